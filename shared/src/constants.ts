@@ -1,0 +1,58 @@
+// Business constants from the spec, section 9. Pure data: used by web (selectors) and
+// functions (validation, defaults).
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export const CURRENCIES = {
+  EUR: { symbol: '€', decimals: 2 },
+  USD: { symbol: '$', decimals: 2 },
+  GBP: { symbol: '£', decimals: 2 },
+  JPY: { symbol: '¥', decimals: 0 },
+  CAD: { symbol: 'C$', decimals: 2 },
+  AUD: { symbol: 'A$', decimals: 2 },
+} as const;
+export type Currency = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+
+export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const DEFAULT_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
+
+export const TIME_ZONES = [
+  'Pacific/Honolulu',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'UTC',
+  'Europe/London',
+  'Europe/Madrid',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Rome',
+  'Europe/Athens',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+export const DEFAULT_TIME_ZONE: TimeZone = 'Europe/Madrid';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
+
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving'] as const;
+export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const ARCHIVE_RETENTION_DAYS = 7;

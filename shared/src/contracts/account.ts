@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  CURRENCY_CODES,
+  DATE_FORMATS,
+  LANGUAGES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  THEMES,
+  TIME_ZONES,
+} from '../constants.js';
+import { defineRoute } from './route.js';
+
+const text = (max: number) => z.string().trim().max(max);
+/** A profile text field: absent, cleared (null) or a bounded string. */
+const optionalText = (max: number) => text(max).nullable().optional();
+
+export const personalProfile = z.object({
+  name: optionalText(120),
+  phone: optionalText(30),
+  biography: optionalText(2000),
+  instagram: optionalText(120),
+  linkedin: optionalText(200),
+});
+
+export const businessProfile = z.object({
+  businessName: optionalText(160),
+  website: optionalText(200),
+  street: optionalText(200),
+  city: optionalText(120),
+  postalCode: optionalText(12),
+  province: optionalText(120),
+  country: optionalText(120),
+  taxId: optionalText(20),
+});
+
+export const profileUpdate = personalProfile.extend(businessProfile.shape).strict();
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+const nullableText = z.string().nullable();
+
+export const photographer = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: nullableText,
+  phone: nullableText,
+  biography: nullableText,
+  instagram: nullableText,
+  linkedin: nullableText,
+  photoKey: nullableText,
+  businessName: nullableText,
+  website: nullableText,
+  logoKey: nullableText,
+  street: nullableText,
+  city: nullableText,
+  postalCode: nullableText,
+  province: nullableText,
+  country: nullableText,
+  taxId: nullableText,
+  onboardingCompleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Photographer = z.infer<typeof photographer>;
+
+const channelFlags = z.object(
+  Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, z.boolean()])) as Record<
+    (typeof NOTIFICATION_CHANNELS)[number],
+    z.ZodBoolean
+  >,
+);
+
+export const photographerSettings = z.object({
+  appearance: z.enum(THEMES),
+  preferences: z.object({
+    language: z.enum(LANGUAGES),
+    currency: z.enum(CURRENCY_CODES),
+    dateFormat: z.enum(DATE_FORMATS),
+    timezone: z.enum(TIME_ZONES),
+  }),
+  notifications: z.object(
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelFlags])) as Record<
+      (typeof NOTIFICATION_TYPES)[number],
+      typeof channelFlags
+    >,
+  ),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PhotographerSettings = z.infer<typeof photographerSettings>;
+
+export const me = z.object({ photographer, settings: photographerSettings });
+export type Me = z.infer<typeof me>;
+
+export const getMe = defineRoute({
+  id: 'account.getMe',
+  domain: 'account',
+  method: 'GET',
+  path: '/api/me',
+  auth: 'photographer',
+  summary: "The signed-in photographer's profile and settings; the first call creates both.",
+  response: me,
+  example: { params: {}, query: {}, body: {} },
+});
+
+export const putMe = defineRoute({
+  id: 'account.putMe',
+  domain: 'account',
+  method: 'PUT',
+  path: '/api/me',
+  auth: 'photographer',
+  summary: "Updates the signed-in photographer's personal and business profile.",
+  body: profileUpdate,
+  response: me,
+  example: {
+    params: {},
+    query: {},
+    body: { name: 'Lucía Martín', businessName: 'Estudio Lucía', city: 'Sevilla' },
+  },
+});

@@ -1,0 +1,85 @@
+// A route contract: everything both ends of the API agree on. CDK builds the HTTP API
+// from these, the local gateway serves them, the web client is typed from them and the
+// tenant-isolation and bad-input suites enumerate them.
+
+import { z } from 'zod';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** `photographer`: Cognito JWT; `public`: anyone; `apiKey`: a photographer's API key. */
+export type AuthKind = 'public' | 'photographer' | 'apiKey';
+
+/** One Lambda function per domain. */
+export const DOMAINS = ['platform', 'account'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export const emptyObject = z.object({}).strict();
+export type EmptyObject = z.infer<typeof emptyObject>;
+
+export interface RouteContract<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, `<domain>.<useCase>`. */
+  id: string;
+  domain: Domain;
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/sessions/{sessionId}`. */
+  path: `/api/${string}`;
+  auth: AuthKind;
+  summary: string;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  successStatus: number;
+  /** A valid request, used by docs and by the generated test suites. */
+  example: { params: z.input<P>; query: z.input<Q>; body: z.input<B> };
+}
+
+export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+export const defineRoute = <
+  P extends z.ZodType = typeof emptyObject,
+  Q extends z.ZodType = typeof emptyObject,
+  B extends z.ZodType = typeof emptyObject,
+  R extends z.ZodType = z.ZodType,
+>(
+  route: Optional<RouteContract<P, Q, B, R>, 'params' | 'query' | 'body' | 'successStatus'>,
+): RouteContract<P, Q, B, R> =>
+  ({
+    params: emptyObject,
+    query: emptyObject,
+    body: emptyObject,
+    successStatus: 200,
+    ...route,
+  }) as RouteContract<P, Q, B, R>;
+
+export type RouteParams<R extends AnyRoute> = z.infer<R['params']>;
+export type RouteQuery<R extends AnyRoute> = z.infer<R['query']>;
+export type RouteBody<R extends AnyRoute> = z.infer<R['body']>;
+export type RouteResponse<R extends AnyRoute> = z.infer<R['response']>;
+
+/** The body of every error answer. */
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Fills `{name}` placeholders of a route path. */
+export const buildPath = (path: string, params: Record<string, string | number>): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
