@@ -1,0 +1,26 @@
+// Every Lambda function of the product and the file that holds its handler, relative to
+// the repository root. The CDK app bundles these; the local stand-in imports the same files.
+import type { Domain } from '@fotostudio/shared/contracts/route';
+
+export const httpFunctionEntries: Record<Domain, string> = {
+  platform: 'functions/src/http/platform/handler.ts',
+  account: 'functions/src/http/account/handler.ts',
+};
+
+/** Receives `ANY /api/{proxy+}` that no route matched, so unknown routes answer with a catalogue 404. */
+export const fallbackDomain: Domain = 'platform';
+
+export const eventFunctionEntries = {
+  /** S3 ObjectCreated under `originals/` of the media bucket. */
+  imageUpload: 'functions/src/events/image-upload/handler.ts',
+  /** DynamoDB stream of the table (NEW_AND_OLD_IMAGES), TTL deletions included. */
+  tableStream: 'functions/src/events/table-stream/handler.ts',
+  /** Cognito PostConfirmation and CustomMessage triggers. */
+  cognitoTriggers: 'functions/src/events/cognito-triggers/handler.ts',
+} as const;
+
+export type EventFunction = keyof typeof eventFunctionEntries;
+
+/** Prefix of the media bucket whose uploads trigger the image function. */
+export const ORIGINALS_PREFIX = 'originals/';
+export const DERIVED_PREFIX = 'derived/';

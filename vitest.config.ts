@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects. `npm test` runs shared, functions and infra; `npm run
+// test:e2e` runs the browser journeys against a fully started local stack.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['functions/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // The stand-ins are shared by every file; keep files from racing for them.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['web/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
