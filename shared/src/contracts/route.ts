@@ -83,3 +83,32 @@ export const buildPath = (path: string, params: Record<string, string | number>)
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
+
+const templateCache = new Map<string, RegExp>();
+
+/** Matches a request path against a route path template; returns the decoded parameters. */
+export const matchPathTemplate = (template: string, path: string): Record<string, string> | undefined => {
+  let pattern = templateCache.get(template);
+  if (!pattern) {
+    const source = template
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment);
+        return param ? `(?<${param[1]}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    pattern = new RegExp(`^${source}/?$`);
+    templateCache.set(template, pattern);
+  }
+  const match = pattern.exec(path);
+  if (!match) return undefined;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(match.groups ?? {})) {
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
+};

@@ -1,8 +1,25 @@
 // The route table: the single list of every API route.
 import { getMe, putMe } from './account.js';
 import { getHealth } from './platform.js';
-import type { AnyRoute, Domain } from './route.js';
+import { matchPathTemplate, type AnyRoute, type Domain } from './route.js';
 
 export const routeTable = [getHealth, getMe, putMe] as const satisfies readonly AnyRoute[];
 
 export const routesOfDomain = (domain: Domain): AnyRoute[] => routeTable.filter((r) => r.domain === domain);
+
+export type RouteMatch =
+  | { kind: 'matched'; route: AnyRoute; params: Record<string, string> }
+  /** The path exists but not with this method. */
+  | { kind: 'method-not-allowed' }
+  | { kind: 'not-found' };
+
+export const matchRoute = (method: string, path: string): RouteMatch => {
+  let pathExists = false;
+  for (const route of routeTable) {
+    const params = matchPathTemplate(route.path, path);
+    if (!params) continue;
+    if (route.method === method.toUpperCase()) return { kind: 'matched', route, params };
+    pathExists = true;
+  }
+  return pathExists ? { kind: 'method-not-allowed' } : { kind: 'not-found' };
+};

@@ -1,0 +1,26 @@
+// The ElectroDB service over the one table. Built lazily so the table name comes from the
+// validated config at first use, not at import time.
+import { Service } from 'electrodb';
+import { dynamoDocumentClient } from '../lib/aws-clients.js';
+import { config } from '../lib/config.js';
+import { photographerEntity } from './entities/photographer.js';
+import { photographerSettingsEntity } from './entities/photographer-settings.js';
+import { uploadEntity } from './entities/upload.js';
+
+const buildDatabase = () =>
+  new Service(
+    { photographer: photographerEntity, photographerSettings: photographerSettingsEntity, upload: uploadEntity },
+    { table: config().TABLE_NAME, client: dynamoDocumentClient() },
+  );
+
+export type Database = ReturnType<typeof buildDatabase>;
+
+let database: Database | undefined;
+
+export const db = (): Database => {
+  database ??= buildDatabase();
+  return database;
+};
+
+/** Name ElectroDB writes into every item; the stream handler dispatches on it. */
+export const ENTITY_NAME_ATTRIBUTE = '__edb_e__';

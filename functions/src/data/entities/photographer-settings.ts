@@ -1,0 +1,50 @@
+import { Entity, type EntityItem } from 'electrodb';
+import {
+  CURRENCY_CODES,
+  DATE_FORMATS,
+  LANGUAGES,
+  THEMES,
+  TIME_ZONES,
+} from '@fotostudio/shared/constants';
+
+const now = () => new Date().toISOString();
+const channels = {
+  type: 'map',
+  required: true,
+  properties: { app: { type: 'boolean', required: true }, email: { type: 'boolean', required: true } },
+} as const;
+
+/** One row per photographer, created by the server with the photographer. */
+export const photographerSettingsEntity = new Entity({
+  model: { entity: 'photographerSettings', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    appearance: { type: THEMES, required: true },
+    preferences: {
+      type: 'map',
+      required: true,
+      properties: {
+        language: { type: LANGUAGES, required: true },
+        currency: { type: CURRENCY_CODES, required: true },
+        dateFormat: { type: DATE_FORMATS, required: true },
+        timezone: { type: TIME_ZONES, required: true },
+      },
+    },
+    notifications: {
+      type: 'map',
+      required: true,
+      properties: { clientSelections: channels, storageAlerts: channels, sessionArchiving: channels },
+    },
+    createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+  },
+  indexes: {
+    byPhotographer: {
+      collection: 'account',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export type PhotographerSettingsItem = EntityItem<typeof photographerSettingsEntity>;

@@ -1,0 +1,40 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+const now = () => new Date().toISOString();
+const optionalText = { type: 'string' } as const;
+
+/** The account owner. `photographerId` is the Cognito user's `sub`. */
+export const photographerEntity = new Entity({
+  model: { entity: 'photographer', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    name: optionalText,
+    phone: optionalText,
+    biography: optionalText,
+    instagram: optionalText,
+    linkedin: optionalText,
+    photoKey: optionalText,
+    businessName: optionalText,
+    website: optionalText,
+    logoKey: optionalText,
+    street: optionalText,
+    city: optionalText,
+    postalCode: optionalText,
+    province: optionalText,
+    country: optionalText,
+    taxId: optionalText,
+    onboardingCompleted: { type: 'boolean', required: true, default: false },
+    createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+  },
+  indexes: {
+    byPhotographer: {
+      collection: 'account',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export type PhotographerItem = EntityItem<typeof photographerEntity>;

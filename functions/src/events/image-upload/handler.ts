@@ -1,0 +1,27 @@
+import type { S3Event } from 'aws-lambda';
+import { logger } from '../../lib/logger.js';
+import { decodeEventKey, parseOriginalKey } from '../../media/object-keys.js';
+import { recordUpload } from './record-upload.js';
+
+/**
+ * S3 ObjectCreated under `originals/`. Every record is handled; if any fails the whole
+ * invocation fails so Lambda retries it, which is safe because recording is idempotent.
+ */
+export const handler = async (event: S3Event): Promise<void> => {
+  const results = await Promise.allSettled(
+    event.Records.map(async (record) => {
+      const key = decodeEventKey(record.s3.object.key);
+      const original = parseOriginalKey(key);
+      if (!original) {
+        logger.warn('image-upload: ignoring key outside originals/<photographer>/', { key });
+        return;
+      }
+      await recordUpload(record.s3.bucket.name, key, original);
+    }),
+  );
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failures.length > 0) {
+    logger.error('image-upload: records failed', { failed: failures.length, errors: failures.map((f) => f.reason) });
+    throw new Error(`${failures.length} of ${event.Records.length} uploads could not be recorded`);
+  }
+};

@@ -1,0 +1,34 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from '../../lib/logger.js';
+import { reapUpload } from './reap-upload.js';
+import { toItemChange, type ItemChange } from './stream-record.js';
+
+type Reaction = (change: ItemChange) => Promise<void>;
+
+/** What follows a change, by entity and kind of change. */
+const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>> = {
+  upload: { remove: reapUpload },
+};
+
+/**
+ * The table's stream (NEW_AND_OLD_IMAGES). Records of one shard arrive in order; a failure
+ * reports that record, so Lambda retries from there without
+ * repeating the work that succeeded (partial batch responses restart from the lowest
+ * reported sequence number).
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  for (const record of event.Records) {
+    const change = toItemChange(record);
+    const reaction = change.entity ? reactions[change.entity]?.[change.change] : undefined;
+    if (!reaction) continue;
+    try {
+      await reaction(change);
+    } catch (error) {
+      logger.error('table-stream: reaction failed', { entity: change.entity, change: change.change, error });
+      const sequenceNumber = record.dynamodb?.SequenceNumber;
+      if (!sequenceNumber) throw error;
+      return { batchItemFailures: [{ itemIdentifier: sequenceNumber }] };
+    }
+  }
+  return { batchItemFailures: [] };
+};

@@ -1,0 +1,5 @@
+import { httpFunction } from '../../lib/http/http-function.js';
+import { getMeHandler } from './get-me.js';
+import { putMeHandler } from './put-me.js';
+
+export const handler = httpFunction('account', [getMeHandler, putMeHandler]);

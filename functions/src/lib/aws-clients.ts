@@ -1,0 +1,34 @@
+// SDK clients, created once per cold start. Endpoints come only from the standard
+// AWS_ENDPOINT_URL_<SERVICE> variables, so the same code talks to AWS or the local stand-ins.
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+let ses: SESv2Client | undefined;
+let cognito: CognitoIdentityProviderClient | undefined;
+
+export const dynamoDocumentClient = (): DynamoDBDocumentClient => {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documentClient;
+};
+
+export const s3Client = (): S3Client => {
+  s3 ??= new S3Client({});
+  return s3;
+};
+
+export const sesClient = (): SESv2Client => {
+  ses ??= new SESv2Client({});
+  return ses;
+};
+
+export const cognitoClient = (): CognitoIdentityProviderClient => {
+  cognito ??= new CognitoIdentityProviderClient({});
+  return cognito;
+};

@@ -1,0 +1,64 @@
+// The one mapping from anything thrown to an HTTP answer with a catalogue code.
+// 5xx bodies never carry internals: only the code, the catalogue message and the request id.
+import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import type { ErrorResponse } from '@fotostudio/shared/contracts/route';
+import { ZodError } from 'zod';
+import { DomainError, type ErrorIssue } from '../errors.js';
+import type { HttpResult } from './types.js';
+
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'general.validation',
+  401: 'auth.unauthorized',
+  403: 'auth.forbidden',
+  404: 'general.route_not_found',
+  405: 'general.method_not_allowed',
+  413: 'general.payload_too_large',
+  415: 'general.unsupported_media_type',
+  429: 'rate_limit.too_many_requests',
+};
+
+const issuesOf = (error: ZodError): ErrorIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' ? statusCode : undefined;
+};
+
+export interface MappedError {
+  status: number;
+  code: ErrorCode;
+  issues?: ErrorIssue[];
+  /** True for failures the caller could not cause: worth an error log. */
+  unexpected: boolean;
+}
+
+export const mapError = (error: unknown): MappedError => {
+  if (error instanceof DomainError) {
+    return { status: error.status, code: error.code, issues: error.issues, unexpected: error.status >= 500 };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, code: 'general.validation', issues: issuesOf(error), unexpected: false };
+  }
+  const status = statusOf(error);
+  const code = status === undefined ? undefined : codeForStatus[status];
+  if (status !== undefined && code !== undefined) return { status, code, unexpected: false };
+  return { status: 500, code: 'general.unknown', unexpected: true };
+};
+
+export const errorResult = (mapped: MappedError, requestId: string | undefined): HttpResult => {
+  const body: ErrorResponse = {
+    error: {
+      code: mapped.code,
+      message: errorCatalogue[mapped.code].en,
+      ...(requestId ? { requestId } : {}),
+      ...(mapped.issues?.length ? { issues: mapped.issues } : {}),
+    },
+  };
+  return {
+    statusCode: mapped.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+};

@@ -1,0 +1,112 @@
+// The one factory for HTTP functions: one middy stack per domain, routing its use cases.
+// Each route's params, query and body are parsed with the route's zod contract before the
+// use case runs, and the answer is parsed with the response schema on the way out, so a
+// use case can neither receive unchecked input nor leak attributes the contract lacks.
+import middy from '@middy/core';
+import httpRouterHandler from '@middy/http-router';
+import type { AnyRoute, Domain, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@fotostudio/shared/contracts/route';
+import { matchRoute, routesOfDomain } from '@fotostudio/shared/contracts/routes';
+import type { Context } from 'aws-lambda';
+import { DomainError } from '../errors.js';
+import { errorHandler, jsonBody, jsonBodyOf, normaliseEvent, requestLog } from './middlewares.js';
+import type { HttpEvent, HttpHandler, HttpResult } from './types.js';
+
+/** The signed-in photographer, from the JWT claims the authorizer verified. Never from the body. */
+export interface Caller {
+  photographerId: string;
+  username: string;
+}
+
+export interface RouteInput<R extends AnyRoute> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  event: HttpEvent;
+  context: Context;
+}
+
+type UseCase<R extends AnyRoute, I> = (input: I) => Promise<RouteResponse<R>>;
+
+export interface RouteHandler {
+  route: AnyRoute;
+  handle: (event: HttpEvent, context: Context) => Promise<HttpResult>;
+}
+
+const claimOf = (event: HttpEvent, name: string): string | undefined => {
+  const value = event.requestContext.authorizer?.jwt?.claims?.[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+const callerOf = (event: HttpEvent): Caller => {
+  const photographerId = claimOf(event, 'sub');
+  if (!photographerId) throw new DomainError('auth.unauthorized');
+  return { photographerId, username: claimOf(event, 'username') ?? claimOf(event, 'cognito:username') ?? photographerId };
+};
+
+const hasBody = (route: AnyRoute) => route.method !== 'GET' && route.method !== 'DELETE';
+
+const parseInput = async <R extends AnyRoute>(route: R, event: HttpEvent, context: Context): Promise<RouteInput<R>> => ({
+  params: (await route.params.parseAsync(event.pathParameters ?? {})) as RouteParams<R>,
+  query: (await route.query.parseAsync(event.queryStringParameters ?? {})) as RouteQuery<R>,
+  body: (hasBody(route) ? await route.body.parseAsync(jsonBodyOf(event) ?? {}) : {}) as RouteBody<R>,
+  event,
+  context,
+});
+
+const respond = async (route: AnyRoute, result: unknown): Promise<HttpResult> => {
+  const body = await route.response.parseAsync(result);
+  return {
+    statusCode: route.successStatus,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+};
+
+/** A route that needs a signed-in photographer. */
+export const photographerRoute = <R extends AnyRoute>(
+  route: R,
+  useCase: UseCase<R, RouteInput<R> & { caller: Caller }>,
+): RouteHandler => {
+  if (route.auth !== 'photographer') throw new Error(`${route.id} is not a photographer route`);
+  return {
+    route,
+    handle: async (event, context) => {
+      const caller = callerOf(event);
+      const input = await parseInput(route, event, context);
+      return respond(route, await useCase({ ...input, caller }));
+    },
+  };
+};
+
+/** A route anyone may call. */
+export const publicRoute = <R extends AnyRoute>(route: R, useCase: UseCase<R, RouteInput<R>>): RouteHandler => {
+  if (route.auth !== 'public') throw new Error(`${route.id} is not a public route`);
+  return {
+    route,
+    handle: async (event, context) => respond(route, await useCase(await parseInput(route, event, context))),
+  };
+};
+
+const unmatched = ({ method, path }: { method: string; path: string }): never => {
+  const match = matchRoute(method, path);
+  throw new DomainError(match.kind === 'method-not-allowed' ? 'general.method_not_allowed' : 'general.route_not_found');
+};
+
+/**
+ * Builds a domain's Lambda handler. Fails at cold start if a route of the domain in the
+ * route table has no handler, so a contract can never be deployed without its code.
+ */
+export const httpFunction = (domain: Domain, handlers: RouteHandler[]): HttpHandler => {
+  const expected = routesOfDomain(domain).map((r) => r.id).sort();
+  const given = handlers.map((h) => h.route.id).sort();
+  if (expected.join() !== given.join()) {
+    throw new Error(`Domain ${domain} handles [${given.join(', ')}] but the route table has [${expected.join(', ')}]`);
+  }
+  const router = httpRouterHandler({
+    routes: handlers.map(({ route, handle }) => ({ method: route.method, path: route.path, handler: handle })),
+    notFoundResponse: unmatched,
+  });
+  return middy<HttpEvent, HttpResult, Error, Context>()
+    .use([errorHandler(), requestLog(), normaliseEvent(), jsonBody()])
+    .handler(router as unknown as HttpHandler) as unknown as HttpHandler;
+};

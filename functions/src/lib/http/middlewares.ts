@@ -1,0 +1,92 @@
+// The middlewares of every HTTP function, in the order `httpFunction` applies them.
+import type middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { DomainError } from '../errors.js';
+import { logger } from '../logger.js';
+import { errorResult, mapError } from './error-response.js';
+import type { HttpEvent, HttpResult } from './types.js';
+
+type Middleware = middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context>;
+
+/** Registered first so its onError runs last, after every other middleware had its say. */
+export const errorHandler = (): Middleware => ({
+  onError: (request) => {
+    const mapped = mapError(request.error);
+    const requestId = request.event.requestContext?.requestId;
+    if (mapped.unexpected) {
+      logger.error('request failed', { requestId, routeKey: request.event.routeKey, error: request.error });
+    }
+    request.response = errorResult(mapped, requestId);
+  },
+});
+
+/** One line per request: route, status, duration. No headers, bodies or tokens. */
+export const requestLog = (): Middleware => {
+  let startedAt = 0;
+  const finish = (request: middy.Request<HttpEvent, HttpResult, Error, Context>) => {
+    logger.info('request', {
+      requestId: request.event.requestContext?.requestId,
+      method: request.event.requestContext?.http?.method,
+      path: request.event.rawPath,
+      status: request.response?.statusCode,
+      durationMs: Date.now() - startedAt,
+    });
+  };
+  return {
+    before: () => {
+      startedAt = Date.now();
+    },
+    after: finish,
+    onError: (request) => {
+      // The error handler has not run yet (it is last); log once it set the response.
+      const mapped = mapError(request.error);
+      logger.info('request', {
+        requestId: request.event.requestContext?.requestId,
+        method: request.event.requestContext?.http?.method,
+        path: request.event.rawPath,
+        status: mapped.status,
+        code: mapped.code,
+        durationMs: Date.now() - startedAt,
+      });
+    },
+  };
+};
+
+/** Lower-cases header names and fills the optional collections so handlers need no guards. */
+export const normaliseEvent = (): Middleware => ({
+  before: (request) => {
+    const event = request.event;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(event.headers ?? {})) {
+      if (value !== undefined) headers[name.toLowerCase()] = value;
+    }
+    event.headers = headers;
+    event.queryStringParameters ??= {};
+    event.pathParameters ??= {};
+  },
+});
+
+const parsedBodies = new WeakMap<HttpEvent, unknown>();
+
+/** The parsed JSON body of a request, or undefined when it had none. */
+export const jsonBodyOf = (event: HttpEvent): unknown => parsedBodies.get(event);
+
+const isJsonContentType = (value: string | undefined): boolean =>
+  value === undefined || /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i.test(value.trim());
+
+/** Parses a JSON body; malformed JSON and non-JSON bodies are the caller's error, never a 5xx. */
+export const jsonBody = (): Middleware => ({
+  before: (request) => {
+    const event = request.event;
+    if (event.body === undefined || event.body === null || event.body === '') return;
+    if (!isJsonContentType(event.headers['content-type'])) {
+      throw new DomainError('general.unsupported_media_type');
+    }
+    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    try {
+      parsedBodies.set(event, JSON.parse(text));
+    } catch (cause) {
+      throw new DomainError('general.malformed_json', { cause });
+    }
+  },
+});

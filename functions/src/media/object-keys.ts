@@ -1,0 +1,23 @@
+// The media bucket's key layout: `originals/<photographerId>/...` holds what the browser
+// uploaded; `derived/<photographerId>/...` what the image function made from it. Writing
+// derived files under another prefix is what keeps the image function from triggering itself.
+import { DERIVED_PREFIX, ORIGINALS_PREFIX } from '../function-entries.js';
+
+export interface OriginalKey {
+  photographerId: string;
+  /** The part after the photographer id. */
+  path: string;
+}
+
+export const parseOriginalKey = (key: string): OriginalKey | undefined => {
+  if (!key.startsWith(ORIGINALS_PREFIX)) return undefined;
+  const [photographerId, ...rest] = key.slice(ORIGINALS_PREFIX.length).split('/');
+  if (!photographerId || rest.length === 0 || rest.some((part) => part === '' || part === '..')) return undefined;
+  return { photographerId, path: rest.join('/') };
+};
+
+export const derivedPrefixOf = (original: OriginalKey): string =>
+  `${DERIVED_PREFIX}${original.photographerId}/${original.path}/`;
+
+/** S3 event keys are URL-encoded with `+` for spaces. */
+export const decodeEventKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
