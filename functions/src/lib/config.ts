@@ -1,6 +1,6 @@
 // The only place that reads environment variables. Parsed once per cold start; a missing
 // or malformed value fails loudly at init rather than mid-request.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1),

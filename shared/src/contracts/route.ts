@@ -2,7 +2,7 @@
 // from these, the local gateway serves them, the web client is typed from them and the
 // tenant-isolation and bad-input suites enumerate them.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -1,0 +1,52 @@
+/** Import boundaries of the workspaces (DESIGN.md): checked in CI. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-pure',
+      comment: 'shared/ is used by browser and Lambda alike: no other workspace, no AWS SDK, no React, no Node built-ins.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: {
+        path: ['^functions/', '^infra/', '^web/', 'node_modules/(@aws-sdk|aws-cdk-lib|react|react-dom|aws-amplify)/'],
+      },
+    },
+    {
+      name: 'shared-no-node-builtins',
+      severity: 'error',
+      from: { path: '^shared/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-not-to-back-end',
+      comment: 'The browser app never imports Lambda code or infrastructure.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: ['^functions/', '^infra/'] },
+    },
+    {
+      name: 'functions-not-to-infra-or-web',
+      comment: 'Lambda code does not depend on the CDK app, the local stand-in or the browser app.',
+      severity: 'error',
+      from: { path: '^functions/src/' },
+      to: { path: ['^infra/', '^web/'] },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^aws-lambda$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', 'dist', 'cdk.out', '\\.local-data'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,78 @@
+// Per Lambda bundle: minified size and cold module-init time (a fresh Node process
+// importing the bundle, as a Lambda cold start does before the first invocation).
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eventFunctionEntries, httpFunctionEntries } from '../functions/src/function-entries.js';
+import { lambdaEsbuildOptions } from '../infra/lib/lambda-bundling.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const INIT_SAMPLES = 15;
+const HTTP_SIZE_TARGET = 1024 * 1024;
+const INIT_TARGET_MS = 150;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const measureInit = (bundle: string): number => {
+  const probe = join(bundle, '..', 'probe.mjs');
+  writeFileSync(
+    probe,
+    `const t = performance.now(); await import(${JSON.stringify(bundle)}); process.stdout.write(String(performance.now() - t));`,
+  );
+  const samples: number[] = [];
+  for (let i = 0; i < INIT_SAMPLES; i += 1) {
+    // Environment as on Lambda: config is read lazily, so init must not need it.
+    samples.push(Number(execFileSync(process.execPath, [probe], { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent' } }).toString()));
+  }
+  return median(samples);
+};
+
+export interface BundleFigure {
+  name: string;
+  kind: 'http' | 'event';
+  bytes: number;
+  initMs: number;
+  withinTarget: boolean;
+}
+
+export const benchLambdaBundles = async (): Promise<BundleFigure[]> => {
+  const out = mkdtempSync(join(tmpdir(), 'fotostudio-bench-'));
+  const entries = [
+    ...Object.entries(httpFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'http' as const })),
+    ...Object.entries(eventFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'event' as const })),
+  ];
+  const figures: BundleFigure[] = [];
+  try {
+    for (const { name, entry, kind } of entries) {
+      const outfile = join(out, name, 'index.mjs');
+      await build({ ...lambdaEsbuildOptions, entryPoints: [join(ROOT, entry)], outfile, logLevel: 'error' });
+      const bytes = statSync(outfile).size;
+      const initMs = measureInit(outfile);
+      figures.push({
+        name,
+        kind,
+        bytes,
+        initMs,
+        withinTarget: initMs <= INIT_TARGET_MS && (kind !== 'http' || bytes <= HTTP_SIZE_TARGET),
+      });
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+  return figures;
+};
+
+export const printLambdaBundles = (figures: BundleFigure[]): void => {
+  console.log(`\nLambda bundles (esbuild, minified ESM; init = median of ${INIT_SAMPLES} cold imports)`);
+  console.log('| function | kind | size | cold init | target |');
+  console.log('|---|---|---|---|---|');
+  for (const f of figures) {
+    const target = f.kind === 'http' ? `<= 1 MB, <= ${INIT_TARGET_MS} ms` : `<= ${INIT_TARGET_MS} ms`;
+    console.log(`| ${f.name} | ${f.kind} | ${(f.bytes / 1024).toFixed(0)} KiB | ${f.initMs.toFixed(1)} ms | ${target} ${f.withinTarget ? 'met' : 'MISSED'} |`);
+  }
+};

@@ -1,0 +1,119 @@
+// Event plumbing, end to end through the local stand-ins: S3 ObjectCreated reaches the
+// image function, the table's stream (TTL deletions included) reaches the stream
+// function, and Cognito triggers reach theirs.
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readAccount } from '../src/account/photographer-account.js';
+import { db } from '../src/data/database.js';
+import { createPhotographer } from './support/cognito-users.js';
+import { eventually } from './support/eventually.js';
+import { latestMailTo } from './support/mail.js';
+import { SignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { uniqueEmail } from './support/cognito-users.js';
+
+const s3 = new S3Client({});
+const bucket = () => process.env.MEDIA_BUCKET ?? '';
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const objectExists = async (key: string): Promise<boolean> => {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const uploadOf = async (photographerId: string, objectKey: string) =>
+  (await db().entities.upload.get({ photographerId, objectKey }).go()).data ?? undefined;
+
+describe('S3 uploads reach the image function', () => {
+  it('records a real image under originals/ as received, with its size and type', async () => {
+    const photographerId = randomUUID();
+    const key = `originals/${photographerId}/session 1/photo one.png`;
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
+    const upload = await eventually(() => uploadOf(photographerId, key));
+    expect(upload).toMatchObject({ status: 'received', sizeBytes: PNG.length, contentType: 'image/png', detectedType: 'image/png' });
+    expect(upload.expiresAt).toBeUndefined();
+  });
+
+  it('rejects a file whose bytes are not the image its type claims, and schedules its removal', async () => {
+    const photographerId = randomUUID();
+    const key = `originals/${photographerId}/fake.png`;
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: Buffer.from('%PDF-1.7 not a picture'), ContentType: 'image/png' }));
+    const upload = await eventually(() => uploadOf(photographerId, key));
+    expect(upload).toMatchObject({ status: 'rejected', rejectionReason: 'not_an_image' });
+    expect(upload.expiresAt).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('ignores objects outside originals/, so derived files never trigger it', async () => {
+    const photographerId = randomUUID();
+    const key = `derived/${photographerId}/thumb.png`;
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await uploadOf(photographerId, key)).toBeUndefined();
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  });
+});
+
+describe('the table stream reaches the stream function', () => {
+  const storeUpload = async (expiresAt?: number) => {
+    const photographerId = randomUUID();
+    const key = `originals/${photographerId}/to-reap.png`;
+    const derived = `derived/${photographerId}/to-reap.png/thumb.webp`;
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: derived, Body: PNG, ContentType: 'image/png' }));
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
+    await eventually(() => uploadOf(photographerId, key));
+    if (expiresAt !== undefined) {
+      await db().entities.upload.patch({ photographerId, objectKey: key }).set({ expiresAt }).go();
+    }
+    return { photographerId, key, derived };
+  };
+
+  it('removes the bytes and derivatives of a deleted upload record', async () => {
+    const { photographerId, key, derived } = await storeUpload();
+    await db().entities.upload.delete({ photographerId, objectKey: key }).go();
+    await eventually(async () => ((await objectExists(key)) || (await objectExists(derived)) ? undefined : true));
+  });
+
+  it(
+    'receives TTL deletions and reaps the expired upload',
+    async () => {
+      const { photographerId, key, derived } = await storeUpload(Math.floor(Date.now() / 1000) - 60);
+      // DynamoDB Local sweeps expired items about once a minute.
+      await eventually(async () => ((await uploadOf(photographerId, key)) ? undefined : true), 150_000, 1000);
+      await eventually(async () => ((await objectExists(key)) || (await objectExists(derived)) ? undefined : true), 20_000);
+    },
+    180_000,
+  );
+});
+
+describe('Cognito triggers reach their function', () => {
+  it('PostConfirmation creates the photographer and the default settings', async () => {
+    const user = await createPhotographer('confirmed');
+    const account = await readAccount(user.sub);
+    expect(account.photographer).toMatchObject({ email: user.email, onboardingCompleted: false });
+    expect(account.settings?.preferences.timezone).toBe('Europe/Madrid');
+  });
+
+  it('CustomMessage writes the sign-up email with a link into the app, delivered through SES', async () => {
+    const email = uniqueEmail('signup-mail');
+    await new CognitoIdentityProviderClient({}).send(
+      new SignUpCommand({
+        ClientId: process.env.USER_POOL_CLIENT_ID,
+        Username: email,
+        Password: `Pw-${randomUUID()}`,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    const mail = await eventually(() => latestMailTo(email));
+    expect(mail.subject).toBe('Confirma tu correo electrónico');
+    expect(mail.html).toContain(`${process.env.APP_URL}/auth/confirm?code=`);
+    expect(mail.html).not.toContain('{####}');
+  });
+});

@@ -1,0 +1,88 @@
+import { getHealth } from '@fotostudio/shared/contracts/platform';
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../src/lib/errors.js';
+import { httpFunction, publicRoute } from '../src/lib/http/http-function.js';
+import type { HttpEvent } from '../src/lib/http/types.js';
+
+const event = (method: string, path: string, extra: Partial<HttpEvent> = {}): HttpEvent => ({
+  version: '2.0',
+  routeKey: `${method} ${path}`,
+  rawPath: path,
+  rawQueryString: '',
+  headers: { 'Content-Type': 'application/json' },
+  isBase64Encoded: false,
+  requestContext: {
+    accountId: 'local',
+    apiId: 'local',
+    domainName: '127.0.0.1',
+    domainPrefix: '127',
+    http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+    requestId: 'req-1',
+    routeKey: `${method} ${path}`,
+    stage: '$default',
+    time: '',
+    timeEpoch: Date.now(),
+  },
+  ...extra,
+});
+const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const healthy = { status: 'ok' as const, database: 'ok' as const, time: '2026-01-01T00:00:00.000Z' };
+
+describe('httpFunction', () => {
+  it('turns an unexpected failure into 500 general.unknown without leaking its message', async () => {
+    const handler = httpFunction('platform', [
+      publicRoute(getHealth, async () => {
+        throw new Error('connection string postgres://secret@db');
+      }),
+    ]);
+    const result = await handler(event('GET', '/api/health'), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      error: { code: 'general.unknown', message: 'An unexpected error occurred. Please try again.', requestId: 'req-1' },
+    });
+  });
+
+  it('maps a domain error to its catalogue status and code', async () => {
+    const handler = httpFunction('platform', [
+      publicRoute(getHealth, async () => {
+        throw new DomainError('rate_limit.too_many_requests');
+      }),
+    ]);
+    const result = await handler(event('GET', '/api/health'), context);
+    expect(result.statusCode).toBe(429);
+    expect(JSON.parse(result.body ?? '')).toMatchObject({ error: { code: 'rate_limit.too_many_requests' } });
+  });
+
+  it('sends only what the response contract names', async () => {
+    const handler = httpFunction('platform', [
+      publicRoute(getHealth, async () => ({ ...healthy, pk: 'PHOTOGRAPHER#1', secret: 'x' }) as typeof healthy),
+    ]);
+    const result = await handler(event('GET', '/api/health'), context);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? '')).toEqual(healthy);
+  });
+
+  it('refuses to build a domain whose handlers do not match the route table', () => {
+    expect(() => httpFunction('account', [])).toThrow(/route table/);
+  });
+
+  it('answers routes it does not know with a catalogue 404, and known paths with the wrong method with 405', async () => {
+    const handler = httpFunction('platform', [publicRoute(getHealth, async () => healthy)]);
+    const unknown = await handler(event('GET', '/api/nope'), context);
+    expect(unknown.statusCode).toBe(404);
+    expect(JSON.parse(unknown.body ?? '')).toMatchObject({ error: { code: 'general.route_not_found' } });
+    const wrongMethod = await handler(event('POST', '/api/health'), context);
+    expect(wrongMethod.statusCode).toBe(405);
+  });
+
+  it('decodes base64 bodies before parsing them', async () => {
+    const handler = httpFunction('platform', [publicRoute(getHealth, async () => healthy)]);
+    const result = await handler(
+      event('GET', '/api/health', { body: Buffer.from('{not json').toString('base64'), isBase64Encoded: true }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '')).toMatchObject({ error: { code: 'general.malformed_json' } });
+  });
+});

@@ -1,0 +1,20 @@
+// esbuild options shared by the CDK functions and the bundle benchmark, so the figures in
+// docs/performance.md describe what is deployed.
+import type { BuildOptions } from 'esbuild';
+
+/** ESM needs `require` for the few CommonJS dependencies that call it. */
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+export const lambdaEsbuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  treeShaking: true,
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+  // The SDK is bundled rather than taken from the runtime: a pinned, tree-shaken copy.
+  external: [],
+  legalComments: 'none',
+} satisfies BuildOptions;
