@@ -24,7 +24,8 @@ export const uploadEntity = new Entity({
   indexes: {
     byObject: {
       pk: { field: 'pk', composite: ['photographerId'] },
-      sk: { field: 'sk', composite: ['objectKey'] },
+      // Object keys are case-sensitive in S3; ElectroDB would lower-case them by default.
+      sk: { field: 'sk', composite: ['objectKey'], casing: 'none' },
     },
   },
 });
