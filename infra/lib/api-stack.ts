@@ -1,0 +1,192 @@
+// The HTTP API built from the route table: one Lambda function per domain, one API Gateway route
+// per contract (method + path), the Cognito JWT authorizer on photographer routes, and a
+// catch-all that answers unknown /api paths with the catalogue's 404.
+import { fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
+import { type AnyRoute, DOMAINS, type Domain } from '@fotostudio/shared/contracts/route';
+import { routeTable } from '@fotostudio/shared/contracts/routes';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  type IHttpApi,
+  type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { AppFunction } from './constructs/app-function.js';
+import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
+import type { DeploymentConfig } from './deployment-config.js';
+import { acknowledge } from './nag.js';
+import { bucketName } from './resource-names.js';
+
+/**
+ * What each domain's function may touch. A new domain in DOMAINS fails to compile until it is
+ * given an entry here, so its permissions are always a decision, never a default.
+ */
+export const domainAccess: Record<Domain, FunctionAccess> = {
+  // Health check (database reachability) and the catalogue 404 for unknown routes.
+  platform: { table: 'read' },
+  // Profile and settings; reads the signed-in user's e-mail from the pool (access tokens carry none).
+  account: { table: 'readWrite', userPoolActions: ['cognito-idp:AdminGetUser'] },
+};
+
+/** Stage-wide limits for every route (requests per second, burst). */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export const CATCH_ALL_PATH = '/api/{proxy+}';
+
+export interface ApiStackProps extends StackProps {
+  config: DeploymentConfig;
+  /** The bare API created by WebStack (see there for why). */
+  httpApi: IHttpApi;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  appUrl: string;
+  mailIdentityName: string;
+  mediaSigningKeyId: string;
+}
+
+const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+
+export class ApiStack extends Stack {
+  readonly domainFunctions: Record<Domain, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const mediaBucketName = bucketName(this, config.stage, 'media');
+
+    // Re-imported so that the constructs the routes create (integrations, the authorizer) are
+    // scoped to this stack rather than to the stack that owns the API resource.
+    const httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
+      httpApiId: props.httpApi.apiId,
+      apiEndpoint: props.httpApi.apiEndpoint,
+    });
+
+    const functions = {} as Record<Domain, AppFunction>;
+    for (const domain of DOMAINS) {
+      const fn = new AppFunction(this, `${pascalCase(domain)}Function`, {
+        entry: httpFunctionEntries[domain],
+        description: `HTTP API, ${domain} routes`,
+        environment: {
+          tableName: props.table.tableName,
+          mediaBucketName,
+          userPoolId: props.userPool.userPoolId,
+          userPoolClientId: props.userPoolClient.userPoolClientId,
+          appUrl: props.appUrl,
+          sesFromAddress: config.sesFromAddress,
+          logLevel: config.logLevel,
+        },
+        extraEnvironment: { MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId },
+      });
+      grantFunctionAccess(fn, domainAccess[domain], {
+        table: props.table,
+        mediaBucketName,
+        mailIdentityName: props.mailIdentityName,
+        userPoolArn: props.userPool.userPoolArn,
+      });
+      functions[domain] = fn;
+    }
+    this.domainFunctions = functions;
+
+    // One integration per domain; one API-wide invoke permission per function instead of one
+    // per route keeps the functions' resource policies small as the route table grows.
+    const integrations = Object.fromEntries(
+      DOMAINS.map((domain) => [
+        domain,
+        new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, functions[domain], {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+          scopePermissionToRoute: false,
+        }),
+      ]),
+    ) as Record<Domain, HttpLambdaIntegration>;
+
+    const photographerJwt = new HttpJwtAuthorizer(
+      'PhotographerJwt',
+      `https://cognito-idp.${this.region}.amazonaws.com/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.userPoolClient.userPoolClientId] },
+    );
+
+    const authorizerFor = (route: AnyRoute): IHttpRouteAuthorizer | undefined => {
+      switch (route.auth) {
+        case 'photographer':
+          return photographerJwt;
+        // Public routes are open by contract; API-key routes are checked by the function itself
+        // (API Gateway has no notion of the product's per-photographer keys).
+        case 'public':
+        case 'apiKey':
+          return undefined;
+      }
+    };
+
+    for (const route of routeTable as readonly AnyRoute[]) {
+      const httpRoute = new HttpRoute(this, `Route-${route.id}`, {
+        httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations[route.domain],
+        authorizer: authorizerFor(route),
+      });
+      if (route.auth !== 'photographer') {
+        const reason =
+          route.auth === 'public'
+            ? `Route ${route.id} (${route.method} ${route.path}) is public in the route contract: anonymous visitors use it.`
+            : `Route ${route.id} (${route.method} ${route.path}) authenticates with a photographer API key, which its function verifies.`;
+        acknowledge(httpRoute, 'AwsSolutions-APIG4', reason);
+      }
+    }
+
+    const catchAll = new HttpRoute(this, 'Route-catch-all', {
+      httpApi,
+      routeKey: HttpRouteKey.with(CATCH_ALL_PATH, HttpMethod.ANY),
+      integration: integrations[fallbackDomain],
+    });
+    acknowledge(
+      catchAll,
+      'AwsSolutions-APIG4',
+      'The catch-all only reaches the fallback handler, which answers every request with the catalogue 404 and reads no data.',
+    );
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            responseLength: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sourceIp: '$context.identity.sourceIp',
+          }),
+        ),
+      },
+    });
+
+    new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint });
+  }
+}

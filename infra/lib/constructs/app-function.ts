@@ -1,0 +1,136 @@
+// Every Lambda function of the product: one place fixes runtime, architecture, bundling,
+// tracing, logging and the environment that functions/src/lib/config.ts validates.
+import { existsSync, readFileSync } from 'node:fs';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { LogLevel } from '../deployment-config.js';
+import { ESM_REQUIRE_BANNER, lambdaEsbuildOptions } from '../lambda-bundling.js';
+import { acknowledge, wildcardResourceFinding } from '../nag.js';
+import { fromRepoRoot, repoRoot, rootLockFile } from '../repo-paths.js';
+
+/** What every function reads through config(); the names are the variables' names there. */
+export interface AppEnvironment {
+  tableName: string;
+  mediaBucketName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  appUrl: string;
+  sesFromAddress: string;
+  logLevel: LogLevel;
+}
+
+export interface AppFunctionProps {
+  /** Handler file relative to the repository root, as listed in function-entries.ts. */
+  entry: string;
+  description: string;
+  environment: AppEnvironment;
+  /** Variables beyond the common set, for the functions that need them. */
+  extraEnvironment?: Record<string, string>;
+  /** @default 512 */
+  memorySize?: number;
+  /** @default 10 seconds (HTTP) */
+  timeout?: Duration;
+  /**
+   * Packages with native binaries (sharp) that cannot be bundled: they are left out of the
+   * bundle and installed for linux-arm64 next to it, at the version the lock file resolved.
+   */
+  nativeModules?: readonly string[];
+}
+
+
+/** The version npm installed for the functions workspace (its own node_modules, else hoisted). */
+const installedVersion = (packageName: string): string => {
+  const manifestPath = [`functions/node_modules/${packageName}/package.json`, `node_modules/${packageName}/package.json`]
+    .map(fromRepoRoot)
+    .find((candidate) => existsSync(candidate));
+  const manifest = manifestPath ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version?: unknown }) : {};
+  if (typeof manifest.version !== 'string') throw new Error(`${packageName} is not installed; run npm install`);
+  return manifest.version;
+};
+
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    // Explicit log group (retention) and role: the role gets only what each function is granted,
+    // instead of the AWS-managed AWSLambdaBasicExecutionRole that writes to any log group.
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.description}`,
+    });
+    const nativeModules = [...(props.nativeModules ?? [])];
+
+    super(scope, id, {
+      entry: fromRepoRoot(props.entry),
+      handler: 'handler',
+      description: props.description,
+      projectRoot: repoRoot,
+      depsLockFilePath: rootLockFile,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      role,
+      environment: {
+        TABLE_NAME: props.environment.tableName,
+        MEDIA_BUCKET: props.environment.mediaBucketName,
+        USER_POOL_ID: props.environment.userPoolId,
+        USER_POOL_CLIENT_ID: props.environment.userPoolClientId,
+        APP_URL: props.environment.appUrl,
+        SES_FROM_ADDRESS: props.environment.sesFromAddress,
+        LOG_LEVEL: props.environment.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.extraEnvironment,
+      },
+      bundling: {
+        // Same esbuild options as `npm run bench`, so the measured bundles are the deployed ones.
+        format: OutputFormat.ESM,
+        target: lambdaEsbuildOptions.target,
+        mainFields: lambdaEsbuildOptions.mainFields,
+        banner: ESM_REQUIRE_BANNER,
+        minify: lambdaEsbuildOptions.minify,
+        sourceMap: true,
+        sourcesContent: false,
+        // Pin the SDK version the tests ran against instead of the runtime's preinstalled copy.
+        bundleAwsSDK: true,
+        externalModules: nativeModules,
+        // The installed esbuild bundles locally; Docker is neither needed nor available.
+        forceDockerBundling: false,
+        commandHooks:
+          nativeModules.length === 0
+            ? undefined
+            : {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => [
+                  // --prefix: without it npm would climb to the workspace root's package.json.
+                  `npm install --prefix "${outputDir}" --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc ${nativeModules
+                    .map((name) => `${name}@${installedVersion(name)}`)
+                    .join(' ')}`,
+                ],
+              },
+      },
+    });
+
+    logGroup.grantWrite(role);
+
+    acknowledge(
+      role,
+      wildcardResourceFinding(this, '*'),
+      'Active X-Ray tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which support no resource-level permissions.',
+    );
+    acknowledge(
+      this,
+      'AwsSolutions-L1',
+      'The design pins nodejs22.x for every function: the bundle targets node22 and the handlers are tested on it; moving to a newer runtime is a deliberate upgrade.',
+    );
+  }
+}

@@ -1,0 +1,89 @@
+// Least-privilege grants, declared per function as data (what it may do) rather than as calls to
+// grant* (which add Scan, wildcard actions and `index/*`). Each grant also records why the
+// remaining wildcards (object keys under a prefix) are acceptable to cdk-nag.
+import { globalIndexes } from '@fotostudio/functions/data/table-schema';
+import { Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { acknowledge, wildcardResourceFinding } from '../nag.js';
+
+export type DataAccess = 'read' | 'readWrite';
+
+export interface FunctionAccess {
+  /** Items of the single table and its GSIs. Scan is never granted: no Scan in request paths. */
+  table: DataAccess;
+  media?: {
+    objects: DataAccess;
+    /** Key prefixes the function may touch, e.g. `originals/`. @default the whole bucket */
+    prefixes?: readonly string[];
+    /** ListBucket, for deleting everything under a prefix (archived sessions). */
+    list?: boolean;
+  };
+  /** ses:SendEmail / ses:SendRawEmail as the product's SES identity. */
+  sendsMail?: boolean;
+  /** Cognito admin API calls on the product's user pool, e.g. `cognito-idp:AdminGetUser`. */
+  userPoolActions?: readonly `cognito-idp:Admin${string}`[];
+}
+
+export interface AccessTargets {
+  table: ITable;
+  mediaBucketName: string;
+  /** SES identity (domain or address) the product sends from. */
+  mailIdentityName: string;
+  /** Needed only by functions granted userPoolActions. */
+  userPoolArn?: string;
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const OBJECT_READ = ['s3:GetObject'];
+const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject'];
+
+export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targets: AccessTargets): void => {
+  const stack = Stack.of(fn);
+  const role = fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no execution role to grant to`);
+
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: access.table === 'readWrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ,
+      resources: [targets.table.tableArn, ...globalIndexes.map((index) => `${targets.table.tableArn}/index/${index.indexName}`)],
+    }),
+  );
+
+  if (access.media) {
+    const bucketArn = stack.formatArn({ service: 's3', region: '', account: '', resource: targets.mediaBucketName });
+    const objectArns = (access.media.prefixes ?? ['']).map((prefix) => `${bucketArn}/${prefix}*`);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: access.media.objects === 'readWrite' ? [...OBJECT_READ, ...OBJECT_WRITE] : OBJECT_READ,
+        resources: objectArns,
+      }),
+    );
+    for (const objectArn of objectArns) {
+      acknowledge(
+        role,
+        wildcardResourceFinding(fn, objectArn),
+        'Media object keys embed photographer and session ids created at run time, so object access is scoped to the media bucket (and key prefix), not to single keys.',
+      );
+    }
+    if (access.media.list) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
+    }
+  }
+
+  if (access.sendsMail) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: targets.mailIdentityName })],
+      }),
+    );
+  }
+
+  if (access.userPoolActions?.length) {
+    if (!targets.userPoolArn) throw new Error(`${fn.node.path} needs the user pool to be granted ${access.userPoolActions.join(', ')}`);
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...access.userPoolActions], resources: [targets.userPoolArn] }));
+  }
+};

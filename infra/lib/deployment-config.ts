@@ -1,0 +1,100 @@
+// The deployment's configuration, read once from CDK context (cdk.json or `-c key=value`) and
+// validated, so a typo fails `cdk synth` with a readable message instead of deploying nonsense.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Node } from 'constructs';
+import * as z from 'zod';
+import { defaultWebDistPath, fromRepoRoot } from './repo-paths.js';
+
+/** Development placeholder; operators pass their own key with `-c mediaSigningPublicKey=...`. */
+export const devMediaSigningPublicKeyFile = fileURLToPath(new URL('./dev-media-signing-public-key.pem', import.meta.url));
+
+/** Empty strings in cdk.json mean "not set". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const hostname = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const contextSchema = z
+  .object({
+    // Stage names end up in stack names and S3 bucket names (63 characters, lower case).
+    stage: z.string().regex(/^[a-z][a-z0-9-]{0,11}$/, 'stage: lower-case letters, digits and "-", at most 12 characters'),
+    region: optionalText.pipe(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region: an AWS region such as eu-west-1').optional()),
+    account: optionalText.pipe(z.string().regex(/^\d{12}$/, 'account: a 12-digit AWS account id').optional()),
+    domainName: optionalText.pipe(z.string().toLowerCase().regex(hostname, 'domainName: a host name such as app.example.com').optional()),
+    /** ACM certificate for domainName; CloudFront only accepts certificates from us-east-1. */
+    certificateArn: optionalText.pipe(
+      z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'certificateArn: an ACM certificate ARN in us-east-1').optional(),
+    ),
+    sesFromAddress: z.string().trim().toLowerCase().pipe(z.email('sesFromAddress: an e-mail address')),
+    logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    mediaSigningPublicKey: optionalText.pipe(
+      z
+        .string()
+        .regex(/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/, 'mediaSigningPublicKey: a PEM-encoded public key')
+        .optional(),
+    ),
+    webDistPath: optionalText,
+  })
+  .superRefine((value, ctx) => {
+    if (value.domainName && !value.certificateArn) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'certificateArn is required when domainName is set (CloudFront needs it to serve the domain)' });
+    }
+    if (value.certificateArn && !value.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'domainName is required when certificateArn is set' });
+    }
+    if (value.domainName && !value.sesFromAddress.endsWith(`@${value.domainName}`)) {
+      ctx.addIssue({ code: 'custom', path: ['sesFromAddress'], message: `sesFromAddress must be an address of ${value.domainName}, the SES identity` });
+    }
+  });
+
+export type LogLevel = z.infer<typeof contextSchema>['logLevel'];
+
+export interface DeploymentConfig {
+  stage: string;
+  /** Undefined parts make the stacks environment-agnostic (offline synth, tests). */
+  env: { account?: string; region?: string };
+  domainName?: string;
+  certificateArn?: string;
+  sesFromAddress: string;
+  logLevel: LogLevel;
+  mediaSigningPublicKeyPem: string;
+  /** True when the PEM is the committed development placeholder. */
+  usesDevMediaSigningKey: boolean;
+  webDistPath: string;
+}
+
+const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath'] as const;
+
+/**
+ * Reads and validates the context of `node` (normally the App). Region and account fall back
+ * to CDK_DEFAULT_REGION / CDK_DEFAULT_ACCOUNT, which the CLI sets from the caller's profile.
+ */
+export const readDeploymentConfig = (node: Node, processEnv: NodeJS.ProcessEnv = process.env): DeploymentConfig => {
+  const raw: Record<string, unknown> = Object.fromEntries(contextKeys.map((key) => [key, node.tryGetContext(key)]));
+  raw.region ??= processEnv.CDK_DEFAULT_REGION;
+  raw.account ??= processEnv.CDK_DEFAULT_ACCOUNT;
+
+  const parsed = contextSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'context'}: ${issue.message}`);
+    throw new Error(`Invalid CDK context:\n${problems.join('\n')}`);
+  }
+  const context = parsed.data;
+
+  return {
+    stage: context.stage,
+    env: { account: context.account, region: context.region },
+    domainName: context.domainName,
+    certificateArn: context.certificateArn,
+    sesFromAddress: context.sesFromAddress,
+    logLevel: context.logLevel,
+    mediaSigningPublicKeyPem: (context.mediaSigningPublicKey ?? readFileSync(devMediaSigningPublicKeyFile, 'utf8')).trim(),
+    usesDevMediaSigningKey: context.mediaSigningPublicKey === undefined,
+    webDistPath: context.webDistPath ? path.resolve(fromRepoRoot('.'), context.webDistPath) : defaultWebDistPath,
+  };
+};

@@ -1,0 +1,92 @@
+// The stacks of one stage in one region, and how they depend on each other:
+//
+//   stateful (table, buckets, SES identity)
+//     -> web (distribution + bare HTTP API; gives the app URL)
+//       -> auth (user pool, client, Cognito triggers)
+//         -> api (domain functions, routes, JWT authorizer, stage)
+//         -> events (image pipeline, table stream)
+//         -> site (SPA files + config.json; only when web/dist is built)
+//
+// Data lives only in the stateful stack and the user pool; everything else can be destroyed and
+// redeployed. infra/bin/app.ts and the tests build the same stacks through this function.
+import type { App } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack.js';
+import { AuthStack } from './auth-stack.js';
+import { type DeploymentConfig, readDeploymentConfig } from './deployment-config.js';
+import { EventsStack } from './events-stack.js';
+import { isBuiltSite } from './repo-paths.js';
+import { stackName } from './resource-names.js';
+import { SiteStack } from './site-stack.js';
+import { StatefulStack } from './stateful-stack.js';
+import { WebStack } from './web-stack.js';
+
+export interface FotostudioStacks {
+  config: DeploymentConfig;
+  stateful: StatefulStack;
+  web: WebStack;
+  auth: AuthStack;
+  api: ApiStack;
+  events: EventsStack;
+  /** Absent until web/dist (or the webDistPath context) holds a build. */
+  site?: SiteStack;
+}
+
+/** `processEnv` supplies CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION (tests pass `{}`). */
+export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = process.env): FotostudioStacks => {
+  const config = readDeploymentConfig(app.node, processEnv);
+  const common = (part: Parameters<typeof stackName>[1], description: string) => ({
+    stackName: stackName(config.stage, part),
+    env: config.env,
+    description,
+    config,
+    tags: { app: 'fotostudio', stage: config.stage },
+  });
+
+  const stateful = new StatefulStack(app, stackName(config.stage, 'stateful'), common('stateful', 'fotostudio data: table, buckets, SES identity'));
+
+  const web = new WebStack(app, stackName(config.stage, 'web'), {
+    ...common('web', 'fotostudio public entry: CloudFront distribution and HTTP API'),
+    logsBucket: stateful.logsBucket,
+  });
+  web.addStackDependency(stateful, 'serves the buckets the stateful stack owns');
+
+  const auth = new AuthStack(app, stackName(config.stage, 'auth'), {
+    ...common('auth', 'fotostudio accounts: Cognito user pool and triggers'),
+    table: stateful.table,
+    appUrl: web.appUrl,
+    mailIdentityName: stateful.mailIdentityName,
+  });
+
+  const api = new ApiStack(app, stackName(config.stage, 'api'), {
+    ...common('api', 'fotostudio HTTP API: domain functions and routes'),
+    httpApi: web.httpApi,
+    table: stateful.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    appUrl: web.appUrl,
+    mailIdentityName: stateful.mailIdentityName,
+    mediaSigningKeyId: web.mediaSigningKeyId,
+  });
+
+  const events = new EventsStack(app, stackName(config.stage, 'events'), {
+    ...common('events', 'fotostudio event functions: image pipeline and table stream'),
+    table: stateful.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    appUrl: web.appUrl,
+    mailIdentityName: stateful.mailIdentityName,
+  });
+  events.addStackDependency(stateful, 'subscribes to the media bucket it imports by name');
+
+  const site = isBuiltSite(config.webDistPath)
+    ? new SiteStack(app, stackName(config.stage, 'site'), {
+        ...common('site', 'fotostudio SPA files and runtime configuration'),
+        distribution: web.distribution,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.userPoolClient.userPoolClientId,
+      })
+    : undefined;
+  site?.addStackDependency(stateful, 'writes into the web bucket it imports by name');
+
+  return { config, stateful, web, auth, api, events, site };
+};

@@ -1,0 +1,113 @@
+// Everything that holds data and must survive redeploys of the compute: the single table, the
+// buckets and the SES identity. Deployed first; every resource with data is retained.
+import { DERIVED_PREFIX } from '@fotostudio/functions/function-entries';
+import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { PrivateBucket } from './constructs/private-bucket.js';
+import type { DeploymentConfig } from './deployment-config.js';
+import { acknowledge } from './nag.js';
+import { bucketName } from './resource-names.js';
+
+/** Zip exports of a session's images, downloadable for a week. */
+export const EXPORTS_PREFIX = 'exports/';
+
+export interface StatefulStackProps extends StackProps {
+  config: DeploymentConfig;
+}
+
+export class StatefulStack extends Stack {
+  readonly table: Table;
+  readonly mediaBucket: PrivateBucket;
+  readonly webBucket: PrivateBucket;
+  readonly logsBucket: PrivateBucket;
+  /** The SES identity (domain or address) mail is sent as. */
+  readonly mailIdentityName: string;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: tableKeys.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableKeys.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: tableKeys.timeToLive,
+      // The stream carries TTL deletions of archived sessions to the reaper.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of globalIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    // CloudFront standard logging writes with ACLs, so this one bucket keeps them enabled.
+    this.logsBucket = new PrivateBucket(this, 'AccessLogsBucket', {
+      bucketName: bucketName(this, config.stage, 'logs'),
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(365) }],
+    });
+    acknowledge(
+      this.logsBucket,
+      'AwsSolutions-S1',
+      'This is the access-log destination of the other buckets and the distribution; logging it into itself would log its own log writes.',
+    );
+
+    this.mediaBucket = new PrivateBucket(this, 'MediaBucket', {
+      bucketName: bucketName(this, config.stage, 'media'),
+      accessLogs: { bucket: this.logsBucket, prefix: 's3/media/' },
+      versioned: true,
+      lifecycleRules: [
+        { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+        // Derivatives can be regenerated from the originals: keep replaced ones only briefly.
+        { id: 'expire-noncurrent-derived', prefix: DERIVED_PREFIX, noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(7) },
+      ],
+      // Browsers upload originals straight to S3 with a presigned POST from the app's origin.
+      // Without a custom domain that origin is the distribution's *.cloudfront.net host, which
+      // is created later (stateless stack); the POST policy signature still guards every upload.
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [config.domainName ? `https://${config.domainName}` : 'https://*.cloudfront.net'],
+          allowedHeaders: ['content-type'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3600,
+        },
+      ],
+    });
+    this.mediaBucket.allowCloudFrontRead();
+
+    this.webBucket = new PrivateBucket(this, 'WebBucket', {
+      bucketName: bucketName(this, config.stage, 'web'),
+      accessLogs: { bucket: this.logsBucket, prefix: 's3/web/' },
+    });
+    this.webBucket.allowCloudFrontRead();
+
+    this.mailIdentityName = config.domainName ?? config.sesFromAddress;
+    const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
+      identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.sesFromAddress),
+    });
+    mailIdentity.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    if (config.domainName) {
+      // Publish these CNAMEs in the domain's DNS to verify it (Easy DKIM).
+      mailIdentity.dkimRecords.forEach((record, index) => {
+        new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}` });
+      });
+    }
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+  }
+}

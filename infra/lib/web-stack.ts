@@ -1,0 +1,205 @@
+// The product's single public origin: the CloudFront distribution (SPA, /api/*, signed /media/*)
+// and the HTTP API resource it fronts.
+//
+// Why the HTTP API resource lives here and its routes in ApiStack: every function needs APP_URL,
+// which is the distribution's address when no custom domain is configured, and the distribution
+// needs the API's host name. Creating the bare API (no routes, no stage) next to the
+// distribution lets the auth, API and event stacks read the app URL from this stack while
+// ApiStack attaches routes, authorizer and stage to the API afterwards, without a cycle.
+import { fileURLToPath } from 'node:url';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  KeyGroup,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  PublicKey,
+  ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { DeploymentConfig } from './deployment-config.js';
+import { acknowledge } from './nag.js';
+import { APP_NAME, bucketName } from './resource-names.js';
+
+export interface WebStackProps extends StackProps {
+  config: DeploymentConfig;
+  logsBucket: IBucket;
+}
+
+const edgeFunctionFile = (name: string): string => fileURLToPath(new URL(`./edge/${name}`, import.meta.url));
+
+export class WebStack extends Stack {
+  /** The API resource only; ApiStack adds routes, authorizer and the $default stage. */
+  readonly httpApi: HttpApi;
+  readonly distribution: Distribution;
+  /** Where users reach the app: the custom domain, else the distribution's own host. */
+  readonly appUrl: string;
+  /** Key-Pair-Id that signed /media/ URLs must carry. */
+  readonly mediaSigningKeyId: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${APP_NAME}-${config.stage}`,
+      description: 'fotostudio API; routes come from the shared route table (ApiStack).',
+      createDefaultStage: false,
+    });
+
+    // The buckets belong to the stateful stack, which grants this account's distributions read
+    // access itself (PrivateBucket.allowCloudFrontRead): imported here by name so this stack does
+    // not try to edit their policies.
+    const webBucket = Bucket.fromBucketAttributes(this, 'WebBucket', { bucketName: bucketName(this, config.stage, 'web'), region: this.region });
+    const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: bucketName(this, config.stage, 'media'), region: this.region });
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      description: `${APP_NAME} ${config.stage}: CloudFront reads the SPA and media buckets`,
+    });
+
+    // Operators replace the committed development key via the mediaSigningPublicKey context and
+    // keep the private half in their secret store; the API signs media URLs with it.
+    const mediaSigningKey = new PublicKey(this, 'MediaSigningKey', {
+      encodedKey: config.mediaSigningPublicKeyPem,
+      comment: config.usesDevMediaSigningKey ? 'Development placeholder: replace via context mediaSigningPublicKey' : 'Signs /media/ URLs',
+    });
+    const mediaKeyGroup = new KeyGroup(this, 'MediaKeyGroup', { items: [mediaSigningKey] });
+    this.mediaSigningKeyId = mediaSigningKey.publicKeyId;
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewriteFunction', {
+      code: FunctionCode.fromFile({ filePath: edgeFunctionFile('spa-rewrite.js') }),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+    const mediaPath = new CloudFrontFunction(this, 'MediaPathFunction', {
+      code: FunctionCode.fromFile({ filePath: edgeFunctionFile('media-path.js') }),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Maps /media/<key> to the object key',
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP, no framing, no sniffing',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: {
+          // The browser talks to this origin, to Cognito (Amplify) and, for presigned POST
+          // uploads, to the media bucket's regional endpoint.
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: blob:",
+            "font-src 'self' data:",
+            `connect-src 'self' https://cognito-idp.${this.region}.amazonaws.com https://${mediaBucket.bucketName}.s3.${this.region}.amazonaws.com`,
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+          override: true,
+        },
+      },
+    });
+
+    const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    const customDomain =
+      config.domainName && config.certificateArn
+        ? {
+            domainNames: [config.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {};
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${APP_NAME} ${config.stage}`,
+      ...customDomain,
+      defaultRootObject: 'index.html',
+      priceClass: PriceClass.PRICE_CLASS_100,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(webBucket, { originAccessControl }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          // A redirected POST would arrive as a GET: refuse plain HTTP outright.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+        '/media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(mediaBucket, { originAccessControl }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          trustedKeyGroups: [mediaKeyGroup],
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: mediaPath }],
+        },
+      },
+    });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The stateful stack grants CloudFront read access in the bucket policies it owns.',
+    );
+
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'Galleries are shared with clients anywhere, so there is no country to restrict access to.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL by default (it has a fixed monthly cost per stage): the API is throttled at its stage and authenticates with JWTs, media needs signed URLs; operators can attach one per stage.',
+    );
+    if (!config.domainName) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; stages with domainName use TLSv1.2_2021.',
+      );
+    }
+
+    this.appUrl = config.domainName ? `https://${config.domainName}` : `https://${this.distribution.distributionDomainName}`;
+
+    new CfnOutput(this, 'AppUrl', { value: this.appUrl });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'MediaSigningKeyId', { value: this.mediaSigningKeyId });
+  }
+}

@@ -1,0 +1,111 @@
+import { fallbackDomain } from '@fotostudio/functions/function-entries';
+import { DOMAINS, type Domain } from '@fotostudio/shared/contracts/route';
+import { routeTable } from '@fotostudio/shared/contracts/routes';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { API_THROTTLE, CATCH_ALL_PATH } from '../lib/api-stack.js';
+import { buildTestApp, resourcesOfType } from './support/test-app.js';
+
+const { stacks, template: templateOf } = buildTestApp();
+const template = templateOf(stacks.api);
+
+const functionLogicalId = (domain: Domain): string =>
+  stacks.api.getLogicalId(stacks.api.domainFunctions[domain].node.defaultChild as CfnElement);
+
+const routes = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).map((route) => route.Properties ?? {});
+const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
+
+/** The function an API route invokes, as its logical id. */
+const functionBehind = (route: Record<string, unknown>): string | undefined => {
+  const target = JSON.stringify(route.Target);
+  const integrationId = Object.keys(integrations).find((id) => target.includes(`"Ref":"${id}"`));
+  const uri = integrations[integrationId ?? '']?.Properties?.IntegrationUri as { 'Fn::GetAtt'?: [string, string] } | undefined;
+  return uri?.['Fn::GetAtt']?.[0];
+};
+
+describe('api stack: one function per domain', () => {
+  it('creates exactly one function per domain', () => {
+    template.resourceCountIs('AWS::Lambda::Function', DOMAINS.length);
+  });
+
+  it.each(DOMAINS)('the %s function runs nodejs22.x on arm64 with tracing, 512 MB and 10 s', (domain) => {
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionLogicalId(domain)];
+    expect(fn?.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 512,
+      Timeout: 10,
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
+    });
+    const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).sort()).toEqual(
+      ['APP_URL', 'LOG_LEVEL', 'MEDIA_BUCKET', 'MEDIA_SIGNING_KEY_ID', 'NODE_OPTIONS', 'SES_FROM_ADDRESS', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
+    );
+    expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+  });
+
+  it('keeps function logs for a month', () => {
+    for (const logGroup of Object.values(resourcesOfType(template, 'AWS::Logs::LogGroup'))) {
+      expect(logGroup.Properties?.RetentionInDays).toBe(30);
+    }
+  });
+});
+
+describe('api stack: routes from the route table', () => {
+  it.each(routeTable.map((route) => [`${route.method} ${route.path}`, route] as const))('%s is routed as its contract says', (routeKey, contract) => {
+    const route = routes.find((r) => r.RouteKey === routeKey);
+    expect(route, `no API Gateway route for ${routeKey}`).toBeDefined();
+    expect(route?.AuthorizationType).toBe(contract.auth === 'photographer' ? 'JWT' : 'NONE');
+    expect(functionBehind(route ?? {})).toBe(functionLogicalId(contract.domain));
+  });
+
+  it('has no route that is not in the route table, apart from the catch-all', () => {
+    const expected = [...routeTable.map((route) => `${route.method} ${route.path}`), `ANY ${CATCH_ALL_PATH}`];
+    expect(routes.map((route) => route.RouteKey).sort()).toEqual(expected.sort());
+  });
+
+  it('sends unknown /api paths to the fallback domain, unauthenticated', () => {
+    const catchAll = routes.find((route) => route.RouteKey === `ANY ${CATCH_ALL_PATH}`);
+    expect(catchAll?.AuthorizationType).toBe('NONE');
+    expect(functionBehind(catchAll ?? {})).toBe(functionLogicalId(fallbackDomain));
+  });
+
+  it('checks photographer JWTs against the Cognito pool issuer and the web client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') }]] },
+        Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('UserPoolWebClient') }],
+      },
+    });
+  });
+
+  it('lets API Gateway invoke each function once for the whole API', () => {
+    template.resourcePropertiesCountIs('AWS::Lambda::Permission', { Principal: 'apigateway.amazonaws.com' }, DOMAINS.length);
+  });
+});
+
+describe('api stack: $default stage', () => {
+  it('deploys automatically, logs every request and throttles', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
+    });
+  });
+});
+
+describe('api stack: permissions', () => {
+  it('lets the account function read users from the pool and nothing else of Cognito', () => {
+    const statements = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).flatMap(
+      (policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
+    );
+    const cognitoActions = statements.flatMap((s) => [s.Action].flat()).filter((action) => action.startsWith('cognito-idp:'));
+    expect(cognitoActions).toEqual(['cognito-idp:AdminGetUser']);
+  });
+});

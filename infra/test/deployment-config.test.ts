@@ -1,0 +1,47 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { readDeploymentConfig } from '../lib/deployment-config.js';
+import { defaultWebDistPath, fromRepoRoot } from '../lib/repo-paths.js';
+import { customDomainContext } from './support/test-app.js';
+
+const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
+  readDeploymentConfig(new App({ context: { stage: 'dev', sesFromAddress: 'no-reply@example.com', ...context } }).node, env);
+
+describe('deployment configuration from CDK context', () => {
+  it('treats the empty domainName of cdk.json as no domain', () => {
+    const config = read({ domainName: '' });
+    expect(config.domainName).toBeUndefined();
+    expect(config.webDistPath).toBe(defaultWebDistPath);
+  });
+
+  it('takes account and region from the CLI environment unless the context sets them', () => {
+    expect(read({}, { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' }).env).toEqual({ account: '123456789012', region: 'eu-west-1' });
+    expect(read({ region: 'eu-south-2' }, { CDK_DEFAULT_REGION: 'eu-west-1' }).env.region).toBe('eu-south-2');
+  });
+
+  it('falls back to the development media signing key', () => {
+    const config = read({});
+    expect(config.usesDevMediaSigningKey).toBe(true);
+    expect(config.mediaSigningPublicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  });
+
+  it('resolves webDistPath from the repository root', () => {
+    expect(read({ webDistPath: 'web/build' }).webDistPath).toBe(fromRepoRoot('web/build'));
+  });
+
+  it('accepts a domain with its certificate and an address of that domain', () => {
+    expect(read(customDomainContext).domainName).toBe('app.example.com');
+  });
+
+  it.each([
+    ['a stage that cannot name buckets', { stage: 'Prod_EU' }, /stage/],
+    ['a malformed sender address', { sesFromAddress: 'not-an-address' }, /sesFromAddress/],
+    ['a domain without a certificate', { domainName: 'app.example.com', sesFromAddress: 'no-reply@app.example.com' }, /certificateArn/],
+    ['a certificate outside us-east-1', { ...customDomainContext, certificateArn: customDomainContext.certificateArn.replace('us-east-1', 'eu-west-1') }, /certificateArn/],
+    ['a sender outside the domain', { ...customDomainContext, sesFromAddress: 'no-reply@example.com' }, /sesFromAddress/],
+    ['an unknown log level', { logLevel: 'verbose' }, /logLevel/],
+    ['a signing key that is not a PEM public key', { mediaSigningPublicKey: 'ssh-rsa AAAA' }, /mediaSigningPublicKey/],
+  ])('rejects %s', (_, context, message) => {
+    expect(() => read(context)).toThrow(message);
+  });
+});

@@ -1,0 +1,88 @@
+import { ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { TABLE_STREAM_BATCH_SIZE, TABLE_STREAM_RETRY_ATTEMPTS } from '../lib/events-stack.js';
+import { buildTestApp, resourcesOfType } from './support/test-app.js';
+
+const { stacks, template: templateOf } = buildTestApp();
+const template = templateOf(stacks.events);
+const logicalId = (element: CfnElement): string => stacks.events.getLogicalId(element);
+const imageFunctionId = logicalId(stacks.events.imageUploadFunction.node.defaultChild as CfnElement);
+const streamFunctionId = logicalId(stacks.events.tableStreamFunction.node.defaultChild as CfnElement);
+
+describe('events stack: functions', () => {
+  it('has the image-upload and table-stream functions, on nodejs22.x and arm64', () => {
+    const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+    for (const id of [imageFunctionId, streamFunctionId]) {
+      expect(functions[id]?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } });
+    }
+  });
+});
+
+describe('events stack: image pipeline', () => {
+  it('runs on every object created under originals/ of the media bucket, and only there', () => {
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { 'Fn::Join': ['', ['fotostudio-test-media-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
+      // Unmanaged: the bucket's other notification settings are kept.
+      Managed: false,
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: ORIGINALS_PREFIX }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [imageFunctionId, 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+
+  it('retries a failed upload twice, then keeps the event in a failure queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: imageFunctionId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ImageUploadFailures'), 'Arn'] } } },
+    });
+  });
+});
+
+describe('events stack: table stream', () => {
+  it('reads the table stream in batches, bisecting and retrying failures, reporting item failures', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: streamFunctionId },
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('StreamArn') },
+      BatchSize: TABLE_STREAM_BATCH_SIZE,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: TABLE_STREAM_RETRY_ATTEMPTS,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^TableStreamFailures'), 'Arn'] } } },
+    });
+  });
+
+  it('may list and delete media (the reaper), but never scan the table', () => {
+    const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+    const actions = JSON.stringify(policies);
+    expect(actions).toContain('s3:ListBucket');
+    expect(actions).not.toContain('dynamodb:Scan');
+  });
+});
+
+describe('events stack: failure queues', () => {
+  const queues = resourcesOfType(template, 'AWS::SQS::Queue');
+
+  it.each(Object.keys(queues))('%s is encrypted and keeps messages 14 days', (id) => {
+    expect(queues[id]?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+  });
+
+  it.each(Object.keys(queues))('%s refuses requests not made over TLS', (id) => {
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: id }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});

@@ -1,0 +1,59 @@
+// Builds the real app the way infra/bin/app.ts does, but fast: no esbuild bundling
+// ('aws:cdk:bundling-stacks': []), no built-in CloudFormation validation, and no account or
+// region from the caller's shell, so templates are the same on every machine.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildFotostudioStacks, type FotostudioStacks } from '../../lib/fotostudio-app.js';
+
+export const baseContext = {
+  stage: 'test',
+  domainName: '',
+  sesFromAddress: 'no-reply@example.com',
+  // No site unless a test asks for one (web/dist may or may not be built on this machine).
+  webDistPath: path.join(tmpdir(), 'fotostudio-no-web-dist'),
+};
+
+export interface TestApp {
+  app: App;
+  stacks: FotostudioStacks;
+  template: (stack: Stack) => Template;
+}
+
+export const buildTestApp = (context: Record<string, unknown> = {}): TestApp => {
+  const app = new App({
+    context: { 'aws:cdk:bundling-stacks': [], ...baseContext, ...context },
+    builtinCloudFormationValidation: false,
+  });
+  const stacks = buildFotostudioStacks(app, {});
+  const assembly = app.synth();
+  return {
+    app,
+    stacks,
+    template: (stack) => Template.fromJSON(assembly.getStackByName(stack.stackName).template as Record<string, unknown>),
+  };
+};
+
+/** A minimal Vite-like build output in a fresh temporary directory. */
+export const fakeWebDist = (): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fotostudio-web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app")');
+  return dir;
+};
+
+/** A context for a stage served from its own domain. */
+export const customDomainContext = {
+  domainName: 'app.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  sesFromAddress: 'no-reply@app.example.com',
+};
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;
+
+/** Resources of one type, keyed by logical id. */
+export const resourcesOfType = (template: Template, type: string): Resources =>
+  template.findResources(type) as Resources;

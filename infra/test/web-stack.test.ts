@@ -1,0 +1,130 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { devMediaSigningPublicKeyFile } from '../lib/deployment-config.js';
+import { buildTestApp, customDomainContext, resourcesOfType } from './support/test-app.js';
+
+const { stacks, template: templateOf } = buildTestApp();
+const template = templateOf(stacks.web);
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  [key: string]: unknown;
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }[];
+  [key: string]: unknown;
+}
+
+const distributionConfig = (): DistributionConfig => {
+  const distributions = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
+  expect(distributions).toHaveLength(1);
+  return distributions[0]?.Properties?.DistributionConfig as DistributionConfig;
+};
+const config = distributionConfig();
+const behavior = (pattern: string): Behavior | undefined => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+const originOf = (b: Behavior | undefined) => config.Origins.find((origin) => origin.Id === b?.TargetOriginId);
+
+describe('web stack: one origin for the SPA, the API and media', () => {
+  it('serves the SPA from the web bucket through OAC, rewriting client routes to index.html', () => {
+    expect(JSON.stringify(originOf(config.DefaultCacheBehavior)?.DomainName)).toContain('fotostudio-test-web-');
+    expect(originOf(config.DefaultCacheBehavior)?.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SpaRewrite/), 'FunctionARN'] } }],
+    });
+    // Distribution-wide error pages would also rewrite the API's 403/404 answers.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('forwards /api/* to the HTTP API uncached, with every method and all viewer headers but Host', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(JSON.stringify(originOf(api)?.DomainName)).toMatch(/HttpApi.*execute-api/);
+    expect(originOf(api)?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves /media/* from the media bucket through OAC, only with URLs signed by the trusted key group', () => {
+    const media = behavior('/media/*');
+    expect(media).toMatchObject({
+      TrustedKeyGroups: [{ Ref: expect.stringMatching(/^MediaKeyGroup/) }],
+      AllowedMethods: ['GET', 'HEAD'],
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^MediaPath/), 'FunctionARN'] } }],
+    });
+    expect(JSON.stringify(originOf(media)?.DomainName)).toContain('fotostudio-test-media-');
+    expect(originOf(media)?.OriginAccessControlId).toBeDefined();
+  });
+
+  it('logs to the access-logs bucket, uses price class 100 and HTTP/2 and 3', () => {
+    expect(config).toMatchObject({
+      Logging: { Bucket: { 'Fn::ImportValue': expect.stringMatching(/AccessLogsBucket/) }, Prefix: 'cloudfront/' },
+      PriceClass: 'PriceClass_100',
+      HttpVersion: 'http2and3',
+      DefaultRootObject: 'index.html',
+    });
+  });
+
+  it('adds the security headers to every behaviour', () => {
+    const policyRef = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(policyRef).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
+    for (const b of config.CacheBehaviors) expect(b.ResponseHeadersPolicyId).toEqual(policyRef);
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
+        }),
+      },
+    });
+  });
+});
+
+describe('web stack: media signing key', () => {
+  it('uses the committed development key when the context gives none', () => {
+    template.hasResourceProperties('AWS::CloudFront::PublicKey', {
+      PublicKeyConfig: Match.objectLike({ EncodedKey: readFileSync(devMediaSigningPublicKeyFile, 'utf8').trim() }),
+    });
+  });
+
+  it("uses the operator's key from the mediaSigningPublicKey context", () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const operator = buildTestApp({ mediaSigningPublicKey: pem });
+    operator.template(operator.stacks.web).hasResourceProperties('AWS::CloudFront::PublicKey', {
+      PublicKeyConfig: Match.objectLike({ EncodedKey: pem.trim(), Comment: 'Signs /media/ URLs' }),
+    });
+  });
+});
+
+describe('web stack: custom domain', () => {
+  const withDomain = buildTestApp(customDomainContext);
+  const domainTemplate = withDomain.template(withDomain.stacks.web);
+
+  it('serves the domain with its certificate and TLS 1.2 at least', () => {
+    domainTemplate.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.com'],
+        ViewerCertificate: {
+          AcmCertificateArn: customDomainContext.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('gives the functions the domain as the app URL', () => {
+    expect(withDomain.stacks.web.appUrl).toBe('https://app.example.com');
+  });
+});
