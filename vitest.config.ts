@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['functions/test/global-setup.ts'],
+          setupFiles: ['functions/test/support/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // The stand-ins are shared by every file; keep files from racing for them.

@@ -1,6 +1,7 @@
 // Calls the local gateway over real HTTP, as the browser does.
 import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { inject } from 'vitest';
+import './provided-context.js';
 
 export interface ApiAnswer {
   status: number;

@@ -1,5 +1,6 @@
 // Reads what was sent through the local SES stand-in (aws-ses-v2-local's /store).
 import { inject } from 'vitest';
+import './provided-context.js';
 
 interface StoredMail {
   destination: { to: string[] };

@@ -45,10 +45,16 @@ const callerOf = (event: HttpEvent): Caller => {
 
 const hasBody = (route: AnyRoute) => route.method !== 'GET' && route.method !== 'DELETE';
 
+/** A write without a body is validated as `{}`; a JSON `null` body is validated as sent. */
+const bodyToValidate = (event: HttpEvent): unknown => {
+  const parsed = jsonBodyOf(event);
+  return parsed ? parsed.value : {};
+};
+
 const parseInput = async <R extends AnyRoute>(route: R, event: HttpEvent, context: Context): Promise<RouteInput<R>> => ({
   params: (await route.params.parseAsync(event.pathParameters ?? {})) as RouteParams<R>,
   query: (await route.query.parseAsync(event.queryStringParameters ?? {})) as RouteQuery<R>,
-  body: (hasBody(route) ? await route.body.parseAsync(jsonBodyOf(event) ?? {}) : {}) as RouteBody<R>,
+  body: (hasBody(route) ? await route.body.parseAsync(bodyToValidate(event)) : {}) as RouteBody<R>,
   event,
   context,
 });

@@ -68,8 +68,9 @@ export const normaliseEvent = (): Middleware => ({
 
 const parsedBodies = new WeakMap<HttpEvent, unknown>();
 
-/** The parsed JSON body of a request, or undefined when it had none. */
-export const jsonBodyOf = (event: HttpEvent): unknown => parsedBodies.get(event);
+/** The parsed JSON body of a request (which may be `null`), or undefined when it had none. */
+export const jsonBodyOf = (event: HttpEvent): { value: unknown } | undefined =>
+  parsedBodies.has(event) ? { value: parsedBodies.get(event) } : undefined;
 
 const isJsonContentType = (value: string | undefined): boolean =>
   value === undefined || /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i.test(value.trim());
