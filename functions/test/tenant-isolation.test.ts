@@ -67,10 +67,10 @@ describe('tenant isolation over every photographer route', () => {
     [a, b] = await Promise.all([createPhotographer('tenant-a'), createPhotographer('tenant-b')]);
     // A creates or changes everything the table lets it, leaving marked data behind.
     for (const route of photographerRoutes.filter(isWrite)) {
-      const answer = await callRoute(route, a.accessToken, {
-        params: route.path.includes('{') ? paramsOfA(route, answersOfA) : undefined,
-        body: markedBody(route),
-      });
+      const params = route.path.includes('{') ? paramsOfA(route, answersOfA) : undefined;
+      const marked = await callRoute(route, a.accessToken, { params, body: markedBody(route) });
+      // Some rules live in the use case (allowed file types...): then the plain example.
+      const answer = marked.status < 300 ? marked : await callRoute(route, a.accessToken, { params });
       expect(answer.status, `${route.id} as A: ${answer.text}`).toBeLessThan(300);
       answersOfA.push(answer);
     }

@@ -3,13 +3,19 @@
 import { Service } from 'electrodb';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
+import { businessSlugEntity } from './entities/business-slug.js';
 import { photographerEntity } from './entities/photographer.js';
 import { photographerSettingsEntity } from './entities/photographer-settings.js';
 import { uploadEntity } from './entities/upload.js';
 
 const buildDatabase = () =>
   new Service(
-    { photographer: photographerEntity, photographerSettings: photographerSettingsEntity, upload: uploadEntity },
+    {
+      photographer: photographerEntity,
+      photographerSettings: photographerSettingsEntity,
+      businessSlug: businessSlugEntity,
+      upload: uploadEntity,
+    },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );
 
@@ -24,3 +30,15 @@ export const db = (): Database => {
 
 /** Name ElectroDB writes into every item; the stream handler dispatches on it. */
 export const ENTITY_NAME_ATTRIBUTE = '__edb_e__';
+
+/** Outcome of a write transaction: ElectroDB reports cancellations instead of throwing. */
+export interface TransactionOutcome {
+  canceled: boolean;
+  /** One cancellation code per operation, in order ('None' for those that were fine). */
+  codes: string[];
+}
+
+export const transactionOutcome = (result: { canceled: boolean; data: { code?: string }[] }): TransactionOutcome => ({
+  canceled: result.canceled,
+  codes: result.data.map((d) => d.code ?? 'None'),
+});

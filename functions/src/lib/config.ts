@@ -12,6 +12,12 @@ const configSchema = z.object({
   APP_URL: z.string().url(),
   SES_FROM_ADDRESS: z.string().email(),
   AWS_REGION: z.string().min(1).default('eu-west-1'),
+  /** CloudFront key pair (public key id in the key group) that signs /media/ URLs. */
+  MEDIA_SIGNING_KEY_ID: z.string().min(1).optional(),
+  /** The PEM private key itself (local stand-in)... */
+  MEDIA_SIGNING_PRIVATE_KEY: z.string().min(1).optional(),
+  /** ...or the Secrets Manager secret holding it (AWS). */
+  MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,7 +1,8 @@
 // Calls the local gateway over real HTTP, as the browser does.
 import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { inject } from 'vitest';
-import './provided-context.js';
+// Brings in the typing of inject('localStack').
+import type {} from '../../../infra/local/test-stack.js';
 
 export interface ApiAnswer {
   status: number;

@@ -1,6 +1,7 @@
 // Reads what was sent through the local SES stand-in (aws-ses-v2-local's /store).
 import { inject } from 'vitest';
-import './provided-context.js';
+// Brings in the typing of inject('localStack').
+import type {} from '../../../infra/local/test-stack.js';
 
 interface StoredMail {
   destination: { to: string[] };

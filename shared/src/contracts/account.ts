@@ -33,7 +33,18 @@ export const businessProfile = z.object({
   taxId: optionalText(20),
 });
 
-export const profileUpdate = personalProfile.extend(businessProfile.shape).strict();
+/** An uploaded image of the caller's own, as returned by the upload route. */
+const uploadedImageKey = z.string().regex(/^originals\/[^/]+\/profile\/[\w.-]+$/).nullable().optional();
+
+export const profileUpdate = personalProfile
+  .extend(businessProfile.shape)
+  .extend({
+    /** Lower-cased by the server; uniqueness and reserved words are checked there. */
+    businessSlug: z.string().trim().toLowerCase().max(60).nullable().optional(),
+    photoKey: uploadedImageKey,
+    logoKey: uploadedImageKey,
+  })
+  .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 const nullableText = z.string().nullable();
@@ -47,9 +58,13 @@ export const photographer = z.object({
   instagram: nullableText,
   linkedin: nullableText,
   photoKey: nullableText,
+  /** Signed, short-lived URL of the photo; null without one. */
+  photoUrl: nullableText,
   businessName: nullableText,
   website: nullableText,
   logoKey: nullableText,
+  logoUrl: nullableText,
+  businessSlug: nullableText,
   street: nullableText,
   city: nullableText,
   postalCode: nullableText,
@@ -116,4 +131,84 @@ export const putMe = defineRoute({
     query: {},
     body: { name: 'Lucía Martín', businessName: 'Estudio Lucía', city: 'Sevilla' },
   },
+});
+
+const channelUpdate = channelFlags.partial().strict();
+
+export const settingsUpdate = z
+  .object({
+    appearance: z.enum(THEMES).optional(),
+    preferences: z
+      .object({
+        language: z.enum(LANGUAGES),
+        currency: z.enum(CURRENCY_CODES),
+        dateFormat: z.enum(DATE_FORMATS),
+        timezone: z.enum(TIME_ZONES),
+      })
+      .partial()
+      .strict()
+      .optional(),
+    notifications: z
+      .object(
+        Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelUpdate])) as Record<
+          (typeof NOTIFICATION_TYPES)[number],
+          typeof channelUpdate
+        >,
+      )
+      .partial()
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type SettingsUpdate = z.infer<typeof settingsUpdate>;
+
+export const putSettings = defineRoute({
+  id: 'account.putSettings',
+  domain: 'account',
+  method: 'PUT',
+  path: '/api/me/settings',
+  auth: 'photographer',
+  summary: 'Updates appearance, preferences and notification choices; absent fields stay as they are.',
+  body: settingsUpdate,
+  response: me,
+  example: {
+    params: {},
+    query: {},
+    body: { appearance: 'dark', preferences: { language: 'en', currency: 'JPY' }, notifications: { storageAlerts: { email: false } } },
+  },
+});
+
+export const UPLOAD_PURPOSES = ['profilePhoto', 'businessLogo'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const uploadRequest = z
+  .object({
+    purpose: z.enum(UPLOAD_PURPOSES),
+    /** Checked against the allowed types by the server, which answers with its own code. */
+    contentType: z.string().max(100),
+    sizeBytes: z.number().int().positive(),
+  })
+  .strict();
+
+export const presignedUpload = z.object({
+  /** POST the form here: every field, then the file last, as `file`. */
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  expiresAt: z.string(),
+  maxBytes: z.number(),
+});
+export type PresignedUpload = z.infer<typeof presignedUpload>;
+
+export const createProfileUpload = defineRoute({
+  id: 'account.createProfileUpload',
+  domain: 'account',
+  method: 'POST',
+  path: '/api/me/uploads',
+  auth: 'photographer',
+  summary: 'A presigned POST for the profile photo or business logo; the browser uploads straight to S3.',
+  body: uploadRequest,
+  response: presignedUpload,
+  successStatus: 201,
+  example: { params: {}, query: {}, body: { purpose: 'profilePhoto', contentType: 'image/jpeg', sizeBytes: 120_000 } },
 });

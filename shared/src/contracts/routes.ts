@@ -1,9 +1,9 @@
 // The route table: the single list of every API route.
-import { getMe, putMe } from './account.js';
+import { createProfileUpload, getMe, putMe, putSettings } from './account.js';
 import { getHealth } from './platform.js';
 import { matchPathTemplate, type AnyRoute, type Domain } from './route.js';
 
-export const routeTable = [getHealth, getMe, putMe] as const satisfies readonly AnyRoute[];
+export const routeTable = [getHealth, getMe, putMe, putSettings, createProfileUpload] as const satisfies readonly AnyRoute[];
 
 export const routesOfDomain = (domain: Domain): AnyRoute[] => routeTable.filter((r) => r.domain === domain);
 

@@ -38,6 +38,15 @@ export const errorCatalogue = {
   'auth.forbidden': entry(403, 'error', '🚫', 'No tienes permiso para realizar esta acción.', 'You do not have permission to do this.'),
   'photographer.not_found': entry(404, 'error', '👤', 'No se ha encontrado el fotógrafo.', 'Photographer not found.'),
   'profile.update_failed': entry(500, 'error', '❌', 'No se ha podido actualizar el perfil.', 'The profile could not be updated.'),
+  'profile.slug_invalid': entry(400, 'error', '⚠️', 'La dirección de tu negocio solo puede tener letras minúsculas, números y guiones (de 3 a 40 caracteres).', 'Your business address may only contain lower-case letters, digits and hyphens (3 to 40 characters).'),
+  'profile.slug_reserved': entry(400, 'error', '⚠️', 'Esa dirección está reservada por la aplicación. Elige otra.', 'That address is reserved by the app. Choose another one.'),
+  'profile.slug_taken': entry(409, 'error', '⚠️', 'Otro fotógrafo ya usa esa dirección. Elige otra.', 'Another photographer already uses that address. Choose another one.'),
+  'settings.update_failed': entry(500, 'error', '❌', 'No se han podido guardar los ajustes.', 'The settings could not be saved.'),
+  'upload.type_not_allowed': entry(400, 'error', '🖼️', 'Tipo de archivo no permitido. Usa JPEG, PNG o WEBP.', 'File type not allowed. Use JPEG, PNG or WEBP.'),
+  'upload.size_exceeded': entry(400, 'error', '📦', 'El archivo supera el tamaño máximo de 5 MB.', 'The file is larger than the 5 MB limit.'),
+  'upload.not_found': entry(400, 'error', '🖼️', 'No encontramos el archivo subido. Vuelve a subirlo.', 'The uploaded file was not found. Please upload it again.'),
+  'upload.not_an_image': entry(400, 'error', '🖼️', 'El archivo no es una imagen válida.', 'The file is not a valid image.'),
+  'upload.failed': entry(500, 'error', '❌', 'No se ha podido subir el archivo.', 'The file could not be uploaded.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

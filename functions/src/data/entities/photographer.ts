@@ -24,6 +24,8 @@ export const photographerEntity = new Entity({
     province: optionalText,
     country: optionalText,
     taxId: optionalText,
+    /** Owned through a `businessSlug` item, changed only together with it. */
+    businessSlug: optionalText,
     onboardingCompleted: { type: 'boolean', required: true, default: false },
     createdAt: { type: 'string', required: true, readOnly: true, default: now },
     updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },

@@ -1,0 +1,78 @@
+// Profile changes. A business slug change is one transaction: claim the new slug (only if
+// nobody holds it), release the old one (only if it is ours) and update the profile, so a
+// failure leaves every item as it was.
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { slugProblem } from '@fotostudio/shared/business-slug';
+import type { ProfileUpdate } from '@fotostudio/shared/contracts/account';
+import { db, transactionOutcome } from '../data/database.js';
+import type { PhotographerItem } from '../data/entities/photographer.js';
+import { s3Client } from '../lib/aws-clients.js';
+import { config } from '../lib/config.js';
+import { DomainError } from '../lib/errors.js';
+import { ORIGINALS_PREFIX } from '../function-entries.js';
+
+type Field = keyof ProfileUpdate;
+
+export const profileUploadPrefix = (photographerId: string): string => `${ORIGINALS_PREFIX}${photographerId}/profile/`;
+
+const objectExists = async (key: string): Promise<boolean> => {
+  try {
+    await s3Client().send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An image key must be the caller's own upload whose bytes passed (or await) the image check. */
+const checkImageKey = async (photographerId: string, key: string): Promise<void> => {
+  if (!key.startsWith(profileUploadPrefix(photographerId))) throw new DomainError('upload.not_found');
+  const { data: upload } = await db().entities.upload.get({ photographerId, objectKey: key }).go();
+  if (upload?.status === 'rejected') throw new DomainError('upload.not_an_image');
+  if (!upload && !(await objectExists(key))) throw new DomainError('upload.not_found');
+};
+
+const checkSlug = (slug: string): void => {
+  const problem = slugProblem(slug);
+  if (problem === 'reserved') throw new DomainError('profile.slug_reserved');
+  if (problem) throw new DomainError('profile.slug_invalid');
+};
+
+export const updateProfile = async (current: PhotographerItem, update: ProfileUpdate): Promise<void> => {
+  const { photographerId } = current;
+  const set: Partial<Record<Field, string>> = {};
+  const remove: Field[] = [];
+  for (const [field, value] of Object.entries(update) as [Field, string | null | undefined][]) {
+    if (value === undefined || value === (current[field] ?? null)) continue;
+    if (value === null || value === '') remove.push(field);
+    else set[field] = value;
+  }
+  for (const field of ['photoKey', 'logoKey'] as const) {
+    const key = set[field];
+    if (key) await checkImageKey(photographerId, key);
+  }
+  if (set.businessSlug) checkSlug(set.businessSlug);
+  if (Object.keys(set).length === 0 && remove.length === 0) return;
+
+  const slugChanges = 'businessSlug' in set || remove.includes('businessSlug');
+  if (!slugChanges) {
+    await db().entities.photographer.patch({ photographerId }).set(set).remove(remove).go();
+    return;
+  }
+  const newSlug = set.businessSlug;
+  const oldSlug = current.businessSlug;
+  const outcome = transactionOutcome(
+    await db()
+      .transaction.write(({ businessSlug, photographer }) => [
+        ...(newSlug ? [businessSlug.create({ slug: newSlug, photographerId }).commit()] : []),
+        ...(oldSlug
+          ? [businessSlug.delete({ slug: oldSlug }).where((attr, op) => op.eq(attr.photographerId, photographerId)).commit()]
+          : []),
+        photographer.patch({ photographerId }).set(set).remove(remove).commit(),
+      ])
+      .go(),
+  );
+  if (!outcome.canceled) return;
+  if (newSlug && outcome.codes[0] === 'ConditionalCheckFailed') throw new DomainError('profile.slug_taken');
+  throw new Error(`profile update canceled: ${outcome.codes.join(', ')}`);
+};

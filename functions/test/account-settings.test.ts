@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, errorCodeOf } from './support/api.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { randomUUID } from 'node:crypto';
+
+describe('settings', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createPhotographer('settings');
+  });
+
+  it('changes only what the request names and keeps the rest', async () => {
+    const answer = await callApi({
+      method: 'PUT',
+      path: '/api/me/settings',
+      token: user.accessToken,
+      body: { appearance: 'dark', preferences: { currency: 'JPY' }, notifications: { storageAlerts: { email: false } } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      settings: {
+        appearance: 'dark',
+        preferences: { language: 'es', currency: 'JPY', dateFormat: 'DD/MM/YYYY', timezone: 'Europe/Madrid' },
+        notifications: { storageAlerts: { app: true, email: false }, clientSelections: { app: true, email: true } },
+      },
+    });
+    const again = await callApi({ method: 'GET', path: '/api/me', token: user.accessToken });
+    expect(again.body).toMatchObject({ settings: { appearance: 'dark', preferences: { currency: 'JPY' } } });
+  });
+
+  it('refuses a time zone outside the 19 of the spec', async () => {
+    const answer = await callApi({
+      method: 'PUT',
+      path: '/api/me/settings',
+      token: user.accessToken,
+      body: { preferences: { timezone: 'Europe/Lisbon' } },
+    });
+    expect(answer.status).toBe(400);
+    expect(errorCodeOf(answer)).toBe('general.validation');
+  });
+});
+
+describe('business slug', () => {
+  let ana: TestUser;
+  let bea: TestUser;
+  const slug = `estudio-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    [ana, bea] = await Promise.all([createPhotographer('slug-ana'), createPhotographer('slug-bea')]);
+  });
+  const setSlug = (user: TestUser, businessSlug: string | null) =>
+    callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body: { businessSlug } });
+
+  it('is stored lower-cased and unique across photographers', async () => {
+    const mine = await setSlug(ana, slug.toUpperCase());
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ photographer: { businessSlug: slug } });
+
+    const taken = await setSlug(bea, slug);
+    expect(taken.status).toBe(409);
+    expect(errorCodeOf(taken)).toBe('profile.slug_taken');
+    const beaNow = await callApi({ method: 'GET', path: '/api/me', token: bea.accessToken });
+    expect(beaNow.body).toMatchObject({ photographer: { businessSlug: null } });
+  });
+
+  it("refuses the app's own path segments and malformed slugs", async () => {
+    for (const reserved of ['dashboard', 'auth', 'api', 'media']) {
+      const answer = await setSlug(bea, reserved);
+      expect(errorCodeOf(answer), reserved).toBe('profile.slug_reserved');
+    }
+    expect(errorCodeOf(await setSlug(bea, 'no spaces!'))).toBe('profile.slug_invalid');
+  });
+
+  it('releases the old slug when it changes, so another photographer can take it', async () => {
+    const renamed = await setSlug(ana, `${slug}-2`);
+    expect(renamed.status).toBe(200);
+    const taken = await setSlug(bea, slug);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ photographer: { businessSlug: slug } });
+  });
+
+  it('gives the slug to exactly one of two photographers racing for it', async () => {
+    const contested = `carrera-${randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all([setSlug(ana, contested), setSlug(bea, contested)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('profile photo upload', () => {
+  let user: TestUser;
+  // A 1x1 PNG.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  beforeAll(async () => {
+    user = await createPhotographer('photo');
+  });
+
+  const presign = (body: unknown) => callApi({ method: 'POST', path: '/api/me/uploads', token: user.accessToken, body });
+
+  const postFile = async (upload: { url: string; fields: Record<string, string> }, bytes: Buffer, type: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+    form.append('file', new Blob([bytes], { type }), 'photo.png');
+    return fetch(upload.url, { method: 'POST', body: form });
+  };
+
+  it('uploads straight to storage, then shows the photo through a signed media URL', async () => {
+    const presigned = await presign({ purpose: 'profilePhoto', contentType: 'image/png', sizeBytes: PNG.length });
+    expect(presigned.status).toBe(201);
+    const upload = presigned.body as { url: string; fields: Record<string, string>; key: string };
+    expect(upload.key).toMatch(new RegExp(`^originals/${user.sub}/profile/photo-[\\w-]+\\.png$`));
+
+    const stored = await postFile(upload, PNG, 'image/png');
+    expect(stored.status).toBeLessThan(300);
+
+    const saved = await callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body: { photoKey: upload.key } });
+    expect(saved.status).toBe(200);
+    const photoUrl = (saved.body as { photographer: { photoUrl: string | null } }).photographer.photoUrl;
+    expect(photoUrl).toContain('/media/originals/');
+    expect(photoUrl).toContain('Signature=');
+    const image = await fetch(photoUrl ?? '');
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const unsigned = await fetch((photoUrl ?? '').split('?')[0] ?? '');
+    expect(unsigned.status).toBe(403);
+  });
+
+  it('refuses types and sizes the spec does not allow, before anything is uploaded', async () => {
+    const gif = await presign({ purpose: 'profilePhoto', contentType: 'image/gif', sizeBytes: 100 });
+    expect(errorCodeOf(gif)).toBe('upload.type_not_allowed');
+    const big = await presign({ purpose: 'businessLogo', contentType: 'image/png', sizeBytes: 5 * 1024 * 1024 + 1 });
+    expect(errorCodeOf(big)).toBe('upload.size_exceeded');
+  });
+
+  it('lets storage refuse a file larger than the signed policy allows', async () => {
+    const presigned = await presign({ purpose: 'businessLogo', contentType: 'image/png', sizeBytes: 1000 });
+    const upload = presigned.body as { url: string; fields: Record<string, string> };
+    const tooBig = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const stored = await postFile(upload, tooBig, 'image/png');
+    expect(stored.status).toBe(400);
+  });
+
+  it("refuses a key that is not the caller's own upload", async () => {
+    const other = await callApi({
+      method: 'PUT',
+      path: '/api/me',
+      token: user.accessToken,
+      body: { logoKey: `originals/${randomUUID()}/profile/logo-x.png` },
+    });
+    expect(other.status).toBe(400);
+    expect(errorCodeOf(other)).toBe('upload.not_found');
+  });
+});
