@@ -36,8 +36,14 @@ import { bucketName } from './resource-names.js';
 export const domainAccess: Record<Domain, FunctionAccess> = {
   // Health check (database reachability) and the catalogue 404 for unknown routes.
   platform: { table: 'read' },
-  // Profile and settings; reads the signed-in user's e-mail from the pool (access tokens carry none).
-  account: { table: 'readWrite', userPoolActions: ['cognito-idp:AdminGetUser'] },
+  // Profile and settings; reads the signed-in user's e-mail from the pool (access tokens carry none);
+  // signs presigned POSTs for, and checks, profile images; signs their /media/ URLs.
+  account: {
+    table: 'readWrite',
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+    media: { objects: 'readWrite', prefixes: ['originals/*/profile/'] },
+    signsMediaUrls: true,
+  },
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */
@@ -55,6 +61,7 @@ export interface ApiStackProps extends StackProps {
   appUrl: string;
   mailIdentityName: string;
   mediaSigningKeyId: string;
+  mediaSigningKeySecretArn: string;
 }
 
 const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -88,13 +95,17 @@ export class ApiStack extends Stack {
           sesFromAddress: config.sesFromAddress,
           logLevel: config.logLevel,
         },
-        extraEnvironment: { MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId },
+        extraEnvironment: {
+          MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
+          ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
+        },
       });
       grantFunctionAccess(fn, domainAccess[domain], {
         table: props.table,
         mediaBucketName,
         mailIdentityName: props.mailIdentityName,
         userPoolArn: props.userPool.userPoolArn,
+        mediaSigningKeySecretArn: props.mediaSigningKeySecretArn,
       });
       functions[domain] = fn;
     }

@@ -66,6 +66,7 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     appUrl: web.appUrl,
     mailIdentityName: stateful.mailIdentityName,
     mediaSigningKeyId: web.mediaSigningKeyId,
+    mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
   });
 
   const events = new EventsStack(app, stackName(config.stage, 'events'), {

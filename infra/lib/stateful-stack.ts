@@ -5,6 +5,7 @@ import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schem
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { PrivateBucket } from './constructs/private-bucket.js';
@@ -26,6 +27,8 @@ export class StatefulStack extends Stack {
   readonly logsBucket: PrivateBucket;
   /** The SES identity (domain or address) mail is sent as. */
   readonly mailIdentityName: string;
+  /** PEM private key of the CloudFront key pair that signs /media/ URLs; operators store it. */
+  readonly mediaSigningKeySecret: Secret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -107,6 +110,18 @@ export class StatefulStack extends Stack {
       });
     }
 
+    this.mediaSigningKeySecret = new Secret(this, 'MediaSigningKeySecret', {
+      secretName: `fotostudio/${config.stage}/media-signing-private-key`,
+      description: 'PEM private key whose public half is the mediaSigningPublicKey context value (CloudFront key group for /media/).',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.mediaSigningKeySecret,
+      'AwsSolutions-SMG4',
+      'A CloudFront signing key is rotated by adding a new public key to the key group and storing its private half here; a rotation Lambda cannot change the key group.',
+    );
+
+    new CfnOutput(this, 'MediaSigningKeySecretName', { value: this.mediaSigningKeySecret.secretName });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
   }

@@ -4,7 +4,7 @@ import { routeTable } from '@fotostudio/shared/contracts/routes';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_THROTTLE, CATCH_ALL_PATH } from '../lib/api-stack.js';
+import { API_THROTTLE, CATCH_ALL_PATH, domainAccess } from '../lib/api-stack.js';
 import { buildTestApp, resourcesOfType } from './support/test-app.js';
 
 const { stacks, template: templateOf } = buildTestApp();
@@ -41,8 +41,9 @@ describe('api stack: one function per domain', () => {
       LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
     });
     const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    const signing = domainAccess[domain].signsMediaUrls ? ['MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID'] : [];
     expect(Object.keys(variables).sort()).toEqual(
-      ['APP_URL', 'LOG_LEVEL', 'MEDIA_BUCKET', 'MEDIA_SIGNING_KEY_ID', 'NODE_OPTIONS', 'SES_FROM_ADDRESS', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
+      ['APP_URL', 'LOG_LEVEL', 'MEDIA_BUCKET', 'MEDIA_SIGNING_KEY_ID', 'NODE_OPTIONS', 'SES_FROM_ADDRESS', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID', ...signing].sort(),
     );
     expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
   });
@@ -107,5 +108,15 @@ describe('api stack: permissions', () => {
     );
     const cognitoActions = statements.flatMap((s) => [s.Action].flat()).filter((action) => action.startsWith('cognito-idp:'));
     expect(cognitoActions).toEqual(['cognito-idp:AdminGetUser']);
+  });
+});
+
+describe('api stack: media signing', () => {
+  it('lets only the functions that sign media URLs read the signing key secret', () => {
+    const statements = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).flatMap(
+      (policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: unknown }[] }).Statement,
+    );
+    const readers = statements.filter((s) => s.Action === 'secretsmanager:GetSecretValue');
+    expect(readers).toHaveLength(DOMAINS.filter((d) => domainAccess[d].signsMediaUrls).length);
   });
 });

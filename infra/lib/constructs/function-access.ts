@@ -24,6 +24,8 @@ export interface FunctionAccess {
   sendsMail?: boolean;
   /** Cognito admin API calls on the product's user pool, e.g. `cognito-idp:AdminGetUser`. */
   userPoolActions?: readonly `cognito-idp:Admin${string}`[];
+  /** Reads the private key that signs /media/ URLs. */
+  signsMediaUrls?: boolean;
 }
 
 export interface AccessTargets {
@@ -33,6 +35,8 @@ export interface AccessTargets {
   mailIdentityName: string;
   /** Needed only by functions granted userPoolActions. */
   userPoolArn?: string;
+  /** Needed only by functions that sign media URLs. */
+  mediaSigningKeySecretArn?: string;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -85,5 +89,12 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
   if (access.userPoolActions?.length) {
     if (!targets.userPoolArn) throw new Error(`${fn.node.path} needs the user pool to be granted ${access.userPoolActions.join(', ')}`);
     fn.addToRolePolicy(new PolicyStatement({ actions: [...access.userPoolActions], resources: [targets.userPoolArn] }));
+  }
+
+  if (access.signsMediaUrls) {
+    if (!targets.mediaSigningKeySecretArn) throw new Error(`${fn.node.path} signs media URLs but has no signing key secret`);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.mediaSigningKeySecretArn] }),
+    );
   }
 };
