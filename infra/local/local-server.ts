@@ -1,0 +1,88 @@
+// The one origin: every path the browser or a function uses, on one 127.0.0.1 port, as
+// CloudFront and the AWS endpoints would answer them.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { API_PATH_PREFIX } from './api-gateway.js';
+import { COGNITO_PATH_PREFIX } from './cognito-route.js';
+import { LocalStackError } from './errors.js';
+import { sendText } from './http-util.js';
+import { LAMBDA_INVOKE_PATH } from './lambda-invoke-route.js';
+import type { Logger } from './logger.js';
+import { MEDIA_PATH_PREFIX } from './media-route.js';
+import { S3_PATH_PREFIX } from './s3-route.js';
+import { closeServer } from './ses-local.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+export interface LocalRoutes {
+  api: Handler;
+  media: Handler;
+  cognito: Handler;
+  s3: Handler;
+  lambdaInvoke: (req: IncomingMessage, res: ServerResponse, functionName: string) => Promise<void>;
+  runtimeConfig: Handler;
+  web: Handler | undefined;
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  /** Until the routes are set, every request answers 503 (the stand-ins are starting). */
+  setRoutes(routes: LocalRoutes): void;
+  close(): Promise<void>;
+}
+
+export const startLocalServer = async (options: { port: number; logger: Logger }): Promise<LocalServer> => {
+  let routes: LocalRoutes | undefined;
+
+  const dispatch = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = url.pathname;
+    if (!routes) {
+      sendText(res, 503, 'The local stack is starting; try again in a moment.', { 'retry-after': '1' });
+      return;
+    }
+    if (under(path, API_PATH_PREFIX)) return routes.api(req, res, url);
+    if (path.startsWith(MEDIA_PATH_PREFIX)) return routes.media(req, res, url);
+    if (under(path, COGNITO_PATH_PREFIX)) return routes.cognito(req, res, url);
+    if (under(path, S3_PATH_PREFIX)) return routes.s3(req, res, url);
+    const invoke = LAMBDA_INVOKE_PATH.exec(path);
+    if (invoke?.[1]) return routes.lambdaInvoke(req, res, decodeURIComponent(invoke[1]));
+    if (path === '/config.json') return routes.runtimeConfig(req, res, url);
+    if (routes.web) return routes.web(req, res, url);
+    sendText(res, 404, 'Not found');
+  };
+
+  const server: Server = createServer((req, res) => {
+    Promise.resolve(dispatch(req, res)).catch((error: unknown) => {
+      options.logger.error(`${req.method} ${req.url} failed in the local server`, error);
+      if (!res.headersSent) sendText(res, 500, 'Local server error (see the terminal).');
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new LocalStackError(`Port ${options.port} is already in use: stop the other process or set PORT=<another port>.`));
+      } else if (error.code === 'EACCES') {
+        reject(new LocalStackError(`Port ${options.port} cannot be used (permission denied): set PORT=<a port above 1024>.`));
+      } else {
+        reject(error);
+      }
+    });
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('local server has no address');
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    setRoutes: (value) => {
+      routes = value;
+    },
+    close: () => closeServer(server),
+  };
+};

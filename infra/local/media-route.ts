@@ -1,0 +1,90 @@
+// `/media/*`: the CloudFront behaviour in front of the private media bucket. Only signed
+// URLs get through; the object is then streamed from the bucket (key = path after /media/).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, type S3Client } from '@aws-sdk/client-s3';
+import { unsignedUrl, verifySignedUrl } from './cloudfront-url.js';
+import { sendText } from './http-util.js';
+import type { Logger } from './logger.js';
+
+export const MEDIA_PATH_PREFIX = '/media/';
+
+/** CloudFront's default TTL, kept private: a signed URL is one person's permission. */
+const DEFAULT_CACHE_CONTROL = 'private, max-age=86400';
+
+const cloudFrontError = (res: ServerResponse, status: number, code: string, message: string) => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+  res.writeHead(status, { 'content-type': 'text/xml', 'content-length': Buffer.byteLength(xml), 'cache-control': 'no-store' });
+  res.end(xml);
+};
+
+export const createMediaRoute = (options: {
+  s3: S3Client;
+  bucket: string;
+  publicKeys: Map<string, string>;
+  /** Origins the app is reached by (the signer used one of them). */
+  origins: (req: IncomingMessage) => string[];
+  logger: Logger;
+}) => {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    const rawUrl = req.url ?? '/';
+    const url = new URL(rawUrl, 'http://local');
+    const verdict = verifySignedUrl({
+      query: url.searchParams,
+      urls: options.origins(req).map((origin) => unsignedUrl(origin, rawUrl)),
+      publicKeys: options.publicKeys,
+      now: new Date(),
+      sourceIp: (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
+    });
+    if (!verdict.ok) {
+      cloudFrontError(res, 403, 'AccessDenied', verdict.reason);
+      return;
+    }
+
+    let key: string;
+    try {
+      key = decodeURIComponent(url.pathname.slice(MEDIA_PATH_PREFIX.length));
+    } catch {
+      cloudFrontError(res, 400, 'InvalidURI', 'Could not parse the specified URI.');
+      return;
+    }
+    const range = req.headers.range;
+    try {
+      const input = { Bucket: options.bucket, Key: key, ...(range ? { Range: range } : {}) };
+      const object =
+        req.method === 'HEAD'
+          ? await options.s3.send(new HeadObjectCommand(input))
+          : await options.s3.send(new GetObjectCommand(input));
+      const etag = object.ETag;
+      if (etag && req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { etag, 'cache-control': object.CacheControl ?? DEFAULT_CACHE_CONTROL });
+        res.end();
+        return;
+      }
+      const headers: Record<string, string> = {
+        'content-type': object.ContentType ?? 'application/octet-stream',
+        'cache-control': object.CacheControl ?? DEFAULT_CACHE_CONTROL,
+        'accept-ranges': 'bytes',
+      };
+      if (object.ContentLength !== undefined) headers['content-length'] = String(object.ContentLength);
+      if (etag) headers.etag = etag;
+      if (object.LastModified) headers['last-modified'] = object.LastModified.toUTCString();
+      if (object.ContentDisposition) headers['content-disposition'] = object.ContentDisposition;
+      if ('ContentRange' in object && object.ContentRange) headers['content-range'] = object.ContentRange;
+      res.writeHead(range && 'ContentRange' in object && object.ContentRange ? 206 : 200, headers);
+      if ('Body' in object && object.Body instanceof Readable) object.Body.pipe(res);
+      else res.end();
+    } catch (error) {
+      if (error instanceof NoSuchKey || error instanceof NotFound) {
+        cloudFrontError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+        return;
+      }
+      options.logger.error(`media ${key} could not be read`, error);
+      cloudFrontError(res, 502, 'BadGateway', 'The media bucket did not answer.');
+    }
+  };
+};

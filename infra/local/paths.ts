@@ -1,0 +1,18 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: function entries and web/dist are relative to it. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where each stand-in keeps its state under the data folder. */
+export const dataLayout = (dataDir: string) => ({
+  dynamodb: join(dataDir, 'dynamodb'),
+  s3: join(dataDir, 's3'),
+  cognito: join(dataDir, 'cognito'),
+  cognitoDb: join(dataDir, 'cognito', 'db'),
+  cognitoIds: join(dataDir, 'cognito', 'local-ids.json'),
+  mediaSigning: join(dataDir, 'media-signing'),
+  logs: join(dataDir, 'logs'),
+});
+
+export type DataLayout = ReturnType<typeof dataLayout>;

@@ -1,0 +1,358 @@
+// The whole product on one machine: the AWS services' stand-ins, the glue AWS provides
+// between them (event sources, triggers, authorizer, signed URLs), and one HTTP origin.
+// Used by `npm start` (start.ts) and by the test suites' global setups (test-stack.ts).
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
+import { routeTable } from '@fotostudio/shared/contracts/routes';
+import {
+  eventFunctionEntries,
+  fallbackDomain,
+  httpFunctionEntries,
+} from '@fotostudio/functions/function-entries';
+import { createApiGateway } from './api-gateway.js';
+import { killOnExit } from './child-process.js';
+import { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION, type CognitoLocal } from './cognito-local.js';
+import { ensureUserPool } from './cognito-pool.js';
+import { createCognitoRoute, COGNITO_PATH_PREFIX } from './cognito-route.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { createFunctionRuntime } from './function-runtime.js';
+import { sendJson } from './http-util.js';
+import { createJwtAuthorizer } from './jwt-authorizer.js';
+import { createLambdaInvokeRoute } from './lambda-invoke-route.js';
+import { type LocalServer, startLocalServer } from './local-server.js';
+import { createLogger } from './logger.js';
+import { createMediaRoute } from './media-route.js';
+import { loadOrCreateSigningKey } from './media-signing.js';
+import { dataLayout, repoRoot } from './paths.js';
+import { createS3EventBridge } from './s3-event-bridge.js';
+import { startS3Local, type S3Local } from './s3-local.js';
+import type { S3rverRecord } from './s3-messages.js';
+import { createS3Route, S3_PATH_PREFIX } from './s3-route.js';
+import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
+import { startSesLocal, type SesLocal } from './ses-local.js';
+import { createStaticWeb } from './static-web.js';
+import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { ensureTable } from './table.js';
+import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './ttl-sweeper.js';
+import { tableKeys } from '@fotostudio/functions/data/table-schema';
+
+export const LOCAL_TABLE_NAME = 'fotostudio-local';
+export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
+export const LOCAL_REGION = 'eu-west-1';
+export const LOCAL_FROM_ADDRESS = 'no-reply@fotostudio.local';
+/** s3rver only knows this key pair; the other stand-ins accept any. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export interface LocalStackOptions {
+  /** Every stand-in keeps its state here; delete the folder to start afresh. */
+  dataDir: string;
+  /** Port of the one origin on 127.0.0.1; 0 picks a free one. */
+  port: number;
+  /** Serve web/dist (with SPA fallback) on the origin. */
+  serveWeb: boolean;
+  /** Create the demo photographer (idempotent). */
+  seedDemo: boolean;
+  /** Only warnings and errors on stderr. */
+  quiet?: boolean;
+  /** Fixes every Cognito code (cognito-local's CODE variable); tests use it to confirm users. */
+  confirmationCode?: string;
+  /** Root the function entries are resolved against; defaults to the repository. */
+  functionsRoot?: string;
+  /** @default 500 */
+  streamPollIntervalMs?: number;
+  /** How often expired items are looked for (see ttl-sweeper.ts). @default 5000 */
+  ttlSweepIntervalMs?: number;
+}
+
+export interface LocalStack {
+  /** The one origin, e.g. http://127.0.0.1:3000 */
+  url: string;
+  /** aws-ses-v2-local: viewer at `/`, JSON at `/store`, `POST /clear-store`. */
+  mailViewerUrl: string;
+  /** Every variable set in process.env for the functions and SDK clients. */
+  env: Record<string, string>;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Token issuer (cognito-local URL + pool id). */
+  issuer: string;
+  /** Signs /media/ URLs with @aws-sdk/cloudfront-signer. */
+  media: { keyPairId: string; privateKeyPem: string; privateKeyPath: string };
+  tableName: string;
+  mediaBucket: string;
+  dataDir: string;
+  demo: { email: string; password: string } | undefined;
+  stop(): Promise<void>;
+}
+
+const IMAGE_FUNCTION_TIMEOUT_MS = 120_000;
+const STREAM_FUNCTION_TIMEOUT_MS = 60_000;
+const TRIGGER_FUNCTION_TIMEOUT_MS = 30_000;
+
+/** The origin a browser used, so links and endpoints stay same-origin behind a dev proxy too. */
+const originOf = (req: IncomingMessage, fallback: string): string => {
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host;
+  return host ? `http://${host}` : fallback;
+};
+
+const applyEnv = (env: Record<string, string>) => {
+  for (const [name, value] of Object.entries(env)) process.env[name] = value;
+};
+
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const startedAt = Date.now();
+  const logger = createLogger(options.quiet ?? false);
+  const layout = dataLayout(options.dataDir);
+  for (const directory of [layout.dynamodb, layout.s3, layout.cognitoDb, layout.mediaSigning, layout.logs]) {
+    mkdirSync(directory, { recursive: true });
+  }
+
+  // Before any SDK client exists: quiet SDK notices, and checksums s3rver stores correctly.
+  const sdkEnv: Record<string, string> = {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  };
+  applyEnv(sdkEnv);
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  if (options.confirmationCode !== undefined) process.env.CODE = options.confirmationCode;
+
+  let server: LocalServer | undefined;
+  let dynamo: DynamoDbLocal | undefined;
+  let s3: S3Local | undefined;
+  let ses: SesLocal | undefined;
+  let cognito: CognitoLocal | undefined;
+  let poller: StreamPoller | undefined;
+  let sweeper: TtlSweeper | undefined;
+  let drainUploads: (() => Promise<void>) | undefined;
+  let stopping: Promise<void> | undefined;
+  const removeExitHook = killOnExit(() => [dynamo?.process, s3?.process].filter((child) => child !== undefined));
+  const clients: { destroy(): void }[] = [];
+
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      await sweeper?.stop();
+      await poller?.stop();
+      await drainUploads?.();
+      await server?.close();
+      await Promise.all([cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop()]);
+      for (const client of clients) client.destroy();
+      removeExitHook();
+    })();
+    return stopping;
+  };
+
+  try {
+    // First, so a port already taken fails before any child process starts.
+    server = await startLocalServer({ port: options.port, logger });
+    const url = server.url;
+    const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
+
+    let onS3Records: ((records: S3rverRecord[]) => void) | undefined;
+    const started = await Promise.allSettled([
+      startDynamoDbLocal({
+        dbPath: layout.dynamodb,
+        logFile: join(layout.logs, 'dynamodb-local.log'),
+        credentials: LOCAL_CREDENTIALS,
+        region: LOCAL_REGION,
+      }).then((value) => (dynamo = value)),
+      startS3Local({
+        directory: layout.s3,
+        bucket: LOCAL_MEDIA_BUCKET,
+        onRecords: (records) => onS3Records?.(records),
+      }).then((value) => (s3 = value)),
+      startSesLocal().then(async (value) => {
+        ses = value;
+        cognito = await startCognitoLocal({
+          dataDirectory: layout.cognitoDb,
+          logFile: join(layout.logs, 'cognito-local.log'),
+          lambdaEndpoint: url,
+          region: LOCAL_REGION,
+          sesEndpoint: value.endpoint,
+          fromAddress: LOCAL_FROM_ADDRESS,
+          credentials: LOCAL_CREDENTIALS,
+          logger,
+        });
+      }),
+    ]);
+    const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    if (!dynamo || !s3 || !ses || !cognito) throw new Error('a stand-in did not start');
+    const dynamoProcess = dynamo.process;
+    dynamoProcess.once('exit', (code, signal) => {
+      if (!stopping) logger.error(`DynamoDB Local stopped unexpectedly (${code ?? signal}); restart the stack`);
+    });
+
+    const cognitoClient = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const streamsClient = new DynamoDBStreamsClient({
+      endpoint: dynamo.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const s3Client = new S3Client({
+      endpoint: s3.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      forcePathStyle: true,
+    });
+    clients.push(cognitoClient, dynamoClient, streamsClient, s3Client);
+
+    const [streamArn, pool] = await Promise.all([
+      ensureTable(dynamoClient, LOCAL_TABLE_NAME),
+      ensureUserPool(cognitoClient, layout.cognitoIds),
+    ]);
+    const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
+
+    const env: Record<string, string> = {
+      ...sdkEnv,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: `${url}${S3_PATH_PREFIX}`,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}${COGNITO_PATH_PREFIX}`,
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      USER_POOL_ISSUER: issuer,
+      APP_URL: url,
+      SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
+      MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
+      MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
+      ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),
+    };
+    // Handlers are imported on first use, after this: their config() reads these.
+    applyEnv(env);
+
+    const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
+    const bridge = createS3EventBridge({
+      bucket: LOCAL_MEDIA_BUCKET,
+      region: LOCAL_REGION,
+      logger,
+      invoke: (event: S3Event) =>
+        runtime.invoke(
+          { entry: eventFunctionEntries.imageUpload, functionName: 'fotostudio-local-image-upload', timeoutMs: IMAGE_FUNCTION_TIMEOUT_MS },
+          event,
+        ),
+    });
+    onS3Records = bridge.onRecords;
+    drainUploads = bridge.drain;
+
+    const ttlRemovals: TtlRemovals = new Set();
+    poller = await startStreamPoller({
+      client: streamsClient,
+      streamArn,
+      region: LOCAL_REGION,
+      intervalMs: options.streamPollIntervalMs ?? 500,
+      ttlRemovals,
+      logger,
+      invoke: (event: DynamoDBStreamEvent) =>
+        runtime.invoke(
+          { entry: eventFunctionEntries.tableStream, functionName: 'fotostudio-local-table-stream', timeoutMs: STREAM_FUNCTION_TIMEOUT_MS },
+          event,
+        ),
+    });
+
+    sweeper = startTtlSweeper({
+      client: dynamoClient,
+      tableName: LOCAL_TABLE_NAME,
+      keyNames: [tableKeys.partitionKey, tableKeys.sortKey],
+      ttlAttribute: tableKeys.timeToLive,
+      intervalMs: options.ttlSweepIntervalMs ?? 5_000,
+      removals: ttlRemovals,
+      logger,
+    });
+
+    const s3Port = s3.port;
+    const cognitoPort = Number(new URL(cognito.endpoint).port);
+    const publicKeys = new Map([[signingKey.keyPairId, signingKey.publicKeyPem]]);
+    server.setRoutes({
+      api: createApiGateway({
+        routes: routeTable,
+        functionEntries: httpFunctionEntries,
+        fallbackDomain,
+        runtime,
+        authorize: createJwtAuthorizer({ issuer, clientId: pool.userPoolClientId }),
+        logger,
+      }),
+      media: createMediaRoute({
+        s3: s3Client,
+        bucket: LOCAL_MEDIA_BUCKET,
+        publicKeys,
+        origins: (req) => [...new Set([originOf(req, url), url])],
+        logger,
+      }),
+      cognito: createCognitoRoute({ cognitoPort: () => cognitoPort }),
+      s3: createS3Route({
+        s3Port: () => s3Port,
+        secretFor: (accessKeyId) => (accessKeyId === LOCAL_CREDENTIALS.accessKeyId ? LOCAL_CREDENTIALS.secretAccessKey : undefined),
+        logger,
+      }),
+      lambdaInvoke: createLambdaInvokeRoute({
+        functions: {
+          [COGNITO_TRIGGERS_FUNCTION]: { entry: eventFunctionEntries.cognitoTriggers, timeoutMs: TRIGGER_FUNCTION_TIMEOUT_MS },
+        },
+        runtime,
+        logger,
+      }),
+      runtimeConfig: (req: IncomingMessage, res: ServerResponse) =>
+        sendJson(
+          res,
+          200,
+          {
+            region: LOCAL_REGION,
+            userPoolId: pool.userPoolId,
+            userPoolClientId: pool.userPoolClientId,
+            cognitoEndpoint: `${originOf(req, url)}${COGNITO_PATH_PREFIX}`,
+            stage: 'local',
+          },
+          { 'cache-control': 'no-store' },
+        ),
+      web: options.serveWeb ? createStaticWeb({ distDir: join(repoRoot, 'web', 'dist') }) : undefined,
+    });
+
+    if (options.seedDemo) {
+      await seedDemoPhotographer({
+        client: cognitoClient,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        logger,
+      }).catch((error: unknown) => logger.warn(`demo photographer not created: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);
+
+    return {
+      url,
+      mailViewerUrl: ses.endpoint,
+      env,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      issuer,
+      media: { keyPairId: signingKey.keyPairId, privateKeyPem: signingKey.privateKeyPem, privateKeyPath: signingKey.privateKeyPath },
+      tableName: LOCAL_TABLE_NAME,
+      mediaBucket: LOCAL_MEDIA_BUCKET,
+      dataDir: options.dataDir,
+      demo: options.seedDemo ? { ...DEMO_PHOTOGRAPHER } : undefined,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,241 @@
+// Stands in for the DynamoDB stream -> Lambda event source mapping: follows every shard of
+// the table's stream (new shards included) and hands batches to the stream function, with
+// partial batch responses and a bounded number of retries.
+import {
+  type AttributeValue as SdkAttributeValue,
+  DescribeStreamCommand,
+  type DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as SdkRecord,
+  type Shard,
+  TrimmedDataAccessException,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { sleep } from './free-port.js';
+import type { Logger } from './logger.js';
+import { keyIdentity, type TtlRemovals } from './ttl-sweeper.js';
+
+const BATCH_SIZE = 100;
+const MAX_RETRIES = 3;
+/** New shards are looked for this often even when none has closed. */
+const DESCRIBE_EVERY_MS = 10_000;
+
+const toLambdaValue = (value: SdkAttributeValue): AttributeValue => {
+  if (value.S !== undefined) return { S: value.S };
+  if (value.N !== undefined) return { N: value.N };
+  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
+  if (value.BOOL !== undefined) return { BOOL: value.BOOL };
+  if (value.NULL !== undefined) return { NULL: value.NULL };
+  if (value.SS !== undefined) return { SS: value.SS };
+  if (value.NS !== undefined) return { NS: value.NS };
+  if (value.BS !== undefined) return { BS: value.BS.map((b) => Buffer.from(b).toString('base64')) };
+  if (value.L !== undefined) return { L: value.L.map(toLambdaValue) };
+  if (value.M !== undefined) return { M: toLambdaImage(value.M) };
+  throw new Error(`unknown attribute value type: ${Object.keys(value).join(', ')}`);
+};
+
+const toLambdaImage = (image: Record<string, SdkAttributeValue>): Record<string, AttributeValue> =>
+  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, toLambdaValue(value)]));
+
+const KNOWN_EVENTS = new Set(['INSERT', 'MODIFY', 'REMOVE']);
+
+/**
+ * The Lambda shape of a stream record. DynamoDB Local reports TTL deletions with an event
+ * name its own SDK does not know and no actor; AWS reports REMOVE by the DynamoDB service.
+ */
+export const toLambdaRecord = (
+  record: SdkRecord,
+  streamArn: string,
+  region: string,
+  deletedBySweeper = false,
+): DynamoDBRecord => {
+  const known = record.eventName !== undefined && KNOWN_EVENTS.has(record.eventName);
+  const eventName = known ? record.eventName : 'REMOVE';
+  const expiredByTtl = !known || deletedBySweeper;
+  const stream = record.dynamodb;
+  const userIdentity = expiredByTtl
+    ? { type: 'Service', principalId: 'dynamodb.amazonaws.com' }
+    : record.userIdentity
+      ? { type: record.userIdentity.Type, principalId: record.userIdentity.PrincipalId }
+      : undefined;
+  return {
+    eventID: record.eventID,
+    eventName: eventName as DynamoDBRecord['eventName'],
+    eventVersion: record.eventVersion,
+    eventSource: 'aws:dynamodb',
+    awsRegion: region,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ...(stream?.ApproximateCreationDateTime
+        ? { ApproximateCreationDateTime: Math.floor(stream.ApproximateCreationDateTime.getTime() / 1000) }
+        : {}),
+      ...(stream?.Keys ? { Keys: toLambdaImage(stream.Keys) } : {}),
+      ...(stream?.NewImage ? { NewImage: toLambdaImage(stream.NewImage) } : {}),
+      ...(stream?.OldImage ? { OldImage: toLambdaImage(stream.OldImage) } : {}),
+      SequenceNumber: stream?.SequenceNumber,
+      SizeBytes: stream?.SizeBytes,
+      StreamViewType: stream?.StreamViewType,
+    },
+    ...(userIdentity ? { userIdentity } : {}),
+  };
+};
+
+const isBatchResponse = (value: unknown): value is DynamoDBBatchResponse =>
+  typeof value === 'object' && value !== null && 'batchItemFailures' in value && Array.isArray(value.batchItemFailures);
+
+interface ShardState {
+  iterator: string | undefined;
+  lastSequence: string | undefined;
+}
+
+export interface StreamPoller {
+  stop(): Promise<void>;
+  /** Resolves after one complete pass over every shard (tests waiting for a reaction). */
+  nextPass(): Promise<void>;
+}
+
+export const startStreamPoller = async (options: {
+  client: DynamoDBStreamsClient;
+  streamArn: string;
+  region: string;
+  intervalMs: number;
+  invoke: (event: DynamoDBStreamEvent) => Promise<unknown>;
+  /** Keys the TTL sweeper deleted: their REMOVE is reported as the service's. */
+  ttlRemovals: TtlRemovals;
+  logger: Logger;
+}): Promise<StreamPoller> => {
+  const { client, streamArn } = options;
+  const shards = new Map<string, ShardState>();
+  let stopped = false;
+  let passWaiters: (() => void)[] = [];
+
+  const listShards = async (): Promise<Shard[]> => {
+    const all: Shard[] = [];
+    let start: string | undefined;
+    do {
+      const page = await client.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: start }));
+      all.push(...(page.StreamDescription?.Shards ?? []));
+      start = page.StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+    return all;
+  };
+
+  const iteratorFor = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON' | 'AFTER_SEQUENCE_NUMBER', sequence?: string) =>
+    (
+      await client.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: type,
+          ...(sequence ? { SequenceNumber: sequence } : {}),
+        }),
+      )
+    ).ShardIterator;
+
+  /** Shards found after start are read from their beginning, so nothing is missed. */
+  const discover = async (initial: boolean) => {
+    for (const shard of await listShards()) {
+      if (!shard.ShardId || shards.has(shard.ShardId)) continue;
+      const open = !shard.SequenceNumberRange?.EndingSequenceNumber;
+      if (initial && !open) {
+        shards.set(shard.ShardId, { iterator: undefined, lastSequence: undefined });
+        continue;
+      }
+      const iterator = await iteratorFor(shard.ShardId, initial ? 'LATEST' : 'TRIM_HORIZON');
+      shards.set(shard.ShardId, { iterator, lastSequence: undefined });
+    }
+  };
+
+  const deliver = async (records: DynamoDBRecord[]) => {
+    let pending = records;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      let failedFrom: number;
+      try {
+        const result = await options.invoke({ Records: pending });
+        const failures = isBatchResponse(result) ? result.batchItemFailures.map((f) => f.itemIdentifier) : [];
+        if (failures.length === 0) return;
+        const indexes = failures
+          .map((id) => pending.findIndex((r) => r.dynamodb?.SequenceNumber === id))
+          .filter((index) => index >= 0);
+        failedFrom = indexes.length > 0 ? Math.min(...indexes) : 0;
+      } catch (error) {
+        options.logger.warn(`table-stream function failed: ${error instanceof Error ? error.message : String(error)}`);
+        failedFrom = 0;
+      }
+      if (attempt >= MAX_RETRIES) {
+        options.logger.error(`table-stream: dropping ${pending.length - failedFrom} record(s) after ${MAX_RETRIES} retries`);
+        return;
+      }
+      pending = pending.slice(failedFrom);
+      await sleep(200 * 2 ** attempt);
+    }
+  };
+
+  const readShard = async (shardId: string, state: ShardState): Promise<boolean> => {
+    if (!state.iterator) return false;
+    let page;
+    try {
+      page = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: BATCH_SIZE }));
+    } catch (error) {
+      if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
+        state.iterator = state.lastSequence
+          ? await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence)
+          : await iteratorFor(shardId, 'LATEST');
+        return false;
+      }
+      throw error;
+    }
+    const records = (page.Records ?? []).map((r) => {
+      const keys = r.dynamodb?.Keys;
+      const swept = r.eventName === 'REMOVE' && keys !== undefined && options.ttlRemovals.delete(keyIdentity(keys));
+      return toLambdaRecord(r, streamArn, options.region, swept);
+    });
+    if (records.length > 0) {
+      await deliver(records);
+      state.lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? state.lastSequence;
+    }
+    state.iterator = page.NextShardIterator;
+    // A shard without a next iterator is closed: its children are found by the next describe.
+    return !state.iterator;
+  };
+
+  await discover(true);
+
+  const loop = (async () => {
+    let lastDescribe = Date.now();
+    while (!stopped) {
+      let shardClosed = false;
+      try {
+        for (const [shardId, state] of shards) {
+          if (stopped) break;
+          if (await readShard(shardId, state)) shardClosed = true;
+        }
+        if (shardClosed || Date.now() - lastDescribe > DESCRIBE_EVERY_MS) {
+          await discover(false);
+          lastDescribe = Date.now();
+        }
+      } catch (error) {
+        if (!stopped) options.logger.warn(`stream poller: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const waiters = passWaiters;
+      passWaiters = [];
+      for (const resolve of waiters) resolve();
+      if (!stopped) await sleep(options.intervalMs);
+    }
+  })();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      for (const resolve of passWaiters) resolve();
+    },
+    nextPass: () =>
+      new Promise<void>((resolve) => {
+        if (stopped) resolve();
+        else passWaiters.push(resolve);
+      }),
+  };
+};

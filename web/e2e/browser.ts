@@ -1,0 +1,40 @@
+// Headless Debian Chromium driven by playwright-core (`npx playwright install` cannot run
+// on these machines). Flags as recorded in DESIGN.md.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh context per test: no cookies, no localStorage, no Amplify tokens. */
+export const openPage = async (
+  browser: Browser,
+  baseUrl: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'es-ES' });
+  const page = await context.newPage();
+  return { context, page };
+};
+
+/** Screenshots for a human to look at, only when E2E_SCREENSHOT_DIR asks for them. */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+};

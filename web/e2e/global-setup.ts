@@ -1,0 +1,73 @@
+// Starts the whole local stack once for the browser journeys through infra/local's test
+// helper (fresh temporary data, free ports, web/dist served on the one origin, demo
+// photographer seeded) and hands the tests its URL and the demo credentials.
+// E2E_BASE_URL, E2E_DEMO_EMAIL and E2E_DEMO_PASSWORD point the journeys at a stack that
+// is already running (`npm start`) instead.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import type { E2eContext } from './context';
+import './context';
+
+const distIndex = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'index.html');
+
+// Loaded by specifiers TypeScript does not follow: web/tsconfig.json type-checks with the
+// DOM library, under which the Node-only stand-in code does not compile (fetch body
+// types). The shapes below are the parts of those modules this setup relies on, checked
+// at run time.
+const TEST_STACK_MODULE = '../../infra/local/test-stack.ts';
+const SEED_MODULE = '../../infra/local/seed.ts';
+
+type SetupTestStack = (options: {
+  serveWeb?: boolean;
+  seedDemo?: boolean;
+}) => (project: TestProject) => Promise<() => Promise<void>>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const loadSetupTestStack = async (): Promise<SetupTestStack> => {
+  const loaded: unknown = await import(/* @vite-ignore */ TEST_STACK_MODULE);
+  if (!isObject(loaded) || typeof loaded.setupTestStack !== 'function') {
+    throw new Error(`${TEST_STACK_MODULE} does not export setupTestStack`);
+  }
+  return loaded.setupTestStack as SetupTestStack;
+};
+
+const loadDemoCredentials = async (): Promise<{ email: string; password: string }> => {
+  const loaded: unknown = await import(/* @vite-ignore */ SEED_MODULE);
+  const demo = isObject(loaded) ? loaded.DEMO_PHOTOGRAPHER : undefined;
+  if (!isObject(demo) || typeof demo.email !== 'string' || typeof demo.password !== 'string') {
+    throw new Error(`${SEED_MODULE} does not export DEMO_PHOTOGRAPHER`);
+  }
+  return { email: demo.email, password: demo.password };
+};
+
+/** The helper publishes the stack as `localStack`; this project's tests read `e2e`. */
+const stackUrl = (project: TestProject): string => {
+  const provided: unknown = project.getProvidedContext();
+  const stack = isObject(provided) ? provided.localStack : undefined;
+  if (!isObject(stack) || typeof stack.url !== 'string') throw new Error('the test stack provided no url');
+  return stack.url;
+};
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    const context: E2eContext = {
+      baseUrl: external,
+      demoEmail: process.env.E2E_DEMO_EMAIL ?? '',
+      demoPassword: process.env.E2E_DEMO_PASSWORD ?? '',
+    };
+    project.provide('e2e', context);
+    return async () => {};
+  }
+
+  if (!existsSync(distIndex)) throw new Error('web/dist is missing: run `npm run test:e2e`, which builds it first');
+  // The handlers run in this process and log every request; keep the report readable.
+  process.env.LOG_LEVEL ??= 'warn';
+  const [setupTestStack, demo] = await Promise.all([loadSetupTestStack(), loadDemoCredentials()]);
+  const teardown = await setupTestStack({ serveWeb: true, seedDemo: true })(project);
+  project.provide('e2e', { baseUrl: stackUrl(project), demoEmail: demo.email, demoPassword: demo.password });
+  return teardown;
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ProfileSummaryCard } from '../../../features/account/components/profile-summary-card';
+import { WelcomeHeading } from '../../../features/account/components/welcome-heading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export const DashboardRoute = () => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('nav.items.dashboard'));
+  return (
+    <div className="page">
+      <WelcomeHeading />
+      <div className="dashboard-grid">
+        <ProfileSummaryCard />
+      </div>
+    </div>
+  );
+};

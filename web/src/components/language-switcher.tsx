@@ -1,0 +1,27 @@
+import { LANGUAGES } from '@fotostudio/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language';
+
+/** ES / EN toggle. Each button names its language in that language, as menus do. */
+export const LanguageSwitcher = () => {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <div className="language-switcher" role="group" aria-label={t('language.label')}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="language-option"
+          aria-pressed={language === code}
+          aria-label={t(`language.${code}.name`)}
+          title={t(`language.${code}.name`)}
+          onClick={() => void setLanguage(code)}
+        >
+          {t(`language.${code}.short`)}
+        </button>
+      ))}
+    </div>
+  );
+};
