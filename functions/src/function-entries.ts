@@ -5,6 +5,7 @@ import type { Domain } from '@fotostudio/shared/contracts/route';
 export const httpFunctionEntries: Record<Domain, string> = {
   platform: 'functions/src/http/platform/handler.ts',
   account: 'functions/src/http/account/handler.ts',
+  catalog: 'functions/src/http/catalog/handler.ts',
 };
 
 /** Receives `ANY /api/{proxy+}` that no route matched, so unknown routes answer with a catalogue 404. */

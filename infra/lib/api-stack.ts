@@ -41,9 +41,11 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   account: {
     table: 'readWrite',
     userPoolActions: ['cognito-idp:AdminGetUser'],
-    media: { objects: 'readWrite', prefixes: ['originals/*/profile/'] },
+    media: { objects: 'readWrite', prefixes: ['originals/*/profile/', 'originals/*/catalog/'] },
     signsMediaUrls: true,
   },
+  // Packages, products and default comments; checks product images and signs their URLs.
+  catalog: { table: 'readWrite', media: { objects: 'read', prefixes: ['originals/*/catalog/'] }, signsMediaUrls: true },
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */

@@ -1,36 +1,14 @@
 // Profile changes. A business slug change is one transaction: claim the new slug (only if
 // nobody holds it), release the old one (only if it is ours) and update the profile, so a
 // failure leaves every item as it was.
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { slugProblem } from '@fotostudio/shared/business-slug';
 import type { ProfileUpdate } from '@fotostudio/shared/contracts/account';
 import { db, transactionOutcome } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
-import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
-import { ORIGINALS_PREFIX } from '../function-entries.js';
+import { checkOwnedUpload } from '../media/owned-upload.js';
 
 type Field = keyof ProfileUpdate;
-
-export const profileUploadPrefix = (photographerId: string): string => `${ORIGINALS_PREFIX}${photographerId}/profile/`;
-
-const objectExists = async (key: string): Promise<boolean> => {
-  try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** An image key must be the caller's own upload whose bytes passed (or await) the image check. */
-const checkImageKey = async (photographerId: string, key: string): Promise<void> => {
-  if (!key.startsWith(profileUploadPrefix(photographerId))) throw new DomainError('upload.not_found');
-  const { data: upload } = await db().entities.upload.get({ photographerId, objectKey: key }).go();
-  if (upload?.status === 'rejected') throw new DomainError('upload.not_an_image');
-  if (!upload && !(await objectExists(key))) throw new DomainError('upload.not_found');
-};
 
 const checkSlug = (slug: string): void => {
   const problem = slugProblem(slug);
@@ -47,10 +25,8 @@ export const updateProfile = async (current: PhotographerItem, update: ProfileUp
     if (value === null || value === '') remove.push(field);
     else set[field] = value;
   }
-  for (const field of ['photoKey', 'logoKey'] as const) {
-    const key = set[field];
-    if (key) await checkImageKey(photographerId, key);
-  }
+  if (set.photoKey) await checkOwnedUpload(photographerId, 'profilePhoto', set.photoKey);
+  if (set.logoKey) await checkOwnedUpload(photographerId, 'businessLogo', set.logoKey);
   if (set.businessSlug) checkSlug(set.businessSlug);
   if (Object.keys(set).length === 0 && remove.length === 0) return;
 

@@ -4,8 +4,11 @@ import { Service } from 'electrodb';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { businessSlugEntity } from './entities/business-slug.js';
+import { defaultCommentEntity } from './entities/default-comment.js';
 import { photographerEntity } from './entities/photographer.js';
 import { photographerSettingsEntity } from './entities/photographer-settings.js';
+import { productEntity } from './entities/product.js';
+import { sessionPackageEntity } from './entities/session-package.js';
 import { uploadEntity } from './entities/upload.js';
 
 const buildDatabase = () =>
@@ -15,6 +18,9 @@ const buildDatabase = () =>
       photographerSettings: photographerSettingsEntity,
       businessSlug: businessSlugEntity,
       upload: uploadEntity,
+      product: productEntity,
+      sessionPackage: sessionPackageEntity,
+      defaultComment: defaultCommentEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );
@@ -42,3 +48,11 @@ export const transactionOutcome = (result: { canceled: boolean; data: { code?: s
   canceled: result.canceled,
   codes: result.data.map((d) => d.code ?? 'None'),
 });
+
+/** True when a single write was refused by its condition expression. */
+export const isConditionalFailure = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false;
+  const cause = error.cause;
+  const causeName = cause instanceof Error ? cause.name : undefined;
+  return causeName === 'ConditionalCheckFailedException' || /conditional request failed/i.test(error.message);
+};

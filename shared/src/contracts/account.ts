@@ -178,7 +178,7 @@ export const putSettings = defineRoute({
   },
 });
 
-export const UPLOAD_PURPOSES = ['profilePhoto', 'businessLogo'] as const;
+export const UPLOAD_PURPOSES = ['profilePhoto', 'businessLogo', 'productImage'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const uploadRequest = z
@@ -206,7 +206,7 @@ export const createProfileUpload = defineRoute({
   method: 'POST',
   path: '/api/me/uploads',
   auth: 'photographer',
-  summary: 'A presigned POST for the profile photo or business logo; the browser uploads straight to S3.',
+  summary: 'A presigned POST for a profile photo, business logo or product image; the browser uploads straight to S3.',
   body: uploadRequest,
   response: presignedUpload,
   successStatus: 201,

@@ -1,9 +1,46 @@
 // The route table: the single list of every API route.
 import { createProfileUpload, getMe, putMe, putSettings } from './account.js';
+import {
+  createComment,
+  createPackage,
+  createProduct,
+  deleteComment,
+  deletePackage,
+  deleteProduct,
+  getPackage,
+  getProduct,
+  listComments,
+  listPackages,
+  listProducts,
+  updateComment,
+  updatePackage,
+  updateProduct,
+} from './catalog.js';
 import { getHealth } from './platform.js';
 import { matchPathTemplate, type AnyRoute, type Domain } from './route.js';
 
-export const routeTable = [getHealth, getMe, putMe, putSettings, createProfileUpload] as const satisfies readonly AnyRoute[];
+export const routeTable = [
+  getHealth,
+  getMe,
+  putMe,
+  putSettings,
+  createProfileUpload,
+  // Creates come before the routes that address what they created (the tenant suite relies on it).
+  listProducts,
+  createProduct,
+  getProduct,
+  updateProduct,
+  deleteProduct,
+  listPackages,
+  createPackage,
+  getPackage,
+  updatePackage,
+  deletePackage,
+  listComments,
+  createComment,
+  updateComment,
+  deleteComment,
+] as const satisfies readonly AnyRoute[];
 
 export const routesOfDomain = (domain: Domain): AnyRoute[] => routeTable.filter((r) => r.domain === domain);
 

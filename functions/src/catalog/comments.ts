@@ -1,0 +1,46 @@
+// Default comments. One used as a share link's message cannot be deleted: `linkRefs`
+// counts those links and the delete is conditional on it, one atomic step.
+import { randomUUID } from 'node:crypto';
+import type { CommentInput } from '@fotostudio/shared/contracts/catalog';
+import { db, isConditionalFailure } from '../data/database.js';
+import type { DefaultCommentItem } from '../data/entities/default-comment.js';
+import { DomainError } from '../lib/errors.js';
+
+export const listCommentItems = async (photographerId: string): Promise<DefaultCommentItem[]> =>
+  (await db().entities.defaultComment.query.byComment({ photographerId }).go({ pages: 'all' })).data;
+
+export const getCommentItem = async (photographerId: string, commentId: string): Promise<DefaultCommentItem> => {
+  const { data } = await db().entities.defaultComment.get({ photographerId, commentId }).go();
+  if (!data) throw new DomainError('catalog.comment_not_found');
+  return data;
+};
+
+export const createCommentItem = async (photographerId: string, input: CommentInput): Promise<DefaultCommentItem> =>
+  (await db().entities.defaultComment.create({ photographerId, commentId: randomUUID(), ...input }).go()).data;
+
+export const updateCommentItem = async (
+  photographerId: string,
+  commentId: string,
+  input: CommentInput,
+): Promise<DefaultCommentItem> => {
+  try {
+    const { data } = await db().entities.defaultComment.patch({ photographerId, commentId }).set(input).go({ response: 'all_new' });
+    return data as DefaultCommentItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new DomainError('catalog.comment_not_found', { cause: error });
+    throw error;
+  }
+};
+
+export const deleteCommentItem = async (photographerId: string, commentId: string): Promise<void> => {
+  try {
+    await db()
+      .entities.defaultComment.delete({ photographerId, commentId })
+      .where((attr, op) => op.eq(attr.linkRefs, 0))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    await getCommentItem(photographerId, commentId);
+    throw new DomainError('catalog.comment_in_use', { cause: error });
+  }
+};

@@ -1,0 +1,133 @@
+// Session packages. Including a product bumps its `packageRefs` in the same transaction
+// that writes the package, with the product's existence as a condition: a product cannot
+// be deleted between the check and the write, and a foreign or deleted product is refused.
+import { randomUUID } from 'node:crypto';
+import type { PackageInput } from '@fotostudio/shared/contracts/catalog';
+import { db, transactionOutcome, type TransactionOutcome } from '../data/database.js';
+import type { ProductItem } from '../data/entities/product.js';
+import type { SessionPackageItem } from '../data/entities/session-package.js';
+import { DomainError } from '../lib/errors.js';
+import { requireAccount } from '../account/photographer-account.js';
+
+export const listPackageItems = async (photographerId: string): Promise<SessionPackageItem[]> =>
+  (await db().entities.sessionPackage.query.byPackage({ photographerId }).go({ pages: 'all' })).data;
+
+export const getPackageItem = async (photographerId: string, packageId: string): Promise<SessionPackageItem> => {
+  const { data } = await db().entities.sessionPackage.get({ photographerId, packageId }).go();
+  if (!data) throw new DomainError('catalog.package_not_found');
+  return data;
+};
+
+/** Each included product must be the photographer's, with variants it really has. */
+const checkIncludedProducts = async (photographerId: string, input: PackageInput): Promise<void> => {
+  if (input.includedProducts.length === 0) return;
+  const { data } = await db()
+    .entities.product.get(input.includedProducts.map(({ productId }) => ({ photographerId, productId })))
+    .go();
+  const found = new Map<string, ProductItem>(data.map((p) => [p.productId, p]));
+  for (const { productId, variantIds } of input.includedProducts) {
+    const product = found.get(productId);
+    const variants = new Set(product?.variants.map((v) => v.variantId));
+    if (!product || variantIds.some((v) => !variants.has(v))) throw new DomainError('catalog.unknown_product');
+  }
+};
+
+const checkWatermark = async (photographerId: string, input: PackageInput): Promise<void> => {
+  if (!input.watermark) return;
+  const { photographer } = await requireAccount(photographerId);
+  if (!photographer.businessName?.trim()) throw new DomainError('catalog.watermark_needs_business_name');
+};
+
+const packageValues = (input: PackageInput) => ({
+  name: input.name,
+  priceCents: input.priceCents,
+  includedPhotos: input.includedPhotos,
+  extraPhotoPriceCents: input.extraPhotoPriceCents,
+  includedProducts: input.includedProducts.map((p) => ({ productId: p.productId, variantIds: [...new Set(p.variantIds)] })),
+  watermark: input.watermark,
+  allowDownload: input.allowDownload,
+  active: input.active,
+  allowFullGallery: input.allowFullGallery,
+  delivery: input.delivery,
+  ...(input.description ? { description: input.description } : {}),
+  ...(input.galleryComment ? { galleryComment: input.galleryComment } : {}),
+  ...(input.allowFullGallery && input.fullGalleryPriceCents ? { fullGalleryPriceCents: input.fullGalleryPriceCents } : {}),
+});
+
+const optionalFields = (input: PackageInput) => [
+  ...(input.description ? [] : (['description'] as const)),
+  ...(input.galleryComment ? [] : (['galleryComment'] as const)),
+  ...(input.allowFullGallery && input.fullGalleryPriceCents ? [] : (['fullGalleryPriceCents'] as const)),
+];
+
+/** A canceled transaction: a product condition failing means it vanished meanwhile. */
+const failureOf = (outcome: TransactionOutcome, productOperationsFrom: number): DomainError => {
+  const productFailed = outcome.codes.slice(productOperationsFrom).some((c) => c === 'ConditionalCheckFailed');
+  return new DomainError(productFailed ? 'catalog.unknown_product' : 'catalog.changed_meanwhile');
+};
+
+export const createPackageItem = async (photographerId: string, input: PackageInput): Promise<SessionPackageItem> => {
+  await Promise.all([checkWatermark(photographerId, input), checkIncludedProducts(photographerId, input)]);
+  const packageId = randomUUID();
+  const outcome = transactionOutcome(
+    await db()
+      .transaction.write(({ sessionPackage, product }) => [
+        sessionPackage.create({ photographerId, packageId, ...packageValues(input) }).commit(),
+        ...input.includedProducts.map(({ productId }) => product.patch({ photographerId, productId }).add({ packageRefs: 1 }).commit()),
+      ])
+      .go(),
+  );
+  if (outcome.canceled) throw failureOf(outcome, 1);
+  return getPackageItem(photographerId, packageId);
+};
+
+export const updatePackageItem = async (
+  photographerId: string,
+  packageId: string,
+  input: PackageInput,
+): Promise<SessionPackageItem> => {
+  const current = await getPackageItem(photographerId, packageId);
+  await Promise.all([checkWatermark(photographerId, input), checkIncludedProducts(photographerId, input)]);
+  const before = new Set(current.includedProducts.map((p) => p.productId));
+  const after = new Set(input.includedProducts.map((p) => p.productId));
+  const added = [...after].filter((id) => !before.has(id));
+  const removed = [...before].filter((id) => !after.has(id));
+  const outcome = transactionOutcome(
+    await db()
+      .transaction.write(({ sessionPackage, product }) => [
+        sessionPackage
+          .patch({ photographerId, packageId })
+          .set(packageValues(input))
+          .remove(optionalFields(input))
+          // Another save since we read it would have its product counts overwritten.
+          .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
+          .commit(),
+        ...added.map((productId) => product.patch({ photographerId, productId }).add({ packageRefs: 1 }).commit()),
+        ...removed.map((productId) => product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit()),
+      ])
+      .go(),
+  );
+  if (outcome.canceled) throw failureOf(outcome, 1);
+  return getPackageItem(photographerId, packageId);
+};
+
+export const deletePackageItem = async (photographerId: string, packageId: string): Promise<void> => {
+  const current = await getPackageItem(photographerId, packageId);
+  const outcome = transactionOutcome(
+    await db()
+      .transaction.write(({ sessionPackage, product }) => [
+        sessionPackage
+          .delete({ photographerId, packageId })
+          .where((attr, op) => `${op.eq(attr.sessionRefs, 0)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
+          .commit(),
+        ...current.includedProducts.map(({ productId }) =>
+          product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit(),
+        ),
+      ])
+      .go(),
+  );
+  if (!outcome.canceled) return;
+  const now = await getPackageItem(photographerId, packageId);
+  throw new DomainError(now.sessionRefs > 0 ? 'catalog.package_in_use' : 'catalog.changed_meanwhile');
+};
+

@@ -1,0 +1,51 @@
+// Stored catalog items to their API shapes.
+import type { DefaultComment, Product, SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import type { DefaultCommentItem } from '../data/entities/default-comment.js';
+import type { ProductItem } from '../data/entities/product.js';
+import type { SessionPackageItem } from '../data/entities/session-package.js';
+import { mediaUrlOf } from '../media/media-urls.js';
+
+export const toProduct = async (item: ProductItem): Promise<Product> => ({
+  productId: item.productId,
+  name: item.name,
+  description: item.description ?? null,
+  imageKey: item.imageKey ?? null,
+  imageUrl: await mediaUrlOf(item.imageKey),
+  usageType: item.usageType,
+  variants: item.variants.map((v) => ({ variantId: v.variantId, type: v.type, name: v.name, value: v.value, priceCents: v.priceCents })),
+  packageCount: item.packageRefs,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+export const toPackage = (item: SessionPackageItem): SessionPackage => ({
+  packageId: item.packageId,
+  name: item.name,
+  description: item.description ?? null,
+  priceCents: item.priceCents,
+  includedPhotos: item.includedPhotos,
+  extraPhotoPriceCents: item.extraPhotoPriceCents,
+  includedProducts: item.includedProducts.map((p) => ({ productId: p.productId, variantIds: [...p.variantIds] })),
+  watermark: item.watermark,
+  allowDownload: item.allowDownload,
+  active: item.active,
+  galleryComment: item.galleryComment ?? null,
+  allowFullGallery: item.allowFullGallery,
+  fullGalleryPriceCents: item.fullGalleryPriceCents ?? null,
+  delivery: item.delivery,
+  sessionCount: item.sessionRefs,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+export const toComment = (item: DefaultCommentItem): DefaultComment => ({
+  commentId: item.commentId,
+  title: item.title,
+  text: item.text,
+  linkCount: item.linkRefs,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+export const byText = <T>(text: (item: T) => string) => (a: T, b: T) => collator.compare(text(a), text(b));

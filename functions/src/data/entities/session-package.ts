@@ -1,0 +1,47 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+const now = () => new Date().toISOString();
+
+export const sessionPackageEntity = new Entity({
+  model: { entity: 'sessionPackage', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    packageId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string' },
+    priceCents: { type: 'number', required: true },
+    includedPhotos: { type: 'number', required: true },
+    extraPhotoPriceCents: { type: 'number', required: true },
+    includedProducts: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          productId: { type: 'string', required: true },
+          variantIds: { type: 'list', required: true, items: { type: 'string' } },
+        },
+      },
+    },
+    watermark: { type: 'boolean', required: true },
+    allowDownload: { type: 'boolean', required: true },
+    active: { type: 'boolean', required: true },
+    galleryComment: { type: 'string' },
+    allowFullGallery: { type: 'boolean', required: true },
+    fullGalleryPriceCents: { type: 'number' },
+    delivery: { type: ['originals', 'compressed'] as const, required: true },
+    /** Sessions using it; kept in the same transactions that change those sessions. */
+    sessionRefs: { type: 'number', required: true, default: 0 },
+    createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+  },
+  indexes: {
+    byPackage: {
+      collection: 'catalog',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['packageId'] },
+    },
+  },
+});
+
+export type SessionPackageItem = EntityItem<typeof sessionPackageEntity>;

@@ -1,0 +1,344 @@
+// Session packages, products with variants and default comments (spec sections 3 and 5).
+// Prices are integer minor units (cents) of the photographer's currency.
+import * as z from 'zod';
+import { defineRoute } from './route.js';
+
+const id = z.string().min(1).max(64);
+const name = z.string().trim().min(1).max(120);
+const description = z.string().trim().max(2000).nullable().optional();
+const money = z.number().int().nonnegative().max(100_000_000);
+const imageKey = z.string().regex(/^originals\/[^/]+\/catalog\/[\w.-]+$/).nullable().optional();
+
+export const PRODUCT_USAGE_TYPES = ['images', 'extra', 'both'] as const;
+export const VARIANT_TYPES = ['size', 'custom'] as const;
+export const DELIVERY_KINDS = ['originals', 'compressed'] as const;
+
+export const variantInput = z
+  .object({
+    /** Absent for a new variant; kept for an existing one so packages keep pointing at it. */
+    variantId: id.optional(),
+    type: z.enum(VARIANT_TYPES),
+    name: z.string().trim().min(1).max(80),
+    value: z.string().trim().min(1).max(80),
+    priceCents: money,
+  })
+  .strict();
+
+export const productInput = z
+  .object({
+    name,
+    description,
+    imageKey,
+    usageType: z.enum(PRODUCT_USAGE_TYPES),
+    variants: z.array(variantInput).max(50),
+  })
+  .strict();
+export type ProductInput = z.infer<typeof productInput>;
+
+export const variant = z.object({
+  variantId: z.string(),
+  type: z.enum(VARIANT_TYPES),
+  name: z.string(),
+  value: z.string(),
+  priceCents: z.number(),
+});
+export type Variant = z.infer<typeof variant>;
+
+export const product = z.object({
+  productId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  imageKey: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  usageType: z.enum(PRODUCT_USAGE_TYPES),
+  variants: z.array(variant),
+  /** How many packages include it: it cannot be deleted while above zero. */
+  packageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const includedProduct = z
+  .object({ productId: id, variantIds: z.array(id).min(1).max(50) })
+  .strict();
+
+export const packageInput = z
+  .object({
+    name,
+    description,
+    priceCents: money.positive(),
+    includedPhotos: z.number().int().nonnegative().max(100_000),
+    extraPhotoPriceCents: money,
+    includedProducts: z.array(includedProduct).max(50),
+    watermark: z.boolean(),
+    allowDownload: z.boolean(),
+    active: z.boolean(),
+    galleryComment: z.string().trim().max(500).nullable().optional(),
+    allowFullGallery: z.boolean(),
+    fullGalleryPriceCents: money.nullable().optional(),
+    delivery: z.enum(DELIVERY_KINDS),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.watermark && value.allowDownload) {
+      ctx.addIssue({ code: 'custom', path: ['allowDownload'], message: 'download is unavailable while the watermark is on' });
+    }
+    if (value.allowFullGallery && (value.fullGalleryPriceCents ?? 0) <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['fullGalleryPriceCents'], message: 'the full-gallery price must be above zero' });
+    }
+    const ids = value.includedProducts.map((p) => p.productId);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['includedProducts'], message: 'a product is included once' });
+    }
+  });
+export type PackageInput = z.infer<typeof packageInput>;
+
+export const sessionPackage = z.object({
+  packageId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.number(),
+  includedPhotos: z.number(),
+  extraPhotoPriceCents: z.number(),
+  includedProducts: z.array(z.object({ productId: z.string(), variantIds: z.array(z.string()) })),
+  watermark: z.boolean(),
+  allowDownload: z.boolean(),
+  active: z.boolean(),
+  galleryComment: z.string().nullable(),
+  allowFullGallery: z.boolean(),
+  fullGalleryPriceCents: z.number().nullable(),
+  delivery: z.enum(DELIVERY_KINDS),
+  /** How many sessions use it: it cannot be deleted while above zero. */
+  sessionCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionPackage = z.infer<typeof sessionPackage>;
+
+export const COMMENT_TITLE_MAX = 100;
+export const COMMENT_TEXT_MAX = 500;
+
+export const commentInput = z
+  .object({
+    title: z.string().trim().min(1).max(COMMENT_TITLE_MAX),
+    text: z.string().trim().min(1).max(COMMENT_TEXT_MAX),
+  })
+  .strict();
+export type CommentInput = z.infer<typeof commentInput>;
+
+export const defaultComment = z.object({
+  commentId: z.string(),
+  title: z.string(),
+  text: z.string(),
+  /** How many share links use it as their message: it cannot be deleted while above zero. */
+  linkCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DefaultComment = z.infer<typeof defaultComment>;
+
+const productParams = z.object({ productId: id }).strict();
+const packageParams = z.object({ packageId: id }).strict();
+const commentParams = z.object({ commentId: id }).strict();
+const deleted = z.object({ deleted: z.literal(true) });
+const none = { params: {}, query: {}, body: {} };
+
+const exampleProduct = {
+  name: 'Álbum',
+  description: 'Álbum de lino',
+  usageType: 'both' as const,
+  variants: [
+    { type: 'size' as const, name: 'Tamaño', value: '20x20', priceCents: 9000 },
+    { type: 'size' as const, name: 'Tamaño', value: '30x30', priceCents: 14000 },
+  ],
+};
+
+export const listProducts = defineRoute({
+  id: 'catalog.listProducts',
+  domain: 'catalog',
+  method: 'GET',
+  path: '/api/products',
+  auth: 'photographer',
+  summary: "The photographer's products, by name.",
+  response: z.object({ products: z.array(product) }),
+  example: none,
+});
+
+export const createProduct = defineRoute({
+  id: 'catalog.createProduct',
+  domain: 'catalog',
+  method: 'POST',
+  path: '/api/products',
+  auth: 'photographer',
+  summary: 'Creates a product with its variants.',
+  body: productInput,
+  response: z.object({ product }),
+  successStatus: 201,
+  example: { params: {}, query: {}, body: exampleProduct },
+});
+
+export const getProduct = defineRoute({
+  id: 'catalog.getProduct',
+  domain: 'catalog',
+  method: 'GET',
+  path: '/api/products/{productId}',
+  auth: 'photographer',
+  summary: 'One product.',
+  params: productParams,
+  response: z.object({ product }),
+  example: { params: { productId: 'example' }, query: {}, body: {} },
+});
+
+export const updateProduct = defineRoute({
+  id: 'catalog.updateProduct',
+  domain: 'catalog',
+  method: 'PUT',
+  path: '/api/products/{productId}',
+  auth: 'photographer',
+  summary: 'Replaces a product; variants still used by packages must stay.',
+  params: productParams,
+  body: productInput,
+  response: z.object({ product }),
+  example: { params: { productId: 'example' }, query: {}, body: exampleProduct },
+});
+
+export const deleteProduct = defineRoute({
+  id: 'catalog.deleteProduct',
+  domain: 'catalog',
+  method: 'DELETE',
+  path: '/api/products/{productId}',
+  auth: 'photographer',
+  summary: 'Deletes a product no package includes.',
+  params: productParams,
+  response: deleted,
+  example: { params: { productId: 'example' }, query: {}, body: {} },
+});
+
+const examplePackage = {
+  name: 'Boda completa',
+  description: 'Reportaje de día completo',
+  priceCents: 180000,
+  includedPhotos: 200,
+  extraPhotoPriceCents: 500,
+  includedProducts: [],
+  watermark: false,
+  allowDownload: true,
+  active: true,
+  galleryComment: 'Elige tus 200 favoritas',
+  allowFullGallery: true,
+  fullGalleryPriceCents: 60000,
+  delivery: 'originals' as const,
+};
+
+export const listPackages = defineRoute({
+  id: 'catalog.listPackages',
+  domain: 'catalog',
+  method: 'GET',
+  path: '/api/packages',
+  auth: 'photographer',
+  summary: "The photographer's session packages, by name.",
+  response: z.object({ packages: z.array(sessionPackage) }),
+  example: none,
+});
+
+export const createPackage = defineRoute({
+  id: 'catalog.createPackage',
+  domain: 'catalog',
+  method: 'POST',
+  path: '/api/packages',
+  auth: 'photographer',
+  summary: 'Creates a session package.',
+  body: packageInput,
+  response: z.object({ package: sessionPackage }),
+  successStatus: 201,
+  example: { params: {}, query: {}, body: examplePackage },
+});
+
+export const getPackage = defineRoute({
+  id: 'catalog.getPackage',
+  domain: 'catalog',
+  method: 'GET',
+  path: '/api/packages/{packageId}',
+  auth: 'photographer',
+  summary: 'One session package.',
+  params: packageParams,
+  response: z.object({ package: sessionPackage }),
+  example: { params: { packageId: 'example' }, query: {}, body: {} },
+});
+
+export const updatePackage = defineRoute({
+  id: 'catalog.updatePackage',
+  domain: 'catalog',
+  method: 'PUT',
+  path: '/api/packages/{packageId}',
+  auth: 'photographer',
+  summary: 'Replaces a session package.',
+  params: packageParams,
+  body: packageInput,
+  response: z.object({ package: sessionPackage }),
+  example: { params: { packageId: 'example' }, query: {}, body: examplePackage },
+});
+
+export const deletePackage = defineRoute({
+  id: 'catalog.deletePackage',
+  domain: 'catalog',
+  method: 'DELETE',
+  path: '/api/packages/{packageId}',
+  auth: 'photographer',
+  summary: 'Deletes a package no session uses.',
+  params: packageParams,
+  response: deleted,
+  example: { params: { packageId: 'example' }, query: {}, body: {} },
+});
+
+const exampleComment = { title: 'Bienvenida', text: '¡Hola! Elige tus fotos favoritas con el corazón.' };
+
+export const listComments = defineRoute({
+  id: 'catalog.listComments',
+  domain: 'catalog',
+  method: 'GET',
+  path: '/api/comments',
+  auth: 'photographer',
+  summary: "The photographer's default comments, by title.",
+  response: z.object({ comments: z.array(defaultComment) }),
+  example: none,
+});
+
+export const createComment = defineRoute({
+  id: 'catalog.createComment',
+  domain: 'catalog',
+  method: 'POST',
+  path: '/api/comments',
+  auth: 'photographer',
+  summary: 'Creates a default comment.',
+  body: commentInput,
+  response: z.object({ comment: defaultComment }),
+  successStatus: 201,
+  example: { params: {}, query: {}, body: exampleComment },
+});
+
+export const updateComment = defineRoute({
+  id: 'catalog.updateComment',
+  domain: 'catalog',
+  method: 'PUT',
+  path: '/api/comments/{commentId}',
+  auth: 'photographer',
+  summary: 'Replaces a default comment.',
+  params: commentParams,
+  body: commentInput,
+  response: z.object({ comment: defaultComment }),
+  example: { params: { commentId: 'example' }, query: {}, body: exampleComment },
+});
+
+export const deleteComment = defineRoute({
+  id: 'catalog.deleteComment',
+  domain: 'catalog',
+  method: 'DELETE',
+  path: '/api/comments/{commentId}',
+  auth: 'photographer',
+  summary: 'Deletes a default comment no share link uses.',
+  params: commentParams,
+  response: deleted,
+  example: { params: { commentId: 'example' }, query: {}, body: {} },
+});
