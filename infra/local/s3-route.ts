@@ -62,7 +62,7 @@ export const createS3Route = (options: {
       secretFor: options.secretFor,
     });
     if (isRejection(result)) {
-      options.logger.warn(`upload to ${bucket} refused: ${result.code} ${result.message}`);
+      options.logger.info(`upload to ${bucket} refused: ${result.code} ${result.message}`);
       sendS3Error(res, result);
       return;
     }

@@ -10,6 +10,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
+import { tableKeys } from '@fotostudio/functions/data/table-schema';
 import {
   eventFunctionEntries,
   fallbackDomain,
@@ -17,7 +18,7 @@ import {
 } from '@fotostudio/functions/function-entries';
 import { createApiGateway } from './api-gateway.js';
 import { killOnExit } from './child-process.js';
-import { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION, type CognitoLocal } from './cognito-local.js';
+import type { CognitoLocal } from './cognito-local.js';
 import { ensureUserPool } from './cognito-pool.js';
 import { createCognitoRoute, COGNITO_PATH_PREFIX } from './cognito-route.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
@@ -32,7 +33,6 @@ import { loadOrCreateSigningKey } from './media-signing.js';
 import { dataLayout, repoRoot } from './paths.js';
 import { createS3EventBridge } from './s3-event-bridge.js';
 import { startS3Local, type S3Local } from './s3-local.js';
-import type { S3rverRecord } from './s3-messages.js';
 import { createS3Route, S3_PATH_PREFIX } from './s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
 import { startSesLocal, type SesLocal } from './ses-local.js';
@@ -40,7 +40,6 @@ import { createStaticWeb } from './static-web.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
 import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './ttl-sweeper.js';
-import { tableKeys } from '@fotostudio/functions/data/table-schema';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
@@ -127,6 +126,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   if (options.confirmationCode !== undefined) process.env.CODE = options.confirmationCode;
+  // Loaded only now: it brings aws-sdk v2, whose end-of-support notice reads the variable above.
+  const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito-local.js');
 
   let server: LocalServer | undefined;
   let dynamo: DynamoDbLocal | undefined;
@@ -159,18 +160,32 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const url = server.url;
     const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
 
-    let onS3Records: ((records: S3rverRecord[]) => void) | undefined;
+    // Handlers are imported on first use, once process.env holds the stack's variables.
+    const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
+    const bridge = createS3EventBridge({
+      bucket: LOCAL_MEDIA_BUCKET,
+      region: LOCAL_REGION,
+      logger,
+      invoke: (event: S3Event) =>
+        runtime.invoke(
+          { entry: eventFunctionEntries.imageUpload, functionName: 'fotostudio-local-image-upload', timeoutMs: IMAGE_FUNCTION_TIMEOUT_MS },
+          event,
+        ),
+    });
+    drainUploads = bridge.drain;
     const started = await Promise.allSettled([
       startDynamoDbLocal({
         dbPath: layout.dynamodb,
         logFile: join(layout.logs, 'dynamodb-local.log'),
+        pidFile: join(options.dataDir, 'dynamodb-local.pid'),
+        logger,
         credentials: LOCAL_CREDENTIALS,
         region: LOCAL_REGION,
       }).then((value) => (dynamo = value)),
       startS3Local({
         directory: layout.s3,
         bucket: LOCAL_MEDIA_BUCKET,
-        onRecords: (records) => onS3Records?.(records),
+        onRecords: bridge.onRecords,
       }).then((value) => (s3 = value)),
       startSesLocal().then(async (value) => {
         ses = value;
@@ -237,22 +252,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
       ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),
     };
-    // Handlers are imported on first use, after this: their config() reads these.
     applyEnv(env);
 
-    const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
-    const bridge = createS3EventBridge({
-      bucket: LOCAL_MEDIA_BUCKET,
-      region: LOCAL_REGION,
-      logger,
-      invoke: (event: S3Event) =>
-        runtime.invoke(
-          { entry: eventFunctionEntries.imageUpload, functionName: 'fotostudio-local-image-upload', timeoutMs: IMAGE_FUNCTION_TIMEOUT_MS },
-          event,
-        ),
-    });
-    onS3Records = bridge.onRecords;
-    drainUploads = bridge.drain;
 
     const ttlRemovals: TtlRemovals = new Set();
     poller = await startStreamPoller({

@@ -122,8 +122,10 @@ describe('CloudFront signed URLs', () => {
       sourceIp: '127.0.0.1',
     });
   };
-  const sign = (path: string, options: { dateLessThan?: string; policy?: string }) =>
-    getSignedUrl({ url: `${origin}${path}`, keyPairId, privateKey, ...options });
+  const sign = (path: string, options: { dateLessThan: string } | { policy: string }) =>
+    'policy' in options
+      ? getSignedUrl({ url: `${origin}${path}`, keyPairId, privateKey, policy: options.policy })
+      : getSignedUrl({ url: `${origin}${path}`, keyPairId, privateKey, dateLessThan: options.dateLessThan });
 
   it('lets a canned-policy URL through until it expires', () => {
     const signed = sign('/media/derived/p1/a%20b.jpg', { dateLessThan: '2026-06-01T00:05:00Z' });

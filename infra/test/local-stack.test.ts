@@ -272,6 +272,8 @@ describe('media bucket', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await ok.arrayBuffer())).toEqual(bytes);
+    const etag = ok.headers.get('etag') ?? '';
+    expect((await fetch(sign('originals/p1/photo%201.jpg', future), { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await fetch(sign('originals/p1/photo%201.jpg', new Date(Date.now() - 1_000).toISOString()))).status).toBe(403);
     expect((await fetch(`${stack.url}/media/originals/p1/photo%201.jpg`)).status).toBe(403);
     expect((await fetch(sign('originals/p1/missing.jpg', future))).status).toBe(404);
