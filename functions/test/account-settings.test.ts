@@ -96,7 +96,7 @@ describe('profile photo upload', () => {
     user = await createPhotographer('photo');
   });
 
-  const presign = (body: unknown) => callApi({ method: 'POST', path: '/api/me/uploads', token: user.accessToken, body });
+  const presign = (body: unknown) => callApi({ method: 'POST', path: '/api/uploads', token: user.accessToken, body });
 
   const postFile = async (upload: { url: string; fields: Record<string, string> }, bytes: Buffer, type: string) => {
     const form = new FormData();

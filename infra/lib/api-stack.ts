@@ -37,13 +37,15 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // Health check (database reachability) and the catalogue 404 for unknown routes.
   platform: { table: 'read' },
   // Profile and settings; reads the signed-in user's e-mail from the pool (access tokens carry none);
-  // signs presigned POSTs for, and checks, profile images; signs their /media/ URLs.
+  // checks the profile images it is given and signs their /media/ URLs.
   account: {
     table: 'readWrite',
     userPoolActions: ['cognito-idp:AdminGetUser'],
-    media: { objects: 'readWrite', prefixes: ['originals/*/profile/', 'originals/*/catalog/'] },
+    media: { objects: 'read', prefixes: ['originals/*/profile/'] },
     signsMediaUrls: true,
   },
+  // Presigned POSTs for uploads: PutObject under originals/ is what the browser's POST is signed for.
+  media: { table: 'read', media: { objects: 'readWrite', prefixes: ['originals/*/profile/', 'originals/*/catalog/'] } },
   // Packages, products and default comments; checks product images and signs their URLs.
   catalog: { table: 'readWrite', media: { objects: 'read', prefixes: ['originals/*/catalog/'] }, signsMediaUrls: true },
 };

@@ -74,7 +74,9 @@ export const createStaticWeb = (options: { distDir: string }) => {
       return;
     }
     // Pages of the client-side router get the app; a missing script or image stays a 404.
-    if (url.pathname.endsWith('/') || (req.headers.accept ?? '').includes('text/html')) {
+    // Same rule as the CloudFront Function (infra/lib/edge/spa-rewrite.js): no extension, a page.
+    const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+    if (!lastSegment.includes('.') || (req.headers.accept ?? '').includes('text/html')) {
       serveFile(req, res, index, 'no-cache');
       return;
     }

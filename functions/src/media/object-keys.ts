@@ -1,6 +1,7 @@
 // The media bucket's key layout: `originals/<photographerId>/...` holds what the browser
 // uploaded; `derived/<photographerId>/...` what the image function made from it. Writing
 // derived files under another prefix is what keeps the image function from triggering itself.
+import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import { DERIVED_PREFIX, ORIGINALS_PREFIX } from '../function-entries.js';
 
 export interface OriginalKey {
@@ -21,3 +22,14 @@ export const derivedPrefixOf = (original: OriginalKey): string =>
 
 /** S3 event keys are URL-encoded with `+` for spaces. */
 export const decodeEventKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
+
+/** Uploads of each purpose live in their own folder of the photographer's originals. */
+const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
+  profilePhoto: 'profile',
+  businessLogo: 'profile',
+  productImage: 'catalog',
+};
+
+export const uploadPrefix = (photographerId: string, purpose: UploadPurpose): string =>
+  `${ORIGINALS_PREFIX}${photographerId}/${UPLOAD_FOLDERS[purpose]}/`;
+

@@ -1,21 +1,12 @@
 // An image key a photographer wants to attach must be their own upload, under the folder
 // of its purpose, whose bytes passed (or still await) the image function's check.
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { UploadPurpose } from '@fotostudio/shared/contracts/account';
+import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import { db } from '../data/database.js';
-import { ORIGINALS_PREFIX } from '../function-entries.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
-
-const FOLDERS: Record<UploadPurpose, string> = {
-  profilePhoto: 'profile',
-  businessLogo: 'profile',
-  productImage: 'catalog',
-};
-
-export const uploadPrefix = (photographerId: string, purpose: UploadPurpose): string =>
-  `${ORIGINALS_PREFIX}${photographerId}/${FOLDERS[purpose]}/`;
+import { uploadPrefix } from './object-keys.js';
 
 const objectExists = async (key: string): Promise<boolean> => {
   try {

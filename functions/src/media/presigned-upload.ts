@@ -1,7 +1,7 @@
 // Presigned POSTs: the browser uploads straight to S3; the policy bounds size and type.
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
-import type { PresignedUpload } from '@fotostudio/shared/contracts/account';
+import type { PresignedUpload } from '@fotostudio/shared/contracts/media';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';

@@ -177,38 +177,3 @@ export const putSettings = defineRoute({
     body: { appearance: 'dark', preferences: { language: 'en', currency: 'JPY' }, notifications: { storageAlerts: { email: false } } },
   },
 });
-
-export const UPLOAD_PURPOSES = ['profilePhoto', 'businessLogo', 'productImage'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-
-export const uploadRequest = z
-  .object({
-    purpose: z.enum(UPLOAD_PURPOSES),
-    /** Checked against the allowed types by the server, which answers with its own code. */
-    contentType: z.string().max(100),
-    sizeBytes: z.number().int().positive(),
-  })
-  .strict();
-
-export const presignedUpload = z.object({
-  /** POST the form here: every field, then the file last, as `file`. */
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  expiresAt: z.string(),
-  maxBytes: z.number(),
-});
-export type PresignedUpload = z.infer<typeof presignedUpload>;
-
-export const createProfileUpload = defineRoute({
-  id: 'account.createProfileUpload',
-  domain: 'account',
-  method: 'POST',
-  path: '/api/me/uploads',
-  auth: 'photographer',
-  summary: 'A presigned POST for a profile photo, business logo or product image; the browser uploads straight to S3.',
-  body: uploadRequest,
-  response: presignedUpload,
-  successStatus: 201,
-  example: { params: {}, query: {}, body: { purpose: 'profilePhoto', contentType: 'image/jpeg', sizeBytes: 120_000 } },
-});

@@ -1,5 +1,5 @@
 // The route table: the single list of every API route.
-import { createProfileUpload, getMe, putMe, putSettings } from './account.js';
+import { getMe, putMe, putSettings } from './account.js';
 import {
   createComment,
   createPackage,
@@ -16,6 +16,7 @@ import {
   updatePackage,
   updateProduct,
 } from './catalog.js';
+import { createUpload } from './media.js';
 import { getHealth } from './platform.js';
 import { matchPathTemplate, type AnyRoute, type Domain } from './route.js';
 
@@ -24,7 +25,7 @@ export const routeTable = [
   getMe,
   putMe,
   putSettings,
-  createProfileUpload,
+  createUpload,
   // Creates come before the routes that address what they created (the tenant suite relies on it).
   listProducts,
   createProduct,

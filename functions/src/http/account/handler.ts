@@ -1,7 +1,6 @@
 import { httpFunction } from '../../lib/http/http-function.js';
-import { createProfileUploadHandler } from './create-profile-upload.js';
 import { getMeHandler } from './get-me.js';
 import { putMeHandler } from './put-me.js';
 import { putSettingsHandler } from './put-settings.js';
 
-export const handler = httpFunction('account', [getMeHandler, putMeHandler, putSettingsHandler, createProfileUploadHandler]);
+export const handler = httpFunction('account', [getMeHandler, putMeHandler, putSettingsHandler]);
