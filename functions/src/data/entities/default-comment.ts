@@ -1,6 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-
-const now = () => new Date().toISOString();
+import { timestamps } from './timestamps.js';
 
 export const defaultCommentEntity = new Entity({
   model: { entity: 'defaultComment', version: '1', service: 'fotostudio' },
@@ -11,8 +10,7 @@ export const defaultCommentEntity = new Entity({
     text: { type: 'string', required: true },
     /** Share links using it as their message; kept in the same transactions as those links. */
     linkRefs: { type: 'number', required: true, default: 0 },
-    createdAt: { type: 'string', required: true, readOnly: true, default: now },
-    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+    ...timestamps,
   },
   indexes: {
     byComment: {

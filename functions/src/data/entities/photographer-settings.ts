@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { timestamps } from './timestamps.js';
 import {
   CURRENCY_CODES,
   DATE_FORMATS,
@@ -7,7 +8,6 @@ import {
   TIME_ZONES,
 } from '@fotostudio/shared/constants';
 
-const now = () => new Date().toISOString();
 const channels = {
   type: 'map',
   required: true,
@@ -35,8 +35,7 @@ export const photographerSettingsEntity = new Entity({
       required: true,
       properties: { clientSelections: channels, storageAlerts: channels, sessionArchiving: channels },
     },
-    createdAt: { type: 'string', required: true, readOnly: true, default: now },
-    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+    ...timestamps,
   },
   indexes: {
     byPhotographer: {

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { timestamps } from './timestamps.js';
 
-const now = () => new Date().toISOString();
 const optionalText = { type: 'string' } as const;
 
 /** The account owner. `photographerId` is the Cognito user's `sub`. */
@@ -27,8 +27,7 @@ export const photographerEntity = new Entity({
     /** Owned through a `businessSlug` item, changed only together with it. */
     businessSlug: optionalText,
     onboardingCompleted: { type: 'boolean', required: true, default: false },
-    createdAt: { type: 'string', required: true, readOnly: true, default: now },
-    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+    ...timestamps,
   },
   indexes: {
     byPhotographer: {

@@ -1,6 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-
-const now = () => new Date().toISOString();
+import { timestamps } from './timestamps.js';
 
 export const productEntity = new Entity({
   model: { entity: 'product', version: '1', service: 'fotostudio' },
@@ -27,8 +26,7 @@ export const productEntity = new Entity({
     },
     /** Packages including it; kept in the same transactions that change those packages. */
     packageRefs: { type: 'number', required: true, default: 0 },
-    createdAt: { type: 'string', required: true, readOnly: true, default: now },
-    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+    ...timestamps,
   },
   indexes: {
     byProduct: {

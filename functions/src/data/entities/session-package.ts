@@ -1,6 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-
-const now = () => new Date().toISOString();
+import { timestamps } from './timestamps.js';
 
 export const sessionPackageEntity = new Entity({
   model: { entity: 'sessionPackage', version: '1', service: 'fotostudio' },
@@ -32,8 +31,7 @@ export const sessionPackageEntity = new Entity({
     delivery: { type: ['originals', 'compressed'] as const, required: true },
     /** Sessions using it; kept in the same transactions that change those sessions. */
     sessionRefs: { type: 'number', required: true, default: 0 },
-    createdAt: { type: 'string', required: true, readOnly: true, default: now },
-    updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
+    ...timestamps,
   },
   indexes: {
     byPackage: {
