@@ -1,7 +1,8 @@
 // cognito-local, assembled in this process from its own services instead of its CLI, for
 // two reasons: its data folder can be given explicitly (the CLI uses `<cwd>/.cognito`), and
 // messages can be handed to SES local after it has put the code in (its CLI only prints
-// them, and a CustomMessage trigger only ever sees the `{####}` placeholder).
+// them, and a CustomMessage trigger only ever sees the `{####}` placeholder). Its router is
+// wrapped where it is laxer than Cognito (cognito-temporary-password.ts).
 import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -23,6 +24,7 @@ import { JwtTokenGenerator, type TokenConfig } from 'cognito-local/lib/services/
 import { TriggersService } from 'cognito-local/lib/services/triggers/triggers.js';
 import { UserPoolServiceFactoryImpl, type User } from 'cognito-local/lib/services/userPoolService.js';
 import pino from 'pino';
+import { checkTemporaryPasswords } from './cognito-temporary-password.js';
 import { closeServer } from './ses-local.js';
 import type { Logger } from './logger.js';
 
@@ -137,7 +139,12 @@ export const startCognitoLocal = async (options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,
   };
-  const application: RequestListener = createServer(Router(services), log, config.ServerConfig, services).application;
+  const application: RequestListener = createServer(
+    checkTemporaryPasswords(Router(services), cognito),
+    log,
+    config.ServerConfig,
+    services,
+  ).application;
 
   const server: Server = createHttpServer(application);
   await new Promise<void>((resolve, reject) => {

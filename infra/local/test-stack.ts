@@ -16,6 +16,8 @@ export interface LocalStackInfo {
   url: string;
   mailViewerUrl: string;
   env: Record<string, string>;
+  /** The stack's data folder (e.g. for `npm run invite -- --data-dir`). */
+  dataDir: string;
 }
 
 declare module 'vitest' {
@@ -50,7 +52,7 @@ export const setupTestStack =
       streamPollIntervalMs: 200,
       ttlSweepIntervalMs: 1_000,
     });
-    project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, env: stack.env });
+    project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, env: stack.env, dataDir });
     return async () => {
       await stack.stop();
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });

@@ -89,7 +89,8 @@ export const buildAuthMessage = (input: AuthMessageInput): { subject: string; ht
   // Placeholders go into the link unencoded: Cognito substitutes them after we return.
   const query =
     input.kind === 'invite'
-      ? `type=invite&token=${input.codeParameter}&email=${input.usernameParameter ?? encodeURIComponent(input.email)}`
+      ? // {username} is the user's id (sub) in an email-as-username pool: the address goes separately.
+        `type=invite&token=${input.codeParameter}&email=${encodeURIComponent(input.email)}&user=${input.usernameParameter ?? ''}`
       : `code=${input.codeParameter}&email=${encodeURIComponent(input.email)}`;
   const link = `${input.appUrl.replace(/\/$/, '')}${paths[input.kind]}?${query}`;
   const html = [
