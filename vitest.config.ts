@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects. `npm test` runs shared, functions and infra; `npm run
+// One runner, five projects. `npm test` runs shared, web, functions and infra; `npm run
 // test:e2e` runs the browser journeys against a fully started local stack.
 export default defineConfig({
   test: {
     projects: [
       {
         test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Pure logic of the web app (no DOM); what needs a browser is in e2e.
+        test: { name: 'web', include: ['web/test/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

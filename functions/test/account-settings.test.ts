@@ -28,6 +28,22 @@ describe('settings', () => {
     expect(again.body).toMatchObject({ settings: { appearance: 'dark', preferences: { currency: 'JPY' } } });
   });
 
+  it('keeps both of two settings changed at the same moment', async () => {
+    const change = (body: unknown) => callApi({ method: 'PUT', path: '/api/me/settings', token: user.accessToken, body });
+    await Promise.all([
+      change({ preferences: { timezone: 'Asia/Tokyo' } }),
+      change({ preferences: { dateFormat: 'YYYY-MM-DD' } }),
+      change({ notifications: { sessionArchiving: { app: false } } }),
+    ]);
+    const after = await callApi({ method: 'GET', path: '/api/me', token: user.accessToken });
+    expect(after.body).toMatchObject({
+      settings: {
+        preferences: { timezone: 'Asia/Tokyo', dateFormat: 'YYYY-MM-DD' },
+        notifications: { sessionArchiving: { app: false, email: true } },
+      },
+    });
+  });
+
   it('refuses a time zone outside the 19 of the spec', async () => {
     const answer = await callApi({
       method: 'PUT',
@@ -37,6 +53,16 @@ describe('settings', () => {
     });
     expect(answer.status).toBe(400);
     expect(errorCodeOf(answer)).toBe('general.validation');
+  });
+});
+
+describe('onboarding', () => {
+  it('completes once the profile has both the photographer and the business name', async () => {
+    const user = await createPhotographer('onboarding');
+    const put = (body: unknown) => callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body });
+    expect((await put({ name: 'Marta' })).body).toMatchObject({ photographer: { onboardingCompleted: false } });
+    expect((await put({ businessName: 'Estudio Marta' })).body).toMatchObject({ photographer: { onboardingCompleted: true } });
+    expect((await put({ businessName: null })).body).toMatchObject({ photographer: { onboardingCompleted: true } });
   });
 });
 

@@ -22,11 +22,12 @@ describe('dashboard profile card', () => {
   it('shows the catalogue message and a retry button when /api/me fails, and the profile after retrying', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     // A non-transient error, so SWR does not retry on its own and the error state shows.
+    // (Not photographer.not_found: that one means a deleted account and signs out.)
     await page.route('**/api/me', (route) =>
       route.fulfill({
-        status: 404,
+        status: 403,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'photographer.not_found', message: 'not found' } }),
+        body: JSON.stringify({ error: { code: 'auth.forbidden', message: 'forbidden' } }),
       }),
     );
     await signIn(page, demoEmail, demoPassword);
@@ -34,7 +35,7 @@ describe('dashboard profile card', () => {
     const summary = page.getByRole('region', { name: es.profile.summaryTitle });
     const alert = summary.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain(resolveError('photographer.not_found', 'es').message);
+    expect(await alert.textContent()).toContain(resolveError('auth.forbidden', 'es').message);
 
     await page.unroute('**/api/me');
     await summary.getByRole('button', { name: es.common.retry }).click();
@@ -69,8 +70,10 @@ describe('signing in', () => {
     const businessTab = page.getByRole('tab', { name: es.profile.tabs.business });
     expect(await personalTab.getAttribute('aria-selected')).toBe('true');
     const personal = page.getByRole('tabpanel', { name: es.profile.tabs.personal });
-    await personal.getByText(me.photographer.email, { exact: true }).waitFor();
-    expect(await personal.locator('[data-field="name"] dd').textContent()).toBe(me.photographer.name ?? es.common.notSet);
+    const email = personal.getByLabel(es.profile.fields.email);
+    await email.waitFor();
+    expect(await email.inputValue()).toBe(me.photographer.email);
+    expect(await personal.getByLabel(es.profile.fields.name).inputValue()).toBe(me.photographer.name ?? '');
 
     // Keyboard: arrow right moves to, and shows, the Business tab.
     await personalTab.focus();
@@ -78,9 +81,7 @@ describe('signing in', () => {
     expect(await businessTab.getAttribute('aria-selected')).toBe('true');
     const business = page.getByRole('tabpanel', { name: es.profile.tabs.business });
     await business.waitFor();
-    expect(await business.locator('[data-field="businessName"] dd').textContent()).toBe(
-      me.photographer.businessName ?? es.common.notSet,
-    );
+    expect(await business.getByLabel(es.profile.fields.businessName).inputValue()).toBe(me.photographer.businessName ?? '');
     expect(await personal.isHidden()).toBe(true);
     await screenshot(page, 'profile-business');
     await context.close();

@@ -4,6 +4,10 @@ export interface E2eContext {
   baseUrl: string;
   demoEmail: string;
   demoPassword: string;
+  /** SES local: `GET <url>/store` lists every mail the stack sent. Empty when unknown. */
+  mailViewerUrl: string;
+  /** The stack's data folder, for the operator commands (`npm run invite`). Empty when unknown. */
+  dataDir: string;
 }
 
 declare module 'vitest' {

@@ -2,7 +2,8 @@
 // helper (fresh temporary data, free ports, web/dist served on the one origin, demo
 // photographer seeded) and hands the tests its URL and the demo credentials.
 // E2E_BASE_URL, E2E_DEMO_EMAIL and E2E_DEMO_PASSWORD point the journeys at a stack that
-// is already running (`npm start`) instead.
+// is already running (`npm start`) instead; E2E_MAIL_VIEWER_URL and E2E_DATA_DIR (its
+// .local-data folder) let the mail-driven journeys run there too.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,11 +45,18 @@ const loadDemoCredentials = async (): Promise<{ email: string; password: string 
 };
 
 /** The helper publishes the stack as `localStack`; this project's tests read `e2e`. */
-const stackUrl = (project: TestProject): string => {
+const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; dataDir: string } => {
   const provided: unknown = project.getProvidedContext();
   const stack = isObject(provided) ? provided.localStack : undefined;
-  if (!isObject(stack) || typeof stack.url !== 'string') throw new Error('the test stack provided no url');
-  return stack.url;
+  if (
+    !isObject(stack) ||
+    typeof stack.url !== 'string' ||
+    typeof stack.mailViewerUrl !== 'string' ||
+    typeof stack.dataDir !== 'string'
+  ) {
+    throw new Error('the test stack provided no url, mail viewer or data folder');
+  }
+  return { url: stack.url, mailViewerUrl: stack.mailViewerUrl, dataDir: stack.dataDir };
 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -58,6 +66,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       baseUrl: external,
       demoEmail: process.env.E2E_DEMO_EMAIL ?? '',
       demoPassword: process.env.E2E_DEMO_PASSWORD ?? '',
+      mailViewerUrl: process.env.E2E_MAIL_VIEWER_URL ?? '',
+      dataDir: process.env.E2E_DATA_DIR ?? '',
     };
     project.provide('e2e', context);
     return async () => {};
@@ -68,6 +78,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.LOG_LEVEL ??= 'warn';
   const [setupTestStack, demo] = await Promise.all([loadSetupTestStack(), loadDemoCredentials()]);
   const teardown = await setupTestStack({ serveWeb: true, seedDemo: true })(project);
-  project.provide('e2e', { baseUrl: stackUrl(project), demoEmail: demo.email, demoPassword: demo.password });
+  const stack = stackInfo(project);
+  project.provide('e2e', {
+    baseUrl: stack.url,
+    mailViewerUrl: stack.mailViewerUrl,
+    dataDir: stack.dataDir,
+    demoEmail: demo.email,
+    demoPassword: demo.password,
+  });
   return teardown;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import './context';
+import { newPhotographer } from './accounts';
 import { launchBrowser, openPage, PHONE, screenshot } from './browser';
 import { signIn } from './journeys';
 
@@ -43,8 +44,10 @@ describe('not-found page', () => {
 
 describe('language', () => {
   it('switches the navigation to English, updates <html lang> and remembers the choice', async () => {
+    // The switch also saves the language to the account: not the demo's, which others share.
+    const user = await newPhotographer(baseUrl, 'nav-language');
     const { context, page } = await openPage(browser, baseUrl);
-    await signIn(page, demoEmail, demoPassword);
+    await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation', { name: es.nav.label });
     await nav.waitFor();
@@ -52,7 +55,12 @@ describe('language', () => {
     const spanish = await nav.locator('.nav-item-label').allTextContents();
     expect(spanish).toEqual(NAV_ORDER.map((id) => es.nav.items[id]));
 
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/me/settings' && r.ok() && r.request().postData() === '{"preferences":{"language":"en"}}',
+    );
     await page.getByRole('group', { name: es.language.label }).getByRole('button', { name: en.language.en.name }).click();
+    // Also kept in the account, so the next sign-in brings it back.
+    await saved;
     const englishNav = page.getByRole('navigation', { name: en.nav.label });
     await englishNav.getByRole('link', { name: en.nav.items.profile }).waitFor();
     expect(await englishNav.locator('.nav-item-label').allTextContents()).toEqual(NAV_ORDER.map((id) => en.nav.items[id]));

@@ -5,11 +5,16 @@ import { StartupError } from './app/startup-error';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { initI18n } from './i18n/i18n';
 import { configureAuth } from './lib/auth';
+import { initTheme } from './lib/theme';
 import './styles.css';
+import './styles/ui-kit.css';
+import './styles/account.css';
+import './styles/catalog.css';
 
 const start = async (): Promise<void> => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  initTheme();
   const root = createRoot(container);
   await initI18n();
   try {

@@ -29,10 +29,15 @@ export const updateProfile = async (current: PhotographerItem, update: ProfileUp
   if (set.logoKey) await checkOwnedUpload(photographerId, 'businessLogo', set.logoKey);
   if (set.businessSlug) checkSlug(set.businessSlug);
   if (Object.keys(set).length === 0 && remove.length === 0) return;
+  const valueAfter = (field: 'name' | 'businessName') =>
+    field in set ? set[field] : remove.includes(field) ? undefined : current[field];
+  // Onboarding asks for the photographer's and the business's name; having both completes it.
+  const completesOnboarding = !current.onboardingCompleted && Boolean(valueAfter('name')?.trim() && valueAfter('businessName')?.trim());
+  const changes = { ...set, ...(completesOnboarding ? { onboardingCompleted: true } : {}) };
 
   const slugChanges = 'businessSlug' in set || remove.includes('businessSlug');
   if (!slugChanges) {
-    await db().entities.photographer.patch({ photographerId }).set(set).remove(remove).go();
+    await db().entities.photographer.patch({ photographerId }).set(changes).remove(remove).go();
     return;
   }
   const newSlug = set.businessSlug;
@@ -44,7 +49,7 @@ export const updateProfile = async (current: PhotographerItem, update: ProfileUp
         ...(oldSlug
           ? [businessSlug.delete({ slug: oldSlug }).where((attr, op) => op.eq(attr.photographerId, photographerId)).commit()]
           : []),
-        photographer.patch({ photographerId }).set(set).remove(remove).commit(),
+        photographer.patch({ photographerId }).set(changes).remove(remove).commit(),
       ])
       .go(),
   );

@@ -1,11 +1,21 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import type { LoginState } from '../features/auth/login-state';
+import { setAccountGoneHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { signOutUser } from '../lib/auth';
 import { redirectState } from '../lib/redirect';
+import { AuthCallbackRoute } from './routes/auth/callback';
+import { ConfirmRoute } from './routes/auth/confirm';
+import { ConfirmInviteRoute } from './routes/auth/confirm-invite';
+import { AuthErrorRoute } from './routes/auth/error';
+import { InviteRoute } from './routes/auth/invite';
+import { ResetPasswordRoute } from './routes/auth/reset-password';
+import { SignupRoute } from './routes/auth/signup';
 import { DashboardRoute } from './routes/dashboard/dashboard';
 import { DashboardRoot } from './routes/dashboard/layout';
+import { PackagesRoute } from './routes/dashboard/packages';
 import { ProfileRoute } from './routes/dashboard/profile';
+import { SettingsRoute } from './routes/dashboard/settings';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -18,12 +28,22 @@ export const router = createBrowserRouter([
       // The marketing landing will live here; until then the app is the home page.
       { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.login, element: <LoginRoute /> },
+      { path: paths.signup, element: <SignupRoute /> },
+      { path: paths.authConfirm, element: <ConfirmRoute /> },
+      { path: paths.authResetPassword, element: <ResetPasswordRoute /> },
+      { path: paths.authConfirmInvite, element: <ConfirmInviteRoute /> },
+      { path: paths.authInvite, element: <InviteRoute /> },
+      { path: paths.authCallback, element: <AuthCallbackRoute /> },
+      { path: paths.authError, element: <AuthErrorRoute /> },
+      { path: paths.authAny, element: <LoginRoute /> },
       {
         path: paths.dashboard,
         element: <DashboardRoot />,
         children: [
           { index: true, element: <DashboardRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.settings, element: <SettingsRoute /> },
+          { path: paths.packages, element: <PackagesRoute /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
@@ -37,5 +57,24 @@ setUnauthorizedHandler(async () => {
   await signOutUser();
   if (location.pathname !== paths.login) {
     await router.navigate(paths.login, { replace: true, state: redirectState(location) });
+  }
+});
+
+// The account is gone (spec section 7, "406"): sign out, drop the session's leftovers and
+// show /login with the reason. The short wait lets the sign-out's own redirect settle.
+const ACCOUNT_GONE_REDIRECT_MS = 100;
+let leavingDeletedAccount = false;
+setAccountGoneHandler(async () => {
+  if (leavingDeletedAccount) return;
+  leavingDeletedAccount = true;
+  try {
+    await signOutUser();
+    window.sessionStorage.clear();
+  } finally {
+    window.setTimeout(() => {
+      leavingDeletedAccount = false;
+      const state: LoginState = { notice: 'accountDeleted' };
+      void router.navigate(paths.login, { replace: true, state });
+    }, ACCOUNT_GONE_REDIRECT_MS);
   }
 });

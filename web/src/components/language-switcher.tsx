@@ -1,9 +1,9 @@
-import { LANGUAGES } from '@fotostudio/shared/constants';
+import { LANGUAGES, type Language } from '@fotostudio/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 
 /** ES / EN toggle. Each button names its language in that language, as menus do. */
-export const LanguageSwitcher = () => {
+export const LanguageSwitcher = ({ onChange }: { onChange?: (language: Language) => void }) => {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
@@ -17,7 +17,10 @@ export const LanguageSwitcher = () => {
           aria-pressed={language === code}
           aria-label={t(`language.${code}.name`)}
           title={t(`language.${code}.name`)}
-          onClick={() => void setLanguage(code)}
+          onClick={() => {
+            if (code === language) return;
+            void setLanguage(code).then(() => onChange?.(code));
+          }}
         >
           {t(`language.${code}.short`)}
         </button>

@@ -20,8 +20,8 @@ export const navigation: readonly NavItem[] = [
   { id: 'dashboard', to: paths.dashboard, icon: 'home', enabled: true, end: true },
   { id: 'sessions', to: paths.sessions, icon: 'camera', enabled: false, end: false },
   { id: 'crm', to: paths.crm, icon: 'users', enabled: false, end: false },
-  { id: 'settings', to: paths.settings, icon: 'settings', enabled: false, end: true },
+  { id: 'settings', to: paths.settings, icon: 'settings', enabled: true, end: true },
   { id: 'profile', to: paths.profile, icon: 'user', enabled: true, end: false },
   { id: 'invoices', to: paths.invoices, icon: 'receipt', enabled: false, end: false },
-  { id: 'packages', to: paths.packages, icon: 'package', enabled: false, end: false },
+  { id: 'packages', to: paths.packages, icon: 'package', enabled: true, end: false },
 ];

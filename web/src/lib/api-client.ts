@@ -95,6 +95,19 @@ export const setUnauthorizedHandler = (handler: () => Promise<void>): void => {
   onUnauthorized = handler;
 };
 
+/**
+ * The spec's "406 rule" for this API: a signed-in caller whose photographer record is gone
+ * (the first /api/me creates it, so this only happens once the account was deleted)
+ * cannot go on. The app signs out, clears the session and shows /login with a message.
+ */
+let onAccountGone: () => Promise<void> = async () => {
+  await signOutUser();
+};
+
+export const setAccountGoneHandler = (handler: () => Promise<void>): void => {
+  onAccountGone = handler;
+};
+
 export const apiRequest = async <R extends AnyRoute>(route: R, ...[input]: InputArgs<R>): Promise<RouteResponse<R>> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (route.auth === 'photographer') {
@@ -126,6 +139,7 @@ export const apiRequest = async <R extends AnyRoute>(route: R, ...[input]: Input
     const code = failure.success ? failure.data.error.code : undefined;
     const requestId = failure.success ? failure.data.error.requestId : undefined;
     if (response.status === 401) await onUnauthorized();
+    if (response.status === 404 && route.auth === 'photographer' && code === 'photographer.not_found') await onAccountGone();
     throw new ApiError(isErrorCode(code) ? code : codeForStatus(response.status), response.status, requestId);
   }
 

@@ -9,7 +9,17 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 export interface AuthUser {
@@ -35,6 +45,9 @@ export const configureAuth = (config: RuntimeConfig): void => {
         userPoolClientId: config.userPoolClientId,
         ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
         loginWith: { email: true },
+        // Sign-ups are confirmed from a link in the mail, usually in another tab: with
+        // 'link', Amplify's autoSignIn polls until then, so the signing-up tab enters.
+        signUpVerificationMethod: 'link',
       },
     },
   });
@@ -69,9 +82,16 @@ const loadUser = async (): Promise<AuthUser | null> => {
 const hasName = (error: unknown): error is { name: string } =>
   typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string';
 
+/** The Cognito exception (or Amplify error) name of a failed call, '' when it has none. */
+export const cognitoErrorName = (error: unknown): string => (hasName(error) ? error.name : '');
+
+/** Amplify keeps its tokens in localStorage under this prefix. */
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+const STORAGE_SETTLE_MS = 50;
+
 /** Cognito exception names, as real Cognito and cognito-local report them, to codes. */
 const signInErrorCode = (error: unknown): string => {
-  switch (hasName(error) ? error.name : '') {
+  switch (cognitoErrorName(error)) {
     // InvalidPasswordException: how cognito-local reports a wrong password.
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
@@ -144,11 +164,37 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  // Reads overlap (storage events come in bursts): only the latest one may set the state.
+  const generation = useRef(0);
 
   const refresh = useCallback(async () => {
+    generation.current += 1;
+    const mine = generation.current;
     const user = await loadUser();
-    setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+    if (mine === generation.current) setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
   }, []);
+
+  const markSignedOut = useCallback(() => {
+    generation.current += 1;
+    setState({ status: 'signedOut' });
+  }, []);
+
+  // Another tab signed in or out (e.g. the sign-up tab after the confirmation link was
+  // opened in a new one): the tokens are shared, so the state must follow. Amplify
+  // writes several keys one by one; read once they have settled.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !event.key.startsWith(TOKEN_KEY_PREFIX)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void refresh(), STORAGE_SETTLE_MS);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [refresh]);
 
   useEffect(() => {
     void refresh();
@@ -160,13 +206,13 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
           break;
         case 'signedOut':
         case 'tokenRefresh_failure':
-          setState({ status: 'signedOut' });
+          markSignedOut();
           break;
         default:
           break;
       }
     });
-  }, [refresh]);
+  }, [refresh, markSignedOut]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

@@ -4,7 +4,7 @@ import { updateSettings } from '../../account/update-settings.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
 export const putSettingsHandler = photographerRoute(putSettings, async ({ caller, body }) => {
-  const { settings } = await requireAccount(caller.photographerId);
-  await updateSettings(settings, body);
+  await requireAccount(caller.photographerId);
+  await updateSettings(caller.photographerId, body);
   return toMe(await requireAccount(caller.photographerId));
 });

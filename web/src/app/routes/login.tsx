@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../../components/layouts/auth-layout';
+import { Alert } from '../../components/ui/alert';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { readLoginState } from '../../features/auth/login-state';
+import { useErrorMessage } from '../../i18n/use-error-message';
 import { useAuth } from '../../lib/auth';
 import { redirectTarget } from '../../lib/redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,7 +16,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export const LoginRoute = () => {
   const { t } = useTranslation();
   const { state } = useAuth();
+  const errorMessage = useErrorMessage();
   const location = useLocation();
+  const { email, notice } = readLoginState(location.state);
   useDocumentTitle(t('auth.login.title'));
 
   // Signing in changes the auth state; this is the one place that then moves on.
@@ -36,7 +41,9 @@ export const LoginRoute = () => {
             </p>
           }
         >
-          <LoginForm />
+          {notice === 'emailConfirmed' ? <Alert tone="success">{t('auth.login.notices.emailConfirmed')}</Alert> : null}
+          {notice === 'accountDeleted' ? <Alert tone="error">{errorMessage('auth.account_deleted')}</Alert> : null}
+          <LoginForm initialEmail={email} />
           <SocialSignIn />
         </AuthCard>
       )}

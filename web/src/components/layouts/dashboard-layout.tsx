@@ -1,3 +1,4 @@
+import type { Language } from '@fotostudio/shared/constants';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -34,10 +35,13 @@ const NavEntry = ({ item }: { item: NavItem }) => {
 export const DashboardLayout = ({
   email,
   onSignOut,
+  onLanguageChange,
   children,
 }: {
   email: string;
   onSignOut: () => void;
+  /** After the sidebar's switch has changed the language (e.g. to save it to the account). */
+  onLanguageChange?: (language: Language) => void;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -97,7 +101,7 @@ export const DashboardLayout = ({
           </ul>
         </nav>
         <div className="sidebar-footer">
-          <LanguageSwitcher />
+          <LanguageSwitcher onChange={onLanguageChange} />
           <p className="account">
             <span className="account-label">{t('nav.signedInAs')}</span>
             <span className="account-email" data-testid="signed-in-email">

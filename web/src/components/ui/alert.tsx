@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icon';
+import { Icon, type IconName } from './icon';
 
-type Tone = 'error' | 'info';
+export type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
-/** An inline message. Errors interrupt screen readers (role=alert); notices wait. */
-export const Alert = ({ tone, children, action }: { tone: Tone; children: ReactNode; action?: ReactNode }) => (
+const ICONS: Record<AlertTone, IconName> = { error: 'alert', warning: 'alert', success: 'checkCircle', info: 'info' };
+
+/** An inline message. Errors interrupt screen readers (role=alert); the other tones wait. */
+export const Alert = ({ tone, children, action }: { tone: AlertTone; children: ReactNode; action?: ReactNode }) => (
   <div className={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-    <Icon name={tone === 'error' ? 'alert' : 'info'} className="alert-icon" />
+    <Icon name={ICONS[tone]} className="alert-icon" />
     <div className="alert-body">{children}</div>
     {action ? <div className="alert-action">{action}</div> : null}
   </div>

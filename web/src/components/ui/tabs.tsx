@@ -10,10 +10,29 @@ export interface TabItem {
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping),
  * Home/End jump to the ends, and only the selected tab is in the Tab order.
  */
-export const Tabs = ({ label, tabs, initialTab }: { label: string; tabs: readonly TabItem[]; initialTab?: string }) => {
+export interface TabsProps {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly TabItem[];
+  /** Uncontrolled: the tab shown first. @default the first tab */
+  initialTab?: string;
+  /** Controlled: the tab shown (e.g. kept in the URL); pair with onTabChange. */
+  selectedTab?: string;
+  onTabChange?: (id: string) => void;
+  /** Shown at the end of the tab row (e.g. a form's Edit / Save buttons). */
+  actions?: ReactNode;
+}
+
+export const Tabs = ({ label, tabs, initialTab, selectedTab, onTabChange, actions }: TabsProps) => {
   const baseId = useId();
-  const [selected, setSelected] = useState(initialTab ?? tabs[0]?.id);
+  const [ownSelected, setOwnSelected] = useState(initialTab ?? tabs[0]?.id);
+  const selected = selectedTab ?? ownSelected;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const setSelected = (id: string) => {
+    setOwnSelected(id);
+    onTabChange?.(id);
+  };
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -32,30 +51,33 @@ export const Tabs = ({ label, tabs, initialTab }: { label: string; tabs: readonl
 
   return (
     <div className="tabs">
-      <div className="tab-list" role="tablist" aria-label={label}>
-        {tabs.map((tab, index) => {
-          const isSelected = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(tab.id, node);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              className="tab"
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className={actions ? 'tab-bar has-actions' : 'tab-bar'}>
+        <div className="tab-list" role="tablist" aria-label={label}>
+          {tabs.map((tab, index) => {
+            const isSelected = tab.id === selected;
+            return (
+              <button
+                key={tab.id}
+                ref={(node) => {
+                  if (node) tabRefs.current.set(tab.id, node);
+                  else tabRefs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.id}`}
+                className="tab"
+                aria-selected={isSelected}
+                aria-controls={`${baseId}-panel-${tab.id}`}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setSelected(tab.id)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {actions ? <div className="tab-actions">{actions}</div> : null}
       </div>
       {tabs.map((tab) => (
         <div

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProfileSummaryCard } from '../../../features/account/components/profile-summary-card';
 import { WelcomeHeading } from '../../../features/account/components/welcome-heading';
+import { WelcomeModal } from '../../../features/account/components/welcome-modal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const DashboardRoute = () => {
@@ -12,6 +13,7 @@ export const DashboardRoute = () => {
       <div className="dashboard-grid">
         <ProfileSummaryCard />
       </div>
+      <WelcomeModal />
     </div>
   );
 };

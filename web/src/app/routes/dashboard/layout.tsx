@@ -1,16 +1,34 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
+import { useMe } from '../../../features/account/api/get-me';
+import { useSaveLanguage } from '../../../features/account/hooks/use-save-language';
 import { useAuth } from '../../../lib/auth';
+import { PreferencesProvider } from '../../../lib/preferences';
 import { ProtectedRoute } from '../../protected-route';
+
+/** The account's currency, date format and time zone, for every screen's formatting. */
+const AccountPreferences = ({ children }: { children: ReactNode }) => {
+  const { data } = useMe();
+  return <PreferencesProvider value={data?.settings.preferences}>{children}</PreferencesProvider>;
+};
 
 export const DashboardRoot = () => {
   const { signOut } = useAuth();
+  const { pathname } = useLocation();
+  const saveLanguage = useSaveLanguage();
   return (
     <ProtectedRoute>
       {(user) => (
-        <DashboardLayout email={user.email} onSignOut={() => void signOut()}>
-          <Outlet />
-        </DashboardLayout>
+        <AccountPreferences>
+          <DashboardLayout email={user.email} onSignOut={() => void signOut()} onLanguageChange={saveLanguage}>
+            {/* A screen that fails to render shows the error page inside the shell; moving on clears it. */}
+            <ErrorBoundary resetKeys={[pathname]}>
+              <Outlet />
+            </ErrorBoundary>
+          </DashboardLayout>
+        </AccountPreferences>
       )}
     </ProtectedRoute>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProfileDetails } from '../../../features/account/components/profile-details';
+import { ProfileForm } from '../../../features/account/components/profile-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const ProfileRoute = () => {
@@ -11,7 +11,7 @@ export const ProfileRoute = () => {
         <h1 className="page-title">{t('profile.title')}</h1>
         <p className="page-intro">{t('profile.intro')}</p>
       </header>
-      <ProfileDetails />
+      <ProfileForm />
     </div>
   );
 };

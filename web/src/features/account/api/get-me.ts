@@ -8,9 +8,17 @@ export const getMeKey = (userId: string | null) => (userId ? ([getMe.id, userId]
 
 export const fetchMe = (): Promise<Me> => apiRequest(getMe);
 
-/** The photographer query of spec section 7: fresh for 300 s, three retries. */
-export const useMe = (): SWRResponse<Me, ApiError> => {
+/** The signed-in user's id, or null: the part of the auth state the account's keys need. */
+export const useSignedInUserId = (): string | null => {
   const { state } = useAuth();
-  const userId = state.status === 'signedIn' ? state.user.userId : null;
-  return useSWR<Me, ApiError>(getMeKey(userId), fetchMe, { dedupingInterval: 300_000, errorRetryCount: 3 });
+  return state.status === 'signedIn' ? state.user.userId : null;
+};
+
+/**
+ * The photographer query of spec section 7: fresh for 300 s, three retries, enabled only
+ * with a user id. `enabled: false` reads nothing and sends nothing.
+ */
+export const useMe = ({ enabled = true }: { enabled?: boolean } = {}): SWRResponse<Me, ApiError> => {
+  const userId = useSignedInUserId();
+  return useSWR<Me, ApiError>(enabled ? getMeKey(userId) : null, fetchMe, { dedupingInterval: 300_000, errorRetryCount: 3 });
 };

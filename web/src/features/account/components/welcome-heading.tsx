@@ -1,5 +1,5 @@
-import { displayNameOf } from '@fotostudio/shared/display-name';
 import { useTranslation } from 'react-i18next';
+import { useDisplayName } from '../../../hooks/use-display-name';
 import { useAuth } from '../../../lib/auth';
 import { useMe } from '../api/get-me';
 
@@ -8,11 +8,10 @@ export const WelcomeHeading = () => {
   const { state } = useAuth();
   const { data, isLoading } = useMe();
   const user = state.status === 'signedIn' ? state.user : null;
-  const name =
-    displayNameOf({
-      name: data?.photographer.name?.trim() || user?.name,
-      email: data?.photographer.email ?? user?.email,
-    }) ?? t('common.genericUser');
+  const name = useDisplayName({
+    name: data?.photographer.name?.trim() || user?.name,
+    email: data?.photographer.email ?? user?.email,
+  });
   // Until the profile arrives the name may still change (email -> real name): keep the
   // heading's place but do not show a name that is about to be replaced.
   const settling = isLoading && !user?.name;

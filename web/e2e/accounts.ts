@@ -1,0 +1,88 @@
+// Photographers for the account journeys: each journey that changes an account (profile,
+// preferences, password) gets its own, so journeys never see each other's changes and the
+// demo photographer stays as seeded.
+import type { ProfileUpdate } from '@fotostudio/shared/contracts/account';
+import type { BrowserContext } from 'playwright-core';
+import { welcomeStorageKey } from '../src/features/account/utils/welcome-schedule';
+import { createConfirmedUser } from './cognito';
+import { uniqueEmail } from './mail';
+
+export interface TestPhotographer {
+  email: string;
+  password: string;
+  /** The Cognito sub, which is also the photographer id. */
+  userId: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const cognito = async (baseUrl: string, target: string, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  const response = await fetch(`${baseUrl}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json();
+  if (!response.ok || !isObject(answer)) throw new Error(`${target} failed: ${JSON.stringify(answer)}`);
+  return answer;
+};
+
+const runtimeConfig = async (baseUrl: string): Promise<{ userPoolId: string; userPoolClientId: string }> => {
+  const config: unknown = await (await fetch(`${baseUrl}/config.json`)).json();
+  if (!isObject(config) || typeof config.userPoolId !== 'string' || typeof config.userPoolClientId !== 'string') {
+    throw new Error('config.json has no user pool');
+  }
+  return { userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId };
+};
+
+/** The user's sub, read with AdminGetUser. */
+export const userIdOf = async (baseUrl: string, email: string): Promise<string> => {
+  const { userPoolId } = await runtimeConfig(baseUrl);
+  const user = await cognito(baseUrl, 'AdminGetUser', { UserPoolId: userPoolId, Username: email.toLowerCase() });
+  const attributes = Array.isArray(user.UserAttributes) ? user.UserAttributes : [];
+  const sub = attributes.find((attribute): attribute is { Name: 'sub'; Value: string } => isObject(attribute) && attribute.Name === 'sub');
+  if (!sub || typeof sub.Value !== 'string') throw new Error(`${email} has no sub`);
+  return sub.Value;
+};
+
+/** A confirmed photographer (sign-up, confirmation and the account the trigger creates). */
+export const newPhotographer = async (baseUrl: string, label: string): Promise<TestPhotographer> => {
+  const email = uniqueEmail(label);
+  const password = 'Foto-e2e-2025';
+  await createConfirmedUser(baseUrl, email, password);
+  return { email, password, userId: await userIdOf(baseUrl, email) };
+};
+
+/**
+ * Marks the welcome modal as just shown for this user in this browser context, as after a
+ * first visit: journeys about other screens are not interrupted by it.
+ */
+export const rememberWelcomeShown = async (context: BrowserContext, userId: string): Promise<void> => {
+  await context.addInitScript(
+    ({ key, at }) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, at);
+    },
+    { key: welcomeStorageKey(userId), at: String(Date.now()) },
+  );
+};
+
+/** Calls PUT /api/me as the user, outside the browser (e.g. to give another account a slug). */
+export const updateProfileAs = async (baseUrl: string, user: TestPhotographer, body: ProfileUpdate): Promise<void> => {
+  const { userPoolClientId } = await runtimeConfig(baseUrl);
+  const auth = await cognito(baseUrl, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: userPoolClientId,
+    AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+  });
+  const token = isObject(auth.AuthenticationResult) ? auth.AuthenticationResult.AccessToken : undefined;
+  if (typeof token !== 'string') throw new Error(`${user.email} could not sign in`);
+  const response = await fetch(`${baseUrl}/api/me`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PUT /api/me answered ${response.status}: ${await response.text()}`);
+};

@@ -1,0 +1,9 @@
+import type { Page } from 'playwright-core';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A form control by its whole visible label. Required fields end the label with an
+ * asterisk that screen readers skip but the label's text contains.
+ */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));

@@ -1,0 +1,62 @@
+// Reading what the stack mailed, from SES local's `GET /store`, the way a user reads their
+// inbox: the newest message to an address, and the link in it.
+
+interface StoredMail {
+  to: string[];
+  subject: string;
+  html: string;
+  at: number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const toMail = (value: unknown): StoredMail | undefined => {
+  if (!isObject(value) || !isObject(value.destination) || !isObject(value.body)) return undefined;
+  const to = Array.isArray(value.destination.to) ? value.destination.to.filter((a): a is string => typeof a === 'string') : [];
+  const { subject, at } = value;
+  const { html } = value.body;
+  if (typeof subject !== 'string' || typeof html !== 'string' || typeof at !== 'number') return undefined;
+  return { to, subject, html, at };
+};
+
+const listMail = async (mailViewerUrl: string): Promise<StoredMail[]> => {
+  const response = await fetch(`${mailViewerUrl}/store`);
+  if (!response.ok) throw new Error(`the mail viewer answered ${response.status}`);
+  const body: unknown = await response.json();
+  const emails = isObject(body) && Array.isArray(body.emails) ? body.emails : [];
+  return emails.map(toMail).filter((mail): mail is StoredMail => mail !== undefined);
+};
+
+const linkOf = (mail: StoredMail): URL | undefined => {
+  const href = /href="([^"]+)"/.exec(mail.html)?.[1];
+  return href ? new URL(href.replaceAll('&amp;', '&')) : undefined;
+};
+
+/** Waits for the newest mail to `address` whose link goes to `linkPath` (e.g. /auth/confirm). */
+export const waitForMail = async (
+  mailViewerUrl: string,
+  address: string,
+  linkPath: string,
+  timeoutMs = 15_000,
+): Promise<StoredMail> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await listMail(mailViewerUrl))
+      .filter((mail) => mail.to.includes(address.toLowerCase()) && linkOf(mail)?.pathname === linkPath)
+      .sort((a, b) => b.at - a.at)[0];
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail linking to ${linkPath} reached ${address} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+/** The link of a mail (the HTML entity of `&` undone). */
+export const linkIn = (mail: StoredMail): URL => {
+  const link = linkOf(mail);
+  if (!link) throw new Error(`mail "${mail.subject}" has no link`);
+  return link;
+};
+
+/** A fresh address per journey: the stack keeps its users for the whole run. */
+export const uniqueEmail = (label: string): string =>
+  `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

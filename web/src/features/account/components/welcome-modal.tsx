@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { navigation } from '../../../config/navigation';
+import { paths } from '../../../config/paths';
+import { useDisplayName } from '../../../hooks/use-display-name';
+import { useAuth } from '../../../lib/auth';
+import { useMe, useSignedInUserId } from '../api/get-me';
+import { parseLastShownAt, shouldShowWelcome, welcomeStorageKey } from '../utils/welcome-schedule';
+
+const readLastShownAt = (userId: string | null): number | null => {
+  if (!userId) return null;
+  try {
+    return parseLastShownAt(window.localStorage.getItem(welcomeStorageKey(userId)));
+  } catch {
+    return null;
+  }
+};
+
+const rememberShown = (userId: string, at: number): void => {
+  try {
+    window.localStorage.setItem(welcomeStorageKey(userId), String(at));
+  } catch {
+    // Without storage it may show again on the next visit; nothing else breaks.
+  }
+};
+
+interface Step {
+  id: 'profile' | 'billing' | 'packages' | 'docs';
+  icon: IconName;
+  /** Null while the screen does not exist yet: the step is then shown as text, not a dead link. */
+  to: string | null;
+}
+
+const isNavEnabled = (id: string) => navigation.some((item) => item.id === id && item.enabled);
+
+const STEPS: readonly Step[] = [
+  { id: 'profile', icon: 'user', to: paths.profile },
+  // Billing data lives in Settings > Billing, which another issue builds.
+  { id: 'billing', icon: 'receipt', to: null },
+  { id: 'packages', icon: 'package', to: isNavEnabled('packages') ? paths.packages : null },
+  // The public documentation (/docs) is part of the marketing site, not built yet.
+  { id: 'docs', icon: 'book', to: null },
+];
+
+/**
+ * The first-steps modal of spec section 2: it opens when the photographer has loaded with
+ * onboarding not completed, there is a user id, and it was last shown on this browser at
+ * least 24 h ago. Close dismisses it; get started dismisses it and opens the profile.
+ */
+export const WelcomeModal = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state } = useAuth();
+  const userId = useSignedInUserId();
+  const { data, isLoading } = useMe();
+  const [open, setOpen] = useState(false);
+  const getStarted = useRef<HTMLButtonElement>(null);
+  const name = useDisplayName({
+    name: data?.photographer.name ?? (state.status === 'signedIn' ? state.user.name : null),
+    email: data?.photographer.email ?? (state.status === 'signedIn' ? state.user.email : null),
+  });
+
+  const onboardingCompleted = data?.photographer.onboardingCompleted;
+  useEffect(() => {
+    if (open || !userId) return;
+    const now = Date.now();
+    const due = shouldShowWelcome({
+      userId,
+      onboardingCompleted,
+      photographerLoading: isLoading,
+      lastShownAt: readLastShownAt(userId),
+      now,
+    });
+    if (!due) return;
+    rememberShown(userId, now);
+    setOpen(true);
+  }, [open, userId, onboardingCompleted, isLoading]);
+
+  const close = () => setOpen(false);
+  const start = () => {
+    setOpen(false);
+    void navigate(paths.profile);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('welcome.title', { name })}
+      description={t('welcome.intro')}
+      size="2xl"
+      height="auto"
+      initialFocus={getStarted}
+      className="welcome-modal"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('welcome.later')}
+          </Button>
+          <Button ref={getStarted} icon={<Icon name="sparkles" size={18} />} onClick={start}>
+            {t('welcome.getStarted')}
+          </Button>
+        </>
+      }
+    >
+      <ol className="welcome-steps">
+        {STEPS.map((step) => (
+          <li key={step.id} className="welcome-step" data-step={step.id}>
+            <span className="welcome-step-icon" aria-hidden="true">
+              <Icon name={step.icon} size={22} />
+            </span>
+            <div className="welcome-step-body">
+              <p className="welcome-step-title">
+                {step.to ? (
+                  <Link to={step.to} className="text-link" onClick={close}>
+                    {t(`welcome.steps.${step.id}.title`)}
+                  </Link>
+                ) : (
+                  <>
+                    <span>{t(`welcome.steps.${step.id}.title`)}</span>{' '}
+                    <span className="nav-badge">{t('common.comingSoon')}</span>
+                  </>
+                )}
+              </p>
+              <p className="welcome-step-text">{t(`welcome.steps.${step.id}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Modal>
+  );
+};

@@ -1,0 +1,13 @@
+import { confirmSignUp } from 'aws-amplify/auth';
+import { normaliseEmail } from '../../../lib/auth';
+import { failure, type AuthOutcome } from './auth-errors';
+
+/** Confirms the email with the code from the mailed link; PostConfirmation creates the account. */
+export const confirmEmail = async (email: string, code: string): Promise<AuthOutcome> => {
+  try {
+    await confirmSignUp({ username: normaliseEmail(email), confirmationCode: code.trim() });
+    return { ok: true };
+  } catch (error) {
+    return failure('confirmSignUp', error);
+  }
+};

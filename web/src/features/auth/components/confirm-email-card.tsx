@@ -1,0 +1,90 @@
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useAuth } from '../../../lib/auth';
+import { confirmEmail } from '../api/confirm-sign-up';
+import type { LoginState } from '../login-state';
+import { LINK_SUCCESS_REDIRECT_MS } from '../timers';
+import { AuthCard } from './auth-card';
+import { AuthStatus } from './auth-status';
+
+type Phase = { name: 'processing' } | { name: 'success' } | { name: 'error'; code: ErrorCode };
+
+/**
+ * /auth/confirm with a code: confirms the sign-up, then goes to the dashboard. A user
+ * who signed up in this browser is signed in by then (or moments later: the sign-up tab
+ * polls, and /login follows it); anyone else lands on /login with the email filled in.
+ */
+export const ConfirmEmailCard = ({ code, email }: { code: string; email: string | null }) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { state } = useAuth();
+  const [phase, setPhase] = useState<Phase>({ name: 'processing' });
+  const [redirectDue, setRedirectDue] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // A code confirms once; a second call would report the link as used.
+    if (started.current) return;
+    started.current = true;
+    if (!email) {
+      setPhase({ name: 'error', code: 'callback.missing_parameters' });
+      return;
+    }
+    void confirmEmail(email, code).then((result) => setPhase(result.ok ? { name: 'success' } : { name: 'error', code: result.code }));
+  }, [code, email]);
+
+  useEffect(() => {
+    if (phase.name !== 'success') return undefined;
+    const timer = window.setTimeout(() => setRedirectDue(true), LINK_SUCCESS_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase.name]);
+
+  if (redirectDue && state.status === 'signedIn') return <Navigate to={paths.dashboard} replace />;
+  if (redirectDue && state.status === 'signedOut') {
+    const loginState: LoginState = { notice: 'emailConfirmed', ...(email ? { email } : {}) };
+    return <Navigate to={paths.login} replace state={loginState} />;
+  }
+
+  if (phase.name === 'processing') {
+    return (
+      <AuthCard title={t('auth.confirm.processingTitle')}>
+        <AuthStatus tone="progress">
+          <p>{t('auth.confirm.processing')}</p>
+        </AuthStatus>
+      </AuthCard>
+    );
+  }
+  if (phase.name === 'success') {
+    return (
+      <AuthCard title={t('auth.confirm.successTitle')}>
+        <AuthStatus tone="success">
+          <p className="auth-status-lead">{errorMessage('callback.success_signup')}</p>
+          <p>{t('auth.confirm.redirecting')}</p>
+        </AuthStatus>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.confirm.errorTitle')}>
+      <AuthStatus
+        tone="error"
+        actions={
+          <>
+            <Link to={paths.signup} className="button button-primary button-block">
+              {t('auth.confirm.signupLink')}
+            </Link>
+            <Link to={paths.login} className="button button-secondary button-block">
+              {t('auth.confirm.loginLink')}
+            </Link>
+          </>
+        }
+      >
+        <p>{errorMessage(phase.code)}</p>
+      </AuthStatus>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,135 @@
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useLanguage } from '../../../i18n/use-language';
+import { useConnectivity } from '../api/get-health';
+import { signUpWithEmail } from '../api/sign-up';
+import { hasErrors, validateEmail, validatePasswordPair, type EmailError, type PasswordPairErrors } from '../validation';
+import { ConnectivityStatus } from './connectivity-status';
+import { PasswordPairFields } from './password-pair-fields';
+
+interface SignupErrors extends PasswordPairErrors {
+  email?: EmailError;
+  terms?: 'termsRequired';
+}
+
+/**
+ * Email, password twice and the terms; checked on submit only. Problems are kept as
+ * codes so they follow a language switch; on success the page shows the check-your-email
+ * notice (onSignedUp).
+ */
+export const SignupForm = ({ onSignedUp }: { onSignedUp: (email: string) => void }) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { language } = useLanguage();
+  const { connectivity, recheck } = useConnectivity();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [errorCode, setErrorCode] = useState<ErrorCode | null>(null);
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: SignupErrors = {
+      email: validateEmail(email),
+      ...validatePasswordPair(password, confirmation),
+      terms: termsAccepted ? undefined : 'termsRequired',
+    };
+    setErrors(found);
+    setErrorCode(null);
+    if (hasErrors(found)) {
+      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (connectivity === 'error') {
+      setErrorCode('signup.connection_problem');
+      return;
+    }
+    setPending(true);
+    const result = await signUpWithEmail({ email, password, language });
+    setPending(false);
+    if (result.ok) onSignedUp(email.trim().toLowerCase());
+    else setErrorCode(result.code);
+  };
+
+  return (
+    <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <ConnectivityStatus connectivity={connectivity} onRetry={recheck} />
+      {errorCode ? (
+        <Alert
+          tone="error"
+          action={
+            errorCode === 'signup.already_registered' ? (
+              <Link to={paths.login} state={{ email: email.trim().toLowerCase() }} className="text-link">
+                {t('auth.signup.loginLink')}
+              </Link>
+            ) : undefined
+          }
+        >
+          {errorMessage(errorCode)}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('auth.signup.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('auth.login.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email ? t(`auth.validation.${errors.email}`) : null}
+        required
+      />
+      <PasswordPairFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        errors={errors}
+        passwordLabel={t('auth.signup.password')}
+        confirmationLabel={t('auth.signup.confirmPassword')}
+      />
+      <div className={errors.terms ? 'checkbox-field field-invalid' : 'checkbox-field'}>
+        <input
+          id="signup-terms"
+          type="checkbox"
+          name="terms"
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
+        />
+        <label htmlFor="signup-terms">
+          <Trans
+            i18nKey="auth.signup.acceptTerms"
+            components={{
+              terms: <Link to={paths.terms} className="text-link" target="_blank" rel="noopener noreferrer" />,
+              newTab: <span className="sr-only" />,
+            }}
+          />
+        </label>
+        {errors.terms ? (
+          <p className="field-error" id="signup-terms-error">
+            {t(`auth.validation.${errors.terms}`)}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" block pending={pending}>
+        {pending ? t('auth.signup.submitting') : t('auth.signup.submit')}
+      </Button>
+    </form>
+  );
+};

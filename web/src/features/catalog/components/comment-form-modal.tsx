@@ -1,0 +1,117 @@
+import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX, type DefaultComment } from '@fotostudio/shared/contracts/catalog';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateComment } from '../api/create-comment';
+import { useUpdateComment } from '../api/update-comment';
+import { useProblemText } from '../hooks/use-problem-text';
+import { checkCommentForm, type CommentFormErrors, type CommentFormValues } from '../utils/comment-form';
+
+/**
+ * Creates or edits a default comment. The counters show the limits as the text grows;
+ * a text over them is refused on submit rather than cut, so nothing is lost silently.
+ */
+export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const problemText = useProblemText();
+  const toast = useToast();
+  const create = useCreateComment();
+  const update = useUpdateComment();
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<CommentFormValues>({ title: saved?.title ?? '', text: saved?.text ?? '' });
+  const [errors, setErrors] = useState<CommentFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusError, setFocusError] = useState(0);
+  const saving = create.isMutating || update.isMutating;
+
+  useEffect(() => {
+    if (focusError === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const set = (field: keyof CommentFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    const checked = checkCommentForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFocusError((count) => count + 1);
+      return;
+    }
+    try {
+      if (saved) await update.trigger({ commentId: saved.commentId, body: checked.input });
+      else await create.trigger(checked.input);
+      toast.success(saved ? t('catalog.comments.saved') : t('catalog.comments.created'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      setFormError(errorMessage(error instanceof ApiError ? error.code : 'general.unknown'));
+    }
+  };
+
+  const counter = (count: number, max: number) => (
+    <span className={count > max ? 'catalog-counter is-over' : 'catalog-counter'}>{t('catalog.counter', { count, max })}</span>
+  );
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={saved ? t('catalog.comments.editTitle') : t('catalog.comments.createTitle')}
+      size="2xl"
+      height="auto"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" form={formId} pending={saving}>
+            {saving ? t('ui.saving') : t('ui.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={form} className="catalog-form" noValidate onSubmit={(event) => void submit(event)}>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          label={t('catalog.comments.fields.title')}
+          required
+          value={values.title}
+          hint={counter(values.title.length, COMMENT_TITLE_MAX)}
+          error={problemText(errors.title)}
+          onChange={(event) => set('title', event.target.value)}
+        />
+        <TextAreaField
+          label={t('catalog.comments.fields.text')}
+          required
+          rows={6}
+          value={values.text}
+          hint={
+            <>
+              {t('catalog.comments.fields.textHint')} {counter(values.text.length, COMMENT_TEXT_MAX)}
+            </>
+          }
+          error={problemText(errors.text)}
+          onChange={(event) => set('text', event.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,160 @@
+import type { Product } from '@fotostudio/shared/contracts/catalog';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Icon } from '../../../components/ui/icon';
+import { SelectField } from '../../../components/ui/select-field';
+import { useFormatMoney } from '../../../hooks/use-formatters';
+import { useProblemText } from '../hooks/use-problem-text';
+import type { FieldProblem } from '../utils/field-problem';
+import type { IncludedProductValue } from '../utils/package-form';
+
+const IncludedProduct = ({
+  included,
+  product,
+  problem,
+  onChange,
+  onRemove,
+}: {
+  included: IncludedProductValue;
+  product: Product | undefined;
+  problem: string | null;
+  onChange: (variantIds: string[]) => void;
+  onRemove: () => void;
+}) => {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const errorId = useId();
+  const name = product?.name ?? t('catalog.packages.products.unknown');
+  const variants = product?.variants ?? [];
+  const toggle = (variantId: string, checked: boolean) =>
+    onChange(checked ? [...included.variantIds, variantId] : included.variantIds.filter((id) => id !== variantId));
+
+  return (
+    <li className={problem ? 'catalog-included is-invalid' : 'catalog-included'}>
+      <fieldset className="catalog-included-fieldset" aria-describedby={problem ? errorId : undefined}>
+        <legend className="catalog-included-name">{t('catalog.packages.products.variantsOf', { name })}</legend>
+        {variants.length === 0 ? (
+          <p className="field-hint">{t('catalog.packages.products.noVariants')}</p>
+        ) : (
+          <div className="catalog-variant-choices">
+            {variants.map((variant, index) => (
+              <Checkbox
+                key={variant.variantId}
+                label={t('catalog.variantLabel', { name: variant.name, value: variant.value, price: formatMoney(variant.priceCents) })}
+                checked={included.variantIds.includes(variant.variantId)}
+                aria-invalid={problem && index === 0 ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+                onChange={(event) => toggle(variant.variantId, event.target.checked)}
+              />
+            ))}
+          </div>
+        )}
+        {problem ? (
+          <p className="field-error" id={errorId}>
+            {problem}
+          </p>
+        ) : null}
+      </fieldset>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('catalog.packages.products.remove', { name })}
+        title={t('catalog.packages.products.remove', { name })}
+        onClick={onRemove}
+      >
+        <Icon name="close" size={18} />
+      </button>
+    </li>
+  );
+};
+
+/**
+ * The package's included products: pick a product, then at least one of its variants
+ * (spec section 5). Each product is included once.
+ */
+export const IncludedProductsField = ({
+  value,
+  products,
+  error,
+  productErrors,
+  onChange,
+}: {
+  value: readonly IncludedProductValue[];
+  products: readonly Product[];
+  /** About the list as a whole (e.g. a product the server no longer knows). */
+  error: string | null;
+  productErrors: Partial<Record<string, FieldProblem>>;
+  onChange: (value: IncludedProductValue[]) => void;
+}) => {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const [choice, setChoice] = useState('');
+  const [choiceProblem, setChoiceProblem] = useState<FieldProblem | undefined>(undefined);
+  const available = products.filter((product) => !value.some((included) => included.productId === product.productId));
+
+  const add = () => {
+    const product = available.find((candidate) => candidate.productId === choice);
+    if (!product) {
+      setChoiceProblem({ message: 'chooseProduct' });
+      return;
+    }
+    setChoiceProblem(undefined);
+    setChoice('');
+    onChange([...value, { productId: product.productId, variantIds: [] }]);
+  };
+
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section-title">{t('catalog.packages.sections.products')}</legend>
+      {value.length > 0 ? (
+        <ul className="catalog-included-list">
+          {value.map((included) => (
+            <IncludedProduct
+              key={included.productId}
+              included={included}
+              product={products.find((product) => product.productId === included.productId)}
+              problem={problemText(productErrors[included.productId])}
+              onChange={(variantIds) =>
+                onChange(value.map((item) => (item.productId === included.productId ? { ...item, variantIds } : item)))
+              }
+              onRemove={() => onChange(value.filter((item) => item.productId !== included.productId))}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="catalog-muted">{t('catalog.packages.products.none')}</p>
+      )}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {products.length === 0 ? (
+        <p className="field-hint">{t('catalog.packages.products.noProductsYet')}</p>
+      ) : available.length === 0 ? (
+        <p className="field-hint">{t('catalog.packages.products.allAdded')}</p>
+      ) : (
+        <div className="catalog-add-product">
+          <SelectField
+            label={t('catalog.packages.products.choose')}
+            value={choice}
+            options={[
+              { value: '', label: t('catalog.packages.products.placeholder') },
+              ...available.map((product) => ({ value: product.productId, label: product.name })),
+            ]}
+            error={problemText(choiceProblem)}
+            onValueChange={(productId) => {
+              setChoice(productId);
+              setChoiceProblem(undefined);
+            }}
+          />
+          <Button variant="secondary" icon={<Icon name="plus" size={18} />} onClick={add}>
+            {t('catalog.packages.products.add')}
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+};

@@ -1,0 +1,296 @@
+import type { Product, SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dropdown } from '../../../components/ui/dropdown';
+import { Modal } from '../../../components/ui/modal';
+import { MoneyField } from '../../../components/ui/money-field';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api-client';
+import { usePreferences } from '../../../lib/preferences';
+import { useCreatePackage } from '../api/create-package';
+import { useComments } from '../api/get-comments';
+import { useUpdatePackage } from '../api/update-package';
+import { useProblemText } from '../hooks/use-problem-text';
+import {
+  checkPackageForm,
+  emptyPackageForm,
+  GALLERY_COMMENT_MAX,
+  NO_PACKAGE_ERRORS,
+  packageFieldOfCode,
+  packageFormOf,
+  type Delivery,
+  type PackageFormErrors,
+  type PackageFormValues,
+  withoutFieldError,
+} from '../utils/package-form';
+import { IncludedProductsField } from './included-products-field';
+
+/**
+ * Creates or edits a session package: every field of spec section 3, checked on submit
+ * (section 5), amounts typed in the photographer's currency and sent in minor units.
+ */
+export const PackageFormModal = ({
+  saved,
+  products,
+  businessName,
+  onClose,
+}: {
+  /** The package being edited; null creates one. */
+  saved: SessionPackage | null;
+  products: readonly Product[];
+  /** The profile's business name: a watermark needs one. */
+  businessName: string | null;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const problemText = useProblemText();
+  const toast = useToast();
+  const { language } = useLanguage();
+  const { currency } = usePreferences();
+  const comments = useComments();
+  const create = useCreatePackage();
+  const update = useUpdatePackage();
+  const formId = useId();
+  const watermarkHintId = useId();
+  const downloadHintId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<PackageFormValues>(() => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()));
+  const [errors, setErrors] = useState<PackageFormErrors>(NO_PACKAGE_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusError, setFocusError] = useState(0);
+  const saving = create.isMutating || update.isMutating;
+  const hasBusinessName = (businessName ?? '').trim() !== '';
+  const moneyPlaceholder = formatMoneyInput(0, currency, language);
+
+  // After a failed submit, the first invalid field takes the focus so it is read out.
+  useEffect(() => {
+    if (focusError === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const set = <K extends keyof PackageFormValues>(field: K, value: PackageFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutFieldError(current, field));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    const checked = checkPackageForm(values, currency, products);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFocusError((count) => count + 1);
+      return;
+    }
+    setErrors(NO_PACKAGE_ERRORS);
+    try {
+      if (saved) await update.trigger({ packageId: saved.packageId, body: checked.input });
+      else await create.trigger(checked.input);
+      toast.success(saved ? t('catalog.packages.saved') : t('catalog.packages.created'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      const code = error instanceof ApiError ? error.code : 'general.unknown';
+      const field = packageFieldOfCode(code);
+      if (field) {
+        setErrors({ ...NO_PACKAGE_ERRORS, fields: { [field]: { code } } });
+        setFocusError((count) => count + 1);
+      } else {
+        setFormError(errorMessage(code));
+      }
+    }
+  };
+
+  const commentItems = (comments.data ?? []).map((comment) => ({
+    id: comment.commentId,
+    label: comment.title,
+    onSelect: () => set('galleryComment', comment.text),
+  }));
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={saved ? t('catalog.packages.editTitle') : t('catalog.packages.createTitle')}
+      size="3xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" form={formId} pending={saving}>
+            {saving ? t('ui.saving') : t('ui.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={form} className="catalog-form" noValidate onSubmit={(event) => void submit(event)}>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+        <fieldset className="form-section">
+          <legend className="form-section-title">{t('catalog.packages.sections.basics')}</legend>
+          <TextField
+            label={t('catalog.packages.fields.name')}
+            required
+            value={values.name}
+            error={problemText(errors.fields.name)}
+            onChange={(event) => set('name', event.target.value)}
+          />
+          <TextAreaField
+            label={t('catalog.packages.fields.description')}
+            hint={t('catalog.packages.fields.descriptionHint')}
+            rows={2}
+            value={values.description}
+            error={problemText(errors.fields.description)}
+            onChange={(event) => set('description', event.target.value)}
+          />
+          <Checkbox
+            label={t('catalog.packages.fields.active')}
+            checked={values.active}
+            onChange={(event) => set('active', event.target.checked)}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section-title">{t('catalog.packages.sections.pricing')}</legend>
+          <div className="catalog-grid-3">
+            <MoneyField
+              label={t('catalog.packages.fields.price')}
+              required
+              currency={currency}
+              placeholder={moneyPlaceholder}
+              value={values.price}
+              error={problemText(errors.fields.price)}
+              onChange={(event) => set('price', event.target.value)}
+            />
+            <TextField
+              label={t('catalog.packages.fields.includedPhotos')}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.includedPhotos}
+              error={problemText(errors.fields.includedPhotos)}
+              onChange={(event) => set('includedPhotos', event.target.value)}
+            />
+            <MoneyField
+              label={t('catalog.packages.fields.extraPhotoPrice')}
+              required
+              currency={currency}
+              placeholder={moneyPlaceholder}
+              value={values.extraPhotoPrice}
+              error={problemText(errors.fields.extraPhotoPrice)}
+              onChange={(event) => set('extraPhotoPrice', event.target.value)}
+            />
+          </div>
+          <Checkbox
+            label={t('catalog.packages.fields.allowFullGallery')}
+            checked={values.allowFullGallery}
+            onChange={(event) => set('allowFullGallery', event.target.checked)}
+          />
+          {values.allowFullGallery ? (
+            <div className="catalog-grid-3">
+              <MoneyField
+                label={t('catalog.packages.fields.fullGalleryPrice')}
+                required
+                currency={currency}
+                placeholder={moneyPlaceholder}
+                value={values.fullGalleryPrice}
+                error={problemText(errors.fields.fullGalleryPrice)}
+                onChange={(event) => set('fullGalleryPrice', event.target.value)}
+              />
+            </div>
+          ) : null}
+        </fieldset>
+
+        <IncludedProductsField
+          value={values.includedProducts}
+          products={products}
+          error={problemText(errors.fields.includedProducts)}
+          productErrors={errors.products}
+          onChange={(includedProducts) => {
+            setValues((current) => ({ ...current, includedProducts }));
+            setErrors((current) => ({ ...withoutFieldError(current, 'includedProducts'), products: {} }));
+          }}
+        />
+
+        <fieldset className="form-section">
+          <legend className="form-section-title">{t('catalog.packages.sections.gallery')}</legend>
+          <div className="catalog-check-with-hint">
+            <Checkbox
+              label={t('catalog.packages.fields.watermark')}
+              checked={values.watermark}
+              // Without a business name there is nothing to print; one already on can still be turned off.
+              disabled={!hasBusinessName && !values.watermark}
+              aria-invalid={errors.fields.watermark ? true : undefined}
+              aria-describedby={!hasBusinessName || errors.fields.watermark ? watermarkHintId : undefined}
+              onChange={(event) => {
+                const watermark = event.target.checked;
+                setValues((current) => ({ ...current, watermark, allowDownload: watermark ? false : current.allowDownload }));
+                setErrors((current) => withoutFieldError(current, 'watermark'));
+              }}
+            />
+            {errors.fields.watermark || !hasBusinessName ? (
+              <p id={watermarkHintId} className={errors.fields.watermark ? 'field-error' : 'field-hint'}>
+                {problemText(errors.fields.watermark) ?? t('catalog.packages.watermarkNeedsBusinessName')}{' '}
+                <Link to={paths.profile}>{t('catalog.packages.goToProfile')}</Link>
+              </p>
+            ) : null}
+          </div>
+          <div className="catalog-check-with-hint">
+            <Checkbox
+              label={t('catalog.packages.fields.allowDownload')}
+              checked={values.allowDownload && !values.watermark}
+              disabled={values.watermark}
+              aria-describedby={values.watermark ? downloadHintId : undefined}
+              onChange={(event) => set('allowDownload', event.target.checked)}
+            />
+            {values.watermark ? (
+              <p id={downloadHintId} className="field-hint">
+                {t('catalog.packages.downloadUnavailable')}
+              </p>
+            ) : null}
+          </div>
+          <RadioGroup<Delivery>
+            label={t('catalog.packages.fields.delivery')}
+            value={values.delivery}
+            onValueChange={(delivery) => set('delivery', delivery)}
+            options={[
+              { value: 'originals', label: t('catalog.packages.delivery.originals'), hint: t('catalog.packages.delivery.originalsHint') },
+              { value: 'compressed', label: t('catalog.packages.delivery.compressed'), hint: t('catalog.packages.delivery.compressedHint') },
+            ]}
+          />
+          <div className="catalog-comment-field">
+            <TextAreaField
+              label={t('catalog.packages.fields.galleryComment')}
+              rows={3}
+              value={values.galleryComment}
+              hint={t('catalog.counter', { count: values.galleryComment.length, max: GALLERY_COMMENT_MAX })}
+              error={problemText(errors.fields.galleryComment)}
+              onChange={(event) => set('galleryComment', event.target.value)}
+            />
+            {commentItems.length > 0 ? (
+              <Dropdown label={t('catalog.packages.fillFromComment')} items={commentItems} align="end" />
+            ) : (
+              <p className="field-hint">{t('catalog.packages.noDefaultComments')}</p>
+            )}
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-upload';
+import { useProductImageUpload } from '../hooks/use-product-image-upload';
+import { ProductThumbnail } from './product-thumbnail';
+
+/**
+ * The product's image in its form: upload (checked here first, then sent with progress)
+ * or remove. The new key only reaches the product when the form is saved.
+ */
+export const ProductImageField = ({
+  name,
+  imageUrl,
+  onUploaded,
+  onRemove,
+  onBusyChange,
+}: {
+  /** The product's name, for the image's text alternative. */
+  name: string;
+  /** Signed URL of the saved image; null without one. */
+  imageUrl: string | null;
+  onUploaded: (key: string) => void;
+  onRemove: () => void;
+  /** True while bytes are on their way: the form cannot be saved meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+}) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { state, upload, reset } = useProductImageUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
+
+  useEffect(() => () => {
+    if (localPreview) URL.revokeObjectURL(localPreview);
+  }, [localPreview]);
+
+  const busy = state.status === 'uploading';
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const key = await upload(file);
+    if (!key) return;
+    setLocalPreview(URL.createObjectURL(file));
+    setRemoved(false);
+    onUploaded(key);
+  };
+
+  const shown = localPreview ?? (removed ? null : imageUrl);
+  const progress = state.status === 'uploading' ? Math.round(state.progress * 100) : null;
+
+  return (
+    <div className="catalog-image-field" data-testid="product-image-field">
+      <ProductThumbnail name={name} imageUrl={shown} size="lg" />
+      <div className="catalog-image-body">
+        <p className="catalog-image-label">{t('catalog.products.image.label')}</p>
+        <p className="field-hint">{t('catalog.products.image.hint')}</p>
+        <div className="catalog-image-actions">
+          <Button
+            variant="secondary"
+            icon={<Icon name="upload" size={18} />}
+            disabled={busy}
+            onClick={() => {
+              reset();
+              fileInput.current?.click();
+            }}
+          >
+            {shown ? t('catalog.products.image.change') : t('catalog.products.image.upload')}
+          </Button>
+          {shown ? (
+            <Button
+              variant="ghost"
+              icon={<Icon name="trash" size={18} />}
+              disabled={busy}
+              onClick={() => {
+                setLocalPreview(null);
+                setRemoved(true);
+                reset();
+                onRemove();
+              }}
+            >
+              {t('catalog.products.image.remove')}
+            </Button>
+          ) : null}
+        </div>
+        {progress !== null ? (
+          <div className="upload-progress">
+            <progress max={100} value={progress} aria-label={t('catalog.products.image.progressLabel')} />
+            <span aria-live="polite">{t('catalog.products.image.uploading', { percent: progress })}</span>
+          </div>
+        ) : null}
+        {state.status === 'error' ? (
+          <p className="field-error" role="alert">
+            {errorMessage(state.code)}
+          </p>
+        ) : null}
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // The same file chosen twice must still fire a change.
+          event.target.value = '';
+          void onFile(file);
+        }}
+      />
+    </div>
+  );
+};

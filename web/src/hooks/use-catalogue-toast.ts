@@ -1,0 +1,42 @@
+// The one place where catalogue codes (and the api client's errors) become toasts: the
+// message in the user's language, the tone from the code's severity.
+import { resolveError, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/ui/toast';
+import { toLanguage } from '../i18n/i18n';
+import { ApiError } from '../lib/api-client';
+
+export interface CatalogueToast {
+  /** Shows the catalogue's message for `code` (unknown codes show the unknown error). */
+  showCode: (code: string) => void;
+  /**
+   * Shows a failed request: an ApiError's code, else `fallback`. A 401 shows nothing:
+   * the user is already being sent to sign in again.
+   */
+  showError: (error: unknown, fallback?: ErrorCode) => void;
+}
+
+export const useCatalogueToast = (): CatalogueToast => {
+  const toast = useToast();
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+  const showCode = useCallback(
+    (code: string) => {
+      const resolved = resolveError(code, language);
+      toast.show({ tone: resolved.severity, message: resolved.message });
+    },
+    [toast, language],
+  );
+
+  const showError = useCallback(
+    (error: unknown, fallback: ErrorCode = 'general.unknown') => {
+      if (error instanceof ApiError && error.status === 401) return;
+      showCode(error instanceof ApiError ? error.code : fallback);
+    },
+    [showCode],
+  );
+
+  return useMemo(() => ({ showCode, showError }), [showCode, showError]);
+};
