@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { SettingsTabs } from '../../../features/account/components/settings-tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -10,6 +12,9 @@ export const SettingsRoute = () => {
       <header className="page-header">
         <h1 className="page-title">{t('settings.title')}</h1>
         <p className="page-intro">{t('settings.intro')}</p>
+        <p>
+          <Link to={paths.packages}>{t('settings.packagesLink')}</Link>
+        </p>
       </header>
       <SettingsTabs />
     </div>
