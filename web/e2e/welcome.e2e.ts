@@ -47,7 +47,7 @@ describe('welcome modal', () => {
     expect(await dialog.getAttribute('aria-describedby')).not.toBeNull();
 
     // It points to the profile, billing data, packages and the docs: real links where the
-    // screen exists, plain text (marked as coming soon) where it does not yet.
+    // screen exists, plain text (marked as not available yet) where it does not yet.
     const packagesBuilt = navigation.some((item) => item.id === 'packages' && item.enabled);
     const expectedLinks: [string, string][] = [
       [es.welcome.steps.profile.title, '/dashboard/profile'],

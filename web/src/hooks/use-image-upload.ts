@@ -1,0 +1,72 @@
+import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../lib/api-client';
+import { imageFileProblem, uploadImage } from '../lib/image-upload';
+
+export type ImageUploadState =
+  | { status: 'idle' }
+  /** progress 0..1 of the bytes sent to storage */
+  | { status: 'uploading'; progress: number }
+  | { status: 'saving' }
+  | { status: 'error'; code: ErrorCode };
+
+const codeOf = (error: unknown): ErrorCode => (error instanceof ApiError ? error.code : 'upload.failed');
+
+/**
+ * One image upload, for every screen that has one: check the file here (type and size,
+ * with the catalogue's messages), ask the API for a presigned POST, send the bytes straight
+ * to storage with progress, then `attach` the new key (save it on the profile, or just hand
+ * it to a form). A newer upload or leaving the screen aborts the one in flight.
+ */
+export const useImageUpload = <T>(purpose: UploadPurpose, attach: (key: string) => Promise<T>) => {
+  const [state, setState] = useState<ImageUploadState>({ status: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  /** Runs a save step with the saving state, for attaching or detaching an image. */
+  const save = useCallback(async (step: () => Promise<T>): Promise<T | undefined> => {
+    setState({ status: 'saving' });
+    try {
+      const result = await step();
+      setState({ status: 'idle' });
+      return result;
+    } catch (error) {
+      setState({ status: 'error', code: codeOf(error) });
+      return undefined;
+    }
+  }, []);
+
+  const upload = useCallback(
+    async (file: File): Promise<T | undefined> => {
+      const problem = imageFileProblem(file);
+      if (problem) {
+        setState({ status: 'error', code: problem });
+        return undefined;
+      }
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setState({ status: 'uploading', progress: 0 });
+      let key: string;
+      try {
+        key = await uploadImage(purpose, file, {
+          signal: controller.signal,
+          onProgress: (progress) => setState({ status: 'uploading', progress }),
+        });
+      } catch (error) {
+        if (!controller.signal.aborted) setState({ status: 'error', code: codeOf(error) });
+        return undefined;
+      } finally {
+        if (inFlight.current === controller) inFlight.current = null;
+      }
+      return save(() => attach(key));
+    },
+    [purpose, attach, save],
+  );
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, upload, save, reset };
+};
