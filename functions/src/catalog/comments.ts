@@ -5,6 +5,7 @@ import type { CommentInput } from '@fotostudio/shared/contracts/catalog';
 import { db, isConditionalFailure } from '../data/database.js';
 import type { DefaultCommentItem } from '../data/entities/default-comment.js';
 import { DomainError } from '../lib/errors.js';
+import { deleteUnlessUsed } from './delete-unless-used.js';
 
 export const listCommentItems = async (photographerId: string): Promise<DefaultCommentItem[]> =>
   (await db().entities.defaultComment.query.byComment({ photographerId }).go({ pages: 'all' })).data;
@@ -32,15 +33,13 @@ export const updateCommentItem = async (
   }
 };
 
-export const deleteCommentItem = async (photographerId: string, commentId: string): Promise<void> => {
-  try {
-    await db()
-      .entities.defaultComment.delete({ photographerId, commentId })
-      .where((attr, op) => op.eq(attr.linkRefs, 0))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    await getCommentItem(photographerId, commentId);
-    throw new DomainError('catalog.comment_in_use', { cause: error });
-  }
-};
+export const deleteCommentItem = (photographerId: string, commentId: string): Promise<void> =>
+  deleteUnlessUsed(
+    () =>
+      db()
+        .entities.defaultComment.delete({ photographerId, commentId })
+        .where((attr, op) => op.eq(attr.linkRefs, 0))
+        .go(),
+    () => getCommentItem(photographerId, commentId),
+    'catalog.comment_in_use',
+  );

@@ -7,6 +7,7 @@ import { db, isConditionalFailure } from '../data/database.js';
 import type { ProductItem } from '../data/entities/product.js';
 import { DomainError } from '../lib/errors.js';
 import { checkOwnedUpload } from '../media/owned-upload.js';
+import { deleteUnlessUsed } from './delete-unless-used.js';
 import { listPackageItems } from './packages.js';
 
 export const listProductItems = async (photographerId: string): Promise<ProductItem[]> =>
@@ -83,15 +84,13 @@ export const updateProductItem = async (photographerId: string, productId: strin
   }
 };
 
-export const deleteProductItem = async (photographerId: string, productId: string): Promise<void> => {
-  try {
-    await db()
-      .entities.product.delete({ photographerId, productId })
-      .where((attr, op) => op.eq(attr.packageRefs, 0))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    await getProductItem(photographerId, productId);
-    throw new DomainError('catalog.product_in_use', { cause: error });
-  }
-};
+export const deleteProductItem = (photographerId: string, productId: string): Promise<void> =>
+  deleteUnlessUsed(
+    () =>
+      db()
+        .entities.product.delete({ photographerId, productId })
+        .where((attr, op) => op.eq(attr.packageRefs, 0))
+        .go(),
+    () => getProductItem(photographerId, productId),
+    'catalog.product_in_use',
+  );
