@@ -48,6 +48,8 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   media: { table: 'read', media: { objects: 'readWrite', prefixes: ['originals/*/profile/', 'originals/*/catalog/'] } },
   // Packages, products and default comments; checks product images and signs their URLs.
   catalog: { table: 'readWrite', media: { objects: 'read', prefixes: ['originals/*/catalog/'] }, signsMediaUrls: true },
+  // Contacts, clients and their relationships.
+  crm: { table: 'readWrite' },
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */

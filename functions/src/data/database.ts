@@ -3,6 +3,8 @@
 import { Service } from 'electrodb';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
+import { contactEntity } from './entities/contact.js';
+import { contactRelationshipEntity } from './entities/contact-relationship.js';
 import { businessSlugEntity } from './entities/business-slug.js';
 import { defaultCommentEntity } from './entities/default-comment.js';
 import { photographerEntity } from './entities/photographer.js';
@@ -21,6 +23,8 @@ const buildDatabase = () =>
       product: productEntity,
       sessionPackage: sessionPackageEntity,
       defaultComment: defaultCommentEntity,
+      contact: contactEntity,
+      contactRelationship: contactRelationshipEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );

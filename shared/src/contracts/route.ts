@@ -11,7 +11,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type AuthKind = 'public' | 'photographer' | 'apiKey';
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['platform', 'account', 'catalog', 'media'] as const;
+export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const emptyObject = z.object({}).strict();

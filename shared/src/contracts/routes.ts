@@ -16,6 +16,17 @@ import {
   updatePackage,
   updateProduct,
 } from './catalog.js';
+import {
+  convertContact,
+  createContact,
+  createRelationship,
+  deleteContact,
+  deleteRelationship,
+  getContact,
+  listContacts,
+  listRelationships,
+  updateContact,
+} from './crm.js';
 import { createUpload } from './media.js';
 import { getHealth } from './platform.js';
 import { matchPathTemplate, type AnyRoute, type Domain } from './route.js';
@@ -41,6 +52,15 @@ export const routeTable = [
   createComment,
   updateComment,
   deleteComment,
+  listContacts,
+  createContact,
+  getContact,
+  updateContact,
+  convertContact,
+  listRelationships,
+  createRelationship,
+  deleteRelationship,
+  deleteContact,
 ] as const satisfies readonly AnyRoute[];
 
 export const routesOfDomain = (domain: Domain): AnyRoute[] => routeTable.filter((r) => r.domain === domain);

@@ -1,0 +1,168 @@
+// Contacts and clients. Every write of a contact goes with its search-index entry in one
+// transaction (see contact-index.ts), so the list never shows what the item does not say.
+import { randomUUID } from 'node:crypto';
+import type { ContactInput, CreateContactInput, ListContactsQuery } from '@fotostudio/shared/contracts/crm';
+import { db } from '../data/database.js';
+import type { ContactItem } from '../data/entities/contact.js';
+import { DomainError } from '../lib/errors.js';
+import { indexWrites, loadIndex, TransactionCanceled, writeWithIndex, type IndexRow, type TransactItem } from './contact-index.js';
+
+type ContactKey = { photographerId: string; contactId: string };
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** A map with nothing in it is left out rather than stored empty. */
+const unlessEmpty = <T extends Record<string, string | undefined>>(map: T): T | undefined =>
+  Object.values(map).some((v) => v !== undefined) ? map : undefined;
+
+/** The stored attributes a contact input sets (nulls and blanks are left out). */
+const fieldsOf = (input: ContactInput) => ({
+  firstName: input.firstName,
+  lastName: orUndefined(input.lastName) || undefined,
+  emails: { primary: input.emails.primary, secondary: orUndefined(input.emails.secondary) },
+  dni: orUndefined(input.dni) || undefined,
+  phones: unlessEmpty({
+    primary: orUndefined(input.phones?.primary) || undefined,
+    secondary: orUndefined(input.phones?.secondary) || undefined,
+    mobile: orUndefined(input.phones?.mobile) || undefined,
+  }),
+  instagram: orUndefined(input.instagram) || undefined,
+  linkedin: orUndefined(input.linkedin) || undefined,
+  address: unlessEmpty({
+    street: orUndefined(input.address?.street) || undefined,
+    city: orUndefined(input.address?.city) || undefined,
+    state: orUndefined(input.address?.state) || undefined,
+    postalCode: orUndefined(input.address?.postalCode) || undefined,
+    country: orUndefined(input.address?.country) || undefined,
+  }),
+  birthDate: orUndefined(input.birthDate),
+  customDates: (input.customDates ?? []).map((d) => ({ name: d.name, date: d.date })),
+  tags: [...new Set(input.tags ?? [])],
+  priority: orUndefined(input.priority),
+  status: orUndefined(input.status),
+  source: orUndefined(input.source),
+  notes: orUndefined(input.notes) || undefined,
+});
+
+const findContactItem = async (key: ContactKey): Promise<ContactItem | undefined> => {
+  const { data } = await db().entities.contact.get(key).go();
+  return data && !data.isDeleted ? data : undefined;
+};
+
+export const getContactItem = async (photographerId: string, contactId: string): Promise<ContactItem> => {
+  const item = await findContactItem({ photographerId, contactId });
+  if (!item) throw new DomainError('crm.contact_not_found');
+  return item;
+};
+
+const conditionFailed = (error: unknown): boolean => error instanceof TransactionCanceled && error.codes[0] === 'ConditionalCheckFailed';
+
+export const createContactItem = async (photographerId: string, input: CreateContactInput): Promise<ContactItem> => {
+  const contactId = randomUUID();
+  const now = new Date().toISOString();
+  const item = { photographerId, contactId, type: input.type, ...fieldsOf(input), isDeleted: false, createdAt: now };
+  const put = db().entities.contact.create(item).params<NonNullable<TransactItem['Put']>>();
+  await writeWithIndex([{ Put: put }, ...indexWrites(photographerId, contactId, item)]);
+  return getContactItem(photographerId, contactId);
+};
+
+export const updateContactItem = async (photographerId: string, contactId: string, input: ContactInput): Promise<ContactItem> => {
+  const current = await getContactItem(photographerId, contactId);
+  const item = {
+    photographerId,
+    contactId,
+    type: current.type,
+    ...fieldsOf(input),
+    convertedAt: current.convertedAt,
+    isDeleted: false,
+    createdAt: current.createdAt,
+  };
+  const put = db()
+    .entities.contact.put(item)
+    .where((attr, op) => `${op.eq(attr.updatedAt, current.updatedAt)} AND ${op.eq(attr.isDeleted, false)}`)
+    .params<NonNullable<TransactItem['Put']>>();
+  try {
+    await writeWithIndex([{ Put: put }, ...indexWrites(photographerId, contactId, item)]);
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+    await getContactItem(photographerId, contactId);
+    throw new DomainError('crm.changed_meanwhile', { cause: error });
+  }
+  return getContactItem(photographerId, contactId);
+};
+
+export const deleteContactItem = async (photographerId: string, contactId: string): Promise<void> => {
+  const update = db()
+    .entities.contact.patch({ photographerId, contactId })
+    .set({ isDeleted: true, deletedAt: new Date().toISOString() })
+    .where((attr, op) => op.eq(attr.isDeleted, false))
+    .params<NonNullable<TransactItem['Update']>>();
+  try {
+    await writeWithIndex([{ Update: update }, ...indexWrites(photographerId, contactId, undefined)]);
+  } catch (error) {
+    if (conditionFailed(error)) throw new DomainError('crm.contact_not_found', { cause: error });
+    throw error;
+  }
+};
+
+/** Lead to client, one way: a client is never turned back. */
+export const convertContactItem = async (photographerId: string, contactId: string): Promise<ContactItem> => {
+  const current = await getContactItem(photographerId, contactId);
+  if (current.type === 'client') throw new DomainError('crm.already_client');
+  const update = db()
+    .entities.contact.patch({ photographerId, contactId })
+    .set({ type: 'client', convertedAt: new Date().toISOString() })
+    .where((attr, op) => `${op.eq(attr.type, 'lead')} AND ${op.eq(attr.isDeleted, false)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
+    .params<NonNullable<TransactItem['Update']>>();
+  try {
+    await writeWithIndex([{ Update: update }, ...indexWrites(photographerId, contactId, { ...current, type: 'client' })]);
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+    const now = await getContactItem(photographerId, contactId);
+    throw new DomainError(now.type === 'client' ? 'crm.already_client' : 'crm.changed_meanwhile', { cause: error });
+  }
+  return getContactItem(photographerId, contactId);
+};
+
+/** Full items of the given contacts, in the given order; deleted or vanished ones left out. */
+export const getContactItems = async (photographerId: string, contactIds: string[]): Promise<ContactItem[]> => {
+  if (contactIds.length === 0) return [];
+  const found = new Map<string, ContactItem>();
+  let keys: ContactKey[] = contactIds.map((contactId) => ({ photographerId, contactId }));
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
+    const { data, unprocessed } = await db().entities.contact.get(keys).go();
+    for (const item of data) found.set(item.contactId, item);
+    keys = unprocessed.map((k) => ({ photographerId, contactId: k.contactId }));
+  }
+  if (keys.length > 0) throw new Error('contacts left unread after retries');
+  return contactIds.flatMap((id) => {
+    const item = found.get(id);
+    return item && !item.isDeleted ? [item] : [];
+  });
+};
+
+const matches = (query: ListContactsQuery) => {
+  const needle = query.search?.toLowerCase();
+  const tag = query.tag?.toLowerCase();
+  return (row: IndexRow) =>
+    row.type === query.type &&
+    (!query.status || row.status === query.status) &&
+    (!query.priority || row.priority === query.priority) &&
+    (!query.source || row.source === query.source) &&
+    (!tag || row.tags.includes(tag)) &&
+    (!needle || row.haystack.includes(needle));
+};
+
+export const listContactItems = async (
+  photographerId: string,
+  query: ListContactsQuery,
+): Promise<{ items: ContactItem[]; totalCount: number; totalPages: number }> => {
+  const rows = (await loadIndex(photographerId)).filter(matches(query));
+  const start = (query.page - 1) * query.pageSize;
+  const pageIds = rows.slice(start, start + query.pageSize).map((r) => r.contactId);
+  return {
+    items: await getContactItems(photographerId, pageIds),
+    totalCount: rows.length,
+    totalPages: Math.ceil(rows.length / query.pageSize),
+  };
+};

@@ -1,0 +1,5 @@
+import { httpFunction } from '../../lib/http/http-function.js';
+import { contactHandlers } from './contacts.js';
+import { relationshipHandlers } from './relationships.js';
+
+export const handler = httpFunction('crm', [...contactHandlers, ...relationshipHandlers]);

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+
+interface ContactBody {
+  contact: { contactId: string; type: string; firstName: string; fullName: string; emails: { primary: string }; tags: string[]; convertedAt: string | null };
+}
+interface PageBody {
+  rows: { contactId: string; firstName: string }[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
+}
+interface RelationshipBody {
+  relationship: { relationshipId: string; relatedContactId: string; relatedContactName: string; relationshipType: string };
+}
+
+describe('crm: contacts, clients and relationships', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createPhotographer('crm');
+  });
+  const api = (method: string, path: string, body?: unknown, query?: Record<string, string>): Promise<ApiAnswer> =>
+    callApi({ method, path, token: user.accessToken, body, query });
+  const list = async (query: Record<string, string>): Promise<PageBody> => {
+    const answer = await api('GET', '/api/contacts', undefined, query);
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body as PageBody;
+  };
+  const create = async (body: Record<string, unknown>) => {
+    const answer = await api('POST', '/api/contacts', body);
+    expect(answer.status, answer.text).toBe(201);
+    return (answer.body as ContactBody).contact;
+  };
+
+  it('creates leads by default with every field, pages newest first and counts them', async () => {
+    const first = await create({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      emails: { primary: 'Ana.Ruiz@Example.com' },
+      phones: { mobile: '+34 600 000 001' },
+      address: { city: 'Sevilla' },
+      birthDate: '1991-02-03',
+      customDates: [{ name: 'Boda', date: '2026-09-12' }],
+      tags: ['boda'],
+      priority: 'high',
+      status: 'active',
+      source: 'web',
+      notes: 'Primera',
+    });
+    expect(first.type).toBe('lead');
+    expect(first.fullName).toBe('Ana Ruiz');
+    expect(first.emails.primary).toBe('ana.ruiz@example.com');
+    for (let i = 2; i <= 12; i += 1) await create({ firstName: `Lead${i}`, emails: { primary: `lead${i}@example.com` } });
+
+    const page1 = await list({ type: 'lead' });
+    expect(page1).toMatchObject({ totalCount: 12, totalPages: 2, page: 1, pageSize: 10 });
+    expect(page1.rows).toHaveLength(10);
+    expect(page1.rows[0]?.firstName).toBe('Lead12');
+    const page2 = await list({ type: 'lead', page: '2' });
+    expect(page2.rows.map((r) => r.firstName)).toEqual(['Lead2', 'Ana']);
+    const small = await list({ type: 'lead', pageSize: '5', page: '3' });
+    expect(small).toMatchObject({ totalCount: 12, totalPages: 3 });
+    expect(small.rows).toHaveLength(2);
+    expect((await list({ type: 'client' })).totalCount).toBe(0);
+
+    const got = await api('GET', `/api/contacts/${first.contactId}`);
+    expect(got.status).toBe(200);
+    expect((got.body as ContactBody).contact.tags).toEqual(['boda']);
+  });
+
+  it('searches a fragment of the e-mail or name, ignoring case, and filters', async () => {
+    expect((await list({ type: 'lead', search: 'RUIZ@exa' })).rows.map((r) => r.firstName)).toEqual(['Ana']);
+    expect((await list({ type: 'lead', search: 'lead1' })).totalCount).toBe(3);
+    expect((await list({ type: 'lead', status: 'active' })).rows.map((r) => r.firstName)).toEqual(['Ana']);
+    expect((await list({ type: 'lead', priority: 'high', source: 'web', tag: 'BODA' })).totalCount).toBe(1);
+    expect((await list({ type: 'lead', source: 'event' })).totalCount).toBe(0);
+  });
+
+  it('refuses bad input: missing type, page size above 100, invalid e-mail', async () => {
+    expect((await api('GET', '/api/contacts')).status).toBe(400);
+    expect((await api('GET', '/api/contacts', undefined, { type: 'lead', pageSize: '101' })).status).toBe(400);
+    const bad = await api('POST', '/api/contacts', { firstName: 'X', emails: { primary: 'not-an-email' } });
+    expect(errorCodeOf(bad)).toBe('general.validation');
+  });
+
+  it('updates, soft-deletes (hidden from lists and reads) and reports missing contacts', async () => {
+    const contact = await create({ firstName: 'Borrar', emails: { primary: 'borrar@example.com' }, tags: ['temporal'] });
+    const updated = await api('PUT', `/api/contacts/${contact.contactId}`, { firstName: 'Borrable', emails: { primary: 'borrable@example.com' } });
+    expect(updated.status, updated.text).toBe(200);
+    expect((updated.body as ContactBody).contact.tags).toEqual([]);
+    expect((await list({ type: 'lead', search: 'borrable' })).totalCount).toBe(1);
+
+    expect((await api('DELETE', `/api/contacts/${contact.contactId}`)).status).toBe(200);
+    expect(errorCodeOf(await api('GET', `/api/contacts/${contact.contactId}`))).toBe('crm.contact_not_found');
+    expect((await list({ type: 'lead', search: 'borrable' })).totalCount).toBe(0);
+    expect((await api('DELETE', `/api/contacts/${contact.contactId}`)).status).toBe(404);
+    const put = await api('PUT', `/api/contacts/${contact.contactId}`, { firstName: 'Z', emails: { primary: 'z@example.com' } });
+    expect(put.status).toBe(404);
+  });
+
+  it('converts a lead to a client once, never back', async () => {
+    const lead = await create({ firstName: 'Carla', emails: { primary: 'carla@example.com' } });
+    const converted = await api('POST', `/api/contacts/${lead.contactId}/convert`);
+    expect(converted.status, converted.text).toBe(200);
+    expect((converted.body as ContactBody).contact.type).toBe('client');
+    expect((converted.body as ContactBody).contact.convertedAt).not.toBeNull();
+    const again = await api('POST', `/api/contacts/${lead.contactId}/convert`);
+    expect(again.status).toBe(409);
+    expect(errorCodeOf(again)).toBe('crm.already_client');
+    expect((await list({ type: 'client' })).rows.map((r) => r.contactId)).toContain(lead.contactId);
+    expect((await list({ type: 'lead', search: 'carla' })).totalCount).toBe(0);
+    // A PUT cannot turn it back either: the type is not part of the replaceable fields.
+    const put = await api('PUT', `/api/contacts/${lead.contactId}`, { type: 'lead', firstName: 'Carla', emails: { primary: 'carla@example.com' } });
+    expect(put.status).toBe(400);
+  });
+
+  it('links contacts, refuses the same link twice and removes links', async () => {
+    const child = await create({ type: 'client', firstName: 'Hija', emails: { primary: 'hija@example.com' } });
+    const mother = await create({ firstName: 'Madre', lastName: 'López', emails: { primary: 'madre@example.com' } });
+    const path = `/api/contacts/${child.contactId}/relationships`;
+    const created = await api('POST', path, { relatedContactId: mother.contactId, relationshipType: 'Madre', notes: 'vive cerca' });
+    expect(created.status, created.text).toBe(201);
+    const link = (created.body as RelationshipBody).relationship;
+    expect(link.relatedContactName).toBe('Madre López');
+
+    const duplicate = await api('POST', path, { relatedContactId: mother.contactId, relationshipType: ' madre ' });
+    expect(duplicate.status).toBe(409);
+    expect(errorCodeOf(duplicate)).toBe('crm.relationship_exists');
+    expect((await api('POST', path, { relatedContactId: mother.contactId, relationshipType: 'Tutora' })).status).toBe(201);
+
+    const missing = await api('POST', path, { relatedContactId: 'no-such-contact', relationshipType: 'Padre' });
+    expect(errorCodeOf(missing)).toBe('crm.related_contact_not_found');
+
+    const listed = await api('GET', path);
+    expect((listed.body as { relationships: unknown[] }).relationships).toHaveLength(2);
+    expect((await api('DELETE', `${path}/${link.relationshipId}`)).status).toBe(200);
+    expect(errorCodeOf(await api('DELETE', `${path}/${link.relationshipId}`))).toBe('crm.relationship_not_found');
+
+    // Links to a contact deleted since are not shown.
+    expect((await api('DELETE', `/api/contacts/${mother.contactId}`)).status).toBe(200);
+    expect((((await api('GET', path)).body as { relationships: unknown[] }).relationships)).toHaveLength(0);
+  });
+
+  it('keeps every concurrent create in the index', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => create({ type: 'client', firstName: `Paralelo${i}`, emails: { primary: `paralelo${i}@example.com` } })),
+    );
+    expect(created).toHaveLength(12);
+    expect((await list({ type: 'client', search: 'paralelo', pageSize: '100' })).totalCount).toBe(12);
+  });
+});

@@ -1,0 +1,256 @@
+// Contacts (leads) and clients, and the family or relationship links between them (spec
+// sections 3, 4 and 5). A lead becomes a client one way only; contacts are soft-deleted.
+import * as z from 'zod';
+import { defineRoute } from './route.js';
+
+export const CONTACT_TYPES = ['client', 'lead'] as const;
+export const CONTACT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const CONTACT_STATUSES = ['active', 'inactive', 'potential'] as const;
+export const CONTACT_SOURCES = ['referral', 'social', 'web', 'event', 'advertising', 'other'] as const;
+export const CONTACTS_PAGE_SIZE_DEFAULT = 10;
+export const CONTACTS_PAGE_SIZE_MAX = 100;
+
+const id = z.string().min(1).max(64);
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const isoDate = z.iso.date();
+
+export const contactInput = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: text(100),
+    emails: z.object({ primary: email, secondary: email.nullable().optional() }).strict(),
+    dni: text(40),
+    phones: z.object({ primary: text(40), secondary: text(40), mobile: text(40) }).strict().optional(),
+    instagram: text(100),
+    linkedin: text(200),
+    address: z
+      .object({ street: text(200), city: text(100), state: text(100), postalCode: text(20), country: text(100) })
+      .strict()
+      .optional(),
+    birthDate: isoDate.nullable().optional(),
+    customDates: z.array(z.object({ name: z.string().trim().min(1).max(80), date: isoDate }).strict()).max(50).optional(),
+    tags: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+    priority: z.enum(CONTACT_PRIORITIES).nullable().optional(),
+    status: z.enum(CONTACT_STATUSES).nullable().optional(),
+    source: z.enum(CONTACT_SOURCES).nullable().optional(),
+    notes: text(5000),
+  })
+  .strict();
+/** What a PUT replaces: everything but the type, which only the one-way conversion changes. */
+export type ContactInput = z.infer<typeof contactInput>;
+
+export const createContactInput = contactInput.extend({ type: z.enum(CONTACT_TYPES).default('lead') }).strict();
+export type CreateContactInput = z.infer<typeof createContactInput>;
+
+export const contact = z.object({
+  contactId: z.string(),
+  type: z.enum(CONTACT_TYPES),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  fullName: z.string(),
+  emails: z.object({ primary: z.string(), secondary: z.string().nullable() }),
+  dni: z.string().nullable(),
+  phones: z.object({ primary: z.string().nullable(), secondary: z.string().nullable(), mobile: z.string().nullable() }),
+  instagram: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  address: z.object({
+    street: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  birthDate: z.string().nullable(),
+  customDates: z.array(z.object({ name: z.string(), date: z.string() })),
+  tags: z.array(z.string()),
+  priority: z.enum(CONTACT_PRIORITIES).nullable(),
+  status: z.enum(CONTACT_STATUSES).nullable(),
+  source: z.enum(CONTACT_SOURCES).nullable(),
+  notes: z.string().nullable(),
+  convertedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contact = z.infer<typeof contact>;
+
+export const listContactsQuery = z
+  .object({
+    type: z.enum(CONTACT_TYPES),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(CONTACTS_PAGE_SIZE_MAX).default(CONTACTS_PAGE_SIZE_DEFAULT),
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(CONTACT_STATUSES).optional(),
+    priority: z.enum(CONTACT_PRIORITIES).optional(),
+    source: z.enum(CONTACT_SOURCES).optional(),
+    tag: z.string().trim().min(1).max(50).optional(),
+  })
+  .strict();
+export type ListContactsQuery = z.infer<typeof listContactsQuery>;
+
+export const contactPage = z.object({
+  rows: z.array(contact),
+  totalCount: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ContactPage = z.infer<typeof contactPage>;
+
+export const relationshipInput = z
+  .object({
+    relatedContactId: id,
+    relationshipType: z.string().trim().min(1).max(60),
+    notes: text(1000),
+  })
+  .strict();
+export type RelationshipInput = z.infer<typeof relationshipInput>;
+
+export const relationship = z.object({
+  relationshipId: z.string(),
+  contactId: z.string(),
+  relatedContactId: z.string(),
+  relatedContactName: z.string(),
+  relationshipType: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Relationship = z.infer<typeof relationship>;
+
+const contactParams = z.object({ contactId: id }).strict();
+const relationshipParams = z.object({ contactId: id, relationshipId: id }).strict();
+const deleted = z.object({ deleted: z.literal(true) });
+
+const exampleContact = {
+  firstName: 'Lucía',
+  lastName: 'García',
+  emails: { primary: 'lucia.garcia@example.com', secondary: 'lucia@example.org' },
+  dni: '12345678Z',
+  phones: { primary: '+34 600 000 000', mobile: '+34 611 111 111' },
+  instagram: '@lucia',
+  linkedin: 'https://www.linkedin.com/in/lucia',
+  address: { street: 'Calle Mayor 1', city: 'Madrid', state: 'Madrid', postalCode: '28013', country: 'España' },
+  birthDate: '1990-05-17',
+  customDates: [{ name: 'Aniversario', date: '2015-06-20' }],
+  tags: ['boda', 'vip'],
+  priority: 'high' as const,
+  status: 'active' as const,
+  source: 'referral' as const,
+  notes: 'Boda en septiembre',
+};
+
+export const listContacts = defineRoute({
+  id: 'crm.listContacts',
+  domain: 'crm',
+  method: 'GET',
+  path: '/api/contacts',
+  auth: 'photographer',
+  summary: 'A page of contacts or clients, newest first, with search and filters.',
+  query: listContactsQuery,
+  response: contactPage,
+  example: { params: {}, query: { type: 'lead' }, body: {} },
+});
+
+export const createContact = defineRoute({
+  id: 'crm.createContact',
+  domain: 'crm',
+  method: 'POST',
+  path: '/api/contacts',
+  auth: 'photographer',
+  summary: 'Creates a contact (a lead unless told otherwise) or a client.',
+  body: createContactInput,
+  response: z.object({ contact }),
+  successStatus: 201,
+  example: { params: {}, query: {}, body: { type: 'lead' as const, ...exampleContact } },
+});
+
+export const getContact = defineRoute({
+  id: 'crm.getContact',
+  domain: 'crm',
+  method: 'GET',
+  path: '/api/contacts/{contactId}',
+  auth: 'photographer',
+  summary: 'One contact or client.',
+  params: contactParams,
+  response: z.object({ contact }),
+  example: { params: { contactId: 'example' }, query: {}, body: {} },
+});
+
+export const updateContact = defineRoute({
+  id: 'crm.updateContact',
+  domain: 'crm',
+  method: 'PUT',
+  path: '/api/contacts/{contactId}',
+  auth: 'photographer',
+  summary: 'Replaces the fields of a contact or client (not its type).',
+  params: contactParams,
+  body: contactInput,
+  response: z.object({ contact }),
+  example: { params: { contactId: 'example' }, query: {}, body: exampleContact },
+});
+
+export const deleteContact = defineRoute({
+  id: 'crm.deleteContact',
+  domain: 'crm',
+  method: 'DELETE',
+  path: '/api/contacts/{contactId}',
+  auth: 'photographer',
+  summary: 'Soft-deletes a contact or client.',
+  params: contactParams,
+  response: deleted,
+  example: { params: { contactId: 'example' }, query: {}, body: {} },
+});
+
+export const convertContact = defineRoute({
+  id: 'crm.convertContact',
+  domain: 'crm',
+  method: 'POST',
+  path: '/api/contacts/{contactId}/convert',
+  auth: 'photographer',
+  summary: 'Turns a lead into a client, for good.',
+  params: contactParams,
+  response: z.object({ contact }),
+  example: { params: { contactId: 'example' }, query: {}, body: {} },
+});
+
+export const listRelationships = defineRoute({
+  id: 'crm.listRelationships',
+  domain: 'crm',
+  method: 'GET',
+  path: '/api/contacts/{contactId}/relationships',
+  auth: 'photographer',
+  summary: "A contact's family or relationship links.",
+  params: contactParams,
+  response: z.object({ relationships: z.array(relationship) }),
+  example: { params: { contactId: 'example' }, query: {}, body: {} },
+});
+
+export const createRelationship = defineRoute({
+  id: 'crm.createRelationship',
+  domain: 'crm',
+  method: 'POST',
+  path: '/api/contacts/{contactId}/relationships',
+  auth: 'photographer',
+  summary: 'Links a contact to another of the same photographer; the same link twice is refused.',
+  params: contactParams,
+  body: relationshipInput,
+  response: z.object({ relationship }),
+  successStatus: 201,
+  example: {
+    params: { contactId: 'example' },
+    query: {},
+    body: { relatedContactId: 'example', relationshipType: 'madre', notes: 'Madre de la novia' },
+  },
+});
+
+export const deleteRelationship = defineRoute({
+  id: 'crm.deleteRelationship',
+  domain: 'crm',
+  method: 'DELETE',
+  path: '/api/contacts/{contactId}/relationships/{relationshipId}',
+  auth: 'photographer',
+  summary: 'Removes a family or relationship link.',
+  params: relationshipParams,
+  response: deleted,
+  example: { params: { contactId: 'example', relationshipId: 'example' }, query: {}, body: {} },
+});
