@@ -5,7 +5,6 @@
 // A list reads the version (one GetItem); when it differs from what this container cached,
 // it reads again only the shards whose write counter (kept in the version item) moved,
 // then filters, sorts and pages in memory.
-import { createHash } from 'node:crypto';
 import {
   BatchGetCommand,
   GetCommand,
@@ -14,13 +13,20 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ContactItem } from '../data/entities/contact.js';
-import { db } from '../data/database.js';
+import {
+  INDEX_SHARDS,
+  partitionKeyOf,
+  SHARD_SK_PREFIX,
+  shardOf,
+  shardSortKey,
+  sortKeyOfItem,
+  tableKey,
+  VERSION_SK,
+} from '../data/contact-index-keys.js';
+import { tableKeys } from '../data/table-schema.js';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 
-export const INDEX_SHARDS = 16;
-const SHARD_SK_PREFIX = '$crmindex#shard_';
-const VERSION_SK = '$crmindex#version';
 /** Each contact is a top-level attribute of its shard, so a write never needs the parent map to exist. */
 const ENTRY_PREFIX = 'c_';
 /**
@@ -79,17 +85,6 @@ const rowOf = (contactId: string, stored: string): IndexRow | undefined => {
   };
 };
 
-/** The photographer's partition key, as ElectroDB spells it for the contact entity. */
-const partitionKeyOf = (photographerId: string): string => {
-  const { Key } = db().entities.contact.get({ photographerId, contactId: '_' }).params<{ Key: { pk: string } }>();
-  return Key.pk;
-};
-
-const shardOf = (contactId: string): string => {
-  const shard = (createHash('sha1').update(contactId).digest()[0] ?? 0) % INDEX_SHARDS;
-  return `${SHARD_SK_PREFIX}${String(shard).padStart(2, '0')}`;
-};
-
 /**
  * The index writes that go with a contact write, in the same transaction: the contact's
  * entry set (or removed when `item` is undefined) and the version bumped.
@@ -101,7 +96,7 @@ export const indexWrites = (photographerId: string, contactId: string, item: Par
     ? {
         Update: {
           TableName,
-          Key: { pk, sk: shardOf(contactId) },
+          Key: tableKey(pk, shardOf(contactId)),
           UpdateExpression: 'SET #c = :t',
           ExpressionAttributeNames: { '#c': `${ENTRY_PREFIX}${contactId}` },
           ExpressionAttributeValues: { ':t': JSON.stringify(tupleOf(item)) },
@@ -110,7 +105,7 @@ export const indexWrites = (photographerId: string, contactId: string, item: Par
     : {
         Update: {
           TableName,
-          Key: { pk, sk: shardOf(contactId) },
+          Key: tableKey(pk, shardOf(contactId)),
           UpdateExpression: 'REMOVE #c',
           ExpressionAttributeNames: { '#c': `${ENTRY_PREFIX}${contactId}` },
         },
@@ -118,7 +113,7 @@ export const indexWrites = (photographerId: string, contactId: string, item: Par
   const version: TransactItem = {
     Update: {
       TableName,
-      Key: { pk, sk: VERSION_SK },
+      Key: tableKey(pk, VERSION_SK),
       UpdateExpression: 'ADD #v :one, #s :one',
       ExpressionAttributeNames: { '#v': 'version', '#s': shardCounterOf(shardOf(contactId)) },
       ExpressionAttributeValues: { ':one': 1 },
@@ -208,7 +203,7 @@ const queryShards = async (pk: string): Promise<Record<string, unknown>[]> => {
       new QueryCommand({
         TableName: config().TABLE_NAME,
         KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+        ExpressionAttributeNames: { '#pk': tableKeys.partitionKey, '#sk': tableKeys.sortKey },
         ExpressionAttributeValues: { ':pk': pk, ':prefix': SHARD_SK_PREFIX },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
@@ -223,7 +218,7 @@ const queryShards = async (pk: string): Promise<Record<string, unknown>[]> => {
 const getShards = async (pk: string, sortKeys: string[]): Promise<Record<string, unknown>[]> => {
   const TableName = config().TABLE_NAME;
   const items: Record<string, unknown>[] = [];
-  let keys: Record<string, unknown>[] = sortKeys.map((sk) => ({ pk, sk }));
+  let keys: Record<string, unknown>[] = sortKeys.map((sk) => tableKey(pk, sk));
   for (let attempt = 0; keys.length > 0; attempt += 1) {
     if (attempt === 5) throw new Error('index shards left unread after retries');
     const answer = await dynamoDocumentClient().send(
@@ -239,7 +234,7 @@ const getShards = async (pk: string, sortKeys: string[]): Promise<Record<string,
 export const loadIndex = async (photographerId: string): Promise<IndexRow[]> => {
   const pk = partitionKeyOf(photographerId);
   const { Item } = await dynamoDocumentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: { pk, sk: VERSION_SK }, ConsistentRead: true }),
+    new GetCommand({ TableName: config().TABLE_NAME, Key: tableKey(pk, VERSION_SK), ConsistentRead: true }),
   );
   const version = numberOf(Item?.version);
   const cached = cache.get(photographerId);
@@ -251,14 +246,14 @@ export const loadIndex = async (photographerId: string): Promise<IndexRow[]> => 
   if (cached) {
     const changed: string[] = [];
     for (let n = 0; n < INDEX_SHARDS; n += 1) {
-      const sk = `${SHARD_SK_PREFIX}${String(n).padStart(2, '0')}`;
+      const sk = shardSortKey(n);
       const known = cached.shards.get(sk);
       if (known && known.version === counterOf(sk)) shards.set(sk, known);
       else if (counterOf(sk) > 0) changed.push(sk);
     }
-    for (const item of await getShards(pk, changed)) shards.set(String(item.sk), shardOfItem(item, counterOf(String(item.sk))));
+    for (const item of await getShards(pk, changed)) shards.set(sortKeyOfItem(item), shardOfItem(item, counterOf(sortKeyOfItem(item))));
   } else {
-    for (const item of await queryShards(pk)) shards.set(String(item.sk), shardOfItem(item, counterOf(String(item.sk))));
+    for (const item of await queryShards(pk)) shards.set(sortKeyOfItem(item), shardOfItem(item, counterOf(sortKeyOfItem(item))));
   }
   const rows = [...shards.values()].flatMap((s) => s.rows).sort(newestFirst);
 
