@@ -1,12 +1,10 @@
 import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX, type DefaultComment } from '@fotostudio/shared/contracts/catalog';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { CatalogFormModal } from './catalog-form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateComment } from '../api/create-comment';
@@ -25,18 +23,11 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
   const toast = useToast();
   const create = useCreateComment();
   const update = useUpdateComment();
-  const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<CommentFormValues>({ title: saved?.title ?? '', text: saved?.text ?? '' });
   const [errors, setErrors] = useState<CommentFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
   const saving = create.isMutating || update.isMutating;
-
-  useEffect(() => {
-    if (focusError === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
 
   const set = (field: keyof CommentFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -69,49 +60,37 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
   );
 
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!saving) onClose();
-      }}
+    <CatalogFormModal
       title={saved ? t('catalog.comments.editTitle') : t('catalog.comments.createTitle')}
       size="2xl"
       height="auto"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={saving}>
-            {saving ? t('ui.saving') : t('ui.save')}
-          </Button>
-        </>
-      }
+      saving={saving}
+      formError={formError}
+      focusErrorSignal={focusError}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} ref={form} className="catalog-form" noValidate onSubmit={(event) => void submit(event)}>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
-          label={t('catalog.comments.fields.title')}
-          required
-          value={values.title}
-          hint={counter(values.title.length, COMMENT_TITLE_MAX)}
-          error={problemText(errors.title)}
-          onChange={(event) => set('title', event.target.value)}
-        />
-        <TextAreaField
-          label={t('catalog.comments.fields.text')}
-          required
-          rows={6}
-          value={values.text}
-          hint={
-            <>
-              {t('catalog.comments.fields.textHint')} {counter(values.text.length, COMMENT_TEXT_MAX)}
-            </>
-          }
-          error={problemText(errors.text)}
-          onChange={(event) => set('text', event.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('catalog.comments.fields.title')}
+        required
+        value={values.title}
+        hint={counter(values.title.length, COMMENT_TITLE_MAX)}
+        error={problemText(errors.title)}
+        onChange={(event) => set('title', event.target.value)}
+      />
+      <TextAreaField
+        label={t('catalog.comments.fields.text')}
+        required
+        rows={6}
+        value={values.text}
+        hint={
+          <>
+            {t('catalog.comments.fields.textHint')} {counter(values.text.length, COMMENT_TEXT_MAX)}
+          </>
+        }
+        error={problemText(errors.text)}
+        onChange={(event) => set('text', event.target.value)}
+      />
+    </CatalogFormModal>
   );
 };

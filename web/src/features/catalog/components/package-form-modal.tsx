@@ -1,19 +1,17 @@
 import type { Product, SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dropdown } from '../../../components/ui/dropdown';
-import { Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { CatalogFormModal } from './catalog-form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
@@ -62,10 +60,8 @@ export const PackageFormModal = ({
   const comments = useComments();
   const create = useCreatePackage();
   const update = useUpdatePackage();
-  const formId = useId();
   const watermarkHintId = useId();
   const downloadHintId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PackageFormValues>(() => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()));
   const [errors, setErrors] = useState<PackageFormErrors>(NO_PACKAGE_ERRORS);
   const [formError, setFormError] = useState<string | null>(null);
@@ -73,12 +69,6 @@ export const PackageFormModal = ({
   const saving = create.isMutating || update.isMutating;
   const hasBusinessName = (businessName ?? '').trim() !== '';
   const moneyPlaceholder = formatMoneyInput(0, currency, language);
-
-  // After a failed submit, the first invalid field takes the focus so it is read out.
-  useEffect(() => {
-    if (focusError === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
 
   const set = <K extends keyof PackageFormValues>(field: K, value: PackageFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -121,176 +111,164 @@ export const PackageFormModal = ({
   }));
 
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!saving) onClose();
-      }}
+    <CatalogFormModal
       title={saved ? t('catalog.packages.editTitle') : t('catalog.packages.createTitle')}
       size="3xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={saving}>
-            {saving ? t('ui.saving') : t('ui.save')}
-          </Button>
-        </>
-      }
+      saving={saving}
+      formError={formError}
+      focusErrorSignal={focusError}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} ref={form} className="catalog-form" noValidate onSubmit={(event) => void submit(event)}>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
 
-        <fieldset className="form-section">
-          <legend className="form-section-title">{t('catalog.packages.sections.basics')}</legend>
-          <TextField
-            label={t('catalog.packages.fields.name')}
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('catalog.packages.sections.basics')}</legend>
+        <TextField
+          label={t('catalog.packages.fields.name')}
+          required
+          value={values.name}
+          error={problemText(errors.fields.name)}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <TextAreaField
+          label={t('catalog.packages.fields.description')}
+          hint={t('catalog.packages.fields.descriptionHint')}
+          rows={2}
+          value={values.description}
+          error={problemText(errors.fields.description)}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <Checkbox
+          label={t('catalog.packages.fields.active')}
+          checked={values.active}
+          onChange={(event) => set('active', event.target.checked)}
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('catalog.packages.sections.pricing')}</legend>
+        <div className="catalog-grid-3">
+          <MoneyField
+            label={t('catalog.packages.fields.price')}
             required
-            value={values.name}
-            error={problemText(errors.fields.name)}
-            onChange={(event) => set('name', event.target.value)}
+            currency={currency}
+            placeholder={moneyPlaceholder}
+            value={values.price}
+            error={problemText(errors.fields.price)}
+            onChange={(event) => set('price', event.target.value)}
           />
-          <TextAreaField
-            label={t('catalog.packages.fields.description')}
-            hint={t('catalog.packages.fields.descriptionHint')}
-            rows={2}
-            value={values.description}
-            error={problemText(errors.fields.description)}
-            onChange={(event) => set('description', event.target.value)}
+          <TextField
+            label={t('catalog.packages.fields.includedPhotos')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.includedPhotos}
+            error={problemText(errors.fields.includedPhotos)}
+            onChange={(event) => set('includedPhotos', event.target.value)}
           />
-          <Checkbox
-            label={t('catalog.packages.fields.active')}
-            checked={values.active}
-            onChange={(event) => set('active', event.target.checked)}
+          <MoneyField
+            label={t('catalog.packages.fields.extraPhotoPrice')}
+            required
+            currency={currency}
+            placeholder={moneyPlaceholder}
+            value={values.extraPhotoPrice}
+            error={problemText(errors.fields.extraPhotoPrice)}
+            onChange={(event) => set('extraPhotoPrice', event.target.value)}
           />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section-title">{t('catalog.packages.sections.pricing')}</legend>
+        </div>
+        <Checkbox
+          label={t('catalog.packages.fields.allowFullGallery')}
+          checked={values.allowFullGallery}
+          onChange={(event) => set('allowFullGallery', event.target.checked)}
+        />
+        {values.allowFullGallery ? (
           <div className="catalog-grid-3">
             <MoneyField
-              label={t('catalog.packages.fields.price')}
+              label={t('catalog.packages.fields.fullGalleryPrice')}
               required
               currency={currency}
               placeholder={moneyPlaceholder}
-              value={values.price}
-              error={problemText(errors.fields.price)}
-              onChange={(event) => set('price', event.target.value)}
-            />
-            <TextField
-              label={t('catalog.packages.fields.includedPhotos')}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.includedPhotos}
-              error={problemText(errors.fields.includedPhotos)}
-              onChange={(event) => set('includedPhotos', event.target.value)}
-            />
-            <MoneyField
-              label={t('catalog.packages.fields.extraPhotoPrice')}
-              required
-              currency={currency}
-              placeholder={moneyPlaceholder}
-              value={values.extraPhotoPrice}
-              error={problemText(errors.fields.extraPhotoPrice)}
-              onChange={(event) => set('extraPhotoPrice', event.target.value)}
+              value={values.fullGalleryPrice}
+              error={problemText(errors.fields.fullGalleryPrice)}
+              onChange={(event) => set('fullGalleryPrice', event.target.value)}
             />
           </div>
+        ) : null}
+      </fieldset>
+
+      <IncludedProductsField
+        value={values.includedProducts}
+        products={products}
+        error={problemText(errors.fields.includedProducts)}
+        productErrors={errors.products}
+        onChange={(includedProducts) => {
+          setValues((current) => ({ ...current, includedProducts }));
+          setErrors((current) => ({ ...withoutFieldError(current, 'includedProducts'), products: {} }));
+        }}
+      />
+
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('catalog.packages.sections.gallery')}</legend>
+        <div className="catalog-check-with-hint">
           <Checkbox
-            label={t('catalog.packages.fields.allowFullGallery')}
-            checked={values.allowFullGallery}
-            onChange={(event) => set('allowFullGallery', event.target.checked)}
+            label={t('catalog.packages.fields.watermark')}
+            checked={values.watermark}
+            // Without a business name there is nothing to print; one already on can still be turned off.
+            disabled={!hasBusinessName && !values.watermark}
+            aria-invalid={errors.fields.watermark ? true : undefined}
+            aria-describedby={!hasBusinessName || errors.fields.watermark ? watermarkHintId : undefined}
+            onChange={(event) => {
+              const watermark = event.target.checked;
+              setValues((current) => ({ ...current, watermark, allowDownload: watermark ? false : current.allowDownload }));
+              setErrors((current) => withoutFieldError(current, 'watermark'));
+            }}
           />
-          {values.allowFullGallery ? (
-            <div className="catalog-grid-3">
-              <MoneyField
-                label={t('catalog.packages.fields.fullGalleryPrice')}
-                required
-                currency={currency}
-                placeholder={moneyPlaceholder}
-                value={values.fullGalleryPrice}
-                error={problemText(errors.fields.fullGalleryPrice)}
-                onChange={(event) => set('fullGalleryPrice', event.target.value)}
-              />
-            </div>
+          {errors.fields.watermark || !hasBusinessName ? (
+            <p id={watermarkHintId} className={errors.fields.watermark ? 'field-error' : 'field-hint'}>
+              {problemText(errors.fields.watermark) ?? t('catalog.packages.watermarkNeedsBusinessName')}{' '}
+              <Link to={paths.profile}>{t('catalog.packages.goToProfile')}</Link>
+            </p>
           ) : null}
-        </fieldset>
-
-        <IncludedProductsField
-          value={values.includedProducts}
-          products={products}
-          error={problemText(errors.fields.includedProducts)}
-          productErrors={errors.products}
-          onChange={(includedProducts) => {
-            setValues((current) => ({ ...current, includedProducts }));
-            setErrors((current) => ({ ...withoutFieldError(current, 'includedProducts'), products: {} }));
-          }}
-        />
-
-        <fieldset className="form-section">
-          <legend className="form-section-title">{t('catalog.packages.sections.gallery')}</legend>
-          <div className="catalog-check-with-hint">
-            <Checkbox
-              label={t('catalog.packages.fields.watermark')}
-              checked={values.watermark}
-              // Without a business name there is nothing to print; one already on can still be turned off.
-              disabled={!hasBusinessName && !values.watermark}
-              aria-invalid={errors.fields.watermark ? true : undefined}
-              aria-describedby={!hasBusinessName || errors.fields.watermark ? watermarkHintId : undefined}
-              onChange={(event) => {
-                const watermark = event.target.checked;
-                setValues((current) => ({ ...current, watermark, allowDownload: watermark ? false : current.allowDownload }));
-                setErrors((current) => withoutFieldError(current, 'watermark'));
-              }}
-            />
-            {errors.fields.watermark || !hasBusinessName ? (
-              <p id={watermarkHintId} className={errors.fields.watermark ? 'field-error' : 'field-hint'}>
-                {problemText(errors.fields.watermark) ?? t('catalog.packages.watermarkNeedsBusinessName')}{' '}
-                <Link to={paths.profile}>{t('catalog.packages.goToProfile')}</Link>
-              </p>
-            ) : null}
-          </div>
-          <div className="catalog-check-with-hint">
-            <Checkbox
-              label={t('catalog.packages.fields.allowDownload')}
-              checked={values.allowDownload && !values.watermark}
-              disabled={values.watermark}
-              aria-describedby={values.watermark ? downloadHintId : undefined}
-              onChange={(event) => set('allowDownload', event.target.checked)}
-            />
-            {values.watermark ? (
-              <p id={downloadHintId} className="field-hint">
-                {t('catalog.packages.downloadUnavailable')}
-              </p>
-            ) : null}
-          </div>
-          <RadioGroup<Delivery>
-            label={t('catalog.packages.fields.delivery')}
-            value={values.delivery}
-            onValueChange={(delivery) => set('delivery', delivery)}
-            options={[
-              { value: 'originals', label: t('catalog.packages.delivery.originals'), hint: t('catalog.packages.delivery.originalsHint') },
-              { value: 'compressed', label: t('catalog.packages.delivery.compressed'), hint: t('catalog.packages.delivery.compressedHint') },
-            ]}
+        </div>
+        <div className="catalog-check-with-hint">
+          <Checkbox
+            label={t('catalog.packages.fields.allowDownload')}
+            checked={values.allowDownload && !values.watermark}
+            disabled={values.watermark}
+            aria-describedby={values.watermark ? downloadHintId : undefined}
+            onChange={(event) => set('allowDownload', event.target.checked)}
           />
-          <div className="catalog-comment-field">
-            <TextAreaField
-              label={t('catalog.packages.fields.galleryComment')}
-              rows={3}
-              value={values.galleryComment}
-              hint={t('catalog.counter', { count: values.galleryComment.length, max: GALLERY_COMMENT_MAX })}
-              error={problemText(errors.fields.galleryComment)}
-              onChange={(event) => set('galleryComment', event.target.value)}
-            />
-            {commentItems.length > 0 ? (
-              <Dropdown label={t('catalog.packages.fillFromComment')} items={commentItems} align="end" />
-            ) : (
-              <p className="field-hint">{t('catalog.packages.noDefaultComments')}</p>
-            )}
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+          {values.watermark ? (
+            <p id={downloadHintId} className="field-hint">
+              {t('catalog.packages.downloadUnavailable')}
+            </p>
+          ) : null}
+        </div>
+        <RadioGroup<Delivery>
+          label={t('catalog.packages.fields.delivery')}
+          value={values.delivery}
+          onValueChange={(delivery) => set('delivery', delivery)}
+          options={[
+            { value: 'originals', label: t('catalog.packages.delivery.originals'), hint: t('catalog.packages.delivery.originalsHint') },
+            { value: 'compressed', label: t('catalog.packages.delivery.compressed'), hint: t('catalog.packages.delivery.compressedHint') },
+          ]}
+        />
+        <div className="catalog-comment-field">
+          <TextAreaField
+            label={t('catalog.packages.fields.galleryComment')}
+            rows={3}
+            value={values.galleryComment}
+            hint={t('catalog.counter', { count: values.galleryComment.length, max: GALLERY_COMMENT_MAX })}
+            error={problemText(errors.fields.galleryComment)}
+            onChange={(event) => set('galleryComment', event.target.value)}
+          />
+          {commentItems.length > 0 ? (
+            <Dropdown label={t('catalog.packages.fillFromComment')} items={commentItems} align="end" />
+          ) : (
+            <p className="field-hint">{t('catalog.packages.noDefaultComments')}</p>
+          )}
+        </div>
+      </fieldset>
+    </CatalogFormModal>
   );
 };

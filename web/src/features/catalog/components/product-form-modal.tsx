@@ -1,14 +1,12 @@
 import type { Product } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { CatalogFormModal } from './catalog-form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
@@ -51,19 +49,12 @@ export const ProductFormModal = ({
   const { currency } = usePreferences();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductFormValues>(() => (saved ? productFormOf(saved, currency, language) : emptyProductForm()));
   const [errors, setErrors] = useState<ProductFormErrors>(NO_PRODUCT_ERRORS);
   const [formError, setFormError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
   const [uploading, setUploading] = useState(false);
   const saving = create.isMutating || update.isMutating;
-
-  useEffect(() => {
-    if (focusError === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
 
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -94,77 +85,66 @@ export const ProductFormModal = ({
   };
 
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!saving) onClose();
-      }}
+    <CatalogFormModal
       title={saved ? t('catalog.products.editTitle') : t('catalog.products.createTitle')}
       size="3xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={saving} disabled={uploading}>
-            {saving ? t('ui.saving') : t('ui.save')}
-          </Button>
-        </>
-      }
+      saving={saving}
+      submitDisabled={uploading}
+      formError={formError}
+      focusErrorSignal={focusError}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} ref={form} className="catalog-form" noValidate onSubmit={(event) => void submit(event)}>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <fieldset className="form-section">
-          <legend className="form-section-title">{t('catalog.products.sections.basics')}</legend>
-          <TextField
-            label={t('catalog.products.fields.name')}
-            required
-            value={values.name}
-            error={problemText(errors.name)}
-            onChange={(event) => {
-              set('name', event.target.value);
-              setErrors((current) => ({ ...current, name: undefined }));
-            }}
-          />
-          <TextAreaField
-            label={t('catalog.products.fields.description')}
-            rows={2}
-            value={values.description}
-            error={problemText(errors.description)}
-            onChange={(event) => {
-              set('description', event.target.value);
-              setErrors((current) => ({ ...current, description: undefined }));
-            }}
-          />
-          <ProductImageField
-            name={values.name}
-            imageUrl={saved?.imageUrl ?? null}
-            onUploaded={(key) => set('imageKey', key)}
-            onRemove={() => set('imageKey', null)}
-            onBusyChange={onBusyChange}
-          />
-          <RadioGroup<UsageType>
-            label={t('catalog.products.fields.usageType')}
-            value={values.usageType}
-            onValueChange={(usageType) => set('usageType', usageType)}
-            options={USAGE_TYPES.map((usageType) => ({
-              value: usageType,
-              label: t(`catalog.products.usageTypes.${usageType}`),
-              hint: t(`catalog.products.usageHints.${usageType}`),
-            }))}
-          />
-        </fieldset>
-        <VariantsEditor
-          rows={values.variants}
-          currency={currency}
-          moneyPlaceholder={formatMoneyInput(0, currency, language)}
-          variantsInUse={variantsInUse}
-          rowErrors={errors.rows}
-          error={problemText(errors.variants)}
-          onChange={(variants) => set('variants', variants)}
-          onFieldEdited={(rowId, field) => setErrors((current) => withoutVariantError(current, rowId, field))}
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('catalog.products.sections.basics')}</legend>
+        <TextField
+          label={t('catalog.products.fields.name')}
+          required
+          value={values.name}
+          error={problemText(errors.name)}
+          onChange={(event) => {
+            set('name', event.target.value);
+            setErrors((current) => ({ ...current, name: undefined }));
+          }}
         />
-      </form>
-    </Modal>
+        <TextAreaField
+          label={t('catalog.products.fields.description')}
+          rows={2}
+          value={values.description}
+          error={problemText(errors.description)}
+          onChange={(event) => {
+            set('description', event.target.value);
+            setErrors((current) => ({ ...current, description: undefined }));
+          }}
+        />
+        <ProductImageField
+          name={values.name}
+          imageUrl={saved?.imageUrl ?? null}
+          onUploaded={(key) => set('imageKey', key)}
+          onRemove={() => set('imageKey', null)}
+          onBusyChange={onBusyChange}
+        />
+        <RadioGroup<UsageType>
+          label={t('catalog.products.fields.usageType')}
+          value={values.usageType}
+          onValueChange={(usageType) => set('usageType', usageType)}
+          options={USAGE_TYPES.map((usageType) => ({
+            value: usageType,
+            label: t(`catalog.products.usageTypes.${usageType}`),
+            hint: t(`catalog.products.usageHints.${usageType}`),
+          }))}
+        />
+      </fieldset>
+      <VariantsEditor
+        rows={values.variants}
+        currency={currency}
+        moneyPlaceholder={formatMoneyInput(0, currency, language)}
+        variantsInUse={variantsInUse}
+        rowErrors={errors.rows}
+        error={problemText(errors.variants)}
+        onChange={(variants) => set('variants', variants)}
+        onFieldEdited={(rowId, field) => setErrors((current) => withoutVariantError(current, rowId, field))}
+      />
+    </CatalogFormModal>
   );
 };

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal, type ModalProps } from '../../../components/ui/modal';
+
+/**
+ * The create/edit modal of every catalog item: the form, its error line, Cancel and Save,
+ * no closing while saving, and the first invalid field focused after each failed submit
+ * (bump `focusErrorSignal`) so a screen reader reads it out.
+ */
+export const CatalogFormModal = ({
+  title,
+  size,
+  height,
+  saving,
+  submitDisabled = false,
+  formError,
+  focusErrorSignal,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  size: ModalProps['size'];
+  height?: ModalProps['height'];
+  saving: boolean;
+  submitDisabled?: boolean;
+  formError: string | null;
+  focusErrorSignal: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusErrorSignal === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusErrorSignal]);
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={title}
+      size={size}
+      height={height}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" form={formId} pending={saving} disabled={submitDisabled}>
+            {saving ? t('ui.saving') : t('ui.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={form} className="catalog-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {children}
+      </form>
+    </Modal>
+  );
+};
