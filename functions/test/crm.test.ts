@@ -130,6 +130,10 @@ describe('crm: contacts, clients and relationships', () => {
     expect(errorCodeOf(duplicate)).toBe('crm.relationship_exists');
     expect((await api('POST', path, { relatedContactId: mother.contactId, relationshipType: 'Tutora' })).status).toBe(201);
 
+    const self = await api('POST', path, { relatedContactId: child.contactId, relationshipType: 'Hermana' });
+    expect(self.status).toBe(400);
+    expect(errorCodeOf(self)).toBe('crm.self_relationship');
+
     const missing = await api('POST', path, { relatedContactId: 'no-such-contact', relationshipType: 'Padre' });
     expect(errorCodeOf(missing)).toBe('crm.related_contact_not_found');
 

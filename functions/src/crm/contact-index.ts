@@ -85,42 +85,71 @@ const rowOf = (contactId: string, stored: string): IndexRow | undefined => {
   };
 };
 
+type IndexedFields = Parameters<typeof tupleOf>[0];
+
 /**
- * The index writes that go with a contact write, in the same transaction: the contact's
- * entry set (or removed when `item` is undefined) and the version bumped.
+ * The index writes that go with writes of contacts, in the same transaction: each
+ * contact's entry set (or removed when its item is undefined), one update per shard
+ * touched, and the version bumped once. A transaction may touch an item only once, hence
+ * the grouping.
  */
-export const indexWrites = (photographerId: string, contactId: string, item: Parameters<typeof tupleOf>[0] | undefined): TransactItem[] => {
+export const indexWritesForMany = (
+  photographerId: string,
+  entries: { contactId: string; item: IndexedFields | undefined }[],
+): TransactItem[] => {
   const TableName = config().TABLE_NAME;
   const pk = partitionKeyOf(photographerId);
-  const entry: TransactItem = item
-    ? {
-        Update: {
-          TableName,
-          Key: tableKey(pk, shardOf(contactId)),
-          UpdateExpression: 'SET #c = :t',
-          ExpressionAttributeNames: { '#c': `${ENTRY_PREFIX}${contactId}` },
-          ExpressionAttributeValues: { ':t': JSON.stringify(tupleOf(item)) },
-        },
-      }
-    : {
-        Update: {
-          TableName,
-          Key: tableKey(pk, shardOf(contactId)),
-          UpdateExpression: 'REMOVE #c',
-          ExpressionAttributeNames: { '#c': `${ENTRY_PREFIX}${contactId}` },
-        },
-      };
+  const byShard = new Map<string, typeof entries>();
+  for (const entry of entries) {
+    const shard = shardOf(entry.contactId);
+    byShard.set(shard, [...(byShard.get(shard) ?? []), entry]);
+  }
+  const shardUpdates = [...byShard].map(([shard, inShard]): TransactItem => {
+    const names: Record<string, string> = {};
+    const values: Record<string, string> = {};
+    const sets: string[] = [];
+    const removes: string[] = [];
+    inShard.forEach(({ contactId, item }, i) => {
+      names[`#c${i}`] = `${ENTRY_PREFIX}${contactId}`;
+      if (item) {
+        values[`:t${i}`] = JSON.stringify(tupleOf(item));
+        sets.push(`#c${i} = :t${i}`);
+      } else removes.push(`#c${i}`);
+    });
+    const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean);
+    return {
+      Update: {
+        TableName,
+        Key: tableKey(pk, shard),
+        UpdateExpression: expression.join(' '),
+        ExpressionAttributeNames: names,
+        ...(sets.length ? { ExpressionAttributeValues: values } : {}),
+      },
+    };
+  });
+  const counterNames: Record<string, string> = { '#v': 'version' };
+  const counterValues: Record<string, number> = { ':all': entries.length };
+  const adds = ['#v :all'];
+  [...byShard].forEach(([shard, inShard], i) => {
+    counterNames[`#s${i}`] = shardCounterOf(shard);
+    counterValues[`:n${i}`] = inShard.length;
+    adds.push(`#s${i} :n${i}`);
+  });
   const version: TransactItem = {
     Update: {
       TableName,
       Key: tableKey(pk, VERSION_SK),
-      UpdateExpression: 'ADD #v :one, #s :one',
-      ExpressionAttributeNames: { '#v': 'version', '#s': shardCounterOf(shardOf(contactId)) },
-      ExpressionAttributeValues: { ':one': 1 },
+      UpdateExpression: `ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: counterNames,
+      ExpressionAttributeValues: counterValues,
     },
   };
-  return [entry, version];
+  return [...shardUpdates, version];
 };
+
+/** The index writes that go with one contact's write (its entry removed when `item` is undefined). */
+export const indexWrites = (photographerId: string, contactId: string, item: IndexedFields | undefined): TransactItem[] =>
+  indexWritesForMany(photographerId, [{ contactId, item }]);
 
 /** Why each operation of a canceled transaction failed ('None' for those that were fine). */
 export class TransactionCanceled extends Error {

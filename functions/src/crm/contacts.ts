@@ -16,7 +16,7 @@ const unlessEmpty = <T extends Record<string, string | undefined>>(map: T): T | 
   Object.values(map).some((v) => v !== undefined) ? map : undefined;
 
 /** The stored attributes a contact input sets (nulls and blanks are left out). */
-const fieldsOf = (input: ContactInput) => ({
+export const contactFieldsOf = (input: ContactInput) => ({
   firstName: input.firstName,
   lastName: orUndefined(input.lastName) || undefined,
   emails: { primary: input.emails.primary, secondary: orUndefined(input.emails.secondary) },
@@ -60,7 +60,7 @@ const conditionFailed = (error: unknown): boolean => error instanceof Transactio
 export const createContactItem = async (photographerId: string, input: CreateContactInput): Promise<ContactItem> => {
   const contactId = randomUUID();
   const now = new Date().toISOString();
-  const item = { photographerId, contactId, type: input.type, ...fieldsOf(input), isDeleted: false, createdAt: now };
+  const item = { photographerId, contactId, type: input.type, ...contactFieldsOf(input), isDeleted: false, createdAt: now };
   const put = db().entities.contact.create(item).params<NonNullable<TransactItem['Put']>>();
   await writeWithIndex([{ Put: put }, ...indexWrites(photographerId, contactId, item)]);
   return getContactItem(photographerId, contactId);
@@ -72,7 +72,7 @@ export const updateContactItem = async (photographerId: string, contactId: strin
     photographerId,
     contactId,
     type: current.type,
-    ...fieldsOf(input),
+    ...contactFieldsOf(input),
     convertedAt: current.convertedAt,
     isDeleted: false,
     createdAt: current.createdAt,

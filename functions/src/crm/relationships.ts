@@ -20,6 +20,7 @@ export const createRelationshipItem = async (
   contactId: string,
   input: RelationshipInput,
 ): Promise<{ item: ContactRelationshipItem; related: ContactItem }> => {
+  if (input.relatedContactId === contactId) throw new DomainError('crm.self_relationship');
   await getContactItem(photographerId, contactId);
   const [related] = await getContactItems(photographerId, [input.relatedContactId]);
   if (!related) throw new DomainError('crm.related_contact_not_found');

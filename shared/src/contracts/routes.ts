@@ -27,6 +27,7 @@ import {
   listRelationships,
   updateContact,
 } from './crm.js';
+import { importContacts } from './crm-import.js';
 import { createUpload } from './media.js';
 import { getHealth } from './platform.js';
 import { matchPathTemplate, type AnyRoute, type Domain } from './route.js';
@@ -54,6 +55,7 @@ export const routeTable = [
   deleteComment,
   listContacts,
   createContact,
+  importContacts,
   getContact,
   updateContact,
   convertContact,
