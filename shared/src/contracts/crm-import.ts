@@ -68,6 +68,8 @@ export const importRecord = z.object({
   notes: optionalText(5000),
 });
 export type ImportRecord = z.infer<typeof importRecord>;
+/** A record as the file holds it (what the API receives). */
+export type ImportRecordInput = z.input<typeof importRecord>;
 
 /** A record as the API stores it. */
 export const contactOfImportRecord = (record: ImportRecord): CreateContactInput => ({
@@ -103,7 +105,7 @@ export interface ImportIssue {
 }
 
 export type ImportFileCheck =
-  | { ok: true; records: unknown[]; contacts: CreateContactInput[] }
+  | { ok: true; records: ImportRecordInput[]; contacts: CreateContactInput[] }
   | {
       ok: false;
       code: 'crm.import_invalid_json' | 'crm.import_wrong_structure' | 'crm.import_empty' | 'crm.import_too_many' | 'crm.import_missing_fields';
@@ -139,7 +141,9 @@ export const checkImportRecords = (records: unknown[]): ImportFileCheck => {
     if (parsed.success) contacts.push(contactOfImportRecord(parsed.data));
     else issues.push(...issuesOf(record, i + 1, parsed.error));
   });
-  return issues.length > 0 ? { ok: false, code: 'crm.import_missing_fields', issues } : { ok: true, records, contacts };
+  if (issues.length > 0) return { ok: false, code: 'crm.import_missing_fields', issues };
+  // Every record parsed, so each is a valid input of the schema.
+  return { ok: true, records: records as ImportRecordInput[], contacts };
 };
 
 /** Checks the text of an import file. */
