@@ -5,11 +5,12 @@ import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { launchBrowser, openPage } from './browser';
+import { descriptionOf } from './fields';
 import { interpolate } from './i18n';
 import { pngImage } from './images';
 import { signIn } from './journeys';
-import { screenshotDesktopAndPhone } from './screens';
+import { shoot, shootModal } from './screens';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
 let browser: Browser;
@@ -35,47 +36,7 @@ const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { n
 const apiCall = (page: Page, method: string, path: RegExp) =>
   page.waitForRequest((request: Request) => request.method() === method && path.test(new URL(request.url()).pathname));
 
-/** The text of everything that describes a field (its hint and error). */
-const descriptionOf = (field: Locator) =>
-  field.evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-const shooting = () => Boolean(process.env.E2E_SCREENSHOT_DIR);
-
-/** Closes the toasts, so screenshots show the screen under them; transitions settle first. */
-const clearForScreenshot = async (page: Page) => {
-  const close = page.getByRole('button', { name: es.ui.toast.close });
-  while ((await close.count()) > 0) await close.first().click();
-  await page.waitForTimeout(250);
-};
-
-/** Screens at desktop and phone width, toasts closed. */
-const shoot = async (page: Page, name: string) => {
-  if (!shooting()) return;
-  await clearForScreenshot(page);
-  await screenshotDesktopAndPhone(page, name);
-};
-
-/** A modal's scrolling body at its top and at its bottom, at desktop and phone width. */
-const shootModal = async (page: Page, dialog: Locator, name: string) => {
-  if (!shooting()) return;
-  await clearForScreenshot(page);
-  const body = dialog.locator('.modal-body');
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-    await page.setViewportSize(viewport);
-    for (const [where, top] of [['top', 0], ['bottom', 100_000]] as const) {
-      await body.evaluate((element, y) => element.scrollTo(0, y), top);
-      await screenshot(page, `${name}-${where}-${size}`);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-};
 
 describe('catalog', () => {
   it('creates a comment within its limits, a product with two variants and a package that includes one; in-use deletes are refused until the package goes', async () => {
@@ -105,7 +66,7 @@ describe('catalog', () => {
     expect(await descriptionOf(text)).toContain(interpolate(c.validation.tooLong, { max: COMMENT_TEXT_MAX }));
     // The first invalid field takes the focus.
     expect(await title.evaluate((input) => input === document.activeElement)).toBe(true);
-    await shootModal(page, dialog, 'catalog-comment-modal');
+    await shootModal(page, 'catalog-comment-modal', dialog);
 
     const savedTitle = commentTitle.slice(0, COMMENT_TITLE_MAX);
     const savedText = '¡Hola! '.padEnd(COMMENT_TEXT_MAX, 'a');
@@ -170,7 +131,7 @@ describe('catalog', () => {
     await dialog.getByRole('button', { name: es.ui.save }).click();
     expect(await descriptionOf(secondPrice)).toContain(c.validation.moneyInvalid);
     await secondPrice.fill('140.00');
-    await shootModal(page, dialog, 'catalog-product-modal');
+    await shootModal(page, 'catalog-product-modal', dialog);
 
     const productPosted = apiCall(page, 'POST', /^\/api\/products$/);
     await dialog.getByRole('button', { name: es.ui.save }).click();
@@ -238,7 +199,7 @@ describe('catalog', () => {
     await dialog.getByRole('button', { name: c.packages.fillFromComment }).click();
     await page.getByRole('menuitem', { name: savedTitle }).click();
     expect(await textbox(dialog, c.packages.fields.galleryComment).inputValue()).toBe(savedText);
-    await shootModal(page, dialog, 'catalog-package-modal');
+    await shootModal(page, 'catalog-package-modal', dialog);
 
     const packagePosted = apiCall(page, 'POST', /^\/api\/packages$/);
     await dialog.getByRole('button', { name: es.ui.save }).click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -7,3 +7,12 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * asterisk that screen readers skip but the label's text contains.
  */
 export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));
+
+/** The text of everything that describes a field (its hint and error). */
+export const descriptionOf = (field: Locator): Promise<string> =>
+  field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );

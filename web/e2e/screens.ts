@@ -4,8 +4,9 @@
 // covers the viewport, not the whole page).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import es from '../src/i18n/es.json';
+import { DESKTOP, PHONE, screenshot } from './browser';
 
 export const screenshotDesktopAndPhone = async (page: Page, name: string): Promise<void> => {
   const dir = process.env.E2E_SCREENSHOT_DIR;
@@ -19,4 +20,39 @@ export const screenshotDesktopAndPhone = async (page: Page, name: string): Promi
     await page.screenshot({ path: join(dir, `${name}-${suffix}.png`), fullPage: !dialogOpen, animations: 'disabled' });
   }
   await page.setViewportSize(original);
+};
+
+const shooting = (): boolean => Boolean(process.env.E2E_SCREENSHOT_DIR);
+
+/** Closes the toasts, so screenshots show the screen under them; transitions settle first. */
+export const clearToasts = async (page: Page): Promise<void> => {
+  const close = page.getByRole('button', { name: es.ui.toast.close });
+  while ((await close.count()) > 0) await close.first().click();
+  await page.waitForTimeout(250);
+};
+
+/** Screens at desktop and phone width, toasts closed. */
+export const shoot = async (page: Page, name: string): Promise<void> => {
+  if (!shooting()) return;
+  await clearToasts(page);
+  await screenshotDesktopAndPhone(page, name);
+};
+
+/**
+ * A modal's scrolling body at its top and at its bottom, at desktop and phone width; by
+ * default the dialog on top.
+ */
+export const shootModal = async (page: Page, name: string, dialog: Locator = page.getByRole('dialog').last()): Promise<void> => {
+  if (!shooting()) return;
+  await clearToasts(page);
+  const body = dialog.locator('.modal-body').first();
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    for (const [where, top] of [['top', 0], ['bottom', 100_000]] as const) {
+      await body.evaluate((element, y) => element.scrollTo(0, y), top);
+      await screenshot(page, `${name}-${where}-${size}`);
+    }
+  }
+  await body.evaluate((element) => element.scrollTo(0, 0));
+  await page.setViewportSize(DESKTOP);
 };

@@ -10,6 +10,8 @@ import './styles.css';
 import './styles/ui-kit.css';
 import './styles/account.css';
 import './styles/catalog.css';
+import './styles/crm.css';
+import './styles/crm-transfer.css';
 
 const start = async (): Promise<void> => {
   const container = document.getElementById('root');

@@ -11,6 +11,7 @@ import { AuthErrorRoute } from './routes/auth/error';
 import { InviteRoute } from './routes/auth/invite';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignupRoute } from './routes/auth/signup';
+import { CrmRoute } from './routes/dashboard/crm';
 import { DashboardRoute } from './routes/dashboard/dashboard';
 import { DashboardRoot } from './routes/dashboard/layout';
 import { PackagesRoute } from './routes/dashboard/packages';
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
         element: <DashboardRoot />,
         children: [
           { index: true, element: <DashboardRoute /> },
+          { path: paths.crm, element: <CrmRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
           { path: paths.settings, element: <SettingsRoute /> },
           { path: paths.packages, element: <PackagesRoute /> },

@@ -1,10 +1,11 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useFieldReadOnly } from './form-mode';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   /** Visible label; omit it only when `aria-label` names the box (e.g. in a matrix). */
   label?: ReactNode;
   readOnly?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A native checkbox with its label; disabled (checkboxes have no read-only state) outside edit mode. */

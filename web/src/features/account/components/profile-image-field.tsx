@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-upload';
 import { useProfileImageUpload, type ProfileImagePurpose } from '../hooks/use-profile-image-upload';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const COPY = {
   profilePhoto: 'photo',
@@ -91,10 +92,7 @@ export const ProfileImageField = ({
           </div>
         ) : null}
         {progress !== null ? (
-          <div className="upload-progress">
-            <progress max={100} value={progress} aria-label={t('profile.image.progressLabel')} />
-            <span aria-live="polite">{t('profile.image.uploading', { percent: progress })}</span>
-          </div>
+          <ProgressBar label={t('profile.image.progressLabel')} value={progress} status={t('profile.image.uploading', { percent: progress })} />
         ) : null}
         {state.status === 'saving' ? <p className="upload-status" aria-live="polite">{t('profile.image.saving')}</p> : null}
         {state.status === 'error' ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { CatalogFormModal } from './catalog-form-modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateComment } from '../api/create-comment';
@@ -60,7 +60,7 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
   );
 
   return (
-    <CatalogFormModal
+    <FormModal
       title={saved ? t('catalog.comments.editTitle') : t('catalog.comments.createTitle')}
       size="2xl"
       height="auto"
@@ -91,6 +91,6 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
         error={problemText(errors.text)}
         onChange={(event) => set('text', event.target.value)}
       />
-    </CatalogFormModal>
+    </FormModal>
   );
 };

@@ -11,8 +11,8 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { CommentFormModal } from './comment-form-modal';
-import { DeleteDialog } from './delete-dialog';
-import { PanelHeader } from './panel-header';
+import { DeleteDialog } from '../../../components/ui/delete-dialog';
+import { PanelHeader } from '../../../components/ui/panel-header';
 import { RowActions } from './row-actions';
 import { UsageCount } from './usage-count';
 

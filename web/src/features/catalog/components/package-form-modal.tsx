@@ -11,7 +11,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { CatalogFormModal } from './catalog-form-modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
@@ -111,7 +111,7 @@ export const PackageFormModal = ({
   }));
 
   return (
-    <CatalogFormModal
+    <FormModal
       title={saved ? t('catalog.packages.editTitle') : t('catalog.packages.createTitle')}
       size="3xl"
       saving={saving}
@@ -269,6 +269,6 @@ export const PackageFormModal = ({
           )}
         </div>
       </fieldset>
-    </CatalogFormModal>
+    </FormModal>
   );
 };

@@ -13,9 +13,9 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 import { useProducts } from '../api/get-products';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { PackageFormModal } from './package-form-modal';
-import { PanelHeader } from './panel-header';
+import { PanelHeader } from '../../../components/ui/panel-header';
 import { RowActions } from './row-actions';
 import { UsageCount } from './usage-count';
 

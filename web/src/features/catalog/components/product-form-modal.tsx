@@ -6,7 +6,7 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { CatalogFormModal } from './catalog-form-modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
@@ -85,7 +85,7 @@ export const ProductFormModal = ({
   };
 
   return (
-    <CatalogFormModal
+    <FormModal
       title={saved ? t('catalog.products.editTitle') : t('catalog.products.createTitle')}
       size="3xl"
       saving={saving}
@@ -145,6 +145,6 @@ export const ProductFormModal = ({
         onChange={(variants) => set('variants', variants)}
         onFieldEdited={(rowId, field) => setErrors((current) => withoutVariantError(current, rowId, field))}
       />
-    </CatalogFormModal>
+    </FormModal>
   );
 };

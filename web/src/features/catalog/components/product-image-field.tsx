@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-upload';
 import { useProductImageUpload } from '../hooks/use-product-image-upload';
 import { ProductThumbnail } from './product-thumbnail';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * The product's image in its form: upload (checked here first, then sent with progress)
@@ -88,10 +89,7 @@ export const ProductImageField = ({
           ) : null}
         </div>
         {progress !== null ? (
-          <div className="upload-progress">
-            <progress max={100} value={progress} aria-label={t('catalog.products.image.progressLabel')} />
-            <span aria-live="polite">{t('catalog.products.image.uploading', { percent: progress })}</span>
-          </div>
+          <ProgressBar label={t('catalog.products.image.progressLabel')} value={progress} status={t('catalog.products.image.uploading', { percent: progress })} />
         ) : null}
         {state.status === 'error' ? (
           <p className="field-error" role="alert">

@@ -1,11 +1,11 @@
 import type { Currency } from '@fotostudio/shared/constants';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFocusAddedRow } from '../../../hooks/use-focus-added-row';
 import { useProblemText } from '../hooks/use-problem-text';
 import type { FieldProblem } from '../utils/field-problem';
 import { emptyVariantRow, VARIANTS_MAX, type VariantField, type VariantRow, type VariantType } from '../utils/product-form';
@@ -37,16 +37,7 @@ export const VariantsEditor = ({
 }) => {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const list = useRef<HTMLOListElement>(null);
-  const added = useRef<string | null>(null);
-
-  // A new row takes the focus, so keyboard users land in it.
-  useEffect(() => {
-    const rowId = added.current;
-    if (!rowId) return;
-    added.current = null;
-    list.current?.querySelector<HTMLElement>(`[data-row="${rowId}"] select`)?.focus();
-  }, [rows]);
+  const { list, rowAdded } = useFocusAddedRow<HTMLOListElement>(rows, 'select');
 
   const update = (rowId: string, change: Partial<VariantRow>) => onChange(rows.map((row) => (row.rowId === rowId ? { ...row, ...change } : row)));
   const edit = (rowId: string, field: VariantField, value: string) => {
@@ -56,7 +47,7 @@ export const VariantsEditor = ({
 
   const add = () => {
     const row = emptyVariantRow();
-    added.current = row.rowId;
+    rowAdded(row.rowId);
     onChange([...rows, row]);
   };
 
@@ -65,14 +56,14 @@ export const VariantsEditor = ({
       <legend className="form-section-title">{t('catalog.products.variants.legend')}</legend>
       <p className="field-hint">{t('catalog.products.variants.hint')}</p>
       {rows.length === 0 ? <p className="catalog-muted">{t('catalog.products.variants.empty')}</p> : null}
-      <ol ref={list} className="catalog-variant-rows">
+      <ol ref={list} className="row-editor-list">
         {rows.map((row, index) => {
           const errors = rowErrors[row.rowId] ?? {};
           const inUse = row.variantId !== undefined && variantsInUse.has(row.variantId);
           const position = index + 1;
           return (
             <li key={row.rowId} data-row={row.rowId}>
-              <fieldset className="catalog-variant-row">
+              <fieldset className="row-editor-row catalog-variant-row">
                 <legend className="visually-hidden">{t('catalog.products.variants.row', { index: position })}</legend>
                 <SelectField<VariantType>
                   label={t('catalog.products.variants.type')}
@@ -108,7 +99,7 @@ export const VariantsEditor = ({
                   error={problemText(errors.price)}
                   onChange={(event) => edit(row.rowId, 'price', event.target.value)}
                 />
-                <div className="catalog-variant-remove">
+                <div className="row-editor-remove">
                   <button
                     type="button"
                     className="icon-button"

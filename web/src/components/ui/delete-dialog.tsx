@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
-import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { useCatalogueToast } from '../../hooks/use-catalogue-toast';
+import { ConfirmDialog } from './confirm-dialog';
+import { useToast } from './toast';
 
 /**
- * Asks before deleting one catalogue item. The server has the last word: an item still
- * in use is refused (catalog.*_in_use) and its catalogue message is shown as a toast,
- * while the item stays listed.
+ * Asks before deleting one item. The server has the last word: a refusal (an item still
+ * in use, one already gone) shows its catalogue message as a toast, and the item stays
+ * listed until its list reloads.
  */
 export const DeleteDialog = ({
   open,

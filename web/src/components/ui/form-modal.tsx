@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal, type ModalProps } from '../../../components/ui/modal';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal, type ModalProps } from './modal';
 
 /**
- * The create/edit modal of every catalog item: the form, its error line, Cancel and Save,
- * no closing while saving, and the first invalid field focused after each failed submit
- * (bump `focusErrorSignal`) so a screen reader reads it out.
+ * A create/edit modal: the form, its error line, Cancel and Save, no closing while saving,
+ * and the first invalid field focused after each failed submit (bump `focusErrorSignal`)
+ * so a screen reader reads it out.
  */
-export const CatalogFormModal = ({
+export const FormModal = ({
   title,
   size,
   height,
@@ -36,10 +37,7 @@ export const CatalogFormModal = ({
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (focusErrorSignal === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusErrorSignal]);
+  useFocusFirstInvalid(form, focusErrorSignal);
 
   return (
     <Modal
@@ -61,7 +59,7 @@ export const CatalogFormModal = ({
         </>
       }
     >
-      <form id={formId} ref={form} className="catalog-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form id={formId} ref={form} className="modal-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {children}
       </form>

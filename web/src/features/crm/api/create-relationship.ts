@@ -1,0 +1,15 @@
+import { createRelationship, type Relationship, type RelationshipInput } from '@fotostudio/shared/contracts/crm';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { relationshipsKey } from './get-relationships';
+
+export const postRelationship = async (contactId: string, body: RelationshipInput): Promise<Relationship> =>
+  (await apiRequest(createRelationship, { params: { contactId }, body })).relationship;
+
+/** POST /api/contacts/{id}/relationships; the same link twice is refused with crm.relationship_exists. */
+export const useCreateRelationship = (contactId: string) =>
+  useSWRMutation<Relationship, ApiError, ReturnType<typeof relationshipsKey>, RelationshipInput>(
+    relationshipsKey(contactId),
+    ([, id], { arg }) => postRelationship(id, arg),
+    { throwOnError: true },
+  );
