@@ -46,17 +46,21 @@ describe('CRM import and export', () => {
     // Import: a file that is not JSON by name, then records with problems.
     await panel.getByRole('button', { name: t.import.open }).click();
     let dialog = importDialog(page);
-    const fileInput = dialog.getByLabel(t.import.fileLabel, { exact: true });
-    await fileInput.setInputFiles({ name: 'contactos.txt', mimeType: 'text/plain', buffer: Buffer.from('[]') });
+    const chooseFile = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: t.import.choose }).click();
+      await (await chooser).setFiles(file);
+    };
+    await chooseFile({ name: 'contactos.txt', mimeType: 'text/plain', buffer: Buffer.from('[]') });
     await dialog.getByText(message('crm.import_not_json_file')).waitFor();
-    await fileInput.setInputFiles(jsonFile('vacio.json', '[]'));
+    await chooseFile(jsonFile('vacio.json', '[]'));
     await dialog.getByText(message('crm.import_empty')).waitFor();
 
     const bad = [
       { first_name: 'Bien', emails: { primary: `bien-${suffix}@example.com` } },
       ...Array.from({ length: 7 }, (_, i) => ({ first_name: '', emails: { primary: `mal${i}-${suffix}@example.com` } })),
     ];
-    await fileInput.setInputFiles(jsonFile('malo.json', bad));
+    await chooseFile(jsonFile('malo.json', bad));
     await dialog.getByText(message('crm.import_missing_fields')).waitFor();
     const issues = dialog.getByRole('listitem');
     expect(await issues.allTextContents()).toEqual(
@@ -75,7 +79,7 @@ describe('CRM import and export', () => {
       { first_name: 'Begoña', last_name: `Peña ${suffix}`, emails: { primary: `begona-${suffix}@example.com` }, phones: { mobile: '+34 611 222 333' } },
       { type: 'no sé', first_name: 'Zoe', last_name: `Ruiz ${suffix}`, emails: { primary: `zoe-${suffix}@example.com` }, status: 'potential' },
     ];
-    await fileInput.setInputFiles(jsonFile('buenos.json', good));
+    await chooseFile(jsonFile('buenos.json', good));
     await dialog.getByText(interpolate(t.import.ready_other, { count: 3, clients: 1, leads: 2 })).waitFor();
     const imported = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contacts/import');
     await dialog.getByRole('button', { name: interpolate(t.import.submit_other, { count: 3 }) }).click();

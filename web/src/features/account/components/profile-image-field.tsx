@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dropdown } from '../../../components/ui/dropdown';
+import { useFilePicker } from '../../../components/ui/file-picker';
 import { Icon } from '../../../components/ui/icon';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-upload';
 import { useProfileImageUpload, type ProfileImagePurpose } from '../hooks/use-profile-image-upload';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const COPY = {
   profilePhoto: 'photo',
@@ -35,18 +36,17 @@ export const ProfileImageField = ({
   const toast = useToast();
   const copy = COPY[purpose];
   const { state, upload, remove, reset } = useProfileImageUpload(purpose);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker({ accept: ACCEPTED_IMAGE_TYPES, onFile: (file) => void onFile(file) });
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [imageFailed, setImageFailed] = useState<string | null>(null);
 
   const busy = state.status === 'uploading' || state.status === 'saving';
   const chooseFile = () => {
     reset();
-    fileInput.current?.click();
+    picker.open();
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (file: File) => {
     const me = await upload(file);
     if (me) toast.success(t(`profile.${copy}.uploaded`));
   };
@@ -101,18 +101,7 @@ export const ProfileImageField = ({
           </p>
         ) : null}
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES}
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The same file chosen twice must still fire a change.
-          event.target.value = '';
-          void onFile(file);
-        }}
-      />
+      {picker.input}
       <ConfirmDialog
         open={confirmRemove}
         title={t(`profile.${copy}.removeTitle`)}

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useFilePicker } from '../../../components/ui/file-picker';
 import { Icon } from '../../../components/ui/icon';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-upload';
 import { useProductImageUpload } from '../hooks/use-product-image-upload';
 import { ProductThumbnail } from './product-thumbnail';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * The product's image in its form: upload (checked here first, then sent with progress)
@@ -31,7 +32,6 @@ export const ProductImageField = ({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { state, upload, reset } = useProductImageUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
 
@@ -42,8 +42,7 @@ export const ProductImageField = ({
   const busy = state.status === 'uploading';
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (file: File) => {
     const key = await upload(file);
     if (!key) return;
     setLocalPreview(URL.createObjectURL(file));
@@ -51,6 +50,7 @@ export const ProductImageField = ({
     onUploaded(key);
   };
 
+  const picker = useFilePicker({ accept: ACCEPTED_IMAGE_TYPES, onFile: (file) => void onFile(file) });
   const shown = localPreview ?? (removed ? null : imageUrl);
   const progress = state.status === 'uploading' ? Math.round(state.progress * 100) : null;
 
@@ -67,7 +67,7 @@ export const ProductImageField = ({
             disabled={busy}
             onClick={() => {
               reset();
-              fileInput.current?.click();
+              picker.open();
             }}
           >
             {shown ? t('catalog.products.image.change') : t('catalog.products.image.upload')}
@@ -97,18 +97,7 @@ export const ProductImageField = ({
           </p>
         ) : null}
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES}
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The same file chosen twice must still fire a change.
-          event.target.value = '';
-          void onFile(file);
-        }}
-      />
+      {picker.input}
     </div>
   );
 };

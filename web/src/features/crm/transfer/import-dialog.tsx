@@ -6,10 +6,12 @@ import {
   type ImportFileCheck,
   type ImportIssue,
 } from '@fotostudio/shared/contracts/crm-import';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useFilePicker } from '../../../components/ui/file-picker';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
@@ -32,7 +34,6 @@ export const ImportDialog = ({ open, onClose, onImported }: { open: boolean; onC
   const errorMessage = useErrorMessage();
   const toast = useToast();
   const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ name: 'empty' });
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -40,7 +41,6 @@ export const ImportDialog = ({ open, onClose, onImported }: { open: boolean; onC
   const reset = () => {
     setState({ name: 'empty' });
     setSendError(null);
-    if (fileInput.current) fileInput.current.value = '';
   };
 
   const close = () => {
@@ -49,15 +49,15 @@ export const ImportDialog = ({ open, onClose, onImported }: { open: boolean; onC
     onClose();
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFile = async (file: File) => {
     setSendError(null);
-    if (!file) return setState({ name: 'empty' });
     if (!isJsonFile(file)) return setState({ name: 'refused', fileName: file.name, code: 'crm.import_not_json_file' });
     if (file.size > IMPORT_MAX_FILE_BYTES) return setState({ name: 'refused', fileName: file.name, code: 'crm.import_file_too_large' });
     setState({ name: 'reading', fileName: file.name });
     setState({ name: 'checked', fileName: file.name, check: checkImportFile(await file.text()) });
   };
+
+  const picker = useFilePicker({ accept: '.json,application/json', onFile: (file) => void onFile(file) });
 
   const issueText = (issue: ImportIssue) =>
     issue.field === ''
@@ -116,19 +116,24 @@ export const ImportDialog = ({ open, onClose, onImported }: { open: boolean; onC
         <AssistantPrompt />
 
         <div className="field">
-          <label className="field-label" htmlFor={inputId}>
+          <p className="field-label" id={`${inputId}-label`}>
             {t('crm.transfer.import.fileLabel')}
-          </label>
-          <input
-            id={inputId}
-            ref={fileInput}
-            className="crm-import-file"
-            type="file"
-            accept=".json,application/json"
-            aria-describedby={`${inputId}-hint`}
-            onChange={(e) => void onFile(e)}
-            disabled={sending}
-          />
+          </p>
+          <div className="crm-import-file">
+            <Button
+              variant="secondary"
+              icon={<Icon name="upload" size={18} />}
+              onClick={picker.open}
+              disabled={sending}
+              aria-describedby={`${inputId}-label ${inputId}-name ${inputId}-hint`}
+            >
+              {t('crm.transfer.import.choose')}
+            </Button>
+            <span id={`${inputId}-name`} className="crm-import-file-name">
+              {state.name === 'empty' ? t('crm.transfer.import.noFile') : state.fileName}
+            </span>
+          </div>
+          {picker.input}
           <p id={`${inputId}-hint`} className="field-hint">
             {t('crm.transfer.import.fileHint')}
           </p>
