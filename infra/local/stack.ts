@@ -333,6 +333,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         client: cognitoClient,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
+        apiUrl: url,
         logger,
       }).catch((error: unknown) => logger.warn(`demo photographer not created: ${error instanceof Error ? error.message : String(error)}`));
     }
