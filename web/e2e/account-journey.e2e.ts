@@ -4,14 +4,14 @@
 // them because the profile completed onboarding.
 import { me as meSchema } from '@fotostudio/shared/contracts/account';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../src/config/navigation';
 import { WELCOME_INTERVAL_MS, welcomeStorageKey } from '../src/features/account/utils/welcome-schedule';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import './context';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { browserForFile, openPage, screenshot } from './browser';
 import { field } from './fields';
 import { interpolate } from './i18n';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
@@ -21,15 +21,7 @@ const PASSWORD = 'Foto-alta-2025';
 const NEW_PASSWORD = 'Nueva-clave-2025';
 const NAME = 'Lucía Martín';
 const BUSINESS_NAME = 'Estudio Lucía';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const isApiCall = (response: Response, method: string, path: string): boolean =>
   response.request().method() === method && new URL(response.url()).pathname === path;
@@ -46,7 +38,7 @@ const settle = (page: Page) =>
 describe('a new photographer', () => {
   it('signs up, confirms, is welcomed, completes the profile, switches to English, changes the password and signs in again', async () => {
     const email = uniqueEmail('journey');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
 
     // Sign up, in Spanish.
     await page.goto('/signup');

@@ -1,29 +1,20 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import './context';
-import { launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { createConfirmedUser, signUpUser } from './cognito';
 import { field } from './fields';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const PASSWORD = 'enlaces-e2e';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('/auth/callback', () => {
   it('shows a provider error, then /auth/error with the mapped message, the description, suggestions and three ways out', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/auth/callback?error=access_denied&error_description=El%20usuario%20cancel%C3%B3');
     await page.getByRole('main').getByText(resolveError('callback.auth_error', 'es').message).waitFor();
     // The same message as a toast, which stays while the page moves on.
@@ -46,7 +37,7 @@ describe('/auth/callback', () => {
   });
 
   it('refuses unsupported types and links without parameters, and passes a recovery code on to /auth/reset-password', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/auth/callback?type=magiclink&token_hash=abc&email=someone%40example.com');
     await page.waitForURL((url) => url.pathname === '/auth/error');
     expect(await page.getByRole('main').getByRole('alert').textContent()).toContain(resolveError('callback.unsupported_type', 'es').message);
@@ -69,7 +60,7 @@ describe('/auth/callback', () => {
     await signUpUser(baseUrl, email, PASSWORD);
     const code = linkIn(await waitForMail(mailViewerUrl, email, '/auth/confirm')).searchParams.get('code') ?? '';
 
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto(`/auth/callback?type=signup&token_hash=${code}&email=${encodeURIComponent(email)}`);
     await page.waitForURL((url) => url.pathname === '/auth/error');
     expect(await page.getByRole('main').getByRole('alert').textContent()).toContain(
@@ -87,7 +78,7 @@ describe('/auth/callback', () => {
 
 describe('/auth/error and other /auth paths', () => {
   it('suggests a new link for an expired one, with "try again" leading to signup; unknown /auth paths show login', async () => {
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await page.goto('/auth/error?error=token_expired');
     expect(await page.getByRole('main').getByRole('alert').textContent()).toContain(resolveError('auth.token_expired', 'es').message);
     for (const suggestion of Object.values(es.auth.error.suggestions.expired)) await page.getByText(suggestion).waitFor();
@@ -103,7 +94,7 @@ describe('/auth/error and other /auth paths', () => {
   });
 
   it('shows the auth screens in English when English is chosen', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await context.addInitScript(() => window.localStorage.setItem('fotostudio.language', 'en'));
     await page.goto('/signup');
     await page.getByRole('heading', { level: 1, name: en.auth.signup.title }).waitFor();
@@ -121,7 +112,7 @@ describe('a signed-in user whose account is gone', () => {
   it('is signed out, loses the session storage and lands on /login with the reason when /api/me answers photographer.not_found', async () => {
     const email = uniqueEmail('gone');
     await createConfirmedUser(baseUrl, email, PASSWORD);
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/login');
     await field(page, es.auth.login.email).fill(email);
     await field(page, es.auth.login.password).fill(PASSWORD);

@@ -1,26 +1,17 @@
 import { me as meSchema } from '@fotostudio/shared/contracts/account';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { browserForFile, openPage, screenshot } from './browser';
 import { signIn } from './journeys';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('dashboard profile card', () => {
   it('shows the catalogue message and a retry button when /api/me fails, and the profile after retrying', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     // A non-transient error, so SWR does not retry on its own and the error state shows.
     // (Not photographer.not_found: that one means a deleted account and signs out.)
     await page.route('**/api/me', (route) =>
@@ -47,7 +38,7 @@ describe('dashboard profile card', () => {
 
 describe('signing in', () => {
   it('shows the demo photographer their email on the dashboard and their /api/me profile in the profile tabs', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const meResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.ok());
     await page.goto('/login');
     await page.getByRole('heading', { name: es.auth.login.title }).waitFor();
@@ -88,7 +79,7 @@ describe('signing in', () => {
   });
 
   it('keeps the user on /login with the invalid-credentials message when the password is wrong', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, demoEmail, 'definitely-not-the-password');
     const expected = resolveError('auth.invalid_credentials', 'es').message;
     const alert = page.getByRole('alert');
@@ -100,7 +91,7 @@ describe('signing in', () => {
   });
 
   it('tells the user Google and Apple sign-in are not available yet, and shows the password on request', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByRole('button', { name: es.auth.login.continueWithApple }).click();
     const expected = resolveError('auth.social_unavailable', 'es').message;
@@ -120,7 +111,7 @@ describe('signing in', () => {
   });
 
   it('sends a signed-out visitor of /dashboard/profile to /login and back there after signing in', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/dashboard/profile');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: es.auth.login.title }).waitFor();
@@ -134,7 +125,7 @@ describe('signing in', () => {
   });
 
   it('redirects a signed-out visitor of /dashboard to /login', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: es.auth.login.title }).waitFor();
@@ -142,7 +133,7 @@ describe('signing in', () => {
   });
 
   it('signs the user out and sends them to /login when the API answers 401 to a forged token', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, demoEmail, demoPassword);
     await page.waitForURL('**/dashboard');
     await page.getByRole('region', { name: es.profile.summaryTitle }).getByText(demoEmail, { exact: true }).waitFor();
@@ -171,7 +162,7 @@ describe('signing in', () => {
   });
 
   it('signs out from the dashboard, after which /dashboard redirects to /login again', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, demoEmail, demoPassword);
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: es.nav.signOut }).click();

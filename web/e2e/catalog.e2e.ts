@@ -1,11 +1,11 @@
 import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX } from '@fotostudio/shared/contracts/catalog';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import { formatMoney } from '@fotostudio/shared/format/money';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { launchBrowser, openPage } from './browser';
+import { browserForFile, openPage } from './browser';
 import { descriptionOf } from './fields';
 import { interpolate } from './i18n';
 import { pngImage } from './images';
@@ -13,15 +13,7 @@ import { signIn } from './journeys';
 import { shoot, shootModal } from './screens';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const c = es.catalog;
 const message = (code: string) => resolveError(code, 'es').message;
@@ -40,7 +32,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 describe('catalog', () => {
   it('creates a comment within its limits, a product with two variants and a package that includes one; in-use deletes are refused until the package goes', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, demoEmail, demoPassword);
     await page.waitForURL('**/dashboard');
     await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.items.packages }).click();

@@ -4,25 +4,17 @@
 // xlsx files that hold what the list shows.
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import './context';
-import { launchBrowser, openPage } from './browser';
+import { browserForFile, openPage } from './browser';
 import { crm, exportDialog, exportFile, openCrm, readCsv, search, showTab, toast } from './crm-steps';
 import { interpolate } from './i18n';
 import { signIn } from './journeys';
 import { shootModal } from './screens';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const t = crm.transfer;
 const message = (code: string) => resolveError(code, 'es').message;
@@ -38,7 +30,7 @@ const importDialog = (page: Page) => page.getByRole('dialog', { name: t.import.t
 
 describe('CRM import and export', () => {
   it('refuses a bad file with its problems named, imports a good one, exports what the list shows', async () => {
-    const { page } = await openPage(browser, baseUrl);
+    const { page } = await openPage(browser(), baseUrl);
     await signIn(page, demoEmail, demoPassword);
     await openCrm(page);
     const panel = await showTab(page, 'contacts');

@@ -1,9 +1,9 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { launchBrowser, openPage } from './browser';
+import { browserForFile, openPage } from './browser';
 import {
   addContact,
   apiCall,
@@ -30,15 +30,7 @@ import { signIn } from './journeys';
 import { shoot, shootModal } from './screens';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const message = (code: string) => resolveError(code, 'es').message;
 /** Every name and email unique per run: the demo photographer's CRM outlives a run against `npm start`. */
@@ -48,7 +40,7 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 
 describe('crm', () => {
   it('adds a contact, finds it by its email, converts it to a client, links a relative, edits it, deletes a client and exports the list as CSV', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, demoEmail, demoPassword);
     await page.waitForURL('**/dashboard');
     await openCrm(page);

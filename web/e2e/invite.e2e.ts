@@ -2,11 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { interpolate } from './i18n';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
@@ -15,15 +14,7 @@ const { baseUrl, mailViewerUrl, dataDir } = inject('e2e');
 const INVITE_COMMAND = fileURLToPath(new URL('../../infra/local/invite.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'invitada-e2e';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** `npm run invite -- <email>` as an operator runs it, pointed at the test stack. */
 const runInvite = async (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
@@ -51,7 +42,7 @@ describe.skipIf(!dataDir || !mailViewerUrl)('invitations', () => {
     const token = link.searchParams.get('token') ?? '';
     expect(token).not.toBe('');
 
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     // A tampered link: the temporary password is the secret, and it is checked.
     const tampered = new URLSearchParams(link.search);
     tampered.set('token', `${token}x`);
@@ -96,7 +87,7 @@ describe.skipIf(!dataDir || !mailViewerUrl)('invitations', () => {
     await context.close();
 
     // The invitation is spent: the same link no longer verifies.
-    const again = await openPage(browser, baseUrl, PHONE);
+    const again = await openPage(browser(), baseUrl, PHONE);
     await again.page.goto(`${link.pathname}${link.search}`);
     await screenshot(again.page, 'confirm-invite-phone');
     await again.page.getByRole('button', { name: es.auth.confirmInvite.verify }).click();
@@ -119,7 +110,7 @@ describe.skipIf(!dataDir || !mailViewerUrl)('invitations', () => {
   });
 
   it('sends /auth/confirm-invite without a token and /auth/invite without confirmed=true to /login', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/auth/confirm-invite?type=invite');
     await page.waitForURL('**/login');
     await page.goto('/auth/invite?email=someone%40example.com');

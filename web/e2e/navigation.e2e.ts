@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import './context';
 import { newPhotographer } from './accounts';
-import { launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { signIn } from './journeys';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const NAV_ORDER = ['dashboard', 'sessions', 'crm', 'settings', 'profile', 'invoices', 'packages'] as const;
 
 describe('not-found page', () => {
   it('shows title, message, powered-by logo, a link to / and a working go-back button for an unknown path', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByRole('heading', { name: es.auth.login.title }).waitFor();
     await page.goto('/no-such-page/at-all');
@@ -46,7 +37,7 @@ describe('language', () => {
   it('switches the navigation to English, updates <html lang> and remembers the choice', async () => {
     // The switch also saves the language to the account: not the demo's, which others share.
     const user = await newPhotographer(baseUrl, 'nav-language');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation', { name: es.nav.label });
@@ -79,7 +70,7 @@ describe('language', () => {
 
 describe('dashboard navigation', () => {
   it('renders screens that do not exist yet as disabled items, not links', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, demoEmail, demoPassword);
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation', { name: es.nav.label });
@@ -94,7 +85,7 @@ describe('dashboard navigation', () => {
   });
 
   it('opens and closes the mobile menu with a toggle that reports aria-expanded', async () => {
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await signIn(page, demoEmail, demoPassword);
     await page.waitForURL('**/dashboard');
     const toggle = page.getByRole('button', { name: es.nav.openMenu });

@@ -1,9 +1,8 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { createConfirmedUser } from './cognito';
 import { field } from './fields';
 import { interpolate } from './i18n';
@@ -12,22 +11,14 @@ import { linkIn, uniqueEmail, waitForMail } from './mail';
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const OLD_PASSWORD = 'antigua-e2e';
 const NEW_PASSWORD = 'nueva-e2e-2025';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('forgotten password', () => {
   it('asks for the email first, mails the reset link, and the new password then signs in (the old one no longer does)', async () => {
     const email = uniqueEmail('reset');
     await createConfirmedUser(baseUrl, email, OLD_PASSWORD);
 
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/login');
     const forgot = page.getByRole('button', { name: es.auth.login.forgotPassword });
     await forgot.click();
@@ -63,7 +54,7 @@ describe('forgotten password', () => {
     await context.close();
 
     // A fresh browser: the old password is refused, the new one works.
-    const check = await openPage(browser, baseUrl);
+    const check = await openPage(browser(), baseUrl);
     await check.page.goto('/login');
     await field(check.page, es.auth.login.email).fill(email);
     await field(check.page, es.auth.login.password).fill(OLD_PASSWORD);
@@ -78,7 +69,7 @@ describe('forgotten password', () => {
   it('refuses a used or wrong reset code, and sends a link without code or email to /login', async () => {
     const email = uniqueEmail('reset-bad');
     await createConfirmedUser(baseUrl, email, OLD_PASSWORD);
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await page.goto(`/auth/reset-password?code=000000&email=${encodeURIComponent(email)}`);
     await field(page, es.auth.resetPassword.newPassword).fill(NEW_PASSWORD);
     await field(page, es.auth.resetPassword.confirmPassword).fill(NEW_PASSWORD);

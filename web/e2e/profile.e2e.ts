@@ -1,26 +1,18 @@
 import { slugify } from '@fotostudio/shared/business-slug';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
 import { newPhotographer, updateProfileAs } from './accounts';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { browserForFile, openPage, screenshot } from './browser';
 import { interpolate } from './i18n';
 import { pngImage } from './images';
 import { signIn } from './journeys';
 import { screenshotDesktopAndPhone } from './screens';
 
 const { baseUrl } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const message = (code: string) => resolveError(code, 'es').message;
 
@@ -47,7 +39,7 @@ describe('profile', () => {
     await updateProfileAs(baseUrl, other, { businessSlug: takenSlug });
 
     const user = await newPhotographer(baseUrl, 'profile');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.items.profile, exact: true }).click();
@@ -174,7 +166,7 @@ describe('profile', () => {
 
   it('removes the photo after a confirmation whose dialog traps focus, closes on Escape and returns focus', async () => {
     const user = await newPhotographer(baseUrl, 'photo-remove');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/profile');

@@ -1,26 +1,18 @@
 import { formatMoney } from '@fotostudio/shared/format/money';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import './context';
 import { newPhotographer } from './accounts';
-import { launchBrowser, openPage } from './browser';
+import { browserForFile, openPage } from './browser';
 import { interpolate } from './i18n';
 import { signIn } from './journeys';
 import { screenshotDesktopAndPhone } from './screens';
 
 const { baseUrl } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const message = (code: string) => resolveError(code, 'es').message;
 
@@ -41,7 +33,7 @@ const signOut = async (page: Page, label: string) => {
 describe('settings: preferences', () => {
   it('applies currency (JPY without decimals), dark theme and English at once, keeps them after a reload and brings them back at the next sign-in', async () => {
     const user = await newPhotographer(baseUrl, 'preferences');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await openSettings(page);
@@ -125,7 +117,7 @@ describe('settings: security', () => {
   it('refuses a wrong current password, validates the new one, changes it, and the new password signs in', async () => {
     const user = await newPhotographer(baseUrl, 'password');
     const newPassword = 'Nueva-clave-2025';
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await openSettings(page, es.settings.tabs.security);
@@ -181,7 +173,7 @@ describe('settings: security', () => {
 describe('settings: notifications', () => {
   it('saves the type by channel matrix and shows it again after a reload', async () => {
     const user = await newPhotographer(baseUrl, 'notifications');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await openSettings(page, es.settings.tabs.notifications);

@@ -1,24 +1,16 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { interpolate } from './i18n';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
 
 const { baseUrl, demoEmail, mailViewerUrl } = inject('e2e');
 const PASSWORD = 'secreto-e2e';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const signupForm = (page: Page) => ({
   email: field(page, es.auth.signup.email),
@@ -57,7 +49,7 @@ const fieldError = (page: Page, label: string) =>
 
 describe('signup form', () => {
   it('checks the backend on load, hints while typing and validates only on submit (email, length, match, terms)', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const form = await openSignup(page);
     await screenshot(page, 'signup');
 
@@ -89,7 +81,7 @@ describe('signup form', () => {
   });
 
   it('says an already registered address should sign in (UsernameExistsException)', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const form = await openSignup(page);
     await form.email.fill(demoEmail.toUpperCase());
     await form.password.fill(PASSWORD);
@@ -104,7 +96,7 @@ describe('signup form', () => {
   });
 
   it('shows the connection problem box with its reasons and blocks the sign-up while /api/health fails', async () => {
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await page.route('**/api/health', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/signup');
     const problem = page.getByRole('alert').filter({ hasText: es.auth.connectivity.errorTitle });
@@ -131,7 +123,7 @@ describe('signup form', () => {
 describe('signing up and confirming the email', () => {
   it('confirms from the mailed link in another browser, which then signs in with the email filled in', async () => {
     const email = uniqueEmail('other-browser');
-    const signup = await openPage(browser, baseUrl);
+    const signup = await openPage(browser(), baseUrl);
     await signUp(signup.page, email);
     await signup.page.getByText(interpolate(es.auth.checkEmail.sentTo, { email })).waitFor();
     await signup.page.getByText(resolveError('signup.confirmation_sent', 'es').message).waitFor();
@@ -141,7 +133,7 @@ describe('signing up and confirming the email', () => {
 
     const link = linkIn(await waitForMail(mailViewerUrl, email, '/auth/confirm'));
     expect(link.searchParams.get('email')).toBe(email);
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('heading', { level: 1, name: es.auth.confirm.successTitle }).waitFor();
     await page.getByText(es.auth.confirm.redirecting).waitFor();
@@ -159,7 +151,7 @@ describe('signing up and confirming the email', () => {
 
   it('signs the sign-up tab and the link tab of the same browser in without asking for the password again', async () => {
     const email = uniqueEmail('same-browser');
-    const { context, page: signupTab } = await openPage(browser, baseUrl);
+    const { context, page: signupTab } = await openPage(browser(), baseUrl);
     await signUp(signupTab, email);
 
     const link = linkIn(await waitForMail(mailViewerUrl, email, '/auth/confirm'));
@@ -178,7 +170,7 @@ describe('signing up and confirming the email', () => {
   });
 
   it('shows the check-your-email notice on /auth/confirm without a code, and the error with ways out for a bad one', async () => {
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await page.goto('/auth/confirm');
     await page.getByRole('heading', { level: 1, name: es.auth.checkEmail.title }).waitFor();
     expect(await page.getByRole('link', { name: es.auth.checkEmail.backToLogin }).getAttribute('href')).toBe('/login');

@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../src/config/navigation';
 import { WELCOME_INTERVAL_MS, welcomeStorageKey } from '../src/features/account/utils/welcome-schedule';
 import es from '../src/i18n/es.json';
 import './context';
 import { newPhotographer, type TestPhotographer } from './accounts';
-import { launchBrowser, openPage } from './browser';
+import { browserForFile, openPage } from './browser';
 import { interpolate } from './i18n';
 import { signIn } from './journeys';
 import { screenshotDesktopAndPhone } from './screens';
 
 const { baseUrl } = inject('e2e');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const focusIsInside = (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement) ?? false, selector);
@@ -36,7 +28,7 @@ const dayLater = async (page: Page, user: TestPhotographer) => {
 describe('welcome modal', () => {
   it('greets a new photographer at most once a day; Escape, the overlay and "not now" close it; get started opens the profile', async () => {
     const user = await newPhotographer(baseUrl, 'welcome');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password, { welcome: 'due' });
     await page.waitForURL('**/dashboard');
 
