@@ -35,7 +35,7 @@ export const useExportPresentation = (): ExportPresentation => {
     () => ({
       header: (id) => t(`crm.transfer.columns.${id}`),
       enumValue: (id, value) => enumLabel(t, id, value),
-      formatDay: (day) => formatDate(day),
+      formatDay: formatDate,
       excelDayFormat: dateFormat.toLowerCase(),
       timeZone: timezone,
       csvDelimiter: language === 'es' ? ';' : ',',
