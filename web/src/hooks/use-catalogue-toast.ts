@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/ui/toast';
 import { toLanguage } from '../i18n/i18n';
-import { ApiError } from '../lib/api-client';
+import { shownErrorCodeOf } from '../lib/api-client';
 
 export interface CatalogueToast {
   /** Shows the catalogue's message for `code` (unknown codes show the unknown error). */
@@ -32,8 +32,8 @@ export const useCatalogueToast = (): CatalogueToast => {
 
   const showError = useCallback(
     (error: unknown, fallback: ErrorCode = 'general.unknown') => {
-      if (error instanceof ApiError && error.status === 401) return;
-      showCode(error instanceof ApiError ? error.code : fallback);
+      const code = shownErrorCodeOf(error, fallback);
+      if (code) showCode(code);
     },
     [showCode],
   );

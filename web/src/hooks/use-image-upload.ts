@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../lib/api-client';
+import { errorCodeOf } from '../lib/api-client';
 import { imageFileProblem, uploadImage } from '../lib/image-upload';
 
 export type ImageUploadState =
@@ -11,7 +11,7 @@ export type ImageUploadState =
   | { status: 'saving' }
   | { status: 'error'; code: ErrorCode };
 
-const codeOf = (error: unknown): ErrorCode => (error instanceof ApiError ? error.code : 'upload.failed');
+const codeOf = (error: unknown): ErrorCode => errorCodeOf(error, 'upload.failed');
 
 /**
  * One image upload, for every screen that has one: check the file here (type and size,

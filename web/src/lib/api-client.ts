@@ -30,6 +30,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The catalogue code of a failed request: an ApiError's own, else `fallback`. */
+export const errorCodeOf = (error: unknown, fallback: ErrorCode = 'general.unknown'): ErrorCode =>
+  error instanceof ApiError ? error.code : fallback;
+
+/**
+ * The code to show for a failed request, or null for a 401: the user is already being
+ * sent to sign in again, so nothing more is said.
+ */
+export const shownErrorCodeOf = (error: unknown, fallback: ErrorCode = 'general.unknown'): ErrorCode | null =>
+  error instanceof ApiError && error.status === 401 ? null : errorCodeOf(error, fallback);
+
 type HasNoRequiredKeys<T> = Record<never, never> extends T ? true : false;
 type Part<K extends string, T> = HasNoRequiredKeys<T> extends true ? { [P in K]?: T } : { [P in K]: T };
 

@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useErrorMessage } from '../../i18n/use-error-message';
-import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/api-client';
 
 /** The router's error boundary: a translated message, never a stack trace. */
 export const RouteError = () => {
@@ -13,7 +13,7 @@ export const RouteError = () => {
   return (
     <main id="main-content" className="route-error">
       <h1 className="page-title">{t('appError.title')}</h1>
-      <Alert tone="error">{errorMessage(error instanceof ApiError ? error.code : 'general.unknown')}</Alert>
+      <Alert tone="error">{errorMessage(errorCodeOf(error))}</Alert>
       <Button onClick={() => window.location.reload()}>{t('appError.tryAgain')}</Button>
     </main>
   );

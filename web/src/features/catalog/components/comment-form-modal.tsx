@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { ApiError } from '../../../lib/api-client';
+import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useCreateComment } from '../api/create-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { useProblemText } from '../hooks/use-problem-text';
@@ -50,8 +50,8 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
       toast.success(saved ? t('catalog.comments.saved') : t('catalog.comments.created'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      setFormError(errorMessage(error instanceof ApiError ? error.code : 'general.unknown'));
+      const code = shownErrorCodeOf(error);
+      if (code) setFormError(errorMessage(code));
     }
   };
 

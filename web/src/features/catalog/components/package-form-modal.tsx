@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError } from '../../../lib/api-client';
+import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreatePackage } from '../api/create-package';
 import { useComments } from '../api/get-comments';
@@ -92,8 +92,8 @@ export const PackageFormModal = ({
       toast.success(saved ? t('catalog.packages.saved') : t('catalog.packages.created'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const code = error instanceof ApiError ? error.code : 'general.unknown';
+      const code = shownErrorCodeOf(error);
+      if (!code) return;
       const field = packageFieldOfCode(code);
       if (field) {
         setErrors({ ...NO_PACKAGE_ERRORS, fields: { [field]: { code } } });

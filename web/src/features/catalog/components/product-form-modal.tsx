@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError } from '../../../lib/api-client';
+import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -79,8 +79,8 @@ export const ProductFormModal = ({
       toast.success(saved ? t('catalog.products.saved') : t('catalog.products.created'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      setFormError(errorMessage(error instanceof ApiError ? error.code : 'general.unknown'));
+      const code = shownErrorCodeOf(error);
+      if (code) setFormError(errorMessage(code));
     }
   };
 

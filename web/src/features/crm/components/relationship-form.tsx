@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { ApiError } from '../../../lib/api-client';
+import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useCreateRelationship } from '../api/create-relationship';
 import { ClientPicker, type PickedClient } from './client-picker';
 
@@ -55,8 +55,8 @@ export const RelationshipForm = ({ contact }: { contact: Contact }) => {
       setNotes('');
       setPickerKey((key) => key + 1);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      setFormError(errorMessage(error instanceof ApiError ? error.code : 'general.unknown'));
+      const code = shownErrorCodeOf(error);
+      if (code) setFormError(errorMessage(code));
     }
   };
 

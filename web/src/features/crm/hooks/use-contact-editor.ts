@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { ApiError } from '../../../lib/api-client';
+import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import {
@@ -120,8 +120,8 @@ export const useContactEditor = (saved: Contact | null, newType: ContactType = '
       toast.success(saved ? t('crm.toasts.saved', { name: contact.fullName }) : t(`crm.toasts.created.${contact.type}`, { name: contact.fullName }));
       return contact;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      setFormError(errorMessage(error instanceof ApiError ? error.code : 'general.unknown'));
+      const code = shownErrorCodeOf(error);
+      if (code) setFormError(errorMessage(code));
       return null;
     }
   };

@@ -9,7 +9,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/api-client';
 import { collectContacts, EXPORT_TYPES, previewContacts, type ContactFilters, type ExportType } from './collect-contacts';
 import { DEFAULT_EXPORT_COLUMNS, EXPORT_COLUMN_IDS, orderedColumns, type ExportColumnId } from './export-columns';
 import { cellTextOf, EXPORT_FORMATS, exportBlobOf, type ExportFormat } from './export-file';
@@ -25,8 +25,6 @@ type Step =
   | { name: 'exporting'; loaded: number; total: number | null; building: boolean }
   | { name: 'done'; count: number; fileName: string }
   | { name: 'failed'; code: string };
-
-const codeOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.code : fallback);
 
 /**
  * The export wizard (spec section 4): options, then a preview of the first records, then
@@ -119,7 +117,7 @@ export const ExportWizard = ({
       saveFile(blob, fileName);
       setStep({ name: 'done', count: contacts.length, fileName });
     } catch (error) {
-      if (run.current === mine) setStep({ name: 'failed', code: codeOf(error, 'crm.export_failed') });
+      if (run.current === mine) setStep({ name: 'failed', code: errorCodeOf(error, 'crm.export_failed') });
     }
   };
 

@@ -15,7 +15,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { apiRequest, errorCodeOf } from '../../../lib/api-client';
 import { IMPORT_PREVIEW_ROWS, isJsonFile } from './import-file';
 
 type State =
@@ -75,7 +75,7 @@ export const ImportDialog = ({ open, onClose, onImported }: { open: boolean; onC
       reset();
       onClose();
     } catch (error) {
-      setSendError(error instanceof ApiError ? error.code : 'crm.import_failed');
+      setSendError(errorCodeOf(error, 'crm.import_failed'));
     } finally {
       setSending(false);
     }
