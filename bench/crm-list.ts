@@ -125,7 +125,7 @@ const benchExport = async (baseUrl: string, token: string, format: ExportFormat)
 export const benchCrmList = async (): Promise<CrmFigures> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-bench-crm-'));
   process.env.LOG_LEVEL = 'silent';
-  const stack = await startLocalStack({ dataDir, port: 0, serveWeb: false, seedDemo: false, quiet: true });
+  const stack = await startLocalStack({ dataDir, port: 0, serveWeb: false, seedDemo: false, quiet: true, relaxRateLimits: true });
   try {
     const { sub, token } = await signUpPhotographer();
     await seedContacts(sub);

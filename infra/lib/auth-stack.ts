@@ -4,11 +4,14 @@ import { eventFunctionEntries } from '@fotostudio/functions/function-entries';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { AppFunction } from './constructs/app-function.js';
 import { grantFunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
+import { RateLimitWebAcl } from './rate-limit-web-acl.js';
+import { rateLimitRules } from './rate-limits.js';
 import { APP_NAME, bucketName } from './resource-names.js';
 
 /**
@@ -94,6 +97,18 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+    });
+
+    // The browser signs in, signs up and resets passwords against Cognito directly (not through
+    // CloudFront), so the per-IP limits of those operations sit on the user pool itself.
+    const { webAcl } = new RateLimitWebAcl(this, 'RateLimits', {
+      name: `${APP_NAME}-${config.stage}-user-pool`,
+      scope: 'REGIONAL',
+      rules: rateLimitRules.filter((rule) => rule.match.kind === 'cognito'),
+    });
+    new CfnWebACLAssociation(this, 'RateLimitsAssociation', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: webAcl.attrArn,
     });
 
     acknowledge(

@@ -1,6 +1,7 @@
 // The stacks of one stage in one region, and how they depend on each other:
 //
 //   stateful (table, buckets, SES identity)
+//   waf (in us-east-1: the distribution's web ACL, its ARN in an SSM parameter there)
 //     -> web (distribution + bare HTTP API; gives the app URL)
 //       -> auth (user pool, client, Cognito triggers)
 //         -> api (domain functions, routes, JWT authorizer, stage)
@@ -12,6 +13,7 @@
 import type { App } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
+import { CLOUDFRONT_WAF_REGION, CloudFrontWafStack, cloudFrontWebAclParameterName } from './cloudfront-waf-stack.js';
 import { type DeploymentConfig, readDeploymentConfig } from './deployment-config.js';
 import { EventsStack } from './events-stack.js';
 import { isBuiltSite } from './repo-paths.js';
@@ -23,6 +25,7 @@ import { WebStack } from './web-stack.js';
 export interface FotostudioStacks {
   config: DeploymentConfig;
   stateful: StatefulStack;
+  waf: CloudFrontWafStack;
   web: WebStack;
   auth: AuthStack;
   api: ApiStack;
@@ -44,11 +47,18 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
 
   const stateful = new StatefulStack(app, stackName(config.stage, 'stateful'), common('stateful', 'fotostudio data: table, buckets, SES identity'));
 
+  const waf = new CloudFrontWafStack(app, stackName(config.stage, 'waf'), {
+    ...common('waf', 'fotostudio CloudFront web ACL (rate limits), in us-east-1'),
+    env: { account: config.env.account, region: CLOUDFRONT_WAF_REGION },
+  });
+
   const web = new WebStack(app, stackName(config.stage, 'web'), {
     ...common('web', 'fotostudio public entry: CloudFront distribution and HTTP API'),
     logsBucket: stateful.logsBucket,
+    webAcl: { parameterName: cloudFrontWebAclParameterName(config.stage), region: CLOUDFRONT_WAF_REGION },
   });
   web.addStackDependency(stateful, 'serves the buckets the stateful stack owns');
+  web.addStackDependency(waf, 'attaches the web ACL whose ARN the waf stack publishes');
 
   const auth = new AuthStack(app, stackName(config.stage, 'auth'), {
     ...common('auth', 'fotostudio accounts: Cognito user pool and triggers'),
@@ -89,5 +99,5 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     : undefined;
   site?.addStackDependency(stateful, 'writes into the web bucket it imports by name');
 
-  return { config, stateful, web, auth, api, events, site };
+  return { config, stateful, waf, web, auth, api, events, site };
 };

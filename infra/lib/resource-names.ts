@@ -10,7 +10,7 @@ import type { IConstruct } from 'constructs';
 
 export const APP_NAME = 'fotostudio';
 
-export type StackPart = 'stateful' | 'web' | 'auth' | 'api' | 'events' | 'site';
+export type StackPart = 'stateful' | 'waf' | 'web' | 'auth' | 'api' | 'events' | 'site';
 
 export const stackName = (stage: string, part: StackPart): string => `${APP_NAME}-${stage}-${part}`;
 

@@ -8,10 +8,11 @@ import { HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { DailyBackups } from './constructs/daily-backups.js';
 import { PrivateBucket } from './constructs/private-bucket.js';
 import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
-import { bucketName } from './resource-names.js';
+import { APP_NAME, bucketName } from './resource-names.js';
 
 /** Zip exports of a session's images, downloadable for a week. */
 export const EXPORTS_PREFIX = 'exports/';
@@ -27,6 +28,8 @@ export class StatefulStack extends Stack {
   readonly logsBucket: PrivateBucket;
   /** The SES identity (domain or address) mail is sent as. */
   readonly mailIdentityName: string;
+  /** Nightly AWS Backup recovery points of the table and the media bucket. */
+  readonly backups: DailyBackups;
   /** PEM private key of the CloudFront key pair that signs /media/ URLs; operators store it. */
   readonly mediaSigningKeySecret: Secret;
 
@@ -92,6 +95,12 @@ export class StatefulStack extends Stack {
     });
     this.mediaBucket.allowCloudFrontRead();
 
+    this.backups = new DailyBackups(this, 'Backups', {
+      name: `${APP_NAME}-${config.stage}`,
+      table: this.table,
+      bucket: this.mediaBucket,
+    });
+
     this.webBucket = new PrivateBucket(this, 'WebBucket', {
       bucketName: bucketName(this, config.stage, 'web'),
       accessLogs: { bucket: this.logsBucket, prefix: 's3/web/' },
@@ -124,5 +133,6 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'MediaSigningKeySecretName', { value: this.mediaSigningKeySecret.secretName });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    new CfnOutput(this, 'BackupVaultName', { value: this.backups.vault.backupVaultName });
   }
 }

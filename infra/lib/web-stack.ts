@@ -33,16 +33,23 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Arn, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { DeploymentConfig } from './deployment-config.js';
-import { acknowledge } from './nag.js';
+import { acknowledge, lambdaBasicExecutionFinding } from './nag.js';
 import { APP_NAME, bucketName } from './resource-names.js';
+import { awsConnectSources, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers.js';
 
 export interface WebStackProps extends StackProps {
   config: DeploymentConfig;
   logsBucket: IBucket;
+  /** Where CloudFrontWafStack publishes the distribution's web ACL ARN. */
+  webAcl: { parameterName: string; region: string };
 }
+
+/** Construct id CDK gives the one function behind every AwsCustomResource of a stack. */
+const AWS_CUSTOM_RESOURCE_SINGLETON_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
 
 const edgeFunctionFile = (name: string): string => fileURLToPath(new URL(`./edge/${name}`, import.meta.url));
 
@@ -95,30 +102,21 @@ export class WebStack extends Stack {
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'HSTS, CSP, no framing, no sniffing',
+      comment: 'CSP, HSTS, no framing, no sniffing, referrer and permissions policies (infra/lib/security-headers.ts)',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        xssProtection: { protection: true, modeBlock: true, override: true },
+        // The XSS auditor is gone from browsers and could be abused where it remains: "0".
+        xssProtection: { protection: false, override: true },
         contentSecurityPolicy: {
-          // The browser talks to this origin, to Cognito (Amplify) and, for presigned POST
-          // uploads, to the media bucket's regional endpoint.
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: blob:",
-            "font-src 'self' data:",
-            `connect-src 'self' https://cognito-idp.${this.region}.amazonaws.com https://${mediaBucket.bucketName}.s3.${this.region}.amazonaws.com`,
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "frame-ancestors 'none'",
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy({ connectSources: awsConnectSources(this.region, mediaBucket.bucketName) }),
           override: true,
         },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 
@@ -136,8 +134,33 @@ export class WebStack extends Stack {
           }
         : {};
 
+    // The web ACL lives in us-east-1 (CloudFrontWafStack): its ARN is read from there.
+    const webAclParameterArn = Arn.format(
+      { service: 'ssm', region: props.webAcl.region, resource: 'parameter', resourceName: props.webAcl.parameterName.replace(/^\//, '') },
+      this,
+    );
+    const webAclReader = new AwsCustomResource(this, 'WebAclArn', {
+      onUpdate: {
+        service: 'SSM',
+        action: 'GetParameter',
+        parameters: { Name: props.webAcl.parameterName },
+        region: props.webAcl.region,
+        physicalResourceId: PhysicalResourceId.of(props.webAcl.parameterName),
+      },
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [webAclParameterArn] }),
+      installLatestAwsSdk: false,
+    });
+    const webAclArn = webAclReader.getResponseField('Parameter.Value');
+    // The reader's function is a stack-wide singleton; its role carries the managed policy.
+    acknowledge(
+      this.node.findChild(AWS_CUSTOM_RESOURCE_SINGLETON_ID),
+      lambdaBasicExecutionFinding,
+      'CDK-provided custom resource handler that reads one SSM parameter; the managed policy only lets it write its own CloudWatch logs.',
+    );
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${APP_NAME} ${config.stage}`,
+      webAclId: webAclArn,
       ...customDomain,
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -182,11 +205,6 @@ export class WebStack extends Stack {
       this.distribution,
       'AwsSolutions-CFR1',
       'Galleries are shared with clients anywhere, so there is no country to restrict access to.',
-    );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL by default (it has a fixed monthly cost per stage): the API is throttled at its stage and authenticates with JWTs, media needs signed URLs; operators can attach one per stage.',
     );
     if (!config.domainName) {
       acknowledge(

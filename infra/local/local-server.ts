@@ -8,8 +8,10 @@ import { sendText } from './http-util.js';
 import { LAMBDA_INVOKE_PATH } from './lambda-invoke-route.js';
 import type { Logger } from './logger.js';
 import { MEDIA_PATH_PREFIX } from './media-route.js';
+import type { RateLimiter } from './rate-limit.js';
 import { S3_PATH_PREFIX } from './s3-route.js';
 import { closeServer } from './ses-local.js';
+import { localSecurityHeaders } from '../lib/security-headers.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
@@ -33,8 +35,9 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export const startLocalServer = async (options: { port: number; logger: Logger }): Promise<LocalServer> => {
+export const startLocalServer = async (options: { port: number; logger: Logger; rateLimiter: RateLimiter }): Promise<LocalServer> => {
   let routes: LocalRoutes | undefined;
+  const securityHeaders = Object.entries(localSecurityHeaders());
 
   const dispatch = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -43,6 +46,7 @@ export const startLocalServer = async (options: { port: number; logger: Logger }
       sendText(res, 503, 'The local stack is starting; try again in a moment.', { 'retry-after': '1' });
       return;
     }
+    if (options.rateLimiter(req, res, path)) return;
     if (under(path, API_PATH_PREFIX)) return routes.api(req, res, url);
     if (path.startsWith(MEDIA_PATH_PREFIX)) return routes.media(req, res, url);
     if (under(path, COGNITO_PATH_PREFIX)) return routes.cognito(req, res, url);
@@ -55,6 +59,8 @@ export const startLocalServer = async (options: { port: number; logger: Logger }
   };
 
   const server: Server = createServer((req, res) => {
+    // Set before any route writes its head, so every answer (errors, 404s, proxied ones) has them.
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     Promise.resolve(dispatch(req, res)).catch((error: unknown) => {
       options.logger.error(`${req.method} ${req.url} failed in the local server`, error);
       if (!res.headersSent) sendText(res, 500, 'Local server error (see the terminal).');

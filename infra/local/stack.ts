@@ -31,6 +31,8 @@ import { createLogger } from './logger.js';
 import { createMediaRoute } from './media-route.js';
 import { loadOrCreateSigningKey } from './media-signing.js';
 import { dataLayout, repoRoot } from './paths.js';
+import { rateLimitRules } from '../lib/rate-limits.js';
+import { createRateLimiter } from './rate-limit.js';
 import { createS3EventBridge } from './s3-event-bridge.js';
 import { startS3Local, type S3Local } from './s3-local.js';
 import { createS3Route, S3_PATH_PREFIX } from './s3-route.js';
@@ -67,6 +69,11 @@ export interface LocalStackOptions {
   streamPollIntervalMs?: number;
   /** How often expired items are looked for (see ttl-sweeper.ts). @default 5000 */
   ttlSweepIntervalMs?: number;
+  /**
+   * Multiply the abuse limits (infra/lib/rate-limits.ts) by RELAXED_RATE_LIMIT_FACTOR: test
+   * suites and benchmarks send hundreds of requests from 127.0.0.1. @default false
+   */
+  relaxRateLimits?: boolean;
 }
 
 export interface LocalStack {
@@ -156,7 +163,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   try {
     // First, so a port already taken fails before any child process starts.
-    server = await startLocalServer({ port: options.port, logger });
+    server = await startLocalServer({
+      port: options.port,
+      logger,
+      rateLimiter: createRateLimiter({ rules: rateLimitRules, relaxed: options.relaxRateLimits ?? false }),
+    });
     const url = server.url;
     const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
 

@@ -51,6 +51,9 @@ export const setupTestStack =
       // Tests wait for stream reactions: poll often.
       streamPollIntervalMs: 200,
       ttlSweepIntervalMs: 1_000,
+      // The suites sign in and call the API far more often than a person could;
+      // infra/test/edge-protection.test.ts checks the real limits.
+      relaxRateLimits: true,
     });
     project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, env: stack.env, dataDir });
     return async () => {

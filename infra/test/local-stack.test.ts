@@ -103,6 +103,7 @@ beforeAll(async () => {
     functionsRoot,
     streamPollIntervalMs: 100,
     ttlSweepIntervalMs: 300,
+    relaxRateLimits: true,
   });
 }, 120_000);
 

@@ -103,6 +103,8 @@ const signInErrorCode = (error: unknown): string => {
       return 'auth.password_reset_required';
     case 'TooManyRequestsException':
     case 'LimitExceededException':
+    // Cognito's answer when its AWS WAF web ACL (only rate rules) blocks the request.
+    case 'ForbiddenException':
       return 'rate_limit.too_many_requests';
     case 'NetworkError':
       return 'general.network';

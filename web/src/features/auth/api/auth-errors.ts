@@ -18,6 +18,9 @@ const everyFlow: Record<string, ErrorCode> = {
   TooManyRequestsException: 'rate_limit.too_many_requests',
   LimitExceededException: 'rate_limit.too_many_requests',
   TooManyFailedAttemptsException: 'rate_limit.too_many_requests',
+  // How Cognito reports a request its AWS WAF web ACL blocked: only the rate rules of
+  // infra/lib/rate-limits.ts block there.
+  ForbiddenException: 'rate_limit.too_many_requests',
   NetworkError: 'general.network',
 };
 
