@@ -4,6 +4,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { devMediaSigningPublicKeyFile } from '../lib/deployment-config.js';
+import { HSTS_MAX_AGE_SECONDS, localSecurityHeaders } from '../lib/security-headers.js';
 import { buildTestApp, customDomainContext, resourcesOfType } from './support/test-app.js';
 
 const { stacks, template: templateOf } = buildTestApp();
@@ -78,16 +79,30 @@ describe('web stack: one origin for the SPA, the API and media', () => {
     const policyRef = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
     expect(policyRef).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
     for (const b of config.CacheBehaviors) expect(b.ResponseHeadersPolicyId).toEqual(policyRef);
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: {
-        SecurityHeadersConfig: Match.objectLike({
-          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
-          ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
-        }),
-      },
-    });
+    const policies = Object.values(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const headers = (policies[0]?.Properties?.ResponseHeadersPolicyConfig ?? {}) as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+    };
+    const security = headers.SecurityHeadersConfig;
+    // The same values the local server sends (infra/lib/security-headers.ts), plus HSTS.
+    const local = localSecurityHeaders();
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: local['x-frame-options'], Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: local['referrer-policy'], Override: true });
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true });
+    expect(headers.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: local['permissions-policy'], Override: true }]);
+
+    const csp = JSON.stringify(stacks.web.resolve(security.ContentSecurityPolicy?.ContentSecurityPolicy));
+    expect(security.ContentSecurityPolicy?.Override).toBe(true);
+    for (const directive of (local['content-security-policy'] ?? '').split('; ').filter((d) => !d.startsWith('connect-src'))) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    // Amplify signs in at the regional Cognito endpoint; uploads go to the media bucket.
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.");
+    expect(csp).toMatch(/https:\/\/fotostudio-test-media-.*\.s3\./);
   });
 });
 
