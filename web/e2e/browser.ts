@@ -15,6 +15,14 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Content Security Policy violations reported by any page of this file (Chromium logs
+ * "Refused to ... because it violates the following Content Security Policy directive").
+ * The local server sends the production policy (infra/lib/security-headers.ts), so a
+ * violation here is a feature that would break in AWS.
+ */
+const cspViolations: string[] = [];
+
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
@@ -29,6 +37,7 @@ export const browserForFile = (): (() => Browser) => {
   });
   afterAll(async () => {
     await browser?.close();
+    if (cspViolations.length > 0) throw new Error(`Content Security Policy violations:\n${cspViolations.join('\n')}`);
   });
   return () => {
     if (!browser) throw new Error('no browser yet: browserForFile() runs its launch before the tests of the file');
@@ -47,6 +56,9 @@ export const openPage = async (
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'es-ES' });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   return { context, page };
 };
 
