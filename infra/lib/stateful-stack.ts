@@ -134,5 +134,6 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'BackupVaultName', { value: this.backups.vault.backupVaultName });
+    new CfnOutput(this, 'BackupRoleArn', { value: this.backups.role.roleArn });
   }
 }

@@ -33,6 +33,8 @@ export interface DailyBackupsProps {
 export class DailyBackups extends Construct {
   readonly vault: BackupVault;
   readonly plan: BackupPlan;
+  /** The role AWS Backup uses; restore jobs (docs/deploy.md) pass it too. */
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: DailyBackupsProps) {
     super(scope, id);
@@ -58,14 +60,14 @@ export class DailyBackups extends Construct {
       ],
     });
 
-    const role = new Role(this, 'Role', {
+    this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('backup.amazonaws.com'),
       description: `${props.name}: AWS Backup backs up and restores the table and the media bucket`,
       managedPolicies: BACKUP_SERVICE_POLICIES.map((name) => ManagedPolicy.fromAwsManagedPolicyName(name)),
     });
     for (const name of BACKUP_SERVICE_POLICIES) {
       acknowledge(
-        role,
+        this.role,
         `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/${name}]`,
         'AWS Backup documents this managed policy as the permissions its service role needs; only backup.amazonaws.com can assume the role.',
       );
@@ -73,7 +75,7 @@ export class DailyBackups extends Construct {
 
     this.plan.addSelection('TableAndMedia', {
       backupSelectionName: 'table-and-media',
-      role,
+      role: this.role,
       disableDefaultBackupPolicy: true,
       resources: [BackupResource.fromDynamoDbTable(props.table), BackupResource.fromArn(props.bucket.bucketArn)],
     });

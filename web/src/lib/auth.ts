@@ -101,9 +101,9 @@ const signInErrorCode = (error: unknown): string => {
       return 'auth.email_not_confirmed';
     case 'PasswordResetRequiredException':
       return 'auth.password_reset_required';
+    // ForbiddenException: Cognito's answer when its AWS WAF web ACL (only rate rules) blocks a call.
     case 'TooManyRequestsException':
     case 'LimitExceededException':
-    // Cognito's answer when its AWS WAF web ACL (only rate rules) blocks the request.
     case 'ForbiddenException':
       return 'rate_limit.too_many_requests';
     case 'NetworkError':
