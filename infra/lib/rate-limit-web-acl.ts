@@ -39,7 +39,7 @@ export class RateLimitWebAcl extends Construct {
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: props.name,
       scope: props.scope,
-      description: 'Per-IP rate limits (infra/lib/rate-limits.ts)',
+      description: 'Per-IP rate limits from infra/lib/rate-limits.ts',
       defaultAction: { allow: {} },
       visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: props.name, sampledRequestsEnabled: true },
       customResponseBodies: Object.fromEntries([...bodies].map(([key, body]) => [key, { contentType: 'APPLICATION_JSON', content: body.text }])),
