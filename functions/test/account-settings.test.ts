@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { PNG, postFile } from './support/uploads.js';
 import { randomUUID } from 'node:crypto';
 
 describe('settings', () => {
@@ -113,23 +114,11 @@ describe('business slug', () => {
 
 describe('profile photo upload', () => {
   let user: TestUser;
-  // A 1x1 PNG.
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
   beforeAll(async () => {
     user = await createPhotographer('photo');
   });
 
   const presign = (body: unknown) => callApi({ method: 'POST', path: '/api/uploads', token: user.accessToken, body });
-
-  const postFile = async (upload: { url: string; fields: Record<string, string> }, bytes: Buffer, type: string) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-    form.append('file', new Blob([bytes], { type }), 'photo.png');
-    return fetch(upload.url, { method: 'POST', body: form });
-  };
 
   it('uploads straight to storage, then shows the photo through a signed media URL', async () => {
     const presigned = await presign({ purpose: 'profilePhoto', contentType: 'image/png', sizeBytes: PNG.length });

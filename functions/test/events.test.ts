@@ -1,7 +1,7 @@
 // Event plumbing, end to end through the local stand-ins: S3 ObjectCreated reaches the
 // image function, the table's stream (TTL deletions included) reaches the stream
 // function, and Cognito triggers reach theirs.
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readAccount } from '../src/account/photographer-account.js';
@@ -9,23 +9,21 @@ import { db } from '../src/data/database.js';
 import { createPhotographer } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { latestMailTo } from './support/mail.js';
+import { PNG } from './support/uploads.js';
 import { SignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { uniqueEmail } from './support/cognito-users.js';
 
 const s3 = new S3Client({});
 const bucket = () => process.env.MEDIA_BUCKET ?? '';
-// A 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const objectExists = async (key: string): Promise<boolean> => {
   try {
     await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Only "not there" means absent; a failing stand-in must fail the test, not pass it.
+    if (error instanceof NotFound) return false;
+    throw error;
   }
 };
 
@@ -54,8 +52,12 @@ describe('S3 uploads reach the image function', () => {
   it('ignores objects outside originals/, so derived files never trigger it', async () => {
     const photographerId = randomUUID();
     const key = `derived/${photographerId}/thumb.png`;
+    const later = `originals/${photographerId}/after-the-derived-one.png`;
     await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Events arrive in order: once an original stored after it is recorded, the derived
+    // file's event has been through the same path.
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: later, Body: PNG, ContentType: 'image/png' }));
+    await eventually(() => uploadOf(photographerId, later));
     expect(await uploadOf(photographerId, key)).toBeUndefined();
     await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
   });

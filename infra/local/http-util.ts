@@ -5,31 +5,30 @@ export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
 }
 
-/** Reads a request body, refusing more than `limit` bytes (the rest is drained unread). */
+/**
+ * Reads a request body, refusing more than `limit` bytes. A refused body is still drained
+ * to its end before the refusal, so the client, which may still be sending, gets the
+ * answer instead of a broken pipe.
+ */
 export const readBody = (req: IncomingMessage, limit: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > limit) {
-      req.resume();
-      reject(new BodyTooLargeError(`body of ${declared} bytes exceeds ${limit}`));
-      return;
-    }
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
+    let tooLarge = declared > limit;
     req.on('data', (chunk: Buffer) => {
       if (tooLarge) return;
       size += chunk.length;
       if (size > limit) {
         tooLarge = true;
         chunks.length = 0;
-        reject(new BodyTooLargeError(`body exceeds ${limit} bytes`));
         return;
       }
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!tooLarge) resolve(Buffer.concat(chunks));
+      if (tooLarge) reject(new BodyTooLargeError(`body of ${declared || size} bytes exceeds ${limit}`));
+      else resolve(Buffer.concat(chunks));
     });
     req.on('error', reject);
   });

@@ -30,6 +30,8 @@ const toVariant = (v: VariantInput, variantId: string) => ({
 });
 
 export const createProductItem = async (photographerId: string, input: ProductInput): Promise<ProductItem> => {
+  // A new product has no variants yet: a variant id can only be someone else's or made up.
+  if (input.variants.some((v) => v.variantId)) throw new DomainError('general.validation');
   if (input.imageKey) await checkOwnedUpload(photographerId, 'productImage', input.imageKey);
   const { data } = await db()
     .entities.product.create({

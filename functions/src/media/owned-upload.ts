@@ -1,6 +1,6 @@
 // An image key a photographer wants to attach must be their own upload, under the folder
 // of its purpose, whose bytes passed (or still await) the image function's check.
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import { db } from '../data/database.js';
 import { s3Client } from '../lib/aws-clients.js';
@@ -12,8 +12,10 @@ const objectExists = async (key: string): Promise<boolean> => {
   try {
     await s3Client().send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Only a missing object is the caller's problem; storage failing is ours (a 500).
+    if (error instanceof NotFound) return false;
+    throw error;
   }
 };
 

@@ -1,0 +1,304 @@
+// The ids a photographer's data is made of, which route creates each, and which request
+// bodies carry them. The tenant-isolation and bad-input suites build each photographer's
+// data from these fixtures, never from the order of the route table, and fail with a
+// clear message when a route addresses or carries an id kind that has no fixture here.
+import { createUpload } from '@fotostudio/shared/contracts/media';
+import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
+import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
+import type { AnyRoute } from '@fotostudio/shared/contracts/route';
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { callRoute, type ApiAnswer } from './api.js';
+import { idFieldPaths, markFreeText, type Marking } from './contract-shape.js';
+import { PNG, postFile, type PresignedForm } from './uploads.js';
+
+export const ID_KINDS = [
+  'profileImageKey',
+  'productImageKey',
+  'productId',
+  'variantId',
+  'packageId',
+  'commentId',
+  'contactId',
+  'relatedContactId',
+  'relationshipId',
+] as const;
+export type IdKind = (typeof ID_KINDS)[number];
+export type Ids = Record<IdKind, string>;
+
+const isIdKind = (name: string): name is IdKind => (ID_KINDS as readonly string[]).includes(name);
+
+const field = (value: unknown, ...path: (string | number)[]): string => {
+  let at: unknown = value;
+  for (const step of path) at = (at as Record<string | number, unknown> | undefined)?.[step];
+  if (typeof at !== 'string') throw new Error(`no string at ${path.join('.')} in ${JSON.stringify(value)}`);
+  return at;
+};
+
+interface IdFixture {
+  /** The route whose answer carries the new id. */
+  createdBy: AnyRoute;
+  /** Reads the new id from that answer. */
+  idOf: (answer: unknown) => string;
+  /** Set when the id comes in the answer that created another kind (a product's variants). */
+  inAnswerOf?: IdKind;
+  /** Kinds the creating call names in its path or body. */
+  needs: readonly IdKind[];
+  /** Fixes parts of the example the creation depends on (which upload). */
+  body?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** What must follow the call for the id to be usable (the file of an upload). */
+  complete?: (answer: unknown) => Promise<void>;
+  /** The answer to a caller who addresses an id of this kind that is not theirs. */
+  notFound?: ErrorCode;
+}
+
+const uploadFixture = (purpose: 'profilePhoto' | 'productImage'): IdFixture => ({
+  createdBy: createUpload,
+  idOf: (answer) => field(answer, 'key'),
+  needs: [],
+  body: () => ({ purpose, contentType: 'image/png', sizeBytes: PNG.length }),
+  complete: async (answer) => {
+    const stored = await postFile(answer as PresignedForm, PNG, 'image/png');
+    if (stored.status >= 300) throw new Error(`storing a ${purpose} answered ${stored.status}: ${await stored.text()}`);
+  },
+});
+
+export const ID_FIXTURES: Record<IdKind, IdFixture> = {
+  profileImageKey: uploadFixture('profilePhoto'),
+  productImageKey: uploadFixture('productImage'),
+  productId: {
+    createdBy: createProduct,
+    idOf: (answer) => field(answer, 'product', 'productId'),
+    needs: ['productImageKey'],
+    notFound: 'catalog.product_not_found',
+  },
+  variantId: {
+    createdBy: createProduct,
+    inAnswerOf: 'productId',
+    idOf: (answer) => field(answer, 'product', 'variants', 0, 'variantId'),
+    needs: [],
+  },
+  packageId: {
+    createdBy: createPackage,
+    idOf: (answer) => field(answer, 'package', 'packageId'),
+    needs: ['productId', 'variantId'],
+    notFound: 'catalog.package_not_found',
+  },
+  commentId: {
+    createdBy: createComment,
+    idOf: (answer) => field(answer, 'comment', 'commentId'),
+    needs: [],
+    notFound: 'catalog.comment_not_found',
+  },
+  contactId: {
+    createdBy: createContact,
+    idOf: (answer) => field(answer, 'contact', 'contactId'),
+    needs: [],
+    notFound: 'crm.contact_not_found',
+  },
+  relatedContactId: {
+    createdBy: createContact,
+    idOf: (answer) => field(answer, 'contact', 'contactId'),
+    needs: [],
+    notFound: 'crm.contact_not_found',
+  },
+  relationshipId: {
+    createdBy: createRelationship,
+    idOf: (answer) => field(answer, 'relationship', 'relationshipId'),
+    needs: ['contactId', 'relatedContactId'],
+    notFound: 'crm.relationship_not_found',
+  },
+};
+
+export interface Refusal {
+  status: number;
+  code: ErrorCode;
+}
+
+interface IdField {
+  kind: IdKind;
+  /** The answer when the id is another photographer's. */
+  refusal: Refusal;
+  /** The owner never sends one here (a new product has no variants yet); only a foreign one is tried. */
+  foreignOnly?: boolean;
+}
+
+interface BodyIds {
+  fields: Record<string, IdField>;
+  /** Puts the ids into a body; `id` is undefined for a field the owner leaves out. */
+  put: (body: Record<string, unknown>, id: (field: string) => string | undefined) => Record<string, unknown>;
+}
+
+const uploadNotFound: Refusal = { status: 400, code: 'upload.not_found' };
+const unknownProduct: Refusal = { status: 400, code: 'catalog.unknown_product' };
+const unknownVariant: Refusal = { status: 400, code: 'general.validation' };
+
+const productIds = (foreignVariantOnly: boolean): BodyIds => ({
+  fields: {
+    imageKey: { kind: 'productImageKey', refusal: uploadNotFound },
+    'variants[].variantId': { kind: 'variantId', refusal: unknownVariant, foreignOnly: foreignVariantOnly },
+  },
+  put: (body, id) => {
+    const variantId = id('variants[].variantId');
+    const variants = (body.variants as Record<string, unknown>[]).map((v, i) => (i === 0 && variantId ? { ...v, variantId } : v));
+    return { ...body, imageKey: id('imageKey'), variants };
+  },
+});
+
+const packageIds: BodyIds = {
+  fields: {
+    'includedProducts[].productId': { kind: 'productId', refusal: unknownProduct },
+    'includedProducts[].variantIds': { kind: 'variantId', refusal: unknownProduct },
+  },
+  put: (body, id) => ({
+    ...body,
+    includedProducts: [{ productId: id('includedProducts[].productId'), variantIds: [id('includedProducts[].variantIds')] }],
+  }),
+};
+
+/** Every id a request body can carry, by route id. */
+export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
+  'account.putMe': {
+    fields: {
+      photoKey: { kind: 'profileImageKey', refusal: uploadNotFound },
+      logoKey: { kind: 'profileImageKey', refusal: uploadNotFound },
+    },
+    put: (body, id) => ({ ...body, photoKey: id('photoKey'), logoKey: id('logoKey') }),
+  },
+  'catalog.createProduct': productIds(true),
+  'catalog.updateProduct': productIds(false),
+  'catalog.createPackage': packageIds,
+  'catalog.updatePackage': packageIds,
+  'crm.createRelationship': {
+    fields: { relatedContactId: { kind: 'relatedContactId', refusal: { status: 404, code: 'crm.related_contact_not_found' } } },
+    put: (body, id) => ({ ...body, relatedContactId: id('relatedContactId') }),
+  },
+};
+
+/** Text-like fields that are not free text, and why. */
+export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
+  // Checked against the allowed image types; a marker would make it a refused type.
+  'media.createUpload': new Set(['contentType']),
+};
+
+/** The kinds of a route's path parameters; a parameter without a fixture is a test-setup error. */
+export const pathKinds = (route: AnyRoute): IdKind[] =>
+  [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
+    if (!isIdKind(name)) {
+      throw new Error(`${route.id} addresses {${name}}, an id kind with no fixture: add it to ID_FIXTURES in functions/test/support/tenant-data.ts`);
+    }
+    return name;
+  });
+
+/** The path parameters of a route, filled with the given ids. */
+export const paramsWith = (route: AnyRoute, ids: Partial<Ids>): Record<string, string> =>
+  Object.fromEntries(
+    pathKinds(route).map((kind) => {
+      const id = ids[kind];
+      if (id === undefined) throw new Error(`${route.id} needs a ${kind}, which was not created first`);
+      return [kind, id];
+    }),
+  );
+
+/** The not-found code of the item a route's path addresses: its last parameter. */
+export const notFoundOf = (route: AnyRoute): ErrorCode => {
+  const kind = pathKinds(route).at(-1);
+  const code = kind && ID_FIXTURES[kind].notFound;
+  if (!code) throw new Error(`${route.id}: no not-found code for its path's ${kind ?? 'missing'} parameter in ID_FIXTURES`);
+  return code;
+};
+
+/** Id-named fields of a route's body that no fixture declares (empty when all are covered). */
+export const undeclaredIdFields = (route: AnyRoute): string[] => {
+  const declared = new Set(Object.keys(ID_FIELDS_IN_BODIES[route.id]?.fields ?? {}));
+  return idFieldPaths(route.body).filter((path) => !declared.has(path));
+};
+
+/**
+ * The body a photographer sends to a route: its example (marked when a marking is given),
+ * with the given ids in the id fields. `id` picks the id per field, so a test can put
+ * another photographer's id into exactly one of them.
+ */
+export const bodyFor = (
+  route: AnyRoute,
+  id: (field: string, kind: IdKind) => string | undefined,
+  marking?: Marking,
+  fixBody: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body,
+): unknown => {
+  const example = fixBody(route.example.body as Record<string, unknown>);
+  const marked = marking ? markFreeText(route.body, example, { ...marking, notText: NOT_FREE_TEXT[route.id] ?? marking.notText }) : example;
+  const ids = ID_FIELDS_IN_BODIES[route.id];
+  const body = ids ? ids.put(marked as Record<string, unknown>, (name) => {
+    const declared = ids.fields[name];
+    if (!declared) throw new Error(`${route.id}: ${name} is not in its ID_FIELDS_IN_BODIES entry`);
+    return id(name, declared.kind);
+  }) : marked;
+  const parsed = route.body.safeParse(body);
+  if (!parsed.success) throw new Error(`the body built for ${route.id} breaks its contract: ${parsed.error.message}\n${JSON.stringify(body)}`);
+  return body;
+};
+
+/** The owner's own ids in every id field, leaving out those an owner never sends. */
+export const ownIds =
+  (route: AnyRoute, ids: Partial<Ids>) =>
+  (name: string, kind: IdKind): string | undefined =>
+    ID_FIELDS_IN_BODIES[route.id]?.fields[name]?.foreignOnly ? undefined : ids[kind];
+
+/** Creation order from the fixtures' `needs`, whatever the order of the route table. */
+export const creationOrder = (): IdKind[] => {
+  const ordered: IdKind[] = [];
+  const visit = (kind: IdKind, trail: IdKind[]) => {
+    if (ordered.includes(kind)) return;
+    if (trail.includes(kind)) throw new Error(`ID_FIXTURES needs form a cycle: ${[...trail, kind].join(' -> ')}`);
+    const fixture = ID_FIXTURES[kind];
+    for (const need of [...fixture.needs, ...(fixture.inAnswerOf ? [fixture.inAnswerOf] : [])]) visit(need, [...trail, kind]);
+    ordered.push(kind);
+  };
+  for (const kind of ID_KINDS) visit(kind, []);
+  return ordered;
+};
+
+export interface Creation {
+  route: AnyRoute;
+  kinds: IdKind[];
+  body: unknown;
+  answer: ApiAnswer;
+  /** The markers the body carries. */
+  tokens: string[];
+}
+
+/**
+ * Creates one item of every id kind for a photographer, in fixture order, each call
+ * checked for its exact success status. With a marking, every free-text field is marked
+ * and `afterEach` can read the item back before anything else changes it.
+ */
+export const createTenantData = async (
+  token: string,
+  { marking, afterEach }: { marking?: () => Marking; afterEach?: (creation: Creation) => Promise<void> } = {},
+): Promise<{ ids: Ids; creations: Creation[] }> => {
+  const ids: Partial<Ids> = {};
+  const creations: Creation[] = [];
+  for (const kind of creationOrder()) {
+    const fixture = ID_FIXTURES[kind];
+    if (fixture.inAnswerOf) {
+      const source = creations.find((c) => c.kinds.includes(fixture.inAnswerOf as IdKind));
+      if (!source) throw new Error(`${kind} comes in the answer that created ${fixture.inAnswerOf}, which did not happen`);
+      ids[kind] = fixture.idOf(source.answer.body);
+      source.kinds.push(kind);
+      continue;
+    }
+    const route = fixture.createdBy;
+    const marks = marking?.();
+    const body = bodyFor(route, ownIds(route, ids), marks, fixture.body);
+    const answer = await callRoute(route, token, { params: paramsWith(route, ids), body });
+    if (answer.status !== route.successStatus) {
+      throw new Error(`creating a ${kind} with ${route.id} answered ${answer.status}, not ${route.successStatus}: ${answer.text}`);
+    }
+    const id = fixture.idOf(answer.body);
+    await fixture.complete?.(answer.body);
+    ids[kind] = id;
+    const creation = { route, kinds: [kind], body, answer, tokens: marks?.tokens ?? [] };
+    creations.push(creation);
+    await afterEach?.(creation);
+  }
+  return { ids: ids as Ids, creations };
+};
