@@ -26,9 +26,18 @@ const cognito = async (baseUrl: string, target: string, body: Record<string, unk
     body: JSON.stringify(body),
   });
   const answer: unknown = await response.json();
-  if (!response.ok || !isObject(answer)) throw new Error(`${target} failed: ${JSON.stringify(answer)}`);
+  if (!response.ok || !isObject(answer)) throw new CognitoCallError(target, answer);
   return answer;
 };
+
+/** A refused Cognito call, with the exception name Cognito gave (`UserNotFoundException`...). */
+export class CognitoCallError extends Error {
+  readonly type: string | undefined;
+  constructor(target: string, answer: unknown) {
+    super(`${target} failed: ${JSON.stringify(answer)}`);
+    this.type = isObject(answer) && typeof answer.__type === 'string' ? answer.__type : undefined;
+  }
+}
 
 const runtimeConfig = async (baseUrl: string): Promise<{ userPoolId: string; userPoolClientId: string }> => {
   const config: unknown = await (await fetch(`${baseUrl}/config.json`)).json();
@@ -36,6 +45,16 @@ const runtimeConfig = async (baseUrl: string): Promise<{ userPoolId: string; use
     throw new Error('config.json has no user pool');
   }
   return { userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId };
+};
+
+/** The user's sub, or null when there is no such user; any other failure is thrown. */
+export const findUserId = async (baseUrl: string, email: string): Promise<string | null> => {
+  try {
+    return await userIdOf(baseUrl, email);
+  } catch (error) {
+    if (error instanceof CognitoCallError && error.type === 'UserNotFoundException') return null;
+    throw error;
+  }
 };
 
 /** The user's sub, read with AdminGetUser. */

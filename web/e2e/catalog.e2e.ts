@@ -8,6 +8,7 @@ import './context';
 import { browserForFile, openPage } from './browser';
 import { descriptionOf } from './fields';
 import { interpolate } from './i18n';
+import { holdBack } from './hold-back';
 import { pngImage } from './images';
 import { signIn } from './journeys';
 import { shoot, shootModal } from './screens';
@@ -99,12 +100,15 @@ describe('catalog', () => {
     };
     await chooseImage({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una imagen') });
     expect((await imageField.getByRole('alert').textContent())?.trim()).toBe(message('upload.type_not_allowed'));
+    // Storage is held back until the progress shows, then let through.
+    const storage = holdBack();
     await page.route('**/s3/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await storage.released;
       await route.continue();
     });
     await chooseImage({ name: 'album.png', mimeType: 'image/png', buffer: pngImage(96, 96) });
     await imageField.getByRole('progressbar', { name: c.products.image.progressLabel }).waitFor();
+    storage.release();
     await imageField.getByRole('img', { name: interpolate(c.products.imageAlt, { name: productName }) }).waitFor();
     await page.unroute('**/s3/**');
 

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import es from '../src/i18n/es.json';
-import { rememberWelcomeShown, userIdOf } from './accounts';
+import { findUserId, rememberWelcomeShown } from './accounts';
 import { field } from './fields';
 import './context';
 
@@ -19,7 +19,7 @@ export const signIn = async (
 ): Promise<void> => {
   if (welcome === 'seen') {
     // An unknown user (a wrong-credentials journey) has nothing to mark.
-    const userId = await userIdOf(inject('e2e').baseUrl, email).catch(() => null);
+    const userId = await findUserId(inject('e2e').baseUrl, email);
     if (userId) await rememberWelcomeShown(page.context(), userId);
   }
   await page.goto('/login');

@@ -7,6 +7,7 @@ import './context';
 import { newPhotographer, updateProfileAs } from './accounts';
 import { browserForFile, openPage, screenshot } from './browser';
 import { interpolate } from './i18n';
+import { holdBack } from './hold-back';
 import { pngImage } from './images';
 import { signIn } from './journeys';
 import { screenshotDesktopAndPhone } from './screens';
@@ -82,17 +83,19 @@ describe('profile', () => {
     await chooseFile(uploadButton, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     expect((await photo.getByRole('alert').textContent())?.trim()).toBe(message('upload.size_exceeded'));
 
-    // A real PNG goes straight to storage (held back a moment, so the progress shows),
-    // then PUT /api/me attaches it and the image comes from its signed URL.
+    // A real PNG goes straight to storage (held back until the progress shows), then
+    // PUT /api/me attaches it and the image comes from its signed URL.
     let storagePost = '';
+    const storage = holdBack();
     await page.route('**/s3/**', async (route) => {
       storagePost = new URL(route.request().url()).pathname;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await storage.released;
       await route.continue();
     });
     const attached = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/me' && r.method() === 'PUT');
     await chooseFile(uploadButton, { name: 'retrato.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
     await photo.getByRole('progressbar', { name: es.profile.image.progressLabel }).waitFor();
+    storage.release();
     expect((await attached).postDataJSON()).toEqual({ photoKey: expect.stringMatching(/^originals\/.+\/profile\/photo-.+\.png$/) });
     expect(storagePost).toMatch(/^\/s3\//);
     const image = photo.getByRole('img', { name: es.profile.photo.alt });

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import es from '../src/i18n/es.json';
 import { DESKTOP, PHONE, screenshot } from './browser';
 
@@ -24,11 +25,13 @@ export const screenshotDesktopAndPhone = async (page: Page, name: string): Promi
 
 const shooting = (): boolean => Boolean(process.env.E2E_SCREENSHOT_DIR);
 
-/** Closes the toasts, so screenshots show the screen under them; transitions settle first. */
+/** Closes the toasts, so screenshots show the screen under them (screenshots finish transitions themselves). */
 export const clearToasts = async (page: Page): Promise<void> => {
   const close = page.getByRole('button', { name: es.ui.toast.close });
-  while ((await close.count()) > 0) await close.first().click();
-  await page.waitForTimeout(250);
+  for (let open = await close.count(); open > 0; open = await close.count()) {
+    await close.first().click();
+    await expect.poll(() => close.count()).toBeLessThan(open);
+  }
 };
 
 /** Screens at desktop and phone width, toasts closed. */

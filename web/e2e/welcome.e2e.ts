@@ -75,7 +75,9 @@ describe('welcome modal', () => {
     // Within 24 h it stays closed, even after a reload with the photographer loaded.
     await page.reload();
     await page.getByRole('region', { name: es.profile.summaryTitle }).getByText(user.email, { exact: true }).waitFor();
-    await page.waitForTimeout(300);
+    // The modal decides in an effect of the render that showed the photographer; two
+    // frames later that render's effects, and any render they caused, have happened.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(await dialog.count()).toBe(0);
 
     await dayLater(page, user);
