@@ -63,6 +63,13 @@ describe('httpFunction', () => {
     expect(JSON.parse(result.body ?? '')).toEqual(healthy);
   });
 
+  it("answers 500, not the caller's 400, when the use case answers outside the response contract", async () => {
+    const handler = httpFunction('platform', [publicRoute(getHealth, async () => ({ ...healthy, status: 'broken' }) as unknown as typeof healthy)]);
+    const result = await handler(event('GET', '/api/health'), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body ?? '')).toMatchObject({ error: { code: 'general.unknown' } });
+  });
+
   it('refuses to build a domain whose handlers do not match the route table', () => {
     expect(() => httpFunction('account', [])).toThrow(/route table/);
   });

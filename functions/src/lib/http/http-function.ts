@@ -60,7 +60,10 @@ const parseInput = async <R extends AnyRoute>(route: R, event: HttpEvent, contex
 });
 
 const respond = async (route: AnyRoute, result: unknown): Promise<HttpResult> => {
-  const body = await route.response.parseAsync(result);
+  const parsed = await route.response.safeParseAsync(result);
+  // Our answer breaking our contract is our fault (a 500), never the caller's 400.
+  if (!parsed.success) throw new Error(`${route.id} answered outside its response contract`, { cause: parsed.error });
+  const body = parsed.data;
   return {
     statusCode: route.successStatus,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
