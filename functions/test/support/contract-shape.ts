@@ -32,11 +32,12 @@ const ID_FIELD_NAME = /(?:Id|Ids|Key)$/;
 const TEXT_NAMED_LIKE_IDS = new Set(['taxId']);
 const isIdField = (key: string) => ID_FIELD_NAME.test(key) && !TEXT_NAMED_LIKE_IDS.has(key);
 
+/** A string schema's format (`email`, `date`, `regex`...), null for a plain one, undefined for others. */
+const formatOf = (schema: z.ZodType): string | null | undefined =>
+  defOf(schema).type === 'string' ? (schema as unknown as { format: string | null }).format : undefined;
+
 /** A plain string: no format (email, date...) and no pattern. */
-const isFreeText = (schema: z.ZodType): boolean => {
-  const leaf = unwrap(schema);
-  return defOf(leaf).type === 'string' && (leaf as unknown as { format: string | null }).format === null;
-};
+const isFreeText = (schema: z.ZodType): boolean => formatOf(unwrap(schema)) === null;
 
 const childPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
@@ -63,15 +64,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The example with a fresh marker in every free-text field the schema has, including the
- * optional ones the example leaves out. Ids, enums, numbers, dates, emails and keys keep
- * the example's value.
+ * The example with a fresh marker in every free-text field and email address the schema
+ * has, including the optional ones the example leaves out. Ids, enums, numbers, dates and
+ * keys keep the example's value.
  */
 export const markFreeText = (schema: z.ZodType, example: unknown, marking: Marking, path = ''): unknown => {
   const leaf = unwrap(schema);
   const def = defOf(leaf);
   if (marking.notText.has(path)) return example;
   if (isFreeText(leaf)) return marking.next();
+  // An address is typed too: marked in its local part.
+  if (formatOf(leaf) === 'email') return `${marking.next()}@example.com`;
   if (def.type === 'array' && def.element) {
     if (Array.isArray(example)) return example.map((item) => markFreeText(def.element as z.ZodType, item, marking, `${path}[]`));
     return isFreeText(def.element) ? [marking.next()] : example;

@@ -38,7 +38,6 @@ export const routeTable = [
   putMe,
   putSettings,
   createUpload,
-  // Creates come before the routes that address what they created (the tenant suite relies on it).
   listProducts,
   createProduct,
   getProduct,
