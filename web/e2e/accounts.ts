@@ -88,8 +88,8 @@ export const rememberWelcomeShown = async (context: BrowserContext, userId: stri
   );
 };
 
-/** Calls PUT /api/me as the user, outside the browser (e.g. to give another account a slug). */
-export const updateProfileAs = async (baseUrl: string, user: TestPhotographer, body: ProfileUpdate): Promise<void> => {
+/** An access token of the user, from the same sign-in call the browser makes. */
+export const accessTokenOf = async (baseUrl: string, user: TestPhotographer): Promise<string> => {
   const { userPoolClientId } = await runtimeConfig(baseUrl);
   const auth = await cognito(baseUrl, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -98,10 +98,30 @@ export const updateProfileAs = async (baseUrl: string, user: TestPhotographer, b
   });
   const token = isObject(auth.AuthenticationResult) ? auth.AuthenticationResult.AccessToken : undefined;
   if (typeof token !== 'string') throw new Error(`${user.email} could not sign in`);
-  const response = await fetch(`${baseUrl}/api/me`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+  return token;
+};
+
+/** Calls the API as the user, outside the browser; resolves with the JSON answer. */
+export const callApiAs = async (
+  baseUrl: string,
+  user: TestPhotographer,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await accessTokenOf(baseUrl, user)}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`PUT /api/me answered ${response.status}: ${await response.text()}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  const answer: unknown = text ? JSON.parse(text) : {};
+  if (!isObject(answer)) throw new Error(`${method} ${path} answered ${text}`);
+  return answer;
+};
+
+/** Calls PUT /api/me as the user, outside the browser (e.g. to give another account a slug). */
+export const updateProfileAs = async (baseUrl: string, user: TestPhotographer, body: ProfileUpdate): Promise<void> => {
+  await callApiAs(baseUrl, user, 'PUT', '/api/me', body);
 };

@@ -15,14 +15,15 @@ export const LanguageSwitcher = ({ onChange }: { onChange?: (language: Language)
           lang={code}
           className="language-option"
           aria-pressed={language === code}
-          aria-label={t(`language.${code}.name`)}
           title={t(`language.${code}.name`)}
           onClick={() => {
             if (code === language) return;
             void setLanguage(code).then(() => onChange?.(code));
           }}
         >
+          {/* The visible code starts the accessible name (WCAG 2.5.3); the full name follows for screen readers. */}
           {t(`language.${code}.short`)}
+          <span className="visually-hidden"> {t(`language.${code}.name`)}</span>
         </button>
       ))}
     </div>

@@ -117,7 +117,7 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (email: string) => void
             i18nKey="auth.signup.acceptTerms"
             components={{
               terms: <Link to={paths.terms} className="text-link" target="_blank" rel="noopener noreferrer" />,
-              newTab: <span className="sr-only" />,
+              newTab: <span className="visually-hidden" />,
             }}
           />
         </label>

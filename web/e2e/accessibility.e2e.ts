@@ -1,0 +1,337 @@
+// axe-core on every screen and every dialog the app has, in Spanish and in English: no
+// serious or critical violation anywhere. Each language gets its own photographer, with
+// a contact, a client with a family link, a product, a package and a comment made through
+// the API, so lists, rows, details and delete dialogs all have something to show.
+import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import en from '../src/i18n/en.json';
+import es from '../src/i18n/es.json';
+import './context';
+import { callApiAs, newPhotographer, rememberWelcomeShown, type TestPhotographer } from './accounts';
+import { blockingViolations, describeFindings } from './axe';
+import { browserForFile, openPage, PHONE } from './browser';
+import { field } from './fields';
+import { interpolate } from './i18n';
+
+const { baseUrl } = inject('e2e');
+const browser = browserForFile();
+
+const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
+const texts = { es, en } as const;
+type Language = keyof typeof texts;
+
+/** Asserts the page, as it is now, has no serious or critical violation. */
+const expectAccessible = async (page: Page, where: string): Promise<void> => {
+  const findings = await blockingViolations(page);
+  expect(findings, `${where}:\n${describeFindings(findings)}`).toEqual([]);
+};
+
+const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
+  const item = answer[entity];
+  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+  if (typeof value !== 'string') throw new Error(`no ${entity}.${key} in ${JSON.stringify(answer)}`);
+  return value;
+};
+
+interface Fixture {
+  user: TestPhotographer;
+  lead: string;
+  client: string;
+  relative: string;
+  product: string;
+  packageName: string;
+  comment: string;
+}
+
+/** A photographer whose account speaks `language`, with something on every screen. */
+const photographerWithData = async (language: Language): Promise<Fixture> => {
+  const user = await newPhotographer(baseUrl, `a11y-${language}`);
+  const call = (method: 'POST' | 'PUT', path: string, body: unknown) => callApiAs(baseUrl, user, method, path, body);
+  await call('PUT', '/api/me/settings', { preferences: { language } });
+  const contactBody = createContact.example.body;
+  await call('POST', '/api/contacts', { ...contactBody, type: 'lead', firstName: 'Nora', lastName: 'Lead', emails: { primary: `nora.${language}@example.com` } });
+  const client = await call('POST', '/api/contacts', { ...contactBody, type: 'client', firstName: 'Clara', lastName: 'Client', emails: { primary: `clara.${language}@example.com` } });
+  const relative = await call('POST', '/api/contacts', { ...contactBody, type: 'client', firstName: 'Rosa', lastName: 'Relative', emails: { primary: `rosa.${language}@example.com` } });
+  await call('POST', `/api/contacts/${idOf(client, 'contact', 'contactId')}/relationships`, {
+    relatedContactId: idOf(relative, 'contact', 'contactId'),
+    relationshipType: language === 'es' ? 'hermana' : 'sister',
+  });
+  const product = await call('POST', '/api/products', { ...createProduct.example.body, name: `Album ${language}` });
+  const productAnswer = product.product as { productId: string; variants: Array<{ variantId: string }> };
+  await call('POST', '/api/packages', {
+    ...createPackage.example.body,
+    name: `Boda ${language}`,
+    includedProducts: [{ productId: productAnswer.productId, variantIds: [productAnswer.variants[0]?.variantId] }],
+  });
+  await call('POST', '/api/comments', { ...createComment.example.body, title: `Hola ${language}` });
+  return {
+    user,
+    lead: 'Nora Lead',
+    client: 'Clara Client',
+    relative: 'Rosa Relative',
+    product: `Album ${language}`,
+    packageName: `Boda ${language}`,
+    comment: `Hola ${language}`,
+  };
+};
+
+/** A fresh browser context whose stored language is `language`, before the app starts. */
+const openIn = async (language: Language, viewport?: { width: number; height: number }) => {
+  const opened = await openPage(browser(), baseUrl, viewport);
+  await opened.context.addInitScript(
+    ({ key, value }) => window.localStorage.setItem(key, value),
+    { key: LANGUAGE_STORAGE_KEY, value: language },
+  );
+  return opened;
+};
+
+const signInAs = async (page: Page, t: (typeof texts)[Language], user: TestPhotographer): Promise<void> => {
+  await page.goto('/login');
+  await field(page, t.auth.login.email).fill(user.email);
+  await field(page, t.auth.login.password).fill(user.password);
+  await page.getByRole('button', { name: t.auth.login.submit }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('navigation', { name: t.nav.label }).waitFor();
+};
+
+const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name, exact: true });
+
+const closeDialog = async (dialog: Locator, t: (typeof texts)[Language]): Promise<void> => {
+  await dialog.getByRole('button', { name: t.ui.modal.close }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+const cancelDialog = async (dialog: Locator, t: (typeof texts)[Language]): Promise<void> => {
+  await dialog.getByRole('button', { name: t.ui.cancel, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+for (const language of ['es', 'en'] as const) {
+  const t = texts[language];
+
+  describe(`accessibility in ${language === 'es' ? 'Spanish' : 'English'}`, () => {
+    let fixture: Fixture;
+    beforeAll(async () => {
+      fixture = await photographerWithData(language);
+    });
+
+    it('public screens: login, sign-up, confirmation, password reset, invitation, auth error, not found', async () => {
+      const { context, page } = await openIn(language);
+      const screens = [
+        '/login',
+        '/signup',
+        '/auth/confirm?email=someone%40example.com',
+        '/auth/reset-password',
+        '/auth/confirm-invite?email=someone%40example.com',
+        '/auth/invite',
+        '/auth/error',
+        '/no-such-page',
+      ];
+      for (const path of screens) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        await expectAccessible(page, path);
+      }
+      // The login screen on a phone too (the auth card changes layout).
+      await page.setViewportSize(PHONE);
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectAccessible(page, '/login on a phone');
+      await context.close();
+    });
+
+    it('dashboard with the welcome dialog, profile and settings with each tab', async () => {
+      const { context, page } = await openIn(language);
+      await signInAs(page, t, fixture.user);
+      // A photographer who has not finished onboarding is welcomed by a dialog.
+      const welcome = page.getByRole('dialog');
+      await welcome.waitFor();
+      await expectAccessible(page, 'dashboard with the welcome dialog');
+      await welcome.getByRole('button', { name: t.welcome.later }).click();
+      await welcome.waitFor({ state: 'detached' });
+      await expectAccessible(page, 'dashboard');
+
+      const nav = page.getByRole('navigation', { name: t.nav.label });
+      await nav.getByRole('link', { name: t.nav.items.profile }).click();
+      await page.getByRole('heading', { level: 1, name: t.profile.title }).waitFor();
+      await expectAccessible(page, 'profile');
+      await page.getByRole('button', { name: t.profile.edit }).click();
+      await page.getByRole('button', { name: t.ui.save }).waitFor();
+      await expectAccessible(page, 'profile in edit mode');
+
+      await nav.getByRole('link', { name: t.nav.items.settings }).click();
+      await page.getByRole('heading', { level: 1, name: t.settings.title }).waitFor();
+      for (const tab of Object.values(t.settings.tabs)) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await page.getByRole('tabpanel', { name: tab }).waitFor();
+        await expectAccessible(page, `settings, ${tab}`);
+      }
+      await context.close();
+    });
+
+    it('CRM: both lists, add, detail with every tab, convert, family link, delete, import and export', async () => {
+      const { context, page } = await openIn(language);
+      await rememberWelcomeShown(context, fixture.user.userId);
+      await signInAs(page, t, fixture.user);
+      const crm = t.crm;
+      await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.items.crm }).click();
+      await page.getByRole('heading', { level: 1, name: crm.title }).waitFor();
+
+      const contacts = page.getByRole('tabpanel', { name: crm.tabs.contacts, exact: true });
+      await contacts.getByRole('row').filter({ hasText: fixture.lead }).waitFor();
+      await expectAccessible(page, 'CRM contacts');
+
+      await contacts.getByRole('button', { name: crm.add.lead }).first().click();
+      const form = dialogNamed(page, crm.form.createTitle);
+      await form.waitFor();
+      await expectAccessible(page, 'CRM add-contact dialog');
+      // Saving with nothing filled shows the field errors.
+      await form.getByRole('button', { name: t.ui.save }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await expectAccessible(page, 'CRM add-contact dialog with errors');
+      await cancelDialog(form, t);
+
+      const leadRow = contacts.getByRole('row').filter({ hasText: fixture.lead });
+      await leadRow.getByRole('button', { name: interpolate(crm.actions.view, { name: fixture.lead }) }).click();
+      let detail = dialogNamed(page, fixture.lead);
+      await detail.getByRole('tab', { name: crm.detail.tabs.info, exact: true }).waitFor();
+      await expectAccessible(page, 'CRM lead detail');
+      await detail.getByRole('tab', { name: crm.detail.tabs.convert, exact: true }).click();
+      await detail.getByRole('button', { name: crm.convert.button }).click();
+      const convert = dialogNamed(page, interpolate(crm.convert.confirmTitle, { name: fixture.lead }));
+      await convert.waitFor();
+      await expectAccessible(page, 'CRM convert confirmation');
+      await cancelDialog(convert, t);
+      await closeDialog(detail, t);
+
+      await leadRow.getByRole('button', { name: interpolate(crm.actions.delete, { name: fixture.lead }) }).click();
+      const remove = dialogNamed(page, crm.delete.title.lead);
+      await remove.waitFor();
+      await expectAccessible(page, 'CRM delete confirmation');
+      await cancelDialog(remove, t);
+
+      await page.getByRole('tab', { name: crm.tabs.clients, exact: true }).click();
+      const clients = page.getByRole('tabpanel', { name: crm.tabs.clients, exact: true });
+      const clientRow = clients.getByRole('row').filter({ hasText: fixture.client });
+      await clientRow.waitFor();
+      await expectAccessible(page, 'CRM clients');
+      await clientRow.getByRole('button', { name: interpolate(crm.actions.view, { name: fixture.client }) }).click();
+      detail = dialogNamed(page, fixture.client);
+      await detail.getByRole('tab', { name: crm.detail.tabs.info, exact: true }).waitFor();
+      await expectAccessible(page, 'CRM client detail');
+      await detail.getByRole('button', { name: crm.detail.edit }).click();
+      await detail.getByRole('button', { name: t.ui.save }).waitFor();
+      await expectAccessible(page, 'CRM client detail in edit mode');
+      await detail.getByRole('button', { name: t.ui.cancel, exact: true }).click();
+      for (const tab of [crm.detail.tabs.relationships, crm.detail.tabs.sessions, crm.detail.tabs.invoices]) {
+        await detail.getByRole('tab', { name: tab, exact: true }).click();
+        await detail.getByRole('tabpanel', { name: tab, exact: true }).waitFor();
+        if (tab === crm.detail.tabs.relationships) await detail.getByText(fixture.relative).first().waitFor();
+        await expectAccessible(page, `CRM client detail, ${tab}`);
+      }
+      await closeDialog(detail, t);
+
+      // Phones: the detail's tabs and the list.
+      await page.setViewportSize(PHONE);
+      await clientRow.getByRole('button', { name: interpolate(crm.actions.view, { name: fixture.client }) }).click();
+      detail = dialogNamed(page, fixture.client);
+      await detail.getByRole('tab', { name: crm.detail.tabs.info, exact: true }).waitFor();
+      await expectAccessible(page, 'CRM client detail on a phone');
+      await closeDialog(detail, t);
+      await page.setViewportSize({ width: 1280, height: 860 });
+
+      await page.getByRole('button', { name: crm.transfer.import.open }).click();
+      const importDialog = dialogNamed(page, crm.transfer.import.title);
+      await importDialog.waitFor();
+      await expectAccessible(page, 'CRM import dialog');
+      await cancelDialog(importDialog, t);
+
+      await page.getByRole('button', { name: crm.transfer.export.open }).click();
+      const exportDialog = dialogNamed(page, crm.transfer.export.title);
+      await exportDialog.waitFor();
+      await expectAccessible(page, 'CRM export wizard, options');
+      await exportDialog.getByRole('button', { name: crm.transfer.export.toPreview }).click();
+      await exportDialog.getByRole('table').waitFor();
+      await expectAccessible(page, 'CRM export wizard, preview');
+      await closeDialog(exportDialog, t);
+      await context.close();
+    });
+
+    it('catalog: packages, products and comments with their dialogs', async () => {
+      const { context, page } = await openIn(language);
+      await rememberWelcomeShown(context, fixture.user.userId);
+      await signInAs(page, t, fixture.user);
+      const c = t.catalog;
+      await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.items.packages }).click();
+      await page.getByRole('heading', { level: 1, name: c.title }).waitFor();
+
+      const panels = [
+        { tab: c.tabs.sessions, item: fixture.packageName, create: c.packages.new, title: c.packages.createTitle },
+        { tab: c.tabs.products, item: fixture.product, create: c.products.new, title: c.products.createTitle },
+        { tab: c.tabs.comments, item: fixture.comment, create: c.comments.new, title: c.comments.createTitle },
+      ];
+      for (const { tab, item, create, title } of panels) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        const panel = page.getByRole('tabpanel', { name: tab });
+        const row = panel.getByRole('row').filter({ hasText: item });
+        await row.waitFor();
+        await expectAccessible(page, `catalog, ${tab}`);
+
+        await panel.getByRole('button', { name: create }).first().click();
+        const form = dialogNamed(page, title);
+        await form.waitFor();
+        await expectAccessible(page, `catalog, ${tab}: new`);
+        await cancelDialog(form, t);
+
+        await row.getByRole('button', { name: interpolate(c.actions.edit, { name: item }) }).click();
+        const edit = page.getByRole('dialog');
+        await edit.getByRole('button', { name: t.ui.save }).waitFor();
+        await expectAccessible(page, `catalog, ${tab}: edit`);
+        await cancelDialog(edit, t);
+
+        await row.getByRole('button', { name: interpolate(c.actions.delete, { name: item }) }).click();
+        const remove = page.getByRole('dialog');
+        await remove.waitFor();
+        await remove.getByRole('button', { name: t.ui.cancel, exact: true }).waitFor();
+        await expectAccessible(page, `catalog, ${tab}: delete`);
+        await cancelDialog(remove, t);
+      }
+      await context.close();
+    });
+  });
+}
+
+describe('accessibility in the dark theme', () => {
+  it('dashboard, CRM with a dialog, catalog, profile and settings keep their contrast', async () => {
+    const t = texts.es;
+    const user = await newPhotographer(baseUrl, 'a11y-dark');
+    await callApiAs(baseUrl, user, 'PUT', '/api/me/settings', { appearance: 'dark' });
+    const { context, page } = await openIn('es');
+    await rememberWelcomeShown(context, user.userId);
+    await signInAs(page, t, user);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await expectAccessible(page, 'dark dashboard');
+    const nav = page.getByRole('navigation', { name: t.nav.label });
+    for (const [item, heading] of [
+      [t.nav.items.crm, t.crm.title],
+      [t.nav.items.packages, t.catalog.title],
+      [t.nav.items.profile, t.profile.title],
+      [t.nav.items.settings, t.settings.title],
+    ] as const) {
+      await nav.getByRole('link', { name: item }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expectAccessible(page, `dark ${item}`);
+      if (item === t.nav.items.crm) {
+        await page.getByRole('button', { name: t.crm.add.lead }).first().click();
+        const form = dialogNamed(page, t.crm.form.createTitle);
+        await form.waitFor();
+        await expectAccessible(page, 'dark CRM add-contact dialog');
+        await cancelDialog(form, t);
+      }
+    }
+    await context.close();
+  });
+});
