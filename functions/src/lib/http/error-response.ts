@@ -1,7 +1,7 @@
 // The one mapping from anything thrown to an HTTP answer with a catalogue code.
 // 5xx bodies never carry internals: only the code, the catalogue message and the request id.
 import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import type { ErrorResponse } from '@fotostudio/shared/contracts/route';
+import { catalogueCodeOfIssues, type ErrorResponse } from '@fotostudio/shared/contracts/route';
 import { ZodError } from 'zod';
 import { DomainError, type ErrorIssue } from '../errors.js';
 import type { HttpResult } from './types.js';
@@ -39,7 +39,8 @@ export const mapError = (error: unknown): MappedError => {
     return { status: error.status, code: error.code, issues: error.issues, unexpected: error.status >= 500 };
   }
   if (error instanceof ZodError) {
-    return { status: 400, code: 'general.validation', issues: issuesOf(error), unexpected: false };
+    const code = catalogueCodeOfIssues(error.issues) ?? 'general.validation';
+    return { status: errorCatalogue[code].status, code, issues: issuesOf(error), unexpected: false };
   }
   const status = statusOf(error);
   const code = status === undefined ? undefined : codeForStatus[status];
