@@ -24,19 +24,29 @@ describe('uploads are attached only once their bytes are verified', () => {
   });
   const api = (method: string, path: string, body?: unknown): Promise<ApiAnswer> => callApi({ method, path, token: user.accessToken, body });
 
-  /** Presigns, posts the bytes to storage and waits until the image function recorded its verdict. */
-  const upload = async (purpose: Purpose, contentType: string, bytes: Buffer): Promise<{ key: string; status: string }> => {
-    const presigned = await api('POST', '/api/uploads', { purpose, contentType, sizeBytes: bytes.length });
-    expect(presigned.status, presigned.text).toBe(201);
-    const { url, fields, key } = presigned.body as { url: string; fields: Record<string, string>; key: string };
+  interface Presigned {
+    url: string;
+    fields: Record<string, string>;
+    key: string;
+  }
+  const recordOf = async (key: string) => (await db().entities.upload.get({ photographerId: user.sub, objectKey: key }).go({ consistent: true })).data ?? undefined;
+  const postFile = async ({ url, fields }: Presigned, contentType: string, bytes: Buffer) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([bytes], { type: contentType }), 'file');
     expect((await fetch(url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    const record = await eventually(async () => (await db().entities.upload.get({ photographerId: user.sub, objectKey: key }).go({ consistent: true })).data ?? undefined);
-    return { key, status: record.status };
+  };
+  /** Presigns, posts the bytes to storage and waits until the image function recorded its verdict. */
+  const upload = async (purpose: Purpose, contentType: string, bytes: Buffer): Promise<{ key: string; status: string; presigned: Presigned }> => {
+    const answer = await api('POST', '/api/uploads', { purpose, contentType, sizeBytes: bytes.length });
+    expect(answer.status, answer.text).toBe(201);
+    const presigned = answer.body as Presigned;
+    await postFile(presigned, contentType, bytes);
+    const record = await eventually(() => recordOf(presigned.key));
+    return { key: presigned.key, status: record.status, presigned };
   };
   const profile = async () => ((await api('GET', '/api/me')).body as { photographer: { photoKey: string | null; logoKey: string | null; photoUrl: string | null } }).photographer;
+  const profileLogoUrl = async () => ((await api('GET', '/api/me')).body as { photographer: { logoUrl: string | null } }).photographer.logoUrl;
   const newProduct = (imageKey: string) => api('POST', '/api/products', { name: `Con foto ${randomUUID().slice(0, 4)}`, imageKey, usageType: 'both', variants: [] });
 
   it('refuses PNG bytes declared as JPEG, for the photo, the logo and a product', async () => {
@@ -83,5 +93,15 @@ describe('uploads are attached only once their bytes are verified', () => {
     expect(photoUrl).toContain(key);
     const image = await fetch(photoUrl ?? '');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('stops serving an attached image whose file is replaced by one the image function refuses', async () => {
+    const { key, presigned } = await upload('businessLogo', 'image/png', PNG);
+    expect((await api('PUT', '/api/me', { logoKey: key })).status).toBe(200);
+    expect((await profileLogoUrl())).toContain(key);
+    // The same signed form, used again within its window, with bytes that are not a PNG.
+    await postFile(presigned, 'image/png', GARBAGE);
+    await eventually(async () => ((await recordOf(key))?.status === 'rejected' ? true : undefined));
+    expect(await profileLogoUrl()).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { db, transactionOutcome } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
 import { DomainError } from '../lib/errors.js';
-import { mediaUrlOf } from '../media/media-urls.js';
+import { verifiedMediaUrls } from '../media/media-urls.js';
 
 export const PROFILE_TEXT_FIELDS = [
   'name', 'phone', 'biography', 'instagram', 'linkedin', 'photoKey',
@@ -20,7 +20,9 @@ export interface Account {
 }
 
 export const toMe = async ({ photographer, settings }: Account): Promise<Me> => {
-  const [photoUrl, logoUrl] = await Promise.all([mediaUrlOf(photographer.photoKey), mediaUrlOf(photographer.logoKey)]);
+  const imageUrls = await verifiedMediaUrls(photographer.photographerId, [photographer.photoKey, photographer.logoKey]);
+  const urlOf = (key: string | undefined) => (key && imageUrls.get(key)) ?? null;
+  const [photoUrl, logoUrl] = [urlOf(photographer.photoKey), urlOf(photographer.logoKey)];
   return {
     photographer: {
       id: photographer.photographerId,
