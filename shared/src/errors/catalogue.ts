@@ -32,6 +32,7 @@ export const errorCatalogue = {
   'general.route_not_found': entry(404, 'error', '🔍', 'Esta dirección de la API no existe.', 'This API address does not exist.'),
   'general.method_not_allowed': entry(405, 'error', '🚫', 'Esta operación no está permitida en esta dirección.', 'This operation is not allowed on this address.'),
   'general.payload_too_large': entry(413, 'error', '📦', 'La petición es demasiado grande.', 'The request is too large.'),
+  'general.changed_meanwhile': entry(409, 'warning', '🔄', 'Otro cambio se estaba guardando a la vez. Inténtalo de nuevo.', 'Another change was being saved at the same moment. Please try again.'),
   'general.network': entry(0, 'error', '📡', 'No se puede conectar. Verifica tu conexión a internet.', 'Cannot connect. Check your internet connection.'),
   'rate_limit.too_many_requests': entry(429, 'warning', '⏳', 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.', 'Too many requests. Wait a moment and try again.'),
   'auth.unauthorized': entry(401, 'error', '🔒', 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.', 'Your session is not valid or has expired. Please sign in again.'),

@@ -26,6 +26,23 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof statusCode === 'number' ? statusCode : undefined;
 };
 
+/** Cancellation codes an error carries: ours (`codes`), the SDK's (`CancellationReasons`), or its causes'. */
+const cancellationCodesOf = (error: unknown, depth = 0): unknown[] => {
+  if (!(error instanceof Error) || depth > 3) return [];
+  const own = 'codes' in error && Array.isArray(error.codes) ? (error.codes as unknown[]) : [];
+  const reasons =
+    'CancellationReasons' in error && Array.isArray(error.CancellationReasons)
+      ? (error.CancellationReasons as unknown[]).map((r) => (r && typeof r === 'object' && 'Code' in r ? r.Code : undefined))
+      : [];
+  return [...own, ...reasons, ...cancellationCodesOf(error.cause, depth + 1)];
+};
+
+/**
+ * A transaction DynamoDB canceled because another one touched the same items at the same
+ * moment, still losing after the use case's own retries: the caller may simply try again.
+ */
+const isTransactionConflict = (error: unknown): boolean => cancellationCodesOf(error).includes('TransactionConflict');
+
 export interface MappedError {
   status: number;
   code: ErrorCode;
@@ -42,6 +59,7 @@ export const mapError = (error: unknown): MappedError => {
     const code = catalogueCodeOfIssues(error.issues) ?? 'general.validation';
     return { status: errorCatalogue[code].status, code, issues: issuesOf(error), unexpected: false };
   }
+  if (isTransactionConflict(error)) return { status: 409, code: 'general.changed_meanwhile', unexpected: false };
   const status = statusOf(error);
   const code = status === undefined ? undefined : codeForStatus[status];
   if (status !== undefined && code !== undefined) return { status, code, unexpected: false };
