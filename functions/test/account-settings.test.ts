@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { eventually } from './support/eventually.js';
 import { PNG, postFile } from './support/uploads.js';
 import { randomUUID } from 'node:crypto';
 
@@ -129,7 +130,11 @@ describe('profile photo upload', () => {
     const stored = await postFile(upload, PNG, 'image/png');
     expect(stored.status).toBeLessThan(300);
 
-    const saved = await callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body: { photoKey: upload.key } });
+    // The image function checks the bytes first; until then the answer is upload.not_ready.
+    const saved = await eventually(async () => {
+      const answer = await callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body: { photoKey: upload.key } });
+      return errorCodeOf(answer) === 'upload.not_ready' ? undefined : answer;
+    });
     expect(saved.status).toBe(200);
     const photoUrl = (saved.body as { photographer: { photoUrl: string | null } }).photographer.photoUrl;
     expect(photoUrl).toContain('/media/originals/');

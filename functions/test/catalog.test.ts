@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
@@ -122,7 +123,7 @@ describe('catalog: products, packages and default comments', () => {
   it('refuses unknown products and variants in a package', async () => {
     const answer = await api('POST', '/api/packages', {
       ...basePackage,
-      includedProducts: [{ productId: 'not-a-product', variantIds: ['x'] }],
+      includedProducts: [{ productId: randomUUID(), variantIds: [randomUUID()] }],
     });
     expect(answer.status).toBe(400);
     expect(errorCodeOf(answer)).toBe('catalog.unknown_product');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -116,7 +117,7 @@ describe('crm: contacts, clients and relationships', () => {
     expect(put.status).toBe(400);
   });
 
-  it('links contacts, refuses the same link twice and removes links', async () => {
+  it('links contacts, refuses the same pair twice and removes links', async () => {
     const child = await create({ type: 'client', firstName: 'Hija', emails: { primary: 'hija@example.com' } });
     const mother = await create({ firstName: 'Madre', lastName: 'López', emails: { primary: 'madre@example.com' } });
     const path = `/api/contacts/${child.contactId}/relationships`;
@@ -128,13 +129,16 @@ describe('crm: contacts, clients and relationships', () => {
     const duplicate = await api('POST', path, { relatedContactId: mother.contactId, relationshipType: ' madre ' });
     expect(duplicate.status).toBe(409);
     expect(errorCodeOf(duplicate)).toBe('crm.relationship_exists');
-    expect((await api('POST', path, { relatedContactId: mother.contactId, relationshipType: 'Tutora' })).status).toBe(201);
+    const otherType = await api('POST', path, { relatedContactId: mother.contactId, relationshipType: 'Tutora' });
+    expect(errorCodeOf(otherType)).toBe('crm.relationship_exists');
+    const aunt = await create({ firstName: 'Tía', emails: { primary: 'tia@example.com' } });
+    expect((await api('POST', path, { relatedContactId: aunt.contactId, relationshipType: 'Tía' })).status).toBe(201);
 
     const self = await api('POST', path, { relatedContactId: child.contactId, relationshipType: 'Hermana' });
     expect(self.status).toBe(400);
     expect(errorCodeOf(self)).toBe('crm.self_relationship');
 
-    const missing = await api('POST', path, { relatedContactId: 'no-such-contact', relationshipType: 'Padre' });
+    const missing = await api('POST', path, { relatedContactId: randomUUID(), relationshipType: 'Padre' });
     expect(errorCodeOf(missing)).toBe('crm.related_contact_not_found');
 
     const listed = await api('GET', path);
@@ -143,7 +147,7 @@ describe('crm: contacts, clients and relationships', () => {
     expect(errorCodeOf(await api('DELETE', `${path}/${link.relationshipId}`))).toBe('crm.relationship_not_found');
 
     // Links to a contact deleted since are not shown.
-    expect((await api('DELETE', `/api/contacts/${mother.contactId}`)).status).toBe(200);
+    expect((await api('DELETE', `/api/contacts/${aunt.contactId}`)).status).toBe(200);
     expect((((await api('GET', path)).body as { relationships: unknown[] }).relationships)).toHaveLength(0);
   });
 

@@ -239,6 +239,12 @@ describe('crm', () => {
     const motherDialog = page.getByRole('dialog', { name: motherName });
     await tab(motherDialog, crm.detail.tabs.info).waitFor();
     expect(await textbox(tabPanel(motherDialog, crm.detail.tabs.info), crm.fields.primaryEmail).inputValue()).toBe(mother.email);
+    // The link shows on the other client too, with its type and where it was made.
+    await tab(motherDialog, crm.detail.tabs.relationships).click();
+    const backLink = tabPanel(motherDialog, crm.detail.tabs.relationships).getByRole('listitem').filter({ hasText: leadName });
+    await backLink.waitFor();
+    expect(await backLink.textContent()).toContain('madre');
+    expect(await backLink.textContent()).toContain(interpolate(crm.relationships.linkedFrom, { name: leadName }));
     await page.goBack();
     dialog = page.getByRole('dialog', { name: leadName });
     await tab(dialog, crm.detail.tabs.info).waitFor();

@@ -3,11 +3,12 @@
 import type { Language } from '@fotostudio/shared/constants';
 import type { Me } from '@fotostudio/shared/contracts/account';
 import { defaultSettings } from '@fotostudio/shared/default-settings';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transactionOutcome } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
 import { DomainError } from '../lib/errors.js';
-import { mediaUrlOf } from '../media/media-urls.js';
+import { verifiedMediaUrls } from '../media/media-urls.js';
 
 export const PROFILE_TEXT_FIELDS = [
   'name', 'phone', 'biography', 'instagram', 'linkedin', 'photoKey',
@@ -20,7 +21,9 @@ export interface Account {
 }
 
 export const toMe = async ({ photographer, settings }: Account): Promise<Me> => {
-  const [photoUrl, logoUrl] = await Promise.all([mediaUrlOf(photographer.photoKey), mediaUrlOf(photographer.logoKey)]);
+  const imageUrls = await verifiedMediaUrls(photographer.photographerId, [photographer.photoKey, photographer.logoKey]);
+  const urlOf = (key: string | undefined) => (key && imageUrls.get(key)) ?? null;
+  const [photoUrl, logoUrl] = [urlOf(photographer.photoKey), urlOf(photographer.logoKey)];
   return {
     photographer: {
       id: photographer.photographerId,
@@ -59,15 +62,13 @@ export const requireAccount = async (photographerId: string): Promise<Account> =
   return { photographer, settings };
 };
 
-const CONFLICT_RETRIES = 3;
-
 /**
  * Creates whatever of the photographer and settings rows is missing. Safe to call
  * concurrently and repeatedly (PostConfirmation retries, parallel first requests): each
  * row is created only if absent, and a lost race just re-reads.
  */
-export const ensureAccount = async (photographerId: string, email: string, language?: Language): Promise<Account> => {
-  for (let attempt = 0; attempt <= CONFLICT_RETRIES; attempt += 1) {
+export const ensureAccount = (photographerId: string, email: string, language?: Language): Promise<Account> =>
+  retryLostRaces(async () => {
     const existing = await readAccount(photographerId);
     if (existing.photographer && existing.settings) {
       return { photographer: existing.photographer, settings: existing.settings };
@@ -87,6 +88,5 @@ export const ensureAccount = async (photographerId: string, email: string, langu
     if (!outcome.codes.includes('TransactionConflict')) {
       throw new Error(`account creation canceled: ${outcome.codes.join(', ')}`);
     }
-  }
-  throw new Error('account creation kept conflicting with concurrent writes');
-};
+    return TRY_AGAIN;
+  }, 'profile.changed_meanwhile', 4);

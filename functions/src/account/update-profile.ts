@@ -1,12 +1,15 @@
 // Profile changes. A business slug change is one transaction: claim the new slug (only if
-// nobody holds it), release the old one (only if it is ours) and update the profile, so a
-// failure leaves every item as it was.
+// nobody holds it), release the old one (only if it is ours) and update the profile (only
+// if its slug is still the one we read), so a failure leaves every item as it was and two
+// changes at once can never both claim a slug: the loser reads again and retries.
 import { slugProblem } from '@fotostudio/shared/business-slug';
 import type { ProfileUpdate } from '@fotostudio/shared/contracts/account';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transactionOutcome } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 import { DomainError } from '../lib/errors.js';
 import { checkOwnedUpload } from '../media/owned-upload.js';
+import { requireAccount } from './photographer-account.js';
 
 type Field = keyof ProfileUpdate;
 
@@ -16,8 +19,8 @@ const checkSlug = (slug: string): void => {
   if (problem) throw new DomainError('profile.slug_invalid');
 };
 
-export const updateProfile = async (current: PhotographerItem, update: ProfileUpdate): Promise<void> => {
-  const { photographerId } = current;
+/** The fields that differ from what is stored: set, or removed when cleared. */
+const changesOf = (current: PhotographerItem, update: ProfileUpdate) => {
   const set: Partial<Record<Field, string>> = {};
   const remove: Field[] = [];
   for (const [field, value] of Object.entries(update) as [Field, string | null | undefined][]) {
@@ -25,10 +28,20 @@ export const updateProfile = async (current: PhotographerItem, update: ProfileUp
     if (value === null || value === '') remove.push(field);
     else set[field] = value;
   }
+  return { set, remove };
+};
+
+const slugOwner = async (slug: string): Promise<string | undefined> =>
+  (await db().entities.businessSlug.get({ slug }).go({ consistent: true })).data?.photographerId;
+
+/** One attempt against the profile as read now; TRY_AGAIN when another change got there first. */
+const applyUpdate = async (photographerId: string, update: ProfileUpdate): Promise<void | typeof TRY_AGAIN> => {
+  const { photographer: current } = await requireAccount(photographerId);
+  const { set, remove } = changesOf(current, update);
+  if (Object.keys(set).length === 0 && remove.length === 0) return;
   if (set.photoKey) await checkOwnedUpload(photographerId, 'profilePhoto', set.photoKey);
   if (set.logoKey) await checkOwnedUpload(photographerId, 'businessLogo', set.logoKey);
   if (set.businessSlug) checkSlug(set.businessSlug);
-  if (Object.keys(set).length === 0 && remove.length === 0) return;
   const valueAfter = (field: 'name' | 'businessName') =>
     field in set ? set[field] : remove.includes(field) ? undefined : current[field];
   // Onboarding asks for the photographer's and the business's name; having both completes it.
@@ -49,11 +62,24 @@ export const updateProfile = async (current: PhotographerItem, update: ProfileUp
         ...(oldSlug
           ? [businessSlug.delete({ slug: oldSlug }).where((attr, op) => op.eq(attr.photographerId, photographerId)).commit()]
           : []),
-        photographer.patch({ photographerId }).set(changes).remove(remove).commit(),
+        photographer
+          .patch({ photographerId })
+          .set(changes)
+          .remove(remove)
+          .where((attr, op) => (oldSlug ? op.eq(attr.businessSlug, oldSlug) : op.notExists(attr.businessSlug)))
+          .commit(),
       ])
       .go(),
   );
   if (!outcome.canceled) return;
-  if (newSlug && outcome.codes[0] === 'ConditionalCheckFailed') throw new DomainError('profile.slug_taken');
-  throw new Error(`profile update canceled: ${outcome.codes.join(', ')}`);
+  // Someone else's slug is final; anything else (our own concurrent change, a conflict) is a lost race.
+  if (newSlug && outcome.codes[0] === 'ConditionalCheckFailed') {
+    const owner = await slugOwner(newSlug);
+    if (owner !== undefined && owner !== photographerId) throw new DomainError('profile.slug_taken');
+  }
+  return TRY_AGAIN;
+};
+
+export const updateProfile = async (photographerId: string, update: ProfileUpdate): Promise<void> => {
+  await retryLostRaces(() => applyUpdate(photographerId, update), 'profile.changed_meanwhile');
 };

@@ -3,20 +3,26 @@ import type { DefaultComment, Product, SessionPackage } from '@fotostudio/shared
 import type { DefaultCommentItem } from '../data/entities/default-comment.js';
 import type { ProductItem } from '../data/entities/product.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
-import { mediaUrlOf } from '../media/media-urls.js';
+import { verifiedMediaUrls } from '../media/media-urls.js';
 
-export const toProduct = async (item: ProductItem): Promise<Product> => ({
+const toProduct = (item: ProductItem, imageUrls: Map<string, string | null>): Product => ({
   productId: item.productId,
   name: item.name,
   description: item.description ?? null,
   imageKey: item.imageKey ?? null,
-  imageUrl: await mediaUrlOf(item.imageKey),
+  imageUrl: (item.imageKey && imageUrls.get(item.imageKey)) ?? null,
   usageType: item.usageType,
   variants: item.variants.map((v) => ({ variantId: v.variantId, type: v.type, name: v.name, value: v.value, priceCents: v.priceCents })),
   packageCount: item.packageRefs,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });
+
+/** Products with the signed URLs of their verified images (one batch read for all). */
+export const toProducts = async (photographerId: string, items: ProductItem[]): Promise<Product[]> => {
+  const imageUrls = await verifiedMediaUrls(photographerId, items.map((item) => item.imageKey));
+  return items.map((item) => toProduct(item, imageUrls));
+};
 
 export const toPackage = (item: SessionPackageItem): SessionPackage => ({
   packageId: item.packageId,

@@ -1,48 +1,64 @@
-// Family or relationship links between two contacts of one photographer. The link's id is
-// derived from the related contact and the normalised type, so creating the same link
-// twice collides on the key and the refusal is atomic.
+// Family or relationship links between two contacts of one photographer. A link is stored
+// on both contacts (one item under each, in one transaction), so each contact's tab lists
+// it with its type. Its id is derived from the pair, in either order: linking the same
+// two contacts again, from either side, collides on the keys, and the refusal is atomic.
 import { createHash } from 'node:crypto';
 import type { RelationshipInput } from '@fotostudio/shared/contracts/crm';
-import { db, isConditionalFailure } from '../data/database.js';
+import { idOfHex } from '@fotostudio/shared/contracts/ids';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { db, transactionOutcome } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
 import type { ContactRelationshipItem } from '../data/entities/contact-relationship.js';
 import { DomainError } from '../lib/errors.js';
 import { getContactItem, getContactItems } from './contacts.js';
 
-const relationshipIdOf = (relatedContactId: string, relationshipType: string): string =>
-  createHash('sha256')
-    .update(`${relatedContactId}\n${relationshipType.trim().replace(/\s+/g, ' ').toLowerCase()}`)
-    .digest('hex')
-    .slice(0, 32);
+/** The same for (a, b) and (b, a). Ids are canonical (lower-case UUIDs), so sorting them is stable. */
+export const relationshipIdOf = (contactId: string, otherContactId: string): string =>
+  idOfHex(
+    createHash('sha256')
+      .update([contactId, otherContactId].sort().join('\n'))
+      .digest('hex'),
+  );
 
 export const createRelationshipItem = async (
   photographerId: string,
   contactId: string,
   input: RelationshipInput,
 ): Promise<{ item: ContactRelationshipItem; related: ContactItem }> => {
-  if (input.relatedContactId === contactId) throw new DomainError('crm.self_relationship');
+  const relatedContactId = input.relatedContactId;
+  if (relatedContactId === contactId) throw new DomainError('crm.self_relationship');
   await getContactItem(photographerId, contactId);
-  const [related] = await getContactItems(photographerId, [input.relatedContactId]);
+  const [related] = await getContactItems(photographerId, [relatedContactId]);
   if (!related) throw new DomainError('crm.related_contact_not_found');
-  try {
-    const { data } = await db()
-      .entities.contactRelationship.create({
-        photographerId,
-        contactId,
-        relationshipId: relationshipIdOf(input.relatedContactId, input.relationshipType),
-        relatedContactId: input.relatedContactId,
-        relationshipType: input.relationshipType,
-        notes: input.notes || undefined,
-      })
-      .go();
-    return { item: data, related };
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new DomainError('crm.relationship_exists', { cause: error });
-    throw error;
-  }
+  const relationshipId = relationshipIdOf(contactId, relatedContactId);
+  const shared = { photographerId, relationshipId, relationshipType: input.relationshipType, notes: input.notes || undefined };
+  await retryLostRaces(async () => {
+    const outcome = transactionOutcome(
+      await db()
+        .transaction.write(({ contactRelationship, contact }) => [
+          contactRelationship.create({ ...shared, contactId, relatedContactId, direction: 'outgoing' }).commit(),
+          contactRelationship.create({ ...shared, contactId: relatedContactId, relatedContactId: contactId, direction: 'incoming' }).commit(),
+          // Neither contact may be deleted between the reads above and this write.
+          ...[contactId, relatedContactId].map((id) =>
+            contact.check({ photographerId, contactId: id }).where((attr, op) => op.eq(attr.isDeleted, false)).commit(),
+          ),
+        ])
+        .go(),
+    );
+    if (!outcome.canceled) return true;
+    const [mine, theirs, contactCheck, relatedCheck] = outcome.codes;
+    if (mine === 'ConditionalCheckFailed' || theirs === 'ConditionalCheckFailed') throw new DomainError('crm.relationship_exists');
+    if (contactCheck === 'ConditionalCheckFailed') throw new DomainError('crm.contact_not_found');
+    if (relatedCheck === 'ConditionalCheckFailed') throw new DomainError('crm.related_contact_not_found');
+    return TRY_AGAIN;
+  }, 'crm.changed_meanwhile');
+
+  const { data } = await db().entities.contactRelationship.get({ photographerId, contactId, relationshipId }).go({ consistent: true });
+  if (!data) throw new DomainError('crm.relationship_not_found');
+  return { item: data, related };
 };
 
-/** A contact's links, oldest first; links to contacts deleted since are left out. */
+/** A contact's links (made from it or to it), oldest first; links to deleted contacts are left out. */
 export const listRelationshipItems = async (
   photographerId: string,
   contactId: string,
@@ -59,11 +75,27 @@ export const listRelationshipItems = async (
     .sort((a, b) => a.item.createdAt.localeCompare(b.item.createdAt));
 };
 
+/** Removes both sides of a link at once, from either contact. */
 export const deleteRelationshipItem = async (photographerId: string, contactId: string, relationshipId: string): Promise<void> => {
-  try {
-    await db().entities.contactRelationship.remove({ photographerId, contactId, relationshipId }).go();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new DomainError('crm.relationship_not_found', { cause: error });
-    throw error;
-  }
+  const { data: link } = await db().entities.contactRelationship.get({ photographerId, contactId, relationshipId }).go({ consistent: true });
+  if (!link) throw new DomainError('crm.relationship_not_found');
+  const sides = [contactId, ...(link.direction ? [link.relatedContactId] : [])];
+  await retryLostRaces(async () => {
+    const outcome = transactionOutcome(
+      await db()
+        .transaction.write(({ contactRelationship }) =>
+          sides.map((side) =>
+            contactRelationship
+              .delete({ photographerId, contactId: side, relationshipId })
+              .where((attr, op) => op.exists(attr.relationshipId))
+              .commit(),
+          ),
+        )
+        .go(),
+    );
+    if (!outcome.canceled) return true;
+    // Removed by another request meanwhile; a conflict left both sides in place, so try again.
+    if (outcome.codes.includes('ConditionalCheckFailed')) throw new DomainError('crm.relationship_not_found');
+    return TRY_AGAIN;
+  }, 'crm.changed_meanwhile');
 };

@@ -46,6 +46,7 @@ export const toRelationship = (item: ContactRelationshipItem, related: ContactIt
   relatedContactId: item.relatedContactId,
   relatedContactName: fullNameOf(related),
   relationshipType: item.relationshipType,
+  direction: item.direction ?? 'outgoing',
   notes: item.notes ?? null,
   createdAt: item.createdAt,
 });

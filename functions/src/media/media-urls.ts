@@ -1,6 +1,7 @@
 // Readable URLs for private media: CloudFront `/media/<key>` with a canned-policy
 // signature (the local stand-in checks the same signature).
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
+import { db } from '../data/database.js';
 import { config } from '../lib/config.js';
 import { mediaSigningKey } from '../lib/media-signing-key.js';
 
@@ -24,4 +25,19 @@ export const mediaUrlOf = async (key: string | undefined | null, now = new Date(
     privateKey: signing.privateKey,
     dateLessThan: mediaUrlExpiry(now).toISOString(),
   });
+};
+
+/**
+ * Signed URLs of those of a photographer's upload keys whose bytes the image function has
+ * verified; any other key (refused, or overwritten since with a file it refused) gets null,
+ * so nothing but a checked image is ever served from a profile or the catalog.
+ */
+export const verifiedMediaUrls = async (photographerId: string, keys: (string | null | undefined)[]): Promise<Map<string, string | null>> => {
+  const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+  if (wanted.length === 0) return new Map();
+  const { data } = await db()
+    .entities.upload.get(wanted.map((objectKey) => ({ photographerId, objectKey })))
+    .go();
+  const verified = new Set(data.filter((upload) => upload.status === 'received').map((upload) => upload.objectKey));
+  return new Map(await Promise.all(wanted.map(async (key) => [key, verified.has(key) ? await mediaUrlOf(key) : null] as const)));
 };

@@ -1,5 +1,7 @@
-// An image key a photographer wants to attach must be their own upload, under the folder
-// of its purpose, whose bytes passed (or still await) the image function's check.
+// An image key a photographer wants to attach (profile photo, logo, product image) must be
+// their own upload, under the folder of its purpose, whose bytes the image function has
+// already checked. Until that check has run the answer is `upload.not_ready` (409), which
+// the web app waits on and retries; a file the check refused is `upload.rejected`.
 import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import { db } from '../data/database.js';
@@ -8,7 +10,7 @@ import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { uploadPrefix } from './object-keys.js';
 
-const objectExists = async (key: string): Promise<boolean> => {
+const headObjectExists = async (key: string): Promise<boolean> => {
   try {
     await s3Client().send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
     return true;
@@ -19,9 +21,16 @@ const objectExists = async (key: string): Promise<boolean> => {
   }
 };
 
-export const checkOwnedUpload = async (photographerId: string, purpose: UploadPurpose, key: string): Promise<void> => {
+export const checkOwnedUpload = async (
+  photographerId: string,
+  purpose: UploadPurpose,
+  key: string,
+  { objectExists = headObjectExists }: { objectExists?: (key: string) => Promise<boolean> } = {},
+): Promise<void> => {
   if (!key.startsWith(uploadPrefix(photographerId, purpose))) throw new DomainError('upload.not_found');
-  const { data: upload } = await db().entities.upload.get({ photographerId, objectKey: key }).go();
-  if (upload?.status === 'rejected') throw new DomainError('upload.not_an_image');
-  if (!upload && !(await objectExists(key))) throw new DomainError('upload.not_found');
+  // Consistent: the image function may have recorded the check a moment ago.
+  const { data: upload } = await db().entities.upload.get({ photographerId, objectKey: key }).go({ consistent: true });
+  if (upload?.status === 'received') return;
+  if (upload?.status === 'rejected') throw new DomainError('upload.rejected');
+  throw new DomainError((await objectExists(key)) ? 'upload.not_ready' : 'upload.not_found');
 };

@@ -1,9 +1,9 @@
 // Session packages, products with variants and default comments (spec sections 3 and 5).
 // Prices are integer minor units (cents) of the photographer's currency.
 import * as z from 'zod';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 
-const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(120);
 const description = z.string().trim().max(2000).nullable().optional();
 const money = z.number().int().nonnegative().max(100_000_000);
@@ -187,7 +187,7 @@ export const getProduct = defineRoute({
   summary: 'One product.',
   params: productParams,
   response: z.object({ product }),
-  example: { params: { productId: 'example' }, query: {}, body: {} },
+  example: { params: { productId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updateProduct = defineRoute({
@@ -200,7 +200,7 @@ export const updateProduct = defineRoute({
   params: productParams,
   body: productInput,
   response: z.object({ product }),
-  example: { params: { productId: 'example' }, query: {}, body: exampleProduct },
+  example: { params: { productId: EXAMPLE_ID }, query: {}, body: exampleProduct },
 });
 
 export const deleteProduct = defineRoute({
@@ -212,7 +212,7 @@ export const deleteProduct = defineRoute({
   summary: 'Deletes a product no package includes.',
   params: productParams,
   response: deleted,
-  example: { params: { productId: 'example' }, query: {}, body: {} },
+  example: { params: { productId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 const examplePackage = {
@@ -264,7 +264,7 @@ export const getPackage = defineRoute({
   summary: 'One session package.',
   params: packageParams,
   response: z.object({ package: sessionPackage }),
-  example: { params: { packageId: 'example' }, query: {}, body: {} },
+  example: { params: { packageId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updatePackage = defineRoute({
@@ -277,7 +277,7 @@ export const updatePackage = defineRoute({
   params: packageParams,
   body: packageInput,
   response: z.object({ package: sessionPackage }),
-  example: { params: { packageId: 'example' }, query: {}, body: examplePackage },
+  example: { params: { packageId: EXAMPLE_ID }, query: {}, body: examplePackage },
 });
 
 export const deletePackage = defineRoute({
@@ -289,7 +289,7 @@ export const deletePackage = defineRoute({
   summary: 'Deletes a package no session uses.',
   params: packageParams,
   response: deleted,
-  example: { params: { packageId: 'example' }, query: {}, body: {} },
+  example: { params: { packageId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 const exampleComment = { title: 'Bienvenida', text: '¡Hola! Elige tus fotos favoritas con el corazón.' };
@@ -328,7 +328,7 @@ export const updateComment = defineRoute({
   params: commentParams,
   body: commentInput,
   response: z.object({ comment: defaultComment }),
-  example: { params: { commentId: 'example' }, query: {}, body: exampleComment },
+  example: { params: { commentId: EXAMPLE_ID }, query: {}, body: exampleComment },
 });
 
 export const deleteComment = defineRoute({
@@ -340,5 +340,5 @@ export const deleteComment = defineRoute({
   summary: 'Deletes a default comment no share link uses.',
   params: commentParams,
   response: deleted,
-  example: { params: { commentId: 'example' }, query: {}, body: {} },
+  example: { params: { commentId: EXAMPLE_ID }, query: {}, body: {} },
 });

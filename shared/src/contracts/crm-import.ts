@@ -5,11 +5,11 @@
 // sending it, and the API parses the same records with the same schema.
 import * as z from 'zod';
 import { CONTACT_PRIORITIES, CONTACT_SOURCES, CONTACT_STATUSES, CONTACT_TYPES, type CreateContactInput } from './crm.js';
-import { defineRoute } from './route.js';
+import { codedRule, defineRoute } from './route.js';
 
 /** Records per file: the request stays well under the API's payload limit. */
 export const IMPORT_MAX_RECORDS = 5000;
-/** Bytes per file the browser accepts before parsing it. */
+/** Bytes per file the browser accepts before parsing it, and per request the API accepts. */
 export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Problems listed before the "and N more" line. */
 export const IMPORT_ISSUES_SHOWN = 5;
@@ -165,7 +165,16 @@ export const importContacts = defineRoute({
   path: '/api/contacts/import',
   auth: 'photographer',
   summary: 'Creates every contact of an import file, or none of them.',
-  body: z.object({ contacts: z.array(importRecord).min(1).max(IMPORT_MAX_RECORDS) }).strict(),
+  // Counted before any record is parsed, so a file too long is told so, not its record errors.
+  body: z
+    .object({
+      contacts: z
+        .array(z.unknown())
+        .refine((records) => records.length <= IMPORT_MAX_RECORDS, codedRule('crm.import_too_many', `at most ${IMPORT_MAX_RECORDS} records`))
+        .pipe(z.array(importRecord).min(1)),
+    })
+    .strict(),
+  bodyLimit: { bytes: IMPORT_MAX_FILE_BYTES, code: 'crm.import_too_large' },
   response: z.object({
     importedCount: z.number(),
     contacts: z.array(z.object({ contactId: z.string(), fullName: z.string(), type: z.enum(CONTACT_TYPES) })),

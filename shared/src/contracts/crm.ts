@@ -1,6 +1,7 @@
 // Contacts (leads) and clients, and the family or relationship links between them (spec
 // sections 3, 4 and 5). A lead becomes a client one way only; contacts are soft-deleted.
 import * as z from 'zod';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 
 export const CONTACT_TYPES = ['client', 'lead'] as const;
@@ -10,7 +11,6 @@ export const CONTACT_SOURCES = ['referral', 'social', 'web', 'event', 'advertisi
 export const CONTACTS_PAGE_SIZE_DEFAULT = 10;
 export const CONTACTS_PAGE_SIZE_MAX = 100;
 
-const id = z.string().min(1).max(64);
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const isoDate = z.iso.date();
@@ -106,12 +106,17 @@ export const relationshipInput = z
   .strict();
 export type RelationshipInput = z.infer<typeof relationshipInput>;
 
+/** `outgoing` on the contact the link was made from, `incoming` on the other one. */
+export const RELATIONSHIP_DIRECTIONS = ['outgoing', 'incoming'] as const;
+
 export const relationship = z.object({
+  /** The same on both contacts of the link. */
   relationshipId: z.string(),
   contactId: z.string(),
   relatedContactId: z.string(),
   relatedContactName: z.string(),
   relationshipType: z.string(),
+  direction: z.enum(RELATIONSHIP_DIRECTIONS),
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -173,7 +178,7 @@ export const getContact = defineRoute({
   summary: 'One contact or client.',
   params: contactParams,
   response: z.object({ contact }),
-  example: { params: { contactId: 'example' }, query: {}, body: {} },
+  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updateContact = defineRoute({
@@ -186,7 +191,7 @@ export const updateContact = defineRoute({
   params: contactParams,
   body: contactInput,
   response: z.object({ contact }),
-  example: { params: { contactId: 'example' }, query: {}, body: exampleContact },
+  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: exampleContact },
 });
 
 export const deleteContact = defineRoute({
@@ -198,7 +203,7 @@ export const deleteContact = defineRoute({
   summary: 'Soft-deletes a contact or client.',
   params: contactParams,
   response: deleted,
-  example: { params: { contactId: 'example' }, query: {}, body: {} },
+  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const convertContact = defineRoute({
@@ -210,7 +215,7 @@ export const convertContact = defineRoute({
   summary: 'Turns a lead into a client, for good.',
   params: contactParams,
   response: z.object({ contact }),
-  example: { params: { contactId: 'example' }, query: {}, body: {} },
+  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const listRelationships = defineRoute({
@@ -219,10 +224,10 @@ export const listRelationships = defineRoute({
   method: 'GET',
   path: '/api/contacts/{contactId}/relationships',
   auth: 'photographer',
-  summary: "A contact's family or relationship links.",
+  summary: "A contact's family or relationship links, made from it or to it.",
   params: contactParams,
   response: z.object({ relationships: z.array(relationship) }),
-  example: { params: { contactId: 'example' }, query: {}, body: {} },
+  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const createRelationship = defineRoute({
@@ -231,15 +236,15 @@ export const createRelationship = defineRoute({
   method: 'POST',
   path: '/api/contacts/{contactId}/relationships',
   auth: 'photographer',
-  summary: 'Links a contact to another of the same photographer; the same link twice is refused.',
+  summary: 'Links two contacts of the same photographer; the link shows on both, and the same pair twice (either way) is refused.',
   params: contactParams,
   body: relationshipInput,
   response: z.object({ relationship }),
   successStatus: 201,
   example: {
-    params: { contactId: 'example' },
+    params: { contactId: EXAMPLE_ID },
     query: {},
-    body: { relatedContactId: 'example', relationshipType: 'madre', notes: 'Madre de la novia' },
+    body: { relatedContactId: EXAMPLE_ID, relationshipType: 'madre', notes: 'Madre de la novia' },
   },
 });
 
@@ -249,8 +254,8 @@ export const deleteRelationship = defineRoute({
   method: 'DELETE',
   path: '/api/contacts/{contactId}/relationships/{relationshipId}',
   auth: 'photographer',
-  summary: 'Removes a family or relationship link.',
+  summary: 'Removes a family or relationship link from both contacts.',
   params: relationshipParams,
   response: deleted,
-  example: { params: { contactId: 'example', relationshipId: 'example' }, query: {}, body: {} },
+  example: { params: { contactId: EXAMPLE_ID, relationshipId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -3,6 +3,7 @@
 // tenant-isolation and bad-input suites enumerate them.
 
 import * as z from 'zod';
+import { isErrorCode, type ErrorCode } from '../errors/catalogue.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -36,6 +37,12 @@ export interface RouteContract<
   body: B;
   response: R;
   successStatus: number;
+  /**
+   * A tighter cap than the gateway's on the raw body, checked before it is parsed: a body
+   * above `bytes` is answered 413 with `code`. Below Lambda's 6 MB, so the local gateway
+   * and API Gateway answer alike.
+   */
+  bodyLimit?: { bytes: number; code: ErrorCode };
   /** A valid request, used by docs and by the generated test suites. */
   example: { params: z.input<P>; query: z.input<Q>; body: z.input<B> };
 }
@@ -64,6 +71,21 @@ export type RouteParams<R extends AnyRoute> = z.infer<R['params']>;
 export type RouteQuery<R extends AnyRoute> = z.infer<R['query']>;
 export type RouteBody<R extends AnyRoute> = z.infer<R['body']>;
 export type RouteResponse<R extends AnyRoute> = z.infer<R['response']>;
+
+/**
+ * A rule of a contract whose failure is answered with its own catalogue code (and status)
+ * instead of `general.validation`, e.g. too many records in an import.
+ */
+export const codedRule = (code: ErrorCode, message: string) => ({ message, params: { catalogueCode: code } });
+
+/** The catalogue code a failed coded rule asks for, if any issue carries one. */
+export const catalogueCodeOfIssues = (issues: readonly { code: string; params?: Record<string, unknown> }[]): ErrorCode | undefined => {
+  for (const issue of issues) {
+    const code = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
+    if (isErrorCode(code)) return code;
+  }
+  return undefined;
+};
 
 /** The body of every error answer. */
 export const errorResponse = z.object({

@@ -32,6 +32,7 @@ export const errorCatalogue = {
   'general.route_not_found': entry(404, 'error', '🔍', 'Esta dirección de la API no existe.', 'This API address does not exist.'),
   'general.method_not_allowed': entry(405, 'error', '🚫', 'Esta operación no está permitida en esta dirección.', 'This operation is not allowed on this address.'),
   'general.payload_too_large': entry(413, 'error', '📦', 'La petición es demasiado grande.', 'The request is too large.'),
+  'general.changed_meanwhile': entry(409, 'warning', '🔄', 'Otro cambio se estaba guardando a la vez. Inténtalo de nuevo.', 'Another change was being saved at the same moment. Please try again.'),
   'general.network': entry(0, 'error', '📡', 'No se puede conectar. Verifica tu conexión a internet.', 'Cannot connect. Check your internet connection.'),
   'rate_limit.too_many_requests': entry(429, 'warning', '⏳', 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.', 'Too many requests. Wait a moment and try again.'),
   'auth.unauthorized': entry(401, 'error', '🔒', 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.', 'Your session is not valid or has expired. Please sign in again.'),
@@ -82,6 +83,7 @@ export const errorCatalogue = {
   'profile.update_failed': entry(500, 'error', '❌', 'No se ha podido actualizar el perfil.', 'The profile could not be updated.'),
   'profile.slug_invalid': entry(400, 'error', '⚠️', 'La dirección de tu negocio solo puede tener letras minúsculas, números y guiones (de 3 a 40 caracteres).', 'Your business address may only contain lower-case letters, digits and hyphens (3 to 40 characters).'),
   'profile.slug_reserved': entry(400, 'error', '⚠️', 'Esa dirección está reservada por la aplicación. Elige otra.', 'That address is reserved by the app. Choose another one.'),
+  'profile.changed_meanwhile': entry(409, 'warning', '🔄', 'Tu perfil ha cambiado mientras tanto. Recarga y vuelve a intentarlo.', 'Your profile changed meanwhile. Reload and try again.'),
   'profile.slug_taken': entry(409, 'error', '⚠️', 'Otro fotógrafo ya usa esa dirección. Elige otra.', 'Another photographer already uses that address. Choose another one.'),
   'settings.update_failed': entry(500, 'error', '❌', 'No se han podido guardar los ajustes.', 'The settings could not be saved.'),
   'preferences.language_sync_failed': entry(0, 'warning', '🌐', 'El idioma se ha cambiado en este navegador, pero no se ha podido guardar en tu cuenta.', 'The language changed in this browser, but it could not be saved to your account.'),
@@ -117,6 +119,7 @@ export const errorCatalogue = {
   'crm.self_relationship': entry(400, 'warning', '👪', 'Un contacto no puede relacionarse consigo mismo.', 'A contact cannot be linked to itself.'),
   'crm.import_not_json_file': entry(400, 'error', '📄', 'Solo se pueden importar archivos JSON (.json).', 'Only JSON files (.json) can be imported.'),
   'crm.import_file_too_large': entry(400, 'error', '📦', 'El archivo supera los 5 MB. Divídelo en varios archivos.', 'The file is larger than 5 MB. Split it into several files.'),
+  'crm.import_too_large': entry(413, 'error', '📦', 'La importación supera los 5 MB. Divide el archivo en varios.', 'The import is larger than 5 MB. Split the file into several.'),
   'crm.import_invalid_json': entry(400, 'error', '📄', 'El archivo no contiene un JSON válido.', 'The file does not contain valid JSON.'),
   'crm.import_wrong_structure': entry(400, 'error', '📄', 'Estructura incorrecta: el archivo debe contener una lista (array) de contactos.', 'Wrong structure: the file must contain a list (array) of contacts.'),
   'crm.import_empty': entry(400, 'error', '📭', 'El archivo está vacío: no contiene ningún contacto.', 'The file is empty: it contains no contacts.'),
@@ -130,7 +133,8 @@ export const errorCatalogue = {
   'upload.type_not_allowed': entry(400, 'error', '🖼️', 'Tipo de archivo no permitido. Usa JPEG, PNG o WEBP.', 'File type not allowed. Use JPEG, PNG or WEBP.'),
   'upload.size_exceeded': entry(400, 'error', '📦', 'El archivo supera el tamaño máximo de 5 MB.', 'The file is larger than the 5 MB limit.'),
   'upload.not_found': entry(400, 'error', '🖼️', 'No encontramos el archivo subido. Vuelve a subirlo.', 'The uploaded file was not found. Please upload it again.'),
-  'upload.not_an_image': entry(400, 'error', '🖼️', 'El archivo no es una imagen válida.', 'The file is not a valid image.'),
+  'upload.rejected': entry(400, 'error', '🖼️', 'El archivo no es una imagen válida (su contenido no es JPEG, PNG o WEBP, o no coincide con su tipo). Sube otra imagen.', 'The file is not a valid image (its content is not JPEG, PNG or WEBP, or does not match its type). Upload another image.'),
+  'upload.not_ready': entry(409, 'info', '⏳', 'Estamos comprobando la imagen subida. Espera un momento e inténtalo de nuevo.', 'The uploaded image is still being checked. Wait a moment and try again.'),
   'upload.failed': entry(500, 'error', '❌', 'No se ha podido subir el archivo.', 'The file could not be uploaded.'),
 } as const satisfies Record<string, CatalogueEntry>;
 

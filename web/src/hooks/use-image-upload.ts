@@ -2,7 +2,7 @@ import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../lib/api-client';
-import { imageFileProblem, uploadImage } from '../lib/image-upload';
+import { imageFileProblem, saveWhenUploadVerified, uploadImage } from '../lib/image-upload';
 
 export type ImageUploadState =
   | { status: 'idle' }
@@ -17,7 +17,9 @@ const codeOf = (error: unknown): ErrorCode => errorCodeOf(error, 'upload.failed'
  * One image upload, for every screen that has one: check the file here (type and size,
  * with the catalogue's messages), ask the API for a presigned POST, send the bytes straight
  * to storage with progress, then `attach` the new key (save it on the profile, or just hand
- * it to a form). A newer upload or leaving the screen aborts the one in flight.
+ * it to a form). The API attaches a key only once the image function has verified its
+ * bytes, so the attach waits out upload.not_ready (shown as saving). A newer upload or
+ * leaving the screen aborts the one in flight.
  */
 export const useImageUpload = <T>(purpose: UploadPurpose, attach: (key: string) => Promise<T>) => {
   const [state, setState] = useState<ImageUploadState>({ status: 'idle' });
@@ -25,15 +27,18 @@ export const useImageUpload = <T>(purpose: UploadPurpose, attach: (key: string) 
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  /** Runs a save step with the saving state, for attaching or detaching an image. */
-  const save = useCallback(async (step: () => Promise<T>): Promise<T | undefined> => {
+  /**
+   * Runs a save step with the saving state, for attaching or detaching an image; once
+   * `signal` aborts (a newer upload took over) it leaves the state to that one.
+   */
+  const save = useCallback(async (step: () => Promise<T>, signal?: AbortSignal): Promise<T | undefined> => {
     setState({ status: 'saving' });
     try {
       const result = await step();
-      setState({ status: 'idle' });
+      if (!signal?.aborted) setState({ status: 'idle' });
       return result;
     } catch (error) {
-      setState({ status: 'error', code: codeOf(error) });
+      if (!signal?.aborted) setState({ status: 'error', code: codeOf(error) });
       return undefined;
     }
   }, []);
@@ -57,11 +62,14 @@ export const useImageUpload = <T>(purpose: UploadPurpose, attach: (key: string) 
         });
       } catch (error) {
         if (!controller.signal.aborted) setState({ status: 'error', code: codeOf(error) });
+        if (inFlight.current === controller) inFlight.current = null;
         return undefined;
+      }
+      try {
+        return await save(() => saveWhenUploadVerified(() => attach(key), controller.signal), controller.signal);
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
       }
-      return save(() => attach(key));
     },
     [purpose, attach, save],
   );

@@ -4,7 +4,6 @@ import { updateProfile } from '../../account/update-profile.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
 export const putMeHandler = photographerRoute(putMe, async ({ caller, body }) => {
-  const { photographer } = await requireAccount(caller.photographerId);
-  await updateProfile(photographer, body);
+  await updateProfile(caller.photographerId, body);
   return toMe(await requireAccount(caller.photographerId));
 });

@@ -1,4 +1,6 @@
+import type { ProductItem } from '../../data/entities/product.js';
 import {
+  type Product,
   createProduct,
   deleteProduct,
   getProduct,
@@ -12,22 +14,28 @@ import {
   listProductItems,
   updateProductItem,
 } from '../../catalog/products.js';
-import { byText, toProduct } from '../../catalog/views.js';
+import { byText, toProducts } from '../../catalog/views.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
+
+const toOneProduct = async (photographerId: string, item: ProductItem): Promise<Product> => {
+  const [product] = await toProducts(photographerId, [item]);
+  if (!product) throw new Error('a product maps to one product');
+  return product;
+};
 
 export const productHandlers = [
   photographerRoute(listProducts, async ({ caller }) => {
     const items = (await listProductItems(caller.photographerId)).sort(byText((p) => p.name));
-    return { products: await Promise.all(items.map(toProduct)) };
+    return { products: await toProducts(caller.photographerId, items) };
   }),
   photographerRoute(createProduct, async ({ caller, body }) => ({
-    product: await toProduct(await createProductItem(caller.photographerId, body)),
+    product: await toOneProduct(caller.photographerId, await createProductItem(caller.photographerId, body)),
   })),
   photographerRoute(getProduct, async ({ caller, params }) => ({
-    product: await toProduct(await getProductItem(caller.photographerId, params.productId)),
+    product: await toOneProduct(caller.photographerId, await getProductItem(caller.photographerId, params.productId)),
   })),
   photographerRoute(updateProduct, async ({ caller, params, body }) => ({
-    product: await toProduct(await updateProductItem(caller.photographerId, params.productId, body)),
+    product: await toOneProduct(caller.photographerId, await updateProductItem(caller.photographerId, params.productId, body)),
   })),
   photographerRoute(deleteProduct, async ({ caller, params }) => {
     await deleteProductItem(caller.photographerId, params.productId);

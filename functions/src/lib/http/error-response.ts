@@ -1,7 +1,7 @@
 // The one mapping from anything thrown to an HTTP answer with a catalogue code.
 // 5xx bodies never carry internals: only the code, the catalogue message and the request id.
 import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import type { ErrorResponse } from '@fotostudio/shared/contracts/route';
+import { catalogueCodeOfIssues, type ErrorResponse } from '@fotostudio/shared/contracts/route';
 import { ZodError } from 'zod';
 import { DomainError, type ErrorIssue } from '../errors.js';
 import type { HttpResult } from './types.js';
@@ -26,6 +26,23 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof statusCode === 'number' ? statusCode : undefined;
 };
 
+/** Cancellation codes an error carries: ours (`codes`), the SDK's (`CancellationReasons`), or its causes'. */
+const cancellationCodesOf = (error: unknown, depth = 0): unknown[] => {
+  if (!(error instanceof Error) || depth > 3) return [];
+  const own = 'codes' in error && Array.isArray(error.codes) ? (error.codes as unknown[]) : [];
+  const reasons =
+    'CancellationReasons' in error && Array.isArray(error.CancellationReasons)
+      ? (error.CancellationReasons as unknown[]).map((r) => (r && typeof r === 'object' && 'Code' in r ? r.Code : undefined))
+      : [];
+  return [...own, ...reasons, ...cancellationCodesOf(error.cause, depth + 1)];
+};
+
+/**
+ * A transaction DynamoDB canceled because another one touched the same items at the same
+ * moment, still losing after the use case's own retries: the caller may simply try again.
+ */
+const isTransactionConflict = (error: unknown): boolean => cancellationCodesOf(error).includes('TransactionConflict');
+
 export interface MappedError {
   status: number;
   code: ErrorCode;
@@ -39,8 +56,10 @@ export const mapError = (error: unknown): MappedError => {
     return { status: error.status, code: error.code, issues: error.issues, unexpected: error.status >= 500 };
   }
   if (error instanceof ZodError) {
-    return { status: 400, code: 'general.validation', issues: issuesOf(error), unexpected: false };
+    const code = catalogueCodeOfIssues(error.issues) ?? 'general.validation';
+    return { status: errorCatalogue[code].status, code, issues: issuesOf(error), unexpected: false };
   }
+  if (isTransactionConflict(error)) return { status: 409, code: 'general.changed_meanwhile', unexpected: false };
   const status = statusOf(error);
   const code = status === undefined ? undefined : codeForStatus[status];
   if (status !== undefined && code !== undefined) return { status, code, unexpected: false };

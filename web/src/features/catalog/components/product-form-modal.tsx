@@ -10,6 +10,7 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
+import { saveWhenUploadVerified } from '../../../lib/image-upload';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -74,8 +75,10 @@ export const ProductFormModal = ({
     }
     setErrors(NO_PRODUCT_ERRORS);
     try {
-      if (saved) await update.trigger({ productId: saved.productId, body: checked.input });
-      else await create.trigger(checked.input);
+      // A just-uploaded image may still be being verified: that answer is waited out.
+      await saveWhenUploadVerified(() =>
+        saved ? update.trigger({ productId: saved.productId, body: checked.input }) : create.trigger(checked.input),
+      );
       toast.success(saved ? t('catalog.products.saved') : t('catalog.products.created'));
       onClose();
     } catch (error) {

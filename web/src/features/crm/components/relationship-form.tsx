@@ -16,7 +16,7 @@ import { ClientPicker, type PickedClient } from './client-picker';
 /**
  * Links the client to another one: the related client (searched), the relationship
  * (free text: madre, padre…) and notes. Both of the first two are required (spec section
- * 5); the same link twice is refused by the server (crm.relationship_exists).
+ * 5); the same pair twice, either way, is refused by the server (crm.relationship_exists).
  */
 export const RelationshipForm = ({ contact }: { contact: Contact }) => {
   const { t } = useTranslation();

@@ -15,7 +15,10 @@ import { useRelationships } from '../api/get-relationships';
 import { clientDetailHref } from '../hooks/use-crm-url';
 import { RelationshipForm } from './relationship-form';
 
-/** The client's family or relationship links, each leading to the related client, and the form that adds one. */
+/**
+ * The client's family or relationship links, each leading to the related client, and the
+ * form that adds one. A link shows on both clients; on the other one it says where it was made.
+ */
 export const RelationshipsTab = ({ contact }: { contact: Contact }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -42,6 +45,9 @@ export const RelationshipsTab = ({ contact }: { contact: Contact }) => {
                 </Link>
                 <Badge tone="accent">{relationship.relationshipType}</Badge>
               </div>
+              {relationship.direction === 'incoming' ? (
+                <p className="crm-muted">{t('crm.relationships.linkedFrom', { name: relationship.relatedContactName })}</p>
+              ) : null}
               {relationship.notes ? <p className="crm-muted">{relationship.notes}</p> : null}
             </div>
             <RowActions
@@ -72,7 +78,7 @@ export const RelationshipsTab = ({ contact }: { contact: Contact }) => {
         confirmLabel={t('crm.relationships.remove')}
         deletedMessage={t('crm.relationships.deleted')}
         onDelete={async () => {
-          if (deleting) await deleteRelationship(deleting.relationshipId);
+          if (deleting) await deleteRelationship(deleting);
         }}
         onClose={() => setDeleting(null)}
       >

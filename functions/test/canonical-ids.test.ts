@@ -1,0 +1,157 @@
+// Ids have one form (a lower-case UUID). Every other spelling of an id that names a real
+// item (upper case, padded, without dashes, in braces) is refused at the edge with 400
+// general.validation, so no rule that compares ids can be slipped past and nothing
+// changes: variants in use, self-links, duplicates, package contents, related contacts.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+
+/** Spellings of the same id that a case-insensitive or trimming store might treat as it. */
+const variantsOf = (id: string): string[] => [
+  id.toUpperCase(),
+  id.replace(/[a-f]/, (c) => c.toUpperCase()),
+  ` ${id}`,
+  `${id} `,
+  `${id}\n`,
+  id.replace(/-/g, ''),
+  `{${id}}`,
+];
+
+interface Product {
+  productId: string;
+  packageCount: number;
+  variants: { variantId: string; type: string; name: string; value: string; priceCents: number }[];
+}
+
+const basePackage = {
+  name: 'Boda',
+  priceCents: 150000,
+  includedPhotos: 100,
+  extraPhotoPriceCents: 500,
+  includedProducts: [] as { productId: string; variantIds: string[] }[],
+  watermark: false,
+  allowDownload: true,
+  active: true,
+  allowFullGallery: false,
+  delivery: 'originals',
+};
+
+const expectRefused = (answer: ApiAnswer, context: string) => {
+  expect(answer.status, `${context}: ${answer.text}`).toBe(400);
+  expect(errorCodeOf(answer), context).toBe('general.validation');
+};
+
+describe('ids in one form only', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createPhotographer('canonical-ids');
+  });
+  const api = (method: string, path: string, body?: unknown): Promise<ApiAnswer> => callApi({ method, path, token: user.accessToken, body });
+  const idPath = (prefix: string, id: string, suffix = '') => `${prefix}/${encodeURIComponent(id)}${suffix}`;
+
+  const createProduct = async (name: string): Promise<Product> => {
+    const answer = await api('POST', '/api/products', {
+      name,
+      usageType: 'both',
+      variants: [
+        { type: 'size', name: 'Tamaño', value: '20x20', priceCents: 9000 },
+        { type: 'size', name: 'Tamaño', value: '30x30', priceCents: 14000 },
+      ],
+    });
+    expect(answer.status, answer.text).toBe(201);
+    return (answer.body as { product: Product }).product;
+  };
+  const createContact = async (firstName: string): Promise<string> => {
+    const answer = await api('POST', '/api/contacts', { firstName, emails: { primary: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com` } });
+    expect(answer.status, answer.text).toBe(201);
+    return (answer.body as { contact: { contactId: string } }).contact.contactId;
+  };
+
+  it('keeps a variant a package uses, whatever the spelling of the product or variant id', async () => {
+    const product = await createProduct('Álbum ids');
+    const [used, unused] = product.variants;
+    if (!used || !unused) throw new Error('the product has two variants');
+    const pkg = await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variantIds: [used.variantId] }] });
+    expect(pkg.status, pkg.text).toBe(201);
+    const onlyUnused = { name: 'Álbum ids', usageType: 'both', variants: [unused] };
+    for (const spelling of variantsOf(product.productId)) {
+      expectRefused(await api('PUT', idPath('/api/products', spelling), onlyUnused), `product ${JSON.stringify(spelling)}`);
+      expectRefused(await api('DELETE', idPath('/api/products', spelling)), `delete ${JSON.stringify(spelling)}`);
+    }
+    for (const spelling of variantsOf(used.variantId)) {
+      const renamed = { name: 'Álbum ids', usageType: 'both', variants: [{ ...used, variantId: spelling }, unused] };
+      expectRefused(await api('PUT', idPath('/api/products', product.productId), renamed), `variant ${JSON.stringify(spelling)}`);
+    }
+    const now = (await api('GET', idPath('/api/products', product.productId))).body as { product: Product };
+    expect(now.product.variants.map((v) => v.variantId)).toEqual([used.variantId, unused.variantId]);
+    expect(now.product.packageCount).toBe(1);
+  });
+
+  it('refuses a package naming a product or variant in another spelling, or one product twice', async () => {
+    const packageCount = async () => ((await api('GET', '/api/packages')).body as { packages: unknown[] }).packages.length;
+    const packagesBefore = await packageCount();
+    const product = await createProduct('Lienzo ids');
+    const [variant] = product.variants;
+    if (!variant) throw new Error('the product has a variant');
+    for (const spelling of variantsOf(product.productId)) {
+      const included = [{ productId: spelling, variantIds: [variant.variantId] }];
+      expectRefused(await api('POST', '/api/packages', { ...basePackage, includedProducts: included }), `product ${JSON.stringify(spelling)}`);
+      const twice = [{ productId: product.productId, variantIds: [variant.variantId] }, ...included];
+      expectRefused(await api('POST', '/api/packages', { ...basePackage, includedProducts: twice }), `twice ${JSON.stringify(spelling)}`);
+    }
+    for (const spelling of variantsOf(variant.variantId)) {
+      const included = [{ productId: product.productId, variantIds: [spelling] }];
+      expectRefused(await api('POST', '/api/packages', { ...basePackage, includedProducts: included }), `variant ${JSON.stringify(spelling)}`);
+    }
+    const after = (await api('GET', idPath('/api/products', product.productId))).body as { product: Product };
+    expect(after.product.packageCount).toBe(0);
+    expect(await packageCount()).toBe(packagesBefore);
+  });
+
+  it('never links a contact to itself, or a pair twice, through another spelling', async () => {
+    const ana = await createContact('Ana');
+    const eva = await createContact('Eva');
+    const linked = await api('POST', idPath('/api/contacts', ana, '/relationships'), { relatedContactId: eva, relationshipType: 'hermana' });
+    expect(linked.status, linked.text).toBe(201);
+    for (const spelling of variantsOf(ana)) {
+      const selfByPath = await api('POST', idPath('/api/contacts', spelling, '/relationships'), { relatedContactId: ana, relationshipType: 'yo' });
+      expectRefused(selfByPath, `self by path ${JSON.stringify(spelling)}`);
+      const selfByBody = await api('POST', idPath('/api/contacts', ana, '/relationships'), { relatedContactId: spelling, relationshipType: 'yo' });
+      expectRefused(selfByBody, `self by body ${JSON.stringify(spelling)}`);
+      const againFromEva = await api('POST', idPath('/api/contacts', eva, '/relationships'), { relatedContactId: spelling, relationshipType: 'hermana' });
+      expectRefused(againFromEva, `pair again ${JSON.stringify(spelling)}`);
+      expectRefused(await api('GET', idPath('/api/contacts', spelling)), `read ${JSON.stringify(spelling)}`);
+      expectRefused(await api('DELETE', idPath('/api/contacts', spelling)), `delete ${JSON.stringify(spelling)}`);
+    }
+    for (const spelling of variantsOf(eva)) {
+      const again = await api('POST', idPath('/api/contacts', ana, '/relationships'), { relatedContactId: spelling, relationshipType: 'prima' });
+      expectRefused(again, `related ${JSON.stringify(spelling)}`);
+    }
+    const links = (await api('GET', idPath('/api/contacts', ana, '/relationships'))).body as { relationships: { relatedContactId: string }[] };
+    expect(links.relationships.map((r) => r.relatedContactId)).toEqual([eva]);
+    expect((await api('GET', idPath('/api/contacts', ana))).status).toBe(200);
+  });
+
+  it('refuses other spellings of a relationship, package and comment id in the path', async () => {
+    const ana = await createContact('Lola');
+    const eva = await createContact('Mara');
+    const linked = await api('POST', idPath('/api/contacts', ana, '/relationships'), { relatedContactId: eva, relationshipType: 'madre' });
+    const { relationshipId } = (linked.body as { relationship: { relationshipId: string } }).relationship;
+    const pkg = await api('POST', '/api/packages', basePackage);
+    const { packageId } = (pkg.body as { package: { packageId: string } }).package;
+    const comment = await api('POST', '/api/comments', { title: 'Hola', text: 'Bienvenida' });
+    const { commentId } = (comment.body as { comment: { commentId: string } }).comment;
+    for (const spelling of variantsOf(relationshipId)) {
+      expectRefused(await api('DELETE', idPath('/api/contacts', ana, `/relationships/${encodeURIComponent(spelling)}`)), `link ${JSON.stringify(spelling)}`);
+    }
+    for (const spelling of variantsOf(packageId)) {
+      expectRefused(await api('DELETE', idPath('/api/packages', spelling)), `package ${JSON.stringify(spelling)}`);
+    }
+    for (const spelling of variantsOf(commentId)) {
+      expectRefused(await api('DELETE', idPath('/api/comments', spelling)), `comment ${JSON.stringify(spelling)}`);
+    }
+    expect(((await api('GET', idPath('/api/contacts', eva, '/relationships'))).body as { relationships: unknown[] }).relationships).toHaveLength(1);
+    expect((await api('GET', idPath('/api/packages', packageId))).status).toBe(200);
+  });
+});
