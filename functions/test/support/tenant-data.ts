@@ -9,7 +9,7 @@ import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { callRoute, type ApiAnswer } from './api.js';
 import { idFieldPaths, markFreeText, type Marking } from './contract-shape.js';
-import { PNG, postFile, type PresignedForm } from './uploads.js';
+import { checkedUploadStatus, PNG, postFile, type PresignedForm } from './uploads.js';
 
 export const ID_KINDS = [
   'profileImageKey',
@@ -59,6 +59,9 @@ const uploadFixture = (purpose: 'profilePhoto' | 'productImage'): IdFixture => (
   complete: async (answer) => {
     const stored = await postFile(answer as PresignedForm, PNG, 'image/png');
     if (stored.status >= 300) throw new Error(`storing a ${purpose} answered ${stored.status}: ${await stored.text()}`);
+    // Only a checked upload attaches (upload.not_ready until then).
+    const status = await checkedUploadStatus((answer as PresignedForm).key);
+    if (status !== 'received') throw new Error(`the image function ${status} the ${purpose} fixture`);
   },
 });
 

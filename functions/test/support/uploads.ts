@@ -1,5 +1,8 @@
 // Files sent the way the browser sends them: a presigned POST from the upload route, then
 // the form straight to storage.
+import { db } from '../../src/data/database.js';
+import { parseOriginalKey } from '../../src/media/object-keys.js';
+import { eventually } from './eventually.js';
 
 /** A 1x1 PNG. */
 export const PNG = Buffer.from(
@@ -19,4 +22,19 @@ export const postFile = (upload: { url: string; fields: Record<string, string> }
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append('file', new Blob([bytes], { type }), 'photo.png');
   return fetch(upload.url, { method: 'POST', body: form });
+};
+
+/**
+ * Waits until the image function has checked a stored original (an upload attaches only
+ * then); resolves with the recorded status.
+ */
+export const checkedUploadStatus = async (key: string): Promise<'received' | 'rejected'> => {
+  const original = parseOriginalKey(key);
+  if (!original) throw new Error(`${key} is not an original's key`);
+  return eventually(async () => {
+    const { data } = await db()
+      .entities.upload.get({ photographerId: original.photographerId, objectKey: key })
+      .go({ consistent: true });
+    return data?.status;
+  });
 };
