@@ -72,7 +72,7 @@ describe('httpFunction', () => {
   });
 
   it("answers 500, not the caller's 400, when the use case answers outside the response contract", async () => {
-    const handler = httpFunction('platform', [publicRoute(getHealth, async () => ({ ...healthy, status: 'broken' }) as unknown as typeof healthy)]);
+    const handler = httpFunction(platformRoutes, [publicRoute(getHealth, async () => ({ ...healthy, status: 'broken' }) as unknown as typeof healthy)]);
     const result = await handler(event('GET', '/api/health'), context);
     expect(result.statusCode).toBe(500);
     expect(JSON.parse(result.body ?? '')).toMatchObject({ error: { code: 'general.unknown' } });
