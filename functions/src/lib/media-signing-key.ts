@@ -1,5 +1,6 @@
 // The private key that signs /media/ URLs: given directly (local stand-in) or read once
 // per cold start from Secrets Manager (AWS), where operators store it.
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config.js';
 import { tracer } from './tracer.js';
 
@@ -15,8 +16,6 @@ const load = async (): Promise<MediaSigningKey | undefined> => {
   if (!MEDIA_SIGNING_KEY_ID) return undefined;
   if (MEDIA_SIGNING_PRIVATE_KEY) return { keyPairId: MEDIA_SIGNING_KEY_ID, privateKey: MEDIA_SIGNING_PRIVATE_KEY };
   if (!MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID) return undefined;
-  // Loaded on first use only: the local stand-in never needs it, and on AWS it runs once.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const client = tracer.captureAWSv3Client(new SecretsManagerClient({}));
   const secret = await client.send(new GetSecretValueCommand({ SecretId: MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID }));
   const privateKey = secret.SecretString?.trim();
