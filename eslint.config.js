@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local-data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local-data/**', '.bench/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,11 @@
+import { accountRoutes } from '@fotostudio/shared/contracts/account-routes';
 import { getHealth } from '@fotostudio/shared/contracts/platform';
+import { platformRoutes } from '@fotostudio/shared/contracts/platform-routes';
+import { routeTable } from '@fotostudio/shared/contracts/routes';
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../src/lib/errors.js';
+import { metrics } from '../src/lib/metrics.js';
 import { httpFunction, publicRoute } from '../src/lib/http/http-function.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
 
@@ -30,8 +34,12 @@ const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 
 const healthy = { status: 'ok' as const, database: 'ok' as const, time: '2026-01-01T00:00:00.000Z' };
 
 describe('httpFunction', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('turns an unexpected failure into 500 general.unknown without leaking its message', async () => {
-    const handler = httpFunction('platform', [
+    const handler = httpFunction(platformRoutes, [
       publicRoute(getHealth, async () => {
         throw new Error('connection string postgres://secret@db');
       }),
@@ -44,7 +52,7 @@ describe('httpFunction', () => {
   });
 
   it('maps a domain error to its catalogue status and code', async () => {
-    const handler = httpFunction('platform', [
+    const handler = httpFunction(platformRoutes, [
       publicRoute(getHealth, async () => {
         throw new DomainError('rate_limit.too_many_requests');
       }),
@@ -55,7 +63,7 @@ describe('httpFunction', () => {
   });
 
   it('sends only what the response contract names', async () => {
-    const handler = httpFunction('platform', [
+    const handler = httpFunction(platformRoutes, [
       publicRoute(getHealth, async () => ({ ...healthy, pk: 'PHOTOGRAPHER#1', secret: 'x' }) as typeof healthy),
     ]);
     const result = await handler(event('GET', '/api/health'), context);
@@ -64,18 +72,18 @@ describe('httpFunction', () => {
   });
 
   it("answers 500, not the caller's 400, when the use case answers outside the response contract", async () => {
-    const handler = httpFunction('platform', [publicRoute(getHealth, async () => ({ ...healthy, status: 'broken' }) as unknown as typeof healthy)]);
+    const handler = httpFunction(platformRoutes, [publicRoute(getHealth, async () => ({ ...healthy, status: 'broken' }) as unknown as typeof healthy)]);
     const result = await handler(event('GET', '/api/health'), context);
     expect(result.statusCode).toBe(500);
     expect(JSON.parse(result.body ?? '')).toMatchObject({ error: { code: 'general.unknown' } });
   });
 
   it('refuses to build a domain whose handlers do not match the route table', () => {
-    expect(() => httpFunction('account', [])).toThrow(/route table/);
+    expect(() => httpFunction(accountRoutes, [])).toThrow(/route table/);
   });
 
   it('answers routes it does not know with a catalogue 404, and known paths with the wrong method with 405', async () => {
-    const handler = httpFunction('platform', [publicRoute(getHealth, async () => healthy)]);
+    const handler = httpFunction(platformRoutes, [publicRoute(getHealth, async () => healthy)]);
     const unknown = await handler(event('GET', '/api/nope'), context);
     expect(unknown.statusCode).toBe(404);
     expect(JSON.parse(unknown.body ?? '')).toMatchObject({ error: { code: 'general.route_not_found' } });
@@ -83,8 +91,32 @@ describe('httpFunction', () => {
     expect(wrongMethod.statusCode).toBe(405);
   });
 
+  it('tells a wrong method from an unknown path against the routes it is given (the fallback gets the whole table)', async () => {
+    const domainOnly = httpFunction(platformRoutes, [publicRoute(getHealth, async () => healthy)]);
+    expect((await domainOnly(event('DELETE', '/api/me'), context)).statusCode).toBe(404);
+    const fallback = httpFunction(platformRoutes, [publicRoute(getHealth, async () => healthy)], { unmatchedAgainst: routeTable });
+    expect((await fallback(event('DELETE', '/api/me'), context)).statusCode).toBe(405);
+    expect((await fallback(event('GET', '/api/nope'), context)).statusCode).toBe(404);
+  });
+
+  it('counts each request by outcome, with its route key as dimension', async () => {
+    const addMetric = vi.spyOn(metrics, 'addMetric');
+    const addDimension = vi.spyOn(metrics, 'addDimension');
+    const handler = httpFunction(platformRoutes, [
+      publicRoute(getHealth, async () => {
+        throw new DomainError('rate_limit.too_many_requests');
+      }),
+    ]);
+    await handler(event('GET', '/api/health'), context);
+    expect(addDimension).toHaveBeenCalledWith('route', 'GET /api/health');
+    expect(addMetric).toHaveBeenCalledWith('RequestRejected', 'Count', 1);
+    const ok = httpFunction(platformRoutes, [publicRoute(getHealth, async () => healthy)]);
+    await ok(event('GET', '/api/health'), context);
+    expect(addMetric).toHaveBeenCalledWith('RequestSucceeded', 'Count', 1);
+  });
+
   it('decodes base64 bodies before parsing them', async () => {
-    const handler = httpFunction('platform', [publicRoute(getHealth, async () => healthy)]);
+    const handler = httpFunction(platformRoutes, [publicRoute(getHealth, async () => healthy)]);
     // Each body reads one way as sent and the other way once decoded, so only decoding passes both.
     const json = await handler(event('GET', '/api/health', { body: Buffer.from('{"a":1}').toString('base64'), isBase64Encoded: true }), context);
     expect(json.statusCode).toBe(200);

@@ -91,6 +91,7 @@ export class ApiStack extends Stack {
     for (const domain of DOMAINS) {
       const fn = new AppFunction(this, `${pascalCase(domain)}Function`, {
         entry: httpFunctionEntries[domain],
+        service: domain,
         description: `HTTP API, ${domain} routes`,
         environment: {
           tableName: props.table.tableName,

@@ -39,6 +39,7 @@ export class AuthStack extends Stack {
 
     this.triggersFunction = new AppFunction(this, 'CognitoTriggersFunction', {
       entry: eventFunctionEntries.cognitoTriggers,
+      service: 'cognitoTriggers',
       description: 'Cognito PostConfirmation and CustomMessage triggers',
       // Cognito waits at most 5 seconds for a trigger.
       timeout: Duration.seconds(5),

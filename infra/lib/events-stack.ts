@@ -73,6 +73,7 @@ export class EventsStack extends Stack {
     const imageFailures = new FailureQueue(this, 'ImageUploadFailures');
     this.imageUploadFunction = new AppFunction(this, 'ImageUploadFunction', {
       entry: eventFunctionEntries.imageUpload,
+      service: 'imageUpload',
       description: 'Derivatives, hash and checks of uploaded originals',
       memorySize: 2048,
       timeout: Duration.seconds(60),
@@ -100,6 +101,7 @@ export class EventsStack extends Stack {
     const streamFailures = new FailureQueue(this, 'TableStreamFailures');
     this.tableStreamFunction = new AppFunction(this, 'TableStreamFunction', {
       entry: eventFunctionEntries.tableStream,
+      service: 'tableStream',
       description: 'Reacts to table changes, including TTL deletions',
       timeout: Duration.minutes(2),
       environment,

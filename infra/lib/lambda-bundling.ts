@@ -1,9 +1,15 @@
 // esbuild options shared by the CDK functions and the bundle benchmark, so the figures in
 // docs/performance.md describe what is deployed.
 import type { BuildOptions } from 'esbuild';
+import { fromRepoRoot } from './repo-paths.js';
 
 /** ESM needs `require` for the few CommonJS dependencies that call it. */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+/** Packages replaced in the bundles; each replacement says why in its own file. */
+export const BUNDLE_ALIASES: Record<string, string> = {
+  jsonschema: fromRepoRoot('functions/src/data/jsonschema-skipped.ts'),
+};
 
 export const lambdaEsbuildOptions = {
   bundle: true,
@@ -14,6 +20,7 @@ export const lambdaEsbuildOptions = {
   treeShaking: true,
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
+  alias: BUNDLE_ALIASES,
   // The SDK is bundled rather than taken from the runtime: a pinned, tree-shaken copy.
   external: [],
   legalComments: 'none',

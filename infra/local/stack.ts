@@ -261,6 +261,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
       MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
       MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
+      // Metrics would print one EMF line per request to stdout; there is no CloudWatch here.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),
     };
     applyEnv(env);

@@ -5,6 +5,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_THROTTLE, CATCH_ALL_PATH, domainAccess } from '../lib/api-stack.js';
+import { METRICS_NAMESPACE } from '../lib/constructs/app-function.js';
 import { buildTestApp, resourcesOfType } from './support/test-app.js';
 
 const { stacks, template: templateOf } = buildTestApp();
@@ -29,7 +30,7 @@ describe('api stack: one function per domain', () => {
     template.resourceCountIs('AWS::Lambda::Function', DOMAINS.length);
   });
 
-  it.each(DOMAINS)('the %s function runs nodejs22.x on arm64 with tracing, 512 MB and 10 s', (domain) => {
+  it.each(DOMAINS)('the %s function runs nodejs22.x on arm64 with active tracing, 512 MB and 10 s, as its own metrics service', (domain) => {
     const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionLogicalId(domain)];
     expect(fn?.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
@@ -43,9 +44,24 @@ describe('api stack: one function per domain', () => {
     const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
     const signing = domainAccess[domain].signsMediaUrls ? ['MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID'] : [];
     expect(Object.keys(variables).sort()).toEqual(
-      ['APP_URL', 'LOG_LEVEL', 'MEDIA_BUCKET', 'MEDIA_SIGNING_KEY_ID', 'NODE_OPTIONS', 'SES_FROM_ADDRESS', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID', ...signing].sort(),
+      [
+        'APP_URL',
+        'LOG_LEVEL',
+        'MEDIA_BUCKET',
+        'MEDIA_SIGNING_KEY_ID',
+        'NODE_OPTIONS',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
+        'SES_FROM_ADDRESS',
+        'TABLE_NAME',
+        'USER_POOL_CLIENT_ID',
+        'USER_POOL_ID',
+        ...signing,
+      ].sort(),
     );
     expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    expect(variables.POWERTOOLS_SERVICE_NAME).toBe(domain);
+    expect(variables.POWERTOOLS_METRICS_NAMESPACE).toBe(METRICS_NAMESPACE);
   });
 
   it('keeps function logs for a month', () => {

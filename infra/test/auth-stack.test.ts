@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE } from '../lib/constructs/app-function.js';
 import { buildTestApp, resourcesOfType } from './support/test-app.js';
 
 const { stacks, template: templateOf } = buildTestApp();
@@ -63,6 +64,8 @@ describe('auth stack: trigger function', () => {
     const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.APP_URL).toEqual({ 'Fn::Join': ['', ['https://', expect.objectContaining({ 'Fn::ImportValue': expect.any(String) })]] });
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'SES_FROM_ADDRESS']));
+    expect(fn?.Properties).toMatchObject({ TracingConfig: { Mode: 'Active' } });
+    expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'cognitoTriggers', POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE });
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['dynamodb:PutItem']) })]) },
     });

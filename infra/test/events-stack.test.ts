@@ -2,6 +2,7 @@ import { ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE } from '../lib/constructs/app-function.js';
 import { TABLE_STREAM_BATCH_SIZE, TABLE_STREAM_RETRY_ATTEMPTS } from '../lib/events-stack.js';
 import { buildTestApp, resourcesOfType } from './support/test-app.js';
 
@@ -12,10 +13,18 @@ const imageFunctionId = logicalId(stacks.events.imageUploadFunction.node.default
 const streamFunctionId = logicalId(stacks.events.tableStreamFunction.node.defaultChild as CfnElement);
 
 describe('events stack: functions', () => {
-  it('has the image-upload and table-stream functions, on nodejs22.x and arm64', () => {
+  it('has the image-upload and table-stream functions, on nodejs22.x and arm64, traced, each its own metrics service', () => {
     const functions = resourcesOfType(template, 'AWS::Lambda::Function');
-    for (const id of [imageFunctionId, streamFunctionId]) {
-      expect(functions[id]?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } });
+    for (const [id, service] of [
+      [imageFunctionId, 'imageUpload'],
+      [streamFunctionId, 'tableStream'],
+    ] as const) {
+      expect(functions[id]?.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Environment: { Variables: { POWERTOOLS_SERVICE_NAME: service, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE } },
+      });
     }
   });
 });

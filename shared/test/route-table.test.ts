@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPathTemplate } from '../src/contracts/route.js';
-import { matchRoute, routeTable } from '../src/contracts/routes.js';
+import { getHealth } from '../src/contracts/platform.js';
+import { buildPath, DOMAINS, defineDomainRoutes, matchPathTemplate } from '../src/contracts/route.js';
+import { matchRoute, routesByDomain, routeTable } from '../src/contracts/routes.js';
 
 describe('route table', () => {
   it('has unique ids and unique method + path pairs', () => {
@@ -29,5 +30,17 @@ describe('route table', () => {
     expect(matchRoute('GET', '/api/me')).toMatchObject({ kind: 'matched' });
     expect(matchRoute('DELETE', '/api/me')).toEqual({ kind: 'method-not-allowed' });
     expect(matchRoute('GET', '/api/nothing-here')).toEqual({ kind: 'not-found' });
+  });
+
+  it("is joined from every domain's part, each listing only its own domain's routes", () => {
+    expect(Object.keys(routesByDomain).sort()).toEqual([...DOMAINS].sort());
+    for (const part of Object.values(routesByDomain)) {
+      for (const route of part.routes) expect(route.domain, route.id).toBe(part.domain);
+    }
+    expect(routeTable).toEqual(Object.values(routesByDomain).flatMap((part) => part.routes));
+  });
+
+  it("refuses a domain part that lists another domain's route", () => {
+    expect(() => defineDomainRoutes('crm', [getHealth])).toThrow(/platform\.getHealth/);
   });
 });

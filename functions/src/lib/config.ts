@@ -1,6 +1,28 @@
 // The only place that reads environment variables. Parsed once per cold start; a missing
-// or malformed value fails loudly at init rather than mid-request.
+// or malformed value fails loudly rather than mid-request. Two parts: what the logger,
+// metrics and tracer need at module load (all optional, with defaults, so init needs no
+// configuration), and what the use cases need, read at first use.
 import * as z from 'zod';
+
+/** `true`/`false`/`1`/`0`, as Powertools reads its switches. */
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const observabilitySchema = z.object({
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The function's domain or event source; set per function by CDK. */
+  POWERTOOLS_SERVICE_NAME: z.string().min(1).default('fotostudio'),
+  POWERTOOLS_METRICS_NAMESPACE: z.string().min(1).default('Fotostudio'),
+  /** False turns tracing off; tracing is on only inside Lambda anyway (Powertools checks AWS_EXECUTION_ENV). */
+  POWERTOOLS_TRACE_ENABLED: flag,
+  /**
+   * Powertools reads this one itself (Metrics has no option for it): the local stand-in and
+   * the tests set it so metrics are not printed to stdout. Listed here so it is validated.
+   */
+  POWERTOOLS_METRICS_DISABLED: flag,
+});
 
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1),
@@ -18,12 +40,18 @@ const configSchema = z.object({
   MEDIA_SIGNING_PRIVATE_KEY: z.string().min(1).optional(),
   /** ...or the Secrets Manager secret holding it (AWS). */
   MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
+export type ObservabilityConfig = z.infer<typeof observabilitySchema>;
 export type Config = z.infer<typeof configSchema>;
 
+let cachedObservability: ObservabilityConfig | undefined;
 let cached: Config | undefined;
+
+export const observabilityConfig = (): ObservabilityConfig => {
+  cachedObservability ??= observabilitySchema.parse(process.env);
+  return cachedObservability;
+};
 
 export const config = (): Config => {
   cached ??= configSchema.parse(process.env);
@@ -33,4 +61,5 @@ export const config = (): Config => {
 /** For tests that change the environment between cases. */
 export const resetConfig = (): void => {
   cached = undefined;
+  cachedObservability = undefined;
 };

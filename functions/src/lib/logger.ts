@@ -1,10 +1,11 @@
 // One structured JSON logger per function instance (created at module scope, as the
 // Powertools examples do). Never log whole events: they carry tokens and personal data.
 import { Logger } from '@aws-lambda-powertools/logger';
+import { observabilityConfig } from './config.js';
 
-const level = (process.env.LOG_LEVEL ?? 'info').toUpperCase();
+const { LOG_LEVEL, POWERTOOLS_SERVICE_NAME } = observabilityConfig();
 
 export const logger = new Logger({
-  serviceName: 'fotostudio',
-  logLevel: level === 'SILENT' ? 'SILENT' : (level as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR'),
+  serviceName: POWERTOOLS_SERVICE_NAME,
+  logLevel: LOG_LEVEL === 'silent' ? 'SILENT' : (LOG_LEVEL.toUpperCase() as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR'),
 });

@@ -2,6 +2,7 @@
 // per cold start from Secrets Manager (AWS), where operators store it.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config.js';
+import { tracer } from './tracer.js';
 
 export interface MediaSigningKey {
   keyPairId: string;
@@ -15,7 +16,8 @@ const load = async (): Promise<MediaSigningKey | undefined> => {
   if (!MEDIA_SIGNING_KEY_ID) return undefined;
   if (MEDIA_SIGNING_PRIVATE_KEY) return { keyPairId: MEDIA_SIGNING_KEY_ID, privateKey: MEDIA_SIGNING_PRIVATE_KEY };
   if (!MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID) return undefined;
-  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID }));
+  const client = tracer.captureAWSv3Client(new SecretsManagerClient({}));
+  const secret = await client.send(new GetSecretValueCommand({ SecretId: MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID }));
   const privateKey = secret.SecretString?.trim();
   return privateKey?.startsWith('-----BEGIN') ? { keyPairId: MEDIA_SIGNING_KEY_ID, privateKey } : undefined;
 };

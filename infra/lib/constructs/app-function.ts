@@ -6,9 +6,11 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { EventFunction } from '@fotostudio/functions/function-entries';
+import type { Domain } from '@fotostudio/shared/contracts/route';
 import type { Construct } from 'constructs';
 import type { LogLevel } from '../deployment-config.js';
-import { ESM_REQUIRE_BANNER, lambdaEsbuildOptions } from '../lambda-bundling.js';
+import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, lambdaEsbuildOptions } from '../lambda-bundling.js';
 import { acknowledge, wildcardResourceFinding } from '../nag.js';
 import { fromRepoRoot, repoRoot, rootLockFile } from '../repo-paths.js';
 
@@ -23,9 +25,14 @@ export interface AppEnvironment {
   logLevel: LogLevel;
 }
 
+/** CloudWatch namespace of every function's metrics; each function is a service in it. */
+export const METRICS_NAMESPACE = 'Fotostudio';
+
 export interface AppFunctionProps {
   /** Handler file relative to the repository root, as listed in function-entries.ts. */
   entry: string;
+  /** The domain or event source: the service in its logs, metrics and traces. */
+  service: Domain | EventFunction;
   description: string;
   environment: AppEnvironment;
   /** Variables beyond the common set, for the functions that need them. */
@@ -87,6 +94,8 @@ export class AppFunction extends NodejsFunction {
         APP_URL: props.environment.appUrl,
         SES_FROM_ADDRESS: props.environment.sesFromAddress,
         LOG_LEVEL: props.environment.logLevel,
+        POWERTOOLS_SERVICE_NAME: props.service,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         NODE_OPTIONS: '--enable-source-maps',
         ...props.extraEnvironment,
       },
@@ -97,6 +106,7 @@ export class AppFunction extends NodejsFunction {
         mainFields: lambdaEsbuildOptions.mainFields,
         banner: ESM_REQUIRE_BANNER,
         minify: lambdaEsbuildOptions.minify,
+        esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [`--alias:${name}`, file])),
         sourceMap: true,
         sourcesContent: false,
         // Pin the SDK version the tests ran against instead of the runtime's preinstalled copy.

@@ -87,6 +87,18 @@ export const catalogueCodeOfIssues = (issues: readonly { code: string; params?: 
   return undefined;
 };
 
+/** One domain's part of the route table: what its Lambda function imports and must handle. */
+export interface DomainRoutes<D extends Domain = Domain, T extends readonly AnyRoute[] = readonly AnyRoute[]> {
+  domain: D;
+  routes: T;
+}
+
+export const defineDomainRoutes = <D extends Domain, const T extends readonly AnyRoute[]>(domain: D, routes: T): DomainRoutes<D, T> => {
+  const stray = routes.filter((r) => r.domain !== domain).map((r) => r.id);
+  if (stray.length > 0) throw new Error(`Routes of another domain listed under ${domain}: ${stray.join(', ')}`);
+  return { domain, routes };
+};
+
 /** The body of every error answer. */
 export const errorResponse = z.object({
   error: z.object({
@@ -133,4 +145,22 @@ export const matchPathTemplate = (template: string, path: string): Record<string
     }
   }
   return params;
+};
+
+export type RouteMatch =
+  | { kind: 'matched'; route: AnyRoute; params: Record<string, string> }
+  /** The path exists but not with this method. */
+  | { kind: 'method-not-allowed' }
+  | { kind: 'not-found' };
+
+/** Finds the route of `routes` a request addresses, or tells an unknown path from a wrong method. */
+export const matchRouteIn = (routes: readonly AnyRoute[], method: string, path: string): RouteMatch => {
+  let pathExists = false;
+  for (const route of routes) {
+    const params = matchPathTemplate(route.path, path);
+    if (!params) continue;
+    if (route.method === method.toUpperCase()) return { kind: 'matched', route, params };
+    pathExists = true;
+  }
+  return pathExists ? { kind: 'method-not-allowed' } : { kind: 'not-found' };
 };

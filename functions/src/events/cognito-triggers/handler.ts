@@ -2,7 +2,9 @@ import { LANGUAGES, type Language } from '@fotostudio/shared/constants';
 import type { CustomMessageTriggerEvent, PostConfirmationTriggerEvent } from 'aws-lambda';
 import { ensureAccount } from '../../account/photographer-account.js';
 import { config } from '../../lib/config.js';
+import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
+import { countOutcome } from '../../lib/metrics.js';
 import { buildAuthMessage, type AuthMessageKind } from './auth-messages.js';
 
 type CognitoTriggerEvent = PostConfirmationTriggerEvent | CustomMessageTriggerEvent;
@@ -26,6 +28,7 @@ const onPostConfirmation = async (event: PostConfirmationTriggerEvent): Promise<
   if (!sub || !email) throw new Error('PostConfirmation without sub or email');
   await ensureAccount(sub, email, languageOf(event.request.userAttributes));
   logger.info('photographer created', { photographerId: sub });
+  countOutcome('PhotographerCreated');
   return event;
 };
 
@@ -43,11 +46,12 @@ const onCustomMessage = (event: CustomMessageTriggerEvent): CustomMessageTrigger
   });
   event.response.emailSubject = message.subject;
   event.response.emailMessage = message.html;
+  countOutcome('AuthMessageBuilt');
   return event;
 };
 
 /** One function for the user pool's PostConfirmation and CustomMessage triggers. */
-export const handler = async (event: CognitoTriggerEvent): Promise<CognitoTriggerEvent> => {
+export const handler = eventFunction(async (event: CognitoTriggerEvent): Promise<CognitoTriggerEvent> => {
   if (event.triggerSource.startsWith('PostConfirmation_')) {
     return onPostConfirmation(event as PostConfirmationTriggerEvent);
   }
@@ -55,4 +59,4 @@ export const handler = async (event: CognitoTriggerEvent): Promise<CognitoTrigge
     return onCustomMessage(event as CustomMessageTriggerEvent);
   }
   return event;
-};
+});

@@ -1,5 +1,7 @@
 import type { S3Event } from 'aws-lambda';
+import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
+import { countOutcome } from '../../lib/metrics.js';
 import { decodeEventKey, parseOriginalKey } from '../../media/object-keys.js';
 import { recordUpload } from './record-upload.js';
 
@@ -7,7 +9,7 @@ import { recordUpload } from './record-upload.js';
  * S3 ObjectCreated under `originals/`. Every record is handled; if any fails the whole
  * invocation fails so Lambda retries it, which is safe because recording is idempotent.
  */
-export const handler = async (event: S3Event): Promise<void> => {
+export const handler = eventFunction(async (event: S3Event): Promise<void> => {
   const results = await Promise.allSettled(
     event.Records.map(async (record) => {
       const key = decodeEventKey(record.s3.object.key);
@@ -20,8 +22,10 @@ export const handler = async (event: S3Event): Promise<void> => {
     }),
   );
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  countOutcome('UploadRecorded', results.length - failures.length);
   if (failures.length > 0) {
+    countOutcome('UploadRecordFailed', failures.length);
     logger.error('image-upload: records failed', { failed: failures.length, errors: failures.map((f) => f.reason) });
     throw new Error(`${failures.length} of ${event.Records.length} uploads could not be recorded`);
   }
-};
+});

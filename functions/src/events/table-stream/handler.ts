@@ -1,5 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
+import { countOutcome } from '../../lib/metrics.js';
 import { reapUpload } from './reap-upload.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 
@@ -16,14 +18,16 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
  * repeating the work that succeeded (partial batch responses restart from the lowest
  * reported sequence number).
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = eventFunction(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   for (const record of event.Records) {
     const change = toItemChange(record);
     const reaction = change.entity ? reactions[change.entity]?.[change.change] : undefined;
     if (!reaction) continue;
     try {
       await reaction(change);
+      countOutcome('StreamReactionDone');
     } catch (error) {
+      countOutcome('StreamReactionFailed');
       logger.error('table-stream: reaction failed', { entity: change.entity, change: change.change, error });
       const sequenceNumber = record.dynamodb?.SequenceNumber;
       if (!sequenceNumber) throw error;
@@ -31,4 +35,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
   }
   return { batchItemFailures: [] };
-};
+});

@@ -1,4 +1,5 @@
+import { mediaRoutes } from '@fotostudio/shared/contracts/media-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
 import { createUploadHandler } from './create-upload.js';
 
-export const handler = httpFunction('media', [createUploadHandler]);
+export const handler = httpFunction(mediaRoutes, [createUploadHandler]);

@@ -4,11 +4,19 @@
 // use case can neither receive unchecked input nor leak attributes the contract lacks.
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
-import type { AnyRoute, Domain, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@fotostudio/shared/contracts/route';
-import { matchRoute, routesOfDomain } from '@fotostudio/shared/contracts/routes';
+import {
+  matchRouteIn,
+  type AnyRoute,
+  type DomainRoutes,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@fotostudio/shared/contracts/route';
 import type { Context } from 'aws-lambda';
 import { DomainError } from '../errors.js';
-import { errorHandler, jsonBody, jsonBodyOf, normaliseEvent, requestLog } from './middlewares.js';
+import { powertoolsMiddlewares } from '../powertools-middlewares.js';
+import { errorHandler, jsonBody, jsonBodyOf, normaliseEvent, requestOutcome } from './middlewares.js';
 import type { HttpEvent, HttpHandler, HttpResult } from './types.js';
 
 /** The signed-in photographer, from the JWT claims the authorizer verified. Never from the body. */
@@ -96,26 +104,39 @@ export const publicRoute = <R extends AnyRoute>(route: R, useCase: UseCase<R, Ro
   };
 };
 
-const unmatched = ({ method, path }: { method: string; path: string }): never => {
-  const match = matchRoute(method, path);
-  throw new DomainError(match.kind === 'method-not-allowed' ? 'general.method_not_allowed' : 'general.route_not_found');
-};
+const unmatched =
+  (routes: readonly AnyRoute[]) =>
+  ({ method, path }: { method: string; path: string }): never => {
+    const match = matchRouteIn(routes, method, path);
+    throw new DomainError(match.kind === 'method-not-allowed' ? 'general.method_not_allowed' : 'general.route_not_found');
+  };
+
+export interface HttpFunctionOptions {
+  /**
+   * The routes a request that matched none of the domain's is told apart against (405 for a
+   * known path with another method, else 404). Default: the domain's own routes. The
+   * fallback function, which receives `ANY /api/{proxy+}`, passes the whole route table.
+   */
+  unmatchedAgainst?: readonly AnyRoute[];
+}
 
 /**
- * Builds a domain's Lambda handler. Fails at cold start if a route of the domain in the
- * route table has no handler, so a contract can never be deployed without its code.
+ * Builds a domain's Lambda handler from the domain's part of the route table (its
+ * `<domain>-routes.ts`, so the bundle carries no other domain's contracts). Fails at cold
+ * start if a route of the domain has no handler, so a contract can never be deployed
+ * without its code.
  */
-export const httpFunction = (domain: Domain, handlers: RouteHandler[]): HttpHandler => {
-  const expected = routesOfDomain(domain).map((r) => r.id).sort();
+export const httpFunction = ({ domain, routes }: DomainRoutes, handlers: RouteHandler[], options: HttpFunctionOptions = {}): HttpHandler => {
+  const expected = routes.map((r) => r.id).sort();
   const given = handlers.map((h) => h.route.id).sort();
   if (expected.join() !== given.join()) {
     throw new Error(`Domain ${domain} handles [${given.join(', ')}] but the route table has [${expected.join(', ')}]`);
   }
   const router = httpRouterHandler({
     routes: handlers.map(({ route, handle }) => ({ method: route.method, path: route.path, handler: handle })),
-    notFoundResponse: unmatched,
+    notFoundResponse: unmatched(options.unmatchedAgainst ?? routes),
   });
   return middy<HttpEvent, HttpResult, Error, Context>()
-    .use([errorHandler(), requestLog(), normaliseEvent(), jsonBody()])
+    .use([...powertoolsMiddlewares<HttpEvent, HttpResult>(), errorHandler(), requestOutcome(), normaliseEvent(), jsonBody()])
     .handler(router as unknown as HttpHandler) as unknown as HttpHandler;
 };

@@ -1,9 +1,11 @@
-// The middlewares of every HTTP function, in the order `httpFunction` applies them.
+// The middlewares of every HTTP function, in the order `httpFunction` applies them (after
+// the Powertools ones every function shares, see lib/function-middlewares.ts).
 import type middy from '@middy/core';
 import { matchRoute } from '@fotostudio/shared/contracts/routes';
 import type { Context } from 'aws-lambda';
 import { DomainError } from '../errors.js';
 import { logger } from '../logger.js';
+import { countOutcome, metrics } from '../metrics.js';
 import { errorResult, mapError } from './error-response.js';
 import type { HttpEvent, HttpResult } from './types.js';
 
@@ -21,15 +23,27 @@ export const errorHandler = (): Middleware => ({
   },
 });
 
-/** One line per request: route, status, duration. No headers, bodies or tokens. */
-export const requestLog = (): Middleware => {
+/** Metric names of a request's outcome, with the route key as dimension. */
+const outcomeMetric = (status: number): string =>
+  status >= 500 ? 'RequestFailed' : status >= 400 ? 'RequestRejected' : 'RequestSucceeded';
+
+/**
+ * One log line and one outcome metric per request: route, status, duration. No headers,
+ * bodies or tokens.
+ */
+export const requestOutcome = (): Middleware => {
   let startedAt = 0;
-  const finish = (request: middy.Request<HttpEvent, HttpResult, Error, Context>) => {
+  const record = (request: middy.Request<HttpEvent, HttpResult, Error, Context>, status: number | undefined, code?: string) => {
+    if (status !== undefined) {
+      metrics.addDimension('route', request.event.routeKey);
+      countOutcome(outcomeMetric(status));
+    }
     logger.info('request', {
       requestId: request.event.requestContext?.requestId,
       method: request.event.requestContext?.http?.method,
       path: request.event.rawPath,
-      status: request.response?.statusCode,
+      status,
+      ...(code ? { code } : {}),
       durationMs: Date.now() - startedAt,
     });
   };
@@ -37,18 +51,11 @@ export const requestLog = (): Middleware => {
     before: () => {
       startedAt = Date.now();
     },
-    after: finish,
+    after: (request) => record(request, request.response?.statusCode),
     onError: (request) => {
-      // The error handler has not run yet (it is last); log once it set the response.
+      // The error handler has not run yet (it is last); record what it will answer.
       const mapped = mapError(request.error);
-      logger.info('request', {
-        requestId: request.event.requestContext?.requestId,
-        method: request.event.requestContext?.http?.method,
-        path: request.event.rawPath,
-        status: mapped.status,
-        code: mapped.code,
-        durationMs: Date.now() - startedAt,
-      });
+      record(request, mapped.status, mapped.code);
     },
   };
 };

@@ -1,0 +1,6 @@
+// The account domain's part of the route table (routes.ts joins every domain's part). Its
+// Lambda function imports only this, so it bundles no other domain's contracts.
+import { getMe, putMe, putSettings } from './account.js';
+import { defineDomainRoutes } from './route.js';
+
+export const accountRoutes = defineDomainRoutes('account', [getMe, putMe, putSettings]);

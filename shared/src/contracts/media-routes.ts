@@ -1,0 +1,6 @@
+// The media domain's part of the route table (routes.ts joins every domain's part). Its
+// Lambda function imports only this, so it bundles no other domain's contracts.
+import { createUpload } from './media.js';
+import { defineDomainRoutes } from './route.js';
+
+export const mediaRoutes = defineDomainRoutes('media', [createUpload]);
