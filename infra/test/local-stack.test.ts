@@ -231,9 +231,9 @@ describe('Cognito glue', () => {
     expect(response.status).toBe(200);
   });
 
-  it('serves the Lambda Invoke endpoint to signed SDK calls only', async () => {
+  it('keeps the Lambda Invoke endpoint of the triggers off the origin', async () => {
     const response = await fetch(`${stack.url}/2015-03-31/functions/cognito-triggers/invocations`, { method: 'POST', body: '{}' });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
   });
 });
 
