@@ -41,6 +41,7 @@ beforeAll(async () => {
     quiet: true,
     confirmationCode: '123456',
     functionsRoot,
+    relaxRateLimits: true,
   });
 }, 120_000);
 
