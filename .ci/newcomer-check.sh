@@ -9,8 +9,13 @@ fail() { printf '\nnewcomer check FAILED: %s\n' "$*" >&2; exit 1; }
 
 work=$(mktemp -d)
 started_pid=''
+# On a failure, the stack under test is stopped the way a user would (SIGTERM to npm and to
+# its children: npm does not pass a signal on once it is itself killed).
 cleanup() {
-  if [ -n "$started_pid" ] && kill -0 "$started_pid" 2>/dev/null; then kill -KILL "$started_pid" 2>/dev/null || true; fi
+  if [ -n "$started_pid" ] && kill -0 "$started_pid" 2>/dev/null; then
+    for pid in $(proc descendants "$started_pid") "$started_pid"; do kill -TERM "$pid" 2>/dev/null || true; done
+    wait "$started_pid" 2>/dev/null || true
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
