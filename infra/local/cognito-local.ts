@@ -25,6 +25,7 @@ import { TriggersService } from 'cognito-local/lib/services/triggers/triggers.js
 import { UserPoolServiceFactoryImpl, type User } from 'cognito-local/lib/services/userPoolService.js';
 import pino from 'pino';
 import { checkTemporaryPasswords } from './cognito-temporary-password.js';
+import { signedWithPoolKey, type TokenSigningKey } from './cognito-token-key.js';
 import { closeServer } from './ses-local.js';
 import type { Logger } from './logger.js';
 
@@ -86,8 +87,10 @@ class SesMessageSender implements MessageSender {
 export const startCognitoLocal = async (options: {
   dataDirectory: string;
   logFile: string;
-  /** Base URL of our Lambda-Invoke endpoint (the local server). */
+  /** Base URL of our Lambda-Invoke endpoint (an internal listener of the stack). */
   lambdaEndpoint: string;
+  /** Signs every token the pool issues (cognito-local's own key is public). */
+  tokenSigningKey: TokenSigningKey;
   region: string;
   sesEndpoint: string;
   fromAddress: string;
@@ -105,7 +108,7 @@ export const startCognitoLocal = async (options: {
     LambdaClient: {
       endpoint: options.lambdaEndpoint,
       region: options.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: options.credentials,
     },
     TriggerFunctions: { PostConfirmation: COGNITO_TRIGGERS_FUNCTION, CustomMessage: COGNITO_TRIGGERS_FUNCTION },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
@@ -136,7 +139,7 @@ export const startCognitoLocal = async (options: {
       new MessageDeliveryService(new SesMessageSender(ses, options.fromAddress, options.logger)),
     ),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, tokenConfig),
+    tokenGenerator: signedWithPoolKey(new JwtTokenGenerator(clock, triggers, tokenConfig), options.tokenSigningKey),
     triggers,
   };
   const application: RequestListener = createServer(

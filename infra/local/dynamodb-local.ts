@@ -45,6 +45,10 @@ export const startDynamoDbLocal = async (options: {
   logger: Logger;
   credentials: { accessKeyId: string; secretAccessKey: string };
   region: string;
+  /** Told the Java process's pid as soon as it exists (the watchdog stops it if we die). */
+  onSpawn?: (pid: number) => void;
+  /** Gives up waiting (and stops Java) when the stack is stopped while starting. */
+  signal?: AbortSignal;
 }): Promise<DynamoDbLocal> => {
   const leftover = stopLeftover(options.pidFile, options.dbPath);
   if (leftover) options.logger.warn(`stopped DynamoDB Local left running by an earlier stack (pid ${leftover})`);
@@ -53,7 +57,10 @@ export const startDynamoDbLocal = async (options: {
   process.env.DDB_LOCAL_TELEMETRY ??= '0';
   // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop it in order.
   const child = spawn({ port, path: options.dbPath, sharedDb: true, stdio: 'pipe', detached: true });
-  if (child.pid) writeFileSync(options.pidFile, String(child.pid));
+  if (child.pid) {
+    writeFileSync(options.pidFile, String(child.pid));
+    options.onSpawn?.(child.pid);
+  }
   const log = createWriteStream(options.logFile, { flags: 'a' });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -82,6 +89,7 @@ export const startDynamoDbLocal = async (options: {
   try {
     for (;;) {
       if (failure) throw failure;
+      if (options.signal?.aborted) throw new LocalStackError('The local stack was stopped while DynamoDB Local was starting.');
       const ready = await client.send(new ListTablesCommand({ Limit: 1 })).then(
         () => true,
         () => false,

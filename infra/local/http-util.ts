@@ -67,12 +67,13 @@ const withoutHopByHop = (headers: IncomingHttpHeaders): OutgoingHttpHeaders =>
 
 /**
  * Forwards a request to a stand-in on 127.0.0.1. With `body` the (already read, maybe
- * rewritten) bytes are sent; without it the request is streamed.
+ * rewritten) bytes are sent; without it the request is streamed. A 5xx answer of the
+ * stand-in is replaced by `onServerError`'s, so its internals never reach the client.
  */
 export const forward = (
   req: IncomingMessage,
   res: ServerResponse,
-  target: { port: number; path: string; body?: Buffer },
+  target: { port: number; path: string; body?: Buffer; onServerError?: () => void },
 ): Promise<void> =>
   new Promise((resolve) => {
     const headers = withoutHopByHop(req.headers);
@@ -84,6 +85,12 @@ export const forward = (
     const upstream = request(
       { host: '127.0.0.1', port: target.port, method: req.method, path: target.path, headers },
       (response) => {
+        if (target.onServerError && (response.statusCode ?? 502) >= 500) {
+          response.resume();
+          target.onServerError();
+          resolve();
+          return;
+        }
         res.writeHead(response.statusCode ?? 502, withoutHopByHop(response.headers));
         response.pipe(res);
         response.on('end', resolve);
@@ -102,3 +109,10 @@ export const forward = (
 /** Joins repeated header values the way API Gateway and most proxies do. */
 export const headerValue = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(',') : value;
+
+/**
+ * A message with absolute file paths (and file:// URLs) blanked out, for the errors that
+ * the stand-ins pass on to a client: which files the stack runs from is nobody's business.
+ */
+export const withoutFilePaths = (message: string): string =>
+  message.replace(/(?:file:\/\/)?(?:\/[\w.@+-]+){2,}\/?/g, '<path>').replace(/[A-Za-z]:\\[^\s'"]+/g, '<path>');

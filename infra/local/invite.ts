@@ -16,10 +16,9 @@ import {
   type CognitoIdentityProviderServiceException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { dataLayout, repoRoot } from './paths.js';
+import { readStackCredentials } from './stack-credentials.js';
 
-// The stand-ins accept any key pair; these match what the stack itself uses.
 const REGION = 'eu-west-1';
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LANGUAGES = ['es', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -92,13 +91,15 @@ const connectionCode = (error: unknown): string | undefined => {
 export const invite = async (options: InviteOptions): Promise<InviteResult> => {
   const notRunning = `The local stack is not running at ${options.stackUrl}: start it with \`npm start\` (or pass --url).`;
   const userPoolId = readUserPoolId(options.dataDir);
-  if (!userPoolId) {
+  // AdminCreateUser needs the stack's own credentials, as on AWS an administrator's.
+  const credentials = readStackCredentials(dataLayout(options.dataDir).credentials);
+  if (!userPoolId || !credentials) {
     return { ok: false, message: `No user pool in ${options.dataDir}: start the local stack with \`npm start\` first.` };
   }
   const client = new CognitoIdentityProviderClient({
     endpoint: `${options.stackUrl}/cognito`,
     region: REGION,
-    credentials: CREDENTIALS,
+    credentials,
     maxAttempts: 1,
   });
   try {
@@ -120,7 +121,7 @@ export const invite = async (options: InviteOptions): Promise<InviteResult> => {
   } catch (error) {
     if (isServiceError(error)) {
       if (error.name === 'UsernameExistsException') return { ok: false, message: `${options.email} already has an account.` };
-      if (error.name === 'ResourceNotFoundException') {
+      if (error.name === 'ResourceNotFoundException' || error.name === 'UnrecognizedClientException') {
         return { ok: false, message: `The stack at ${options.stackUrl} does not use the data in ${options.dataDir}.` };
       }
       if (error.$metadata.httpStatusCode === 503) return { ok: false, message: `The local stack at ${options.stackUrl} is still starting: try again in a moment.` };

@@ -11,13 +11,13 @@ export interface JwtAuthorization {
 
 export type Authorize = (authorizationHeader: string | undefined) => Promise<JwtAuthorization | { error: string }>;
 
-/** The library's fetcher insists on https; cognito-local serves its keys over http. */
-const httpFetcher: Fetcher = {
-  fetch: async (uri) => {
-    const response = await fetch(uri);
-    if (!response.ok) throw new Error(`JWKS request to ${uri} answered ${response.status}`);
-    return response.arrayBuffer();
-  },
+/**
+ * Only the pool's own key is trusted: cognito-local's server would hand out the public half
+ * of the key bundled in its package, with which anyone can sign.
+ */
+const fixedJwks = (jwks: { keys: Record<string, unknown>[] }): Fetcher => {
+  const bytes = new TextEncoder().encode(JSON.stringify(jwks));
+  return { fetch: () => Promise.resolve(bytes.slice().buffer) };
 };
 
 /** API Gateway hands claims to the function as strings (arrays as `[a b]`). */
@@ -27,11 +27,15 @@ const asGatewayClaim = (value: unknown): string => {
   return String(value);
 };
 
-export const createJwtAuthorizer = (options: { issuer: string; clientId: string }): Authorize => {
+export const createJwtAuthorizer = (options: {
+  issuer: string;
+  clientId: string;
+  jwks: { keys: Record<string, unknown>[] };
+}): Authorize => {
   const verifier = JwtRsaVerifier.create(
     {
       issuer: options.issuer,
-      // cognito-local's discovery document names localhost; the tokens name 127.0.0.1.
+      // Never fetched (see fixedJwks); the library wants a URI to cache the keys under.
       jwksUri: `${options.issuer}/.well-known/jwks.json`,
       audience: null,
       customJwtCheck: ({ payload }) => {
@@ -39,7 +43,7 @@ export const createJwtAuthorizer = (options: { issuer: string; clientId: string 
         if (payload.client_id !== options.clientId) throw new Error('token of another app client');
       },
     },
-    { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
+    { jwksCache: new SimpleJwksCache({ fetcher: fixedJwks(options.jwks) }) },
   );
 
   return async (header) => {

@@ -5,7 +5,6 @@ import { API_PATH_PREFIX } from './api-gateway.js';
 import { COGNITO_PATH_PREFIX } from './cognito-route.js';
 import { LocalStackError } from './errors.js';
 import { sendText } from './http-util.js';
-import { LAMBDA_INVOKE_PATH } from './lambda-invoke-route.js';
 import type { Logger } from './logger.js';
 import { MEDIA_PATH_PREFIX } from './media-route.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -20,7 +19,6 @@ export interface LocalRoutes {
   media: Handler;
   cognito: Handler;
   s3: Handler;
-  lambdaInvoke: (req: IncomingMessage, res: ServerResponse, functionName: string) => Promise<void>;
   runtimeConfig: Handler;
   web: Handler | undefined;
 }
@@ -51,8 +49,6 @@ export const startLocalServer = async (options: { port: number; logger: Logger; 
     if (path.startsWith(MEDIA_PATH_PREFIX)) return routes.media(req, res, url);
     if (under(path, COGNITO_PATH_PREFIX)) return routes.cognito(req, res, url);
     if (under(path, S3_PATH_PREFIX)) return routes.s3(req, res, url);
-    const invoke = LAMBDA_INVOKE_PATH.exec(path);
-    if (invoke?.[1]) return routes.lambdaInvoke(req, res, decodeURIComponent(invoke[1]));
     if (path === '/config.json') return routes.runtimeConfig(req, res, url);
     if (routes.web) return routes.web(req, res, url);
     sendText(res, 404, 'Not found');

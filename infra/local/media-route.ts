@@ -18,6 +18,20 @@ const cloudFrontError = (res: ServerResponse, status: number, code: string, mess
   res.end(xml);
 };
 
+/**
+ * Whether a `Range` header can be served from an object of `size` bytes (RFC 9110 14.1.1);
+ * undefined when the header is not a single byte range, which S3 then ignores.
+ */
+export const rangeSatisfiable = (range: string, size: number): boolean | undefined => {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') return Number(last) > 0 && size > 0;
+  if (last !== '' && Number(last) < Number(first)) return undefined;
+  return Number(first) < size;
+};
+
 export const createMediaRoute = (options: {
   s3: S3Client;
   bucket: string;
@@ -54,6 +68,22 @@ export const createMediaRoute = (options: {
     }
     const range = req.headers.range;
     try {
+      if (range) {
+        const head = await options.s3.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
+        const size = head.ContentLength ?? 0;
+        if (rangeSatisfiable(range, size) === false) {
+          // As CloudFront passes S3's answer on: 416 with the object's size.
+          const xml = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRange</Code><Message>The requested range is not satisfiable</Message></Error>`;
+          res.writeHead(416, {
+            'content-type': 'text/xml',
+            'content-range': `bytes */${size}`,
+            'content-length': Buffer.byteLength(xml),
+            'cache-control': 'no-store',
+          });
+          res.end(xml);
+          return;
+        }
+      }
       const input = { Bucket: options.bucket, Key: key, ...(range ? { Range: range } : {}) };
       const object =
         req.method === 'HEAD'

@@ -11,6 +11,12 @@ export const dataLayout = (dataDir: string) => ({
   cognito: join(dataDir, 'cognito'),
   cognitoDb: join(dataDir, 'cognito', 'db'),
   cognitoIds: join(dataDir, 'cognito', 'local-ids.json'),
+  /** The key pair the local user pool signs its tokens with (never cognito-local's bundled one). */
+  cognitoTokenKey: join(dataDir, 'cognito', 'token-signing-key.pem'),
+  /** The access key the stack's own SDK calls sign with (admin API, S3, Lambda Invoke). */
+  credentials: join(dataDir, 'credentials.json'),
+  /** The pid of the stack that holds this folder. */
+  lock: join(dataDir, 'stack.pid'),
   mediaSigning: join(dataDir, 'media-signing'),
   logs: join(dataDir, 'logs'),
 });

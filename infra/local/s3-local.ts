@@ -19,13 +19,19 @@ const READY_TIMEOUT_MS = 30_000;
 export const startS3Local = (options: {
   directory: string;
   bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
   onRecords: (records: S3rverRecord[]) => void;
 }): Promise<S3Local> => {
   const child = fork(fileURLToPath(new URL('./s3-process.ts', import.meta.url)), [options.directory, options.bucket], {
     cwd: repoRoot,
     execArgv: ['--openssl-legacy-provider', '--import', 'tsx'],
     // Without this the child would inherit NODE_OPTIONS of test runners (loaders, inspectors).
-    env: { ...process.env, NODE_OPTIONS: '' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      S3_LOCAL_ACCESS_KEY_ID: options.credentials.accessKeyId,
+      S3_LOCAL_SECRET_ACCESS_KEY: options.credentials.secretAccessKey,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 

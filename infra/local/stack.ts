@@ -21,11 +21,14 @@ import { killOnExit } from './child-process.js';
 import type { CognitoLocal } from './cognito-local.js';
 import { ensureUserPool } from './cognito-pool.js';
 import { createCognitoRoute, COGNITO_PATH_PREFIX } from './cognito-route.js';
+import { loadOrCreateTokenSigningKey } from './cognito-token-key.js';
+import { lockDataFolder } from './data-lock.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { createFunctionRuntime } from './function-runtime.js';
 import { sendJson } from './http-util.js';
 import { createJwtAuthorizer } from './jwt-authorizer.js';
-import { createLambdaInvokeRoute } from './lambda-invoke-route.js';
+import { createLambdaInvokeRoute, startLambdaInvokeListener } from './lambda-invoke-route.js';
+import { LocalStackError } from './errors.js';
 import { type LocalServer, startLocalServer } from './local-server.js';
 import { createLogger } from './logger.js';
 import { createMediaRoute } from './media-route.js';
@@ -38,17 +41,18 @@ import { startS3Local, type S3Local } from './s3-local.js';
 import { createS3Route, S3_PATH_PREFIX } from './s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
 import { startSesLocal, type SesLocal } from './ses-local.js';
+import { type ReceivedRequest, verifySigV4 } from './sigv4.js';
+import { loadOrCreateStackCredentials, type StackCredentials } from './stack-credentials.js';
 import { createStaticWeb } from './static-web.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
 import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './ttl-sweeper.js';
+import { startWatchdog, type Watchdog } from './watchdog-client.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
 export const LOCAL_REGION = 'eu-west-1';
 export const LOCAL_FROM_ADDRESS = 'no-reply@fotostudio.local';
-/** s3rver only knows this key pair; the other stand-ins accept any. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 export interface LocalStackOptions {
   /** Every stand-in keeps its state here; delete the folder to start afresh. */
@@ -74,6 +78,8 @@ export interface LocalStackOptions {
    * suites and benchmarks send hundreds of requests from 127.0.0.1. @default false
    */
   relaxRateLimits?: boolean;
+  /** Stops a start under way (npm start's SIGTERM): what has started is stopped, the promise rejects. */
+  signal?: AbortSignal;
 }
 
 export interface LocalStack {
@@ -92,6 +98,8 @@ export interface LocalStack {
   tableName: string;
   mediaBucket: string;
   dataDir: string;
+  /** The stack's access key (generated into the data folder): signs admin, S3 and Lambda calls. */
+  credentials: StackCredentials;
   demo: { email: string; password: string } | undefined;
   stop(): Promise<void>;
 }
@@ -118,13 +126,22 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   for (const directory of [layout.dynamodb, layout.s3, layout.cognitoDb, layout.mediaSigning, layout.logs]) {
     mkdirSync(directory, { recursive: true });
   }
+  const releaseDataFolder = lockDataFolder(options.dataDir, layout.lock);
+  const credentials = loadOrCreateStackCredentials(layout.credentials);
+  const verifierFor =
+    (service: string, uriEscapePath: boolean) =>
+    (request: ReceivedRequest) =>
+      verifySigV4(request, { service, region: LOCAL_REGION, credentials, uriEscapePath, now: new Date() });
+  const throwIfStopped = () => {
+    if (options.signal?.aborted) throw new LocalStackError('The local stack was stopped while starting.');
+  };
 
   // Before any SDK client exists: quiet SDK notices, and checksums s3rver stores correctly.
   const sdkEnv: Record<string, string> = {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
@@ -137,6 +154,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito-local.js');
 
   let server: LocalServer | undefined;
+  let watchdog: Watchdog | undefined;
+  let lambdaListener: { url: string; close(): Promise<void> } | undefined;
   let dynamo: DynamoDbLocal | undefined;
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
@@ -154,13 +173,17 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await poller?.stop();
       await drainUploads?.();
       await server?.close();
-      await Promise.all([cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop()]);
+      await Promise.all([cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
+      await watchdog?.stop();
       for (const client of clients) client.destroy();
       removeExitHook();
+      releaseDataFolder();
     })();
     return stopping;
   };
 
+  const onAbort = () => logger.info('stopping the local stack while it starts');
+  options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     // First, so a port already taken fails before any child process starts.
     server = await startLocalServer({
@@ -169,7 +192,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       rateLimiter: createRateLimiter({ rules: rateLimitRules, relaxed: options.relaxRateLimits ?? false }),
     });
     const url = server.url;
+    watchdog = await startWatchdog();
+    throwIfStopped();
     const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
+    const tokenSigningKey = loadOrCreateTokenSigningKey(layout.cognitoTokenKey);
 
     // Handlers are imported on first use, once process.env holds the stack's variables.
     const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
@@ -184,18 +210,35 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         ),
     });
     drainUploads = bridge.drain;
+    // cognito-local's triggers reach the functions here, never through the origin.
+    lambdaListener = await startLambdaInvokeListener(
+      createLambdaInvokeRoute({
+        functions: {
+          [COGNITO_TRIGGERS_FUNCTION]: { entry: eventFunctionEntries.cognitoTriggers, timeoutMs: TRIGGER_FUNCTION_TIMEOUT_MS },
+        },
+        runtime,
+        verifySignature: verifierFor('lambda', true),
+        logger,
+      }),
+      logger,
+    );
+    const lambdaEndpoint = lambdaListener.url;
+    const guard = watchdog;
     const started = await Promise.allSettled([
       startDynamoDbLocal({
         dbPath: layout.dynamodb,
         logFile: join(layout.logs, 'dynamodb-local.log'),
         pidFile: join(options.dataDir, 'dynamodb-local.pid'),
         logger,
-        credentials: LOCAL_CREDENTIALS,
+        credentials,
         region: LOCAL_REGION,
+        onSpawn: (pid) => guard.watch(pid),
+        ...(options.signal ? { signal: options.signal } : {}),
       }).then((value) => (dynamo = value)),
       startS3Local({
         directory: layout.s3,
         bucket: LOCAL_MEDIA_BUCKET,
+        credentials,
         onRecords: bridge.onRecords,
       }).then((value) => (s3 = value)),
       startSesLocal().then(async (value) => {
@@ -203,11 +246,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         cognito = await startCognitoLocal({
           dataDirectory: layout.cognitoDb,
           logFile: join(layout.logs, 'cognito-local.log'),
-          lambdaEndpoint: url,
+          lambdaEndpoint,
+          tokenSigningKey,
           region: LOCAL_REGION,
           sesEndpoint: value.endpoint,
           fromAddress: LOCAL_FROM_ADDRESS,
-          credentials: LOCAL_CREDENTIALS,
+          credentials,
           logger,
         });
       }),
@@ -215,6 +259,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
     if (!dynamo || !s3 || !ses || !cognito) throw new Error('a stand-in did not start');
+    throwIfStopped();
     const dynamoProcess = dynamo.process;
     dynamoProcess.once('exit', (code, signal) => {
       if (!stopping) logger.error(`DynamoDB Local stopped unexpectedly (${code ?? signal}); restart the stack`);
@@ -223,18 +268,18 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const cognitoClient = new CognitoIdentityProviderClient({
       endpoint: cognito.endpoint,
       region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
+      credentials,
     });
-    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials });
     const streamsClient = new DynamoDBStreamsClient({
       endpoint: dynamo.endpoint,
       region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
+      credentials,
     });
     const s3Client = new S3Client({
       endpoint: s3.endpoint,
       region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
+      credentials,
       forcePathStyle: true,
     });
     clients.push(cognitoClient, dynamoClient, streamsClient, s3Client);
@@ -244,6 +289,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ensureUserPool(cognitoClient, layout.cognitoIds),
     ]);
     const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
+    throwIfStopped();
 
     const env: Record<string, string> = {
       ...sdkEnv,
@@ -296,13 +342,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const s3Port = s3.port;
     const cognitoPort = Number(new URL(cognito.endpoint).port);
     const publicKeys = new Map([[signingKey.keyPairId, signingKey.publicKeyPem]]);
+    const authorize = createJwtAuthorizer({ issuer, clientId: pool.userPoolClientId, jwks: tokenSigningKey.jwks });
     server.setRoutes({
       api: createApiGateway({
         routes: routeTable,
         functionEntries: httpFunctionEntries,
         fallbackDomain,
         runtime,
-        authorize: createJwtAuthorizer({ issuer, clientId: pool.userPoolClientId }),
+        authorize,
         logger,
       }),
       media: createMediaRoute({
@@ -312,17 +359,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         origins: (req) => [...new Set([originOf(req, url), url])],
         logger,
       }),
-      cognito: createCognitoRoute({ cognitoPort: () => cognitoPort }),
+      cognito: createCognitoRoute({
+        cognitoPort: () => cognitoPort,
+        verifySignature: verifierFor('cognito-idp', true),
+        isValidAccessToken: async (token) => !('error' in (await authorize(`Bearer ${token}`))),
+      }),
       s3: createS3Route({
         s3Port: () => s3Port,
-        secretFor: (accessKeyId) => (accessKeyId === LOCAL_CREDENTIALS.accessKeyId ? LOCAL_CREDENTIALS.secretAccessKey : undefined),
-        logger,
-      }),
-      lambdaInvoke: createLambdaInvokeRoute({
-        functions: {
-          [COGNITO_TRIGGERS_FUNCTION]: { entry: eventFunctionEntries.cognitoTriggers, timeoutMs: TRIGGER_FUNCTION_TIMEOUT_MS },
-        },
-        runtime,
+        secretFor: (accessKeyId) => (accessKeyId === credentials.accessKeyId ? credentials.secretAccessKey : undefined),
+        verifySignature: verifierFor('s3', false),
         logger,
       }),
       runtimeConfig: (req: IncomingMessage, res: ServerResponse) =>
@@ -350,6 +395,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         logger,
       }).catch((error: unknown) => logger.warn(`demo photographer not created: ${error instanceof Error ? error.message : String(error)}`));
     }
+    throwIfStopped();
+    options.signal?.removeEventListener('abort', onAbort);
     logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);
 
     return {
@@ -363,10 +410,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       tableName: LOCAL_TABLE_NAME,
       mediaBucket: LOCAL_MEDIA_BUCKET,
       dataDir: options.dataDir,
+      credentials,
       demo: options.seedDemo ? { ...DEMO_PHOTOGRAPHER } : undefined,
       stop,
     };
   } catch (error) {
+    options.signal?.removeEventListener('abort', onAbort);
     await stop();
     throw error;
   }

@@ -1,12 +1,13 @@
 // `npm start`: the whole product on http://127.0.0.1:3000 (PORT to change it), with its
-// data in .local-data/ so that it survives restarts. Ctrl-C stops every stand-in.
-import { join } from 'node:path';
+// data in .local-data/ (LOCAL_DATA_DIR to change it) so that it survives restarts.
+// Ctrl-C, SIGTERM or SIGHUP stop every stand-in, also while the stack is still starting.
+import { join, resolve } from 'node:path';
 import { LocalStackError } from './errors.js';
 import { repoRoot } from './paths.js';
-import { startLocalStack } from './stack.js';
+import { type LocalStack, startLocalStack } from './stack.js';
 
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = join(repoRoot, '.local-data');
+const dataDir = process.env.LOCAL_DATA_DIR ? resolve(process.env.LOCAL_DATA_DIR) : join(repoRoot, '.local-data');
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -15,10 +16,41 @@ const fail = (message: string): never => {
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
 
-const stack = await startLocalStack({ dataDir, port, serveWeb: true, seedDemo: true }).catch((error: unknown) => {
-  if (error instanceof LocalStackError) return fail(error.message);
+// Listening before anything starts: a signal during the start stops what has started.
+const starting = new AbortController();
+let stack: LocalStack | undefined;
+let stopping = false;
+
+const exitAfter = (work: Promise<void>) =>
+  work.then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`stop failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  process.stderr.write(`\n${signal}: stopping the local stack...\n`);
+  // Stopping should never hang; if it does, exiting still ends the children (exit hook, watchdog).
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  if (stack) void exitAfter(stack.stop());
+  else starting.abort();
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+
+try {
+  stack = await startLocalStack({ dataDir, port, serveWeb: true, seedDemo: true, signal: starting.signal });
+} catch (error) {
+  // Stopped while starting: startLocalStack has stopped what it had started.
+  if (starting.signal.aborted) process.exit(0);
+  if (error instanceof LocalStackError) fail(error.message);
   throw error;
-});
+}
+if (starting.signal.aborted) await exitAfter(stack.stop());
 
 const banner = [
   '',
@@ -26,28 +58,9 @@ const banner = [
   '',
   `  Demo photographer  ${stack.demo?.email ?? '-'} / ${stack.demo?.password ?? '-'}`,
   `  Mail viewer        ${stack.mailViewerUrl}`,
-  `  Data folder        ${dataDir} (delete it to start afresh)`,
+  `  Data folder        ${dataDir} (delete it to start afresh; LOCAL_DATA_DIR chooses another)`,
   '',
   '  Press Ctrl-C to stop.',
   '',
 ].join('\n');
 console.log(banner);
-
-let stopping = false;
-const shutdown = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  process.stderr.write(`\n${signal}: stopping the local stack...\n`);
-  // A second Ctrl-C while stopping should not be needed, but must not leave children behind.
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  stack.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      process.stderr.write(`stop failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));

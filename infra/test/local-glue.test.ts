@@ -9,6 +9,8 @@ import { createRouteMatcher } from '../local/api-gateway.js';
 import { verifySignedUrl, unsignedUrl } from '../local/cloudfront-url.js';
 import { normaliseUserNames, refreshAsInitiateAuth } from '../local/cognito-route.js';
 import { checkPresignedPost, isRejection } from '../local/presigned-post.js';
+import { withoutFilePaths } from '../local/http-util.js';
+import { rangeSatisfiable } from '../local/media-route.js';
 import { encodeEventKey } from '../local/s3-event-bridge.js';
 import { toLambdaRecord } from '../local/stream-poller.js';
 
@@ -236,5 +238,29 @@ describe('event shapes', () => {
   it('leaves an ordinary REMOVE without actor', () => {
     const record = toLambdaRecord({ eventName: 'REMOVE', dynamodb: { Keys: { pk: { S: 'a' } } } }, 'arn:stream', 'eu-west-1');
     expect(record.userIdentity).toBeUndefined();
+  });
+});
+
+describe('media ranges', () => {
+  it('tells satisfiable, unsatisfiable and ignored ranges apart as RFC 9110 does', () => {
+    expect(rangeSatisfiable('bytes=0-3', 8)).toBe(true);
+    expect(rangeSatisfiable('bytes=7-', 8)).toBe(true);
+    expect(rangeSatisfiable('bytes=-100', 8)).toBe(true);
+    expect(rangeSatisfiable('bytes=8-', 8)).toBe(false);
+    expect(rangeSatisfiable('bytes=100-200', 8)).toBe(false);
+    expect(rangeSatisfiable('bytes=-0', 8)).toBe(false);
+    expect(rangeSatisfiable('bytes=0-', 0)).toBe(false);
+    expect(rangeSatisfiable('bytes=5-2', 8)).toBeUndefined();
+    expect(rangeSatisfiable('bytes=0-1,4-5', 8)).toBeUndefined();
+    expect(rangeSatisfiable('items=0-1', 8)).toBeUndefined();
+  });
+});
+
+describe('error messages passed on to clients', () => {
+  it('blank out absolute file paths and file URLs', () => {
+    expect(withoutFilePaths("Cannot find module '/work/app/functions/src/x.ts' imported from file:///work/app/y.ts")).toBe(
+      "Cannot find module '<path>' imported from <path>",
+    );
+    expect(withoutFilePaths('Invalid email address / phone number')).toBe('Invalid email address / phone number');
   });
 });

@@ -1,58 +1,17 @@
 // The local stack end to end, with stand-in functions written to a temporary folder (so the
 // machinery is tested apart from the product's handlers): the gateway and its authorizer,
 // Cognito glue, uploads by presigned POST, S3 events, signed media URLs, TTL deletions.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PutItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { eventFunctionEntries, httpFunctionEntries } from '@fotostudio/functions/function-entries';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
-
-interface Recorded {
-  http: Record<string, unknown>[];
-  cognito: Record<string, unknown>[];
-  image: Record<string, unknown>[];
-  stream: Record<string, unknown>[];
-}
-
-// The stand-in functions run in this process; they record what they receive here.
-const recorded = (): Recorded => {
-  const holder = globalThis as typeof globalThis & { localStackTestEvents?: Recorded };
-  holder.localStackTestEvents ??= { http: [], cognito: [], image: [], stream: [] };
-  return holder.localStackTestEvents;
-};
-
-const record = (kind: keyof Recorded) =>
-  `(globalThis.localStackTestEvents ??= { http: [], cognito: [], image: [], stream: [] }).${kind}.push(event);`;
-
-const stubs: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.values(httpFunctionEntries).map((entry) => [
-      entry,
-      `export const handler = async (event, context) => {
-        ${record('http')}
-        if (event.rawPath.endsWith('/boom')) throw new Error('boom');
-        return { statusCode: 200, headers: { 'x-function': context.functionName }, cookies: ['seen=1; Path=/'],
-          body: JSON.stringify({ routeKey: event.routeKey }) };
-      };`,
-    ]),
-  ),
-  [eventFunctionEntries.cognitoTriggers]: `export const handler = async (event) => {
-    ${record('cognito')}
-    if (event.triggerSource.startsWith('CustomMessage_')) {
-      event.response.emailSubject = 'Your code';
-      event.response.emailMessage = '<p>Code {####}, again {####}</p>';
-    }
-    return event;
-  };`,
-  [eventFunctionEntries.imageUpload]: `export const handler = async (event) => { ${record('image')} };`,
-  [eventFunctionEntries.tableStream]: `export const handler = async (event) => { ${record('stream')} return { batchItemFailures: [] }; };`,
-};
+import { recorded, writeStubFunctions } from './support/stub-functions.js';
 
 const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -87,11 +46,7 @@ const publicRoute = routeTable.find((r) => r.auth === 'public' && r.method === '
 const photographerRoute = routeTable.find((r) => r.auth === 'photographer' && r.method === 'GET' && !r.path.includes('{'));
 
 beforeAll(async () => {
-  functionsRoot = mkdtempSync(join(tmpdir(), 'fotostudio-stub-functions-'));
-  for (const [entry, source] of Object.entries(stubs)) {
-    mkdirSync(dirname(join(functionsRoot, entry)), { recursive: true });
-    writeFileSync(join(functionsRoot, entry), source);
-  }
+  functionsRoot = writeStubFunctions();
   dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-stack-test-'));
   stack = await startLocalStack({
     dataDir,
@@ -231,9 +186,9 @@ describe('Cognito glue', () => {
     expect(response.status).toBe(200);
   });
 
-  it('serves the Lambda Invoke endpoint to signed SDK calls only', async () => {
+  it('keeps the Lambda Invoke endpoint of the triggers off the origin', async () => {
     const response = await fetch(`${stack.url}/2015-03-31/functions/cognito-triggers/invocations`, { method: 'POST', body: '{}' });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
   });
 });
 

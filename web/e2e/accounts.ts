@@ -4,7 +4,7 @@
 import type { ProfileUpdate } from '@fotostudio/shared/contracts/account';
 import type { BrowserContext } from 'playwright-core';
 import { welcomeStorageKey } from '../src/features/account/utils/welcome-schedule';
-import { createConfirmedUser } from './cognito';
+import { adminGetUser, createConfirmedUser, poolIds, publicCognitoCall } from './cognito';
 import { uniqueEmail } from './mail';
 
 export interface TestPhotographer {
@@ -16,55 +16,23 @@ export interface TestPhotographer {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-const cognito = async (baseUrl: string, target: string, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
-  const response = await fetch(`${baseUrl}/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer: unknown = await response.json();
-  if (!response.ok || !isObject(answer)) throw new CognitoCallError(target, answer);
-  return answer;
-};
-
-/** A refused Cognito call, with the exception name Cognito gave (`UserNotFoundException`...). */
-export class CognitoCallError extends Error {
-  readonly type: string | undefined;
-  constructor(target: string, answer: unknown) {
-    super(`${target} failed: ${JSON.stringify(answer)}`);
-    this.type = isObject(answer) && typeof answer.__type === 'string' ? answer.__type : undefined;
-  }
-}
-
-const runtimeConfig = async (baseUrl: string): Promise<{ userPoolId: string; userPoolClientId: string }> => {
-  const config: unknown = await (await fetch(`${baseUrl}/config.json`)).json();
-  if (!isObject(config) || typeof config.userPoolId !== 'string' || typeof config.userPoolClientId !== 'string') {
-    throw new Error('config.json has no user pool');
-  }
-  return { userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId };
-};
-
 /** The user's sub, or null when there is no such user; any other failure is thrown. */
 export const findUserId = async (baseUrl: string, email: string): Promise<string | null> => {
   try {
     return await userIdOf(baseUrl, email);
   } catch (error) {
-    if (error instanceof CognitoCallError && error.type === 'UserNotFoundException') return null;
+    // The SDK's exception for AdminGetUser of an unknown user.
+    if (error instanceof Error && error.name === 'UserNotFoundException') return null;
     throw error;
   }
 };
 
 /** The user's sub, read with AdminGetUser. */
 export const userIdOf = async (baseUrl: string, email: string): Promise<string> => {
-  const { userPoolId } = await runtimeConfig(baseUrl);
-  const user = await cognito(baseUrl, 'AdminGetUser', { UserPoolId: userPoolId, Username: email.toLowerCase() });
-  const attributes = Array.isArray(user.UserAttributes) ? user.UserAttributes : [];
-  const sub = attributes.find((attribute): attribute is { Name: 'sub'; Value: string } => isObject(attribute) && attribute.Name === 'sub');
-  if (!sub || typeof sub.Value !== 'string') throw new Error(`${email} has no sub`);
-  return sub.Value;
+  const user = await adminGetUser(baseUrl, email.toLowerCase());
+  const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`${email} has no sub`);
+  return sub;
 };
 
 /** A confirmed photographer (sign-up, confirmation and the account the trigger creates). */
@@ -90,8 +58,8 @@ export const rememberWelcomeShown = async (context: BrowserContext, userId: stri
 
 /** An access token of the user, from the same sign-in call the browser makes. */
 export const accessTokenOf = async (baseUrl: string, user: TestPhotographer): Promise<string> => {
-  const { userPoolClientId } = await runtimeConfig(baseUrl);
-  const auth = await cognito(baseUrl, 'InitiateAuth', {
+  const { userPoolClientId } = await poolIds(baseUrl);
+  const auth = await publicCognitoCall(baseUrl, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: userPoolClientId,
     AuthParameters: { USERNAME: user.email, PASSWORD: user.password },

@@ -1,7 +1,19 @@
 // Setting up users the way an operator or another test would, straight against the
 // stack's Cognito (the same-origin /cognito route), so journeys start where they matter.
+// The browser's own operations go unsigned, as Amplify sends them; the admin API only
+// answers calls signed with the stack's credentials, as on AWS.
+import {
+  AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  type AdminGetUserCommandOutput,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
 
-const call = async (baseUrl: string, target: string, body: Record<string, unknown>): Promise<unknown> => {
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** An operation the browser makes itself (SignUp, InitiateAuth, ...), unsigned. */
+export const publicCognitoCall = async (baseUrl: string, target: string, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
   const response = await fetch(`${baseUrl}/cognito`, {
     method: 'POST',
     headers: {
@@ -11,29 +23,39 @@ const call = async (baseUrl: string, target: string, body: Record<string, unknow
     body: JSON.stringify(body),
   });
   const answer: unknown = await response.json();
-  if (!response.ok) throw new Error(`${target} failed: ${JSON.stringify(answer)}`);
+  if (!response.ok || !isObject(answer)) throw new Error(`${target} failed: ${JSON.stringify(answer)}`);
   return answer;
 };
 
-const poolIds = async (baseUrl: string): Promise<{ userPoolId: string; userPoolClientId: string }> => {
+const adminClient = (baseUrl: string): CognitoIdentityProviderClient => {
+  const credentials = inject('e2e').adminCredentials;
+  if (!credentials) throw new Error('the stack credentials are unknown: set E2E_DATA_DIR to the stack\'s data folder');
+  return new CognitoIdentityProviderClient({ endpoint: `${baseUrl}/cognito`, region: 'eu-west-1', credentials, maxAttempts: 1 });
+};
+
+export const poolIds = async (baseUrl: string): Promise<{ userPoolId: string; userPoolClientId: string }> => {
   const config: unknown = await (await fetch(`${baseUrl}/config.json`)).json();
-  if (
-    typeof config !== 'object' ||
-    config === null ||
-    !('userPoolId' in config) ||
-    !('userPoolClientId' in config) ||
-    typeof config.userPoolId !== 'string' ||
-    typeof config.userPoolClientId !== 'string'
-  ) {
+  if (!isObject(config) || typeof config.userPoolId !== 'string' || typeof config.userPoolClientId !== 'string') {
     throw new Error('config.json has no user pool');
   }
   return { userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId };
 };
 
+/** AdminGetUser, signed with the stack's credentials. */
+export const adminGetUser = async (baseUrl: string, username: string): Promise<AdminGetUserCommandOutput> => {
+  const { userPoolId } = await poolIds(baseUrl);
+  const client = adminClient(baseUrl);
+  try {
+    return await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  } finally {
+    client.destroy();
+  }
+};
+
 /** Signs up (the confirmation mail goes out) without confirming. */
 export const signUpUser = async (baseUrl: string, email: string, password: string): Promise<void> => {
   const { userPoolClientId } = await poolIds(baseUrl);
-  await call(baseUrl, 'SignUp', {
+  await publicCognitoCall(baseUrl, 'SignUp', {
     ClientId: userPoolClientId,
     Username: email,
     Password: password,
@@ -48,5 +70,10 @@ export const signUpUser = async (baseUrl: string, email: string, password: strin
 export const createConfirmedUser = async (baseUrl: string, email: string, password: string): Promise<void> => {
   await signUpUser(baseUrl, email, password);
   const { userPoolId } = await poolIds(baseUrl);
-  await call(baseUrl, 'AdminConfirmSignUp', { UserPoolId: userPoolId, Username: email });
+  const client = adminClient(baseUrl);
+  try {
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+  } finally {
+    client.destroy();
+  }
 };

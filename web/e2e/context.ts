@@ -8,6 +8,11 @@ export interface E2eContext {
   mailViewerUrl: string;
   /** The stack's data folder, for the operator commands (`npm run invite`). Empty when unknown. */
   dataDir: string;
+  /**
+   * The stack's access key (its data folder's credentials.json): what an operator or a
+   * function signs the Cognito admin API with. Undefined when unknown.
+   */
+  adminCredentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 declare module 'vitest' {

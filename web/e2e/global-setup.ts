@@ -4,7 +4,7 @@
 // E2E_BASE_URL, E2E_DEMO_EMAIL and E2E_DEMO_PASSWORD point the journeys at a stack that
 // is already running (`npm start`) instead; E2E_MAIL_VIEWER_URL and E2E_DATA_DIR (its
 // .local-data folder) let the mail-driven journeys run there too.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -44,8 +44,21 @@ const loadDemoCredentials = async (): Promise<{ email: string; password: string 
   return { email: demo.email, password: demo.password };
 };
 
+type Credentials = E2eContext['adminCredentials'];
+
+const credentialsOf = (value: unknown): Credentials =>
+  isObject(value) && typeof value.accessKeyId === 'string' && typeof value.secretAccessKey === 'string'
+    ? { accessKeyId: value.accessKeyId, secretAccessKey: value.secretAccessKey }
+    : undefined;
+
+/** An external stack's credentials, from its data folder (see infra/local/stack-credentials.ts). */
+const credentialsIn = (dataDir: string): Credentials => {
+  const file = join(dataDir, 'credentials.json');
+  return dataDir && existsSync(file) ? credentialsOf(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+};
+
 /** The helper publishes the stack as `localStack`; this project's tests read `e2e`. */
-const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; dataDir: string } => {
+const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; dataDir: string; credentials: Credentials } => {
   const provided: unknown = project.getProvidedContext();
   const stack = isObject(provided) ? provided.localStack : undefined;
   if (
@@ -56,7 +69,13 @@ const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; 
   ) {
     throw new Error('the test stack provided no url, mail viewer or data folder');
   }
-  return { url: stack.url, mailViewerUrl: stack.mailViewerUrl, dataDir: stack.dataDir };
+  const env = isObject(stack.env) ? stack.env : {};
+  return {
+    url: stack.url,
+    mailViewerUrl: stack.mailViewerUrl,
+    dataDir: stack.dataDir,
+    credentials: credentialsOf({ accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }),
+  };
 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -68,6 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       demoPassword: process.env.E2E_DEMO_PASSWORD ?? '',
       mailViewerUrl: process.env.E2E_MAIL_VIEWER_URL ?? '',
       dataDir: process.env.E2E_DATA_DIR ?? '',
+      adminCredentials: credentialsIn(process.env.E2E_DATA_DIR ?? ''),
     };
     project.provide('e2e', context);
     return async () => {};
@@ -83,6 +103,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     baseUrl: stack.url,
     mailViewerUrl: stack.mailViewerUrl,
     dataDir: stack.dataDir,
+    adminCredentials: stack.credentials,
     demoEmail: demo.email,
     demoPassword: demo.password,
   });

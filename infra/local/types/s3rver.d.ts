@@ -20,3 +20,13 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+// s3rver knows access keys through this registry; the stack adds its own key pair.
+declare module 's3rver/lib/models/account.js' {
+  interface AWSAccount {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+    revokeAccessKey(accessKeyId: string): void;
+  }
+  const accounts: { DUMMY_ACCOUNT: AWSAccount };
+  export default accounts;
+}
