@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateContactInput } from '@fotostudio/shared/contracts/crm';
 import { describe, expect, it, vi } from 'vitest';
 import { importContactItems } from '../src/crm/contact-import.js';
-import { loadIndex } from '../src/crm/contact-index.js';
+import { loadIndex } from '../src/crm/index-reader.js';
 import { db } from '../src/data/database.js';
 
 const failOnCall = vi.hoisted(() => ({ n: 0, calls: 0 }));

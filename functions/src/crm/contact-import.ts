@@ -7,17 +7,17 @@ import type { CreateContactInput } from '@fotostudio/shared/contracts/crm';
 import { db } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { indexWritesForMany, writeWithIndex, type TransactItem } from './contact-index.js';
+import { contactsPerTransaction, writeWithIndex, type TransactItem } from './contact-index.js';
 import { contactFieldsOf } from './contacts.js';
 import { fullNameOf } from './views.js';
 
-/** Contacts per transaction: with one update per touched shard (16 at most) and the version, under DynamoDB's 100. */
-const IMPORT_CHUNK = 80;
+/** Contacts per transaction: with the index pages their entries can fill, the meta and log items, under DynamoDB's 100. */
+const IMPORT_CHUNK = contactsPerTransaction();
 
 const chunksOf = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-type NewContact = ReturnType<typeof newContactOf>;
+type NewContact = ReturnType<typeof newContactOf> & { indexPage?: number };
 
 /** The file's first record shows first in the newest-first list: it gets the latest time. */
 const newContactOf = (photographerId: string, input: CreateContactInput, index: number, startedAt: number) => {
@@ -25,19 +25,28 @@ const newContactOf = (photographerId: string, input: CreateContactInput, index: 
   return { photographerId, contactId: randomUUID(), type: input.type, ...contactFieldsOf(input), isDeleted: false, createdAt: at };
 };
 
-const writeChunk = (photographerId: string, chunk: NewContact[]) =>
-  writeWithIndex([
-    ...chunk.map((item): TransactItem => ({ Put: db().entities.contact.create(item).params<NonNullable<TransactItem['Put']>>() })),
-    ...indexWritesForMany(photographerId, chunk.map((item) => ({ contactId: item.contactId, item }))),
-  ]);
+/** Writes the chunk and returns it with the index page each contact's entry went to. */
+const writeChunk = async (photographerId: string, chunk: NewContact[]): Promise<NewContact[]> => {
+  const placement = await writeWithIndex(
+    photographerId,
+    chunk.map((item) => ({ contactId: item.contactId, after: item })),
+    (pages) =>
+      chunk.map((item): TransactItem => ({
+        Put: db().entities.contact.create({ ...item, indexPage: pages.get(item.contactId) }).params<NonNullable<TransactItem['Put']>>(),
+      })),
+  );
+  return chunk.map((item) => ({ ...item, indexPage: placement.get(item.contactId) }));
+};
 
 const removeChunk = (photographerId: string, chunk: NewContact[]) =>
-  writeWithIndex([
-    ...chunk.map((item): TransactItem => ({
-      Delete: db().entities.contact.delete({ photographerId, contactId: item.contactId }).params<NonNullable<TransactItem['Delete']>>(),
-    })),
-    ...indexWritesForMany(photographerId, chunk.map((item) => ({ contactId: item.contactId, item: undefined }))),
-  ]);
+  writeWithIndex(
+    photographerId,
+    chunk.map((item) => ({ contactId: item.contactId, before: item.indexPage === undefined ? undefined : { page: item.indexPage, item } })),
+    () =>
+      chunk.map((item): TransactItem => ({
+        Delete: db().entities.contact.delete({ photographerId, contactId: item.contactId }).params<NonNullable<TransactItem['Delete']>>(),
+      })),
+  );
 
 export const importContactItems = async (photographerId: string, inputs: CreateContactInput[]): Promise<NewContact[]> => {
   const startedAt = Date.now();
@@ -45,10 +54,7 @@ export const importContactItems = async (photographerId: string, inputs: CreateC
   const chunks = chunksOf(contacts, IMPORT_CHUNK);
   const written: NewContact[][] = [];
   try {
-    for (const chunk of chunks) {
-      await writeChunk(photographerId, chunk);
-      written.push(chunk);
-    }
+    for (const chunk of chunks) written.push(await writeChunk(photographerId, chunk));
   } catch (error) {
     logger.error('import failed; removing the contacts already written', { error, written: written.length * IMPORT_CHUNK, total: contacts.length });
     for (const chunk of written) {
