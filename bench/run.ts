@@ -1,7 +1,22 @@
-// `npm run bench`: prints the figures recorded in docs/performance.md.
+// `npm run bench [-- <part>...]`: prints the figures recorded in docs/performance.md.
+// Parts: `bundles` (Lambda bundle sizes and cold init), `crm` (CRM list, search, capacity
+// and export over the local stack); all of them when none is named.
+import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 
-console.log(`bench on ${process.platform}/${process.arch}, Node ${process.version}, ${new Date().toISOString()}`);
-printLambdaBundles(await benchLambdaBundles());
-printCrmList(await benchCrmList());
+const PARTS: Record<string, () => Promise<void>> = {
+  bundles: async () => printLambdaBundles(await benchLambdaBundles()),
+  crm: async () => printCrmList(await benchCrmList()),
+};
+
+const named = process.argv.slice(2);
+const unknown = named.filter((part) => !(part in PARTS));
+if (unknown.length > 0) {
+  console.error(`unknown bench part ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+console.log(`bench on ${process.platform}/${process.arch}, Node ${process.version}, ${new Date().toISOString()}, load ${load()}`);
+for (const [part, run] of Object.entries(PARTS)) if (named.length === 0 || named.includes(part)) await run();
+console.log(`\nload average at the end: ${load()}`);

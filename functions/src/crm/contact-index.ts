@@ -47,17 +47,6 @@ export interface IndexPlan {
   pages: Map<number, { set: Map<string, IndexEntry>; remove: Set<string> }>;
 }
 
-/**
- * Contacts that fit one transaction with their index writes in the worst case: each
- * contact's item, the pages its largest entries can fill (plus the one they start in), the
- * meta item and the log item.
- */
-export const contactsPerTransaction = (): number => {
-  let n = TRANSACTION_MAX_ITEMS;
-  while (n + Math.ceil((n * ENTRY_MAX_BYTES) / PAGE_MAX_BYTES) + 1 + 2 > TRANSACTION_MAX_ITEMS) n -= 1;
-  return n;
-};
-
 /** Decides where every changed entry goes, given the meta item as read. Pure. */
 export const planIndexWrites = (meta: IndexMeta, changes: IndexChange[]): IndexPlan => {
   const next = { ...meta };
@@ -146,14 +135,10 @@ const pageUpdate = (TableName: string, pk: string, page: number, edits: IndexPla
   };
 };
 
-/** The index's part of the transaction: page updates, the meta item moved on from `read` only, the log item. */
-export const indexTransactItems = (photographerId: string, read: IndexMeta, plan: IndexPlan, now = Date.now()): TransactItem[] => {
-  if (plan.pages.size === 0) return [];
+/** The meta item moved on from `read` to `next` (only if nobody moved it first), and the log item naming the changed pages. */
+const metaAndLogItems = (pk: string, read: IndexMeta, next: IndexMeta, changedPages: number[], now: number): TransactItem[] => {
   const TableName = config().TABLE_NAME;
-  const pk = partitionKeyOf(photographerId);
-  const { version, pages, openBytes } = plan.meta;
   return [
-    ...[...plan.pages].map(([page, edits]) => pageUpdate(TableName, pk, page, edits)),
     {
       Update: {
         TableName,
@@ -161,19 +146,25 @@ export const indexTransactItems = (photographerId: string, read: IndexMeta, plan
         UpdateExpression: 'SET #v = :v, #p = :p, #o = :o',
         ConditionExpression: read.version === 0 ? 'attribute_not_exists(#v)' : '#v = :read',
         ExpressionAttributeNames: { '#v': 'version', '#p': 'pages', '#o': 'openBytes' },
-        ExpressionAttributeValues: { ':v': version, ':p': pages, ':o': openBytes, ...(read.version === 0 ? {} : { ':read': read.version }) },
+        ExpressionAttributeValues: { ':v': next.version, ':p': next.pages, ':o': next.openBytes, ...(read.version === 0 ? {} : { ':read': read.version }) },
       },
     },
     {
       Put: {
         TableName,
-        Item: {
-          ...tableKey(pk, logSortKey(version)),
-          pages: [...plan.pages.keys()],
-          [tableKeys.timeToLive]: Math.floor(now / 1000) + LOG_TTL_SECONDS,
-        },
+        Item: { ...tableKey(pk, logSortKey(next.version)), pages: changedPages, [tableKeys.timeToLive]: Math.floor(now / 1000) + LOG_TTL_SECONDS },
       },
     },
+  ];
+};
+
+/** The index's part of the transaction: page updates, the meta item, the log item. */
+export const indexTransactItems = (photographerId: string, read: IndexMeta, plan: IndexPlan, now = Date.now()): TransactItem[] => {
+  if (plan.pages.size === 0) return [];
+  const pk = partitionKeyOf(photographerId);
+  return [
+    ...[...plan.pages].map(([page, edits]) => pageUpdate(config().TABLE_NAME, pk, page, edits)),
+    ...metaAndLogItems(pk, read, plan.meta, [...plan.pages.keys()], now),
   ];
 };
 
@@ -210,32 +201,33 @@ const cancellationCodes = (error: unknown): string[] | undefined => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const WRITE_ATTEMPTS = 12;
 
+/** One transaction, sent as is. */
+export const writeTransaction = async (items: TransactItem[]): Promise<void> => {
+  await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+};
+
 /**
- * Writes contacts with their index entries in one transaction. The contact writes are
- * built from the placement, as the contact item records its entry's page. When another
- * writer moved the meta item first (or DynamoDB reports a conflict), the meta item is read
- * again and the whole transaction planned again; a failed condition of a contact write is
- * the caller's to explain.
+ * Runs a transaction built from the meta item as read. When another writer moved the meta
+ * item first (or DynamoDB reports a conflict), the meta item is read again and the
+ * transaction built again; a failed condition among the first `ownItems` operations is the
+ * caller's to explain.
  */
-export const writeWithIndex = async (
+const withIndexMeta = async <T>(
   photographerId: string,
-  changes: IndexChange[],
-  contactWrites: (placement: Placement) => TransactItem[],
-): Promise<Placement> => {
+  build: (meta: IndexMeta) => { items: TransactItem[]; ownItems: number; result: T },
+): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
-    const meta = await readIndexMeta(photographerId);
-    const plan = planIndexWrites(meta, changes);
-    const contactItems = contactWrites(plan.placement);
-    const items = [...contactItems, ...indexTransactItems(photographerId, meta, plan)];
+    const { items, ownItems, result } = build(await readIndexMeta(photographerId));
+    if (items.length === 0) return result;
     try {
-      await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return plan.placement;
+      await writeTransaction(items);
+      return result;
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
-      const contactFailed = codes.slice(0, contactItems.length).includes('ConditionalCheckFailed');
+      const ownFailed = codes.slice(0, ownItems).includes('ConditionalCheckFailed');
       const indexMoved = codes.some((c) => c === 'TransactionConflict' || c === 'ConditionalCheckFailed');
-      if (!contactFailed && indexMoved && attempt < WRITE_ATTEMPTS) {
+      if (!ownFailed && indexMoved && attempt < WRITE_ATTEMPTS) {
         await pause(Math.min(400, 15 * 2 ** attempt) * (0.5 + Math.random()));
         continue;
       }
@@ -243,3 +235,72 @@ export const writeWithIndex = async (
     }
   }
 };
+
+/** Writes contacts with their index entries in one transaction; the contact writes are built from the placement, as the contact item records its entry's page. */
+export const writeWithIndex = (
+  photographerId: string,
+  changes: IndexChange[],
+  contactWrites: (placement: Placement) => TransactItem[],
+): Promise<Placement> =>
+  withIndexMeta(photographerId, (meta) => {
+    const plan = planIndexWrites(meta, changes);
+    const own = contactWrites(plan.placement);
+    return { items: [...own, ...indexTransactItems(photographerId, meta, plan)], ownItems: own.length, result: plan.placement };
+  });
+
+/**
+ * Sets aside `count` new pages for one writer (an import) and returns the first: no other
+ * writer appends to them, so the import can fill them in parallel transactions.
+ */
+export const reservePages = (photographerId: string, count: number): Promise<number> =>
+  withIndexMeta(photographerId, (meta) => {
+    const next = { version: meta.version + 1, pages: meta.pages + count, openBytes: PAGE_MAX_BYTES };
+    return { items: metaAndLogItems(partitionKeyOf(photographerId), meta, next, [], Date.now()), ownItems: 0, result: meta.pages };
+  });
+
+/** Tells readers that these pages changed (after an import filled or emptied them). */
+export const publishPages = (photographerId: string, pages: number[]): Promise<void> =>
+  withIndexMeta(photographerId, (meta) => {
+    const next = { ...meta, version: meta.version + 1 };
+    return { items: metaAndLogItems(partitionKeyOf(photographerId), meta, next, pages, Date.now()), ownItems: 0, result: undefined };
+  });
+
+/** Entries packed into pages of at most PAGE_MAX_BYTES, in groups that fit one transaction with their pages. */
+export const packEntries = <C extends { contactId: string; item: IndexedFields }>(
+  contacts: C[],
+): { groups: { contacts: (C & { page: number })[]; pages: Map<number, Map<string, IndexEntry>> }[]; pageCount: number } => {
+  const groups: { contacts: (C & { page: number })[]; pages: Map<number, Map<string, IndexEntry>> }[] = [];
+  let page = -1;
+  let pageBytes = PAGE_MAX_BYTES;
+  for (const contact of contacts) {
+    const entry = entryOf(contact.item);
+    const bytes = entryBytes(contact.contactId, entry);
+    if (bytes > ENTRY_MAX_BYTES) throw new Error(`index entry of ${bytes} bytes is larger than the contract allows`);
+    let group = groups.at(-1);
+    const newPage = pageBytes + bytes > PAGE_MAX_BYTES;
+    if (!group || group.contacts.length + 1 + group.pages.size + (newPage ? 1 : 0) > TRANSACTION_MAX_ITEMS) {
+      group = { contacts: [], pages: new Map() };
+      groups.push(group);
+      pageBytes = PAGE_MAX_BYTES;
+    }
+    if (pageBytes + bytes > PAGE_MAX_BYTES) {
+      page += 1;
+      pageBytes = 0;
+    }
+    pageBytes += bytes;
+    group.contacts.push({ ...contact, page });
+    const entries = group.pages.get(page) ?? new Map<string, IndexEntry>();
+    entries.set(contact.contactId, entry);
+    group.pages.set(page, entries);
+  }
+  return { groups, pageCount: page + 1 };
+};
+
+/** Deletes a whole page (one only its writer ever used). */
+export const pageDelete = (photographerId: string, page: number): TransactItem => ({
+  Delete: { TableName: config().TABLE_NAME, Key: tableKey(partitionKeyOf(photographerId), pageSortKey(page)) },
+});
+
+/** The update that sets these entries on a page. */
+export const pageWrite = (photographerId: string, page: number, entries: Map<string, IndexEntry>): TransactItem =>
+  pageUpdate(config().TABLE_NAME, partitionKeyOf(photographerId), page, { set: entries, remove: new Set() });
