@@ -2,7 +2,7 @@
 // (one GetItem); when its version is what this container cached, the cached rows answer.
 // Otherwise the log items since the cached version name the pages that changed, and only
 // those are read again (BatchGetItem); a cold container, or one whose log has expired,
-// reads every page (Query). Rows stay sorted newest first.
+// reads every page (Queries over ranges of 64 pages, four at a time). Rows stay sorted newest first.
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { logSortKey, PAGE_SK_PREFIX, pageOfItem, pageSortKey, partitionKeyOf, tableKey } from '../data/contact-index-keys.js';
 import { tableKeys } from '../data/table-schema.js';
@@ -110,8 +110,22 @@ const changedPagesSince = async (pk: string, since: number, version: number): Pr
   return pages;
 };
 
-const readAll = async (pk: string): Promise<IndexRow[]> =>
-  (await queryRange(pk, PAGE_SK_PREFIX, `${PAGE_SK_PREFIX}\uffff`)).flatMap(rowsOfPage).sort(newestFirst);
+/** Pages per Query of a cold read: the ranges are read side by side. */
+const PAGES_PER_RANGE = 64;
+const RANGES_AT_ONCE = 4;
+
+const readAll = async (pk: string, pages: number): Promise<IndexRow[]> => {
+  const ranges = Array.from({ length: Math.max(1, Math.ceil(pages / PAGES_PER_RANGE)) }, (_, i) => i * PAGES_PER_RANGE);
+  // The last range is open-ended, so a page opened after the meta item was read is not missed.
+  const rangeOf = (first: number, i: number) =>
+    queryRange(pk, pageSortKey(first), i === ranges.length - 1 ? `${PAGE_SK_PREFIX}\uffff` : pageSortKey(first + PAGES_PER_RANGE - 1));
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < ranges.length; i += RANGES_AT_ONCE) {
+    const read = await Promise.all(ranges.slice(i, i + RANGES_AT_ONCE).map((first, j) => rangeOf(first, i + j)));
+    items.push(...read.flat());
+  }
+  return items.flatMap(rowsOfPage).sort(newestFirst);
+};
 
 const readChanged = async (pk: string, cached: CachedIndex, version: number): Promise<IndexRow[] | undefined> => {
   if (version < cached.version || version - cached.version > LOG_VERSIONS_MAX) return undefined;
@@ -137,12 +151,12 @@ const remember = (photographerId: string, entry: CachedIndex) => {
 
 /** Every live contact of the photographer, newest first. */
 export const loadIndex = async (photographerId: string): Promise<IndexRow[]> => {
-  const { version } = await readIndexMeta(photographerId);
+  const { version, pages } = await readIndexMeta(photographerId);
   const cached = cache.get(photographerId);
   if (cached?.version === version) return cached.rows;
   if (version === 0) return [];
   const pk = partitionKeyOf(photographerId);
-  const rows = (cached && (await readChanged(pk, cached, version))) ?? (await readAll(pk));
+  const rows = (cached && (await readChanged(pk, cached, version))) ?? (await readAll(pk, pages));
   remember(photographerId, { version, rows });
   return rows;
 };
