@@ -1,5 +1,6 @@
-// CRM list and search latency, and the full export, with 10,000 contacts of one photographer, over HTTP through
-// the local gateway (JWT check, handler, DynamoDB Local), as the browser calls them.
+// CRM list and search latency, DynamoDB capacity per call, and the 10,000-row export, with
+// 50,000 contacts of one photographer imported through the API, over HTTP through the local
+// gateway (JWT check, handler, DynamoDB Local), as the browser calls them.
 import {
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
@@ -10,12 +11,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContactPage } from '../shared/src/contracts/crm.js';
+import { contactOfImportRecord, IMPORT_MAX_RECORDS, importRecord, type ImportRecordInput } from '../shared/src/contracts/crm-import.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import { collectContacts, type FetchContactPage } from '../web/src/features/crm/transfer/collect-contacts.js';
 import { EXPORT_COLUMN_IDS, orderedColumns } from '../web/src/features/crm/transfer/export-columns.js';
 import { exportBlobOf, type ExportFormat, type ExportPresentation } from '../web/src/features/crm/transfer/export-file.js';
+import { instrumentCapacity, type Capacity } from './dynamo-capacity.js';
 
-const CONTACTS = 10_000;
+/** Contacts of the photographer, imported as the app does: IMPORT_FILES files of IMPORT_MAX_RECORDS. */
+const CONTACTS = 50_000;
+const IMPORT_FILES = CONTACTS / IMPORT_MAX_RECORDS;
+/** Every fifth contact is a client: the export of clients is the 10,000-row export. */
+const CLIENT_EVERY = 5;
 const SAMPLES = 40;
 
 const percentile = (values: number[], p: number) => {
@@ -39,44 +46,92 @@ const signUpPhotographer = async (): Promise<{ sub: string; token: string }> => 
   return { sub: payload.sub, token };
 };
 
-/** Writes the contacts and their index entries directly: seeding, not what is measured. */
-const seedContacts = async (photographerId: string) => {
-  const { db } = await import('../functions/src/data/database.js');
-  const { indexWrites } = await import('../functions/src/crm/contact-index.js');
-  const { dynamoDocumentClient } = await import('../functions/src/lib/aws-clients.js');
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const items = Array.from({ length: CONTACTS }, (_, i) => ({
-    photographerId,
-    contactId: `c${String(i).padStart(6, '0')}`,
-    type: i % 2 === 0 ? ('lead' as const) : ('client' as const),
-    firstName: `Nombre${i}`,
-    lastName: `Apellido${i % 500}`,
-    emails: { primary: `persona${i}@correo${i % 37}.com` },
-    phones: { mobile: `+34 6${String(i).padStart(8, '0')}` },
-    address: { street: `Calle Mayor ${i % 90}`, city: ['Madrid', 'Cádiz', 'Logroño', 'Valencia'][i % 4], postalCode: '28013', country: 'España' },
-    birthDate: `19${70 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}`,
-    status: (['active', 'inactive', 'potential'] as const)[i % 3],
-    priority: (['low', 'medium', 'high'] as const)[i % 3],
-    source: (['referral', 'social', 'web', 'event', 'advertising', 'other'] as const)[i % 6],
-    tags: [`tag${i % 20}`, 'boda'],
-    notes: i % 4 === 0 ? `Sesión de fotos en ${['primavera', 'verano', 'otoño'][i % 3]}; prefiere contacto por WhatsApp.` : undefined,
-    isDeleted: false,
-    createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
-  }));
-  for (let i = 0; i < items.length; i += 1000) await db().entities.contact.put(items.slice(i, i + 1000)).go({ concurrency: 4 });
-  const client = dynamoDocumentClient();
-  const updates = items.map((item) => indexWrites(photographerId, item.contactId, item)[0]);
-  for (let i = 0; i < updates.length; i += 100) {
-    await Promise.all(updates.slice(i, i + 100).map((entry) => (entry?.Update ? client.send(new UpdateCommand(entry.Update)) : undefined)));
+const CITIES = ['Madrid', 'Cádiz', 'Logroño', 'Valencia', 'A Coruña', 'Málaga'];
+const TAGS = ['boda', 'comunión', 'bautizo', 'newborn', 'familia', 'empresa', 'vip', 'repite', 'exterior', 'estudio'];
+
+/** One import record with every field filled (about 900 bytes of JSON, so a file of 5,000 stays under the API's 6 MB). */
+const recordOf = (i: number): ImportRecordInput => ({
+  type: i % CLIENT_EVERY === 0 ? 'client' : 'lead',
+  first_name: `Nombre${i}`,
+  last_name: `Apellido${i % 500} Martínez`,
+  emails: { primary: `persona${i}@correo${i % 37}.com`, secondary: `p${i}@trabajo${i % 11}.es` },
+  dni: `${String(10_000_000 + i).slice(0, 8)}Z`,
+  phones: { primary: `+34 9${String(i).padStart(8, '0')}`, secondary: `+34 8${String(i).padStart(8, '0')}`, mobile: `+34 6${String(i).padStart(8, '0')}` },
+  instagram: `@persona${i}`,
+  linkedin: `https://www.linkedin.com/in/persona${i}`,
+  address: { street: `Calle Mayor ${i % 90}, ${1 + (i % 7)}º B`, city: CITIES[i % CITIES.length], state: 'España peninsular', postal_code: `${28_000 + (i % 900)}`, country: 'España' },
+  birth_date: `19${70 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}`,
+  custom_dates: [
+    { name: 'Boda', date: `2027-0${1 + (i % 9)}-1${i % 10}` },
+    { name: 'Aniversario', date: `2015-0${1 + (i % 9)}-1${i % 10}` },
+  ],
+  tags: [TAGS[i % TAGS.length] ?? 'boda', TAGS[(i * 7) % TAGS.length] ?? 'vip', `lote${i % 20}`],
+  priority: (['low', 'medium', 'high'] as const)[i % 3],
+  status: (['active', 'inactive', 'potential'] as const)[i % 3],
+  source: (['referral', 'social', 'web', 'event', 'advertising', 'other'] as const)[i % 6],
+  notes: `Sesión de fotos en ${['primavera', 'verano', 'otoño'][i % 3]}; prefiere contacto por WhatsApp. Presupuesto enviado, pendiente de confirmar la fecha con la familia.`,
+});
+
+/** The same contact as the body of POST /api/contacts. */
+const contactInputOf = (record: ImportRecordInput) => contactOfImportRecord(importRecord.parse(record));
+/** And of PUT, which does not take the type. */
+const changeInputOf = (record: ImportRecordInput) => Object.fromEntries(Object.entries(contactInputOf(record)).filter(([field]) => field !== 'type'));
+
+interface Api {
+  call: (method: string, path: string, query?: Record<string, string>, body?: unknown) => Promise<{ ms: number; body: unknown }>;
+}
+
+const apiOf = (baseUrl: string, token: string): Api => ({
+  call: async (method, path, query = {}, body) => {
+    const url = new URL(path, baseUrl);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const start = performance.now();
+    const response = await fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const ms = performance.now() - start;
+    if (response.status >= 300) throw new Error(`${method} ${url} -> ${response.status} ${text.slice(0, 300)}`);
+    return { ms, body: JSON.parse(text) as unknown };
+  },
+});
+
+/**
+ * Seeds IMPORT_FILES files through the API's import use case, in this process: the same
+ * parsing, transactions and index pages as POST /api/contacts/import, without the gateway's
+ * 30 s limit, which DynamoDB Local on a loaded 2-core machine does not always meet for a file
+ * of 5,000 (see docs/performance.md).
+ */
+const importContacts = async (photographerId: string): Promise<number[]> => {
+  const { importContactItems } = await import('../functions/src/crm/contact-import.js');
+  const times: number[] = [];
+  for (let file = 0; file < IMPORT_FILES; file += 1) {
+    const start = performance.now();
+    const records = Array.from({ length: IMPORT_MAX_RECORDS }, (_, i) => recordOf(file * IMPORT_MAX_RECORDS + i));
+    await importContactItems(photographerId, records.map(contactInputOf));
+    times.push(performance.now() - start);
   }
-  const version = indexWrites(photographerId, 'seed', undefined)[1];
-  if (version?.Update) await client.send(new UpdateCommand(version.Update));
+  return times;
 };
 
+interface Timing {
+  p50: number;
+  p95: number;
+}
+
+interface CallCost {
+  call: string;
+  ms: number;
+  capacity: Capacity;
+}
+
 export interface CrmFigures {
-  coldMs: number;
-  list: { p50: number; p95: number };
-  search: { p50: number; p95: number };
+  importMs: number[];
+  list: Timing;
+  search: Timing;
+  costs: CallCost[];
   exports: ExportFigures[];
 }
 
@@ -88,16 +143,14 @@ interface ExportFigures {
   buildMs: number;
 }
 
+/** Runs of the xlsx export (the one with a target); the other formats run once. */
 const EXPORT_RUNS = 3;
 
-/** The web app's export, as the wizard runs it: every page over HTTP, then the file (median of the runs). */
-const benchExport = async (baseUrl: string, token: string, format: ExportFormat): Promise<ExportFigures> => {
+/** The web app's export of the clients, as the wizard runs it: every page over HTTP, then the file (median of the runs). */
+const benchExport = async (api: Api, format: ExportFormat, runCount: number): Promise<ExportFigures> => {
   const fetchPage: FetchContactPage = async (query) => {
-    const url = new URL('/api/contacts', baseUrl);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    if (response.status !== 200) throw new Error(`GET ${url} -> ${response.status}`);
-    return (await response.json()) as ContactPage;
+    const strings = Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+    return (await api.call('GET', '/api/contacts', strings)).body as ContactPage;
   };
   const show: ExportPresentation = {
     header: (id) => id,
@@ -109,9 +162,9 @@ const benchExport = async (baseUrl: string, token: string, format: ExportFormat)
     sheetName: 'Contactos',
   };
   const runs: ExportFigures[] = [];
-  for (let run = 0; run < EXPORT_RUNS; run += 1) {
+  for (let run = 0; run < runCount; run += 1) {
     const start = performance.now();
-    const contacts = await collectContacts(fetchPage, 'all', {});
+    const contacts = await collectContacts(fetchPage, 'client', {});
     const collected = performance.now();
     const blob = await exportBlobOf(format, contacts, orderedColumns(EXPORT_COLUMN_IDS), show);
     runs.push({ format, rows: contacts.length, bytes: blob.size, collectMs: collected - start, buildMs: performance.now() - collected });
@@ -122,53 +175,75 @@ const benchExport = async (baseUrl: string, token: string, format: ExportFormat)
   return median;
 };
 
+const timingOf = (values: number[]): Timing => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+
 export const benchCrmList = async (): Promise<CrmFigures> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-bench-crm-'));
   process.env.LOG_LEVEL = 'silent';
   const stack = await startLocalStack({ dataDir, port: 0, serveWeb: false, seedDemo: false, quiet: true, relaxRateLimits: true });
   try {
+    const capacity = await instrumentCapacity();
     const { sub, token } = await signUpPhotographer();
-    await seedContacts(sub);
-    const time = async (query: Record<string, string>) => {
-      const url = new URL('/api/contacts', stack.url);
-      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-      const start = performance.now();
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`GET ${url} -> ${response.status}`);
-      return performance.now() - start;
+    const api = apiOf(stack.url, token);
+    const importMs = await importContacts(sub);
+    const costs: CallCost[] = [];
+    const measure = async (call: string, method: string, path: string, query?: Record<string, string>, body?: unknown) => {
+      capacity.take();
+      const answer = await api.call(method, path, query, body);
+      costs.push({ call, ms: answer.ms, capacity: capacity.take() });
+      return answer.body;
     };
-    const coldMs = await time({ type: 'lead' });
+    await measure('first list of a cold container (reads every index page)', 'GET', '/api/contacts', { type: 'lead' });
+    await measure('list page of 10, warm', 'GET', '/api/contacts', { type: 'lead', page: '7' });
+    await measure('search, warm', 'GET', '/api/contacts', { type: 'lead', search: 'APELLIDO417 mart' });
+    await measure('list page of 100, warm (export page)', 'GET', '/api/contacts', { type: 'client', page: '3', pageSize: '100' });
+    const created = (await measure('write: create one contact (every field)', 'POST', '/api/contacts', {}, contactInputOf(recordOf(CONTACTS)))) as {
+      contact: { contactId: string };
+    };
+    await measure('list right after that write (reads the pages it changed)', 'GET', '/api/contacts', { type: 'lead' });
+    await measure('write: change that contact', 'PUT', `/api/contacts/${created.contact.contactId}`, {}, changeInputOf(recordOf(CONTACTS + 1)));
+    await measure('write: delete that contact', 'DELETE', `/api/contacts/${created.contact.contactId}`);
+
     const list: number[] = [];
-    for (let i = 0; i < SAMPLES; i += 1) list.push(await time({ type: i % 2 ? 'lead' : 'client', page: String(1 + i * 10) }));
+    const filters: Record<string, string>[] = [{}, { status: 'active' }, { priority: 'high', source: 'web' }, { tag: 'VIP' }];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      list.push((await api.call('GET', '/api/contacts', { type: i % 2 ? 'lead' : 'client', page: String(1 + i * 25), ...filters[i % filters.length] })).ms);
+    }
     const search: number[] = [];
-    for (let i = 0; i < SAMPLES; i += 1) search.push(await time({ type: 'client', search: `CORREO${i % 37}.c` }));
+    const needles = (i: number) => [`CORREO${i % 37}.c`, `nombre${i * 1237}`, `apellido${i * 11} mar`, `persona${i * 997}@`][i % 4] ?? 'nombre';
+    for (let i = 0; i < SAMPLES; i += 1) search.push((await api.call('GET', '/api/contacts', { type: i % 2 ? 'lead' : 'client', search: needles(i) })).ms);
     const exports: ExportFigures[] = [];
-    for (const format of ['xlsx', 'csv', 'json'] as const) exports.push(await benchExport(stack.url, token, format));
-    return {
-      coldMs,
-      list: { p50: percentile(list, 50), p95: percentile(list, 95) },
-      search: { p50: percentile(search, 50), p95: percentile(search, 95) },
-      exports,
-    };
+    for (const format of ['xlsx', 'csv', 'json'] as const) exports.push(await benchExport(api, format, format === 'xlsx' ? EXPORT_RUNS : 1));
+    return { importMs, list: timingOf(list), search: timingOf(search), costs, exports };
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
 export const printCrmList = (f: CrmFigures): void => {
-  console.log(`\nCRM with ${CONTACTS} contacts (HTTP through the local gateway, ${SAMPLES} samples each)`);
+  const importTotal = f.importMs.reduce((a, b) => a + b, 0);
+  console.log(`\nCRM with ${CONTACTS} contacts, every field filled, imported as ${IMPORT_FILES} files of ${IMPORT_MAX_RECORDS} (import use case in process) in ${(importTotal / 1000).toFixed(1)} s (file p50 ${percentile(f.importMs, 50).toFixed(0)} ms)`);
+  console.log(`HTTP through the local gateway, ${SAMPLES} samples each, pages and filters spread over the list`);
   console.log('| call | p50 | p95 | target |');
   console.log('|---|---|---|---|');
-  console.log(`| list page (first after start: ${f.coldMs.toFixed(0)} ms) | ${f.list.p50.toFixed(1)} ms | ${f.list.p95.toFixed(1)} ms | p50 <= 100 ms ${f.list.p50 <= 100 ? 'met' : 'MISSED'} |`);
-  console.log(`| search | ${f.search.p50.toFixed(1)} ms | ${f.search.p95.toFixed(1)} ms | p50 <= 250 ms ${f.search.p50 <= 250 ? 'met' : 'MISSED'} |`);
-  console.log(`\nCRM export of every contact, all ${EXPORT_COLUMN_IDS.length} columns (web app code in Node; median of ${EXPORT_RUNS} runs)`);
+  console.log(`| list page | ${f.list.p50.toFixed(1)} ms | ${f.list.p95.toFixed(1)} ms | p50 <= 50 ms ${met(f.list.p50 <= 50)}, p95 <= 150 ms ${met(f.list.p95 <= 150)} |`);
+  console.log(`| search | ${f.search.p50.toFixed(1)} ms | ${f.search.p95.toFixed(1)} ms | p50 <= 50 ms ${met(f.search.p50 <= 50)}, p95 <= 150 ms ${met(f.search.p95 <= 150)} |`);
+  console.log('\nDynamoDB capacity of single calls (ReturnConsumedCapacity TOTAL, as DynamoDB Local reports it)');
+  console.log('| call | time | RCU | WCU | DynamoDB calls |');
+  console.log('|---|---|---|---|---|');
+  for (const c of f.costs) {
+    const calls = [...new Set(c.capacity.calls)].map((name) => `${c.capacity.calls.filter((n) => n === name).length} ${name}`).join(', ');
+    console.log(`| ${c.call} | ${c.ms.toFixed(0)} ms | ${c.capacity.read.toFixed(1)} | ${c.capacity.write.toFixed(1)} | ${calls} |`);
+  }
+  console.log(`\nCRM export of the ${f.exports[0]?.rows ?? 0} clients, all ${EXPORT_COLUMN_IDS.length} columns (web app code in Node; xlsx: median of ${EXPORT_RUNS} runs, csv and json: one run)`);
   console.log('| format | rows | file | read pages | build file | total | target |');
   console.log('|---|---|---|---|---|---|---|');
   for (const e of f.exports) {
     const total = e.collectMs + e.buildMs;
-    const target = e.format === 'xlsx' ? `<= 5000 ms ${total <= 5000 ? 'met' : 'MISSED'}` : '-';
+    const target = e.format === 'xlsx' ? `<= 5000 ms ${met(total <= 5000)}` : '-';
     console.log(`| ${e.format} | ${e.rows} | ${(e.bytes / 1024).toFixed(0)} KiB | ${e.collectMs.toFixed(0)} ms | ${e.buildMs.toFixed(0)} ms | ${total.toFixed(0)} ms | ${target} |`);
   }
 };

@@ -1,24 +1,22 @@
-// `npm run bench [-- part...]`: prints the figures recorded in docs/performance.md.
-// Parts: `lambda` (bundle sizes, contracts bundled, cold init), `crm` (list, search, export
-// against the local stack). No part named runs them all.
+// `npm run bench [-- <part>...]`: prints the figures recorded in docs/performance.md.
+// Parts: `lambda` (Lambda bundle sizes, contracts bundled, cold init), `crm` (CRM list, search, capacity
+// and export over the local stack); all of them when none is named.
+import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 
-const parts = {
+const PARTS: Record<string, () => Promise<void>> = {
   lambda: async () => printLambdaBundles(await benchLambdaBundles()),
   crm: async () => printCrmList(await benchCrmList()),
 };
-type Part = keyof typeof parts;
 
-const isPart = (name: string): name is Part => Object.hasOwn(parts, name);
-
-const requested = process.argv.slice(2);
-const unknown = requested.filter((name) => !isPart(name));
+const named = process.argv.slice(2);
+const unknown = named.filter((part) => !(part in PARTS));
 if (unknown.length > 0) {
-  console.error(`Unknown bench part(s): ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}.`);
+  console.error(`unknown bench part ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}`);
   process.exit(2);
 }
-const selected = requested.length > 0 ? requested.filter(isPart) : (Object.keys(parts) as Part[]);
-
-console.log(`bench on ${process.platform}/${process.arch}, Node ${process.version}, ${new Date().toISOString()}`);
-for (const part of selected) await parts[part]();
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+console.log(`bench on ${process.platform}/${process.arch}, Node ${process.version}, ${new Date().toISOString()}, load ${load()}`);
+for (const [part, run] of Object.entries(PARTS)) if (named.length === 0 || named.includes(part)) await run();
+console.log(`\nload average at the end: ${load()}`);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateContactInput } from '@fotostudio/shared/contracts/crm';
 import { describe, expect, it, vi } from 'vitest';
 import { importContactItems } from '../src/crm/contact-import.js';
-import { loadIndex } from '../src/crm/contact-index.js';
+import { loadIndex } from '../src/crm/index-reader.js';
 import { db } from '../src/data/database.js';
 
 const failOnCall = vi.hoisted(() => ({ n: 0, calls: 0 }));
@@ -14,10 +14,10 @@ vi.mock('../src/crm/contact-index.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../src/crm/contact-index.js')>();
   return {
     ...original,
-    writeWithIndex: async (...args: Parameters<typeof original.writeWithIndex>) => {
+    writeTransaction: async (...args: Parameters<typeof original.writeTransaction>) => {
       failOnCall.calls += 1;
       if (failOnCall.calls === failOnCall.n) throw new Error('injected table failure');
-      return original.writeWithIndex(...args);
+      return original.writeTransaction(...args);
     },
   };
 });
@@ -30,7 +30,7 @@ describe('crm: import rollback', () => {
     const photographerId = `rollback-${randomUUID()}`;
     failOnCall.calls = 0;
     failOnCall.n = 3;
-    await expect(importContactItems(photographerId, inputs(200))).rejects.toMatchObject({ code: 'crm.import_failed' });
+    await expect(importContactItems(photographerId, inputs(600))).rejects.toMatchObject({ code: 'crm.import_failed' });
     expect(failOnCall.calls).toBeGreaterThan(3);
 
     expect(await loadIndex(photographerId)).toEqual([]);
@@ -42,7 +42,7 @@ describe('crm: import rollback', () => {
     const photographerId = `rollback-${randomUUID()}`;
     failOnCall.calls = 0;
     failOnCall.n = 0;
-    expect(await importContactItems(photographerId, inputs(170))).toHaveLength(170);
-    expect(await loadIndex(photographerId)).toHaveLength(170);
+    expect(await importContactItems(photographerId, inputs(470))).toHaveLength(470);
+    expect(await loadIndex(photographerId)).toHaveLength(470);
   });
 });

@@ -1,21 +1,20 @@
 // The JSON import: every contact of the file, or none. The records were checked at the
-// edge, so what can still fail is the table; contacts are written in transactions of
-// IMPORT_CHUNK together with their index entries, and when a transaction fails the ones
-// already written are deleted again before the error is reported.
+// edge, so what can still fail is the table. The import sets aside fresh index pages for
+// itself, then writes its contacts in parallel transactions, each with the index entries of
+// its contacts on its own pages; when one fails, the ones already written are deleted again
+// (contacts and their pages) before the error is reported. Readers learn of the pages only
+// when the import tells them at the end, so a list does not show half an import.
 import { randomUUID } from 'node:crypto';
 import type { CreateContactInput } from '@fotostudio/shared/contracts/crm';
 import { db } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { indexWritesForMany, writeWithIndex, type TransactItem } from './contact-index.js';
+import { packEntries, pageDelete, pageWrite, publishPages, reservePages, writeTransaction, type TransactItem } from './contact-index.js';
 import { contactFieldsOf } from './contacts.js';
 import { fullNameOf } from './views.js';
 
-/** Contacts per transaction: with one update per touched shard (16 at most) and the version, under DynamoDB's 100. */
-const IMPORT_CHUNK = 80;
-
-const chunksOf = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+/** Transactions in flight at once (a 5,000-contact file is about 55 of them); DynamoDB Local gives up waiting for its transaction lock with more. */
+const IMPORT_CONCURRENCY = 2;
 
 type NewContact = ReturnType<typeof newContactOf>;
 
@@ -25,41 +24,69 @@ const newContactOf = (photographerId: string, input: CreateContactInput, index: 
   return { photographerId, contactId: randomUUID(), type: input.type, ...contactFieldsOf(input), isDeleted: false, createdAt: at };
 };
 
-const writeChunk = (photographerId: string, chunk: NewContact[]) =>
-  writeWithIndex([
-    ...chunk.map((item): TransactItem => ({ Put: db().entities.contact.create(item).params<NonNullable<TransactItem['Put']>>() })),
-    ...indexWritesForMany(photographerId, chunk.map((item) => ({ contactId: item.contactId, item }))),
+type Group = ReturnType<typeof packEntries<{ contactId: string; item: NewContact }>>['groups'][number];
+
+const writeGroup = (photographerId: string, group: Group, firstPage: number) =>
+  writeTransaction([
+    ...group.contacts.map(({ item, page }): TransactItem => ({
+      Put: db().entities.contact.create({ ...item, indexPage: firstPage + page }).params<NonNullable<TransactItem['Put']>>(),
+    })),
+    ...[...group.pages].map(([page, entries]) => pageWrite(photographerId, firstPage + page, entries)),
   ]);
 
-const removeChunk = (photographerId: string, chunk: NewContact[]) =>
-  writeWithIndex([
-    ...chunk.map((item): TransactItem => ({
-      Delete: db().entities.contact.delete({ photographerId, contactId: item.contactId }).params<NonNullable<TransactItem['Delete']>>(),
+const removeGroup = (photographerId: string, group: Group, firstPage: number) =>
+  writeTransaction([
+    ...group.contacts.map(({ contactId }): TransactItem => ({
+      Delete: db().entities.contact.delete({ photographerId, contactId }).params<NonNullable<TransactItem['Delete']>>(),
     })),
-    ...indexWritesForMany(photographerId, chunk.map((item) => ({ contactId: item.contactId, item: undefined }))),
+    // The import's pages hold nothing else: they go whole.
+    ...[...group.pages.keys()].map((page) => pageDelete(photographerId, firstPage + page)),
   ]);
+
+/** Runs `work` on every item, `limit` at a time; after a failure starts no more and waits for the rest. */
+const settleAll = async <T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<{ done: T[]; error?: unknown }> => {
+  const done: T[] = [];
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      try {
+        await work(item);
+        done.push(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return failure ? { done, error: failure.error } : { done };
+};
 
 export const importContactItems = async (photographerId: string, inputs: CreateContactInput[]): Promise<NewContact[]> => {
   const startedAt = Date.now();
   const contacts = inputs.map((input, i) => newContactOf(photographerId, input, i, startedAt));
-  const chunks = chunksOf(contacts, IMPORT_CHUNK);
-  const written: NewContact[][] = [];
-  try {
-    for (const chunk of chunks) {
-      await writeChunk(photographerId, chunk);
-      written.push(chunk);
-    }
-  } catch (error) {
-    logger.error('import failed; removing the contacts already written', { error, written: written.length * IMPORT_CHUNK, total: contacts.length });
-    for (const chunk of written) {
-      // A chunk that cannot be removed is logged with its ids for an operator; the others still go.
-      await removeChunk(photographerId, chunk).catch((rollbackError: unknown) =>
-        logger.error('import rollback left contacts behind', { rollbackError, contactIds: chunk.map((c) => c.contactId) }),
-      );
-    }
+  const { groups, pageCount } = packEntries(contacts.map((item) => ({ contactId: item.contactId, item })));
+  const firstPage = await reservePages(photographerId, pageCount).catch((error: unknown) => {
     throw new DomainError('crm.import_failed', { cause: error });
+  });
+  const pages = Array.from({ length: pageCount }, (_, i) => firstPage + i);
+
+  const written = await settleAll(groups, IMPORT_CONCURRENCY, (group) => writeGroup(photographerId, group, firstPage));
+  if (written.error === undefined) {
+    await publishPages(photographerId, pages);
+    return contacts;
   }
-  return contacts;
+  logger.error('import failed; removing the contacts already written', { error: written.error, written: written.done.length, groups: groups.length });
+  const removed = await settleAll(written.done, IMPORT_CONCURRENCY, (group) =>
+    // A group that cannot be removed is logged with its ids for an operator; the others still go.
+    removeGroup(photographerId, group, firstPage).catch((rollbackError: unknown) =>
+      logger.error('import rollback left contacts behind', { rollbackError, contactIds: group.contacts.map((c) => c.contactId) }),
+    ),
+  );
+  if (removed.error === undefined) await publishPages(photographerId, pages);
+  throw new DomainError('crm.import_failed', { cause: written.error });
 };
 
 export const importedSummaryOf = (contacts: NewContact[]) => ({

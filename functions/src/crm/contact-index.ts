@@ -1,155 +1,181 @@
-// The search index of a photographer's contacts. A list or search over 10,000 contacts
-// must not Scan nor read 10,000 items, so every contact also lives as one compact entry in
-// one of INDEX_SHARDS shard items of the photographer's partition, written in the same
-// transaction as the contact itself, next to a version counter bumped by every such write.
-// A list reads the version (one GetItem); when it differs from what this container cached,
-// it reads again only the shards whose write counter (kept in the version item) moved,
-// then filters, sorts and pages in memory.
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type { ContactItem } from '../data/entities/contact.js';
-import {
-  INDEX_SHARDS,
-  partitionKeyOf,
-  SHARD_SK_PREFIX,
-  shardOf,
-  shardSortKey,
-  sortKeyOfItem,
-  tableKey,
-  VERSION_SK,
-} from '../data/contact-index-keys.js';
+// Writes of the CRM search index. A list or search over 50,000 contacts must not Scan nor
+// read 50,000 items, so every live contact also has one compact entry (index-entry.ts) in
+// an index page of its photographer's partition, written in the same transaction as the
+// contact. Pages hold at most PAGE_MAX_BYTES of entries, so no item nears DynamoDB's 400 KB
+// whatever the contacts say: new entries go to the open (last) page until it is full, then
+// to a new one; an entry that grows moves to the open page, one that does not stays put.
+// One meta item (version, page count, bytes in the open page) is the optimistic lock that
+// orders writers; each write also leaves a short-lived log item naming the pages it changed,
+// so a warm reader (index-reader.ts) re-reads only those.
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { logSortKey, META_SK, pageSortKey, partitionKeyOf, tableKey } from '../data/contact-index-keys.js';
 import { tableKeys } from '../data/table-schema.js';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
-
-/** Each contact is a top-level attribute of its shard, so a write never needs the parent map to exist. */
-const ENTRY_PREFIX = 'c_';
-/**
- * The version item also counts the writes of each shard (`s_<nn>`), so after a write the
- * one GetItem of the version item tells which shard to read again.
- */
-const shardCounterOf = (shardSk: string) => `s_${shardSk.slice(SHARD_SK_PREFIX.length)}`;
-/** Photographers whose index a warm container keeps (a 10,000-contact index is a few MB). */
-const CACHED_PHOTOGRAPHERS = 20;
+import { ENTRY_ATTRIBUTE_PREFIX, ENTRY_MAX_BYTES, entryBytes, entryOf, PAGE_MAX_BYTES, sameEntry, type IndexedFields, type IndexEntry } from './index-entry.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** [type, firstName, lastName, primary email, status, priority, source, tags, createdAt] */
-type IndexTuple = [string, string, string, string, string, string, string, string[], string];
+/** How long a log item stays: a warm container idle for longer reads the whole index again. */
+const LOG_TTL_SECONDS = 24 * 60 * 60;
+/** DynamoDB's limit of items in one transaction. */
+const TRANSACTION_MAX_ITEMS = 100;
 
-export interface IndexRow {
-  contactId: string;
-  type: string;
-  status: string;
-  priority: string;
-  source: string;
-  tags: string[];
-  createdAt: string;
-  /** Lower-cased first name, last name and e-mail, separated so a match never spans two. */
-  haystack: string;
+export interface IndexMeta {
+  version: number;
+  /** Pages allocated; the last one is the open page. */
+  pages: number;
+  /** Entry bytes placed in the open page (never less than what it holds). */
+  openBytes: number;
 }
 
-const tupleOf = (item: Pick<ContactItem, 'type' | 'firstName' | 'lastName' | 'emails' | 'status' | 'priority' | 'source' | 'tags' | 'createdAt'>): IndexTuple => [
-  item.type,
-  item.firstName,
-  item.lastName ?? '',
-  item.emails.primary,
-  item.status ?? '',
-  item.priority ?? '',
-  item.source ?? '',
-  item.tags ?? [],
-  item.createdAt,
-];
+export interface IndexChange {
+  contactId: string;
+  /** What the index holds for the contact now: the page its item records, and its fields. */
+  before?: { page: number; item: IndexedFields };
+  /** What it must hold afterwards; undefined removes the entry. */
+  after?: IndexedFields;
+}
 
-const isTuple = (value: unknown): value is IndexTuple =>
-  Array.isArray(value) && value.length === 9 && Array.isArray(value[7]) && value.every((v, i) => i === 7 || typeof v === 'string');
+/** Where each changed contact's entry lives after the write (undefined: nowhere). */
+export type Placement = ReadonlyMap<string, number | undefined>;
 
-const rowOf = (contactId: string, stored: string): IndexRow | undefined => {
-  const tuple: unknown = JSON.parse(stored);
-  if (!isTuple(tuple)) return undefined;
-  const [type, firstName, lastName, email, status, priority, source, tags, createdAt] = tuple;
-  return {
-    contactId,
-    type,
-    status,
-    priority,
-    source,
-    tags: tags.map((t) => t.toLowerCase()),
-    createdAt,
-    haystack: [firstName, lastName, email].join('\u0000').toLowerCase(),
+export interface IndexPlan {
+  meta: IndexMeta;
+  placement: Placement;
+  /** Per page: entries to set and entries to remove. */
+  pages: Map<number, { set: Map<string, IndexEntry>; remove: Set<string> }>;
+}
+
+/** Decides where every changed entry goes, given the meta item as read. Pure. */
+export const planIndexWrites = (meta: IndexMeta, changes: IndexChange[]): IndexPlan => {
+  const next = { ...meta };
+  const placement = new Map<string, number | undefined>();
+  const pages: IndexPlan['pages'] = new Map();
+  const edit = (page: number) => {
+    let pageEdit = pages.get(page);
+    if (!pageEdit) {
+      pageEdit = { set: new Map(), remove: new Set() };
+      pages.set(page, pageEdit);
+    }
+    return pageEdit;
   };
+  const openPage = () => next.pages - 1;
+  /** Appends to the open page, opening a new one when the entry would not fit. */
+  const append = (contactId: string, entry: IndexEntry, bytes: number) => {
+    if (next.pages === 0 || next.openBytes + bytes > PAGE_MAX_BYTES) {
+      next.pages += 1;
+      next.openBytes = 0;
+    }
+    next.openBytes += bytes;
+    edit(openPage()).set.set(contactId, entry);
+    placement.set(contactId, openPage());
+  };
+
+  for (const { contactId, before, after } of changes) {
+    const newEntry = after ? entryOf(after) : undefined;
+    const newBytes = newEntry ? entryBytes(contactId, newEntry) : 0;
+    if (newBytes > ENTRY_MAX_BYTES) throw new Error(`index entry of ${newBytes} bytes is larger than the contract allows`);
+    if (!before) {
+      if (newEntry) append(contactId, newEntry, newBytes);
+      else placement.set(contactId, undefined);
+      continue;
+    }
+    const oldEntry = entryOf(before.item);
+    const oldBytes = entryBytes(contactId, oldEntry);
+    if (!newEntry) {
+      edit(before.page).remove.add(contactId);
+      placement.set(contactId, undefined);
+    } else if (sameEntry(oldEntry, newEntry)) {
+      placement.set(contactId, before.page);
+    } else if (newBytes <= oldBytes) {
+      edit(before.page).set.set(contactId, newEntry);
+      placement.set(contactId, before.page);
+    } else if (before.page === openPage() && next.openBytes + newBytes - oldBytes <= PAGE_MAX_BYTES) {
+      next.openBytes += newBytes - oldBytes;
+      edit(before.page).set.set(contactId, newEntry);
+      placement.set(contactId, before.page);
+    } else {
+      edit(before.page).remove.add(contactId);
+      // Never appended to the page it leaves: one transaction may not SET and REMOVE one attribute.
+      if (before.page === openPage()) next.openBytes = PAGE_MAX_BYTES;
+      append(contactId, newEntry, newBytes);
+    }
+  }
+  if (pages.size > 0) next.version += 1;
+  return { meta: next, placement, pages };
 };
 
-type IndexedFields = Parameters<typeof tupleOf>[0];
-
-/**
- * The index writes that go with writes of contacts, in the same transaction: each
- * contact's entry set (or removed when its item is undefined), one update per shard
- * touched, and the version bumped once. A transaction may touch an item only once, hence
- * the grouping.
- */
-export const indexWritesForMany = (
-  photographerId: string,
-  entries: { contactId: string; item: IndexedFields | undefined }[],
-): TransactItem[] => {
-  const TableName = config().TABLE_NAME;
-  const pk = partitionKeyOf(photographerId);
-  const byShard = new Map<string, typeof entries>();
-  for (const entry of entries) {
-    const shard = shardOf(entry.contactId);
-    byShard.set(shard, [...(byShard.get(shard) ?? []), entry]);
+const pageUpdate = (TableName: string, pk: string, page: number, edits: IndexPlan['pages'] extends Map<number, infer E> ? E : never): TransactItem => {
+  const names: Record<string, string> = {};
+  const values: Record<string, IndexEntry> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  let i = 0;
+  for (const [contactId, entry] of edits.set) {
+    names[`#c${i}`] = `${ENTRY_ATTRIBUTE_PREFIX}${contactId}`;
+    values[`:e${i}`] = entry;
+    sets.push(`#c${i} = :e${i}`);
+    i += 1;
   }
-  const shardUpdates = [...byShard].map(([shard, inShard]): TransactItem => {
-    const names: Record<string, string> = {};
-    const values: Record<string, string> = {};
-    const sets: string[] = [];
-    const removes: string[] = [];
-    inShard.forEach(({ contactId, item }, i) => {
-      names[`#c${i}`] = `${ENTRY_PREFIX}${contactId}`;
-      if (item) {
-        values[`:t${i}`] = JSON.stringify(tupleOf(item));
-        sets.push(`#c${i} = :t${i}`);
-      } else removes.push(`#c${i}`);
-    });
-    const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean);
-    return {
-      Update: {
-        TableName,
-        Key: tableKey(pk, shard),
-        UpdateExpression: expression.join(' '),
-        ExpressionAttributeNames: names,
-        ...(sets.length ? { ExpressionAttributeValues: values } : {}),
-      },
-    };
-  });
-  const counterNames: Record<string, string> = { '#v': 'version' };
-  const counterValues: Record<string, number> = { ':all': entries.length };
-  const adds = ['#v :all'];
-  [...byShard].forEach(([shard, inShard], i) => {
-    counterNames[`#s${i}`] = shardCounterOf(shard);
-    counterValues[`:n${i}`] = inShard.length;
-    adds.push(`#s${i} :n${i}`);
-  });
-  const version: TransactItem = {
+  for (const contactId of edits.remove) {
+    names[`#c${i}`] = `${ENTRY_ATTRIBUTE_PREFIX}${contactId}`;
+    removes.push(`#c${i}`);
+    i += 1;
+  }
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean);
+  return {
     Update: {
       TableName,
-      Key: tableKey(pk, VERSION_SK),
-      UpdateExpression: `ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: counterNames,
-      ExpressionAttributeValues: counterValues,
+      Key: tableKey(pk, pageSortKey(page)),
+      UpdateExpression: expression.join(' '),
+      ExpressionAttributeNames: names,
+      ...(sets.length ? { ExpressionAttributeValues: values } : {}),
     },
   };
-  return [...shardUpdates, version];
 };
 
-/** The index writes that go with one contact's write (its entry removed when `item` is undefined). */
-export const indexWrites = (photographerId: string, contactId: string, item: IndexedFields | undefined): TransactItem[] =>
-  indexWritesForMany(photographerId, [{ contactId, item }]);
+/** The meta item moved on from `read` to `next` (only if nobody moved it first), and the log item naming the changed pages. */
+const metaAndLogItems = (pk: string, read: IndexMeta, next: IndexMeta, changedPages: number[], now: number): TransactItem[] => {
+  const TableName = config().TABLE_NAME;
+  return [
+    {
+      Update: {
+        TableName,
+        Key: tableKey(pk, META_SK),
+        UpdateExpression: 'SET #v = :v, #p = :p, #o = :o',
+        ConditionExpression: read.version === 0 ? 'attribute_not_exists(#v)' : '#v = :read',
+        ExpressionAttributeNames: { '#v': 'version', '#p': 'pages', '#o': 'openBytes' },
+        ExpressionAttributeValues: { ':v': next.version, ':p': next.pages, ':o': next.openBytes, ...(read.version === 0 ? {} : { ':read': read.version }) },
+      },
+    },
+    {
+      Put: {
+        TableName,
+        Item: { ...tableKey(pk, logSortKey(next.version)), pages: changedPages, [tableKeys.timeToLive]: Math.floor(now / 1000) + LOG_TTL_SECONDS },
+      },
+    },
+  ];
+};
+
+/** The index's part of the transaction: page updates, the meta item, the log item. */
+export const indexTransactItems = (photographerId: string, read: IndexMeta, plan: IndexPlan, now = Date.now()): TransactItem[] => {
+  if (plan.pages.size === 0) return [];
+  const pk = partitionKeyOf(photographerId);
+  return [
+    ...[...plan.pages].map(([page, edits]) => pageUpdate(config().TABLE_NAME, pk, page, edits)),
+    ...metaAndLogItems(pk, read, plan.meta, [...plan.pages.keys()], now),
+  ];
+};
+
+const numberOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+export const readIndexMeta = async (photographerId: string): Promise<IndexMeta> => {
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: config().TABLE_NAME, Key: tableKey(partitionKeyOf(photographerId), META_SK), ConsistentRead: true }),
+  );
+  return { version: numberOf(Item?.version), pages: numberOf(Item?.pages), openBytes: numberOf(Item?.openBytes) };
+};
 
 /** Why each operation of a canceled transaction failed ('None' for those that were fine). */
 export class TransactionCanceled extends Error {
@@ -173,22 +199,36 @@ const cancellationCodes = (error: unknown): string[] | undefined => {
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const WRITE_ATTEMPTS = 12;
+
+/** One transaction, sent as is. */
+export const writeTransaction = async (items: TransactItem[]): Promise<void> => {
+  await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+};
 
 /**
- * Runs a contact write with its index writes. Concurrent writes of one photographer meet
- * on the version item; DynamoDB cancels one of them as a conflict, which is retried.
+ * Runs a transaction built from the meta item as read. When another writer moved the meta
+ * item first (or DynamoDB reports a conflict), the meta item is read again and the
+ * transaction built again; a failed condition among the first `ownItems` operations is the
+ * caller's to explain.
  */
-export const writeWithIndex = async (items: TransactItem[]): Promise<void> => {
+const withIndexMeta = async <T>(
+  photographerId: string,
+  build: (meta: IndexMeta) => { items: TransactItem[]; ownItems: number; result: T },
+): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
+    const { items, ownItems, result } = build(await readIndexMeta(photographerId));
+    if (items.length === 0) return result;
     try {
-      await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
+      await writeTransaction(items);
+      return result;
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
-      const conflictOnly = codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-      if (conflictOnly && attempt < 6) {
-        await pause(20 * attempt + Math.random() * 30);
+      const ownFailed = codes.slice(0, ownItems).includes('ConditionalCheckFailed');
+      const indexMoved = codes.some((c) => c === 'TransactionConflict' || c === 'ConditionalCheckFailed');
+      if (!ownFailed && indexMoved && attempt < WRITE_ATTEMPTS) {
+        await pause(Math.min(400, 15 * 2 ** attempt) * (0.5 + Math.random()));
         continue;
       }
       throw new TransactionCanceled(codes, { cause: error });
@@ -196,101 +236,71 @@ export const writeWithIndex = async (items: TransactItem[]): Promise<void> => {
   }
 };
 
-interface CachedShard {
-  version: number;
-  rows: IndexRow[];
-}
-interface CachedIndex {
-  version: number;
-  shards: Map<string, CachedShard>;
-  rows: IndexRow[];
-}
+/** Writes contacts with their index entries in one transaction; the contact writes are built from the placement, as the contact item records its entry's page. */
+export const writeWithIndex = (
+  photographerId: string,
+  changes: IndexChange[],
+  contactWrites: (placement: Placement) => TransactItem[],
+): Promise<Placement> =>
+  withIndexMeta(photographerId, (meta) => {
+    const plan = planIndexWrites(meta, changes);
+    const own = contactWrites(plan.placement);
+    return { items: [...own, ...indexTransactItems(photographerId, meta, plan)], ownItems: own.length, result: plan.placement };
+  });
 
-const cache = new Map<string, CachedIndex>();
+/**
+ * Sets aside `count` new pages for one writer (an import) and returns the first: no other
+ * writer appends to them, so the import can fill them in parallel transactions.
+ */
+export const reservePages = (photographerId: string, count: number): Promise<number> =>
+  withIndexMeta(photographerId, (meta) => {
+    const next = { version: meta.version + 1, pages: meta.pages + count, openBytes: PAGE_MAX_BYTES };
+    return { items: metaAndLogItems(partitionKeyOf(photographerId), meta, next, [], Date.now()), ownItems: 0, result: meta.pages };
+  });
 
-const newestFirst = (a: IndexRow, b: IndexRow) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.contactId < b.contactId ? 1 : -1;
+/** Tells readers that these pages changed (after an import filled or emptied them). */
+export const publishPages = (photographerId: string, pages: number[]): Promise<void> =>
+  withIndexMeta(photographerId, (meta) => {
+    const next = { ...meta, version: meta.version + 1 };
+    return { items: metaAndLogItems(partitionKeyOf(photographerId), meta, next, pages, Date.now()), ownItems: 0, result: undefined };
+  });
 
-const numberOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-const shardOfItem = (item: Record<string, unknown>, version: number): CachedShard => {
-  const rows: IndexRow[] = [];
-  for (const [name, value] of Object.entries(item)) {
-    if (!name.startsWith(ENTRY_PREFIX) || typeof value !== 'string') continue;
-    const row = rowOf(name.slice(ENTRY_PREFIX.length), value);
-    if (row) rows.push(row);
-  }
-  return { version, rows };
-};
-
-/** Every shard item of a partition. */
-const queryShards = async (pk: string): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocumentClient().send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': tableKeys.partitionKey, '#sk': tableKeys.sortKey },
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': SHARD_SK_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-};
-
-const getShards = async (pk: string, sortKeys: string[]): Promise<Record<string, unknown>[]> => {
-  const TableName = config().TABLE_NAME;
-  const items: Record<string, unknown>[] = [];
-  let keys: Record<string, unknown>[] = sortKeys.map((sk) => tableKey(pk, sk));
-  for (let attempt = 0; keys.length > 0; attempt += 1) {
-    if (attempt === 5) throw new Error('index shards left unread after retries');
-    const answer = await dynamoDocumentClient().send(
-      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    items.push(...(answer.Responses?.[TableName] ?? []));
-    keys = answer.UnprocessedKeys?.[TableName]?.Keys ?? [];
-  }
-  return items;
-};
-
-/** Every live contact of the photographer, newest first. */
-export const loadIndex = async (photographerId: string): Promise<IndexRow[]> => {
-  const pk = partitionKeyOf(photographerId);
-  const { Item } = await dynamoDocumentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: tableKey(pk, VERSION_SK), ConsistentRead: true }),
-  );
-  const version = numberOf(Item?.version);
-  const cached = cache.get(photographerId);
-  if (cached?.version === version) return cached.rows;
-
-  // Counters are read before the shards: a shard newer than its counter is only read again.
-  const counterOf = (sk: string) => numberOf(Item?.[shardCounterOf(sk)]);
-  const shards = new Map<string, CachedShard>();
-  if (cached) {
-    const changed: string[] = [];
-    for (let n = 0; n < INDEX_SHARDS; n += 1) {
-      const sk = shardSortKey(n);
-      const known = cached.shards.get(sk);
-      if (known && known.version === counterOf(sk)) shards.set(sk, known);
-      else if (counterOf(sk) > 0) changed.push(sk);
+/** Entries packed into pages of at most PAGE_MAX_BYTES, in groups that fit one transaction with their pages. */
+export const packEntries = <C extends { contactId: string; item: IndexedFields }>(
+  contacts: C[],
+): { groups: { contacts: (C & { page: number })[]; pages: Map<number, Map<string, IndexEntry>> }[]; pageCount: number } => {
+  const groups: { contacts: (C & { page: number })[]; pages: Map<number, Map<string, IndexEntry>> }[] = [];
+  let page = -1;
+  let pageBytes = PAGE_MAX_BYTES;
+  for (const contact of contacts) {
+    const entry = entryOf(contact.item);
+    const bytes = entryBytes(contact.contactId, entry);
+    if (bytes > ENTRY_MAX_BYTES) throw new Error(`index entry of ${bytes} bytes is larger than the contract allows`);
+    let group = groups.at(-1);
+    const newPage = pageBytes + bytes > PAGE_MAX_BYTES;
+    if (!group || group.contacts.length + 1 + group.pages.size + (newPage ? 1 : 0) > TRANSACTION_MAX_ITEMS) {
+      group = { contacts: [], pages: new Map() };
+      groups.push(group);
+      pageBytes = PAGE_MAX_BYTES;
     }
-    for (const item of await getShards(pk, changed)) shards.set(sortKeyOfItem(item), shardOfItem(item, counterOf(sortKeyOfItem(item))));
-  } else {
-    for (const item of await queryShards(pk)) shards.set(sortKeyOfItem(item), shardOfItem(item, counterOf(sortKeyOfItem(item))));
+    if (pageBytes + bytes > PAGE_MAX_BYTES) {
+      page += 1;
+      pageBytes = 0;
+    }
+    pageBytes += bytes;
+    group.contacts.push({ ...contact, page });
+    const entries = group.pages.get(page) ?? new Map<string, IndexEntry>();
+    entries.set(contact.contactId, entry);
+    group.pages.set(page, entries);
   }
-  const rows = [...shards.values()].flatMap((s) => s.rows).sort(newestFirst);
-
-  cache.delete(photographerId);
-  cache.set(photographerId, { version, shards, rows });
-  if (cache.size > CACHED_PHOTOGRAPHERS) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
-  return rows;
+  return { groups, pageCount: page + 1 };
 };
+
+/** Deletes a whole page (one only its writer ever used). */
+export const pageDelete = (photographerId: string, page: number): TransactItem => ({
+  Delete: { TableName: config().TABLE_NAME, Key: tableKey(partitionKeyOf(photographerId), pageSortKey(page)) },
+});
+
+/** The update that sets these entries on a page. */
+export const pageWrite = (photographerId: string, page: number, entries: Map<string, IndexEntry>): TransactItem =>
+  pageUpdate(config().TABLE_NAME, partitionKeyOf(photographerId), page, { set: entries, remove: new Set() });

@@ -1,11 +1,14 @@
 // Contacts and clients. Every write of a contact goes with its search-index entry in one
 // transaction (see contact-index.ts), so the list never shows what the item does not say.
+// The contact item records the index page of its entry, so a change knows where it is.
 import { randomUUID } from 'node:crypto';
 import type { ContactInput, CreateContactInput, ListContactsQuery } from '@fotostudio/shared/contracts/crm';
 import { db } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
 import { DomainError } from '../lib/errors.js';
-import { indexWrites, loadIndex, TransactionCanceled, writeWithIndex, type IndexRow, type TransactItem } from './contact-index.js';
+import { TransactionCanceled, writeWithIndex, type IndexChange, type TransactItem } from './contact-index.js';
+import { tagFormOf, type IndexRow } from './index-entry.js';
+import { loadIndex } from './index-reader.js';
 
 type ContactKey = { photographerId: string; contactId: string };
 
@@ -55,14 +58,18 @@ export const getContactItem = async (photographerId: string, contactId: string):
   return item;
 };
 
+/** The index entry a stored contact has now (none for contacts written before the index recorded pages). */
+const indexedNow = (item: ContactItem): IndexChange['before'] => (item.indexPage === undefined ? undefined : { page: item.indexPage, item });
+
 const conditionFailed = (error: unknown): boolean => error instanceof TransactionCanceled && error.codes[0] === 'ConditionalCheckFailed';
 
 export const createContactItem = async (photographerId: string, input: CreateContactInput): Promise<ContactItem> => {
   const contactId = randomUUID();
   const now = new Date().toISOString();
   const item = { photographerId, contactId, type: input.type, ...contactFieldsOf(input), isDeleted: false, createdAt: now };
-  const put = db().entities.contact.create(item).params<NonNullable<TransactItem['Put']>>();
-  await writeWithIndex([{ Put: put }, ...indexWrites(photographerId, contactId, item)]);
+  await writeWithIndex(photographerId, [{ contactId, after: item }], (placement) => [
+    { Put: db().entities.contact.create({ ...item, indexPage: placement.get(contactId) }).params<NonNullable<TransactItem['Put']>>() },
+  ]);
   return getContactItem(photographerId, contactId);
 };
 
@@ -77,12 +84,13 @@ export const updateContactItem = async (photographerId: string, contactId: strin
     isDeleted: false,
     createdAt: current.createdAt,
   };
-  const put = db()
-    .entities.contact.put(item)
-    .where((attr, op) => `${op.eq(attr.updatedAt, current.updatedAt)} AND ${op.eq(attr.isDeleted, false)}`)
-    .params<NonNullable<TransactItem['Put']>>();
+  const put = (placement: ReadonlyMap<string, number | undefined>) =>
+    db()
+      .entities.contact.put({ ...item, indexPage: placement.get(contactId) })
+      .where((attr, op) => `${op.eq(attr.updatedAt, current.updatedAt)} AND ${op.eq(attr.isDeleted, false)}`)
+      .params<NonNullable<TransactItem['Put']>>();
   try {
-    await writeWithIndex([{ Put: put }, ...indexWrites(photographerId, contactId, item)]);
+    await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current), after: item }], (placement) => [{ Put: put(placement) }]);
   } catch (error) {
     if (!conditionFailed(error)) throw error;
     await getContactItem(photographerId, contactId);
@@ -92,16 +100,18 @@ export const updateContactItem = async (photographerId: string, contactId: strin
 };
 
 export const deleteContactItem = async (photographerId: string, contactId: string): Promise<void> => {
+  const current = await getContactItem(photographerId, contactId);
   const update = db()
     .entities.contact.patch({ photographerId, contactId })
     .set({ isDeleted: true, deletedAt: new Date().toISOString() })
-    .where((attr, op) => op.eq(attr.isDeleted, false))
+    .where((attr, op) => `${op.eq(attr.isDeleted, false)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
     .params<NonNullable<TransactItem['Update']>>();
   try {
-    await writeWithIndex([{ Update: update }, ...indexWrites(photographerId, contactId, undefined)]);
+    await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current) }], () => [{ Update: update }]);
   } catch (error) {
-    if (conditionFailed(error)) throw new DomainError('crm.contact_not_found', { cause: error });
-    throw error;
+    if (!conditionFailed(error)) throw error;
+    await getContactItem(photographerId, contactId);
+    throw new DomainError('crm.changed_meanwhile', { cause: error });
   }
 };
 
@@ -109,13 +119,16 @@ export const deleteContactItem = async (photographerId: string, contactId: strin
 export const convertContactItem = async (photographerId: string, contactId: string): Promise<ContactItem> => {
   const current = await getContactItem(photographerId, contactId);
   if (current.type === 'client') throw new DomainError('crm.already_client');
-  const update = db()
-    .entities.contact.patch({ photographerId, contactId })
-    .set({ type: 'client', convertedAt: new Date().toISOString() })
-    .where((attr, op) => `${op.eq(attr.type, 'lead')} AND ${op.eq(attr.isDeleted, false)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
-    .params<NonNullable<TransactItem['Update']>>();
+  const update = (placement: ReadonlyMap<string, number | undefined>) =>
+    db()
+      .entities.contact.patch({ photographerId, contactId })
+      .set({ type: 'client', convertedAt: new Date().toISOString(), indexPage: placement.get(contactId) })
+      .where((attr, op) => `${op.eq(attr.type, 'lead')} AND ${op.eq(attr.isDeleted, false)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
+      .params<NonNullable<TransactItem['Update']>>();
   try {
-    await writeWithIndex([{ Update: update }, ...indexWrites(photographerId, contactId, { ...current, type: 'client' })]);
+    await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current), after: { ...current, type: 'client' } }], (placement) => [
+      { Update: update(placement) },
+    ]);
   } catch (error) {
     if (!conditionFailed(error)) throw error;
     const now = await getContactItem(photographerId, contactId);
@@ -130,7 +143,8 @@ export const getContactItems = async (photographerId: string, contactIds: string
   const found = new Map<string, ContactItem>();
   let keys: ContactKey[] = contactIds.map((contactId) => ({ photographerId, contactId }));
   for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-    const { data, unprocessed } = await db().entities.contact.get(keys).go();
+    // An export page of 500 is five BatchGetItem calls of 100: sent together.
+    const { data, unprocessed } = await db().entities.contact.get(keys).go({ concurrency: 5 });
     for (const item of data) found.set(item.contactId, item);
     keys = unprocessed.map((k) => ({ photographerId, contactId: k.contactId }));
   }
@@ -143,13 +157,13 @@ export const getContactItems = async (photographerId: string, contactIds: string
 
 const matches = (query: ListContactsQuery) => {
   const needle = query.search?.toLowerCase();
-  const tag = query.tag?.toLowerCase();
+  const tag = query.tag === undefined ? undefined : tagFormOf(query.tag);
   return (row: IndexRow) =>
     row.type === query.type &&
     (!query.status || row.status === query.status) &&
     (!query.priority || row.priority === query.priority) &&
     (!query.source || row.source === query.source) &&
-    (!tag || row.tags.includes(tag)) &&
+    (!tag || row.tagForms.includes(tag)) &&
     (!needle || row.haystack.includes(needle));
 };
 

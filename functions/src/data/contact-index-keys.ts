@@ -1,12 +1,12 @@
-// Keys of the CRM search index (functions/src/crm/contact-index.ts): shard items and one
-// version item in the photographer's own partition, next to the contacts.
-import { createHash } from 'node:crypto';
+// Keys of the CRM search index (functions/src/crm/contact-index.ts): index pages, one meta
+// item and short-lived change-log items, all in the photographer's own partition next to
+// the contacts.
 import { db } from './database.js';
 import { tableKeys } from './table-schema.js';
 
-export const INDEX_SHARDS = 16;
-export const SHARD_SK_PREFIX = '$crmindex#shard_';
-export const VERSION_SK = '$crmindex#version';
+export const PAGE_SK_PREFIX = '$crmindex#page_';
+export const META_SK = '$crmindex#meta';
+export const LOG_SK_PREFIX = '$crmindex#log_';
 
 /** The photographer's partition key, as ElectroDB spells it for the contact entity. */
 export const partitionKeyOf = (photographerId: string): string => {
@@ -16,15 +16,20 @@ export const partitionKeyOf = (photographerId: string): string => {
   return pk;
 };
 
-export const shardSortKey = (shard: number): string => `${SHARD_SK_PREFIX}${String(shard).padStart(2, '0')}`;
+/** Zero-padded so that pages and log items sort by number. */
+export const pageSortKey = (page: number): string => `${PAGE_SK_PREFIX}${String(page).padStart(6, '0')}`;
+export const logSortKey = (version: number): string => `${LOG_SK_PREFIX}${String(version).padStart(12, '0')}`;
 
-export const shardOf = (contactId: string): string =>
-  shardSortKey((createHash('sha1').update(contactId).digest()[0] ?? 0) % INDEX_SHARDS);
+/** The page number of a page item, or undefined for any other item. */
+export const pageOfItem = (item: Record<string, unknown>): number | undefined => {
+  const sk = item[tableKeys.sortKey];
+  if (typeof sk !== 'string' || !sk.startsWith(PAGE_SK_PREFIX)) return undefined;
+  const page = Number(sk.slice(PAGE_SK_PREFIX.length));
+  return Number.isInteger(page) ? page : undefined;
+};
 
 /** A table key with the attribute names the table is defined with. */
 export const tableKey = (pk: string, sk: string): Record<string, string> => ({
   [tableKeys.partitionKey]: pk,
   [tableKeys.sortKey]: sk,
 });
-
-export const sortKeyOfItem = (item: Record<string, unknown>): string => String(item[tableKeys.sortKey]);

@@ -9,7 +9,8 @@ export const CONTACT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const CONTACT_STATUSES = ['active', 'inactive', 'potential'] as const;
 export const CONTACT_SOURCES = ['referral', 'social', 'web', 'event', 'advertising', 'other'] as const;
 export const CONTACTS_PAGE_SIZE_DEFAULT = 10;
-export const CONTACTS_PAGE_SIZE_MAX = 100;
+/** The export reads whole lists this many rows a page (the screens page by 10 to 100). */
+export const CONTACTS_PAGE_SIZE_MAX = 500;
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());

@@ -13,6 +13,7 @@ export type ExportType = (typeof EXPORT_TYPES)[number];
 export type ContactFilters = Pick<ListContactsQuery, 'search' | 'status' | 'priority' | 'source' | 'tag'>;
 export type FetchContactPage = (query: ListContactsQuery, signal?: AbortSignal) => Promise<ContactPage>;
 
+/** Pages of CONTACTS_PAGE_SIZE_MAX requested together: 10,000 contacts are 20 pages, so 5 rounds. */
 const PAGES_AT_ONCE = 4;
 
 const typesOf = (type: ExportType) => (type === 'all' ? (['lead', 'client'] as const) : [type]);
