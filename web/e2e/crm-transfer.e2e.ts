@@ -103,7 +103,7 @@ describe('CRM import and export', () => {
     expect(inigo[t.columns.type]).toBe(crm.types.client);
     expect(inigo[t.columns.city]).toBe('A Coruña');
     expect(inigo[t.columns.tags]).toBe('boda, 2026');
-    expect(rows.data[1]?.[t.columns.mobilePhone]).toBe("'+34 611 222 333");
+    expect(rows.data[1]?.[t.columns.mobilePhone]).toBe('+34 611 222 333');
     expect(rows.data[2]?.[t.columns.status]).toBe(crm.status.potential);
 
     // Export again, now as a workbook.

@@ -72,7 +72,7 @@ describe('csv export', () => {
     expect(cell('lastName')).toBe('Núñez, "La Fotógrafa"');
     expect(cell('city')).toBe('Cádiz');
     expect(cell('notes')).toBe('\'=HYPERLINK("http://evil")\nsegunda línea');
-    expect(cell('primaryPhone')).toBe("'+34 600 000 000");
+    expect(cell('primaryPhone')).toBe('+34 600 000 000');
     expect(cell('tags')).toBe('boda, vip');
     expect(cell('customDates')).toBe('Aniversario: 20/06/2015');
     expect(cell('birthDate')).toBe('17/05/1990');

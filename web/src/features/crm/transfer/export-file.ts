@@ -5,6 +5,7 @@ import type { Contact } from '@fotostudio/shared/contracts/crm';
 import Papa from 'papaparse';
 import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/universal';
 import type { ExportColumn, ExportColumnId } from './export-columns';
+import { FORMULA_CELL } from './spreadsheet-formula';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -68,16 +69,10 @@ export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportP
   return value.map((v) => (typeof v === 'string' ? v : `${v.name}: ${show.formatDay(v.date)}`)).join(column.id === 'tags' ? ', ' : '; ');
 };
 
-/**
- * Values a spreadsheet would run as a formula. Papa's own default pattern misses values
- * with a line break (its `.*$` stops at the first one), so this one looks at the start only.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export const csvOf = (contacts: readonly Contact[], columns: readonly ExportColumn[], show: ExportPresentation): string =>
   `\uFEFF${Papa.unparse(
     { fields: columns.map((c) => show.header(c.id)), data: contacts.map((contact) => columns.map((c) => cellTextOf(contact, c, show))) },
-    { delimiter: show.csvDelimiter, newline: '\r\n', escapeFormulae: FORMULA_START },
+    { delimiter: show.csvDelimiter, newline: '\r\n', escapeFormulae: FORMULA_CELL },
   )}\r\n`;
 
 const setPath = (target: Record<string, unknown>, path: readonly string[], value: unknown) => {
