@@ -89,7 +89,7 @@ export const rememberWelcomeShown = async (context: BrowserContext, userId: stri
 };
 
 /** An access token of the user, from the same sign-in call the browser makes. */
-export const accessTokenOf = async (baseUrl: string, user: TestPhotographer): Promise<string> => {
+export const accessTokenOf = async (baseUrl: string, user: Pick<TestPhotographer, 'email' | 'password'>): Promise<string> => {
   const { userPoolClientId } = await runtimeConfig(baseUrl);
   const auth = await cognito(baseUrl, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -104,7 +104,7 @@ export const accessTokenOf = async (baseUrl: string, user: TestPhotographer): Pr
 /** Calls the API as the user, outside the browser; resolves with the JSON answer. */
 export const callApiAs = async (
   baseUrl: string,
-  user: TestPhotographer,
+  user: Pick<TestPhotographer, 'email' | 'password'>,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,

@@ -4,7 +4,7 @@
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import Papa from 'papaparse';
 import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/universal';
-import type { ExportColumn, ExportColumnId } from './export-columns';
+import { EXPORT_COLUMN_IDS, orderedColumns, type ExportColumn, type ExportColumnId } from './export-columns';
 import { FORMULA_CELL } from './spreadsheet-formula';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'json'] as const;
@@ -85,12 +85,15 @@ const setPath = (target: Record<string, unknown>, path: readonly string[], value
   if (last) node[last] = value;
 };
 
-/** Import records with the chosen columns; empty values are left out. */
-export const jsonOf = (contacts: readonly Contact[], columns: readonly ExportColumn[]): string =>
+/**
+ * Import records with every field, whatever columns were chosen: the JSON export is the
+ * backup, and a backup that imports back to fewer fields loses data. Empty values are left out.
+ */
+export const jsonOf = (contacts: readonly Contact[]): string =>
   `${JSON.stringify(
     contacts.map((contact) => {
       const record: Record<string, unknown> = {};
-      for (const column of columns) {
+      for (const column of orderedColumns(EXPORT_COLUMN_IDS)) {
         const value = column.value(contact);
         if (value !== null && !(Array.isArray(value) && value.length === 0)) setPath(record, column.recordPath, value);
       }
@@ -133,6 +136,6 @@ export const exportBlobOf = async (
   show: ExportPresentation,
 ): Promise<Blob> => {
   if (format === 'xlsx') return xlsxOf(contacts, columns, show);
-  const text = format === 'csv' ? csvOf(contacts, columns, show) : jsonOf(contacts, columns);
+  const text = format === 'csv' ? csvOf(contacts, columns, show) : jsonOf(contacts);
   return new Blob([text], { type: MIME_TYPES[format] });
 };
