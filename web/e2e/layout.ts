@@ -11,3 +11,15 @@ export const expectWithinViewportWidth = async (page: Page, element: Locator): P
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 };
+
+/** Every element the locator matches lies wholly inside the container's box (nothing clipped by its overflow). */
+export const expectAllInside = async (container: Locator, elements: Locator): Promise<void> => {
+  const outer = await container.boundingBox();
+  if (!outer) throw new Error('the container is not rendered');
+  for (const element of await elements.all()) {
+    const box = await element.boundingBox();
+    if (!box) throw new Error('an element is not rendered');
+    expect(box.x).toBeGreaterThanOrEqual(outer.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  }
+};
