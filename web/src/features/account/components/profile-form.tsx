@@ -110,7 +110,7 @@ const ProfileEditor = ({ me }: { me: Me }) => {
 
   const problemText = (problem: ProfileFieldProblem | undefined): string | null => {
     if (!problem) return null;
-    return 'code' in problem ? errorMessage(problem.code) : t('profile.validation.tooLong', { max: problem.tooLong });
+    return 'code' in problem ? errorMessage(problem.code, problem.params) : t('profile.validation.tooLong', { max: problem.tooLong });
   };
 
   const text = (field: Exclude<ProfileFormField, 'phone' | 'biography' | 'businessSlug'>, extra: { autoComplete?: string; placeholder?: string; inputMode?: 'url' | 'text'; type?: string } = {}) => (
