@@ -63,6 +63,8 @@ export const errorCatalogue = {
   'login.reset_email_failed': entry(0, 'error', '❌', 'No se ha podido enviar el correo para restablecer la contraseña. Inténtalo de nuevo.', 'The password reset email could not be sent. Please try again.'),
   'login.reset_email_sent': entry(0, 'success', '📬', 'Te hemos enviado las instrucciones para restablecer tu contraseña.', 'We have sent you the instructions to reset your password.'),
   'reset_password.failed': entry(0, 'error', '❌', 'No se ha podido cambiar la contraseña. Inténtalo de nuevo.', 'The password could not be changed. Please try again.'),
+  'confirm.already_confirmed': entry(0, 'info', '✅', 'Tu correo ya está confirmado. Inicia sesión para entrar en tu estudio.', 'Your email is already confirmed. Sign in to enter your studio.'),
+  'confirm.resend_failed': entry(0, 'error', '📡', 'No se ha podido reenviar el correo de confirmación. Inténtalo de nuevo en unos minutos.', 'The confirmation email could not be sent again. Please try again in a few minutes.'),
   'confirm.failed': entry(0, 'error', '❌', 'No se ha podido confirmar tu correo. Inténtalo de nuevo.', 'Your email could not be confirmed. Please try again.'),
   'invite.link_invalid': entry(0, 'error', '🔗', 'El enlace de invitación no es válido o ha caducado.', 'The invitation link is not valid or has expired.'),
   'invite.unexpected': entry(0, 'error', '❌', 'Ha ocurrido un error inesperado al aceptar la invitación.', 'An unexpected error occurred while accepting the invitation.'),
