@@ -67,6 +67,12 @@ export const userIdOf = async (baseUrl: string, email: string): Promise<string> 
   return sub.Value;
 };
 
+/** Deletes the user from the pool with the admin API, as an operator would; their tokens stay in the browser. */
+export const deleteUserFromPool = async (baseUrl: string, email: string): Promise<void> => {
+  const { userPoolId } = await runtimeConfig(baseUrl);
+  await cognito(baseUrl, 'AdminDeleteUser', { UserPoolId: userPoolId, Username: email.toLowerCase() });
+};
+
 /** A confirmed photographer (sign-up, confirmation and the account the trigger creates). */
 export const newPhotographer = async (baseUrl: string, label: string): Promise<TestPhotographer> => {
   const email = uniqueEmail(label);
