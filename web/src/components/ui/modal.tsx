@@ -87,13 +87,14 @@ export const Modal = ({
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pressStartedOnOverlay = useRef(false);
-  // The latest onClose without re-running the open/close effect when the parent re-renders.
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const keepEditing = useRef<HTMLButtonElement>(null);
+  /** Every way of closing comes here: with unsaved edits it asks first. */
   const requestClose = () => {
     if (unsavedChanges) setAskingToDiscard(true);
     else onClose();
   };
+  // The latest requestClose without re-running the open/close effect when the parent re-renders.
   const requestCloseRef = useRef(requestClose);
   useLayoutEffect(() => {
     requestCloseRef.current = requestClose;
