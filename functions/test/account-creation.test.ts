@@ -1,8 +1,8 @@
-import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { ensureAccount, readAccount } from '../src/account/photographer-account.js';
-import { callApi } from './support/api.js';
-import { signIn, uniqueEmail } from './support/cognito-users.js';
+import { callApi, errorCodeOf } from './support/api.js';
+import { createPhotographer, signIn, uniqueEmail } from './support/cognito-users.js';
 import { randomUUID } from 'node:crypto';
 
 describe('photographer account creation', () => {
@@ -57,5 +57,15 @@ describe('photographer account creation', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ photographer: { id: user.sub, email } });
     expect((await readAccount(user.sub)).settings).toBeDefined();
+  });
+
+  it('answers GET /api/me with photographer.not_found once the user is deleted from the pool, though the token is still valid', async () => {
+    const user = await createPhotographer('deleted');
+    expect((await callApi({ method: 'GET', path: '/api/me', token: user.accessToken })).status).toBe(200);
+    await new CognitoIdentityProviderClient({}).send(new AdminDeleteUserCommand({ UserPoolId: process.env.USER_POOL_ID, Username: user.email }));
+
+    const answer = await callApi({ method: 'GET', path: '/api/me', token: user.accessToken });
+    expect(answer.status).toBe(404);
+    expect(errorCodeOf(answer)).toBe('photographer.not_found');
   });
 });

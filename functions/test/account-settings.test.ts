@@ -68,6 +68,24 @@ describe('onboarding', () => {
   });
 });
 
+describe('profile formats', () => {
+  it('refuses an invalid tax id, website or phone with its catalogue code and saves nothing', async () => {
+    const user = await createPhotographer('formats');
+    const put = (body: unknown) => callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body });
+    const refused = await put({ taxId: '12345678A', businessName: 'No se guarda' });
+    expect(refused.status).toBe(400);
+    expect(errorCodeOf(refused)).toBe('tax_id.wrong_letter');
+    expect(errorCodeOf(await put({ taxId: 'I12345674' }))).toBe('tax_id.invalid_organisation');
+    expect(errorCodeOf(await put({ website: 'mi estudio' }))).toBe('profile.website_invalid');
+    expect(errorCodeOf(await put({ phone: '+34 600 abc 000' }))).toBe('profile.phone_invalid');
+    const unchanged = await callApi({ method: 'GET', path: '/api/me', token: user.accessToken });
+    expect(unchanged.body).toMatchObject({ photographer: { taxId: null, businessName: null } });
+
+    const saved = await put({ taxId: 'b-8606 6214', website: 'www.estudio.es', phone: '+34 600 000 000' });
+    expect(saved.body).toMatchObject({ photographer: { taxId: 'B86066214', website: 'www.estudio.es', phone: '+34 600 000 000' } });
+  });
+});
+
 describe('business slug', () => {
   let ana: TestUser;
   let bea: TestUser;

@@ -2,7 +2,8 @@
 // two reasons: its data folder can be given explicitly (the CLI uses `<cwd>/.cognito`), and
 // messages can be handed to SES local after it has put the code in (its CLI only prints
 // them, and a CustomMessage trigger only ever sees the `{####}` placeholder). Its router is
-// wrapped where it is laxer than Cognito (cognito-temporary-password.ts).
+// wrapped where it is laxer than Cognito (cognito-temporary-password.ts) or lacks an
+// operation the app uses (cognito-resend.ts: ResendConfirmationCode).
 import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -24,6 +25,7 @@ import { JwtTokenGenerator, type TokenConfig } from 'cognito-local/lib/services/
 import { TriggersService } from 'cognito-local/lib/services/triggers/triggers.js';
 import { UserPoolServiceFactoryImpl, type User } from 'cognito-local/lib/services/userPoolService.js';
 import pino from 'pino';
+import { withSignUpConfirmation } from './cognito-resend.js';
 import { checkTemporaryPasswords } from './cognito-temporary-password.js';
 import { signedWithPoolKey, type TokenSigningKey } from './cognito-token-key.js';
 import { closeServer } from './ses-local.js';
@@ -143,7 +145,7 @@ export const startCognitoLocal = async (options: {
     triggers,
   };
   const application: RequestListener = createServer(
-    checkTemporaryPasswords(Router(services), cognito),
+    withSignUpConfirmation(checkTemporaryPasswords(Router(services), cognito), services),
     log,
     config.ServerConfig,
     services,

@@ -6,6 +6,8 @@
 //   REFRESH_TOKEN_AUTH, and the answer is reshaped, so a session survives token expiry;
 // - user names and email attributes are lower-cased, because cognito-local compares them
 //   case-sensitively while Cognito (email as username) does not.
+// ResendConfirmationCode and ConfirmSignUp of a confirmed user are forwarded like any call:
+// cognito-local's router answers them as Cognito does (cognito-resend.ts), with its services.
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isPublicOperation, refusalOf, takesAccessToken } from './cognito-operations.js';
 import { BodyTooLargeError, readBody, sendJson } from './http-util.js';

@@ -157,6 +157,20 @@ describe('Cognito glue', () => {
     });
   });
 
+  it('resends the confirmation code like Cognito: through the CustomMessage trigger and SES local, masked in the answer', async () => {
+    const mails = async () => ((await (await fetch(`${stack.mailViewerUrl}/store`)).json()) as { emails: { subject: string; body: { html: string } }[] }).emails;
+    const before = (await mails()).length;
+    const resent = await cognito('ResendConfirmationCode', { ClientId: stack.userPoolClientId, Username: email });
+    expect(resent).toEqual({
+      status: 200,
+      body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'a***@e***' } },
+    });
+    expect(recorded().cognito.at(-1)).toMatchObject({ triggerSource: 'CustomMessage_ResendCode', request: { userAttributes: { email: 'ana.lopez@example.com' } } });
+    const after = await mails();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ subject: 'Your code', body: { html: '<p>Code 123456, again 123456</p>' } });
+  });
+
   it('runs PostConfirmation on confirmation and signs in whatever the email case', async () => {
     expect((await cognito('ConfirmSignUp', { ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: '123456' })).status).toBe(200);
     expect(recorded().cognito.map((e) => e.triggerSource)).toContain('PostConfirmation_ConfirmSignUp');
@@ -176,6 +190,24 @@ describe('Cognito glue', () => {
         authorizer: { jwt: { claims: { client_id: stack.userPoolClientId, token_use: 'access' }, scopes: ['aws.cognito.signin.user.admin'] } },
       },
     });
+  });
+
+  it('answers a confirmed user and an unknown one as Cognito does', async () => {
+    expect(await cognito('ConfirmSignUp', { ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: '123456' })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ __type: 'NotAuthorizedException', message: 'User cannot be confirmed. Current status is CONFIRMED' }),
+    });
+    expect(await cognito('ResendConfirmationCode', { ClientId: stack.userPoolClientId, Username: email })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ __type: 'InvalidParameterException', message: 'User is already confirmed.' }),
+    });
+    // PreventUserExistenceErrors (Cognito's default): a simulated delivery, nothing sent.
+    const triggers = recorded().cognito.length;
+    expect(await cognito('ResendConfirmationCode', { ClientId: stack.userPoolClientId, Username: 'nadie@example.com' })).toEqual({
+      status: 200,
+      body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@e***' } },
+    });
+    expect(recorded().cognito).toHaveLength(triggers);
   });
 
   it('answers GetTokensFromRefreshToken (Amplify refresh) with fresh tokens', async () => {

@@ -4,7 +4,7 @@
 import type { ProfileUpdate } from '@fotostudio/shared/contracts/account';
 import type { BrowserContext } from 'playwright-core';
 import { welcomeStorageKey } from '../src/features/account/utils/welcome-schedule';
-import { adminGetUser, createConfirmedUser, poolIds, publicCognitoCall } from './cognito';
+import { adminDeleteUser, adminGetUser, createConfirmedUser, poolIds, publicCognitoCall } from './cognito';
 import { uniqueEmail } from './mail';
 
 export interface TestPhotographer {
@@ -35,6 +35,9 @@ export const userIdOf = async (baseUrl: string, email: string): Promise<string> 
   return sub;
 };
 
+/** Deletes the user from the pool with the admin API, as an operator would; their tokens stay in the browser. */
+export const deleteUserFromPool = (baseUrl: string, email: string): Promise<void> => adminDeleteUser(baseUrl, email.toLowerCase());
+
 /** A confirmed photographer (sign-up, confirmation and the account the trigger creates). */
 export const newPhotographer = async (baseUrl: string, label: string): Promise<TestPhotographer> => {
   const email = uniqueEmail(label);
@@ -57,7 +60,7 @@ export const rememberWelcomeShown = async (context: BrowserContext, userId: stri
 };
 
 /** An access token of the user, from the same sign-in call the browser makes. */
-export const accessTokenOf = async (baseUrl: string, user: TestPhotographer): Promise<string> => {
+export const accessTokenOf = async (baseUrl: string, user: Pick<TestPhotographer, 'email' | 'password'>): Promise<string> => {
   const { userPoolClientId } = await poolIds(baseUrl);
   const auth = await publicCognitoCall(baseUrl, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -72,7 +75,7 @@ export const accessTokenOf = async (baseUrl: string, user: TestPhotographer): Pr
 /** Calls the API as the user, outside the browser; resolves with the JSON answer. */
 export const callApiAs = async (
   baseUrl: string,
-  user: TestPhotographer,
+  user: Pick<TestPhotographer, 'email' | 'password'>,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,

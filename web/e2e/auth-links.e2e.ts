@@ -1,10 +1,12 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import './context';
+import { deleteUserFromPool, newPhotographer, rememberWelcomeShown } from './accounts';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
-import { createConfirmedUser, signUpUser } from './cognito';
+import { signUpUser } from './cognito';
 import { field } from './fields';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
 
@@ -108,27 +110,24 @@ describe('/auth/error and other /auth paths', () => {
   });
 });
 
-describe('a signed-in user whose account is gone', () => {
-  it('is signed out, loses the session storage and lands on /login with the reason when /api/me answers photographer.not_found', async () => {
-    const email = uniqueEmail('gone');
-    await createConfirmedUser(baseUrl, email, PASSWORD);
-    const { context, page } = await openPage(browser(), baseUrl);
+describe('a signed-in user whose account is deleted from the user pool', () => {
+  /** Signs a new photographer in on /dashboard/crm, marks the session storage, then deletes the user from the pool. */
+  const signedInThenDeleted = async (context: BrowserContext) => {
+    const user = await newPhotographer(baseUrl, 'gone');
+    await rememberWelcomeShown(context, user.userId);
+    const page = await context.newPage();
     await page.goto('/login');
-    await field(page, es.auth.login.email).fill(email);
-    await field(page, es.auth.login.password).fill(PASSWORD);
+    await field(page, es.auth.login.email).fill(user.email);
+    await field(page, es.auth.login.password).fill(user.password);
     await page.getByRole('button', { name: es.auth.login.submit }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByTestId('signed-in-email').getByText(email, { exact: true }).waitFor();
-
+    await page.getByTestId('signed-in-email').getByText(user.email, { exact: true }).waitFor();
     await page.evaluate(() => window.sessionStorage.setItem('left-over', 'yes'));
-    await page.route('**/api/me', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'photographer.not_found', message: 'not found' } }),
-      }),
-    );
-    await page.reload();
+    await deleteUserFromPool(baseUrl, user.email);
+    return page;
+  };
+
+  const expectSignedOutWithReason = async (page: Page) => {
     await page.waitForURL('**/login');
     await page.getByText(resolveError('auth.account_deleted', 'es').message).waitFor();
     const leftovers = await page.evaluate(() => ({
@@ -138,6 +137,49 @@ describe('a signed-in user whose account is gone', () => {
     expect(leftovers).toEqual({ tokens: false, session: 0 });
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
+  };
+
+  it('is signed out on the next request, loses the stored session and lands on /login with the reason, with no alert', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl, locale: 'es-ES' });
+    const page = await signedInThenDeleted(context);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // The next request: the app's start loads /api/me, which finds the user gone.
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
+    await page.reload();
+    expect((await answered).status()).toBe(404);
+    await expectSignedOutWithReason(page);
+    expect(alerts).toEqual([]);
+    await context.close();
+  });
+
+  it('on Opera first explains in an alert, and cancels the requests still in flight', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl,
+      locale: 'es-ES',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 OPR/106.0.0.0',
+    });
+    const page = await signedInThenDeleted(context);
+    await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.items.crm }).click();
+    await page.waitForURL('**/dashboard/crm');
+    // The contact list of the next start stays unanswered: it is in flight when /api/me says the account is gone.
+    const held: Route[] = [];
+    await page.route('**/api/contacts?*', (route) => {
+      held.push(route);
+    });
+    const alert = page.waitForEvent('dialog');
+    const cancelled = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === '/api/contacts');
+    await page.reload();
+    const dialog = await alert;
+    expect(dialog.type()).toBe('alert');
+    expect(dialog.message()).toBe(es.auth.accountDeleted.operaAlert);
+    await dialog.accept();
+    expect(held.length).toBeGreaterThan(0);
+    await cancelled;
+    await expectSignedOutWithReason(page);
     await context.close();
   });
 });

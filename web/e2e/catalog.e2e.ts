@@ -146,8 +146,8 @@ describe('catalog', () => {
     await productRow.waitFor();
     const productRowText = await productRow.textContent();
     expect(productRowText).toContain(c.products.usageTypes.extra);
-    expect(productRowText).toContain(interpolate(c.variantLabel, { name: 'Tamaño', value: '20x20', price: euros(9050) }));
-    expect(productRowText).toContain(interpolate(c.variantLabel, { name: 'Tamaño', value: '30x30', price: euros(14000) }));
+    expect(productRowText).toContain(interpolate(c.variantLabel, { variant: 'Tamaño: 20x20', price: euros(9050) }));
+    expect(productRowText).toContain(interpolate(c.variantLabel, { variant: 'Tamaño: 30x30', price: euros(14000) }));
     expect(productRowText).toContain(c.products.notUsed);
     const thumbnail = productRow.getByRole('img', { name: interpolate(c.products.imageAlt, { name: productName }) });
     await expect.poll(() => thumbnail.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)).toBe(true);
@@ -181,7 +181,7 @@ describe('catalog', () => {
     await dialog.getByRole('button', { name: es.ui.save }).click();
     const variants = dialog.getByRole('group', { name: interpolate(c.packages.products.variantsOf, { name: productName }) });
     expect(await variants.textContent()).toContain(c.validation.chooseVariant);
-    await variants.getByRole('checkbox', { name: interpolate(c.variantLabel, { name: 'Tamaño', value: '30x30', price: euros(14000) }) }).check();
+    await variants.getByRole('checkbox', { name: interpolate(c.variantLabel, { variant: 'Tamaño: 30x30', price: euros(14000) }) }).check();
 
     // The demo photographer has no business name: no watermark, and the profile is one click away.
     const watermark = dialog.getByRole('checkbox', { name: c.packages.fields.watermark });
@@ -224,14 +224,16 @@ describe('catalog', () => {
     expect(packageRowText).toContain(productName);
     await shoot(page, 'catalog-sessions');
 
-    // ---- The product is in use: its delete is refused with the catalogue's message, and it stays.
+    // ---- The product is in use: the dialog checks first and only explains, with no Delete to press.
     await tab(page, c.tabs.products).click();
     await expect.poll(() => productRow.textContent()).toContain(interpolate(c.products.usedInPackages_one, { count: 1 }));
+    const usageRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/products' && r.request().method() === 'GET');
     await productRow.getByRole('button', { name: interpolate(c.actions.delete, { name: productName }) }).click();
     dialog = page.getByRole('dialog', { name: c.products.deleteTitle });
-    expect(await dialog.textContent()).toContain(interpolate(c.products.deleteInUse_one, { count: 1 }));
-    await dialog.getByRole('button', { name: c.delete }).click();
-    await page.getByRole('alert').filter({ hasText: message('catalog.product_in_use') }).waitFor();
+    await usageRead;
+    await dialog.getByText(interpolate(c.products.deleteInUse_one, { count: 1 })).waitFor();
+    expect(await dialog.getByRole('button', { name: c.delete }).count()).toBe(0);
+    await dialog.getByRole('button', { name: es.ui.deleteDialog.understood }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await productRow.count()).toBe(1);
 

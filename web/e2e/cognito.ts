@@ -4,6 +4,7 @@
 // answers calls signed with the stack's credentials, as on AWS.
 import {
   AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   type AdminGetUserCommandOutput,
@@ -47,6 +48,17 @@ export const adminGetUser = async (baseUrl: string, username: string): Promise<A
   const client = adminClient(baseUrl);
   try {
     return await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  } finally {
+    client.destroy();
+  }
+};
+
+/** AdminDeleteUser, signed with the stack's credentials: the user's tokens stay in the browser. */
+export const adminDeleteUser = async (baseUrl: string, username: string): Promise<void> => {
+  const { userPoolId } = await poolIds(baseUrl);
+  const client = adminClient(baseUrl);
+  try {
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
   } finally {
     client.destroy();
   }

@@ -2,11 +2,13 @@
 // problems is refused with its problems named and saves nothing, a good one imports every
 // contact; the export wizard blocks without columns or data, previews, downloads CSV and
 // xlsx files that hold what the list shows.
+import { contactPage } from '@fotostudio/shared/contracts/crm';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
+import { callApiAs, newPhotographer } from './accounts';
 import { browserForFile, openPage } from './browser';
 import { crm, exportDialog, exportFile, openCrm, readCsv, search, showTab, toast } from './crm-steps';
 import { interpolate } from './i18n';
@@ -27,6 +29,17 @@ const jsonFile = (name: string, content: unknown) => ({
 });
 
 const importDialog = (page: Page) => page.getByRole('dialog', { name: t.import.title });
+
+/** A user's contacts of both types matching a search, as the API lists them, without what a new copy changes. */
+const contactsOf = async (user: { email: string; password: string }, text: string) => {
+  const pages = await Promise.all(
+    (['lead', 'client'] as const).map((type) => callApiAs(baseUrl, user, 'GET', `/api/contacts?type=${type}&page=1&pageSize=50&search=${encodeURIComponent(text)}`)),
+  );
+  return pages
+    .flatMap((page) => contactPage.parse(page).rows)
+    .map(({ contactId: _i, createdAt: _c, updatedAt: _u, convertedAt: _v, ...fields }) => fields)
+    .sort((a, b) => a.fullName.localeCompare(b.fullName));
+};
 
 describe('CRM import and export', () => {
   it('refuses a bad file with its problems named, imports a good one, exports what the list shows', async () => {
@@ -103,7 +116,7 @@ describe('CRM import and export', () => {
     expect(inigo[t.columns.type]).toBe(crm.types.client);
     expect(inigo[t.columns.city]).toBe('A Coruña');
     expect(inigo[t.columns.tags]).toBe('boda, 2026');
-    expect(rows.data[1]?.[t.columns.mobilePhone]).toBe("'+34 611 222 333");
+    expect(rows.data[1]?.[t.columns.mobilePhone]).toBe('+34 611 222 333');
     expect(rows.data[2]?.[t.columns.status]).toBe(crm.status.potential);
 
     // Export again, now as a workbook.
@@ -111,6 +124,19 @@ describe('CRM import and export', () => {
     await dialog.getByRole('radio', { name: new RegExp(`^${t.export.formats.xlsx.replace(/[().]/g, '\\$&')}`) }).check();
     const files = unzipSync(new Uint8Array(await exportFile(page, dialog, 3)));
     expect(strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array())).toContain(`Íñigo`);
+
+    // Again as the JSON backup with no columns chosen: it holds every field, so another
+    // account importing it through the import route gets the same contacts.
+    await dialog.getByRole('button', { name: t.export.again }).click();
+    await dialog.getByRole('button', { name: t.export.noColumns, exact: true }).click();
+    await dialog.getByRole('radio', { name: new RegExp(`^${t.export.formats.json}`) }).check();
+    await dialog.getByText(t.export.jsonAllColumns).waitFor();
+    const backup: unknown = JSON.parse((await exportFile(page, dialog, 3)).toString('utf8'));
+    const restorer = await newPhotographer(baseUrl, 'crm-restore');
+    await callApiAs(baseUrl, restorer, 'POST', '/api/contacts/import', { contacts: backup });
+    const demo = { email: demoEmail, password: demoPassword };
+    expect(await contactsOf(restorer, suffix)).toEqual(await contactsOf(demo, suffix));
+    expect((await contactsOf(restorer, suffix)).map((c) => c.phones)).toContainEqual({ primary: null, secondary: null, mobile: '+34 611 222 333' });
     await dialog.getByRole('button', { name: t.close }).filter({ hasText: t.close }).click();
 
     // Nothing matches: the preview says so and the export stays blocked.

@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
-import { browserForFile, openPage } from './browser';
+import { browserForFile, DESKTOP, openPage, PHONE } from './browser';
 import {
   addContact,
   apiCall,
@@ -26,6 +26,7 @@ import {
 } from './crm-steps';
 import { descriptionOf } from './fields';
 import { interpolate } from './i18n';
+import { expectAllInside, expectWithinViewportWidth } from './layout';
 import { signIn } from './journeys';
 import { shoot, shootModal } from './screens';
 
@@ -166,6 +167,17 @@ describe('crm', () => {
     await tabPanel(dialog, crm.detail.tabs.sessions).getByText(crm.detail.sessions.title).waitFor();
     await tab(dialog, crm.detail.tabs.invoices).click();
     await tabPanel(dialog, crm.detail.tabs.invoices).getByText(crm.detail.invoices.title).waitFor();
+    // On a 390 px phone every tab shows whole, Facturas included, and the keys still move between them.
+    await page.setViewportSize(PHONE);
+    const detailTabs = dialog.getByRole('tablist', { name: crm.detail.tabsLabel });
+    await expectAllInside(detailTabs, detailTabs.getByRole('tab'));
+    await expectWithinViewportWidth(page, tab(dialog, crm.detail.tabs.invoices));
+    await tab(dialog, crm.detail.tabs.info).click();
+    await page.keyboard.press('End');
+    expect(await tab(dialog, crm.detail.tabs.invoices).evaluate((t) => t === document.activeElement && t.getAttribute('aria-selected') === 'true')).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await tab(dialog, crm.detail.tabs.info).getAttribute('aria-selected')).toBe('true');
+    await page.setViewportSize(DESKTOP);
     await closeDialog(page, dialog);
 
     // ---- Now under Clientes, which a reload keeps; gone from Contactos.

@@ -32,17 +32,21 @@ const linkOf = (mail: StoredMail): URL | undefined => {
   return href ? new URL(href.replaceAll('&amp;', '&')) : undefined;
 };
 
-/** Waits for the newest mail to `address` whose link goes to `linkPath` (e.g. /auth/confirm). */
+/**
+ * Waits for the newest mail to `address` whose link goes to `linkPath` (e.g. /auth/confirm),
+ * sent after `newerThan` (a mail's `at`) when given.
+ */
 export const waitForMail = async (
   mailViewerUrl: string,
   address: string,
   linkPath: string,
   timeoutMs = 15_000,
+  newerThan = 0,
 ): Promise<StoredMail> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await listMail(mailViewerUrl))
-      .filter((mail) => mail.to.includes(address.toLowerCase()) && linkOf(mail)?.pathname === linkPath)
+      .filter((mail) => mail.at > newerThan && mail.to.includes(address.toLowerCase()) && linkOf(mail)?.pathname === linkPath)
       .sort((a, b) => b.at - a.at)[0];
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail linking to ${linkPath} reached ${address} in time`);

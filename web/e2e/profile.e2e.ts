@@ -1,6 +1,6 @@
 import { slugify } from '@fotostudio/shared/business-slug';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import es from '../src/i18n/es.json';
 import './context';
@@ -65,7 +65,9 @@ describe('profile', () => {
     await phoneGroup.getByLabel(es.ui.phoneField.prefix).selectOption('MX');
     const phone = personalTab(page).getByRole('textbox', { name: es.profile.fields.phone });
     expect(await phone.getAttribute('placeholder')).toBe('600 000 000');
-    await phone.fill('55 1234 5678');
+    // Letters never make it into a phone number.
+    await phone.fill('55 12ab34 5678');
+    expect(await phone.inputValue()).toBe('55 1234 5678');
     await personalTab(page).getByLabel(es.profile.fields.instagram).fill('@lucia.fotos');
     await personalTab(page).getByLabel(es.profile.fields.linkedin).fill('https://www.linkedin.com/in/lucia');
     await personalTab(page).getByLabel(es.profile.fields.biography).fill('Bodas y retratos en Sevilla.');
@@ -131,6 +133,27 @@ describe('profile', () => {
       await businessTab(page).getByLabel(es.profile.fields[field], { exact: true }).fill(value);
     }
     await screenshotDesktopAndPhone(page, 'profile-edit-business');
+
+    // A tax id with the wrong letter and a website that is no address are refused before
+    // anything is sent, each on its field with the spec's message; nothing is sent.
+    const taxId = businessTab(page).getByLabel(es.profile.fields.taxId);
+    const website = businessTab(page).getByLabel(es.profile.fields.website);
+    await taxId.fill('12345678A');
+    await website.fill('estudio lucia');
+    const puts: string[] = [];
+    const countPut = (r: Request) => {
+      if (new URL(r.url()).pathname === '/api/me' && r.method() === 'PUT') puts.push(r.url());
+    };
+    page.on('request', countPut);
+    await page.getByRole('button', { name: es.ui.save }).click();
+    await expect.poll(() => taxId.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(taxId)).toContain(resolveError('tax_id.wrong_letter', 'es', { expected: 'Z' }).message);
+    expect(await descriptionOf(website)).toContain(message('profile.website_invalid'));
+    page.off('request', countPut);
+    expect(puts).toEqual([]);
+    await taxId.fill('12345678Z');
+    expect(await descriptionOf(taxId)).toContain(interpolate(es.profile.taxIdValid, { type: 'NIF' }));
+    await website.fill('https://estudiolucia.es');
 
     // A slug another photographer holds is refused by the server, on the field.
     await slug.fill(takenSlug);

@@ -147,6 +147,39 @@ describe('signing up and confirming the email', () => {
     await page.waitForURL('**/dashboard');
     await page.getByTestId('signed-in-email').getByText(email, { exact: true }).waitFor();
     await context.close();
+
+    // The same link opened again: the email is confirmed already, so sign in (not sign up).
+    const again = await openPage(browser(), baseUrl);
+    await again.page.goto(`${link.pathname}${link.search}`);
+    await again.page.getByRole('heading', { level: 1, name: es.auth.confirm.alreadyTitle }).waitFor();
+    await again.page.getByText(resolveError('confirm.already_confirmed', 'es').message).waitFor();
+    expect(await again.page.getByRole('link', { name: es.auth.confirm.signupLink }).count()).toBe(0);
+    expect(await again.page.getByText(resolveError('auth.token_expired', 'es').message).count()).toBe(0);
+    await again.page.getByRole('link', { name: es.auth.confirm.loginLink }).click();
+    await again.page.waitForURL('**/login');
+    expect(await field(again.page, es.auth.login.email).inputValue()).toBe(email);
+    await again.context.close();
+  });
+
+  it('sends a new confirmation email from a link that no longer works, whose link then confirms', async () => {
+    const email = uniqueEmail('resend');
+    const signup = await openPage(browser(), baseUrl);
+    await signUp(signup.page, email);
+    await signup.context.close();
+    const first = await waitForMail(mailViewerUrl, email, '/auth/confirm');
+
+    const { context, page } = await openPage(browser(), baseUrl);
+    await page.goto(`/auth/confirm?code=000000&email=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { level: 1, name: es.auth.confirm.errorTitle }).waitFor();
+    await page.getByRole('button', { name: es.auth.confirm.resend }).click();
+    await page.getByRole('heading', { level: 1, name: es.auth.confirm.resentTitle }).waitFor();
+    await page.getByText(resolveError('signup.confirmation_sent', 'es').message).waitFor();
+
+    const resent = await waitForMail(mailViewerUrl, email, '/auth/confirm', 15_000, first.at);
+    const link = linkIn(resent);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { level: 1, name: es.auth.confirm.successTitle }).waitFor();
+    await context.close();
   });
 
   it('signs the sign-up tab and the link tab of the same browser in without asking for the password again', async () => {
@@ -179,7 +212,7 @@ describe('signing up and confirming the email', () => {
     await page.goto(`/auth/confirm?code=000000&email=${encodeURIComponent(uniqueEmail('nobody'))}`);
     await page.getByRole('heading', { level: 1, name: es.auth.confirm.errorTitle }).waitFor();
     expect((await page.getByRole('alert').textContent())?.trim()).toBe(resolveError('auth.invalid_token', 'es').message);
-    expect(await page.getByRole('link', { name: es.auth.confirm.signupLink }).getAttribute('href')).toBe('/signup');
+    await page.getByRole('button', { name: es.auth.confirm.resend }).waitFor();
     expect(await page.getByRole('link', { name: es.auth.confirm.loginLink }).getAttribute('href')).toBe('/login');
     await screenshot(page, 'confirm-error-phone');
     await context.close();

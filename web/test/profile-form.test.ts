@@ -65,6 +65,22 @@ describe('profile form', () => {
     expect(validateProfileUpdate({ name: 'Lucía', businessSlug: null })).toEqual({});
   });
 
+  it('checks the tax id, website and phone with the contract, naming the expected tax id letter', () => {
+    expect(validateProfileUpdate({ taxId: '12345678A', website: 'mi estudio', phone: '+34 6OO OOO OOO' })).toEqual({
+      taxId: { code: 'tax_id.wrong_letter', params: { expected: 'Z' } },
+      website: { code: 'profile.website_invalid' },
+      phone: { code: 'profile.phone_invalid' },
+    });
+    expect(validateProfileUpdate({ taxId: 'A12345679' })).toEqual({ taxId: { code: 'tax_id.wrong_control', params: { expected: '4' } } });
+    expect(validateProfileUpdate({ taxId: 'X1234567L', website: 'https://estudio.es', phone: '+34 600 000 000' })).toEqual({});
+  });
+
+  it('puts the server format errors on their fields', () => {
+    expect(fieldOfErrorCode('tax_id.invalid_format')).toBe('taxId');
+    expect(fieldOfErrorCode('profile.website_invalid')).toBe('website');
+    expect(fieldOfErrorCode('profile.phone_invalid')).toBe('phone');
+  });
+
   it('puts the server slug errors on the slug field', () => {
     expect(fieldOfErrorCode('profile.slug_taken')).toBe('businessSlug');
     expect(fieldOfErrorCode('profile.update_failed')).toBeUndefined();

@@ -8,6 +8,7 @@ import {
   THEMES,
   TIME_ZONES,
 } from '../constants.js';
+import { phoneText, taxIdText, websiteText } from './checked-fields.js';
 import { defineRoute } from './route.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -16,7 +17,7 @@ const optionalText = (max: number) => text(max).nullable().optional();
 
 export const personalProfile = z.object({
   name: optionalText(120),
-  phone: optionalText(30),
+  phone: phoneText(30).nullable().optional(),
   biography: optionalText(2000),
   instagram: optionalText(120),
   linkedin: optionalText(200),
@@ -24,13 +25,13 @@ export const personalProfile = z.object({
 
 export const businessProfile = z.object({
   businessName: optionalText(160),
-  website: optionalText(200),
+  website: websiteText(200).nullable().optional(),
   street: optionalText(200),
   city: optionalText(120),
   postalCode: optionalText(12),
   province: optionalText(120),
   country: optionalText(120),
-  taxId: optionalText(20),
+  taxId: taxIdText(20).nullable().optional(),
 });
 
 /** An uploaded image of the caller's own, as returned by the upload route. */

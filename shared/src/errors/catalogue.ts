@@ -63,6 +63,8 @@ export const errorCatalogue = {
   'login.reset_email_failed': entry(0, 'error', '❌', 'No se ha podido enviar el correo para restablecer la contraseña. Inténtalo de nuevo.', 'The password reset email could not be sent. Please try again.'),
   'login.reset_email_sent': entry(0, 'success', '📬', 'Te hemos enviado las instrucciones para restablecer tu contraseña.', 'We have sent you the instructions to reset your password.'),
   'reset_password.failed': entry(0, 'error', '❌', 'No se ha podido cambiar la contraseña. Inténtalo de nuevo.', 'The password could not be changed. Please try again.'),
+  'confirm.already_confirmed': entry(0, 'info', '✅', 'Tu correo ya está confirmado. Inicia sesión para entrar en tu estudio.', 'Your email is already confirmed. Sign in to enter your studio.'),
+  'confirm.resend_failed': entry(0, 'error', '📡', 'No se ha podido reenviar el correo de confirmación. Inténtalo de nuevo en unos minutos.', 'The confirmation email could not be sent again. Please try again in a few minutes.'),
   'confirm.failed': entry(0, 'error', '❌', 'No se ha podido confirmar tu correo. Inténtalo de nuevo.', 'Your email could not be confirmed. Please try again.'),
   'invite.link_invalid': entry(0, 'error', '🔗', 'El enlace de invitación no es válido o ha caducado.', 'The invitation link is not valid or has expired.'),
   'invite.unexpected': entry(0, 'error', '❌', 'Ha ocurrido un error inesperado al aceptar la invitación.', 'An unexpected error occurred while accepting the invitation.'),
@@ -81,6 +83,13 @@ export const errorCatalogue = {
   'callback.success_generic': entry(0, 'success', '✅', 'Autenticación completada correctamente.', 'Authentication completed successfully.'),
   'photographer.not_found': entry(404, 'error', '👤', 'No se ha encontrado el fotógrafo.', 'Photographer not found.'),
   'profile.update_failed': entry(500, 'error', '❌', 'No se ha podido actualizar el perfil.', 'The profile could not be updated.'),
+  'profile.website_invalid': entry(400, 'error', '🌐', 'La web no es válida. Escribe una dirección como www.tuestudio.com.', 'The website is not valid. Enter an address such as www.yourstudio.com.'),
+  'profile.phone_invalid': entry(400, 'error', '📞', 'El teléfono solo puede tener números, espacios, guiones, puntos y paréntesis (de 6 a 15 dígitos).', 'The phone number may only contain digits, spaces, hyphens, dots and brackets (6 to 15 digits).'),
+  'tax_id.required': entry(400, 'error', '⚠️', 'Campo requerido', 'Required field'),
+  'tax_id.invalid_format': entry(400, 'error', '⚠️', 'Formato inválido. Debe ser NIF (12345678A), CIF (A12345674) o NIE (X1234567L).', 'Invalid format. It must be a NIF (12345678A), CIF (A12345674) or NIE (X1234567L).'),
+  'tax_id.wrong_letter': entry(400, 'error', '⚠️', 'Letra incorrecta. Debería ser {expected}.', 'Wrong letter. It should be {expected}.'),
+  'tax_id.invalid_organisation': entry(400, 'error', '⚠️', 'Tipo de organización inválido.', 'Invalid organisation type.'),
+  'tax_id.wrong_control': entry(400, 'error', '⚠️', 'Dígito de control incorrecto. Debería ser {expected}.', 'Wrong control character. It should be {expected}.'),
   'profile.slug_invalid': entry(400, 'error', '⚠️', 'La dirección de tu negocio solo puede tener letras minúsculas, números y guiones (de 3 a 40 caracteres).', 'Your business address may only contain lower-case letters, digits and hyphens (3 to 40 characters).'),
   'profile.slug_reserved': entry(400, 'error', '⚠️', 'Esa dirección está reservada por la aplicación. Elige otra.', 'That address is reserved by the app. Choose another one.'),
   'profile.changed_meanwhile': entry(409, 'warning', '🔄', 'Tu perfil ha cambiado mientras tanto. Recarga y vuelve a intentarlo.', 'Your profile changed meanwhile. Reload and try again.'),
@@ -148,9 +157,13 @@ export interface ResolvedError extends CatalogueEntry {
   message: string;
 }
 
+/** Values a message names in braces, such as the letter a tax id should end with. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
 /** Looks a code up; anything unknown resolves to the unknown error. */
-export const resolveError = (code: unknown, language: Language): ResolvedError => {
+export const resolveError = (code: unknown, language: Language, params: ErrorParams = {}): ResolvedError => {
   const known: ErrorCode = isErrorCode(code) ? code : 'general.unknown';
   const found = errorCatalogue[known];
-  return { ...found, code: known, message: found[language] };
+  const message = found[language].replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+  return { ...found, code: known, message };
 };

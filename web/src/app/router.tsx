@@ -1,7 +1,9 @@
+import i18next from 'i18next';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { LoginState } from '../features/auth/login-state';
-import { setAccountGoneHandler, setUnauthorizedHandler } from '../lib/api-client';
+import { cancelInFlightRequests, setAccountGoneHandler, setUnauthorizedHandler } from '../lib/api-client';
+import { isOpera } from '../lib/browser-kind';
 import { signOutUser } from '../lib/auth';
 import { redirectState } from '../lib/redirect';
 import { AuthCallbackRoute } from './routes/auth/callback';
@@ -62,13 +64,17 @@ setUnauthorizedHandler(async () => {
   }
 });
 
-// The account is gone (spec section 7, "406"): sign out, drop the session's leftovers and
-// show /login with the reason. The short wait lets the sign-out's own redirect settle.
+// The account is gone (spec section 7, "406"): on Opera an alert first explains why (Opera
+// keeps old sessions alive across windows), then every request in flight is cancelled,
+// the stored session and the session storage are cleared, and /login shows the reason
+// after 100 ms, which lets the sign-out's own redirect settle.
 const ACCOUNT_GONE_REDIRECT_MS = 100;
 let leavingDeletedAccount = false;
 setAccountGoneHandler(async () => {
   if (leavingDeletedAccount) return;
   leavingDeletedAccount = true;
+  if (isOpera(window.navigator.userAgent)) window.alert(i18next.t('auth.accountDeleted.operaAlert'));
+  cancelInFlightRequests();
   try {
     await signOutUser();
     window.sessionStorage.clear();

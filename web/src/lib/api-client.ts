@@ -39,7 +39,7 @@ export const errorCodeOf = (error: unknown, fallback: ErrorCode = 'general.unkno
  * sent to sign in again, so nothing more is said.
  */
 export const shownErrorCodeOf = (error: unknown, fallback: ErrorCode = 'general.unknown'): ErrorCode | null =>
-  error instanceof ApiError && error.status === 401 ? null : errorCodeOf(error, fallback);
+  error instanceof ApiError && (error.status === 401 || error.code === 'auth.account_deleted') ? null : errorCodeOf(error, fallback);
 
 type HasNoRequiredKeys<T> = Record<never, never> extends T ? true : false;
 type Part<K extends string, T> = HasNoRequiredKeys<T> extends true ? { [P in K]?: T } : { [P in K]: T };
@@ -93,6 +93,19 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** Every request in flight listens to this; leaving a deleted account aborts them all at once. */
+let inFlight = new AbortController();
+
+/**
+ * Abandons every request in flight (spec section 7: a deleted account "cancels requests"):
+ * each fails with auth.account_deleted, which screens do not show, since the user is
+ * already on the way to /login with that reason.
+ */
+export const cancelInFlightRequests = (): void => {
+  inFlight.abort();
+  inFlight = new AbortController();
+};
+
 /**
  * A 401 means the session is gone (expired refresh token, deleted user): sign out, and
  * the auth guard sends the user to /login remembering the page. Replaceable for tests
@@ -133,24 +146,30 @@ export const apiRequest = async <R extends AnyRoute>(route: R, ...[input]: Input
   const hasBody = route.method !== 'GET' && input?.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
 
+  const { signal } = inFlight;
   let response: Response;
+  let json: unknown;
   try {
     response = await fetch(buildPath(route.path, toParams(input?.params)) + toSearch(input?.query), {
       method: route.method,
       headers,
       body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal,
     });
+    json = await readJson(response);
   } catch {
-    throw new ApiError('general.network', 0);
+    throw signal.aborted ? new ApiError('auth.account_deleted', 0) : new ApiError('general.network', 0);
   }
 
-  const json = await readJson(response);
   if (!response.ok) {
     const failure = errorResponse.safeParse(json);
     const code = failure.success ? failure.data.error.code : undefined;
     const requestId = failure.success ? failure.data.error.requestId : undefined;
     if (response.status === 401) await onUnauthorized();
-    if (response.status === 404 && route.auth === 'photographer' && code === 'photographer.not_found') await onAccountGone();
+    if (response.status === 404 && route.auth === 'photographer' && code === 'photographer.not_found') {
+      await onAccountGone();
+      throw new ApiError('auth.account_deleted', response.status, requestId);
+    }
     throw new ApiError(isErrorCode(code) ? code : codeForStatus(response.status), response.status, requestId);
   }
 

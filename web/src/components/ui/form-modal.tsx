@@ -20,6 +20,7 @@ export const FormModal = ({
   focusErrorSignal,
   onSubmit,
   onClose,
+  unsavedChanges,
   children,
 }: {
   title: string;
@@ -31,6 +32,8 @@ export const FormModal = ({
   focusErrorSignal: number;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClose: () => void;
+  /** The form differs from what it opened with: closing asks before discarding. */
+  unsavedChanges: boolean;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export const FormModal = ({
       title={title}
       size={size}
       height={height}
+      unsavedChanges={unsavedChanges && !saving}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { focusableIn } from './focusable';
 import { Icon } from './icon';
 
@@ -33,6 +34,11 @@ export interface ModalProps {
   closeOnOverlayClick?: boolean;
   /** Extra class on the dialog element. */
   className?: string;
+  /**
+   * The dialog holds edits that are not saved: Escape, an overlay click and the close
+   * button first ask whether to discard them.
+   */
+  unsavedChanges?: boolean;
 }
 
 // Open dialogs, innermost last: Escape and the focus trap belong to the top one only.
@@ -72,6 +78,7 @@ export const Modal = ({
   initialFocus,
   closeOnOverlayClick = true,
   className,
+  unsavedChanges = false,
 }: ModalProps) => {
   const { t } = useTranslation();
   const id = useId();
@@ -80,11 +87,21 @@ export const Modal = ({
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pressStartedOnOverlay = useRef(false);
-  // The latest onClose without re-running the open/close effect when the parent re-renders.
-  const onCloseRef = useRef(onClose);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  /** Every way of closing comes here: with unsaved edits it asks first. */
+  const requestClose = () => {
+    if (unsavedChanges) setAskingToDiscard(true);
+    else onClose();
+  };
+  // The latest requestClose without re-running the open/close effect when the parent re-renders.
+  const requestCloseRef = useRef(requestClose);
   useLayoutEffect(() => {
-    onCloseRef.current = onClose;
+    requestCloseRef.current = requestClose;
   });
+  useEffect(() => {
+    if (!open) setAskingToDiscard(false);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -98,7 +115,7 @@ export const Modal = ({
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && isTopDialog(id)) {
         event.stopPropagation();
-        onCloseRef.current();
+        requestCloseRef.current();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -138,7 +155,7 @@ export const Modal = ({
     pressStartedOnOverlay.current = event.target === event.currentTarget;
   };
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnOverlayClick && pressStartedOnOverlay.current && event.target === event.currentTarget) onClose();
+    if (closeOnOverlayClick && pressStartedOnOverlay.current && event.target === event.currentTarget) requestClose();
     pressStartedOnOverlay.current = false;
   };
 
@@ -165,7 +182,7 @@ export const Modal = ({
               </p>
             ) : null}
           </div>
-          <button type="button" className="icon-button modal-close" aria-label={t('ui.modal.close')} title={t('ui.modal.close')} onClick={onClose}>
+          <button type="button" className="icon-button modal-close" aria-label={t('ui.modal.close')} title={t('ui.modal.close')} onClick={requestClose}>
             <Icon name="close" size={20} />
           </button>
         </header>
@@ -174,6 +191,32 @@ export const Modal = ({
         </div>
         {footer ? <footer className="modal-footer">{footer}</footer> : null}
       </div>
+      <Modal
+        open={askingToDiscard}
+        onClose={() => setAskingToDiscard(false)}
+        title={t('ui.modal.discardTitle')}
+        size="sm"
+        height="auto"
+        initialFocus={keepEditing}
+        footer={
+          <>
+            <Button ref={keepEditing} variant="secondary" onClick={() => setAskingToDiscard(false)}>
+              {t('ui.modal.keepEditing')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setAskingToDiscard(false);
+                onClose();
+              }}
+            >
+              {t('ui.modal.discard')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('ui.modal.discardText')}</p>
+      </Modal>
     </div>,
     document.body,
   );

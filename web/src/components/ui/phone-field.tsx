@@ -6,6 +6,7 @@ import {
   splitPhone,
   type PhonePrefix,
 } from '@fotostudio/shared/phone/phone-prefixes';
+import { PHONE_TYPED_CHARACTERS } from '@fotostudio/shared/phone/phone-number';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFrame } from './field-frame';
@@ -103,8 +104,10 @@ export const PhoneField = ({ label, value, onChange, error, hint, required, read
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, hint, error)}
             onChange={(event) => {
-              setNumber(event.target.value);
-              report(prefix, event.target.value);
+              // Letters and other symbols never make part of a number: they are not taken.
+              const typed = event.target.value.replace(PHONE_TYPED_CHARACTERS, '');
+              setNumber(typed);
+              report(prefix, typed);
             }}
           />
         </div>

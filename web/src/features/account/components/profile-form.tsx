@@ -1,5 +1,6 @@
 import type { Me } from '@fotostudio/shared/contracts/account';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormMode } from '../../../components/ui/form-mode';
@@ -110,10 +111,14 @@ const ProfileEditor = ({ me }: { me: Me }) => {
 
   const problemText = (problem: ProfileFieldProblem | undefined): string | null => {
     if (!problem) return null;
-    return 'code' in problem ? errorMessage(problem.code) : t('profile.validation.tooLong', { max: problem.tooLong });
+    return 'code' in problem ? errorMessage(problem.code, problem.params) : t('profile.validation.tooLong', { max: problem.tooLong });
   };
 
-  const text = (field: Exclude<ProfileFormField, 'phone' | 'biography' | 'businessSlug'>, extra: { autoComplete?: string; placeholder?: string; inputMode?: 'url' | 'text'; type?: string } = {}) => (
+  // Spec section 5, tax id: a valid value shows a green confirmation.
+  const taxIdCheck = checkTaxId(values.taxId);
+  const validTaxId = taxIdCheck.isValid ? taxIdCheck.type : null;
+
+  const text = (field: Exclude<ProfileFormField, 'phone' | 'biography' | 'businessSlug'>, extra: { autoComplete?: string; placeholder?: string; inputMode?: 'url' | 'text'; type?: string; hint?: ReactNode } = {}) => (
     <TextField
       label={t(`profile.fields.${field}`)}
       name={field}
@@ -168,7 +173,10 @@ const ProfileEditor = ({ me }: { me: Me }) => {
             onChange={setField('businessSlug')}
           />
         </div>
-        {text('taxId', { placeholder: t('profile.placeholders.taxId') })}
+        {text('taxId', {
+          placeholder: t('profile.placeholders.taxId'),
+          hint: editing && validTaxId ? <span className="field-valid">{t('profile.taxIdValid', { type: validTaxId })}</span> : undefined,
+        })}
       </div>
       <fieldset className="form-section">
         <legend className="form-section-title">{t('profile.addressTitle')}</legend>

@@ -2,7 +2,7 @@
 // ones as null (which clears them), checked against the API's own contract first.
 import { slugProblem } from '@fotostudio/shared/business-slug';
 import { profileUpdate, type Photographer, type ProfileUpdate } from '@fotostudio/shared/contracts/account';
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { isErrorCode, type ErrorCode, type ErrorParams } from '@fotostudio/shared/errors/catalogue';
 
 export const PERSONAL_FIELDS = ['name', 'phone', 'biography', 'instagram', 'linkedin'] as const;
 export const BUSINESS_FIELDS = [
@@ -22,8 +22,8 @@ export type BusinessField = (typeof BUSINESS_FIELDS)[number];
 export type ProfileFormField = PersonalField | BusinessField;
 export type ProfileFormValues = Record<ProfileFormField, string>;
 
-/** A field's problem: a catalogue code, or too long for the contract. */
-export type ProfileFieldProblem = { code: ErrorCode } | { tooLong: number };
+/** A field's problem: a catalogue code (with the values its message names), or too long for the contract. */
+export type ProfileFieldProblem = { code: ErrorCode; params?: ErrorParams } | { tooLong: number };
 export type ProfileFieldErrors = Partial<Record<ProfileFormField, ProfileFieldProblem>>;
 
 const FORM_FIELDS: readonly ProfileFormField[] = [...PERSONAL_FIELDS, ...BUSINESS_FIELDS];
@@ -55,6 +55,14 @@ export const slugFieldProblem = (slug: string): ErrorCode | undefined => {
   return undefined;
 };
 
+/** The values a format rule's message names (checked-fields.ts), as the catalogue takes them. */
+const paramsOf = (params: Record<string, unknown> | undefined): { params?: ErrorParams } => {
+  const entries = Object.entries(params ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[0] !== 'catalogueCode' && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+  );
+  return entries.length > 0 ? { params: Object.fromEntries(entries) } : {};
+};
+
 const isFormField = (value: unknown): value is ProfileFormField =>
   typeof value === 'string' && (FORM_FIELDS as readonly string[]).includes(value);
 
@@ -69,7 +77,9 @@ export const validateProfileUpdate = (update: ProfileUpdate): ProfileFieldErrors
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (!isFormField(field)) continue;
-      errors[field] = issue.code === 'too_big' ? { tooLong: Number(issue.maximum) } : { code: 'general.validation' };
+      if (issue.code === 'too_big') errors[field] = { tooLong: Number(issue.maximum) };
+      else if (issue.code === 'custom' && isErrorCode(issue.message)) errors[field] = { code: issue.message, ...paramsOf(issue.params) };
+      else errors[field] = { code: 'general.validation' };
     }
   }
   const slug = update.businessSlug;
@@ -79,7 +89,10 @@ export const validateProfileUpdate = (update: ProfileUpdate): ProfileFieldErrors
 };
 
 /** The field a server error belongs to, so it is shown there instead of as a toast. */
-export const fieldOfErrorCode = (code: ErrorCode): ProfileFormField | undefined =>
-  code === 'profile.slug_taken' || code === 'profile.slug_reserved' || code === 'profile.slug_invalid'
-    ? 'businessSlug'
-    : undefined;
+export const fieldOfErrorCode = (code: ErrorCode): ProfileFormField | undefined => {
+  if (code === 'profile.slug_taken' || code === 'profile.slug_reserved' || code === 'profile.slug_invalid') return 'businessSlug';
+  if (code.startsWith('tax_id.')) return 'taxId';
+  if (code === 'profile.website_invalid') return 'website';
+  if (code === 'profile.phone_invalid') return 'phone';
+  return undefined;
+};

@@ -9,6 +9,7 @@ export type AuthOutcome = { ok: true } | { ok: false; code: ErrorCode };
 export type AuthFlow =
   | 'signUp'
   | 'confirmSignUp'
+  | 'resendSignUpCode'
   | 'requestPasswordReset'
   | 'confirmPasswordReset'
   | 'verifyInvite'
@@ -38,12 +39,16 @@ const flows: Record<AuthFlow, { names: Record<string, ErrorCode>; fallback: Erro
   confirmSignUp: {
     names: {
       CodeMismatchException: 'auth.invalid_token',
-      // Cognito: the user is confirmed already; cognito-local says ExpiredCode then.
+      // A confirmed user's NotAuthorizedException is told apart by its message (alreadyConfirmed).
       NotAuthorizedException: 'auth.invalid_token',
       UserNotFoundException: 'auth.invalid_token',
       ExpiredCodeException: 'auth.token_expired',
     },
     fallback: 'confirm.failed',
+  },
+  resendSignUpCode: {
+    names: {},
+    fallback: 'confirm.resend_failed',
   },
   requestPasswordReset: {
     names: {},
@@ -79,7 +84,21 @@ const flows: Record<AuthFlow, { names: Record<string, ErrorCode>; fallback: Erro
   },
 };
 
+/**
+ * Cognito's answers for an email confirmed before: confirmSignUp's NotAuthorizedException
+ * "User cannot be confirmed. Current status is CONFIRMED" (a confirmation link opened
+ * again) and resendSignUpCode's InvalidParameterException "User is already confirmed.".
+ */
+const isAlreadyConfirmed = (flow: AuthFlow, error: unknown): boolean => {
+  const message = error instanceof Error ? error.message : '';
+  const name = cognitoErrorName(error);
+  if (flow === 'confirmSignUp') return name === 'NotAuthorizedException' && /status is CONFIRMED/i.test(message);
+  if (flow === 'resendSignUpCode') return name === 'InvalidParameterException' && /already confirmed/i.test(message);
+  return false;
+};
+
 export const authErrorCode = (flow: AuthFlow, error: unknown): ErrorCode => {
+  if (isAlreadyConfirmed(flow, error)) return 'confirm.already_confirmed';
   const name = cognitoErrorName(error);
   const { names, fallback } = flows[flow];
   return names[name] ?? everyFlow[name] ?? fallback;

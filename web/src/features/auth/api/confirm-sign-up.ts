@@ -1,4 +1,4 @@
-import { confirmSignUp } from 'aws-amplify/auth';
+import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { normaliseEmail } from '../../../lib/auth';
 import { failure, type AuthOutcome } from './auth-errors';
 
@@ -9,5 +9,15 @@ export const confirmEmail = async (email: string, code: string): Promise<AuthOut
     return { ok: true };
   } catch (error) {
     return failure('confirmSignUp', error);
+  }
+};
+
+/** Sends a new confirmation email (a new code, through the same CustomMessage trigger as the sign-up). */
+export const resendConfirmation = async (email: string): Promise<AuthOutcome> => {
+  try {
+    await resendSignUpCode({ username: normaliseEmail(email) });
+    return { ok: true };
+  } catch (error) {
+    return failure('resendSignUpCode', error);
   }
 };

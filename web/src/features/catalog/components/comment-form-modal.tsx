@@ -11,6 +11,7 @@ import { useCreateComment } from '../api/create-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { useProblemText } from '../hooks/use-problem-text';
 import { checkCommentForm, type CommentFormErrors, type CommentFormValues } from '../utils/comment-form';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 /**
  * Creates or edits a default comment. The counters show the limits as the text grows;
@@ -24,6 +25,7 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
   const create = useCreateComment();
   const update = useUpdateComment();
   const [values, setValues] = useState<CommentFormValues>({ title: saved?.title ?? '', text: saved?.text ?? '' });
+  const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<CommentFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
@@ -69,6 +71,7 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
       focusErrorSignal={focusError}
       onSubmit={submit}
       onClose={onClose}
+      unsavedChanges={unsavedChanges}
     >
       <TextField
         label={t('catalog.comments.fields.title')}

@@ -15,6 +15,7 @@ import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { PanelHeader } from '../../../components/ui/panel-header';
 import { RowActions } from './row-actions';
 import { UsageCount } from './usage-count';
+import { inUseCheck } from '../utils/in-use-check';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; saved: DefaultComment };
 
@@ -104,11 +105,14 @@ export const CommentsPanel = () => {
           if (deleting) await deleteComment(deleting.commentId);
         }}
         onClose={() => setDeleting(null)}
+        checkInUse={inUseCheck(
+          () => comments.mutate(),
+          (item) => item.commentId === deleting?.commentId,
+          (item) => item.linkCount,
+          (count) => t('catalog.comments.deleteInUse', { count }),
+        )}
       >
         <p>{t('catalog.comments.deleteMessage', { name: deleting?.title ?? '' })}</p>
-        {deleting && deleting.linkCount > 0 ? (
-          <p className="catalog-warning">{t('catalog.comments.deleteInUse', { count: deleting.linkCount })}</p>
-        ) : null}
       </DeleteDialog>
     </div>
   );

@@ -9,6 +9,7 @@ import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useProblemText } from '../hooks/use-problem-text';
 import type { FieldProblem } from '../utils/field-problem';
 import type { IncludedProductValue } from '../utils/package-form';
+import { variantText } from '../utils/variant-text';
 
 const IncludedProduct = ({
   included,
@@ -42,7 +43,7 @@ const IncludedProduct = ({
             {variants.map((variant, index) => (
               <Checkbox
                 key={variant.variantId}
-                label={t('catalog.variantLabel', { name: variant.name, value: variant.value, price: formatMoney(variant.priceCents) })}
+                label={t('catalog.variantLabel', { variant: variantText(variant), price: formatMoney(variant.priceCents) })}
                 checked={included.variantIds.includes(variant.variantId)}
                 aria-invalid={problem && index === 0 ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}

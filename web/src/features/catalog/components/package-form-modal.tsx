@@ -33,6 +33,7 @@ import {
   withoutFieldError,
 } from '../utils/package-form';
 import { IncludedProductsField } from './included-products-field';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 /**
  * Creates or edits a session package: every field of spec section 3, checked on submit
@@ -63,6 +64,7 @@ export const PackageFormModal = ({
   const watermarkHintId = useId();
   const downloadHintId = useId();
   const [values, setValues] = useState<PackageFormValues>(() => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()));
+  const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<PackageFormErrors>(NO_PACKAGE_ERRORS);
   const [formError, setFormError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
@@ -119,6 +121,7 @@ export const PackageFormModal = ({
       focusErrorSignal={focusError}
       onSubmit={submit}
       onClose={onClose}
+      unsavedChanges={unsavedChanges}
     >
 
       <fieldset className="form-section">

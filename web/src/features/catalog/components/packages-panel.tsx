@@ -18,6 +18,7 @@ import { PackageFormModal } from './package-form-modal';
 import { PanelHeader } from '../../../components/ui/panel-header';
 import { RowActions } from './row-actions';
 import { UsageCount } from './usage-count';
+import { inUseCheck } from '../utils/in-use-check';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; saved: SessionPackage };
 
@@ -165,11 +166,14 @@ export const PackagesPanel = ({ businessName }: { businessName: string | null })
           if (deleting) await deletePackage(deleting.packageId);
         }}
         onClose={() => setDeleting(null)}
+        checkInUse={inUseCheck(
+          () => packages.mutate(),
+          (item) => item.packageId === deleting?.packageId,
+          (item) => item.sessionCount,
+          (count) => t('catalog.packages.deleteInUse', { count }),
+        )}
       >
         <p>{t('catalog.packages.deleteMessage', { name: deleting?.name ?? '' })}</p>
-        {deleting && deleting.sessionCount > 0 ? (
-          <p className="catalog-warning">{t('catalog.packages.deleteInUse', { count: deleting.sessionCount })}</p>
-        ) : null}
       </DeleteDialog>
     </div>
   );

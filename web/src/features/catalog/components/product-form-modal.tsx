@@ -27,6 +27,7 @@ import {
 } from '../utils/product-form';
 import { ProductImageField } from './product-image-field';
 import { VariantsEditor } from './variants-editor';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 const USAGE_TYPES: readonly UsageType[] = ['images', 'extra', 'both'];
 
@@ -51,6 +52,7 @@ export const ProductFormModal = ({
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [values, setValues] = useState<ProductFormValues>(() => (saved ? productFormOf(saved, currency, language) : emptyProductForm()));
+  const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<ProductFormErrors>(NO_PRODUCT_ERRORS);
   const [formError, setFormError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
@@ -97,6 +99,7 @@ export const ProductFormModal = ({
       focusErrorSignal={focusError}
       onSubmit={submit}
       onClose={onClose}
+      unsavedChanges={unsavedChanges}
     >
       <fieldset className="form-section">
         <legend className="form-section-title">{t('catalog.products.sections.basics')}</legend>

@@ -19,6 +19,8 @@ import { ProductFormModal } from './product-form-modal';
 import { ProductThumbnail } from './product-thumbnail';
 import { RowActions } from './row-actions';
 import { UsageCount } from './usage-count';
+import { variantText } from '../utils/variant-text';
+import { inUseCheck } from '../utils/in-use-check';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; saved: Product };
 
@@ -71,7 +73,7 @@ export const ProductsPanel = () => {
           <ul className="catalog-plain-list">
             {product.variants.map((variant) => (
               <li key={variant.variantId}>
-                {t('catalog.variantLabel', { name: variant.name, value: variant.value, price: formatMoney(variant.priceCents) })}
+                {t('catalog.variantLabel', { variant: variantText(variant), price: formatMoney(variant.priceCents) })}
               </li>
             ))}
           </ul>
@@ -149,11 +151,14 @@ export const ProductsPanel = () => {
           if (deleting) await deleteProduct(deleting.productId);
         }}
         onClose={() => setDeleting(null)}
+        checkInUse={inUseCheck(
+          () => products.mutate(),
+          (item) => item.productId === deleting?.productId,
+          (item) => item.packageCount,
+          (count) => t('catalog.products.deleteInUse', { count }),
+        )}
       >
         <p>{t('catalog.products.deleteMessage', { name: deleting?.name ?? '' })}</p>
-        {deleting && deleting.packageCount > 0 ? (
-          <p className="catalog-warning">{t('catalog.products.deleteInUse', { count: deleting.packageCount })}</p>
-        ) : null}
       </DeleteDialog>
     </div>
   );

@@ -17,10 +17,20 @@ import { RelationshipsTab } from './relationships-tab';
  * contact's (lead's): information and the conversion to client, which a client never
  * shows. Sessions and invoices are not in the product yet, so a client has none.
  */
-const DetailTabs = ({ contact, onConverted }: { contact: Contact; onConverted: (contact: Contact) => void }) => {
+const DetailTabs = ({
+  contact,
+  onConverted,
+  onUnsavedChanges,
+}: {
+  contact: Contact;
+  onConverted: (contact: Contact) => void;
+  /** The Information tab's edits differ from the saved contact (or no longer do). */
+  onUnsavedChanges: (unsaved: boolean) => void;
+}) => {
   const { t } = useTranslation();
   const [selected, setSelected] = useState('info');
   const info = useContactInfoEditing(contact);
+  useEffect(() => onUnsavedChanges(info.unsavedChanges), [onUnsavedChanges, info.unsavedChanges]);
   const wrapper = useRef<HTMLDivElement>(null);
   const typeShown = useRef(contact.type);
 
@@ -78,9 +88,10 @@ export const ContactDetailModal = ({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { data: contact, error, mutate } = useContact(contactId);
+  const [unsavedChanges, setUnsavedChanges] = useState(false);
 
   const body = () => {
-    if (contact) return <DetailTabs contact={contact} onConverted={onConverted} />;
+    if (contact) return <DetailTabs contact={contact} onConverted={onConverted} onUnsavedChanges={setUnsavedChanges} />;
     if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
     return <Spinner label={t('crm.detail.loading')} />;
   };
@@ -94,6 +105,7 @@ export const ContactDetailModal = ({
       size="4xl"
       height={90}
       className="crm-detail"
+      unsavedChanges={unsavedChanges}
     >
       {body()}
     </Modal>

@@ -5,6 +5,7 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { useContactEditor } from '../hooks/use-contact-editor';
 import type { ContactType } from '../utils/contact-list-params';
 import { ContactFields } from './contact-fields';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 /**
  * Adds a contact or client (the type chosen here, the current tab's by default) or edits
@@ -23,6 +24,7 @@ export const ContactFormModal = ({
 }) => {
   const { t } = useTranslation();
   const editor = useContactEditor(saved, newType);
+  const unsavedChanges = useUnsavedChanges(editor.values);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,6 +40,7 @@ export const ContactFormModal = ({
       focusErrorSignal={editor.focusErrorSignal}
       onSubmit={submit}
       onClose={onClose}
+      unsavedChanges={unsavedChanges}
     >
       <ContactFields editor={editor} chooseType={saved === null} />
     </FormModal>

@@ -17,6 +17,8 @@ export interface InfoEditing {
   /** Edit, or Cancel and Save: shown in the tab row while the Information tab is open. */
   actions: ReactNode;
   save: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** Editing, with values that differ from those the edit started with. */
+  unsavedChanges: boolean;
 }
 
 /** Read-only until Edit, then Save or Cancel (spec section 2: inputs are read-only outside edit mode). */
@@ -28,6 +30,7 @@ export const useContactInfoEditing = (contact: Contact): InfoEditing => {
   const formId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const startedWith = useRef('');
 
   // Outside edit mode the fields show the contact as last saved or reloaded.
   useEffect(() => {
@@ -40,6 +43,11 @@ export const useContactInfoEditing = (contact: Contact): InfoEditing => {
     returnFocus.current = false;
     editButton.current?.focus();
   }, [editing]);
+
+  const startEditing = () => {
+    startedWith.current = JSON.stringify(editor.values);
+    setEditing(true);
+  };
 
   const stopEditing = () => {
     returnFocus.current = true;
@@ -62,12 +70,13 @@ export const useContactInfoEditing = (contact: Contact): InfoEditing => {
       </Button>
     </>
   ) : (
-    <Button ref={editButton} variant="secondary" icon={<Icon name="edit" size={18} />} onClick={() => setEditing(true)}>
+    <Button ref={editButton} variant="secondary" icon={<Icon name="edit" size={18} />} onClick={startEditing}>
       {t('crm.detail.edit')}
     </Button>
   );
 
-  return { editor, editing, formId, actions, save };
+  const unsavedChanges = editing && JSON.stringify(editor.values) !== startedWith.current;
+  return { editor, editing, formId, actions, save, unsavedChanges };
 };
 
 /** Every field of the contact, read-only until Edit is pressed in the tab row. */

@@ -4,7 +4,8 @@
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import Papa from 'papaparse';
 import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/universal';
-import type { ExportColumn, ExportColumnId } from './export-columns';
+import { EXPORT_COLUMN_IDS, orderedColumns, type ExportColumn, type ExportColumnId } from './export-columns';
+import { FORMULA_CELL } from './spreadsheet-formula';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -68,16 +69,10 @@ export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportP
   return value.map((v) => (typeof v === 'string' ? v : `${v.name}: ${show.formatDay(v.date)}`)).join(column.id === 'tags' ? ', ' : '; ');
 };
 
-/**
- * Values a spreadsheet would run as a formula. Papa's own default pattern misses values
- * with a line break (its `.*$` stops at the first one), so this one looks at the start only.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export const csvOf = (contacts: readonly Contact[], columns: readonly ExportColumn[], show: ExportPresentation): string =>
   `\uFEFF${Papa.unparse(
     { fields: columns.map((c) => show.header(c.id)), data: contacts.map((contact) => columns.map((c) => cellTextOf(contact, c, show))) },
-    { delimiter: show.csvDelimiter, newline: '\r\n', escapeFormulae: FORMULA_START },
+    { delimiter: show.csvDelimiter, newline: '\r\n', escapeFormulae: FORMULA_CELL },
   )}\r\n`;
 
 const setPath = (target: Record<string, unknown>, path: readonly string[], value: unknown) => {
@@ -90,12 +85,15 @@ const setPath = (target: Record<string, unknown>, path: readonly string[], value
   if (last) node[last] = value;
 };
 
-/** Import records with the chosen columns; empty values are left out. */
-export const jsonOf = (contacts: readonly Contact[], columns: readonly ExportColumn[]): string =>
+/**
+ * Import records with every field, whatever columns were chosen: the JSON export is the
+ * backup, and a backup that imports back to fewer fields loses data. Empty values are left out.
+ */
+export const jsonOf = (contacts: readonly Contact[]): string =>
   `${JSON.stringify(
     contacts.map((contact) => {
       const record: Record<string, unknown> = {};
-      for (const column of columns) {
+      for (const column of orderedColumns(EXPORT_COLUMN_IDS)) {
         const value = column.value(contact);
         if (value !== null && !(Array.isArray(value) && value.length === 0)) setPath(record, column.recordPath, value);
       }
@@ -138,6 +136,6 @@ export const exportBlobOf = async (
   show: ExportPresentation,
 ): Promise<Blob> => {
   if (format === 'xlsx') return xlsxOf(contacts, columns, show);
-  const text = format === 'csv' ? csvOf(contacts, columns, show) : jsonOf(contacts, columns);
+  const text = format === 'csv' ? csvOf(contacts, columns, show) : jsonOf(contacts);
   return new Blob([text], { type: MIME_TYPES[format] });
 };

@@ -85,8 +85,11 @@ export const ExportWizard = ({
     }
   };
 
+  /** The JSON backup always holds every field; the choice of columns is for spreadsheets. */
+  const exported = format === 'json' ? new Set(EXPORT_COLUMN_IDS) : columns;
+
   const toPreview = () => {
-    if (columns.size === 0) {
+    if (exported.size === 0) {
       setStep({ name: 'options', problem: 'crm.export_no_columns' });
       firstColumn.current?.focus();
       return;
@@ -111,7 +114,7 @@ export const ExportWizard = ({
         return;
       }
       setStep({ name: 'exporting', loaded: contacts.length, total: contacts.length, building: true });
-      const blob = await exportBlobOf(format, contacts, orderedColumns(columns), show);
+      const blob = await exportBlobOf(format, contacts, orderedColumns(exported), show);
       if (run.current !== mine) return;
       const fileName = fileNameOf();
       saveFile(blob, fileName);
@@ -121,7 +124,7 @@ export const ExportWizard = ({
     }
   };
 
-  const chosen = orderedColumns(columns);
+  const chosen = orderedColumns(exported);
   const preview = step.name === 'preview' && typeof step.state === 'object' ? step.state : null;
   const filterSummary = Object.entries(filters).filter(([, v]) => v !== undefined && v !== '');
 
@@ -170,8 +173,17 @@ export const ExportWizard = ({
     <Modal open={open} onClose={close} title={t('crm.transfer.export.title')} description={t(`crm.transfer.export.steps.${step.name}`)} size="3xl" height="auto" footer={footer}>
       {step.name === 'options' ? (
         <div className="crm-export-options">
-          <fieldset className="crm-export-columns" aria-describedby={step.problem ? `${columnsId}-problem` : undefined}>
+          <fieldset
+            className="crm-export-columns"
+            disabled={format === 'json'}
+            aria-describedby={format === 'json' ? `${columnsId}-backup` : step.problem ? `${columnsId}-problem` : undefined}
+          >
             <legend className="field-label">{t('crm.transfer.export.columns')}</legend>
+            {format === 'json' ? (
+              <p id={`${columnsId}-backup`} className="field-hint">
+                {t('crm.transfer.export.jsonAllColumns')}
+              </p>
+            ) : null}
             <div className="crm-export-column-actions">
               <Button variant="ghost" onClick={() => setColumns(new Set(EXPORT_COLUMN_IDS))}>
                 {t('crm.transfer.export.allColumns')}
@@ -186,7 +198,7 @@ export const ExportWizard = ({
                   key={id}
                   ref={i === 0 ? firstColumn : undefined}
                   label={t(`crm.transfer.columns.${id}`)}
-                  checked={columns.has(id)}
+                  checked={exported.has(id)}
                   onChange={(e) => toggle(id, e.target.checked)}
                 />
               ))}

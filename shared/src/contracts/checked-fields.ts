@@ -1,0 +1,38 @@
+// Text fields with a format rule, for the contracts at the API edge and the forms that
+// check the same contract first. A value that breaks its rule gives a zod issue whose
+// message is the catalogue code, with the message's values (e.g. the letter a tax id
+// should end with) and the code itself (`catalogueCode`, which the API answers with) in
+// the issue's params. Empty values pass: whether a field is required
+// is the form's decision.
+import * as z from 'zod';
+import type { ErrorCode, ErrorParams } from '../errors/catalogue.js';
+import { isPhoneNumber } from '../phone/phone-number.js';
+import { checkTaxId, cleanTaxId } from '../tax/tax-id.js';
+import { isWebsite } from '../website.js';
+
+export interface FieldProblem {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
+const checkedText = (max: number, problemOf: (value: string) => FieldProblem | null) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : problemOf(value);
+      // catalogueCode: the API answers with this code (catalogueCodeOfIssues in route.ts).
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.code, params: { ...problem.params, catalogueCode: problem.code } });
+    });
+
+export const taxIdProblem = (value: string): FieldProblem | null => {
+  const { error } = checkTaxId(value);
+  if (!error) return null;
+  return 'expected' in error ? { code: error.code, params: { expected: error.expected } } : { code: error.code };
+};
+
+/** A NIF, CIF or NIE, stored clean (no spaces or hyphens, upper case). */
+export const taxIdText = (max: number) => checkedText(max, taxIdProblem).transform(cleanTaxId);
+export const phoneText = (max: number) => checkedText(max, (value) => (isPhoneNumber(value) ? null : { code: 'profile.phone_invalid' }));
+export const websiteText = (max: number) => checkedText(max, (value) => (isWebsite(value) ? null : { code: 'profile.website_invalid' }));
