@@ -56,3 +56,10 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const ARCHIVE_RETENTION_DAYS = 7;
+
+/**
+ * A family link is stored on both contacts: `outgoing` on the one it was made from,
+ * `incoming` on the other. Here rather than in the CRM contracts because the table's
+ * entities (every function's bundle) need it too.
+ */
+export const RELATIONSHIP_DIRECTIONS = ['outgoing', 'incoming'] as const;

@@ -1,6 +1,7 @@
 // Contacts (leads) and clients, and the family or relationship links between them (spec
 // sections 3, 4 and 5). A lead becomes a client one way only; contacts are soft-deleted.
 import * as z from 'zod';
+import { RELATIONSHIP_DIRECTIONS } from '../constants.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 
@@ -107,8 +108,6 @@ export const relationshipInput = z
   .strict();
 export type RelationshipInput = z.infer<typeof relationshipInput>;
 
-/** `outgoing` on the contact the link was made from, `incoming` on the other one. */
-export const RELATIONSHIP_DIRECTIONS = ['outgoing', 'incoming'] as const;
 
 export const relationship = z.object({
   /** The same on both contacts of the link. */

@@ -1,4 +1,4 @@
-import { RELATIONSHIP_DIRECTIONS } from '@fotostudio/shared/contracts/crm';
+import { RELATIONSHIP_DIRECTIONS } from '@fotostudio/shared/constants';
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 

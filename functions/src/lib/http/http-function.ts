@@ -137,6 +137,6 @@ export const httpFunction = ({ domain, routes }: DomainRoutes, handlers: RouteHa
     notFoundResponse: unmatched(options.unmatchedAgainst ?? routes),
   });
   return middy<HttpEvent, HttpResult, Error, Context>()
-    .use([...powertoolsMiddlewares<HttpEvent, HttpResult>(), errorHandler(), requestOutcome(), normaliseEvent(), jsonBody()])
+    .use([...powertoolsMiddlewares<HttpEvent, HttpResult>(), errorHandler(), requestOutcome(), normaliseEvent(), jsonBody(routes)])
     .handler(router as unknown as HttpHandler) as unknown as HttpHandler;
 };

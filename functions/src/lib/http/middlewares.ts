@@ -1,7 +1,7 @@
 // The middlewares of every HTTP function, in the order `httpFunction` applies them (after
 // the Powertools ones every function shares, see lib/function-middlewares.ts).
 import type middy from '@middy/core';
-import { matchRoute } from '@fotostudio/shared/contracts/routes';
+import { type AnyRoute, matchRouteIn } from '@fotostudio/shared/contracts/route';
 import type { Context } from 'aws-lambda';
 import { DomainError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -88,18 +88,18 @@ const bodyBytes = (event: HttpEvent, body: string): number =>
   event.isBase64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body, 'utf8');
 
 /** The route's own body cap (`bodyLimit` in its contract), checked before the body is parsed. */
-const checkBodyLimit = (event: HttpEvent, body: string): void => {
-  const match = matchRoute(event.requestContext.http.method, event.rawPath);
+const checkBodyLimit = (routes: readonly AnyRoute[], event: HttpEvent, body: string): void => {
+  const match = matchRouteIn(routes, event.requestContext.http.method, event.rawPath);
   const limit = match.kind === 'matched' ? match.route.bodyLimit : undefined;
   if (limit && bodyBytes(event, body) > limit.bytes) throw new DomainError(limit.code);
 };
 
 /** Parses a JSON body; malformed JSON and non-JSON bodies are the caller's error, never a 5xx. */
-export const jsonBody = (): Middleware => ({
+export const jsonBody = (routes: readonly AnyRoute[]): Middleware => ({
   before: (request) => {
     const event = request.event;
     if (event.body === undefined || event.body === null || event.body === '') return;
-    checkBodyLimit(event, event.body);
+    checkBodyLimit(routes, event, event.body);
     if (!isJsonContentType(event.headers['content-type'])) {
       throw new DomainError('general.unsupported_media_type');
     }
