@@ -22,32 +22,39 @@ import { SettingsRoute } from './routes/dashboard/settings';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { RouteFallback } from './route-fallback';
+import { lazyRoute } from './lazy-route';
+
+const AUTH = ['auth'] as const;
+// The shell's session check speaks auth's texts; the home screen and shell, account's.
+const DASHBOARD = ['auth', 'account'] as const;
 
 export const router = createBrowserRouter([
   {
     element: <Outlet />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       // The marketing landing will live here; until then the app is the home page.
       { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.login, element: <LoginRoute /> },
-      { path: paths.signup, element: <SignupRoute /> },
-      { path: paths.authConfirm, element: <ConfirmRoute /> },
-      { path: paths.authResetPassword, element: <ResetPasswordRoute /> },
-      { path: paths.authConfirmInvite, element: <ConfirmInviteRoute /> },
-      { path: paths.authInvite, element: <InviteRoute /> },
-      { path: paths.authCallback, element: <AuthCallbackRoute /> },
-      { path: paths.authError, element: <AuthErrorRoute /> },
-      { path: paths.authAny, element: <LoginRoute /> },
+      { path: paths.login, lazy: lazyRoute(AUTH, async () => LoginRoute) },
+      { path: paths.signup, lazy: lazyRoute(AUTH, async () => SignupRoute) },
+      { path: paths.authConfirm, lazy: lazyRoute(AUTH, async () => ConfirmRoute) },
+      { path: paths.authResetPassword, lazy: lazyRoute(AUTH, async () => ResetPasswordRoute) },
+      { path: paths.authConfirmInvite, lazy: lazyRoute(AUTH, async () => ConfirmInviteRoute) },
+      { path: paths.authInvite, lazy: lazyRoute(AUTH, async () => InviteRoute) },
+      { path: paths.authCallback, lazy: lazyRoute(AUTH, async () => AuthCallbackRoute) },
+      { path: paths.authError, lazy: lazyRoute(AUTH, async () => AuthErrorRoute) },
+      { path: paths.authAny, lazy: lazyRoute(AUTH, async () => LoginRoute) },
       {
         path: paths.dashboard,
-        element: <DashboardRoot />,
+        lazy: lazyRoute(DASHBOARD, async () => DashboardRoot),
         children: [
-          { index: true, element: <DashboardRoute /> },
-          { path: paths.crm, element: <CrmRoute /> },
-          { path: paths.profile, element: <ProfileRoute /> },
-          { path: paths.settings, element: <SettingsRoute /> },
-          { path: paths.packages, element: <PackagesRoute /> },
+          { index: true, lazy: lazyRoute(DASHBOARD, async () => DashboardRoute) },
+          { path: paths.crm, lazy: lazyRoute(['crm'], async () => CrmRoute) },
+          { path: paths.profile, lazy: lazyRoute(DASHBOARD, async () => ProfileRoute) },
+          { path: paths.settings, lazy: lazyRoute(DASHBOARD, async () => SettingsRoute) },
+          { path: paths.packages, lazy: lazyRoute(['catalog'], async () => PackagesRoute) },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
