@@ -9,9 +9,15 @@ import './route-progress.css';
 const RouteProgress = () => {
   const { t } = useTranslation();
   const loading = useNavigation().state === 'loading';
+  // The status exists only while loading: an idle one would be one more "status" on
+  // every page for assistive technology to find.
   return (
-    <div role="status" aria-live="polite" className="route-progress" data-active={loading}>
-      {loading ? <span className="visually-hidden">{t('common.loading')}</span> : null}
+    <div className="route-progress" data-active={loading}>
+      {loading ? (
+        <span role="status" className="visually-hidden">
+          {t('common.loading')}
+        </span>
+      ) : null}
     </div>
   );
 };
