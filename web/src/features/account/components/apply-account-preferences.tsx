@@ -1,10 +1,20 @@
 import { useEffect } from 'react';
-import { useLanguage } from '../../../i18n/use-language';
+import { languageRequestCount, useLanguage } from '../../../i18n/use-language';
 import { applyTheme } from '../../../lib/theme';
 import { useMe } from '../api/get-me';
 
-/** Reads the account and applies its language and theme once, then says so. */
-export const ApplyAccountPreferences = ({ onApplied }: { onApplied: () => void }) => {
+/**
+ * Reads the account and applies its language and theme once, then says so. A language the
+ * user picked after the sign-in (`languageRequestsAtSignIn` switches had been asked for
+ * then) wins over the account's.
+ */
+export const ApplyAccountPreferences = ({
+  onApplied,
+  languageRequestsAtSignIn,
+}: {
+  onApplied: () => void;
+  languageRequestsAtSignIn: number;
+}) => {
   const { setLanguage } = useLanguage();
   const { data } = useMe();
 
@@ -12,8 +22,8 @@ export const ApplyAccountPreferences = ({ onApplied }: { onApplied: () => void }
     if (!data) return;
     onApplied();
     applyTheme(data.settings.appearance);
-    void setLanguage(data.settings.preferences.language);
-  }, [data, onApplied, setLanguage]);
+    if (languageRequestCount() === languageRequestsAtSignIn) void setLanguage(data.settings.preferences.language);
+  }, [data, onApplied, setLanguage, languageRequestsAtSignIn]);
 
   return null;
 };

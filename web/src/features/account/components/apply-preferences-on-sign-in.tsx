@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { paths } from '../../../config/paths';
+import { languageRequestCount } from '../../../i18n/use-language';
 import { useAuth } from '../../../lib/auth';
 
 // Reading the account needs the API client (and zod): fetched only once someone signs in,
@@ -18,23 +19,23 @@ const ApplyAccountPreferences = lazy(() =>
 export const ApplyPreferencesOnSignIn = () => {
   const { state } = useAuth();
   const previous = useRef(state.status);
-  const [pending, setPending] = useState(false);
-  const applied = useCallback(() => setPending(false), []);
+  const [pending, setPending] = useState<{ languageRequests: number } | null>(null);
+  const applied = useCallback(() => setPending(null), []);
 
   useEffect(() => {
     const was = previous.current;
     previous.current = state.status;
     if (was === 'signedOut' && state.status === 'signedIn' && !window.location.pathname.startsWith(paths.authInvite)) {
-      setPending(true);
+      setPending({ languageRequests: languageRequestCount() });
     }
-    if (state.status === 'signedOut') setPending(false);
+    if (state.status === 'signedOut') setPending(null);
   }, [state.status]);
 
   // Offline at that moment: the browser's own choices stay, as on a restored session.
   return pending ? (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
-        <ApplyAccountPreferences onApplied={applied} />
+        <ApplyAccountPreferences onApplied={applied} languageRequestsAtSignIn={pending.languageRequests} />
       </Suspense>
     </ErrorBoundary>
   ) : null;
