@@ -24,6 +24,22 @@ module.exports = {
       to: { path: ['^functions/', '^infra/'] },
     },
     {
+      name: 'web-no-cross-feature',
+      comment:
+        'A feature of the web app does not import another one (bulletproof-react): each screen chunk carries one area; what two features share moves to components/, hooks/ or lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-screens-are-lazy',
+      comment:
+        'Screens are lazy routes: only the router may name a route module, and only through import() (the login page must not download the dashboard).',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '^web/src/app/routes/' },
+      to: { path: '^web/src/app/routes/(login|auth/|dashboard/)', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'functions-not-to-infra-or-web',
       comment: 'Lambda code does not depend on the CDK app, the local stand-in or the browser app.',
       severity: 'error',

@@ -13,13 +13,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Vendor code changes less often than the app: separate chunks stay cached across deploys.
+    // No catch-all vendor group: it would make every page download every screen's libraries
+    // (the CRM's spreadsheet writer on the login page); the rest goes with its screens.
+    // Measured with `npm run bench -- web-routes`: a separate i18next chunk cost the login
+    // page 4 KiB of compression, so it stays with the entry.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

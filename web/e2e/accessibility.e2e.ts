@@ -6,14 +6,12 @@ import { createComment, createPackage, createProduct } from '@fotostudio/shared/
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import en from '../src/i18n/en.json';
-import es from '../src/i18n/es.json';
 import './context';
 import { callApiAs, newPhotographer, rememberWelcomeShown, type TestPhotographer } from './accounts';
 import { blockingViolations, describeFindings } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { field } from './fields';
-import { interpolate } from './i18n';
+import { en, es, interpolate } from './i18n';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();

@@ -8,12 +8,10 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../src/config/navigation';
 import { WELCOME_INTERVAL_MS, welcomeStorageKey } from '../src/features/account/utils/welcome-schedule';
-import en from '../src/i18n/en.json';
-import es from '../src/i18n/es.json';
 import './context';
 import { browserForFile, openPage, screenshot } from './browser';
 import { field } from './fields';
-import { interpolate } from './i18n';
+import { en, es, interpolate } from './i18n';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');

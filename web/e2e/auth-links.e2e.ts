@@ -1,14 +1,13 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import en from '../src/i18n/en.json';
-import es from '../src/i18n/es.json';
 import './context';
 import { deleteUserFromPool, newPhotographer, rememberWelcomeShown } from './accounts';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { signUpUser } from './cognito';
 import { field } from './fields';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
+import { en, es } from './i18n';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const PASSWORD = 'enlaces-e2e';

@@ -1,10 +1,10 @@
 import { me as meSchema } from '@fotostudio/shared/contracts/account';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import { describe, expect, inject, it } from 'vitest';
-import es from '../src/i18n/es.json';
 import './context';
 import { browserForFile, openPage, screenshot } from './browser';
 import { signIn } from './journeys';
+import { es } from './i18n';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
 const browser = browserForFile();

@@ -3,8 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Locator, Page, Request } from 'playwright-core';
-import es from '../src/i18n/es.json';
-import { interpolate } from './i18n';
+import { es, interpolate } from './i18n';
 
 export const crm = es.crm;
 

@@ -1,7 +1,6 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import es from '../src/i18n/es.json';
 import './context';
 import { browserForFile, DESKTOP, openPage, PHONE } from './browser';
 import {
@@ -25,7 +24,7 @@ import {
   toast,
 } from './crm-steps';
 import { descriptionOf } from './fields';
-import { interpolate } from './i18n';
+import { es, interpolate } from './i18n';
 import { expectAllInside, expectWithinViewportWidth } from './layout';
 import { signIn } from './journeys';
 import { shoot, shootModal } from './screens';

@@ -3,11 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import { describe, expect, inject, it } from 'vitest';
-import es from '../src/i18n/es.json';
 import './context';
 import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
-import { interpolate } from './i18n';
+import { es, interpolate } from './i18n';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
 
 const { baseUrl, mailViewerUrl, dataDir } = inject('e2e');

@@ -1,10 +1,10 @@
 // Steps several journeys share, phrased as the user sees them (labels from es.json).
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import es from '../src/i18n/es.json';
 import { findUserId, rememberWelcomeShown } from './accounts';
 import { field } from './fields';
 import './context';
+import { es } from './i18n';
 
 /**
  * Signs in from /login. The welcome modal (shown to every photographer who has not

@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import en from '../src/i18n/en.json';
-import es from '../src/i18n/es.json';
 import './context';
 import { newPhotographer } from './accounts';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { signIn } from './journeys';
+import { en, es } from './i18n';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
 const browser = browserForFile();

@@ -1,11 +1,10 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import { describe, expect, inject, it } from 'vitest';
-import es from '../src/i18n/es.json';
 import './context';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { createConfirmedUser } from './cognito';
 import { field } from './fields';
-import { interpolate } from './i18n';
+import { es, interpolate } from './i18n';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');

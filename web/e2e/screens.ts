@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import es from '../src/i18n/es.json';
 import { DESKTOP, PHONE, screenshot } from './browser';
+import { es } from './i18n';
 
 export const screenshotDesktopAndPhone = async (page: Page, name: string): Promise<void> => {
   const dir = process.env.E2E_SCREENSHOT_DIR;

@@ -2,12 +2,10 @@ import { formatMoney } from '@fotostudio/shared/format/money';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import en from '../src/i18n/en.json';
-import es from '../src/i18n/es.json';
 import './context';
 import { newPhotographer } from './accounts';
 import { browserForFile, openPage } from './browser';
-import { interpolate } from './i18n';
+import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { screenshotDesktopAndPhone } from './screens';
 

@@ -1,11 +1,10 @@
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import es from '../src/i18n/es.json';
 import './context';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
-import { interpolate } from './i18n';
+import { es, interpolate } from './i18n';
 import { linkIn, uniqueEmail, waitForMail } from './mail';
 
 const { baseUrl, demoEmail, mailViewerUrl } = inject('e2e');

@@ -2,10 +2,10 @@
 // to close it (Escape, the overlay, the close button); an untouched one closes at once.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import es from '../src/i18n/es.json';
 import './context';
 import { browserForFile, openPage } from './browser';
 import { crm, listPanel, openCrm, textbox } from './crm-steps';
+import { es } from './i18n';
 import { signIn } from './journeys';
 
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');

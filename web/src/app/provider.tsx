@@ -1,38 +1,35 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ToastProvider } from '../components/ui/toast';
 import { ApplyPreferencesOnSignIn } from '../features/account/components/apply-preferences-on-sign-in';
 import { AuthProvider, useAuth } from '../lib/auth';
-import { swrConfig } from '../lib/swr-config';
 
-/**
- * Nothing one account loaded may be shown to the next one on this browser. Only on an
- * actual sign-out: clearing when a visitor turns out to be signed out at start-up would
- * also drop the answers public pages are waiting for (SWR ignores a request that a
- * mutation overtook).
- */
-const ClearCacheOnSignOut = () => {
+// SWR comes with the first signed-in screen; the login page does not download it.
+const ClearCacheOnSignOut = lazy(() =>
+  import('./clear-cache-on-sign-out').then((module) => ({ default: module.ClearCacheOnSignOut })),
+);
+
+const ClearCacheAfterSignIn = () => {
   const { state } = useAuth();
-  const { mutate } = useSWRConfig();
-  const wasSignedIn = useRef(false);
+  const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
-    if (state.status === 'signedIn') wasSignedIn.current = true;
-    if (state.status === 'signedOut' && wasSignedIn.current) {
-      wasSignedIn.current = false;
-      void mutate(() => true, undefined, { revalidate: false });
-    }
-  }, [state.status, mutate]);
-  return null;
+    if (state.status === 'signedIn') setSignedIn(true);
+  }, [state.status]);
+  return signedIn ? (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ClearCacheOnSignOut />
+      </Suspense>
+    </ErrorBoundary>
+  ) : null;
 };
 
 export const AppProvider = ({ children }: { children: ReactNode }) => (
   <AuthProvider>
-    <SWRConfig value={swrConfig}>
-      <ToastProvider>
-        <ClearCacheOnSignOut />
-        <ApplyPreferencesOnSignIn />
-        {children}
-      </ToastProvider>
-    </SWRConfig>
+    <ToastProvider>
+      <ClearCacheAfterSignIn />
+      <ApplyPreferencesOnSignIn />
+      {children}
+    </ToastProvider>
   </AuthProvider>
 );

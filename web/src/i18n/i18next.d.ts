@@ -1,10 +1,11 @@
 import 'i18next';
-import type es from './es.json';
+import type { Namespaces } from './namespaces';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof es };
+    defaultNS: 'common';
+    fallbackNS: ['auth', 'account', 'catalog', 'crm'];
+    resources: Namespaces;
     returnNull: false;
   }
 }

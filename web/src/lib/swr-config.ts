@@ -2,7 +2,13 @@
 // once (only when retrying can help), nothing refetches on window focus. SWR has no
 // "kept for 10 minutes" eviction; the cache is cleared on sign-out instead.
 import type { SWRConfiguration } from 'swr';
-import { ApiError } from './api-client';
+
+/**
+ * The api client's errors say whether retrying can help; anything else may be retried.
+ * Read by shape: importing the api client here would put zod on every page.
+ */
+const isPermanent = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'isTransient' in error && error.isTransient === false;
 
 export const FRESH_FOR_MS = 5 * 60_000;
 
@@ -10,5 +16,5 @@ export const swrConfig: SWRConfiguration = {
   dedupingInterval: FRESH_FOR_MS,
   revalidateOnFocus: false,
   errorRetryCount: 1,
-  shouldRetryOnError: (error: Error) => !(error instanceof ApiError) || error.isTransient,
+  shouldRetryOnError: (error: Error) => !isPermanent(error),
 };

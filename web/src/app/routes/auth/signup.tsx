@@ -11,6 +11,7 @@ import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ApiCacheConfig } from '../../api-cache-config';
 
 export const SignupRoute = () => {
   const { t } = useTranslation();
@@ -47,7 +48,9 @@ export const SignupRoute = () => {
           </p>
         }
       >
-        <SignupForm onSignedUp={setSignedUpEmail} />
+        <ApiCacheConfig>
+          <SignupForm onSignedUp={setSignedUpEmail} />
+        </ApiCacheConfig>
         <SocialSignIn />
       </AuthCard>
     );

@@ -6,7 +6,9 @@ import { useMe } from '../../../features/account/api/get-me';
 import { useSaveLanguage } from '../../../features/account/hooks/use-save-language';
 import { useAuth } from '../../../lib/auth';
 import { PreferencesProvider } from '../../../lib/preferences';
+import { ApiCacheConfig } from '../../api-cache-config';
 import { ProtectedRoute } from '../../protected-route';
+import '../../session-handlers';
 
 /** The account's currency, date format and time zone, for every screen's formatting. */
 const AccountPreferences = ({ children }: { children: ReactNode }) => {
@@ -14,7 +16,7 @@ const AccountPreferences = ({ children }: { children: ReactNode }) => {
   return <PreferencesProvider value={data?.settings.preferences}>{children}</PreferencesProvider>;
 };
 
-export const DashboardRoot = () => {
+const DashboardShell = () => {
   const { signOut } = useAuth();
   const { pathname } = useLocation();
   const saveLanguage = useSaveLanguage();
@@ -33,3 +35,9 @@ export const DashboardRoot = () => {
     </ProtectedRoute>
   );
 };
+
+export const DashboardRoot = () => (
+  <ApiCacheConfig>
+    <DashboardShell />
+  </ApiCacheConfig>
+);

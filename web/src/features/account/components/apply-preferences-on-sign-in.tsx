@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../i18n/use-language';
+import { languageRequestCount } from '../../../i18n/use-language';
 import { useAuth } from '../../../lib/auth';
-import { applyTheme } from '../../../lib/theme';
-import { useMe } from '../api/get-me';
+
+// Reading the account needs the API client (and zod): fetched only once someone signs in,
+// so the login page does not download it.
+const ApplyAccountPreferences = lazy(() =>
+  import('./apply-account-preferences').then((module) => ({ default: module.ApplyAccountPreferences })),
+);
 
 /**
  * "A sign-in loads preferences" (spec section 4): when a user signs in on this page, the
@@ -13,26 +18,25 @@ import { useMe } from '../api/get-me';
  */
 export const ApplyPreferencesOnSignIn = () => {
   const { state } = useAuth();
-  const { setLanguage } = useLanguage();
   const previous = useRef(state.status);
-  const [pending, setPending] = useState(false);
-  const { data } = useMe({ enabled: pending });
+  const [pending, setPending] = useState<{ languageRequests: number } | null>(null);
+  const applied = useCallback(() => setPending(null), []);
 
   useEffect(() => {
     const was = previous.current;
     previous.current = state.status;
     if (was === 'signedOut' && state.status === 'signedIn' && !window.location.pathname.startsWith(paths.authInvite)) {
-      setPending(true);
+      setPending({ languageRequests: languageRequestCount() });
     }
-    if (state.status === 'signedOut') setPending(false);
+    if (state.status === 'signedOut') setPending(null);
   }, [state.status]);
 
-  useEffect(() => {
-    if (!pending || !data) return;
-    setPending(false);
-    applyTheme(data.settings.appearance);
-    void setLanguage(data.settings.preferences.language);
-  }, [pending, data, setLanguage]);
-
-  return null;
+  // Offline at that moment: the browser's own choices stay, as on a restored session.
+  return pending ? (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ApplyAccountPreferences onApplied={applied} languageRequestsAtSignIn={pending.languageRequests} />
+      </Suspense>
+    </ErrorBoundary>
+  ) : null;
 };

@@ -3,11 +3,11 @@
 import { CURRENCIES } from '@fotostudio/shared/constants';
 import type { Me } from '@fotostudio/shared/contracts/account';
 import { useTranslation } from 'react-i18next';
-import type es from '../../../i18n/es.json';
+import type account from '../../../i18n/locales/es/account.json';
 import type { ProfileField } from './profile-field-list';
 
 /** Photographer fields that have a translated label. */
-type ProfileFieldKey = keyof typeof es.profile.fields & keyof Me['photographer'];
+type ProfileFieldKey = keyof typeof account.profile.fields & keyof Me['photographer'];
 
 const blankToNull = (value: string | null): string | null => (value && value.trim() !== '' ? value : null);
 

@@ -71,7 +71,8 @@ export const ContactFields = ({ editor, chooseType }: { editor: ContactEditor; c
 
   const select = <K extends 'status' | 'priority' | 'source'>(field: K, choices: readonly SelectOption<ContactFormValues[K]>[]) => (
     <SelectField<ContactFormValues[K]>
-      label={t(`crm.fields.${field}`)}
+      // Widened: i18next cannot type a key built from a type parameter.
+      label={t(`crm.fields.${field as 'status' | 'priority' | 'source'}`)}
       name={field}
       value={values[field]}
       options={choices}

@@ -1,0 +1,119 @@
+// The JavaScript each page of the web app downloads, gzipped: the entry chunk with its
+// static imports, plus the lazy chunks of the route (its screens and its translations,
+// in Spanish, the default language) with theirs. Read from a production build's manifest.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+const WEB = resolve(import.meta.dirname, '..', 'web');
+const LOGIN_TARGET_BYTES = 180 * 1024;
+
+const locale = (namespace: string) => `src/i18n/locales/es/${namespace}.json`;
+const AUTH = [locale('auth')];
+const DASHBOARD = ['src/app/routes/dashboard/layout.tsx', locale('auth'), locale('account')];
+
+/** What web/src/app/router.tsx loads for each path (the modules given to lazyRoute). */
+const ROUTES: Record<string, string[]> = {
+  '/login': ['src/app/routes/login.tsx', ...AUTH],
+  '/signup': ['src/app/routes/auth/signup.tsx', ...AUTH],
+  '/auth/reset-password': ['src/app/routes/auth/reset-password.tsx', ...AUTH],
+  '/dashboard': [...DASHBOARD, 'src/app/routes/dashboard/dashboard.tsx'],
+  '/dashboard/crm': [...DASHBOARD, 'src/app/routes/dashboard/crm.tsx', locale('crm')],
+  '/dashboard/profile': [...DASHBOARD, 'src/app/routes/dashboard/profile.tsx'],
+  '/dashboard/settings': [...DASHBOARD, 'src/app/routes/dashboard/settings.tsx'],
+  '/dashboard/settings/packages (catalog)': [...DASHBOARD, 'src/app/routes/dashboard/packages.tsx', locale('catalog')],
+};
+
+export interface RouteFigure {
+  route: string;
+  chunks: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface WebRouteFigures {
+  entryGzipBytes: number;
+  amplifyInEntry: boolean;
+  routes: RouteFigure[];
+}
+
+const chunkOf = (manifest: Manifest, key: string) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: update bench/web-routes.ts to match the router`);
+  return chunk;
+};
+
+/** A chunk and everything it imports statically (what the browser must fetch to run it). */
+const withStaticImports = (manifest: Manifest, key: string, into: Set<string>): Set<string> => {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of chunkOf(manifest, key).imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+};
+
+export const benchWebRoutes = async (): Promise<WebRouteFigures> => {
+  const outDir = mkdtempSync(join(tmpdir(), 'fotostudio-web-bench-'));
+  try {
+    await build({
+      configFile: join(WEB, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const sizes = new Map<string, { raw: number; gzip: number }>();
+    const sizeOf = (key: string) => {
+      const file = chunkOf(manifest, key).file;
+      let size = sizes.get(file);
+      if (!size) {
+        const bytes = readFileSync(join(outDir, file));
+        size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+        sizes.set(file, size);
+      }
+      return size;
+    };
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) throw new Error('the build manifest has no entry');
+    // The entry also fetches the shell's translations before the first render.
+    const entry = withStaticImports(manifest, locale('common'), withStaticImports(manifest, entryKey, new Set()));
+    const total = (keys: Set<string>) => {
+      const js = [...keys].map((key) => chunkOf(manifest, key).file).filter((file) => file.endsWith('.js'));
+      const unique = [...new Set(js)];
+      const files = unique.map((file) => sizes.get(file) ?? { raw: 0, gzip: 0 });
+      return {
+        chunks: unique.length,
+        rawBytes: files.reduce((sum, size) => sum + size.raw, 0),
+        gzipBytes: files.reduce((sum, size) => sum + size.gzip, 0),
+      };
+    };
+    for (const key of Object.keys(manifest)) sizeOf(key);
+    const routes = Object.entries(ROUTES).map(([route, modules]) => {
+      const keys = new Set(entry);
+      for (const module of modules) withStaticImports(manifest, module, keys);
+      return { route, ...total(keys) };
+    });
+    const entryOnly = new Set<string>();
+    withStaticImports(manifest, entryKey, entryOnly);
+    return {
+      entryGzipBytes: total(entryOnly).gzipBytes,
+      amplifyInEntry: [...entryOnly].some((key) => /aws-amplify|amplify/.test(chunkOf(manifest, key).file)),
+      routes,
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+};
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export const printWebRoutes = ({ entryGzipBytes, amplifyInEntry, routes }: WebRouteFigures): void => {
+  console.log('\nWeb app: JavaScript each route loads (gzip -9; entry + route chunks + Spanish texts)');
+  console.log(`entry chunk and its static imports: ${kib(entryGzipBytes)} gzipped; Amplify in it: ${amplifyInEntry ? 'yes' : 'no'}`);
+  console.log('| route | chunks | minified | gzipped | target |');
+  console.log('|---|---|---|---|---|');
+  for (const { route, chunks, rawBytes, gzipBytes } of routes) {
+    const target = route === '/login' ? (gzipBytes <= LOGIN_TARGET_BYTES ? 'met (180 KiB)' : 'MISSED (180 KiB)') : '';
+    console.log(`| ${route} | ${chunks} | ${kib(rawBytes)} | ${kib(gzipBytes)} | ${target} |`);
+  }
+};
