@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { basePackage } from './support/catalog-fixtures.js';
 
 /** Spellings of the same id that a case-insensitive or trimming store might treat as it. */
 const variantsOf = (id: string): string[] => [
@@ -23,19 +24,6 @@ interface Product {
   packageCount: number;
   variants: { variantId: string; type: string; name: string; value: string; priceCents: number }[];
 }
-
-const basePackage = {
-  name: 'Boda',
-  priceCents: 150000,
-  includedPhotos: 100,
-  extraPhotoPriceCents: 500,
-  includedProducts: [] as { productId: string; variantIds: string[] }[],
-  watermark: false,
-  allowDownload: true,
-  active: true,
-  allowFullGallery: false,
-  delivery: 'originals',
-};
 
 const expectRefused = (answer: ApiAnswer, context: string) => {
   expect(answer.status, `${context}: ${answer.text}`).toBe(400);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { basePackage } from './support/catalog-fixtures.js';
 
 interface ProductBody {
   product: { productId: string; packageCount: number; variants: { variantId: string; value: string }[] };
@@ -10,19 +11,6 @@ interface ProductBody {
 interface PackageBody {
   package: { packageId: string; includedProducts: { productId: string; variantIds: string[] }[] };
 }
-
-const basePackage = {
-  name: 'Boda',
-  priceCents: 150000,
-  includedPhotos: 100,
-  extraPhotoPriceCents: 500,
-  includedProducts: [] as { productId: string; variantIds: string[] }[],
-  watermark: false,
-  allowDownload: true,
-  active: true,
-  allowFullGallery: false,
-  delivery: 'originals',
-};
 
 describe('catalog: products, packages and default comments', () => {
   let user: TestUser;
