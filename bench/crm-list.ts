@@ -180,12 +180,24 @@ const timingOf = (values: number[]): Timing => ({ p50: percentile(values, 50), p
 export const benchCrmList = async (): Promise<CrmFigures> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-bench-crm-'));
   process.env.LOG_LEVEL = 'silent';
-  const stack = await startLocalStack({ dataDir, port: 0, serveWeb: false, seedDemo: false, quiet: true, relaxRateLimits: true });
+  // The TTL sweeper (a stand-in's chore: it scans the table) stays out of the timings.
+  const stack = await startLocalStack({
+    dataDir,
+    port: 0,
+    serveWeb: false,
+    seedDemo: false,
+    quiet: true,
+    relaxRateLimits: true,
+    ttlSweepIntervalMs: 60 * 60 * 1000,
+  });
   try {
     const capacity = await instrumentCapacity();
     const { sub, token } = await signUpPhotographer();
     const api = apiOf(stack.url, token);
     const importMs = await importContacts(sub);
+    // In AWS the stream function runs in its own Lambda; here it shares this process, so the
+    // timings start once it has been handed the import's changes.
+    await stack.streamCaughtUp();
     const costs: CallCost[] = [];
     const measure = async (call: string, method: string, path: string, query?: Record<string, string>, body?: unknown) => {
       capacity.take();

@@ -85,6 +85,11 @@ export interface LocalStackOptions {
 export interface LocalStack {
   /** The one origin, e.g. http://127.0.0.1:3000 */
   url: string;
+  /**
+   * Resolves once the stream function has been handed every table change made so far (in
+   * AWS it runs in its own Lambda; here it shares the process, so benches wait for it).
+   */
+  streamCaughtUp(): Promise<void>;
   /** aws-ses-v2-local: viewer at `/`, JSON at `/store`, `POST /clear-store`. */
   mailViewerUrl: string;
   /** Every variable set in process.env for the functions and SDK clients. */
@@ -399,8 +404,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     options.signal?.removeEventListener('abort', onAbort);
     logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);
 
+    const streamPoller = poller;
     return {
       url,
+      streamCaughtUp: () => streamPoller?.caughtUp() ?? Promise.resolve(),
       mailViewerUrl: ses.endpoint,
       env,
       userPoolId: pool.userPoolId,

@@ -94,6 +94,8 @@ export interface StreamPoller {
   stop(): Promise<void>;
   /** Resolves after one complete pass over every shard (tests waiting for a reaction). */
   nextPass(): Promise<void>;
+  /** Resolves after a pass that found no new record: every change so far has been delivered. */
+  caughtUp(): Promise<void>;
 }
 
 export const startStreamPoller = async (options: {
@@ -110,6 +112,7 @@ export const startStreamPoller = async (options: {
   const shards = new Map<string, ShardState>();
   let stopped = false;
   let passWaiters: (() => void)[] = [];
+  let caughtUpWaiters: (() => void)[] = [];
 
   const listShards = async (): Promise<Shard[]> => {
     const all: Shard[] = [];
@@ -173,8 +176,9 @@ export const startStreamPoller = async (options: {
     }
   };
 
-  const readShard = async (shardId: string, state: ShardState): Promise<boolean> => {
-    if (!state.iterator) return false;
+  /** Reads one page of a shard: whether it is closed, and how many records it delivered. */
+  const readShard = async (shardId: string, state: ShardState): Promise<{ closed: boolean; delivered: number }> => {
+    if (!state.iterator) return { closed: false, delivered: 0 };
     let page;
     try {
       page = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: BATCH_SIZE }));
@@ -183,7 +187,7 @@ export const startStreamPoller = async (options: {
         state.iterator = state.lastSequence
           ? await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence)
           : await iteratorFor(shardId, 'LATEST');
-        return false;
+        return { closed: false, delivered: 0 };
       }
       throw error;
     }
@@ -198,7 +202,7 @@ export const startStreamPoller = async (options: {
     }
     state.iterator = page.NextShardIterator;
     // A shard without a next iterator is closed: its children are found by the next describe.
-    return !state.iterator;
+    return { closed: !state.iterator, delivered: records.length };
   };
 
   await discover(true);
@@ -207,10 +211,13 @@ export const startStreamPoller = async (options: {
     let lastDescribe = Date.now();
     while (!stopped) {
       let shardClosed = false;
+      let delivered = 0;
       try {
         for (const [shardId, state] of shards) {
           if (stopped) break;
-          if (await readShard(shardId, state)) shardClosed = true;
+          const read = await readShard(shardId, state);
+          if (read.closed) shardClosed = true;
+          delivered += read.delivered;
         }
         if (shardClosed || Date.now() - lastDescribe > DESCRIBE_EVERY_MS) {
           await discover(false);
@@ -222,7 +229,13 @@ export const startStreamPoller = async (options: {
       const waiters = passWaiters;
       passWaiters = [];
       for (const resolve of waiters) resolve();
-      if (!stopped) await sleep(options.intervalMs);
+      if (delivered === 0) {
+        const caughtUp = caughtUpWaiters;
+        caughtUpWaiters = [];
+        for (const resolve of caughtUp) resolve();
+      }
+      // As the event source mapping does, a shard with records waiting is read again at once.
+      if (!stopped && delivered === 0) await sleep(options.intervalMs);
     }
   })();
 
@@ -230,12 +243,17 @@ export const startStreamPoller = async (options: {
     stop: async () => {
       stopped = true;
       await loop;
-      for (const resolve of passWaiters) resolve();
+      for (const resolve of [...passWaiters, ...caughtUpWaiters]) resolve();
     },
     nextPass: () =>
       new Promise<void>((resolve) => {
         if (stopped) resolve();
         else passWaiters.push(resolve);
+      }),
+    caughtUp: () =>
+      new Promise<void>((resolve) => {
+        if (stopped) resolve();
+        else caughtUpWaiters.push(resolve);
       }),
   };
 };
