@@ -64,17 +64,41 @@ export const seedDemoPhotographer = async (options: {
   }
 };
 
+/** The demo's family link: Carmen Ortega Sanz is the mother of Lucía García Ortega. */
+const DEMO_FAMILY_LINK = { from: 'Lucía García Ortega', to: 'Carmen Ortega Sanz', type: 'madre', notes: 'Viene a la boda de su hija' } as const;
+
 const importDemoContacts = async (options: { client: CognitoIdentityProviderClient; userPoolClientId: string; apiUrl: string; logger: Logger }) => {
   const { email, password } = DEMO_PHOTOGRAPHER;
   const auth = await options.client.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: options.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
+  const api = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(new URL(path, options.apiUrl), {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.AuthenticationResult?.AccessToken ?? ''}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`demo: ${method} ${path} answered ${response.status} ${await response.text()}`);
+    return response.json();
+  };
   const contacts: unknown = JSON.parse(await readFile(DEMO_CONTACTS_FILE, 'utf8'));
-  const response = await fetch(new URL('/api/contacts/import', options.apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.AuthenticationResult?.AccessToken ?? ''}` },
-    body: JSON.stringify({ contacts }),
-  });
-  if (response.status !== 201) throw new Error(`demo contacts not imported: ${response.status} ${await response.text()}`);
+  await api('POST', '/api/contacts/import', { contacts });
   options.logger.info(`demo photographer given ${Array.isArray(contacts) ? contacts.length : 0} CRM contacts`);
+
+  // Found by name through the list, as the Relaciones tab's picker finds them.
+  const clientId = async (fullName: string): Promise<string> => {
+    const page = (await api('GET', `/api/contacts?type=client&search=${encodeURIComponent(fullName.split(' ')[0] ?? fullName)}`)) as {
+      rows: { contactId: string; firstName: string; lastName?: string | null }[];
+    };
+    const found = page.rows.find((row) => `${row.firstName} ${row.lastName ?? ''}`.trim() === fullName);
+    if (!found) throw new Error(`demo: client ${fullName} not found after the import`);
+    return found.contactId;
+  };
+  const link = DEMO_FAMILY_LINK;
+  await api('POST', `/api/contacts/${await clientId(link.from)}/relationships`, {
+    relatedContactId: await clientId(link.to),
+    relationshipType: link.type,
+    notes: link.notes,
+  });
+  options.logger.info(`demo family link: ${link.to} is "${link.type}" of ${link.from}, shown on both clients`);
 };
