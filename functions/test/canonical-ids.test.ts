@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { basePackage } from './support/catalog-fixtures.js';
+import { basePackage, productBody } from './support/catalog-fixtures.js';
 
 /** Spellings of the same id that a case-insensitive or trimming store might treat as it. */
 const variantsOf = (id: string): string[] => [
@@ -39,14 +39,7 @@ describe('ids in one form only', () => {
   const idPath = (prefix: string, id: string, suffix = '') => `${prefix}/${encodeURIComponent(id)}${suffix}`;
 
   const createProduct = async (name: string): Promise<Product> => {
-    const answer = await api('POST', '/api/products', {
-      name,
-      usageType: 'both',
-      variants: [
-        { type: 'size', name: 'Tamaño', value: '20x20', priceCents: 9000 },
-        { type: 'size', name: 'Tamaño', value: '30x30', priceCents: 14000 },
-      ],
-    });
+    const answer = await api('POST', '/api/products', productBody(name));
     expect(answer.status, answer.text).toBe(201);
     return (answer.body as { product: Product }).product;
   };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { basePackage } from './support/catalog-fixtures.js';
+import { basePackage, productBody } from './support/catalog-fixtures.js';
 
 interface ProductBody {
   product: { productId: string; packageCount: number; variants: { variantId: string; value: string }[] };
@@ -21,14 +21,7 @@ describe('catalog: products, packages and default comments', () => {
     callApi({ method, path, token: user.accessToken, body });
 
   const createProduct = async (name = 'Álbum') => {
-    const answer = await api('POST', '/api/products', {
-      name,
-      usageType: 'both',
-      variants: [
-        { type: 'size', name: 'Tamaño', value: '20x20', priceCents: 9000 },
-        { type: 'size', name: 'Tamaño', value: '30x30', priceCents: 14000 },
-      ],
-    });
+    const answer = await api('POST', '/api/products', productBody(name));
     expect(answer.status, answer.text).toBe(201);
     return (answer.body as ProductBody).product;
   };
