@@ -9,6 +9,7 @@ import { lazyRoute } from './lazy-route';
 const AUTH = ['auth'] as const;
 // The shell's session check speaks auth's texts; the home screen and shell, account's.
 const DASHBOARD = ['auth', 'account'] as const;
+const SESSIONS = ['sessions'] as const;
 
 // Every screen is its own chunk, fetched on the first visit with its translations: the
 // login page does not download the dashboard, nor a dashboard area another one's code.
@@ -46,6 +47,16 @@ export const router = createBrowserRouter([
             errorElement: <ScreenLoadError />,
             children: [
               { index: true, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/dashboard').then((m) => m.DashboardRoute)) },
+              {
+                // The sessions page renders these modals over the list in its <Outlet/>.
+                path: paths.sessions,
+                lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/sessions-outlet').then((m) => m.SessionsOutletRoute)),
+                children: [
+                  { path: 'new', lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/session-new').then((m) => m.SessionNewRoute)) },
+                  { path: ':sessionId', lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/session-detail').then((m) => m.SessionDetailRoute)) },
+                  { path: ':sessionId/edit', lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/session-edit').then((m) => m.SessionEditRoute)) },
+                ],
+              },
               { path: paths.crm, lazy: lazyRoute(['crm'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
               { path: paths.profile, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/profile').then((m) => m.ProfileRoute)) },
               { path: paths.settings, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/settings').then((m) => m.SettingsRoute)) },

@@ -1,6 +1,6 @@
 // The one place where catalogue codes (and the api client's errors) become toasts: the
 // message in the user's language, the tone from the code's severity.
-import { resolveError, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { resolveError, type ErrorCode, type ErrorParams } from '@fotostudio/shared/errors/catalogue';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/ui/toast';
@@ -8,8 +8,8 @@ import { toLanguage } from '../i18n/i18n';
 import { shownErrorCodeOf } from '../lib/api-client';
 
 export interface CatalogueToast {
-  /** Shows the catalogue's message for `code` (unknown codes show the unknown error). */
-  showCode: (code: string) => void;
+  /** Shows the catalogue's message for `code` with its `params` (unknown codes show the unknown error). */
+  showCode: (code: string, params?: ErrorParams) => void;
   /**
    * Shows a failed request: an ApiError's code, else `fallback`. A 401 shows nothing:
    * the user is already being sent to sign in again.
@@ -23,8 +23,8 @@ export const useCatalogueToast = (): CatalogueToast => {
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
 
   const showCode = useCallback(
-    (code: string) => {
-      const resolved = resolveError(code, language);
+    (code: string, params?: ErrorParams) => {
+      const resolved = resolveError(code, language, params);
       toast.show({ tone: resolved.severity, message: resolved.message });
     },
     [toast, language],
