@@ -1,0 +1,241 @@
+// The session wizard end to end: a client and a package made through the API, the three
+// steps with their checks, real image files (made here with sharp) refused or uploaded,
+// their processing seen in the detail, and the finance edited.
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
+import { formatDateValue } from '@fotostudio/shared/dates/date-input';
+import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { formatMoney } from '@fotostudio/shared/format/money';
+import type { Locator, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import './context';
+import { callApiAs, newPhotographer } from './accounts';
+import { browserForFile, openPage } from './browser';
+import { descriptionOf, field } from './fields';
+import { holdBack } from './hold-back';
+import { es, interpolate } from './i18n';
+import { signIn } from './journeys';
+import { shootModal } from './screens';
+
+const { baseUrl } = inject('e2e');
+const browser = browserForFile();
+
+const s = es.sessions;
+const message = (code: string, params: Record<string, string | number> = {}) => resolveError(code, 'es', params).message;
+const euros = (cents: number) => formatMoney(cents, 'EUR', 'es');
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const apiCall = (page: Page, method: string, path: RegExp) =>
+  page.waitForRequest((request: Request) => request.method() === method && path.test(new URL(request.url()).pathname));
+
+/** Pixels that differ from any other seed's, so no two images look alike to the similarity check. */
+const noise = (width: number, height: number, seed: number): Buffer => {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed >>> 0;
+  for (let index = 0; index < pixels.length; index += 1) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    pixels[index] = state >>> 24;
+  }
+  return pixels;
+};
+const raw = (width: number, height: number, seed: number) => sharp(noise(width, height, seed), { raw: { width, height, channels: 3 } });
+
+const makeFiles = async () => {
+  const jpeg = await raw(320, 240, 1).jpeg({ quality: 85 }).toBuffer();
+  const png = await raw(240, 240, 2).png().toBuffer();
+  // Stored 320 x 200 with orientation 6: shown (and processed) as 200 x 320, portrait.
+  const rotated = await raw(320, 200, 3).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).toBuffer();
+  return [
+    { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'detalle.png', mimeType: 'image/png', buffer: png },
+    // A .jpg name over bytes that are no image: the browser cannot tell, the image function can.
+    { name: 'danada.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('no soy una imagen '.repeat(200))]) },
+    { name: 'retrato-copia.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'girada.jpg', mimeType: 'image/jpeg', buffer: rotated },
+  ];
+};
+
+const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
+  const item = answer[entity];
+  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+  if (typeof value !== 'string') throw new Error(`no ${entity}.${key} in ${JSON.stringify(answer)}`);
+  return value;
+};
+
+const fieldIn = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\*)?$`));
+const stepHeading = (dialog: Locator, n: number, name: string) =>
+  dialog.getByRole('heading', { name: interpolate(s.form.stepOf, { n, total: 3, name }) });
+
+describe('session wizard', () => {
+  it('creates a session for a CRM client with a package, refuses a repeated image, uploads the rest and edits the finance', async () => {
+    const user = await newPhotographer(baseUrl, 'session-wizard');
+    const contactBody = createContact.example.body;
+    await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...contactBody, type: 'client', firstName: 'Lucía', lastName: 'Ortega', emails: { primary: 'lucia.ortega@example.com' } });
+    // A lead is never offered: sessions are for clients.
+    await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...contactBody, type: 'lead', firstName: 'Luis', lastName: 'Lead', emails: { primary: 'luis.lead@example.com' } });
+    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...createPackage.example.body, name: 'Boda esencial', priceCents: 150000 });
+    const packageId = idOf(pkg, 'package', 'packageId');
+    const files = await makeFiles();
+
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/sessions/new?view=list');
+    const dialog = page.getByRole('dialog', { name: s.form.createTitle });
+    await stepHeading(dialog, 1, s.form.steps.session).waitFor();
+
+    // ---- Step 1: every required field has its own message.
+    await dialog.getByRole('button', { name: s.form.next }).click();
+    const client = dialog.getByRole('combobox', { name: s.form.fields.client });
+    expect(await descriptionOf(client)).toContain(message('sessions.client_required'));
+    expect(await descriptionOf(fieldIn(dialog, s.form.fields.package))).toContain(message('sessions.package_required'));
+    const title = fieldIn(dialog, s.form.fields.title);
+    expect(await descriptionOf(title)).toContain(message('sessions.title_required'));
+    expect(await descriptionOf(fieldIn(dialog, s.form.fields.type))).toContain(s.form.errors.typeRequired);
+    // The first invalid field takes the focus.
+    expect(await client.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await client.fill('Lu');
+    const options = dialog.getByRole('listbox', { name: s.form.fields.client }).getByRole('option');
+    await options.filter({ hasText: 'Lucía Ortega' }).waitFor();
+    expect(await options.filter({ hasText: 'Luis Lead' }).count()).toBe(0);
+    await options.filter({ hasText: 'Lucía Ortega' }).click();
+    await fieldIn(dialog, s.form.fields.package).selectOption(packageId);
+    await title.fill('Boda de Lucía');
+    await fieldIn(dialog, s.form.fields.type).selectOption('wedding');
+    await fieldIn(dialog, s.form.fields.time).fill('17:30');
+    await fieldIn(dialog, s.form.fields.location).fill('Sevilla');
+    // Calendar sync needs a date.
+    await dialog.getByRole('switch', { name: s.form.fields.calendarSync }).check();
+    await dialog.getByRole('button', { name: s.form.next }).click();
+    const date = fieldIn(dialog, s.form.fields.date);
+    expect(await descriptionOf(date)).toContain(message('sessions.calendar_needs_date'));
+    await date.fill(formatDateValue('2027-06-12', DEFAULT_DATE_FORMAT).replace(/\D/g, ''));
+    await dialog.getByRole('button', { name: s.form.next }).click();
+
+    // ---- Step 2: the base price is the package's; paid is checked against the total.
+    await stepHeading(dialog, 2, s.form.steps.finance).waitFor();
+    expect(await fieldIn(dialog, s.finance.base).inputValue()).toBe(euros(150000));
+    const paid = fieldIn(dialog, s.finance.paid);
+    await paid.fill('2000');
+    await dialog.getByRole('button', { name: s.form.next }).click();
+    expect(await descriptionOf(paid)).toContain(message('sessions.paid_above_total'));
+    await paid.fill('doce');
+    await dialog.getByRole('button', { name: s.form.next }).click();
+    expect(await descriptionOf(paid)).toContain(message('sessions.paid_invalid'));
+    await paid.fill('300');
+    await dialog.locator('.session-remaining').getByText(euros(120000)).waitFor();
+    await dialog.getByRole('button', { name: s.form.next }).click();
+
+    // ---- Step 3: the copy of a file in the same selection is refused before anything is sent.
+    await stepHeading(dialog, 3, s.form.steps.images).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: s.images.choose }).click();
+    await (await chooser).setFiles(files);
+    const selection = dialog.getByRole('list', { name: s.images.selectionLabel });
+    const copy = selection.getByRole('listitem').filter({ hasText: 'retrato-copia.jpg' });
+    await copy.getByText(message('files.duplicate_in_selection')).waitFor();
+    await dialog.getByText(interpolate(s.images.summary_other, { count: 4 })).waitFor();
+    await shootModal(page, 'session-wizard-images', dialog);
+    // A refused file must go before creating.
+    await dialog.getByRole('button', { name: s.form.create }).click();
+    await toast(page, message('sessions.fix_image_errors')).waitFor();
+    await dialog.getByRole('button', { name: interpolate(s.images.removeRefused_one, { count: 1 }) }).click();
+    expect(await copy.count()).toBe(0);
+
+    // Storage is held back until the progress shows, then let through.
+    const storage = holdBack();
+    await page.route('**/s3/**', async (route) => {
+      await storage.released;
+      await route.continue();
+    });
+    const created = apiCall(page, 'POST', /^\/api\/sessions$/);
+    const ticketsAsked = apiCall(page, 'POST', /^\/api\/sessions\/[0-9a-f-]+\/images\/uploads$/);
+    await dialog.getByRole('button', { name: s.form.create }).click();
+    expect((await created).postDataJSON()).toMatchObject({
+      title: 'Boda de Lucía',
+      sessionType: 'wedding',
+      date: '2027-06-12',
+      time: '17:30:00',
+      location: 'Sevilla',
+      calendarSync: true,
+      packageId,
+      finance: { totalPriceCents: 150000, paidCents: 30000 },
+    });
+    const asked = (await ticketsAsked).postDataJSON() as { files: { fileName: string; sha256: string }[] };
+    expect(asked.files.map((file) => file.fileName)).toEqual(['retrato.jpg', 'detalle.png', 'danada.jpg', 'girada.jpg']);
+    expect(asked.files.every((file) => /^[0-9a-f]{64}$/.test(file.sha256))).toBe(true);
+    await dialog.getByRole('progressbar', { name: s.images.progressLabel }).waitFor();
+    await dialog.getByText(interpolate(s.images.uploading, { n: 1, total: 4 })).waitFor();
+    storage.release();
+    await toast(page, message('sessions.created')).waitFor();
+    await page.unroute('**/s3/**');
+
+    // The form is ready for the next session, at its first step.
+    await stepHeading(dialog, 1, s.form.steps.session).waitFor();
+    expect(await fieldIn(dialog, s.form.fields.title).inputValue()).toBe('');
+    await dialog.getByText(interpolate(s.form.created, { title: 'Boda de Lucía' })).waitFor();
+    await dialog.getByRole('link', { name: s.form.openCreated }).click();
+    await page.waitForURL(/\/dashboard\/sessions\/[0-9a-f-]{36}\?view=list$/);
+    const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    // ---- Detail, images: processed in the background; the page polls until none is pending.
+    const detail = page.getByRole('dialog', { name: 'Boda de Lucía' });
+    await detail.getByRole('tab', { name: s.detail.tabs.images }).click();
+    const grid = detail.getByRole('list', { name: s.images.gridLabel });
+    for (const name of ['retrato.jpg', 'detalle.png', 'girada.jpg']) await grid.getByRole('img', { name }).waitFor({ timeout: 30_000 });
+    const rotated = grid.getByRole('img', { name: 'girada.jpg' });
+    await expect.poll(() => rotated.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Orientation 6 is applied: the thumbnail is portrait.
+    expect(await rotated.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
+    const damaged = grid.getByRole('listitem', { name: 'danada.jpg' });
+    await damaged.getByText(s.images.state.failed, { exact: true }).waitFor({ timeout: 30_000 });
+    const images = (await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`)).images as { fileName: string; failureReason: string | null }[];
+    const reason = images.find((image) => image.fileName === 'danada.jpg')?.failureReason;
+    expect(['corrupt', 'not_an_image', 'type_mismatch']).toContain(reason);
+    await damaged.getByText(message(`files.${reason ?? ''}`)).waitFor();
+    await shootModal(page, 'session-detail-images', detail);
+
+    // Marked images are removed only on save, and can be restored before.
+    const png = grid.getByRole('listitem', { name: 'detalle.png' });
+    await png.getByRole('button', { name: interpolate(s.images.markForDeletionOf, { name: 'detalle.png' }) }).click();
+    await png.getByText(s.images.marked).waitFor();
+    await png.getByRole('button', { name: interpolate(s.images.restoreOf, { name: 'detalle.png' }) }).click();
+    expect(await png.getByText(s.images.marked).count()).toBe(0);
+    await png.getByRole('button', { name: interpolate(s.images.markForDeletionOf, { name: 'detalle.png' }) }).click();
+    const removal = apiCall(page, 'POST', /\/images\/remove$/);
+    await detail.getByRole('button', { name: s.images.saveRemovals }).click();
+    expect((await removal).postDataJSON()).toEqual({ imageIds: [expect.stringMatching(/^[0-9a-f-]{36}$/)] });
+    await toast(page, message('sessions.images_updated')).waitFor();
+    await png.waitFor({ state: 'detached' });
+
+    // ---- Finance: read, then edited.
+    await detail.getByRole('tab', { name: s.detail.tabs.finance }).click();
+    const finance = detail.getByRole('tabpanel', { name: s.detail.tabs.finance });
+    await finance.getByText(euros(120000)).waitFor();
+    await finance.getByRole('button', { name: s.finance.edit }).click();
+    const editor = finance.getByRole('form', { name: s.finance.editLabel });
+    const total = fieldIn(editor, s.finance.total);
+    await total.fill('1600');
+    await fieldIn(editor, s.finance.paid).fill('1700');
+    await editor.getByRole('button', { name: es.ui.save }).click();
+    expect(await descriptionOf(fieldIn(editor, s.finance.paid))).toContain(message('sessions.paid_above_total'));
+    await fieldIn(editor, s.finance.paid).fill('');
+    const financeSaved = apiCall(page, 'PATCH', /\/finance$/);
+    await editor.getByRole('button', { name: es.ui.save }).click();
+    expect((await financeSaved).postDataJSON()).toEqual({ totalPriceCents: 160000, paidCents: 0 });
+    await toast(page, message('sessions.finance_updated')).waitFor();
+    await finance.getByRole('term').filter({ hasText: s.finance.remaining }).waitFor();
+    expect(await finance.locator('.session-fact').filter({ hasText: s.finance.remaining }).locator('dd').textContent()).toBe(euros(160000));
+
+    // ---- Selections: nothing confirmed yet, and said so.
+    await detail.getByRole('tab', { name: s.detail.tabs.selections }).click();
+    await detail.getByText(s.detail.selections.emptyTitle).waitFor();
+
+    // Closing goes back to the list with its query string.
+    await detail.getByRole('button', { name: es.ui.modal.close }).click();
+    await page.waitForURL(/\/dashboard\/sessions\?view=list$/);
+    await context.close();
+  });
+});
