@@ -25,7 +25,8 @@ const browser = browserForFile();
 const s = es.sessions;
 const message = (code: string, params: Record<string, string | number> = {}) => resolveError(code, 'es', params).message;
 const euros = (cents: number) => formatMoney(cents, 'EUR', 'es');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** A toast: warnings and errors are alerts, the rest statuses. */
+const toast = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 const apiCall = (page: Page, method: string, path: RegExp) =>
   page.waitForRequest((request: Request) => request.method() === method && path.test(new URL(request.url()).pathname));
 

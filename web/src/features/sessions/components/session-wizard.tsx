@@ -12,6 +12,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateSession } from '../api/create-session';
+import { ensureCalendarFeed } from '../api/ensure-calendar-feed';
 import { usePackageOptions } from '../api/get-package-options';
 import { useUpdateSession } from '../api/update-session';
 import { useUpdateSessionFinance } from '../api/update-session-finance';
@@ -34,6 +35,16 @@ import {
 import { FinanceFields } from './finance-fields';
 import { ImageUploader } from './image-uploader';
 import { SessionDataStep } from './session-data-step';
+
+/** A synced session shows in the photographer's feed; a failure to have one is a warning only (spec section 7). */
+const calendarFeedReady = async (): Promise<boolean> => {
+  try {
+    await ensureCalendarFeed();
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 interface CreatedNotice {
   sessionId: string;
@@ -166,8 +177,7 @@ export const SessionWizard = ({
       const detail = await create.trigger(input);
       const outcome = await uploads.send(detail.session.sessionId);
       toast.showCode('sessions.created');
-      // The server leaves calendarSync off when the session could not go into the feed.
-      if (input.calendarSync && !detail.session.calendarSync) toast.showCode('sessions.calendar_sync_warning');
+      if (input.calendarSync && !(await calendarFeedReady())) toast.showCode('sessions.calendar_sync_warning');
       const notUploaded = outcome.failed + outcome.refused > 0 ? uploads.items.filter((item) => item.status === 'failed' || item.status === 'refused') : [];
       setCreated({ sessionId: detail.session.sessionId, title: detail.session.title, notUploaded });
       uploads.clear();
