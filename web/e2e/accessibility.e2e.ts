@@ -4,6 +4,7 @@
 // the API, so lists, rows, details and delete dialogs all have something to show.
 import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
+import { createSession } from '@fotostudio/shared/contracts/sessions';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import './context';
@@ -41,6 +42,8 @@ interface Fixture {
   product: string;
   packageName: string;
   comment: string;
+  sessionId: string;
+  sessionTitle: string;
 }
 
 /** A photographer whose account speaks `language`, with something on every screen. */
@@ -58,12 +61,22 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
   });
   const product = await call('POST', '/api/products', { ...createProduct.example.body, name: `Album ${language}` });
   const productAnswer = product.product as { productId: string; variants: Array<{ variantId: string }> };
-  await call('POST', '/api/packages', {
+  const createdPackage = await call('POST', '/api/packages', {
     ...createPackage.example.body,
     name: `Boda ${language}`,
     includedProducts: [{ productId: productAnswer.productId, variantIds: [productAnswer.variants[0]?.variantId] }],
   });
   await call('POST', '/api/comments', { ...createComment.example.body, title: `Hola ${language}` });
+  const sessionTitle = language === 'es' ? 'Boda de Clara' : "Clara's wedding";
+  const session = await call('POST', '/api/sessions', {
+    ...createSession.example.body,
+    clientId: idOf(client, 'contact', 'contactId'),
+    packageId: idOf(createdPackage, 'package', 'packageId'),
+    title: sessionTitle,
+    date: '2027-05-08',
+    time: '12:00',
+    location: 'Cádiz',
+  });
   return {
     user,
     lead: 'Nora Lead',
@@ -72,6 +85,8 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
     product: `Album ${language}`,
     packageName: `Boda ${language}`,
     comment: `Hola ${language}`,
+    sessionId: idOf(session, 'session', 'sessionId'),
+    sessionTitle,
   };
 };
 
@@ -299,6 +314,53 @@ for (const language of ['es', 'en'] as const) {
         await leave.click();
         await remove.waitFor({ state: 'detached' });
       }
+      await context.close();
+    });
+
+    it('sessions: the wizard at each step, the detail with each tab and the wizard in edit mode', async () => {
+      const { context, page } = await openIn(language);
+      await rememberWelcomeShown(context, fixture.user.userId);
+      await signInAs(page, t, fixture.user);
+      const s = t.sessions;
+      await page.goto('/dashboard/sessions/new');
+      const wizard = dialogNamed(page, s.form.createTitle);
+      await wizard.waitFor();
+      await expectAccessible(page, 'session wizard, session step');
+      await wizard.getByRole('button', { name: s.form.next }).click();
+      await wizard.locator('[aria-invalid="true"]').first().waitFor();
+      await expectAccessible(page, 'session wizard, session step with errors');
+      await wizard.getByRole('combobox', { name: s.form.fields.client }).fill('Clara');
+      await wizard.getByRole('option').filter({ hasText: fixture.client }).click();
+      await field(page, s.form.fields.package).selectOption({ index: 1 });
+      await field(page, s.form.fields.title).fill('Retrato');
+      await field(page, s.form.fields.type).selectOption('portrait');
+      await wizard.getByRole('button', { name: s.form.next }).click();
+      await wizard.getByRole('heading', { name: interpolate(s.form.stepOf, { n: 2, total: 3, name: s.form.steps.finance }) }).waitFor();
+      await expectAccessible(page, 'session wizard, finance step');
+      await wizard.getByRole('button', { name: s.form.next }).click();
+      await wizard.getByRole('heading', { name: interpolate(s.form.stepOf, { n: 3, total: 3, name: s.form.steps.images }) }).waitFor();
+      await expectAccessible(page, 'session wizard, images step');
+      await cancelDialog(wizard, t);
+
+      await page.goto(`/dashboard/sessions/${fixture.sessionId}`);
+      const detail = dialogNamed(page, fixture.sessionTitle);
+      await detail.getByRole('tab', { name: s.detail.tabs.info }).waitFor();
+      await expectAccessible(page, 'session detail, information');
+      for (const [tab, ready] of [
+        [s.detail.tabs.images, s.images.emptyTitle],
+        [s.detail.tabs.finance, s.finance.edit],
+        [s.detail.tabs.selections, s.detail.selections.emptyTitle],
+      ] as const) {
+        await detail.getByRole('tab', { name: tab }).click();
+        await detail.getByRole('tabpanel', { name: tab }).getByText(ready).waitFor();
+        await expectAccessible(page, `session detail, ${tab}`);
+      }
+      await detail.getByRole('tab', { name: s.detail.tabs.info }).click();
+      await detail.getByRole('link', { name: s.detail.edit }).click();
+      const edit = dialogNamed(page, s.form.editTitle);
+      await edit.getByRole('heading', { name: interpolate(s.form.stepOf, { n: 1, total: 3, name: s.form.steps.session }) }).waitFor();
+      await expectAccessible(page, 'session wizard, edit mode');
+      await cancelDialog(edit, t);
       await context.close();
     });
   });
