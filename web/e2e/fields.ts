@@ -3,10 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A form control by its whole visible label. Required fields end the label with an
- * asterisk that screen readers skip but the label's text contains.
+ * A form control by its whole visible label, in the page or within a part of it (a
+ * dialog). Required fields end the label with an asterisk that screen readers skip but the
+ * label's text contains.
  */
-export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));
 
 /** The text of everything that describes a field (its hint and error). */
 export const descriptionOf = (field: Locator): Promise<string> =>
