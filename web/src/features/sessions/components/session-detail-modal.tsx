@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
@@ -29,36 +30,40 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
 
   const body = () => {
     if (detail) {
+      const archived = detail.session.archivedAt !== null;
       return (
-        <Tabs
-          label={t('sessions.detail.tabsLabel')}
-          selectedTab={selected}
-          onTabChange={(tab) => {
-            setSelected(tab);
-            setVisited((current) => new Set([...current, tab]));
-          }}
-          actions={
-            selected === 'info' ? (
-              <Link className="button button-secondary" to={editHref}>
-                {t('sessions.detail.edit')}
-              </Link>
-            ) : undefined
-          }
-          tabs={[
-            { id: 'info', label: t('sessions.detail.tabs.info'), panel: <SessionInfoTab detail={detail} /> },
-            { id: 'images', label: t('sessions.detail.tabs.images'), panel: <ImagesTab sessionId={sessionId} onUnsavedChanges={setImageEdits} /> },
-            { id: 'finance', label: t('sessions.detail.tabs.finance'), panel: <FinanceTab sessionId={sessionId} visited={visited.has('finance')} /> },
-            {
-              id: 'selections',
-              label: t('sessions.detail.tabs.selections'),
-              panel: detail.session.hasSelection ? (
-                <EmptyState icon="checkCircle" title={t('sessions.detail.selections.confirmedTitle')} message={t('sessions.detail.selections.confirmedMessage')} />
-              ) : (
-                <EmptyState icon="image" title={t('sessions.detail.selections.emptyTitle')} message={t('sessions.detail.selections.emptyMessage')} />
-              ),
-            },
-          ]}
-        />
+        <>
+          {archived ? <Alert tone="warning">{errorMessage('sessions.archived')}</Alert> : null}
+          <Tabs
+            label={t('sessions.detail.tabsLabel')}
+            selectedTab={selected}
+            onTabChange={(tab) => {
+              setSelected(tab);
+              setVisited((current) => new Set([...current, tab]));
+            }}
+            actions={
+              selected === 'info' && !archived ? (
+                <Link className="button button-secondary" to={editHref}>
+                  {t('sessions.detail.edit')}
+                </Link>
+              ) : undefined
+            }
+            tabs={[
+              { id: 'info', label: t('sessions.detail.tabs.info'), panel: <SessionInfoTab detail={detail} /> },
+              { id: 'images', label: t('sessions.detail.tabs.images'), panel: <ImagesTab sessionId={sessionId} onUnsavedChanges={setImageEdits} /> },
+              { id: 'finance', label: t('sessions.detail.tabs.finance'), panel: <FinanceTab sessionId={sessionId} visited={visited.has('finance')} /> },
+              {
+                id: 'selections',
+                label: t('sessions.detail.tabs.selections'),
+                panel: detail.session.hasSelection ? (
+                  <EmptyState icon="checkCircle" title={t('sessions.detail.selections.confirmedTitle')} message={t('sessions.detail.selections.confirmedMessage')} />
+                ) : (
+                  <EmptyState icon="image" title={t('sessions.detail.selections.emptyTitle')} message={t('sessions.detail.selections.emptyMessage')} />
+                ),
+              },
+            ]}
+          />
+        </>
       );
     }
     if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
