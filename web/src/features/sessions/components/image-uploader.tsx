@@ -39,6 +39,8 @@ export const ImageUploader = ({
   const { items, phase } = uploads;
   const working = busy || phase.kind !== 'idle';
   const refused = items.filter((item) => item.status === 'refused').length;
+  // Files with a problem first, so a long selection does not hide them.
+  const shown = [...items].sort((a, b) => Number(b.problem !== null) - Number(a.problem !== null));
   const waiting = items.filter((item) => item.status === 'waiting').length;
 
   const take = async (files: readonly File[]) => {
@@ -118,7 +120,7 @@ export const ImageUploader = ({
             ) : null}
           </div>
           <ul className="session-upload-list" aria-label={t('sessions.images.selectionLabel')}>
-            {items.map((item) => (
+            {shown.map((item) => (
               <li key={item.key} className={`session-upload-item is-${item.status}`}>
                 <span className="session-upload-name">{item.file.name}</span>
                 <span className="session-upload-size">{formatFileSize(item.file.size, language)}</span>
