@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -32,10 +32,11 @@ export const ImagesTab = ({ sessionId, onUnsavedChanges }: { sessionId: string; 
   const list = images.data?.images ?? [];
   const markedShown = list.filter((image) => marked.has(image.imageId));
 
-  const mark = (next: ReadonlySet<string>) => {
-    setMarked(next);
-    onUnsavedChanges(next.size > 0);
-  };
+  const uploading = uploads.phase.kind !== 'idle';
+  // Closing with marks not saved, or while files are still on their way, asks first.
+  useEffect(() => onUnsavedChanges(marked.size > 0 || uploading), [onUnsavedChanges, marked.size, uploading]);
+
+  const mark = (next: ReadonlySet<string>) => setMarked(next);
 
   const toggle = (imageId: string) => {
     const next = new Set(marked);
