@@ -233,8 +233,24 @@ describe('session wizard', () => {
     await detail.getByRole('tab', { name: s.detail.tabs.selections }).click();
     await detail.getByText(s.detail.selections.emptyTitle).waitFor();
 
+    // ---- Edit: the client and package are shown, fixed; only what changed is sent.
+    await detail.getByRole('tab', { name: s.detail.tabs.info }).click();
+    await detail.getByRole('link', { name: s.detail.edit }).click();
+    const edit = page.getByRole('dialog', { name: s.form.editTitle });
+    await stepHeading(edit, 1, s.form.steps.session).waitFor();
+    expect(await field(edit, s.form.fields.client).getAttribute('readonly')).not.toBeNull();
+    expect(await field(edit, s.form.fields.package).inputValue()).toBe('Boda esencial');
+    await field(edit, s.form.fields.title).fill('Boda de Lucía y Pablo');
+    await field(edit, s.form.fields.time).fill('');
+    const patched = apiCall(page, 'PATCH', /^\/api\/sessions\/[0-9a-f-]+$/);
+    await edit.getByRole('button', { name: s.form.save }).click();
+    expect((await patched).postDataJSON()).toEqual({ title: 'Boda de Lucía y Pablo', time: null });
+    await toast(page, message('sessions.info_updated')).waitFor();
+    const renamed = page.getByRole('dialog', { name: 'Boda de Lucía y Pablo' });
+    await renamed.getByRole('tab', { name: s.detail.tabs.info }).waitFor();
+
     // Closing goes back to the list with its query string.
-    await detail.getByRole('button', { name: es.ui.modal.close }).click();
+    await renamed.getByRole('button', { name: es.ui.modal.close }).click();
     await page.waitForURL(/\/dashboard\/sessions\?view=list$/);
     await context.close();
   });
