@@ -184,13 +184,14 @@ describe('session wizard', () => {
     const detail = page.getByRole('dialog', { name: 'Boda de Lucía' });
     await detail.getByRole('tab', { name: s.detail.tabs.images }).click();
     const grid = detail.getByRole('list', { name: s.images.gridLabel });
-    for (const name of ['retrato.jpg', 'detalle.png', 'girada.jpg']) await grid.getByRole('img', { name }).waitFor({ timeout: 30_000 });
+    // Processing waits for the image function, which a busy machine can slow down.
+    for (const name of ['retrato.jpg', 'detalle.png', 'girada.jpg']) await grid.getByRole('img', { name }).waitFor({ timeout: 60_000 });
     const rotated = grid.getByRole('img', { name: 'girada.jpg' });
     await expect.poll(() => rotated.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Orientation 6 is applied: the thumbnail is portrait.
     expect(await rotated.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
     const damaged = grid.getByRole('listitem', { name: 'danada.jpg' });
-    await damaged.getByText(s.images.state.failed, { exact: true }).waitFor({ timeout: 30_000 });
+    await damaged.getByText(s.images.state.failed, { exact: true }).waitFor({ timeout: 60_000 });
     const images = (await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`)).images as { fileName: string; failureReason: string | null }[];
     const reason = images.find((image) => image.fileName === 'danada.jpg')?.failureReason;
     expect(['corrupt', 'not_an_image', 'type_mismatch']).toContain(reason);
@@ -253,5 +254,5 @@ describe('session wizard', () => {
     await renamed.getByRole('button', { name: es.ui.modal.close }).click();
     await page.waitForURL(/\/dashboard\/sessions\?view=list$/);
     await context.close();
-  });
+  }, 180_000);
 });
