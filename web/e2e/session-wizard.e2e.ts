@@ -3,6 +3,7 @@
 // their processing seen in the detail, and the finance edited.
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import type { SessionImage } from '@fotostudio/shared/contracts/sessions';
 import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
 import { formatDateValue } from '@fotostudio/shared/dates/date-input';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
@@ -10,6 +11,7 @@ import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import { formatFileSize } from '../src/features/sessions/utils/file-size';
 import './context';
 import { callApiAs, newPhotographer } from './accounts';
 import { browserForFile, openPage } from './browser';
@@ -74,7 +76,14 @@ describe('session wizard', () => {
     await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...contactBody, type: 'client', firstName: 'Lucía', lastName: 'Ortega', emails: { primary: 'lucia.ortega@example.com' } });
     // A lead is never offered: sessions are for clients.
     await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...contactBody, type: 'lead', firstName: 'Luis', lastName: 'Lead', emails: { primary: 'luis.lead@example.com' } });
-    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...createPackage.example.body, name: 'Boda esencial', priceCents: 150000 });
+    // No downloads: the image function keeps the smaller of the original and a compressed copy.
+    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', {
+      ...createPackage.example.body,
+      name: 'Boda esencial',
+      priceCents: 150000,
+      allowDownload: false,
+      watermark: false,
+    });
     const packageId = idOf(pkg, 'package', 'packageId');
     const files = await makeFiles();
 
@@ -192,10 +201,24 @@ describe('session wizard', () => {
     expect(await rotated.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
     const damaged = grid.getByRole('listitem', { name: 'danada.jpg' });
     await damaged.getByText(s.images.state.failed, { exact: true }).waitFor({ timeout: 60_000 });
-    const images = (await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`)).images as { fileName: string; failureReason: string | null }[];
+    const images = (await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`)).images as SessionImage[];
     const reason = images.find((image) => image.fileName === 'danada.jpg')?.failureReason;
     expect(['corrupt', 'not_an_image', 'type_mismatch']).toContain(reason);
     await damaged.getByText(message(`files.${reason ?? ''}`)).waitFor();
+    // Each ready image tells its compression result: original size, size kept, ratio and file.
+    const compression = images.find((image) => image.fileName === 'retrato.jpg')?.compression;
+    if (!compression) throw new Error('retrato.jpg has no compression result');
+    await grid
+      .getByRole('listitem', { name: 'retrato.jpg' })
+      .getByText(
+        interpolate(s.images.compression[compression.kept], {
+          original: formatFileSize(compression.originalBytes, 'es'),
+          kept: formatFileSize(compression.keptBytes, 'es'),
+          ratio: new Intl.NumberFormat('es', { maximumFractionDigits: 1 }).format(compression.ratioPercent),
+          file: compression.fileName,
+        }),
+      )
+      .waitFor();
     await shootModal(page, 'session-detail-images', detail);
 
     // Marked images are removed only on save, and can be restored before.
