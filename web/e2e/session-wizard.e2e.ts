@@ -234,6 +234,30 @@ describe('session wizard', () => {
     await toast(page, message('sessions.images_updated')).waitFor();
     await png.waitFor({ state: 'detached' });
 
+    // Images added from the tab carry a "New" badge; the list is read again while one is
+    // pending. The first answer that has the new image shows it pending, as it was a moment
+    // before, so only a later poll can show it ready.
+    let shownPending = false;
+    await page.route(`**/api/sessions/${sessionId}/images`, async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { images: SessionImage[]; limit: number };
+      if (!shownPending && answer.images.some((image) => image.fileName === 'otra.png')) {
+        shownPending = true;
+        answer.images = answer.images.map((image) =>
+          image.fileName === 'otra.png' ? { ...image, status: 'pending', thumbUrl: null, gridUrl: null, previewUrl: null, compression: null } : image,
+        );
+      }
+      await route.fulfill({ response, json: answer });
+    });
+    const addChooser = page.waitForEvent('filechooser');
+    await detail.getByRole('button', { name: s.images.choose }).click();
+    await (await addChooser).setFiles({ name: 'otra.png', mimeType: 'image/png', buffer: await raw(200, 150, 4).png().toBuffer() });
+    const added = grid.getByRole('listitem', { name: 'otra.png' });
+    await added.getByText(s.images.state.pending).waitFor();
+    await added.getByText(s.images.new, { exact: true }).waitFor();
+    await added.getByRole('img', { name: 'otra.png' }).waitFor({ timeout: 60_000 });
+    await page.unroute(`**/api/sessions/${sessionId}/images`);
+
     // ---- Finance: read, then edited.
     await detail.getByRole('tab', { name: s.detail.tabs.finance }).click();
     const finance = detail.getByRole('tabpanel', { name: s.detail.tabs.finance });
