@@ -1,7 +1,6 @@
 import type { SessionImage } from '@fotostudio/shared/contracts/sessions';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatFileSize } from '../utils/file-size';
@@ -32,7 +31,14 @@ export const SessionImageCard = ({
     if (image.status === 'ready' && image.thumbUrl) {
       return <img src={image.thumbUrl} alt={image.fileName} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" />;
     }
-    if (image.status === 'pending') return <Spinner size="sm" label={t('sessions.images.state.pending')} />;
+    // The badge says it; one live region per pending image would flood a screen reader.
+    if (image.status === 'pending') {
+      return (
+        <span className="spinner spinner-sm" aria-hidden="true">
+          <span className="spinner-circle" />
+        </span>
+      );
+    }
     return <span className="session-image-failed-mark" aria-hidden="true">!</span>;
   };
 
