@@ -24,5 +24,6 @@ export const useSessionImages = (sessionId: string | null): SWRResponse<SessionI
   useSWR<SessionImages, ApiError, ReturnType<typeof sessionImagesKey> | null>(
     sessionId ? sessionImagesKey(sessionId) : null,
     ([, id]) => fetchSessionImages(id),
-    { refreshInterval: (data) => (hasPendingImages(data) ? IMAGE_POLL_MS : 0) },
+    // The app keeps answers fresh for minutes (no refetch within them): polling must not be deduplicated away.
+    { refreshInterval: (data) => (hasPendingImages(data) ? IMAGE_POLL_MS : 0), dedupingInterval: IMAGE_POLL_MS / 2 },
   );
