@@ -23,7 +23,6 @@ export const SessionInfoTab = ({ detail }: { detail: SessionDetail }) => {
     [t('sessions.form.fields.duration'), session.durationMinutes === null ? notSet : t('sessions.detail.minutes', { count: session.durationMinutes })],
     [t('sessions.form.fields.location'), text(session.location)],
     [t('sessions.form.fields.calendarSync'), session.calendarSync ? t('sessions.detail.yes') : t('sessions.detail.no')],
-    [t('sessions.detail.imageCount'), String(session.imageCount)],
     [t('sessions.form.fields.description'), text(session.description)],
     [t('sessions.form.fields.notes'), text(session.notes)],
     [t('sessions.form.fields.galleryComment'), text(session.galleryComment)],
