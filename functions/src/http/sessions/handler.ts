@@ -1,4 +1,6 @@
 import { sessionsRoutes } from '@fotostudio/shared/contracts/sessions-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
+import { calendarFeedHandlers } from './calendar-feed.js';
+import { sessionLifecycleHandlers } from './lifecycle.js';
 
-export const handler = httpFunction(sessionsRoutes, []);
+export const handler = httpFunction(sessionsRoutes, [...sessionLifecycleHandlers, ...calendarFeedHandlers]);
