@@ -3,17 +3,33 @@
 import { defineDomainRoutes } from './route.js';
 import {
   archiveSession,
+  createImageUploads,
+  createSession,
   deleteSession,
   getCalendarFeed,
+  getSession,
+  getSessionFinance,
+  listSessionImages,
+  listSessions,
   readCalendarFeed,
   regenerateCalendarFeed,
   removeSessionImages,
   restoreSession,
   sendSessionEmail,
+  updateSession,
+  updateSessionFinance,
 } from './sessions.js';
 
 // Archive before restore: the generated suites call the writes in this order.
 export const sessionsRoutes = defineDomainRoutes('sessions', [
+  listSessions,
+  createSession,
+  getSession,
+  updateSession,
+  getSessionFinance,
+  updateSessionFinance,
+  listSessionImages,
+  createImageUploads,
   archiveSession,
   restoreSession,
   deleteSession,

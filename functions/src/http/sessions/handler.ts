@@ -2,5 +2,6 @@ import { sessionsRoutes } from '@fotostudio/shared/contracts/sessions-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
 import { calendarFeedHandlers } from './calendar-feed.js';
 import { sessionLifecycleHandlers } from './lifecycle.js';
+import { sessionHandlers } from './sessions.js';
 
-export const handler = httpFunction(sessionsRoutes, [...sessionLifecycleHandlers, ...calendarFeedHandlers]);
+export const handler = httpFunction(sessionsRoutes, [...sessionHandlers, ...sessionLifecycleHandlers, ...calendarFeedHandlers]);
