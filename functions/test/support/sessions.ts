@@ -40,7 +40,7 @@ export const createTestSession = async (
   owner?: { clientId: string; packageId: string },
 ): Promise<TestSession> => {
   const { clientId, packageId } = owner ?? (await createClientAndPackage(token));
-  const body = { clientId, packageId, title: 'Sesión de prueba', sessionType: 'session', calendarSync: false, ...fields };
+  const body = { clientId, packageId, title: 'Sesión de prueba', sessionType: 'portrait', calendarSync: false, ...fields };
   const answer = created(await callRoute(createSession, token, { body }), 'a session');
   return { sessionId: (answer.session as { sessionId: string }).sessionId, clientId, packageId };
 };
