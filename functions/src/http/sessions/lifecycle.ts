@@ -6,15 +6,15 @@ import {
   sendSessionEmail,
 } from '@fotostudio/shared/contracts/sessions';
 import { photographerRoute } from '../../lib/http/http-function.js';
-import { mediaUrlOf } from '../../media/media-urls.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { removeSessionImages as removeImages } from '../../sessions/remove-images.js';
 import { archiveAndNotify, deleteSessionNow, restoreSession as restore } from '../../sessions/session-archive.js';
 import { sendSessionEmail as sendEmail } from '../../sessions/session-email.js';
+import { coverUrlOf } from '../../sessions/sessions.js';
 import { toSessionSummary } from '../../sessions/views.js';
 
 const summaryOf = async (item: SessionItem) => ({
-  session: toSessionSummary(item, item.archivedAt ? null : await mediaUrlOf(item.coverKey)),
+  session: toSessionSummary(item, await coverUrlOf(item)),
 });
 
 /** Archive, restore, permanent delete, image removal and email to the client. */
