@@ -75,6 +75,9 @@ export const deleteSessionNow = async (photographerId: string, sessionId: string
     if (!isConditionalFailure(error)) throw error;
     throw new DomainError('sessions.not_found');
   }
-  // The stream reaps it too; both are safe to run.
-  await reapSession(photographerId, sessionId);
+  // The stream reaps it too (both are safe to run), and retries until it succeeds: the
+  // session is deleted for the photographer even if this first pass fails.
+  await reapSession(photographerId, sessionId).catch((error: unknown) =>
+    logger.error('deleteSessionNow: reaping failed; the table stream will finish it', { photographerId, sessionId, error }),
+  );
 };

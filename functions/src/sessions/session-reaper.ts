@@ -15,23 +15,29 @@ const BATCH_TRIES = 5;
  * deleted only if it still exists, in the same transaction as the package's decrement.
  */
 const releasePackageReference = async (photographerId: string, sessionId: string): Promise<void> => {
-  const { data: finance } = await db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true });
-  if (!finance) return;
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ sessionFinance, sessionPackage }) => [
-        sessionFinance
-          .delete({ photographerId, sessionId })
-          .where((attr, op) => op.exists(attr.packageId))
-          .commit(),
-        sessionPackage.patch({ photographerId, packageId: finance.packageId }).subtract({ sessionRefs: 1 }).commit(),
-      ])
-      .go(),
-  );
-  // Someone else deleted the marker meanwhile, and gave the reference back with it.
-  if (outcome.canceled && outcome.codes[0] !== 'ConditionalCheckFailed') {
-    throw new Error(`releasing the package reference of a session failed: ${outcome.codes.join(', ')}`);
+  for (let tryIndex = 0; tryIndex < BATCH_TRIES; tryIndex += 1) {
+    const { data: finance } = await db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true });
+    if (!finance) return;
+    const outcome = transactionOutcome(
+      await db()
+        .transaction.write(({ sessionFinance, sessionPackage }) => [
+          sessionFinance
+            .delete({ photographerId, sessionId })
+            .where((attr, op) => op.exists(attr.packageId))
+            .commit(),
+          sessionPackage.patch({ photographerId, packageId: finance.packageId }).subtract({ sessionRefs: 1 }).commit(),
+        ])
+        .go(),
+    );
+    // Done, or someone else deleted the marker meanwhile and gave the reference back with it.
+    if (!outcome.canceled || outcome.codes[0] === 'ConditionalCheckFailed') return;
+    // The delete route and the stream reaping the same session at once: read again.
+    if (!outcome.codes.includes('TransactionConflict')) {
+      throw new Error(`releasing the package reference of a session failed: ${outcome.codes.join(', ')}`);
+    }
+    await sleep(50 * 2 ** tryIndex);
   }
+  throw new Error('releasing the package reference of a session kept conflicting');
 };
 
 /** Batch-deletes keys, again for those DynamoDB left unprocessed. */
