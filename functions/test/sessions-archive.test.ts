@@ -133,6 +133,21 @@ describe('session archive, restore and delete', () => {
     await expectNeighboursUntouched();
   });
 
+  it('gives the package reference back once when several reapings of one session run at once', async () => {
+    const f = await sessionWithImages(owner, shared);
+    const refs = await packageRefs(owner.sub, shared.packageId);
+    await db().entities.session.delete({ photographerId: owner.sub, sessionId: f.sessionId }).go();
+    await Promise.all([reapSession(owner.sub, f.sessionId), reapSession(owner.sub, f.sessionId), reapSession(owner.sub, f.sessionId)]);
+    expect(await stateOf(f)).toEqual(GONE);
+    expect(await packageRefs(owner.sub, shared.packageId)).toBe((refs ?? 0) - 1);
+  });
+
+  it('reaps nothing of a session whose main item still exists', async () => {
+    const f = await sessionWithImages(owner, shared);
+    await reapSession(owner.sub, f.sessionId);
+    expect(await stateOf(f)).toEqual(WHOLE(3, 7));
+  });
+
   it('deletes an archived session permanently', async () => {
     const f = await sessionWithImages(owner, shared);
     expect((await call(archiveSession, f)).status).toBe(200);
