@@ -52,6 +52,21 @@ describe('removing session images', () => {
     expect((await sessionItem(user.sub, neighbour))?.imageCount).toBe(1);
   });
 
+  it('removes failed and pending images without changing the ready count or the cover', async () => {
+    const sessionId = await newSession();
+    const ready = await storeImage(user.sub, sessionId);
+    const failed = await storeImage(user.sub, sessionId, { status: 'failed' });
+    const pending = await storeImage(user.sub, sessionId, { status: 'pending' });
+    const answer = await callRoute(removeSessionImages, user.accessToken, {
+      params: { sessionId },
+      body: { imageIds: [failed.imageId, pending.imageId] },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect((answer.body as { removed: string[] }).removed.sort()).toEqual([failed.imageId, pending.imageId].sort());
+    expect(await sessionItem(user.sub, sessionId)).toMatchObject({ imageCount: 1, coverImageId: ready.imageId });
+    expect(await sessionState(user.sub, sessionId, [...failed.objectKeys, ...pending.objectKeys])).toMatchObject({ images: 1, objects: 0 });
+  });
+
   it('clears the cover when no ready image is left', async () => {
     const sessionId = await newSession();
     const only = await storeImage(user.sub, sessionId);
