@@ -14,6 +14,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatFileSize } from '../src/features/sessions/utils/file-size';
 import './context';
 import { callApiAs, newPhotographer } from './accounts';
+import { blockingViolations, describeFindings } from './axe';
 import { browserForFile, openPage } from './browser';
 import { descriptionOf, field } from './fields';
 import { holdBack } from './hold-back';
@@ -57,6 +58,12 @@ const makeFiles = async () => {
     { name: 'retrato-copia.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     { name: 'girada.jpg', mimeType: 'image/jpeg', buffer: rotated },
   ];
+};
+
+/** The page as it is now has no serious or critical accessibility violation (states only this journey reaches). */
+const expectAccessible = async (page: Page, where: string): Promise<void> => {
+  const findings = await blockingViolations(page);
+  expect(findings, `${where}:\n${describeFindings(findings)}`).toEqual([]);
 };
 
 const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
@@ -147,6 +154,7 @@ describe('session wizard', () => {
     await copy.getByText(message('files.duplicate_in_selection')).waitFor();
     await dialog.getByText(interpolate(s.images.summary_other, { count: 4 })).waitFor();
     await shootModal(page, 'session-wizard-images', dialog);
+    await expectAccessible(page, 'wizard with a refused file');
     // A refused file must go before creating.
     await dialog.getByRole('button', { name: s.form.create }).click();
     await toast(page, message('sessions.fix_image_errors')).waitFor();
@@ -225,6 +233,7 @@ describe('session wizard', () => {
     const png = grid.getByRole('listitem', { name: 'detalle.png' });
     await png.getByRole('button', { name: interpolate(s.images.markForDeletionOf, { name: 'detalle.png' }) }).click();
     await png.getByText(s.images.marked).waitFor();
+    await expectAccessible(page, 'images ready, failed and marked for deletion');
     await png.getByRole('button', { name: interpolate(s.images.restoreOf, { name: 'detalle.png' }) }).click();
     expect(await png.getByText(s.images.marked).count()).toBe(0);
     await png.getByRole('button', { name: interpolate(s.images.markForDeletionOf, { name: 'detalle.png' }) }).click();
