@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import './context';
 import { callApiAs, newPhotographer, rememberWelcomeShown, type TestPhotographer } from './accounts';
-import { blockingViolations, describeFindings } from './axe';
+import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { field } from './fields';
 import { en, es, interpolate } from './i18n';
@@ -20,12 +20,6 @@ const browser = browserForFile();
 const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
 const texts = { es, en } as const;
 type Language = keyof typeof texts;
-
-/** Asserts the page, as it is now, has no serious or critical violation. */
-const expectAccessible = async (page: Page, where: string): Promise<void> => {
-  const findings = await blockingViolations(page);
-  expect(findings, `${where}:\n${describeFindings(findings)}`).toEqual([]);
-};
 
 const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
   const item = answer[entity];

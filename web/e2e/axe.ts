@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -42,3 +43,9 @@ export const blockingViolations = async (page: Page): Promise<AxeFinding[]> => {
 /** Readable in a failed assertion: which rule, where. */
 export const describeFindings = (findings: AxeFinding[]): string =>
   findings.map((finding) => `${finding.impact} ${finding.rule} (${finding.help}): ${finding.nodes.slice(0, 5).join(' | ')}`).join('\n');
+
+/** Asserts the page, as it is now, has no serious or critical violation. */
+export const expectAccessible = async (page: Page, where: string): Promise<void> => {
+  const findings = await blockingViolations(page);
+  expect(findings, `${where}:\n${describeFindings(findings)}`).toEqual([]);
+};

@@ -14,7 +14,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatFileSize } from '../src/features/sessions/utils/file-size';
 import './context';
 import { callApiAs, newPhotographer } from './accounts';
-import { blockingViolations, describeFindings } from './axe';
+import { expectAccessible } from './axe';
 import { browserForFile, openPage } from './browser';
 import { descriptionOf, field } from './fields';
 import { holdBack } from './hold-back';
@@ -58,12 +58,6 @@ const makeFiles = async () => {
     { name: 'retrato-copia.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     { name: 'girada.jpg', mimeType: 'image/jpeg', buffer: rotated },
   ];
-};
-
-/** The page as it is now has no serious or critical accessibility violation (states only this journey reaches). */
-const expectAccessible = async (page: Page, where: string): Promise<void> => {
-  const findings = await blockingViolations(page);
-  expect(findings, `${where}:\n${describeFindings(findings)}`).toEqual([]);
 };
 
 const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
