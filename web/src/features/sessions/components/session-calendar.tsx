@@ -34,16 +34,12 @@ const useDayFormats = () => {
 const SessionButton = ({ session, day, onOpen }: { session: SessionSummary; day: string; onOpen: (session: SessionSummary) => void }) => {
   const { t } = useTranslation();
   const formats = useDayFormats();
-  const when = session.time ? `${formats.long(day)}, ${shortTime(session.time)}` : formats.long(day);
+  // The name starts with what is shown (time and title); the day and client are read after it.
   return (
-    <button
-      type="button"
-      className={`session-event session-event-${session.status}`}
-      aria-label={t('sessions.calendar.openSession', { title: session.title, when, client: session.clientName })}
-      onClick={() => onOpen(session)}
-    >
-      {session.time ? <span className="session-event-time">{shortTime(session.time)}</span> : null}
+    <button type="button" className={`session-event session-event-${session.status}`} onClick={() => onOpen(session)}>
+      {session.time ? <span className="session-event-time">{shortTime(session.time)} </span> : null}
       <span className="session-event-title">{session.title}</span>
+      <span className="visually-hidden">{t('sessions.calendar.eventContext', { date: formats.long(day), client: session.clientName })}</span>
     </button>
   );
 };
