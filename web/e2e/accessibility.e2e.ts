@@ -288,11 +288,11 @@ for (const language of ['es', 'en'] as const) {
       await current.getByRole('heading', { name: fixture.session }).waitFor();
       await expectAccessible(page, 'sessions grid');
       await layouts.getByRole('button', { name: s.list.layouts.calendar }).click();
-      const event = current.getByRole('table').getByRole('button', { name: new RegExp(`^10:30 ${fixture.session}, `) });
+      const event = current.getByRole('table').getByRole('button', { name: new RegExp(`^10:30 ${fixture.session} \\(`) });
       await event.waitFor();
       await expectAccessible(page, 'sessions calendar');
       await page.setViewportSize(PHONE);
-      await current.locator('.session-calendar-agenda').getByRole('button', { name: new RegExp(`^10:30 ${fixture.session}, `) }).waitFor();
+      await current.locator('.session-calendar-agenda').getByRole('button', { name: new RegExp(`^10:30 ${fixture.session} \\(`) }).waitFor();
       await expectAccessible(page, 'sessions calendar on a phone');
       await page.setViewportSize({ width: 1280, height: 860 });
       await layouts.getByRole('button', { name: s.list.layouts.list }).click();

@@ -111,12 +111,12 @@ describe('sessions page', () => {
     await layoutButton(page, s.list.layouts.calendar).click();
     await page.waitForURL(/view=calendar/);
     const grid = panel.getByRole('table');
-    const weddingEvent = grid.getByRole('button', { name: new RegExp(`^10:30 ${wedding.title}, `) });
+    const weddingEvent = grid.getByRole('button', { name: new RegExp(`^10:30 ${wedding.title} \\(`) });
     await weddingEvent.waitFor();
     expect(await weddingEvent.innerText()).toMatch(/^10:30\s*Boda en la finca/);
     const weddingCell = weddingEvent.locator('xpath=ancestor::td');
     expect(await weddingCell.innerText()).toMatch(/^5\b/);
-    await grid.getByRole('button', { name: new RegExp(`^17:00 ${portrait.title}, `) }).waitFor();
+    await grid.getByRole('button', { name: new RegExp(`^17:00 ${portrait.title} \\(`) }).waitFor();
     await shoot(page, 'sessions-calendar');
     // The next month has neither; Today comes back.
     await panel.getByRole('button', { name: s.calendar.next }).click();
@@ -133,7 +133,7 @@ describe('sessions page', () => {
 
     // ---- On a phone the month is a list of its days.
     await page.setViewportSize(PHONE);
-    const agendaEvent = panel.getByRole('button', { name: new RegExp(`^17:00 ${portrait.title}, `) });
+    const agendaEvent = panel.getByRole('button', { name: new RegExp(`^17:00 ${portrait.title} \\(`) });
     await agendaEvent.waitFor();
     expect(await grid.isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 860 });
