@@ -320,6 +320,11 @@ for (const language of ['es', 'en'] as const) {
         }
       }
 
+      await page.getByRole('tab', { name: s.page.tabs.archived, exact: true }).click();
+      await page.getByRole('tabpanel', { name: s.page.tabs.archived, exact: true }).getByText(s.archive.empty.title).waitFor();
+      await expectAccessible(page, 'sessions archived tab');
+
+      // The calendar subscription, over the archived tab.
       await page.getByRole('button', { name: s.feed.open }).click();
       const feed = dialogNamed(page, s.feed.title);
       await feed.getByRole('textbox', { name: s.feed.urlLabel }).waitFor();
@@ -331,9 +336,6 @@ for (const language of ['es', 'en'] as const) {
       await cancelDialog(regenerate, t);
       await closeDialog(feed, t);
 
-      await page.getByRole('tab', { name: s.page.tabs.archived, exact: true }).click();
-      await page.getByRole('tabpanel', { name: s.page.tabs.archived, exact: true }).getByText(s.archive.empty.title).waitFor();
-      await expectAccessible(page, 'sessions archived tab');
       await context.close();
     });
 
