@@ -106,6 +106,7 @@ describe('sessions page', () => {
     await expect.poll(() => cards.count()).toBe(2);
     await panel.getByRole('heading', { name: portrait.title }).waitFor();
     expect(await layoutButton(page, s.list.layouts.grid).getAttribute('aria-pressed')).toBe('true');
+    await shoot(page, 'sessions-grid');
 
     // ---- Calendar: this month, each session on its day with its time; a click opens it.
     await layoutButton(page, s.list.layouts.calendar).click();

@@ -36,7 +36,7 @@ const SessionButton = ({ session, day, onOpen }: { session: SessionSummary; day:
   const formats = useDayFormats();
   // The name starts with what is shown (time and title); the day and client are read after it.
   return (
-    <button type="button" className={`session-event session-event-${session.status}`} onClick={() => onOpen(session)}>
+    <button type="button" className={`session-event session-event-${session.status}`} title={session.title} onClick={() => onOpen(session)}>
       {session.time ? <span className="session-event-time">{shortTime(session.time)} </span> : null}
       <span className="session-event-title">{session.title}</span>
       <span className="visually-hidden">{t('sessions.calendar.eventContext', { date: formats.long(day), client: session.clientName })}</span>
