@@ -1,19 +1,22 @@
 // The sessions page against the local stack: two sessions made through the API show in
 // the list, the grid and the month calendar; search and a filter narrow them; the CRM
 // client's Sessions tab lists them; archiving moves one to the Archived tab with its
-// deletion date, and restoring brings it back.
+// deletion date, and restoring brings it back; the email dialog reaches the client; the
+// calendar subscription's link serves the feed until a new one replaces it.
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
 import { callApiAs, newPhotographer, type TestPhotographer } from './accounts';
 import { browserForFile, openPage, PHONE } from './browser';
 import { es, interpolate } from './i18n';
+import { uniqueEmail, waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
 import { shoot } from './screens';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();
 const s = es.sessions;
 
@@ -34,6 +37,7 @@ interface Fixture {
   user: TestPhotographer;
   clientId: string;
   clientName: string;
+  clientEmail: string;
   wedding: { id: string; title: string };
   portrait: { id: string; title: string };
 }
@@ -41,12 +45,13 @@ interface Fixture {
 const photographerWithSessions = async (): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, 'sessions-page');
   const call = (method: 'POST' | 'GET', path: string, body?: unknown) => callApiAs(baseUrl, user, method, path, body);
+  const clientEmail = uniqueEmail('sessions-client');
   const client = await call('POST', '/api/contacts', {
     ...createContact.example.body,
     type: 'client',
     firstName: 'Ana',
     lastName: 'Sesiones',
-    emails: { primary: 'ana.sesiones@example.com' },
+    emails: { primary: clientEmail },
   });
   const clientId = idOf(client, 'contact', 'contactId');
   const pkg = await call('POST', '/api/packages', { ...createPackage.example.body, name: 'Boda completa' });
@@ -59,6 +64,7 @@ const photographerWithSessions = async (): Promise<Fixture> => {
     user,
     clientId,
     clientName: 'Ana Sesiones',
+    clientEmail,
     wedding: await session('Boda en la finca', 'wedding', `${thisMonth}-05`, '10:30'),
     portrait: await session('Retrato de estudio', 'portrait', `${thisMonth}-20`, '17:00'),
   };
@@ -200,7 +206,52 @@ describe('sessions page', () => {
     await restoreDialog.waitFor({ state: 'detached' });
     await archivedPanel(page).getByText(s.archive.empty.title).waitFor();
     await page.getByRole('tab', { name: s.page.tabs.current, exact: true }).click();
-    await expectRows(currentPanel(page), [wedding.title, portrait.title]);
+    panel = currentPanel(page);
+    await expectRows(panel, [wedding.title, portrait.title]);
+
+    // ---- Email: "to" is the client's address; subject and message are required; it arrives.
+    await rowOf(panel, wedding.title).getByRole('button', { name: interpolate(s.list.actions.email, { name: wedding.title }) }).click();
+    const email = page.getByRole('dialog', { name: interpolate(s.email.title, { name: wedding.title }) });
+    const to = email.getByRole('textbox', { name: s.email.to });
+    await expect.poll(() => to.inputValue()).toBe(fixture.clientEmail);
+    expect(await email.getByRole('checkbox', { name: s.email.attachCalendar }).isChecked()).toBe(true);
+    const subject = email.getByRole('textbox', { name: s.email.subject });
+    expect(await subject.inputValue()).toBe(interpolate(s.email.defaultSubject, { title: wedding.title }));
+    await subject.fill('');
+    await email.getByRole('button', { name: s.email.send }).click();
+    await email.getByText(s.email.validation.required).first().waitFor();
+    expect(await subject.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getByRole('textbox', { name: s.email.message }).getAttribute('aria-invalid')).toBe('true');
+    await subject.fill('Tu boda: detalles');
+    await email.getByRole('textbox', { name: s.email.message }).fill('Hola Ana, te esperamos a las 10:30.');
+    await email.getByRole('button', { name: s.email.send }).click();
+    await email.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: resolveError('email.sent', 'es').message }).waitFor();
+    const mail = await waitForMailWithSubject(mailViewerUrl, fixture.clientEmail, 'Tu boda: detalles');
+    expect(mail.html).toContain('te esperamos a las 10:30');
+
+    // ---- Calendar subscription: the link serves the feed, copies, and a new one retires it.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.getByRole('button', { name: s.feed.open }).click();
+    const feed = page.getByRole('dialog', { name: s.feed.title });
+    const feedUrl = feed.getByRole('textbox', { name: s.feed.urlLabel });
+    await feedUrl.waitFor();
+    const firstUrl = await feedUrl.inputValue();
+    expect(firstUrl).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await feed.getByRole('link', { name: s.feed.openWebcal }).getAttribute('href')).toBe(firstUrl.replace(/^https?:\/\//, 'webcal://'));
+    const served = await fetch(firstUrl);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('BEGIN:VCALENDAR');
+    await feed.getByRole('button', { name: s.feed.copy }).click();
+    await page.getByRole('status').filter({ hasText: s.feed.copied }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
+    await feed.getByRole('button', { name: s.feed.regenerate }).click();
+    const renew = page.getByRole('dialog', { name: s.feed.regenerateTitle });
+    await renew.getByRole('button', { name: s.feed.regenerateConfirm }).click();
+    await renew.waitFor({ state: 'detached' });
+    await expect.poll(() => feedUrl.inputValue()).not.toBe(firstUrl);
+    expect((await fetch(firstUrl)).status).toBe(404);
+    expect((await fetch(await feedUrl.inputValue())).status).toBe(200);
     await context.close();
   });
 });
