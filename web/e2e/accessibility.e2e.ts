@@ -299,9 +299,9 @@ for (const language of ['es', 'en'] as const) {
       await row.waitFor();
 
       const dialogs = [
-        { action: s.list.actions.archive, title: s.archive.archiveTitle, where: 'archive dialog' },
         { action: s.list.actions.email, title: interpolate(s.email.title, { name: fixture.session }), where: 'email dialog' },
         { action: s.list.actions.delete, title: s.archive.deleteTitle, where: 'delete dialog' },
+        { action: s.list.actions.archive, title: s.archive.archiveTitle, where: 'archive dialog' },
       ];
       for (const { action, title, where } of dialogs) {
         await row.getByRole('button', { name: interpolate(action, { name: fixture.session }) }).click();
@@ -315,14 +315,37 @@ for (const language of ['es', 'en'] as const) {
           await expectAccessible(page, 'sessions email dialog with errors');
           // Nothing was typed: it closes without asking.
           await closeDialog(dialog, t);
+        } else if (where === 'archive dialog') {
+          // Archived for real, so the Archived tab has a row with its deletion date.
+          await dialog.getByRole('button', { name: s.archive.archiveConfirm }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await row.waitFor({ state: 'detached' });
         } else {
           await cancelDialog(dialog, t);
         }
       }
 
       await page.getByRole('tab', { name: s.page.tabs.archived, exact: true }).click();
-      await page.getByRole('tabpanel', { name: s.page.tabs.archived, exact: true }).getByText(s.archive.empty.title).waitFor();
+      const archivedRow = page.getByRole('tabpanel', { name: s.page.tabs.archived, exact: true }).getByRole('row').filter({ hasText: fixture.session });
+      await archivedRow.waitFor();
       await expectAccessible(page, 'sessions archived tab');
+      for (const [action, title] of [
+        [s.archive.actions.delete, s.archive.deleteTitle],
+        [s.archive.actions.restore, s.archive.restoreTitle],
+      ] as const) {
+        await archivedRow.getByRole('button', { name: interpolate(action, { name: fixture.session }) }).click();
+        const dialog = dialogNamed(page, title);
+        await dialog.waitFor();
+        await expectAccessible(page, `sessions archived: ${title}`);
+        if (action === s.archive.actions.restore) {
+          await dialog.getByRole('button', { name: s.archive.restoreConfirm }).click();
+          await dialog.waitFor({ state: 'detached' });
+        } else {
+          await cancelDialog(dialog, t);
+        }
+      }
+      await page.getByRole('tabpanel', { name: s.page.tabs.archived, exact: true }).getByText(s.archive.empty.title).waitFor();
+      await expectAccessible(page, 'sessions archived tab, empty');
 
       // The calendar subscription, over the archived tab.
       await page.getByRole('button', { name: s.feed.open }).click();
