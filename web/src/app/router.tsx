@@ -48,9 +48,9 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/dashboard').then((m) => m.DashboardRoute)) },
               {
-                // The sessions page renders these modals over the list in its <Outlet/>.
+                // The page renders the wizard and the detail over the list in its <Outlet/>.
                 path: paths.sessions,
-                lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/sessions-outlet').then((m) => m.SessionsOutletRoute)),
+                lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/sessions').then((m) => m.SessionsRoute)),
                 children: [
                   { path: 'new', lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/session-new').then((m) => m.SessionNewRoute)) },
                   { path: ':sessionId', lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/session-detail').then((m) => m.SessionDetailRoute)) },

@@ -2,7 +2,8 @@ import { createSession, type SessionDetail, type SessionInput } from '@fotostudi
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { sessionKey, useRevalidateSessionLists } from './get-session';
+import { sessionKey } from './get-session';
+import { useRevalidateSessionLists } from './get-sessions';
 
 export const postSession = (body: SessionInput): Promise<SessionDetail> => apiRequest(createSession, { body });
 

@@ -2,7 +2,8 @@ import { updateSession, type SessionDetail, type SessionUpdate } from '@fotostud
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { sessionKey, useRevalidateSessionLists } from './get-session';
+import { sessionKey } from './get-session';
+import { useRevalidateSessionLists } from './get-sessions';
 
 export interface SessionChange {
   sessionId: string;

@@ -104,7 +104,7 @@ export const SessionDataStep = ({
             value={values.sessionType}
             options={[
               { value: '', label: t('sessions.form.fields.typePlaceholder') },
-              ...SESSION_TYPES.map((type) => ({ value: type, label: t(`sessions.form.types.${type}`) })),
+              ...SESSION_TYPES.map((type) => ({ value: type, label: t(`sessions.list.types.${type}`) })),
             ]}
             onValueChange={(type) => set('sessionType', type)}
             error={problem(errors.sessionType)}

@@ -12,7 +12,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateSession } from '../api/create-session';
-import { ensureCalendarFeed } from '../api/ensure-calendar-feed';
+import { fetchCalendarFeed } from '../api/calendar-feed';
 import { usePackageOptions } from '../api/get-package-options';
 import { useUpdateSession } from '../api/update-session';
 import { useUpdateSessionFinance } from '../api/update-session-finance';
@@ -36,10 +36,13 @@ import { FinanceFields } from './finance-fields';
 import { ImageUploader } from './image-uploader';
 import { SessionDataStep } from './session-data-step';
 
-/** A synced session shows in the photographer's feed; a failure to have one is a warning only (spec section 7). */
+/**
+ * A synced session shows in the photographer's subscription feed, which the first read
+ * makes; not having one is a warning only (spec section 7).
+ */
 const calendarFeedReady = async (): Promise<boolean> => {
   try {
-    await ensureCalendarFeed();
+    await fetchCalendarFeed();
     return true;
   } catch {
     return false;
