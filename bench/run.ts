@@ -1,9 +1,11 @@
 // `npm run bench [-- <part>...]`: prints the figures recorded in docs/performance.md.
 // Parts: `lambda` (Lambda bundle sizes, contracts bundled, cold init), `crm` (CRM list, search, capacity
 // and export over the local stack), `web-routes` (the gzipped JavaScript each route of the
-// web app loads); all of them when none is named.
+// web app loads), `images` (the image function against vipsthumbnail on a 24 MP JPEG); all of
+// them when none is named.
 import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
+import { benchImages, printImages } from './images.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 import { benchWebRoutes, printWebRoutes } from './web-routes.js';
 
@@ -11,6 +13,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   lambda: async () => printLambdaBundles(await benchLambdaBundles()),
   crm: async () => printCrmList(await benchCrmList()),
   'web-routes': async () => printWebRoutes(await benchWebRoutes()),
+  images: async () => printImages(await benchImages()),
 };
 
 const named = process.argv.slice(2);

@@ -10,7 +10,7 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { DERIVED_PREFIX, ORIGINALS_PREFIX, type EventFunction, eventFunctionEntries } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, type EventFunction, eventFunctionEntries, IMAGE_FONTS, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -36,9 +36,6 @@ export interface EventsStackProps extends StackProps {
   appUrl: string;
   mailIdentityName: string;
 }
-
-/** Where the image function finds its font (functions/src/images/watermark.ts), beside the bundle. */
-const IMAGE_FONTS_DIR = 'fonts';
 
 export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
@@ -74,10 +71,10 @@ export class EventsStack extends Stack {
         // glibc's allocator fragments under many threads; sharp runs single-threaded unless this is set.
         MALLOC_ARENA_MAX: '2',
         // Lambda has no fonts: fontconfig reads the bundled font's fonts.conf beside the bundle.
-        FONTCONFIG_PATH: `/var/task/${IMAGE_FONTS_DIR}`,
+        FONTCONFIG_PATH: `/var/task/${IMAGE_FONTS.bundled}`,
       },
       nativeModules: NATIVE_MODULES,
-      bundledFiles: [{ from: 'functions/src/images/fonts', to: IMAGE_FONTS_DIR }],
+      bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
     });
     grantFunctionAccess(
       this.imageUploadFunction,

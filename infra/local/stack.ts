@@ -16,6 +16,7 @@ import {
   type EventFunction,
   eventFunctionEntries,
   fallbackDomain,
+  IMAGE_FONTS,
   httpFunctionEntries,
 } from '@fotostudio/functions/function-entries';
 import { createApiGateway } from './api-gateway.js';
@@ -327,6 +328,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
       MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
       MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
+      // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
+      // fonts.conf, so the watermark never depends on the machine's fonts.
+      FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
       // Metrics would print one EMF line per request to stdout; there is no CloudWatch here.
       POWERTOOLS_METRICS_DISABLED: 'true',
       ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),

@@ -14,6 +14,9 @@ import { ImageRejected } from './image-errors.js';
 import { differenceHash } from './perceptual-hash.js';
 import { watermarkOverlay } from './watermark.js';
 
+// Every upload is a different image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 /** Above this many pixels an upload is refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
@@ -87,6 +90,9 @@ const webp = async (name: DerivativeName, image: Sharp, options: { quality: numb
   return { name, bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
 };
 
+const rawImage = ({ data, info }: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }): Sharp =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
 const reduced = (master: Sharp, side: number): Sharp => master.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true });
 
 const thumbhashOf = async (master: Sharp): Promise<string> => {
@@ -115,21 +121,32 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
   });
 
   const { info } = decoded.master;
-  const master = sharp(decoded.master.data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const master = rawImage(decoded.master);
   const { watermarkText } = options;
-  const [preview, grid, thumb, watermarked, thumbhash, dhash, compressed] = await Promise.all([
+  const [preview, grid, small, watermarked, compressed] = await Promise.all([
     webp('preview', master.clone(), WEBP_OPTIONS.preview),
     webp('grid', reduced(master, DERIVATIVE_SIDES.grid), WEBP_OPTIONS.grid),
-    webp('thumb', reduced(master, DERIVATIVE_SIDES.thumb), WEBP_OPTIONS.thumb),
+    // The thumbnail, placeholder and hash come from one small copy rather than each from the master.
+    reduced(master, DERIVATIVE_SIDES.thumb)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .then(async (raw) => {
+        const thumbnail = rawImage(raw);
+        const [thumb, thumbhash, dhash] = await Promise.all([
+          webp('thumb', thumbnail.clone(), WEBP_OPTIONS.thumb),
+          thumbhashOf(thumbnail),
+          differenceHash(thumbnail.clone().flatten({ background: '#ffffff' })),
+        ]);
+        return { thumb, thumbhash, dhash };
+      }),
     watermarkText
       ? watermarkOverlay(watermarkText, info.width, info.height).then((overlay) =>
           webp('watermarked', master.clone().composite([overlay]), WEBP_OPTIONS.preview),
         )
       : undefined,
-    thumbhashOf(master),
-    differenceHash(master.clone().flatten({ background: '#ffffff' })),
     options.keepCompressed ? compressMaster(master, info.width, info.height) : undefined,
   ]);
+  const { thumb, thumbhash, dhash } = small;
 
   const derivatives = [thumb, grid, preview, ...(watermarked ? [watermarked] : [])];
   const compression = compressed ? compressionResult(bytes.length, compressed.bytes.length) : undefined;

@@ -22,16 +22,19 @@ const renderText = (text: string, colour: string, alpha: string, fontPx: number,
       align: 'centre',
     },
   })
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
+type Rgba = { data: Buffer; info: { width: number; height: number } };
+const rawInput = ({ info }: Rgba) => ({ raw: { width: info.width, height: info.height, channels: 4 as const } });
 
 /**
  * One tile, repeated over the whole image: light text over a dark shadow (readable on light
  * and dark photos), rotated, with room around it.
  */
-export const watermarkOverlay = async (text: string, imageWidth: number, imageHeight: number): Promise<OverlayOptions> => {
+const renderTile = async (text: string, imageWidth: number, imageHeight: number): Promise<OverlayOptions> => {
   const shortSide = Math.min(imageWidth, imageHeight);
   const fontPx = Math.max(12, Math.round(shortSide / 20));
   const wrapWidth = Math.round(shortSide * 0.6);
@@ -41,18 +44,40 @@ export const watermarkOverlay = async (text: string, imageWidth: number, imageHe
   ]);
   const offset = Math.max(1, Math.round(fontPx / 16));
   const gap = Math.round(fontPx * 1.5);
-  const tile = await sharp({
+  const rotated = await sharp({
     create: { width: light.info.width + offset + 2 * gap, height: light.info.height + offset + 2 * gap, channels: 4, background: TRANSPARENT },
   })
     .composite([
-      { input: shadow.data, left: gap + offset, top: gap + offset },
-      { input: light.data, left: gap, top: gap },
+      { input: shadow.data, ...rawInput(shadow), left: gap + offset, top: gap + offset },
+      { input: light.data, ...rawInput(light), left: gap, top: gap },
     ])
-    .png()
-    .toBuffer();
-  const rotated = await sharp(tile).rotate(-30, { background: TRANSPARENT }).png().toBuffer({ resolveWithObject: true });
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then((tile) => sharp(tile.data, rawInput(tile)).rotate(-30, { background: TRANSPARENT }).raw().toBuffer({ resolveWithObject: true }));
   // A tile larger than the image cannot be composited: shrink it to fit.
   const fits = rotated.info.width <= imageWidth && rotated.info.height <= imageHeight;
-  const input = fits ? rotated.data : await sharp(rotated.data).resize(imageWidth, imageHeight, { fit: 'inside' }).png().toBuffer();
-  return { input, tile: true, blend: 'over' };
+  const tile = fits
+    ? rotated
+    : await sharp(rotated.data, rawInput(rotated)).resize(imageWidth, imageHeight, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+  return { input: tile.data, ...rawInput(tile), tile: true, blend: 'over' };
+};
+
+// The photos of a session share the business name and mostly their size: a warm function
+// draws the tile once for them all.
+const recentTiles = new Map<string, Promise<OverlayOptions>>();
+const RECENT_TILES = 8;
+
+export const watermarkOverlay = (text: string, imageWidth: number, imageHeight: number): Promise<OverlayOptions> => {
+  const key = `${imageWidth}x${imageHeight}:${text}`;
+  let tile = recentTiles.get(key);
+  if (!tile) {
+    tile = renderTile(text, imageWidth, imageHeight);
+    tile.catch(() => recentTiles.delete(key));
+    recentTiles.set(key, tile);
+    for (const oldest of recentTiles.keys()) {
+      if (recentTiles.size <= RECENT_TILES) break;
+      recentTiles.delete(oldest);
+    }
+  }
+  return tile;
 };
