@@ -50,6 +50,14 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   catalog: { table: 'readWrite', media: { objects: 'read', prefixes: ['originals/*/catalog/'] }, signsMediaUrls: true },
   // Contacts, clients and their relationships.
   crm: { table: 'readWrite' },
+  // Sessions: presigned POSTs for session images, their removal (and of whole sessions:
+  // listing a session's prefix), signed URLs of their derivatives, email to the client.
+  sessions: {
+    table: 'readWrite',
+    media: { objects: 'readWrite', prefixes: ['originals/*/sessions/', 'derived/*/sessions/'], list: true },
+    signsMediaUrls: true,
+    sendsMail: true,
+  },
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */

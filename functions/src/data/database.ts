@@ -12,6 +12,11 @@ import { photographerSettingsEntity } from './entities/photographer-settings.js'
 import { productEntity } from './entities/product.js';
 import { sessionPackageEntity } from './entities/session-package.js';
 import { uploadEntity } from './entities/upload.js';
+import { sessionEntity } from './entities/session.js';
+import { sessionFinanceEntity } from './entities/session-finance.js';
+import { sessionImageEntity } from './entities/session-image.js';
+import { sessionReadCounterEntity } from './entities/session-read-counter.js';
+import { calendarFeedEntity, calendarFeedTokenEntity } from './entities/calendar-feed.js';
 
 const buildDatabase = () =>
   new Service(
@@ -25,6 +30,12 @@ const buildDatabase = () =>
       defaultComment: defaultCommentEntity,
       contact: contactEntity,
       contactRelationship: contactRelationshipEntity,
+      session: sessionEntity,
+      sessionFinance: sessionFinanceEntity,
+      sessionImage: sessionImageEntity,
+      sessionReadCounter: sessionReadCounterEntity,
+      calendarFeed: calendarFeedEntity,
+      calendarFeedToken: calendarFeedTokenEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );

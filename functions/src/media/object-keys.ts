@@ -33,3 +33,19 @@ const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
 export const uploadPrefix = (photographerId: string, purpose: UploadPurpose): string =>
   `${ORIGINALS_PREFIX}${photographerId}/${UPLOAD_FOLDERS[purpose]}/`;
 
+
+/** Where the browser uploads a session image. */
+export const sessionImageKey = (photographerId: string, sessionId: string, imageId: string, extension: string): string =>
+  `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/${imageId}.${extension}`;
+
+/** Every object of a session: its originals and what the image function derived from them. */
+export const sessionPrefixes = (photographerId: string, sessionId: string): [string, string] => [
+  `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/`,
+  `${DERIVED_PREFIX}${photographerId}/sessions/${sessionId}/`,
+];
+
+/** The session and image a session-image original belongs to, if the key is one. */
+export const parseSessionImageKey = (original: OriginalKey): { sessionId: string; imageId: string } | undefined => {
+  const match = /^sessions\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp)$/.exec(original.path);
+  return match?.[1] && match[2] ? { sessionId: match[1], imageId: match[2] } : undefined;
+};

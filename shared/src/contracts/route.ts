@@ -12,7 +12,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type AuthKind = 'public' | 'photographer' | 'apiKey';
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm'] as const;
+export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const emptyObject = z.object({}).strict();
@@ -43,6 +43,11 @@ export interface RouteContract<
    * and API Gateway answer alike.
    */
   bodyLimit?: { bytes: number; code: ErrorCode };
+  /**
+   * Answer the (string) response as this content type instead of JSON, e.g. `text/calendar`
+   * for a calendar feed.
+   */
+  responseContentType?: string;
   /** A valid request, used by docs and by the generated test suites. */
   example: { params: z.input<P>; query: z.input<Q>; body: z.input<B> };
 }

@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog-routes.js';
 import { crmRoutes } from './crm-routes.js';
 import { mediaRoutes } from './media-routes.js';
 import { platformRoutes } from './platform-routes.js';
+import { sessionsRoutes } from './sessions-routes.js';
 import { matchRouteIn, type AnyRoute, type Domain, type DomainRoutes, type RouteMatch } from './route.js';
 
 /** Every domain must have its part: a domain added to DOMAINS without routes fails to compile. */
@@ -15,6 +16,7 @@ export const routesByDomain = {
   media: mediaRoutes,
   catalog: catalogRoutes,
   crm: crmRoutes,
+  sessions: sessionsRoutes,
 } as const satisfies { [D in Domain]: DomainRoutes<D> };
 
 export const routeTable: readonly AnyRoute[] = Object.values(routesByDomain).flatMap(

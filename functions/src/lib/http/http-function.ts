@@ -72,6 +72,14 @@ const respond = async (route: AnyRoute, result: unknown): Promise<HttpResult> =>
   // Our answer breaking our contract is our fault (a 500), never the caller's 400.
   if (!parsed.success) throw new Error(`${route.id} answered outside its response contract`, { cause: parsed.error });
   const body = parsed.data;
+  if (route.responseContentType) {
+    if (typeof body !== 'string') throw new Error(`${route.id} answers ${route.responseContentType} but its contract is not a string`);
+    return {
+      statusCode: route.successStatus,
+      headers: { 'content-type': route.responseContentType, 'cache-control': 'no-store' },
+      body,
+    };
+  }
   return {
     statusCode: route.successStatus,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

@@ -1,0 +1,32 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { timestamps } from './timestamps.js';
+
+/**
+ * A session's money (integer cents). Also the marker that the session still counts in its
+ * package's `sessionRefs`: whoever deletes this item (conditionally) gives the reference back,
+ * so a stream record delivered twice cannot give it back twice.
+ */
+export const sessionFinanceEntity = new Entity({
+  model: { entity: 'sessionFinance', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    packageId: { type: 'string', required: true, readOnly: true },
+    basePriceCents: { type: 'number', required: true },
+    totalPriceCents: { type: 'number', required: true },
+    paidCents: { type: 'number', required: true },
+    extraPhotos: { type: 'number', required: true, default: 0 },
+    additionalProductsCents: { type: 'number', required: true, default: 0 },
+    completeGalleryPriceCents: { type: 'number', required: true, default: 0 },
+    ...timestamps,
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export type SessionFinanceItem = EntityItem<typeof sessionFinanceEntity>;

@@ -1,0 +1,58 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { IMAGE_FAILURE_REASONS, SESSION_IMAGE_STATUSES } from '@fotostudio/shared/sessions/session-enums';
+
+/**
+ * One image of a session. Created `pending` when its upload is presigned (with `expiresAt`, so
+ * an upload that never arrives is forgotten); the image function then makes it `ready` (and
+ * removes `expiresAt`) or `failed` with a reason.
+ */
+export const sessionImageEntity = new Entity({
+  model: { entity: 'sessionImage', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    imageId: { type: 'string', required: true, readOnly: true },
+    fileName: { type: 'string', required: true },
+    /** `originals/<photographerId>/sessions/<sessionId>/<imageId>.<ext>` */
+    originalKey: { type: 'string', required: true, readOnly: true },
+    contentType: { type: 'string', required: true },
+    sizeBytes: { type: 'number', required: true },
+    /** SHA-256 of the bytes as the browser declared them: the same file twice is refused. */
+    sha256: { type: 'string', required: true },
+    status: { type: SESSION_IMAGE_STATUSES, required: true },
+    failureReason: { type: IMAGE_FAILURE_REASONS },
+    width: { type: 'number' },
+    height: { type: 'number' },
+    thumbhash: { type: 'string' },
+    /** 64-bit dHash as 16 hex digits, for the similar-image check. */
+    dhash: { type: 'string' },
+    thumbKey: { type: 'string' },
+    gridKey: { type: 'string' },
+    previewKey: { type: 'string' },
+    watermarkedKey: { type: 'string' },
+    /** What is kept for delivery: the original, or a compressed copy when the package allows no download. */
+    keptKey: { type: 'string' },
+    compression: {
+      type: 'map',
+      properties: {
+        originalBytes: { type: 'number', required: true },
+        keptBytes: { type: 'number', required: true },
+        ratioPercent: { type: 'number', required: true },
+        kept: { type: ['original', 'compressed'] as const, required: true },
+      },
+    },
+    processedAt: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    /** Epoch seconds, read by DynamoDB TTL: set while the upload has not been processed. */
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: ['imageId'] },
+    },
+  },
+});
+
+export type SessionImageItem = EntityItem<typeof sessionImageEntity>;

@@ -1,0 +1,60 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SESSION_STATUSES, SESSION_TYPES } from '@fotostudio/shared/sessions/session-enums';
+import { timestamps } from './timestamps.js';
+
+/**
+ * A photo session's main item. Its finance, images and read counters share its partition
+ * (the `session` collection), so one query reads or reaps the whole aggregate. Archiving sets
+ * `expiresAt`: DynamoDB TTL then deletes this item and the stream reaper the rest.
+ */
+export const sessionEntity = new Entity({
+  model: { entity: 'session', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    /** Fixed at creation (spec section 4). */
+    clientId: { type: 'string', required: true, readOnly: true },
+    clientName: { type: 'string', required: true },
+    packageId: { type: 'string', required: true, readOnly: true },
+    packageName: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string' },
+    /** `YYYY-MM-DD` in the photographer's time zone. */
+    date: { type: 'string' },
+    /** `HH:mm:00`. */
+    time: { type: 'string' },
+    durationMinutes: { type: 'number' },
+    location: { type: 'string' },
+    notes: { type: 'string' },
+    sessionType: { type: SESSION_TYPES, required: true },
+    galleryComment: { type: 'string' },
+    calendarSync: { type: 'boolean', required: true },
+    status: { type: SESSION_STATUSES, required: true },
+    hasSelection: { type: 'boolean', required: true, default: false },
+    /** Images the image function has made ready; kept in the same writes that change them. */
+    imageCount: { type: 'number', required: true, default: 0 },
+    coverImageId: { type: 'string' },
+    coverKey: { type: 'string' },
+    coverThumbhash: { type: 'string' },
+    /** Listing order: the session date, or its creation day when it has none. */
+    sortDate: { type: 'string', required: true },
+    archivedAt: { type: 'string' },
+    /** Epoch seconds, read by DynamoDB TTL: set while archived. */
+    expiresAt: { type: 'number' },
+    ...timestamps,
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    byPhotographer: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['photographerId'] },
+      sk: { field: 'gsi1sk', composite: ['sortDate', 'sessionId'] },
+    },
+  },
+});
+
+export type SessionItem = EntityItem<typeof sessionEntity>;

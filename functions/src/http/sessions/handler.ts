@@ -1,0 +1,4 @@
+import { sessionsRoutes } from '@fotostudio/shared/contracts/sessions-routes';
+import { httpFunction } from '../../lib/http/http-function.js';
+
+export const handler = httpFunction(sessionsRoutes, []);

@@ -1,0 +1,5 @@
+// The sessions domain's part of the route table (routes.ts joins every domain's part). Its
+// Lambda function imports only this, so it bundles no other domain's contracts.
+import { defineDomainRoutes } from './route.js';
+
+export const sessionsRoutes = defineDomainRoutes('sessions', []);

@@ -1,0 +1,502 @@
+// Photo sessions (spec sections 3 "Session", "Session finance", 4 "Session archiving",
+// "Image edits", 5 "Session form", "Session finance", "Session update", "Image upload").
+// Money is integer cents; dates are `YYYY-MM-DD`, times `HH:mm:ss` in the photographer's
+// time zone.
+import * as z from 'zod';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { codedRule, defineRoute } from './route.js';
+import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-fields.js';
+import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
+import {
+  EDITABLE_SESSION_STATUSES,
+  IMAGE_FAILURE_REASONS,
+  SESSION_IMAGE_STATUSES,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+} from '../sessions/session-enums.js';
+
+export {
+  EDITABLE_SESSION_STATUSES,
+  IMAGE_FAILURE_REASONS,
+  SESSION_IMAGE_STATUSES,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+} from '../sessions/session-enums.js';
+export type { ImageFailureReason, SessionImageStatus, SessionStatus, SessionType } from '../sessions/session-enums.js';
+
+const money = z.number().int().nonnegative().max(100_000_000);
+const title = z.string().trim().min(3).max(120);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** `''` or null clear; `YYYY-MM-DD` or a full ISO date-time are accepted and kept as `YYYY-MM-DD`. */
+const sessionDate = z.preprocess(normaliseSessionDate, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable());
+/** `''` or null clear; hours and minutes only (`HH:mm`, or `HH:mm:00`), kept as `HH:mm:00`. */
+const sessionTime = z.preprocess(normaliseSessionTime, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:00$/).nullable());
+
+const calendarNeedsDate = (value: { calendarSync?: boolean | undefined; date?: string | null | undefined }, ctx: z.RefinementCtx) => {
+  if (value.calendarSync && !value.date) {
+    ctx.addIssue({ code: 'custom', path: ['date'], ...codedRule('sessions.calendar_needs_date', 'calendar sync needs a date') });
+  }
+};
+
+export const financeFields = {
+  totalPriceCents: money,
+  paidCents: money,
+  extraPhotos: z.number().int().nonnegative().max(100_000),
+  additionalProductsCents: money,
+  completeGalleryPriceCents: money,
+};
+
+const paidWithinTotal = (value: { paidCents?: number | undefined; totalPriceCents?: number | undefined }, ctx: z.RefinementCtx) => {
+  if (value.paidCents !== undefined && value.totalPriceCents !== undefined && value.paidCents > value.totalPriceCents) {
+    ctx.addIssue({ code: 'custom', path: ['paidCents'], ...codedRule('sessions.paid_above_total', 'paid is above the total') });
+  }
+};
+
+/** Step 2 of the wizard. The base price is the package's and is not sent. */
+export const financeInput = z
+  .object({ totalPriceCents: money.optional(), paidCents: money.optional() })
+  .strict()
+  .superRefine(paidWithinTotal);
+
+export const sessionDataFields = {
+  title,
+  description: optionalText(2000),
+  date: sessionDate.optional(),
+  time: sessionTime.optional(),
+  durationMinutes: z.number().int().min(5).max(24 * 60).nullable().optional(),
+  location: optionalText(200),
+  notes: optionalText(2000),
+  sessionType: z.enum(SESSION_TYPES),
+  galleryComment: optionalText(500),
+  calendarSync: z.boolean(),
+};
+
+export const sessionInput = z
+  .object({
+    clientId: id,
+    packageId: id,
+    ...sessionDataFields,
+    finance: financeInput.optional(),
+  })
+  .strict()
+  .superRefine(calendarNeedsDate);
+export type SessionInput = z.infer<typeof sessionInput>;
+
+/**
+ * Only these fields may change. The client and package are fixed at creation: sending them
+ * with other values is `sessions.client_package_fixed`. An update with no field is
+ * `sessions.update_empty`.
+ */
+export const sessionUpdate = z
+  .object({
+    clientId: id.optional(),
+    packageId: id.optional(),
+    title: title.optional(),
+    description: sessionDataFields.description,
+    date: sessionDate.optional(),
+    time: sessionTime.optional(),
+    durationMinutes: sessionDataFields.durationMinutes,
+    location: sessionDataFields.location,
+    notes: sessionDataFields.notes,
+    sessionType: z.enum(SESSION_TYPES).optional(),
+    galleryComment: sessionDataFields.galleryComment,
+    calendarSync: z.boolean().optional(),
+    status: z.enum(EDITABLE_SESSION_STATUSES).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (Object.values(value).every((v) => v === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [], ...codedRule('sessions.update_empty', 'no field to update') });
+    }
+  });
+export type SessionUpdate = z.infer<typeof sessionUpdate>;
+
+/** Finance update: allowed fields only; the base price comes from the package. */
+export const financeUpdate = z
+  .object({
+    totalPriceCents: financeFields.totalPriceCents.optional(),
+    paidCents: financeFields.paidCents.optional(),
+    extraPhotos: financeFields.extraPhotos.optional(),
+    additionalProductsCents: financeFields.additionalProductsCents.optional(),
+    completeGalleryPriceCents: financeFields.completeGalleryPriceCents.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (Object.values(value).every((v) => v === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [], ...codedRule('sessions.update_empty', 'no field to update') });
+    }
+    paidWithinTotal(value, ctx);
+  });
+export type FinanceUpdate = z.infer<typeof financeUpdate>;
+
+export const sessionFinance = z.object({
+  basePriceCents: z.number(),
+  totalPriceCents: z.number(),
+  paidCents: z.number(),
+  remainingCents: z.number(),
+  extraPhotos: z.number(),
+  additionalProductsCents: z.number(),
+  completeGalleryPriceCents: z.number(),
+  /** True when the read limit (10 a minute per session) answered an empty placeholder. */
+  placeholder: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type SessionFinance = z.infer<typeof sessionFinance>;
+
+export const sessionSummary = z.object({
+  sessionId: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  durationMinutes: z.number().nullable(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  sessionType: z.enum(SESSION_TYPES),
+  galleryComment: z.string().nullable(),
+  calendarSync: z.boolean(),
+  status: z.enum(SESSION_STATUSES),
+  /** The client has confirmed a selection in the gallery. */
+  hasSelection: z.boolean(),
+  imageCount: z.number(),
+  coverUrl: z.string().nullable(),
+  coverThumbhash: z.string().nullable(),
+  /** Set while archived: the session and its photos are deleted at `deleteAt`. */
+  archivedAt: z.string().nullable(),
+  deleteAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+/** What the session's package decides about its images and gallery. */
+export const sessionPackageTerms = z.object({
+  packageId: z.string(),
+  name: z.string(),
+  priceCents: z.number(),
+  includedPhotos: z.number(),
+  extraPhotoPriceCents: z.number(),
+  watermark: z.boolean(),
+  allowDownload: z.boolean(),
+  allowFullGallery: z.boolean(),
+  fullGalleryPriceCents: z.number().nullable(),
+});
+
+export const compressionResult = z.object({
+  fileName: z.string(),
+  originalBytes: z.number(),
+  keptBytes: z.number(),
+  ratioPercent: z.number(),
+  kept: z.enum(['original', 'compressed']),
+});
+export type CompressionResult = z.infer<typeof compressionResult>;
+
+export const sessionImage = z.object({
+  imageId: z.string(),
+  fileName: z.string(),
+  status: z.enum(SESSION_IMAGE_STATUSES),
+  failureReason: z.enum(IMAGE_FAILURE_REASONS).nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  thumbhash: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  gridUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  compression: compressionResult.nullable(),
+  createdAt: z.string(),
+});
+export type SessionImage = z.infer<typeof sessionImage>;
+
+const sessionParams = z.object({ sessionId: id }).strict();
+
+export const SESSION_VIEWS = ['current', 'archived'] as const;
+
+export const sessionListQuery = z
+  .object({
+    view: z.enum(SESSION_VIEWS).default('current'),
+    search: z.string().trim().max(100).optional(),
+    sessionType: z.enum(SESSION_TYPES).optional(),
+    status: z.enum(SESSION_STATUSES).optional(),
+    selected: z.enum(['true', 'false']).optional(),
+    clientId: id.optional(),
+    /** Sessions dated in [from, to] (calendar month view). */
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(24),
+  })
+  .strict();
+
+export const sessionPage = z.object({
+  sessions: z.array(sessionSummary),
+  totalCount: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const sessionDetail = z.object({
+  session: sessionSummary,
+  finance: sessionFinance,
+  package: sessionPackageTerms,
+});
+export type SessionDetail = z.infer<typeof sessionDetail>;
+
+export const listSessions = defineRoute({
+  id: 'sessions.list',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/sessions',
+  auth: 'photographer',
+  summary: 'A page of sessions with search and filters, or those dated in a range (calendar).',
+  query: sessionListQuery,
+  response: sessionPage,
+  example: { params: {}, query: { view: 'current' }, body: {} },
+});
+
+export const createSession = defineRoute({
+  id: 'sessions.create',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions',
+  auth: 'photographer',
+  summary: 'Creates a session for a client with a package; the package counts it as in use.',
+  body: sessionInput,
+  response: sessionDetail,
+  successStatus: 201,
+  example: {
+    params: {},
+    query: {},
+    body: { clientId: EXAMPLE_ID, packageId: EXAMPLE_ID, title: 'Boda de Ana', sessionType: 'wedding', calendarSync: false },
+  },
+});
+
+export const getSession = defineRoute({
+  id: 'sessions.get',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/sessions/{sessionId}',
+  auth: 'photographer',
+  summary: 'A session with its finance and its package terms.',
+  params: sessionParams,
+  response: sessionDetail,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const updateSession = defineRoute({
+  id: 'sessions.update',
+  domain: 'sessions',
+  method: 'PATCH',
+  path: '/api/sessions/{sessionId}',
+  auth: 'photographer',
+  summary: 'Changes the whitelisted session fields (never the client or package).',
+  params: sessionParams,
+  body: sessionUpdate,
+  response: sessionDetail,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { title: 'Boda de Ana y Luis' } },
+});
+
+export const getSessionFinance = defineRoute({
+  id: 'sessions.getFinance',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/sessions/{sessionId}/finance',
+  auth: 'photographer',
+  summary: 'The session finance; beyond 10 reads a minute an empty placeholder.',
+  params: sessionParams,
+  response: z.object({ finance: sessionFinance }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const updateSessionFinance = defineRoute({
+  id: 'sessions.updateFinance',
+  domain: 'sessions',
+  method: 'PATCH',
+  path: '/api/sessions/{sessionId}/finance',
+  auth: 'photographer',
+  summary: 'Changes the allowed finance fields; paid never above total.',
+  params: sessionParams,
+  body: financeUpdate,
+  response: z.object({ finance: sessionFinance }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { paidCents: 10_000 } },
+});
+
+export const archiveSession = defineRoute({
+  id: 'sessions.archive',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/archive',
+  auth: 'photographer',
+  summary: 'Archives a session: it and its photos are deleted 7 days later unless restored.',
+  params: sessionParams,
+  response: z.object({ session: sessionSummary }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const restoreSession = defineRoute({
+  id: 'sessions.restore',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/restore',
+  auth: 'photographer',
+  summary: 'Restores an archived session before it expires.',
+  params: sessionParams,
+  response: z.object({ session: sessionSummary }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const deleteSession = defineRoute({
+  id: 'sessions.delete',
+  domain: 'sessions',
+  method: 'DELETE',
+  path: '/api/sessions/{sessionId}',
+  auth: 'photographer',
+  summary: 'Deletes a session at once, with its finance, images and files.',
+  params: sessionParams,
+  response: z.object({ deleted: z.literal(true) }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const listSessionImages = defineRoute({
+  id: 'sessions.listImages',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/sessions/{sessionId}/images',
+  auth: 'photographer',
+  summary: 'The session images in upload order, with their processing state and signed URLs.',
+  params: sessionParams,
+  response: z.object({ images: z.array(sessionImage), limit: z.number() }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const imageUploadFile = z
+  .object({
+    fileName: z.string().trim().min(1).max(255),
+    /** Checked by the server, which answers with its own code per file. */
+    contentType: z.string().max(100),
+    sizeBytes: z.number().int().positive(),
+    /** SHA-256 of the bytes (hex): the same file twice is refused before it is sent. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .strict();
+
+export const imageUploadRequest = z
+  .object({ files: z.array(imageUploadFile).min(1).max(SESSION_IMAGE_LIMITS.perRequest) })
+  .strict();
+
+export const IMAGE_UPLOAD_REFUSALS = ['type_not_allowed', 'size_exceeded', 'duplicate_in_selection', 'similar_in_session', 'limit_reached'] as const;
+
+export const imageUploadTicket = z.object({
+  fileName: z.string(),
+  sha256: z.string(),
+  /** Present when the file may be sent: POST every field, then the file last as `file`. */
+  upload: z
+    .object({ imageId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), expiresAt: z.string() })
+    .nullable(),
+  refusal: z.enum(IMAGE_UPLOAD_REFUSALS).nullable(),
+});
+
+export const createImageUploads = defineRoute({
+  id: 'sessions.createImageUploads',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/images/uploads',
+  auth: 'photographer',
+  summary: 'Presigned POSTs for new session images; refuses duplicates, similar files and files over the limit.',
+  params: sessionParams,
+  body: imageUploadRequest,
+  response: z.object({ tickets: z.array(imageUploadTicket), limit: z.number(), imageCount: z.number() }),
+  successStatus: 201,
+  example: {
+    params: { sessionId: EXAMPLE_ID },
+    query: {},
+    body: { files: [{ fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'a'.repeat(64) }] },
+  },
+});
+
+export const removeSessionImages = defineRoute({
+  id: 'sessions.removeImages',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/images/remove',
+  auth: 'photographer',
+  summary: 'Removes the marked images and their files (3 tries with 2 s and 4 s waits); names that failed are returned.',
+  params: sessionParams,
+  body: z.object({ imageIds: z.array(id).min(1).max(SESSION_IMAGE_LIMITS.perSession) }).strict(),
+  response: z.object({ removed: z.array(z.string()), deletedErrors: z.array(z.string()) }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { imageIds: [EXAMPLE_ID] } },
+});
+
+export const sessionEmailInput = z
+  .object({
+    to: z.email().max(254),
+    cc: z.array(z.email().max(254)).max(10).optional(),
+    subject: z.string().trim().min(1).max(200),
+    message: z.string().trim().min(1).max(10_000),
+    /** Attach the session as an .ics calendar event (needs a date). */
+    attachCalendar: z.boolean().optional(),
+  })
+  .strict();
+
+export const sendSessionEmail = defineRoute({
+  id: 'sessions.sendEmail',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/email',
+  auth: 'photographer',
+  summary: 'Emails the client about the session, optionally with the session as an .ics event.',
+  params: sessionParams,
+  body: sessionEmailInput,
+  response: z.object({ sent: z.literal(true), messageId: z.string() }),
+  example: {
+    params: { sessionId: EXAMPLE_ID },
+    query: {},
+    body: { to: 'cliente@example.com', subject: 'Tu sesión', message: 'Hola, te esperamos el sábado.' },
+  },
+});
+
+export const calendarFeed = z.object({ url: z.string(), createdAt: z.string() });
+
+export const getCalendarFeed = defineRoute({
+  id: 'sessions.getCalendarFeed',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/calendar-feed',
+  auth: 'photographer',
+  summary: 'The private iCalendar subscription URL of the photographer (made at first call).',
+  response: z.object({ feed: calendarFeed }),
+  example: { params: {}, query: {}, body: {} },
+});
+
+export const regenerateCalendarFeed = defineRoute({
+  id: 'sessions.regenerateCalendarFeed',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/calendar-feed',
+  auth: 'photographer',
+  summary: 'Replaces the subscription URL: the old one stops working at once.',
+  response: z.object({ feed: calendarFeed }),
+  successStatus: 201,
+  example: { params: {}, query: {}, body: {} },
+});
+
+/** The feed's secret: 32 random bytes in base64url, optionally followed by `.ics`. */
+export const CALENDAR_FEED_TOKEN = /^[A-Za-z0-9_-]{43}(\.ics)?$/;
+
+export const readCalendarFeed = defineRoute({
+  id: 'sessions.readCalendarFeed',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/calendar/{feedToken}',
+  auth: 'public',
+  summary: 'The iCalendar (RFC 5545) feed of a photographer’s sessions, for Google, Apple and Outlook.',
+  params: z.object({ feedToken: z.string().regex(CALENDAR_FEED_TOKEN) }).strict(),
+  response: z.string(),
+  responseContentType: 'text/calendar; charset=utf-8',
+  example: { params: { feedToken: `${'a'.repeat(43)}.ics` }, query: {}, body: {} },
+});

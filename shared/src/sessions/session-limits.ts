@@ -1,0 +1,17 @@
+// Image count limits of spec section 5 "Image upload": notes give 500 in one place and 2000
+// in another, so the limit is set per use. A session holds up to 2,000 images (a wedding);
+// one selection in the wizard takes up to 500 files at once; one API call presigns 50.
+export const SESSION_IMAGE_LIMITS = {
+  perSession: 2000,
+  perSelection: 500,
+  perRequest: 50,
+} as const;
+
+/** Uploads run this many at a time in the browser. */
+export const PARALLEL_UPLOADS = 4;
+
+/** Finance reads allowed per session and minute; beyond it an empty placeholder is answered. */
+export const FINANCE_READS_PER_MINUTE = 10;
+
+/** Storage deletions of removed images: 3 tries, waiting 2 s and then 4 s. */
+export const STORAGE_DELETE_WAITS_MS = [2000, 4000] as const;
