@@ -1,8 +1,9 @@
-// Why an upload cannot become a session image. The reason is stored on the image and the
-// web app shows it in the user's language.
+// Why the bytes of an upload cannot become an image. The reason is stored on the session
+// image (shared/src/sessions/session-enums.ts) and the web app shows its catalogue message.
+import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
 
-export const IMAGE_REJECTION_REASONS = ['not_an_image', 'type_mismatch', 'size_exceeded', 'too_many_pixels', 'corrupt'] as const;
-export type ImageRejectionReason = (typeof IMAGE_REJECTION_REASONS)[number];
+/** What the bytes alone can tell; `similar_in_session` needs the session's other images. */
+export type ImageRejectionReason = Exclude<ImageFailureReason, 'similar_in_session'>;
 
 export class ImageRejected extends Error {
   override readonly name = 'ImageRejected';
