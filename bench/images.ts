@@ -4,10 +4,11 @@
 // process bundled like the Lambda (peak RSS is that process's); vipsthumbnail is run as a
 // script would, once per size, with the same WebP settings.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import sharp from 'sharp';
+import { IMAGE_FONTS } from '../functions/src/function-entries.js';
 import { DERIVATIVE_SIDES, WEBP_OPTIONS } from '../functions/src/images/process-image.js';
 import { lambdaEsbuildOptions } from '../infra/lib/lambda-bundling.js';
 
@@ -15,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench', 'images');
 const WIDTH = 6000;
 const HEIGHT = 4000;
-const RUNS = 7;
+const RUNS = 9;
 const PEAK_TARGET_MB = 350;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -40,9 +41,13 @@ const makeTestJpeg = async (file: string): Promise<void> => {
 
 const startWorker = async (file: string): Promise<ChildProcess> => {
   const outfile = join(WORK, 'worker.mjs');
+  // The font beside the bundle, as the CDK app copies it beside the function's.
+  cpSync(join(ROOT, IMAGE_FONTS.source), join(WORK, IMAGE_FONTS.bundled), { recursive: true });
   await build({ ...lambdaEsbuildOptions, entryPoints: [join(ROOT, 'bench/image-worker.ts')], outfile, logLevel: 'error', absWorkingDir: ROOT });
   // As in the function's environment: without it sharp would run single-threaded on glibc.
-  const child = fork(outfile, [file], { env: { PATH: process.env.PATH, MALLOC_ARENA_MAX: '2' } });
+  const child = fork(outfile, [file], {
+    env: { PATH: process.env.PATH, MALLOC_ARENA_MAX: '2', FONTCONFIG_PATH: join(WORK, IMAGE_FONTS.bundled) },
+  });
   await new Promise<void>((ready, failed) => {
     child.once('message', () => ready());
     child.once('error', failed);
@@ -112,12 +117,12 @@ export const benchImages = async (): Promise<ImagesFigure> => {
     throw error;
   });
   const peak = await ask(worker, 'done');
-  const oursMs = median(ours);
-  const vipsMs = median(vips);
   return {
-    oursMs,
-    vipsMs,
-    ratio: oursMs / vipsMs,
+    oursMs: median(ours),
+    vipsMs: median(vips),
+    // Each run of ours against the vipsthumbnail run right after it, under the same load:
+    // steadier than a ratio of medians when other jobs come and go on the cores.
+    ratio: median(ours.map((ms, run) => ms / (vips[run] ?? Number.NaN))),
     peakMb: (peak.peakRssKb ?? Number.NaN) / 1024,
     inputBytes: statSync(file).size,
     derivatives,
@@ -126,7 +131,7 @@ export const benchImages = async (): Promise<ImagesFigure> => {
 };
 
 export const printImages = (figure: ImagesFigure): void => {
-  console.log(`\nImages: a ${WIDTH}x${HEIGHT} JPEG of ${(figure.inputBytes / 1024 / 1024).toFixed(1)} MB, median of ${RUNS} runs each, alternating`);
+  console.log(`\nImages: a ${WIDTH}x${HEIGHT} JPEG of ${(figure.inputBytes / 1024 / 1024).toFixed(1)} MB, ${RUNS} runs each, alternating; ratio = median of the paired ratios, times = medians`);
   console.log(`${figure.versions}; ours made: ${figure.derivatives.join(', ')} + thumbhash + dHash`);
   console.log(
     `images: ratio ${figure.ratio.toFixed(2)} (ours ${figure.oursMs.toFixed(0)} ms, vipsthumbnail ${figure.vipsMs.toFixed(0)} ms, peak ${figure.peakMb.toFixed(0)} MB)` +

@@ -1,6 +1,7 @@
 // The business name drawn over a preview, tiled diagonally and semi-transparent, so a
 // client cannot crop it away. The font is the one bundled beside this module (and copied
 // beside the Lambda bundle as fonts/), never a system font: Lambda has none.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
 
@@ -35,6 +36,9 @@ const rawInput = ({ info }: Rgba) => ({ raw: { width: info.width, height: info.h
  * and dark photos), rotated, with room around it.
  */
 const renderTile = async (text: string, imageWidth: number, imageHeight: number): Promise<OverlayOptions> => {
+  // Pango would quietly fall back to a system font where there is one, and draw nothing
+  // readable where there is none (Lambda): a bundle without its font is a deployment error.
+  if (!existsSync(WATERMARK_FONT_FILE)) throw new Error(`watermark font missing: ${WATERMARK_FONT_FILE}`);
   const shortSide = Math.min(imageWidth, imageHeight);
   const fontPx = Math.max(12, Math.round(shortSide / 20));
   const wrapWidth = Math.round(shortSide * 0.6);
