@@ -1,12 +1,6 @@
 // CRM list and search latency, DynamoDB capacity per call, and the 10,000-row export, with
 // 50,000 contacts of one photographer imported through the API, over HTTP through the local
 // gateway (JWT check, handler, DynamoDB Local), as the browser calls them.
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +10,7 @@ import { startLocalStack } from '../infra/local/stack.js';
 import { collectContacts, type FetchContactPage } from '../web/src/features/crm/transfer/collect-contacts.js';
 import { EXPORT_COLUMN_IDS, orderedColumns } from '../web/src/features/crm/transfer/export-columns.js';
 import { exportBlobOf, type ExportFormat, type ExportPresentation } from '../web/src/features/crm/transfer/export-file.js';
+import { signUpPhotographer } from './bench-photographer.js';
 import { instrumentCapacity, type Capacity } from './dynamo-capacity.js';
 
 /** Contacts of the photographer, imported as the app does: IMPORT_FILES files of IMPORT_MAX_RECORDS. */
@@ -28,22 +23,6 @@ const SAMPLES = 40;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-};
-
-const signUpPhotographer = async (): Promise<{ sub: string; token: string }> => {
-  const cognito = new CognitoIdentityProviderClient({});
-  const email = 'bench@fotostudio.local';
-  const password = 'Bench-Password-1';
-  await cognito.send(
-    new SignUpCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
-  );
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.USER_POOL_ID, Username: email }));
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: process.env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  );
-  const token = auth.AuthenticationResult?.AccessToken ?? '';
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
-  return { sub: payload.sub, token };
 };
 
 const CITIES = ['Madrid', 'Cádiz', 'Logroño', 'Valencia', 'A Coruña', 'Málaga'];
@@ -192,7 +171,7 @@ export const benchCrmList = async (): Promise<CrmFigures> => {
   });
   try {
     const capacity = await instrumentCapacity();
-    const { sub, token } = await signUpPhotographer();
+    const { sub, token } = await signUpPhotographer('bench@fotostudio.local');
     const api = apiOf(stack.url, token);
     const importMs = await importContacts(sub);
     // In AWS the stream function runs in its own Lambda; here it shares this process, so the

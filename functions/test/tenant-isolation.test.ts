@@ -5,6 +5,7 @@
 import { getMe } from '@fotostudio/shared/contracts/account';
 import { getPackage, getProduct, listComments } from '@fotostudio/shared/contracts/catalog';
 import { getContact, listRelationships } from '@fotostudio/shared/contracts/crm';
+import { getSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
@@ -60,6 +61,11 @@ const READ_BACK: Record<string, (answer: unknown) => Read[]> = {
   'crm.updateContact': (a) => [contactRead(text(item(a, 'contact'), 'contactId'))],
   'crm.convertContact': (a) => [contactRead(text(item(a, 'contact'), 'contactId'))],
   'crm.importContacts': (a) => list(a, 'contacts').map((c) => contactRead(text(c, 'contactId'))),
+  'sessions.create': (a) => [sessionRead(a)],
+  'sessions.update': (a) => [sessionRead(a)],
+  // Amounts only: no free text to look for.
+  'sessions.updateFinance': () => [],
+  'sessions.createImageUploads': (a) => imageReads(a),
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -71,6 +77,19 @@ const READ_BACK: Record<string, (answer: unknown) => Read[]> = {
     ];
   },
 };
+const sessionRead = (a: unknown): Read => ({
+  route: getSession,
+  params: { sessionId: text(item(a, 'session'), 'sessionId') },
+  pick: (b) => item(b, 'session'),
+});
+/** A ticket's key names its session: originals/<photographer>/sessions/<session>/<image>.<ext>. */
+const imageReads = (a: unknown): Read[] =>
+  list(a, 'tickets').flatMap((ticket) => {
+    const upload = (ticket as { upload?: { key: string; imageId: string } | null }).upload;
+    if (!upload) return [];
+    const sessionId = upload.key.split('/')[3] ?? '';
+    return [{ route: listSessionImages, params: { sessionId }, pick: findBy('imageId', upload.imageId, 'images') }];
+  });
 const productRead = (a: unknown): Read => ({
   route: getProduct,
   params: { productId: text(item(a, 'product'), 'productId') },
@@ -109,6 +128,15 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
     idsIn: (b) => list(b, 'relationships').map((r) => text(r, 'relationshipId')),
     expected: (ids) => [ids.relationshipId],
   },
+  'sessions.list': { idsIn: (b) => list(b, 'sessions').map((x) => text(x, 'sessionId')), expected: (ids) => [ids.sessionId] },
+  'sessions.get': {
+    idsIn: (b) => [text(item(b, 'session'), 'sessionId'), text(item(b, 'session'), 'clientId'), text(item(b, 'package'), 'packageId')],
+    expected: (ids) => [ids.sessionId, ids.clientId, ids.packageId],
+  },
+  // Amounts only; the session it belongs to is in the path.
+  'sessions.getFinance': { idsIn: () => [], expected: () => [] },
+  // The fixtures upload no session image.
+  'sessions.listImages': { idsIn: (b) => list(b, 'images').map((i) => text(i, 'imageId')), expected: () => [] },
 };
 
 const isWrite = (route: AnyRoute) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';

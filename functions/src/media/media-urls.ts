@@ -41,3 +41,29 @@ export const verifiedMediaUrls = async (photographerId: string, keys: (string | 
   const verified = new Set(data.filter((upload) => upload.status === 'received').map((upload) => upload.objectKey));
   return new Map(await Promise.all(wanted.map(async (key) => [key, verified.has(key) ? await mediaUrlOf(key) : null] as const)));
 };
+
+/**
+ * Signed URLs for many keys under one prefix (a session's derivatives): one custom-policy
+ * signature whose resource is the prefix with a wildcard, appended to every URL, so a page
+ * of 2,000 images costs one RSA signature instead of 2,000.
+ */
+export const mediaUrlsUnder = async (prefix: string, now = new Date()): Promise<((key: string) => string) | null> => {
+  const signing = await mediaSigningKey();
+  if (!signing) return null;
+  const base = `${config().APP_URL.replace(/\/$/, '')}/media/`;
+  const encode = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+  const policy = JSON.stringify({
+    Statement: [
+      {
+        Resource: `${base}${encode(prefix)}*`,
+        Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(mediaUrlExpiry(now).getTime() / 1000) } },
+      },
+    ],
+  });
+  const signed = getSignedUrl({ url: `${base}${encode(prefix)}`, keyPairId: signing.keyPairId, privateKey: signing.privateKey, policy });
+  const query = signed.slice(signed.indexOf('?'));
+  return (key: string) => {
+    if (!key.startsWith(prefix)) throw new Error('mediaUrlsUnder: key outside the signed prefix');
+    return `${base}${encode(key)}${query}`;
+  };
+};

@@ -37,9 +37,9 @@ export const uploadPrefix = (photographerId: string, purpose: UploadPurpose): st
   `${ORIGINALS_PREFIX}${photographerId}/${UPLOAD_FOLDERS[purpose]}/`;
 
 
-/** Where the browser uploads a session image. */
-export const sessionImageKey = (photographerId: string, sessionId: string, imageId: string, extension: string): string =>
-  `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/${imageId}.${extension}`;
+/** Where the browser uploads a session image, without the extension its type decides. */
+export const sessionImageStem = (photographerId: string, sessionId: string, imageId: string): string =>
+  `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/${imageId}`;
 
 /** Every object of a session: its originals and what the image function derived from them. */
 export const sessionPrefixes = (photographerId: string, sessionId: string): [string, string] => [

@@ -5,6 +5,7 @@
 import { createUpload } from '@fotostudio/shared/contracts/media';
 import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
+import { createSession } from '@fotostudio/shared/contracts/sessions';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { callRoute, type ApiAnswer } from './api.js';
@@ -21,6 +22,8 @@ export const ID_KINDS = [
   'contactId',
   'relatedContactId',
   'relationshipId',
+  'clientId',
+  'sessionId',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -110,6 +113,19 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     needs: ['contactId', 'relatedContactId'],
     notFound: 'crm.relationship_not_found',
   },
+  clientId: {
+    createdBy: createContact,
+    idOf: (answer) => field(answer, 'contact', 'contactId'),
+    needs: [],
+    body: (body) => ({ ...body, type: 'client' }),
+    notFound: 'crm.contact_not_found',
+  },
+  sessionId: {
+    createdBy: createSession,
+    idOf: (answer) => field(answer, 'session', 'sessionId'),
+    needs: ['clientId', 'packageId'],
+    notFound: 'sessions.not_found',
+  },
 };
 
 export interface Refusal {
@@ -171,6 +187,21 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
   'catalog.updateProduct': productIds(false),
   'catalog.createPackage': packageIds,
   'catalog.updatePackage': packageIds,
+  'sessions.create': {
+    fields: {
+      clientId: { kind: 'clientId', refusal: { status: 404, code: 'crm.contact_not_found' } },
+      packageId: { kind: 'packageId', refusal: { status: 404, code: 'catalog.package_not_found' } },
+    },
+    put: (body, id) => ({ ...body, clientId: id('clientId'), packageId: id('packageId') }),
+  },
+  'sessions.update': {
+    // The owner never sends them (they are fixed); another photographer's are refused as a change.
+    fields: {
+      clientId: { kind: 'clientId', refusal: { status: 409, code: 'sessions.client_package_fixed' }, foreignOnly: true },
+      packageId: { kind: 'packageId', refusal: { status: 409, code: 'sessions.client_package_fixed' }, foreignOnly: true },
+    },
+    put: (body, id) => ({ ...body, clientId: id('clientId'), packageId: id('packageId') }),
+  },
   'crm.createRelationship': {
     fields: { relatedContactId: { kind: 'relatedContactId', refusal: { status: 404, code: 'crm.related_contact_not_found' } } },
     put: (body, id) => ({ ...body, relatedContactId: id('relatedContactId') }),
@@ -181,6 +212,7 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
 export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   // Checked against the allowed image types; a marker would make it a refused type.
   'media.createUpload': new Set(['contentType']),
+  'sessions.createImageUploads': new Set(['files[].contentType']),
 };
 
 /** The kinds of a route's path parameters; a parameter without a fixture is a test-setup error. */

@@ -83,6 +83,13 @@ export const sessionInput = z
   .superRefine(calendarNeedsDate);
 export type SessionInput = z.infer<typeof sessionInput>;
 
+const hasSomeField = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined);
+/** Only for a body that is otherwise valid: unknown fields are a validation error, not "nothing to save". */
+const noFieldRule = {
+  ...codedRule('sessions.update_empty', 'no field to update'),
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
 /**
  * Only these fields may change. The client and package are fixed at creation: sending them
  * with other values is `sessions.client_package_fixed`. An update with no field is
@@ -105,11 +112,7 @@ export const sessionUpdate = z
     status: z.enum(EDITABLE_SESSION_STATUSES).optional(),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (Object.values(value).every((v) => v === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [], ...codedRule('sessions.update_empty', 'no field to update') });
-    }
-  });
+  .refine(hasSomeField, noFieldRule);
 export type SessionUpdate = z.infer<typeof sessionUpdate>;
 
 /** Finance update: allowed fields only; the base price comes from the package. */
@@ -122,12 +125,8 @@ export const financeUpdate = z
     completeGalleryPriceCents: financeFields.completeGalleryPriceCents.optional(),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (Object.values(value).every((v) => v === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [], ...codedRule('sessions.update_empty', 'no field to update') });
-    }
-    paidWithinTotal(value, ctx);
-  });
+  .superRefine(paidWithinTotal)
+  .refine(hasSomeField, noFieldRule);
 export type FinanceUpdate = z.infer<typeof financeUpdate>;
 
 export const sessionFinance = z.object({

@@ -1,4 +1,5 @@
 import { sessionsRoutes } from '@fotostudio/shared/contracts/sessions-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
+import { sessionHandlers } from './sessions.js';
 
-export const handler = httpFunction(sessionsRoutes, []);
+export const handler = httpFunction(sessionsRoutes, [...sessionHandlers]);

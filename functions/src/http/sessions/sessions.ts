@@ -1,0 +1,34 @@
+import {
+  createImageUploads,
+  createSession,
+  getSession,
+  getSessionFinance,
+  listSessionImages,
+  listSessions,
+  updateSession,
+  updateSessionFinance,
+} from '@fotostudio/shared/contracts/sessions';
+import { photographerRoute } from '../../lib/http/http-function.js';
+import { readFinance, updateFinance } from '../../sessions/finance.js';
+import { createUploadTickets, listSessionImageViews } from '../../sessions/image-uploads.js';
+import { sessionDetailOf } from '../../sessions/session-detail.js';
+import { createSessionItem, listSessionPage, updateSessionItem } from '../../sessions/sessions.js';
+
+export const sessionHandlers = [
+  photographerRoute(listSessions, ({ caller, query }) => listSessionPage(caller.photographerId, query)),
+  photographerRoute(createSession, async ({ caller, body }) =>
+    sessionDetailOf(caller.photographerId, await createSessionItem(caller.photographerId, body)),
+  ),
+  photographerRoute(getSession, ({ caller, params }) => sessionDetailOf(caller.photographerId, params.sessionId)),
+  photographerRoute(updateSession, async ({ caller, params, body }) =>
+    sessionDetailOf(caller.photographerId, await updateSessionItem(caller.photographerId, params.sessionId, body)),
+  ),
+  photographerRoute(getSessionFinance, async ({ caller, params }) => ({
+    finance: await readFinance(caller.photographerId, params.sessionId),
+  })),
+  photographerRoute(updateSessionFinance, async ({ caller, params, body }) => ({
+    finance: await updateFinance(caller.photographerId, params.sessionId, body),
+  })),
+  photographerRoute(listSessionImages, ({ caller, params }) => listSessionImageViews(caller.photographerId, params.sessionId)),
+  photographerRoute(createImageUploads, ({ caller, params, body }) => createUploadTickets(caller.photographerId, params.sessionId, body.files)),
+];

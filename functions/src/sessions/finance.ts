@@ -1,0 +1,52 @@
+// A session's finance: reads limited to 10 a minute per session (beyond it, an empty
+// placeholder), and updates of the allowed fields with paid never above total.
+import type { FinanceUpdate, SessionFinance } from '@fotostudio/shared/contracts/sessions';
+import { FINANCE_READS_PER_MINUTE } from '@fotostudio/shared/sessions/session-limits';
+import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
+import { db, isConditionalFailure } from '../data/database.js';
+import { DomainError } from '../lib/errors.js';
+import { requireActiveSession, requireFinance, requireSession } from './session-store.js';
+import { financePlaceholder, toFinance } from './views.js';
+
+const MINUTE_MS = 60_000;
+
+/** Counts this read in the current minute's counter; true while within the limit. */
+const withinReadLimit = async (photographerId: string, sessionId: string, now: Date): Promise<boolean> => {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const { data } = await db()
+    .entities.sessionReadCounter.update({ photographerId, sessionId, window: `finance#${minute}` })
+    .add({ reads: 1 })
+    .set({ expiresAt: Math.floor(((minute + 2) * MINUTE_MS) / 1000) })
+    .go({ response: 'all_new' });
+  return (data.reads ?? 0) <= FINANCE_READS_PER_MINUTE;
+};
+
+export const readFinance = async (photographerId: string, sessionId: string, now = new Date()): Promise<SessionFinance> => {
+  await requireSession(photographerId, sessionId);
+  if (!(await withinReadLimit(photographerId, sessionId, now))) return financePlaceholder();
+  return toFinance(await requireFinance(photographerId, sessionId));
+};
+
+export const updateFinance = async (photographerId: string, sessionId: string, input: FinanceUpdate): Promise<SessionFinance> => {
+  await requireActiveSession(photographerId, sessionId);
+  const current = await requireFinance(photographerId, sessionId);
+  const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
+  if (!paidIsValid(next.paidCents, next.totalPriceCents)) throw new DomainError('sessions.paid_above_total');
+  try {
+    await db()
+      .entities.sessionFinance.patch({ photographerId, sessionId })
+      .set({
+        totalPriceCents: next.totalPriceCents,
+        paidCents: next.paidCents,
+        extraPhotos: next.extraPhotos,
+        additionalProductsCents: next.additionalProductsCents,
+        completeGalleryPriceCents: next.completeGalleryPriceCents,
+      })
+      .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    throw new DomainError('sessions.changed_meanwhile', { cause: error });
+  }
+  return toFinance(await requireFinance(photographerId, sessionId));
+};
