@@ -1,8 +1,8 @@
-// The image function on session images, over the local stack: a real object lands under
-// originals/<photographer>/sessions/<session>/, the S3 event reaches the function, and the
+// The image function on session images, over the local stack: the browser's path (upload
+// ticket from the API, presigned POST to storage), the S3 event reaches the function, and the
 // session image item becomes ready (derivatives in storage, hashes, counted by the session)
 // or failed with a reason; the same event delivered again changes nothing.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
@@ -11,11 +11,11 @@ import { db } from '../src/data/database.js';
 import { handler } from '../src/events/image-upload/handler.js';
 import { s3Client } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
-import { sessionImageKey } from '../src/media/object-keys.js';
 import { callApi } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
+import { postFile } from './support/uploads.js';
 
 /** Distinct shapes per seed, so two photos never look alike to the perceptual hash. */
 const photo = (seed: number, width = 1800, height = 1200) =>
@@ -37,6 +37,7 @@ interface Setup {
 
 describe('session images through the image function', () => {
   let user: TestUser;
+  let clientId: string;
   let protectedPackageId: string;
   let openPackageId: string;
   const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
@@ -51,48 +52,27 @@ describe('session images through the image function', () => {
     };
     protectedPackageId = await packageOf({ name: 'Con marca', watermark: true, allowDownload: false, delivery: 'compressed' });
     openPackageId = await packageOf({ name: 'Abierto', watermark: false, allowDownload: true });
+    const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'García', emails: { primary: 'lucia@example.com' } });
+    expect(client.status, client.text).toBe(201);
+    clientId = (client.body as { contact: { contactId: string } }).contact.contactId;
   });
 
   const newSession = async (packageId: string): Promise<Setup> => {
-    const sessionId = randomUUID();
-    await db()
-      .entities.session.create({
-        photographerId: user.sub,
-        sessionId,
-        clientId: randomUUID(),
-        clientName: 'Lucía García',
-        packageId,
-        packageName: 'Paquete',
-        title: 'Sesión de prueba',
-        sessionType: 'portrait',
-        calendarSync: false,
-        status: 'active',
-        sortDate: '2026-11-23',
-      })
-      .go();
-    return { sessionId };
+    const answer = await api('POST', '/api/sessions', { clientId, packageId, title: 'Sesión de prueba', sessionType: 'portrait', calendarSync: false });
+    expect(answer.status, answer.text).toBe(201);
+    return { sessionId: (answer.body as { session: { sessionId: string } }).session.sessionId };
   };
 
-  /** Announces an image as the upload route does, then stores its bytes as the browser would. */
+  /** As the browser does: an upload ticket from the API, then the form straight to storage. */
   const upload = async ({ sessionId }: Setup, bytes: Buffer, contentType: string) => {
-    const imageId = randomUUID();
-    const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }[contentType] ?? 'jpg';
-    const key = sessionImageKey(user.sub, sessionId, imageId, extension);
-    await db()
-      .entities.sessionImage.create({
-        photographerId: user.sub,
-        sessionId,
-        imageId,
-        fileName: `IMG_${imageId.slice(0, 4)}.${extension}`,
-        originalKey: key,
-        contentType,
-        sizeBytes: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        status: 'pending',
-        expiresAt: Math.floor(Date.now() / 1000) + 3600,
-      })
-      .go();
-    await s3Client().send(new PutObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key, Body: bytes, ContentType: contentType }));
+    const answer = await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
+      files: [{ fileName: 'IMG_0001', contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const ticket = (answer.body as { tickets: { upload: { imageId: string; url: string; fields: Record<string, string>; key: string } | null }[] }).tickets[0];
+    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
+    expect((await postFile(ticket.upload, bytes, contentType)).status).toBeLessThan(300);
+    const { imageId, key } = ticket.upload;
     return { imageId, key, ref: { photographerId: user.sub, sessionId, imageId } };
   };
 
@@ -197,12 +177,13 @@ describe('session images through the image function', () => {
     expect((await sessionItem(session))?.imageCount).toBe(0);
   });
 
-  it('refuses the same photo again, and one only resized and recompressed, as similar to one already in the session', async () => {
+  it('refuses the same photo saved again, and one only resized and recompressed, as similar to one already in the session', async () => {
     const session = await newSession(openPackageId);
     const original = await photo(5).jpeg({ quality: 90 }).toBuffer();
     const first = await upload(session, original, 'image/jpeg');
     expect((await settled(first.ref)).status).toBe('ready');
-    const again = await upload(session, original, 'image/jpeg');
+    // Other bytes (the API already refuses the very same file), the same picture.
+    const again = await upload(session, await sharp(original).jpeg({ quality: 89 }).toBuffer(), 'image/jpeg');
     const resized = await upload(session, await sharp(original).resize(1000).jpeg({ quality: 60 }).toBuffer(), 'image/jpeg');
     const different = await upload(session, await photo(6).jpeg().toBuffer(), 'image/jpeg');
     expect(await settled(again.ref)).toMatchObject({ status: 'failed', failureReason: 'similar_in_session' });
