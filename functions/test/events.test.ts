@@ -1,7 +1,7 @@
 // Event plumbing, end to end through the local stand-ins: S3 ObjectCreated reaches the
 // image function, the table's stream (TTL deletions included) reaches the stream
 // function, and Cognito triggers reach theirs.
-import { DeleteObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readAccount } from '../src/account/photographer-account.js';
@@ -9,23 +9,12 @@ import { db } from '../src/data/database.js';
 import { createPhotographer } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { latestMailTo } from './support/mail.js';
+import { mediaBucket, objectExists, s3 } from './support/storage.js';
 import { PNG } from './support/uploads.js';
 import { SignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { uniqueEmail } from './support/cognito-users.js';
 
-const s3 = new S3Client({});
-const bucket = () => process.env.MEDIA_BUCKET ?? '';
-
-const objectExists = async (key: string): Promise<boolean> => {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return true;
-  } catch (error) {
-    // Only "not there" means absent; a failing stand-in must fail the test, not pass it.
-    if (error instanceof NotFound) return false;
-    throw error;
-  }
-};
+const bucket = mediaBucket;
 
 const uploadOf = async (photographerId: string, objectKey: string) =>
   (await db().entities.upload.get({ photographerId, objectKey }).go()).data ?? undefined;

@@ -66,6 +66,12 @@ const READ_BACK: Record<string, (answer: unknown) => Read[]> = {
   // Amounts only: no free text to look for.
   'sessions.updateFinance': () => [],
   'sessions.createImageUploads': (a) => imageReads(a),
+  // No body: archive state and the removal are checked by the sessions tests.
+  'sessions.archive': () => [],
+  'sessions.restore': () => [],
+  'sessions.removeImages': () => [],
+  'sessions.sendEmail': () => [],
+  'sessions.regenerateCalendarFeed': () => [],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -135,8 +141,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   },
   // Amounts only; the session it belongs to is in the path.
   'sessions.getFinance': { idsIn: () => [], expected: () => [] },
-  // The fixtures upload no session image.
-  'sessions.listImages': { idsIn: (b) => list(b, 'images').map((i) => text(i, 'imageId')), expected: () => [] },
+  'sessions.listImages': { idsIn: (b) => list(b, 'images').map((i) => text(i, 'imageId')), expected: (ids) => [ids.imageId] },
+  'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
 };
 
 const isWrite = (route: AnyRoute) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';

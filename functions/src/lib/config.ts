@@ -32,7 +32,8 @@ const configSchema = z.object({
   /** Token issuer as the JWT says it; derived from the pool id on AWS. */
   USER_POOL_ISSUER: z.string().url().optional(),
   APP_URL: z.string().url(),
-  SES_FROM_ADDRESS: z.string().email(),
+  /** The product's sending address (its SES identity); without it no mail can be sent. */
+  SES_FROM_ADDRESS: z.string().email().optional(),
   AWS_REGION: z.string().min(1).default('eu-west-1'),
   /** CloudFront key pair (public key id in the key group) that signs /media/ URLs. */
   MEDIA_SIGNING_KEY_ID: z.string().min(1).optional(),

@@ -3,16 +3,26 @@ import { inject } from 'vitest';
 // Brings in the typing of inject('localStack').
 import type {} from '../../../infra/local/test-stack.js';
 
-interface StoredMail {
-  destination: { to: string[] };
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[] };
   subject: string;
   body: { html?: string; text?: string };
+  attachments: { content: string; contentType: string; filename?: string }[];
   at: number;
 }
 
-export const latestMailTo = async (address: string): Promise<{ subject: string; html: string } | undefined> => {
+/** Every message sent to the address (To or Cc), oldest first. */
+export const mailsTo = async (address: string): Promise<StoredMail[]> => {
   const response = await fetch(new URL('/store', inject('localStack').mailViewerUrl));
   const { emails } = (await response.json()) as { emails: StoredMail[] };
-  const mail = emails.filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase())).at(-1);
+  const matches = (list: string[] | undefined) => (list ?? []).some((to) => to.toLowerCase().includes(address.toLowerCase()));
+  return emails.filter((m) => matches(m.destination.to) || matches(m.destination.cc));
+};
+
+export const latestMailTo = async (address: string): Promise<{ subject: string; html: string } | undefined> => {
+  const mail = (await mailsTo(address)).at(-1);
   return mail ? { subject: mail.subject, html: mail.body.html ?? mail.body.text ?? '' } : undefined;
 };

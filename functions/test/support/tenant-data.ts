@@ -5,7 +5,7 @@
 import { createUpload } from '@fotostudio/shared/contracts/media';
 import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
-import { createSession } from '@fotostudio/shared/contracts/sessions';
+import { createImageUploads, createSession, getCalendarFeed } from '@fotostudio/shared/contracts/sessions';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { callRoute, type ApiAnswer } from './api.js';
@@ -24,6 +24,8 @@ export const ID_KINDS = [
   'relationshipId',
   'clientId',
   'sessionId',
+  'imageId',
+  'feedToken',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -126,11 +128,25 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     needs: ['clientId', 'packageId'],
     notFound: 'sessions.not_found',
   },
+  // A pending image: its item exists from the ticket on, whether or not the file follows.
+  imageId: {
+    createdBy: createImageUploads,
+    idOf: (answer) => field(answer, 'tickets', 0, 'upload', 'imageId'),
+    needs: ['sessionId'],
+  },
+  // The calendar subscription's secret, as the last segment of its URL (`<token>.ics`).
+  feedToken: {
+    createdBy: getCalendarFeed,
+    idOf: (answer) => field(answer, 'feed', 'url').split('/').at(-1) ?? '',
+    needs: [],
+    notFound: 'calendar.feed_not_found',
+  },
 };
 
 export interface Refusal {
   status: number;
-  code: ErrorCode;
+  /** None when the foreign id is ignored and the call succeeds without touching it. */
+  code?: ErrorCode;
 }
 
 interface IdField {
@@ -202,6 +218,11 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
     },
     put: (body, id) => ({ ...body, clientId: id('clientId'), packageId: id('packageId') }),
   },
+  'sessions.removeImages': {
+    // Ids are looked up in the caller's session only: another's are not found there and ignored.
+    fields: { 'imageIds': { kind: 'imageId', refusal: { status: 200 } } },
+    put: (body, id) => ({ ...body, imageIds: [id('imageIds')] }),
+  },
   'crm.createRelationship': {
     fields: { relatedContactId: { kind: 'relatedContactId', refusal: { status: 404, code: 'crm.related_contact_not_found' } } },
     put: (body, id) => ({ ...body, relatedContactId: id('relatedContactId') }),
@@ -213,6 +234,9 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   // Checked against the allowed image types; a marker would make it a refused type.
   'media.createUpload': new Set(['contentType']),
   'sessions.createImageUploads': new Set(['files[].contentType']),
+  // The API keeps no copy of a sent message to read back; sessions-email.test.ts reads it
+  // from the mail store instead.
+  'sessions.sendEmail': new Set(['to', 'cc', 'subject', 'message']),
 };
 
 /** The kinds of a route's path parameters; a parameter without a fixture is a test-setup error. */

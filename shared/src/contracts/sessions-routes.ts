@@ -2,16 +2,25 @@
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { defineDomainRoutes } from './route.js';
 import {
+  archiveSession,
   createImageUploads,
   createSession,
+  deleteSession,
+  getCalendarFeed,
   getSession,
   getSessionFinance,
   listSessionImages,
   listSessions,
+  readCalendarFeed,
+  regenerateCalendarFeed,
+  removeSessionImages,
+  restoreSession,
+  sendSessionEmail,
   updateSession,
   updateSessionFinance,
 } from './sessions.js';
 
+// Archive before restore: the generated suites call the writes in this order.
 export const sessionsRoutes = defineDomainRoutes('sessions', [
   listSessions,
   createSession,
@@ -21,4 +30,12 @@ export const sessionsRoutes = defineDomainRoutes('sessions', [
   updateSessionFinance,
   listSessionImages,
   createImageUploads,
+  archiveSession,
+  restoreSession,
+  deleteSession,
+  removeSessionImages,
+  sendSessionEmail,
+  getCalendarFeed,
+  regenerateCalendarFeed,
+  readCalendarFeed,
 ]);

@@ -440,7 +440,14 @@ export const sessionEmailInput = z
     /** Attach the session as an .ics calendar event (needs a date). */
     attachCalendar: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    // Spec: "To, subject and message are required", with its own message.
+    const blank = (field: unknown) => typeof field !== 'string' || field.trim() === '';
+    if (blank(value.to) || blank(value.subject) || blank(value.message)) {
+      ctx.addIssue({ code: 'custom', path: [], ...codedRule('email.required_fields', 'to, subject and message are required') });
+    }
+  });
 
 export const sendSessionEmail = defineRoute({
   id: 'sessions.sendEmail',

@@ -2,6 +2,7 @@
 // CustomMessage trigger so that they link into the app. Cognito requires the code
 // placeholder (and for invitations the username placeholder) to appear in the message.
 import type { Language } from '@fotostudio/shared/constants';
+import { escapeHtml } from '../../mail/html.js';
 
 export type AuthMessageKind = 'confirmSignUp' | 'resetPassword' | 'invite';
 
@@ -69,9 +70,6 @@ const paths: Record<AuthMessageKind, string> = {
   resetPassword: '/auth/reset-password',
   invite: '/auth/confirm-invite',
 };
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface AuthMessageInput {
   kind: AuthMessageKind;

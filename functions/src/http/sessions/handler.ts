@@ -1,5 +1,7 @@
 import { sessionsRoutes } from '@fotostudio/shared/contracts/sessions-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
+import { calendarFeedHandlers } from './calendar-feed.js';
+import { sessionLifecycleHandlers } from './lifecycle.js';
 import { sessionHandlers } from './sessions.js';
 
-export const handler = httpFunction(sessionsRoutes, [...sessionHandlers]);
+export const handler = httpFunction(sessionsRoutes, [...sessionHandlers, ...sessionLifecycleHandlers, ...calendarFeedHandlers]);

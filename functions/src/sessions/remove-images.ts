@@ -1,0 +1,131 @@
+// Removing marked images from a session (spec section 4 "Image edits", saved from the
+// detail view). The items and the session's ready count change together, a chunk per
+// transaction; then the files go, each tried three times (waits of 2 s and 4 s). Names whose
+// files could not be deleted are answered so the photographer is told.
+import { STORAGE_DELETE_WAITS_MS } from '@fotostudio/shared/sessions/session-limits';
+import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import type { SessionImageItem } from '../data/entities/session-image.js';
+import { DomainError } from '../lib/errors.js';
+import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
+import { derivedPrefixOf, parseOriginalKey } from '../media/object-keys.js';
+import { nextCover } from './session-cover.js';
+import { requireActiveSession } from './session-store.js';
+
+/** Image deletions per transaction, leaving room for the session's own write (limit 100). */
+const CHUNK = 99;
+const TRIES = 3;
+const PARALLEL_FILE_DELETES = 16;
+
+export interface RemoveImagesOptions {
+  /** Deletes one image's original and derivatives. */
+  deleteFiles?: (image: SessionImageItem) => Promise<void>;
+  waitsMs?: readonly number[];
+  wait?: (ms: number) => Promise<void>;
+}
+
+export const deleteImageFiles = async (image: SessionImageItem): Promise<void> => {
+  await deleteObject(image.originalKey);
+  const original = parseOriginalKey(image.originalKey);
+  if (original) await deletePrefix(derivedPrefixOf(original));
+};
+
+const imagesOf = async (photographerId: string, sessionId: string): Promise<SessionImageItem[]> =>
+  (await db().entities.sessionImage.query.bySession({ photographerId, sessionId }).go({ pages: 'all', consistent: true })).data;
+
+/**
+ * Deletes the chunk's items, each only in the state it was read in (an image the image
+ * function makes ready meanwhile must count), and takes the ready ones off the count of a
+ * session that is still not archived. False when a condition failed: read again and retry.
+ */
+const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[]): Promise<boolean> => {
+  const ready = chunk.filter((image) => image.status === 'ready').length;
+  const outcome = transactionOutcome(
+    await db()
+      .transaction.write(({ session, sessionImage }) => [
+        ready > 0
+          ? session
+              .patch({ photographerId, sessionId })
+              .subtract({ imageCount: ready })
+              .where((attr, op) => op.notExists(attr.archivedAt))
+              .commit()
+          : session
+              .check({ photographerId, sessionId })
+              .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.notExists(attr.archivedAt)}`)
+              .commit(),
+        ...chunk.map((image) =>
+          sessionImage
+            .delete({ photographerId, sessionId, imageId: image.imageId })
+            .where((attr, op) => op.eq(attr.status, image.status))
+            .commit(),
+        ),
+      ])
+      .go(),
+  );
+  if (!outcome.canceled) return true;
+  if (outcome.codes[0] === 'ConditionalCheckFailed') await requireActiveSession(photographerId, sessionId);
+  return false;
+};
+
+/** Removes the items of the wanted images that exist; answers those removed. */
+const removeItems = async (photographerId: string, sessionId: string, wanted: Set<string>): Promise<SessionImageItem[]> => {
+  const removed: SessionImageItem[] = [];
+  for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
+    const left = (await imagesOf(photographerId, sessionId)).filter((image) => wanted.has(image.imageId));
+    if (left.length === 0) return removed;
+    let complete = true;
+    for (let start = 0; start < left.length; start += CHUNK) {
+      const chunk = left.slice(start, start + CHUNK);
+      if (await deleteChunk(photographerId, sessionId, chunk)) {
+        removed.push(...chunk);
+        for (const image of chunk) wanted.delete(image.imageId);
+      } else complete = false;
+    }
+    if (complete) return removed;
+  }
+  throw new DomainError('sessions.changed_meanwhile');
+};
+
+/** A removed cover is replaced by the first ready image left (or none). */
+const replaceCover = async (photographerId: string, sessionId: string, removedIds: Set<string>): Promise<void> => {
+  const session = await requireActiveSession(photographerId, sessionId);
+  if (!session.coverImageId || !removedIds.has(session.coverImageId)) return;
+  const cover = nextCover(await imagesOf(photographerId, sessionId));
+  const update = db().entities.session.patch({ photographerId, sessionId });
+  await (cover ? update.set(cover) : update.remove(['coverImageId', 'coverKey', 'coverThumbhash']))
+    // Not over a cover someone else set meanwhile.
+    .where((attr, op) => op.eq(attr.coverImageId, session.coverImageId ?? ''))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
+};
+
+/** Runs the task over the items, at most `limit` at a time. */
+const mapLimited = async <T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += limit) {
+    results.push(...(await Promise.all(items.slice(start, start + limit).map(task))));
+  }
+  return results;
+};
+
+export const removeSessionImages = async (
+  photographerId: string,
+  sessionId: string,
+  imageIds: string[],
+  { deleteFiles = deleteImageFiles, waitsMs = STORAGE_DELETE_WAITS_MS, wait = sleep }: RemoveImagesOptions = {},
+): Promise<{ removed: string[]; deletedErrors: string[] }> => {
+  await requireActiveSession(photographerId, sessionId);
+  // Ids that are not the session's images are ignored: they are not in its partition.
+  const removed = await removeItems(photographerId, sessionId, new Set(imageIds));
+  const removedIds = new Set(removed.map((image) => image.imageId));
+  await replaceCover(photographerId, sessionId, removedIds);
+  const outcomes = await mapLimited(removed, PARALLEL_FILE_DELETES, async (image) => ({
+    image,
+    deleted: await withDeleteRetries(() => deleteFiles(image), waitsMs, wait),
+  }));
+  return {
+    removed: removed.map((image) => image.imageId),
+    deletedErrors: outcomes.filter((o) => !o.deleted).map((o) => o.image.fileName),
+  };
+};

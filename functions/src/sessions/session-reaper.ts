@@ -1,0 +1,80 @@
+// Removing what is left of a session once its main item is gone: by the permanent delete
+// route at once, or by the table stream after DynamoDB's TTL deleted an archived session.
+// Every step tolerates having been done before, so a stream record delivered twice, or the
+// delete route and the stream both reaping, do no harm.
+import { db, transactionOutcome } from '../data/database.js';
+import { logger } from '../lib/logger.js';
+import { deletePrefix, sleep } from '../media/delete-objects.js';
+import { sessionPrefixes } from '../media/object-keys.js';
+import { findSession } from './session-store.js';
+
+const BATCH_TRIES = 5;
+
+/**
+ * Gives the session's package reference back exactly once: the finance item is the marker,
+ * deleted only if it still exists, in the same transaction as the package's decrement.
+ */
+const releasePackageReference = async (photographerId: string, sessionId: string): Promise<void> => {
+  for (let tryIndex = 0; tryIndex < BATCH_TRIES; tryIndex += 1) {
+    const { data: finance } = await db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true });
+    if (!finance) return;
+    const outcome = transactionOutcome(
+      await db()
+        .transaction.write(({ sessionFinance, sessionPackage }) => [
+          sessionFinance
+            .delete({ photographerId, sessionId })
+            .where((attr, op) => op.exists(attr.packageId))
+            .commit(),
+          sessionPackage.patch({ photographerId, packageId: finance.packageId }).subtract({ sessionRefs: 1 }).commit(),
+        ])
+        .go(),
+    );
+    // Done, or someone else deleted the marker meanwhile and gave the reference back with it.
+    if (!outcome.canceled || outcome.codes[0] === 'ConditionalCheckFailed') return;
+    // The delete route and the stream reaping the same session at once: read again.
+    if (!outcome.codes.includes('TransactionConflict')) {
+      throw new Error(`releasing the package reference of a session failed: ${outcome.codes.join(', ')}`);
+    }
+    await sleep(50 * 2 ** tryIndex);
+  }
+  throw new Error('releasing the package reference of a session kept conflicting');
+};
+
+/** Batch-deletes keys, again for those DynamoDB left unprocessed. */
+const deleteAll = async <K>(keys: K[], remove: (keys: K[]) => Promise<{ unprocessed: K[] }>): Promise<void> => {
+  let left = keys;
+  for (let tryIndex = 0; left.length > 0; tryIndex += 1) {
+    if (tryIndex === BATCH_TRIES) throw new Error(`${left.length} session items stayed unprocessed`);
+    if (tryIndex > 0) await sleep(100 * 2 ** tryIndex);
+    left = (await remove(left)).unprocessed;
+  }
+};
+
+/** The session's images and read counters (its finance goes with the package reference). */
+const deleteCollectionItems = async (photographerId: string, sessionId: string): Promise<void> => {
+  const { data } = await db().collections.session({ photographerId, sessionId }).go({ pages: 'all' });
+  await deleteAll(
+    data.sessionImage.map(({ imageId }) => ({ photographerId, sessionId, imageId })),
+    (keys) => db().entities.sessionImage.delete(keys).go(),
+  );
+  await deleteAll(
+    data.sessionReadCounter.map(({ window }) => ({ photographerId, sessionId, window })),
+    (keys) => db().entities.sessionReadCounter.delete(keys).go(),
+  );
+};
+
+/**
+ * Deletes everything of a session whose main item is gone: its finance (giving the package
+ * reference back), images, read counters and stored files. Does nothing while the main item
+ * exists, so a late or repeated stream record can never reap a live session.
+ */
+export const reapSession = async (photographerId: string, sessionId: string): Promise<void> => {
+  if (await findSession(photographerId, sessionId)) {
+    logger.warn('reapSession: the session still exists; nothing reaped', { photographerId, sessionId });
+    return;
+  }
+  await releasePackageReference(photographerId, sessionId);
+  await deleteCollectionItems(photographerId, sessionId);
+  for (const prefix of sessionPrefixes(photographerId, sessionId)) await deletePrefix(prefix);
+  logger.info('reaped session', { photographerId, sessionId });
+};

@@ -1,0 +1,104 @@
+// Sessions for API tests: a client and a package made through the API, the session through
+// its create route, and images stored the way the image function leaves them (items and
+// objects), since processing real uploads is the image function's own test.
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import { createSession } from '@fotostudio/shared/contracts/sessions';
+import { randomUUID } from 'node:crypto';
+import { db } from '../../src/data/database.js';
+import type { SessionImageItem } from '../../src/data/entities/session-image.js';
+import { sessionPrefixes } from '../../src/media/object-keys.js';
+import { callRoute } from './api.js';
+import { basePackage } from './catalog-fixtures.js';
+import { mediaBucket, objectExists, s3 } from './storage.js';
+import { PNG } from './uploads.js';
+
+const created = (answer: { status: number; text: string; body: unknown }, what: string): Record<string, unknown> => {
+  if (answer.status !== 201) throw new Error(`creating ${what} answered ${answer.status}: ${answer.text}`);
+  return answer.body as Record<string, unknown>;
+};
+
+export const createClientAndPackage = async (token: string): Promise<{ clientId: string; packageId: string }> => {
+  const contact = created(await callRoute(createContact, token, { body: { ...createContact.example.body, type: 'client' } }), 'a client');
+  const pkg = created(await callRoute(createPackage, token, { body: basePackage }), 'a package');
+  return {
+    clientId: (contact.contact as { contactId: string }).contactId,
+    packageId: (pkg.package as { packageId: string }).packageId,
+  };
+};
+
+export interface TestSession {
+  sessionId: string;
+  clientId: string;
+  packageId: string;
+}
+
+export const createTestSession = async (
+  token: string,
+  fields: Record<string, unknown> = {},
+  owner?: { clientId: string; packageId: string },
+): Promise<TestSession> => {
+  const { clientId, packageId } = owner ?? (await createClientAndPackage(token));
+  const body = { clientId, packageId, title: 'Sesión de prueba', sessionType: 'portrait', calendarSync: false, ...fields };
+  const answer = created(await callRoute(createSession, token, { body }), 'a session');
+  return { sessionId: (answer.session as { sessionId: string }).sessionId, clientId, packageId };
+};
+
+const put = (key: string) => s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
+
+/**
+ * An image as the image function leaves it: its item, its original and derivatives in
+ * storage, and, when ready, counted by the session (the first ready one its cover).
+ */
+export const storeImage = async (
+  photographerId: string,
+  sessionId: string,
+  { status = 'ready', fileName = `${randomUUID().slice(0, 8)}.png` }: { status?: 'ready' | 'pending' | 'failed'; fileName?: string } = {},
+): Promise<SessionImageItem & { objectKeys: string[] }> => {
+  const imageId = randomUUID();
+  const [originals, derived] = sessionPrefixes(photographerId, sessionId);
+  const originalKey = `${originals}${imageId}.png`;
+  const thumbKey = `${derived}${imageId}.png/thumb.webp`;
+  const gridKey = `${derived}${imageId}.png/grid.webp`;
+  const objectKeys = status === 'ready' ? [originalKey, thumbKey, gridKey] : [originalKey];
+  await Promise.all(objectKeys.map(put));
+  const ready = status === 'ready' ? { thumbKey, gridKey, thumbhash: 'abc', width: 1, height: 1 } : {};
+  const { data } = await db()
+    .entities.sessionImage.create({
+      photographerId,
+      sessionId,
+      imageId,
+      fileName,
+      originalKey,
+      contentType: 'image/png',
+      sizeBytes: PNG.length,
+      sha256: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      status,
+      ...(status === 'failed' ? { failureReason: 'corrupt' as const } : {}),
+      ...ready,
+    })
+    .go();
+  if (status === 'ready') {
+    const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true });
+    const counted = db().entities.session.patch({ photographerId, sessionId }).add({ imageCount: 1 });
+    await (session?.coverImageId ? counted : counted.set({ coverImageId: imageId, coverKey: gridKey, coverThumbhash: 'abc' })).go();
+  }
+  return { ...data, objectKeys };
+};
+
+/** Everything stored of a session: its items by entity, and which of the given objects remain. */
+export const sessionState = async (photographerId: string, sessionId: string, objectKeys: string[]) => {
+  const { data } = await db().collections.session({ photographerId, sessionId }).go({ pages: 'all', consistent: true });
+  const objects = await Promise.all(objectKeys.map(objectExists));
+  return {
+    session: data.session.length,
+    finance: data.sessionFinance.length,
+    images: data.sessionImage.length,
+    counters: data.sessionReadCounter.length,
+    objects: objects.filter(Boolean).length,
+  };
+};
+
+export const packageRefs = async (photographerId: string, packageId: string): Promise<number | undefined> =>
+  (await db().entities.sessionPackage.get({ photographerId, packageId }).go({ consistent: true })).data?.sessionRefs;
