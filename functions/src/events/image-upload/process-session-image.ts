@@ -3,7 +3,7 @@
 // shows). Safe to run twice for one object, and concurrently: only a `pending` item is
 // processed, the derivatives of one original always have the same keys and bytes, and the
 // item leaves `pending` in one conditional write.
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
 import { db, isConditionalFailure, transactionOutcome } from '../../data/database.js';
@@ -14,6 +14,7 @@ import { type DerivativeName, type ProcessedImage, processImage } from '../../im
 import { s3Client } from '../../lib/aws-clients.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
+import { deleteObjects } from '../../media/delete-objects.js';
 import { derivedKey, type OriginalKey } from '../../media/object-keys.js';
 
 /** Two images whose dHashes differ in at most this many of 64 bits are the same photo. */
@@ -45,11 +46,6 @@ const readObject = async (bucket: string, key: string): Promise<{ bytes: Uint8Ar
     if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
     throw error;
   }
-};
-
-const deleteObjects = async (bucket: string, keys: string[]): Promise<void> => {
-  if (keys.length === 0) return;
-  await s3Client().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
 };
 
 /** Every file the image function may have made from an original. */
@@ -170,14 +166,14 @@ export const processSessionImage = async (bucket: string, key: string, original:
   ]);
   if (!image || !session || image.originalKey !== key) {
     // Removed meanwhile (or never announced): nothing may stay behind in storage.
-    await deleteObjects(bucket, [key, ...allDerivedKeys(original)]);
+    await deleteObjects([key, ...allDerivedKeys(original)]);
     logger.info('session image gone: its files were removed', { ...ref });
     return;
   }
   if (image.status !== 'pending') {
     // Already processed by an earlier delivery; finish what it may not have (the original
     // is not kept when its compressed copy is).
-    if (image.status === 'ready' && image.keptKey !== key) await deleteObjects(bucket, [key]);
+    if (image.status === 'ready' && image.compression?.kept === 'compressed') await deleteObjects([key]);
     return;
   }
   const object = await readObject(bucket, key);
@@ -190,12 +186,12 @@ export const processSessionImage = async (bucket: string, key: string, original:
     if (!(error instanceof ImageRejected)) throw error;
     logger.info('session image rejected', { ...ref, reason: error.reason });
     await markFailed(ref, error.reason);
-    await deleteObjects(bucket, [key]);
+    await deleteObjects([key]);
     return;
   }
   if (await isSimilarToReadyImage(ref, processed.dhash)) {
     await markFailed(ref, 'similar_in_session');
-    await deleteObjects(bucket, [key]);
+    await deleteObjects([key]);
     return;
   }
 
@@ -203,9 +199,9 @@ export const processSessionImage = async (bucket: string, key: string, original:
   if (!(await markReady(ref, key, processed, keys))) {
     // Not pending any more: another delivery finished it (same files), or it was removed.
     const { data: now } = await db().entities.sessionImage.get(ref).go({ consistent: true });
-    if (!now) await deleteObjects(bucket, [key, ...allDerivedKeys(original)]);
+    if (!now) await deleteObjects([key, ...allDerivedKeys(original)]);
     return;
   }
   countOutcome('SessionImageReady');
-  if (keys.compressed) await deleteObjects(bucket, [key]);
+  if (keys.compressed) await deleteObjects([key]);
 };
