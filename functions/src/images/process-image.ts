@@ -123,8 +123,16 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
   const { info } = decoded.master;
   const master = rawImage(decoded.master);
   const { watermarkText } = options;
-  const [preview, grid, small, watermarked, compressed] = await Promise.all([
+  // Longest first: the pipelines share libuv's four threads, and the watermarked preview
+  // (composite, then a full-size encode) is what the whole waits for.
+  const [watermarked, preview, compressed, grid, small] = await Promise.all([
+    watermarkText
+      ? watermarkOverlay(watermarkText, info.width, info.height).then((overlay) =>
+          webp('watermarked', master.clone().composite([overlay]), WEBP_OPTIONS.preview),
+        )
+      : undefined,
     webp('preview', master.clone(), WEBP_OPTIONS.preview),
+    options.keepCompressed ? compressMaster(master, info.width, info.height) : undefined,
     webp('grid', reduced(master, DERIVATIVE_SIDES.grid), WEBP_OPTIONS.grid),
     // The thumbnail, placeholder and hash come from one small copy rather than each from the master.
     reduced(master, DERIVATIVE_SIDES.thumb)
@@ -139,12 +147,6 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
         ]);
         return { thumb, thumbhash, dhash };
       }),
-    watermarkText
-      ? watermarkOverlay(watermarkText, info.width, info.height).then((overlay) =>
-          webp('watermarked', master.clone().composite([overlay]), WEBP_OPTIONS.preview),
-        )
-      : undefined,
-    options.keepCompressed ? compressMaster(master, info.width, info.height) : undefined,
   ]);
   const { thumb, thumbhash, dhash } = small;
 
