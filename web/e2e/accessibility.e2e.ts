@@ -1,6 +1,6 @@
 // axe-core on every screen and every dialog the app has, in Spanish and in English: no
 // serious or critical violation anywhere. Each language gets its own photographer, with
-// a contact, a client with a family link, a product, a package and a comment made through
+// a contact, a client with a family link and a session, a product, a package and a comment made through
 // the API, so lists, rows, details and delete dialogs all have something to show.
 import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
@@ -41,6 +41,7 @@ interface Fixture {
   product: string;
   packageName: string;
   comment: string;
+  session: string;
 }
 
 /** A photographer whose account speaks `language`, with something on every screen. */
@@ -58,10 +59,21 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
   });
   const product = await call('POST', '/api/products', { ...createProduct.example.body, name: `Album ${language}` });
   const productAnswer = product.product as { productId: string; variants: Array<{ variantId: string }> };
-  await call('POST', '/api/packages', {
+  const sessionPackage = await call('POST', '/api/packages', {
     ...createPackage.example.body,
     name: `Boda ${language}`,
     includedProducts: [{ productId: productAnswer.productId, variantIds: [productAnswer.variants[0]?.variantId] }],
+  });
+  // Dated today, so the calendar shows it in the month it opens on.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  await call('POST', '/api/sessions', {
+    clientId: idOf(client, 'contact', 'contactId'),
+    packageId: idOf(sessionPackage, 'package', 'packageId'),
+    title: `Sesión ${language}`,
+    sessionType: 'wedding',
+    date: today,
+    time: '10:30',
+    calendarSync: false,
   });
   await call('POST', '/api/comments', { ...createComment.example.body, title: `Hola ${language}` });
   return {
@@ -72,6 +84,7 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
     product: `Album ${language}`,
     packageName: `Boda ${language}`,
     comment: `Hola ${language}`,
+    session: `Sesión ${language}`,
   };
 };
 
@@ -258,6 +271,97 @@ for (const language of ['es', 'en'] as const) {
       await context.close();
     });
 
+    it('sessions: list, grid, calendar (desktop and phone), archived tab, and the archive, email, delete and calendar dialogs', async () => {
+      const { context, page } = await openIn(language);
+      await rememberWelcomeShown(context, fixture.user.userId);
+      await signInAs(page, t, fixture.user);
+      const s = t.sessions;
+      await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.items.sessions }).click();
+      await page.getByRole('heading', { level: 1, name: s.page.title }).waitFor();
+      const current = page.getByRole('tabpanel', { name: s.page.tabs.current, exact: true });
+      const row = current.getByRole('row').filter({ hasText: fixture.session });
+      await row.waitFor();
+      await expectAccessible(page, 'sessions list');
+
+      const layouts = page.getByRole('group', { name: s.list.layouts.label });
+      await layouts.getByRole('button', { name: s.list.layouts.grid }).click();
+      await current.getByRole('heading', { name: fixture.session }).waitFor();
+      await expectAccessible(page, 'sessions grid');
+      await layouts.getByRole('button', { name: s.list.layouts.calendar }).click();
+      const event = current.getByRole('table').getByRole('button', { name: new RegExp(`^10:30 ${fixture.session} \\(`) });
+      await event.waitFor();
+      await expectAccessible(page, 'sessions calendar');
+      await page.setViewportSize(PHONE);
+      await current.locator('.session-calendar-agenda').getByRole('button', { name: new RegExp(`^10:30 ${fixture.session} \\(`) }).waitFor();
+      await expectAccessible(page, 'sessions calendar on a phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+      await layouts.getByRole('button', { name: s.list.layouts.list }).click();
+      await row.waitFor();
+
+      const dialogs = [
+        { action: s.list.actions.email, title: interpolate(s.email.title, { name: fixture.session }), where: 'email dialog' },
+        { action: s.list.actions.delete, title: s.archive.deleteTitle, where: 'delete dialog' },
+        { action: s.list.actions.archive, title: s.archive.archiveTitle, where: 'archive dialog' },
+      ];
+      for (const { action, title, where } of dialogs) {
+        await row.getByRole('button', { name: interpolate(action, { name: fixture.session }) }).click();
+        const dialog = dialogNamed(page, title);
+        await dialog.waitFor();
+        await expectAccessible(page, `sessions ${where}`);
+        if (where === 'email dialog') {
+          // Sending with nothing in the message shows the field errors.
+          await dialog.getByRole('button', { name: s.email.send }).click();
+          await dialog.locator('[aria-invalid="true"]').first().waitFor();
+          await expectAccessible(page, 'sessions email dialog with errors');
+          // Nothing was typed: it closes without asking.
+          await closeDialog(dialog, t);
+        } else if (where === 'archive dialog') {
+          // Archived for real, so the Archived tab has a row with its deletion date.
+          await dialog.getByRole('button', { name: s.archive.archiveConfirm }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await row.waitFor({ state: 'detached' });
+        } else {
+          await cancelDialog(dialog, t);
+        }
+      }
+
+      await page.getByRole('tab', { name: s.page.tabs.archived, exact: true }).click();
+      const archivedRow = page.getByRole('tabpanel', { name: s.page.tabs.archived, exact: true }).getByRole('row').filter({ hasText: fixture.session });
+      await archivedRow.waitFor();
+      await expectAccessible(page, 'sessions archived tab');
+      for (const [action, title] of [
+        [s.archive.actions.delete, s.archive.deleteTitle],
+        [s.archive.actions.restore, s.archive.restoreTitle],
+      ] as const) {
+        await archivedRow.getByRole('button', { name: interpolate(action, { name: fixture.session }) }).click();
+        const dialog = dialogNamed(page, title);
+        await dialog.waitFor();
+        await expectAccessible(page, `sessions archived: ${title}`);
+        if (action === s.archive.actions.restore) {
+          await dialog.getByRole('button', { name: s.archive.restoreConfirm }).click();
+          await dialog.waitFor({ state: 'detached' });
+        } else {
+          await cancelDialog(dialog, t);
+        }
+      }
+      await page.getByRole('tabpanel', { name: s.page.tabs.archived, exact: true }).getByText(s.archive.empty.title).waitFor();
+      await expectAccessible(page, 'sessions archived tab, empty');
+
+      // The calendar subscription, over the archived tab.
+      await page.getByRole('button', { name: s.feed.open }).click();
+      const feed = dialogNamed(page, s.feed.title);
+      await feed.getByRole('textbox', { name: s.feed.urlLabel }).waitFor();
+      await expectAccessible(page, 'calendar subscription dialog');
+      await feed.getByRole('button', { name: s.feed.regenerate }).click();
+      const regenerate = dialogNamed(page, s.feed.regenerateTitle);
+      await regenerate.waitFor();
+      await expectAccessible(page, 'calendar link regeneration confirmation');
+      await cancelDialog(regenerate, t);
+      await closeDialog(feed, t);
+
+      await context.close();
+    });
+
     it('catalog: packages, products and comments with their dialogs', async () => {
       const { context, page } = await openIn(language);
       await rememberWelcomeShown(context, fixture.user.userId);
@@ -317,6 +421,7 @@ describe('accessibility in the dark theme', () => {
     const nav = page.getByRole('navigation', { name: t.nav.label });
     for (const [item, heading] of [
       [t.nav.items.crm, t.crm.title],
+      [t.nav.items.sessions, t.sessions.page.title],
       [t.nav.items.packages, t.catalog.title],
       [t.nav.items.profile, t.profile.title],
       [t.nav.items.settings, t.settings.title],

@@ -54,6 +54,25 @@ export const waitForMail = async (
   }
 };
 
+/** Waits for the newest mail to `address` with this subject, sent after `newerThan` when given. */
+export const waitForMailWithSubject = async (
+  mailViewerUrl: string,
+  address: string,
+  subject: string,
+  timeoutMs = 15_000,
+  newerThan = 0,
+): Promise<StoredMail> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await listMail(mailViewerUrl))
+      .filter((mail) => mail.at > newerThan && mail.to.includes(address.toLowerCase()) && mail.subject === subject)
+      .sort((a, b) => b.at - a.at)[0];
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" reached ${address} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
 /** The link of a mail (the HTML entity of `&` undone). */
 export const linkIn = (mail: StoredMail): URL => {
   const link = linkOf(mail);

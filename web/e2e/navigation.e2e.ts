@@ -74,9 +74,10 @@ describe('dashboard navigation', () => {
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation', { name: es.nav.label });
     await nav.waitFor();
-    const sessions = nav.getByRole('link', { name: new RegExp(es.nav.items.sessions) });
-    expect(await sessions.getAttribute('aria-disabled')).toBe('true');
-    expect(await sessions.getAttribute('href')).toBeNull();
+    const invoices = nav.getByRole('link', { name: new RegExp(es.nav.items.invoices) });
+    expect(await invoices.getAttribute('aria-disabled')).toBe('true');
+    expect(await invoices.getAttribute('href')).toBeNull();
+    expect(await nav.getByRole('link', { name: es.nav.items.sessions, exact: true }).getAttribute('href')).toBe('/dashboard/sessions');
     expect(await nav.getByRole('link', { name: es.nav.items.profile, exact: true }).getAttribute('href')).toBe(
       '/dashboard/profile',
     );

@@ -12,6 +12,7 @@ import './styles/account.css';
 import './styles/catalog.css';
 import './styles/crm.css';
 import './styles/crm-transfer.css';
+import './styles/sessions.css';
 
 const start = async (): Promise<void> => {
   const container = document.getElementById('root');

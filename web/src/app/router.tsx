@@ -46,6 +46,10 @@ export const router = createBrowserRouter([
             errorElement: <ScreenLoadError />,
             children: [
               { index: true, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/dashboard').then((m) => m.DashboardRoute)) },
+              {
+                path: paths.sessions,
+                lazy: lazyRoute(['sessions'], () => import('./routes/dashboard/sessions').then((m) => m.SessionsRoute)),
+              },
               { path: paths.crm, lazy: lazyRoute(['crm'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
               { path: paths.profile, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/profile').then((m) => m.ProfileRoute)) },
               { path: paths.settings, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/settings').then((m) => m.SettingsRoute)) },

@@ -18,7 +18,7 @@ export interface NavItem {
 
 export const navigation: readonly NavItem[] = [
   { id: 'dashboard', to: paths.dashboard, icon: 'home', enabled: true, end: true },
-  { id: 'sessions', to: paths.sessions, icon: 'camera', enabled: false, end: false },
+  { id: 'sessions', to: paths.sessions, icon: 'camera', enabled: true, end: false },
   { id: 'crm', to: paths.crm, icon: 'users', enabled: true, end: false },
   { id: 'settings', to: paths.settings, icon: 'settings', enabled: true, end: true },
   { id: 'profile', to: paths.profile, icon: 'user', enabled: true, end: false },

@@ -25,7 +25,7 @@ export const useFormatMoney = (): ((minorUnits: number, currency?: Currency) => 
 };
 
 /** The calendar day of a date as YYYY-MM-DD, in the user's time zone. */
-const dayIn = (date: Date, timeZone: string): string => {
+export const dayIn = (date: Date, timeZone: string): string => {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 };

@@ -4,7 +4,7 @@ import type { Namespaces } from './namespaces';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    fallbackNS: ['auth', 'account', 'catalog', 'crm'];
+    fallbackNS: ['auth', 'account', 'catalog', 'crm', 'sessions'];
     resources: Namespaces;
     returnNull: false;
   }

@@ -6,11 +6,13 @@ import type enAuth from './locales/en/auth.json';
 import type enCatalog from './locales/en/catalog.json';
 import type enCommon from './locales/en/common.json';
 import type enCrm from './locales/en/crm.json';
+import type enSessions from './locales/en/sessions.json';
 import type esAccount from './locales/es/account.json';
 import type esAuth from './locales/es/auth.json';
 import type esCatalog from './locales/es/catalog.json';
 import type esCommon from './locales/es/common.json';
 import type esCrm from './locales/es/crm.json';
+import type esSessions from './locales/es/sessions.json';
 
 export interface Namespaces {
   common: typeof esCommon;
@@ -18,6 +20,7 @@ export interface Namespaces {
   account: typeof esAccount;
   catalog: typeof esCatalog;
   crm: typeof esCrm;
+  sessions: typeof esSessions;
 }
 
 interface EnglishNamespaces {
@@ -26,6 +29,7 @@ interface EnglishNamespaces {
   account: typeof enAccount;
   catalog: typeof enCatalog;
   crm: typeof enCrm;
+  sessions: typeof enSessions;
 }
 
 export type Namespace = keyof Namespaces;
@@ -33,7 +37,7 @@ export type Namespace = keyof Namespaces;
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 /** Where i18next looks for a key the default namespace lacks, in this order. */
-export const AREA_NAMESPACES = ['auth', 'account', 'catalog', 'crm'] as const satisfies readonly Namespace[];
+export const AREA_NAMESPACES = ['auth', 'account', 'catalog', 'crm', 'sessions'] as const satisfies readonly Namespace[];
 
 // Both languages must have the same keys: a missing or extra key fails the type check.
 export const LANGUAGES_HAVE_THE_SAME_KEYS: [Namespaces, EnglishNamespaces] extends [EnglishNamespaces, Namespaces]

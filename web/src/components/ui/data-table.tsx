@@ -7,7 +7,7 @@ import {
   pageRows,
   pageWindow,
 } from './data-table-paging';
-import { Icon } from './icon';
+import { Pager } from './pager';
 import { Spinner } from './spinner';
 
 export interface DataTableColumn<Row> {
@@ -149,44 +149,15 @@ export const DataTable = <Row,>({
           </tbody>
         </table>
       </div>
-      <div className="data-table-pager">
-        <label className="data-table-page-size">
-          <span>{t('ui.dataTable.rowsPerPage')}</span>
-          <select className="select-input select-compact" value={pageSize} onChange={(event) => changePageSize(Number(event.target.value))}>
-            {pageSizeOptions.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p id={`${id}-status`} className="data-table-range" aria-live="polite">
-          {t('ui.dataTable.range', { from: range.from, to: range.to, total: totalCount })}
-        </p>
-        <div className="data-table-pages">
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!range.hasPrevious}
-            aria-label={t('ui.dataTable.previous')}
-            title={t('ui.dataTable.previous')}
-            onClick={() => goTo(range.page - 1)}
-          >
-            <Icon name="chevronLeft" size={18} />
-          </button>
-          <span className="data-table-page">{t('ui.dataTable.page', { page: range.page, pages: range.pageCount })}</span>
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!range.hasNext}
-            aria-label={t('ui.dataTable.next')}
-            title={t('ui.dataTable.next')}
-            onClick={() => goTo(range.page + 1)}
-          >
-            <Icon name="chevronRight" size={18} />
-          </button>
-        </div>
-      </div>
+      <Pager
+        statusId={`${id}-status`}
+        range={range}
+        totalCount={totalCount}
+        pageSize={pageSize}
+        pageSizeOptions={pageSizeOptions}
+        onPageChange={goTo}
+        onPageSizeChange={changePageSize}
+      />
     </div>
   );
 };

@@ -21,6 +21,8 @@ export const FormModal = ({
   onSubmit,
   onClose,
   unsavedChanges,
+  submitLabel,
+  savingLabel,
   children,
 }: {
   title: string;
@@ -34,6 +36,10 @@ export const FormModal = ({
   onClose: () => void;
   /** The form differs from what it opened with: closing asks before discarding. */
   unsavedChanges: boolean;
+  /** @default the translated "Save" (e.g. "Send" for a message) */
+  submitLabel?: string;
+  /** @default the translated "Saving…" */
+  savingLabel?: string;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -58,7 +64,7 @@ export const FormModal = ({
             {t('ui.cancel')}
           </Button>
           <Button type="submit" form={formId} pending={saving} disabled={submitDisabled}>
-            {saving ? t('ui.saving') : t('ui.save')}
+            {saving ? (savingLabel ?? t('ui.saving')) : (submitLabel ?? t('ui.save'))}
           </Button>
         </>
       }

@@ -67,7 +67,7 @@ const Toast = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
 
   const urgent = toast.tone === 'error' || toast.tone === 'warning';
   return (
-    <li
+    <div
       className={`toast toast-${toast.tone}`}
       role={urgent ? 'alert' : 'status'}
       aria-live={urgent ? 'assertive' : 'polite'}
@@ -91,7 +91,7 @@ const Toast = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
       >
         <Icon name="close" size={16} />
       </button>
-    </li>
+    </div>
   );
 };
 
@@ -133,11 +133,12 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
     <ToastContext.Provider value={api}>
       {children}
       <section className="toast-region" aria-label={t('ui.toast.region')}>
-        <ol className="toast-list">
+        {/* Not a list: each toast is a status or alert region, which a list item cannot be. */}
+        <div className="toast-list">
           {toasts.map((toast) => (
             <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
-        </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useContact } from '../api/get-contact';
+import { ClientSessionsTab } from './client-sessions-tab';
 import { ContactInfoTab, useContactInfoEditing } from './contact-info-tab';
 import { ConvertTab } from './convert-tab';
 import { RelationshipsTab } from './relationships-tab';
@@ -15,7 +16,7 @@ import { RelationshipsTab } from './relationships-tab';
 /**
  * A client's tabs (spec section 2): information, family links, sessions, invoices. A
  * contact's (lead's): information and the conversion to client, which a client never
- * shows. Sessions and invoices are not in the product yet, so a client has none.
+ * shows. Invoices are not in the product yet, so a client has none.
  */
 const DetailTabs = ({
   contact,
@@ -48,7 +49,7 @@ const DetailTabs = ({
       {
         id: 'sessions',
         label: t('crm.detail.tabs.sessions'),
-        panel: <EmptyState icon="camera" title={t('crm.detail.sessions.title')} message={t('crm.detail.sessions.message')} />,
+        panel: <ClientSessionsTab contact={contact} />,
       },
       {
         id: 'invoices',

@@ -1,0 +1,23 @@
+import { getCalendarFeed, regenerateCalendarFeed } from '@fotostudio/shared/contracts/sessions';
+import useSWR, { type SWRResponse } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
+
+export interface CalendarFeed {
+  url: string;
+  createdAt: string;
+}
+
+const feedKey = getCalendarFeed.id;
+
+/** The photographer's private subscription URL (made by the server at the first call). */
+export const useCalendarFeed = (): SWRResponse<CalendarFeed, ApiError> =>
+  useSWR<CalendarFeed, ApiError, string>(feedKey, async () => (await apiRequest(getCalendarFeed)).feed);
+
+/** Replaces the URL; the cached one is swapped for the answer, the old one no longer works. */
+export const useRegenerateCalendarFeed = () =>
+  useSWRMutation<CalendarFeed, ApiError, string>(feedKey, async () => (await apiRequest(regenerateCalendarFeed)).feed, {
+    throwOnError: true,
+    populateCache: true,
+    revalidate: false,
+  });

@@ -1,0 +1,131 @@
+import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormModal } from '../../../components/ui/form-modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { shownErrorCodeOf } from '../../../lib/api-client';
+import { useClientEmail } from '../api/get-client-email';
+import { sendEmailAboutSession } from '../api/send-session-email';
+import { checkSessionEmail, type SessionEmailErrors, type SessionEmailField, type SessionEmailValues } from '../utils/session-email-form';
+
+/**
+ * Emails the session's client: to (the client's primary email, once it has loaded), cc,
+ * subject and message, and the session as a calendar event when it has a date. A missing
+ * or inactive email provider is explained in the dialog, which stays open.
+ */
+export const SessionEmailDialog = ({ session, onClose }: { session: SessionSummary; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const catalogueToast = useCatalogueToast();
+  const clientEmail = useClientEmail(session.clientId);
+  const initial: SessionEmailValues = {
+    to: '',
+    cc: '',
+    subject: t('sessions.email.defaultSubject', { title: session.title }),
+    message: '',
+    attachCalendar: session.date !== null,
+  };
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<SessionEmailErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusErrorSignal, setFocusErrorSignal] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [toTouched, setToTouched] = useState(false);
+
+  // The client's address fills "to" when it arrives, unless the user has typed one already.
+  useEffect(() => {
+    if (clientEmail.data && !toTouched) setValues((current) => ({ ...current, to: clientEmail.data ?? '' }));
+  }, [clientEmail.data, toTouched]);
+
+  const set = <K extends keyof SessionEmailValues>(field: K, value: SessionEmailValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'to') setToTouched(true);
+    if (field !== 'attachCalendar') setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const problem = (field: SessionEmailField) => (errors[field] ? t(`sessions.email.validation.${errors[field]}`) : null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = checkSessionEmail(values, session.date !== null);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      setFocusErrorSignal((n) => n + 1);
+      return;
+    }
+    setSaving(true);
+    try {
+      await sendEmailAboutSession(session.sessionId, checked.body);
+      catalogueToast.showCode('email.sent');
+      onClose();
+    } catch (error) {
+      const code = shownErrorCodeOf(error, 'email.send_failed');
+      if (code) setFormError(errorMessage(code));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const dirty = values.cc !== '' || values.message !== '' || values.subject !== initial.subject || toTouched;
+
+  return (
+    <FormModal
+      title={t('sessions.email.title', { name: session.title })}
+      size="2xl"
+      height="auto"
+      saving={saving}
+      formError={formError}
+      focusErrorSignal={focusErrorSignal}
+      onSubmit={submit}
+      onClose={onClose}
+      unsavedChanges={dirty}
+      submitLabel={t('sessions.email.send')}
+      savingLabel={t('sessions.email.sending')}
+    >
+      <TextField
+        label={t('sessions.email.to')}
+        type="email"
+        autoComplete="off"
+        required
+        value={values.to}
+        error={problem('to')}
+        hint={clientEmail.isLoading ? t('sessions.email.loadingClientEmail') : undefined}
+        onChange={(event) => set('to', event.target.value)}
+      />
+      <TextField
+        label={t('sessions.email.cc')}
+        autoComplete="off"
+        value={values.cc}
+        error={problem('cc')}
+        hint={t('sessions.email.ccHint')}
+        onChange={(event) => set('cc', event.target.value)}
+      />
+      <TextField
+        label={t('sessions.email.subject')}
+        required
+        value={values.subject}
+        error={problem('subject')}
+        onChange={(event) => set('subject', event.target.value)}
+      />
+      <TextAreaField
+        label={t('sessions.email.message')}
+        required
+        rows={6}
+        value={values.message}
+        error={problem('message')}
+        onChange={(event) => set('message', event.target.value)}
+      />
+      {session.date ? (
+        <Checkbox
+          label={t('sessions.email.attachCalendar')}
+          checked={values.attachCalendar}
+          onChange={(event) => set('attachCalendar', event.target.checked)}
+        />
+      ) : null}
+    </FormModal>
+  );
+};
