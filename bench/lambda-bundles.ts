@@ -3,8 +3,8 @@
 // route-contract modules of shared/ each bundle carries (from esbuild's metafile).
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eventFunctionEntries, httpFunctionEntries } from '../functions/src/function-entries.js';
 import { lambdaEsbuildOptions } from '../infra/lib/lambda-bundling.js';
@@ -59,7 +59,10 @@ const contractsIn = (metafile: Metafile): string[] =>
     .sort();
 
 export const benchLambdaBundles = async (): Promise<BundleFigure[]> => {
-  const out = mkdtempSync(join(tmpdir(), 'fotostudio-bench-'));
+  // Inside the repository, so a bundle's native modules (sharp) resolve from node_modules as
+  // they do beside the bundle in Lambda.
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  const out = mkdtempSync(join(ROOT, '.bench', 'bundles-'));
   const entries = [
     ...Object.entries(httpFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'http' as const })),
     ...Object.entries(eventFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'event' as const })),

@@ -1,16 +1,24 @@
 // `npm run bench [-- <part>...]`: prints the figures recorded in docs/performance.md.
 // Parts: `lambda` (Lambda bundle sizes, contracts bundled, cold init), `crm` (CRM list, search, capacity
 // and export over the local stack), `web-routes` (the gzipped JavaScript each route of the
-// web app loads); all of them when none is named.
+// web app loads), `images` (the image function against vipsthumbnail on a 24 MP JPEG, then a 200-image session
+// upload on the local stack, last byte to all ready); all of
+// them when none is named.
 import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
+import { benchImages, printImages } from './images.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
+import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchWebRoutes, printWebRoutes } from './web-routes.js';
 
 const PARTS: Record<string, () => Promise<void>> = {
   lambda: async () => printLambdaBundles(await benchLambdaBundles()),
   crm: async () => printCrmList(await benchCrmList()),
   'web-routes': async () => printWebRoutes(await benchWebRoutes()),
+  images: async () => {
+    printImages(await benchImages());
+    printSessionUpload(await benchSessionUpload());
+  },
 };
 
 const named = process.argv.slice(2);

@@ -28,3 +28,10 @@ export type EventFunction = keyof typeof eventFunctionEntries;
 /** Prefix of the media bucket whose uploads trigger the image function. */
 export const ORIGINALS_PREFIX = 'originals/';
 export const DERIVED_PREFIX = 'derived/';
+
+/**
+ * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in
+ * `fonts/` beside itself): copied as `fonts/` beside the image function's bundle, and
+ * FONTCONFIG_PATH points there, in Lambda and in the local stack.
+ */
+export const IMAGE_FONTS = { source: 'functions/src/images/fonts', bundled: 'fonts' } as const;

@@ -58,8 +58,8 @@ describe('session archive, restore and delete', () => {
   });
 
   const expectNeighboursUntouched = async () => {
-    expect(await stateOf(neighbour)).toEqual(WHOLE(3, 7));
-    expect(await stateOf(foreign)).toEqual(WHOLE(3, 7));
+    expect(await stateOf(neighbour)).toEqual(WHOLE(3, 6));
+    expect(await stateOf(foreign)).toEqual(WHOLE(3, 6));
     expect(await packageRefs(foreign.user.sub, foreign.packageId)).toBe(1);
   };
 
@@ -81,7 +81,7 @@ describe('session archive, restore and delete', () => {
     const again = await call(archiveSession, f);
     expect(again.status).toBe(200);
     expect((again.body as typeof answer.body as { session: { deleteAt: string } }).session.deleteAt).toBe(session.deleteAt);
-    expect(await stateOf(f)).toEqual(WHOLE(3, 7));
+    expect(await stateOf(f)).toEqual(WHOLE(3, 6));
   });
 
   it('sends no archiving email when the photographer turned that notification off', async () => {
@@ -145,7 +145,7 @@ describe('session archive, restore and delete', () => {
   it('reaps nothing of a session whose main item still exists', async () => {
     const f = await sessionWithImages(owner, shared);
     await reapSession(owner.sub, f.sessionId);
-    expect(await stateOf(f)).toEqual(WHOLE(3, 7));
+    expect(await stateOf(f)).toEqual(WHOLE(3, 6));
   });
 
   it('deletes an archived session permanently', async () => {
@@ -201,7 +201,7 @@ describe('session archive, restore and delete', () => {
             : await Promise.all([expire(), restore()]).then(([e, r]) => [r, e] as const);
         if (restored.status === 200) {
           expect(expired).toBe('kept');
-          expect(await stateOf(f)).toEqual(WHOLE(3, 7));
+          expect(await stateOf(f)).toEqual(WHOLE(3, 6));
           expect(await packageRefs(owner.sub, shared.packageId)).toBe(refs);
           outcomes.push('restored');
         } else {

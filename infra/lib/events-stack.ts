@@ -1,5 +1,7 @@
 // Functions driven by data events rather than requests: the image pipeline (S3 ObjectCreated
 // under originals/) and the table stream (TTL deletions of archived sessions, notifications).
+// Which events reach which function, with which filter, batch size and retries, is the table
+// in functions/src/event-sources.ts, which the local stack reads too.
 //
 // They live here, not in the stateful stack, so compute can be replaced without touching data.
 // The S3 notification is attached to the media bucket *imported by name*: an owned bucket would
@@ -7,8 +9,8 @@
 // this stack points back at the bucket, a cycle between the two stacks. On an imported bucket
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
-import { existsSync, readFileSync } from 'node:fs';
-import { DERIVED_PREFIX, ORIGINALS_PREFIX, eventFunctionEntries } from '@fotostudio/functions/function-entries';
+import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { DERIVED_PREFIX, type EventFunction, eventFunctionEntries, IMAGE_FONTS, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -22,8 +24,8 @@ import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
 import { FailureQueue } from './constructs/failure-queue.js';
 import { grantFunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
+import { NATIVE_MODULES } from './lambda-bundling.js';
 import { acknowledge, lambdaBasicExecutionFinding } from './nag.js';
-import { fromRepoRoot } from './repo-paths.js';
 import { bucketName } from './resource-names.js';
 
 export interface EventsStackProps extends StackProps {
@@ -35,24 +37,11 @@ export interface EventsStackProps extends StackProps {
   mailIdentityName: string;
 }
 
-/** Stream batches: large enough to reap a session's items in few invocations. */
-export const TABLE_STREAM_BATCH_SIZE = 100;
-export const TABLE_STREAM_RETRY_ATTEMPTS = 3;
-
-/**
- * sharp ships native binaries, so it is installed for linux-arm64 beside the bundle; this
- * happens as soon as the functions workspace declares it.
- */
-const imageNativeModules = (): string[] => {
-  const manifestPath = fromRepoRoot('functions/package.json');
-  if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { dependencies?: Record<string, string> };
-  return manifest.dependencies?.sharp ? ['sharp'] : [];
-};
-
 export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
   readonly tableStreamFunction: AppFunction;
+  /** The functions the event sources of functions/src/event-sources.ts deliver to. */
+  readonly eventFunctions: Partial<Record<EventFunction, AppFunction>>;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -78,11 +67,14 @@ export class EventsStack extends Stack {
       memorySize: 2048,
       timeout: Duration.seconds(60),
       environment,
-      nativeModules: imageNativeModules(),
-    });
-    this.imageUploadFunction.configureAsyncInvoke({
-      retryAttempts: 2,
-      onFailure: new SqsDestination(imageFailures),
+      extraEnvironment: {
+        // glibc's allocator fragments under many threads; sharp runs single-threaded unless this is set.
+        MALLOC_ARENA_MAX: '2',
+        // Lambda has no fonts: fontconfig reads the bundled font's fonts.conf beside the bundle.
+        FONTCONFIG_PATH: `/var/task/${IMAGE_FONTS.bundled}`,
+      },
+      nativeModules: NATIVE_MODULES,
+      bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
     });
     grantFunctionAccess(
       this.imageUploadFunction,
@@ -90,11 +82,6 @@ export class EventsStack extends Stack {
       { table: 'readWrite', media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX] } },
       targets,
     );
-
-    const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: mediaBucketName, region: this.region });
-    mediaBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.imageUploadFunction), {
-      prefix: ORIGINALS_PREFIX,
-    });
 
     // Table stream: reaps what TTL deleted (the items' S3 objects, whole prefixes of archived
     // sessions). Its handler answers with partial batch failures.
@@ -111,16 +98,36 @@ export class EventsStack extends Stack {
       { table: 'readWrite', media: { objects: 'readWrite', list: true } },
       targets,
     );
-    this.tableStreamFunction.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: TABLE_STREAM_BATCH_SIZE,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        retryAttempts: TABLE_STREAM_RETRY_ATTEMPTS,
-        onFailure: new SqsDlq(streamFailures),
-      }),
-    );
+    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction };
+    const failureQueues: Partial<Record<EventFunction, FailureQueue>> = { imageUpload: imageFailures, tableStream: streamFailures };
+    const targetOf = (sourceName: string, name: EventFunction) => {
+      const fn = this.eventFunctions[name];
+      const failures = failureQueues[name];
+      if (!fn || !failures) throw new Error(`event source ${sourceName}: no function ${name} in the events stack`);
+      return { fn, failures };
+    };
+
+    const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: mediaBucketName, region: this.region });
+    for (const [name, source] of bucketEventSources()) {
+      const { fn, failures } = targetOf(name, source.function);
+      fn.configureAsyncInvoke({ retryAttempts: source.retries, onFailure: new SqsDestination(failures) });
+      for (const event of source.events) {
+        mediaBucket.addEventNotification(s3EventType(event), new LambdaDestination(fn), { prefix: source.filter.prefix });
+      }
+    }
+    for (const [name, source] of tableStreamEventSources()) {
+      const { fn, failures } = targetOf(name, source.function);
+      fn.addEventSource(
+        new DynamoEventSource(props.table, {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: source.batchSize,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: source.reportBatchItemFailures,
+          retryAttempts: source.retries,
+          onFailure: new SqsDlq(failures),
+        }),
+      );
+    }
     acknowledge(
       this.tableStreamFunction.role ?? this.tableStreamFunction,
       'AwsSolutions-IAM5[Resource::*]',
@@ -139,3 +146,9 @@ export class EventsStack extends Stack {
     }
   }
 }
+
+const s3EventType = (event: string): EventType => {
+  const type = Object.values(EventType).find((value) => value === event);
+  if (!type) throw new Error(`unknown S3 event type ${event}`);
+  return type;
+};

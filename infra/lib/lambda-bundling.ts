@@ -11,6 +11,12 @@ export const BUNDLE_ALIASES: Record<string, string> = {
   jsonschema: fromRepoRoot('functions/src/data/jsonschema-skipped.ts'),
 };
 
+/**
+ * Packages with native binaries, never bundled: the CDK app installs them for linux-arm64
+ * beside the bundle of the function that imports them (constructs/app-function.ts).
+ */
+export const NATIVE_MODULES = ['sharp'];
+
 export const lambdaEsbuildOptions = {
   bundle: true,
   platform: 'node',
@@ -22,6 +28,6 @@ export const lambdaEsbuildOptions = {
   banner: { js: ESM_REQUIRE_BANNER },
   alias: BUNDLE_ALIASES,
   // The SDK is bundled rather than taken from the runtime: a pinned, tree-shaken copy.
-  external: [],
+  external: NATIVE_MODULES,
   legalComments: 'none',
 } satisfies BuildOptions;

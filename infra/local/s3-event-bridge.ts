@@ -1,8 +1,9 @@
-// Turns s3rver's object events into the S3 notification Lambda receives (ObjectCreated
-// under originals/ -> image function), delivered asynchronously with Lambda's retries.
+// Turns s3rver's object events into the S3 notification Lambda receives, for one bucket
+// source of functions/src/event-sources.ts (its events and prefix filter), delivered
+// asynchronously with the source's retries.
 import { randomBytes } from 'node:crypto';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
-import { ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
+import { type BucketEventSource, matchesBucketSource } from '@fotostudio/functions/event-sources';
 import type { Logger } from './logger.js';
 import type { S3rverRecord } from './s3-messages.js';
 import { sleep } from './free-port.js';
@@ -46,17 +47,19 @@ export const toS3EventRecord = (record: S3rverRecord, region: string): S3EventRe
   },
 });
 
-/** The notification filter of the media bucket: ObjectCreated:* with prefix originals/. */
-export const triggersImageFunction = (record: S3rverRecord, bucket: string): boolean =>
-  record.s3.bucket.name === bucket &&
-  record.eventName.startsWith('ObjectCreated:') &&
-  record.s3.object.key.startsWith(ORIGINALS_PREFIX);
+/** The source's notification filter, on the bucket the source names. */
+export const triggersSource = (record: S3rverRecord, bucket: string, source: BucketEventSource): boolean =>
+  record.s3.bucket.name === bucket && matchesBucketSource(source, record.eventName, record.s3.object.key);
 
-/** Lambda retries a failed asynchronous invocation twice, with a pause in between. */
-const ASYNC_RETRY_DELAYS_MS = [1_000, 2_000];
+/**
+ * Pause before each retry of a failed asynchronous invocation. Lambda waits about a minute,
+ * then two; here seconds, so a test sees the retries.
+ */
+const retryDelayMs = (attempt: number): number => 1_000 * (attempt + 1);
 
 export const createS3EventBridge = (options: {
   bucket: string;
+  source: BucketEventSource;
   region: string;
   invoke: (event: S3Event) => Promise<unknown>;
   logger: Logger;
@@ -69,13 +72,12 @@ export const createS3EventBridge = (options: {
         await options.invoke(event);
         return;
       } catch (error) {
-        const delay = ASYNC_RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) {
-          options.logger.error(`image function failed for ${key} after ${attempt + 1} attempts`, error);
+        if (attempt >= options.source.retries) {
+          options.logger.error(`${options.source.function} failed for ${key} after ${attempt + 1} attempts`, error);
           return;
         }
-        options.logger.warn(`image function failed for ${key}, retrying: ${error instanceof Error ? error.message : String(error)}`);
-        await sleep(delay);
+        options.logger.warn(`${options.source.function} failed for ${key}, retrying: ${error instanceof Error ? error.message : String(error)}`);
+        await sleep(retryDelayMs(attempt));
       }
     }
   };
@@ -83,7 +85,7 @@ export const createS3EventBridge = (options: {
   return {
     onRecords: (records: S3rverRecord[]) => {
       for (const record of records) {
-        if (!triggersImageFunction(record, options.bucket)) continue;
+        if (!triggersSource(record, options.bucket, options.source)) continue;
         const event: S3Event = { Records: [toS3EventRecord(record, options.region)] };
         const delivery = deliver(event, record.s3.object.key).finally(() => inFlight.delete(delivery));
         inFlight.add(delivery);

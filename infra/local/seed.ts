@@ -1,6 +1,7 @@
 // The demo photographer of `npm start`, created through the same Cognito calls a real
-// sign-up makes, so the PostConfirmation trigger creates the account, and given a few CRM
-// contacts through the API's own JSON import. Safe to repeat.
+// sign-up makes, so the PostConfirmation trigger creates the account, then given CRM
+// contacts through the API's own JSON import and a studio (profile, catalog, sessions with
+// processed photos) through the same API. Safe to repeat.
 import { readFile } from 'node:fs/promises';
 import {
   AdminConfirmSignUpCommand,
@@ -10,6 +11,7 @@ import {
   SignUpCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { type DemoApi, seedDemoStudio } from './demo-studio.js';
 import type { Logger } from './logger.js';
 
 /** An import file like a photographer's (also a handy example to try the import with). */
@@ -60,19 +62,22 @@ export const seedDemoPhotographer = async (options: {
   if (status === 'UNCONFIRMED') {
     await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
     options.logger.info(`demo photographer ${email} created`);
-    await importDemoContacts(options);
+    const api = await demoApi(options);
+    const clientIdOf = await importDemoContacts(api, options.logger);
+    await seedDemoStudio(api, clientIdOf, options.logger);
   }
 };
 
 /** The demo's family link: Carmen Ortega Sanz is the mother of Lucía García Ortega. */
 const DEMO_FAMILY_LINK = { from: 'Lucía García Ortega', to: 'Carmen Ortega Sanz', type: 'madre', notes: 'Viene a la boda de su hija' } as const;
 
-const importDemoContacts = async (options: { client: CognitoIdentityProviderClient; userPoolClientId: string; apiUrl: string; logger: Logger }) => {
+/** The API as the demo photographer, signed in as the web app signs in. */
+const demoApi = async (options: { client: CognitoIdentityProviderClient; userPoolClientId: string; apiUrl: string }): Promise<DemoApi> => {
   const { email, password } = DEMO_PHOTOGRAPHER;
   const auth = await options.client.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: options.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
-  const api = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+  return async (method, path, body) => {
     const response = await fetch(new URL(path, options.apiUrl), {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.AuthenticationResult?.AccessToken ?? ''}` },
@@ -81,9 +86,13 @@ const importDemoContacts = async (options: { client: CognitoIdentityProviderClie
     if (!response.ok) throw new Error(`demo: ${method} ${path} answered ${response.status} ${await response.text()}`);
     return response.json();
   };
+};
+
+/** Imports the contacts and links two of them; answers how to find a client's id by name. */
+const importDemoContacts = async (api: DemoApi, logger: Logger): Promise<(fullName: string) => Promise<string>> => {
   const contacts: unknown = JSON.parse(await readFile(DEMO_CONTACTS_FILE, 'utf8'));
   await api('POST', '/api/contacts/import', { contacts });
-  options.logger.info(`demo photographer given ${Array.isArray(contacts) ? contacts.length : 0} CRM contacts`);
+  logger.info(`demo photographer given ${Array.isArray(contacts) ? contacts.length : 0} CRM contacts`);
 
   // Found by name through the list, as the Relaciones tab's picker finds them.
   const clientId = async (fullName: string): Promise<string> => {
@@ -100,5 +109,6 @@ const importDemoContacts = async (options: { client: CognitoIdentityProviderClie
     relationshipType: link.type,
     notes: link.notes,
   });
-  options.logger.info(`demo family link: ${link.to} is "${link.type}" of ${link.from}, shown on both clients`);
+  logger.info(`demo family link: ${link.to} is "${link.type}" of ${link.from}, shown on both clients`);
+  return clientId;
 };

@@ -11,9 +11,12 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { tableKeys } from '@fotostudio/functions/data/table-schema';
+import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import {
+  type EventFunction,
   eventFunctionEntries,
   fallbackDomain,
+  IMAGE_FONTS,
   httpFunctionEntries,
 } from '@fotostudio/functions/function-entries';
 import { createApiGateway } from './api-gateway.js';
@@ -109,9 +112,18 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const IMAGE_FUNCTION_TIMEOUT_MS = 120_000;
-const STREAM_FUNCTION_TIMEOUT_MS = 60_000;
-const TRIGGER_FUNCTION_TIMEOUT_MS = 30_000;
+const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
+  imageUpload: 120_000,
+  tableStream: 60_000,
+  cognitoTriggers: 30_000,
+};
+
+/** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
+const eventInvocation = (name: EventFunction) => ({
+  entry: eventFunctionEntries[name],
+  functionName: `fotostudio-local-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+  timeoutMs: EVENT_FUNCTION_TIMEOUTS_MS[name],
+});
 
 /** The origin a browser used, so links and endpoints stay same-origin behind a dev proxy too. */
 const originOf = (req: IncomingMessage, fallback: string): string => {
@@ -165,7 +177,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
   let cognito: CognitoLocal | undefined;
-  let poller: StreamPoller | undefined;
+  let pollers: StreamPoller[] = [];
   let sweeper: TtlSweeper | undefined;
   let drainUploads: (() => Promise<void>) | undefined;
   let stopping: Promise<void> | undefined;
@@ -175,7 +187,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       await sweeper?.stop();
-      await poller?.stop();
+      await Promise.all(pollers.map((poller) => poller.stop()));
       await drainUploads?.();
       await server?.close();
       await Promise.all([cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
@@ -204,22 +216,24 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     // Handlers are imported on first use, once process.env holds the stack's variables.
     const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
-    const bridge = createS3EventBridge({
-      bucket: LOCAL_MEDIA_BUCKET,
-      region: LOCAL_REGION,
-      logger,
-      invoke: (event: S3Event) =>
-        runtime.invoke(
-          { entry: eventFunctionEntries.imageUpload, functionName: 'fotostudio-local-image-upload', timeoutMs: IMAGE_FUNCTION_TIMEOUT_MS },
-          event,
-        ),
-    });
-    drainUploads = bridge.drain;
+    // The bucket sources of the event-source table (functions/src/event-sources.ts).
+    const bridges = bucketEventSources().map(([, source]) =>
+      createS3EventBridge({
+        bucket: LOCAL_MEDIA_BUCKET,
+        source,
+        region: LOCAL_REGION,
+        logger,
+        invoke: (event: S3Event) => runtime.invoke(eventInvocation(source.function), event),
+      }),
+    );
+    drainUploads = async () => {
+      await Promise.all(bridges.map((bridge) => bridge.drain()));
+    };
     // cognito-local's triggers reach the functions here, never through the origin.
     lambdaListener = await startLambdaInvokeListener(
       createLambdaInvokeRoute({
         functions: {
-          [COGNITO_TRIGGERS_FUNCTION]: { entry: eventFunctionEntries.cognitoTriggers, timeoutMs: TRIGGER_FUNCTION_TIMEOUT_MS },
+          [COGNITO_TRIGGERS_FUNCTION]: eventInvocation('cognitoTriggers'),
         },
         runtime,
         verifySignature: verifierFor('lambda', true),
@@ -244,7 +258,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         directory: layout.s3,
         bucket: LOCAL_MEDIA_BUCKET,
         credentials,
-        onRecords: bridge.onRecords,
+        onRecords: (records) => {
+          for (const bridge of bridges) bridge.onRecords(records);
+        },
       }).then((value) => (s3 = value)),
       startSesLocal().then(async (value) => {
         ses = value;
@@ -312,6 +328,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
       MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
       MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
+      // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
+      // fonts.conf, so the watermark never depends on the machine's fonts.
+      FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
       // Metrics would print one EMF line per request to stdout; there is no CloudWatch here.
       POWERTOOLS_METRICS_DISABLED: 'true',
       ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),
@@ -320,19 +339,22 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
 
     const ttlRemovals: TtlRemovals = new Set();
-    poller = await startStreamPoller({
-      client: streamsClient,
-      streamArn,
-      region: LOCAL_REGION,
-      intervalMs: options.streamPollIntervalMs ?? 500,
-      ttlRemovals,
-      logger,
-      invoke: (event: DynamoDBStreamEvent) =>
-        runtime.invoke(
-          { entry: eventFunctionEntries.tableStream, functionName: 'fotostudio-local-table-stream', timeoutMs: STREAM_FUNCTION_TIMEOUT_MS },
-          event,
-        ),
-    });
+    // The table-stream sources of the event-source table.
+    pollers = await Promise.all(
+      tableStreamEventSources().map(([, source]) =>
+        startStreamPoller({
+          client: streamsClient,
+          streamArn,
+          region: LOCAL_REGION,
+          intervalMs: options.streamPollIntervalMs ?? 500,
+          batchSize: source.batchSize,
+          maxRetries: source.retries,
+          ttlRemovals,
+          logger,
+          invoke: (event: DynamoDBStreamEvent) => runtime.invoke(eventInvocation(source.function), event),
+        }),
+      ),
+    );
 
     sweeper = startTtlSweeper({
       client: dynamoClient,
@@ -404,10 +426,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     options.signal?.removeEventListener('abort', onAbort);
     logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);
 
-    const streamPoller = poller;
+    const streamPollers = pollers;
     return {
       url,
-      streamCaughtUp: () => streamPoller?.caughtUp() ?? Promise.resolve(),
+      streamCaughtUp: async () => {
+        await Promise.all(streamPollers.map((poller) => poller.caughtUp()));
+      },
       mailViewerUrl: ses.endpoint,
       env,
       userPoolId: pool.userPoolId,

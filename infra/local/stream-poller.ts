@@ -1,6 +1,7 @@
 // Stands in for the DynamoDB stream -> Lambda event source mapping: follows every shard of
 // the table's stream (new shards included) and hands batches to the stream function, with
-// partial batch responses and a bounded number of retries.
+// partial batch responses and a bounded number of retries (batch size and retries from the
+// source's entry in functions/src/event-sources.ts).
 import {
   type AttributeValue as SdkAttributeValue,
   DescribeStreamCommand,
@@ -17,8 +18,6 @@ import { sleep } from './free-port.js';
 import type { Logger } from './logger.js';
 import { keyIdentity, type TtlRemovals } from './ttl-sweeper.js';
 
-const BATCH_SIZE = 100;
-const MAX_RETRIES = 3;
 /** New shards are looked for this often even when none has closed. */
 const DESCRIBE_EVERY_MS = 10_000;
 
@@ -103,6 +102,10 @@ export const startStreamPoller = async (options: {
   streamArn: string;
   region: string;
   intervalMs: number;
+  /** Records per invocation at most. */
+  batchSize: number;
+  /** Retries of a failed batch before it is dropped. */
+  maxRetries: number;
   invoke: (event: DynamoDBStreamEvent) => Promise<unknown>;
   /** Keys the TTL sweeper deleted: their REMOVE is reported as the service's. */
   ttlRemovals: TtlRemovals;
@@ -167,8 +170,8 @@ export const startStreamPoller = async (options: {
         options.logger.warn(`table-stream function failed: ${error instanceof Error ? error.message : String(error)}`);
         failedFrom = 0;
       }
-      if (attempt >= MAX_RETRIES) {
-        options.logger.error(`table-stream: dropping ${pending.length - failedFrom} record(s) after ${MAX_RETRIES} retries`);
+      if (attempt >= options.maxRetries) {
+        options.logger.error(`table-stream: dropping ${pending.length - failedFrom} record(s) after ${options.maxRetries} retries`);
         return;
       }
       pending = pending.slice(failedFrom);
@@ -181,7 +184,7 @@ export const startStreamPoller = async (options: {
     if (!state.iterator) return { closed: false, delivered: 0 };
     let page;
     try {
-      page = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: BATCH_SIZE }));
+      page = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: options.batchSize }));
     } catch (error) {
       if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
         state.iterator = state.lastSequence

@@ -1,9 +1,9 @@
-import { ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
+import { bucketEventSources, eventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { type EventFunction, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE } from '../lib/constructs/app-function.js';
-import { TABLE_STREAM_BATCH_SIZE, TABLE_STREAM_RETRY_ATTEMPTS } from '../lib/events-stack.js';
 import { buildTestApp, resourcesOfType } from './support/test-app.js';
 
 const { stacks, template: templateOf } = buildTestApp();
@@ -47,6 +47,12 @@ describe('events stack: image pipeline', () => {
     });
   });
 
+  it('lets sharp use its threads (MALLOC_ARENA_MAX) and finds the bundled font (FONTCONFIG_PATH)', () => {
+    const variables = (resourcesOfType(template, 'AWS::Lambda::Function')[imageFunctionId]?.Properties?.Environment as { Variables: Record<string, string> })
+      .Variables;
+    expect(variables).toMatchObject({ MALLOC_ARENA_MAX: '2', FONTCONFIG_PATH: '/var/task/fonts' });
+  });
+
   it('retries a failed upload twice, then keeps the event in a failure queue', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: imageFunctionId },
@@ -56,14 +62,58 @@ describe('events stack: image pipeline', () => {
   });
 });
 
+describe('events stack: the event-source table (functions/src/event-sources.ts)', () => {
+  const functionId = (name: EventFunction): string => {
+    const fn = stacks.events.eventFunctions[name];
+    if (!fn) throw new Error(`no ${name} function in the events stack`);
+    return logicalId(fn.node.defaultChild as CfnElement);
+  };
+
+  it('the media bucket notifies exactly the bucket sources of the table, with their filters', () => {
+    const notifications = Object.values(resourcesOfType(template, 'Custom::S3BucketNotifications'));
+    const configured = notifications.flatMap(
+      (resource) => (resource.Properties?.NotificationConfiguration as { LambdaFunctionConfigurations?: unknown[] }).LambdaFunctionConfigurations ?? [],
+    );
+    const declared = bucketEventSources().flatMap(([, source]) =>
+      source.events.map((event) => ({
+        Events: [event],
+        Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: source.filter.prefix }] } },
+        LambdaFunctionArn: { 'Fn::GetAtt': [functionId(source.function), 'Arn'] },
+      })),
+    );
+    expect(configured).toEqual(declared);
+  });
+
+  it('each bucket source\'s function retries a failed event as many times as the table says', () => {
+    const invokeConfigs = Object.values(resourcesOfType(template, 'AWS::Lambda::EventInvokeConfig')).map((r) => r.Properties);
+    expect(invokeConfigs).toEqual(
+      bucketEventSources().map(([, source]) => expect.objectContaining({ FunctionName: { Ref: functionId(source.function) }, MaximumRetryAttempts: source.retries })),
+    );
+  });
+
+  it('the event source mappings are exactly the stream sources of the table, with their batch sizes and retries', () => {
+    const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')).map((r) => r.Properties);
+    expect(mappings).toEqual(
+      tableStreamEventSources().map(([, source]) =>
+        expect.objectContaining({
+          FunctionName: { Ref: functionId(source.function) },
+          BatchSize: source.batchSize,
+          MaximumRetryAttempts: source.retries,
+          FunctionResponseTypes: source.reportBatchItemFailures ? ['ReportBatchItemFailures'] : undefined,
+        }),
+      ),
+    );
+  });
+});
+
 describe('events stack: table stream', () => {
   it('reads the table stream in batches, bisecting and retrying failures, reporting item failures', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: streamFunctionId },
       EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('StreamArn') },
-      BatchSize: TABLE_STREAM_BATCH_SIZE,
+      BatchSize: eventSources.tableChanges.batchSize,
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: TABLE_STREAM_RETRY_ATTEMPTS,
+      MaximumRetryAttempts: eventSources.tableChanges.retries,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^TableStreamFailures'), 'Arn'] } } },
     });

@@ -44,6 +44,13 @@ describe('lambda bundles', () => {
     expect(contractsIn(bundle)).toEqual(contractsIn(table));
   });
 
+  it('the image function leaves sharp (native binaries, installed beside the bundle) out, and bundles thumbhash', async () => {
+    const inputs = await inputsOf(eventFunctionEntries.imageUpload);
+    expect(inputs.some((input) => input.includes('functions/src/images/process-image.ts'))).toBe(true);
+    expect(inputs.some((input) => input.includes('node_modules/thumbhash/'))).toBe(true);
+    expect(inputs.filter((input) => input.includes('node_modules/sharp/') || input.includes('node_modules/@img/'))).toEqual([]);
+  });
+
   it('leaves out jsonschema, whose only use is checking the ElectroDB models at every cold start', async () => {
     const inputs = await inputsOf(eventFunctionEntries.tableStream);
     expect(inputs.some((input) => input.includes('node_modules/electrodb/'))).toBe(true);

@@ -11,7 +11,8 @@ import { normaliseUserNames, refreshAsInitiateAuth } from '../local/cognito-rout
 import { checkPresignedPost, isRejection } from '../local/presigned-post.js';
 import { withoutFilePaths } from '../local/http-util.js';
 import { rangeSatisfiable } from '../local/media-route.js';
-import { encodeEventKey } from '../local/s3-event-bridge.js';
+import { eventSources } from '@fotostudio/functions/event-sources';
+import { encodeEventKey, triggersSource } from '../local/s3-event-bridge.js';
 import { toLambdaRecord } from '../local/stream-poller.js';
 
 describe('presigned POST policy', () => {
@@ -212,6 +213,16 @@ describe('local gateway route matching', () => {
 describe('event shapes', () => {
   it('URL-encodes S3 notification keys like S3 (spaces as +)', () => {
     expect(encodeEventKey('originals/p1/photo 1(a).jpg')).toBe('originals/p1/photo+1%28a%29.jpg');
+  });
+
+  it('delivers to a bucket source only the events and keys its filter names (originals/, never derived/)', () => {
+    const record = (eventName: string, key: string, bucket = 'media') => ({ eventName, eventTime: '', s3: { bucket: { name: bucket }, object: { key } } });
+    const source = eventSources.mediaOriginals;
+    expect(triggersSource(record('ObjectCreated:Put', 'originals/p1/sessions/s1/i1.jpg'), 'media', source)).toBe(true);
+    expect(triggersSource(record('ObjectCreated:Post', 'originals/p1/profile/a.png'), 'media', source)).toBe(true);
+    expect(triggersSource(record('ObjectCreated:Put', 'derived/p1/sessions/s1/i1.jpg/thumb.webp'), 'media', source)).toBe(false);
+    expect(triggersSource(record('ObjectRemoved:Delete', 'originals/p1/profile/a.png'), 'media', source)).toBe(false);
+    expect(triggersSource(record('ObjectCreated:Put', 'originals/p1/profile/a.png', 'other'), 'media', source)).toBe(false);
   });
 
   it('reports a DynamoDB Local TTL deletion as a REMOVE by the DynamoDB service', () => {

@@ -9,10 +9,11 @@ import { descriptionOf } from './fields';
 import { holdBack } from './hold-back';
 import { es, interpolate } from './i18n';
 import { pngImage } from './images';
+import { newPhotographer } from './accounts';
 import { signIn } from './journeys';
 import { shoot, shootModal } from './screens';
 
-const { baseUrl, demoEmail, demoPassword } = inject('e2e');
+const { baseUrl } = inject('e2e');
 const browser = browserForFile();
 
 const c = es.catalog;
@@ -32,8 +33,10 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 describe('catalog', () => {
   it('creates a comment within its limits, a product with two variants and a package that includes one; in-use deletes are refused until the package goes', async () => {
+    // A photographer of its own: the demo studio has a business name, this journey needs none.
+    const user = await newPhotographer(baseUrl, 'catalog');
     const { context, page } = await openPage(browser(), baseUrl);
-    await signIn(page, demoEmail, demoPassword);
+    await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.items.packages }).click();
     await page.waitForURL('**/dashboard/settings/packages');
@@ -182,7 +185,7 @@ describe('catalog', () => {
     expect(await variants.textContent()).toContain(c.validation.chooseVariant);
     await variants.getByRole('checkbox', { name: interpolate(c.variantLabel, { variant: 'Tamaño: 30x30', price: euros(14000) }) }).check();
 
-    // The demo photographer has no business name: no watermark, and the profile is one click away.
+    // No business name yet: no watermark, and the profile is one click away.
     const watermark = dialog.getByRole('checkbox', { name: c.packages.fields.watermark });
     expect(await watermark.isDisabled()).toBe(true);
     expect(await descriptionOf(watermark)).toContain(c.packages.watermarkNeedsBusinessName);

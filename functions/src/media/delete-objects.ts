@@ -8,19 +8,23 @@ export const deleteObject = async (key: string): Promise<void> => {
   await s3Client().send(new DeleteObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
 };
 
+/** Deletes up to 1,000 keys in one request; keys that do not exist count as deleted. */
+export const deleteObjects = async (keys: string[], what = 'objects'): Promise<void> => {
+  if (keys.length === 0) return;
+  const answer = await s3Client().send(
+    new DeleteObjectsCommand({ Bucket: config().MEDIA_BUCKET, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+  );
+  // A multi-delete answers 200 even when some keys failed; those come back as Errors.
+  const failed = answer.Errors ?? [];
+  if (failed.length > 0) throw new Error(`${failed.length} ${what} could not be deleted: ${failed[0]?.Code ?? 'unknown'}`);
+};
+
 /** Deletes every object under the prefix, a page (up to 1,000 keys) at a time. */
 export const deletePrefix = async (prefix: string): Promise<void> => {
-  const bucket = config().MEDIA_BUCKET;
   let token: string | undefined;
   do {
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-    if (keys.length > 0) {
-      const answer = await s3Client().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
-      // A multi-delete answers 200 even when some keys failed; those come back as Errors.
-      const failed = answer.Errors ?? [];
-      if (failed.length > 0) throw new Error(`${failed.length} objects under ${prefix} could not be deleted: ${failed[0]?.Code ?? 'unknown'}`);
-    }
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
+    await deleteObjects((page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])), `objects under ${prefix}`);
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
 };

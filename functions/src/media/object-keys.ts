@@ -20,6 +20,9 @@ export const parseOriginalKey = (key: string): OriginalKey | undefined => {
 export const derivedPrefixOf = (original: OriginalKey): string =>
   `${DERIVED_PREFIX}${original.photographerId}/${original.path}/`;
 
+/** One file the image function made from an original, e.g. `thumb.webp`. */
+export const derivedKey = (original: OriginalKey, fileName: string): string => `${derivedPrefixOf(original)}${fileName}`;
+
 /** S3 event keys are URL-encoded with `+` for spaces. */
 export const decodeEventKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
 

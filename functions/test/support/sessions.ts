@@ -49,7 +49,11 @@ const put = (key: string) => s3.send(new PutObjectCommand({ Bucket: mediaBucket(
 
 /**
  * An image as the image function leaves it: its item, its original and derivatives in
- * storage, and, when ready, counted by the session (the first ready one its cover).
+ * storage, and, when ready, counted by the session (the first ready one its cover). The item
+ * is written before the objects: the image function, which every object under originals/
+ * reaches, leaves alone an image that is no longer pending, and removes the files of one it
+ * does not know. A pending image has no original yet (its upload has not arrived; once one
+ * arrives the image function processes it).
  */
 export const storeImage = async (
   photographerId: string,
@@ -61,9 +65,8 @@ export const storeImage = async (
   const originalKey = `${originals}${imageId}.png`;
   const thumbKey = `${derived}${imageId}.png/thumb.webp`;
   const gridKey = `${derived}${imageId}.png/grid.webp`;
-  const objectKeys = status === 'ready' ? [originalKey, thumbKey, gridKey] : [originalKey];
-  await Promise.all(objectKeys.map(put));
-  const ready = status === 'ready' ? { thumbKey, gridKey, thumbhash: 'abc', width: 1, height: 1 } : {};
+  const objectKeys = { ready: [originalKey, thumbKey, gridKey], failed: [originalKey], pending: [] }[status];
+  const ready = status === 'ready' ? { thumbKey, gridKey, keptKey: originalKey, thumbhash: 'abc', width: 1, height: 1 } : {};
   const { data } = await db()
     .entities.sessionImage.create({
       photographerId,
@@ -79,6 +82,7 @@ export const storeImage = async (
       ...ready,
     })
     .go();
+  await Promise.all(objectKeys.map(put));
   if (status === 'ready') {
     const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true });
     const counted = db().entities.session.patch({ photographerId, sessionId }).add({ imageCount: 1 });

@@ -46,6 +46,11 @@ export interface AppFunctionProps {
    * bundle and installed for linux-arm64 next to it, at the version the lock file resolved.
    */
   nativeModules?: readonly string[];
+  /**
+   * Folders copied beside the bundle (repository path -> folder in the bundle), for files the
+   * code finds next to itself at run time (the image function's font).
+   */
+  bundledFiles?: readonly { from: string; to: string }[];
 }
 
 
@@ -72,6 +77,18 @@ export class AppFunction extends NodejsFunction {
       description: `Execution role of ${props.description}`,
     });
     const nativeModules = [...(props.nativeModules ?? [])];
+    const bundledFiles = props.bundledFiles ?? [];
+    const afterBundling = (outputDir: string): string[] => [
+      ...bundledFiles.map(({ from, to }) => `cp -R "${fromRepoRoot(from)}" "${outputDir}/${to}"`),
+      ...(nativeModules.length === 0
+        ? []
+        : [
+            // --prefix: without it npm would climb to the workspace root's package.json.
+            `npm install --prefix "${outputDir}" --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc ${nativeModules
+              .map((name) => `${name}@${installedVersion(name)}`)
+              .join(' ')}`,
+          ]),
+    ];
 
     super(scope, id, {
       entry: fromRepoRoot(props.entry),
@@ -115,18 +132,9 @@ export class AppFunction extends NodejsFunction {
         // The installed esbuild bundles locally; Docker is neither needed nor available.
         forceDockerBundling: false,
         commandHooks:
-          nativeModules.length === 0
+          nativeModules.length === 0 && bundledFiles.length === 0
             ? undefined
-            : {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => [
-                  // --prefix: without it npm would climb to the workspace root's package.json.
-                  `npm install --prefix "${outputDir}" --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc ${nativeModules
-                    .map((name) => `${name}@${installedVersion(name)}`)
-                    .join(' ')}`,
-                ],
-              },
+            : { beforeBundling: () => [], beforeInstall: () => [], afterBundling: (_inputDir: string, outputDir: string) => afterBundling(outputDir) },
       },
     });
 

@@ -2,12 +2,14 @@ import type { S3Event } from 'aws-lambda';
 import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
-import { decodeEventKey, parseOriginalKey } from '../../media/object-keys.js';
+import { decodeEventKey, parseOriginalKey, parseSessionImageKey } from '../../media/object-keys.js';
+import { processSessionImage } from './process-session-image.js';
 import { recordUpload } from './record-upload.js';
 
 /**
- * S3 ObjectCreated under `originals/`. Every record is handled; if any fails the whole
- * invocation fails so Lambda retries it, which is safe because recording is idempotent.
+ * S3 ObjectCreated under `originals/`: session images are processed (derivatives, hashes,
+ * checks), profile and catalog uploads recorded. Every record is handled; if any fails the
+ * whole invocation fails so Lambda retries it, which is safe because both are idempotent.
  */
 export const handler = eventFunction(async (event: S3Event): Promise<void> => {
   const results = await Promise.allSettled(
@@ -16,6 +18,11 @@ export const handler = eventFunction(async (event: S3Event): Promise<void> => {
       const original = parseOriginalKey(key);
       if (!original) {
         logger.warn('image-upload: ignoring key outside originals/<photographer>/', { key });
+        return;
+      }
+      const sessionImage = parseSessionImageKey(original);
+      if (sessionImage) {
+        await processSessionImage(record.s3.bucket.name, key, original, { photographerId: original.photographerId, ...sessionImage });
         return;
       }
       await recordUpload(record.s3.bucket.name, key, original);

@@ -1,0 +1,72 @@
+// Every event source of the product's functions, declared once, as the routes are: the CDK
+// app (infra/lib/events-stack.ts) builds the bucket notifications and event source mappings
+// from this table, and the local stack (infra/local/stack.ts) delivers the same events to
+// the same handlers with the same filters, batch sizes and retries.
+import { type EventFunction, ORIGINALS_PREFIX } from './function-entries.js';
+
+/** Object events of a bucket, delivered to the function asynchronously. */
+export interface BucketEventSource {
+  kind: 'bucket';
+  bucket: 'media';
+  /** S3 notification event types, as S3 names them. */
+  events: readonly 's3:ObjectCreated:*'[];
+  filter: { prefix: string };
+  function: EventFunction;
+  /** Lambda's retries of a failed asynchronous invocation (0-2) before the failure queue. */
+  retries: number;
+}
+
+/** The table's stream, read in batches by an event source mapping. */
+export interface TableStreamEventSource {
+  kind: 'tableStream';
+  function: EventFunction;
+  /** Records handed to one invocation at most. */
+  batchSize: number;
+  /** Retries of a failed batch (bisected, from the first failed record) before the failure queue. */
+  retries: number;
+  /** The handler answers `batchItemFailures`. */
+  reportBatchItemFailures: true;
+}
+
+export type EventSource = BucketEventSource | TableStreamEventSource;
+
+export const eventSources = {
+  /** Uploaded originals: check, derivatives, hashes (never derived/, so it cannot trigger itself). */
+  mediaOriginals: {
+    kind: 'bucket',
+    bucket: 'media',
+    events: ['s3:ObjectCreated:*'],
+    filter: { prefix: ORIGINALS_PREFIX },
+    function: 'imageUpload',
+    retries: 2,
+  },
+  /** Table changes, TTL deletions included; large batches reap a session's items in few invocations. */
+  tableChanges: {
+    kind: 'tableStream',
+    function: 'tableStream',
+    batchSize: 100,
+    retries: 3,
+    reportBatchItemFailures: true,
+  },
+} as const satisfies Record<string, EventSource>;
+
+export type EventSourceName = keyof typeof eventSources;
+
+const allSources = Object.entries(eventSources) as [EventSourceName, EventSource][];
+
+export const bucketEventSources = (): [EventSourceName, BucketEventSource][] =>
+  allSources.flatMap(([name, source]): [EventSourceName, BucketEventSource][] => (source.kind === 'bucket' ? [[name, source]] : []));
+
+export const tableStreamEventSources = (): [EventSourceName, TableStreamEventSource][] =>
+  allSources.flatMap(([name, source]): [EventSourceName, TableStreamEventSource][] => (source.kind === 'tableStream' ? [[name, source]] : []));
+
+/**
+ * Whether an S3 event (`ObjectCreated:Put`, as the record names it) on a key matches a
+ * bucket source (`s3:ObjectCreated:*`, as the notification names it).
+ */
+export const matchesBucketSource = (source: BucketEventSource, eventName: string, key: string): boolean =>
+  key.startsWith(source.filter.prefix) &&
+  source.events.some((pattern) => {
+    const name = pattern.replace(/^s3:/, '');
+    return name.endsWith('*') ? eventName.startsWith(name.slice(0, -1)) : eventName === name;
+  });

@@ -1,0 +1,207 @@
+// A session image's original arrived: check it, make its derivatives and record the result
+// on its item (ready with everything the gallery needs, or failed with the reason the UI
+// shows). Safe to run twice for one object, and concurrently: only a `pending` item is
+// processed, the derivatives of one original always have the same keys and bytes, and the
+// item leaves `pending` in one conditional write.
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
+import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
+import { db, isConditionalFailure, transactionOutcome } from '../../data/database.js';
+import type { SessionItem } from '../../data/entities/session.js';
+import { ImageRejected } from '../../images/image-errors.js';
+import { hammingDistance } from '../../images/perceptual-hash.js';
+import { type DerivativeName, type ProcessedImage, processImage } from '../../images/process-image.js';
+import { s3Client } from '../../lib/aws-clients.js';
+import { logger } from '../../lib/logger.js';
+import { countOutcome } from '../../lib/metrics.js';
+import { deleteObjects } from '../../media/delete-objects.js';
+import { derivedKey, type OriginalKey } from '../../media/object-keys.js';
+
+/** Two images whose dHashes differ in at most this many of 64 bits are the same photo. */
+export const SIMILAR_MAX_DISTANCE = 5;
+/** A failed image stays a day so the session can show why, then TTL removes it. */
+const FAILED_RETENTION_SECONDS = 24 * 60 * 60;
+
+const DERIVED_FILES: Record<DerivativeName, string> = {
+  thumb: 'thumb.webp',
+  grid: 'grid.webp',
+  preview: 'preview.webp',
+  watermarked: 'watermarked.webp',
+  compressed: 'compressed.jpg',
+};
+
+export interface SessionImageRef {
+  photographerId: string;
+  sessionId: string;
+  imageId: string;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const readObject = async (bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | undefined } | undefined> => {
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return { bytes: object.Body ? await object.Body.transformToByteArray() : new Uint8Array(), contentType: object.ContentType };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+};
+
+/** Every file the image function may have made from an original. */
+const allDerivedKeys = (original: OriginalKey): string[] => Object.values(DERIVED_FILES).map((file) => derivedKey(original, file));
+
+const isSimilarToReadyImage = async (ref: SessionImageRef, dhash: string): Promise<boolean> => {
+  const { data } = await db()
+    .entities.sessionImage.query.bySession({ photographerId: ref.photographerId, sessionId: ref.sessionId })
+    .go({ pages: 'all', attributes: ['imageId', 'status', 'dhash'] });
+  return data.some(
+    (other) => other.imageId !== ref.imageId && other.status === 'ready' && other.dhash !== undefined && hammingDistance(other.dhash, dhash) <= SIMILAR_MAX_DISTANCE,
+  );
+};
+
+const markFailed = async (ref: SessionImageRef, reason: ImageFailureReason): Promise<void> => {
+  try {
+    await db()
+      .entities.sessionImage.patch(ref)
+      .set({ status: 'failed', failureReason: reason, processedAt: new Date().toISOString(), expiresAt: nowSeconds() + FAILED_RETENTION_SECONDS })
+      .where((attr, op) => op.eq(attr.status, 'pending'))
+      .go();
+    countOutcome('SessionImageFailed');
+  } catch (error) {
+    // Another delivery of the same event decided first, or the image was removed meanwhile.
+    if (!isConditionalFailure(error)) throw error;
+  }
+};
+
+/** Writes every derivative; the same original always gives the same keys and bytes. */
+const storeDerivatives = async (bucket: string, original: OriginalKey, processed: ProcessedImage): Promise<Partial<Record<DerivativeName, string>>> => {
+  const stored = await Promise.all(
+    processed.derivatives.map(async (derivative) => {
+      const key = derivedKey(original, DERIVED_FILES[derivative.name]);
+      await s3Client().send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: derivative.bytes,
+          ContentType: derivative.contentType,
+          CacheControl: 'private, max-age=31536000, immutable',
+        }),
+      );
+      return [derivative.name, key] as const;
+    }),
+  );
+  return Object.fromEntries(stored);
+};
+
+/**
+ * The item becomes ready and the session counts it (and takes it as its cover if it has
+ * none), in one transaction. False when the item was no longer pending.
+ */
+const markReady = async (
+  ref: SessionImageRef,
+  originalKey: string,
+  processed: ProcessedImage,
+  keys: Partial<Record<DerivativeName, string>>,
+): Promise<boolean> =>
+  retryLostRaces(async () => {
+    const { data: session } = await db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ consistent: true });
+    if (!session) return false;
+    const takesCover = session.coverImageId === undefined && keys.grid !== undefined;
+    const outcome = transactionOutcome(
+      await db()
+        .transaction.write(({ sessionImage, session: sessions }) => [
+          sessionImage
+            .patch(ref)
+            .set({
+              status: 'ready',
+              width: processed.width,
+              height: processed.height,
+              thumbhash: processed.thumbhash,
+              dhash: processed.dhash,
+              thumbKey: keys.thumb,
+              gridKey: keys.grid,
+              previewKey: keys.preview,
+              watermarkedKey: keys.watermarked,
+              keptKey: keys.compressed ?? originalKey,
+              compression: processed.compression,
+              processedAt: new Date().toISOString(),
+            })
+            .remove(['expiresAt', 'failureReason'])
+            .where((attr, op) => op.eq(attr.status, 'pending'))
+            .commit(),
+          sessions
+            .patch({ photographerId: ref.photographerId, sessionId: ref.sessionId })
+            .add({ imageCount: 1 })
+            .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
+            // The cover is taken only while there is none (another image may just have taken it).
+            .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
+            .commit(),
+        ])
+        .go(),
+    );
+    if (!outcome.canceled) return true;
+    if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
+    return TRY_AGAIN;
+  }, 'general.changed_meanwhile');
+
+const settingsOf = async (session: SessionItem): Promise<{ watermarkText: string | undefined; keepCompressed: boolean }> => {
+  const { photographerId, packageId } = session;
+  const [{ data: sessionPackage }, { data: photographer }] = await Promise.all([
+    db().entities.sessionPackage.get({ photographerId, packageId }).go(),
+    db().entities.photographer.get({ photographerId }).go(),
+  ]);
+  if (!sessionPackage) throw new Error(`session ${session.sessionId}: its package ${packageId} is missing`);
+  return {
+    // The business name, else the photographer's name, else a mark that still says "not for use".
+    watermarkText: sessionPackage.watermark ? photographer?.businessName || photographer?.name || '©' : undefined,
+    keepCompressed: !sessionPackage.allowDownload,
+  };
+};
+
+export const processSessionImage = async (bucket: string, key: string, original: OriginalKey, ref: SessionImageRef): Promise<void> => {
+  const [{ data: image }, { data: session }] = await Promise.all([
+    db().entities.sessionImage.get(ref).go({ consistent: true }),
+    db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ consistent: true }),
+  ]);
+  if (!image || !session || image.originalKey !== key) {
+    // Removed meanwhile (or never announced): nothing may stay behind in storage.
+    await deleteObjects([key, ...allDerivedKeys(original)]);
+    logger.info('session image gone: its files were removed', { ...ref });
+    return;
+  }
+  if (image.status !== 'pending') {
+    // Already processed by an earlier delivery; finish what it may not have (the original
+    // is not kept when its compressed copy is).
+    if (image.status === 'ready' && image.compression?.kept === 'compressed') await deleteObjects([key]);
+    return;
+  }
+  const object = await readObject(bucket, key);
+  if (!object) return;
+
+  let processed: ProcessedImage;
+  try {
+    processed = await processImage(object.bytes, { declaredType: object.contentType ?? image.contentType, ...(await settingsOf(session)) });
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    logger.info('session image rejected', { ...ref, reason: error.reason });
+    await markFailed(ref, error.reason);
+    await deleteObjects([key]);
+    return;
+  }
+  if (await isSimilarToReadyImage(ref, processed.dhash)) {
+    await markFailed(ref, 'similar_in_session');
+    await deleteObjects([key]);
+    return;
+  }
+
+  const keys = await storeDerivatives(bucket, original, processed);
+  if (!(await markReady(ref, key, processed, keys))) {
+    // Not pending any more: another delivery finished it (same files), or it was removed.
+    const { data: now } = await db().entities.sessionImage.get(ref).go({ consistent: true });
+    if (!now) await deleteObjects([key, ...allDerivedKeys(original)]);
+    return;
+  }
+  countOutcome('SessionImageReady');
+  if (keys.compressed) await deleteObjects([key]);
+};

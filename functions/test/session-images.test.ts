@@ -1,0 +1,226 @@
+// The image function on session images, over the local stack: the browser's path (upload
+// ticket from the API, presigned POST to storage), the S3 event reaches the function, and the
+// session image item becomes ready (derivatives in storage, hashes, counted by the session)
+// or failed with a reason; the same event delivered again changes nothing.
+import { createHash } from 'node:crypto';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Event } from 'aws-lambda';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../src/data/database.js';
+import { handler } from '../src/events/image-upload/handler.js';
+import { s3Client } from '../src/lib/aws-clients.js';
+import { config } from '../src/lib/config.js';
+import { callApi } from './support/api.js';
+import { basePackage } from './support/catalog-fixtures.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { eventually } from './support/eventually.js';
+import { postFile } from './support/uploads.js';
+
+/** Distinct shapes per seed, so two photos never look alike to the perceptual hash. */
+const photo = (seed: number, width = 1800, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: '#777777', noise: { type: 'gaussian', mean: 128, sigma: 25 } } }).composite([
+    {
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 200">` +
+          `<rect width="300" height="200" fill="hsl(${seed * 47} 60% 40%)"/>` +
+          `<circle cx="${40 + ((seed * 53) % 220)}" cy="${30 + ((seed * 31) % 140)}" r="45" fill="#f4e4b0"/>` +
+          `<rect x="${(seed * 71) % 200}" y="120" width="90" height="70" fill="#101820"/></svg>`,
+      ),
+      blend: 'over',
+    },
+  ]);
+
+interface Setup {
+  sessionId: string;
+}
+
+describe('session images through the image function', () => {
+  let user: TestUser;
+  let clientId: string;
+  let protectedPackageId: string;
+  let openPackageId: string;
+  const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
+
+  beforeAll(async () => {
+    user = await createPhotographer('session-images');
+    expect((await api('PUT', '/api/me', { businessName: 'Estudio Luz' })).status).toBe(200);
+    const packageOf = async (body: object) => {
+      const answer = await api('POST', '/api/packages', { ...basePackage, ...body });
+      expect(answer.status, answer.text).toBe(201);
+      return (answer.body as { package: { packageId: string } }).package.packageId;
+    };
+    protectedPackageId = await packageOf({ name: 'Con marca', watermark: true, allowDownload: false, delivery: 'compressed' });
+    openPackageId = await packageOf({ name: 'Abierto', watermark: false, allowDownload: true });
+    const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'García', emails: { primary: 'lucia@example.com' } });
+    expect(client.status, client.text).toBe(201);
+    clientId = (client.body as { contact: { contactId: string } }).contact.contactId;
+  });
+
+  const newSession = async (packageId: string): Promise<Setup> => {
+    const answer = await api('POST', '/api/sessions', { clientId, packageId, title: 'Sesión de prueba', sessionType: 'portrait', calendarSync: false });
+    expect(answer.status, answer.text).toBe(201);
+    return { sessionId: (answer.body as { session: { sessionId: string } }).session.sessionId };
+  };
+
+  /** As the browser does: an upload ticket from the API, then the form straight to storage. */
+  const upload = async ({ sessionId }: Setup, bytes: Buffer, contentType: string) => {
+    const answer = await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
+      files: [{ fileName: 'IMG_0001', contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const ticket = (answer.body as { tickets: { upload: { imageId: string; url: string; fields: Record<string, string>; key: string } | null }[] }).tickets[0];
+    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
+    expect((await postFile(ticket.upload, bytes, contentType)).status).toBeLessThan(300);
+    const { imageId, key } = ticket.upload;
+    return { imageId, key, ref: { photographerId: user.sub, sessionId, imageId } };
+  };
+
+  const imageItem = async (ref: { photographerId: string; sessionId: string; imageId: string }) =>
+    (await db().entities.sessionImage.get(ref).go({ consistent: true })).data ?? undefined;
+  const settled = (ref: { photographerId: string; sessionId: string; imageId: string }) =>
+    eventually(async () => {
+      const item = await imageItem(ref);
+      return item && item.status !== 'pending' ? item : undefined;
+    }, 30_000);
+  const sessionItem = async ({ sessionId }: Setup) =>
+    (await db().entities.session.get({ photographerId: user.sub, sessionId }).go({ consistent: true })).data;
+  const objectExists = async (key: string) =>
+    s3Client()
+      .send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof Error && error.name === 'NotFound') return false;
+          throw error;
+        },
+      );
+  const objectBytes = async (key: string) => {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
+    return { bytes: Buffer.from(await (object.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()))), contentType: object.ContentType };
+  };
+  const s3Event = (key: string): S3Event => ({
+    Records: [
+      {
+        eventVersion: '2.1',
+        eventSource: 'aws:s3',
+        awsRegion: 'eu-west-1',
+        eventTime: new Date().toISOString(),
+        eventName: 'ObjectCreated:Put',
+        userIdentity: { principalId: 'test' },
+        requestParameters: { sourceIPAddress: '127.0.0.1' },
+        responseElements: { 'x-amz-request-id': 'test', 'x-amz-id-2': 'test' },
+        s3: {
+          s3SchemaVersion: '1.0',
+          configurationId: 'image-upload',
+          bucket: { name: config().MEDIA_BUCKET, ownerIdentity: { principalId: 'test' }, arn: `arn:aws:s3:::${config().MEDIA_BUCKET}` },
+          object: { key, size: 0, eTag: '', sequencer: '0' },
+        },
+      },
+    ],
+  });
+  const deliver = (key: string) => handler(s3Event(key), {} as Parameters<typeof handler>[1]);
+
+  it('makes an image ready: upright derivatives in storage, watermark, compressed copy kept, hashes, counted and the cover', async () => {
+    const session = await newSession(protectedPackageId);
+    // Stored 1800x1200, shown rotated: 1200x1800.
+    const bytes = await photo(1).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    const { key, ref, imageId } = await upload(session, bytes, 'image/jpeg');
+    const item = await settled(ref);
+    expect(item).toMatchObject({ status: 'ready', width: 1200, height: 1800 });
+    expect(item.failureReason).toBeUndefined();
+    expect(item.expiresAt).toBeUndefined();
+    expect(item.dhash).toMatch(/^[0-9a-f]{16}$/);
+    expect(item.thumbhash?.length).toBeGreaterThan(10);
+    for (const [derivedKey, type, longSide] of [
+      [item.thumbKey, 'image/webp', 320],
+      [item.gridKey, 'image/webp', 800],
+      [item.previewKey, 'image/webp', 1800],
+      [item.watermarkedKey, 'image/webp', 1800],
+      [item.keptKey, 'image/jpeg', 1800],
+    ] as const) {
+      expect(derivedKey).toMatch(new RegExp(`^derived/${user.sub}/sessions/${session.sessionId}/${imageId}\\.jpg/`));
+      const stored = await objectBytes(derivedKey ?? '');
+      expect(stored.contentType).toBe(type);
+      const meta = await sharp(stored.bytes).metadata();
+      expect(Math.max(meta.width, meta.height)).toBe(longSide);
+      expect(meta.height).toBeGreaterThan(meta.width);
+    }
+    expect(item.compression).toMatchObject({ originalBytes: bytes.length, kept: 'compressed' });
+    expect(item.compression?.keptBytes).toBeLessThan(bytes.length);
+    // The smaller copy is what is kept: the original goes.
+    await eventually(async () => ((await objectExists(key)) ? undefined : true));
+    expect(await sessionItem(session)).toMatchObject({ imageCount: 1, coverImageId: imageId, coverKey: item.gridKey, coverThumbhash: item.thumbhash });
+  });
+
+  it('keeps the original and makes no watermark when the package allows downloads and has no watermark', async () => {
+    const session = await newSession(openPackageId);
+    const { key, ref } = await upload(session, await photo(2).png().toBuffer(), 'image/png');
+    const item = await settled(ref);
+    expect(item).toMatchObject({ status: 'ready', keptKey: key });
+    expect(item.watermarkedKey).toBeUndefined();
+    expect(item.compression).toBeUndefined();
+    expect(await objectExists(key)).toBe(true);
+  });
+
+  it.each([
+    ['PNG bytes declared as JPEG', async () => photo(3, 200, 200).png().toBuffer(), 'image/jpeg', 'type_mismatch'],
+    ['bytes that are no image', async () => Buffer.from('<html>not a photo</html>'.repeat(20)), 'image/webp', 'not_an_image'],
+    ['a truncated JPEG', async () => (await photo(4, 800, 600).jpeg().toBuffer()).subarray(0, 5000), 'image/jpeg', 'corrupt'],
+  ] as const)('marks %s failed with its reason and removes the bytes', async (_label, bytesOf, contentType, reason) => {
+    const session = await newSession(openPackageId);
+    const { key, ref } = await upload(session, await bytesOf(), contentType);
+    const item = await settled(ref);
+    expect(item).toMatchObject({ status: 'failed', failureReason: reason });
+    expect(item.thumbKey).toBeUndefined();
+    await eventually(async () => ((await objectExists(key)) ? undefined : true));
+    expect((await sessionItem(session))?.imageCount).toBe(0);
+  });
+
+  it('refuses the same photo saved again, and one only resized and recompressed, as similar to one already in the session', async () => {
+    const session = await newSession(openPackageId);
+    const original = await photo(5).jpeg({ quality: 90 }).toBuffer();
+    const first = await upload(session, original, 'image/jpeg');
+    expect((await settled(first.ref)).status).toBe('ready');
+    // Other bytes (the API already refuses the very same file), the same picture.
+    const again = await upload(session, await sharp(original).jpeg({ quality: 89 }).toBuffer(), 'image/jpeg');
+    const resized = await upload(session, await sharp(original).resize(1000).jpeg({ quality: 60 }).toBuffer(), 'image/jpeg');
+    const different = await upload(session, await photo(6).jpeg().toBuffer(), 'image/jpeg');
+    expect(await settled(again.ref)).toMatchObject({ status: 'failed', failureReason: 'similar_in_session' });
+    expect(await settled(resized.ref)).toMatchObject({ status: 'failed', failureReason: 'similar_in_session' });
+    expect((await settled(different.ref)).status).toBe('ready');
+    expect((await sessionItem(session))?.imageCount).toBe(2);
+  });
+
+  it('gives the same result when S3 delivers the event again, also twice at once', async () => {
+    const session = await newSession(protectedPackageId);
+    const { key, ref } = await upload(session, await photo(7).jpeg({ quality: 95 }).toBuffer(), 'image/jpeg');
+    const first = await settled(ref);
+    const thumbBefore = await objectBytes(first.thumbKey ?? '');
+    await Promise.all([deliver(key), deliver(key)]);
+    await deliver(key);
+    expect(await imageItem(ref)).toEqual(first);
+    expect((await objectBytes(first.thumbKey ?? '')).bytes.equals(thumbBefore.bytes)).toBe(true);
+    expect((await sessionItem(session))?.imageCount).toBe(1);
+  });
+
+  it('processes a pending image once when deliveries race', async () => {
+    const session = await newSession(openPackageId);
+    const { key, ref } = await upload(session, await photo(8).jpeg().toBuffer(), 'image/jpeg');
+    // The stack's own delivery of the upload runs too: three at once.
+    await Promise.all([deliver(key), deliver(key)]);
+    expect((await settled(ref)).status).toBe('ready');
+    expect((await sessionItem(session))?.imageCount).toBe(1);
+  });
+
+  it('removes the files of an image whose item is gone, instead of failing again and again', async () => {
+    const session = await newSession(openPackageId);
+    const { key, ref } = await upload(session, await photo(9).jpeg().toBuffer(), 'image/jpeg');
+    await settled(ref);
+    await db().entities.sessionImage.delete(ref).go();
+    await s3Client().send(new PutObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key, Body: await photo(9).jpeg().toBuffer(), ContentType: 'image/jpeg' }));
+    await deliver(key);
+    expect(await objectExists(key)).toBe(false);
+    expect(await objectExists(`derived/${user.sub}/sessions/${session.sessionId}/${ref.imageId}.jpg/thumb.webp`)).toBe(false);
+  });
+});

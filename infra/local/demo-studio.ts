@@ -1,0 +1,188 @@
+// The demo photographer's studio, built through the product's own API as a photographer
+// would: a complete profile with a logo, products and packages, and two sessions whose
+// photographs go through the real upload path and image function.
+import { createHash } from 'node:crypto';
+import type { Logger } from './logger.js';
+import { demoLogo, demoPhoto } from './demo-images.js';
+
+export type DemoApi = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) => Promise<unknown>;
+
+interface PresignedForm {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+const postForm = async (form: PresignedForm, bytes: Buffer, contentType: string): Promise<void> => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+  body.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
+  const answer = await fetch(form.url, { method: 'POST', body });
+  if (answer.status >= 300) throw new Error(`demo: storing ${form.key} answered ${answer.status} ${await answer.text()}`);
+};
+
+/** Waits for something the product does in the background (the image function), polling what the UI polls. */
+const until = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`demo: ${what} did not happen within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+};
+
+const uploadLogo = async (api: DemoApi): Promise<string> => {
+  const logo = await demoLogo();
+  const form = (await api('POST', '/api/uploads', { purpose: 'businessLogo', contentType: 'image/png', sizeBytes: logo.length })) as PresignedForm;
+  await postForm(form, logo, 'image/png');
+  return form.key;
+};
+
+const saveProfile = async (api: DemoApi): Promise<void> => {
+  const logoKey = await uploadLogo(api);
+  const profile = {
+    name: 'Laura Demo',
+    phone: '+34 600 000 000',
+    biography: 'Fotógrafa de bodas y familias en Madrid. Luz natural, momentos sin posar.',
+    instagram: '@luzdemediodia.foto',
+    businessName: 'Luz de Mediodía Fotografía',
+    website: 'www.luzdemediodia.example',
+    street: 'Calle del Prado 12',
+    city: 'Madrid',
+    postalCode: '28014',
+    province: 'Madrid',
+    country: 'España',
+    taxId: '12345678Z',
+    businessSlug: 'luz-de-mediodia',
+    logoKey,
+  };
+  // The logo attaches once the image function has checked it (upload.not_ready until then).
+  await until('the logo check', async () => {
+    try {
+      return await api('PUT', '/api/me', profile);
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('upload.not_ready')) return undefined;
+      throw error;
+    }
+  });
+};
+
+interface Product {
+  productId: string;
+  variants: { variantId: string }[];
+}
+
+const createCatalog = async (api: DemoApi) => {
+  const album = ((await api('POST', '/api/products', {
+    name: 'Álbum de lino',
+    description: 'Álbum cosido a mano, tapas de lino.',
+    usageType: 'extra',
+    variants: [
+      { type: 'size', name: 'Tamaño', value: '30x30, 20 páginas', priceCents: 35000 },
+      { type: 'size', name: 'Tamaño', value: '30x30, 30 páginas', priceCents: 45000 },
+    ],
+  })) as { product: Product }).product;
+  const print = ((await api('POST', '/api/products', {
+    name: 'Copia fine art',
+    usageType: 'images',
+    variants: [
+      { type: 'size', name: 'Tamaño', value: '13x18', priceCents: 1200 },
+      { type: 'size', name: 'Tamaño', value: '20x30', priceCents: 2500 },
+    ],
+  })) as { product: Product }).product;
+  const variantOf = (product: Product, index: number) => product.variants[index]?.variantId ?? '';
+  const wedding = ((await api('POST', '/api/packages', {
+    name: 'Boda completa',
+    description: 'Ceremonia y banquete, 10 horas.',
+    priceCents: 220000,
+    includedPhotos: 300,
+    extraPhotoPriceCents: 600,
+    includedProducts: [{ productId: album.productId, variantIds: [variantOf(album, 0), variantOf(album, 1)] }],
+    watermark: true,
+    allowDownload: false,
+    active: true,
+    galleryComment: 'Elige tus 300 favoritas con el corazón. Puedes añadir copias fine art.',
+    allowFullGallery: true,
+    fullGalleryPriceCents: 60000,
+    delivery: 'compressed',
+  })) as { package: { packageId: string } }).package;
+  const family = ((await api('POST', '/api/packages', {
+    name: 'Sesión de familia',
+    priceCents: 25000,
+    includedPhotos: 20,
+    extraPhotoPriceCents: 800,
+    includedProducts: [{ productId: print.productId, variantIds: [variantOf(print, 0), variantOf(print, 1)] }],
+    watermark: false,
+    allowDownload: true,
+    active: true,
+    allowFullGallery: false,
+    delivery: 'originals',
+  })) as { package: { packageId: string } }).package;
+  return { weddingPackageId: wedding.packageId, familyPackageId: family.packageId };
+};
+
+interface Ticket {
+  fileName: string;
+  refusal: string | null;
+  upload: (PresignedForm & { imageId: string }) | null;
+}
+
+const uploadPhotos = async (api: DemoApi, sessionId: string, photoIndexes: number[]): Promise<void> => {
+  const photos = await Promise.all(photoIndexes.map(async (index) => ({ index, bytes: await demoPhoto(index) })));
+  const { tickets } = (await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
+    files: photos.map(({ index, bytes }) => ({
+      fileName: `DSC_${String(4000 + index).padStart(4, '0')}.jpg`,
+      contentType: 'image/jpeg',
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    })),
+  })) as { tickets: Ticket[] };
+  await Promise.all(
+    tickets.map(async (ticket, i) => {
+      const photo = photos[i];
+      if (!ticket.upload || !photo) throw new Error(`demo: ${ticket.fileName} was refused (${ticket.refusal ?? 'no ticket'})`);
+      await postForm(ticket.upload, photo.bytes, 'image/jpeg');
+    }),
+  );
+  const images = await until(`the photos of session ${sessionId} to be processed`, async () => {
+    const { images: now } = (await api('GET', `/api/sessions/${sessionId}/images`)) as { images: { status: string; failureReason: string | null; fileName: string }[] };
+    return now.some((image) => image.status === 'pending') ? undefined : now;
+  });
+  const failed = images.filter((image) => image.status !== 'ready');
+  if (failed.length > 0) throw new Error(`demo: the image function refused ${failed.map((f) => `${f.fileName} (${f.failureReason ?? '?'})`).join(', ')}`);
+};
+
+/** Next year's date for a month and day, so the demo's sessions are always ahead. */
+const upcoming = (month: number, day: number): string => `${new Date().getFullYear() + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export const seedDemoStudio = async (api: DemoApi, clientIdOf: (fullName: string) => Promise<string>, logger: Logger): Promise<void> => {
+  await saveProfile(api);
+  const { weddingPackageId, familyPackageId } = await createCatalog(api);
+  const wedding = ((await api('POST', '/api/sessions', {
+    clientId: await clientIdOf('Lucía García Ortega'),
+    packageId: weddingPackageId,
+    title: 'Boda de Lucía y Javier',
+    description: 'Ceremonia civil en la finca y banquete en el jardín.',
+    sessionType: 'wedding',
+    date: upcoming(9, 12),
+    time: '17:30',
+    durationMinutes: 600,
+    location: 'Finca El Encinar, Aranjuez',
+    calendarSync: true,
+    finance: { totalPriceCents: 250000, paidCents: 75000 },
+  })) as { session: { sessionId: string } }).session;
+  const family = ((await api('POST', '/api/sessions', {
+    clientId: await clientIdOf('Carmen Ortega Sanz'),
+    packageId: familyPackageId,
+    title: 'Familia Ortega en el Retiro',
+    sessionType: 'family',
+    date: upcoming(5, 23),
+    time: '19:00',
+    durationMinutes: 90,
+    location: 'Parque del Retiro, Madrid',
+    calendarSync: true,
+  })) as { session: { sessionId: string } }).session;
+  await Promise.all([uploadPhotos(api, wedding.sessionId, [0, 1, 2, 3, 4, 5, 6, 7]), uploadPhotos(api, family.sessionId, [8, 9, 10, 11, 12])]);
+  logger.info('demo studio: profile, 2 products, 2 packages and 2 sessions with 13 processed photos');
+};
