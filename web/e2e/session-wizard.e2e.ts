@@ -1,6 +1,7 @@
 // The session wizard end to end: a client and a package made through the API, the three
 // steps with their checks, real image files (made here with sharp) refused or uploaded,
-// their processing seen in the detail, and the finance edited.
+// their processing seen in the detail, the finance edited, the session in the calendar
+// subscription, then archived (out of the feed, photos not served) and restored.
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import type { SessionImage } from '@fotostudio/shared/contracts/sessions';
@@ -306,6 +307,44 @@ describe('session wizard', () => {
     // Closing goes back to the list with its query string.
     await renamed.getByRole('button', { name: es.ui.modal.close }).click();
     await page.waitForURL(/\/dashboard\/sessions\?view=list$/);
+
+    // ---- The calendar subscription lists the session (calendar sync on, with a date).
+    const title = 'Boda de Lucía y Pablo';
+    const feedOf = async () => {
+      const { feed } = (await callApiAs(baseUrl, user, 'GET', '/api/calendar-feed')) as { feed: { url: string } };
+      const served = await fetch(feed.url);
+      expect(served.headers.get('content-type')).toContain('text/calendar');
+      return served.text();
+    };
+    const ics = await feedOf();
+    expect(ics).toContain(`SUMMARY:${title}`);
+    // The edit cleared the time: an all-day event on the session's date.
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:20270612/);
+
+    // ---- Archive: gone from the feed and its photos no longer served; restore brings both back.
+    const photoUrl = async () => {
+      const { images } = (await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`)) as { images: SessionImage[] };
+      return images.find((image) => image.status === 'ready')?.gridUrl ?? null;
+    };
+    const servedBefore = await photoUrl();
+    expect(servedBefore).not.toBeNull();
+    await page.getByRole('button', { name: interpolate(s.list.actions.archive, { name: title }) }).click();
+    const archiveDialog = page.getByRole('dialog', { name: s.archive.archiveTitle });
+    await archiveDialog.getByRole('button', { name: s.archive.archiveConfirm }).click();
+    await archiveDialog.waitFor({ state: 'detached' });
+    expect(await feedOf()).not.toContain(`SUMMARY:${title}`);
+    expect(await photoUrl()).toBeNull();
+    await page.getByRole('tab', { name: s.page.tabs.archived, exact: true }).click();
+    await page.getByRole('button', { name: interpolate(s.archive.actions.restore, { name: title }) }).click();
+    const restoreDialog = page.getByRole('dialog', { name: s.archive.restoreTitle });
+    await restoreDialog.getByRole('button', { name: s.archive.restoreConfirm }).click();
+    await restoreDialog.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: s.page.tabs.current, exact: true }).click();
+    await page.getByRole('button', { name: interpolate(s.list.actions.archive, { name: title }) }).waitFor();
+    expect(await feedOf()).toContain(`SUMMARY:${title}`);
+    const servedAfter = await photoUrl();
+    expect(servedAfter).not.toBeNull();
+    expect((await fetch(servedAfter ?? '')).status).toBe(200);
     await context.close();
   }, 180_000);
 });
