@@ -391,9 +391,10 @@ for (const language of ['es', 'en'] as const) {
         await cancelDialog(edit, t);
 
         await row.getByRole('button', { name: interpolate(c.actions.delete, { name: item }) }).click();
-        // The product is in the package, so its dialog only explains; the others ask.
+        // The product is in the package and the package has a session, so their dialogs only explain; the comment's asks.
         const remove = page.getByRole('dialog');
-        const leave = remove.getByRole('button', { name: tab === c.tabs.products ? t.ui.deleteDialog.understood : t.ui.cancel, exact: true });
+        const inUse = tab === c.tabs.products || tab === c.tabs.sessions;
+        const leave = remove.getByRole('button', { name: inUse ? t.ui.deleteDialog.understood : t.ui.cancel, exact: true });
         await leave.waitFor();
         await expectAccessible(page, `catalog, ${tab}: delete`);
         await leave.click();

@@ -40,7 +40,7 @@ export const waitForMail = async (
   mailViewerUrl: string,
   address: string,
   linkPath: string,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
   newerThan = 0,
 ): Promise<StoredMail> => {
   const deadline = Date.now() + timeoutMs;
@@ -59,7 +59,7 @@ export const waitForMailWithSubject = async (
   mailViewerUrl: string,
   address: string,
   subject: string,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
   newerThan = 0,
 ): Promise<StoredMail> => {
   const deadline = Date.now() + timeoutMs;

@@ -309,7 +309,7 @@ describe('session wizard', () => {
     await page.waitForURL(/\/dashboard\/sessions\?view=list$/);
 
     // ---- The calendar subscription lists the session (calendar sync on, with a date).
-    const title = 'Boda de Lucía y Pablo';
+    const sessionTitle = 'Boda de Lucía y Pablo';
     const feedOf = async () => {
       const { feed } = (await callApiAs(baseUrl, user, 'GET', '/api/calendar-feed')) as { feed: { url: string } };
       const served = await fetch(feed.url);
@@ -317,7 +317,7 @@ describe('session wizard', () => {
       return served.text();
     };
     const ics = await feedOf();
-    expect(ics).toContain(`SUMMARY:${title}`);
+    expect(ics).toContain(`SUMMARY:${sessionTitle}`);
     // The edit cleared the time: an all-day event on the session's date.
     expect(ics).toMatch(/DTSTART;VALUE=DATE:20270612/);
 
@@ -328,20 +328,20 @@ describe('session wizard', () => {
     };
     const servedBefore = await photoUrl();
     expect(servedBefore).not.toBeNull();
-    await page.getByRole('button', { name: interpolate(s.list.actions.archive, { name: title }) }).click();
+    await page.getByRole('button', { name: interpolate(s.list.actions.archive, { name: sessionTitle }) }).click();
     const archiveDialog = page.getByRole('dialog', { name: s.archive.archiveTitle });
     await archiveDialog.getByRole('button', { name: s.archive.archiveConfirm }).click();
     await archiveDialog.waitFor({ state: 'detached' });
-    expect(await feedOf()).not.toContain(`SUMMARY:${title}`);
+    expect(await feedOf()).not.toContain(`SUMMARY:${sessionTitle}`);
     expect(await photoUrl()).toBeNull();
     await page.getByRole('tab', { name: s.page.tabs.archived, exact: true }).click();
-    await page.getByRole('button', { name: interpolate(s.archive.actions.restore, { name: title }) }).click();
+    await page.getByRole('button', { name: interpolate(s.archive.actions.restore, { name: sessionTitle }) }).click();
     const restoreDialog = page.getByRole('dialog', { name: s.archive.restoreTitle });
     await restoreDialog.getByRole('button', { name: s.archive.restoreConfirm }).click();
     await restoreDialog.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: s.page.tabs.current, exact: true }).click();
-    await page.getByRole('button', { name: interpolate(s.list.actions.archive, { name: title }) }).waitFor();
-    expect(await feedOf()).toContain(`SUMMARY:${title}`);
+    await page.getByRole('button', { name: interpolate(s.list.actions.archive, { name: sessionTitle }) }).waitFor();
+    expect(await feedOf()).toContain(`SUMMARY:${sessionTitle}`);
     const servedAfter = await photoUrl();
     expect(servedAfter).not.toBeNull();
     expect((await fetch(servedAfter ?? '')).status).toBe(200);
