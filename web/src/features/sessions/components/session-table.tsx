@@ -1,7 +1,7 @@
 import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../../components/ui/data-table';
+import { DataTable, pagingOf, type DataTableColumn, type DataTableProps } from '../../../components/ui/data-table';
 import type { SessionPage } from '../api/get-sessions';
 import { SESSION_PAGE_SIZES, type SessionListState } from '../utils/session-list-params';
 import { SessionWhen } from './session-badges';
@@ -40,12 +40,6 @@ export const SessionTable = ({
     loading={loading}
     empty={empty}
     pageSizeOptions={SESSION_PAGE_SIZES}
-    paging={{
-      page: state.page,
-      pageSize: state.pageSize,
-      totalCount: page.totalCount,
-      onPageChange: (next) => onStateChange({ page: next }),
-      onPageSizeChange: (pageSize) => onStateChange({ pageSize }),
-    }}
+    paging={pagingOf(state, page.totalCount, onStateChange)}
   />
 );
