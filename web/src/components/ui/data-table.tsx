@@ -30,6 +30,19 @@ export interface DataTablePaging {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+/** Server-side paging of a list whose page and page size live in its own state (e.g. the URL). */
+export const pagingOf = (
+  state: { page: number; pageSize: number },
+  totalCount: number,
+  onStateChange: (change: { page?: number; pageSize?: number }) => void,
+): DataTablePaging => ({
+  page: state.page,
+  pageSize: state.pageSize,
+  totalCount,
+  onPageChange: (page) => onStateChange({ page }),
+  onPageSizeChange: (pageSize) => onStateChange({ pageSize }),
+});
+
 export interface DataTableProps<Row> {
   /** The table's accessible name; shown above it unless `hideCaption`. */
   caption: string;

@@ -75,7 +75,7 @@ export const SearchCombobox = ({
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className="combobox">
         <div className="field-control">
-          <Icon name="search" size={18} className="combobox-search-icon" />
+          <Icon name="search" size={18} className="field-search-icon" />
           <input
             id={id}
             className="field-input"

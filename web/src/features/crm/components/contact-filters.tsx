@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedInput } from '../../../hooks/use-debounced-input';
@@ -29,17 +28,23 @@ export const ContactFilters = ({
   const [tag, setTag] = useDebouncedInput(state.tag, (text) => onChange({ tag: text, page: 1 }));
 
   return (
-    <div className="crm-filters" role="search" aria-label={t(`crm.filters.label.${type}`)}>
-      <TextField
-        className="crm-filter-search"
-        type="search"
-        label={t('crm.filters.search')}
-        placeholder={t('crm.filters.searchPlaceholder')}
-        autoComplete="off"
-        leading={<Icon name="search" size={18} className="crm-search-icon" />}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+    <FilterBar
+      className="crm-filters"
+      label={t(`crm.filters.label.${type}`)}
+      search={{ label: t('crm.filters.search'), placeholder: t('crm.filters.searchPlaceholder'), value: search, onChange: setSearch }}
+      clear={
+        isFiltered(state)
+          ? {
+              label: t('crm.filters.clear'),
+              onClear: () => {
+                setSearch('');
+                setTag('');
+                onClear();
+              },
+            }
+          : null
+      }
+    >
       <SelectField
         label={t('crm.fields.status')}
         value={state.status}
@@ -65,21 +70,6 @@ export const ContactFilters = ({
         value={tag}
         onChange={(event) => setTag(event.target.value)}
       />
-      {isFiltered(state) ? (
-        <div className="crm-filters-clear">
-          <Button
-            variant="ghost"
-            icon={<Icon name="close" size={18} />}
-            onClick={() => {
-              setSearch('');
-              setTag('');
-              onClear();
-            }}
-          >
-            {t('crm.filters.clear')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    </FilterBar>
   );
 };

@@ -2,7 +2,7 @@ import type { Contact } from '@fotostudio/shared/contracts/crm';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable, pagingOf, type DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
@@ -149,13 +149,7 @@ export const ContactsPanel = ({
             }
           />
         }
-        paging={{
-          page: state.page,
-          pageSize: state.pageSize,
-          totalCount: page.totalCount,
-          onPageChange: (next) => onStateChange({ page: next }),
-          onPageSizeChange: (pageSize) => onStateChange({ pageSize }),
-        }}
+        paging={pagingOf(state, page.totalCount, onStateChange)}
       />
     );
   };

@@ -1,6 +1,7 @@
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientPicker, type PickedClient } from '../../../components/client-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -11,7 +12,6 @@ import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useCreateRelationship } from '../api/create-relationship';
-import { ClientPicker, type PickedClient } from './client-picker';
 
 /**
  * Links the client to another one: the related client (searched), the relationship
@@ -71,6 +71,13 @@ export const RelationshipForm = ({ contact }: { contact: Contact }) => {
         <ClientPicker
           key={pickerKey}
           label={t('crm.relationships.relatedClient')}
+          texts={{
+            hint: t('crm.relationships.pickerHint'),
+            picked: (name) => t('crm.relationships.picked', { name }),
+            placeholder: t('crm.relationships.pickerPlaceholder'),
+            noClients: t('crm.relationships.noClients'),
+            searchFailed: t('crm.relationships.searchFailed'),
+          }}
           required
           value={related}
           excludeId={contact.contactId}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useSearchParamsChange } from '../../../hooks/use-search-params-change';
 import {
   CRM_TABS,
   DEFAULT_LIST_STATE,
@@ -30,22 +30,7 @@ const isCrmTab = (value: string): value is CrmTab => (CRM_TABS as readonly strin
 
 /** The CRM screen's state, kept in the URL (see contact-list-params). */
 export const useCrmUrl = (): CrmUrl => {
-  const [params, setParams] = useSearchParams();
-  // Two changes in one event (the table sets the page size, then the page) must add up:
-  // the second starts from the first, not from the URL as rendered.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-
-  const change = useCallback(
-    (next: (current: URLSearchParams) => URLSearchParams, { push = false } = {}) => {
-      const updated = next(pending.current ?? params);
-      pending.current = updated;
-      setParams(updated, { replace: !push });
-    },
-    [params, setParams],
-  );
+  const { params, change } = useSearchParamsChange();
 
   const state = useMemo(() => readListState(params), [params]);
 

@@ -9,6 +9,7 @@ import {
   type ListContactsQuery,
 } from '@fotostudio/shared/contracts/crm';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from '../../../components/ui/data-table-paging';
+import { oneOf, pageSizeOf, positiveInteger, withUrlState, type ParamNames } from '../../../lib/url-state';
 
 export const CRM_TABS = ['contacts', 'clients'] as const;
 export type CrmTab = (typeof CRM_TABS)[number];
@@ -43,7 +44,7 @@ const PARAMS = {
   tag: 'tag',
   page: 'page',
   pageSize: 'size',
-} as const satisfies Record<keyof ContactListState, string>;
+} as const satisfies ParamNames<ContactListState>;
 
 /** The contact whose detail is open. */
 const OPEN_CONTACT_PARAM = 'contact';
@@ -63,18 +64,8 @@ export const DEFAULT_LIST_STATE: ContactListState = {
 const SEARCH_MAX = listContactsQuery.shape.search.unwrap().maxLength ?? 100;
 const TAG_MAX = listContactsQuery.shape.tag.unwrap().maxLength ?? 50;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
-
-const positiveInteger = (value: string | null): number | null => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-};
-
 export const readListState = (params: URLSearchParams): ContactListState => {
   const tab = oneOf(CRM_TABS, params.get(PARAMS.tab));
-  const pageSize = positiveInteger(params.get(PARAMS.pageSize));
   return {
     tab: tab === '' ? DEFAULT_LIST_STATE.tab : tab,
     search: params.get(PARAMS.search) ?? '',
@@ -83,20 +74,13 @@ export const readListState = (params: URLSearchParams): ContactListState => {
     source: oneOf(CONTACT_SOURCES, params.get(PARAMS.source)),
     tag: params.get(PARAMS.tag) ?? '',
     page: positiveInteger(params.get(PARAMS.page)) ?? 1,
-    pageSize: pageSize !== null && (DEFAULT_PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    pageSize: pageSizeOf(DEFAULT_PAGE_SIZE_OPTIONS, params.get(PARAMS.pageSize), DEFAULT_PAGE_SIZE),
   };
 };
 
 /** `params` with the list state written in (defaults left out); other params, such as the open contact, stay. */
-export const withListState = (params: URLSearchParams, state: ContactListState): URLSearchParams => {
-  const next = new URLSearchParams(params);
-  for (const key of Object.keys(PARAMS) as (keyof ContactListState)[]) {
-    const value = state[key];
-    if (value === DEFAULT_LIST_STATE[key]) next.delete(PARAMS[key]);
-    else next.set(PARAMS[key], String(value));
-  }
-  return next;
-};
+export const withListState = (params: URLSearchParams, state: ContactListState): URLSearchParams =>
+  withUrlState(params, state, DEFAULT_LIST_STATE, PARAMS);
 
 export const isFiltered = (state: ContactListState): boolean =>
   state.search.trim() !== '' || state.status !== '' || state.priority !== '' || state.source !== '' || state.tag.trim() !== '';

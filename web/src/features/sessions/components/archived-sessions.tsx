@@ -1,38 +1,24 @@
 import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useFormatDate } from '../../../hooks/use-formatters';
-import type { SessionPage } from '../api/get-sessions';
-import { SESSION_PAGE_SIZES, type SessionListState } from '../utils/session-list-params';
-import { SessionWhen } from './session-badges';
+import { sessionIdentityColumns, SessionTable, type SessionPageViewProps } from './session-table';
 
 /** The archived sessions, each with the day it will be deleted, to restore or delete now. */
 export const ArchivedSessionsTable = ({
-  page,
-  state,
-  loading,
-  empty,
-  onStateChange,
   onRestore,
   onDelete,
-}: {
-  page: SessionPage;
-  state: SessionListState;
-  loading: boolean;
-  empty: ReactNode;
-  onStateChange: (change: Partial<SessionListState>) => void;
+  ...view
+}: SessionPageViewProps & {
   onRestore: (session: SessionSummary) => void;
   onDelete: (session: SessionSummary) => void;
 }) => {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const columns: DataTableColumn<SessionSummary>[] = [
-    { id: 'title', header: t('sessions.list.columns.title'), cell: (session) => <span className="sessions-title">{session.title}</span> },
-    { id: 'client', header: t('sessions.list.columns.client'), cell: (session) => session.clientName },
-    { id: 'date', header: t('sessions.list.columns.date'), cell: (session) => <SessionWhen session={session} /> },
+    ...sessionIdentityColumns(t),
     {
       id: 'archivedAt',
       header: t('sessions.archive.columns.archivedAt'),
@@ -68,24 +54,7 @@ export const ArchivedSessionsTable = ({
     },
   ];
   return (
-    <DataTable
-      caption={t('sessions.archive.caption')}
-      hideCaption
-      stackOnPhone
-      columns={columns}
-      rows={page.sessions}
-      rowKey={(session) => session.sessionId}
-      loading={loading}
-      empty={empty}
-      pageSizeOptions={SESSION_PAGE_SIZES}
-      paging={{
-        page: state.page,
-        pageSize: state.pageSize,
-        totalCount: page.totalCount,
-        onPageChange: (next) => onStateChange({ page: next }),
-        onPageSizeChange: (pageSize) => onStateChange({ pageSize }),
-      }}
-    />
+    <SessionTable {...view} caption={t('sessions.archive.caption')} columns={columns} />
   );
 };
 

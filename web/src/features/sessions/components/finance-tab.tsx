@@ -16,6 +16,7 @@ import { useSessionFinance } from '../api/get-session-finance';
 import { useUpdateSessionFinance } from '../api/update-session-finance';
 import { checkFinanceStep, fieldOfCode, financeUpdateOf, type SessionFormErrors } from '../utils/session-form';
 import { FinanceFields } from './finance-fields';
+import { SessionFacts } from './session-facts';
 
 const FinanceEditor = ({ sessionId, finance, onDone }: { sessionId: string; finance: SessionFinance; onDone: () => void }) => {
   const { t } = useTranslation();
@@ -120,14 +121,7 @@ export const FinanceTab = ({ sessionId, visited }: { sessionId: string; visited:
   ];
   return (
     <div className="session-finance">
-      <dl className="session-facts">
-        {rows.map(([label, value]) => (
-          <div key={label} className="session-fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SessionFacts rows={rows} />
       <div className="session-tab-actions">
         <Button variant="secondary" onClick={() => setEditing(true)}>
           {t('sessions.finance.edit')}

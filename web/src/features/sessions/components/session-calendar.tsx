@@ -44,6 +44,17 @@ const SessionButton = ({ session, day, onOpen }: { session: SessionSummary; day:
   );
 };
 
+/** A day's sessions, as the grid's cell and the phone's agenda both list them. */
+const DayEvents = ({ sessions, day, onOpen }: { sessions: readonly SessionSummary[]; day: string; onOpen: (session: SessionSummary) => void }) => (
+  <ul className="session-calendar-events">
+    {sessions.map((session) => (
+      <li key={session.sessionId}>
+        <SessionButton session={session} day={day} onOpen={onOpen} />
+      </li>
+    ))}
+  </ul>
+);
+
 /**
  * The month view: the weeks of the month from the photographer's first weekday, each
  * session on its day with its time and title (a button that opens it). On phones the
@@ -128,15 +139,7 @@ export const SessionCalendar = ({
                       <span aria-hidden="true">{Number(day.slice(8))}</span>
                       <span className="visually-hidden">{formats.long(day)}</span>
                     </span>
-                    {byDay.get(day)?.length ? (
-                      <ul className="session-calendar-events">
-                        {byDay.get(day)?.map((session) => (
-                          <li key={session.sessionId}>
-                            <SessionButton session={session} day={day} onOpen={onOpen} />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    {byDay.get(day)?.length ? <DayEvents sessions={byDay.get(day) ?? []} day={day} onOpen={onOpen} /> : null}
                   </td>
                 );
               })}
@@ -153,13 +156,7 @@ export const SessionCalendar = ({
             {daysWithSessions.map((day) => (
               <li key={day} className={day === today ? 'is-today' : undefined}>
                 <h3 className="session-calendar-agenda-day">{formats.long(day)}</h3>
-                <ul className="session-calendar-events">
-                  {byDay.get(day)?.map((session) => (
-                    <li key={session.sessionId}>
-                      <SessionButton session={session} day={day} onOpen={onOpen} />
-                    </li>
-                  ))}
-                </ul>
+                <DayEvents sessions={byDay.get(day) ?? []} day={day} onOpen={onOpen} />
               </li>
             ))}
           </ol>

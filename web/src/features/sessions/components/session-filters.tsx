@@ -1,9 +1,7 @@
 import { SESSION_STATUSES, SESSION_TYPES } from '@fotostudio/shared/contracts/sessions';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedInput } from '../../../hooks/use-debounced-input';
 import { isFiltered, SELECTED_FILTERS, type SessionListState } from '../utils/session-list-params';
 
@@ -37,17 +35,27 @@ export const SessionFilters = ({
   ];
 
   return (
-    <div className="sessions-filters" role="search" aria-label={t('sessions.list.filters.label')}>
-      <TextField
-        className="sessions-filter-search"
-        type="search"
-        label={t('sessions.list.filters.search')}
-        placeholder={t('sessions.list.filters.searchPlaceholder')}
-        autoComplete="off"
-        leading={<Icon name="search" size={18} className="sessions-search-icon" />}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+    <FilterBar
+      className="sessions-filters"
+      label={t('sessions.list.filters.label')}
+      search={{
+        label: t('sessions.list.filters.search'),
+        placeholder: t('sessions.list.filters.searchPlaceholder'),
+        value: search,
+        onChange: setSearch,
+      }}
+      clear={
+        isFiltered(state)
+          ? {
+              label: t('sessions.list.filters.clear'),
+              onClear: () => {
+                setSearch('');
+                onClear();
+              },
+            }
+          : null
+      }
+    >
       <SelectField
         label={t('sessions.list.filters.type')}
         value={state.sessionType}
@@ -66,20 +74,6 @@ export const SessionFilters = ({
         options={selected}
         onValueChange={(value) => onChange({ selected: value, page: 1 })}
       />
-      {isFiltered(state) ? (
-        <div className="sessions-filters-clear">
-          <Button
-            variant="ghost"
-            icon={<Icon name="close" size={18} />}
-            onClick={() => {
-              setSearch('');
-              onClear();
-            }}
-          >
-            {t('sessions.list.filters.clear')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    </FilterBar>
   );
 };

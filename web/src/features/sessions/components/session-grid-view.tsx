@@ -1,16 +1,15 @@
 import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from '../../../components/ui/data-table-paging';
 import { Icon } from '../../../components/ui/icon';
 import { Pager } from '../../../components/ui/pager';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
-import type { SessionPage } from '../api/get-sessions';
 import { coverPlaceholder } from '../utils/cover-placeholder';
-import { SESSION_PAGE_SIZES, type SessionListState } from '../utils/session-list-params';
+import { SESSION_PAGE_SIZES } from '../utils/session-list-params';
 import { SessionStatusBadge, SessionWhen } from './session-badges';
 import { sessionRowActions, type SessionActions } from './session-row-actions';
+import type { SessionPageViewProps } from './session-table';
 
 const SessionCard = ({ session, actions }: { session: SessionSummary; actions: SessionActions }) => {
   const { t } = useTranslation();
@@ -61,14 +60,7 @@ export const SessionGridView = ({
   actions,
   empty,
   onStateChange,
-}: {
-  page: SessionPage;
-  state: SessionListState;
-  loading: boolean;
-  actions: SessionActions;
-  empty: ReactNode;
-  onStateChange: (change: Partial<SessionListState>) => void;
-}) => {
+}: SessionPageViewProps & { actions: SessionActions }) => {
   const { t } = useTranslation();
   const range = pageWindow(page.totalCount, state.page, state.pageSize);
   const body = () => {

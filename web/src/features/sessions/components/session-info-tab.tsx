@@ -2,6 +2,7 @@ import type { SessionDetail } from '@fotostudio/shared/contracts/sessions';
 import { timeForInput } from '@fotostudio/shared/sessions/session-fields';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
+import { SessionFacts } from './session-facts';
 
 /** Every field of the session, read-only; the Edit action opens the wizard in edit mode. */
 export const SessionInfoTab = ({ detail }: { detail: SessionDetail }) => {
@@ -30,14 +31,5 @@ export const SessionInfoTab = ({ detail }: { detail: SessionDetail }) => {
     [t('sessions.detail.updatedAt'), formatDate(new Date(session.updatedAt))],
   ];
 
-  return (
-    <dl className="session-facts">
-      {rows.map(([label, value]) => (
-        <div key={label} className="session-fact">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SessionFacts rows={rows} />;
 };

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useSearchParamsChange } from '../../../hooks/use-search-params-change';
 import {
   DEFAULT_SESSION_LIST_STATE,
   readSessionListState,
@@ -26,23 +27,9 @@ const isTab = (value: string): value is SessionTab => (SESSION_TABS as readonly 
 
 /** The sessions page's state, kept in the URL (see session-list-params). */
 export const useSessionsUrl = (): SessionsUrl => {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useSearchParamsChange();
   const navigate = useNavigate();
   const { search } = useLocation();
-  // Two changes in one event must add up: the second starts from the first.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-
-  const change = useCallback(
-    (next: (current: URLSearchParams) => URLSearchParams, { push = false } = {}) => {
-      const updated = next(pending.current ?? params);
-      pending.current = updated;
-      setParams(updated, { replace: !push });
-    },
-    [params, setParams],
-  );
 
   const state = useMemo(() => readSessionListState(params), [params]);
   const go = useCallback((sub: string) => navigate({ pathname: `${paths.sessions}/${sub}`, search }), [navigate, search]);

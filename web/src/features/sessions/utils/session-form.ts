@@ -7,11 +7,7 @@ import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { formatMoneyInput, parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { normaliseSessionDate, normaliseSessionTime, timeForInput } from '@fotostudio/shared/sessions/session-fields';
 import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
-
-export interface PickedClient {
-  contactId: string;
-  name: string;
-}
+import type { PickedClient } from '../../../components/client-picker';
 
 export interface SessionFormValues {
   client: PickedClient | null;

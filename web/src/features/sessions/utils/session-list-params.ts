@@ -9,6 +9,7 @@ import {
   type SessionType,
 } from '@fotostudio/shared/contracts/sessions';
 import type * as z from 'zod';
+import { oneOf, pageSizeOf, positiveInteger, withUrlState, type ParamNames } from '../../../lib/url-state';
 import { isMonthKey, visibleRange, type MonthKey, type WeekStart } from './calendar-month';
 
 export type SessionListQuery = z.input<typeof sessionListQuery>;
@@ -50,7 +51,7 @@ const PARAMS = {
   page: 'page',
   pageSize: 'size',
   month: 'month',
-} as const satisfies Record<keyof SessionListState, string>;
+} as const satisfies ParamNames<SessionListState>;
 
 export const DEFAULT_SESSION_LIST_STATE: SessionListState = {
   tab: 'current',
@@ -66,17 +67,7 @@ export const DEFAULT_SESSION_LIST_STATE: SessionListState = {
 
 const SEARCH_MAX = sessionListQuery.shape.search.unwrap().maxLength ?? 100;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
-
-const positiveInteger = (value: string | null): number | null => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-};
-
 export const readSessionListState = (params: URLSearchParams): SessionListState => {
-  const pageSize = positiveInteger(params.get(PARAMS.pageSize));
   const month = params.get(PARAMS.month) ?? '';
   return {
     tab: oneOf(SESSION_TABS, params.get(PARAMS.tab)) || DEFAULT_SESSION_LIST_STATE.tab,
@@ -86,22 +77,14 @@ export const readSessionListState = (params: URLSearchParams): SessionListState 
     status: oneOf(SESSION_STATUSES, params.get(PARAMS.status)),
     selected: oneOf(SELECTED_FILTERS, params.get(PARAMS.selected)),
     page: positiveInteger(params.get(PARAMS.page)) ?? 1,
-    pageSize:
-      pageSize !== null && (SESSION_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_SESSION_LIST_STATE.pageSize,
+    pageSize: pageSizeOf(SESSION_PAGE_SIZES, params.get(PARAMS.pageSize), DEFAULT_SESSION_LIST_STATE.pageSize),
     month: isMonthKey(month) ? month : '',
   };
 };
 
 /** `params` with the state written in (defaults left out); other params stay. */
-export const withSessionListState = (params: URLSearchParams, state: SessionListState): URLSearchParams => {
-  const next = new URLSearchParams(params);
-  for (const key of Object.keys(PARAMS) as (keyof SessionListState)[]) {
-    const value = state[key];
-    if (value === DEFAULT_SESSION_LIST_STATE[key]) next.delete(PARAMS[key]);
-    else next.set(PARAMS[key], String(value));
-  }
-  return next;
-};
+export const withSessionListState = (params: URLSearchParams, state: SessionListState): URLSearchParams =>
+  withUrlState(params, state, DEFAULT_SESSION_LIST_STATE, PARAMS);
 
 export const isFiltered = (state: SessionListState): boolean =>
   state.search.trim() !== '' || state.sessionType !== '' || state.status !== '' || state.selected !== '';

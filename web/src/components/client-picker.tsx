@@ -1,23 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchCombobox } from '../../../components/ui/search-combobox';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useContacts } from '../api/get-contacts';
+import { useClientOptions } from '../hooks/use-client-options';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SearchCombobox } from './ui/search-combobox';
 
 export interface PickedClient {
   contactId: string;
   name: string;
 }
 
+/** What the place that picks a client says about it, in its own words. */
+export interface ClientPickerTexts {
+  hint: string;
+  picked: (name: string) => string;
+  placeholder: string;
+  noClients: string;
+  searchFailed: string;
+}
+
 /** Enough to pick from while typing; a longer list means the search needs more letters. */
 const SUGGESTIONS = 8;
 
 /**
- * A client chosen by searching the clients (name or primary email, on the server).
- * `excludeId` (the client being linked) is never offered. Give it a new `key` to empty it.
+ * A client chosen by searching the CRM's clients (name or primary email, on the server).
+ * `excludeId` (e.g. the client being linked) is never offered. Give it a new `key` to empty it.
  */
 export const ClientPicker = ({
   label,
+  texts,
   value,
   excludeId,
   error,
@@ -25,8 +35,9 @@ export const ClientPicker = ({
   onChange,
 }: {
   label: string;
+  texts: ClientPickerTexts;
   value: PickedClient | null;
-  excludeId: string;
+  excludeId?: string;
   error?: string | null;
   required?: boolean;
   onChange: (client: PickedClient | null) => void;
@@ -35,28 +46,26 @@ export const ClientPicker = ({
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   const search = useDebouncedValue(text.trim());
-  // One more than shown, in case the client being linked is among them.
-  const results = useContacts(
-    open ? { type: 'client', page: 1, pageSize: SUGGESTIONS + 1, ...(search && value === null ? { search } : {}) } : null,
-  );
+  // One more than shown, in case the excluded client is among them.
+  const results = useClientOptions(open ? (value === null ? search : '') : null, excludeId ? SUGGESTIONS + 1 : SUGGESTIONS);
   const options = (results.data?.rows ?? [])
     .filter((client) => client.contactId !== excludeId)
     .slice(0, SUGGESTIONS)
     .map((client) => ({ id: client.contactId, label: client.fullName, detail: client.emails.primary }));
 
   const status = () => {
-    if (results.error) return t('crm.relationships.searchFailed');
+    if (results.error) return texts.searchFailed;
     if (!results.data) return t('common.loading');
-    return options.length === 0 ? t('crm.relationships.noClients') : null;
+    return options.length === 0 ? texts.noClients : null;
   };
 
   return (
     <SearchCombobox
       label={label}
-      hint={value ? t('crm.relationships.picked', { name: value.name }) : t('crm.relationships.pickerHint')}
+      hint={value ? texts.picked(value.name) : texts.hint}
       error={error}
       required={required}
-      placeholder={t('crm.relationships.pickerPlaceholder')}
+      placeholder={texts.placeholder}
       text={text}
       open={open}
       options={options}
