@@ -245,8 +245,9 @@ describe('gallerySelectionInput', () => {
     fullGallerySelected: false,
   };
 
-  it('accepts a selection of images, products and the full-gallery choice', () => {
-    expect(gallerySelectionInput.safeParse(valid).success).toBe(true);
+  it('accepts a selection of images, products and the full-gallery choice, ready to be priced', () => {
+    const parsed = gallerySelectionInput.parse(valid);
+    expect(priced(input({ selection: parsed })).totalPriceCents).toBe(150_000 + 2 * 1500 + 14_000);
   });
 
   it('refuses an image selected twice, a quantity below one, a non-canonical id and unknown fields', () => {
@@ -403,6 +404,15 @@ describe('galleryPrice properties', () => {
         expect(other.totalPriceCents).toBe(price.totalPriceCents);
         expect(price.extraPhotosCount).toBe(0);
         expect(price.fullGallerySelection).toEqual({ selected: true, priceCents: value.terms.fullGalleryPriceCents });
+      }),
+    );
+  });
+
+  it('never raises the total by including products in the package', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ input: value }) => {
+        const withoutIncluded = priced({ ...value, terms: { ...value.terms, includedProducts: [] } });
+        expect(priced(value).totalPriceCents).toBeLessThanOrEqual(withoutIncluded.totalPriceCents);
       }),
     );
   });
