@@ -1,0 +1,213 @@
+// Gallery price calculation (spec sections 3 "Price calculation result", "Session selection",
+// "Session package", 4 "Gallery price calculation", 9 "Price display"). Pure and exact:
+// integer cents in, integer cents out, so the gallery, the server and a quote agree to the cent.
+//
+// The spec names the parts of the result but not how they combine; the rules chosen here:
+// - Extra photos: max(0, selected - included) at the package's extra photo price.
+// - Full gallery (only when the package offers it): its price replaces the extra photos, every
+//   image is included, the base price stays and products still add. The package form accepts a
+//   full-gallery price below the package price (the catalog's own example: 1,800 € package,
+//   600 € full gallery), which only makes sense as a flat price for the photos beyond the
+//   included ones, not as the price of the whole session.
+// - Included products: a package lists (product, variant) pairs ("included products with
+//   variants"). Each pair covers one unit where its product is bought: on every selected image
+//   that chooses it (image products are bought per photo, like the included photos themselves)
+//   and once among the additional products (an album is bought once per session). Further units
+//   pay the variant price. Counts report every unit chosen; prices only what is charged.
+// - A chosen product must still exist with that variant and be offered for that use (usage type
+//   images or both on an image, extra or both as an additional product); anything else is
+//   refused with a code, never priced at 0.
+// - remaining = total - paid, exact: it is negative when the client paid more than the
+//   selection now costs, and showing that as a credit is the display's choice.
+// - The edge contracts make every input a non-negative integer; one that is not here is a bug
+//   and throws. A total beyond Number.MAX_SAFE_INTEGER can come from valid input (2,000 images x
+//   50 lines x 1,000 units x 1,000,000 €) and is refused with a code instead of rounded.
+import type { Product, Variant } from '../contracts/catalog.js';
+import type { GalleryProductChoice } from '../contracts/gallery-price.js';
+import type { ErrorCode } from '../errors/catalogue.js';
+import { remainingCents } from '../sessions/session-finance.js';
+
+export interface GalleryPriceTerms {
+  priceCents: number;
+  includedPhotos: number;
+  extraPhotoPriceCents: number;
+  allowFullGallery: boolean;
+  fullGalleryPriceCents: number | null;
+  includedProducts: readonly { productId: string; variantIds: readonly string[] }[];
+}
+
+/** A catalog product as far as pricing needs it; a full `Product` fits. */
+export type PricedProduct = Pick<Product, 'productId' | 'usageType'> & {
+  variants: readonly Pick<Variant, 'variantId' | 'priceCents'>[];
+};
+
+/** The client's choices, as `gallerySelectionInput` validates them at the edge. */
+export interface GallerySelection {
+  images: readonly { imageId: string; products: readonly GalleryProductChoice[] }[];
+  additionalProducts: readonly GalleryProductChoice[];
+  fullGallerySelected: boolean;
+}
+
+export interface GalleryPriceInput {
+  terms: GalleryPriceTerms;
+  products: readonly PricedProduct[];
+  selection: GallerySelection;
+  paidCents: number;
+}
+
+export interface GalleryPrice {
+  basePriceCents: number;
+  /** `priceCents` is what the full gallery adds to the total: 0 when not selected. */
+  fullGallerySelection: { selected: boolean; priceCents: number };
+  includedPhotos: number;
+  extraPhotoPriceCents: number;
+  extraPhotosCount: number;
+  extraImagesPriceCents: number;
+  imageProductsCount: number;
+  imageProductsPriceCents: number;
+  additionalProductsCount: number;
+  additionalProductsPriceCents: number;
+  totalPriceCents: number;
+  paidCents: number;
+  remainingCents: number;
+}
+
+type ProductUse = 'images' | 'extra';
+
+export type GalleryPriceRefusal =
+  | {
+      code: Extract<ErrorCode, 'gallery.product_unavailable' | 'gallery.product_not_for_images' | 'gallery.product_not_for_extras'>;
+      productId: string;
+      variantId: string;
+    }
+  | { code: Extract<ErrorCode, 'gallery.full_gallery_unavailable' | 'gallery.amount_too_large'> };
+
+export type GalleryPriceResult = { ok: true; price: GalleryPrice } | { ok: false; refusal: GalleryPriceRefusal };
+
+class Overflow extends Error {}
+
+/** Every sum and product goes through here: beyond 2^53 cents stop being exact. */
+const exact = (cents: number): number => {
+  if (!Number.isSafeInteger(cents)) throw new Overflow();
+  return cents;
+};
+
+const requireCount = (value: number, what: string, min = 0): void => {
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new RangeError(`galleryPrice: ${what} must be an integer of at least ${min}, got ${value}`);
+  }
+};
+
+const requireValidInput = ({ terms, products, selection, paidCents }: GalleryPriceInput): void => {
+  requireCount(terms.priceCents, 'priceCents');
+  requireCount(terms.includedPhotos, 'includedPhotos');
+  requireCount(terms.extraPhotoPriceCents, 'extraPhotoPriceCents');
+  if (terms.fullGalleryPriceCents !== null) requireCount(terms.fullGalleryPriceCents, 'fullGalleryPriceCents');
+  requireCount(paidCents, 'paidCents');
+  for (const product of products) for (const variant of product.variants) requireCount(variant.priceCents, 'a variant price');
+  const chosen = [...selection.images.flatMap((image) => image.products), ...selection.additionalProducts];
+  for (const choice of chosen) requireCount(choice.quantity, 'a product quantity', 1);
+  if (new Set(selection.images.map((image) => image.imageId)).size !== selection.images.length) {
+    throw new RangeError('galleryPrice: an image is selected twice');
+  }
+};
+
+const pairKey = (productId: string, variantId: string): string => `${productId}/${variantId}`;
+
+const offeredFor = (usageType: PricedProduct['usageType'], use: ProductUse): boolean => usageType === 'both' || usageType === use;
+
+interface LinesPrice {
+  count: number;
+  priceCents: number;
+}
+
+/**
+ * Prices product lines in groups: each group (one image, or all the additional products) gets
+ * one included unit of each included pair.
+ */
+const priceProductGroups = (
+  groups: readonly (readonly GalleryProductChoice[])[],
+  use: ProductUse,
+  catalog: ReadonlyMap<string, { usageType: PricedProduct['usageType']; variantPrices: ReadonlyMap<string, number> }>,
+  included: ReadonlySet<string>,
+): LinesPrice | GalleryPriceRefusal => {
+  let count = 0;
+  let priceCents = 0;
+  for (const group of groups) {
+    const includedUsed = new Set<string>();
+    for (const { productId, variantId, quantity } of group) {
+      const product = catalog.get(productId);
+      const unitCents = product?.variantPrices.get(variantId);
+      if (product === undefined || unitCents === undefined) return { code: 'gallery.product_unavailable', productId, variantId };
+      if (!offeredFor(product.usageType, use)) {
+        return { code: use === 'images' ? 'gallery.product_not_for_images' : 'gallery.product_not_for_extras', productId, variantId };
+      }
+      const key = pairKey(productId, variantId);
+      const includedUnits = included.has(key) && !includedUsed.has(key) ? 1 : 0;
+      if (includedUnits > 0) includedUsed.add(key);
+      count = exact(count + quantity);
+      priceCents = exact(priceCents + exact((quantity - includedUnits) * unitCents));
+    }
+  }
+  return { count, priceCents };
+};
+
+const isRefusal = (value: LinesPrice | GalleryPriceRefusal): value is GalleryPriceRefusal => 'code' in value;
+
+/** The price of a client's gallery selection under the session's package terms. */
+export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
+  requireValidInput(input);
+  const { terms, selection } = input;
+  const fullGallery = selection.fullGallerySelected;
+  if (fullGallery && (!terms.allowFullGallery || terms.fullGalleryPriceCents === null)) {
+    return { ok: false, refusal: { code: 'gallery.full_gallery_unavailable' } };
+  }
+  const catalog = new Map(
+    input.products.map((product) => [
+      product.productId,
+      { usageType: product.usageType, variantPrices: new Map(product.variants.map((v) => [v.variantId, v.priceCents])) },
+    ]),
+  );
+  const included = new Set(terms.includedProducts.flatMap((p) => p.variantIds.map((variantId) => pairKey(p.productId, variantId))));
+
+  try {
+    const imageProducts = priceProductGroups(
+      selection.images.map((image) => image.products),
+      'images',
+      catalog,
+      included,
+    );
+    if (isRefusal(imageProducts)) return { ok: false, refusal: imageProducts };
+    const additionalProducts = priceProductGroups([selection.additionalProducts], 'extra', catalog, included);
+    if (isRefusal(additionalProducts)) return { ok: false, refusal: additionalProducts };
+
+    const fullGalleryPriceCents = fullGallery ? (terms.fullGalleryPriceCents ?? 0) : 0;
+    const extraPhotosCount = fullGallery ? 0 : Math.max(0, selection.images.length - terms.includedPhotos);
+    const extraImagesPriceCents = exact(extraPhotosCount * terms.extraPhotoPriceCents);
+    const totalPriceCents = [fullGalleryPriceCents, extraImagesPriceCents, imageProducts.priceCents, additionalProducts.priceCents].reduce(
+      (sum, part) => exact(sum + part),
+      terms.priceCents,
+    );
+    return {
+      ok: true,
+      price: {
+        basePriceCents: terms.priceCents,
+        fullGallerySelection: { selected: fullGallery, priceCents: fullGalleryPriceCents },
+        includedPhotos: terms.includedPhotos,
+        extraPhotoPriceCents: terms.extraPhotoPriceCents,
+        extraPhotosCount,
+        extraImagesPriceCents,
+        imageProductsCount: imageProducts.count,
+        imageProductsPriceCents: imageProducts.priceCents,
+        additionalProductsCount: additionalProducts.count,
+        additionalProductsPriceCents: additionalProducts.priceCents,
+        totalPriceCents,
+        paidCents: input.paidCents,
+        remainingCents: remainingCents({ totalPriceCents, paidCents: input.paidCents }),
+      },
+    };
+  } catch (error) {
+    if (error instanceof Overflow) return { ok: false, refusal: { code: 'gallery.amount_too_large' } };
+    throw error;
+  }
+};
