@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { handler } from '../src/events/image-upload/handler.js';
+import { markReady } from '../src/events/image-upload/process-session-image.js';
+import { processImage } from '../src/images/process-image.js';
 import { s3Client } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
 import { callApi } from './support/api.js';
@@ -189,6 +191,49 @@ describe('session images through the image function', () => {
     expect(await settled(again.ref)).toMatchObject({ status: 'failed', failureReason: 'similar_in_session' });
     expect(await settled(resized.ref)).toMatchObject({ status: 'failed', failureReason: 'similar_in_session' });
     expect((await settled(different.ref)).status).toBe('ready');
+    expect((await sessionItem(session))?.imageCount).toBe(2);
+  });
+
+  it('lets only one of two similar photos processed at the same moment become ready', async () => {
+    const session = await newSession(openPackageId);
+    const original = await photo(20).jpeg({ quality: 90 }).toBuffer();
+    const resaved = await sharp(original).jpeg({ quality: 88 }).toBuffer();
+    // Two pending images (tickets, no upload yet, so the stack's own deliveries stay out),
+    // made ready side by side: both pass the similarity check before either writes.
+    const answer = await api('POST', `/api/sessions/${session.sessionId}/images/uploads`, {
+      files: [original, resaved].map((bytes, i) => ({
+        fileName: `IMG_${i}.jpg`,
+        contentType: 'image/jpeg',
+        sizeBytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      })),
+    });
+    const tickets = (answer.body as { tickets: { upload: { imageId: string; key: string } | null }[] }).tickets;
+    const processed = await Promise.all([original, resaved].map((bytes) => processImage(bytes, { declaredType: 'image/jpeg', keepCompressed: false })));
+    // A first, different photo is ready already: the session has its cover, so the cover's
+    // own condition does not order the two writes below.
+    const first = await upload(session, await photo(21).jpeg().toBuffer(), 'image/jpeg');
+    expect((await settled(first.ref)).status).toBe('ready');
+    let checked = 0;
+    let bothChecked: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => (bothChecked = resolve));
+    const afterCheck = async () => {
+      checked += 1;
+      if (checked === 2) bothChecked();
+      // Only the first attempts wait for each other; a retry goes straight on.
+      if (checked <= 2) await barrier;
+    };
+    const outcomes = await Promise.all(
+      tickets.map((ticket, i) => {
+        const upload = ticket.upload;
+        const done = processed[i];
+        if (!upload || !done) throw new Error('missing ticket or processing');
+        const ref = { photographerId: user.sub, sessionId: session.sessionId, imageId: upload.imageId };
+        return markReady(ref, upload.key, done, { grid: `${upload.key}/grid.webp` }, { afterCheck });
+      }),
+    );
+    expect(checked).toBeGreaterThanOrEqual(2);
+    expect([...outcomes].sort()).toEqual(['ready', 'similar']);
     expect((await sessionItem(session))?.imageCount).toBe(2);
   });
 

@@ -96,17 +96,25 @@ const storeDerivatives = async (bucket: string, original: OriginalKey, processed
 
 /**
  * The item becomes ready and the session counts it (and takes it as its cover if it has
- * none), in one transaction. False when the item was no longer pending.
+ * none), in one transaction, unless it looks like a photo that became ready meanwhile.
+ * The session's `imageCount` changes with every image that becomes ready (or is removed),
+ * so conditioning on the count read makes "no similar ready image" and "now ready" one
+ * decision: two similar photos processed at once cannot both pass; the later write reads
+ * again, sees the other ready, and fails as similar.
  */
-const markReady = async (
+export const markReady = async (
   ref: SessionImageRef,
   originalKey: string,
   processed: ProcessedImage,
   keys: Partial<Record<DerivativeName, string>>,
-): Promise<boolean> =>
+  /** Lets a test hold two writers between their check and their write. */
+  { afterCheck }: { afterCheck?: () => Promise<void> } = {},
+): Promise<'ready' | 'similar' | 'gone'> =>
   retryLostRaces(async () => {
     const { data: session } = await db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ consistent: true });
-    if (!session) return false;
+    if (!session) return 'gone' as const;
+    if (await isSimilarToReadyImage(ref, processed.dhash)) return 'similar' as const;
+    await afterCheck?.();
     const takesCover = session.coverImageId === undefined && keys.grid !== undefined;
     const outcome = transactionOutcome(
       await db()
@@ -134,14 +142,18 @@ const markReady = async (
             .patch({ photographerId: ref.photographerId, sessionId: ref.sessionId })
             .add({ imageCount: 1 })
             .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
-            // The cover is taken only while there is none (another image may just have taken it).
-            .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
+            // The ready images are those the similarity check read; the cover is taken only while there is none.
+            .where((attr, op) =>
+              takesCover
+                ? `${op.eq(attr.imageCount, session.imageCount)} AND ${op.notExists(attr.coverImageId)}`
+                : op.eq(attr.imageCount, session.imageCount),
+            )
             .commit(),
         ])
         .go(),
     );
-    if (!outcome.canceled) return true;
-    if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
+    if (!outcome.canceled) return 'ready' as const;
+    if (outcome.codes[0] === 'ConditionalCheckFailed') return 'gone' as const;
     return TRY_AGAIN;
   }, 'general.changed_meanwhile');
 
@@ -196,7 +208,14 @@ export const processSessionImage = async (bucket: string, key: string, original:
   }
 
   const keys = await storeDerivatives(bucket, original, processed);
-  if (!(await markReady(ref, key, processed, keys))) {
+  const outcome = await markReady(ref, key, processed, keys);
+  if (outcome === 'similar') {
+    // A similar photo became ready while this one was processed.
+    await markFailed(ref, 'similar_in_session');
+    await deleteObjects([key, ...allDerivedKeys(original)]);
+    return;
+  }
+  if (outcome === 'gone') {
     // Not pending any more: another delivery finished it (same files), or it was removed.
     const { data: now } = await db().entities.sessionImage.get(ref).go({ consistent: true });
     if (!now) await deleteObjects([key, ...allDerivedKeys(original)]);
