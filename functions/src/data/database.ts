@@ -16,6 +16,7 @@ import { sessionEntity } from './entities/session.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
+import { sessionHashBandEntity } from './entities/session-hash-band.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from './entities/calendar-feed.js';
 
 const buildDatabase = () =>
@@ -34,6 +35,7 @@ const buildDatabase = () =>
       sessionFinance: sessionFinanceEntity,
       sessionImage: sessionImageEntity,
       sessionReadCounter: sessionReadCounterEntity,
+      sessionHashBand: sessionHashBandEntity,
       calendarFeed: calendarFeedEntity,
       calendarFeedToken: calendarFeedTokenEntity,
     },

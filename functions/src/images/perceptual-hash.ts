@@ -30,3 +30,23 @@ export const hammingDistance = (a: string, b: string): number => {
   }
   return count;
 };
+
+/** Bit widths of the bands a hash is cut into: 64 bits in 6 bands. */
+const BAND_BITS = [11, 11, 11, 11, 10, 10] as const;
+
+/**
+ * The hash cut into 6 bands, each named by its position and value. Two hashes at most
+ * `BAND_BITS.length - 1` (5) bits apart agree on at least one whole band (5 differing bits
+ * cannot touch 6 bands), so similar photos always share a band name: writers that must not
+ * both succeed meet on that band's item.
+ */
+export const hashBands = (hash: string): string[] => {
+  let bits = BigInt(`0x${hash}`);
+  const bands: string[] = [];
+  for (let index = BAND_BITS.length - 1; index >= 0; index--) {
+    const width = BigInt(BAND_BITS[index] ?? 0);
+    bands.unshift(`${index}-${(bits & ((1n << width) - 1n)).toString(16)}`);
+    bits >>= width;
+  }
+  return bands;
+};

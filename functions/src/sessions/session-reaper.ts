@@ -50,7 +50,7 @@ const deleteAll = async <K>(keys: K[], remove: (keys: K[]) => Promise<{ unproces
   }
 };
 
-/** The session's images and read counters (its finance goes with the package reference). */
+/** The session's images, read counters and hash bands (its finance goes with the package reference). */
 const deleteCollectionItems = async (photographerId: string, sessionId: string): Promise<void> => {
   const { data } = await db().collections.session({ photographerId, sessionId }).go({ pages: 'all' });
   await deleteAll(
@@ -61,11 +61,15 @@ const deleteCollectionItems = async (photographerId: string, sessionId: string):
     data.sessionReadCounter.map(({ window }) => ({ photographerId, sessionId, window })),
     (keys) => db().entities.sessionReadCounter.delete(keys).go(),
   );
+  await deleteAll(
+    data.sessionHashBand.map(({ band }) => ({ photographerId, sessionId, band })),
+    (keys) => db().entities.sessionHashBand.delete(keys).go(),
+  );
 };
 
 /**
  * Deletes everything of a session whose main item is gone: its finance (giving the package
- * reference back), images, read counters and stored files. Does nothing while the main item
+ * reference back), images, read counters, hash bands and stored files. Does nothing while the main item
  * exists, so a late or repeated stream record can never reap a live session.
  */
 export const reapSession = async (photographerId: string, sessionId: string): Promise<void> => {

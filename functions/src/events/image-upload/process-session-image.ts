@@ -9,7 +9,7 @@ import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
 import { db, isConditionalFailure, transactionOutcome } from '../../data/database.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { ImageRejected } from '../../images/image-errors.js';
-import { hammingDistance } from '../../images/perceptual-hash.js';
+import { hammingDistance, hashBands } from '../../images/perceptual-hash.js';
 import { type DerivativeName, type ProcessedImage, processImage } from '../../images/process-image.js';
 import { s3Client } from '../../lib/aws-clients.js';
 import { logger } from '../../lib/logger.js';
@@ -96,11 +96,11 @@ const storeDerivatives = async (bucket: string, original: OriginalKey, processed
 
 /**
  * The item becomes ready and the session counts it (and takes it as its cover if it has
- * none), in one transaction, unless it looks like a photo that became ready meanwhile.
- * The session's `imageCount` changes with every image that becomes ready (or is removed),
- * so conditioning on the count read makes "no similar ready image" and "now ready" one
- * decision: two similar photos processed at once cannot both pass; the later write reads
- * again, sees the other ready, and fails as similar.
+ * none), in one transaction, unless it looks like a photo that became ready meanwhile. The
+ * same transaction moves the version of each band of its hash (hashBands): similar photos
+ * share a band, so of two similar photos made ready at once the later write fails on that
+ * band, reads again, sees the other ready and fails as similar. Unrelated photos rarely
+ * share a band, so a burst of uploads does not queue on one item.
  */
 export const markReady = async (
   ref: SessionImageRef,
@@ -111,14 +111,20 @@ export const markReady = async (
   { afterCheck }: { afterCheck?: () => Promise<void> } = {},
 ): Promise<'ready' | 'similar' | 'gone'> =>
   retryLostRaces(async () => {
-    const { data: session } = await db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ consistent: true });
+    const { photographerId, sessionId } = ref;
+    const bands = hashBands(processed.dhash);
+    const [{ data: session }, { data: bandItems }] = await Promise.all([
+      db().entities.session.get({ photographerId, sessionId }).go({ consistent: true }),
+      db().entities.sessionHashBand.get(bands.map((band) => ({ photographerId, sessionId, band }))).go({ consistent: true }),
+    ]);
     if (!session) return 'gone' as const;
     if (await isSimilarToReadyImage(ref, processed.dhash)) return 'similar' as const;
     await afterCheck?.();
+    const versions = new Map(bandItems.map((item) => [item.band, item.version]));
     const takesCover = session.coverImageId === undefined && keys.grid !== undefined;
     const outcome = transactionOutcome(
       await db()
-        .transaction.write(({ sessionImage, session: sessions }) => [
+        .transaction.write(({ sessionImage, session: sessions, sessionHashBand }) => [
           sessionImage
             .patch(ref)
             .set({
@@ -139,16 +145,22 @@ export const markReady = async (
             .where((attr, op) => op.eq(attr.status, 'pending'))
             .commit(),
           sessions
-            .patch({ photographerId: ref.photographerId, sessionId: ref.sessionId })
+            .patch({ photographerId, sessionId })
             .add({ imageCount: 1 })
             .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
-            // The ready images are those the similarity check read; the cover is taken only while there is none.
-            .where((attr, op) =>
-              takesCover
-                ? `${op.eq(attr.imageCount, session.imageCount)} AND ${op.notExists(attr.coverImageId)}`
-                : op.eq(attr.imageCount, session.imageCount),
-            )
+            // The cover is taken only while there is none (another image may just have taken it).
+            .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
             .commit(),
+          ...bands.map((band) => {
+            const version = versions.get(band);
+            return version === undefined
+              ? sessionHashBand.create({ photographerId, sessionId, band, version: 1 }).commit()
+              : sessionHashBand
+                  .patch({ photographerId, sessionId, band })
+                  .set({ version: version + 1 })
+                  .where((attr, op) => op.eq(attr.version, version))
+                  .commit();
+          }),
         ])
         .go(),
     );
