@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_IMAGE_LIMITS, PARALLEL_UPLOADS } from '../shared/src/sessions/session-limits.js';
 import { demoPhoto } from '../infra/local/demo-images.js';
+import { postForm } from '../infra/local/demo-studio.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import { signUpPhotographer } from './bench-photographer.js';
 
@@ -90,7 +91,7 @@ export const benchSessionUpload = async (): Promise<UploadFigures> => {
       sizeBytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     }));
-    type Ticket = { upload: { url: string; fields: Record<string, string> } | null; refusal: string | null };
+    type Ticket = { upload: { url: string; fields: Record<string, string>; key: string } | null; refusal: string | null };
     const tickets: Ticket[] = [];
     for (let i = 0; i < files.length; i += SESSION_IMAGE_LIMITS.perRequest) {
       const answer = await api<{ tickets: Ticket[] }>('POST', `/api/sessions/${session.sessionId}/images/uploads`, {
@@ -104,11 +105,7 @@ export const benchSessionUpload = async (): Promise<UploadFigures> => {
       PARALLEL_UPLOADS,
       async ({ ticket, bytes }) => {
         if (!ticket.upload) throw new Error(`refused: ${ticket.refusal ?? '?'}`);
-        const form = new FormData();
-        for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
-        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
-        const stored = await fetch(ticket.upload.url, { method: 'POST', body: form });
-        if (stored.status >= 300) throw new Error(`upload answered ${stored.status}`);
+        await postForm(ticket.upload, bytes, 'image/jpeg');
       },
     );
     const lastByte = performance.now();

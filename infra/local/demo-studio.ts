@@ -13,7 +13,8 @@ interface PresignedForm {
   key: string;
 }
 
-const postForm = async (form: PresignedForm, bytes: Buffer, contentType: string): Promise<void> => {
+/** Sends a file with a presigned POST, as the browser does: every field, then the file. */
+export const postForm = async (form: PresignedForm, bytes: Buffer, contentType: string): Promise<void> => {
   const body = new FormData();
   for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
   body.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));

@@ -7,7 +7,7 @@ import { createContact } from '@fotostudio/shared/contracts/crm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import './context';
-import { callApiAs, newPhotographer, rememberWelcomeShown, type TestPhotographer } from './accounts';
+import { callApiAs, idOf, newPhotographer, rememberWelcomeShown, type TestPhotographer } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { field } from './fields';
@@ -19,13 +19,6 @@ const browser = browserForFile();
 const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
 const texts = { es, en } as const;
 type Language = keyof typeof texts;
-
-const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
-  const item = answer[entity];
-  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
-  if (typeof value !== 'string') throw new Error(`no ${entity}.${key} in ${JSON.stringify(answer)}`);
-  return value;
-};
 
 interface Fixture {
   user: TestPhotographer;

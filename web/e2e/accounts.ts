@@ -96,3 +96,11 @@ export const callApiAs = async (
 export const updateProfileAs = async (baseUrl: string, user: TestPhotographer, body: ProfileUpdate): Promise<void> => {
   await callApiAs(baseUrl, user, 'PUT', '/api/me', body);
 };
+
+/** The id `key` of the `entity` in an API answer, e.g. idOf(answer, 'session', 'sessionId'). */
+export const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
+  const item = answer[entity];
+  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+  if (typeof value !== 'string') throw new Error(`no ${entity}.${key} in ${JSON.stringify(answer)}`);
+  return value;
+};

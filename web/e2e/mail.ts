@@ -32,46 +32,36 @@ const linkOf = (mail: StoredMail): URL | undefined => {
   return href ? new URL(href.replaceAll('&amp;', '&')) : undefined;
 };
 
-/**
- * Waits for the newest mail to `address` whose link goes to `linkPath` (e.g. /auth/confirm),
- * sent after `newerThan` (a mail's `at`) when given.
- */
-export const waitForMail = async (
+/** Waits for the newest mail to `address` that `matches`, sent after `newerThan` (a mail's `at`) when given. */
+const waitForMailWhere = async (
   mailViewerUrl: string,
   address: string,
-  linkPath: string,
-  timeoutMs = 30_000,
-  newerThan = 0,
+  matches: (mail: StoredMail) => boolean,
+  what: string,
+  timeoutMs: number,
+  newerThan: number,
 ): Promise<StoredMail> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await listMail(mailViewerUrl))
-      .filter((mail) => mail.at > newerThan && mail.to.includes(address.toLowerCase()) && linkOf(mail)?.pathname === linkPath)
+      .filter((mail) => mail.at > newerThan && mail.to.includes(address.toLowerCase()) && matches(mail))
       .sort((a, b) => b.at - a.at)[0];
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail linking to ${linkPath} reached ${address} in time`);
+    if (Date.now() > deadline) throw new Error(`no mail ${what} reached ${address} in time`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 };
 
+/**
+ * Waits for the newest mail to `address` whose link goes to `linkPath` (e.g. /auth/confirm),
+ * sent after `newerThan` (a mail's `at`) when given.
+ */
+export const waitForMail = (mailViewerUrl: string, address: string, linkPath: string, timeoutMs = 30_000, newerThan = 0): Promise<StoredMail> =>
+  waitForMailWhere(mailViewerUrl, address, (mail) => linkOf(mail)?.pathname === linkPath, `linking to ${linkPath}`, timeoutMs, newerThan);
+
 /** Waits for the newest mail to `address` with this subject, sent after `newerThan` when given. */
-export const waitForMailWithSubject = async (
-  mailViewerUrl: string,
-  address: string,
-  subject: string,
-  timeoutMs = 30_000,
-  newerThan = 0,
-): Promise<StoredMail> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await listMail(mailViewerUrl))
-      .filter((mail) => mail.at > newerThan && mail.to.includes(address.toLowerCase()) && mail.subject === subject)
-      .sort((a, b) => b.at - a.at)[0];
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" reached ${address} in time`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
+export const waitForMailWithSubject = (mailViewerUrl: string, address: string, subject: string, timeoutMs = 30_000, newerThan = 0): Promise<StoredMail> =>
+  waitForMailWhere(mailViewerUrl, address, (mail) => mail.subject === subject, `"${subject}"`, timeoutMs, newerThan);
 
 /** The link of a mail (the HTML entity of `&` undone). */
 export const linkIn = (mail: StoredMail): URL => {

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { formatFileSize } from '../src/features/sessions/utils/file-size';
 import './context';
-import { callApiAs, newPhotographer } from './accounts';
+import { callApiAs, idOf, newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage } from './browser';
 import { descriptionOf, field } from './fields';
@@ -59,13 +59,6 @@ const makeFiles = async () => {
     { name: 'retrato-copia.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     { name: 'girada.jpg', mimeType: 'image/jpeg', buffer: rotated },
   ];
-};
-
-const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
-  const item = answer[entity];
-  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
-  if (typeof value !== 'string') throw new Error(`no ${entity}.${key} in ${JSON.stringify(answer)}`);
-  return value;
 };
 
 const stepHeading = (dialog: Locator, n: number, name: string) =>

@@ -9,7 +9,7 @@ import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
-import { callApiAs, newPhotographer, type TestPhotographer } from './accounts';
+import { callApiAs, idOf, newPhotographer, type TestPhotographer } from './accounts';
 import { browserForFile, openPage, PHONE } from './browser';
 import { es, interpolate } from './i18n';
 import { uniqueEmail, waitForMailWithSubject } from './mail';
@@ -25,13 +25,6 @@ const TIME_ZONE = 'Europe/Madrid';
 const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date());
 /** DD/MM/YYYY, the default date format, of an instant in the photographer's time zone. */
 const shownDate = (iso: string) => new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
-
-const idOf = (answer: Record<string, unknown>, entity: string, key: string): string => {
-  const item = answer[entity];
-  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
-  if (typeof value !== 'string') throw new Error(`no ${entity}.${key} in ${JSON.stringify(answer)}`);
-  return value;
-};
 
 interface Fixture {
   user: TestPhotographer;
