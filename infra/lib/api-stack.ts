@@ -58,6 +58,15 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     signsMediaUrls: true,
     sendsMail: true,
   },
+  // The client gallery (share-link holders): drafts, prices, the one finalize, password tries
+  // and download jobs in the table; signed URLs of the session's files; the photographer's
+  // confirmation email; reads originals for single downloads and the zips under downloads/.
+  gallery: {
+    table: 'readWrite',
+    media: { objects: 'read', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'downloads/'] },
+    signsMediaUrls: true,
+    sendsMail: true,
+  },
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */

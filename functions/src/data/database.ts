@@ -18,6 +18,14 @@ import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
 import { sessionHashBandEntity } from './entities/session-hash-band.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from './entities/calendar-feed.js';
+import {
+  galleryDownloadEntity,
+  galleryDraftEntity,
+  galleryPasswordTriesEntity,
+  sessionSelectionEntity,
+  shareLinkEntity,
+  shareLinkKeyEntity,
+} from './entities/share-link.js';
 
 const buildDatabase = () =>
   new Service(
@@ -38,6 +46,12 @@ const buildDatabase = () =>
       sessionHashBand: sessionHashBandEntity,
       calendarFeed: calendarFeedEntity,
       calendarFeedToken: calendarFeedTokenEntity,
+      shareLink: shareLinkEntity,
+      shareLinkKey: shareLinkKeyEntity,
+      galleryDraft: galleryDraftEntity,
+      sessionSelection: sessionSelectionEntity,
+      galleryPasswordTries: galleryPasswordTriesEntity,
+      galleryDownload: galleryDownloadEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );

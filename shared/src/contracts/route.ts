@@ -8,11 +8,15 @@ import { isErrorCode, type ErrorCode } from '../errors/catalogue.js';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** `photographer`: Cognito JWT; `public`: anyone; `apiKey`: a photographer's API key. */
-export type AuthKind = 'public' | 'photographer' | 'apiKey';
+/**
+ * `photographer`: Cognito JWT; `public`: anyone; `apiKey`: a photographer's API key;
+ * `shareLink`: the holder of a share link, whose `{linkKey}` path parameter names exactly one
+ * session (and, for a password-protected link, a pass in the `x-gallery-pass` header).
+ */
+export type AuthKind = 'public' | 'photographer' | 'apiKey' | 'shareLink';
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions'] as const;
+export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const emptyObject = z.object({}).strict();

@@ -4,6 +4,7 @@
 import { accountRoutes } from './account-routes.js';
 import { catalogRoutes } from './catalog-routes.js';
 import { crmRoutes } from './crm-routes.js';
+import { galleryRoutes } from './gallery-routes.js';
 import { mediaRoutes } from './media-routes.js';
 import { platformRoutes } from './platform-routes.js';
 import { sessionsRoutes } from './sessions-routes.js';
@@ -17,6 +18,7 @@ export const routesByDomain = {
   catalog: catalogRoutes,
   crm: crmRoutes,
   sessions: sessionsRoutes,
+  gallery: galleryRoutes,
 } as const satisfies { [D in Domain]: DomainRoutes<D> };
 
 export const routeTable: readonly AnyRoute[] = Object.values(routesByDomain).flatMap(

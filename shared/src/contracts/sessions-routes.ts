@@ -19,6 +19,16 @@ import {
   updateSession,
   updateSessionFinance,
 } from './sessions.js';
+import {
+  createShareLink,
+  extendShareLink,
+  getShareLink,
+  listSessionSelections,
+  refreshShareLinkPreview,
+  reopenSessionSelection,
+  setShareLinkStatus,
+  updateShareLink,
+} from './share-links.js';
 
 // Archive before restore: the generated suites call the writes in this order.
 export const sessionsRoutes = defineDomainRoutes('sessions', [
@@ -38,4 +48,12 @@ export const sessionsRoutes = defineDomainRoutes('sessions', [
   getCalendarFeed,
   regenerateCalendarFeed,
   readCalendarFeed,
+  getShareLink,
+  createShareLink,
+  updateShareLink,
+  setShareLinkStatus,
+  extendShareLink,
+  refreshShareLinkPreview,
+  listSessionSelections,
+  reopenSessionSelection,
 ]);

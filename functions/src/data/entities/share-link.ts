@@ -1,0 +1,159 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { timestamps } from './timestamps.js';
+
+/**
+ * A session's share link (spec "Share token"); one per session, in the session's collection,
+ * so archiving and the reaper treat it with the rest. `closedAt` is set by the one finalize
+ * that wins (a conditional write) and cleared when the photographer reopens the selection.
+ */
+export const shareLinkEntity = new Entity({
+  model: { entity: 'shareLink', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    /** 26 characters of lower-case base32: 130 random bits. Replaced when generated again. */
+    token: { type: 'string', required: true },
+    customUrl: { type: 'string' },
+    title: { type: 'string', required: true },
+    message: { type: 'string' },
+    commentId: { type: 'string' },
+    durationDays: { type: 'number', required: true },
+    /** False while the photographer has disabled it. */
+    active: { type: 'boolean', required: true },
+    /** ISO date-time; past it the link is expired. */
+    validUntil: { type: 'string', required: true },
+    closedAt: { type: 'string' },
+    /** scrypt, `scrypt$<salt b64url>$<hash b64url>`; absent when the link has no password. */
+    passwordHash: { type: 'string' },
+    /** Changes with the password, so passes handed out for an old password stop working. */
+    passwordVersion: { type: 'number', required: true, default: 0 },
+    /** Confirmed selection versions so far; the next finalize writes version + 1. */
+    selectionVersion: { type: 'number', required: true, default: 0 },
+    previewRefreshedAt: { type: 'string' },
+    ...timestamps,
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+export type ShareLinkItem = EntityItem<typeof shareLinkEntity>;
+
+/**
+ * The public lookup from a link key (its token, or its custom URL) to the session it opens:
+ * the only way in for a gallery visitor. Created and deleted in the same transactions as the
+ * link, so a replaced token or a changed custom URL stops working at once. A custom URL's
+ * item is created with a not-exists condition: that is what makes custom URLs unique.
+ */
+export const shareLinkKeyEntity = new Entity({
+  model: { entity: 'shareLinkKey', version: '1', service: 'fotostudio' },
+  attributes: {
+    linkKey: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['token', 'customUrl'] as const, required: true, readOnly: true },
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byKey: {
+      pk: { field: 'pk', composite: ['linkKey'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+export type ShareLinkKeyItem = EntityItem<typeof shareLinkKeyEntity>;
+
+/** What the client chose so far, saved as they go (JSON of `galleryChoices`). */
+export const galleryDraftEntity = new Entity({
+  model: { entity: 'galleryDraft', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    choices: { type: 'string', required: true },
+    savedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+export type GalleryDraftItem = EntityItem<typeof galleryDraftEntity>;
+
+/**
+ * One confirmed version of the client's selection. Append-only: every confirmation (the first
+ * and those after a reopen) adds a version, so earlier ones stay viewable.
+ */
+export const sessionSelectionEntity = new Entity({
+  model: { entity: 'sessionSelection', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    version: { type: 'number', required: true, readOnly: true, padding: { length: 6, char: '0' } },
+    confirmedAt: { type: 'string', required: true, readOnly: true },
+    /** JSON of `galleryChoices` as confirmed. */
+    choices: { type: 'string', required: true, readOnly: true },
+    /** JSON of the product lines with names and unit prices as they were at confirmation. */
+    lines: { type: 'string', required: true, readOnly: true },
+    /** JSON of the price result computed at confirmation. */
+    price: { type: 'string', required: true, readOnly: true },
+    /** JSON of `{ imageId: fileName }` for the selected images at confirmation. */
+    fileNames: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: ['version'] },
+    },
+  },
+});
+export type SessionSelectionItem = EntityItem<typeof sessionSelectionEntity>;
+
+/** Password tries on one link in one window; expires with the window (TTL). */
+export const galleryPasswordTriesEntity = new Entity({
+  model: { entity: 'galleryPasswordTries', version: '1', service: 'fotostudio' },
+  attributes: {
+    linkKey: { type: 'string', required: true, readOnly: true },
+    window: { type: 'string', required: true, readOnly: true },
+    tries: { type: 'number', required: true, default: 0 },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byWindow: {
+      pk: { field: 'pk', composite: ['linkKey'] },
+      sk: { field: 'sk', composite: ['window'] },
+    },
+  },
+});
+
+/** A zip of a gallery being built in the background (or built), expiring with its link (TTL). */
+export const galleryDownloadEntity = new Entity({
+  model: { entity: 'galleryDownload', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    downloadId: { type: 'string', required: true, readOnly: true },
+    status: { type: ['preparing', 'ready', 'failed'] as const, required: true },
+    imageCount: { type: 'number', required: true },
+    bytes: { type: 'number', required: true, default: 0 },
+    /** `downloads/<photographer>/<session>/<downloadId>.zip` */
+    zipKey: { type: 'string', required: true, readOnly: true },
+    emailedTo: { type: 'string' },
+    failureReason: { type: 'string' },
+    expiresAt: { type: 'number', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: ['downloadId'] },
+    },
+  },
+});
+export type GalleryDownloadItem = EntityItem<typeof galleryDownloadEntity>;

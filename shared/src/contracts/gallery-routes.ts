@@ -1,0 +1,26 @@
+// The gallery domain's part of the route table (routes.ts joins every domain's part): the
+// public client gallery. Its Lambda function imports only this, so it stays small.
+import { defineDomainRoutes } from './route.js';
+import {
+  finalizeGallery,
+  galleryPage,
+  getGallery,
+  getGalleryDownload,
+  getImageDownload,
+  priceGallery,
+  saveGalleryDraft,
+  startGalleryDownload,
+  unlockGallery,
+} from './gallery.js';
+
+export const galleryRoutes = defineDomainRoutes('gallery', [
+  getGallery,
+  saveGalleryDraft,
+  priceGallery,
+  finalizeGallery,
+  unlockGallery,
+  startGalleryDownload,
+  getGalleryDownload,
+  getImageDownload,
+  galleryPage,
+]);

@@ -1,0 +1,318 @@
+// The client gallery (spec sections 2 "Client gallery screen", 3 "Share token", "Session
+// selection", "Price calculation result", "Client gallery data", 4 "Share link", "Gallery price
+// calculation", 6 "Client", 8 "Gallery (client)"). Every route here is called by the holder of a
+// share link (auth kind `shareLink`): `{linkKey}` is the link's token or its custom URL, and the
+// middleware resolves it to exactly one session. A password-protected link also needs the pass
+// that `gallery.unlock` hands out, sent in the `x-gallery-pass` header.
+// Kept free of the photographer's contracts: the public gallery bundle imports this alone.
+import * as z from 'zod';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { PRODUCT_USAGE_TYPES, variant } from './catalog.js';
+import { galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS_PER_IMAGE_MAX } from './gallery-price.js';
+import { defineRoute } from './route.js';
+import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
+import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
+
+/** The header that carries a password-protected link's pass. */
+export const GALLERY_PASS_HEADER = 'x-gallery-pass';
+
+export const GALLERY_COMMENT_MAX = 500;
+export const GALLERY_GENERAL_COMMENT_MAX = 2000;
+
+/**
+ * The most a selection's body may weigh: 2,000 images with products fit easily; comments on
+ * every one of them at the maximum would not fit one table item, so the body is capped first.
+ */
+export const GALLERY_SELECTION_BODY_LIMIT = { bytes: 300_000, code: 'gallery.selection_too_large' } as const;
+
+export const linkKey = z.string().regex(LINK_KEY_PATTERN, 'expected a share link token or custom URL');
+export const linkParams = z.object({ linkKey }).strict();
+const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
+
+const comment = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** One image the client picked: its products (with variant and quantity) and a comment. */
+export const galleryImageChoice = z
+  .object({
+    imageId: id,
+    products: z.array(galleryProductChoice).max(GALLERY_PRODUCTS_PER_IMAGE_MAX),
+    comment: comment(GALLERY_COMMENT_MAX),
+  })
+  .strict();
+export type GalleryImageChoice = z.infer<typeof galleryImageChoice>;
+
+/**
+ * Everything the client chose: hearted images with their products and comments, additional
+ * products, the full-gallery option and a general comment. Saved as a draft as the client
+ * goes, priced by `gallery.price`, confirmed once by `gallery.finalize`.
+ */
+export const galleryChoices = z
+  .object({
+    images: z.array(galleryImageChoice).max(SESSION_IMAGE_LIMITS.perSession),
+    additionalProducts: z.array(galleryProductChoice).max(GALLERY_ADDITIONAL_PRODUCTS_MAX),
+    fullGallerySelected: z.boolean(),
+    generalComment: comment(GALLERY_GENERAL_COMMENT_MAX),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.images.forEach((image, index) => {
+      if (seen.has(image.imageId)) {
+        ctx.addIssue({ code: 'custom', path: ['images', index, 'imageId'], message: 'an image is selected once' });
+      }
+      seen.add(image.imageId);
+    });
+  });
+export type GalleryChoices = z.infer<typeof galleryChoices>;
+
+/** The spec's "Price calculation result", in integer cents. */
+export const galleryPriceResult = z.object({
+  basePriceCents: z.number(),
+  fullGallerySelection: z.object({ selected: z.boolean(), priceCents: z.number() }),
+  includedPhotos: z.number(),
+  extraPhotoPriceCents: z.number(),
+  extraPhotosCount: z.number(),
+  extraImagesPriceCents: z.number(),
+  imageProductsCount: z.number(),
+  imageProductsPriceCents: z.number(),
+  additionalProductsCount: z.number(),
+  additionalProductsPriceCents: z.number(),
+  totalPriceCents: z.number(),
+  paidCents: z.number(),
+  remainingCents: z.number(),
+});
+export type GalleryPriceResult = z.infer<typeof galleryPriceResult>;
+
+/** The package terms the gallery prices with (what `galleryPrice` takes as `terms`). */
+export const galleryTerms = z.object({
+  priceCents: z.number(),
+  includedPhotos: z.number(),
+  extraPhotoPriceCents: z.number(),
+  allowFullGallery: z.boolean(),
+  fullGalleryPriceCents: z.number().nullable(),
+  includedProducts: z.array(z.object({ productId: z.string(), variantIds: z.array(z.string()) })),
+});
+export type GalleryTerms = z.infer<typeof galleryTerms>;
+
+export const galleryProduct = z.object({
+  productId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  usageType: z.enum(PRODUCT_USAGE_TYPES),
+  variants: z.array(variant),
+});
+export type GalleryProduct = z.infer<typeof galleryProduct>;
+
+/**
+ * One image as the gallery shows it. Its files are `${media.base}${folder}/${rendition}${media.query}`
+ * with the renditions named once in `media`: one signature covers the whole gallery.
+ */
+export const galleryImage = z.object({
+  imageId: z.string(),
+  fileName: z.string(),
+  /** The image's folder under `media.base`. */
+  folder: z.string(),
+  width: z.number(),
+  height: z.number(),
+  thumbhash: z.string().nullable(),
+});
+export type GalleryImage = z.infer<typeof galleryImage>;
+
+export const galleryMedia = z.object({
+  /** e.g. `https://host/media/derived/<photographer>/sessions/<session>/`. */
+  base: z.string(),
+  /** The signature, appended to every file URL (`?Policy=…&Signature=…&Key-Pair-Id=…`). */
+  query: z.string(),
+  expiresAt: z.string(),
+  /** File names of the renditions within an image's folder; `grid` is null when a watermark applies. */
+  renditions: z.object({ thumb: z.string(), grid: z.string().nullable(), preview: z.string() }),
+});
+export type GalleryMedia = z.infer<typeof galleryMedia>;
+
+/** The photographer as their gallery shows them: white-label branding. */
+export const galleryBranding = z.object({
+  businessName: z.string(),
+  logoUrl: z.string().nullable(),
+  /** `#rrggbb`, or null for the neutral default. */
+  accentColor: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type GalleryBranding = z.infer<typeof galleryBranding>;
+
+/** The spec's "Client gallery data". */
+export const galleryData = z.object({
+  title: z.string(),
+  /** The link's custom message (or the default comment it was filled from). */
+  message: z.string().nullable(),
+  /** The package's gallery comment. */
+  galleryComment: z.string().nullable(),
+  branding: galleryBranding,
+  session: z.object({ title: z.string(), date: z.string().nullable(), clientFirstName: z.string().nullable() }),
+  terms: galleryTerms,
+  paidCents: z.number(),
+  watermark: z.boolean(),
+  /** Downloads are offered: the package allows them and no watermark applies. */
+  allowDownload: z.boolean(),
+  media: galleryMedia,
+  images: z.array(galleryImage),
+  products: z.array(galleryProduct),
+  /** What the client chose so far (the saved draft), or null on a first visit. */
+  draft: galleryChoices.nullable(),
+  draftSavedAt: z.string().nullable(),
+  validUntil: z.string(),
+});
+export type GalleryData = z.infer<typeof galleryData>;
+
+export const DOWNLOAD_STATUSES = ['preparing', 'ready', 'failed'] as const;
+export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
+
+export const galleryDownload = z.object({
+  downloadId: z.string(),
+  status: z.enum(DOWNLOAD_STATUSES),
+  imageCount: z.number(),
+  /** Bytes written so far while preparing; the zip's size when ready. */
+  bytes: z.number(),
+  /** Signed link to the zip, set when ready. */
+  url: z.string().nullable(),
+  /** The zip is also sent by email when it is large; set when that mail went out. */
+  emailedTo: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type GalleryDownload = z.infer<typeof galleryDownload>;
+
+export const getGallery = defineRoute({
+  id: 'gallery.get',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery/{linkKey}',
+  auth: 'shareLink',
+  summary: 'The gallery of the session a share link opens: branding, terms, images (one media signature), products and the saved draft.',
+  params: linkParams,
+  response: z.object({ gallery: galleryData }),
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
+});
+
+export const saveGalleryDraft = defineRoute({
+  id: 'gallery.saveDraft',
+  bodyLimit: GALLERY_SELECTION_BODY_LIMIT,
+  domain: 'gallery',
+  method: 'PUT',
+  path: '/api/gallery/{linkKey}/draft',
+  auth: 'shareLink',
+  summary: 'Saves what the client chose so far, so closing the tab loses nothing.',
+  params: linkParams,
+  body: galleryChoices,
+  response: z.object({ savedAt: z.string() }),
+  example: {
+    params: { linkKey: EXAMPLE_LINK_KEY },
+    query: {},
+    body: { images: [{ imageId: EXAMPLE_ID, products: [], comment: 'Esta me encanta' }], additionalProducts: [], fullGallerySelected: false, generalComment: null },
+  },
+});
+
+export const priceGallery = defineRoute({
+  id: 'gallery.price',
+  bodyLimit: GALLERY_SELECTION_BODY_LIMIT,
+  domain: 'gallery',
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/price',
+  auth: 'shareLink',
+  summary: 'The authoritative price of a selection (calculatePrice), from the package and catalog on record.',
+  params: linkParams,
+  body: galleryChoices,
+  response: z.object({ price: galleryPriceResult }),
+  example: {
+    params: { linkKey: EXAMPLE_LINK_KEY },
+    query: {},
+    body: { images: [{ imageId: EXAMPLE_ID, products: [] }], additionalProducts: [], fullGallerySelected: false, generalComment: null },
+  },
+});
+
+export const finalizeGallery = defineRoute({
+  id: 'gallery.finalize',
+  bodyLimit: GALLERY_SELECTION_BODY_LIMIT,
+  domain: 'gallery',
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/finalize',
+  auth: 'shareLink',
+  summary: 'Confirms the selection once (finalizeSelection): stores a new selection version, closes the link, tells the photographer.',
+  params: linkParams,
+  body: galleryChoices,
+  response: z.object({ version: z.number(), confirmedAt: z.string(), price: galleryPriceResult }),
+  successStatus: 201,
+  example: {
+    params: { linkKey: EXAMPLE_LINK_KEY },
+    query: {},
+    body: { images: [{ imageId: EXAMPLE_ID, products: [] }], additionalProducts: [], fullGallerySelected: false, generalComment: null },
+  },
+});
+
+export const GALLERY_PASSWORD_MAX = 128;
+
+export const unlockGallery = defineRoute({
+  id: 'gallery.unlock',
+  domain: 'gallery',
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/unlock',
+  auth: 'shareLink',
+  summary: 'Trades a protected link’s password for a pass (sent as x-gallery-pass); tries are rate-limited per link.',
+  params: linkParams,
+  body: z.object({ password: z.string().min(1).max(GALLERY_PASSWORD_MAX) }).strict(),
+  response: z.object({ pass: z.string(), expiresAt: z.string() }),
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: { password: 'secreto' } },
+});
+
+export const startGalleryDownload = defineRoute({
+  id: 'gallery.startDownload',
+  domain: 'gallery',
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/downloads',
+  auth: 'shareLink',
+  summary: 'Starts building the zip of every image in the background (only when downloads are allowed).',
+  params: linkParams,
+  response: z.object({ download: galleryDownload }),
+  successStatus: 202,
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
+});
+
+export const getGalleryDownload = defineRoute({
+  id: 'gallery.getDownload',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/downloads/{downloadId}',
+  auth: 'shareLink',
+  summary: 'The state of a zip being built, with its signed link once ready.',
+  params: z.object({ linkKey, downloadId: id }).strict(),
+  response: z.object({ download: galleryDownload }),
+  example: { params: { linkKey: EXAMPLE_LINK_KEY, downloadId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const getImageDownload = defineRoute({
+  id: 'gallery.getImageDownload',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/images/{imageId}/download',
+  auth: 'shareLink',
+  summary: 'A short-lived signed link to one image’s delivered file (only when downloads are allowed).',
+  params: z.object({ linkKey, imageId: id }).strict(),
+  response: z.object({ url: z.string(), fileName: z.string() }),
+  example: { params: { linkKey: EXAMPLE_LINK_KEY, imageId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+/** The HTML of a gallery address with its link-preview tags (for WhatsApp and similar apps). */
+export const galleryPage = defineRoute({
+  id: 'gallery.page',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery-page',
+  auth: 'public',
+  summary: 'The gallery page for a public address, with the business name, session title and cover in its meta tags.',
+  query: z.object({ path: z.string().min(1).max(300) }).strict(),
+  response: z.string(),
+  responseContentType: 'text/html; charset=utf-8',
+  example: { params: {}, query: { path: '/gallery/abcdefghijklmnopqrstuvwxyz' }, body: {} },
+});

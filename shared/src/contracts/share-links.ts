@@ -1,0 +1,236 @@
+// The photographer's side of share links and selections (spec sections 2 "Share-link modal",
+// "extend-link dialog", 3 "Share token", "Session selection", 4 "Share link", 7 getShareToken,
+// createSessionUrl, updateShareToken, invalidate-meta-cache). Routes of the sessions domain.
+import * as z from 'zod';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { galleryChoices, galleryPriceResult, GALLERY_PASSWORD_MAX } from './gallery.js';
+import { codedRule, defineRoute } from './route.js';
+import { customUrlProblem } from '../gallery/link-address.js';
+
+export const SHARE_LINK_DAYS_MIN = 1;
+export const SHARE_LINK_DAYS_MAX = 365;
+/** What the share dialog proposes for a new link (the spec does not show its default). */
+export const SHARE_LINK_DEFAULT_DAYS = 30;
+export const SHARE_LINK_MESSAGE_MAX = 500;
+export const SHARE_LINK_PASSWORD_MIN = 4;
+
+/**
+ * `active`: the client can open it. `inactive`: the photographer disabled it. `expired`: its
+ * valid-until date passed (activating needs an extension). `closed`: the client confirmed the
+ * selection (the photographer can reopen it for changes).
+ */
+export const SHARE_LINK_STATUSES = ['active', 'inactive', 'expired', 'closed'] as const;
+export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
+
+const days = z.number().int().min(SHARE_LINK_DAYS_MIN).max(SHARE_LINK_DAYS_MAX);
+const linkTitle = z.string().trim().min(1).max(120);
+const message = z.string().trim().max(SHARE_LINK_MESSAGE_MAX).nullable().optional();
+const password = z.string().min(SHARE_LINK_PASSWORD_MIN).max(GALLERY_PASSWORD_MAX);
+
+const customUrl = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .superRefine((value, ctx) => {
+    const problem = customUrlProblem(value);
+    if (problem === 'reserved') ctx.addIssue({ code: 'custom', ...codedRule('share.custom_url_reserved', 'that address is used by the app') });
+    else if (problem) ctx.addIssue({ code: 'custom', ...codedRule('share.custom_url_invalid', 'letters, digits and hyphens, 3 to 60') });
+  });
+
+export const shareLink = z.object({
+  /** The secret part of the address (26 characters). */
+  token: z.string(),
+  /** The full public URL: /{businessSlug}/{personalSlug}/{sessionSlug}, or /gallery/{token}. */
+  url: z.string(),
+  customUrl: z.string().nullable(),
+  /** The full public URL of the custom address, when one is set. */
+  customUrlFull: z.string().nullable(),
+  title: z.string(),
+  message: z.string().nullable(),
+  /** The default comment the message was filled from, if any. */
+  commentId: z.string().nullable(),
+  durationDays: z.number(),
+  status: z.enum(SHARE_LINK_STATUSES),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  validUntil: z.string(),
+  closedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLink>;
+
+export const shareLinkInput = z
+  .object({
+    title: linkTitle,
+    durationDays: days,
+    message,
+    /** Fills the message from a default comment (raising its in-use count). */
+    commentId: id.nullable().optional(),
+    customUrl: customUrl.nullable().optional(),
+    password: password.nullable().optional(),
+  })
+  .strict();
+export type ShareLinkInput = z.infer<typeof shareLinkInput>;
+
+/** Only the fields sent change; `null` clears custom URL, comment, message or password. */
+export const shareLinkUpdate = z
+  .object({
+    title: linkTitle.optional(),
+    message,
+    commentId: id.nullable().optional(),
+    customUrl: customUrl.nullable().optional(),
+    password: password.nullable().optional(),
+  })
+  .strict();
+export type ShareLinkUpdate = z.infer<typeof shareLinkUpdate>;
+
+export const shareLinkStatusInput = z
+  .object({
+    active: z.boolean(),
+    /** Needed to activate an expired link: it is extended by these days from now. */
+    extendDays: days.optional(),
+  })
+  .strict();
+
+export const shareLinkExtendInput = z.object({ days }).strict();
+
+const sessionParams = z.object({ sessionId: id }).strict();
+const linkAnswer = z.object({ link: shareLink });
+
+export const getShareLink = defineRoute({
+  id: 'sessions.getShareLink',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/sessions/{sessionId}/share-link',
+  auth: 'photographer',
+  summary: 'The session’s share link (getShareToken), or null before one is generated.',
+  params: sessionParams,
+  response: z.object({ link: shareLink.nullable() }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const createShareLink = defineRoute({
+  id: 'sessions.createShareLink',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/share-link',
+  auth: 'photographer',
+  summary: 'Generates the session’s share link (createSessionUrl); generating again replaces the token, so the old address stops working.',
+  params: sessionParams,
+  body: shareLinkInput,
+  response: linkAnswer,
+  successStatus: 201,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { title: 'Boda de Ana y Luis', durationDays: 30, message: 'Elige tus favoritas' } },
+});
+
+export const updateShareLink = defineRoute({
+  id: 'sessions.updateShareLink',
+  domain: 'sessions',
+  method: 'PATCH',
+  path: '/api/sessions/{sessionId}/share-link',
+  auth: 'photographer',
+  summary: 'Updates title, message, custom URL or password of the link (updateShareToken).',
+  params: sessionParams,
+  body: shareLinkUpdate,
+  response: linkAnswer,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { title: 'Boda de Ana y Luis — selección' } },
+});
+
+export const setShareLinkStatus = defineRoute({
+  id: 'sessions.setShareLinkStatus',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/share-link/status',
+  auth: 'photographer',
+  summary: 'Deactivates or (re)activates the link; an expired link is activated with an extension.',
+  params: sessionParams,
+  body: shareLinkStatusInput,
+  response: linkAnswer,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { active: false } },
+});
+
+export const extendShareLink = defineRoute({
+  id: 'sessions.extendShareLink',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/share-link/extend',
+  auth: 'photographer',
+  summary: 'Extends the link by 1 to 365 days (from its valid-until date, or from now when expired).',
+  params: sessionParams,
+  body: shareLinkExtendInput,
+  response: linkAnswer,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { days: 15 } },
+});
+
+export const refreshShareLinkPreview = defineRoute({
+  id: 'sessions.refreshShareLinkPreview',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/share-link/preview',
+  auth: 'photographer',
+  summary: 'Refreshes the link-preview page of the link’s addresses (invalidate-meta-cache).',
+  params: sessionParams,
+  response: z.object({ refreshedAt: z.string(), paths: z.array(z.string()) }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+/** A chosen product as the photographer reads it: names resolved at confirmation time. */
+export const selectedProductLine = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  variantValue: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+});
+export type SelectedProductLine = z.infer<typeof selectedProductLine>;
+
+/** One confirmed version of the client's selection; every version is kept. */
+export const sessionSelection = z.object({
+  version: z.number(),
+  confirmedAt: z.string(),
+  images: z.array(
+    z.object({
+      imageId: z.string(),
+      fileName: z.string(),
+      /** Null when the image was removed from the session after the confirmation. */
+      thumbUrl: z.string().nullable(),
+      comment: z.string().nullable(),
+      products: z.array(selectedProductLine),
+    }),
+  ),
+  additionalProducts: z.array(selectedProductLine),
+  generalComment: z.string().nullable(),
+  fullGallerySelected: z.boolean(),
+  price: galleryPriceResult,
+});
+export type SessionSelection = z.infer<typeof sessionSelection>;
+
+export const listSessionSelections = defineRoute({
+  id: 'sessions.listSelections',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/sessions/{sessionId}/selections',
+  auth: 'photographer',
+  summary: 'Every confirmed version of the client’s selection, latest first, and the draft in progress.',
+  params: sessionParams,
+  response: z.object({
+    selections: z.array(sessionSelection),
+    draft: galleryChoices.nullable(),
+    draftSavedAt: z.string().nullable(),
+  }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const reopenSessionSelection = defineRoute({
+  id: 'sessions.reopenSelection',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/selections/reopen',
+  auth: 'photographer',
+  summary: 'Reopens a confirmed selection for changes: the link opens again with the last confirmed choices as its draft.',
+  params: sessionParams,
+  response: linkAnswer,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
