@@ -66,3 +66,16 @@ describe('the profile contract', () => {
     expect(profileUpdate.parse({ taxId: null, website: null, phone: null })).toEqual({ taxId: null, website: null, phone: null });
   });
 });
+
+describe('validateTaxId, the spec result shape from the package entry', () => {
+  it('answers with the Spanish messages of the spec', async () => {
+    const { validateTaxId } = await import('@fotostudio/shared');
+    expect(validateTaxId(' 12345678-z ')).toEqual({ isValid: true, type: 'NIF', isCompany: false, cleanValue: '12345678Z', error: null });
+    expect(validateTaxId('12345678A').error).toBe('Letra incorrecta. Debería ser Z.');
+    expect(validateTaxId('').error).toBe('Campo requerido');
+    expect(validateTaxId('A1234567').error).toBe('Formato inválido. Debe ser NIF (12345678A), CIF (A12345674) o NIE (X1234567L).');
+    expect(validateTaxId('A12345670')).toMatchObject({ isValid: false, type: 'CIF', isCompany: true, error: 'Dígito de control incorrecto. Debería ser 4.' });
+    expect(validateTaxId('I12345674').error).toBe('Tipo de organización inválido.');
+    expect(validateTaxId('12345678A', 'en').error).toBe('Wrong letter. It should be Z.');
+  });
+});

@@ -1,0 +1,3 @@
+// The shared package's entry: the functions other packages and tools are told to call by name.
+// Everything else is imported by path (`@fotostudio/shared/<module>`).
+export { validateTaxId, type TaxIdValidation } from './tax/validate-tax-id.js';
