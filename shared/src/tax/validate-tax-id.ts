@@ -1,7 +1,7 @@
 // The spec's "Tax identifier check result" with its Spanish messages (section 5 "Tax id"):
 // what the profile, billing settings and invoice client fields show under the input.
 import type { Language } from '../constants.js';
-import { resolveError } from '../errors/catalogue.js';
+import { resolveError, type ErrorParams } from '../errors/catalogue.js';
 import { checkTaxId, type TaxIdType } from './tax-id.js';
 
 export interface TaxIdValidation {
@@ -15,6 +15,6 @@ export interface TaxIdValidation {
 
 export const validateTaxId = (value: string, language: Language = 'es'): TaxIdValidation => {
   const { error, ...check } = checkTaxId(value);
-  const params = error && 'expected' in error ? { expected: error.expected } : {};
+  const params: ErrorParams = error && 'expected' in error ? { expected: error.expected } : {};
   return { ...check, error: error ? resolveError(error.code, language, params).message : null };
 };
