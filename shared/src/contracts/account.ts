@@ -11,6 +11,10 @@ import {
 import { phoneText, taxIdText, websiteText } from './checked-fields.js';
 import { defineRoute } from './route.js';
 
+/** `#rrggbb`, stored lower-case. */
+export const ACCENT_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
+const accentColor = z.string().trim().toLowerCase().regex(ACCENT_COLOR_PATTERN, 'expected a #rrggbb colour');
+
 const text = (max: number) => z.string().trim().max(max);
 /** A profile text field: absent, cleared (null) or a bounded string. */
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -32,6 +36,8 @@ export const businessProfile = z.object({
   province: optionalText(120),
   country: optionalText(120),
   taxId: taxIdText(20).nullable().optional(),
+  /** The gallery's accent colour (white-label branding); null for the neutral default. */
+  accentColor: accentColor.nullable().optional(),
 });
 
 /** An uploaded image of the caller's own, as returned by the upload route. */
@@ -65,6 +71,7 @@ export const photographer = z.object({
   website: nullableText,
   logoKey: nullableText,
   logoUrl: nullableText,
+  accentColor: nullableText,
   businessSlug: nullableText,
   street: nullableText,
   city: nullableText,
