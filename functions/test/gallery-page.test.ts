@@ -2,13 +2,9 @@
 // apps, rendered into the built gallery entry. The template is served by a small HTTP server
 // standing for the app's origin (APP_URL), as CloudFront serves web/dist/gallery.html; the
 // CloudFront API by another, so the invalidation is a real SDK call over a real connection.
-// Links are written with the entities directly until sessions.createShareLink is merged.
-import { galleryPage } from '@fotostudio/shared/contracts/gallery';
-import { putMe } from '@fotostudio/shared/contracts/account';
-import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import { linkPath } from '@fotostudio/shared/gallery/link-address';
+// Links are written with the entities directly until sessions.createShareLink is merged
+// (support/share-links.ts).
 import type { Context } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,27 +12,12 @@ import { db } from '../src/data/database.js';
 import { refreshLinkPreview } from '../src/gallery/link-preview-refresh.js';
 import { newLinkToken } from '../src/gallery/link-store.js';
 import { forgetGalleryTemplate, GALLERY_META_MARKER } from '../src/gallery/page-template.js';
-import { pageRoutes } from '../src/http/gallery/page-routes.js';
 import { resetConfig } from '../src/lib/config.js';
-import { httpFunction } from '../src/lib/http/http-function.js';
 import type { HttpEvent, HttpResult } from '../src/lib/http/types.js';
-import { callRoute } from './support/api.js';
-import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { storeImage } from './support/sessions.js';
-import { basePackage } from './support/catalog-fixtures.js';
+import type { TestUser } from './support/cognito-users.js';
+import { createBrandedPhotographer, createLink, GALLERY_TEMPLATE, galleryPageHandler, type LinkFields } from './support/share-links.js';
 
-const TEMPLATE = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Galería</title>
-    ${GALLERY_META_MARKER}
-    <script type="module" src="/assets/gallery-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-let template = TEMPLATE;
+let template = GALLERY_TEMPLATE;
 let templateFetches = 0;
 const invalidations: { distributionId: string; body: string }[] = [];
 
@@ -70,7 +51,6 @@ const cloudFront = createServer((req, res) => {
   });
 });
 
-const handler = httpFunction({ domain: 'gallery', routes: [galleryPage] }, pageRoutes);
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 const pageOf = async (path: string): Promise<HttpResult & { body: string }> => {
@@ -96,7 +76,7 @@ const pageOf = async (path: string): Promise<HttpResult & { body: string }> => {
       timeEpoch: Date.now(),
     },
   };
-  const result = await handler(event, context);
+  const result = await galleryPageHandler(event, context);
   return { ...result, body: result.body ?? '' };
 };
 
@@ -112,108 +92,41 @@ const tagsOf = (html: string): Map<string, string> => {
   return tags;
 };
 
-interface LinkFixture {
-  user: TestUser;
-  sessionId: string;
-  token: string;
-  customUrl: string;
-  coverKey: string;
-  mainPath: string;
-}
-
-const savedEnv = { APP_URL: process.env.APP_URL, CDN_DISTRIBUTION_ID: process.env.CDN_DISTRIBUTION_ID, endpoint: process.env.AWS_ENDPOINT_URL_CLOUDFRONT };
-
-const createLink = async (
-  user: TestUser,
-  fields: { title: string; message?: string; active?: boolean; validUntil?: string; closedAt?: string; passwordHash?: string },
-): Promise<LinkFixture> => {
-  const sessionId = randomUUID();
-  // Written directly: the sessions function needs the share-link handlers (another branch) to start.
-  await db()
-    .entities.session.create({
-      photographerId: user.sub,
-      sessionId,
-      clientId: randomUUID(),
-      clientName: 'Ana Pérez',
-      packageId,
-      packageName: 'Boda',
-      title: 'Boda de Ana y Luis',
-      sessionType: 'wedding',
-      calendarSync: false,
-      status: 'active',
-      sortDate: '2026-06-01',
-    })
-    .go();
-  const image = await storeImage(user.sub, sessionId);
-  const token = newLinkToken();
-  const customUrl = `ana-${token.slice(0, 8)}`;
-  await db()
-    .transaction.write(({ shareLink, shareLinkKey }) => [
-      shareLink
-        .create({
-          photographerId: user.sub,
-          sessionId,
-          token,
-          customUrl,
-          durationDays: 30,
-          active: fields.active ?? true,
-          validUntil: fields.validUntil ?? new Date(Date.now() + 86_400_000).toISOString(),
-          ...fields,
-        })
-        .commit(),
-      shareLinkKey.create({ linkKey: token, kind: 'token', photographerId: user.sub, sessionId }).commit(),
-      shareLinkKey.create({ linkKey: customUrl, kind: 'customUrl', photographerId: user.sub, sessionId }).commit(),
-    ])
-    .go();
-  const [session, owner] = await Promise.all([
-    db().entities.session.get({ photographerId: user.sub, sessionId }).go(),
-    db().entities.photographer.get({ photographerId: user.sub }).go(),
-  ]);
-  const mainPath = linkPath({
-    token,
-    businessSlug: owner.data?.businessSlug,
-    clientName: session.data?.clientName ?? '',
-    sessionTitle: session.data?.title ?? '',
-  });
-  return { user, sessionId, token, customUrl, coverKey: image.gridKey ?? '', mainPath };
-};
+const stackAppUrl = process.env.APP_URL;
 
 let photographer: TestUser;
 let appUrl: string;
 let packageId: string;
+const linkWith = (fields: LinkFields) => createLink(photographer, packageId, fields);
 
 beforeAll(async () => {
   appUrl = await listen(origin);
   process.env.APP_URL = appUrl;
   process.env.AWS_ENDPOINT_URL_CLOUDFRONT = await listen(cloudFront);
   resetConfig();
-  photographer = await createPhotographer('preview');
-  const profile = await callRoute(putMe, photographer.accessToken, {
-    body: { businessName: 'Estudio "Luz" <script>alert(1)</script>', accentColor: '#C0FFEE', businessSlug: `luz-${photographer.sub.slice(0, 8)}` },
-  });
-  expect(profile.status).toBe(200);
-  const pkg = await callRoute(createPackage, photographer.accessToken, { body: basePackage });
-  expect(pkg.status).toBe(201);
-  packageId = (pkg.body as { package: { packageId: string } }).package.packageId;
+  ({ user: photographer, packageId } = await createBrandedPhotographer('luz', {
+    businessName: 'Estudio "Luz" <script>alert(1)</script>',
+    accentColor: '#C0FFEE',
+  }));
 });
 
 afterEach(() => {
-  template = TEMPLATE;
+  template = GALLERY_TEMPLATE;
   forgetGalleryTemplate();
   delete process.env.CDN_DISTRIBUTION_ID;
   resetConfig();
 });
 
 afterAll(async () => {
-  Object.assign(process.env, { APP_URL: savedEnv.APP_URL });
-  if (savedEnv.endpoint === undefined) delete process.env.AWS_ENDPOINT_URL_CLOUDFRONT;
+  process.env.APP_URL = stackAppUrl;
+  delete process.env.AWS_ENDPOINT_URL_CLOUDFRONT;
   resetConfig();
   await Promise.all([origin, cloudFront].map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
 describe('gallery.page', () => {
   it('puts the business name, link title and message, cover and accent colour of an open link in the head', async () => {
-    const link = await createLink(photographer, { title: 'Vuestra boda', message: 'Elegid vuestras favoritas' });
+    const link = await linkWith({ title: 'Vuestra boda', message: 'Elegid vuestras favoritas' });
     const page = await pageOf(link.mainPath);
     expect(page.statusCode).toBe(200);
     expect(page.headers?.['content-type']).toBe('text/html; charset=utf-8');
@@ -237,7 +150,7 @@ describe('gallery.page', () => {
   });
 
   it('answers every address of the link: /gallery/{token}, /{custom} and /gallery/{custom}', async () => {
-    const link = await createLink(photographer, { title: 'Comunión' });
+    const link = await linkWith({ title: 'Comunión' });
     for (const path of [`/gallery/${link.token}`, `/${link.customUrl}`, `/gallery/${link.customUrl}`]) {
       expect(tagsOf((await pageOf(path)).body).get('og:title'), path).toBe('Comunión');
     }
@@ -245,7 +158,7 @@ describe('gallery.page', () => {
 
   it('escapes every value: quotes and a script in a title or message cannot leave their attribute or element', async () => {
     const title = `"><script>alert('t')</script><meta property="og:title" content="pwned`;
-    const link = await createLink(photographer, { title, message: '</title><script>alert(2)</script> & $& $1' });
+    const link = await linkWith({ title, message: '</title><script>alert(2)</script> & $& $1' });
     const page = await pageOf(`/gallery/${link.token}`);
     expect(page.body).not.toMatch(/<script>alert/);
     expect(page.body.match(/property="og:title"/g)).toHaveLength(1);
@@ -255,7 +168,7 @@ describe('gallery.page', () => {
   });
 
   it('replaces the template marker with the tags and keeps the rest of the template, with one title', async () => {
-    const link = await createLink(photographer, { title: 'Bautizo' });
+    const link = await linkWith({ title: 'Bautizo' });
     const page = await pageOf(`/gallery/${link.token}`);
     expect(page.body).not.toContain(GALLERY_META_MARKER);
     expect(page.body).toContain('<script type="module" src="/assets/gallery-abc.js"></script>');
@@ -265,7 +178,7 @@ describe('gallery.page', () => {
   });
 
   it('fetches the template once per warm container', async () => {
-    const link = await createLink(photographer, { title: 'Estudio' });
+    const link = await linkWith({ title: 'Estudio' });
     const before = templateFetches;
     await pageOf(`/gallery/${link.token}`);
     await pageOf(`/${link.customUrl}`);
@@ -273,14 +186,14 @@ describe('gallery.page', () => {
   });
 
   it('refuses a template without the marker (a 500, never a page without tags)', async () => {
-    template = TEMPLATE.replace(GALLERY_META_MARKER, '');
-    const link = await createLink(photographer, { title: 'Sin marca' });
+    template = GALLERY_TEMPLATE.replace(GALLERY_META_MARKER, '');
+    const link = await linkWith({ title: 'Sin marca' });
     const page = await pageOf(`/gallery/${link.token}`);
     expect(page.statusCode).toBe(500);
     expect(page.headers?.['cache-control']).toBe('no-store');
   });
 
-  const neutralCases: [string, Parameters<typeof createLink>[1]][] = [
+  const neutralCases: [string, LinkFields][] = [
     ['disabled', { title: 'Secreto', active: false }],
     ['expired', { title: 'Secreto', validUntil: new Date(Date.now() - 1000).toISOString() }],
     ['closed', { title: 'Secreto', closedAt: new Date().toISOString() }],
@@ -288,7 +201,7 @@ describe('gallery.page', () => {
   ];
 
   it.each(neutralCases)('gives a %s link the neutral tags: no title, business, cover or colour', async (_, fields) => {
-    const link = await createLink(photographer, { ...fields, message: 'Mensaje privado' });
+    const link = await linkWith({ ...fields, message: 'Mensaje privado' });
     const neutral = tagsOf((await pageOf('/gallery/abcdefghijklmnopqrstuvwxyz')).body);
     for (const path of [link.mainPath, `/gallery/${link.token}`, `/${link.customUrl}`]) {
       const page = await pageOf(path);
@@ -303,7 +216,7 @@ describe('gallery.page', () => {
   });
 
   it('gives unknown, replaced and malformed addresses the same neutral tags', async () => {
-    const link = await createLink(photographer, { title: 'Reemplazado' });
+    const link = await linkWith({ title: 'Reemplazado' });
     await db().entities.shareLink.patch({ photographerId: photographer.sub, sessionId: link.sessionId }).set({ token: newLinkToken() }).go();
     for (const path of [`/gallery/${link.token}`, '/gallery/abcdefghijklmnopqrstuvwxyz', '/dashboard', '/a/b/c/d', '/%E0%A4%A']) {
       const page = await pageOf(path);
@@ -316,7 +229,7 @@ describe('gallery.page', () => {
 
 describe('refreshLinkPreview', () => {
   it('records the refresh and names every address, without invalidating when no distribution is configured', async () => {
-    const link = await createLink(photographer, { title: 'Refresco' });
+    const link = await linkWith({ title: 'Refresco' });
     const sent = invalidations.length;
     const result = await refreshLinkPreview(photographer.sub, link.sessionId);
     expect(result.paths.sort()).toEqual([link.mainPath, `/gallery/${link.token}`, `/${link.customUrl}`, `/gallery/${link.customUrl}`].sort());
@@ -328,7 +241,7 @@ describe('refreshLinkPreview', () => {
   it('invalidates the viewer paths and the rewritten page URIs of the link, and of its former addresses, on the configured distribution', async () => {
     process.env.CDN_DISTRIBUTION_ID = 'E2TESTDIST';
     resetConfig();
-    const link = await createLink(photographer, { title: 'Invalidar' });
+    const link = await linkWith({ title: 'Invalidar' });
     const former = { token: newLinkToken(), customUrl: 'antigua-direccion' };
     const result = await refreshLinkPreview(photographer.sub, link.sessionId, former);
     expect(result.paths).toEqual(expect.arrayContaining([`/gallery/${former.token}`, '/antigua-direccion', `/gallery/${link.token}`]));
