@@ -5,13 +5,12 @@
 // so a preview never tells apart "no such link" from "a link that exists but is shut", and
 // never shows the cover or title of a gallery the reader could not open (a custom URL is a
 // guessable name: naming the studio behind a disabled one would already say too much).
+import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import { db } from '../data/database.js';
 import { config } from '../lib/config.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { linkStatus, resolveLinkKey, type ResolvedLink } from './link-store.js';
-
-const ACCENT_COLOR = /^#[0-9a-f]{6}$/i;
 
 export interface LinkPreview {
   /** The link's title (the session's when the link has none). */
@@ -61,7 +60,7 @@ const openPreview = async ({ link }: ResolvedLink, url: string, now: Date): Prom
     description: [businessName, message].filter(Boolean).join(' — ') || title,
     imageUrl: await mediaUrlOf(coverKey, now),
     url,
-    themeColor: accent && ACCENT_COLOR.test(accent) ? accent.toLowerCase() : null,
+    themeColor: accent && ACCENT_COLOR_PATTERN.test(accent) ? accent : null,
   };
 };
 

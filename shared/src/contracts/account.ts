@@ -8,12 +8,8 @@ import {
   THEMES,
   TIME_ZONES,
 } from '../constants.js';
-import { phoneText, taxIdText, websiteText } from './checked-fields.js';
+import { accentColorText, phoneText, taxIdText, websiteText } from './checked-fields.js';
 import { defineRoute } from './route.js';
-
-/** `#rrggbb`, stored lower-case. */
-export const ACCENT_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
-const accentColor = z.string().trim().toLowerCase().regex(ACCENT_COLOR_PATTERN, 'expected a #rrggbb colour');
 
 const text = (max: number) => z.string().trim().max(max);
 /** A profile text field: absent, cleared (null) or a bounded string. */
@@ -37,7 +33,7 @@ export const businessProfile = z.object({
   country: optionalText(120),
   taxId: taxIdText(20).nullable().optional(),
   /** The gallery's accent colour (white-label branding); null for the neutral default. */
-  accentColor: accentColor.nullable().optional(),
+  accentColor: accentColorText().nullable().optional(),
 });
 
 /** An uploaded image of the caller's own, as returned by the upload route. */
