@@ -6,7 +6,6 @@
 // from the same origin, as in AWS.
 import { fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
-import type { Context } from 'aws-lambda';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import { forgetGalleryTemplate } from '../src/gallery/page-template.js';
 import { resetConfig } from '../src/lib/config.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
 import type { TestUser } from './support/cognito-users.js';
+import { lambdaContext } from './support/http-event.js';
 import { createBrandedPhotographer, createLink, GALLERY_TEMPLATE, galleryPageHandler } from './support/share-links.js';
 
 const SPA = '<!doctype html><title>fotostudio</title><div id="app"></div>';
@@ -49,7 +49,7 @@ beforeAll(async () => {
         invoke: async ({ entry }, event) => {
           invoked.push(entry);
           if (entry !== httpFunctionEntries.gallery) throw new Error(`${entry} is not run by this test`);
-          return galleryPageHandler(event as HttpEvent, { awsRequestId: 'local' } as unknown as Context);
+          return galleryPageHandler(event as HttpEvent, lambdaContext);
         },
       },
       authorize: async () => ({ error: 'no photographer routes here' }),

@@ -4,7 +4,8 @@
 // CloudFront API by another, so the invalidation is a real SDK call over a real connection.
 // Links are written with the entities directly until sessions.createShareLink is merged
 // (support/share-links.ts).
-import type { Context } from 'aws-lambda';
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { galleryPage } from '@fotostudio/shared/contracts/gallery';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +14,11 @@ import { refreshLinkPreview } from '../src/gallery/link-preview-refresh.js';
 import { newLinkToken } from '../src/gallery/link-store.js';
 import { forgetGalleryTemplate, GALLERY_META_MARKER } from '../src/gallery/page-template.js';
 import { resetConfig } from '../src/lib/config.js';
-import type { HttpEvent, HttpResult } from '../src/lib/http/types.js';
+import type { HttpResult } from '../src/lib/http/types.js';
+import { callRoute } from './support/api.js';
+import { basePackage } from './support/catalog-fixtures.js';
 import type { TestUser } from './support/cognito-users.js';
+import { httpEvent, lambdaContext } from './support/http-event.js';
 import { createBrandedPhotographer, createLink, GALLERY_TEMPLATE, galleryPageHandler, type LinkFields } from './support/share-links.js';
 
 let template = GALLERY_TEMPLATE;
@@ -51,32 +55,10 @@ const cloudFront = createServer((req, res) => {
   });
 });
 
-const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 const pageOf = async (path: string): Promise<HttpResult & { body: string }> => {
-  const rawQueryString = new URLSearchParams({ path }).toString();
-  const event: HttpEvent = {
-    version: '2.0',
-    routeKey: 'GET /api/gallery-page',
-    rawPath: '/api/gallery-page',
-    rawQueryString,
-    queryStringParameters: { path },
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: '127.0.0.1',
-      domainPrefix: '127',
-      http: { method: 'GET', path: '/api/gallery-page', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'WhatsApp/2.24' },
-      requestId: 'req-1',
-      routeKey: 'GET /api/gallery-page',
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-    },
-  };
-  const result = await galleryPageHandler(event, context);
+  const event = httpEvent('GET', galleryPage.path, { rawQueryString: new URLSearchParams({ path }).toString(), queryStringParameters: { path }, headers: {} });
+  const result = await galleryPageHandler(event, lambdaContext);
   return { ...result, body: result.body ?? '' };
 };
 
@@ -147,6 +129,26 @@ describe('gallery.page', () => {
     expect(image.searchParams.get('Signature')).toBeTruthy();
     // Valid at least an hour: the preview apps fetch the image after the page.
     expect(Number(image.searchParams.get('Expires')) * 1000).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
+  });
+
+  it('shows the cover of a watermarked package watermarked, and no cover rather than a clean one when it has none', async () => {
+    const pkg = await callRoute(createPackage, photographer.accessToken, { body: { ...basePackage, name: 'Con marca', watermark: true, allowDownload: false } });
+    expect(pkg.status, pkg.text).toBe(201);
+    const watermarkedPackage = (pkg.body as { package: { packageId: string } }).package.packageId;
+    const link = await createLink(photographer, watermarkedPackage, { title: 'Con marca de agua' });
+    const withoutMark = tagsOf((await pageOf(`/gallery/${link.token}`)).body);
+    expect(withoutMark.get('og:title')).toBe('Con marca de agua');
+    expect(withoutMark.has('og:image')).toBe(false);
+    expect(withoutMark.get('twitter:card')).toBe('summary');
+
+    const session = await db().entities.session.get({ photographerId: photographer.sub, sessionId: link.sessionId }).go();
+    const watermarkedKey = link.coverKey.replace(/grid\.webp$/, 'watermarked.webp');
+    await db()
+      .entities.sessionImage.patch({ photographerId: photographer.sub, sessionId: link.sessionId, imageId: session.data?.coverImageId ?? '' })
+      .set({ watermarkedKey })
+      .go();
+    const image = new URL(tagsOf((await pageOf(`/${link.customUrl}`)).body).get('og:image') ?? '');
+    expect(image.pathname).toBe(`/media/${watermarkedKey}`);
   });
 
   it('answers every address of the link: /gallery/{token}, /{custom} and /gallery/{custom}', async () => {
