@@ -84,6 +84,20 @@ describe('profile formats', () => {
     const saved = await put({ taxId: 'b-8606 6214', website: 'www.estudio.es', phone: '+34 600 000 000' });
     expect(saved.body).toMatchObject({ photographer: { taxId: 'B86066214', website: 'www.estudio.es', phone: '+34 600 000 000' } });
   });
+
+  it('keeps the gallery accent colour as #rrggbb in lower case, refuses anything else, and clears it with null', async () => {
+    const user = await createPhotographer('accent');
+    const put = (body: unknown) => callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body });
+    expect((await callApi({ method: 'GET', path: '/api/me', token: user.accessToken })).body).toMatchObject({ photographer: { accentColor: null } });
+    for (const bad of ['red', '#fff', 'javascript:alert(1)', '#12345z']) {
+      const refused = await put({ accentColor: bad });
+      expect(refused.status, bad).toBe(400);
+      expect(errorCodeOf(refused), bad).toBe('profile.accent_color_invalid');
+    }
+    expect((await put({ accentColor: '#1F6FEB' })).body).toMatchObject({ photographer: { accentColor: '#1f6feb' } });
+    expect((await callApi({ method: 'GET', path: '/api/me', token: user.accessToken })).body).toMatchObject({ photographer: { accentColor: '#1f6feb' } });
+    expect((await put({ accentColor: null })).body).toMatchObject({ photographer: { accentColor: null } });
+  });
 });
 
 describe('business slug', () => {

@@ -2,35 +2,12 @@ import { accountRoutes } from '@fotostudio/shared/contracts/account-routes';
 import { getHealth } from '@fotostudio/shared/contracts/platform';
 import { platformRoutes } from '@fotostudio/shared/contracts/platform-routes';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
-import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../src/lib/errors.js';
 import { metrics } from '../src/lib/metrics.js';
 import { httpFunction, publicRoute } from '../src/lib/http/http-function.js';
-import type { HttpEvent } from '../src/lib/http/types.js';
+import { lambdaContext as context, httpEvent as event } from './support/http-event.js';
 
-const event = (method: string, path: string, extra: Partial<HttpEvent> = {}): HttpEvent => ({
-  version: '2.0',
-  routeKey: `${method} ${path}`,
-  rawPath: path,
-  rawQueryString: '',
-  headers: { 'Content-Type': 'application/json' },
-  isBase64Encoded: false,
-  requestContext: {
-    accountId: 'local',
-    apiId: 'local',
-    domainName: '127.0.0.1',
-    domainPrefix: '127',
-    http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-    requestId: 'req-1',
-    routeKey: `${method} ${path}`,
-    stage: '$default',
-    time: '',
-    timeEpoch: Date.now(),
-  },
-  ...extra,
-});
-const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const healthy = { status: 'ok' as const, database: 'ok' as const, time: '2026-01-01T00:00:00.000Z' };
 
 describe('httpFunction', () => {

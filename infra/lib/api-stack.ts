@@ -51,12 +51,14 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // Contacts, clients and their relationships.
   crm: { table: 'readWrite' },
   // Sessions: presigned POSTs for session images, their removal (and of whole sessions:
-  // listing a session's prefix), signed URLs of their derivatives, email to the client.
+  // listing a session's prefix), signed URLs of their derivatives, email to the client; a
+  // share link's change invalidates its cached preview pages on the distribution.
   sessions: {
     table: 'readWrite',
     media: { objects: 'readWrite', prefixes: ['originals/*/sessions/', 'derived/*/sessions/'], list: true },
     signsMediaUrls: true,
     sendsMail: true,
+    invalidatesCdn: true,
   },
   // The client gallery (share-link holders): drafts, prices, the one finalize, password tries
   // and download jobs in the table; signed URLs of the session's files; the photographer's
@@ -85,6 +87,8 @@ export interface ApiStackProps extends StackProps {
   mailIdentityName: string;
   mediaSigningKeyId: string;
   mediaSigningKeySecretArn: string;
+  /** The distribution whose cached gallery pages a share-link change invalidates (WebStack). */
+  distributionId: string;
 }
 
 const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -122,6 +126,7 @@ export class ApiStack extends Stack {
         extraEnvironment: {
           MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
+          ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
         },
       });
       grantFunctionAccess(fn, domainAccess[domain], {
@@ -130,6 +135,7 @@ export class ApiStack extends Stack {
         mailIdentityName: props.mailIdentityName,
         userPoolArn: props.userPool.userPoolArn,
         mediaSigningKeySecretArn: props.mediaSigningKeySecretArn,
+        distributionId: props.distributionId,
       });
       functions[domain] = fn;
     }

@@ -77,6 +77,7 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mailIdentityName: stateful.mailIdentityName,
     mediaSigningKeyId: web.mediaSigningKeyId,
     mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
+    distributionId: web.distribution.distributionId,
   });
 
   const events = new EventsStack(app, stackName(config.stage, 'events'), {

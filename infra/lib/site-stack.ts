@@ -1,6 +1,6 @@
 // Publishes the built SPA (web/dist) and its runtime configuration to the web bucket. Created
 // only when the site has been built, so `cdk synth` works on a fresh clone.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DefaultStackSynthesizer, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -10,6 +10,12 @@ import type { Construct } from 'constructs';
 import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge, lambdaBasicExecutionFinding, wildcardActionFinding, wildcardResourceFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
+
+/**
+ * The pages of the build: the app and the client gallery (gallery.page reads the latter from
+ * the origin as its template). Unhashed names, so never cached for long, and invalidated.
+ */
+const ENTRY_PAGES = ['index.html', 'gallery.html'] as const;
 
 /** What the SPA reads from /config.json at start-up. */
 export interface WebRuntimeConfig {
@@ -30,12 +36,13 @@ export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const entryPages = ENTRY_PAGES.filter((page) => existsSync(path.join(config.webDistPath, page)));
     const webBucket = Bucket.fromBucketAttributes(this, 'WebBucket', { bucketName: bucketName(this, config.stage, 'web'), region: this.region });
 
     // Hashed assets first, cached for a year and never pruned, so tabs still running the
     // previous release can load its chunks; then the entry files, never cached.
     const assets = new BucketDeployment(this, 'Assets', {
-      sources: [Source.asset(config.webDistPath, { exclude: ['index.html', 'config.json'] })],
+      sources: [Source.asset(config.webDistPath, { exclude: [...ENTRY_PAGES, 'config.json'] })],
       destinationBucket: webBucket,
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
@@ -52,7 +59,7 @@ export class SiteStack extends Stack {
     };
     const entry = new BucketDeployment(this, 'Entry', {
       sources: [
-        Source.data('index.html', readFileSync(path.join(config.webDistPath, 'index.html'), 'utf8')),
+        ...entryPages.map((page) => Source.data(page, readFileSync(path.join(config.webDistPath, page), 'utf8'))),
         Source.jsonData('config.json', runtimeConfig),
       ],
       destinationBucket: webBucket,
@@ -61,7 +68,7 @@ export class SiteStack extends Stack {
       memoryLimit: 512,
       outputObjectKeys: false,
       distribution: props.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: [...entryPages.map((page) => `/${page}`), '/config.json'],
     });
     entry.node.addDependency(assets);
 
@@ -77,7 +84,7 @@ export class SiteStack extends Stack {
     acknowledge(
       handler,
       wildcardResourceFinding(this, '*'),
-      'CDK-provided deployment handler: invalidates index.html and config.json after a release; CloudFront invalidation permissions are granted by CDK without a resource scope.',
+      'CDK-provided deployment handler: invalidates the entry pages and config.json after a release; CloudFront invalidation permissions are granted by CDK without a resource scope.',
     );
     acknowledge(handler, 'AwsSolutions-L1', 'CDK pins the runtime of its BucketDeployment handler; it runs only at deploy time.');
   }

@@ -11,7 +11,10 @@ import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -37,6 +40,7 @@ import { Annotations, Arn, CfnOutput, Duration, Stack, type StackProps } from 'a
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { DeploymentConfig } from './deployment-config.js';
+import { defaultViewerRequestCode, GALLERY_PAGE_QUERY } from './edge/default-viewer-request.js';
 import { acknowledge, lambdaBasicExecutionFinding } from './nag.js';
 import { APP_NAME, bucketName } from './resource-names.js';
 import { awsConnectSources, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers.js';
@@ -50,6 +54,9 @@ export interface WebStackProps extends StackProps {
 
 /** Construct id CDK gives the one function behind every AwsCustomResource of a stack. */
 const AWS_CUSTOM_RESOURCE_SINGLETON_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
+
+/** The API origin's id: the default behaviour's function sends gallery addresses to it by this id. */
+export const API_ORIGIN_ID = 'http-api';
 
 const edgeFunctionFile = (name: string): string => fileURLToPath(new URL(`./edge/${name}`, import.meta.url));
 
@@ -90,10 +97,10 @@ export class WebStack extends Stack {
     const mediaKeyGroup = new KeyGroup(this, 'MediaKeyGroup', { items: [mediaSigningKey] });
     this.mediaSigningKeyId = mediaSigningKey.publicKeyId;
 
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewriteFunction', {
-      code: FunctionCode.fromFile({ filePath: edgeFunctionFile('spa-rewrite.js') }),
+    const defaultViewerRequest = new CloudFrontFunction(this, 'DefaultViewerRequestFunction', {
+      code: FunctionCode.fromInline(defaultViewerRequestCode(API_ORIGIN_ID)),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for client-side routes',
+      comment: 'Gallery addresses to the gallery page route (link previews); index.html for client-side routes',
     });
     const mediaPath = new CloudFrontFunction(this, 'MediaPathFunction', {
       code: FunctionCode.fromFile({ filePath: edgeFunctionFile('media-path.js') }),
@@ -121,8 +128,25 @@ export class WebStack extends Stack {
     });
 
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      originId: API_ORIGIN_ID,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    // The default behaviour serves the SPA from S3 and, for gallery addresses, the gallery page
+    // from the API (the function above picks the origin): the page's cache key is its address,
+    // carried in one query parameter; the API's Cache-Control (s-maxage) sets how long. Minimum
+    // TTL 0 so that an error the API marks no-store is not kept.
+    const webCachePolicy = new CachePolicy(this, 'WebCachePolicy', {
+      comment: 'SPA files and gallery pages: keyed on the gallery page address only',
+      queryStringBehavior: CacheQueryStringBehavior.allowList(GALLERY_PAGE_QUERY),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     const customDomain =
@@ -171,9 +195,9 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(webBucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: webCachePolicy,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: defaultViewerRequest }],
       },
       additionalBehaviors: {
         '/api/*': {

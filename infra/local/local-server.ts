@@ -1,5 +1,7 @@
 // The one origin: every path the browser or a function uses, on one 127.0.0.1 port, as
 // CloudFront and the AWS endpoints would answer them.
+import { galleryPage } from '@fotostudio/shared/contracts/gallery';
+import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { API_PATH_PREFIX } from './api-gateway.js';
 import { COGNITO_PATH_PREFIX } from './cognito-route.js';
@@ -10,6 +12,7 @@ import { MEDIA_PATH_PREFIX } from './media-route.js';
 import type { RateLimiter } from './rate-limit.js';
 import { S3_PATH_PREFIX } from './s3-route.js';
 import { closeServer } from './ses-local.js';
+import { GALLERY_PAGE_QUERY } from '../lib/edge/default-viewer-request.js';
 import { localSecurityHeaders } from '../lib/security-headers.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
@@ -24,6 +27,16 @@ export interface LocalRoutes {
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * A gallery address is answered by the gallery page route (its link-preview tags), as the
+ * default behaviour's CloudFront Function does (infra/lib/edge/default-viewer-request.ts):
+ * the request goes on to the API as `GET /api/gallery-page?path=<address>`.
+ */
+const galleryPageUrl = (req: IncomingMessage, path: string): string | undefined =>
+  req.method === 'GET' && linkKeyOfPath(path) !== undefined
+    ? `${galleryPage.path}?${new URLSearchParams({ [GALLERY_PAGE_QUERY]: path }).toString()}`
+    : undefined;
 
 export interface LocalServer {
   url: string;
@@ -50,6 +63,11 @@ export const startLocalServer = async (options: { port: number; logger: Logger; 
     if (under(path, COGNITO_PATH_PREFIX)) return routes.cognito(req, res, url);
     if (under(path, S3_PATH_PREFIX)) return routes.s3(req, res, url);
     if (path === '/config.json') return routes.runtimeConfig(req, res, url);
+    const pageUrl = galleryPageUrl(req, path);
+    if (pageUrl) {
+      req.url = pageUrl;
+      return routes.api(req, res, new URL(pageUrl, url));
+    }
     if (routes.web) return routes.web(req, res, url);
     sendText(res, 404, 'Not found');
   };

@@ -74,7 +74,7 @@ export const createStaticWeb = (options: { distDir: string }) => {
       return;
     }
     // Pages of the client-side router get the app; a missing script or image stays a 404.
-    // Same rule as the CloudFront Function (infra/lib/edge/spa-rewrite.js): no extension, a page.
+    // Same rule as the CloudFront Function (infra/lib/edge/default-viewer-request.ts): no extension, a page.
     const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
     if (!lastSegment.includes('.') || (req.headers.accept ?? '').includes('text/html')) {
       serveFile(req, res, index, 'no-cache');

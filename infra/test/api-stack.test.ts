@@ -43,6 +43,7 @@ describe('api stack: one function per domain', () => {
     });
     const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
     const signing = domainAccess[domain].signsMediaUrls ? ['MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID'] : [];
+    const invalidating = domainAccess[domain].invalidatesCdn ? ['CDN_DISTRIBUTION_ID'] : [];
     expect(Object.keys(variables).sort()).toEqual(
       [
         'APP_URL',
@@ -57,6 +58,7 @@ describe('api stack: one function per domain', () => {
         'USER_POOL_CLIENT_ID',
         'USER_POOL_ID',
         ...signing,
+        ...invalidating,
       ].sort(),
     );
     expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
@@ -134,5 +136,26 @@ describe('api stack: media signing', () => {
     );
     const readers = statements.filter((s) => s.Action === 'secretsmanager:GetSecretValue');
     expect(readers).toHaveLength(DOMAINS.filter((d) => domainAccess[d].signsMediaUrls).length);
+  });
+});
+
+describe('api stack: link-preview invalidation', () => {
+  const statements = Object.entries(resourcesOfType(template, 'AWS::IAM::Policy')).flatMap(([id, policy]) =>
+    (policy.Properties?.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement.map((s) => ({ id, ...s })),
+  );
+
+  it('lets only the sessions function invalidate, and only the product distribution', () => {
+    const invalidators = statements.filter((s) => s.Action === 'cloudfront:CreateInvalidation');
+    expect(invalidators).toHaveLength(1);
+    expect(invalidators[0]?.id).toMatch(/^SessionsFunction/);
+    const resource = JSON.stringify(invalidators[0]?.Resource);
+    expect(resource).toContain(':cloudfront::');
+    expect(resource).toMatch(/distribution\/.*ImportValue.*Distribution/);
+  });
+
+  it('tells the sessions function which distribution, read from the web stack', () => {
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionLogicalId('sessions')];
+    const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(JSON.stringify(variables.CDN_DISTRIBUTION_ID)).toMatch(/ImportValue.*Distribution/);
   });
 });

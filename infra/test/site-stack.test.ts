@@ -23,13 +23,13 @@ describe('site stack', () => {
       });
     });
 
-    it('then writes index.html and config.json uncached and invalidates them', () => {
+    it('then writes the entry pages (app and gallery) and config.json uncached and invalidates them', () => {
       template.hasResourceProperties('Custom::CDKBucketDeployment', {
         DestinationBucketName: webBucketName,
         Prune: false,
         SystemMetadata: { 'cache-control': 'no-cache' },
         DistributionId: { 'Fn::ImportValue': Match.stringLikeRegexp('Distribution') },
-        DistributionPaths: ['/index.html', '/config.json'],
+        DistributionPaths: ['/index.html', '/gallery.html', '/config.json'],
       });
       const deployments = template.findResources('Custom::CDKBucketDeployment');
       const entry = Object.entries(deployments).find(([, d]) => JSON.stringify(d).includes('no-cache'));

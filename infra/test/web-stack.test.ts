@@ -4,7 +4,9 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { devMediaSigningPublicKeyFile } from '../lib/deployment-config.js';
+import { GALLERY_PAGE_QUERY } from '../lib/edge/default-viewer-request.js';
 import { HSTS_MAX_AGE_SECONDS, localSecurityHeaders } from '../lib/security-headers.js';
+import { API_ORIGIN_ID } from '../lib/web-stack.js';
 import { buildTestApp, customDomainContext, resourcesOfType } from './support/test-app.js';
 
 const { stacks, template: templateOf } = buildTestApp();
@@ -32,12 +34,12 @@ const behavior = (pattern: string): Behavior | undefined => config.CacheBehavior
 const originOf = (b: Behavior | undefined) => config.Origins.find((origin) => origin.Id === b?.TargetOriginId);
 
 describe('web stack: one origin for the SPA, the API and media', () => {
-  it('serves the SPA from the web bucket through OAC, rewriting client routes to index.html', () => {
+  it('serves the SPA from the web bucket through OAC, rewriting client routes (and gallery addresses) in one viewer-request function', () => {
     expect(JSON.stringify(originOf(config.DefaultCacheBehavior)?.DomainName)).toContain('fotostudio-test-web-');
     expect(originOf(config.DefaultCacheBehavior)?.OriginAccessControlId).toBeDefined();
     expect(config.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SpaRewrite/), 'FunctionARN'] } }],
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^DefaultViewerRequest/), 'FunctionARN'] } }],
     });
     // Distribution-wide error pages would also rewrite the API's 403/404 answers.
     expect(config.CustomErrorResponses).toBeUndefined();
@@ -103,6 +105,35 @@ describe('web stack: one origin for the SPA, the API and media', () => {
     // Amplify signs in at the regional Cognito endpoint; uploads go to the media bucket.
     expect(csp).toContain("connect-src 'self' https://cognito-idp.");
     expect(csp).toMatch(/https:\/\/fotostudio-test-media-.*\.s3\./);
+  });
+});
+
+describe('web stack: gallery addresses (link previews)', () => {
+  const functions = resourcesOfType(template, 'AWS::CloudFront::Function');
+  const defaultFunction = Object.entries(functions).find(([id]) => id.startsWith('DefaultViewerRequest'))?.[1];
+
+  it('has a JS 2.0 viewer-request function that sends gallery addresses to the API origin by its explicit id', () => {
+    expect(defaultFunction?.Properties).toMatchObject({ FunctionConfig: { Runtime: 'cloudfront-js-2.0' }, AutoPublish: true });
+    const code = String(defaultFunction?.Properties?.FunctionCode);
+    expect(code.startsWith("import cf from 'cloudfront';")).toBe(true);
+    expect(code).toContain(`cf.selectRequestOriginById(API_ORIGIN_ID)`);
+    expect(code).toContain(`var API_ORIGIN_ID = "${API_ORIGIN_ID}";`);
+    expect(originOf(behavior('/api/*'))?.Id).toBe(API_ORIGIN_ID);
+  });
+
+  it('caches the default behaviour keyed on the gallery page address only, honouring the API\'s no-store', () => {
+    const policyId = config.DefaultCacheBehavior.CachePolicyId as { Ref: string };
+    const policy = resourcesOfType(template, 'AWS::CloudFront::CachePolicy')[policyId.Ref];
+    expect(policy?.Properties?.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [GALLERY_PAGE_QUERY] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
   });
 });
 

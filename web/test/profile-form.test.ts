@@ -1,8 +1,9 @@
-import type { Photographer } from '@fotostudio/shared/contracts/account';
+import { profileUpdate, type Photographer } from '@fotostudio/shared/contracts/account';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
   fieldOfErrorCode,
+  isBusinessField,
   slugFieldProblem,
   toFormValues,
   validateProfileUpdate,
@@ -22,6 +23,7 @@ const photographer: Photographer = {
   website: null,
   logoKey: null,
   logoUrl: null,
+  accentColor: '#1f6feb',
   businessSlug: 'estudio-lucia',
   street: null,
   city: 'Sevilla',
@@ -79,6 +81,23 @@ describe('profile form', () => {
     expect(fieldOfErrorCode('tax_id.invalid_format')).toBe('taxId');
     expect(fieldOfErrorCode('profile.website_invalid')).toBe('website');
     expect(fieldOfErrorCode('profile.phone_invalid')).toBe('phone');
+  });
+
+  it('edits the gallery accent colour on the business tab: sent when changed, blank clears it, checked as #rrggbb', () => {
+    const original = toFormValues(photographer);
+    expect(original.accentColor).toBe('#1f6feb');
+    expect(isBusinessField('accentColor')).toBe(true);
+    expect(changedFields({ ...original, accentColor: '#C0FFEE' }, original)).toEqual({ accentColor: '#C0FFEE' });
+    expect(changedFields({ ...original, accentColor: ' ' }, original)).toEqual({ accentColor: null });
+    expect(validateProfileUpdate({ accentColor: '#C0FFEE' })).toEqual({});
+    for (const bad of ['red', '#fff', '#12345g', '1f6feb', '#1f6feb00']) {
+      expect(validateProfileUpdate({ accentColor: bad }), bad).toEqual({ accentColor: { code: 'profile.accent_color_invalid' } });
+    }
+    expect(fieldOfErrorCode('profile.accent_color_invalid')).toBe('accentColor');
+  });
+
+  it('stores the accent colour in lower case, as the gallery and the previews read it', () => {
+    expect(profileUpdate.parse({ accentColor: ' #C0FFEE ' })).toEqual({ accentColor: '#c0ffee' });
   });
 
   it('puts the server slug errors on the slug field', () => {

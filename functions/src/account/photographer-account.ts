@@ -13,6 +13,7 @@ import { verifiedMediaUrls } from '../media/media-urls.js';
 export const PROFILE_TEXT_FIELDS = [
   'name', 'phone', 'biography', 'instagram', 'linkedin', 'photoKey',
   'businessName', 'website', 'logoKey', 'street', 'city', 'postalCode', 'province', 'country', 'taxId', 'businessSlug',
+  'accentColor',
 ] as const;
 
 export interface Account {

@@ -41,6 +41,8 @@ const configSchema = z.object({
   MEDIA_SIGNING_PRIVATE_KEY: z.string().min(1).optional(),
   /** ...or the Secrets Manager secret holding it (AWS). */
   MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: z.string().min(1).optional(),
+  /** The CloudFront distribution whose cached gallery pages a link change invalidates; none, no CDN cache. */
+  CDN_DISTRIBUTION_ID: z.string().min(1).optional(),
 });
 
 export type ObservabilityConfig = z.infer<typeof observabilitySchema>;

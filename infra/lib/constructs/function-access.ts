@@ -26,6 +26,8 @@ export interface FunctionAccess {
   userPoolActions?: readonly `cognito-idp:Admin${string}`[];
   /** Reads the private key that signs /media/ URLs. */
   signsMediaUrls?: boolean;
+  /** Invalidates cached pages of the product's CloudFront distribution (link previews). */
+  invalidatesCdn?: boolean;
 }
 
 export interface AccessTargets {
@@ -37,6 +39,8 @@ export interface AccessTargets {
   userPoolArn?: string;
   /** Needed only by functions that sign media URLs. */
   mediaSigningKeySecretArn?: string;
+  /** Needed only by functions that invalidate the CDN. */
+  distributionId?: string;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -95,6 +99,17 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
     if (!targets.mediaSigningKeySecretArn) throw new Error(`${fn.node.path} signs media URLs but has no signing key secret`);
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.mediaSigningKeySecretArn] }),
+    );
+  }
+
+  if (access.invalidatesCdn) {
+    if (!targets.distributionId) throw new Error(`${fn.node.path} invalidates the CDN but has no distribution`);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cloudfront:CreateInvalidation'],
+        // CloudFront is global: its ARNs have no region.
+        resources: [stack.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: targets.distributionId })],
+      }),
     );
   }
 };

@@ -41,6 +41,7 @@ export const fakeWebDist = (): string => {
   const dir = mkdtempSync(path.join(tmpdir(), 'fotostudio-web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(path.join(dir, 'gallery.html'), '<!doctype html><head><!--gallery-meta--></head><script type="module" src="/assets/gallery.js"></script>');
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app")');
   return dir;
 };

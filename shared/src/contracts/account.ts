@@ -8,7 +8,7 @@ import {
   THEMES,
   TIME_ZONES,
 } from '../constants.js';
-import { phoneText, taxIdText, websiteText } from './checked-fields.js';
+import { accentColorText, phoneText, taxIdText, websiteText } from './checked-fields.js';
 import { defineRoute } from './route.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -32,6 +32,8 @@ export const businessProfile = z.object({
   province: optionalText(120),
   country: optionalText(120),
   taxId: taxIdText(20).nullable().optional(),
+  /** The gallery's accent colour (white-label branding); null for the neutral default. */
+  accentColor: accentColorText().nullable().optional(),
 });
 
 /** An uploaded image of the caller's own, as returned by the upload route. */
@@ -65,6 +67,7 @@ export const photographer = z.object({
   website: nullableText,
   logoKey: nullableText,
   logoUrl: nullableText,
+  accentColor: nullableText,
   businessSlug: nullableText,
   street: nullableText,
   city: nullableText,

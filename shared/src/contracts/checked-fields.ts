@@ -5,6 +5,7 @@
 // the issue's params. Empty values pass: whether a field is required
 // is the form's decision.
 import * as z from 'zod';
+import { ACCENT_COLOR_PATTERN } from '../accent-color.js';
 import type { ErrorCode, ErrorParams } from '../errors/catalogue.js';
 import { isPhoneNumber } from '../phone/phone-number.js';
 import { checkTaxId, cleanTaxId } from '../tax/tax-id.js';
@@ -36,3 +37,9 @@ export const taxIdProblem = (value: string): FieldProblem | null => {
 export const taxIdText = (max: number) => checkedText(max, taxIdProblem).transform(cleanTaxId);
 export const phoneText = (max: number) => checkedText(max, (value) => (isPhoneNumber(value) ? null : { code: 'profile.phone_invalid' }));
 export const websiteText = (max: number) => checkedText(max, (value) => (isWebsite(value) ? null : { code: 'profile.website_invalid' }));
+
+/** A colour in `#rrggbb` (any case), stored lower-case. */
+export const accentColorText = () =>
+  checkedText(7, (value) => (ACCENT_COLOR_PATTERN.test(value.toLowerCase()) ? null : { code: 'profile.accent_color_invalid' })).transform((value) =>
+    value.toLowerCase(),
+  );

@@ -84,6 +84,7 @@ export const errorCatalogue = {
   'photographer.not_found': entry(404, 'error', '👤', 'No se ha encontrado el fotógrafo.', 'Photographer not found.'),
   'profile.update_failed': entry(500, 'error', '❌', 'No se ha podido actualizar el perfil.', 'The profile could not be updated.'),
   'profile.website_invalid': entry(400, 'error', '🌐', 'La web no es válida. Escribe una dirección como www.tuestudio.com.', 'The website is not valid. Enter an address such as www.yourstudio.com.'),
+  'profile.accent_color_invalid': entry(400, 'error', '🎨', 'El color debe tener el formato #rrggbb, por ejemplo #1f6feb.', 'The colour must be in the #rrggbb format, for example #1f6feb.'),
   'profile.phone_invalid': entry(400, 'error', '📞', 'El teléfono solo puede tener números, espacios, guiones, puntos y paréntesis (de 6 a 15 dígitos).', 'The phone number may only contain digits, spaces, hyphens, dots and brackets (6 to 15 digits).'),
   'tax_id.required': entry(400, 'error', '⚠️', 'Campo requerido', 'Required field'),
   'tax_id.invalid_format': entry(400, 'error', '⚠️', 'Formato inválido. Debe ser NIF (12345678A), CIF (A12345674) o NIE (X1234567L).', 'Invalid format. It must be a NIF (12345678A), CIF (A12345674) or NIE (X1234567L).'),

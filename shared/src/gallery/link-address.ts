@@ -8,11 +8,12 @@ import { RESERVED_FIRST_SEGMENTS, slugify } from '../business-slug.js';
 
 export const LINK_TOKEN_LENGTH = 26;
 export const LINK_TOKEN_PATTERN = /^[a-z2-7]{26}$/;
-const TOKEN_SUFFIX = /(?:^|-)([a-z2-7]{26})$/;
+/** A session slug ends with the link token (exported for the CloudFront function built from these rules). */
+export const LINK_TOKEN_SUFFIX_PATTERN = /(?:^|-)([a-z2-7]{26})$/;
 
 export const CUSTOM_URL_MIN_LENGTH = 3;
 export const CUSTOM_URL_MAX_LENGTH = 60;
-const CUSTOM_URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const CUSTOM_URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** What the gallery API accepts as `{linkKey}`: a token or a custom URL. */
 export const LINK_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
@@ -61,7 +62,7 @@ export const linkKeyOfPath = (pathname: string): string | undefined => {
   const first = segments[0] ?? '';
   if ((RESERVED_FIRST_SEGMENTS as readonly string[]).includes(first)) return undefined;
   if (segments.length === 1) return customUrlProblem(first) === undefined ? first : undefined;
-  if (segments.length === 3) return TOKEN_SUFFIX.exec(segments[2] ?? '')?.[1];
+  if (segments.length === 3) return LINK_TOKEN_SUFFIX_PATTERN.exec(segments[2] ?? '')?.[1];
   return undefined;
 };
 

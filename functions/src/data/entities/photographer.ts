@@ -18,6 +18,8 @@ export const photographerEntity = new Entity({
     businessName: optionalText,
     website: optionalText,
     logoKey: optionalText,
+    /** `#rrggbb`: the gallery's accent colour (white-label branding). */
+    accentColor: optionalText,
     street: optionalText,
     city: optionalText,
     postalCode: optionalText,

@@ -29,6 +29,7 @@ import {
   type ProfileFormField,
   type ProfileFormValues,
 } from '../utils/profile-form';
+import { AccentColorField } from './accent-color-field';
 import { BusinessSlugField } from './business-slug-field';
 import { ProfileImageField } from './profile-image-field';
 
@@ -118,7 +119,7 @@ const ProfileEditor = ({ me }: { me: Me }) => {
   const taxIdCheck = checkTaxId(values.taxId);
   const validTaxId = taxIdCheck.isValid ? taxIdCheck.type : null;
 
-  const text = (field: Exclude<ProfileFormField, 'phone' | 'biography' | 'businessSlug'>, extra: { autoComplete?: string; placeholder?: string; inputMode?: 'url' | 'text'; type?: string; hint?: ReactNode } = {}) => (
+  const text = (field: Exclude<ProfileFormField, 'phone' | 'biography' | 'businessSlug' | 'accentColor'>, extra: { autoComplete?: string; placeholder?: string; inputMode?: 'url' | 'text'; type?: string; hint?: ReactNode } = {}) => (
     <TextField
       label={t(`profile.fields.${field}`)}
       name={field}
@@ -177,6 +178,7 @@ const ProfileEditor = ({ me }: { me: Me }) => {
           placeholder: t('profile.placeholders.taxId'),
           hint: editing && validTaxId ? <span className="field-valid">{t('profile.taxIdValid', { type: validTaxId })}</span> : undefined,
         })}
+        <AccentColorField value={values.accentColor} error={problemText(errors.accentColor)} onChange={setField('accentColor')} />
       </div>
       <fieldset className="form-section">
         <legend className="form-section-title">{t('profile.addressTitle')}</legend>

@@ -15,6 +15,7 @@ export const BUSINESS_FIELDS = [
   'postalCode',
   'province',
   'country',
+  'accentColor',
 ] as const;
 
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
@@ -94,5 +95,6 @@ export const fieldOfErrorCode = (code: ErrorCode): ProfileFormField | undefined 
   if (code.startsWith('tax_id.')) return 'taxId';
   if (code === 'profile.website_invalid') return 'website';
   if (code === 'profile.phone_invalid') return 'phone';
+  if (code === 'profile.accent_color_invalid') return 'accentColor';
   return undefined;
 };

@@ -1,0 +1,74 @@
+// What a shared link shows in WhatsApp and similar apps before anyone opens it (spec section 2
+// "Public routes"): the business name, the link's title and message, the session cover.
+// Only a link that would open says anything: an unknown, replaced, disabled, expired, closed
+// or password-protected link, or one of an archived session, gets the same neutral preview,
+// so a preview never tells apart "no such link" from "a link that exists but is shut", and
+// never shows the cover or title of a gallery the reader could not open (a custom URL is a
+// guessable name: naming the studio behind a disabled one would already say too much).
+import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
+import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import { db } from '../data/database.js';
+import { config } from '../lib/config.js';
+import { mediaUrlOf } from '../media/media-urls.js';
+import { linkStatus, resolveLinkKey, type ResolvedLink } from './link-store.js';
+
+export interface LinkPreview {
+  /** The link's title (the session's when the link has none). */
+  title: string;
+  /** The photographer's business name; null in a neutral preview. */
+  siteName: string | null;
+  /** The business name and the link's message. */
+  description: string;
+  /** Absolute, signed `/media/` URL of the cover; null when there is none to show. */
+  imageUrl: string | null;
+  /** Absolute address of the page. */
+  url: string;
+  /** `#rrggbb`, or null for the browser's default. */
+  themeColor: string | null;
+}
+
+/** Spanish, the product's default language: a preview is fetched before any language is known. */
+export const NEUTRAL_PREVIEW = { title: 'Galería', description: 'Este enlace de galería no está disponible.' } as const;
+
+const addressOf = (path: string): string => `${config().APP_URL.replace(/\/$/, '')}${path}`;
+
+/** The file that stands for the session: a watermarked package shows its watermarked rendition. */
+const coverKeyOf = async (photographerId: string, sessionId: string, session: { coverKey?: string | undefined; coverImageId?: string | undefined }, watermark: boolean) => {
+  if (!watermark) return session.coverKey;
+  if (!session.coverImageId) return undefined;
+  const image = (await db().entities.sessionImage.get({ photographerId, sessionId, imageId: session.coverImageId }).go()).data;
+  return image?.status === 'ready' ? image.watermarkedKey : undefined;
+};
+
+const openPreview = async ({ link }: ResolvedLink, url: string, now: Date): Promise<LinkPreview | undefined> => {
+  if (linkStatus(link, now) !== 'active' || link.passwordHash) return undefined;
+  const { photographerId, sessionId } = link;
+  const [session, photographer] = await Promise.all([
+    db().entities.session.get({ photographerId, sessionId }).go(),
+    db().entities.photographer.get({ photographerId }).go(),
+  ]);
+  if (!session.data || session.data.archivedAt) return undefined;
+  const pkg = (await db().entities.sessionPackage.get({ photographerId, packageId: session.data.packageId }).go()).data;
+  const businessName = photographer.data?.businessName?.trim() || photographer.data?.name?.trim() || '';
+  const title = link.title.trim() || session.data.title;
+  const message = link.message?.trim();
+  const coverKey = await coverKeyOf(photographerId, sessionId, session.data, pkg?.watermark ?? true);
+  const accent = photographer.data?.accentColor;
+  return {
+    title,
+    siteName: businessName || null,
+    description: [businessName, message].filter(Boolean).join(' — ') || title,
+    imageUrl: await mediaUrlOf(coverKey, now),
+    url,
+    themeColor: accent && ACCENT_COLOR_PATTERN.test(accent) ? accent : null,
+  };
+};
+
+/** The preview of a public gallery address; neutral for anything that does not open a gallery. */
+export const linkPreviewOf = async (path: string, now = new Date()): Promise<LinkPreview> => {
+  const linkKey = linkKeyOfPath(path);
+  const url = addressOf(linkKey ? path : '/');
+  const resolved = linkKey ? await resolveLinkKey(linkKey) : undefined;
+  const preview = resolved ? await openPreview(resolved, url, now) : undefined;
+  return preview ?? { ...NEUTRAL_PREVIEW, siteName: null, imageUrl: null, url, themeColor: null };
+};

@@ -1,0 +1,127 @@
+// One origin locally: the local server answers a gallery address with the gallery.page route
+// through the local API gateway (the same path a browser or WhatsApp takes), and every other
+// page with the SPA. The server here is the real local server, gateway and static web over a
+// web/dist-like folder; only the function runtime is swapped for gallery.page in-process (the
+// gallery function's other route modules are other branches'). The page's template is read
+// from the same origin, as in AWS.
+import { fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
+import { routeTable } from '@fotostudio/shared/contracts/routes';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiGateway } from '../../infra/local/api-gateway.js';
+import { sendText } from '../../infra/local/http-util.js';
+import { startLocalServer, type LocalServer } from '../../infra/local/local-server.js';
+import { createLogger } from '../../infra/local/logger.js';
+import { createStaticWeb } from '../../infra/local/static-web.js';
+import { forgetGalleryTemplate } from '../src/gallery/page-template.js';
+import { resetConfig } from '../src/lib/config.js';
+import type { HttpEvent } from '../src/lib/http/types.js';
+import type { TestUser } from './support/cognito-users.js';
+import { lambdaContext } from './support/http-event.js';
+import { createBrandedPhotographer, createLink, GALLERY_TEMPLATE, galleryPageHandler } from './support/share-links.js';
+
+const SPA = '<!doctype html><title>fotostudio</title><div id="app"></div>';
+const stackAppUrl = process.env.APP_URL;
+const invoked: string[] = [];
+let server: LocalServer;
+let distDir: string;
+let photographer: TestUser;
+let packageId: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'fotostudio-gallery-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), SPA);
+  writeFileSync(join(distDir, 'gallery.html'), GALLERY_TEMPLATE);
+  writeFileSync(join(distDir, 'assets', 'gallery-abc.js'), 'export {};');
+
+  const logger = createLogger(true);
+  server = await startLocalServer({ port: 0, logger, rateLimiter: () => false });
+  const notHere = (_req: unknown, res: Parameters<typeof sendText>[0]) => sendText(res, 404, 'Not here');
+  server.setRoutes({
+    api: createApiGateway({
+      routes: routeTable,
+      functionEntries: httpFunctionEntries,
+      fallbackDomain,
+      runtime: {
+        invoke: async ({ entry }, event) => {
+          invoked.push(entry);
+          if (entry !== httpFunctionEntries.gallery) throw new Error(`${entry} is not run by this test`);
+          return galleryPageHandler(event as HttpEvent, lambdaContext);
+        },
+      },
+      authorize: async () => ({ error: 'no photographer routes here' }),
+      logger,
+    }),
+    media: notHere,
+    cognito: notHere,
+    s3: notHere,
+    runtimeConfig: notHere,
+    web: createStaticWeb({ distDir }),
+  });
+  process.env.APP_URL = server.url;
+  resetConfig();
+  forgetGalleryTemplate();
+  ({ user: photographer, packageId } = await createBrandedPhotographer('origen', { businessName: 'Estudio Origen', accentColor: '#336699' }));
+});
+
+afterAll(async () => {
+  process.env.APP_URL = stackAppUrl;
+  resetConfig();
+  forgetGalleryTemplate();
+  await server?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('local server: gallery addresses and the SPA on one origin', () => {
+  it('answers each address of a link with the gallery page and its preview tags, through the gateway', async () => {
+    const link = await createLink(photographer, packageId, { title: 'Boda en la playa', message: 'Para Ana' });
+    for (const path of [link.mainPath, `/gallery/${link.token}`, `/${link.customUrl}`, `/gallery/${link.customUrl}`]) {
+      invoked.length = 0;
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toMatch(/s-maxage=300/);
+      // The security headers of the one origin apply to the page as to the SPA.
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await response.text();
+      expect(html).toContain('<meta property="og:title" content="Boda en la playa">');
+      expect(html).toContain('<meta property="og:description" content="Estudio Origen — Para Ana">');
+      expect(html).toContain('<meta name="theme-color" content="#336699">');
+      expect(html).toContain(`<meta property="og:url" content="${server.url}${path}">`);
+      expect(html).toContain('<script type="module" src="/assets/gallery-abc.js"></script>');
+      expect(invoked).toEqual([httpFunctionEntries.gallery]);
+    }
+  });
+
+  it('gives an unknown gallery address the gallery page with neutral tags (the gallery explains why)', async () => {
+    const response = await fetch(`${server.url}/gallery/abcdefghijklmnopqrstuvwxyz`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta property="og:title" content="Galería">');
+    expect(html).toContain('/assets/gallery-abc.js');
+  });
+
+  it.each(['/dashboard', '/dashboard/sessions', '/login', '/gallery', '/settings'])('keeps %s on the SPA', async (path) => {
+    invoked.length = 0;
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SPA);
+    expect(invoked).toEqual([]);
+  });
+
+  it('serves files as files, and the gallery entry itself as its template', async () => {
+    expect(await (await fetch(`${server.url}/assets/gallery-abc.js`)).text()).toBe('export {};');
+    expect(await (await fetch(`${server.url}/gallery.html`)).text()).toBe(GALLERY_TEMPLATE);
+  });
+
+  it('sends only GET to the page route: other methods on a gallery address stay with the SPA server', async () => {
+    const link = await createLink(photographer, packageId, { title: 'Sólo GET' });
+    invoked.length = 0;
+    const response = await fetch(`${server.url}/gallery/${link.token}`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(invoked).toEqual([]);
+  });
+});
