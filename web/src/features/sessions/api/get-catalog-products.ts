@@ -3,5 +3,5 @@ import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 
 /** The catalog's products (the catalog's list route and cache key), to name what a draft selection chose. */
-export const useCatalogProducts = (enabled: boolean): SWRResponse<Product[], ApiError> =>
-  useSWR<Product[], ApiError>(enabled ? listProducts.id : null, async () => (await apiRequest(listProducts)).products);
+export const useCatalogProducts = (): SWRResponse<Product[], ApiError> =>
+  useSWR<Product[], ApiError>(listProducts.id, async () => (await apiRequest(listProducts)).products);

@@ -181,7 +181,7 @@ const DraftSelection = ({ sessionId, sessionTitle, draft, savedAt }: { sessionId
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const images = useSessionImages(sessionId);
-  const products = useCatalogProducts(true);
+  const products = useCatalogProducts();
   if (!images.data) return <Spinner label={t('sessions.selections.loading')} />;
   const view = draftSelectionView(draft, images.data.images, products.data ?? [], t('sessions.selections.unknownProduct'));
   return (

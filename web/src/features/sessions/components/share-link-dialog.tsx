@@ -138,11 +138,14 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
     run(
       'regenerate',
       async () => {
+        // Generating again replaces every setting: the current ones are sent back (the custom
+        // URL stays its own), except the password, which is only stored hashed.
         await create.trigger({
           title: link.title,
           durationDays: link.durationDays,
           message: link.message,
           ...(link.commentId ? { commentId: link.commentId } : {}),
+          ...(link.customUrl ? { customUrl: link.customUrl } : {}),
         });
         setConfirmRegenerate(false);
         toast.success(t('sessions.share.regenerated'));
@@ -233,6 +236,7 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
         onCancel={() => setConfirmRegenerate(false)}
       >
         <p>{t('sessions.share.regenerateMessage')}</p>
+        {link.hasPassword ? <p>{t('sessions.share.regeneratePassword')}</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { ShareLink } from '@fotostudio/shared/contracts/share-links';
 import { SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_MESSAGE_MAX } from '@fotostudio/shared/contracts/share-links';
+import { listComments } from '@fotostudio/shared/contracts/catalog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormModal } from '../../../components/ui/form-modal';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -77,6 +79,7 @@ export const ShareLinkFormDialog = ({
   const errorMessage = useErrorMessage();
   const create = useCreateShareLink(sessionId);
   const update = useUpdateShareLink(sessionId);
+  const { mutate } = useSWRConfig();
   const initial = link ? shareLinkValuesOf(link) : newShareLinkValues(sessionTitle);
   const [values, setValues] = useState<ShareLinkValues>(initial);
   const [errors, setErrors] = useState<ShareLinkErrors>({});
@@ -107,11 +110,14 @@ export const ShareLinkFormDialog = ({
         if (checked.errors) return failed(checked.errors);
         if (Object.keys(checked.body).length === 0) return onClose();
         onDone(await update.trigger(checked.body));
+        if ('commentId' in checked.body) void mutate(listComments.id);
         toast.success(t('sessions.share.updated'));
       } else {
         const checked = checkNewShareLink(values);
         if (checked.errors) return failed(checked.errors);
         onDone(await create.trigger(checked.body));
+        // A comment in use by a link cannot be deleted: the catalog's count changed.
+        if (checked.body.commentId) void mutate(listComments.id);
         toast.success(t('sessions.share.created'));
       }
     } catch (error) {
