@@ -167,6 +167,7 @@ describe('share link', () => {
     const total = panel.locator('.selection-price-total').filter({ hasText: s.selections.price.totalPrice });
     expect(await total.innerText()).toContain(formatMoney(selection.price.totalPriceCents, 'EUR', 'es'));
     await expectAccessible(page, 'selections tab');
+    await shootModal(page, 'selections', detail);
 
     // ---- The names for Lightroom Classic: without extension, in the client's order, commas.
     await panel.getByRole('button', { name: s.selections.names.lightroom }).click();

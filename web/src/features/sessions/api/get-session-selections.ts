@@ -2,6 +2,7 @@ import { listSessionSelections, type SessionSelection } from '@fotostudio/shared
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { CLIENT_CHANGES_FRESH_MS } from './get-share-link';
 
 export interface SessionSelections {
   /** Every confirmed version, latest first. */
@@ -15,9 +16,10 @@ export const sessionSelectionsKey = (sessionId: string) => [listSessionSelection
 
 export const fetchSessionSelections = (sessionId: string): Promise<SessionSelections> => apiRequest(listSessionSelections, { params: { sessionId } });
 
-/** The client's confirmed selections and draft, read when the Selections tab opens. */
+/** The client's confirmed selections and draft, read again whenever the Selections tab is shown (the client changes them). */
 export const useSessionSelections = (sessionId: string | null): SWRResponse<SessionSelections, ApiError> =>
   useSWR<SessionSelections, ApiError, ReturnType<typeof sessionSelectionsKey> | null>(
     sessionId ? sessionSelectionsKey(sessionId) : null,
     ([, id]) => fetchSessionSelections(id),
+    { dedupingInterval: CLIENT_CHANGES_FRESH_MS },
   );

@@ -8,9 +8,18 @@ export const shareLinkKey = (sessionId: string) => [getShareLink.id, sessionId] 
 export const fetchShareLink = async (sessionId: string): Promise<ShareLink | null> =>
   (await apiRequest(getShareLink, { params: { sessionId } })).link;
 
-/** The session's share link, or null before one is generated. */
+/** Shown again after this, a link or selection is read again. */
+export const CLIENT_CHANGES_FRESH_MS = 2000;
+
+/**
+ * The session's share link, or null before one is generated. The client changes it from
+ * outside (confirming closes it), so it is read again whenever it is shown, not kept fresh
+ * for the app's usual minutes.
+ */
 export const useShareLink = (sessionId: string): SWRResponse<ShareLink | null, ApiError> =>
-  useSWR<ShareLink | null, ApiError, ReturnType<typeof shareLinkKey>>(shareLinkKey(sessionId), ([, id]) => fetchShareLink(id));
+  useSWR<ShareLink | null, ApiError, ReturnType<typeof shareLinkKey>>(shareLinkKey(sessionId), ([, id]) => fetchShareLink(id), {
+    dedupingInterval: CLIENT_CHANGES_FRESH_MS,
+  });
 
 /**
  * A change to the session's link (generate, edit, status, extend, reopen): every one answers
