@@ -1,6 +1,7 @@
 // The photographer's side of a share link against the local stack: generated from the
 // session's row with a default comment as its message (and the days checked), copied,
-// deactivated (the gallery then refuses it) and activated, extended (1 to 365 checked);
+// deactivated (the gallery then refuses it) and activated, extended (1 to 365 checked),
+// given a custom address and a password (the gallery asks for it) and the password removed;
 // then the client confirms a selection over HTTP with the link key, as the gallery page
 // does, and the Selections tab shows it, copies its names for Lightroom Classic, and
 // reopens it for changes.
@@ -137,6 +138,25 @@ describe('share link', () => {
     await toast(page, s.share.extended).waitFor();
     const extended = await linkOf(fixture);
     expect(Date.parse(extended.validUntil) - Date.parse(link.validUntil)).toBe(15 * DAY_MS);
+
+    // ---- Edit: a custom address and a password, which the gallery then asks for; removed again.
+    const customUrl = `jardin-${fixture.sessionId.slice(0, 8)}`;
+    await dialog.getByRole('button', { name: s.share.edit, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: interpolate(s.share.editTitle, { name: fixture.title }) });
+    await field(edit, s.share.form.customUrl).fill(customUrl);
+    await field(edit, s.share.form.password).fill('secreto1');
+    await edit.getByRole('button', { name: s.share.form.save }).click();
+    await edit.waitFor({ state: 'detached' });
+    const custom = dialog.getByRole('textbox', { name: s.share.customAddress });
+    await expect.poll(() => custom.inputValue()).toMatch(new RegExp(`/${customUrl}$`));
+    await dialog.getByText(s.share.passwordSet, { exact: true }).waitFor();
+    expect(await galleryStatus(customUrl)).toBe(401);
+    await dialog.getByRole('button', { name: s.share.edit, exact: true }).click();
+    await edit.getByRole('checkbox', { name: s.share.form.removePassword }).check();
+    await edit.getByRole('button', { name: s.share.form.save }).click();
+    await edit.waitFor({ state: 'detached' });
+    await dialog.getByText(s.share.passwordNone, { exact: true }).waitFor();
+    expect(await galleryStatus(customUrl)).toBe(200);
 
     // On a phone the dialog still shows every action.
     await page.setViewportSize(PHONE);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/lib/api-client';
 import { shareActionErrorCode } from '../src/features/sessions/utils/share-link-errors';
 import {
+  activationNeedsDays,
   checkExtendDays,
   checkNewShareLink,
   checkShareLinkUpdate,
@@ -70,6 +71,13 @@ describe('share link form', () => {
       customUrl: null,
       password: null,
     });
+  });
+
+  it('asks for days before activating an expired link, or an inactive one past its date', () => {
+    const now = Date.parse('2026-02-01T00:00:00.000Z');
+    expect(activationNeedsDays({ status: 'expired', validUntil: '2026-01-31T00:00:00.000Z' }, now)).toBe(true);
+    expect(activationNeedsDays({ status: 'inactive', validUntil: '2026-01-31T00:00:00.000Z' }, now)).toBe(true);
+    expect(activationNeedsDays({ status: 'inactive', validUntil: '2026-02-02T00:00:00.000Z' }, now)).toBe(false);
   });
 
   it('lists the custom address first and shares message and link on WhatsApp', () => {

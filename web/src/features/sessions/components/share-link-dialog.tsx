@@ -20,7 +20,7 @@ import { useShareLink } from '../api/get-share-link';
 import { refreshLinkPreview } from '../api/refresh-share-link-preview';
 import { useSetShareLinkStatus } from '../api/set-share-link-status';
 import { shareActionErrorCode } from '../utils/share-link-errors';
-import { linkAddresses, whatsappShareUrl } from '../utils/share-link-form';
+import { activationNeedsDays, linkAddresses, whatsappShareUrl } from '../utils/share-link-form';
 import { ExtendLinkDialog } from './extend-link-dialog';
 import { ShareLinkFormDialog } from './share-link-form-dialog';
 
@@ -67,9 +67,6 @@ const LinkAddress = ({ label, url, message }: { label: string; url: string; mess
 
 type Pending = 'status' | 'preview' | 'regenerate' | null;
 
-/** Whether the link's valid-until date has passed (an inactive link can be past it too). */
-const isPastDate = (link: ShareLink): boolean => Date.parse(link.validUntil) <= Date.now();
-
 /** The existing link: status, dates, addresses and what can be done with it. */
 const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link: ShareLink; onEdit: () => void }) => {
   const { t } = useTranslation();
@@ -110,7 +107,7 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
     );
 
   const activate = () => {
-    if (link.status === 'expired' || isPastDate(link)) {
+    if (activationNeedsDays(link, Date.now())) {
       setExtending('activate');
       return;
     }

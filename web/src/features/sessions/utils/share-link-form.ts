@@ -136,6 +136,13 @@ export const checkExtendDays = (text: string): { days: number; error: null } | {
   return days === null ? { days: null, error: { message: 'daysRange', min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX } } : { days, error: null };
 };
 
+/**
+ * Activating asks for days first when the link is expired, or inactive past its date (its
+ * status then says inactive, but the server would refuse it with share.expired).
+ */
+export const activationNeedsDays = (link: Pick<ShareLink, 'status' | 'validUntil'>, now: number): boolean =>
+  link.status === 'expired' || Date.parse(link.validUntil) <= now;
+
 /** The addresses of a link, the custom one first when there is one. */
 export const linkAddresses = (link: ShareLink): string[] => (link.customUrlFull ? [link.customUrlFull, link.url] : [link.url]);
 
