@@ -1,11 +1,25 @@
 // The demo photographer's studio, built through the product's own API as a photographer
 // would: a complete profile with a logo, products and packages, and two sessions whose
-// photographs go through the real upload path and image function.
+// photographs go through the real upload path and image function; both are shared with a
+// link, and the family's client has confirmed a selection through the gallery's API.
 import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
 import { demoLogo, demoPhoto } from './demo-images.js';
 
 export type DemoApi = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) => Promise<unknown>;
+
+/** JSON calls to the API with these headers; a failure throws with the answer's text. */
+export const jsonApi =
+  (apiUrl: string, headers: Record<string, string> = {}): DemoApi =>
+  async (method, path, body) => {
+    const response = await fetch(new URL(path, apiUrl), {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`demo: ${method} ${path} answered ${response.status} ${await response.text()}`);
+    return response.json();
+  };
 
 interface PresignedForm {
   url: string;
@@ -129,7 +143,8 @@ interface Ticket {
   upload: (PresignedForm & { imageId: string }) | null;
 }
 
-const uploadPhotos = async (api: DemoApi, sessionId: string, photoIndexes: number[]): Promise<void> => {
+/** Uploads demo photos to a session as the browser does and waits until each is processed. */
+export const uploadPhotos = async (api: DemoApi, sessionId: string, photoIndexes: number[]): Promise<void> => {
   const photos = await Promise.all(photoIndexes.map(async (index) => ({ index, bytes: await demoPhoto(index) })));
   const { tickets } = (await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
     files: photos.map(({ index, bytes }) => ({
@@ -154,10 +169,57 @@ const uploadPhotos = async (api: DemoApi, sessionId: string, photoIndexes: numbe
   if (failed.length > 0) throw new Error(`demo: the image function refused ${failed.map((f) => `${f.fileName} (${f.failureReason ?? '?'})`).join(', ')}`);
 };
 
+interface LinkAnswer {
+  link: { token: string; url: string };
+}
+
+interface GalleryAnswer {
+  gallery: {
+    images: { imageId: string; fileName: string }[];
+    products: { productId: string; usageType: string; variants: { variantId: string }[] }[];
+  };
+}
+
+export interface ClientSelection {
+  version: number;
+  /** The chosen images' file names, in the order the client chose them. */
+  fileNames: string[];
+}
+
+/**
+ * Chooses and confirms a selection as the client does on the gallery page, through the
+ * gallery's API with the link key: the first `count` images (the first with a comment and,
+ * when the package has one, a print), a general comment; saved as a draft, then finalized.
+ */
+export const confirmSelectionAsClient = async (client: DemoApi, linkKey: string, count: number): Promise<ClientSelection> => {
+  const { gallery } = (await client('GET', `/api/gallery/${linkKey}`)) as GalleryAnswer;
+  const chosen = gallery.images.slice(0, count);
+  const print = gallery.products.find((product) => product.usageType === 'images' && product.variants.length > 0);
+  const choices = {
+    images: chosen.map((image, index) => ({
+      imageId: image.imageId,
+      products: index === 0 && print ? [{ productId: print.productId, variantId: print.variants[0]?.variantId ?? '', quantity: 2 }] : [],
+      comment: index === 0 ? 'Esta en blanco y negro, por favor.' : null,
+    })),
+    additionalProducts: [],
+    fullGallerySelected: false,
+    generalComment: '¡Nos encantan! Gracias por todo.',
+  };
+  await client('PUT', `/api/gallery/${linkKey}/draft`, choices);
+  const { version } = (await client('POST', `/api/gallery/${linkKey}/finalize`, choices)) as { version: number };
+  return { version, fileNames: chosen.map((image) => image.fileName) };
+};
+
 /** Next year's date for a month and day, so the demo's sessions are always ahead. */
 const upcoming = (month: number, day: number): string => `${new Date().getFullYear() + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-export const seedDemoStudio = async (api: DemoApi, clientIdOf: (fullName: string) => Promise<string>, logger: Logger): Promise<void> => {
+/** `api` is the demo photographer signed in; `client` the anonymous caller a share link's holder is. */
+export const seedDemoStudio = async (
+  api: DemoApi,
+  client: DemoApi,
+  clientIdOf: (fullName: string) => Promise<string>,
+  logger: Logger,
+): Promise<void> => {
   await saveProfile(api);
   const { weddingPackageId, familyPackageId } = await createCatalog(api);
   const wedding = ((await api('POST', '/api/sessions', {
@@ -186,4 +248,18 @@ export const seedDemoStudio = async (api: DemoApi, clientIdOf: (fullName: string
   })) as { session: { sessionId: string } }).session;
   await Promise.all([uploadPhotos(api, wedding.sessionId, [0, 1, 2, 3, 4, 5, 6, 7]), uploadPhotos(api, family.sessionId, [8, 9, 10, 11, 12])]);
   logger.info('demo studio: profile, 2 products, 2 packages and 2 sessions with 13 processed photos');
+
+  // Last, so a studio without the gallery's routes still has everything above.
+  await api('POST', `/api/sessions/${wedding.sessionId}/share-link`, {
+    title: 'Boda de Lucía y Javier',
+    durationDays: 30,
+    message: '¡Hola, Lucía y Javier! Aquí tenéis vuestras fotos: marcad con el corazón vuestras favoritas.',
+  });
+  const familyLink = ((await api('POST', `/api/sessions/${family.sessionId}/share-link`, {
+    title: 'Familia Ortega en el Retiro',
+    durationDays: 15,
+    message: 'Carmen, elige las 20 fotos incluidas y las copias que quieras.',
+  })) as LinkAnswer).link;
+  const selection = await confirmSelectionAsClient(client, familyLink.token, 3);
+  logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
 };

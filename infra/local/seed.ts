@@ -11,7 +11,7 @@ import {
   SignUpCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { type DemoApi, seedDemoStudio } from './demo-studio.js';
+import { jsonApi, type DemoApi, seedDemoStudio } from './demo-studio.js';
 import type { Logger } from './logger.js';
 
 /** An import file like a photographer's (also a handy example to try the import with). */
@@ -64,7 +64,8 @@ export const seedDemoPhotographer = async (options: {
     options.logger.info(`demo photographer ${email} created`);
     const api = await demoApi(options);
     const clientIdOf = await importDemoContacts(api, options.logger);
-    await seedDemoStudio(api, clientIdOf, options.logger);
+    // The client of a share link calls the gallery's routes without signing in.
+    await seedDemoStudio(api, jsonApi(options.apiUrl), clientIdOf, options.logger);
   }
 };
 
@@ -77,15 +78,7 @@ const demoApi = async (options: { client: CognitoIdentityProviderClient; userPoo
   const auth = await options.client.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: options.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
-  return async (method, path, body) => {
-    const response = await fetch(new URL(path, options.apiUrl), {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.AuthenticationResult?.AccessToken ?? ''}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`demo: ${method} ${path} answered ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  return jsonApi(options.apiUrl, { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken ?? ''}` });
 };
 
 /** Imports the contacts and links two of them; answers how to find a client's id by name. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,14 +12,15 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useSession } from '../api/get-session';
 import { FinanceTab } from './finance-tab';
 import { ImagesTab } from './images-tab';
+import { SelectionsTab } from './selections-tab';
 import { SessionInfoTab } from './session-info-tab';
+import { ShareLinkDialog } from './share-link-dialog';
 
 export const DETAIL_TABS = ['info', 'images', 'finance', 'selections'] as const;
 
 /**
  * A session over the list (spec section 2): information, images, finance and the client's
- * selection. The selection comes with the client gallery; until the client confirms one
- * the tab says so.
+ * selections, and the share-link modal over it.
  */
 export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId: string; editHref: string; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
   const [selected, setSelected] = useState<string>('info');
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set(['info']));
   const [imageEdits, setImageEdits] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const body = () => {
     if (detail) {
@@ -42,11 +45,18 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
               setVisited((current) => new Set([...current, tab]));
             }}
             actions={
-              selected === 'info' && !archived ? (
-                <Link className="button button-secondary" to={editHref}>
-                  {t('sessions.detail.edit')}
-                </Link>
-              ) : undefined
+              archived ? undefined : (
+                <div className="session-detail-actions">
+                  <Button variant="secondary" icon={<Icon name="link" size={18} />} onClick={() => setSharing(true)}>
+                    {t('sessions.detail.share')}
+                  </Button>
+                  {selected === 'info' ? (
+                    <Link className="button button-secondary" to={editHref}>
+                      {t('sessions.detail.edit')}
+                    </Link>
+                  ) : null}
+                </div>
+              )
             }
             tabs={[
               { id: 'info', label: t('sessions.detail.tabs.info'), panel: <SessionInfoTab detail={detail} /> },
@@ -55,14 +65,11 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
               {
                 id: 'selections',
                 label: t('sessions.detail.tabs.selections'),
-                panel: detail.session.hasSelection ? (
-                  <EmptyState icon="checkCircle" title={t('sessions.detail.selections.confirmedTitle')} message={t('sessions.detail.selections.confirmedMessage')} />
-                ) : (
-                  <EmptyState icon="image" title={t('sessions.detail.selections.emptyTitle')} message={t('sessions.detail.selections.emptyMessage')} />
-                ),
+                panel: visited.has('selections') ? <SelectionsTab sessionId={sessionId} sessionTitle={detail.session.title} /> : null,
               },
             ]}
           />
+          {sharing ? <ShareLinkDialog sessionId={sessionId} sessionTitle={detail.session.title} onClose={() => setSharing(false)} /> : null}
         </>
       );
     }

@@ -30,6 +30,7 @@ import { SessionFilters } from './session-filters';
 import { SessionGridView } from './session-grid-view';
 import { ArchiveSessionDialog, DeleteSessionDialog, RestoreSessionDialog } from './session-lifecycle-dialogs';
 import { SessionListView } from './session-list-view';
+import { ShareLinkDialog } from './share-link-dialog';
 import type { SessionActions } from './session-row-actions';
 
 const LAYOUT_ICONS: Record<SessionLayout, IconName> = { list: 'list', grid: 'grid', calendar: 'calendar' };
@@ -209,12 +210,14 @@ export const SessionsScreen = () => {
   const [restoring, setRestoring] = useState<SessionSummary | null>(null);
   const [deleting, setDeleting] = useState<SessionSummary | null>(null);
   const [emailing, setEmailing] = useState<SessionSummary | null>(null);
+  const [sharing, setSharing] = useState<SessionSummary | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
 
   const actions: SessionActions = {
     open: (session) => url.openSession(session.sessionId),
     edit: (session) => url.editSession(session.sessionId),
     email: setEmailing,
+    share: setSharing,
     archive: setArchiving,
     remove: setDeleting,
   };
@@ -256,6 +259,7 @@ export const SessionsScreen = () => {
       <RestoreSessionDialog session={restoring} onClose={() => setRestoring(null)} />
       <DeleteSessionDialog session={deleting} onClose={() => setDeleting(null)} />
       {emailing ? <SessionEmailDialog key={emailing.sessionId} session={emailing} onClose={() => setEmailing(null)} /> : null}
+      {sharing ? <ShareLinkDialog key={sharing.sessionId} sessionId={sharing.sessionId} sessionTitle={sharing.title} onClose={() => setSharing(null)} /> : null}
       {feedOpen ? <CalendarFeedDialog onClose={() => setFeedOpen(false)} /> : null}
     </>
   );

@@ -1,0 +1,153 @@
+// The share-link dialog's forms (spec sections 2 "Share-link modal", "extend-link dialog", 4
+// "Share link": title and days required, days 1 to 365, message optional): what is typed, the
+// checks before anything is sent, and the request each form sends.
+import {
+  SHARE_LINK_DAYS_MAX,
+  SHARE_LINK_DAYS_MIN,
+  SHARE_LINK_DEFAULT_DAYS,
+  SHARE_LINK_MESSAGE_MAX,
+  SHARE_LINK_PASSWORD_MIN,
+  type ShareLink,
+  type ShareLinkInput,
+  type ShareLinkUpdate,
+} from '@fotostudio/shared/contracts/share-links';
+import { GALLERY_PASSWORD_MAX } from '@fotostudio/shared/contracts/gallery';
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { customUrlProblem } from '@fotostudio/shared/gallery/link-address';
+
+export const SHARE_LINK_TITLE_MAX = 120;
+
+export interface ShareLinkValues {
+  title: string;
+  /** As typed; checked to be a whole number of days. */
+  durationDays: string;
+  message: string;
+  /** The default comment the message was filled from; cleared when the message is edited by hand. */
+  commentId: string | null;
+  customUrl: string;
+  /** A new password; empty keeps the current one (or none). */
+  password: string;
+  /** Editing a protected link: take its password away. */
+  removePassword: boolean;
+}
+
+export type ShareLinkField = 'title' | 'durationDays' | 'message' | 'customUrl' | 'password';
+export type ShareLinkProblem =
+  | { code: Extract<ErrorCode, 'share.custom_url_invalid' | 'share.custom_url_reserved' | 'share.custom_url_taken'> }
+  | { message: 'required' | 'tooLong' | 'daysRange' | 'passwordShort' | 'passwordLong'; max?: number; min?: number };
+export type ShareLinkErrors = Partial<Record<ShareLinkField, ShareLinkProblem>>;
+
+/** A new link: the session's title, the default days, nothing else. */
+export const newShareLinkValues = (sessionTitle: string): ShareLinkValues => ({
+  title: sessionTitle.slice(0, SHARE_LINK_TITLE_MAX),
+  durationDays: String(SHARE_LINK_DEFAULT_DAYS),
+  message: '',
+  commentId: null,
+  customUrl: '',
+  password: '',
+  removePassword: false,
+});
+
+/** The edit form of an existing link, as it is now. */
+export const shareLinkValuesOf = (link: ShareLink): ShareLinkValues => ({
+  title: link.title,
+  durationDays: String(link.durationDays),
+  message: link.message ?? '',
+  commentId: link.commentId,
+  customUrl: link.customUrl ?? '',
+  password: '',
+  removePassword: false,
+});
+
+/** Whole days from 1 to 365, or null. */
+export const parseDays = (text: string): number | null => {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const days = Number(text.trim());
+  return days >= SHARE_LINK_DAYS_MIN && days <= SHARE_LINK_DAYS_MAX ? days : null;
+};
+
+const customUrlOf = (values: ShareLinkValues) => values.customUrl.trim().toLowerCase();
+
+const problemsOf = (values: ShareLinkValues, withDays: boolean): ShareLinkErrors => {
+  const errors: ShareLinkErrors = {};
+  const title = values.title.trim();
+  if (title === '') errors.title = { message: 'required' };
+  else if (title.length > SHARE_LINK_TITLE_MAX) errors.title = { message: 'tooLong', max: SHARE_LINK_TITLE_MAX };
+  if (withDays && parseDays(values.durationDays) === null) errors.durationDays = { message: 'daysRange', min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX };
+  if (values.message.trim().length > SHARE_LINK_MESSAGE_MAX) errors.message = { message: 'tooLong', max: SHARE_LINK_MESSAGE_MAX };
+  const customUrl = customUrlOf(values);
+  const urlProblem = customUrl === '' ? undefined : customUrlProblem(customUrl);
+  if (urlProblem) errors.customUrl = { code: urlProblem === 'reserved' ? 'share.custom_url_reserved' : 'share.custom_url_invalid' };
+  if (values.password !== '' && !values.removePassword) {
+    if (values.password.length < SHARE_LINK_PASSWORD_MIN) errors.password = { message: 'passwordShort', min: SHARE_LINK_PASSWORD_MIN };
+    else if (values.password.length > GALLERY_PASSWORD_MAX) errors.password = { message: 'passwordLong', max: GALLERY_PASSWORD_MAX };
+  }
+  return errors;
+};
+
+type Checked<Body> = { body: Body; errors: null } | { body: null; errors: ShareLinkErrors };
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** The request that generates a link, or the problems to show by field. */
+export const checkNewShareLink = (values: ShareLinkValues): Checked<ShareLinkInput> => {
+  const errors = problemsOf(values, true);
+  if (Object.keys(errors).length > 0) return { body: null, errors };
+  const customUrl = customUrlOf(values);
+  return {
+    errors: null,
+    body: {
+      title: values.title.trim(),
+      durationDays: parseDays(values.durationDays) ?? SHARE_LINK_DEFAULT_DAYS,
+      message: orNull(values.message),
+      ...(values.commentId ? { commentId: values.commentId } : {}),
+      ...(customUrl ? { customUrl } : {}),
+      ...(values.password ? { password: values.password } : {}),
+    },
+  };
+};
+
+/**
+ * The update of an existing link with only what changed (the contract's PATCH: a field not
+ * sent stays; null clears), or the problems to show. `body` is empty when nothing changed.
+ */
+export const checkShareLinkUpdate = (link: ShareLink, values: ShareLinkValues): Checked<ShareLinkUpdate> => {
+  const errors = problemsOf(values, false);
+  if (Object.keys(errors).length > 0) return { body: null, errors };
+  const body: ShareLinkUpdate = {};
+  const title = values.title.trim();
+  if (title !== link.title) body.title = title;
+  const message = orNull(values.message);
+  if (message !== link.message) body.message = message;
+  if (values.commentId !== link.commentId) body.commentId = values.commentId;
+  const customUrl = orNull(customUrlOf(values));
+  if (customUrl !== link.customUrl) body.customUrl = customUrl;
+  if (values.removePassword) {
+    if (link.hasPassword) body.password = null;
+  } else if (values.password !== '') {
+    body.password = values.password;
+  }
+  return { errors: null, body };
+};
+
+/** The extend dialog's days, or the problem to show. */
+export const checkExtendDays = (text: string): { days: number; error: null } | { days: null; error: ShareLinkProblem } => {
+  const days = parseDays(text);
+  return days === null ? { days: null, error: { message: 'daysRange', min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX } } : { days, error: null };
+};
+
+/**
+ * Activating asks for days first when the link is expired, or inactive past its date (its
+ * status then says inactive, but the server would refuse it with share.expired).
+ */
+export const activationNeedsDays = (link: Pick<ShareLink, 'status' | 'validUntil'>, now: number): boolean =>
+  link.status === 'expired' || Date.parse(link.validUntil) <= now;
+
+/** The addresses of a link, the custom one first when there is one. */
+export const linkAddresses = (link: ShareLink): string[] => (link.customUrlFull ? [link.customUrlFull, link.url] : [link.url]);
+
+/** WhatsApp's share address: the message (when any) and the link, for a chat the user picks. */
+export const whatsappShareUrl = (message: string | null, url: string): string => {
+  const text = message && message.trim() !== '' ? `${message.trim()}\n\n${url}` : url;
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+};
