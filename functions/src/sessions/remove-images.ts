@@ -46,6 +46,7 @@ const deleteChunk = async (photographerId: string, sessionId: string, chunk: Ses
           ? session
               .patch({ photographerId, sessionId })
               .subtract({ imageCount: ready })
+              .add({ imageRevision: 1 })
               .where((attr, op) => op.notExists(attr.archivedAt))
               .commit()
           : session

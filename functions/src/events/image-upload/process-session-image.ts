@@ -146,7 +146,7 @@ export const markReady = async (
             .commit(),
           sessions
             .patch({ photographerId, sessionId })
-            .add({ imageCount: 1 })
+            .add({ imageCount: 1, imageRevision: 1 })
             .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
             // The cover is taken only while there is none (another image may just have taken it).
             .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
