@@ -51,10 +51,11 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // Contacts, clients and their relationships.
   crm: { table: 'readWrite' },
   // Sessions: presigned POSTs for session images, their removal (and of whole sessions:
-  // listing a session's prefix), signed URLs of their derivatives, email to the client.
+  // listing a session's prefix), signed URLs of their derivatives (and of the clean renditions
+  // of watermarked ones, which only the photographer sees), email to the client.
   sessions: {
     table: 'readWrite',
-    media: { objects: 'readWrite', prefixes: ['originals/*/sessions/', 'derived/*/sessions/'], list: true },
+    media: { objects: 'readWrite', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'derived/*/clean/sessions/'], list: true },
     signsMediaUrls: true,
     sendsMail: true,
   },

@@ -77,3 +77,14 @@ export const mediaUrlsUnder = async (prefix: string, now = new Date()): Promise<
     return `${signed.base}${encodeKey(key.slice(prefix.length))}${signed.query}`;
   };
 };
+
+/** Signed URLs for keys under any of a few prefixes: one signature per prefix. */
+export const mediaUrlsUnderAny = async (prefixes: readonly string[], now = new Date()): Promise<((key: string) => string) | null> => {
+  const signers = await Promise.all(prefixes.map(async (prefix) => ({ prefix, urlOf: await mediaUrlsUnder(prefix, now) })));
+  if (signers.some((signer) => !signer.urlOf)) return null;
+  return (key: string) => {
+    const signer = signers.find(({ prefix }) => key.startsWith(prefix));
+    if (!signer?.urlOf) throw new Error('mediaUrlsUnderAny: key outside the signed prefixes');
+    return signer.urlOf(key);
+  };
+};
