@@ -1,6 +1,7 @@
 // Who a gallery request speaks for: the holder of one share link. The link key in the path is
 // the only input that decides the session; the link's state and the session's archive decide
 // whether it opens, and a protected link also needs a pass.
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { db } from '../data/database.js';
@@ -27,7 +28,14 @@ const STATUS_ERRORS = {
  * 401 `gallery.password_required` for a protected link without a valid pass (unless the route
  * is the one that trades the password for a pass).
  */
-export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass }: { needsPass: boolean }): Promise<Holder> => {
+export interface HolderRules {
+  /** False only for the route that trades the password for a pass. */
+  needsPass: boolean;
+  /** What a closed link answers instead of `gallery.link_closed` (a late confirmation: already confirmed). */
+  whenClosed?: ErrorCode | undefined;
+}
+
+export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed }: HolderRules): Promise<Holder> => {
   const resolved = await resolveLinkKey(linkKey);
   if (!resolved) throw new DomainError('gallery.link_invalid');
   const { link } = resolved;
@@ -35,6 +43,7 @@ export const holderOf = async (linkKey: string, pass: string | undefined, { need
   const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true });
   if (!session) throw new DomainError('gallery.link_invalid');
   const status = linkStatus(link);
+  if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);
   if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
   if (session.archivedAt) throw new DomainError('gallery.link_disabled');
   if (needsPass && link.passwordHash && !(await passOpens(pass, link))) throw new DomainError('gallery.password_required');

@@ -17,6 +17,8 @@ export const holderRoutes: RouteHandler[] = [
     requireSessionImages(body, ready.byId);
     return { price: priceOf(body, records) };
   }),
-  shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body)),
+  // Confirming a confirmed selection: told it is already confirmed (409), whether the other
+  // confirmation committed a moment or a day before.
+  shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
   shareLinkRoute(unlockGallery, ({ holder, body }) => unlockLink(holder, body.password)),
 ];

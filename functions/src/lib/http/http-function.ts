@@ -14,6 +14,7 @@ import {
   type RouteResponse,
 } from '@fotostudio/shared/contracts/route';
 import { GALLERY_PASS_HEADER } from '@fotostudio/shared/gallery/link-address';
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { Context } from 'aws-lambda';
 import { holderOf, type Holder } from '../../gallery/holder-access.js';
 import { DomainError } from '../errors.js';
@@ -131,6 +132,7 @@ const PASS_ISSUING_ROUTE = 'gallery.unlock';
 export const shareLinkRoute = <R extends AnyRoute>(
   route: R,
   useCase: UseCase<R, RouteInput<R> & { holder: Holder }>,
+  { whenClosed }: { whenClosed?: ErrorCode } = {},
 ): RouteHandler => {
   if (route.auth !== 'shareLink') throw new Error(`${route.id} is not a share-link route`);
   if (!route.path.includes('{linkKey}')) throw new Error(`${route.id} is a share-link route without {linkKey} in its path`);
@@ -139,7 +141,7 @@ export const shareLinkRoute = <R extends AnyRoute>(
     handle: async (event, context) => {
       const params = (await route.params.parseAsync(event.pathParameters ?? {})) as RouteParams<R> & { linkKey: string };
       const pass = event.headers[GALLERY_PASS_HEADER];
-      const holder = await holderOf(params.linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE });
+      const holder = await holderOf(params.linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed });
       const input = await parseInput(route, event, context, params);
       return respond(route, await useCase({ ...input, holder }));
     },
