@@ -7,7 +7,7 @@ import type { SessionItem } from '../data/entities/session.js';
 import { db } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { passOpens } from './gallery-pass.js';
-import { linkStatus, resolveLinkKey } from './link-store.js';
+import { keyOpens, linkStatus, readLinkKey, readShareLink } from './link-store.js';
 
 export interface Holder {
   photographerId: string;
@@ -36,12 +36,15 @@ export interface HolderRules {
 }
 
 export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed }: HolderRules): Promise<Holder> => {
-  const resolved = await resolveLinkKey(linkKey);
-  if (!resolved) throw new DomainError('gallery.link_invalid');
-  const { link } = resolved;
-  const { photographerId, sessionId } = link;
-  const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true });
-  if (!session) throw new DomainError('gallery.link_invalid');
+  // resolveLinkKey's steps, with the session read beside the link rather than after it.
+  const key = await readLinkKey(linkKey);
+  if (!key) throw new DomainError('gallery.link_invalid');
+  const { photographerId, sessionId } = key;
+  const [link, { data: session }] = await Promise.all([
+    readShareLink(photographerId, sessionId),
+    db().entities.session.get({ photographerId, sessionId }).go({ consistent: true }),
+  ]);
+  if (!link || !keyOpens(key, link) || !session) throw new DomainError('gallery.link_invalid');
   const status = linkStatus(link);
   if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);
   if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
