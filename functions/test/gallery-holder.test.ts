@@ -11,6 +11,9 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { mediaBucket, objectExists, s3 } from './support/storage.js';
+import { sessionPrefixes } from '../src/media/object-keys.js';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 
 type Json = Record<string, unknown>;
 interface Link {
@@ -260,5 +263,21 @@ describe('the client gallery of a share link', () => {
     // Ten tries per window in all (two used above): the eleventh is refused even when right.
     for (let i = 0; i < 8; i += 1) expect(refusal(await holder('POST', `${link.token}/unlock`, { password: `mal${i}` })).code).toBe('gallery.password_wrong');
     expect(refusal(await holder('POST', `${link.token}/unlock`, { password: 'secreto2' }))).toEqual({ status: 429, code: 'gallery.password_rate_limited' });
+  });
+
+  it('deleting the session removes its link, draft, selections, key items and clean renditions', async () => {
+    const customUrl = `borrar-${randomUUID().slice(0, 8)}`;
+    const { sessionId, imageIds, link } = await sharedSession(1, { customUrl });
+    expect((await holder('POST', `${link.token}/finalize`, choicesOf(imageIds))).status).toBe(201);
+    const [, , clean] = sessionPrefixes(user.sub, sessionId);
+    const cleanKey = `${clean}${imageIds[0]}.png/preview.webp`;
+    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: cleanKey, Body: 'x' }));
+    expect((await api('DELETE', `/api/sessions/${sessionId}`)).status).toBe(200);
+    const { data } = await db().collections.session({ photographerId: user.sub, sessionId }).go({ pages: 'all', consistent: true });
+    expect([data.shareLink, data.galleryDraft, data.sessionSelection].map((items) => items.length)).toEqual([0, 0, 0]);
+    for (const key of [link.token, customUrl]) expect((await db().entities.shareLinkKey.get({ linkKey: key }).go()).data, key).toBeNull();
+    expect(await objectExists(cleanKey)).toBe(false);
+    // The custom URL is free for another session.
+    expect((await sharedSession(1, { customUrl })).link.customUrl).toBe(customUrl);
   });
 });

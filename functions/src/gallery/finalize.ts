@@ -17,28 +17,40 @@ import { readyImagesOf } from './ready-images.js';
 import { notifySelection } from './selection-mail.js';
 import { priceOf, requireSessionImages } from './selection-price.js';
 
-/** What `sessionSelection.lines` holds: the chosen products with names and prices as confirmed. */
-export interface StoredLines {
-  images: Record<string, SelectedProductLine[]>;
-  additional: SelectedProductLine[];
-}
+/**
+ * What `sessionSelection.lines` holds: the name and unit price of each chosen product variant
+ * as confirmed, once per variant (not per line, so 2,000 images with products stay one item).
+ */
+export type StoredNames = Record<string, { name: string; variants: Record<string, { name: string; value: string; unitPriceCents: number }> }>;
 
 type Choice = GalleryChoices['additionalProducts'][number];
 
-const linesOf = (choices: readonly Choice[], products: ReadonlyMap<string, ProductItem>): SelectedProductLine[] =>
-  choices.map((choice) => {
+const namesOf = (choices: GalleryChoices, products: ReadonlyMap<string, ProductItem>): StoredNames => {
+  const names: StoredNames = {};
+  for (const choice of [...choices.images.flatMap((image) => image.products), ...choices.additionalProducts]) {
     const product = products.get(choice.productId);
     const variant = product?.variants.find((v) => v.variantId === choice.variantId);
     // galleryPrice has refused unknown products and variants before this runs.
     if (!product || !variant) throw new DomainError('gallery.product_unavailable');
+    const entry = (names[product.productId] ??= { name: product.name, variants: {} });
+    entry.variants[variant.variantId] = { name: variant.name, value: variant.value, unitPriceCents: variant.priceCents };
+  }
+  return names;
+};
+
+/** The product lines of confirmed choices, with the names and prices stored with them. */
+export const linesOf = (choices: readonly Choice[], names: StoredNames): SelectedProductLine[] =>
+  choices.map((choice) => {
+    const product = names[choice.productId];
+    const variant = product?.variants[choice.variantId];
     return {
-      productId: product.productId,
-      variantId: variant.variantId,
-      productName: product.name,
-      variantName: variant.name,
-      variantValue: variant.value,
+      productId: choice.productId,
+      variantId: choice.variantId,
+      productName: product?.name ?? '',
+      variantName: variant?.name ?? '',
+      variantValue: variant?.value ?? '',
       quantity: choice.quantity,
-      unitPriceCents: variant.priceCents,
+      unitPriceCents: variant?.unitPriceCents ?? 0,
     };
   });
 
@@ -57,10 +69,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
   requireSessionImages(choices, ready.byId);
   const price = priceOf(choices, records);
   const products = new Map(records.products.map((p) => [p.productId, p]));
-  const lines: StoredLines = {
-    images: Object.fromEntries(choices.images.map((image) => [image.imageId, linesOf(image.products, products)])),
-    additional: linesOf(choices.additionalProducts, products),
-  };
+  const names = namesOf(choices, products);
   const fileNames = Object.fromEntries(choices.images.map((image) => [image.imageId, ready.byId.get(image.imageId)?.fileName ?? '']));
 
   const confirmation = await retryLostRaces(async () => {
@@ -89,7 +98,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
               version,
               confirmedAt,
               choices: JSON.stringify(choices),
-              lines: JSON.stringify(lines),
+              lines: JSON.stringify(names),
               price: JSON.stringify(price),
               fileNames: JSON.stringify(fileNames),
             })

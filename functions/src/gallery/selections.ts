@@ -9,7 +9,7 @@ import type { SessionSelectionItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { mediaUrlsUnder } from '../media/media-urls.js';
 import { requireActiveSession, requireSession } from '../sessions/session-store.js';
-import type { StoredLines } from './finalize.js';
+import { linesOf, type StoredNames } from './finalize.js';
 import { readDraft } from './gallery-data.js';
 import { readShareLink } from './link-store.js';
 import { derivedBaseOf, readyImagesOf } from './ready-images.js';
@@ -17,7 +17,7 @@ import { requireLink, viewOf } from './share-links.js';
 
 const toSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) => string | null): SessionSelection => {
   const choices = JSON.parse(item.choices) as GalleryChoices;
-  const lines = JSON.parse(item.lines) as StoredLines;
+  const names = JSON.parse(item.lines) as StoredNames;
   const fileNames = JSON.parse(item.fileNames) as Record<string, string>;
   return {
     version: item.version,
@@ -27,9 +27,9 @@ const toSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) =
       fileName: fileNames[image.imageId] ?? '',
       thumbUrl: thumbUrlOf(image.imageId),
       comment: image.comment ?? null,
-      products: lines.images[image.imageId] ?? [],
+      products: linesOf(image.products, names),
     })),
-    additionalProducts: lines.additional,
+    additionalProducts: linesOf(choices.additionalProducts, names),
     generalComment: choices.generalComment ?? null,
     fullGallerySelected: choices.fullGallerySelected,
     price: JSON.parse(item.price) as GalleryPriceResult,
