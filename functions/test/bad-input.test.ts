@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { createTestSession, storeImage } from './support/sessions.js';
 import { bodyFor, createTenantData, notFoundOf, ownIds, paramsWith, type Ids } from './support/tenant-data.js';
 
 const RUNS = 25;
@@ -37,9 +38,16 @@ const isSendableSegment = (value: string) => value !== '.' && value !== '..';
 describe('bad input on every route', () => {
   let user: TestUser;
   let ids: Ids;
+  /** A password-protected link of another session of the caller: its pass is checked too. */
+  let protectedKey: string;
   beforeAll(async () => {
     user = await createPhotographer('fuzz');
     ({ ids } = await createTenantData(user.accessToken));
+    const { sessionId } = await createTestSession(user.accessToken, {}, { clientId: ids.clientId, packageId: ids.packageId });
+    await storeImage(user.sub, sessionId);
+    const link = await callApi({ method: 'POST', path: `/api/sessions/${sessionId}/share-link`, token: user.accessToken, body: { title: 'Privada', durationDays: 5, password: 'secreto' } });
+    if (link.status !== 201) throw new Error(`a protected link answered ${link.status}: ${link.text}`);
+    protectedKey = (link.body as { link: { token: string } }).link.token;
   });
   const tokenFor = (route: AnyRoute) => (route.auth === 'photographer' ? user.accessToken : undefined);
   /** The caller's own items: valid ids, so only the bad part of a request is refused. */
@@ -136,6 +144,48 @@ describe('bad input on every route', () => {
           : { status: 400, code: 'general.validation' as const };
         expectAnswer(answer, expected, `${route.id} params ${JSON.stringify(params)}`);
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  const shareLinkRoutes = routeTable.filter((r) => r.auth === 'shareLink').map((r) => [r.id, r] as const);
+
+  it.each(shareLinkRoutes)('%s: any body, pass or id on a real link is never answered with a 5xx', async (_id, route) => {
+    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((name) => name !== 'linkKey');
+    // Well-formed choices with ids of nothing (or of the caller's own pending image) too, not only random JSON.
+    const choice = fc.record({ productId: fc.uuid(), variantId: fc.uuid(), quantity: fc.integer({ min: -2, max: 2000 }) });
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.record({
+        images: fc.array(fc.record({ imageId: fc.oneof(fc.uuid(), fc.constant(ids.imageId), fc.constant(ids.readyImageId)), products: fc.array(choice, { maxLength: 3 }) }), { maxLength: 4 }),
+        additionalProducts: fc.array(choice, { maxLength: 3 }),
+        fullGallerySelected: fc.boolean(),
+        generalComment: fc.option(fc.string({ maxLength: 50 })),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.option(fc.stringMatching(/^[A-Za-z0-9._-]{0,120}$/)),
+        fc.array(fc.oneof(fc.uuid(), fc.constant(ids.readyImageId), fc.constant(ids.downloadId)), { minLength: names.length, maxLength: names.length }),
+        fc.boolean(),
+        async (sent, pass, values, protectedLink) => {
+          // Confirming would close the link for every run after it.
+          fc.pre(!(route.id === 'gallery.finalize' && route.body.safeParse(sent).success));
+          const params = {
+            ...paramsWith(route, ids),
+            ...Object.fromEntries(names.map((n, i) => [n, values[i] ?? ''])),
+            ...(protectedLink ? { linkKey: protectedKey } : {}),
+          };
+          const answer = await callApi({
+            method: route.method,
+            path: buildPath(route.path, params),
+            body: hasBody(route) ? sent : undefined,
+            headers: pass === null ? {} : { 'x-gallery-pass': pass },
+          });
+          expect(answer.status, `${route.id} ${JSON.stringify({ sent, pass, params })} -> ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -134,14 +134,15 @@ describe('session images through the image function', () => {
     expect(item.expiresAt).toBeUndefined();
     expect(item.dhash).toMatch(/^[0-9a-f]{16}$/);
     expect(item.thumbhash?.length).toBeGreaterThan(10);
-    for (const [derivedKey, type, longSide] of [
-      [item.thumbKey, 'image/webp', 320],
-      [item.gridKey, 'image/webp', 800],
-      [item.previewKey, 'image/webp', 1800],
-      [item.watermarkedKey, 'image/webp', 1800],
-      [item.keptKey, 'image/jpeg', 1800],
+    // A watermark applies: the clean grid and preview live outside the gallery's prefix.
+    for (const [derivedKey, type, longSide, folder] of [
+      [item.thumbKey, 'image/webp', 320, 'sessions'],
+      [item.gridKey, 'image/webp', 800, 'clean/sessions'],
+      [item.previewKey, 'image/webp', 1800, 'clean/sessions'],
+      [item.watermarkedKey, 'image/webp', 1800, 'sessions'],
+      [item.keptKey, 'image/jpeg', 1800, 'sessions'],
     ] as const) {
-      expect(derivedKey).toMatch(new RegExp(`^derived/${user.sub}/sessions/${session.sessionId}/${imageId}\\.jpg/`));
+      expect(derivedKey).toMatch(new RegExp(`^derived/${user.sub}/${folder}/${session.sessionId}/${imageId}\\.jpg/`));
       const stored = await objectBytes(derivedKey ?? '');
       expect(stored.contentType).toBe(type);
       const meta = await sharp(stored.bytes).metadata();
@@ -153,6 +154,37 @@ describe('session images through the image function', () => {
     // The smaller copy is what is kept: the original goes.
     await eventually(async () => ((await objectExists(key)) ? undefined : true));
     expect(await sessionItem(session)).toMatchObject({ imageCount: 1, coverImageId: imageId, coverKey: item.gridKey, coverThumbhash: item.thumbhash });
+  });
+
+  it("never lets the gallery's signature fetch the clean renditions of a watermarked session; the photographer still sees them", async () => {
+    const session = await newSession(protectedPackageId);
+    const { ref, imageId } = await upload(session, await photo(9).jpeg().toBuffer(), 'image/jpeg');
+    const item = await settled(ref);
+    expect(item.status).toBe('ready');
+    const link = await api('POST', `/api/sessions/${session.sessionId}/share-link`, { title: 'Galería', durationDays: 5 });
+    expect(link.status, link.text).toBe(201);
+    const gallery = await callApi({ method: 'GET', path: `/api/gallery/${(link.body as { link: { token: string } }).link.token}` });
+    expect(gallery.status, gallery.text).toBe(200);
+    const { media, images } = (gallery.body as { gallery: { media: { base: string; query: string; renditions: Record<string, string | null> }; images: { folder: string }[] } }).gallery;
+    expect(media.renditions).toEqual({ thumb: 'thumb.webp', grid: null, preview: 'watermarked.webp' });
+    const folder = images[0]?.folder ?? '';
+    expect(folder).toBe(`${imageId}.jpg`);
+    const mediaRoot = media.base.slice(0, media.base.indexOf('/media/') + '/media/'.length);
+    const withGallerySignature = (key: string) => fetch(`${mediaRoot}${key}${media.query}`);
+    // What the gallery shows opens; the clean files do not, under their real keys or in the gallery's folder.
+    expect((await fetch(`${media.base}${folder}/watermarked.webp${media.query}`)).status).toBe(200);
+    expect((await fetch(`${media.base}${folder}/thumb.webp${media.query}`)).status).toBe(200);
+    for (const key of [item.previewKey ?? '', item.gridKey ?? '']) {
+      expect(key).toMatch(new RegExp(`^derived/${user.sub}/clean/`));
+      expect((await withGallerySignature(key)).status, key).toBe(403);
+    }
+    for (const file of ['preview.webp', 'grid.webp']) expect((await fetch(`${media.base}${folder}/${file}${media.query}`)).status).toBe(404);
+    // The photographer's own view signs the clean grid.
+    const listed = await api('GET', `/api/sessions/${session.sessionId}/images`);
+    const view = (listed.body as { images: { imageId: string; gridUrl: string | null; previewUrl: string | null }[] }).images.find((i) => i.imageId === imageId);
+    expect(view?.gridUrl).toContain('/clean/sessions/');
+    expect((await fetch(view?.gridUrl ?? '')).status).toBe(200);
+    expect(view?.previewUrl).toContain('/watermarked.webp');
   });
 
   it('keeps the original and makes no watermark when the package allows downloads and has no watermark', async () => {

@@ -6,11 +6,15 @@ import { getMe } from '@fotostudio/shared/contracts/account';
 import { getPackage, getProduct, listComments } from '@fotostudio/shared/contracts/catalog';
 import { getContact, listRelationships } from '@fotostudio/shared/contracts/crm';
 import { getSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { getShareLink } from '@fotostudio/shared/contracts/share-links';
+import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRoute, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { db } from '../src/data/database.js';
+import { callApi, callRoute, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { createTestSession, storeImage } from './support/sessions.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { markingsWith } from './support/contract-shape.js';
 import {
@@ -46,7 +50,7 @@ interface Read {
 const findBy = (key: string, id: string, listKey: string) => (body: unknown) => list(body, listKey).find((i) => i[key] === id);
 
 /** Where each write route's stored data is read back, from the write's answer. */
-const READ_BACK: Record<string, (answer: unknown) => Read[]> = {
+const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>) => Read[]> = {
   'account.putMe': () => [{ route: getMe, params: {}, pick: (b) => item(b, 'photographer') }],
   'account.putSettings': () => [{ route: getMe, params: {}, pick: (b) => item(b, 'settings') }],
   // A presigned form stores nothing but the file; its body has no free text.
@@ -72,6 +76,13 @@ const READ_BACK: Record<string, (answer: unknown) => Read[]> = {
   'sessions.removeImages': () => [],
   'sessions.sendEmail': () => [],
   'sessions.regenerateCalendarFeed': () => [],
+  'sessions.createShareLink': (a, params) => [shareLinkRead(a, params)],
+  'sessions.updateShareLink': (a, params) => [shareLinkRead(a, params)],
+  // A flag and dates only: the share-link and gallery tests check them.
+  'sessions.setShareLinkStatus': () => [],
+  'sessions.extendShareLink': () => [],
+  'sessions.refreshShareLinkPreview': () => [],
+  'sessions.reopenSelection': () => [],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -83,6 +94,12 @@ const READ_BACK: Record<string, (answer: unknown) => Read[]> = {
     ];
   },
 };
+/** A link is read back on the session whose path it was written on. */
+const shareLinkRead = (_a: unknown, params: Record<string, string>): Read => ({
+  route: getShareLink,
+  params: { sessionId: params.sessionId ?? '' },
+  pick: (b) => item(b, 'link'),
+});
 const sessionRead = (a: unknown): Read => ({
   route: getSession,
   params: { sessionId: text(item(a, 'session'), 'sessionId') },
@@ -141,8 +158,19 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   },
   // Amounts only; the session it belongs to is in the path.
   'sessions.getFinance': { idsIn: () => [], expected: () => [] },
-  'sessions.listImages': { idsIn: (b) => list(b, 'images').map((i) => text(i, 'imageId')), expected: (ids) => [ids.imageId] },
+  'sessions.listImages': { idsIn: (b) => list(b, 'images').map((i) => text(i, 'imageId')), expected: (ids) => [ids.imageId, ids.readyImageId] },
+  'sessions.getShareLink': { idsIn: (b) => [text(item(b, 'link'), 'token')], expected: (ids) => [ids.linkKey] },
+  // Versions and the draft of the session in the path; nothing confirmed in the fixtures.
+  'sessions.listSelections': { idsIn: (b) => list(b, 'selections').map((s) => String(s.version)), expected: () => [] },
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
+};
+
+/** What must hold before A's write of a route can succeed. */
+const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids) => Promise<void>> = {
+  // Only a confirmed selection reopens: the link is closed as a confirmation leaves it.
+  'sessions.reopenSelection': async (user, ids) => {
+    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId: ids.sessionId }).set({ closedAt: new Date().toISOString() }).go();
+  },
 };
 
 const isWrite = (route: AnyRoute) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
@@ -193,8 +221,8 @@ describe('tenant isolation over every photographer route', () => {
   const readsOfA = new Map<string, unknown>();
 
   /** Reads back what a write stored and checks it kept every marker of the body. */
-  const expectStored = async (write: { route: AnyRoute; answer: ApiAnswer; tokens: string[] }) => {
-    const readBack = READ_BACK[write.route.id]?.(write.answer.body) ?? [];
+  const expectStored = async (write: { route: AnyRoute; answer: ApiAnswer; tokens: string[]; params: Record<string, string> }) => {
+    const readBack = READ_BACK[write.route.id]?.(write.answer.body, write.params) ?? [];
     if (write.tokens.length > 0 && readBack.length === 0) throw new Error(`${write.route.id} wrote markers that READ_BACK never reads`);
     const stored = await Promise.all(
       readBack.map(async (read) => {
@@ -220,9 +248,11 @@ describe('tenant isolation over every photographer route', () => {
     for (const route of photographerRoutes.filter((r) => isWrite(r) && !creatingRoutes.has(r.id))) {
       const marking = markings();
       const body = bodyFor(route, ownIds(route, idsOfA), marking);
-      const answer = await callRoute(route, a.accessToken, { params: paramsWith(route, idsOfA), body });
+      await BEFORE_WRITE[route.id]?.(a, idsOfA);
+      const params = paramsWith(route, idsOfA);
+      const answer = await callRoute(route, a.accessToken, { params, body });
       expect(answer.status, `${route.id} as A: ${answer.text}`).toBe(route.successStatus);
-      await expectStored({ route, answer, tokens: marking.tokens });
+      await expectStored({ route, answer, tokens: marking.tokens, params });
     }
     for (const route of reads) {
       const answer = await readAs(a, route, idsOfA);
@@ -273,5 +303,147 @@ describe('tenant isolation over every photographer route', () => {
       const answer = await readAs(a, route, idsOfA);
       expect(withoutSignatures(answer.body), route.id).toEqual(readsOfA.get(route.id));
     }
+  });
+});
+
+// Generated from the route table's share-link routes: a link's holder reaches its own session
+// and nothing else. P has sessions X and Y, each shared; Q has its own. On X's link, every
+// route answers with nothing of Y or Q, bodies naming their images are refused, their
+// download jobs are not found; a closed, a disabled and an expired link read and write nothing.
+describe('share-link isolation over every share-link route', () => {
+  const shareLinkRoutes = routeTable.filter((r) => r.auth === 'shareLink');
+  const withChoices = (route: AnyRoute) => 'images' in (route.example.body as Record<string, unknown>);
+  let p: TestUser;
+  let q: TestUser;
+  let idsOfP: Ids;
+  let idsOfQ: Ids;
+  /** Second session of P, shared too. */
+  let y: { sessionId: string; linkKey: string; imageId: string; downloadId: string };
+
+  const choicesOf = (imageIds: string[]) => ({
+    images: imageIds.map((imageId) => ({ imageId, products: [], comment: `nota ${MARKER}` })),
+    additionalProducts: [],
+    fullGallerySelected: false,
+    generalComment: null,
+  });
+  /** A body for the route on a link whose own image is `imageId`. */
+  const holderBody = (route: AnyRoute, imageIds: string[]) => (withChoices(route) ? choicesOf(imageIds) : route.example.body);
+  const call = (route: AnyRoute, params: Record<string, string>, body?: unknown) =>
+    callRoute(route, undefined, { params, body: isWrite(route) ? body : undefined });
+  const paramsOn = (route: AnyRoute, linkKey: string, extra: Partial<Ids> = {}) => paramsWith(route, { ...idsOfP, ...extra, linkKey });
+  const draftOf = async (user: TestUser, sessionId: string) =>
+    (await db().entities.galleryDraft.get({ photographerId: user.sub, sessionId }).go({ consistent: true })).data?.choices;
+  const sessionItems = async (user: TestUser, sessionId: string) =>
+    (await db().collections.session({ photographerId: user.sub, sessionId }).go({ pages: 'all', consistent: true })).data;
+
+  /** A further shared session of P with one ready image and a saved draft. */
+  const sharedSessionOfP = async () => {
+    const { sessionId } = await createTestSession(p.accessToken, { title: `Y ${MARKER}` }, { clientId: idsOfP.clientId, packageId: idsOfP.packageId });
+    const { imageId } = await storeImage(p.sub, sessionId);
+    const link = await callApi({ method: 'POST', path: `/api/sessions/${sessionId}/share-link`, token: p.accessToken, body: { title: 'Y', durationDays: 5 } });
+    expect(link.status, link.text).toBe(201);
+    const linkKey = (link.body as { link: { token: string } }).link.token;
+    const saved = await callApi({ method: 'PUT', path: `/api/gallery/${linkKey}/draft`, body: choicesOf([imageId]) });
+    expect(saved.status, saved.text).toBe(200);
+    return { sessionId, linkKey, imageId };
+  };
+
+  beforeAll(async () => {
+    [p, q] = await Promise.all([createPhotographer('holder-p'), createPhotographer('holder-q')]);
+    [{ ids: idsOfP }, { ids: idsOfQ }] = await Promise.all([createTenantData(p.accessToken), createTenantData(q.accessToken)]);
+    const shared = await sharedSessionOfP();
+    const started = await call(startGalleryDownload, { linkKey: shared.linkKey });
+    expect(started.status, started.text).toBe(startGalleryDownload.successStatus);
+    y = { ...shared, downloadId: (started.body as { download: { downloadId: string } }).download.downloadId };
+    for (const [user, ids] of [[p, idsOfP], [q, idsOfQ]] as const) {
+      const saved = await callApi({ method: 'PUT', path: `/api/gallery/${ids.linkKey}/draft`, body: choicesOf([ids.readyImageId]) });
+      expect(saved.status, `draft of ${user.email}: ${saved.text}`).toBe(200);
+    }
+  });
+
+  const othersOf = () => [y.sessionId, y.imageId, y.linkKey, y.downloadId, q.sub, q.email, idsOfQ.sessionId, idsOfQ.readyImageId, idsOfQ.downloadId];
+  const expectNothingOfOthers = (answer: ApiAnswer, context: string) => {
+    for (const value of othersOf()) expect(answer.text, `${context}: ${value}`).not.toContain(value);
+  };
+  const draftsOfOthers = async () => [await draftOf(p, y.sessionId), await draftOf(q, idsOfQ.sessionId)];
+
+  it.each(shareLinkRoutes.map((r) => [r.id, r] as const))("%s on X's link answers with nothing of Y's or Q's", async (_id, route) => {
+    const before = await draftsOfOthers();
+    // Confirming would close X's link for the routes after it: its refusals are tried below.
+    const body = route.id === 'gallery.finalize' ? choicesOf([]) : holderBody(route, [idsOfP.readyImageId]);
+    const answer = await call(route, paramsOn(route, idsOfP.linkKey, { imageId: idsOfP.readyImageId }), body);
+    expect(answer.status, answer.text).toBeLessThan(500);
+    expectNothingOfOthers(answer, route.id);
+    if (route.id === 'gallery.get') {
+      const images = (answer.body as { gallery: { images: { imageId: string }[] } }).gallery.images.map((i) => i.imageId);
+      expect(images).toEqual([idsOfP.readyImageId]);
+    }
+    expect(await draftsOfOthers()).toEqual(before);
+  });
+
+  it.each(shareLinkRoutes.filter(withChoices).map((r) => [r.id, r] as const))("%s refuses Y's and Q's images on X's link", async (_id, route) => {
+    const before = [await draftOf(p, idsOfP.sessionId), ...(await draftsOfOthers())];
+    for (const foreign of [y.imageId, idsOfQ.readyImageId]) {
+      const answer = await call(route, paramsOn(route, idsOfP.linkKey), choicesOf([foreign]));
+      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 400, code: 'gallery.image_not_in_session' });
+      expectNothingOfOthers(answer, route.id);
+    }
+    expect([await draftOf(p, idsOfP.sessionId), ...(await draftsOfOthers())]).toEqual(before);
+    expect((await sessionItems(p, idsOfP.sessionId)).sessionSelection).toEqual([]);
+  });
+
+  it.each(shareLinkRoutes.filter((r) => r.path.includes('{downloadId}')).map((r) => [r.id, r] as const))(
+    "%s: Y's and Q's download jobs are not found on X's link",
+    async (_id, route) => {
+      for (const downloadId of [y.downloadId, idsOfQ.downloadId]) {
+        const answer = await call(route, paramsOn(route, idsOfP.linkKey, { downloadId }));
+        expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 404, code: 'gallery.download_not_found' });
+        expectNothingOfOthers(answer, route.id);
+      }
+    },
+  );
+
+  it.each(shareLinkRoutes.filter((r) => r.path.includes('{imageId}')).map((r) => [r.id, r] as const))(
+    "%s: Y's and Q's images are refused on X's link",
+    async (_id, route) => {
+      for (const imageId of [y.imageId, idsOfQ.readyImageId]) {
+        const answer = await call(route, paramsOn(route, idsOfP.linkKey, { imageId }));
+        expect(answer.status, answer.text).toBeGreaterThanOrEqual(400);
+        expect(answer.status, answer.text).toBeLessThan(500);
+        expectNothingOfOthers(answer, route.id);
+      }
+    },
+  );
+
+  describe.each([
+    ['closed', { status: 410, code: 'gallery.link_closed' }],
+    ['disabled', { status: 403, code: 'gallery.link_disabled' }],
+    ['expired', { status: 410, code: 'gallery.link_expired' }],
+  ] as const)('a %s link', (state, refusal) => {
+    let link: Awaited<ReturnType<typeof sharedSessionOfP>>;
+    beforeAll(async () => {
+      link = await sharedSessionOfP();
+      if (state === 'closed') {
+        const done = await callApi({ method: 'POST', path: `/api/gallery/${link.linkKey}/finalize`, body: choicesOf([link.imageId]) });
+        expect(done.status, done.text).toBe(201);
+      } else if (state === 'disabled') {
+        const off = await callApi({ method: 'POST', path: `/api/sessions/${link.sessionId}/share-link/status`, token: p.accessToken, body: { active: false } });
+        expect(off.status, off.text).toBe(200);
+      } else {
+        await db().entities.shareLink.patch({ photographerId: p.sub, sessionId: link.sessionId }).set({ validUntil: new Date(Date.now() - 60_000).toISOString() }).go();
+      }
+    });
+
+    it.each(shareLinkRoutes.map((r) => [r.id, r] as const))('%s reads nothing and writes nothing', async (_id, route) => {
+      const before = await sessionItems(p, link.sessionId);
+      const answer = await call(route, paramsOn(route, link.linkKey, { imageId: link.imageId }), holderBody(route, [link.imageId]));
+      const expected = state === 'closed' && route.id === 'gallery.finalize' ? { status: 409, code: 'gallery.already_confirmed' } : refusal;
+      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual(expected);
+      const after = await sessionItems(p, link.sessionId);
+      expect(after.galleryDraft).toEqual(before.galleryDraft);
+      expect(after.sessionSelection).toEqual(before.sessionSelection);
+      expect(after.galleryDownload).toEqual(before.galleryDownload);
+      expect(after.shareLink).toEqual(before.shareLink);
+    });
   });
 });

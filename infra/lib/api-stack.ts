@@ -51,11 +51,12 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // Contacts, clients and their relationships.
   crm: { table: 'readWrite' },
   // Sessions: presigned POSTs for session images, their removal (and of whole sessions:
-  // listing a session's prefix), signed URLs of their derivatives, email to the client; a
-  // share link's change invalidates its cached preview pages on the distribution.
+  // listing a session's prefix), signed URLs of their derivatives (and of the clean renditions
+  // of watermarked ones, which only the photographer sees), email to the client; a share
+  // link's change invalidates its cached preview pages on the distribution.
   sessions: {
     table: 'readWrite',
-    media: { objects: 'readWrite', prefixes: ['originals/*/sessions/', 'derived/*/sessions/'], list: true },
+    media: { objects: 'readWrite', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'derived/*/clean/sessions/'], list: true },
     signsMediaUrls: true,
     sendsMail: true,
     invalidatesCdn: true,
@@ -163,10 +164,12 @@ export class ApiStack extends Stack {
       switch (route.auth) {
         case 'photographer':
           return photographerJwt;
-        // Public routes are open by contract; API-key routes are checked by the function itself
-        // (API Gateway has no notion of the product's per-photographer keys).
+        // Public routes are open by contract; API-key and share-link routes are checked by the
+        // function itself (API Gateway has no notion of the product's per-photographer keys,
+        // nor of share-link tokens and their passes).
         case 'public':
         case 'apiKey':
+        case 'shareLink':
           return undefined;
       }
     };
@@ -182,7 +185,9 @@ export class ApiStack extends Stack {
         const reason =
           route.auth === 'public'
             ? `Route ${route.id} (${route.method} ${route.path}) is public in the route contract: anonymous visitors use it.`
-            : `Route ${route.id} (${route.method} ${route.path}) authenticates with a photographer API key, which its function verifies.`;
+            : route.auth === 'shareLink'
+              ? `Route ${route.id} (${route.method} ${route.path}) is for the holder of a share link: its function resolves the link key in the path (and its pass) to one session.`
+              : `Route ${route.id} (${route.method} ${route.path}) authenticates with a photographer API key, which its function verifies.`;
         acknowledge(httpRoute, 'AwsSolutions-APIG4', reason);
       }
     }

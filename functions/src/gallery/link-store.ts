@@ -45,10 +45,15 @@ export interface ResolvedLink {
  * names it (a replaced token, a changed custom URL, a deleted session) opens nothing.
  */
 export const resolveLinkKey = async (linkKey: string): Promise<ResolvedLink | undefined> => {
-  const key = (await db().entities.shareLinkKey.get({ linkKey }).go()).data;
+  const key = await readLinkKey(linkKey);
   if (!key) return undefined;
   const link = await readShareLink(key.photographerId, key.sessionId);
-  if (!link) return undefined;
-  const current = key.kind === 'token' ? link.token === linkKey : link.customUrl === linkKey;
-  return current ? { key, link } : undefined;
+  return link && keyOpens(key, link) ? { key, link } : undefined;
 };
+
+export const readLinkKey = async (linkKey: string): Promise<ShareLinkKeyItem | undefined> =>
+  (await db().entities.shareLinkKey.get({ linkKey }).go()).data ?? undefined;
+
+/** Whether the link still names the key (a replaced token or a changed custom URL does not). */
+export const keyOpens = (key: ShareLinkKeyItem, link: ShareLinkItem): boolean =>
+  key.kind === 'token' ? link.token === key.linkKey : link.customUrl === key.linkKey;

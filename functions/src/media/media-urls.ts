@@ -14,13 +14,14 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const mediaUrlExpiry = (now: Date): Date => new Date((Math.floor(now.getTime() / HOUR_MS) + 2) * HOUR_MS);
 
+const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
+
 export const mediaUrlOf = async (key: string | undefined | null, now = new Date()): Promise<string | null> => {
   if (!key) return null;
   const signing = await mediaSigningKey();
   if (!signing) return null;
-  const path = key.split('/').map(encodeURIComponent).join('/');
   return getSignedUrl({
-    url: `${config().APP_URL.replace(/\/$/, '')}/media/${path}`,
+    url: `${config().APP_URL.replace(/\/$/, '')}/media/${encodeKey(key)}`,
     keyPairId: signing.keyPairId,
     privateKey: signing.privateKey,
     dateLessThan: mediaUrlExpiry(now).toISOString(),
@@ -42,28 +43,48 @@ export const verifiedMediaUrls = async (photographerId: string, keys: (string | 
   return new Map(await Promise.all(wanted.map(async (key) => [key, verified.has(key) ? await mediaUrlOf(key) : null] as const)));
 };
 
+export interface SignedPrefix {
+  /** `https://host/media/<prefix>` (encoded). */
+  base: string;
+  /** `?Policy=…&Signature=…&Key-Pair-Id=…`, valid for every key under the prefix. */
+  query: string;
+  expiresAt: Date;
+}
+
 /**
- * Signed URLs for many keys under one prefix (a session's derivatives): one custom-policy
- * signature whose resource is the prefix with a wildcard, appended to every URL, so a page
- * of 2,000 images costs one RSA signature instead of 2,000.
+ * One custom-policy signature whose resource is a prefix with a wildcard: appended to the URL
+ * of any key under the prefix, so a page of 2,000 images costs one RSA signature instead of 2,000.
  */
-export const mediaUrlsUnder = async (prefix: string, now = new Date()): Promise<((key: string) => string) | null> => {
+export const signPrefix = async (prefix: string, now = new Date()): Promise<SignedPrefix | null> => {
   const signing = await mediaSigningKey();
   if (!signing) return null;
-  const base = `${config().APP_URL.replace(/\/$/, '')}/media/`;
-  const encode = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+  const root = `${config().APP_URL.replace(/\/$/, '')}/media/`;
+  const base = `${root}${encodeKey(prefix)}`;
+  const expiresAt = mediaUrlExpiry(now);
   const policy = JSON.stringify({
-    Statement: [
-      {
-        Resource: `${base}${encode(prefix)}*`,
-        Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(mediaUrlExpiry(now).getTime() / 1000) } },
-      },
-    ],
+    Statement: [{ Resource: `${base}*`, Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(expiresAt.getTime() / 1000) } } }],
   });
-  const signed = getSignedUrl({ url: `${base}${encode(prefix)}`, keyPairId: signing.keyPairId, privateKey: signing.privateKey, policy });
-  const query = signed.slice(signed.indexOf('?'));
+  const signed = getSignedUrl({ url: base, keyPairId: signing.keyPairId, privateKey: signing.privateKey, policy });
+  return { base, query: signed.slice(signed.indexOf('?')), expiresAt };
+};
+
+/** Signed URLs for many keys under one prefix (a session's derivatives), sharing one signature. */
+export const mediaUrlsUnder = async (prefix: string, now = new Date()): Promise<((key: string) => string) | null> => {
+  const signed = await signPrefix(prefix, now);
+  if (!signed) return null;
   return (key: string) => {
     if (!key.startsWith(prefix)) throw new Error('mediaUrlsUnder: key outside the signed prefix');
-    return `${base}${encode(key)}${query}`;
+    return `${signed.base}${encodeKey(key.slice(prefix.length))}${signed.query}`;
+  };
+};
+
+/** Signed URLs for keys under any of a few prefixes: one signature per prefix. */
+export const mediaUrlsUnderAny = async (prefixes: readonly string[], now = new Date()): Promise<((key: string) => string) | null> => {
+  const signers = await Promise.all(prefixes.map(async (prefix) => ({ prefix, urlOf: await mediaUrlsUnder(prefix, now) })));
+  if (signers.some((signer) => !signer.urlOf)) return null;
+  return (key: string) => {
+    const signer = signers.find(({ prefix }) => key.startsWith(prefix));
+    if (!signer?.urlOf) throw new Error('mediaUrlsUnderAny: key outside the signed prefixes');
+    return signer.urlOf(key);
   };
 };

@@ -23,6 +23,16 @@ export const derivedPrefixOf = (original: OriginalKey): string =>
 /** One file the image function made from an original, e.g. `thumb.webp`. */
 export const derivedKey = (original: OriginalKey, fileName: string): string => `${derivedPrefixOf(original)}${fileName}`;
 
+/**
+ * Where the unwatermarked renditions of a watermarked session image go: under
+ * `derived/<photographer>/clean/`, outside the `derived/<photographer>/sessions/<session>/`
+ * prefix the client gallery's one signature covers, so the gallery can never fetch them.
+ */
+export const cleanDerivedPrefixOf = (original: OriginalKey): string =>
+  `${DERIVED_PREFIX}${original.photographerId}/clean/${original.path}/`;
+
+export const cleanDerivedKey = (original: OriginalKey, fileName: string): string => `${cleanDerivedPrefixOf(original)}${fileName}`;
+
 /** S3 event keys are URL-encoded with `+` for spaces. */
 export const decodeEventKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
 
@@ -41,10 +51,14 @@ export const uploadPrefix = (photographerId: string, purpose: UploadPurpose): st
 export const sessionImageStem = (photographerId: string, sessionId: string, imageId: string): string =>
   `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/${imageId}`;
 
-/** Every object of a session: its originals and what the image function derived from them. */
-export const sessionPrefixes = (photographerId: string, sessionId: string): [string, string] => [
+/**
+ * Every object of a session: its originals, what the image function derived from them, and
+ * the unwatermarked renditions of a watermarked package (only the photographer sees those).
+ */
+export const sessionPrefixes = (photographerId: string, sessionId: string): [string, string, string] => [
   `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/`,
   `${DERIVED_PREFIX}${photographerId}/sessions/${sessionId}/`,
+  `${DERIVED_PREFIX}${photographerId}/clean/sessions/${sessionId}/`,
 ];
 
 /** The session and image a session-image original belongs to, if the key is one. */

@@ -8,7 +8,7 @@ import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits
 import type * as z from 'zod';
 import { db } from '../data/database.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
-import { mediaUrlsUnder } from '../media/media-urls.js';
+import { mediaUrlsUnderAny } from '../media/media-urls.js';
 import { sessionImageStem, sessionPrefixes } from '../media/object-keys.js';
 import { presignImageUpload } from '../media/presigned-upload.js';
 import { requireActiveSession, requireSession } from './session-store.js';
@@ -29,7 +29,9 @@ export const listSessionImageViews = async (photographerId: string, sessionId: s
   const session = await requireSession(photographerId, sessionId);
   const items = await listImageItems(photographerId, sessionId);
   // An archived session's photos are not served until it is restored.
-  const urlOf = session.archivedAt ? null : await mediaUrlsUnder(sessionPrefixes(photographerId, sessionId)[1]);
+  // The photographer also sees the clean renditions of a watermarked package.
+  const [, derived, clean] = sessionPrefixes(photographerId, sessionId);
+  const urlOf = session.archivedAt ? null : await mediaUrlsUnderAny([derived, clean]);
   return { images: items.map((item) => toSessionImage(item, urlOf)), limit: SESSION_IMAGE_LIMITS.perSession };
 };
 

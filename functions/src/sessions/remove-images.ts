@@ -7,7 +7,7 @@ import { db, isConditionalFailure, transactionOutcome } from '../data/database.j
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { DomainError } from '../lib/errors.js';
 import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
-import { derivedPrefixOf, parseOriginalKey } from '../media/object-keys.js';
+import { cleanDerivedPrefixOf, derivedPrefixOf, parseOriginalKey } from '../media/object-keys.js';
 import { nextCover } from './session-cover.js';
 import { requireActiveSession } from './session-store.js';
 
@@ -26,7 +26,10 @@ export interface RemoveImagesOptions {
 export const deleteImageFiles = async (image: SessionImageItem): Promise<void> => {
   await deleteObject(image.originalKey);
   const original = parseOriginalKey(image.originalKey);
-  if (original) await deletePrefix(derivedPrefixOf(original));
+  if (original) {
+    await deletePrefix(derivedPrefixOf(original));
+    await deletePrefix(cleanDerivedPrefixOf(original));
+  }
 };
 
 const imagesOf = async (photographerId: string, sessionId: string): Promise<SessionImageItem[]> =>
@@ -46,6 +49,7 @@ const deleteChunk = async (photographerId: string, sessionId: string, chunk: Ses
           ? session
               .patch({ photographerId, sessionId })
               .subtract({ imageCount: ready })
+              .add({ imageRevision: 1 })
               .where((attr, op) => op.notExists(attr.archivedAt))
               .commit()
           : session

@@ -2,7 +2,7 @@
 // route at once, or by the table stream after DynamoDB's TTL deleted an archived session.
 // Every step tolerates having been done before, so a stream record delivered twice, or the
 // delete route and the stream both reaping, do no harm.
-import { db, transactionOutcome } from '../data/database.js';
+import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
 import { logger } from '../lib/logger.js';
 import { deletePrefix, sleep } from '../media/delete-objects.js';
 import { sessionPrefixes } from '../media/object-keys.js';
@@ -50,9 +50,42 @@ const deleteAll = async <K>(keys: K[], remove: (keys: K[]) => Promise<{ unproces
   }
 };
 
-/** The session's images, read counters and hash bands (its finance goes with the package reference). */
+/**
+ * The lookup items of the session's share link: a custom URL is unique, so a forgotten key
+ * item would keep it taken. Only while it still names this session.
+ */
+const deleteLinkKeys = async (photographerId: string, sessionId: string, linkKeys: string[]): Promise<void> => {
+  for (const linkKey of linkKeys) {
+    await db()
+      .entities.shareLinkKey.delete({ linkKey })
+      .where((attr, op) => `${op.eq(attr.photographerId, photographerId)} AND ${op.eq(attr.sessionId, sessionId)}`)
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionalFailure(error)) throw error;
+      });
+  }
+};
+
+/**
+ * The session's images, read counters, hash bands, share link (with its key items), draft,
+ * selections and download jobs (its finance goes with the package reference).
+ */
 const deleteCollectionItems = async (photographerId: string, sessionId: string): Promise<void> => {
   const { data } = await db().collections.session({ photographerId, sessionId }).go({ pages: 'all' });
+  for (const link of data.shareLink) {
+    await deleteLinkKeys(photographerId, sessionId, [link.token, ...(link.customUrl ? [link.customUrl] : [])]);
+  }
+  const key = { photographerId, sessionId };
+  if (data.shareLink.length > 0) await db().entities.shareLink.delete(key).go();
+  if (data.galleryDraft.length > 0) await db().entities.galleryDraft.delete(key).go();
+  await deleteAll(
+    data.sessionSelection.map(({ version }) => ({ ...key, version })),
+    (keys) => db().entities.sessionSelection.delete(keys).go(),
+  );
+  await deleteAll(
+    data.galleryDownload.map(({ downloadId }) => ({ ...key, downloadId })),
+    (keys) => db().entities.galleryDownload.delete(keys).go(),
+  );
   await deleteAll(
     data.sessionImage.map(({ imageId }) => ({ photographerId, sessionId, imageId })),
     (keys) => db().entities.sessionImage.delete(keys).go(),

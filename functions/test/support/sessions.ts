@@ -85,7 +85,7 @@ export const storeImage = async (
   await Promise.all(objectKeys.map(put));
   if (status === 'ready') {
     const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true });
-    const counted = db().entities.session.patch({ photographerId, sessionId }).add({ imageCount: 1 });
+    const counted = db().entities.session.patch({ photographerId, sessionId }).add({ imageCount: 1, imageRevision: 1 });
     await (session?.coverImageId ? counted : counted.set({ coverImageId: imageId, coverKey: gridKey, coverThumbhash: 'abc' })).go();
   }
   return { ...data, objectKeys };

@@ -6,11 +6,17 @@ import { createUpload } from '@fotostudio/shared/contracts/media';
 import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
 import { createImageUploads, createSession, getCalendarFeed } from '@fotostudio/shared/contracts/sessions';
+import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { createHash } from 'node:crypto';
+import { db } from '../../src/data/database.js';
+import { eventually } from './eventually.js';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { callRoute, type ApiAnswer } from './api.js';
 import { idFieldPaths, markFreeText, type Marking } from './contract-shape.js';
 import { checkedUploadStatus, PNG, postFile, type PresignedForm } from './uploads.js';
+import { parseOriginalKey } from '../../src/media/object-keys.js';
 
 export const ID_KINDS = [
   'profileImageKey',
@@ -25,7 +31,10 @@ export const ID_KINDS = [
   'clientId',
   'sessionId',
   'imageId',
+  'readyImageId',
   'feedToken',
+  'linkKey',
+  'downloadId',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -134,6 +143,45 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     idOf: (answer) => field(answer, 'tickets', 0, 'upload', 'imageId'),
     needs: ['sessionId'],
   },
+  // An image the image function made ready: a session is shared only with one.
+  readyImageId: {
+    createdBy: createImageUploads,
+    idOf: (answer) => field(answer, 'tickets', 0, 'upload', 'imageId'),
+    needs: ['sessionId'],
+    body: (body) => ({
+      ...body,
+      files: [{ ...(body.files as Record<string, unknown>[])[0], contentType: 'image/png', sizeBytes: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex') }],
+    }),
+    complete: async (answer) => {
+      const upload = (answer as { tickets: { upload: PresignedForm & { imageId: string } }[] }).tickets[0]?.upload;
+      if (!upload) throw new Error(`no upload ticket for the ready image: ${JSON.stringify(answer)}`);
+      const stored = await postFile(upload, PNG, 'image/png');
+      if (stored.status >= 300) throw new Error(`storing a session image answered ${stored.status}: ${await stored.text()}`);
+      const original = parseOriginalKey(upload.key);
+      const sessionId = upload.key.split('/')[3] ?? '';
+      const status = await eventually(async () => {
+        const { data } = await db()
+          .entities.sessionImage.get({ photographerId: original?.photographerId ?? '', sessionId, imageId: upload.imageId })
+          .go({ consistent: true });
+        return data && data.status !== 'pending' ? data.status : undefined;
+      }, 30_000);
+      if (status !== 'ready') throw new Error(`the image function left the ready-image fixture ${status}`);
+    },
+  },
+  // The share link's token: the only key a gallery holder has.
+  linkKey: {
+    createdBy: createShareLink,
+    idOf: (answer) => field(answer, 'link', 'token'),
+    needs: ['sessionId', 'readyImageId'],
+    notFound: 'gallery.link_invalid',
+  },
+  // A zip job of the gallery, started by the link's holder.
+  downloadId: {
+    createdBy: startGalleryDownload,
+    idOf: (answer) => field(answer, 'download', 'downloadId'),
+    needs: ['linkKey'],
+    notFound: 'gallery.download_not_found',
+  },
   // The calendar subscription's secret, as the last segment of its URL (`<token>.ics`).
   feedToken: {
     createdBy: getCalendarFeed,
@@ -223,6 +271,15 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
     fields: { 'imageIds': { kind: 'imageId', refusal: { status: 200 } } },
     put: (body, id) => ({ ...body, imageIds: [id('imageIds')] }),
   },
+  // The owner's message is its own text (a comment would replace the marked message); another's comment is not found.
+  'sessions.createShareLink': {
+    fields: { commentId: { kind: 'commentId', refusal: { status: 404, code: 'catalog.comment_not_found' }, foreignOnly: true } },
+    put: (body, id) => ({ ...body, commentId: id('commentId') }),
+  },
+  'sessions.updateShareLink': {
+    fields: { commentId: { kind: 'commentId', refusal: { status: 404, code: 'catalog.comment_not_found' }, foreignOnly: true } },
+    put: (body, id) => ({ ...body, commentId: id('commentId') }),
+  },
   'crm.createRelationship': {
     fields: { relatedContactId: { kind: 'relatedContactId', refusal: { status: 404, code: 'crm.related_contact_not_found' } } },
     put: (body, id) => ({ ...body, relatedContactId: id('relatedContactId') }),
@@ -237,6 +294,9 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   // The API keeps no copy of a sent message to read back; sessions-email.test.ts reads it
   // from the mail store instead.
   'sessions.sendEmail': new Set(['to', 'cc', 'subject', 'message']),
+  // Stored only as a hash; `hasPassword` is what reads back.
+  'sessions.createShareLink': new Set(['password']),
+  'sessions.updateShareLink': new Set(['password']),
 };
 
 /** The kinds of a route's path parameters; a parameter without a fixture is a test-setup error. */
@@ -258,9 +318,12 @@ export const paramsWith = (route: AnyRoute, ids: Partial<Ids>): Record<string, s
     }),
   );
 
-/** The not-found code of the item a route's path addresses: its last parameter. */
+/**
+ * The not-found code of the item a route's path addresses: its last parameter; for a
+ * share-link route, the link's (the link key is resolved before anything else it names).
+ */
 export const notFoundOf = (route: AnyRoute): ErrorCode => {
-  const kind = pathKinds(route).at(-1);
+  const kind = route.auth === 'shareLink' ? 'linkKey' : pathKinds(route).at(-1);
   const code = kind && ID_FIXTURES[kind].notFound;
   if (!code) throw new Error(`${route.id}: no not-found code for its path's ${kind ?? 'missing'} parameter in ID_FIXTURES`);
   return code;
@@ -321,6 +384,7 @@ export interface Creation {
   kinds: IdKind[];
   body: unknown;
   answer: ApiAnswer;
+  params: Record<string, string>;
   /** The markers the body carries. */
   tokens: string[];
 }
@@ -348,14 +412,15 @@ export const createTenantData = async (
     const route = fixture.createdBy;
     const marks = marking?.();
     const body = bodyFor(route, ownIds(route, ids), marks, fixture.body);
-    const answer = await callRoute(route, token, { params: paramsWith(route, ids), body });
+    const params = paramsWith(route, ids);
+    const answer = await callRoute(route, token, { params, body });
     if (answer.status !== route.successStatus) {
       throw new Error(`creating a ${kind} with ${route.id} answered ${answer.status}, not ${route.successStatus}: ${answer.text}`);
     }
     const id = fixture.idOf(answer.body);
     await fixture.complete?.(answer.body);
     ids[kind] = id;
-    const creation = { route, kinds: [kind], body, answer, tokens: marks?.tokens ?? [] };
+    const creation = { route, kinds: [kind], body, answer, params, tokens: marks?.tokens ?? [] };
     creations.push(creation);
     await afterEach?.(creation);
   }

@@ -13,8 +13,7 @@ import { defineRoute } from './route.js';
 import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
 import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
 
-/** The header that carries a password-protected link's pass. */
-export const GALLERY_PASS_HEADER = 'x-gallery-pass';
+export { GALLERY_PASS_HEADER } from '../gallery/link-address.js';
 
 export const GALLERY_COMMENT_MAX = 500;
 export const GALLERY_GENERAL_COMMENT_MAX = 2000;

@@ -6,6 +6,9 @@
 // is a guessable name the photographer opts into, so it can also be given a password.
 import { RESERVED_FIRST_SEGMENTS, slugify } from '../business-slug.js';
 
+/** The header that carries a password-protected link's pass (see `gallery.unlock`). */
+export const GALLERY_PASS_HEADER = 'x-gallery-pass';
+
 export const LINK_TOKEN_LENGTH = 26;
 export const LINK_TOKEN_PATTERN = /^[a-z2-7]{26}$/;
 /** A session slug ends with the link token (exported for the CloudFront function built from these rules). */

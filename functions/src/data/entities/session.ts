@@ -33,6 +33,11 @@ export const sessionEntity = new Entity({
     hasSelection: { type: 'boolean', required: true, default: false },
     /** Images the image function has made ready; kept in the same writes that change them. */
     imageCount: { type: 'number', required: true, default: 0 },
+    /**
+     * Moves in every write that changes which images are ready (made ready, removed), so a
+     * list of the ready images built at one revision can be reused until the next.
+     */
+    imageRevision: { type: 'number', required: true, default: 0 },
     coverImageId: { type: 'string' },
     coverKey: { type: 'string' },
     coverThumbhash: { type: 'string' },

@@ -97,7 +97,7 @@ export const sessionSelectionEntity = new Entity({
     confirmedAt: { type: 'string', required: true, readOnly: true },
     /** JSON of `galleryChoices` as confirmed. */
     choices: { type: 'string', required: true, readOnly: true },
-    /** JSON of the product lines with names and unit prices as they were at confirmation. */
+    /** JSON of the chosen product variants' names and unit prices as they were at confirmation (see finalize.ts). */
     lines: { type: 'string', required: true, readOnly: true },
     /** JSON of the price result computed at confirmation. */
     price: { type: 'string', required: true, readOnly: true },

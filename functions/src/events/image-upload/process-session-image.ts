@@ -15,7 +15,7 @@ import { s3Client } from '../../lib/aws-clients.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { deleteObjects } from '../../media/delete-objects.js';
-import { derivedKey, type OriginalKey } from '../../media/object-keys.js';
+import { cleanDerivedKey, derivedKey, type OriginalKey } from '../../media/object-keys.js';
 
 /** Two images whose dHashes differ in at most this many of 64 bits are the same photo. */
 export const SIMILAR_MAX_DISTANCE = 5;
@@ -48,8 +48,15 @@ const readObject = async (bucket: string, key: string): Promise<{ bytes: Uint8Ar
   }
 };
 
+/** The renditions a watermark must cover: with one, their clean files live outside the gallery's prefix. */
+const CLEAN_WHEN_WATERMARKED: ReadonlySet<DerivativeName> = new Set(['grid', 'preview']);
+
 /** Every file the image function may have made from an original. */
-const allDerivedKeys = (original: OriginalKey): string[] => Object.values(DERIVED_FILES).map((file) => derivedKey(original, file));
+const allDerivedKeys = (original: OriginalKey): string[] =>
+  Object.entries(DERIVED_FILES).flatMap(([name, file]) => [
+    derivedKey(original, file),
+    ...(CLEAN_WHEN_WATERMARKED.has(name as DerivativeName) ? [cleanDerivedKey(original, file)] : []),
+  ]);
 
 const isSimilarToReadyImage = async (ref: SessionImageRef, dhash: string): Promise<boolean> => {
   const { data } = await db()
@@ -76,9 +83,11 @@ const markFailed = async (ref: SessionImageRef, reason: ImageFailureReason): Pro
 
 /** Writes every derivative; the same original always gives the same keys and bytes. */
 const storeDerivatives = async (bucket: string, original: OriginalKey, processed: ProcessedImage): Promise<Partial<Record<DerivativeName, string>>> => {
+  const watermarked = processed.derivatives.some((derivative) => derivative.name === 'watermarked');
   const stored = await Promise.all(
     processed.derivatives.map(async (derivative) => {
-      const key = derivedKey(original, DERIVED_FILES[derivative.name]);
+      const file = DERIVED_FILES[derivative.name];
+      const key = watermarked && CLEAN_WHEN_WATERMARKED.has(derivative.name) ? cleanDerivedKey(original, file) : derivedKey(original, file);
       await s3Client().send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -146,7 +155,7 @@ export const markReady = async (
             .commit(),
           sessions
             .patch({ photographerId, sessionId })
-            .add({ imageCount: 1 })
+            .add({ imageCount: 1, imageRevision: 1 })
             .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
             // The cover is taken only while there is none (another image may just have taken it).
             .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))

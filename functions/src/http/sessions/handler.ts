@@ -3,5 +3,6 @@ import { httpFunction } from '../../lib/http/http-function.js';
 import { calendarFeedHandlers } from './calendar-feed.js';
 import { sessionLifecycleHandlers } from './lifecycle.js';
 import { sessionHandlers } from './sessions.js';
+import { shareLinkHandlers } from './share-links.js';
 
-export const handler = httpFunction(sessionsRoutes, [...sessionHandlers, ...sessionLifecycleHandlers, ...calendarFeedHandlers]);
+export const handler = httpFunction(sessionsRoutes, [...sessionHandlers, ...sessionLifecycleHandlers, ...calendarFeedHandlers, ...shareLinkHandlers]);

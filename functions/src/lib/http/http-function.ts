@@ -13,7 +13,10 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@fotostudio/shared/contracts/route';
+import { GALLERY_PASS_HEADER } from '@fotostudio/shared/gallery/link-address';
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { Context } from 'aws-lambda';
+import { holderOf, type Holder } from '../../gallery/holder-access.js';
 import { DomainError } from '../errors.js';
 import { powertoolsMiddlewares } from '../powertools-middlewares.js';
 import { errorHandler, jsonBody, jsonBodyOf, normaliseEvent, requestOutcome } from './middlewares.js';
@@ -59,8 +62,13 @@ const bodyToValidate = (event: HttpEvent): unknown => {
   return parsed ? parsed.value : {};
 };
 
-const parseInput = async <R extends AnyRoute>(route: R, event: HttpEvent, context: Context): Promise<RouteInput<R>> => ({
-  params: (await route.params.parseAsync(event.pathParameters ?? {})) as RouteParams<R>,
+const parseInput = async <R extends AnyRoute>(
+  route: R,
+  event: HttpEvent,
+  context: Context,
+  parsedParams?: RouteParams<R>,
+): Promise<RouteInput<R>> => ({
+  params: parsedParams ?? ((await route.params.parseAsync(event.pathParameters ?? {})) as RouteParams<R>),
   query: (await route.query.parseAsync(event.queryStringParameters ?? {})) as RouteQuery<R>,
   body: (hasBody(route) ? await route.body.parseAsync(bodyToValidate(event)) : {}) as RouteBody<R>,
   event,
@@ -109,6 +117,34 @@ export const publicRoute = <R extends AnyRoute>(route: R, useCase: UseCase<R, Ro
   return {
     route,
     handle: async (event, context) => respond(route, await useCase(await parseInput(route, event, context))),
+  };
+};
+
+/** The route whose caller may not have a pass yet: it is where the pass comes from. */
+const PASS_ISSUING_ROUTE = 'gallery.unlock';
+
+/**
+ * A route for the holder of a share link. Its session comes only from the `{linkKey}` path
+ * parameter, resolved before the query and body are even parsed, so nothing a caller sends
+ * can name another session; a link that does not open (unknown, disabled, expired, closed,
+ * archived session, protected without a pass) is refused before the use case runs.
+ */
+export const shareLinkRoute = <R extends AnyRoute>(
+  route: R,
+  useCase: UseCase<R, RouteInput<R> & { holder: Holder }>,
+  { whenClosed }: { whenClosed?: ErrorCode } = {},
+): RouteHandler => {
+  if (route.auth !== 'shareLink') throw new Error(`${route.id} is not a share-link route`);
+  if (!route.path.includes('{linkKey}')) throw new Error(`${route.id} is a share-link route without {linkKey} in its path`);
+  return {
+    route,
+    handle: async (event, context) => {
+      const params = (await route.params.parseAsync(event.pathParameters ?? {})) as RouteParams<R> & { linkKey: string };
+      const pass = event.headers[GALLERY_PASS_HEADER];
+      const holder = await holderOf(params.linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed });
+      const input = await parseInput(route, event, context, params);
+      return respond(route, await useCase({ ...input, holder }));
+    },
   };
 };
 

@@ -1,0 +1,70 @@
+// `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
+// data"): branding, terms, the ready images under one media signature, products, the draft.
+import type { GalleryBranding, GalleryChoices, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+import { db } from '../data/database.js';
+import type { PhotographerItem } from '../data/entities/photographer.js';
+import { signPrefix, verifiedMediaUrls } from '../media/media-urls.js';
+import { DomainError } from '../lib/errors.js';
+import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
+import type { Holder } from './holder-access.js';
+import { derivedBaseOf, readyImagesOf } from './ready-images.js';
+
+const ACCENT_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** File names within an image's folder: a watermarked package shows no clean grid or preview. */
+export const renditionsFor = (watermark: boolean): GalleryMedia['renditions'] =>
+  watermark
+    ? { thumb: 'thumb.webp', grid: null, preview: 'watermarked.webp' }
+    : { thumb: 'thumb.webp', grid: 'grid.webp', preview: 'preview.webp' };
+
+const brandingOf = (photographer: PhotographerItem, logoUrl: string | null): GalleryBranding => {
+  // Another change adds the accent colour to the profile; until then the item has none.
+  const accent = (photographer as PhotographerItem & { accentColor?: unknown }).accentColor;
+  return {
+    businessName: photographer.businessName ?? photographer.name ?? '',
+    logoUrl,
+    accentColor: typeof accent === 'string' && ACCENT_COLOR.test(accent) ? accent.toLowerCase() : null,
+    website: photographer.website ?? null,
+    email: photographer.email,
+    phone: photographer.phone ?? null,
+  };
+};
+
+export const readDraft = async (photographerId: string, sessionId: string): Promise<{ choices: GalleryChoices; savedAt: string } | null> => {
+  const { data } = await db().entities.galleryDraft.get({ photographerId, sessionId }).go({ consistent: true });
+  return data ? { choices: JSON.parse(data.choices) as GalleryChoices, savedAt: data.savedAt } : null;
+};
+
+const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
+
+export const galleryDataOf = async ({ photographerId, sessionId, link, session }: Holder): Promise<GalleryData> => {
+  const [{ data: photographer }, records, ready, draft, signed] = await Promise.all([
+    db().entities.photographer.get({ photographerId }).go(),
+    pricingRecordsOf(session),
+    readyImagesOf(session),
+    readDraft(photographerId, sessionId),
+    signPrefix(derivedBaseOf(photographerId, sessionId)),
+  ]);
+  if (!photographer) throw new DomainError('gallery.link_invalid');
+  if (!signed) throw new Error('gallery.get needs the media signing key to serve images');
+  const urls = await verifiedMediaUrls(photographerId, [photographer.logoKey, ...records.products.map((p) => p.imageKey)]);
+  const urlOf = (key: string | undefined) => (key && urls.get(key)) ?? null;
+  const { sessionPackage } = records;
+  return {
+    title: link.title,
+    message: link.message ?? null,
+    galleryComment: session.galleryComment ?? sessionPackage.galleryComment ?? null,
+    branding: brandingOf(photographer, urlOf(photographer.logoKey)),
+    session: { title: session.title, date: session.date ?? null, clientFirstName: firstName(session.clientName) },
+    terms: records.terms,
+    paidCents: records.paidCents,
+    watermark: sessionPackage.watermark,
+    allowDownload: sessionPackage.allowDownload && !sessionPackage.watermark,
+    media: { base: signed.base, query: signed.query, expiresAt: signed.expiresAt.toISOString(), renditions: renditionsFor(sessionPackage.watermark) },
+    images: ready.images.map(({ imageId, fileName, folder, width, height, thumbhash }) => ({ imageId, fileName, folder, width, height, thumbhash })),
+    products: records.products.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
+    draft: draft?.choices ?? null,
+    draftSavedAt: draft?.savedAt ?? null,
+    validUntil: link.validUntil,
+  };
+};

@@ -1,0 +1,24 @@
+// The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
+import { finalizeGallery, getGallery, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { saveDraft } from '../../gallery/draft.js';
+import { finalizeSelection } from '../../gallery/finalize.js';
+import { galleryDataOf } from '../../gallery/gallery-data.js';
+import { pricingRecordsOf } from '../../gallery/gallery-terms.js';
+import { readyImagesOf } from '../../gallery/ready-images.js';
+import { priceOf, requireSessionImages } from '../../gallery/selection-price.js';
+import { unlockLink } from '../../gallery/unlock.js';
+import { shareLinkRoute, type RouteHandler } from '../../lib/http/http-function.js';
+
+export const holderRoutes: RouteHandler[] = [
+  shareLinkRoute(getGallery, async ({ holder }) => ({ gallery: await galleryDataOf(holder) })),
+  shareLinkRoute(saveGalleryDraft, ({ holder, body }) => saveDraft(holder, body)),
+  shareLinkRoute(priceGallery, async ({ holder, body }) => {
+    const [ready, records] = await Promise.all([readyImagesOf(holder.session), pricingRecordsOf(holder.session)]);
+    requireSessionImages(body, ready.byId);
+    return { price: priceOf(body, records) };
+  }),
+  // Confirming a confirmed selection: told it is already confirmed (409), whether the other
+  // confirmation committed a moment or a day before.
+  shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
+  shareLinkRoute(unlockGallery, ({ holder, body }) => unlockLink(holder, body.password)),
+];

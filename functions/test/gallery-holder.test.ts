@@ -1,0 +1,283 @@
+// The client gallery behind a share link, over the local stack: the photographer makes the
+// link through the API, the holder reads the gallery, saves a draft, prices and confirms once
+// (50 concurrent confirmations: exactly one wins), the photographer lists the versions and
+// reopens; disabled, expired, closed, archived and protected links are refused with their codes.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../src/data/database.js';
+import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { basePackage, productBody } from './support/catalog-fixtures.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { eventually } from './support/eventually.js';
+import { mailsTo } from './support/mail.js';
+import { createTestSession, storeImage } from './support/sessions.js';
+import { mediaBucket, objectExists, s3 } from './support/storage.js';
+import { sessionPrefixes } from '../src/media/object-keys.js';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+
+type Json = Record<string, unknown>;
+interface Link {
+  token: string;
+  url: string;
+  customUrl: string | null;
+  status: string;
+  hasPassword: boolean;
+  validUntil: string;
+  message: string | null;
+  commentId: string | null;
+}
+
+const choicesOf = (imageIds: string[], extra: Json = {}) => ({
+  images: imageIds.map((imageId) => ({ imageId, products: [], comment: null })),
+  additionalProducts: [],
+  fullGallerySelected: false,
+  generalComment: null,
+  ...extra,
+});
+
+describe('the client gallery of a share link', () => {
+  let user: TestUser;
+  let packageId: string;
+  let clientId: string;
+  let productId: string;
+  let variantId: string;
+  const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
+  const holder = (method: string, path: string, body?: unknown, pass?: string) =>
+    callApi({ method, path: `/api/gallery/${path}`, body, headers: pass ? { 'x-gallery-pass': pass } : {} });
+  const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
+
+  /** A session with ready images and its link, made through the photographer's API. */
+  const sharedSession = async (images = 3, link: Json = {}) => {
+    const { sessionId } = await createTestSession(user.accessToken, { title: 'Boda de Ana' }, { clientId, packageId });
+    const stored = [];
+    for (let i = 0; i < images; i += 1) stored.push(await storeImage(user.sub, sessionId, { fileName: `IMG_${i}.png` }));
+    const answer = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige tus fotos', durationDays: 30, ...link });
+    expect(answer.status, answer.text).toBe(201);
+    return { sessionId, imageIds: stored.map((image) => image.imageId), link: (answer.body as { link: Link }).link };
+  };
+
+  beforeAll(async () => {
+    user = await createPhotographer('gallery-holder');
+    expect((await api('PUT', '/api/me', { businessName: 'Estudio Luz', website: 'https://luz.example.com' })).status).toBe(200);
+    const product = await api('POST', '/api/products', productBody('Lámina'));
+    expect(product.status, product.text).toBe(201);
+    productId = (product.body as { product: { productId: string } }).product.productId;
+    variantId = (product.body as { product: { variants: { variantId: string }[] } }).product.variants[0]?.variantId ?? '';
+    const pkg = await api('POST', '/api/packages', { ...basePackage, includedPhotos: 1, extraPhotoPriceCents: 700 });
+    expect(pkg.status, pkg.text).toBe(201);
+    packageId = (pkg.body as { package: { packageId: string } }).package.packageId;
+    const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Ana', lastName: 'Ruiz', emails: { primary: 'ana@example.com' } });
+    expect(client.status, client.text).toBe(201);
+    clientId = (client.body as { contact: { contactId: string } }).contact.contactId;
+  });
+
+  it('refuses a link for a session without ready images', async () => {
+    const { sessionId } = await createTestSession(user.accessToken, {}, { clientId, packageId });
+    const answer = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'x', durationDays: 5 });
+    expect(refusal(answer)).toEqual({ status: 409, code: 'share.session_has_no_images' });
+  });
+
+  it('shows the gallery: branding, terms, ready images under one signature, no draft yet', async () => {
+    const { sessionId, imageIds, link } = await sharedSession(2);
+    await storeImage(user.sub, sessionId, { status: 'pending' });
+    expect(link).toMatchObject({ status: 'active', hasPassword: false });
+    expect(link.token).toMatch(/^[a-z2-7]{26}$/);
+    const answer = await holder('GET', link.token);
+    expect(answer.status, answer.text).toBe(200);
+    const gallery = (answer.body as { gallery: Json }).gallery;
+    expect(gallery).toMatchObject({
+      title: 'Elige tus fotos',
+      branding: { businessName: 'Estudio Luz', website: 'https://luz.example.com', email: user.email, accentColor: null },
+      session: { title: 'Boda de Ana', clientFirstName: 'Ana' },
+      terms: { priceCents: basePackage.priceCents, includedPhotos: 1, extraPhotoPriceCents: 700 },
+      watermark: false,
+      draft: null,
+    });
+    const media = gallery.media as { base: string; query: string; renditions: Json };
+    expect(media.base).toMatch(new RegExp(`/media/derived/${user.sub}/sessions/${sessionId}/$`));
+    expect(media.renditions).toEqual({ thumb: 'thumb.webp', grid: 'grid.webp', preview: 'preview.webp' });
+    expect((gallery.images as Json[]).map((i) => i.imageId).sort()).toEqual([...imageIds].sort());
+    // The signature opens a file of the gallery.
+    const first = (gallery.images as { folder: string }[])[0];
+    const file = await fetch(`${media.base}${first?.folder}/thumb.webp${media.query}`);
+    expect(file.status).toBe(200);
+    // A new ready image moves the session's revision: the list follows.
+    const added = await storeImage(user.sub, sessionId);
+    const again = (await holder('GET', link.token)).body as { gallery: { images: Json[] } };
+    expect(again.gallery.images.map((i) => i.imageId)).toContain(added.imageId);
+  });
+
+  it('saves the draft, refuses images of another session, prices with the records', async () => {
+    const { imageIds, link } = await sharedSession(3);
+    const other = await sharedSession(1);
+    const draft = choicesOf(imageIds.slice(0, 2), { generalComment: 'Gracias' });
+    const saved = await holder('PUT', `${link.token}/draft`, draft);
+    expect(saved.status, saved.text).toBe(200);
+    const gallery = (await holder('GET', link.token)).body as { gallery: { draft: Json; draftSavedAt: string } };
+    expect(gallery.gallery.draft).toEqual(draft);
+    expect(gallery.gallery.draftSavedAt).toBe((saved.body as { savedAt: string }).savedAt);
+    for (const foreign of [other.imageIds[0] ?? '', randomUUID()]) {
+      expect(refusal(await holder('PUT', `${link.token}/draft`, choicesOf([foreign])))).toEqual({ status: 400, code: 'gallery.image_not_in_session' });
+      expect(refusal(await holder('POST', `${link.token}/price`, choicesOf([foreign])))).toEqual({ status: 400, code: 'gallery.image_not_in_session' });
+    }
+    const stillSaved = (await holder('GET', link.token)).body as { gallery: { draft: Json } };
+    expect(stillSaved.gallery.draft).toEqual(draft);
+    const priced = await holder('POST', `${link.token}/price`, {
+      ...choicesOf(imageIds),
+      additionalProducts: [{ productId, variantId, quantity: 2 }],
+    });
+    expect(priced.status, priced.text).toBe(200);
+    expect((priced.body as { price: Json }).price).toMatchObject({
+      basePriceCents: basePackage.priceCents,
+      extraPhotosCount: 2,
+      extraImagesPriceCents: 1400,
+      additionalProductsPriceCents: 18000,
+      totalPriceCents: basePackage.priceCents + 1400 + 18000,
+    });
+    expect(refusal(await holder('POST', `${link.token}/price`, choicesOf(imageIds, { fullGallerySelected: true })))).toEqual({
+      status: 400,
+      code: 'gallery.full_gallery_unavailable',
+    });
+  });
+
+  it('confirms once under 50 concurrent confirmations, then the link is closed until reopened', async () => {
+    const { sessionId, imageIds, link } = await sharedSession(2);
+    expect(refusal(await holder('POST', `${link.token}/finalize`, choicesOf([])))).toEqual({ status: 400, code: 'gallery.no_images_selected' });
+    const body = { ...choicesOf(imageIds), additionalProducts: [{ productId, variantId, quantity: 1 }] };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => holder('POST', `${link.token}/finalize`, body)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && errorCodeOf(a) === 'gallery.already_confirmed')).toHaveLength(49);
+    const { data } = await db().collections.session({ photographerId: user.sub, sessionId }).go({ pages: 'all', consistent: true });
+    expect(data.sessionSelection.map((s) => s.version)).toEqual([1]);
+    expect(data.session[0]).toMatchObject({ status: 'selected', hasSelection: true });
+    expect(data.shareLink[0]?.closedAt).toBeDefined();
+
+    // Closed: it reads nothing and writes nothing.
+    const closed = { status: 410, code: 'gallery.link_closed' };
+    expect(refusal(await holder('GET', link.token))).toEqual(closed);
+    expect(refusal(await holder('PUT', `${link.token}/draft`, choicesOf(imageIds.slice(0, 1))))).toEqual(closed);
+    expect(refusal(await holder('POST', `${link.token}/finalize`, body))).toEqual({ status: 409, code: 'gallery.already_confirmed' });
+
+    // The photographer is told, and reads the version with names and prices as confirmed.
+    const mail = await eventually(async () => (await mailsTo(user.email)).find((m) => m.subject.includes('Boda de Ana')));
+    expect(mail.subject).toMatch(/^Selección confirmada/);
+    const listed = await api('GET', `/api/sessions/${sessionId}/selections`);
+    expect(listed.status, listed.text).toBe(200);
+    const [version] = (listed.body as { selections: Json[] }).selections;
+    expect(version).toMatchObject({
+      version: 1,
+      fullGallerySelected: false,
+      additionalProducts: [{ productId, variantId, productName: 'Lámina', variantValue: '20x20', quantity: 1, unitPriceCents: 9000 }],
+    });
+    const images = (version?.images ?? []) as { imageId: string; thumbUrl: string | null; fileName: string }[];
+    expect(images.map((i) => i.imageId)).toEqual(imageIds);
+    expect(images.every((i) => i.thumbUrl?.includes('/thumb.webp?'))).toBe(true);
+
+    // Reopened: open again with the confirmed choices as the draft; the next confirmation is version 2.
+    const reopened = await api('POST', `/api/sessions/${sessionId}/selections/reopen`);
+    expect(reopened.status, reopened.text).toBe(200);
+    expect((reopened.body as { link: Link }).link.status).toBe('active');
+    expect(refusal(await api('POST', `/api/sessions/${sessionId}/selections/reopen`))).toEqual({ status: 409, code: 'share.not_confirmed' });
+    const gallery = (await holder('GET', link.token)).body as { gallery: { draft: Json } };
+    expect(gallery.gallery.draft).toEqual(body);
+    expect((await holder('POST', `${link.token}/finalize`, choicesOf(imageIds.slice(0, 1)))).status).toBe(201);
+    const versions = (await api('GET', `/api/sessions/${sessionId}/selections`)).body as { selections: { version: number }[] };
+    expect(versions.selections.map((s) => s.version)).toEqual([2, 1]);
+  });
+
+  it('refuses disabled, expired, archived and replaced links; activating an expired one needs an extension', async () => {
+    const { sessionId, imageIds, link } = await sharedSession(1);
+    const draft = choicesOf(imageIds);
+    expect((await holder('PUT', `${link.token}/draft`, draft)).status).toBe(200);
+    const tryAll = async (expected: { status: number; code: string }) => {
+      expect(refusal(await holder('GET', link.token))).toEqual(expected);
+      expect(refusal(await holder('PUT', `${link.token}/draft`, choicesOf([])))).toEqual(expected);
+      expect(refusal(await holder('POST', `${link.token}/price`, draft))).toEqual(expected);
+      expect(refusal(await holder('POST', `${link.token}/finalize`, draft))).toEqual(expected);
+    };
+    expect((await api('POST', `/api/sessions/${sessionId}/share-link/status`, { active: false })).status).toBe(200);
+    await tryAll({ status: 403, code: 'gallery.link_disabled' });
+    expect((await api('POST', `/api/sessions/${sessionId}/share-link/status`, { active: true })).status).toBe(200);
+
+    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ validUntil: new Date(Date.now() - 1000).toISOString() }).go();
+    await tryAll({ status: 410, code: 'gallery.link_expired' });
+    expect(refusal(await api('POST', `/api/sessions/${sessionId}/share-link/status`, { active: true }))).toEqual({ status: 409, code: 'share.expired' });
+    const extended = await api('POST', `/api/sessions/${sessionId}/share-link/extend`, { days: 10 });
+    expect(extended.status, extended.text).toBe(200);
+    const validUntil = Date.parse((extended.body as { link: Link }).link.validUntil);
+    expect(Math.abs(validUntil - (Date.now() + 10 * 86_400_000))).toBeLessThan(60_000);
+    expect((await holder('GET', link.token)).status).toBe(200);
+
+    expect((await api('POST', `/api/sessions/${sessionId}/archive`)).status).toBe(200);
+    await tryAll({ status: 403, code: 'gallery.link_disabled' });
+    expect((await api('POST', `/api/sessions/${sessionId}/restore`)).status).toBe(200);
+
+    const regenerated = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Otra', durationDays: 3 });
+    expect(regenerated.status, regenerated.text).toBe(201);
+    await tryAll({ status: 404, code: 'gallery.link_invalid' });
+    const token = (regenerated.body as { link: Link }).link.token;
+    expect((await holder('GET', token)).status).toBe(200);
+    const { data } = await db().entities.galleryDraft.get({ photographerId: user.sub, sessionId }).go({ consistent: true });
+    expect(JSON.parse(data?.choices ?? 'null')).toEqual(draft);
+  });
+
+  it('keeps custom URLs unique, fills the message from a comment and counts its use', async () => {
+    const customUrl = `boda-${randomUUID().slice(0, 8)}`;
+    const first = await sharedSession(1, { customUrl });
+    expect(first.link.customUrl).toBe(customUrl);
+    expect((await holder('GET', customUrl)).status).toBe(200);
+    const second = await sharedSession(1);
+    expect(refusal(await api('PATCH', `/api/sessions/${second.sessionId}/share-link`, { customUrl }))).toEqual({ status: 409, code: 'share.custom_url_taken' });
+
+    const comment = await api('POST', '/api/comments', { title: 'Bienvenida', text: 'Hola, elige tus favoritas' });
+    expect(comment.status, comment.text).toBe(201);
+    const commentId = (comment.body as { comment: { commentId: string } }).comment.commentId;
+    const linkRefs = async () => (await db().entities.defaultComment.get({ photographerId: user.sub, commentId }).go({ consistent: true })).data?.linkRefs;
+    const moved = await api('PATCH', `/api/sessions/${first.sessionId}/share-link`, { customUrl: `${customUrl}-2`, commentId });
+    expect(moved.status, moved.text).toBe(200);
+    expect((moved.body as { link: Link }).link).toMatchObject({ message: 'Hola, elige tus favoritas', commentId, customUrl: `${customUrl}-2` });
+    expect(await linkRefs()).toBe(1);
+    expect(refusal(await api('DELETE', `/api/comments/${commentId}`))).toEqual({ status: 409, code: 'catalog.comment_in_use' });
+    // The old custom URL is free again and opens nothing.
+    expect(refusal(await holder('GET', customUrl))).toEqual({ status: 404, code: 'gallery.link_invalid' });
+    expect((await api('PATCH', `/api/sessions/${second.sessionId}/share-link`, { customUrl })).status).toBe(200);
+    expect((await api('PATCH', `/api/sessions/${first.sessionId}/share-link`, { message: 'Texto propio' })).status).toBe(200);
+    expect(await linkRefs()).toBe(0);
+  });
+
+  it('asks for the password of a protected link, hands out a pass and limits the tries', async () => {
+    const { sessionId, link } = await sharedSession(1, { password: 'secreto1' });
+    expect(link.hasPassword).toBe(true);
+    expect(JSON.stringify(link)).not.toContain('secreto1');
+    expect(refusal(await holder('GET', link.token))).toEqual({ status: 401, code: 'gallery.password_required' });
+    expect(refusal(await holder('GET', link.token, undefined, 'forged.pass'))).toEqual({ status: 401, code: 'gallery.password_required' });
+    expect(refusal(await holder('POST', `${link.token}/unlock`, { password: 'otro' }))).toEqual({ status: 401, code: 'gallery.password_wrong' });
+    const unlocked = await holder('POST', `${link.token}/unlock`, { password: 'secreto1' });
+    expect(unlocked.status, unlocked.text).toBe(200);
+    const { pass } = unlocked.body as { pass: string };
+    expect((await holder('GET', link.token, undefined, pass)).status).toBe(200);
+    // A changed password ends the passes handed out for the old one.
+    expect((await api('PATCH', `/api/sessions/${sessionId}/share-link`, { password: 'secreto2' })).status).toBe(200);
+    expect(refusal(await holder('GET', link.token, undefined, pass))).toEqual({ status: 401, code: 'gallery.password_required' });
+    // Ten tries per window in all (two used above): the eleventh is refused even when right.
+    for (let i = 0; i < 8; i += 1) expect(refusal(await holder('POST', `${link.token}/unlock`, { password: `mal${i}` })).code).toBe('gallery.password_wrong');
+    expect(refusal(await holder('POST', `${link.token}/unlock`, { password: 'secreto2' }))).toEqual({ status: 429, code: 'gallery.password_rate_limited' });
+  });
+
+  it('deleting the session removes its link, draft, selections, key items and clean renditions', async () => {
+    const customUrl = `borrar-${randomUUID().slice(0, 8)}`;
+    const { sessionId, imageIds, link } = await sharedSession(1, { customUrl });
+    expect((await holder('POST', `${link.token}/finalize`, choicesOf(imageIds))).status).toBe(201);
+    const [, , clean] = sessionPrefixes(user.sub, sessionId);
+    const cleanKey = `${clean}${imageIds[0]}.png/preview.webp`;
+    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: cleanKey, Body: 'x' }));
+    expect((await api('DELETE', `/api/sessions/${sessionId}`)).status).toBe(200);
+    const { data } = await db().collections.session({ photographerId: user.sub, sessionId }).go({ pages: 'all', consistent: true });
+    expect([data.shareLink, data.galleryDraft, data.sessionSelection].map((items) => items.length)).toEqual([0, 0, 0]);
+    for (const key of [link.token, customUrl]) expect((await db().entities.shareLinkKey.get({ linkKey: key }).go()).data, key).toBeNull();
+    expect(await objectExists(cleanKey)).toBe(false);
+    // The custom URL is free for another session.
+    expect((await sharedSession(1, { customUrl })).link.customUrl).toBe(customUrl);
+  });
+});
