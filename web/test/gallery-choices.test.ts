@@ -149,3 +149,13 @@ describe('the photographer’s accent colour', () => {
     expect(accentColours('red').accent).toBe('#1f2937');
   });
 });
+
+describe('gallery money', () => {
+  it('formats euros exactly as the shared formatter does, in both languages', async () => {
+    const { formatMoney } = await import('@fotostudio/shared/format/money');
+    const { formatEuros } = await import('../src/gallery/format');
+    for (const cents of [0, 5, 99_999, 123_456_789, -2500]) {
+      for (const language of ['es', 'en'] as const) expect(formatEuros(cents, language)).toBe(formatMoney(cents, 'EUR', language));
+    }
+  });
+});

@@ -25,6 +25,15 @@ export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGo
   const attempt = useRef(0);
   const goneRef = useRef(onLinkGone);
   goneRef.current = onLinkGone;
+  // A save that answers after the screen left (the selection was just confirmed) changes nothing.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   useEffect(() => {
     latest.current = choices;
@@ -39,10 +48,12 @@ export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGo
         saved.current = sending;
         attempt.current = 0;
         inFlight.current = false;
+        if (!mounted.current) return;
         if (latest.current === sending) setState({ kind: 'saved' });
         else void save();
       } catch (error) {
         inFlight.current = false;
+        if (!mounted.current) return;
         const code = error instanceof GalleryApiError ? error.code : 'general.unknown';
         if (LINK_GONE_CODES.has(code)) {
           goneRef.current(code);
@@ -57,6 +68,8 @@ export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGo
       }
     };
     if (choices === saved.current) return undefined;
+    // Unsaved from the first moment: "saved" never shows while a change waits for its turn.
+    if (!inFlight.current) setState({ kind: 'saving' });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
     return () => clearTimeout(timer.current);

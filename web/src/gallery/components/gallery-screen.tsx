@@ -1,7 +1,7 @@
 // The client's gallery: branding, what the package includes, the photo grid with hearts,
 // products, comments, downloads, and the way to review and confirm. Every choice is kept
 // in one value that the draft saver saves as the client goes.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GalleryChoices, GalleryData, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { accentColours } from '../accent-colour';
 import { canReview, cleanComment, productsFor, restoreDraft, toggleImage, updateImage } from '../choices';
@@ -66,7 +66,14 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   );
   const imageProducts = useMemo(() => productsFor(gallery.products, 'images'), [gallery.products]);
   const extraProducts = useMemo(() => productsFor(gallery.products, 'extra'), [gallery.products]);
-  const colours = useMemo(() => accentColours(gallery.branding.accentColor), [gallery.branding.accentColor]);
+  // On the root, so dialogs (rendered at the end of <body>) and the thank-you page get the brand too.
+  useEffect(() => {
+    const colours = accentColours(gallery.branding.accentColor);
+    const root = document.documentElement.style;
+    root.setProperty('--accent', colours.accent);
+    root.setProperty('--on-accent', colours.onAccent);
+    root.setProperty('--accent-page', colours.accentOnPage);
+  }, [gallery.branding.accentColor]);
   const fullGalleryOffered = gallery.terms.allowFullGallery && gallery.terms.fullGalleryPriceCents !== null;
 
   const toggle = useCallback((imageId: string) => {
@@ -81,10 +88,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   const { branding, terms } = gallery;
 
   return (
-    <div
-      className="g-app"
-      style={{ '--accent': colours.accent, '--on-accent': colours.onAccent, '--accent-page': colours.accentOnPage } as React.CSSProperties}
-    >
+    <div className="g-app">
       <header className="g-header">
         <div className="g-brand">
           {branding.logoUrl && <img src={branding.logoUrl} alt="" className="g-logo" />}
