@@ -9,7 +9,6 @@
 // - the JavaScript the page loaded: every script response, gzipped at level 9 (as
 //   bench/web-routes.ts measures the app's routes), whatever the server's own encoding.
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../web/e2e/chromium.js';
 
 export interface GalleryBrowserFigures {
@@ -25,11 +24,6 @@ export interface GalleryBrowserFigures {
 
 const TILE = 'img[elementtiming="gallery-tile"]';
 const WAIT_MS = 60_000;
-
-interface BenchState {
-  maxImgs: number;
-  paints: Map<Element, number>;
-}
 
 // Page-side code goes in as text: tsx (esbuild with keepNames) would wrap functions in a
 // `__name` helper that the page does not have.
@@ -67,30 +61,25 @@ const SCROLL_TO_END = `(async () => {
  * Waits until every tile in the viewport has been painted; returns the paint times. A tile
  * with no Element Timing entry (Chromium skips an <img> that replaced an already painted one
  * with the same cached picture) counts from the first animation frame in which it is
- * complete and decoded, which is when it is painted.
+ * loaded (the browser paints a loaded image in the frame that follows).
  */
-const firstScreenPaints = (page: Page) =>
-  page.waitForFunction(
-    (selector) => {
-      const state = (window as unknown as { __galleryBench?: BenchState & { seen?: Map<Element, number> } }).__galleryBench;
-      if (!state) return null;
-      const seen = (state.seen ??= new Map<Element, number>());
-      const onScreen = [...document.querySelectorAll<HTMLImageElement>(selector)].filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-      });
-      if (onScreen.length === 0) return null;
-      const times = onScreen.map((img) => {
-        if (!state.paints.has(img) && !seen.has(img) && img.complete && img.naturalWidth > 0) seen.set(img, performance.now());
-        return state.paints.get(img) ?? seen.get(img);
-      });
-      if (times.some((time) => time === undefined)) return null;
-      const all = [...state.paints.values(), ...seen.values()];
-      return { first: Math.min(...all), lastOnScreen: Math.max(...(times as number[])), tiles: onScreen.length };
-    },
-    TILE,
-    { timeout: WAIT_MS, polling: 'raf' },
-  );
+const FIRST_SCREEN_PAINTS = `(() => {
+  const state = window.__galleryBench;
+  if (!state) return null;
+  const seen = (state.seen = state.seen || new Map());
+  const onScreen = [...document.querySelectorAll('${TILE}')].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+  if (onScreen.length === 0) return null;
+  const times = onScreen.map((img) => {
+    if (!state.paints.has(img) && !seen.has(img) && img.complete && img.naturalWidth > 0) seen.set(img, performance.now());
+    return state.paints.get(img) ?? seen.get(img);
+  });
+  if (times.some((time) => time === undefined)) return null;
+  const all = [...state.paints.values(), ...seen.values()];
+  return { first: Math.min(...all), lastOnScreen: Math.max(...times), tiles: onScreen.length };
+})()`;
 
 export const measureGalleryBrowser = async ({ baseUrl, galleryPath }: { baseUrl: string; galleryPath: string }): Promise<GalleryBrowserFigures> => {
   const browser = await launchBrowser();
@@ -107,7 +96,11 @@ export const measureGalleryBrowser = async ({ baseUrl, galleryPath }: { baseUrl:
       }
     });
     await page.goto(galleryPath, { waitUntil: 'commit' });
-    const paints = await (await firstScreenPaints(page)).jsonValue();
+    const paints = (await (await page.waitForFunction(FIRST_SCREEN_PAINTS, undefined, { timeout: WAIT_MS, polling: 'raf' })).jsonValue()) as {
+      first: number;
+      lastOnScreen: number;
+      tiles: number;
+    } | null;
     if (!paints) throw new Error('the gallery painted no thumbnails');
     // The "All (n)" filter button names how many photos the gallery has.
     const imageCount = Number(/\d+/.exec((await page.locator('.g-filter button').first().textContent()) ?? '')?.[0] ?? 0);

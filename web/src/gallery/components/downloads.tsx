@@ -2,6 +2,7 @@
 // background (started, polled, its progress shown, then its link), and one photo at a time.
 import { useEffect, useState } from 'react';
 import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { downloadFromUrl } from '../../lib/download-link';
 import { codeOfError, galleryApi } from '../api';
 import { megabytes } from '../format';
 import { useI18n } from '../i18n';
@@ -99,13 +100,7 @@ export const ImageDownloadButton = ({ linkKey, imageId }: { linkKey: string; ima
           galleryApi.imageDownload(linkKey, imageId).then(
             ({ url, fileName }) => {
               setBusy(false);
-              const anchor = document.createElement('a');
-              anchor.href = url;
-              anchor.download = fileName;
-              anchor.rel = 'noopener';
-              document.body.append(anchor);
-              anchor.click();
-              anchor.remove();
+              downloadFromUrl(url, fileName);
             },
             (failure: unknown) => {
               setBusy(false);

@@ -4,11 +4,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GalleryChoices, GalleryData, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { accentColours } from '../accent-colour';
-import { canReview, cleanComment, productsFor, restoreDraft, toggleImage, updateImage } from '../choices';
+import { canReview, productsFor, restoreDraft, toggleImage, updateImage } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { useMoney } from '../format';
 import { useI18n } from '../i18n';
 import { GENERAL_COMMENT_MAX } from '../limits';
+import { CommentField } from './comment-field';
 import { DownloadAll } from './downloads';
 import { ImageModal } from './image-modal';
 import { LanguageSwitch } from './language-switch';
@@ -154,19 +155,14 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           </section>
         )}
         <section className="g-card">
-          <label htmlFor="g-general-comment" className="g-section-title">
-            {t('comment.title')}
-          </label>
-          <textarea
+          <CommentField
             id="g-general-comment"
-            rows={3}
-            maxLength={GENERAL_COMMENT_MAX}
+            label={t('comment.title')}
+            labelClassName="g-section-title"
             placeholder={t('comment.placeholder')}
-            defaultValue={choices.generalComment ?? ''}
-            onChange={(event) => {
-              const text = cleanComment(event.target.value);
-              setChoices((current) => ({ ...current, generalComment: text }));
-            }}
+            maxLength={GENERAL_COMMENT_MAX}
+            initial={choices.generalComment ?? null}
+            onChange={(generalComment) => setChoices((current) => ({ ...current, generalComment }))}
           />
         </section>
         {gallery.allowDownload && <DownloadAll linkKey={linkKey} imageCount={gallery.images.length} />}

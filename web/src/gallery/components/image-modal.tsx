@@ -2,10 +2,10 @@
 // comment for the photographer, and its download when the gallery allows downloads.
 import { useState } from 'react';
 import type { GalleryImage, GalleryImageChoice, GalleryMedia, GalleryProduct } from '@fotostudio/shared/contracts/gallery';
-import { cleanComment } from '../choices';
 import { useI18n } from '../i18n';
 import { COMMENT_MAX } from '../limits';
 import { imageUrl } from '../media-url';
+import { CommentField } from './comment-field';
 import { HeartButton } from './heart-button';
 import { ImageDownloadButton } from './downloads';
 import { Modal } from './modal';
@@ -26,7 +26,6 @@ interface ImageModalProps {
 export const ImageModal = ({ linkKey, image, media, products, choice, allowDownload, onToggle, onChange, onClose }: ImageModalProps) => {
   const { t } = useI18n();
   const [zoomed, setZoomed] = useState(false);
-  const [comment, setComment] = useState(choice?.comment ?? '');
 
   return (
     <Modal title={image.fileName} onClose={onClose}>
@@ -45,19 +44,14 @@ export const ImageModal = ({ linkKey, image, media, products, choice, allowDownl
         <ProductLines products={products} lines={choice?.products ?? []} onChange={(lines) => onChange({ products: lines })} />
       </section>
       <section className="g-detail-section">
-        <label htmlFor="g-image-comment" className="g-label">
-          {t('image.comment')}
-        </label>
-        <textarea
+        <CommentField
           id="g-image-comment"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          value={comment}
+          label={t('image.comment')}
+          labelClassName="g-label"
           placeholder={t('image.commentPlaceholder')}
-          onChange={(event) => {
-            setComment(event.target.value);
-            onChange({ comment: cleanComment(event.target.value) });
-          }}
+          maxLength={COMMENT_MAX}
+          initial={choice?.comment ?? null}
+          onChange={(comment) => onChange({ comment })}
         />
       </section>
       <div className="g-dialog-foot">
