@@ -27,6 +27,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The client gallery is a separate small page for phones (web/gallery.html): contracts as
+    // types only (their modules load zod), and none of the dashboard's heavy libraries.
+    files: ['web/src/gallery/**/*.{ts,tsx}'],
+    ignores: ['web/src/gallery/gallery-error-messages.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', '@fotostudio/shared/contracts/*'], allowTypeImports: true, message: 'Types only in the gallery: contract modules load zod.' },
+            {
+              group: ['aws-amplify', 'aws-amplify/*', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'swr', '**/features/*', '**/app/*', '**/lib/api-client', '**/lib/auth'],
+              message: 'The client gallery does not load the dashboard or its libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points talk to a person on the terminal.
     files: ['infra/local/start.ts', 'infra/local/invite.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,19 +1,11 @@
-// Headless Debian Chromium driven by playwright-core (`npx playwright install` cannot run
-// on these machines). Flags as recorded in DESIGN.md.
+// The browser of the journeys: Debian's Chromium (./chromium.ts) with a fresh context per test.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { DESKTOP, launchBrowser } from './chromium';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { DESKTOP, PHONE } from './chromium';
 
 /**
  * Content Security Policy violations reported by any page of this file (Chromium logs
@@ -22,9 +14,6 @@ export const CHROMIUM_ARGS = [
  * violation here is a feature that would break in AWS.
  */
 const cspViolations: string[] = [];
-
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
 /**
  * The browser of a test file, launched before its tests and closed after them. Call it at
@@ -44,9 +33,6 @@ export const browserForFile = (): (() => Browser) => {
     return browser;
   };
 };
-
-export const DESKTOP = { width: 1280, height: 860 };
-export const PHONE = { width: 390, height: 844 };
 
 /** A fresh context per test: no cookies, no localStorage, no Amplify tokens. */
 export const openPage = async (

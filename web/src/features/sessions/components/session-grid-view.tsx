@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Pager } from '../../../components/ui/pager';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
-import { coverPlaceholder } from '../utils/cover-placeholder';
+import { thumbhashPlaceholder } from '../../../lib/thumbhash-placeholder';
 import { SESSION_PAGE_SIZES } from '../utils/session-list-params';
 import { SessionStatusBadge, SessionWhen } from './session-badges';
 import { sessionRowActions, type SessionActions } from './session-row-actions';
@@ -13,7 +13,7 @@ import type { SessionPageViewProps } from './session-table';
 
 const SessionCard = ({ session, actions }: { session: SessionSummary; actions: SessionActions }) => {
   const { t } = useTranslation();
-  const placeholder = coverPlaceholder(session.coverThumbhash);
+  const placeholder = thumbhashPlaceholder(session.coverThumbhash);
   return (
     <li className="session-card">
       <div

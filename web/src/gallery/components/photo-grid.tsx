@@ -1,0 +1,129 @@
+// The photo grid: justified rows, virtualised against the window's scroll, so 2,000 photos
+// cost the DOM only the rows near the screen (a few dozen <img>). Each tile shows its
+// ThumbHash until the thumbnail has loaded.
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
+import { useI18n } from '../i18n';
+import { justifiedRows, targetRowHeightFor } from '../justified-layout';
+import { imageUrl, tileFile } from '../media-url';
+import { HeartButton } from './heart-button';
+
+const GAP = 4;
+/** Rows rendered beyond the screen on each side: smooth flicks without many more images. */
+const OVERSCAN_ROWS = 3;
+
+interface PhotoGridProps {
+  images: readonly GalleryImage[];
+  media: GalleryMedia;
+  selected: ReadonlySet<string>;
+  /** Images with products or a comment get a small mark. */
+  detailed: ReadonlySet<string>;
+  onToggle: (imageId: string) => void;
+  onOpen: (imageId: string) => void;
+}
+
+const useWidth = (ref: React.RefObject<HTMLElement | null>): number => {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+};
+
+interface TileProps {
+  image: GalleryImage;
+  src: string;
+  left: number;
+  width: number;
+  height: number;
+  selected: boolean;
+  detailed: boolean;
+  onToggle: (imageId: string) => void;
+  onOpen: (imageId: string) => void;
+}
+
+const Tile = memo(function Tile({ image, src, left, width, height, selected, detailed, onToggle, onOpen }: TileProps) {
+  const { t } = useI18n();
+  const [loaded, setLoaded] = useState(false);
+  const placeholder = loaded ? undefined : thumbhashPlaceholder(image.thumbhash);
+  return (
+    <div className={`g-tile${selected ? ' g-tile-selected' : ''}`} style={{ left, width, height }}>
+      <button type="button" className="g-tile-open" onClick={() => onOpen(image.imageId)} aria-label={t('tile.open', { name: image.fileName })}>
+        <img
+          src={src}
+          alt=""
+          width={Math.round(width)}
+          height={Math.round(height)}
+          decoding="async"
+          className="g-tile-image"
+          // Element Timing: lets `npm run bench -- gallery` read when each thumbnail was painted.
+          {...{ elementtiming: 'gallery-tile' }}
+          style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+          onLoad={() => setLoaded(true)}
+        />
+      </button>
+      {detailed && <span className="g-tile-badge" aria-hidden="true" />}
+      <HeartButton selected={selected} fileName={image.fileName} onToggle={() => onToggle(image.imageId)} />
+    </div>
+  );
+});
+
+export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen }: PhotoGridProps) => {
+  const container = useRef<HTMLDivElement>(null);
+  const width = useWidth(container);
+  const rows = useMemo(() => justifiedRows(images, { containerWidth: width, targetRowHeight: targetRowHeightFor(width), gap: GAP }), [images, width]);
+  const file = tileFile(media, typeof window === 'undefined' ? 0 : window.innerWidth);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin((container.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, [width, rows.length]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.height ?? 0) + GAP,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+  });
+  // The layout changed (rotation, filter): the virtualiser must forget the old row sizes.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [rows, virtualizer]);
+  const total = rows.length === 0 ? 0 : virtualizer.getTotalSize() - GAP;
+
+  return (
+    <div ref={container} className="g-grid" style={{ height: total }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div key={item.key} className="g-row" style={{ transform: `translateY(${item.start - scrollMargin}px)`, height: row.height }}>
+            {row.tiles.map((tile) => {
+              const image = images[tile.index];
+              if (!image) return null;
+              return (
+                <Tile
+                  key={image.imageId}
+                  image={image}
+                  src={imageUrl(media, image, file)}
+                  left={tile.left}
+                  width={tile.width}
+                  height={row.height}
+                  selected={selected.has(image.imageId)}
+                  detailed={detailed.has(image.imageId)}
+                  onToggle={onToggle}
+                  onOpen={onOpen}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+};

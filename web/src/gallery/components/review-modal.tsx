@@ -1,0 +1,216 @@
+// Review and confirm: what was chosen (photos, products, comment), the price, then one
+// explicit confirmation, after which the selection cannot be changed here.
+import { useEffect, useState } from 'react';
+import type { GalleryChoices, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { codeOfError, galleryApi, GalleryApiError } from '../api';
+import { approximatePrice, type ShownPrice } from '../approximate-price';
+import { useMoney } from '../format';
+import { useI18n } from '../i18n';
+import { imageUrl } from '../media-url';
+import { Modal } from './modal';
+
+/** The server's price is awaited this long; then the page's own calculation is shown. */
+export const PRICE_TIMEOUT_MS = 4000;
+/** The review shows this many photos; more are counted, not drawn. */
+const REVIEW_THUMBS_MAX = 48;
+
+type PriceState = { kind: 'loading' } | ShownPrice;
+
+export const usePrice = (linkKey: string, gallery: GalleryData, choices: GalleryChoices): PriceState => {
+  const [state, setState] = useState<PriceState>({ kind: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ kind: 'loading' });
+    galleryApi.price(linkKey, choices, PRICE_TIMEOUT_MS).then(
+      (price) => current && setState({ price, approximate: false }),
+      (error: unknown) => {
+        if (!current) return;
+        // A refusal about the selection is the answer; a slow or failed server is not.
+        if (error instanceof GalleryApiError && !error.isTransient && error.code.startsWith('gallery.')) setState({ refusal: error.code });
+        else setState(approximatePrice(gallery, choices));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [linkKey, gallery, choices]);
+  return state;
+};
+
+export const PriceSummary = ({ price, approximate }: { price: GalleryPriceResult; approximate: boolean }) => {
+  const { t, m } = useI18n();
+  const money = useMoney();
+  const rows: [string, string][] = [
+    [t('price.base', { count: price.includedPhotos }), money(price.basePriceCents)],
+    ...(price.fullGallerySelection.selected ? [[t('price.fullGallery'), money(price.fullGallerySelection.priceCents)] as [string, string]] : []),
+    ...(price.extraPhotosCount > 0
+      ? [[t('price.extraPhotos', { count: price.extraPhotosCount, unit: money(price.extraPhotoPriceCents) }), money(price.extraImagesPriceCents)] as [string, string]]
+      : []),
+    ...(price.imageProductsCount > 0 ? [[t('price.imageProducts', { count: price.imageProductsCount }), money(price.imageProductsPriceCents)] as [string, string]] : []),
+    ...(price.additionalProductsCount > 0
+      ? [[t('price.additionalProducts', { count: price.additionalProductsCount }), money(price.additionalProductsPriceCents)] as [string, string]]
+      : []),
+  ];
+  return (
+    <div className="g-price">
+      {approximate && (
+        <p className="g-warning" role="status">
+          {m('gallery.price_approximate')}
+        </p>
+      )}
+      <dl className="g-price-rows">
+        {rows.map(([label, value]) => (
+          <div key={label} className="g-price-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="g-price-row g-price-total">
+          <dt>{approximate ? t('price.totalApproximate') : t('price.total')}</dt>
+          <dd>{money(price.totalPriceCents)}</dd>
+        </div>
+        {price.paidCents > 0 && (
+          <>
+            <div className="g-price-row">
+              <dt>{t('price.paid')}</dt>
+              <dd>{money(price.paidCents)}</dd>
+            </div>
+            <div className="g-price-row g-price-total">
+              <dt>{t('price.remaining')}</dt>
+              <dd>{money(price.remainingCents)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+};
+
+interface ReviewModalProps {
+  linkKey: string;
+  gallery: GalleryData;
+  choices: GalleryChoices;
+  onClose: () => void;
+  onConfirmed: (result: { confirmedAt: string; price: GalleryPriceResult }) => void;
+  onLinkGone: (code: string) => void;
+}
+
+export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, onLinkGone }: ReviewModalProps) => {
+  const { t, m } = useI18n();
+  const money = useMoney();
+  const price = usePrice(linkKey, gallery, choices);
+  const [step, setStep] = useState<'review' | 'confirm'>('review');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const byId = new Map(gallery.images.map((image) => [image.imageId, image]));
+  const productName = (productId: string, variantId: string): string => {
+    const product = gallery.products.find((p) => p.productId === productId);
+    const variant = product?.variants.find((v) => v.variantId === variantId);
+    return product && variant ? t('review.productLine', { name: product.name, variant: `${variant.name}: ${variant.value}`, price: money(variant.priceCents) }) : productId;
+  };
+  const shown = choices.images.slice(0, REVIEW_THUMBS_MAX);
+
+  const confirm = (): void => {
+    setSending(true);
+    setError(null);
+    galleryApi.finalize(linkKey, choices).then(
+      (result) => onConfirmed(result),
+      (failure: unknown) => {
+        setSending(false);
+        const code = codeOfError(failure, 'gallery.finalize_failed');
+        if (code === 'gallery.link_closed' || code === 'gallery.already_confirmed' || code === 'gallery.link_disabled' || code === 'gallery.link_expired') onLinkGone(code);
+        else setError(code);
+      },
+    );
+  };
+
+  return (
+    <Modal title={step === 'review' ? t('review.title') : t('review.confirmTitle')} onClose={onClose} focusKey={step}>
+      {step === 'review' ? (
+        <div className="g-review">
+          <section aria-labelledby="g-review-photos">
+            <h3 id="g-review-photos">
+              {choices.fullGallerySelected ? t('review.fullGallery', { count: gallery.images.length }) : t('review.photos', { count: choices.images.length })}
+            </h3>
+            {shown.length > 0 && (
+              <ul className="g-review-thumbs">
+                {shown.map((choice) => {
+                  const image = byId.get(choice.imageId);
+                  if (!image) return null;
+                  return (
+                    <li key={choice.imageId}>
+                      <img src={imageUrl(gallery.media, image, gallery.media.renditions.thumb)} alt={image.fileName} loading="lazy" />
+                      {(choice.products.length > 0 || choice.comment) && (
+                        <span className="g-small">
+                          {choice.products.map((line) => `${line.quantity} × ${productName(line.productId, line.variantId)}`).join(', ')}
+                          {choice.comment ? ` “${choice.comment}”` : ''}
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {choices.images.length > shown.length && <p className="g-muted">{t('review.morePhotos', { count: choices.images.length - shown.length })}</p>}
+          </section>
+          {choices.additionalProducts.length > 0 && (
+            <section aria-labelledby="g-review-products">
+              <h3 id="g-review-products">{t('products.title')}</h3>
+              <ul>
+                {choices.additionalProducts.map((line) => (
+                  <li key={`${line.productId}/${line.variantId}`}>{`${line.quantity} × ${productName(line.productId, line.variantId)}`}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {choices.generalComment && (
+            <section aria-labelledby="g-review-comment">
+              <h3 id="g-review-comment">{t('comment.title')}</h3>
+              <p className="g-quote">{choices.generalComment}</p>
+            </section>
+          )}
+          <section aria-labelledby="g-review-price" aria-busy={'kind' in price}>
+            <h3 id="g-review-price">{t('price.title')}</h3>
+            {'kind' in price && <p className="g-muted">{t('price.loading')}</p>}
+            {'refusal' in price && (
+              <p className="g-error" role="alert">
+                {m(price.refusal)}
+              </p>
+            )}
+            {'price' in price && <PriceSummary price={price.price} approximate={price.approximate} />}
+          </section>
+          <div className="g-dialog-foot">
+            <button type="button" className="g-button g-button-secondary" onClick={onClose}>
+              {t('review.back')}
+            </button>
+            <button type="button" className="g-button" onClick={() => setStep('confirm')} disabled={'refusal' in price} data-autofocus>
+              {t('review.continue')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="g-review">
+          <p>{t('review.confirmText')}</p>
+          {'price' in price && (
+            <p className="g-total-line">
+              {price.approximate ? t('price.totalApproximate') : t('price.total')}: <strong>{money(price.price.totalPriceCents)}</strong>
+            </p>
+          )}
+          {error && (
+            <p className="g-error" role="alert">
+              {m(error)}
+            </p>
+          )}
+          <div className="g-dialog-foot">
+            <button type="button" className="g-button g-button-secondary" onClick={() => setStep('review')} disabled={sending}>
+              {t('review.back')}
+            </button>
+            <button type="button" className="g-button" onClick={confirm} disabled={sending} data-autofocus>
+              {sending ? t('review.confirming') : t('review.confirm')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,82 @@
+// The gallery page's states: loading, the gallery, a password prompt, a closed link, a
+// failure to retry, and the thank-you page after confirming.
+import { useCallback, useEffect, useState } from 'react';
+import type { GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { codeOfError, galleryApi, passStore } from './api';
+import { GalleryScreen } from './components/gallery-screen';
+import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; code: string }
+  | { kind: 'closed'; code: string }
+  | { kind: 'password' }
+  | { kind: 'ready'; gallery: GalleryData }
+  | { kind: 'thanks'; gallery: GalleryData; price: GalleryPriceResult; photoCount: number };
+
+export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
+  const [phase, setPhase] = useState<Phase>(linkKey ? { kind: 'loading' } : { kind: 'closed', code: 'gallery.link_invalid' });
+  const [attempt, setAttempt] = useState(0);
+
+  const linkGone = useCallback(
+    (code: string) => {
+      if (code === 'gallery.password_required' && linkKey) {
+        passStore.clear(linkKey);
+        setPhase({ kind: 'password' });
+      } else {
+        setPhase({ kind: 'closed', code });
+      }
+    },
+    [linkKey],
+  );
+
+  useEffect(() => {
+    if (!linkKey) return undefined;
+    let current = true;
+    setPhase({ kind: 'loading' });
+    galleryApi.get(linkKey).then(
+      (gallery) => {
+        if (!current) return;
+        document.title = `${gallery.title} · ${gallery.branding.businessName}`;
+        setPhase({ kind: 'ready', gallery });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const code = codeOfError(error, 'gallery.load_failed');
+        if (code === 'gallery.password_required' || isClosedCode(code)) linkGone(code);
+        else setPhase({ kind: 'failed', code });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [linkKey, attempt, linkGone]);
+
+  const reload = () => setAttempt((n) => n + 1);
+
+  if (!linkKey) return <ClosedPage code="gallery.link_invalid" />;
+  switch (phase.kind) {
+    case 'loading':
+      return <LoadingPage />;
+    case 'failed':
+      return <ErrorPage code={phase.code} onRetry={reload} />;
+    case 'closed':
+      return <ClosedPage code={phase.code} />;
+    case 'password':
+      return <PasswordPage linkKey={linkKey} onUnlocked={reload} />;
+    case 'thanks':
+      return <ThankYouPage branding={phase.gallery.branding} price={phase.price} photoCount={phase.photoCount} />;
+    case 'ready':
+      return (
+        <GalleryScreen
+          linkKey={linkKey}
+          gallery={phase.gallery}
+          onConfirmed={({ price, photoCount }) => {
+            window.scrollTo(0, 0);
+            setPhase({ kind: 'thanks', gallery: phase.gallery, price, photoCount });
+          }}
+          onLinkGone={linkGone}
+        />
+      );
+  }
+};

@@ -1,0 +1,78 @@
+// The gallery's own small i18n (the app's i18next would cost the page ~15 KB gzipped):
+// Spanish by default, English on request, remembered in this browser.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export type Language = 'es' | 'en';
+type Texts = typeof es;
+export type TextKey = keyof Texts;
+
+const TEXTS: Record<Language, Texts> = { es, en };
+const LANGUAGE_KEY = 'gallery-language';
+
+declare const __GALLERY_ERROR_MESSAGES__: Record<string, { es: string; en: string }>;
+
+/** Fills `{name}` placeholders. */
+export const fill = (text: string, values: Record<string, string | number> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+export const errorMessage = (code: string, language: Language): string => {
+  const entry = __GALLERY_ERROR_MESSAGES__[code] ?? __GALLERY_ERROR_MESSAGES__['general.unknown'];
+  return entry ? entry[language] : code;
+};
+
+/** `key_one` when the count is 1 and the language has that form; else `key`. */
+const textOf = (texts: Texts, key: TextKey, count: string | number | undefined): string => {
+  const one = `${key}_one`;
+  return count === 1 && one in texts ? texts[one as TextKey] : texts[key];
+};
+
+const savedLanguage = (): Language => {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'es';
+  } catch {
+    return 'es';
+  }
+};
+
+interface I18n {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: (key: TextKey, values?: Record<string, string | number>) => string;
+  /** The catalogue message of an error code. */
+  m: (code: string) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export const I18nProvider = ({ children }: { children: ReactNode }) => {
+  const [language, setLanguageState] = useState<Language>(savedLanguage);
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    try {
+      localStorage.setItem(LANGUAGE_KEY, next);
+    } catch {
+      // Not remembered: it still applies to this visit.
+    }
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const value = useMemo<I18n>(
+    () => ({
+      language,
+      setLanguage,
+      t: (key, values) => fill(textOf(TEXTS[language], key, values?.count), values),
+      m: (code) => errorMessage(code, language),
+    }),
+    [language, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+};
+
+export const useI18n = (): I18n => {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n outside I18nProvider');
+  return i18n;
+};

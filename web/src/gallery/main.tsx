@@ -1,0 +1,19 @@
+// The client gallery's entry (web/gallery.html): served for gallery addresses, separate from
+// the photographer's app so a phone downloads only what the gallery needs.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import { GalleryApp } from './gallery-app';
+import { I18nProvider } from './i18n';
+import './gallery.css';
+
+const root = document.getElementById('gallery-root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider>
+        <GalleryApp linkKey={linkKeyOfPath(window.location.pathname)} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}

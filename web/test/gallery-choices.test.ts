@@ -1,0 +1,161 @@
+import { GALLERY_COMMENT_MAX, GALLERY_GENERAL_COMMENT_MAX } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_PRODUCT_QUANTITY_MAX } from '@fotostudio/shared/contracts/gallery-price';
+import { errorCatalogue } from '@fotostudio/shared/errors/catalogue';
+import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
+import { describe, expect, it } from 'vitest';
+import { accentColours, contrastRatio } from '../src/gallery/accent-colour';
+import { approximatePrice } from '../src/gallery/approximate-price';
+import { addLine, canReview, emptyChoices, productsFor, restoreDraft, toggleImage, updateImage } from '../src/gallery/choices';
+import { retryDelay } from '../src/gallery/draft-saver';
+import { galleryErrorMessages } from '../src/gallery/gallery-error-messages';
+import { COMMENT_MAX, GENERAL_COMMENT_MAX, QUANTITY_MAX } from '../src/gallery/limits';
+import en from '../src/gallery/locales/en.json';
+import es from '../src/gallery/locales/es.json';
+import { ALBUM, ALBUM_30, galleryData, imageId, PRINT, PRINT_LARGE, PRINT_SMALL, PRODUCTS } from './gallery-fixtures';
+
+describe('restoring a saved draft', () => {
+  it('keeps what still applies and drops photos, products and options that no longer do', () => {
+    const gallery = galleryData({
+      draft: {
+        images: [
+          { imageId: imageId(1), products: [{ productId: PRINT, variantId: PRINT_LARGE, quantity: 2 }], comment: 'sin reflejo' },
+          // Left the gallery.
+          { imageId: imageId(99), products: [], comment: null },
+          // Twice (never from the API, but a draft must not crash the page).
+          { imageId: imageId(1), products: [], comment: null },
+          {
+            imageId: imageId(2),
+            products: [
+              // A removed variant, and a product only offered as an additional product.
+              { productId: PRINT, variantId: '10000000-0000-4000-8000-00000000dead', quantity: 1 },
+              { productId: ALBUM, variantId: ALBUM_30, quantity: 1 },
+            ],
+            comment: null,
+          },
+        ],
+        additionalProducts: [
+          { productId: ALBUM, variantId: ALBUM_30, quantity: 1 },
+          { productId: PRINT, variantId: PRINT_SMALL, quantity: 1 },
+        ],
+        fullGallerySelected: true,
+        generalComment: 'gracias',
+      },
+    });
+    expect(restoreDraft(gallery)).toEqual({
+      images: [
+        { imageId: imageId(1), products: [{ productId: PRINT, variantId: PRINT_LARGE, quantity: 2 }], comment: 'sin reflejo' },
+        { imageId: imageId(2), products: [], comment: null },
+      ],
+      additionalProducts: [{ productId: ALBUM, variantId: ALBUM_30, quantity: 1 }],
+      fullGallerySelected: true,
+      generalComment: 'gracias',
+    });
+    const noFullGallery = { ...gallery, terms: { ...gallery.terms, allowFullGallery: false } };
+    expect(restoreDraft(noFullGallery).fullGallerySelected).toBe(false);
+  });
+
+  it('starts empty on a first visit', () => {
+    expect(restoreDraft(galleryData())).toEqual(emptyChoices());
+  });
+});
+
+describe('changing the choices', () => {
+  it('hearts and un-hearts a photo, forgetting its products when un-hearted', () => {
+    const one = toggleImage(emptyChoices(), imageId(1));
+    expect(one.images).toEqual([{ imageId: imageId(1), products: [], comment: null }]);
+    const withComment = updateImage(one, imageId(1), { comment: 'bonita' });
+    expect(toggleImage(withComment, imageId(1)).images).toEqual([]);
+  });
+
+  it('hearts a photo when the client gives it products or a comment', () => {
+    const choices = updateImage(emptyChoices(), imageId(3), { products: [{ productId: PRINT, variantId: PRINT_SMALL, quantity: 1 }] });
+    expect(choices.images).toEqual([{ imageId: imageId(3), products: [{ productId: PRINT, variantId: PRINT_SMALL, quantity: 1 }], comment: null }]);
+    expect(canReview(choices)).toBe(true);
+  });
+
+  it('adds units to an existing product line instead of repeating it', () => {
+    const lines = addLine([{ productId: PRINT, variantId: PRINT_SMALL, quantity: 1 }], { productId: PRINT, variantId: PRINT_SMALL, quantity: 2 });
+    expect(lines).toEqual([{ productId: PRINT, variantId: PRINT_SMALL, quantity: 3 }]);
+    expect(addLine(lines, { productId: PRINT, variantId: PRINT_LARGE, quantity: 1 })).toHaveLength(2);
+  });
+
+  it('needs a photo or the full gallery before review', () => {
+    expect(canReview(emptyChoices())).toBe(false);
+    expect(canReview({ ...emptyChoices(), fullGallerySelected: true })).toBe(true);
+  });
+
+  it('offers each product where it is bought: per photo or for the session', () => {
+    expect(productsFor(PRODUCTS, 'images').map((p) => p.productId)).toEqual([PRINT]);
+    expect(productsFor(PRODUCTS, 'extra').map((p) => p.productId)).toEqual([ALBUM]);
+  });
+});
+
+describe('the approximate price', () => {
+  it('is the shared calculation on the gallery’s own terms, marked approximate', () => {
+    const gallery = galleryData();
+    const choices = {
+      ...emptyChoices(),
+      images: [1, 2, 3].map((n) => ({ imageId: imageId(n), products: n === 1 ? [{ productId: PRINT, variantId: PRINT_LARGE, quantity: 2 }] : [], comment: null })),
+      additionalProducts: [{ productId: ALBUM, variantId: ALBUM_30, quantity: 1 }],
+    };
+    const shown = approximatePrice(gallery, choices);
+    const expected = galleryPrice({ terms: gallery.terms, products: gallery.products, selection: choices, paidCents: gallery.paidCents });
+    expect(expected.ok && shown).toEqual({ price: expected.ok ? expected.price : null, approximate: true });
+    // 1,000 € package + 1 extra photo (10 €) + 2 large prints (30 €) + an album (140 €).
+    expect('price' in shown && shown.price.totalPriceCents).toBe(118_000);
+    expect('price' in shown && shown.price.remainingCents).toBe(98_000);
+  });
+
+  it('gives the refusal code when the selection cannot be priced', () => {
+    const gallery = galleryData({ terms: { ...galleryData().terms, allowFullGallery: false } });
+    expect(approximatePrice(gallery, { ...emptyChoices(), fullGallerySelected: true })).toEqual({ refusal: 'gallery.full_gallery_unavailable' });
+  });
+});
+
+describe('what the gallery page ships', () => {
+  it('enforces the contracts’ limits', () => {
+    expect([QUANTITY_MAX, COMMENT_MAX, GENERAL_COMMENT_MAX]).toEqual([GALLERY_PRODUCT_QUANTITY_MAX, GALLERY_COMMENT_MAX, GALLERY_GENERAL_COMMENT_MAX]);
+  });
+
+  it('has every text in Spanish and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
+    for (const text of [...Object.values(es), ...Object.values(en)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('carries the catalogue messages of every gallery code, and not the dashboard’s', () => {
+    const messages = galleryErrorMessages();
+    for (const code of Object.keys(errorCatalogue).filter((c) => c.startsWith('gallery.'))) expect(messages[code]).toBeDefined();
+    expect(messages['general.network']?.es).toBe(errorCatalogue['general.network'].es);
+    expect(Object.keys(messages).some((code) => code.startsWith('auth.') || code.startsWith('crm.'))).toBe(false);
+  });
+
+  it('retries a failed draft save after growing pauses, at most 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+});
+
+describe('the photographer’s accent colour', () => {
+  it('is darkened where it draws on white until it reaches 3:1, and gets readable text', () => {
+    for (const colour of ['#ffff00', '#f0f0f0', '#7fd1ff', '#ffffff']) {
+      const colours = accentColours(colour);
+      expect(contrastRatio(colours.accentOnPage, '#ffffff')).toBeGreaterThanOrEqual(3);
+      expect(colours.onAccent).toBe('#000000');
+    }
+    expect(accentColours('#1a237e')).toEqual({ accent: '#1a237e', onAccent: '#ffffff', accentOnPage: '#1a237e' });
+  });
+
+  it('falls back to the neutral default for a missing or malformed colour', () => {
+    expect(accentColours(null).accent).toBe('#1f2937');
+    expect(accentColours('red').accent).toBe('#1f2937');
+  });
+});
+
+describe('gallery money', () => {
+  it('formats euros exactly as the shared formatter does, in both languages', async () => {
+    const { formatMoney } = await import('@fotostudio/shared/format/money');
+    const { formatEuros } = await import('../src/gallery/format');
+    for (const cents of [0, 5, 99_999, 123_456_789, -2500]) {
+      for (const language of ['es', 'en'] as const) expect(formatEuros(cents, language)).toBe(formatMoney(cents, 'EUR', language));
+    }
+  });
+});
