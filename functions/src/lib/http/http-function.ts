@@ -14,6 +14,9 @@ import {
   type RouteResponse,
 } from '@fotostudio/shared/contracts/route';
 import type { Context } from 'aws-lambda';
+import { linkStatus, resolveLinkKey } from '../../gallery/link-store.js';
+import type { ShareLinkItem } from '../../data/entities/share-link.js';
+import { findSession } from '../../sessions/session-store.js';
 import { DomainError } from '../errors.js';
 import { powertoolsMiddlewares } from '../powertools-middlewares.js';
 import { errorHandler, jsonBody, jsonBodyOf, normaliseEvent, requestOutcome } from './middlewares.js';
@@ -109,6 +112,51 @@ export const publicRoute = <R extends AnyRoute>(route: R, useCase: UseCase<R, Ro
   return {
     route,
     handle: async (event, context) => respond(route, await useCase(await parseInput(route, event, context))),
+  };
+};
+
+/** The session a share link opens, resolved from the path's `{linkKey}` alone. */
+export interface GalleryHolder {
+  photographerId: string;
+  sessionId: string;
+  link: ShareLinkItem;
+}
+
+const LINK_REFUSALS = {
+  inactive: 'gallery.link_disabled',
+  expired: 'gallery.link_expired',
+  closed: 'gallery.link_closed',
+} as const;
+
+// Minimal holder resolution for the download routes' branch; the holder helper's version
+// (with the password pass) replaces it.
+const holderOf = async (params: unknown): Promise<GalleryHolder> => {
+  const linkKey = (params as { linkKey?: unknown }).linkKey;
+  const resolved = typeof linkKey === 'string' ? await resolveLinkKey(linkKey) : undefined;
+  if (!resolved) throw new DomainError('gallery.link_invalid');
+  const { link } = resolved;
+  const status = linkStatus(link);
+  if (status !== 'active') throw new DomainError(LINK_REFUSALS[status]);
+  const session = await findSession(link.photographerId, link.sessionId);
+  if (!session) throw new DomainError('gallery.link_invalid');
+  if (session.archivedAt) throw new DomainError('gallery.link_disabled');
+  if (link.passwordHash) throw new DomainError('gallery.password_required');
+  return { photographerId: link.photographerId, sessionId: link.sessionId, link };
+};
+
+/** A route called by the holder of a share link: the use case gets the session the link opens. */
+export const shareLinkRoute = <R extends AnyRoute>(
+  route: R,
+  useCase: UseCase<R, RouteInput<R> & { holder: GalleryHolder }>,
+): RouteHandler => {
+  if (route.auth !== 'shareLink') throw new Error(`${route.id} is not a share-link route`);
+  return {
+    route,
+    handle: async (event, context) => {
+      const input = await parseInput(route, event, context);
+      const holder = await holderOf(input.params);
+      return respond(route, await useCase({ ...input, holder }));
+    },
   };
 };
 
