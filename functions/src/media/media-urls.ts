@@ -14,7 +14,8 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const mediaUrlExpiry = (now: Date): Date => new Date((Math.floor(now.getTime() / HOUR_MS) + 2) * HOUR_MS);
 
-export const mediaUrlOf = async (key: string | undefined | null, now = new Date()): Promise<string | null> => {
+/** A signed URL of one object; `until` overrides the usual expiry (a link mailed to a client). */
+export const mediaUrlOf = async (key: string | undefined | null, now = new Date(), until = mediaUrlExpiry(now)): Promise<string | null> => {
   if (!key) return null;
   const signing = await mediaSigningKey();
   if (!signing) return null;
@@ -23,7 +24,7 @@ export const mediaUrlOf = async (key: string | undefined | null, now = new Date(
     url: `${config().APP_URL.replace(/\/$/, '')}/media/${path}`,
     keyPairId: signing.keyPairId,
     privateKey: signing.privateKey,
-    dateLessThan: mediaUrlExpiry(now).toISOString(),
+    dateLessThan: until.toISOString(),
   });
 };
 
