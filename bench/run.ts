@@ -2,10 +2,12 @@
 // Parts: `lambda` (Lambda bundle sizes, contracts bundled, cold init), `crm` (CRM list, search, capacity
 // and export over the local stack), `web-routes` (the gzipped JavaScript each route of the
 // web app loads), `images` (the image function against vipsthumbnail on a 24 MP JPEG, then a 200-image session
-// upload on the local stack, last byte to all ready); all of
-// them when none is named.
+// upload on the local stack, last byte to all ready), `gallery` (a 2,000-image gallery on the
+// local stack: gallery.get latency and weight, the gallery function's bundle); all of them
+// when none is named.
 import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
+import { benchGallery, printGallery } from './gallery.js';
 import { benchImages, printImages } from './images.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
@@ -19,6 +21,7 @@ const PARTS: Record<string, () => Promise<void>> = {
     printImages(await benchImages());
     printSessionUpload(await benchSessionUpload());
   },
+  gallery: async () => printGallery(await benchGallery()),
 };
 
 const named = process.argv.slice(2);
