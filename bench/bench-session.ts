@@ -85,8 +85,18 @@ export const uploadPhotos = async (api: Api, sessionId: string, photos: Buffer[]
   }
   const started = performance.now();
   await inBatches(tickets, PARALLEL_UPLOADS, async (ticket, i) => {
-    if (!ticket.upload) throw new Error(`refused: ${ticket.refusal ?? '?'}`);
-    await postForm(ticket.upload, photos[i] as Buffer, 'image/jpeg');
+    const { upload } = ticket;
+    if (!upload) throw new Error(`refused: ${ticket.refusal ?? '?'}`);
+    // A reset connection (a kept-alive socket the server had just closed) is tried again, as
+    // the browser's upload queue does; storing the same form twice stores the same object.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await postForm(upload, photos[i] as Buffer, 'image/jpeg');
+        return;
+      } catch (error) {
+        if (attempt === 3 || !(error instanceof TypeError)) throw error;
+      }
+    }
   });
   return performance.now() - started;
 };

@@ -16,6 +16,7 @@ const STATE_FILE = join(DATA_DIR, 'bench-gallery.json');
 const EMAIL = 'bench-gallery@fotostudio.local';
 /** Small but real photos: what matters here is how many, not how large. */
 const PHOTO_SIZE = { width: 480, height: 320 };
+const UPLOAD_BATCH = 100;
 
 export interface GallerySessionOptions {
   images?: number;
@@ -63,32 +64,42 @@ const stillThere = async (stack: LocalStack, state: KeptState, images: number): 
 
 /** Starts the local stack with the gallery session ready; call `stop()` when done. */
 export const prepareGallerySession = async ({ images = SESSION_IMAGE_LIMITS.perSession, fresh = false }: GallerySessionOptions = {}): Promise<PreparedGallery> => {
-  if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
+  const kept = fresh ? undefined : readState();
+  // Without a finished earlier run there is nothing to reuse (a half-built one is discarded).
+  if (!kept) rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
   process.env.LOG_LEVEL = 'silent';
   const stack = await startLocalStack({ dataDir: DATA_DIR, port: 0, serveWeb: existsSync(resolve(import.meta.dirname, '..', 'web', 'dist')), seedDemo: false, quiet: true, relaxRateLimits: true });
   const stop = () => stack.stop();
   try {
-    const kept = readState();
     if (kept && (await stillThere(stack, kept, images))) {
       return { baseUrl: stack.url, ...kept, setup: { reused: true }, stop };
     }
     const { token } = kept ? await signInPhotographer(EMAIL) : await signUpPhotographer(EMAIL);
     const api = apiClient(stack.url, token);
     const sessionId = await createBenchSession(api, `Bench gallery ${images}`, 100);
-    const photos = await inBatches(
-      Array.from({ length: images }, (_, i) => i),
-      2,
-      (i) => demoPhoto(5000 + i, PHOTO_SIZE),
-    );
-    // One wizard selection takes up to 500 files: upload as a photographer would, in selections.
+    // In AWS every image is its own Lambda invocation; the local stack runs them all in this
+    // one process without a cap, and 2,000 at once on two cores run past the function's
+    // timeout. So the photos go in batches of 100, each processed before the next is sent.
+    // Some drawn scenes are refused as similar to an earlier one: more are drawn until the
+    // session holds `images` ready ones.
     let uploadMs = 0;
-    for (let start = 0; start < photos.length; start += SESSION_IMAGE_LIMITS.perSelection) {
-      uploadMs += await uploadPhotos(api, sessionId, photos.slice(start, start + SESSION_IMAGE_LIMITS.perSelection), `GALLERY_${start}`);
+    let processedMs = 0;
+    let ready = 0;
+    let failed = 0;
+    let drawn = 0;
+    while (ready < images) {
+      const batch = await inBatches(
+        Array.from({ length: Math.min(UPLOAD_BATCH, images - ready) }, (_, i) => drawn + i),
+        2,
+        (i) => demoPhoto(5000 + i, PHOTO_SIZE),
+      );
+      uploadMs += await uploadPhotos(api, sessionId, batch, `GALLERY_${drawn}`);
+      drawn += batch.length;
+      const lastByte = performance.now();
+      ({ ready, failed } = await waitProcessed(api, sessionId, 10 * 60_000));
+      processedMs += performance.now() - lastByte;
     }
-    const lastByte = performance.now();
-    const { ready, failed } = await waitProcessed(api, sessionId, 30 * 60_000);
-    const processedMs = performance.now() - lastByte;
     const { link } = await api<{ link: { token: string; url: string } }>('POST', `/api/sessions/${sessionId}/share-link`, {
       title: `Bench gallery ${images}`,
       durationDays: 30,
