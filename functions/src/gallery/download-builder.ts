@@ -7,7 +7,8 @@ import { config } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
 import { mailDownloadLink } from './download-mail.js';
 import { deliveredImages } from './downloads.js';
-import { uniqueEntryNames, writeZip } from './zip-builder.js';
+import { uniqueEntryNames } from './download-names.js';
+import { writeZip } from './zip-builder.js';
 
 export interface DownloadRef {
   photographerId: string;

@@ -9,7 +9,7 @@ import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { galleryZipKey } from '../media/object-keys.js';
-import { deliveredFileName } from './zip-builder.js';
+import { deliveredFileName } from './download-names.js';
 
 /** The session a share link opens (what the share-link middleware hands a use case). */
 export interface GallerySession {
