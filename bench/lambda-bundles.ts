@@ -58,39 +58,50 @@ const contractsIn = (metafile: Metafile): string[] =>
     .map((input) => input.slice(CONTRACTS_DIR.length).replace(/\.ts$/, ''))
     .sort();
 
-export const benchLambdaBundles = async (): Promise<BundleFigure[]> => {
+export interface BundleEntry {
+  name: string;
+  entry: string;
+  kind: 'http' | 'event';
+}
+
+/** Bundles one function as the CDK app does and measures it. */
+const measureBundle = async ({ name, entry, kind }: BundleEntry, out: string): Promise<BundleFigure> => {
+  const outfile = join(out, name, 'index.mjs');
+  const { metafile } = await build({
+    ...lambdaEsbuildOptions,
+    entryPoints: [join(ROOT, entry)],
+    outfile,
+    logLevel: 'error',
+    metafile: true,
+    absWorkingDir: ROOT,
+  });
+  const bytes = statSync(outfile).size;
+  const { wallMs: initMs, cpuMs: initCpuMs } = measureInit(outfile);
+  return {
+    name,
+    kind,
+    bytes,
+    initMs,
+    initCpuMs,
+    contracts: contractsIn(metafile),
+    withinTarget: initMs <= INIT_TARGET_MS && (kind !== 'http' || bytes <= HTTP_SIZE_TARGET),
+  };
+};
+
+/** Size and cold init of the given functions (every function when none is given). */
+export const benchLambdaBundles = async (
+  entries: BundleEntry[] = [
+    ...Object.entries(httpFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'http' as const })),
+    ...Object.entries(eventFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'event' as const })),
+  ],
+): Promise<BundleFigure[]> => {
   // Inside the repository, so a bundle's native modules (sharp) resolve from node_modules as
   // they do beside the bundle in Lambda.
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   const out = mkdtempSync(join(ROOT, '.bench', 'bundles-'));
-  const entries = [
-    ...Object.entries(httpFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'http' as const })),
-    ...Object.entries(eventFunctionEntries).map(([name, entry]) => ({ name, entry, kind: 'event' as const })),
-  ];
   const figures: BundleFigure[] = [];
   try {
-    for (const { name, entry, kind } of entries) {
-      const outfile = join(out, name, 'index.mjs');
-      const { metafile } = await build({
-        ...lambdaEsbuildOptions,
-        entryPoints: [join(ROOT, entry)],
-        outfile,
-        logLevel: 'error',
-        metafile: true,
-        absWorkingDir: ROOT,
-      });
-      const bytes = statSync(outfile).size;
-      const { wallMs: initMs, cpuMs: initCpuMs } = measureInit(outfile);
-      figures.push({
-        name,
-        kind,
-        bytes,
-        initMs,
-        initCpuMs,
-        contracts: contractsIn(metafile),
-        withinTarget: initMs <= INIT_TARGET_MS && (kind !== 'http' || bytes <= HTTP_SIZE_TARGET),
-      });
-    }
+    for (const entry of entries) figures.push(await measureBundle(entry, out));
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

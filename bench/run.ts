@@ -2,10 +2,13 @@
 // Parts: `lambda` (Lambda bundle sizes, contracts bundled, cold init), `crm` (CRM list, search, capacity
 // and export over the local stack), `web-routes` (the gzipped JavaScript each route of the
 // web app loads), `images` (the image function against vipsthumbnail on a 24 MP JPEG, then a 200-image session
-// upload on the local stack, last byte to all ready), `gallery` (gallery.get of a 2,000-image session); all of
-// them when none is named.
+// upload on the local stack, last byte to all ready), `gallery` (a 2,000-image gallery on the
+// local stack: gallery.get latency and weight, the gallery function's bundle, the page in a phone's
+// browser), `gallery-cache` (gallery.get's image-list cache on synthetic items); all of them
+// when none is named.
 import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
+import { benchGallery, printGallery } from './gallery.js';
 import { benchGalleryGet, printGalleryGet } from './gallery-get.js';
 import { benchImages, printImages } from './images.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
@@ -15,12 +18,13 @@ import { benchWebRoutes, printWebRoutes } from './web-routes.js';
 const PARTS: Record<string, () => Promise<void>> = {
   lambda: async () => printLambdaBundles(await benchLambdaBundles()),
   crm: async () => printCrmList(await benchCrmList()),
-  gallery: async () => printGalleryGet(await benchGalleryGet()),
   'web-routes': async () => printWebRoutes(await benchWebRoutes()),
   images: async () => {
     printImages(await benchImages());
     printSessionUpload(await benchSessionUpload());
   },
+  gallery: async () => printGallery(await benchGallery()),
+  'gallery-cache': async () => printGalleryGet(await benchGalleryGet()),
 };
 
 const named = process.argv.slice(2);

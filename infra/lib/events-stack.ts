@@ -10,7 +10,7 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { DERIVED_PREFIX, type EventFunction, eventFunctionEntries, IMAGE_FONTS, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, type EventFunction, eventFunctionEntries, IMAGE_FONTS, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -35,6 +35,9 @@ export interface EventsStackProps extends StackProps {
   userPoolClient: IUserPoolClient;
   appUrl: string;
   mailIdentityName: string;
+  /** The table stream signs the link of a large gallery zip it mails. */
+  mediaSigningKeyId: string;
+  mediaSigningKeySecretArn: string;
 }
 
 export class EventsStack extends Stack {
@@ -56,7 +59,12 @@ export class EventsStack extends Stack {
       sesFromAddress: config.sesFromAddress,
       logLevel: config.logLevel,
     };
-    const targets = { table: props.table, mediaBucketName, mailIdentityName: props.mailIdentityName };
+    const targets = {
+      table: props.table,
+      mediaBucketName,
+      mailIdentityName: props.mailIdentityName,
+      mediaSigningKeySecretArn: props.mediaSigningKeySecretArn,
+    };
 
     // Image pipeline: sharp is CPU-bound, and Lambda CPU scales with memory.
     const imageFailures = new FailureQueue(this, 'ImageUploadFailures');
@@ -84,18 +92,32 @@ export class EventsStack extends Stack {
     );
 
     // Table stream: reaps what TTL deleted (the items' S3 objects, whole prefixes of archived
-    // sessions). Its handler answers with partial batch failures.
+    // sessions) and builds gallery zips (S3 to S3, streamed). Its handler answers with partial
+    // batch failures. A zip of a 2,000-image wedding is tens of GB: the full 15 minutes, and
+    // memory for network throughput (the zip itself never sits in memory).
     const streamFailures = new FailureQueue(this, 'TableStreamFailures');
     this.tableStreamFunction = new AppFunction(this, 'TableStreamFunction', {
       entry: eventFunctionEntries.tableStream,
       service: 'tableStream',
-      description: 'Reacts to table changes, including TTL deletions',
-      timeout: Duration.minutes(2),
+      description: 'Reacts to table changes, including TTL deletions; builds gallery zips',
+      memorySize: 1024,
+      timeout: Duration.minutes(15),
       environment,
+      extraEnvironment: {
+        MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
+        MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn,
+      },
     });
     grantFunctionAccess(
       this.tableStreamFunction,
-      { table: 'readWrite', media: { objects: 'readWrite', list: true } },
+      // Reaps originals and derivatives; reads session originals into zips under downloads/;
+      // mails a large zip's link to the client.
+      {
+        table: 'readWrite',
+        media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX], list: true },
+        sendsMail: true,
+        signsMediaUrls: true,
+      },
       targets,
     );
     this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction };

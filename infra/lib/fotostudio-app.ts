@@ -87,6 +87,8 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     userPoolClient: auth.userPoolClient,
     appUrl: web.appUrl,
     mailIdentityName: stateful.mailIdentityName,
+    mediaSigningKeyId: web.mediaSigningKeyId,
+    mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
   });
   events.addStackDependency(stateful, 'subscribes to the media bucket it imports by name');
 

@@ -1,6 +1,7 @@
 // Everything that holds data and must survive redeploys of the compute: the single table, the
 // buckets and the SES identity. Deployed first; every resource with data is retained.
-import { DERIVED_PREFIX } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/functions/function-entries';
+import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -79,6 +80,13 @@ export class StatefulStack extends Stack {
         { id: 'expire-noncurrent-derived', prefix: DERIVED_PREFIX, noncurrentVersionExpiration: Duration.days(1) },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
         { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(7) },
+        // Gallery zips: rebuilt on request, so their versions go with them.
+        {
+          id: 'expire-downloads',
+          prefix: DOWNLOADS_PREFIX,
+          expiration: Duration.days(GALLERY_DOWNLOAD_LIMITS.keepDays),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       // Browsers upload originals straight to S3 with a presigned POST from the app's origin.
       // Without a custom domain that origin is the distribution's *.cloudfront.net host, which

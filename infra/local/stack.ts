@@ -114,7 +114,8 @@ export interface LocalStack {
 
 const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   imageUpload: 120_000,
-  tableStream: 60_000,
+  // As in the events stack: it also builds gallery zips.
+  tableStream: 900_000,
   cognitoTriggers: 30_000,
 };
 

@@ -1,5 +1,5 @@
 import { bucketEventSources, eventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { type EventFunction, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, type EventFunction, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +124,26 @@ describe('events stack: table stream', () => {
     const actions = JSON.stringify(policies);
     expect(actions).toContain('s3:ListBucket');
     expect(actions).not.toContain('dynamodb:Scan');
+  });
+
+  it('builds gallery zips: reads and writes only originals/, derived/ and downloads/, mails and signs the link, 15 minutes', () => {
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[streamFunctionId]?.Properties;
+    expect(fn).toMatchObject({ Timeout: 900, MemorySize: 1024 });
+    expect(Object.keys((fn?.Environment as { Variables: Record<string, unknown> }).Variables)).toEqual(
+      expect.arrayContaining(['MEDIA_SIGNING_KEY_ID', 'MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID']),
+    );
+    const role = (fn?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties?.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+    const objects = statements.find((statement) => [statement.Action].flat().includes('s3:GetObject'));
+    expect(objects?.Action).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
+    const prefixes = [objects?.Resource]
+      .flat()
+      .map((resource) => /\/([a-z]+\/)\*"?\]?\]?\}?$/.exec(JSON.stringify(resource))?.[1]);
+    expect(prefixes).toEqual([ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX]);
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendRawEmail', 'secretsmanager:GetSecretValue']));
   });
 });
 

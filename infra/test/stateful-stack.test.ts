@@ -1,4 +1,4 @@
-import { DERIVED_PREFIX } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/functions/function-entries';
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,7 @@ describe('stateful stack: buckets', () => {
         expect.objectContaining({ Prefix: DERIVED_PREFIX, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } }),
         expect.objectContaining({ Prefix: EXPORTS_PREFIX, ExpirationInDays: 7 }),
+        expect.objectContaining({ Prefix: DOWNLOADS_PREFIX, ExpirationInDays: 7, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
       ]),
     );
   });

@@ -16,7 +16,8 @@ export const mediaUrlExpiry = (now: Date): Date => new Date((Math.floor(now.getT
 
 const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
 
-export const mediaUrlOf = async (key: string | undefined | null, now = new Date()): Promise<string | null> => {
+/** A signed URL of one object; `until` overrides the usual expiry (a link mailed to a client). */
+export const mediaUrlOf = async (key: string | undefined | null, now = new Date(), until = mediaUrlExpiry(now)): Promise<string | null> => {
   if (!key) return null;
   const signing = await mediaSigningKey();
   if (!signing) return null;
@@ -24,7 +25,7 @@ export const mediaUrlOf = async (key: string | undefined | null, now = new Date(
     url: `${config().APP_URL.replace(/\/$/, '')}/media/${encodeKey(key)}`,
     keyPairId: signing.keyPairId,
     privateKey: signing.privateKey,
-    dateLessThan: mediaUrlExpiry(now).toISOString(),
+    dateLessThan: until.toISOString(),
   });
 };
 

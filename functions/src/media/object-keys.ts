@@ -2,7 +2,7 @@
 // uploaded; `derived/<photographerId>/...` what the image function made from it. Writing
 // derived files under another prefix is what keeps the image function from triggering itself.
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
-import { DERIVED_PREFIX, ORIGINALS_PREFIX } from '../function-entries.js';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '../function-entries.js';
 
 export interface OriginalKey {
   photographerId: string;
@@ -66,3 +66,7 @@ export const parseSessionImageKey = (original: OriginalKey): { sessionId: string
   const match = /^sessions\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp)$/.exec(original.path);
   return match?.[1] && match[2] ? { sessionId: match[1], imageId: match[2] } : undefined;
 };
+
+/** Where a gallery's zip is written. */
+export const galleryZipKey = (photographerId: string, sessionId: string, downloadId: string): string =>
+  `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${downloadId}.zip`;

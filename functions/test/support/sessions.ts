@@ -45,7 +45,7 @@ export const createTestSession = async (
   return { sessionId: (answer.session as { sessionId: string }).sessionId, clientId, packageId };
 };
 
-const put = (key: string) => s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
+const put = (key: string, body: Buffer, contentType: string) => s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: body, ContentType: contentType }));
 
 /**
  * An image as the image function leaves it: its item, its original and derivatives in
@@ -58,13 +58,19 @@ const put = (key: string) => s3.send(new PutObjectCommand({ Bucket: mediaBucket(
 export const storeImage = async (
   photographerId: string,
   sessionId: string,
-  { status = 'ready', fileName = `${randomUUID().slice(0, 8)}.png` }: { status?: 'ready' | 'pending' | 'failed'; fileName?: string } = {},
+  {
+    status = 'ready',
+    fileName = `${randomUUID().slice(0, 8)}.png`,
+    body = PNG,
+    contentType = 'image/png',
+  }: { status?: 'ready' | 'pending' | 'failed'; fileName?: string; body?: Buffer; contentType?: 'image/png' | 'image/jpeg' } = {},
 ): Promise<SessionImageItem & { objectKeys: string[] }> => {
   const imageId = randomUUID();
+  const extension = contentType === 'image/jpeg' ? 'jpg' : 'png';
   const [originals, derived] = sessionPrefixes(photographerId, sessionId);
-  const originalKey = `${originals}${imageId}.png`;
-  const thumbKey = `${derived}${imageId}.png/thumb.webp`;
-  const gridKey = `${derived}${imageId}.png/grid.webp`;
+  const originalKey = `${originals}${imageId}.${extension}`;
+  const thumbKey = `${derived}${imageId}.${extension}/thumb.webp`;
+  const gridKey = `${derived}${imageId}.${extension}/grid.webp`;
   const objectKeys = { ready: [originalKey, thumbKey, gridKey], failed: [originalKey], pending: [] }[status];
   const ready = status === 'ready' ? { thumbKey, gridKey, keptKey: originalKey, thumbhash: 'abc', width: 1, height: 1 } : {};
   const { data } = await db()
@@ -74,15 +80,15 @@ export const storeImage = async (
       imageId,
       fileName,
       originalKey,
-      contentType: 'image/png',
-      sizeBytes: PNG.length,
+      contentType,
+      sizeBytes: body.length,
       sha256: randomUUID().replace(/-/g, '').padEnd(64, '0'),
       status,
       ...(status === 'failed' ? { failureReason: 'corrupt' as const } : {}),
       ...ready,
     })
     .go();
-  await Promise.all(objectKeys.map(put));
+  await Promise.all(objectKeys.map((key) => (key === originalKey ? put(key, body, contentType) : put(key, PNG, 'image/png'))));
   if (status === 'ready') {
     const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true });
     const counted = db().entities.session.patch({ photographerId, sessionId }).add({ imageCount: 1, imageRevision: 1 });

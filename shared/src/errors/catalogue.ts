@@ -204,6 +204,7 @@ export const errorCatalogue = {
   'gallery.password_rate_limited': entry(429, 'warning', '⏳', 'Demasiados intentos. Espera unos minutos antes de volver a probar.', 'Too many tries. Wait a few minutes before trying again.'),
   'gallery.download_not_allowed': entry(403, 'warning', '🚫', 'Las descargas no están disponibles en esta galería.', 'Downloads are not available in this gallery.'),
   'gallery.download_not_found': entry(404, 'error', '🔍', 'No se ha encontrado esa descarga.', 'That download was not found.'),
+  'gallery.download_empty': entry(409, 'warning', '🖼️', 'Esta galería aún no tiene imágenes para descargar.', 'This gallery has no images to download yet.'),
   'gallery.download_failed': entry(0, 'error', '❌', 'No se pudo preparar la descarga. Inténtalo de nuevo.', 'The download could not be prepared. Please try again.'),
   'gallery.image_download_failed': entry(0, 'error', '❌', 'Error al descargar la imagen.', 'The image could not be downloaded.'),
   'gallery.selection_too_large': entry(413, 'error', '📦', 'La selección es demasiado grande para guardarla. Acorta los comentarios.', 'The selection is too large to save. Shorten the comments.'),

@@ -15,3 +15,15 @@ export const FINANCE_READS_PER_MINUTE = 10;
 
 /** Storage deletions of removed images: 3 tries, waiting 2 s and then 4 s. */
 export const STORAGE_DELETE_WAITS_MS = [2000, 4000] as const;
+
+/**
+ * Zips of a whole gallery: kept 7 days (the media bucket's lifecycle rule on downloads/ and
+ * the job's TTL); one above `emailAboveBytes` is also emailed to the client, since a large
+ * download outlives the page that asked for it. A job still preparing after
+ * `staleAfterMinutes` (its builder died) no longer blocks a new one.
+ */
+export const GALLERY_DOWNLOAD_LIMITS = {
+  keepDays: 7,
+  emailAboveBytes: 200 * 1024 * 1024,
+  staleAfterMinutes: 20,
+} as const;

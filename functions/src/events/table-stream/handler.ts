@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
+import { buildCreatedDownload } from './build-download.js';
 import { reapRemovedSession } from './reap-session.js';
 import { reapUpload } from './reap-upload.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
@@ -12,6 +13,7 @@ type Reaction = (change: ItemChange) => Promise<void>;
 const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>> = {
   upload: { remove: reapUpload },
   session: { remove: reapRemovedSession },
+  galleryDownload: { insert: buildCreatedDownload },
 };
 
 /**

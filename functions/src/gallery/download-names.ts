@@ -1,0 +1,33 @@
+// The names a client sees for delivered files, in a single download and inside a zip. Kept
+// apart from the zip builder so the gallery function does not bundle yazl and lib-storage.
+
+const extensionOf = (name: string): string => /\.[^./\\]+$/.exec(name)?.[0] ?? '';
+
+/**
+ * The name a client sees for an image's delivered file: the name it was uploaded with, with
+ * the kept file's extension when that differs (a compressed copy is a JPEG).
+ */
+export const deliveredFileName = (fileName: string, keptKey: string): string => {
+  const kept = extensionOf(keptKey);
+  const own = extensionOf(fileName);
+  if (!kept || own.toLowerCase() === kept.toLowerCase() || (own.toLowerCase() === '.jpeg' && kept.toLowerCase() === '.jpg')) return fileName;
+  return `${fileName.slice(0, fileName.length - own.length)}${kept}`;
+};
+
+/**
+ * Names unique within the zip (compared case-insensitively, as Windows and macOS unzip do):
+ * a repeated `boda.jpg` becomes `boda (2).jpg`, `boda (3).jpg`...; path separators are
+ * replaced so an entry never lands outside the folder it is unzipped into.
+ */
+export const uniqueEntryNames = (names: readonly string[]): string[] => {
+  const taken = new Set<string>();
+  return names.map((raw) => {
+    const name = raw.replace(/[/\\]/g, '_').replace(/^\.+/, '') || 'imagen';
+    const extension = extensionOf(name);
+    const stem = name.slice(0, name.length - extension.length);
+    let candidate = name;
+    for (let copy = 2; taken.has(candidate.toLowerCase()); copy += 1) candidate = `${stem} (${copy})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+};

@@ -1,0 +1,115 @@
+// Downloads from a gallery (spec section 2 "Client gallery screen"): one image at a time as a
+// short-lived signed link, or the whole gallery as a zip built in the background. Offered only
+// when the session's package allows downloads and puts no watermark on the images.
+import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
+import { randomUUID } from 'node:crypto';
+import { db } from '../data/database.js';
+import type { GalleryDownloadItem } from '../data/entities/share-link.js';
+import { DomainError } from '../lib/errors.js';
+import { mediaUrlOf } from '../media/media-urls.js';
+import { galleryZipKey } from '../media/object-keys.js';
+import { deliveredFileName } from './download-names.js';
+
+/** The session a share link opens (what the share-link middleware hands a use case). */
+export interface GallerySession {
+  photographerId: string;
+  sessionId: string;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Whether the package of the session lets its client download: allowed, and no watermark. */
+export const downloadsAllowed = async ({ photographerId, sessionId }: GallerySession): Promise<boolean> => {
+  const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go();
+  if (!session) return false;
+  const { data: sessionPackage } = await db().entities.sessionPackage.get({ photographerId, packageId: session.packageId }).go();
+  return Boolean(sessionPackage?.allowDownload && !sessionPackage.watermark);
+};
+
+const requireDownloadsAllowed = async (holder: GallerySession): Promise<void> => {
+  if (!(await downloadsAllowed(holder))) throw new DomainError('gallery.download_not_allowed');
+};
+
+export interface DeliveredImage {
+  imageId: string;
+  /** What the client sees the file called. */
+  fileName: string;
+  keptKey: string;
+}
+
+/** The session's ready images with their delivered files, in upload order. */
+export const deliveredImages = async ({ photographerId, sessionId }: GallerySession): Promise<DeliveredImage[]> => {
+  const { data } = await db()
+    .entities.sessionImage.query.bySession({ photographerId, sessionId })
+    .go({ pages: 'all', attributes: ['imageId', 'fileName', 'keptKey', 'status', 'createdAt'] });
+  return data
+    .filter((image): image is typeof image & { keptKey: string } => image.status === 'ready' && Boolean(image.keptKey))
+    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.imageId.localeCompare(b.imageId))
+    .map((image) => ({ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey }));
+};
+
+export const downloadView = async (item: GalleryDownloadItem): Promise<GalleryDownload> => ({
+  downloadId: item.downloadId,
+  status: item.status,
+  imageCount: item.imageCount,
+  bytes: item.bytes,
+  url: item.status === 'ready' ? await mediaUrlOf(item.zipKey) : null,
+  emailedTo: item.emailedTo ?? null,
+  createdAt: item.createdAt,
+  expiresAt: new Date(item.expiresAt * 1000).toISOString(),
+});
+
+const isLive = (item: GalleryDownloadItem, now: Date) =>
+  item.status === 'preparing' && now.getTime() - Date.parse(item.createdAt) < GALLERY_DOWNLOAD_LIMITS.staleAfterMinutes * 60_000;
+
+/**
+ * Starts the zip of the whole gallery: a `preparing` job whose creation the table stream
+ * turns into the build (functions/src/events/table-stream/build-download.ts). A job of the
+ * session still preparing is answered instead of a second one.
+ */
+export const startDownload = async (holder: GallerySession, now = new Date()): Promise<{ download: GalleryDownload }> => {
+  await requireDownloadsAllowed(holder);
+  const { photographerId, sessionId } = holder;
+  const { data: jobs } = await db().entities.galleryDownload.query.bySession({ photographerId, sessionId }).go({ pages: 'all', consistent: true });
+  const live = jobs.find((job) => isLive(job, now));
+  if (live) return { download: await downloadView(live) };
+  const images = await deliveredImages(holder);
+  if (images.length === 0) throw new DomainError('gallery.download_empty');
+  const downloadId = randomUUID();
+  const { data } = await db()
+    .entities.galleryDownload.create({
+      photographerId,
+      sessionId,
+      downloadId,
+      status: 'preparing',
+      imageCount: images.length,
+      bytes: 0,
+      zipKey: galleryZipKey(photographerId, sessionId, downloadId),
+      expiresAt: Math.floor(now.getTime() / 1000) + GALLERY_DOWNLOAD_LIMITS.keepDays * DAY_SECONDS,
+    })
+    .go();
+  return { download: await downloadView(data as GalleryDownloadItem) };
+};
+
+/** A zip job of the session the link opens; another session's id finds nothing. */
+export const getDownload = async (holder: GallerySession, downloadId: string): Promise<{ download: GalleryDownload }> => {
+  await requireDownloadsAllowed(holder);
+  const { data } = await db()
+    .entities.galleryDownload.get({ photographerId: holder.photographerId, sessionId: holder.sessionId, downloadId })
+    .go({ consistent: true });
+  if (!data) throw new DomainError('gallery.download_not_found');
+  return { download: await downloadView(data) };
+};
+
+/** A short-lived signed link to one image's delivered file, with the name to save it as. */
+export const imageDownload = async (holder: GallerySession, imageId: string): Promise<{ url: string; fileName: string }> => {
+  await requireDownloadsAllowed(holder);
+  const { data: image } = await db()
+    .entities.sessionImage.get({ photographerId: holder.photographerId, sessionId: holder.sessionId, imageId })
+    .go();
+  if (image?.status !== 'ready' || !image.keptKey) throw new DomainError('gallery.image_not_in_session');
+  const url = await mediaUrlOf(image.keptKey);
+  if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
+  return { url, fileName: deliveredFileName(image.fileName, image.keptKey) };
+};

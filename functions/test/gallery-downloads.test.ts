@@ -1,0 +1,373 @@
+// Gallery downloads, end to end through the local stand-ins: the download routes (behind the
+// share-link middleware), the zip built by the table stream from the session's kept files,
+// the zip fetched through its signed /media URL and unzipped; and the builder's memory on a
+// gallery of 5 MiB photos.
+import { DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
+import { sessionInput } from '@fotostudio/shared/contracts/sessions';
+import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
+import type { Context } from 'aws-lambda';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { db } from '../src/data/database.js';
+import { startDownload } from '../src/gallery/downloads.js';
+import { createSessionItem } from '../src/sessions/sessions.js';
+import { newLinkToken } from '../src/gallery/link-store.js';
+import { deliveredFileName, uniqueEntryNames } from '../src/gallery/download-names.js';
+import { writeZip } from '../src/gallery/zip-builder.js';
+import { downloadRoutes } from '../src/http/gallery/download-routes.js';
+import type { HttpEvent } from '../src/lib/http/types.js';
+import { callRoute } from './support/api.js';
+import { basePackage } from './support/catalog-fixtures.js';
+import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
+import { eventually } from './support/eventually.js';
+import { mailsTo } from './support/mail.js';
+import { storeImage } from './support/sessions.js';
+import { mediaBucket, s3 } from './support/storage.js';
+
+const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+/** Calls a download route's handler as API Gateway would, with the link key in the path. */
+const callDownloadRoute = async (route: AnyRoute, params: Record<string, string>) => {
+  const handler = downloadRoutes.find((candidate) => candidate.route.id === route.id);
+  if (!handler) throw new Error(`no handler for ${route.id}`);
+  const path = buildPath(route.path, params);
+  const event = {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    pathParameters: params,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: '127.0.0.1',
+      domainPrefix: '127',
+      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'req-1',
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
+    },
+  } as HttpEvent;
+  try {
+    const result = await handler.handle(event, context);
+    return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') as Record<string, unknown> };
+  } catch (error) {
+    // Outside httpFunction the error handler is not in front: read the catalogue code.
+    const code = (error as { code?: string }).code;
+    if (!code) throw error;
+    return { status: 0, body: { error: { code } } };
+  }
+};
+
+interface Gallery {
+  photographerId: string;
+  sessionId: string;
+  linkKey: string;
+  clientEmail: string;
+}
+
+const createGallery = async (user: TestUser, packageFields: { watermark?: boolean; allowDownload?: boolean } = {}): Promise<Gallery> => {
+  const clientEmail = uniqueEmail('client');
+  const contact = await callRoute(createContact, user.accessToken, {
+    body: { ...createContact.example.body, type: 'client', emails: { primary: clientEmail } },
+  });
+  const pkg = await callRoute(createPackage, user.accessToken, { body: basePackage });
+  expect([contact.status, pkg.status]).toEqual([201, 201]);
+  const packageId = (pkg.body as { package: { packageId: string } }).package.packageId;
+  // Straight to the item: a watermark needs a business name first, which is not this file's subject.
+  await db().entities.sessionPackage.patch({ photographerId: user.sub, packageId }).set(packageFields).go();
+  // The sessions function is whole only once the share-link routes land: the use case directly.
+  const input = sessionInput.parse({
+    clientId: (contact.body as { contact: { contactId: string } }).contact.contactId,
+    packageId,
+    title: 'Boda de Ana y Luis',
+    sessionType: 'wedding',
+    calendarSync: false,
+  });
+  const { sessionId } = await createSessionItem(user.sub, input);
+  const photographerId = user.sub;
+  const token = newLinkToken();
+  await db()
+    .entities.shareLink.create({
+      photographerId,
+      sessionId,
+      token,
+      title: 'Boda de Ana y Luis',
+      durationDays: 30,
+      active: true,
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    .go();
+  await db().entities.shareLinkKey.create({ linkKey: token, kind: 'token', photographerId, sessionId }).go();
+  return { photographerId, sessionId, linkKey: token, clientEmail };
+};
+
+const jpeg = (red: number, green: number, blue: number) =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: { r: red, g: green, b: blue } } })
+    .jpeg()
+    .toBuffer();
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every entry of a zip with the SHA-256 of its bytes. */
+const unzip = async (zip: Buffer): Promise<Map<string, string>> => {
+  const file = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const entries = new Map<string, string>();
+  await new Promise<void>((resolve, reject) => {
+    file.on('error', reject);
+    file.on('end', () => resolve());
+    file.on('entry', (entry: Entry) => {
+      file.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.set(entry.fileName, sha(Buffer.concat(chunks)));
+          file.readEntry();
+        });
+      });
+    });
+    file.readEntry();
+  });
+  return entries;
+};
+
+type DownloadBody = { download: { downloadId: string; status: string; url: string | null; bytes: number; imageCount: number; emailedTo: string | null } };
+
+const readyDownload = (gallery: Gallery, downloadId: string, timeoutMs = 20_000) =>
+  eventually(async () => {
+    const answer = await callDownloadRoute(getGalleryDownload, { linkKey: gallery.linkKey, downloadId });
+    const { download } = answer.body as DownloadBody;
+    if (download.status === 'failed') throw new Error('the zip failed');
+    return download.status === 'ready' ? download : undefined;
+  }, timeoutMs);
+
+let user: TestUser;
+
+beforeAll(async () => {
+  user = await createPhotographer('downloads');
+});
+
+describe('gallery zip', () => {
+  it('is built by the table stream from the kept files, served through its signed URL, and unzips to the images', async () => {
+    const gallery = await createGallery(user);
+    const bodies = await Promise.all([jpeg(200, 30, 30), jpeg(30, 200, 30), jpeg(30, 30, 200)]);
+    // Two files share a name: the zip must keep both.
+    const names = ['primer-baile.jpg', 'IMG_0001.jpg', 'img_0001.jpg'];
+    for (const [index, body] of bodies.entries()) {
+      await storeImage(gallery.photographerId, gallery.sessionId, { body, contentType: 'image/jpeg', fileName: names[index] });
+    }
+    // Only ready images are delivered.
+    await storeImage(gallery.photographerId, gallery.sessionId, { status: 'pending' });
+
+    const started = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
+    expect(started.status).toBe(202);
+    const { download } = started.body as DownloadBody;
+    expect(download).toMatchObject({ status: 'preparing', imageCount: 3, url: null });
+
+    const ready = await readyDownload(gallery, download.downloadId);
+    expect(ready.url).toContain(`/media/downloads/${gallery.photographerId}/${gallery.sessionId}/${download.downloadId}.zip`);
+    const response = await fetch(ready.url ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('Boda de Ana y Luis.zip');
+    const zip = Buffer.from(await response.arrayBuffer());
+    expect(zip.length).toBe(ready.bytes);
+
+    const entries = await unzip(zip);
+    expect(Object.fromEntries(entries)).toEqual({
+      'primer-baile.jpg': sha(bodies[0] as Buffer),
+      'IMG_0001.jpg': sha(bodies[1] as Buffer),
+      'img_0001 (2).jpg': sha(bodies[2] as Buffer),
+    });
+    // A small zip is not mailed.
+    expect(ready.emailedTo).toBeNull();
+
+    // A finished zip is not reused: asking again starts another.
+    const again = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
+    expect((again.body as DownloadBody).download.downloadId).not.toBe(download.downloadId);
+    await readyDownload(gallery, (again.body as DownloadBody).download.downloadId);
+  });
+
+  it('reuses the session’s job while it is preparing, until it is stale', async () => {
+    const gallery = await createGallery(user);
+    await storeImage(gallery.photographerId, gallery.sessionId, { body: await jpeg(10, 10, 10), contentType: 'image/jpeg' });
+    const holder = { photographerId: gallery.photographerId, sessionId: gallery.sessionId };
+    const first = (await startDownload(holder)).download;
+    const ref = { ...holder, downloadId: first.downloadId };
+    await readyDownload(gallery, first.downloadId);
+    // Back to preparing by a modification (only a creation triggers a build): as if building.
+    await db().entities.galleryDownload.patch(ref).set({ status: 'preparing' }).go();
+    expect((await startDownload(holder)).download.downloadId).toBe(first.downloadId);
+    const later = new Date(Date.now() + (GALLERY_DOWNLOAD_LIMITS.staleAfterMinutes + 1) * 60_000);
+    const next = (await startDownload(holder, later)).download;
+    expect(next.downloadId).not.toBe(first.downloadId);
+    await readyDownload(gallery, next.downloadId);
+  });
+
+  it('is refused when the package allows no download or watermarks, and for another session’s job', async () => {
+    // Both on cannot be saved through the catalog; a watermark must refuse downloads all the same.
+    const watermarked = await createGallery(user, { watermark: true, allowDownload: true });
+    const image = await storeImage(watermarked.photographerId, watermarked.sessionId);
+    for (const [route, params] of [
+      [startGalleryDownload, { linkKey: watermarked.linkKey }],
+      [getImageDownload, { linkKey: watermarked.linkKey, imageId: image.imageId }],
+      [getGalleryDownload, { linkKey: watermarked.linkKey, downloadId: randomUUID() }],
+    ] as const) {
+      expect((await callDownloadRoute(route, params)).body).toEqual({ error: expect.objectContaining({ code: 'gallery.download_not_allowed' }) });
+    }
+    const noDownload = await createGallery(user, { allowDownload: false });
+    expect((await callDownloadRoute(startGalleryDownload, { linkKey: noDownload.linkKey })).body).toEqual({
+      error: expect.objectContaining({ code: 'gallery.download_not_allowed' }),
+    });
+
+    // A job id of another session, through this session's link, finds nothing.
+    const other = await createGallery(user);
+    await storeImage(other.photographerId, other.sessionId, { body: await jpeg(1, 2, 3), contentType: 'image/jpeg' });
+    const theirs = (await startDownload({ photographerId: other.photographerId, sessionId: other.sessionId })).download;
+    const mine = await createGallery(user);
+    expect((await callDownloadRoute(getGalleryDownload, { linkKey: mine.linkKey, downloadId: theirs.downloadId })).body).toEqual({
+      error: expect.objectContaining({ code: 'gallery.download_not_found' }),
+    });
+    expect((await callDownloadRoute(startGalleryDownload, { linkKey: mine.linkKey })).body).toEqual({
+      error: expect.objectContaining({ code: 'gallery.download_empty' }),
+    });
+    await readyDownload(other, theirs.downloadId);
+  });
+
+  it('fails with the reason when a kept file cannot be read', async () => {
+    const gallery = await createGallery(user);
+    await storeImage(gallery.photographerId, gallery.sessionId, { body: await jpeg(5, 5, 5), contentType: 'image/jpeg' });
+    const lost = await storeImage(gallery.photographerId, gallery.sessionId, { body: await jpeg(6, 6, 6), contentType: 'image/jpeg' });
+    await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: [{ Key: lost.keptKey ?? '' }] } }));
+    const { download } = (await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey })).body as DownloadBody;
+    const ref = { photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId: download.downloadId };
+    const failed = await eventually(async () => {
+      const { data } = await db().entities.galleryDownload.get(ref).go({ consistent: true });
+      return data?.status === 'preparing' ? undefined : data;
+    });
+    expect(failed).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('NoSuchKey') });
+    expect((await callDownloadRoute(getGalleryDownload, { linkKey: gallery.linkKey, downloadId: download.downloadId })).body).toMatchObject({
+      download: { status: 'failed', url: null },
+    });
+  });
+});
+
+describe('zip entry names', () => {
+  it('keep the uploaded name, take the kept file’s extension, and never repeat or leave the folder', () => {
+    expect(deliveredFileName('boda.png', 'originals/p/sessions/s/i.png')).toBe('boda.png');
+    expect(deliveredFileName('boda.JPEG', 'originals/p/sessions/s/i.jpg')).toBe('boda.JPEG');
+    expect(deliveredFileName('boda.png', 'derived/p/sessions/s/i.png/compressed.jpg')).toBe('boda.jpg');
+    expect(uniqueEntryNames(['a.jpg', 'A.jpg', 'a.jpg', '../x.jpg', 'a (2).jpg'])).toEqual(['a.jpg', 'A (2).jpg', 'a (3).jpg', '_x.jpg', 'a (2) (2).jpg']);
+  });
+});
+
+describe('single image download', () => {
+  it('answers a signed URL of the kept file with the client-facing name', async () => {
+    const gallery = await createGallery(user);
+    const body = await jpeg(90, 120, 150);
+    const image = await storeImage(gallery.photographerId, gallery.sessionId, { body, contentType: 'image/jpeg', fileName: 'retrato final.jpg' });
+    const answer = await callDownloadRoute(getImageDownload, { linkKey: gallery.linkKey, imageId: image.imageId });
+    expect(answer.status).toBe(200);
+    const { url, fileName } = answer.body as { url: string; fileName: string };
+    expect(fileName).toBe('retrato final.jpg');
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(sha(Buffer.from(await response.arrayBuffer()))).toBe(sha(body));
+
+    const pending = await storeImage(gallery.photographerId, gallery.sessionId, { status: 'pending' });
+    expect((await callDownloadRoute(getImageDownload, { linkKey: gallery.linkKey, imageId: pending.imageId })).body).toEqual({
+      error: expect.objectContaining({ code: 'gallery.image_not_in_session' }),
+    });
+  });
+
+  it('answers the link refusals before anything else', async () => {
+    const gallery = await createGallery(user);
+    await db().entities.shareLink.patch({ photographerId: gallery.photographerId, sessionId: gallery.sessionId }).set({ active: false }).go();
+    expect((await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey })).body).toEqual({
+      error: expect.objectContaining({ code: 'gallery.link_disabled' }),
+    });
+    expect((await callDownloadRoute(startGalleryDownload, { linkKey: newLinkToken() })).body).toEqual({
+      error: expect.objectContaining({ code: 'gallery.link_invalid' }),
+    });
+  });
+});
+
+describe('a large gallery', () => {
+  const MIB = 1024 * 1024;
+  // 42 x 5 MiB = 210 MiB: above the mail threshold (200 MiB), and more than the memory bound.
+  const COUNT = 42;
+  const photo = randomBytes(5 * MIB);
+  let gallery: Gallery;
+  let keys: string[] = [];
+
+  beforeAll(async () => {
+    gallery = await createGallery(user);
+    for (let start = 0; start < COUNT; start += 6) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(6, COUNT - start) }, (_, offset) =>
+          storeImage(gallery.photographerId, gallery.sessionId, { body: photo, contentType: 'image/jpeg', fileName: `foto-${start + offset}.jpg` }),
+        ),
+      );
+      keys = [...keys, ...batch.map((image) => image.keptKey ?? '')];
+    }
+  }, 300_000);
+
+  it('streams the zip with bounded memory: RSS grows less than 150 MB for a 210 MiB zip', async () => {
+    const key = `downloads/${gallery.photographerId}/memory-${randomUUID()}.zip`;
+    const names = uniqueEntryNames(keys.map((_, index) => `foto-${index}.jpg`));
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    let bytes: number;
+    try {
+      bytes = await writeZip(
+        keys.map((entryKey, index) => ({ key: entryKey, name: names[index] ?? '' })),
+        { bucket: mediaBucket(), key, downloadName: 'memoria.zip', onProgress: () => (peak = Math.max(peak, process.memoryUsage().rss)) },
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    const head = await s3.send(new HeadObjectCommand({ Bucket: mediaBucket(), Key: key }));
+    expect(head.ContentLength).toBe(bytes);
+    expect(bytes).toBeGreaterThan(COUNT * 5 * MIB);
+    expect((peak - baseline) / 1e6).toBeLessThan(150);
+    await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: [{ Key: key }] } }));
+  }, 300_000);
+
+  it('mails the link of a zip above the threshold to the session’s client', async () => {
+    const started = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
+    const { download } = started.body as DownloadBody;
+    const ready = await eventually(async () => {
+      const { data } = await db()
+        .entities.galleryDownload.get({ photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId: download.downloadId })
+        .go({ consistent: true });
+      if (data?.status === 'failed') throw new Error(`the zip failed: ${data.failureReason}`);
+      return data?.status === 'ready' && data.emailedTo ? data : undefined;
+    }, 240_000, 1000);
+    expect(ready.bytes).toBeGreaterThan(GALLERY_DOWNLOAD_LIMITS.emailAboveBytes);
+    expect(ready.emailedTo).toBe(gallery.clientEmail);
+    const [mail] = await mailsTo(gallery.clientEmail);
+    expect(mail?.subject).toContain('Boda de Ana y Luis');
+    const link = /https?:\/\/\S+\.zip\?\S+/.exec(mail?.body.text ?? '')?.[0];
+    expect(link).toContain(`/media/downloads/${gallery.photographerId}/${gallery.sessionId}/${download.downloadId}.zip`);
+    const head = await fetch(link ?? '', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(ready.bytes);
+  }, 300_000);
+});
