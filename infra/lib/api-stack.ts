@@ -62,13 +62,13 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     invalidatesCdn: true,
   },
   // The client gallery (share-link holders): drafts, prices, the one finalize, password tries
-  // and download jobs in the table; signed URLs of the session's files; the photographer's
-  // confirmation email; reads originals for single downloads and the zips under downloads/.
+  // and download jobs in the table; signed URLs of the session's files; reads originals for
+  // single downloads and the zips under downloads/. No mail: the photographer's confirmation
+  // email goes out from the table stream, which keeps the mail client out of this bundle.
   gallery: {
     table: 'readWrite',
     media: { objects: 'read', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'downloads/'] },
     signsMediaUrls: true,
-    sendsMail: true,
   },
 };
 

@@ -2,19 +2,17 @@
 // transaction closes the link (only if it is still open, active, on the same token and at
 // the selection version read), appends the next selection version and marks the session
 // selected; of concurrent confirmations exactly one commits, the others read the closed
-// link and answer 409. The photographer's email follows the commit and never undoes it.
+// link and answer 409. The photographer's email follows from the stream and never undoes it.
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transactionOutcome } from '../data/database.js';
 import type { ProductItem } from '../data/entities/product.js';
 import { DomainError } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
 import { pricingRecordsOf } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
 import { linkStatus, readShareLink } from './link-store.js';
 import { readyImagesOf } from './ready-images.js';
-import { notifySelection } from './selection-mail.js';
 import { priceOf, requireSessionImages } from './selection-price.js';
 
 /**
@@ -117,15 +115,6 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
     return TRY_AGAIN;
   }, 'gallery.already_confirmed');
 
-  try {
-    await notifySelection(photographerId, session, {
-      version: confirmation.version,
-      imageCount: choices.images.length,
-      fullGallery: choices.fullGallerySelected,
-      price,
-    });
-  } catch (error) {
-    logger.error('the selection is confirmed but the photographer could not be emailed', { photographerId, sessionId, error });
-  }
+  // The photographer's email follows from the table stream (events/table-stream/notify-selection.ts).
   return confirmation;
 };

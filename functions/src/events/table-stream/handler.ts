@@ -3,6 +3,7 @@ import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { buildCreatedDownload } from './build-download.js';
+import { notifyConfirmedSelection } from './notify-selection.js';
 import { reapRemovedSession } from './reap-session.js';
 import { reapUpload } from './reap-upload.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
@@ -14,6 +15,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   upload: { remove: reapUpload },
   session: { remove: reapRemovedSession },
   galleryDownload: { insert: buildCreatedDownload },
+  sessionSelection: { insert: notifyConfirmedSelection },
 };
 
 /**

@@ -1,0 +1,30 @@
+import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { db } from '../../data/database.js';
+import { notifySelection } from '../../gallery/selection-mail.js';
+import { logger } from '../../lib/logger.js';
+import type { ItemChange } from './stream-record.js';
+
+/**
+ * A client confirmed a selection (a new version was appended): tell the photographer, if their
+ * settings ask for it. Sent from the stream rather than by the gallery function, so the mail
+ * client stays out of the function the client waits on. A failed send is logged and dropped:
+ * the confirmation stands and the dashboard shows it; retrying the shard for a mail would hold
+ * up the changes behind it.
+ */
+export const notifyConfirmedSelection = async (change: ItemChange): Promise<void> => {
+  const { photographerId, sessionId, version, choices, price } = change.newItem ?? {};
+  if (typeof photographerId !== 'string' || typeof sessionId !== 'string' || typeof choices !== 'string' || typeof price !== 'string') return;
+  try {
+    const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go();
+    if (!session) return;
+    const confirmed = JSON.parse(choices) as GalleryChoices;
+    await notifySelection(photographerId, session, {
+      version: Number(version),
+      imageCount: confirmed.images.length,
+      fullGallery: confirmed.fullGallerySelected,
+      price: JSON.parse(price) as GalleryPriceResult,
+    });
+  } catch (error) {
+    logger.error('the selection is confirmed but the photographer could not be emailed', { photographerId, sessionId, error });
+  }
+};
