@@ -9,7 +9,9 @@ type Texts = typeof es;
 export type TextKey = keyof Texts;
 
 const TEXTS: Record<Language, Texts> = { es, en };
-const LANGUAGE_KEY = 'gallery-language';
+// The same key as the dashboard (spec section 9: the language is stored locally), so a browser
+// that chose English for one sees both in English.
+const LANGUAGE_KEY = 'fotostudio.language';
 
 declare const __GALLERY_ERROR_MESSAGES__: Record<string, { es: string; en: string }>;
 
