@@ -16,6 +16,7 @@ import { postForm } from '../../infra/local/demo-studio';
 import g from '../src/gallery/locales/es.json';
 import './context';
 import { callApiAs, idOf, newPhotographer, type TestPhotographer } from './accounts';
+import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { uniqueEmail } from './mail';
 
@@ -128,6 +129,7 @@ describe('client gallery', () => {
     await expect.poll(() => info.innerText()).toContain(fill(g['info.basePrice'], { price: euros(PACKAGE_CENTS) }));
     expect(await info.innerText()).toContain(fill(g['info.included'], { count: 2 }));
     await heart(page, third).waitFor();
+    await expectAccessible(page, 'gallery grid');
 
     // ---- Nothing chosen yet: review asks for a photo first.
     await page.getByRole('button', { name: g['bar.review'] }).click();
@@ -156,6 +158,7 @@ describe('client gallery', () => {
     await dialog.getByRole('button', { name: `${g['products.remove']} Copia impresa` }).waitFor();
     await dialog.getByLabel(g['image.comment']).fill('Sin el reflejo de la farola');
     await screenshot(page, 'gallery-image-details');
+    await expectAccessible(page, 'gallery image details');
     await dialog.getByRole('button', { name: g['common.done'] }).click();
     await page.getByLabel(g['comment.title']).fill('¡Nos encantan!');
     await page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
@@ -169,11 +172,13 @@ describe('client gallery', () => {
     expect(await total.innerText()).toContain(g['price.total']);
     expect(await dialog.innerText()).not.toContain(resolveError('gallery.price_approximate', 'es').message);
     await screenshot(page, 'gallery-review');
+    await expectAccessible(page, 'gallery review');
     await dialog.getByRole('button', { name: g['review.continue'] }).click();
     dialog = page.getByRole('dialog', { name: g['review.confirmTitle'] });
     await dialog.getByRole('button', { name: g['review.confirm'] }).click();
     await page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
     await screenshot(page, 'gallery-thanks');
+    await expectAccessible(page, 'gallery thank-you page');
 
     // ---- The photographer reads what the client confirmed.
     const { selections } = (await callApiAs(baseUrl, fixture.user, 'GET', `/api/sessions/${fixture.sessionId}/selections`)) as unknown as {
@@ -192,6 +197,12 @@ describe('client gallery', () => {
     await again.goto(fixture.galleryPath);
     await again.getByRole('heading', { name: g['closed.confirmed'] }).waitFor();
     await again.getByText(resolveError('gallery.link_closed', 'es').message).waitFor();
+    await expectAccessible(again, 'gallery closed page');
+    // In English, chosen on the page itself.
+    await again.getByRole('button', { name: 'English, EN' }).click();
+    await again.getByText(resolveError('gallery.link_closed', 'en').message).waitFor();
+    expect(await again.locator('html').getAttribute('lang')).toBe('en');
+    await expectAccessible(again, 'gallery closed page in English');
     await context.close();
   });
 });
