@@ -168,7 +168,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
         {gallery.allowDownload && <DownloadAll linkKey={linkKey} imageCount={gallery.images.length} />}
         <footer className="g-footer">
           {(branding.website || branding.email || branding.phone) && (
-            <p>
+            <p className="g-footer-contact">
               {branding.website && (
                 <a href={branding.website} rel="noopener noreferrer" target="_blank">
                   {branding.website.replace(/^https?:\/\//, '')}
