@@ -250,11 +250,11 @@ export const seedDemoStudio = async (
   logger.info('demo studio: profile, 2 products, 2 packages and 2 sessions with 13 processed photos');
 
   // Last, so a studio without the gallery's routes still has everything above.
-  await api('POST', `/api/sessions/${wedding.sessionId}/share-link`, {
+  const weddingLink = ((await api('POST', `/api/sessions/${wedding.sessionId}/share-link`, {
     title: 'Boda de Lucía y Javier',
     durationDays: 30,
     message: '¡Hola, Lucía y Javier! Aquí tenéis vuestras fotos: marcad con el corazón vuestras favoritas.',
-  });
+  })) as LinkAnswer).link;
   const familyLink = ((await api('POST', `/api/sessions/${family.sessionId}/share-link`, {
     title: 'Familia Ortega en el Retiro',
     durationDays: 15,
@@ -262,4 +262,5 @@ export const seedDemoStudio = async (
   })) as LinkAnswer).link;
   const selection = await confirmSelectionAsClient(client, familyLink.token, 3);
   logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
+  logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
 };
