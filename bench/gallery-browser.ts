@@ -84,8 +84,18 @@ const FIRST_SCREEN_PAINTS = `(() => {
 export const measureGalleryBrowser = async ({ baseUrl, galleryPath }: { baseUrl: string; galleryPath: string }): Promise<GalleryBrowserFigures> => {
   const browser = await launchBrowser();
   try {
-    // A new context has an empty cache; a phone's viewport, pixel ratio and touch.
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'es-ES' });
+    // A new context has an empty cache; a phone's viewport, pixel ratio and touch. The page's
+    // CSP forbids eval, which Playwright's string predicates need: the measuring code is
+    // exempted (the page's own scripts run as they would anyway).
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: PHONE,
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-ES',
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     page.on('crash', () => console.error('gallery bench: the page crashed'));
     await page.addInitScript({ content: INSTRUMENT });
