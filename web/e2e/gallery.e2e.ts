@@ -15,7 +15,7 @@ import { demoPhoto } from '../../infra/local/demo-images';
 import { postForm } from '../../infra/local/demo-studio';
 import g from '../src/gallery/locales/es.json';
 import './context';
-import { callApiAs, idOf, newPhotographer, type TestPhotographer } from './accounts';
+import { callApiAs, idOf, newPhotographer, updateProfileAs, type TestPhotographer } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { uniqueEmail } from './mail';
@@ -44,6 +44,13 @@ interface Fixture {
 /** The photographer's side, all through the API as the dashboard calls it. */
 const sessionWithShareLink = async (): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, 'gallery');
+  // White-label details the gallery shows, long enough to test a phone's width with.
+  await updateProfileAs(baseUrl, user, {
+    businessName: 'Estudio Fotográfico del Parque del Retiro',
+    website: 'https://www.estudiofotograficodelparquedelretiro.example',
+    phone: '+34 600 000 000',
+    accentColor: '#0f766e',
+  });
   const call = (method: 'POST' | 'GET', path: string, body?: unknown) => callApiAs(baseUrl, user, method, path, body);
   await call('POST', '/api/products', {
     name: 'Copia impresa',
@@ -130,6 +137,8 @@ describe('client gallery', () => {
     expect(await info.innerText()).toContain(fill(g['info.included'], { count: 2 }));
     await heart(page, third).waitFor();
     await expectAccessible(page, 'gallery grid');
+    // Nothing is wider than the phone: the review button stays on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // ---- Nothing chosen yet: review asks for a photo first.
     await page.getByRole('button', { name: g['bar.review'] }).click();
