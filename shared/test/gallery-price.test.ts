@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gallerySelectionInput, type GalleryProductChoice } from '../src/contracts/gallery-price.js';
+import { galleryChoices } from '../src/contracts/gallery.js';
+import type { GalleryProductChoice } from '../src/contracts/gallery-price.js';
 import {
   galleryPrice,
   type GalleryPrice,
@@ -238,25 +239,26 @@ describe('galleryPrice worked examples', () => {
   });
 });
 
-describe('gallerySelectionInput', () => {
+describe('galleryChoices', () => {
   const valid = {
     images: [{ imageId: idOf(1), products: [{ productId: PRINT, variantId: PRINT_13X18, quantity: 2 }] }],
     additionalProducts: [{ productId: ALBUM, variantId: ALBUM_30X30, quantity: 1 }],
     fullGallerySelected: false,
+    generalComment: null,
   };
 
   it('accepts a selection of images, products and the full-gallery choice, ready to be priced', () => {
-    const parsed = gallerySelectionInput.parse(valid);
+    const parsed = galleryChoices.parse(valid);
     expect(priced(input({ selection: parsed })).totalPriceCents).toBe(150_000 + 2 * 1500 + 14_000);
   });
 
   it('refuses an image selected twice, a quantity below one, a non-canonical id and unknown fields', () => {
-    expect(gallerySelectionInput.safeParse({ ...valid, images: [...valid.images, ...valid.images] }).success).toBe(false);
+    expect(galleryChoices.safeParse({ ...valid, images: [...valid.images, ...valid.images] }).success).toBe(false);
     const zero = [{ productId: ALBUM, variantId: ALBUM_30X30, quantity: 0 }];
-    expect(gallerySelectionInput.safeParse({ ...valid, additionalProducts: zero }).success).toBe(false);
+    expect(galleryChoices.safeParse({ ...valid, additionalProducts: zero }).success).toBe(false);
     const upperCase = [{ imageId: 'ABCDEF00-0000-4000-8000-000000000001', products: [] }];
-    expect(gallerySelectionInput.safeParse({ ...valid, images: upperCase }).success).toBe(false);
-    expect(gallerySelectionInput.safeParse({ ...valid, priceCents: 1 }).success).toBe(false);
+    expect(galleryChoices.safeParse({ ...valid, images: upperCase }).success).toBe(false);
+    expect(galleryChoices.safeParse({ ...valid, priceCents: 1 }).success).toBe(false);
   });
 });
 

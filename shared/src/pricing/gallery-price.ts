@@ -41,7 +41,7 @@ export type PricedProduct = Pick<Product, 'productId' | 'usageType'> & {
   variants: readonly Pick<Variant, 'variantId' | 'priceCents'>[];
 };
 
-/** The client's choices, as `gallerySelectionInput` validates them at the edge. */
+/** The client's choices, as `galleryChoices` (contracts/gallery.ts) validates them at the edge. */
 export interface GallerySelection {
   images: readonly { imageId: string; products: readonly GalleryProductChoice[] }[];
   additionalProducts: readonly GalleryProductChoice[];
