@@ -106,6 +106,7 @@ describe('share link', () => {
     expect(link.url.endsWith(link.token)).toBe(true);
     expect(await galleryStatus(link.token)).toBe(200);
     await shootModal(page, 'share-link', dialog);
+    await expectAccessible(page, 'share link dialog with its link');
 
     // ---- Copy, and WhatsApp with the message and the address in a new tab.
     await dialog.getByRole('button', { name: interpolate(s.share.copyNamed, { label: s.share.address }) }).click();
