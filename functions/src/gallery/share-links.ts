@@ -8,6 +8,7 @@ import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transactionOutcome } from '../data/database.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import type { SessionItem } from '../data/entities/session.js';
+import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { requireActiveSession, requireSession } from '../sessions/session-store.js';
@@ -173,6 +174,8 @@ export const refreshPreviewAfterChange = async (
   sessionId: string,
   before?: Pick<ShareLinkItem, 'token' | 'customUrl'>,
 ): Promise<void> => {
+  // Without a CDN nothing caches the pages: skip the reads and the write a refresh costs.
+  if (!config().CDN_DISTRIBUTION_ID) return;
   try {
     await refreshLinkPreview(photographerId, sessionId, before);
   } catch (error) {
