@@ -1,16 +1,13 @@
-// Share links for tests, written with the entities directly (with a session, one ready image
-// as its cover and the keys of its token and custom URL): sessions.createShareLink is another
-// branch's, and until it is merged the sessions function cannot start.
+// Share links for the link-preview tests, written with the entities directly (with a session,
+// one ready image as its cover and the keys of its token and custom URL), so a test can set
+// any state at once (expired, closed, protected) without going through time or the client.
 import { putMe } from '@fotostudio/shared/contracts/account';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import { galleryPage } from '@fotostudio/shared/contracts/gallery';
 import { linkPath } from '@fotostudio/shared/gallery/link-address';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import { newLinkToken } from '../../src/gallery/link-store.js';
 import { GALLERY_META_MARKER } from '../../src/gallery/page-template.js';
-import { pageRoutes } from '../../src/http/gallery/page-routes.js';
-import { httpFunction } from '../../src/lib/http/http-function.js';
 import { callRoute } from './api.js';
 import { basePackage } from './catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './cognito-users.js';
@@ -97,11 +94,8 @@ export const createLink = async (user: TestUser, packageId: string, fields: Link
   return { user, sessionId, token, customUrl, coverKey: image.gridKey ?? '', mainPath };
 };
 
-/**
- * The gallery function as far as this branch has it: gallery.page alone (the holder and
- * download routes are other branches'), behind the same middy stack.
- */
-export const galleryPageHandler = httpFunction({ domain: 'gallery', routes: [galleryPage] }, pageRoutes);
+/** The gallery function as deployed, which answers gallery.page among its routes. */
+export { handler as galleryPageHandler } from '../../src/http/gallery/handler.js';
 
 /** A photographer with a business profile (as given) and a package for their sessions. */
 export const createBrandedPhotographer = async (label: string, profile: Record<string, unknown>): Promise<{ user: TestUser; packageId: string }> => {
