@@ -2,6 +2,7 @@
 // inbox: the newest message to an address, and the link in it.
 
 interface StoredMail {
+  id: string;
   to: string[];
   subject: string;
   html: string;
@@ -13,10 +14,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const toMail = (value: unknown): StoredMail | undefined => {
   if (!isObject(value) || !isObject(value.destination) || !isObject(value.body)) return undefined;
   const to = Array.isArray(value.destination.to) ? value.destination.to.filter((a): a is string => typeof a === 'string') : [];
-  const { subject, at } = value;
+  const { messageId, subject, at } = value;
   const { html } = value.body;
-  if (typeof subject !== 'string' || typeof html !== 'string' || typeof at !== 'number') return undefined;
-  return { to, subject, html, at };
+  if (typeof messageId !== 'string' || typeof subject !== 'string' || typeof html !== 'string' || typeof at !== 'number') return undefined;
+  return { id: messageId, to, subject, html, at };
 };
 
 const listMail = async (mailViewerUrl: string): Promise<StoredMail[]> => {
@@ -32,20 +33,22 @@ const linkOf = (mail: StoredMail): URL | undefined => {
   return href ? new URL(href.replaceAll('&amp;', '&')) : undefined;
 };
 
-/** Waits for the newest mail to `address` that `matches`, sent after `newerThan` (a mail's `at`) when given. */
+// The viewer stamps mails in whole seconds, so two mails of one second cannot be told apart
+// by `at`; its list is in sending order, and "newer than" means later in that list.
+/** Waits for the newest mail to `address` that `matches`, sent after the mail `after` when given. */
 const waitForMailWhere = async (
   mailViewerUrl: string,
   address: string,
   matches: (mail: StoredMail) => boolean,
   what: string,
   timeoutMs: number,
-  newerThan: number,
+  after: StoredMail | undefined,
 ): Promise<StoredMail> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await listMail(mailViewerUrl))
-      .filter((mail) => mail.at > newerThan && mail.to.includes(address.toLowerCase()) && matches(mail))
-      .sort((a, b) => b.at - a.at)[0];
+    const all = await listMail(mailViewerUrl);
+    const newer = after ? all.slice(all.findIndex((mail) => mail.id === after.id) + 1) : all;
+    const found = newer.filter((mail) => mail.to.includes(address.toLowerCase()) && matches(mail)).at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail ${what} reached ${address} in time`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -54,14 +57,14 @@ const waitForMailWhere = async (
 
 /**
  * Waits for the newest mail to `address` whose link goes to `linkPath` (e.g. /auth/confirm),
- * sent after `newerThan` (a mail's `at`) when given.
+ * sent after the mail `after` when given.
  */
-export const waitForMail = (mailViewerUrl: string, address: string, linkPath: string, timeoutMs = 30_000, newerThan = 0): Promise<StoredMail> =>
-  waitForMailWhere(mailViewerUrl, address, (mail) => linkOf(mail)?.pathname === linkPath, `linking to ${linkPath}`, timeoutMs, newerThan);
+export const waitForMail = (mailViewerUrl: string, address: string, linkPath: string, timeoutMs = 30_000, after?: StoredMail): Promise<StoredMail> =>
+  waitForMailWhere(mailViewerUrl, address, (mail) => linkOf(mail)?.pathname === linkPath, `linking to ${linkPath}`, timeoutMs, after);
 
-/** Waits for the newest mail to `address` with this subject, sent after `newerThan` when given. */
-export const waitForMailWithSubject = (mailViewerUrl: string, address: string, subject: string, timeoutMs = 30_000, newerThan = 0): Promise<StoredMail> =>
-  waitForMailWhere(mailViewerUrl, address, (mail) => mail.subject === subject, `"${subject}"`, timeoutMs, newerThan);
+/** Waits for the newest mail to `address` with this subject, sent after the mail `after` when given. */
+export const waitForMailWithSubject = (mailViewerUrl: string, address: string, subject: string, timeoutMs = 30_000, after?: StoredMail): Promise<StoredMail> =>
+  waitForMailWhere(mailViewerUrl, address, (mail) => mail.subject === subject, `"${subject}"`, timeoutMs, after);
 
 /** The link of a mail (the HTML entity of `&` undone). */
 export const linkIn = (mail: StoredMail): URL => {

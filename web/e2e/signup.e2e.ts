@@ -174,7 +174,7 @@ describe('signing up and confirming the email', () => {
     await page.getByRole('heading', { level: 1, name: es.auth.confirm.resentTitle }).waitFor();
     await page.getByText(resolveError('signup.confirmation_sent', 'es').message).waitFor();
 
-    const resent = await waitForMail(mailViewerUrl, email, '/auth/confirm', 15_000, first.at);
+    const resent = await waitForMail(mailViewerUrl, email, '/auth/confirm', 15_000, first);
     const link = linkIn(resent);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('heading', { level: 1, name: es.auth.confirm.successTitle }).waitFor();
