@@ -5,6 +5,7 @@
 // `123.4` and `123.40` can never meet (huella specification v0.1.2).
 import type { VatBreakdownRow, VatExemption } from '../tax/invoice-totals.js';
 import { verifactuHuella } from './huella.js';
+import { isXmlText } from './xml-writer.js';
 
 /** F1 invoice, F2 simplified invoice, R1-R4 rectifying (art. 80 LIVA cases), R5 rectifying a simplified one. */
 export const INVOICE_TYPES = ['F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'] as const;
@@ -168,6 +169,7 @@ const MAX_LENGTH = { nif: 9, name: 120, number: 60, description: 500 } as const;
 export const recordText = (value: string, what: string, maxLength: number, exactLength = false): string => {
   const trimmed = value.trim();
   if (trimmed.length === 0) throw new RangeError(`${what} is empty`);
+  if (!isXmlText(trimmed)) throw new RangeError(`${what} has characters a record cannot carry: ${JSON.stringify(trimmed)}`);
   if (exactLength ? trimmed.length !== maxLength : trimmed.length > maxLength) throw new RangeError(`${what} does not fit the record (${maxLength}): ${trimmed}`);
   return trimmed;
 };

@@ -24,8 +24,11 @@ const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
+/** Whether XML 1.0 can carry the text at all (escaping cannot help a control character). */
+export const isXmlText = (value: string): boolean => !FORBIDDEN.test(value);
+
 export const escapeXml = (value: string): string => {
-  if (FORBIDDEN.test(value)) throw new RangeError(`XML cannot carry this text: ${JSON.stringify(value)}`);
+  if (!isXmlText(value)) throw new RangeError(`XML cannot carry this text: ${JSON.stringify(value)}`);
   return value.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 };
 
