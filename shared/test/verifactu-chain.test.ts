@@ -130,4 +130,20 @@ describe('verifyChain', () => {
     expect(verifyChain([second as VerifactuRecord])[0]).toMatchObject({ previousMatches: false, chainVerified: false, expectedPreviousHuella: '' });
     expect(verifyChain([first as VerifactuRecord])[0]?.chainVerified).toBe(true);
   });
+
+  it('a stored record edited out of shape shows as broken instead of stopping the check', () => {
+    const records = buildChain([[[1, 10_000, { kind: 'rate', ratePercent: 21 }]], [[2, 5_000, { kind: 'rate', ratePercent: 10 }]], [[1, 700, { kind: 'rate', ratePercent: 4 }]]]);
+    const edited = records.map((r, i) => (i === 1 ? ({ ...r, CuotaTotal: 10.5, Desglose: undefined } as unknown as VerifactuRecord) : r));
+    const results = verifyChain(edited);
+    expect(results[1]).toMatchObject({ huellaMatches: false, totalsMatch: false, chainVerified: false });
+    expect(results.map((r) => r.chainVerified)).toEqual([true, false, false]);
+    // The next record still names it correctly: only the edited one is at fault.
+    expect(results[2]).toMatchObject({ huellaMatches: true, previousMatches: true });
+    const unnamed = records.map((r, i) => (i === 1 ? ({ ...r, IDFactura: undefined } as unknown as VerifactuRecord) : r));
+    expect(verifyChain(unnamed).map((r) => [r.huellaMatches, r.previousMatches])).toEqual([
+      [true, true],
+      [false, false],
+      [true, false],
+    ]);
+  });
 });

@@ -54,21 +54,39 @@ const namesPrevious = (record: VerifactuRecord, previous: ChainLink | null): boo
   );
 };
 
+const linkOrNull = (record: VerifactuRecord): ChainLink | null => {
+  try {
+    const link = chainLinkOf(record);
+    return Object.values(link).every((value) => typeof value === 'string') ? link : null;
+  } catch {
+    return null;
+  }
+};
+
 /** One result per record, in the order given (the issuer's records, oldest first). */
 export const verifyChain = (records: readonly VerifactuRecord[]): RecordVerification[] => {
   let previous: ChainLink | null = null;
   let intactSoFar = true;
   return records.map((record) => {
-    const recomputedHuella = recomputeHuella(record);
-    const result = {
-      huellaMatches: recomputedHuella === record.Huella,
-      previousMatches: namesPrevious(record, previous),
-      totalsMatch: record.kind === 'anulacion' || totalsMatch(record),
-      recomputedHuella,
-      expectedPreviousHuella: previous?.Huella ?? '',
-    };
+    const expectedPreviousHuella = previous?.Huella ?? '';
+    let result: Omit<RecordVerification, 'chainVerified'>;
+    try {
+      const recomputedHuella = recomputeHuella(record);
+      result = {
+        huellaMatches: recomputedHuella === record.Huella,
+        previousMatches: namesPrevious(record, previous),
+        totalsMatch: record.kind === 'anulacion' || totalsMatch(record),
+        recomputedHuella,
+        expectedPreviousHuella,
+      };
+      previous = chainLinkOf(record);
+    } catch {
+      // A stored record edited out of shape (a field removed, a string turned into a number)
+      // is a broken record, not a reason to stop checking the ones around it.
+      result = { huellaMatches: false, previousMatches: false, totalsMatch: false, recomputedHuella: '', expectedPreviousHuella };
+      previous = linkOrNull(record);
+    }
     intactSoFar = intactSoFar && result.huellaMatches && result.previousMatches && result.totalsMatch;
-    previous = chainLinkOf(record);
     return { ...result, chainVerified: intactSoFar };
   });
 };
