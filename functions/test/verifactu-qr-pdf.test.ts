@@ -119,6 +119,8 @@ describe('the VERI*FACTU QR block on an invoice PDF', () => {
     }
     expect(darkInRing).toBe(0);
     expect(mm(minY)).toBeLessThan(30);
+    // The invoice layout keeps 40 mm at the top of the first page for the whole block.
+    expect(placement.width * MM_PER_POINT).toBeLessThanOrEqual(40);
   });
 
   it('refuses a size the AEAT does not allow', () => {

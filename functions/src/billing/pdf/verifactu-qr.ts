@@ -5,7 +5,9 @@
 import QRCode from 'qrcode';
 
 const POINTS_PER_MM = 72 / 25.4;
-export const QR_SIZE_MM = { min: 30, default: 35, max: 40 } as const;
+// 32 mm keeps the whole block, quiet zone included, within 40 mm for any invoice's address
+// (QR version 5 or more: 37+ modules, so four modules stay under 3.5 mm).
+export const QR_SIZE_MM = { min: 30, default: 32, max: 40 } as const;
 const MIN_MARGIN_MM = 2;
 // ISO/IEC 18004 asks for four modules of quiet zone; the AEAT's 2 mm is the floor.
 const QUIET_ZONE_MODULES = 4;
