@@ -163,7 +163,8 @@ export const formatRecordTimestamp = (instant: Date, timeZone = 'Europe/Madrid')
 
 // --- building records -------------------------------------------------------------------
 
-const MAX_LENGTH = { nif: 9, name: 120, number: 60, description: 500 } as const;
+/** Lengths of the schema's text types (NIFType, TextMax120Type, TextoIDFacturaType, TextMax500Type). */
+export const MAX_LENGTH = { nif: 9, name: 120, number: 60, description: 500 } as const;
 
 /** A text value trimmed, non-empty and within the schema's length (or exactly it). */
 export const recordText = (value: string, what: string, maxLength: number, exactLength = false): string => {

@@ -1,16 +1,19 @@
 // The XML of VERI*FACTU records, in the element order of the AEAT's SuministroInformacion.xsd
 // (a record alone, as the Verification tab hands it out) and SuministroLR.xsd (records of one
 // issuer with their header, as the web service and the books export take them).
-import type {
-  ChainLink,
-  DetalleDesglose,
-  Destinatario,
-  Encadenamiento,
-  RecordInvoiceId,
-  RegistroAlta,
-  RegistroAnulacion,
-  SistemaInformatico,
-  VerifactuRecord,
+import {
+  MAX_LENGTH,
+  recordNif,
+  recordText,
+  type ChainLink,
+  type DetalleDesglose,
+  type Destinatario,
+  type Encadenamiento,
+  type RecordInvoiceId,
+  type RegistroAlta,
+  type RegistroAnulacion,
+  type SistemaInformatico,
+  type VerifactuRecord,
 } from './record-fields.js';
 import { renderXmlDocument, xmlElement as el, type XmlElement } from './xml-writer.js';
 
@@ -129,7 +132,7 @@ export const submissionXml = (issuer: { name: string; nif: string }, records: re
     el(
       'sum:RegFactuSistemaFacturacion',
       [
-        lr('Cabecera', [sf('ObligadoEmision', [sf('NombreRazon', issuer.name.trim()), sf('NIF', issuer.nif.trim().toUpperCase())])]),
+        lr('Cabecera', [sf('ObligadoEmision', [sf('NombreRazon', recordText(issuer.name, 'issuer name', MAX_LENGTH.name)), sf('NIF', recordNif(issuer.nif, 'issuer NIF'))])]),
         ...records.map((record) => lr('RegistroFactura', [recordElement(record)])),
       ],
       { 'xmlns:sum': SUMINISTRO_LR_NS, 'xmlns:sum1': SUMINISTRO_INFORMACION_NS },

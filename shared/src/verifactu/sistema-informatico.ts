@@ -1,5 +1,5 @@
 // The SistemaInformatico block every record carries: which invoicing software produced it.
-import { recordNif, recordText, type SistemaInformatico } from './record-fields.js';
+import { MAX_LENGTH, recordNif, recordText, type SistemaInformatico } from './record-fields.js';
 
 export const SYSTEM_NAME = 'Fotostudio';
 export const SYSTEM_ID = 'FS';
@@ -15,7 +15,7 @@ export interface SistemaInformaticoConfig {
 }
 
 export const sistemaInformatico = (config: SistemaInformaticoConfig): SistemaInformatico => ({
-  NombreRazon: recordText(config.producerName, 'software producer name', 120),
+  NombreRazon: recordText(config.producerName, 'software producer name', MAX_LENGTH.name),
   NIF: recordNif(config.producerNif, 'software producer NIF'),
   NombreSistemaInformatico: SYSTEM_NAME,
   IdSistemaInformatico: SYSTEM_ID,
