@@ -9,6 +9,7 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const 
 /** Packages replaced in the bundles; each replacement says why in its own file. */
 export const BUNDLE_ALIASES: Record<string, string> = {
   jsonschema: fromRepoRoot('functions/src/data/jsonschema-skipped.ts'),
+  '@aws-sdk/credential-provider-node': fromRepoRoot('functions/src/lib/lambda-credentials.ts'),
 };
 
 /**

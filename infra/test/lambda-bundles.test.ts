@@ -3,6 +3,10 @@
 import { eventFunctionEntries, fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
 import type { Domain } from '@fotostudio/shared/contracts/route';
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/lambda-bundling.js';
 import { fromRepoRoot, repoRoot } from '../lib/repo-paths.js';
@@ -55,5 +59,52 @@ describe('lambda bundles', () => {
     const inputs = await inputsOf(eventFunctionEntries.tableStream);
     expect(inputs.some((input) => input.includes('node_modules/electrodb/'))).toBe(true);
     expect(inputs.filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);
+  });
+
+  it('the gallery function leaves the X-Ray SDK out; the other functions keep it', async () => {
+    const xraySdk = (inputs: string[]) =>
+      inputs.filter((input) => input.includes('node_modules/aws-xray-sdk-core/') || input.includes('node_modules/@aws-lambda-powertools/tracer/'));
+    const [gallery, sessions, tableStream] = await Promise.all([
+      inputsOf(httpFunctionEntries.gallery),
+      inputsOf(httpFunctionEntries.sessions),
+      inputsOf(eventFunctionEntries.tableStream),
+    ]);
+    expect(xraySdk(gallery)).toEqual([]);
+    expect(xraySdk(sessions).length).toBeGreaterThan(0);
+    expect(xraySdk(tableStream).length).toBeGreaterThan(0);
+  });
+
+  it('bundles only the environment link of the SDK credential chain, and a bundled client signs with the credentials Lambda sets', async () => {
+    const inputs = await inputsOf(httpFunctionEntries.gallery);
+    expect(inputs.filter((input) => /node_modules\/@aws-sdk\/(nested-clients|credential-provider-(node|ini|sso|web-identity|process|http))\//.test(input))).toEqual([]);
+
+    const dir = mkdtempSync(join(tmpdir(), 'credentials-probe-'));
+    try {
+      const outfile = join(dir, 'probe.mjs');
+      await build({
+        ...lambdaEsbuildOptions,
+        stdin: {
+          contents:
+            "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';" +
+            "const client = new DynamoDBClient({ region: 'eu-west-1' });" +
+            'client.config.credentials().then((c) => process.stdout.write(JSON.stringify(c)), (e) => process.stdout.write(JSON.stringify({ failed: e.name })));',
+          resolveDir: fromRepoRoot('functions'),
+          loader: 'js',
+        },
+        absWorkingDir: repoRoot,
+        outfile,
+        logLevel: 'error',
+      });
+      const run = (env: Record<string, string>) =>
+        JSON.parse(execFileSync(process.execPath, [outfile], { env: { PATH: process.env.PATH ?? '', HOME: dir, ...env } }).toString()) as Record<string, unknown>;
+      expect(run({ AWS_ACCESS_KEY_ID: 'AKIDLAMBDA', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session' })).toMatchObject({
+        accessKeyId: 'AKIDLAMBDA',
+        secretAccessKey: 'secret',
+        sessionToken: 'session',
+      });
+      expect(run({})).toEqual({ failed: 'CredentialsProviderError' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,10 +5,10 @@ import { customUrlPath, linkPath } from '@fotostudio/shared/gallery/link-address
 import { randomUUID } from 'node:crypto';
 import { db } from '../data/database.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
+import { capturedClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { tracer } from '../lib/tracer.js';
 
 /** The route CloudFront and the local server send gallery addresses to (contract gallery.page). */
 const PAGE_ROUTE = '/api/gallery-page';
@@ -17,7 +17,7 @@ const PAGE_ROUTE = '/api/gallery-page';
 // the gallery function, which imports aws-clients, must stay small.
 let cloudFront: CloudFrontClient | undefined;
 const cloudFrontClient = (): CloudFrontClient => {
-  cloudFront ??= tracer.captureAWSv3Client(new CloudFrontClient({}));
+  cloudFront ??= capturedClient(new CloudFrontClient({}));
   return cloudFront;
 };
 

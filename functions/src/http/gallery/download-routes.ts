@@ -1,7 +1,7 @@
 // Downloads from a gallery: one image, or the whole gallery as a zip built in the background.
 import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getDownload, imageDownload, startDownload } from '../../gallery/downloads.js';
-import { type RouteHandler, shareLinkRoute } from '../../lib/http/http-function.js';
+import { type RouteHandler, shareLinkRoute } from '../../lib/http/route-handlers.js';
 
 export const downloadRoutes: RouteHandler[] = [
   shareLinkRoute(startGalleryDownload, ({ holder }) => startDownload(holder)),

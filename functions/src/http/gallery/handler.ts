@@ -1,9 +1,10 @@
 // The gallery domain's Lambda function: the client gallery behind share links. Kept small:
-// it is the cold start a photographer's clients see.
+// it is the cold start a photographer's clients see, so it leaves the X-Ray SDK out
+// (docs/architecture.md, "Gallery function").
 import { galleryRoutes } from '@fotostudio/shared/contracts/gallery-routes';
-import { httpFunction } from '../../lib/http/http-function.js';
+import { untracedHttpFunction } from '../../lib/http/untraced-http-function.js';
 import { downloadRoutes } from './download-routes.js';
 import { holderRoutes } from './holder-routes.js';
 import { pageRoutes } from './page-routes.js';
 
-export const handler = httpFunction(galleryRoutes, [...holderRoutes, ...downloadRoutes, ...pageRoutes]);
+export const handler = untracedHttpFunction(galleryRoutes, [...holderRoutes, ...downloadRoutes, ...pageRoutes]);

@@ -7,7 +7,7 @@ import { pricingRecordsOf } from '../../gallery/gallery-terms.js';
 import { readyImagesOf } from '../../gallery/ready-images.js';
 import { priceOf, requireSessionImages } from '../../gallery/selection-price.js';
 import { unlockLink } from '../../gallery/unlock.js';
-import { shareLinkRoute, type RouteHandler } from '../../lib/http/http-function.js';
+import { shareLinkRoute, type RouteHandler } from '../../lib/http/route-handlers.js';
 
 export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(getGallery, async ({ holder }) => ({ gallery: await galleryDataOf(holder) })),

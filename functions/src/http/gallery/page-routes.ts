@@ -3,7 +3,7 @@
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
 import { linkPreviewOf } from '../../gallery/link-preview.js';
 import { galleryTemplate, renderGalleryPage } from '../../gallery/page-template.js';
-import { publicRoute, type RouteHandler } from '../../lib/http/http-function.js';
+import { publicRoute, type RouteHandler } from '../../lib/http/route-handlers.js';
 
 /**
  * CloudFront keeps a page five minutes (the preview apps fetch it again and again when a link

@@ -1,0 +1,10 @@
+// The HTTP function factory without the X-Ray SDK: Lambda's active tracing still records
+// each invocation, but no handler or SDK-call subsegments (why the gallery uses it:
+// docs/architecture.md, "Gallery function").
+import { lambdaMiddlewares } from '../lambda-middlewares.js';
+import type { DomainRoutes } from '@fotostudio/shared/contracts/route';
+import { domainHandler, type HttpFunctionOptions, type RouteHandler } from './route-handlers.js';
+import type { HttpEvent, HttpHandler, HttpResult } from './types.js';
+
+export const untracedHttpFunction = (domainRoutes: DomainRoutes, handlers: RouteHandler[], options?: HttpFunctionOptions): HttpHandler =>
+  domainHandler(lambdaMiddlewares<HttpEvent, HttpResult>(), domainRoutes, handlers, options);
