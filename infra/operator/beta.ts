@@ -39,7 +39,7 @@ export const runBeta = async (command: BetaCommand, out: (line: string) => void)
       out('No applications yet.');
       return;
     }
-    out(['id'.padEnd(36), cell('sent', 16), cell('status', 8), cell('list', 8), cell('name', 22), cell('email', 28), cell('city', 14), cell('specialty', 10), 'sessions/month'].join('  '));
+    out(['id'.padEnd(36), cell('sent', 16), cell('status', 8), cell('list', 8), cell('name', 22), cell('email', 36), cell('city', 14), cell('specialty', 10), 'sessions/month'].join('  '));
     for (const a of applications) {
       out(
         [
@@ -48,7 +48,7 @@ export const runBeta = async (command: BetaCommand, out: (line: string) => void)
           cell(a.status, 8),
           cell(a.waitlist ? 'waitlist' : 'beta', 8),
           cell(a.fullName, 22),
-          cell(a.email, 28),
+          cell(a.email, 36),
           cell(a.city, 14),
           cell(a.specialty, 10),
           a.sessionsPerMonth,
