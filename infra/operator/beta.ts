@@ -3,7 +3,7 @@
 // and sends the applicant the accounts flow's invitation. See environment.ts for where it runs.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultDataDir, failureMessage, useOperatorEnvironment } from './environment.js';
+import { defaultDataDir, runOperatorCommand } from './environment.js';
 
 const USAGE = 'Usage: npm run beta -- list | accept <application id> [--data-dir <folder>]';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -75,27 +75,7 @@ export const runBeta = async (command: BetaCommand, out: (line: string) => void)
   out(`${messages[report.outcome]} ${invitations[report.invitation]}`.trim());
 };
 
-const main = async (): Promise<number> => {
-  const command = parseBetaArgs(process.argv.slice(2), process.env);
-  if ('error' in command) {
-    console.error(`${command.error}\n${USAGE}`);
-    return 1;
-  }
-  const target = useOperatorEnvironment(process.env, command.dataDir);
-  if (!target.ok) {
-    console.error(target.message);
-    return 1;
-  }
-  try {
-    await runBeta(command, (line) => console.log(line));
-    return 0;
-  } catch (error) {
-    console.error(failureMessage(error, target.description));
-    return 1;
-  }
-};
-
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
-  process.exitCode = await main();
+  process.exitCode = await runOperatorCommand(parseBetaArgs(process.argv.slice(2), process.env), USAGE, runBeta);
 }
