@@ -40,9 +40,13 @@ const apply = async (overrides: Record<string, unknown> = {}) => {
   return { body, ...(answer.body as { applicationId: string; waitlist: boolean }) };
 };
 
-const withSiteEnv = async <T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> => {
+/** Runs with the site's variables changed (undefined: unset), as a function configured so would. */
+const withSiteEnv = async <T>(env: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> => {
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   resetConfig();
   try {
     return await run();
@@ -213,6 +217,19 @@ describe('beta places', () => {
       expect((await db().entities.betaApplication.get({ applicationId }).go()).data?.waitlist).toBe(true);
       expect((await mailsTo(input.email)).map((mail) => mail.subject)).toEqual(['Estás en la lista de espera de la beta de Fotostudio']);
     });
+  });
+});
+
+describe('site configuration', () => {
+  it('answers site.configuration_error while the deadline or the operator is not configured, before storing anything', async () => {
+    for (const missing of ['SITE_BETA_DEADLINE', 'SITE_OPERATOR_EMAIL']) {
+      await withSiteEnv({ [missing]: undefined }, async () => {
+        const input = applyToBeta.body.parse(await betaBody());
+        await expect(applyUseCase(input), missing).rejects.toMatchObject({ code: 'site.configuration_error', status: 503 });
+        await expect(betaStatus(), missing).rejects.toMatchObject({ code: 'site.configuration_error' });
+        expect((await db().entities.betaApplicationEmail.get({ email: input.email }).go()).data).toBeNull();
+      });
+    }
   });
 });
 
