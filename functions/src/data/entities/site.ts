@@ -85,6 +85,14 @@ export const betaPlacesEntity = new Entity({
   },
 });
 
+/** A feedback or contact message is read by its id alone. */
+const messageIndexes = {
+  byMessage: {
+    pk: { field: 'pk', composite: ['messageId'] },
+    sk: { field: 'sk', composite: [] },
+  },
+} as const;
+
 export const feedbackMessageEntity = new Entity({
   model: { entity: 'feedbackMessage', version: '1', service: 'fotostudio' },
   attributes: {
@@ -102,12 +110,7 @@ export const feedbackMessageEntity = new Entity({
     notifiedAt,
     ...timestamps,
   },
-  indexes: {
-    byMessage: {
-      pk: { field: 'pk', composite: ['messageId'] },
-      sk: { field: 'sk', composite: [] },
-    },
-  },
+  indexes: messageIndexes,
 });
 export type FeedbackMessageItem = EntityItem<typeof feedbackMessageEntity>;
 
@@ -123,12 +126,7 @@ export const contactMessageEntity = new Entity({
     notifiedAt,
     ...timestamps,
   },
-  indexes: {
-    byMessage: {
-      pk: { field: 'pk', composite: ['messageId'] },
-      sk: { field: 'sk', composite: [] },
-    },
-  },
+  indexes: messageIndexes,
 });
 export type ContactMessageItem = EntityItem<typeof contactMessageEntity>;
 
