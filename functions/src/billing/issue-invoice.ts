@@ -19,10 +19,10 @@ import { runTransaction, type PutParams, type TransactItem, type UpdateParams } 
 /**
  * Writers of one series retry until each has its number: each round one of them wins, so
  * 50 at once need 50 rounds; their pauses start wider than other writers' and spread over
- * up to a second, so that most attempts find the counter as they read it instead of piling up.
+ * up to two seconds, so that most attempts find the counter as they read it instead of piling up.
  */
 const ISSUE_ATTEMPTS = 200;
-const ISSUE_PAUSES = { baseMs: 50, maxMs: 1_000 };
+const ISSUE_PAUSES = { baseMs: 50, maxMs: 2_000 };
 
 export interface InvoiceToIssue {
   content: DocumentContent;
