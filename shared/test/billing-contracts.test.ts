@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { documentLines, documentTotals } from '../src/billing/document-lines.js';
+import { billingSettingsInput, createQuote, exportQuery, invoiceInput, putBillingSettings, quoteInput } from '../src/contracts/billing.js';
+import { catalogueCodeOfIssues } from '../src/contracts/route.js';
+import type * as z from 'zod';
+
+const codeOf = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? 'ok' : catalogueCodeOfIssues(parsed.error.issues);
+};
+const quote = createQuote.example.body;
+const settings = putBillingSettings.example.body;
+
+describe('billing contracts: every rule of spec section 5 with its own code', () => {
+  it.each([
+    ['the example', {}, 'ok'],
+    ['client name under 2', { client: { ...quote.client, name: 'A' } }, 'billing.client_name_invalid'],
+    ['client email missing', { client: { ...quote.client, email: '' } }, 'billing.client_email_required'],
+    ['client email invalid', { client: { ...quote.client, email: 'lucia@' } }, 'billing.client_email_invalid'],
+    ['client NIF/CIF missing', { client: { ...quote.client, taxId: '' } }, 'billing.client_tax_id_required'],
+    ['client NIF wrong letter', { client: { ...quote.client, taxId: '12345678A' } }, 'tax_id.wrong_letter'],
+    ['client phone missing', { client: { ...quote.client, phone: '' } }, 'billing.client_phone_required'],
+    ['client address under 5', { client: { ...quote.client, address: 'C/ 1' } }, 'billing.client_address_invalid'],
+    ['client city missing', { client: { ...quote.client, city: '' } }, 'billing.client_city_required'],
+    ['postal code of 3 digits', { client: { ...quote.client, postalCode: '280' } }, 'billing.client_postal_code_invalid'],
+    ['session title under 3', { session: { title: 'Bo' } }, 'billing.session_title_invalid'],
+    ['session price without a title', { session: { title: '' } }, 'billing.session_data_without_title'],
+    ['nothing priced', { session: { title: '' }, pricing: {}, products: [{ name: 'Regalo', quantity: 1, unitPriceCents: 0 }] }, 'billing.amount_required'],
+    ['product without a name', { products: [{ name: '', quantity: 1, unitPriceCents: 100 }] }, 'billing.product_name_required'],
+    ['product quantity 0', { products: [{ name: 'Álbum', quantity: 0, unitPriceCents: 100 }] }, 'billing.product_quantity_invalid'],
+    ['negative unit price', { products: [{ name: 'Álbum', quantity: 1, unitPriceCents: -1 }] }, 'billing.product_price_invalid'],
+    ['VAT rate of 15 %', { products: [{ name: 'Álbum', quantity: 1, unitPriceCents: 100, vat: { kind: 'rate', ratePercent: 15 } }] }, 'billing.tax_rate_invalid'],
+    ['IRPF above 100', { client: { ...quote.client, taxId: 'B12345674' }, irpfRatePercent: 101 }, 'billing.irpf_rate_invalid'],
+    ['IRPF for a private client', { irpfRatePercent: 15 }, 'billing.irpf_not_applicable'],
+    ['due date on the issue date', { dueDate: quote.issueDate }, 'billing.due_date_before_issue'],
+  ])('%s', (_name, changes, code) => {
+    expect(codeOf(quoteInput, { ...quote, ...changes })).toBe(code);
+  });
+
+  it('refuses the quotes series for an invoice', () => {
+    expect(codeOf(invoiceInput, { ...quote, series: 'P' })).toBe('billing.series_invalid');
+    expect(codeOf(invoiceInput, { ...quote, series: 'R' })).toBe('ok');
+  });
+
+  it.each([
+    ['the example', {}, 'ok'],
+    ['no business name', { businessName: '' }, 'billing.business_name_required'],
+    ['no tax id', { taxId: '' }, 'billing.tax_id_required'],
+    ['a CIF for a self-employed photographer', { taxId: 'B12345674' }, 'billing.tax_id_legal_form_mismatch'],
+    ['no address', { address: '' }, 'billing.address_required'],
+    ['no phone', { phone: '' }, 'billing.phone_required'],
+    ['an invalid email', { email: 'facturas@' }, 'billing.email_invalid'],
+    ['an IBAN with one digit changed', { iban: 'ES7921000813600123456789' }, 'billing.iban_invalid'],
+    ['next number 0', { nextInvoiceNumber: 0 }, 'billing.next_number_invalid'],
+  ])('billing settings: %s', (_name, changes, code) => {
+    expect(codeOf(billingSettingsInput, { ...settings, ...changes })).toBe(code);
+  });
+
+  it('keeps the IBAN in electronic form', () => {
+    expect(billingSettingsInput.parse(settings).iban).toBe('ES9121000418450200051332');
+  });
+
+  it('refuses an export period that ends before it starts or spans more than a year', () => {
+    expect(codeOf(exportQuery, { from: '2026-04-01', to: '2026-03-31', format: 'csv' })).toBe('billing.export_period_invalid');
+    expect(codeOf(exportQuery, { from: '2025-01-01', to: '2026-03-31', format: 'csv' })).toBe('billing.export_period_invalid');
+    expect(codeOf(exportQuery, { from: '2026-01-01', to: '2026-12-31', format: 'xlsx' })).toBe('ok');
+  });
+});
+
+describe('document lines', () => {
+  const vat = { kind: 'rate', ratePercent: 21 } as const;
+  const pricing = { sessionPriceCents: 150_000, includedPhotos: 50, extraPhotoPriceCents: 1_000, selectedImagesCount: 55, completeGallery: false, completeGalleryPriceCents: 60_000, sessionVat: vat };
+
+  it('prices the extra photos beyond the included ones, or the complete gallery instead', () => {
+    expect(documentLines(pricing, []).map((l) => [l.kind, l.quantity, l.unitPriceCents])).toEqual([
+      ['session', 1, 150_000],
+      ['extra_photos', 5, 1_000],
+    ]);
+    expect(documentLines({ ...pricing, completeGallery: true }, []).map((l) => [l.kind, l.quantity, l.unitPriceCents])).toEqual([
+      ['session', 1, 150_000],
+      ['complete_gallery', 1, 60_000],
+    ]);
+  });
+
+  it('totals the worked example: 1,550 € + album 250 € at 21 %, IRPF 15 %', () => {
+    const { totals } = documentTotals(pricing, [{ name: 'Álbum', variant: null, quantity: 1, unitPriceCents: 25_000, vat }], 15);
+    expect(totals).toMatchObject({ baseCents: 180_000, vatCents: 37_800, irpf: { amountCents: 27_000 }, totalCents: 190_800 });
+  });
+});
