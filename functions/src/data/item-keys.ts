@@ -3,6 +3,8 @@
 // function"). functions/test/item-keys.test.ts checks every shape here against the entity's own
 // and writes with one side and reads with the other.
 
+import { globalIndexes, tableKeys } from './table-schema.js';
+
 const SERVICE = '$fotostudio';
 /** ElectroDB lower-cases composite values (and their labels) unless an index says `casing: 'none'`. */
 const lower = (value: string) => value.toLowerCase();
@@ -89,6 +91,12 @@ export const itemQueries = {
 /** Attributes ElectroDB keeps for itself: never part of what an entity read returns. */
 export const ENTITY_NAME_ATTRIBUTE = '__edb_e__';
 export const ENTITY_VERSION_ATTRIBUTE = '__edb_v__';
-const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', ENTITY_NAME_ATTRIBUTE, ENTITY_VERSION_ATTRIBUTE]);
+const KEY_ATTRIBUTES = new Set<string>([
+  tableKeys.partitionKey,
+  tableKeys.sortKey,
+  ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ENTITY_NAME_ATTRIBUTE,
+  ENTITY_VERSION_ATTRIBUTE,
+]);
 
 export const isKeyAttribute = (name: string): boolean => KEY_ATTRIBUTES.has(name);

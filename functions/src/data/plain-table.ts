@@ -70,9 +70,10 @@ export interface QueryOptions {
 
 /** Every item of one entity under a partition whose sort key starts with `prefix.sk`, all pages. */
 export const queryItems = async <T>(entity: GalleryEntityName, prefix: ItemKey, { consistent = false, attributes }: QueryOptions = {}): Promise<T[]> => {
-  const names: Record<string, string> = { '#pk': 'pk', '#sk': 'sk', '#e': ENTITY_NAME_ATTRIBUTE };
-  for (const [index, name] of (attributes ?? []).entries()) names[`#a${index}`] = name;
-  const projection = attributes ? ['#e', ...attributes.map((_, index) => `#a${index}`)].join(', ') : undefined;
+  const names: Record<string, string> = { '#pk': 'pk', '#sk': 'sk' };
+  // The entity name comes along so entityItem can tell the item's kind.
+  if (attributes) for (const [index, name] of [ENTITY_NAME_ATTRIBUTE, ...attributes].entries()) names[`#a${index}`] = name;
+  const projection = attributes ? Object.keys(names).slice(2).join(', ') : undefined;
   const items: T[] = [];
   let startKey: Item | undefined;
   do {
