@@ -103,7 +103,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
         .go(),
       e.shareLinkKey.create({ linkKey: `Key-${sessionId}`, kind: 'customUrl', photographerId, sessionId }).go(),
       e.galleryDraft.put({ photographerId, sessionId, choices: '{}', savedAt: now }).go(),
-      e.galleryDownload.create({ photographerId, sessionId, downloadId: 'DoWn', status: 'preparing', imageCount: 1, zipKey: 'z', expiresAt: 1 }).go(),
+      e.galleryDownload.create({ photographerId, sessionId, downloadId: 'DoWn', status: 'ready', imageCount: 1, zipKey: 'z', expiresAt: 1 }).go(),
     ]);
     const pairs: [unknown, unknown][] = [
       [await getItem('photographer', itemKeys.photographer(photographerId)), (await e.photographer.get({ photographerId }).go()).data],
@@ -155,7 +155,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     );
     expect((await e.galleryDraft.get({ photographerId, sessionId }).go()).data).toEqual(draft);
 
-    const job = { photographerId, sessionId, downloadId: 'DoWn', status: 'preparing' as const, imageCount: 3, bytes: 0, zipKey: 'z', expiresAt: 9 };
+    const job = { photographerId, sessionId, downloadId: 'DoWn', status: 'ready' as const, imageCount: 3, bytes: 0, zipKey: 'z', expiresAt: 9 };
     const jobKey = itemKeys.galleryDownload(photographerId, sessionId, 'DoWn');
     const stamp = new Date().toISOString();
     await sameAsEntity(
