@@ -1,6 +1,6 @@
 // The table keys and identifiers ElectroDB writes for the items the gallery function reads and
-// writes, so that function can use the DocumentClient alone (docs/architecture.md, "Gallery
-// function"). functions/test/item-keys.test.ts checks every shape here against the entity's own
+// writes, so that function can use the DocumentClient alone (docs/architecture.md,
+// "Observability"). functions/test/item-keys.test.ts checks every shape here against the entity's own
 // and writes with one side and reads with the other.
 
 import { globalIndexes, tableKeys } from './table-schema.js';
