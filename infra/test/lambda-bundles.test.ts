@@ -74,6 +74,14 @@ describe('lambda bundles', () => {
     expect(xraySdk(tableStream).length).toBeGreaterThan(0);
   });
 
+  it('the gallery function reads and writes the table without ElectroDB or the entity definitions; the sessions function keeps them', async () => {
+    const electro = (inputs: string[]) =>
+      inputs.filter((input) => input.includes('node_modules/electrodb/') || input.startsWith('functions/src/data/entities/') || input === 'functions/src/data/database.ts');
+    const [gallery, sessions] = await Promise.all([inputsOf(httpFunctionEntries.gallery), inputsOf(httpFunctionEntries.sessions)]);
+    expect(electro(gallery)).toEqual([]);
+    expect(electro(sessions).length).toBeGreaterThan(0);
+  });
+
   it('bundles only the environment link of the SDK credential chain, and a bundled client signs with the credentials Lambda sets', async () => {
     const inputs = await inputsOf(httpFunctionEntries.gallery);
     expect(inputs.filter((input) => /node_modules\/@aws-sdk\/(nested-clients|credential-provider-(node|ini|sso|web-identity|process|http))\//.test(input))).toEqual([]);

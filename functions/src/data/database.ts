@@ -96,7 +96,7 @@ export const db = (): Database => {
 };
 
 /** Name ElectroDB writes into every item; the stream handler dispatches on it. */
-export const ENTITY_NAME_ATTRIBUTE = '__edb_e__';
+export { ENTITY_NAME_ATTRIBUTE } from './item-keys.js';
 
 /** Outcome of a write transaction: ElectroDB reports cancellations instead of throwing. */
 export interface TransactionOutcome {

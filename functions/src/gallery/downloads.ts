@@ -4,12 +4,14 @@
 import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { randomUUID } from 'node:crypto';
-import { db } from '../data/database.js';
+import { itemKeys } from '../data/item-keys.js';
+import { putItem } from '../data/plain-table.js';
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { galleryZipKey } from '../media/object-keys.js';
 import { deliveredFileName } from './download-names.js';
+import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 
 /** The session a share link opens (what the share-link middleware hands a use case). */
 export interface GallerySession {
@@ -21,9 +23,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /** Whether the package of the session lets its client download: allowed, and no watermark. */
 export const downloadsAllowed = async ({ photographerId, sessionId }: GallerySession): Promise<boolean> => {
-  const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go();
+  const session = await readSession(photographerId, sessionId);
   if (!session) return false;
-  const { data: sessionPackage } = await db().entities.sessionPackage.get({ photographerId, packageId: session.packageId }).go();
+  const sessionPackage = await readSessionPackage(photographerId, session.packageId);
   return Boolean(sessionPackage?.allowDownload && !sessionPackage.watermark);
 };
 
@@ -40,9 +42,7 @@ export interface DeliveredImage {
 
 /** The session's ready images with their delivered files, in upload order. */
 export const deliveredImages = async ({ photographerId, sessionId }: GallerySession): Promise<DeliveredImage[]> => {
-  const { data } = await db()
-    .entities.sessionImage.query.bySession({ photographerId, sessionId })
-    .go({ pages: 'all', attributes: ['imageId', 'fileName', 'keptKey', 'status', 'createdAt'] });
+  const data = await readSessionImages(photographerId, sessionId, { attributes: ['imageId', 'fileName', 'keptKey', 'status', 'createdAt'] });
   return data
     .filter((image): image is typeof image & { keptKey: string } => image.status === 'ready' && Boolean(image.keptKey))
     .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.imageId.localeCompare(b.imageId))
@@ -71,33 +71,33 @@ const isLive = (item: GalleryDownloadItem, now: Date) =>
 export const startDownload = async (holder: GallerySession, now = new Date()): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
   const { photographerId, sessionId } = holder;
-  const { data: jobs } = await db().entities.galleryDownload.query.bySession({ photographerId, sessionId }).go({ pages: 'all', consistent: true });
+  const jobs = await readGalleryDownloads(photographerId, sessionId);
   const live = jobs.find((job) => isLive(job, now));
   if (live) return { download: await downloadView(live) };
   const images = await deliveredImages(holder);
   if (images.length === 0) throw new DomainError('gallery.download_empty');
   const downloadId = randomUUID();
-  const { data } = await db()
-    .entities.galleryDownload.create({
-      photographerId,
-      sessionId,
-      downloadId,
-      status: 'preparing',
-      imageCount: images.length,
-      bytes: 0,
-      zipKey: galleryZipKey(photographerId, sessionId, downloadId),
-      expiresAt: Math.floor(now.getTime() / 1000) + GALLERY_DOWNLOAD_LIMITS.keepDays * DAY_SECONDS,
-    })
-    .go();
-  return { download: await downloadView(data as GalleryDownloadItem) };
+  const createdAt = new Date().toISOString();
+  const job: GalleryDownloadItem = {
+    photographerId,
+    sessionId,
+    downloadId,
+    status: 'preparing',
+    imageCount: images.length,
+    bytes: 0,
+    zipKey: galleryZipKey(photographerId, sessionId, downloadId),
+    expiresAt: Math.floor(now.getTime() / 1000) + GALLERY_DOWNLOAD_LIMITS.keepDays * DAY_SECONDS,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  await putItem('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true });
+  return { download: await downloadView(job) };
 };
 
 /** A zip job of the session the link opens; another session's id finds nothing. */
 export const getDownload = async (holder: GallerySession, downloadId: string): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
-  const { data } = await db()
-    .entities.galleryDownload.get({ photographerId: holder.photographerId, sessionId: holder.sessionId, downloadId })
-    .go({ consistent: true });
+  const data = await readGalleryDownload(holder.photographerId, holder.sessionId, downloadId);
   if (!data) throw new DomainError('gallery.download_not_found');
   return { download: await downloadView(data) };
 };
@@ -105,9 +105,7 @@ export const getDownload = async (holder: GallerySession, downloadId: string): P
 /** A short-lived signed link to one image's delivered file, with the name to save it as. */
 export const imageDownload = async (holder: GallerySession, imageId: string): Promise<{ url: string; fileName: string }> => {
   await requireDownloadsAllowed(holder);
-  const { data: image } = await db()
-    .entities.sessionImage.get({ photographerId: holder.photographerId, sessionId: holder.sessionId, imageId })
-    .go();
+  const image = await readSessionImage(holder.photographerId, holder.sessionId, imageId);
   if (image?.status !== 'ready' || !image.keptKey) throw new DomainError('gallery.image_not_in_session');
   const url = await mediaUrlOf(image.keptKey);
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');

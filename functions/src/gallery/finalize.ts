@@ -6,7 +6,8 @@
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { itemKeys } from '../data/item-keys.js';
+import { putItemInput, updateItemInput, writeTransaction } from '../data/plain-table.js';
 import type { ProductItem } from '../data/entities/product.js';
 import { DomainError } from '../lib/errors.js';
 import { pricingRecordsOf } from './gallery-terms.js';
@@ -78,39 +79,52 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
     if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
     const version = link.selectionVersion + 1;
     const confirmedAt = new Date().toISOString();
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ shareLink, sessionSelection, session: sessions }) => [
-          shareLink
-            .patch({ photographerId, sessionId })
-            .set({ closedAt: confirmedAt, selectionVersion: version })
-            .where(
-              (attr, op) =>
-                `${op.notExists(attr.closedAt)} AND ${op.eq(attr.active, true)} AND ${op.eq(attr.token, link.token)} AND ${op.eq(attr.selectionVersion, link.selectionVersion)}`,
-            )
-            .commit(),
-          sessionSelection
-            .create({
-              photographerId,
-              sessionId,
-              version,
-              confirmedAt,
-              choices: JSON.stringify(choices),
-              lines: JSON.stringify(names),
-              price: JSON.stringify(price),
-              fileNames: JSON.stringify(fileNames),
-            })
-            .commit(),
-          sessions
-            .patch({ photographerId, sessionId })
-            .set({ hasSelection: true, status: 'selected' })
-            .where((attr, op) => op.notExists(attr.archivedAt))
-            .commit(),
-        ])
-        .go(),
-    );
-    if (!outcome.canceled) return { version, confirmedAt, price };
-    if (outcome.codes[2] === 'ConditionalCheckFailed') throw new DomainError('gallery.link_disabled');
+    const codes = await writeTransaction([
+      {
+        Update: updateItemInput(
+          'shareLink',
+          itemKeys.shareLink(photographerId, sessionId),
+          { photographerId, sessionId },
+          {
+            mode: 'patch',
+            set: { closedAt: confirmedAt, selectionVersion: version },
+            condition: {
+              expression: 'attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2',
+              values: { ':c0': true, ':c1': link.token, ':c2': link.selectionVersion },
+            },
+          },
+          true,
+        ),
+      },
+      {
+        Put: putItemInput(
+          'sessionSelection',
+          itemKeys.sessionSelection(photographerId, sessionId, version),
+          {
+            photographerId,
+            sessionId,
+            version,
+            confirmedAt,
+            choices: JSON.stringify(choices),
+            lines: JSON.stringify(names),
+            price: JSON.stringify(price),
+            fileNames: JSON.stringify(fileNames),
+          },
+          { create: true },
+        ),
+      },
+      {
+        Update: updateItemInput(
+          'session',
+          itemKeys.session(photographerId, sessionId),
+          { photographerId, sessionId },
+          { mode: 'patch', set: { hasSelection: true, status: 'selected' }, condition: { expression: 'attribute_not_exists(#archivedAt)' } },
+          true,
+        ),
+      },
+    ]);
+    if (!codes) return { version, confirmedAt, price };
+    if (codes[2] === 'ConditionalCheckFailed') throw new DomainError('gallery.link_disabled');
     // Lost to another confirmation (or a change of the link): read the link again.
     return TRY_AGAIN;
   }, 'gallery.already_confirmed');

@@ -1,10 +1,10 @@
 // `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
 // data"): branding, terms, the ready images under one media signature, products, the draft.
 import type { GalleryBranding, GalleryChoices, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
-import { db } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 import { signPrefix, verifiedMediaUrls } from '../media/media-urls.js';
 import { DomainError } from '../lib/errors.js';
+import { readGalleryDraft, readPhotographer } from './gallery-items.js';
 import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
 import { derivedBaseOf, readyImagesOf } from './ready-images.js';
@@ -31,15 +31,15 @@ const brandingOf = (photographer: PhotographerItem, logoUrl: string | null): Gal
 };
 
 export const readDraft = async (photographerId: string, sessionId: string): Promise<{ choices: GalleryChoices; savedAt: string } | null> => {
-  const { data } = await db().entities.galleryDraft.get({ photographerId, sessionId }).go({ consistent: true });
+  const data = await readGalleryDraft(photographerId, sessionId);
   return data ? { choices: JSON.parse(data.choices) as GalleryChoices, savedAt: data.savedAt } : null;
 };
 
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
 
 export const galleryDataOf = async ({ photographerId, sessionId, link, session }: Holder): Promise<GalleryData> => {
-  const [{ data: photographer }, records, ready, draft, signed] = await Promise.all([
-    db().entities.photographer.get({ photographerId }).go(),
+  const [photographer, records, ready, draft, signed] = await Promise.all([
+    readPhotographer(photographerId),
     pricingRecordsOf(session),
     readyImagesOf(session),
     readDraft(photographerId, sessionId),

@@ -2,11 +2,11 @@
 // package's terms, the session's agreed base price and what was paid, and the catalog's
 // products. A client's request never names a price.
 import type { GalleryProduct, GalleryTerms } from '@fotostudio/shared/contracts/gallery';
-import { db } from '../data/database.js';
 import type { ProductItem } from '../data/entities/product.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { DomainError } from '../lib/errors.js';
+import { readProducts, readSessionFinance, readSessionPackage } from './gallery-items.js';
 
 export interface PricingRecords {
   sessionPackage: SessionPackageItem;
@@ -17,10 +17,10 @@ export interface PricingRecords {
 
 export const pricingRecordsOf = async (session: SessionItem): Promise<PricingRecords> => {
   const { photographerId, sessionId, packageId } = session;
-  const [{ data: sessionPackage }, { data: finance }, { data: products }] = await Promise.all([
-    db().entities.sessionPackage.get({ photographerId, packageId }).go(),
-    db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true }),
-    db().entities.product.query.byProduct({ photographerId }).go({ pages: 'all' }),
+  const [sessionPackage, finance, products] = await Promise.all([
+    readSessionPackage(photographerId, packageId),
+    readSessionFinance(photographerId, sessionId),
+    readProducts(photographerId),
   ]);
   // A package in use cannot be deleted and a session always has its finance: a broken invariant.
   if (!sessionPackage || !finance) throw new DomainError('gallery.link_invalid');

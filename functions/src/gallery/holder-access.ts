@@ -4,7 +4,7 @@
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import type { SessionItem } from '../data/entities/session.js';
-import { db } from '../data/database.js';
+import { readSession } from './gallery-items.js';
 import { DomainError } from '../lib/errors.js';
 import { passOpens } from './gallery-pass.js';
 import { keyOpens, linkStatus, readLinkKey, readShareLink } from './link-store.js';
@@ -40,10 +40,7 @@ export const holderOf = async (linkKey: string, pass: string | undefined, { need
   const key = await readLinkKey(linkKey);
   if (!key) throw new DomainError('gallery.link_invalid');
   const { photographerId, sessionId } = key;
-  const [link, { data: session }] = await Promise.all([
-    readShareLink(photographerId, sessionId),
-    db().entities.session.get({ photographerId, sessionId }).go({ consistent: true }),
-  ]);
+  const [link, session] = await Promise.all([readShareLink(photographerId, sessionId), readSession(photographerId, sessionId, { consistent: true })]);
   if (!link || !keyOpens(key, link) || !session) throw new DomainError('gallery.link_invalid');
   const status = linkStatus(link);
   if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);

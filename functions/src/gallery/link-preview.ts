@@ -7,9 +7,9 @@
 // guessable name: naming the studio behind a disabled one would already say too much).
 import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
-import { db } from '../data/database.js';
 import { config } from '../lib/config.js';
 import { mediaUrlOf } from '../media/media-urls.js';
+import { readPhotographer, readSession, readSessionImage, readSessionPackage } from './gallery-items.js';
 import { linkStatus, resolveLinkKey, type ResolvedLink } from './link-store.js';
 
 export interface LinkPreview {
@@ -36,24 +36,21 @@ const addressOf = (path: string): string => `${config().APP_URL.replace(/\/$/, '
 const coverKeyOf = async (photographerId: string, sessionId: string, session: { coverKey?: string | undefined; coverImageId?: string | undefined }, watermark: boolean) => {
   if (!watermark) return session.coverKey;
   if (!session.coverImageId) return undefined;
-  const image = (await db().entities.sessionImage.get({ photographerId, sessionId, imageId: session.coverImageId }).go()).data;
+  const image = await readSessionImage(photographerId, sessionId, session.coverImageId);
   return image?.status === 'ready' ? image.watermarkedKey : undefined;
 };
 
 const openPreview = async ({ link }: ResolvedLink, url: string, now: Date): Promise<LinkPreview | undefined> => {
   if (linkStatus(link, now) !== 'active' || link.passwordHash) return undefined;
   const { photographerId, sessionId } = link;
-  const [session, photographer] = await Promise.all([
-    db().entities.session.get({ photographerId, sessionId }).go(),
-    db().entities.photographer.get({ photographerId }).go(),
-  ]);
-  if (!session.data || session.data.archivedAt) return undefined;
-  const pkg = (await db().entities.sessionPackage.get({ photographerId, packageId: session.data.packageId }).go()).data;
-  const businessName = photographer.data?.businessName?.trim() || photographer.data?.name?.trim() || '';
-  const title = link.title.trim() || session.data.title;
+  const [session, photographer] = await Promise.all([readSession(photographerId, sessionId), readPhotographer(photographerId)]);
+  if (!session || session.archivedAt) return undefined;
+  const pkg = await readSessionPackage(photographerId, session.packageId);
+  const businessName = photographer?.businessName?.trim() || photographer?.name?.trim() || '';
+  const title = link.title.trim() || session.title;
   const message = link.message?.trim();
-  const coverKey = await coverKeyOf(photographerId, sessionId, session.data, pkg?.watermark ?? true);
-  const accent = photographer.data?.accentColor;
+  const coverKey = await coverKeyOf(photographerId, sessionId, session, pkg?.watermark ?? true);
+  const accent = photographer?.accentColor;
   return {
     title,
     siteName: businessName || null,

@@ -2,7 +2,7 @@
 // holder's middleware and the link-preview page all resolve and judge a link here.
 import type { ShareLinkStatus } from '@fotostudio/shared/contracts/share-links';
 import { randomBytes } from 'node:crypto';
-import { db } from '../data/database.js';
+import { readShareLinkItem, readShareLinkKey } from './gallery-items.js';
 import type { ShareLinkItem, ShareLinkKeyItem } from '../data/entities/share-link.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -33,7 +33,7 @@ export const linkStatus = (link: Pick<ShareLinkItem, 'active' | 'validUntil' | '
 };
 
 export const readShareLink = async (photographerId: string, sessionId: string): Promise<ShareLinkItem | undefined> =>
-  (await db().entities.shareLink.get({ photographerId, sessionId }).go({ consistent: true })).data ?? undefined;
+  readShareLinkItem(photographerId, sessionId);
 
 export interface ResolvedLink {
   key: ShareLinkKeyItem;
@@ -52,7 +52,7 @@ export const resolveLinkKey = async (linkKey: string): Promise<ResolvedLink | un
 };
 
 export const readLinkKey = async (linkKey: string): Promise<ShareLinkKeyItem | undefined> =>
-  (await db().entities.shareLinkKey.get({ linkKey }).go()).data ?? undefined;
+  readShareLinkKey(linkKey);
 
 /** Whether the link still names the key (a replaced token or a changed custom URL does not). */
 export const keyOpens = (key: ShareLinkKeyItem, link: ShareLinkItem): boolean =>

@@ -3,9 +3,9 @@
 // memory under the session's `imageRevision`, which moves in the same writes that make an
 // image ready or remove one: a list built at the current revision is exactly the current list.
 import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
-import { db } from '../data/database.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { sessionPrefixes } from '../media/object-keys.js';
+import { readSessionImages } from './gallery-items.js';
 
 export interface ReadyImage extends GalleryImage {
   /** The kept file, for downloads. */
@@ -28,13 +28,10 @@ const cacheKey = (photographerId: string, sessionId: string) => `${photographerI
 export const derivedBaseOf = (photographerId: string, sessionId: string): string => sessionPrefixes(photographerId, sessionId)[1];
 
 const readList = async (photographerId: string, sessionId: string): Promise<ReadyImage[]> => {
-  const { data } = await db()
-    .entities.sessionImage.query.bySession({ photographerId, sessionId })
-    .go({
-      pages: 'all',
-      consistent: true,
-      attributes: ['imageId', 'fileName', 'status', 'width', 'height', 'thumbhash', 'originalKey', 'keptKey', 'createdAt'],
-    });
+  const data = await readSessionImages(photographerId, sessionId, {
+    consistent: true,
+    attributes: ['imageId', 'fileName', 'status', 'width', 'height', 'thumbhash', 'originalKey', 'keptKey', 'createdAt'],
+  });
   const [originals] = sessionPrefixes(photographerId, sessionId);
   return data
     .filter((image) => image.status === 'ready')

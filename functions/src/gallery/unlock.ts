@@ -1,7 +1,8 @@
 // `gallery.unlock`: a protected link's password traded for a pass. Every try counts against
 // the link's window (10 per 15 minutes, the window item expiring by TTL), whichever of the
 // link's addresses it came through, so a custom URL cannot be guessed at speed.
-import { db, isConditionalFailure } from '../data/database.js';
+import { itemKeys } from '../data/item-keys.js';
+import { isConditionFailure, updateItem } from '../data/plain-table.js';
 import { DomainError } from '../lib/errors.js';
 import { issuePass } from './gallery-pass.js';
 import type { Holder } from './holder-access.js';
@@ -14,14 +15,21 @@ export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const countTry = async (linkId: string, now: Date): Promise<void> => {
   const start = Math.floor(now.getTime() / PASSWORD_WINDOW_MS) * PASSWORD_WINDOW_MS;
   try {
-    await db()
-      .entities.galleryPasswordTries.update({ linkKey: linkId, window: new Date(start).toISOString() })
-      .add({ tries: 1 })
-      .set({ expiresAt: Math.floor((start + 2 * PASSWORD_WINDOW_MS) / 1000) })
-      .where((attr, op) => `${op.notExists(attr.tries)} OR ${op.lt(attr.tries, PASSWORD_TRIES_PER_WINDOW)}`)
-      .go();
+    const window = new Date(start).toISOString();
+    await updateItem(
+      'galleryPasswordTries',
+      itemKeys.galleryPasswordTries(linkId, window),
+      { linkKey: linkId, window },
+      {
+        mode: 'upsert',
+        set: { expiresAt: Math.floor((start + 2 * PASSWORD_WINDOW_MS) / 1000) },
+        add: { tries: 1 },
+        condition: { expression: 'attribute_not_exists(#tries) OR #tries < :c0', values: { ':c0': PASSWORD_TRIES_PER_WINDOW } },
+      },
+      false,
+    );
   } catch (error) {
-    if (isConditionalFailure(error)) throw new DomainError('gallery.password_rate_limited');
+    if (isConditionFailure(error)) throw new DomainError('gallery.password_rate_limited');
     throw error;
   }
 };

@@ -1,7 +1,9 @@
 // Readable URLs for private media: CloudFront `/media/<key>` with a canned-policy
 // signature (the local stand-in checks the same signature).
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
-import { db } from '../data/database.js';
+import type { UploadItem } from '../data/entities/upload.js';
+import { itemKeys } from '../data/item-keys.js';
+import { getItems } from '../data/plain-table.js';
 import { config } from '../lib/config.js';
 import { mediaSigningKey } from '../lib/media-signing-key.js';
 
@@ -37,9 +39,10 @@ export const mediaUrlOf = async (key: string | undefined | null, now = new Date(
 export const verifiedMediaUrls = async (photographerId: string, keys: (string | null | undefined)[]): Promise<Map<string, string | null>> => {
   const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   if (wanted.length === 0) return new Map();
-  const { data } = await db()
-    .entities.upload.get(wanted.map((objectKey) => ({ photographerId, objectKey })))
-    .go();
+  const data = await getItems<UploadItem>(
+    'upload',
+    wanted.map((objectKey) => itemKeys.upload(photographerId, objectKey)),
+  );
   const verified = new Set(data.filter((upload) => upload.status === 'received').map((upload) => upload.objectKey));
   return new Map(await Promise.all(wanted.map(async (key) => [key, verified.has(key) ? await mediaUrlOf(key) : null] as const)));
 };

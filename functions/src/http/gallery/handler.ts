@@ -1,6 +1,6 @@
 // The gallery domain's Lambda function: the client gallery behind share links. Kept small:
-// it is the cold start a photographer's clients see, so it leaves the X-Ray SDK out
-// (docs/architecture.md, "Gallery function").
+// it is the cold start a photographer's clients see, so it leaves the X-Ray SDK and ElectroDB out
+// (docs/architecture.md, "Observability").
 import { galleryRoutes } from '@fotostudio/shared/contracts/gallery-routes';
 import { untracedHttpFunction } from '../../lib/http/untraced-http-function.js';
 import { downloadRoutes } from './download-routes.js';

@@ -1,0 +1,179 @@
+// Reads and writes of entity items through the DocumentClient alone, in the shapes ElectroDB
+// writes and reads (item-keys.ts): what the gallery function uses instead of ElectroDB, whose
+// 22 entities cost its cold start about 190 KiB and 30 ms (docs/performance.md).
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../lib/aws-clients.js';
+import { config } from '../lib/config.js';
+import {
+  ENTITIES,
+  ENTITY_NAME_ATTRIBUTE,
+  ENTITY_VERSION_ATTRIBUTE,
+  isKeyAttribute,
+  type GalleryEntityName,
+  type ItemKey,
+} from './item-keys.js';
+
+type Item = Record<string, unknown>;
+
+const table = () => config().TABLE_NAME;
+
+const identifiersOf = (entity: GalleryEntityName) => ({
+  [ENTITY_NAME_ATTRIBUTE]: ENTITIES[entity].entity,
+  [ENTITY_VERSION_ATTRIBUTE]: ENTITIES[entity].version,
+});
+
+/** The item as ElectroDB returns it: without the keys and identifiers; nothing for another entity's item. */
+const entityItem = <T>(entity: GalleryEntityName, raw: Item | undefined): T | undefined => {
+  if (!raw || raw[ENTITY_NAME_ATTRIBUTE] !== ENTITIES[entity].entity) return undefined;
+  return Object.fromEntries(Object.entries(raw).filter(([name]) => !isKeyAttribute(name))) as T;
+};
+
+export const getItem = async <T>(entity: GalleryEntityName, key: ItemKey, { consistent = false } = {}): Promise<T | undefined> => {
+  const { Item: raw } = await dynamoDocumentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: consistent }));
+  return entityItem<T>(entity, raw);
+};
+
+const BATCH_GET_LIMIT = 100;
+
+/** Many items of one entity; those that do not exist are left out (order not kept). */
+export const getItems = async <T>(entity: GalleryEntityName, keys: ItemKey[]): Promise<T[]> => {
+  const found: T[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
+    let pending: ItemKey[] = keys.slice(start, start + BATCH_GET_LIMIT);
+    while (pending.length > 0) {
+      const { Responses, UnprocessedKeys } = await dynamoDocumentClient().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }),
+      );
+      for (const raw of Responses?.[table()] ?? []) {
+        const item = entityItem<T>(entity, raw);
+        if (item) found.push(item);
+      }
+      pending = (UnprocessedKeys?.[table()]?.Keys ?? []) as ItemKey[];
+    }
+  }
+  return found;
+};
+
+export interface QueryOptions {
+  consistent?: boolean;
+  /** Only these attributes of each item. */
+  attributes?: readonly string[];
+}
+
+/** Every item of one entity under a partition whose sort key starts with `prefix.sk`, all pages. */
+export const queryItems = async <T>(entity: GalleryEntityName, prefix: ItemKey, { consistent = false, attributes }: QueryOptions = {}): Promise<T[]> => {
+  const names: Record<string, string> = { '#pk': 'pk', '#sk': 'sk' };
+  // The entity name comes along so entityItem can tell the item's kind.
+  if (attributes) for (const [index, name] of [ENTITY_NAME_ATTRIBUTE, ...attributes].entries()) names[`#a${index}`] = name;
+  const projection = attributes ? Object.keys(names).slice(2).join(', ') : undefined;
+  const items: T[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamoDocumentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.sk },
+        ProjectionExpression: projection,
+        ConsistentRead: consistent,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const raw of page.Items ?? []) {
+      const item = entityItem<T>(entity, raw);
+      if (item) items.push(item);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+};
+
+/** A whole item as ElectroDB's `put` writes it (with `create`'s not-exists condition when asked). */
+export const putItemInput = (entity: GalleryEntityName, key: ItemKey, attributes: Item, { create = false } = {}) => ({
+  TableName: table(),
+  Item: { ...attributes, ...key, ...identifiersOf(entity) },
+  ...(create
+    ? { ConditionExpression: 'attribute_not_exists(#pk) AND attribute_not_exists(#sk)', ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' } }
+    : {}),
+});
+
+export const putItem = async (entity: GalleryEntityName, key: ItemKey, attributes: Item, options: { create?: boolean } = {}): Promise<void> => {
+  await dynamoDocumentClient().send(new PutCommand(putItemInput(entity, key, attributes, options)));
+};
+
+export interface ItemChange {
+  /** Attributes set (`SET`). */
+  set: Item;
+  /** Numbers added to (`ADD`). */
+  add?: Record<string, number>;
+  /** A condition over `#<attribute>` names and `:c<n>` values, besides the item existing for a patch. */
+  condition?: { expression: string; values?: Item };
+  /** `patch`: the item must exist (and `updatedAt` moves); `upsert`: created when missing (ElectroDB's `update`). */
+  mode: 'patch' | 'upsert';
+}
+
+/**
+ * An update as ElectroDB's `patch`/`update` writes it: the change, the identifiers and the
+ * key composites set again, and for entities with timestamps `updatedAt` moved.
+ */
+export const updateItemInput = (entity: GalleryEntityName, key: ItemKey, composites: Item, change: ItemChange, timestamps: boolean) => {
+  const set: Item = { ...change.set, ...(timestamps ? { updatedAt: new Date().toISOString() } : {}), ...composites, ...identifiersOf(entity) };
+  const names: Record<string, string> = {};
+  const values: Item = { ...change.condition?.values };
+  const setParts = Object.entries(set).map(([name, value]) => {
+    names[`#${name}`] = name;
+    values[`:${name}_u`] = value;
+    return `#${name} = :${name}_u`;
+  });
+  const addParts = Object.entries(change.add ?? {}).map(([name, value]) => {
+    names[`#${name}`] = name;
+    values[`:${name}_a`] = value;
+    return `#${name} :${name}_a`;
+  });
+  const conditions: string[] = [];
+  if (change.mode === 'patch') {
+    names['#pk'] = 'pk';
+    names['#sk'] = 'sk';
+    conditions.push('attribute_exists(#pk) AND attribute_exists(#sk)');
+  }
+  if (change.condition) {
+    for (const match of change.condition.expression.matchAll(/#(\w+)/g)) names[`#${match[1]}`] = match[1] as string;
+    conditions.push(`(${change.condition.expression})`);
+  }
+  return {
+    TableName: table(),
+    Key: key,
+    UpdateExpression: `SET ${setParts.join(', ')}${addParts.length > 0 ? ` ADD ${addParts.join(', ')}` : ''}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
+  };
+};
+
+export const updateItem = async (...args: Parameters<typeof updateItemInput>): Promise<void> => {
+  await dynamoDocumentClient().send(new UpdateCommand(updateItemInput(...args)));
+};
+
+/** True when a single write was refused by its condition expression. */
+export const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** One cancellation code per operation of a canceled transaction ('None' for those that were fine); undefined when it committed. */
+export const writeTransaction = async (items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<string[] | undefined> => {
+  try {
+    await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    return reasons.map((reason) => reason.Code ?? 'None');
+  }
+};
