@@ -38,6 +38,11 @@ export const taxIdText = (max: number) => checkedText(max, taxIdProblem).transfo
 export const phoneText = (max: number) => checkedText(max, (value) => (isPhoneNumber(value) ? null : { code: 'profile.phone_invalid' }));
 export const websiteText = (max: number) => checkedText(max, (value) => (isWebsite(value) ? null : { code: 'profile.website_invalid' }));
 
+const emailFormat = z.email();
+/** An email address a visitor typed on a public form, stored lower-case. */
+export const emailText = (max: number) =>
+  checkedText(max, (value) => (emailFormat.safeParse(value).success ? null : { code: 'site.email_invalid' })).transform((value) => value.toLowerCase());
+
 /** A colour in `#rrggbb` (any case), stored lower-case. */
 export const accentColorText = () =>
   checkedText(7, (value) => (ACCENT_COLOR_PATTERN.test(value.toLowerCase()) ? null : { code: 'profile.accent_color_invalid' })).transform((value) =>

@@ -8,6 +8,7 @@ import { galleryRoutes } from './gallery-routes.js';
 import { mediaRoutes } from './media-routes.js';
 import { platformRoutes } from './platform-routes.js';
 import { sessionsRoutes } from './sessions-routes.js';
+import { siteRoutes } from './site-routes.js';
 import { matchRouteIn, type AnyRoute, type Domain, type DomainRoutes, type RouteMatch } from './route.js';
 
 /** Every domain must have its part: a domain added to DOMAINS without routes fails to compile. */
@@ -19,6 +20,7 @@ export const routesByDomain = {
   crm: crmRoutes,
   sessions: sessionsRoutes,
   gallery: galleryRoutes,
+  site: siteRoutes,
 } as const satisfies { [D in Domain]: DomainRoutes<D> };
 
 export const routeTable: readonly AnyRoute[] = Object.values(routesByDomain).flatMap(

@@ -245,6 +245,23 @@ export const errorCatalogue = {
   'email.send_failed': entry(502, 'error', '📧', 'No se ha podido enviar el correo. Inténtalo de nuevo.', 'The email could not be sent. Please try again.'),
   'email.sent': entry(0, 'success', '📬', 'Correo enviado correctamente.', 'Email sent successfully.'),
   'calendar.feed_not_found': entry(404, 'error', '📅', 'Este enlace de calendario no existe o se ha regenerado.', 'This calendar link does not exist or has been regenerated.'),
+  'site.bot_detected': entry(400, 'error', '🤖', 'Bot detectado. Si eres una persona, recarga la página y vuelve a enviar el formulario.', 'Bot detected. If you are a person, reload the page and send the form again.'),
+  'site.configuration_error': entry(503, 'error', '⚙️', 'Error de configuración. Contacta con el administrador.', 'Configuration error. Contact the administrator.'),
+  'site.connection_error': entry(0, 'error', '📡', 'Error de conexión. Verifica tu conexión a internet e inténtalo de nuevo.', 'Connection error. Check your internet connection and try again.'),
+  'site.email_invalid': entry(400, 'error', '📧', 'El correo electrónico no es válido.', 'The email address is not valid.'),
+  'site.beta_required_fields': entry(400, 'warning', '📝', 'Por favor, completa todos los campos obligatorios y acepta el compromiso.', 'Please fill in every required field and accept the commitment.'),
+  'site.beta_already_applied': entry(409, 'info', '📬', 'Ya tenemos una solicitud con este correo. Te contactaremos en 24-48h.', 'We already have an application with this email. We will contact you within 24-48h.'),
+  'site.beta_submit_failed': entry(0, 'error', '❌', 'Error al enviar la solicitud. Inténtalo de nuevo.', 'The application could not be sent. Please try again.'),
+  'site.beta_submitted': entry(0, 'success', '🎉', '¡Solicitud enviada! Te contactaremos en 24-48h.', 'Application sent! We will contact you within 24-48h.'),
+  'site.waitlist_submitted': entry(0, 'success', '📋', '¡Estás en la lista de espera! Te contactaremos si se libera una plaza.', 'You are on the waitlist! We will contact you if a place becomes free.'),
+  'site.feedback_required_fields': entry(400, 'warning', '📝', 'Por favor, completa todos los campos obligatorios.', 'Please fill in every required field.'),
+  'site.feedback_submit_failed': entry(0, 'error', '❌', 'Error al enviar tu opinión. Inténtalo de nuevo.', 'Your feedback could not be sent. Please try again.'),
+  'site.feedback_submitted': entry(0, 'success', '🙏', '¡Gracias por tu opinión! Te hemos enviado un correo de confirmación.', 'Thank you for your feedback! We have sent you a confirmation email.'),
+  'site.contact_required_fields': entry(400, 'warning', '📝', 'Por favor, completa nombre, correo, asunto y mensaje.', 'Please fill in name, email, subject and message.'),
+  'site.contact_send_failed': entry(0, 'error', '❌', 'Error al enviar el mensaje. Inténtalo de nuevo.', 'The message could not be sent. Please try again.'),
+  'site.contact_sent': entry(0, 'success', '📬', 'Mensaje enviado. Te responderemos en menos de 24h.', 'Message sent. We will answer within 24h.'),
+  'site.application_already_accepted': entry(409, 'info', '✅', 'Esta solicitud ya estaba aceptada.', 'This application was already accepted.'),
+  'site.application_not_found': entry(404, 'error', '🔍', 'No existe ninguna solicitud con ese identificador.', 'There is no application with that id.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
