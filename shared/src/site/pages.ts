@@ -16,14 +16,14 @@ export const ENGLISH_PREFIX = 'en';
 
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+const languagePrefix = (language: Language): string => (language === DEFAULT_LANGUAGE ? '' : `/${ENGLISH_PREFIX}`);
+
 /** The landing page's prerendered file (the build's entry document). */
 export const LANDING_DOCUMENT = '/site.html';
-/** The not-found page's prerendered file, served with status 404. */
-export const NOT_FOUND_DOCUMENT = '/404/index.html';
+/** The not-found page's prerendered file in a language, served with status 404. */
+export const notFoundDocument = (language: Language): string => `${languagePrefix(language)}/404/index.html`;
 /** The app's shell. */
 export const APP_DOCUMENT = '/index.html';
-
-const languagePrefix = (language: Language): string => (language === DEFAULT_LANGUAGE ? '' : `/${ENGLISH_PREFIX}`);
 
 /** The address of a page in a language: sitePath('beta', 'en') === '/en/beta'. */
 export const sitePath = (page: SitePage, language: Language, blogSlug?: string): string => {
@@ -41,7 +41,7 @@ export const documentOfPath = (path: string): string => {
 export type SiteRequest =
   | { kind: 'page'; document: string }
   | { kind: 'app' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found'; document: string };
 
 /**
  * What serves a request path without a file extension that is not a gallery address: a
@@ -50,12 +50,14 @@ export type SiteRequest =
 export const siteRequestOf = (pathname: string, blogSlugs: readonly string[]): SiteRequest => {
   const segments = pathname.split('/').filter((segment) => segment.length > 0);
   if (segments.length > 0 && (APP_FIRST_SEGMENTS as readonly string[]).includes(segments[0] ?? '')) return { kind: 'app' };
-  const rest = segments[0] === ENGLISH_PREFIX ? segments.slice(1) : segments;
-  const prefix = segments[0] === ENGLISH_PREFIX ? `/${ENGLISH_PREFIX}` : '';
+  const english = segments[0] === ENGLISH_PREFIX;
+  const rest = english ? segments.slice(1) : segments;
+  const prefix = english ? `/${ENGLISH_PREFIX}` : '';
+  const notFound: SiteRequest = { kind: 'not-found', document: notFoundDocument(english ? 'en' : DEFAULT_LANGUAGE) };
   if (rest.length === 0) return { kind: 'page', document: documentOfPath(prefix) };
   const [page, slug, ...more] = rest;
-  if (more.length > 0 || !page || page === 'home' || !(SITE_PAGES as readonly string[]).includes(page)) return { kind: 'not-found' };
+  if (more.length > 0 || !page || page === 'home' || !(SITE_PAGES as readonly string[]).includes(page)) return notFound;
   if (slug === undefined) return { kind: 'page', document: documentOfPath(`${prefix}/${page}`) };
   if (page === 'blog' && blogSlugs.includes(slug)) return { kind: 'page', document: documentOfPath(`${prefix}/blog/${slug}`) };
-  return { kind: 'not-found' };
+  return notFound;
 };
