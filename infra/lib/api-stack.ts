@@ -70,6 +70,10 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     media: { objects: 'read', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'downloads/'] },
     signsMediaUrls: true,
   },
+  // The marketing site: stores applications, messages and page-view counters, mails the
+  // operator and the sender. It reads the media signing key only to derive its own HMAC keys
+  // (form tickets, the daily visitor hash): it signs no media URL.
+  site: { table: 'readWrite', sendsMail: true, signsMediaUrls: true },
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */
@@ -91,6 +95,13 @@ export interface ApiStackProps extends StackProps {
   /** The distribution whose cached gallery pages a share-link change invalidates (WebStack). */
   distributionId: string;
 }
+
+/** The site function's settings (functions/src/lib/config.ts validates them again at run time). */
+const siteEnvironment = ({ site }: DeploymentConfig): Record<string, string> => ({
+  SITE_BETA_PLACES: String(site.betaPlaces),
+  ...(site.betaDeadline ? { SITE_BETA_DEADLINE: site.betaDeadline } : {}),
+  ...(site.operatorEmail ? { SITE_OPERATOR_EMAIL: site.operatorEmail } : {}),
+});
 
 const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 
@@ -128,6 +139,7 @@ export class ApiStack extends Stack {
           MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
+          ...(domain === 'site' ? siteEnvironment(config) : {}),
         },
       });
       grantFunctionAccess(fn, domainAccess[domain], {

@@ -39,6 +39,12 @@ const contextSchema = z
         .optional(),
     ),
     webDistPath: optionalText,
+    /** The private beta's places (spec: 30). */
+    betaPlaces: z.coerce.number().int().min(0).max(10_000).default(30),
+    /** When the beta page's countdown ends; without it (or operatorEmail) the site's forms answer site.configuration_error. */
+    betaDeadline: optionalText.pipe(z.iso.datetime({ offset: true, message: 'betaDeadline: an ISO date-time with offset, e.g. 2027-01-31T23:59:59+01:00' }).optional()),
+    /** Who receives the site's beta applications, feedback and contact messages. */
+    operatorEmail: optionalText.pipe(z.string().toLowerCase().pipe(z.email('operatorEmail: an e-mail address')).optional()),
   })
   .superRefine((value, ctx) => {
     if (value.domainName && !value.certificateArn) {
@@ -66,9 +72,10 @@ export interface DeploymentConfig {
   /** True when the PEM is the committed development placeholder. */
   usesDevMediaSigningKey: boolean;
   webDistPath: string;
+  site: { betaPlaces: number; betaDeadline?: string; operatorEmail?: string };
 }
 
-const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath'] as const;
+const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'operatorEmail'] as const;
 
 /**
  * Reads and validates the context of `node` (normally the App). Region and account fall back
@@ -96,5 +103,6 @@ export const readDeploymentConfig = (node: Node, processEnv: NodeJS.ProcessEnv =
     mediaSigningPublicKeyPem: (context.mediaSigningPublicKey ?? readFileSync(devMediaSigningPublicKeyFile, 'utf8')).trim(),
     usesDevMediaSigningKey: context.mediaSigningPublicKey === undefined,
     webDistPath: context.webDistPath ? path.resolve(fromRepoRoot('.'), context.webDistPath) : defaultWebDistPath,
+    site: { betaPlaces: context.betaPlaces, betaDeadline: context.betaDeadline, operatorEmail: context.operatorEmail },
   };
 };

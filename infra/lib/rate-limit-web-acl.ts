@@ -12,7 +12,10 @@ const byteMatch = (fieldToMatch: CfnWebACL.FieldToMatchProperty, positionalConst
 });
 
 const scopeDown = (match: RateLimitMatch): Statement => {
-  if (match.kind === 'path') return byteMatch({ uriPath: {} }, 'STARTS_WITH', match.prefix);
+  if (match.kind === 'path') {
+    const path = byteMatch({ uriPath: {} }, 'STARTS_WITH', match.prefix);
+    return match.method ? { andStatement: { statements: [path, byteMatch({ method: {} }, 'EXACTLY', match.method)] } } : path;
+  }
   const operations = match.operations.map((operation) =>
     byteMatch({ singleHeader: { Name: 'x-amz-target' } }, 'EXACTLY', `${COGNITO_TARGET_PREFIX}${operation}`),
   );

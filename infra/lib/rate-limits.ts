@@ -14,8 +14,8 @@ import { errorCatalogue } from '@fotostudio/shared/errors/catalogue';
 export const COGNITO_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 export type RateLimitMatch =
-  /** Requests whose path starts with the prefix (CloudFront web ACL). */
-  | { kind: 'path'; prefix: string }
+  /** Requests whose path starts with the prefix, of one method when given (CloudFront web ACL). */
+  | { kind: 'path'; prefix: string; method?: 'POST' }
   /** POSTs to the Cognito API naming one of these operations (user pool web ACL). */
   | { kind: 'cognito'; operations: readonly string[] };
 
@@ -36,6 +36,14 @@ export const rateLimitRules: readonly RateLimitRule[] = [
     name: 'api-per-ip',
     match: { kind: 'path', prefix: '/api/' },
     limit: 2000,
+    windowSeconds: 300,
+  },
+  {
+    // The public site's forms and page views: a visitor sends a page view per page and a form
+    // or two; a form-spamming script sends far more (the forms' bot check stops the rest).
+    name: 'site-posts-per-ip',
+    match: { kind: 'path', prefix: '/api/site/', method: 'POST' },
+    limit: 60,
     windowSeconds: 300,
   },
   {

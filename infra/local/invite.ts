@@ -5,16 +5,12 @@
 //
 // The stack is found at http://127.0.0.1:${PORT:-3000} with its data in .local-data/;
 // `--url` / LOCAL_STACK_URL and `--data-dir` / LOCAL_DATA_DIR point elsewhere (tests).
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  AdminCreateUserCommand,
-  CognitoIdentityProviderClient,
-  type CognitoIdentityProviderServiceException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, type CognitoIdentityProviderServiceException } from '@aws-sdk/client-cognito-identity-provider';
+import { invitationCommand } from '@fotostudio/functions/account/invitation';
 import { dataLayout, repoRoot } from './paths.js';
 import { readStackCredentials } from './stack-credentials.js';
 
@@ -81,7 +77,7 @@ const isServiceError = (error: unknown): error is CognitoIdentityProviderService
   error instanceof Error && '$metadata' in error;
 
 /** The socket-level reason a request never got an answer (ECONNREFUSED when nothing listens). */
-const connectionCode = (error: unknown): string | undefined => {
+export const connectionCode = (error: unknown): string | undefined => {
   for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = 'cause' in cause ? cause.cause : undefined) {
     if ('code' in cause && typeof cause.code === 'string') return cause.code;
   }
@@ -103,20 +99,7 @@ export const invite = async (options: InviteOptions): Promise<InviteResult> => {
     maxAttempts: 1,
   });
   try {
-    await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: options.email,
-        DesiredDeliveryMediums: ['EMAIL'],
-        // The temporary password travels inside the invitation link: keep it URL-safe
-        // (base64url), with an upper-case letter and a digit for Cognito's password policy.
-        TemporaryPassword: `Inv1-${randomBytes(12).toString('base64url')}`,
-        UserAttributes: [
-          { Name: 'email', Value: options.email },
-          { Name: 'locale', Value: options.language },
-        ],
-      }),
-    );
+    await client.send(invitationCommand(userPoolId, options.email, options.language));
     return { ok: true, message: `Invited ${options.email}: the invitation mail is in the local mail viewer.` };
   } catch (error) {
     if (isServiceError(error)) {

@@ -15,6 +15,8 @@ export const dataLayout = (dataDir: string) => ({
   cognitoTokenKey: join(dataDir, 'cognito', 'token-signing-key.pem'),
   /** The access key the stack's own SDK calls sign with (admin API, S3, Lambda Invoke). */
   credentials: join(dataDir, 'credentials.json'),
+  /** The running stack's environment without its secrets, for the operator commands (`npm run beta`, `npm run analytics`). */
+  operatorEnv: join(dataDir, 'operator-env.json'),
   /** The pid of the stack that holds this folder. */
   lock: join(dataDir, 'stack.pid'),
   mediaSigning: join(dataDir, 'media-signing'),

@@ -7,7 +7,7 @@ import { COGNITO_TARGET_PREFIX, rateLimitedBody, RELAXED_RATE_LIMIT_FACTOR, type
 import { COGNITO_PATH_PREFIX } from './cognito-route.js';
 
 const appliesTo = (rule: RateLimitRule, req: IncomingMessage, path: string): boolean => {
-  if (rule.match.kind === 'path') return path.startsWith(rule.match.prefix);
+  if (rule.match.kind === 'path') return path.startsWith(rule.match.prefix) && (!rule.match.method || req.method === rule.match.method);
   const target = req.headers['x-amz-target'];
   return (
     req.method === 'POST' &&

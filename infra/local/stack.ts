@@ -35,6 +35,7 @@ import { LocalStackError } from './errors.js';
 import { type LocalServer, startLocalServer } from './local-server.js';
 import { createLogger } from './logger.js';
 import { createMediaRoute } from './media-route.js';
+import { writeOperatorEnv } from './operator-env.js';
 import { loadOrCreateSigningKey } from './media-signing.js';
 import { dataLayout, repoRoot } from './paths.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
@@ -56,6 +57,12 @@ export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
 export const LOCAL_REGION = 'eu-west-1';
 export const LOCAL_FROM_ADDRESS = 'no-reply@fotostudio.local';
+/** The site's settings locally: read the operator's mail in the mail viewer; override with SITE_* variables. */
+export const LOCAL_SITE_DEFAULTS = {
+  SITE_BETA_PLACES: '30',
+  SITE_BETA_DEADLINE: '2027-01-31T23:59:59+01:00',
+  SITE_OPERATOR_EMAIL: 'operator@fotostudio.local',
+} as const;
 
 export interface LocalStackOptions {
   /** Every stand-in keeps its state here; delete the folder to start afresh. */
@@ -327,6 +334,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       USER_POOL_ISSUER: issuer,
       APP_URL: url,
       SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
+      SITE_BETA_PLACES: process.env.SITE_BETA_PLACES ?? LOCAL_SITE_DEFAULTS.SITE_BETA_PLACES,
+      SITE_BETA_DEADLINE: process.env.SITE_BETA_DEADLINE ?? LOCAL_SITE_DEFAULTS.SITE_BETA_DEADLINE,
+      SITE_OPERATOR_EMAIL: process.env.SITE_OPERATOR_EMAIL ?? LOCAL_SITE_DEFAULTS.SITE_OPERATOR_EMAIL,
       MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
       MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
       // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
@@ -337,6 +347,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),
     };
     applyEnv(env);
+    writeOperatorEnv(layout.operatorEnv, env);
 
 
     const ttlRemovals: TtlRemovals = new Set();

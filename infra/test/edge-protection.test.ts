@@ -203,6 +203,17 @@ describe('rate limits (the real table, as WAF applies it)', () => {
     },
   );
 
+  it('site-posts-per-ip: POSTs to /api/site/ over the limit answer 429; the site\'s GETs are not counted by it', async () => {
+    const rule = ruleFor('path', 'site-posts-per-ip');
+    const pageView = () =>
+      api('/api/site/pageview', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/', lang: 'es' }) });
+    const statuses = await send(rule.limit, pageView, 10);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const body = await expectRateLimited(await pageView(), rule);
+    expect(body).toEqual({ error: { code: 'rate_limit.too_many_requests', message: expect.any(String) } });
+    expect((await api('/api/site/form-ticket')).status).toBe(200);
+  });
+
   it('api-per-ip: /api/* over the limit answers 429 with the catalogue code the web app shows', async () => {
     const rule = ruleFor('path', 'api-per-ip');
     const statuses = await send(rule.limit - apiRequests, () => api('/api/me'));

@@ -26,6 +26,16 @@ import {
   shareLinkEntity,
   shareLinkKeyEntity,
 } from './entities/share-link.js';
+import {
+  betaApplicationEmailEntity,
+  betaApplicationEntity,
+  betaPlacesEntity,
+  contactMessageEntity,
+  feedbackMessageEntity,
+  pageReferrerDayEntity,
+  pageViewDayEntity,
+  pageVisitorDayEntity,
+} from './entities/site.js';
 
 const buildDatabase = () =>
   new Service(
@@ -52,6 +62,14 @@ const buildDatabase = () =>
       sessionSelection: sessionSelectionEntity,
       galleryPasswordTries: galleryPasswordTriesEntity,
       galleryDownload: galleryDownloadEntity,
+      betaApplication: betaApplicationEntity,
+      betaApplicationEmail: betaApplicationEmailEntity,
+      betaPlaces: betaPlacesEntity,
+      feedbackMessage: feedbackMessageEntity,
+      contactMessage: contactMessageEntity,
+      pageViewDay: pageViewDayEntity,
+      pageReferrerDay: pageReferrerDayEntity,
+      pageVisitorDay: pageVisitorDayEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );

@@ -3,12 +3,10 @@
 // exp}`. It names the link's token and password version, so a regenerated token or a changed
 // password ends every pass handed out before.
 //
-// The HMAC key is derived (HKDF-SHA256, its own label) from the media signing private key:
-// a secret every function that serves the gallery already holds (Secrets Manager on AWS,
-// the local stand-in's key locally), so no new secret has to be provisioned or rotated
-// separately, and the derived key can be used for nothing but passes.
-import { createHmac, hkdf, timingSafeEqual } from 'node:crypto';
-import { mediaSigningKey } from '../lib/media-signing-key.js';
+// The HMAC key is derived from the media signing private key with its own label
+// (lib/derived-key.ts), so it can be used for nothing but passes.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '../lib/derived-key.js';
 
 /** How long a pass opens the gallery; the client types the password again after that. */
 export const PASS_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -19,21 +17,7 @@ interface PassClaims {
   exp: number;
 }
 
-let cachedKey: Promise<Buffer> | undefined;
-
-const passKey = (): Promise<Buffer> => {
-  cachedKey ??= (async () => {
-    const signing = await mediaSigningKey();
-    if (!signing) throw new Error('gallery passes need the media signing key, which is not configured');
-    return new Promise<Buffer>((resolve, reject) => {
-      hkdf('sha256', signing.privateKey, 'fotostudio', 'gallery-pass/v1', 32, (error, key) => (error ? reject(error) : resolve(Buffer.from(key))));
-    });
-  })().catch((error: unknown) => {
-    cachedKey = undefined;
-    throw error;
-  });
-  return cachedKey;
-};
+const passKey = (): Promise<Buffer> => derivedKey('gallery-pass/v1');
 
 const mac = (key: Buffer, payload: string): Buffer => createHmac('sha256', key).update(payload).digest();
 

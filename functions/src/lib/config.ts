@@ -43,6 +43,12 @@ const configSchema = z.object({
   MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: z.string().min(1).optional(),
   /** The CloudFront distribution whose cached gallery pages a link change invalidates; none, no CDN cache. */
   CDN_DISTRIBUTION_ID: z.string().min(1).optional(),
+  /** The private beta's places (spec: 30). */
+  SITE_BETA_PLACES: z.coerce.number().int().min(0).max(10_000).default(30),
+  /** When the beta's countdown ends (ISO date-time with offset); without it the site answers site.configuration_error. */
+  SITE_BETA_DEADLINE: z.iso.datetime({ offset: true }).optional(),
+  /** Who reads the site's forms; without it the site answers site.configuration_error. */
+  SITE_OPERATOR_EMAIL: z.string().email().optional(),
 });
 
 export type ObservabilityConfig = z.infer<typeof observabilitySchema>;
