@@ -147,7 +147,6 @@ export const pageViewDayEntity = new Entity({
   },
   indexes: {
     byDay: {
-      collection: 'siteDay',
       pk: { field: 'pk', composite: ['day'] },
       // Paths are case-sensitive; ElectroDB would lower-case them by default.
       sk: { field: 'sk', composite: ['path'], casing: 'none' },
@@ -166,7 +165,6 @@ export const pageReferrerDayEntity = new Entity({
   },
   indexes: {
     byDay: {
-      collection: 'siteDay',
       pk: { field: 'pk', composite: ['day'] },
       sk: { field: 'sk', composite: ['host'] },
     },
@@ -188,7 +186,6 @@ export const pageVisitorDayEntity = new Entity({
   },
   indexes: {
     byDay: {
-      collection: 'siteDay',
       pk: { field: 'pk', composite: ['day'] },
       sk: { field: 'sk', composite: ['visitor'], casing: 'none' },
     },
