@@ -17,7 +17,8 @@ const WIDTH = 1200;
 const save = async (page: Page, name: string, width = WIDTH): Promise<void> => {
   // Spinners and fades settle before the picture is taken.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Strings: they run in the page, which this file's Node types do not describe.
+  await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')");
   const png = await page.screenshot({ type: 'png' });
   const file = join(OUT_DIR, `${name}.webp`);
   await sharp(png).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toFile(file);
@@ -28,12 +29,12 @@ const save = async (page: Page, name: string, width = WIDTH): Promise<void> => {
 
 /** The photographer's API as the signed-in page calls it (the access token Amplify stored). */
 const api = async <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (target) => {
+  page.evaluate(`(async () => {
     const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'));
-    const response = await fetch(target, { headers: { authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` } });
-    if (!response.ok) throw new Error(`${target} answered ${response.status}`);
+    const response = await fetch(${JSON.stringify(path)}, { headers: { authorization: 'Bearer ' + (key ? localStorage.getItem(key) : '') } });
+    if (!response.ok) throw new Error(${JSON.stringify(path)} + ' answered ' + response.status);
     return response.json();
-  }, path) as Promise<T>;
+  })()`) as Promise<T>;
 
 const main = async () => {
   mkdirSync(OUT_DIR, { recursive: true });
@@ -41,14 +42,14 @@ const main = async () => {
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { ...DESKTOP, height: 760 }, locale: 'es-ES' });
     // The welcome modal and the cookie banner are not what the documentation shows.
-    await context.addInitScript(() => {
+    await context.addInitScript(`
       localStorage.setItem('fotostudio.language', 'es');
       const original = Storage.prototype.getItem;
-      Storage.prototype.getItem = function getItem(key: string) {
+      Storage.prototype.getItem = function getItem(key) {
         if (key.startsWith('fotostudio.welcome')) return String(Date.now());
         return original.call(this, key);
       };
-    });
+    `);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill(DEMO_PHOTOGRAPHER.email);

@@ -27,7 +27,7 @@ import esHome from '../src/site/locales/es/home.json';
 import esLegal from '../src/site/locales/es/legal.json';
 import esPricing from '../src/site/locales/es/pricing.json';
 import { expectAccessible } from './axe';
-import { browserForFile, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { es as appEs } from './i18n';
 import { linkIn, uniqueEmail, waitForMail, waitForMailWithSubject } from './mail';
@@ -72,7 +72,7 @@ const pagesOf = (language: 'es' | 'en'): PageCase[] => {
 const PAGES = { es: pagesOf('es'), en: pagesOf('en') };
 const POSTS = [
   { path: '/blog/abrimos-la-beta', title: 'Abrimos la beta privada de FotoStudio', content: 'Qué te pedimos' },
-  { path: '/en/blog/galerias-que-venden', title: 'Five keys to help your client pick their photos without stress', content: 'A single confirmation' },
+  { path: '/en/blog/galerias-que-venden', title: 'Five keys to help your client pick their photos without stress', content: '5. A single confirmation' },
 ];
 
 /** The text as it reads in the browser, entities undone. */
@@ -166,7 +166,7 @@ describe('every public page: accessible, and fitting a 390 px phone, in both lan
     for (const { path } of [...PAGES[language], { path: language === 'es' ? POSTS[0]?.path ?? '' : POSTS[1]?.path ?? '' }, { path: language === 'es' ? '/missing/page' : '/en/missing/page' }]) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       // The cookie banner is part of the page until answered: checked with it.
       await expectAccessible(page, `${path} (desktop, ${language})`);
       await page.setViewportSize(PHONE);
@@ -320,6 +320,8 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     expect(await runBeta(['accept', applicationId])).toBe(`Accepted ${email}: one place taken. The invitation into the app is sent.`);
 
     const link = linkIn(await waitForMail(mailViewerUrl, email, '/auth/confirm-invite'));
+    // The dashboard shows the signed-in address on wide screens.
+    await page.setViewportSize(DESKTOP);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('button', { name: appEs.auth.confirmInvite.verify }).click();
     await page.waitForURL((url) => url.pathname === '/auth/invite' && url.searchParams.get('confirmed') === 'true');
