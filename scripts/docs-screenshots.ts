@@ -52,8 +52,8 @@ const main = async () => {
     `);
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel(/^Email/).fill(DEMO_PHOTOGRAPHER.email);
-    await page.getByLabel(/^Contraseña/).first().fill(DEMO_PHOTOGRAPHER.password);
+    await page.getByLabel(/^Correo electrónico/).fill(DEMO_PHOTOGRAPHER.email);
+    await page.getByLabel(/^Contraseña/, { exact: false }).first().fill(DEMO_PHOTOGRAPHER.password);
     await page.getByRole('button', { name: /^Iniciar sesión$/ }).click();
     await page.waitForURL('**/dashboard');
 
