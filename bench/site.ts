@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { chunkOf, withStaticImports } from './web-routes.js';
 
 const WEB = resolve(import.meta.dirname, '..', 'web');
 export const LANDING_TARGET_BYTES = 80 * 1024;
@@ -40,19 +41,6 @@ const DOCUMENTS: Record<string, string> = {
   '/blog/{slug}': 'blog/abrimos-la-beta/index.html',
   '/terms': 'terms/index.html',
   '/brand': 'brand/index.html',
-};
-
-const chunkOf = (manifest: Manifest, key: string) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the site build's manifest: update bench/site.ts`);
-  return chunk;
-};
-
-const withStaticImports = (manifest: Manifest, key: string, into: Set<string>): Set<string> => {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of chunkOf(manifest, key).imports ?? []) withStaticImports(manifest, imported, into);
-  return into;
 };
 
 export const benchSite = async (): Promise<SitePageFigure[]> => {

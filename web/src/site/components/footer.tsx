@@ -1,7 +1,7 @@
 import { sitePath } from '@fotostudio/shared/site/pages';
 import { fill } from '../texts';
 import { useSite } from '../site-context';
-import { LogoMark } from './logo';
+import { LogoMark } from '../../components/ui/logo-mark';
 
 export const SiteFooter = ({ onCookieSettings }: { onCookieSettings: () => void }) => {
   const { chrome, language } = useSite();

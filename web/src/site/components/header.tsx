@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { pathOf } from '../page-data';
 import { applyTheme, looksSignedIn, rememberLanguage, storedTheme, type Theme } from '../preferences';
 import { useSite } from '../site-context';
-import { LogoMark } from './logo';
+import { LogoMark } from '../../components/ui/logo-mark';
 
 /** Closes a popover on Escape (focus back to its button) and on a click outside it. */
 const useDismiss = (open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>, button: React.RefObject<HTMLButtonElement | null>) => {

@@ -3,6 +3,7 @@ import { sitePath } from '@fotostudio/shared/site/pages';
 import { loadPost, loadPostList } from '../blog-posts';
 import type { PageLoader } from '../page-module';
 import { fill, loadTexts } from '../texts';
+import { PageIntro } from '../components/page-intro';
 
 const formatDate = (date: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -13,12 +14,7 @@ export const loadIndex: PageLoader = async (data) => {
     meta: texts.meta,
     content: (
       <>
-        <section className="site-hero site-hero-compact" aria-labelledby="blog-title">
-          <h1 id="blog-title" className="site-hero-title">
-            {texts.title}
-          </h1>
-          <p className="site-lead">{texts.lead}</p>
-        </section>
+        <PageIntro id="blog-title" title={texts.title} lead={texts.lead} />
         <section className="site-section">
           {posts.length === 0 ? (
             <p>{texts.empty}</p>

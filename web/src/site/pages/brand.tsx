@@ -1,5 +1,6 @@
 import type { PageLoader } from '../page-module';
 import { loadTexts, type SiteTexts } from '../texts';
+import { PageIntro } from '../components/page-intro';
 
 type Texts = SiteTexts['brand'];
 
@@ -11,12 +12,7 @@ const DOWNLOADS = [
 
 const BrandPage = ({ texts }: { texts: Texts }) => (
   <>
-    <section className="site-hero site-hero-compact" aria-labelledby="brand-title">
-      <h1 id="brand-title" className="site-hero-title">
-        {texts.title}
-      </h1>
-      <p className="site-lead">{texts.lead}</p>
-    </section>
+    <PageIntro id="brand-title" title={texts.title} lead={texts.lead} />
     <section className="site-section" aria-labelledby="logo-title">
       <h2 id="logo-title" className="site-section-title">
         {texts.logoTitle}

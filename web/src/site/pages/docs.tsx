@@ -1,17 +1,13 @@
 import { DevNotice } from '../components/dev-notice';
 import type { PageLoader } from '../page-module';
 import { loadTexts, type SiteTexts } from '../texts';
+import { PageIntro } from '../components/page-intro';
 
 type Texts = SiteTexts['docs'];
 
 const DocsPage = ({ texts }: { texts: Texts }) => (
   <div className="site-docs">
-    <section className="site-hero site-hero-compact" aria-labelledby="docs-title">
-      <h1 id="docs-title" className="site-hero-title">
-        {texts.title}
-      </h1>
-      <p className="site-lead">{texts.lead}</p>
-    </section>
+    <PageIntro id="docs-title" title={texts.title} lead={texts.lead} />
     <nav className="site-toc" aria-label={texts.tocLabel}>
       <ol>
         {texts.sections.map((section) => (

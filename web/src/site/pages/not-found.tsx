@@ -1,5 +1,5 @@
 import { sitePath } from '@fotostudio/shared/site/pages';
-import { LogoMark } from '../components/logo';
+import { LogoMark } from '../../components/ui/logo-mark';
 import type { PageLoader } from '../page-module';
 import { useSite } from '../site-context';
 

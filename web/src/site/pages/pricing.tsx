@@ -6,6 +6,7 @@ import { formatEuros, monthlyPriceCents, PLAN, type Billing } from '../plan';
 import { useSite } from '../site-context';
 import { fill, loadTexts, type SiteTexts } from '../texts';
 import { useBetaStatus } from '../use-beta-status';
+import { PageIntro } from '../components/page-intro';
 
 type Texts = SiteTexts['pricing'];
 
@@ -18,12 +19,7 @@ const PricingPage = ({ texts }: { texts: Texts }) => {
   const mark = { yes: '✓', no: '✗', partial: '~' } as const;
   return (
     <>
-      <section className="site-hero site-hero-compact" aria-labelledby="pricing-title">
-        <h1 id="pricing-title" className="site-hero-title">
-          {texts.title}
-        </h1>
-        <p className="site-lead">{texts.lead}</p>
-      </section>
+      <PageIntro id="pricing-title" title={texts.title} lead={texts.lead} />
       <section className="site-section" aria-label={texts.planName}>
         <div className="site-toggle" role="group" aria-label={texts.billing}>
           {(['monthly', 'yearly'] as const).map((value) => (
