@@ -34,6 +34,7 @@ import { linkIn, uniqueEmail, waitForMail, waitForMailWithSubject } from './mail
 
 const { baseUrl, mailViewerUrl, dataDir } = inject('e2e');
 const BETA_COMMAND = fileURLToPath(new URL('../../infra/operator/beta.ts', import.meta.url));
+const ANALYTICS_COMMAND = fileURLToPath(new URL('../../infra/operator/analytics.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OPERATOR = 'operator@fotostudio.local';
 const browser = browserForFile();
@@ -252,9 +253,9 @@ describe('the chrome', () => {
   });
 });
 
-/** `npm run beta -- <args>` as the operator runs it, pointed at the test stack. */
-const runBeta = async (args: string[]) => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', BETA_COMMAND, ...args], {
+/** `npm run beta -- <args>` (or another operator command) as the operator runs it, pointed at the test stack. */
+const runBeta = async (args: string[], command = BETA_COMMAND) => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', command, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOCAL_DATA_DIR: dataDir },
   });
@@ -354,6 +355,19 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     await form.getByText(esHome.contact.success).waitFor();
     await waitForMailWithSubject(mailViewerUrl, email, 'Hemos recibido tu mensaje');
     expect((await waitForMailWithSubject(mailViewerUrl, OPERATOR, `[Contacto] ${subject}`)).html).toContain('importar mis clientes');
+    await context.close();
+  });
+
+  it('counts a page view, shown to the operator by npm run analytics', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    const counted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/site/pageview' && response.ok());
+    await page.goto('/en/brand');
+    const view = await counted;
+    expect(view.request().postDataJSON()).toMatchObject({ path: '/en/brand', lang: 'en' });
+    expect((await runBeta([], ANALYTICS_COMMAND)).split('\n')).toContainEqual(expect.stringMatching(/^\s*\d+ views\s+\d+ visitors {2}\/en\/brand$/));
+    // The not-found page is not counted.
+    await page.goto('/en/no-such/page');
+    await hydrated(page);
     await context.close();
   });
 });

@@ -34,6 +34,12 @@ export const applyTheme = (theme: Theme, remember: boolean): void => {
 
 export const rememberLanguage = (language: Language): void => write(LANGUAGE_KEY, language);
 
+/** The language this browser chose in the app or on the site, if any. */
+export const storedLanguage = (): Language | undefined => {
+  const stored = read(LANGUAGE_KEY);
+  return stored === 'es' || stored === 'en' ? stored : undefined;
+};
+
 /** Whether the storage holds a signed-in user's tokens (keys as Amplify names them). */
 export const hasSessionTokens = (keys: readonly string[]): boolean =>
   keys.some((key) => key.startsWith(TOKEN_KEY_PREFIX) && (key.endsWith('.refreshToken') || key.endsWith('.accessToken')));

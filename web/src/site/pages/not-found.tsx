@@ -8,8 +8,8 @@ const NotFound = () => {
   const { chrome, language } = useSite();
   const t = chrome.notFound;
   return (
-    <main id="content" className="site-not-found">
-      <div className="site-card site-not-found-card">
+    <div className="site-not-found">
+      <main id="content" className="site-card site-not-found-card">
         <p className="site-not-found-code" aria-hidden="true">
           404
         </p>
@@ -23,14 +23,14 @@ const NotFound = () => {
             {t.back}
           </button>
         </div>
-      </div>
+      </main>
       <footer className="site-powered-by">
         <a href={sitePath('home', language)} className="site-brand">
           <LogoMark size={22} />
           <span>{t.poweredBy}</span>
         </a>
       </footer>
-    </main>
+    </div>
   );
 };
 
