@@ -36,7 +36,10 @@ const BrandPage = ({ texts }: { texts: Texts }) => (
       <ul className="site-swatches">
         {texts.colours.map((colour) => (
           <li key={colour.hex} className="site-swatch">
-            <span className="site-swatch-chip" style={{ background: colour.hex }} aria-hidden="true" />
+            {/* A fill attribute, not a style one: the prerendered HTML may carry no inline styles (CSP). */}
+            <svg className="site-swatch-chip" viewBox="0 0 10 4" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <rect width="10" height="4" fill={colour.hex} />
+            </svg>
             <strong>{colour.name}</strong>
             <code>{colour.hex}</code>
             <span>{colour.use}</span>
