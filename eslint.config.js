@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to a person on the terminal.
-    files: ['infra/local/start.ts', 'infra/local/invite.ts', 'infra/operator/beta.ts', 'infra/operator/analytics.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['infra/local/start.ts', 'infra/local/invite.ts', 'infra/operator/environment.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -13,6 +13,7 @@ import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
+import { issueFormTicket } from '../src/site/form-ticket.js';
 import { callApi, callRoute, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -445,5 +446,48 @@ describe('share-link isolation over every share-link route', () => {
       expect(after.galleryDownload).toEqual(before.galleryDownload);
       expect(after.shareLink).toEqual(before.shareLink);
     });
+  });
+});
+
+// Generated from the route table's public routes: they act for nobody. Called with a
+// photographer's token they answer nothing of that photographer's, and what the site's forms
+// store names no photographer (its keys hold no photographer id, so no tenant query reaches it).
+describe('public routes act for nobody', () => {
+  const publicRoutes = routeTable.filter((r) => r.auth === 'public');
+  let owner: TestUser;
+  let idsOfOwner: Ids;
+  beforeAll(async () => {
+    owner = await createPhotographer('public-caller');
+    ({ ids: idsOfOwner } = await createTenantData(owner.accessToken));
+  });
+
+  /** The raw item each site form stored, from its answer. */
+  const STORED_BY_SITE_FORMS: Record<string, (answer: { applicationId: string; messageId: string }) => Promise<unknown>> = {
+    'site.applyToBeta': async ({ applicationId }) => (await db().entities.betaApplication.get({ applicationId }).go({ data: 'raw' })).data,
+    'site.sendFeedback': async ({ messageId }) => (await db().entities.feedbackMessage.get({ messageId }).go({ data: 'raw' })).data,
+    'site.sendContactMessage': async ({ messageId }) => (await db().entities.contactMessage.get({ messageId }).go({ data: 'raw' })).data,
+  };
+
+  /** A form body that passes the bot check, so the route really stores something. */
+  const humanBody = async (route: AnyRoute) => {
+    const body = route.example.body as Record<string, unknown>;
+    if (!('ticket' in body)) return body;
+    const ticket = (await issueFormTicket(new Date(Date.now() - 10_000))).ticket;
+    return { ...body, ticket, ...('email' in body ? { email: `public-${randomBytes(4).toString('hex')}@example.com` } : {}) };
+  };
+
+  it.each(publicRoutes.map((r) => [r.id, r] as const))("%s with a photographer's token answers nothing of theirs", async (_id, route) => {
+    const answer = await callRoute(route, owner.accessToken, { body: isWrite(route) ? await humanBody(route) : undefined });
+    expect(answer.status, answer.text).not.toBe(401);
+    expect(answer.text).not.toContain(owner.sub);
+    expect(answer.text).not.toContain(owner.email);
+    for (const id of Object.values(idsOfOwner)) expect(answer.text, String(id)).not.toContain(String(id));
+    const read = STORED_BY_SITE_FORMS[route.id];
+    if (read) {
+      expect(answer.status, answer.text).toBe(201);
+      const item = await read(answer.body as { applicationId: string; messageId: string });
+      expect(item, route.id).toBeTruthy();
+      expect(JSON.stringify(item)).not.toContain(owner.sub);
+    }
   });
 });

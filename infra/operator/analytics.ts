@@ -3,7 +3,7 @@
 // sent visitors. See environment.ts for where it runs.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultDataDir, failureMessage, useOperatorEnvironment } from './environment.js';
+import { defaultDataDir, runOperatorCommand } from './environment.js';
 
 const USAGE = 'Usage: npm run analytics -- [--days <1-366>] [--from YYYY-MM-DD --to YYYY-MM-DD] [--data-dir <folder>]';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,27 +70,7 @@ export const runAnalytics = async (command: AnalyticsCommand, out: (line: string
   }
 };
 
-const main = async (): Promise<number> => {
-  const command = parseAnalyticsArgs(process.argv.slice(2), process.env);
-  if ('error' in command) {
-    console.error(`${command.error}\n${USAGE}`);
-    return 1;
-  }
-  const target = useOperatorEnvironment(process.env, command.dataDir);
-  if (!target.ok) {
-    console.error(target.message);
-    return 1;
-  }
-  try {
-    await runAnalytics(command, (line) => console.log(line));
-    return 0;
-  } catch (error) {
-    console.error(failureMessage(error, target.description));
-    return 1;
-  }
-};
-
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
-  process.exitCode = await main();
+  process.exitCode = await runOperatorCommand(parseAnalyticsArgs(process.argv.slice(2), process.env), USAGE, runAnalytics);
 }

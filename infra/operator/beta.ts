@@ -3,7 +3,7 @@
 // and sends the applicant the accounts flow's invitation. See environment.ts for where it runs.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultDataDir, failureMessage, useOperatorEnvironment } from './environment.js';
+import { defaultDataDir, runOperatorCommand } from './environment.js';
 
 const USAGE = 'Usage: npm run beta -- list | accept <application id> [--data-dir <folder>]';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -39,7 +39,7 @@ export const runBeta = async (command: BetaCommand, out: (line: string) => void)
       out('No applications yet.');
       return;
     }
-    out(['id'.padEnd(36), cell('sent', 16), cell('status', 8), cell('list', 8), cell('name', 22), cell('email', 28), cell('city', 14), cell('specialty', 10), 'sessions/month'].join('  '));
+    out(['id'.padEnd(36), cell('sent', 16), cell('status', 8), cell('list', 8), cell('name', 22), cell('email', 36), cell('city', 14), cell('specialty', 10), 'sessions/month'].join('  '));
     for (const a of applications) {
       out(
         [
@@ -48,7 +48,7 @@ export const runBeta = async (command: BetaCommand, out: (line: string) => void)
           cell(a.status, 8),
           cell(a.waitlist ? 'waitlist' : 'beta', 8),
           cell(a.fullName, 22),
-          cell(a.email, 28),
+          cell(a.email, 36),
           cell(a.city, 14),
           cell(a.specialty, 10),
           a.sessionsPerMonth,
@@ -75,27 +75,7 @@ export const runBeta = async (command: BetaCommand, out: (line: string) => void)
   out(`${messages[report.outcome]} ${invitations[report.invitation]}`.trim());
 };
 
-const main = async (): Promise<number> => {
-  const command = parseBetaArgs(process.argv.slice(2), process.env);
-  if ('error' in command) {
-    console.error(`${command.error}\n${USAGE}`);
-    return 1;
-  }
-  const target = useOperatorEnvironment(process.env, command.dataDir);
-  if (!target.ok) {
-    console.error(target.message);
-    return 1;
-  }
-  try {
-    await runBeta(command, (line) => console.log(line));
-    return 0;
-  } catch (error) {
-    console.error(failureMessage(error, target.description));
-    return 1;
-  }
-};
-
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
-  process.exitCode = await main();
+  process.exitCode = await runOperatorCommand(parseBetaArgs(process.argv.slice(2), process.env), USAGE, runBeta);
 }

@@ -30,3 +30,27 @@ export const failureMessage = (error: unknown, target: string): string => {
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ENOTFOUND') return `Cannot reach ${target}: is it running?`;
   return error instanceof Error ? error.message : String(error);
 };
+
+/** The shared body of an operator command: parse, pick the deployment, run, print; answers the exit code. */
+export const runOperatorCommand = async <C extends { dataDir: string }>(
+  parsed: C | { error: string },
+  usage: string,
+  run: (command: C, out: (line: string) => void) => Promise<void>,
+): Promise<number> => {
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n${usage}`);
+    return 1;
+  }
+  const target = useOperatorEnvironment(process.env, parsed.dataDir);
+  if (!target.ok) {
+    console.error(target.message);
+    return 1;
+  }
+  try {
+    await run(parsed, (line) => console.log(line));
+    return 0;
+  } catch (error) {
+    console.error(failureMessage(error, target.description));
+    return 1;
+  }
+};

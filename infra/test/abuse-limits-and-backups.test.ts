@@ -64,6 +64,17 @@ describe('CloudFront web ACL (waf stack)', () => {
     });
   });
 
+  it("limits the site's POSTs (forms and page views) per client IP, matching path and method", () => {
+    const acl = onlyWebAcl(stacks.waf);
+    const rule = acl.Rules.find((candidate) => candidate.Name === 'site-posts-per-ip');
+    const byteMatch = (field: object, constraint: string, search: string) => ({
+      ByteMatchStatement: { FieldToMatch: field, PositionalConstraint: constraint, SearchString: search, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+    });
+    expect(rule?.Statement.RateBasedStatement.ScopeDownStatement).toEqual({
+      AndStatement: { Statements: [byteMatch({ UriPath: {} }, 'STARTS_WITH', '/api/site/'), byteMatch({ Method: {} }, 'EXACTLY', 'POST')] },
+    });
+  });
+
   it('publishes its ARN in an SSM parameter that the web stack reads in us-east-1 and attaches to the distribution', () => {
     template(stacks.waf).hasResourceProperties('AWS::SSM::Parameter', {
       Name: cloudFrontWebAclParameterName('test'),

@@ -44,6 +44,7 @@ describe('api stack: one function per domain', () => {
     const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
     const signing = domainAccess[domain].signsMediaUrls ? ['MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID'] : [];
     const invalidating = domainAccess[domain].invalidatesCdn ? ['CDN_DISTRIBUTION_ID'] : [];
+    const site = domain === 'site' ? ['SITE_BETA_PLACES', 'SITE_BETA_DEADLINE', 'SITE_OPERATOR_EMAIL'] : [];
     expect(Object.keys(variables).sort()).toEqual(
       [
         'APP_URL',
@@ -59,8 +60,12 @@ describe('api stack: one function per domain', () => {
         'USER_POOL_ID',
         ...signing,
         ...invalidating,
+        ...site,
       ].sort(),
     );
+    if (domain === 'site') {
+      expect(variables).toMatchObject({ SITE_BETA_PLACES: '30', SITE_BETA_DEADLINE: '2027-01-31T23:59:59+01:00', SITE_OPERATOR_EMAIL: 'hola@example.com' });
+    }
     expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
     expect(variables.POWERTOOLS_SERVICE_NAME).toBe(domain);
     expect(variables.POWERTOOLS_METRICS_NAMESPACE).toBe(METRICS_NAMESPACE);

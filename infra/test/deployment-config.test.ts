@@ -33,7 +33,19 @@ describe('deployment configuration from CDK context', () => {
     expect(read(customDomainContext).domainName).toBe('app.example.com');
   });
 
+  it('reads the beta places, deadline and operator, with 30 places by default and no deadline or operator unless set', () => {
+    expect(read({}).site).toEqual({ betaPlaces: 30, betaDeadline: undefined, operatorEmail: undefined });
+    expect(read({ betaPlaces: '40', betaDeadline: '2027-01-31T23:59:59+01:00', operatorEmail: 'Hola@Example.com' }).site).toEqual({
+      betaPlaces: 40,
+      betaDeadline: '2027-01-31T23:59:59+01:00',
+      operatorEmail: 'hola@example.com',
+    });
+  });
+
   it.each([
+    ['a deadline without a time zone', { betaDeadline: '2027-01-31T23:59:59' }, /betaDeadline/],
+    ['a malformed operator address', { operatorEmail: 'hola' }, /operatorEmail/],
+    ['a negative number of places', { betaPlaces: -1 }, /betaPlaces/],
     ['a stage that cannot name buckets', { stage: 'Prod_EU' }, /stage/],
     ['a malformed sender address', { sesFromAddress: 'not-an-address' }, /sesFromAddress/],
     ['a domain without a certificate', { domainName: 'app.example.com', sesFromAddress: 'no-reply@app.example.com' }, /certificateArn/],

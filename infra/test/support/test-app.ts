@@ -12,6 +12,8 @@ export const baseContext = {
   stage: 'test',
   domainName: '',
   sesFromAddress: 'no-reply@example.com',
+  betaDeadline: '2027-01-31T23:59:59+01:00',
+  operatorEmail: 'hola@example.com',
   // No site unless a test asks for one (web/dist may or may not be built on this machine).
   webDistPath: path.join(tmpdir(), 'fotostudio-no-web-dist'),
 };

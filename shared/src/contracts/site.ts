@@ -14,6 +14,17 @@ import * as z from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { emailText, phoneText } from './checked-fields.js';
 import { codedRule, defineRoute } from './route.js';
+import {
+  BETA_CURRENT_TOOLS,
+  BETA_SPECIALTIES,
+  FEEDBACK_SPECIALTIES,
+  SESSIONS_PER_MONTH,
+  WILLING_TO_CHANGE,
+  type BetaCurrentTool,
+  type BetaSpecialty,
+  type SessionsPerMonth,
+  type WillingToChange,
+} from '../site/site-choices.js';
 
 /** Spec section 9: 30 places unless configured otherwise. */
 export const BETA_PLACES_DEFAULT = 30;
@@ -24,32 +35,18 @@ export const FORM_TICKET_MAX_AGE_SECONDS = 2 * 60 * 60;
 /** The honeypot's field name: a person never sees it, a form-filling bot fills it. */
 export const HONEYPOT_FIELD = 'website';
 
-// Stored values are English; the pages show the spec's Spanish labels
-// (bodas, corporativa, producto, retrato, otro; AdminPhoto, Excel, Pixieset, nada, otro).
-export const BETA_SPECIALTIES = ['weddings', 'corporate', 'product', 'portrait', 'other'] as const;
-export type BetaSpecialty = (typeof BETA_SPECIALTIES)[number];
-export const BETA_CURRENT_TOOLS = ['adminphoto', 'excel', 'pixieset', 'none', 'other'] as const;
-export type BetaCurrentTool = (typeof BETA_CURRENT_TOOLS)[number];
-export const SESSIONS_PER_MONTH = ['0-5', '5-15', '15-30', '30+'] as const;
-export type SessionsPerMonth = (typeof SESSIONS_PER_MONTH)[number];
-
-export const FEEDBACK_SPECIALTIES = [
-  'weddings',
-  'portraits',
-  'events',
-  'products',
-  'architecture',
-  'landscapes',
-  'fashion',
-  'sports',
-  'family',
-  'maternity_newborn',
-  'pets',
-  'other',
-] as const;
-export type FeedbackSpecialty = (typeof FEEDBACK_SPECIALTIES)[number];
-export const WILLING_TO_CHANGE = ['yes', 'no', 'maybe'] as const;
-export type WillingToChange = (typeof WILLING_TO_CHANGE)[number];
+export {
+  BETA_CURRENT_TOOLS,
+  BETA_SPECIALTIES,
+  FEEDBACK_SPECIALTIES,
+  SESSIONS_PER_MONTH,
+  WILLING_TO_CHANGE,
+  type BetaCurrentTool,
+  type BetaSpecialty,
+  type FeedbackSpecialty,
+  type SessionsPerMonth,
+  type WillingToChange,
+} from '../site/site-choices.js';
 
 export const SITE_TEXT_MAX = { name: 120, email: 254, phone: 40, city: 120, subject: 200, shortText: 500, longText: 4000 } as const;
 

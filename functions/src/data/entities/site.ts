@@ -8,7 +8,7 @@ import {
   FEEDBACK_SPECIALTIES,
   SESSIONS_PER_MONTH,
   WILLING_TO_CHANGE,
-} from '@fotostudio/shared/contracts/site';
+} from '@fotostudio/shared/site/site-choices';
 import { LANGUAGES } from '@fotostudio/shared/constants';
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
