@@ -39,14 +39,14 @@ export interface WebRouteFigures {
   routes: RouteFigure[];
 }
 
-const chunkOf = (manifest: Manifest, key: string) => {
+export const chunkOf = (manifest: Manifest, key: string) => {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest: update bench/web-routes.ts to match the router`);
+  if (!chunk) throw new Error(`${key} is not in the build manifest: update the bench (bench/web-routes.ts, bench/site.ts) to match the build`);
   return chunk;
 };
 
 /** A chunk and everything it imports statically (what the browser must fetch to run it). */
-const withStaticImports = (manifest: Manifest, key: string, into: Set<string>): Set<string> => {
+export const withStaticImports = (manifest: Manifest, key: string, into: Set<string>): Set<string> => {
   if (into.has(key)) return into;
   into.add(key);
   for (const imported of chunkOf(manifest, key).imports ?? []) withStaticImports(manifest, imported, into);

@@ -23,6 +23,9 @@ import { lambdaContext } from './support/http-event.js';
 import { createBrandedPhotographer, createLink, GALLERY_TEMPLATE, galleryPageHandler } from './support/share-links.js';
 
 const SPA = '<!doctype html><title>fotostudio</title><div id="app"></div>';
+const LANDING = '<!doctype html><title>landing</title>';
+const BETA = '<!doctype html><title>beta</title>';
+const NOT_FOUND = '<!doctype html><title>not found</title>';
 const stackAppUrl = process.env.APP_URL;
 const invoked: string[] = [];
 let server: LocalServer;
@@ -36,6 +39,11 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), SPA);
   writeFileSync(join(distDir, 'gallery.html'), GALLERY_TEMPLATE);
   writeFileSync(join(distDir, 'assets', 'gallery-abc.js'), 'export {};');
+  writeFileSync(join(distDir, 'site.html'), LANDING);
+  mkdirSync(join(distDir, 'beta'));
+  writeFileSync(join(distDir, 'beta', 'index.html'), BETA);
+  mkdirSync(join(distDir, '404'));
+  writeFileSync(join(distDir, '404', 'index.html'), NOT_FOUND);
 
   const logger = createLogger(true);
   server = await startLocalServer({ port: 0, logger, rateLimiter: () => false });
@@ -75,7 +83,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-describe('local server: gallery addresses and the SPA on one origin', () => {
+describe('local server: gallery addresses, the public site and the SPA on one origin', () => {
   it('answers each address of a link with the gallery page and its preview tags, through the gateway', async () => {
     const link = await createLink(photographer, packageId, { title: 'Boda en la playa', message: 'Para Ana' });
     for (const path of [link.mainPath, `/gallery/${link.token}`, `/${link.customUrl}`, `/gallery/${link.customUrl}`]) {
@@ -104,11 +112,26 @@ describe('local server: gallery addresses and the SPA on one origin', () => {
     expect(html).toContain('/assets/gallery-abc.js');
   });
 
-  it.each(['/dashboard', '/dashboard/sessions', '/login', '/gallery', '/settings'])('keeps %s on the SPA', async (path) => {
+  it.each(['/dashboard', '/dashboard/sessions', '/login', '/auth/confirm'])('keeps %s on the SPA', async (path) => {
     invoked.length = 0;
     const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(SPA);
+    expect(invoked).toEqual([]);
+  });
+
+  it.each([
+    ['/', 200, LANDING],
+    ['/beta', 200, BETA],
+    ['/beta/', 200, BETA],
+    ['/gallery', 404, NOT_FOUND],
+    ['/settings', 404, NOT_FOUND],
+    ['/blog/no-such-post', 404, NOT_FOUND],
+  ])('answers %s from the prerendered site (%i)', async (path, status, body) => {
+    invoked.length = 0;
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(body);
     expect(invoked).toEqual([]);
   });
 

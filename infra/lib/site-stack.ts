@@ -1,6 +1,6 @@
 // Publishes the built SPA (web/dist) and its runtime configuration to the web bucket. Created
 // only when the site has been built, so `cdk synth` works on a fresh clone.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DefaultStackSynthesizer, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -12,10 +12,17 @@ import { acknowledge, lambdaBasicExecutionFinding, wildcardActionFinding, wildca
 import { bucketName } from './resource-names.js';
 
 /**
- * The pages of the build: the app and the client gallery (gallery.page reads the latter from
- * the origin as its template). Unhashed names, so never cached for long, and invalidated.
+ * The pages of the build: the app, the client gallery (gallery.page reads it from the origin as
+ * its template), the public site's prerendered pages (site.html, <page>/index.html, en/...) and
+ * the crawlers' files. Unhashed names, so never cached for long, and invalidated.
  */
-const ENTRY_PAGES = ['index.html', 'gallery.html'] as const;
+export const entryPagesIn = (distPath: string): string[] => {
+  if (!existsSync(distPath)) return [];
+  const html = (readdirSync(distPath, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'));
+  return [...html, ...['sitemap.xml', 'robots.txt'].filter((file) => existsSync(path.join(distPath, file)))].sort();
+};
 
 /** What the SPA reads from /config.json at start-up. */
 export interface WebRuntimeConfig {
@@ -36,13 +43,13 @@ export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const entryPages = ENTRY_PAGES.filter((page) => existsSync(path.join(config.webDistPath, page)));
+    const entryPages = entryPagesIn(config.webDistPath);
     const webBucket = Bucket.fromBucketAttributes(this, 'WebBucket', { bucketName: bucketName(this, config.stage, 'web'), region: this.region });
 
     // Hashed assets first, cached for a year and never pruned, so tabs still running the
     // previous release can load its chunks; then the entry files, never cached.
     const assets = new BucketDeployment(this, 'Assets', {
-      sources: [Source.asset(config.webDistPath, { exclude: [...ENTRY_PAGES, 'config.json'] })],
+      sources: [Source.asset(config.webDistPath, { exclude: [...entryPages, 'config.json'] })],
       destinationBucket: webBucket,
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],

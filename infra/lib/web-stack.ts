@@ -40,7 +40,8 @@ import { Annotations, Arn, CfnOutput, Duration, Stack, type StackProps } from 'a
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { DeploymentConfig } from './deployment-config.js';
-import { defaultViewerRequestCode, GALLERY_PAGE_QUERY } from './edge/default-viewer-request.js';
+import { blogSlugsIn } from './edge/blog-slugs.js';
+import { defaultViewerRequestCode, defaultViewerResponseCode, GALLERY_PAGE_QUERY } from './edge/default-viewer-request.js';
 import { acknowledge, lambdaBasicExecutionFinding } from './nag.js';
 import { APP_NAME, bucketName } from './resource-names.js';
 import { awsConnectSources, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers.js';
@@ -97,10 +98,16 @@ export class WebStack extends Stack {
     const mediaKeyGroup = new KeyGroup(this, 'MediaKeyGroup', { items: [mediaSigningKey] });
     this.mediaSigningKeyId = mediaSigningKey.publicKeyId;
 
+    const blogSlugs = blogSlugsIn();
     const defaultViewerRequest = new CloudFrontFunction(this, 'DefaultViewerRequestFunction', {
-      code: FunctionCode.fromInline(defaultViewerRequestCode(API_ORIGIN_ID)),
+      code: FunctionCode.fromInline(defaultViewerRequestCode(API_ORIGIN_ID, blogSlugs)),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Gallery addresses to the gallery page route (link previews); index.html for client-side routes',
+      comment: 'Gallery addresses to the gallery page route; public pages to their prerendered HTML; index.html for the app',
+    });
+    const defaultViewerResponse = new CloudFrontFunction(this, 'DefaultViewerResponseFunction', {
+      code: FunctionCode.fromInline(defaultViewerResponseCode(blogSlugs)),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'The not-found page answers with status 404',
     });
     const mediaPath = new CloudFrontFunction(this, 'MediaPathFunction', {
       code: FunctionCode.fromFile({ filePath: edgeFunctionFile('media-path.js') }),
@@ -197,7 +204,10 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: webCachePolicy,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: defaultViewerRequest }],
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: defaultViewerRequest },
+          { eventType: FunctionEventType.VIEWER_RESPONSE, function: defaultViewerResponse },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {

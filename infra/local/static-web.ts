@@ -1,8 +1,11 @@
-// The SPA from web/dist, as the CloudFront default behaviour serves it from S3: hashed
-// assets cached for good, index.html for every other page the router owns.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// web/dist as the CloudFront default behaviour serves it from S3: hashed assets cached for
+// good, the public site's prerendered pages, index.html for the app's paths, and the not-found
+// page with status 404 for any other page address (the same rules as the edge functions:
+// shared/src/site/pages.ts).
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { siteRequestOf } from '@fotostudio/shared/site/pages';
 import { sendText } from './http-util.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -30,9 +33,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const serveFile = (req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string) => {
+const serveFile = (req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string, status = 200) => {
   const stats = statSync(path);
-  res.writeHead(200, {
+  res.writeHead(status, {
     'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'content-length': stats.size,
     'cache-control': cacheControl,
@@ -43,6 +46,12 @@ const serveFile = (req: IncomingMessage, res: ServerResponse, path: string, cach
 };
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The posts the build prerendered (dist/blog/<slug>/index.html). */
+const blogSlugsIn = (root: string): string[] => {
+  const dir = join(root, 'blog');
+  return existsSync(dir) ? readdirSync(dir).filter((slug) => isFile(join(dir, slug, 'index.html'))) : [];
+};
 
 export const createStaticWeb = (options: { distDir: string }) => {
   const root = resolve(options.distDir);
@@ -73,12 +82,25 @@ export const createStaticWeb = (options: { distDir: string }) => {
       serveFile(req, res, path, url.pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       return;
     }
-    // Pages of the client-side router get the app; a missing script or image stays a 404.
-    // Same rule as the CloudFront Function (infra/lib/edge/default-viewer-request.ts): no extension, a page.
+    // Addresses without a file extension (or asked for as a page) are pages; a missing script
+    // or image stays a plain 404.
     const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
     if (!lastSegment.includes('.') || (req.headers.accept ?? '').includes('text/html')) {
-      serveFile(req, res, index, 'no-cache');
-      return;
+      const site = siteRequestOf(url.pathname, blogSlugsIn(root));
+      if (site.kind === 'app') {
+        serveFile(req, res, index, 'no-cache');
+        return;
+      }
+      const document = join(root, `.${site.document}`);
+      if (site.kind === 'page' && isFile(document)) {
+        serveFile(req, res, document, 'no-cache');
+        return;
+      }
+      const notFound = join(root, `.${site.kind === 'not-found' ? site.document : '/404/index.html'}`);
+      if (isFile(notFound)) {
+        serveFile(req, res, notFound, 'no-cache', 404);
+        return;
+      }
     }
     sendText(res, 404, 'Not found');
   };

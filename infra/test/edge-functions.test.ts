@@ -4,9 +4,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import { siteRequestOf } from '@fotostudio/shared/site/pages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultViewerRequestCode, GALLERY_PAGE_QUERY } from '../lib/edge/default-viewer-request.js';
+import { blogSlugsIn } from '../lib/edge/blog-slugs.js';
+import { defaultViewerRequestCode, defaultViewerResponseCode, GALLERY_PAGE_QUERY } from '../lib/edge/default-viewer-request.js';
+
+const BLOG_SLUGS = ['abrimos-la-beta', 'galerias-que-venden'];
 
 interface ViewerRequestEvent {
   request: { uri: string; querystring?: Record<string, unknown> };
@@ -22,7 +26,7 @@ const uriAfter = (handler: Handler, uri: string): string => handler({ request: {
 
 // The generated default function imports CloudFront's module; here `cf` records the origin it picks.
 const loadDefaultHandler = () => {
-  const code = defaultViewerRequestCode('api-origin');
+  const code = defaultViewerRequestCode('api-origin', BLOG_SLUGS);
   const importLine = "import cf from 'cloudfront';\n";
   expect(code.startsWith(importLine)).toBe(true);
   const selected: string[] = [];
@@ -40,18 +44,90 @@ const loadDefaultHandler = () => {
   };
 };
 
-describe('default behaviour: SPA rewrite', () => {
+describe('default behaviour: public pages, the app and the not-found page', () => {
   const { run } = loadDefaultHandler();
 
-  it.each(['/', '/login', '/sessions/123', '/dashboard/sessions/5c1e2d0a-8c1b-4a7e-9f00-1234567890ab', '/auth/confirm'])(
-    'serves index.html for the client route %s',
+  it.each([
+    ['/', '/site.html'],
+    ['/beta', '/beta/index.html'],
+    ['/beta/', '/beta/index.html'],
+    ['/pricing', '/pricing/index.html'],
+    ['/en', '/en/index.html'],
+    ['/en/', '/en/index.html'],
+    ['/en/terms', '/en/terms/index.html'],
+    ['/blog/abrimos-la-beta', '/blog/abrimos-la-beta/index.html'],
+    ['/en/blog/galerias-que-venden', '/en/blog/galerias-que-venden/index.html'],
+  ])('serves %s from %s', (uri, document) => {
+    expect(run(uri)).toEqual({ uri: document, query: {}, origin: undefined });
+  });
+
+  it.each(['/login', '/signup', '/auth/confirm', '/auth/anything', '/dashboard', '/dashboard/sessions/5c1e2d0a-8c1b-4a7e-9f00-1234567890ab'])(
+    'serves the app for %s',
     (uri) => {
       expect(run(uri)).toEqual({ uri: '/index.html', query: {}, origin: undefined });
     },
   );
 
-  it.each(['/assets/index-abc123.js', '/favicon.svg', '/config.json', '/index.html', '/gallery.html'])('passes the file %s through', (uri) => {
-    expect(run(uri)).toEqual({ uri, query: {}, origin: undefined });
+  it.each([
+    ['/sessions/123', '/404/index.html'],
+    ['/blog/no-such-post', '/404/index.html'],
+    ['/beta/extra', '/404/index.html'],
+    ['/en/nothing-here/x', '/en/404/index.html'],
+    ['/en/blog/no-such-post', '/en/404/index.html'],
+  ])('serves the not-found page for %s', (uri, document) => {
+    expect(run(uri)).toEqual({ uri: document, query: {}, origin: undefined });
+  });
+
+  it.each(['/assets/index-abc123.js', '/favicon.svg', '/config.json', '/index.html', '/gallery.html', '/sitemap.xml', '/docs/crm.png'])(
+    'passes the file %s through',
+    (uri) => {
+      expect(run(uri)).toEqual({ uri, query: {}, origin: undefined });
+    },
+  );
+
+  it('reads the slugs of the posts in the repository', () => {
+    expect(blogSlugsIn()).toEqual(BLOG_SLUGS);
+  });
+
+  // The local static server decides with siteRequestOf; the edge with its generated copy.
+  const segment = fc.oneof(
+    fc.constantFrom('', 'en', 'es', 'beta', 'blog', 'home', 'login', 'auth', 'dashboard', 'docs', 'thankyou', 'abrimos-la-beta', 'nope', '404'),
+    fc.stringMatching(/^[a-z-]{1,8}$/),
+  );
+  const path = fc.array(segment, { minLength: 0, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
+
+  it('agrees with siteRequestOf on any non-gallery page address', () => {
+    fc.assert(
+      fc.property(path, (uri) => {
+        fc.pre(linkKeyOfPath(uri) === undefined);
+        const site = siteRequestOf(uri, BLOG_SLUGS);
+        expect(run(uri).uri).toBe(site.kind === 'app' ? '/index.html' : site.document);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('default behaviour: the not-found page answers 404', () => {
+  const handler = new Function(`${defaultViewerResponseCode(BLOG_SLUGS)}\nreturn handler;`)() as (event: {
+    request: { uri: string };
+    response: { statusCode: number; statusDescription?: string };
+  }) => { statusCode: number };
+  const statusFor = (uri: string, statusCode = 200) => handler({ request: { uri }, response: { statusCode } }).statusCode;
+
+  it.each(['/no-such/page/here', '/blog/no-such-post', '/en/x/y', '/404/index.html', '/en/404/index.html'])('%s', (uri) => {
+    expect(statusFor(uri)).toBe(404);
+  });
+
+  it.each(['/', '/beta', '/en/pricing', '/login', '/dashboard/crm', '/site.html', '/assets/a.js', '/estudio-luz/ana-perez/boda-abcdefghijklmnopqrstuvwx23', '/boda-ana-y-luis'])(
+    'leaves %s as it is',
+    (uri) => {
+      expect(statusFor(uri)).toBe(200);
+    },
+  );
+
+  it('keeps an error status from the origin', () => {
+    expect(statusFor('/no-such/page/here', 403)).toBe(403);
   });
 });
 
@@ -70,8 +146,8 @@ describe('default behaviour: gallery addresses go to the gallery page route on t
     expect(run(uri)).toEqual({ uri: galleryPage.path, query: { [GALLERY_PAGE_QUERY]: { value: encodeURIComponent(uri) } }, origin: 'api-origin' });
   });
 
-  it.each(['/dashboard', '/settings', '/gallery', '/gallery/x', `/gallery/${token}/extra`, '/estudio/ana/boda-sin-token', '/a--b', `/${token}`, '/ab'])(
-    'leaves %s to the SPA',
+  it.each(['/dashboard', '/settings', '/gallery', '/gallery/x', `/gallery/${token}/extra`, '/estudio/ana/boda-sin-token', '/a--b', `/${token}`, '/ab', '/en', '/en/blog/abrimos-la-beta'])(
+    'leaves %s to the web bucket',
     (uri) => {
       expect(run(uri).origin).toBeUndefined();
     },

@@ -23,13 +23,13 @@ describe('site stack', () => {
       });
     });
 
-    it('then writes the entry pages (app and gallery) and config.json uncached and invalidates them', () => {
+    it('then writes the entry pages (app, gallery, the prerendered site pages, the sitemap) and config.json uncached and invalidates them', () => {
       template.hasResourceProperties('Custom::CDKBucketDeployment', {
         DestinationBucketName: webBucketName,
         Prune: false,
         SystemMetadata: { 'cache-control': 'no-cache' },
         DistributionId: { 'Fn::ImportValue': Match.stringLikeRegexp('Distribution') },
-        DistributionPaths: ['/index.html', '/gallery.html', '/config.json'],
+        DistributionPaths: ['/en/beta/index.html', '/gallery.html', '/index.html', '/site.html', '/sitemap.xml', '/config.json'],
       });
       const deployments = template.findResources('Custom::CDKBucketDeployment');
       const entry = Object.entries(deployments).find(([, d]) => JSON.stringify(d).includes('no-cache'));

@@ -34,12 +34,15 @@ const behavior = (pattern: string): Behavior | undefined => config.CacheBehavior
 const originOf = (b: Behavior | undefined) => config.Origins.find((origin) => origin.Id === b?.TargetOriginId);
 
 describe('web stack: one origin for the SPA, the API and media', () => {
-  it('serves the SPA from the web bucket through OAC, rewriting client routes (and gallery addresses) in one viewer-request function', () => {
+  it('serves the site and the SPA from the web bucket through OAC, choosing the document (and gallery addresses) in one viewer-request function and the not-found status in a viewer-response one', () => {
     expect(JSON.stringify(originOf(config.DefaultCacheBehavior)?.DomainName)).toContain('fotostudio-test-web-');
     expect(originOf(config.DefaultCacheBehavior)?.OriginAccessControlId).toBeDefined();
     expect(config.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^DefaultViewerRequest/), 'FunctionARN'] } }],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^DefaultViewerRequest/), 'FunctionARN'] } },
+        { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^DefaultViewerResponse/), 'FunctionARN'] } },
+      ],
     });
     // Distribution-wide error pages would also rewrite the API's 403/404 answers.
     expect(config.CustomErrorResponses).toBeUndefined();

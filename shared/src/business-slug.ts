@@ -4,7 +4,7 @@
 /** First path segments the app itself uses; a slug may never take one. */
 export const RESERVED_FIRST_SEGMENTS = [
   'admin', 'api', 'app', 'assets', 'auth', 'beta', 'blog', 'brand', 'cognito', 'config.json', 'contact',
-  'cookies', 'dashboard', 'docs', 'favicon.ico', 'gallery', 'help', 'login', 'logout', 'media', 'photographer',
+  'cookies', 'dashboard', 'docs', 'en', 'favicon.ico', 'gallery', 'help', 'login', 'logout', 'media', 'photographer',
   'precios', 'pricing', 'privacy', 'robots.txt', 's3', 'settings', 'signup', 'static', 'status', 'support',
   'terms', 'thankyou', 'www',
 ] as const;

@@ -45,6 +45,11 @@ export const fakeWebDist = (): string => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
   writeFileSync(path.join(dir, 'gallery.html'), '<!doctype html><head><!--gallery-meta--></head><script type="module" src="/assets/gallery.js"></script>');
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app")');
+  // The public site's prerendered pages and the crawlers' files.
+  writeFileSync(path.join(dir, 'site.html'), '<!doctype html><title>FotoStudio</title>');
+  mkdirSync(path.join(dir, 'en', 'beta'), { recursive: true });
+  writeFileSync(path.join(dir, 'en', 'beta', 'index.html'), '<!doctype html><title>Private beta</title>');
+  writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset/>');
   return dir;
 };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { LogoMark } from '../components/ui/logo';
+import { LogoMark } from '../components/ui/logo-mark';
 import { useErrorMessage } from '../i18n/use-error-message';
 
 /** Shown when /config.json cannot be loaded: without it there is no sign-in. */

@@ -3,7 +3,6 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
-  terms: '/terms',
   authConfirm: '/auth/confirm',
   authInvite: '/auth/invite',
   authConfirmInvite: '/auth/confirm-invite',

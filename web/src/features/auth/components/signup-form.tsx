@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { sitePath } from '@fotostudio/shared/site/pages';
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -116,7 +117,8 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (email: string) => void
           <Trans
             i18nKey="auth.signup.acceptTerms"
             components={{
-              terms: <Link to={paths.terms} className="text-link" target="_blank" rel="noopener noreferrer" />,
+              // The public site's page in the signup's language (a prerendered page, not a route of the app).
+              terms: <a href={sitePath('terms', language)} className="text-link" target="_blank" rel="noopener noreferrer" />,
               newTab: <span className="visually-hidden" />,
             }}
           />
