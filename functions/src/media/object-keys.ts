@@ -70,3 +70,7 @@ export const parseSessionImageKey = (original: OriginalKey): { sessionId: string
 /** Where a gallery's zip is written. */
 export const galleryZipKey = (photographerId: string, sessionId: string, downloadId: string): string =>
   `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${downloadId}.zip`;
+
+/** Where the PDF of a quote or invoice is written for download; rebuilt on demand, so it may expire with the downloads. */
+export const billingPdfKey = (photographerId: string, documentId: string): string =>
+  `${DOWNLOADS_PREFIX}${photographerId}/billing/${documentId}.pdf`;

@@ -1,0 +1,134 @@
+// Every word a quote or invoice prints, and its mail, in the client's language.
+import type { Language } from '@fotostudio/shared/constants';
+import type { DocumentKind } from './pdf/billing-document-view.js';
+
+export interface DocumentMessages {
+  title: Record<DocumentKind, string>;
+  number: string;
+  issueDate: string;
+  operationDate: string;
+  dueDate: Record<DocumentKind, string>;
+  issuer: string;
+  client: string;
+  taxId: string;
+  email: string;
+  phone: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vat: string;
+  amount: string;
+  exempt: string;
+  taxBase: string;
+  rate: string;
+  vatQuota: string;
+  totalBase: string;
+  totalVat: string;
+  irpf: (ratePercent: string) => string;
+  total: string;
+  payment: string;
+  paymentConditions: string;
+  iban: string;
+  bank: string;
+  notes: string;
+  terms: string;
+  legalNotes: string;
+  legalForm: string;
+  legalForms: Record<string, string>;
+  cashBasis: string;
+  page: (page: number, pages: number) => string;
+  mail: (input: { kind: DocumentKind; number: string; business: string; total: string; dueDate: string | null }) => { subject: string; text: string };
+  fileName: Record<DocumentKind, string>;
+}
+
+const es: DocumentMessages = {
+  title: { quote: 'PRESUPUESTO', invoice: 'FACTURA' },
+  number: 'Número',
+  issueDate: 'Fecha de expedición',
+  operationDate: 'Fecha de la operación',
+  dueDate: { quote: 'Válido hasta', invoice: 'Vencimiento' },
+  issuer: 'Emisor',
+  client: 'Cliente',
+  taxId: 'NIF/CIF',
+  email: 'Correo',
+  phone: 'Teléfono',
+  description: 'Descripción',
+  quantity: 'Cantidad',
+  unitPrice: 'Precio unitario',
+  vat: 'IVA',
+  amount: 'Importe',
+  exempt: 'Exento',
+  taxBase: 'Base imponible',
+  rate: 'Tipo',
+  vatQuota: 'Cuota de IVA',
+  totalBase: 'Total base imponible',
+  totalVat: 'Total IVA',
+  irpf: (rate) => `Retención IRPF (${rate} %)`,
+  total: 'TOTAL',
+  payment: 'Forma de pago',
+  paymentConditions: 'Condiciones',
+  iban: 'IBAN',
+  bank: 'Banco',
+  notes: 'Observaciones',
+  terms: 'Condiciones adicionales',
+  legalNotes: 'Menciones legales',
+  legalForm: 'Forma jurídica',
+  legalForms: { self_employed: 'Autónomo', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Comunidad de bienes', civil_society: 'Sociedad civil', cooperative: 'Cooperativa' },
+  cashBasis: 'Régimen especial del criterio de caja.',
+  page: (page, pages) => `Página ${page} de ${pages}`,
+  mail: ({ kind, number, business, total, dueDate }) => ({
+    subject: `${kind === 'invoice' ? 'Factura' : 'Presupuesto'} ${number} de ${business}`,
+    text:
+      `Hola:\n\nTe enviamos ${kind === 'invoice' ? 'la factura' : 'el presupuesto'} ${number} por un total de ${total}, en el PDF adjunto.` +
+      (dueDate ? `\n\n${kind === 'invoice' ? 'Vencimiento' : 'Válido hasta'}: ${dueDate}.` : '') +
+      `\n\n¿Alguna duda? Responde a este correo.\n\n${business}`,
+  }),
+  fileName: { quote: 'presupuesto', invoice: 'factura' },
+};
+
+const en: DocumentMessages = {
+  title: { quote: 'QUOTE', invoice: 'INVOICE' },
+  number: 'Number',
+  issueDate: 'Issue date',
+  operationDate: 'Date of supply',
+  dueDate: { quote: 'Valid until', invoice: 'Due date' },
+  issuer: 'From',
+  client: 'Bill to',
+  taxId: 'Tax ID',
+  email: 'Email',
+  phone: 'Phone',
+  description: 'Description',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  vat: 'VAT',
+  amount: 'Amount',
+  exempt: 'Exempt',
+  taxBase: 'Taxable base',
+  rate: 'Rate',
+  vatQuota: 'VAT amount',
+  totalBase: 'Total taxable base',
+  totalVat: 'Total VAT',
+  irpf: (rate) => `IRPF withholding (${rate} %)`,
+  total: 'TOTAL',
+  payment: 'Payment',
+  paymentConditions: 'Terms',
+  iban: 'IBAN',
+  bank: 'Bank',
+  notes: 'Notes',
+  terms: 'Additional terms',
+  legalNotes: 'Legal notes',
+  legalForm: 'Legal form',
+  legalForms: { self_employed: 'Self-employed', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Community of property', civil_society: 'Civil society', cooperative: 'Cooperative' },
+  cashBasis: 'Special cash accounting scheme (régimen especial del criterio de caja).',
+  page: (page, pages) => `Page ${page} of ${pages}`,
+  mail: ({ kind, number, business, total, dueDate }) => ({
+    subject: `${kind === 'invoice' ? 'Invoice' : 'Quote'} ${number} from ${business}`,
+    text:
+      `Hello,\n\nPlease find attached ${kind === 'invoice' ? 'invoice' : 'quote'} ${number} for a total of ${total}.` +
+      (dueDate ? `\n\n${kind === 'invoice' ? 'Due date' : 'Valid until'}: ${dueDate}.` : '') +
+      `\n\nAny questions? Just reply to this email.\n\n${business}`,
+  }),
+  fileName: { quote: 'quote', invoice: 'invoice' },
+};
+
+export const DOCUMENT_MESSAGES: Record<Language, DocumentMessages> = { es, en };
