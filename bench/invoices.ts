@@ -36,7 +36,6 @@ const benchInvoice: BillingDocumentView = {
     country: 'España',
     email: 'hola@estudiopena.es',
     phone: '+34 600 111 222',
-    cashBasisRegime: false,
     iban: 'ES9121000418450200051332',
     bankName: 'CaixaBank',
     additionalTerms: 'Las fotografías se entregan en alta resolución en un plazo de 30 días.',

@@ -57,8 +57,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('Total IVA 756,32 €');
     expect(text).toContain('Retención IRPF (15 %) -570,23 €');
     expect(text).toContain('TOTAL 3987,59 €');
-    // p) cash-basis regime; payment conditions and IBAN; notes and terms with ¿ ¡
-    expect(text).toContain('Régimen especial del criterio de caja.');
+    // payment conditions and IBAN; notes and terms with ¿ ¡
     expect(text).toContain('IBAN: ES91 2100 0418 4502 0005 1332');
     expect(text).toContain('Condiciones: Transferencia a 30 días');
     expect(text).toContain('¿Dudas? ¡Llámanos!');

@@ -35,7 +35,6 @@ export interface DocumentMessages {
   legalNotes: string;
   legalForm: string;
   legalForms: Record<string, string>;
-  cashBasis: string;
   page: (page: number, pages: number) => string;
   mail: (input: { kind: DocumentKind; number: string; business: string; total: string; dueDate: string | null }) => { subject: string; text: string };
   fileName: Record<DocumentKind, string>;
@@ -74,7 +73,6 @@ const es: DocumentMessages = {
   legalNotes: 'Menciones legales',
   legalForm: 'Forma jurídica',
   legalForms: { self_employed: 'Autónomo', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Comunidad de bienes', civil_society: 'Sociedad civil', cooperative: 'Cooperativa' },
-  cashBasis: 'Régimen especial del criterio de caja.',
   page: (page, pages) => `Página ${page} de ${pages}`,
   mail: ({ kind, number, business, total, dueDate }) => ({
     subject: `${kind === 'invoice' ? 'Factura' : 'Presupuesto'} ${number} de ${business}`,
@@ -119,7 +117,6 @@ const en: DocumentMessages = {
   legalNotes: 'Legal notes',
   legalForm: 'Legal form',
   legalForms: { self_employed: 'Self-employed', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Community of property', civil_society: 'Civil society', cooperative: 'Cooperative' },
-  cashBasis: 'Special cash accounting scheme (régimen especial del criterio de caja).',
   page: (page, pages) => `Page ${page} of ${pages}`,
   mail: ({ kind, number, business, total, dueDate }) => ({
     subject: `${kind === 'invoice' ? 'Invoice' : 'Quote'} ${number} from ${business}`,

@@ -20,7 +20,6 @@ export const invoiceView = (overrides: Partial<BillingDocumentView> = {}): Billi
     country: 'España',
     email: 'hola@estudiopena.es',
     phone: '+34 600 111 222',
-    cashBasisRegime: true,
     iban: 'ES9121000418450200051332',
     bankName: 'CaixaBank',
     additionalTerms: '¿Dudas? ¡Llámanos!',

@@ -19,8 +19,6 @@ export interface DocumentParty {
 
 export interface DocumentIssuer extends DocumentParty {
   legalForm: string;
-  /** A special VAT regime the invoice must mention (RD 1619/2012 art. 6.1.p: cash basis). */
-  cashBasisRegime: boolean;
   iban?: string | null | undefined;
   bankName?: string | null | undefined;
   additionalTerms?: string | null | undefined;

@@ -14,9 +14,9 @@
 //  h) VAT amount, stated separately ....... breakdown "Cuota de IVA", "Total IVA"
 //  i) operation date when it differs ...... document block, "Fecha de la operación"
 //  j) exemption and its legal reference ... lines table "Exento Ex", legal notes
-//  k-o) new vehicles, travel agencies, second-hand goods, self-billing, reverse charge,
-//       tax representative: operations this product does not bill
-//  p) cash-basis regime mention ........... legal notes, when the issuer applies it
+//  k-p) new vehicles, travel agencies, second-hand goods, self-billing, reverse charge,
+//       tax representative, cash-basis regime: operations and regimes the billing settings
+//       do not offer, so no invoice of this product needs their mention
 // Art. 6.2 (several rates on one invoice): the breakdown has one row per rate.
 import type { Language } from '@fotostudio/shared/constants';
 import { invoiceTotals, VAT_EXEMPTIONS, type VatCategory, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
@@ -213,10 +213,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   if (view.notes) section(m.notes, view.notes);
   if (view.issuer.additionalTerms) section(m.terms, view.issuer.additionalTerms);
   const exemptions = [...new Set(view.lines.flatMap((line) => (line.vat.kind === 'exempt' ? [line.vat.exemption] : [])))].sort() as VatExemption[];
-  const mentions = [
-    ...exemptions.map((code) => `${m.exempt} ${code}: ${VAT_EXEMPTIONS[code][view.language]}`),
-    view.issuer.cashBasisRegime ? m.cashBasis : '',
-  ].filter(Boolean);
+  const mentions = exemptions.map((code) => `${m.exempt} ${code}: ${VAT_EXEMPTIONS[code][view.language]}`);
   if (mentions.length > 0) section(m.legalNotes, mentions.join('\n'));
 
   const { start, count } = doc.bufferedPageRange();
