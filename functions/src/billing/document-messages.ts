@@ -34,6 +34,8 @@ export interface DocumentMessages {
   terms: string;
   legalNotes: string;
   legalForm: string;
+  /** The session's own lines, which have no product name. */
+  lineKinds: { session: (title: string) => string; extra_photos: string; complete_gallery: string };
   legalForms: Record<string, string>;
   page: (page: number, pages: number) => string;
   mail: (input: { kind: DocumentKind; number: string; business: string; total: string; dueDate: string | null }) => { subject: string; text: string };
@@ -72,6 +74,7 @@ const es: DocumentMessages = {
   terms: 'Condiciones adicionales',
   legalNotes: 'Menciones legales',
   legalForm: 'Forma jurídica',
+  lineKinds: { session: (title) => (title ? `Sesión fotográfica: ${title}` : 'Sesión fotográfica'), extra_photos: 'Fotografías adicionales', complete_gallery: 'Galería completa' },
   legalForms: { self_employed: 'Autónomo', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Comunidad de bienes', civil_society: 'Sociedad civil', cooperative: 'Cooperativa' },
   page: (page, pages) => `Página ${page} de ${pages}`,
   mail: ({ kind, number, business, total, dueDate }) => ({
@@ -116,6 +119,7 @@ const en: DocumentMessages = {
   terms: 'Additional terms',
   legalNotes: 'Legal notes',
   legalForm: 'Legal form',
+  lineKinds: { session: (title) => (title ? `Photo session: ${title}` : 'Photo session'), extra_photos: 'Extra photos', complete_gallery: 'Complete gallery' },
   legalForms: { self_employed: 'Self-employed', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Community of property', civil_society: 'Civil society', cooperative: 'Cooperative' },
   page: (page, pages) => `Page ${page} of ${pages}`,
   mail: ({ kind, number, business, total, dueDate }) => ({
