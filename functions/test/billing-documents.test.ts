@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from '../src/billing/accountant-export.js';
 import { documentAssets, documentFont } from '../src/billing/document-assets.js';
-import { mailDocument } from '../src/billing/document-mail.js';
-import { buildDocumentPdf, PDF_LINK_SECONDS, storeDocumentPdf } from '../src/billing/document-pdf.js';
+import { documentPdfLink, emailDocumentPdf, invoicesExportLink } from '../src/billing/document-files.js';
+import { FILE_LINK_SECONDS } from '../src/billing/document-pdf.js';
 import { QR_BLOCK, QR_BLOCK_BOTTOM } from '../src/billing/pdf/pdf-layout.js';
 import { renderDocumentPdf } from '../src/billing/pdf/render-document-pdf.js';
 import { db } from '../src/data/database.js';
-import { invoiceView } from './support/billing-documents.js';
+import { billingDocumentFixture, invoiceView } from './support/billing-documents.js';
 import { uniqueEmail } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
@@ -131,51 +131,69 @@ describe('issuer logo', () => {
   });
 });
 
-describe('PDF download and email', () => {
-  it('stores the PDF under the photographer downloads prefix and hands out a signed link that expires in minutes', async () => {
+describe('PDF download and email of a stored document', () => {
+  it('prints the stored snapshot: session lines named in its language, the session date as the operation date', async () => {
+    const document = billingDocumentFixture();
+    const link = await documentPdfLink(randomUUID(), document);
+    const text = await pdfText(new Uint8Array(await (await fetch(link.url)).arrayBuffer()));
+    expect(text).toContain('Sesión fotográfica: Boda de Begoña y Íñigo 1 1800,75 € 21 % 1800,75 €');
+    expect(text).toContain('Fotografías adicionales 1 1800,75 € 21 % 1800,75 €');
+    expect(text).toContain('Curso de iniciación · Presencial 1 200,00 € Exento E1 200,00 €');
+    expect(text).toContain('Fecha de la operación: 14/11/2026');
+    expect(text).toContain('TOTAL 3987,59 €');
+    const english = await documentPdfLink(randomUUID(), billingDocumentFixture({ client: { ...document.client, language: 'en' } }));
+    expect(english.fileName).toBe('invoice-A-2026-0007.pdf');
+    const englishText = await pdfText(new Uint8Array(await (await fetch(english.url)).arrayBuffer()));
+    expect(englishText).toContain('Photo session: Boda de Begoña y Íñigo');
+    expect(englishText).toContain('Extra photos');
+  });
+
+  it('stores the PDF under the photographer billing prefix and hands out a signed link that expires in minutes', async () => {
     const photographerId = randomUUID();
-    const documentId = randomUUID();
-    const now = new Date();
-    const pdf = await buildDocumentPdf(photographerId, invoiceView(), null);
-    expect(pdf.fileName).toBe('factura-A-2026-0007.pdf');
-    const link = await storeDocumentPdf(photographerId, documentId, pdf, now);
-    expect(link.url).toContain(`/media/downloads/${photographerId}/billing/${documentId}.pdf`);
-    expect(Date.parse(link.expiresAt) - now.getTime()).toBe(PDF_LINK_SECONDS * 1000);
+    const document = billingDocumentFixture();
+    const before = Date.now();
+    const link = await documentPdfLink(photographerId, document);
+    expect(link.fileName).toBe('factura-A-2026-0007.pdf');
+    expect(link.url).toContain(`/media/billing/${photographerId}/documents/${document.documentId}.pdf`);
+    const lifetime = Date.parse(link.expiresAt) - before;
+    expect(lifetime).toBeGreaterThanOrEqual(FILE_LINK_SECONDS * 1000 - 5_000);
+    expect(lifetime).toBeLessThanOrEqual(FILE_LINK_SECONDS * 1000 + 5_000);
     const response = await fetch(link.url);
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/pdf');
     const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(await pdfText(bytes)).toContain('TOTAL 3987,59 €');
+    expect(isPdf(bytes)).toBe(true);
+    expect(await pdfText(bytes)).toContain('Número: A-2026-0007');
     const unsigned = await fetch(link.url.split('?')[0] ?? '');
     expect(unsigned.status).toBe(403);
   });
 
-  it('mails the document in its language with the PDF attached, answered to the photographer', async () => {
+  it('mails the PDF with the message the photographer wrote, in the business name, answered to the photographer', async () => {
     const to = uniqueEmail('cliente-factura');
+    const cc = uniqueEmail('gestoria');
     const replyTo = uniqueEmail('fotografa');
-    const view = invoiceView();
-    const pdf = await buildDocumentPdf(randomUUID(), view, null);
-    await mailDocument({ view, pdf, to, replyTo });
+    const messageId = await emailDocumentPdf(
+      randomUUID(),
+      billingDocumentFixture(),
+      { to, cc: [cc], subject: 'Tu factura A-2026-0007', message: 'Hola Begoña:\n\nTe adjunto la factura. ¡Gracias!' },
+      replyTo,
+    );
+    expect(messageId).toEqual(expect.any(String));
     const mail = await eventually(async () => (await mailsTo(to)).at(-1));
-    expect(mail.subject).toBe('Factura A-2026-0007 de Estudio Peña Fotografía');
+    expect(mail.subject).toBe('Tu factura A-2026-0007');
     expect(mail.from).toContain('Estudio Peña Fotografía');
     expect(mail.replyTo.join()).toContain(replyTo);
-    expect(mail.body.text).toContain('por un total de 3987,59 €');
+    expect(mail.destination.cc.join()).toContain(cc);
+    expect(mail.body.text).toContain('Te adjunto la factura. ¡Gracias!');
+    expect(mail.body.html).toContain('<p>Hola Begoña:</p>');
     const attachment = mail.attachments.find((a) => a.contentType.startsWith('application/pdf'));
     expect(attachment?.filename).toBe('factura-A-2026-0007.pdf');
     const bytes = Buffer.from(attachment?.content ?? '', 'base64');
     expect(isPdf(bytes)).toBe(true);
     const text = await pdfText(bytes);
     expect(text).toContain('Número: A-2026-0007');
+    expect(text).toContain('Begoña Núñez Ibáñez');
     expect(text).toContain('TOTAL 3987,59 €');
-  });
-
-  it('mails an English quote with an English subject', async () => {
-    const to = uniqueEmail('client-quote');
-    const view = invoiceView({ kind: 'quote', language: 'en', number: '2026-0004', irpfRatePercent: null });
-    await mailDocument({ view, pdf: await buildDocumentPdf(randomUUID(), view, null), to, replyTo: undefined });
-    const mail = await eventually(async () => (await mailsTo(to)).at(-1));
-    expect(mail.subject).toBe('Quote 2026-0004 from Estudio Peña Fotografía');
-    expect(mail.attachments.find((a) => a.contentType.startsWith('application/pdf'))?.filename).toBe('quote-2026-0004.pdf');
   });
 });
 
@@ -241,5 +259,23 @@ describe('accountant export', () => {
     // 20/11/2026 as an Excel serial day number.
     expect(sheet).toContain('<v>46346</v>');
     expect(entries.get('xl/workbook.xml')).toContain('name="Facturas"');
+  });
+
+  it('hands out the period export as a signed link, invoices only, and refuses a period without invoices', async () => {
+    const photographerId = randomUUID();
+    const query = { from: '2026-11-01', to: '2026-11-30', format: 'csv' as const };
+    const quote = billingDocumentFixture({ kind: 'quote', number: 'P-2026-0001', status: 'pending' });
+    const link = await invoicesExportLink(photographerId, [billingDocumentFixture(), billingDocumentFixture({ number: 'A-2026-0008', status: 'overdue' }), quote], query, 'es');
+    expect(link).toMatchObject({ fileName: 'facturas-2026-11-01-2026-11-30.csv', invoiceCount: 2 });
+    expect(link.url).toContain(`/media/billing/${photographerId}/exports/facturas-2026-11-01-2026-11-30.csv`);
+    const csv = (await (await fetch(link.url)).text()).split('\r\n');
+    expect(csv[1]).toBe('20/11/2026;A-2026-0007;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Enviada');
+    expect(csv[2]).toContain(';Vencida');
+    expect(csv.join()).not.toContain('P-2026-0001');
+    const xlsx = await invoicesExportLink(photographerId, [billingDocumentFixture()], { ...query, format: 'xlsx' }, 'en');
+    expect(xlsx.fileName).toBe('invoices-2026-11-01-2026-11-30.xlsx');
+    const entries = await zipEntries(Buffer.from(await (await fetch(xlsx.url)).arrayBuffer()));
+    expect(entries.get('xl/worksheets/sheet1.xml')).toContain('<v>3987.59</v>');
+    await expect(invoicesExportLink(photographerId, [quote], query, 'es')).rejects.toMatchObject({ code: 'billing.export_no_invoices' });
   });
 });

@@ -1,4 +1,4 @@
-// Every word a quote or invoice prints, and its mail, in the client's language.
+// Every word a quote or invoice prints, in the client's language.
 import type { Language } from '@fotostudio/shared/constants';
 import type { DocumentKind } from './pdf/billing-document-view.js';
 
@@ -38,7 +38,6 @@ export interface DocumentMessages {
   lineKinds: { session: (title: string) => string; extra_photos: string; complete_gallery: string };
   legalForms: Record<string, string>;
   page: (page: number, pages: number) => string;
-  mail: (input: { kind: DocumentKind; number: string; business: string; total: string; dueDate: string | null }) => { subject: string; text: string };
   fileName: Record<DocumentKind, string>;
 }
 
@@ -77,13 +76,6 @@ const es: DocumentMessages = {
   lineKinds: { session: (title) => (title ? `Sesión fotográfica: ${title}` : 'Sesión fotográfica'), extra_photos: 'Fotografías adicionales', complete_gallery: 'Galería completa' },
   legalForms: { self_employed: 'Autónomo', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Comunidad de bienes', civil_society: 'Sociedad civil', cooperative: 'Cooperativa' },
   page: (page, pages) => `Página ${page} de ${pages}`,
-  mail: ({ kind, number, business, total, dueDate }) => ({
-    subject: `${kind === 'invoice' ? 'Factura' : 'Presupuesto'} ${number} de ${business}`,
-    text:
-      `Hola:\n\nTe enviamos ${kind === 'invoice' ? 'la factura' : 'el presupuesto'} ${number} por un total de ${total}, en el PDF adjunto.` +
-      (dueDate ? `\n\n${kind === 'invoice' ? 'Vencimiento' : 'Válido hasta'}: ${dueDate}.` : '') +
-      `\n\n¿Alguna duda? Responde a este correo.\n\n${business}`,
-  }),
   fileName: { quote: 'presupuesto', invoice: 'factura' },
 };
 
@@ -122,13 +114,6 @@ const en: DocumentMessages = {
   lineKinds: { session: (title) => (title ? `Photo session: ${title}` : 'Photo session'), extra_photos: 'Extra photos', complete_gallery: 'Complete gallery' },
   legalForms: { self_employed: 'Self-employed', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Community of property', civil_society: 'Civil society', cooperative: 'Cooperative' },
   page: (page, pages) => `Page ${page} of ${pages}`,
-  mail: ({ kind, number, business, total, dueDate }) => ({
-    subject: `${kind === 'invoice' ? 'Invoice' : 'Quote'} ${number} from ${business}`,
-    text:
-      `Hello,\n\nPlease find attached ${kind === 'invoice' ? 'invoice' : 'quote'} ${number} for a total of ${total}.` +
-      (dueDate ? `\n\n${kind === 'invoice' ? 'Due date' : 'Valid until'}: ${dueDate}.` : '') +
-      `\n\nAny questions? Just reply to this email.\n\n${business}`,
-  }),
   fileName: { quote: 'quote', invoice: 'invoice' },
 };
 

@@ -1,17 +1,17 @@
-// A document's PDF: rendered from its stored snapshot, written under the photographer's
-// downloads prefix and handed out as a short-lived signed link, or attached to a mail.
+// A document's PDF and the accountant's export: written under the photographer's billing
+// prefix and handed out as a short-lived signed link (the PDF is also mailed, see
+// document-mail.ts).
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { mediaUrlOf } from '../media/media-urls.js';
-import { billingPdfKey } from '../media/object-keys.js';
 import { documentAssets } from './document-assets.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import type { BillingDocumentView } from './pdf/billing-document-view.js';
 import { renderDocumentPdf } from './pdf/render-document-pdf.js';
 
 /** Long enough for the browser to follow the link at once, short enough that a leaked link soon dies. */
-export const PDF_LINK_SECONDS = 10 * 60;
+export const FILE_LINK_SECONDS = 10 * 60;
 
 export interface DocumentPdf {
   bytes: Buffer;
@@ -27,25 +27,27 @@ export const buildDocumentPdf = async (photographerId: string, view: BillingDocu
   fileName: documentFileName(view),
 });
 
-export interface PdfLink {
+export interface SignedFileLink {
   url: string;
   fileName: string;
   expiresAt: string;
 }
 
-export const storeDocumentPdf = async (photographerId: string, documentId: string, pdf: DocumentPdf, now = new Date()): Promise<PdfLink> => {
-  const key = billingPdfKey(photographerId, documentId);
+export const storeSignedFile = async (
+  file: { key: string; bytes: Buffer; contentType: string; fileName: string },
+  now = new Date(),
+): Promise<SignedFileLink> => {
   await s3Client().send(
     new PutObjectCommand({
       Bucket: config().MEDIA_BUCKET,
-      Key: key,
-      Body: pdf.bytes,
-      ContentType: 'application/pdf',
-      ContentDisposition: `attachment; filename="${pdf.fileName}"`,
+      Key: file.key,
+      Body: file.bytes,
+      ContentType: file.contentType,
+      ContentDisposition: `attachment; filename="${file.fileName}"`,
     }),
   );
-  const expires = new Date(now.getTime() + PDF_LINK_SECONDS * 1000);
-  const url = await mediaUrlOf(key, now, expires);
+  const expires = new Date(now.getTime() + FILE_LINK_SECONDS * 1000);
+  const url = await mediaUrlOf(file.key, now, expires);
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
-  return { url, fileName: pdf.fileName, expiresAt: expires.toISOString() };
+  return { url, fileName: file.fileName, expiresAt: expires.toISOString() };
 };

@@ -1,39 +1,20 @@
 // What a stored quote or invoice prints: its snapshot of the issuer and client, its priced
 // lines named in the document's language, the session's date as the date of the operation.
-import type { Language } from '@fotostudio/shared/constants';
-import type { VatCategory } from '@fotostudio/shared/tax/invoice-totals';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import { VAT_RATES_PERCENT, type VatCategory, type VatRatePercent } from '@fotostudio/shared/tax/invoice-totals';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
-import type { BillingDocumentView, DocumentKind } from './pdf/billing-document-view.js';
+import type { BillingDocumentView } from './pdf/billing-document-view.js';
 
-/** The fields of a stored document the PDF needs (the API's billing document has them all). */
-export interface PrintableDocument {
-  kind: DocumentKind;
-  number: string;
-  issueDate: string;
-  dueDate: string;
-  paymentConditions: string | null;
-  notes: string | null;
-  issuer: {
-    businessName: string;
-    legalForm: string;
-    taxId: string;
-    address: string;
-    city: string;
-    postalCode: string;
-    country: string;
-    email: string;
-    phone: string;
-    iban: string | null;
-    bankName: string | null;
-    additionalTerms: string | null;
-  };
-  client: { name: string; taxId: string; address: string; city: string; postalCode: string; country: string | null; email: string; phone: string; language: Language };
-  session: { title: string; date: string | null };
-  lines: { kind: 'session' | 'extra_photos' | 'complete_gallery' | 'product'; name: string | null; variant: string | null; quantity: number; unitPriceCents: number; vat: VatCategory }[];
-  totals: { irpf: { ratePercent: number } | null };
-}
+const isVatRate = (rate: number): rate is VatRatePercent => (VAT_RATES_PERCENT as readonly number[]).includes(rate);
 
-export const documentView = (document: PrintableDocument): BillingDocumentView => {
+/** The API's VAT category (any number) as the totals function's (a rate the law allows). */
+const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat']): VatCategory => {
+  if (vat.kind === 'exempt') return vat;
+  if (!isVatRate(vat.ratePercent)) throw new Error(`stored document has an unknown VAT rate: ${vat.ratePercent}`);
+  return { kind: 'rate', ratePercent: vat.ratePercent };
+};
+
+export const documentView = (document: BillingDocument): BillingDocumentView => {
   const language = document.client.language;
   const kinds = DOCUMENT_MESSAGES[language].lineKinds;
   const { issuer, client } = document;
@@ -70,7 +51,7 @@ export const documentView = (document: PrintableDocument): BillingDocumentView =
             : kinds[line.kind],
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
-      vat: line.vat,
+      vat: vatCategoryOf(line.vat),
     })),
     irpfRatePercent: document.totals.irpf?.ratePercent ?? null,
     paymentConditions: document.paymentConditions,

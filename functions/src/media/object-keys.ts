@@ -71,6 +71,10 @@ export const parseSessionImageKey = (original: OriginalKey): { sessionId: string
 export const galleryZipKey = (photographerId: string, sessionId: string, downloadId: string): string =>
   `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${downloadId}.zip`;
 
-/** Where the PDF of a quote or invoice is written for download; rebuilt on demand, so it may expire with the downloads. */
-export const billingPdfKey = (photographerId: string, documentId: string): string =>
-  `${DOWNLOADS_PREFIX}${photographerId}/billing/${documentId}.pdf`;
+/**
+ * Files of the billing function: each document's PDF and each period's accountant export,
+ * rebuilt on every request and overwritten in place.
+ */
+export const billingPdfKey = (photographerId: string, documentId: string): string => `billing/${photographerId}/documents/${documentId}.pdf`;
+
+export const billingExportKey = (photographerId: string, fileName: string): string => `billing/${photographerId}/exports/${fileName}`;
