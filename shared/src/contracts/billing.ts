@@ -9,11 +9,11 @@
 // - documents: GET /api/billing/documents (quotes and invoices; `kind`, `status`, `search`,
 //   period, `clientId` (the CRM client's Invoices tab) and `sessionId` filters; stats),
 //   GET /api/billing/documents/{documentId};
-// - quotes: POST /api/billing/quotes, PUT/DELETE /api/billing/quotes/{documentId} (pending
-//   only), POST /api/billing/quotes/{documentId}/convert (issues a new invoice, once);
+// - quotes: POST /api/billing/quotes, PUT/DELETE /api/billing/quotes/{quoteId} (pending
+//   only), POST /api/billing/quotes/{quoteId}/convert (issues a new invoice, once);
 // - invoices: POST /api/billing/invoices (issued at once, numbered by the server),
-//   GET /api/billing/invoices/number-check, POST .../{documentId}/sent|paid|unpaid|cancel,
-//   PATCH .../{documentId}/notes (internal notes: the only edit of an issued invoice),
+//   GET /api/billing/invoices/number-check, POST .../{invoiceId}/sent|paid|unpaid|cancel,
+//   PATCH .../{invoiceId}/notes (internal notes: the only edit of an issued invoice),
 //   GET /api/billing/invoices/export (period as CSV or XLSX);
 // - PDF and email of either kind: GET /api/billing/documents/{documentId}/pdf,
 //   POST /api/billing/documents/{documentId}/email;
@@ -164,11 +164,11 @@ export const billingSettingsInput = z
     /** Empty for the main series. */
     series: z.string().trim().toUpperCase().max(10).default(''),
     /**
-     * The number the next invoice of the series (this year, for formats with the year) gets.
-     * It may be raised (e.g. continuing from another tool) but never set at or below a number
-     * already issued (`billing.next_number_below_issued`).
+     * The number the next invoice of the main series (this year, for formats with the year)
+     * gets; absent leaves the counter as it is. It may skip ahead (continuing from another
+     * tool) but never go to or below a number already issued (`billing.next_number_below_issued`).
      */
-    nextInvoiceNumber: z.number().default(1),
+    nextInvoiceNumber: z.number().optional(),
     iban: ibanText.nullable().optional(),
     bankName: optionalText(120),
     responsibleName: optionalText(160),
@@ -191,7 +191,7 @@ export const billingSettingsInput = z
         fail(ctx, ['taxId'], 'billing.tax_id_legal_form_mismatch', 'a company legal form needs a CIF; self-employed needs a NIF or NIE');
       }
     }
-    if (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1) {
+    if (value.nextInvoiceNumber !== undefined && (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1)) {
       fail(ctx, ['nextInvoiceNumber'], 'billing.next_number_invalid', 'next invoice number must be an integer above 0');
     }
     if (value.series !== '' && !SERIES_PATTERN.test(value.series)) fail(ctx, ['series'], 'billing.series_invalid', 'series is 1-10 letters or digits');
@@ -614,7 +614,8 @@ export const numberCheckQuery = z
     /** A number to check; absent asks only for the next number. */
     number: z.string().trim().max(40).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(seriesRule);
 
 export const numberCheck = z.object({
   /** The number the next invoice of the series will get. */
@@ -645,6 +646,8 @@ export type SignedFile = z.infer<typeof signedFile>;
 // Routes
 
 const documentParams = z.object({ documentId: id }).strict();
+const quoteParams = z.object({ quoteId: id }).strict();
+const invoiceParams = z.object({ invoiceId: id }).strict();
 const sessionParams = z.object({ sessionId: id }).strict();
 const documentResponse = z.object({ document: billingDocument });
 
@@ -718,7 +721,6 @@ export const putBillingSettings = defineRoute({
       taxRegime: 'general',
       numberingFormat: 'year-0001',
       series: '',
-      nextInvoiceNumber: 1,
       iban: 'ES91 2100 0418 4502 0005 1332',
       bankName: 'CaixaBank',
       responsibleName: 'Lucía García',
@@ -779,39 +781,39 @@ export const updateQuote = defineRoute({
   id: 'billing.updateQuote',
   domain: 'billing',
   method: 'PUT',
-  path: '/api/billing/quotes/{documentId}',
+  path: '/api/billing/quotes/{quoteId}',
   auth: 'photographer',
   summary: 'Replaces a pending quote; a converted one cannot be edited.',
-  params: documentParams,
+  params: quoteParams,
   body: quoteInput,
   response: documentResponse,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: exampleQuote },
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: exampleQuote },
 });
 
 export const deleteQuote = defineRoute({
   id: 'billing.deleteQuote',
   domain: 'billing',
   method: 'DELETE',
-  path: '/api/billing/quotes/{documentId}',
+  path: '/api/billing/quotes/{quoteId}',
   auth: 'photographer',
   summary: 'Deletes a pending quote; a converted one cannot be deleted.',
-  params: documentParams,
+  params: quoteParams,
   response: z.object({ deleted: z.literal(true) }),
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: {} },
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const convertQuote = defineRoute({
   id: 'billing.convertQuote',
   domain: 'billing',
   method: 'POST',
-  path: '/api/billing/quotes/{documentId}/convert',
+  path: '/api/billing/quotes/{quoteId}/convert',
   auth: 'photographer',
   summary: 'Converts a pending quote, irreversibly, into a new invoice with the next number of its series (one transaction).',
-  params: documentParams,
+  params: quoteParams,
   body: convertQuoteInput,
   response: z.object({ quote: billingDocument, invoice: billingDocument }),
   successStatus: 201,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { issueDate: '2026-03-10' } },
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: { issueDate: '2026-03-10' } },
 });
 
 export const issueInvoice = defineRoute({
@@ -824,7 +826,7 @@ export const issueInvoice = defineRoute({
   body: invoiceInput,
   response: documentResponse,
   successStatus: 201,
-  example: { params: {}, query: {}, body: { ...exampleQuote, series: '', number: '2026-0001' } },
+  example: { params: {}, query: {}, body: exampleQuote },
 });
 
 export const checkInvoiceNumber = defineRoute({
@@ -841,43 +843,43 @@ export const checkInvoiceNumber = defineRoute({
 
 const invoiceAction = (
   id: string,
-  path: `/api/billing/invoices/{documentId}/${string}`,
+  path: `/api/billing/invoices/{invoiceId}/${string}`,
   summary: string,
-) => ({ id: `billing.${id}`, domain: 'billing' as const, method: 'POST' as const, path, auth: 'photographer' as const, summary, params: documentParams, response: documentResponse });
+) => ({ id: `billing.${id}`, domain: 'billing' as const, method: 'POST' as const, path, auth: 'photographer' as const, summary, params: invoiceParams, response: documentResponse });
 
 export const markInvoiceSent = defineRoute({
-  ...invoiceAction('markInvoiceSent', '/api/billing/invoices/{documentId}/sent', 'Marks a draft invoice as sent.'),
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: {} },
+  ...invoiceAction('markInvoiceSent', '/api/billing/invoices/{invoiceId}/sent', 'Marks a draft invoice as sent.'),
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const markInvoicePaid = defineRoute({
-  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{documentId}/paid', 'Marks an invoice paid on a date (today when not given).'),
+  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{invoiceId}/paid', 'Marks an invoice paid on a date (today when not given).'),
   body: markPaidInput,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { paidDate: '2026-03-15' } },
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { paidDate: '2026-03-15' } },
 });
 
 export const markInvoiceUnpaid = defineRoute({
-  ...invoiceAction('markInvoiceUnpaid', '/api/billing/invoices/{documentId}/unpaid', 'Takes the payment back: the invoice is sent again (or draft if it was never sent).'),
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: {} },
+  ...invoiceAction('markInvoiceUnpaid', '/api/billing/invoices/{invoiceId}/unpaid', 'Takes the payment back: the invoice is sent again (or draft if it was never sent).'),
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const cancelInvoice = defineRoute({
-  ...invoiceAction('cancelInvoice', '/api/billing/invoices/{documentId}/cancel', 'Cancels an unpaid invoice; its number stays used.'),
+  ...invoiceAction('cancelInvoice', '/api/billing/invoices/{invoiceId}/cancel', 'Cancels an unpaid invoice; its number stays used.'),
   body: cancelInvoiceInput,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { reason: 'Emitida por error' } },
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { reason: 'Emitida por error' } },
 });
 
 export const updateInvoiceNotes = defineRoute({
   id: 'billing.updateInvoiceNotes',
   domain: 'billing',
   method: 'PATCH',
-  path: '/api/billing/invoices/{documentId}/notes',
+  path: '/api/billing/invoices/{invoiceId}/notes',
   auth: 'photographer',
   summary: "Changes an invoice's internal notes, the one field of an issued invoice that may change.",
-  params: documentParams,
+  params: invoiceParams,
   body: internalNotesInput,
   response: documentResponse,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { internalNotes: 'Llamar la semana que viene' } },
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { internalNotes: 'Llamar la semana que viene' } },
 });
 
 export const exportInvoices = defineRoute({
