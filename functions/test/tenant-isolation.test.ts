@@ -51,6 +51,9 @@ interface Read {
   pick: (body: unknown) => unknown;
 }
 
+/** The media key of a signed file link, split at its slashes. */
+const fileLinkPath = (body: unknown): string[] => new URL(text(body as Json, 'url')).pathname.replace(/^\/media\//, '').split('/');
+
 const findBy = (key: string, id: string, listKey: string) => (body: unknown) => list(body, listKey).find((i) => i[key] === id);
 
 /** Where each write route's stored data is read back, from the write's answer. */
@@ -100,6 +103,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.markInvoiceUnpaid': () => [],
   // No body: the quote it makes is checked by billing-send-to-invoicing.test.ts.
   'billing.sendSessionToInvoicing': () => [],
+  // Stores nothing but the status (a draft becomes sent): billing-documents.test.ts reads the mail back.
+  'billing.emailDocument': () => [],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -187,6 +192,10 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   // The example lists overdue invoices of a García: the fixture invoice, due in April 2026.
   'billing.listDocuments': { idsIn: (b) => list(b, 'rows').map((r) => text(r, 'documentId')), expected: (ids) => [ids.invoiceId] },
   'billing.getDocument': { idsIn: (b) => [text(item(b, 'document'), 'documentId')], expected: (ids) => [ids.documentId] },
+  // The signed link's path: billing/<photographer>/documents/<document>.pdf.
+  'billing.getDocumentPdf': { idsIn: (b) => fileLinkPath(b).slice(1, 4).filter((_, i) => i !== 1), expected: (ids, user) => [user.sub, `${ids.documentId}.pdf`] },
+  // billing/<photographer>/exports/<file>: the example's period holds the fixture invoice.
+  'billing.exportInvoices': { idsIn: (b) => [fileLinkPath(b)[1] ?? ''], expected: (_ids, user) => [user.sub] },
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
 };
 
@@ -235,8 +244,16 @@ const idFieldCases = photographerRoutes.flatMap((route) =>
 );
 
 /** Signed media URLs carry their expiry: compare what they point at. */
+/** A signed file link ({ url, fileName, expiresAt }) is made anew on every read, expiry included. */
+const isSignedFile = (value: unknown): value is { expiresAt: unknown } =>
+  typeof value === 'object' && value !== null && 'url' in value && 'fileName' in value && 'expiresAt' in value;
+
 const withoutSignatures = (body: unknown): unknown =>
-  JSON.parse(JSON.stringify(body), (key, value: unknown) => (/Url$/.test(key) && typeof value === 'string' ? value.split('?')[0] : value));
+  JSON.parse(JSON.stringify(body), (key, value: unknown) => {
+    if (/(^u|U)rl$/.test(key) && typeof value === 'string') return value.split('?')[0];
+    if (isSignedFile(value)) return { ...value, expiresAt: 'signed on read' };
+    return value;
+  });
 
 const expectNothingOf = (owner: TestUser, answer: ApiAnswer, context: string) => {
   expect(answer.text, `${context}: A's marker`).not.toContain(MARKER);
