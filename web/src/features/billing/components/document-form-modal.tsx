@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { NumberCheck } from '@fotostudio/shared/contracts/billing';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -12,19 +13,22 @@ import { usePreferences } from '../../../lib/preferences';
 import { useProblemText } from '../hooks/use-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import {
-  basicStepProblems,
+  basicStepErrors,
+  checkDocumentForm,
   hasProblems,
+  liveDocumentTotals,
   NO_ERRORS,
-  productsStepProblems,
   withholds,
   type ClientField,
   type DocumentFormErrors,
   type DocumentFormValues,
   type SessionField,
 } from '../utils/document-form';
-import { irpfRateOf, liveTotals, type IrpfChoice, type VatChoice } from '../utils/document-lines';
-import { documentLinesOf } from '../utils/document-input';
+import type { IrpfChoice, VatChoice } from '../utils/document-lines';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
+import { InvoiceNumberField } from './invoice-number-field';
+import { useFormatDate } from '../../../hooks/use-formatters';
 import { LinesEditor } from './lines-editor';
 import { PriceEditWarning } from './price-edit-warning';
 import { TotalsSummary } from './totals-summary';
@@ -38,13 +42,11 @@ export interface DocumentFormModalProps {
   defaultVat: VatChoice;
   /** Prices came from the client's confirmed gallery selection: editing them asks first. */
   pricesFromSelection: boolean;
-  /** The invoice number the server will assign, checked live (invoices only). */
-  numberField?: ReactNode;
   submitLabel: string;
   /** Fills the client from the CRM; resolves with the filled values, or null when it failed. */
   onPickClient: (contactId: string) => Promise<Partial<DocumentFormValues['client']> | null>;
-  /** Sends the document; resolves with a catalogue message to show in the form, or null when saved. */
-  onSave: (values: DocumentFormValues) => Promise<string | null>;
+  /** Sends the checked body; resolves with a catalogue message to show in the form, or null when saved. */
+  onSave: (input: NonNullable<ReturnType<typeof checkDocumentForm>['input']>) => Promise<string | null>;
   onClose: () => void;
 }
 
@@ -58,7 +60,6 @@ export const DocumentFormModal = ({
   initial,
   defaultVat,
   pricesFromSelection,
-  numberField,
   submitLabel,
   onPickClient,
   onSave,
@@ -77,19 +78,12 @@ export const DocumentFormModal = ({
   const [pricesUnlocked, setPricesUnlocked] = useState(!pricesFromSelection);
   const [warningOpen, setWarningOpen] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const [earliestIssueDate, setEarliestIssueDate] = useState<string | null>(null);
+  const formatDate = useFormatDate();
 
   const withholding = withholds(values.client);
-  const irpf = withholding ? irpfRateOf(values.irpf, values.irpfCustom) : null;
-  const allLines = useMemo(
-    () =>
-      documentLinesOf(values, {
-        session: t('billing.form.session.line', { title: values.session.title.trim() }),
-        extras: t('billing.form.session.extrasLine'),
-      }),
-    [values, t],
-  );
-  const totals = useMemo(() => liveTotals(allLines, irpf, BILLING_CURRENCY), [allLines, irpf]);
-  const productBases = totals.lines.slice(allLines.length - values.lines.length).map((line) => line.baseCents);
+  const totals = useMemo(() => liveDocumentTotals(values, BILLING_CURRENCY), [values]);
+  const productBases = totals.lines.slice(totals.lines.length - values.lines.length).map((line) => line.baseCents);
 
   const fail = (next: DocumentFormErrors, at: Step) => {
     setErrors(next);
@@ -99,7 +93,8 @@ export const DocumentFormModal = ({
 
   const goTo = (target: Step) => {
     if (target === 'products' && step === 'basic') {
-      const problems = basicStepProblems(values, BILLING_CURRENCY);
+      const checked = checkDocumentForm(values, BILLING_CURRENCY);
+      const problems = checked.errors ? basicStepErrors(checked.errors) : NO_ERRORS;
       if (hasProblems(problems)) return fail(problems, 'basic');
     }
     setErrors(NO_ERRORS);
@@ -111,13 +106,14 @@ export const DocumentFormModal = ({
     setValues((current) => ({ ...current, client: { ...current.client, [field]: value } }));
     setErrors((current) => ({ ...current, client: { ...current.client, [field]: undefined } }));
   };
-  const setSession = (field: SessionField, value: string) => {
+  const setSession = (field: SessionField | 'completeGallery', value: string | boolean) => {
     setValues((current) => ({ ...current, session: { ...current.session, [field]: value } }));
     setErrors((current) => ({ ...current, session: { ...current.session, [field]: undefined, title: undefined } }));
   };
-  const set = <K extends 'issueDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom'>(field: K, value: DocumentFormValues[K]) => {
+  const set = <K extends 'issueDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number'>(field: K, value: DocumentFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined, amount: undefined }));
+    const shownAs = field === 'irpfCustom' ? 'irpf' : field;
+    setErrors((current) => ({ ...current, document: { ...current.document, [shownAs]: undefined, amount: undefined } }));
   };
 
   const pickClient = async (picked: { contactId: string; name: string } | null) => {
@@ -138,13 +134,14 @@ export const DocumentFormModal = ({
     if (saving) return;
     setFormError(null);
     if (step === 'basic') return goTo('products');
-    const basic = basicStepProblems(values, BILLING_CURRENCY);
-    if (hasProblems(basic)) return fail(basic, 'basic');
-    const products = productsStepProblems(values, BILLING_CURRENCY, totals.totalCents);
-    if (hasProblems(products)) return fail(products, 'products');
+    const checked = checkDocumentForm(values, BILLING_CURRENCY);
+    if (checked.errors) {
+      const basic = basicStepErrors(checked.errors);
+      return fail(checked.errors, hasProblems(basic) ? 'basic' : 'products');
+    }
     setSaving(true);
     try {
-      const problem = await onSave({ ...values, irpf: withholding ? values.irpf : 'none' });
+      const problem = await onSave(checked.input);
       if (problem) {
         setFormError(problem);
         setFocusError((count) => count + 1);
@@ -171,7 +168,7 @@ export const DocumentFormModal = ({
     </p>
   );
 
-  const sessionMoney = (field: 'price' | 'extraPhotoPrice') => (
+  const sessionMoney = (field: 'price' | 'extraPhotoPrice' | 'completeGalleryPrice') => (
     <MoneyField
       label={t(`billing.form.session.${field}`)}
       currency={BILLING_CURRENCY}
@@ -216,24 +213,44 @@ export const DocumentFormModal = ({
             error={problemText(errors.session.selectedPhotos)}
             onChange={(event) => setSession('selectedPhotos', event.target.value)}
           />
+          <div className="form-grid-full">
+            <Checkbox
+              label={t('billing.form.session.completeGallery')}
+              checked={values.session.completeGallery}
+              disabled={!pricesUnlocked}
+              onChange={(event) => setSession('completeGallery', event.target.checked)}
+            />
+          </div>
+          {values.session.completeGallery ? sessionMoney('completeGalleryPrice') : null}
         </div>
       </fieldset>
       <fieldset className="form-section">
         <legend className="form-section-title">{t('billing.form.dates.legend')}</legend>
         <div className="form-grid">
-          {numberField}
+          {values.kind === 'invoice' ? (
+            <InvoiceNumberField
+              issueDate={values.issueDate}
+              value={values.number}
+              error={problemText(errors.document.number)}
+              onChange={(number) => set('number', number)}
+              onChecked={(check: NumberCheck) => setEarliestIssueDate(check.earliestIssueDate)}
+            />
+          ) : null}
           <DateInput
             label={t('billing.form.dates.issueDate')}
             required
             value={values.issueDate}
             format={dateFormat}
+            error={problemText(errors.document.issueDate)}
+            hint={values.kind === 'invoice' && earliestIssueDate ? t('billing.number.earliest', { date: formatDate(earliestIssueDate) }) : undefined}
             onChange={(value) => set('issueDate', value ?? '')}
           />
           <DateInput
             label={t('billing.form.dates.dueDate')}
+            required
             value={values.dueDate}
             format={dateFormat}
-            error={problemText(errors.dueDate)}
+            error={problemText(errors.document.dueDate)}
             onChange={(value) => set('dueDate', value ?? '')}
           />
           <div className="form-grid-full">
@@ -262,7 +279,11 @@ export const DocumentFormModal = ({
           rowErrors={errors.lines}
           onChange={(lines) => setValues((current) => ({ ...current, lines }))}
           onFieldEdited={(rowId, field) =>
-            setErrors((current) => ({ ...current, amount: undefined, lines: { ...current.lines, [rowId]: { ...current.lines[rowId], [field]: undefined } } }))
+            setErrors((current) => ({
+              ...current,
+              document: { ...current.document, amount: undefined },
+              lines: { ...current.lines, [rowId]: { ...current.lines[rowId], [field]: undefined } },
+            }))
           }
         />
       ) : (
@@ -286,7 +307,7 @@ export const DocumentFormModal = ({
                 inputMode="decimal"
                 required
                 value={values.irpfCustom}
-                error={problemText(errors.irpfCustom)}
+                error={problemText(errors.document.irpf)}
                 onChange={(event) => set('irpfCustom', event.target.value)}
               />
             ) : null}
@@ -300,9 +321,9 @@ export const DocumentFormModal = ({
           {t('billing.totals.title')}
         </h4>
         <TotalsSummary totals={totals} live />
-        {errors.amount ? (
+        {errors.document.amount ? (
           <p className="field-error" role="alert">
-            {problemText(errors.amount)}
+            {problemText(errors.document.amount)}
           </p>
         ) : null}
       </section>

@@ -1,11 +1,13 @@
-import type { InvoiceTotals, VatCategory } from '@fotostudio/shared/tax/invoice-totals';
-import { VAT_EXEMPTIONS } from '@fotostudio/shared/tax/invoice-totals';
+import { VAT_EXEMPTIONS, type InvoiceTotals, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useLanguage } from '../../../i18n/use-language';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 
-export const useVatLabel = (): ((vat: VatCategory) => string) => {
+/** A VAT category as documents store it (any rate a stored document carries). */
+export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption };
+
+export const useVatLabel = (): ((vat: ShownVat) => string) => {
   const { t } = useTranslation();
   return (vat) => (vat.kind === 'rate' ? t('billing.vat.rate', { rate: vat.ratePercent }) : t('billing.vat.exempt', { cause: vat.exemption }));
 };
@@ -14,7 +16,13 @@ export const useVatLabel = (): ((vat: VatCategory) => string) => {
  * Base, VAT per rate (with the legal reference of each exemption), IRPF and total, as
  * the shared invoiceTotals computes them; live in the modal, stored on a document.
  */
-export const TotalsSummary = ({ totals, live = false }: { totals: InvoiceTotals; live?: boolean }) => {
+export const TotalsSummary = ({
+  totals,
+  live = false,
+}: {
+  totals: Omit<InvoiceTotals, 'lines' | 'breakdown'> & { breakdown: readonly { vat: ShownVat; baseCents: number; vatCents: number }[] };
+  live?: boolean;
+}) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useFormatMoney();

@@ -1,13 +1,8 @@
-// The product lines of the new quote/invoice modal as typed, and their totals through the
-// shared invoiceTotals (the same function the server uses, so what the modal shows is what
-// the document will say).
-import type { Currency } from '@fotostudio/shared/constants';
-import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
+// The product lines of the new quote/invoice modal as typed: VAT choices, quantities and the
+// IRPF choice.
 import {
-  invoiceTotals,
   VAT_EXEMPTIONS,
   VAT_RATES_PERCENT,
-  type InvoiceTotals,
   type VatCategory,
   type VatExemption,
   type VatRatePercent,
@@ -21,7 +16,9 @@ export const VAT_CHOICES: readonly VatChoice[] = [
   ...(Object.keys(VAT_EXEMPTIONS) as VatExemption[]).map((cause) => `exempt:${cause}` as const),
 ];
 
-export const vatChoiceOf = (vat: VatCategory): VatChoice => (vat.kind === 'rate' ? `rate:${vat.ratePercent}` : `exempt:${vat.exemption}`);
+/** Also for a stored document's VAT, whose rate is any number the contract accepted. */
+export const vatChoiceOf = (vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption }): VatChoice =>
+  vat.kind === 'rate' ? (`rate:${vat.ratePercent}` as VatChoice) : `exempt:${vat.exemption}`;
 
 export const vatCategoryOf = (choice: VatChoice): VatCategory => {
   const [kind, value] = choice.split(':') as ['rate' | 'exempt', string];
@@ -69,17 +66,3 @@ export const irpfRateOf = (choice: IrpfChoice, custom: string): number | null =>
   if (choice === 'custom') return parsePercent(custom);
   return Number(choice);
 };
-
-/**
- * The totals of what is typed so far: lines that cannot be read yet (an empty price, a
- * quantity being typed) count as nothing, so the figures follow the typing.
- */
-export const liveTotals = (lines: readonly LineRow[], irpf: number | null, currency: Currency): InvoiceTotals =>
-  invoiceTotals({
-    lines: lines.map((line) => {
-      const price = parseMoneyInput(line.unitPrice, currency);
-      const quantity = parseQuantity(line.quantity);
-      return { quantity: quantity ?? 0, unitPriceCents: price.ok ? price.minorUnits : 0, vat: vatCategoryOf(line.vat) };
-    }),
-    irpfRatePercent: irpf,
-  });
