@@ -10,6 +10,7 @@ export const httpFunctionEntries: Record<Domain, string> = {
   crm: 'functions/src/http/crm/handler.ts',
   sessions: 'functions/src/http/sessions/handler.ts',
   gallery: 'functions/src/http/gallery/handler.ts',
+  billing: 'functions/src/http/billing/handler.ts',
 };
 
 /** Receives `ANY /api/{proxy+}` that no route matched, so unknown routes answer with a catalogue 404. */

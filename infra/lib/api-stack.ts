@@ -70,6 +70,14 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     media: { objects: 'read', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'downloads/'] },
     signsMediaUrls: true,
   },
+  // Billing settings, quotes and invoices (numbering counters in the same table); the PDFs and
+  // accountant exports it writes under billing/ and hands out as signed links; email of a
+  // document to its client with the PDF attached.
+  billing: {
+    table: 'readWrite',
+    media: { objects: 'readWrite', prefixes: ['billing/*/', 'originals/*/profile/'] },
+    sendsMail: true,
+  },
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */

@@ -16,7 +16,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type AuthKind = 'public' | 'photographer' | 'apiKey' | 'shareLink';
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery'] as const;
+export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'billing'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const emptyObject = z.object({}).strict();
