@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
               { path: paths.crm, lazy: lazyRoute(['crm'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
               { path: paths.profile, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/profile').then((m) => m.ProfileRoute)) },
               { path: paths.settings, lazy: lazyRoute(SETTINGS, () => import('./routes/dashboard/settings').then((m) => m.SettingsRoute)) },
+              { path: paths.invoices, lazy: lazyRoute(['billing'], () => import('./routes/dashboard/invoices').then((m) => m.InvoicesRoute)) },
               { path: paths.packages, lazy: lazyRoute(['catalog'], () => import('./routes/dashboard/packages').then((m) => m.PackagesRoute)) },
             ],
           },
