@@ -9,11 +9,11 @@
 // - documents: GET /api/billing/documents (quotes and invoices; `kind`, `status`, `search`,
 //   period, `clientId` (the CRM client's Invoices tab) and `sessionId` filters; stats),
 //   GET /api/billing/documents/{documentId};
-// - quotes: POST /api/billing/quotes, PUT/DELETE /api/billing/quotes/{documentId} (pending
-//   only), POST /api/billing/quotes/{documentId}/convert (issues a new invoice, once);
+// - quotes: POST /api/billing/quotes, PUT/DELETE /api/billing/quotes/{quoteId} (pending
+//   only), POST /api/billing/quotes/{quoteId}/convert (issues a new invoice, once);
 // - invoices: POST /api/billing/invoices (issued at once, numbered by the server),
-//   GET /api/billing/invoices/number-check, POST .../{documentId}/sent|paid|unpaid|cancel,
-//   PATCH .../{documentId}/notes (internal notes: the only edit of an issued invoice),
+//   GET /api/billing/invoices/number-check, POST .../{invoiceId}/sent|paid|unpaid|cancel,
+//   PATCH .../{invoiceId}/notes (internal notes: the only edit of an issued invoice),
 //   GET /api/billing/invoices/export (period as CSV or XLSX);
 // - PDF and email of either kind: GET /api/billing/documents/{documentId}/pdf,
 //   POST /api/billing/documents/{documentId}/email;
@@ -645,6 +645,8 @@ export type SignedFile = z.infer<typeof signedFile>;
 // Routes
 
 const documentParams = z.object({ documentId: id }).strict();
+const quoteParams = z.object({ quoteId: id }).strict();
+const invoiceParams = z.object({ invoiceId: id }).strict();
 const sessionParams = z.object({ sessionId: id }).strict();
 const documentResponse = z.object({ document: billingDocument });
 
@@ -779,39 +781,39 @@ export const updateQuote = defineRoute({
   id: 'billing.updateQuote',
   domain: 'billing',
   method: 'PUT',
-  path: '/api/billing/quotes/{documentId}',
+  path: '/api/billing/quotes/{quoteId}',
   auth: 'photographer',
   summary: 'Replaces a pending quote; a converted one cannot be edited.',
-  params: documentParams,
+  params: quoteParams,
   body: quoteInput,
   response: documentResponse,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: exampleQuote },
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: exampleQuote },
 });
 
 export const deleteQuote = defineRoute({
   id: 'billing.deleteQuote',
   domain: 'billing',
   method: 'DELETE',
-  path: '/api/billing/quotes/{documentId}',
+  path: '/api/billing/quotes/{quoteId}',
   auth: 'photographer',
   summary: 'Deletes a pending quote; a converted one cannot be deleted.',
-  params: documentParams,
+  params: quoteParams,
   response: z.object({ deleted: z.literal(true) }),
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: {} },
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const convertQuote = defineRoute({
   id: 'billing.convertQuote',
   domain: 'billing',
   method: 'POST',
-  path: '/api/billing/quotes/{documentId}/convert',
+  path: '/api/billing/quotes/{quoteId}/convert',
   auth: 'photographer',
   summary: 'Converts a pending quote, irreversibly, into a new invoice with the next number of its series (one transaction).',
-  params: documentParams,
+  params: quoteParams,
   body: convertQuoteInput,
   response: z.object({ quote: billingDocument, invoice: billingDocument }),
   successStatus: 201,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { issueDate: '2026-03-10' } },
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: { issueDate: '2026-03-10' } },
 });
 
 export const issueInvoice = defineRoute({
@@ -824,7 +826,7 @@ export const issueInvoice = defineRoute({
   body: invoiceInput,
   response: documentResponse,
   successStatus: 201,
-  example: { params: {}, query: {}, body: { ...exampleQuote, series: '', number: '2026-0001' } },
+  example: { params: {}, query: {}, body: exampleQuote },
 });
 
 export const checkInvoiceNumber = defineRoute({
@@ -841,43 +843,43 @@ export const checkInvoiceNumber = defineRoute({
 
 const invoiceAction = (
   id: string,
-  path: `/api/billing/invoices/{documentId}/${string}`,
+  path: `/api/billing/invoices/{invoiceId}/${string}`,
   summary: string,
-) => ({ id: `billing.${id}`, domain: 'billing' as const, method: 'POST' as const, path, auth: 'photographer' as const, summary, params: documentParams, response: documentResponse });
+) => ({ id: `billing.${id}`, domain: 'billing' as const, method: 'POST' as const, path, auth: 'photographer' as const, summary, params: invoiceParams, response: documentResponse });
 
 export const markInvoiceSent = defineRoute({
-  ...invoiceAction('markInvoiceSent', '/api/billing/invoices/{documentId}/sent', 'Marks a draft invoice as sent.'),
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: {} },
+  ...invoiceAction('markInvoiceSent', '/api/billing/invoices/{invoiceId}/sent', 'Marks a draft invoice as sent.'),
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const markInvoicePaid = defineRoute({
-  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{documentId}/paid', 'Marks an invoice paid on a date (today when not given).'),
+  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{invoiceId}/paid', 'Marks an invoice paid on a date (today when not given).'),
   body: markPaidInput,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { paidDate: '2026-03-15' } },
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { paidDate: '2026-03-15' } },
 });
 
 export const markInvoiceUnpaid = defineRoute({
-  ...invoiceAction('markInvoiceUnpaid', '/api/billing/invoices/{documentId}/unpaid', 'Takes the payment back: the invoice is sent again (or draft if it was never sent).'),
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: {} },
+  ...invoiceAction('markInvoiceUnpaid', '/api/billing/invoices/{invoiceId}/unpaid', 'Takes the payment back: the invoice is sent again (or draft if it was never sent).'),
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const cancelInvoice = defineRoute({
-  ...invoiceAction('cancelInvoice', '/api/billing/invoices/{documentId}/cancel', 'Cancels an unpaid invoice; its number stays used.'),
+  ...invoiceAction('cancelInvoice', '/api/billing/invoices/{invoiceId}/cancel', 'Cancels an unpaid invoice; its number stays used.'),
   body: cancelInvoiceInput,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { reason: 'Emitida por error' } },
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { reason: 'Emitida por error' } },
 });
 
 export const updateInvoiceNotes = defineRoute({
   id: 'billing.updateInvoiceNotes',
   domain: 'billing',
   method: 'PATCH',
-  path: '/api/billing/invoices/{documentId}/notes',
+  path: '/api/billing/invoices/{invoiceId}/notes',
   auth: 'photographer',
   summary: "Changes an invoice's internal notes, the one field of an issued invoice that may change.",
-  params: documentParams,
+  params: invoiceParams,
   body: internalNotesInput,
   response: documentResponse,
-  example: { params: { documentId: EXAMPLE_ID }, query: {}, body: { internalNotes: 'Llamar la semana que viene' } },
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { internalNotes: 'Llamar la semana que viene' } },
 });
 
 export const exportInvoices = defineRoute({
