@@ -4,13 +4,15 @@
 // web app loads), `images` (the image function against vipsthumbnail on a 24 MP JPEG, then a 200-image session
 // upload on the local stack, last byte to all ready), `gallery` (a 2,000-image gallery on the
 // local stack: gallery.get latency and weight, the gallery function's bundle, the page in a phone's
-// browser), `gallery-cache` (gallery.get's image-list cache on synthetic items); all of them
+// browser), `gallery-cache` (gallery.get's image-list cache on synthetic items), `invoices` (invoice PDF
+// render, warm p50/p95, through the bundled renderer); all of them
 // when none is named.
 import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchGalleryGet, printGalleryGet } from './gallery-get.js';
 import { benchImages, printImages } from './images.js';
+import { benchInvoicePdf, printInvoicePdf } from './invoices.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchWebRoutes, printWebRoutes } from './web-routes.js';
@@ -25,6 +27,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   gallery: async () => printGallery(await benchGallery()),
   'gallery-cache': async () => printGalleryGet(await benchGalleryGet()),
+  invoices: async () => printInvoicePdf(await benchInvoicePdf()),
 };
 
 const named = process.argv.slice(2);

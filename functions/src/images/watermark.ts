@@ -2,11 +2,11 @@
 // client cannot crop it away. The font is the one bundled beside this module (and copied
 // beside the Lambda bundle as fonts/), never a system font: Lambda has none.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
+import { DEJAVU_SANS_FILE } from './font-files.js';
 
 const FONT_FAMILY = 'DejaVu Sans';
-export const WATERMARK_FONT_FILE = fileURLToPath(new URL('./fonts/DejaVuSans.ttf', import.meta.url));
+const WATERMARK_FONT_FILE = DEJAVU_SANS_FILE;
 
 const escapeMarkup = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -9,7 +9,7 @@ import { logger } from '../lib/logger.js';
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  content: string | Buffer;
   contentType: string;
 }
 

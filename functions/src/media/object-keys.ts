@@ -70,3 +70,11 @@ export const parseSessionImageKey = (original: OriginalKey): { sessionId: string
 /** Where a gallery's zip is written. */
 export const galleryZipKey = (photographerId: string, sessionId: string, downloadId: string): string =>
   `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${downloadId}.zip`;
+
+/**
+ * Files of the billing function: each document's PDF and each period's accountant export,
+ * rebuilt on every request and overwritten in place.
+ */
+export const billingPdfKey = (photographerId: string, documentId: string): string => `billing/${photographerId}/documents/${documentId}.pdf`;
+
+export const billingExportKey = (photographerId: string, fileName: string): string => `billing/${photographerId}/exports/${fileName}`;

@@ -5,7 +5,7 @@ import type { Contact } from '@fotostudio/shared/contracts/crm';
 import Papa from 'papaparse';
 import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/universal';
 import { EXPORT_COLUMN_IDS, orderedColumns, type ExportColumn, type ExportColumnId } from './export-columns';
-import { FORMULA_CELL } from './spreadsheet-formula';
+import { FORMULA_CELL } from '@fotostudio/shared/files/spreadsheet-formula';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

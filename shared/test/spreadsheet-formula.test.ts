@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormulaCell } from '../src/features/crm/transfer/spreadsheet-formula';
+import { isFormulaCell } from '../src/files/spreadsheet-formula.js';
 
 describe('isFormulaCell', () => {
   it.each([

@@ -1,0 +1,127 @@
+// The invoices of a period for the accountant, as CSV and XLSX: one row per invoice with its
+// issue date, number, client, tax id, base per VAT rate, VAT, IRPF withholding, total and
+// status. Amounts come from the same totals function as the documents.
+import type { Language } from '@fotostudio/shared/constants';
+import { FORMULA_CELL } from '@fotostudio/shared/files/spreadsheet-formula';
+import { invoiceTotals, VAT_RATES_PERCENT, type InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
+import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/node';
+import { documentDate } from './pdf/pdf-format.js';
+
+export const INVOICE_EXPORT_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceExportStatus = (typeof INVOICE_EXPORT_STATUSES)[number];
+
+export interface ExportedInvoice {
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  number: string;
+  clientName: string;
+  clientTaxId: string;
+  lines: readonly InvoiceLineInput[];
+  irpfRatePercent: number | null;
+  /** As shown to the photographer: overdue is computed by the caller. */
+  status: InvoiceExportStatus;
+}
+
+/** One base column per VAT rate, and one for every exempt line. */
+const BASE_COLUMNS = [...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const), 'exempt'] as const;
+type BaseColumn = (typeof BASE_COLUMNS)[number];
+
+const HEADERS: Record<Language, { fixed: string[]; base: (column: BaseColumn) => string; tail: string[]; status: Record<InvoiceExportStatus, string>; sheet: string }> = {
+  es: {
+    fixed: ['Fecha de expedición', 'Número', 'Cliente', 'NIF/CIF'],
+    base: (column) => (column === 'exempt' ? 'Base exenta' : `Base ${column.slice(5)} %`),
+    tail: ['IVA', 'Retención IRPF', 'Total', 'Estado'],
+    status: { draft: 'Borrador', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
+    sheet: 'Facturas',
+  },
+  en: {
+    fixed: ['Issue date', 'Number', 'Client', 'Tax ID'],
+    base: (column) => (column === 'exempt' ? 'Exempt base' : `Base ${column.slice(5)} %`),
+    tail: ['VAT', 'IRPF withholding', 'Total', 'Status'],
+    status: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
+    sheet: 'Invoices',
+  },
+};
+
+export const exportHeader = (language: Language): string[] => {
+  const h = HEADERS[language];
+  return [...h.fixed, ...BASE_COLUMNS.map(h.base), ...h.tail];
+};
+
+interface ExportAmounts {
+  bases: number[];
+  vatCents: number;
+  irpfCents: number;
+  totalCents: number;
+}
+
+export const exportAmounts = (invoice: ExportedInvoice): ExportAmounts => {
+  const totals = invoiceTotals({ lines: invoice.lines, irpfRatePercent: invoice.irpfRatePercent });
+  const bases = BASE_COLUMNS.map((column) =>
+    totals.breakdown
+      .filter((row) => (column === 'exempt' ? row.vat.kind === 'exempt' : row.vat.kind === 'rate' && `rate:${row.vat.ratePercent}` === column))
+      .reduce((sum, row) => sum + row.baseCents, 0),
+  );
+  return { bases, vatCents: totals.vatCents, irpfCents: totals.irpf?.amountCents ?? 0, totalCents: totals.totalCents };
+};
+
+/** Cents as a plain decimal in the reader's notation: 1234,56 or 1234.56 (no grouping, no sign). */
+const decimal = (cents: number, language: Language): string => {
+  const text = (cents / 100).toFixed(2);
+  return language === 'es' ? text.replace('.', ',') : text;
+};
+
+/** A spreadsheet opening the CSV must not run a client's name as a formula (CWE-1236). */
+const csvCell = (value: string, delimiter: string): string => {
+  const safe = FORMULA_CELL.test(value) ? `'${value}` : value;
+  return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * UTF-8 with a byte-order mark (Excel reads the accents), CRLF, RFC 4180 quoting; semicolons
+ * in Spanish, where spreadsheet software splits on them, commas in English.
+ */
+export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Language): string => {
+  const delimiter = language === 'es' ? ';' : ',';
+  const status = HEADERS[language].status;
+  const rows = invoices.map((invoice) => {
+    const amounts = exportAmounts(invoice);
+    return [
+      documentDate(invoice.issueDate),
+      invoice.number,
+      invoice.clientName,
+      invoice.clientTaxId,
+      ...amounts.bases.map((cents) => decimal(cents, language)),
+      decimal(amounts.vatCents, language),
+      decimal(amounts.irpfCents, language),
+      decimal(amounts.totalCents, language),
+      status[invoice.status],
+    ];
+  });
+  return `\uFEFF${[exportHeader(language), ...rows].map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
+};
+
+const MONEY_FORMAT = '#,##0.00';
+
+/** Typed cells: dates as dates, amounts as numbers, so the accountant's sums just work. */
+export const invoicesXlsx = async (invoices: readonly ExportedInvoice[], language: Language): Promise<Buffer> => {
+  const status = HEADERS[language].status;
+  const money = (cents: number) => ({ value: cents / 100, type: Number, format: MONEY_FORMAT });
+  const header: Row = exportHeader(language).map((value) => ({ value, fontWeight: 'bold' as const }));
+  const rows: Row[] = invoices.map((invoice) => {
+    const amounts = exportAmounts(invoice);
+    return [
+      { value: new Date(`${invoice.issueDate}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' },
+      { value: invoice.number, type: String },
+      { value: invoice.clientName, type: String },
+      { value: invoice.clientTaxId, type: String },
+      ...amounts.bases.map(money),
+      money(amounts.vatCents),
+      money(amounts.irpfCents),
+      money(amounts.totalCents),
+      { value: status[invoice.status], type: String },
+    ];
+  });
+  const sheet: SheetData = [header, ...rows];
+  return writeXlsxFile(sheet, { sheet: HEADERS[language].sheet, stickyRowsCount: 1, columns: header.map((_, i) => ({ width: i === 2 ? 30 : 14 })) }).toBuffer();
+};

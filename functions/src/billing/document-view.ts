@@ -1,0 +1,60 @@
+// What a stored quote or invoice prints: its snapshot of the issuer and client, its priced
+// lines named in the document's language, the session's date as the date of the operation.
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import { VAT_RATES_PERCENT, type VatCategory, type VatRatePercent } from '@fotostudio/shared/tax/invoice-totals';
+import { DOCUMENT_MESSAGES } from './document-messages.js';
+import type { BillingDocumentView } from './pdf/billing-document-view.js';
+
+const isVatRate = (rate: number): rate is VatRatePercent => (VAT_RATES_PERCENT as readonly number[]).includes(rate);
+
+/** The API's VAT category (any number) as the totals function's (a rate the law allows). */
+const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat']): VatCategory => {
+  if (vat.kind === 'exempt') return vat;
+  if (!isVatRate(vat.ratePercent)) throw new Error(`stored document has an unknown VAT rate: ${vat.ratePercent}`);
+  return { kind: 'rate', ratePercent: vat.ratePercent };
+};
+
+export const documentView = (document: BillingDocument): BillingDocumentView => {
+  const language = document.client.language;
+  const kinds = DOCUMENT_MESSAGES[language].lineKinds;
+  const { issuer, client } = document;
+  return {
+    kind: document.kind,
+    language,
+    // Spanish invoices are in euros; the billing documents carry no other currency.
+    currency: 'EUR',
+    number: document.number,
+    issueDate: document.issueDate,
+    operationDate: document.kind === 'invoice' ? document.session.date : null,
+    dueDate: document.dueDate,
+    issuer: {
+      name: issuer.businessName,
+      legalForm: issuer.legalForm,
+      taxId: issuer.taxId,
+      address: issuer.address,
+      city: issuer.city,
+      postalCode: issuer.postalCode,
+      country: issuer.country,
+      email: issuer.email,
+      phone: issuer.phone,
+      iban: issuer.iban,
+      bankName: issuer.bankName,
+      additionalTerms: issuer.additionalTerms,
+    },
+    client: { name: client.name, taxId: client.taxId, address: client.address, city: client.city, postalCode: client.postalCode, country: client.country ?? '', email: client.email, phone: client.phone },
+    lines: document.lines.map((line) => ({
+      description:
+        line.kind === 'product'
+          ? [line.name, line.variant].filter(Boolean).join(' · ')
+          : line.kind === 'session'
+            ? kinds.session(document.session.title)
+            : kinds[line.kind],
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      vat: vatCategoryOf(line.vat),
+    })),
+    irpfRatePercent: document.totals.irpf?.ratePercent ?? null,
+    paymentConditions: document.paymentConditions,
+    notes: document.notes,
+  };
+};

@@ -1,0 +1,50 @@
+// What a quote or invoice document prints: the snapshot stored on the document (issuer and
+// client as they were when it was made), never live profile or CRM data.
+import type { Currency, Language } from '@fotostudio/shared/constants';
+import type { InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
+
+export type DocumentKind = 'quote' | 'invoice';
+
+export interface DocumentParty {
+  name: string;
+  taxId: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  province?: string | null | undefined;
+  country: string;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}
+
+export interface DocumentIssuer extends DocumentParty {
+  legalForm: string;
+  iban?: string | null | undefined;
+  bankName?: string | null | undefined;
+  additionalTerms?: string | null | undefined;
+}
+
+export interface DocumentLine extends InvoiceLineInput {
+  description: string;
+}
+
+export interface BillingDocumentView {
+  kind: DocumentKind;
+  language: Language;
+  currency: Currency;
+  /** With its series, as issued (e.g. `A-2026-0007`). */
+  number: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** Date of the operation when it differs from the issue date (art. 6.1.i). */
+  operationDate?: string | null | undefined;
+  /** Due date of an invoice, validity of a quote. */
+  dueDate?: string | null | undefined;
+  issuer: DocumentIssuer;
+  client: DocumentParty;
+  lines: DocumentLine[];
+  irpfRatePercent: number | null;
+  paymentConditions?: string | null | undefined;
+  notes?: string | null | undefined;
+  status?: string | undefined;
+}
