@@ -25,26 +25,26 @@ import { apiRequest } from '../../../lib/api-client';
 export const postQuote = async (body: QuoteInput): Promise<BillingDocument> => (await apiRequest(createQuote, { body })).document;
 
 export const putQuote = async (documentId: string, body: QuoteInput): Promise<BillingDocument> =>
-  (await apiRequest(updateQuote, { params: { documentId }, body })).document;
+  (await apiRequest(updateQuote, { params: { quoteId: documentId }, body })).document;
 
 export const removeQuote = async (documentId: string): Promise<void> => {
-  await apiRequest(deleteQuote, { params: { documentId } });
+  await apiRequest(deleteQuote, { params: { quoteId: documentId } });
 };
 
 export const postInvoice = async (body: InvoiceInput): Promise<BillingDocument> => (await apiRequest(issueInvoice, { body })).document;
 
 export const convertToInvoice = async (documentId: string): Promise<BillingDocument> =>
-  (await apiRequest(convertQuote, { params: { documentId }, body: {} })).invoice;
+  (await apiRequest(convertQuote, { params: { quoteId: documentId }, body: {} })).invoice;
 
-export const markSent = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceSent, { params: { documentId } })).document;
+export const markSent = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceSent, { params: { invoiceId: documentId } })).document;
 
 export const markPaid = async (documentId: string, paidDate?: string): Promise<BillingDocument> =>
-  (await apiRequest(markInvoicePaid, { params: { documentId }, body: paidDate ? { paidDate } : {} })).document;
+  (await apiRequest(markInvoicePaid, { params: { invoiceId: documentId }, body: paidDate ? { paidDate } : {} })).document;
 
-export const markUnpaid = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceUnpaid, { params: { documentId } })).document;
+export const markUnpaid = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceUnpaid, { params: { invoiceId: documentId } })).document;
 
 export const cancel = async (documentId: string, reason: string): Promise<BillingDocument> =>
-  (await apiRequest(cancelInvoice, { params: { documentId }, body: reason ? { reason } : {} })).document;
+  (await apiRequest(cancelInvoice, { params: { invoiceId: documentId }, body: reason ? { reason } : {} })).document;
 
 export const documentPdf = (documentId: string): Promise<SignedFile> => apiRequest(getDocumentPdf, { params: { documentId } });
 
