@@ -8,6 +8,7 @@ import { getContact, listRelationships } from '@fotostudio/shared/contracts/crm'
 import { getSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { getBillingSettings, getDocument } from '@fotostudio/shared/contracts/billing';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
@@ -83,6 +84,19 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'sessions.extendShareLink': () => [],
   'sessions.refreshShareLinkPreview': () => [],
   'sessions.reopenSelection': () => [],
+  'billing.putSettings': () => [{ route: getBillingSettings, params: {}, pick: (b) => item(b, 'settings') }],
+  'billing.createQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
+  'billing.updateQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
+  'billing.issueInvoice': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
+  'billing.cancelInvoice': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
+  'billing.updateInvoiceNotes': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
+  // Dates, series and number only: billing.test.ts checks conversions and status changes.
+  'billing.convertQuote': () => [],
+  'billing.markInvoiceSent': () => [],
+  'billing.markInvoicePaid': () => [],
+  'billing.markInvoiceUnpaid': () => [],
+  // No body: the quote it makes is checked by billing-send-to-invoicing.test.ts.
+  'billing.sendSessionToInvoicing': () => [],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -129,6 +143,7 @@ const commentRead = (a: unknown): Read => ({
   pick: findBy('commentId', text(item(a, 'comment'), 'commentId'), 'comments'),
 });
 const contactRead = (contactId: string): Read => ({ route: getContact, params: { contactId }, pick: (b) => item(b, 'contact') });
+const documentRead = (documentId: string): Read => ({ route: getDocument, params: { documentId }, pick: (b) => item(b, 'document') });
 
 /** Which of a read's answer is the caller's own data, and what it must be. */
 const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (ids: Ids, user: TestUser) => string[] }> = {
@@ -162,11 +177,37 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'sessions.getShareLink': { idsIn: (b) => [text(item(b, 'link'), 'token')], expected: (ids) => [ids.linkKey] },
   // Versions and the draft of the session in the path; nothing confirmed in the fixtures.
   'sessions.listSelections': { idsIn: (b) => list(b, 'selections').map((s) => String(s.version)), expected: () => [] },
+  // The caller's own settings and numbering: no ids in them.
+  'billing.getSettings': { idsIn: () => [], expected: () => [] },
+  'billing.getSettingsStatus': { idsIn: () => [], expected: () => [] },
+  'billing.checkInvoiceNumber': { idsIn: () => [], expected: () => [] },
+  // The example lists overdue invoices of a García: the fixture invoice, due in April 2026.
+  'billing.listDocuments': { idsIn: (b) => list(b, 'rows').map((r) => text(r, 'documentId')), expected: (ids) => [ids.invoiceId] },
+  'billing.getDocument': { idsIn: (b) => [text(item(b, 'document'), 'documentId')], expected: (ids) => [ids.documentId] },
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
+};
+
+/** A confirmed selection of the session's ready image, as the gallery's finalize leaves it. */
+const confirmSelection = async (user: TestUser, ids: Ids) => {
+  const choices = { images: [{ imageId: ids.readyImageId, products: [] }], additionalProducts: [], fullGallerySelected: false };
+  await db()
+    .entities.sessionSelection.create({
+      photographerId: user.sub,
+      sessionId: ids.sessionId,
+      version: 1,
+      confirmedAt: new Date().toISOString(),
+      choices: JSON.stringify(choices),
+      lines: '{}',
+      price: '{}',
+      fileNames: '{}',
+    })
+    .go();
 };
 
 /** What must hold before A's write of a route can succeed. */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids) => Promise<void>> = {
+  // Only a confirmed selection is sent to invoicing.
+  'billing.sendSessionToInvoicing': confirmSelection,
   // Only a confirmed selection reopens: the link is closed as a confirmation leaves it.
   'sessions.reopenSelection': async (user, ids) => {
     await db().entities.shareLink.patch({ photographerId: user.sub, sessionId: ids.sessionId }).set({ closedAt: new Date().toISOString() }).go();

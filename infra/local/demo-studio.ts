@@ -1,7 +1,8 @@
 // The demo photographer's studio, built through the product's own API as a photographer
 // would: a complete profile with a logo, products and packages, and two sessions whose
 // photographs go through the real upload path and image function; both are shared with a
-// link, and the family's client has confirmed a selection through the gallery's API.
+// link, and the family's client has confirmed a selection through the gallery's API; then
+// billing: the family session sent to invoicing, the wedding quoted, invoiced and paid.
 import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
 import { demoLogo, demoPhoto } from './demo-images.js';
@@ -263,4 +264,64 @@ export const seedDemoStudio = async (
   const selection = await confirmSelectionAsClient(client, familyLink.token, 3);
   logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
+  await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'));
+  logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced and paid');
+};
+
+interface DocumentAnswer {
+  document: { documentId: string };
+}
+
+/**
+ * Billing as the photographer goes through it: settings first; the family session, whose
+ * client confirmed a selection, sent to invoicing (its quote stays pending); the wedding
+ * quoted from the modal, the quote converted into an invoice, sent and paid.
+ */
+const seedBilling = async (api: DemoApi, familySessionId: string, weddingSessionId: string, luciaId: string): Promise<void> => {
+  await api('PUT', '/api/billing/settings', {
+    businessName: 'Luz de Mediodía Fotografía',
+    legalForm: 'self_employed',
+    taxId: '12345678Z',
+    address: 'Calle del Prado 12',
+    city: 'Madrid',
+    postalCode: '28014',
+    country: 'España',
+    email: 'facturas@luzdemediodia.example',
+    phone: '+34 600 000 000',
+    defaultVatRatePercent: 21,
+    taxRegime: 'general',
+    numberingFormat: 'year-0001',
+    series: '',
+    iban: 'ES91 2100 0418 4502 0005 1332',
+    bankName: 'CaixaBank',
+    responsibleName: 'Laura Demo',
+    additionalTerms: 'Pago por transferencia bancaria en 30 días. Reserva no reembolsable.',
+  });
+  await api('POST', `/api/sessions/${familySessionId}/send-to-invoicing`);
+  const today = new Date().toISOString().slice(0, 10);
+  const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const quote = ((await api('POST', '/api/billing/quotes', {
+    issueDate: today,
+    dueDate: due,
+    paymentConditions: 'Transferencia bancaria a 30 días',
+    description: 'Reportaje completo de boda',
+    client: {
+      clientId: luciaId,
+      name: 'Lucía García Ortega',
+      email: 'lucia.garcia@example.com',
+      taxId: '47381920B',
+      phone: '+34 611 204 318',
+      address: 'Calle de Atocha 45, 3º A',
+      city: 'Madrid',
+      postalCode: '28012',
+      country: 'España',
+      language: 'es',
+    },
+    session: { sessionId: weddingSessionId, title: 'Boda de Lucía y Javier', description: 'Ceremonia civil en la finca y banquete en el jardín.' },
+    pricing: { sessionPriceCents: 250000, includedPhotos: 300, extraPhotoPriceCents: 500, selectedImagesCount: 300 },
+    products: [{ name: 'Álbum de boda', variant: '30x30, 40 páginas', quantity: 1, unitPriceCents: 45000 }],
+  })) as DocumentAnswer).document;
+  const { invoice } = (await api('POST', `/api/billing/quotes/${quote.documentId}/convert`, {})) as { invoice: { documentId: string } };
+  await api('POST', `/api/billing/invoices/${invoice.documentId}/sent`, {});
+  await api('POST', `/api/billing/invoices/${invoice.documentId}/paid`, {});
 };

@@ -188,7 +188,7 @@ export class TransactionCanceled extends Error {
   }
 }
 
-const cancellationCodes = (error: unknown): string[] | undefined => {
+export const cancellationCodes = (error: unknown): string[] | undefined => {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
   const reasons: unknown = (error as Error & { CancellationReasons?: unknown }).CancellationReasons;
   if (!Array.isArray(reasons)) return [];

@@ -17,11 +17,13 @@ export const retryLostRaces = async <T>(
   attempt: () => Promise<T | typeof TRY_AGAIN>,
   exhausted: ErrorCode,
   attempts = 30,
+  /** Pauses double from `baseMs` up to `maxMs`; many writers of one item need a wider spread to stop colliding. */
+  pauses: { baseMs: number; maxMs: number } = { baseMs: 10, maxMs: 250 },
 ): Promise<T> => {
   for (let n = 1; n <= attempts; n += 1) {
     const result = await attempt();
     if (result !== TRY_AGAIN) return result;
-    await pause(Math.random() * Math.min(250, 10 * 2 ** Math.min(n, 5)));
+    await pause(Math.random() * Math.min(pauses.maxMs, pauses.baseMs * 2 ** Math.min(n, 8)));
   }
   throw new DomainError(exhausted);
 };

@@ -13,6 +13,13 @@ import { productEntity } from './entities/product.js';
 import { sessionPackageEntity } from './entities/session-package.js';
 import { uploadEntity } from './entities/upload.js';
 import { sessionEntity } from './entities/session.js';
+import {
+  billingDocumentEntity,
+  billingSettingsEntity,
+  invoiceNumberKeyEntity,
+  numberingCounterEntity,
+  sessionBillingEntity,
+} from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -52,6 +59,11 @@ const buildDatabase = () =>
       sessionSelection: sessionSelectionEntity,
       galleryPasswordTries: galleryPasswordTriesEntity,
       galleryDownload: galleryDownloadEntity,
+      billingSettings: billingSettingsEntity,
+      billingDocument: billingDocumentEntity,
+      numberingCounter: numberingCounterEntity,
+      invoiceNumberKey: invoiceNumberKeyEntity,
+      sessionBilling: sessionBillingEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );

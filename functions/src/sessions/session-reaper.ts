@@ -78,6 +78,7 @@ const deleteCollectionItems = async (photographerId: string, sessionId: string):
   const key = { photographerId, sessionId };
   if (data.shareLink.length > 0) await db().entities.shareLink.delete(key).go();
   if (data.galleryDraft.length > 0) await db().entities.galleryDraft.delete(key).go();
+  if (data.sessionBilling.length > 0) await db().entities.sessionBilling.delete(key).go();
   await deleteAll(
     data.sessionSelection.map(({ version }) => ({ ...key, version })),
     (keys) => db().entities.sessionSelection.delete(keys).go(),

@@ -7,6 +7,7 @@ import { createComment, createPackage, createProduct } from '@fotostudio/shared/
 import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
 import { createImageUploads, createSession, getCalendarFeed } from '@fotostudio/shared/contracts/sessions';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { createQuote, issueInvoice, putBillingSettings } from '@fotostudio/shared/contracts/billing';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { createHash } from 'node:crypto';
 import { db } from '../../src/data/database.js';
@@ -35,6 +36,9 @@ export const ID_KINDS = [
   'feedToken',
   'linkKey',
   'downloadId',
+  'quoteId',
+  'invoiceId',
+  'documentId',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -59,6 +63,8 @@ interface IdFixture {
   needs: readonly IdKind[];
   /** Fixes parts of the example the creation depends on (which upload). */
   body?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** What must hold before the call can succeed (billing setup before a quote). */
+  prepare?: (token: string) => Promise<void>;
   /** What must follow the call for the id to be usable (the file of an upload). */
   complete?: (answer: unknown) => Promise<void>;
   /** The answer to a caller who addresses an id of this kind that is not theirs. */
@@ -77,6 +83,20 @@ const uploadFixture = (purpose: 'profilePhoto' | 'productImage'): IdFixture => (
     const status = await checkedUploadStatus((answer as PresignedForm).key);
     if (status !== 'received') throw new Error(`the image function ${status} the ${purpose} fixture`);
   },
+});
+
+/** A quote or invoice can be made only once billing setup is complete. */
+const completeBillingSetup = async (token: string): Promise<void> => {
+  const answer = await callRoute(putBillingSettings, token);
+  if (answer.status !== 200) throw new Error(`billing settings answered ${answer.status}: ${answer.text}`);
+};
+
+const billingFixture = (route: typeof createQuote | typeof issueInvoice): IdFixture => ({
+  createdBy: route,
+  idOf: (answer) => field(answer, 'document', 'documentId'),
+  needs: ['clientId'],
+  prepare: completeBillingSetup,
+  notFound: 'billing.document_not_found',
 });
 
 export const ID_FIXTURES: Record<IdKind, IdFixture> = {
@@ -182,6 +202,10 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     needs: ['linkKey'],
     notFound: 'gallery.download_not_found',
   },
+  // Quotes and invoices; none names the session, which send-to-invoicing needs free of them.
+  quoteId: billingFixture(createQuote),
+  invoiceId: billingFixture(issueInvoice),
+  documentId: billingFixture(createQuote),
   // The calendar subscription's secret, as the last segment of its URL (`<token>.ics`).
   feedToken: {
     createdBy: getCalendarFeed,
@@ -238,6 +262,19 @@ const packageIds: BodyIds = {
   }),
 };
 
+/** The CRM client and the session a quote or invoice names (the owner names no session: see ID_FIXTURES). */
+const documentIds: BodyIds = {
+  fields: {
+    'client.clientId': { kind: 'clientId', refusal: { status: 404, code: 'billing.client_not_found' } },
+    'session.sessionId': { kind: 'sessionId', refusal: { status: 404, code: 'sessions.not_found' }, foreignOnly: true },
+  },
+  put: (body, id) => ({
+    ...body,
+    client: { ...(body.client as Record<string, unknown>), clientId: id('client.clientId') ?? null },
+    session: { ...(body.session as Record<string, unknown>), sessionId: id('session.sessionId') ?? null },
+  }),
+};
+
 /** Every id a request body can carry, by route id. */
 export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
   'account.putMe': {
@@ -284,6 +321,9 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
     fields: { relatedContactId: { kind: 'relatedContactId', refusal: { status: 404, code: 'crm.related_contact_not_found' } } },
     put: (body, id) => ({ ...body, relatedContactId: id('relatedContactId') }),
   },
+  'billing.createQuote': documentIds,
+  'billing.updateQuote': documentIds,
+  'billing.issueInvoice': documentIds,
 };
 
 /** Text-like fields that are not free text, and why. */
@@ -297,6 +337,13 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   // Stored only as a hash; `hasPassword` is what reads back.
   'sessions.createShareLink': new Set(['password']),
   'sessions.updateShareLink': new Set(['password']),
+  // Checked formats (tax id, email, phone, IBAN, series): a marker would be refused.
+  'billing.putSettings': new Set(['taxId', 'email', 'phone', 'series', 'iban']),
+  'billing.createQuote': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode']),
+  'billing.updateQuote': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode']),
+  // The series and number are the server's to give: a typed one must be the next.
+  'billing.issueInvoice': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode', 'series', 'number']),
+  'billing.convertQuote': new Set(['series', 'number']),
 };
 
 /** The kinds of a route's path parameters; a parameter without a fixture is a test-setup error. */
@@ -413,6 +460,7 @@ export const createTenantData = async (
     const marks = marking?.();
     const body = bodyFor(route, ownIds(route, ids), marks, fixture.body);
     const params = paramsWith(route, ids);
+    await fixture.prepare?.(token);
     const answer = await callRoute(route, token, { params, body });
     if (answer.status !== route.successStatus) {
       throw new Error(`creating a ${kind} with ${route.id} answered ${answer.status}, not ${route.successStatus}: ${answer.text}`);

@@ -1,7 +1,45 @@
 // The billing domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts. A route
-// joins this list together with its handler: the generated suites and the function's cold
-// start refuse a listed route without one. Every contract is already in billing.ts.
+// joins this list together with its handler (the cold start refuses a listed route without
+// one): the PDF, email and export contracts of billing.ts join with theirs. The order is the
+// order the generated suites write in: a quote is edited before it is converted.
+import {
+  cancelInvoice,
+  checkInvoiceNumber,
+  convertQuote,
+  createQuote,
+  deleteQuote,
+  getBillingSettings,
+  getBillingSettingsStatus,
+  getDocument,
+  issueInvoice,
+  listDocuments,
+  markInvoicePaid,
+  markInvoiceSent,
+  markInvoiceUnpaid,
+  putBillingSettings,
+  sendSessionToInvoicing,
+  updateInvoiceNotes,
+  updateQuote,
+} from './billing.js';
 import { defineDomainRoutes } from './route.js';
 
-export const billingRoutes = defineDomainRoutes('billing', []);
+export const billingRoutes = defineDomainRoutes('billing', [
+  getBillingSettings,
+  putBillingSettings,
+  getBillingSettingsStatus,
+  listDocuments,
+  getDocument,
+  createQuote,
+  updateQuote,
+  deleteQuote,
+  convertQuote,
+  issueInvoice,
+  checkInvoiceNumber,
+  markInvoiceSent,
+  markInvoicePaid,
+  markInvoiceUnpaid,
+  cancelInvoice,
+  updateInvoiceNotes,
+  sendSessionToInvoicing,
+]);

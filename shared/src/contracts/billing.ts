@@ -164,11 +164,11 @@ export const billingSettingsInput = z
     /** Empty for the main series. */
     series: z.string().trim().toUpperCase().max(10).default(''),
     /**
-     * The number the next invoice of the series (this year, for formats with the year) gets.
-     * It may be raised (e.g. continuing from another tool) but never set at or below a number
-     * already issued (`billing.next_number_below_issued`).
+     * The number the next invoice of the main series (this year, for formats with the year)
+     * gets; absent leaves the counter as it is. It may skip ahead (continuing from another
+     * tool) but never go to or below a number already issued (`billing.next_number_below_issued`).
      */
-    nextInvoiceNumber: z.number().default(1),
+    nextInvoiceNumber: z.number().optional(),
     iban: ibanText.nullable().optional(),
     bankName: optionalText(120),
     responsibleName: optionalText(160),
@@ -191,7 +191,7 @@ export const billingSettingsInput = z
         fail(ctx, ['taxId'], 'billing.tax_id_legal_form_mismatch', 'a company legal form needs a CIF; self-employed needs a NIF or NIE');
       }
     }
-    if (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1) {
+    if (value.nextInvoiceNumber !== undefined && (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1)) {
       fail(ctx, ['nextInvoiceNumber'], 'billing.next_number_invalid', 'next invoice number must be an integer above 0');
     }
     if (value.series !== '' && !SERIES_PATTERN.test(value.series)) fail(ctx, ['series'], 'billing.series_invalid', 'series is 1-10 letters or digits');
@@ -614,7 +614,8 @@ export const numberCheckQuery = z
     /** A number to check; absent asks only for the next number. */
     number: z.string().trim().max(40).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(seriesRule);
 
 export const numberCheck = z.object({
   /** The number the next invoice of the series will get. */
@@ -720,7 +721,6 @@ export const putBillingSettings = defineRoute({
       taxRegime: 'general',
       numberingFormat: 'year-0001',
       series: '',
-      nextInvoiceNumber: 1,
       iban: 'ES91 2100 0418 4502 0005 1332',
       bankName: 'CaixaBank',
       responsibleName: 'Lucía García',

@@ -1,4 +1,6 @@
 import { billingRoutes } from '@fotostudio/shared/contracts/billing-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
+import { documentHandlers } from './documents.js';
+import { settingsHandlers } from './settings.js';
 
-export const handler = httpFunction(billingRoutes, []);
+export const handler = httpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers]);

@@ -1,0 +1,13 @@
+// Billing dates are calendar days in Spain: an invoice's date, its due date and "today" for
+// the overdue rule are all read in Europe/Madrid.
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export const todayInMadrid = (now: Date = new Date()): string => MADRID_DAY.format(now);
+
+export const yearOf = (isoDate: string): number => Number(isoDate.slice(0, 4));
+
+const DAY_MS = 86_400_000;
+
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+export const addDays = (isoDate: string, days: number): string => new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);

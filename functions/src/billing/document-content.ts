@@ -1,0 +1,164 @@
+// What a quote or invoice says: the issuer and client as they were when it was made, the
+// session, the priced lines and the totals. Built once from the modal's values (totals only
+// through the shared document-lines/invoice-totals functions) and stored as one JSON
+// document; an issued invoice's content is never rebuilt.
+import type {
+  BillingDocument,
+  DocumentClient,
+  DocumentStatus,
+  DocumentSummary,
+  IssuerSnapshot,
+  QuoteValues,
+} from '@fotostudio/shared/contracts/billing';
+import type { Language } from '@fotostudio/shared/constants';
+import { documentTotals, extraPhotosCount } from '@fotostudio/shared/billing/document-lines';
+import { lineBaseCents } from '@fotostudio/shared/tax/invoice-totals';
+import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import { db } from '../data/database.js';
+import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/billing.js';
+import { DomainError } from '../lib/errors.js';
+import { todayInMadrid } from './billing-dates.js';
+
+export type DocumentValues = Omit<QuoteValues, 'internalNotes'>;
+
+export type DocumentContent = Pick<
+  BillingDocument,
+  'paymentConditions' | 'notes' | 'description' | 'issuer' | 'client' | 'session' | 'pricing' | 'products' | 'lines' | 'totals'
+>;
+
+const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
+
+export const issuerSnapshotOf = async (settings: BillingSettingsItem): Promise<IssuerSnapshot> => {
+  const { data: photographer } = await db().entities.photographer.get({ photographerId: settings.photographerId }).go();
+  return {
+    businessName: settings.businessName,
+    legalForm: settings.legalForm,
+    taxId: settings.taxId,
+    address: settings.address,
+    city: settings.city,
+    postalCode: settings.postalCode,
+    country: settings.country,
+    email: settings.email,
+    phone: settings.phone,
+    taxRegime: settings.taxRegime,
+    series: settings.series,
+    iban: nullable(settings.iban),
+    bankName: nullable(settings.bankName),
+    responsibleName: nullable(settings.responsibleName),
+    additionalTerms: nullable(settings.additionalTerms),
+    logoKey: nullable(photographer?.logoKey),
+  };
+};
+
+/** The photographer's language: a document's language when its client has none. */
+export const photographerLanguage = async (photographerId: string): Promise<Language> => {
+  const { data } = await db().entities.photographerSettings.get({ photographerId }).go();
+  return data?.preferences.language ?? 'es';
+};
+
+/** Refuses a CRM client or session the body names that the caller does not have. */
+export const requireLinkedRecords = async (photographerId: string, values: Pick<DocumentValues, 'client' | 'session'>): Promise<void> => {
+  const { clientId } = values.client;
+  const { sessionId } = values.session;
+  const [client, session] = await Promise.all([
+    clientId ? db().entities.contact.get({ photographerId, contactId: clientId }).go() : undefined,
+    sessionId ? db().entities.session.get({ photographerId, sessionId }).go() : undefined,
+  ]);
+  if (clientId && (!client?.data || client.data.isDeleted)) throw new DomainError('billing.client_not_found');
+  if (sessionId && !session?.data) throw new DomainError('sessions.not_found');
+};
+
+export const contentOf = (values: DocumentValues, issuer: IssuerSnapshot, fallbackLanguage: Language): DocumentContent => {
+  const { lines, totals } = documentTotals(values.pricing, values.products, values.irpfRatePercent);
+  const taxId = checkTaxId(values.client.taxId);
+  const client: DocumentClient = {
+    clientId: nullable(values.client.clientId),
+    name: values.client.name,
+    email: values.client.email,
+    taxId: taxId.cleanValue,
+    taxIdType: taxId.type,
+    isCompany: taxId.isCompany,
+    isProfessional: values.client.isProfessional,
+    phone: values.client.phone,
+    address: values.client.address,
+    city: values.client.city,
+    postalCode: values.client.postalCode,
+    country: nullable(values.client.country),
+    language: values.client.language ?? fallbackLanguage,
+  };
+  return {
+    paymentConditions: nullable(values.paymentConditions),
+    notes: nullable(values.notes),
+    description: nullable(values.description),
+    issuer,
+    client,
+    session: {
+      sessionId: nullable(values.session.sessionId),
+      title: values.session.title,
+      date: nullable(values.session.date),
+      time: nullable(values.session.time),
+      description: nullable(values.session.description),
+    },
+    pricing: { ...values.pricing, extraPhotosCount: extraPhotosCount(values.pricing) },
+    products: values.products.map((p) => ({ ...p, totalCents: lineBaseCents(p) })),
+    lines: lines.map((line, i) => ({ ...line, baseCents: totals.lines[i]?.baseCents ?? 0, vatCents: totals.lines[i]?.vatCents ?? 0 })),
+    totals: { breakdown: totals.breakdown, baseCents: totals.baseCents, vatCents: totals.vatCents, irpf: totals.irpf, totalCents: totals.totalCents },
+  };
+};
+
+/** The attributes lists and filters read, beside the content. */
+export const summaryAttributesOf = (content: DocumentContent) => ({
+  clientId: content.client.clientId ?? undefined,
+  clientName: content.client.name,
+  sessionId: content.session.sessionId ?? undefined,
+  sessionTitle: content.session.title,
+  totalCents: content.totals.totalCents,
+  content: JSON.stringify(content),
+});
+
+/** Overdue is never stored: an unpaid invoice past its due date (in Madrid) is overdue when read. */
+export const shownStatus = (item: Pick<BillingDocumentItem, 'kind' | 'status' | 'dueDate'>, today: string = todayInMadrid()): DocumentStatus =>
+  item.kind === 'invoice' && (item.status === 'draft' || item.status === 'sent') && item.dueDate < today ? 'overdue' : item.status;
+
+export const toDocumentSummary = (item: BillingDocumentItem, today?: string): DocumentSummary => ({
+  documentId: item.documentId,
+  kind: item.kind,
+  number: item.number,
+  status: shownStatus(item, today),
+  issueDate: item.issueDate,
+  dueDate: item.dueDate,
+  sentAt: nullable(item.sentAt),
+  paidAt: nullable(item.paidAt),
+  convertedAt: nullable(item.convertedAt),
+  invoiceId: nullable(item.invoiceId),
+  originalQuoteId: nullable(item.originalQuoteId),
+  createdAt: item.createdAt,
+  clientId: nullable(item.clientId),
+  clientName: item.clientName,
+  sessionId: nullable(item.sessionId),
+  sessionTitle: item.sessionTitle,
+  totalCents: item.totalCents,
+});
+
+export const toBillingDocument = (item: BillingDocumentItem): BillingDocument => ({
+  ...(JSON.parse(item.content) as DocumentContent),
+  documentId: item.documentId,
+  kind: item.kind,
+  number: item.number,
+  series: item.series,
+  sequence: item.sequence,
+  status: shownStatus(item),
+  issueDate: item.issueDate,
+  dueDate: item.dueDate,
+  internalNotes: nullable(item.internalNotes),
+  sentAt: nullable(item.sentAt),
+  paidAt: nullable(item.paidAt),
+  cancelledAt: nullable(item.cancelledAt),
+  cancelReason: nullable(item.cancelReason),
+  convertedAt: nullable(item.convertedAt),
+  invoiceId: nullable(item.invoiceId),
+  originalQuoteId: nullable(item.originalQuoteId),
+  originalQuoteNumber: nullable(item.originalQuoteNumber),
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});

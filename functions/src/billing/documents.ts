@@ -1,0 +1,92 @@
+// Reading quotes and invoices. Every read is keyed by the photographer id from the token, so
+// another photographer's document id reads nothing (404).
+import type { BillingDocument, DocumentPage, DocumentStats, DocumentSummary, ListDocumentsQuery } from '@fotostudio/shared/contracts/billing';
+import type * as z from 'zod';
+import type { listDocumentsQuery } from '@fotostudio/shared/contracts/billing';
+import { db } from '../data/database.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { DomainError } from '../lib/errors.js';
+import { todayInMadrid } from './billing-dates.js';
+import { toBillingDocument, toDocumentSummary } from './document-content.js';
+
+export const findDocumentItem = async (photographerId: string, documentId: string): Promise<BillingDocumentItem | undefined> =>
+  (await db().entities.billingDocument.get({ photographerId, documentId }).go({ consistent: true })).data ?? undefined;
+
+export const requireDocumentItem = async (photographerId: string, documentId: string): Promise<BillingDocumentItem> => {
+  const item = await findDocumentItem(photographerId, documentId);
+  if (!item) throw new DomainError('billing.document_not_found');
+  return item;
+};
+
+export const requireKind = async (photographerId: string, documentId: string, kind: 'quote' | 'invoice'): Promise<BillingDocumentItem> => {
+  const item = await requireDocumentItem(photographerId, documentId);
+  if (item.kind !== kind) throw new DomainError(kind === 'quote' ? 'billing.not_a_quote' : 'billing.not_an_invoice');
+  return item;
+};
+
+/**
+ * A document with its issuer snapshot, as the PDF and the email render it
+ * (404 `billing.document_not_found` when the photographer has no such document).
+ */
+export const getDocumentForRendering = async (photographerId: string, documentId: string): Promise<BillingDocument> =>
+  toBillingDocument(await requireDocumentItem(photographerId, documentId));
+
+/** Every document of the photographer. Documents stay in one partition of the photographer. */
+const allDocumentItems = async (photographerId: string): Promise<BillingDocumentItem[]> =>
+  (await db().entities.billingDocument.query.byDocument({ photographerId }).go({ pages: 'all' })).data;
+
+/** The documents of a session (what send-to-invoicing checks). */
+export const documentsOfSession = async (photographerId: string, sessionId: string): Promise<BillingDocumentItem[]> =>
+  (await allDocumentItems(photographerId)).filter((item) => item.sessionId === sessionId);
+
+const byIssueDateDesc = (a: BillingDocumentItem, b: BillingDocumentItem) =>
+  b.issueDate.localeCompare(a.issueDate) || b.sequence - a.sequence || b.createdAt.localeCompare(a.createdAt);
+
+/** The invoices issued in [from, to], in issue order, for the accountant's export. */
+export const listInvoicesOfPeriod = async (photographerId: string, from: string, to: string): Promise<BillingDocument[]> =>
+  (await allDocumentItems(photographerId))
+    .filter((item) => item.kind === 'invoice' && item.issueDate >= from && item.issueDate <= to)
+    .sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.series.localeCompare(b.series) || a.sequence - b.sequence)
+    .map(toBillingDocument);
+
+/** Lower case without accents: "García" is found by "garcia". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+const statsOf = (rows: DocumentSummary[]): DocumentStats => {
+  const byStatus: DocumentStats['byStatus'] = {};
+  for (const row of rows) {
+    const entry = (byStatus[row.status] ??= { count: 0, totalCents: 0 });
+    entry.count += 1;
+    entry.totalCents += row.totalCents;
+  }
+  return { count: rows.length, totalCents: rows.reduce((sum, row) => sum + row.totalCents, 0), byStatus };
+};
+
+export const listDocuments = async (photographerId: string, query: z.infer<typeof listDocumentsQuery>): Promise<DocumentPage> => {
+  const today = todayInMadrid();
+  const search = query.search ? folded(query.search) : undefined;
+  const filtered = (await allDocumentItems(photographerId))
+    .filter(
+      (item) =>
+        (!query.kind || item.kind === query.kind) &&
+        (!query.clientId || item.clientId === query.clientId) &&
+        (!query.sessionId || item.sessionId === query.sessionId) &&
+        (!query.from || item.issueDate >= query.from) &&
+        (!query.to || item.issueDate <= query.to) &&
+        (!search || folded(item.clientName).includes(search) || folded(item.number).includes(search)),
+    )
+    .sort(byIssueDateDesc)
+    .map((item) => toDocumentSummary(item, today));
+  const rows = query.status ? filtered.filter((row) => row.status === query.status) : filtered;
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    rows: rows.slice(start, start + query.pageSize),
+    totalCount: rows.length,
+    totalPages: Math.max(1, Math.ceil(rows.length / query.pageSize)),
+    page: query.page,
+    pageSize: query.pageSize,
+    stats: statsOf(filtered),
+  };
+};
+
+export type { ListDocumentsQuery };

@@ -1,0 +1,204 @@
+// Issuing an invoice: one atomic event. Everything the request can get wrong is checked
+// before the transaction, so a refused request takes no number. The transaction puts the
+// invoice, moves its series' counter on from the value read (condition), and creates the
+// number's key item (condition: not there yet); a lost race reads the counter again. Issue 13
+// appends its VERI*FACTU record and chain-head items to the same item list.
+import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contracts/billing';
+import { randomUUID } from 'node:crypto';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { db } from '../data/database.js';
+import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem } from '../data/entities/billing.js';
+import { DomainError } from '../lib/errors.js';
+import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
+import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.js';
+import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf, type DocumentContent } from './document-content.js';
+import { requireDocumentItem, requireKind } from './documents.js';
+import { requireCompleteSettings } from './settings.js';
+import { runTransaction, type PutParams, type TransactItem, type UpdateParams } from './transaction.js';
+
+/**
+ * Writers of one series retry until each has its number: each round one of them wins, so
+ * 50 at once need 50 rounds; their pauses start wider than other writers' and spread over
+ * up to a second, so that most attempts find the counter as they read it instead of piling up.
+ */
+const ISSUE_ATTEMPTS = 200;
+const ISSUE_PAUSES = { baseMs: 50, maxMs: 1_000 };
+
+export interface InvoiceToIssue {
+  content: DocumentContent;
+  series: string;
+  issueDate: string;
+  dueDate: string;
+  internalNotes?: string | undefined;
+  originalQuote?: Pick<BillingDocumentItem, 'documentId' | 'number'>;
+}
+
+export interface IssueTransaction {
+  items: TransactItem[];
+  invoice: BillingDocumentItem;
+  /** How many of `items` are the issue's own (the rest were appended by the caller). */
+  ownItems: number;
+}
+
+/**
+ * The items that issue `invoice` with sequence `sequence` of the counter as read (`counter`
+ * undefined: its first number). The three conditions make the number unique and gapless.
+ */
+export const issueInvoiceTransaction = (
+  photographerId: string,
+  invoice: InvoiceToIssue,
+  at: SeriesAt,
+  counter: NumberingCounterItem | undefined,
+): IssueTransaction => {
+  const counterKey = counterKeyOf(at);
+  const sequence = counter?.next ?? 1;
+  const number = numberOf(at, sequence);
+  const documentId = randomUUID();
+  const now = new Date().toISOString();
+  const item = {
+    photographerId,
+    documentId,
+    kind: 'invoice' as const,
+    number,
+    series: at.series,
+    sequence,
+    status: 'draft' as const,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    ...summaryAttributesOf(invoice.content),
+    internalNotes: invoice.internalNotes || undefined,
+    originalQuoteId: invoice.originalQuote?.documentId,
+    originalQuoteNumber: invoice.originalQuote?.number,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const counterMove = counter
+    ? {
+        Update: db()
+          .entities.numberingCounter.patch({ photographerId, kind: 'invoice', counterKey })
+          .set({ next: sequence + 1, lastIssued: sequence, lastIssueDate: invoice.issueDate })
+          .where((attr, op) => op.eq(attr.next, sequence))
+          .params<UpdateParams>(),
+      }
+    : {
+        Put: db()
+          .entities.numberingCounter.create({ photographerId, kind: 'invoice', counterKey, next: sequence + 1, lastIssued: sequence, lastIssueDate: invoice.issueDate })
+          .params<PutParams>(),
+      };
+  const items: TransactItem[] = [
+    { Put: db().entities.billingDocument.create(item).params<PutParams>() },
+    counterMove,
+    { Put: db().entities.invoiceNumberKey.create({ photographerId, number, documentId }).params<PutParams>() },
+  ];
+  return { items, invoice: item as BillingDocumentItem, ownItems: items.length };
+};
+
+const numberTaken = async (photographerId: string, number: string): Promise<boolean> =>
+  Boolean((await db().entities.invoiceNumberKey.get({ photographerId, number }).go({ consistent: true })).data);
+
+/** Refuses what would break numbering before anything is written. */
+const checkNumbering = async (
+  photographerId: string,
+  at: SeriesAt,
+  counter: NumberingCounterItem | undefined,
+  requestedNumber: string | undefined,
+): Promise<void> => {
+  const expected = numberOf(at, counter?.next ?? 1);
+  if (requestedNumber && requestedNumber !== expected) {
+    throw new DomainError((await numberTaken(photographerId, requestedNumber)) ? 'billing.number_taken' : 'billing.number_not_next');
+  }
+  if (counter?.lastIssueDate && at.issueDate < counter.lastIssueDate) throw new DomainError('billing.date_before_last');
+};
+
+/**
+ * Issues an invoice with the next number of its series. `extra` adds items to the same
+ * transaction (a conversion marks its quote); `extraRefused` explains a failed condition
+ * among them.
+ */
+export const issueNumbered = (
+  photographerId: string,
+  settings: BillingSettingsItem,
+  invoice: InvoiceToIssue & { requestedNumber?: string | undefined },
+  extra: (invoice: BillingDocumentItem) => TransactItem[] = () => [],
+  extraRefused: () => DomainError = () => new DomainError('general.changed_meanwhile'),
+): Promise<BillingDocumentItem> => {
+  const at: SeriesAt = { format: settings.numberingFormat, series: invoice.series, issueDate: invoice.issueDate };
+  return retryLostRaces(
+    async () => {
+      const counter = await readCounter(photographerId, 'invoice', counterKeyOf(at));
+      await checkNumbering(photographerId, at, counter, invoice.requestedNumber);
+      const issue = issueInvoiceTransaction(photographerId, invoice, at, counter);
+      const codes = await runTransaction([...issue.items, ...extra(issue.invoice)]);
+      if (!codes) return issue.invoice;
+      if (codes.slice(issue.ownItems).includes('ConditionalCheckFailed')) throw extraRefused();
+      return TRY_AGAIN;
+    },
+    'billing.number_generation_failed',
+    ISSUE_ATTEMPTS,
+    ISSUE_PAUSES,
+  );
+};
+
+/** An invoice issued directly from the modal. */
+export const issueInvoice = async (photographerId: string, values: InvoiceValues): Promise<BillingDocumentItem> => {
+  const settings = await requireCompleteSettings(photographerId);
+  await requireLinkedRecords(photographerId, values);
+  const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), photographerLanguage(photographerId)]);
+  const issued = await issueNumbered(photographerId, settings, {
+    content: contentOf(values, issuer, language),
+    series: values.series ?? settings.series,
+    issueDate: values.issueDate,
+    dueDate: values.dueDate,
+    internalNotes: values.internalNotes ?? undefined,
+    requestedNumber: values.number || undefined,
+  });
+  return requireDocumentItem(photographerId, issued.documentId);
+};
+
+/**
+ * Converts a pending quote, for good: the quote is marked converted (condition: still
+ * pending) in the transaction that issues its invoice, so two conversions make one invoice.
+ * The invoice copies the quote's client and lines and today's issuer data.
+ */
+export const convertQuote = async (
+  photographerId: string,
+  quoteId: string,
+  input: ConvertQuoteInput,
+): Promise<{ quote: BillingDocumentItem; invoice: BillingDocumentItem }> => {
+  const quote = await requireKind(photographerId, quoteId, 'quote');
+  if (quote.status === 'converted') throw new DomainError('billing.quote_already_converted');
+  const settings = await requireCompleteSettings(photographerId);
+  const issueDate = input.issueDate ?? todayInMadrid();
+  const dueDate = input.dueDate ?? addDays(issueDate, Math.max(1, daysBetween(quote.issueDate, quote.dueDate)));
+  if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
+  const quoteContent = JSON.parse(quote.content) as DocumentContent;
+  const series = input.series ?? settings.series;
+  const invoice = await issueNumbered(
+    photographerId,
+    settings,
+    {
+      content: { ...quoteContent, issuer: await issuerSnapshotOf(settings) },
+      series,
+      issueDate,
+      dueDate,
+      internalNotes: quote.internalNotes,
+      originalQuote: quote,
+      requestedNumber: input.number || undefined,
+    },
+    (issued) => [
+      {
+        Update: db()
+          .entities.billingDocument.patch({ photographerId, documentId: quoteId })
+          .set({ status: 'converted', convertedAt: new Date().toISOString(), invoiceId: issued.documentId })
+          .where((attr, op) => op.eq(attr.status, 'pending'))
+          .params<UpdateParams>(),
+      },
+    ],
+    () => new DomainError('billing.quote_already_converted'),
+  );
+  const [convertedQuote, issuedInvoice] = await Promise.all([
+    requireDocumentItem(photographerId, quoteId),
+    requireDocumentItem(photographerId, invoice.documentId),
+  ]);
+  return { quote: convertedQuote, invoice: issuedInvoice };
+};

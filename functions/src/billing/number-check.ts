@@ -1,0 +1,22 @@
+// The modal's live check of the invoice number: the number the server will assign next in
+// the series, and whether a typed one can be used (only that one can).
+import type { NumberCheck } from '@fotostudio/shared/contracts/billing';
+import { db } from '../data/database.js';
+import { todayInMadrid } from './billing-dates.js';
+import { counterKeyOf, numberOf, readCounter } from './counters.js';
+import { requireCompleteSettings } from './settings.js';
+
+export const checkInvoiceNumber = async (
+  photographerId: string,
+  query: { series?: string | undefined; issueDate?: string | undefined; number?: string | undefined },
+): Promise<NumberCheck> => {
+  const settings = await requireCompleteSettings(photographerId);
+  const at = { format: settings.numberingFormat, series: query.series ?? settings.series, issueDate: query.issueDate ?? todayInMadrid() };
+  const counter = await readCounter(photographerId, 'invoice', counterKeyOf(at));
+  const nextNumber = numberOf(at, counter?.next ?? 1);
+  const earliestIssueDate = counter?.lastIssueDate ?? null;
+  if (!query.number) return { nextNumber, available: null, code: null, earliestIssueDate };
+  if (query.number === nextNumber) return { nextNumber, available: true, code: null, earliestIssueDate };
+  const { data: taken } = await db().entities.invoiceNumberKey.get({ photographerId, number: query.number }).go({ consistent: true });
+  return { nextNumber, available: false, code: taken ? 'billing.number_taken' : 'billing.number_not_next', earliestIssueDate };
+};

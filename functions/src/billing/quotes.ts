@@ -1,0 +1,107 @@
+// Quotes: pending ones are freely edited and deleted; a converted one is kept as it was.
+import type { QuoteValues } from '@fotostudio/shared/contracts/billing';
+import { randomUUID } from 'node:crypto';
+import { db, isConditionalFailure } from '../data/database.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { DomainError } from '../lib/errors.js';
+import { takeQuoteNumber } from './counters.js';
+import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf } from './document-content.js';
+import { requireDocumentItem, requireKind } from './documents.js';
+import { requireCompleteSettings } from './settings.js';
+import { runTransaction, type DeleteParams, type PutParams, type TransactItem } from './transaction.js';
+
+const contentFor = async (photographerId: string, values: QuoteValues) => {
+  const settings = await requireCompleteSettings(photographerId);
+  await requireLinkedRecords(photographerId, values);
+  const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), photographerLanguage(photographerId)]);
+  return { settings, content: contentOf(values, issuer, language) };
+};
+
+/**
+ * Creates a pending quote. From send-to-invoicing, `fromSession` also claims the session
+ * (a not-exists condition), so a session is sent to invoicing once at a time.
+ */
+export const createQuote = async (
+  photographerId: string,
+  values: QuoteValues,
+  fromSession?: { sessionId: string; claimed: () => DomainError },
+): Promise<BillingDocumentItem> => {
+  const { settings, content } = await contentFor(photographerId, values);
+  const { series, sequence, number } = await takeQuoteNumber(photographerId, settings.numberingFormat, values.issueDate);
+  const documentId = randomUUID();
+  const item = {
+    photographerId,
+    documentId,
+    kind: 'quote' as const,
+    number,
+    series,
+    sequence,
+    status: 'pending' as const,
+    issueDate: values.issueDate,
+    dueDate: values.dueDate,
+    internalNotes: values.internalNotes || undefined,
+    ...summaryAttributesOf(content),
+  };
+  const items: TransactItem[] = [{ Put: db().entities.billingDocument.create(item).params<PutParams>() }];
+  if (fromSession) {
+    items.push({ Put: db().entities.sessionBilling.create({ photographerId, sessionId: fromSession.sessionId, documentId }).params<PutParams>() });
+  }
+  const codes = await runTransaction(items);
+  if (codes?.[1] === 'ConditionalCheckFailed' && fromSession) throw fromSession.claimed();
+  if (codes) throw new DomainError('general.changed_meanwhile');
+  return requireDocumentItem(photographerId, documentId);
+};
+
+const pendingQuote = async (photographerId: string, quoteId: string, converted: 'billing.quote_converted_edit' | 'billing.quote_converted_delete') => {
+  const quote = await requireKind(photographerId, quoteId, 'quote');
+  if (quote.status !== 'pending') throw new DomainError(converted);
+  return quote;
+};
+
+export const updateQuote = async (photographerId: string, quoteId: string, values: QuoteValues): Promise<BillingDocumentItem> => {
+  await pendingQuote(photographerId, quoteId, 'billing.quote_converted_edit');
+  const { content } = await contentFor(photographerId, values);
+  const summary = summaryAttributesOf(content);
+  const optional = { clientId: summary.clientId, sessionId: summary.sessionId, internalNotes: values.internalNotes || undefined };
+  const cleared = (Object.keys(optional) as (keyof typeof optional)[]).filter((key) => !optional[key]);
+  const patch = db()
+    .entities.billingDocument.patch({ photographerId, documentId: quoteId })
+    .set({
+      issueDate: values.issueDate,
+      dueDate: values.dueDate,
+      clientName: summary.clientName,
+      sessionTitle: summary.sessionTitle,
+      totalCents: summary.totalCents,
+      content: summary.content,
+      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
+    });
+  await (cleared.length > 0 ? patch.remove(cleared) : patch)
+    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .go()
+    .catch((error: unknown) => {
+      throw isConditionalFailure(error) ? new DomainError('billing.quote_converted_edit', { cause: error }) : error;
+    });
+  return requireDocumentItem(photographerId, quoteId);
+};
+
+/** Deletes a pending quote, and frees its session for another send to invoicing. */
+export const deleteQuote = async (photographerId: string, quoteId: string): Promise<void> => {
+  const quote = await pendingQuote(photographerId, quoteId, 'billing.quote_converted_delete');
+  const items: TransactItem[] = [
+    {
+      Delete: db()
+        .entities.billingDocument.delete({ photographerId, documentId: quoteId })
+        .where((attr, op) => op.eq(attr.status, 'pending'))
+        .params<DeleteParams>(),
+    },
+  ];
+  if (quote.sessionId) {
+    const { data: claim } = await db().entities.sessionBilling.get({ photographerId, sessionId: quote.sessionId }).go({ consistent: true });
+    if (claim?.documentId === quoteId) {
+      items.push({ Delete: db().entities.sessionBilling.delete({ photographerId, sessionId: quote.sessionId }).params<DeleteParams>() });
+    }
+  }
+  const codes = await runTransaction(items);
+  if (codes?.[0] === 'ConditionalCheckFailed') throw new DomainError('billing.quote_converted_delete');
+  if (codes) throw new DomainError('general.changed_meanwhile');
+};

@@ -1,0 +1,123 @@
+// Send to invoicing (spec sections 4 and 8): a pending quote from the client's confirmed
+// gallery selection, priced by the shared gallery price function, with the CRM client's
+// billing data. Refused when the session already has an invoice or a quote.
+import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing';
+import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryPrice } from '@fotostudio/shared/pricing/gallery-price';
+import { db } from '../data/database.js';
+import type { ContactItem } from '../data/entities/contact.js';
+import type { SessionItem } from '../data/entities/session.js';
+import { pricingRecordsOf, type PricingRecords } from '../gallery/gallery-terms.js';
+import { priceOf } from '../gallery/selection-price.js';
+import { DomainError } from '../lib/errors.js';
+import { requireSession } from '../sessions/session-store.js';
+import { addDays, todayInMadrid } from './billing-dates.js';
+import { documentsOfSession } from './documents.js';
+import { createQuote } from './quotes.js';
+import { requireCompleteSettings } from './settings.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+
+/** A quote from send-to-invoicing is due this many days after it is made. */
+const QUOTE_TERM_DAYS = 30;
+
+const clientOf = (contact: ContactItem | null | undefined) => {
+  if (!contact || contact.isDeleted) throw new DomainError('billing.client_not_found');
+  return {
+    clientId: contact.contactId,
+    name: [contact.firstName, contact.lastName].filter(Boolean).join(' '),
+    email: contact.emails.primary,
+    taxId: contact.dni ?? '',
+    phone: contact.phones?.primary ?? contact.phones?.mobile ?? contact.phones?.secondary ?? '',
+    address: contact.address?.street ?? '',
+    city: contact.address?.city ?? '',
+    postalCode: contact.address?.postalCode ?? '',
+    country: contact.address?.country ?? null,
+    isProfessional: false,
+  };
+};
+
+const pairKey = (productId: string, variantId: string) => `${productId}/${variantId}`;
+
+/**
+ * One line per chosen product variant at its catalogue price for the units charged, and one
+ * at 0 for the units the package includes (one per image, and one among the additional
+ * products, as galleryPrice counts them). Checked against galleryPrice to the cent.
+ */
+const productLines = (choices: GalleryChoices, records: PricingRecords, price: GalleryPrice, vatRatePercent: number) => {
+  const included = new Set(records.terms.includedProducts.flatMap((p) => p.variantIds.map((variantId) => pairKey(p.productId, variantId))));
+  const units = new Map<string, { productId: string; variantId: string; charged: number; included: number }>();
+  for (const group of [...choices.images.map((image) => image.products), choices.additionalProducts]) {
+    const used = new Set<string>();
+    for (const { productId, variantId, quantity } of group) {
+      const key = pairKey(productId, variantId);
+      const free = included.has(key) && !used.has(key) ? 1 : 0;
+      if (free) used.add(key);
+      const entry = units.get(key) ?? { productId, variantId, charged: 0, included: 0 };
+      entry.charged += quantity - free;
+      entry.included += free;
+      units.set(key, entry);
+    }
+  }
+  const vat = { kind: 'rate' as const, ratePercent: vatRatePercent };
+  const lines = [...units.values()].flatMap(({ productId, variantId, charged, included: free }) => {
+    const product = records.products.find((p) => p.productId === productId);
+    const variant = product?.variants.find((v) => v.variantId === variantId);
+    if (!product || !variant) throw new DomainError('gallery.product_unavailable');
+    const named = { name: product.name, variant: [variant.name, variant.value].filter(Boolean).join(' ') || null, vat };
+    return [
+      ...(charged > 0 ? [{ ...named, quantity: charged, unitPriceCents: variant.priceCents }] : []),
+      ...(free > 0 ? [{ ...named, quantity: free, unitPriceCents: 0 }] : []),
+    ];
+  });
+  const charged = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+  if (charged !== price.imageProductsPriceCents + price.additionalProductsPriceCents) {
+    throw new Error(`send to invoicing: product lines sum to ${charged}, the gallery price says ${price.imageProductsPriceCents + price.additionalProductsPriceCents}`);
+  }
+  return lines;
+};
+
+const quoteValuesOf = async (session: SessionItem, choices: GalleryChoices, vatRatePercent: number): Promise<QuoteValues> => {
+  const { photographerId } = session;
+  const [{ data: contact }, records] = await Promise.all([
+    db().entities.contact.get({ photographerId, contactId: session.clientId }).go(),
+    pricingRecordsOf(session),
+  ]);
+  const price = priceOf(choices, records);
+  const issueDate = todayInMadrid();
+  const parsed = quoteInput.safeParse({
+    issueDate,
+    dueDate: addDays(issueDate, QUOTE_TERM_DAYS),
+    description: session.description ?? null,
+    client: clientOf(contact),
+    session: { sessionId: session.sessionId, title: session.title, date: session.date ?? null, time: session.time ?? null, description: session.description ?? null },
+    pricing: {
+      sessionPriceCents: price.basePriceCents,
+      includedPhotos: price.includedPhotos,
+      extraPhotoPriceCents: price.extraPhotoPriceCents,
+      selectedImagesCount: choices.images.length,
+      completeGallery: price.fullGallerySelection.selected,
+      completeGalleryPriceCents: price.fullGallerySelection.priceCents,
+      sessionVat: { kind: 'rate', ratePercent: vatRatePercent },
+    },
+    products: productLines(choices, records, price, vatRatePercent),
+    irpfRatePercent: null,
+  });
+  if (!parsed.success) {
+    const clientProblem = parsed.error.issues.some((issue) => issue.path[0] === 'client');
+    throw new DomainError(clientProblem ? 'billing.client_data_missing' : 'billing.amount_required', { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+  }
+  return parsed.data;
+};
+
+export const sendToInvoicing = async (photographerId: string, sessionId: string): Promise<BillingDocumentItem> => {
+  const session = await requireSession(photographerId, sessionId);
+  const documents = await documentsOfSession(photographerId, sessionId);
+  if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled')) throw new DomainError('billing.session_has_invoice');
+  if (documents.some((d) => d.kind === 'quote')) throw new DomainError('billing.session_has_quote');
+  const settings = await requireCompleteSettings(photographerId);
+  const { data: latest } = await db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ order: 'desc', limit: 1 });
+  const selection = latest[0];
+  if (!selection) throw new DomainError('billing.session_no_selection');
+  const values = await quoteValuesOf(session, JSON.parse(selection.choices) as GalleryChoices, settings.defaultVatRatePercent);
+  return createQuote(photographerId, values, { sessionId, claimed: () => new DomainError('billing.session_has_quote') });
+};

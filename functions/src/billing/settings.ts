@@ -1,0 +1,112 @@
+// Billing settings (spec "Billing settings"): the issuer's data every quote and invoice
+// copies, and the numbering of the main series. Setup is complete when every required field
+// is present and valid; until then no quote or invoice can be made.
+import {
+  billingSettingsInput,
+  REQUIRED_BILLING_FIELDS,
+  type BillingSettings,
+  type BillingSettingsStatus,
+  type BillingSettingsValues,
+  type RequiredBillingField,
+} from '@fotostudio/shared/contracts/billing';
+import { db, isConditionalFailure } from '../data/database.js';
+import type { BillingSettingsItem } from '../data/entities/billing.js';
+import { DomainError } from '../lib/errors.js';
+import { todayInMadrid } from './billing-dates.js';
+import { counterKeyOf, readCounter } from './counters.js';
+
+export const findSettings = async (photographerId: string): Promise<BillingSettingsItem | undefined> =>
+  (await db().entities.billingSettings.get({ photographerId }).go({ consistent: true })).data ?? undefined;
+
+/** Which required fields a stored item lacks or holds invalid (rules may tighten after it was saved). */
+export const missingFields = (item: BillingSettingsItem | undefined): RequiredBillingField[] => {
+  if (!item) return [...REQUIRED_BILLING_FIELDS];
+  const parsed = billingSettingsInput.safeParse({ ...item, iban: item.iban ?? null, photographerId: undefined, createdAt: undefined, updatedAt: undefined });
+  if (parsed.success) return [];
+  const failing = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return REQUIRED_BILLING_FIELDS.filter((field) => failing.has(field) || !item[field]);
+};
+
+export const statusOf = (item: BillingSettingsItem | undefined): BillingSettingsStatus => {
+  const missing = missingFields(item);
+  return { complete: missing.length === 0, missing };
+};
+
+/** The settings a quote or invoice is made with; 409 `billing.setup_incomplete` until complete. */
+export const requireCompleteSettings = async (photographerId: string): Promise<BillingSettingsItem> => {
+  const item = await findSettings(photographerId);
+  if (!item || missingFields(item).length > 0) throw new DomainError('billing.setup_incomplete');
+  return item;
+};
+
+const mainSeriesToday = (item: Pick<BillingSettingsItem, 'numberingFormat' | 'series'>) => ({
+  format: item.numberingFormat,
+  series: item.series,
+  issueDate: todayInMadrid(),
+});
+
+export const toBillingSettings = async (item: BillingSettingsItem): Promise<BillingSettings> => {
+  const counter = await readCounter(item.photographerId, 'invoice', counterKeyOf(mainSeriesToday(item)));
+  return {
+    businessName: item.businessName,
+    legalForm: item.legalForm,
+    taxId: item.taxId,
+    address: item.address,
+    city: item.city,
+    postalCode: item.postalCode,
+    country: item.country,
+    email: item.email,
+    phone: item.phone,
+    defaultVatRatePercent: item.defaultVatRatePercent,
+    taxRegime: item.taxRegime,
+    numberingFormat: item.numberingFormat,
+    series: item.series,
+    nextInvoiceNumber: counter?.next ?? 1,
+    iban: item.iban ?? null,
+    bankName: item.bankName ?? null,
+    responsibleName: item.responsibleName ?? null,
+    additionalTerms: item.additionalTerms ?? null,
+    updatedAt: item.updatedAt,
+  };
+};
+
+const orUndefined = (value: string | null | undefined): string | undefined => (value ? value : undefined);
+
+/** Moves the main series' counter to `next`: ahead freely, never to or below a number issued. */
+const moveMainCounter = async (photographerId: string, values: Pick<BillingSettingsValues, 'numberingFormat' | 'series'>, next: number): Promise<void> => {
+  const counterKey = counterKeyOf(mainSeriesToday({ numberingFormat: values.numberingFormat, series: values.series }));
+  const counter = await readCounter(photographerId, 'invoice', counterKey);
+  if (counter && next <= counter.lastIssued) throw new DomainError('billing.next_number_below_issued');
+  if (counter?.next === next) return;
+  await db()
+    .entities.numberingCounter.update({ photographerId, kind: 'invoice', counterKey })
+    .set({ next, lastIssued: counter?.lastIssued ?? 0 })
+    // An invoice issued meanwhile moved lastIssued: the check above must hold for the value written over.
+    .where((attr, op) => (counter ? op.eq(attr.lastIssued, counter.lastIssued) : op.notExists(attr.next)))
+    .go()
+    .catch((error: unknown) => {
+      throw isConditionalFailure(error) ? new DomainError('general.changed_meanwhile', { cause: error }) : error;
+    });
+};
+
+/**
+ * Saves the settings and moves the main series' counter (this year's, for formats with the
+ * year) to the next number asked for: it may skip ahead, never back to a number issued.
+ */
+export const putSettings = async (photographerId: string, values: BillingSettingsValues): Promise<BillingSettingsItem> => {
+  if (values.nextInvoiceNumber !== undefined) await moveMainCounter(photographerId, values, values.nextInvoiceNumber);
+  const { nextInvoiceNumber: _next, iban, bankName, responsibleName, additionalTerms, ...fields } = values;
+  await db()
+    .entities.billingSettings.put({
+      photographerId,
+      ...fields,
+      iban: orUndefined(iban),
+      bankName: orUndefined(bankName),
+      responsibleName: orUndefined(responsibleName),
+      additionalTerms: orUndefined(additionalTerms),
+    })
+    .go();
+  const saved = await findSettings(photographerId);
+  if (!saved) throw new Error('billing settings vanished after saving');
+  return saved;
+};

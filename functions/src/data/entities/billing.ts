@@ -1,0 +1,149 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { LEGAL_FORMS, NUMBERING_FORMATS, STORED_INVOICE_STATUSES, QUOTE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/contracts/billing';
+import { timestamps } from './timestamps.js';
+
+const optionalText = { type: 'string' } as const;
+
+/** The photographer's billing data (spec "Billing settings"); the counters hold the numbers. */
+export const billingSettingsEntity = new Entity({
+  model: { entity: 'billingSettings', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    businessName: { type: 'string', required: true },
+    legalForm: { type: LEGAL_FORMS, required: true },
+    taxId: { type: 'string', required: true },
+    address: { type: 'string', required: true },
+    city: { type: 'string', required: true },
+    postalCode: { type: 'string', required: true },
+    country: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    phone: { type: 'string', required: true },
+    defaultVatRatePercent: { type: 'number', required: true },
+    taxRegime: { type: TAX_REGIMES, required: true },
+    numberingFormat: { type: NUMBERING_FORMATS, required: true },
+    series: { type: 'string', required: true, default: '' },
+    iban: optionalText,
+    bankName: optionalText,
+    responsibleName: optionalText,
+    additionalTerms: optionalText,
+    ...timestamps,
+  },
+  indexes: {
+    byPhotographer: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+export type BillingSettingsItem = EntityItem<typeof billingSettingsEntity>;
+
+/**
+ * A quote or an invoice. The fields lists, filters and searches need are attributes; the
+ * snapshot (issuer, client, session, pricing, lines, totals) is one JSON document written
+ * once for an invoice and never rewritten: an issued invoice changes only its status fields
+ * and internal notes.
+ */
+export const billingDocumentEntity = new Entity({
+  model: { entity: 'billingDocument', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['quote', 'invoice'] as const, required: true, readOnly: true },
+    number: { type: 'string', required: true },
+    series: { type: 'string', required: true },
+    sequence: { type: 'number', required: true },
+    status: { type: [...QUOTE_STATUSES, ...STORED_INVOICE_STATUSES] as const, required: true },
+    issueDate: { type: 'string', required: true },
+    dueDate: { type: 'string', required: true },
+    clientId: optionalText,
+    clientName: { type: 'string', required: true },
+    sessionId: optionalText,
+    sessionTitle: { type: 'string', required: true, default: '' },
+    totalCents: { type: 'number', required: true },
+    internalNotes: optionalText,
+    /** JSON of DocumentContent (functions/src/billing/document-content.ts). */
+    content: { type: 'string', required: true },
+    sentAt: optionalText,
+    paidAt: optionalText,
+    cancelledAt: optionalText,
+    cancelReason: optionalText,
+    convertedAt: optionalText,
+    invoiceId: optionalText,
+    originalQuoteId: optionalText,
+    originalQuoteNumber: optionalText,
+    ...timestamps,
+  },
+  indexes: {
+    byDocument: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['documentId'] },
+    },
+  },
+});
+export type BillingDocumentItem = EntityItem<typeof billingDocumentEntity>;
+
+/**
+ * The numbering counter of one series (and year, for formats with the year) of quotes or
+ * invoices. An invoice is issued in the same transaction that moves `next` on from the value
+ * read, so two issues never get one number and a refused issue takes none.
+ */
+export const numberingCounterEntity = new Entity({
+  model: { entity: 'numberingCounter', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['quote', 'invoice'] as const, required: true, readOnly: true },
+    counterKey: { type: 'string', required: true, readOnly: true },
+    next: { type: 'number', required: true },
+    /** The last sequence issued (0 before any): the settings may not move `next` to or below it. */
+    lastIssued: { type: 'number', required: true, default: 0 },
+    /** The issue date of the last invoice: the next one may not be dated earlier. */
+    lastIssueDate: optionalText,
+  },
+  indexes: {
+    byCounter: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['kind', 'counterKey'] },
+    },
+  },
+});
+export type NumberingCounterItem = EntityItem<typeof numberingCounterEntity>;
+
+/** One per issued invoice number: created with a not-exists condition, so a number exists once. */
+export const invoiceNumberKeyEntity = new Entity({
+  model: { entity: 'invoiceNumberKey', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    number: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byNumber: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['number'] },
+    },
+  },
+});
+
+/**
+ * A session sent to invoicing: created with a not-exists condition together with its quote,
+ * so two sends of one session at once make one quote; deleting that quote removes it.
+ */
+export const sessionBillingEntity = new Entity({
+  model: { entity: 'sessionBilling', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    bySession: {
+      collection: 'session',
+      pk: { field: 'pk', composite: ['photographerId', 'sessionId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

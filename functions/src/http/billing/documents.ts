@@ -1,0 +1,55 @@
+import {
+  cancelInvoice,
+  checkInvoiceNumber,
+  convertQuote,
+  createQuote,
+  deleteQuote,
+  getDocument,
+  issueInvoice,
+  listDocuments,
+  markInvoicePaid,
+  markInvoiceSent,
+  markInvoiceUnpaid,
+  sendSessionToInvoicing,
+  updateInvoiceNotes,
+  updateQuote,
+} from '@fotostudio/shared/contracts/billing';
+import { toBillingDocument } from '../../billing/document-content.js';
+import { listDocuments as listDocumentItems, requireDocumentItem } from '../../billing/documents.js';
+import * as status from '../../billing/invoice-status.js';
+import { convertQuote as convert, issueInvoice as issue } from '../../billing/issue-invoice.js';
+import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js';
+import * as quotes from '../../billing/quotes.js';
+import { sendToInvoicing } from '../../billing/send-to-invoicing.js';
+import { photographerRoute } from '../../lib/http/http-function.js';
+
+const answer = (item: Parameters<typeof toBillingDocument>[0]) => ({ document: toBillingDocument(item) });
+
+export const documentHandlers = [
+  photographerRoute(listDocuments, ({ caller, query }) => listDocumentItems(caller.photographerId, query)),
+  photographerRoute(getDocument, async ({ caller, params }) => answer(await requireDocumentItem(caller.photographerId, params.documentId))),
+  photographerRoute(createQuote, async ({ caller, body }) => answer(await quotes.createQuote(caller.photographerId, body))),
+  photographerRoute(updateQuote, async ({ caller, params, body }) => answer(await quotes.updateQuote(caller.photographerId, params.quoteId, body))),
+  photographerRoute(deleteQuote, async ({ caller, params }) => {
+    await quotes.deleteQuote(caller.photographerId, params.quoteId);
+    return { deleted: true as const };
+  }),
+  photographerRoute(convertQuote, async ({ caller, params, body }) => {
+    const { quote, invoice } = await convert(caller.photographerId, params.quoteId, body);
+    return { quote: toBillingDocument(quote), invoice: toBillingDocument(invoice) };
+  }),
+  photographerRoute(issueInvoice, async ({ caller, body }) => answer(await issue(caller.photographerId, body))),
+  photographerRoute(checkInvoiceNumber, ({ caller, query }) => checkNumber(caller.photographerId, query)),
+  photographerRoute(markInvoiceSent, async ({ caller, params }) => answer(await status.markSent(caller.photographerId, params.invoiceId))),
+  photographerRoute(markInvoicePaid, async ({ caller, params, body }) =>
+    answer(await status.markPaid(caller.photographerId, params.invoiceId, body.paidDate)),
+  ),
+  photographerRoute(markInvoiceUnpaid, async ({ caller, params }) => answer(await status.markUnpaid(caller.photographerId, params.invoiceId))),
+  photographerRoute(cancelInvoice, async ({ caller, params, body }) =>
+    answer(await status.cancelInvoice(caller.photographerId, params.invoiceId, body.reason)),
+  ),
+  photographerRoute(updateInvoiceNotes, async ({ caller, params, body }) =>
+    answer(await status.updateInternalNotes(caller.photographerId, params.invoiceId, body.internalNotes)),
+  ),
+  photographerRoute(sendSessionToInvoicing, async ({ caller, params }) => answer(await sendToInvoicing(caller.photographerId, params.sessionId))),
+];

@@ -1,0 +1,163 @@
+import { documentTotals } from '@fotostudio/shared/billing/document-lines';
+import { createQuote } from '@fotostudio/shared/contracts/billing';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInMadrid, addDays } from '../src/billing/billing-dates.js';
+import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+
+const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
+
+describe('billing: settings, quotes, invoices and their numbering', () => {
+  let user: TestUser;
+  const api = (method: string, path: string, body?: unknown, query?: Record<string, string>) =>
+    callApi({ method, path, token: user.accessToken, body, query });
+  const issue = (changes: Record<string, unknown> = {}) => api('POST', '/api/billing/invoices', documentBody(changes));
+  const quote = async (changes: Record<string, unknown> = {}) => {
+    const answer = await api('POST', '/api/billing/quotes', documentBody(changes));
+    expect(answer.status, answer.text).toBe(201);
+    return documentOf(answer);
+  };
+
+  beforeAll(async () => {
+    user = await createPhotographer('billing');
+  });
+
+  it('blocks quotes and invoices until billing setup is complete, then tells it is', async () => {
+    const status = await api('GET', '/api/billing/settings/status');
+    expect(status.body).toEqual({ complete: false, missing: ['businessName', 'legalForm', 'taxId', 'address', 'city', 'postalCode', 'country', 'email', 'phone'] });
+    expect(refusal(await api('POST', '/api/billing/quotes', documentBody()))).toEqual({ status: 409, code: 'billing.setup_incomplete' });
+    expect(refusal(await issue())).toEqual({ status: 409, code: 'billing.setup_incomplete' });
+    expect(refusal(await api('GET', '/api/billing/invoices/number-check'))).toEqual({ status: 409, code: 'billing.setup_incomplete' });
+    const saved = await completeBillingSettings(user.accessToken, { iban: 'es91 2100 0418 4502 0005 1332' });
+    expect(saved.body).toMatchObject({ settings: { iban: 'ES9121000418450200051332', nextInvoiceNumber: 1 }, status: { complete: true, missing: [] } });
+  });
+
+  it('refuses a wrong IBAN control digit and a tax id that does not fit the legal form', async () => {
+    const base = { businessName: 'Estudio', legalForm: 'self_employed', taxId: '12345678Z', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', country: 'España', email: 'f@example.com', phone: '+34 600 000 000' };
+    expect(refusal(await api('PUT', '/api/billing/settings', { ...base, iban: 'ES9121000418450200051333' }))).toEqual({ status: 400, code: 'billing.iban_invalid' });
+    expect(refusal(await api('PUT', '/api/billing/settings', { ...base, legalForm: 'sl' }))).toEqual({ status: 400, code: 'billing.tax_id_legal_form_mismatch' });
+    expect(refusal(await api('PUT', '/api/billing/settings', { ...base, nextInvoiceNumber: 0 }))).toEqual({ status: 400, code: 'billing.next_number_invalid' });
+  });
+
+  it('computes the totals with the shared functions, per line VAT and IRPF for a business client', async () => {
+    const business = { ...createQuote.example.body.client, clientId: null, taxId: 'B12345674', name: 'Eventos SL' };
+    const created = await quote({ client: business, irpfRatePercent: 15 });
+    const body = documentBody({ client: business, irpfRatePercent: 15 }) as { pricing: never; products: never[] };
+    const expected = documentTotals(
+      { ...(body.pricing as object), sessionVat: { kind: 'rate', ratePercent: 21 } } as never,
+      (body.products as { vat: unknown }[]).map((p) => ({ ...p, variant: null })) as never,
+      15,
+    ).totals;
+    expect(created.totals).toMatchObject({ baseCents: expected.baseCents, vatCents: expected.vatCents, totalCents: expected.totalCents });
+    expect(created.totals.irpf?.amountCents).toBe(expected.irpf?.amountCents);
+    expect(created).toMatchObject({ kind: 'quote', status: 'pending', client: { isCompany: true, taxIdType: 'CIF', language: 'es' } });
+    expect(created.number).toMatch(/^P-\d{4}-\d{4}$/);
+    // IRPF only for a business or a professional.
+    expect(refusal(await api('POST', '/api/billing/quotes', documentBody({ irpfRatePercent: 15 })))).toEqual({ status: 400, code: 'billing.irpf_not_applicable' });
+  });
+
+  it('gives 50 invoices issued at once in one series 50 consecutive numbers, and refused requests none', async () => {
+    const day = todayInMadrid();
+    const valid = Array.from({ length: 50 }, () => issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30) }));
+    const invalid = [
+      issue({ series: 'C', issueDate: day, dueDate: day }),
+      issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), number: 'C-2099-0001' }),
+      issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), client: { ...createQuote.example.body.client, clientId: randomUUID() } }),
+      issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), pricing: {}, products: [], session: { title: '' } }),
+    ];
+    const answers = await Promise.all([...valid, ...invalid]);
+    const issued = answers.slice(0, 50);
+    for (const answer of issued) expect(answer.status, answer.text).toBe(201);
+    expect(answers.slice(50).map(refusal)).toEqual([
+      { status: 400, code: 'billing.due_date_before_issue' },
+      { status: 409, code: 'billing.number_not_next' },
+      { status: 404, code: 'billing.client_not_found' },
+      { status: 400, code: 'billing.amount_required' },
+    ]);
+    const year = day.slice(0, 4);
+    const numbers = issued.map((a) => documentOf(a).number).sort();
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `C-${year}-${String(i + 1).padStart(4, '0')}`));
+    const check = await api('GET', '/api/billing/invoices/number-check', undefined, { series: 'C', number: `C-${year}-0051` });
+    expect(check.body).toMatchObject({ nextNumber: `C-${year}-0051`, available: true });
+    const taken = await api('GET', '/api/billing/invoices/number-check', undefined, { series: 'C', number: `C-${year}-0007` });
+    expect(taken.body).toMatchObject({ available: false, code: 'billing.number_taken' });
+    expect(documentOf(await issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), number: `C-${year}-0051` })).number).toBe(`C-${year}-0051`);
+  }, 120_000);
+
+  it('keeps the issue dates of a series in order', async () => {
+    expect((await issue({ series: 'D', issueDate: '2026-05-10', dueDate: '2026-06-10' })).status).toBe(201);
+    expect(refusal(await issue({ series: 'D', issueDate: '2026-05-01', dueDate: '2026-06-01' }))).toEqual({ status: 409, code: 'billing.date_before_last' });
+    const check = await api('GET', '/api/billing/invoices/number-check', undefined, { series: 'D', issueDate: '2026-05-12' });
+    expect(check.body).toEqual({ nextNumber: 'D-2026-0002', available: null, code: null, earliestIssueDate: '2026-05-10' });
+    expect(documentOf(await issue({ series: 'D', issueDate: '2026-05-10', dueDate: '2026-06-10' })).number).toBe('D-2026-0002');
+  });
+
+  it('converts a quote once, even when two conversions race, into a new invoice; the converted quote is kept as it was', async () => {
+    const created = await quote({ issueDate: '2026-04-01', dueDate: '2026-04-16' });
+    const [first, second] = await Promise.all([
+      api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: '2026-04-03' }),
+      api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: '2026-04-03' }),
+    ]);
+    const answers = [first, second].sort((a, b) => a.status - b.status);
+    expect(answers.map(refusal)).toEqual([{ status: 201, code: undefined }, { status: 409, code: 'billing.quote_already_converted' }]);
+    const { quote: converted, invoice } = answers[0]?.body as { quote: ReturnType<typeof documentOf>; invoice: ReturnType<typeof documentOf> };
+    expect(converted).toMatchObject({ status: 'converted', invoiceId: invoice.documentId });
+    expect(converted.convertedAt).not.toBeNull();
+    expect(invoice).toMatchObject({ kind: 'invoice', number: 'E-2026-0001', originalQuoteId: created.documentId, issueDate: '2026-04-03', dueDate: '2026-04-18' });
+    expect(invoice.totals).toEqual(created.totals);
+    expect(refusal(await api('PUT', `/api/billing/quotes/${created.documentId}`, documentBody()))).toEqual({ status: 409, code: 'billing.quote_converted_edit' });
+    expect(refusal(await api('DELETE', `/api/billing/quotes/${created.documentId}`))).toEqual({ status: 409, code: 'billing.quote_converted_delete' });
+    expect(refusal(await api('POST', `/api/billing/quotes/${created.documentId}/convert`, {}))).toEqual({ status: 409, code: 'billing.quote_already_converted' });
+    const list = await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: 'E-2026-0001' });
+    expect((list.body as { rows: { documentId: string }[] }).rows.map((r) => r.documentId)).toEqual([invoice.documentId]);
+  });
+
+  it('edits and deletes a pending quote', async () => {
+    const created = await quote();
+    const edited = await api('PUT', `/api/billing/quotes/${created.documentId}`, documentBody({ notes: 'Con álbum', internalNotes: 'Llamar' }));
+    expect(documentOf(edited)).toMatchObject({ number: created.number, internalNotes: 'Llamar' });
+    expect((await api('DELETE', `/api/billing/quotes/${created.documentId}`)).status).toBe(200);
+    expect(refusal(await api('GET', `/api/billing/documents/${created.documentId}`))).toEqual({ status: 404, code: 'billing.document_not_found' });
+  });
+
+  it('never edits an issued invoice in place: status actions and internal notes only', async () => {
+    const invoice = documentOf(await issue({ series: 'F', issueDate: '2026-04-01', dueDate: '2026-05-01' }));
+    expect(refusal(await api('PUT', `/api/billing/quotes/${invoice.documentId}`, documentBody()))).toEqual({ status: 409, code: 'billing.not_a_quote' });
+    expect(refusal(await api('DELETE', `/api/billing/quotes/${invoice.documentId}`))).toEqual({ status: 409, code: 'billing.not_a_quote' });
+    await api('PATCH', `/api/billing/invoices/${invoice.documentId}/notes`, { internalNotes: 'Pagará en mano' });
+    const after = documentOf(await api('GET', `/api/billing/documents/${invoice.documentId}`));
+    const { internalNotes, ...fiscal } = after;
+    const { internalNotes: _before, ...fiscalBefore } = invoice;
+    expect(internalNotes).toBe('Pagará en mano');
+    expect({ ...fiscal, updatedAt: undefined }).toEqual({ ...fiscalBefore, updatedAt: undefined });
+  });
+
+  it('computes overdue when read and moves through sent, paid, unpaid and cancelled', async () => {
+    const yesterday = addDays(todayInMadrid(), -1);
+    const late = documentOf(await issue({ series: 'G', issueDate: addDays(yesterday, -30), dueDate: yesterday }));
+    expect(late.status).toBe('overdue');
+    const overdue = await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', status: 'overdue' });
+    expect((overdue.body as { rows: { documentId: string }[] }).rows.map((r) => r.documentId)).toContain(late.documentId);
+    const sent = documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/sent`, {}));
+    expect(sent.status).toBe('overdue');
+    const paid = documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/paid`, { paidDate: yesterday }));
+    expect(paid).toMatchObject({ status: 'paid', paidAt: yesterday });
+    expect(refusal(await api('POST', `/api/billing/invoices/${late.documentId}/cancel`, {}))).toEqual({ status: 409, code: 'billing.status_invalid' });
+    expect(documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/unpaid`, {}))).toMatchObject({ status: 'overdue', paidAt: null });
+    expect(documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/cancel`, { reason: 'Error' })).status).toBe('cancelled');
+    const onTime = documentOf(await issue({ series: 'G', issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 30) }));
+    expect(onTime.status).toBe('draft');
+    const stats = (await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: 'G-' })).body as { stats: { byStatus: Record<string, { count: number }> } };
+    expect(stats.stats.byStatus).toMatchObject({ cancelled: { count: 1 }, draft: { count: 1 } });
+  });
+
+  it('refuses to move the next number to or below one already issued', async () => {
+    const settings = ((await api('GET', '/api/billing/settings')).body as { settings: Record<string, unknown> }).settings;
+    const { updatedAt: _u, ...input } = settings;
+    expect(refusal(await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 3 }))).toEqual({ status: 409, code: 'billing.next_number_below_issued' });
+    const moved = await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 60 });
+    expect((moved.body as { settings: { nextInvoiceNumber: number } }).settings.nextInvoiceNumber).toBe(60);
+  });
+});
