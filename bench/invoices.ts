@@ -1,16 +1,19 @@
 // Quote and invoice documents: the PDF render of a realistic invoice (warm: p50/p95 over
 // repeated renders in one process, after a first render that loads pdfkit and parses the
 // font), through the renderer as esbuild bundles it for Lambda, so a bundling break
-// (pdfkit's standard fonts, issue 1801) fails here too.
+// (pdfkit's standard fonts, issue 1801) fails here too; then the billing function's bundle
+// size and cold module init, measured as `npm run bench -- lambda` measures every function.
 import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BillingDocumentView } from '../functions/src/billing/pdf/billing-document-view.js';
 import type { renderDocumentPdf } from '../functions/src/billing/pdf/render-document-pdf.js';
+import { httpFunctionEntries } from '../functions/src/function-entries.js';
 import { DEJAVU_SANS_FILE } from '../functions/src/images/font-files.js';
 import { lambdaEsbuildOptions } from '../infra/lib/lambda-bundling.js';
 import { percentile } from './gallery.js';
+import { benchLambdaBundles, printLambdaBundles, type BundleFigure } from './lambda-bundles.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WARM_RENDERS = 40;
@@ -60,6 +63,7 @@ export interface InvoiceFigures {
   cpuP50Ms: number;
   cpuP95Ms: number;
   bytes: number;
+  bundle: BundleFigure[];
 }
 
 export const benchInvoicePdf = async (): Promise<InvoiceFigures> => {
@@ -82,7 +86,8 @@ export const benchInvoicePdf = async (): Promise<InvoiceFigures> => {
     for (let i = 0; i < WARM_RENDERS; i += 1) runs.push(await timed());
     const wall = runs.map((run) => run.ms);
     const cpu = runs.map((run) => run.cpuMs);
-    return { firstMs: first.ms, p50Ms: percentile(wall, 50), p95Ms: percentile(wall, 95), cpuP50Ms: percentile(cpu, 50), cpuP95Ms: percentile(cpu, 95), bytes: first.bytes };
+    const bundle = await benchLambdaBundles([{ name: 'billing', entry: httpFunctionEntries.billing, kind: 'http' }]);
+    return { firstMs: first.ms, p50Ms: percentile(wall, 50), p95Ms: percentile(wall, 95), cpuP50Ms: percentile(cpu, 50), cpuP95Ms: percentile(cpu, 95), bytes: first.bytes, bundle };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -97,4 +102,5 @@ export const printInvoicePdf = (f: InvoiceFigures): void => {
   console.log(`| warm render p95 | ${f.p95Ms.toFixed(1)} ms | <= ${RENDER_TARGET_MS} ms ${f.p95Ms <= RENDER_TARGET_MS ? 'met' : 'MISSED'} |`);
   console.log(`| warm render CPU p50 / p95 | ${f.cpuP50Ms.toFixed(1)} / ${f.cpuP95Ms.toFixed(1)} ms | |`);
   console.log(`| file size | ${(f.bytes / 1024).toFixed(0)} KiB | |`);
+  printLambdaBundles(f.bundle);
 };

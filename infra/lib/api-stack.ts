@@ -1,7 +1,7 @@
 // The HTTP API built from the route table: one Lambda function per domain, one API Gateway route
 // per contract (method + path), the Cognito JWT authorizer on photographer routes, and a
 // catch-all that answers unknown /api paths with the catalogue's 404.
-import { fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
+import { fallbackDomain, httpFunctionEntries, IMAGE_FONTS } from '@fotostudio/functions/function-entries';
 import { type AnyRoute, DOMAINS, type Domain } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -77,7 +77,13 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     table: 'readWrite',
     media: { objects: 'readWrite', prefixes: ['billing/*/', 'originals/*/profile/'] },
     sendsMail: true,
+    signsMediaUrls: true,
   },
+};
+
+/** Files copied beside a domain's bundle: the PDFs of quotes and invoices embed the bundled font. */
+const domainBundledFiles: Partial<Record<Domain, { from: string; to: string }[]>> = {
+  billing: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */
@@ -137,6 +143,7 @@ export class ApiStack extends Stack {
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
         },
+        bundledFiles: domainBundledFiles[domain],
       });
       grantFunctionAccess(fn, domainAccess[domain], {
         table: props.table,

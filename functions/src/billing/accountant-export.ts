@@ -4,7 +4,7 @@
 import type { Language } from '@fotostudio/shared/constants';
 import { FORMULA_CELL } from '@fotostudio/shared/files/spreadsheet-formula';
 import { invoiceTotals, VAT_RATES_PERCENT, type InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
-import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/node';
+import type { Row, SheetData } from 'write-excel-file/node';
 import { documentDate } from './pdf/pdf-format.js';
 
 export const INVOICE_EXPORT_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
@@ -103,8 +103,12 @@ export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Lang
 
 const MONEY_FORMAT = '#,##0.00';
 
-/** Typed cells: dates as dates, amounts as numbers, so the accountant's sums just work. */
+/**
+ * Typed cells: dates as dates, amounts as numbers, so the accountant's sums just work. The
+ * writer is loaded on the first export, not with the billing function.
+ */
 export const invoicesXlsx = async (invoices: readonly ExportedInvoice[], language: Language): Promise<Buffer> => {
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const status = HEADERS[language].status;
   const money = (cents: number) => ({ value: cents / 100, type: Number, format: MONEY_FORMAT });
   const header: Row = exportHeader(language).map((value) => ({ value, fontWeight: 'bold' as const }));
