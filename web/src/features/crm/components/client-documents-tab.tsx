@@ -1,8 +1,7 @@
-import type { DocumentStatus } from '@fotostudio/shared/contracts/billing';
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,16 +9,6 @@ import { paths } from '../../../config/paths';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useClientDocuments } from '../api/get-client-documents';
-
-const TONES: Record<DocumentStatus, BadgeTone> = {
-  pending: 'warning',
-  converted: 'success',
-  draft: 'neutral',
-  sent: 'accent',
-  paid: 'success',
-  overdue: 'warning',
-  cancelled: 'neutral',
-};
 
 /** A client's quotes and invoices; each opens in its detail on the invoices screen. */
 export const ClientDocumentsTab = ({ contact }: { contact: Contact }) => {
@@ -47,7 +36,7 @@ export const ClientDocumentsTab = ({ contact }: { contact: Contact }) => {
                 {formatDate(row.issueDate)} · {money(row.totalCents, 'EUR')}
               </span>
             </Link>
-            <Badge tone={TONES[row.status]}>{t(`crm.detail.invoices.status.${row.status}`)}</Badge>
+            <DocumentStatusBadge status={row.status} label={t(`crm.detail.invoices.status.${row.status}`)} />
           </li>
         ))}
       </ul>
