@@ -4,7 +4,7 @@
 // and the accountant's CSV and XLSX export.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from '../src/billing/accountant-export.js';
 import { documentAssets, documentFont } from '../src/billing/document-assets.js';
@@ -14,7 +14,11 @@ import { QR_BLOCK, QR_BLOCK_BOTTOM } from '../src/billing/pdf/pdf-layout.js';
 import { renderDocumentPdf } from '../src/billing/pdf/render-document-pdf.js';
 import { db } from '../src/data/database.js';
 import { billingDocumentFixture, invoiceView } from './support/billing-documents.js';
-import { uniqueEmail } from './support/cognito-users.js';
+import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
+import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
+import { documentMoney } from '../src/billing/pdf/pdf-format.js';
+import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { isPdf, pdfText, pdfWords } from './support/pdf-text.js';
@@ -277,5 +281,68 @@ describe('accountant export', () => {
     const entries = await zipEntries(Buffer.from(await (await fetch(xlsx.url)).arrayBuffer()));
     expect(entries.get('xl/worksheets/sheet1.xml')).toContain('<v>3987.59</v>');
     await expect(invoicesExportLink(photographerId, [quote], query, 'es')).rejects.toMatchObject({ code: 'billing.export_no_invoices' });
+  });
+});
+
+describe('billing file routes', () => {
+  let user: TestUser;
+  const api = (method: string, path: string, body?: unknown, query?: Record<string, string>, token = user.accessToken) => callApi({ method, path, token, body, query });
+  const link = (answer: ApiAnswer) => answer.body as { url: string; fileName: string; expiresAt: string; invoiceCount?: number };
+  // Issued today, due in a month: a draft, not overdue.
+  const current = () => documentBody({ issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 30) });
+  const fetchText = async (url: string) => pdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+
+  beforeAll(async () => {
+    user = await createPhotographer('billing-files');
+    await completeBillingSettings(user.accessToken, { businessName: 'Fotografía Añil', iban: 'ES9121000418450200051332' });
+  });
+
+  it('hands out the PDF of an issued invoice, with its stored totals, to its photographer only', async () => {
+    const issued = await api('POST', '/api/billing/invoices', current());
+    expect(issued.status, issued.text).toBe(201);
+    const invoice = documentOf(issued);
+    const answer = await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`);
+    expect(answer.status, answer.text).toBe(200);
+    const text = await fetchText(link(answer).url);
+    expect(text).toContain(`Número: ${invoice.number}`);
+    expect(text).toContain('Fotografía Añil');
+    expect(text).toContain(`TOTAL ${documentMoney(invoice.totals.totalCents, 'EUR', 'es')}`);
+    expect(text).toContain('IBAN: ES91 2100 0418 4502 0005 1332');
+    const stranger = await createPhotographer('billing-files-stranger');
+    const refused = await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`, undefined, undefined, stranger.accessToken);
+    expect({ status: refused.status, code: errorCodeOf(refused) }).toEqual({ status: 404, code: 'billing.document_not_found' });
+  });
+
+  it('emails the PDF to the client and marks a draft invoice sent; a quote stays pending', async () => {
+    const to = uniqueEmail('cliente-ruta');
+    const invoice = documentOf(await api('POST', '/api/billing/invoices', current()));
+    expect(invoice.status).toBe('draft');
+    const sent = await api('POST', `/api/billing/documents/${invoice.documentId}/email`, { to, subject: `Factura ${invoice.number}`, message: 'Hola,\n\nadjunto la factura.' });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toMatchObject({ sent: true, document: { documentId: invoice.documentId, status: 'sent' } });
+    expect(documentOf(await api('GET', `/api/billing/documents/${invoice.documentId}`)).status).toBe('sent');
+    const mail = await eventually(async () => (await mailsTo(to)).at(-1));
+    expect(mail.from).toContain('Fotografía Añil');
+    const attachment = mail.attachments.find((a) => a.contentType.startsWith('application/pdf'));
+    expect(await pdfText(Buffer.from(attachment?.content ?? '', 'base64'))).toContain(`Número: ${invoice.number}`);
+
+    const quote = documentOf(await api('POST', '/api/billing/quotes', current()));
+    const quoteMail = await api('POST', `/api/billing/documents/${quote.documentId}/email`, { to, subject: 'Presupuesto', message: 'Adjunto.' });
+    expect(quoteMail.status, quoteMail.text).toBe(200);
+    expect(quoteMail.body).toMatchObject({ document: { documentId: quote.documentId, status: 'pending' } });
+  });
+
+  it('exports the invoices of a period, and refuses an empty period and a reversed one', async () => {
+    const invoice = documentOf(await api('POST', '/api/billing/invoices', current()));
+    const day = invoice.issueDate;
+    const answer = await api('GET', '/api/billing/invoices/export', undefined, { from: day, to: day, format: 'csv' });
+    expect(answer.status, answer.text).toBe(200);
+    expect(link(answer).invoiceCount).toBeGreaterThanOrEqual(1);
+    const csv = await (await fetch(link(answer).url)).text();
+    expect(csv).toContain(`;${invoice.number};`);
+    const empty = await api('GET', '/api/billing/invoices/export', undefined, { from: '2001-01-01', to: '2001-01-31', format: 'xlsx' });
+    expect({ status: empty.status, code: errorCodeOf(empty) }).toEqual({ status: 404, code: 'billing.export_no_invoices' });
+    const reversed = await api('GET', '/api/billing/invoices/export', undefined, { from: '2026-02-01', to: '2026-01-01', format: 'csv' });
+    expect({ status: reversed.status, code: errorCodeOf(reversed) }).toEqual({ status: 400, code: 'billing.export_period_invalid' });
   });
 });

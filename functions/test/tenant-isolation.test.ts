@@ -48,6 +48,9 @@ interface Read {
   pick: (body: unknown) => unknown;
 }
 
+/** The media key of a signed file link, split at its slashes. */
+const fileLinkPath = (body: unknown): string[] => new URL(text(body as Json, 'url')).pathname.replace(/^\/media\//, '').split('/');
+
 const findBy = (key: string, id: string, listKey: string) => (body: unknown) => list(body, listKey).find((i) => i[key] === id);
 
 /** Where each write route's stored data is read back, from the write's answer. */
@@ -97,6 +100,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.markInvoiceUnpaid': () => [],
   // No body: the quote it makes is checked by billing-send-to-invoicing.test.ts.
   'billing.sendSessionToInvoicing': () => [],
+  // Stores nothing but the status (a draft becomes sent): billing-documents.test.ts reads the mail back.
+  'billing.emailDocument': () => [],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -184,6 +189,10 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   // The example lists overdue invoices of a García: the fixture invoice, due in April 2026.
   'billing.listDocuments': { idsIn: (b) => list(b, 'rows').map((r) => text(r, 'documentId')), expected: (ids) => [ids.invoiceId] },
   'billing.getDocument': { idsIn: (b) => [text(item(b, 'document'), 'documentId')], expected: (ids) => [ids.documentId] },
+  // The signed link's path: billing/<photographer>/documents/<document>.pdf.
+  'billing.getDocumentPdf': { idsIn: (b) => fileLinkPath(b).slice(1, 4).filter((_, i) => i !== 1), expected: (ids, user) => [user.sub, `${ids.documentId}.pdf`] },
+  // billing/<photographer>/exports/<file>: the example's period holds the fixture invoice.
+  'billing.exportInvoices': { idsIn: (b) => [fileLinkPath(b)[1] ?? ''], expected: (_ids, user) => [user.sub] },
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
 };
 

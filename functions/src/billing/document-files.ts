@@ -2,7 +2,7 @@
 // and the invoices of a period for the accountant.
 import type { Language } from '@fotostudio/shared/constants';
 import type { BillingDocument, documentEmailInput, ExportQuery, SignedFile } from '@fotostudio/shared/contracts/billing';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { billingExportKey, billingPdfKey } from '../media/object-keys.js';

@@ -1,7 +1,7 @@
 // A quote or invoice mailed to its client with the PDF attached: the subject and message the
 // photographer wrote (spec section 5 "Send email"), sent in the business's name and answered
 // to the photographer.
-import { escapeHtml } from '../mail/html.js';
+import { textToHtml } from '../mail/html.js';
 import { sendMail } from '../mail/send-mail.js';
 import type { DocumentPdf } from './document-pdf.js';
 
@@ -24,9 +24,6 @@ export const mailDocument = ({ pdf, business, to, cc, subject, message, replyTo 
     replyTo,
     subject,
     text: message,
-    html: message
-      .split(/\n{2,}/)
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-      .join('\n'),
+    html: textToHtml(message),
     attachments: [{ filename: pdf.fileName, content: pdf.bytes, contentType: 'application/pdf' }],
   });

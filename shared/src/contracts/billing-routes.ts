@@ -1,17 +1,20 @@
 // The billing domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts. A route
 // joins this list together with its handler (the cold start refuses a listed route without
-// one): the PDF, email and export contracts of billing.ts join with theirs. The order is the
-// order the generated suites write in: a quote is edited before it is converted.
+// one). The order is the order the generated suites write in: a quote is edited before it
+// is converted.
 import {
   cancelInvoice,
   checkInvoiceNumber,
   convertQuote,
   createQuote,
   deleteQuote,
+  emailDocument,
+  exportInvoices,
   getBillingSettings,
   getBillingSettingsStatus,
   getDocument,
+  getDocumentPdf,
   issueInvoice,
   listDocuments,
   markInvoicePaid,
@@ -42,4 +45,7 @@ export const billingRoutes = defineDomainRoutes('billing', [
   cancelInvoice,
   updateInvoiceNotes,
   sendSessionToInvoicing,
+  getDocumentPdf,
+  emailDocument,
+  exportInvoices,
 ]);
