@@ -4,7 +4,7 @@
 // with the exact status and code, sees exactly its own data, and A's data stays as it was.
 import { getMe } from '@fotostudio/shared/contracts/account';
 import { getPackage, getProduct, listComments } from '@fotostudio/shared/contracts/catalog';
-import { getContact, listRelationships } from '@fotostudio/shared/contracts/crm';
+import { getContact, listRelationships, updateContact } from '@fotostudio/shared/contracts/crm';
 import { getSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
@@ -14,6 +14,8 @@ import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
+import { pricingRecordsOf } from '../src/gallery/gallery-terms.js';
+import { priceOf } from '../src/gallery/selection-price.js';
 import { callApi, callRoute, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -196,9 +198,17 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
 };
 
-/** A confirmed selection of the session's ready image, as the gallery's finalize leaves it. */
+/**
+ * A confirmed selection of the session's ready image, as the gallery's finalize leaves it,
+ * and the client's billing data valid again (the markers written into it are no tax id).
+ */
 const confirmSelection = async (user: TestUser, ids: Ids) => {
+  const client = await callRoute(updateContact, user.accessToken, { params: { contactId: ids.clientId } });
+  expect(client.status, client.text).toBe(200);
   const choices = { images: [{ imageId: ids.readyImageId, products: [] }], additionalProducts: [], fullGallerySelected: false };
+  const { data: session } = await db().entities.session.get({ photographerId: user.sub, sessionId: ids.sessionId }).go();
+  if (!session) throw new Error('the fixture session is gone');
+  const price = priceOf(choices, await pricingRecordsOf(session));
   await db()
     .entities.sessionSelection.create({
       photographerId: user.sub,
@@ -207,8 +217,8 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
       confirmedAt: new Date().toISOString(),
       choices: JSON.stringify(choices),
       lines: '{}',
-      price: '{}',
-      fileNames: '{}',
+      price: JSON.stringify(price),
+      fileNames: JSON.stringify({ [ids.readyImageId]: 'IMG_0001.png' }),
     })
     .go();
 };

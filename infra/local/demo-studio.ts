@@ -3,6 +3,7 @@
 // photographs go through the real upload path and image function; both are shared with a
 // link, and the family's client has confirmed a selection through the gallery's API; then
 // billing: the family session sent to invoicing, the wedding quoted, invoiced and paid.
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing';
 import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
 import { demoLogo, demoPhoto } from './demo-images.js';
@@ -279,21 +280,11 @@ interface DocumentAnswer {
  */
 const seedBilling = async (api: DemoApi, familySessionId: string, weddingSessionId: string, luciaId: string): Promise<void> => {
   await api('PUT', '/api/billing/settings', {
+    ...putBillingSettings.example.body,
     businessName: 'Luz de Mediodía Fotografía',
-    legalForm: 'self_employed',
-    taxId: '12345678Z',
     address: 'Calle del Prado 12',
-    city: 'Madrid',
     postalCode: '28014',
-    country: 'España',
     email: 'facturas@luzdemediodia.example',
-    phone: '+34 600 000 000',
-    defaultVatRatePercent: 21,
-    taxRegime: 'general',
-    numberingFormat: 'year-0001',
-    series: '',
-    iban: 'ES91 2100 0418 4502 0005 1332',
-    bankName: 'CaixaBank',
     responsibleName: 'Laura Demo',
     additionalTerms: 'Pago por transferencia bancaria en 30 días. Reserva no reembolsable.',
   });

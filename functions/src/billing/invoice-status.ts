@@ -6,7 +6,7 @@ import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
 import { requireDocumentItem, requireKind } from './documents.js';
-import { runTransaction, type TransactItem, type UpdateParams } from './transaction.js';
+import { runTransaction, type TransactItem, type UpdateParams } from '../data/transaction.js';
 
 type Stored = BillingDocumentItem['status'];
 

@@ -14,7 +14,7 @@ import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.j
 import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings } from './settings.js';
-import { runTransaction, type PutParams, type TransactItem, type UpdateParams } from './transaction.js';
+import { runTransaction, type PutParams, type TransactItem, type UpdateParams } from '../data/transaction.js';
 
 /**
  * Writers of one series retry until each has its number: each round one of them wins, so

@@ -8,7 +8,7 @@ import { takeQuoteNumber } from './counters.js';
 import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings } from './settings.js';
-import { runTransaction, type DeleteParams, type PutParams, type TransactItem } from './transaction.js';
+import { runTransaction, type DeleteParams, type PutParams, type TransactItem } from '../data/transaction.js';
 
 const contentFor = async (photographerId: string, values: QuoteValues) => {
   const settings = await requireCompleteSettings(photographerId);

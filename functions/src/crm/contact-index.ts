@@ -7,14 +7,15 @@
 // One meta item (version, page count, bytes in the open page) is the optimistic lock that
 // orders writers; each write also leaves a short-lived log item naming the pages it changed,
 // so a warm reader (index-reader.ts) re-reads only those.
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes, type TransactItem } from '../data/transaction.js';
 import { logSortKey, META_SK, pageSortKey, partitionKeyOf, tableKey } from '../data/contact-index-keys.js';
 import { tableKeys } from '../data/table-schema.js';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { ENTRY_ATTRIBUTE_PREFIX, ENTRY_MAX_BYTES, entryBytes, entryOf, PAGE_MAX_BYTES, sameEntry, type IndexedFields, type IndexEntry } from './index-entry.js';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem };
 
 /** How long a log item stays: a warm container idle for longer reads the whole index again. */
 const LOG_TTL_SECONDS = 24 * 60 * 60;
@@ -188,15 +189,6 @@ export class TransactionCanceled extends Error {
   }
 }
 
-export const cancellationCodes = (error: unknown): string[] | undefined => {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons: unknown = (error as Error & { CancellationReasons?: unknown }).CancellationReasons;
-  if (!Array.isArray(reasons)) return [];
-  return reasons.map((r: unknown) => {
-    const code = r && typeof r === 'object' && 'Code' in r ? r.Code : undefined;
-    return typeof code === 'string' ? code : 'None';
-  });
-};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const WRITE_ATTEMPTS = 12;

@@ -21,6 +21,7 @@
 import * as z from 'zod';
 import * as ibantools from 'ibantools';
 import { LANGUAGES } from '../constants.js';
+import { LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES, type LegalForm } from '../billing/billing-enums.js';
 import { DOCUMENT_LINE_KINDS, documentTotals, type DocumentPricingInput, type DocumentProductInput } from '../billing/document-lines.js';
 import { checkTaxId } from '../tax/tax-id.js';
 import { VAT_EXEMPTIONS, VAT_RATES_PERCENT, type VatCategory } from '../tax/invoice-totals.js';
@@ -32,32 +33,17 @@ import { codedRule, defineRoute } from './route.js';
 
 export { NUMBERING_FORMATS, type NumberingFormat } from '../tax/invoice-numbering.js';
 export { DOCUMENT_LINE_KINDS, type DocumentLineKind } from '../billing/document-lines.js';
+export { LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES, type LegalForm, type QuoteStatus, type StoredInvoiceStatus, type TaxRegime } from '../billing/billing-enums.js';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
 
-/** Spec section 3 "Billing settings": legal forms. */
-export const LEGAL_FORMS = ['self_employed', 'sl', 'sa', 'slu', 'community_of_property', 'civil_society', 'cooperative'] as const;
-export type LegalForm = (typeof LEGAL_FORMS)[number];
 /** A self-employed photographer bills with a NIF or NIE; every other legal form has a CIF. */
 export const legalFormIsCompany = (form: LegalForm): boolean => form !== 'self_employed';
-
-/**
- * The VAT regime the photographer declares under (Ley 37/1992 título IX): the general one,
- * the simplified one (módulos), or exempt activity. It prints on the document.
- */
-export const TAX_REGIMES = ['general', 'simplified', 'exempt'] as const;
-export type TaxRegime = (typeof TAX_REGIMES)[number];
 
 export const DOCUMENT_KINDS = ['quote', 'invoice'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** A quote is pending (shown as "Presupuesto") until it is converted (shown as invoiced), for good. */
-export const QUOTE_STATUSES = ['pending', 'converted'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-/** What an invoice stores: draft = issued, not sent yet. */
-export const STORED_INVOICE_STATUSES = ['draft', 'sent', 'paid', 'cancelled'] as const;
-export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
 /** What an invoice shows: `overdue` is computed when read (due date before today in Europe/Madrid, draft or sent). */
 export const INVOICE_STATUSES = [...STORED_INVOICE_STATUSES, 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { LEGAL_FORMS, NUMBERING_FORMATS, STORED_INVOICE_STATUSES, QUOTE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/contracts/billing';
+import { LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
+import { NUMBERING_FORMATS } from '@fotostudio/shared/tax/invoice-numbering';
 import { timestamps } from './timestamps.js';
 
 const optionalText = { type: 'string' } as const;

@@ -1,0 +1,20 @@
+// The billing vocabulary the stored items and the contracts share (spec section 3 "Billing
+// settings", 4 "Quote", "Invoice"). Pure data, so the table's entities need no contract.
+
+/** Spec section 3 "Billing settings": legal forms. */
+export const LEGAL_FORMS = ['self_employed', 'sl', 'sa', 'slu', 'community_of_property', 'civil_society', 'cooperative'] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+
+/**
+ * The VAT regime the photographer declares under (Ley 37/1992 título IX): the general one,
+ * the simplified one (módulos), or exempt activity. It prints on the document.
+ */
+export const TAX_REGIMES = ['general', 'simplified', 'exempt'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+
+/** A quote is pending (shown as "Presupuesto") until it is converted (shown as invoiced), for good. */
+export const QUOTE_STATUSES = ['pending', 'converted'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** What an invoice stores: draft = issued, not sent yet. */
+export const STORED_INVOICE_STATUSES = ['draft', 'sent', 'paid', 'cancelled'] as const;
+export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
