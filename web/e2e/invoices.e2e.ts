@@ -2,10 +2,10 @@
 // Billing → Client billing; their client confirms a gallery selection; the photographer sends
 // the session to invoicing (a quote from that selection), converts the quote into an invoice,
 // downloads its PDF (its text and totals checked with pdftotext), emails it (found in the mail
-// viewer) and marks it paid. axe runs on the invoices page and its modals in Spanish and
+// viewer), marks it paid and exports the year for the accountant. axe runs on the invoices page and its modals in Spanish and
 // English, and the page is checked at 390 px.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMoney } from '@fotostudio/shared/format/money';
@@ -158,6 +158,18 @@ describe('invoices', () => {
     await row.getByText(es.billing.status.paid, { exact: true }).waitFor();
     await expectAccessible(page, 'invoices page (es)');
     await screenshot(page, 'invoices-page');
+
+    // ---- The accountant's export of the year, as CSV: the paid invoice with its totals.
+    await page.getByRole('button', { name: es.billing.export }).click();
+    const exporting = dialogNamed(page, es.billing.exportDialog.title);
+    await exporting.getByRole('radio', { name: es.billing.exportDialog.formats.csv }).check();
+    await expectAccessible(page, 'export modal (es)');
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: es.billing.exportDialog.download }).click()]);
+    const csvPath = join(downloads, 'invoices.csv');
+    await csvDownload.saveAs(csvPath);
+    const csv = readFileSync(csvPath, 'utf8');
+    expect(csv).toContain(number);
+    expect(csv).toContain('12345678Z');
 
     // ---- The new invoice modal, its steps and rules, in English; axe on it.
     await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));

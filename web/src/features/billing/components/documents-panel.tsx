@@ -29,12 +29,15 @@ export const DocumentsPanel = ({
   onStateChange,
   onRowAction,
   onCreate,
+  onExport,
 }: {
   state: ListState;
   today: string;
   onStateChange: (change: Partial<ListState>) => void;
   onRowAction: (action: RowActionId, row: DocumentSummary) => void;
   onCreate: () => void;
+  /** Invoices only: the accountant's export. */
+  onExport?: () => void;
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -127,7 +130,14 @@ export const DocumentsPanel = ({
     <div className="billing-panel">
       <div className="panel-header">
         <p className="panel-header-intro">{t(kind === 'quote' ? 'billing.panelIntro.quotes' : 'billing.panelIntro.invoices')}</p>
-        <div className="panel-header-actions">{createButton}</div>
+        <div className="panel-header-actions">
+          {onExport ? (
+            <Button variant="secondary" icon={<Icon name="download" size={18} />} onClick={onExport}>
+              {t('billing.export')}
+            </Button>
+          ) : null}
+          {createButton}
+        </div>
       </div>
       {showFilters ? <DocumentFilters state={state} onChange={onStateChange} onClear={() => onStateChange(CLEARED)} /> : null}
       {body()}

@@ -15,6 +15,7 @@ import { DocumentDetailModal, type DetailAction } from './document-detail-modal'
 import { DocumentDialogs, type DocumentDialog } from './document-dialogs';
 import { DocumentEditor, type EditorTarget } from './document-editor';
 import { DocumentsPanel, type RowActionId } from './documents-panel';
+import { ExportDialog } from './export-dialog';
 
 /**
  * /dashboard/invoices: the Quotes and Invoices tabs, the detail of the document in ?open=,
@@ -32,6 +33,7 @@ export const InvoicesScreen = () => {
   const revalidate = useRevalidateDocuments();
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [dialog, setDialog] = useState<DocumentDialog | null>(null);
+  const [exporting, setExporting] = useState(false);
 
   const setState = useCallback(
     (change: Partial<ListState>) =>
@@ -112,7 +114,11 @@ export const InvoicesScreen = () => {
     }
   };
 
-  const panel = <DocumentsPanel state={state} today={today} onStateChange={setState} onRowAction={(action, row) => void rowAction(action, row)} onCreate={() => setEditor({ mode: 'create', kind: state.kind })} />;
+  const panel = (
+    <DocumentsPanel state={state} today={today} onStateChange={setState} onRowAction={(action, row) => void rowAction(action, row)} onCreate={() => setEditor({ mode: 'create', kind: state.kind })}
+      {...(state.kind === 'invoice' ? { onExport: () => setExporting(true) } : {})}
+    />
+  );
 
   return (
     <>
@@ -145,6 +151,7 @@ export const InvoicesScreen = () => {
           onClose={closeEditor}
         />
       ) : null}
+      {exporting ? <ExportDialog today={today} onClose={() => setExporting(false)} /> : null}
       <DocumentDialogs
         dialog={dialog}
         onChanged={() => void revalidate()}
