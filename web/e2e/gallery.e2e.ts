@@ -4,128 +4,28 @@
 // chosen size and a comment, writes a general comment, reviews the server's price and
 // confirms; the thank-you page shows, the photographer reads the confirmed selection, and the
 // link, opened again, says the gallery is closed.
-import { createHash } from 'node:crypto';
-import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import { createContact } from '@fotostudio/shared/contracts/crm';
 import { resolveError } from '@fotostudio/shared/errors/catalogue';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoPhoto } from '../../infra/local/demo-images';
-import { postForm } from '../../infra/local/demo-studio';
 import g from '../src/gallery/locales/es.json';
 import './context';
-import { callApiAs, idOf, newPhotographer, updateProfileAs, type TestPhotographer } from './accounts';
+import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
-import { uniqueEmail } from './mail';
+import { PACKAGE_CENTS, PRINT_LARGE_CENTS, sessionWithShareLink } from './gallery-session';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
 
-const PACKAGE_CENTS = 120_000;
-const PRINT_LARGE_CENTS = 1500;
 const euros = (cents: number) => formatMoney(cents, 'EUR', 'es');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
-interface Ticket {
-  fileName: string;
-  refusal: string | null;
-  upload: { url: string; fields: Record<string, string>; key: string; imageId: string } | null;
-}
-
-interface Fixture {
-  user: TestPhotographer;
-  sessionId: string;
-  galleryPath: string;
-  fileNames: string[];
-}
-
-/** The photographer's side, all through the API as the dashboard calls it. */
-const sessionWithShareLink = async (): Promise<Fixture> => {
-  const user = await newPhotographer(baseUrl, 'gallery');
-  // White-label details the gallery shows, long enough to test a phone's width with.
-  await updateProfileAs(baseUrl, user, {
-    businessName: 'Estudio Fotográfico del Parque del Retiro',
-    website: 'https://www.estudiofotograficodelparquedelretiro.example',
-    phone: '+34 600 000 000',
-    accentColor: '#0f766e',
-  });
-  const call = (method: 'POST' | 'GET', path: string, body?: unknown) => callApiAs(baseUrl, user, method, path, body);
-  await call('POST', '/api/products', {
-    name: 'Copia impresa',
-    description: null,
-    usageType: 'images',
-    variants: [
-      { type: 'size', name: 'Tamaño', value: '13x18', priceCents: 800 },
-      { type: 'size', name: 'Tamaño', value: '20x30', priceCents: PRINT_LARGE_CENTS },
-    ],
-  });
-  const pkg = await call('POST', '/api/packages', {
-    ...createPackage.example.body,
-    name: 'Retrato',
-    priceCents: PACKAGE_CENTS,
-    includedPhotos: 2,
-    extraPhotoPriceCents: 1000,
-    allowFullGallery: false,
-    fullGalleryPriceCents: null,
-  });
-  const client = await call('POST', '/api/contacts', {
-    ...createContact.example.body,
-    type: 'client',
-    firstName: 'Lucía',
-    lastName: 'Galería',
-    emails: { primary: uniqueEmail('gallery-client') },
-  });
-  const session = await call('POST', '/api/sessions', {
-    clientId: idOf(client, 'contact', 'contactId'),
-    packageId: idOf(pkg, 'package', 'packageId'),
-    title: 'Retrato en el parque',
-    sessionType: 'portrait',
-    calendarSync: false,
-  });
-  const sessionId = idOf(session, 'session', 'sessionId');
-
-  const photos = await Promise.all([21, 22, 23].map(async (index) => ({ fileName: `PARQUE_${index}.jpg`, bytes: await demoPhoto(index) })));
-  const { tickets } = (await call('POST', `/api/sessions/${sessionId}/images/uploads`, {
-    files: photos.map(({ fileName, bytes }) => ({
-      fileName,
-      contentType: 'image/jpeg',
-      sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    })),
-  })) as unknown as { tickets: Ticket[] };
-  await Promise.all(
-    tickets.map(async (ticket, i) => {
-      const photo = photos[i];
-      if (!ticket.upload || !photo) throw new Error(`${ticket.fileName} was refused: ${ticket.refusal ?? 'no ticket'}`);
-      await postForm(ticket.upload, photo.bytes, 'image/jpeg');
-    }),
-  );
-  // The image function works in the background: wait until it made every photo ready.
-  await expect
-    .poll(
-      async () => {
-        const { images } = (await call('GET', `/api/sessions/${sessionId}/images`)) as unknown as { images: { status: string }[] };
-        return images.map((image) => image.status);
-      },
-      { timeout: 60_000, interval: 250 },
-    )
-    .toEqual(['ready', 'ready', 'ready']);
-
-  const { link } = (await call('POST', `/api/sessions/${sessionId}/share-link`, {
-    title: 'Tus fotos del parque',
-    durationDays: 30,
-    message: 'Elige tus favoritas',
-  })) as unknown as { link: { url: string } };
-  return { user, sessionId, galleryPath: new URL(link.url, baseUrl).pathname, fileNames: photos.map((photo) => photo.fileName) };
-};
 
 const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 
 describe('client gallery', () => {
   it('hearts, products and comments are kept as a draft, priced, confirmed once, then the link is closed', async () => {
-    const fixture = await sessionWithShareLink();
+    const fixture = await sessionWithShareLink(baseUrl);
     const [first, second, third] = fixture.fileNames as [string, string, string];
     const { context, page } = await openPage(browser(), baseUrl, PHONE);
 

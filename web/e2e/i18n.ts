@@ -1,11 +1,13 @@
 import enAccount from '../src/i18n/locales/en/account.json';
 import enAuth from '../src/i18n/locales/en/auth.json';
+import enBilling from '../src/i18n/locales/en/billing.json';
 import enCatalog from '../src/i18n/locales/en/catalog.json';
 import enCommon from '../src/i18n/locales/en/common.json';
 import enCrm from '../src/i18n/locales/en/crm.json';
 import enSessions from '../src/i18n/locales/en/sessions.json';
 import esAccount from '../src/i18n/locales/es/account.json';
 import esAuth from '../src/i18n/locales/es/auth.json';
+import esBilling from '../src/i18n/locales/es/billing.json';
 import esCatalog from '../src/i18n/locales/es/catalog.json';
 import esCommon from '../src/i18n/locales/es/common.json';
 import esCrm from '../src/i18n/locales/es/crm.json';
@@ -13,8 +15,8 @@ import esSessions from '../src/i18n/locales/es/sessions.json';
 
 // Every namespace of a language in one object, keyed as the app's `t()` keys are
 // (`es.crm.title` is what `t('crm.title')` shows in Spanish).
-export const es = { ...esCommon, ...esAuth, ...esAccount, ...esCatalog, ...esCrm, ...esSessions };
-export const en = { ...enCommon, ...enAuth, ...enAccount, ...enCatalog, ...enCrm, ...enSessions };
+export const es = { ...esCommon, ...esAuth, ...esAccount, ...esCatalog, ...esCrm, ...esSessions, ...esBilling };
+export const en = { ...enCommon, ...enAuth, ...enAccount, ...enCatalog, ...enCrm, ...enSessions, ...enBilling };
 
 /**
  * Fills `{{name}}` placeholders the way i18next does, to compare with what the page shows;

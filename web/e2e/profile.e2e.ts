@@ -151,7 +151,7 @@ describe('profile', () => {
     page.off('request', countPut);
     expect(puts).toEqual([]);
     await taxId.fill('12345678Z');
-    expect(await descriptionOf(taxId)).toContain(interpolate(es.profile.taxIdValid, { type: 'NIF' }));
+    expect(await descriptionOf(taxId)).toContain(interpolate(es.ui.taxIdField.valid, { type: 'NIF' }));
     await website.fill('https://estudiolucia.es');
 
     // A slug another photographer holds is refused by the server, on the field.

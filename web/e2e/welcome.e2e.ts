@@ -48,6 +48,7 @@ describe('welcome modal', () => {
     const packagesBuilt = navigation.some((item) => item.id === 'packages' && item.enabled);
     const expectedLinks: [string, string][] = [
       [es.welcome.steps.profile.title, '/dashboard/profile'],
+      [es.welcome.steps.billing.title, '/dashboard/settings?tab=billing'],
       ...(packagesBuilt ? [[es.welcome.steps.packages.title, '/dashboard/settings/packages'] as [string, string]] : []),
     ];
     const links = dialog.getByRole('link');
@@ -56,7 +57,7 @@ describe('welcome modal', () => {
       expect((await links.nth(index).textContent())?.trim()).toBe(text);
       expect(await links.nth(index).getAttribute('href')).toBe(href);
     }
-    const textOnly: (keyof typeof es.welcome.steps)[] = ['billing', 'docs', ...(packagesBuilt ? [] : ['packages' as const])];
+    const textOnly: (keyof typeof es.welcome.steps)[] = ['docs', ...(packagesBuilt ? [] : ['packages' as const])];
     for (const step of textOnly) {
       await dialog.getByText(es.welcome.steps[step].title, { exact: true }).waitFor();
     }

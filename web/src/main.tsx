@@ -14,6 +14,7 @@ import './styles/crm.css';
 import './styles/crm-transfer.css';
 import './styles/sessions.css';
 import './styles/session-wizard.css';
+import './styles/billing.css';
 
 const start = async (): Promise<void> => {
   const container = document.getElementById('root');

@@ -10,6 +10,7 @@ const AUTH = ['auth'] as const;
 // The shell's session check speaks auth's texts; the home screen and shell, account's.
 const DASHBOARD = ['auth', 'account'] as const;
 const SESSIONS = ['sessions'] as const;
+const SETTINGS = ['auth', 'account', 'billing'] as const;
 
 // Every screen is its own chunk, fetched on the first visit with its translations: the
 // login page does not download the dashboard, nor a dashboard area another one's code.
@@ -59,7 +60,8 @@ export const router = createBrowserRouter([
               },
               { path: paths.crm, lazy: lazyRoute(['crm'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
               { path: paths.profile, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/profile').then((m) => m.ProfileRoute)) },
-              { path: paths.settings, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/settings').then((m) => m.SettingsRoute)) },
+              { path: paths.settings, lazy: lazyRoute(SETTINGS, () => import('./routes/dashboard/settings').then((m) => m.SettingsRoute)) },
+              { path: paths.invoices, lazy: lazyRoute(['billing'], () => import('./routes/dashboard/invoices').then((m) => m.InvoicesRoute)) },
               { path: paths.packages, lazy: lazyRoute(['catalog'], () => import('./routes/dashboard/packages').then((m) => m.PackagesRoute)) },
             ],
           },

@@ -22,6 +22,6 @@ export const navigation: readonly NavItem[] = [
   { id: 'crm', to: paths.crm, icon: 'users', enabled: true, end: false },
   { id: 'settings', to: paths.settings, icon: 'settings', enabled: true, end: true },
   { id: 'profile', to: paths.profile, icon: 'user', enabled: true, end: false },
-  { id: 'invoices', to: paths.invoices, icon: 'receipt', enabled: false, end: false },
+  { id: 'invoices', to: paths.invoices, icon: 'receipt', enabled: true, end: false },
   { id: 'packages', to: paths.packages, icon: 'package', enabled: true, end: false },
 ];

@@ -17,5 +17,7 @@ export const paths = {
   settings: '/dashboard/settings',
   profile: '/dashboard/profile',
   invoices: '/dashboard/invoices',
+  /** Settings → Billing → Client billing. */
+  billingSettings: '/dashboard/settings?tab=billing',
   packages: '/dashboard/settings/packages',
 } as const;

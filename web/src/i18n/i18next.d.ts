@@ -4,7 +4,7 @@ import type { Namespaces } from './namespaces';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    fallbackNS: ['auth', 'account', 'catalog', 'crm', 'sessions'];
+    fallbackNS: ['auth', 'account', 'catalog', 'crm', 'sessions', 'billing'];
     resources: Namespaces;
     returnNull: false;
   }

@@ -3,12 +3,14 @@
 // Keys keep their area prefix (`t('crm.title')`): i18next finds them through fallbackNS.
 import type enAccount from './locales/en/account.json';
 import type enAuth from './locales/en/auth.json';
+import type enBilling from './locales/en/billing.json';
 import type enCatalog from './locales/en/catalog.json';
 import type enCommon from './locales/en/common.json';
 import type enCrm from './locales/en/crm.json';
 import type enSessions from './locales/en/sessions.json';
 import type esAccount from './locales/es/account.json';
 import type esAuth from './locales/es/auth.json';
+import type esBilling from './locales/es/billing.json';
 import type esCatalog from './locales/es/catalog.json';
 import type esCommon from './locales/es/common.json';
 import type esCrm from './locales/es/crm.json';
@@ -21,6 +23,7 @@ export interface Namespaces {
   catalog: typeof esCatalog;
   crm: typeof esCrm;
   sessions: typeof esSessions;
+  billing: typeof esBilling;
 }
 
 interface EnglishNamespaces {
@@ -30,6 +33,7 @@ interface EnglishNamespaces {
   catalog: typeof enCatalog;
   crm: typeof enCrm;
   sessions: typeof enSessions;
+  billing: typeof enBilling;
 }
 
 export type Namespace = keyof Namespaces;
@@ -37,7 +41,7 @@ export type Namespace = keyof Namespaces;
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 /** Where i18next looks for a key the default namespace lacks, in this order. */
-export const AREA_NAMESPACES = ['auth', 'account', 'catalog', 'crm', 'sessions'] as const satisfies readonly Namespace[];
+export const AREA_NAMESPACES = ['auth', 'account', 'catalog', 'crm', 'sessions', 'billing'] as const satisfies readonly Namespace[];
 
 // Both languages must have the same keys: a missing or extra key fails the type check.
 export const LANGUAGES_HAVE_THE_SAME_KEYS: [Namespaces, EnglishNamespaces] extends [EnglishNamespaces, Namespaces]

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SettingsTabs } from '../../../features/account/components/settings-tabs';
+import { BillingSettingsForm } from '../../../features/billing/components/billing-settings-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const SettingsRoute = () => {
@@ -16,7 +17,7 @@ export const SettingsRoute = () => {
           <Link to={paths.packages}>{t('settings.packagesLink')}</Link>
         </p>
       </header>
-      <SettingsTabs />
+      <SettingsTabs billing={<BillingSettingsForm />} />
     </div>
   );
 };

@@ -1,5 +1,4 @@
 import type { Me } from '@fotostudio/shared/contracts/account';
-import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { TaxIdField } from '../../../components/ui/tax-id-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -115,10 +115,6 @@ const ProfileEditor = ({ me }: { me: Me }) => {
     return 'code' in problem ? errorMessage(problem.code, problem.params) : t('profile.validation.tooLong', { max: problem.tooLong });
   };
 
-  // Spec section 5, tax id: a valid value shows a green confirmation.
-  const taxIdCheck = checkTaxId(values.taxId);
-  const validTaxId = taxIdCheck.isValid ? taxIdCheck.type : null;
-
   const text = (field: Exclude<ProfileFormField, 'phone' | 'biography' | 'businessSlug' | 'accentColor'>, extra: { autoComplete?: string; placeholder?: string; inputMode?: 'url' | 'text'; type?: string; hint?: ReactNode } = {}) => (
     <TextField
       label={t(`profile.fields.${field}`)}
@@ -174,10 +170,14 @@ const ProfileEditor = ({ me }: { me: Me }) => {
             onChange={setField('businessSlug')}
           />
         </div>
-        {text('taxId', {
-          placeholder: t('profile.placeholders.taxId'),
-          hint: editing && validTaxId ? <span className="field-valid">{t('profile.taxIdValid', { type: validTaxId })}</span> : undefined,
-        })}
+        <TaxIdField
+          label={t('profile.fields.taxId')}
+          name="taxId"
+          value={values.taxId}
+          placeholder={t('profile.placeholders.taxId')}
+          error={problemText(errors.taxId)}
+          onChange={setField('taxId')}
+        />
         <AccentColorField value={values.accentColor} error={problemText(errors.accentColor)} onChange={setField('accentColor')} />
       </div>
       <fieldset className="form-section">

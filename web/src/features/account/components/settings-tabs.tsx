@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,15 +10,18 @@ import { NotificationSettings } from './notification-settings';
 import { PreferencesSettings } from './preferences-settings';
 import { SecuritySettings } from './security-settings';
 
-// Packages, billing, storage and integrations join this list with the issues that build them.
-const SETTINGS_TABS = ['preferences', 'security', 'notifications'] as const;
+// Storage and integrations join this list with the issues that build them.
+const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'billing'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
   value !== null && (SETTINGS_TABS as readonly string[]).includes(value);
 
-/** The settings tabs; the open one is in the URL (?tab=), so a reload or a link keeps it. */
-export const SettingsTabs = () => {
+/**
+ * The settings tabs; the open one is in the URL (?tab=), so a reload or a link keeps it.
+ * Billing's panel comes from the billing feature, through the route.
+ */
+export const SettingsTabs = ({ billing }: { billing: ReactNode }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { data, error, mutate } = useMe();
@@ -39,6 +43,7 @@ export const SettingsTabs = () => {
         { id: 'preferences', label: t('settings.tabs.preferences'), panel: <PreferencesSettings me={data} /> },
         { id: 'security', label: t('settings.tabs.security'), panel: <SecuritySettings email={data.photographer.email} /> },
         { id: 'notifications', label: t('settings.tabs.notifications'), panel: <NotificationSettings me={data} /> },
+        { id: 'billing', label: t('settings.tabs.billing'), panel: billing },
       ]}
     />
   );

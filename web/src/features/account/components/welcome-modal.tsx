@@ -39,8 +39,7 @@ const isNavEnabled = (id: string) => navigation.some((item) => item.id === id &&
 
 const STEPS: readonly Step[] = [
   { id: 'profile', icon: 'user', to: paths.profile },
-  // Billing data lives in Settings > Billing, which another issue builds.
-  { id: 'billing', icon: 'receipt', to: null },
+  { id: 'billing', icon: 'receipt', to: paths.billingSettings },
   { id: 'packages', icon: 'package', to: isNavEnabled('packages') ? paths.packages : null },
   // The public documentation (/docs) is part of the marketing site, not built yet.
   { id: 'docs', icon: 'book', to: null },

@@ -1,13 +1,13 @@
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useContact } from '../api/get-contact';
+import { ClientDocumentsTab } from './client-documents-tab';
 import { ClientSessionsTab } from './client-sessions-tab';
 import { ContactInfoTab, useContactInfoEditing } from './contact-info-tab';
 import { ConvertTab } from './convert-tab';
@@ -16,7 +16,7 @@ import { RelationshipsTab } from './relationships-tab';
 /**
  * A client's tabs (spec section 2): information, family links, sessions, invoices. A
  * contact's (lead's): information and the conversion to client, which a client never
- * shows. Invoices are not in the product yet, so a client has none.
+ * shows.
  */
 const DetailTabs = ({
   contact,
@@ -54,7 +54,7 @@ const DetailTabs = ({
       {
         id: 'invoices',
         label: t('crm.detail.tabs.invoices'),
-        panel: <EmptyState icon="receipt" title={t('crm.detail.invoices.title')} message={t('crm.detail.invoices.message')} />,
+        panel: <ClientDocumentsTab contact={contact} />,
       },
     );
   } else {

@@ -14,13 +14,14 @@ import { FinanceTab } from './finance-tab';
 import { ImagesTab } from './images-tab';
 import { SelectionsTab } from './selections-tab';
 import { SessionInfoTab } from './session-info-tab';
+import { SendToInvoicingDialog } from './send-to-invoicing-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
 
 export const DETAIL_TABS = ['info', 'images', 'finance', 'selections'] as const;
 
 /**
  * A session over the list (spec section 2): information, images, finance and the client's
- * selections, and the share-link modal over it.
+ * selections, and the share-link and send-to-invoicing modals over it.
  */
 export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId: string; editHref: string; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set(['info']));
   const [imageEdits, setImageEdits] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [invoicing, setInvoicing] = useState(false);
 
   const body = () => {
     if (detail) {
@@ -50,6 +52,9 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
                   <Button variant="secondary" icon={<Icon name="link" size={18} />} onClick={() => setSharing(true)}>
                     {t('sessions.detail.share')}
                   </Button>
+                  <Button variant="secondary" icon={<Icon name="receipt" size={18} />} onClick={() => setInvoicing(true)}>
+                    {t('sessions.invoicing.action')}
+                  </Button>
                   {selected === 'info' ? (
                     <Link className="button button-secondary" to={editHref}>
                       {t('sessions.detail.edit')}
@@ -69,6 +74,7 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
               },
             ]}
           />
+          {invoicing ? <SendToInvoicingDialog sessionId={sessionId} sessionTitle={detail.session.title} onClose={() => setInvoicing(false)} /> : null}
           {sharing ? <ShareLinkDialog sessionId={sessionId} sessionTitle={detail.session.title} onClose={() => setSharing(false)} /> : null}
         </>
       );

@@ -1,0 +1,196 @@
+// Billing from end to end, against the local stack: a photographer completes Settings →
+// Billing → Client billing; their client confirms a gallery selection; the photographer sends
+// the session to invoicing (a quote from that selection), converts the quote into an invoice,
+// downloads its PDF (its text and totals checked with pdftotext), emails it (found in the mail
+// viewer), marks it paid and exports the year for the accountant. axe runs on the invoices page and its modals in Spanish and
+// English, and the page is checked at 390 px.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatMoney } from '@fotostudio/shared/format/money';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import g from '../src/gallery/locales/es.json';
+import './context';
+import { expectAccessible } from './axe';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
+import { field } from './fields';
+import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
+import { en, es, interpolate } from './i18n';
+import { waitForMailWithSubject } from './mail';
+import { signIn } from './journeys';
+
+const { baseUrl, mailViewerUrl } = inject('e2e');
+const browser = browserForFile();
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+/** As the PDF prints money: plain spaces. */
+const printed = (cents: number) => formatMoney(cents, 'EUR', 'es').replace(/[\u00a0\u202f]/g, ' ');
+const shown = (cents: number) => formatMoney(cents, 'EUR', 'es');
+
+const ISSUER_NIF = '00000000T';
+const BASE = PACKAGE_CENTS;
+const VAT = Math.round(BASE * 0.21);
+const TOTAL = BASE + VAT;
+
+const downloads = mkdtempSync(join(tmpdir(), 'invoices-e2e-'));
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+/** The client hearts two photos (the two the package includes) and confirms, on a phone. */
+const confirmSelection = async (galleryPath: string, fileNames: readonly string[]) => {
+  const { context, page } = await openPage(browser(), baseUrl, PHONE);
+  await page.goto(galleryPath);
+  for (const name of fileNames.slice(0, 2)) {
+    await page.getByRole('button', { name: fill(g['heart.label'], { name }), exact: true }).first().click();
+  }
+  await page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
+  await page.getByRole('button', { name: g['bar.review'] }).click();
+  await page.getByRole('dialog', { name: g['review.title'] }).getByRole('button', { name: g['review.continue'] }).click();
+  await page.getByRole('dialog', { name: g['review.confirmTitle'] }).getByRole('button', { name: g['review.confirm'] }).click();
+  await page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
+  await context.close();
+};
+
+const completeBillingSettings = async (page: Page) => {
+  await page.goto('/dashboard/settings?tab=billing');
+  const s = es.billing.settings;
+  const form = page.locator('form.billing-settings');
+  await form.waitFor();
+  // Nothing saved yet: the form opens ready to fill in and says what is missing.
+  await form.getByRole('status').filter({ hasText: s.incomplete.split('{{')[0] ?? '' }).waitFor();
+  await field(form, s.fields.businessName).fill('Estudio Luz del Retiro');
+  await field(form, s.fields.legalForm).selectOption('self_employed');
+  const taxId = field(form, s.fields.taxId);
+  // A wrong control letter is named live, the right one confirmed in green.
+  await taxId.fill('00000000A');
+  await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor({ state: 'detached' });
+  expect(await taxId.getAttribute('aria-invalid')).toBe('true');
+  await taxId.fill(ISSUER_NIF);
+  await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor();
+  await field(form, s.fields.responsibleName).fill('Lucía Martín');
+  await field(form, s.fields.email).fill('facturas@estudioluz.example');
+  await form.getByRole('textbox', { name: s.fields.phone }).fill('600 123 456');
+  await field(form, s.fields.address).fill('Calle de Alcalá 100');
+  await field(form, s.fields.city).fill('Madrid');
+  await field(form, s.fields.postalCode).fill('28009');
+  await field(form, s.fields.iban).fill('ES91 2100 0418 4502 0005 1332');
+  await field(form, s.fields.bankName).fill('CaixaBank');
+  await form.getByRole('button', { name: es.ui.save }).click();
+  await form.getByRole('status').filter({ hasText: s.complete }).waitFor();
+  await screenshot(page, 'billing-settings');
+};
+
+const dialogNamed = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+
+describe('invoices', () => {
+  it('bills a confirmed gallery selection: quote, invoice, PDF, email, paid', async () => {
+    const fixture = await sessionWithShareLink(baseUrl, 'invoices');
+    await confirmSelection(fixture.galleryPath, fixture.fileNames);
+
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, fixture.user.email, fixture.user.password);
+    await page.waitForURL('**/dashboard');
+    await completeBillingSettings(page);
+
+    // ---- Send the session to invoicing: a quote from the confirmed selection.
+    await page.goto(`/dashboard/sessions/${fixture.sessionId}`);
+    const session = dialogNamed(page, 'Retrato en el parque');
+    await session.getByRole('button', { name: es.sessions.invoicing.action }).click();
+    let dialog = dialogNamed(page, es.sessions.invoicing.title);
+    await dialog.getByRole('button', { name: es.sessions.invoicing.send }).click();
+    const openQuote = dialog.getByRole('link', { name: /P-/ });
+    await openQuote.waitFor();
+    // Sent once, the session is blocked with a link to the quote.
+    expect(await dialog.getByRole('button', { name: es.sessions.invoicing.send }).count()).toBe(0);
+    await openQuote.click();
+    await page.waitForURL(/\/dashboard\/invoices\?/);
+
+    // ---- The quote: the package price at 21 % VAT.
+    dialog = dialogNamed(page, new RegExp(`^${es.billing.kind.quote} P-`));
+    await dialog.waitFor();
+    expect(await dialog.locator('.billing-totals-total').innerText()).toContain(shown(TOTAL));
+    await expectAccessible(page, 'quote detail (es)');
+    await dialog.getByRole('button', { name: es.billing.actions.convert }).click();
+    const convert = dialogNamed(page, es.billing.convert.title);
+    await convert.getByText(es.billing.convert.irreversible).waitFor();
+    await expectAccessible(page, 'convert-to-invoice confirmation (es)');
+    await convert.getByRole('button', { name: es.billing.convert.confirm }).click();
+
+    // ---- The invoice opens, numbered by the server.
+    dialog = dialogNamed(page, new RegExp(`^${es.billing.kind.invoice} `));
+    await dialog.waitFor();
+    const title = (await dialog.getAttribute('aria-labelledby')) ?? '';
+    const number = (await page.locator(`[id="${title}"]`).innerText()).replace(`${es.billing.kind.invoice} `, '').trim();
+    expect(number).toMatch(/^\d{4}-0001$/);
+    await dialog.getByRole('tab', { name: es.billing.detail.tabs.verification }).click();
+    await dialog.getByText(es.billing.detail.aeatComingSoon).waitFor();
+    await dialog.getByRole('tab', { name: es.billing.detail.tabs.info }).click();
+
+    // ---- Its PDF: the number, both tax ids and the totals, as pdftotext reads them.
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: es.billing.actions.download }).click()]);
+    const pdfPath = join(downloads, 'invoice.pdf');
+    await download.saveAs(pdfPath);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain(number);
+    expect(text).toContain(ISSUER_NIF);
+    expect(text).toContain('12345678Z');
+    expect(text).toContain('Estudio Luz del Retiro');
+    expect(text).toContain(printed(BASE));
+    expect(text).toContain(printed(VAT));
+    expect(text).toContain(printed(TOTAL));
+
+    // ---- Emailed to the client, with the PDF: the mail reaches the mail viewer.
+    await dialog.getByRole('button', { name: es.billing.actions.sendEmail }).click();
+    const email = dialogNamed(page, new RegExp(es.billing.email.title.split('{{')[0] ?? ''));
+    await expect.poll(() => field(email, es.billing.email.to).inputValue()).toBe(fixture.clientEmail);
+    const subject = await field(email, es.billing.email.subject).inputValue();
+    await expectAccessible(page, 'send-by-email modal (es)');
+    await email.getByRole('button', { name: es.billing.email.send }).click();
+    const mail = await waitForMailWithSubject(mailViewerUrl, fixture.clientEmail, subject);
+    expect(mail.subject).toContain(number);
+
+    // ---- Paid: the status says so, in the detail and in the list.
+    await dialog.getByRole('button', { name: es.billing.actions.markPaid }).click();
+    await dialog.getByText(es.billing.status.paid, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: es.billing.actions.markUnpaid }).waitFor();
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('row').filter({ hasText: number });
+    await row.getByText(es.billing.status.paid, { exact: true }).waitFor();
+    await expectAccessible(page, 'invoices page (es)');
+    await screenshot(page, 'invoices-page');
+
+    // ---- The accountant's export of the year, as CSV: the paid invoice with its totals.
+    await page.getByRole('button', { name: es.billing.export }).click();
+    const exporting = dialogNamed(page, es.billing.exportDialog.title);
+    await exporting.getByRole('radio', { name: es.billing.exportDialog.formats.csv }).check();
+    await expectAccessible(page, 'export modal (es)');
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: es.billing.exportDialog.download }).click()]);
+    const csvPath = join(downloads, 'invoices.csv');
+    await csvDownload.saveAs(csvPath);
+    const csv = readFileSync(csvPath, 'utf8');
+    expect(csv).toContain(number);
+    expect(csv).toContain('12345678Z');
+
+    // ---- The new invoice modal, its steps and rules, in English; axe on it.
+    await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en.billing.title }).waitFor();
+    await expectAccessible(page, 'invoices page (en)');
+    await page.getByRole('button', { name: en.billing.newInvoice }).first().click();
+    const create = dialogNamed(page, en.billing.newInvoice);
+    await create.getByRole('heading', { name: interpolate(en.billing.form.stepOf, { n: 1, total: 2, name: en.billing.form.steps.basic }) }).waitFor();
+    await create.getByRole('button', { name: en.billing.form.next }).click();
+    // Required client fields are named at once.
+    expect(await create.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
+    await expectAccessible(page, 'new invoice modal (en)');
+    await page.keyboard.press('Escape');
+
+    // ---- 390 px: nothing is wider than the phone.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('heading', { level: 1, name: en.billing.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'invoices page at 390 px (en)');
+    await screenshot(page, 'invoices-phone');
+    await context.close();
+  });
+});

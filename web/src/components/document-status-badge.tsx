@@ -1,0 +1,15 @@
+import type { DocumentStatus } from '@fotostudio/shared/contracts/billing';
+import { Badge, type BadgeTone } from './ui/badge';
+
+const TONES: Record<DocumentStatus, BadgeTone> = {
+  pending: 'warning',
+  converted: 'success',
+  draft: 'neutral',
+  sent: 'accent',
+  paid: 'success',
+  overdue: 'warning',
+  cancelled: 'neutral',
+};
+
+/** A quote's or invoice's status, in the words of the screen that shows it. */
+export const DocumentStatusBadge = ({ status, label }: { status: DocumentStatus; label: string }) => <Badge tone={TONES[status]}>{label}</Badge>;

@@ -1,0 +1,55 @@
+// Every change to a quote or an invoice. Each resolves with the document(s) as the server
+// now has them; the caller reloads the lists (useRevalidateDocuments).
+import {
+  cancelInvoice,
+  checkInvoiceNumber,
+  convertQuote,
+  createQuote,
+  deleteQuote,
+  emailDocument,
+  getDocumentPdf,
+  issueInvoice,
+  markInvoicePaid,
+  markInvoiceSent,
+  markInvoiceUnpaid,
+  updateQuote,
+  type BillingDocument,
+  type DocumentEmailInput,
+  type InvoiceInput,
+  type NumberCheck,
+  type QuoteInput,
+  type SignedFile,
+} from '@fotostudio/shared/contracts/billing';
+import { apiRequest } from '../../../lib/api-client';
+
+export const postQuote = async (body: QuoteInput): Promise<BillingDocument> => (await apiRequest(createQuote, { body })).document;
+
+export const putQuote = async (documentId: string, body: QuoteInput): Promise<BillingDocument> =>
+  (await apiRequest(updateQuote, { params: { quoteId: documentId }, body })).document;
+
+export const removeQuote = async (documentId: string): Promise<void> => {
+  await apiRequest(deleteQuote, { params: { quoteId: documentId } });
+};
+
+export const postInvoice = async (body: InvoiceInput): Promise<BillingDocument> => (await apiRequest(issueInvoice, { body })).document;
+
+export const convertToInvoice = async (documentId: string): Promise<BillingDocument> =>
+  (await apiRequest(convertQuote, { params: { quoteId: documentId }, body: {} })).invoice;
+
+export const markSent = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceSent, { params: { invoiceId: documentId } })).document;
+
+export const markPaid = async (documentId: string, paidDate?: string): Promise<BillingDocument> =>
+  (await apiRequest(markInvoicePaid, { params: { invoiceId: documentId }, body: paidDate ? { paidDate } : {} })).document;
+
+export const markUnpaid = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceUnpaid, { params: { invoiceId: documentId } })).document;
+
+export const cancel = async (documentId: string, reason: string): Promise<BillingDocument> =>
+  (await apiRequest(cancelInvoice, { params: { invoiceId: documentId }, body: reason ? { reason } : {} })).document;
+
+export const documentPdf = (documentId: string): Promise<SignedFile> => apiRequest(getDocumentPdf, { params: { documentId } });
+
+export const sendDocumentEmail = async (documentId: string, body: DocumentEmailInput): Promise<BillingDocument> =>
+  (await apiRequest(emailDocument, { params: { documentId }, body })).document;
+
+export const checkNumber = (query: { series?: string; issueDate?: string; number?: string }): Promise<NumberCheck> =>
+  apiRequest(checkInvoiceNumber, { query });

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { ClientPicker } from '../../../components/client-picker';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { TaxIdField } from '../../../components/ui/tax-id-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useProblemText } from '../hooks/use-problem-text';
+import { isCompanyTaxId, type ClientField, type ClientValues, type DocumentFormErrors } from '../utils/document-form';
+
+/**
+ * The document's client: picked from the CRM (which fills the fields below) or typed. The
+ * "professional" box turns on IRPF withholding for a NIF client; a CIF turns it on by itself.
+ */
+export const ClientFields = ({
+  client,
+  errors,
+  onPick,
+  onChange,
+}: {
+  client: ClientValues;
+  errors: DocumentFormErrors['client'];
+  onPick: (picked: { contactId: string; name: string } | null) => void;
+  onChange: (field: ClientField | 'professional', value: string | boolean) => void;
+}) => {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const text = (field: Exclude<ClientField, 'phone' | 'taxId'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+    <TextField
+      label={t(`billing.form.client.${field}`)}
+      name={`client-${field}`}
+      required
+      value={client[field]}
+      error={problemText(errors[field])}
+      onChange={(event) => onChange(field, event.target.value)}
+      {...extra}
+    />
+  );
+  const company = isCompanyTaxId(client.taxId);
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section-title">{t('billing.form.client.legend')}</legend>
+      <ClientPicker
+        label={t('billing.form.client.pick')}
+        value={client.clientId ? { contactId: client.clientId, name: client.name } : null}
+        texts={{
+          hint: t('billing.form.client.pickHint'),
+          picked: (name) => t('billing.form.client.picked', { name }),
+          placeholder: t('billing.form.client.pickPlaceholder'),
+          noClients: t('billing.form.client.noClients'),
+          searchFailed: t('billing.form.client.searchFailed'),
+        }}
+        onChange={onPick}
+      />
+      <div className="form-grid">
+        {text('name', { autoComplete: 'off' })}
+        {text('email', { type: 'email', autoComplete: 'off' })}
+        <TaxIdField
+          label={t('billing.form.client.taxId')}
+          name="client-taxId"
+          required
+          value={client.taxId}
+          error={problemText(errors.taxId)}
+          onChange={(value) => onChange('taxId', value)}
+        />
+        <PhoneField
+          label={t('billing.form.client.phone')}
+          name="client-phone"
+          required
+          value={client.phone}
+          error={problemText(errors.phone)}
+          onChange={(value) => onChange('phone', value)}
+        />
+        <div className="form-grid-full">{text('address')}</div>
+        {text('city')}
+        {text('postalCode', { inputMode: 'numeric' })}
+      </div>
+      <Checkbox
+        label={company ? t('billing.form.client.professionalCompany') : t('billing.form.client.professional')}
+        checked={company || client.professional}
+        disabled={company}
+        onChange={(event) => onChange('professional', event.target.checked)}
+      />
+    </fieldset>
+  );
+};

@@ -1,0 +1,229 @@
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { LoadError } from '../../../components/ui/load-error';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useDocument } from '../api/documents';
+import { BILLING_CURRENCY } from '../utils/billing-currency';
+import { allowedActions } from '../utils/document-actions';
+import { StatusBadge } from './status-badge';
+import { TotalsSummary, useVatLabel } from './totals-summary';
+
+export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'delete';
+
+const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
+  <dl className="billing-facts">
+    {rows.map(([label, value]) => (
+      <div key={label} className="billing-fact">
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const money = useFormatMoney();
+  const vatLabel = useVatLabel();
+  const lineName = (line: BillingDocument['lines'][number]) =>
+    line.kind === 'product' ? [line.name, line.variant].filter(Boolean).join(' · ') : t(`billing.lineKinds.${line.kind}`, { title: document.session.title });
+  const notSet = t('common.notSet');
+  return (
+    <div className="billing-detail-panel">
+      <Facts
+        rows={[
+          [t('billing.columns.number'), document.number],
+          [t('billing.columns.status'), <StatusBadge key="status" status={document.status} />],
+          [t('billing.form.dates.issueDate'), formatDate(document.issueDate)],
+          [t('billing.form.dates.dueDate'), formatDate(document.dueDate)],
+          [t('billing.form.session.title'), document.session.title || notSet],
+          [t('billing.form.dates.paymentConditions'), document.paymentConditions ?? notSet],
+          ...(document.paidAt ? [[t('billing.detail.paidAt'), formatDate(document.paidAt)] as [string, ReactNode]] : []),
+          ...(document.convertedAt ? [[t('billing.detail.convertedAt'), formatDate(new Date(document.convertedAt))] as [string, ReactNode]] : []),
+        ]}
+      />
+      {document.invoiceId ? (
+        <p>
+          <Button variant="secondary" onClick={() => onOpen(document.invoiceId ?? '')}>
+            {t('billing.detail.openInvoice')}
+          </Button>
+        </p>
+      ) : null}
+      {document.originalQuoteId ? (
+        <p>
+          <Button variant="secondary" onClick={() => onOpen(document.originalQuoteId ?? '')}>
+            {t('billing.detail.openQuote', { number: document.originalQuoteNumber ?? '' })}
+          </Button>
+        </p>
+      ) : null}
+      <div className="billing-lines-table">
+        <table>
+          <caption className="visually-hidden">{t('billing.detail.lines')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('billing.form.lines.name')}</th>
+              <th scope="col" className="is-number">
+                {t('billing.form.lines.quantity')}
+              </th>
+              <th scope="col" className="is-number">
+                {t('billing.form.lines.unitPrice')}
+              </th>
+              <th scope="col">{t('billing.form.lines.vat')}</th>
+              <th scope="col" className="is-number">
+                {t('billing.form.lines.base')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{lineName(line)}</td>
+                <td className="is-number">{line.quantity}</td>
+                <td className="is-number">{money(line.unitPriceCents, BILLING_CURRENCY)}</td>
+                <td>{vatLabel(line.vat)}</td>
+                <td className="is-number">{money(line.baseCents, BILLING_CURRENCY)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TotalsSummary totals={document.totals} />
+      {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
+    </div>
+  );
+};
+
+const ClientTab = ({ document }: { document: BillingDocument }) => {
+  const { t } = useTranslation();
+  const { client, issuer } = document;
+  return (
+    <div className="billing-detail-panel billing-parties">
+      <section aria-labelledby="billing-client-heading">
+        <h3 id="billing-client-heading" className="form-section-title">
+          {t('billing.detail.client')}
+        </h3>
+        <Facts
+          rows={[
+            [t('billing.form.client.name'), client.name],
+            [t('billing.form.client.taxId'), `${client.taxId} (${client.taxIdType})`],
+            [t('billing.form.client.email'), client.email],
+            [t('billing.form.client.phone'), client.phone],
+            [t('billing.form.client.address'), [client.address, `${client.postalCode} ${client.city}`, client.country].filter(Boolean).join(', ')],
+            [t('billing.detail.language'), t(`billing.detail.languages.${client.language}`)],
+            [t('billing.detail.withholding'), client.isCompany || client.isProfessional ? t('billing.detail.yes') : t('billing.detail.no')],
+          ]}
+        />
+      </section>
+      <section aria-labelledby="billing-issuer-heading">
+        <h3 id="billing-issuer-heading" className="form-section-title">
+          {t('billing.detail.issuer')}
+        </h3>
+        <Facts
+          rows={[
+            [t('billing.settings.fields.businessName'), issuer.businessName],
+            [t('billing.settings.fields.taxId'), issuer.taxId],
+            [t('billing.settings.fields.address'), [issuer.address, `${issuer.postalCode} ${issuer.city}`, issuer.country].join(', ')],
+            [t('billing.settings.fields.email'), issuer.email],
+            ...(issuer.iban ? [[t('billing.settings.fields.iban'), issuer.iban] as [string, ReactNode]] : []),
+          ]}
+        />
+      </section>
+    </div>
+  );
+};
+
+/** Issue 13 fills this tab with the VERI*FACTU record; today: what identifies the invoice. */
+const VerificationTab = ({ document }: { document: BillingDocument }) => {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <div className="billing-detail-panel">
+      <Facts
+        rows={[
+          [t('billing.columns.number'), document.number],
+          [t('billing.form.dates.issueDate'), formatDate(document.issueDate)],
+          [t('billing.detail.issuerTaxId'), document.issuer.taxId],
+        ]}
+      />
+      <p className="billing-coming-soon">
+        <Icon name="info" size={18} /> {t('billing.detail.aeatComingSoon')}
+      </p>
+    </div>
+  );
+};
+
+/** The detail of one quote or invoice with its actions (each only where its status allows it). */
+export const DocumentDetailModal = ({
+  documentId,
+  onAction,
+  onOpen,
+  onClose,
+}: {
+  documentId: string;
+  onAction: (action: DetailAction, document: BillingDocument) => void;
+  onOpen: (documentId: string) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { data: document, error, mutate } = useDocument(documentId);
+
+  const body = () => {
+    if (document) {
+      const tabs: TabItem[] = [
+        { id: 'info', label: t('billing.detail.tabs.info'), panel: <InformationTab document={document} onOpen={onOpen} /> },
+        { id: 'client', label: t('billing.detail.tabs.client'), panel: <ClientTab document={document} /> },
+      ];
+      if (document.kind === 'invoice') tabs.push({ id: 'verification', label: t('billing.detail.tabs.verification'), panel: <VerificationTab document={document} /> });
+      return <Tabs key={document.documentId} label={t('billing.detail.tabsLabel')} tabs={tabs} />;
+    }
+    if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
+    return <Spinner label={t('billing.detail.loading')} />;
+  };
+
+  const footer = () => {
+    if (!document) return undefined;
+    const allowed = allowedActions(document);
+    const button = (action: DetailAction, label: string, icon: Parameters<typeof Icon>[0]['name'], variant: 'secondary' | 'primary' | 'danger' = 'secondary') => (
+      <Button key={action} variant={variant} icon={<Icon name={icon} size={18} />} onClick={() => onAction(action, document)}>
+        {label}
+      </Button>
+    );
+    return (
+      <div className="billing-detail-actions">
+        {button('pdf', t('billing.actions.download'), 'download')}
+        {allowed.send ? button('email', t('billing.actions.sendEmail'), 'mail') : null}
+        {allowed.edit ? button('edit', t('billing.actions.editQuote'), 'edit') : null}
+        {allowed.remove ? button('delete', t('billing.actions.deleteQuote'), 'trash', 'danger') : null}
+        {allowed.markSent ? button('markSent', t('billing.actions.markSent'), 'mail') : null}
+        {allowed.markUnpaid ? button('markUnpaid', t('billing.actions.markUnpaid'), 'restore') : null}
+        {allowed.cancel ? button('cancel', t('billing.actions.cancel'), 'close', 'danger') : null}
+        {allowed.markPaid ? button('markPaid', t('billing.actions.markPaid'), 'checkCircle', 'primary') : null}
+        {allowed.convert ? button('convert', t('billing.actions.convert'), 'receipt', 'primary') : null}
+      </div>
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={document ? t('billing.detail.title', { kind: t(`billing.kind.${document.kind}`), number: document.number }) : t('billing.detail.loading')}
+      description={document ? document.client.name : undefined}
+      size="4xl"
+      height={90}
+      footer={footer()}
+      className="billing-detail"
+    >
+      {body()}
+    </Modal>
+  );
+};

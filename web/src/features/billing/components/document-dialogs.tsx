@@ -1,0 +1,157 @@
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../components/ui/delete-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { cancel, checkNumber, convertToInvoice, removeQuote } from '../api/document-actions';
+import { DocumentEmailDialog } from './document-email-dialog';
+
+export type DocumentDialog =
+  | { type: 'email'; document: BillingDocument }
+  | { type: 'convert'; document: BillingDocument }
+  | { type: 'cancel'; document: BillingDocument }
+  | { type: 'delete'; document: BillingDocument };
+
+/** The convert-to-invoice confirmation: names the number the new invoice will get. */
+const ConvertDialog = ({ quote, onConverted, onClose }: { quote: BillingDocument; onConverted: (invoice: BillingDocument) => void; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const catalogueToast = useCatalogueToast();
+  const [nextNumber, setNextNumber] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    checkNumber({}).then(
+      (check) => current && setNextNumber(check.nextNumber),
+      // The number is only told in advance; without it the text says "the next number".
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      const invoice = await convertToInvoice(quote.documentId);
+      toast.success(t('billing.convert.done', { number: invoice.number }));
+      onConverted(invoice);
+    } catch (error) {
+      catalogueToast.showError(error, 'billing.conversion_failed');
+      setPending(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog open title={t('billing.convert.title')} confirmLabel={t('billing.convert.confirm')} pending={pending} onConfirm={() => void confirm()} onCancel={onClose}>
+      <p>
+        {nextNumber
+          ? t('billing.convert.message', { number: nextNumber, quote: quote.number })
+          : t('billing.convert.messageNoNumber', { quote: quote.number })}
+      </p>
+      <p>{t('billing.convert.irreversible')}</p>
+    </ConfirmDialog>
+  );
+};
+
+const CancelDialog = ({ invoice, onCancelled, onClose }: { invoice: BillingDocument; onCancelled: () => void; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const catalogueToast = useCatalogueToast();
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await cancel(invoice.documentId, reason.trim());
+      toast.success(t('billing.cancelInvoice.done', { number: invoice.number }));
+      onCancelled();
+    } catch (error) {
+      catalogueToast.showError(error, 'billing.update_failed');
+      setPending(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      danger
+      title={t('billing.cancelInvoice.title', { number: invoice.number })}
+      confirmLabel={t('billing.actions.cancel')}
+      cancelLabel={t('billing.cancelInvoice.keep')}
+      pending={pending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <p>{t('billing.cancelInvoice.message')}</p>
+      <TextField label={t('billing.cancelInvoice.reason')} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+    </ConfirmDialog>
+  );
+};
+
+/** The dialog an action on a document opened, over the list or the detail. */
+export const DocumentDialogs = ({
+  dialog,
+  onChanged,
+  onConverted,
+  onDeleted,
+  onClose,
+}: {
+  dialog: DocumentDialog | null;
+  /** The document changed on the server: lists and the detail reload. */
+  onChanged: () => void;
+  onConverted: (invoice: BillingDocument) => void;
+  onDeleted: (documentId: string) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  if (!dialog) return null;
+  const { document } = dialog;
+  switch (dialog.type) {
+    case 'email':
+      return <DocumentEmailDialog document={document} onSent={onChanged} onClose={onClose} />;
+    case 'convert':
+      return (
+        <ConvertDialog
+          quote={document}
+          onConverted={(invoice) => {
+            onChanged();
+            onConverted(invoice);
+          }}
+          onClose={onClose}
+        />
+      );
+    case 'cancel':
+      return (
+        <CancelDialog
+          invoice={document}
+          onCancelled={() => {
+            onChanged();
+            onClose();
+          }}
+          onClose={onClose}
+        />
+      );
+    case 'delete':
+      return (
+        <DeleteDialog
+          open
+          title={t('billing.deleteQuote.title', { number: document.number })}
+          confirmLabel={t('billing.actions.deleteQuote')}
+          deletedMessage={t('billing.deleteQuote.done', { number: document.number })}
+          onDelete={async () => {
+            await removeQuote(document.documentId);
+            onChanged();
+            onDeleted(document.documentId);
+          }}
+          onClose={onClose}
+        >
+          <p>{t('billing.deleteQuote.message', { number: document.number, client: document.client.name })}</p>
+        </DeleteDialog>
+      );
+  }
+};

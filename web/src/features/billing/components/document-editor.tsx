@@ -1,0 +1,121 @@
+import type { BillingDocument, DocumentKind, InvoiceInput, QuoteInput } from '@fotostudio/shared/contracts/billing';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { Modal } from '../../../components/ui/modal';
+import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useLanguage } from '../../../i18n/use-language';
+import { shownErrorCodeOf } from '../../../lib/api-client';
+import { fetchBillingStatus } from '../api/billing-status';
+import { useBillingSettings } from '../api/billing-settings';
+import { fetchClientDetails } from '../api/client-details';
+import { postInvoice, postQuote, putQuote } from '../api/document-actions';
+import { vatChoiceOf } from '../utils/document-lines';
+import { clientValuesOf, documentValuesOf, emptyDocumentValues } from '../utils/document-values';
+import { DocumentFormModal } from './document-form-modal';
+
+export type EditorTarget = { mode: 'create'; kind: DocumentKind } | { mode: 'edit'; document: BillingDocument };
+
+/**
+ * Opens the quote/invoice modal once billing setup is known to be complete (the status
+ * route, asked each time); otherwise it closes with the spec's message. Saves create or
+ * replace the document and report it.
+ */
+export const DocumentEditor = ({
+  target,
+  today,
+  onSaved,
+  onClose,
+}: {
+  target: EditorTarget;
+  today: string;
+  onSaved: (document: BillingDocument) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
+  const toast = useToast();
+  const catalogueToast = useCatalogueToast();
+  const settings = useBillingSettings();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchBillingStatus().then(
+      (status) => {
+        if (!current) return;
+        if (status.complete) setReady(true);
+        else {
+          catalogueToast.showCode('billing.setup_incomplete');
+          onClose();
+        }
+      },
+      (error: unknown) => {
+        if (!current) return;
+        catalogueToast.showError(error, 'billing.status_load_failed');
+        onClose();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [catalogueToast, onClose]);
+
+  if (!ready || !settings.data) {
+    return (
+      <Modal open onClose={onClose} title={t('billing.editor.checking')} size="md" height="auto">
+        <Spinner label={t('billing.editor.checking')} />
+      </Modal>
+    );
+  }
+
+  const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? 21 });
+  const kind = target.mode === 'create' ? target.kind : target.document.kind;
+  const initial = target.mode === 'create' ? emptyDocumentValues(kind, today, defaultVat) : documentValuesOf(target.document, language);
+  const title =
+    target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
+
+  const save = async (input: QuoteInput | InvoiceInput): Promise<string | null> => {
+    try {
+      const saved =
+        target.mode === 'edit'
+          ? await putQuote(target.document.documentId, input)
+          : kind === 'quote'
+            ? await postQuote(input)
+            : await postInvoice(input);
+      toast.success(t(target.mode === 'edit' ? 'billing.editor.saved' : kind === 'quote' ? 'billing.editor.quoteCreated' : 'billing.editor.invoiceIssued', { number: saved.number }));
+      onSaved(saved);
+      return null;
+    } catch (error) {
+      const code = shownErrorCodeOf(error, target.mode === 'edit' ? 'billing.update_failed' : 'billing.create_failed');
+      if (code === 'billing.setup_incomplete') {
+        catalogueToast.showCode(code);
+        onClose();
+        return null;
+      }
+      return code ? errorMessage(code) : null;
+    }
+  };
+
+  return (
+    <DocumentFormModal
+      title={title}
+      initial={initial}
+      defaultVat={defaultVat}
+      pricesFromSelection={target.mode === 'edit' && target.document.session.sessionId !== null}
+      submitLabel={t(target.mode === 'edit' ? 'ui.save' : kind === 'quote' ? 'billing.editor.createQuote' : 'billing.editor.issueInvoice')}
+      onPickClient={async (contactId) => {
+        try {
+          return clientValuesOf(await fetchClientDetails(contactId));
+        } catch {
+          return null;
+        }
+      }}
+      onSave={save}
+      onClose={onClose}
+    />
+  );
+};

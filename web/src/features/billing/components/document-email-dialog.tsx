@@ -1,0 +1,82 @@
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/ui/form-modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { shownErrorCodeOf } from '../../../lib/api-client';
+import { sendDocumentEmail } from '../api/document-actions';
+import { checkEmailForm, type EmailErrors, type EmailField, type EmailValues } from '../utils/document-email-form';
+
+/** Sends a quote or invoice by email with its PDF attached; a draft invoice becomes sent. */
+export const DocumentEmailDialog = ({ document, onSent, onClose }: { document: BillingDocument; onSent: () => void; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const catalogueToast = useCatalogueToast();
+  const kind = t(`billing.kind.${document.kind}`);
+  const [values, setValues] = useState<EmailValues>(() => ({
+    to: document.client.email,
+    cc: '',
+    subject: t('billing.email.defaultSubject', { kind, number: document.number, business: document.issuer.businessName }),
+    message: t('billing.email.defaultMessage', { name: document.client.name, kind: kind.toLowerCase(), number: document.number, business: document.issuer.businessName }),
+  }));
+  const unsaved = useUnsavedChanges(values);
+  const [errors, setErrors] = useState<EmailErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focus, setFocus] = useState(0);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: EmailField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const problem = (field: EmailField) => (errors[field] ? t(`billing.email.validation.${errors[field]}`) : null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = checkEmailForm(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      setFocus((n) => n + 1);
+      return;
+    }
+    setSaving(true);
+    try {
+      await sendDocumentEmail(document.documentId, checked.body);
+      catalogueToast.showCode('email.sent');
+      onSent();
+      onClose();
+    } catch (error) {
+      const code = shownErrorCodeOf(error, 'email.send_failed');
+      if (code) setFormError(errorMessage(code));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormModal
+      title={t('billing.email.title', { kind, number: document.number })}
+      size="2xl"
+      height="auto"
+      saving={saving}
+      formError={formError}
+      focusErrorSignal={focus}
+      onSubmit={submit}
+      onClose={onClose}
+      unsavedChanges={unsaved}
+      submitLabel={t('billing.email.send')}
+      savingLabel={t('billing.email.sending')}
+    >
+      <TextField label={t('billing.email.to')} type="email" autoComplete="off" required value={values.to} error={problem('to')} onChange={(event) => set('to', event.target.value)} />
+      <TextField label={t('billing.email.cc')} autoComplete="off" value={values.cc} error={problem('cc')} hint={t('billing.email.ccHint')} onChange={(event) => set('cc', event.target.value)} />
+      <TextField label={t('billing.email.subject')} required value={values.subject} error={problem('subject')} onChange={(event) => set('subject', event.target.value)} />
+      <TextAreaField label={t('billing.email.message')} required rows={6} value={values.message} error={problem('message')} onChange={(event) => set('message', event.target.value)} />
+      <p className="field-hint">{t('billing.email.attachment', { kind: kind.toLowerCase(), number: document.number })}</p>
+    </FormModal>
+  );
+};

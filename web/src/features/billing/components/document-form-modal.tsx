@@ -1,0 +1,381 @@
+import type { NumberCheck } from '@fotostudio/shared/contracts/billing';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/ui/date-input';
+import { FormModal } from '../../../components/ui/form-modal';
+import { MoneyField } from '../../../components/ui/money-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../components/ui/button';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { usePreferences } from '../../../lib/preferences';
+import { useProblemText } from '../hooks/use-problem-text';
+import { BILLING_CURRENCY } from '../utils/billing-currency';
+import {
+  basicStepErrors,
+  checkDocumentForm,
+  hasProblems,
+  liveDocumentTotals,
+  NO_ERRORS,
+  withholds,
+  type ClientField,
+  type DocumentFormErrors,
+  type DocumentFormValues,
+  type SessionField,
+} from '../utils/document-form';
+import type { IrpfChoice, VatChoice } from '../utils/document-lines';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { ClientFields } from './client-fields';
+import { InvoiceNumberField } from './invoice-number-field';
+import { useFormatDate } from '../../../hooks/use-formatters';
+import { LinesEditor } from './lines-editor';
+import { PriceEditWarning } from './price-edit-warning';
+import { TotalsSummary } from './totals-summary';
+
+const STEPS = ['basic', 'products'] as const;
+type Step = (typeof STEPS)[number];
+
+export interface DocumentFormModalProps {
+  title: string;
+  initial: DocumentFormValues;
+  defaultVat: VatChoice;
+  /** Prices came from the client's confirmed gallery selection: editing them asks first. */
+  pricesFromSelection: boolean;
+  submitLabel: string;
+  /** Fills the client from the CRM; resolves with the filled values, or null when it failed. */
+  onPickClient: (contactId: string) => Promise<Partial<DocumentFormValues['client']> | null>;
+  /** Sends the checked body; resolves with a catalogue message to show in the form, or null when saved. */
+  onSave: (input: NonNullable<ReturnType<typeof checkDocumentForm>['input']>) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/**
+ * The two-step new (or edited) quote/invoice modal: basic data (client, session, dates),
+ * then products and totals. Each step checks spec section 5's rules before moving on; the
+ * totals are the shared invoiceTotals of what is typed, live.
+ */
+export const DocumentFormModal = ({
+  title,
+  initial,
+  defaultVat,
+  pricesFromSelection,
+  submitLabel,
+  onPickClient,
+  onSave,
+  onClose,
+}: DocumentFormModalProps) => {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const { dateFormat } = usePreferences();
+  const [values, setValues] = useState(initial);
+  const unsavedChanges = useUnsavedChanges(values);
+  const [step, setStep] = useState<Step>('basic');
+  const [errors, setErrors] = useState<DocumentFormErrors>(NO_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusError, setFocusError] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [pricesUnlocked, setPricesUnlocked] = useState(!pricesFromSelection);
+  const [warningOpen, setWarningOpen] = useState(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const [earliestIssueDate, setEarliestIssueDate] = useState<string | null>(null);
+  const formatDate = useFormatDate();
+
+  const withholding = withholds(values.client);
+  const totals = useMemo(() => liveDocumentTotals(values, BILLING_CURRENCY), [values]);
+  const productBases = totals.lines.slice(totals.lines.length - values.lines.length).map((line) => line.baseCents);
+
+  const fail = (next: DocumentFormErrors, at: Step) => {
+    setErrors(next);
+    if (at !== step) setStep(at);
+    setFocusError((count) => count + 1);
+  };
+
+  const goTo = (target: Step) => {
+    if (target === 'products' && step === 'basic') {
+      const checked = checkDocumentForm(values, BILLING_CURRENCY);
+      const problems = checked.errors ? basicStepErrors(checked.errors) : NO_ERRORS;
+      if (hasProblems(problems)) return fail(problems, 'basic');
+    }
+    setErrors(NO_ERRORS);
+    setStep(target);
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  };
+
+  const setClient = (field: ClientField | 'professional', value: string | boolean) => {
+    setValues((current) => ({ ...current, client: { ...current.client, [field]: value } }));
+    setErrors((current) => ({ ...current, client: { ...current.client, [field]: undefined } }));
+  };
+  const setSession = (field: SessionField | 'completeGallery', value: string | boolean) => {
+    setValues((current) => ({ ...current, session: { ...current.session, [field]: value } }));
+    setErrors((current) => ({ ...current, session: { ...current.session, [field]: undefined, title: undefined } }));
+  };
+  const set = <K extends 'issueDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number'>(field: K, value: DocumentFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    const shownAs = field === 'irpfCustom' ? 'irpf' : field;
+    setErrors((current) => ({ ...current, document: { ...current.document, [shownAs]: undefined, amount: undefined } }));
+  };
+
+  const pickClient = async (picked: { contactId: string; name: string } | null) => {
+    if (!picked) {
+      setValues((current) => ({ ...current, client: { ...current.client, clientId: null } }));
+      return;
+    }
+    setValues((current) => ({ ...current, client: { ...current.client, clientId: picked.contactId, name: picked.name } }));
+    const filled = await onPickClient(picked.contactId);
+    if (filled) {
+      setValues((current) => ({ ...current, client: { ...current.client, ...filled } }));
+      setErrors((current) => ({ ...current, client: {} }));
+    } else setFormError(t('billing.form.client.loadFailed'));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    if (step === 'basic') return goTo('products');
+    const checked = checkDocumentForm(values, BILLING_CURRENCY);
+    if (checked.errors) {
+      const basic = basicStepErrors(checked.errors);
+      return fail(checked.errors, hasProblems(basic) ? 'basic' : 'products');
+    }
+    setSaving(true);
+    try {
+      const problem = await onSave(checked.input);
+      if (problem) {
+        setFormError(problem);
+        setFocusError((count) => count + 1);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const stepIndex = STEPS.indexOf(step);
+  const irpfOptions: { value: IrpfChoice; label: string }[] = [
+    { value: 'none', label: t('billing.form.irpf.none') },
+    { value: '15', label: t('billing.form.irpf.rate', { rate: 15 }) },
+    { value: '7', label: t('billing.form.irpf.rate', { rate: 7 }) },
+    { value: 'custom', label: t('billing.form.irpf.custom') },
+  ];
+
+  const lockedNote = pricesUnlocked ? null : (
+    <p className="billing-locked-prices">
+      {t('billing.priceWarning.locked')}{' '}
+      <Button variant="secondary" onClick={() => setWarningOpen(true)}>
+        {t('billing.priceWarning.confirm')}
+      </Button>
+    </p>
+  );
+
+  const sessionMoney = (field: 'price' | 'extraPhotoPrice' | 'completeGalleryPrice') => (
+    <MoneyField
+      label={t(`billing.form.session.${field}`)}
+      currency={BILLING_CURRENCY}
+      value={values.session[field]}
+      readOnly={!pricesUnlocked}
+      error={problemText(errors.session[field])}
+      onChange={(event) => setSession(field, event.target.value)}
+    />
+  );
+
+  const basic = (
+    <>
+      <ClientFields client={values.client} errors={errors.client} onPick={(picked) => void pickClient(picked)} onChange={setClient} />
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('billing.form.session.legend')}</legend>
+        <p className="field-hint">{t('billing.form.session.hint')}</p>
+        {lockedNote}
+        <div className="form-grid">
+          <div className="form-grid-full">
+            <TextField
+              label={t('billing.form.session.title')}
+              value={values.session.title}
+              error={problemText(errors.session.title)}
+              onChange={(event) => setSession('title', event.target.value)}
+            />
+          </div>
+          {sessionMoney('price')}
+          <TextField
+            label={t('billing.form.session.includedPhotos')}
+            inputMode="numeric"
+            value={values.session.includedPhotos}
+            readOnly={!pricesUnlocked}
+            error={problemText(errors.session.includedPhotos)}
+            onChange={(event) => setSession('includedPhotos', event.target.value)}
+          />
+          {sessionMoney('extraPhotoPrice')}
+          <TextField
+            label={t('billing.form.session.selectedPhotos')}
+            inputMode="numeric"
+            value={values.session.selectedPhotos}
+            readOnly={!pricesUnlocked}
+            error={problemText(errors.session.selectedPhotos)}
+            onChange={(event) => setSession('selectedPhotos', event.target.value)}
+          />
+          <div className="form-grid-full">
+            <Checkbox
+              label={t('billing.form.session.completeGallery')}
+              checked={values.session.completeGallery}
+              disabled={!pricesUnlocked}
+              onChange={(event) => setSession('completeGallery', event.target.checked)}
+            />
+          </div>
+          {values.session.completeGallery ? sessionMoney('completeGalleryPrice') : null}
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('billing.form.dates.legend')}</legend>
+        <div className="form-grid">
+          {values.kind === 'invoice' ? (
+            <InvoiceNumberField
+              issueDate={values.issueDate}
+              value={values.number}
+              error={problemText(errors.document.number)}
+              onChange={(number) => set('number', number)}
+              onChecked={(check: NumberCheck) => setEarliestIssueDate(check.earliestIssueDate)}
+            />
+          ) : null}
+          <DateInput
+            label={t('billing.form.dates.issueDate')}
+            required
+            value={values.issueDate}
+            format={dateFormat}
+            error={problemText(errors.document.issueDate)}
+            hint={values.kind === 'invoice' && earliestIssueDate ? t('billing.number.earliest', { date: formatDate(earliestIssueDate) }) : undefined}
+            onChange={(value) => set('issueDate', value ?? '')}
+          />
+          <DateInput
+            label={t('billing.form.dates.dueDate')}
+            required
+            value={values.dueDate}
+            format={dateFormat}
+            error={problemText(errors.document.dueDate)}
+            onChange={(value) => set('dueDate', value ?? '')}
+          />
+          <div className="form-grid-full">
+            <TextField
+              label={t('billing.form.dates.paymentConditions')}
+              value={values.paymentConditions}
+              onChange={(event) => set('paymentConditions', event.target.value)}
+            />
+          </div>
+          <div className="form-grid-full">
+            <TextAreaField label={t('billing.form.dates.notes')} rows={3} value={values.notes} onChange={(event) => set('notes', event.target.value)} />
+          </div>
+        </div>
+      </fieldset>
+    </>
+  );
+
+  const products = (
+    <>
+      {lockedNote}
+      {pricesUnlocked ? (
+        <LinesEditor
+          rows={values.lines}
+          lineBases={productBases}
+          defaultVat={defaultVat}
+          rowErrors={errors.lines}
+          onChange={(lines) => setValues((current) => ({ ...current, lines }))}
+          onFieldEdited={(rowId, field) =>
+            setErrors((current) => ({
+              ...current,
+              document: { ...current.document, amount: undefined },
+              lines: { ...current.lines, [rowId]: { ...current.lines[rowId], [field]: undefined } },
+            }))
+          }
+        />
+      ) : (
+        <ul className="billing-locked-lines" aria-label={t('billing.form.lines.legend')}>
+          {values.lines.map((line) => (
+            <li key={line.rowId}>
+              {line.quantity} × {line.name}
+              {line.variant ? ` (${line.variant})` : ''} · {line.unitPrice}
+            </li>
+          ))}
+        </ul>
+      )}
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('billing.form.irpf.legend')}</legend>
+        {withholding ? (
+          <div className="form-grid">
+            <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)} />
+            {values.irpf === 'custom' ? (
+              <TextField
+                label={t('billing.form.irpf.customRate')}
+                inputMode="decimal"
+                required
+                value={values.irpfCustom}
+                error={problemText(errors.document.irpf)}
+                onChange={(event) => set('irpfCustom', event.target.value)}
+              />
+            ) : null}
+          </div>
+        ) : (
+          <p className="field-hint">{t('billing.form.irpf.notApplicable')}</p>
+        )}
+      </fieldset>
+      <section className="form-section" aria-labelledby="billing-totals-title">
+        <h4 id="billing-totals-title" className="form-section-title">
+          {t('billing.totals.title')}
+        </h4>
+        <TotalsSummary totals={totals} live />
+        {errors.document.amount ? (
+          <p className="field-error" role="alert">
+            {problemText(errors.document.amount)}
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+
+  return (
+    <FormModal
+      title={title}
+      size="4xl"
+      height={95}
+      saving={saving}
+      formError={formError}
+      focusErrorSignal={focusError}
+      onSubmit={submit}
+      onClose={onClose}
+      unsavedChanges={unsavedChanges}
+      submitLabel={step === 'basic' ? t('billing.form.next') : submitLabel}
+      savingLabel={t('billing.form.saving')}
+    >
+      <nav aria-label={t('billing.form.stepsLabel')}>
+        <ol className="session-steps">
+          {STEPS.map((name, index) => (
+            <li key={name} className={index === stepIndex ? 'is-current' : index < stepIndex ? 'is-done' : undefined}>
+              <button
+                type="button"
+                className="session-step-button"
+                aria-current={index === stepIndex ? 'step' : undefined}
+                disabled={saving}
+                onClick={() => goTo(name)}
+              >
+                <span className="session-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>{t(`billing.form.steps.${name}`)}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h3 ref={stepHeading} tabIndex={-1} className="session-step-heading">
+        {t('billing.form.stepOf', { n: stepIndex + 1, total: STEPS.length, name: t(`billing.form.steps.${step}`) })}
+      </h3>
+      {step === 'basic' ? basic : products}
+      <PriceEditWarning
+        open={warningOpen}
+        onCancel={() => setWarningOpen(false)}
+        onConfirm={() => {
+          setWarningOpen(false);
+          setPricesUnlocked(true);
+        }}
+      />
+    </FormModal>
+  );
+};

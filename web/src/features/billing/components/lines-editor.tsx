@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { MoneyField } from '../../../components/ui/money-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useFocusAddedRow } from '../../../hooks/use-focus-added-row';
+import { useFormatMoney } from '../../../hooks/use-formatters';
+import { useProblemText } from '../hooks/use-problem-text';
+import { BILLING_CURRENCY } from '../utils/billing-currency';
+import type { LineField, Problem } from '../utils/document-form';
+import { emptyLine, VAT_CHOICES, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
+import { useVatLabel } from './totals-summary';
+
+export const LINES_MAX = 100;
+
+/** The document's product lines: name, variant, quantity, unit price and VAT (rate or exemption). */
+export const LinesEditor = ({
+  rows,
+  lineBases,
+  defaultVat,
+  rowErrors,
+  onChange,
+  onFieldEdited,
+}: {
+  rows: readonly LineRow[];
+  /** Each row's base as the totals computed it, in row order. */
+  lineBases: readonly number[];
+  defaultVat: VatChoice;
+  rowErrors: Record<string, Partial<Record<LineField, Problem>>>;
+  onChange: (rows: LineRow[]) => void;
+  onFieldEdited: (rowId: string, field: LineField) => void;
+}) => {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const vatLabel = useVatLabel();
+  const money = useFormatMoney();
+  const { list, rowAdded } = useFocusAddedRow<HTMLOListElement>(rows, 'input');
+
+  const update = (rowId: string, change: Partial<LineRow>) => onChange(rows.map((row) => (row.rowId === rowId ? { ...row, ...change } : row)));
+  const edit = (rowId: string, field: LineField, value: string) => {
+    update(rowId, { [field]: value });
+    onFieldEdited(rowId, field);
+  };
+  const add = () => {
+    const row = emptyLine(defaultVat);
+    rowAdded(row.rowId);
+    onChange([...rows, row]);
+  };
+  const vatOptions = VAT_CHOICES.map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice)) }));
+
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section-title">{t('billing.form.lines.legend')}</legend>
+      {rows.length === 0 ? <p className="field-hint">{t('billing.form.lines.empty')}</p> : null}
+      <ol ref={list} className="row-editor-list">
+        {rows.map((row, index) => {
+          const errors = rowErrors[row.rowId] ?? {};
+          const position = index + 1;
+          return (
+            <li key={row.rowId} data-row={row.rowId}>
+              <fieldset className="row-editor-row billing-line-row">
+                <legend className="visually-hidden">{t('billing.form.lines.row', { index: position })}</legend>
+                <TextField
+                  label={t('billing.form.lines.name')}
+                  required
+                  value={row.name}
+                  error={problemText(errors.name)}
+                  onChange={(event) => edit(row.rowId, 'name', event.target.value)}
+                />
+                <TextField label={t('billing.form.lines.variant')} value={row.variant} onChange={(event) => update(row.rowId, { variant: event.target.value })} />
+                <TextField
+                  label={t('billing.form.lines.quantity')}
+                  required
+                  inputMode="decimal"
+                  value={row.quantity}
+                  error={problemText(errors.quantity)}
+                  onChange={(event) => edit(row.rowId, 'quantity', event.target.value)}
+                />
+                <MoneyField
+                  label={t('billing.form.lines.unitPrice')}
+                  required
+                  currency={BILLING_CURRENCY}
+                  value={row.unitPrice}
+                  error={problemText(errors.unitPrice)}
+                  onChange={(event) => edit(row.rowId, 'unitPrice', event.target.value)}
+                />
+                <SelectField<VatChoice>
+                  label={t('billing.form.lines.vat')}
+                  value={row.vat}
+                  options={vatOptions}
+                  onValueChange={(vat) => update(row.rowId, { vat })}
+                />
+                <p className="billing-line-base">
+                  <span className="field-label">{t('billing.form.lines.base')}</span> {money(lineBases[index] ?? 0, BILLING_CURRENCY)}
+                </p>
+                <div className="row-editor-remove">
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('billing.form.lines.remove', { index: position })}
+                    title={t('billing.form.lines.remove', { index: position })}
+                    onClick={() => onChange(rows.filter((candidate) => candidate.rowId !== row.rowId))}
+                  >
+                    <Icon name="trash" size={18} />
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {rows.length < LINES_MAX ? (
+        <div>
+          <Button variant="secondary" icon={<Icon name="plus" size={18} />} onClick={add}>
+            {t('billing.form.lines.add')}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+};

@@ -1,0 +1,60 @@
+import { VAT_EXEMPTIONS, type InvoiceTotals, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../hooks/use-formatters';
+import { useLanguage } from '../../../i18n/use-language';
+import { BILLING_CURRENCY } from '../utils/billing-currency';
+
+/** A VAT category as documents store it (any rate a stored document carries). */
+export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption };
+
+export const useVatLabel = (): ((vat: ShownVat) => string) => {
+  const { t } = useTranslation();
+  return (vat) => (vat.kind === 'rate' ? t('billing.vat.rate', { rate: vat.ratePercent }) : t('billing.vat.exempt', { cause: vat.exemption }));
+};
+
+/**
+ * Base, VAT per rate (with the legal reference of each exemption), IRPF and total, as
+ * the shared invoiceTotals computes them; live in the modal, stored on a document.
+ */
+export const TotalsSummary = ({
+  totals,
+  live = false,
+}: {
+  totals: Omit<InvoiceTotals, 'lines' | 'breakdown'> & { breakdown: readonly { vat: ShownVat; baseCents: number; vatCents: number }[] };
+  live?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const money = useFormatMoney();
+  const vatLabel = useVatLabel();
+  const format = (cents: number) => money(cents, BILLING_CURRENCY);
+  return (
+    <div className="billing-totals" aria-live={live ? 'polite' : undefined}>
+      <dl>
+        <div className="billing-totals-row">
+          <dt>{t('billing.totals.base')}</dt>
+          <dd>{format(totals.baseCents)}</dd>
+        </div>
+        {totals.breakdown.map((row) => (
+          <div className="billing-totals-row" key={vatLabel(row.vat)}>
+            <dt>
+              {t('billing.totals.vatOn', { vat: vatLabel(row.vat), base: format(row.baseCents) })}
+              {row.vat.kind === 'exempt' ? <span className="billing-totals-note">{VAT_EXEMPTIONS[row.vat.exemption][language]}</span> : null}
+            </dt>
+            <dd>{format(row.vatCents)}</dd>
+          </div>
+        ))}
+        {totals.irpf ? (
+          <div className="billing-totals-row">
+            <dt>{t('billing.totals.irpf', { rate: totals.irpf.ratePercent })}</dt>
+            <dd>−{format(totals.irpf.amountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="billing-totals-row billing-totals-total">
+          <dt>{t('billing.totals.total')}</dt>
+          <dd>{format(totals.totalCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+};

@@ -1,0 +1,32 @@
+// What can be done with a document in its status (invoices-design.md): a pending quote is
+// edited, deleted or converted; a converted one is final. An issued invoice is never edited:
+// it is sent, paid or unpaid, or cancelled.
+import type { DocumentKind, DocumentStatus } from '@fotostudio/shared/contracts/billing';
+
+export interface AllowedActions {
+  edit: boolean;
+  remove: boolean;
+  convert: boolean;
+  send: boolean;
+  markSent: boolean;
+  markPaid: boolean;
+  markUnpaid: boolean;
+  cancel: boolean;
+}
+
+const UNPAID: readonly DocumentStatus[] = ['draft', 'sent', 'overdue'];
+
+export const allowedActions = ({ kind, status, sentAt }: { kind: DocumentKind; status: DocumentStatus; sentAt: string | null }): AllowedActions => {
+  const pendingQuote = kind === 'quote' && status === 'pending';
+  const invoice = kind === 'invoice';
+  return {
+    edit: pendingQuote,
+    remove: pendingQuote,
+    convert: pendingQuote,
+    send: status !== 'cancelled',
+    markSent: invoice && UNPAID.includes(status) && sentAt === null,
+    markPaid: invoice && UNPAID.includes(status),
+    markUnpaid: invoice && status === 'paid',
+    cancel: invoice && UNPAID.includes(status),
+  };
+};

@@ -1,0 +1,256 @@
+// The new quote/invoice modal's values as typed, turned into the API's input, and every rule
+// of spec section 5 "New quote or invoice" checked before anything is sent: amounts that
+// cannot be read get the form's own message; the rest come from the contract itself
+// (quoteInput / invoiceInput), so each field shows the catalogue message the server would give.
+import {
+  invoiceInput,
+  quoteInput,
+  type DocumentKind,
+  type InvoiceInput,
+  type QuoteInput,
+} from '@fotostudio/shared/contracts/billing';
+import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
+import type { Currency } from '@fotostudio/shared/constants';
+import type { ErrorParams } from '@fotostudio/shared/errors/catalogue';
+import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
+import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
+import { irpfRateOf, parseQuantity, vatCategoryOf, type IrpfChoice, type LineRow, type VatChoice } from './document-lines';
+
+export type { DocumentKind };
+
+export interface ClientValues {
+  clientId: string | null;
+  name: string;
+  email: string;
+  taxId: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  /** The user says the client is a business or professional (a CIF says so by itself). */
+  professional: boolean;
+}
+
+export interface SessionValues {
+  sessionId: string | null;
+  title: string;
+  date: string | null;
+  price: string;
+  includedPhotos: string;
+  extraPhotoPrice: string;
+  /** Photos the client selected: those beyond the included ones are charged as extras. */
+  selectedPhotos: string;
+  completeGallery: boolean;
+  completeGalleryPrice: string;
+  /** VAT of the session's price, extra photos and complete gallery. */
+  vat: VatChoice;
+}
+
+export interface DocumentFormValues {
+  kind: DocumentKind;
+  client: ClientValues;
+  session: SessionValues;
+  issueDate: string;
+  dueDate: string;
+  paymentConditions: string;
+  notes: string;
+  lines: LineRow[];
+  irpf: IrpfChoice;
+  irpfCustom: string;
+  /** Invoices: the number the modal showed (the next one of the series). */
+  number: string;
+}
+
+export type ValidationKey = 'required' | 'money' | 'quantity' | 'percent' | 'wholeNumber';
+
+/** A form message (billing.validation.*) or a catalogue code with its values. */
+export type Problem = { key: ValidationKey } | { code: string; params?: ErrorParams };
+
+export type ClientField = Exclude<keyof ClientValues, 'clientId' | 'professional'>;
+export type SessionField = 'title' | 'price' | 'includedPhotos' | 'extraPhotoPrice' | 'selectedPhotos' | 'completeGalleryPrice';
+export type LineField = 'name' | 'quantity' | 'unitPrice';
+type DocumentField = 'issueDate' | 'dueDate' | 'irpf' | 'amount' | 'number';
+
+export interface DocumentFormErrors {
+  client: Partial<Record<ClientField, Problem>>;
+  session: Partial<Record<SessionField, Problem>>;
+  document: Partial<Record<DocumentField, Problem>>;
+  lines: Record<string, Partial<Record<LineField, Problem>>>;
+}
+
+export const NO_ERRORS: DocumentFormErrors = { client: {}, session: {}, document: {}, lines: {} };
+
+export const isCompanyTaxId = (taxId: string): boolean => checkTaxId(taxId).isCompany;
+
+/** IRPF applies only to a business or professional client (a CIF, or marked so). */
+export const withholds = (client: ClientValues): boolean => client.professional || isCompanyTaxId(client.taxId);
+
+const money = (typed: string, currency: Currency): number | null => {
+  if (typed.trim() === '') return 0;
+  const parsed = parseMoneyInput(typed, currency);
+  return parsed.ok ? parsed.minorUnits : null;
+};
+
+const count = (typed: string): number | null => {
+  const text = typed.trim();
+  if (text === '') return 0;
+  return /^\d{1,6}$/.test(text) ? Number(text) : null;
+};
+
+/** The session's amounts; unreadable ones are null (the form says why), or 0 when `lenient`. */
+const pricingOf = (session: SessionValues, currency: Currency, lenient: boolean) => {
+  const or0 = <T,>(value: T | null): T | 0 => (value === null && lenient ? 0 : (value ?? 0));
+  const raw = {
+    sessionPriceCents: money(session.price, currency),
+    includedPhotos: count(session.includedPhotos),
+    extraPhotoPriceCents: money(session.extraPhotoPrice, currency),
+    selectedImagesCount: count(session.selectedPhotos),
+    completeGalleryPriceCents: session.completeGallery ? money(session.completeGalleryPrice, currency) : 0,
+  };
+  const pricing: DocumentPricingInput = {
+    sessionPriceCents: or0(raw.sessionPriceCents),
+    includedPhotos: or0(raw.includedPhotos),
+    extraPhotoPriceCents: or0(raw.extraPhotoPriceCents),
+    selectedImagesCount: or0(raw.selectedImagesCount),
+    completeGallery: session.completeGallery,
+    completeGalleryPriceCents: or0(raw.completeGalleryPriceCents),
+    sessionVat: vatCategoryOf(session.vat),
+  };
+  return { raw, pricing };
+};
+
+const productOf = (line: LineRow, currency: Currency): DocumentProductInput => {
+  const price = parseMoneyInput(line.unitPrice, currency);
+  return {
+    name: line.name.trim(),
+    variant: line.variant.trim() || null,
+    quantity: parseQuantity(line.quantity) ?? 0,
+    unitPriceCents: price.ok ? price.minorUnits : 0,
+    vat: vatCategoryOf(line.vat),
+  };
+};
+
+/** The totals of what is typed so far (what cannot be read yet counts as nothing), by the shared functions. */
+export const liveDocumentTotals = (values: DocumentFormValues, currency: Currency): InvoiceTotals => {
+  const irpf = withholds(values.client) ? irpfRateOf(values.irpf, values.irpfCustom) : null;
+  return documentTotals(
+    pricingOf(values.session, currency, true).pricing,
+    values.lines.map((line) => productOf(line, currency)),
+    irpf,
+  ).totals;
+};
+
+const CLIENT_REQUIRED: readonly ClientField[] = ['name', 'email', 'taxId', 'phone', 'address', 'city', 'postalCode'];
+
+const SESSION_AMOUNT_FIELDS = {
+  sessionPriceCents: 'price',
+  includedPhotos: 'includedPhotos',
+  extraPhotoPriceCents: 'extraPhotoPrice',
+  selectedImagesCount: 'selectedPhotos',
+  completeGalleryPriceCents: 'completeGalleryPrice',
+} as const satisfies Record<string, SessionField>;
+
+/** The request body, or the problems by field. */
+export const checkDocumentForm = (
+  values: DocumentFormValues,
+  currency: Currency,
+): { input: QuoteInput | InvoiceInput; errors: null } | { input: null; errors: DocumentFormErrors } => {
+  const errors: DocumentFormErrors = { client: {}, session: {}, document: {}, lines: {} };
+  const { raw, pricing } = pricingOf(values.session, currency, false);
+  for (const [amount, field] of Object.entries(SESSION_AMOUNT_FIELDS) as [keyof typeof SESSION_AMOUNT_FIELDS, SessionField][]) {
+    if (raw[amount] === null) errors.session[field] = { key: amount === 'includedPhotos' || amount === 'selectedImagesCount' ? 'wholeNumber' : 'money' };
+  }
+  for (const line of values.lines) {
+    const row: Partial<Record<LineField, Problem>> = {};
+    if (line.quantity.trim() !== '' && parseQuantity(line.quantity) === null) row.quantity = { key: 'quantity' };
+    const price = parseMoneyInput(line.unitPrice, currency);
+    if (!price.ok) row.unitPrice = { key: price.problem === 'required' ? 'required' : 'money' };
+    if (Object.keys(row).length > 0) errors.lines[line.rowId] = row;
+  }
+  const withholding = withholds(values.client);
+  const irpfRatePercent = withholding ? irpfRateOf(values.irpf, values.irpfCustom) : null;
+  if (withholding && values.irpf === 'custom' && irpfRatePercent === null) errors.document.irpf = { key: 'percent' };
+  if (values.issueDate === '') errors.document.issueDate = { key: 'required' };
+  if (values.dueDate === '') errors.document.dueDate = { key: 'required' };
+
+  const body: QuoteInput = {
+    issueDate: values.issueDate,
+    dueDate: values.dueDate,
+    paymentConditions: values.paymentConditions.trim() || null,
+    notes: values.notes.trim() || null,
+    client: {
+      clientId: values.client.clientId,
+      name: values.client.name,
+      email: values.client.email,
+      taxId: values.client.taxId,
+      phone: values.client.phone,
+      address: values.client.address,
+      city: values.client.city,
+      postalCode: values.client.postalCode,
+      isProfessional: values.client.professional,
+    },
+    session: { sessionId: values.session.sessionId, title: values.session.title, date: values.session.date },
+    pricing,
+    products: values.lines.map((line) => productOf(line, currency)),
+    irpfRatePercent,
+  };
+  const input: QuoteInput | InvoiceInput = values.kind === 'invoice' && values.number ? { ...body, number: values.number } : body;
+  const parsed = (values.kind === 'invoice' ? invoiceInput : quoteInput).safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
+  }
+  // The contract's rules across a client's fields wait for every field's format: empty
+  // required ones are named at once all the same.
+  for (const field of CLIENT_REQUIRED) if (values.client[field].trim() === '') errors.client[field] ??= { key: 'required' };
+  const found = Object.values(errors).some((group) => Object.keys(group).length > 0);
+  return found ? { input: null, errors } : { input, errors: null };
+};
+
+interface Issue {
+  path: PropertyKey[];
+  code: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+const problemOf = (issue: Issue): Problem => {
+  const { catalogueCode, ...params } = (issue.code === 'custom' ? issue.params : undefined) ?? {};
+  if (typeof catalogueCode !== 'string') return { code: 'general.validation' };
+  const shown = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return Object.keys(shown).length > 0 ? { code: catalogueCode, params: shown } : { code: catalogueCode };
+};
+
+const LINE_FIELDS: Record<string, LineField> = { name: 'name', quantity: 'quantity', unitPriceCents: 'unitPrice' };
+
+/** A contract issue under the field it belongs to; a field keeps its first problem. */
+const placeIssue = (errors: DocumentFormErrors, values: DocumentFormValues, issue: Issue): void => {
+  const [head, second, third] = issue.path.map(String);
+  const problem = problemOf(issue);
+  const put = <K extends string>(group: Partial<Record<K, Problem>>, field: K) => {
+    group[field] ??= problem;
+  };
+  if (head === 'client' && second) put(errors.client, second as ClientField);
+  else if (head === 'session') put(errors.session, 'title');
+  else if (head === 'pricing') put(errors.document, 'amount');
+  else if (head === 'products' && second !== undefined) {
+    const row = values.lines[Number(second)];
+    const field = third ? LINE_FIELDS[third] : undefined;
+    if (row && field) put((errors.lines[row.rowId] ??= {}), field);
+    else put(errors.document, 'amount');
+  } else if (head === 'issueDate' || head === 'dueDate' || head === 'number') put(errors.document, head);
+  else if (head === 'irpfRatePercent') put(errors.document, 'irpf');
+  else put(errors.document, 'amount');
+};
+
+const BASIC_DOCUMENT_FIELDS: readonly DocumentField[] = ['issueDate', 'dueDate', 'number'];
+
+/** The problems the basic-data step shows (client, session title and amounts, dates, number). */
+export const basicStepErrors = (errors: DocumentFormErrors): DocumentFormErrors => ({
+  client: errors.client,
+  session: errors.session,
+  document: Object.fromEntries(Object.entries(errors.document).filter(([field]) => BASIC_DOCUMENT_FIELDS.includes(field as DocumentField))),
+  lines: {},
+});
+
+export const hasProblems = (errors: DocumentFormErrors): boolean => Object.values(errors).some((group) => Object.keys(group).length > 0);

@@ -1,0 +1,107 @@
+// The modal's starting values: empty for a new document (today, due in 30 days, the
+// default VAT), or a saved quote's, and a CRM client's details as client fields.
+import type { BillingDocument, DocumentKind } from '@fotostudio/shared/contracts/billing';
+import type { Contact } from '@fotostudio/shared/contracts/crm';
+import type { Language } from '@fotostudio/shared/constants';
+import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
+import { BILLING_CURRENCY } from './billing-currency';
+import type { ClientValues, DocumentFormValues } from './document-form';
+import { newRowId, vatChoiceOf, type IrpfChoice, type VatChoice } from './document-lines';
+
+const DUE_IN_DAYS = 30;
+
+export const addDays = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice): DocumentFormValues => ({
+  kind,
+  client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', professional: false },
+  session: {
+    sessionId: null,
+    title: '',
+    date: null,
+    price: '',
+    includedPhotos: '',
+    extraPhotoPrice: '',
+    selectedPhotos: '',
+    completeGallery: false,
+    completeGalleryPrice: '',
+    vat,
+  },
+  issueDate: today,
+  dueDate: addDays(today, DUE_IN_DAYS),
+  paymentConditions: '',
+  notes: '',
+  lines: [],
+  irpf: 'none',
+  irpfCustom: '',
+  number: '',
+});
+
+const irpfChoiceOf = (rate: number | null): { irpf: IrpfChoice; irpfCustom: string } => {
+  if (rate === null) return { irpf: 'none', irpfCustom: '' };
+  if (rate === 15 || rate === 7) return { irpf: String(rate) as IrpfChoice, irpfCustom: '' };
+  return { irpf: 'custom', irpfCustom: String(rate) };
+};
+
+/** A saved quote's values, to edit it (amounts in the language's typing). */
+export const documentValuesOf = (document: BillingDocument, language: Language): DocumentFormValues => {
+  const money = (cents: number) => (cents === 0 ? '' : formatMoneyInput(cents, BILLING_CURRENCY, language));
+  const count = (n: number) => (n === 0 ? '' : String(n));
+  const { client, session, pricing } = document;
+  return {
+    kind: document.kind,
+    client: {
+      clientId: client.clientId,
+      name: client.name,
+      email: client.email,
+      taxId: client.taxId,
+      phone: client.phone,
+      address: client.address,
+      city: client.city,
+      postalCode: client.postalCode,
+      professional: client.isProfessional,
+    },
+    session: {
+      sessionId: session.sessionId,
+      title: session.title,
+      date: session.date,
+      price: money(pricing.sessionPriceCents),
+      includedPhotos: count(pricing.includedPhotos),
+      extraPhotoPrice: money(pricing.extraPhotoPriceCents),
+      selectedPhotos: count(pricing.selectedImagesCount),
+      completeGallery: pricing.completeGallery,
+      completeGalleryPrice: money(pricing.completeGalleryPriceCents),
+      vat: vatChoiceOf(pricing.sessionVat),
+    },
+    issueDate: document.issueDate,
+    dueDate: document.dueDate,
+    paymentConditions: document.paymentConditions ?? '',
+    notes: document.notes ?? '',
+    lines: document.products.map((product) => ({
+      rowId: newRowId(),
+      name: product.name,
+      variant: product.variant ?? '',
+      quantity: String(product.quantity),
+      unitPrice: formatMoneyInput(product.unitPriceCents, BILLING_CURRENCY, language),
+      vat: vatChoiceOf(product.vat),
+    })),
+    ...irpfChoiceOf(document.totals.irpf?.ratePercent ?? null),
+    number: '',
+  };
+};
+
+/** A CRM client's details as the document's client fields; what the CRM lacks stays as typed. */
+export const clientValuesOf = (contact: Contact): Partial<ClientValues> => {
+  const phone = contact.phones.primary ?? contact.phones.mobile ?? contact.phones.secondary;
+  const filled: Partial<ClientValues> = { clientId: contact.contactId, name: contact.fullName, email: contact.emails.primary };
+  if (contact.dni) filled.taxId = contact.dni;
+  if (phone) filled.phone = phone;
+  if (contact.address.street) filled.address = contact.address.street;
+  if (contact.address.city) filled.city = contact.address.city;
+  if (contact.address.postalCode) filled.postalCode = contact.address.postalCode;
+  return filled;
+};

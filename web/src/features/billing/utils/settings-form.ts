@@ -1,0 +1,120 @@
+// The Client billing form's values as typed, turned into the API's input and checked with
+// the contract itself (spec section 5 "Billing settings"), so each field shows the catalogue
+// message the server would give.
+import {
+  billingSettingsInput,
+  REQUIRED_BILLING_FIELDS,
+  type BillingSettings,
+  type BillingSettingsInput,
+  type LegalForm,
+  type NumberingFormat,
+  type TaxRegime,
+} from '@fotostudio/shared/contracts/billing';
+import type { Problem } from './document-form';
+
+export interface SettingsFormValues {
+  businessName: string;
+  legalForm: LegalForm | '';
+  taxId: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  email: string;
+  phone: string;
+  defaultVatRatePercent: string;
+  taxRegime: TaxRegime;
+  numberingFormat: NumberingFormat;
+  series: string;
+  nextInvoiceNumber: string;
+  iban: string;
+  bankName: string;
+  responsibleName: string;
+  additionalTerms: string;
+}
+export type SettingsField = keyof SettingsFormValues;
+export type SettingsFormErrors = Partial<Record<SettingsField, Problem>>;
+
+export const isRequiredSetting = (field: SettingsField): boolean => (REQUIRED_BILLING_FIELDS as readonly string[]).includes(field);
+
+export const settingsFormOf = (settings: BillingSettings | null, defaults: { country: string }): SettingsFormValues => ({
+  businessName: settings?.businessName ?? '',
+  legalForm: settings?.legalForm ?? '',
+  taxId: settings?.taxId ?? '',
+  address: settings?.address ?? '',
+  city: settings?.city ?? '',
+  postalCode: settings?.postalCode ?? '',
+  country: settings?.country ?? defaults.country,
+  email: settings?.email ?? '',
+  phone: settings?.phone ?? '',
+  defaultVatRatePercent: String(settings?.defaultVatRatePercent ?? 21),
+  taxRegime: settings?.taxRegime ?? 'general',
+  numberingFormat: settings?.numberingFormat ?? 'year-0001',
+  series: settings?.series ?? '',
+  nextInvoiceNumber: String(settings?.nextInvoiceNumber ?? 1),
+  iban: settings?.iban ?? '',
+  bankName: settings?.bankName ?? '',
+  responsibleName: settings?.responsibleName ?? '',
+  additionalTerms: settings?.additionalTerms ?? '',
+});
+
+const problemOf = (issue: { code: string; params?: Record<string, unknown> }): Problem => {
+  const code = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
+  if (typeof code !== 'string') return { key: 'required' };
+  const expected = issue.params?.expected;
+  return typeof expected === 'string' ? { code, params: { expected } } : { code };
+};
+
+/** The PUT body, or the problems by field. */
+export const checkSettingsForm = (
+  values: SettingsFormValues,
+): { input: BillingSettingsInput; errors: null } | { input: null; errors: SettingsFormErrors } => {
+  const errors: SettingsFormErrors = {};
+  if (values.legalForm === '') errors.legalForm = { key: 'required' };
+  const next = values.nextInvoiceNumber.trim();
+  const input = {
+    businessName: values.businessName,
+    legalForm: values.legalForm === '' ? 'self_employed' : values.legalForm,
+    taxId: values.taxId,
+    address: values.address,
+    city: values.city,
+    postalCode: values.postalCode,
+    country: values.country,
+    email: values.email,
+    phone: values.phone,
+    defaultVatRatePercent: Number(values.defaultVatRatePercent),
+    taxRegime: values.taxRegime,
+    numberingFormat: values.numberingFormat,
+    series: values.series,
+    nextInvoiceNumber: /^\d{1,9}$/.test(next) ? Number(next) : Number.NaN,
+    iban: values.iban.trim() || null,
+    bankName: values.bankName.trim() || null,
+    responsibleName: values.responsibleName.trim() || null,
+    additionalTerms: values.additionalTerms.trim() || null,
+  } satisfies BillingSettingsInput;
+  const parsed = billingSettingsInput.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '') as SettingsField;
+      if (field in values && !errors[field]) errors[field] = problemOf(issue);
+    }
+  }
+  // The contract's cross-field rules wait for every field's format: empty required fields
+  // are named at once all the same.
+  for (const field of REQUIRED_BILLING_FIELDS) if (values[field].trim() === '') errors[field] ??= { key: 'required' };
+  return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null };
+};
+
+/** A server error code that belongs to one field, so it shows there instead of in a toast. */
+export const fieldOfSettingsCode = (code: string): SettingsField | undefined => {
+  const fields: Record<string, SettingsField> = {
+    'billing.iban_invalid': 'iban',
+    'billing.next_number_below_issued': 'nextInvoiceNumber',
+    'billing.next_number_invalid': 'nextInvoiceNumber',
+    'billing.series_invalid': 'series',
+    'billing.tax_id_legal_form_mismatch': 'taxId',
+    'billing.email_invalid': 'email',
+    'billing.tax_rate_invalid': 'defaultVatRatePercent',
+  };
+  return fields[code] ?? (code.startsWith('tax_id.') ? 'taxId' : code === 'profile.phone_invalid' ? 'phone' : undefined);
+};

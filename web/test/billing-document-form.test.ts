@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { basicStepErrors, checkDocumentForm, hasProblems, liveDocumentTotals } from '../src/features/billing/utils/document-form';
+import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
+import { listQueryOf, listStateOf, periodRange } from '../src/features/billing/utils/list-state';
+import { allowedActions } from '../src/features/billing/utils/document-actions';
+
+const client = {
+  clientId: null,
+  name: 'Lucía García',
+  email: 'lucia@example.com',
+  taxId: '12345678Z',
+  phone: '+34 600 000 000',
+  address: 'Calle Mayor 1',
+  city: 'Madrid',
+  postalCode: '28013',
+  professional: false,
+};
+
+const filled = () => ({
+  ...emptyDocumentValues('quote', '2026-03-02', 'rate:21'),
+  client,
+  lines: [{ rowId: 'a', name: 'Álbum', variant: '30x30', quantity: '2', unitPrice: '125,50', vat: 'rate:21' as const }],
+});
+
+describe('the new quote/invoice form', () => {
+  it('sends cents and the contract accepts it', () => {
+    const checked = checkDocumentForm(filled(), 'EUR');
+    expect(checked.errors).toBeNull();
+    expect(checked.input?.products).toEqual([{ name: 'Álbum', variant: '30x30', quantity: 2, unitPriceCents: 12_550, vat: { kind: 'rate', ratePercent: 21 } }]);
+  });
+
+  it('names every empty client field at once, with the catalogue code where the contract has one', () => {
+    const values = { ...filled(), client: { ...client, name: 'L', email: '', taxId: '12345678A', city: '' } };
+    const checked = checkDocumentForm(values, 'EUR');
+    const errors = basicStepErrors(checked.errors ?? { client: {}, session: {}, document: {}, lines: {} });
+    expect(Object.keys(errors.client).sort()).toEqual(['city', 'email', 'name', 'taxId']);
+    expect(errors.client.taxId).toEqual({ code: 'tax_id.wrong_letter', params: { expected: 'Z' } });
+  });
+
+  it('refuses session prices without a session title, a due date not after the issue date, and no amount', () => {
+    const values = { ...filled(), lines: [], dueDate: '2026-03-02', session: { ...filled().session, price: '100' } };
+    const checked = checkDocumentForm(values, 'EUR');
+    expect(checked.errors?.session.title).toEqual({ code: 'billing.session_data_without_title' });
+    const dated = checkDocumentForm({ ...filled(), dueDate: '2026-03-02' }, 'EUR');
+    expect(dated.errors?.document.dueDate).toEqual({ code: 'billing.due_date_before_issue' });
+    const empty = checkDocumentForm({ ...filled(), lines: [] }, 'EUR');
+    expect(empty.errors?.document.amount).toEqual({ code: 'billing.amount_required' });
+    expect(hasProblems(basicStepErrors(empty.errors ?? { client: {}, session: {}, document: {}, lines: {} }))).toBe(false);
+  });
+
+  it('totals what is typed with the shared functions: IRPF only for a business or professional', () => {
+    const values = { ...filled(), irpf: '15' as const };
+    expect(liveDocumentTotals(values, 'EUR')).toMatchObject({ baseCents: 25_100, vatCents: 5_271, irpf: null, totalCents: 30_371 });
+    const professional = { ...values, client: { ...client, professional: true } };
+    expect(liveDocumentTotals(professional, 'EUR')).toMatchObject({ irpf: { amountCents: 3_765 }, totalCents: 26_606 });
+  });
+});
+
+describe('the invoices list', () => {
+  it('reads its state from the URL and asks for the period of the filter', () => {
+    const state = listStateOf(new URLSearchParams('tab=quote&status=overdue&period=quarter&page=3'));
+    // Overdue is an invoice status: on the quotes tab it is dropped.
+    expect(state).toMatchObject({ kind: 'quote', status: '', period: 'quarter', page: 3 });
+    expect(periodRange(state, '2026-05-20')).toEqual({ from: '2026-04-01', to: '2026-05-20' });
+    expect(listQueryOf({ ...state, kind: 'invoice', status: 'overdue' }, '2026-05-20')).toMatchObject({ kind: 'invoice', status: 'overdue', from: '2026-04-01' });
+  });
+
+  it('offers the actions each status allows: an issued invoice is never edited', () => {
+    expect(allowedActions({ kind: 'quote', status: 'pending', sentAt: null })).toMatchObject({ edit: true, remove: true, convert: true, markPaid: false });
+    expect(allowedActions({ kind: 'quote', status: 'converted', sentAt: null })).toMatchObject({ edit: false, remove: false, convert: false });
+    expect(allowedActions({ kind: 'invoice', status: 'overdue', sentAt: '2026-01-01T00:00:00Z' })).toMatchObject({ edit: false, remove: false, markPaid: true, markSent: false, cancel: true });
+    expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null })).toMatchObject({ markPaid: false, markUnpaid: true, cancel: false });
+  });
+});
