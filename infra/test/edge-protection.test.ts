@@ -82,10 +82,11 @@ const expectSecurityHeaders = (response: Response, what: string) => {
 };
 
 describe('security headers on every kind of answer', () => {
-  it('are set on the SPA, its files and its 404s', async () => {
+  it('are set on the site, the SPA, their files and their 404s', async () => {
     const cases: [string, string, number][] = [
-      ['the app shell', '/', 200],
-      ['a client-side route', '/settings', 200],
+      ['the landing page', '/', 200],
+      ['a client-side route of the app', '/dashboard/settings', 200],
+      ['an unknown public address (the site 404 page)', '/settings', 404],
       ['a static file', '/favicon.svg', 200],
       ['a missing asset', '/assets/missing.js', 404],
       ['the runtime configuration', '/config.json', 200],
