@@ -27,6 +27,7 @@ import { AppFunction } from './constructs/app-function.js';
 import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
+import { LAZY_MODULES } from './lambda-bundling.js';
 import { bucketName } from './resource-names.js';
 
 /**
@@ -83,6 +84,11 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     sendsMail: true,
     signsMediaUrls: true,
   },
+};
+
+/** Packages installed beside a domain's bundle instead of bundled (lambda-bundling.ts). */
+const domainInstalledModules: Partial<Record<Domain, readonly string[]>> = {
+  billing: LAZY_MODULES,
 };
 
 /** Files copied beside a domain's bundle: the PDFs of quotes and invoices embed the bundled font. */
@@ -156,6 +162,7 @@ export class ApiStack extends Stack {
           ...(domain === 'site' ? siteEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],
+        nativeModules: domainInstalledModules[domain],
       });
       grantFunctionAccess(fn, domainAccess[domain], {
         table: props.table,

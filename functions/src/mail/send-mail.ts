@@ -1,7 +1,6 @@
 // Mail from the product through SES v2 as raw MIME, so messages can carry attachments
 // (.ics events, later invoices). nodemailer's MailComposer writes the MIME; SES sends it.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { sesClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
@@ -38,9 +37,14 @@ const sendThroughSes: SendRaw = async (raw, recipients) =>
     )
   ).MessageId;
 
-/** The raw MIME message (exported for tests that read what is sent). */
-export const composeMail = (mail: OutgoingMail, fromAddress: string): Promise<Buffer> =>
-  new MailComposer({
+/**
+ * The raw MIME message (exported for tests that read what is sent). nodemailer is imported on
+ * the first message: most requests of the functions that mail send none, and its modules'
+ * set-up would otherwise run at every cold start.
+ */
+export const composeMail = async (mail: OutgoingMail, fromAddress: string): Promise<Buffer> => {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
+  return new MailComposer({
     from: mail.fromName ? { name: mail.fromName, address: fromAddress } : fromAddress,
     to: mail.to,
     cc: mail.cc ?? [],
@@ -52,6 +56,7 @@ export const composeMail = (mail: OutgoingMail, fromAddress: string): Promise<Bu
   })
     .compile()
     .build();
+};
 
 /**
  * Sends one message; answers SES's message id. `email.no_provider` when no sending address is

@@ -42,8 +42,9 @@ export interface AppFunctionProps {
   /** @default 10 seconds (HTTP) */
   timeout?: Duration;
   /**
-   * Packages with native binaries (sharp) that cannot be bundled: they are left out of the
-   * bundle and installed for linux-arm64 next to it, at the version the lock file resolved.
+   * Packages left out of the bundle and installed for linux-arm64 next to it, at the version
+   * the lock file resolved: native binaries (sharp) and large lazily imported libraries
+   * (pdfkit); see lambda-bundling.ts.
    */
   nativeModules?: readonly string[];
   /**
