@@ -206,7 +206,8 @@ describe('the chrome', () => {
     await page.getByRole('button', { name: esChrome.nav.closeMenu }).click();
 
     // The development notice: a dialog that takes the focus and gives it back.
-    const badge = page.getByRole('button', { name: esChrome.devNotice.open.replace('{feature}', esHome.features.items[3]?.name ?? '') });
+    const inDevelopment = esHome.features.also.find((item) => item.inDevelopment)?.name ?? '';
+    const badge = page.getByRole('button', { name: esChrome.devNotice.open.replace('{feature}', inDevelopment) });
     await badge.click();
     const dialog = page.getByRole('dialog', { name: esChrome.devNotice.title });
     await dialog.waitFor();
