@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdate } from '../src/contracts/account.js';
-import { resolveError } from '../src/errors/catalogue.js';
+import { resolveError } from '../src/errors/resolve-error.js';
 import { checkTaxId } from '../src/tax/tax-id.js';
 
 describe('checkTaxId', () => {

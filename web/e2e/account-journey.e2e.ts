@@ -3,7 +3,7 @@
 // next sign-in, which brings the language back from the account and no longer welcomes
 // them because the profile completed onboarding.
 import { me as meSchema } from '@fotostudio/shared/contracts/account';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../src/config/navigation';

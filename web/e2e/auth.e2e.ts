@@ -1,5 +1,5 @@
 import { me as meSchema } from '@fotostudio/shared/contracts/account';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
 import { browserForFile, openPage, screenshot } from './browser';

@@ -1,5 +1,5 @@
 import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX } from '@fotostudio/shared/contracts/catalog';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

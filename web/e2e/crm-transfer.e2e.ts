@@ -3,7 +3,7 @@
 // contact; the export wizard blocks without columns or data, previews, downloads CSV and
 // xlsx files that hold what the list shows.
 import { contactPage } from '@fotostudio/shared/contracts/crm';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

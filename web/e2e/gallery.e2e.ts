@@ -4,7 +4,7 @@
 // chosen size and a comment, writes a general comment, reviews the server's price and
 // confirms; the thank-you page shows, the photographer reads the confirmed selection, and the
 // link, opened again, says the gallery is closed.
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

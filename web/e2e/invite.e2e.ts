@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
 import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';

@@ -1,5 +1,5 @@
 import { slugify } from '@fotostudio/shared/business-slug';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';

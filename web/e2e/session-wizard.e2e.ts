@@ -7,7 +7,7 @@ import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import type { SessionImage } from '@fotostudio/shared/contracts/sessions';
 import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
 import { formatDateValue } from '@fotostudio/shared/dates/date-input';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';

@@ -5,7 +5,7 @@
 // calendar subscription's link serves the feed until a new one replaces it.
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';

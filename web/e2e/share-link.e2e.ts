@@ -8,7 +8,7 @@
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import type { SessionSelection, ShareLink } from '@fotostudio/shared/contracts/share-links';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

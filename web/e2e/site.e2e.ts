@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { resolveError } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { FORM_TICKET_MIN_FILL_SECONDS } from '@fotostudio/shared/contracts/site';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

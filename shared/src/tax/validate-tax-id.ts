@@ -1,7 +1,8 @@
 // The spec's "Tax identifier check result" with its Spanish messages (section 5 "Tax id"):
 // what the profile, billing settings and invoice client fields show under the input.
 import type { Language } from '../constants.js';
-import { resolveError, type ErrorParams } from '../errors/catalogue.js';
+import type { ErrorParams } from '../errors/catalogue.js';
+import { resolveError } from '../errors/resolve-error.js';
 import { checkTaxId, type TaxIdType } from './tax-id.js';
 
 export interface TaxIdValidation {

@@ -2,7 +2,8 @@
 // whole catalogue would add ~10 KB gzipped to a page that must stay small on phones.
 // A relative path: Vite bundles the config's relative imports but loads packages with Node,
 // which cannot run the shared TypeScript.
-import { errorCatalogue } from '../../../shared/src/errors/catalogue';
+import { errorCatalogue, type ErrorCode } from '../../../shared/src/errors/catalogue';
+import { spanishMessages } from '../../../shared/src/errors/messages-es';
 
 export type GalleryErrorMessages = Record<string, { es: string; en: string }>;
 
@@ -23,5 +24,5 @@ export const galleryErrorMessages = (): GalleryErrorMessages =>
   Object.fromEntries(
     Object.entries(errorCatalogue)
       .filter(([code]) => isGalleryCode(code))
-      .map(([code, entry]) => [code, { es: entry.es, en: entry.en }]),
+      .map(([code, entry]) => [code, { es: spanishMessages[code as ErrorCode], en: entry.en }]),
   );

@@ -1,6 +1,7 @@
 // The one place where catalogue codes (and the api client's errors) become toasts: the
 // message in the user's language, the tone from the code's severity.
-import { resolveError, type ErrorCode, type ErrorParams } from '@fotostudio/shared/errors/catalogue';
+import type { ErrorCode, ErrorParams } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/ui/toast';

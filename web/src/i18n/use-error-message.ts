@@ -1,6 +1,7 @@
 // Messages for error codes come from shared's catalogue, in the current language; unknown
 // codes fall back to the catalogue's unknown error.
-import { resolveError, type ErrorParams } from '@fotostudio/shared/errors/catalogue';
+import type { ErrorParams } from '@fotostudio/shared/errors/catalogue';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from './i18n';
