@@ -82,6 +82,14 @@ describe('lambda bundles', () => {
     expect(electro(sessions).length).toBeGreaterThan(0);
   });
 
+  it('the gallery function calls DynamoDB and Secrets Manager without the SDK client stack; the sessions function keeps it', async () => {
+    const sdkStack = (inputs: string[]) => inputs.filter((input) => /node_modules\/(@smithy\/|@aws-sdk\/(client-|lib-dynamodb|core\/))/.test(input));
+    const [gallery, sessions] = await Promise.all([inputsOf(httpFunctionEntries.gallery), inputsOf(httpFunctionEntries.sessions)]);
+    expect(sdkStack(gallery)).toEqual([]);
+    expect(gallery.some((input) => input.includes('node_modules/aws4fetch/'))).toBe(true);
+    expect(sdkStack(sessions).length).toBeGreaterThan(0);
+  });
+
   it('bundles only the environment link of the SDK credential chain, and a bundled client signs with the credentials Lambda sets', async () => {
     const inputs = await inputsOf(httpFunctionEntries.gallery);
     expect(inputs.filter((input) => /node_modules\/@aws-sdk\/(nested-clients|credential-provider-(node|ini|sso|web-identity|process|http))\//.test(input))).toEqual([]);

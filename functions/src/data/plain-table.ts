@@ -1,16 +1,11 @@
-// Reads and writes of entity items through the DocumentClient alone, in the shapes ElectroDB
-// writes and reads (item-keys.ts): what the gallery function uses instead of ElectroDB, whose
-// 22 entities cost its cold start about 190 KiB and 30 ms (docs/performance.md).
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../lib/aws-clients.js';
+// Reads and writes of entity items in the shapes ElectroDB writes and reads (item-keys.ts):
+// what the gallery function uses instead of ElectroDB, whose 22 entities cost its cold start
+// about 190 KiB and 30 ms, sent over DynamoDB's JSON protocol (lib/aws-json.ts) rather than
+// the SDK's client stack, another 200 KiB (docs/performance.md). Inputs and results are in
+// the DocumentClient's plain shapes, marshalled here as it does (undefined values removed).
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { awsJsonCall, DYNAMODB } from '../lib/aws-json.js';
 import { config } from '../lib/config.js';
 import {
   ENTITIES,
@@ -22,6 +17,20 @@ import {
 } from './item-keys.js';
 
 type Item = Record<string, unknown>;
+/** An item or key in DynamoDB's attribute-value JSON. */
+type Wire = Record<string, unknown>;
+
+const toWire = (item: object): Wire => marshall(item, { removeUndefinedValues: true }) as Wire;
+const fromWire = <T = Item>(wire: Wire): T => unmarshall(wire as Parameters<typeof unmarshall>[0]) as T;
+const toWireOptional = (item: object | undefined): Wire | undefined => (item ? toWire(item) : undefined);
+
+/** An operation's input with its items, keys and expression values marshalled, as the DocumentClient sends it. */
+const wireInput = <T extends { Item?: object; Key?: object; ExpressionAttributeValues?: object }>(input: T) => ({
+  ...input,
+  Item: toWireOptional(input.Item),
+  Key: toWireOptional(input.Key),
+  ExpressionAttributeValues: toWireOptional(input.ExpressionAttributeValues),
+});
 
 const table = () => config().TABLE_NAME;
 
@@ -37,8 +46,8 @@ const entityItem = <T>(entity: GalleryEntityName, raw: Item | undefined): T | un
 };
 
 export const getItem = async <T>(entity: GalleryEntityName, key: ItemKey, { consistent = false } = {}): Promise<T | undefined> => {
-  const { Item: raw } = await dynamoDocumentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: consistent }));
-  return entityItem<T>(entity, raw);
+  const { Item: raw } = await awsJsonCall<{ Item?: Wire }>(DYNAMODB, 'GetItem', { TableName: table(), Key: toWire(key), ConsistentRead: consistent });
+  return entityItem<T>(entity, raw && fromWire(raw));
 };
 
 const BATCH_GET_LIMIT = 100;
@@ -49,14 +58,16 @@ export const getItems = async <T>(entity: GalleryEntityName, keys: ItemKey[]): P
   for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
     let pending: ItemKey[] = keys.slice(start, start + BATCH_GET_LIMIT);
     while (pending.length > 0) {
-      const { Responses, UnprocessedKeys } = await dynamoDocumentClient().send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }),
+      const { Responses, UnprocessedKeys } = await awsJsonCall<{ Responses?: Record<string, Wire[]>; UnprocessedKeys?: Record<string, { Keys?: Wire[] }> }>(
+        DYNAMODB,
+        'BatchGetItem',
+        { RequestItems: { [table()]: { Keys: pending.map(toWire) } } },
       );
       for (const raw of Responses?.[table()] ?? []) {
-        const item = entityItem<T>(entity, raw);
+        const item = entityItem<T>(entity, fromWire(raw));
         if (item) found.push(item);
       }
-      pending = (UnprocessedKeys?.[table()]?.Keys ?? []) as ItemKey[];
+      pending = (UnprocessedKeys?.[table()]?.Keys ?? []).map((wire) => fromWire<ItemKey>(wire));
     }
   }
   return found;
@@ -77,22 +88,20 @@ export const queryItems = async <T>(entity: GalleryEntityName, prefix: ItemKey, 
   const items: T[] = [];
   let startKey: Item | undefined;
   do {
-    const page = await dynamoDocumentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.sk },
-        ProjectionExpression: projection,
-        ConsistentRead: consistent,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await awsJsonCall<{ Items?: Wire[]; LastEvaluatedKey?: Wire }>(DYNAMODB, 'Query', {
+      TableName: table(),
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: toWire({ ':pk': prefix.pk, ':sk': prefix.sk }),
+      ProjectionExpression: projection,
+      ConsistentRead: consistent,
+      ExclusiveStartKey: toWireOptional(startKey),
+    });
     for (const raw of page.Items ?? []) {
-      const item = entityItem<T>(entity, raw);
+      const item = entityItem<T>(entity, fromWire(raw));
       if (item) items.push(item);
     }
-    startKey = page.LastEvaluatedKey;
+    startKey = page.LastEvaluatedKey && fromWire(page.LastEvaluatedKey);
   } while (startKey);
   return items;
 };
@@ -107,7 +116,7 @@ export const putItemInput = (entity: GalleryEntityName, key: ItemKey, attributes
 });
 
 export const putItem = async (entity: GalleryEntityName, key: ItemKey, attributes: Item, options: { create?: boolean } = {}): Promise<void> => {
-  await dynamoDocumentClient().send(new PutCommand(putItemInput(entity, key, attributes, options)));
+  await awsJsonCall(DYNAMODB, 'PutItem', wireInput(putItemInput(entity, key, attributes, options)));
 };
 
 export interface ItemChange {
@@ -160,7 +169,7 @@ export const updateItemInput = (entity: GalleryEntityName, key: ItemKey, composi
 };
 
 export const updateItem = async (...args: Parameters<typeof updateItemInput>): Promise<void> => {
-  await dynamoDocumentClient().send(new UpdateCommand(updateItemInput(...args)));
+  await awsJsonCall(DYNAMODB, 'UpdateItem', wireInput(updateItemInput(...args)));
 };
 
 /** True when a single write was refused by its condition expression. */
@@ -169,7 +178,13 @@ export const isConditionFailure = (error: unknown): boolean => error instanceof 
 /** One cancellation code per operation of a canceled transaction ('None' for those that were fine); undefined when it committed. */
 export const writeTransaction = async (items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<string[] | undefined> => {
   try {
-    await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    const wireItems = items.map(({ Put, Update, Delete, ConditionCheck }) => ({
+      Put: Put && wireInput(Put),
+      Update: Update && wireInput(Update),
+      Delete: Delete && wireInput(Delete),
+      ConditionCheck: ConditionCheck && wireInput(ConditionCheck),
+    }));
+    await awsJsonCall(DYNAMODB, 'TransactWriteItems', { TransactItems: wireItems });
     return undefined;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;

@@ -1,7 +1,7 @@
 // The private key that signs /media/ URLs: given directly (local stand-in) or read once
 // per cold start from Secrets Manager (AWS), where operators store it.
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { capturedClient } from './aws-clients.js';
+// Read over the JSON protocol (aws-json.ts): the gallery function carries no SDK client.
+import { awsJsonCall, SECRETS_MANAGER } from './aws-json.js';
 import { config } from './config.js';
 
 export interface MediaSigningKey {
@@ -16,8 +16,7 @@ const load = async (): Promise<MediaSigningKey | undefined> => {
   if (!MEDIA_SIGNING_KEY_ID) return undefined;
   if (MEDIA_SIGNING_PRIVATE_KEY) return { keyPairId: MEDIA_SIGNING_KEY_ID, privateKey: MEDIA_SIGNING_PRIVATE_KEY };
   if (!MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID) return undefined;
-  const client = capturedClient(new SecretsManagerClient({}));
-  const secret = await client.send(new GetSecretValueCommand({ SecretId: MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID }));
+  const secret = await awsJsonCall<{ SecretString?: string }>(SECRETS_MANAGER, 'GetSecretValue', { SecretId: MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID });
   const privateKey = secret.SecretString?.trim();
   return privateKey?.startsWith('-----BEGIN') ? { keyPairId: MEDIA_SIGNING_KEY_ID, privateKey } : undefined;
 };
