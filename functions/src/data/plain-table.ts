@@ -4,6 +4,7 @@
 // the SDK's client stack, another 200 KiB (docs/performance.md). Inputs and results are in
 // the DocumentClient's plain shapes, marshalled here as it does (undefined values removed).
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { awsJsonCall, DYNAMODB } from '../lib/aws-json.js';
 import { config } from '../lib/config.js';
@@ -184,7 +185,9 @@ export const writeTransaction = async (items: NonNullable<TransactWriteCommandIn
       Delete: Delete && wireInput(Delete),
       ConditionCheck: ConditionCheck && wireInput(ConditionCheck),
     }));
-    await awsJsonCall(DYNAMODB, 'TransactWriteItems', { TransactItems: wireItems });
+    // The token makes a retried attempt (a timeout after DynamoDB committed) idempotent, as the
+    // SDK's auto-filled token does: the retry answers success instead of a failed condition.
+    await awsJsonCall(DYNAMODB, 'TransactWriteItems', { TransactItems: wireItems, ClientRequestToken: randomUUID() });
     return undefined;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
