@@ -9,6 +9,7 @@ import {
   recordInvoiceId,
   type ChainLink,
   type Destinatario,
+  type RegistroAlta,
   type VerifactuRecord,
 } from '@fotostudio/shared/verifactu/record-fields';
 import type { VatBreakdownRow } from '@fotostudio/shared/tax/invoice-totals';
@@ -137,3 +138,11 @@ export const chainRecords = async (photographerId: string, issuerNif: string): P
 };
 
 export const parseRecord = (item: Pick<VerifactuRecordItem, 'record'>): VerifactuRecord => JSON.parse(item.record) as VerifactuRecord;
+
+/** The registration record of one invoice, if it was issued with one. */
+export const altaRecordOf = async (photographerId: string, documentId: string, content: Pick<DocumentContent, 'issuer'>): Promise<RegistroAlta | undefined> => {
+  const records = await chainRecords(photographerId, issuerNifOf(content));
+  const item = records.find((r) => r.documentId === documentId && r.recordKind === 'alta');
+  const record = item ? parseRecord(item) : undefined;
+  return record?.kind === 'alta' ? record : undefined;
+};
