@@ -41,7 +41,7 @@ describe('billing: the VERI*FACTU QR on the invoice PDF', () => {
     const issued = await api('POST', '/api/billing/invoices', documentBody({ series: 'Q' }));
     expect(issued.status, issued.text).toBe(201);
     const invoice = documentOf(issued);
-    const record = await altaRecordOf(user.sub, invoice.documentId, invoice);
+    const record = await altaRecordOf(user.sub, invoice.documentId, invoice as unknown as { issuer: { taxId: string } });
     expect(record?.IDFactura.NumSerieFactura).toBe(invoice.number);
     const link = await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`);
     expect(link.status, link.text).toBe(200);

@@ -22,7 +22,7 @@ import type { DocumentContent } from './document-content.js';
 
 const POSITION_DIGITS = 10;
 
-export const issuerNifOf = (content: Pick<DocumentContent, 'issuer'>): string => content.issuer.taxId.trim().toUpperCase();
+export const issuerNifOf = (content: { issuer: { taxId: string } }): string => content.issuer.taxId.trim().toUpperCase();
 
 export const readChainHead = async (photographerId: string, issuerNif: string): Promise<VerifactuChainHeadItem | undefined> =>
   (await db().entities.verifactuChainHead.get({ photographerId, issuerNif }).go({ consistent: true })).data ?? undefined;
@@ -140,7 +140,7 @@ export const chainRecords = async (photographerId: string, issuerNif: string): P
 export const parseRecord = (item: Pick<VerifactuRecordItem, 'record'>): VerifactuRecord => JSON.parse(item.record) as VerifactuRecord;
 
 /** The registration record of one invoice, if it was issued with one. */
-export const altaRecordOf = async (photographerId: string, documentId: string, content: Pick<DocumentContent, 'issuer'>): Promise<RegistroAlta | undefined> => {
+export const altaRecordOf = async (photographerId: string, documentId: string, content: { issuer: { taxId: string } }): Promise<RegistroAlta | undefined> => {
   const records = await chainRecords(photographerId, issuerNifOf(content));
   const item = records.find((r) => r.documentId === documentId && r.recordKind === 'alta');
   const record = item ? parseRecord(item) : undefined;

@@ -315,6 +315,7 @@ export const errorCatalogue = {
   'billing.export_period_invalid': entry(400, 'error', '📅', 'El periodo no es válido: la fecha inicial debe ser anterior a la final y abarcar un año como mucho.', 'The period is not valid: the start must be before the end and span one year at most.'),
   'billing.export_no_invoices': entry(404, 'warning', '📭', 'No hay facturas emitidas en ese periodo.', 'There are no invoices issued in that period.'),
   'billing.pdf_failed': entry(500, 'error', '📄', 'No se ha podido generar el PDF. Inténtalo de nuevo.', 'The PDF could not be generated. Please try again.'),
+  'billing.record_not_found': entry(404, 'error', '🔍', 'Esta factura no tiene ese registro VERI*FACTU.', 'This invoice has no such VERI*FACTU record.'),
   'billing.load_failed': entry(0, 'error', '❌', 'No se han podido cargar los presupuestos y facturas.', 'The quotes and invoices could not be loaded.'),
   'billing.create_failed': entry(0, 'error', '❌', 'No se ha podido crear el documento. Inténtalo de nuevo.', 'The document could not be created. Please try again.'),
   'billing.update_failed': entry(0, 'error', '❌', 'No se ha podido actualizar el documento. Inténtalo de nuevo.', 'The document could not be updated. Please try again.'),
