@@ -48,7 +48,7 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
       },
     ];
   });
-  return { records: own, chainLength: items.length };
+  return { invoiceId, records: own, chainLength: items.length };
 };
 
 /** One of the invoice's records as the AEAT's XML, exactly from the stored record. */

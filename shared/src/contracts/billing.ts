@@ -956,6 +956,7 @@ export const verifactuRecordCheck = z.object({
 export type VerifactuRecordCheck = z.infer<typeof verifactuRecordCheck>;
 
 export const invoiceVerification = z.object({
+  invoiceId: id,
   records: z.array(verifactuRecordCheck),
   /** How many records the issuer's chain holds in all. */
   chainLength: z.number().int().min(0),
