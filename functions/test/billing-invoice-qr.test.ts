@@ -42,11 +42,12 @@ describe('billing: the VERI*FACTU QR on the invoice PDF', () => {
     expect(issued.status, issued.text).toBe(201);
     const invoice = documentOf(issued);
     const record = await altaRecordOf(user.sub, invoice.documentId, invoice as unknown as { issuer: { taxId: string } });
-    expect(record?.IDFactura.NumSerieFactura).toBe(invoice.number);
+    if (!record) throw new Error('the invoice has no registration record');
+    expect(record.IDFactura.NumSerieFactura).toBe(invoice.number);
     const link = await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`);
     expect(link.status, link.text).toBe(200);
     const decoded = await decodeFirstPage(link.body as SignedFile, 'invoice');
-    expect(decoded).toBe(verifactuQrUrlOfRecord(record!));
+    expect(decoded).toBe(verifactuQrUrlOfRecord(record));
     expect(decoded).toContain(`numserie=${encodeURIComponent(invoice.number)}&`);
   }, 60_000);
 
