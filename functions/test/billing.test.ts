@@ -2,7 +2,9 @@ import { documentTotals } from '@fotostudio/shared/billing/document-lines';
 import { createQuote } from '@fotostudio/shared/contracts/billing';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { todayInMadrid, addDays } from '../src/billing/billing-dates.js';
+import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -85,6 +87,36 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     expect(taken.body).toMatchObject({ available: false, code: 'billing.number_taken' });
     expect(documentOf(await issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), number: `C-${year}-0051` })).number).toBe(`C-${year}-0051`);
   }, 120_000);
+
+  it('chains the records of those 51 invoices in one unbroken VERI*FACTU chain, and a cancellation after them', async () => {
+    const { body } = await api('GET', '/api/billing/settings');
+    const nif = (body as { settings: { taxId: string } }).settings.taxId;
+    const records = await chainRecords(user.sub, nif);
+    expect(records.map((r) => r.position)).toEqual(Array.from({ length: 51 }, (_, i) => String(i + 1).padStart(10, '0')));
+    const parsed = records.map(parseRecord);
+    expect(parsed.every((r) => r.kind === 'alta')).toBe(true);
+    const year = todayInMadrid().slice(0, 4);
+    const numbers = parsed.map((r) => (r.kind === 'alta' ? r.IDFactura.NumSerieFactura : '')).sort();
+    expect(numbers).toEqual(Array.from({ length: 51 }, (_, i) => `C-${year}-${String(i + 1).padStart(4, '0')}`));
+    expect(parsed[0]?.Encadenamiento).toEqual({ PrimerRegistro: 'S' });
+    expect(verifyChain(parsed).every((r) => r.chainVerified)).toBe(true);
+
+    const invoice = records[6];
+    const cancelled = await api('POST', `/api/billing/invoices/${invoice?.documentId}/cancel`, { reason: 'Emitida por error' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const after = (await chainRecords(user.sub, nif)).map(parseRecord);
+    expect(after).toHaveLength(52);
+    const last = after[51];
+    expect(last).toMatchObject({
+      kind: 'anulacion',
+      IDFactura: { IDEmisorFacturaAnulada: nif, NumSerieFacturaAnulada: documentOf(cancelled).number },
+      Encadenamiento: { RegistroAnterior: { Huella: after[50]?.Huella } },
+    });
+    expect(verifyChain(after).every((r) => r.chainVerified)).toBe(true);
+    // The stored record is the one built: an edited amount breaks the chain from it on.
+    const tampered = after.map((r, i) => (i === 20 && r.kind === 'alta' ? { ...r, ImporteTotal: '1.00' } : r));
+    expect(verifyChain(tampered).map((r) => r.chainVerified)).toEqual(after.map((_, i) => i < 20));
+  });
 
   it('keeps the issue dates of a series in order', async () => {
     expect((await issue({ series: 'D', issueDate: '2026-05-10', dueDate: '2026-06-10' })).status).toBe(201);

@@ -196,6 +196,9 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'billing.getDocumentPdf': { idsIn: (b) => fileLinkPath(b).slice(1, 4).filter((_, i) => i !== 1), expected: (ids, user) => [user.sub, `${ids.documentId}.pdf`] },
   // billing/<photographer>/exports/<file>: the example's period holds the fixture invoice.
   'billing.exportInvoices': { idsIn: (b) => [fileLinkPath(b)[1] ?? ''], expected: (_ids, user) => [user.sub] },
+  'billing.getInvoiceVerification': { idsIn: (b) => [text(b as Json, 'invoiceId')], expected: (ids) => [ids.invoiceId] },
+  // billing/<photographer>/records/<invoice>-alta.xml.
+  'billing.getInvoiceRecordXml': { idsIn: (b) => [fileLinkPath(b)[1] ?? '', fileLinkPath(b)[3] ?? ''], expected: (ids, user) => [user.sub, `${ids.invoiceId}-alta.xml`] },
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
 };
 

@@ -2,6 +2,7 @@
 // and the invoices of a period for the accountant.
 import type { Language } from '@fotostudio/shared/constants';
 import type { BillingDocument, documentEmailInput, ExportQuery, SignedFile } from '@fotostudio/shared/contracts/billing';
+import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
 import type * as z from 'zod';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -10,10 +11,13 @@ import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from './accountant-ex
 import { mailDocument } from './document-mail.js';
 import { buildDocumentPdf, storeSignedFile, type DocumentPdf } from './document-pdf.js';
 import { documentView } from './document-view.js';
+import { altaRecordOf } from './verifactu-records.js';
 
 const pdfOf = async (photographerId: string, document: BillingDocument): Promise<DocumentPdf> => {
   try {
-    return await buildDocumentPdf(photographerId, documentView(document), document.issuer.logoKey);
+    const record = document.kind === 'invoice' ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
+    const view = { ...documentView(document), verifactuQrUrl: record ? verifactuQrUrlOfRecord(record) : null };
+    return await buildDocumentPdf(photographerId, view, document.issuer.logoKey);
   } catch (error) {
     logger.error('billing: PDF failed', { error, documentId: document.documentId });
     throw new DomainError('billing.pdf_failed', { cause: error });

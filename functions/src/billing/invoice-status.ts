@@ -2,13 +2,20 @@
 // was sent, paid or cancelled, and its internal notes. Each change is conditional on the
 // status read, so two actions at once cannot both apply to the same state.
 import { db, isConditionalFailure } from '../data/database.js';
-import type { BillingDocumentItem } from '../data/entities/billing.js';
+import type { BillingDocumentItem, VerifactuChainHeadItem } from '../data/entities/billing.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import type { DocumentContent } from './document-content.js';
+import { anulacionRecordItems, issuerNifOf, readChainHead } from './verifactu-records.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { runTransaction, type TransactItem, type UpdateParams } from '../data/transaction.js';
 
 type Stored = BillingDocumentItem['status'];
+
+// A cancellation competes for the chain head with every invoice its issuer issues.
+const CANCEL_ATTEMPTS = 200;
+const CANCEL_PAUSES = { baseMs: 50, maxMs: 2_000 };
 
 const changeStatus = async (
   photographerId: string,
@@ -56,15 +63,34 @@ export const markUnpaid = (photographerId: string, invoiceId: string) =>
   ]);
 
 /**
- * The items that cancel an invoice (its number stays used). Issue 13 appends the
- * cancellation record of VERI*FACTU to this list.
+ * The items that cancel an invoice (its number stays used): the status change first, then
+ * its VERI*FACTU cancellation record chained after the issuer's head as read.
  */
-export const cancelInvoiceTransaction = (invoice: BillingDocumentItem, reason: string | null | undefined): TransactItem[] => [
+export const cancelInvoiceTransaction = (
+  invoice: BillingDocumentItem,
+  reason: string | null | undefined,
+  head: VerifactuChainHeadItem | undefined,
+): TransactItem[] => [
   statusUpdate(invoice, { status: 'cancelled', cancelledAt: new Date().toISOString(), ...(reason ? { cancelReason: reason } : {}) }),
+  ...anulacionRecordItems(invoice.photographerId, invoice, head),
 ];
 
-export const cancelInvoice = (photographerId: string, invoiceId: string, reason: string | null | undefined) =>
-  changeStatus(photographerId, invoiceId, ['draft', 'sent'], (invoice) => cancelInvoiceTransaction(invoice, reason));
+/** A head moved by another record meanwhile is a lost race: read it again and retry. */
+export const cancelInvoice = (photographerId: string, invoiceId: string, reason: string | null | undefined): Promise<BillingDocumentItem> =>
+  retryLostRaces(
+    async () => {
+      const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+      if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
+      const head = await readChainHead(photographerId, issuerNifOf(JSON.parse(invoice.content) as DocumentContent));
+      const codes = await runTransaction(cancelInvoiceTransaction(invoice, reason, head));
+      if (!codes) return requireDocumentItem(photographerId, invoiceId);
+      if (codes[0] === 'ConditionalCheckFailed') throw new DomainError('billing.status_invalid');
+      return TRY_AGAIN;
+    },
+    'general.changed_meanwhile',
+    CANCEL_ATTEMPTS,
+    CANCEL_PAUSES,
+  );
 
 export const updateInternalNotes = async (photographerId: string, invoiceId: string, notes: string | null): Promise<BillingDocumentItem> => {
   await requireKind(photographerId, invoiceId, 'invoice');

@@ -1,8 +1,8 @@
 // Issuing an invoice: one atomic event. Everything the request can get wrong is checked
 // before the transaction, so a refused request takes no number. The transaction puts the
 // invoice, moves its series' counter on from the value read (condition), and creates the
-// number's key item (condition: not there yet); a lost race reads the counter again. Issue 13
-// appends its VERI*FACTU record and chain-head items to the same item list.
+// number's key item (condition: not there yet); a lost race reads the counter again. The
+// VERI*FACTU record and chain-head items (verifactu-records.ts) join the same item list.
 import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contracts/billing';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -15,6 +15,7 @@ import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings } from './settings.js';
 import { runTransaction, type PutParams, type TransactItem, type UpdateParams } from '../data/transaction.js';
+import { altaRecordItems, issuerNifOf, readChainHead } from './verifactu-records.js';
 
 /**
  * Writers of one series retry until each has its number: each round one of them wins, so
@@ -111,7 +112,8 @@ const checkNumbering = async (
 };
 
 /**
- * Issues an invoice with the next number of its series. `extra` adds items to the same
+ * Issues an invoice with the next number of its series and its VERI*FACTU registration
+ * record (chained after the issuer's head as read: a moved head is a lost race). `extra` adds items to the same
  * transaction (a conversion marks its quote); `extraRefused` explains a failed condition
  * among them.
  */
@@ -125,12 +127,17 @@ export const issueNumbered = (
   const at: SeriesAt = { format: settings.numberingFormat, series: invoice.series, issueDate: invoice.issueDate };
   return retryLostRaces(
     async () => {
-      const counter = await readCounter(photographerId, 'invoice', counterKeyOf(at));
+      const [counter, head] = await Promise.all([
+        readCounter(photographerId, 'invoice', counterKeyOf(at)),
+        readChainHead(photographerId, issuerNifOf(invoice.content)),
+      ]);
       await checkNumbering(photographerId, at, counter, invoice.requestedNumber);
       const issue = issueInvoiceTransaction(photographerId, invoice, at, counter);
-      const codes = await runTransaction([...issue.items, ...extra(issue.invoice)]);
+      const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head);
+      const own = [...issue.items, ...record];
+      const codes = await runTransaction([...own, ...extra(issue.invoice)]);
       if (!codes) return issue.invoice;
-      if (codes.slice(issue.ownItems).includes('ConditionalCheckFailed')) throw extraRefused();
+      if (codes.slice(own.length).includes('ConditionalCheckFailed')) throw extraRefused();
       return TRY_AGAIN;
     },
     'billing.number_generation_failed',

@@ -19,6 +19,8 @@ import {
   invoiceNumberKeyEntity,
   numberingCounterEntity,
   sessionBillingEntity,
+  verifactuChainHeadEntity,
+  verifactuRecordEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { sessionImageEntity } from './entities/session-image.js';
@@ -82,6 +84,8 @@ const buildDatabase = () =>
       numberingCounter: numberingCounterEntity,
       invoiceNumberKey: invoiceNumberKeyEntity,
       sessionBilling: sessionBillingEntity,
+      verifactuRecord: verifactuRecordEntity,
+      verifactuChainHead: verifactuChainHeadEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );

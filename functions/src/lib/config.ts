@@ -49,6 +49,11 @@ const configSchema = z.object({
   SITE_BETA_DEADLINE: z.iso.datetime({ offset: true }).optional(),
   /** Who reads the site's forms; without it the site answers site.configuration_error. */
   SITE_OPERATOR_EMAIL: z.string().email().optional(),
+  /** The software producer named in every VERI*FACTU record's SistemaInformatico block (legal name and NIF). */
+  VERIFACTU_PRODUCER_NAME: z.string().min(1).max(120).default('Fotostudio (desarrollo local)'),
+  VERIFACTU_PRODUCER_NIF: z.string().length(9).default('B00000000'),
+  /** The product's version as the records name it. */
+  VERIFACTU_SOFTWARE_VERSION: z.string().min(1).max(50).default('0.1.0'),
 });
 
 export type ObservabilityConfig = z.infer<typeof observabilitySchema>;

@@ -77,4 +77,6 @@ export const galleryZipKey = (photographerId: string, sessionId: string, downloa
  */
 export const billingPdfKey = (photographerId: string, documentId: string): string => `billing/${photographerId}/documents/${documentId}.pdf`;
 
+export const billingRecordXmlKey = (photographerId: string, documentId: string, kind: string): string => `billing/${photographerId}/records/${documentId}-${kind}.xml`;
+
 export const billingExportKey = (photographerId: string, fileName: string): string => `billing/${photographerId}/exports/${fileName}`;

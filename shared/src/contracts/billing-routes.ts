@@ -15,6 +15,8 @@ import {
   getBillingSettingsStatus,
   getDocument,
   getDocumentPdf,
+  getInvoiceRecordXml,
+  getInvoiceVerification,
   issueInvoice,
   listDocuments,
   markInvoicePaid,
@@ -48,4 +50,6 @@ export const billingRoutes = defineDomainRoutes('billing', [
   getDocumentPdf,
   emailDocument,
   exportInvoices,
+  getInvoiceVerification,
+  getInvoiceRecordXml,
 ]);

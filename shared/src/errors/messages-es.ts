@@ -294,6 +294,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.export_period_invalid': 'El periodo no es válido: la fecha inicial debe ser anterior a la final y abarcar un año como mucho.',
   'billing.export_no_invoices': 'No hay facturas emitidas en ese periodo.',
   'billing.pdf_failed': 'No se ha podido generar el PDF. Inténtalo de nuevo.',
+  'billing.record_not_found': 'Esta factura no tiene ese registro VERI*FACTU.',
   'billing.load_failed': 'No se han podido cargar los presupuestos y facturas.',
   'billing.create_failed': 'No se ha podido crear el documento. Inténtalo de nuevo.',
   'billing.update_failed': 'No se ha podido actualizar el documento. Inténtalo de nuevo.',

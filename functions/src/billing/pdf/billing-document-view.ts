@@ -47,4 +47,6 @@ export interface BillingDocumentView {
   paymentConditions?: string | null | undefined;
   notes?: string | null | undefined;
   status?: string | undefined;
+  /** An issued invoice's AEAT QR address (from its VERI*FACTU registration record); none for quotes. */
+  verifactuQrUrl?: string | null | undefined;
 }

@@ -35,8 +35,11 @@ import {
   QR_BLOCK,
   QR_BLOCK_BOTTOM,
 } from './pdf-layout.js';
+import { drawVerifactuQr } from './verifactu-qr.js';
 
 type PdfKit = PDFKit.PDFDocument;
+
+const QR_FONT = 'body';
 
 export interface PdfAssets {
   /** TrueType font bytes. */
@@ -94,6 +97,10 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   });
   const w = writer(doc);
   const left = PAGE.margin;
+  if (view.verifactuQrUrl) {
+    doc.registerFont(QR_FONT, assets.font);
+    drawVerifactuQr(doc, { url: view.verifactuQrUrl, x: QR_BLOCK.x, y: QR_BLOCK.y, fontName: QR_FONT });
+  }
   const right = PAGE.width - PAGE.margin;
 
   // Issuer, beside the space kept for the QR code.

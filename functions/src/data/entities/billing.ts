@@ -148,3 +148,55 @@ export const sessionBillingEntity = new Entity({
     },
   },
 });
+
+/**
+ * A VERI*FACTU billing record (alta or anulación), stored exactly as built (JSON of the
+ * shared record) in the transaction that issues or cancels its invoice. Append-only: created
+ * with a not-exists condition and never updated or deleted (no code path patches or removes
+ * it; the records are kept for the legal period). `position` orders one issuer's chain.
+ */
+export const verifactuRecordEntity = new Entity({
+  model: { entity: 'verifactuRecord', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    issuerNif: { type: 'string', required: true, readOnly: true },
+    /** The record's place in its issuer's chain, zero-padded so the sort key orders it. */
+    position: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    recordKind: { type: ['alta', 'anulacion'] as const, required: true, readOnly: true },
+    /** JSON of the VerifactuRecord (shared/src/verifactu/record-fields.ts). */
+    record: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byChain: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['issuerNif', 'position'] },
+    },
+  },
+});
+export type VerifactuRecordItem = EntityItem<typeof verifactuRecordEntity>;
+
+/**
+ * The last record of one issuer's chain: each new record names it, and the transaction that
+ * appends a record moves the head on only while it is still at the position read.
+ */
+export const verifactuChainHeadEntity = new Entity({
+  model: { entity: 'verifactuChainHead', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    issuerNif: { type: 'string', required: true, readOnly: true },
+    position: { type: 'number', required: true },
+    /** JSON of the ChainLink the next record names. */
+    link: { type: 'string', required: true },
+  },
+  indexes: {
+    byIssuer: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['issuerNif'] },
+    },
+  },
+});
+export type VerifactuChainHeadItem = EntityItem<typeof verifactuChainHeadEntity>;

@@ -1,4 +1,5 @@
-import { emailDocument, exportInvoices, getDocumentPdf } from '@fotostudio/shared/contracts/billing';
+import { emailDocument, exportInvoices, getDocumentPdf, getInvoiceRecordXml, getInvoiceVerification } from '@fotostudio/shared/contracts/billing';
+import { invoiceRecordXmlLink, invoiceVerification } from '../../billing/invoice-verification.js';
 import { documentPdfLink, emailDocumentPdf, invoicesExportLink } from '../../billing/document-files.js';
 import { photographerLanguage, toBillingDocument } from '../../billing/document-content.js';
 import { getDocumentForRendering, listInvoicesOfPeriod } from '../../billing/documents.js';
@@ -19,4 +20,6 @@ export const documentFileHandlers = [
     const [invoices, language] = await Promise.all([listInvoicesOfPeriod(caller.photographerId, query.from, query.to), photographerLanguage(caller.photographerId)]);
     return invoicesExportLink(caller.photographerId, invoices, query, language);
   }),
+  photographerRoute(getInvoiceVerification, ({ caller, params }) => invoiceVerification(caller.photographerId, params.invoiceId)),
+  photographerRoute(getInvoiceRecordXml, ({ caller, params, query }) => invoiceRecordXmlLink(caller.photographerId, params.invoiceId, query.record)),
 ];

@@ -1,5 +1,5 @@
-import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
-import type { ReactNode } from 'react';
+import type { BillingDocument, VerifactuRecordCheck } from '@fotostudio/shared/contracts/billing';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,6 +10,9 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useDocument } from '../api/documents';
+import { invoiceRecordXml, useInvoiceVerification } from '../api/verification';
+import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { downloadFromUrl } from '../../../lib/download-link';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
 import { StatusBadge } from './status-badge';
@@ -140,19 +143,68 @@ const ClientTab = ({ document }: { document: BillingDocument }) => {
   );
 };
 
-/** Issue 13 fills this tab with the VERI*FACTU record; today: what identifies the invoice. */
-const VerificationTab = ({ document }: { document: BillingDocument }) => {
+const RecordCheck = ({ invoiceId, check }: { invoiceId: string; check: VerifactuRecordCheck }) => {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const catalogueToast = useCatalogueToast();
+  const [downloading, setDownloading] = useState(false);
+  const headingId = `verifactu-record-${check.position}`;
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await invoiceRecordXml(invoiceId, check.kind);
+      downloadFromUrl(file.url, file.fileName);
+    } catch (error) {
+      catalogueToast.showError(error, 'billing.record_not_found');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const yesNo = (value: boolean) => (value ? t('billing.detail.verifactu.ok') : t('billing.detail.verifactu.failed'));
   return (
-    <div className="billing-detail-panel">
+    <section aria-labelledby={headingId} className="billing-verifactu-record">
+      <h3 id={headingId} className="form-section-title">
+        {t(`billing.detail.verifactu.kinds.${check.kind}`)} · {t('billing.detail.verifactu.position', { position: check.position })}
+      </h3>
+      <p role="status" className={check.chainVerified ? 'billing-verifactu-ok' : 'billing-verifactu-broken'}>
+        <Icon name={check.chainVerified ? 'check' : 'alert'} size={18} />{' '}
+        {check.chainVerified ? t('billing.detail.verifactu.chainVerified') : t('billing.detail.verifactu.chainBroken')}
+      </p>
       <Facts
         rows={[
-          [t('billing.columns.number'), document.number],
-          [t('billing.form.dates.issueDate'), formatDate(document.issueDate)],
-          [t('billing.detail.issuerTaxId'), document.issuer.taxId],
+          [t('billing.detail.issuerTaxId'), check.issuerNif],
+          [t('billing.columns.number'), check.invoiceNumber],
+          [t('billing.detail.verifactu.issueDate'), check.issueDate],
+          ...(check.totalAmount !== null ? [[t('billing.detail.verifactu.totalAmount'), check.totalAmount] as [string, ReactNode]] : []),
+          ...(check.vatAmount !== null ? [[t('billing.detail.verifactu.vatAmount'), check.vatAmount] as [string, ReactNode]] : []),
+          [t('billing.detail.verifactu.generatedAt'), check.generatedAt],
+          [t('billing.detail.verifactu.huella'), <code key="huella" className="billing-hash">{check.huella}</code>],
+          [t('billing.detail.verifactu.previousHuella'), check.previousHuella ? <code key="previous" className="billing-hash">{check.previousHuella}</code> : t('billing.detail.verifactu.firstRecord')],
+          [t('billing.detail.verifactu.huellaMatches'), yesNo(check.huellaMatches)],
+          [t('billing.detail.verifactu.previousMatches'), yesNo(check.previousMatches)],
+          [t('billing.detail.verifactu.totalsMatch'), yesNo(check.totalsMatch)],
         ]}
       />
+      <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-describedby={headingId}>
+        <Icon name="download" size={18} /> {t('billing.detail.verifactu.downloadXml')}
+      </Button>
+    </section>
+  );
+};
+
+/** The invoice's VERI*FACTU records and whether its issuer's chain verifies up to them (recomputed by the server). */
+const VerificationTab = ({ document }: { document: BillingDocument }) => {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { data, error, mutate } = useInvoiceVerification(document.documentId, document.status);
+  const content = () => {
+    if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
+    if (!data) return <Spinner label={t('billing.detail.verifactu.loading')} />;
+    if (data.records.length === 0) return <p>{t('billing.detail.verifactu.none')}</p>;
+    return data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} />);
+  };
+  return (
+    <div className="billing-detail-panel">
+      {content()}
       <p className="billing-coming-soon">
         <Icon name="info" size={18} /> {t('billing.detail.aeatComingSoon')}
       </p>

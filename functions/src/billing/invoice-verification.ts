@@ -1,0 +1,66 @@
+// The Verification tab's answer: an invoice's VERI*FACTU records and whether its issuer's
+// chain verifies from the first record up to each of them. Recomputed from the stored records
+// on every read (never stored), so a record edited in the table shows as broken from it on.
+import type { InvoiceVerification, SignedFile } from '@fotostudio/shared/contracts/billing';
+import { verifyChain } from '@fotostudio/shared/verifactu/chain';
+import { previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
+import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
+import { DomainError } from '../lib/errors.js';
+import { billingRecordXmlKey } from '../media/object-keys.js';
+import type { DocumentContent } from './document-content.js';
+import { storeSignedFile } from './document-pdf.js';
+import { requireKind } from './documents.js';
+import { chainRecords, issuerNifOf, parseRecord } from './verifactu-records.js';
+
+const invoiceChain = async (photographerId: string, invoiceId: string) => {
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  const items = await chainRecords(photographerId, issuerNifOf(JSON.parse(invoice.content) as DocumentContent));
+  return { invoice, items };
+};
+
+export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
+  const { items } = await invoiceChain(photographerId, invoiceId);
+  const records = items.map(parseRecord);
+  const checks = verifyChain(records);
+  const own = items.flatMap((item, i) => {
+    const record = records[i];
+    const check = checks[i];
+    if (item.documentId !== invoiceId || !record || !check) return [];
+    const id = record.kind === 'alta'
+      ? { issuerNif: record.IDFactura.IDEmisorFactura, invoiceNumber: record.IDFactura.NumSerieFactura, issueDate: record.IDFactura.FechaExpedicionFactura }
+      : { issuerNif: record.IDFactura.IDEmisorFacturaAnulada, invoiceNumber: record.IDFactura.NumSerieFacturaAnulada, issueDate: record.IDFactura.FechaExpedicionFacturaAnulada };
+    return [
+      {
+        kind: record.kind,
+        position: Number(item.position),
+        ...id,
+        totalAmount: record.kind === 'alta' ? String(record.ImporteTotal) : null,
+        vatAmount: record.kind === 'alta' ? String(record.CuotaTotal) : null,
+        generatedAt: String(record.FechaHoraHusoGenRegistro),
+        huella: String(record.Huella),
+        previousHuella: String(previousHuellaOf(record)),
+        expectedPreviousHuella: check.expectedPreviousHuella,
+        recomputedHuella: check.recomputedHuella,
+        huellaMatches: check.huellaMatches,
+        previousMatches: check.previousMatches,
+        totalsMatch: check.totalsMatch,
+        chainVerified: check.chainVerified,
+      },
+    ];
+  });
+  return { invoiceId, records: own, chainLength: items.length };
+};
+
+/** One of the invoice's records as the AEAT's XML, exactly from the stored record. */
+export const invoiceRecordXmlLink = async (photographerId: string, invoiceId: string, kind: 'alta' | 'anulacion'): Promise<SignedFile> => {
+  const { invoice, items } = await invoiceChain(photographerId, invoiceId);
+  const item = items.find((candidate) => candidate.documentId === invoiceId && candidate.recordKind === kind);
+  if (!item) throw new DomainError('billing.record_not_found');
+  const fileName = `verifactu-${kind}-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.xml`;
+  return storeSignedFile({
+    key: billingRecordXmlKey(photographerId, invoiceId, kind),
+    bytes: Buffer.from(recordXml(parseRecord(item)), 'utf8'),
+    contentType: 'application/xml; charset=utf-8',
+    fileName,
+  });
+};

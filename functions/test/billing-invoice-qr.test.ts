@@ -1,0 +1,61 @@
+// The AEAT QR on an issued invoice's PDF, end to end: issued through the API, downloaded
+// through the PDF route, rendered with pdftoppm and decoded with zbarimg. The address is the
+// one its stored VERI*FACTU registration record gives; a quote's PDF carries none.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing';
+import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { altaRecordOf } from '../src/billing/verifactu-records.js';
+import { callApi } from './support/api.js';
+import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'invoice-qr-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// zbarimg complains on stderr when there is no D-Bus; only its answer matters. It exits 4 when it finds no code.
+const decodeFirstPage = async (link: SignedFile, name: string): Promise<string> => {
+  const pdfFile = join(dir, `${name}.pdf`);
+  writeFileSync(pdfFile, new Uint8Array(await (await fetch(link.url)).arrayBuffer()));
+  execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', '1', '-l', '1', pdfFile, join(dir, name)]);
+  try {
+    return execFileSync('zbarimg', ['--raw', '-q', join(dir, `${name}.png`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch {
+    return '';
+  }
+};
+
+describe('billing: the VERI*FACTU QR on the invoice PDF', () => {
+  let user: TestUser;
+  const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
+
+  beforeAll(async () => {
+    user = await createPhotographer('invoice-qr');
+    await completeBillingSettings(user.accessToken);
+  });
+
+  it('prints the address of the invoice registration record at the top of the first page', async () => {
+    const issued = await api('POST', '/api/billing/invoices', documentBody({ series: 'Q' }));
+    expect(issued.status, issued.text).toBe(201);
+    const invoice = documentOf(issued);
+    const record = await altaRecordOf(user.sub, invoice.documentId, invoice as unknown as { issuer: { taxId: string } });
+    if (!record) throw new Error('the invoice has no registration record');
+    expect(record.IDFactura.NumSerieFactura).toBe(invoice.number);
+    const link = await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`);
+    expect(link.status, link.text).toBe(200);
+    const decoded = await decodeFirstPage(link.body as SignedFile, 'invoice');
+    expect(decoded).toBe(verifactuQrUrlOfRecord(record));
+    expect(decoded).toContain(`numserie=${encodeURIComponent(invoice.number)}&`);
+  }, 60_000);
+
+  it('prints none on a quote', async () => {
+    const quote = await api('POST', '/api/billing/quotes', documentBody());
+    expect(quote.status, quote.text).toBe(201);
+    const link = await api('GET', `/api/billing/documents/${documentOf(quote).documentId}/pdf`);
+    expect(link.status, link.text).toBe(200);
+    expect(await decodeFirstPage(link.body as SignedFile, 'quote')).toBe('');
+  }, 60_000);
+});
