@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BillingDocumentView } from '../functions/src/billing/pdf/billing-document-view.js';
+import { invoiceView } from '../functions/test/support/billing-documents.js';
 import type { renderDocumentPdf } from '../functions/src/billing/pdf/render-document-pdf.js';
 import { httpFunctionEntries } from '../functions/src/function-entries.js';
 import { DEJAVU_SANS_FILE } from '../functions/src/images/font-files.js';
@@ -20,40 +20,14 @@ const WARM_RENDERS = 40;
 const RENDER_TARGET_MS = 300;
 
 /** Twelve lines at three rates and an exemption, IRPF, every optional block: a full page. */
-const benchInvoice: BillingDocumentView = {
-  kind: 'invoice',
-  language: 'es',
-  currency: 'EUR',
-  number: 'A-2026-0042',
-  issueDate: '2026-11-20',
-  operationDate: '2026-11-14',
-  dueDate: '2026-12-20',
-  issuer: {
-    name: 'Estudio Peña Fotografía',
-    legalForm: 'sl',
-    taxId: 'B12345674',
-    address: 'Calle Año Nuevo 3',
-    city: 'Logroño',
-    postalCode: '26001',
-    province: 'La Rioja',
-    country: 'España',
-    email: 'hola@estudiopena.es',
-    phone: '+34 600 111 222',
-    iban: 'ES9121000418450200051332',
-    bankName: 'CaixaBank',
-    additionalTerms: 'Las fotografías se entregan en alta resolución en un plazo de 30 días.',
-  },
-  client: { name: 'Begoña Núñez Ibáñez', taxId: '12345678Z', address: 'Avenida de la Constitución 1, 2º', city: 'Sevilla', postalCode: '41001', country: 'España' },
+const benchInvoice = invoiceView({
   lines: Array.from({ length: 12 }, (_, i) => ({
     description: `Fotografía ${i + 1}: copia impresa en papel fine art con marco de roble y paspartú`,
     quantity: 1 + (i % 3),
     unitPriceCents: 4_550 + i * 1_000,
     vat: i === 11 ? { kind: 'exempt' as const, exemption: 'E1' as const } : { kind: 'rate' as const, ratePercent: ([21, 10, 4] as const)[i % 3] ?? 21 },
   })),
-  irpfRatePercent: 15,
-  paymentConditions: 'Transferencia a 30 días',
-  notes: '¡Gracias por confiar en nosotros!',
-};
+});
 
 export interface InvoiceFigures {
   firstMs: number;
