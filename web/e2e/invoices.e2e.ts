@@ -14,6 +14,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es.json';
 import './context';
 import { expectAccessible } from './axe';
+import { completeBillingSettings, ISSUER_NIF } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
@@ -28,7 +29,6 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 const printed = (cents: number) => formatMoney(cents, 'EUR', 'es').replace(/[\u00a0\u202f]/g, ' ');
 const shown = (cents: number) => formatMoney(cents, 'EUR', 'es');
 
-const ISSUER_NIF = '00000000T';
 const BASE = PACKAGE_CENTS;
 const VAT = Math.round(BASE * 0.21);
 const TOTAL = BASE + VAT;
@@ -49,35 +49,6 @@ const confirmSelection = async (galleryPath: string, fileNames: readonly string[
   await page.getByRole('dialog', { name: g['review.confirmTitle'] }).getByRole('button', { name: g['review.confirm'] }).click();
   await page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
   await context.close();
-};
-
-const completeBillingSettings = async (page: Page) => {
-  await page.goto('/dashboard/settings?tab=billing');
-  const s = es.billing.settings;
-  const form = page.locator('form.billing-settings');
-  await form.waitFor();
-  // Nothing saved yet: the form opens ready to fill in and says what is missing.
-  await form.getByRole('status').filter({ hasText: s.incomplete.split('{{')[0] ?? '' }).waitFor();
-  await field(form, s.fields.businessName).fill('Estudio Luz del Retiro');
-  await field(form, s.fields.legalForm).selectOption('self_employed');
-  const taxId = field(form, s.fields.taxId);
-  // A wrong control letter is named live, the right one confirmed in green.
-  await taxId.fill('00000000A');
-  await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor({ state: 'detached' });
-  expect(await taxId.getAttribute('aria-invalid')).toBe('true');
-  await taxId.fill(ISSUER_NIF);
-  await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor();
-  await field(form, s.fields.responsibleName).fill('Lucía Martín');
-  await field(form, s.fields.email).fill('facturas@estudioluz.example');
-  await form.getByRole('textbox', { name: s.fields.phone }).fill('600 123 456');
-  await field(form, s.fields.address).fill('Calle de Alcalá 100');
-  await field(form, s.fields.city).fill('Madrid');
-  await field(form, s.fields.postalCode).fill('28009');
-  await field(form, s.fields.iban).fill('ES91 2100 0418 4502 0005 1332');
-  await field(form, s.fields.bankName).fill('CaixaBank');
-  await form.getByRole('button', { name: es.ui.save }).click();
-  await form.getByRole('status').filter({ hasText: s.complete }).waitFor();
-  await screenshot(page, 'billing-settings');
 };
 
 const dialogNamed = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });

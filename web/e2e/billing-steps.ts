@@ -1,0 +1,44 @@
+// Steps of the billing journeys, phrased as the user sees them (labels from es.json):
+// invoices.e2e.ts and verifactu.e2e.ts both start from complete billing settings.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './browser';
+import { field } from './fields';
+import { es, interpolate } from './i18n';
+
+export const ISSUER_NIF = '00000000T';
+
+/**
+ * Settings → Billing → Client billing, filled in from nothing: a wrong NIF control letter is
+ * named live, and the rectifying and simplified series open with their defaults (R, S).
+ */
+export const completeBillingSettings = async (page: Page): Promise<void> => {
+  await page.goto('/dashboard/settings?tab=billing');
+  const s = es.billing.settings;
+  const form = page.locator('form.billing-settings');
+  await form.waitFor();
+  // Nothing saved yet: the form opens ready to fill in and says what is missing.
+  await form.getByRole('status').filter({ hasText: s.incomplete.split('{{')[0] ?? '' }).waitFor();
+  await field(form, s.fields.businessName).fill('Estudio Luz del Retiro');
+  await field(form, s.fields.legalForm).selectOption('self_employed');
+  const taxId = field(form, s.fields.taxId);
+  // A wrong control letter is named live, the right one confirmed in green.
+  await taxId.fill('00000000A');
+  await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor({ state: 'detached' });
+  expect(await taxId.getAttribute('aria-invalid')).toBe('true');
+  await taxId.fill(ISSUER_NIF);
+  await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor();
+  await field(form, s.fields.responsibleName).fill('Lucía Martín');
+  await field(form, s.fields.email).fill('facturas@estudioluz.example');
+  await form.getByRole('textbox', { name: s.fields.phone }).fill('600 123 456');
+  await field(form, s.fields.address).fill('Calle de Alcalá 100');
+  await field(form, s.fields.city).fill('Madrid');
+  await field(form, s.fields.postalCode).fill('28009');
+  await field(form, s.fields.iban).fill('ES91 2100 0418 4502 0005 1332');
+  await field(form, s.fields.bankName).fill('CaixaBank');
+  expect(await field(form, s.fields.rectifyingSeries).inputValue()).toBe('R');
+  expect(await field(form, s.fields.simplifiedSeries).inputValue()).toBe('S');
+  await form.getByRole('button', { name: es.ui.save }).click();
+  await form.getByRole('status').filter({ hasText: s.complete }).waitFor();
+  await screenshot(page, 'billing-settings');
+};
