@@ -3,6 +3,8 @@
 // is present and valid; until then no quote or invoice can be made.
 import {
   billingSettingsInput,
+  DEFAULT_RECTIFYING_SERIES,
+  DEFAULT_SIMPLIFIED_SERIES,
   REQUIRED_BILLING_FIELDS,
   type BillingSettings,
   type BillingSettingsStatus,
@@ -61,6 +63,8 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
     taxRegime: item.taxRegime,
     numberingFormat: item.numberingFormat,
     series: item.series,
+    rectifyingSeries: item.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES,
+    simplifiedSeries: item.simplifiedSeries ?? DEFAULT_SIMPLIFIED_SERIES,
     nextInvoiceNumber: counter?.next ?? 1,
     iban: item.iban ?? null,
     bankName: item.bankName ?? null,
