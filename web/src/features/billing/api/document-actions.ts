@@ -12,12 +12,15 @@ import {
   markInvoicePaid,
   markInvoiceSent,
   markInvoiceUnpaid,
+  rectifyInvoice,
   updateQuote,
   type BillingDocument,
   type DocumentEmailInput,
   type InvoiceInput,
+  type InvoiceType,
   type NumberCheck,
   type QuoteInput,
+  type RectifyInvoiceInput,
   type SignedFile,
 } from '@fotostudio/shared/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
@@ -46,10 +49,14 @@ export const markUnpaid = async (documentId: string): Promise<BillingDocument> =
 export const cancel = async (documentId: string, reason: string): Promise<BillingDocument> =>
   (await apiRequest(cancelInvoice, { params: { invoiceId: documentId }, body: reason ? { reason } : {} })).document;
 
+/** A rectifying invoice of an issued one; resolves with the new invoice (the original now links to it). */
+export const postRectification = async (invoiceId: string, body: RectifyInvoiceInput): Promise<BillingDocument> =>
+  (await apiRequest(rectifyInvoice, { params: { invoiceId }, body })).invoice;
+
 export const documentPdf = (documentId: string): Promise<SignedFile> => apiRequest(getDocumentPdf, { params: { documentId } });
 
 export const sendDocumentEmail = async (documentId: string, body: DocumentEmailInput): Promise<BillingDocument> =>
   (await apiRequest(emailDocument, { params: { documentId }, body })).document;
 
-export const checkNumber = (query: { series?: string; issueDate?: string; number?: string }): Promise<NumberCheck> =>
+export const checkNumber = (query: { series?: string; invoiceType?: InvoiceType; issueDate?: string; number?: string }): Promise<NumberCheck> =>
   apiRequest(checkInvoiceNumber, { query });

@@ -212,6 +212,8 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
               inputMode: 'numeric',
               hint: preview ? t('billing.settings.hints.numberingPreview', { number: preview }) : undefined,
             })}
+            {text('rectifyingSeries', { hint: t('billing.settings.hints.rectifyingSeries') })}
+            {text('simplifiedSeries', { hint: t('billing.settings.hints.simplifiedSeries') })}
           </div>
         </fieldset>
         <fieldset className="form-section">

@@ -10,15 +10,18 @@ import { isCompanyTaxId, type ClientField, type ClientValues, type DocumentFormE
 /**
  * The document's client: picked from the CRM (which fills the fields below) or typed. The
  * "professional" box turns on IRPF withholding for a NIF client; a CIF turns it on by itself.
+ * A simplified invoice's client is optional (no field required, no withholding).
  */
 export const ClientFields = ({
   client,
   errors,
+  optional = false,
   onPick,
   onChange,
 }: {
   client: ClientValues;
   errors: DocumentFormErrors['client'];
+  optional?: boolean;
   onPick: (picked: { contactId: string; name: string } | null) => void;
   onChange: (field: ClientField | 'professional', value: string | boolean) => void;
 }) => {
@@ -28,7 +31,7 @@ export const ClientFields = ({
     <TextField
       label={t(`billing.form.client.${field}`)}
       name={`client-${field}`}
-      required
+      required={!optional}
       value={client[field]}
       error={problemText(errors[field])}
       onChange={(event) => onChange(field, event.target.value)}
@@ -39,6 +42,7 @@ export const ClientFields = ({
   return (
     <fieldset className="form-section">
       <legend className="form-section-title">{t('billing.form.client.legend')}</legend>
+      {optional ? <p className="field-hint">{t('billing.form.invoiceType.clientOptional')}</p> : null}
       <ClientPicker
         label={t('billing.form.client.pick')}
         value={client.clientId ? { contactId: client.clientId, name: client.name } : null}
@@ -57,7 +61,7 @@ export const ClientFields = ({
         <TaxIdField
           label={t('billing.form.client.taxId')}
           name="client-taxId"
-          required
+          required={!optional}
           value={client.taxId}
           error={problemText(errors.taxId)}
           onChange={(value) => onChange('taxId', value)}
@@ -65,7 +69,7 @@ export const ClientFields = ({
         <PhoneField
           label={t('billing.form.client.phone')}
           name="client-phone"
-          required
+          required={!optional}
           value={client.phone}
           error={problemText(errors.phone)}
           onChange={(value) => onChange('phone', value)}
@@ -74,12 +78,14 @@ export const ClientFields = ({
         {text('city')}
         {text('postalCode', { inputMode: 'numeric' })}
       </div>
-      <Checkbox
-        label={company ? t('billing.form.client.professionalCompany') : t('billing.form.client.professional')}
-        checked={company || client.professional}
-        disabled={company}
-        onChange={(event) => onChange('professional', event.target.checked)}
-      />
+      {optional ? null : (
+        <Checkbox
+          label={company ? t('billing.form.client.professionalCompany') : t('billing.form.client.professional')}
+          checked={company || client.professional}
+          disabled={company}
+          onChange={(event) => onChange('professional', event.target.checked)}
+        />
+      )}
     </fieldset>
   );
 };

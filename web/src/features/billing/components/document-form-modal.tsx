@@ -1,4 +1,4 @@
-import type { NumberCheck } from '@fotostudio/shared/contracts/billing';
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS, type IssuedInvoiceType, type NumberCheck } from '@fotostudio/shared/contracts/billing';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { usePreferences } from '../../../lib/preferences';
 import { useProblemText } from '../hooks/use-problem-text';
@@ -16,8 +17,10 @@ import {
   basicStepErrors,
   checkDocumentForm,
   hasProblems,
+  isSimplified,
   liveDocumentTotals,
   NO_ERRORS,
+  simplifiedLimitOf,
   withholds,
   type ClientField,
   type DocumentFormErrors,
@@ -28,7 +31,7 @@ import type { IrpfChoice, VatChoice } from '../utils/document-lines';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
 import { InvoiceNumberField } from './invoice-number-field';
-import { useFormatDate } from '../../../hooks/use-formatters';
+import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { LinesEditor } from './lines-editor';
 import { PriceEditWarning } from './price-edit-warning';
 import { TotalsSummary } from './totals-summary';
@@ -80,9 +83,12 @@ export const DocumentFormModal = ({
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const [earliestIssueDate, setEarliestIssueDate] = useState<string | null>(null);
   const formatDate = useFormatDate();
+  const money = useFormatMoney();
 
-  const withholding = withholds(values.client);
+  const simplified = isSimplified(values);
+  const withholding = !simplified && withholds(values.client);
   const totals = useMemo(() => liveDocumentTotals(values, BILLING_CURRENCY), [values]);
+  const limit = simplifiedLimitOf(values, totals);
   const productBases = totals.lines.slice(totals.lines.length - values.lines.length).map((line) => line.baseCents);
 
   const fail = (next: DocumentFormErrors, at: Step) => {
@@ -114,6 +120,12 @@ export const DocumentFormModal = ({
     setValues((current) => ({ ...current, [field]: value }));
     const shownAs = field === 'irpfCustom' ? 'irpf' : field;
     setErrors((current) => ({ ...current, document: { ...current.document, [shownAs]: undefined, amount: undefined } }));
+  };
+
+  /** Each kind has its own series: the number field starts again with that series' next number. */
+  const setInvoiceType = (invoiceType: IssuedInvoiceType) => {
+    setValues((current) => ({ ...current, invoiceType, number: '' }));
+    setErrors((current) => ({ ...current, client: {}, document: { ...current.document, number: undefined, irpf: undefined, amount: undefined } }));
   };
 
   const pickClient = async (picked: { contactId: string; name: string } | null) => {
@@ -179,9 +191,37 @@ export const DocumentFormModal = ({
     />
   );
 
+  const limitText = limit
+    ? t(limit.over ? 'billing.form.invoiceType.limitOver' : 'billing.form.invoiceType.limitLeft', {
+        total: money(totals.totalCents, BILLING_CURRENCY),
+        limit: money(limit.limitCents, BILLING_CURRENCY),
+      })
+    : null;
+
   const basic = (
     <>
-      <ClientFields client={values.client} errors={errors.client} onPick={(picked) => void pickClient(picked)} onChange={setClient} />
+      {values.kind === 'invoice' ? (
+        <RadioGroup<IssuedInvoiceType>
+          label={t('billing.form.invoiceType.legend')}
+          value={values.invoiceType}
+          options={[
+            { value: 'F1', label: t('billing.form.invoiceType.full'), hint: t('billing.form.invoiceType.fullHint') },
+            {
+              value: 'F2',
+              label: t('billing.form.invoiceType.simplified'),
+              hint: t('billing.form.invoiceType.simplifiedHint', { limit: money(SIMPLIFIED_INVOICE_LIMIT_CENTS, BILLING_CURRENCY) }),
+            },
+          ]}
+          onValueChange={setInvoiceType}
+        />
+      ) : null}
+      <ClientFields
+        client={values.client}
+        errors={errors.client}
+        optional={simplified}
+        onPick={(picked) => void pickClient(picked)}
+        onChange={setClient}
+      />
       <fieldset className="form-section">
         <legend className="form-section-title">{t('billing.form.session.legend')}</legend>
         <p className="field-hint">{t('billing.form.session.hint')}</p>
@@ -229,6 +269,8 @@ export const DocumentFormModal = ({
         <div className="form-grid">
           {values.kind === 'invoice' ? (
             <InvoiceNumberField
+              key={values.invoiceType}
+              invoiceType={values.invoiceType}
               issueDate={values.issueDate}
               value={values.number}
               error={problemText(errors.document.number)}
@@ -298,7 +340,9 @@ export const DocumentFormModal = ({
       )}
       <fieldset className="form-section">
         <legend className="form-section-title">{t('billing.form.irpf.legend')}</legend>
-        {withholding ? (
+        {simplified ? (
+          <p className="field-hint">{t('billing.form.invoiceType.irpfNotInSimplified')}</p>
+        ) : withholding ? (
           <div className="form-grid">
             <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)} />
             {values.irpf === 'custom' ? (
@@ -321,6 +365,11 @@ export const DocumentFormModal = ({
           {t('billing.totals.title')}
         </h4>
         <TotalsSummary totals={totals} live />
+        {limitText ? (
+          <p className={limit?.over ? 'field-error billing-simplified-limit' : 'field-hint billing-simplified-limit'} aria-live="polite">
+            {limitText}
+          </p>
+        ) : null}
         {errors.document.amount ? (
           <p className="field-error" role="alert">
             {problemText(errors.document.amount)}

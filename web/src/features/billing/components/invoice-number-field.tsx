@@ -1,4 +1,4 @@
-import type { NumberCheck } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceType, NumberCheck } from '@fotostudio/shared/contracts/billing';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,12 +12,15 @@ import { checkNumber } from '../api/document-actions';
  * server would refuse shows why and which one it expects.
  */
 export const InvoiceNumberField = ({
+  invoiceType,
   issueDate,
   value,
   error,
   onChange,
   onChecked,
 }: {
+  /** Each kind numbers in its own series (main, simplified or rectifying). */
+  invoiceType: InvoiceType;
   issueDate: string;
   value: string;
   error: string | null;
@@ -38,7 +41,7 @@ export const InvoiceNumberField = ({
 
   useEffect(() => {
     let current = true;
-    checkNumber({ ...(issueDate ? { issueDate } : {}), ...(typed ? { number: typed } : {}) }).then(
+    checkNumber({ invoiceType, ...(issueDate ? { issueDate } : {}), ...(typed ? { number: typed } : {}) }).then(
       (answer) => {
         if (!current) return;
         setFailed(false);
@@ -55,7 +58,7 @@ export const InvoiceNumberField = ({
     return () => {
       current = false;
     };
-  }, [issueDate, typed]);
+  }, [invoiceType, issueDate, typed]);
 
   const checkedNow = check !== null && typed === value.trim();
   const problem = () => {

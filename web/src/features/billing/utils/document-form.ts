@@ -5,8 +5,10 @@
 import {
   invoiceInput,
   quoteInput,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
   type DocumentKind,
   type InvoiceInput,
+  type IssuedInvoiceType,
   type QuoteInput,
 } from '@fotostudio/shared/contracts/billing';
 import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
@@ -49,6 +51,8 @@ export interface SessionValues {
 
 export interface DocumentFormValues {
   kind: DocumentKind;
+  /** Invoices: full (F1) or simplified (F2: the client optional, no IRPF, a total within the limit). */
+  invoiceType: IssuedInvoiceType;
   client: ClientValues;
   session: SessionValues;
   issueDate: string;
@@ -85,6 +89,16 @@ export const isCompanyTaxId = (taxId: string): boolean => checkTaxId(taxId).isCo
 
 /** IRPF applies only to a business or professional client (a CIF, or marked so). */
 export const withholds = (client: ClientValues): boolean => client.professional || isCompanyTaxId(client.taxId);
+
+export const isSimplified = (values: Pick<DocumentFormValues, 'kind' | 'invoiceType'>): boolean => values.kind === 'invoice' && values.invoiceType === 'F2';
+
+/** IRPF of the document as chosen: none for a simplified invoice or a client it does not apply to. */
+const irpfOf = (values: DocumentFormValues): number | null =>
+  !isSimplified(values) && withholds(values.client) ? irpfRateOf(values.irpf, values.irpfCustom) : null;
+
+/** How a simplified invoice's live total stands against its legal limit; null for other documents. */
+export const simplifiedLimitOf = (values: DocumentFormValues, totals: Pick<InvoiceTotals, 'totalCents'>): { limitCents: number; over: boolean } | null =>
+  isSimplified(values) ? { limitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS, over: totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS } : null;
 
 const money = (typed: string, currency: Currency): number | null => {
   if (typed.trim() === '') return 0;
@@ -132,14 +146,12 @@ const productOf = (line: LineRow, currency: Currency): DocumentProductInput => {
 };
 
 /** The totals of what is typed so far (what cannot be read yet counts as nothing), by the shared functions. */
-export const liveDocumentTotals = (values: DocumentFormValues, currency: Currency): InvoiceTotals => {
-  const irpf = withholds(values.client) ? irpfRateOf(values.irpf, values.irpfCustom) : null;
-  return documentTotals(
+export const liveDocumentTotals = (values: DocumentFormValues, currency: Currency): InvoiceTotals =>
+  documentTotals(
     pricingOf(values.session, currency, true).pricing,
     values.lines.map((line) => productOf(line, currency)),
-    irpf,
+    irpfOf(values),
   ).totals;
-};
 
 const CLIENT_REQUIRED: readonly ClientField[] = ['name', 'email', 'taxId', 'phone', 'address', 'city', 'postalCode'];
 
@@ -168,8 +180,9 @@ export const checkDocumentForm = (
     if (!price.ok) row.unitPrice = { key: price.problem === 'required' ? 'required' : 'money' };
     if (Object.keys(row).length > 0) errors.lines[line.rowId] = row;
   }
-  const withholding = withholds(values.client);
-  const irpfRatePercent = withholding ? irpfRateOf(values.irpf, values.irpfCustom) : null;
+  const simplified = isSimplified(values);
+  const withholding = !simplified && withholds(values.client);
+  const irpfRatePercent = irpfOf(values);
   if (withholding && values.irpf === 'custom' && irpfRatePercent === null) errors.document.irpf = { key: 'percent' };
   if (values.issueDate === '') errors.document.issueDate = { key: 'required' };
   if (values.dueDate === '') errors.document.dueDate = { key: 'required' };
@@ -195,14 +208,15 @@ export const checkDocumentForm = (
     products: values.lines.map((line) => productOf(line, currency)),
     irpfRatePercent,
   };
-  const input: QuoteInput | InvoiceInput = values.kind === 'invoice' && values.number ? { ...body, number: values.number } : body;
+  const input: QuoteInput | InvoiceInput =
+    values.kind === 'invoice' ? { ...body, invoiceType: values.invoiceType, ...(values.number ? { number: values.number } : {}) } : body;
   const parsed = (values.kind === 'invoice' ? invoiceInput : quoteInput).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
   }
   // The contract's rules across a client's fields wait for every field's format: empty
   // required ones are named at once all the same.
-  for (const field of CLIENT_REQUIRED) if (values.client[field].trim() === '') errors.client[field] ??= { key: 'required' };
+  if (!simplified) for (const field of CLIENT_REQUIRED) if (values.client[field].trim() === '') errors.client[field] ??= { key: 'required' };
   const found = Object.values(errors).some((group) => Object.keys(group).length > 0);
   return found ? { input: null, errors } : { input, errors: null };
 };

@@ -18,6 +18,7 @@ export const addDays = (day: string, days: number): string => {
 
 export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice): DocumentFormValues => ({
   kind,
+  invoiceType: 'F1',
   client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', professional: false },
   session: {
     sessionId: null,
@@ -54,6 +55,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language):
   const { client, session, pricing } = document;
   return {
     kind: document.kind,
+    invoiceType: document.invoiceType === 'F2' ? 'F2' : 'F1',
     client: {
       clientId: client.clientId,
       name: client.name,

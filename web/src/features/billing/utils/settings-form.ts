@@ -3,6 +3,8 @@
 // message the server would give.
 import {
   billingSettingsInput,
+  DEFAULT_RECTIFYING_SERIES,
+  DEFAULT_SIMPLIFIED_SERIES,
   REQUIRED_BILLING_FIELDS,
   type BillingSettings,
   type BillingSettingsInput,
@@ -27,6 +29,8 @@ export interface SettingsFormValues {
   numberingFormat: NumberingFormat;
   series: string;
   nextInvoiceNumber: string;
+  rectifyingSeries: string;
+  simplifiedSeries: string;
   iban: string;
   bankName: string;
   responsibleName: string;
@@ -52,6 +56,8 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
   numberingFormat: settings?.numberingFormat ?? 'year-0001',
   series: settings?.series ?? '',
   nextInvoiceNumber: String(settings?.nextInvoiceNumber ?? 1),
+  rectifyingSeries: settings?.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES,
+  simplifiedSeries: settings?.simplifiedSeries ?? DEFAULT_SIMPLIFIED_SERIES,
   iban: settings?.iban ?? '',
   bankName: settings?.bankName ?? '',
   responsibleName: settings?.responsibleName ?? '',
@@ -87,6 +93,8 @@ export const checkSettingsForm = (
     numberingFormat: values.numberingFormat,
     series: values.series,
     nextInvoiceNumber: /^\d{1,9}$/.test(next) ? Number(next) : Number.NaN,
+    rectifyingSeries: values.rectifyingSeries,
+    simplifiedSeries: values.simplifiedSeries,
     iban: values.iban.trim() || null,
     bankName: values.bankName.trim() || null,
     responsibleName: values.responsibleName.trim() || null,
@@ -112,6 +120,7 @@ export const fieldOfSettingsCode = (code: string): SettingsField | undefined => 
     'billing.next_number_below_issued': 'nextInvoiceNumber',
     'billing.next_number_invalid': 'nextInvoiceNumber',
     'billing.series_invalid': 'series',
+    'billing.series_not_distinct': 'rectifyingSeries',
     'billing.tax_id_legal_form_mismatch': 'taxId',
     'billing.email_invalid': 'email',
     'billing.tax_rate_invalid': 'defaultVatRatePercent',
