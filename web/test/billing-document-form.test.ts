@@ -69,6 +69,8 @@ describe('the invoices list', () => {
     expect(allowedActions({ kind: 'quote', status: 'pending', sentAt: null })).toMatchObject({ edit: true, remove: true, convert: true, markPaid: false });
     expect(allowedActions({ kind: 'quote', status: 'converted', sentAt: null })).toMatchObject({ edit: false, remove: false, convert: false });
     expect(allowedActions({ kind: 'invoice', status: 'overdue', sentAt: '2026-01-01T00:00:00Z' })).toMatchObject({ edit: false, remove: false, markPaid: true, markSent: false, cancel: true });
-    expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null })).toMatchObject({ markPaid: false, markUnpaid: true, cancel: false });
+    expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null })).toMatchObject({ markPaid: false, markUnpaid: true, cancel: false, rectify: true });
+    expect(allowedActions({ kind: 'invoice', status: 'cancelled', sentAt: null })).toMatchObject({ cancel: false, rectify: false });
+    expect(allowedActions({ kind: 'quote', status: 'pending', sentAt: null })).toMatchObject({ rectify: false });
   });
 });

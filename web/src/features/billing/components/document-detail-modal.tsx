@@ -15,10 +15,11 @@ import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
+import { InvoiceTypeBadge } from './invoice-type-badge';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 
-export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'delete';
+export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'delete';
 
 const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
   <dl className="billing-facts">
@@ -30,6 +31,51 @@ const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
     ))}
   </dl>
 );
+
+/** A rectifying invoice names the invoice it corrects, how and why; an invoice lists the rectifying invoices issued for it. */
+const RectificationLinks = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { rectification, rectifiedBy } = document;
+  if (!rectification && rectifiedBy.length === 0) return null;
+  const link = (documentId: string, number: string) => (
+    <Button variant="secondary" onClick={() => onOpen(documentId)}>
+      {t('billing.detail.openDocument', { number })}
+    </Button>
+  );
+  return (
+    <section aria-labelledby="billing-rectification-heading" className="billing-rectification">
+      <h3 id="billing-rectification-heading" className="form-section-title">
+        {t('billing.detail.rectification')}
+      </h3>
+      {rectification ? (
+        <Facts
+          rows={[
+            [t('billing.detail.rectifies'), <span key="original">{t('billing.detail.rectifiesInvoice', { number: rectification.originalNumber, date: formatDate(rectification.originalIssueDate) })} {link(rectification.originalId, rectification.originalNumber)}</span>],
+            [t('billing.detail.rectificationMethod'), t(`billing.rectify.methods.${rectification.method}`)],
+            [t('billing.detail.rectificationReason'), rectification.reason],
+          ]}
+        />
+      ) : null}
+      {rectifiedBy.length > 0 ? (
+        <Facts
+          rows={[
+            [
+              t('billing.detail.rectifiedBy'),
+              <ul key="rectifiedBy" className="billing-rectified-by">
+                {rectifiedBy.map((rectifying) => (
+                  <li key={rectifying.documentId}>
+                    <InvoiceTypeBadge type={rectifying.invoiceType} /> {link(rectifying.documentId, rectifying.number)}
+                  </li>
+                ))}
+              </ul>,
+            ],
+          ]}
+        />
+      ) : null}
+    </section>
+  );
+};
 
 const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
   const { t } = useTranslation();
@@ -45,6 +91,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
         rows={[
           [t('billing.columns.number'), document.number],
           [t('billing.columns.status'), <StatusBadge key="status" status={document.status} />],
+          ...(document.invoiceType ? [[t('billing.detail.invoiceType'), <InvoiceTypeBadge key="type" type={document.invoiceType} />] as [string, ReactNode]] : []),
           [t('billing.form.dates.issueDate'), formatDate(document.issueDate)],
           [t('billing.form.dates.dueDate'), formatDate(document.dueDate)],
           [t('billing.form.session.title'), document.session.title || notSet],
@@ -60,6 +107,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           </Button>
         </p>
       ) : null}
+      <RectificationLinks document={document} onOpen={onOpen} />
       {document.originalQuoteId ? (
         <p>
           <Button variant="secondary" onClick={() => onOpen(document.originalQuoteId ?? '')}>
@@ -257,6 +305,7 @@ export const DocumentDetailModal = ({
         {allowed.remove ? button('delete', t('billing.actions.deleteQuote'), 'trash', 'danger') : null}
         {allowed.markSent ? button('markSent', t('billing.actions.markSent'), 'mail') : null}
         {allowed.markUnpaid ? button('markUnpaid', t('billing.actions.markUnpaid'), 'restore') : null}
+        {allowed.rectify ? button('rectify', t('billing.actions.rectify'), 'edit') : null}
         {allowed.cancel ? button('cancel', t('billing.actions.cancel'), 'close', 'danger') : null}
         {allowed.markPaid ? button('markPaid', t('billing.actions.markPaid'), 'checkCircle', 'primary') : null}
         {allowed.convert ? button('convert', t('billing.actions.convert'), 'receipt', 'primary') : null}

@@ -8,11 +8,13 @@ import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { cancel, checkNumber, convertToInvoice, removeQuote } from '../api/document-actions';
 import { DocumentEmailDialog } from './document-email-dialog';
+import { RectifyInvoiceModal } from './rectify-invoice-modal';
 
 export type DocumentDialog =
   | { type: 'email'; document: BillingDocument }
   | { type: 'convert'; document: BillingDocument }
   | { type: 'cancel'; document: BillingDocument }
+  | { type: 'rectify'; document: BillingDocument }
   | { type: 'delete'; document: BillingDocument };
 
 /** The convert-to-invoice confirmation: names the number the new invoice will get. */
@@ -98,6 +100,7 @@ export const DocumentDialogs = ({
   dialog,
   onChanged,
   onConverted,
+  onRectified,
   onDeleted,
   onClose,
 }: {
@@ -105,6 +108,8 @@ export const DocumentDialogs = ({
   /** The document changed on the server: lists and the detail reload. */
   onChanged: () => void;
   onConverted: (invoice: BillingDocument) => void;
+  /** A rectifying invoice was issued: it opens. */
+  onRectified: (invoice: BillingDocument) => void;
   onDeleted: (documentId: string) => void;
   onClose: () => void;
 }) => {
@@ -132,6 +137,17 @@ export const DocumentDialogs = ({
           onCancelled={() => {
             onChanged();
             onClose();
+          }}
+          onClose={onClose}
+        />
+      );
+    case 'rectify':
+      return (
+        <RectifyInvoiceModal
+          original={document}
+          onIssued={(invoice) => {
+            onChanged();
+            onRectified(invoice);
           }}
           onClose={onClose}
         />

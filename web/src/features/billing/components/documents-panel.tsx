@@ -16,6 +16,7 @@ import { allowedActions } from '../utils/document-actions';
 import { isFiltered, listQueryOf, type ListState } from '../utils/list-state';
 import { DocumentFilters } from './document-filters';
 import { DocumentStats } from './document-stats';
+import { InvoiceTypeBadge } from './invoice-type-badge';
 import { StatusBadge } from './status-badge';
 
 export type RowActionId = 'view' | 'edit' | 'email' | 'delete' | 'markPaid' | 'markUnpaid';
@@ -73,7 +74,17 @@ export const DocumentsPanel = ({
   };
 
   const columns: DataTableColumn<DocumentSummary>[] = [
-    { id: 'number', header: t('billing.columns.number'), cell: (row) => <span className="billing-number">{row.number}</span> },
+    {
+      id: 'number',
+      header: t('billing.columns.number'),
+      // Full invoices are the norm: only the other kinds (simplified, rectifying) are marked.
+      cell: (row) => (
+        <span className="billing-number-cell">
+          <span className="billing-number">{row.number}</span>
+          {row.invoiceType && row.invoiceType !== 'F1' ? <InvoiceTypeBadge type={row.invoiceType} /> : null}
+        </span>
+      ),
+    },
     { id: 'client', header: t('billing.columns.client'), cell: (row) => row.clientName },
     { id: 'date', header: t('billing.columns.date'), cell: (row) => <span className="crm-nowrap">{formatDate(row.issueDate)}</span> },
     { id: 'amount', header: t('billing.columns.amount'), align: 'end', cell: (row) => <span className="crm-nowrap">{money(row.totalCents, BILLING_CURRENCY)}</span> },

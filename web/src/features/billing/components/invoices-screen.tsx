@@ -59,6 +59,11 @@ export const InvoicesScreen = () => {
   );
 
   const closeEditor = useCallback(() => setEditor(null), []);
+  /** A quote converted or an invoice rectified: the new invoice opens. */
+  const openIssuedInvoice = (invoice: BillingDocument) => {
+    setDialog(null);
+    open(invoice.documentId, 'invoice');
+  };
 
   const run = async (work: () => Promise<BillingDocument>, done: (document: BillingDocument) => string, fallback: 'billing.payment_update_failed' | 'billing.update_failed') => {
     try {
@@ -83,6 +88,9 @@ export const InvoicesScreen = () => {
         return;
       case 'cancel':
         setDialog({ type: 'cancel', document });
+        return;
+      case 'rectify':
+        setDialog({ type: 'rectify', document });
         return;
       case 'delete':
         setDialog({ type: 'delete', document });
@@ -155,10 +163,8 @@ export const InvoicesScreen = () => {
       <DocumentDialogs
         dialog={dialog}
         onChanged={() => void revalidate()}
-        onConverted={(invoice) => {
-          setDialog(null);
-          open(invoice.documentId, 'invoice');
-        }}
+        onConverted={openIssuedInvoice}
+        onRectified={openIssuedInvoice}
         onDeleted={(documentId) => {
           setDialog(null);
           if (openId === documentId) open(null);

@@ -1,6 +1,7 @@
 // What can be done with a document in its status (invoices-design.md): a pending quote is
 // edited, deleted or converted; a converted one is final. An issued invoice is never edited:
-// it is sent, paid or unpaid, or cancelled.
+// it is sent, paid or unpaid, cancelled, or corrected by a rectifying invoice (a rectifying
+// invoice too may be rectified; a cancelled one may not).
 import type { DocumentKind, DocumentStatus } from '@fotostudio/shared/contracts/billing';
 
 export interface AllowedActions {
@@ -12,6 +13,7 @@ export interface AllowedActions {
   markPaid: boolean;
   markUnpaid: boolean;
   cancel: boolean;
+  rectify: boolean;
 }
 
 const UNPAID: readonly DocumentStatus[] = ['draft', 'sent', 'overdue'];
@@ -28,5 +30,6 @@ export const allowedActions = ({ kind, status, sentAt }: { kind: DocumentKind; s
     markPaid: invoice && UNPAID.includes(status),
     markUnpaid: invoice && status === 'paid',
     cancel: invoice && UNPAID.includes(status),
+    rectify: invoice && status !== 'cancelled',
   };
 };

@@ -66,7 +66,7 @@ export interface DocumentFormValues {
   number: string;
 }
 
-export type ValidationKey = 'required' | 'money' | 'quantity' | 'percent' | 'wholeNumber';
+export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
 
 /** A form message (billing.validation.*) or a catalogue code with its values. */
 export type Problem = { key: ValidationKey } | { code: string; params?: ErrorParams };
@@ -221,21 +221,22 @@ export const checkDocumentForm = (
   return found ? { input: null, errors } : { input, errors: null };
 };
 
-interface Issue {
+export interface Issue {
   path: PropertyKey[];
   code: string;
   message: string;
   params?: Record<string, unknown>;
 }
 
-const problemOf = (issue: Issue): Problem => {
+/** A contract issue as the form shows it: its catalogue code and values. */
+export const problemOf = (issue: Issue): Problem => {
   const { catalogueCode, ...params } = (issue.code === 'custom' ? issue.params : undefined) ?? {};
   if (typeof catalogueCode !== 'string') return { code: 'general.validation' };
   const shown = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
   return Object.keys(shown).length > 0 ? { code: catalogueCode, params: shown } : { code: catalogueCode };
 };
 
-const LINE_FIELDS: Record<string, LineField> = { name: 'name', quantity: 'quantity', unitPriceCents: 'unitPrice' };
+export const LINE_FIELDS: Record<string, LineField> = { name: 'name', quantity: 'quantity', unitPriceCents: 'unitPrice' };
 
 /** A contract issue under the field it belongs to; a field keeps its first problem. */
 const placeIssue = (errors: DocumentFormErrors, values: DocumentFormValues, issue: Issue): void => {

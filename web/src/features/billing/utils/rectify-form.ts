@@ -1,0 +1,146 @@
+// The rectify modal's values as typed, turned into POST .../rectify's body and checked with
+// the contract itself (rectifyInvoiceInput), so each field shows the catalogue message the
+// server would give. By substitution the lines start as the original's whole invoice; by
+// differences they start empty and their prices may be negative.
+import {
+  isSimplifiedType,
+  rectifyInvoiceInput,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
+  type BillingDocument,
+  type RectificationMethod,
+  type RectifyingInvoiceType,
+  type RectifyInvoiceInput,
+} from '@fotostudio/shared/contracts/billing';
+import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
+import type { Currency, Language } from '@fotostudio/shared/constants';
+import { formatMoneyInput, parseMoneyInput, type MoneyInputResult } from '@fotostudio/shared/format/money-input';
+import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
+import { LINE_FIELDS, problemOf, type Issue, type LineField, type Problem } from './document-form';
+import { newRowId, parseQuantity, vatCategoryOf, vatChoiceOf, type LineRow } from './document-lines';
+
+export interface RectifyFormValues {
+  rectificationType: RectifyingInvoiceType;
+  method: RectificationMethod;
+  reason: string;
+  issueDate: string;
+  lines: LineRow[];
+}
+
+type RectifyField = 'reason' | 'issueDate' | 'amount';
+
+export interface RectifyFormErrors {
+  fields: Partial<Record<RectifyField, Problem>>;
+  lines: Record<string, Partial<Record<LineField, Problem>>>;
+}
+
+export const NO_RECTIFY_ERRORS: RectifyFormErrors = { fields: {}, lines: {} };
+
+/** The rectifying invoice has no session of its own: every line, the original's session lines too, is a product line. */
+const NO_PRICING: DocumentPricingInput = {
+  sessionPriceCents: 0,
+  includedPhotos: 0,
+  extraPhotoPriceCents: 0,
+  selectedImagesCount: 0,
+  completeGallery: false,
+  completeGalleryPriceCents: 0,
+  sessionVat: { kind: 'rate', ratePercent: 21 },
+};
+
+/** A simplified original (F2, R5) is rectified only as R5; a full one starts as R1. */
+export const isSimplifiedOriginal = (original: Pick<BillingDocument, 'invoiceType'>): boolean =>
+  original.invoiceType !== null && isSimplifiedType(original.invoiceType);
+
+/** The original's printed lines as editable rows, each named as the original prints it. */
+export const originalLineRows = (original: BillingDocument, nameOf: (line: BillingDocument['lines'][number]) => string, language: Language, currency: Currency): LineRow[] =>
+  original.lines.map((line) => ({
+    rowId: newRowId(),
+    name: nameOf(line),
+    variant: line.variant ?? '',
+    quantity: String(line.quantity),
+    unitPrice: formatMoneyInput(line.unitPriceCents, currency, language),
+    vat: vatChoiceOf(line.vat),
+  }));
+
+export const rectifyStartValues = (original: BillingDocument, today: string, rows: LineRow[]): RectifyFormValues => ({
+  rectificationType: isSimplifiedOriginal(original) ? 'R5' : 'R1',
+  method: 'S',
+  reason: '',
+  // Never before the original: the server refuses that date.
+  issueDate: today < original.issueDate ? original.issueDate : today,
+  lines: rows,
+});
+
+/** An amount with an optional leading minus (a hyphen or U+2212), in minor units. */
+export const parseSignedMoney = (typed: string, currency: Currency): MoneyInputResult => {
+  const text = typed.trim();
+  const negative = /^[-\u2212]/.test(text);
+  const parsed = parseMoneyInput(negative ? text.slice(1) : text, currency);
+  if (!parsed.ok || !negative) return parsed;
+  return { ok: true, minorUnits: parsed.minorUnits === 0 ? 0 : -parsed.minorUnits };
+};
+
+const productOf = (line: LineRow, currency: Currency): DocumentProductInput => {
+  const price = parseSignedMoney(line.unitPrice, currency);
+  return {
+    name: line.name.trim(),
+    variant: line.variant.trim() || null,
+    quantity: parseQuantity(line.quantity) ?? 0,
+    unitPriceCents: price.ok ? price.minorUnits : 0,
+    vat: vatCategoryOf(line.vat),
+  };
+};
+
+/** The rectifying invoice's own IRPF: the original's rate, as its client did not change. */
+export const irpfRateOfOriginal = (original: BillingDocument): number | null => original.totals.irpf?.ratePercent ?? null;
+
+/** The totals of what is typed so far (what cannot be read yet counts as nothing), by the shared functions. */
+export const liveRectifyTotals = (values: RectifyFormValues, irpfRatePercent: number | null, currency: Currency): InvoiceTotals =>
+  documentTotals(NO_PRICING, values.lines.map((line) => productOf(line, currency)), irpfRatePercent).totals;
+
+/** An R5 must stay within the simplified invoice's limit; null for R1-R4. */
+export const rectifyLimitOf = (values: RectifyFormValues, totals: Pick<InvoiceTotals, 'totalCents'>): { limitCents: number; over: boolean } | null =>
+  values.rectificationType === 'R5' ? { limitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS, over: totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS } : null;
+
+const placeIssue = (errors: RectifyFormErrors, values: RectifyFormValues, issue: Issue): void => {
+  const [head, second, third] = issue.path.map(String);
+  const problem = problemOf(issue);
+  if (head === 'reason' || head === 'issueDate') errors.fields[head] ??= problem;
+  else if (head === 'products' && second !== undefined && third !== undefined) {
+    const row = values.lines[Number(second)];
+    const field = LINE_FIELDS[third];
+    if (row && field) (errors.lines[row.rowId] ??= {})[field] ??= problem;
+    else errors.fields.amount ??= problem;
+  } else errors.fields.amount ??= problem;
+};
+
+/** The request body, or the problems by field. */
+export const checkRectifyForm = (
+  values: RectifyFormValues,
+  irpfRatePercent: number | null,
+  currency: Currency,
+): { input: RectifyInvoiceInput; errors: null } | { input: null; errors: RectifyFormErrors } => {
+  const errors: RectifyFormErrors = { fields: {}, lines: {} };
+  const differences = values.method === 'I';
+  for (const line of values.lines) {
+    const row: Partial<Record<LineField, Problem>> = {};
+    if (line.quantity.trim() !== '' && parseQuantity(line.quantity) === null) row.quantity = { key: 'quantity' };
+    const price = parseSignedMoney(line.unitPrice, currency);
+    if (!price.ok) row.unitPrice = { key: price.problem === 'required' ? 'required' : differences ? 'signedMoney' : 'money' };
+    else if (!differences && price.minorUnits < 0) row.unitPrice = { key: 'money' };
+    if (Object.keys(row).length > 0) errors.lines[line.rowId] = row;
+  }
+  if (values.issueDate === '') errors.fields.issueDate = { key: 'required' };
+
+  const input: RectifyInvoiceInput = {
+    rectificationType: values.rectificationType,
+    method: values.method,
+    reason: values.reason.trim(),
+    issueDate: values.issueDate,
+    products: values.lines.map((line) => productOf(line, currency)),
+    irpfRatePercent,
+  };
+  const parsed = rectifyInvoiceInput.safeParse(input);
+  if (!parsed.success) for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
+  const found = Object.keys(errors.fields).length > 0 || Object.keys(errors.lines).length > 0;
+  return found ? { input: null, errors } : { input, errors: null };
+};
