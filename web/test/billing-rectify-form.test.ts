@@ -1,0 +1,98 @@
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/contracts/billing';
+import { describe, expect, it } from 'vitest';
+import { billingDocumentFixture } from '../../functions/test/support/billing-documents';
+import { checkDocumentForm, liveDocumentTotals, simplifiedLimitOf } from '../src/features/billing/utils/document-form';
+import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
+import {
+  checkRectifyForm,
+  irpfRateOfOriginal,
+  liveRectifyTotals,
+  originalLineRows,
+  parseSignedMoney,
+  rectifyLimitOf,
+  rectifyStartValues,
+  type RectifyFormValues,
+} from '../src/features/billing/utils/rectify-form';
+
+const original = billingDocumentFixture({ invoiceType: 'F1', issueDate: '2026-03-02' });
+const nameOf = (line: (typeof original.lines)[number]) => line.name ?? `Sesión (${line.kind})`;
+const rows = () => originalLineRows(original, nameOf, 'es', 'EUR');
+const started = (change: Partial<RectifyFormValues> = {}): RectifyFormValues => ({ ...rectifyStartValues(original, '2026-03-20', rows()), reason: 'Descuento acordado', ...change });
+const line = (unitPrice: string) => ({ rowId: 'd', name: 'Descuento', variant: '', quantity: '1', unitPrice, vat: 'rate:21' as const });
+
+describe('the rectify modal', () => {
+  it('starts as R1 by substitution with the original lines, whose live totals are the original totals', () => {
+    const values = started();
+    expect(values).toMatchObject({ rectificationType: 'R1', method: 'S', issueDate: '2026-03-20' });
+    expect(values.lines.map((row) => row.name)).toEqual(original.lines.map(nameOf));
+    expect(liveRectifyTotals(values, irpfRateOfOriginal(original), 'EUR')).toMatchObject({
+      baseCents: original.totals.baseCents,
+      vatCents: original.totals.vatCents,
+      totalCents: original.totals.totalCents,
+    });
+    const checked = checkRectifyForm(values, irpfRateOfOriginal(original), 'EUR');
+    expect(checked.errors).toBeNull();
+    expect(checked.input?.products?.map((product) => product.unitPriceCents)).toEqual(original.lines.map((row) => row.unitPriceCents));
+  });
+
+  it('is never dated before the original', () => {
+    expect(rectifyStartValues(original, '2026-03-01', []).issueDate).toBe('2026-03-02');
+  });
+
+  it('takes negative prices by differences only', () => {
+    expect(parseSignedMoney('−12,50', 'EUR')).toEqual({ ok: true, minorUnits: -1250 });
+    expect(parseSignedMoney('-1.500', 'EUR')).toEqual({ ok: true, minorUnits: -150_000 });
+    const differences = started({ method: 'I', lines: [line('-50,00')] });
+    const checked = checkRectifyForm(differences, null, 'EUR');
+    expect(checked.errors).toBeNull();
+    expect(checked.input?.products).toEqual([{ name: 'Descuento', variant: null, quantity: 1, unitPriceCents: -5000, vat: { kind: 'rate', ratePercent: 21 } }]);
+    expect(liveRectifyTotals(differences, null, 'EUR')).toMatchObject({ baseCents: -5000, vatCents: -1050, totalCents: -6050 });
+    const substitution = checkRectifyForm(started({ lines: [line('-50,00')] }), null, 'EUR');
+    expect(substitution.errors?.lines.d).toEqual({ unitPrice: { key: 'money' } });
+  });
+
+  it('names a missing reason and differences that change nothing with the catalogue codes', () => {
+    const checked = checkRectifyForm(started({ method: 'I', lines: [], reason: '  ' }), null, 'EUR');
+    expect(checked.errors?.fields).toEqual({ reason: { code: 'billing.rectification_reason_required' }, amount: { code: 'billing.rectification_no_change' } });
+  });
+
+  it('rectifies a simplified invoice as R5, within the simplified limit', () => {
+    const simplified = billingDocumentFixture({ invoiceType: 'F2' });
+    const values = rectifyStartValues(simplified, '2026-03-20', []);
+    expect(values.rectificationType).toBe('R5');
+    expect(rectifyLimitOf(values, { totalCents: SIMPLIFIED_INVOICE_LIMIT_CENTS })).toEqual({ limitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS, over: false });
+    expect(rectifyLimitOf(values, { totalCents: SIMPLIFIED_INVOICE_LIMIT_CENTS + 1 })?.over).toBe(true);
+    expect(rectifyLimitOf(started(), { totalCents: SIMPLIFIED_INVOICE_LIMIT_CENTS + 1 })).toBeNull();
+  });
+});
+
+describe('the simplified invoice in the new invoice modal', () => {
+  const simplified = (unitPrice: string) => ({
+    ...emptyDocumentValues('invoice', '2026-03-02', 'rate:21'),
+    invoiceType: 'F2' as const,
+    irpf: '15' as const,
+    client: { ...emptyDocumentValues('invoice', '2026-03-02', 'rate:21').client, professional: true },
+    lines: [{ rowId: 'a', name: 'Copia impresa', variant: '', quantity: '1', unitPrice, vat: 'rate:21' as const }],
+  });
+
+  it('issues with no client and no IRPF, even for a professional', () => {
+    const values = simplified('100,00');
+    const checked = checkDocumentForm(values, 'EUR');
+    expect(checked.errors).toBeNull();
+    expect(checked.input).toMatchObject({ invoiceType: 'F2', irpfRatePercent: null });
+    const totals = liveDocumentTotals(values, 'EUR');
+    expect(totals).toMatchObject({ irpf: null, totalCents: 12_100 });
+    expect(simplifiedLimitOf(values, totals)).toEqual({ limitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS, over: false });
+  });
+
+  it('shows the limit passed live and refuses it with the catalogue code', () => {
+    const values = simplified('2.500,00');
+    expect(simplifiedLimitOf(values, liveDocumentTotals(values, 'EUR'))?.over).toBe(true);
+    expect(checkDocumentForm(values, 'EUR').errors?.document.amount).toEqual({ code: 'billing.simplified_over_limit' });
+  });
+
+  it('still asks a full invoice for every client field', () => {
+    const checked = checkDocumentForm({ ...simplified('100,00'), invoiceType: 'F1' }, 'EUR');
+    expect(Object.keys(checked.errors?.client ?? {}).length).toBeGreaterThan(3);
+  });
+});
