@@ -5,7 +5,9 @@ import {
   billingSettingsInput,
   DEFAULT_RECTIFYING_SERIES,
   DEFAULT_SIMPLIFIED_SERIES,
+  isRectifyingType,
   REQUIRED_BILLING_FIELDS,
+  type InvoiceType,
   type BillingSettings,
   type BillingSettingsStatus,
   type BillingSettingsValues,
@@ -39,6 +41,18 @@ export const requireCompleteSettings = async (photographerId: string): Promise<B
   const item = await findSettings(photographerId);
   if (!item || missingFields(item).length > 0) throw new DomainError('billing.setup_incomplete');
   return item;
+};
+
+/**
+ * The series an invoice of `type` is numbered in: the main one for F1, the rectifying one for
+ * R1-R5, the simplified one for F2. Settings saved before the two existed read as their
+ * defaults, which may meet the main series: then numbers would mix, so nothing is issued.
+ */
+export const seriesOfType = (settings: Pick<BillingSettingsItem, 'series' | 'rectifyingSeries' | 'simplifiedSeries'>, type: InvoiceType): string => {
+  const rectifying = settings.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES;
+  const simplified = settings.simplifiedSeries ?? DEFAULT_SIMPLIFIED_SERIES;
+  if (new Set([settings.series, rectifying, simplified]).size !== 3) throw new DomainError('billing.series_not_distinct');
+  return type === 'F1' ? settings.series : isRectifyingType(type) ? rectifying : simplified;
 };
 
 const mainSeriesToday = (item: Pick<BillingSettingsItem, 'numberingFormat' | 'series'>) => ({

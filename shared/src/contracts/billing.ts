@@ -452,9 +452,17 @@ const seriesRule = (value: { series?: string | undefined }, ctx: Ctx) => {
   if (value.series && (!SERIES_PATTERN.test(value.series) || value.series === QUOTE_SERIES)) fail(ctx, ['series'], 'billing.series_invalid', 'invalid series');
 };
 
-/** A simplified invoice (F2 or R5): no IRPF, and a total within SIMPLIFIED_INVOICE_LIMIT_CENTS. */
-const simplifiedRules = (value: Pick<DocumentRuleInput, 'pricing' | 'products' | 'irpfRatePercent'>, ctx: Ctx) => {
+/** A simplified invoice (F2 or R5) withholds no IRPF. */
+const simplifiedIrpfRule = (value: Pick<DocumentRuleInput, 'irpfRatePercent'>, ctx: Ctx) => {
   if (value.irpfRatePercent !== null) fail(ctx, ['irpfRatePercent'], 'billing.simplified_no_irpf', 'a simplified invoice withholds no IRPF');
+};
+
+/**
+ * An F2 totals at most SIMPLIFIED_INVOICE_LIMIT_CENTS. A rectifying one (R5) has no limit:
+ * art. 4.1.b allows a simplified invoice whenever a rectifying invoice is due.
+ */
+const simplifiedRules = (value: Pick<DocumentRuleInput, 'pricing' | 'products' | 'irpfRatePercent'>, ctx: Ctx) => {
+  simplifiedIrpfRule(value, ctx);
   const totals = totalsOf(value);
   if (totals && totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
     fail(ctx, ['pricing'], 'billing.simplified_over_limit', 'a simplified invoice totals at most 3,000.00 EUR incl. VAT');
@@ -555,7 +563,7 @@ export const rectifyInvoiceInput = z
       if (value.method === 'S' && !(totals.baseCents > 0)) fail(ctx, ['pricing'], 'billing.amount_required', 'the corrected invoice needs an amount');
       if (value.method === 'I' && totals.baseCents === 0 && totals.vatCents === 0) fail(ctx, ['products'], 'billing.rectification_no_change', 'the differences change nothing');
     }
-    if (value.rectificationType === 'R5') simplifiedRules(value, ctx);
+    if (value.rectificationType === 'R5') simplifiedIrpfRule(value, ctx);
   });
 export type RectifyInvoiceInput = z.input<typeof rectifyInvoiceInput>;
 export type RectifyInvoiceValues = z.infer<typeof rectifyInvoiceInput>;
@@ -885,6 +893,8 @@ export const putBillingSettings = defineRoute({
       taxRegime: 'general',
       numberingFormat: 'year-0001',
       series: '',
+      rectifyingSeries: 'R',
+      simplifiedSeries: 'S',
       iban: 'ES91 2100 0418 4502 0005 1332',
       bankName: 'CaixaBank',
       responsibleName: 'Lucía García',
