@@ -1,0 +1,172 @@
+// VERI*FACTU from end to end (issue 13 point 9), against the local stack: a photographer
+// completes the billing settings, issues an invoice from the new invoice modal, sees its
+// Verification tab verify the chain, downloads its PDF and decodes the AEAT QR on it
+// (pdftoppm + zbarimg, as functions/test/billing-invoice-qr.test.ts does), then corrects it
+// with a rectifying invoice by differences: numbered in the rectifying series, linked both
+// ways with the original, its record second in the chain with the original's huella as its
+// previous one, and its Verification tab verifying. axe runs on the rectify modal.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatMoney } from '@fotostudio/shared/format/money';
+import { verifactuQrUrl } from '@fotostudio/shared/verifactu/qr-url';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import './context';
+import { newPhotographer } from './accounts';
+import { expectAccessible } from './axe';
+import { completeBillingSettings, ISSUER_NIF } from './billing-steps';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
+import { field } from './fields';
+import { es, interpolate } from './i18n';
+import { signIn } from './journeys';
+
+const { baseUrl } = inject('e2e');
+const browser = browserForFile();
+const b = es.billing;
+const v = b.detail.verifactu;
+
+const downloads = mkdtempSync(join(tmpdir(), 'verifactu-e2e-'));
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+const shown = (cents: number) => formatMoney(cents, 'EUR', 'es');
+const dialogNamed = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+
+/** The number of the invoice a detail dialog shows, from its title ("Factura 2026-0001"). */
+const numberIn = async (page: Page, dialog: Locator): Promise<string> => {
+  const title = (await dialog.getAttribute('aria-labelledby')) ?? '';
+  return (await page.locator(`[id="${title}"]`).innerText()).replace(`${b.kind.invoice} `, '').trim();
+};
+
+/** One value of the facts a detail shows (a record's on the Verification tab), by its exact label. */
+const fact = (scope: Locator, label: string): Promise<string> =>
+  scope.locator('.billing-fact').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd').innerText();
+
+/** The Verification tab of the open invoice, once the server's recomputed answer is there. */
+const verification = async (dialog: Locator): Promise<Locator> => {
+  await dialog.getByRole('tab', { name: b.detail.tabs.verification }).click();
+  const record = dialog.locator('section.billing-verifactu-record').first();
+  await record.waitFor();
+  return record;
+};
+
+const decodeQr = (pdfPath: string, name: string): string => {
+  execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', '1', '-l', '1', pdfPath, join(downloads, name)]);
+  // zbarimg exits 4 when it finds no code; its complaints about D-Bus go to stderr.
+  try {
+    return execFileSync('zbarimg', ['--raw', '-q', join(downloads, `${name}.png`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch {
+    return '';
+  }
+};
+
+describe('VERI*FACTU', () => {
+  it('issues an invoice, verifies its record and QR, and corrects it with a rectifying invoice chained after it', async () => {
+    const user = await newPhotographer(baseUrl, 'verifactu');
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await completeBillingSettings(page);
+
+    // ---- A full invoice from the new invoice modal: 100 € at 21 % VAT.
+    await page.goto('/dashboard/invoices');
+    await page.getByRole('button', { name: b.newInvoice }).first().click();
+    const create = dialogNamed(page, b.newInvoice);
+    expect(await create.getByRole('radio', { name: b.form.invoiceType.full }).isChecked()).toBe(true);
+    const c = b.form.client;
+    await field(create, c.name).fill('Marta Ruiz');
+    await field(create, c.email).fill('marta.ruiz@example.com');
+    await field(create, c.taxId).fill('12345678Z');
+    await create.getByRole('textbox', { name: c.phone }).fill('600 987 654');
+    await field(create, c.address).fill('Calle de Atocha 12');
+    await field(create, c.city).fill('Madrid');
+    await field(create, c.postalCode).fill('28012');
+    // The number field fills with the next number of the main series.
+    await expect.poll(() => field(create, b.number.label).inputValue()).toMatch(/^\d{4}-0001$/);
+    await create.getByRole('button', { name: b.form.next }).click();
+    await create.getByRole('button', { name: b.form.lines.add }).click();
+    await field(create, b.form.lines.name).fill('Reportaje de retrato');
+    await field(create, b.form.lines.unitPrice).fill('100,00');
+    await create.locator('.billing-totals-total').filter({ hasText: shown(12_100) }).waitFor();
+    await create.getByRole('button', { name: b.editor.issueInvoice }).click();
+
+    let dialog = dialogNamed(page, new RegExp(`^${b.kind.invoice} \\d{4}-0001$`));
+    await dialog.waitFor();
+    const number = await numberIn(page, dialog);
+
+    // ---- Its Verification tab: the first record of the issuer's chain, verified.
+    let record = await verification(dialog);
+    await record.getByRole('heading', { name: `${v.kinds.alta} · ${interpolate(v.position, { position: 1 })}` }).waitFor();
+    await record.getByRole('status').filter({ hasText: v.chainVerified }).waitFor();
+    expect(await fact(record, v.previousHuella)).toBe(v.firstRecord);
+    const originalHuella = await fact(record, v.huella);
+    expect(originalHuella).toMatch(/^[0-9A-F]{64}$/);
+    const issueDate = await fact(record, v.issueDate);
+    expect(await fact(record, v.totalAmount)).toBe('121.00');
+
+    // ---- Its PDF carries the AEAT QR of that record.
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: b.actions.download }).click()]);
+    const pdfPath = join(downloads, 'invoice.pdf');
+    await download.saveAs(pdfPath);
+    expect(decodeQr(pdfPath, 'invoice')).toBe(verifactuQrUrl({ nif: ISSUER_NIF, numSerie: number, fecha: issueDate, importe: '121.00' }));
+
+    // ---- Rectify: R1 by differences, a 20 € discount; the modal explains each choice.
+    await dialog.getByRole('button', { name: b.actions.rectify }).click();
+    const rectify = dialogNamed(page, interpolate(b.rectify.title, { number }));
+    await rectify.getByRole('radio', { name: b.rectify.types.R1 }).waitFor();
+    await rectify.getByText(b.rectify.types.R3Hint).waitFor();
+    // By substitution the lines start as the original's.
+    expect(await field(rectify, b.form.lines.name).inputValue()).toBe('Reportaje de retrato');
+    await rectify.getByText(new RegExp(`^${b.rectify.nextNumber.split('{{')[0] ?? ''}R-\\d{4}-0001`)).waitFor();
+    await expectAccessible(page, 'rectify modal (es)');
+    await screenshot(page, 'rectify-modal');
+    await rectify.getByRole('radio', { name: b.rectify.methods.I }).check();
+    expect(await rectify.getByRole('textbox', { name: b.form.lines.name }).count()).toBe(0);
+    // Issued with nothing typed, the reason and the missing change are named.
+    await rectify.getByRole('button', { name: b.rectify.submit }).click();
+    await rectify.locator('[aria-invalid="true"]').first().waitFor();
+    await rectify.getByRole('button', { name: b.form.lines.add }).click();
+    await field(rectify, b.form.lines.name).fill('Descuento acordado');
+    await field(rectify, b.form.lines.unitPrice).fill('-20,00');
+    await rectify.locator('.billing-totals-total').filter({ hasText: shown(-2_420) }).waitFor();
+    await field(rectify, b.rectify.reason).fill('Descuento por retraso en la entrega');
+    await expectAccessible(page, 'rectify modal by differences (es)');
+    await rectify.getByRole('button', { name: b.rectify.submit }).click();
+
+    // ---- The rectifying invoice opens, in the rectifying series, linked to the original.
+    dialog = dialogNamed(page, new RegExp(`^${b.kind.invoice} R-\\d{4}-0001$`));
+    await dialog.waitFor();
+    const rectifyingNumber = await numberIn(page, dialog);
+    await dialog.getByText(b.invoiceTypes.R1, { exact: true }).waitFor();
+    expect(await fact(dialog, b.detail.rectifies)).toContain(number);
+    expect(await fact(dialog, b.detail.rectificationReason)).toBe('Descuento por retraso en la entrega');
+    expect(await dialog.locator('.billing-totals-total').innerText()).toContain(shown(-2_420));
+
+    // Its record is the second of the chain, after the original's, and the chain verifies.
+    record = await verification(dialog);
+    await record.getByRole('heading', { name: `${v.kinds.alta} · ${interpolate(v.position, { position: 2 })}` }).waitFor();
+    await record.getByRole('status').filter({ hasText: v.chainVerified }).waitFor();
+    expect(await fact(record, v.previousHuella)).toBe(originalHuella);
+    expect(await fact(record, v.huella)).not.toBe(originalHuella);
+    expect(await fact(record, v.totalAmount)).toBe('-24.20');
+
+    // ---- The original links to it and still verifies as the first record.
+    await dialog.getByRole('tab', { name: b.detail.tabs.info }).click();
+    await dialog.getByRole('button', { name: interpolate(b.detail.openDocument, { number }) }).click();
+    dialog = dialogNamed(page, `${b.kind.invoice} ${number}`);
+    await dialog.getByRole('button', { name: interpolate(b.detail.openDocument, { number: rectifyingNumber }) }).waitFor();
+    record = await verification(dialog);
+    await record.getByRole('status').filter({ hasText: v.chainVerified }).waitFor();
+    expect(await fact(record, v.huella)).toBe(originalHuella);
+
+    // ---- The list marks the rectifying invoice; at 390 px nothing is wider than the phone.
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('row').filter({ hasText: rectifyingNumber });
+    await row.getByText(b.invoiceTypes.R1, { exact: true }).waitFor();
+    await page.setViewportSize(PHONE);
+    await page.getByRole('heading', { level: 1, name: b.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
