@@ -19,8 +19,9 @@ import { expectAccessible } from './axe';
 import { completeBillingSettings, ISSUER_NIF } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
-import { es, interpolate } from './i18n';
+import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
+import { expectWithinViewportWidth } from './layout';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -160,13 +161,27 @@ describe('VERI*FACTU', () => {
     await record.getByRole('status').filter({ hasText: v.chainVerified }).waitFor();
     expect(await fact(record, v.huella)).toBe(originalHuella);
 
-    // ---- The list marks the rectifying invoice; at 390 px nothing is wider than the phone.
+    // ---- The list marks the rectifying invoice.
     await page.keyboard.press('Escape');
     const row = page.getByRole('row').filter({ hasText: rectifyingNumber });
     await row.getByText(b.invoiceTypes.R1, { exact: true }).waitFor();
+
+    // ---- In English at 390 px: the rectify modal fits the phone and passes axe.
+    await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));
     await page.setViewportSize(PHONE);
-    await page.getByRole('heading', { level: 1, name: b.title }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en.billing.title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('row').filter({ hasText: rectifyingNumber }).getByText(en.billing.invoiceTypes.R1, { exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: number }).filter({ hasNotText: rectifyingNumber }).first().click();
+    dialog = dialogNamed(page, `${en.billing.kind.invoice} ${number}`);
+    await dialog.getByRole('button', { name: en.billing.actions.rectify }).click();
+    const phoneRectify = dialogNamed(page, interpolate(en.billing.rectify.title, { number }));
+    await phoneRectify.getByRole('radio', { name: en.billing.rectify.methods.I }).check();
+    await expectWithinViewportWidth(page, phoneRectify);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'rectify modal at 390 px (en)');
+    await screenshot(page, 'rectify-modal-phone');
     await context.close();
   });
 });

@@ -115,7 +115,8 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           </Button>
         </p>
       ) : null}
-      <div className="billing-lines-table">
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      <div className="billing-lines-table" tabIndex={0} role="region" aria-label={t('billing.detail.lines')}>
         <table>
           <caption className="visually-hidden">{t('billing.detail.lines')}</caption>
           <thead>
