@@ -1,7 +1,6 @@
 // The AEAT QR on an issued invoice's PDF, end to end: issued through the API, downloaded
 // through the PDF route, rendered with pdftoppm and decoded with zbarimg. The address is the
 // one its stored VERI*FACTU registration record gives; a quote's PDF carries none.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,20 +11,15 @@ import { altaRecordOf } from '../src/billing/verifactu-records.js';
 import { callApi } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { decodeQrOnFirstPage } from './support/pdf-qr.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'invoice-qr-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// zbarimg complains on stderr when there is no D-Bus; only its answer matters. It exits 4 when it finds no code.
 const decodeFirstPage = async (link: SignedFile, name: string): Promise<string> => {
   const pdfFile = join(dir, `${name}.pdf`);
   writeFileSync(pdfFile, new Uint8Array(await (await fetch(link.url)).arrayBuffer()));
-  execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', '1', '-l', '1', pdfFile, join(dir, name)]);
-  try {
-    return execFileSync('zbarimg', ['--raw', '-q', join(dir, `${name}.png`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  } catch {
-    return '';
-  }
+  return decodeQrOnFirstPage(pdfFile, join(dir, name));
 };
 
 describe('billing: the VERI*FACTU QR on the invoice PDF', () => {

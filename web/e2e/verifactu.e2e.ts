@@ -5,7 +5,6 @@
 // with a rectifying invoice by differences: numbered in the rectifying series, linked both
 // ways with the original, its record second in the chain with the original's huella as its
 // previous one, and its Verification tab verifying. axe runs on the rectify modal.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { formatMoney } from '@fotostudio/shared/format/money';
 import { verifactuQrUrl } from '@fotostudio/shared/verifactu/qr-url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { decodeQrOnFirstPage } from '../../functions/test/support/pdf-qr';
 import './context';
 import { newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
@@ -50,16 +50,6 @@ const verification = async (dialog: Locator): Promise<Locator> => {
   const record = dialog.locator('section.billing-verifactu-record').first();
   await record.waitFor();
   return record;
-};
-
-const decodeQr = (pdfPath: string, name: string): string => {
-  execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', '1', '-l', '1', pdfPath, join(downloads, name)]);
-  // zbarimg exits 4 when it finds no code; its complaints about D-Bus go to stderr.
-  try {
-    return execFileSync('zbarimg', ['--raw', '-q', join(downloads, `${name}.png`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  } catch {
-    return '';
-  }
 };
 
 describe('VERI*FACTU', () => {
@@ -110,7 +100,7 @@ describe('VERI*FACTU', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: b.actions.download }).click()]);
     const pdfPath = join(downloads, 'invoice.pdf');
     await download.saveAs(pdfPath);
-    expect(decodeQr(pdfPath, 'invoice')).toBe(verifactuQrUrl({ nif: ISSUER_NIF, numSerie: number, fecha: issueDate, importe: '121.00' }));
+    expect(decodeQrOnFirstPage(pdfPath, join(downloads, 'invoice'))).toBe(verifactuQrUrl({ nif: ISSUER_NIF, numSerie: number, fecha: issueDate, importe: '121.00' }));
 
     // ---- Rectify: R1 by differences, a 20 € discount; the modal explains each choice.
     await dialog.getByRole('button', { name: b.actions.rectify }).click();

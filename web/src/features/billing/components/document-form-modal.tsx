@@ -34,7 +34,7 @@ import { InvoiceNumberField } from './invoice-number-field';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { LinesEditor } from './lines-editor';
 import { PriceEditWarning } from './price-edit-warning';
-import { TotalsSummary } from './totals-summary';
+import { SimplifiedLimitNote, TotalsSummary } from './totals-summary';
 
 const STEPS = ['basic', 'products'] as const;
 type Step = (typeof STEPS)[number];
@@ -190,13 +190,6 @@ export const DocumentFormModal = ({
       onChange={(event) => setSession(field, event.target.value)}
     />
   );
-
-  const limitText = limit
-    ? t(limit.over ? 'billing.form.invoiceType.limitOver' : 'billing.form.invoiceType.limitLeft', {
-        total: money(totals.totalCents, BILLING_CURRENCY),
-        limit: money(limit.limitCents, BILLING_CURRENCY),
-      })
-    : null;
 
   const basic = (
     <>
@@ -365,11 +358,7 @@ export const DocumentFormModal = ({
           {t('billing.totals.title')}
         </h4>
         <TotalsSummary totals={totals} live />
-        {limitText ? (
-          <p className={limit?.over ? 'field-error billing-simplified-limit' : 'field-hint billing-simplified-limit'} aria-live="polite">
-            {limitText}
-          </p>
-        ) : null}
+        {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
         {errors.document.amount ? (
           <p className="field-error" role="alert">
             {problemText(errors.document.amount)}

@@ -17,7 +17,6 @@ export const LINES_MAX = 100;
 /** The document's product lines: name, variant, quantity, unit price and VAT (rate or exemption). */
 export const LinesEditor = ({
   legend,
-  hint,
   rows,
   lineBases,
   defaultVat,
@@ -27,8 +26,6 @@ export const LinesEditor = ({
 }: {
   /** @default the products legend of the quote/invoice modal */
   legend?: string;
-  /** Shown under the legend. */
-  hint?: string;
   rows: readonly LineRow[];
   /** Each row's base as the totals computed it, in row order. */
   lineBases: readonly number[];
@@ -58,7 +55,6 @@ export const LinesEditor = ({
   return (
     <fieldset className="form-section">
       <legend className="form-section-title">{legend ?? t('billing.form.lines.legend')}</legend>
-      {hint ? <p className="field-hint">{hint}</p> : null}
       {rows.length === 0 ? <p className="field-hint">{t('billing.form.lines.empty')}</p> : null}
       <ol ref={list} className="row-editor-list">
         {rows.map((row, index) => {

@@ -29,7 +29,7 @@ import {
   type RectifyFormValues,
 } from '../utils/rectify-form';
 import { LinesEditor } from './lines-editor';
-import { TotalsSummary } from './totals-summary';
+import { SimplifiedLimitNote, TotalsSummary } from './totals-summary';
 
 const FULL_TYPES = ['R1', 'R2', 'R3', 'R4'] as const satisfies readonly RectifyingInvoiceType[];
 const METHODS = ['S', 'I'] as const satisfies readonly RectificationMethod[];
@@ -119,13 +119,6 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
     }
   };
 
-  const limitText = limit
-    ? t(limit.over ? 'billing.form.invoiceType.limitOver' : 'billing.form.invoiceType.limitLeft', {
-        total: money(totals.totalCents, BILLING_CURRENCY),
-        limit: money(limit.limitCents, BILLING_CURRENCY),
-      })
-    : null;
-
   return (
     <FormModal
       title={t('billing.rectify.title', { number: original.number })}
@@ -191,7 +184,6 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
       </div>
       <LinesEditor
         legend={t('billing.rectify.linesLegend')}
-        hint={t(`billing.rectify.methods.${values.method}Hint`)}
         rows={values.lines}
         lineBases={lineBases}
         defaultVat={defaultVat}
@@ -210,11 +202,7 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         </h3>
         <TotalsSummary totals={totals} live />
         <p className="field-hint">{t('billing.rectify.originalTotal', { total: money(original.totals.totalCents, BILLING_CURRENCY) })}</p>
-        {limitText ? (
-          <p className={limit?.over ? 'field-error billing-simplified-limit' : 'field-hint billing-simplified-limit'} aria-live="polite">
-            {limitText}
-          </p>
-        ) : null}
+        {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
         {errors.fields.amount ? (
           <p className="field-error" role="alert">
             {problemText(errors.fields.amount)}

@@ -58,3 +58,15 @@ export const TotalsSummary = ({
     </div>
   );
 };
+
+/** A simplified invoice's total against its legal limit, said again as the total changes. */
+export const SimplifiedLimitNote = ({ totalCents, limit }: { totalCents: number; limit: { limitCents: number; over: boolean } }) => {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const values = { total: money(totalCents, BILLING_CURRENCY), limit: money(limit.limitCents, BILLING_CURRENCY) };
+  return (
+    <p className={limit.over ? 'field-error billing-simplified-limit' : 'field-hint billing-simplified-limit'} aria-live="polite">
+      {t(limit.over ? 'billing.form.invoiceType.limitOver' : 'billing.form.invoiceType.limitLeft', values)}
+    </p>
+  );
+};

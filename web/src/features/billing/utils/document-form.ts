@@ -134,8 +134,9 @@ const pricingOf = (session: SessionValues, currency: Currency, lenient: boolean)
   return { raw, pricing };
 };
 
-const productOf = (line: LineRow, currency: Currency): DocumentProductInput => {
-  const price = parseMoneyInput(line.unitPrice, currency);
+/** A typed line as the contract's product; `parsePrice` reads its unit price (signed for a rectification by differences). */
+export const productOf = (line: LineRow, currency: Currency, parsePrice: typeof parseMoneyInput = parseMoneyInput): DocumentProductInput => {
+  const price = parsePrice(line.unitPrice, currency);
   return {
     name: line.name.trim(),
     variant: line.variant.trim() || null,

@@ -15,8 +15,8 @@ import { documentTotals, type DocumentPricingInput, type DocumentProductInput } 
 import type { Currency, Language } from '@fotostudio/shared/constants';
 import { formatMoneyInput, parseMoneyInput, type MoneyInputResult } from '@fotostudio/shared/format/money-input';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
-import { LINE_FIELDS, problemOf, type Issue, type LineField, type Problem } from './document-form';
-import { newRowId, parseQuantity, vatCategoryOf, vatChoiceOf, type LineRow } from './document-lines';
+import { LINE_FIELDS, problemOf, productOf, type Issue, type LineField, type Problem } from './document-form';
+import { newRowId, parseQuantity, vatChoiceOf, type LineRow } from './document-lines';
 
 export interface RectifyFormValues {
   rectificationType: RectifyingInvoiceType;
@@ -79,23 +79,14 @@ export const parseSignedMoney = (typed: string, currency: Currency): MoneyInputR
   return { ok: true, minorUnits: parsed.minorUnits === 0 ? 0 : -parsed.minorUnits };
 };
 
-const productOf = (line: LineRow, currency: Currency): DocumentProductInput => {
-  const price = parseSignedMoney(line.unitPrice, currency);
-  return {
-    name: line.name.trim(),
-    variant: line.variant.trim() || null,
-    quantity: parseQuantity(line.quantity) ?? 0,
-    unitPriceCents: price.ok ? price.minorUnits : 0,
-    vat: vatCategoryOf(line.vat),
-  };
-};
+const signedProductOf = (line: LineRow, currency: Currency): DocumentProductInput => productOf(line, currency, parseSignedMoney);
 
 /** The rectifying invoice's own IRPF: the original's rate, as its client did not change. */
 export const irpfRateOfOriginal = (original: BillingDocument): number | null => original.totals.irpf?.ratePercent ?? null;
 
 /** The totals of what is typed so far (what cannot be read yet counts as nothing), by the shared functions. */
 export const liveRectifyTotals = (values: RectifyFormValues, irpfRatePercent: number | null, currency: Currency): InvoiceTotals =>
-  documentTotals(NO_PRICING, values.lines.map((line) => productOf(line, currency)), irpfRatePercent).totals;
+  documentTotals(NO_PRICING, values.lines.map((line) => signedProductOf(line, currency)), irpfRatePercent).totals;
 
 /** An R5 must stay within the simplified invoice's limit; null for R1-R4. */
 export const rectifyLimitOf = (values: RectifyFormValues, totals: Pick<InvoiceTotals, 'totalCents'>): { limitCents: number; over: boolean } | null =>
@@ -136,7 +127,7 @@ export const checkRectifyForm = (
     method: values.method,
     reason: values.reason.trim(),
     issueDate: values.issueDate,
-    products: values.lines.map((line) => productOf(line, currency)),
+    products: values.lines.map((line) => signedProductOf(line, currency)),
     irpfRatePercent,
   };
   const parsed = rectifyInvoiceInput.safeParse(input);
