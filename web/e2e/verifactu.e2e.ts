@@ -4,10 +4,13 @@
 // (pdftoppm + zbarimg, as functions/test/billing-invoice-qr.test.ts does), then corrects it
 // with a rectifying invoice by differences: numbered in the rectifying series, linked both
 // ways with the original, its record second in the chain with the original's huella as its
-// previous one, and its Verification tab verifying. axe runs on the rectify modal.
+// previous one, and its Verification tab verifying. A simplified invoice follows (no client,
+// its own series, the limit live), rectifiable only as R5. axe runs on the rectify and
+// simplified modals, and the rectify modal is checked in English at 390 px.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/contracts/billing';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import { verifactuQrUrl } from '@fotostudio/shared/verifactu/qr-url';
 import type { Locator, Page } from 'playwright-core';
@@ -156,6 +159,33 @@ describe('VERI*FACTU', () => {
     const row = page.getByRole('row').filter({ hasText: rectifyingNumber });
     await row.getByText(b.invoiceTypes.R1, { exact: true }).waitFor();
 
+    // ---- A simplified invoice: no client, no IRPF, its own series, the limit shown live.
+    await page.getByRole('button', { name: b.newInvoice }).first().click();
+    const simplified = dialogNamed(page, b.newInvoice);
+    await simplified.getByRole('radio', { name: b.form.invoiceType.simplified }).check();
+    await expect.poll(() => field(simplified, b.number.label).inputValue()).toMatch(/^S-\d{4}-0001$/);
+    await simplified.getByRole('button', { name: b.form.next }).click();
+    await simplified.getByText(b.form.invoiceType.irpfNotInSimplified).waitFor();
+    await simplified.getByRole('button', { name: b.form.lines.add }).click();
+    await field(simplified, b.form.lines.name).fill('Copia impresa 20x30');
+    await field(simplified, b.form.lines.unitPrice).fill('3000,00');
+    await simplified.getByText(interpolate(b.form.invoiceType.limitOver, { total: shown(363_000), limit: shown(SIMPLIFIED_INVOICE_LIMIT_CENTS) })).waitFor();
+    await field(simplified, b.form.lines.unitPrice).fill('40,00');
+    await simplified.getByText(interpolate(b.form.invoiceType.limitLeft, { total: shown(4_840), limit: shown(SIMPLIFIED_INVOICE_LIMIT_CENTS) })).waitFor();
+    await expectAccessible(page, 'simplified invoice modal (es)');
+    await simplified.getByRole('button', { name: b.editor.issueInvoice }).click();
+    dialog = dialogNamed(page, new RegExp(`^${b.kind.invoice} S-\\d{4}-0001$`));
+    await dialog.getByText(b.invoiceTypes.F2, { exact: true }).waitFor();
+    // Rectified, it can only be an R5: the type is told, not chosen.
+    await dialog.getByRole('button', { name: b.actions.rectify }).click();
+    const rectifySimplified = dialogNamed(page, new RegExp(`^${interpolate(b.rectify.title, { number: 'S-' })}`));
+    await rectifySimplified.getByText(b.rectify.types.R5, { exact: true }).waitFor();
+    expect(await rectifySimplified.getByRole('radio', { name: b.rectify.types.R1 }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await rectifySimplified.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
     // ---- In English at 390 px: the rectify modal fits the phone and passes axe.
     await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));
     await page.setViewportSize(PHONE);
@@ -163,7 +193,7 @@ describe('VERI*FACTU', () => {
     await page.getByRole('heading', { level: 1, name: en.billing.title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('row').filter({ hasText: rectifyingNumber }).getByText(en.billing.invoiceTypes.R1, { exact: true }).waitFor();
-    await page.getByRole('row').filter({ hasText: number }).filter({ hasNotText: rectifyingNumber }).first().click();
+    await page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) }).click();
     dialog = dialogNamed(page, `${en.billing.kind.invoice} ${number}`);
     await dialog.getByRole('button', { name: en.billing.actions.rectify }).click();
     const phoneRectify = dialogNamed(page, interpolate(en.billing.rectify.title, { number }));

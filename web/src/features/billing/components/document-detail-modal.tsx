@@ -156,6 +156,8 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
 const ClientTab = ({ document }: { document: BillingDocument }) => {
   const { t } = useTranslation();
   const { client, issuer } = document;
+  // A simplified invoice may name no recipient: what was left blank says so.
+  const shown = (text: string) => text.trim() || t('common.notSet');
   return (
     <div className="billing-detail-panel billing-parties">
       <section aria-labelledby="billing-client-heading">
@@ -164,11 +166,11 @@ const ClientTab = ({ document }: { document: BillingDocument }) => {
         </h3>
         <Facts
           rows={[
-            [t('billing.form.client.name'), client.name],
-            [t('billing.form.client.taxId'), `${client.taxId} (${client.taxIdType})`],
-            [t('billing.form.client.email'), client.email],
-            [t('billing.form.client.phone'), client.phone],
-            [t('billing.form.client.address'), [client.address, `${client.postalCode} ${client.city}`, client.country].filter(Boolean).join(', ')],
+            [t('billing.form.client.name'), shown(client.name)],
+            [t('billing.form.client.taxId'), client.taxId ? `${client.taxId} (${client.taxIdType})` : shown('')],
+            [t('billing.form.client.email'), shown(client.email)],
+            [t('billing.form.client.phone'), shown(client.phone)],
+            [t('billing.form.client.address'), shown([client.address, `${client.postalCode} ${client.city}`.trim(), client.country].filter(Boolean).join(', '))],
             [t('billing.detail.language'), t(`billing.detail.languages.${client.language}`)],
             [t('billing.detail.withholding'), client.isCompany || client.isProfessional ? t('billing.detail.yes') : t('billing.detail.no')],
           ]}
@@ -319,7 +321,7 @@ export const DocumentDetailModal = ({
       open
       onClose={onClose}
       title={document ? t('billing.detail.title', { kind: t(`billing.kind.${document.kind}`), number: document.number }) : t('billing.detail.loading')}
-      description={document ? document.client.name : undefined}
+      description={document?.client.name || undefined}
       size="4xl"
       height={90}
       footer={footer()}

@@ -85,7 +85,7 @@ export const DocumentsPanel = ({
         </span>
       ),
     },
-    { id: 'client', header: t('billing.columns.client'), cell: (row) => row.clientName },
+    { id: 'client', header: t('billing.columns.client'), cell: (row) => row.clientName || t('billing.noRecipient') },
     { id: 'date', header: t('billing.columns.date'), cell: (row) => <span className="crm-nowrap">{formatDate(row.issueDate)}</span> },
     { id: 'amount', header: t('billing.columns.amount'), align: 'end', cell: (row) => <span className="crm-nowrap">{money(row.totalCents, BILLING_CURRENCY)}</span> },
     { id: 'status', header: t('billing.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
