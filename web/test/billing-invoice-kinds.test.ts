@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingDocumentFixture } from '../../functions/test/support/billing-documents';
 import { checkDocumentForm, liveDocumentTotals, simplifiedLimitOf } from '../src/features/billing/utils/document-form';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
+import { checkSettingsForm, fieldOfSettingsCode, settingsFormOf } from '../src/features/billing/utils/settings-form';
 import {
   checkRectifyForm,
   irpfRateOfOriginal,
@@ -94,5 +95,31 @@ describe('the simplified invoice in the new invoice modal', () => {
   it('still asks a full invoice for every client field', () => {
     const checked = checkDocumentForm({ ...simplified('100,00'), invoiceType: 'F1' }, 'EUR');
     expect(Object.keys(checked.errors?.client ?? {}).length).toBeGreaterThan(3);
+  });
+});
+
+describe('the billing settings form', () => {
+  const filledSettings = () => ({
+    ...settingsFormOf(null, { country: 'España' }),
+    businessName: 'Estudio Luz',
+    legalForm: 'self_employed' as const,
+    taxId: '12345678Z',
+    address: 'Calle Mayor 1',
+    city: 'Madrid',
+    postalCode: '28013',
+    email: 'facturas@estudioluz.example',
+    phone: '+34 600 000 000',
+  });
+
+  it('opens with the rectifying and simplified series R and S, and sends them', () => {
+    const values = filledSettings();
+    expect(values).toMatchObject({ rectifyingSeries: 'R', simplifiedSeries: 'S' });
+    expect(checkSettingsForm(values).input).toMatchObject({ rectifyingSeries: 'R', simplifiedSeries: 'S' });
+  });
+
+  it('names a series that repeats another, or the quotes series, on its field', () => {
+    expect(checkSettingsForm({ ...filledSettings(), series: 'R' }).errors).toEqual({ rectifyingSeries: { code: 'billing.series_not_distinct' } });
+    expect(checkSettingsForm({ ...filledSettings(), simplifiedSeries: 'P' }).errors).toEqual({ simplifiedSeries: { code: 'billing.series_invalid' } });
+    expect(fieldOfSettingsCode('billing.series_not_distinct')).toBe('rectifyingSeries');
   });
 });
