@@ -159,6 +159,13 @@ describe('VERI*FACTU', () => {
     const row = page.getByRole('row').filter({ hasText: rectifyingNumber });
     await row.getByText(b.invoiceTypes.R1, { exact: true }).waitFor();
 
+    // The type filter keeps only the rectifying invoices.
+    await field(page, b.filters.invoiceType).selectOption('R1');
+    await page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) }).waitFor({ state: 'detached' });
+    await row.waitFor();
+    await page.getByRole('button', { name: b.filters.clear }).click();
+    await page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) }).waitFor();
+
     // ---- A simplified invoice: no client, no IRPF, its own series, the limit shown live.
     await page.getByRole('button', { name: b.newInvoice }).first().click();
     const simplified = dialogNamed(page, b.newInvoice);

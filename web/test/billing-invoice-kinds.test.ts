@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingDocumentFixture } from '../../functions/test/support/billing-documents';
 import { checkDocumentForm, liveDocumentTotals, simplifiedLimitOf } from '../src/features/billing/utils/document-form';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
+import { isFiltered, listQueryOf, listStateOf, searchOf } from '../src/features/billing/utils/list-state';
 import { checkSettingsForm, fieldOfSettingsCode, settingsFormOf } from '../src/features/billing/utils/settings-form';
 import {
   checkRectifyForm,
@@ -121,5 +122,17 @@ describe('the billing settings form', () => {
     expect(checkSettingsForm({ ...filledSettings(), series: 'R' }).errors).toEqual({ rectifyingSeries: { code: 'billing.series_not_distinct' } });
     expect(checkSettingsForm({ ...filledSettings(), simplifiedSeries: 'P' }).errors).toEqual({ simplifiedSeries: { code: 'billing.series_invalid' } });
     expect(fieldOfSettingsCode('billing.series_not_distinct')).toBe('rectifyingSeries');
+  });
+});
+
+describe('the invoices list by kind', () => {
+  it('keeps the type filter in the URL, asks the server for it, and drops it on the quotes tab', () => {
+    const state = listStateOf(new URLSearchParams('type=R1&status=paid'));
+    expect(state).toMatchObject({ kind: 'invoice', invoiceType: 'R1', status: 'paid' });
+    expect(isFiltered({ ...state, status: '' })).toBe(true);
+    expect(searchOf(state)).toMatchObject({ type: 'R1' });
+    expect(listQueryOf(state, '2026-05-20')).toMatchObject({ kind: 'invoice', invoiceType: 'R1' });
+    expect(listStateOf(new URLSearchParams('tab=quote&type=R1')).invoiceType).toBe('');
+    expect(listStateOf(new URLSearchParams('type=X9')).invoiceType).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { INVOICE_TYPES, type InvoiceType } from '@fotostudio/shared/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { FilterBar } from '../../../components/ui/filter-bar';
@@ -6,7 +7,7 @@ import { useDebouncedInput } from '../../../hooks/use-debounced-input';
 import { usePreferences } from '../../../lib/preferences';
 import { isFiltered, PERIODS, statusesOf, type ListState, type Period } from '../utils/list-state';
 
-/** Search by client or number, status (overdue included for invoices) and issue period; each change starts at page 1. */
+/** Search by client or number, status (overdue included for invoices), invoice type and issue period; each change starts at page 1. */
 export const DocumentFilters = ({
   state,
   onChange,
@@ -45,6 +46,14 @@ export const DocumentFilters = ({
         ]}
         onValueChange={(status) => onChange({ status, page: 1 })}
       />
+      {state.kind === 'invoice' ? (
+        <SelectField<InvoiceType | ''>
+          label={t('billing.filters.invoiceType')}
+          value={state.invoiceType}
+          options={[{ value: '', label: t('billing.filters.allInvoiceTypes') }, ...INVOICE_TYPES.map((type) => ({ value: type, label: t(`billing.invoiceTypes.${type}`) }))]}
+          onValueChange={(invoiceType) => onChange({ invoiceType, page: 1 })}
+        />
+      ) : null}
       <SelectField<Period>
         label={t('billing.filters.period')}
         value={state.period}

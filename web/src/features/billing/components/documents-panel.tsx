@@ -21,7 +21,7 @@ import { StatusBadge } from './status-badge';
 
 export type RowActionId = 'view' | 'edit' | 'email' | 'delete' | 'markPaid' | 'markUnpaid';
 
-const CLEARED: Partial<ListState> = { search: '', status: '', period: 'all', from: '', to: '', page: 1 };
+const CLEARED: Partial<ListState> = { search: '', status: '', invoiceType: '', period: 'all', from: '', to: '', page: 1 };
 
 /** One tab: the quotes or the invoices, searched, filtered and paged on the server, with stats. */
 export const DocumentsPanel = ({

@@ -51,7 +51,7 @@ export const InvoicesScreen = () => {
   const open = useCallback(
     (documentId: string | null, kind?: DocumentKind) =>
       setSearch((current) => {
-        const next = new URLSearchParams(searchOf({ ...listStateOf(current), ...(kind ? { kind, status: '', page: 1 } : {}) }));
+        const next = new URLSearchParams(searchOf({ ...listStateOf(current), ...(kind ? { kind, status: '', invoiceType: '', page: 1 } : {}) }));
         if (documentId) next.set('open', documentId);
         return next;
       }),
@@ -133,7 +133,7 @@ export const InvoicesScreen = () => {
       <Tabs
         label={t('billing.tabsLabel')}
         selectedTab={state.kind}
-        onTabChange={(id) => setState({ kind: id === 'quote' ? 'quote' : 'invoice', status: '', page: 1 })}
+        onTabChange={(id) => setState({ kind: id === 'quote' ? 'quote' : 'invoice', status: '', invoiceType: '', page: 1 })}
         tabs={[
           { id: 'invoice', label: t('billing.tabs.invoices'), panel: state.kind === 'invoice' ? panel : null },
           { id: 'quote', label: t('billing.tabs.quotes'), panel: state.kind === 'quote' ? panel : null },

@@ -1,6 +1,15 @@
-// The invoices screen's state in the URL (?tab, q, status, period, from, to, page, size,
+// The invoices screen's state in the URL (?tab, q, status, type, period, from, to, page, size,
 // open, new), so a reload, the back button or a link from the CRM or a session keeps it.
-import { DOCUMENT_STATUSES, INVOICE_STATUSES, QUOTE_STATUSES, type DocumentKind, type DocumentStatus, type ListDocumentsQuery } from '@fotostudio/shared/contracts/billing';
+import {
+  DOCUMENT_STATUSES,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  QUOTE_STATUSES,
+  type DocumentKind,
+  type DocumentStatus,
+  type InvoiceType,
+  type ListDocumentsQuery,
+} from '@fotostudio/shared/contracts/billing';
 
 export const PERIODS = ['all', 'month', 'quarter', 'year', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -9,6 +18,8 @@ export interface ListState {
   kind: DocumentKind;
   search: string;
   status: DocumentStatus | '';
+  /** Invoices only: full, simplified or one rectifying type. */
+  invoiceType: InvoiceType | '';
   period: Period;
   from: string;
   to: string;
@@ -34,6 +45,7 @@ export const listStateOf = (search: URLSearchParams): ListState => {
     kind,
     search: search.get('q') ?? '',
     status: status !== '' && statusesOf(kind).includes(status) ? status : '',
+    invoiceType: kind === 'invoice' ? oneOf<InvoiceType | ''>(['', ...INVOICE_TYPES], search.get('type'), '') : '',
     period: oneOf(PERIODS, search.get('period'), 'all'),
     from: DATE.test(search.get('from') ?? '') ? (search.get('from') ?? '') : '',
     to: DATE.test(search.get('to') ?? '') ? (search.get('to') ?? '') : '',
@@ -48,6 +60,7 @@ export const searchOf = (state: ListState): Record<string, string> => {
   if (state.kind === 'quote') out.tab = 'quote';
   if (state.search) out.q = state.search;
   if (state.status) out.status = state.status;
+  if (state.invoiceType) out.type = state.invoiceType;
   if (state.period !== 'all') out.period = state.period;
   if (state.period === 'custom' && state.from) out.from = state.from;
   if (state.period === 'custom' && state.to) out.to = state.to;
@@ -56,7 +69,7 @@ export const searchOf = (state: ListState): Record<string, string> => {
   return out;
 };
 
-export const isFiltered = (state: ListState): boolean => state.search.trim() !== '' || state.status !== '' || state.period !== 'all';
+export const isFiltered = (state: ListState): boolean => state.search.trim() !== '' || state.status !== '' || state.invoiceType !== '' || state.period !== 'all';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -81,6 +94,7 @@ export const listQueryOf = (state: ListState, today: string): ListDocumentsQuery
   kind: state.kind,
   ...(state.search.trim() ? { search: state.search.trim() } : {}),
   ...(state.status ? { status: state.status } : {}),
+  ...(state.invoiceType ? { invoiceType: state.invoiceType } : {}),
   ...periodRange(state, today),
   page: state.page,
   pageSize: state.pageSize,
