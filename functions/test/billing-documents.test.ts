@@ -246,7 +246,7 @@ describe('accountant export', () => {
     expect(es[1]).toBe('20/11/2026;A-2026-0007;F1;;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Pagada');
     expect(es[2]).toBe('20/11/2026;A-2026-0008;F1;;Begoña Núñez Ibáñez;12345678Z;0,00;100,00;0,00;0,00;0,00;10,00;0,00;110,00;Vencida');
     const en = invoicesCsv(rows, 'en').split('\r\n');
-    expect(en[0]).toBe('Issue date,Number,Type,Corrected invoice,Client,Tax ID,Base 21 %,Base 10 %,Base 4 %,Base 0 %,Exempt base,VAT,IRPF withholding,Total,Status');
+    expect(en[0]).toBe('\uFEFFIssue date,Number,Type,Corrected invoice,Client,Tax ID,Base 21 %,Base 10 %,Base 4 %,Base 0 %,Exempt base,VAT,IRPF withholding,Total,Status');
     expect(en[1]).toBe('20/11/2026,A-2026-0007,F1,,Begoña Núñez Ibáñez,12345678Z,3601.50,0.00,0.00,0.00,200.00,756.32,570.23,3987.59,Paid');
   });
 

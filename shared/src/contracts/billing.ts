@@ -282,15 +282,7 @@ const documentClientFields = {
     language: z.enum(LANGUAGES).nullable().optional(),
 };
 
-interface ClientRuleInput {
-  name: string;
-  email: string;
-  taxId: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-}
+type ClientRuleInput = Record<'name' | 'email' | 'taxId' | 'phone' | 'address' | 'city' | 'postalCode', string>;
 
 /**
  * A full invoice's (and a quote's) client is complete; a simplified invoice's recipient is
@@ -351,24 +343,29 @@ export const documentPricingInput = z
   })
   .strict();
 
-export const documentProductInput = z
-  .object({
-    name: z.string().trim().max(160),
-    variant: optionalText(160).transform((value) => value ?? null),
-    quantity: z.number(),
-    unitPriceCents: z.number(),
-    vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.name === '') fail(ctx, ['name'], 'billing.product_name_required', 'product name is required');
-    if (!(value.quantity > 0) || value.quantity > 100_000 || !hasTwoDecimalsAtMost(value.quantity)) {
-      fail(ctx, ['quantity'], 'billing.product_quantity_invalid', 'quantity above 0, two decimals at most');
-    }
-    if (!Number.isSafeInteger(value.unitPriceCents) || value.unitPriceCents < 0 || value.unitPriceCents > MONEY_MAX) {
-      fail(ctx, ['unitPriceCents'], 'billing.product_price_invalid', 'unit price: whole cents, 0 or more');
-    }
-  });
+/** A product line; `negativePrices` for a rectifying invoice by differences (its lines are the change). */
+const productLineInput = (negativePrices: boolean) =>
+  z
+    .object({
+      name: z.string().trim().max(160),
+      variant: optionalText(160).transform((value) => value ?? null),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+      vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      if (value.name === '') fail(ctx, ['name'], 'billing.product_name_required', 'product name is required');
+      if (!(value.quantity > 0) || value.quantity > 100_000 || !hasTwoDecimalsAtMost(value.quantity)) {
+        fail(ctx, ['quantity'], 'billing.product_quantity_invalid', 'quantity above 0, two decimals at most');
+      }
+      const lowest = negativePrices ? -MONEY_MAX : 0;
+      if (!Number.isSafeInteger(value.unitPriceCents) || value.unitPriceCents < lowest || value.unitPriceCents > MONEY_MAX) {
+        fail(ctx, ['unitPriceCents'], 'billing.product_price_invalid', 'unit price: whole cents, 0 or more');
+      }
+    });
+
+export const documentProductInput = productLineInput(false);
 
 const irpfRate = z
   .number()
@@ -503,25 +500,8 @@ export const convertQuoteInput = z
   .superRefine(seriesRule);
 export type ConvertQuoteInput = z.input<typeof convertQuoteInput>;
 
-/** A rectifying invoice's line: as an invoice's, but by differences its price may be negative. */
-const rectifyingProductInput = z
-  .object({
-    name: z.string().trim().max(160),
-    variant: optionalText(160).transform((value) => value ?? null),
-    quantity: z.number(),
-    unitPriceCents: z.number(),
-    vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.name === '') fail(ctx, ['name'], 'billing.product_name_required', 'product name is required');
-    if (!(value.quantity > 0) || value.quantity > 100_000 || !hasTwoDecimalsAtMost(value.quantity)) {
-      fail(ctx, ['quantity'], 'billing.product_quantity_invalid', 'quantity above 0, two decimals at most');
-    }
-    if (!Number.isSafeInteger(value.unitPriceCents) || Math.abs(value.unitPriceCents) > MONEY_MAX) {
-      fail(ctx, ['unitPriceCents'], 'billing.product_price_invalid', 'unit price: whole cents');
-    }
-  });
+/** A rectifying invoice's line: as an invoice's, but its price may be negative (by differences only: see the rules). */
+const rectifyingProductInput = productLineInput(true);
 
 /**
  * POST /api/billing/invoices/{invoiceId}/rectify: a rectifying invoice of an issued invoice.
