@@ -135,6 +135,7 @@ describe('VERI*FACTU', () => {
     await dialog.getByText(b.invoiceTypes.R1, { exact: true }).waitFor();
     expect(await fact(dialog, b.detail.rectifies)).toContain(number);
     expect(await fact(dialog, b.detail.rectificationReason)).toBe('Descuento por retraso en la entrega');
+    await screenshot(page, 'rectifying-invoice-detail');
     expect(await dialog.locator('.billing-totals-total').innerText()).toContain(shown(-2_420));
 
     // Its record is the second of the chain, after the original's, and the chain verifies.
@@ -180,6 +181,7 @@ describe('VERI*FACTU', () => {
     await field(simplified, b.form.lines.unitPrice).fill('40,00');
     await simplified.getByText(interpolate(b.form.invoiceType.limitLeft, { total: shown(4_840), limit: shown(SIMPLIFIED_INVOICE_LIMIT_CENTS) })).waitFor();
     await expectAccessible(page, 'simplified invoice modal (es)');
+    await screenshot(page, 'simplified-invoice-modal');
     await simplified.getByRole('button', { name: b.editor.issueInvoice }).click();
     dialog = dialogNamed(page, new RegExp(`^${b.kind.invoice} S-\\d{4}-0001$`));
     await dialog.getByText(b.invoiceTypes.F2, { exact: true }).waitFor();
