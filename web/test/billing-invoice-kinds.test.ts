@@ -7,6 +7,7 @@ import { isFiltered, listQueryOf, listStateOf, searchOf } from '../src/features/
 import { checkSettingsForm, fieldOfSettingsCode, settingsFormOf } from '../src/features/billing/utils/settings-form';
 import {
   checkRectifyForm,
+  fieldOfRectifyCode,
   irpfRateOfOriginal,
   liveRectifyTotals,
   originalLineRows,
@@ -37,8 +38,10 @@ describe('the rectify modal', () => {
     expect(checked.input?.products?.map((product) => product.unitPriceCents)).toEqual(original.lines.map((row) => row.unitPriceCents));
   });
 
-  it('is never dated before the original', () => {
+  it('is never dated before the original, and the server saying so shows on the date', () => {
     expect(rectifyStartValues(original, '2026-03-01', []).issueDate).toBe('2026-03-02');
+    expect(fieldOfRectifyCode('billing.rectification_date_before_original')).toBe('issueDate');
+    expect(fieldOfRectifyCode('billing.rectify_cancelled')).toBeUndefined();
   });
 
   it('takes negative prices by differences only', () => {

@@ -18,6 +18,7 @@ import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { vatChoiceOf } from '../utils/document-lines';
 import {
   checkRectifyForm,
+  fieldOfRectifyCode,
   irpfRateOfOriginal,
   isSimplifiedOriginal,
   liveRectifyTotals,
@@ -112,7 +113,10 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
     } catch (error) {
       const code = shownErrorCodeOf(error, 'billing.create_failed');
       if (code) {
-        setFormError(errorMessage(code));
+        // A refusal about one field shows on it; the rest above the form.
+        const field = fieldOfRectifyCode(code);
+        if (field) setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: { code } } }));
+        else setFormError(errorMessage(code));
         setFocusError((count) => count + 1);
       }
       setSaving(false);

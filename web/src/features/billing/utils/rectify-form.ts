@@ -104,6 +104,16 @@ const placeIssue = (errors: RectifyFormErrors, values: RectifyFormValues, issue:
   } else errors.fields.amount ??= problem;
 };
 
+/** A server refusal that belongs to one field of the modal. */
+const FIELD_OF_CODE: Record<string, RectifyField> = {
+  'billing.rectification_date_before_original': 'issueDate',
+  'billing.rectification_reason_required': 'reason',
+  'billing.rectification_no_change': 'amount',
+  'billing.simplified_over_limit': 'amount',
+  'billing.amount_required': 'amount',
+};
+export const fieldOfRectifyCode = (code: string): RectifyField | undefined => FIELD_OF_CODE[code];
+
 /** The request body, or the problems by field. */
 export const checkRectifyForm = (
   values: RectifyFormValues,
