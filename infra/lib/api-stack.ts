@@ -27,7 +27,7 @@ import { AppFunction } from './constructs/app-function.js';
 import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
-import { LAZY_MODULES } from './lambda-bundling.js';
+import { installedModulesFor, PDF_MODULES, SPREADSHEET_MODULES } from './lambda-bundling.js';
 import { bucketName } from './resource-names.js';
 
 /**
@@ -86,10 +86,14 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   },
 };
 
-/** Packages installed beside a domain's bundle instead of bundled (lambda-bundling.ts). */
-const domainInstalledModules: Partial<Record<Domain, readonly string[]>> = {
-  billing: LAZY_MODULES,
+/** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */
+const domainLazyModules: Partial<Record<Domain, readonly string[]>> = {
+  billing: [...PDF_MODULES, ...SPREADSHEET_MODULES],
 };
+
+/** Packages installed beside a domain's bundle instead of bundled. */
+export const domainInstalledModules = (domain: Domain): string[] =>
+  installedModulesFor(domainLazyModules[domain] ?? [], domainAccess[domain].sendsMail === true);
 
 /** Files copied beside a domain's bundle: the PDFs of quotes and invoices embed the bundled font. */
 const domainBundledFiles: Partial<Record<Domain, { from: string; to: string }[]>> = {
@@ -162,7 +166,7 @@ export class ApiStack extends Stack {
           ...(domain === 'site' ? siteEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],
-        nativeModules: domainInstalledModules[domain],
+        nativeModules: domainInstalledModules(domain),
       });
       grantFunctionAccess(fn, domainAccess[domain], {
         table: props.table,

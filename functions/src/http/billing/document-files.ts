@@ -4,7 +4,7 @@ import { documentPdfLink, emailDocumentPdf, invoicesExportLink } from '../../bil
 import { photographerLanguage, toBillingDocument } from '../../billing/document-content.js';
 import { getDocumentForRendering, listInvoicesOfPeriod } from '../../billing/documents.js';
 import { markSentAfterEmail } from '../../billing/invoice-status.js';
-import { photographerRoute } from '../../lib/http/http-function.js';
+import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 export const documentFileHandlers = [
   photographerRoute(getDocumentPdf, async ({ caller, params }) =>

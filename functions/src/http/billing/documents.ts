@@ -21,7 +21,7 @@ import { convertQuote as convert, issueInvoice as issue } from '../../billing/is
 import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js';
 import * as quotes from '../../billing/quotes.js';
 import { sendToInvoicing } from '../../billing/send-to-invoicing.js';
-import { photographerRoute } from '../../lib/http/http-function.js';
+import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 const answer = (item: Parameters<typeof toBillingDocument>[0]) => ({ document: toBillingDocument(item) });
 
