@@ -23,6 +23,7 @@ import {
   markInvoiceSent,
   markInvoiceUnpaid,
   putBillingSettings,
+  rectifyInvoice,
   sendSessionToInvoicing,
   updateInvoiceNotes,
   updateQuote,
@@ -44,6 +45,8 @@ export const billingRoutes = defineDomainRoutes('billing', [
   markInvoiceSent,
   markInvoicePaid,
   markInvoiceUnpaid,
+  // Before the cancellation: a cancelled invoice cannot be rectified.
+  rectifyInvoice,
   cancelInvoice,
   updateInvoiceNotes,
   sendSessionToInvoicing,
