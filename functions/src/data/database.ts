@@ -21,6 +21,7 @@ import {
   sessionBillingEntity,
   verifactuChainHeadEntity,
   verifactuRecordEntity,
+  verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { sessionImageEntity } from './entities/session-image.js';
@@ -86,6 +87,7 @@ const buildDatabase = () =>
       sessionBilling: sessionBillingEntity,
       verifactuRecord: verifactuRecordEntity,
       verifactuChainHead: verifactuChainHeadEntity,
+      verifactuRecordLookup: verifactuRecordLookupEntity,
     },
     { table: config().TABLE_NAME, client: dynamoDocumentClient() },
   );
