@@ -308,6 +308,7 @@ export const errorCatalogue = {
   'billing.export_no_invoices': entry(404, 'warning', '📭', 'There are no invoices issued in that period.'),
   'billing.pdf_failed': entry(500, 'error', '📄', 'The PDF could not be generated. Please try again.'),
   'billing.record_not_found': entry(404, 'error', '🔍', 'This invoice has no such VERI*FACTU record.'),
+  'billing.export_no_records': entry(404, 'warning', '📭', 'There are no VERI*FACTU records generated in that period.'),
   'billing.load_failed': entry(0, 'error', '❌', 'The quotes and invoices could not be loaded.'),
   'billing.create_failed': entry(0, 'error', '❌', 'The document could not be created. Please try again.'),
   'billing.update_failed': entry(0, 'error', '❌', 'The document could not be updated. Please try again.'),

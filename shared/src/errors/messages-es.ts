@@ -295,6 +295,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.export_no_invoices': 'No hay facturas emitidas en ese periodo.',
   'billing.pdf_failed': 'No se ha podido generar el PDF. Inténtalo de nuevo.',
   'billing.record_not_found': 'Esta factura no tiene ese registro VERI*FACTU.',
+  'billing.export_no_records': 'No hay registros VERI*FACTU generados en ese periodo.',
   'billing.load_failed': 'No se han podido cargar los presupuestos y facturas.',
   'billing.create_failed': 'No se ha podido crear el documento. Inténtalo de nuevo.',
   'billing.update_failed': 'No se ha podido actualizar el documento. Inténtalo de nuevo.',
