@@ -84,7 +84,7 @@ const recipientId = (record: VerifactuRecord): string => {
 };
 
 const csvRow = ({ issuerNif, position, record, chainVerified }: ExportedRecord, language: Language): string[] => {
-  const common = [issuerNif, String(position), HEADERS[language].kind[record.kind]];
+  const common = [issuerNif, String(position), HEADERS[language].kind[record.kind] ?? String(record.kind)];
   const chain = [String(record.Huella), previousHuellaOf(record), String(record.FechaHoraHusoGenRegistro), chainVerified ? 'OK' : 'KO'];
   if (record.kind === 'anulacion') {
     const id = record.IDFactura;
