@@ -206,6 +206,8 @@ const exported = (overrides: Partial<ExportedInvoice> = {}): ExportedInvoice => 
   return {
     issueDate: view.issueDate,
     number: view.number,
+    invoiceType: 'F1',
+    rectifies: null,
     clientName: view.client.name,
     clientTaxId: view.client.taxId,
     lines: view.lines,
@@ -240,11 +242,12 @@ describe('accountant export', () => {
   it('writes CSV rows with bases per VAT rate, VAT, IRPF, total and status, in the reader notation', async () => {
     const rows = [exported(), exported({ number: 'A-2026-0008', lines: [{ quantity: 2, unitPriceCents: 5_000, vat: { kind: 'rate', ratePercent: 10 } }], irpfRatePercent: null, status: 'overdue' })];
     const es = invoicesCsv(rows, 'es').split('\r\n');
-    expect(es[0]).toBe('\uFEFFFecha de expedición;Número;Cliente;NIF/CIF;Base 21 %;Base 10 %;Base 4 %;Base 0 %;Base exenta;IVA;Retención IRPF;Total;Estado');
-    expect(es[1]).toBe('20/11/2026;A-2026-0007;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Pagada');
-    expect(es[2]).toBe('20/11/2026;A-2026-0008;Begoña Núñez Ibáñez;12345678Z;0,00;100,00;0,00;0,00;0,00;10,00;0,00;110,00;Vencida');
+    expect(es[0]).toBe('\uFEFFFecha de expedición;Número;Tipo;Factura rectificada;Cliente;NIF/CIF;Base 21 %;Base 10 %;Base 4 %;Base 0 %;Base exenta;IVA;Retención IRPF;Total;Estado');
+    expect(es[1]).toBe('20/11/2026;A-2026-0007;F1;;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Pagada');
+    expect(es[2]).toBe('20/11/2026;A-2026-0008;F1;;Begoña Núñez Ibáñez;12345678Z;0,00;100,00;0,00;0,00;0,00;10,00;0,00;110,00;Vencida');
     const en = invoicesCsv(rows, 'en').split('\r\n');
-    expect(en[1]).toBe('20/11/2026,A-2026-0007,Begoña Núñez Ibáñez,12345678Z,3601.50,0.00,0.00,0.00,200.00,756.32,570.23,3987.59,Paid');
+    expect(en[0]).toBe('Issue date,Number,Type,Corrected invoice,Client,Tax ID,Base 21 %,Base 10 %,Base 4 %,Base 0 %,Exempt base,VAT,IRPF withholding,Total,Status');
+    expect(en[1]).toBe('20/11/2026,A-2026-0007,F1,,Begoña Núñez Ibáñez,12345678Z,3601.50,0.00,0.00,0.00,200.00,756.32,570.23,3987.59,Paid');
   });
 
   it('neutralises a client name a spreadsheet would run as a formula, and quotes delimiters', () => {
@@ -269,12 +272,18 @@ describe('accountant export', () => {
     const photographerId = randomUUID();
     const query = { from: '2026-11-01', to: '2026-11-30', format: 'csv' as const };
     const quote = billingDocumentFixture({ kind: 'quote', number: 'P-2026-0001', status: 'pending' });
-    const link = await invoicesExportLink(photographerId, [billingDocumentFixture(), billingDocumentFixture({ number: 'A-2026-0008', status: 'overdue' }), quote], query, 'es');
-    expect(link).toMatchObject({ fileName: 'facturas-2026-11-01-2026-11-30.csv', invoiceCount: 2 });
+    const rectifying = billingDocumentFixture({
+      number: 'R-2026-0001',
+      invoiceType: 'R1',
+      rectification: { originalId: randomUUID(), originalNumber: 'A-2026-0007', originalIssueDate: '2026-11-20', method: 'I', reason: 'Descuento' },
+    });
+    const link = await invoicesExportLink(photographerId, [billingDocumentFixture(), billingDocumentFixture({ number: 'A-2026-0008', status: 'overdue' }), rectifying, quote], query, 'es');
+    expect(link).toMatchObject({ fileName: 'facturas-2026-11-01-2026-11-30.csv', invoiceCount: 3 });
     expect(link.url).toContain(`/media/billing/${photographerId}/exports/facturas-2026-11-01-2026-11-30.csv`);
     const csv = (await (await fetch(link.url)).text()).split('\r\n');
-    expect(csv[1]).toBe('20/11/2026;A-2026-0007;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Enviada');
+    expect(csv[1]).toBe('20/11/2026;A-2026-0007;F1;;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Enviada');
     expect(csv[2]).toContain(';Vencida');
+    expect(csv[3]).toContain(';R-2026-0001;R1;A-2026-0007;');
     expect(csv.join()).not.toContain('P-2026-0001');
     const xlsx = await invoicesExportLink(photographerId, [billingDocumentFixture()], { ...query, format: 'xlsx' }, 'en');
     expect(xlsx.fileName).toBe('invoices-2026-11-01-2026-11-30.xlsx');

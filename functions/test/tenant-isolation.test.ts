@@ -95,6 +95,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.createQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.updateQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.issueInvoice': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
+  // The rectifying invoice holds the body's text (reason, lines, notes); the original only links to it.
+  'billing.rectifyInvoice': (a) => [documentRead(text(item(a, 'invoice'), 'documentId'))],
   'billing.cancelInvoice': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.updateInvoiceNotes': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   // Dates, series and number only: billing.test.ts checks conversions and status changes.

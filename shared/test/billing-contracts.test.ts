@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines, documentTotals } from '../src/billing/document-lines.js';
-import { billingSettingsInput, createQuote, exportQuery, invoiceInput, putBillingSettings, quoteInput } from '../src/contracts/billing.js';
+import { billingSettingsInput, createQuote, exportQuery, invoiceInput, putBillingSettings, quoteInput, rectifyInvoiceInput } from '../src/contracts/billing.js';
 import { catalogueCodeOfIssues } from '../src/contracts/route.js';
 import type * as z from 'zod';
 
@@ -37,6 +37,29 @@ describe('billing contracts: every rule of spec section 5 with its own code', ()
     expect(codeOf(quoteInput, { ...quote, ...changes })).toBe(code);
   });
 
+  it('takes a simplified invoice without recipient up to 3,000.00 EUR with VAT, without IRPF', () => {
+    const blank = { name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '' };
+    const simplified = { ...quote, invoiceType: 'F2', client: blank, session: { title: '' }, pricing: {} };
+    const priced = (unitPriceCents: number) => [{ name: 'Copias', quantity: 1, unitPriceCents, vat: { kind: 'rate', ratePercent: 21 } }];
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(247_934) })).toBe('ok');
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(247_935) })).toBe('billing.simplified_over_limit');
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), irpfRatePercent: 15 })).toBe('billing.simplified_no_irpf');
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: { ...blank, email: 'lucia@' } })).toBe('billing.client_email_invalid');
+    expect(codeOf(invoiceInput, { ...simplified, invoiceType: 'F1', products: priced(1_000) })).toBe('billing.client_name_invalid');
+    expect(invoiceInput.parse(quote).invoiceType).toBe('F1');
+  });
+
+  it.each([
+    ['by differences, negative', { method: 'I', products: [{ name: 'Descuento', quantity: 1, unitPriceCents: -5_000 }] }, 'ok'],
+    ['by substitution, negative', { method: 'S', products: [{ name: 'Descuento', quantity: 1, unitPriceCents: -5_000 }] }, 'billing.product_price_invalid'],
+    ['by substitution, nothing priced', { method: 'S', products: [{ name: 'Regalo', quantity: 1, unitPriceCents: 0 }] }, 'billing.amount_required'],
+    ['by differences, no change', { method: 'I', products: [{ name: 'Nada', quantity: 1, unitPriceCents: 0 }] }, 'billing.rectification_no_change'],
+    ['without a reason', { method: 'I', reason: ' ', products: [{ name: 'Descuento', quantity: 1, unitPriceCents: -100 }] }, 'billing.rectification_reason_required'],
+    ['R5 with IRPF', { method: 'I', rectificationType: 'R5', irpfRatePercent: 15, products: [{ name: 'Descuento', quantity: 1, unitPriceCents: -100 }] }, 'billing.simplified_no_irpf'],
+  ])('rectifying invoice: %s', (_name, changes, code) => {
+    expect(codeOf(rectifyInvoiceInput, { reason: 'Descuento acordado', issueDate: '2026-03-20', ...changes })).toBe(code);
+  });
+
   it('refuses the quotes series for an invoice', () => {
     expect(codeOf(invoiceInput, { ...quote, series: 'P' })).toBe('billing.series_invalid');
     expect(codeOf(invoiceInput, { ...quote, series: 'R' })).toBe('ok');
@@ -52,6 +75,11 @@ describe('billing contracts: every rule of spec section 5 with its own code', ()
     ['an invalid email', { email: 'facturas@' }, 'billing.email_invalid'],
     ['an IBAN with one digit changed', { iban: 'ES7921000813600123456789' }, 'billing.iban_invalid'],
     ['next number 0', { nextInvoiceNumber: 0 }, 'billing.next_number_invalid'],
+    ['no rectifying or simplified series (their defaults)', { rectifyingSeries: undefined, simplifiedSeries: undefined }, 'ok'],
+    ['the rectifying series equal to the main one', { series: 'A', rectifyingSeries: 'A' }, 'billing.series_not_distinct'],
+    ['the simplified series equal to the rectifying one', { simplifiedSeries: 'R' }, 'billing.series_not_distinct'],
+    ['an empty simplified series', { simplifiedSeries: '' }, 'billing.series_invalid'],
+    ['the quotes series for rectifying invoices', { rectifyingSeries: 'P' }, 'billing.series_invalid'],
   ])('billing settings: %s', (_name, changes, code) => {
     expect(codeOf(billingSettingsInput, { ...settings, ...changes })).toBe(code);
   });

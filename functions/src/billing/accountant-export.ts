@@ -1,7 +1,8 @@
 // The invoices of a period for the accountant, as CSV and XLSX: one row per invoice with its
-// issue date, number, client, tax id, base per VAT rate, VAT, IRPF withholding, total and
+// issue date, number, kind (F1, F2, R1-R5) and the invoice a rectifying one corrects, client, tax id, base per VAT rate, VAT, IRPF withholding, total and
 // status. Amounts come from the same totals function as the documents.
 import type { Language } from '@fotostudio/shared/constants';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing';
 import { FORMULA_CELL } from '@fotostudio/shared/files/spreadsheet-formula';
 import { invoiceTotals, VAT_RATES_PERCENT, type InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
 import type { Row, SheetData } from 'write-excel-file/node';
@@ -14,6 +15,10 @@ export interface ExportedInvoice {
   /** YYYY-MM-DD. */
   issueDate: string;
   number: string;
+  /** TipoFactura: F1 full, F2 simplified, R1-R5 rectifying. */
+  invoiceType: InvoiceType;
+  /** A rectifying invoice: the number of the invoice it corrects. */
+  rectifies: string | null;
   clientName: string;
   clientTaxId: string;
   lines: readonly InvoiceLineInput[];
@@ -28,14 +33,14 @@ type BaseColumn = (typeof BASE_COLUMNS)[number];
 
 const HEADERS: Record<Language, { fixed: string[]; base: (column: BaseColumn) => string; tail: string[]; status: Record<InvoiceExportStatus, string>; sheet: string }> = {
   es: {
-    fixed: ['Fecha de expedición', 'Número', 'Cliente', 'NIF/CIF'],
+    fixed: ['Fecha de expedición', 'Número', 'Tipo', 'Factura rectificada', 'Cliente', 'NIF/CIF'],
     base: (column) => (column === 'exempt' ? 'Base exenta' : `Base ${column.slice(5)} %`),
     tail: ['IVA', 'Retención IRPF', 'Total', 'Estado'],
     status: { draft: 'Borrador', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
     sheet: 'Facturas',
   },
   en: {
-    fixed: ['Issue date', 'Number', 'Client', 'Tax ID'],
+    fixed: ['Issue date', 'Number', 'Type', 'Corrected invoice', 'Client', 'Tax ID'],
     base: (column) => (column === 'exempt' ? 'Exempt base' : `Base ${column.slice(5)} %`),
     tail: ['VAT', 'IRPF withholding', 'Total', 'Status'],
     status: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
@@ -94,6 +99,8 @@ export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Lang
     return [
       documentDate(invoice.issueDate),
       invoice.number,
+      invoice.invoiceType,
+      invoice.rectifies ?? '',
       invoice.clientName,
       invoice.clientTaxId,
       ...amounts.bases.map((cents) => decimal(cents, language)),
@@ -107,6 +114,7 @@ export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Lang
 };
 
 const MONEY_FORMAT = '#,##0.00';
+const CLIENT_COLUMN = HEADERS.es.fixed.indexOf('Cliente');
 
 /**
  * Typed cells: dates as dates, amounts as numbers, so the accountant's sums just work. The
@@ -122,6 +130,8 @@ export const invoicesXlsx = async (invoices: readonly ExportedInvoice[], languag
     return [
       { value: new Date(`${invoice.issueDate}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' },
       { value: invoice.number, type: String },
+      { value: invoice.invoiceType, type: String },
+      { value: invoice.rectifies ?? '', type: String },
       { value: invoice.clientName, type: String },
       { value: invoice.clientTaxId, type: String },
       ...amounts.bases.map(money),
@@ -132,5 +142,5 @@ export const invoicesXlsx = async (invoices: readonly ExportedInvoice[], languag
     ];
   });
   const sheet: SheetData = [header, ...rows];
-  return writeXlsxFile(sheet, { sheet: HEADERS[language].sheet, stickyRowsCount: 1, columns: header.map((_, i) => ({ width: i === 2 ? 30 : 14 })) }).toBuffer();
+  return writeXlsxFile(sheet, { sheet: HEADERS[language].sheet, stickyRowsCount: 1, columns: header.map((_, i) => ({ width: i === CLIENT_COLUMN ? 30 : 14 })) }).toBuffer();
 };

@@ -7,6 +7,7 @@ import type {
   DocumentClient,
   DocumentStatus,
   DocumentSummary,
+  InvoiceType,
   IssuerSnapshot,
   QuoteValues,
 } from '@fotostudio/shared/contracts/billing';
@@ -116,6 +117,10 @@ export const summaryAttributesOf = (content: DocumentContent) => ({
   content: JSON.stringify(content),
 });
 
+/** An invoice's kind: F1 when it was issued before kinds existed; none for a quote. */
+export const invoiceTypeOf = (item: Pick<BillingDocumentItem, 'kind' | 'invoiceType'>): InvoiceType | null =>
+  item.kind === 'invoice' ? (item.invoiceType ?? 'F1') : null;
+
 /** Overdue is never stored: an unpaid invoice past its due date (in Madrid) is overdue when read. */
 export const shownStatus = (item: Pick<BillingDocumentItem, 'kind' | 'status' | 'dueDate'>, today: string = todayInMadrid()): DocumentStatus =>
   item.kind === 'invoice' && (item.status === 'draft' || item.status === 'sent') && item.dueDate < today ? 'overdue' : item.status;
@@ -132,6 +137,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, today?: string): Do
   convertedAt: nullable(item.convertedAt),
   invoiceId: nullable(item.invoiceId),
   originalQuoteId: nullable(item.originalQuoteId),
+  invoiceType: invoiceTypeOf(item),
   createdAt: item.createdAt,
   clientId: nullable(item.clientId),
   clientName: item.clientName,
@@ -159,6 +165,9 @@ export const toBillingDocument = (item: BillingDocumentItem): BillingDocument =>
   invoiceId: nullable(item.invoiceId),
   originalQuoteId: nullable(item.originalQuoteId),
   originalQuoteNumber: nullable(item.originalQuoteNumber),
+  invoiceType: invoiceTypeOf(item),
+  rectification: item.rectification ? { ...item.rectification } : null,
+  rectifiedBy: (item.rectifiedBy ?? []).map((entry) => ({ ...entry })),
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });

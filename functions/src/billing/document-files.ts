@@ -57,6 +57,8 @@ const exportedOf = (invoice: BillingDocument): ExportedInvoice | undefined => {
   return {
     issueDate: invoice.issueDate,
     number: invoice.number,
+    invoiceType: invoice.invoiceType ?? 'F1',
+    rectifies: invoice.rectification?.originalNumber ?? null,
     clientName: invoice.client.name,
     clientTaxId: invoice.client.taxId,
     lines: documentView(invoice).lines,

@@ -1,9 +1,23 @@
 // Every word a quote or invoice prints, in the client's language.
 import type { Language } from '@fotostudio/shared/constants';
+import type { RectificationMethod, RectifyingInvoiceType } from '@fotostudio/shared/contracts/billing';
 import type { DocumentKind } from './pdf/billing-document-view.js';
 
 export interface DocumentMessages {
   title: Record<DocumentKind, string>;
+  /** The title of a simplified (F2) and of a rectifying (R1-R5) invoice. */
+  simplifiedTitle: string;
+  rectifyingTitle: string;
+  /** A rectifying invoice's block: the invoice it rectifies, its type (art. 80 LIVA case), method and reason. */
+  rectification: {
+    heading: string;
+    original: (number: string, date: string) => string;
+    type: string;
+    types: Record<RectifyingInvoiceType, string>;
+    method: string;
+    methods: Record<RectificationMethod, string>;
+    reason: string;
+  };
   number: string;
   issueDate: string;
   operationDate: string;
@@ -43,6 +57,23 @@ export interface DocumentMessages {
 
 const es: DocumentMessages = {
   title: { quote: 'PRESUPUESTO', invoice: 'FACTURA' },
+  simplifiedTitle: 'FACTURA SIMPLIFICADA',
+  rectifyingTitle: 'FACTURA RECTIFICATIVA',
+  rectification: {
+    heading: 'Rectificación',
+    original: (number, date) => `Rectifica la factura ${number} de ${date}`,
+    type: 'Tipo',
+    types: {
+      R1: 'R1 · Error fundado en derecho y art. 80 Uno, Dos y Seis LIVA',
+      R2: 'R2 · Art. 80 Tres LIVA (concurso)',
+      R3: 'R3 · Art. 80 Cuatro LIVA (créditos incobrables)',
+      R4: 'R4 · Resto de causas',
+      R5: 'R5 · Rectificativa de factura simplificada',
+    },
+    method: 'Método',
+    methods: { S: 'Por sustitución', I: 'Por diferencias' },
+    reason: 'Motivo',
+  },
   number: 'Número',
   issueDate: 'Fecha de expedición',
   operationDate: 'Fecha de la operación',
@@ -81,6 +112,23 @@ const es: DocumentMessages = {
 
 const en: DocumentMessages = {
   title: { quote: 'QUOTE', invoice: 'INVOICE' },
+  simplifiedTitle: 'SIMPLIFIED INVOICE',
+  rectifyingTitle: 'CORRECTIVE INVOICE',
+  rectification: {
+    heading: 'Correction',
+    original: (number, date) => `Corrects invoice ${number} of ${date}`,
+    type: 'Type',
+    types: {
+      R1: 'R1 · Error founded in law and art. 80 One, Two and Six of the VAT Act',
+      R2: 'R2 · Art. 80 Three of the VAT Act (insolvency)',
+      R3: 'R3 · Art. 80 Four of the VAT Act (bad debts)',
+      R4: 'R4 · Other causes',
+      R5: 'R5 · Correction of a simplified invoice',
+    },
+    method: 'Method',
+    methods: { S: 'By substitution', I: 'By differences' },
+    reason: 'Reason',
+  },
   number: 'Number',
   issueDate: 'Issue date',
   operationDate: 'Date of supply',

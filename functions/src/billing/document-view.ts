@@ -56,5 +56,12 @@ export const documentView = (document: BillingDocument): BillingDocumentView => 
     irpfRatePercent: document.totals.irpf?.ratePercent ?? null,
     paymentConditions: document.paymentConditions,
     notes: document.notes,
+    invoiceType: document.invoiceType,
+    rectification: document.rectification && {
+      originalNumber: document.rectification.originalNumber,
+      originalIssueDate: document.rectification.originalIssueDate,
+      method: document.rectification.method,
+      reason: document.rectification.reason,
+    },
   };
 };

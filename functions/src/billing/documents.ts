@@ -7,7 +7,7 @@ import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
-import { toBillingDocument, toDocumentSummary } from './document-content.js';
+import { invoiceTypeOf, toBillingDocument, toDocumentSummary } from './document-content.js';
 
 export const findDocumentItem = async (photographerId: string, documentId: string): Promise<BillingDocumentItem | undefined> =>
   (await db().entities.billingDocument.get({ photographerId, documentId }).go({ consistent: true })).data ?? undefined;
@@ -71,6 +71,7 @@ export const listDocuments = async (photographerId: string, query: z.infer<typeo
         (!query.kind || item.kind === query.kind) &&
         (!query.clientId || item.clientId === query.clientId) &&
         (!query.sessionId || item.sessionId === query.sessionId) &&
+        (!query.invoiceType || invoiceTypeOf(item) === query.invoiceType) &&
         (!query.from || item.issueDate >= query.from) &&
         (!query.to || item.issueDate <= query.to) &&
         (!search || folded(item.clientName).includes(search) || folded(item.number).includes(search)),

@@ -3,7 +3,8 @@
 // invoice, moves its series' counter on from the value read (condition), and creates the
 // number's key item (condition: not there yet); a lost race reads the counter again. The
 // VERI*FACTU record and chain-head items (verifactu-records.ts) join the same item list.
-import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contracts/billing';
+import type { ConvertQuoteInput, InvoiceType, InvoiceValues, RectificationMethod } from '@fotostudio/shared/contracts/billing';
+import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db } from '../data/database.js';
@@ -13,9 +14,9 @@ import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
 import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.js';
 import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
-import { requireCompleteSettings } from './settings.js';
+import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { runTransaction, type PutParams, type TransactItem, type UpdateParams } from '../data/transaction.js';
-import { altaRecordItems, issuerNifOf, readChainHead } from './verifactu-records.js';
+import { altaRecordItems, issuerNifOf, readChainHead, type RecordKind } from './verifactu-records.js';
 
 /**
  * Writers of one series retry until each has its number: each round one of them wins, so
@@ -32,6 +33,9 @@ export interface InvoiceToIssue {
   dueDate: string;
   internalNotes?: string | undefined;
   originalQuote?: Pick<BillingDocumentItem, 'documentId' | 'number'>;
+  invoiceType: InvoiceType;
+  /** A rectifying invoice's original (as read), method and reason. */
+  rectification?: { original: BillingDocumentItem; method: RectificationMethod; reason: string };
 }
 
 export interface IssueTransaction {
@@ -70,6 +74,14 @@ export const issueInvoiceTransaction = (
     internalNotes: invoice.internalNotes || undefined,
     originalQuoteId: invoice.originalQuote?.documentId,
     originalQuoteNumber: invoice.originalQuote?.number,
+    invoiceType: invoice.invoiceType,
+    rectification: invoice.rectification && {
+      originalId: invoice.rectification.original.documentId,
+      originalNumber: invoice.rectification.original.number,
+      originalIssueDate: invoice.rectification.original.issueDate,
+      method: invoice.rectification.method,
+      reason: invoice.rectification.reason,
+    },
     createdAt: now,
     updatedAt: now,
   };
@@ -112,6 +124,26 @@ const checkNumbering = async (
 };
 
 /**
+ * The record's TipoFactura and, for a rectifying invoice, FacturasRectificadas (the
+ * original's issuer NIF, number and date) and, by substitution, the original's base and VAT.
+ */
+const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
+  const { rectification } = invoice;
+  if (!rectification) return { type: invoice.invoiceType };
+  const { original, method, reason } = rectification;
+  const originalContent = JSON.parse(original.content) as DocumentContent;
+  return {
+    type: invoice.invoiceType,
+    fallbackDescription: reason,
+    rectification: {
+      kind: method === 'S' ? 'substitution' : 'differences',
+      invoices: [recordInvoiceId(issuerNifOf(originalContent), original.number, original.issueDate)],
+      ...(method === 'S' ? { rectified: { baseCents: originalContent.totals.baseCents, vatCents: originalContent.totals.vatCents } } : {}),
+    },
+  };
+};
+
+/**
  * Issues an invoice with the next number of its series and its VERI*FACTU registration
  * record (chained after the issuer's head as read: a moved head is a lost race). `extra` adds items to the same
  * transaction (a conversion marks its quote); `extraRefused` explains a failed condition
@@ -133,7 +165,7 @@ export const issueNumbered = (
       ]);
       await checkNumbering(photographerId, at, counter, invoice.requestedNumber);
       const issue = issueInvoiceTransaction(photographerId, invoice, at, counter);
-      const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head);
+      const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head, recordKindOf(invoice));
       const own = [...issue.items, ...record];
       const codes = await runTransaction([...own, ...extra(issue.invoice)]);
       if (!codes) return issue.invoice;
@@ -146,14 +178,28 @@ export const issueNumbered = (
   );
 };
 
-/** An invoice issued directly from the modal. */
+/**
+ * The series an invoice of `type` takes: a simplified one only the simplified series; a full
+ * one the series asked for (the main one by default), but never the rectifying or simplified one.
+ */
+const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', asked: string | undefined): string => {
+  const own = seriesOfType(settings, type);
+  const series = type === 'F1' ? (asked ?? own) : own;
+  const othersOwn = [seriesOfType(settings, 'R1'), seriesOfType(settings, type === 'F1' ? 'F2' : 'F1')];
+  if ((asked !== undefined && asked !== series) || othersOwn.includes(series)) throw new DomainError('billing.series_invalid');
+  return series;
+};
+
+/** An invoice issued directly from the modal: full (F1) or simplified (F2). */
 export const issueInvoice = async (photographerId: string, values: InvoiceValues): Promise<BillingDocumentItem> => {
   const settings = await requireCompleteSettings(photographerId);
+  const series = seriesToIssue(settings, values.invoiceType, values.series);
   await requireLinkedRecords(photographerId, values);
   const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), photographerLanguage(photographerId)]);
   const issued = await issueNumbered(photographerId, settings, {
     content: contentOf(values, issuer, language),
-    series: values.series ?? settings.series,
+    invoiceType: values.invoiceType,
+    series,
     issueDate: values.issueDate,
     dueDate: values.dueDate,
     internalNotes: values.internalNotes ?? undefined,
@@ -179,12 +225,13 @@ export const convertQuote = async (
   const dueDate = input.dueDate ?? addDays(issueDate, Math.max(1, daysBetween(quote.issueDate, quote.dueDate)));
   if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
   const quoteContent = JSON.parse(quote.content) as DocumentContent;
-  const series = input.series ?? settings.series;
+  const series = seriesToIssue(settings, 'F1', input.series);
   const invoice = await issueNumbered(
     photographerId,
     settings,
     {
       content: { ...quoteContent, issuer: await issuerSnapshotOf(settings) },
+      invoiceType: 'F1',
       series,
       issueDate,
       dueDate,

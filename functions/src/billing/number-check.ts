@@ -1,17 +1,17 @@
 // The modal's live check of the invoice number: the number the server will assign next in
 // the series, and whether a typed one can be used (only that one can).
-import type { NumberCheck } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceType, NumberCheck } from '@fotostudio/shared/contracts/billing';
 import { db } from '../data/database.js';
 import { todayInMadrid } from './billing-dates.js';
 import { counterKeyOf, numberOf, readCounter } from './counters.js';
-import { requireCompleteSettings } from './settings.js';
+import { requireCompleteSettings, seriesOfType } from './settings.js';
 
 export const checkInvoiceNumber = async (
   photographerId: string,
-  query: { series?: string | undefined; issueDate?: string | undefined; number?: string | undefined },
+  query: { series?: string | undefined; invoiceType?: InvoiceType | undefined; issueDate?: string | undefined; number?: string | undefined },
 ): Promise<NumberCheck> => {
   const settings = await requireCompleteSettings(photographerId);
-  const at = { format: settings.numberingFormat, series: query.series ?? settings.series, issueDate: query.issueDate ?? todayInMadrid() };
+  const at = { format: settings.numberingFormat, series: query.series ?? seriesOfType(settings, query.invoiceType ?? 'F1'), issueDate: query.issueDate ?? todayInMadrid() };
   const counter = await readCounter(photographerId, 'invoice', counterKeyOf(at));
   const nextNumber = numberOf(at, counter?.next ?? 1);
   const earliestIssueDate = counter?.lastIssueDate ?? null;

@@ -3,7 +3,11 @@
 // is present and valid; until then no quote or invoice can be made.
 import {
   billingSettingsInput,
+  DEFAULT_RECTIFYING_SERIES,
+  DEFAULT_SIMPLIFIED_SERIES,
+  isRectifyingType,
   REQUIRED_BILLING_FIELDS,
+  type InvoiceType,
   type BillingSettings,
   type BillingSettingsStatus,
   type BillingSettingsValues,
@@ -39,6 +43,18 @@ export const requireCompleteSettings = async (photographerId: string): Promise<B
   return item;
 };
 
+/**
+ * The series an invoice of `type` is numbered in: the main one for F1, the rectifying one for
+ * R1-R5, the simplified one for F2. Settings saved before the two existed read as their
+ * defaults, which may meet the main series: then numbers would mix, so nothing is issued.
+ */
+export const seriesOfType = (settings: Pick<BillingSettingsItem, 'series' | 'rectifyingSeries' | 'simplifiedSeries'>, type: InvoiceType): string => {
+  const rectifying = settings.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES;
+  const simplified = settings.simplifiedSeries ?? DEFAULT_SIMPLIFIED_SERIES;
+  if (new Set([settings.series, rectifying, simplified]).size !== 3) throw new DomainError('billing.series_not_distinct');
+  return type === 'F1' ? settings.series : isRectifyingType(type) ? rectifying : simplified;
+};
+
 const mainSeriesToday = (item: Pick<BillingSettingsItem, 'numberingFormat' | 'series'>) => ({
   format: item.numberingFormat,
   series: item.series,
@@ -61,6 +77,8 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
     taxRegime: item.taxRegime,
     numberingFormat: item.numberingFormat,
     series: item.series,
+    rectifyingSeries: item.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES,
+    simplifiedSeries: item.simplifiedSeries ?? DEFAULT_SIMPLIFIED_SERIES,
     nextInvoiceNumber: counter?.next ?? 1,
     iban: item.iban ?? null,
     bankName: item.bankName ?? null,

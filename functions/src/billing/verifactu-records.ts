@@ -8,8 +8,10 @@ import {
   chainLinkOf,
   recordInvoiceId,
   type ChainLink,
+  type AltaRecordInput,
   type Destinatario,
   type RegistroAlta,
+  type TipoFactura,
   type VerifactuRecord,
 } from '@fotostudio/shared/verifactu/record-fields';
 import type { VatBreakdownRow } from '@fotostudio/shared/tax/invoice-totals';
@@ -86,12 +88,21 @@ const appendItems = (
 
 const previousOf = (head: VerifactuChainHeadItem | undefined): ChainLink | null => (head ? (JSON.parse(head.link) as ChainLink) : null);
 
+/** What kind of invoice a record registers: F1 unless told; a rectifying one names what it rectifies. */
+export interface RecordKind {
+  type: TipoFactura;
+  rectification?: AltaRecordInput['rectification'];
+  /** Used when the invoice has no description or session title (a rectifying invoice's reason). */
+  fallbackDescription?: string;
+}
+
 /** The registration record of an invoice being issued, and the items that append it. */
 export const altaRecordItems = (
   photographerId: string,
   invoice: Pick<BillingDocumentItem, 'documentId' | 'number' | 'issueDate'>,
   content: DocumentContent,
   head: VerifactuChainHeadItem | undefined,
+  kind: RecordKind = { type: 'F1' },
 ): TransactItem[] => {
   const issuerNif = issuerNifOf(content);
   const record = buildRegistroAlta({
@@ -99,10 +110,12 @@ export const altaRecordItems = (
     invoice: {
       number: invoice.number,
       issueDate: invoice.issueDate,
-      type: 'F1',
-      description: (content.description?.trim() || content.session.title.trim() || invoice.number).slice(0, 500),
+      type: kind.type,
+      description: (content.description?.trim() || content.session.title.trim() || kind.fallbackDescription?.trim() || invoice.number).slice(0, 500),
     },
-    recipients: [recipientOf(content.client)],
+    // Simplified invoices (F2, R5) name no recipient in the record, even one printed on them.
+    recipients: kind.type === 'F2' || kind.type === 'R5' ? [] : [recipientOf(content.client)],
+    ...(kind.rectification ? { rectification: kind.rectification } : {}),
     // The stored breakdown is invoiceTotals()'s own, so its rates are the ones it allows.
     breakdown: content.totals.breakdown as readonly VatBreakdownRow[],
     previous: previousOf(head),

@@ -338,12 +338,13 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   'sessions.createShareLink': new Set(['password']),
   'sessions.updateShareLink': new Set(['password']),
   // Checked formats (tax id, email, phone, IBAN, series): a marker would be refused.
-  'billing.putSettings': new Set(['taxId', 'email', 'phone', 'series', 'iban']),
+  'billing.putSettings': new Set(['taxId', 'email', 'phone', 'series', 'rectifyingSeries', 'simplifiedSeries', 'iban']),
   'billing.createQuote': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode']),
   'billing.updateQuote': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode']),
   // The series and number are the server's to give: a typed one must be the next.
   'billing.issueInvoice': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode', 'series', 'number']),
   'billing.convertQuote': new Set(['series', 'number']),
+  'billing.rectifyInvoice': new Set(['number']),
   // As for a session's email: no copy is kept; billing-documents.test.ts reads the mail back.
   'billing.emailDocument': new Set(['to', 'cc', 'subject', 'message']),
 };

@@ -24,6 +24,7 @@ import {
   markInvoiceSent,
   markInvoiceUnpaid,
   putBillingSettings,
+  rectifyInvoice,
   sendSessionToInvoicing,
   updateInvoiceNotes,
   updateQuote,
@@ -45,6 +46,8 @@ export const billingRoutes = defineDomainRoutes('billing', [
   markInvoiceSent,
   markInvoicePaid,
   markInvoiceUnpaid,
+  // Before the cancellation: a cancelled invoice cannot be rectified.
+  rectifyInvoice,
   cancelInvoice,
   updateInvoiceNotes,
   sendSessionToInvoicing,

@@ -30,6 +30,7 @@ import type { ErrorCode } from '../errors/catalogue.js';
 import { phoneText, taxIdText } from './checked-fields.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
+import { INVOICE_TYPES } from '../verifactu/record-fields.js';
 
 export { NUMBERING_FORMATS, type NumberingFormat } from '../tax/invoice-numbering.js';
 export { DOCUMENT_LINE_KINDS, type DocumentLineKind } from '../billing/document-lines.js';
@@ -43,6 +44,37 @@ export const legalFormIsCompany = (form: LegalForm): boolean => form !== 'self_e
 
 export const DOCUMENT_KINDS = ['quote', 'invoice'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * An invoice's kind, under the AEAT's TipoFactura names: F1 full (every invoice made before
+ * kinds existed), F2 simplified, R1-R4 rectifying (art. 80 LIVA cases: R1 error or art.
+ * 80.1-2-6, R2 art. 80.3 insolvency, R3 art. 80.4 bad debts, R4 any other), R5 rectifying a
+ * simplified invoice.
+ */
+export { INVOICE_TYPES };
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** The kinds an invoice is issued as directly (POST /api/billing/invoices). */
+export const ISSUED_INVOICE_TYPES = ['F1', 'F2'] as const satisfies readonly InvoiceType[];
+export type IssuedInvoiceType = (typeof ISSUED_INVOICE_TYPES)[number];
+export const RECTIFYING_INVOICE_TYPES = ['R1', 'R2', 'R3', 'R4', 'R5'] as const satisfies readonly InvoiceType[];
+export type RectifyingInvoiceType = (typeof RECTIFYING_INVOICE_TYPES)[number];
+export const isRectifyingType = (type: InvoiceType): type is RectifyingInvoiceType => (RECTIFYING_INVOICE_TYPES as readonly string[]).includes(type);
+/** F2 and R5 are simplified: an R5 rectifies an F2 or R5, and only R5 does. */
+export const isSimplifiedType = (type: InvoiceType): boolean => type === 'F2' || type === 'R5';
+/** TipoRectificativa: S by substitution (the lines are the whole corrected invoice), I by differences (the lines are the change). */
+export const RECTIFICATION_METHODS = ['S', 'I'] as const;
+export type RectificationMethod = (typeof RECTIFICATION_METHODS)[number];
+
+/**
+ * A simplified invoice totals at most this, VAT included. RD 1619/2012 art. 4.1.a allows
+ * 400 EUR; art. 4.2 raises it to 3,000 EUR for the operations it lists, among them "j)
+ * Revelado de fotografías y servicios prestados por estudios fotográficos": a photography
+ * studio's services, which is what this product bills.
+ */
+export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
+/** Default series of the rectifying and simplified invoices when the settings name none. */
+export const DEFAULT_RECTIFYING_SERIES = 'R';
+export const DEFAULT_SIMPLIFIED_SERIES = 'S';
 
 /** What an invoice shows: `overdue` is computed when read (due date before today in Europe/Madrid, draft or sent). */
 export const INVOICE_STATUSES = [...STORED_INVOICE_STATUSES, 'overdue'] as const;
@@ -149,6 +181,10 @@ export const billingSettingsInput = z
     numberingFormat: z.enum(NUMBERING_FORMATS).default('year-0001'),
     /** Empty for the main series. */
     series: z.string().trim().toUpperCase().max(10).default(''),
+    /** The rectifying invoices' own series (own counter, gapless, in date order). */
+    rectifyingSeries: z.string().trim().toUpperCase().max(10).default(DEFAULT_RECTIFYING_SERIES),
+    /** The simplified invoices' own series. */
+    simplifiedSeries: z.string().trim().toUpperCase().max(10).default(DEFAULT_SIMPLIFIED_SERIES),
     /**
      * The number the next invoice of the main series (this year, for formats with the year)
      * gets; absent leaves the counter as it is. It may skip ahead (continuing from another
@@ -182,6 +218,12 @@ export const billingSettingsInput = z
     }
     if (value.series !== '' && !SERIES_PATTERN.test(value.series)) fail(ctx, ['series'], 'billing.series_invalid', 'series is 1-10 letters or digits');
     if (value.series === QUOTE_SERIES) fail(ctx, ['series'], 'billing.series_invalid', 'the quotes use this series');
+    for (const field of ['rectifyingSeries', 'simplifiedSeries'] as const) {
+      if (!SERIES_PATTERN.test(value[field]) || value[field] === QUOTE_SERIES) fail(ctx, [field], 'billing.series_invalid', 'series is 1-10 letters or digits, not P');
+    }
+    if (new Set([value.series, value.rectifyingSeries, value.simplifiedSeries]).size !== 3) {
+      fail(ctx, ['rectifyingSeries'], 'billing.series_not_distinct', 'the main, rectifying and simplified series differ');
+    }
   });
 export type BillingSettingsInput = z.input<typeof billingSettingsInput>;
 export type BillingSettingsValues = z.infer<typeof billingSettingsInput>;
@@ -200,6 +242,8 @@ export const billingSettings = z.object({
   taxRegime: z.enum(TAX_REGIMES),
   numberingFormat: z.enum(NUMBERING_FORMATS),
   series: z.string(),
+  rectifyingSeries: z.string(),
+  simplifiedSeries: z.string(),
   /** The number the next invoice of the main series gets today (read from its counter). */
   nextInvoiceNumber: z.number(),
   iban: z.string().nullable(),
@@ -221,8 +265,7 @@ export type BillingSettingsStatus = z.infer<typeof billingSettingsStatus>;
 // ---------------------------------------------------------------------------------------------
 // Quote or invoice input: the two-step modal (spec section 5 "New quote or invoice")
 
-export const documentClientInput = z
-  .object({
+const documentClientFields = {
     /** The CRM client the data came from, if any (the client's Invoices tab lists by it). */
     clientId: id.nullable().optional(),
     name: z.string().trim().max(160),
@@ -237,19 +280,36 @@ export const documentClientInput = z
     isProfessional: z.boolean().default(false),
     /** The PDF's and email's language; the photographer's language when not given. */
     language: z.enum(LANGUAGES).nullable().optional(),
-  })
+};
+
+type ClientRuleInput = Record<'name' | 'email' | 'taxId' | 'phone' | 'address' | 'city' | 'postalCode', string>;
+
+/**
+ * A full invoice's (and a quote's) client is complete; a simplified invoice's recipient is
+ * optional (RD 1619/2012 art. 7.2), so its fields may be blank but are checked when given.
+ */
+const clientRules = (value: ClientRuleInput, ctx: Ctx, path: (string | number)[], optional: boolean) => {
+  const at = (field: string) => [...path, field];
+  const given = (text: string) => !optional || text !== '';
+  if (given(value.name) && value.name.length < 2) fail(ctx, at('name'), 'billing.client_name_invalid', 'client name: at least 2 characters');
+  if (value.email === '') {
+    if (!optional) fail(ctx, at('email'), 'billing.client_email_required', 'client email is required');
+  } else if (!isEmail(value.email)) fail(ctx, at('email'), 'billing.client_email_invalid', 'invalid client email');
+  if (!optional && value.taxId === '') fail(ctx, at('taxId'), 'billing.client_tax_id_required', 'client NIF/CIF is required');
+  if (!optional && value.phone === '') fail(ctx, at('phone'), 'billing.client_phone_required', 'client phone is required');
+  if (given(value.address) && value.address.length < 5) fail(ctx, at('address'), 'billing.client_address_invalid', 'client address: at least 5 characters');
+  if (!optional && value.city === '') fail(ctx, at('city'), 'billing.client_city_required', 'client city is required');
+  if (given(value.postalCode) && !POSTAL_CODE.test(value.postalCode)) fail(ctx, at('postalCode'), 'billing.client_postal_code_invalid', 'postal code: 4 or 5 digits');
+};
+
+export const documentClientInput = z
+  .object(documentClientFields)
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.name.length < 2) fail(ctx, ['name'], 'billing.client_name_invalid', 'client name: at least 2 characters');
-    if (value.email === '') fail(ctx, ['email'], 'billing.client_email_required', 'client email is required');
-    else if (!isEmail(value.email)) fail(ctx, ['email'], 'billing.client_email_invalid', 'invalid client email');
-    if (value.taxId === '') fail(ctx, ['taxId'], 'billing.client_tax_id_required', 'client NIF/CIF is required');
-    if (value.phone === '') fail(ctx, ['phone'], 'billing.client_phone_required', 'client phone is required');
-    if (value.address.length < 5) fail(ctx, ['address'], 'billing.client_address_invalid', 'client address: at least 5 characters');
-    if (value.city === '') fail(ctx, ['city'], 'billing.client_city_required', 'client city is required');
-    if (!POSTAL_CODE.test(value.postalCode)) fail(ctx, ['postalCode'], 'billing.client_postal_code_invalid', 'postal code: 4 or 5 digits');
-  });
+  .superRefine((value, ctx) => clientRules(value, ctx, [], false));
 export type DocumentClientInput = z.input<typeof documentClientInput>;
+
+/** An invoice's client: its rules depend on the invoice's kind (a simplified one may leave it blank). */
+const invoiceClientInput = z.object(documentClientFields).strict();
 
 export const documentSessionInput = z
   .object({
@@ -283,24 +343,29 @@ export const documentPricingInput = z
   })
   .strict();
 
-export const documentProductInput = z
-  .object({
-    name: z.string().trim().max(160),
-    variant: optionalText(160).transform((value) => value ?? null),
-    quantity: z.number(),
-    unitPriceCents: z.number(),
-    vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.name === '') fail(ctx, ['name'], 'billing.product_name_required', 'product name is required');
-    if (!(value.quantity > 0) || value.quantity > 100_000 || !hasTwoDecimalsAtMost(value.quantity)) {
-      fail(ctx, ['quantity'], 'billing.product_quantity_invalid', 'quantity above 0, two decimals at most');
-    }
-    if (!Number.isSafeInteger(value.unitPriceCents) || value.unitPriceCents < 0 || value.unitPriceCents > MONEY_MAX) {
-      fail(ctx, ['unitPriceCents'], 'billing.product_price_invalid', 'unit price: whole cents, 0 or more');
-    }
-  });
+/** A product line; `negativePrices` for a rectifying invoice by differences (its lines are the change). */
+const productLineInput = (negativePrices: boolean) =>
+  z
+    .object({
+      name: z.string().trim().max(160),
+      variant: optionalText(160).transform((value) => value ?? null),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+      vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      if (value.name === '') fail(ctx, ['name'], 'billing.product_name_required', 'product name is required');
+      if (!(value.quantity > 0) || value.quantity > 100_000 || !hasTwoDecimalsAtMost(value.quantity)) {
+        fail(ctx, ['quantity'], 'billing.product_quantity_invalid', 'quantity above 0, two decimals at most');
+      }
+      const lowest = negativePrices ? -MONEY_MAX : 0;
+      if (!Number.isSafeInteger(value.unitPriceCents) || value.unitPriceCents < lowest || value.unitPriceCents > MONEY_MAX) {
+        fail(ctx, ['unitPriceCents'], 'billing.product_price_invalid', 'unit price: whole cents, 0 or more');
+      }
+    });
+
+export const documentProductInput = productLineInput(false);
 
 const irpfRate = z
   .number()
@@ -337,14 +402,17 @@ interface DocumentRuleInput {
   irpfRatePercent: number | null;
 }
 
-/** The document's taxable base; NaN while a line is itself invalid (its own rule reports it). */
-const amountCents = (value: DocumentRuleInput): number => {
+/** The document's totals without IRPF; null while a line is itself invalid (its own rule reports it). */
+const totalsOf = (value: Pick<DocumentRuleInput, 'pricing' | 'products'>) => {
   try {
-    return documentTotals(value.pricing, value.products, null).totals.baseCents;
+    return documentTotals(value.pricing, value.products, null).totals;
   } catch {
-    return Number.NaN;
+    return null;
   }
 };
+
+/** The document's taxable base; NaN while a line is itself invalid. */
+const amountCents = (value: DocumentRuleInput): number => totalsOf(value)?.baseCents ?? Number.NaN;
 
 /** The rules across fields of spec section 5 "New quote or invoice". */
 const documentRules = (value: DocumentRuleInput, ctx: Ctx) => {
@@ -381,10 +449,40 @@ const seriesRule = (value: { series?: string | undefined }, ctx: Ctx) => {
   if (value.series && (!SERIES_PATTERN.test(value.series) || value.series === QUOTE_SERIES)) fail(ctx, ['series'], 'billing.series_invalid', 'invalid series');
 };
 
-/** An invoice issued directly (not from a quote). */
+/** A simplified invoice (F2 or R5) withholds no IRPF. */
+const simplifiedIrpfRule = (value: Pick<DocumentRuleInput, 'irpfRatePercent'>, ctx: Ctx) => {
+  if (value.irpfRatePercent !== null) fail(ctx, ['irpfRatePercent'], 'billing.simplified_no_irpf', 'a simplified invoice withholds no IRPF');
+};
+
+/**
+ * An F2 totals at most SIMPLIFIED_INVOICE_LIMIT_CENTS. A rectifying one (R5) has no limit:
+ * art. 4.1.b allows a simplified invoice whenever a rectifying invoice is due.
+ */
+const simplifiedRules = (value: Pick<DocumentRuleInput, 'pricing' | 'products' | 'irpfRatePercent'>, ctx: Ctx) => {
+  simplifiedIrpfRule(value, ctx);
+  const totals = totalsOf(value);
+  if (totals && totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
+    fail(ctx, ['pricing'], 'billing.simplified_over_limit', 'a simplified invoice totals at most 3,000.00 EUR incl. VAT');
+  }
+};
+
+/**
+ * An invoice issued directly (not from a quote): full (F1) by default, or simplified (F2),
+ * which takes the settings' simplified series and may leave the client blank.
+ */
 export const invoiceInput = z
-  .object({ ...documentFields, ...invoiceNumbering })
+  .object({
+    ...documentFields,
+    ...invoiceNumbering,
+    invoiceType: z.enum(ISSUED_INVOICE_TYPES).default('F1'),
+    client: invoiceClientInput,
+  })
   .strict()
+  .superRefine((value, ctx) => {
+    const simplified = value.invoiceType === 'F2';
+    clientRules(value.client, ctx, ['client'], simplified);
+    if (simplified) simplifiedRules(value, ctx);
+  })
   .superRefine(documentRules)
   .superRefine(seriesRule);
 export type InvoiceInput = z.input<typeof invoiceInput>;
@@ -401,6 +499,54 @@ export const convertQuoteInput = z
   })
   .superRefine(seriesRule);
 export type ConvertQuoteInput = z.input<typeof convertQuoteInput>;
+
+/** A rectifying invoice's line: as an invoice's, but its price may be negative (by differences only: see the rules). */
+const rectifyingProductInput = productLineInput(true);
+
+/**
+ * POST /api/billing/invoices/{invoiceId}/rectify: a rectifying invoice of an issued invoice.
+ * Its client is the original's; its number is the next of the settings' rectifying series.
+ * `rectificationType` is R1-R4 for a full original; a simplified original (F2, R5) is
+ * rectified only as R5, which is also what an absent type means then.
+ */
+export const rectifyInvoiceInput = z
+  .object({
+    rectificationType: z.enum(RECTIFYING_INVOICE_TYPES).optional(),
+    /** S: the lines are the whole corrected invoice. I: the lines are the change (prices may be negative). */
+    method: z.enum(RECTIFICATION_METHODS),
+    /** Why the invoice is rectified; printed. */
+    reason: z.string().trim().max(500),
+    issueDate: isoDate,
+    /** The original's payment term from the issue date when not given. */
+    dueDate: isoDate.optional(),
+    paymentConditions: optionalText(500),
+    notes: optionalText(2000),
+    internalNotes: optionalText(2000),
+    description: optionalText(2000),
+    pricing: documentPricingInput.prefault({}),
+    products: z.array(rectifyingProductInput).max(DOCUMENT_PRODUCTS_MAX).default([]),
+    irpfRatePercent: irpfRate,
+    /** The number the modal showed (next of the rectifying series); must equal the one assigned. */
+    number: z.string().trim().max(40).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.reason === '') fail(ctx, ['reason'], 'billing.rectification_reason_required', 'the reason is required');
+    if (value.dueDate && value.dueDate <= value.issueDate) fail(ctx, ['dueDate'], 'billing.due_date_before_issue', 'the due date must be after the issue date');
+    if (value.method === 'S') {
+      value.products.forEach((product, index) => {
+        if (product.unitPriceCents < 0) fail(ctx, ['products', index, 'unitPriceCents'], 'billing.product_price_invalid', 'by substitution, prices are 0 or more');
+      });
+    }
+    const totals = totalsOf(value);
+    if (totals) {
+      if (value.method === 'S' && !(totals.baseCents > 0)) fail(ctx, ['pricing'], 'billing.amount_required', 'the corrected invoice needs an amount');
+      if (value.method === 'I' && totals.baseCents === 0 && totals.vatCents === 0) fail(ctx, ['products'], 'billing.rectification_no_change', 'the differences change nothing');
+    }
+    if (value.rectificationType === 'R5') simplifiedIrpfRule(value, ctx);
+  });
+export type RectifyInvoiceInput = z.input<typeof rectifyInvoiceInput>;
+export type RectifyInvoiceValues = z.infer<typeof rectifyInvoiceInput>;
 
 export const markPaidInput = z.object({ paidDate: isoDate.optional() }).strict();
 export const cancelInvoiceInput = z.object({ reason: optionalText(500) }).strict();
@@ -431,7 +577,7 @@ const vatCategoryOut = z.union([
 
 /** The issuer's billing data as it was when the document was made; never changes afterwards. */
 export const issuerSnapshot = billingSettings
-  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true })
+  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true, rectifyingSeries: true, simplifiedSeries: true })
   .extend({
     /** The profile's logo (S3 key under originals/{photographerId}/profile/) at that time, if any. */
     logoKey: z.string().nullable(),
@@ -526,10 +672,25 @@ export const billingDocument = z.object({
   /** Invoice: the quote it came from. */
   originalQuoteId: z.string().nullable(),
   originalQuoteNumber: z.string().nullable(),
+  /** Invoice: its kind (F1 for invoices made before kinds existed). Null for a quote. */
+  invoiceType: z.enum(INVOICE_TYPES).nullable(),
+  /** Rectifying invoice (R1-R5): the invoice it rectifies, how and why. Null otherwise. */
+  rectification: z
+    .object({
+      originalId: z.string(),
+      originalNumber: z.string(),
+      originalIssueDate: z.string(),
+      method: z.enum(RECTIFICATION_METHODS),
+      reason: z.string(),
+    })
+    .nullable(),
+  /** Invoice: the rectifying invoices issued for it, oldest first. */
+  rectifiedBy: z.array(z.object({ documentId: z.string(), number: z.string(), invoiceType: z.enum(INVOICE_TYPES) })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type BillingDocument = z.infer<typeof billingDocument>;
+export type DocumentRectification = NonNullable<BillingDocument['rectification']>;
 
 export const documentSummary = billingDocument.pick({
   documentId: true,
@@ -543,6 +704,7 @@ export const documentSummary = billingDocument.pick({
   convertedAt: true,
   invoiceId: true,
   originalQuoteId: true,
+  invoiceType: true,
   createdAt: true,
 }).extend({
   clientId: z.string().nullable(),
@@ -575,6 +737,8 @@ export const listDocumentsQuery = z
     clientId: id.optional(),
     /** A session's documents (what send-to-invoicing found). */
     sessionId: id.optional(),
+    /** Invoices of one kind (F1, F2, R1-R5). */
+    invoiceType: z.enum(INVOICE_TYPES).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(BILLING_PAGE_SIZE_MAX).default(BILLING_PAGE_SIZE_DEFAULT),
   })
@@ -594,7 +758,9 @@ export type DocumentPage = z.infer<typeof documentPage>;
 
 export const numberCheckQuery = z
   .object({
+    /** The series; when absent, the settings' series for `invoiceType` (main for F1, else simplified or rectifying). */
     series: z.string().trim().toUpperCase().max(10).optional(),
+    invoiceType: z.enum(INVOICE_TYPES).optional(),
     /** The issue date the number is for (its year, in formats with the year); today when absent. */
     issueDate: isoDate.optional(),
     /** A number to check; absent asks only for the next number. */
@@ -706,6 +872,8 @@ export const putBillingSettings = defineRoute({
       taxRegime: 'general',
       numberingFormat: 'year-0001',
       series: '',
+      rectifyingSeries: 'R',
+      simplifiedSeries: 'S',
       iban: 'ES91 2100 0418 4502 0005 1332',
       bankName: 'CaixaBank',
       responsibleName: 'Lucía García',
@@ -852,6 +1020,31 @@ export const cancelInvoice = defineRoute({
   ...invoiceAction('cancelInvoice', '/api/billing/invoices/{invoiceId}/cancel', 'Cancels an unpaid invoice; its number stays used.'),
   body: cancelInvoiceInput,
   example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { reason: 'Emitida por error' } },
+});
+
+export const rectifyInvoice = defineRoute({
+  id: 'billing.rectifyInvoice',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/billing/invoices/{invoiceId}/rectify',
+  auth: 'photographer',
+  summary:
+    'Issues a rectifying invoice (R1-R4; R5 for a simplified one) of an issued, not cancelled invoice, numbered in the rectifying series; the original stays as it was and links to it.',
+  params: invoiceParams,
+  body: rectifyInvoiceInput,
+  response: z.object({ invoice: billingDocument, original: billingDocument }),
+  successStatus: 201,
+  example: {
+    params: { invoiceId: EXAMPLE_ID },
+    query: {},
+    body: {
+      rectificationType: 'R1',
+      method: 'I',
+      reason: 'Descuento acordado tras la entrega',
+      issueDate: '2026-03-20',
+      products: [{ name: 'Descuento álbum', variant: null, quantity: 1, unitPriceCents: -5_000, vat: { kind: 'rate', ratePercent: 21 } }],
+    },
+  },
 });
 
 export const updateInvoiceNotes = defineRoute({

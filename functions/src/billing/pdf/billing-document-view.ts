@@ -1,6 +1,7 @@
 // What a quote or invoice document prints: the snapshot stored on the document (issuer and
 // client as they were when it was made), never live profile or CRM data.
 import type { Currency, Language } from '@fotostudio/shared/constants';
+import type { InvoiceType, RectificationMethod } from '@fotostudio/shared/contracts/billing';
 import type { InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
 
 export type DocumentKind = 'quote' | 'invoice';
@@ -47,6 +48,10 @@ export interface BillingDocumentView {
   paymentConditions?: string | null | undefined;
   notes?: string | null | undefined;
   status?: string | undefined;
+  /** An invoice's kind: the title says simplified (F2) or rectifying (R1-R5); none or F1 is a full invoice. */
+  invoiceType?: InvoiceType | null | undefined;
+  /** A rectifying invoice's original and why and how it is rectified (RD 1619/2012 art. 15). */
+  rectification?: { originalNumber: string; originalIssueDate: string; method: RectificationMethod; reason: string } | null | undefined;
   /** An issued invoice's AEAT QR address (from its VERI*FACTU registration record); none for quotes. */
   verifactuQrUrl?: string | null | undefined;
 }

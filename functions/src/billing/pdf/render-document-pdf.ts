@@ -53,7 +53,8 @@ const vatLabel = (vat: VatCategory, m: DocumentMessages, language: Language): st
 
 const partyLines = (party: DocumentParty, m: DocumentMessages): string[] =>
   [
-    `${m.taxId}: ${party.taxId}`,
+    // A simplified invoice may name no recipient, or one without a tax id.
+    party.taxId ? `${m.taxId}: ${party.taxId}` : '',
     party.address,
     [party.postalCode, party.city].filter(Boolean).join(' '),
     [party.province, party.country].filter(Boolean).join(', '),
@@ -74,6 +75,25 @@ const writer = (doc: PdfKit) => ({
   },
 });
 
+/** The title: a quote, or an invoice as full, simplified or rectifying. */
+const titleOf = (view: BillingDocumentView, m: DocumentMessages): string => {
+  if (view.kind !== 'invoice' || !view.invoiceType || view.invoiceType === 'F1') return m.title[view.kind];
+  return view.invoiceType === 'F2' ? m.simplifiedTitle : m.rectifyingTitle;
+};
+
+/** Art. 15 RD 1619/2012: a rectifying invoice names the invoice it rectifies; also its type, method and reason. */
+const rectificationLines = (view: BillingDocumentView, m: DocumentMessages): string[] => {
+  const { rectification, invoiceType } = view;
+  if (!rectification || !invoiceType || invoiceType === 'F1' || invoiceType === 'F2') return [];
+  const r = m.rectification;
+  return [
+    r.original(rectification.originalNumber, documentDate(rectification.originalIssueDate)),
+    `${r.type}: ${r.types[invoiceType]}`,
+    `${r.method}: ${r.methods[rectification.method]}`,
+    `${r.reason}: ${rectification.reason}`,
+  ];
+};
+
 export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAssets): Promise<Buffer> => {
   const { default: PDFDocument } = await import('pdfkit');
   const m = DOCUMENT_MESSAGES[view.language];
@@ -87,7 +107,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     font: assets.font as unknown as string,
     bufferPages: true,
     lang: view.language,
-    info: { Title: `${m.title[view.kind]} ${view.number}`, Author: view.issuer.name, Subject: view.client.name },
+    info: { Title: `${titleOf(view, m)} ${view.number}`, Author: view.issuer.name, Subject: view.client.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -117,7 +137,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
 
   // Title, document data and client side by side.
   const half = CONTENT_WIDTH / 2;
-  w.text(m.title[view.kind], left, y, { size: FONT_SIZE.title, width: half });
+  w.text(titleOf(view, m), left, y, { size: FONT_SIZE.title, width: half });
   const dataLines = [
     `${m.number}: ${view.number}`,
     `${m.issueDate}: ${documentDate(view.issueDate)}`,
@@ -125,10 +145,19 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     view.dueDate ? `${m.dueDate[view.kind]}: ${documentDate(view.dueDate)}` : '',
   ].filter(Boolean);
   const dataBottom = w.text(dataLines.join('\n'), left, y + FONT_SIZE.title + 10, { width: half - 10 });
-  let clientY = w.text(m.client, left + half, y, { size: FONT_SIZE.heading, colour: COLOURS.muted, width: half });
-  clientY = w.text(view.client.name, left + half, clientY + 2, { size: FONT_SIZE.heading, width: half });
-  clientY = w.text(partyLines(view.client, m).join('\n'), left + half, clientY + 2, { width: half });
+  const clientLines = partyLines(view.client, m);
+  let clientY = y;
+  if (view.client.name.trim() !== '' || clientLines.length > 0) {
+    clientY = w.text(m.client, left + half, y, { size: FONT_SIZE.heading, colour: COLOURS.muted, width: half });
+    clientY = w.text(view.client.name, left + half, clientY + 2, { size: FONT_SIZE.heading, width: half });
+    clientY = w.text(clientLines.join('\n'), left + half, clientY + 2, { width: half });
+  }
   y = Math.max(dataBottom, clientY) + 18;
+  const rectification = rectificationLines(view, m);
+  if (rectification.length > 0) {
+    y = w.text(m.rectification.heading, left, y, { size: FONT_SIZE.heading, colour: COLOURS.muted, width: CONTENT_WIDTH });
+    y = w.text(rectification.join('\n'), left, y + 2, { width: CONTENT_WIDTH }) + 14;
+  }
 
   // Lines.
   const descriptionWidth = CONTENT_WIDTH - LINE_COLUMNS.quantity - LINE_COLUMNS.unitPrice - LINE_COLUMNS.vat - LINE_COLUMNS.amount;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
 import { NUMBERING_FORMATS } from '@fotostudio/shared/tax/invoice-numbering';
+import { INVOICE_TYPES } from '@fotostudio/shared/verifactu/record-fields';
 import { timestamps } from './timestamps.js';
 
 const optionalText = { type: 'string' } as const;
@@ -23,6 +24,9 @@ export const billingSettingsEntity = new Entity({
     taxRegime: { type: TAX_REGIMES, required: true },
     numberingFormat: { type: NUMBERING_FORMATS, required: true },
     series: { type: 'string', required: true, default: '' },
+    /** Absent on settings saved before rectifying and simplified invoices: read as the defaults. */
+    rectifyingSeries: optionalText,
+    simplifiedSeries: optionalText,
     iban: optionalText,
     bankName: optionalText,
     responsibleName: optionalText,
@@ -73,6 +77,32 @@ export const billingDocumentEntity = new Entity({
     invoiceId: optionalText,
     originalQuoteId: optionalText,
     originalQuoteNumber: optionalText,
+    /** An invoice's kind (TipoFactura); absent on invoices issued before kinds existed, which are F1. */
+    invoiceType: { type: INVOICE_TYPES, readOnly: true },
+    /** A rectifying invoice's original, method and reason, fixed when it is issued. */
+    rectification: {
+      type: 'map',
+      readOnly: true,
+      properties: {
+        originalId: { type: 'string', required: true },
+        originalNumber: { type: 'string', required: true },
+        originalIssueDate: { type: 'string', required: true },
+        method: { type: ['S', 'I'] as const, required: true },
+        reason: { type: 'string', required: true },
+      },
+    },
+    /** The rectifying invoices of this invoice, appended in the transaction that issues each. */
+    rectifiedBy: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          documentId: { type: 'string', required: true },
+          number: { type: 'string', required: true },
+          invoiceType: { type: INVOICE_TYPES, required: true },
+        },
+      },
+    },
     ...timestamps,
   },
   indexes: {

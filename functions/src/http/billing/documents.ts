@@ -10,6 +10,7 @@ import {
   markInvoicePaid,
   markInvoiceSent,
   markInvoiceUnpaid,
+  rectifyInvoice,
   sendSessionToInvoicing,
   updateInvoiceNotes,
   updateQuote,
@@ -20,6 +21,7 @@ import * as status from '../../billing/invoice-status.js';
 import { convertQuote as convert, issueInvoice as issue } from '../../billing/issue-invoice.js';
 import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js';
 import * as quotes from '../../billing/quotes.js';
+import { rectifyInvoice as rectify } from '../../billing/rectify-invoice.js';
 import { sendToInvoicing } from '../../billing/send-to-invoicing.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
@@ -45,6 +47,10 @@ export const documentHandlers = [
     answer(await status.markPaid(caller.photographerId, params.invoiceId, body.paidDate)),
   ),
   photographerRoute(markInvoiceUnpaid, async ({ caller, params }) => answer(await status.markUnpaid(caller.photographerId, params.invoiceId))),
+  photographerRoute(rectifyInvoice, async ({ caller, params, body }) => {
+    const { invoice, original } = await rectify(caller.photographerId, params.invoiceId, body);
+    return { invoice: toBillingDocument(invoice), original: toBillingDocument(original) };
+  }),
   photographerRoute(cancelInvoice, async ({ caller, params, body }) =>
     answer(await status.cancelInvoice(caller.photographerId, params.invoiceId, body.reason)),
   ),

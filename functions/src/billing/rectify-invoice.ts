@@ -1,0 +1,93 @@
+// Rectifying invoices (RD 1619/2012 art. 15; TipoFactura R1-R5): a new invoice in the
+// rectifying series that corrects an issued one, by substitution (its lines are the whole
+// corrected invoice) or by differences (its lines are the change, possibly negative). The
+// original is never edited: the transaction that issues the rectifying invoice, its number
+// and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
+// condition that the original is still not cancelled.
+import { isSimplifiedType, type RectifyingInvoiceType, type RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing';
+import { db } from '../data/database.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import type { UpdateParams } from '../data/transaction.js';
+import { DomainError } from '../lib/errors.js';
+import { addDays, daysBetween } from './billing-dates.js';
+import { contentOf, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
+import { requireDocumentItem, requireKind } from './documents.js';
+import { issueNumbered } from './issue-invoice.js';
+import { requireCompleteSettings, seriesOfType } from './settings.js';
+
+/** R5 rectifies a simplified invoice (F2 or R5) and nothing else; R1-R4 the others. */
+const rectifyingTypeOf = (original: BillingDocumentItem, asked: RectifyingInvoiceType | undefined): RectifyingInvoiceType => {
+  const simplified = isSimplifiedType(invoiceTypeOf(original) ?? 'F1');
+  const type = asked ?? (simplified ? 'R5' : undefined);
+  if (!type || (type === 'R5') !== simplified) throw new DomainError('billing.rectification_type_mismatch');
+  return type;
+};
+
+/** The rectifying invoice's values: the original's client and session with the new lines. */
+const valuesOf = (original: DocumentContent, values: RectifyInvoiceValues): DocumentValues => ({
+  issueDate: values.issueDate,
+  dueDate: values.dueDate ?? values.issueDate,
+  paymentConditions: values.paymentConditions ?? original.paymentConditions,
+  notes: values.notes ?? null,
+  description: values.description ?? null,
+  client: {
+    clientId: original.client.clientId,
+    name: original.client.name,
+    email: original.client.email,
+    taxId: original.client.taxId,
+    phone: original.client.phone,
+    address: original.client.address,
+    city: original.client.city,
+    postalCode: original.client.postalCode,
+    country: original.client.country,
+    isProfessional: original.client.isProfessional,
+    language: original.client.language,
+  },
+  session: { ...original.session },
+  pricing: values.pricing,
+  products: values.products,
+  irpfRatePercent: values.irpfRatePercent,
+});
+
+export const rectifyInvoice = async (
+  photographerId: string,
+  invoiceId: string,
+  values: RectifyInvoiceValues,
+): Promise<{ invoice: BillingDocumentItem; original: BillingDocumentItem }> => {
+  const original = await requireKind(photographerId, invoiceId, 'invoice');
+  if (original.status === 'cancelled') throw new DomainError('billing.rectify_cancelled');
+  const type = rectifyingTypeOf(original, values.rectificationType);
+  if (type === 'R5' && values.irpfRatePercent !== null) throw new DomainError('billing.simplified_no_irpf');
+  if (values.issueDate < original.issueDate) throw new DomainError('billing.rectification_date_before_original');
+  const dueDate = values.dueDate ?? addDays(values.issueDate, Math.max(1, daysBetween(original.issueDate, original.dueDate)));
+  const settings = await requireCompleteSettings(photographerId);
+  const originalContent = JSON.parse(original.content) as DocumentContent;
+  const content = contentOf({ ...valuesOf(originalContent, values), dueDate }, await issuerSnapshotOf(settings), originalContent.client.language);
+  const method = values.method;
+  const issued = await issueNumbered(
+    photographerId,
+    settings,
+    {
+      content,
+      invoiceType: type,
+      rectification: { original, method, reason: values.reason },
+      series: seriesOfType(settings, type),
+      issueDate: values.issueDate,
+      dueDate,
+      internalNotes: values.internalNotes ?? undefined,
+      requestedNumber: values.number || undefined,
+    },
+    (invoice) => [
+      {
+        Update: db()
+          .entities.billingDocument.patch({ photographerId, documentId: invoiceId })
+          .append({ rectifiedBy: [{ documentId: invoice.documentId, number: invoice.number, invoiceType: type }] })
+          .where((attr, op) => op.ne(attr.status, 'cancelled'))
+          .params<UpdateParams>(),
+      },
+    ],
+    () => new DomainError('billing.rectify_cancelled'),
+  );
+  const [invoice, rectified] = await Promise.all([requireDocumentItem(photographerId, issued.documentId), requireDocumentItem(photographerId, invoiceId)]);
+  return { invoice, original: rectified };
+};
