@@ -1,6 +1,6 @@
 // The books export of VERI*FACTU records through the API: the ZIP behind the signed link is
 // unpacked with the `unzip` CLI, its XML validated by xmllint against the AEAT's schemas, and
-// its CSV summary compared with the stored records. A record edited in the table shows its
+// its CSV summary compared with the stored records (a rectifying invoice among them). A record edited in the table shows its
 // chain KO from it on.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SignedFile } from '@fotostudio/shared/contracts/billing';
@@ -66,11 +66,20 @@ describe('billing: the books export of VERI*FACTU records', () => {
       invoices.push(documentOf(issued).documentId);
     }
     expect((await api('POST', `/api/billing/invoices/${invoices[0]}/cancel`, undefined, {})).status).toBe(200);
+    const discount = { name: 'Descuento álbum', variant: null, quantity: 1, unitPriceCents: -5_000, vat: { kind: 'rate', ratePercent: 21 } };
+    const rectified = await api('POST', `/api/billing/invoices/${invoices[1]}/rectify`, undefined, {
+      rectificationType: 'R1',
+      method: 'I',
+      reason: 'Descuento acordado tras la entrega',
+      issueDate: today,
+      products: [discount],
+    });
+    expect(rectified.status, rectified.text).toBe(201);
   });
 
   it('hands out a ZIP of the XML records, valid against the AEAT schemas, and a CSV row per record', async () => {
     const link = await exportLink();
-    expect(link).toMatchObject({ recordCount: 4, fileName: `registros-verifactu-${period.from}-${period.to}.zip` });
+    expect(link).toMatchObject({ recordCount: 5, fileName: `registros-verifactu-${period.from}-${period.to}.zip` });
     expect(new URL(link.url).pathname).toContain(`/billing/${user.sub}/exports/`);
     const { root, names } = await unzip(link);
     const stored = await chainRecords(user.sub, nif);
@@ -79,14 +88,15 @@ describe('billing: the books export of VERI*FACTU records', () => {
       const record = records[i];
       return record?.kind === 'alta' ? record.IDFactura.NumSerieFactura : (record?.IDFactura.NumSerieFacturaAnulada ?? '');
     };
-    const eachRecord = [0, 1, 2].map((i) => `registros/00000${i + 1}-alta-${number(i).replace(/[^A-Za-z0-9-]+/g, '-')}.xml`);
-    expect(names).toEqual(['registros.xml', ...eachRecord, `registros/000004-anulacion-${number(0).replace(/[^A-Za-z0-9-]+/g, '-')}.xml`, 'resumen.csv']);
+    expect(records.map((r) => r.kind)).toEqual(['alta', 'alta', 'alta', 'anulacion', 'alta']);
+    const eachRecord = records.map((r, i) => `registros/00000${i + 1}-${r.kind}-${number(i).replace(/[^A-Za-z0-9-]+/g, '-')}.xml`);
+    expect(names).toEqual(['registros.xml', ...eachRecord, 'resumen.csv']);
 
     const submission = readFileSync(join(root, 'registros.xml'), 'utf8');
     const checked = validate(submission, SUBMISSION_SCHEMA);
     expect(checked.output).toBe(`${join(dir, `doc-1.xml`)} validates\n`);
     expect(checked.valid).toBe(true);
-    expect(submission.match(/<sum:RegistroFactura>/g)).toHaveLength(4);
+    expect(submission.match(/<sum:RegistroFactura>/g)).toHaveLength(5);
     for (const name of names.filter((n) => n.startsWith('registros/'))) {
       expect(validate(readFileSync(join(root, name), 'utf8'), RECORD_SCHEMA).valid, name).toBe(true);
     }
@@ -106,6 +116,8 @@ describe('billing: the books export of VERI*FACTU records', () => {
       }
       expect(row.slice(10)).toEqual([record.Huella, i === 0 ? '' : (records[i - 1]?.Huella ?? ''), record.FechaHoraHusoGenRegistro, 'OK']);
     });
+    // The rectification by differences: its own type and negative amounts.
+    expect(rows[4]?.slice(3, 10)).toEqual(['R1', number(4), expect.any(String), expect.any(String), '-50,00', '-10,50', '-60,50']);
   });
 
   it('refuses a period without records and a period the wrong way round', async () => {
@@ -129,6 +141,7 @@ describe('billing: the books export of VERI*FACTU records', () => {
       ['2', '1,00', 'KO'],
       ['3', expect.any(String), 'KO'],
       ['4', '', 'KO'],
+      ['5', '-60,50', 'KO'],
     ]);
   });
 });
