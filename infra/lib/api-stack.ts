@@ -127,6 +127,13 @@ const siteEnvironment = ({ site }: DeploymentConfig): Record<string, string> => 
   ...(site.operatorEmail ? { SITE_OPERATOR_EMAIL: site.operatorEmail } : {}),
 });
 
+/** The billing function's VERI*FACTU producer (functions/src/lib/config.ts validates it again at run time). */
+const verifactuEnvironment = ({ verifactu }: DeploymentConfig): Record<string, string> => ({
+  VERIFACTU_PRODUCER_NAME: verifactu.producerName,
+  VERIFACTU_PRODUCER_NIF: verifactu.producerNif,
+  VERIFACTU_SOFTWARE_VERSION: verifactu.softwareVersion,
+});
+
 const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 
 export class ApiStack extends Stack {
@@ -164,6 +171,7 @@ export class ApiStack extends Stack {
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
           ...(domain === 'site' ? siteEnvironment(config) : {}),
+          ...(domain === 'billing' ? verifactuEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],
         nativeModules: domainInstalledModules(domain),

@@ -21,6 +21,7 @@ import {
   sessionBillingEntity,
   verifactuChainHeadEntity,
   verifactuRecordEntity,
+  verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { sessionImageEntity } from './entities/session-image.js';
@@ -85,6 +86,7 @@ const entityFactories = {
   sessionBilling: sessionBillingEntity,
   verifactuRecord: verifactuRecordEntity,
   verifactuChainHead: verifactuChainHeadEntity,
+  verifactuRecordLookup: verifactuRecordLookupEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -230,3 +230,28 @@ export const verifactuChainHeadEntity = () => new Entity({
   },
 });
 export type VerifactuChainHeadItem = EntityItem<ReturnType<typeof verifactuChainHeadEntity>>;
+
+/**
+ * Where one invoice's record sits in its issuer's chain, written in the transaction that
+ * appends the record, so the invoice's record is one read away instead of a scan of the
+ * chain. Append-only like the record it points to.
+ */
+export const verifactuRecordLookupEntity = () => new Entity({
+  model: { entity: 'verifactuRecordLookup', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    recordKind: { type: ['alta', 'anulacion'] as const, required: true, readOnly: true },
+    issuerNif: { type: 'string', required: true, readOnly: true },
+    /** The record's `position`, as the record stores it. */
+    position: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byDocument: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['documentId', 'recordKind'] },
+    },
+  },
+});
+export type VerifactuRecordLookupItem = EntityItem<ReturnType<typeof verifactuRecordLookupEntity>>;
