@@ -13,6 +13,7 @@ import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { db } from '../src/data/database.js';
 import { issueFormTicket } from '../src/site/form-ticket.js';
 import { pricingRecordsOf } from '../src/gallery/gallery-terms.js';
@@ -201,7 +202,14 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'billing.getInvoiceVerification': { idsIn: (b) => [text(b as Json, 'invoiceId')], expected: (ids) => [ids.invoiceId] },
   // billing/<photographer>/records/<invoice>-alta.xml.
   'billing.getInvoiceRecordXml': { idsIn: (b) => [fileLinkPath(b)[1] ?? '', fileLinkPath(b)[3] ?? ''], expected: (ids, user) => [user.sub, `${ids.invoiceId}-alta.xml`] },
+  // billing/<photographer>/exports/<file>: the period of READ_QUERIES holds the fixture invoice's records.
+  'billing.exportVerifactuRecords': { idsIn: (b) => [fileLinkPath(b)[1] ?? ''], expected: (_ids, user) => [user.sub] },
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
+};
+
+/** Queries of reads whose example cannot hold: VERI*FACTU records are generated now, not on the example's dates. */
+const READ_QUERIES: Record<string, () => Record<string, string>> = {
+  'billing.exportVerifactuRecords': () => ({ from: addDays(todayInMadrid(), -1), to: addDays(todayInMadrid(), 1) }),
 };
 
 /**
@@ -310,7 +318,8 @@ describe('tenant isolation over every photographer route', () => {
     expect(lost, `${write.route.id}: markers missing from the stored item ${storedText}`).toEqual([]);
   };
 
-  const readAs = (user: TestUser, route: AnyRoute, ids: Ids) => callRoute(route, user.accessToken, { params: paramsWith(route, ids) });
+  const readAs = (user: TestUser, route: AnyRoute, ids: Ids) =>
+    callRoute(route, user.accessToken, { params: paramsWith(route, ids), query: READ_QUERIES[route.id]?.() });
 
   beforeAll(async () => {
     [a, b] = await Promise.all([createPhotographer('tenant-a'), createPhotographer('tenant-b')]);

@@ -41,7 +41,7 @@ const renderPdf = async (): Promise<{ pdf: Buffer; placement: VerifactuQrPlaceme
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const placement = drawVerifactuQr(doc, { url, x: LEFT, y: TOP, fontName: 'body' });
+  const placement = await drawVerifactuQr(doc, { url, x: LEFT, y: TOP, fontName: 'body' });
   doc.end();
   await ended;
   return { pdf: Buffer.concat(chunks), placement };
@@ -123,9 +123,9 @@ describe('the VERI*FACTU QR block on an invoice PDF', () => {
     expect(placement.width * MM_PER_POINT).toBeLessThanOrEqual(40);
   });
 
-  it('refuses a size the AEAT does not allow', () => {
+  it('refuses a size the AEAT does not allow', async () => {
     const doc = new PDFDocument({ size: 'A4', margin: 0, font: FONT_FILE });
-    expect(() => drawVerifactuQr(doc, { url, x: 0, y: 0, fontName: FONT_FILE, sizeMm: 25 })).toThrow(RangeError);
-    expect(() => drawVerifactuQr(doc, { url, x: 0, y: 0, fontName: FONT_FILE, sizeMm: 41 })).toThrow(RangeError);
+    await expect(drawVerifactuQr(doc, { url, x: 0, y: 0, fontName: FONT_FILE, sizeMm: 25 })).rejects.toThrow(RangeError);
+    await expect(drawVerifactuQr(doc, { url, x: 0, y: 0, fontName: FONT_FILE, sizeMm: 41 })).rejects.toThrow(RangeError);
   });
 });

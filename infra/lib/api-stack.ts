@@ -27,7 +27,7 @@ import { AppFunction } from './constructs/app-function.js';
 import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
-import { LAZY_MODULES } from './lambda-bundling.js';
+import { installedModulesFor, PDF_MODULES, SPREADSHEET_MODULES } from './lambda-bundling.js';
 import { bucketName } from './resource-names.js';
 
 /**
@@ -86,10 +86,14 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   },
 };
 
-/** Packages installed beside a domain's bundle instead of bundled (lambda-bundling.ts). */
-const domainInstalledModules: Partial<Record<Domain, readonly string[]>> = {
-  billing: LAZY_MODULES,
+/** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */
+const domainLazyModules: Partial<Record<Domain, readonly string[]>> = {
+  billing: [...PDF_MODULES, ...SPREADSHEET_MODULES],
 };
+
+/** Packages installed beside a domain's bundle instead of bundled. */
+export const domainInstalledModules = (domain: Domain): string[] =>
+  installedModulesFor(domainLazyModules[domain] ?? [], domainAccess[domain].sendsMail === true);
 
 /** Files copied beside a domain's bundle: the PDFs of quotes and invoices embed the bundled font. */
 const domainBundledFiles: Partial<Record<Domain, { from: string; to: string }[]>> = {
@@ -121,6 +125,13 @@ const siteEnvironment = ({ site }: DeploymentConfig): Record<string, string> => 
   SITE_BETA_PLACES: String(site.betaPlaces),
   ...(site.betaDeadline ? { SITE_BETA_DEADLINE: site.betaDeadline } : {}),
   ...(site.operatorEmail ? { SITE_OPERATOR_EMAIL: site.operatorEmail } : {}),
+});
+
+/** The billing function's VERI*FACTU producer (functions/src/lib/config.ts validates it again at run time). */
+const verifactuEnvironment = ({ verifactu }: DeploymentConfig): Record<string, string> => ({
+  VERIFACTU_PRODUCER_NAME: verifactu.producerName,
+  VERIFACTU_PRODUCER_NIF: verifactu.producerNif,
+  VERIFACTU_SOFTWARE_VERSION: verifactu.softwareVersion,
 });
 
 const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -160,9 +171,10 @@ export class ApiStack extends Stack {
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
           ...(domain === 'site' ? siteEnvironment(config) : {}),
+          ...(domain === 'billing' ? verifactuEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],
-        nativeModules: domainInstalledModules[domain],
+        nativeModules: domainInstalledModules(domain),
       });
       grantFunctionAccess(fn, domainAccess[domain], {
         table: props.table,

@@ -1,5 +1,6 @@
 // Photographers' accounts: the Cognito user pool (retained: it holds the users), the SPA's
 // client and the Lambda triggers that create the photographer and write the e-mails' links.
+import { eventInstalledModules } from './events-stack.js';
 import { eventFunctionEntries } from '@fotostudio/functions/function-entries';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -52,6 +53,7 @@ export class AuthStack extends Stack {
         sesFromAddress: config.sesFromAddress,
         logLevel: config.logLevel,
       },
+      nativeModules: eventInstalledModules.cognitoTriggers,
     });
     // PostConfirmation writes the photographer and default settings; CustomMessage only builds text.
     grantFunctionAccess(this.triggersFunction, { table: 'readWrite' }, {

@@ -45,6 +45,18 @@ const contextSchema = z
     betaDeadline: optionalText.pipe(z.iso.datetime({ offset: true, message: 'betaDeadline: an ISO date-time with offset, e.g. 2027-01-31T23:59:59+01:00' }).optional()),
     /** Who receives the site's beta applications, feedback and contact messages. */
     operatorEmail: optionalText.pipe(z.string().toLowerCase().pipe(z.email('operatorEmail: an e-mail address')).optional()),
+    /**
+     * The software producer every VERI*FACTU record names (SistemaInformatico): its legal name,
+     * its NIF and the product's version. No default: a deployment names the real producer
+     * (the billing function's own defaults are for the local stand-in only).
+     */
+    verifactuProducerName: z.string({ error: 'verifactuProducerName: the legal name of the software producer' }).trim().min(1, 'verifactuProducerName: the legal name of the software producer').max(120, 'verifactuProducerName: at most 120 characters'),
+    verifactuProducerNif: z
+      .string({ error: "verifactuProducerNif: the software producer's NIF (9 characters)" })
+      .trim()
+      .toUpperCase()
+      .regex(/^[0-9A-Z]{9}$/, "verifactuProducerNif: the software producer's NIF (9 characters)"),
+    verifactuSoftwareVersion: z.string({ error: 'verifactuSoftwareVersion: the version the records name' }).trim().min(1, 'verifactuSoftwareVersion: the version the records name').max(50, 'verifactuSoftwareVersion: at most 50 characters'),
   })
   .superRefine((value, ctx) => {
     if (value.domainName && !value.certificateArn) {
@@ -73,9 +85,10 @@ export interface DeploymentConfig {
   usesDevMediaSigningKey: boolean;
   webDistPath: string;
   site: { betaPlaces: number; betaDeadline?: string; operatorEmail?: string };
+  verifactu: { producerName: string; producerNif: string; softwareVersion: string };
 }
 
-const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'operatorEmail'] as const;
+const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion'] as const;
 
 /**
  * Reads and validates the context of `node` (normally the App). Region and account fall back
@@ -104,5 +117,6 @@ export const readDeploymentConfig = (node: Node, processEnv: NodeJS.ProcessEnv =
     usesDevMediaSigningKey: context.mediaSigningPublicKey === undefined,
     webDistPath: context.webDistPath ? path.resolve(fromRepoRoot('.'), context.webDistPath) : defaultWebDistPath,
     site: { betaPlaces: context.betaPlaces, betaDeadline: context.betaDeadline, operatorEmail: context.operatorEmail },
+    verifactu: { producerName: context.verifactuProducerName, producerNif: context.verifactuProducerNif, softwareVersion: context.verifactuSoftwareVersion },
   };
 };

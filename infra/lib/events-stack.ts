@@ -22,9 +22,9 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
 import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
 import { FailureQueue } from './constructs/failure-queue.js';
-import { grantFunctionAccess } from './constructs/function-access.js';
+import { grantFunctionAccess, type FunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
-import { NATIVE_MODULES } from './lambda-bundling.js';
+import { installedModulesFor, NATIVE_MODULES } from './lambda-bundling.js';
 import { acknowledge, lambdaBasicExecutionFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
 
@@ -39,6 +39,23 @@ export interface EventsStackProps extends StackProps {
   mediaSigningKeyId: string;
   mediaSigningKeySecretArn: string;
 }
+
+// Reaps originals and derivatives; reads session originals into zips under downloads/; mails a
+// large zip's link to the client.
+const TABLE_STREAM_ACCESS: FunctionAccess = {
+  table: 'readWrite',
+  media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX], list: true },
+  sendsMail: true,
+  signsMediaUrls: true,
+};
+
+/** Packages installed beside each event function's bundle instead of bundled (lambda-bundling.ts). */
+export const eventInstalledModules: Record<EventFunction, string[]> = {
+  imageUpload: installedModulesFor(NATIVE_MODULES, false),
+  tableStream: installedModulesFor([], TABLE_STREAM_ACCESS.sendsMail === true),
+  // Built by the auth stack: Cognito sends its own messages, the trigger only writes text.
+  cognitoTriggers: installedModulesFor([], false),
+};
 
 export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
@@ -81,7 +98,7 @@ export class EventsStack extends Stack {
         // Lambda has no fonts: fontconfig reads the bundled font's fonts.conf beside the bundle.
         FONTCONFIG_PATH: `/var/task/${IMAGE_FONTS.bundled}`,
       },
-      nativeModules: NATIVE_MODULES,
+      nativeModules: eventInstalledModules.imageUpload,
       bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
     });
     grantFunctionAccess(
@@ -107,19 +124,9 @@ export class EventsStack extends Stack {
         MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
         MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn,
       },
+      nativeModules: eventInstalledModules.tableStream,
     });
-    grantFunctionAccess(
-      this.tableStreamFunction,
-      // Reaps originals and derivatives; reads session originals into zips under downloads/;
-      // mails a large zip's link to the client.
-      {
-        table: 'readWrite',
-        media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX], list: true },
-        sendsMail: true,
-        signsMediaUrls: true,
-      },
-      targets,
-    );
+    grantFunctionAccess(this.tableStreamFunction, TABLE_STREAM_ACCESS, targets);
     this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction };
     const failureQueues: Partial<Record<EventFunction, FailureQueue>> = { imageUpload: imageFailures, tableStream: streamFailures };
     const targetOf = (sourceName: string, name: EventFunction) => {

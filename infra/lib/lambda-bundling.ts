@@ -20,13 +20,27 @@ export const NATIVE_MODULES = ['sharp'];
 
 /**
  * Large pure-JavaScript packages only some requests load, through a lazy `import()`: PDFs
- * (pdfkit, about 900 KiB with its font engine) and spreadsheets. Installed beside the bundle
- * like the native ones, so a cold start parses none of them (the billing function's 150 ms).
+ * (pdfkit, about 900 KiB with its font engine, and qrcode for the VERI*FACTU code),
+ * spreadsheets, and the MIME composer of outgoing mail. Installed beside the bundle like the
+ * native ones, so a cold start parses none of them (the billing function's 150 ms).
  */
-export const LAZY_MODULES = ['pdfkit', 'write-excel-file'];
+export const PDF_MODULES = ['pdfkit', 'qrcode'];
+export const SPREADSHEET_MODULES = ['write-excel-file'];
+export const MAIL_MODULES = ['nodemailer'];
+export const LAZY_MODULES = [...PDF_MODULES, ...SPREADSHEET_MODULES, ...MAIL_MODULES];
 
 /** Every package the bundles leave to a `node_modules` installed beside them. */
 export const INSTALLED_MODULES = [...NATIVE_MODULES, ...LAZY_MODULES];
+
+/**
+ * What a function installs beside its bundle: what its code loads, plus the mail composer
+ * when it may send mail. infra/test/lambda-bundles.test.ts checks every bundle's external
+ * imports against this.
+ */
+export const installedModulesFor = (loads: readonly string[], sendsMail: boolean): string[] => [
+  ...loads,
+  ...(sendsMail ? MAIL_MODULES : []),
+];
 
 export const lambdaEsbuildOptions = {
   bundle: true,

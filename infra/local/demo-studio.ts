@@ -2,7 +2,8 @@
 // would: a complete profile with a logo, products and packages, and two sessions whose
 // photographs go through the real upload path and image function; both are shared with a
 // link, and the family's client has confirmed a selection through the gallery's API; then
-// billing: the family session sent to invoicing, the wedding quoted, invoiced and paid.
+// billing: the family session sent to invoicing, the wedding quoted, invoiced, paid and
+// corrected by a rectifying invoice, and a simplified invoice for prints sold at the counter.
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing';
 import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
@@ -266,7 +267,7 @@ export const seedDemoStudio = async (
   logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
   await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'));
-  logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced and paid');
+  logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2)');
 };
 
 interface DocumentAnswer {
@@ -276,7 +277,8 @@ interface DocumentAnswer {
 /**
  * Billing as the photographer goes through it: settings first; the family session, whose
  * client confirmed a selection, sent to invoicing (its quote stays pending); the wedding
- * quoted from the modal, the quote converted into an invoice, sent and paid.
+ * quoted from the modal, the quote converted into an invoice, sent and paid, then a discount
+ * given by a rectifying invoice; prints sold on a simplified invoice.
  */
 const seedBilling = async (api: DemoApi, familySessionId: string, weddingSessionId: string, luciaId: string): Promise<void> => {
   await api('PUT', '/api/billing/settings', {
@@ -315,4 +317,24 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
   const { invoice } = (await api('POST', `/api/billing/quotes/${quote.documentId}/convert`, {})) as { invoice: { documentId: string } };
   await api('POST', `/api/billing/invoices/${invoice.documentId}/sent`, {});
   await api('POST', `/api/billing/invoices/${invoice.documentId}/paid`, {});
+  // The album arrived late: a discount agreed afterwards is corrected by a rectifying
+  // invoice by differences (R1, art. 80.Dos LIVA), chained after the original's record.
+  await api('POST', `/api/billing/invoices/${invoice.documentId}/rectify`, {
+    rectificationType: 'R1',
+    method: 'I',
+    reason: 'Descuento acordado por el retraso en la entrega del álbum',
+    issueDate: today,
+    products: [{ name: 'Descuento álbum de boda', variant: null, quantity: 1, unitPriceCents: -5_000, vat: { kind: 'rate', ratePercent: 21 } }],
+  });
+  // Prints sold at the studio's counter to a walk-in client: a simplified invoice (F2)
+  // without recipient, in its own series.
+  await api('POST', '/api/billing/invoices', {
+    invoiceType: 'F2',
+    issueDate: today,
+    dueDate: due,
+    paymentConditions: 'Pagado con tarjeta en el estudio',
+    client: { name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: 'España' },
+    products: [{ name: 'Copias impresas 20x30', variant: 'papel mate', quantity: 4, unitPriceCents: 1_500, vat: { kind: 'rate', ratePercent: 21 } }],
+    irpfRatePercent: null,
+  });
 };

@@ -45,6 +45,7 @@ describe('api stack: one function per domain', () => {
     const signing = domainAccess[domain].signsMediaUrls ? ['MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID'] : [];
     const invalidating = domainAccess[domain].invalidatesCdn ? ['CDN_DISTRIBUTION_ID'] : [];
     const site = domain === 'site' ? ['SITE_BETA_PLACES', 'SITE_BETA_DEADLINE', 'SITE_OPERATOR_EMAIL'] : [];
+    const verifactu = domain === 'billing' ? ['VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_NIF', 'VERIFACTU_SOFTWARE_VERSION'] : [];
     expect(Object.keys(variables).sort()).toEqual(
       [
         'APP_URL',
@@ -61,10 +62,15 @@ describe('api stack: one function per domain', () => {
         ...signing,
         ...invalidating,
         ...site,
+        ...verifactu,
       ].sort(),
     );
     if (domain === 'site') {
       expect(variables).toMatchObject({ SITE_BETA_PLACES: '30', SITE_BETA_DEADLINE: '2027-01-31T23:59:59+01:00', SITE_OPERATOR_EMAIL: 'hola@example.com' });
+    }
+    // The producer the context names (support/test-app.ts), not the billing function's local defaults.
+    if (domain === 'billing') {
+      expect(variables).toMatchObject({ VERIFACTU_PRODUCER_NAME: 'Fotostudio Software, S.L.', VERIFACTU_PRODUCER_NIF: 'B12345674', VERIFACTU_SOFTWARE_VERSION: '1.2.3' });
     }
     expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
     expect(variables.POWERTOOLS_SERVICE_NAME).toBe(domain);

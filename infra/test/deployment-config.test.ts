@@ -4,8 +4,10 @@ import { readDeploymentConfig } from '../lib/deployment-config.js';
 import { defaultWebDistPath, fromRepoRoot } from '../lib/repo-paths.js';
 import { customDomainContext } from './support/test-app.js';
 
+const VERIFACTU = { verifactuProducerName: 'Fotostudio Software, S.L.', verifactuProducerNif: 'b12345674', verifactuSoftwareVersion: '1.2.3' };
+
 const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
-  readDeploymentConfig(new App({ context: { stage: 'dev', sesFromAddress: 'no-reply@example.com', ...context } }).node, env);
+  readDeploymentConfig(new App({ context: { stage: 'dev', sesFromAddress: 'no-reply@example.com', ...VERIFACTU, ...context } }).node, env);
 
 describe('deployment configuration from CDK context', () => {
   it('treats the empty domainName of cdk.json as no domain', () => {
@@ -42,7 +44,16 @@ describe('deployment configuration from CDK context', () => {
     });
   });
 
+  it('reads the VERI*FACTU producer, and refuses a deployment that does not name it', () => {
+    expect(read({}).verifactu).toEqual({ producerName: 'Fotostudio Software, S.L.', producerNif: 'B12345674', softwareVersion: '1.2.3' });
+    for (const key of Object.keys(VERIFACTU)) {
+      expect(() => read({ [key]: undefined })).toThrow(new RegExp(`${key}: `));
+      expect(() => read({ [key]: '' })).toThrow(new RegExp(`${key}: `));
+    }
+  });
+
   it.each([
+    ['a producer NIF that is no NIF', { verifactuProducerNif: 'B123' }, /verifactuProducerNif/],
     ['a deadline without a time zone', { betaDeadline: '2027-01-31T23:59:59' }, /betaDeadline/],
     ['a malformed operator address', { operatorEmail: 'hola' }, /operatorEmail/],
     ['a negative number of places', { betaPlaces: -1 }, /betaPlaces/],

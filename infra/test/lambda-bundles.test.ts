@@ -4,10 +4,13 @@ import { eventFunctionEntries, fallbackDomain, httpFunctionEntries } from '@foto
 import type { Domain } from '@fotostudio/shared/contracts/route';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { domainInstalledModules } from '../lib/api-stack.js';
+import { eventInstalledModules } from '../lib/events-stack.js';
 import { lambdaEsbuildOptions } from '../lib/lambda-bundling.js';
 import { fromRepoRoot, repoRoot } from '../lib/repo-paths.js';
 
@@ -24,6 +27,24 @@ const inputsOf = async (entry: string): Promise<string[]> => {
     logLevel: 'error',
   });
   return Object.keys(metafile.inputs);
+};
+
+/** Packages a bundle imports from outside itself (Node's own modules aside): they must be installed beside it. */
+const externalPackagesOf = async (entry: string): Promise<string[]> => {
+  const { metafile } = await build({
+    ...lambdaEsbuildOptions,
+    entryPoints: [fromRepoRoot(entry)],
+    absWorkingDir: repoRoot,
+    write: false,
+    outfile: 'index.mjs',
+    metafile: true,
+    logLevel: 'error',
+  });
+  const packages = Object.values(metafile.inputs)
+    .flatMap(({ imports }) => imports.filter((imported) => imported.external).map((imported) => imported.path))
+    .filter((path) => !path.startsWith('node:') && !builtinModules.includes(path.split('/')[0] ?? ''))
+    .map((path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : (path.split('/')[0] ?? path)));
+  return [...new Set(packages)].sort();
 };
 
 const contractsIn = (inputs: string[]) => inputs.filter((input) => input.startsWith(CONTRACTS_DIR)).sort();
@@ -48,6 +69,20 @@ describe('lambda bundles', () => {
     expect(contractsIn(bundle)).toEqual(contractsIn(table));
   });
 
+  // A package left out of a bundle and not installed beside it fails only when a request
+  // first loads it, in AWS: the PDF, the spreadsheet or the first email.
+  it.each([
+    ...domains.map((domain) => [domain, httpFunctionEntries[domain], domainInstalledModules(domain)] as const),
+    ...Object.entries(eventFunctionEntries).map(([name, entry]) => [name, entry, eventInstalledModules[name as keyof typeof eventFunctionEntries]] as const),
+  ])('the %s function installs beside its bundle every package the bundle leaves out', async (_name, entry, installed) => {
+    const external = await externalPackagesOf(entry);
+    expect(external.filter((name) => !installed.includes(name))).toEqual([]);
+  });
+
+  it('the billing function leaves pdfkit, qrcode, write-excel-file and nodemailer to lazy imports', async () => {
+    expect(await externalPackagesOf(httpFunctionEntries.billing)).toEqual(['nodemailer', 'pdfkit', 'qrcode', 'write-excel-file']);
+  });
+
   it('the image function leaves sharp (native binaries, installed beside the bundle) out, and bundles thumbhash', async () => {
     const inputs = await inputsOf(eventFunctionEntries.imageUpload);
     expect(inputs.some((input) => input.includes('functions/src/images/process-image.ts'))).toBe(true);
@@ -61,15 +96,17 @@ describe('lambda bundles', () => {
     expect(inputs.filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);
   });
 
-  it('the gallery function leaves the X-Ray SDK out; the other functions keep it', async () => {
+  it('the gallery and billing functions leave the X-Ray SDK out; the other functions keep it', async () => {
     const xraySdk = (inputs: string[]) =>
       inputs.filter((input) => input.includes('node_modules/aws-xray-sdk-core/') || input.includes('node_modules/@aws-lambda-powertools/tracer/'));
-    const [gallery, sessions, tableStream] = await Promise.all([
+    const [gallery, billing, sessions, tableStream] = await Promise.all([
       inputsOf(httpFunctionEntries.gallery),
+      inputsOf(httpFunctionEntries.billing),
       inputsOf(httpFunctionEntries.sessions),
       inputsOf(eventFunctionEntries.tableStream),
     ]);
     expect(xraySdk(gallery)).toEqual([]);
+    expect(xraySdk(billing)).toEqual([]);
     expect(xraySdk(sessions).length).toBeGreaterThan(0);
     expect(xraySdk(tableStream).length).toBeGreaterThan(0);
   });

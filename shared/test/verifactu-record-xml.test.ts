@@ -1,37 +1,17 @@
 // The generated XML against the AEAT's own schemas (shared/test/fixtures/aeat, see its
 // README), checked by libxml2's xmllint (Debian libxml2-utils).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildRegistroAnulacion, chainLinkOf, type VerifactuRecord } from '../src/verifactu/record-fields.js';
 import { recordXml, submissionXml } from '../src/verifactu/record-xml.js';
 import { ISSUER, SYSTEM, altaRecord, lines } from './support/verifactu-records.js';
-
-const schema = (name: string) => fileURLToPath(new URL(`./fixtures/aeat/${name}`, import.meta.url));
-const RECORD_SCHEMA = schema('SuministroInformacion.xsd');
-const SUBMISSION_SCHEMA = schema('SuministroLR.xsd');
+import { RECORD_SCHEMA, SUBMISSION_SCHEMA, xmllint } from './support/xmllint.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'verifactu-xml-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let written = 0;
-const validate = (xml: string, xsd: string): { valid: boolean; output: string } => {
-  const file = join(dir, `doc-${(written += 1)}.xml`);
-  writeFileSync(file, xml);
-  const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', xsd, file], { encoding: 'utf8' });
-  if (run.error) throw run.error;
-  return { valid: run.status === 0, output: run.stderr };
-};
-
-const xpathText = (xml: string, localName: string): string => {
-  const file = join(dir, `doc-${(written += 1)}.xml`);
-  writeFileSync(file, xml);
-  // xmllint ends what it prints with a newline of its own.
-  return execFileSync('xmllint', ['--nonet', '--xpath', `string(//*[local-name()="${localName}"])`, file], { encoding: 'utf8' }).replace(/\n$/, '');
-};
+const { validate, xpathText } = xmllint(dir);
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 9, 30));
 const rate = (ratePercent: 21 | 10 | 4 | 0) => ({ kind: 'rate', ratePercent }) as const;

@@ -2,7 +2,7 @@
 // Billing → Client billing; their client confirms a gallery selection; the photographer sends
 // the session to invoicing (a quote from that selection), converts the quote into an invoice,
 // downloads its PDF (its text and totals checked with pdftotext), emails it (found in the mail
-// viewer), marks it paid and exports the year for the accountant. axe runs on the invoices page and its modals in Spanish and
+// viewer), marks it paid and exports the year for the accountant and the year's VERI*FACTU records. axe runs on the invoices page and its modals in Spanish and
 // English, and the page is checked at 390 px.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -141,6 +141,19 @@ describe('invoices', () => {
     const csv = readFileSync(csvPath, 'utf8');
     expect(csv).toContain(number);
     expect(csv).toContain('12345678Z');
+
+    // ---- The books' VERI*FACTU records of the year, as the ZIP an inspector is handed.
+    await page.getByRole('button', { name: es.billing.export }).click();
+    const books = dialogNamed(page, es.billing.exportDialog.title);
+    await books.getByRole('radio', { name: es.billing.exportDialog.formats.verifactu }).check();
+    await books.getByText(es.billing.exportDialog.recordsIntro).waitFor();
+    const [zipDownload] = await Promise.all([page.waitForEvent('download'), books.getByRole('button', { name: es.billing.exportDialog.download }).click()]);
+    const zipPath = join(downloads, 'records.zip');
+    await zipDownload.saveAs(zipPath);
+    const summary = execFileSync('unzip', ['-p', zipPath, 'resumen.csv'], { encoding: 'utf8' });
+    const recordRow = summary.split('\r\n').find((line) => line.includes(`;${number};`));
+    expect(recordRow).toMatch(new RegExp(`^${ISSUER_NIF};\\d+;Alta;F1;`));
+    expect(recordRow).toMatch(/;OK$/);
 
     // ---- The new invoice modal, its steps and rules, in English; axe on it.
     await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));

@@ -71,7 +71,7 @@ export const exportAmounts = (invoice: ExportedInvoice): ExportAmounts => {
 };
 
 /** Cents as a plain decimal in the reader's notation: 1234,56 or 1234.56 (no grouping, no sign). */
-const decimal = (cents: number, language: Language): string => {
+export const decimal = (cents: number, language: Language): string => {
   const text = (cents / 100).toFixed(2);
   return language === 'es' ? text.replace('.', ',') : text;
 };
@@ -83,11 +83,16 @@ const csvCell = (value: string, delimiter: string): string => {
 };
 
 /**
- * UTF-8 with a byte-order mark (Excel reads the accents), CRLF, RFC 4180 quoting; semicolons
- * in Spanish, where spreadsheet software splits on them, commas in English.
+ * Rows as CSV: UTF-8 with a byte-order mark (Excel reads the accents), CRLF, RFC 4180 quoting;
+ * semicolons in Spanish, where spreadsheet software splits on them, commas in English.
  */
-export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Language): string => {
+export const csvOf = (rows: readonly (readonly string[])[], language: Language): string => {
   const delimiter = language === 'es' ? ';' : ',';
+  return `\uFEFF${rows.map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
+};
+
+/** The invoices as CSV (see csvOf). */
+export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Language): string => {
   const status = HEADERS[language].status;
   const rows = invoices.map((invoice) => {
     const amounts = exportAmounts(invoice);
@@ -105,7 +110,7 @@ export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Lang
       status[invoice.status],
     ];
   });
-  return `\uFEFF${[exportHeader(language), ...rows].map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
+  return csvOf([exportHeader(language), ...rows], language);
 };
 
 const MONEY_FORMAT = '#,##0.00';

@@ -10,16 +10,11 @@ import { billingRecordXmlKey } from '../media/object-keys.js';
 import type { DocumentContent } from './document-content.js';
 import { storeSignedFile } from './document-pdf.js';
 import { requireKind } from './documents.js';
-import { chainRecords, issuerNifOf, parseRecord } from './verifactu-records.js';
-
-const invoiceChain = async (photographerId: string, invoiceId: string) => {
-  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
-  const items = await chainRecords(photographerId, issuerNifOf(JSON.parse(invoice.content) as DocumentContent));
-  return { invoice, items };
-};
+import { invoiceChainUpTo, invoiceRecordItem, issuerNifOf, parseRecord, readChainHead } from './verifactu-records.js';
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
-  const { items } = await invoiceChain(photographerId, invoiceId);
+  const content = JSON.parse((await requireKind(photographerId, invoiceId, 'invoice')).content) as DocumentContent;
+  const [items, head] = await Promise.all([invoiceChainUpTo(photographerId, invoiceId, content), readChainHead(photographerId, issuerNifOf(content))]);
   const records = items.map(parseRecord);
   const checks = verifyChain(records);
   const own = items.flatMap((item, i) => {
@@ -48,13 +43,13 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
       },
     ];
   });
-  return { invoiceId, records: own, chainLength: items.length };
+  return { invoiceId, records: own, chainLength: head?.position ?? items.length };
 };
 
 /** One of the invoice's records as the AEAT's XML, exactly from the stored record. */
 export const invoiceRecordXmlLink = async (photographerId: string, invoiceId: string, kind: 'alta' | 'anulacion'): Promise<SignedFile> => {
-  const { invoice, items } = await invoiceChain(photographerId, invoiceId);
-  const item = items.find((candidate) => candidate.documentId === invoiceId && candidate.recordKind === kind);
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  const item = await invoiceRecordItem(photographerId, invoiceId, JSON.parse(invoice.content) as DocumentContent, kind);
   if (!item) throw new DomainError('billing.record_not_found');
   const fileName = `verifactu-${kind}-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.xml`;
   return storeSignedFile({

@@ -17,7 +17,7 @@ import {
 import type { VatBreakdownRow } from '@fotostudio/shared/tax/invoice-totals';
 import { sistemaInformatico } from '@fotostudio/shared/verifactu/sistema-informatico';
 import { db } from '../data/database.js';
-import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem } from '../data/entities/billing.js';
+import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem, VerifactuRecordLookupItem } from '../data/entities/billing.js';
 import type { PutParams, TransactItem, UpdateParams } from '../data/transaction.js';
 import { config } from '../lib/config.js';
 import type { DocumentContent } from './document-content.js';
@@ -78,7 +78,12 @@ const appendItems = (
           .params<UpdateParams>(),
       }
     : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, position, link }).params<PutParams>() };
-  return [{ Put: db().entities.verifactuRecord.create(recordItem).params<PutParams>() }, headMove];
+  const lookup = { photographerId, documentId, recordKind: record.kind, issuerNif, position: recordItem.position };
+  return [
+    { Put: db().entities.verifactuRecord.create(recordItem).params<PutParams>() },
+    headMove,
+    { Put: db().entities.verifactuRecordLookup.create(lookup).params<PutParams>() },
+  ];
 };
 
 const previousOf = (head: VerifactuChainHeadItem | undefined): ChainLink | null => (head ? (JSON.parse(head.link) as ChainLink) : null);
@@ -136,26 +141,75 @@ export const anulacionRecordItems = (
   return appendItems(photographerId, invoice.documentId, issuerNif, head, record);
 };
 
-/** One issuer's records, oldest first. */
-export const chainRecords = async (photographerId: string, issuerNif: string): Promise<VerifactuRecordItem[]> => {
+type RecordPage = { data: VerifactuRecordItem[]; cursor: string | null };
+
+const allPages = async (page: (cursor: string | null) => Promise<RecordPage>): Promise<VerifactuRecordItem[]> => {
   const items: VerifactuRecordItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: VerifactuRecordItem[]; cursor: string | null } = await db()
-      .entities.verifactuRecord.query.byChain({ photographerId, issuerNif })
-      .go({ cursor, consistent: true });
-    items.push(...page.data);
-    cursor = page.cursor;
+    const next: RecordPage = await page(cursor);
+    items.push(...next.data);
+    cursor = next.cursor;
   } while (cursor);
   return items;
 };
 
+/** One issuer's records, oldest first. */
+export const chainRecords = (photographerId: string, issuerNif: string): Promise<VerifactuRecordItem[]> =>
+  allPages((cursor) => db().entities.verifactuRecord.query.byChain({ photographerId, issuerNif }).go({ cursor, consistent: true }));
+
+/** One issuer's records from the first up to the one at `position`, oldest first. */
+const chainRecordsUpTo = (photographerId: string, issuerNif: string, position: string): Promise<VerifactuRecordItem[]> =>
+  allPages((cursor) =>
+    db()
+      .entities.verifactuRecord.query.byChain({ photographerId, issuerNif })
+      .between({ position: '1'.padStart(POSITION_DIGITS, '0') }, { position })
+      .go({ cursor, consistent: true }),
+  );
+
 export const parseRecord = (item: Pick<VerifactuRecordItem, 'record'>): VerifactuRecord => JSON.parse(item.record) as VerifactuRecord;
+
+const lookupsOf = async (photographerId: string, documentId: string): Promise<VerifactuRecordLookupItem[]> =>
+  (await db().entities.verifactuRecordLookup.query.byDocument({ photographerId, documentId }).go({ consistent: true })).data;
+
+/**
+ * An invoice's issuer's chain from the first record up to the invoice's last one, oldest
+ * first (the chain is verified from its start). Found through the invoice's
+ * lookup items; an invoice recorded before they existed (it has no alta lookup) is found by
+ * reading its issuer's whole chain.
+ */
+export const invoiceChainUpTo = async (
+  photographerId: string,
+  documentId: string,
+  content: { issuer: { taxId: string } },
+): Promise<VerifactuRecordItem[]> => {
+  const lookups = await lookupsOf(photographerId, documentId);
+  const last = lookups.reduce<VerifactuRecordLookupItem | undefined>((latest, lookup) => (latest && latest.position > lookup.position ? latest : lookup), undefined);
+  return last && lookups.some((lookup) => lookup.recordKind === 'alta')
+    ? chainRecordsUpTo(photographerId, last.issuerNif, last.position)
+    : chainRecords(photographerId, issuerNifOf(content));
+};
+
+/** One of an invoice's records: a read through its lookup item, or the whole chain for an invoice recorded before lookups. */
+export const invoiceRecordItem = async (
+  photographerId: string,
+  documentId: string,
+  content: { issuer: { taxId: string } },
+  kind: VerifactuRecordItem['recordKind'],
+): Promise<VerifactuRecordItem | undefined> => {
+  const lookups = await lookupsOf(photographerId, documentId);
+  const lookup = lookups.find((candidate) => candidate.recordKind === kind);
+  if (lookup) {
+    const { issuerNif, position } = lookup;
+    return (await db().entities.verifactuRecord.get({ photographerId, issuerNif, position }).go({ consistent: true })).data ?? undefined;
+  }
+  if (lookups.some((candidate) => candidate.recordKind === 'alta')) return undefined;
+  return (await chainRecords(photographerId, issuerNifOf(content))).find((item) => item.documentId === documentId && item.recordKind === kind);
+};
 
 /** The registration record of one invoice, if it was issued with one. */
 export const altaRecordOf = async (photographerId: string, documentId: string, content: { issuer: { taxId: string } }): Promise<RegistroAlta | undefined> => {
-  const records = await chainRecords(photographerId, issuerNifOf(content));
-  const item = records.find((r) => r.documentId === documentId && r.recordKind === 'alta');
+  const item = await invoiceRecordItem(photographerId, documentId, content, 'alta');
   const record = item ? parseRecord(item) : undefined;
   return record?.kind === 'alta' ? record : undefined;
 };

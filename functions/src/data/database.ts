@@ -21,6 +21,7 @@ import {
   sessionBillingEntity,
   verifactuChainHeadEntity,
   verifactuRecordEntity,
+  verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { sessionImageEntity } from './entities/session-image.js';
@@ -46,56 +47,103 @@ import {
   pageVisitorDayEntity,
 } from './entities/site.js';
 
-const buildDatabase = () =>
-  new Service(
-    {
-      photographer: photographerEntity,
-      photographerSettings: photographerSettingsEntity,
-      businessSlug: businessSlugEntity,
-      upload: uploadEntity,
-      product: productEntity,
-      sessionPackage: sessionPackageEntity,
-      defaultComment: defaultCommentEntity,
-      contact: contactEntity,
-      contactRelationship: contactRelationshipEntity,
-      session: sessionEntity,
-      sessionFinance: sessionFinanceEntity,
-      sessionImage: sessionImageEntity,
-      sessionReadCounter: sessionReadCounterEntity,
-      sessionHashBand: sessionHashBandEntity,
-      calendarFeed: calendarFeedEntity,
-      calendarFeedToken: calendarFeedTokenEntity,
-      shareLink: shareLinkEntity,
-      shareLinkKey: shareLinkKeyEntity,
-      galleryDraft: galleryDraftEntity,
-      sessionSelection: sessionSelectionEntity,
-      galleryPasswordTries: galleryPasswordTriesEntity,
-      galleryDownload: galleryDownloadEntity,
-      betaApplication: betaApplicationEntity,
-      betaApplicationEmail: betaApplicationEmailEntity,
-      betaPlaces: betaPlacesEntity,
-      feedbackMessage: feedbackMessageEntity,
-      contactMessage: contactMessageEntity,
-      pageViewDay: pageViewDayEntity,
-      pageReferrerDay: pageReferrerDayEntity,
-      pageVisitorDay: pageVisitorDayEntity,
-      billingSettings: billingSettingsEntity,
-      billingDocument: billingDocumentEntity,
-      numberingCounter: numberingCounterEntity,
-      invoiceNumberKey: invoiceNumberKeyEntity,
-      sessionBilling: sessionBillingEntity,
-      verifactuRecord: verifactuRecordEntity,
-      verifactuChainHead: verifactuChainHeadEntity,
-    },
-    { table: config().TABLE_NAME, client: dynamoDocumentClient() },
-  );
+/** Every item kind of the table, as factories: an entity is built only when first used. */
+const entityFactories = {
+  photographer: photographerEntity,
+  photographerSettings: photographerSettingsEntity,
+  businessSlug: businessSlugEntity,
+  upload: uploadEntity,
+  product: productEntity,
+  sessionPackage: sessionPackageEntity,
+  defaultComment: defaultCommentEntity,
+  contact: contactEntity,
+  contactRelationship: contactRelationshipEntity,
+  session: sessionEntity,
+  sessionFinance: sessionFinanceEntity,
+  sessionImage: sessionImageEntity,
+  sessionReadCounter: sessionReadCounterEntity,
+  sessionHashBand: sessionHashBandEntity,
+  calendarFeed: calendarFeedEntity,
+  calendarFeedToken: calendarFeedTokenEntity,
+  shareLink: shareLinkEntity,
+  shareLinkKey: shareLinkKeyEntity,
+  galleryDraft: galleryDraftEntity,
+  sessionSelection: sessionSelectionEntity,
+  galleryPasswordTries: galleryPasswordTriesEntity,
+  galleryDownload: galleryDownloadEntity,
+  betaApplication: betaApplicationEntity,
+  betaApplicationEmail: betaApplicationEmailEntity,
+  betaPlaces: betaPlacesEntity,
+  feedbackMessage: feedbackMessageEntity,
+  contactMessage: contactMessageEntity,
+  pageViewDay: pageViewDayEntity,
+  pageReferrerDay: pageReferrerDayEntity,
+  pageVisitorDay: pageVisitorDayEntity,
+  billingSettings: billingSettingsEntity,
+  billingDocument: billingDocumentEntity,
+  numberingCounter: numberingCounterEntity,
+  invoiceNumberKey: invoiceNumberKeyEntity,
+  sessionBilling: sessionBillingEntity,
+  verifactuRecord: verifactuRecordEntity,
+  verifactuChainHead: verifactuChainHeadEntity,
+  verifactuRecordLookup: verifactuRecordLookupEntity,
+};
 
-export type Database = ReturnType<typeof buildDatabase>;
+type EntityFactories = typeof entityFactories;
+type EntityName = keyof EntityFactories;
+type Entities = { [Name in EntityName]: ReturnType<EntityFactories[Name]> };
+
+const tableOptions = () => ({ table: config().TABLE_NAME, client: dynamoDocumentClient() });
+
+const buildEntities = (): Entities =>
+  Object.fromEntries(Object.entries(entityFactories).map(([name, make]) => [name, make()])) as Entities;
+
+const buildService = () => new Service(buildEntities(), tableOptions());
+
+export type Database = ReturnType<typeof buildService>;
+
+/**
+ * Building an ElectroDB entity parses its whole model (about 1 ms each, 38 of them), so a
+ * cold start building all of them spent some 40 ms before the first request. `entities`
+ * builds each one on first use, on the table and client the Service would give it (that is
+ * all joining a Service does to an entity: items and keys are the entity's own); the full
+ * Service, which collection queries and `transaction` need, is built only when those are used.
+ */
+const lazyDatabase = (): Database => {
+  let service: Database | undefined;
+  const fullService = () => (service ??= buildService());
+  const entities = {} as Entities;
+  for (const name of Object.keys(entityFactories) as EntityName[]) {
+    let entity: Entities[EntityName] | undefined;
+    Object.defineProperty(entities, name, {
+      enumerable: true,
+      get: () => {
+        if (service) return service.entities[name];
+        if (!entity) {
+          const { table, client } = tableOptions();
+          entity = entityFactories[name]();
+          entity.setTableName(table);
+          entity.setClient(client);
+        }
+        return entity;
+      },
+    });
+  }
+  return {
+    entities,
+    get collections() {
+      return fullService().collections;
+    },
+    get transaction() {
+      return fullService().transaction;
+    },
+  } as unknown as Database;
+};
 
 let database: Database | undefined;
 
 export const db = (): Database => {
-  database ??= buildDatabase();
+  database ??= lazyDatabase();
   return database;
 };
 

@@ -14,6 +14,9 @@ export const baseContext = {
   sesFromAddress: 'no-reply@example.com',
   betaDeadline: '2027-01-31T23:59:59+01:00',
   operatorEmail: 'hola@example.com',
+  verifactuProducerName: 'Fotostudio Software, S.L.',
+  verifactuProducerNif: 'B12345674',
+  verifactuSoftwareVersion: '1.2.3',
   // No site unless a test asks for one (web/dist may or may not be built on this machine).
   webDistPath: path.join(tmpdir(), 'fotostudio-no-web-dist'),
 };

@@ -11,6 +11,7 @@ import {
   deleteQuote,
   emailDocument,
   exportInvoices,
+  exportVerifactuRecords,
   getBillingSettings,
   getBillingSettingsStatus,
   getDocument,
@@ -55,4 +56,5 @@ export const billingRoutes = defineDomainRoutes('billing', [
   exportInvoices,
   getInvoiceVerification,
   getInvoiceRecordXml,
+  exportVerifactuRecords,
 ]);

@@ -781,13 +781,12 @@ export const numberCheck = z.object({
 });
 export type NumberCheck = z.infer<typeof numberCheck>;
 
-export const exportQuery = z
-  .object({ from: isoDate, to: isoDate, format: z.enum(EXPORT_FORMATS) })
-  .strict()
-  .superRefine((value, ctx) => {
-    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
-    if (!(days >= 0 && days <= EXPORT_PERIOD_DAYS_MAX)) fail(ctx, ['to'], 'billing.export_period_invalid', 'period: from before to, a year at most');
-  });
+const exportPeriodRule = (value: { from: string; to: string }, ctx: z.RefinementCtx): void => {
+  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+  if (!(days >= 0 && days <= EXPORT_PERIOD_DAYS_MAX)) fail(ctx, ['to'], 'billing.export_period_invalid', 'period: from before to, a year at most');
+};
+
+export const exportQuery = z.object({ from: isoDate, to: isoDate, format: z.enum(EXPORT_FORMATS) }).strict().superRefine(exportPeriodRule);
 export type ExportQuery = z.infer<typeof exportQuery>;
 
 /** A file handed out with a short-lived signed link. */
@@ -1181,4 +1180,20 @@ export const getInvoiceRecordXml = defineRoute({
   query: verificationXmlQuery,
   response: signedFile,
   example: { params: { invoiceId: EXAMPLE_ID }, query: { record: 'alta' }, body: {} },
+});
+
+/** The VERI*FACTU records generated in a period (Spain's days, both included). */
+export const recordsExportQuery = z.object({ from: isoDate, to: isoDate }).strict().superRefine(exportPeriodRule);
+export type RecordsExportQuery = z.infer<typeof recordsExportQuery>;
+
+export const exportVerifactuRecords = defineRoute({
+  id: 'billing.exportVerifactuRecords',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/verifactu/export',
+  auth: 'photographer',
+  summary: "The VERI*FACTU records of a period for an inspector: a ZIP of the records' XML and a CSV summary with each chain's check, as a short-lived link.",
+  query: recordsExportQuery,
+  response: signedFile.extend({ recordCount: z.number() }),
+  example: { params: {}, query: { from: '2026-01-01', to: '2026-03-31' }, body: {} },
 });

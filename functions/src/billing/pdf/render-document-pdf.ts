@@ -119,7 +119,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   const left = PAGE.margin;
   if (view.verifactuQrUrl) {
     doc.registerFont(QR_FONT, assets.font);
-    drawVerifactuQr(doc, { url: view.verifactuQrUrl, x: QR_BLOCK.x, y: QR_BLOCK.y, fontName: QR_FONT });
+    await drawVerifactuQr(doc, { url: view.verifactuQrUrl, x: QR_BLOCK.x, y: QR_BLOCK.y, fontName: QR_FONT });
   }
   const right = PAGE.width - PAGE.margin;
 

@@ -1,8 +1,8 @@
 // The AEAT's QR block on a VERI*FACTU invoice (AEAT QR specification v0.5.0): "QR tributario:"
 // above, the code (error correction M, 30 to 40 mm square) inside a white margin of at least
 // 2 mm, "VERI*FACTU" below; the invoice PDF puts it at the top of its first page. The code is
-// drawn as vector squares, so it stays sharp at any print or zoom.
-import QRCode from 'qrcode';
+// drawn as vector squares, so it stays sharp at any print or zoom. `qrcode` is imported on the
+// first PDF, like pdfkit, so the billing function's cold start does not parse it.
 
 const POINTS_PER_MM = 72 / 25.4;
 // 32 mm keeps the whole block, quiet zone included, within 40 mm for any invoice's address
@@ -51,9 +51,10 @@ const darkRuns = (size: number, isDark: (row: number, column: number) => boolean
   return runs;
 };
 
-export const drawVerifactuQr = (doc: PDFKit.PDFDocument, options: VerifactuQrOptions): VerifactuQrPlacement => {
+export const drawVerifactuQr = async (doc: PDFKit.PDFDocument, options: VerifactuQrOptions): Promise<VerifactuQrPlacement> => {
   const sizeMm = options.sizeMm ?? QR_SIZE_MM.default;
   if (sizeMm < QR_SIZE_MM.min || sizeMm > QR_SIZE_MM.max) throw new RangeError(`the AEAT QR is 30 to 40 mm square, not ${sizeMm}`);
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(options.url, { errorCorrectionLevel: 'M' });
   const size = sizeMm * POINTS_PER_MM;
   const moduleSize = size / modules.size;

@@ -7,7 +7,7 @@ import { timestamps } from './timestamps.js';
 const optionalText = { type: 'string' } as const;
 
 /** The photographer's billing data (spec "Billing settings"); the counters hold the numbers. */
-export const billingSettingsEntity = new Entity({
+export const billingSettingsEntity = () => new Entity({
   model: { entity: 'billingSettings', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -41,7 +41,7 @@ export const billingSettingsEntity = new Entity({
     },
   },
 });
-export type BillingSettingsItem = EntityItem<typeof billingSettingsEntity>;
+export type BillingSettingsItem = EntityItem<ReturnType<typeof billingSettingsEntity>>;
 
 /**
  * A quote or an invoice. The fields lists, filters and searches need are attributes; the
@@ -49,7 +49,7 @@ export type BillingSettingsItem = EntityItem<typeof billingSettingsEntity>;
  * once for an invoice and never rewritten: an issued invoice changes only its status fields
  * and internal notes.
  */
-export const billingDocumentEntity = new Entity({
+export const billingDocumentEntity = () => new Entity({
   model: { entity: 'billingDocument', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -113,14 +113,14 @@ export const billingDocumentEntity = new Entity({
     },
   },
 });
-export type BillingDocumentItem = EntityItem<typeof billingDocumentEntity>;
+export type BillingDocumentItem = EntityItem<ReturnType<typeof billingDocumentEntity>>;
 
 /**
  * The numbering counter of one series (and year, for formats with the year) of quotes or
  * invoices. An invoice is issued in the same transaction that moves `next` on from the value
  * read, so two issues never get one number and a refused issue takes none.
  */
-export const numberingCounterEntity = new Entity({
+export const numberingCounterEntity = () => new Entity({
   model: { entity: 'numberingCounter', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -140,10 +140,10 @@ export const numberingCounterEntity = new Entity({
     },
   },
 });
-export type NumberingCounterItem = EntityItem<typeof numberingCounterEntity>;
+export type NumberingCounterItem = EntityItem<ReturnType<typeof numberingCounterEntity>>;
 
 /** One per issued invoice number: created with a not-exists condition, so a number exists once. */
-export const invoiceNumberKeyEntity = new Entity({
+export const invoiceNumberKeyEntity = () => new Entity({
   model: { entity: 'invoiceNumberKey', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -163,7 +163,7 @@ export const invoiceNumberKeyEntity = new Entity({
  * A session sent to invoicing: created with a not-exists condition together with its quote,
  * so two sends of one session at once make one quote; deleting that quote removes it.
  */
-export const sessionBillingEntity = new Entity({
+export const sessionBillingEntity = () => new Entity({
   model: { entity: 'sessionBilling', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -185,7 +185,7 @@ export const sessionBillingEntity = new Entity({
  * with a not-exists condition and never updated or deleted (no code path patches or removes
  * it; the records are kept for the legal period). `position` orders one issuer's chain.
  */
-export const verifactuRecordEntity = new Entity({
+export const verifactuRecordEntity = () => new Entity({
   model: { entity: 'verifactuRecord', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -206,13 +206,13 @@ export const verifactuRecordEntity = new Entity({
     },
   },
 });
-export type VerifactuRecordItem = EntityItem<typeof verifactuRecordEntity>;
+export type VerifactuRecordItem = EntityItem<ReturnType<typeof verifactuRecordEntity>>;
 
 /**
  * The last record of one issuer's chain: each new record names it, and the transaction that
  * appends a record moves the head on only while it is still at the position read.
  */
-export const verifactuChainHeadEntity = new Entity({
+export const verifactuChainHeadEntity = () => new Entity({
   model: { entity: 'verifactuChainHead', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -229,4 +229,29 @@ export const verifactuChainHeadEntity = new Entity({
     },
   },
 });
-export type VerifactuChainHeadItem = EntityItem<typeof verifactuChainHeadEntity>;
+export type VerifactuChainHeadItem = EntityItem<ReturnType<typeof verifactuChainHeadEntity>>;
+
+/**
+ * Where one invoice's record sits in its issuer's chain, written in the transaction that
+ * appends the record, so the invoice's record is one read away instead of a scan of the
+ * chain. Append-only like the record it points to.
+ */
+export const verifactuRecordLookupEntity = () => new Entity({
+  model: { entity: 'verifactuRecordLookup', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    recordKind: { type: ['alta', 'anulacion'] as const, required: true, readOnly: true },
+    issuerNif: { type: 'string', required: true, readOnly: true },
+    /** The record's `position`, as the record stores it. */
+    position: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byDocument: {
+      collection: 'billing',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['documentId', 'recordKind'] },
+    },
+  },
+});
+export type VerifactuRecordLookupItem = EntityItem<ReturnType<typeof verifactuRecordLookupEntity>>;

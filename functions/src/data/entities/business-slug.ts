@@ -4,7 +4,7 @@ import { Entity, type EntityItem } from 'electrodb';
  * A public lookup item: which photographer owns a business slug. Its key holds only the
  * slug, so creating it with `attribute_not_exists` is what makes slugs unique.
  */
-export const businessSlugEntity = new Entity({
+export const businessSlugEntity = () => new Entity({
   model: { entity: 'businessSlug', version: '1', service: 'fotostudio' },
   attributes: {
     slug: { type: 'string', required: true, readOnly: true },
@@ -19,4 +19,4 @@ export const businessSlugEntity = new Entity({
   },
 });
 
-export type BusinessSlugItem = EntityItem<typeof businessSlugEntity>;
+export type BusinessSlugItem = EntityItem<ReturnType<typeof businessSlugEntity>>;

@@ -2,7 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
 /** The photographer's current calendar subscription secret. */
-export const calendarFeedEntity = new Entity({
+export const calendarFeedEntity = () => new Entity({
   model: { entity: 'calendarFeed', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -21,7 +21,7 @@ export const calendarFeedEntity = new Entity({
  * The public lookup from a subscription secret to its photographer: the only item a feed
  * request can reach without a photographer id (spec: public lookups are separate items).
  */
-export const calendarFeedTokenEntity = new Entity({
+export const calendarFeedTokenEntity = () => new Entity({
   model: { entity: 'calendarFeedToken', version: '1', service: 'fotostudio' },
   attributes: {
     token: { type: 'string', required: true, readOnly: true },
@@ -36,4 +36,4 @@ export const calendarFeedTokenEntity = new Entity({
   },
 });
 
-export type CalendarFeedItem = EntityItem<typeof calendarFeedEntity>;
+export type CalendarFeedItem = EntityItem<ReturnType<typeof calendarFeedEntity>>;

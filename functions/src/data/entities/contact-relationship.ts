@@ -7,7 +7,7 @@ import { timestamps } from './timestamps.js';
  * deleted together. Both carry the same id, derived from the pair of contacts, so the same
  * pair linked again, in either direction, collides on the key.
  */
-export const contactRelationshipEntity = new Entity({
+export const contactRelationshipEntity = () => new Entity({
   model: { entity: 'contactRelationship', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -30,4 +30,4 @@ export const contactRelationshipEntity = new Entity({
   },
 });
 
-export type ContactRelationshipItem = EntityItem<typeof contactRelationshipEntity>;
+export type ContactRelationshipItem = EntityItem<ReturnType<typeof contactRelationshipEntity>>;

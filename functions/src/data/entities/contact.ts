@@ -3,7 +3,7 @@ import { timestamps } from './timestamps.js';
 
 const optionalText = { type: 'string' } as const;
 
-export const contactEntity = new Entity({
+export const contactEntity = () => new Entity({
   model: { entity: 'contact', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -50,4 +50,4 @@ export const contactEntity = new Entity({
   },
 });
 
-export type ContactItem = EntityItem<typeof contactEntity>;
+export type ContactItem = EntityItem<ReturnType<typeof contactEntity>>;

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
-export const defaultCommentEntity = new Entity({
+export const defaultCommentEntity = () => new Entity({
   model: { entity: 'defaultComment', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -21,4 +21,4 @@ export const defaultCommentEntity = new Entity({
   },
 });
 
-export type DefaultCommentItem = EntityItem<typeof defaultCommentEntity>;
+export type DefaultCommentItem = EntityItem<ReturnType<typeof defaultCommentEntity>>;

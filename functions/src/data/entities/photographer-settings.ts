@@ -15,7 +15,7 @@ const channels = {
 } as const;
 
 /** One row per photographer, created by the server with the photographer. */
-export const photographerSettingsEntity = new Entity({
+export const photographerSettingsEntity = () => new Entity({
   model: { entity: 'photographerSettings', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -46,4 +46,4 @@ export const photographerSettingsEntity = new Entity({
   },
 });
 
-export type PhotographerSettingsItem = EntityItem<typeof photographerSettingsEntity>;
+export type PhotographerSettingsItem = EntityItem<ReturnType<typeof photographerSettingsEntity>>;

@@ -4,7 +4,7 @@ import { timestamps } from './timestamps.js';
 const optionalText = { type: 'string' } as const;
 
 /** The account owner. `photographerId` is the Cognito user's `sub`. */
-export const photographerEntity = new Entity({
+export const photographerEntity = () => new Entity({
   model: { entity: 'photographer', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -40,4 +40,4 @@ export const photographerEntity = new Entity({
   },
 });
 
-export type PhotographerItem = EntityItem<typeof photographerEntity>;
+export type PhotographerItem = EntityItem<ReturnType<typeof photographerEntity>>;

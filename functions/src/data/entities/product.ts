@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
-export const productEntity = new Entity({
+export const productEntity = () => new Entity({
   model: { entity: 'product', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -37,4 +37,4 @@ export const productEntity = new Entity({
   },
 });
 
-export type ProductItem = EntityItem<typeof productEntity>;
+export type ProductItem = EntityItem<ReturnType<typeof productEntity>>;

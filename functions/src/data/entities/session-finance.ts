@@ -6,7 +6,7 @@ import { timestamps } from './timestamps.js';
  * package's `sessionRefs`: whoever deletes this item (conditionally) gives the reference back,
  * so a stream record delivered twice cannot give it back twice.
  */
-export const sessionFinanceEntity = new Entity({
+export const sessionFinanceEntity = () => new Entity({
   model: { entity: 'sessionFinance', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -29,4 +29,4 @@ export const sessionFinanceEntity = new Entity({
   },
 });
 
-export type SessionFinanceItem = EntityItem<typeof sessionFinanceEntity>;
+export type SessionFinanceItem = EntityItem<ReturnType<typeof sessionFinanceEntity>>;

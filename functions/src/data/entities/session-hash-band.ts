@@ -6,7 +6,7 @@ import { Entity, type EntityItem } from 'electrodb';
  * made ready at once collide on it and the later one looks again. Part of the session's
  * collection, so it goes with the session.
  */
-export const sessionHashBandEntity = new Entity({
+export const sessionHashBandEntity = () => new Entity({
   model: { entity: 'sessionHashBand', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -24,4 +24,4 @@ export const sessionHashBandEntity = new Entity({
   },
 });
 
-export type SessionHashBandItem = EntityItem<typeof sessionHashBandEntity>;
+export type SessionHashBandItem = EntityItem<ReturnType<typeof sessionHashBandEntity>>;

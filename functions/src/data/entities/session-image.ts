@@ -6,7 +6,7 @@ import { IMAGE_FAILURE_REASONS, SESSION_IMAGE_STATUSES } from '@fotostudio/share
  * an upload that never arrives is forgotten); the image function then makes it `ready` (and
  * removes `expiresAt`) or `failed` with a reason.
  */
-export const sessionImageEntity = new Entity({
+export const sessionImageEntity = () => new Entity({
   model: { entity: 'sessionImage', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -55,4 +55,4 @@ export const sessionImageEntity = new Entity({
   },
 });
 
-export type SessionImageItem = EntityItem<typeof sessionImageEntity>;
+export type SessionImageItem = EntityItem<ReturnType<typeof sessionImageEntity>>;

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
-export const sessionPackageEntity = new Entity({
+export const sessionPackageEntity = () => new Entity({
   model: { entity: 'sessionPackage', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -42,4 +42,4 @@ export const sessionPackageEntity = new Entity({
   },
 });
 
-export type SessionPackageItem = EntityItem<typeof sessionPackageEntity>;
+export type SessionPackageItem = EntityItem<ReturnType<typeof sessionPackageEntity>>;

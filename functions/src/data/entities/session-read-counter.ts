@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 
 /** Finance reads of a session in one minute (spec: 10 a minute); TTL clears old minutes. */
-export const sessionReadCounterEntity = new Entity({
+export const sessionReadCounterEntity = () => new Entity({
   model: { entity: 'sessionReadCounter', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -20,4 +20,4 @@ export const sessionReadCounterEntity = new Entity({
   },
 });
 
-export type SessionReadCounterItem = EntityItem<typeof sessionReadCounterEntity>;
+export type SessionReadCounterItem = EntityItem<ReturnType<typeof sessionReadCounterEntity>>;

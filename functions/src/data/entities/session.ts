@@ -7,7 +7,7 @@ import { timestamps } from './timestamps.js';
  * (the `session` collection), so one query reads or reaps the whole aggregate. Archiving sets
  * `expiresAt`: DynamoDB TTL then deletes this item and the stream reaper the rest.
  */
-export const sessionEntity = new Entity({
+export const sessionEntity = () => new Entity({
   model: { entity: 'session', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -62,4 +62,4 @@ export const sessionEntity = new Entity({
   },
 });
 
-export type SessionItem = EntityItem<typeof sessionEntity>;
+export type SessionItem = EntityItem<ReturnType<typeof sessionEntity>>;

@@ -6,7 +6,7 @@ import { timestamps } from './timestamps.js';
  * so archiving and the reaper treat it with the rest. `closedAt` is set by the one finalize
  * that wins (a conditional write) and cleared when the photographer reopens the selection.
  */
-export const shareLinkEntity = new Entity({
+export const shareLinkEntity = () => new Entity({
   model: { entity: 'shareLink', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -40,7 +40,7 @@ export const shareLinkEntity = new Entity({
     },
   },
 });
-export type ShareLinkItem = EntityItem<typeof shareLinkEntity>;
+export type ShareLinkItem = EntityItem<ReturnType<typeof shareLinkEntity>>;
 
 /**
  * The public lookup from a link key (its token, or its custom URL) to the session it opens:
@@ -48,7 +48,7 @@ export type ShareLinkItem = EntityItem<typeof shareLinkEntity>;
  * link, so a replaced token or a changed custom URL stops working at once. A custom URL's
  * item is created with a not-exists condition: that is what makes custom URLs unique.
  */
-export const shareLinkKeyEntity = new Entity({
+export const shareLinkKeyEntity = () => new Entity({
   model: { entity: 'shareLinkKey', version: '1', service: 'fotostudio' },
   attributes: {
     linkKey: { type: 'string', required: true, readOnly: true },
@@ -63,10 +63,10 @@ export const shareLinkKeyEntity = new Entity({
     },
   },
 });
-export type ShareLinkKeyItem = EntityItem<typeof shareLinkKeyEntity>;
+export type ShareLinkKeyItem = EntityItem<ReturnType<typeof shareLinkKeyEntity>>;
 
 /** What the client chose so far, saved as they go (JSON of `galleryChoices`). */
-export const galleryDraftEntity = new Entity({
+export const galleryDraftEntity = () => new Entity({
   model: { entity: 'galleryDraft', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -82,13 +82,13 @@ export const galleryDraftEntity = new Entity({
     },
   },
 });
-export type GalleryDraftItem = EntityItem<typeof galleryDraftEntity>;
+export type GalleryDraftItem = EntityItem<ReturnType<typeof galleryDraftEntity>>;
 
 /**
  * One confirmed version of the client's selection. Append-only: every confirmation (the first
  * and those after a reopen) adds a version, so earlier ones stay viewable.
  */
-export const sessionSelectionEntity = new Entity({
+export const sessionSelectionEntity = () => new Entity({
   model: { entity: 'sessionSelection', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -112,10 +112,10 @@ export const sessionSelectionEntity = new Entity({
     },
   },
 });
-export type SessionSelectionItem = EntityItem<typeof sessionSelectionEntity>;
+export type SessionSelectionItem = EntityItem<ReturnType<typeof sessionSelectionEntity>>;
 
 /** Password tries on one link in one window; expires with the window (TTL). */
-export const galleryPasswordTriesEntity = new Entity({
+export const galleryPasswordTriesEntity = () => new Entity({
   model: { entity: 'galleryPasswordTries', version: '1', service: 'fotostudio' },
   attributes: {
     linkKey: { type: 'string', required: true, readOnly: true },
@@ -132,7 +132,7 @@ export const galleryPasswordTriesEntity = new Entity({
 });
 
 /** A zip of a gallery being built in the background (or built), expiring with its link (TTL). */
-export const galleryDownloadEntity = new Entity({
+export const galleryDownloadEntity = () => new Entity({
   model: { entity: 'galleryDownload', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -156,4 +156,4 @@ export const galleryDownloadEntity = new Entity({
     },
   },
 });
-export type GalleryDownloadItem = EntityItem<typeof galleryDownloadEntity>;
+export type GalleryDownloadItem = EntityItem<ReturnType<typeof galleryDownloadEntity>>;

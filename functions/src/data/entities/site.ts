@@ -19,7 +19,7 @@ const language = { type: LANGUAGES, required: true } as const;
 /** Set once both emails (operator, sender) went out; absent, the list command shows it. */
 const notifiedAt = { type: 'string' } as const;
 
-export const betaApplicationEntity = new Entity({
+export const betaApplicationEntity = () => new Entity({
   model: { entity: 'betaApplication', version: '1', service: 'fotostudio' },
   attributes: {
     applicationId: { type: 'string', required: true, readOnly: true },
@@ -53,10 +53,10 @@ export const betaApplicationEntity = new Entity({
     },
   },
 });
-export type BetaApplicationItem = EntityItem<typeof betaApplicationEntity>;
+export type BetaApplicationItem = EntityItem<ReturnType<typeof betaApplicationEntity>>;
 
 /** One application per email: created in the same transaction as the application. */
-export const betaApplicationEmailEntity = new Entity({
+export const betaApplicationEmailEntity = () => new Entity({
   model: { entity: 'betaApplicationEmail', version: '1', service: 'fotostudio' },
   attributes: {
     email: { type: 'string', required: true, readOnly: true },
@@ -71,7 +71,7 @@ export const betaApplicationEmailEntity = new Entity({
 });
 
 /** How many applications were accepted: moved only in the accept transaction. */
-export const betaPlacesEntity = new Entity({
+export const betaPlacesEntity = () => new Entity({
   model: { entity: 'betaPlaces', version: '1', service: 'fotostudio' },
   attributes: {
     programme: { type: ['beta'], required: true, readOnly: true },
@@ -93,7 +93,7 @@ const messageIndexes = {
   },
 } as const;
 
-export const feedbackMessageEntity = new Entity({
+export const feedbackMessageEntity = () => new Entity({
   model: { entity: 'feedbackMessage', version: '1', service: 'fotostudio' },
   attributes: {
     messageId: { type: 'string', required: true, readOnly: true },
@@ -112,9 +112,9 @@ export const feedbackMessageEntity = new Entity({
   },
   indexes: messageIndexes,
 });
-export type FeedbackMessageItem = EntityItem<typeof feedbackMessageEntity>;
+export type FeedbackMessageItem = EntityItem<ReturnType<typeof feedbackMessageEntity>>;
 
-export const contactMessageEntity = new Entity({
+export const contactMessageEntity = () => new Entity({
   model: { entity: 'contactMessage', version: '1', service: 'fotostudio' },
   attributes: {
     messageId: { type: 'string', required: true, readOnly: true },
@@ -128,10 +128,10 @@ export const contactMessageEntity = new Entity({
   },
   indexes: messageIndexes,
 });
-export type ContactMessageItem = EntityItem<typeof contactMessageEntity>;
+export type ContactMessageItem = EntityItem<ReturnType<typeof contactMessageEntity>>;
 
 /** Views of one public page on one (UTC) day: counters moved with ADD, no visitor data. */
-export const pageViewDayEntity = new Entity({
+export const pageViewDayEntity = () => new Entity({
   model: { entity: 'pageViewDay', version: '1', service: 'fotostudio' },
   attributes: {
     /** `YYYY-MM-DD`, UTC. */
@@ -151,10 +151,10 @@ export const pageViewDayEntity = new Entity({
     },
   },
 });
-export type PageViewDayItem = EntityItem<typeof pageViewDayEntity>;
+export type PageViewDayItem = EntityItem<ReturnType<typeof pageViewDayEntity>>;
 
 /** Arrivals from another site, by the referrer's host only, per day. */
-export const pageReferrerDayEntity = new Entity({
+export const pageReferrerDayEntity = () => new Entity({
   model: { entity: 'pageReferrerDay', version: '1', service: 'fotostudio' },
   attributes: {
     day: { type: 'string', required: true, readOnly: true },
@@ -168,14 +168,14 @@ export const pageReferrerDayEntity = new Entity({
     },
   },
 });
-export type PageReferrerDayItem = EntityItem<typeof pageReferrerDayEntity>;
+export type PageReferrerDayItem = EntityItem<ReturnType<typeof pageReferrerDayEntity>>;
 
 /**
  * That a visitor was counted for a page on a day: the key is a keyed hash of the anonymised
  * IP, the user agent, the page and the day (the key changes every day), so it names no one
  * and cannot be linked across days; TTL removes it two days later.
  */
-export const pageVisitorDayEntity = new Entity({
+export const pageVisitorDayEntity = () => new Entity({
   model: { entity: 'pageVisitorDay', version: '1', service: 'fotostudio' },
   attributes: {
     day: { type: 'string', required: true, readOnly: true },

@@ -7,7 +7,7 @@ export const UPLOAD_STATUSES = ['received', 'rejected'] as const;
  * Rejected uploads carry `expiresAt`: TTL removes the record and the stream reaper then
  * removes the bytes.
  */
-export const uploadEntity = new Entity({
+export const uploadEntity = () => new Entity({
   model: { entity: 'upload', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
@@ -30,4 +30,4 @@ export const uploadEntity = new Entity({
   },
 });
 
-export type UploadItem = EntityItem<typeof uploadEntity>;
+export type UploadItem = EntityItem<ReturnType<typeof uploadEntity>>;

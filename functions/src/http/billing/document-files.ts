@@ -1,10 +1,11 @@
-import { emailDocument, exportInvoices, getDocumentPdf, getInvoiceRecordXml, getInvoiceVerification } from '@fotostudio/shared/contracts/billing';
+import { emailDocument, exportInvoices, exportVerifactuRecords, getDocumentPdf, getInvoiceRecordXml, getInvoiceVerification } from '@fotostudio/shared/contracts/billing';
 import { invoiceRecordXmlLink, invoiceVerification } from '../../billing/invoice-verification.js';
 import { documentPdfLink, emailDocumentPdf, invoicesExportLink } from '../../billing/document-files.js';
 import { photographerLanguage, toBillingDocument } from '../../billing/document-content.js';
 import { getDocumentForRendering, listInvoicesOfPeriod } from '../../billing/documents.js';
 import { markSentAfterEmail } from '../../billing/invoice-status.js';
-import { photographerRoute } from '../../lib/http/http-function.js';
+import { recordsExportLink } from '../../billing/records-export.js';
+import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 export const documentFileHandlers = [
   photographerRoute(getDocumentPdf, async ({ caller, params }) =>
@@ -22,4 +23,7 @@ export const documentFileHandlers = [
   }),
   photographerRoute(getInvoiceVerification, ({ caller, params }) => invoiceVerification(caller.photographerId, params.invoiceId)),
   photographerRoute(getInvoiceRecordXml, ({ caller, params, query }) => invoiceRecordXmlLink(caller.photographerId, params.invoiceId, query.record)),
+  photographerRoute(exportVerifactuRecords, async ({ caller, query }) =>
+    recordsExportLink(caller.photographerId, query, await photographerLanguage(caller.photographerId)),
+  ),
 ];

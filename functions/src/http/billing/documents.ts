@@ -23,7 +23,7 @@ import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js
 import * as quotes from '../../billing/quotes.js';
 import { rectifyInvoice as rectify } from '../../billing/rectify-invoice.js';
 import { sendToInvoicing } from '../../billing/send-to-invoicing.js';
-import { photographerRoute } from '../../lib/http/http-function.js';
+import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 const answer = (item: Parameters<typeof toBillingDocument>[0]) => ({ document: toBillingDocument(item) });
 

@@ -1,7 +1,10 @@
+// Untraced like the gallery (docs/architecture.md, "Observability"): a photographer bills a
+// few times a month, so most billing requests meet a cold start, and the X-Ray SDK was a
+// tenth of its init. Lambda's active tracing still records every invocation and its init.
 import { billingRoutes } from '@fotostudio/shared/contracts/billing-routes';
-import { httpFunction } from '../../lib/http/http-function.js';
+import { untracedHttpFunction } from '../../lib/http/untraced-http-function.js';
 import { documentFileHandlers } from './document-files.js';
 import { documentHandlers } from './documents.js';
 import { settingsHandlers } from './settings.js';
 
-export const handler = httpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers]);
+export const handler = untracedHttpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers]);

@@ -1,6 +1,6 @@
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from '@fotostudio/shared/contracts/billing';
 import { findSettings, putSettings, statusOf, toBillingSettings } from '../../billing/settings.js';
-import { photographerRoute } from '../../lib/http/http-function.js';
+import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 export const settingsHandlers = [
   photographerRoute(getBillingSettings, async ({ caller }) => {

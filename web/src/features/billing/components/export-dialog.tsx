@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, exportInvoices, type ExportFormat } from '@fotostudio/shared/contracts/billing';
+import { EXPORT_FORMATS, exportInvoices, exportVerifactuRecords } from '@fotostudio/shared/contracts/billing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
@@ -10,7 +10,11 @@ import { apiRequest, shownErrorCodeOf } from '../../../lib/api-client';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { usePreferences } from '../../../lib/preferences';
 
-/** The accountant's export: the invoices issued in a period, as CSV or XLSX. */
+/** The invoices as CSV or XLSX, or the VERI*FACTU records as a ZIP an inspector can be handed. */
+const CHOICES = [...EXPORT_FORMATS, 'verifactu'] as const;
+type ExportChoice = (typeof CHOICES)[number];
+
+/** The accountant's export (the invoices issued in a period) or the books' records of the period. */
 export const ExportDialog = ({ today, onClose }: { today: string; onClose: () => void }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -18,7 +22,7 @@ export const ExportDialog = ({ today, onClose }: { today: string; onClose: () =>
   const { dateFormat } = usePreferences();
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
-  const [format, setFormat] = useState<ExportFormat>('xlsx');
+  const [format, setFormat] = useState<ExportChoice>('xlsx');
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [focus, setFocus] = useState(0);
@@ -33,9 +37,15 @@ export const ExportDialog = ({ today, onClose }: { today: string; onClose: () =>
     }
     setSaving(true);
     try {
-      const file = await apiRequest(exportInvoices, { query: { from, to, format } });
-      downloadFromUrl(file.url, file.fileName);
-      toast.success(t('billing.exportDialog.done', { count: file.invoiceCount }));
+      if (format === 'verifactu') {
+        const file = await apiRequest(exportVerifactuRecords, { query: { from, to } });
+        downloadFromUrl(file.url, file.fileName);
+        toast.success(t('billing.exportDialog.recordsDone', { count: file.recordCount }));
+      } else {
+        const file = await apiRequest(exportInvoices, { query: { from, to, format } });
+        downloadFromUrl(file.url, file.fileName);
+        toast.success(t('billing.exportDialog.done', { count: file.invoiceCount }));
+      }
       onClose();
     } catch (error) {
       const code = shownErrorCodeOf(error);
@@ -57,17 +67,18 @@ export const ExportDialog = ({ today, onClose }: { today: string; onClose: () =>
       onClose={onClose}
       unsavedChanges={false}
       submitLabel={t('billing.exportDialog.download')}
-      savingLabel={t('billing.exportDialog.preparing')}
+      savingLabel={t(format === 'verifactu' ? 'billing.exportDialog.buildingRecords' : 'billing.exportDialog.preparing')}
     >
-      <p className="field-hint">{t('billing.exportDialog.intro')}</p>
+      <p className="field-hint">{t(format === 'verifactu' ? 'billing.exportDialog.recordsIntro' : 'billing.exportDialog.intro')}</p>
       <div className="form-grid">
         <DateInput label={t('billing.filters.from')} required value={from} format={dateFormat} onChange={(value) => setFrom(value ?? '')} />
         <DateInput label={t('billing.filters.to')} required value={to} format={dateFormat} onChange={(value) => setTo(value ?? '')} />
       </div>
-      <RadioGroup<ExportFormat>
+      <RadioGroup<ExportChoice>
         label={t('billing.exportDialog.format')}
         value={format}
-        options={EXPORT_FORMATS.map((value) => ({ value, label: t(`billing.exportDialog.formats.${value}`) }))}
+        readOnly={saving}
+        options={CHOICES.map((value) => ({ value, label: t(`billing.exportDialog.formats.${value}`) }))}
         onValueChange={setFormat}
       />
     </FormModal>
