@@ -12,7 +12,6 @@ import {
   liveRectifyTotals,
   originalLineRows,
   parseSignedMoney,
-  rectifyLimitOf,
   rectifyStartValues,
   type RectifyFormValues,
 } from '../src/features/billing/utils/rectify-form';
@@ -61,13 +60,12 @@ describe('the rectify modal', () => {
     expect(checked.errors?.fields).toEqual({ reason: { code: 'billing.rectification_reason_required' }, amount: { code: 'billing.rectification_no_change' } });
   });
 
-  it('rectifies a simplified invoice as R5, within the simplified limit', () => {
+  // No amount limit on an R5: art. 4.1.b RD 1619/2012 allows a simplified invoice whenever a
+  // rectifying one is due, and the server refuses none by amount.
+  it('rectifies a simplified invoice as R5', () => {
     const simplified = billingDocumentFixture({ invoiceType: 'F2' });
     const values = rectifyStartValues(simplified, '2026-03-20', []);
     expect(values.rectificationType).toBe('R5');
-    expect(rectifyLimitOf(values, { totalCents: SIMPLIFIED_INVOICE_LIMIT_CENTS })).toEqual({ limitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS, over: false });
-    expect(rectifyLimitOf(values, { totalCents: SIMPLIFIED_INVOICE_LIMIT_CENTS + 1 })?.over).toBe(true);
-    expect(rectifyLimitOf(started(), { totalCents: SIMPLIFIED_INVOICE_LIMIT_CENTS + 1 })).toBeNull();
   });
 });
 

@@ -24,13 +24,12 @@ import {
   liveRectifyTotals,
   NO_RECTIFY_ERRORS,
   originalLineRows,
-  rectifyLimitOf,
   rectifyStartValues,
   type RectifyFormErrors,
   type RectifyFormValues,
 } from '../utils/rectify-form';
 import { LinesEditor } from './lines-editor';
-import { SimplifiedLimitNote, TotalsSummary } from './totals-summary';
+import { TotalsSummary } from './totals-summary';
 
 const FULL_TYPES = ['R1', 'R2', 'R3', 'R4'] as const satisfies readonly RectifyingInvoiceType[];
 const METHODS = ['S', 'I'] as const satisfies readonly RectificationMethod[];
@@ -69,7 +68,6 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
   const simplified = isSimplifiedOriginal(original);
   const irpfRatePercent = irpfRateOfOriginal(original);
   const totals = useMemo(() => liveRectifyTotals(values, irpfRatePercent, BILLING_CURRENCY), [values, irpfRatePercent]);
-  const limit = rectifyLimitOf(values, totals);
   const lineBases = totals.lines.map((line) => line.baseCents);
   const defaultVat = original.lines[0] ? vatChoiceOf(original.lines[0].vat) : 'rate:21';
 
@@ -206,7 +204,6 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         </h3>
         <TotalsSummary totals={totals} live />
         <p className="field-hint">{t('billing.rectify.originalTotal', { total: money(original.totals.totalCents, BILLING_CURRENCY) })}</p>
-        {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
         {errors.fields.amount ? (
           <p className="field-error" role="alert">
             {problemText(errors.fields.amount)}

@@ -5,7 +5,6 @@
 import {
   isSimplifiedType,
   rectifyInvoiceInput,
-  SIMPLIFIED_INVOICE_LIMIT_CENTS,
   type BillingDocument,
   type RectificationMethod,
   type RectifyingInvoiceType,
@@ -87,10 +86,6 @@ export const irpfRateOfOriginal = (original: BillingDocument): number | null => 
 /** The totals of what is typed so far (what cannot be read yet counts as nothing), by the shared functions. */
 export const liveRectifyTotals = (values: RectifyFormValues, irpfRatePercent: number | null, currency: Currency): InvoiceTotals =>
   documentTotals(NO_PRICING, values.lines.map((line) => signedProductOf(line, currency)), irpfRatePercent).totals;
-
-/** An R5 must stay within the simplified invoice's limit; null for R1-R4. */
-export const rectifyLimitOf = (values: RectifyFormValues, totals: Pick<InvoiceTotals, 'totalCents'>): { limitCents: number; over: boolean } | null =>
-  values.rectificationType === 'R5' ? { limitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS, over: totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS } : null;
 
 const placeIssue = (errors: RectifyFormErrors, values: RectifyFormValues, issue: Issue): void => {
   const [head, second, third] = issue.path.map(String);
