@@ -839,7 +839,7 @@ export const markInvoiceSent = defineRoute({
 });
 
 export const markInvoicePaid = defineRoute({
-  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{invoiceId}/paid', 'Marks an invoice paid on a date (today when not given).'),
+  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{invoiceId}/paid', 'Marks an invoice paid on a date (today in Europe/Madrid when not given), from its issue date up to today.'),
   body: markPaidInput,
   example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { paidDate: '2026-03-15' } },
 });
