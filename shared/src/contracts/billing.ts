@@ -404,7 +404,9 @@ export type ConvertQuoteInput = z.input<typeof convertQuoteInput>;
 
 export const markPaidInput = z.object({ paidDate: isoDate.optional() }).strict();
 export const cancelInvoiceInput = z.object({ reason: optionalText(500) }).strict();
-export const internalNotesInput = z.object({ internalNotes: z.string().trim().max(2000).nullable() }).strict();
+/** Internal notes: the photographer's own, never printed on the PDF or sent to the client. */
+export const INTERNAL_NOTES_MAX = 2000;
+export const internalNotesInput = z.object({ internalNotes: z.string().trim().max(INTERNAL_NOTES_MAX).nullable() }).strict();
 
 /** Spec section 5 "Send email": recipient, subject and message required; cc optional. */
 export const documentEmailInput = z

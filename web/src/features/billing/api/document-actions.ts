@@ -12,6 +12,7 @@ import {
   markInvoicePaid,
   markInvoiceSent,
   markInvoiceUnpaid,
+  updateInvoiceNotes,
   updateQuote,
   type BillingDocument,
   type DocumentEmailInput,
@@ -42,6 +43,10 @@ export const markPaid = async (documentId: string, paidDate?: string): Promise<B
   (await apiRequest(markInvoicePaid, { params: { invoiceId: documentId }, body: paidDate ? { paidDate } : {} })).document;
 
 export const markUnpaid = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceUnpaid, { params: { invoiceId: documentId } })).document;
+
+/** Empty notes are removed. */
+export const saveInternalNotes = async (documentId: string, internalNotes: string): Promise<BillingDocument> =>
+  (await apiRequest(updateInvoiceNotes, { params: { invoiceId: documentId }, body: { internalNotes: internalNotes.trim() || null } })).document;
 
 export const cancel = async (documentId: string, reason: string): Promise<BillingDocument> =>
   (await apiRequest(cancelInvoice, { params: { invoiceId: documentId }, body: reason ? { reason } : {} })).document;

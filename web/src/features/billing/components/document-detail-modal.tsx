@@ -15,6 +15,7 @@ import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
+import { InternalNotes } from './internal-notes';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 
@@ -100,6 +101,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
       </div>
       <TotalsSummary totals={document.totals} />
       {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
+      <InternalNotes document={document} />
     </div>
   );
 };

@@ -8,12 +8,14 @@ import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { cancel, checkNumber, convertToInvoice, removeQuote } from '../api/document-actions';
 import { DocumentEmailDialog } from './document-email-dialog';
+import { MarkPaidDialog } from './mark-paid-dialog';
 
 export type DocumentDialog =
   | { type: 'email'; document: BillingDocument }
   | { type: 'convert'; document: BillingDocument }
   | { type: 'cancel'; document: BillingDocument }
-  | { type: 'delete'; document: BillingDocument };
+  | { type: 'delete'; document: BillingDocument }
+  | { type: 'markPaid'; document: BillingDocument };
 
 /** The convert-to-invoice confirmation: names the number the new invoice will get. */
 const ConvertDialog = ({ quote, onConverted, onClose }: { quote: BillingDocument; onConverted: (invoice: BillingDocument) => void; onClose: () => void }) => {
@@ -136,6 +138,8 @@ export const DocumentDialogs = ({
           onClose={onClose}
         />
       );
+    case 'markPaid':
+      return <MarkPaidDialog invoice={document} onPaid={onChanged} onClose={onClose} />;
     case 'delete':
       return (
         <DeleteDialog
