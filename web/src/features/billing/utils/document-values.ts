@@ -35,6 +35,7 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   dueDate: addDays(today, DUE_IN_DAYS),
   paymentConditions: '',
   notes: '',
+  internalNotes: '',
   lines: [],
   irpf: 'none',
   irpfCustom: '',
@@ -81,6 +82,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language):
     dueDate: document.dueDate,
     paymentConditions: document.paymentConditions ?? '',
     notes: document.notes ?? '',
+    internalNotes: document.internalNotes ?? '',
     lines: document.products.map((product) => ({
       rowId: newRowId(),
       name: product.name,
