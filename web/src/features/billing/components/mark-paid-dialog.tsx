@@ -1,12 +1,12 @@
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useToast } from '../../../components/ui/toast';
+import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
 import { dayIn, useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { markPaid } from '../api/document-actions';
 import { BILLING_TIME_ZONE, paidDateProblem, type PaidDateProblem } from '../utils/paid-date';
@@ -21,42 +21,29 @@ export const MarkPaidDialog = ({ invoice, onPaid, onClose }: { invoice: BillingD
   const [today] = useState(() => dayIn(new Date(), BILLING_TIME_ZONE));
   const [paidDate, setPaidDate] = useState(today);
   const [typingError, setTypingError] = useState(false);
-  const [problem, setProblem] = useState<PaidDateProblem | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [focus, setFocus] = useState(0);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const found = paidDateProblem(paidDate, invoice.issueDate, today);
-    if (found || typingError) {
-      setProblem(found);
-      setFocus((n) => n + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await markPaid(invoice.documentId, paidDate);
+  const { errors, clearError, modal } = useCheckedSubmit({
+    check: (): { body: { paidDate: string }; errors: null } | { body: null; errors: { date?: PaidDateProblem } } => {
+      const problem = paidDateProblem(paidDate, invoice.issueDate, today);
+      // A date still being typed wrong shows the field's own message.
+      if (problem || typingError) return { body: null, errors: problem ? { date: problem } : {} };
+      return { body: { paidDate }, errors: null };
+    },
+    send: async (body) => {
+      const saved = await markPaid(invoice.documentId, body.paidDate);
       toast.success(t('billing.paid.done', { number: saved.number }));
       onPaid();
       onClose();
-    } catch (error) {
-      const code = shownErrorCodeOf(error, 'billing.payment_update_failed');
-      if (code) setFormError(errorMessage(code));
-      setSaving(false);
-    }
-  };
+    },
+    fallback: 'billing.payment_update_failed',
+  });
+  const problem = errors.date;
 
   return (
     <FormModal
       title={t('billing.paid.title', { number: invoice.number })}
       size="md"
       height="auto"
-      saving={saving}
-      formError={formError}
-      focusErrorSignal={focus}
-      onSubmit={submit}
+      {...modal}
       onClose={onClose}
       unsavedChanges={paidDate !== today}
       submitLabel={t('billing.actions.markPaid')}
@@ -72,7 +59,7 @@ export const MarkPaidDialog = ({ invoice, onPaid, onClose }: { invoice: BillingD
         onErrorChange={(error) => setTypingError(error !== null)}
         onChange={(value) => {
           setPaidDate(value ?? '');
-          setProblem(null);
+          clearError('date');
         }}
       />
     </FormModal>
