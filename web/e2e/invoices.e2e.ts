@@ -19,7 +19,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es.json';
 import './context';
 import { expectAccessible } from './axe';
-import { browserForFile, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
@@ -199,14 +199,18 @@ describe('invoices', () => {
       issueDate: madridDay(-10),
       dueDate: madridDay(20),
     })) as { document: { documentId: string; number: string } };
+    // On a phone: the dialog and the notes editor fit 390 px.
+    await page.setViewportSize(PHONE);
     await page.goto(`/dashboard/invoices?open=${earlier.document.documentId}`);
     const backDated = dialogNamed(page, new RegExp(`^${es.billing.kind.invoice} ${earlier.document.number}`));
     await backDated.getByRole('button', { name: es.billing.actions.markPaid }).click();
     const payingEarlier = dialogNamed(page, interpolate(es.billing.paid.title, { number: earlier.document.number }));
     const paidDate = field(payingEarlier, es.billing.paid.date);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await paidDate.fill(typedDay(madridDay(-11)));
     await payingEarlier.getByRole('button', { name: es.billing.actions.markPaid }).click();
     await payingEarlier.getByText(resolveError('billing.paid_date_before_issue', 'es').message).waitFor();
+    await screenshot(page, 'invoice-mark-paid-phone');
     await paidDate.fill(typedDay(madridDay(-3)));
     await payingEarlier.getByRole('button', { name: es.billing.actions.markPaid }).click();
     await backDated.getByText(es.billing.status.paid, { exact: true }).waitFor();
@@ -218,12 +222,15 @@ describe('invoices', () => {
     await field(backDated, es.billing.internalNotes.label).fill(note);
     await backDated.getByText(interpolate(es.billing.internalNotes.counter, { count: note.length, max: 2000 })).waitFor();
     await expectAccessible(page, 'internal notes editor (es)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'invoice-internal-notes-phone');
     await backDated.getByRole('button', { name: es.billing.internalNotes.save }).click();
     await backDated.getByRole('button', { name: es.billing.internalNotes.edit }).waitFor();
     await page.reload();
     await backDated.getByText(note).waitFor();
     await page.keyboard.press('Escape');
     await backDated.waitFor({ state: 'detached' });
+    await page.setViewportSize(DESKTOP);
 
     // ---- The new invoice modal, its steps and rules, in English; axe on it.
     await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));

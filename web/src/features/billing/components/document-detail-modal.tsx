@@ -68,7 +68,8 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           </Button>
         </p>
       ) : null}
-      <div className="billing-lines-table">
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it too. */}
+      <div className="billing-lines-table" tabIndex={0} role="region" aria-label={t('billing.detail.lines')}>
         <table>
           <caption className="visually-hidden">{t('billing.detail.lines')}</caption>
           <thead>
