@@ -19,13 +19,14 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es.json';
 import './context';
 import { expectAccessible } from './axe';
-import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
 import { callApiAs } from './accounts';
+import { DESKTOP } from './chromium';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();

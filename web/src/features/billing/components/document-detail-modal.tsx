@@ -15,9 +15,9 @@ import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
-import { InternalNotes } from './internal-notes';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
+import { InternalNotes } from './internal-notes';
 
 export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'delete';
 
@@ -68,7 +68,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           </Button>
         </p>
       ) : null}
-      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it too. */}
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
       <div className="billing-lines-table" tabIndex={0} role="region" aria-label={t('billing.detail.lines')}>
         <table>
           <caption className="visually-hidden">{t('billing.detail.lines')}</caption>

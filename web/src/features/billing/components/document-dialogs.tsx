@@ -7,15 +7,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { cancel, checkNumber, convertToInvoice, removeQuote } from '../api/document-actions';
-import { DocumentEmailDialog } from './document-email-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { DocumentEmailDialog } from './document-email-dialog';
 
 export type DocumentDialog =
   | { type: 'email'; document: BillingDocument }
+  | { type: 'markPaid'; document: BillingDocument }
   | { type: 'convert'; document: BillingDocument }
   | { type: 'cancel'; document: BillingDocument }
-  | { type: 'delete'; document: BillingDocument }
-  | { type: 'markPaid'; document: BillingDocument };
+  | { type: 'delete'; document: BillingDocument };
 
 /** The convert-to-invoice confirmation: names the number the new invoice will get. */
 const ConvertDialog = ({ quote, onConverted, onClose }: { quote: BillingDocument; onConverted: (invoice: BillingDocument) => void; onClose: () => void }) => {
@@ -116,6 +116,8 @@ export const DocumentDialogs = ({
   switch (dialog.type) {
     case 'email':
       return <DocumentEmailDialog document={document} onSent={onChanged} onClose={onClose} />;
+    case 'markPaid':
+      return <MarkPaidDialog invoice={document} onPaid={onChanged} onClose={onClose} />;
     case 'convert':
       return (
         <ConvertDialog
@@ -138,8 +140,6 @@ export const DocumentDialogs = ({
           onClose={onClose}
         />
       );
-    case 'markPaid':
-      return <MarkPaidDialog invoice={document} onPaid={onChanged} onClose={onClose} />;
     case 'delete':
       return (
         <DeleteDialog
