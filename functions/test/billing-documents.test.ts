@@ -172,13 +172,14 @@ describe('PDF download and email of a stored document', () => {
     expect(unsigned.status).toBe(403);
   });
 
-  it('mails the PDF with the message the photographer wrote, in the business name, answered to the photographer', async () => {
+  it('mails the PDF with the message the photographer wrote, in the business name, answered to the photographer; internal notes go nowhere', async () => {
+    const internalNotes = 'Nota interna: cobrar en mano';
     const to = uniqueEmail('cliente-factura');
     const cc = uniqueEmail('gestoria');
     const replyTo = uniqueEmail('fotografa');
     const messageId = await emailDocumentPdf(
       randomUUID(),
-      billingDocumentFixture(),
+      billingDocumentFixture({ internalNotes }),
       { to, cc: [cc], subject: 'Tu factura A-2026-0007', message: 'Hola Begoña:\n\nTe adjunto la factura. ¡Gracias!' },
       replyTo,
     );
@@ -198,6 +199,7 @@ describe('PDF download and email of a stored document', () => {
     expect(text).toContain('Número: A-2026-0007');
     expect(text).toContain('Begoña Núñez Ibáñez');
     expect(text).toContain('TOTAL 3987,59 €');
+    for (const printed of [text, mail.body.text, mail.body.html, mail.subject]) expect(printed).not.toContain('cobrar en mano');
   });
 });
 

@@ -174,7 +174,11 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     expect((overdue.body as { rows: { documentId: string }[] }).rows.map((r) => r.documentId)).toContain(late.documentId);
     const sent = documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/sent`, {}));
     expect(sent.status).toBe('overdue');
-    const paid = documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/paid`, { paidDate: yesterday }));
+    // Paid between its issue date and today, no earlier and no later.
+    const paidOn = (paidDate: string) => api('POST', `/api/billing/invoices/${late.documentId}/paid`, { paidDate });
+    expect(refusal(await paidOn(addDays(late.issueDate, -1)))).toEqual({ status: 400, code: 'billing.paid_date_before_issue' });
+    expect(refusal(await paidOn(addDays(todayInMadrid(), 1)))).toEqual({ status: 400, code: 'billing.paid_date_in_future' });
+    const paid = documentOf(await paidOn(yesterday));
     expect(paid).toMatchObject({ status: 'paid', paidAt: yesterday });
     expect(refusal(await api('POST', `/api/billing/invoices/${late.documentId}/cancel`, {}))).toEqual({ status: 409, code: 'billing.status_invalid' });
     expect(documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/unpaid`, {}))).toMatchObject({ status: 'overdue', paidAt: null });

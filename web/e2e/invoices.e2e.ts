@@ -2,12 +2,18 @@
 // Billing → Client billing; their client confirms a gallery selection; the photographer sends
 // the session to invoicing (a quote from that selection), converts the quote into an invoice,
 // downloads its PDF (its text and totals checked with pdftotext), emails it (found in the mail
-// viewer), marks it paid and exports the year for the accountant and the year's VERI*FACTU records. axe runs on the invoices page and its modals in Spanish and
+// viewer), marks it paid and exports the year for the accountant and the year's VERI*FACTU
+// records; a back-dated invoice is paid on a chosen day and keeps its internal notes across a
+// reload. axe runs on the invoices page and its modals in Spanish and
 // English, and the page is checked at 390 px.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { issueInvoice } from '@fotostudio/shared/contracts/billing';
+import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
+import { formatDateValue } from '@fotostudio/shared/dates/date-input';
+import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -21,6 +27,8 @@ import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
+import { callApiAs } from './accounts';
+import { DESKTOP } from './chromium';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();
@@ -52,6 +60,13 @@ const confirmSelection = async (galleryPath: string, fileNames: readonly string[
 };
 
 const dialogNamed = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+
+/** Billing days are calendar days in Spain. */
+const madridDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+/** As the date fields show a day (the default format), and the digits typed to enter it. */
+const shownDay = (day: string) => formatDateValue(day, DEFAULT_DATE_FORMAT);
+const typedDay = (day: string) => shownDay(day).replace(/\D/g, '');
 
 describe('invoices', () => {
   it('bills a confirmed gallery selection: quote, invoice, PDF, email, paid', async () => {
@@ -120,8 +135,12 @@ describe('invoices', () => {
     const mail = await waitForMailWithSubject(mailViewerUrl, fixture.clientEmail, subject);
     expect(mail.subject).toContain(number);
 
-    // ---- Paid: the status says so, in the detail and in the list.
+    // ---- Paid: on today's date (the dialog's default); the status says so, in the detail and in the list.
     await dialog.getByRole('button', { name: es.billing.actions.markPaid }).click();
+    const paying = dialogNamed(page, interpolate(es.billing.paid.title, { number }));
+    expect(await field(paying, es.billing.paid.date).inputValue()).toBe(shownDay(madridDay()));
+    await expectAccessible(page, 'mark-paid modal (es)');
+    await paying.getByRole('button', { name: es.billing.actions.markPaid }).click();
     await dialog.getByText(es.billing.status.paid, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: es.billing.actions.markUnpaid }).waitFor();
     await page.keyboard.press('Escape');
@@ -154,6 +173,50 @@ describe('invoices', () => {
     const recordRow = summary.split('\r\n').find((line) => line.includes(`;${number};`));
     expect(recordRow).toMatch(new RegExp(`^${ISSUER_NIF};\\d+;Alta;F1;`));
     expect(recordRow).toMatch(/;OK$/);
+
+    // ---- A payment that arrived days ago: an invoice issued ten days back is paid on a chosen
+    // day (never before its issue date: the catalogue's message), and its internal notes are
+    // saved and still there after a reload.
+    const earlier = (await callApiAs(baseUrl, fixture.user, 'POST', '/api/billing/invoices', {
+      ...issueInvoice.example.body,
+      client: { ...issueInvoice.example.body.client, clientId: null },
+      session: { ...issueInvoice.example.body.session, sessionId: null },
+      series: 'B',
+      issueDate: madridDay(-10),
+      dueDate: madridDay(20),
+    })) as { document: { documentId: string; number: string } };
+    // On a phone: the dialog and the notes editor fit 390 px.
+    await page.setViewportSize(PHONE);
+    await page.goto(`/dashboard/invoices?open=${earlier.document.documentId}`);
+    const backDated = dialogNamed(page, new RegExp(`^${es.billing.kind.invoice} ${earlier.document.number}`));
+    await backDated.getByRole('button', { name: es.billing.actions.markPaid }).click();
+    const payingEarlier = dialogNamed(page, interpolate(es.billing.paid.title, { number: earlier.document.number }));
+    const paidDate = field(payingEarlier, es.billing.paid.date);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await paidDate.fill(typedDay(madridDay(-11)));
+    await payingEarlier.getByRole('button', { name: es.billing.actions.markPaid }).click();
+    await payingEarlier.getByText(resolveError('billing.paid_date_before_issue', 'es').message).waitFor();
+    await screenshot(page, 'invoice-mark-paid-phone');
+    await paidDate.fill(typedDay(madridDay(-3)));
+    await payingEarlier.getByRole('button', { name: es.billing.actions.markPaid }).click();
+    await backDated.getByText(es.billing.status.paid, { exact: true }).waitFor();
+    await backDated.locator('.billing-fact').filter({ hasText: es.billing.detail.paidAt }).getByText(shownDay(madridDay(-3))).waitFor();
+
+    const note = 'Pagó en efectivo en el estudio';
+    await backDated.getByText(es.billing.internalNotes.privacy).waitFor();
+    await backDated.getByRole('button', { name: es.billing.internalNotes.add }).click();
+    await field(backDated, es.billing.internalNotes.label).fill(note);
+    await backDated.getByText(interpolate(es.billing.internalNotes.counter, { count: note.length, max: 2000 })).waitFor();
+    await expectAccessible(page, 'internal notes editor (es)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'invoice-internal-notes-phone');
+    await backDated.getByRole('button', { name: es.billing.internalNotes.save }).click();
+    await backDated.getByRole('button', { name: es.billing.internalNotes.edit }).waitFor();
+    await page.reload();
+    await backDated.getByText(note).waitFor();
+    await page.keyboard.press('Escape');
+    await backDated.waitFor({ state: 'detached' });
+    await page.setViewportSize(DESKTOP);
 
     // ---- The new invoice modal, its steps and rules, in English; axe on it.
     await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));

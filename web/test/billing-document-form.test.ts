@@ -29,6 +29,11 @@ describe('the new quote/invoice form', () => {
     expect(checked.input?.products).toEqual([{ name: 'Álbum', variant: '30x30', quantity: 2, unitPriceCents: 12_550, vat: { kind: 'rate', ratePercent: 21 } }]);
   });
 
+  it("keeps a quote's internal notes when it is saved again (the modal does not show them)", () => {
+    expect(checkDocumentForm({ ...filled(), internalNotes: ' Llamar el lunes ' }, 'EUR').input?.internalNotes).toBe('Llamar el lunes');
+    expect(checkDocumentForm(filled(), 'EUR').input?.internalNotes).toBeNull();
+  });
+
   it('names every empty client field at once, with the catalogue code where the contract has one', () => {
     const values = { ...filled(), client: { ...client, name: 'L', email: '', taxId: '12345678A', city: '' } };
     const checked = checkDocumentForm(values, 'EUR');

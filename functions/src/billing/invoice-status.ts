@@ -52,9 +52,18 @@ export const markSentAfterEmail = async (photographerId: string, documentId: str
   });
 };
 
+/** A payment arrives on a day between the invoice's issue date and today (Europe/Madrid). */
+const checkedPaidDate = (invoice: BillingDocumentItem, paidDate: string | undefined): string => {
+  const today = todayInMadrid();
+  const day = paidDate ?? today;
+  if (day > today) throw new DomainError('billing.paid_date_in_future');
+  if (day < invoice.issueDate) throw new DomainError('billing.paid_date_before_issue');
+  return day;
+};
+
 export const markPaid = (photographerId: string, invoiceId: string, paidDate: string | undefined) =>
   changeStatus(photographerId, invoiceId, ['draft', 'sent'], (invoice) => [
-    statusUpdate(invoice, { status: 'paid', paidAt: paidDate ?? todayInMadrid() }),
+    statusUpdate(invoice, { status: 'paid', paidAt: checkedPaidDate(invoice, paidDate) }),
   ]);
 
 export const markUnpaid = (photographerId: string, invoiceId: string) =>

@@ -550,7 +550,9 @@ export type RectifyInvoiceValues = z.infer<typeof rectifyInvoiceInput>;
 
 export const markPaidInput = z.object({ paidDate: isoDate.optional() }).strict();
 export const cancelInvoiceInput = z.object({ reason: optionalText(500) }).strict();
-export const internalNotesInput = z.object({ internalNotes: z.string().trim().max(2000).nullable() }).strict();
+/** Internal notes: the photographer's own, never printed on the PDF or sent to the client. */
+export const INTERNAL_NOTES_MAX = 2000;
+export const internalNotesInput = z.object({ internalNotes: z.string().trim().max(INTERNAL_NOTES_MAX).nullable() }).strict();
 
 /** Spec section 5 "Send email": recipient, subject and message required; cc optional. */
 export const documentEmailInput = z
@@ -1006,7 +1008,7 @@ export const markInvoiceSent = defineRoute({
 });
 
 export const markInvoicePaid = defineRoute({
-  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{invoiceId}/paid', 'Marks an invoice paid on a date (today when not given).'),
+  ...invoiceAction('markInvoicePaid', '/api/billing/invoices/{invoiceId}/paid', 'Marks an invoice paid on a date (today in Europe/Madrid when not given), from its issue date up to today.'),
   body: markPaidInput,
   example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { paidDate: '2026-03-15' } },
 });

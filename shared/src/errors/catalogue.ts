@@ -326,6 +326,9 @@ export const errorCatalogue = {
   'billing.settings_load_failed': entry(0, 'error', '❌', 'The billing details could not be loaded.'),
   'billing.settings_save_failed': entry(0, 'error', '❌', 'The billing details could not be saved.'),
   'billing.status_load_failed': entry(0, 'error', '❌', 'Whether your billing details are complete could not be checked.'),
+  'billing.paid_date_before_issue': entry(400, 'error', '📅', "The payment date cannot be earlier than the invoice's issue date."),
+  'billing.paid_date_in_future': entry(400, 'error', '📅', 'The payment date cannot be later than today.'),
+  'billing.notes_save_failed': entry(0, 'error', '❌', 'The internal notes could not be saved. Please try again.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -313,4 +313,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.settings_load_failed': 'No se han podido cargar los datos de facturación.',
   'billing.settings_save_failed': 'No se han podido guardar los datos de facturación.',
   'billing.status_load_failed': 'No se ha podido comprobar si tus datos de facturación están completos.',
+  'billing.paid_date_before_issue': 'La fecha de pago no puede ser anterior a la fecha de emisión de la factura.',
+  'billing.paid_date_in_future': 'La fecha de pago no puede ser posterior a hoy.',
+  'billing.notes_save_failed': 'No se han podido guardar las notas internas. Inténtalo de nuevo.',
 };

@@ -14,6 +14,7 @@ import {
   markInvoiceUnpaid,
   rectifyInvoice,
   updateQuote,
+  updateInvoiceNotes,
   type BillingDocument,
   type DocumentEmailInput,
   type InvoiceInput,
@@ -45,6 +46,10 @@ export const markPaid = async (documentId: string, paidDate?: string): Promise<B
   (await apiRequest(markInvoicePaid, { params: { invoiceId: documentId }, body: paidDate ? { paidDate } : {} })).document;
 
 export const markUnpaid = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceUnpaid, { params: { invoiceId: documentId } })).document;
+
+/** Empty notes are removed. */
+export const saveInternalNotes = async (documentId: string, internalNotes: string): Promise<BillingDocument> =>
+  (await apiRequest(updateInvoiceNotes, { params: { invoiceId: documentId }, body: { internalNotes: internalNotes.trim() || null } })).document;
 
 export const cancel = async (documentId: string, reason: string): Promise<BillingDocument> =>
   (await apiRequest(cancelInvoice, { params: { invoiceId: documentId }, body: reason ? { reason } : {} })).document;

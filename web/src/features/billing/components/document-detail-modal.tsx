@@ -18,6 +18,7 @@ import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
+import { InternalNotes } from './internal-notes';
 
 export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'delete';
 
@@ -149,6 +150,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
       </div>
       <TotalsSummary totals={document.totals} />
       {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
+      <InternalNotes document={document} />
     </div>
   );
 };

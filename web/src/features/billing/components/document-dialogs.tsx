@@ -7,11 +7,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { cancel, checkNumber, convertToInvoice, removeQuote } from '../api/document-actions';
+import { MarkPaidDialog } from './mark-paid-dialog';
 import { DocumentEmailDialog } from './document-email-dialog';
 import { RectifyInvoiceModal } from './rectify-invoice-modal';
 
 export type DocumentDialog =
   | { type: 'email'; document: BillingDocument }
+  | { type: 'markPaid'; document: BillingDocument }
   | { type: 'convert'; document: BillingDocument }
   | { type: 'cancel'; document: BillingDocument }
   | { type: 'rectify'; document: BillingDocument }
@@ -119,6 +121,8 @@ export const DocumentDialogs = ({
   switch (dialog.type) {
     case 'email':
       return <DocumentEmailDialog document={document} onSent={onChanged} onClose={onClose} />;
+    case 'markPaid':
+      return <MarkPaidDialog invoice={document} onPaid={onChanged} onClose={onClose} />;
     case 'convert':
       return (
         <ConvertDialog

@@ -1,20 +1,18 @@
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
-import { useErrorMessage } from '../../../i18n/use-error-message';
-import { shownErrorCodeOf } from '../../../lib/api-client';
 import { sendDocumentEmail } from '../api/document-actions';
-import { checkEmailForm, type EmailErrors, type EmailField, type EmailValues } from '../utils/document-email-form';
+import { checkEmailForm, type EmailField, type EmailValues } from '../utils/document-email-form';
 
 /** Sends a quote or invoice by email with its PDF attached; a draft invoice becomes sent. */
 export const DocumentEmailDialog = ({ document, onSent, onClose }: { document: BillingDocument; onSent: () => void; onClose: () => void }) => {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const catalogueToast = useCatalogueToast();
   const kind = t(`billing.kind.${document.kind}`);
   const [values, setValues] = useState<EmailValues>(() => ({
@@ -24,49 +22,29 @@ export const DocumentEmailDialog = ({ document, onSent, onClose }: { document: B
     message: t('billing.email.defaultMessage', { name: document.client.name, kind: kind.toLowerCase(), number: document.number, business: document.issuer.businessName }),
   }));
   const unsaved = useUnsavedChanges(values);
-  const [errors, setErrors] = useState<EmailErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focus, setFocus] = useState(0);
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: EmailField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const problem = (field: EmailField) => (errors[field] ? t(`billing.email.validation.${errors[field]}`) : null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = checkEmailForm(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setFocus((n) => n + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      await sendDocumentEmail(document.documentId, checked.body);
+  const { errors, clearError, modal } = useCheckedSubmit({
+    check: () => checkEmailForm(values),
+    send: async (body) => {
+      await sendDocumentEmail(document.documentId, body);
       catalogueToast.showCode('email.sent');
       onSent();
       onClose();
-    } catch (error) {
-      const code = shownErrorCodeOf(error, 'email.send_failed');
-      if (code) setFormError(errorMessage(code));
-    } finally {
-      setSaving(false);
-    }
+    },
+    fallback: 'email.send_failed',
+  });
+
+  const set = (field: EmailField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
   };
+  const problem = (field: EmailField) => (errors[field] ? t(`billing.email.validation.${errors[field]}`) : null);
 
   return (
     <FormModal
       title={t('billing.email.title', { kind, number: document.number })}
       size="2xl"
       height="auto"
-      saving={saving}
-      formError={formError}
-      focusErrorSignal={focus}
-      onSubmit={submit}
+      {...modal}
       onClose={onClose}
       unsavedChanges={unsaved}
       submitLabel={t('billing.email.send')}

@@ -8,7 +8,7 @@ import { dayIn } from '../../../hooks/use-formatters';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { usePreferences } from '../../../lib/preferences';
-import { documentPdf, markPaid, markSent, markUnpaid } from '../api/document-actions';
+import { documentPdf, markSent, markUnpaid } from '../api/document-actions';
 import { fetchDocument, useRevalidateDocuments } from '../api/documents';
 import { listStateOf, searchOf, type ListState } from '../utils/list-state';
 import { DocumentDetailModal, type DetailAction } from './document-detail-modal';
@@ -106,7 +106,8 @@ export const InvoicesScreen = () => {
       case 'markSent':
         return run(() => markSent(document.documentId), (saved) => t('billing.sent.done', { number: saved.number }), 'billing.update_failed');
       case 'markPaid':
-        return run(() => markPaid(document.documentId, today), (saved) => t('billing.paid.done', { number: saved.number }), 'billing.payment_update_failed');
+        setDialog({ type: 'markPaid', document });
+        return;
       case 'markUnpaid':
         return run(() => markUnpaid(document.documentId), (saved) => t('billing.unpaid.done', { number: saved.number }), 'billing.payment_update_failed');
     }

@@ -59,6 +59,8 @@ export interface DocumentFormValues {
   dueDate: string;
   paymentConditions: string;
   notes: string;
+  /** Not edited in this modal (the detail edits them); kept so saving a quote does not drop them. */
+  internalNotes: string;
   lines: LineRow[];
   irpf: IrpfChoice;
   irpfCustom: string;
@@ -193,6 +195,7 @@ export const checkDocumentForm = (
     dueDate: values.dueDate,
     paymentConditions: values.paymentConditions.trim() || null,
     notes: values.notes.trim() || null,
+    internalNotes: values.internalNotes.trim() || null,
     client: {
       clientId: values.client.clientId,
       name: values.client.name,

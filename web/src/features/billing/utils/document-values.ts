@@ -36,6 +36,7 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   dueDate: addDays(today, DUE_IN_DAYS),
   paymentConditions: '',
   notes: '',
+  internalNotes: '',
   lines: [],
   irpf: 'none',
   irpfCustom: '',
@@ -83,6 +84,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language):
     dueDate: document.dueDate,
     paymentConditions: document.paymentConditions ?? '',
     notes: document.notes ?? '',
+    internalNotes: document.internalNotes ?? '',
     lines: document.products.map((product) => ({
       rowId: newRowId(),
       name: product.name,

@@ -1,16 +1,15 @@
 import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormModal } from '../../../components/ui/form-modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
-import { useErrorMessage } from '../../../i18n/use-error-message';
-import { shownErrorCodeOf } from '../../../lib/api-client';
+import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
 import { useClientEmail } from '../api/get-client-email';
 import { sendEmailAboutSession } from '../api/send-session-email';
-import { checkSessionEmail, type SessionEmailErrors, type SessionEmailField, type SessionEmailValues } from '../utils/session-email-form';
+import { checkSessionEmail, type SessionEmailField, type SessionEmailValues } from '../utils/session-email-form';
 
 /**
  * Emails the session's client: to (the client's primary email, once it has loaded), cc,
@@ -19,7 +18,6 @@ import { checkSessionEmail, type SessionEmailErrors, type SessionEmailField, typ
  */
 export const SessionEmailDialog = ({ session, onClose }: { session: SessionSummary; onClose: () => void }) => {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const catalogueToast = useCatalogueToast();
   const clientEmail = useClientEmail(session.clientId);
   const initial: SessionEmailValues = {
@@ -30,10 +28,15 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
     attachCalendar: session.date !== null,
   };
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<SessionEmailErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusErrorSignal, setFocusErrorSignal] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { errors, clearError, modal } = useCheckedSubmit({
+    check: () => checkSessionEmail(values, session.date !== null),
+    send: async (body) => {
+      await sendEmailAboutSession(session.sessionId, body);
+      catalogueToast.showCode('email.sent');
+      onClose();
+    },
+    fallback: 'email.send_failed',
+  });
   const [toTouched, setToTouched] = useState(false);
 
   // The client's address fills "to" when it arrives, unless the user has typed one already.
@@ -44,31 +47,9 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
   const set = <K extends keyof SessionEmailValues>(field: K, value: SessionEmailValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'to') setToTouched(true);
-    if (field !== 'attachCalendar') setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field !== 'attachCalendar') clearError(field);
   };
   const problem = (field: SessionEmailField) => (errors[field] ? t(`sessions.email.validation.${errors[field]}`) : null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = checkSessionEmail(values, session.date !== null);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setFocusErrorSignal((n) => n + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      await sendEmailAboutSession(session.sessionId, checked.body);
-      catalogueToast.showCode('email.sent');
-      onClose();
-    } catch (error) {
-      const code = shownErrorCodeOf(error, 'email.send_failed');
-      if (code) setFormError(errorMessage(code));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const dirty = values.cc !== '' || values.message !== '' || values.subject !== initial.subject || toTouched;
 
@@ -77,10 +58,7 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
       title={t('sessions.email.title', { name: session.title })}
       size="2xl"
       height="auto"
-      saving={saving}
-      formError={formError}
-      focusErrorSignal={focusErrorSignal}
-      onSubmit={submit}
+      {...modal}
       onClose={onClose}
       unsavedChanges={dirty}
       submitLabel={t('sessions.email.send')}
