@@ -319,16 +319,18 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
   await api('POST', `/api/billing/invoices/${invoice.documentId}/paid`, {});
   // The album arrived late: a discount agreed afterwards is corrected by a rectifying
   // invoice by differences (R1, art. 80.Dos LIVA), chained after the original's record.
-  await api('POST', `/api/billing/invoices/${invoice.documentId}/rectify`, {
+  const { invoice: discount } = (await api('POST', `/api/billing/invoices/${invoice.documentId}/rectify`, {
     rectificationType: 'R1',
     method: 'I',
     reason: 'Descuento acordado por el retraso en la entrega del álbum',
     issueDate: today,
     products: [{ name: 'Descuento álbum de boda', variant: null, quantity: 1, unitPriceCents: -5_000, vat: { kind: 'rate', ratePercent: 21 } }],
-  });
+  })) as { invoice: { documentId: string } };
+  // Refunded to the couple the same day, so nothing stays pending.
+  await api('POST', `/api/billing/invoices/${discount.documentId}/paid`, {});
   // Prints sold at the studio's counter to a walk-in client: a simplified invoice (F2)
   // without recipient, in its own series.
-  await api('POST', '/api/billing/invoices', {
+  const prints = (await api('POST', '/api/billing/invoices', {
     invoiceType: 'F2',
     issueDate: today,
     dueDate: due,
@@ -336,5 +338,6 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
     client: { name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: 'España' },
     products: [{ name: 'Copias impresas 20x30', variant: 'papel mate', quantity: 4, unitPriceCents: 1_500, vat: { kind: 'rate', ratePercent: 21 } }],
     irpfRatePercent: null,
-  });
+  })) as DocumentAnswer;
+  await api('POST', `/api/billing/invoices/${prints.document.documentId}/paid`, {});
 };
