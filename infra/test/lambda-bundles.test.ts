@@ -2,7 +2,7 @@
 // functions use (infra/lib/lambda-bundling.ts).
 import { eventFunctionEntries, fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
 import type { Domain } from '@fotostudio/shared/contracts/route';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,31 +16,25 @@ import { fromRepoRoot, repoRoot } from '../lib/repo-paths.js';
 
 const CONTRACTS_DIR = 'shared/src/contracts/';
 
-const inputsOf = async (entry: string): Promise<string[]> => {
-  const { metafile } = await build({
-    ...lambdaEsbuildOptions,
-    entryPoints: [fromRepoRoot(entry)],
-    absWorkingDir: repoRoot,
-    write: false,
-    outfile: 'index.mjs',
-    metafile: true,
-    logLevel: 'error',
-  });
-  return Object.keys(metafile.inputs);
-};
+/** esbuild's metafile of one function's bundle, built with the CDK functions' options. */
+const metafileOf = async (entry: string): Promise<Metafile> =>
+  (
+    await build({
+      ...lambdaEsbuildOptions,
+      entryPoints: [fromRepoRoot(entry)],
+      absWorkingDir: repoRoot,
+      write: false,
+      outfile: 'index.mjs',
+      metafile: true,
+      logLevel: 'error',
+    })
+  ).metafile;
+
+const inputsOf = async (entry: string): Promise<string[]> => Object.keys((await metafileOf(entry)).inputs);
 
 /** Packages a bundle imports from outside itself (Node's own modules aside): they must be installed beside it. */
 const externalPackagesOf = async (entry: string): Promise<string[]> => {
-  const { metafile } = await build({
-    ...lambdaEsbuildOptions,
-    entryPoints: [fromRepoRoot(entry)],
-    absWorkingDir: repoRoot,
-    write: false,
-    outfile: 'index.mjs',
-    metafile: true,
-    logLevel: 'error',
-  });
-  const packages = Object.values(metafile.inputs)
+  const packages = Object.values((await metafileOf(entry)).inputs)
     .flatMap(({ imports }) => imports.filter((imported) => imported.external).map((imported) => imported.path))
     .filter((path) => !path.startsWith('node:') && !builtinModules.includes(path.split('/')[0] ?? ''))
     .map((path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : (path.split('/')[0] ?? path)));
@@ -122,8 +116,7 @@ describe('lambda bundles', () => {
   it('the gallery function calls DynamoDB and Secrets Manager without the SDK client stack; the sessions function keeps it', async () => {
     // Bytes each package puts in the output: the inputs also list files tree-shaking emptied.
     const bytesOf = async (entry: string, pattern: RegExp) => {
-      const { metafile } = await build({ ...lambdaEsbuildOptions, entryPoints: [fromRepoRoot(entry)], absWorkingDir: repoRoot, write: false, outfile: 'index.mjs', metafile: true, logLevel: 'error' });
-      const [output] = Object.values(metafile.outputs);
+      const [output] = Object.values((await metafileOf(entry)).outputs);
       return Object.entries(output?.inputs ?? {}).reduce((sum, [input, { bytesInOutput }]) => sum + (pattern.test(input) ? bytesInOutput : 0), 0);
     };
     const clientStack = /node_modules\/(@aws-sdk\/(client-|lib-dynamodb|core\/)|@smithy\/(smithy-client|middleware-|signature-v4|node-http-handler))/;
