@@ -66,9 +66,11 @@ const start = (dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-start-test-'))):
   return { child, dataDir, output: () => output, exited };
 };
 
-const untilRunning = (started: Started) => until(() => started.output().includes('Fotostudio is running at'), 'the stack started');
+// A start seeds the demo studio through the image pipeline: 10-20 s on a quiet machine, over
+// a minute when the rest of the suite loads both cores.
+const untilRunning = (started: Started) => until(() => started.output().includes('Fotostudio is running at'), 'the stack started', 180_000);
 
-describe('npm start', () => {
+describe('npm start', { timeout: 300_000 }, () => {
   it('stops what has started when SIGTERM arrives while DynamoDB Local is starting', async () => {
     const started = start();
     await until(() => readdirSync(started.dataDir).includes('dynamodb-local.pid'), 'DynamoDB Local was spawned');
