@@ -19,6 +19,9 @@ const optionalText = z
 
 const hostname = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** The producer NIF cdk.json gives the dev stage. */
+export const DEV_PRODUCER_NIF = 'B00000000';
+
 const contextSchema = z
   .object({
     // Stage names end up in stack names and S3 bucket names (63 characters, lower case).
@@ -64,6 +67,10 @@ const contextSchema = z
     }
     if (value.certificateArn && !value.domainName) {
       ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'domainName is required when certificateArn is set' });
+    }
+    // cdk.json's dev stage names a placeholder producer; records issued on a real domain are fiscal.
+    if (value.domainName && value.verifactuProducerNif === DEV_PRODUCER_NIF) {
+      ctx.addIssue({ code: 'custom', path: ['verifactuProducerNif'], message: `verifactuProducerNif: ${DEV_PRODUCER_NIF} is the dev stage's placeholder; a deployment on a domain names the real producer` });
     }
     if (value.domainName && !value.sesFromAddress.endsWith(`@${value.domainName}`)) {
       ctx.addIssue({ code: 'custom', path: ['sesFromAddress'], message: `sesFromAddress must be an address of ${value.domainName}, the SES identity` });

@@ -54,6 +54,7 @@ describe('deployment configuration from CDK context', () => {
 
   it.each([
     ['a producer NIF that is no NIF', { verifactuProducerNif: 'B123' }, /verifactuProducerNif/],
+    ["the dev stage's placeholder producer on a domain", { ...customDomainContext, verifactuProducerNif: 'B00000000' }, /verifactuProducerNif: B00000000/],
     ['a deadline without a time zone', { betaDeadline: '2027-01-31T23:59:59' }, /betaDeadline/],
     ['a malformed operator address', { operatorEmail: 'hola' }, /operatorEmail/],
     ['a negative number of places', { betaPlaces: -1 }, /betaPlaces/],
