@@ -78,4 +78,23 @@ describe('billing: VERI*FACTU verification of an invoice', () => {
     expect(edited.records[1]).toMatchObject({ kind: 'anulacion', huellaMatches: true, chainVerified: false });
     expect((await verification(invoiceAt(2))).records[0]).toMatchObject({ huellaMatches: true, previousMatches: true, chainVerified: false });
   });
+
+  it('reports a record whose text no longer parses as broken, and refuses its XML with the catalogue code, while the invoice still prints', async () => {
+    const target = (await chainRecords(user.sub, nif)).find((r) => r.documentId === invoices[2] && r.recordKind === 'alta');
+    if (!target) throw new Error('the invoice has no registration record');
+    const { Key, TableName } = db().entities.verifactuRecord.get({ photographerId: user.sub, issuerNif: nif, position: target.position }).params();
+    const cut = target.record.slice(0, Math.floor(target.record.length / 2));
+    await dynamoDocumentClient().send(new UpdateCommand({ TableName, Key, UpdateExpression: 'SET #r = :r', ExpressionAttributeNames: { '#r': 'record' }, ExpressionAttributeValues: { ':r': cut } }));
+
+    const damaged = await verification(invoiceAt(2));
+    expect(damaged.records).toHaveLength(1);
+    expect(damaged.records[0]).toMatchObject({ kind: 'alta', position: 3, huella: '', huellaMatches: false, chainVerified: false });
+    const xml = await api('GET', `/api/billing/invoices/${invoices[2]}/verification/xml`);
+    expect({ status: xml.status, code: errorCodeOf(xml) }).toEqual({ status: 409, code: 'billing.record_damaged' });
+    const pdf = await api('GET', `/api/billing/documents/${invoices[2]}/pdf`);
+    expect(pdf.status, pdf.text).toBe(200);
+    const year = new Date().toISOString().slice(0, 4);
+    const books = await api('GET', '/api/billing/verifactu/export', undefined, { from: `${year}-01-01`, to: `${year}-12-31` });
+    expect(books.status, books.text).toBe(200);
+  });
 });

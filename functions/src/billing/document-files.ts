@@ -3,6 +3,7 @@
 import type { Language } from '@fotostudio/shared/constants';
 import type { BillingDocument, documentEmailInput, ExportQuery, SignedFile } from '@fotostudio/shared/contracts/billing';
 import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
+import type { RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import type * as z from 'zod';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -13,10 +14,23 @@ import { buildDocumentPdf, storeSignedFile, type DocumentPdf } from './document-
 import { documentView } from './document-view.js';
 import { altaRecordOf } from './verifactu-records.js';
 
+/**
+ * The AEAT address of the invoice's record; none when the record was edited out of shape in the
+ * table (the invoice still prints; its Verification tab shows the record broken).
+ */
+const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
+  try {
+    return verifactuQrUrlOfRecord(record);
+  } catch (error) {
+    logger.warn('billing: the invoice record is damaged; its PDF has no QR', { error, documentId });
+    return null;
+  }
+};
+
 const pdfOf = async (photographerId: string, document: BillingDocument): Promise<DocumentPdf> => {
   try {
     const record = document.kind === 'invoice' ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
-    const view = { ...documentView(document), verifactuQrUrl: record ? verifactuQrUrlOfRecord(record) : null };
+    const view = { ...documentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null };
     return await buildDocumentPdf(photographerId, view, document.issuer.logoKey);
   } catch (error) {
     logger.error('billing: PDF failed', { error, documentId: document.documentId });

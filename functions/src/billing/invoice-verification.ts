@@ -10,7 +10,7 @@ import { billingRecordXmlKey } from '../media/object-keys.js';
 import type { DocumentContent } from './document-content.js';
 import { storeSignedFile } from './document-pdf.js';
 import { requireKind } from './documents.js';
-import { invoiceChainUpTo, invoiceRecordItem, issuerNifOf, parseRecord, readChainHead } from './verifactu-records.js';
+import { damagedSafeXml, invoiceChainUpTo, invoiceRecordItem, issuerNifOf, parseRecord, readChainHead, recordText } from './verifactu-records.js';
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
   const content = JSON.parse((await requireKind(photographerId, invoiceId, 'invoice')).content) as DocumentContent;
@@ -21,19 +21,28 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
     const record = records[i];
     const check = checks[i];
     if (item.documentId !== invoiceId || !record || !check) return [];
+    // Read field by field: a record edited in the table may have lost any of them.
     const id = record.kind === 'alta'
-      ? { issuerNif: record.IDFactura.IDEmisorFactura, invoiceNumber: record.IDFactura.NumSerieFactura, issueDate: record.IDFactura.FechaExpedicionFactura }
-      : { issuerNif: record.IDFactura.IDEmisorFacturaAnulada, invoiceNumber: record.IDFactura.NumSerieFacturaAnulada, issueDate: record.IDFactura.FechaExpedicionFacturaAnulada };
+      ? {
+          issuerNif: recordText(() => record.IDFactura.IDEmisorFactura),
+          invoiceNumber: recordText(() => record.IDFactura.NumSerieFactura),
+          issueDate: recordText(() => record.IDFactura.FechaExpedicionFactura),
+        }
+      : {
+          issuerNif: recordText(() => record.IDFactura.IDEmisorFacturaAnulada),
+          invoiceNumber: recordText(() => record.IDFactura.NumSerieFacturaAnulada),
+          issueDate: recordText(() => record.IDFactura.FechaExpedicionFacturaAnulada),
+        };
     return [
       {
-        kind: record.kind,
+        kind: item.recordKind,
         position: Number(item.position),
         ...id,
-        totalAmount: record.kind === 'alta' ? String(record.ImporteTotal) : null,
-        vatAmount: record.kind === 'alta' ? String(record.CuotaTotal) : null,
-        generatedAt: String(record.FechaHoraHusoGenRegistro),
-        huella: String(record.Huella),
-        previousHuella: String(previousHuellaOf(record)),
+        totalAmount: record.kind === 'alta' ? recordText(() => record.ImporteTotal) : null,
+        vatAmount: record.kind === 'alta' ? recordText(() => record.CuotaTotal) : null,
+        generatedAt: recordText(() => record.FechaHoraHusoGenRegistro),
+        huella: recordText(() => record.Huella),
+        previousHuella: recordText(() => previousHuellaOf(record)),
         expectedPreviousHuella: check.expectedPreviousHuella,
         recomputedHuella: check.recomputedHuella,
         huellaMatches: check.huellaMatches,
@@ -54,7 +63,7 @@ export const invoiceRecordXmlLink = async (photographerId: string, invoiceId: st
   const fileName = `verifactu-${kind}-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.xml`;
   return storeSignedFile({
     key: billingRecordXmlKey(photographerId, invoiceId, kind),
-    bytes: Buffer.from(recordXml(parseRecord(item)), 'utf8'),
+    bytes: Buffer.from(damagedSafeXml(parseRecord(item), recordXml), 'utf8'),
     contentType: 'application/xml; charset=utf-8',
     fileName,
   });

@@ -16,7 +16,7 @@ import { DomainError } from '../lib/errors.js';
 import { billingExportKey } from '../media/object-keys.js';
 import { csvOf, decimal } from './accountant-export.js';
 import { storeSignedFile } from './document-pdf.js';
-import { chainRecords, parseRecord } from './verifactu-records.js';
+import { chainRecords, parseRecord, recordText } from './verifactu-records.js';
 
 export interface ExportedRecord {
   issuerNif: string;
@@ -83,20 +83,25 @@ const recipientId = (record: VerifactuRecord): string => {
   return 'NIF' in recipient ? recipient.NIF : recipient.IDOtro.ID;
 };
 
+// Field by field through recordText: a record edited in the table may have lost any of them.
 const csvRow = ({ issuerNif, position, record, chainVerified }: ExportedRecord, language: Language): string[] => {
   const common = [issuerNif, String(position), HEADERS[language].kind[record.kind] ?? String(record.kind)];
-  const chain = [String(record.Huella), previousHuellaOf(record), String(record.FechaHoraHusoGenRegistro), chainVerified ? 'OK' : 'KO'];
+  const chain = [
+    recordText(() => record.Huella),
+    recordText(() => previousHuellaOf(record)),
+    recordText(() => record.FechaHoraHusoGenRegistro),
+    chainVerified ? 'OK' : 'KO',
+  ];
   if (record.kind === 'anulacion') {
-    const id = record.IDFactura;
-    return [...common, '', id.NumSerieFacturaAnulada, id.FechaExpedicionFacturaAnulada, '', '', '', '', ...chain];
+    return [...common, '', recordText(() => record.IDFactura.NumSerieFacturaAnulada), recordText(() => record.IDFactura.FechaExpedicionFacturaAnulada), '', '', '', '', ...chain];
   }
   const [vat, total] = [cents(record.CuotaTotal), cents(record.ImporteTotal)];
   return [
     ...common,
-    record.TipoFactura,
-    record.IDFactura.NumSerieFactura,
-    record.IDFactura.FechaExpedicionFactura,
-    recipientId(record),
+    recordText(() => record.TipoFactura),
+    recordText(() => record.IDFactura.NumSerieFactura),
+    recordText(() => record.IDFactura.FechaExpedicionFactura),
+    recordText(() => recipientId(record)),
     amount(total - vat, language),
     amount(vat, language),
     amount(total, language),
@@ -108,10 +113,18 @@ const csvRow = ({ issuerNif, position, record, chainVerified }: ExportedRecord, 
 export const recordsCsv = (records: readonly ExportedRecord[], language: Language): string =>
   csvOf([HEADERS[language].columns, ...records.map((record) => csvRow(record, language))], language);
 
+const xmlOrNull = (record: VerifactuRecord): string | null => {
+  try {
+    return recordXml(record);
+  } catch {
+    return null;
+  }
+};
+
 const fileSafe = (text: string): string => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 const invoiceNumberOf = (record: VerifactuRecord): string =>
-  String(record.kind === 'alta' ? record.IDFactura.NumSerieFactura : record.IDFactura.NumSerieFacturaAnulada);
+  recordText(() => (record.kind === 'alta' ? record.IDFactura.NumSerieFactura : record.IDFactura.NumSerieFacturaAnulada));
 
 /** Chunks of one issuer's records the submission document can hold, named registros.xml when one is all it takes. */
 const submissionFiles = (records: readonly ExportedRecord[], issuerNames: ReadonlyMap<string, string>): { name: string; xml: string }[] => {
@@ -141,15 +154,21 @@ const zipBytes = (files: readonly { name: string; text: string }[]): Promise<Buf
 /** Every file of the ZIP, in the order an inspector reads them. */
 export const recordsZipFiles = (records: readonly ExportedRecord[], issuerNames: ReadonlyMap<string, string>, language: Language) => {
   const severalIssuers = new Set(records.map((item) => item.issuerNif)).size > 1;
-  const each = records.map((item) => ({
+  // A record edited out of shape in the table has no XML; the summary still lists it, as KO.
+  const each = records.flatMap((item) => {
+    const text = xmlOrNull(item.record);
+    return text === null ? [] : [{ item, text }];
+  });
+  const files = each.map(({ item, text }) => ({
     name: `registros/${severalIssuers ? `${item.issuerNif}-` : ''}${String(item.position).padStart(6, '0')}-${item.record.kind}-${fileSafe(invoiceNumberOf(item.record))}.xml`,
-    text: recordXml(item.record),
+    text,
   }));
-  return [...submissionFiles(records, issuerNames).map(({ name, xml }) => ({ name, text: xml })), ...each, { name: 'resumen.csv', text: recordsCsv(records, language) }];
+  const submissions = submissionFiles(each.map(({ item }) => item), issuerNames).map(({ name, xml }) => ({ name, text: xml }));
+  return [...submissions, ...files, { name: 'resumen.csv', text: recordsCsv(records, language) }];
 };
 
 /** The day (YYYY-MM-DD) a record was generated, in the offset it states. */
-const generatedOn = (record: VerifactuRecord): string => String(record.FechaHoraHusoGenRegistro).slice(0, 10);
+const generatedOn = (record: VerifactuRecord): string => recordText(() => record.FechaHoraHusoGenRegistro).slice(0, 10);
 
 /** Every issuer's records generated in the period, each with its chain verified from the first record. */
 export const periodRecords = async (photographerId: string, from: string, to: string): Promise<{ records: ExportedRecord[]; issuerNames: Map<string, string> }> => {

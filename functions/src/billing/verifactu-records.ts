@@ -20,6 +20,7 @@ import { db } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem, VerifactuRecordLookupItem } from '../data/entities/billing.js';
 import type { PutParams, TransactItem, UpdateParams } from '../data/transaction.js';
 import { config } from '../lib/config.js';
+import { DomainError } from '../lib/errors.js';
 import type { DocumentContent } from './document-content.js';
 
 const POSITION_DIGITS = 10;
@@ -167,7 +168,39 @@ const chainRecordsUpTo = (photographerId: string, issuerNif: string, position: s
       .go({ cursor, consistent: true }),
   );
 
-export const parseRecord = (item: Pick<VerifactuRecordItem, 'record'>): VerifactuRecord => JSON.parse(item.record) as VerifactuRecord;
+/**
+ * A stored record as it was built. One whose text was edited until it no longer parses is
+ * read as an empty record of its kind: it verifies as broken (and so does the chain after
+ * it) instead of failing the Verification tab, the PDF or the books export.
+ */
+export const parseRecord = (item: Pick<VerifactuRecordItem, 'record' | 'recordKind'>): VerifactuRecord => {
+  try {
+    const parsed: unknown = JSON.parse(item.record);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as VerifactuRecord;
+  } catch {
+    // Not JSON any more: damaged, as below.
+  }
+  return { kind: item.recordKind } as VerifactuRecord;
+};
+
+/** A field of a stored record that may have been edited out of shape, as text ('' when it is gone). */
+export const recordText = (read: () => unknown): string => {
+  try {
+    const value = read();
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  } catch {
+    return '';
+  }
+};
+
+/** The record's AEAT XML, or `billing.record_damaged` when the record no longer has the shape to write it. */
+export const damagedSafeXml = <T>(record: T, write: (record: T) => string): string => {
+  try {
+    return write(record);
+  } catch (error) {
+    throw new DomainError('billing.record_damaged', { cause: error });
+  }
+};
 
 const lookupsOf = async (photographerId: string, documentId: string): Promise<VerifactuRecordLookupItem[]> =>
   (await db().entities.verifactuRecordLookup.query.byDocument({ photographerId, documentId }).go({ consistent: true })).data;

@@ -308,6 +308,7 @@ export const errorCatalogue = {
   'billing.export_no_invoices': entry(404, 'warning', '📭', 'There are no invoices issued in that period.'),
   'billing.pdf_failed': entry(500, 'error', '📄', 'The PDF could not be generated. Please try again.'),
   'billing.record_not_found': entry(404, 'error', '🔍', 'This invoice has no such VERI*FACTU record.'),
+  'billing.record_damaged': entry(409, 'error', '⛓️', 'This VERI*FACTU record was altered outside FotoStudio and no longer reads as a record, so its XML cannot be written. Its Verification tab shows the chain broken from it on.'),
   'billing.export_no_records': entry(404, 'warning', '📭', 'There are no VERI*FACTU records generated in that period.'),
   'billing.series_not_distinct': entry(400, 'error', '🔢', 'The main, rectifying and simplified invoice series must all be different.'),
   'billing.simplified_over_limit': entry(400, 'error', '🧾', 'A simplified invoice can total at most 3,000.00 € including VAT (photography studio services, RD 1619/2012 art. 4.2). Issue a full invoice instead.'),

@@ -295,6 +295,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.export_no_invoices': 'No hay facturas emitidas en ese periodo.',
   'billing.pdf_failed': 'No se ha podido generar el PDF. Inténtalo de nuevo.',
   'billing.record_not_found': 'Esta factura no tiene ese registro VERI*FACTU.',
+  'billing.record_damaged': 'Este registro VERI*FACTU se ha alterado fuera de FotoStudio y ya no se puede leer como registro, así que no se puede generar su XML. La pestaña Verificación muestra la cadena rota desde él.',
   'billing.export_no_records': 'No hay registros VERI*FACTU generados en ese periodo.',
   'billing.series_not_distinct': 'La serie principal, la de rectificativas y la de simplificadas deben ser distintas.',
   'billing.simplified_over_limit': 'Una factura simplificada puede sumar como máximo 3.000,00 € IVA incluido (servicios de estudios fotográficos, RD 1619/2012 art. 4.2). Emite una factura completa.',
