@@ -7,20 +7,20 @@ const lines = (text: string) => text.split('\r\n');
 const event = { sessionId: 'a1', title: 'Boda de Ana', date: '2027-07-03', updatedAt: '2026-11-20T10:00:00.000Z' };
 
 describe('vtimezone', () => {
-  it("gives Madrid's 2027 changes at 02:00 on the last Sunday of March and 03:00 on the last Sunday of October", () => {
-    const text = vtimezone('Europe/Madrid', 2027, 2027);
+  it("gives Madrid's 2027 changes at 02:00 on the last Sunday of March and 03:00 on the last Sunday of October", async () => {
+    const text = await vtimezone('Europe/Madrid', 2027, 2027);
     expect(text).toContain(['BEGIN:DAYLIGHT', 'DTSTART:20270328T020000', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'END:DAYLIGHT'].join('\r\n'));
     expect(text).toContain(['BEGIN:STANDARD', 'DTSTART:20271031T030000', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'END:STANDARD'].join('\r\n'));
   });
 
-  it('gives São Paulo no summer time (abolished in 2019)', () => {
-    const text = vtimezone('America/Sao_Paulo', 2026, 2028);
+  it('gives São Paulo no summer time (abolished in 2019)', async () => {
+    const text = await vtimezone('America/Sao_Paulo', 2026, 2028);
     expect(text).not.toContain('DAYLIGHT');
     expect(text.match(/TZOFFSETTO:-0300/g)).toHaveLength(1);
   });
 
-  it('starts Sydney in summer time and covers both changes', () => {
-    const text = vtimezone('Australia/Sydney', 2027, 2027);
+  it('starts Sydney in summer time and covers both changes', async () => {
+    const text = await vtimezone('Australia/Sydney', 2027, 2027);
     expect(lines(text).slice(2, 4)).toEqual(['BEGIN:DAYLIGHT', 'DTSTART:20261231T110000']);
     expect(text).toContain('DTSTART:20270404T030000\r\nTZOFFSETFROM:+1100\r\nTZOFFSETTO:+1000');
   });
@@ -32,10 +32,10 @@ describe('sessionCalendar', () => {
     process.env.TZ = saved;
   });
 
-  it("writes the session's wall-clock time in the photographer's zone whatever the server's zone, and DTSTAMP in UTC", () => {
+  it("writes the session's wall-clock time in the photographer's zone whatever the server's zone, and DTSTAMP in UTC", async () => {
     for (const serverZone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
       process.env.TZ = serverZone;
-      const text = sessionCalendar({
+      const text = await sessionCalendar({
         name: 'Estudio',
         timeZone: 'Europe/Madrid',
         uidDomain: 'example.com',
@@ -54,8 +54,8 @@ describe('sessionCalendar', () => {
     }
   });
 
-  it('makes an all-day event without a time and a 60-minute one without a duration', () => {
-    const text = sessionCalendar({
+  it('makes an all-day event without a time and a 60-minute one without a duration', async () => {
+    const text = await sessionCalendar({
       name: 'Estudio',
       timeZone: 'America/New_York',
       uidDomain: 'example.com',
@@ -68,15 +68,15 @@ describe('sessionCalendar', () => {
     expect(all).toContain('DTEND;TZID=America/New_York:20270110T100000');
   });
 
-  it('puts the calendar properties and VTIMEZONE before the events (RFC 5545 section 3.4)', () => {
-    const all = lines(sessionCalendar({ name: 'Estudio', timeZone: 'Europe/Madrid', uidDomain: 'x', sessions: [event] }));
+  it('puts the calendar properties and VTIMEZONE before the events (RFC 5545 section 3.4)', async () => {
+    const all = lines(await sessionCalendar({ name: 'Estudio', timeZone: 'Europe/Madrid', uidDomain: 'x', sessions: [event] }));
     expect(all.indexOf('X-WR-TIMEZONE:Europe/Madrid')).toBeLessThan(all.indexOf('BEGIN:VTIMEZONE'));
     expect(all.indexOf('END:VTIMEZONE')).toBeLessThan(all.indexOf('BEGIN:VEVENT'));
     expect(all.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
   });
 
-  it('writes UTC sessions with Z times and no VTIMEZONE', () => {
-    const all = lines(sessionCalendar({ name: 'Estudio', timeZone: 'UTC', uidDomain: 'x', sessions: [{ ...event, time: '08:00:00' }] }));
+  it('writes UTC sessions with Z times and no VTIMEZONE', async () => {
+    const all = lines(await sessionCalendar({ name: 'Estudio', timeZone: 'UTC', uidDomain: 'x', sessions: [{ ...event, time: '08:00:00' }] }));
     expect(all).toContain('DTSTART:20270703T080000Z');
     expect(all).not.toContain('BEGIN:VTIMEZONE');
   });

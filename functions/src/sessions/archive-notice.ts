@@ -1,7 +1,6 @@
 // The email a photographer gets when a session is archived, if their notification settings
 // ask for it (settings: notifications.sessionArchiving.email): when it will be deleted.
 import type { Language } from '@fotostudio/shared/constants';
-import { DateTime } from 'luxon';
 import type { SessionItem } from '../data/entities/session.js';
 import { requireAccount } from '../account/photographer-account.js';
 import { config } from '../lib/config.js';
@@ -22,12 +21,15 @@ const texts: Record<Language, { subject: (title: string) => string; body: (title
 };
 
 /** The deletion moment, in the photographer's zone and language. */
-export const deletionDateText = (expiresAt: number, timeZone: string, language: Language): string =>
-  DateTime.fromSeconds(expiresAt, { zone: timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_FULL);
+export const deletionDateText = async (expiresAt: number, timeZone: string, language: Language): Promise<string> => {
+  // Imported on first use, like the calendar's (installed beside the bundle).
+  const { DateTime } = await import('luxon');
+  return DateTime.fromSeconds(expiresAt, { zone: timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_FULL);
+};
 
-export const archiveNotice = (session: SessionItem, language: Language, timeZone: string, appUrl: string) => {
+export const archiveNotice = async (session: SessionItem, language: Language, timeZone: string, appUrl: string) => {
   const text = texts[language];
-  const date = deletionDateText(session.expiresAt ?? 0, timeZone, language);
+  const date = await deletionDateText(session.expiresAt ?? 0, timeZone, language);
   const body = text.body(session.title, date);
   const link = `${appUrl.replace(/\/$/, '')}/dashboard/sessions?view=archived`;
   return {
@@ -41,7 +43,7 @@ export const archiveNotice = (session: SessionItem, language: Language, timeZone
 export const notifyArchived = async (photographerId: string, session: SessionItem): Promise<boolean> => {
   const { photographer, settings } = await requireAccount(photographerId);
   if (!settings.notifications.sessionArchiving.email || !session.expiresAt) return false;
-  const notice = archiveNotice(session, settings.preferences.language, settings.preferences.timezone, config().APP_URL);
+  const notice = await archiveNotice(session, settings.preferences.language, settings.preferences.timezone, config().APP_URL);
   await sendMail({ to: [photographer.email], ...notice });
   return true;
 };

@@ -1,8 +1,7 @@
 // The iCalendar (RFC 5545) text of sessions: one builder for the subscription feed and the
 // .ics a session email carries. Times are the photographer's wall-clock times, written with
-// the zone's TZID and its VTIMEZONE; DTSTAMP is UTC.
-import ical from 'ical-generator';
-import { DateTime } from 'luxon';
+// the zone's TZID and its VTIMEZONE; DTSTAMP is UTC. ical-generator and luxon are imported on
+// first use and installed beside the bundle: most requests of the sessions function write none.
 import { vtimezone } from './vtimezone.js';
 
 /** What an event shows when the session has no duration. */
@@ -33,7 +32,8 @@ export interface CalendarInput {
 
 const yearOf = (date: string): number => Number(date.slice(0, 4));
 
-export const sessionCalendar = ({ name, timeZone, sessions, uidDomain, now = new Date() }: CalendarInput): string => {
+export const sessionCalendar = async ({ name, timeZone, sessions, uidDomain, now = new Date() }: CalendarInput): Promise<string> => {
+  const [{ default: ical }, { DateTime }] = await Promise.all([import('ical-generator'), import('luxon')]);
   const years = sessions.map((s) => yearOf(s.date));
   const fromYear = years.length > 0 ? Math.min(...years) : now.getUTCFullYear();
   const toYear = years.length > 0 ? Math.max(...years) : now.getUTCFullYear();
@@ -67,6 +67,6 @@ export const sessionCalendar = ({ name, timeZone, sessions, uidDomain, now = new
   const text = calendar.toString();
   // Calendar properties come before the components (RFC 5545 section 3.4).
   const at = text.includes('BEGIN:VEVENT') ? text.indexOf('BEGIN:VEVENT') : text.indexOf('END:VCALENDAR');
-  const zoneLines = [`X-WR-TIMEZONE:${timeZone}`, ...(timeZone === 'UTC' ? [] : [vtimezone(timeZone, fromYear, toYear)])];
+  const zoneLines = [`X-WR-TIMEZONE:${timeZone}`, ...(timeZone === 'UTC' ? [] : [await vtimezone(timeZone, fromYear, toYear)])];
   return `${text.slice(0, at)}${zoneLines.join('\r\n')}\r\n${text.slice(at)}`;
 };

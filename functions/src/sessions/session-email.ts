@@ -20,7 +20,7 @@ export const sendSessionEmail = async (photographerId: string, sessionId: string
     if (!session.date) throw new DomainError('sessions.calendar_needs_date');
     // The event is the session as the feed shows it, whether or not it is synced there.
     const [event] = syncedSessions([{ ...session, calendarSync: true, archivedAt: undefined }]);
-    const ics = sessionCalendar({
+    const ics = await sessionCalendar({
       name: photographer.businessName ?? photographer.name ?? session.title,
       timeZone: settings.preferences.timezone,
       sessions: event ? [event] : [],
