@@ -4,13 +4,12 @@
 import type { InvoiceVerification, SignedFile } from '@fotostudio/shared/contracts/billing';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
-import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
 import { DomainError } from '../lib/errors.js';
 import { billingRecordXmlKey } from '../media/object-keys.js';
 import type { DocumentContent } from './document-content.js';
 import { storeSignedFile } from './document-pdf.js';
 import { requireKind } from './documents.js';
-import { damagedSafeXml, invoiceChainUpTo, invoiceRecordItem, issuerNifOf, parseRecord, readChainHead, recordText } from './verifactu-records.js';
+import { invoiceChainUpTo, invoiceRecordItem, issuerNifOf, parseRecord, readChainHead, recordText, recordXmlOrNull } from './verifactu-records.js';
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
   const content = JSON.parse((await requireKind(photographerId, invoiceId, 'invoice')).content) as DocumentContent;
@@ -60,10 +59,12 @@ export const invoiceRecordXmlLink = async (photographerId: string, invoiceId: st
   const invoice = await requireKind(photographerId, invoiceId, 'invoice');
   const item = await invoiceRecordItem(photographerId, invoiceId, JSON.parse(invoice.content) as DocumentContent, kind);
   if (!item) throw new DomainError('billing.record_not_found');
+  const xml = recordXmlOrNull(parseRecord(item));
+  if (xml === null) throw new DomainError('billing.record_damaged');
   const fileName = `verifactu-${kind}-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.xml`;
   return storeSignedFile({
     key: billingRecordXmlKey(photographerId, invoiceId, kind),
-    bytes: Buffer.from(damagedSafeXml(parseRecord(item), recordXml), 'utf8'),
+    bytes: Buffer.from(xml, 'utf8'),
     contentType: 'application/xml; charset=utf-8',
     fileName,
   });

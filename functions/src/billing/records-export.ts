@@ -9,14 +9,14 @@ import type { Language } from '@fotostudio/shared/constants';
 import type { SignedFile } from '@fotostudio/shared/contracts/billing';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { previousHuellaOf, type VerifactuRecord } from '@fotostudio/shared/verifactu/record-fields';
-import { MAX_RECORDS_PER_SUBMISSION, recordXml, submissionXml } from '@fotostudio/shared/verifactu/record-xml';
+import { MAX_RECORDS_PER_SUBMISSION, submissionXml } from '@fotostudio/shared/verifactu/record-xml';
 import { ZipFile } from 'yazl';
 import { db } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { billingExportKey } from '../media/object-keys.js';
 import { csvOf, decimal } from './accountant-export.js';
 import { storeSignedFile } from './document-pdf.js';
-import { chainRecords, parseRecord, recordText } from './verifactu-records.js';
+import { chainRecords, parseRecord, recordText, recordXmlOrNull } from './verifactu-records.js';
 
 export interface ExportedRecord {
   issuerNif: string;
@@ -113,14 +113,6 @@ const csvRow = ({ issuerNif, position, record, chainVerified }: ExportedRecord, 
 export const recordsCsv = (records: readonly ExportedRecord[], language: Language): string =>
   csvOf([HEADERS[language].columns, ...records.map((record) => csvRow(record, language))], language);
 
-const xmlOrNull = (record: VerifactuRecord): string | null => {
-  try {
-    return recordXml(record);
-  } catch {
-    return null;
-  }
-};
-
 const fileSafe = (text: string): string => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 const invoiceNumberOf = (record: VerifactuRecord): string =>
@@ -156,7 +148,7 @@ export const recordsZipFiles = (records: readonly ExportedRecord[], issuerNames:
   const severalIssuers = new Set(records.map((item) => item.issuerNif)).size > 1;
   // A record edited out of shape in the table has no XML; the summary still lists it, as KO.
   const each = records.flatMap((item) => {
-    const text = xmlOrNull(item.record);
+    const text = recordXmlOrNull(item.record);
     return text === null ? [] : [{ item, text }];
   });
   const files = each.map(({ item, text }) => ({

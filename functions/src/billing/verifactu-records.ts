@@ -16,11 +16,11 @@ import {
 } from '@fotostudio/shared/verifactu/record-fields';
 import type { VatBreakdownRow } from '@fotostudio/shared/tax/invoice-totals';
 import { sistemaInformatico } from '@fotostudio/shared/verifactu/sistema-informatico';
+import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem, VerifactuRecordLookupItem } from '../data/entities/billing.js';
 import type { PutParams, TransactItem, UpdateParams } from '../data/transaction.js';
 import { config } from '../lib/config.js';
-import { DomainError } from '../lib/errors.js';
 import type { DocumentContent } from './document-content.js';
 
 const POSITION_DIGITS = 10;
@@ -193,12 +193,12 @@ export const recordText = (read: () => unknown): string => {
   }
 };
 
-/** The record's AEAT XML, or `billing.record_damaged` when the record no longer has the shape to write it. */
-export const damagedSafeXml = <T>(record: T, write: (record: T) => string): string => {
+/** The record's AEAT XML; null when the record was edited out of the shape the XML needs. */
+export const recordXmlOrNull = (record: VerifactuRecord): string | null => {
   try {
-    return write(record);
-  } catch (error) {
-    throw new DomainError('billing.record_damaged', { cause: error });
+    return recordXml(record);
+  } catch {
+    return null;
   }
 };
 
