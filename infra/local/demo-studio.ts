@@ -317,6 +317,7 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
   const { invoice } = (await api('POST', `/api/billing/quotes/${quote.documentId}/convert`, {})) as { invoice: { documentId: string } };
   await api('POST', `/api/billing/invoices/${invoice.documentId}/sent`, {});
   await api('POST', `/api/billing/invoices/${invoice.documentId}/paid`, {});
+  await api('PATCH', `/api/billing/invoices/${invoice.documentId}/notes`, { internalNotes: 'Pagado por transferencia en dos plazos; el álbum se entregó con dos semanas de retraso.' });
   // The album arrived late: a discount agreed afterwards is corrected by a rectifying
   // invoice by differences (R1, art. 80.Dos LIVA), chained after the original's record.
   const { invoice: discount } = (await api('POST', `/api/billing/invoices/${invoice.documentId}/rectify`, {
