@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { RowRemoveButton } from '../../../components/ui/row-remove-button';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -97,17 +98,10 @@ export const LinesEditor = ({
                 <p className="billing-line-base">
                   <span className="field-label">{t('billing.form.lines.base')}</span> {money(lineBases[index] ?? 0, BILLING_CURRENCY)}
                 </p>
-                <div className="row-editor-remove">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('billing.form.lines.remove', { index: position })}
-                    title={t('billing.form.lines.remove', { index: position })}
-                    onClick={() => onChange(rows.filter((candidate) => candidate.rowId !== row.rowId))}
-                  >
-                    <Icon name="trash" size={18} />
-                  </button>
-                </div>
+                <RowRemoveButton
+                  label={t('billing.form.lines.remove', { index: position })}
+                  onRemove={() => onChange(rows.filter((candidate) => candidate.rowId !== row.rowId))}
+                />
               </fieldset>
             </li>
           );

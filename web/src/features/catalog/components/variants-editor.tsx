@@ -2,6 +2,7 @@ import type { Currency } from '@fotostudio/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { RowRemoveButton } from '../../../components/ui/row-remove-button';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -99,18 +100,12 @@ export const VariantsEditor = ({
                   error={problemText(errors.price)}
                   onChange={(event) => edit(row.rowId, 'price', event.target.value)}
                 />
-                <div className="row-editor-remove">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    disabled={inUse}
-                    aria-label={t('catalog.products.variants.remove', { index: position })}
-                    title={inUse ? t('catalog.products.variants.inUse') : t('catalog.products.variants.remove', { index: position })}
-                    onClick={() => onChange(rows.filter((candidate) => candidate.rowId !== row.rowId))}
-                  >
-                    <Icon name="trash" size={18} />
-                  </button>
-                </div>
+                <RowRemoveButton
+                  label={t('catalog.products.variants.remove', { index: position })}
+                  title={inUse ? t('catalog.products.variants.inUse') : undefined}
+                  disabled={inUse}
+                  onRemove={() => onChange(rows.filter((candidate) => candidate.rowId !== row.rowId))}
+                />
                 {inUse ? <p className="field-hint catalog-variant-note">{t('catalog.products.variants.inUse')}</p> : null}
               </fieldset>
             </li>

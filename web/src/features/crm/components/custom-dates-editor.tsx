@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { useFieldReadOnly } from '../../../components/ui/form-mode';
 import { Icon } from '../../../components/ui/icon';
+import { RowRemoveButton } from '../../../components/ui/row-remove-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusAddedRow } from '../../../hooks/use-focus-added-row';
 import { useContactProblemText } from '../hooks/use-contact-editor';
@@ -76,17 +77,10 @@ export const CustomDatesEditor = ({
                   onErrorChange={(error) => onDateInvalid(row.rowId, error !== null)}
                 />
                 {readOnly ? null : (
-                  <div className="row-editor-remove">
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('crm.form.customDates.remove', { index: position })}
-                      title={t('crm.form.customDates.remove', { index: position })}
-                      onClick={() => onChange(rows.filter((candidate) => candidate.rowId !== row.rowId))}
-                    >
-                      <Icon name="trash" size={18} />
-                    </button>
-                  </div>
+                  <RowRemoveButton
+                    label={t('crm.form.customDates.remove', { index: position })}
+                    onRemove={() => onChange(rows.filter((candidate) => candidate.rowId !== row.rowId))}
+                  />
                 )}
               </fieldset>
             </li>
