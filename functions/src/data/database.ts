@@ -103,7 +103,7 @@ const buildService = () => new Service(buildEntities(), tableOptions());
 export type Database = ReturnType<typeof buildService>;
 
 /**
- * Building an ElectroDB entity parses its whole model (about 1 ms each, 38 of them), so a
+ * Building an ElectroDB entity parses its whole model (about 1 ms each, one per item kind), so a
  * cold start building all of them spent some 40 ms before the first request. `entities`
  * builds each one on first use, on the table and client the Service would give it (that is
  * all joining a Service does to an entity: items and keys are the entity's own); the full
