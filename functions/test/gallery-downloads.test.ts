@@ -161,6 +161,14 @@ beforeAll(async () => {
   user = await createPhotographer('downloads');
 });
 
+
+/** What the share-link middleware hands a use case: the session and its link. */
+const scopeOf = async (gallery: { photographerId: string; sessionId: string }) => {
+  const { data: link } = await db().entities.shareLink.get({ photographerId: gallery.photographerId, sessionId: gallery.sessionId }).go();
+  if (!link) throw new Error('the gallery has no link');
+  return { photographerId: gallery.photographerId, sessionId: gallery.sessionId, link };
+};
+
 describe('gallery zip', () => {
   it('is built by the table stream from the kept files, served through its signed URL, and unzips to the images', async () => {
     const gallery = await createGallery(user);
@@ -179,7 +187,7 @@ describe('gallery zip', () => {
     expect(download).toMatchObject({ status: 'preparing', imageCount: 3, url: null });
 
     const ready = await readyDownload(gallery, download.downloadId);
-    expect(ready.url).toContain(`/media/downloads/${gallery.photographerId}/${gallery.sessionId}/${download.downloadId}.zip`);
+    expect(ready.url).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[a-z2-7]{24}/0/z/${download.downloadId}\\.zip\\?`));
     const response = await fetch(ready.url ?? '');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -205,9 +213,9 @@ describe('gallery zip', () => {
   it('reuses the session’s job while it is preparing, until it is stale', async () => {
     const gallery = await createGallery(user);
     await storeImage(gallery.photographerId, gallery.sessionId, { body: await jpeg(10, 10, 10), contentType: 'image/jpeg' });
-    const holder = { photographerId: gallery.photographerId, sessionId: gallery.sessionId };
+    const holder = await scopeOf(gallery);
     const first = (await startDownload(holder)).download;
-    const ref = { ...holder, downloadId: first.downloadId };
+    const ref = { photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId: first.downloadId };
     await readyDownload(gallery, first.downloadId);
     // Back to preparing by a modification (only a creation triggers a build): as if building.
     await db().entities.galleryDownload.patch(ref).set({ status: 'preparing' }).go();
@@ -237,7 +245,7 @@ describe('gallery zip', () => {
     // A job id of another session, through this session's link, finds nothing.
     const other = await createGallery(user);
     await storeImage(other.photographerId, other.sessionId, { body: await jpeg(1, 2, 3), contentType: 'image/jpeg' });
-    const theirs = (await startDownload({ photographerId: other.photographerId, sessionId: other.sessionId })).download;
+    const theirs = (await startDownload(await scopeOf(other))).download;
     const mine = await createGallery(user);
     expect((await callDownloadRoute(getGalleryDownload, { linkKey: mine.linkKey, downloadId: theirs.downloadId })).body).toEqual({
       error: expect.objectContaining({ code: 'gallery.download_not_found' }),
@@ -368,7 +376,7 @@ describe('a large gallery', () => {
     const [mail] = await mailsTo(gallery.clientEmail);
     expect(mail?.subject).toContain('Boda de Ana y Luis');
     const link = /https?:\/\/\S+\.zip\?\S+/.exec(mail?.body.text ?? '')?.[0];
-    expect(link).toContain(`/media/downloads/${gallery.photographerId}/${gallery.sessionId}/${download.downloadId}.zip`);
+    expect(link).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[a-z2-7]{24}/0/z/${download.downloadId}\\.zip\\?`));
     const head = await fetch(link ?? '', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBe(ready.bytes);

@@ -93,18 +93,26 @@ describe('the client gallery of a share link', () => {
       watermark: false,
       draft: null,
     });
-    const media = gallery.media as { base: string; query: string; renditions: Json };
-    expect(media.base).toMatch(new RegExp(`/media/derived/${user.sub}/sessions/${sessionId}/$`));
-    expect(media.renditions).toEqual({ thumb: 'thumb.webp', grid: 'grid.webp', preview: 'preview.webp' });
+    type Rendition = { path: string; query: string };
+    const media = gallery.media as { base: string; renditions: Record<'thumb' | 'grid' | 'preview', Rendition> };
+    expect(media.base).toMatch(new RegExp(`/media/g/${user.sub}/${sessionId}/[a-z2-7]{24}/[0-9]+/$`));
+    expect(Object.fromEntries(Object.entries(media.renditions).map(([name, r]) => [name, r.path]))).toEqual({ thumb: 't', grid: 'g', preview: 'p' });
+    // One signature per class: each names only its own class.
+    expect(new Set(Object.values(media.renditions).map((r) => r.query)).size).toBe(3);
     expect((gallery.images as Json[]).map((i) => i.imageId).sort()).toEqual([...imageIds].sort());
-    // The signature opens a file of the gallery.
+    // The signature opens a file of the gallery, and only through its own class.
     const first = (gallery.images as { folder: string }[])[0];
-    const file = await fetch(`${media.base}${first?.folder}/thumb.webp${media.query}`);
-    expect(file.status).toBe(200);
-    // A new ready image moves the session's revision: the list follows.
+    const url = (rendition: Rendition, folder = first?.folder, query = rendition.query) => `${media.base}${rendition.path}/${folder}${query}`;
+    expect((await fetch(url(media.renditions.thumb))).status).toBe(200);
+    expect((await fetch(url(media.renditions.grid, first?.folder, media.renditions.thumb.query))).status).toBe(403);
+    // A new ready image moves the session's revision: the list follows, under a new bound.
     const added = await storeImage(user.sub, sessionId);
-    const again = (await holder('GET', link.token)).body as { gallery: { images: Json[] } };
+    // The signatures handed out before it do not cover it.
+    expect((await fetch(url(media.renditions.thumb, `${added.imageId}.png`))).status).toBe(403);
+    const again = (await holder('GET', link.token)).body as { gallery: { images: Json[]; media: typeof media } };
     expect(again.gallery.images.map((i) => i.imageId)).toContain(added.imageId);
+    const newer = again.gallery.media;
+    expect((await fetch(`${newer.base}t/${added.imageId}.png${newer.renditions.thumb.query}`)).status).toBe(200);
   });
 
   it('saves the draft, refuses images of another session, prices with the records', async () => {

@@ -125,7 +125,9 @@ describe('gallery.page', () => {
     expect(tags.get('robots')).toMatch(/noindex/);
     expect(tags.get('theme-color')).toBe('#c0ffee');
     const image = new URL(tags.get('og:image') ?? '');
-    expect(image.pathname).toBe(`/media/${link.coverKey}`);
+    // The cover's grid rendition, under the link's grant like every gallery image.
+    const folder = link.coverKey.split('/').at(-2);
+    expect(image.pathname).toMatch(new RegExp(`^/media/g/${photographer.sub}/${link.sessionId}/[a-z2-7]{24}/[0-9]+/g/${folder}$`));
     expect(image.searchParams.get('Signature')).toBeTruthy();
     // Valid at least an hour: the preview apps fetch the image after the page.
     expect(Number(image.searchParams.get('Expires')) * 1000).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
@@ -142,13 +144,13 @@ describe('gallery.page', () => {
     expect(withoutMark.get('twitter:card')).toBe('summary');
 
     const session = await db().entities.session.get({ photographerId: photographer.sub, sessionId: link.sessionId }).go();
-    const watermarkedKey = link.coverKey.replace(/grid\.webp$/, 'watermarked.webp');
+    const watermarkedGridKey = link.coverKey.replace(/grid\.webp$/, 'watermarked-grid.webp');
     await db()
       .entities.sessionImage.patch({ photographerId: photographer.sub, sessionId: link.sessionId, imageId: session.data?.coverImageId ?? '' })
-      .set({ watermarkedKey })
+      .set({ watermarkedGridKey })
       .go();
     const image = new URL(tagsOf((await pageOf(`/${link.customUrl}`)).body).get('og:image') ?? '');
-    expect(image.pathname).toBe(`/media/${watermarkedKey}`);
+    expect(image.pathname).toMatch(new RegExp(`/wg/${link.coverKey.split('/').at(-2)}$`));
   });
 
   it('answers every address of the link: /gallery/{token}, /{custom} and /gallery/{custom}', async () => {

@@ -37,6 +37,8 @@ export interface EventsStackProps extends StackProps {
   mailIdentityName: string;
   /** The table stream signs the link of a large gallery zip it mails. */
   mediaSigningKeyId: string;
+  /** The CloudFront KeyValueStore of revoked gallery grants (web stack). */
+  mediaRevocationsArn: string;
   mediaSigningKeySecretArn: string;
 }
 
@@ -47,6 +49,7 @@ const TABLE_STREAM_ACCESS: FunctionAccess = {
   media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX], list: true },
   sendsMail: true,
   signsMediaUrls: true,
+  revokesGalleryMedia: true,
 };
 
 /** Packages installed beside each event function's bundle instead of bundled (lambda-bundling.ts). */
@@ -81,6 +84,7 @@ export class EventsStack extends Stack {
       mediaBucketName,
       mailIdentityName: props.mailIdentityName,
       mediaSigningKeySecretArn: props.mediaSigningKeySecretArn,
+      mediaRevocationsArn: props.mediaRevocationsArn,
     };
 
     // Image pipeline: sharp is CPU-bound, and Lambda CPU scales with memory.
@@ -123,6 +127,7 @@ export class EventsStack extends Stack {
       extraEnvironment: {
         MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
         MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn,
+        MEDIA_REVOCATIONS_KVS_ARN: props.mediaRevocationsArn,
       },
       nativeModules: eventInstalledModules.tableStream,
     });

@@ -89,6 +89,7 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mailIdentityName: stateful.mailIdentityName,
     mediaSigningKeyId: web.mediaSigningKeyId,
     mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
+    mediaRevocationsArn: web.mediaRevocations.keyValueStoreArn,
   });
   events.addStackDependency(stateful, 'subscribes to the media bucket it imports by name');
 

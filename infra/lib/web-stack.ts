@@ -6,7 +6,6 @@
 // needs the API's host name. Creating the bare API (no routes, no stage) next to the
 // distribution lets the auth, API and event stacks read the app URL from this stack while
 // ApiStack attaches routes, authorizer and stage to the API afterwards, without a cycle.
-import { fileURLToPath } from 'node:url';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -24,6 +23,7 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   KeyGroup,
+  KeyValueStore,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -42,6 +42,7 @@ import type { Construct } from 'constructs';
 import type { DeploymentConfig } from './deployment-config.js';
 import { blogSlugsIn } from './edge/blog-slugs.js';
 import { defaultViewerRequestCode, defaultViewerResponseCode, GALLERY_PAGE_QUERY } from './edge/default-viewer-request.js';
+import { mediaViewerRequestCode } from './edge/media-viewer-request.js';
 import { acknowledge, lambdaBasicExecutionFinding } from './nag.js';
 import { APP_NAME, bucketName } from './resource-names.js';
 import { awsConnectSources, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers.js';
@@ -59,8 +60,6 @@ const AWS_CUSTOM_RESOURCE_SINGLETON_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
 /** The API origin's id: the default behaviour's function sends gallery addresses to it by this id. */
 export const API_ORIGIN_ID = 'http-api';
 
-const edgeFunctionFile = (name: string): string => fileURLToPath(new URL(`./edge/${name}`, import.meta.url));
-
 export class WebStack extends Stack {
   /** The API resource only; ApiStack adds routes, authorizer and the $default stage. */
   readonly httpApi: HttpApi;
@@ -69,6 +68,8 @@ export class WebStack extends Stack {
   readonly appUrl: string;
   /** Key-Pair-Id that signed /media/ URLs must carry. */
   readonly mediaSigningKeyId: string;
+  /** Revoked gallery grants, read by the /media/* function and written by the table stream. */
+  readonly mediaRevocations: KeyValueStore;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -109,10 +110,14 @@ export class WebStack extends Stack {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'The not-found page answers with status 404',
     });
-    const mediaPath = new CloudFrontFunction(this, 'MediaPathFunction', {
-      code: FunctionCode.fromFile({ filePath: edgeFunctionFile('media-path.js') }),
+    this.mediaRevocations = new KeyValueStore(this, 'MediaRevocations', {
+      comment: 'Revoked gallery media grants (functions/src/events/table-stream/revoke-grant.ts)',
+    });
+    const mediaPath = new CloudFrontFunction(this, 'MediaViewerRequestFunction', {
+      code: FunctionCode.fromInline(mediaViewerRequestCode(this.mediaRevocations.keyValueStoreId)),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Maps /media/<key> to the object key',
+      keyValueStore: this.mediaRevocations,
+      comment: 'Checks /media/ keys, maps gallery addresses to their one object, refuses revoked grants',
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, type S3Client } from '@aws-sdk/client-s3';
 import { unsignedUrl, verifySignedUrl } from './cloudfront-url.js';
+import { isEdgeResponse, type ViewerRequestHandler } from './edge-function.js';
 import { sendText } from './http-util.js';
 import type { Logger } from './logger.js';
 
@@ -38,6 +39,8 @@ export const createMediaRoute = (options: {
   publicKeys: Map<string, string>;
   /** Origins the app is reached by (the signer used one of them). */
   origins: (req: IncomingMessage) => string[];
+  /** The behaviour's viewer-request CloudFront Function, run after the signature is checked. */
+  viewerRequest: ViewerRequestHandler;
   logger: Logger;
 }) => {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -59,13 +62,17 @@ export const createMediaRoute = (options: {
       return;
     }
 
-    let key: string;
-    try {
-      key = decodeURIComponent(url.pathname.slice(MEDIA_PATH_PREFIX.length));
-    } catch {
-      cloudFrontError(res, 400, 'InvalidURI', 'Could not parse the specified URI.');
+    // The path exactly as the viewer sent it (WHATWG URL parsing would resolve `..` and
+    // `%2e` first); the function refuses anything that is not a plain key, and its answer is
+    // the one key read.
+    const queryIndex = rawUrl.indexOf('?');
+    const rawPath = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
+    const edge = await options.viewerRequest({ request: { uri: rawPath, method: req.method, querystring: {} } });
+    if (isEdgeResponse(edge)) {
+      sendText(res, edge.statusCode, edge.statusDescription ?? '', { 'cache-control': 'no-store' });
       return;
     }
+    const key = edge.uri.slice(1);
     const range = req.headers.range;
     try {
       if (range) {

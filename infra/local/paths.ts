@@ -20,6 +20,8 @@ export const dataLayout = (dataDir: string) => ({
   /** The pid of the stack that holds this folder. */
   lock: join(dataDir, 'stack.pid'),
   mediaSigning: join(dataDir, 'media-signing'),
+  /** The CloudFront KeyValueStore stand-in of revoked gallery grants. */
+  mediaRevocations: join(dataDir, 'media-revocations.json'),
   logs: join(dataDir, 'logs'),
 });
 

@@ -35,6 +35,9 @@ import { LocalStackError } from './errors.js';
 import { type LocalServer, startLocalServer } from './local-server.js';
 import { createLogger } from './logger.js';
 import { createMediaRoute } from './media-route.js';
+import { mediaViewerRequestCode } from '../lib/edge/media-viewer-request.js';
+import { loadViewerRequest } from './edge-function.js';
+import { startLocalKeyValueStore, type LocalKeyValueStore } from './key-value-store.js';
 import { writeOperatorEnv } from './operator-env.js';
 import { loadOrCreateSigningKey } from './media-signing.js';
 import { dataLayout, repoRoot } from './paths.js';
@@ -144,6 +147,9 @@ const applyEnv = (env: Record<string, string>) => {
   for (const [name, value] of Object.entries(env)) process.env[name] = value;
 };
 
+const LOCAL_REVOCATIONS_KVS_ID = '00000000-0000-4000-8000-000000000000';
+const LOCAL_REVOCATIONS_KVS_ARN = `arn:aws:cloudfront::000000000000:key-value-store/${LOCAL_REVOCATIONS_KVS_ID}`;
+
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
   const startedAt = Date.now();
   const logger = createLogger(options.quiet ?? false);
@@ -185,6 +191,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let s3: S3Local | undefined;
   let ses: SesLocal | undefined;
   let cognito: CognitoLocal | undefined;
+  let revocations: LocalKeyValueStore | undefined;
   let pollers: StreamPoller[] = [];
   let sweeper: TtlSweeper | undefined;
   let drainUploads: (() => Promise<void>) | undefined;
@@ -198,7 +205,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await Promise.all(pollers.map((poller) => poller.stop()));
       await drainUploads?.();
       await server?.close();
-      await Promise.all([cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
+      await Promise.all([revocations?.stop(), cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
       await watchdog?.stop();
       for (const client of clients) client.destroy();
       removeExitHook();
@@ -220,6 +227,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     watchdog = await startWatchdog();
     throwIfStopped();
     const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
+    const revocationStore = await startLocalKeyValueStore({
+      file: layout.mediaRevocations,
+      arn: LOCAL_REVOCATIONS_KVS_ARN,
+      accessKeyId: credentials.accessKeyId,
+    });
+    revocations = revocationStore;
+    const revocationReader = revocationStore.reader;
     const tokenSigningKey = loadOrCreateTokenSigningKey(layout.cognitoTokenKey);
 
     // Handlers are imported on first use, once process.env holds the stack's variables.
@@ -327,6 +341,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_S3: `${url}${S3_PATH_PREFIX}`,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}${COGNITO_PATH_PREFIX}`,
+      AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE: revocationStore.endpoint,
+      MEDIA_REVOCATIONS_KVS_ARN: revocationStore.arn,
       TABLE_NAME: LOCAL_TABLE_NAME,
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       USER_POOL_ID: pool.userPoolId,
@@ -396,6 +412,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         bucket: LOCAL_MEDIA_BUCKET,
         publicKeys,
         origins: (req) => [...new Set([originOf(req, url), url])],
+        // The /media/* behaviour's function itself, its store being the stand-in above.
+        viewerRequest: loadViewerRequest(mediaViewerRequestCode(LOCAL_REVOCATIONS_KVS_ID), { kvs: () => revocationReader }),
         logger,
       }),
       cognito: createCognitoRoute({

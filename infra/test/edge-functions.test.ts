@@ -1,7 +1,5 @@
 // The CloudFront Functions run in CloudFront's own JavaScript runtime; their code defines
 // `handler` and is evaluated here the same way.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import { siteRequestOf } from '@fotostudio/shared/site/pages';
@@ -15,14 +13,6 @@ const BLOG_SLUGS = ['abrimos-la-beta', 'galerias-que-venden'];
 interface ViewerRequestEvent {
   request: { uri: string; querystring?: Record<string, unknown> };
 }
-type Handler = (event: ViewerRequestEvent) => { uri: string };
-
-const loadHandler = (file: string): Handler => {
-  const code = readFileSync(fileURLToPath(new URL(`../lib/edge/${file}`, import.meta.url)), 'utf8');
-  return new Function(`${code}\nreturn handler;`)() as Handler;
-};
-
-const uriAfter = (handler: Handler, uri: string): string => handler({ request: { uri } }).uri;
 
 // The generated default function imports CloudFront's module; here `cf` records the origin it picks.
 const loadDefaultHandler = () => {
@@ -170,17 +160,5 @@ describe('default behaviour: gallery addresses go to the gallery page route on t
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe('media path (/media/* behaviour)', () => {
-  const mediaPath = loadHandler('media-path.js');
-
-  it('maps /media/<key> to the object key', () => {
-    expect(uriAfter(mediaPath, '/media/derived/p-1/s-2/img.jpg/web.webp')).toBe('/derived/p-1/s-2/img.jpg/web.webp');
-  });
-
-  it('only strips the leading /media segment', () => {
-    expect(uriAfter(mediaPath, '/media/originals/media/x.jpg')).toBe('/originals/media/x.jpg');
   });
 });

@@ -65,10 +65,25 @@ describe('web stack: one origin for the SPA, the API and media', () => {
     expect(media).toMatchObject({
       TrustedKeyGroups: [{ Ref: expect.stringMatching(/^MediaKeyGroup/) }],
       AllowedMethods: ['GET', 'HEAD'],
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^MediaPath/), 'FunctionARN'] } }],
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^MediaViewerRequest/), 'FunctionARN'] } }],
     });
     expect(JSON.stringify(originOf(media)?.DomainName)).toContain('fotostudio-test-media-');
     expect(originOf(media)?.OriginAccessControlId).toBeDefined();
+  });
+
+  it('reads revoked gallery grants from a KeyValueStore associated with the media function, whose code names that store', () => {
+    const stores = Object.entries(resourcesOfType(template, 'AWS::CloudFront::KeyValueStore'));
+    expect(stores).toHaveLength(1);
+    const [storeId] = stores[0] ?? [];
+    const functions = Object.entries(resourcesOfType(template, 'AWS::CloudFront::Function')).filter(([id]) => id.startsWith('MediaViewerRequest'));
+    expect(functions).toHaveLength(1);
+    const properties = (functions[0]?.[1]?.Properties ?? {}) as { FunctionConfig: { Runtime: string; KeyValueStoreAssociations: { KeyValueStoreARN: unknown }[] }; FunctionCode: unknown };
+    expect(properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(properties.FunctionConfig.KeyValueStoreAssociations).toEqual([{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }]);
+    // The code is generated around the store's id: cf.kvs("<id>").
+    const code = JSON.stringify(properties.FunctionCode);
+    expect(code).toContain('cf.kvs(');
+    expect(code).toContain(`"Fn::GetAtt":["${storeId}","Id"]`);
   });
 
   it('logs to the access-logs bucket, uses price class 100 and HTTP/2 and 3', () => {

@@ -35,10 +35,13 @@ export const galleryData = (overrides: Partial<GalleryData> = {}): GalleryData =
   watermark: false,
   allowDownload: true,
   media: {
-    base: 'https://example.test/media/derived/p/sessions/s/',
-    query: '?Policy=p&Signature=s&Key-Pair-Id=k',
+    base: 'https://example.test/media/g/p/s/grant/0/',
     expiresAt: '2030-01-01T00:00:00.000Z',
-    renditions: { thumb: 'thumb.webp', grid: 'grid.webp', preview: 'preview.webp' },
+    renditions: {
+      thumb: { path: 't', query: '?Policy=t&Signature=s&Key-Pair-Id=k' },
+      grid: { path: 'g', query: '?Policy=g&Signature=s&Key-Pair-Id=k' },
+      preview: { path: 'p', query: '?Policy=p&Signature=s&Key-Pair-Id=k' },
+    },
   },
   images: [1, 2, 3, 4].map((n) => galleryImage(n)),
   products: PRODUCTS,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { justifiedRows, type LayoutRow } from '../src/gallery/justified-layout';
-import { imageUrl, tileFile } from '../src/gallery/media-url';
+import { imageUrl, tileRendition } from '../src/gallery/media-url';
 import { galleryData } from './gallery-fixtures';
 
 const rowWidth = (row: LayoutRow, gap: number): number => row.tiles.reduce((sum, tile) => sum + tile.width, 0) + gap * (row.tiles.length - 1);
@@ -63,15 +63,15 @@ describe('justified rows of the gallery grid', () => {
 describe('gallery image addresses', () => {
   const { media } = galleryData();
 
-  it('joins the signed prefix, the folder, the rendition and the one signature', () => {
-    expect(imageUrl(media, { folder: 'abc.jpg' }, 'thumb.webp')).toBe(
-      'https://example.test/media/derived/p/sessions/s/abc.jpg/thumb.webp?Policy=p&Signature=s&Key-Pair-Id=k',
+  it('joins the base, the class, the folder and that class’s signature', () => {
+    expect(imageUrl(media, { folder: 'abc.jpg' }, media.renditions.thumb)).toBe(
+      'https://example.test/media/g/p/s/grant/0/t/abc.jpg?Policy=t&Signature=s&Key-Pair-Id=k',
     );
   });
 
-  it('uses the thumb on phones and the grid rendition on wide screens, the thumb when a watermark removes the grid', () => {
-    expect(tileFile(media, 390)).toBe('thumb.webp');
-    expect(tileFile(media, 1280)).toBe('grid.webp');
-    expect(tileFile({ ...media, renditions: { ...media.renditions, grid: null } }, 1280)).toBe('thumb.webp');
+  it('uses the thumbnail only where it is not enlarged: small low-density screens', () => {
+    expect(tileRendition(media, 390, 1)).toBe(media.renditions.thumb);
+    expect(tileRendition(media, 390, 3)).toBe(media.renditions.grid);
+    expect(tileRendition(media, 1280)).toBe(media.renditions.grid);
   });
 });

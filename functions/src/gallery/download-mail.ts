@@ -6,7 +6,8 @@ import { db } from '../data/database.js';
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { escapeHtml } from '../mail/html.js';
 import { sendMail } from '../mail/send-mail.js';
-import { mediaUrlOf } from '../media/media-urls.js';
+import { galleryItemUrl } from '../media/gallery-media.js';
+import { zipItemOf } from '../media/object-keys.js';
 
 const MESSAGES: Record<Language, (input: { title: string; business: string; url: string; until: string; megabytes: number }) => { subject: string; text: string }> = {
   es: ({ title, business, url, until, megabytes }) => ({
@@ -26,16 +27,21 @@ const MESSAGES: Record<Language, (input: { title: string; business: string; url:
  */
 export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<string | undefined> => {
   const { photographerId, sessionId } = download;
-  const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go();
-  if (!session) return undefined;
+  const [{ data: session }, { data: link }] = await Promise.all([
+    db().entities.session.get({ photographerId, sessionId }).go(),
+    db().entities.shareLink.get({ photographerId, sessionId }).go({ consistent: true }),
+  ]);
+  // The zip's address lives under the link's grant: without the link there is nothing to send.
+  if (!session || !link) return undefined;
   const [{ data: client }, { photographer, settings }] = await Promise.all([
     db().entities.contact.get({ photographerId, contactId: session.clientId }).go(),
     requireAccount(photographerId),
   ]);
   const to = client?.emails.primary;
   if (!to) return undefined;
-  const expires = new Date(download.expiresAt * 1000);
-  const url = await mediaUrlOf(download.zipKey, new Date(), expires);
+  // Usable for the zip's days while the gallery link is open, and never past the link's end.
+  const expires = new Date(Math.min(download.expiresAt * 1000, Date.parse(link.validUntil)));
+  const url = await galleryItemUrl({ photographerId, sessionId, link }, 'zip', zipItemOf(download), new Date(), expires);
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
   const language = settings.preferences.language;
   const business = photographer.businessName ?? photographer.name ?? '';

@@ -8,8 +8,8 @@ import { itemKeys } from '../data/item-keys.js';
 import { putItem } from '../data/plain-table.js';
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
-import { mediaUrlOf } from '../media/media-urls.js';
-import { galleryZipKey } from '../media/object-keys.js';
+import { galleryItemUrl, type GalleryScope } from '../media/gallery-media.js';
+import { galleryZipKey, sessionPrefixes, zipItemOf } from '../media/object-keys.js';
 import { deliveredFileName } from './download-names.js';
 import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 
@@ -49,12 +49,12 @@ export const deliveredImages = async ({ photographerId, sessionId }: GallerySess
     .map((image) => ({ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey }));
 };
 
-export const downloadView = async (item: GalleryDownloadItem): Promise<GalleryDownload> => ({
+export const downloadView = async (item: GalleryDownloadItem, scope: GalleryScope): Promise<GalleryDownload> => ({
   downloadId: item.downloadId,
   status: item.status,
   imageCount: item.imageCount,
   bytes: item.bytes,
-  url: item.status === 'ready' ? await mediaUrlOf(item.zipKey) : null,
+  url: item.status === 'ready' ? await galleryItemUrl(scope, 'zip', zipItemOf(item)) : null,
   emailedTo: item.emailedTo ?? null,
   createdAt: item.createdAt,
   expiresAt: new Date(item.expiresAt * 1000).toISOString(),
@@ -68,12 +68,12 @@ const isLive = (item: GalleryDownloadItem, now: Date) =>
  * turns into the build (functions/src/events/table-stream/build-download.ts). A job of the
  * session still preparing is answered instead of a second one.
  */
-export const startDownload = async (holder: GallerySession, now = new Date()): Promise<{ download: GalleryDownload }> => {
+export const startDownload = async (holder: GalleryScope, now = new Date()): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
   const { photographerId, sessionId } = holder;
   const jobs = await readGalleryDownloads(photographerId, sessionId);
   const live = jobs.find((job) => isLive(job, now));
-  if (live) return { download: await downloadView(live) };
+  if (live) return { download: await downloadView(live, holder) };
   const images = await deliveredImages(holder);
   if (images.length === 0) throw new DomainError('gallery.download_empty');
   const downloadId = randomUUID();
@@ -91,23 +91,27 @@ export const startDownload = async (holder: GallerySession, now = new Date()): P
     updatedAt: createdAt,
   };
   await putItem('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true });
-  return { download: await downloadView(job) };
+  return { download: await downloadView(job, holder) };
 };
 
 /** A zip job of the session the link opens; another session's id finds nothing. */
-export const getDownload = async (holder: GallerySession, downloadId: string): Promise<{ download: GalleryDownload }> => {
+export const getDownload = async (holder: GalleryScope, downloadId: string): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
   const data = await readGalleryDownload(holder.photographerId, holder.sessionId, downloadId);
   if (!data) throw new DomainError('gallery.download_not_found');
-  return { download: await downloadView(data) };
+  return { download: await downloadView(data, holder) };
 };
 
 /** A short-lived signed link to one image's delivered file, with the name to save it as. */
-export const imageDownload = async (holder: GallerySession, imageId: string): Promise<{ url: string; fileName: string }> => {
+export const imageDownload = async (holder: GalleryScope, imageId: string): Promise<{ url: string; fileName: string }> => {
   await requireDownloadsAllowed(holder);
   const image = await readSessionImage(holder.photographerId, holder.sessionId, imageId);
   if (image?.status !== 'ready' || !image.keptKey) throw new DomainError('gallery.image_not_in_session');
-  const url = await mediaUrlOf(image.keptKey);
+  const [originals] = sessionPrefixes(holder.photographerId, holder.sessionId);
+  if (!image.originalKey.startsWith(originals)) throw new DomainError('gallery.image_not_in_session');
+  // The kept file is the compressed copy or the original itself, both named by the image's folder.
+  const kept = image.keptKey.endsWith('/compressed.jpg') ? 'compressed' : 'original';
+  const url = await galleryItemUrl(holder, kept, image.originalKey.slice(originals.length));
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
   return { url, fileName: deliveredFileName(image.fileName, image.keptKey) };
 };

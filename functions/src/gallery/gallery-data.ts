@@ -2,20 +2,21 @@
 // data"): branding, terms, the ready images under one media signature, products, the draft.
 import type { GalleryBranding, GalleryChoices, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import type { PhotographerItem } from '../data/entities/photographer.js';
-import { signPrefix, verifiedMediaUrls } from '../media/media-urls.js';
+import { boundOf, signGalleryRenditions } from '../media/gallery-media.js';
+import { verifiedMediaUrls } from '../media/media-urls.js';
 import { DomainError } from '../lib/errors.js';
 import { readGalleryDraft, readPhotographer } from './gallery-items.js';
 import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
-import { derivedBaseOf, readyImagesOf } from './ready-images.js';
+import { readyImagesOf } from './ready-images.js';
 
 const ACCENT_COLOR = /^#[0-9a-f]{6}$/i;
 
-/** File names within an image's folder: a watermarked package shows no clean grid or preview. */
-export const renditionsFor = (watermark: boolean): GalleryMedia['renditions'] =>
+/** The classes a gallery is signed for: under a watermark nothing larger than the thumbnail is clean. */
+export const renditionsFor = (watermark: boolean) =>
   watermark
-    ? { thumb: 'thumb.webp', grid: null, preview: 'watermarked.webp' }
-    : { thumb: 'thumb.webp', grid: 'grid.webp', preview: 'preview.webp' };
+    ? ({ thumb: 'thumb', grid: 'watermarkedGrid', preview: 'watermarkedPreview' } as const)
+    : ({ thumb: 'thumb', grid: 'grid', preview: 'preview' } as const);
 
 const brandingOf = (photographer: PhotographerItem, logoUrl: string | null): GalleryBranding => {
   // Another change adds the accent colour to the profile; until then the item has none.
@@ -38,14 +39,18 @@ export const readDraft = async (photographerId: string, sessionId: string): Prom
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
 
 export const galleryDataOf = async ({ photographerId, sessionId, link, session }: Holder): Promise<GalleryData> => {
-  const [photographer, records, ready, draft, signed] = await Promise.all([
+  const [photographer, records, ready, draft] = await Promise.all([
     readPhotographer(photographerId),
     pricingRecordsOf(session),
     readyImagesOf(session),
     readDraft(photographerId, sessionId),
-    signPrefix(derivedBaseOf(photographerId, sessionId)),
   ]);
   if (!photographer) throw new DomainError('gallery.link_invalid');
+  const signed = await signGalleryRenditions(
+    { photographerId, sessionId, link },
+    renditionsFor(records.sessionPackage.watermark),
+    boundOf(ready.images.map((image) => image.imageId)),
+  );
   if (!signed) throw new Error('gallery.get needs the media signing key to serve images');
   const urls = await verifiedMediaUrls(photographerId, [photographer.logoKey, ...records.products.map((p) => p.imageKey)]);
   const urlOf = (key: string | undefined) => (key && urls.get(key)) ?? null;
@@ -60,7 +65,7 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     paidCents: records.paidCents,
     watermark: sessionPackage.watermark,
     allowDownload: sessionPackage.allowDownload && !sessionPackage.watermark,
-    media: { base: signed.base, query: signed.query, expiresAt: signed.expiresAt.toISOString(), renditions: renditionsFor(sessionPackage.watermark) },
+    media: { base: signed.base, expiresAt: signed.expiresAt.toISOString(), renditions: signed.renditions as GalleryMedia['renditions'] },
     images: ready.images.map(({ imageId, fileName, folder, width, height, thumbhash }) => ({ imageId, fileName, folder, width, height, thumbhash })),
     products: records.products.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
     draft: draft?.choices ?? null,

@@ -8,7 +8,9 @@
 import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import { config } from '../lib/config.js';
-import { mediaUrlOf } from '../media/media-urls.js';
+import { galleryItemUrl } from '../media/gallery-media.js';
+import { mediaUrlExpiry } from '../media/media-urls.js';
+import { sessionPrefixes } from '../media/object-keys.js';
 import { readPhotographer, readSession, readSessionImage, readSessionPackage } from './gallery-items.js';
 import { linkStatus, resolveLinkKey, type ResolvedLink } from './link-store.js';
 
@@ -32,15 +34,25 @@ export const NEUTRAL_PREVIEW = { title: 'Galería', description: 'Este enlace de
 
 const addressOf = (path: string): string => `${config().APP_URL.replace(/\/$/, '')}${path}`;
 
-/** The file that stands for the session: a watermarked package shows its watermarked rendition. */
-const coverKeyOf = async (photographerId: string, sessionId: string, session: { coverKey?: string | undefined; coverImageId?: string | undefined }, watermark: boolean) => {
-  if (!watermark) return session.coverKey;
-  if (!session.coverImageId) return undefined;
+/**
+ * The cover's gallery address: the grid rendition of the session's cover image (watermarked
+ * when the package has a watermark), under the link's grant like every gallery image.
+ */
+const coverUrlOf = async (resolved: ResolvedLink, session: { coverImageId?: string | undefined }, watermark: boolean, now: Date) => {
+  const { photographerId, sessionId } = resolved.link;
+  if (!session.coverImageId) return null;
   const image = await readSessionImage(photographerId, sessionId, session.coverImageId);
-  return image?.status === 'ready' ? image.watermarkedKey : undefined;
+  const [originals] = sessionPrefixes(photographerId, sessionId);
+  if (image?.status !== 'ready' || !image.originalKey.startsWith(originals)) return null;
+  // An image made before its package had a watermark has no watermarked tile: no cover rather than a clean one.
+  if (watermark && !image.watermarkedGridKey) return null;
+  // At least an hour: apps fetch the image some time after the page.
+  const until = new Date(Math.max(mediaUrlExpiry(now).getTime(), now.getTime() + 60 * 60 * 1000));
+  return galleryItemUrl({ photographerId, sessionId, link: resolved.link }, watermark ? 'watermarkedGrid' : 'grid', image.originalKey.slice(originals.length), now, until);
 };
 
-const openPreview = async ({ link }: ResolvedLink, url: string, now: Date): Promise<LinkPreview | undefined> => {
+const openPreview = async (resolved: ResolvedLink, url: string, now: Date): Promise<LinkPreview | undefined> => {
+  const { link } = resolved;
   if (linkStatus(link, now) !== 'active' || link.passwordHash) return undefined;
   const { photographerId, sessionId } = link;
   const [session, photographer] = await Promise.all([readSession(photographerId, sessionId), readPhotographer(photographerId)]);
@@ -49,13 +61,12 @@ const openPreview = async ({ link }: ResolvedLink, url: string, now: Date): Prom
   const businessName = photographer?.businessName?.trim() || photographer?.name?.trim() || '';
   const title = link.title.trim() || session.title;
   const message = link.message?.trim();
-  const coverKey = await coverKeyOf(photographerId, sessionId, session, pkg?.watermark ?? true);
   const accent = photographer?.accentColor;
   return {
     title,
     siteName: businessName || null,
     description: [businessName, message].filter(Boolean).join(' — ') || title,
-    imageUrl: await mediaUrlOf(coverKey, now),
+    imageUrl: await coverUrlOf(resolved, session, pkg?.watermark ?? true, now),
     url,
     themeColor: accent && ACCENT_COLOR_PATTERN.test(accent) ? accent : null,
   };

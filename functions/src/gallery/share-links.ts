@@ -33,6 +33,8 @@ export interface LinkFields {
   passwordHash?: string | undefined;
   passwordVersion: number;
   selectionVersion: number;
+  /** Moves with each deactivation (the media grant changes: gallery/link-grant.ts). */
+  accessVersion?: number | undefined;
 }
 
 const OPTIONAL_FIELDS = ['customUrl', 'message', 'commentId', 'closedAt', 'passwordHash'] as const;
@@ -50,6 +52,7 @@ const fieldsOf = (link: ShareLinkItem): LinkFields => ({
   passwordHash: link.passwordHash,
   passwordVersion: link.passwordVersion,
   selectionVersion: link.selectionVersion,
+  accessVersion: link.accessVersion,
 });
 
 const definedOf = (fields: LinkFields) =>
@@ -256,7 +259,9 @@ export const setShareLinkStatus = (
     const expired = Date.parse(before.validUntil) <= now;
     if (input.active && expired && input.extendDays === undefined) throw new DomainError('share.expired');
     const validUntil = input.active && input.extendDays !== undefined ? daysFrom(Math.max(Date.parse(before.validUntil), now), input.extendDays) : before.validUntil;
-    return { ...fieldsOf(before), active: input.active, validUntil };
+    // Deactivating revokes the media URLs handed out so far, for good: a reactivated link hands out new ones.
+    const accessVersion = before.active && !input.active ? (before.accessVersion ?? 0) + 1 : before.accessVersion;
+    return { ...fieldsOf(before), active: input.active, validUntil, accessVersion };
   });
 
 export const extendShareLink = (photographerId: string, sessionId: string, days: number): Promise<ShareLink> =>

@@ -37,7 +37,7 @@ export const WEBP_OPTIONS = {
   preview: { quality: 80, effort: 2 },
 } as const;
 
-export type DerivativeName = 'thumb' | 'grid' | 'preview' | 'watermarked' | 'compressed';
+export type DerivativeName = 'thumb' | 'grid' | 'preview' | 'watermarked' | 'watermarkedGrid' | 'compressed';
 
 export interface ImageDerivative {
   name: DerivativeName;
@@ -100,6 +100,13 @@ const thumbhashOf = async (master: Sharp): Promise<string> => {
   return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 };
 
+/** The image reduced to `side`, with the watermark drawn for that size. */
+export const watermarkedRendition = async (name: DerivativeName, image: Sharp, side: number, text: string, options: { quality: number; effort: number }): Promise<ImageDerivative> => {
+  const { data, info } = await reduced(image, side).raw().toBuffer({ resolveWithObject: true });
+  const overlay = await watermarkOverlay(text, info.width, info.height);
+  return webp(name, rawImage({ data, info }).composite([overlay]), options);
+};
+
 export const processImage = async (bytes: Uint8Array, options: ProcessImageOptions): Promise<ProcessedImage> => {
   const contentType = checkedType(bytes, options.declaredType);
   // failOn 'error': truncated or broken data is refused, harmless encoder warnings are not.
@@ -125,7 +132,7 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
   const { watermarkText } = options;
   // Longest first: the pipelines share libuv's four threads, and the watermarked preview
   // (composite, then a full-size encode) is what the whole waits for.
-  const [watermarked, preview, compressed, grid, small] = await Promise.all([
+  const [watermarked, preview, compressed, grid, watermarkedGrid, small] = await Promise.all([
     watermarkText
       ? watermarkOverlay(watermarkText, info.width, info.height).then((overlay) =>
           webp('watermarked', master.clone().composite([overlay]), WEBP_OPTIONS.preview),
@@ -134,6 +141,8 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
     webp('preview', master.clone(), WEBP_OPTIONS.preview),
     options.keepCompressed ? compressMaster(master, info.width, info.height) : undefined,
     webp('grid', reduced(master, DERIVATIVE_SIDES.grid), WEBP_OPTIONS.grid),
+    // A watermarked gallery's tiles are as sharp as any other's: the grid size, watermarked.
+    watermarkText ? watermarkedRendition('watermarkedGrid', master, DERIVATIVE_SIDES.grid, watermarkText, WEBP_OPTIONS.grid) : undefined,
     // The thumbnail, placeholder and hash come from one small copy rather than each from the master.
     reduced(master, DERIVATIVE_SIDES.thumb)
       .raw()
@@ -150,7 +159,7 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
   ]);
   const { thumb, thumbhash, dhash } = small;
 
-  const derivatives = [thumb, grid, preview, ...(watermarked ? [watermarked] : [])];
+  const derivatives = [thumb, grid, preview, ...(watermarked ? [watermarked] : []), ...(watermarkedGrid ? [watermarkedGrid] : [])];
   const compression = compressed ? compressionResult(bytes.length, compressed.bytes.length) : undefined;
   if (compressed && compression?.kept === 'compressed') {
     derivatives.push({ name: 'compressed', bytes: compressed.bytes, contentType: 'image/jpeg', width: compressed.width, height: compressed.height });

@@ -41,6 +41,14 @@ const configSchema = z.object({
   MEDIA_SIGNING_PRIVATE_KEY: z.string().min(1).optional(),
   /** ...or the Secrets Manager secret holding it (AWS). */
   MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: z.string().min(1).optional(),
+  /**
+   * The CloudFront KeyValueStore of revoked gallery grants, read by the /media/* function
+   * (infra/lib/edge/media-viewer-request.ts); the table stream writes it. Without it no grant
+   * can be revoked, so a gallery link's media would outlive the link: required by the writer.
+   */
+  MEDIA_REVOCATIONS_KVS_ARN: z.string().startsWith('arn:').optional(),
+  /** Where the KeyValueStore API is reached, when not at AWS's own address (the local stand-in). */
+  AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE: z.string().url().optional(),
   /** The CloudFront distribution whose cached gallery pages a link change invalidates; none, no CDN cache. */
   CDN_DISTRIBUTION_ID: z.string().min(1).optional(),
   /** The private beta's places (spec: 30). */

@@ -1,6 +1,7 @@
 // Readable URLs for private media: CloudFront `/media/<key>` with a canned-policy
 // signature (the local stand-in checks the same signature).
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
+import { mediaKeyOf } from '@fotostudio/shared/media/media-paths';
 import type { UploadItem } from '../data/entities/upload.js';
 import { itemKeys } from '../data/item-keys.js';
 import { getItems } from '../data/plain-table.js';
@@ -16,19 +17,19 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const mediaUrlExpiry = (now: Date): Date => new Date((Math.floor(now.getTime() / HOUR_MS) + 2) * HOUR_MS);
 
-const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
+/** The key as its URL path: only well-formed keys are signed (the edge refuses any other). */
+const encodeKey = (key: string): string => {
+  if (mediaKeyOf(key) === null) throw new Error(`media: refusing to sign a malformed key (${JSON.stringify(key.slice(0, 80))})`);
+  return key;
+};
+
+/** The app's `/media/` root, e.g. `https://host/media/`. */
+export const mediaRoot = (): string => `${config().APP_URL.replace(/\/$/, '')}/media/`;
 
 /** A signed URL of one object; `until` overrides the usual expiry (a link mailed to a client). */
 export const mediaUrlOf = async (key: string | undefined | null, now = new Date(), until = mediaUrlExpiry(now)): Promise<string | null> => {
   if (!key) return null;
-  const signing = await mediaSigningKey();
-  if (!signing) return null;
-  return getSignedUrl({
-    url: `${config().APP_URL.replace(/\/$/, '')}/media/${encodeKey(key)}`,
-    keyPairId: signing.keyPairId,
-    privateKey: signing.privateKey,
-    dateLessThan: until.toISOString(),
-  });
+  return signUrl(`${mediaRoot()}${encodeKey(key)}`, until);
 };
 
 /**
@@ -60,16 +61,29 @@ export interface SignedPrefix {
  * of any key under the prefix, so a page of 2,000 images costs one RSA signature instead of 2,000.
  */
 export const signPrefix = async (prefix: string, now = new Date()): Promise<SignedPrefix | null> => {
+  const base = `${mediaRoot()}${encodeKey(prefix.replace(/\/$/, ''))}/`;
+  return signResourcePrefix(base, mediaUrlExpiry(now));
+};
+
+/**
+ * One custom-policy signature for every URL that starts with `base` (a resource ending in `*`),
+ * valid until `expiresAt`.
+ */
+export const signResourcePrefix = async (base: string, expiresAt: Date): Promise<SignedPrefix | null> => {
   const signing = await mediaSigningKey();
   if (!signing) return null;
-  const root = `${config().APP_URL.replace(/\/$/, '')}/media/`;
-  const base = `${root}${encodeKey(prefix)}`;
-  const expiresAt = mediaUrlExpiry(now);
   const policy = JSON.stringify({
     Statement: [{ Resource: `${base}*`, Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(expiresAt.getTime() / 1000) } } }],
   });
   const signed = getSignedUrl({ url: base, keyPairId: signing.keyPairId, privateKey: signing.privateKey, policy });
   return { base, query: signed.slice(signed.indexOf('?')), expiresAt };
+};
+
+/** A canned-policy signature of exactly `url`. */
+export const signUrl = async (url: string, expiresAt: Date): Promise<string | null> => {
+  const signing = await mediaSigningKey();
+  if (!signing) return null;
+  return getSignedUrl({ url, keyPairId: signing.keyPairId, privateKey: signing.privateKey, dateLessThan: expiresAt.toISOString() });
 };
 
 /** Signed URLs for many keys under one prefix (a session's derivatives), sharing one signature. */

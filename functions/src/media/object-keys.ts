@@ -71,6 +71,9 @@ export const parseSessionImageKey = (original: OriginalKey): { sessionId: string
 export const galleryZipKey = (photographerId: string, sessionId: string, downloadId: string): string =>
   `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${downloadId}.zip`;
 
+/** A zip's item in its gallery address (`/media/g/.../z/<downloadId>.zip`); the edge maps it to galleryZipKey. */
+export const zipItemOf = (download: { downloadId: string }): string => `${download.downloadId}.zip`;
+
 /**
  * Files of the billing function: each document's PDF and each period's accountant export,
  * rebuilt on every request and overwritten in place.

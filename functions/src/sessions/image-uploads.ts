@@ -1,7 +1,6 @@
 // Upload tickets for session images. Each accepted file gets an image item (`pending`, with a
 // TTL in case the upload never arrives) and a presigned POST to its own key; refused files get
 // the reason. The image function later makes each item ready or failed.
-import { randomUUID } from 'node:crypto';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import type { imageUploadFile, imageUploadTicket } from '@fotostudio/shared/contracts/sessions';
 import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits';
@@ -9,6 +8,7 @@ import type * as z from 'zod';
 import { db } from '../data/database.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { mediaUrlsUnderAny } from '../media/media-urls.js';
+import { timeOrderedId } from '../lib/time-ordered-id.js';
 import { sessionImageStem, sessionPrefixes } from '../media/object-keys.js';
 import { presignImageUpload } from '../media/presigned-upload.js';
 import { requireActiveSession, requireSession } from './session-store.js';
@@ -59,7 +59,7 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
   await requireActiveSession(photographerId, sessionId);
   const existing = await listImageItems(photographerId, sessionId);
   const refusals = refusalsOf(files, existing, SESSION_IMAGE_LIMITS.perSession);
-  const accepted = files.flatMap((file, index) => (refusals[index] ? [] : [{ file, index, imageId: randomUUID() }]));
+  const accepted = files.flatMap((file, index) => (refusals[index] ? [] : [{ file, index, imageId: timeOrderedId(now.getTime()) }]));
   const uploads = await Promise.all(
     accepted.map(async ({ file, imageId }) => {
       const presigned = await presignImageUpload({

@@ -8,6 +8,7 @@ import { createSession } from '@fotostudio/shared/contracts/sessions';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import type { SessionImageItem } from '../../src/data/entities/session-image.js';
+import { timeOrderedId } from '../../src/lib/time-ordered-id.js';
 import { sessionPrefixes } from '../../src/media/object-keys.js';
 import { callRoute } from './api.js';
 import { basePackage } from './catalog-fixtures.js';
@@ -65,7 +66,7 @@ export const storeImage = async (
     contentType = 'image/png',
   }: { status?: 'ready' | 'pending' | 'failed'; fileName?: string; body?: Buffer; contentType?: 'image/png' | 'image/jpeg' } = {},
 ): Promise<SessionImageItem & { objectKeys: string[] }> => {
-  const imageId = randomUUID();
+  const imageId = timeOrderedId();
   const extension = contentType === 'image/jpeg' ? 'jpg' : 'png';
   const [originals, derived] = sessionPrefixes(photographerId, sessionId);
   const originalKey = `${originals}${imageId}.${extension}`;

@@ -28,6 +28,8 @@ export interface FunctionAccess {
   signsMediaUrls?: boolean;
   /** Invalidates cached pages of the product's CloudFront distribution (link previews). */
   invalidatesCdn?: boolean;
+  /** Writes and removes revoked gallery grants in the edge's KeyValueStore. */
+  revokesGalleryMedia?: boolean;
 }
 
 export interface AccessTargets {
@@ -41,6 +43,8 @@ export interface AccessTargets {
   mediaSigningKeySecretArn?: string;
   /** Needed only by functions that invalidate the CDN. */
   distributionId?: string;
+  /** Needed only by functions that revoke gallery media. */
+  mediaRevocationsArn?: string;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -109,6 +113,16 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
         actions: ['cloudfront:CreateInvalidation'],
         // CloudFront is global: its ARNs have no region.
         resources: [stack.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: targets.distributionId })],
+      }),
+    );
+  }
+
+  if (access.revokesGalleryMedia) {
+    if (!targets.mediaRevocationsArn) throw new Error(`${fn.node.path} revokes gallery media but has no revocation store`);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey', 'cloudfront-keyvaluestore:DeleteKey'],
+        resources: [targets.mediaRevocationsArn],
       }),
     );
   }

@@ -104,8 +104,8 @@ export const galleryProduct = z.object({
 export type GalleryProduct = z.infer<typeof galleryProduct>;
 
 /**
- * One image as the gallery shows it. Its files are `${media.base}${folder}/${rendition}${media.query}`
- * with the renditions named once in `media`: one signature covers the whole gallery.
+ * One image as the gallery shows it. Its files are `${media.base}${rendition.path}/${folder}${rendition.query}`
+ * with the renditions signed once each in `media` (shared/src/media/media-paths.ts).
  */
 export const galleryImage = z.object({
   imageId: z.string(),
@@ -118,14 +118,19 @@ export const galleryImage = z.object({
 });
 export type GalleryImage = z.infer<typeof galleryImage>;
 
+/** One rendition class of a gallery: its path segment and its one signature. */
+export const galleryRendition = z.object({ path: z.string(), query: z.string() });
+export type GalleryRendition = z.infer<typeof galleryRendition>;
+
 export const galleryMedia = z.object({
-  /** e.g. `https://host/media/derived/<photographer>/sessions/<session>/`. */
+  /** e.g. `https://host/media/g/<photographer>/<session>/<grant>/<bound>/`. */
   base: z.string(),
-  /** The signature, appended to every file URL (`?Policy=…&Signature=…&Key-Pair-Id=…`). */
-  query: z.string(),
   expiresAt: z.string(),
-  /** File names of the renditions within an image's folder; `grid` is null when a watermark applies. */
-  renditions: z.object({ thumb: z.string(), grid: z.string().nullable(), preview: z.string() }),
+  /**
+   * The classes the gallery shows: the 320 px thumbnail, the 800 px grid tile and the full
+   * preview; under a watermark the grid and preview are watermarked renditions.
+   */
+  renditions: z.object({ thumb: galleryRendition, grid: galleryRendition, preview: galleryRendition }),
 });
 export type GalleryMedia = z.infer<typeof galleryMedia>;
 

@@ -1,15 +1,16 @@
-// Image addresses: one signed prefix covers the whole gallery, so a file URL is the prefix,
-// the image's folder, the rendition's file name and the one signature.
-import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+// Image addresses: each rendition class of the gallery is signed once, so a file URL is the
+// gallery's base, the class's path, the image's folder and that class's signature.
+import type { GalleryImage, GalleryMedia, GalleryRendition } from '@fotostudio/shared/contracts/gallery';
 
-export type GridRendition = 'thumb' | 'grid';
-
-/** Wider than this, tiles are large enough to want the grid rendition. */
+/** Screens this many device pixels wide or more want the 800 px grid tile rather than the 320 px thumbnail. */
 export const WIDE_SCREEN_MIN_WIDTH = 768;
 
-export const imageUrl = (media: GalleryMedia, image: Pick<GalleryImage, 'folder'>, file: string): string =>
-  `${media.base}${image.folder}/${file}${media.query}`;
+export const imageUrl = (media: Pick<GalleryMedia, 'base'>, image: Pick<GalleryImage, 'folder'>, rendition: GalleryRendition): string =>
+  `${media.base}${rendition.path}/${image.folder}${rendition.query}`;
 
-/** The tile file: the small thumb on phones, the grid rendition on wide screens when there is one. */
-export const tileFile = (media: GalleryMedia, viewportWidth: number): string =>
-  viewportWidth >= WIDE_SCREEN_MIN_WIDTH && media.renditions.grid !== null ? media.renditions.grid : media.renditions.thumb;
+/**
+ * The tile rendition: the thumbnail on small low-density screens, the grid rendition (watermarked
+ * under a watermark, the same size) wherever the thumbnail would be enlarged, phones included.
+ */
+export const tileRendition = (media: GalleryMedia, viewportWidth: number, devicePixelRatio = 1): GalleryRendition =>
+  viewportWidth * devicePixelRatio >= WIDE_SCREEN_MIN_WIDTH ? media.renditions.grid : media.renditions.thumb;

@@ -30,6 +30,8 @@ export const sessionImageEntity = () => new Entity({
     gridKey: { type: 'string' },
     previewKey: { type: 'string' },
     watermarkedKey: { type: 'string' },
+    /** The grid-size watermarked rendition a watermarked gallery's tiles show. */
+    watermarkedGridKey: { type: 'string' },
     /** What is kept for delivery: the original, or a compressed copy when the package allows no download. */
     keptKey: { type: 'string' },
     compression: {

@@ -27,6 +27,8 @@ export const shareLinkEntity = () => new Entity({
     passwordHash: { type: 'string' },
     /** Changes with the password, so passes handed out for an old password stop working. */
     passwordVersion: { type: 'number', required: true, default: 0 },
+    /** Moves with each deactivation, so the link's media grant (gallery/link-grant.ts) changes and stays changed. */
+    accessVersion: { type: 'number' },
     /** Confirmed selection versions so far; the next finalize writes version + 1. */
     selectionVersion: { type: 'number', required: true, default: 0 },
     previewRefreshedAt: { type: 'string' },
@@ -64,6 +66,30 @@ export const shareLinkKeyEntity = () => new Entity({
   },
 });
 export type ShareLinkKeyItem = EntityItem<ReturnType<typeof shareLinkKeyEntity>>;
+
+/**
+ * A revoked gallery media grant (gallery/link-grant.ts), kept while any URL signed under it
+ * could still be valid: the table stream writes the grant to the edge's revocation store when
+ * a link's grant changes, and deletes it from there when this item expires (TTL).
+ */
+export const mediaRevocationEntity = () => new Entity({
+  model: { entity: 'mediaRevocation', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    grant: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    revokedAt: { type: 'string', required: true },
+    /** Epoch seconds: the latest expiry of any URL signed under the grant. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byGrant: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['grant'] },
+    },
+  },
+});
+export type MediaRevocationItem = EntityItem<ReturnType<typeof mediaRevocationEntity>>;
 
 /** What the client chose so far, saved as they go (JSON of `galleryChoices`). */
 export const galleryDraftEntity = () => new Entity({

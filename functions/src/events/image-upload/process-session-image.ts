@@ -27,6 +27,7 @@ const DERIVED_FILES: Record<DerivativeName, string> = {
   grid: 'grid.webp',
   preview: 'preview.webp',
   watermarked: 'watermarked.webp',
+  watermarkedGrid: 'watermarked-grid.webp',
   compressed: 'compressed.jpg',
 };
 
@@ -146,6 +147,7 @@ export const markReady = async (
               gridKey: keys.grid,
               previewKey: keys.preview,
               watermarkedKey: keys.watermarked,
+              watermarkedGridKey: keys.watermarkedGrid,
               keptKey: keys.compressed ?? originalKey,
               compression: processed.compression,
               processedAt: new Date().toISOString(),

@@ -7,7 +7,7 @@ import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/ga
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
 import { useI18n } from '../i18n';
 import { justifiedRows, targetRowHeightFor } from '../justified-layout';
-import { imageUrl, tileFile } from '../media-url';
+import { imageUrl, tileRendition } from '../media-url';
 import { HeartButton } from './heart-button';
 
 const GAP = 4;
@@ -79,7 +79,7 @@ export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen 
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const rows = useMemo(() => justifiedRows(images, { containerWidth: width, targetRowHeight: targetRowHeightFor(width), gap: GAP }), [images, width]);
-  const file = tileFile(media, typeof window === 'undefined' ? 0 : window.innerWidth);
+  const file = typeof window === 'undefined' ? media.renditions.thumb : tileRendition(media, window.innerWidth, window.devicePixelRatio || 1);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     setScrollMargin((container.current?.getBoundingClientRect().top ?? 0) + window.scrollY);

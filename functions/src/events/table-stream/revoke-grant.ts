@@ -1,0 +1,45 @@
+// A share link whose media grant changed (gallery/link-grant.ts: generated again, new password,
+// closed by a confirmation, deactivated) or that was deleted: its old grant goes to the edge's
+// revocation store, so every media, download and zip URL handed out under it stops working
+// there within seconds. The revocation is also kept as an item that expires (TTL) once no URL
+// signed under the grant can be valid; its removal takes the grant out of the store again,
+// which keeps the store (5 MB at most) to the revocations that still matter.
+import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
+import { db } from '../../data/database.js';
+import type { MediaRevocationItem, ShareLinkItem } from '../../data/entities/share-link.js';
+import { grantOf } from '../../gallery/link-grant.js';
+import { deleteRevokedGrant, putRevokedGrant } from '../../media/revocation-store.js';
+import type { ItemChange } from './stream-record.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The longest a URL signed under a grant can live: a zip's link mailed to the client (its
+ * days), beyond the two hours of the others; a day more for clocks and retries.
+ */
+export const REVOCATION_KEEP_SECONDS = (GALLERY_DOWNLOAD_LIMITS.keepDays + 1) * DAY_SECONDS;
+
+export const revokeChangedGrant = async (change: ItemChange): Promise<void> => {
+  const before = change.oldItem as ShareLinkItem | undefined;
+  if (!before?.token) return;
+  const after = change.newItem as ShareLinkItem | undefined;
+  const grant = grantOf(before);
+  if (after && grantOf(after) === grant) return;
+  const now = Math.floor(Date.now() / 1000);
+  const until = now + REVOCATION_KEEP_SECONDS;
+  await putRevokedGrant(grant, until);
+  await db()
+    .entities.mediaRevocation.put({
+      photographerId: before.photographerId,
+      sessionId: before.sessionId,
+      grant,
+      revokedAt: new Date(now * 1000).toISOString(),
+      expiresAt: until,
+    })
+    .go();
+};
+
+export const forgetExpiredRevocation = async (change: ItemChange): Promise<void> => {
+  const revocation = change.oldItem as MediaRevocationItem | undefined;
+  if (revocation?.grant) await deleteRevokedGrant(revocation.grant);
+};

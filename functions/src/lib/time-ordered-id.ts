@@ -1,0 +1,14 @@
+// A version 7 UUID (RFC 9562): the time in milliseconds, then random bits. Same form as every
+// other id (a lower-case UUID), but its time can be read back without a lookup: the edge reads
+// a session image's upload time from its id to keep images added after a gallery signature
+// outside it (shared/src/media/media-paths.ts).
+import { randomBytes } from 'node:crypto';
+
+export const timeOrderedId = (now = Date.now()): string => {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f);
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};

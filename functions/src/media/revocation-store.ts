@@ -1,0 +1,77 @@
+// The edge's store of revoked gallery grants: a CloudFront KeyValueStore that the /media/*
+// function reads (infra/lib/edge/media-viewer-request.ts). Every write names the store's
+// current ETag (If-Match); a write that lost a race to another one reads the ETag again and
+// retries. The API is signed with SigV4A, hence `@aws-sdk/signature-v4a` (pure JS).
+import '@aws-sdk/signature-v4a';
+import {
+  CloudFrontKeyValueStoreClient,
+  ConflictException,
+  DeleteKeyCommand,
+  DescribeKeyValueStoreCommand,
+  PutKeyCommand,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { capturedClient } from '../lib/aws-clients.js';
+import { config } from '../lib/config.js';
+
+let client: CloudFrontKeyValueStoreClient | undefined;
+
+/**
+ * The service's endpoint rules put the account id in front of the host, which a stand-in on
+ * 127.0.0.1 cannot take: AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE is therefore used as it is.
+ */
+const keyValueStoreClient = (): CloudFrontKeyValueStoreClient => {
+  const endpoint = config().AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE;
+  client ??= capturedClient(
+    new CloudFrontKeyValueStoreClient(
+      endpoint
+        ? {
+            endpointProvider: () => ({
+              url: new URL(endpoint),
+              properties: { authSchemes: [{ name: 'sigv4a', signingName: 'cloudfront-keyvaluestore', signingRegion: '*', signingRegionSet: ['*'], properties: {} }] },
+            }),
+          }
+        : {},
+    ),
+  );
+  return client;
+};
+
+const storeArn = (): string => {
+  const arn = config().MEDIA_REVOCATIONS_KVS_ARN;
+  if (!arn) throw new Error('MEDIA_REVOCATIONS_KVS_ARN is not set: gallery media cannot be revoked');
+  return arn;
+};
+
+const WRITE_TRIES = 8;
+
+const withCurrentEtag = async (write: (etag: string) => Promise<void>): Promise<void> => {
+  const KvsARN = storeArn();
+  for (let attempt = 1; ; attempt += 1) {
+    const { ETag } = await keyValueStoreClient().send(new DescribeKeyValueStoreCommand({ KvsARN }));
+    if (!ETag) throw new Error('the revocation store answered no ETag');
+    try {
+      await write(ETag);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConflictException) || attempt >= WRITE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    }
+  }
+};
+
+/** Lists the grant as revoked; `until` (epoch seconds) is kept as its value, for operators. */
+export const putRevokedGrant = (grant: string, until: number): Promise<void> =>
+  withCurrentEtag(async (IfMatch) => {
+    await keyValueStoreClient().send(new PutKeyCommand({ KvsARN: storeArn(), Key: grant, Value: String(until), IfMatch }));
+  });
+
+/** Removes the grant once no URL signed under it can be valid; an absent key is already done. */
+export const deleteRevokedGrant = (grant: string): Promise<void> =>
+  withCurrentEtag(async (IfMatch) => {
+    try {
+      await keyValueStoreClient().send(new DeleteKeyCommand({ KvsARN: storeArn(), Key: grant, IfMatch }));
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+  });
