@@ -8,6 +8,7 @@
 // not-found page (the gallery API already tells "no such link" apart, 404 against 403/410).
 import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import type { SessionItem } from '../data/entities/session.js';
 import { config } from '../lib/config.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { readPhotographer, readSession, readSessionImage, readSessionPackage } from './gallery-items.js';
@@ -41,9 +42,7 @@ const coverKeyOf = async (photographerId: string, sessionId: string, session: { 
   return image?.status === 'ready' ? image.watermarkedKey : undefined;
 };
 
-type Session = NonNullable<Awaited<ReturnType<typeof readSession>>>;
-
-const openPreview = async ({ link }: ResolvedLink, session: Session, url: string, now: Date): Promise<LinkPreview | undefined> => {
+const openPreview = async ({ link }: ResolvedLink, session: SessionItem, url: string, now: Date): Promise<LinkPreview | undefined> => {
   if (linkStatus(link, now) !== 'active' || link.passwordHash || session.archivedAt) return undefined;
   const { photographerId, sessionId } = link;
   const [photographer, pkg] = await Promise.all([readPhotographer(photographerId), readSessionPackage(photographerId, session.packageId)]);
