@@ -104,8 +104,21 @@ describe('local server: gallery addresses, the public site and the SPA on one or
     }
   });
 
-  it('gives an unknown gallery address the gallery page with neutral tags (the gallery explains why)', async () => {
-    const response = await fetch(`${server.url}/gallery/abcdefghijklmnopqrstuvwxyz`);
+  it.each(['/contacto', '/gallery/abcdefghijklmnopqrstuvwxyz', '/estudio/ana/boda-abcdefghijklmnopqrstuvwxyz'])(
+    'answers %s, a gallery address that names no link, with the not-found page and status 404 (gallery.page decides)',
+    async (path) => {
+      invoked.length = 0;
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(NOT_FOUND);
+      expect(invoked).toEqual([httpFunctionEntries.gallery]);
+    },
+  );
+
+  it('keeps the gallery page (200) for a closed link, whose gallery shows the closed card', async () => {
+    const link = await createLink(photographer, packageId, { title: 'Cerrada', closedAt: new Date().toISOString() });
+    const response = await fetch(`${server.url}/${link.customUrl}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta property="og:title" content="Galería">');

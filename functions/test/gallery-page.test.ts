@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
+import { NEUTRAL_PREVIEW } from '../src/gallery/link-preview.js';
 import { refreshLinkPreview } from '../src/gallery/link-preview-refresh.js';
 import { newLinkToken } from '../src/gallery/link-store.js';
 import { forgetGalleryTemplate, GALLERY_META_MARKER } from '../src/gallery/page-template.js';
@@ -23,6 +24,11 @@ import { createBrandedPhotographer, createLink, GALLERY_TEMPLATE, galleryPageHan
 
 let template = GALLERY_TEMPLATE;
 let templateFetches = 0;
+const NOT_FOUND = {
+  '/404/index.html': '<!doctype html><html lang="es"><title>Página no encontrada</title><a href="/">Inicio</a></html>',
+  '/en/404/index.html': '<!doctype html><html lang="en"><title>Page not found</title><a href="/en">Home</a></html>',
+} as Record<string, string>;
+let notFoundFetches = 0;
 const invalidations: { distributionId: string; body: string }[] = [];
 
 const listen = async (server: Server): Promise<string> => {
@@ -30,7 +36,15 @@ const listen = async (server: Server): Promise<string> => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
+// The app's origin as CloudFront serves it: the not-found page with status 404 (the viewer
+// response marks it so), any other missing file a bare 404.
 const origin = createServer((req, res) => {
+  const notFound = NOT_FOUND[req.url ?? ''];
+  if (notFound) {
+    notFoundFetches += 1;
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
+    return;
+  }
   if (req.url !== '/gallery.html') {
     res.writeHead(404).end();
     return;
@@ -206,26 +220,46 @@ describe('gallery.page', () => {
 
   it.each(neutralCases)('gives a %s link the neutral tags: no title, business, cover or colour', async (_, fields) => {
     const link = await linkWith({ ...fields, message: 'Mensaje privado' });
-    const neutral = tagsOf((await pageOf('/gallery/abcdefghijklmnopqrstuvwxyz')).body);
     for (const path of [link.mainPath, `/gallery/${link.token}`, `/${link.customUrl}`]) {
       const page = await pageOf(path);
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toMatch(/Secreto|Mensaje privado|Luz|media\/|c0ffee/);
       const tags = tagsOf(page.body);
-      expect(tags.get('og:title')).toBe(neutral.get('og:title'));
-      expect(tags.get('og:description')).toBe(neutral.get('og:description'));
+      expect(tags.get('og:title')).toBe(NEUTRAL_PREVIEW.title);
+      expect(tags.get('og:description')).toBe(NEUTRAL_PREVIEW.description);
       expect(tags.has('og:image')).toBe(false);
       expect(tags.get('robots')).toMatch(/noindex/);
     }
   });
 
-  it('gives unknown, replaced and malformed addresses the same neutral tags', async () => {
+  it('answers an address that names no link with the not-found page and status 404: unknown, replaced, or not a gallery address', async () => {
     const link = await linkWith({ title: 'Reemplazado' });
     await db().entities.shareLink.patch({ photographerId: photographer.sub, sessionId: link.sessionId }).set({ token: newLinkToken() }).go();
-    for (const path of [`/gallery/${link.token}`, '/gallery/abcdefghijklmnopqrstuvwxyz', '/dashboard', '/a/b/c/d', '/%E0%A4%A']) {
+    const before = notFoundFetches;
+    for (const path of ['/contacto', `/gallery/${link.token}`, '/gallery/abcdefghijklmnopqrstuvwxyz', '/luz/ana/boda-abcdefghijklmnopqrstuvwxyz', '/dashboard', '/a/b/c/d', '/%E0%A4%A']) {
+      const page = await pageOf(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.headers?.['content-type']).toBe('text/html; charset=utf-8');
+      // Cached like a page: a custom URL chosen later invalidates its address (refreshLinkPreview).
+      expect(page.headers?.['cache-control']).toBe('public, max-age=0, s-maxage=300');
+      expect(page.body, path).toBe(NOT_FOUND['/404/index.html']);
+    }
+    // Fetched once per warm container, as the gallery template is.
+    expect(notFoundFetches - before).toBe(1);
+  });
+
+  it('answers an unknown address under /en with the English not-found page', async () => {
+    const page = await pageOf('/en/no-such-thing');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe(NOT_FOUND['/en/404/index.html']);
+  });
+
+  it('keeps the gallery page (status 200, neutral tags) for a link that exists but is closed, so the gallery shows its branded closed card', async () => {
+    const link = await linkWith({ title: 'Cerrada', closedAt: new Date().toISOString() });
+    for (const path of [link.mainPath, `/${link.customUrl}`, `/gallery/${link.token}`]) {
       const page = await pageOf(path);
       expect(page.statusCode, path).toBe(200);
-      expect(page.body).not.toContain('Reemplazado');
+      expect(page.body).toContain('<script type="module" src="/assets/gallery-abc.js"></script>');
       expect(tagsOf(page.body).get('og:title')).toBe('Galería');
     }
   });

@@ -98,26 +98,51 @@ describe('default behaviour: public pages, the app and the not-found page', () =
   });
 });
 
-describe('default behaviour: the not-found page answers 404', () => {
+describe('default behaviour: the not-found page and a missing file answer 404', () => {
+  interface ViewerResponse {
+    statusCode: number;
+    statusDescription?: string;
+    headers: Record<string, { value: string }>;
+    body?: { encoding: string; data: string };
+  }
   const handler = new Function(`${defaultViewerResponseCode(BLOG_SLUGS)}\nreturn handler;`)() as (event: {
     request: { uri: string };
-    response: { statusCode: number; statusDescription?: string };
-  }) => { statusCode: number };
-  const statusFor = (uri: string, statusCode = 200) => handler({ request: { uri }, response: { statusCode } }).statusCode;
+    response: ViewerResponse;
+  }) => ViewerResponse;
+  const responseFor = (uri: string, statusCode = 200) =>
+    handler({ request: { uri }, response: { statusCode, headers: { 'content-type': { value: 'application/xml' } } } });
+  const statusFor = (uri: string, statusCode = 200) => responseFor(uri, statusCode).statusCode;
 
-  it.each(['/no-such/page/here', '/blog/no-such-post', '/en/x/y', '/404/index.html', '/en/404/index.html'])('%s', (uri) => {
+  it.each(['/no-such/page/here', '/blog/no-such-post', '/en/x/y', '/en/unknown/page', '/404/index.html', '/en/404/index.html'])('%s', (uri) => {
     expect(statusFor(uri)).toBe(404);
   });
 
-  it.each(['/', '/beta', '/en/pricing', '/login', '/dashboard/crm', '/site.html', '/assets/a.js', '/estudio-luz/ana-perez/boda-abcdefghijklmnopqrstuvwx23', '/boda-ana-y-luis'])(
+  it.each(['/', '/beta', '/en/pricing', '/login', '/dashboard', '/dashboard/crm', '/site.html', '/assets/a.js', '/estudio-luz/ana-perez/boda-abcdefghijklmnopqrstuvwx23', '/boda-ana-y-luis'])(
     'leaves %s as it is',
     (uri) => {
-      expect(statusFor(uri)).toBe(200);
+      const response = responseFor(uri);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBeUndefined();
     },
   );
 
-  it('keeps an error status from the origin', () => {
+  it("keeps an error status from the origin on a page address, and the gallery page's own 404", () => {
     expect(statusFor('/no-such/page/here', 403)).toBe(403);
+    expect(statusFor('/contacto', 404)).toBe(404);
+    expect(responseFor('/contacto', 404).body).toBeUndefined();
+    expect(statusFor('/api/gallery-page', 404)).toBe(404);
+    expect(responseFor('/api/gallery-page', 404).body).toBeUndefined();
+  });
+
+  it.each([
+    ['/assets/missing-abc123.js', 403],
+    ['/foo/bar.baz', 403],
+    ['/favicon.png', 404],
+  ])("answers the missing file %s (S3's %i) with a plain 404", (uri, origin) => {
+    const response = responseFor(uri, origin);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']?.value).toBe('text/plain; charset=utf-8');
+    expect(response.body).toEqual({ encoding: 'text', data: 'Not found' });
   });
 });
 

@@ -124,6 +124,9 @@ describe('public pages without JavaScript', () => {
     ['/blog/no-such-post', esChrome.notFound.title],
     ['/beta/extra', esChrome.notFound.title],
     ['/en/no-such-page/really', enChrome.notFound.title],
+    // Shaped like a custom gallery URL: the gallery page route finds no link and answers it.
+    ['/contacto', esChrome.notFound.title],
+    ['/gallery/abcdefghijklmnopqrstuvwxyz', esChrome.notFound.title],
   ])('%s is the not-found page with status 404', async (path, title) => {
     const { status, html } = await fetchPage(path);
     expect(status).toBe(404);

@@ -1,12 +1,14 @@
 // What a shared link shows in WhatsApp and similar apps before anyone opens it (spec section 2
 // "Public routes"): the business name, the link's title and message, the session cover.
-// Only a link that would open says anything: an unknown, replaced, disabled, expired, closed
-// or password-protected link, or one of an archived session, gets the same neutral preview,
-// so a preview never tells apart "no such link" from "a link that exists but is shut", and
-// never shows the cover or title of a gallery the reader could not open (a custom URL is a
-// guessable name: naming the studio behind a disabled one would already say too much).
+// Only a link that would open says anything: a disabled, expired, closed or password-protected
+// link, or one of an archived session, gets the same neutral preview, which never shows the
+// cover or title of a gallery the reader could not open nor the studio behind it (a custom URL
+// is a guessable name: naming the studio behind a disabled one would already say too much).
+// An address that names no link is not a gallery at all: gallery.page answers it with the
+// not-found page (the gallery API already tells "no such link" apart, 404 against 403/410).
 import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import type { SessionItem } from '../data/entities/session.js';
 import { config } from '../lib/config.js';
 import { galleryItemUrl } from '../media/gallery-media.js';
 import { mediaUrlExpiry } from '../media/media-urls.js';
@@ -51,13 +53,11 @@ const coverUrlOf = async (resolved: ResolvedLink, session: { coverImageId?: stri
   return galleryItemUrl({ photographerId, sessionId, link: resolved.link }, watermark ? 'watermarkedGrid' : 'grid', image.originalKey.slice(originals.length), now, until);
 };
 
-const openPreview = async (resolved: ResolvedLink, url: string, now: Date): Promise<LinkPreview | undefined> => {
+const openPreview = async (resolved: ResolvedLink, session: SessionItem, url: string, now: Date): Promise<LinkPreview | undefined> => {
   const { link } = resolved;
-  if (linkStatus(link, now) !== 'active' || link.passwordHash) return undefined;
+  if (linkStatus(link, now) !== 'active' || link.passwordHash || session.archivedAt) return undefined;
   const { photographerId, sessionId } = link;
-  const [session, photographer] = await Promise.all([readSession(photographerId, sessionId), readPhotographer(photographerId)]);
-  if (!session || session.archivedAt) return undefined;
-  const pkg = await readSessionPackage(photographerId, session.packageId);
+  const [photographer, pkg] = await Promise.all([readPhotographer(photographerId), readSessionPackage(photographerId, session.packageId)]);
   const businessName = photographer?.businessName?.trim() || photographer?.name?.trim() || '';
   const title = link.title.trim() || session.title;
   const message = link.message?.trim();
@@ -72,11 +72,19 @@ const openPreview = async (resolved: ResolvedLink, url: string, now: Date): Prom
   };
 };
 
-/** The preview of a public gallery address; neutral for anything that does not open a gallery. */
-export const linkPreviewOf = async (path: string, now = new Date()): Promise<LinkPreview> => {
+/**
+ * The preview of a public gallery address: neutral for a link that does not open, undefined
+ * when the address names no link at all (not a gallery address, an unknown or replaced key, a
+ * session gone: what the gallery API answers `gallery.link_invalid` for), which is the
+ * not-found page.
+ */
+export const linkPreviewOf = async (path: string, now = new Date()): Promise<LinkPreview | undefined> => {
   const linkKey = linkKeyOfPath(path);
-  const url = addressOf(linkKey ? path : '/');
   const resolved = linkKey ? await resolveLinkKey(linkKey) : undefined;
-  const preview = resolved ? await openPreview(resolved, url, now) : undefined;
+  if (!resolved) return undefined;
+  const session = await readSession(resolved.link.photographerId, resolved.link.sessionId);
+  if (!session) return undefined;
+  const url = addressOf(path);
+  const preview = await openPreview(resolved, session, url, now);
   return preview ?? { ...NEUTRAL_PREVIEW, siteName: null, imageUrl: null, url, themeColor: null };
 };

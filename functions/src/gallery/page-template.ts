@@ -1,5 +1,7 @@
 // The gallery page's HTML: the built gallery entry (web/dist/gallery.html, whose <head> holds
-// a `<!--gallery-meta-->` marker) with a link's preview tags put in place of the marker.
+// a `<!--gallery-meta-->` marker) with a link's preview tags put in place of the marker; and
+// the prerendered not-found page, for an address that names no link.
+import { notFoundDocumentOf } from '@fotostudio/shared/site/pages';
 import { escapeHtml } from '../mail/html.js';
 import { config } from '../lib/config.js';
 import type { LinkPreview } from './link-preview.js';
@@ -12,23 +14,50 @@ export const GALLERY_META_MARKER = '<!--gallery-meta-->';
  */
 const TEMPLATE_MAX_AGE_MS = 5 * 60 * 1000;
 
-let cached: { html: string; fetchedAt: number } | undefined;
+const cached = new Map<string, { html: string; fetchedAt: number }>();
 
-/** The built gallery entry, fetched from the app's own origin (CloudFront: the web bucket). */
-export const galleryTemplate = async (now = Date.now()): Promise<string> => {
-  if (cached && now - cached.fetchedAt < TEMPLATE_MAX_AGE_MS) return cached.html;
-  const url = `${config().APP_URL.replace(/\/$/, '')}/gallery.html`;
+/**
+ * A built HTML file of the app's own origin (CloudFront: the web bucket), kept as above once
+ * `problemOf` finds nothing wrong with the answer.
+ */
+const appDocument = async (
+  path: string,
+  now: number,
+  problemOf: (response: Response, html: string) => string | undefined,
+): Promise<string> => {
+  const kept = cached.get(path);
+  if (kept && now - kept.fetchedAt < TEMPLATE_MAX_AGE_MS) return kept.html;
+  const url = `${config().APP_URL.replace(/\/$/, '')}${path}`;
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const html = await response.text();
-  if (!html.includes(GALLERY_META_MARKER)) throw new Error(`${url} has no ${GALLERY_META_MARKER} marker in its <head>`);
-  cached = { html, fetchedAt: now };
+  const problem = problemOf(response, html);
+  if (problem) throw new Error(`${url} ${problem}`);
+  cached.set(path, { html, fetchedAt: now });
   return html;
 };
 
-/** For tests that serve another template. */
+/** The built gallery entry. */
+export const galleryTemplate = async (now = Date.now()): Promise<string> =>
+  appDocument('/gallery.html', now, (response, html) => {
+    if (!response.ok) return `answered ${response.status}`;
+    return html.includes(GALLERY_META_MARKER) ? undefined : `has no ${GALLERY_META_MARKER} marker in its <head>`;
+  });
+
+/**
+ * The prerendered not-found page in the language of an address (shared/src/site/pages.ts), for
+ * a gallery address that names no link. The origin serves that file with status 404 (the
+ * edge's viewer response and the local static server mark it so), so an HTML body is what
+ * tells it from a missing file.
+ */
+export const notFoundPage = async (pathname: string, now = Date.now()): Promise<string> =>
+  appDocument(notFoundDocumentOf(pathname), now, (response) => {
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    return (response.ok || response.status === 404) && html ? undefined : `answered ${response.status} without the page`;
+  });
+
+/** For tests that serve other documents. */
 export const forgetGalleryTemplate = (): void => {
-  cached = undefined;
+  cached.clear();
 };
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>

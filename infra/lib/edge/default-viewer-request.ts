@@ -7,7 +7,8 @@
 //   - the app's paths (/login, /signup, /auth/..., /dashboard/...) get the SPA shell;
 //   - any other path without a file extension is the not-found page;
 //   - a file (/assets/..., /favicon.svg, /gallery.html) passes through to the web bucket.
-// Viewer response: the not-found page answers with status 404 (S3 found its file).
+// Viewer response: the not-found page answers with status 404 (S3 found its file), and so does
+// a missing file (S3 answers 403).
 // Generated from the shared rules (shared/src/gallery/link-address.ts, the reserved first
 // segments, the page route's contract, shared/src/site/pages.ts) so that the edge, linkKeyOfPath
 // and the local static server cannot drift apart; infra/test/edge-functions.test.ts runs it
@@ -141,8 +142,12 @@ function handler(event) {
 `;
 
 /**
- * The viewer-response function: the not-found page's status. It classifies the address the
- * viewer asked for, and also accepts the rewritten one, whichever the event carries.
+ * The viewer-response function: the not-found page's status, and a missing file's. It
+ * classifies the address the viewer asked for, and also accepts the rewritten one, whichever
+ * the event carries. A file the web bucket lacks comes back 403 (CloudFront may not list the
+ * bucket, so S3 will not say 404): it leaves as a plain 404, as the local static server answers
+ * a missing script or image. (Distribution-wide error pages could serve the not-found page
+ * instead, but they would also replace the API's JSON 403s and 404s.)
  */
 export const defaultViewerResponseCode = (blogSlugs: readonly string[]): string => `${galleryRulesCode()}
 ${siteRulesCode(blogSlugs)}
@@ -154,6 +159,12 @@ function handler(event) {
   if (notFound && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
+  } else if (isFile(uri) && (response.statusCode === 403 || response.statusCode === 404)) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+    response.headers['content-type'] = { value: 'text/plain; charset=utf-8' };
+    response.headers['cache-control'] = { value: 'no-cache' };
+    response.body = { encoding: 'text', data: 'Not found' };
   }
   return response;
 }

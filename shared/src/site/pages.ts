@@ -22,6 +22,13 @@ const languagePrefix = (language: Language): string => (language === DEFAULT_LAN
 export const LANDING_DOCUMENT = '/site.html';
 /** The not-found page's prerendered file in a language, served with status 404. */
 export const notFoundDocument = (language: Language): string => `${languagePrefix(language)}/404/index.html`;
+/**
+ * The not-found page for an address that names nothing: English under /en, else the default
+ * language (a gallery address never starts with /en, so an unknown one gets the Spanish page,
+ * which switches to the language the browser chose).
+ */
+export const notFoundDocumentOf = (pathname: string): string =>
+  notFoundDocument(pathname.split('/').find((segment) => segment.length > 0) === ENGLISH_PREFIX ? 'en' : DEFAULT_LANGUAGE);
 /** The app's shell. */
 export const APP_DOCUMENT = '/index.html';
 
@@ -53,7 +60,7 @@ export const siteRequestOf = (pathname: string, blogSlugs: readonly string[]): S
   const english = segments[0] === ENGLISH_PREFIX;
   const rest = english ? segments.slice(1) : segments;
   const prefix = english ? `/${ENGLISH_PREFIX}` : '';
-  const notFound: SiteRequest = { kind: 'not-found', document: notFoundDocument(english ? 'en' : DEFAULT_LANGUAGE) };
+  const notFound: SiteRequest = { kind: 'not-found', document: notFoundDocumentOf(pathname) };
   if (rest.length === 0) return { kind: 'page', document: documentOfPath(prefix) };
   const [page, slug, ...more] = rest;
   if (more.length > 0 || !page || page === 'home' || !(SITE_PAGES as readonly string[]).includes(page)) return notFound;

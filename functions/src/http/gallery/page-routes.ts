@@ -1,28 +1,41 @@
 // gallery.page: the HTML of a public gallery address with its link-preview tags. CloudFront
-// (infra/lib/edge/gallery-address.ts) and the local server send gallery addresses here.
+// (infra/lib/edge/default-viewer-request.ts) and the local server send gallery addresses here.
+// An address that names no link (a custom URL nobody chose, a replaced token) is the site's
+// not-found page with status 404; a link that exists but does not open keeps the gallery
+// page, which shows why (disabled, expired, closed).
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
 import { linkPreviewOf } from '../../gallery/link-preview.js';
-import { galleryTemplate, renderGalleryPage } from '../../gallery/page-template.js';
+import { galleryTemplate, notFoundPage, renderGalleryPage } from '../../gallery/page-template.js';
 import { publicRoute, type RouteHandler } from '../../lib/http/route-handlers.js';
 
 /**
  * CloudFront keeps a page five minutes (the preview apps fetch it again and again when a link
- * goes round a group); a link change invalidates it at once (link-preview-refresh.ts).
+ * goes round a group); a link change invalidates it at once (link-preview-refresh.ts), also
+ * the not-found answer of a custom URL that has just been chosen.
  * Browsers revalidate: the template names hashed scripts that a web release replaces.
  */
 export const GALLERY_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
-const page = publicRoute(galleryPage, async ({ query }) => {
-  const [template, preview] = await Promise.all([galleryTemplate(), linkPreviewOf(query.path)]);
-  return renderGalleryPage(template, preview);
-});
+/** The route's use case; it reports an address that names no link, whose answer is a 404. */
+const pageOf = (onUnknownAddress: () => void) =>
+  publicRoute(galleryPage, async ({ query }) => {
+    const [template, preview] = await Promise.all([galleryTemplate(), linkPreviewOf(query.path)]);
+    if (preview) return renderGalleryPage(template, preview);
+    onUnknownAddress();
+    return notFoundPage(query.path);
+  });
 
 export const pageRoutes: RouteHandler[] = [
   {
     route: galleryPage,
     handle: async (event, context) => {
-      const result = await page.handle(event, context);
-      return { ...result, headers: { ...result.headers, 'cache-control': GALLERY_PAGE_CACHE_CONTROL } };
+      let unknownAddress = false;
+      const result = await pageOf(() => (unknownAddress = true)).handle(event, context);
+      return {
+        ...result,
+        statusCode: unknownAddress ? 404 : result.statusCode,
+        headers: { ...result.headers, 'cache-control': GALLERY_PAGE_CACHE_CONTROL },
+      };
     },
   },
 ];
