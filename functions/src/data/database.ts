@@ -31,6 +31,7 @@ import { calendarFeedEntity, calendarFeedTokenEntity } from './entities/calendar
 import {
   galleryDownloadEntity,
   galleryDraftEntity,
+  galleryPasswordClientTriesEntity,
   galleryPasswordTriesEntity,
   sessionSelectionEntity,
   shareLinkEntity,
@@ -70,6 +71,7 @@ const entityFactories = {
   galleryDraft: galleryDraftEntity,
   sessionSelection: sessionSelectionEntity,
   galleryPasswordTries: galleryPasswordTriesEntity,
+  galleryPasswordClientTries: galleryPasswordClientTriesEntity,
   galleryDownload: galleryDownloadEntity,
   betaApplication: betaApplicationEntity,
   betaApplicationEmail: betaApplicationEmailEntity,
