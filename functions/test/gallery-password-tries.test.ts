@@ -8,6 +8,7 @@ import { buildPath } from '@fotostudio/shared/contracts/route';
 import { VIEWER_ADDRESS_HEADER } from '@fotostudio/shared/viewer-address';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashLinkPassword } from '../src/gallery/link-password.js';
+import { clientGroupOf, ipOfViewerAddress } from '../src/lib/http/viewer-address.js';
 import { CLIENT_TRIES_PER_WINDOW, LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS, PASSWORD_WINDOW_MS } from '../src/gallery/unlock.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import type { TestUser } from './support/cognito-users.js';
@@ -118,5 +119,25 @@ describe('password tries on a protected link', () => {
     }
     expect(refusal(await unlockFrom('2001:db8:a:b:1234::9:443', PASSWORD))).toEqual({ status: 429, code: 'gallery.password_rate_limited' });
     expect((await unlockFrom('2001:db8:a:c::1:443', PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the client of a CloudFront-Viewer-Address', () => {
+  it('reads the IP of IPv4, CloudFront-style IPv6 and bracketed IPv6 values, and nothing from malformed ones', () => {
+    expect(ipOfViewerAddress('203.0.113.7:46532')).toBe('203.0.113.7');
+    expect(ipOfViewerAddress('2406:2d40:728d:fa10::c4a:42838')).toBe('2406:2d40:728d:fa10::c4a');
+    expect(ipOfViewerAddress('[2001:db8::1]:46532')).toBe('2001:db8::1');
+    expect(ipOfViewerAddress('[::ffff:203.0.113.7]:443')).toBe('203.0.113.7');
+    for (const malformed of [undefined, '', '203.0.113.7', 'example.com:443', '203.0.113.7:', '1.2.3.4, 5.6.7.8:443']) {
+      expect(ipOfViewerAddress(malformed), String(malformed)).toBeUndefined();
+    }
+  });
+
+  it('counts IPv4 by address and IPv6 by /64', () => {
+    expect(clientGroupOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientGroupOf('2001:db8:a:b::1')).toBe('2001:0db8:000a:000b::/64');
+    expect(clientGroupOf('2001:DB8:A:B:ffff:ffff:ffff:fffe')).toBe('2001:0db8:000a:000b::/64');
+    expect(clientGroupOf('2001:db8:a:c::1')).toBe('2001:0db8:000a:000c::/64');
+    expect(clientGroupOf('::1')).toBe('0000:0000:0000:0000::/64');
   });
 });
