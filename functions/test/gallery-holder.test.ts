@@ -268,7 +268,7 @@ describe('the client gallery of a share link', () => {
     // A changed password ends the passes handed out for the old one.
     expect((await api('PATCH', `/api/sessions/${sessionId}/share-link`, { password: 'secreto2' })).status).toBe(200);
     expect(refusal(await holder('GET', link.token, undefined, pass))).toEqual({ status: 401, code: 'gallery.password_required' });
-    // Ten tries per window in all (two used above): the eleventh is refused even when right.
+    // Ten tries per client (this one address) per window, two used above: the eleventh is refused even when right.
     for (let i = 0; i < 8; i += 1) expect(refusal(await holder('POST', `${link.token}/unlock`, { password: `mal${i}` })).code).toBe('gallery.password_wrong');
     expect(refusal(await holder('POST', `${link.token}/unlock`, { password: 'secreto2' }))).toEqual({ status: 429, code: 'gallery.password_rate_limited' });
   });

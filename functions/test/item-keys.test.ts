@@ -43,6 +43,9 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     expect(itemKeys.galleryPasswordTries(`${p}/${s}`, '2026-11-24T04:45:00.000Z')).toEqual(
       keyOf(e.galleryPasswordTries.get({ linkKey: `${p}/${s}`, window: '2026-11-24T04:45:00.000Z' }).params()),
     );
+    expect(itemKeys.galleryPasswordClientTries(`${p}/${s}`, '2026-11-24T04:45:00.000Z', '2001:0DB8:0000:0001::/64')).toEqual(
+      keyOf(e.galleryPasswordClientTries.get({ linkKey: `${p}/${s}`, window: '2026-11-24T04:45:00.000Z', client: '2001:0DB8:0000:0001::/64' }).params()),
+    );
     expect(itemKeys.galleryDownload(p, s, 'DoWn')).toEqual(keyOf(e.galleryDownload.get({ photographerId: p, sessionId: s, downloadId: 'DoWn' }).params()));
     const prefixOf = (params: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
       pk: params.ExpressionAttributeValues?.[':pk'],
@@ -167,7 +170,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     await expect(putItem('galleryDownload', jobKey, { ...job, createdAt: stamp, updatedAt: stamp }, { create: true })).rejects.toThrow(/conditional/i);
   });
 
-  it('the finalize transaction and the password-tries counter write what the entities write', async () => {
+  it('the finalize transaction and the password-tries counters write what the entities write', async () => {
     const { photographerId, sessionId } = ids();
     const e = db().entities;
     const now = new Date().toISOString();
@@ -213,11 +216,20 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     const linkId = `${photographerId}/${sessionId}`;
     const window = '2026-11-24T04:45:00.000Z';
     const triesKey = itemKeys.galleryPasswordTries(linkId, window);
-    await e.galleryPasswordTries.update({ linkKey: linkId, window }).add({ tries: 1 }).set({ expiresAt: 7 }).go();
+    await e.galleryPasswordTries.update({ linkKey: linkId, window }).add({ tries: 1 }).set({ expiresAt: 7, lastTryAt: 1234 }).go();
     const triesByEntity = await rawItem(triesKey);
     await deleteRaw(triesKey);
-    await updateItem('galleryPasswordTries', triesKey, { linkKey: linkId, window }, { mode: 'upsert', set: { expiresAt: 7 }, add: { tries: 1 } }, false);
+    await updateItem('galleryPasswordTries', triesKey, { linkKey: linkId, window }, { mode: 'upsert', set: { expiresAt: 7, lastTryAt: 1234 }, add: { tries: 1 } }, false);
     expect(await rawItem(triesKey)).toEqual(triesByEntity);
-    expect((await e.galleryPasswordTries.get({ linkKey: linkId, window }).go()).data).toEqual({ linkKey: linkId, window, tries: 1, expiresAt: 7 });
+    expect((await e.galleryPasswordTries.get({ linkKey: linkId, window }).go()).data).toEqual({ linkKey: linkId, window, tries: 1, lastTryAt: 1234, expiresAt: 7 });
+
+    const client = '2001:0db8:0000:0001::/64';
+    const clientKey = itemKeys.galleryPasswordClientTries(linkId, window, client);
+    await e.galleryPasswordClientTries.update({ linkKey: linkId, window, client }).add({ tries: 1 }).set({ expiresAt: 7 }).go();
+    const clientTriesByEntity = await rawItem(clientKey);
+    await deleteRaw(clientKey);
+    await updateItem('galleryPasswordClientTries', clientKey, { linkKey: linkId, window, client }, { mode: 'upsert', set: { expiresAt: 7 }, add: { tries: 1 } }, false);
+    expect(await rawItem(clientKey)).toEqual(clientTriesByEntity);
+    expect((await e.galleryPasswordClientTries.get({ linkKey: linkId, window, client }).go()).data).toEqual({ linkKey: linkId, window, client, tries: 1, expiresAt: 7 });
   });
 });

@@ -221,6 +221,10 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header but Host (API Gateway answers only to its own) and every
+          // CloudFront header, among them CloudFront-Viewer-Address: the one source of the
+          // client's IP (shared/src/viewer-address.ts), which CloudFront writes itself. A custom
+          // policy cannot do both (`allExcept` adds no CloudFront header, the others pass Host).
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },

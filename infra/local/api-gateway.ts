@@ -147,7 +147,8 @@ export const createApiGateway = (options: {
       if (name !== 'cookie' && joined !== undefined) headers[name] = joined;
     }
     const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-    headers['x-forwarded-for'] = sourceIp;
+    // Appended to what the client sent, as CloudFront and API Gateway do: its first entries are the client's to write.
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-port'] = String(req.socket.localPort ?? '');
     const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);

@@ -2,6 +2,7 @@
 // CloudFront and the AWS endpoints would answer them.
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import { VIEWER_ADDRESS_HEADER } from '@fotostudio/shared/viewer-address';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { API_PATH_PREFIX } from './api-gateway.js';
 import { COGNITO_PATH_PREFIX } from './cognito-route.js';
@@ -38,6 +39,10 @@ const galleryPageUrl = (req: IncomingMessage, path: string): string | undefined 
     ? `${galleryPage.path}?${new URLSearchParams({ [GALLERY_PAGE_QUERY]: path }).toString()}`
     : undefined;
 
+/** CloudFront-Viewer-Address as CloudFront writes it: `<ip>:<port>`, IPv6 unbracketed. */
+const viewerAddressOf = (req: IncomingMessage): string =>
+  `${(req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')}:${req.socket.remotePort ?? 0}`;
+
 export interface LocalServer {
   url: string;
   port: number;
@@ -51,6 +56,8 @@ export const startLocalServer = async (options: { port: number; logger: Logger; 
   const securityHeaders = Object.entries(localSecurityHeaders());
 
   const dispatch = async (req: IncomingMessage, res: ServerResponse) => {
+    // As CloudFront does: the viewer's address from the connection, replacing any a client sent.
+    req.headers[VIEWER_ADDRESS_HEADER] = viewerAddressOf(req);
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     if (!routes) {

@@ -7,6 +7,7 @@ import { devMediaSigningPublicKeyFile } from '../lib/deployment-config.js';
 import { GALLERY_PAGE_QUERY } from '../lib/edge/default-viewer-request.js';
 import { HSTS_MAX_AGE_SECONDS, localSecurityHeaders } from '../lib/security-headers.js';
 import { API_ORIGIN_ID } from '../lib/web-stack.js';
+import { VIEWER_ADDRESS_HEADER } from '@fotostudio/shared/viewer-address';
 import { buildTestApp, customDomainContext, resourcesOfType } from './support/test-app.js';
 
 const { stacks, template: templateOf } = buildTestApp();
@@ -58,6 +59,27 @@ describe('web stack: one origin for the SPA, the API and media', () => {
     });
     expect(JSON.stringify(originOf(api)?.DomainName)).toMatch(/HttpApi.*execute-api/);
     expect(originOf(api)?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('forwards CloudFront-Viewer-Address to the API, where the client IP is read (password tries per client)', () => {
+    // The managed policies whose documented headers include every CloudFront header (the
+    // CloudFront Developer Guide, "Use managed origin request policies"); AllViewer includes none.
+    const withCloudFrontHeaders = new Set([
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      OriginRequestPolicy.ALL_VIEWER_AND_CLOUDFRONT_2022.originRequestPolicyId,
+    ]);
+    const policyId = behavior('/api/*')?.OriginRequestPolicyId;
+    if (typeof policyId === 'string') {
+      expect(withCloudFrontHeaders).toContain(policyId);
+      return;
+    }
+    // A policy of our own: it must list the header among those CloudFront adds.
+    const ref = (policyId as { Ref?: string } | undefined)?.Ref ?? '';
+    const headers = resourcesOfType(template, 'AWS::CloudFront::OriginRequestPolicy')[ref]?.Properties?.OriginRequestPolicyConfig as
+      | { HeadersConfig?: { HeaderBehavior?: string; Headers?: string[] } }
+      | undefined;
+    expect(['whitelist', 'allViewerAndWhitelistCloudFront']).toContain(headers?.HeadersConfig?.HeaderBehavior);
+    expect(headers?.HeadersConfig?.Headers?.map((name) => name.toLowerCase())).toContain(VIEWER_ADDRESS_HEADER);
   });
 
   it('serves /media/* from the media bucket through OAC, only with URLs signed by the trusted key group', () => {

@@ -31,6 +31,7 @@ import { calendarFeedEntity, calendarFeedTokenEntity } from './entities/calendar
 import {
   galleryDownloadEntity,
   galleryDraftEntity,
+  galleryPasswordClientTriesEntity,
   galleryPasswordTriesEntity,
   mediaRevocationEntity,
   sessionSelectionEntity,
@@ -71,6 +72,7 @@ const entityFactories = {
   galleryDraft: galleryDraftEntity,
   sessionSelection: sessionSelectionEntity,
   galleryPasswordTries: galleryPasswordTriesEntity,
+  galleryPasswordClientTries: galleryPasswordClientTriesEntity,
   galleryDownload: galleryDownloadEntity,
   mediaRevocation: mediaRevocationEntity,
   betaApplication: betaApplicationEntity,

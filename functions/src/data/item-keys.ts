@@ -42,6 +42,7 @@ export const ENTITIES = {
   galleryDraft: identity('galleryDraft'),
   sessionSelection: identity('sessionSelection'),
   galleryPasswordTries: identity('galleryPasswordTries'),
+  galleryPasswordClientTries: identity('galleryPasswordClientTries'),
   galleryDownload: identity('galleryDownload'),
 } as const;
 
@@ -74,6 +75,10 @@ export const itemKeys = {
   galleryPasswordTries: (linkKey: string, window: string): ItemKey => ({
     pk: linkKeyPk(linkKey),
     sk: `$gallerypasswordtries_1#window_${lower(window)}`,
+  }),
+  galleryPasswordClientTries: (linkKey: string, window: string, client: string): ItemKey => ({
+    pk: linkKeyPk(linkKey),
+    sk: `$gallerypasswordclienttries_1#window_${lower(window)}#client_${lower(client)}`,
   }),
   galleryDownload: (photographerId: string, sessionId: string, downloadId: string): ItemKey => ({
     pk: sessionPk(photographerId, sessionId),

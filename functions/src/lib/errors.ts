@@ -10,12 +10,15 @@ export interface ErrorIssue {
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly issues: ErrorIssue[] | undefined;
+  /** For a 429: when the caller may try again (the answer's Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { cause?: unknown; issues?: ErrorIssue[] } = {}) {
+  constructor(code: ErrorCode, options: { cause?: unknown; issues?: ErrorIssue[]; retryAfterSeconds?: number } = {}) {
     super(errorCatalogue[code].en, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;
     this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -7,16 +7,9 @@ import { isIP } from 'node:net';
 import type { PageViewInput } from '@fotostudio/shared/contracts/site';
 import { db, isConditionalFailure } from '../data/database.js';
 import { derivedKey } from '../lib/derived-key.js';
+import { expandIpv6 } from '../lib/http/viewer-address.js';
 
 const VISITOR_MEMORY_SECONDS = 2 * 24 * 60 * 60;
-
-const expandIpv6 = (ip: string): string[] => {
-  const [head = '', tail] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.toLowerCase().padStart(4, '0'));
-};
 
 /** The IP with its identifying part removed; an unparseable value becomes 'unknown'. */
 export const anonymiseIp = (ip: string): string => {

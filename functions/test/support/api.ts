@@ -1,5 +1,6 @@
 // Calls the local gateway over real HTTP, as the browser does.
 import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
+import { request } from 'node:http';
 import { inject } from 'vitest';
 // Brings in the typing of inject('localStack').
 import type {} from '../../../infra/local/test-stack.js';
@@ -8,6 +9,8 @@ export interface ApiAnswer {
   status: number;
   body: unknown;
   text: string;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface ApiCall {
@@ -18,14 +21,48 @@ export interface ApiCall {
   body?: unknown;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /**
+   * The local address to call from, as a client on another IP would (Linux routes all of
+   * 127.0.0.0/8 to the loopback); the local server tells the API that address as the viewer's.
+   */
+  from?: string;
 }
 
 export const baseUrl = (): string => inject('localStack').url;
 
-export const callApi = async ({ method, path, token, body, query, headers }: ApiCall): Promise<ApiAnswer> => {
+interface Exchange {
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** fetch cannot choose the local address: node:http can. */
+const sendFrom = (localAddress: string, url: URL, { method, headers, body }: Exchange): Promise<Omit<ApiAnswer, 'body'>> =>
+  new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers, localAddress }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const received: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) received[name] = String(value);
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: received });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+
+const send = async (url: URL, exchange: Exchange, from: string | undefined): Promise<Omit<ApiAnswer, 'body'>> => {
+  if (from) return sendFrom(from, url, exchange);
+  const response = await fetch(url, exchange);
+  return { status: response.status, text: await response.text(), headers: Object.fromEntries(response.headers) };
+};
+
+export const callApi = async ({ method, path, token, body, query, headers, from }: ApiCall): Promise<ApiAnswer> => {
   const url = new URL(path, baseUrl());
   for (const [name, value] of Object.entries(query ?? {})) url.searchParams.append(name, value);
-  const response = await fetch(url, {
+  const exchange: Exchange = {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -33,15 +70,15 @@ export const callApi = async ({ method, path, token, body, query, headers }: Api
       ...headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
+  };
+  const { status, text, headers: received } = await send(url, exchange, from);
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     parsed = undefined;
   }
-  return { status: response.status, body: parsed, text };
+  return { status, body: parsed, text, headers: received };
 };
 
 /** Calls a route of the table with its own example input, or with the given one. */

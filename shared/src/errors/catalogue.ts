@@ -193,7 +193,7 @@ export const errorCatalogue = {
   'gallery.price_approximate': entry(0, 'warning', '≈', 'The exact price could not be calculated: approximate values are shown.'),
   'gallery.password_required': entry(401, 'info', '🔑', 'This gallery is protected. Enter the password the photographer gave you.'),
   'gallery.password_wrong': entry(401, 'error', '🔑', 'The password is not correct.'),
-  'gallery.password_rate_limited': entry(429, 'warning', '⏳', 'Too many tries. Wait a few minutes before trying again.'),
+  'gallery.password_rate_limited': entry(429, 'warning', '⏳', 'Too many tries. Wait a little before trying again.'),
   'gallery.download_not_allowed': entry(403, 'warning', '🚫', 'Downloads are not available in this gallery.'),
   'gallery.download_not_found': entry(404, 'error', '🔍', 'That download was not found.'),
   'gallery.download_empty': entry(409, 'warning', '🖼️', 'This gallery has no images to download yet.'),

@@ -180,7 +180,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'gallery.price_approximate': 'No se pudo calcular el precio exacto: se muestran valores aproximados.',
   'gallery.password_required': 'Esta galería está protegida. Introduce la contraseña que te dio el fotógrafo.',
   'gallery.password_wrong': 'La contraseña no es correcta.',
-  'gallery.password_rate_limited': 'Demasiados intentos. Espera unos minutos antes de volver a probar.',
+  'gallery.password_rate_limited': 'Demasiados intentos. Espera un poco antes de volver a probar.',
   'gallery.download_not_allowed': 'Las descargas no están disponibles en esta galería.',
   'gallery.download_not_found': 'No se ha encontrado esa descarga.',
   'gallery.download_empty': 'Esta galería aún no tiene imágenes para descargar.',

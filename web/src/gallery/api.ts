@@ -19,6 +19,8 @@ export class GalleryApiError extends Error {
     readonly code: string,
     /** HTTP status; 0 when no answer came. */
     readonly status: number,
+    /** For a 429: the seconds its Retry-After asks to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
   }
@@ -73,6 +75,15 @@ const codeOf = (json: unknown): string | undefined => {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : undefined;
 };
 
+/** The seconds a Retry-After asks for (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+export const retryAfterSecondsOf = (value: string | null, now = Date.now()): number | undefined => {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+};
+
 const fallbackCode = (status: number): string => (status === 429 ? 'rate_limit.too_many_requests' : status === 404 ? 'gallery.link_invalid' : 'general.unknown');
 
 const call = async <T>(linkKey: string, path: string, options: CallOptions = {}): Promise<T> => {
@@ -98,7 +109,9 @@ const call = async <T>(linkKey: string, path: string, options: CallOptions = {})
   } catch {
     json = undefined;
   }
-  if (!response.ok) throw new GalleryApiError(codeOf(json) ?? fallbackCode(response.status), response.status);
+  if (!response.ok) {
+    throw new GalleryApiError(codeOf(json) ?? fallbackCode(response.status), response.status, retryAfterSecondsOf(response.headers.get('retry-after')));
+  }
   return json as T;
 };
 

@@ -17,3 +17,12 @@ export const useMoney = (): ((cents: number) => string) => {
 /** A byte count as the download progress shows it (MB with one decimal). */
 export const megabytes = (bytes: number, language: Language): string =>
   new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1_000_000);
+
+/**
+ * When a refused try may be made again, relative to now ("in 5 seconds", "dentro de 12
+ * minutos"): seconds under a minute, else whole minutes rounded up.
+ */
+export const retryWhen = (seconds: number, language: Language): string => {
+  const relative = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always' });
+  return seconds < 60 ? relative.format(Math.max(1, Math.ceil(seconds)), 'second') : relative.format(Math.ceil(seconds / 60), 'minute');
+};

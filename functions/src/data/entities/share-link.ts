@@ -140,19 +140,42 @@ export const sessionSelectionEntity = () => new Entity({
 });
 export type SessionSelectionItem = EntityItem<ReturnType<typeof sessionSelectionEntity>>;
 
-/** Password tries on one link in one window; expires with the window (TTL). */
+/**
+ * Password tries on one link in one window, from every address (the link's ceiling, see
+ * gallery/unlock.ts); expires with the window (TTL).
+ */
 export const galleryPasswordTriesEntity = () => new Entity({
   model: { entity: 'galleryPasswordTries', version: '1', service: 'fotostudio' },
   attributes: {
     linkKey: { type: 'string', required: true, readOnly: true },
     window: { type: 'string', required: true, readOnly: true },
     tries: { type: 'number', required: true, default: 0 },
+    /** Epoch ms of the last try let through; past the ceiling tries are spaced from it. Absent on items written before it existed. */
+    lastTryAt: { type: 'number' },
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
     byWindow: {
       pk: { field: 'pk', composite: ['linkKey'] },
       sk: { field: 'sk', composite: ['window'] },
+    },
+  },
+});
+
+/** Password tries on one link in one window from one client (an IPv4 address or an IPv6 /64); expires with the window (TTL). */
+export const galleryPasswordClientTriesEntity = () => new Entity({
+  model: { entity: 'galleryPasswordClientTries', version: '1', service: 'fotostudio' },
+  attributes: {
+    linkKey: { type: 'string', required: true, readOnly: true },
+    window: { type: 'string', required: true, readOnly: true },
+    client: { type: 'string', required: true, readOnly: true },
+    tries: { type: 'number', required: true, default: 0 },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byClient: {
+      pk: { field: 'pk', composite: ['linkKey'] },
+      sk: { field: 'sk', composite: ['window', 'client'] },
     },
   },
 });

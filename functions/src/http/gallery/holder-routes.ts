@@ -8,6 +8,7 @@ import { readyImagesOf } from '../../gallery/ready-images.js';
 import { priceOf, requireSessionImages } from '../../gallery/selection-price.js';
 import { unlockLink } from '../../gallery/unlock.js';
 import { shareLinkRoute, type RouteHandler } from '../../lib/http/route-handlers.js';
+import { viewerIpOf } from '../../lib/http/viewer-address.js';
 
 export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(getGallery, async ({ holder }) => ({ gallery: await galleryDataOf(holder) })),
@@ -20,5 +21,5 @@ export const holderRoutes: RouteHandler[] = [
   // Confirming a confirmed selection: told it is already confirmed (409), whether the other
   // confirmation committed a moment or a day before.
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
-  shareLinkRoute(unlockGallery, ({ holder, body }) => unlockLink(holder, body.password)),
+  shareLinkRoute(unlockGallery, ({ holder, body, event }) => unlockLink(holder, body.password, viewerIpOf(event))),
 ];

@@ -47,13 +47,21 @@ export interface MappedError {
   status: number;
   code: ErrorCode;
   issues?: ErrorIssue[];
+  /** Seconds until a refused (429) caller may try again. */
+  retryAfterSeconds?: number;
   /** True for failures the caller could not cause: worth an error log. */
   unexpected: boolean;
 }
 
 export const mapError = (error: unknown): MappedError => {
   if (error instanceof DomainError) {
-    return { status: error.status, code: error.code, issues: error.issues, unexpected: error.status >= 500 };
+    return {
+      status: error.status,
+      code: error.code,
+      issues: error.issues,
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+      unexpected: error.status >= 500,
+    };
   }
   if (error instanceof ZodError) {
     const code = catalogueCodeOfIssues(error.issues) ?? 'general.validation';
@@ -66,6 +74,13 @@ export const mapError = (error: unknown): MappedError => {
   return { status: 500, code: 'general.unknown', unexpected: true };
 };
 
+/** A 429 whose thrower named no time (a throttled AWS call): a short wait, as the SDK's own backoff. */
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/** Every 429 tells when to try again, in whole seconds (at least 1). */
+const retryAfterOf = (mapped: MappedError): Record<string, string> =>
+  mapped.status === 429 ? { 'retry-after': String(Math.max(1, Math.ceil(mapped.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS))) } : {};
+
 export const errorResult = (mapped: MappedError, requestId: string | undefined): HttpResult => {
   const body: ErrorResponse = {
     error: {
@@ -77,7 +92,7 @@ export const errorResult = (mapped: MappedError, requestId: string | undefined):
   };
   return {
     statusCode: mapped.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...retryAfterOf(mapped) },
     body: JSON.stringify(body),
   };
 };

@@ -2,8 +2,8 @@
 // password prompt and the thank-you page.
 import { useState, type ReactNode } from 'react';
 import type { GalleryBranding, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import { codeOfError, galleryApi, passStore } from '../api';
-import { useMoney } from '../format';
+import { codeOfError, galleryApi, GalleryApiError, passStore } from '../api';
+import { retryWhen, useMoney } from '../format';
 import { useI18n } from '../i18n';
 import { LanguageSwitch } from './language-switch';
 
@@ -59,11 +59,22 @@ export const ClosedPage = ({ code }: { code: string }) => {
   );
 };
 
+interface UnlockFailure {
+  code: string;
+  /** Set when the tries were refused for a while (429): said as when to try again. */
+  retryAfterSeconds?: number;
+}
+
+const unlockFailureOf = (failure: unknown): UnlockFailure => ({
+  code: codeOfError(failure, 'gallery.access_failed'),
+  ...(failure instanceof GalleryApiError && failure.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
+});
+
 export const PasswordPage = ({ linkKey, onUnlocked }: { linkKey: string; onUnlocked: () => void }) => {
-  const { t, m } = useI18n();
+  const { t, m, language } = useI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UnlockFailure | null>(null);
   return (
     <Page title={t('password.title')}>
       <p>{m('gallery.password_required')}</p>
@@ -81,7 +92,7 @@ export const PasswordPage = ({ linkKey, onUnlocked }: { linkKey: string; onUnloc
             },
             (failure: unknown) => {
               setBusy(false);
-              setError(codeOfError(failure, 'gallery.access_failed'));
+              setError(unlockFailureOf(failure));
             },
           );
         }}
@@ -102,7 +113,8 @@ export const PasswordPage = ({ linkKey, onUnlocked }: { linkKey: string; onUnloc
         />
         {error && (
           <p id="g-password-error" className="g-error" role="alert">
-            {m(error)}
+            {m(error.code)}
+            {error.retryAfterSeconds !== undefined && ` ${t('password.retryIn', { when: retryWhen(error.retryAfterSeconds, language) })}`}
           </p>
         )}
         <button type="submit" className="g-button" disabled={busy}>
