@@ -344,8 +344,8 @@ describe('a stack killed with SIGKILL and started again', { timeout: 600_000 }, 
     expect(verification.chainLength).toBe(sequences.length + 1);
     expect(verification.records[0]).toMatchObject({ position: sequences.length + 1, chainVerified: true });
 
-    console.log(
-      `faults: killed after ${uploaded.length}/${UPLOADS} uploads, ${issued.length}/${INVOICES} invoices (${sequences.length} committed), ${confirmed.length}/${GALLERIES} confirmations`,
+    process.stdout.write(
+      `faults: killed after ${uploaded.length}/${UPLOADS} uploads, ${issued.length}/${INVOICES} invoices (${sequences.length} committed), ${confirmed.length}/${GALLERIES} confirmations\n`,
     );
     second.child.kill('SIGTERM');
     await second.exited;
