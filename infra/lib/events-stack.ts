@@ -18,6 +18,8 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
 import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
@@ -63,6 +65,10 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
 export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
   readonly tableStreamFunction: AppFunction;
+  /** Alarms of the failure queues notify here. */
+  readonly alarmTopic: Topic;
+  /** Where each event function's failed events are parked. */
+  readonly failureQueues: Partial<Record<EventFunction, FailureQueue>>;
   /** The functions the event sources of functions/src/event-sources.ts deliver to. */
   readonly eventFunctions: Partial<Record<EventFunction, AppFunction>>;
 
@@ -87,8 +93,18 @@ export class EventsStack extends Stack {
       mediaRevocationsArn: props.mediaRevocationsArn,
     };
 
+    // Every failure queue alarms as soon as it holds a message; the alarms notify this topic,
+    // which mails the operator (operatorEmail) when one is configured.
+    this.alarmTopic = new Topic(this, 'ParkedEventAlarms', { displayName: 'Fotostudio: events parked after failed retries', enforceSSL: true });
+    if (config.site.operatorEmail) this.alarmTopic.addSubscription(new EmailSubscription(config.site.operatorEmail));
+    acknowledge(
+      this.alarmTopic,
+      'AwsSolutions-SNS2',
+      'Carries only CloudWatch alarm state changes (queue name, count), no customer data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key.',
+    );
+
     // Image pipeline: sharp is CPU-bound, and Lambda CPU scales with memory.
-    const imageFailures = new FailureQueue(this, 'ImageUploadFailures');
+    const imageFailures = new FailureQueue(this, 'ImageUploadFailures', { parks: 'Uploaded originals (S3 events)', alarmTopic: this.alarmTopic });
     this.imageUploadFunction = new AppFunction(this, 'ImageUploadFunction', {
       entry: eventFunctionEntries.imageUpload,
       service: 'imageUpload',
@@ -116,7 +132,7 @@ export class EventsStack extends Stack {
     // sessions) and builds gallery zips (S3 to S3, streamed). Its handler answers with partial
     // batch failures. A zip of a 2,000-image wedding is tens of GB: the full 15 minutes, and
     // memory for network throughput (the zip itself never sits in memory).
-    const streamFailures = new FailureQueue(this, 'TableStreamFailures');
+    const streamFailures = new FailureQueue(this, 'TableStreamFailures', { parks: 'Batches of the table stream', alarmTopic: this.alarmTopic });
     this.tableStreamFunction = new AppFunction(this, 'TableStreamFunction', {
       entry: eventFunctionEntries.tableStream,
       service: 'tableStream',
@@ -134,6 +150,7 @@ export class EventsStack extends Stack {
     grantFunctionAccess(this.tableStreamFunction, TABLE_STREAM_ACCESS, targets);
     this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction };
     const failureQueues: Partial<Record<EventFunction, FailureQueue>> = { imageUpload: imageFailures, tableStream: streamFailures };
+    this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {
       const fn = this.eventFunctions[name];
       const failures = failureQueues[name];

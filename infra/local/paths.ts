@@ -19,6 +19,8 @@ export const dataLayout = (dataDir: string) => ({
   operatorEnv: join(dataDir, 'operator-env.json'),
   /** The pid of the stack that holds this folder. */
   lock: join(dataDir, 'stack.pid'),
+  /** Where the stream poller of a table-stream source goes on after a restart (stream-poller.ts). */
+  streamCheckpoint: (sourceName: string) => join(dataDir, `stream-${sourceName}.checkpoint.json`),
   mediaSigning: join(dataDir, 'media-signing'),
   /** The CloudFront KeyValueStore stand-in of revoked gallery grants. */
   mediaRevocations: join(dataDir, 'media-revocations.json'),

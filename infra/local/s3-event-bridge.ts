@@ -1,6 +1,12 @@
 // Turns s3rver's object events into the S3 notification Lambda receives, for one bucket
 // source of functions/src/event-sources.ts (its events and prefix filter), delivered
 // asynchronously with the source's retries.
+//
+// s3rver tells the stack about an object over IPC after it has stored it and answered the
+// upload: a stack killed in between never hears of it. So a start announces again every
+// object already stored under the source's prefix (`replayStored`): the image function is
+// idempotent and decides from the object's item (session image pending: processed; no item:
+// the original and its derivatives deleted; already processed: left alone).
 import { randomBytes } from 'node:crypto';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import { type BucketEventSource, matchesBucketSource } from '@fotostudio/functions/event-sources';
@@ -57,6 +63,21 @@ export const triggersSource = (record: S3rverRecord, bucket: string, source: Buc
  */
 const retryDelayMs = (attempt: number): number => 1_000 * (attempt + 1);
 
+/** An object already in the bucket, as ListObjectsV2 lists it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  eTag: string;
+  lastModified: Date;
+}
+
+/** The record S3 would have sent when the object was stored. */
+export const storedObjectRecord = (bucket: string, object: StoredObject): S3rverRecord => ({
+  eventName: 'ObjectCreated:Put',
+  eventTime: object.lastModified.toISOString(),
+  s3: { bucket: { name: bucket }, object: { key: object.key, size: object.size, eTag: object.eTag } },
+});
+
 export const createS3EventBridge = (options: {
   bucket: string;
   source: BucketEventSource;
@@ -65,6 +86,11 @@ export const createS3EventBridge = (options: {
   logger: Logger;
 }) => {
   const inFlight = new Set<Promise<void>>();
+  let closing = false;
+  const track = (work: Promise<void>) => {
+    const tracked = work.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
 
   const deliver = async (event: S3Event, key: string) => {
     for (let attempt = 0; ; attempt++) {
@@ -87,12 +113,29 @@ export const createS3EventBridge = (options: {
       for (const record of records) {
         if (!triggersSource(record, options.bucket, options.source)) continue;
         const event: S3Event = { Records: [toS3EventRecord(record, options.region)] };
-        const delivery = deliver(event, record.s3.object.key).finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
+        track(deliver(event, record.s3.object.key));
       }
+    },
+    /**
+     * Delivers the records of objects already stored (a start's reconciliation), `concurrency`
+     * at a time, each with the source's retries; resolves with how many matched the source.
+     * Stops taking new ones once the bridge drains.
+     */
+    replayStored: (records: S3rverRecord[], concurrency: number): Promise<number> => {
+      const queue = records.filter((record) => triggersSource(record, options.bucket, options.source));
+      const matched = queue.length;
+      const worker = async () => {
+        for (let record = queue.shift(); record && !closing; record = queue.shift()) {
+          await deliver({ Records: [toS3EventRecord(record, options.region)] }, record.s3.object.key);
+        }
+      };
+      const replay = Promise.all(Array.from({ length: Math.min(concurrency, matched) }, worker)).then(() => undefined);
+      track(replay);
+      return replay.then(() => matched);
     },
     /** Waits for deliveries under way (stop, and tests that assert after an upload). */
     drain: async () => {
+      closing = true;
       await Promise.all([...inFlight]);
     },
   };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { tableKeys } from '@fotostudio/functions/data/table-schema';
@@ -43,7 +43,7 @@ import { loadOrCreateSigningKey } from './media-signing.js';
 import { dataLayout, repoRoot } from './paths.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
 import { createRateLimiter } from './rate-limit.js';
-import { createS3EventBridge } from './s3-event-bridge.js';
+import { createS3EventBridge, type StoredObject, storedObjectRecord } from './s3-event-bridge.js';
 import { startS3Local, type S3Local } from './s3-local.js';
 import { createS3Route, S3_PATH_PREFIX } from './s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
@@ -135,6 +135,22 @@ const eventInvocation = (name: EventFunction) => ({
   functionName: `fotostudio-local-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
   timeoutMs: EVENT_FUNCTION_TIMEOUTS_MS[name],
 });
+
+/** Stored objects announced again at a time when the stack starts (the image function is CPU-bound). */
+const RECONCILE_CONCURRENCY = 2;
+
+const listStoredObjects = async (client: S3Client, bucket: string, prefix: string): Promise<StoredObject[]> => {
+  const objects: StoredObject[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      if (object.Key) objects.push({ key: object.Key, size: object.Size ?? 0, eTag: object.ETag ?? '', lastModified: object.LastModified ?? new Date() });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+};
 
 /** The origin a browser used, so links and endpoints stay same-origin behind a dev proxy too. */
 const originOf = (req: IncomingMessage, fallback: string): string => {
@@ -239,7 +255,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     // Handlers are imported on first use, once process.env holds the stack's variables.
     const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
     // The bucket sources of the event-source table (functions/src/event-sources.ts).
-    const bridges = bucketEventSources().map(([, source]) =>
+    const bucketSources = bucketEventSources();
+    const bridges = bucketSources.map(([, source]) =>
       createS3EventBridge({
         bucket: LOCAL_MEDIA_BUCKET,
         source,
@@ -369,8 +386,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const ttlRemovals: TtlRemovals = new Set();
     // The table-stream sources of the event-source table.
     pollers = await Promise.all(
-      tableStreamEventSources().map(([, source]) =>
+      tableStreamEventSources().map(([name, source]) =>
         startStreamPoller({
+          checkpointFile: layout.streamCheckpoint(name),
           client: streamsClient,
           streamArn,
           region: LOCAL_REGION,
@@ -441,6 +459,21 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
           { 'cache-control': 'no-store' },
         ),
       web: options.serveWeb ? createStaticWeb({ distDir: join(repoRoot, 'web', 'dist') }) : undefined,
+    });
+
+    // What a killed stack may have stored without telling the image function (see
+    // s3-event-bridge.ts): every stored original is announced again, in the background.
+    bucketSources.forEach(([name, source], index) => {
+      const bridge = bridges[index];
+      if (!bridge) return;
+      void listStoredObjects(s3Client, LOCAL_MEDIA_BUCKET, source.filter.prefix)
+        .then((objects) => bridge.replayStored(objects.map((object) => storedObjectRecord(LOCAL_MEDIA_BUCKET, object)), RECONCILE_CONCURRENCY))
+        .then(
+          (count) => logger.info(`${name}: ${count} stored object(s) announced again to ${source.function}`),
+          (error: unknown) => {
+            if (!stopping) logger.error(`${name}: stored objects could not be announced again`, error);
+          },
+        );
     });
 
     if (options.seedDemo) {

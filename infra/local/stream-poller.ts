@@ -1,7 +1,12 @@
 // Stands in for the DynamoDB stream -> Lambda event source mapping: follows every shard of
 // the table's stream (new shards included) and hands batches to the stream function, with
 // partial batch responses and a bounded number of retries (batch size and retries from the
-// source's entry in functions/src/event-sources.ts).
+// source's entry in functions/src/event-sources.ts). Its position in each shard is kept in a
+// checkpoint file of the data folder, written after each delivered batch, so a restarted
+// stack (even after SIGKILL) goes on after the last delivered record instead of LATEST:
+// records written while it was down, or read but not yet delivered, still reach the function
+// (at least once, as with the event source mapping).
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import {
   type AttributeValue as SdkAttributeValue,
   DescribeStreamCommand,
@@ -87,7 +92,39 @@ const isBatchResponse = (value: unknown): value is DynamoDBBatchResponse =>
 interface ShardState {
   iterator: string | undefined;
   lastSequence: string | undefined;
+  /**
+   * Followed from LATEST at this time (epoch seconds) and nothing delivered yet: a resumed
+   * poller reads the shard from its start but skips records older than this.
+   */
+  since?: number;
+  /** Skip records created before this (epoch seconds), once. */
+  skipBefore?: number;
 }
+
+/** What the checkpoint file holds: the stream, and per shard the last delivered record or the start time. */
+export interface StreamCheckpoint {
+  streamArn: string;
+  shards: Record<string, { after?: string; since?: number }>;
+}
+
+export const readStreamCheckpoint = (file: string): StreamCheckpoint | undefined => {
+  if (!existsSync(file)) return undefined;
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<StreamCheckpoint>;
+    if (typeof parsed.streamArn !== 'string' || typeof parsed.shards !== 'object' || parsed.shards === null) return undefined;
+    return { streamArn: parsed.streamArn, shards: parsed.shards };
+  } catch {
+    // A torn or foreign file: start as on a first start.
+    return undefined;
+  }
+};
+
+const writeStreamCheckpoint = (file: string, checkpoint: StreamCheckpoint) => {
+  const temporary = `${file}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(checkpoint)}\n`);
+  // Atomic on one file system: a kill leaves the old or the new checkpoint, never half of one.
+  renameSync(temporary, file);
+};
 
 export interface StreamPoller {
   stop(): Promise<void>;
@@ -110,9 +147,22 @@ export const startStreamPoller = async (options: {
   /** Keys the TTL sweeper deleted: their REMOVE is reported as the service's. */
   ttlRemovals: TtlRemovals;
   logger: Logger;
+  /** Where the position in each shard is kept across restarts; without it every start begins at LATEST. */
+  checkpointFile?: string;
 }): Promise<StreamPoller> => {
   const { client, streamArn } = options;
   const shards = new Map<string, ShardState>();
+  // Another stream (a new table) has nothing to resume: its shards are read from their start.
+  const stored = options.checkpointFile ? readStreamCheckpoint(options.checkpointFile) : undefined;
+  const resumed = stored?.streamArn === streamArn ? stored : undefined;
+  const saveCheckpoint = () => {
+    if (!options.checkpointFile) return;
+    const entries = [...shards].map(([shardId, state]): [string, { after?: string; since?: number }] => [
+      shardId,
+      state.lastSequence ? { after: state.lastSequence } : state.since !== undefined ? { since: state.since } : {},
+    ]);
+    writeStreamCheckpoint(options.checkpointFile, { streamArn, shards: Object.fromEntries(entries) });
+  };
   let stopped = false;
   let passWaiters: (() => void)[] = [];
   let caughtUpWaiters: (() => void)[] = [];
@@ -140,18 +190,45 @@ export const startStreamPoller = async (options: {
       )
     ).ShardIterator;
 
-  /** Shards found after start are read from their beginning, so nothing is missed. */
+  /** Where a resumed poller goes on in a shard: after its last delivered record, else from its start. */
+  const resumeIterator = async (shardId: string, position: { after?: string; since?: number } | undefined): Promise<ShardState> => {
+    if (position?.after) {
+      try {
+        return { iterator: await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', position.after), lastSequence: position.after };
+      } catch (error) {
+        // Trimmed past the checkpoint (over 24 h down): what is left is read from the start.
+        if (!(error instanceof TrimmedDataAccessException)) throw error;
+        options.logger.warn(`stream poller: records of shard ${shardId} after the checkpoint were trimmed; reading what is left`);
+      }
+    }
+    return {
+      iterator: await iteratorFor(shardId, 'TRIM_HORIZON'),
+      lastSequence: undefined,
+      ...(position?.since !== undefined ? { since: position.since, skipBefore: position.since } : {}),
+    };
+  };
+
+  /**
+   * First start: open shards from LATEST, closed ones ignored. Resumed: every shard of the
+   * checkpoint where it stopped, shards it does not know from their start. Shards found
+   * later are read from their beginning, so nothing is missed.
+   */
   const discover = async (initial: boolean) => {
     for (const shard of await listShards()) {
       if (!shard.ShardId || shards.has(shard.ShardId)) continue;
+      if (initial && resumed) {
+        shards.set(shard.ShardId, await resumeIterator(shard.ShardId, resumed.shards[shard.ShardId]));
+        continue;
+      }
       const open = !shard.SequenceNumberRange?.EndingSequenceNumber;
       if (initial && !open) {
         shards.set(shard.ShardId, { iterator: undefined, lastSequence: undefined });
         continue;
       }
       const iterator = await iteratorFor(shard.ShardId, initial ? 'LATEST' : 'TRIM_HORIZON');
-      shards.set(shard.ShardId, { iterator, lastSequence: undefined });
+      shards.set(shard.ShardId, { iterator, lastSequence: undefined, ...(initial ? { since: Math.floor(Date.now() / 1000) } : {}) });
     }
+    saveCheckpoint();
   };
 
   const deliver = async (records: DynamoDBRecord[]) => {
@@ -194,14 +271,23 @@ export const startStreamPoller = async (options: {
       }
       throw error;
     }
-    const records = (page.Records ?? []).map((r) => {
-      const keys = r.dynamodb?.Keys;
-      const swept = r.eventName === 'REMOVE' && keys !== undefined && options.ttlRemovals.delete(keyIdentity(keys));
-      return toLambdaRecord(r, streamArn, options.region, swept);
-    });
+    const read = page.Records ?? [];
+    const skipBefore = state.skipBefore;
+    const records = read
+      // Written before a first start followed the shard from LATEST: never delivered then, not now.
+      .filter((r) => skipBefore === undefined || (r.dynamodb?.ApproximateCreationDateTime?.getTime() ?? Infinity) / 1000 >= skipBefore)
+      .map((r) => {
+        const keys = r.dynamodb?.Keys;
+        const swept = r.eventName === 'REMOVE' && keys !== undefined && options.ttlRemovals.delete(keyIdentity(keys));
+        return toLambdaRecord(r, streamArn, options.region, swept);
+      });
     if (records.length > 0) {
       await deliver(records);
-      state.lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? state.lastSequence;
+      state.skipBefore = undefined;
+    }
+    if (read.length > 0) {
+      state.lastSequence = read.at(-1)?.dynamodb?.SequenceNumber ?? state.lastSequence;
+      saveCheckpoint();
     }
     state.iterator = page.NextShardIterator;
     // A shard without a next iterator is closed: its children are found by the next describe.

@@ -165,3 +165,54 @@ describe('events stack: failure queues', () => {
     });
   });
 });
+
+describe('events stack: every event source parks what fails and alarms', () => {
+  const queues = resourcesOfType(template, 'AWS::SQS::Queue');
+  const alarms = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')).map((resource) => resource.Properties ?? {});
+  const topicId = logicalId(stacks.events.alarmTopic.node.defaultChild as CfnElement);
+  const queueIdOf = (name: EventFunction): string => {
+    const queue = stacks.events.failureQueues[name];
+    if (!queue) throw new Error(`no failure queue for ${name}`);
+    return logicalId(queue.node.defaultChild as CfnElement);
+  };
+
+  it('each source of the event-source table retries and has a failure destination', () => {
+    for (const [, source] of bucketEventSources()) {
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        MaximumRetryAttempts: source.retries,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueIdOf(source.function), 'Arn'] } } },
+      });
+    }
+    for (const [, source] of tableStreamEventSources()) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        MaximumRetryAttempts: source.retries,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueIdOf(source.function), 'Arn'] } } },
+      });
+    }
+  });
+
+  it('every failure queue has an alarm on one visible message, which notifies the operator topic (and back to OK)', () => {
+    expect(Object.keys(queues).length).toBeGreaterThan(0);
+    for (const queueId of Object.keys(queues)) {
+      const alarm = alarms.find((candidate) => JSON.stringify(candidate.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }]));
+      expect(alarm, `alarm of ${queueId}`).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Statistic: 'Maximum',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        EvaluationPeriods: 1,
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+        OKActions: [{ Ref: topicId }],
+      });
+    }
+  });
+
+  it('the topic is TLS-only and mails the operator', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'hola@example.com', TopicArn: { Ref: topicId } });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+});
