@@ -205,6 +205,7 @@ export const errorCatalogue = {
   'share.expired': entry(409, 'warning', '⌛', 'The link has expired: extend it to activate it.'),
   'share.inactive': entry(409, 'warning', '⏸️', 'The link is inactive.'),
   'share.custom_url_taken': entry(409, 'error', '🔗', 'That custom address is already in use. Choose another one.'),
+  'share.custom_url_replaced': entry(409, 'error', '🔗', 'The new link cannot keep the old link’s custom address: that address stops working. Choose another one.'),
   'share.custom_url_invalid': entry(400, 'error', '🔗', 'The custom address may only have lower-case letters, digits and hyphens (3 to 60).'),
   'share.custom_url_reserved': entry(400, 'error', '🔗', 'That address is used by the app itself. Choose another one.'),
   'share.session_has_no_images': entry(409, 'warning', '🖼️', 'Upload at least one image before sharing the gallery.'),

@@ -192,6 +192,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'share.expired': 'El enlace ha caducado: amplíalo para activarlo.',
   'share.inactive': 'El enlace está desactivado.',
   'share.custom_url_taken': 'Esa dirección personalizada ya está en uso. Elige otra.',
+  'share.custom_url_replaced': 'El enlace nuevo no puede conservar la dirección personalizada del anterior: esa dirección deja de funcionar. Elige otra.',
   'share.custom_url_invalid': 'La dirección personalizada solo puede tener letras minúsculas, números y guiones (de 3 a 60).',
   'share.custom_url_reserved': 'Esa dirección la usa la propia aplicación. Elige otra.',
   'share.session_has_no_images': 'Sube al menos una imagen antes de compartir la galería.',
