@@ -239,6 +239,7 @@ export const errorCatalogue = {
   'email.sent': entry(0, 'success', '📬', 'Email sent successfully.'),
   'calendar.feed_not_found': entry(404, 'error', '📅', 'This calendar link does not exist or has been regenerated.'),
   'site.bot_detected': entry(400, 'error', '🤖', 'Bot detected. If you are a person, reload the page and send the form again.'),
+  'site.form_ticket_used': entry(409, 'warning', '📨', 'This form was already sent. To send it again, reload the page.'),
   'site.configuration_error': entry(503, 'error', '⚙️', 'Configuration error. Contact the administrator.'),
   'site.connection_error': entry(0, 'error', '📡', 'Connection error. Check your internet connection and try again.'),
   'site.email_invalid': entry(400, 'error', '📧', 'The email address is not valid.'),

@@ -226,6 +226,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'email.sent': 'Correo enviado correctamente.',
   'calendar.feed_not_found': 'Este enlace de calendario no existe o se ha regenerado.',
   'site.bot_detected': 'Bot detectado. Si eres una persona, recarga la página y vuelve a enviar el formulario.',
+  'site.form_ticket_used': 'Este formulario ya se envió. Para enviarlo de nuevo, recarga la página.',
   'site.configuration_error': 'Error de configuración. Contacta con el administrador.',
   'site.connection_error': 'Error de conexión. Verifica tu conexión a internet e inténtalo de nuevo.',
   'site.email_invalid': 'El correo electrónico no es válido.',

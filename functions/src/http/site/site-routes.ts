@@ -15,7 +15,7 @@ const visitorIp = (event: HttpEvent): string => event.headers['x-forwarded-for']
 
 export const siteHandlers: RouteHandler[] = [
   publicRoute(contracts.getBetaStatus, () => betaStatus()),
-  publicRoute(contracts.getFormTicket, () => issueFormTicket()),
+  publicRoute(contracts.getFormTicket, ({ query }) => issueFormTicket(query.form)),
   publicRoute(contracts.applyToBeta, ({ body }) => applyToBeta(body)),
   publicRoute(contracts.sendFeedback, ({ body }) => sendFeedback(body)),
   publicRoute(contracts.sendContactMessage, ({ body }) => sendContactMessage(body)),
