@@ -25,7 +25,7 @@ const run = async (command: Parameters<typeof runBeta>[0]) => {
 };
 
 const applyAs = async (email: string) => {
-  const ticket = (await issueFormTicket(new Date(Date.now() - 10_000))).ticket;
+  const ticket = (await issueFormTicket('beta', new Date(Date.now() - 10_000))).ticket;
   const answer = await callRoute(applyToBeta, undefined, { body: { ...applyToBeta.example.body, ticket, email, lang: 'es' } });
   expect(answer.status, answer.text).toBe(201);
   return (answer.body as { applicationId: string }).applicationId;

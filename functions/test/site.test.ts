@@ -4,7 +4,16 @@
 // the waitlist, and page views that never store an IP.
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { applyToBeta, getBetaStatus, getFormTicket, recordPageView, sendContactMessage, sendFeedback } from '@fotostudio/shared/contracts/site';
+import {
+  applyToBeta,
+  getBetaStatus,
+  getFormTicket,
+  recordPageView,
+  sendContactMessage,
+  sendFeedback,
+  siteFormRoutes,
+  type SiteFormKind,
+} from '@fotostudio/shared/contracts/site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
@@ -21,8 +30,8 @@ import { mailsTo } from './support/mail.js';
 /** The local stack's operator address (infra/local/stack.ts), as the functions read it. */
 const OPERATOR = process.env.SITE_OPERATOR_EMAIL ?? 'missing';
 
-/** A ticket issued long enough ago for a person to have filled the form. */
-const humanTicket = async () => (await issueFormTicket(new Date(Date.now() - 10_000))).ticket;
+/** A ticket for `form` issued long enough ago for a person to have filled it. */
+const humanTicket = async (form: SiteFormKind = 'beta') => (await issueFormTicket(form, new Date(Date.now() - 10_000))).ticket;
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 const betaBody = async (overrides: Record<string, unknown> = {}) => ({
@@ -60,19 +69,22 @@ const withSiteEnv = async <T>(env: Record<string, string | undefined>, run: () =
 };
 
 describe('site bot check', () => {
-  it('refuses a filled honeypot, a ticket sent too fast, a forged or tampered ticket and one older than 2 h with site.bot_detected', async () => {
-    const fresh = await callRoute(getFormTicket, undefined);
+  it('refuses a filled honeypot, a ticket sent too fast, a forged or tampered ticket, one of another form and one older than 2 h with site.bot_detected', async () => {
+    const fresh = await callRoute(getFormTicket, undefined, { query: { form: 'beta' } });
     expect(fresh.status).toBe(200);
     const { ticket, minFillSeconds, maxAgeSeconds } = fresh.body as { ticket: string; minFillSeconds: number; maxAgeSeconds: number };
     expect({ minFillSeconds, maxAgeSeconds }).toEqual({ minFillSeconds: 3, maxAgeSeconds: 7200 });
+    expect(errorCodeOf(await callRoute(getFormTicket, undefined, { query: {} }))).toBe('general.validation');
 
-    const [issuedAt = '', signature = ''] = (await humanTicket()).split('.');
-    const old = (await issueFormTicket(new Date(Date.now() - (maxAgeSeconds + 5) * 1000))).ticket;
+    const [form = '', issuedAt = '', ticketId = '', signature = ''] = (await humanTicket()).split('.');
+    const old = (await issueFormTicket('beta', new Date(Date.now() - (maxAgeSeconds + 5) * 1000))).ticket;
     const refusals = {
       honeypot: { website: 'https://spam.example', ticket: await humanTicket() },
       tooFast: { ticket },
-      forged: { ticket: `${Date.now() - 60_000}.${'A'.repeat(43)}` },
-      backdated: { ticket: `${Number(issuedAt) - 1}.${signature}` },
+      forged: { ticket: `beta.${Date.now() - 60_000}.${'0'.repeat(32)}.${'A'.repeat(43)}` },
+      backdated: { ticket: `${form}.${Number(issuedAt) - 1}.${ticketId}.${signature}` },
+      otherFormRenamed: { ticket: `contact.${issuedAt}.${ticketId}.${signature}` },
+      otherForm: { ticket: await humanTicket('contact') },
       malformed: { ticket: 'not-a-ticket' },
       old: { ticket: old },
     };
@@ -91,6 +103,45 @@ describe('site bot check', () => {
   });
 });
 
+describe('site form tickets are single-use', () => {
+  it('spends a ticket with the first stored submit: of five at once one is stored, the others and any later one are 409 site.form_ticket_used', async () => {
+    for (const [form, route] of Object.entries(siteFormRoutes) as [SiteFormKind, (typeof siteFormRoutes)[SiteFormKind]][]) {
+      const ticket = await humanTicket(form);
+      const email = uniqueEmail(`once-${form}`);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          callRoute(route, undefined, { body: { ...route.example.body, ticket, email: i === 0 ? email : uniqueEmail(`replay-${form}`) } }),
+        ),
+      );
+      const outcomes = answers.map((answer) => ({ status: answer.status, code: errorCodeOf(answer) }));
+      expect(outcomes.filter((o) => o.status === 201), form).toHaveLength(1);
+      expect(outcomes.filter((o) => o.status !== 201), form).toEqual(Array.from({ length: 4 }, () => ({ status: 409, code: 'site.form_ticket_used' })));
+      const later = await callRoute(route, undefined, { body: { ...route.example.body, ticket, email: uniqueEmail(`late-${form}`) } });
+      expect({ status: later.status, code: errorCodeOf(later) }, form).toEqual({ status: 409, code: 'site.form_ticket_used' });
+    }
+  });
+
+  it('leaves the ticket unspent when the submit is refused: invalid fields, or an email that already applied', async () => {
+    const ticket = await humanTicket('contact');
+    const email = uniqueEmail('refused-contact');
+    const invalid = await callRoute(sendContactMessage, undefined, { body: { ...sendContactMessage.example.body, ticket, email, message: '' } });
+    expect(errorCodeOf(invalid)).toBe('site.contact_required_fields');
+    const sent = await callRoute(sendContactMessage, undefined, { body: { ...sendContactMessage.example.body, ticket, email } });
+    expect(sent.status, sent.text).toBe(201);
+    const { messageId } = sent.body as { messageId: string };
+    expect((await db().entities.contactMessage.get({ messageId }).go()).data?.email).toBe(email);
+
+    const { body } = await apply();
+    const betaTicket = await humanTicket('beta');
+    const again = await callRoute(applyToBeta, undefined, { body: { ...body, ticket: betaTicket } });
+    expect(errorCodeOf(again)).toBe('site.beta_already_applied');
+    const other = uniqueEmail('beta-after-refusal');
+    const accepted = await callRoute(applyToBeta, undefined, { body: { ...body, ticket: betaTicket, email: other } });
+    expect(accepted.status, accepted.text).toBe(201);
+    expect((await db().entities.betaApplicationEmail.get({ email: other }).go()).data).not.toBeNull();
+  });
+});
+
 describe('site forms', () => {
   it('answers each form’s missing fields and a bad email with the spec’s codes, naming the fields', async () => {
     const cases = [
@@ -100,8 +151,9 @@ describe('site forms', () => {
       [sendContactMessage, { message: '' }, 'site.contact_required_fields', ['message']],
       [sendContactMessage, { email: 'ana@' }, 'site.email_invalid', ['email']],
     ] as const;
+    const formOf = (id: string) => (Object.entries(siteFormRoutes).find(([, route]) => route.id === id)?.[0] ?? 'beta') as SiteFormKind;
     for (const [route, overrides, code, fields] of cases) {
-      const answer = await callRoute(route, undefined, { body: { ...route.example.body, ticket: await humanTicket(), ...overrides } });
+      const answer = await callRoute(route, undefined, { body: { ...route.example.body, ticket: await humanTicket(formOf(route.id)), ...overrides } });
       expect({ route: route.id, status: answer.status, code: errorCodeOf(answer) }).toEqual({ route: route.id, status: 400, code });
       const issues = (answer.body as { error: { issues: { path: string }[] } }).error.issues.map((issue) => issue.path);
       expect(issues).toEqual(fields);
@@ -147,7 +199,7 @@ describe('site forms', () => {
 
   it('stores feedback and contact messages and mails both sides, in Spanish for a Spanish page', async () => {
     const email = uniqueEmail('feedback');
-    const feedback = await callRoute(sendFeedback, undefined, { body: { ...sendFeedback.example.body, ticket: await humanTicket(), email } });
+    const feedback = await callRoute(sendFeedback, undefined, { body: { ...sendFeedback.example.body, ticket: await humanTicket('feedback'), email } });
     expect(feedback.status, feedback.text).toBe(201);
     const { messageId } = feedback.body as { messageId: string };
     expect((await db().entities.feedbackMessage.get({ messageId }).go()).data).toMatchObject({
@@ -165,7 +217,7 @@ describe('site forms', () => {
     const contactEmail = uniqueEmail('contact');
     const subject = `Precios ${randomUUID().slice(0, 6)}`;
     const contact = await callRoute(sendContactMessage, undefined, {
-      body: { ...sendContactMessage.example.body, ticket: await humanTicket(), email: contactEmail, subject },
+      body: { ...sendContactMessage.example.body, ticket: await humanTicket('contact'), email: contactEmail, subject },
     });
     expect(contact.status, contact.text).toBe(201);
     const stored = (await db().entities.contactMessage.get({ messageId: (contact.body as { messageId: string }).messageId }).go()).data;

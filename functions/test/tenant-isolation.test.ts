@@ -9,6 +9,7 @@ import { getSession, listSessionImages } from '@fotostudio/shared/contracts/sess
 import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings, getDocument } from '@fotostudio/shared/contracts/billing';
+import { siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
@@ -554,7 +555,8 @@ describe('public routes act for nobody', () => {
   const humanBody = async (route: AnyRoute) => {
     const body = route.example.body as Record<string, unknown>;
     if (!('ticket' in body)) return body;
-    const ticket = (await issueFormTicket(new Date(Date.now() - 10_000))).ticket;
+    const form = Object.entries(siteFormRoutes).find(([, formRoute]) => formRoute.id === route.id)?.[0] as SiteFormKind;
+    const ticket = (await issueFormTicket(form, new Date(Date.now() - 10_000))).ticket;
     return { ...body, ticket, ...('email' in body ? { email: `public-${randomBytes(4).toString('hex')}@example.com` } : {}) };
   };
 

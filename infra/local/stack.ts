@@ -381,6 +381,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     };
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
+    // Items an earlier version of the code wrote are brought in line before anything is served
+    // (imported only now, once process.env holds the stack's variables).
+    const { runDataMigrations } = await import('@fotostudio/functions/data-migrations');
+    await runDataMigrations((line) => logger.info(`data migration ${line}`));
+    throwIfStopped();
 
 
     const ttlRemovals: TtlRemovals = new Set();

@@ -4,7 +4,8 @@
 // given a custom address and a password (the gallery asks for it) and the password removed;
 // then the client confirms a selection over HTTP with the link key, as the gallery page
 // does, and the Selections tab shows it, copies its names for Lightroom Classic, and
-// reopens it for changes.
+// reopens it for changes; generated again, the old addresses stop working and the new link
+// keeps the password and message.
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import type { SessionSelection, ShareLink } from '@fotostudio/shared/contracts/share-links';
@@ -212,6 +213,36 @@ describe('share link', () => {
     await panel.getByText(s.selections.reopenedNote).waitFor();
     expect((await linkOf(fixture)).status).toBe('active');
     expect(await galleryStatus(link.token)).toBe(200);
+
+    // ---- Generate again (with a password set once more): the dialog says what the new link
+    // keeps and that the custom address goes; then the old token and custom address open
+    // nothing and the new link asks for the same password.
+    await detail.getByRole('button', { name: s.detail.share }).click();
+    const shareDialog = page.getByRole('dialog', { name: interpolate(s.share.title, { name: fixture.title }) });
+    await shareDialog.getByRole('button', { name: s.share.edit, exact: true }).click();
+    await field(edit, s.share.form.password).fill('secreto2');
+    await edit.getByRole('button', { name: s.share.form.save }).click();
+    await edit.waitFor({ state: 'detached' });
+    await shareDialog.getByText(s.share.passwordSet, { exact: true }).waitFor();
+    const before = await linkOf(fixture);
+    await shareDialog.getByRole('button', { name: s.share.regenerate }).click();
+    const regenerate = page.getByRole('dialog', { name: s.share.regenerateTitle });
+    for (const text of [s.share.regenerateKeepsPassword, s.share.regenerateKeepsMessage, interpolate(s.share.regenerateCustomUrl, { address: before.customUrlFull ?? '' })]) {
+      await regenerate.getByText(text, { exact: true }).waitFor();
+    }
+    await regenerate.getByRole('button', { name: s.share.regenerateConfirm }).click();
+    await regenerate.waitFor({ state: 'detached' });
+    await toast(page, s.share.regenerated).waitFor();
+    const after = await linkOf(fixture);
+    expect(after.token).not.toBe(before.token);
+    expect({ customUrl: after.customUrl, hasPassword: after.hasPassword, message: after.message, validUntil: after.validUntil }).toEqual({
+      customUrl: null,
+      hasPassword: true,
+      message: before.message,
+      validUntil: before.validUntil,
+    });
+    expect({ token: await galleryStatus(before.token), customUrl: await galleryStatus(customUrl) }).toEqual({ token: 404, customUrl: 404 });
+    expect(await galleryStatus(after.token)).toBe(401);
     await context.close();
   });
 });

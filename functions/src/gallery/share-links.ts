@@ -3,7 +3,7 @@
 // one transaction with the lookup items of its addresses (a replaced token or custom URL stops
 // working at once; a custom URL is unique through its key item's not-exists condition) and
 // with the in-use counts of the default comments it takes its message from.
-import type { ShareLink, ShareLinkInput, ShareLinkUpdate } from '@fotostudio/shared/contracts/share-links';
+import { SHARE_LINK_DEFAULT_DAYS, type ShareLink, type ShareLinkInput, type ShareLinkUpdate } from '@fotostudio/shared/contracts/share-links';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transactionOutcome } from '../data/database.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
@@ -206,26 +206,63 @@ export const getShareLinkView = async (photographerId: string, sessionId: string
   return link ? viewOf(link, session) : null;
 };
 
-/** Generates the link; generating again replaces the token (and every setting given). */
+/** Generates the session's link; generating again replaces it (replaceShareLink). */
 export const createShareLink = (photographerId: string, sessionId: string, input: ShareLinkInput): Promise<ShareLink> =>
   changeLink(photographerId, sessionId, async (before, session) => {
     if (session.imageCount < 1) throw new DomainError('share.session_has_no_images');
-    const passwordHash = input.password ? await hashLinkPassword(input.password) : undefined;
+    if (before) return replaceShareLink(photographerId, before, input);
+    const durationDays = input.durationDays ?? SHARE_LINK_DEFAULT_DAYS;
     return {
       ...(await messageOf(photographerId, input)),
       token: newLinkToken(),
       customUrl: input.customUrl ?? undefined,
       title: input.title,
-      durationDays: input.durationDays,
+      durationDays,
       active: true,
-      validUntil: daysFrom(Date.now(), input.durationDays),
-      // A confirmed selection stays confirmed: the photographer reopens it explicitly.
-      closedAt: before?.closedAt,
-      passwordHash,
-      passwordVersion: (before?.passwordVersion ?? 0) + 1,
-      selectionVersion: before?.selectionVersion ?? 0,
+      validUntil: daysFrom(Date.now(), durationDays),
+      passwordHash: input.password ? await hashLinkPassword(input.password) : undefined,
+      passwordVersion: 1,
+      selectionVersion: 0,
     };
   });
+
+/**
+ * THE place where a link is replaced ("generate again"): the new link's fields, decided from
+ * the old link and the request. The new link never names an address of the old one (a new
+ * token; the custom address only if sent, and never the old one), so commitLink deletes the
+ * old token's and custom address's key items in the transaction that writes the new link:
+ * both stop resolving at once. Kept unless the request changes them: password (hash), message
+ * and comment, validity (valid-until with any extension, and days), a confirmed selection.
+ * Passes handed out for the old link end with its token (gallery-pass.ts). Anything else a
+ * replacement must do to the old link belongs here.
+ */
+export const replaceShareLink = async (photographerId: string, before: ShareLinkItem, input: ShareLinkInput): Promise<LinkFields> => {
+  const customUrl = input.customUrl ?? undefined;
+  if (customUrl !== undefined && customUrl === before.customUrl) throw new DomainError('share.custom_url_replaced');
+  const keepsMessage = input.message === undefined && input.commentId === undefined;
+  const message = keepsMessage
+    ? { message: before.message, commentId: before.commentId }
+    : await messageOf(photographerId, { message: input.message === undefined ? before.message : input.message, commentId: input.commentId });
+  const passwordHash =
+    input.password === undefined ? before.passwordHash : input.password === null ? undefined : await hashLinkPassword(input.password);
+  const validity =
+    input.durationDays === undefined
+      ? { durationDays: before.durationDays, validUntil: before.validUntil }
+      : { durationDays: input.durationDays, validUntil: daysFrom(Date.now(), input.durationDays) };
+  return {
+    ...message,
+    ...validity,
+    token: newLinkToken(),
+    customUrl,
+    title: input.title,
+    active: true,
+    // A confirmed selection stays confirmed: the photographer reopens it explicitly.
+    closedAt: before.closedAt,
+    passwordHash,
+    passwordVersion: before.passwordVersion + 1,
+    selectionVersion: before.selectionVersion,
+  };
+};
 
 export const updateShareLink = (photographerId: string, sessionId: string, input: ShareLinkUpdate): Promise<ShareLink> =>
   changeLink(photographerId, sessionId, async (before) => {

@@ -1,14 +1,14 @@
-// The site's forms: each passes the bot check, is stored, then reaches the operator and the
-// sender by email. A stored form whose emails failed is kept (and logged): it is not lost,
+// The site's forms: each passes the bot check, is stored in one transaction with its ticket's
+// spent mark (a ticket stores one form), then reaches the operator and the sender by email. A stored form whose emails failed is kept (and logged): it is not lost,
 // and `notifiedAt` stays unset so the operator's list shows it was never mailed.
 import { randomUUID } from 'node:crypto';
 import type { BetaApplicationInput, ContactInput, FeedbackInput } from '@fotostudio/shared/contracts/site';
-import { db, transactionOutcome } from '../data/database.js';
+import { db } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { sendMail } from '../mail/send-mail.js';
 import { betaStatus } from './beta-programme.js';
-import { requireHumanTicket } from './form-ticket.js';
+import { requireHumanTicket, storeSpendingTicket } from './form-ticket.js';
 import { siteConfig } from './site-config.js';
 import { confirmationMail, operatorMail, type SiteForm } from './site-mail.js';
 
@@ -26,12 +26,13 @@ const notify = async (form: SiteForm, operatorEmail: string): Promise<boolean> =
 
 export const applyToBeta = async (input: BetaApplicationInput, now = new Date()): Promise<{ applicationId: string; waitlist: boolean }> => {
   const { operatorEmail } = siteConfig();
-  await requireHumanTicket(input.ticket, 'beta', now);
+  const ticket = await requireHumanTicket(input.ticket, 'beta', now);
   const waitlist = !(await betaStatus(now)).open;
   const applicationId = randomUUID();
-  const result = transactionOutcome(
-    await db()
-      .transaction.write(({ betaApplication, betaApplicationEmail }) => [
+  const result = await storeSpendingTicket(() =>
+    db()
+      .transaction.write(({ formTicketSpent, betaApplication, betaApplicationEmail }) => [
+        formTicketSpent.create(ticket).commit(),
         betaApplication
           .create({
             applicationId,
@@ -52,7 +53,7 @@ export const applyToBeta = async (input: BetaApplicationInput, now = new Date())
       .go(),
   );
   if (result.canceled) {
-    if (result.codes[1] === 'ConditionalCheckFailed') throw new DomainError('site.beta_already_applied');
+    if (result.codes[2] === 'ConditionalCheckFailed') throw new DomainError('site.beta_already_applied');
     throw new DomainError('general.changed_meanwhile');
   }
   if (await notify({ kind: 'beta', id: applicationId, waitlist, input }, operatorEmail)) {
@@ -63,23 +64,31 @@ export const applyToBeta = async (input: BetaApplicationInput, now = new Date())
 
 export const sendFeedback = async (input: FeedbackInput, now = new Date()): Promise<{ messageId: string }> => {
   const { operatorEmail } = siteConfig();
-  await requireHumanTicket(input.ticket, 'feedback', now);
+  const ticket = await requireHumanTicket(input.ticket, 'feedback', now);
   const messageId = randomUUID();
-  await db()
-    .entities.feedbackMessage.create({
-      messageId,
-      name: input.name,
-      email: input.email,
-      ...(input.phone ? { phone: input.phone } : {}),
-      specialties: input.specialties,
-      currentTools: input.currentTools,
-      frustrations: input.frustrations,
-      idealFeature: input.idealFeature,
-      willingToChange: input.willingToChange,
-      receiveBetaInfo: input.receiveBetaInfo,
-      language: input.lang,
-    })
-    .go();
+  const result = await storeSpendingTicket(() =>
+    db()
+      .transaction.write(({ formTicketSpent, feedbackMessage }) => [
+        formTicketSpent.create(ticket).commit(),
+        feedbackMessage
+          .create({
+            messageId,
+            name: input.name,
+            email: input.email,
+            ...(input.phone ? { phone: input.phone } : {}),
+            specialties: input.specialties,
+            currentTools: input.currentTools,
+            frustrations: input.frustrations,
+            idealFeature: input.idealFeature,
+            willingToChange: input.willingToChange,
+            receiveBetaInfo: input.receiveBetaInfo,
+            language: input.lang,
+          })
+          .commit(),
+      ])
+      .go(),
+  );
+  if (result.canceled) throw new DomainError('general.changed_meanwhile');
   if (await notify({ kind: 'feedback', id: messageId, input }, operatorEmail)) {
     await db().entities.feedbackMessage.patch({ messageId }).set({ notifiedAt: new Date().toISOString() }).go();
   }
@@ -88,11 +97,19 @@ export const sendFeedback = async (input: FeedbackInput, now = new Date()): Prom
 
 export const sendContactMessage = async (input: ContactInput, now = new Date()): Promise<{ messageId: string }> => {
   const { operatorEmail } = siteConfig();
-  await requireHumanTicket(input.ticket, 'contact', now);
+  const ticket = await requireHumanTicket(input.ticket, 'contact', now);
   const messageId = randomUUID();
-  await db()
-    .entities.contactMessage.create({ messageId, name: input.name, email: input.email, subject: input.subject, message: input.message, language: input.lang })
-    .go();
+  const result = await storeSpendingTicket(() =>
+    db()
+      .transaction.write(({ formTicketSpent, contactMessage }) => [
+        formTicketSpent.create(ticket).commit(),
+        contactMessage
+          .create({ messageId, name: input.name, email: input.email, subject: input.subject, message: input.message, language: input.lang })
+          .commit(),
+      ])
+      .go(),
+  );
+  if (result.canceled) throw new DomainError('general.changed_meanwhile');
   if (await notify({ kind: 'contact', id: messageId, input }, operatorEmail)) {
     await db().entities.contactMessage.patch({ messageId }).set({ notifiedAt: new Date().toISOString() }).go();
   }

@@ -59,10 +59,19 @@ export const shareLink = z.object({
 });
 export type ShareLink = z.infer<typeof shareLink>;
 
+/**
+ * Generating the link, or generating it again (a new link replaces the old one: its token and
+ * custom address stop working). Generating again keeps the old link's password, message (and
+ * comment) and validity (its valid-until date with any extension, and its days) for every
+ * field left out; `null` clears message, comment or password, and `durationDays` starts a new
+ * validity from now. The custom address is never kept: the new link has the one sent, which
+ * cannot be the old link's (409 `share.custom_url_replaced`). A first link without
+ * `durationDays` is valid for SHARE_LINK_DEFAULT_DAYS.
+ */
 export const shareLinkInput = z
   .object({
     title: linkTitle,
-    durationDays: days,
+    durationDays: days.optional(),
     message,
     /** Fills the message from a default comment (raising its in-use count). */
     commentId: id.nullable().optional(),
@@ -115,7 +124,7 @@ export const createShareLink = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/share-link',
   auth: 'photographer',
-  summary: 'Generates the session’s share link (createSessionUrl); generating again replaces the token, so the old address stops working.',
+  summary: 'Generates the session’s share link (createSessionUrl); generating again replaces the link: its token and custom address stop working, its password, message and validity are kept unless sent.',
   params: sessionParams,
   body: shareLinkInput,
   response: linkAnswer,

@@ -3,9 +3,12 @@
 // 8 "Beta and forms"). Every route is public (auth kind `public`).
 //
 // Bot check on every form: a honeypot field (`website`, rendered out of sight; a person
-// leaves it empty) and a form ticket from `site.formTicket`, signed by the server, which a
-// submit must carry: one sent sooner than `minFillSeconds` after the ticket was issued,
-// older than `maxAgeSeconds`, or with a bad signature is refused with `site.bot_detected`.
+// leaves it empty) and a form ticket from `site.formTicket`, signed by the server for one
+// form, which a submit of that form must carry: one sent sooner than `minFillSeconds` after
+// the ticket was issued, older than `maxAgeSeconds`, with a bad signature or issued for
+// another form is refused with `site.bot_detected`. A ticket is spent by the first submit
+// that is accepted (stored); another submit with it is 409 `site.form_ticket_used`. A
+// refused submit (invalid fields, already applied) leaves it unspent.
 //
 // Required fields are strings (and choices that may be '') at the type level, so an empty
 // form answers with the spec's own message (`site.*_required_fields`, one issue per empty
@@ -19,6 +22,7 @@ import {
   BETA_SPECIALTIES,
   FEEDBACK_SPECIALTIES,
   SESSIONS_PER_MONTH,
+  SITE_FORMS,
   WILLING_TO_CHANGE,
   type BetaCurrentTool,
   type BetaSpecialty,
@@ -40,10 +44,12 @@ export {
   BETA_SPECIALTIES,
   FEEDBACK_SPECIALTIES,
   SESSIONS_PER_MONTH,
+  SITE_FORMS,
   WILLING_TO_CHANGE,
   type BetaCurrentTool,
   type BetaSpecialty,
   type FeedbackSpecialty,
+  type SiteFormKind,
   type SessionsPerMonth,
   type WillingToChange,
 } from '../site/site-choices.js';
@@ -221,9 +227,10 @@ export const getFormTicket = defineRoute({
   method: 'GET',
   path: '/api/site/form-ticket',
   auth: 'public',
-  summary: 'A signed issue time that a form submit must carry (the minimum fill time of the bot check).',
+  summary: 'A signed, single-use ticket for one form that its submit must carry (the minimum fill time of the bot check).',
+  query: z.object({ form: z.enum(SITE_FORMS) }).strict(),
   response: formTicket,
-  example: { params: {}, query: {}, body: {} },
+  example: { params: {}, query: { form: 'contact' }, body: {} },
 });
 
 export const applyToBeta = defineRoute({
@@ -310,3 +317,6 @@ export const recordPageView = defineRoute({
   response: z.object({ counted: z.literal(true) }),
   example: { params: {}, query: {}, body: { path: '/beta', referrer: 'https://www.google.com/', lang: 'es' } },
 });
+
+/** The submit route of each form, by the form kind its tickets are issued for. */
+export const siteFormRoutes = { beta: applyToBeta, feedback: sendFeedback, contact: sendContactMessage } as const;

@@ -28,3 +28,7 @@ export type FeedbackSpecialty = (typeof FEEDBACK_SPECIALTIES)[number];
 export const WILLING_TO_CHANGE = ['yes', 'no', 'maybe'] as const;
 export type WillingToChange = (typeof WILLING_TO_CHANGE)[number];
 
+
+/** The site's forms: a form ticket is issued for one of them and only that one accepts it. */
+export const SITE_FORMS = ['beta', 'feedback', 'contact'] as const;
+export type SiteFormKind = (typeof SITE_FORMS)[number];

@@ -2,7 +2,7 @@
 // only: the contract modules load zod, which the public pages do not carry. The server
 // validates every submit; failures come back as catalogue codes.
 import type { Language } from '@fotostudio/shared/constants';
-import type { BetaApplicationForm, BetaStatus, ContactForm, FeedbackForm, FormTicket, PageViewInput } from '@fotostudio/shared/contracts/site';
+import type { BetaApplicationForm, BetaStatus, ContactForm, FeedbackForm, FormTicket, PageViewInput, SiteFormKind } from '@fotostudio/shared/contracts/site';
 
 /** A catalogue message; the messages are their own chunk, fetched the first time one is shown. */
 export const messageOf = async (code: string, language: Language): Promise<string> => (await import('./messages')).catalogueMessage(code, language);
@@ -53,7 +53,7 @@ export interface Guard {
 
 export const siteApi = {
   betaStatus: () => call<BetaStatus>('/api/site/beta'),
-  formTicket: () => call<FormTicket>('/api/site/form-ticket'),
+  formTicket: (form: SiteFormKind) => call<FormTicket>(`/api/site/form-ticket?form=${form}`),
   applyToBeta: (form: Guarded<BetaApplicationForm>, guard: Guard) =>
     call<{ applicationId: string; waitlist: boolean }>('/api/site/beta-applications', { method: 'POST', body: { ...guard, ...form } }),
   sendFeedback: (form: Guarded<FeedbackForm>, guard: Guard) => call<{ messageId: string }>('/api/site/feedback', { method: 'POST', body: { ...guard, ...form } }),

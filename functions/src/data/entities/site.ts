@@ -7,6 +7,7 @@ import {
   BETA_SPECIALTIES,
   FEEDBACK_SPECIALTIES,
   SESSIONS_PER_MONTH,
+  SITE_FORMS,
   WILLING_TO_CHANGE,
 } from '@fotostudio/shared/site/site-choices';
 import { LANGUAGES } from '@fotostudio/shared/constants';
@@ -186,6 +187,27 @@ export const pageVisitorDayEntity = () => new Entity({
     byDay: {
       pk: { field: 'pk', composite: ['day'] },
       sk: { field: 'sk', composite: ['visitor'], casing: 'none' },
+    },
+  },
+});
+
+/**
+ * A spent form ticket (site/form-ticket.ts): created with a not-exists condition in the
+ * transaction that stores the form it was spent on, so a ticket stores one form at most. It
+ * expires (TTL) once the ticket would be refused as too old anyway.
+ */
+export const formTicketSpentEntity = () => new Entity({
+  model: { entity: 'formTicketSpent', version: '1', service: 'fotostudio' },
+  attributes: {
+    /** The ticket's random part (32 hex digits). */
+    ticketId: { type: 'string', required: true, readOnly: true },
+    form: { type: SITE_FORMS, required: true, readOnly: true },
+    expiresAt: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byTicket: {
+      pk: { field: 'pk', composite: ['ticketId'] },
+      sk: { field: 'sk', composite: [] },
     },
   },
 });

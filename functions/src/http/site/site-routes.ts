@@ -9,7 +9,7 @@ import { applyToBeta, sendContactMessage, sendFeedback } from '../../site/site-f
 
 export const siteHandlers: RouteHandler[] = [
   publicRoute(contracts.getBetaStatus, () => betaStatus()),
-  publicRoute(contracts.getFormTicket, () => issueFormTicket()),
+  publicRoute(contracts.getFormTicket, ({ query }) => issueFormTicket(query.form)),
   publicRoute(contracts.applyToBeta, ({ body }) => applyToBeta(body)),
   publicRoute(contracts.sendFeedback, ({ body }) => sendFeedback(body)),
   publicRoute(contracts.sendContactMessage, ({ body }) => sendContactMessage(body)),

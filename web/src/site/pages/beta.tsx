@@ -72,6 +72,7 @@ const ApplicationForm = ({ texts, waitlist }: { texts: Texts; waitlist: boolean 
   const [values, setValues] = useState(EMPTY);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
   const form = useSiteForm(
+    'beta',
     (guard) => siteApi.applyToBeta(values satisfies Omit<BetaApplicationForm, 'website' | 'ticket' | 'lang'>, guard),
     (result) => {
       const thanks = sitePath('thankyou', language);

@@ -114,7 +114,7 @@ const Feedback = ({ texts }: { texts: Texts }) => {
   const t = texts.feedback;
   const [values, setValues] = useState(EMPTY_FEEDBACK);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const form = useSiteForm((guard) => siteApi.sendFeedback(values satisfies Omit<FeedbackForm, 'website' | 'ticket' | 'lang'>, guard), () => setValues(EMPTY_FEEDBACK));
+  const form = useSiteForm('feedback', (guard) => siteApi.sendFeedback(values satisfies Omit<FeedbackForm, 'website' | 'ticket' | 'lang'>, guard), () => setValues(EMPTY_FEEDBACK));
   const titleId = useId();
   const specialtyKeys = Object.keys(t.specialtyOptions) as FeedbackSpecialty[];
   return (
@@ -161,7 +161,7 @@ const Contact = ({ texts }: { texts: Texts }) => {
   const t = texts.contact;
   const [values, setValues] = useState(EMPTY_CONTACT);
   const set = (key: keyof typeof values, value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const form = useSiteForm((guard) => siteApi.sendContact(values satisfies Omit<ContactForm, 'website' | 'ticket' | 'lang'>, guard), () => setValues(EMPTY_CONTACT));
+  const form = useSiteForm('contact', (guard) => siteApi.sendContact(values satisfies Omit<ContactForm, 'website' | 'ticket' | 'lang'>, guard), () => setValues(EMPTY_CONTACT));
   const titleId = useId();
   return (
     <section className="site-section" id="contact" aria-labelledby={titleId}>

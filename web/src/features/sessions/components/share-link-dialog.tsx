@@ -135,15 +135,9 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
     run(
       'regenerate',
       async () => {
-        // Generating again replaces every setting: the current ones are sent back (the custom
-        // URL stays its own), except the password, which is only stored hashed.
-        await create.trigger({
-          title: link.title,
-          durationDays: link.durationDays,
-          message: link.message,
-          ...(link.commentId ? { commentId: link.commentId } : {}),
-          ...(link.customUrl ? { customUrl: link.customUrl } : {}),
-        });
+        // Generating again keeps password, message and validity by leaving them out; the old
+        // addresses (token and custom address) stop working.
+        await create.trigger({ title: link.title });
         setConfirmRegenerate(false);
         toast.success(t('sessions.share.regenerated'));
       },
@@ -233,7 +227,13 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
         onCancel={() => setConfirmRegenerate(false)}
       >
         <p>{t('sessions.share.regenerateMessage')}</p>
-        {link.hasPassword ? <p>{t('sessions.share.regeneratePassword')}</p> : null}
+        <p>{t('sessions.share.regenerateKeeps')}</p>
+        <ul>
+          {link.hasPassword ? <li>{t('sessions.share.regenerateKeepsPassword')}</li> : null}
+          {link.message ? <li>{t('sessions.share.regenerateKeepsMessage')}</li> : null}
+          <li>{t('sessions.share.regenerateKeepsValidity', { date: formatDate(new Date(link.validUntil)) })}</li>
+        </ul>
+        {link.customUrlFull ? <p>{t('sessions.share.regenerateCustomUrl', { address: link.customUrlFull })}</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -1,0 +1,29 @@
+// The data migrations: steps that bring items written under an earlier rule in line with
+// today's code. Every step is idempotent and safe while the app serves, so nothing records
+// which ran: `npm start` runs them all before the local stack serves (infra/local/stack.ts)
+// and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
+// stays in the list until every deployment has run it; add new ones at the end.
+import { removeStaleLinkKeys } from './gallery/stale-link-keys.js';
+
+export interface DataMigration {
+  id: string;
+  summary: string;
+  /** Answers how many items it changed. */
+  run: () => Promise<number>;
+}
+
+export const DATA_MIGRATIONS: readonly DataMigration[] = [
+  {
+    id: 'stale-share-link-keys',
+    summary: 'removes the lookup items of share-link addresses (tokens, custom addresses) that the session’s link no longer has',
+    run: removeStaleLinkKeys,
+  },
+];
+
+/** Runs every step in order; `report` gets one line per step. */
+export const runDataMigrations = async (report: (line: string) => void): Promise<void> => {
+  for (const migration of DATA_MIGRATIONS) {
+    const changed = await migration.run();
+    report(`${migration.id}: ${changed} item(s) changed (${migration.summary})`);
+  }
+};
