@@ -6,6 +6,7 @@ import { buildCreatedDownload } from './build-download.js';
 import { notifyConfirmedSelection } from './notify-selection.js';
 import { reapRemovedSession } from './reap-session.js';
 import { reapUpload } from './reap-upload.js';
+import { releaseImageSlotOf } from './release-image-slot.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 
 type Reaction = (change: ItemChange) => Promise<void>;
@@ -16,6 +17,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   session: { remove: reapRemovedSession },
   galleryDownload: { insert: buildCreatedDownload },
   sessionSelection: { insert: notifyConfirmedSelection },
+  sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
 };
 
 /**
