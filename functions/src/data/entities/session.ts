@@ -46,6 +46,12 @@ export const sessionEntity = () => new Entity({
      * list of the ready images built at one revision can be reused until the next.
      */
     imageRevision: { type: 'number', required: true, default: 0 },
+    /**
+     * The gallery zip job that holds the session's one place for a download in flight
+     * (functions/src/gallery/downloads.ts): replaced, conditioned on the id read, only once that
+     * job is no longer preparing or is stale. Written without moving `updatedAt`.
+     */
+    downloadInFlight: { type: 'string' },
     coverImageId: { type: 'string' },
     coverKey: { type: 'string' },
     coverThumbhash: { type: 'string' },
