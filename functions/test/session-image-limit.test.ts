@@ -2,10 +2,13 @@
 // (here an override on their item), taken by the ticket call with one conditional write on
 // the session's `imageSlots`, and given back when an image fails, is removed or its ticket
 // expires unused (the table stream, the removal's own transaction, or the ticket call itself).
+// Also the session's one share link (one live token) under 20 generations at once; the one
+// zip in flight is in gallery-downloads.test.ts.
 import { createImageUploads, removeSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
+import { createShareLink } from '../src/gallery/share-links.js';
 import { createUploadTickets } from '../src/sessions/image-uploads.js';
 import { callRoute } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -148,4 +151,21 @@ describe('the images-per-session limit under races', () => {
     // Ready and pending count, failed does not: 2, then the 5 new ones.
     expect(await slotsOf(sessionId)).toBe(7);
   });
+});
+
+describe('one share link per session under races', () => {
+  it('leaves one link and one live token after 20 generations at once', async () => {
+    const user = await createPhotographer('link-race');
+    const { sessionId } = await createTestSession(user.accessToken);
+    await storeImage(user.sub, sessionId);
+    const links = await Promise.all(Array.from({ length: 20 }, (_, i) => createShareLink(user.sub, sessionId, { title: `Galería ${i}`, durationDays: 30 })));
+    const { data: link } = await db().entities.shareLink.get({ photographerId: user.sub, sessionId }).go({ consistent: true });
+    expect(link).toBeTruthy();
+    // Every token handed out is gone but the link's own.
+    const tokens = [...new Set(links.map((answer) => answer.token))];
+    const live = (
+      await Promise.all(tokens.map(async (token) => ((await db().entities.shareLinkKey.get({ linkKey: token }).go({ consistent: true })).data ? token : undefined)))
+    ).filter(Boolean);
+    expect(live).toEqual([link?.token]);
+  }, 60_000);
 });
