@@ -2,8 +2,10 @@
 // carries. Read per use, so an override set by the operator applies to the next call.
 import { effectiveLimits, type PlanLimits } from '@fotostudio/shared/plans';
 import { db } from '../data/database.js';
+import type { PhotographerItem } from '../data/entities/photographer.js';
 
-export const photographerLimits = async (photographerId: string): Promise<PlanLimits> => {
-  const { data } = await db().entities.photographer.get({ photographerId }).go({ attributes: ['imagesPerSession'] });
-  return effectiveLimits({ imagesPerSession: data?.imagesPerSession });
-};
+export const limitsOf = (photographer: Pick<PhotographerItem, 'imagesPerSession'> | undefined): PlanLimits =>
+  effectiveLimits({ imagesPerSession: photographer?.imagesPerSession });
+
+export const photographerLimits = async (photographerId: string): Promise<PlanLimits> =>
+  limitsOf((await db().entities.photographer.get({ photographerId }).go({ attributes: ['imagesPerSession'] })).data ?? undefined);

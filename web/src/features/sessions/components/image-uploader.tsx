@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useMe } from '../../account/api/get-me';
 import { useLanguage } from '../../../i18n/use-language';
 import type { useImageUploads, UploadItemStatus } from '../hooks/use-image-uploads';
 import { formatFileSize } from '../utils/file-size';
@@ -34,6 +35,8 @@ export const ImageUploader = ({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { language } = useLanguage();
+  // The photographer's plan limit; until the account is read the server's own check is the only one.
+  const perSession = useMe().data?.photographer.limits.imagesPerSession;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { items, phase } = uploads;
@@ -45,7 +48,7 @@ export const ImageUploader = ({
 
   const take = async (files: readonly File[]) => {
     if (working || files.length === 0) return;
-    const added = await uploads.add(files, imageCount);
+    const added = await uploads.add(files, imageCount, perSession ?? Number.POSITIVE_INFINITY);
     onAdded?.(added.filter((item) => item.status === 'waiting').length);
   };
 
@@ -90,9 +93,9 @@ export const ImageUploader = ({
         <Button variant="secondary" disabled={working} onClick={() => input.current?.click()}>
           {t('sessions.images.choose')}
         </Button>
-        <p className="field-hint">
-          {t('sessions.images.hint', { perSelection: SESSION_IMAGE_LIMITS.perSelection, perSession: SESSION_IMAGE_LIMITS.perSession })}
-        </p>
+        {perSession === undefined ? null : (
+          <p className="field-hint">{t('sessions.images.hint', { perSelection: SESSION_IMAGE_LIMITS.perSelection, perSession })}</p>
+        )}
         <input
           ref={input}
           type="file"
