@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useMe } from '../../account/api/get-me';
 import { useLanguage } from '../../../i18n/use-language';
 import type { useImageUploads, UploadItemStatus } from '../hooks/use-image-uploads';
 import { formatFileSize } from '../utils/file-size';
@@ -21,12 +20,18 @@ const TONES: Record<UploadItemStatus, BadgeTone> = { waiting: 'neutral', refused
 export const ImageUploader = ({
   uploads,
   imageCount,
+  perSession,
   busy,
   onAdded,
 }: {
   uploads: ReturnType<typeof useImageUploads>;
   /** Images the session already holds. */
   imageCount: number;
+  /**
+   * The photographer's images-per-session limit (their plan's, from the server); until it is
+   * known the browser does not check the session's room and the server's check is the only one.
+   */
+  perSession: number | undefined;
   /** Something else is being saved: no new files meanwhile. */
   busy: boolean;
   /** Called with the number of files accepted from a new pick. */
@@ -35,8 +40,6 @@ export const ImageUploader = ({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { language } = useLanguage();
-  // The photographer's plan limit; until the account is read the server's own check is the only one.
-  const perSession = useMe().data?.photographer.limits.imagesPerSession;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { items, phase } = uploads;
