@@ -74,7 +74,7 @@ export const benchGalleryGet = async (): Promise<GalleryFigures> => {
       };
     });
     for (let start = 0; start < items.length; start += 25) await db().entities.sessionImage.put(items.slice(start, start + 25)).go();
-    await db().entities.session.patch({ photographerId: sub, sessionId }).set({ imageCount: IMAGES }).add({ imageRevision: 1 }).go();
+    await db().entities.session.patch({ photographerId: sub, sessionId }).set({ imageCount: IMAGES, imageSlots: IMAGES }).add({ imageRevision: 1 }).go();
     const link = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige tus fotos', durationDays: 30 });
     const path = `/api/gallery/${link.body.link?.token}`;
 

@@ -5,7 +5,7 @@
 // 2,000 photos again (`fresh: true` starts afresh).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SESSION_IMAGE_LIMITS } from '../shared/src/sessions/session-limits.js';
+import { PLANS, DEFAULT_PLAN } from '../shared/src/plans.js';
 import { demoPhoto } from '../infra/local/demo-images.js';
 import { startLocalStack, type LocalStack } from '../infra/local/stack.js';
 import { signInPhotographer, signUpPhotographer } from './bench-photographer.js';
@@ -63,7 +63,7 @@ const stillThere = async (stack: LocalStack, state: KeptState, images: number): 
 };
 
 /** Starts the local stack with the gallery session ready; call `stop()` when done. */
-export const prepareGallerySession = async ({ images = SESSION_IMAGE_LIMITS.perSession, fresh = false }: GallerySessionOptions = {}): Promise<PreparedGallery> => {
+export const prepareGallerySession = async ({ images = PLANS[DEFAULT_PLAN].imagesPerSession, fresh = false }: GallerySessionOptions = {}): Promise<PreparedGallery> => {
   const kept = fresh ? undefined : readState();
   // Without a finished earlier run there is nothing to reuse (a half-built one is discarded).
   if (!kept) rmSync(DATA_DIR, { recursive: true, force: true });

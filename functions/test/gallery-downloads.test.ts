@@ -226,6 +226,18 @@ describe('gallery zip', () => {
     await readyDownload(gallery, next.downloadId);
   });
 
+  it('starts one zip for 20 calls at once: the others answer that job', async () => {
+    const gallery = await createGallery(user);
+    await storeImage(gallery.photographerId, gallery.sessionId, { body: await jpeg(20, 30, 40), contentType: 'image/jpeg' });
+    const holder = await scopeOf(gallery);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => startDownload(holder)));
+    const ids = new Set(answers.map((answer) => answer.download.downloadId));
+    expect(ids.size).toBe(1);
+    const { data: jobs } = await db().entities.galleryDownload.query.bySession({ photographerId: gallery.photographerId, sessionId: gallery.sessionId }).go({ consistent: true });
+    expect(jobs.map((job) => job.downloadId)).toEqual([...ids]);
+    await readyDownload(gallery, [...ids][0] ?? '');
+  });
+
   it('is refused when the package allows no download or watermarks, and for another session’s job', async () => {
     // Both on cannot be saved through the catalog; a watermark must refuse downloads all the same.
     const watermarked = await createGallery(user, { watermark: true, allowDownload: true });

@@ -32,6 +32,7 @@ const photographer: Photographer = {
   country: null,
   taxId: null,
   onboardingCompleted: false,
+  limits: { imagesPerSession: 2000 },
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

@@ -17,7 +17,7 @@ const problems = (checked: Awaited<ReturnType<typeof checkSelection<FakeFile>>>)
 
 describe('checking a selection of session images', () => {
   it('refuses a second copy of the same bytes in the selection, keeping the first', async () => {
-    const checked = await checkSelection([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('a-copy.jpg', 'a.jpg')], { imageCount: 0, hash: hashOf });
+    const checked = await checkSelection([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('a-copy.jpg', 'a.jpg')], { imageCount: 0, perSession: 2000, hash: hashOf });
     expect(problems(checked)).toEqual([null, null, 'files.duplicate_in_selection']);
     expect(checked[2]?.sha256).toBe('sha-a.jpg');
   });
@@ -28,6 +28,7 @@ describe('checking a selection of session images', () => {
       [{ name: 'doc.pdf', type: 'application/pdf', size: 10, content: 'x' }, { ...jpeg('big.jpg'), size: UPLOAD_MAX_BYTES + 1 }, jpeg('ok.jpg')],
       {
         imageCount: 0,
+        perSession: 2000,
         hash: async (file) => {
           hashed.push(file.name);
           return hashOf(file);
@@ -40,11 +41,11 @@ describe('checking a selection of session images', () => {
 
   it('takes up to the per-selection limit and up to the room left in the session', async () => {
     const picked = Array.from({ length: 6 }, (_, index) => jpeg(`${index}.jpg`));
-    const bySelection = await checkSelection(picked, { imageCount: 0, hash: hashOf, limits: { perSelection: 4, perSession: 100 } });
+    const bySelection = await checkSelection(picked, { imageCount: 0, hash: hashOf, perSelection: 4, perSession: 100 });
     expect(problems(bySelection)).toEqual([null, null, null, null, 'files.limit_reached', 'files.limit_reached']);
     expect(bySelection[4]?.problem).toEqual({ code: 'files.limit_reached', limit: 4 });
 
-    const bySession = await checkSelection(picked, { imageCount: 97, hash: hashOf, limits: { perSelection: 10, perSession: 100 } });
+    const bySession = await checkSelection(picked, { imageCount: 97, hash: hashOf, perSelection: 10, perSession: 100 });
     expect(problems(bySession)).toEqual([null, null, null, 'files.limit_reached', 'files.limit_reached', 'files.limit_reached']);
     expect(bySession[5]?.problem).toEqual({ code: 'files.limit_reached', limit: 100 });
   });
@@ -53,7 +54,8 @@ describe('checking a selection of session images', () => {
     const checked = await checkSelection([jpeg('a.jpg'), jpeg('again.jpg', 'a.jpg'), jpeg('b.jpg')], {
       imageCount: 98,
       hash: hashOf,
-      limits: { perSelection: 10, perSession: 100 },
+      perSelection: 10,
+      perSession: 100,
     });
     expect(problems(checked)).toEqual([null, 'files.duplicate_in_selection', null]);
   });
@@ -65,6 +67,7 @@ describe('checking a selection of session images', () => {
     const picked = Array.from({ length: 10 }, (_, index) => jpeg(`${index}.jpg`));
     await checkSelection(picked, {
       imageCount: 0,
+      perSession: 2000,
       hash: async (file) => {
         running += 1;
         peak = Math.max(peak, running);

@@ -9,6 +9,7 @@ import type { PhotographerItem } from '../data/entities/photographer.js';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
 import { DomainError } from '../lib/errors.js';
 import { verifiedMediaUrls } from '../media/media-urls.js';
+import { limitsOf } from './plan-limits.js';
 
 export const PROFILE_TEXT_FIELDS = [
   'name', 'phone', 'biography', 'instagram', 'linkedin', 'photoKey',
@@ -36,6 +37,7 @@ export const toMe = async ({ photographer, settings }: Account): Promise<Me> => 
       photoUrl,
       logoUrl,
       onboardingCompleted: photographer.onboardingCompleted,
+      limits: limitsOf(photographer),
       createdAt: photographer.createdAt,
       updatedAt: photographer.updatedAt,
     },

@@ -1,11 +1,13 @@
 // Downloads from a gallery (spec section 2 "Client gallery screen"): one image at a time as a
 // short-lived signed link, or the whole gallery as a zip built in the background. Offered only
-// when the session's package allows downloads and puts no watermark on the images.
+// when the session's package allows downloads and puts no watermark on the images. A session
+// has at most one zip in flight, held by a conditional write on the session item.
 import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { randomUUID } from 'node:crypto';
 import { itemKeys } from '../data/item-keys.js';
-import { putItem } from '../data/plain-table.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { putItemInput, updateItemInput, writeTransaction } from '../data/plain-table.js';
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { galleryItemUrl, type GalleryScope } from '../media/gallery-media.js';
@@ -65,33 +67,61 @@ const isLive = (item: GalleryDownloadItem, now: Date) =>
 
 /**
  * Starts the zip of the whole gallery: a `preparing` job whose creation the table stream
- * turns into the build (functions/src/events/table-stream/build-download.ts). A job of the
- * session still preparing is answered instead of a second one.
+ * turns into the build (functions/src/events/table-stream/build-download.ts). A session has
+ * one download in flight: the job named by the session's `downloadInFlight`. While it is
+ * preparing (and not stale) it is answered instead of a second one; otherwise the new job is
+ * created in one transaction with `downloadInFlight` moved to it, conditioned on the value
+ * read, so of many calls at once one creates the job and the others, reading again, answer it.
  */
 export const startDownload = async (holder: GalleryScope, now = new Date()): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
   const { photographerId, sessionId } = holder;
-  const jobs = await readGalleryDownloads(photographerId, sessionId);
-  const live = jobs.find((job) => isLive(job, now));
-  if (live) return { download: await downloadView(live, holder) };
-  const images = await deliveredImages(holder);
-  if (images.length === 0) throw new DomainError('gallery.download_empty');
-  const downloadId = randomUUID();
-  const createdAt = new Date().toISOString();
-  const job: GalleryDownloadItem = {
-    photographerId,
-    sessionId,
-    downloadId,
-    status: 'preparing',
-    imageCount: images.length,
-    bytes: 0,
-    zipKey: galleryZipKey(photographerId, sessionId, downloadId),
-    expiresAt: Math.floor(now.getTime() / 1000) + GALLERY_DOWNLOAD_LIMITS.keepDays * DAY_SECONDS,
-    createdAt,
-    updatedAt: createdAt,
-  };
-  await putItem('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true });
-  return { download: await downloadView(job, holder) };
+  return retryLostRaces(async () => {
+    const session = await readSession(photographerId, sessionId, { consistent: true });
+    if (!session) throw new DomainError('gallery.link_invalid');
+    const holding = session.downloadInFlight;
+    // Sessions from before the place existed: their preparing job is found among all of them.
+    const live = holding
+      ? await readGalleryDownload(photographerId, sessionId, holding)
+      : (await readGalleryDownloads(photographerId, sessionId)).find((job) => isLive(job, now));
+    if (live && isLive(live, now)) return { download: await downloadView(live, holder) };
+    const images = await deliveredImages(holder);
+    if (images.length === 0) throw new DomainError('gallery.download_empty');
+    const downloadId = randomUUID();
+    const createdAt = new Date().toISOString();
+    const job: GalleryDownloadItem = {
+      photographerId,
+      sessionId,
+      downloadId,
+      status: 'preparing',
+      imageCount: images.length,
+      bytes: 0,
+      zipKey: galleryZipKey(photographerId, sessionId, downloadId),
+      expiresAt: Math.floor(now.getTime() / 1000) + GALLERY_DOWNLOAD_LIMITS.keepDays * DAY_SECONDS,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const codes = await writeTransaction([
+      {
+        Update: updateItemInput(
+          'session',
+          itemKeys.session(photographerId, sessionId),
+          { photographerId, sessionId },
+          {
+            mode: 'patch',
+            set: { downloadInFlight: downloadId },
+            condition: holding
+              ? { expression: '#downloadInFlight = :c0', values: { ':c0': holding } }
+              : { expression: 'attribute_not_exists(#downloadInFlight)' },
+          },
+          false,
+        ),
+      },
+      { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
+    ]);
+    if (codes) return TRY_AGAIN;
+    return { download: await downloadView(job, holder) };
+  }, 'general.changed_meanwhile');
 };
 
 /** A zip job of the session the link opens; another session's id finds nothing. */

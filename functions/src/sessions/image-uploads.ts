@@ -1,16 +1,21 @@
 // Upload tickets for session images. Each accepted file gets an image item (`pending`, with a
 // TTL in case the upload never arrives) and a presigned POST to its own key; refused files get
-// the reason. The image function later makes each item ready or failed.
+// the reason. Accepted files take places under the photographer's images-per-session limit
+// with one conditional write (image-slots.ts); a batch only partly within the limit gets
+// tickets for the files that fit and `limit_reached` for the rest, as the spec sets no
+// all-or-nothing rule. The image function later makes each item ready or failed.
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import type { imageUploadFile, imageUploadTicket } from '@fotostudio/shared/contracts/sessions';
-import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import type * as z from 'zod';
-import { db } from '../data/database.js';
+import { photographerLimits } from '../account/plan-limits.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { db, transactionOutcome } from '../data/database.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { mediaUrlsUnderAny } from '../media/media-urls.js';
 import { timeOrderedId } from '../lib/time-ordered-id.js';
 import { sessionImageStem, sessionPrefixes } from '../media/object-keys.js';
 import { presignImageUpload } from '../media/presigned-upload.js';
+import { ensureImageSlots, reclaimExpiredTickets } from './image-slots.js';
 import { requireActiveSession, requireSession } from './session-store.js';
 import { epochSecondsAfter, toSessionImage } from './views.js';
 
@@ -31,83 +36,124 @@ export const listSessionImageViews = async (photographerId: string, sessionId: s
   // An archived session's photos are not served until it is restored.
   // The photographer also sees the clean renditions of a watermarked package.
   const [, derived, clean] = sessionPrefixes(photographerId, sessionId);
-  const urlOf = session.archivedAt ? null : await mediaUrlsUnderAny([derived, clean]);
-  return { images: items.map((item) => toSessionImage(item, urlOf)), limit: SESSION_IMAGE_LIMITS.perSession };
+  const [urlOf, { imagesPerSession: limit }] = await Promise.all([
+    session.archivedAt ? null : mediaUrlsUnderAny([derived, clean]),
+    photographerLimits(photographerId),
+  ]);
+  return { images: items.map((item) => toSessionImage(item, urlOf)), limit };
 };
 
 const isAllowedType = (type: string) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
 
-/** The refusal of each file, in order, against the session's images and the files before it. */
-export const refusalsOf = (files: UploadFile[], existing: SessionImageItem[], limit: number): (Ticket['refusal'])[] => {
-  const live = existing.filter((image) => image.status !== 'failed');
-  const known = new Set(live.map((image) => image.sha256));
+/**
+ * The refusal of each file, in order, against the session's images and the files before it;
+ * the limit is not checked here but by the reservation (`limit_reached` for the files past
+ * the places it got).
+ */
+export const refusalsOf = (files: UploadFile[], existing: SessionImageItem[]): (Ticket['refusal'])[] => {
+  const known = new Set(existing.filter((image) => image.status !== 'failed').map((image) => image.sha256));
   const seen = new Set<string>();
-  let count = live.length;
   return files.map((file) => {
     if (!isAllowedType(file.contentType)) return 'type_not_allowed';
     if (file.sizeBytes > UPLOAD_MAX_BYTES) return 'size_exceeded';
     if (seen.has(file.sha256)) return 'duplicate_in_selection';
     seen.add(file.sha256);
     if (known.has(file.sha256)) return 'similar_in_session';
-    if (count >= limit) return 'limit_reached';
-    count += 1;
     return null;
   });
 };
 
+interface Candidate {
+  file: UploadFile;
+  index: number;
+  imageId: string;
+  presigned: Awaited<ReturnType<typeof presignImageUpload>>;
+}
+
+const pendingItem = (photographerId: string, sessionId: string, { file, imageId, presigned }: Candidate, i: number, now: Date) => ({
+  photographerId,
+  sessionId,
+  imageId,
+  fileName: file.fileName,
+  originalKey: presigned.key,
+  contentType: file.contentType,
+  sizeBytes: file.sizeBytes,
+  sha256: file.sha256,
+  status: 'pending' as const,
+  createdAt: new Date(now.getTime() + i).toISOString(),
+  expiresAt: epochSecondsAfter(now, PENDING_RETENTION_DAYS),
+});
+
+/**
+ * Takes as many places as fit, up to one per candidate, and writes their pending items, in
+ * one transaction: the session's `imageSlots` goes up by n on the condition that it was at
+ * most `limit - n` (and the session is not archived), so calls at once never together pass
+ * the limit. A lost race (the count moved between the read and the write, or a transaction
+ * conflict) reads again and retries. Answers the candidates that got a place, in order.
+ */
+const reserveAndWrite = async (photographerId: string, sessionId: string, candidates: Candidate[], limit: number, existing: SessionImageItem[], now: Date) => {
+  let reclaimed = false;
+  return retryLostRaces(async () => {
+    const session = await requireActiveSession(photographerId, sessionId);
+    if (session.imageSlots === undefined) {
+      await ensureImageSlots(photographerId, sessionId);
+      return TRY_AGAIN;
+    }
+    const room = Math.max(0, limit - session.imageSlots);
+    if (room < candidates.length && !reclaimed) {
+      // Unused tickets TTL has not removed yet still hold places: give those back first.
+      reclaimed = true;
+      if ((await reclaimExpiredTickets(photographerId, sessionId, existing, now)) > 0) return TRY_AGAIN;
+    }
+    const granted = candidates.slice(0, room);
+    if (granted.length === 0) return { granted, imageSlots: session.imageSlots };
+    const outcome = transactionOutcome(
+      await db()
+        .transaction.write(({ session: sessions, sessionImage }) => [
+          sessions
+            .patch({ photographerId, sessionId })
+            .add({ imageSlots: granted.length })
+            .where((attr, op) => `${op.lte(attr.imageSlots, limit - granted.length)} AND ${op.notExists(attr.archivedAt)}`)
+            .commit(),
+          ...granted.map((candidate, i) => sessionImage.create(pendingItem(photographerId, sessionId, candidate, i, now)).commit()),
+        ])
+        .go(),
+    );
+    if (outcome.canceled) return TRY_AGAIN;
+    return { granted, imageSlots: session.imageSlots + granted.length };
+  }, 'sessions.changed_meanwhile', 40, { baseMs: 20, maxMs: 400 });
+};
+
 export const createUploadTickets = async (photographerId: string, sessionId: string, files: UploadFile[], now = new Date()) => {
   await requireActiveSession(photographerId, sessionId);
-  const existing = await listImageItems(photographerId, sessionId);
-  const refusals = refusalsOf(files, existing, SESSION_IMAGE_LIMITS.perSession);
-  const accepted = files.flatMap((file, index) => (refusals[index] ? [] : [{ file, index, imageId: timeOrderedId(now.getTime()) }]));
-  const uploads = await Promise.all(
-    accepted.map(async ({ file, imageId }) => {
-      const presigned = await presignImageUpload({
-        keyWithoutExtension: sessionImageStem(photographerId, sessionId, imageId),
-        contentType: file.contentType,
-        sizeBytes: file.sizeBytes,
-        now,
-      });
-      return { imageId, presigned };
+  const [existing, { imagesPerSession: limit }] = await Promise.all([listImageItems(photographerId, sessionId), photographerLimits(photographerId)]);
+  const refusals = refusalsOf(files, existing);
+  const candidates: Candidate[] = await Promise.all(
+    files.flatMap((file, index) => {
+      if (refusals[index]) return [];
+      const imageId = timeOrderedId(now.getTime());
+      return [
+        presignImageUpload({
+          keyWithoutExtension: sessionImageStem(photographerId, sessionId, imageId),
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          now,
+        }).then((presigned) => ({ file, index, imageId, presigned })),
+      ];
     }),
   );
-  if (accepted.length > 0) {
-    const expiresAt = epochSecondsAfter(now, PENDING_RETENTION_DAYS);
-    const { unprocessed } = await db()
-      .entities.sessionImage.put(
-        accepted.map(({ file }, i) => {
-          const upload = uploads[i];
-          if (!upload) throw new Error('upload ticket missing');
-          return {
-            photographerId,
-            sessionId,
-            imageId: upload.imageId,
-            fileName: file.fileName,
-            originalKey: upload.presigned.key,
-            contentType: file.contentType,
-            sizeBytes: file.sizeBytes,
-            sha256: file.sha256,
-            status: 'pending' as const,
-            createdAt: new Date(now.getTime() + i).toISOString(),
-            expiresAt,
-          };
-        }),
-      )
-      .go();
-    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} image items were not written`);
-  }
-  const byIndex = new Map(accepted.map(({ index }, i) => [index, uploads[i]]));
+  const { granted, imageSlots } = await reserveAndWrite(photographerId, sessionId, candidates, limit, existing, now);
+  const byIndex = new Map(granted.map((candidate) => [candidate.index, candidate]));
   const tickets: Ticket[] = files.map((file, index) => {
     const upload = byIndex.get(index);
     return {
       fileName: file.fileName,
       sha256: file.sha256,
-      refusal: refusals[index] ?? null,
+      refusal: refusals[index] ?? (upload ? null : 'limit_reached'),
       upload: upload
         ? { imageId: upload.imageId, url: upload.presigned.url, fields: upload.presigned.fields, key: upload.presigned.key, expiresAt: upload.presigned.expiresAt }
         : null,
     };
   });
-  const imageCount = existing.filter((image) => image.status !== 'failed').length + accepted.length;
-  return { tickets, limit: SESSION_IMAGE_LIMITS.perSession, imageCount };
+  return { tickets, limit, imageCount: imageSlots };
 };

@@ -8,6 +8,7 @@ import type { SessionImageItem } from '../data/entities/session-image.js';
 import { DomainError } from '../lib/errors.js';
 import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
 import { cleanDerivedPrefixOf, derivedPrefixOf, parseOriginalKey } from '../media/object-keys.js';
+import { holdsImageSlot, ensureImageSlots } from './image-slots.js';
 import { nextCover } from './session-cover.js';
 import { requireActiveSession } from './session-store.js';
 
@@ -37,19 +38,21 @@ const imagesOf = async (photographerId: string, sessionId: string): Promise<Sess
 
 /**
  * Deletes the chunk's items, each only in the state it was read in (an image the image
- * function makes ready meanwhile must count), and takes the ready ones off the count of a
- * session that is still not archived. False when a condition failed: read again and retry.
+ * function makes ready meanwhile must count), takes the ready ones off the count of a session
+ * that is still not archived, and gives back the places of those that held one (pending and
+ * ready: image-slots.ts). False when a condition failed: read again and retry.
  */
 const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[]): Promise<boolean> => {
   const ready = chunk.filter((image) => image.status === 'ready').length;
+  const held = chunk.filter((image) => holdsImageSlot(image.status)).length;
   const outcome = transactionOutcome(
     await db()
       .transaction.write(({ session, sessionImage }) => [
-        ready > 0
+        held > 0
           ? session
               .patch({ photographerId, sessionId })
-              .subtract({ imageCount: ready })
-              .add({ imageRevision: 1 })
+              .subtract({ imageCount: ready, imageSlots: held })
+              .add({ imageRevision: ready > 0 ? 1 : 0 })
               .where((attr, op) => op.notExists(attr.archivedAt))
               .commit()
           : session
@@ -119,7 +122,9 @@ export const removeSessionImages = async (
   imageIds: string[],
   { deleteFiles = deleteImageFiles, waitsMs = STORAGE_DELETE_WAITS_MS, wait = sleep }: RemoveImagesOptions = {},
 ): Promise<{ removed: string[]; deletedErrors: string[] }> => {
-  await requireActiveSession(photographerId, sessionId);
+  const session = await requireActiveSession(photographerId, sessionId);
+  // A session made before the places were counted gets its count first.
+  if (session.imageSlots === undefined) await ensureImageSlots(photographerId, sessionId);
   // Ids that are not the session's images are ignored: they are not in its partition.
   const removed = await removeItems(photographerId, sessionId, new Set(imageIds));
   const removedIds = new Set(removed.map((image) => image.imageId));

@@ -60,6 +60,7 @@ export const createSessionItem = async (photographerId: string, input: SessionIn
             sessionType: input.sessionType,
             calendarSync: input.calendarSync,
             status: 'active',
+            imageSlots: 0,
             sortDate: sortDateOf(input.date, createdAt),
             ...presentOptionals(input),
           })

@@ -50,7 +50,8 @@ const put = (key: string, body: Buffer, contentType: string) => s3.send(new PutO
 
 /**
  * An image as the image function leaves it: its item, its original and derivatives in
- * storage, and, when ready, counted by the session (the first ready one its cover). The item
+ * storage, and, when ready, counted by the session (the first ready one its cover); a ready
+ * or pending one holds its place under the images-per-session limit. The item
  * is written before the objects: the image function, which every object under originals/
  * reaches, leaves alone an image that is no longer pending, and removes the files of one it
  * does not know. A pending image has no original yet (its upload has not arrived; once one
@@ -92,9 +93,11 @@ export const storeImage = async (
   await Promise.all(objectKeys.map((key) => (key === originalKey ? put(key, body, contentType) : put(key, PNG, 'image/png'))));
   if (status === 'ready') {
     const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true });
-    const counted = db().entities.session.patch({ photographerId, sessionId }).add({ imageCount: 1, imageRevision: 1 });
+    const counted = db().entities.session.patch({ photographerId, sessionId }).add({ imageCount: 1, imageRevision: 1, imageSlots: 1 });
     await (session?.coverImageId ? counted : counted.set({ coverImageId: imageId, coverKey: gridKey, coverThumbhash: 'abc' })).go();
   }
+  // A pending image holds its place as its ticket took it (sessions/image-slots.ts).
+  if (status === 'pending') await db().entities.session.patch({ photographerId, sessionId }).add({ imageSlots: 1 }).go();
   return { ...data, objectKeys };
 };
 

@@ -76,6 +76,8 @@ export const photographer = z.object({
   country: nullableText,
   taxId: nullableText,
   onboardingCompleted: z.boolean(),
+  /** What the photographer's plan allows (shared/src/plans.ts), with any override applied. */
+  limits: z.object({ imagesPerSession: z.number().int().nonnegative() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

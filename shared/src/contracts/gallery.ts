@@ -11,7 +11,7 @@ import { PRODUCT_USAGE_TYPES, variant } from './catalog.js';
 import { galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS_PER_IMAGE_MAX } from './gallery-price.js';
 import { defineRoute } from './route.js';
 import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
-import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
+import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 
 export { GALLERY_PASS_HEADER } from '../gallery/link-address.js';
 
@@ -47,7 +47,7 @@ export type GalleryImageChoice = z.infer<typeof galleryImageChoice>;
  */
 export const galleryChoices = z
   .object({
-    images: z.array(galleryImageChoice).max(SESSION_IMAGE_LIMITS.perSession),
+    images: z.array(galleryImageChoice).max(PLAN_LIMIT_CEILINGS.imagesPerSession),
     additionalProducts: z.array(galleryProductChoice).max(GALLERY_ADDITIONAL_PRODUCTS_MAX),
     fullGallerySelected: z.boolean(),
     generalComment: comment(GALLERY_GENERAL_COMMENT_MAX),

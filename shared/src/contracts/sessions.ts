@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-fields.js';
+import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
 import {
   EDITABLE_SESSION_STATUSES,
@@ -426,7 +427,7 @@ export const removeSessionImages = defineRoute({
   auth: 'photographer',
   summary: 'Removes the marked images and their files (3 tries with 2 s and 4 s waits); names that failed are returned.',
   params: sessionParams,
-  body: z.object({ imageIds: z.array(id).min(1).max(SESSION_IMAGE_LIMITS.perSession) }).strict(),
+  body: z.object({ imageIds: z.array(id).min(1).max(PLAN_LIMIT_CEILINGS.imagesPerSession) }).strict(),
   response: z.object({ removed: z.array(z.string()), deletedErrors: z.array(z.string()) }),
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { imageIds: [EXAMPLE_ID] } },
 });

@@ -1,8 +1,8 @@
 // Image count limits of spec section 5 "Image upload": notes give 500 in one place and 2000
-// in another, so the limit is set per use. A session holds up to 2,000 images (a wedding);
-// one selection in the wizard takes up to 500 files at once; one API call presigns 50.
+// in another, so the limit is set per use. How many images a session holds is a plan setting
+// (shared/src/plans.ts, 2,000 by default, read per photographer); one selection in the
+// wizard takes up to 500 files at once; one API call presigns 50.
 export const SESSION_IMAGE_LIMITS = {
-  perSession: 2000,
   perSelection: 500,
   perRequest: 50,
 } as const;

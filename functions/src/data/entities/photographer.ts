@@ -29,6 +29,11 @@ export const photographerEntity = () => new Entity({
     /** Owned through a `businessSlug` item, changed only together with it. */
     businessSlug: optionalText,
     onboardingCompleted: { type: 'boolean', required: true, default: false },
+    /**
+     * The operator's override of the plan's images-per-session limit (shared/src/plans.ts);
+     * absent on most photographers, who have the default plan's. No route writes it.
+     */
+    imagesPerSession: { type: 'number' },
     ...timestamps,
   },
   indexes: {

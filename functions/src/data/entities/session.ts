@@ -34,10 +34,24 @@ export const sessionEntity = () => new Entity({
     /** Images the image function has made ready; kept in the same writes that change them. */
     imageCount: { type: 'number', required: true, default: 0 },
     /**
+     * Images that hold a place under the photographer's images-per-session limit: ready ones
+     * and uploads ticketed but not processed yet (functions/src/sessions/image-slots.ts). The
+     * ticket call reserves with one conditional write; a failure, a removal or an unused
+     * ticket's expiry gives the place back. Absent on sessions made before it existed: the
+     * first reservation or removal counts the images and sets it.
+     */
+    imageSlots: { type: 'number' },
+    /**
      * Moves in every write that changes which images are ready (made ready, removed), so a
      * list of the ready images built at one revision can be reused until the next.
      */
     imageRevision: { type: 'number', required: true, default: 0 },
+    /**
+     * The gallery zip job that holds the session's one place for a download in flight
+     * (functions/src/gallery/downloads.ts): replaced, conditioned on the id read, only once that
+     * job is no longer preparing or is stale. Written without moving `updatedAt`.
+     */
+    downloadInFlight: { type: 'string' },
     coverImageId: { type: 'string' },
     coverKey: { type: 'string' },
     coverThumbhash: { type: 'string' },

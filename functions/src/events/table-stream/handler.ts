@@ -7,6 +7,7 @@ import { notifyConfirmedSelection } from './notify-selection.js';
 import { reapRemovedSession } from './reap-session.js';
 import { reapUpload } from './reap-upload.js';
 import { forgetExpiredRevocation, revokeChangedGrant } from './revoke-grant.js';
+import { releaseImageSlotOf } from './release-image-slot.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 
 type Reaction = (change: ItemChange) => Promise<void>;
@@ -19,6 +20,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   sessionSelection: { insert: notifyConfirmedSelection },
   shareLink: { modify: revokeChangedGrant, remove: revokeChangedGrant },
   mediaRevocation: { remove: forgetExpiredRevocation },
+  sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
 };
 
 /**

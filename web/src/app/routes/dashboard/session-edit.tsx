@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMe } from '../../../features/account/api/get-me';
 import { useSession } from '../../../features/sessions/api/get-session';
 import { SessionWizard } from '../../../features/sessions/components/session-wizard';
 import { useErrorMessage } from '../../../i18n/use-error-message';
@@ -17,9 +18,20 @@ export const SessionEditRoute = () => {
   const { sessionId = '' } = useParams();
   const { detailHref, backToList, navigate } = useSessionModalLinks();
   const { data, error, mutate } = useSession(sessionId);
+  // The upload step checks against the photographer's plan limit; the account feature owns it.
+  const { data: me } = useMe();
 
   if (data) {
-    return <SessionWizard key={sessionId} saved={data} detailHref={detailHref} onClose={backToList} onSaved={() => void navigate(detailHref(sessionId))} />;
+    return (
+      <SessionWizard
+        key={sessionId}
+        saved={data}
+        imagesPerSession={me?.photographer.limits.imagesPerSession}
+        detailHref={detailHref}
+        onClose={backToList}
+        onSaved={() => void navigate(detailHref(sessionId))}
+      />
+    );
   }
   return (
     <Modal open onClose={backToList} title={t('sessions.form.editTitle')} size="4xl" height="auto">

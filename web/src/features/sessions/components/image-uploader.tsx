@@ -20,12 +20,18 @@ const TONES: Record<UploadItemStatus, BadgeTone> = { waiting: 'neutral', refused
 export const ImageUploader = ({
   uploads,
   imageCount,
+  perSession,
   busy,
   onAdded,
 }: {
   uploads: ReturnType<typeof useImageUploads>;
   /** Images the session already holds. */
   imageCount: number;
+  /**
+   * The photographer's images-per-session limit (their plan's, from the server); until it is
+   * known the browser does not check the session's room and the server's check is the only one.
+   */
+  perSession: number | undefined;
   /** Something else is being saved: no new files meanwhile. */
   busy: boolean;
   /** Called with the number of files accepted from a new pick. */
@@ -45,7 +51,7 @@ export const ImageUploader = ({
 
   const take = async (files: readonly File[]) => {
     if (working || files.length === 0) return;
-    const added = await uploads.add(files, imageCount);
+    const added = await uploads.add(files, imageCount, perSession ?? Number.POSITIVE_INFINITY);
     onAdded?.(added.filter((item) => item.status === 'waiting').length);
   };
 
@@ -90,9 +96,9 @@ export const ImageUploader = ({
         <Button variant="secondary" disabled={working} onClick={() => input.current?.click()}>
           {t('sessions.images.choose')}
         </Button>
-        <p className="field-hint">
-          {t('sessions.images.hint', { perSelection: SESSION_IMAGE_LIMITS.perSelection, perSession: SESSION_IMAGE_LIMITS.perSession })}
-        </p>
+        {perSession === undefined ? null : (
+          <p className="field-hint">{t('sessions.images.hint', { perSelection: SESSION_IMAGE_LIMITS.perSelection, perSession })}</p>
+        )}
         <input
           ref={input}
           type="file"

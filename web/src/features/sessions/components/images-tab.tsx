@@ -113,6 +113,7 @@ export const ImagesTab = ({ sessionId, onUnsavedChanges }: { sessionId: string; 
       <ImageUploader
         uploads={uploads}
         imageCount={list.length}
+        perSession={images.data?.limit}
         busy={saving}
         onAdded={(accepted) => {
           if (accepted > 0) void uploads.send(sessionId);

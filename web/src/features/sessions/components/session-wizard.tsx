@@ -62,12 +62,15 @@ interface CreatedNotice {
  */
 export const SessionWizard = ({
   saved,
+  imagesPerSession,
   detailHref,
   onClose,
   onSaved,
 }: {
   /** The session being edited; null creates one. */
   saved: SessionDetail | null;
+  /** The photographer's images-per-session limit (`/api/me`); undefined while it is read. */
+  imagesPerSession: number | undefined;
   detailHref: (sessionId: string) => string;
   onClose: () => void;
   /** Edit mode: after a successful save. */
@@ -299,7 +302,7 @@ export const SessionWizard = ({
         return (
           <>
             <p className="field-hint">{saved ? t('sessions.form.imagesEditHint') : t('sessions.form.imagesCreateHint')}</p>
-            <ImageUploader uploads={uploads} imageCount={saved?.session.imageCount ?? 0} busy={saving} />
+            <ImageUploader uploads={uploads} imageCount={saved?.session.imageCount ?? 0} perSession={imagesPerSession} busy={saving} />
           </>
         );
     }

@@ -69,16 +69,17 @@ export const useImageUploads = () => {
 
   /**
    * Adds picked files after checking them against each other, those already picked and
-   * `imageCount` images already in the session. Resolves with the new items.
+   * `imageCount` images already in the session, of at most `perSession`. Resolves with the new items.
    */
   const add = useCallback(
-    async (files: readonly File[], imageCount: number): Promise<UploadItem[]> => {
+    async (files: readonly File[], imageCount: number, perSession: number): Promise<UploadItem[]> => {
       if (files.length === 0) return [];
       const picked = latest.current.filter((item) => item.status === 'waiting');
       setPhase({ kind: 'checking', done: 0, total: files.length });
       // The files already picked come first, so a new copy of one is the duplicate.
       const checked = await checkSelection([...picked.map((item) => item.file), ...files], {
         imageCount,
+        perSession,
         hash: (file) => {
           const known = picked.find((item) => item.file === file);
           return known?.sha256 ? Promise.resolve(known.sha256) : sha256Hex(file);

@@ -45,7 +45,9 @@ export interface CheckSelectionOptions<F extends FileFacts> {
   hash: (file: F) => Promise<string>;
   /** Files hashed so far, of those that need it. */
   onHashed?: (done: number, total: number) => void;
-  limits?: { perSelection: number; perSession: number };
+  /** The photographer's images-per-session limit (their plan's, as the server answers it). */
+  perSession: number;
+  perSelection?: number;
   signal?: AbortSignal;
 }
 
@@ -56,7 +58,7 @@ export interface CheckSelectionOptions<F extends FileFacts> {
  * earlier in the selection is a duplicate, and files beyond the session's room are refused.
  */
 export const checkSelection = async <F extends FileFacts>(files: readonly F[], options: CheckSelectionOptions<F>): Promise<SelectedFile<F>[]> => {
-  const limits = options.limits ?? SESSION_IMAGE_LIMITS;
+  const limits = { perSelection: options.perSelection ?? SESSION_IMAGE_LIMITS.perSelection, perSession: options.perSession };
   const checked: SelectedFile<F>[] = files.map((file, index) => ({
     file,
     sha256: null,
