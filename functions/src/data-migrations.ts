@@ -3,6 +3,7 @@
 // which ran: `npm start` runs them all before the local stack serves (infra/local/stack.ts)
 // and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
 // stays in the list until every deployment has run it; add new ones at the end.
+import { ensureAllGalleryRenditions } from './events/image-upload/gallery-renditions.js';
 import { removeStaleLinkKeys } from './gallery/stale-link-keys.js';
 
 export interface DataMigration {
@@ -17,6 +18,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'stale-share-link-keys',
     summary: 'removes the lookup items of share-link addresses (tokens, custom addresses) that the session’s link no longer has',
     run: removeStaleLinkKeys,
+  },
+  {
+    id: 'watermarked-gallery-renditions',
+    summary: 'gives every ready image the renditions its package’s watermark needs: the watermarked grid tile (and preview), or the clean ones in the session folder',
+    run: ensureAllGalleryRenditions,
   },
 ];
 

@@ -3,13 +3,14 @@
 // session image item becomes ready (derivatives in storage, hashes, counted by the session)
 // or failed with a reason; the same event delivered again changes nothing.
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { handler } from '../src/events/image-upload/handler.js';
 import { markReady } from '../src/events/image-upload/process-session-image.js';
+import { ensureAllGalleryRenditions, ensureGalleryRenditions } from '../src/events/image-upload/gallery-renditions.js';
 import { processImage } from '../src/images/process-image.js';
 import { s3Client } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
@@ -140,6 +141,7 @@ describe('session images through the image function', () => {
       [item.gridKey, 'image/webp', 800, 'clean/sessions'],
       [item.previewKey, 'image/webp', 1800, 'clean/sessions'],
       [item.watermarkedKey, 'image/webp', 1800, 'sessions'],
+      [item.watermarkedGridKey, 'image/webp', 800, 'sessions'],
       [item.keptKey, 'image/jpeg', 1800, 'sessions'],
     ] as const) {
       expect(derivedKey).toMatch(new RegExp(`^derived/${user.sub}/${folder}/${session.sessionId}/${imageId}\\.jpg/`));
@@ -156,7 +158,7 @@ describe('session images through the image function', () => {
     expect(await sessionItem(session)).toMatchObject({ imageCount: 1, coverImageId: imageId, coverKey: item.gridKey, coverThumbhash: item.thumbhash });
   });
 
-  it("never lets the gallery's signature fetch the clean renditions of a watermarked session; the photographer still sees them", async () => {
+  it("signs a watermarked gallery for the thumbnail and the watermarked classes only: no clean file larger than the thumbnail is reachable; the photographer still sees them", async () => {
     const session = await newSession(protectedPackageId);
     const { ref, imageId } = await upload(session, await photo(9).jpeg().toBuffer(), 'image/jpeg');
     const item = await settled(ref);
@@ -165,26 +167,96 @@ describe('session images through the image function', () => {
     expect(link.status, link.text).toBe(201);
     const gallery = await callApi({ method: 'GET', path: `/api/gallery/${(link.body as { link: { token: string } }).link.token}` });
     expect(gallery.status, gallery.text).toBe(200);
-    const { media, images } = (gallery.body as { gallery: { media: { base: string; query: string; renditions: Record<string, string | null> }; images: { folder: string }[] } }).gallery;
-    expect(media.renditions).toEqual({ thumb: 'thumb.webp', grid: null, preview: 'watermarked.webp' });
+    type Rendition = { path: string; query: string };
+    const { media, images } = (gallery.body as { gallery: { media: { base: string; renditions: Record<'thumb' | 'grid' | 'preview', Rendition> }; images: { folder: string }[] } }).gallery;
+    expect(Object.values(media.renditions).map((r) => r.path)).toEqual(['t', 'wg', 'wp']);
     const folder = images[0]?.folder ?? '';
     expect(folder).toBe(`${imageId}.jpg`);
+    const urlOf = (path: string, query: string) => `${media.base}${path}/${folder}${query}`;
+    // The grid tile is watermarked and as large as an unwatermarked gallery's.
+    const tile = await fetch(urlOf(media.renditions.grid.path, media.renditions.grid.query));
+    expect(tile.status).toBe(200);
+    const tileBytes = Buffer.from(await tile.arrayBuffer());
+    expect(Math.max((await sharp(tileBytes).metadata()).width, (await sharp(tileBytes).metadata()).height)).toBe(800);
+    const clean = await objectBytes(item.gridKey ?? '');
+    expect(tileBytes.equals(clean.bytes)).toBe(false);
+    expect((await fetch(urlOf('wp', media.renditions.preview.query))).status).toBe(200);
+    expect((await fetch(urlOf('t', media.renditions.thumb.query))).status).toBe(200);
+    // Every other class is refused with each of the gallery's signatures: the clean grid and
+    // preview, the compressed copy, the original.
     const mediaRoot = media.base.slice(0, media.base.indexOf('/media/') + '/media/'.length);
-    const withGallerySignature = (key: string) => fetch(`${mediaRoot}${key}${media.query}`);
-    // What the gallery shows opens; the clean files do not, under their real keys or in the gallery's folder.
-    expect((await fetch(`${media.base}${folder}/watermarked.webp${media.query}`)).status).toBe(200);
-    expect((await fetch(`${media.base}${folder}/thumb.webp${media.query}`)).status).toBe(200);
-    for (const key of [item.previewKey ?? '', item.gridKey ?? '']) {
-      expect(key).toMatch(new RegExp(`^derived/${user.sub}/clean/`));
-      expect((await withGallerySignature(key)).status, key).toBe(403);
+    for (const rendition of Object.values(media.renditions)) {
+      for (const path of ['g', 'p', 'c', 'o']) expect((await fetch(urlOf(path, rendition.query))).status, path).toBe(403);
+      // Nor does a signature of the gallery open the real keys.
+      for (const key of [item.previewKey ?? '', item.gridKey ?? '', item.keptKey ?? '']) expect((await fetch(`${mediaRoot}${key}${rendition.query}`)).status, key).toBe(403);
     }
-    for (const file of ['preview.webp', 'grid.webp']) expect((await fetch(`${media.base}${folder}/${file}${media.query}`)).status).toBe(404);
     // The photographer's own view signs the clean grid.
     const listed = await api('GET', `/api/sessions/${session.sessionId}/images`);
     const view = (listed.body as { images: { imageId: string; gridUrl: string | null; previewUrl: string | null }[] }).images.find((i) => i.imageId === imageId);
     expect(view?.gridUrl).toContain('/clean/sessions/');
     expect((await fetch(view?.gridUrl ?? '')).status).toBe(200);
     expect(view?.previewUrl).toContain('/watermarked.webp');
+  });
+
+  it('gives images made before the watermarked grid existed (or before their package had a watermark) their watermarked renditions', async () => {
+    const session = await newSession(protectedPackageId);
+    const { ref } = await upload(session, await photo(12).jpeg().toBuffer(), 'image/jpeg');
+    const made = await settled(ref);
+    // As today's main left it: no watermarked grid.
+    await db().entities.sessionImage.patch(ref).remove(['watermarkedGridKey']).go();
+    await s3Client().send(new DeleteObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: made.watermarkedGridKey ?? '' }));
+    expect(await ensureAllGalleryRenditions()).toBeGreaterThanOrEqual(1);
+    const { data: migrated } = await db().entities.sessionImage.get(ref).go({ consistent: true });
+    expect(migrated?.watermarkedGridKey).toBe(made.watermarkedGridKey);
+    const stored = await objectBytes(migrated?.watermarkedGridKey ?? '');
+    expect(Math.max((await sharp(stored.bytes).metadata()).width, (await sharp(stored.bytes).metadata()).height)).toBe(800);
+    // Run again: nothing left to do for it.
+    const again = await ensureGalleryRenditions({ photographerId: user.sub, sessionId: session.sessionId, packageId: protectedPackageId });
+    expect(again).toBe(0);
+  });
+
+  it('follows a package whose watermark is switched on, then off: the gallery is signed for renditions that exist', async () => {
+    const answer = await api('POST', '/api/packages', { ...basePackage, name: 'Cambia', watermark: false, allowDownload: false, delivery: 'compressed' });
+    expect(answer.status, answer.text).toBe(201);
+    const packageId = (answer.body as { package: { packageId: string } }).package.packageId;
+    const session = await newSession(packageId);
+    const { ref } = await upload(session, await photo(21).jpeg().toBuffer(), 'image/jpeg');
+    await settled(ref);
+    const link = await api('POST', `/api/sessions/${session.sessionId}/share-link`, { title: 'Galería', durationDays: 5 });
+    const token = (link.body as { link: { token: string } }).link.token;
+    type Rendition = { path: string; query: string };
+    const tiles = async () => {
+      const gallery = await callApi({ method: 'GET', path: `/api/gallery/${token}` });
+      const { media, images } = (gallery.body as { gallery: { media: { base: string; renditions: Record<'grid' | 'preview', Rendition> }; images: { folder: string }[] } }).gallery;
+      const folder = images[0]?.folder ?? '';
+      return [media.renditions.grid, media.renditions.preview].map((r) => ({ path: r.path, url: `${media.base}${r.path}/${folder}${r.query}` }));
+    };
+    const update = async (watermark: boolean) => {
+      const changed = await api('PUT', `/api/packages/${packageId}`, { ...basePackage, name: 'Cambia', watermark, allowDownload: false, delivery: 'compressed' });
+      expect(changed.status, changed.text).toBe(200);
+    };
+
+    await update(true);
+    const watermarked = await eventually(async () => {
+      const { data } = await db().entities.sessionImage.get(ref).go({ consistent: true });
+      return data?.watermarkedGridKey && data.watermarkedKey ? data : undefined;
+    }, 30_000);
+    expect(watermarked.watermarkedGridKey).toMatch(/\/watermarked-grid\.webp$/);
+    for (const tile of await tiles()) {
+      expect(['wg', 'wp']).toContain(tile.path);
+      expect((await fetch(tile.url)).status, tile.path).toBe(200);
+    }
+
+    await update(false);
+    const clean = await eventually(async () => {
+      const { data } = await db().entities.sessionImage.get(ref).go({ consistent: true });
+      return data?.gridKey?.includes('/clean/') === false && data.previewKey?.includes('/clean/') === false ? data : undefined;
+    }, 30_000);
+    expect(clean.gridKey).toMatch(new RegExp(`^derived/${user.sub}/sessions/`));
+    for (const tile of await tiles()) {
+      expect(['g', 'p']).toContain(tile.path);
+      expect((await fetch(tile.url)).status, tile.path).toBe(200);
+    }
   });
 
   it('keeps the original and makes no watermark when the package allows downloads and has no watermark', async () => {

@@ -57,7 +57,8 @@ const TABLE_STREAM_ACCESS: FunctionAccess = {
 /** Packages installed beside each event function's bundle instead of bundled (lambda-bundling.ts). */
 export const eventInstalledModules: Record<EventFunction, string[]> = {
   imageUpload: installedModulesFor(NATIVE_MODULES, false),
-  tableStream: installedModulesFor([], TABLE_STREAM_ACCESS.sendsMail === true),
+  // sharp: the renditions a package's changed watermark needs (loaded only then).
+  tableStream: installedModulesFor(NATIVE_MODULES, TABLE_STREAM_ACCESS.sendsMail === true),
   // Built by the auth stack: Cognito sends its own messages, the trigger only writes text.
   cognitoTriggers: installedModulesFor([], false),
 };
@@ -144,8 +145,11 @@ export class EventsStack extends Stack {
         MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
         MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn,
         MEDIA_REVOCATIONS_KVS_ARN: props.mediaRevocationsArn,
+        MALLOC_ARENA_MAX: '2',
+        FONTCONFIG_PATH: `/var/task/${IMAGE_FONTS.bundled}`,
       },
       nativeModules: eventInstalledModules.tableStream,
+      bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
     });
     grantFunctionAccess(this.tableStreamFunction, TABLE_STREAM_ACCESS, targets);
     this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction };

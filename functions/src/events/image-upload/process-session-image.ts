@@ -22,7 +22,7 @@ export const SIMILAR_MAX_DISTANCE = 5;
 /** A failed image stays a day so the session can show why, then TTL removes it. */
 const FAILED_RETENTION_SECONDS = 24 * 60 * 60;
 
-const DERIVED_FILES: Record<DerivativeName, string> = {
+export const DERIVED_FILES: Record<DerivativeName, string> = {
   thumb: 'thumb.webp',
   grid: 'grid.webp',
   preview: 'preview.webp',
@@ -39,7 +39,7 @@ export interface SessionImageRef {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const readObject = async (bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | undefined } | undefined> => {
+export const readObject = async (bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | undefined } | undefined> => {
   try {
     const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return { bytes: object.Body ? await object.Body.transformToByteArray() : new Uint8Array(), contentType: object.ContentType };
@@ -180,6 +180,10 @@ export const markReady = async (
     return TRY_AGAIN;
   }, 'general.changed_meanwhile');
 
+/** The business name, else the photographer's name, else a mark that still says "not for use". */
+export const watermarkTextOf = (photographer: { businessName?: string | undefined; name?: string | undefined } | null | undefined): string =>
+  photographer?.businessName || photographer?.name || '©';
+
 const settingsOf = async (session: SessionItem): Promise<{ watermarkText: string | undefined; keepCompressed: boolean }> => {
   const { photographerId, packageId } = session;
   const [{ data: sessionPackage }, { data: photographer }] = await Promise.all([
@@ -188,11 +192,11 @@ const settingsOf = async (session: SessionItem): Promise<{ watermarkText: string
   ]);
   if (!sessionPackage) throw new Error(`session ${session.sessionId}: its package ${packageId} is missing`);
   return {
-    // The business name, else the photographer's name, else a mark that still says "not for use".
-    watermarkText: sessionPackage.watermark ? photographer?.businessName || photographer?.name || '©' : undefined,
+    watermarkText: sessionPackage.watermark ? watermarkTextOf(photographer) : undefined,
     keepCompressed: !sessionPackage.allowDownload,
   };
 };
+
 
 export const processSessionImage = async (bucket: string, key: string, original: OriginalKey, ref: SessionImageRef): Promise<void> => {
   const [{ data: image }, { data: session }] = await Promise.all([

@@ -5,6 +5,7 @@ import { countOutcome } from '../../lib/metrics.js';
 import { buildCreatedDownload } from './build-download.js';
 import { notifyConfirmedSelection } from './notify-selection.js';
 import { reapRemovedSession } from './reap-session.js';
+import { followPackageWatermark, followSessionPackage } from './follow-watermark.js';
 import { reapUpload } from './reap-upload.js';
 import { forgetExpiredRevocation, revokeChangedGrant } from './revoke-grant.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
@@ -15,7 +16,8 @@ type Reaction = (change: ItemChange) => Promise<void>;
 /** What follows a change, by entity and kind of change. */
 const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>> = {
   upload: { remove: reapUpload },
-  session: { remove: reapRemovedSession },
+  session: { remove: reapRemovedSession, modify: followSessionPackage },
+  sessionPackage: { modify: followPackageWatermark },
   galleryDownload: { insert: buildCreatedDownload },
   sessionSelection: { insert: notifyConfirmedSelection },
   shareLink: { modify: revokeChangedGrant, remove: revokeChangedGrant },
