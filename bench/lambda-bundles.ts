@@ -14,13 +14,13 @@ const INIT_SAMPLES = 15;
 const HTTP_SIZE_TARGET = 1024 * 1024;
 const INIT_TARGET_MS = 150;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 /** Wall time is what a cold start waits; CPU time (user + system) shows the work itself when other jobs share the cores. */
-const measureInit = (bundle: string): { wallMs: number; cpuMs: number } => {
+export const measureInit = (bundle: string, samples = INIT_SAMPLES): { wallMs: number; cpuMs: number } => {
   const probe = join(bundle, '..', 'probe.mjs');
   writeFileSync(
     probe,
@@ -29,7 +29,7 @@ const measureInit = (bundle: string): { wallMs: number; cpuMs: number } => {
   );
   const wall: number[] = [];
   const cpu: number[] = [];
-  for (let i = 0; i < INIT_SAMPLES; i += 1) {
+  for (let i = 0; i < samples; i += 1) {
     // Environment as on Lambda: config is read lazily, so init must not need it.
     const output = execFileSync(process.execPath, [probe], { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent' } }).toString();
     const [wallMs, cpuMs] = JSON.parse(output) as [number, number];

@@ -4,7 +4,8 @@
 // web app loads), `images` (the image function against vipsthumbnail on a 24 MP JPEG, then a 200-image session
 // upload on the local stack, last byte to all ready), `gallery` (a 2,000-image gallery on the
 // local stack: gallery.get latency and weight, the gallery function's bundle, the page in a phone's
-// browser), `gallery-cache` (gallery.get's image-list cache on synthetic items), `site` (the
+// browser), `gallery-cache` (gallery.get's image-list cache on synthetic items), `gallery-init`
+// (the gallery function's bundle and cold init against a base commit, imported alternately), `site` (the
 // gzipped JavaScript of each public page, the landing's 80 KiB budget), `invoices` (invoice PDF
 // render, warm p50/p95, through the bundled renderer); all of them
 // when none is named.
@@ -12,6 +13,7 @@ import { loadavg } from 'node:os';
 import { benchCrmList, printCrmList } from './crm-list.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchGalleryGet, printGalleryGet } from './gallery-get.js';
+import { benchGalleryInit, printGalleryInit } from './gallery-init.js';
 import { benchImages, printImages } from './images.js';
 import { benchInvoicePdf, printInvoicePdf } from './invoices.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
@@ -29,6 +31,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   gallery: async () => printGallery(await benchGallery()),
   'gallery-cache': async () => printGalleryGet(await benchGalleryGet()),
+  'gallery-init': async () => printGalleryInit(await benchGalleryInit()),
   site: async () => printSite(await benchSite()),
   invoices: async () => printInvoicePdf(await benchInvoicePdf()),
 };

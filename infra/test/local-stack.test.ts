@@ -2,6 +2,7 @@
 // machinery is tested apart from the product's handlers): the gateway and its authorizer,
 // Cognito glue, uploads by presigned POST, S3 events, signed media URLs, TTL deletions.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -252,19 +253,41 @@ describe('media bucket', () => {
     expect(recorded().image).toHaveLength(1);
   });
 
-  it('streams an object only for a valid CloudFront signed URL', async () => {
+  it('streams an object only for a valid CloudFront signed URL, and only under a well-formed key', async () => {
+    const plainKey = 'originals/p1/photo-1.jpg';
+    const post = await createPresignedPost(new S3Client({}), { Bucket: stack.mediaBucket, Key: plainKey, Fields: { 'Content-Type': 'image/jpeg' }, Expires: 60 });
+    expect((await upload(post.fields, post.url)).status).toBe(204);
     const sign = (path: string, dateLessThan: string) =>
       getSignedUrl({ url: `${stack.url}/media/${path}`, keyPairId: stack.media.keyPairId, privateKey: stack.media.privateKeyPem, dateLessThan });
     const future = new Date(Date.now() + 60_000).toISOString();
-    const ok = await fetch(sign('originals/p1/photo%201.jpg', future));
+    const ok = await fetch(sign(plainKey, future));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await ok.arrayBuffer())).toEqual(bytes);
     const etag = ok.headers.get('etag') ?? '';
-    expect((await fetch(sign('originals/p1/photo%201.jpg', future), { headers: { 'if-none-match': etag } })).status).toBe(304);
-    expect((await fetch(sign('originals/p1/photo%201.jpg', new Date(Date.now() - 1_000).toISOString()))).status).toBe(403);
-    expect((await fetch(`${stack.url}/media/originals/p1/photo%201.jpg`)).status).toBe(403);
+    expect((await fetch(sign(plainKey, future), { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await fetch(sign(plainKey, new Date(Date.now() - 1_000).toISOString()))).status).toBe(403);
+    expect((await fetch(`${stack.url}/media/${plainKey}`)).status).toBe(403);
     expect((await fetch(sign('originals/p1/missing.jpg', future))).status).toBe(404);
+    // A key the product never writes (percent-encoded, dot segments) is refused even when signed and stored.
+    // Under one wildcard signature over the folder (as a prefix signature is), sent as raw
+    // paths: fetch would resolve the dot segments itself.
+    const policy = JSON.stringify({ Statement: [{ Resource: `${stack.url}/media/originals/p1/*`, Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(Date.parse(future) / 1000) } } }] });
+    const folderSignature = new URL(getSignedUrl({ url: `${stack.url}/media/originals/p1/`, keyPairId: stack.media.keyPairId, privateKey: stack.media.privateKeyPem, policy })).search;
+    const rawStatus = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const signed = new URL(`${stack.url}/media/${plainKey}${folderSignature}`);
+        const request = httpRequest({ host: signed.hostname, port: signed.port, path: `/media/${path}${signed.search}` }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await rawStatus(plainKey)).toBe(200);
+    expect(await rawStatus('originals/p1/photo%201.jpg')).toBe(400);
+    expect(await rawStatus('originals/p1/../p1/photo-1.jpg')).toBe(400);
+    expect(await rawStatus('originals/p1/%2e%2e/p1/photo-1.jpg')).toBe(400);
   });
 });
 

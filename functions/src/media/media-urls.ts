@@ -1,12 +1,12 @@
 // Readable URLs for private media: CloudFront `/media/<key>` with a canned-policy
 // signature (the local stand-in checks the same signature).
-import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
 import { mediaKeyOf } from '@fotostudio/shared/media/media-paths';
 import type { UploadItem } from '../data/entities/upload.js';
 import { itemKeys } from '../data/item-keys.js';
 import { getItems } from '../data/plain-table.js';
 import { config } from '../lib/config.js';
 import { mediaSigningKey } from '../lib/media-signing-key.js';
+import { cannedSignedUrl, customPolicyQuery } from './cloudfront-signature.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -72,18 +72,14 @@ export const signPrefix = async (prefix: string, now = new Date()): Promise<Sign
 export const signResourcePrefix = async (base: string, expiresAt: Date): Promise<SignedPrefix | null> => {
   const signing = await mediaSigningKey();
   if (!signing) return null;
-  const policy = JSON.stringify({
-    Statement: [{ Resource: `${base}*`, Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(expiresAt.getTime() / 1000) } } }],
-  });
-  const signed = getSignedUrl({ url: base, keyPairId: signing.keyPairId, privateKey: signing.privateKey, policy });
-  return { base, query: signed.slice(signed.indexOf('?')), expiresAt };
+  return { base, query: customPolicyQuery(`${base}*`, expiresAt, signing), expiresAt };
 };
 
 /** A canned-policy signature of exactly `url`. */
 export const signUrl = async (url: string, expiresAt: Date): Promise<string | null> => {
   const signing = await mediaSigningKey();
   if (!signing) return null;
-  return getSignedUrl({ url, keyPairId: signing.keyPairId, privateKey: signing.privateKey, dateLessThan: expiresAt.toISOString() });
+  return cannedSignedUrl(url, expiresAt, signing);
 };
 
 /** Signed URLs for many keys under one prefix (a session's derivatives), sharing one signature. */

@@ -63,7 +63,13 @@ const cleanKeysInSessionFolder = async (image: SessionImageItem, original: Origi
     const current = image[field];
     const wanted = derivedKey(original, file);
     if (!current || current === wanted) continue;
-    await s3Client().send(new CopyObjectCommand({ Bucket: config().MEDIA_BUCKET, CopySource: `${config().MEDIA_BUCKET}/${current}`, Key: wanted }));
+    try {
+      await s3Client().send(new CopyObjectCommand({ Bucket: config().MEDIA_BUCKET, CopySource: `${config().MEDIA_BUCKET}/${current}`, Key: wanted }));
+    } catch (error) {
+      // Its file is gone (the image is being removed): nothing to move.
+      if (error instanceof Error && error.name === 'NoSuchKey') continue;
+      throw error;
+    }
     keys[field] = wanted;
     moved.push(current);
   }
