@@ -239,7 +239,7 @@ describe('gallery zip', () => {
     for (const id of ids) await readyDownload(gallery, id);
     const { data: built } = await db().entities.galleryDownload.query.bySession({ photographerId: gallery.photographerId, sessionId: gallery.sessionId }).go({ consistent: true });
     const byStart = [...built].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    for (let i = 1; i < byStart.length; i += 1) expect(byStart[i]?.createdAt >= (byStart[i - 1]?.updatedAt ?? '')).toBe(true);
+    for (let i = 1; i < byStart.length; i += 1) expect((byStart[i]?.createdAt ?? '') >= (byStart[i - 1]?.updatedAt ?? '')).toBe(true);
   });
 
   it('is refused when the package allows no download or watermarks, and for another session’s job', async () => {
