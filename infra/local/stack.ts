@@ -381,10 +381,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     };
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
-    // Items an earlier version of the code wrote are brought in line before anything is served
-    // (imported only now, once process.env holds the stack's variables).
-    const { runDataMigrations } = await import('@fotostudio/functions/data-migrations');
-    await runDataMigrations((line) => logger.info(`data migration ${line}`));
     throwIfStopped();
 
 
@@ -480,6 +476,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
           },
         );
     });
+
+    // Items an earlier version of the code wrote are brought in line once the origin serves (a
+    // step reads and writes media through it; every step is safe while the app serves), and
+    // before the demo is seeded.
+    const { runDataMigrations } = await import('@fotostudio/functions/data-migrations');
+    await runDataMigrations((line) => logger.info(`data migration ${line}`));
+    throwIfStopped();
 
     if (options.seedDemo) {
       await seedDemoPhotographer({
