@@ -102,6 +102,16 @@ describe('gallery media URLs follow their link', () => {
     expect(await statusOf((await mediaOf(token)).thumb)).toBe(200);
   });
 
+  it('dies when the session is archived; a restored session hands out new ones', async () => {
+    const { sessionId, token } = await sharedGallery();
+    const { thumb } = await mediaOf(token);
+    expect((await api('POST', `/api/sessions/${sessionId}/archive`)).status).toBe(200);
+    await refusedEventually(thumb);
+    expect((await api('POST', `/api/sessions/${sessionId}/restore`)).status).toBe(200);
+    expect(await statusOf(thumb)).toBe(403);
+    expect(await statusOf((await mediaOf(token)).thumb)).toBe(200);
+  });
+
   it('never outlives the link’s own end, and leaves untouched the URLs of other links', async () => {
     const first = await sharedGallery();
     const second = await sharedGallery();

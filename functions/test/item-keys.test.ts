@@ -43,8 +43,8 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     expect(itemKeys.galleryPasswordTries(`${p}/${s}`, '2026-11-24T04:45:00.000Z')).toEqual(
       keyOf(e.galleryPasswordTries.get({ linkKey: `${p}/${s}`, window: '2026-11-24T04:45:00.000Z' }).params()),
     );
-    expect(itemKeys.galleryPasswordClientTries(`${p}/${s}`, '2026-11-24T04:45:00.000Z', '2001:0DB8:0000:0001::/64')).toEqual(
-      keyOf(e.galleryPasswordClientTries.get({ linkKey: `${p}/${s}`, window: '2026-11-24T04:45:00.000Z', client: '2001:0DB8:0000:0001::/64' }).params()),
+    expect(itemKeys.galleryPasswordClientTries(`${p}/${s}`, '2026-11-24T04:45:00.000Z', '9F86D081884C7D659A2FEAA0C55AD015')).toEqual(
+      keyOf(e.galleryPasswordClientTries.get({ linkKey: `${p}/${s}`, window: '2026-11-24T04:45:00.000Z', client: '9f86d081884c7d659a2feaa0c55ad015' }).params()),
     );
     expect(itemKeys.galleryDownload(p, s, 'DoWn')).toEqual(keyOf(e.galleryDownload.get({ photographerId: p, sessionId: s, downloadId: 'DoWn' }).params()));
     const prefixOf = (params: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
@@ -223,7 +223,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     expect(await rawItem(triesKey)).toEqual(triesByEntity);
     expect((await e.galleryPasswordTries.get({ linkKey: linkId, window }).go()).data).toEqual({ linkKey: linkId, window, tries: 1, lastTryAt: 1234, expiresAt: 7 });
 
-    const client = '2001:0db8:0000:0001::/64';
+    const client = '9f86d081884c7d659a2feaa0c55ad015';
     const clientKey = itemKeys.galleryPasswordClientTries(linkId, window, client);
     await e.galleryPasswordClientTries.update({ linkKey: linkId, window, client }).add({ tries: 1 }).set({ expiresAt: 7 }).go();
     const clientTriesByEntity = await rawItem(clientKey);

@@ -56,7 +56,7 @@ const coverUrlOf = async (resolved: ResolvedLink, session: { coverImageId?: stri
 const openPreview = async (resolved: ResolvedLink, session: SessionItem, url: string, now: Date): Promise<LinkPreview | undefined> => {
   const { link } = resolved;
   if (linkStatus(link, now) !== 'active' || link.passwordHash || session.archivedAt) return undefined;
-  const { photographerId, sessionId } = link;
+  const { photographerId } = link;
   const [photographer, pkg] = await Promise.all([readPhotographer(photographerId), readSessionPackage(photographerId, session.packageId)]);
   const businessName = photographer?.businessName?.trim() || photographer?.name?.trim() || '';
   const title = link.title.trim() || session.title;

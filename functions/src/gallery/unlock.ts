@@ -6,6 +6,7 @@
 // - per link, from every client: past 30 tries, one try per 5 seconds (429 with a short
 //   Retry-After), so a flood from many addresses is slowed without locking the real client
 //   out: it gets in after a short wait from its own address.
+import { createHash } from 'node:crypto';
 import { itemKeys } from '../data/item-keys.js';
 import { isConditionFailure, updateItem } from '../data/plain-table.js';
 import { DomainError } from '../lib/errors.js';
@@ -44,6 +45,12 @@ const windowOf = (now: Date): Window => {
 
 const refused = (retryAfterMs: number) =>
   new DomainError('gallery.password_rate_limited', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+
+/**
+ * The client as its counter names it: a hash of its address group with the link, so the table
+ * never holds a visitor's IP address (the counter only has to tell clients apart).
+ */
+const clientKeyOf = (linkId: string, group: string): string => createHash('sha256').update(`password-tries|${linkId}|${group}`).digest('hex').slice(0, 32);
 
 /** Counts one try of the client in the window; refused once its tries are used up, until the window ends. */
 const countClientTry = async (linkId: string, client: string, window: Window, now: Date): Promise<void> => {
@@ -100,7 +107,7 @@ export const unlockLink = async ({ photographerId, sessionId, link }: Holder, pa
   // Keyed by the link (not the address used), so the token and the custom URL share the tries.
   const linkId = `${photographerId}/${sessionId}`;
   const window = windowOf(now);
-  await countClientTry(linkId, viewerIp === undefined ? NO_VIEWER_ADDRESS : clientGroupOf(viewerIp), window, now);
+  await countClientTry(linkId, clientKeyOf(linkId, viewerIp === undefined ? NO_VIEWER_ADDRESS : clientGroupOf(viewerIp)), window, now);
   await countLinkTry(linkId, window, now);
   if (!(await linkPasswordMatches(password, link.passwordHash))) throw new DomainError('gallery.password_wrong');
   return issuePass(link, now);

@@ -7,7 +7,7 @@ import { notifyConfirmedSelection } from './notify-selection.js';
 import { reapRemovedSession } from './reap-session.js';
 import { followPackageWatermark, followSessionPackage } from './follow-watermark.js';
 import { reapUpload } from './reap-upload.js';
-import { forgetExpiredRevocation, revokeChangedGrant } from './revoke-grant.js';
+import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './revoke-grant.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 
@@ -16,7 +16,13 @@ type Reaction = (change: ItemChange) => Promise<void>;
 /** What follows a change, by entity and kind of change. */
 const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>> = {
   upload: { remove: reapUpload },
-  session: { remove: reapRemovedSession, modify: followSessionPackage },
+  session: {
+    remove: reapRemovedSession,
+    modify: async (change) => {
+      await revokeArchivedSessionLink(change);
+      await followSessionPackage(change);
+    },
+  },
   sessionPackage: { modify: followPackageWatermark },
   galleryDownload: { insert: buildCreatedDownload },
   sessionSelection: { insert: notifyConfirmedSelection },

@@ -5,8 +5,9 @@
 // signed under the grant can be valid; its removal takes the grant out of the store again,
 // which keeps the store (5 MB at most) to the revocations that still matter.
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
-import { db } from '../../data/database.js';
+import { db, isConditionalFailure } from '../../data/database.js';
 import type { MediaRevocationItem, ShareLinkItem } from '../../data/entities/share-link.js';
+import type { SessionItem } from '../../data/entities/session.js';
 import { grantOf } from '../../gallery/link-grant.js';
 import { deleteRevokedGrant, putRevokedGrant } from '../../media/revocation-store.js';
 import type { ItemChange } from './stream-record.js';
@@ -42,4 +43,26 @@ export const revokeChangedGrant = async (change: ItemChange): Promise<void> => {
 export const forgetExpiredRevocation = async (change: ItemChange): Promise<void> => {
   const revocation = change.oldItem as MediaRevocationItem | undefined;
   if (revocation?.grant) await deleteRevokedGrant(revocation.grant);
+};
+
+/**
+ * A session just archived: its gallery no longer opens, and the media URLs its link handed out
+ * stop too. The link's access version moves (as a deactivation moves it), so its grant changes
+ * and the link's own change above revokes the old one; a restored session's link hands out
+ * URLs under the new grant.
+ */
+export const revokeArchivedSessionLink = async (change: ItemChange): Promise<void> => {
+  const before = change.oldItem as SessionItem | undefined;
+  const after = change.newItem as SessionItem | undefined;
+  if (!after?.archivedAt || before?.archivedAt) return;
+  const { photographerId, sessionId } = after;
+  try {
+    await db()
+      .entities.shareLink.patch({ photographerId, sessionId })
+      .add({ accessVersion: 1 })
+      .go();
+  } catch (error) {
+    // The session has no link: nothing was handed out.
+    if (!isConditionalFailure(error)) throw error;
+  }
 };
