@@ -9,7 +9,9 @@
 // gzipped JavaScript of each public page, the landing's 80 KiB budget), `invoices` (invoice PDF
 // render, warm p50/p95, through the bundled renderer); all of them
 // when none is named.
+import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { benchCrmList, printCrmList } from './crm-list.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchGalleryGet, printGalleryGet } from './gallery-get.js';
@@ -44,5 +46,21 @@ if (unknown.length > 0) {
 }
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`bench on ${process.platform}/${process.arch}, Node ${process.version}, ${new Date().toISOString()}, load ${load()}`);
-for (const [part, run] of Object.entries(PARTS)) if (named.length === 0 || named.includes(part)) await run();
+const chosen = Object.keys(PARTS).filter((part) => named.length === 0 || named.includes(part));
+if (chosen.length === 1) {
+  await PARTS[chosen[0] ?? '']?.();
+} else {
+  // Each part in a process of its own: module-level SDK clients of one part's stack never reach
+  // the next part's (a stopped stack's ports), and each part's peak memory is its own. A part
+  // that fails is reported and the others still run.
+  const failed: string[] = [];
+  for (const part of chosen) {
+    const { status } = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), part], { stdio: 'inherit' });
+    if (status !== 0) failed.push(part);
+  }
+  if (failed.length > 0) {
+    console.error(`\nbench parts that failed: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
 console.log(`\nload average at the end: ${load()}`);
