@@ -25,6 +25,8 @@ describe('not-found page', () => {
     expect(await page.getByRole('link', { name: es.notFound.home }).getAttribute('href')).toBe('/');
     await screenshot(page, 'not-found');
 
+    // The prerendered page shows the button before its script runs: click once it is hydrated.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByRole('button', { name: es.notFound.back }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: es.auth.login.title }).waitFor();
