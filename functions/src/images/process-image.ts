@@ -7,15 +7,14 @@
 // and the hash are reduced from it.
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import { detectImageType, type ImageContentType } from '@fotostudio/shared/files/image-signature';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { COMPRESSION, compressMaster, type CompressionResult, compressionResult } from './compress.js';
 import { ImageRejected } from './image-errors.js';
 import { differenceHash } from './perceptual-hash.js';
+import { loadSharp, type SharpFactory } from './sharp-module.js';
 import { watermarkOverlay } from './watermark.js';
 
-// Every upload is a different image: libvips' operation cache would only hold memory.
-sharp.cache(false);
 
 /** Above this many pixels an upload is refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -90,7 +89,7 @@ const webp = async (name: DerivativeName, image: Sharp, options: { quality: numb
   return { name, bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
 };
 
-const rawImage = ({ data, info }: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }): Sharp =>
+const rawImage = (sharp: SharpFactory, { data, info }: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }): Sharp =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 const reduced = (master: Sharp, side: number): Sharp => master.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true });
@@ -102,13 +101,14 @@ const thumbhashOf = async (master: Sharp): Promise<string> => {
 
 /** The image reduced to `side`, with the watermark drawn for that size. */
 export const watermarkedRendition = async (name: DerivativeName, image: Sharp, side: number, text: string, options: { quality: number; effort: number }): Promise<ImageDerivative> => {
-  const { data, info } = await reduced(image, side).raw().toBuffer({ resolveWithObject: true });
+  const [sharp, { data, info }] = await Promise.all([loadSharp(), reduced(image, side).raw().toBuffer({ resolveWithObject: true })]);
   const overlay = await watermarkOverlay(text, info.width, info.height);
-  return webp(name, rawImage({ data, info }).composite([overlay]), options);
+  return webp(name, rawImage(sharp, { data, info }).composite([overlay]), options);
 };
 
 export const processImage = async (bytes: Uint8Array, options: ProcessImageOptions): Promise<ProcessedImage> => {
   const contentType = checkedType(bytes, options.declaredType);
+  const sharp = await loadSharp();
   // failOn 'error': truncated or broken data is refused, harmless encoder warnings are not.
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' });
 
@@ -128,7 +128,7 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
   });
 
   const { info } = decoded.master;
-  const master = rawImage(decoded.master);
+  const master = rawImage(sharp, decoded.master);
   const { watermarkText } = options;
   // Longest first: the pipelines share libuv's four threads, and the watermarked preview
   // (composite, then a full-size encode) is what the whole waits for.
@@ -148,7 +148,7 @@ export const processImage = async (bytes: Uint8Array, options: ProcessImageOptio
       .raw()
       .toBuffer({ resolveWithObject: true })
       .then(async (raw) => {
-        const thumbnail = rawImage(raw);
+        const thumbnail = rawImage(sharp, raw);
         const [thumb, thumbhash, dhash] = await Promise.all([
           webp('thumb', thumbnail.clone(), WEBP_OPTIONS.thumb),
           thumbhashOf(thumbnail),

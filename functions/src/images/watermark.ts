@@ -2,8 +2,9 @@
 // client cannot crop it away. The font is the one bundled beside this module (and copied
 // beside the Lambda bundle as fonts/), never a system font: Lambda has none.
 import { existsSync } from 'node:fs';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import { DEJAVU_SANS_FILE } from './font-files.js';
+import { loadSharp, type SharpFactory } from './sharp-module.js';
 
 const FONT_FAMILY = 'DejaVu Sans';
 const WATERMARK_FONT_FILE = DEJAVU_SANS_FILE;
@@ -11,7 +12,7 @@ const WATERMARK_FONT_FILE = DEJAVU_SANS_FILE;
 const escapeMarkup = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-const renderText = (text: string, colour: string, alpha: string, fontPx: number, wrapWidth: number) =>
+const renderText = (sharp: SharpFactory, text: string, colour: string, alpha: string, fontPx: number, wrapWidth: number) =>
   sharp({
     text: {
       text: `<span foreground="${colour}" fgalpha="${alpha}">${escapeMarkup(text)}</span>`,
@@ -39,12 +40,13 @@ const renderTile = async (text: string, imageWidth: number, imageHeight: number)
   // Pango would quietly fall back to a system font where there is one, and draw nothing
   // readable where there is none (Lambda): a bundle without its font is a deployment error.
   if (!existsSync(WATERMARK_FONT_FILE)) throw new Error(`watermark font missing: ${WATERMARK_FONT_FILE}`);
+  const sharp = await loadSharp();
   const shortSide = Math.min(imageWidth, imageHeight);
   const fontPx = Math.max(12, Math.round(shortSide / 20));
   const wrapWidth = Math.round(shortSide * 0.6);
   const [light, shadow] = await Promise.all([
-    renderText(text, '#ffffff', '45%', fontPx, wrapWidth),
-    renderText(text, '#000000', '30%', fontPx, wrapWidth),
+    renderText(sharp, text, '#ffffff', '45%', fontPx, wrapWidth),
+    renderText(sharp, text, '#000000', '30%', fontPx, wrapWidth),
   ]);
   const offset = Math.max(1, Math.round(fontPx / 16));
   const gap = Math.round(fontPx * 1.5);

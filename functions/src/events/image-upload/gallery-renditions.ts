@@ -11,11 +11,11 @@
 // Run by the data migration for every session, and by the table stream when a package's
 // watermark changes or a session changes package. Idempotent.
 import { CopyObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import sharp from 'sharp';
 import { db, isConditionalFailure } from '../../data/database.js';
 import type { SessionImageItem } from '../../data/entities/session-image.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { DERIVATIVE_SIDES, WEBP_OPTIONS, watermarkedRendition, type ImageDerivative } from '../../images/process-image.js';
+import { loadSharp } from '../../images/sharp-module.js';
 import { s3Client } from '../../lib/aws-clients.js';
 import { config } from '../../lib/config.js';
 import { deleteObjects } from '../../media/delete-objects.js';
@@ -43,6 +43,7 @@ const watermarkedKeysOf = async (image: SessionImageItem, original: OriginalKey,
   const sourceKey = image.previewKey ?? image.gridKey;
   const source = sourceKey ? await readObject(config().MEDIA_BUCKET, sourceKey) : undefined;
   if (!source) return {};
+  const sharp = await loadSharp();
   const [grid, preview] = await Promise.all([
     image.watermarkedGridKey ? undefined : watermarkedRendition('watermarkedGrid', sharp(source.bytes), DERIVATIVE_SIDES.grid, text, WEBP_OPTIONS.grid),
     image.watermarkedKey ? undefined : watermarkedRendition('watermarked', sharp(source.bytes), DERIVATIVE_SIDES.preview, text, WEBP_OPTIONS.preview),
