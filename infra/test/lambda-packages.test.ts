@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { domainInstalledModules } from '../lib/api-stack.js';
 import { AppFunction } from '../lib/constructs/app-function.js';
 import { eventInstalledModules } from '../lib/events-stack.js';
-import { installLambdaPackages, lambdaPackageClosure, LAMBDA_PLATFORM, readLockfile } from '../lib/lambda-packages.js';
+import { installLambdaPackages, lambdaPackageClosure, readLockfile } from '../lib/lambda-packages.js';
 import { fromRepoRoot } from '../lib/repo-paths.js';
 
 interface Manifest {
@@ -42,8 +42,11 @@ const lookup = (from: string, name: string, exists: (key: string) => boolean): s
   }
 };
 
+/** What AppFunction deploys to (Architecture.ARM_64 on Amazon Linux), stated here on its own. */
+const LAMBDA = { os: 'linux', cpu: 'arm64', libc: 'glibc' };
+
 const onLambda = ({ os, cpu, libc }: Pick<Manifest, 'os' | 'cpu' | 'libc'>): boolean =>
-  (!os || os.includes(LAMBDA_PLATFORM.os)) && (!cpu || cpu.includes(LAMBDA_PLATFORM.cpu)) && (!libc || libc.includes(LAMBDA_PLATFORM.libc));
+  (!os || os.includes(LAMBDA.os)) && (!cpu || cpu.includes(LAMBDA.cpu)) && (!libc || libc.includes(LAMBDA.libc));
 
 /** Package folders under `dir`/node_modules (nested ones too), relative to `dir`. */
 const installedFolders = (dir: string, under = 'node_modules'): string[] => {
