@@ -6,14 +6,14 @@
 import { eventFunctionEntries, type EventFunction, httpFunctionEntries } from '@fotostudio/functions/function-entries';
 import type { Domain } from '@fotostudio/shared/contracts/route';
 import { App, Stack } from 'aws-cdk-lib';
-import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { domainInstalledModules } from '../lib/api-stack.js';
 import { AppFunction } from '../lib/constructs/app-function.js';
 import { eventInstalledModules } from '../lib/events-stack.js';
-import { installLambdaPackages, lambdaPackageClosure, readLockfile } from '../lib/lambda-packages.js';
+import { installLambdaPackages, lambdaPackageClosure, matchesIntegrity, readLockfile, tarballPathOf } from '../lib/lambda-packages.js';
 import { fromRepoRoot } from '../lib/repo-paths.js';
 
 interface Manifest {
@@ -201,6 +201,17 @@ describe('packages installed beside the Lambda bundles', () => {
     expect(lockfileMismatches(dir, ['sharp'])).toContain(
       `node_modules/detect-libc is 0.0.1; package-lock.json has node_modules/detect-libc at ${lockedVersion('node_modules/detect-libc')}`,
     );
+  });
+
+  const sharpBinary = lambdaPackageClosure(['sharp']).find(({ name }) => name === '@img/sharp-linux-arm64');
+  // On an arm64 Linux machine npm ci installed the binary and no tarball is fetched.
+  it.skipIf(!sharpBinary || !existsSync(tarballPathOf(sharpBinary)))('a fetched tarball is used only while its bytes match the lock file’s integrity', () => {
+    if (!sharpBinary) throw new Error('sharp has no linux-arm64 build in package-lock.json');
+    const copy = path.join(scratchDir('lambda-packages-integrity-'), 'package.tgz');
+    cpSync(tarballPathOf(sharpBinary), copy);
+    expect(matchesIntegrity(copy, sharpBinary.integrity)).toBe(true);
+    appendFileSync(copy, '\0');
+    expect(matchesIntegrity(copy, sharpBinary.integrity)).toBe(false);
   });
 
   it('only production dependencies of the functions workspace are installed', () => {
