@@ -14,12 +14,12 @@ try {
   const npmCli = process.env.npm_execpath;
   const fetched = fetchLambdaTarballs(INSTALLED_MODULES, npmCli ? [process.execPath, npmCli] : ['npm']);
   if (fetched.length > 0)
-    console.log(`Lambda packages for linux-arm64 in ${LAMBDA_TARBALL_DIR}: ${fetched.map(({ name, version }) => `${name}@${version}`).join(', ')}`);
+    process.stdout.write(`Lambda packages for linux-arm64 in ${LAMBDA_TARBALL_DIR}: ${fetched.map(({ name, version }) => `${name}@${version}`).join(', ')}\n`);
 } catch (error) {
   const message = `Could not fetch the linux-arm64 packages of the Lambda bundles (npm run synth needs them): ${error instanceof Error ? error.message : String(error)}`;
   if (!warnOnly) {
-    console.error(message);
+    process.stderr.write(`${message}\n`);
     process.exit(1);
   }
-  console.warn(`WARNING: ${message}\nRun ${FETCH_COMMAND} once the registry is reachable.`);
+  process.stderr.write(`WARNING: ${message}\nRun ${FETCH_COMMAND} once the registry is reachable.\n`);
 }

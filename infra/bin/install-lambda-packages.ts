@@ -6,16 +6,16 @@ import { installLambdaPackages } from '../lib/lambda-packages.js';
 
 const [outputDir, ...names] = process.argv.slice(2);
 if (!outputDir || names.length === 0) {
-  console.error('usage: install-lambda-packages.ts <bundle folder> <package>...');
+  process.stderr.write('usage: install-lambda-packages.ts <bundle folder> <package>...\n');
   process.exit(2);
 }
 try {
   const installed = installLambdaPackages(outputDir, names);
   const requested = installed.filter(({ installPath }) => names.some((name) => installPath === `node_modules/${name}`));
-  console.error(
-    `Installed ${installed.length} packages from package-lock.json (linux-arm64): ${requested.map(({ name, version }) => `${name}@${version}`).join(', ')} and their dependencies`,
+  process.stderr.write(
+    `Installed ${installed.length} packages from package-lock.json (linux-arm64): ${requested.map(({ name, version }) => `${name}@${version}`).join(', ')} and their dependencies\n`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

@@ -147,7 +147,7 @@ describe('packages installed beside the Lambda bundles', () => {
       userPoolClientId: 'client',
       appUrl: 'https://app.example.com',
       sesFromAddress: 'no-reply@example.com',
-      logLevel: 'INFO',
+      logLevel: 'info',
     } as const;
     new AppFunction(new Stack(app, 'LambdaPackagesProbe'), 'ImageUploadFunction', {
       entry: eventFunctionEntries.imageUpload,
