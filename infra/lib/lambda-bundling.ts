@@ -14,7 +14,8 @@ export const BUNDLE_ALIASES: Record<string, string> = {
 
 /**
  * Packages with native binaries, never bundled: the CDK app installs them for linux-arm64
- * beside the bundle of the function that imports them (constructs/app-function.ts).
+ * beside the bundle of the function that imports them (constructs/app-function.ts), with their
+ * dependencies exactly as package-lock.json records them (lambda-packages.ts).
  */
 export const NATIVE_MODULES = ['sharp'];
 

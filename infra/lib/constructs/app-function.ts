@@ -1,6 +1,5 @@
 // Every Lambda function of the product: one place fixes runtime, architecture, bundling,
 // tracing, logging and the environment that functions/src/lib/config.ts validates.
-import { existsSync, readFileSync } from 'node:fs';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -42,9 +41,9 @@ export interface AppFunctionProps {
   /** @default 10 seconds (HTTP) */
   timeout?: Duration;
   /**
-   * Packages left out of the bundle and installed for linux-arm64 next to it, at the version
-   * the lock file resolved: native binaries (sharp) and large lazily imported libraries
-   * (pdfkit); see lambda-bundling.ts.
+   * Packages left out of the bundle and installed for linux-arm64 next to it, with their
+   * dependencies, exactly as package-lock.json records them: native binaries (sharp) and large
+   * lazily imported libraries (pdfkit); see lambda-bundling.ts and lambda-packages.ts.
    */
   nativeModules?: readonly string[];
   /**
@@ -55,15 +54,8 @@ export interface AppFunctionProps {
 }
 
 
-/** The version npm installed for the functions workspace (its own node_modules, else hoisted). */
-const installedVersion = (packageName: string): string => {
-  const manifestPath = [`functions/node_modules/${packageName}/package.json`, `node_modules/${packageName}/package.json`]
-    .map(fromRepoRoot)
-    .find((candidate) => existsSync(candidate));
-  const manifest = manifestPath ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version?: unknown }) : {};
-  if (typeof manifest.version !== 'string') throw new Error(`${packageName} is not installed; run npm install`);
-  return manifest.version;
-};
+/** Installs a bundle's packages from package-lock.json, offline (lambda-packages.ts). */
+const INSTALL_SCRIPT = fromRepoRoot('infra/bin/install-lambda-packages.ts');
 
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -84,10 +76,9 @@ export class AppFunction extends NodejsFunction {
       ...(nativeModules.length === 0
         ? []
         : [
-            // --prefix: without it npm would climb to the workspace root's package.json.
-            `npm install --prefix "${outputDir}" --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc ${nativeModules
-              .map((name) => `${name}@${installedVersion(name)}`)
-              .join(' ')}`,
+            // The lock file's versions and their dependencies, copied from node_modules (sharp's
+            // linux-arm64 binaries from the tarballs `npm ci` fetched); no registry is asked.
+            `"${process.execPath}" --import tsx "${INSTALL_SCRIPT}" "${outputDir}" ${nativeModules.join(' ')}`,
           ]),
     ];
 
