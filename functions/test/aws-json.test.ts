@@ -1,6 +1,7 @@
 // The JSON-protocol calls the gallery makes without the SDK (lib/aws-json.ts): against a
 // server that answers as DynamoDB and Secrets Manager do, the retries on throttling and
 // 5xx, the SDK-like error names and fields, and the signed request each sends.
+import { resetConfig } from '../src/lib/config.js';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
   process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = endpoint;
+  resetConfig();
 });
 
 afterAll(async () => {
@@ -47,6 +49,7 @@ afterAll(async () => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
+  resetConfig();
   await new Promise((resolve) => server.close(resolve));
 });
 

@@ -168,10 +168,5 @@ export const transactionOutcome = (result: { canceled: boolean; data: { code?: s
   codes: result.data.map((d) => d.code ?? 'None'),
 });
 
-/** True when a single write was refused by its condition expression. */
-export const isConditionalFailure = (error: unknown): boolean => {
-  if (!(error instanceof Error)) return false;
-  const cause = error.cause;
-  const causeName = cause instanceof Error ? cause.name : undefined;
-  return causeName === 'ConditionalCheckFailedException' || /conditional request failed/i.test(error.message);
-};
+/** True when a single write was refused by its condition expression (data/condition-failure.ts). */
+export { isConditionalFailure } from './condition-failure.js';

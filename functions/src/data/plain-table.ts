@@ -173,9 +173,6 @@ export const updateItem = async (...args: Parameters<typeof updateItemInput>): P
   await awsJsonCall(DYNAMODB, 'UpdateItem', wireInput(updateItemInput(...args)));
 };
 
-/** True when a single write was refused by its condition expression. */
-export const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /** One cancellation code per operation of a canceled transaction ('None' for those that were fine); undefined when it committed. */
 export const writeTransaction = async (items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<string[] | undefined> => {
   try {

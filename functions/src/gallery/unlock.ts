@@ -8,7 +8,8 @@
 //   out: it gets in after a short wait from its own address.
 import { createHash } from 'node:crypto';
 import { itemKeys } from '../data/item-keys.js';
-import { isConditionFailure, updateItem } from '../data/plain-table.js';
+import { isConditionalFailure } from '../data/condition-failure.js';
+import { updateItem } from '../data/plain-table.js';
 import { DomainError } from '../lib/errors.js';
 import { clientGroupOf } from '../lib/http/viewer-address.js';
 import { issuePass } from './gallery-pass.js';
@@ -68,7 +69,7 @@ const countClientTry = async (linkId: string, client: string, window: Window, no
       false,
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw refused(window.endsAt - now.getTime());
+    if (isConditionalFailure(error)) throw refused(window.endsAt - now.getTime());
     throw error;
   }
 };
@@ -93,7 +94,7 @@ const countLinkTry = async (linkId: string, window: Window, now: Date): Promise<
     );
   } catch (error) {
     // The last try let through is at most LINK_TRY_SPACING_MS old: waiting that long always suffices.
-    if (isConditionFailure(error)) throw refused(LINK_TRY_SPACING_MS);
+    if (isConditionalFailure(error)) throw refused(LINK_TRY_SPACING_MS);
     throw error;
   }
 };

@@ -5,11 +5,12 @@
 // against the local stand-ins. Errors carry the service's exception name as `name`, as the
 // SDK's do; throttling and 5xx answers are retried with jittered exponential backoff.
 import { AwsClient } from 'aws4fetch';
+import { awsCallConfig, type AwsCallConfig } from './config.js';
 
 interface JsonService {
   /** The signing name, and the `AWS_ENDPOINT_URL_<ID>` suffix. */
   signingName: string;
-  endpointId: string;
+  endpointId: 'DYNAMODB' | 'SECRETS_MANAGER';
   targetPrefix: string;
   contentType: string;
 }
@@ -51,16 +52,13 @@ const THROTTLING = new Set([
 const MAX_ATTEMPTS = 3;
 const BASE_DELAY_MS = 100;
 
-const env = (name: string): string | undefined => process.env[name] || undefined;
+const endpointOf = (service: JsonService, region: string, aws: AwsCallConfig): string =>
+  aws[`AWS_ENDPOINT_URL_${service.endpointId}`] ?? aws.AWS_ENDPOINT_URL ?? `https://${service.signingName}.${region}.amazonaws.com`;
 
-const endpointOf = (service: JsonService, region: string): string =>
-  env(`AWS_ENDPOINT_URL_${service.endpointId}`) ?? env('AWS_ENDPOINT_URL') ?? `https://${service.signingName}.${region}.amazonaws.com`;
-
-const signer = (service: JsonService, region: string): AwsClient => {
-  const accessKeyId = env('AWS_ACCESS_KEY_ID');
-  const secretAccessKey = env('AWS_SECRET_ACCESS_KEY');
+const signer = (service: JsonService, region: string, aws: AwsCallConfig): AwsClient => {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = aws;
   if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials missing: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set.');
-  return new AwsClient({ accessKeyId, secretAccessKey, sessionToken: env('AWS_SESSION_TOKEN'), service: service.signingName, region, retries: 0 });
+  return new AwsClient({ accessKeyId, secretAccessKey, sessionToken, service: service.signingName, region, retries: 0 });
 };
 
 const errorOf = (status: number, body: Record<string, unknown>): AwsJsonError => {
@@ -85,8 +83,9 @@ const parsed = (text: string): Record<string, unknown> => {
 };
 
 const callOnce = async <T>(service: JsonService, operation: string, input: unknown): Promise<T> => {
-  const region = env('AWS_REGION') ?? env('AWS_DEFAULT_REGION') ?? 'us-east-1';
-  const response = await signer(service, region).fetch(endpointOf(service, region), {
+  const aws = awsCallConfig();
+  const region = aws.AWS_REGION ?? aws.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const response = await signer(service, region, aws).fetch(endpointOf(service, region, aws), {
     method: 'POST',
     headers: { 'content-type': service.contentType, 'x-amz-target': `${service.targetPrefix}.${operation}` },
     body: JSON.stringify(input),

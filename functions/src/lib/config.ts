@@ -64,11 +64,37 @@ const configSchema = z.object({
   VERIFACTU_SOFTWARE_VERSION: z.string().min(1).max(50).default('0.1.0'),
 });
 
+/**
+ * What the signed JSON calls of the gallery function (lib/aws-json.ts) read: the credentials,
+ * region and endpoints the SDK itself reads from the environment in a Lambda and against the
+ * local stand-ins.
+ */
+const awsCallSchema = z.object({
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_DEFAULT_REGION: z.string().min(1).optional(),
+  AWS_ENDPOINT_URL: z.string().url().optional(),
+  AWS_ENDPOINT_URL_DYNAMODB: z.string().url().optional(),
+  AWS_ENDPOINT_URL_SECRETS_MANAGER: z.string().url().optional(),
+});
+
+export type AwsCallConfig = z.infer<typeof awsCallSchema>;
 export type ObservabilityConfig = z.infer<typeof observabilitySchema>;
 export type Config = z.infer<typeof configSchema>;
 
 let cachedObservability: ObservabilityConfig | undefined;
 let cached: Config | undefined;
+let cachedAwsCall: AwsCallConfig | undefined;
+
+/** Empty values count as absent, as the SDK treats them. */
+const nonEmpty = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
+export const awsCallConfig = (): AwsCallConfig => {
+  cachedAwsCall ??= awsCallSchema.parse(nonEmpty(process.env));
+  return cachedAwsCall;
+};
 
 export const observabilityConfig = (): ObservabilityConfig => {
   cachedObservability ??= observabilitySchema.parse(process.env);
@@ -84,4 +110,5 @@ export const config = (): Config => {
 export const resetConfig = (): void => {
   cached = undefined;
   cachedObservability = undefined;
+  cachedAwsCall = undefined;
 };
