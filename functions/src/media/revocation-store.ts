@@ -11,6 +11,7 @@ import {
   PutKeyCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { capturedClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 
@@ -43,22 +44,19 @@ const storeArn = (): string => {
   return arn;
 };
 
-const WRITE_TRIES = 8;
-
-const withCurrentEtag = async (write: (etag: string) => Promise<void>): Promise<void> => {
-  const KvsARN = storeArn();
-  for (let attempt = 1; ; attempt += 1) {
-    const { ETag } = await keyValueStoreClient().send(new DescribeKeyValueStoreCommand({ KvsARN }));
+/** Each write names the ETag it read; one that another write beat reads it again (the one retry helper). */
+const withCurrentEtag = (write: (etag: string) => Promise<void>): Promise<void> =>
+  retryLostRaces(async () => {
+    const { ETag } = await keyValueStoreClient().send(new DescribeKeyValueStoreCommand({ KvsARN: storeArn() }));
     if (!ETag) throw new Error('the revocation store answered no ETag');
     try {
       await write(ETag);
-      return;
+      return undefined;
     } catch (error) {
-      if (!(error instanceof ConflictException) || attempt >= WRITE_TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+      if (error instanceof ConflictException) return TRY_AGAIN;
+      throw error;
     }
-  }
-};
+  }, 'general.changed_meanwhile', 8);
 
 /** Lists the grant as revoked; `until` (epoch seconds) is kept as its value, for operators. */
 export const putRevokedGrant = (grant: string, until: number): Promise<void> =>
