@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyTableItems } from '../ops/copy-table-items.js';
+import { copyTableItems } from '../operator/copy-table-items.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../local/dynamodb-local.js';
 import { createLogger } from '../local/logger.js';
 import { ensureTable } from '../local/table.js';

@@ -2,7 +2,7 @@
 // restore to a NEW table) into the table the stage runs on, so no stack has to change: the
 // runbook is in docs/deploy.md, "Backups and restore".
 //
-//   node --import tsx infra/ops/copy-table-items.ts --from <restored table> --to <stage table> [--pk-prefix <prefix>]
+//   node --import tsx infra/operator/copy-table-items.ts --from <restored table> --to <stage table> [--pk-prefix <prefix>]
 //
 // Items are written as they were at the restore point, overwriting the same keys; items the
 // restored table lacks are left alone. With --pk-prefix only partitions starting with it are
