@@ -211,11 +211,9 @@ export class ApiStack extends Stack {
       switch (route.auth) {
         case 'photographer':
           return photographerJwt;
-        // Public routes are open by contract; API-key and share-link routes are checked by the
-        // function itself (API Gateway has no notion of the product's per-photographer keys,
-        // nor of share-link tokens and their passes).
+        // Public routes are open by contract; share-link routes are checked by the function
+        // itself (API Gateway has no notion of share-link tokens and their passes).
         case 'public':
-        case 'apiKey':
         case 'shareLink':
           return undefined;
       }
@@ -232,9 +230,7 @@ export class ApiStack extends Stack {
         const reason =
           route.auth === 'public'
             ? `Route ${route.id} (${route.method} ${route.path}) is public in the route contract: anonymous visitors use it.`
-            : route.auth === 'shareLink'
-              ? `Route ${route.id} (${route.method} ${route.path}) is for the holder of a share link: its function resolves the link key in the path (and its pass) to one session.`
-              : `Route ${route.id} (${route.method} ${route.path}) authenticates with a photographer API key, which its function verifies.`;
+            : `Route ${route.id} (${route.method} ${route.path}) is for the holder of a share link: its function resolves the link key in the path (and its pass) to one session.`;
         acknowledge(httpRoute, 'AwsSolutions-APIG4', reason);
       }
     }

@@ -9,11 +9,12 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
- * `photographer`: Cognito JWT; `public`: anyone; `apiKey`: a photographer's API key;
- * `shareLink`: the holder of a share link, whose `{linkKey}` path parameter names exactly one
- * session (and, for a password-protected link, a pass in the `x-gallery-pass` header).
+ * `photographer`: Cognito JWT; `public`: anyone; `shareLink`: the holder of a share link, whose
+ * `{linkKey}` path parameter names exactly one session (and, for a password-protected link, a
+ * pass in the `x-gallery-pass` header). An auth kind is declared only once something implements
+ * it: photographers' API keys come with the integrations that use them.
  */
-export type AuthKind = 'public' | 'photographer' | 'apiKey' | 'shareLink';
+export type AuthKind = 'public' | 'photographer' | 'shareLink';
 
 /** One Lambda function per domain. */
 export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing'] as const;
