@@ -47,6 +47,29 @@ module.exports = {
       to: { path: ['^infra/', '^web/'] },
     },
     {
+      name: 'lib-knows-no-domain',
+      comment: 'functions/src/lib is the plumbing every domain shares: it imports no domain, adapter or data module (issue 21, point 2).',
+      severity: 'error',
+      from: { path: '^functions/src/lib/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/(lib|function-entries\\.ts)' },
+    },
+    {
+      name: 'http-adapters-import-no-data',
+      comment:
+        'HTTP adapters parse, call a use case and map the answer: the table is reached only through use cases (two adapters still name an item type: type-only imports are let through until their mapping moves into the use case).',
+      severity: 'error',
+      from: { path: '^functions/src/http/' },
+      to: { path: '^functions/src/data/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'gallery-never-reaches-electrodb-or-sdk-clients',
+      comment:
+        'The gallery function is the cold start clients wait on: it reads the table through the signed JSON path, never ElectroDB or an SDK client stack (docs/performance.md).',
+      severity: 'error',
+      from: { path: '^functions/src/http/gallery/handler\\.ts$' },
+      to: { path: ['node_modules/electrodb/', 'node_modules/@aws-sdk/client-', 'node_modules/@aws-sdk/lib-dynamodb/'], reachable: true },
+    },
+    {
       name: 'no-unresolvable',
       severity: 'error',
       from: {},

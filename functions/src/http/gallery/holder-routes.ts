@@ -7,7 +7,8 @@ import { pricingRecordsOf } from '../../gallery/gallery-terms.js';
 import { readyImagesOf } from '../../gallery/ready-images.js';
 import { priceOf, requireSessionImages } from '../../gallery/selection-price.js';
 import { unlockLink } from '../../gallery/unlock.js';
-import { shareLinkRoute, type RouteHandler } from '../../lib/http/route-handlers.js';
+import type { RouteHandler } from '../../lib/http/route-handlers.js';
+import { shareLinkRoute } from './share-link-route.js';
 import { viewerIpOf } from '../../lib/http/viewer-address.js';
 
 export const holderRoutes: RouteHandler[] = [

@@ -8,7 +8,6 @@ import type { HttpEvent, HttpHandler, HttpResult } from './types.js';
 export {
   photographerRoute,
   publicRoute,
-  shareLinkRoute,
   type Caller,
   type HttpFunctionOptions,
   type RouteHandler,

@@ -13,10 +13,8 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@fotostudio/shared/contracts/route';
-import { GALLERY_PASS_HEADER } from '@fotostudio/shared/gallery/link-address';
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import type { AuthKind } from '@fotostudio/shared/contracts/route';
 import type { Context } from 'aws-lambda';
-import { holderOf, type Holder } from '../../gallery/holder-access.js';
 import { DomainError } from '../errors.js';
 import { errorHandler, jsonBody, jsonBodyOf, normaliseEvent, requestOutcome } from './middlewares.js';
 import type { HttpEvent, HttpHandler, HttpResult } from './types.js';
@@ -94,58 +92,43 @@ const respond = async (route: AnyRoute, result: unknown): Promise<HttpResult> =>
   };
 };
 
-/** A route that needs a signed-in photographer. */
-export const photographerRoute = <R extends AnyRoute>(
-  route: R,
-  useCase: UseCase<R, RouteInput<R> & { caller: Caller }>,
-): RouteHandler => {
-  if (route.auth !== 'photographer') throw new Error(`${route.id} is not a photographer route`);
-  return {
-    route,
-    handle: async (event, context) => {
-      const caller = callerOf(event);
-      const input = await parseInput(route, event, context);
-      return respond(route, await useCase({ ...input, caller }));
-    },
+/**
+ * Who a request speaks for, resolved before its query and body are parsed: the auth kind it
+ * serves and how the caller is found. Each kind is a preset of `routeFor` living with its
+ * domain (the gallery's link holder: http/gallery/share-link-route.ts); a new caller kind (an
+ * API key, a signed webhook) is one more resolver, not another factory.
+ */
+export interface CallerResolver<Who> {
+  auth: AuthKind;
+  /** Checks the route fits this kind at cold start (e.g. it names the path parameter it needs). */
+  check?: (route: AnyRoute) => void;
+  /** `params` parses the path parameters (once), for a resolver that needs them. */
+  resolve: (route: AnyRoute, event: HttpEvent, params: () => Promise<Record<string, unknown>>) => Promise<Who>;
+}
+
+/** The one route factory: the caller resolved (with the path parameters, if it needs them), then the rest of the input. */
+export const routeFor =
+  <Who extends object>(resolver: CallerResolver<Who>) =>
+  <R extends AnyRoute>(route: R, useCase: UseCase<R, RouteInput<R> & Who>): RouteHandler => {
+    if (route.auth !== resolver.auth) throw new Error(`${route.id} is not a ${resolver.auth} route`);
+    resolver.check?.(route);
+    return {
+      route,
+      handle: async (event, context) => {
+        let parsed: Promise<RouteParams<R>> | undefined;
+        const params = () => (parsed ??= route.params.parseAsync(event.pathParameters ?? {}) as Promise<RouteParams<R>>);
+        const who = await resolver.resolve(route, event, params as () => Promise<Record<string, unknown>>);
+        const input = await parseInput(route, event, context, await params());
+        return respond(route, await useCase({ ...input, ...who }));
+      },
+    };
   };
-};
+
+/** A route that needs a signed-in photographer. */
+export const photographerRoute = routeFor<{ caller: Caller }>({ auth: 'photographer', resolve: async (_route, event) => ({ caller: callerOf(event) }) });
 
 /** A route anyone may call. */
-export const publicRoute = <R extends AnyRoute>(route: R, useCase: UseCase<R, RouteInput<R>>): RouteHandler => {
-  if (route.auth !== 'public') throw new Error(`${route.id} is not a public route`);
-  return {
-    route,
-    handle: async (event, context) => respond(route, await useCase(await parseInput(route, event, context))),
-  };
-};
-
-/** The route whose caller may not have a pass yet: it is where the pass comes from. */
-const PASS_ISSUING_ROUTE = 'gallery.unlock';
-
-/**
- * A route for the holder of a share link. Its session comes only from the `{linkKey}` path
- * parameter, resolved before the query and body are even parsed, so nothing a caller sends
- * can name another session; a link that does not open (unknown, disabled, expired, closed,
- * archived session, protected without a pass) is refused before the use case runs.
- */
-export const shareLinkRoute = <R extends AnyRoute>(
-  route: R,
-  useCase: UseCase<R, RouteInput<R> & { holder: Holder }>,
-  { whenClosed }: { whenClosed?: ErrorCode } = {},
-): RouteHandler => {
-  if (route.auth !== 'shareLink') throw new Error(`${route.id} is not a share-link route`);
-  if (!route.path.includes('{linkKey}')) throw new Error(`${route.id} is a share-link route without {linkKey} in its path`);
-  return {
-    route,
-    handle: async (event, context) => {
-      const params = (await route.params.parseAsync(event.pathParameters ?? {})) as RouteParams<R> & { linkKey: string };
-      const pass = event.headers[GALLERY_PASS_HEADER];
-      const holder = await holderOf(params.linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed });
-      const input = await parseInput(route, event, context, params);
-      return respond(route, await useCase({ ...input, holder }));
-    },
-  };
-};
+export const publicRoute = routeFor<object>({ auth: 'public', resolve: async () => ({}) });
 
 const unmatched =
   (routes: readonly AnyRoute[]) =>

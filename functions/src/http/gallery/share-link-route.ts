@@ -1,0 +1,33 @@
+// The gallery's caller kind, a preset of the one route factory: the holder of a share link.
+// Its session comes only from the `{linkKey}` path parameter, resolved before the query and body
+// are even parsed, so nothing a caller sends can name another session; a link that does not
+// open (unknown, disabled, expired, closed, archived session, protected without a pass) is
+// refused before the use case runs.
+import type { AnyRoute, RouteResponse } from '@fotostudio/shared/contracts/route';
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { GALLERY_PASS_HEADER } from '@fotostudio/shared/gallery/link-address';
+import { holderOf, type Holder } from '../../gallery/holder-access.js';
+import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/route-handlers.js';
+
+/** The route whose caller may not have a pass yet: it is where the pass comes from. */
+const PASS_ISSUING_ROUTE = 'gallery.unlock';
+
+const holderRoute = (whenClosed: ErrorCode | undefined) =>
+  routeFor<{ holder: Holder }>({
+    auth: 'shareLink',
+    check: (route) => {
+      if (!route.path.includes('{linkKey}')) throw new Error(`${route.id} is a share-link route without {linkKey} in its path`);
+    },
+    resolve: async (route, event, params) => {
+      const { linkKey } = (await params()) as { linkKey: string };
+      const pass = event.headers[GALLERY_PASS_HEADER];
+      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed }) };
+    },
+  });
+
+/** A route for the holder of a share link; `whenClosed` is what a closed link answers instead of `gallery.link_closed`. */
+export const shareLinkRoute = <R extends AnyRoute>(
+  route: R,
+  useCase: (input: RouteInput<R> & { holder: Holder }) => Promise<RouteResponse<R>>,
+  { whenClosed }: { whenClosed?: ErrorCode } = {},
+): RouteHandler => holderRoute(whenClosed)(route, useCase);
