@@ -12,7 +12,8 @@ const LOGIN_TARGET_BYTES = 180 * 1024;
 
 const locale = (namespace: string) => `src/i18n/locales/es/${namespace}.json`;
 const AUTH = [locale('auth')];
-const DASHBOARD = ['src/app/routes/dashboard/layout.tsx', locale('auth'), locale('account')];
+// The shell fetches the whole error catalogue with it (the entry carries only the codes of the pages before a sign-in).
+const DASHBOARD = ['src/app/routes/dashboard/layout.tsx', 'src/i18n/full-error-catalogue.ts', locale('auth'), locale('account')];
 
 /** What web/src/app/router.tsx loads for each path (the modules given to lazyRoute). */
 const ROUTES: Record<string, string[]> = {

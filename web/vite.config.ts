@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { galleryErrorMessages } from './src/gallery/gallery-error-messages';
+import { entryErrorMessages } from './src/i18n/entry-error-messages';
 
 // In `vite dev` the API, the Cognito proxy and the runtime config come from the local
 // stand-in (`npm start`), so the browser still sees one origin, as with CloudFront.
@@ -11,7 +12,12 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   // The client gallery carries only its own error messages (the whole catalogue is ~10 KB gz).
-  define: { __GALLERY_ERROR_MESSAGES__: JSON.stringify(galleryErrorMessages()) },
+  // The app's entry carries the messages of the pages before a sign-in; the whole catalogue
+  // is fetched with the dashboard (src/i18n/error-catalogue.ts).
+  define: {
+    __GALLERY_ERROR_MESSAGES__: JSON.stringify(galleryErrorMessages()),
+    __ENTRY_ERROR_MESSAGES__: JSON.stringify(entryErrorMessages()),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { loadErrorCatalogue } from '../i18n/error-catalogue';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError, ScreenLoadError } from './routes/route-error';
 import { RootLayout } from './root-layout';
@@ -41,7 +42,10 @@ export const router = createBrowserRouter([
       { path: paths.authAny, lazy: login },
       {
         path: paths.dashboard,
-        lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/layout').then((m) => m.DashboardRoot)),
+        // The dashboard's screens show any catalogue code: the whole catalogue comes with the shell.
+        lazy: lazyRoute(DASHBOARD, () =>
+          Promise.all([import('./routes/dashboard/layout'), loadErrorCatalogue()]).then(([m]) => m.DashboardRoot),
+        ),
         children: [
           {
             // A screen that fails to load shows its error inside the shell.

@@ -1,10 +1,10 @@
 // The one place where catalogue codes (and the api client's errors) become toasts: the
 // message in the user's language, the tone from the code's severity.
 import type { ErrorCode, ErrorParams } from '@fotostudio/shared/errors/catalogue';
-import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/ui/toast';
+import { loadErrorCatalogue, shownError } from '../i18n/error-catalogue';
 import { toLanguage } from '../i18n/i18n';
 import { shownErrorCodeOf } from '../lib/api-client';
 
@@ -25,8 +25,14 @@ export const useCatalogueToast = (): CatalogueToast => {
 
   const showCode = useCallback(
     (code: string, params?: ErrorParams) => {
-      const resolved = resolveError(code, language, params);
-      toast.show({ tone: resolved.severity, message: resolved.message });
+      const show = () => {
+        const resolved = shownError(code, language, params);
+        if (resolved) toast.show({ tone: resolved.severity, message: resolved.message });
+        return resolved;
+      };
+      // A code the entry does not carry is shown once the whole catalogue has arrived
+      // (or, if it cannot be fetched, as the network error).
+      if (!show()) void loadErrorCatalogue().then(show, show);
     },
     [toast, language],
   );

@@ -1,4 +1,3 @@
-import { isErrorCode, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
@@ -11,11 +10,12 @@ const reload = () => window.location.reload();
 
 /**
  * The catalogue code an error carries (the api client's errors do). Read without importing
- * the api client, which would put zod and the contracts on every page.
+ * the api client, which would put zod and the contracts on every page. An unknown code
+ * shows the unknown error (useErrorMessage).
  */
-const routeErrorCode = (error: unknown): ErrorCode => {
+const routeErrorCode = (error: unknown): string => {
   if (error instanceof RouteLoadError) return 'general.network';
-  return typeof error === 'object' && error !== null && 'code' in error && isErrorCode(error.code) ? error.code : 'general.unknown';
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'general.unknown';
 };
 
 /** The router's error boundary: a translated message, never a stack trace. */
