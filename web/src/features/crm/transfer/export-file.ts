@@ -33,10 +33,15 @@ export interface ExportPresentation {
 
 const dayOfUtc = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
-/** The wall-clock time of an instant in a time zone, as a Date whose UTC fields show it (what xlsx stores). */
-export const wallClockOf = (iso: string, timeZone: string): Date => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs ~0.1 ms, which for the
+ * created-at column of a 10,000-row export was over a second (docs/performance.md).
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatOf = (timeZone: string): Intl.DateTimeFormat => {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -44,7 +49,16 @@ export const wallClockOf = (iso: string, timeZone: string): Date => {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-    })
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The wall-clock time of an instant in a time zone, as a Date whose UTC fields show it (what xlsx stores). */
+export const wallClockOf = (iso: string, timeZone: string): Date => {
+  const parts = Object.fromEntries(
+    wallClockFormatOf(timeZone)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
