@@ -67,9 +67,7 @@ export const wallClockOf = (iso: string, timeZone: string): Date => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A cell's text, for CSV and for the text cells of a spreadsheet. */
-export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportPresentation): string => {
-  const value = column.value(contact);
+const textOf = (value: ReturnType<ExportColumn['value']>, column: ExportColumn, show: ExportPresentation): string => {
   if (value === null) return '';
   if (typeof value === 'string') {
     if (column.kind === 'enum') return show.enumValue(column.id, value);
@@ -82,6 +80,9 @@ export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportP
   }
   return value.map((v) => (typeof v === 'string' ? v : `${v.name}: ${show.formatDay(v.date)}`)).join(column.id === 'tags' ? ', ' : '; ');
 };
+
+/** A cell's text, for CSV and for the text cells of a spreadsheet. */
+export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportPresentation): string => textOf(column.value(contact), column, show);
 
 export const csvOf = (contacts: readonly Contact[], columns: readonly ExportColumn[], show: ExportPresentation): string =>
   `\uFEFF${Papa.unparse(
@@ -123,7 +124,7 @@ const cellOf = (contact: Contact, column: ExportColumn, show: ExportPresentation
   if (typeof value === 'string' && column.kind === 'instant') {
     return { value: wallClockOf(value, show.timeZone), type: Date, format: `${show.excelDayFormat} hh:mm` };
   }
-  const text = cellTextOf(contact, column, show);
+  const text = textOf(value, column, show);
   return text === '' ? null : { value: text, type: String };
 };
 
