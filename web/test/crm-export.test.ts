@@ -2,7 +2,7 @@ import { checkImportFile } from '@fotostudio/shared/contracts/crm-import';
 import type { Contact, ContactPage, ListContactsQuery } from '@fotostudio/shared/contracts/crm';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collectContacts, previewContacts } from '../src/features/crm/transfer/collect-contacts';
 import { EXPORT_COLUMN_IDS, orderedColumns } from '../src/features/crm/transfer/export-columns';
 import { csvOf, exportBlobOf, jsonOf, wallClockOf, xlsxOf, type ExportPresentation } from '../src/features/crm/transfer/export-file';
@@ -121,6 +121,9 @@ describe('xlsx export', () => {
 
   it('places instants on the wall clock of the time zone', () => {
     expect(wallClockOf('2026-07-01T10:15:00.000Z', 'Europe/Madrid').toISOString()).toBe('2026-07-01T12:15:00.000Z');
+    // Each zone keeps its own formatter: one zone's never answers for another.
+    expect(wallClockOf('2026-07-01T10:15:00.000Z', 'America/New_York').toISOString()).toBe('2026-07-01T06:15:00.000Z');
+    expect(wallClockOf('2026-01-01T23:30:00.000Z', 'Europe/Madrid').toISOString()).toBe('2026-01-02T00:30:00.000Z');
   });
 });
 
@@ -141,6 +144,60 @@ describe('collectContacts', () => {
     expect(progress.at(-1)).toEqual([250, 250]);
     expect(progress[0]?.[1]).toBe(250);
     expect((await collectContacts(fetchPage, 'client', {})).every((c) => c.type === 'client')).toBe(true);
+  });
+
+  it('keeps six pages in flight, asking for the next as soon as any one arrives, in page order whatever order they arrive in', async () => {
+    const clients = Array.from({ length: 500 * 9 + 17 }, (_, i) => contactOf(i, { type: 'client' }));
+    const newest = [...clients].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const waiting = new Map<number, () => void>();
+    let inFlight = 0;
+    let most = 0;
+    const slowPage = (query: ListContactsQuery): Promise<ContactPage> => {
+      const start = (query.page - 1) * query.pageSize;
+      const page = { rows: newest.slice(start, start + query.pageSize), totalCount: newest.length, totalPages: Math.ceil(newest.length / query.pageSize), page: query.page, pageSize: query.pageSize };
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      return new Promise((resolve) => {
+        waiting.set(query.page, () => {
+          inFlight -= 1;
+          waiting.delete(query.page);
+          resolve(page);
+        });
+      });
+    };
+    const collecting = collectContacts(slowPage, 'client', {});
+    await vi.waitFor(() => expect([...waiting.keys()]).toEqual([1]));
+    waiting.get(1)?.();
+    await vi.waitFor(() => expect([...waiting.keys()].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]));
+    // The last of them answers first: page 8 is asked for while 2 to 6 are still out.
+    waiting.get(7)?.();
+    await vi.waitFor(() => expect([...waiting.keys()].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 8]));
+    while (waiting.size > 0) {
+      const last = Math.max(...waiting.keys());
+      waiting.get(last)?.();
+      await vi.waitFor(() => expect(waiting.has(last)).toBe(false));
+      await Promise.resolve();
+    }
+    const all = await collecting;
+    expect(all.map((c) => c.contactId)).toEqual(newest.map((c) => c.contactId));
+    expect(most).toBe(6);
+  });
+
+  it('asks for no more pages once one has failed', async () => {
+    const clients = Array.from({ length: 500 * 12 }, (_, i) => contactOf(i, { type: 'client' }));
+    const asked: number[] = [];
+    let answered = 0;
+    const failing = async (query: ListContactsQuery): Promise<ContactPage> => {
+      asked.push(query.page);
+      if (query.page === 2) throw new Error('gateway timeout');
+      if (query.page > 1) await new Promise<void>((resolve) => setImmediate(resolve));
+      answered += 1;
+      return { rows: clients.slice(0, query.pageSize), totalCount: clients.length, totalPages: 12, page: query.page, pageSize: query.pageSize };
+    };
+    await expect(collectContacts(failing, 'client', {})).rejects.toThrow('gateway timeout');
+    // Page 1, then 3 to 7, which were already out when 2 failed; a worker that went on would ask for 8 on the answer.
+    await vi.waitFor(() => expect(answered).toBe(6));
+    expect(asked).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('previews the first rows and the total', async () => {

@@ -33,10 +33,15 @@ export interface ExportPresentation {
 
 const dayOfUtc = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
-/** The wall-clock time of an instant in a time zone, as a Date whose UTC fields show it (what xlsx stores). */
-export const wallClockOf = (iso: string, timeZone: string): Date => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs ~0.1 ms, which for the
+ * created-at column of a 10,000-row export was over a second (docs/performance.md).
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatOf = (timeZone: string): Intl.DateTimeFormat => {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -44,7 +49,16 @@ export const wallClockOf = (iso: string, timeZone: string): Date => {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-    })
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The wall-clock time of an instant in a time zone, as a Date whose UTC fields show it (what xlsx stores). */
+export const wallClockOf = (iso: string, timeZone: string): Date => {
+  const parts = Object.fromEntries(
+    wallClockFormatOf(timeZone)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -53,9 +67,7 @@ export const wallClockOf = (iso: string, timeZone: string): Date => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A cell's text, for CSV and for the text cells of a spreadsheet. */
-export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportPresentation): string => {
-  const value = column.value(contact);
+const textOf = (value: ReturnType<ExportColumn['value']>, column: ExportColumn, show: ExportPresentation): string => {
   if (value === null) return '';
   if (typeof value === 'string') {
     if (column.kind === 'enum') return show.enumValue(column.id, value);
@@ -68,6 +80,9 @@ export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportP
   }
   return value.map((v) => (typeof v === 'string' ? v : `${v.name}: ${show.formatDay(v.date)}`)).join(column.id === 'tags' ? ', ' : '; ');
 };
+
+/** A cell's text, for CSV and for the text cells of a spreadsheet. */
+export const cellTextOf = (contact: Contact, column: ExportColumn, show: ExportPresentation): string => textOf(column.value(contact), column, show);
 
 export const csvOf = (contacts: readonly Contact[], columns: readonly ExportColumn[], show: ExportPresentation): string =>
   `\uFEFF${Papa.unparse(
@@ -109,7 +124,7 @@ const cellOf = (contact: Contact, column: ExportColumn, show: ExportPresentation
   if (typeof value === 'string' && column.kind === 'instant') {
     return { value: wallClockOf(value, show.timeZone), type: Date, format: `${show.excelDayFormat} hh:mm` };
   }
-  const text = cellTextOf(contact, column, show);
+  const text = textOf(value, column, show);
   return text === '' ? null : { value: text, type: String };
 };
 
