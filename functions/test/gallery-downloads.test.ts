@@ -187,7 +187,7 @@ describe('gallery zip', () => {
     expect(download).toMatchObject({ status: 'preparing', imageCount: 3, url: null });
 
     const ready = await readyDownload(gallery, download.downloadId);
-    expect(ready.url).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[a-z2-7]{24}/0/z/${download.downloadId}\\.zip\\?`));
+    expect(ready.url).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[0-9a-f]{24}/0/z/${download.downloadId}\\.zip\\?`));
     const response = await fetch(ready.url ?? '');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -392,7 +392,7 @@ describe('a large gallery', () => {
     const [mail] = await mailsTo(gallery.clientEmail);
     expect(mail?.subject).toContain('Boda de Ana y Luis');
     const link = /https?:\/\/\S+\.zip\?\S+/.exec(mail?.body.text ?? '')?.[0];
-    expect(link).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[a-z2-7]{24}/0/z/${download.downloadId}\\.zip\\?`));
+    expect(link).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[0-9a-f]{24}/0/z/${download.downloadId}\\.zip\\?`));
     const head = await fetch(link ?? '', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBe(ready.bytes);

@@ -95,7 +95,7 @@ describe('the client gallery of a share link', () => {
     });
     type Rendition = { path: string; query: string };
     const media = gallery.media as { base: string; renditions: Record<'thumb' | 'grid' | 'preview', Rendition> };
-    expect(media.base).toMatch(new RegExp(`/media/g/${user.sub}/${sessionId}/[a-z2-7]{24}/[0-9]+/$`));
+    expect(media.base).toMatch(new RegExp(`/media/g/${user.sub}/${sessionId}/[0-9a-f]{24}/[0-9]+/$`));
     expect(Object.fromEntries(Object.entries(media.renditions).map(([name, r]) => [name, r.path]))).toEqual({ thumb: 't', grid: 'g', preview: 'p' });
     // One signature per class: each names only its own class.
     expect(new Set(Object.values(media.renditions).map((r) => r.query)).size).toBe(3);

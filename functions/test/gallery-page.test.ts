@@ -141,7 +141,7 @@ describe('gallery.page', () => {
     const image = new URL(tags.get('og:image') ?? '');
     // The cover's grid rendition, under the link's grant like every gallery image.
     const folder = link.coverKey.split('/').at(-2);
-    expect(image.pathname).toMatch(new RegExp(`^/media/g/${photographer.sub}/${link.sessionId}/[a-z2-7]{24}/[0-9]+/g/${folder}$`));
+    expect(image.pathname).toMatch(new RegExp(`^/media/g/${photographer.sub}/${link.sessionId}/[0-9a-f]{24}/[0-9]+/g/${folder}$`));
     expect(image.searchParams.get('Signature')).toBeTruthy();
     // Valid at least an hour: the preview apps fetch the image after the page.
     expect(Number(image.searchParams.get('Expires')) * 1000).toBeGreaterThan(Date.now() + 59 * 60 * 1000);

@@ -9,19 +9,11 @@
 import { createHash } from 'node:crypto';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
 export type GrantFields = Pick<ShareLinkItem, 'sessionId' | 'token' | 'passwordVersion' | 'selectionVersion'> & { accessVersion?: number | undefined };
 
-export const grantOf = (link: GrantFields): string => {
-  const digest = createHash('sha256')
+/** 24 hex digits: 96 bits. */
+export const grantOf = (link: GrantFields): string =>
+  createHash('sha256')
     .update(`grant|${link.sessionId}|${link.token}|${link.passwordVersion}|${link.selectionVersion}|${link.accessVersion ?? 0}`)
-    .digest();
-  // 24 base32 characters: 120 bits.
-  let out = '';
-  for (let index = 0; out.length < 24; index += 5) {
-    const chunk = digest.readUIntBE(index, 5);
-    for (let shift = 35; shift >= 0 && out.length < 24; shift -= 5) out += BASE32[Math.floor(chunk / 2 ** shift) % 32];
-  }
-  return out;
-};
+    .digest('hex')
+    .slice(0, 24);

@@ -69,15 +69,17 @@ const configSchema = z.object({
  * region and endpoints the SDK itself reads from the environment in a Lambda and against the
  * local stand-ins.
  */
+const someText = z.string().min(1).optional();
+const someUrl = z.string().url().optional();
 const awsCallSchema = z.object({
-  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
-  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  AWS_SESSION_TOKEN: z.string().min(1).optional(),
-  AWS_REGION: z.string().min(1).optional(),
-  AWS_DEFAULT_REGION: z.string().min(1).optional(),
-  AWS_ENDPOINT_URL: z.string().url().optional(),
-  AWS_ENDPOINT_URL_DYNAMODB: z.string().url().optional(),
-  AWS_ENDPOINT_URL_SECRETS_MANAGER: z.string().url().optional(),
+  AWS_ACCESS_KEY_ID: someText,
+  AWS_SECRET_ACCESS_KEY: someText,
+  AWS_SESSION_TOKEN: someText,
+  AWS_REGION: someText,
+  AWS_DEFAULT_REGION: someText,
+  AWS_ENDPOINT_URL: someUrl,
+  AWS_ENDPOINT_URL_DYNAMODB: someUrl,
+  AWS_ENDPOINT_URL_SECRETS_MANAGER: someUrl,
 });
 
 export type AwsCallConfig = z.infer<typeof awsCallSchema>;

@@ -34,8 +34,8 @@ export const GALLERY_IMAGE_ITEM = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** A zip's item: the download's id. */
 export const GALLERY_ZIP_ITEM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zip$/;
 export const GALLERY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** 24 characters of lower-case base32 (link-grant.ts). */
-export const GALLERY_GRANT = /^[a-z2-7]{24}$/;
+/** 24 hex digits (link-grant.ts). */
+export const GALLERY_GRANT = /^[0-9a-f]{24}$/;
 export const GALLERY_BOUND = /^(0|[1-9][0-9]{0,14})$/;
 
 /**
