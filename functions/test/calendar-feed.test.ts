@@ -2,7 +2,8 @@
 // listing the synced, dated, not archived sessions in the photographer's zone; regenerating
 // it stops the old URL at once.
 import { putSettings } from '@fotostudio/shared/contracts/account';
-import { archiveSession, getCalendarFeed, regenerateCalendarFeed } from '@fotostudio/shared/contracts/sessions';
+import { getCalendarFeed, regenerateCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
+import { archiveSession } from '@fotostudio/shared/contracts/sessions';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callRoute, errorCodeOf } from './support/api.js';

@@ -75,6 +75,12 @@ describe('site bot check', () => {
     const { ticket, minFillSeconds, maxAgeSeconds } = fresh.body as { ticket: string; minFillSeconds: number; maxAgeSeconds: number };
     expect({ minFillSeconds, maxAgeSeconds }).toEqual({ minFillSeconds: 3, maxAgeSeconds: 7200 });
     expect(errorCodeOf(await callRoute(getFormTicket, undefined, { query: {} }))).toBe('general.validation');
+    // The route hands out a ticket of the form asked for, each one.
+    expect(ticket.split('.')[0]).toBe('beta');
+    for (const kind of ['feedback', 'contact'] as const) {
+      const issued = await callRoute(getFormTicket, undefined, { query: { form: kind } });
+      expect((issued.body as { ticket: string }).ticket.split('.')[0], kind).toBe(kind);
+    }
 
     const [form = '', issuedAt = '', ticketId = '', signature = ''] = (await humanTicket()).split('.');
     const old = (await issueFormTicket('beta', new Date(Date.now() - (maxAgeSeconds + 5) * 1000))).ticket;

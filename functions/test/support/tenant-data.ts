@@ -5,7 +5,8 @@
 import { createUpload } from '@fotostudio/shared/contracts/media';
 import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
-import { createImageUploads, createSession, getCalendarFeed } from '@fotostudio/shared/contracts/sessions';
+import { getCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
+import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { createQuote, issueInvoice, putBillingSettings } from '@fotostudio/shared/contracts/billing';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';

@@ -1,18 +1,16 @@
 // The sessions domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts.
+import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './calendar-feed.js';
 import { defineDomainRoutes } from './route.js';
 import {
   archiveSession,
   createImageUploads,
   createSession,
   deleteSession,
-  getCalendarFeed,
   getSession,
   getSessionFinance,
   listSessionImages,
   listSessions,
-  readCalendarFeed,
-  regenerateCalendarFeed,
   removeSessionImages,
   restoreSession,
   sendSessionEmail,

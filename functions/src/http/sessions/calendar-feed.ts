@@ -1,4 +1,4 @@
-import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from '@fotostudio/shared/contracts/sessions';
+import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
 import { photographerRoute, publicRoute } from '../../lib/http/http-function.js';
 import {
   getCalendarFeed as getFeed,

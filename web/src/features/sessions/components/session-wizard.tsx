@@ -1,7 +1,6 @@
 import type { SessionDetail } from '@fotostudio/shared/contracts/sessions';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -12,11 +11,11 @@ import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateSession } from '../api/create-session';
-import { fetchCalendarFeed } from '../api/calendar-feed';
+import { calendarFeedReady } from '../api/calendar-feed';
 import { usePackageOptions } from '../api/get-package-options';
 import { useUpdateSession } from '../api/update-session';
 import { useUpdateSessionFinance } from '../api/update-session-finance';
-import { useImageUploads, type UploadItem } from '../hooks/use-image-uploads';
+import { useImageUploads } from '../hooks/use-image-uploads';
 import {
   checkFinanceStep,
   checkSessionStep,
@@ -35,25 +34,7 @@ import {
 import { FinanceFields } from './finance-fields';
 import { ImageUploader } from './image-uploader';
 import { SessionDataStep } from './session-data-step';
-
-/**
- * A synced session shows in the photographer's subscription feed, which the first read
- * makes; not having one is a warning only (spec section 7).
- */
-const calendarFeedReady = async (): Promise<boolean> => {
-  try {
-    await fetchCalendarFeed();
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-interface CreatedNotice {
-  sessionId: string;
-  title: string;
-  notUploaded: UploadItem[];
-}
+import { CreatedSessionNotice, WizardStepsNav, type CreatedNotice } from './session-wizard-parts';
 
 /**
  * The session wizard (spec section 2): session data, financial configuration, image
@@ -342,37 +323,8 @@ export const SessionWizard = ({
       }
     >
       <div ref={body}>
-        {created ? (
-          <Alert tone="success" action={<Link to={detailHref(created.sessionId)}>{t('sessions.form.openCreated')}</Link>}>
-            <p>{t('sessions.form.created', { title: created.title })}</p>
-            {created.notUploaded.length > 0 ? (
-              <>
-                <p>{t('sessions.form.notUploaded')}</p>
-                <ul className="session-not-uploaded">
-                  {created.notUploaded.map((item) => (
-                    <li key={item.key}>
-                      {item.file.name}: {item.problem ? errorMessage(item.problem.code, item.problem.params) : ''}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </Alert>
-        ) : null}
-        <nav aria-label={t('sessions.form.stepsLabel')}>
-          <ol className="session-steps">
-            {SESSION_STEPS.map((name, index) => (
-              <li key={name} className={index === stepIndex ? 'is-current' : index < stepIndex ? 'is-done' : undefined}>
-                <button type="button" className="session-step-button" aria-current={index === stepIndex ? 'step' : undefined} disabled={busy} onClick={() => goTo(name)}>
-                  <span className="session-step-number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span>{t(`sessions.form.steps.${name}`)}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        {created ? <CreatedSessionNotice created={created} href={detailHref(created.sessionId)} /> : null}
+        <WizardStepsNav step={step} disabled={busy} onGoTo={goTo} />
         <h3 ref={stepHeading} tabIndex={-1} className="session-step-heading">
           {t('sessions.form.stepOf', { n: stepIndex + 1, total: SESSION_STEPS.length, name: t(`sessions.form.steps.${step}`) })}
         </h3>
