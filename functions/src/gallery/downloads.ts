@@ -11,7 +11,7 @@ import { putItemInput, updateItemInput, writeTransaction } from '../data/plain-t
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { galleryItemUrl, type GalleryScope } from '../media/gallery-media.js';
-import { galleryZipKey, sessionPrefixes, zipItemOf } from '../media/object-keys.js';
+import { galleryZipKey, sessionImageFolder, zipItemOf } from '../media/object-keys.js';
 import { deliveredFileName } from './download-names.js';
 import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 
@@ -137,11 +137,11 @@ export const imageDownload = async (holder: GalleryScope, imageId: string): Prom
   await requireDownloadsAllowed(holder);
   const image = await readSessionImage(holder.photographerId, holder.sessionId, imageId);
   if (image?.status !== 'ready' || !image.keptKey) throw new DomainError('gallery.image_not_in_session');
-  const [originals] = sessionPrefixes(holder.photographerId, holder.sessionId);
-  if (!image.originalKey.startsWith(originals)) throw new DomainError('gallery.image_not_in_session');
+  const folder = sessionImageFolder(holder.photographerId, holder.sessionId, image.originalKey);
+  if (!folder) throw new DomainError('gallery.image_not_in_session');
   // The kept file is the compressed copy or the original itself, both named by the image's folder.
   const kept = image.keptKey.endsWith('/compressed.jpg') ? 'compressed' : 'original';
-  const url = await galleryItemUrl(holder, kept, image.originalKey.slice(originals.length));
+  const url = await galleryItemUrl(holder, kept, folder);
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
   return { url, fileName: deliveredFileName(image.fileName, image.keptKey) };
 };

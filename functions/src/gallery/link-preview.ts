@@ -12,7 +12,7 @@ import type { SessionItem } from '../data/entities/session.js';
 import { config } from '../lib/config.js';
 import { galleryItemUrl } from '../media/gallery-media.js';
 import { mediaUrlExpiry } from '../media/media-urls.js';
-import { sessionPrefixes } from '../media/object-keys.js';
+import { sessionImageFolder } from '../media/object-keys.js';
 import { readPhotographer, readSession, readSessionImage, readSessionPackage } from './gallery-items.js';
 import { linkStatus, resolveLinkKey, type ResolvedLink } from './link-store.js';
 
@@ -44,13 +44,13 @@ const coverUrlOf = async (resolved: ResolvedLink, session: { coverImageId?: stri
   const { photographerId, sessionId } = resolved.link;
   if (!session.coverImageId) return null;
   const image = await readSessionImage(photographerId, sessionId, session.coverImageId);
-  const [originals] = sessionPrefixes(photographerId, sessionId);
-  if (image?.status !== 'ready' || !image.originalKey.startsWith(originals)) return null;
+  const folder = image?.status === 'ready' ? sessionImageFolder(photographerId, sessionId, image.originalKey) : undefined;
+  if (!image || !folder) return null;
   // An image made before its package had a watermark has no watermarked tile: no cover rather than a clean one.
   if (watermark && !image.watermarkedGridKey) return null;
   // At least an hour: apps fetch the image some time after the page.
   const until = new Date(Math.max(mediaUrlExpiry(now).getTime(), now.getTime() + 60 * 60 * 1000));
-  return galleryItemUrl({ photographerId, sessionId, link: resolved.link }, watermark ? 'watermarkedGrid' : 'grid', image.originalKey.slice(originals.length), now, until);
+  return galleryItemUrl({ photographerId, sessionId, link: resolved.link }, watermark ? 'watermarkedGrid' : 'grid', folder, now, until);
 };
 
 const openPreview = async (resolved: ResolvedLink, session: SessionItem, url: string, now: Date): Promise<LinkPreview | undefined> => {

@@ -4,7 +4,7 @@
 // image ready or remove one: a list built at the current revision is exactly the current list.
 import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
 import type { SessionItem } from '../data/entities/session.js';
-import { sessionPrefixes } from '../media/object-keys.js';
+import { sessionImageFolder, sessionPrefixes } from '../media/object-keys.js';
 import { readSessionImages } from './gallery-items.js';
 
 export interface ReadyImage extends GalleryImage {
@@ -32,7 +32,6 @@ const readList = async (photographerId: string, sessionId: string): Promise<Read
     consistent: true,
     attributes: ['imageId', 'fileName', 'status', 'width', 'height', 'thumbhash', 'originalKey', 'keptKey', 'createdAt'],
   });
-  const [originals] = sessionPrefixes(photographerId, sessionId);
   return data
     .filter((image) => image.status === 'ready')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.imageId.localeCompare(b.imageId))
@@ -40,7 +39,7 @@ const readList = async (photographerId: string, sessionId: string): Promise<Read
       imageId: image.imageId,
       fileName: image.fileName,
       // The derived folder is named after the original's file name (`<imageId>.<ext>`).
-      folder: image.originalKey.startsWith(originals) ? image.originalKey.slice(originals.length) : image.imageId,
+      folder: sessionImageFolder(photographerId, sessionId, image.originalKey) ?? image.imageId,
       width: image.width ?? 0,
       height: image.height ?? 0,
       thumbhash: image.thumbhash ?? null,

@@ -61,6 +61,15 @@ export const sessionPrefixes = (photographerId: string, sessionId: string): [str
   `${DERIVED_PREFIX}${photographerId}/clean/sessions/${sessionId}/`,
 ];
 
+/**
+ * An image's folder (`<imageId>.<ext>`, its original's file name): what its derived files are
+ * under and what its gallery addresses name. Undefined for a key outside the session.
+ */
+export const sessionImageFolder = (photographerId: string, sessionId: string, originalKey: string): string | undefined => {
+  const [originals] = sessionPrefixes(photographerId, sessionId);
+  return originalKey.startsWith(originals) ? originalKey.slice(originals.length) : undefined;
+};
+
 /** The session and image a session-image original belongs to, if the key is one. */
 export const parseSessionImageKey = (original: OriginalKey): { sessionId: string; imageId: string } | undefined => {
   const match = /^sessions\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp)$/.exec(original.path);

@@ -10,7 +10,7 @@
 //   photographer-only folder into the session's, where the gallery's classes read them.
 // Run by the data migration for every session, and by the table stream when a package's
 // watermark changes or a session changes package. Idempotent.
-import { CopyObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import { db, isConditionalFailure } from '../../data/database.js';
 import type { SessionImageItem } from '../../data/entities/session-image.js';
 import type { SessionItem } from '../../data/entities/session.js';
@@ -20,21 +20,13 @@ import { s3Client } from '../../lib/aws-clients.js';
 import { config } from '../../lib/config.js';
 import { deleteObjects } from '../../media/delete-objects.js';
 import { derivedKey, parseOriginalKey, type OriginalKey } from '../../media/object-keys.js';
-import { DERIVED_FILES, readObject, watermarkTextOf } from './process-session-image.js';
+import { DERIVED_FILES, putDerivative, readObject, watermarkTextOf } from './process-session-image.js';
 
 type ImageKeys = Partial<Pick<SessionImageItem, 'watermarkedGridKey' | 'watermarkedKey' | 'gridKey' | 'previewKey'>>;
 
-const putDerivative = async (original: OriginalKey, derivative: ImageDerivative): Promise<string> => {
+const storeDerivative = async (original: OriginalKey, derivative: ImageDerivative): Promise<string> => {
   const key = derivedKey(original, DERIVED_FILES[derivative.name]);
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: config().MEDIA_BUCKET,
-      Key: key,
-      Body: derivative.bytes,
-      ContentType: derivative.contentType,
-      CacheControl: 'private, max-age=31536000, immutable',
-    }),
-  );
+  await putDerivative(config().MEDIA_BUCKET, key, derivative);
   return key;
 };
 
@@ -49,8 +41,8 @@ const watermarkedKeysOf = async (image: SessionImageItem, original: OriginalKey,
     image.watermarkedKey ? undefined : watermarkedRendition('watermarked', sharp(source.bytes), DERIVATIVE_SIDES.preview, text, WEBP_OPTIONS.preview),
   ]);
   return {
-    ...(grid ? { watermarkedGridKey: await putDerivative(original, grid) } : {}),
-    ...(preview ? { watermarkedKey: await putDerivative(original, preview) } : {}),
+    ...(grid ? { watermarkedGridKey: await storeDerivative(original, grid) } : {}),
+    ...(preview ? { watermarkedKey: await storeDerivative(original, preview) } : {}),
   };
 };
 

@@ -10,7 +10,7 @@ import { db, isConditionalFailure, transactionOutcome } from '../../data/databas
 import type { SessionItem } from '../../data/entities/session.js';
 import { ImageRejected } from '../../images/image-errors.js';
 import { hammingDistance, hashBands } from '../../images/perceptual-hash.js';
-import { type DerivativeName, type ProcessedImage, processImage } from '../../images/process-image.js';
+import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../../images/process-image.js';
 import { s3Client } from '../../lib/aws-clients.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
@@ -82,6 +82,18 @@ const markFailed = async (ref: SessionImageRef, reason: ImageFailureReason): Pro
   }
 };
 
+/** Writes one derivative under `key`: immutable, as the same original always gives the same bytes. */
+export const putDerivative = (bucket: string, key: string, derivative: ImageDerivative) =>
+  s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: derivative.bytes,
+      ContentType: derivative.contentType,
+      CacheControl: 'private, max-age=31536000, immutable',
+    }),
+  );
+
 /** Writes every derivative; the same original always gives the same keys and bytes. */
 const storeDerivatives = async (bucket: string, original: OriginalKey, processed: ProcessedImage): Promise<Partial<Record<DerivativeName, string>>> => {
   const watermarked = processed.derivatives.some((derivative) => derivative.name === 'watermarked');
@@ -89,15 +101,7 @@ const storeDerivatives = async (bucket: string, original: OriginalKey, processed
     processed.derivatives.map(async (derivative) => {
       const file = DERIVED_FILES[derivative.name];
       const key = watermarked && CLEAN_WHEN_WATERMARKED.has(derivative.name) ? cleanDerivedKey(original, file) : derivedKey(original, file);
-      await s3Client().send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: derivative.bytes,
-          ContentType: derivative.contentType,
-          CacheControl: 'private, max-age=31536000, immutable',
-        }),
-      );
+      await putDerivative(bucket, key, derivative);
       return [derivative.name, key] as const;
     }),
   );
