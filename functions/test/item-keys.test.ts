@@ -1,7 +1,8 @@
 // The gallery function reads and writes the table without ElectroDB (data/item-keys.ts,
-// data/plain-table.ts). For every item kind it touches: the keys are ElectroDB's, an item the
-// entity writes reads back the same through the plain path, and an item the plain path writes
-// is byte-for-byte what the entity writes (timestamps aside) and reads back through the entity.
+// generated from the entities by `npm run generate:item-keys`; data/plain-table.ts). For every
+// item kind it touches: the keys are ElectroDB's, an item the entity writes reads back the same
+// through the plain path, and an item the plain path writes is byte-for-byte what the entity
+// writes (timestamps aside) and reads back through the entity.
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +24,8 @@ const withoutTimes = (item: Record<string, unknown> | undefined) => {
 };
 
 describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient path', () => {
-  it('every key and query prefix is the one the entity builds', () => {
-    const { photographerId: p, sessionId: s } = ids();
+  // Upper case (ElectroDB lower-cases composites), non-ASCII letters and the key's own separators in the values.
+  it.each([ids(), { photographerId: 'ÁNGELA_#1', sessionId: 'Sesión#_2' }])('every key and query prefix is the one the entity builds ($photographerId)', ({ photographerId: p, sessionId: s }) => {
     const e = db().entities;
     const keyOf = (params: { Key?: unknown }) => params.Key;
     expect(itemKeys.photographer(p)).toEqual(keyOf(e.photographer.get({ photographerId: p }).params()));
