@@ -9,6 +9,7 @@ import type { PhotographerItem } from '../data/entities/photographer.js';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
 import { DomainError } from '../lib/errors.js';
 import { verifiedMediaUrls } from '../media/media-urls.js';
+import { readUploads } from '../media/owned-upload.js';
 import { limitsOf } from './plan-limits.js';
 
 export const PROFILE_TEXT_FIELDS = [
@@ -23,7 +24,7 @@ export interface Account {
 }
 
 export const toMe = async ({ photographer, settings }: Account): Promise<Me> => {
-  const imageUrls = await verifiedMediaUrls(photographer.photographerId, [photographer.photoKey, photographer.logoKey]);
+  const imageUrls = await verifiedMediaUrls(readUploads, photographer.photographerId, [photographer.photoKey, photographer.logoKey]);
   const urlOf = (key: string | undefined) => (key && imageUrls.get(key)) ?? null;
   const [photoUrl, logoUrl] = [urlOf(photographer.photoKey), urlOf(photographer.logoKey)];
   return {

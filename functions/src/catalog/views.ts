@@ -4,6 +4,7 @@ import type { DefaultCommentItem } from '../data/entities/default-comment.js';
 import type { ProductItem } from '../data/entities/product.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
 import { verifiedMediaUrls } from '../media/media-urls.js';
+import { readUploads } from '../media/owned-upload.js';
 
 const toProduct = (item: ProductItem, imageUrls: Map<string, string | null>): Product => ({
   productId: item.productId,
@@ -20,7 +21,7 @@ const toProduct = (item: ProductItem, imageUrls: Map<string, string | null>): Pr
 
 /** Products with the signed URLs of their verified images (one batch read for all). */
 export const toProducts = async (photographerId: string, items: ProductItem[]): Promise<Product[]> => {
-  const imageUrls = await verifiedMediaUrls(photographerId, items.map((item) => item.imageKey));
+  const imageUrls = await verifiedMediaUrls(readUploads, photographerId, items.map((item) => item.imageKey));
   return items.map((item) => toProduct(item, imageUrls));
 };
 

@@ -5,7 +5,7 @@ import type { PhotographerItem } from '../data/entities/photographer.js';
 import { boundOf, signGalleryRenditions } from '../media/gallery-media.js';
 import { verifiedMediaUrls } from '../media/media-urls.js';
 import { DomainError } from '../lib/errors.js';
-import { readGalleryDraft, readPhotographer } from './gallery-items.js';
+import { readGalleryDraft, readPhotographer, readUploads } from './gallery-items.js';
 import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
 import { readyImagesOf } from './ready-images.js';
@@ -52,7 +52,7 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     boundOf(ready.images.map((image) => image.imageId)),
   );
   if (!signed) throw new Error('gallery.get needs the media signing key to serve images');
-  const urls = await verifiedMediaUrls(photographerId, [photographer.logoKey, ...records.products.map((p) => p.imageKey)]);
+  const urls = await verifiedMediaUrls(readUploads, photographerId, [photographer.logoKey, ...records.products.map((p) => p.imageKey)]);
   const urlOf = (key: string | undefined) => (key && urls.get(key)) ?? null;
   const { sessionPackage } = records;
   return {

@@ -7,8 +7,10 @@ import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
 import type { SessionItem } from '../data/entities/session.js';
+import type { UploadItem } from '../data/entities/upload.js';
 import { itemKeys, itemQueries } from '../data/item-keys.js';
-import { getItem, queryItems, type QueryOptions } from '../data/plain-table.js';
+import { getItem, getItems, queryItems, type QueryOptions } from '../data/plain-table.js';
+import type { ReadUploads } from '../media/media-urls.js';
 
 const CONSISTENT = { consistent: true };
 
@@ -45,3 +47,9 @@ export const readSessionImages = (photographerId: string, sessionId: string, opt
   queryItems<SessionImageItem>('sessionImage', itemQueries.sessionImages(photographerId, sessionId), options);
 
 export const readProducts = (photographerId: string) => queryItems<ProductItem>('product', itemQueries.products(photographerId));
+
+export const readUploads: ReadUploads = (photographerId, objectKeys) =>
+  getItems<UploadItem>(
+    'upload',
+    objectKeys.map((objectKey) => itemKeys.upload(photographerId, objectKey)),
+  );

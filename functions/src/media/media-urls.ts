@@ -2,8 +2,6 @@
 // signature (the local stand-in checks the same signature).
 import { mediaKeyOf } from '@fotostudio/shared/media/media-paths';
 import type { UploadItem } from '../data/entities/upload.js';
-import { itemKeys } from '../data/item-keys.js';
-import { getItems } from '../data/plain-table.js';
 import { config } from '../lib/config.js';
 import { mediaSigningKey } from '../lib/media-signing-key.js';
 import { cannedSignedUrl, customPolicyQuery } from './cloudfront-signature.js';
@@ -33,17 +31,25 @@ export const mediaUrlOf = async (key: string | undefined | null, now = new Date(
 };
 
 /**
+ * The upload records of those of a photographer's object keys that have one: through ElectroDB
+ * (media/owned-upload.ts) in every function but the gallery's, which reads them on its plain
+ * path (gallery/gallery-items.ts), the only function that may reach it.
+ */
+export type ReadUploads = (photographerId: string, objectKeys: string[]) => Promise<Pick<UploadItem, 'objectKey' | 'status'>[]>;
+
+/**
  * Signed URLs of those of a photographer's upload keys whose bytes the image function has
  * verified; any other key (refused, or overwritten since with a file it refused) gets null,
  * so nothing but a checked image is ever served from a profile or the catalog.
  */
-export const verifiedMediaUrls = async (photographerId: string, keys: (string | null | undefined)[]): Promise<Map<string, string | null>> => {
+export const verifiedMediaUrls = async (
+  readUploads: ReadUploads,
+  photographerId: string,
+  keys: (string | null | undefined)[],
+): Promise<Map<string, string | null>> => {
   const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   if (wanted.length === 0) return new Map();
-  const data = await getItems<UploadItem>(
-    'upload',
-    wanted.map((objectKey) => itemKeys.upload(photographerId, objectKey)),
-  );
+  const data = await readUploads(photographerId, wanted);
   const verified = new Set(data.filter((upload) => upload.status === 'received').map((upload) => upload.objectKey));
   return new Map(await Promise.all(wanted.map(async (key) => [key, verified.has(key) ? await mediaUrlOf(key) : null] as const)));
 };

@@ -8,6 +8,7 @@ import { db } from '../data/database.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
+import type { ReadUploads } from './media-urls.js';
 import { uploadPrefix } from './object-keys.js';
 
 const headObjectExists = async (key: string): Promise<boolean> => {
@@ -33,4 +34,17 @@ export const checkOwnedUpload = async (
   if (upload?.status === 'received') return;
   if (upload?.status === 'rejected') throw new DomainError('upload.rejected');
   throw new DomainError((await objectExists(key)) ? 'upload.not_ready' : 'upload.not_found');
+};
+
+/** The upload records of some of a photographer's object keys (verifiedMediaUrls), those DynamoDB left unprocessed read again. */
+export const readUploads: ReadUploads = async (photographerId, objectKeys) => {
+  const found: Awaited<ReturnType<ReadUploads>> = [];
+  let keys = objectKeys.map((objectKey) => ({ photographerId, objectKey }));
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
+    const { data, unprocessed } = await db().entities.upload.get(keys).go();
+    found.push(...data);
+    keys = unprocessed.map(({ objectKey }) => ({ photographerId, objectKey }));
+  }
+  if (keys.length > 0) throw new Error('uploads left unread after retries');
+  return found;
 };
