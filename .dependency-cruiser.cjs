@@ -70,6 +70,24 @@ module.exports = {
       to: { path: ['node_modules/electrodb/', 'node_modules/@aws-sdk/client-', 'node_modules/@aws-sdk/lib-dynamodb/'], reachable: true },
     },
     {
+      name: 'plain-path-only-in-the-gallery',
+      comment:
+        'The plain data path (data/plain-table.ts over the signed JSON protocol, keys generated from the entities by npm run generate:item-keys) exists only to keep the gallery function small: no other function reaches it, they use ElectroDB (docs/decisions/0001-plain-data-path.md). Known exceptions until the gallery code is split by the function that runs it (issue 21, point 3): the sessions function (http/sessions/share-links.ts -> gallery/selections.ts -> gallery/finalize.ts), the billing function (billing/send-to-invoicing.ts -> gallery/gallery-terms.ts -> gallery/gallery-items.ts) and the table stream (events/table-stream/build-download.ts -> gallery/download-builder.ts -> gallery/downloads.ts); the rule below still keeps any module of theirs from importing the plain path itself.',
+      severity: 'error',
+      from: {
+        path: '^functions/src/(http|events)/[^/]+/handler\\.ts$',
+        pathNot: ['^functions/src/http/gallery/', '^functions/src/http/(sessions|billing)/handler\\.ts$', '^functions/src/events/table-stream/handler\\.ts$'],
+      },
+      to: { path: '^functions/src/data/plain-table\\.ts$', reachable: true },
+    },
+    {
+      name: 'plain-path-imported-by-gallery-modules-only',
+      comment: 'Only the gallery function\'s own modules (functions/src/gallery/) import the plain data path.',
+      severity: 'error',
+      from: { path: '^functions/src/', pathNot: '^functions/src/(gallery/|data/plain-table\\.ts$)' },
+      to: { path: '^functions/src/data/plain-table\\.ts$' },
+    },
+    {
       name: 'no-unresolvable',
       severity: 'error',
       from: {},
