@@ -62,6 +62,27 @@ module.exports = {
       to: { path: '^functions/src/data/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'events-import-use-cases-only',
+      comment:
+        'Event adapters (S3, table stream, Cognito triggers) decode the event and call a use case: no HTTP adapter, and the table only through use cases (issue 21, point 7). Stream records carry items, so naming an item type is let through. Known exceptions, use cases still living in events/ until they move out (issue 21, point 3): image-upload/{gallery-renditions,process-session-image,record-upload}.ts, table-stream/{notify-selection,revoke-grant}.ts, and table-stream/stream-record.ts (the ElectroDB entity-name attribute it dispatches on).',
+      severity: 'error',
+      from: {
+        path: '^functions/src/events/',
+        pathNot: [
+          '^functions/src/events/image-upload/(gallery-renditions|process-session-image|record-upload)\\.ts$',
+          '^functions/src/events/table-stream/(notify-selection|revoke-grant|stream-record)\\.ts$',
+        ],
+      },
+      to: { path: '^functions/src/data/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'events-import-no-http-adapter',
+      comment: 'An event adapter never goes through an HTTP adapter: both call the same use cases.',
+      severity: 'error',
+      from: { path: '^functions/src/events/' },
+      to: { path: '^functions/src/http/' },
+    },
+    {
       name: 'gallery-never-reaches-electrodb-or-sdk-clients',
       comment:
         'The gallery function is the cold start clients wait on: it reads the table through the signed JSON path, never ElectroDB or an SDK client stack (docs/performance.md).',
