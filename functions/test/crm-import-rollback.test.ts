@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { CreateContactInput } from '@fotostudio/shared/contracts/crm';
 import { describe, expect, it, vi } from 'vitest';
 import { importContactItems } from '../src/crm/contact-import.js';
-import { loadIndex } from '../src/crm/index-reader.js';
+import { loadIndex } from '../src/data/crm-index/index-reader.js';
 import { db } from '../src/data/database.js';
 
 const failOnCall = vi.hoisted(() => ({ n: 0, calls: 0 }));
 
-vi.mock('../src/crm/contact-index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/crm/contact-index.js')>();
+vi.mock('../src/data/crm-index/contact-index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/data/crm-index/contact-index.js')>();
   return {
     ...original,
     writeTransaction: async (...args: Parameters<typeof original.writeTransaction>) => {

@@ -3,8 +3,8 @@
 // whatever sequence of creates, growing and shrinking changes and deletes they see.
 import { contactInput } from '@fotostudio/shared/contracts/crm';
 import { describe, expect, it } from 'vitest';
-import { packEntries, planIndexWrites, type IndexMeta } from '../src/crm/contact-index.js';
-import { ENTRY_MAX_BYTES, entryBytes, entryOf, PAGE_MAX_BYTES, type IndexedFields } from '../src/crm/index-entry.js';
+import { packEntries, planIndexWrites, type IndexMeta } from '../src/data/crm-index/contact-index.js';
+import { ENTRY_MAX_BYTES, entryBytes, entryOf, PAGE_MAX_BYTES, type IndexedFields } from '../src/data/crm-index/index-entry.js';
 
 const WIDE = '€';
 const email254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;

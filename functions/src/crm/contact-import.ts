@@ -9,7 +9,7 @@ import type { CreateContactInput } from '@fotostudio/shared/contracts/crm';
 import { db } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { packEntries, pageDelete, pageWrite, publishPages, reservePages, writeTransaction, type TransactItem } from './contact-index.js';
+import { packEntries, pageDelete, pageWrite, publishPages, reservePages, writeTransaction, type TransactItem } from '../data/crm-index/contact-index.js';
 import { contactFieldsOf } from './contacts.js';
 import { fullNameOf } from './views.js';
 

@@ -1,14 +1,14 @@
 // Contacts and clients. Every write of a contact goes with its search-index entry in one
-// transaction (see contact-index.ts), so the list never shows what the item does not say.
+// transaction (see data/crm-index/contact-index.ts), so the list never shows what the item does not say.
 // The contact item records the index page of its entry, so a change knows where it is.
 import { randomUUID } from 'node:crypto';
 import type { ContactInput, CreateContactInput, ListContactsQuery } from '@fotostudio/shared/contracts/crm';
 import { db } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
 import { DomainError } from '../lib/errors.js';
-import { TransactionCanceled, writeWithIndex, type IndexChange, type TransactItem } from './contact-index.js';
-import { tagFormOf, type IndexRow } from './index-entry.js';
-import { loadIndex } from './index-reader.js';
+import { TransactionCanceled, writeWithIndex, type IndexChange, type TransactItem } from '../data/crm-index/contact-index.js';
+import { tagFormOf, type IndexRow } from '../data/crm-index/index-entry.js';
+import { loadIndex } from '../data/crm-index/index-reader.js';
 
 type ContactKey = { photographerId: string; contactId: string };
 

@@ -8,11 +8,11 @@
 // orders writers; each write also leaves a short-lived log item naming the pages it changed,
 // so a warm reader (index-reader.ts) re-reads only those.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, type TransactItem } from '../data/transaction.js';
-import { logSortKey, META_SK, pageSortKey, partitionKeyOf, tableKey } from '../data/contact-index-keys.js';
-import { tableKeys } from '../data/table-schema.js';
-import { dynamoDocumentClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { cancellationCodes, type TransactItem } from '../transaction.js';
+import { logSortKey, META_SK, pageSortKey, partitionKeyOf, tableKey } from './index-keys.js';
+import { tableKeys } from '../table-schema.js';
+import { dynamoDocumentClient } from '../../lib/aws-clients.js';
+import { config } from '../../lib/config.js';
 import { ENTRY_ATTRIBUTE_PREFIX, ENTRY_MAX_BYTES, entryBytes, entryOf, PAGE_MAX_BYTES, sameEntry, type IndexedFields, type IndexEntry } from './index-entry.js';
 
 export type { TransactItem };

@@ -9,7 +9,7 @@ import {
   CONTACT_STATUSES,
   CONTACT_TYPES,
 } from '@fotostudio/shared/contracts/crm';
-import type { ContactItem } from '../data/entities/contact.js';
+import type { ContactItem } from '../entities/contact.js';
 
 export type IndexedFields = Pick<ContactItem, 'type' | 'firstName' | 'lastName' | 'emails' | 'status' | 'priority' | 'source' | 'tags' | 'createdAt'>;
 

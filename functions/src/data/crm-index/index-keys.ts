@@ -1,8 +1,8 @@
-// Keys of the CRM search index (functions/src/crm/contact-index.ts): index pages, one meta
+// Keys of the CRM search index (contact-index.ts beside it): index pages, one meta
 // item and short-lived change-log items, all in the photographer's own partition next to
 // the contacts.
-import { db } from './database.js';
-import { tableKeys } from './table-schema.js';
+import { db } from '../database.js';
+import { tableKeys } from '../table-schema.js';
 
 export const PAGE_SK_PREFIX = '$crmindex#page_';
 export const META_SK = '$crmindex#meta';

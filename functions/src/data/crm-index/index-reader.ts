@@ -4,10 +4,10 @@
 // those are read again (BatchGetItem); a cold container, or one whose log has expired,
 // reads every page (Queries over ranges of 64 pages, four at a time). Rows stay sorted newest first.
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { logSortKey, PAGE_SK_PREFIX, pageOfItem, pageSortKey, partitionKeyOf, tableKey } from '../data/contact-index-keys.js';
-import { tableKeys } from '../data/table-schema.js';
-import { dynamoDocumentClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { logSortKey, PAGE_SK_PREFIX, pageOfItem, pageSortKey, partitionKeyOf, tableKey } from './index-keys.js';
+import { tableKeys } from '../table-schema.js';
+import { dynamoDocumentClient } from '../../lib/aws-clients.js';
+import { config } from '../../lib/config.js';
 import { readIndexMeta } from './contact-index.js';
 import { rowOf, type IndexRow } from './index-entry.js';
 

@@ -37,7 +37,7 @@ export const contactEntity = () => new Entity({
     convertedAt: optionalText,
     isDeleted: { type: 'boolean', required: true, default: false },
     deletedAt: optionalText,
-    /** The CRM search-index page holding this contact's entry (functions/src/crm/contact-index.ts). */
+    /** The CRM search-index page holding this contact's entry (functions/src/data/crm-index/contact-index.ts). */
     indexPage: { type: 'number' },
     ...timestamps,
   },
