@@ -2,15 +2,9 @@
 // session, the priced lines and the totals. Built once from the modal's values (totals only
 // through the shared document-lines/invoice-totals functions) and stored as one JSON
 // document; an issued invoice's content is never rebuilt.
-import type {
-  BillingDocument,
-  DocumentClient,
-  DocumentStatus,
-  DocumentSummary,
-  InvoiceType,
-  IssuerSnapshot,
-  QuoteValues,
-} from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument, DocumentClient, DocumentSummary, IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
+import type { DocumentStatus, InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { Language } from '@fotostudio/shared/constants';
 import { documentTotals, extraPhotosCount } from '@fotostudio/shared/billing/document-lines';
 import { lineBaseCents } from '@fotostudio/shared/tax/invoice-totals';

@@ -1,7 +1,8 @@
 // The Verification tab's answer: an invoice's VERI*FACTU records and whether its issuer's
 // chain verifies from the first record up to each of them. Recomputed from the stored records
 // on every read (never stored), so a record edited in the table shows as broken from it on.
-import type { InvoiceVerification, SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
 import { DomainError } from '../lib/errors.js';

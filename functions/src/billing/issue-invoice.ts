@@ -3,7 +3,9 @@
 // invoice, moves its series' counter on from the value read (condition), and creates the
 // number's key item (condition: not there yet); a lost race reads the counter again. The
 // VERI*FACTU record and chain-head items (verifactu-records.ts) join the same item list.
-import type { ConvertQuoteInput, InvoiceType, InvoiceValues, RectificationMethod } from '@fotostudio/shared/contracts/billing';
+import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';

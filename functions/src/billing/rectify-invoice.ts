@@ -4,7 +4,8 @@
 // original is never edited: the transaction that issues the rectifying invoice, its number
 // and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
 // condition that the original is still not cancelled.
-import { isSimplifiedType, type RectifyingInvoiceType, type RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing';
+import { isSimplifiedType, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
+import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { UpdateParams } from '../data/transaction.js';

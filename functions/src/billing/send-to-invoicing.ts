@@ -1,7 +1,7 @@
 // Send to invoicing (spec sections 4 and 8): a pending quote from the client's confirmed
 // gallery selection, priced by the shared gallery price function, with the CRM client's
 // billing data. Refused when the session already has an invoice or a quote.
-import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing';
+import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import type { GalleryPrice } from '@fotostudio/shared/pricing/gallery-price';
 import { db } from '../data/database.js';
