@@ -9,6 +9,8 @@ import type { Language } from '@fotostudio/shared/constants';
 import { documentTotals, extraPhotosCount } from '@fotostudio/shared/billing/document-lines';
 import { lineBaseCents } from '@fotostudio/shared/tax/invoice-totals';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedDocumentContent, type DocumentContent } from '@fotostudio/shared/stored/billing-content';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
@@ -16,10 +18,10 @@ import { todayInMadrid } from './billing-dates.js';
 
 export type DocumentValues = Omit<QuoteValues, 'internalNotes'>;
 
-export type DocumentContent = Pick<
-  BillingDocument,
-  'paymentConditions' | 'notes' | 'description' | 'issuer' | 'client' | 'session' | 'pricing' | 'products' | 'lines' | 'totals'
->;
+export type { DocumentContent };
+
+/** The content a document item stores, decoded (a damaged one is an internal error). */
+export const contentOfItem = (item: Pick<BillingDocumentItem, 'content'>): DocumentContent => decodeStored(storedDocumentContent, item.content, 'billing document content');
 
 const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
 
@@ -141,7 +143,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, today?: string): Do
 });
 
 export const toBillingDocument = (item: BillingDocumentItem): BillingDocument => ({
-  ...(JSON.parse(item.content) as DocumentContent),
+  ...contentOfItem(item),
   documentId: item.documentId,
   kind: item.kind,
   number: item.number,

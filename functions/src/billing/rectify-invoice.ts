@@ -11,7 +11,7 @@ import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { UpdateParams } from '../data/transaction.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from './billing-dates.js';
-import { contentOf, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
+import { contentOf, contentOfItem, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { issueNumbered } from './issue-invoice.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
@@ -62,7 +62,7 @@ export const rectifyInvoice = async (
   if (values.issueDate < original.issueDate) throw new DomainError('billing.rectification_date_before_original');
   const dueDate = values.dueDate ?? addDays(values.issueDate, Math.max(1, daysBetween(original.issueDate, original.dueDate)));
   const settings = await requireCompleteSettings(photographerId);
-  const originalContent = JSON.parse(original.content) as DocumentContent;
+  const originalContent = contentOfItem(original);
   const content = contentOf({ ...valuesOf(originalContent, values), dueDate }, await issuerSnapshotOf(settings), originalContent.client.language);
   const method = values.method;
   const issued = await issueNumbered(
