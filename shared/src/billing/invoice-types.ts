@@ -1,8 +1,9 @@
 // An invoice's kind under the AEAT's TipoFactura names: which are issued directly, which
 // rectify, which are simplified.
-import { INVOICE_TYPES } from '../verifactu/record-fields.js';
+import type { TipoFactura } from '../verifactu/record-fields.js';
 
-export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** F1, F2, R1-R5 (INVOICE_TYPES). */
+export type InvoiceType = TipoFactura;
 /** The kinds an invoice is issued as directly (POST /api/billing/invoices). */
 export const ISSUED_INVOICE_TYPES = ['F1', 'F2'] as const satisfies readonly InvoiceType[];
 export type IssuedInvoiceType = (typeof ISSUED_INVOICE_TYPES)[number];
