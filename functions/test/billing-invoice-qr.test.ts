@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { altaRecordOf } from '../src/billing/verifactu-records.js';

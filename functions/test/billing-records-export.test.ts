@@ -3,7 +3,7 @@
 // its CSV summary compared with the stored records (a rectifying invoice among them). A record edited in the table shows its
 // chain KO from it on.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 // own series, its VERI*FACTU record chained after the issuer's previous one with the AEAT's
 // fields for its kind (valid against the AEAT schemas), the original linked to its
 // rectifying invoices without changing, and the PDF saying what the invoice is.
-import type { BillingDocument, SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument, SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { formatRecordAmount, formatRecordDate, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { recordXml, submissionXml } from '@fotostudio/shared/verifactu/record-xml';

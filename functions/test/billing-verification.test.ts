@@ -2,7 +2,8 @@
 // from the first record on every read, and a record's XML. A record edited directly in the
 // table (as a tamperer would) shows the chain broken from it on.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvoiceVerification, SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chainRecords } from '../src/billing/verifactu-records.js';
 import { db } from '../src/data/database.js';

@@ -1,5 +1,5 @@
 import { documentTotals } from '@fotostudio/shared/billing/document-lines';
-import { createQuote } from '@fotostudio/shared/contracts/billing';
+import { createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';

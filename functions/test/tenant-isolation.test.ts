@@ -8,7 +8,8 @@ import { getContact, listRelationships, updateContact } from '@fotostudio/shared
 import { getSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
-import { getBillingSettings, getDocument } from '@fotostudio/shared/contracts/billing';
+import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
 import { siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';

@@ -4,7 +4,7 @@
 // link, and the family's client has confirmed a selection through the gallery's API; then
 // billing: the family session sent to invoicing, the wedding quoted, invoiced, paid and
 // corrected by a rectifying invoice, and a simplified invoice for prints sold at the counter.
-import { putBillingSettings } from '@fotostudio/shared/contracts/billing';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
 import { demoLogo, demoPhoto } from './demo-images.js';

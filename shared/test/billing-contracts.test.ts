@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines, documentTotals } from '../src/billing/document-lines.js';
-import { billingSettingsInput, createQuote, exportQuery, invoiceInput, putBillingSettings, quoteInput, rectifyInvoiceInput } from '../src/contracts/billing.js';
+import { billingSettingsInput, putBillingSettings } from '../src/contracts/billing/settings.js';
+import { createQuote } from '../src/contracts/billing/document-routes.js';
+import { exportQuery } from '../src/contracts/billing/document.js';
+import { invoiceInput, quoteInput, rectifyInvoiceInput } from '../src/contracts/billing/document-input.js';
 import { catalogueCodeOfIssues } from '../src/contracts/route.js';
 import type * as z from 'zod';
 

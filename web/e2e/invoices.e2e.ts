@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { issueInvoice } from '@fotostudio/shared/contracts/billing';
+import { issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
 import { formatDateValue } from '@fotostudio/shared/dates/date-input';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';

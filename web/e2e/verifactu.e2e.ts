@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/contracts/billing';
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import { verifactuQrUrl } from '@fotostudio/shared/verifactu/qr-url';
 import type { Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/contracts/billing';
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import { describe, expect, it } from 'vitest';
 import { billingDocumentFixture } from '../../functions/test/support/billing-documents';
 import { checkDocumentForm, liveDocumentTotals, simplifiedLimitOf } from '../src/features/billing/utils/document-form';

@@ -2,7 +2,7 @@
 // issue date, number, kind (F1, F2, R1-R5) and the invoice a rectifying one corrects, client, tax id, base per VAT rate, VAT, IRPF withholding, total and
 // status. Amounts come from the same totals function as the documents.
 import type { Language } from '@fotostudio/shared/constants';
-import type { InvoiceType } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { FORMULA_CELL } from '@fotostudio/shared/files/spreadsheet-formula';
 import { invoiceTotals, VAT_RATES_PERCENT, type InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
 import type { Row, SheetData } from 'write-excel-file/node';

@@ -1,7 +1,7 @@
 // Numbering counters: one per kind (quote or invoice), series and, for formats with the year,
 // year. Quotes take the next number with an atomic add (a deleted quote may leave a gap);
 // invoices move their counter only inside the transaction that issues them (issue-invoice.ts).
-import { QUOTE_SERIES, type NumberingFormat } from '@fotostudio/shared/contracts/billing';
+import { QUOTE_SERIES, type NumberingFormat } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { formatInvoiceNumber, numberingCounterKey } from '@fotostudio/shared/tax/invoice-numbering';
 import { db } from '../data/database.js';
 import type { NumberingCounterItem } from '../data/entities/billing.js';

@@ -2,19 +2,15 @@
 // session, the priced lines and the totals. Built once from the modal's values (totals only
 // through the shared document-lines/invoice-totals functions) and stored as one JSON
 // document; an issued invoice's content is never rebuilt.
-import type {
-  BillingDocument,
-  DocumentClient,
-  DocumentStatus,
-  DocumentSummary,
-  InvoiceType,
-  IssuerSnapshot,
-  QuoteValues,
-} from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument, DocumentClient, DocumentSummary, IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
+import type { DocumentStatus, InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { Language } from '@fotostudio/shared/constants';
 import { documentTotals, extraPhotosCount } from '@fotostudio/shared/billing/document-lines';
 import { lineBaseCents } from '@fotostudio/shared/tax/invoice-totals';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedDocumentContent, type DocumentContent } from '@fotostudio/shared/stored/billing-content';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
@@ -22,10 +18,10 @@ import { todayInMadrid } from './billing-dates.js';
 
 export type DocumentValues = Omit<QuoteValues, 'internalNotes'>;
 
-export type DocumentContent = Pick<
-  BillingDocument,
-  'paymentConditions' | 'notes' | 'description' | 'issuer' | 'client' | 'session' | 'pricing' | 'products' | 'lines' | 'totals'
->;
+export type { DocumentContent };
+
+/** The content a document item stores, decoded (a damaged one is an internal error). */
+export const contentOfItem = (item: Pick<BillingDocumentItem, 'content'>): DocumentContent => decodeStored(storedDocumentContent, item.content, 'billing document content');
 
 const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
 
@@ -147,7 +143,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, today?: string): Do
 });
 
 export const toBillingDocument = (item: BillingDocumentItem): BillingDocument => ({
-  ...(JSON.parse(item.content) as DocumentContent),
+  ...contentOfItem(item),
   documentId: item.documentId,
   kind: item.kind,
   number: item.number,

@@ -1,7 +1,8 @@
 // The files of the billing routes: a document's PDF as a signed link or mailed to its client,
 // and the invoices of a period for the accountant.
 import type { Language } from '@fotostudio/shared/constants';
-import type { BillingDocument, documentEmailInput, ExportQuery, SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument, ExportQuery, SignedFile } from '@fotostudio/shared/contracts/billing/document';
+import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
 import type { RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import type * as z from 'zod';

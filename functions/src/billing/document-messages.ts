@@ -1,6 +1,6 @@
 // Every word a quote or invoice prints, in the client's language.
 import type { Language } from '@fotostudio/shared/constants';
-import type { RectificationMethod, RectifyingInvoiceType } from '@fotostudio/shared/contracts/billing';
+import type { RectificationMethod, RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import type { DocumentKind } from './pdf/billing-document-view.js';
 
 export interface DocumentMessages {

@@ -1,6 +1,6 @@
 // What a stored quote or invoice prints: its snapshot of the issuer and client, its priced
 // lines named in the document's language, the session's date as the date of the operation.
-import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { VAT_RATES_PERCENT, type VatCategory, type VatRatePercent } from '@fotostudio/shared/tax/invoice-totals';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import type { BillingDocumentView } from './pdf/billing-document-view.js';

@@ -1,8 +1,14 @@
 // Reading quotes and invoices. Every read is keyed by the photographer id from the token, so
 // another photographer's document id reads nothing (404).
-import type { BillingDocument, DocumentPage, DocumentStats, DocumentSummary, ListDocumentsQuery } from '@fotostudio/shared/contracts/billing';
+import type {
+  BillingDocument,
+  DocumentPage,
+  DocumentStats,
+  DocumentSummary,
+  ListDocumentsQuery,
+} from '@fotostudio/shared/contracts/billing/document';
 import type * as z from 'zod';
-import type { listDocumentsQuery } from '@fotostudio/shared/contracts/billing';
+import type { listDocumentsQuery } from '@fotostudio/shared/contracts/billing/document';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';

@@ -4,7 +4,7 @@
 import { db, isConditionalFailure } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem } from '../data/entities/billing.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import type { DocumentContent } from './document-content.js';
+import { contentOfItem } from './document-content.js';
 import { anulacionRecordItems, issuerNifOf, readChainHead } from './verifactu-records.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
@@ -90,7 +90,7 @@ export const cancelInvoice = (photographerId: string, invoiceId: string, reason:
     async () => {
       const invoice = await requireKind(photographerId, invoiceId, 'invoice');
       if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
-      const head = await readChainHead(photographerId, issuerNifOf(JSON.parse(invoice.content) as DocumentContent));
+      const head = await readChainHead(photographerId, issuerNifOf(contentOfItem(invoice)));
       const codes = await runTransaction(cancelInvoiceTransaction(invoice, reason, head));
       if (!codes) return requireDocumentItem(photographerId, invoiceId);
       if (codes[0] === 'ConditionalCheckFailed') throw new DomainError('billing.status_invalid');

@@ -1,18 +1,19 @@
 // The Verification tab's answer: an invoice's VERI*FACTU records and whether its issuer's
 // chain verifies from the first record up to each of them. Recomputed from the stored records
 // on every read (never stored), so a record edited in the table shows as broken from it on.
-import type { InvoiceVerification, SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
 import { DomainError } from '../lib/errors.js';
 import { billingRecordXmlKey } from '../media/object-keys.js';
-import type { DocumentContent } from './document-content.js';
+import { contentOfItem } from './document-content.js';
 import { storeSignedFile } from './document-pdf.js';
 import { requireKind } from './documents.js';
 import { invoiceChainUpTo, invoiceRecordItem, issuerNifOf, parseRecord, readChainHead, recordText, recordXmlOrNull } from './verifactu-records.js';
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
-  const content = JSON.parse((await requireKind(photographerId, invoiceId, 'invoice')).content) as DocumentContent;
+  const content = contentOfItem(await requireKind(photographerId, invoiceId, 'invoice'));
   const [items, head] = await Promise.all([invoiceChainUpTo(photographerId, invoiceId, content), readChainHead(photographerId, issuerNifOf(content))]);
   const records = items.map(parseRecord);
   const checks = verifyChain(records);
@@ -57,7 +58,7 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
 /** One of the invoice's records as the AEAT's XML, exactly from the stored record. */
 export const invoiceRecordXmlLink = async (photographerId: string, invoiceId: string, kind: 'alta' | 'anulacion'): Promise<SignedFile> => {
   const invoice = await requireKind(photographerId, invoiceId, 'invoice');
-  const item = await invoiceRecordItem(photographerId, invoiceId, JSON.parse(invoice.content) as DocumentContent, kind);
+  const item = await invoiceRecordItem(photographerId, invoiceId, contentOfItem(invoice), kind);
   if (!item) throw new DomainError('billing.record_not_found');
   const xml = recordXmlOrNull(parseRecord(item));
   if (xml === null) throw new DomainError('billing.record_damaged');

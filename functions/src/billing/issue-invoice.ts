@@ -3,7 +3,9 @@
 // invoice, moves its series' counter on from the value read (condition), and creates the
 // number's key item (condition: not there yet); a lost race reads the counter again. The
 // VERI*FACTU record and chain-head items (verifactu-records.ts) join the same item list.
-import type { ConvertQuoteInput, InvoiceType, InvoiceValues, RectificationMethod } from '@fotostudio/shared/contracts/billing';
+import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -12,7 +14,7 @@ import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem } f
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
 import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.js';
-import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf, type DocumentContent } from './document-content.js';
+import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { runTransaction, type PutParams, type TransactItem, type UpdateParams } from '../data/transaction.js';
@@ -131,7 +133,7 @@ const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
   const { rectification } = invoice;
   if (!rectification) return { type: invoice.invoiceType };
   const { original, method, reason } = rectification;
-  const originalContent = JSON.parse(original.content) as DocumentContent;
+  const originalContent = contentOfItem(original);
   return {
     type: invoice.invoiceType,
     fallbackDescription: reason,
@@ -224,7 +226,7 @@ export const convertQuote = async (
   const issueDate = input.issueDate ?? todayInMadrid();
   const dueDate = input.dueDate ?? addDays(issueDate, Math.max(1, daysBetween(quote.issueDate, quote.dueDate)));
   if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
-  const quoteContent = JSON.parse(quote.content) as DocumentContent;
+  const quoteContent = contentOfItem(quote);
   const series = seriesToIssue(settings, 'F1', input.series);
   const invoice = await issueNumbered(
     photographerId,

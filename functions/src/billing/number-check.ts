@@ -1,6 +1,7 @@
 // The modal's live check of the invoice number: the number the server will assign next in
 // the series, and whether a typed one can be used (only that one can).
-import type { InvoiceType, NumberCheck } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
 import { db } from '../data/database.js';
 import { todayInMadrid } from './billing-dates.js';
 import { counterKeyOf, numberOf, readCounter } from './counters.js';

@@ -1,5 +1,5 @@
 // Quotes: pending ones are freely edited and deleted; a converted one is kept as it was.
-import type { QuoteValues } from '@fotostudio/shared/contracts/billing';
+import type { QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { randomUUID } from 'node:crypto';
 import { db, isConditionalFailure } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';

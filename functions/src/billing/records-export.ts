@@ -6,7 +6,7 @@
 // invoice of March cancelled in April has its cancellation in April's books. Each chain is
 // verified from its first record, whatever the period, and recomputed on every export.
 import type { Language } from '@fotostudio/shared/constants';
-import type { SignedFile } from '@fotostudio/shared/contracts/billing';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { previousHuellaOf, type VerifactuRecord } from '@fotostudio/shared/verifactu/record-fields';
 import { MAX_RECORDS_PER_SUBMISSION, submissionXml } from '@fotostudio/shared/verifactu/record-xml';

@@ -4,13 +4,14 @@
 // original is never edited: the transaction that issues the rectifying invoice, its number
 // and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
 // condition that the original is still not cancelled.
-import { isSimplifiedType, type RectifyingInvoiceType, type RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing';
+import { isSimplifiedType, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
+import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { UpdateParams } from '../data/transaction.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from './billing-dates.js';
-import { contentOf, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
+import { contentOf, contentOfItem, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { issueNumbered } from './issue-invoice.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
@@ -61,7 +62,7 @@ export const rectifyInvoice = async (
   if (values.issueDate < original.issueDate) throw new DomainError('billing.rectification_date_before_original');
   const dueDate = values.dueDate ?? addDays(values.issueDate, Math.max(1, daysBetween(original.issueDate, original.dueDate)));
   const settings = await requireCompleteSettings(photographerId);
-  const originalContent = JSON.parse(original.content) as DocumentContent;
+  const originalContent = contentOfItem(original);
   const content = contentOf({ ...valuesOf(originalContent, values), dueDate }, await issuerSnapshotOf(settings), originalContent.client.language);
   const method = values.method;
   const issued = await issueNumbered(

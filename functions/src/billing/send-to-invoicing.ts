@@ -1,8 +1,10 @@
 // Send to invoicing (spec sections 4 and 8): a pending quote from the client's confirmed
 // gallery selection, priced by the shared gallery price function, with the CRM client's
 // billing data. Refused when the session already has an invoice or a quote.
-import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing';
+import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
 import type { GalleryPrice } from '@fotostudio/shared/pricing/gallery-price';
 import { db } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
@@ -118,6 +120,6 @@ export const sendToInvoicing = async (photographerId: string, sessionId: string)
   const { data: latest } = await db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ order: 'desc', limit: 1 });
   const selection = latest[0];
   if (!selection) throw new DomainError('billing.session_no_selection');
-  const values = await quoteValuesOf(session, JSON.parse(selection.choices) as GalleryChoices, settings.defaultVatRatePercent);
+  const values = await quoteValuesOf(session, decodeStored(storedGalleryChoices, selection.choices, 'selection choices'), settings.defaultVatRatePercent);
   return createQuote(photographerId, values, { sessionId, claimed: () => new DomainError('billing.session_has_quote') });
 };

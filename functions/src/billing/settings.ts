@@ -3,16 +3,14 @@
 // is present and valid; until then no quote or invoice can be made.
 import {
   billingSettingsInput,
-  DEFAULT_RECTIFYING_SERIES,
-  DEFAULT_SIMPLIFIED_SERIES,
-  isRectifyingType,
   REQUIRED_BILLING_FIELDS,
-  type InvoiceType,
   type BillingSettings,
   type BillingSettingsStatus,
   type BillingSettingsValues,
   type RequiredBillingField,
-} from '@fotostudio/shared/contracts/billing';
+} from '@fotostudio/shared/contracts/billing/settings';
+import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, type InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import { isRectifyingType } from '@fotostudio/shared/billing/invoice-types';
 import { db, isConditionalFailure } from '../data/database.js';
 import type { BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';

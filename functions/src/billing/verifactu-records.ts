@@ -15,13 +15,15 @@ import {
   type VerifactuRecord,
 } from '@fotostudio/shared/verifactu/record-fields';
 import type { VatBreakdownRow } from '@fotostudio/shared/tax/invoice-totals';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { readStoredRecord, storedChainLink } from '@fotostudio/shared/stored/verifactu-record';
 import { sistemaInformatico } from '@fotostudio/shared/verifactu/sistema-informatico';
 import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem, VerifactuRecordLookupItem } from '../data/entities/billing.js';
 import type { PutParams, TransactItem, UpdateParams } from '../data/transaction.js';
 import { config } from '../lib/config.js';
-import type { DocumentContent } from './document-content.js';
+import { contentOfItem, type DocumentContent } from './document-content.js';
 
 const POSITION_DIGITS = 10;
 
@@ -87,7 +89,7 @@ const appendItems = (
   ];
 };
 
-const previousOf = (head: VerifactuChainHeadItem | undefined): ChainLink | null => (head ? (JSON.parse(head.link) as ChainLink) : null);
+const previousOf = (head: VerifactuChainHeadItem | undefined): ChainLink | null => (head ? decodeStored(storedChainLink, head.link, 'VERI*FACTU chain link') : null);
 
 /** What kind of invoice a record registers: F1 unless told; a rectifying one names what it rectifies. */
 export interface RecordKind {
@@ -132,7 +134,7 @@ export const anulacionRecordItems = (
   invoice: Pick<BillingDocumentItem, 'documentId' | 'number' | 'issueDate' | 'content'>,
   head: VerifactuChainHeadItem | undefined,
 ): TransactItem[] => {
-  const issuerNif = issuerNifOf(JSON.parse(invoice.content) as DocumentContent);
+  const issuerNif = issuerNifOf(contentOfItem(invoice));
   const record = buildRegistroAnulacion({
     annulled: recordInvoiceId(issuerNif, invoice.number, invoice.issueDate),
     previous: previousOf(head),
@@ -168,20 +170,8 @@ const chainRecordsUpTo = (photographerId: string, issuerNif: string, position: s
       .go({ cursor, consistent: true }),
   );
 
-/**
- * A stored record as it was built. One whose text was edited until it no longer parses is
- * read as an empty record of its kind: it verifies as broken (and so does the chain after
- * it) instead of failing the Verification tab, the PDF or the books export.
- */
-export const parseRecord = (item: Pick<VerifactuRecordItem, 'record' | 'recordKind'>): VerifactuRecord => {
-  try {
-    const parsed: unknown = JSON.parse(item.record);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as VerifactuRecord;
-  } catch {
-    // Not JSON any more: damaged, as below.
-  }
-  return { kind: item.recordKind } as VerifactuRecord;
-};
+/** A stored record as it was built; a damaged one as readStoredRecord reads it (it verifies as broken, and so does the chain after it). */
+export const parseRecord = (item: Pick<VerifactuRecordItem, 'record' | 'recordKind'>): VerifactuRecord => readStoredRecord(item.record, item.recordKind);
 
 /** A field of a stored record that may have been edited out of shape, as text ('' when it is gone). */
 export const recordText = (read: () => unknown): string => {

@@ -1,6 +1,8 @@
 // `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
 // data"): branding, terms, the ready images under one media signature, products, the draft.
 import type { GalleryBranding, GalleryChoices, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 import { boundOf, signGalleryRenditions } from '../media/gallery-media.js';
 import { verifiedMediaUrls } from '../media/media-urls.js';
@@ -33,7 +35,7 @@ const brandingOf = (photographer: PhotographerItem, logoUrl: string | null): Gal
 
 export const readDraft = async (photographerId: string, sessionId: string): Promise<{ choices: GalleryChoices; savedAt: string } | null> => {
   const data = await readGalleryDraft(photographerId, sessionId);
-  return data ? { choices: JSON.parse(data.choices) as GalleryChoices, savedAt: data.savedAt } : null;
+  return data ? { choices: decodeStored(storedGalleryChoices, data.choices, 'gallery draft choices'), savedAt: data.savedAt } : null;
 };
 
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;

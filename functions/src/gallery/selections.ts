@@ -1,24 +1,25 @@
 // The photographer's side of the client's selections (spec "Session selection"): every
 // confirmed version, latest first, with the products as they were confirmed, and reopening a
 // confirmed selection so the client can change it.
-import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import type { ShareLink, SessionSelection } from '@fotostudio/shared/contracts/share-links';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedGalleryChoices, storedSelectionFileNames, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transactionOutcome } from '../data/database.js';
 import type { SessionSelectionItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { mediaUrlsUnder } from '../media/media-urls.js';
 import { requireActiveSession, requireSession } from '../sessions/session-store.js';
-import { linesOf, type StoredNames } from './finalize.js';
+import { linesOf } from './finalize.js';
 import { readDraft } from './gallery-data.js';
 import { readShareLink } from './link-store.js';
 import { derivedBaseOf, readyImagesOf } from './ready-images.js';
 import { refreshPreviewAfterChange, requireLink, viewOf } from './share-links.js';
 
 const toSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) => string | null): SessionSelection => {
-  const choices = JSON.parse(item.choices) as GalleryChoices;
-  const names = JSON.parse(item.lines) as StoredNames;
-  const fileNames = JSON.parse(item.fileNames) as Record<string, string>;
+  const choices = decodeStored(storedGalleryChoices, item.choices, 'selection choices');
+  const names = decodeStored(storedSelectionNames, item.lines, 'selection names');
+  const fileNames = decodeStored(storedSelectionFileNames, item.fileNames, 'selection file names');
   return {
     version: item.version,
     confirmedAt: item.confirmedAt,
@@ -32,7 +33,7 @@ const toSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) =
     additionalProducts: linesOf(choices.additionalProducts, names),
     generalComment: choices.generalComment ?? null,
     fullGallerySelected: choices.fullGallerySelected,
-    price: JSON.parse(item.price) as GalleryPriceResult,
+    price: decodeStored(storedSelectionPrice, item.price, 'selection price'),
   };
 };
 

@@ -1,6 +1,6 @@
 // A quote or invoice snapshot as the billing routes store it, with every printed field set.
 import { documentTotals } from '@fotostudio/shared/billing/document-lines';
-import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { randomUUID } from 'node:crypto';
 import type { BillingDocumentView } from '../../src/billing/pdf/billing-document-view.js';
 

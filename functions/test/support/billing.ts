@@ -1,6 +1,7 @@
 // Billing for API tests: complete billing settings and quote or invoice bodies, all through
 // the API as the modal sends them.
-import { createQuote, putBillingSettings } from '@fotostudio/shared/contracts/billing';
+import { createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { callApi, type ApiAnswer } from './api.js';
 
 export const completeBillingSettings = async (token: string, changes: Record<string, unknown> = {}): Promise<ApiAnswer> => {

@@ -8,7 +8,8 @@ import { createContact, createRelationship } from '@fotostudio/shared/contracts/
 import { getCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
 import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
-import { createQuote, issueInvoice, putBillingSettings } from '@fotostudio/shared/contracts/billing';
+import { createQuote, issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { createHash } from 'node:crypto';
 import { db } from '../../src/data/database.js';

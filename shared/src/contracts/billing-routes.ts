@@ -11,24 +11,20 @@ import {
   deleteQuote,
   emailDocument,
   exportInvoices,
-  exportVerifactuRecords,
-  getBillingSettings,
-  getBillingSettingsStatus,
   getDocument,
   getDocumentPdf,
-  getInvoiceRecordXml,
-  getInvoiceVerification,
   issueInvoice,
   listDocuments,
   markInvoicePaid,
   markInvoiceSent,
   markInvoiceUnpaid,
-  putBillingSettings,
   rectifyInvoice,
   sendSessionToInvoicing,
   updateInvoiceNotes,
   updateQuote,
-} from './billing.js';
+} from './billing/document-routes.js';
+import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } from './billing/verifactu.js';
+import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
 
 export const billingRoutes = defineDomainRoutes('billing', [

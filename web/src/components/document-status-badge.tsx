@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@fotostudio/shared/contracts/billing';
+import type { DocumentStatus } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { Badge, type BadgeTone } from './ui/badge';
 
 const TONES: Record<DocumentStatus, BadgeTone> = {

@@ -1,7 +1,8 @@
 // What a quote or invoice document prints: the snapshot stored on the document (issuer and
 // client as they were when it was made), never live profile or CRM data.
 import type { Currency, Language } from '@fotostudio/shared/constants';
-import type { InvoiceType, RectificationMethod } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
 import type { InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
 
 export type DocumentKind = 'quote' | 'invoice';

@@ -1,4 +1,5 @@
-import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedGalleryChoices, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import { db } from '../../data/database.js';
 import { notifySelection } from '../../gallery/selection-mail.js';
 import { logger } from '../../lib/logger.js';
@@ -17,12 +18,12 @@ export const notifyConfirmedSelection = async (change: ItemChange): Promise<void
   try {
     const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go();
     if (!session) return;
-    const confirmed = JSON.parse(choices) as GalleryChoices;
+    const confirmed = decodeStored(storedGalleryChoices, choices, 'selection choices');
     await notifySelection(photographerId, session, {
       version: Number(version),
       imageCount: confirmed.images.length,
       fullGallery: confirmed.fullGallerySelected,
-      price: JSON.parse(price) as GalleryPriceResult,
+      price: decodeStored(storedSelectionPrice, price, 'selection price'),
     });
   } catch (error) {
     logger.error('the selection is confirmed but the photographer could not be emailed', { photographerId, sessionId, error });

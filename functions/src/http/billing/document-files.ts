@@ -1,4 +1,5 @@
-import { emailDocument, exportInvoices, exportVerifactuRecords, getDocumentPdf, getInvoiceRecordXml, getInvoiceVerification } from '@fotostudio/shared/contracts/billing';
+import { emailDocument, exportInvoices, getDocumentPdf } from '@fotostudio/shared/contracts/billing/document-routes';
+import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { invoiceRecordXmlLink, invoiceVerification } from '../../billing/invoice-verification.js';
 import { documentPdfLink, emailDocumentPdf, invoicesExportLink } from '../../billing/document-files.js';
 import { photographerLanguage, toBillingDocument } from '../../billing/document-content.js';

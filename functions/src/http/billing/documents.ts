@@ -14,7 +14,7 @@ import {
   sendSessionToInvoicing,
   updateInvoiceNotes,
   updateQuote,
-} from '@fotostudio/shared/contracts/billing';
+} from '@fotostudio/shared/contracts/billing/document-routes';
 import { toBillingDocument } from '../../billing/document-content.js';
 import { listDocuments as listDocumentItems, requireDocumentItem } from '../../billing/documents.js';
 import * as status from '../../billing/invoice-status.js';

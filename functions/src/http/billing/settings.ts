@@ -1,4 +1,4 @@
-import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from '@fotostudio/shared/contracts/billing';
+import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { findSettings, putSettings, statusOf, toBillingSettings } from '../../billing/settings.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 

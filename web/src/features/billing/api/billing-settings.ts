@@ -4,7 +4,7 @@ import {
   type BillingSettings,
   type BillingSettingsInput,
   type BillingSettingsStatus,
-} from '@fotostudio/shared/contracts/billing';
+} from '@fotostudio/shared/contracts/billing/settings';
 import useSWR, { type SWRResponse } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '../../../lib/api-client';

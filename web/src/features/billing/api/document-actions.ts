@@ -15,15 +15,10 @@ import {
   rectifyInvoice,
   updateQuote,
   updateInvoiceNotes,
-  type BillingDocument,
-  type DocumentEmailInput,
-  type InvoiceInput,
-  type InvoiceType,
-  type NumberCheck,
-  type QuoteInput,
-  type RectifyInvoiceInput,
-  type SignedFile,
-} from '@fotostudio/shared/contracts/billing';
+} from '@fotostudio/shared/contracts/billing/document-routes';
+import type { BillingDocument, NumberCheck, SignedFile } from '@fotostudio/shared/contracts/billing/document';
+import type { DocumentEmailInput, InvoiceInput, QuoteInput, RectifyInvoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { apiRequest } from '../../../lib/api-client';
 
 export const postQuote = async (body: QuoteInput): Promise<BillingDocument> => (await apiRequest(createQuote, { body })).document;

@@ -1,10 +1,5 @@
-import {
-  getDocument,
-  listDocuments,
-  type BillingDocument,
-  type DocumentPage,
-  type ListDocumentsQuery,
-} from '@fotostudio/shared/contracts/billing';
+import { getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import type { BillingDocument, DocumentPage, ListDocumentsQuery } from '@fotostudio/shared/contracts/billing/document';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '../../../lib/api-client';

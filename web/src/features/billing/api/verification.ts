@@ -1,4 +1,5 @@
-import { getInvoiceRecordXml, getInvoiceVerification, type InvoiceVerification, type SignedFile } from '@fotostudio/shared/contracts/billing';
+import { getInvoiceRecordXml, getInvoiceVerification, type InvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
+import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { LEGAL_FORMS, NUMBERING_FORMATS, TAX_REGIMES, type BillingSettingsStatus } from '@fotostudio/shared/contracts/billing';
+import { LEGAL_FORMS, NUMBERING_FORMATS, TAX_REGIMES } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { BillingSettingsStatus } from '@fotostudio/shared/contracts/billing/settings';
 import { formatInvoiceNumber } from '@fotostudio/shared/tax/invoice-numbering';
 import { VAT_RATES_PERCENT } from '@fotostudio/shared/tax/invoice-totals';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';

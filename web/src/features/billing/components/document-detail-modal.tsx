@@ -1,4 +1,5 @@
-import type { BillingDocument, VerifactuRecordCheck } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import type { VerifactuRecordCheck } from '@fotostudio/shared/contracts/billing/verifactu';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

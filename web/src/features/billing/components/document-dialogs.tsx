@@ -1,4 +1,4 @@
-import type { BillingDocument } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

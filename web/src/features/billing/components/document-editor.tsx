@@ -1,4 +1,6 @@
-import type { BillingDocument, DocumentKind, InvoiceInput, QuoteInput } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { InvoiceInput, QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';

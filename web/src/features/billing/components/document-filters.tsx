@@ -1,4 +1,4 @@
-import { INVOICE_TYPES, type InvoiceType } from '@fotostudio/shared/contracts/billing';
+import { INVOICE_TYPES, type InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { FilterBar } from '../../../components/ui/filter-bar';

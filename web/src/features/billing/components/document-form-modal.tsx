@@ -1,4 +1,6 @@
-import { SIMPLIFIED_INVOICE_LIMIT_CENTS, type IssuedInvoiceType, type NumberCheck } from '@fotostudio/shared/contracts/billing';
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
+import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
+import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';

@@ -1,4 +1,5 @@
-import type { DocumentKind, DocumentStats as Stats, DocumentStatus } from '@fotostudio/shared/contracts/billing';
+import type { DocumentKind, DocumentStatus } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { DocumentStats as Stats } from '@fotostudio/shared/contracts/billing/document';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { BILLING_CURRENCY } from '../utils/billing-currency';

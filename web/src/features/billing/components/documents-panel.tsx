@@ -1,4 +1,4 @@
-import type { DocumentSummary } from '@fotostudio/shared/contracts/billing';
+import type { DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

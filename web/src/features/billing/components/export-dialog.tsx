@@ -1,4 +1,6 @@
-import { EXPORT_FORMATS, exportInvoices, exportVerifactuRecords } from '@fotostudio/shared/contracts/billing';
+import { EXPORT_FORMATS } from '@fotostudio/shared/contracts/billing/vocabulary';
+import { exportInvoices } from '@fotostudio/shared/contracts/billing/document-routes';
+import { exportVerifactuRecords } from '@fotostudio/shared/contracts/billing/verifactu';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';

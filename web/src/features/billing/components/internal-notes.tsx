@@ -1,4 +1,5 @@
-import { INTERNAL_NOTES_MAX, type BillingDocument } from '@fotostudio/shared/contracts/billing';
+import { INTERNAL_NOTES_MAX } from '@fotostudio/shared/contracts/billing/document-input';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';

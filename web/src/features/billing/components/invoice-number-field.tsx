@@ -1,4 +1,5 @@
-import type { InvoiceType, NumberCheck } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,4 +1,4 @@
-import type { InvoiceType } from '@fotostudio/shared/contracts/billing';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 

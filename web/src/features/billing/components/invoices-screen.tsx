@@ -1,4 +1,5 @@
-import type { BillingDocument, DocumentKind, DocumentSummary } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
+import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

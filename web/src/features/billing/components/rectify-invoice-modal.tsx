@@ -1,4 +1,5 @@
-import type { BillingDocument, RectificationMethod, RectifyingInvoiceType } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import type { RectificationMethod, RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';

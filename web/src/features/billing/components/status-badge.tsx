@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@fotostudio/shared/contracts/billing';
+import type { DocumentStatus } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
 

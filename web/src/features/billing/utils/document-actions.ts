@@ -2,7 +2,7 @@
 // edited, deleted or converted; a converted one is final. An issued invoice is never edited:
 // it is sent, paid or unpaid, cancelled, or corrected by a rectifying invoice (a rectifying
 // invoice too may be rectified; a cancelled one may not).
-import type { DocumentKind, DocumentStatus } from '@fotostudio/shared/contracts/billing';
+import type { DocumentKind, DocumentStatus } from '@fotostudio/shared/contracts/billing/vocabulary';
 
 export interface AllowedActions {
   edit: boolean;

@@ -1,6 +1,6 @@
 // The send-by-email modal's form: to, cc, subject and message (spec section 5 "Send email":
 // to, subject and message required; cc optional), checked before sending.
-import type { DocumentEmailInput } from '@fotostudio/shared/contracts/billing';
+import type { DocumentEmailInput } from '@fotostudio/shared/contracts/billing/document-input';
 import * as z from 'zod';
 
 export interface EmailValues {

@@ -2,15 +2,10 @@
 // of spec section 5 "New quote or invoice" checked before anything is sent: amounts that
 // cannot be read get the form's own message; the rest come from the contract itself
 // (quoteInput / invoiceInput), so each field shows the catalogue message the server would give.
-import {
-  invoiceInput,
-  quoteInput,
-  SIMPLIFIED_INVOICE_LIMIT_CENTS,
-  type DocumentKind,
-  type InvoiceInput,
-  type IssuedInvoiceType,
-  type QuoteInput,
-} from '@fotostudio/shared/contracts/billing';
+import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
+import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
 import type { Currency } from '@fotostudio/shared/constants';
 import type { ErrorParams } from '@fotostudio/shared/errors/catalogue';

@@ -1,6 +1,7 @@
 // The modal's starting values: empty for a new document (today, due in 30 days, the
 // default VAT), or a saved quote's, and a CRM client's details as client fields.
-import type { BillingDocument, DocumentKind } from '@fotostudio/shared/contracts/billing';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import type { Language } from '@fotostudio/shared/constants';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';

@@ -8,8 +8,8 @@ import {
   type DocumentKind,
   type DocumentStatus,
   type InvoiceType,
-  type ListDocumentsQuery,
-} from '@fotostudio/shared/contracts/billing';
+} from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { ListDocumentsQuery } from '@fotostudio/shared/contracts/billing/document';
 
 export const PERIODS = ['all', 'month', 'quarter', 'year', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -2,14 +2,9 @@
 // the contract itself (rectifyInvoiceInput), so each field shows the catalogue message the
 // server would give. By substitution the lines start as the original's whole invoice; by
 // differences they start empty and their prices may be negative.
-import {
-  isSimplifiedType,
-  rectifyInvoiceInput,
-  type BillingDocument,
-  type RectificationMethod,
-  type RectifyingInvoiceType,
-  type RectifyInvoiceInput,
-} from '@fotostudio/shared/contracts/billing';
+import { isSimplifiedType, type RectificationMethod, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
+import { rectifyInvoiceInput, type RectifyInvoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
 import type { Currency, Language } from '@fotostudio/shared/constants';
 import { formatMoneyInput, parseMoneyInput, type MoneyInputResult } from '@fotostudio/shared/format/money-input';

@@ -3,15 +3,17 @@
 // message the server would give.
 import {
   billingSettingsInput,
-  DEFAULT_RECTIFYING_SERIES,
-  DEFAULT_SIMPLIFIED_SERIES,
   REQUIRED_BILLING_FIELDS,
   type BillingSettings,
   type BillingSettingsInput,
+} from '@fotostudio/shared/contracts/billing/settings';
+import {
+  DEFAULT_RECTIFYING_SERIES,
+  DEFAULT_SIMPLIFIED_SERIES,
   type LegalForm,
   type NumberingFormat,
   type TaxRegime,
-} from '@fotostudio/shared/contracts/billing';
+} from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { Problem } from './document-form';
 
 export interface SettingsFormValues {

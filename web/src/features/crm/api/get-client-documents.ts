@@ -1,4 +1,6 @@
-import { BILLING_PAGE_SIZE_MAX, listDocuments, type DocumentSummary } from '@fotostudio/shared/contracts/billing';
+import { BILLING_PAGE_SIZE_MAX } from '@fotostudio/shared/contracts/billing/vocabulary';
+import { listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import type { DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 

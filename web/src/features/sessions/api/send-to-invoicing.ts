@@ -1,4 +1,5 @@
-import { listDocuments, sendSessionToInvoicing, type BillingDocument, type DocumentSummary } from '@fotostudio/shared/contracts/billing';
+import { listDocuments, sendSessionToInvoicing } from '@fotostudio/shared/contracts/billing/document-routes';
+import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The session's quotes and invoices: what blocks sending it to invoicing again. */

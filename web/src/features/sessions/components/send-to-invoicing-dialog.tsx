@@ -1,4 +1,4 @@
-import type { DocumentSummary } from '@fotostudio/shared/contracts/billing';
+import type { DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

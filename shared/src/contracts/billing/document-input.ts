@@ -1,0 +1,225 @@
+// A quote or invoice as the photographer sends it: the two-step modal (spec section 5 "New
+// quote or invoice"), conversion, rectification, the status actions' bodies and the email.
+// The rules across fields are the pure ones of shared/src/billing/ (client, document,
+// simplified, rectifying); this file turns their problems into coded issues.
+import * as z from 'zod';
+import { LANGUAGES } from '../../constants.js';
+import { clientProblems, isEmail, type ClientRuleInput } from '../../billing/client-rules.js';
+import { documentProblems, dueDateProblems, type DocumentRuleInput } from '../../billing/document-rules.js';
+import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES } from '../../billing/invoice-types.js';
+import { rectifyingProblems } from '../../billing/rectifying-rules.js';
+import { simplifiedProblems } from '../../billing/simplified-rules.js';
+import { phoneText, taxIdText } from '../checked-fields.js';
+import { entityId as id } from '../ids.js';
+import { fail, hasTwoDecimalsAtMost, isoDate, MONEY_MAX, moneyCents, optionalText, report, seriesRule, vatCategory, type Ctx } from './fields.js';
+import { DOCUMENT_PRODUCTS_MAX } from './vocabulary.js';
+
+const documentClientFields = {
+    /** The CRM client the data came from, if any (the client's Invoices tab lists by it). */
+    clientId: id.nullable().optional(),
+    name: z.string().trim().max(160),
+    email: z.string().trim().toLowerCase().max(254),
+    taxId: taxIdText(20),
+    phone: phoneText(30),
+    address: z.string().trim().max(200),
+    city: z.string().trim().max(120),
+    postalCode: z.string().trim().max(12),
+    country: optionalText(120),
+    /** Withholding (IRPF) applies to a business (CIF) or a client marked as professional. */
+    isProfessional: z.boolean().default(false),
+    /** The PDF's and email's language; the photographer's language when not given. */
+    language: z.enum(LANGUAGES).nullable().optional(),
+};
+
+const clientRules = (value: ClientRuleInput, ctx: Ctx, path: (string | number)[], optional: boolean) => report(ctx, clientProblems(value, optional), path);
+
+export const documentClientInput = z
+  .object(documentClientFields)
+  .strict()
+  .superRefine((value, ctx) => clientRules(value, ctx, [], false));
+export type DocumentClientInput = z.input<typeof documentClientInput>;
+
+/** An invoice's client: its rules depend on the invoice's kind (a simplified one may leave it blank). */
+const invoiceClientInput = z.object(documentClientFields).strict();
+
+export const documentSessionInput = z
+  .object({
+    sessionId: id.nullable().optional(),
+    /** Optional; at least 3 characters when given. */
+    title: z.string().trim().max(120).default(''),
+    date: isoDate.nullable().optional(),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/).nullable().optional(),
+    description: optionalText(2000),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.title !== '' && value.title.length < 3) fail(ctx, ['title'], 'billing.session_title_invalid', 'session title: at least 3 characters');
+  });
+
+const count = z.number().int().min(0).max(100_000);
+
+export const documentPricingInput = z
+  .object({
+    sessionPriceCents: moneyCents('billing.amount_invalid').default(0),
+    includedPhotos: count.default(0),
+    extraPhotoPriceCents: moneyCents('billing.amount_invalid').default(0),
+    selectedImagesCount: count.default(0),
+    completeGallery: z.boolean().default(false),
+    completeGalleryPriceCents: moneyCents('billing.amount_invalid').default(0),
+    sessionVat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
+  })
+  .strict();
+
+/** A product line; `negativePrices` for a rectifying invoice by differences (its lines are the change). */
+const productLineInput = (negativePrices: boolean) =>
+  z
+    .object({
+      name: z.string().trim().max(160),
+      variant: optionalText(160).transform((value) => value ?? null),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+      vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      if (value.name === '') fail(ctx, ['name'], 'billing.product_name_required', 'product name is required');
+      if (!(value.quantity > 0) || value.quantity > 100_000 || !hasTwoDecimalsAtMost(value.quantity)) {
+        fail(ctx, ['quantity'], 'billing.product_quantity_invalid', 'quantity above 0, two decimals at most');
+      }
+      const lowest = negativePrices ? -MONEY_MAX : 0;
+      if (!Number.isSafeInteger(value.unitPriceCents) || value.unitPriceCents < lowest || value.unitPriceCents > MONEY_MAX) {
+        fail(ctx, ['unitPriceCents'], 'billing.product_price_invalid', 'unit price: whole cents, 0 or more');
+      }
+    });
+
+export const documentProductInput = productLineInput(false);
+
+const irpfRate = z
+  .number()
+  .nullable()
+  .default(null)
+  .superRefine((value, ctx) => {
+    if (value !== null && (!(value >= 0 && value <= 100) || !hasTwoDecimalsAtMost(value))) fail(ctx, [], 'billing.irpf_rate_invalid', 'IRPF rate 0 to 100');
+  });
+
+const documentFields = {
+  issueDate: isoDate,
+  dueDate: isoDate,
+  paymentConditions: optionalText(500),
+  /** Printed on the document. */
+  notes: optionalText(2000),
+  /** Internal, never printed. */
+  internalNotes: optionalText(2000),
+  description: optionalText(2000),
+  client: documentClientInput,
+  session: documentSessionInput.prefault({}),
+  pricing: documentPricingInput.prefault({}),
+  products: z.array(documentProductInput).max(DOCUMENT_PRODUCTS_MAX).default([]),
+  /** Percent withheld (15, 7 or a chosen rate from 0 to 100), or null for none. */
+  irpfRatePercent: irpfRate,
+};
+
+/** The rules across fields of spec section 5 "New quote or invoice". */
+const documentRules = (value: DocumentRuleInput, ctx: Ctx) => report(ctx, documentProblems(value));
+
+/** A quote: created or replaced while pending. */
+export const quoteInput = z.object(documentFields).strict().superRefine(documentRules);
+export type QuoteInput = z.input<typeof quoteInput>;
+export type QuoteValues = z.infer<typeof quoteInput>;
+
+const invoiceNumbering = {
+  /** The invoice's series; the settings' series when not given. */
+  series: z.string().trim().toUpperCase().max(10).optional(),
+  /**
+   * The number the modal showed (the next one of the series, from number-check). The server
+   * assigns the number; one sent here must equal it, else 409 `billing.number_not_next`.
+   */
+  number: z.string().trim().max(40).optional(),
+};
+
+/**
+ * An invoice issued directly (not from a quote): full (F1) by default, or simplified (F2),
+ * which takes the settings' simplified series and may leave the client blank (see
+ * shared/src/billing/simplified-rules.ts).
+ */
+export const invoiceInput = z
+  .object({
+    ...documentFields,
+    ...invoiceNumbering,
+    invoiceType: z.enum(ISSUED_INVOICE_TYPES).default('F1'),
+    client: invoiceClientInput,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const simplified = value.invoiceType === 'F2';
+    clientRules(value.client, ctx, ['client'], simplified);
+    if (simplified) report(ctx, simplifiedProblems(value));
+  })
+  .superRefine(documentRules)
+  .superRefine(seriesRule);
+export type InvoiceInput = z.input<typeof invoiceInput>;
+export type InvoiceValues = z.infer<typeof invoiceInput>;
+
+/** Conversion of a pending quote: the invoice is dated today unless told; due date keeps the quote's term. */
+export const convertQuoteInput = z
+  .object({ issueDate: isoDate.optional(), dueDate: isoDate.optional(), ...invoiceNumbering })
+  .strict()
+  .superRefine((value, ctx) => report(ctx, dueDateProblems(value)))
+  .superRefine(seriesRule);
+export type ConvertQuoteInput = z.input<typeof convertQuoteInput>;
+
+/** A rectifying invoice's line: as an invoice's, but its price may be negative (by differences only: see the rules). */
+const rectifyingProductInput = productLineInput(true);
+
+/**
+ * POST /api/billing/invoices/{invoiceId}/rectify: a rectifying invoice of an issued invoice.
+ * Its client is the original's; its number is the next of the settings' rectifying series.
+ * `rectificationType` is R1-R4 for a full original; a simplified original (F2, R5) is
+ * rectified only as R5, which is also what an absent type means then.
+ */
+export const rectifyInvoiceInput = z
+  .object({
+    rectificationType: z.enum(RECTIFYING_INVOICE_TYPES).optional(),
+    /** S: the lines are the whole corrected invoice. I: the lines are the change (prices may be negative). */
+    method: z.enum(RECTIFICATION_METHODS),
+    /** Why the invoice is rectified; printed. */
+    reason: z.string().trim().max(500),
+    issueDate: isoDate,
+    /** The original's payment term from the issue date when not given. */
+    dueDate: isoDate.optional(),
+    paymentConditions: optionalText(500),
+    notes: optionalText(2000),
+    internalNotes: optionalText(2000),
+    description: optionalText(2000),
+    pricing: documentPricingInput.prefault({}),
+    products: z.array(rectifyingProductInput).max(DOCUMENT_PRODUCTS_MAX).default([]),
+    irpfRatePercent: irpfRate,
+    /** The number the modal showed (next of the rectifying series); must equal the one assigned. */
+    number: z.string().trim().max(40).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => report(ctx, rectifyingProblems(value)));
+export type RectifyInvoiceInput = z.input<typeof rectifyInvoiceInput>;
+export type RectifyInvoiceValues = z.infer<typeof rectifyInvoiceInput>;
+
+export const markPaidInput = z.object({ paidDate: isoDate.optional() }).strict();
+export const cancelInvoiceInput = z.object({ reason: optionalText(500) }).strict();
+/** Internal notes: the photographer's own, never printed on the PDF or sent to the client. */
+export const INTERNAL_NOTES_MAX = 2000;
+export const internalNotesInput = z.object({ internalNotes: z.string().trim().max(INTERNAL_NOTES_MAX).nullable() }).strict();
+
+/** Spec section 5 "Send email": recipient, subject and message required; cc optional. */
+export const documentEmailInput = z
+  .object({
+    to: z.string().trim().toLowerCase().max(254),
+    cc: z.array(z.email().max(254)).max(10).optional(),
+    subject: z.string().trim().max(200),
+    message: z.string().trim().max(10_000),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.to === '' || value.subject === '' || value.message === '') fail(ctx, [], 'email.required_fields', 'to, subject and message are required');
+    else if (!isEmail(value.to)) fail(ctx, ['to'], 'billing.client_email_invalid', 'invalid recipient');
+  });
+export type DocumentEmailInput = z.input<typeof documentEmailInput>;
+

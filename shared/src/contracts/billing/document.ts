@@ -1,0 +1,229 @@
+// A quote or invoice as the API answers it, the list with its filters and stats, the number
+// check and the export's period.
+import * as z from 'zod';
+import { LANGUAGES } from '../../constants.js';
+import { RECTIFICATION_METHODS } from '../../billing/invoice-types.js';
+import { VAT_EXEMPTIONS } from '../../tax/invoice-totals.js';
+import { INVOICE_TYPES } from '../../verifactu/record-fields.js';
+import { entityId as id } from '../ids.js';
+import { exportPeriodRule, isoDate, seriesRule } from './fields.js';
+import { billingSettings } from './settings.js';
+import { BILLING_PAGE_SIZE_DEFAULT, BILLING_PAGE_SIZE_MAX, DOCUMENT_KINDS, DOCUMENT_LINE_KINDS, DOCUMENT_STATUSES, EXPORT_FORMATS } from './vocabulary.js';
+
+const vatCategoryOut = z.union([
+  z.object({ kind: z.literal('rate'), ratePercent: z.number() }),
+  z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [keyof typeof VAT_EXEMPTIONS]) }),
+]);
+
+/** The issuer's billing data as it was when the document was made; never changes afterwards. */
+export const issuerSnapshot = billingSettings
+  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true, rectifyingSeries: true, simplifiedSeries: true })
+  .extend({
+    /** The profile's logo (S3 key under originals/{photographerId}/profile/) at that time, if any. */
+    logoKey: z.string().nullable(),
+  });
+export type IssuerSnapshot = z.infer<typeof issuerSnapshot>;
+
+export const documentClient = z.object({
+  clientId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  taxId: z.string(),
+  taxIdType: z.enum(['NIF', 'CIF', 'NIE', 'none']),
+  isCompany: z.boolean(),
+  isProfessional: z.boolean(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+});
+export type DocumentClient = z.infer<typeof documentClient>;
+
+export const documentLineOut = z.object({
+  kind: z.enum(DOCUMENT_LINE_KINDS),
+  name: z.string().nullable(),
+  variant: z.string().nullable(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  vat: vatCategoryOut,
+  baseCents: z.number(),
+  vatCents: z.number(),
+});
+export type DocumentLineOut = z.infer<typeof documentLineOut>;
+
+export const documentTotalsOut = z.object({
+  breakdown: z.array(z.object({ vat: vatCategoryOut, baseCents: z.number(), vatCents: z.number() })),
+  baseCents: z.number(),
+  vatCents: z.number(),
+  irpf: z.object({ ratePercent: z.number(), baseCents: z.number(), amountCents: z.number() }).nullable(),
+  totalCents: z.number(),
+});
+
+export const billingDocument = z.object({
+  documentId: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** As printed, series included (e.g. `2026-0001`, `R-F-0003`, `P-2026-0002` for a quote). */
+  number: z.string(),
+  series: z.string(),
+  sequence: z.number(),
+  /** Quote: pending | converted. Invoice: draft | sent | paid | cancelled, or overdue (computed). */
+  status: z.enum(DOCUMENT_STATUSES),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  paymentConditions: z.string().nullable(),
+  notes: z.string().nullable(),
+  internalNotes: z.string().nullable(),
+  description: z.string().nullable(),
+  issuer: issuerSnapshot,
+  client: documentClient,
+  session: z.object({
+    sessionId: z.string().nullable(),
+    title: z.string(),
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    description: z.string().nullable(),
+  }),
+  pricing: z.object({
+    sessionPriceCents: z.number(),
+    includedPhotos: z.number(),
+    extraPhotoPriceCents: z.number(),
+    selectedImagesCount: z.number(),
+    extraPhotosCount: z.number(),
+    completeGallery: z.boolean(),
+    completeGalleryPriceCents: z.number(),
+    sessionVat: vatCategoryOut,
+  }),
+  products: z.array(
+    z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number(), unitPriceCents: z.number(), vat: vatCategoryOut, totalCents: z.number() }),
+  ),
+  /** Every priced line with its base and VAT, in print order. */
+  lines: z.array(documentLineOut),
+  totals: documentTotalsOut,
+  sentAt: z.string().nullable(),
+  /** The day the payment arrived (YYYY-MM-DD). */
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Quote: when it was converted, and the invoice it became. */
+  convertedAt: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  /** Invoice: the quote it came from. */
+  originalQuoteId: z.string().nullable(),
+  originalQuoteNumber: z.string().nullable(),
+  /** Invoice: its kind (F1 for invoices made before kinds existed). Null for a quote. */
+  invoiceType: z.enum(INVOICE_TYPES).nullable(),
+  /** Rectifying invoice (R1-R5): the invoice it rectifies, how and why. Null otherwise. */
+  rectification: z
+    .object({
+      originalId: z.string(),
+      originalNumber: z.string(),
+      originalIssueDate: z.string(),
+      method: z.enum(RECTIFICATION_METHODS),
+      reason: z.string(),
+    })
+    .nullable(),
+  /** Invoice: the rectifying invoices issued for it, oldest first. */
+  rectifiedBy: z.array(z.object({ documentId: z.string(), number: z.string(), invoiceType: z.enum(INVOICE_TYPES) })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BillingDocument = z.infer<typeof billingDocument>;
+export type DocumentRectification = NonNullable<BillingDocument['rectification']>;
+
+export const documentSummary = billingDocument.pick({
+  documentId: true,
+  kind: true,
+  number: true,
+  status: true,
+  issueDate: true,
+  dueDate: true,
+  sentAt: true,
+  paidAt: true,
+  convertedAt: true,
+  invoiceId: true,
+  originalQuoteId: true,
+  invoiceType: true,
+  createdAt: true,
+}).extend({
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  sessionId: z.string().nullable(),
+  sessionTitle: z.string(),
+  totalCents: z.number(),
+});
+export type DocumentSummary = z.infer<typeof documentSummary>;
+
+const statusStats = z.object({ count: z.number(), totalCents: z.number() });
+export const documentStats = z.object({
+  count: z.number(),
+  totalCents: z.number(),
+  /** Per shown status (overdue counted apart from draft and sent). */
+  byStatus: z.partialRecord(z.enum(DOCUMENT_STATUSES), statusStats),
+});
+export type DocumentStats = z.infer<typeof documentStats>;
+
+export const listDocumentsQuery = z
+  .object({
+    kind: z.enum(DOCUMENT_KINDS).optional(),
+    /** Contains-match, case- and accent-insensitive, on the client's name or the number. */
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(DOCUMENT_STATUSES).optional(),
+    /** Issue dates in [from, to]. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** The CRM client's documents (client detail, Invoices tab). */
+    clientId: id.optional(),
+    /** A session's documents (what send-to-invoicing found). */
+    sessionId: id.optional(),
+    /** Invoices of one kind (F1, F2, R1-R5). */
+    invoiceType: z.enum(INVOICE_TYPES).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(BILLING_PAGE_SIZE_MAX).default(BILLING_PAGE_SIZE_DEFAULT),
+  })
+  .strict();
+export type ListDocumentsQuery = z.input<typeof listDocumentsQuery>;
+
+export const documentPage = z.object({
+  rows: z.array(documentSummary),
+  totalCount: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Over every filter but status and paging. */
+  stats: documentStats,
+});
+export type DocumentPage = z.infer<typeof documentPage>;
+
+export const numberCheckQuery = z
+  .object({
+    /** The series; when absent, the settings' series for `invoiceType` (main for F1, else simplified or rectifying). */
+    series: z.string().trim().toUpperCase().max(10).optional(),
+    invoiceType: z.enum(INVOICE_TYPES).optional(),
+    /** The issue date the number is for (its year, in formats with the year); today when absent. */
+    issueDate: isoDate.optional(),
+    /** A number to check; absent asks only for the next number. */
+    number: z.string().trim().max(40).optional(),
+  })
+  .strict()
+  .superRefine(seriesRule);
+
+export const numberCheck = z.object({
+  /** The number the next invoice of the series will get. */
+  nextNumber: z.string(),
+  /** Whether `number` can be used: only the next number can. Null when no number was asked. */
+  available: z.boolean().nullable(),
+  /** Why not: `billing.number_taken` or `billing.number_not_next`. */
+  code: z.string().nullable(),
+  /** The issue date may not be earlier than this (the last invoice of the series), or null. */
+  earliestIssueDate: z.string().nullable(),
+});
+export type NumberCheck = z.infer<typeof numberCheck>;
+
+export const exportQuery = z.object({ from: isoDate, to: isoDate, format: z.enum(EXPORT_FORMATS) }).strict().superRefine(exportPeriodRule);
+export type ExportQuery = z.infer<typeof exportQuery>;
+
+/** A file handed out with a short-lived signed link. */
+export const signedFile = z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() });
+export type SignedFile = z.infer<typeof signedFile>;

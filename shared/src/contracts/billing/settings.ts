@@ -1,0 +1,193 @@
+// Billing settings (spec section 3 "Billing settings", section 5 "Billing settings"):
+// GET/PUT /api/billing/settings, GET /api/billing/settings/status.
+import * as z from 'zod';
+import { LEGAL_FORMS, TAX_REGIMES } from '../../billing/billing-enums.js';
+import { isEmail, legalFormIsCompany } from '../../billing/client-rules.js';
+import { checkTaxId } from '../../tax/tax-id.js';
+import { VAT_RATES_PERCENT } from '../../tax/invoice-totals.js';
+import { NUMBERING_FORMATS, SERIES_PATTERN } from '../../tax/invoice-numbering.js';
+import type { ErrorCode } from '../../errors/catalogue.js';
+import { phoneText, taxIdText } from '../checked-fields.js';
+import { defineRoute } from '../route.js';
+import { fail, ibanText, optionalText, requiredText, type Ctx } from './fields.js';
+import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, QUOTE_SERIES } from './vocabulary.js';
+
+/** The fields billing setup needs before a quote or invoice can be made. */
+export const REQUIRED_BILLING_FIELDS = [
+  'businessName',
+  'legalForm',
+  'taxId',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'email',
+  'phone',
+] as const;
+export type RequiredBillingField = (typeof REQUIRED_BILLING_FIELDS)[number];
+
+const required = (ctx: Ctx, value: unknown, path: string, code: ErrorCode) => {
+  if (typeof value !== 'string' || value.trim() === '') fail(ctx, [path], code, `${path} is required`);
+};
+
+export const billingSettingsInput = z
+  .object({
+    businessName: requiredText(160),
+    legalForm: z.enum(LEGAL_FORMS),
+    /** The issuer's NIF, NIE or CIF (checked as spec section 5 "Tax id" says), stored clean. */
+    taxId: taxIdText(20),
+    address: requiredText(200),
+    city: requiredText(120),
+    postalCode: requiredText(12),
+    country: requiredText(120),
+    email: z.string().trim().toLowerCase().max(254),
+    phone: phoneText(30),
+    defaultVatRatePercent: z
+      .number()
+      .default(21)
+      .superRefine((value, ctx) => {
+        if (!(VAT_RATES_PERCENT as readonly number[]).includes(value)) fail(ctx, [], 'billing.tax_rate_invalid', 'VAT rate is 21, 10, 4 or 0');
+      }),
+    taxRegime: z.enum(TAX_REGIMES).default('general'),
+    numberingFormat: z.enum(NUMBERING_FORMATS).default('year-0001'),
+    /** Empty for the main series. */
+    series: z.string().trim().toUpperCase().max(10).default(''),
+    /** The rectifying invoices' own series (own counter, gapless, in date order). */
+    rectifyingSeries: z.string().trim().toUpperCase().max(10).default(DEFAULT_RECTIFYING_SERIES),
+    /** The simplified invoices' own series. */
+    simplifiedSeries: z.string().trim().toUpperCase().max(10).default(DEFAULT_SIMPLIFIED_SERIES),
+    /**
+     * The number the next invoice of the main series (this year, for formats with the year)
+     * gets; absent leaves the counter as it is. It may skip ahead (continuing from another
+     * tool) but never go to or below a number already issued (`billing.next_number_below_issued`).
+     */
+    nextInvoiceNumber: z.number().optional(),
+    iban: ibanText.nullable().optional(),
+    bankName: optionalText(120),
+    responsibleName: optionalText(160),
+    additionalTerms: optionalText(2000),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    required(ctx, value.businessName, 'businessName', 'billing.business_name_required');
+    required(ctx, value.taxId, 'taxId', 'billing.tax_id_required');
+    required(ctx, value.address, 'address', 'billing.address_required');
+    required(ctx, value.city, 'city', 'billing.city_required');
+    required(ctx, value.postalCode, 'postalCode', 'billing.postal_code_required');
+    required(ctx, value.country, 'country', 'billing.country_required');
+    required(ctx, value.phone, 'phone', 'billing.phone_required');
+    if (value.email === '') fail(ctx, ['email'], 'billing.email_required', 'email is required');
+    else if (!isEmail(value.email)) fail(ctx, ['email'], 'billing.email_invalid', 'invalid email');
+    if (value.taxId !== '' && checkTaxId(value.taxId).isValid) {
+      const isCompany = checkTaxId(value.taxId).isCompany;
+      if (isCompany !== legalFormIsCompany(value.legalForm)) {
+        fail(ctx, ['taxId'], 'billing.tax_id_legal_form_mismatch', 'a company legal form needs a CIF; self-employed needs a NIF or NIE');
+      }
+    }
+    if (value.nextInvoiceNumber !== undefined && (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1)) {
+      fail(ctx, ['nextInvoiceNumber'], 'billing.next_number_invalid', 'next invoice number must be an integer above 0');
+    }
+    if (value.series !== '' && !SERIES_PATTERN.test(value.series)) fail(ctx, ['series'], 'billing.series_invalid', 'series is 1-10 letters or digits');
+    if (value.series === QUOTE_SERIES) fail(ctx, ['series'], 'billing.series_invalid', 'the quotes use this series');
+    for (const field of ['rectifyingSeries', 'simplifiedSeries'] as const) {
+      if (!SERIES_PATTERN.test(value[field]) || value[field] === QUOTE_SERIES) fail(ctx, [field], 'billing.series_invalid', 'series is 1-10 letters or digits, not P');
+    }
+    if (new Set([value.series, value.rectifyingSeries, value.simplifiedSeries]).size !== 3) {
+      fail(ctx, ['rectifyingSeries'], 'billing.series_not_distinct', 'the main, rectifying and simplified series differ');
+    }
+  });
+export type BillingSettingsInput = z.input<typeof billingSettingsInput>;
+export type BillingSettingsValues = z.infer<typeof billingSettingsInput>;
+
+export const billingSettings = z.object({
+  businessName: z.string(),
+  legalForm: z.enum(LEGAL_FORMS),
+  taxId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  defaultVatRatePercent: z.number(),
+  taxRegime: z.enum(TAX_REGIMES),
+  numberingFormat: z.enum(NUMBERING_FORMATS),
+  series: z.string(),
+  rectifyingSeries: z.string(),
+  simplifiedSeries: z.string(),
+  /** The number the next invoice of the main series gets today (read from its counter). */
+  nextInvoiceNumber: z.number(),
+  iban: z.string().nullable(),
+  bankName: z.string().nullable(),
+  responsibleName: z.string().nullable(),
+  additionalTerms: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type BillingSettings = z.infer<typeof billingSettings>;
+
+/** Billing setup is complete when every required field is present and valid. */
+export const billingSettingsStatus = z.object({
+  complete: z.boolean(),
+  /** Required fields missing or invalid; every one of them when nothing was saved yet. */
+  missing: z.array(z.enum(REQUIRED_BILLING_FIELDS)),
+});
+export type BillingSettingsStatus = z.infer<typeof billingSettingsStatus>;
+
+export const getBillingSettings = defineRoute({
+  id: 'billing.getSettings',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/settings',
+  auth: 'photographer',
+  summary: 'The billing settings (null until first saved) and whether billing setup is complete.',
+  response: z.object({ settings: billingSettings.nullable(), status: billingSettingsStatus }),
+  example: { params: {}, query: {}, body: {} },
+});
+
+export const putBillingSettings = defineRoute({
+  id: 'billing.putSettings',
+  domain: 'billing',
+  method: 'PUT',
+  path: '/api/billing/settings',
+  auth: 'photographer',
+  summary: 'Replaces the billing settings; the next invoice number moves the counter of the series forward (never back).',
+  body: billingSettingsInput,
+  response: z.object({ settings: billingSettings, status: billingSettingsStatus }),
+  example: {
+    params: {},
+    query: {},
+    body: {
+      businessName: 'Estudio Luz',
+      legalForm: 'self_employed',
+      taxId: '12345678Z',
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+      postalCode: '28013',
+      country: 'España',
+      email: 'facturas@estudioluz.example',
+      phone: '+34 600 000 000',
+      defaultVatRatePercent: 21,
+      taxRegime: 'general',
+      numberingFormat: 'year-0001',
+      series: '',
+      rectifyingSeries: 'R',
+      simplifiedSeries: 'S',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      bankName: 'CaixaBank',
+      responsibleName: 'Lucía García',
+      additionalTerms: 'Pago por transferencia a 30 días.',
+    },
+  },
+});
+
+export const getBillingSettingsStatus = defineRoute({
+  id: 'billing.getSettingsStatus',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/settings/status',
+  auth: 'photographer',
+  summary: 'Whether billing setup is complete, or which required fields are missing.',
+  response: billingSettingsStatus,
+  example: { params: {}, query: {}, body: {} },
+});
+

@@ -1,0 +1,88 @@
+// VERI*FACTU verification (issue 13): an invoice's records and whether its issuer's chain
+// verifies from the first record up to each of them, recomputed on every read; the records
+// of a period for an inspector.
+import * as z from 'zod';
+import { EXAMPLE_ID, entityId as id } from '../ids.js';
+import { defineRoute } from '../route.js';
+import { signedFile } from './document.js';
+import { invoiceParams } from './document-routes.js';
+import { exportPeriodRule, isoDate } from './fields.js';
+
+export const VERIFACTU_RECORD_KINDS = ['alta', 'anulacion'] as const;
+
+export const verifactuRecordCheck = z.object({
+  kind: z.enum(VERIFACTU_RECORD_KINDS),
+  /** The record's place in its issuer's chain, from 1. */
+  position: z.number().int().min(1),
+  issuerNif: z.string(),
+  invoiceNumber: z.string(),
+  /** dd-mm-yyyy, as the record carries it. */
+  issueDate: z.string(),
+  /** Registration records only: the record's amounts as it carries them. */
+  totalAmount: z.string().nullable(),
+  vatAmount: z.string().nullable(),
+  generatedAt: z.string(),
+  huella: z.string(),
+  /** The previous record's huella as this record names it (empty for the first). */
+  previousHuella: z.string(),
+  /** The previous record's huella as stored in that record (empty for the first). */
+  expectedPreviousHuella: z.string(),
+  recomputedHuella: z.string(),
+  huellaMatches: z.boolean(),
+  previousMatches: z.boolean(),
+  totalsMatch: z.boolean(),
+  /** This record and every record of its issuer before it pass all checks. */
+  chainVerified: z.boolean(),
+});
+export type VerifactuRecordCheck = z.infer<typeof verifactuRecordCheck>;
+
+export const invoiceVerification = z.object({
+  invoiceId: id,
+  records: z.array(verifactuRecordCheck),
+  /** How many records the issuer's chain holds in all. */
+  chainLength: z.number().int().min(0),
+});
+export type InvoiceVerification = z.infer<typeof invoiceVerification>;
+
+export const getInvoiceVerification = defineRoute({
+  id: 'billing.getInvoiceVerification',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/invoices/{invoiceId}/verification',
+  auth: 'photographer',
+  summary: "An invoice's VERI*FACTU records, their huellas and whether the chain verifies from the first record up to each (recomputed).",
+  params: invoiceParams,
+  response: invoiceVerification,
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const verificationXmlQuery = z.object({ record: z.enum(VERIFACTU_RECORD_KINDS).default('alta') }).strict();
+
+export const getInvoiceRecordXml = defineRoute({
+  id: 'billing.getInvoiceRecordXml',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/invoices/{invoiceId}/verification/xml',
+  auth: 'photographer',
+  summary: "One of an invoice's VERI*FACTU records as the AEAT's XML, as a short-lived link.",
+  params: invoiceParams,
+  query: verificationXmlQuery,
+  response: signedFile,
+  example: { params: { invoiceId: EXAMPLE_ID }, query: { record: 'alta' }, body: {} },
+});
+
+/** The VERI*FACTU records generated in a period (Spain's days, both included). */
+export const recordsExportQuery = z.object({ from: isoDate, to: isoDate }).strict().superRefine(exportPeriodRule);
+export type RecordsExportQuery = z.infer<typeof recordsExportQuery>;
+
+export const exportVerifactuRecords = defineRoute({
+  id: 'billing.exportVerifactuRecords',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/verifactu/export',
+  auth: 'photographer',
+  summary: "The VERI*FACTU records of a period for an inspector: a ZIP of the records' XML and a CSV summary with each chain's check, as a short-lived link.",
+  query: recordsExportQuery,
+  response: signedFile.extend({ recordCount: z.number() }),
+  example: { params: {}, query: { from: '2026-01-01', to: '2026-03-31' }, body: {} },
+});

@@ -1,0 +1,22 @@
+// A quote's or invoice's content (functions/src/billing/document-content.ts): the issuer and
+// client as they were, the session, the priced lines and the totals, written once as JSON.
+// Its shape is the document answer's own part, unchanged since billing was built.
+import type * as z from 'zod';
+import { billingDocument } from '../contracts/billing/document.js';
+import { storedJson } from './json-codec.js';
+
+const content = billingDocument.pick({
+  paymentConditions: true,
+  notes: true,
+  description: true,
+  issuer: true,
+  client: true,
+  session: true,
+  pricing: true,
+  products: true,
+  lines: true,
+  totals: true,
+});
+
+export const storedDocumentContent = storedJson(content);
+export type DocumentContent = z.output<typeof content>;

@@ -1,0 +1,47 @@
+// A gallery draft's and a confirmed selection's stored JSON (functions/src/gallery/draft.ts,
+// finalize.ts): the client's choices, the chosen products' names and prices as they were at
+// confirmation, the price result and the images' file names. The same shapes since the
+// gallery was built (only the request's size limits moved, which a stored value is not held to).
+import type { GalleryChoices, GalleryPriceResult } from '../contracts/gallery.js';
+import * as z from 'zod';
+import { storedJson } from './json-codec.js';
+
+const productChoice = z.object({ productId: z.string(), variantId: z.string(), quantity: z.number() });
+
+const choices = z.object({
+  images: z.array(z.object({ imageId: z.string(), products: z.array(productChoice), comment: z.string().nullable().optional() })),
+  additionalProducts: z.array(productChoice),
+  fullGallerySelected: z.boolean(),
+  generalComment: z.string().nullable().optional(),
+});
+
+const variantName = z.object({ name: z.string(), value: z.string(), unitPriceCents: z.number() });
+/** Per product id: its name and, per variant id, the variant's name, value and unit price. */
+const names = z.record(z.string(), z.object({ name: z.string(), variants: z.record(z.string(), variantName) }));
+
+const price = z.object({
+  basePriceCents: z.number(),
+  fullGallerySelection: z.object({ selected: z.boolean(), priceCents: z.number() }),
+  includedPhotos: z.number(),
+  extraPhotoPriceCents: z.number(),
+  extraPhotosCount: z.number(),
+  extraImagesPriceCents: z.number(),
+  imageProductsCount: z.number(),
+  imageProductsPriceCents: z.number(),
+  additionalProductsCount: z.number(),
+  additionalProductsPriceCents: z.number(),
+  totalPriceCents: z.number(),
+  paidCents: z.number(),
+  remainingCents: z.number(),
+});
+
+export const storedGalleryChoices = storedJson(choices);
+export const storedSelectionNames = storedJson(names);
+export const storedSelectionPrice = storedJson(price);
+/** Per image id, its file name. */
+export const storedSelectionFileNames = storedJson(z.record(z.string(), z.string()));
+
+// The decoded values are the contracts' own types, checked here at compile time.
+const sameShape = <Stored, Contract>(check: Stored extends Contract ? (Contract extends Stored ? true : never) : never) => check;
+sameShape<z.output<typeof choices>, GalleryChoices>(true);
+sameShape<z.output<typeof price>, GalleryPriceResult>(true);
