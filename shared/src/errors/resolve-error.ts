@@ -2,7 +2,7 @@
 // app's and the mails'; the server's answers need only the status (catalogue.ts).
 import type { Language } from '../constants.js';
 import { isErrorCode, type ErrorCode, type ErrorParams } from './catalogue.js';
-import { fillIn } from './fill-in.js';
+import { fillIn } from '../fill-in.js';
 import { englishMessages } from './messages-en.js';
 import { spanishMessages } from './messages-es.js';
 

@@ -4,7 +4,7 @@
 // own chunk, fetched with the dashboard's routes or the first time a code outside that set is shown.
 import type { Language } from '@fotostudio/shared/constants';
 import type { ErrorParams } from '@fotostudio/shared/errors/catalogue';
-import { fillIn } from '@fotostudio/shared/errors/fill-in';
+import { fillIn } from '@fotostudio/shared/fill-in';
 import type { Severity } from './error-presentation';
 import type { shownErrorOf } from './full-error-catalogue';
 import type { PickedMessage } from './pick-messages';
