@@ -10,8 +10,8 @@ import { addLine, canReview, emptyChoices, productsFor, restoreDraft, toggleImag
 import { retryDelay } from '../src/gallery/draft-saver';
 import { galleryErrorMessages } from '../src/gallery/gallery-error-messages';
 import { COMMENT_MAX, GENERAL_COMMENT_MAX, QUANTITY_MAX } from '../src/gallery/limits';
-import en from '../src/gallery/locales/en.json';
-import es from '../src/gallery/locales/es.json';
+import en from '../src/gallery/locales/en/gallery.json';
+import es from '../src/gallery/locales/es/gallery.json';
 import { ALBUM, ALBUM_30, galleryData, imageId, PRINT, PRINT_LARGE, PRINT_SMALL, PRODUCTS } from './gallery-fixtures';
 
 describe('restoring a saved draft', () => {
