@@ -1,5 +1,6 @@
 // The email a photographer gets when a client confirms a selection, if their notification
 // settings ask for it (settings: notifications.clientSelections.email).
+import type { Language } from '@fotostudio/shared/constants';
 import type { GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import { requireAccount } from '../account/photographer-account.js';

@@ -1,7 +1,8 @@
 // The mails' words: functions/src/mail/locales/<language>/<kind>.json, the layout of the web
-// app's translations (web/src/i18n/locales/<language>/<namespace>.json). Each mail module
-// imports its own kind's two files, so a bundle carries only the words of the mails it sends;
-// functions/test/mail-texts.test.ts checks both languages have the same keys and placeholders.
+// app's translations (web/src/i18n/locales/<language>/<namespace>.json); the quote and invoice
+// PDF's are billing/locales/<language>/document.json. Each module imports its own kind's two
+// files, so a bundle carries only the words of what it sends; functions/test/mail-texts.test.ts
+// checks both languages have the same keys and placeholders.
 import type { Language } from '@fotostudio/shared/constants';
 
 export { fillIn } from '@fotostudio/shared/fill-in';
