@@ -8,7 +8,7 @@
 import type { Language } from '../../../shared/src/constants';
 import { errorStatus, type ErrorCode } from '../../../shared/src/errors/catalogue';
 import { errorMessages } from '../../../shared/src/errors/resolve-error';
-import { errorPresentations, type Severity } from './error-presentation';
+import { severityOf, type Severity } from './error-presentation';
 
 /** A code's message in each language, and its severity when the entry asked for it. */
 export type PickedMessage = Record<Language, string> & { severity?: Severity };
@@ -31,6 +31,6 @@ export const pickMessages = (codes: readonly ErrorCode[], options: { severity?: 
   Object.fromEntries(
     codes.map((code) => [
       code,
-      { ...(options.severity ? { severity: errorPresentations[code][0] } : {}), es: errorMessages.es[code], en: errorMessages.en[code] },
+      { ...(options.severity ? { severity: severityOf(code) } : {}), es: errorMessages.es[code], en: errorMessages.en[code] },
     ]),
   );
