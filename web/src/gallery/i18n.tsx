@@ -1,7 +1,6 @@
 // The gallery's own small i18n (the app's i18next would cost the page ~15 KB gzipped):
 // Spanish by default, English on request, remembered in this browser. Its words are
 // locales/<language>/gallery.json, the app's layout (one namespace: the page is one screen).
-import { fillIn } from '@fotostudio/shared/fill-in';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import en from './locales/en/gallery.json';
 import es from './locales/es/gallery.json';
@@ -17,8 +16,13 @@ const LANGUAGE_KEY = 'fotostudio.language';
 
 declare const __GALLERY_ERROR_MESSAGES__: Record<string, { es: string; en: string }>;
 
-/** Fills `{name}` placeholders (shared's one filler). */
-export const fill = (text: string, values: Record<string, string | number> = {}): string => fillIn(text, values);
+/**
+ * Fills `{name}` placeholders, as shared/src/fill-in.ts does. Not imported from there: a module
+ * the gallery page shares with the app's would become a chunk of its own, one more request on
+ * the login page and on this one.
+ */
+export const fill = (text: string, values: Record<string, string | number> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export const errorMessage = (code: string, language: Language): string => {
   const entry = __GALLERY_ERROR_MESSAGES__[code] ?? __GALLERY_ERROR_MESSAGES__['general.unknown'];
