@@ -4,7 +4,7 @@
 // the caller's own, so it is the bad part, and nothing else, that is refused.
 import { buildPath, catalogueCodeOfIssues, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
-import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
@@ -68,7 +68,7 @@ describe('bad input on every route', () => {
           // A rule with its own catalogue code (an update with no field) answers that code.
           const parsed = route.body.safeParse(body);
           const coded = parsed.success ? undefined : catalogueCodeOfIssues(parsed.error.issues);
-          const expected = coded ? { status: errorCatalogue[coded].status, code: coded } : { status: 400, code: 'general.validation' as const };
+          const expected = coded ? { status: errorStatus[coded], code: coded } : { status: 400, code: 'general.validation' as const };
           expectAnswer(answer, expected, `${route.id} body ${JSON.stringify(body)}`);
         },
       ),

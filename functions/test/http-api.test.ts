@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@fotostudio/shared/errors/catalogue';
+import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAccount } from '../src/account/photographer-account.js';
 import { callApi, errorCodeOf } from './support/api.js';
@@ -96,6 +96,6 @@ describe('HTTP API through the local gateway', () => {
     });
     expect(notJson.status).toBe(415);
     expect(errorCodeOf(notJson)).toBe('general.unsupported_media_type');
-    expect(Object.keys(errorCatalogue)).toContain(errorCodeOf(notJson));
+    expect(Object.keys(errorStatus)).toContain(errorCodeOf(notJson));
   });
 });

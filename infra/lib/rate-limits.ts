@@ -9,7 +9,8 @@
 //
 // WAF counts the requests of each IP over a trailing evaluation window (60, 120, 300 or 600 s)
 // and blocks the IP while the count is above the limit (at least 10).
-import { errorCatalogue } from '@fotostudio/shared/errors/catalogue';
+import { errorAnswer } from '@fotostudio/shared/errors/error-answer';
+import { englishMessages } from '@fotostudio/shared/errors/messages-en';
 
 export const COGNITO_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -74,14 +75,14 @@ export const RELAXED_RATE_LIMIT_FACTOR = 1000;
 
 const RATE_LIMITED = 'rate_limit.too_many_requests';
 
-/** The body of a 429: the API's catalogue error shape, or the Cognito exception Amplify reads. */
+/** The body of a 429: the API's error answer (as the functions'), or the Cognito exception Amplify reads. */
 export const rateLimitedBody = (match: RateLimitMatch): { contentType: string; text: string } =>
   match.kind === 'path'
     ? {
         contentType: 'application/json',
-        text: JSON.stringify({ error: { code: RATE_LIMITED, message: errorCatalogue[RATE_LIMITED].en } }),
+        text: JSON.stringify(errorAnswer(RATE_LIMITED)),
       }
     : {
         contentType: 'application/x-amz-json-1.1',
-        text: JSON.stringify({ __type: 'TooManyRequestsException', message: errorCatalogue[RATE_LIMITED].en }),
+        text: JSON.stringify({ __type: 'TooManyRequestsException', message: englishMessages[RATE_LIMITED] }),
       };

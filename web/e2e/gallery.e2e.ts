@@ -8,7 +8,7 @@ import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import g from '../src/gallery/locales/es.json';
+import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';

@@ -17,7 +17,7 @@ import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import g from '../src/gallery/locales/es.json';
+import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { expectAccessible } from './axe';
 import { completeBillingSettings, ISSUER_NIF } from './billing-steps';

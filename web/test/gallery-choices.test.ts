@@ -1,6 +1,6 @@
 import { GALLERY_COMMENT_MAX, GALLERY_GENERAL_COMMENT_MAX } from '@fotostudio/shared/contracts/gallery';
 import { GALLERY_PRODUCT_QUANTITY_MAX } from '@fotostudio/shared/contracts/gallery-price';
-import { errorCatalogue } from '@fotostudio/shared/errors/catalogue';
+import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { spanishMessages } from '@fotostudio/shared/errors/messages-es';
 import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { addLine, canReview, emptyChoices, productsFor, restoreDraft, toggleImag
 import { retryDelay } from '../src/gallery/draft-saver';
 import { galleryErrorMessages } from '../src/gallery/gallery-error-messages';
 import { COMMENT_MAX, GENERAL_COMMENT_MAX, QUANTITY_MAX } from '../src/gallery/limits';
-import en from '../src/gallery/locales/en.json';
-import es from '../src/gallery/locales/es.json';
+import en from '../src/gallery/locales/en/gallery.json';
+import es from '../src/gallery/locales/es/gallery.json';
 import { ALBUM, ALBUM_30, galleryData, imageId, PRINT, PRINT_LARGE, PRINT_SMALL, PRODUCTS } from './gallery-fixtures';
 
 describe('restoring a saved draft', () => {
@@ -125,9 +125,9 @@ describe('what the gallery page ships', () => {
 
   it('carries the catalogue messages of every gallery code, and not the dashboard’s', () => {
     const messages = galleryErrorMessages();
-    for (const code of Object.keys(errorCatalogue).filter((c) => c.startsWith('gallery.'))) expect(messages[code]).toBeDefined();
+    for (const code of Object.keys(errorStatus).filter((c) => c.startsWith('gallery.'))) expect(messages[code]).toBeDefined();
     expect(messages['general.network']?.es).toBe(spanishMessages['general.network']);
-    expect(Object.keys(messages).some((code) => code.startsWith('auth.') || code.startsWith('crm.'))).toBe(false);
+    expect(Object.keys(messages).some((code) => /^(signup|login|crm|billing)\./.test(code))).toBe(false);
   });
 
   it('retries a failed draft save after growing pauses, at most 30 s', () => {

@@ -1,6 +1,10 @@
-// Every word a quote or invoice prints, in the client's language.
+// Every word a quote or invoice prints, in the client's language: billing/locales/<language>/document.json
+// (the layout of every translation, docs/architecture.md "Translations").
 import type { Language } from '@fotostudio/shared/constants';
 import type { RectificationMethod, RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
+import { fillIn, mailTexts } from '../mail/mail-texts.js';
+import en from './locales/en/document.json';
+import es from './locales/es/document.json';
 import type { DocumentKind } from './pdf/billing-document-view.js';
 
 export interface DocumentMessages {
@@ -55,114 +59,21 @@ export interface DocumentMessages {
   fileName: Record<DocumentKind, string>;
 }
 
-const es: DocumentMessages = {
-  title: { quote: 'PRESUPUESTO', invoice: 'FACTURA' },
-  simplifiedTitle: 'FACTURA SIMPLIFICADA',
-  rectifyingTitle: 'FACTURA RECTIFICATIVA',
-  rectification: {
-    heading: 'Rectificación',
-    original: (number, date) => `Rectifica la factura ${number} de ${date}`,
-    type: 'Tipo',
-    types: {
-      R1: 'R1 · Error fundado en derecho y art. 80 Uno, Dos y Seis LIVA',
-      R2: 'R2 · Art. 80 Tres LIVA (concurso)',
-      R3: 'R3 · Art. 80 Cuatro LIVA (créditos incobrables)',
-      R4: 'R4 · Resto de causas',
-      R5: 'R5 · Rectificativa de factura simplificada',
-    },
-    method: 'Método',
-    methods: { S: 'Por sustitución', I: 'Por diferencias' },
-    reason: 'Motivo',
-  },
-  number: 'Número',
-  issueDate: 'Fecha de expedición',
-  operationDate: 'Fecha de la operación',
-  dueDate: { quote: 'Válido hasta', invoice: 'Vencimiento' },
-  issuer: 'Emisor',
-  client: 'Cliente',
-  taxId: 'NIF/CIF',
-  email: 'Correo',
-  phone: 'Teléfono',
-  description: 'Descripción',
-  quantity: 'Cantidad',
-  unitPrice: 'Precio unitario',
-  vat: 'IVA',
-  amount: 'Importe',
-  exempt: 'Exento',
-  taxBase: 'Base imponible',
-  rate: 'Tipo',
-  vatQuota: 'Cuota de IVA',
-  totalBase: 'Total base imponible',
-  totalVat: 'Total IVA',
-  irpf: (rate) => `Retención IRPF (${rate} %)`,
-  total: 'TOTAL',
-  payment: 'Forma de pago',
-  paymentConditions: 'Condiciones',
-  iban: 'IBAN',
-  bank: 'Banco',
-  notes: 'Observaciones',
-  terms: 'Condiciones adicionales',
-  legalNotes: 'Menciones legales',
-  legalForm: 'Forma jurídica',
-  lineKinds: { session: (title) => (title ? `Sesión fotográfica: ${title}` : 'Sesión fotográfica'), extra_photos: 'Fotografías adicionales', complete_gallery: 'Galería completa' },
-  legalForms: { self_employed: 'Autónomo', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Comunidad de bienes', civil_society: 'Sociedad civil', cooperative: 'Cooperativa' },
-  page: (page, pages) => `Página ${page} de ${pages}`,
-  fileName: { quote: 'presupuesto', invoice: 'factura' },
-};
+/** The words as written in billing/locales/<language>/document.json, with `{placeholders}` for the phrases. */
+type DocumentWords = typeof es;
 
-const en: DocumentMessages = {
-  title: { quote: 'QUOTE', invoice: 'INVOICE' },
-  simplifiedTitle: 'SIMPLIFIED INVOICE',
-  rectifyingTitle: 'CORRECTIVE INVOICE',
-  rectification: {
-    heading: 'Correction',
-    original: (number, date) => `Corrects invoice ${number} of ${date}`,
-    type: 'Type',
-    types: {
-      R1: 'R1 · Error founded in law and art. 80 One, Two and Six of the VAT Act',
-      R2: 'R2 · Art. 80 Three of the VAT Act (insolvency)',
-      R3: 'R3 · Art. 80 Four of the VAT Act (bad debts)',
-      R4: 'R4 · Other causes',
-      R5: 'R5 · Correction of a simplified invoice',
-    },
-    method: 'Method',
-    methods: { S: 'By substitution', I: 'By differences' },
-    reason: 'Reason',
+const phrases = (words: DocumentWords): DocumentMessages => ({
+  ...words,
+  rectification: { ...words.rectification, original: (number, date) => fillIn(words.rectification.original, { number, date }) },
+  irpf: (rate) => fillIn(words.irpf, { rate }),
+  lineKinds: {
+    session: (title) => (title ? fillIn(words.lineKinds.session, { title }) : words.lineKinds.sessionUntitled),
+    extra_photos: words.lineKinds.extra_photos,
+    complete_gallery: words.lineKinds.complete_gallery,
   },
-  number: 'Number',
-  issueDate: 'Issue date',
-  operationDate: 'Date of supply',
-  dueDate: { quote: 'Valid until', invoice: 'Due date' },
-  issuer: 'From',
-  client: 'Bill to',
-  taxId: 'Tax ID',
-  email: 'Email',
-  phone: 'Phone',
-  description: 'Description',
-  quantity: 'Qty',
-  unitPrice: 'Unit price',
-  vat: 'VAT',
-  amount: 'Amount',
-  exempt: 'Exempt',
-  taxBase: 'Taxable base',
-  rate: 'Rate',
-  vatQuota: 'VAT amount',
-  totalBase: 'Total taxable base',
-  totalVat: 'Total VAT',
-  irpf: (rate) => `IRPF withholding (${rate} %)`,
-  total: 'TOTAL',
-  payment: 'Payment',
-  paymentConditions: 'Terms',
-  iban: 'IBAN',
-  bank: 'Bank',
-  notes: 'Notes',
-  terms: 'Additional terms',
-  legalNotes: 'Legal notes',
-  legalForm: 'Legal form',
-  lineKinds: { session: (title) => (title ? `Photo session: ${title}` : 'Photo session'), extra_photos: 'Extra photos', complete_gallery: 'Complete gallery' },
-  legalForms: { self_employed: 'Self-employed', sl: 'S.L.', sa: 'S.A.', slu: 'S.L.U.', community_of_property: 'Community of property', civil_society: 'Civil society', cooperative: 'Cooperative' },
-  page: (page, pages) => `Page ${page} of ${pages}`,
-  fileName: { quote: 'quote', invoice: 'invoice' },
-};
+  page: (page, pages) => fillIn(words.page, { page, pages }),
+});
 
-export const DOCUMENT_MESSAGES: Record<Language, DocumentMessages> = { es, en };
+const words = mailTexts(es, en);
+
+export const DOCUMENT_MESSAGES: Record<Language, DocumentMessages> = { es: phrases(words.es), en: phrases(words.en) };

@@ -5,19 +5,32 @@ import { requireAccount } from '../account/photographer-account.js';
 import { db } from '../data/database.js';
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { escapeHtml } from '../mail/html.js';
+import en from '../mail/locales/en/download.json';
+import es from '../mail/locales/es/download.json';
+import { fillIn, mailTexts } from '../mail/mail-texts.js';
 import { sendMail } from '../mail/send-mail.js';
 import { galleryItemUrl } from '../media/gallery-media.js';
 import { zipItemOf } from '../media/object-keys.js';
 
-const MESSAGES: Record<Language, (input: { title: string; business: string; url: string; until: string; megabytes: number }) => { subject: string; text: string }> = {
-  es: ({ title, business, url, until, megabytes }) => ({
-    subject: `Tus fotos de «${title}» están listas para descargar`,
-    text: `Hola:\n\n${business} te ha preparado todas las fotos de «${title}» en un archivo zip (${megabytes} MB).\n\nDescárgalo aquí: ${url}\n\nEl enlace funciona hasta el ${until}.`,
-  }),
-  en: ({ title, business, url, until, megabytes }) => ({
-    subject: `Your photos of “${title}” are ready to download`,
-    text: `Hello,\n\n${business} has prepared all the photos of “${title}” in a zip file (${megabytes} MB).\n\nDownload it here: ${url}\n\nThe link works until ${until}.`,
-  }),
+export interface DownloadMailFacts {
+  title: string;
+  business: string;
+  url: string;
+  until: string;
+  megabytes: number;
+}
+
+const texts = mailTexts(es, en);
+
+/** The mail's subject, text and HTML (the link made clickable) in the photographer's language. */
+export const downloadMail = (language: Language, facts: DownloadMailFacts): { subject: string; text: string; html: string } => {
+  const subject = fillIn(texts[language].subject, { ...facts });
+  const text = fillIn(texts[language].text, { ...facts });
+  const html = text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(escapeHtml(facts.url), `<a href="${escapeHtml(facts.url)}">${escapeHtml(facts.url)}</a>`)}</p>`)
+    .join('\n');
+  return { subject, text, html };
 };
 
 /**
@@ -45,17 +58,13 @@ export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<s
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
   const language = settings.preferences.language;
   const business = photographer.businessName ?? photographer.name ?? '';
-  const { subject, text } = MESSAGES[language]({
+  const { subject, text, html } = downloadMail(language, {
     title: session.title,
     business,
     url,
     until: expires.toLocaleDateString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: settings.preferences.timezone }),
     megabytes: Math.round(download.bytes / (1024 * 1024)),
   });
-  const html = text
-    .split('\n\n')
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)}</p>`)
-    .join('\n');
   await sendMail({ to: [to], fromName: business || undefined, replyTo: photographer.email, subject, text, html });
   return to;
 };

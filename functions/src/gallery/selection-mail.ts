@@ -7,24 +7,12 @@ import { requireAccount } from '../account/photographer-account.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { config } from '../lib/config.js';
 import { escapeHtml } from '../mail/html.js';
+import en from '../mail/locales/en/selection.json';
+import es from '../mail/locales/es/selection.json';
+import { fillIn, mailTexts } from '../mail/mail-texts.js';
 import { sendMail } from '../mail/send-mail.js';
 
-const texts: Record<Language, { subject: (title: string) => string; body: (client: string, title: string, version: number) => string; images: string; total: string; action: string }> = {
-  es: {
-    subject: (title) => `Selección confirmada: ${title}`,
-    body: (client, title, version) => `${client} ha confirmado su selección de la sesión «${title}» (versión ${version}).`,
-    images: 'Imágenes elegidas',
-    total: 'Total',
-    action: 'Ver la selección',
-  },
-  en: {
-    subject: (title) => `Selection confirmed: ${title}`,
-    body: (client, title, version) => `${client} has confirmed their selection for the session “${title}” (version ${version}).`,
-    images: 'Images chosen',
-    total: 'Total',
-    action: 'See the selection',
-  },
-};
+const texts = mailTexts(es, en);
 
 export const selectionNotice = (
   session: Pick<SessionItem, 'sessionId' | 'title' | 'clientName'>,
@@ -33,14 +21,14 @@ export const selectionNotice = (
   appUrl: string,
 ) => {
   const text = texts[preferences.language];
-  const body = text.body(session.clientName, session.title, selection.version);
+  const body = fillIn(text.body, { client: session.clientName, title: session.title, version: selection.version });
   const facts = [
     `${text.images}: ${selection.fullGallery ? '∞' : selection.imageCount}`,
     `${text.total}: ${formatMoney(selection.price.totalPriceCents, preferences.currency, preferences.language)}`,
   ];
   const link = `${appUrl.replace(/\/$/, '')}/dashboard/sessions/${session.sessionId}`;
   return {
-    subject: text.subject(session.title),
+    subject: fillIn(text.subject, { title: session.title }),
     text: `${body}\n\n${facts.join('\n')}\n\n${text.action}: ${link}`,
     html: `<p>${escapeHtml(body)}</p>\n<p>${facts.map(escapeHtml).join('<br>')}</p>\n<p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p>`,
   };

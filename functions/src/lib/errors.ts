@@ -1,6 +1,7 @@
 // Typed domain errors. Use cases throw these; the HTTP error middleware maps each one,
-// once, to its catalogue status and code.
-import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+// once, to its catalogue status and code. The error's message is its code: the server
+// carries no message texts (shared/src/errors/catalogue.ts).
+import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 
 export interface ErrorIssue {
   path: string;
@@ -14,7 +15,7 @@ export class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, options: { cause?: unknown; issues?: ErrorIssue[]; retryAfterSeconds?: number } = {}) {
-    super(errorCatalogue[code].en, { cause: options.cause });
+    super(code, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;
     this.issues = options.issues;
@@ -22,7 +23,7 @@ export class DomainError extends Error {
   }
 
   get status(): number {
-    return errorCatalogue[this.code].status;
+    return errorStatus[this.code];
   }
 }
 

@@ -5,20 +5,12 @@ import type { SessionItem } from '../data/entities/session.js';
 import { requireAccount } from '../account/photographer-account.js';
 import { config } from '../lib/config.js';
 import { escapeHtml } from '../mail/html.js';
+import en from '../mail/locales/en/archive.json';
+import es from '../mail/locales/es/archive.json';
+import { fillIn, mailTexts } from '../mail/mail-texts.js';
 import { sendMail } from '../mail/send-mail.js';
 
-const texts: Record<Language, { subject: (title: string) => string; body: (title: string, date: string) => string; action: string }> = {
-  es: {
-    subject: (title) => `Sesión archivada: ${title}`,
-    body: (title, date) => `La sesión «${title}» se ha archivado. Se eliminará, con sus fotos, el ${date} si no la restauras antes.`,
-    action: 'Ver las sesiones archivadas',
-  },
-  en: {
-    subject: (title) => `Session archived: ${title}`,
-    body: (title, date) => `The session “${title}” has been archived. It will be deleted, with its photos, on ${date} unless you restore it first.`,
-    action: 'See the archived sessions',
-  },
-};
+const texts = mailTexts(es, en);
 
 /** The deletion moment, in the photographer's zone and language. */
 export const deletionDateText = async (expiresAt: number, timeZone: string, language: Language): Promise<string> => {
@@ -30,10 +22,10 @@ export const deletionDateText = async (expiresAt: number, timeZone: string, lang
 export const archiveNotice = async (session: SessionItem, language: Language, timeZone: string, appUrl: string) => {
   const text = texts[language];
   const date = await deletionDateText(session.expiresAt ?? 0, timeZone, language);
-  const body = text.body(session.title, date);
+  const body = fillIn(text.body, { title: session.title, date });
   const link = `${appUrl.replace(/\/$/, '')}/dashboard/sessions?view=archived`;
   return {
-    subject: text.subject(session.title),
+    subject: fillIn(text.subject, { title: session.title }),
     text: `${body}\n\n${text.action}: ${link}`,
     html: `<p>${escapeHtml(body)}</p>\n<p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p>`,
   };

@@ -1,5 +1,5 @@
-// Spanish message of every catalogue code, apart from the catalogue so the server bundles
-// leave it out. Typed by ErrorCode: a code without its translation fails the typecheck.
+// Spanish message of every catalogue code; messages-en.ts is its English twin (same keys,
+// same placeholders). Typed by ErrorCode: a code without its translation fails the typecheck.
 import type { ErrorCode } from './catalogue.js';
 
 export const spanishMessages: Record<ErrorCode, string> = {

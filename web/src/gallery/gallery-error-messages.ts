@@ -1,28 +1,10 @@
 // Build-time only (vite.config.ts): the catalogue messages the client gallery can show. The
 // whole catalogue would add ~10 KB gzipped to a page that must stay small on phones.
-// A relative path: Vite bundles the config's relative imports but loads packages with Node,
-// which cannot run the shared TypeScript.
-import { errorCatalogue, type ErrorCode } from '../../../shared/src/errors/catalogue';
-import { spanishMessages } from '../../../shared/src/errors/messages-es';
+// Relative imports: see src/i18n/pick-messages.ts.
+import type { ErrorCode } from '../../../shared/src/errors/catalogue';
+import { ANSWER_AREAS, ANSWER_CODES, codesOf, pickMessages, type PickedMessage } from '../i18n/pick-messages';
 
-export type GalleryErrorMessages = Record<string, { es: string; en: string }>;
+/** Its own `gallery.*` codes and what any HTTP function answers with. */
+export const GALLERY_CODES: readonly ErrorCode[] = codesOf(['gallery', ...ANSWER_AREAS], ANSWER_CODES);
 
-/** Besides its own `gallery.*` codes, the general ones its routes can answer with. */
-const GENERAL_CODES = new Set([
-  'general.unknown',
-  'general.network',
-  'general.validation',
-  'general.not_found',
-  'general.payload_too_large',
-  'general.changed_meanwhile',
-  'rate_limit.too_many_requests',
-]);
-
-export const isGalleryCode = (code: string): boolean => code.startsWith('gallery.') || GENERAL_CODES.has(code);
-
-export const galleryErrorMessages = (): GalleryErrorMessages =>
-  Object.fromEntries(
-    Object.entries(errorCatalogue)
-      .filter(([code]) => isGalleryCode(code))
-      .map(([code, entry]) => [code, { es: spanishMessages[code as ErrorCode], en: entry.en }]),
-  );
+export const galleryErrorMessages = (): Record<string, PickedMessage> => pickMessages(GALLERY_CODES);

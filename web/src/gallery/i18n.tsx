@@ -1,8 +1,9 @@
 // The gallery's own small i18n (the app's i18next would cost the page ~15 KB gzipped):
-// Spanish by default, English on request, remembered in this browser.
+// Spanish by default, English on request, remembered in this browser. Its words are
+// locales/<language>/gallery.json, the app's layout (one namespace: the page is one screen).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import en from './locales/en/gallery.json';
+import es from './locales/es/gallery.json';
 
 export type Language = 'es' | 'en';
 type Texts = typeof es;
@@ -15,7 +16,11 @@ const LANGUAGE_KEY = 'fotostudio.language';
 
 declare const __GALLERY_ERROR_MESSAGES__: Record<string, { es: string; en: string }>;
 
-/** Fills `{name}` placeholders. */
+/**
+ * Fills `{name}` placeholders, as shared/src/fill-in.ts does. Not imported from there: a module
+ * the gallery page shares with the app's would become a chunk of its own, one more request on
+ * the login page and on this one.
+ */
 export const fill = (text: string, values: Record<string, string | number> = {}): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 

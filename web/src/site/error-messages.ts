@@ -1,13 +1,16 @@
 // Build-time only (vite.site.config.ts): the catalogue messages the public site can show,
-// not the whole catalogue. Relative import: see src/gallery/gallery-error-messages.ts.
-import { errorCatalogue, type ErrorCode } from '../../../shared/src/errors/catalogue';
-import { spanishMessages } from '../../../shared/src/errors/messages-es';
+// not the whole catalogue (a chunk fetched with the first message, src/site/api.ts).
+// Relative imports: see src/i18n/pick-messages.ts.
+import type { ErrorCode } from '../../../shared/src/errors/catalogue';
+import { ANSWER_AREAS, ANSWER_CODES, codesOf, pickMessages, type PickedMessage } from '../i18n/pick-messages';
 
-const GENERAL_CODES = new Set(['general.unknown', 'general.network', 'general.validation', 'rate_limit.too_many_requests']);
+/**
+ * Its own `site.*` codes, what any HTTP function answers with, the format rules of the forms'
+ * fields (shared/src/contracts/checked-fields.ts) and the mail sender's failures.
+ */
+export const SITE_CODES: readonly ErrorCode[] = codesOf(
+  ['site', 'tax_id', ...ANSWER_AREAS],
+  [...ANSWER_CODES, 'profile.phone_invalid', 'profile.website_invalid', 'profile.accent_color_invalid', 'email.no_provider', 'email.send_failed'],
+);
 
-export const siteErrorMessages = (): Record<string, { es: string; en: string }> =>
-  Object.fromEntries(
-    Object.entries(errorCatalogue)
-      .filter(([code]) => code.startsWith('site.') || GENERAL_CODES.has(code))
-      .map(([code, entry]) => [code, { es: spanishMessages[code as ErrorCode], en: entry.en }]),
-  );
+export const siteErrorMessages = (): Record<string, PickedMessage> => pickMessages(SITE_CODES);

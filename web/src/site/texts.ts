@@ -51,6 +51,5 @@ export const loadTexts = async <A extends TextArea>(language: Language, area: A)
   return texts;
 };
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** Fills `{name}` placeholders (shared's one filler). */
+export { fillIn as fill } from '@fotostudio/shared/fill-in';

@@ -1,7 +1,8 @@
 // The one mapping from anything thrown to an HTTP answer with a catalogue code.
-// 5xx bodies never carry internals: only the code, the catalogue message and the request id.
-import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import { catalogueCodeOfIssues, type ErrorResponse } from '@fotostudio/shared/contracts/route';
+// 5xx bodies never carry internals: only the code, its status' phrase and the request id.
+import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { errorAnswer } from '@fotostudio/shared/errors/error-answer';
+import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
 import { ZodError } from 'zod';
 import { DomainError, type ErrorIssue } from '../errors.js';
 import type { HttpResult } from './types.js';
@@ -65,7 +66,7 @@ export const mapError = (error: unknown): MappedError => {
   }
   if (error instanceof ZodError) {
     const code = catalogueCodeOfIssues(error.issues) ?? 'general.validation';
-    return { status: errorCatalogue[code].status, code, issues: issuesOf(error), unexpected: false };
+    return { status: errorStatus[code], code, issues: issuesOf(error), unexpected: false };
   }
   if (isTransactionConflict(error)) return { status: 409, code: 'general.changed_meanwhile', unexpected: false };
   const status = statusOf(error);
@@ -82,14 +83,10 @@ const retryAfterOf = (mapped: MappedError): Record<string, string> =>
   mapped.status === 429 ? { 'retry-after': String(Math.max(1, Math.ceil(mapped.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS))) } : {};
 
 export const errorResult = (mapped: MappedError, requestId: string | undefined): HttpResult => {
-  const body: ErrorResponse = {
-    error: {
-      code: mapped.code,
-      message: errorCatalogue[mapped.code].en,
-      ...(requestId ? { requestId } : {}),
-      ...(mapped.issues?.length ? { issues: mapped.issues } : {}),
-    },
-  };
+  const body = errorAnswer(mapped.code, {
+    ...(requestId ? { requestId } : {}),
+    ...(mapped.issues?.length ? { issues: mapped.issues } : {}),
+  });
   return {
     statusCode: mapped.status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...retryAfterOf(mapped) },
