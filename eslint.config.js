@@ -36,7 +36,12 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['zod', '@fotostudio/shared/contracts/*'], allowTypeImports: true, message: 'Types only in the gallery: contract modules load zod.' },
+            {
+              // The route descriptors are the contracts' zod-free part (npm run generate:route-descriptors).
+              group: ['zod', '@fotostudio/shared/contracts/*', '!@fotostudio/shared/contracts/route-descriptor', '!@fotostudio/shared/contracts/generated', '!@fotostudio/shared/contracts/generated/route-descriptors'],
+              allowTypeImports: true,
+              message: 'Types only in the gallery: contract modules load zod.',
+            },
             {
               group: ['aws-amplify', 'aws-amplify/*', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'swr', '**/features/*', '**/app/*', '**/lib/api-client', '**/lib/auth'],
               message: 'The client gallery does not load the dashboard or its libraries.',
