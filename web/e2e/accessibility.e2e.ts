@@ -299,7 +299,7 @@ for (const language of ['es', 'en'] as const) {
         await expectAccessible(page, `sessions ${where}`);
         if (where === 'email dialog') {
           // Sending with nothing in the message shows the field errors.
-          await dialog.getByRole('button', { name: s.email.send }).click();
+          await dialog.getByRole('button', { name: t.ui.emailCompose.send }).click();
           await dialog.locator('[aria-invalid="true"]').first().waitFor();
           await expectAccessible(page, 'sessions email dialog with errors');
           // Nothing was typed: it closes without asking.

@@ -109,7 +109,7 @@ describe('catalog', () => {
       await route.continue();
     });
     await chooseImage({ name: 'album.png', mimeType: 'image/png', buffer: pngImage(96, 96) });
-    await imageField.getByRole('progressbar', { name: c.products.image.progressLabel }).waitFor();
+    await imageField.getByRole('progressbar', { name: es.ui.imageField.progressLabel }).waitFor();
     storage.release();
     await imageField.getByRole('img', { name: interpolate(c.products.imageAlt, { name: productName }) }).waitFor();
     await page.unroute('**/s3/**');

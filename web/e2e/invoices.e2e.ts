@@ -128,10 +128,10 @@ describe('invoices', () => {
     // ---- Emailed to the client, with the PDF: the mail reaches the mail viewer.
     await dialog.getByRole('button', { name: es.billing.actions.sendEmail }).click();
     const email = dialogNamed(page, new RegExp(es.billing.email.title.split('{{')[0] ?? ''));
-    await expect.poll(() => field(email, es.billing.email.to).inputValue()).toBe(fixture.clientEmail);
-    const subject = await field(email, es.billing.email.subject).inputValue();
+    await expect.poll(() => field(email, es.ui.emailCompose.to).inputValue()).toBe(fixture.clientEmail);
+    const subject = await field(email, es.ui.emailCompose.subject).inputValue();
     await expectAccessible(page, 'send-by-email modal (es)');
-    await email.getByRole('button', { name: es.billing.email.send }).click();
+    await email.getByRole('button', { name: es.ui.emailCompose.send }).click();
     const mail = await waitForMailWithSubject(mailViewerUrl, fixture.clientEmail, subject);
     expect(mail.subject).toContain(number);
 

@@ -95,7 +95,7 @@ describe('profile', () => {
     });
     const attached = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/me' && r.method() === 'PUT');
     await chooseFile(uploadButton, { name: 'retrato.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
-    await photo.getByRole('progressbar', { name: es.profile.image.progressLabel }).waitFor();
+    await photo.getByRole('progressbar', { name: es.ui.imageField.progressLabel }).waitFor();
     storage.release();
     expect((await attached).postDataJSON()).toEqual({ photoKey: expect.stringMatching(/^originals\/.+\/profile\/photo-.+\.png$/) });
     expect(storagePost).toMatch(/^\/s3\//);

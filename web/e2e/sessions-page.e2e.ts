@@ -205,19 +205,19 @@ describe('sessions page', () => {
     // ---- Email: "to" is the client's address; subject and message are required; it arrives.
     await rowOf(panel, wedding.title).getByRole('button', { name: interpolate(s.list.actions.email, { name: wedding.title }) }).click();
     const email = page.getByRole('dialog', { name: interpolate(s.email.title, { name: wedding.title }) });
-    const to = email.getByRole('textbox', { name: s.email.to });
+    const to = email.getByRole('textbox', { name: es.ui.emailCompose.to });
     await expect.poll(() => to.inputValue()).toBe(fixture.clientEmail);
     expect(await email.getByRole('checkbox', { name: s.email.attachCalendar }).isChecked()).toBe(true);
-    const subject = email.getByRole('textbox', { name: s.email.subject });
+    const subject = email.getByRole('textbox', { name: es.ui.emailCompose.subject });
     expect(await subject.inputValue()).toBe(interpolate(s.email.defaultSubject, { title: wedding.title }));
     await subject.fill('');
-    await email.getByRole('button', { name: s.email.send }).click();
+    await email.getByRole('button', { name: es.ui.emailCompose.send }).click();
     await email.getByText(s.email.validation.required).first().waitFor();
     expect(await subject.getAttribute('aria-invalid')).toBe('true');
-    expect(await email.getByRole('textbox', { name: s.email.message }).getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getByRole('textbox', { name: es.ui.emailCompose.message }).getAttribute('aria-invalid')).toBe('true');
     await subject.fill('Tu boda: detalles');
-    await email.getByRole('textbox', { name: s.email.message }).fill('Hola Ana, te esperamos a las 10:30.');
-    await email.getByRole('button', { name: s.email.send }).click();
+    await email.getByRole('textbox', { name: es.ui.emailCompose.message }).fill('Hola Ana, te esperamos a las 10:30.');
+    await email.getByRole('button', { name: es.ui.emailCompose.send }).click();
     await email.waitFor({ state: 'detached' });
     await page.getByRole('status').filter({ hasText: resolveError('email.sent', 'es').message }).waitFor();
     const mail = await waitForMailWithSubject(mailViewerUrl, fixture.clientEmail, 'Tu boda: detalles');

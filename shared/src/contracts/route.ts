@@ -120,13 +120,8 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** Fills `{name}` placeholders of a route path. */
-export const buildPath = (path: string, params: Record<string, string | number>): string =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+/** Fills `{name}` placeholders of a route path (zod-free, for the gallery and site clients too). */
+export { buildPath } from './route-descriptor.js';
 
 const templateCache = new Map<string, RegExp>();
 

@@ -1,12 +1,20 @@
 // The gallery's own small client for its routes (no zod, no Amplify: the page must stay
-// light on phones). Paths and types come from the contracts; answers are trusted as the
-// server's own, and every failure becomes a GalleryApiError with a catalogue code.
-import type {
-  GalleryChoices,
-  GalleryData,
-  GalleryDownload,
-  GalleryPriceResult,
-} from '@fotostudio/shared/contracts/gallery';
+// light on phones). Methods and paths come from the route descriptors generated from the
+// contracts, types from the contracts themselves; answers are trusted as the server's own,
+// and every failure becomes a GalleryApiError with a catalogue code.
+import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
+import {
+  galleryFinalize,
+  galleryGet,
+  galleryGetDownload,
+  galleryGetImageDownload,
+  galleryPrice,
+  gallerySaveDraft,
+  galleryStartDownload,
+  galleryUnlock,
+} from '@fotostudio/shared/contracts/generated/route-descriptors';
+import type { AnyRoute, RouteBody, RouteParams, RouteResponse } from '@fotostudio/shared/contracts/route';
+import { buildPath, type RouteDescriptor } from '@fotostudio/shared/contracts/route-descriptor';
 
 /** The header a protected link's pass travels in (GALLERY_PASS_HEADER in the contract). */
 const PASS_HEADER = 'x-gallery-pass';
@@ -61,9 +69,8 @@ export const passStore = {
 };
 const memoryPass = new Map<string, string>();
 
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT';
-  body?: unknown;
+interface CallOptions<R extends AnyRoute> {
+  body?: RouteBody<R>;
   timeoutMs?: number;
   /** Lets the request outlive the page (a draft saved while the tab closes). */
   keepalive?: boolean;
@@ -86,15 +93,20 @@ export const retryAfterSecondsOf = (value: string | null, now = Date.now()): num
 
 const fallbackCode = (status: number): string => (status === 429 ? 'rate_limit.too_many_requests' : status === 404 ? 'gallery.link_invalid' : 'general.unknown');
 
-const call = async <T>(linkKey: string, path: string, options: CallOptions = {}): Promise<T> => {
+const call = async <R extends AnyRoute>(
+  route: RouteDescriptor<R>,
+  params: RouteParams<R> & { linkKey: string },
+  options: CallOptions<R> = {},
+): Promise<RouteResponse<R>> => {
+  const { linkKey } = params;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const pass = memoryPass.get(linkKey) ?? passStore.get(linkKey);
   if (pass) headers[PASS_HEADER] = pass;
   let response: Response;
   try {
-    response = await fetch(`/api/gallery/${encodeURIComponent(linkKey)}${path}`, {
-      method: options.method ?? 'GET',
+    response = await fetch(buildPath(route.path, params), {
+      method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs),
@@ -112,23 +124,19 @@ const call = async <T>(linkKey: string, path: string, options: CallOptions = {})
   if (!response.ok) {
     throw new GalleryApiError(codeOf(json) ?? fallbackCode(response.status), response.status, retryAfterSecondsOf(response.headers.get('retry-after')));
   }
-  return json as T;
+  return json as RouteResponse<R>;
 };
 
 export const galleryApi = {
-  get: (linkKey: string) => call<{ gallery: GalleryData }>(linkKey, '').then((answer) => answer.gallery),
-  saveDraft: (linkKey: string, choices: GalleryChoices, keepalive = false) =>
-    call<{ savedAt: string }>(linkKey, '/draft', { method: 'PUT', body: choices, keepalive }),
+  get: (linkKey: string) => call(galleryGet, { linkKey }).then((answer) => answer.gallery),
+  saveDraft: (linkKey: string, choices: GalleryChoices, keepalive = false) => call(gallerySaveDraft, { linkKey }, { body: choices, keepalive }),
   price: (linkKey: string, choices: GalleryChoices, timeoutMs: number) =>
-    call<{ price: GalleryPriceResult }>(linkKey, '/price', { method: 'POST', body: choices, timeoutMs }).then((answer) => answer.price),
-  finalize: (linkKey: string, choices: GalleryChoices) =>
-    call<{ version: number; confirmedAt: string; price: GalleryPriceResult }>(linkKey, '/finalize', { method: 'POST', body: choices }),
-  unlock: (linkKey: string, password: string) => call<{ pass: string; expiresAt: string }>(linkKey, '/unlock', { method: 'POST', body: { password } }),
-  startDownload: (linkKey: string) => call<{ download: GalleryDownload }>(linkKey, '/downloads', { method: 'POST' }).then((a) => a.download),
-  getDownload: (linkKey: string, downloadId: string) =>
-    call<{ download: GalleryDownload }>(linkKey, `/downloads/${encodeURIComponent(downloadId)}`).then((a) => a.download),
-  imageDownload: (linkKey: string, imageId: string) =>
-    call<{ url: string; fileName: string }>(linkKey, `/images/${encodeURIComponent(imageId)}/download`),
+    call(galleryPrice, { linkKey }, { body: choices, timeoutMs }).then((answer) => answer.price),
+  finalize: (linkKey: string, choices: GalleryChoices) => call(galleryFinalize, { linkKey }, { body: choices }),
+  unlock: (linkKey: string, password: string) => call(galleryUnlock, { linkKey }, { body: { password } }),
+  startDownload: (linkKey: string) => call(galleryStartDownload, { linkKey }).then((a) => a.download),
+  getDownload: (linkKey: string, downloadId: string) => call(galleryGetDownload, { linkKey, downloadId }).then((a) => a.download),
+  imageDownload: (linkKey: string, imageId: string) => call(galleryGetImageDownload, { linkKey, imageId }),
 };
 
 /** The catalogue code of any failure. */

@@ -1,9 +1,7 @@
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/ui/form-modal';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailComposeDialog } from '../../../components/email-compose-dialog';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
@@ -40,21 +38,17 @@ export const DocumentEmailDialog = ({ document, onSent, onClose }: { document: B
   const problem = (field: EmailField) => (errors[field] ? t(`billing.email.validation.${errors[field]}`) : null);
 
   return (
-    <FormModal
+    <EmailComposeDialog
       title={t('billing.email.title', { kind, number: document.number })}
-      size="2xl"
-      height="auto"
-      {...modal}
-      onClose={onClose}
+      values={values}
+      problem={problem}
+      hints={{ cc: t('billing.email.ccHint') }}
+      onChange={set}
+      modal={modal}
       unsavedChanges={unsaved}
-      submitLabel={t('billing.email.send')}
-      savingLabel={t('billing.email.sending')}
+      onClose={onClose}
     >
-      <TextField label={t('billing.email.to')} type="email" autoComplete="off" required value={values.to} error={problem('to')} onChange={(event) => set('to', event.target.value)} />
-      <TextField label={t('billing.email.cc')} autoComplete="off" value={values.cc} error={problem('cc')} hint={t('billing.email.ccHint')} onChange={(event) => set('cc', event.target.value)} />
-      <TextField label={t('billing.email.subject')} required value={values.subject} error={problem('subject')} onChange={(event) => set('subject', event.target.value)} />
-      <TextAreaField label={t('billing.email.message')} required rows={6} value={values.message} error={problem('message')} onChange={(event) => set('message', event.target.value)} />
       <p className="field-hint">{t('billing.email.attachment', { kind: kind.toLowerCase(), number: document.number })}</p>
-    </FormModal>
+    </EmailComposeDialog>
   );
 };

@@ -1,7 +1,6 @@
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -11,24 +10,11 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { usePreferences } from '../../../lib/preferences';
+import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput } from '../hooks/use-document-form';
 import { useProblemText } from '../hooks/use-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
-import {
-  basicStepErrors,
-  checkDocumentForm,
-  hasProblems,
-  isSimplified,
-  liveDocumentTotals,
-  NO_ERRORS,
-  simplifiedLimitOf,
-  withholds,
-  type ClientField,
-  type DocumentFormErrors,
-  type DocumentFormValues,
-  type SessionField,
-} from '../utils/document-form';
+import type { DocumentFormValues } from '../utils/document-form';
 import type { IrpfChoice, VatChoice } from '../utils/document-lines';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
@@ -37,9 +23,6 @@ import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { LinesEditor } from './lines-editor';
 import { PriceEditWarning } from './price-edit-warning';
 import { SimplifiedLimitNote, TotalsSummary } from './totals-summary';
-
-const STEPS = ['basic', 'products'] as const;
-type Step = (typeof STEPS)[number];
 
 export interface DocumentFormModalProps {
   title: string;
@@ -51,14 +34,13 @@ export interface DocumentFormModalProps {
   /** Fills the client from the CRM; resolves with the filled values, or null when it failed. */
   onPickClient: (contactId: string) => Promise<Partial<DocumentFormValues['client']> | null>;
   /** Sends the checked body; resolves with a catalogue message to show in the form, or null when saved. */
-  onSave: (input: NonNullable<ReturnType<typeof checkDocumentForm>['input']>) => Promise<string | null>;
+  onSave: (input: DocumentFormInput) => Promise<string | null>;
   onClose: () => void;
 }
 
 /**
  * The two-step new (or edited) quote/invoice modal: basic data (client, session, dates),
- * then products and totals. Each step checks spec section 5's rules before moving on; the
- * totals are the shared invoiceTotals of what is typed, live.
+ * then products and totals. Its state and rules live in useDocumentForm; this draws them.
  */
 export const DocumentFormModal = ({
   title,
@@ -73,99 +55,40 @@ export const DocumentFormModal = ({
   const { t } = useTranslation();
   const problemText = useProblemText();
   const { dateFormat } = usePreferences();
-  const [values, setValues] = useState(initial);
-  const unsavedChanges = useUnsavedChanges(values);
-  const [step, setStep] = useState<Step>('basic');
-  const [errors, setErrors] = useState<DocumentFormErrors>(NO_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusError, setFocusError] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [pricesUnlocked, setPricesUnlocked] = useState(!pricesFromSelection);
-  const [warningOpen, setWarningOpen] = useState(false);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const [earliestIssueDate, setEarliestIssueDate] = useState<string | null>(null);
   const formatDate = useFormatDate();
   const money = useFormatMoney();
+  const {
+    values,
+    unsavedChanges,
+    step,
+    stepIndex,
+    stepHeading,
+    errors,
+    formError,
+    focusError,
+    saving,
+    pricesUnlocked,
+    warningOpen,
+    setWarningOpen,
+    unlockPrices,
+    earliestIssueDate,
+    setEarliestIssueDate,
+    simplified,
+    withholding,
+    totals,
+    limit,
+    productBases,
+    goTo,
+    set,
+    setClient,
+    setSession,
+    setInvoiceType,
+    pickClient,
+    setLines,
+    clearLineError,
+    submit,
+  } = useDocumentForm({ initial, pricesFromSelection, onPickClient, onSave });
 
-  const simplified = isSimplified(values);
-  const withholding = !simplified && withholds(values.client);
-  const totals = useMemo(() => liveDocumentTotals(values, BILLING_CURRENCY), [values]);
-  const limit = simplifiedLimitOf(values, totals);
-  const productBases = totals.lines.slice(totals.lines.length - values.lines.length).map((line) => line.baseCents);
-
-  const fail = (next: DocumentFormErrors, at: Step) => {
-    setErrors(next);
-    if (at !== step) setStep(at);
-    setFocusError((count) => count + 1);
-  };
-
-  const goTo = (target: Step) => {
-    if (target === 'products' && step === 'basic') {
-      const checked = checkDocumentForm(values, BILLING_CURRENCY);
-      const problems = checked.errors ? basicStepErrors(checked.errors) : NO_ERRORS;
-      if (hasProblems(problems)) return fail(problems, 'basic');
-    }
-    setErrors(NO_ERRORS);
-    setStep(target);
-    requestAnimationFrame(() => stepHeading.current?.focus());
-  };
-
-  const setClient = (field: ClientField | 'professional', value: string | boolean) => {
-    setValues((current) => ({ ...current, client: { ...current.client, [field]: value } }));
-    setErrors((current) => ({ ...current, client: { ...current.client, [field]: undefined } }));
-  };
-  const setSession = (field: SessionField | 'completeGallery', value: string | boolean) => {
-    setValues((current) => ({ ...current, session: { ...current.session, [field]: value } }));
-    setErrors((current) => ({ ...current, session: { ...current.session, [field]: undefined, title: undefined } }));
-  };
-  const set = <K extends 'issueDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number'>(field: K, value: DocumentFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    const shownAs = field === 'irpfCustom' ? 'irpf' : field;
-    setErrors((current) => ({ ...current, document: { ...current.document, [shownAs]: undefined, amount: undefined } }));
-  };
-
-  /** Each kind has its own series: the number field starts again with that series' next number. */
-  const setInvoiceType = (invoiceType: IssuedInvoiceType) => {
-    setValues((current) => ({ ...current, invoiceType, number: '' }));
-    setErrors((current) => ({ ...current, client: {}, document: { ...current.document, number: undefined, irpf: undefined, amount: undefined } }));
-  };
-
-  const pickClient = async (picked: { contactId: string; name: string } | null) => {
-    if (!picked) {
-      setValues((current) => ({ ...current, client: { ...current.client, clientId: null } }));
-      return;
-    }
-    setValues((current) => ({ ...current, client: { ...current.client, clientId: picked.contactId, name: picked.name } }));
-    const filled = await onPickClient(picked.contactId);
-    if (filled) {
-      setValues((current) => ({ ...current, client: { ...current.client, ...filled } }));
-      setErrors((current) => ({ ...current, client: {} }));
-    } else setFormError(t('billing.form.client.loadFailed'));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setFormError(null);
-    if (step === 'basic') return goTo('products');
-    const checked = checkDocumentForm(values, BILLING_CURRENCY);
-    if (checked.errors) {
-      const basic = basicStepErrors(checked.errors);
-      return fail(checked.errors, hasProblems(basic) ? 'basic' : 'products');
-    }
-    setSaving(true);
-    try {
-      const problem = await onSave(checked.input);
-      if (problem) {
-        setFormError(problem);
-        setFocusError((count) => count + 1);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const stepIndex = STEPS.indexOf(step);
   const irpfOptions: { value: IrpfChoice; label: string }[] = [
     { value: 'none', label: t('billing.form.irpf.none') },
     { value: '15', label: t('billing.form.irpf.rate', { rate: 15 }) },
@@ -314,14 +237,8 @@ export const DocumentFormModal = ({
           lineBases={productBases}
           defaultVat={defaultVat}
           rowErrors={errors.lines}
-          onChange={(lines) => setValues((current) => ({ ...current, lines }))}
-          onFieldEdited={(rowId, field) =>
-            setErrors((current) => ({
-              ...current,
-              document: { ...current.document, amount: undefined },
-              lines: { ...current.lines, [rowId]: { ...current.lines[rowId], [field]: undefined } },
-            }))
-          }
+          onChange={setLines}
+          onFieldEdited={clearLineError}
         />
       ) : (
         <ul className="billing-locked-lines" aria-label={t('billing.form.lines.legend')}>
@@ -386,7 +303,7 @@ export const DocumentFormModal = ({
     >
       <nav aria-label={t('billing.form.stepsLabel')}>
         <ol className="session-steps">
-          {STEPS.map((name, index) => (
+          {DOCUMENT_FORM_STEPS.map((name, index) => (
             <li key={name} className={index === stepIndex ? 'is-current' : index < stepIndex ? 'is-done' : undefined}>
               <button
                 type="button"
@@ -405,16 +322,13 @@ export const DocumentFormModal = ({
         </ol>
       </nav>
       <h3 ref={stepHeading} tabIndex={-1} className="session-step-heading">
-        {t('billing.form.stepOf', { n: stepIndex + 1, total: STEPS.length, name: t(`billing.form.steps.${step}`) })}
+        {t('billing.form.stepOf', { n: stepIndex + 1, total: DOCUMENT_FORM_STEPS.length, name: t(`billing.form.steps.${step}`) })}
       </h3>
       {step === 'basic' ? basic : products}
       <PriceEditWarning
         open={warningOpen}
         onCancel={() => setWarningOpen(false)}
-        onConfirm={() => {
-          setWarningOpen(false);
-          setPricesUnlocked(true);
-        }}
+        onConfirm={unlockPrices}
       />
     </FormModal>
   );

@@ -2,9 +2,7 @@ import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FormModal } from '../../../components/ui/form-modal';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailComposeDialog } from '../../../components/email-compose-dialog';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
 import { useClientEmail } from '../api/get-client-email';
@@ -54,49 +52,16 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
   const dirty = values.cc !== '' || values.message !== '' || values.subject !== initial.subject || toTouched;
 
   return (
-    <FormModal
+    <EmailComposeDialog
       title={t('sessions.email.title', { name: session.title })}
-      size="2xl"
-      height="auto"
-      {...modal}
-      onClose={onClose}
+      values={values}
+      problem={problem}
+      hints={{ to: clientEmail.isLoading ? t('sessions.email.loadingClientEmail') : undefined, cc: t('sessions.email.ccHint') }}
+      onChange={set}
+      modal={modal}
       unsavedChanges={dirty}
-      submitLabel={t('sessions.email.send')}
-      savingLabel={t('sessions.email.sending')}
+      onClose={onClose}
     >
-      <TextField
-        label={t('sessions.email.to')}
-        type="email"
-        autoComplete="off"
-        required
-        value={values.to}
-        error={problem('to')}
-        hint={clientEmail.isLoading ? t('sessions.email.loadingClientEmail') : undefined}
-        onChange={(event) => set('to', event.target.value)}
-      />
-      <TextField
-        label={t('sessions.email.cc')}
-        autoComplete="off"
-        value={values.cc}
-        error={problem('cc')}
-        hint={t('sessions.email.ccHint')}
-        onChange={(event) => set('cc', event.target.value)}
-      />
-      <TextField
-        label={t('sessions.email.subject')}
-        required
-        value={values.subject}
-        error={problem('subject')}
-        onChange={(event) => set('subject', event.target.value)}
-      />
-      <TextAreaField
-        label={t('sessions.email.message')}
-        required
-        rows={6}
-        value={values.message}
-        error={problem('message')}
-        onChange={(event) => set('message', event.target.value)}
-      />
       {session.date ? (
         <Checkbox
           label={t('sessions.email.attachCalendar')}
@@ -104,6 +69,6 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
           onChange={(event) => set('attachCalendar', event.target.checked)}
         />
       ) : null}
-    </FormModal>
+    </EmailComposeDialog>
   );
 };
