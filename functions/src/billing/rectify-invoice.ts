@@ -5,9 +5,8 @@
 // and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
 // condition that the original is still not cancelled.
 import { isSimplifiedType, type RectifyingInvoiceType, type RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing';
-import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import type { UpdateParams } from '../data/transaction.js';
+import { appendRectifiedBy } from '../data/stores/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from './billing-dates.js';
 import { contentOf, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
@@ -77,15 +76,7 @@ export const rectifyInvoice = async (
       internalNotes: values.internalNotes ?? undefined,
       requestedNumber: values.number || undefined,
     },
-    (invoice) => [
-      {
-        Update: db()
-          .entities.billingDocument.patch({ photographerId, documentId: invoiceId })
-          .append({ rectifiedBy: [{ documentId: invoice.documentId, number: invoice.number, invoiceType: type }] })
-          .where((attr, op) => op.ne(attr.status, 'cancelled'))
-          .params<UpdateParams>(),
-      },
-    ],
+    (invoice) => [appendRectifiedBy(photographerId, invoiceId, { documentId: invoice.documentId, number: invoice.number, invoiceType: type })],
     () => new DomainError('billing.rectify_cancelled'),
   );
   const [invoice, rectified] = await Promise.all([requireDocumentItem(photographerId, issued.documentId), requireDocumentItem(photographerId, invoiceId)]);

@@ -14,6 +14,7 @@ import {
   type RequiredBillingField,
 } from '@fotostudio/shared/contracts/billing';
 import { db, isConditionalFailure } from '../data/database.js';
+import { setNextInvoiceNumber } from '../data/stores/billing.js';
 import type { BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
@@ -96,15 +97,10 @@ const moveMainCounter = async (photographerId: string, values: Pick<BillingSetti
   const counter = await readCounter(photographerId, 'invoice', counterKey);
   if (counter && next <= counter.lastIssued) throw new DomainError('billing.next_number_below_issued');
   if (counter?.next === next) return;
-  await db()
-    .entities.numberingCounter.update({ photographerId, kind: 'invoice', counterKey })
-    .set({ next, lastIssued: counter?.lastIssued ?? 0 })
-    // An invoice issued meanwhile moved lastIssued: the check above must hold for the value written over.
-    .where((attr, op) => (counter ? op.eq(attr.lastIssued, counter.lastIssued) : op.notExists(attr.next)))
-    .go()
-    .catch((error: unknown) => {
-      throw isConditionalFailure(error) ? new DomainError('general.changed_meanwhile', { cause: error }) : error;
-    });
+  // An invoice issued meanwhile moved lastIssued: the check above must hold for the value written over.
+  await setNextInvoiceNumber(photographerId, counterKey, counter, next).catch((error: unknown) => {
+    throw isConditionalFailure(error) ? new DomainError('general.changed_meanwhile', { cause: error }) : error;
+  });
 };
 
 /**

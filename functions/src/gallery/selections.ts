@@ -4,7 +4,7 @@
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import type { ShareLink, SessionSelection } from '@fotostudio/shared/contracts/share-links';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
 import type { SessionSelectionItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { mediaUrlsUnder } from '../media/media-urls.js';
@@ -70,21 +70,19 @@ export const reopenSelection = (photographerId: string, sessionId: string): Prom
     const { data: last } = await db()
       .entities.sessionSelection.get({ photographerId, sessionId, version: link.selectionVersion })
       .go({ consistent: true });
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ shareLink, galleryDraft }) => [
-          shareLink
-            .patch({ photographerId, sessionId })
-            .remove(['closedAt'])
-            .where((attr, op) => `${op.exists(attr.closedAt)} AND ${op.eq(attr.selectionVersion, link.selectionVersion)}`)
-            .commit(),
-          ...(last
-            ? [galleryDraft.put({ photographerId, sessionId, choices: last.choices, savedAt: new Date().toISOString() }).commit()]
-            : []),
-        ])
-        .go(),
+    const outcome = await transact(
+      writeItems(({ shareLink, galleryDraft }) => [
+        shareLink
+          .patch({ photographerId, sessionId })
+          .remove(['closedAt'])
+          .where((attr, op) => `${op.exists(attr.closedAt)} AND ${op.eq(attr.selectionVersion, link.selectionVersion)}`)
+          .commit(),
+        ...(last
+          ? [galleryDraft.put({ photographerId, sessionId, choices: last.choices, savedAt: new Date().toISOString() }).commit()]
+          : []),
+      ]),
     );
-    if (outcome.canceled) return TRY_AGAIN;
+    if (!outcome.committed) return TRY_AGAIN;
     await refreshPreviewAfterChange(photographerId, sessionId);
     const reopened = await readShareLink(photographerId, sessionId);
     if (!reopened) throw new DomainError('share.not_found');

@@ -11,7 +11,7 @@
 //   not deleted yet (AWS takes up to days) are deleted here with their places.
 // A failed image holds no place; a ready one holds its place until removed.
 import type { SessionImageStatus } from '@fotostudio/shared/sessions/session-enums';
-import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 
 const HOLDS_PLACE: ReadonlySet<string> = new Set<SessionImageStatus>(['pending', 'ready']);
@@ -66,22 +66,20 @@ export const releaseImageSlots = async (photographerId: string, sessionId: strin
 export const reclaimExpiredTickets = async (photographerId: string, sessionId: string, images: SessionImageItem[], now = new Date()): Promise<number> => {
   const expired = images.filter((image) => image.status === 'pending' && image.expiresAt !== undefined && image.expiresAt <= nowSeconds(now)).slice(0, 99);
   if (expired.length === 0) return 0;
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ session, sessionImage }) => [
-        session
-          .patch({ photographerId, sessionId })
-          .subtract({ imageSlots: expired.length })
-          .where((attr, op) => op.gte(attr.imageSlots, expired.length))
+  const outcome = await transact(
+    writeItems(({ session, sessionImage }) => [
+      session
+        .patch({ photographerId, sessionId })
+        .subtract({ imageSlots: expired.length })
+        .where((attr, op) => op.gte(attr.imageSlots, expired.length))
+        .commit(),
+      ...expired.map((image) =>
+        sessionImage
+          .delete({ photographerId, sessionId, imageId: image.imageId })
+          .where((attr, op) => op.eq(attr.status, 'pending'))
           .commit(),
-        ...expired.map((image) =>
-          sessionImage
-            .delete({ photographerId, sessionId, imageId: image.imageId })
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
-        ),
-      ])
-      .go(),
+      ),
+    ]),
   );
-  return outcome.canceled ? 0 : expired.length;
+  return outcome.committed ? expired.length : 0;
 };

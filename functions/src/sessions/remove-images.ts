@@ -3,7 +3,8 @@
 // transaction; then the files go, each tried three times (waits of 2 s and 4 s). Names whose
 // files could not be deleted are answered so the photographer is told.
 import { STORAGE_DELETE_WAITS_MS } from '@fotostudio/shared/sessions/session-limits';
-import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
+import { refusedAmong } from '../data/transaction.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { DomainError } from '../lib/errors.js';
 import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
@@ -45,31 +46,29 @@ const imagesOf = async (photographerId: string, sessionId: string): Promise<Sess
 const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[]): Promise<boolean> => {
   const ready = chunk.filter((image) => image.status === 'ready').length;
   const held = chunk.filter((image) => holdsImageSlot(image.status)).length;
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ session, sessionImage }) => [
-        held > 0
-          ? session
-              .patch({ photographerId, sessionId })
-              .subtract({ imageCount: ready, imageSlots: held })
-              .add({ imageRevision: ready > 0 ? 1 : 0 })
-              .where((attr, op) => op.notExists(attr.archivedAt))
-              .commit()
-          : session
-              .check({ photographerId, sessionId })
-              .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.notExists(attr.archivedAt)}`)
-              .commit(),
-        ...chunk.map((image) =>
-          sessionImage
-            .delete({ photographerId, sessionId, imageId: image.imageId })
-            .where((attr, op) => op.eq(attr.status, image.status))
+  const outcome = await transact(
+    writeItems(({ session, sessionImage }) => [
+      held > 0
+        ? session
+            .patch({ photographerId, sessionId })
+            .subtract({ imageCount: ready, imageSlots: held })
+            .add({ imageRevision: ready > 0 ? 1 : 0 })
+            .where((attr, op) => op.notExists(attr.archivedAt))
+            .commit()
+        : session
+            .check({ photographerId, sessionId })
+            .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.notExists(attr.archivedAt)}`)
             .commit(),
-        ),
-      ])
-      .go(),
+      ...chunk.map((image) =>
+        sessionImage
+          .delete({ photographerId, sessionId, imageId: image.imageId })
+          .where((attr, op) => op.eq(attr.status, image.status))
+          .commit(),
+      ),
+    ]),
   );
-  if (!outcome.canceled) return true;
-  if (outcome.codes[0] === 'ConditionalCheckFailed') await requireActiveSession(photographerId, sessionId);
+  if (outcome.committed) return true;
+  if (refusedAmong(outcome, 0, 1)) await requireActiveSession(photographerId, sessionId);
   return false;
 };
 

@@ -6,7 +6,8 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
-import { db, isConditionalFailure, transactionOutcome } from '../../data/database.js';
+import { db, isConditionalFailure, transact, writeItems } from '../../data/database.js';
+import { refusedAmong } from '../../data/transaction.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { ImageRejected } from '../../images/image-errors.js';
 import { hammingDistance, hashBands } from '../../images/perceptual-hash.js';
@@ -136,51 +137,49 @@ export const markReady = async (
     await afterCheck?.();
     const versions = new Map(bandItems.map((item) => [item.band, item.version]));
     const takesCover = session.coverImageId === undefined && keys.grid !== undefined;
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ sessionImage, session: sessions, sessionHashBand }) => [
-          sessionImage
-            .patch(ref)
-            .set({
-              status: 'ready',
-              width: processed.width,
-              height: processed.height,
-              thumbhash: processed.thumbhash,
-              dhash: processed.dhash,
-              thumbKey: keys.thumb,
-              gridKey: keys.grid,
-              previewKey: keys.preview,
-              watermarkedKey: keys.watermarked,
-              watermarkedGridKey: keys.watermarkedGrid,
-              keptKey: keys.compressed ?? originalKey,
-              compression: processed.compression,
-              processedAt: new Date().toISOString(),
-            })
-            .remove(['expiresAt', 'failureReason'])
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
-          sessions
-            .patch({ photographerId, sessionId })
-            .add({ imageCount: 1, imageRevision: 1 })
-            .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
-            // The cover is taken only while there is none (another image may just have taken it).
-            .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
-            .commit(),
-          ...bands.map((band) => {
-            const version = versions.get(band);
-            return version === undefined
-              ? sessionHashBand.create({ photographerId, sessionId, band, version: 1 }).commit()
-              : sessionHashBand
-                  .patch({ photographerId, sessionId, band })
-                  .set({ version: version + 1 })
-                  .where((attr, op) => op.eq(attr.version, version))
-                  .commit();
-          }),
-        ])
-        .go(),
+    const outcome = await transact(
+      writeItems(({ sessionImage, session: sessions, sessionHashBand }) => [
+        sessionImage
+          .patch(ref)
+          .set({
+            status: 'ready',
+            width: processed.width,
+            height: processed.height,
+            thumbhash: processed.thumbhash,
+            dhash: processed.dhash,
+            thumbKey: keys.thumb,
+            gridKey: keys.grid,
+            previewKey: keys.preview,
+            watermarkedKey: keys.watermarked,
+            watermarkedGridKey: keys.watermarkedGrid,
+            keptKey: keys.compressed ?? originalKey,
+            compression: processed.compression,
+            processedAt: new Date().toISOString(),
+          })
+          .remove(['expiresAt', 'failureReason'])
+          .where((attr, op) => op.eq(attr.status, 'pending'))
+          .commit(),
+        sessions
+          .patch({ photographerId, sessionId })
+          .add({ imageCount: 1, imageRevision: 1 })
+          .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
+          // The cover is taken only while there is none (another image may just have taken it).
+          .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
+          .commit(),
+        ...bands.map((band) => {
+          const version = versions.get(band);
+          return version === undefined
+            ? sessionHashBand.create({ photographerId, sessionId, band, version: 1 }).commit()
+            : sessionHashBand
+                .patch({ photographerId, sessionId, band })
+                .set({ version: version + 1 })
+                .where((attr, op) => op.eq(attr.version, version))
+                .commit();
+        }),
+      ]),
     );
-    if (!outcome.canceled) return 'ready' as const;
-    if (outcome.codes[0] === 'ConditionalCheckFailed') return 'gone' as const;
+    if (outcome.committed) return 'ready' as const;
+    if (refusedAmong(outcome, 0, 1)) return 'gone' as const;
     return TRY_AGAIN;
   }, 'general.changed_meanwhile');
 
