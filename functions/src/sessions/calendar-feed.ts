@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@fotostudio/shared/constants';
 import { randomBytes } from 'node:crypto';
 import { readAccount } from '../account/photographer-account.js';
 import { db, transact, writeItems } from '../data/database.js';
+import { replaceFeedToken } from '../data/stores/sessions.js';
 import type { CalendarFeedItem } from '../data/entities/calendar-feed.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { config } from '../lib/config.js';
@@ -27,19 +28,14 @@ const currentFeed = async (photographerId: string): Promise<CalendarFeedItem | u
 /** Writes a new secret in place of `previous` (or the first one); false when another write won. */
 const writeToken = async (photographerId: string, previous: CalendarFeedItem | undefined): Promise<boolean> => {
   const token = newToken();
-  const outcome = await transact(
-    writeItems(({ calendarFeed, calendarFeedToken }) => [
-      previous
-        ? calendarFeed
-            .patch({ photographerId })
-            .set({ token })
-            .where((attr, op) => op.eq(attr.token, previous.token))
-            .commit()
-        : calendarFeed.create({ photographerId, token }).commit(),
+  const outcome = await transact([
+    ...(previous ? [replaceFeedToken(photographerId, previous.token, token)] : []),
+    ...writeItems(({ calendarFeed, calendarFeedToken }) => [
+      ...(previous ? [] : [calendarFeed.create({ photographerId, token }).commit()]),
       ...(previous ? [calendarFeedToken.delete({ token: previous.token }).commit()] : []),
       calendarFeedToken.create({ token, photographerId }).commit(),
     ]),
-  );
+  ]);
   if (outcome.committed) return true;
   if (outcome.codes.every((code) => code === 'None' || code === 'ConditionalCheckFailed' || code === 'TransactionConflict')) return false;
   throw new Error(`calendar feed write canceled: ${outcome.codes.join(', ')}`);

@@ -3,7 +3,8 @@
 // transaction; then the files go, each tried three times (waits of 2 s and 4 s). Names whose
 // files could not be deleted are answered so the photographer is told.
 import { STORAGE_DELETE_WAITS_MS } from '@fotostudio/shared/sessions/session-limits';
-import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
+import { db, isConditionalFailure, transact } from '../data/database.js';
+import { deleteImageInStatus, releaseRemovedImages, replaceCoverAsRead, sessionActiveCheck } from '../data/stores/sessions.js';
 import { refusedAmong } from '../data/transaction.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { DomainError } from '../lib/errors.js';
@@ -46,27 +47,11 @@ const imagesOf = async (photographerId: string, sessionId: string): Promise<Sess
 const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[]): Promise<boolean> => {
   const ready = chunk.filter((image) => image.status === 'ready').length;
   const held = chunk.filter((image) => holdsImageSlot(image.status)).length;
-  const outcome = await transact(
-    writeItems(({ session, sessionImage }) => [
-      held > 0
-        ? session
-            .patch({ photographerId, sessionId })
-            .subtract({ imageCount: ready, imageSlots: held })
-            .add({ imageRevision: ready > 0 ? 1 : 0 })
-            .where((attr, op) => op.notExists(attr.archivedAt))
-            .commit()
-        : session
-            .check({ photographerId, sessionId })
-            .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.notExists(attr.archivedAt)}`)
-            .commit(),
-      ...chunk.map((image) =>
-        sessionImage
-          .delete({ photographerId, sessionId, imageId: image.imageId })
-          .where((attr, op) => op.eq(attr.status, image.status))
-          .commit(),
-      ),
-    ]),
-  );
+  const key = { photographerId, sessionId };
+  const outcome = await transact([
+    held > 0 ? releaseRemovedImages(key, ready, held) : sessionActiveCheck(key),
+    ...chunk.map((image) => deleteImageInStatus(key, image.imageId, image.status)),
+  ]);
   if (outcome.committed) return true;
   if (refusedAmong(outcome, 0, 1)) await requireActiveSession(photographerId, sessionId);
   return false;
@@ -96,14 +81,10 @@ const replaceCover = async (photographerId: string, sessionId: string, removedId
   const session = await requireActiveSession(photographerId, sessionId);
   if (!session.coverImageId || !removedIds.has(session.coverImageId)) return;
   const cover = nextCover(await imagesOf(photographerId, sessionId));
-  const update = db().entities.session.patch({ photographerId, sessionId });
-  await (cover ? update.set(cover) : update.remove(['coverImageId', 'coverKey', 'coverThumbhash']))
-    // Not over a cover someone else set meanwhile.
-    .where((attr, op) => op.eq(attr.coverImageId, session.coverImageId ?? ''))
-    .go()
-    .catch((error: unknown) => {
-      if (!isConditionalFailure(error)) throw error;
-    });
+  // Not over a cover someone else set meanwhile.
+  await replaceCoverAsRead({ photographerId, sessionId }, session.coverImageId ?? '', cover).catch((error: unknown) => {
+    if (!isConditionalFailure(error)) throw error;
+  });
 };
 
 /** Runs the task over the items, at most `limit` at a time. */

@@ -4,6 +4,7 @@
 // delete route and the stream both reaping, do no harm.
 import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
 import { refusedAmong } from '../data/transaction.js';
+import { deleteFinanceWithPackage, deleteLinkKeyOfSession } from '../data/stores/sessions.js';
 import { logger } from '../lib/logger.js';
 import { deletePrefix, sleep } from '../media/delete-objects.js';
 import { sessionPrefixes } from '../media/object-keys.js';
@@ -19,15 +20,10 @@ const releasePackageReference = async (photographerId: string, sessionId: string
   for (let tryIndex = 0; tryIndex < BATCH_TRIES; tryIndex += 1) {
     const { data: finance } = await db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true });
     if (!finance) return;
-    const outcome = await transact(
-      writeItems(({ sessionFinance, sessionPackage }) => [
-        sessionFinance
-          .delete({ photographerId, sessionId })
-          .where((attr, op) => op.exists(attr.packageId))
-          .commit(),
-        sessionPackage.patch({ photographerId, packageId: finance.packageId }).subtract({ sessionRefs: 1 }).commit(),
-      ]),
-    );
+    const outcome = await transact([
+      deleteFinanceWithPackage({ photographerId, sessionId }),
+      ...writeItems(({ sessionPackage }) => [sessionPackage.patch({ photographerId, packageId: finance.packageId }).subtract({ sessionRefs: 1 }).commit()]),
+    ]);
     // Done, or someone else deleted the marker meanwhile and gave the reference back with it.
     if (outcome.committed || refusedAmong(outcome, 0, 1)) return;
     // The delete route and the stream reaping the same session at once: read again.
@@ -55,13 +51,9 @@ const deleteAll = async <K>(keys: K[], remove: (keys: K[]) => Promise<{ unproces
  */
 const deleteLinkKeys = async (photographerId: string, sessionId: string, linkKeys: string[]): Promise<void> => {
   for (const linkKey of linkKeys) {
-    await db()
-      .entities.shareLinkKey.delete({ linkKey })
-      .where((attr, op) => `${op.eq(attr.photographerId, photographerId)} AND ${op.eq(attr.sessionId, sessionId)}`)
-      .go()
-      .catch((error: unknown) => {
-        if (!isConditionalFailure(error)) throw error;
-      });
+    await deleteLinkKeyOfSession(linkKey, { photographerId, sessionId }).catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
   }
 };
 

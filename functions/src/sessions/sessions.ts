@@ -8,6 +8,7 @@ import type { sessionListQuery } from '@fotostudio/shared/contracts/sessions';
 import { initialFinance } from '@fotostudio/shared/sessions/session-finance';
 import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
 import { refusedAmong } from '../data/transaction.js';
+import { countSessionOnActivePackage, updateSessionAsRead } from '../data/stores/sessions.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { fullNameOf } from '../crm/views.js';
 import { DomainError } from '../lib/errors.js';
@@ -47,7 +48,7 @@ export const createSessionItem = async (photographerId: string, input: SessionIn
   if (finance.paidCents > finance.totalPriceCents) throw new DomainError('sessions.paid_above_total');
   const createdAt = now.toISOString();
   const outcome = await transact(
-    writeItems(({ session, sessionFinance, sessionPackage: packages }) => [
+    writeItems(({ session, sessionFinance }) => [
       session
         .create({
           photographerId,
@@ -66,12 +67,7 @@ export const createSessionItem = async (photographerId: string, input: SessionIn
         })
         .commit(),
       sessionFinance.create({ photographerId, sessionId, packageId: sessionPackage.packageId, ...finance }).commit(),
-      packages
-        .patch({ photographerId, packageId: sessionPackage.packageId })
-        .add({ sessionRefs: 1 })
-        .where((attr, op) => op.eq(attr.active, true))
-        .commit(),
-    ]),
+    ]).concat(countSessionOnActivePackage(photographerId, sessionPackage.packageId)),
   );
   if (!outcome.committed) {
     // The package was deleted or switched off between the read and the write.
@@ -98,13 +94,8 @@ export const updateSessionItem = async (photographerId: string, sessionId: strin
   };
   const remove = OPTIONAL_FIELDS.filter((f) => input[f] === null || input[f] === '');
   try {
-    await db()
-      .entities.session.patch({ photographerId, sessionId })
-      .set(set)
-      .remove(remove)
-      // A save made meanwhile (or an archive) would be overwritten.
-      .where((attr, op) => `${op.eq(attr.updatedAt, current.updatedAt)} AND ${op.notExists(attr.archivedAt)}`)
-      .go();
+    // A save made meanwhile (or an archive) would be overwritten.
+    await updateSessionAsRead({ photographerId, sessionId }, current.updatedAt, set, remove);
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     const now = await requireSession(photographerId, sessionId);
