@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { PackageInput } from '@fotostudio/shared/contracts/catalog';
 import { db, transact, writeItems } from '../data/database.js';
 import { refusedAmong, type TransactionOutcome } from '../data/transaction.js';
+import { deleteUnusedPackage, updatePackageAsRead } from '../data/stores/catalog.js';
 import type { ProductItem } from '../data/entities/product.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
 import { DomainError } from '../lib/errors.js';
@@ -89,36 +90,24 @@ export const updatePackageItem = async (
   const after = new Set(input.includedProducts.map((p) => p.productId));
   const added = [...after].filter((id) => !before.has(id));
   const removed = [...before].filter((id) => !after.has(id));
-  const outcome = await transact(
-    writeItems(({ sessionPackage, product }) => [
-      sessionPackage
-        .patch({ photographerId, packageId })
-        .set(packageValues(input))
-        .remove(optionalFields(input))
-        // Another save since we read it would have its product counts overwritten.
-        .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
-        .commit(),
+  const outcome = await transact([
+    // Another save since we read it would have its product counts overwritten.
+    updatePackageAsRead(photographerId, packageId, current.updatedAt, packageValues(input), optionalFields(input)),
+    ...writeItems(({ product }) => [
       ...added.map((productId) => product.patch({ photographerId, productId }).add({ packageRefs: 1 }).commit()),
       ...removed.map((productId) => product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit()),
     ]),
-  );
+  ]);
   if (!outcome.committed) throw failureOf(outcome, 1);
   return getPackageItem(photographerId, packageId);
 };
 
 export const deletePackageItem = async (photographerId: string, packageId: string): Promise<void> => {
   const current = await getPackageItem(photographerId, packageId);
-  const outcome = await transact(
-    writeItems(({ sessionPackage, product }) => [
-      sessionPackage
-        .delete({ photographerId, packageId })
-        .where((attr, op) => `${op.eq(attr.sessionRefs, 0)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
-        .commit(),
-      ...current.includedProducts.map(({ productId }) =>
-        product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit(),
-      ),
-    ]),
-  );
+  const outcome = await transact([
+    deleteUnusedPackage(photographerId, packageId, current.updatedAt),
+    ...writeItems(({ product }) => current.includedProducts.map(({ productId }) => product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit())),
+  ]);
   if (outcome.committed) return;
   const now = await getPackageItem(photographerId, packageId);
   throw new DomainError(now.sessionRefs > 0 ? 'catalog.package_in_use' : 'catalog.changed_meanwhile');

@@ -191,3 +191,62 @@ export const deleteLinkKeyOfSession = async (linkKey: string, { photographerId, 
     .where((attr, op) => `${op.eq(attr.photographerId, photographerId)} AND ${op.eq(attr.sessionId, sessionId)}`)
     .go();
 };
+
+type ImageKey = SessionKey & { imageId: string };
+type ImagePatch = Parameters<ReturnType<ReturnType<typeof db>['entities']['sessionImage']['patch']>['set']>[0];
+
+/** Sets a ready image's fields (its gallery renditions), only while it is still ready. */
+export const updateReadyImage = async (ref: ImageKey, set: ImagePatch): Promise<void> => {
+  await db()
+    .entities.sessionImage.patch(ref)
+    .set(set)
+    .where((attr, op) => op.eq(attr.status, 'ready'))
+    .go();
+};
+
+/** Sets a pending image's outcome when run alone (failed), only while it is still pending. */
+export const settlePendingImage = async (ref: ImageKey, set: ImagePatch): Promise<void> => {
+  await db()
+    .entities.sessionImage.patch(ref)
+    .set(set)
+    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .go();
+};
+
+/** Makes a pending image ready (setting `set`, dropping its expiry and failure), only while it is still pending. */
+export const makePendingImageReady = (ref: ImageKey, set: ImagePatch): TransactItem =>
+  only(
+    writeItems(({ sessionImage }) => [
+      sessionImage
+        .patch(ref)
+        .set(set)
+        .remove(['expiresAt', 'failureReason'])
+        .where((attr, op) => op.eq(attr.status, 'pending'))
+        .commit(),
+    ]),
+  );
+
+/** Counts one more ready image on an existing session; with `cover`, also takes the cover while there is none. */
+export const countReadyImage = (key: SessionKey, cover: Cover | undefined): TransactItem =>
+  only(
+    writeItems(({ session }) => [
+      session
+        .patch(key)
+        .add({ imageCount: 1, imageRevision: 1 })
+        .set(cover ?? {})
+        .where((attr, op) => (cover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
+        .commit(),
+    ]),
+  );
+
+/** Moves a hash band's version on from the one read. */
+export const moveHashBand = (key: SessionKey, band: string, readVersion: number): TransactItem =>
+  only(
+    writeItems(({ sessionHashBand }) => [
+      sessionHashBand
+        .patch({ ...key, band })
+        .set({ version: readVersion + 1 })
+        .where((attr, op) => op.eq(attr.version, readVersion))
+        .commit(),
+    ]),
+  );
