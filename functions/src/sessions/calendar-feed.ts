@@ -4,6 +4,7 @@
 import { DEFAULT_TIME_ZONE } from '@fotostudio/shared/constants';
 import { randomBytes } from 'node:crypto';
 import { readAccount } from '../account/photographer-account.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transact, writeItems } from '../data/database.js';
 import { replaceFeedToken } from '../data/stores/sessions.js';
 import type { CalendarFeedItem } from '../data/entities/calendar-feed.js';
@@ -44,26 +45,32 @@ const writeToken = async (photographerId: string, previous: CalendarFeedItem | u
 const toFeed = (item: CalendarFeedItem) => ({ url: feedUrlOf(item.token), createdAt: item.updatedAt });
 
 /** The subscription URL, made at the first call. */
-export const getCalendarFeed = async (photographerId: string) => {
-  for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
-    const existing = await currentFeed(photographerId);
-    if (existing) return toFeed(existing);
-    await writeToken(photographerId, undefined);
-  }
-  throw new DomainError('general.changed_meanwhile');
-};
+export const getCalendarFeed = (photographerId: string) =>
+  retryLostRaces(
+    async () => {
+      const existing = await currentFeed(photographerId);
+      if (existing) return toFeed(existing);
+      await writeToken(photographerId, undefined);
+      return TRY_AGAIN;
+    },
+    'general.changed_meanwhile',
+    TRIES,
+  );
 
 /** A new subscription URL; the old one stops answering at once. */
-export const regenerateCalendarFeed = async (photographerId: string) => {
-  for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
-    const previous = await currentFeed(photographerId);
-    if (await writeToken(photographerId, previous)) {
-      const written = await currentFeed(photographerId);
-      if (written) return toFeed(written);
-    }
-  }
-  throw new DomainError('general.changed_meanwhile');
-};
+export const regenerateCalendarFeed = (photographerId: string) =>
+  retryLostRaces(
+    async () => {
+      const previous = await currentFeed(photographerId);
+      if (await writeToken(photographerId, previous)) {
+        const written = await currentFeed(photographerId);
+        if (written) return toFeed(written);
+      }
+      return TRY_AGAIN;
+    },
+    'general.changed_meanwhile',
+    TRIES,
+  );
 
 const toCalendarSession = (item: SessionItem & { date: string }): CalendarSession => ({
   sessionId: item.sessionId,

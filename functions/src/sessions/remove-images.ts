@@ -3,11 +3,11 @@
 // transaction; then the files go, each tried three times (waits of 2 s and 4 s). Names whose
 // files could not be deleted are answered so the photographer is told.
 import { STORAGE_DELETE_WAITS_MS } from '@fotostudio/shared/sessions/session-limits';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
 import { deleteImageInStatus, releaseRemovedImages, replaceCoverAsRead, sessionActiveCheck } from '../data/stores/sessions.js';
 import { refusedAmong } from '../data/transaction.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
-import { DomainError } from '../lib/errors.js';
 import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
 import { cleanDerivedPrefixOf, derivedPrefixOf, parseOriginalKey } from '../media/object-keys.js';
 import { holdsImageSlot, ensureImageSlots } from './image-slots.js';
@@ -60,20 +60,23 @@ const deleteChunk = async (photographerId: string, sessionId: string, chunk: Ses
 /** Removes the items of the wanted images that exist; answers those removed. */
 const removeItems = async (photographerId: string, sessionId: string, wanted: Set<string>): Promise<SessionImageItem[]> => {
   const removed: SessionImageItem[] = [];
-  for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
-    const left = (await imagesOf(photographerId, sessionId)).filter((image) => wanted.has(image.imageId));
-    if (left.length === 0) return removed;
-    let complete = true;
-    for (let start = 0; start < left.length; start += CHUNK) {
-      const chunk = left.slice(start, start + CHUNK);
-      if (await deleteChunk(photographerId, sessionId, chunk)) {
-        removed.push(...chunk);
-        for (const image of chunk) wanted.delete(image.imageId);
-      } else complete = false;
-    }
-    if (complete) return removed;
-  }
-  throw new DomainError('sessions.changed_meanwhile');
+  return retryLostRaces(
+    async () => {
+      const left = (await imagesOf(photographerId, sessionId)).filter((image) => wanted.has(image.imageId));
+      if (left.length === 0) return removed;
+      let complete = true;
+      for (let start = 0; start < left.length; start += CHUNK) {
+        const chunk = left.slice(start, start + CHUNK);
+        if (await deleteChunk(photographerId, sessionId, chunk)) {
+          removed.push(...chunk);
+          for (const image of chunk) wanted.delete(image.imageId);
+        } else complete = false;
+      }
+      return complete ? removed : TRY_AGAIN;
+    },
+    'sessions.changed_meanwhile',
+    TRIES,
+  );
 };
 
 /** A removed cover is replaced by the first ready image left (or none). */
