@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { itemKeys, itemQueries, type ItemKey } from '../src/data/item-keys.js';
-import { getItem, getItems, putItem, putItemInput, queryItems, updateItem, updateItemInput, writeTransaction } from '../src/data/plain-table.js';
+import { getItem, getItems, putItem, putItemInput, queryItems, transact, updateItem, updateItemInput } from '../src/data/plain-table.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 
 const TABLE = () => process.env.TABLE_NAME as string;
@@ -199,20 +199,20 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
         { mode: 'patch', set: { closedAt: now, selectionVersion: 1 }, condition: { expression: condition, values } },
         true,
       );
-    const codes = await writeTransaction([
+    const outcome = await transact([
       { Update: patch('attribute_not_exists(#closedAt) AND #selectionVersion = :c0', { ':c0': 0 }) },
       { Put: putItemInput('sessionSelection', selectionKey, selection, { create: true }) },
     ]);
-    expect(codes).toBeUndefined();
+    expect(outcome).toEqual({ committed: true });
     expect(withoutTimes(await rawItem(linkKey))).toEqual(withoutTimes(linkByEntity));
     expect(await rawItem(selectionKey)).toEqual(selectionByEntity);
     expect((await e.sessionSelection.get({ photographerId, sessionId, version: 1 }).go()).data).toEqual(selection);
     // The same conditions again: the link is closed now, so the first operation is the one refused.
-    const again = await writeTransaction([
+    const again = await transact([
       { Update: patch('attribute_not_exists(#closedAt) AND #selectionVersion = :c0', { ':c0': 0 }) },
       { Put: putItemInput('sessionSelection', itemKeys.sessionSelection(photographerId, sessionId, 2), { ...selection, version: 2 }, { create: true }) },
     ]);
-    expect(again).toEqual(['ConditionalCheckFailed', 'None']);
+    expect(again).toEqual({ committed: false, codes: ['ConditionalCheckFailed', 'None'] });
 
     const linkId = `${photographerId}/${sessionId}`;
     const window = '2026-11-24T04:45:00.000Z';

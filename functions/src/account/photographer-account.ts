@@ -4,7 +4,7 @@ import type { Language } from '@fotostudio/shared/constants';
 import type { Me } from '@fotostudio/shared/contracts/account';
 import { defaultSettings } from '@fotostudio/shared/default-settings';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
 import { DomainError } from '../lib/errors.js';
@@ -77,16 +77,14 @@ export const ensureAccount = (photographerId: string, email: string, language?: 
     if (existing.photographer && existing.settings) {
       return { photographer: existing.photographer, settings: existing.settings };
     }
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ photographer, photographerSettings }) => [
-          ...(existing.photographer ? [] : [photographer.create({ photographerId, email: email.toLowerCase() }).commit()]),
-          ...(existing.settings ? [] : [photographerSettings.create({ photographerId, ...defaultSettings(language) }).commit()]),
-        ])
-        .go(),
+    const outcome = await transact(
+      writeItems(({ photographer, photographerSettings }) => [
+        ...(existing.photographer ? [] : [photographer.create({ photographerId, email: email.toLowerCase() }).commit()]),
+        ...(existing.settings ? [] : [photographerSettings.create({ photographerId, ...defaultSettings(language) }).commit()]),
+      ]),
     );
     // Not canceled, or canceled only because a concurrent caller created a row first.
-    if (outcome.codes.every((code) => code === 'None' || code === 'ConditionalCheckFailed')) {
+    if (outcome.committed || outcome.codes.every((code) => code === 'None' || code === 'ConditionalCheckFailed')) {
       return requireAccount(photographerId);
     }
     if (!outcome.codes.includes('TransactionConflict')) {

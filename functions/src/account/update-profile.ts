@@ -5,7 +5,9 @@
 import { slugProblem } from '@fotostudio/shared/business-slug';
 import type { ProfileUpdate } from '@fotostudio/shared/contracts/account';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
+import { refusedAmong } from '../data/transaction.js';
+import { releaseBusinessSlug, updateProfileWithSlug } from '../data/stores/account.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 import { DomainError } from '../lib/errors.js';
 import { checkOwnedUpload } from '../media/owned-upload.js';
@@ -55,25 +57,14 @@ const applyUpdate = async (photographerId: string, update: ProfileUpdate): Promi
   }
   const newSlug = set.businessSlug;
   const oldSlug = current.businessSlug;
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ businessSlug, photographer }) => [
-        ...(newSlug ? [businessSlug.create({ slug: newSlug, photographerId }).commit()] : []),
-        ...(oldSlug
-          ? [businessSlug.delete({ slug: oldSlug }).where((attr, op) => op.eq(attr.photographerId, photographerId)).commit()]
-          : []),
-        photographer
-          .patch({ photographerId })
-          .set(changes)
-          .remove(remove)
-          .where((attr, op) => (oldSlug ? op.eq(attr.businessSlug, oldSlug) : op.notExists(attr.businessSlug)))
-          .commit(),
-      ])
-      .go(),
-  );
-  if (!outcome.canceled) return;
+  const outcome = await transact([
+    ...writeItems(({ businessSlug }) => (newSlug ? [businessSlug.create({ slug: newSlug, photographerId }).commit()] : [])),
+    ...(oldSlug ? [releaseBusinessSlug(oldSlug, photographerId)] : []),
+    updateProfileWithSlug(photographerId, oldSlug, changes, remove),
+  ]);
+  if (outcome.committed) return;
   // Someone else's slug is final; anything else (our own concurrent change, a conflict) is a lost race.
-  if (newSlug && outcome.codes[0] === 'ConditionalCheckFailed') {
+  if (newSlug && refusedAmong(outcome, 0, 1)) {
     const owner = await slugOwner(newSlug);
     if (owner !== undefined && owner !== photographerId) throw new DomainError('profile.slug_taken');
   }

@@ -1,7 +1,7 @@
 // The status actions of an issued invoice: its fiscal content never changes, only whether it
 // was sent, paid or cancelled, and its internal notes. Each change is conditional on the
 // status read, so two actions at once cannot both apply to the same state.
-import { db, isConditionalFailure } from '../data/database.js';
+import { db, isConditionalFailure, transact } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem } from '../data/entities/billing.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { contentOfItem } from './document-content.js';
@@ -9,7 +9,8 @@ import { anulacionRecordItems, issuerNifOf, readChainHead } from './verifactu-re
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
 import { requireDocumentItem, requireKind } from './documents.js';
-import { runTransaction, type TransactItem, type UpdateParams } from '../data/transaction.js';
+import { refusedAmong, type TransactItem } from '../data/transaction.js';
+import { changeInvoiceStatus } from '../data/stores/billing.js';
 
 type Stored = BillingDocumentItem['status'];
 
@@ -25,20 +26,14 @@ const changeStatus = async (
 ): Promise<BillingDocumentItem> => {
   const invoice = await requireKind(photographerId, invoiceId, 'invoice');
   if (!from.includes(invoice.status)) throw new DomainError('billing.status_invalid');
-  const codes = await runTransaction(change(invoice));
-  if (codes) throw new DomainError(codes[0] === 'ConditionalCheckFailed' ? 'billing.status_invalid' : 'general.changed_meanwhile');
+  const outcome = await transact(change(invoice));
+  if (!outcome.committed) throw new DomainError(refusedAmong(outcome, 0, 1) ? 'billing.status_invalid' : 'general.changed_meanwhile');
   return requireDocumentItem(photographerId, invoiceId);
-};
-
-/** Sets `fields` (and removes `cleared`) only while the invoice still has the status read. */
-const statusUpdate = (invoice: BillingDocumentItem, fields: Partial<Pick<BillingDocumentItem, 'status' | 'sentAt' | 'paidAt' | 'cancelledAt' | 'cancelReason'>>, cleared: 'paidAt'[] = []): TransactItem => {
-  const set = db().entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId }).set(fields);
-  return { Update: (cleared.length > 0 ? set.remove(cleared) : set).where((attr, op) => op.eq(attr.status, invoice.status)).params<UpdateParams>() };
 };
 
 export const markSent = (photographerId: string, invoiceId: string) =>
   changeStatus(photographerId, invoiceId, ['draft'], (invoice) => [
-    statusUpdate(invoice, { status: 'sent', sentAt: new Date().toISOString() }),
+    changeInvoiceStatus(invoice, { status: 'sent', sentAt: new Date().toISOString() }),
   ]);
 
 /** After the invoice was emailed: a draft becomes sent; any other document stays as it is. */
@@ -63,12 +58,12 @@ const checkedPaidDate = (invoice: BillingDocumentItem, paidDate: string | undefi
 
 export const markPaid = (photographerId: string, invoiceId: string, paidDate: string | undefined) =>
   changeStatus(photographerId, invoiceId, ['draft', 'sent'], (invoice) => [
-    statusUpdate(invoice, { status: 'paid', paidAt: checkedPaidDate(invoice, paidDate) }),
+    changeInvoiceStatus(invoice, { status: 'paid', paidAt: checkedPaidDate(invoice, paidDate) }),
   ]);
 
 export const markUnpaid = (photographerId: string, invoiceId: string) =>
   changeStatus(photographerId, invoiceId, ['paid'], (invoice) => [
-    statusUpdate(invoice, { status: invoice.sentAt ? 'sent' : 'draft' }, ['paidAt']),
+    changeInvoiceStatus(invoice, { status: invoice.sentAt ? 'sent' : 'draft' }, ['paidAt']),
   ]);
 
 /**
@@ -80,7 +75,7 @@ export const cancelInvoiceTransaction = (
   reason: string | null | undefined,
   head: VerifactuChainHeadItem | undefined,
 ): TransactItem[] => [
-  statusUpdate(invoice, { status: 'cancelled', cancelledAt: new Date().toISOString(), ...(reason ? { cancelReason: reason } : {}) }),
+  changeInvoiceStatus(invoice, { status: 'cancelled', cancelledAt: new Date().toISOString(), ...(reason ? { cancelReason: reason } : {}) }),
   ...anulacionRecordItems(invoice.photographerId, invoice, head),
 ];
 
@@ -91,9 +86,9 @@ export const cancelInvoice = (photographerId: string, invoiceId: string, reason:
       const invoice = await requireKind(photographerId, invoiceId, 'invoice');
       if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
       const head = await readChainHead(photographerId, issuerNifOf(contentOfItem(invoice)));
-      const codes = await runTransaction(cancelInvoiceTransaction(invoice, reason, head));
-      if (!codes) return requireDocumentItem(photographerId, invoiceId);
-      if (codes[0] === 'ConditionalCheckFailed') throw new DomainError('billing.status_invalid');
+      const outcome = await transact(cancelInvoiceTransaction(invoice, reason, head));
+      if (outcome.committed) return requireDocumentItem(photographerId, invoiceId);
+      if (refusedAmong(outcome, 0, 1)) throw new DomainError('billing.status_invalid');
       return TRY_AGAIN;
     },
     'general.changed_meanwhile',

@@ -9,7 +9,7 @@ import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-typ
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db } from '../data/database.js';
+import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
@@ -17,7 +17,8 @@ import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.j
 import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
-import { runTransaction, type PutParams, type TransactItem, type UpdateParams } from '../data/transaction.js';
+import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
+import { markQuoteConverted, takeInvoiceNumber } from '../data/stores/billing.js';
 import { altaRecordItems, issuerNifOf, readChainHead, type RecordKind } from './verifactu-records.js';
 
 /**
@@ -87,19 +88,7 @@ export const issueInvoiceTransaction = (
     createdAt: now,
     updatedAt: now,
   };
-  const counterMove = counter
-    ? {
-        Update: db()
-          .entities.numberingCounter.patch({ photographerId, kind: 'invoice', counterKey })
-          .set({ next: sequence + 1, lastIssued: sequence, lastIssueDate: invoice.issueDate })
-          .where((attr, op) => op.eq(attr.next, sequence))
-          .params<UpdateParams>(),
-      }
-    : {
-        Put: db()
-          .entities.numberingCounter.create({ photographerId, kind: 'invoice', counterKey, next: sequence + 1, lastIssued: sequence, lastIssueDate: invoice.issueDate })
-          .params<PutParams>(),
-      };
+  const counterMove = takeInvoiceNumber(photographerId, counterKey, counter, sequence, invoice.issueDate);
   const items: TransactItem[] = [
     { Put: db().entities.billingDocument.create(item).params<PutParams>() },
     counterMove,
@@ -169,9 +158,9 @@ export const issueNumbered = (
       const issue = issueInvoiceTransaction(photographerId, invoice, at, counter);
       const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head, recordKindOf(invoice));
       const own = [...issue.items, ...record];
-      const codes = await runTransaction([...own, ...extra(issue.invoice)]);
-      if (!codes) return issue.invoice;
-      if (codes.slice(own.length).includes('ConditionalCheckFailed')) throw extraRefused();
+      const outcome = await transact([...own, ...extra(issue.invoice)]);
+      if (outcome.committed) return issue.invoice;
+      if (refusedAmong(outcome, own.length)) throw extraRefused();
       return TRY_AGAIN;
     },
     'billing.number_generation_failed',
@@ -241,15 +230,7 @@ export const convertQuote = async (
       originalQuote: quote,
       requestedNumber: input.number || undefined,
     },
-    (issued) => [
-      {
-        Update: db()
-          .entities.billingDocument.patch({ photographerId, documentId: quoteId })
-          .set({ status: 'converted', convertedAt: new Date().toISOString(), invoiceId: issued.documentId })
-          .where((attr, op) => op.eq(attr.status, 'pending'))
-          .params<UpdateParams>(),
-      },
-    ],
+    (issued) => [markQuoteConverted(photographerId, quoteId, issued.documentId)],
     () => new DomainError('billing.quote_already_converted'),
   );
   const [convertedQuote, issuedInvoice] = await Promise.all([

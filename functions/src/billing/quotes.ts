@@ -1,14 +1,15 @@
 // Quotes: pending ones are freely edited and deleted; a converted one is kept as it was.
 import type { QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { randomUUID } from 'node:crypto';
-import { db, isConditionalFailure } from '../data/database.js';
+import { db, isConditionalFailure, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { takeQuoteNumber } from './counters.js';
 import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings } from './settings.js';
-import { runTransaction, type DeleteParams, type PutParams, type TransactItem } from '../data/transaction.js';
+import { refusedAmong, type DeleteParams, type PutParams, type TransactItem } from '../data/transaction.js';
+import { deletePendingQuote, updatePendingQuote } from '../data/stores/billing.js';
 
 const contentFor = async (photographerId: string, values: QuoteValues) => {
   const settings = await requireCompleteSettings(photographerId);
@@ -46,9 +47,9 @@ export const createQuote = async (
   if (fromSession) {
     items.push({ Put: db().entities.sessionBilling.create({ photographerId, sessionId: fromSession.sessionId, documentId }).params<PutParams>() });
   }
-  const codes = await runTransaction(items);
-  if (codes?.[1] === 'ConditionalCheckFailed' && fromSession) throw fromSession.claimed();
-  if (codes) throw new DomainError('general.changed_meanwhile');
+  const outcome = await transact(items);
+  if (refusedAmong(outcome, 1, 2) && fromSession) throw fromSession.claimed();
+  if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
   return requireDocumentItem(photographerId, documentId);
 };
 
@@ -64,9 +65,10 @@ export const updateQuote = async (photographerId: string, quoteId: string, value
   const summary = summaryAttributesOf(content);
   const optional = { clientId: summary.clientId, sessionId: summary.sessionId, internalNotes: values.internalNotes || undefined };
   const cleared = (Object.keys(optional) as (keyof typeof optional)[]).filter((key) => !optional[key]);
-  const patch = db()
-    .entities.billingDocument.patch({ photographerId, documentId: quoteId })
-    .set({
+  await updatePendingQuote(
+    photographerId,
+    quoteId,
+    {
       issueDate: values.issueDate,
       dueDate: values.dueDate,
       clientName: summary.clientName,
@@ -74,11 +76,9 @@ export const updateQuote = async (photographerId: string, quoteId: string, value
       totalCents: summary.totalCents,
       content: summary.content,
       ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
-    });
-  await (cleared.length > 0 ? patch.remove(cleared) : patch)
-    .where((attr, op) => op.eq(attr.status, 'pending'))
-    .go()
-    .catch((error: unknown) => {
+    },
+    cleared,
+  ).catch((error: unknown) => {
       throw isConditionalFailure(error) ? new DomainError('billing.quote_converted_edit', { cause: error }) : error;
     });
   return requireDocumentItem(photographerId, quoteId);
@@ -87,21 +87,14 @@ export const updateQuote = async (photographerId: string, quoteId: string, value
 /** Deletes a pending quote, and frees its session for another send to invoicing. */
 export const deleteQuote = async (photographerId: string, quoteId: string): Promise<void> => {
   const quote = await pendingQuote(photographerId, quoteId, 'billing.quote_converted_delete');
-  const items: TransactItem[] = [
-    {
-      Delete: db()
-        .entities.billingDocument.delete({ photographerId, documentId: quoteId })
-        .where((attr, op) => op.eq(attr.status, 'pending'))
-        .params<DeleteParams>(),
-    },
-  ];
+  const items: TransactItem[] = [deletePendingQuote(photographerId, quoteId)];
   if (quote.sessionId) {
     const { data: claim } = await db().entities.sessionBilling.get({ photographerId, sessionId: quote.sessionId }).go({ consistent: true });
     if (claim?.documentId === quoteId) {
       items.push({ Delete: db().entities.sessionBilling.delete({ photographerId, sessionId: quote.sessionId }).params<DeleteParams>() });
     }
   }
-  const codes = await runTransaction(items);
-  if (codes?.[0] === 'ConditionalCheckFailed') throw new DomainError('billing.quote_converted_delete');
-  if (codes) throw new DomainError('general.changed_meanwhile');
+  const outcome = await transact(items);
+  if (refusedAmong(outcome, 0, 1)) throw new DomainError('billing.quote_converted_delete');
+  if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
 };

@@ -6,9 +6,8 @@
 // condition that the original is still not cancelled.
 import { isSimplifiedType, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
-import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import type { UpdateParams } from '../data/transaction.js';
+import { appendRectifiedBy } from '../data/stores/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from './billing-dates.js';
 import { contentOf, contentOfItem, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
@@ -78,15 +77,7 @@ export const rectifyInvoice = async (
       internalNotes: values.internalNotes ?? undefined,
       requestedNumber: values.number || undefined,
     },
-    (invoice) => [
-      {
-        Update: db()
-          .entities.billingDocument.patch({ photographerId, documentId: invoiceId })
-          .append({ rectifiedBy: [{ documentId: invoice.documentId, number: invoice.number, invoiceType: type }] })
-          .where((attr, op) => op.ne(attr.status, 'cancelled'))
-          .params<UpdateParams>(),
-      },
-    ],
+    (invoice) => [appendRectifiedBy(photographerId, invoiceId, { documentId: invoice.documentId, number: invoice.number, invoiceType: type })],
     () => new DomainError('billing.rectify_cancelled'),
   );
   const [invoice, rectified] = await Promise.all([requireDocumentItem(photographerId, issued.documentId), requireDocumentItem(photographerId, invoiceId)]);

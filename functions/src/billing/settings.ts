@@ -12,6 +12,7 @@ import {
 import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, type InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { isRectifyingType } from '@fotostudio/shared/billing/invoice-types';
 import { db, isConditionalFailure } from '../data/database.js';
+import { setNextInvoiceNumber } from '../data/stores/billing.js';
 import type { BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
@@ -94,15 +95,10 @@ const moveMainCounter = async (photographerId: string, values: Pick<BillingSetti
   const counter = await readCounter(photographerId, 'invoice', counterKey);
   if (counter && next <= counter.lastIssued) throw new DomainError('billing.next_number_below_issued');
   if (counter?.next === next) return;
-  await db()
-    .entities.numberingCounter.update({ photographerId, kind: 'invoice', counterKey })
-    .set({ next, lastIssued: counter?.lastIssued ?? 0 })
-    // An invoice issued meanwhile moved lastIssued: the check above must hold for the value written over.
-    .where((attr, op) => (counter ? op.eq(attr.lastIssued, counter.lastIssued) : op.notExists(attr.next)))
-    .go()
-    .catch((error: unknown) => {
-      throw isConditionalFailure(error) ? new DomainError('general.changed_meanwhile', { cause: error }) : error;
-    });
+  // An invoice issued meanwhile moved lastIssued: the check above must hold for the value written over.
+  await setNextInvoiceNumber(photographerId, counterKey, counter, next).catch((error: unknown) => {
+    throw isConditionalFailure(error) ? new DomainError('general.changed_meanwhile', { cause: error }) : error;
+  });
 };
 
 /**

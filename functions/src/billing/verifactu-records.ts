@@ -21,7 +21,8 @@ import { sistemaInformatico } from '@fotostudio/shared/verifactu/sistema-informa
 import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem, VerifactuRecordLookupItem } from '../data/entities/billing.js';
-import type { PutParams, TransactItem, UpdateParams } from '../data/transaction.js';
+import type { PutParams, TransactItem } from '../data/transaction.js';
+import { moveChainHead } from '../data/stores/billing.js';
 import { config } from '../lib/config.js';
 import { contentOfItem, type DocumentContent } from './document-content.js';
 
@@ -72,15 +73,7 @@ const appendItems = (
     record: JSON.stringify(record),
     createdAt: new Date().toISOString(),
   };
-  const headMove = head
-    ? {
-        Update: db()
-          .entities.verifactuChainHead.patch({ photographerId, issuerNif })
-          .set({ position, link })
-          .where((attr, op) => op.eq(attr.position, head.position))
-          .params<UpdateParams>(),
-      }
-    : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, position, link }).params<PutParams>() };
+  const headMove = moveChainHead(photographerId, issuerNif, head, position, link);
   const lookup = { photographerId, documentId, recordKind: record.kind, issuerNif, position: recordItem.position };
   return [
     { Put: db().entities.verifactuRecord.create(recordItem).params<PutParams>() },

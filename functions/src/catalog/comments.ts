@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommentInput } from '@fotostudio/shared/contracts/catalog';
 import { db, isConditionalFailure } from '../data/database.js';
+import { deleteUnusedComment } from '../data/stores/catalog.js';
 import type { DefaultCommentItem } from '../data/entities/default-comment.js';
 import { DomainError } from '../lib/errors.js';
 import { deleteUnlessUsed } from './delete-unless-used.js';
@@ -35,11 +36,7 @@ export const updateCommentItem = async (
 
 export const deleteCommentItem = (photographerId: string, commentId: string): Promise<void> =>
   deleteUnlessUsed(
-    () =>
-      db()
-        .entities.defaultComment.delete({ photographerId, commentId })
-        .where((attr, op) => op.eq(attr.linkRefs, 0))
-        .go(),
+    () => deleteUnusedComment(photographerId, commentId),
     () => getCommentItem(photographerId, commentId),
     'catalog.comment_in_use',
   );

@@ -3,7 +3,9 @@
 // be deleted between the check and the write, and a foreign or deleted product is refused.
 import { randomUUID } from 'node:crypto';
 import type { PackageInput } from '@fotostudio/shared/contracts/catalog';
-import { db, transactionOutcome, type TransactionOutcome } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
+import { refusedAmong, type TransactionOutcome } from '../data/transaction.js';
+import { deleteUnusedPackage, updatePackageAsRead } from '../data/stores/catalog.js';
 import type { ProductItem } from '../data/entities/product.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
 import { DomainError } from '../lib/errors.js';
@@ -61,23 +63,19 @@ const optionalFields = (input: PackageInput) => [
 ];
 
 /** A canceled transaction: a product condition failing means it vanished meanwhile. */
-const failureOf = (outcome: TransactionOutcome, productOperationsFrom: number): DomainError => {
-  const productFailed = outcome.codes.slice(productOperationsFrom).some((c) => c === 'ConditionalCheckFailed');
-  return new DomainError(productFailed ? 'catalog.unknown_product' : 'catalog.changed_meanwhile');
-};
+const failureOf = (outcome: TransactionOutcome, productOperationsFrom: number): DomainError =>
+  new DomainError(refusedAmong(outcome, productOperationsFrom) ? 'catalog.unknown_product' : 'catalog.changed_meanwhile');
 
 export const createPackageItem = async (photographerId: string, input: PackageInput): Promise<SessionPackageItem> => {
   await Promise.all([checkWatermark(photographerId, input), checkIncludedProducts(photographerId, input)]);
   const packageId = randomUUID();
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ sessionPackage, product }) => [
-        sessionPackage.create({ photographerId, packageId, ...packageValues(input) }).commit(),
-        ...input.includedProducts.map(({ productId }) => product.patch({ photographerId, productId }).add({ packageRefs: 1 }).commit()),
-      ])
-      .go(),
+  const outcome = await transact(
+    writeItems(({ sessionPackage, product }) => [
+      sessionPackage.create({ photographerId, packageId, ...packageValues(input) }).commit(),
+      ...input.includedProducts.map(({ productId }) => product.patch({ photographerId, productId }).add({ packageRefs: 1 }).commit()),
+    ]),
   );
-  if (outcome.canceled) throw failureOf(outcome, 1);
+  if (!outcome.committed) throw failureOf(outcome, 1);
   return getPackageItem(photographerId, packageId);
 };
 
@@ -92,41 +90,25 @@ export const updatePackageItem = async (
   const after = new Set(input.includedProducts.map((p) => p.productId));
   const added = [...after].filter((id) => !before.has(id));
   const removed = [...before].filter((id) => !after.has(id));
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ sessionPackage, product }) => [
-        sessionPackage
-          .patch({ photographerId, packageId })
-          .set(packageValues(input))
-          .remove(optionalFields(input))
-          // Another save since we read it would have its product counts overwritten.
-          .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
-          .commit(),
-        ...added.map((productId) => product.patch({ photographerId, productId }).add({ packageRefs: 1 }).commit()),
-        ...removed.map((productId) => product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit()),
-      ])
-      .go(),
-  );
-  if (outcome.canceled) throw failureOf(outcome, 1);
+  const outcome = await transact([
+    // Another save since we read it would have its product counts overwritten.
+    updatePackageAsRead(photographerId, packageId, current.updatedAt, packageValues(input), optionalFields(input)),
+    ...writeItems(({ product }) => [
+      ...added.map((productId) => product.patch({ photographerId, productId }).add({ packageRefs: 1 }).commit()),
+      ...removed.map((productId) => product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit()),
+    ]),
+  ]);
+  if (!outcome.committed) throw failureOf(outcome, 1);
   return getPackageItem(photographerId, packageId);
 };
 
 export const deletePackageItem = async (photographerId: string, packageId: string): Promise<void> => {
   const current = await getPackageItem(photographerId, packageId);
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ sessionPackage, product }) => [
-        sessionPackage
-          .delete({ photographerId, packageId })
-          .where((attr, op) => `${op.eq(attr.sessionRefs, 0)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
-          .commit(),
-        ...current.includedProducts.map(({ productId }) =>
-          product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit(),
-        ),
-      ])
-      .go(),
-  );
-  if (!outcome.canceled) return;
+  const outcome = await transact([
+    deleteUnusedPackage(photographerId, packageId, current.updatedAt),
+    ...writeItems(({ product }) => current.includedProducts.map(({ productId }) => product.patch({ photographerId, productId }).subtract({ packageRefs: 1 }).commit())),
+  ]);
+  if (outcome.committed) return;
   const now = await getPackageItem(photographerId, packageId);
   throw new DomainError(now.sessionRefs > 0 ? 'catalog.package_in_use' : 'catalog.changed_meanwhile');
 };

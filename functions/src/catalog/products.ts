@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductInput } from '@fotostudio/shared/contracts/catalog';
 import { db, isConditionalFailure } from '../data/database.js';
+import { deleteUnusedProduct, updateProductAsRead } from '../data/stores/catalog.js';
 import type { ProductItem } from '../data/entities/product.js';
 import { DomainError } from '../lib/errors.js';
 import { checkOwnedUpload } from '../media/owned-upload.js';
@@ -66,20 +67,20 @@ export const updateProductItem = async (photographerId: string, productId: strin
     ...(input.imageKey ? [] : (['imageKey'] as const)),
   ];
   try {
-    const { data } = await db()
-      .entities.product.patch({ photographerId, productId })
-      .set({
+    // A package that started using a variant since we looked would be left pointing nowhere.
+    return await updateProductAsRead(
+      photographerId,
+      productId,
+      current.packageRefs,
+      {
         name: input.name,
         usageType: input.usageType,
         variants,
         ...(input.description ? { description: input.description } : {}),
         ...(input.imageKey ? { imageKey: input.imageKey } : {}),
-      })
-      .remove(remove)
-      // A package that started using a variant since we looked would be left pointing nowhere.
-      .where((attr, op) => op.eq(attr.packageRefs, current.packageRefs))
-      .go({ response: 'all_new' });
-    return data as ProductItem;
+      },
+      remove,
+    );
   } catch (error) {
     if (isConditionalFailure(error)) throw new DomainError('catalog.changed_meanwhile', { cause: error });
     throw error;
@@ -88,11 +89,7 @@ export const updateProductItem = async (photographerId: string, productId: strin
 
 export const deleteProductItem = (photographerId: string, productId: string): Promise<void> =>
   deleteUnlessUsed(
-    () =>
-      db()
-        .entities.product.delete({ photographerId, productId })
-        .where((attr, op) => op.eq(attr.packageRefs, 0))
-        .go(),
+    () => deleteUnusedProduct(photographerId, productId),
     () => getProductItem(photographerId, productId),
     'catalog.product_in_use',
   );

@@ -1,8 +1,10 @@
 // The ElectroDB service over the one table. Built lazily so the table name comes from the
 // validated config at first use, not at import time.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
+import { runTransaction, type TransactItem, type TransactionOutcome } from './transaction.js';
 import { contactEntity } from './entities/contact.js';
 import { contactRelationshipEntity } from './entities/contact-relationship.js';
 import { businessSlugEntity } from './entities/business-slug.js';
@@ -156,14 +158,22 @@ export const db = (): Database => {
 /** Name ElectroDB writes into every item; the stream handler dispatches on it. */
 export { ENTITY_NAME_ATTRIBUTE } from './item-keys.js';
 
-/** Outcome of a write transaction: ElectroDB reports cancellations instead of throwing. */
-export interface TransactionOutcome {
-  canceled: boolean;
-  /** One cancellation code per operation, in order ('None' for those that were fine). */
-  codes: string[];
-}
+/** One transaction through the SDK's DocumentClient, with the runner's outcome (transaction.ts). */
+export const transact = (items: TransactItem[]): Promise<TransactionOutcome> =>
+  runTransaction((sent) => dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: sent })), items);
 
-export const transactionOutcome = (result: { canceled: boolean; data: { code?: string }[] }): TransactionOutcome => ({
+/**
+ * The items an ElectroDB transaction callback builds (its entities are the ones with `commit`
+ * and `check`), for `transact`: ElectroDB only writes the params, the runner sends them.
+ */
+export const writeItems = (build: Parameters<Database['transaction']['write']>[0]): TransactItem[] =>
+  (db().transaction.write(build).params().TransactItems ?? []) as TransactItem[];
+
+/**
+ * ElectroDB's own `transaction.write(...).go()` result as codes. Only the CRM still runs its
+ * transactions that way (it is being moved under data/ separately); everything else uses `transact`.
+ */
+export const transactionOutcome = (result: { canceled: boolean; data: { code?: string }[] }): { canceled: boolean; codes: string[] } => ({
   canceled: result.canceled,
   codes: result.data.map((d) => d.code ?? 'None'),
 });

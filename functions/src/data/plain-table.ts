@@ -3,7 +3,6 @@
 // about 190 KiB and 30 ms, sent over DynamoDB's JSON protocol (lib/aws-json.ts) rather than
 // the SDK's client stack, another 200 KiB (docs/performance.md). Inputs and results are in
 // the DocumentClient's plain shapes, marshalled here as it does (undefined values removed).
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { awsJsonCall, DYNAMODB } from '../lib/aws-json.js';
@@ -16,6 +15,7 @@ import {
   type GalleryEntityName,
   type ItemKey,
 } from './item-keys.js';
+import { runTransaction, type TransactItem, type TransactionOutcome, type TransactionTransport } from './transaction.js';
 
 type Item = Record<string, unknown>;
 /** An item or key in DynamoDB's attribute-value JSON. */
@@ -173,22 +173,19 @@ export const updateItem = async (...args: Parameters<typeof updateItemInput>): P
   await awsJsonCall(DYNAMODB, 'UpdateItem', wireInput(updateItemInput(...args)));
 };
 
-/** One cancellation code per operation of a canceled transaction ('None' for those that were fine); undefined when it committed. */
-export const writeTransaction = async (items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<string[] | undefined> => {
-  try {
-    const wireItems = items.map(({ Put, Update, Delete, ConditionCheck }) => ({
+/** TransactWriteItems over the JSON protocol: the plain path's transport for the one runner (transaction.ts). */
+const plainTransport: TransactionTransport = (items) =>
+  // The token makes a retried attempt (a timeout after DynamoDB committed) idempotent, as the
+  // SDK's auto-filled token does: the retry answers success instead of a failed condition.
+  awsJsonCall(DYNAMODB, 'TransactWriteItems', {
+    TransactItems: items.map(({ Put, Update, Delete, ConditionCheck }) => ({
       Put: Put && wireInput(Put),
       Update: Update && wireInput(Update),
       Delete: Delete && wireInput(Delete),
       ConditionCheck: ConditionCheck && wireInput(ConditionCheck),
-    }));
-    // The token makes a retried attempt (a timeout after DynamoDB committed) idempotent, as the
-    // SDK's auto-filled token does: the retry answers success instead of a failed condition.
-    await awsJsonCall(DYNAMODB, 'TransactWriteItems', { TransactItems: wireItems, ClientRequestToken: randomUUID() });
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    return reasons.map((reason) => reason.Code ?? 'None');
-  }
-};
+    })),
+    ClientRequestToken: randomUUID(),
+  });
+
+/** One transaction on the plain path, with the runner's outcome. */
+export const transact = (items: TransactItem[]): Promise<TransactionOutcome> => runTransaction(plainTransport, items);

@@ -2,6 +2,7 @@
 // INSERT), then marks the job ready with its size, or failed with the reason.
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { db } from '../data/database.js';
+import { recordZipProgress } from '../data/stores/gallery.js';
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { config } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
@@ -53,12 +54,7 @@ export const buildGalleryDownload = async (ref: DownloadRef): Promise<GalleryDow
         onProgress: (written) => {
           if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
           lastProgress = Date.now();
-          void entity
-            .patch(ref)
-            .set({ bytes: written })
-            .where((attr, op) => op.eq(attr.status, 'preparing'))
-            .go()
-            .catch((error: unknown) => logger.warn('gallery zip: progress not recorded', { ...ref, error }));
+          void recordZipProgress(ref, written).catch((error: unknown) => logger.warn('gallery zip: progress not recorded', { ...ref, error }));
         },
       },
     );

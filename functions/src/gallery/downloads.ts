@@ -7,7 +7,7 @@ import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-lim
 import { randomUUID } from 'node:crypto';
 import { itemKeys } from '../data/item-keys.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { putItemInput, updateItemInput, writeTransaction } from '../data/plain-table.js';
+import { putItemInput, transact, updateItemInput } from '../data/plain-table.js';
 import type { GalleryDownloadItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { galleryItemUrl, type GalleryScope } from '../media/gallery-media.js';
@@ -101,7 +101,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       createdAt,
       updatedAt: createdAt,
     };
-    const codes = await writeTransaction([
+    const outcome = await transact([
       {
         Update: updateItemInput(
           'session',
@@ -119,7 +119,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       },
       { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
     ]);
-    if (codes) return TRY_AGAIN;
+    if (!outcome.committed) return TRY_AGAIN;
     return { download: await downloadView(job, holder) };
   }, 'general.changed_meanwhile');
 };

@@ -7,7 +7,8 @@ import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/cont
 import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { itemKeys } from '../data/item-keys.js';
-import { putItemInput, updateItemInput, writeTransaction } from '../data/plain-table.js';
+import { refusedAmong } from '../data/transaction.js';
+import { putItemInput, transact, updateItemInput } from '../data/plain-table.js';
 import type { ProductItem } from '../data/entities/product.js';
 import { DomainError } from '../lib/errors.js';
 import { pricingRecordsOf } from './gallery-terms.js';
@@ -79,7 +80,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
     if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
     const version = link.selectionVersion + 1;
     const confirmedAt = new Date().toISOString();
-    const codes = await writeTransaction([
+    const outcome = await transact([
       {
         Update: updateItemInput(
           'shareLink',
@@ -123,8 +124,8 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
         ),
       },
     ]);
-    if (!codes) return { version, confirmedAt, price };
-    if (codes[2] === 'ConditionalCheckFailed') throw new DomainError('gallery.link_disabled');
+    if (outcome.committed) return { version, confirmedAt, price };
+    if (refusedAmong(outcome, 2)) throw new DomainError('gallery.link_disabled');
     // Lost to another confirmation (or a change of the link): read the link again.
     return TRY_AGAIN;
   }, 'gallery.already_confirmed');

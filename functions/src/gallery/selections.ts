@@ -5,7 +5,8 @@ import type { ShareLink, SessionSelection } from '@fotostudio/shared/contracts/s
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedGalleryChoices, storedSelectionFileNames, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
+import { reopenLinkAtVersion } from '../data/stores/gallery.js';
 import type { SessionSelectionItem } from '../data/entities/share-link.js';
 import { DomainError } from '../lib/errors.js';
 import { mediaUrlsUnder } from '../media/media-urls.js';
@@ -71,21 +72,13 @@ export const reopenSelection = (photographerId: string, sessionId: string): Prom
     const { data: last } = await db()
       .entities.sessionSelection.get({ photographerId, sessionId, version: link.selectionVersion })
       .go({ consistent: true });
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ shareLink, galleryDraft }) => [
-          shareLink
-            .patch({ photographerId, sessionId })
-            .remove(['closedAt'])
-            .where((attr, op) => `${op.exists(attr.closedAt)} AND ${op.eq(attr.selectionVersion, link.selectionVersion)}`)
-            .commit(),
-          ...(last
-            ? [galleryDraft.put({ photographerId, sessionId, choices: last.choices, savedAt: new Date().toISOString() }).commit()]
-            : []),
-        ])
-        .go(),
-    );
-    if (outcome.canceled) return TRY_AGAIN;
+    const outcome = await transact([
+      reopenLinkAtVersion({ photographerId, sessionId }, link.selectionVersion),
+      ...writeItems(({ galleryDraft }) =>
+        last ? [galleryDraft.put({ photographerId, sessionId, choices: last.choices, savedAt: new Date().toISOString() }).commit()] : [],
+      ),
+    ]);
+    if (!outcome.committed) return TRY_AGAIN;
     await refreshPreviewAfterChange(photographerId, sessionId);
     const reopened = await readShareLink(photographerId, sessionId);
     if (!reopened) throw new DomainError('share.not_found');

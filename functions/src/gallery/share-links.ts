@@ -5,7 +5,10 @@
 // with the in-use counts of the default comments it takes its message from.
 import { SHARE_LINK_DEFAULT_DAYS, type ShareLink, type ShareLinkInput, type ShareLinkUpdate } from '@fotostudio/shared/contracts/share-links';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact } from '../data/database.js';
+import { refusedAmong, type DeleteParams, type PutParams, type TransactItem, type UpdateParams } from '../data/transaction.js';
+import { dropCommentUse, updateLinkAsRead } from '../data/stores/gallery.js';
+import { sessionActiveCheck } from '../data/stores/sessions.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { config } from '../lib/config.js';
@@ -82,66 +85,31 @@ const commitLink = async (photographerId: string, sessionId: string, before: Sha
   const key = { photographerId, sessionId };
   const removed = OPTIONAL_FIELDS.filter((name) => after[name] === undefined && before?.[name] !== undefined);
   const steps: string[] = [];
-  const result = await db()
-    .transaction.write(({ session, shareLink, shareLinkKey, defaultComment }) => {
-      const ops = [];
-      steps.push('session');
-      ops.push(
-        session
-          .check(key)
-          .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.notExists(attr.archivedAt)}`)
-          .commit(),
-      );
-      steps.push('link');
-      if (!before) ops.push(shareLink.create({ ...key, ...definedOf(after) }).commit());
-      else {
-        const patch = shareLink.patch(key).set(definedOf(after));
-        ops.push(
-          (removed.length > 0 ? patch.remove(removed) : patch)
-            .where((attr, op) => `${op.eq(attr.token, before.token)} AND ${op.eq(attr.updatedAt, before.updatedAt)}`)
-            .commit(),
-        );
-      }
-      if (before?.token !== after.token) {
-        steps.push('token');
-        ops.push(shareLinkKey.create({ linkKey: after.token, kind: 'token', ...key }).commit());
-        if (before) {
-          steps.push('old-token');
-          ops.push(shareLinkKey.delete({ linkKey: before.token }).commit());
-        }
-      }
-      if (before?.customUrl !== after.customUrl) {
-        if (after.customUrl) {
-          steps.push('custom-url');
-          ops.push(shareLinkKey.create({ linkKey: after.customUrl, kind: 'customUrl', ...key }).commit());
-        }
-        if (before?.customUrl) {
-          steps.push('old-custom-url');
-          ops.push(shareLinkKey.delete({ linkKey: before.customUrl }).commit());
-        }
-      }
-      if (before?.commentId !== after.commentId) {
-        if (after.commentId) {
-          steps.push('comment');
-          ops.push(defaultComment.patch({ photographerId, commentId: after.commentId }).add({ linkRefs: 1 }).commit());
-        }
-        if (before?.commentId) {
-          steps.push('old-comment');
-          ops.push(
-            defaultComment
-              .patch({ photographerId, commentId: before.commentId })
-              .subtract({ linkRefs: 1 })
-              .where((attr, op) => op.gt(attr.linkRefs, 0))
-              .commit(),
-          );
-        }
-      }
-      return ops;
-    })
-    .go();
-  const outcome = transactionOutcome(result);
-  if (!outcome.canceled) return true;
-  const failed = new Set(steps.filter((_, index) => outcome.codes[index] === 'ConditionalCheckFailed'));
+  const items: TransactItem[] = [];
+  const add = (step: string, item: TransactItem) => {
+    steps.push(step);
+    items.push(item);
+  };
+  const { shareLink, shareLinkKey, defaultComment } = db().entities;
+  add('session', sessionActiveCheck(key));
+  add('link', before ? updateLinkAsRead(key, before, definedOf(after), removed) : { Put: shareLink.create({ ...key, ...definedOf(after) }).params<PutParams>() });
+  if (before?.token !== after.token) {
+    add('token', { Put: shareLinkKey.create({ linkKey: after.token, kind: 'token', ...key }).params<PutParams>() });
+    if (before) add('old-token', { Delete: shareLinkKey.delete({ linkKey: before.token }).params<DeleteParams>() });
+  }
+  if (before?.customUrl !== after.customUrl) {
+    if (after.customUrl) add('custom-url', { Put: shareLinkKey.create({ linkKey: after.customUrl, kind: 'customUrl', ...key }).params<PutParams>() });
+    if (before?.customUrl) add('old-custom-url', { Delete: shareLinkKey.delete({ linkKey: before.customUrl }).params<DeleteParams>() });
+  }
+  if (before?.commentId !== after.commentId) {
+    if (after.commentId) {
+      add('comment', { Update: defaultComment.patch({ photographerId, commentId: after.commentId }).add({ linkRefs: 1 }).params<UpdateParams>() });
+    }
+    if (before?.commentId) add('old-comment', dropCommentUse(photographerId, before.commentId));
+  }
+  const outcome = await transact(items);
+  if (outcome.committed) return true;
+  const failed = new Set(steps.filter((_, index) => refusedAmong(outcome, index, index + 1)));
   if (failed.has('session')) {
     await requireActiveSession(photographerId, sessionId);
     return false;

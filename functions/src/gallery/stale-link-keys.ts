@@ -5,6 +5,7 @@
 // one transaction, so one that the link (read consistently after it) does not name can never
 // come to be named again without being created anew.
 import { db, isConditionalFailure } from '../data/database.js';
+import { deleteLinkKeyOfSession } from '../data/stores/sessions.js';
 import { keyOpens, readShareLink } from './link-store.js';
 
 /** Deletes every key item that its session's current link does not name; answers how many. */
@@ -14,11 +15,7 @@ export const removeStaleLinkKeys = async (): Promise<number> => {
   for (const key of keys) {
     const link = await readShareLink(key.photographerId, key.sessionId);
     if (link && keyOpens(key, link)) continue;
-    const deleted = await db()
-      .entities.shareLinkKey.delete({ linkKey: key.linkKey })
-      .where((attr, op) => `${op.eq(attr.photographerId, key.photographerId)} AND ${op.eq(attr.sessionId, key.sessionId)}`)
-      .go()
-      .then(
+    const deleted = await deleteLinkKeyOfSession(key.linkKey, key).then(
         () => true,
         (error: unknown) => {
           // Gone meanwhile (the session's reaper, a run alongside): nothing left to do.

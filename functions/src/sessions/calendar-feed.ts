@@ -4,7 +4,9 @@
 import { DEFAULT_TIME_ZONE } from '@fotostudio/shared/constants';
 import { randomBytes } from 'node:crypto';
 import { readAccount } from '../account/photographer-account.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { db, transact, writeItems } from '../data/database.js';
+import { replaceFeedToken } from '../data/stores/sessions.js';
 import type { CalendarFeedItem } from '../data/entities/calendar-feed.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { config } from '../lib/config.js';
@@ -27,22 +29,15 @@ const currentFeed = async (photographerId: string): Promise<CalendarFeedItem | u
 /** Writes a new secret in place of `previous` (or the first one); false when another write won. */
 const writeToken = async (photographerId: string, previous: CalendarFeedItem | undefined): Promise<boolean> => {
   const token = newToken();
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ calendarFeed, calendarFeedToken }) => [
-        previous
-          ? calendarFeed
-              .patch({ photographerId })
-              .set({ token })
-              .where((attr, op) => op.eq(attr.token, previous.token))
-              .commit()
-          : calendarFeed.create({ photographerId, token }).commit(),
-        ...(previous ? [calendarFeedToken.delete({ token: previous.token }).commit()] : []),
-        calendarFeedToken.create({ token, photographerId }).commit(),
-      ])
-      .go(),
-  );
-  if (!outcome.canceled) return true;
+  const outcome = await transact([
+    ...(previous ? [replaceFeedToken(photographerId, previous.token, token)] : []),
+    ...writeItems(({ calendarFeed, calendarFeedToken }) => [
+      ...(previous ? [] : [calendarFeed.create({ photographerId, token }).commit()]),
+      ...(previous ? [calendarFeedToken.delete({ token: previous.token }).commit()] : []),
+      calendarFeedToken.create({ token, photographerId }).commit(),
+    ]),
+  ]);
+  if (outcome.committed) return true;
   if (outcome.codes.every((code) => code === 'None' || code === 'ConditionalCheckFailed' || code === 'TransactionConflict')) return false;
   throw new Error(`calendar feed write canceled: ${outcome.codes.join(', ')}`);
 };
@@ -50,26 +45,32 @@ const writeToken = async (photographerId: string, previous: CalendarFeedItem | u
 const toFeed = (item: CalendarFeedItem) => ({ url: feedUrlOf(item.token), createdAt: item.updatedAt });
 
 /** The subscription URL, made at the first call. */
-export const getCalendarFeed = async (photographerId: string) => {
-  for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
-    const existing = await currentFeed(photographerId);
-    if (existing) return toFeed(existing);
-    await writeToken(photographerId, undefined);
-  }
-  throw new DomainError('general.changed_meanwhile');
-};
+export const getCalendarFeed = (photographerId: string) =>
+  retryLostRaces(
+    async () => {
+      const existing = await currentFeed(photographerId);
+      if (existing) return toFeed(existing);
+      await writeToken(photographerId, undefined);
+      return TRY_AGAIN;
+    },
+    'general.changed_meanwhile',
+    TRIES,
+  );
 
 /** A new subscription URL; the old one stops answering at once. */
-export const regenerateCalendarFeed = async (photographerId: string) => {
-  for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
-    const previous = await currentFeed(photographerId);
-    if (await writeToken(photographerId, previous)) {
-      const written = await currentFeed(photographerId);
-      if (written) return toFeed(written);
-    }
-  }
-  throw new DomainError('general.changed_meanwhile');
-};
+export const regenerateCalendarFeed = (photographerId: string) =>
+  retryLostRaces(
+    async () => {
+      const previous = await currentFeed(photographerId);
+      if (await writeToken(photographerId, previous)) {
+        const written = await currentFeed(photographerId);
+        if (written) return toFeed(written);
+      }
+      return TRY_AGAIN;
+    },
+    'general.changed_meanwhile',
+    TRIES,
+  );
 
 const toCalendarSession = (item: SessionItem & { date: string }): CalendarSession => ({
   sessionId: item.sessionId,

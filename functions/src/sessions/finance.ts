@@ -4,6 +4,7 @@ import type { FinanceUpdate, SessionFinance } from '@fotostudio/shared/contracts
 import { FINANCE_READS_PER_MINUTE } from '@fotostudio/shared/sessions/session-limits';
 import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
 import { db, isConditionalFailure } from '../data/database.js';
+import { updateFinanceAsRead } from '../data/stores/sessions.js';
 import { DomainError } from '../lib/errors.js';
 import { requireActiveSession, requireFinance, requireSession } from './session-store.js';
 import { financePlaceholder, toFinance } from './views.js';
@@ -33,17 +34,13 @@ export const updateFinance = async (photographerId: string, sessionId: string, i
   const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
   if (!paidIsValid(next.paidCents, next.totalPriceCents)) throw new DomainError('sessions.paid_above_total');
   try {
-    await db()
-      .entities.sessionFinance.patch({ photographerId, sessionId })
-      .set({
-        totalPriceCents: next.totalPriceCents,
-        paidCents: next.paidCents,
-        extraPhotos: next.extraPhotos,
-        additionalProductsCents: next.additionalProductsCents,
-        completeGalleryPriceCents: next.completeGalleryPriceCents,
-      })
-      .where((attr, op) => op.eq(attr.updatedAt, current.updatedAt))
-      .go();
+    await updateFinanceAsRead({ photographerId, sessionId }, current.updatedAt, {
+      totalPriceCents: next.totalPriceCents,
+      paidCents: next.paidCents,
+      extraPhotos: next.extraPhotos,
+      additionalProductsCents: next.additionalProductsCents,
+      completeGalleryPriceCents: next.completeGalleryPriceCents,
+    });
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     throw new DomainError('sessions.changed_meanwhile', { cause: error });

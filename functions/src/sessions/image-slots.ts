@@ -11,7 +11,8 @@
 //   not deleted yet (AWS takes up to days) are deleted here with their places.
 // A failed image holds no place; a ready one holds its place until removed.
 import type { SessionImageStatus } from '@fotostudio/shared/sessions/session-enums';
-import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import { db, isConditionalFailure, transact } from '../data/database.js';
+import { deleteImageInStatus, initImageSlots, giveBackImageSlots, giveBackImageSlotsItem } from '../data/stores/sessions.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 
 const HOLDS_PLACE: ReadonlySet<string> = new Set<SessionImageStatus>(['pending', 'ready']);
@@ -33,11 +34,7 @@ export const ensureImageSlots = async (photographerId: string, sessionId: string
     .entities.sessionImage.query.bySession({ photographerId, sessionId })
     .go({ pages: 'all', consistent: true, attributes: ['status'] });
   try {
-    await db()
-      .entities.session.patch({ photographerId, sessionId })
-      .set({ imageSlots: images.filter((image) => holdsImageSlot(image.status)).length })
-      .where((attr, op) => op.notExists(attr.imageSlots))
-      .go();
+    await initImageSlots({ photographerId, sessionId }, images.filter((image) => holdsImageSlot(image.status)).length);
   } catch (error) {
     // Set meanwhile by another call (or the session is gone: the caller's next read says so).
     if (!isConditionalFailure(error)) throw error;
@@ -48,11 +45,7 @@ export const ensureImageSlots = async (photographerId: string, sessionId: string
 export const releaseImageSlots = async (photographerId: string, sessionId: string, count: number): Promise<void> => {
   if (count <= 0) return;
   try {
-    await db()
-      .entities.session.patch({ photographerId, sessionId })
-      .subtract({ imageSlots: count })
-      .where((attr, op) => op.gte(attr.imageSlots, count))
-      .go();
+    await giveBackImageSlots({ photographerId, sessionId }, count);
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
@@ -66,22 +59,10 @@ export const releaseImageSlots = async (photographerId: string, sessionId: strin
 export const reclaimExpiredTickets = async (photographerId: string, sessionId: string, images: SessionImageItem[], now = new Date()): Promise<number> => {
   const expired = images.filter((image) => image.status === 'pending' && image.expiresAt !== undefined && image.expiresAt <= nowSeconds(now)).slice(0, 99);
   if (expired.length === 0) return 0;
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ session, sessionImage }) => [
-        session
-          .patch({ photographerId, sessionId })
-          .subtract({ imageSlots: expired.length })
-          .where((attr, op) => op.gte(attr.imageSlots, expired.length))
-          .commit(),
-        ...expired.map((image) =>
-          sessionImage
-            .delete({ photographerId, sessionId, imageId: image.imageId })
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
-        ),
-      ])
-      .go(),
-  );
-  return outcome.canceled ? 0 : expired.length;
+  const key = { photographerId, sessionId };
+  const outcome = await transact([
+    giveBackImageSlotsItem(key, expired.length),
+    ...expired.map((image) => deleteImageInStatus(key, image.imageId, 'pending')),
+  ]);
+  return outcome.committed ? expired.length : 0;
 };

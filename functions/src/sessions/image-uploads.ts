@@ -9,7 +9,8 @@ import type { imageUploadFile, imageUploadTicket } from '@fotostudio/shared/cont
 import type * as z from 'zod';
 import { photographerLimits } from '../account/plan-limits.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
+import { takeImageSlots } from '../data/stores/sessions.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { mediaUrlsUnderAny } from '../media/media-urls.js';
 import { timeOrderedId } from '../lib/time-ordered-id.js';
@@ -107,19 +108,11 @@ const reserveAndWrite = async (photographerId: string, sessionId: string, candid
     }
     const granted = candidates.slice(0, room);
     if (granted.length === 0) return { granted, imageSlots: session.imageSlots };
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ session: sessions, sessionImage }) => [
-          sessions
-            .patch({ photographerId, sessionId })
-            .add({ imageSlots: granted.length })
-            .where((attr, op) => `${op.lte(attr.imageSlots, limit - granted.length)} AND ${op.notExists(attr.archivedAt)}`)
-            .commit(),
-          ...granted.map((candidate, i) => sessionImage.create(pendingItem(photographerId, sessionId, candidate, i, now)).commit()),
-        ])
-        .go(),
-    );
-    if (outcome.canceled) return TRY_AGAIN;
+    const outcome = await transact([
+      takeImageSlots({ photographerId, sessionId }, granted.length, limit),
+      ...writeItems(({ sessionImage }) => granted.map((candidate, i) => sessionImage.create(pendingItem(photographerId, sessionId, candidate, i, now)).commit())),
+    ]);
+    if (!outcome.committed) return TRY_AGAIN;
     return { granted, imageSlots: session.imageSlots + granted.length };
   }, 'sessions.changed_meanwhile', 40, { baseMs: 20, maxMs: 400 });
 };

@@ -3,9 +3,11 @@
 // transaction; then the files go, each tried three times (waits of 2 s and 4 s). Names whose
 // files could not be deleted are answered so the photographer is told.
 import { STORAGE_DELETE_WAITS_MS } from '@fotostudio/shared/sessions/session-limits';
-import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { db, isConditionalFailure, transact } from '../data/database.js';
+import { deleteImageInStatus, releaseRemovedImages, replaceCoverAsRead, sessionActiveCheck } from '../data/stores/sessions.js';
+import { refusedAmong } from '../data/transaction.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
-import { DomainError } from '../lib/errors.js';
 import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
 import { cleanDerivedPrefixOf, derivedPrefixOf, parseOriginalKey } from '../media/object-keys.js';
 import { holdsImageSlot, ensureImageSlots } from './image-slots.js';
@@ -45,51 +47,36 @@ const imagesOf = async (photographerId: string, sessionId: string): Promise<Sess
 const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[]): Promise<boolean> => {
   const ready = chunk.filter((image) => image.status === 'ready').length;
   const held = chunk.filter((image) => holdsImageSlot(image.status)).length;
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ session, sessionImage }) => [
-        held > 0
-          ? session
-              .patch({ photographerId, sessionId })
-              .subtract({ imageCount: ready, imageSlots: held })
-              .add({ imageRevision: ready > 0 ? 1 : 0 })
-              .where((attr, op) => op.notExists(attr.archivedAt))
-              .commit()
-          : session
-              .check({ photographerId, sessionId })
-              .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.notExists(attr.archivedAt)}`)
-              .commit(),
-        ...chunk.map((image) =>
-          sessionImage
-            .delete({ photographerId, sessionId, imageId: image.imageId })
-            .where((attr, op) => op.eq(attr.status, image.status))
-            .commit(),
-        ),
-      ])
-      .go(),
-  );
-  if (!outcome.canceled) return true;
-  if (outcome.codes[0] === 'ConditionalCheckFailed') await requireActiveSession(photographerId, sessionId);
+  const key = { photographerId, sessionId };
+  const outcome = await transact([
+    held > 0 ? releaseRemovedImages(key, ready, held) : sessionActiveCheck(key),
+    ...chunk.map((image) => deleteImageInStatus(key, image.imageId, image.status)),
+  ]);
+  if (outcome.committed) return true;
+  if (refusedAmong(outcome, 0, 1)) await requireActiveSession(photographerId, sessionId);
   return false;
 };
 
 /** Removes the items of the wanted images that exist; answers those removed. */
 const removeItems = async (photographerId: string, sessionId: string, wanted: Set<string>): Promise<SessionImageItem[]> => {
   const removed: SessionImageItem[] = [];
-  for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
-    const left = (await imagesOf(photographerId, sessionId)).filter((image) => wanted.has(image.imageId));
-    if (left.length === 0) return removed;
-    let complete = true;
-    for (let start = 0; start < left.length; start += CHUNK) {
-      const chunk = left.slice(start, start + CHUNK);
-      if (await deleteChunk(photographerId, sessionId, chunk)) {
-        removed.push(...chunk);
-        for (const image of chunk) wanted.delete(image.imageId);
-      } else complete = false;
-    }
-    if (complete) return removed;
-  }
-  throw new DomainError('sessions.changed_meanwhile');
+  return retryLostRaces(
+    async () => {
+      const left = (await imagesOf(photographerId, sessionId)).filter((image) => wanted.has(image.imageId));
+      if (left.length === 0) return removed;
+      let complete = true;
+      for (let start = 0; start < left.length; start += CHUNK) {
+        const chunk = left.slice(start, start + CHUNK);
+        if (await deleteChunk(photographerId, sessionId, chunk)) {
+          removed.push(...chunk);
+          for (const image of chunk) wanted.delete(image.imageId);
+        } else complete = false;
+      }
+      return complete ? removed : TRY_AGAIN;
+    },
+    'sessions.changed_meanwhile',
+    TRIES,
+  );
 };
 
 /** A removed cover is replaced by the first ready image left (or none). */
@@ -97,14 +84,10 @@ const replaceCover = async (photographerId: string, sessionId: string, removedId
   const session = await requireActiveSession(photographerId, sessionId);
   if (!session.coverImageId || !removedIds.has(session.coverImageId)) return;
   const cover = nextCover(await imagesOf(photographerId, sessionId));
-  const update = db().entities.session.patch({ photographerId, sessionId });
-  await (cover ? update.set(cover) : update.remove(['coverImageId', 'coverKey', 'coverThumbhash']))
-    // Not over a cover someone else set meanwhile.
-    .where((attr, op) => op.eq(attr.coverImageId, session.coverImageId ?? ''))
-    .go()
-    .catch((error: unknown) => {
-      if (!isConditionalFailure(error)) throw error;
-    });
+  // Not over a cover someone else set meanwhile.
+  await replaceCoverAsRead({ photographerId, sessionId }, session.coverImageId ?? '', cover).catch((error: unknown) => {
+    if (!isConditionalFailure(error)) throw error;
+  });
 };
 
 /** Runs the task over the items, at most `limit` at a time. */

@@ -3,7 +3,8 @@
 // table stream reaps the rest. Restore is a conditional write on the same item, so it and
 // the expiry cannot both win: either the session stays whole or it goes whole.
 import { ARCHIVE_RETENTION_DAYS } from '@fotostudio/shared/constants';
-import { db, isConditionalFailure } from '../data/database.js';
+import { isConditionalFailure } from '../data/database.js';
+import { archiveUnarchivedSession, deleteExistingSession, restoreArchivedSession } from '../data/stores/sessions.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -24,12 +25,8 @@ export interface ArchiveOutcome {
  */
 export const archiveSession = async (photographerId: string, sessionId: string, now = new Date()): Promise<ArchiveOutcome> => {
   try {
-    const { data } = await db()
-      .entities.session.patch({ photographerId, sessionId })
-      .set({ archivedAt: now.toISOString(), expiresAt: epochSecondsAfter(now, ARCHIVE_RETENTION_DAYS) })
-      .where((attr, op) => op.notExists(attr.archivedAt))
-      .go({ response: 'all_new' });
-    return { session: data as SessionItem, archivedNow: true };
+    const session = await archiveUnarchivedSession({ photographerId, sessionId }, now.toISOString(), epochSecondsAfter(now, ARCHIVE_RETENTION_DAYS));
+    return { session, archivedNow: true };
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     return { session: await requireSession(photographerId, sessionId), archivedNow: false };
@@ -51,12 +48,7 @@ export const archiveAndNotify = async (photographerId: string, sessionId: string
 /** Takes a session out of the archive, only while it still exists and is archived. */
 export const restoreSession = async (photographerId: string, sessionId: string): Promise<SessionItem> => {
   try {
-    const { data } = await db()
-      .entities.session.patch({ photographerId, sessionId })
-      .remove(['archivedAt', 'expiresAt'])
-      .where((attr, op) => op.exists(attr.archivedAt))
-      .go({ response: 'all_new' });
-    return data as SessionItem;
+    return await restoreArchivedSession({ photographerId, sessionId });
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     const current = await findSession(photographerId, sessionId);
@@ -67,10 +59,7 @@ export const restoreSession = async (photographerId: string, sessionId: string):
 /** Deletes a session at once, archived or not, with everything it holds. */
 export const deleteSessionNow = async (photographerId: string, sessionId: string): Promise<void> => {
   try {
-    await db()
-      .entities.session.delete({ photographerId, sessionId })
-      .where((attr, op) => op.exists(attr.sessionId))
-      .go();
+    await deleteExistingSession({ photographerId, sessionId });
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     throw new DomainError('sessions.not_found');

@@ -2,7 +2,9 @@
 // route at once, or by the table stream after DynamoDB's TTL deleted an archived session.
 // Every step tolerates having been done before, so a stream record delivered twice, or the
 // delete route and the stream both reaping, do no harm.
-import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
+import { refusedAmong } from '../data/transaction.js';
+import { deleteFinanceWithPackage, deleteLinkKeyOfSession } from '../data/stores/sessions.js';
 import { logger } from '../lib/logger.js';
 import { deletePrefix, sleep } from '../media/delete-objects.js';
 import { sessionPrefixes } from '../media/object-keys.js';
@@ -18,19 +20,12 @@ const releasePackageReference = async (photographerId: string, sessionId: string
   for (let tryIndex = 0; tryIndex < BATCH_TRIES; tryIndex += 1) {
     const { data: finance } = await db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true });
     if (!finance) return;
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ sessionFinance, sessionPackage }) => [
-          sessionFinance
-            .delete({ photographerId, sessionId })
-            .where((attr, op) => op.exists(attr.packageId))
-            .commit(),
-          sessionPackage.patch({ photographerId, packageId: finance.packageId }).subtract({ sessionRefs: 1 }).commit(),
-        ])
-        .go(),
-    );
+    const outcome = await transact([
+      deleteFinanceWithPackage({ photographerId, sessionId }),
+      ...writeItems(({ sessionPackage }) => [sessionPackage.patch({ photographerId, packageId: finance.packageId }).subtract({ sessionRefs: 1 }).commit()]),
+    ]);
     // Done, or someone else deleted the marker meanwhile and gave the reference back with it.
-    if (!outcome.canceled || outcome.codes[0] === 'ConditionalCheckFailed') return;
+    if (outcome.committed || refusedAmong(outcome, 0, 1)) return;
     // The delete route and the stream reaping the same session at once: read again.
     if (!outcome.codes.includes('TransactionConflict')) {
       throw new Error(`releasing the package reference of a session failed: ${outcome.codes.join(', ')}`);
@@ -56,13 +51,9 @@ const deleteAll = async <K>(keys: K[], remove: (keys: K[]) => Promise<{ unproces
  */
 const deleteLinkKeys = async (photographerId: string, sessionId: string, linkKeys: string[]): Promise<void> => {
   for (const linkKey of linkKeys) {
-    await db()
-      .entities.shareLinkKey.delete({ linkKey })
-      .where((attr, op) => `${op.eq(attr.photographerId, photographerId)} AND ${op.eq(attr.sessionId, sessionId)}`)
-      .go()
-      .catch((error: unknown) => {
-        if (!isConditionalFailure(error)) throw error;
-      });
+    await deleteLinkKeyOfSession(linkKey, { photographerId, sessionId }).catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
   }
 };
 

@@ -6,7 +6,9 @@ import type { SessionInput, SessionSummary, SessionUpdate } from '@fotostudio/sh
 import type * as z from 'zod';
 import type { sessionListQuery } from '@fotostudio/shared/contracts/sessions';
 import { initialFinance } from '@fotostudio/shared/sessions/session-finance';
-import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
+import { refusedAmong } from '../data/transaction.js';
+import { countSessionOnActivePackage, updateSessionAsRead } from '../data/stores/sessions.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { fullNameOf } from '../crm/views.js';
 import { DomainError } from '../lib/errors.js';
@@ -45,38 +47,31 @@ export const createSessionItem = async (photographerId: string, input: SessionIn
   const finance = initialFinance(sessionPackage.priceCents, input.finance);
   if (finance.paidCents > finance.totalPriceCents) throw new DomainError('sessions.paid_above_total');
   const createdAt = now.toISOString();
-  const outcome = transactionOutcome(
-    await db()
-      .transaction.write(({ session, sessionFinance, sessionPackage: packages }) => [
-        session
-          .create({
-            photographerId,
-            sessionId,
-            clientId: client.contactId,
-            clientName: fullNameOf(client),
-            packageId: sessionPackage.packageId,
-            packageName: sessionPackage.name,
-            title: input.title,
-            sessionType: input.sessionType,
-            calendarSync: input.calendarSync,
-            status: 'active',
-            imageSlots: 0,
-            sortDate: sortDateOf(input.date, createdAt),
-            ...presentOptionals(input),
-          })
-          .commit(),
-        sessionFinance.create({ photographerId, sessionId, packageId: sessionPackage.packageId, ...finance }).commit(),
-        packages
-          .patch({ photographerId, packageId: sessionPackage.packageId })
-          .add({ sessionRefs: 1 })
-          .where((attr, op) => op.eq(attr.active, true))
-          .commit(),
-      ])
-      .go(),
+  const outcome = await transact(
+    writeItems(({ session, sessionFinance }) => [
+      session
+        .create({
+          photographerId,
+          sessionId,
+          clientId: client.contactId,
+          clientName: fullNameOf(client),
+          packageId: sessionPackage.packageId,
+          packageName: sessionPackage.name,
+          title: input.title,
+          sessionType: input.sessionType,
+          calendarSync: input.calendarSync,
+          status: 'active',
+          imageSlots: 0,
+          sortDate: sortDateOf(input.date, createdAt),
+          ...presentOptionals(input),
+        })
+        .commit(),
+      sessionFinance.create({ photographerId, sessionId, packageId: sessionPackage.packageId, ...finance }).commit(),
+    ]).concat(countSessionOnActivePackage(photographerId, sessionPackage.packageId)),
   );
-  if (outcome.canceled) {
+  if (!outcome.committed) {
     // The package was deleted or switched off between the read and the write.
-    throw new DomainError(outcome.codes[2] === 'ConditionalCheckFailed' ? 'sessions.package_inactive' : 'sessions.changed_meanwhile');
+    throw new DomainError(refusedAmong(outcome, 2, 3) ? 'sessions.package_inactive' : 'sessions.changed_meanwhile');
   }
   return requireSession(photographerId, sessionId);
 };
@@ -99,13 +94,8 @@ export const updateSessionItem = async (photographerId: string, sessionId: strin
   };
   const remove = OPTIONAL_FIELDS.filter((f) => input[f] === null || input[f] === '');
   try {
-    await db()
-      .entities.session.patch({ photographerId, sessionId })
-      .set(set)
-      .remove(remove)
-      // A save made meanwhile (or an archive) would be overwritten.
-      .where((attr, op) => `${op.eq(attr.updatedAt, current.updatedAt)} AND ${op.notExists(attr.archivedAt)}`)
-      .go();
+    // A save made meanwhile (or an archive) would be overwritten.
+    await updateSessionAsRead({ photographerId, sessionId }, current.updatedAt, set, remove);
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     const now = await requireSession(photographerId, sessionId);

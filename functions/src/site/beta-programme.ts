@@ -2,7 +2,8 @@
 // the operator's list, and accepting an application, which moves the counter in the same
 // transaction as the application's status, so an application takes a place exactly once.
 import type { BetaStatus } from '@fotostudio/shared/contracts/site';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact } from '../data/database.js';
+import { acceptPendingApplication, takeBetaPlace } from '../data/stores/site.js';
 import type { BetaApplicationItem } from '../data/entities/site.js';
 import { retryLostRaces, TRY_AGAIN } from '../data/conflict-retry.js';
 import { DomainError } from '../lib/errors.js';
@@ -44,24 +45,9 @@ export const acceptBetaApplication = async (applicationId: string, now = new Dat
     const current = await getBetaApplication(applicationId);
     if (current.status === 'accepted') return 'already_accepted';
     if ((await acceptedPlaces()) >= placesTotal) return 'no_places_left';
-    const result = transactionOutcome(
-      await db()
-        .transaction.write(({ betaApplication, betaPlaces }) => [
-          betaApplication
-            .patch({ applicationId })
-            .set({ status: 'accepted', acceptedAt: now.toISOString() })
-            .where(({ status }, { eq }) => eq(status, 'pending'))
-            .commit(),
-          betaPlaces
-            .update(PROGRAMME)
-            .add({ accepted: 1 })
-            .where(({ accepted }, { notExists, lt }) => `${notExists(accepted)} OR ${lt(accepted, placesTotal)}`)
-            .commit(),
-        ])
-        .go(),
-    );
+    const result = await transact([acceptPendingApplication(applicationId, now.toISOString()), takeBetaPlace(PROGRAMME, placesTotal)]);
     // Someone else accepted it, or took the last place, or a write raced ours: read again.
-    return result.canceled ? TRY_AGAIN : 'accepted';
+    return result.committed ? 'accepted' : TRY_AGAIN;
   }, 'general.changed_meanwhile');
   return { outcome, application: await getBetaApplication(applicationId) };
 };

@@ -15,7 +15,8 @@ import {
   type SiteFormKind,
 } from '@fotostudio/shared/contracts/site';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { transactionOutcome, type TransactionOutcome } from '../data/database.js';
+import { transact, writeItems } from '../data/database.js';
+import { refusedAmong, type TransactionOutcome } from '../data/transaction.js';
 import { derivedKey } from '../lib/derived-key.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -78,10 +79,10 @@ export const requireHumanTicket = async (ticket: string, form: SiteFormKind, now
  * `site.form_ticket_used`; a transaction cancelled by a conflict (submits of one ticket at once)
  * runs again, when the mark tells the later ones apart. Other cancellations are the caller's.
  */
-export const storeSpendingTicket = (write: () => Promise<{ canceled: boolean; data: { code?: string }[] }>): Promise<TransactionOutcome> =>
+export const storeSpendingTicket = (build: Parameters<typeof writeItems>[0]): Promise<TransactionOutcome> =>
   retryLostRaces(async () => {
-    const outcome = transactionOutcome(await write());
-    if (outcome.canceled && outcome.codes[0] === 'ConditionalCheckFailed') throw new DomainError('site.form_ticket_used');
-    if (outcome.canceled && outcome.codes.includes('TransactionConflict')) return TRY_AGAIN;
+    const outcome = await transact(writeItems(build));
+    if (refusedAmong(outcome, 0, 1)) throw new DomainError('site.form_ticket_used');
+    if (!outcome.committed && outcome.codes.includes('TransactionConflict')) return TRY_AGAIN;
     return outcome;
   }, 'general.changed_meanwhile');

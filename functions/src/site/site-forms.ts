@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BetaApplicationInput, ContactInput, FeedbackInput } from '@fotostudio/shared/contracts/site';
 import { db } from '../data/database.js';
+import { refusedAmong } from '../data/transaction.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { sendMail } from '../mail/send-mail.js';
@@ -29,31 +30,27 @@ export const applyToBeta = async (input: BetaApplicationInput, now = new Date())
   const ticket = await requireHumanTicket(input.ticket, 'beta', now);
   const waitlist = !(await betaStatus(now)).open;
   const applicationId = randomUUID();
-  const result = await storeSpendingTicket(() =>
-    db()
-      .transaction.write(({ formTicketSpent, betaApplication, betaApplicationEmail }) => [
-        formTicketSpent.create(ticket).commit(),
-        betaApplication
-          .create({
-            applicationId,
-            fullName: input.fullName,
-            email: input.email,
-            phone: input.phone,
-            city: input.city,
-            specialty: input.specialty,
-            currentTool: input.currentTool,
-            frustrations: input.frustrations,
-            sessionsPerMonth: input.sessionsPerMonth,
-            language: input.lang,
-            waitlist,
-          })
-          .commit(),
-        betaApplicationEmail.create({ email: input.email, applicationId }).commit(),
-      ])
-      .go(),
-  );
-  if (result.canceled) {
-    if (result.codes[2] === 'ConditionalCheckFailed') throw new DomainError('site.beta_already_applied');
+  const result = await storeSpendingTicket(({ formTicketSpent, betaApplication, betaApplicationEmail }) => [
+    formTicketSpent.create(ticket).commit(),
+    betaApplication
+      .create({
+        applicationId,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        city: input.city,
+        specialty: input.specialty,
+        currentTool: input.currentTool,
+        frustrations: input.frustrations,
+        sessionsPerMonth: input.sessionsPerMonth,
+        language: input.lang,
+        waitlist,
+      })
+      .commit(),
+    betaApplicationEmail.create({ email: input.email, applicationId }).commit(),
+  ]);
+  if (!result.committed) {
+    if (refusedAmong(result, 2, 3)) throw new DomainError('site.beta_already_applied');
     throw new DomainError('general.changed_meanwhile');
   }
   if (await notify({ kind: 'beta', id: applicationId, waitlist, input }, operatorEmail)) {
@@ -66,29 +63,25 @@ export const sendFeedback = async (input: FeedbackInput, now = new Date()): Prom
   const { operatorEmail } = siteConfig();
   const ticket = await requireHumanTicket(input.ticket, 'feedback', now);
   const messageId = randomUUID();
-  const result = await storeSpendingTicket(() =>
-    db()
-      .transaction.write(({ formTicketSpent, feedbackMessage }) => [
-        formTicketSpent.create(ticket).commit(),
-        feedbackMessage
-          .create({
-            messageId,
-            name: input.name,
-            email: input.email,
-            ...(input.phone ? { phone: input.phone } : {}),
-            specialties: input.specialties,
-            currentTools: input.currentTools,
-            frustrations: input.frustrations,
-            idealFeature: input.idealFeature,
-            willingToChange: input.willingToChange,
-            receiveBetaInfo: input.receiveBetaInfo,
-            language: input.lang,
-          })
-          .commit(),
-      ])
-      .go(),
-  );
-  if (result.canceled) throw new DomainError('general.changed_meanwhile');
+  const result = await storeSpendingTicket(({ formTicketSpent, feedbackMessage }) => [
+    formTicketSpent.create(ticket).commit(),
+    feedbackMessage
+      .create({
+        messageId,
+        name: input.name,
+        email: input.email,
+        ...(input.phone ? { phone: input.phone } : {}),
+        specialties: input.specialties,
+        currentTools: input.currentTools,
+        frustrations: input.frustrations,
+        idealFeature: input.idealFeature,
+        willingToChange: input.willingToChange,
+        receiveBetaInfo: input.receiveBetaInfo,
+        language: input.lang,
+      })
+      .commit(),
+  ]);
+  if (!result.committed) throw new DomainError('general.changed_meanwhile');
   if (await notify({ kind: 'feedback', id: messageId, input }, operatorEmail)) {
     await db().entities.feedbackMessage.patch({ messageId }).set({ notifiedAt: new Date().toISOString() }).go();
   }
@@ -99,17 +92,13 @@ export const sendContactMessage = async (input: ContactInput, now = new Date()):
   const { operatorEmail } = siteConfig();
   const ticket = await requireHumanTicket(input.ticket, 'contact', now);
   const messageId = randomUUID();
-  const result = await storeSpendingTicket(() =>
-    db()
-      .transaction.write(({ formTicketSpent, contactMessage }) => [
-        formTicketSpent.create(ticket).commit(),
-        contactMessage
-          .create({ messageId, name: input.name, email: input.email, subject: input.subject, message: input.message, language: input.lang })
-          .commit(),
-      ])
-      .go(),
-  );
-  if (result.canceled) throw new DomainError('general.changed_meanwhile');
+  const result = await storeSpendingTicket(({ formTicketSpent, contactMessage }) => [
+    formTicketSpent.create(ticket).commit(),
+    contactMessage
+      .create({ messageId, name: input.name, email: input.email, subject: input.subject, message: input.message, language: input.lang })
+      .commit(),
+  ]);
+  if (!result.committed) throw new DomainError('general.changed_meanwhile');
   if (await notify({ kind: 'contact', id: messageId, input }, operatorEmail)) {
     await db().entities.contactMessage.patch({ messageId }).set({ notifiedAt: new Date().toISOString() }).go();
   }

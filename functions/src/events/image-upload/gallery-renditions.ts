@@ -12,6 +12,7 @@
 // watermark changes or a session changes package. Idempotent.
 import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import { db, isConditionalFailure } from '../../data/database.js';
+import { updateReadyImage } from '../../data/stores/sessions.js';
 import type { SessionImageItem } from '../../data/entities/session-image.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { DERIVATIVE_SIDES, WEBP_OPTIONS, watermarkedRendition, type ImageDerivative } from '../../images/process-image.js';
@@ -87,11 +88,7 @@ export const ensureGalleryRenditions = async (session: Pick<SessionItem, 'photog
       : await cleanKeysInSessionFolder(image, original);
     if (Object.keys(keys).length === 0) continue;
     try {
-      await db()
-        .entities.sessionImage.patch({ photographerId, sessionId, imageId: image.imageId })
-        .set(keys)
-        .where((attr, op) => op.eq(attr.status, 'ready'))
-        .go();
+      await updateReadyImage({ photographerId, sessionId, imageId: image.imageId }, keys);
       changed += 1;
     } catch (error) {
       // Removed meanwhile: its files go with it (the removal deletes the image's folders).

@@ -6,7 +6,9 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
-import { db, isConditionalFailure, transactionOutcome } from '../../data/database.js';
+import { db, isConditionalFailure, transact } from '../../data/database.js';
+import { refusedAmong, type PutParams } from '../../data/transaction.js';
+import { countReadyImage, makePendingImageReady, moveHashBand, settlePendingImage } from '../../data/stores/sessions.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { ImageRejected } from '../../images/image-errors.js';
 import { hammingDistance, hashBands } from '../../images/perceptual-hash.js';
@@ -70,11 +72,7 @@ const isSimilarToReadyImage = async (ref: SessionImageRef, dhash: string): Promi
 
 const markFailed = async (ref: SessionImageRef, reason: ImageFailureReason): Promise<void> => {
   try {
-    await db()
-      .entities.sessionImage.patch(ref)
-      .set({ status: 'failed', failureReason: reason, processedAt: new Date().toISOString(), expiresAt: nowSeconds() + FAILED_RETENTION_SECONDS })
-      .where((attr, op) => op.eq(attr.status, 'pending'))
-      .go();
+    await settlePendingImage(ref, { status: 'failed', failureReason: reason, processedAt: new Date().toISOString(), expiresAt: nowSeconds() + FAILED_RETENTION_SECONDS });
     countOutcome('SessionImageFailed');
   } catch (error) {
     // Another delivery of the same event decided first, or the image was removed meanwhile.
@@ -136,51 +134,34 @@ export const markReady = async (
     await afterCheck?.();
     const versions = new Map(bandItems.map((item) => [item.band, item.version]));
     const takesCover = session.coverImageId === undefined && keys.grid !== undefined;
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ sessionImage, session: sessions, sessionHashBand }) => [
-          sessionImage
-            .patch(ref)
-            .set({
-              status: 'ready',
-              width: processed.width,
-              height: processed.height,
-              thumbhash: processed.thumbhash,
-              dhash: processed.dhash,
-              thumbKey: keys.thumb,
-              gridKey: keys.grid,
-              previewKey: keys.preview,
-              watermarkedKey: keys.watermarked,
-              watermarkedGridKey: keys.watermarkedGrid,
-              keptKey: keys.compressed ?? originalKey,
-              compression: processed.compression,
-              processedAt: new Date().toISOString(),
-            })
-            .remove(['expiresAt', 'failureReason'])
-            .where((attr, op) => op.eq(attr.status, 'pending'))
-            .commit(),
-          sessions
-            .patch({ photographerId, sessionId })
-            .add({ imageCount: 1, imageRevision: 1 })
-            .set(takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : {})
-            // The cover is taken only while there is none (another image may just have taken it).
-            .where((attr, op) => (takesCover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
-            .commit(),
-          ...bands.map((band) => {
-            const version = versions.get(band);
-            return version === undefined
-              ? sessionHashBand.create({ photographerId, sessionId, band, version: 1 }).commit()
-              : sessionHashBand
-                  .patch({ photographerId, sessionId, band })
-                  .set({ version: version + 1 })
-                  .where((attr, op) => op.eq(attr.version, version))
-                  .commit();
-          }),
-        ])
-        .go(),
-    );
-    if (!outcome.canceled) return 'ready' as const;
-    if (outcome.codes[0] === 'ConditionalCheckFailed') return 'gone' as const;
+    const key = { photographerId, sessionId };
+    const outcome = await transact([
+      makePendingImageReady(ref, {
+        status: 'ready',
+        width: processed.width,
+        height: processed.height,
+        thumbhash: processed.thumbhash,
+        dhash: processed.dhash,
+        thumbKey: keys.thumb,
+        gridKey: keys.grid,
+        previewKey: keys.preview,
+        watermarkedKey: keys.watermarked,
+        watermarkedGridKey: keys.watermarkedGrid,
+        keptKey: keys.compressed ?? originalKey,
+        compression: processed.compression,
+        processedAt: new Date().toISOString(),
+      }),
+      // The cover is taken only while there is none (another image may just have taken it).
+      countReadyImage(key, takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : undefined),
+      ...bands.map((band) => {
+        const version = versions.get(band);
+        return version === undefined
+          ? { Put: db().entities.sessionHashBand.create({ ...key, band, version: 1 }).params<PutParams>() }
+          : moveHashBand(key, band, version);
+      }),
+    ]);
+    if (outcome.committed) return 'ready' as const;
+    if (refusedAmong(outcome, 0, 1)) return 'gone' as const;
     return TRY_AGAIN;
   }, 'general.changed_meanwhile');
 

@@ -1,0 +1,34 @@
+// The account's named store operations: every write of a photographer's profile that carries
+// a condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
+// build no condition; these are items of a transaction (data/transaction.ts).
+import { db, writeItems } from '../database.js';
+import type { TransactItem } from '../transaction.js';
+
+type Entities = ReturnType<typeof db>['entities'];
+type PhotographerPatch = Parameters<ReturnType<Entities['photographer']['patch']>['set']>[0];
+type PhotographerField = Parameters<ReturnType<Entities['photographer']['patch']>['remove']>[0][number];
+
+/** Frees a business slug, only while it still belongs to the photographer. */
+export const releaseBusinessSlug = (slug: string, photographerId: string): TransactItem =>
+  writeItems(({ businessSlug }) => [
+    businessSlug
+      .delete({ slug })
+      .where((attr, op) => op.eq(attr.photographerId, photographerId))
+      .commit(),
+  ])[0] as TransactItem;
+
+/** Changes the profile, only while its business slug is still the one read (none: still none). */
+export const updateProfileWithSlug = (
+  photographerId: string,
+  readSlug: string | undefined,
+  set: PhotographerPatch,
+  remove: PhotographerField[],
+): TransactItem =>
+  writeItems(({ photographer }) => [
+    photographer
+      .patch({ photographerId })
+      .set(set)
+      .remove(remove)
+      .where((attr, op) => (readSlug ? op.eq(attr.businessSlug, readSlug) : op.notExists(attr.businessSlug)))
+      .commit(),
+  ])[0] as TransactItem;

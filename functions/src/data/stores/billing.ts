@@ -1,0 +1,110 @@
+// Billing's named store operations: every write of the billing domain that carries a
+// condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
+// build no condition; an operation meant for a transaction returns its item, one run alone
+// throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
+import { db } from '../database.js';
+import type { BillingDocumentItem, NumberingCounterItem, VerifactuChainHeadItem } from '../entities/billing.js';
+import type { DeleteParams, PutParams, TransactItem, UpdateParams } from '../transaction.js';
+
+type StatusFields = Partial<Pick<BillingDocumentItem, 'status' | 'sentAt' | 'paidAt' | 'cancelledAt' | 'cancelReason'>>;
+
+/** Sets `fields` (and removes `cleared`) only while the invoice still has the status read. */
+export const changeInvoiceStatus = (invoice: BillingDocumentItem, fields: StatusFields, cleared: 'paidAt'[] = []): TransactItem => {
+  const set = db().entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId }).set(fields);
+  return { Update: (cleared.length > 0 ? set.remove(cleared) : set).where((attr, op) => op.eq(attr.status, invoice.status)).params<UpdateParams>() };
+};
+
+/** Moves the series' counter past `sequence`: on from the value read, or created for the first number. */
+export const takeInvoiceNumber = (
+  photographerId: string,
+  counterKey: string,
+  read: NumberingCounterItem | undefined,
+  sequence: number,
+  issueDate: string,
+): TransactItem =>
+  read
+    ? {
+        Update: db()
+          .entities.numberingCounter.patch({ photographerId, kind: 'invoice', counterKey })
+          .set({ next: sequence + 1, lastIssued: sequence, lastIssueDate: issueDate })
+          .where((attr, op) => op.eq(attr.next, sequence))
+          .params<UpdateParams>(),
+      }
+    : {
+        Put: db()
+          .entities.numberingCounter.create({ photographerId, kind: 'invoice', counterKey, next: sequence + 1, lastIssued: sequence, lastIssueDate: issueDate })
+          .params<PutParams>(),
+      };
+
+/** Sets the main series' next number while nothing was issued since `read` (or while it has no counter). */
+export const setNextInvoiceNumber = async (photographerId: string, counterKey: string, read: NumberingCounterItem | undefined, next: number): Promise<void> => {
+  await db()
+    .entities.numberingCounter.update({ photographerId, kind: 'invoice', counterKey })
+    .set({ next, lastIssued: read?.lastIssued ?? 0 })
+    // An invoice issued meanwhile moved lastIssued: the caller's check must hold for the value written over.
+    .where((attr, op) => (read ? op.eq(attr.lastIssued, read.lastIssued) : op.notExists(attr.next)))
+    .go();
+};
+
+/** Moves the issuer's chain head on to `position` from the one read (or creates it for the first record). */
+export const moveChainHead = (
+  photographerId: string,
+  issuerNif: string,
+  read: VerifactuChainHeadItem | undefined,
+  position: number,
+  link: string,
+): TransactItem =>
+  read
+    ? {
+        Update: db()
+          .entities.verifactuChainHead.patch({ photographerId, issuerNif })
+          .set({ position, link })
+          .where((attr, op) => op.eq(attr.position, read.position))
+          .params<UpdateParams>(),
+      }
+    : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, position, link }).params<PutParams>() };
+
+/** Marks a quote converted into `invoiceId`, only while it is still pending. */
+export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId: quoteId })
+    .set({ status: 'converted', convertedAt: new Date().toISOString(), invoiceId })
+    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .params<UpdateParams>(),
+});
+
+type QuoteFields = Partial<
+  Pick<BillingDocumentItem, 'issueDate' | 'dueDate' | 'clientName' | 'sessionTitle' | 'totalCents' | 'content' | 'clientId' | 'sessionId' | 'internalNotes'>
+>;
+
+/** Changes a quote (setting `fields`, removing `cleared`), only while it is still pending. */
+export const updatePendingQuote = async (
+  photographerId: string,
+  quoteId: string,
+  fields: QuoteFields,
+  cleared: ('clientId' | 'sessionId' | 'internalNotes')[],
+): Promise<void> => {
+  const patch = db().entities.billingDocument.patch({ photographerId, documentId: quoteId }).set(fields);
+  await (cleared.length > 0 ? patch.remove(cleared) : patch).where((attr, op) => op.eq(attr.status, 'pending')).go();
+};
+
+/** Deletes a quote, only while it is still pending. */
+export const deletePendingQuote = (photographerId: string, quoteId: string): TransactItem => ({
+  Delete: db()
+    .entities.billingDocument.delete({ photographerId, documentId: quoteId })
+    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .params<DeleteParams>(),
+});
+
+/** Appends a rectifying invoice to the original's `rectifiedBy`, only while the original is not cancelled. */
+export const appendRectifiedBy = (
+  photographerId: string,
+  originalId: string,
+  entry: NonNullable<BillingDocumentItem['rectifiedBy']>[number],
+): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId: originalId })
+    .append({ rectifiedBy: [entry] })
+    .where((attr, op) => op.ne(attr.status, 'cancelled'))
+    .params<UpdateParams>(),
+});

@@ -1,0 +1,252 @@
+// Sessions' named store operations: every write of the sessions domain that carries a
+// condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
+// build no condition; an operation meant for a transaction returns its item, one run alone
+// throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
+import type { SessionImageStatus } from '@fotostudio/shared/sessions/session-enums';
+import { db, writeItems } from '../database.js';
+import type { SessionItem } from '../entities/session.js';
+import type { TransactItem } from '../transaction.js';
+
+type SessionKey = { photographerId: string; sessionId: string };
+type SessionPatch = Parameters<ReturnType<ReturnType<typeof db>['entities']['session']['patch']>['set']>[0];
+type SessionField = Parameters<ReturnType<ReturnType<typeof db>['entities']['session']['patch']>['remove']>[0][number];
+type FinancePatch = Parameters<ReturnType<ReturnType<typeof db>['entities']['sessionFinance']['patch']>['set']>[0];
+
+/** The one item of a transaction-only builder (`check`, `commit`). */
+const only = (items: TransactItem[]): TransactItem => items[0] as TransactItem;
+
+/** Counts one more session on the package, only while it is active. */
+export const countSessionOnActivePackage = (photographerId: string, packageId: string): TransactItem =>
+  only(
+    writeItems(({ sessionPackage }) => [
+      sessionPackage
+        .patch({ photographerId, packageId })
+        .add({ sessionRefs: 1 })
+        .where((attr, op) => op.eq(attr.active, true))
+        .commit(),
+    ]),
+  );
+
+/** Changes a session only while it is as read (`updatedAt`) and not archived. */
+export const updateSessionAsRead = async (key: SessionKey, readUpdatedAt: string, set: SessionPatch, remove: SessionField[]): Promise<void> => {
+  await db()
+    .entities.session.patch(key)
+    .set(set)
+    .remove(remove)
+    .where((attr, op) => `${op.eq(attr.updatedAt, readUpdatedAt)} AND ${op.notExists(attr.archivedAt)}`)
+    .go();
+};
+
+/** Changes a session's finance only while it is as read (`updatedAt`). */
+export const updateFinanceAsRead = async (key: SessionKey, readUpdatedAt: string, set: FinancePatch): Promise<void> => {
+  await db()
+    .entities.sessionFinance.patch(key)
+    .set(set)
+    .where((attr, op) => op.eq(attr.updatedAt, readUpdatedAt))
+    .go();
+};
+
+/** Replaces the calendar feed's secret, only while it is still `previousToken`. */
+export const replaceFeedToken = (photographerId: string, previousToken: string, token: string): TransactItem =>
+  only(
+    writeItems(({ calendarFeed }) => [
+      calendarFeed
+        .patch({ photographerId })
+        .set({ token })
+        .where((attr, op) => op.eq(attr.token, previousToken))
+        .commit(),
+    ]),
+  );
+
+/** Sets the images-per-session counter of a session that has none yet. */
+export const initImageSlots = async (key: SessionKey, count: number): Promise<void> => {
+  await db()
+    .entities.session.patch(key)
+    .set({ imageSlots: count })
+    .where((attr, op) => op.notExists(attr.imageSlots))
+    .go();
+};
+
+/** Gives back `count` places, only while the counter holds at least that many. */
+export const giveBackImageSlots = async (key: SessionKey, count: number): Promise<void> => {
+  await db()
+    .entities.session.patch(key)
+    .subtract({ imageSlots: count })
+    .where((attr, op) => op.gte(attr.imageSlots, count))
+    .go();
+};
+
+/** `giveBackImageSlots` as an item of a transaction. */
+export const giveBackImageSlotsItem = (key: SessionKey, count: number): TransactItem =>
+  only(
+    writeItems(({ session }) => [
+      session
+        .patch(key)
+        .subtract({ imageSlots: count })
+        .where((attr, op) => op.gte(attr.imageSlots, count))
+        .commit(),
+    ]),
+  );
+
+/** Takes `count` places while `limit` allows them and the session is not archived. */
+export const takeImageSlots = (key: SessionKey, count: number, limit: number): TransactItem =>
+  only(
+    writeItems(({ session }) => [
+      session
+        .patch(key)
+        .add({ imageSlots: count })
+        .where((attr, op) => `${op.lte(attr.imageSlots, limit - count)} AND ${op.notExists(attr.archivedAt)}`)
+        .commit(),
+    ]),
+  );
+
+/** Deletes a session image, only while it still has the status read. */
+export const deleteImageInStatus = (key: SessionKey, imageId: string, status: SessionImageStatus): TransactItem =>
+  only(
+    writeItems(({ sessionImage }) => [
+      sessionImage
+        .delete({ ...key, imageId })
+        .where((attr, op) => op.eq(attr.status, status))
+        .commit(),
+    ]),
+  );
+
+/** Takes removed images off the counts of a session that is not archived (`ready` of them ready, `held` holding a place). */
+export const releaseRemovedImages = (key: SessionKey, ready: number, held: number): TransactItem =>
+  only(
+    writeItems(({ session }) => [
+      session
+        .patch(key)
+        .subtract({ imageCount: ready, imageSlots: held })
+        .add({ imageRevision: ready > 0 ? 1 : 0 })
+        .where((attr, op) => op.notExists(attr.archivedAt))
+        .commit(),
+    ]),
+  );
+
+/** A transaction's check that the session still exists and is not archived. */
+export const sessionActiveCheck = (key: SessionKey): TransactItem =>
+  only(
+    writeItems(({ session }) => [
+      session
+        .check(key)
+        .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.notExists(attr.archivedAt)}`)
+        .commit(),
+    ]),
+  );
+
+type Cover = Pick<SessionItem, 'coverImageId' | 'coverKey' | 'coverThumbhash'>;
+
+/** Sets the cover (or removes it), only while the session's cover is still the one read. */
+export const replaceCoverAsRead = async (key: SessionKey, readCoverImageId: string, cover: Cover | undefined): Promise<void> => {
+  const update = db().entities.session.patch(key);
+  await (cover ? update.set(cover) : update.remove(['coverImageId', 'coverKey', 'coverThumbhash']))
+    .where((attr, op) => op.eq(attr.coverImageId, readCoverImageId))
+    .go();
+};
+
+/** Archives a session that is not archived; answers it as written. */
+export const archiveUnarchivedSession = async (key: SessionKey, archivedAt: string, expiresAt: number): Promise<SessionItem> => {
+  const { data } = await db()
+    .entities.session.patch(key)
+    .set({ archivedAt, expiresAt })
+    .where((attr, op) => op.notExists(attr.archivedAt))
+    .go({ response: 'all_new' });
+  return data as SessionItem;
+};
+
+/** Takes an archived session out of the archive; answers it as written. */
+export const restoreArchivedSession = async (key: SessionKey): Promise<SessionItem> => {
+  const { data } = await db()
+    .entities.session.patch(key)
+    .remove(['archivedAt', 'expiresAt'])
+    .where((attr, op) => op.exists(attr.archivedAt))
+    .go({ response: 'all_new' });
+  return data as SessionItem;
+};
+
+/** Deletes a session item that exists. */
+export const deleteExistingSession = async (key: SessionKey): Promise<void> => {
+  await db()
+    .entities.session.delete(key)
+    .where((attr, op) => op.exists(attr.sessionId))
+    .go();
+};
+
+/** Deletes a session's finance item, only while it still names its package. */
+export const deleteFinanceWithPackage = (key: SessionKey): TransactItem =>
+  only(
+    writeItems(({ sessionFinance }) => [
+      sessionFinance
+        .delete(key)
+        .where((attr, op) => op.exists(attr.packageId))
+        .commit(),
+    ]),
+  );
+
+/** Deletes a share link's key item, only while it still names this session. */
+export const deleteLinkKeyOfSession = async (linkKey: string, { photographerId, sessionId }: SessionKey): Promise<void> => {
+  await db()
+    .entities.shareLinkKey.delete({ linkKey })
+    .where((attr, op) => `${op.eq(attr.photographerId, photographerId)} AND ${op.eq(attr.sessionId, sessionId)}`)
+    .go();
+};
+
+type ImageKey = SessionKey & { imageId: string };
+type ImagePatch = Parameters<ReturnType<ReturnType<typeof db>['entities']['sessionImage']['patch']>['set']>[0];
+
+/** Sets a ready image's fields (its gallery renditions), only while it is still ready. */
+export const updateReadyImage = async (ref: ImageKey, set: ImagePatch): Promise<void> => {
+  await db()
+    .entities.sessionImage.patch(ref)
+    .set(set)
+    .where((attr, op) => op.eq(attr.status, 'ready'))
+    .go();
+};
+
+/** Sets a pending image's outcome when run alone (failed), only while it is still pending. */
+export const settlePendingImage = async (ref: ImageKey, set: ImagePatch): Promise<void> => {
+  await db()
+    .entities.sessionImage.patch(ref)
+    .set(set)
+    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .go();
+};
+
+/** Makes a pending image ready (setting `set`, dropping its expiry and failure), only while it is still pending. */
+export const makePendingImageReady = (ref: ImageKey, set: ImagePatch): TransactItem =>
+  only(
+    writeItems(({ sessionImage }) => [
+      sessionImage
+        .patch(ref)
+        .set(set)
+        .remove(['expiresAt', 'failureReason'])
+        .where((attr, op) => op.eq(attr.status, 'pending'))
+        .commit(),
+    ]),
+  );
+
+/** Counts one more ready image on an existing session; with `cover`, also takes the cover while there is none. */
+export const countReadyImage = (key: SessionKey, cover: Cover | undefined): TransactItem =>
+  only(
+    writeItems(({ session }) => [
+      session
+        .patch(key)
+        .add({ imageCount: 1, imageRevision: 1 })
+        .set(cover ?? {})
+        .where((attr, op) => (cover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
+        .commit(),
+    ]),
+  );
+
+/** Moves a hash band's version on from the one read. */
+export const moveHashBand = (key: SessionKey, band: string, readVersion: number): TransactItem =>
+  only(
+    writeItems(({ sessionHashBand }) => [
+      sessionHashBand
+        .patch({ ...key, band })
+        .set({ version: readVersion + 1 })
+        .where((attr, op) => op.eq(attr.version, readVersion))
+        .commit(),
+    ]),
+  );
