@@ -217,11 +217,12 @@ export const convertQuote = async (
   photographerId: string,
   quoteId: string,
   input: ConvertQuoteInput,
+  now = new Date(),
 ): Promise<{ quote: BillingDocumentItem; invoice: BillingDocumentItem }> => {
   const quote = await requireKind(photographerId, quoteId, 'quote');
   if (quote.status === 'converted') throw new DomainError('billing.quote_already_converted');
   const settings = await requireCompleteSettings(photographerId);
-  const issueDate = input.issueDate ?? todayInMadrid();
+  const issueDate = input.issueDate ?? todayInMadrid(now);
   const dueDate = input.dueDate ?? addDays(issueDate, Math.max(1, daysBetween(quote.issueDate, quote.dueDate)));
   if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
   const quoteContent = JSON.parse(quote.content) as DocumentContent;
@@ -243,7 +244,7 @@ export const convertQuote = async (
       {
         Update: db()
           .entities.billingDocument.patch({ photographerId, documentId: quoteId })
-          .set({ status: 'converted', convertedAt: new Date().toISOString(), invoiceId: issued.documentId })
+          .set({ status: 'converted', convertedAt: now.toISOString(), invoiceId: issued.documentId })
           .where((attr, op) => op.eq(attr.status, 'pending'))
           .params<UpdateParams>(),
       },
