@@ -4,7 +4,12 @@
 // reopens; disabled, expired, closed, archived and protected links are refused with their codes.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { galleryChoices } from '@fotostudio/shared/contracts/gallery';
 import { db } from '../src/data/database.js';
+import { finalizeSelection } from '../src/gallery/finalize.js';
+import { readSession } from '../src/gallery/gallery-items.js';
+import type { Holder } from '../src/gallery/holder-access.js';
+import { readShareLink } from '../src/gallery/link-store.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -192,6 +197,23 @@ describe('the client gallery of a share link', () => {
     expect((await holder('POST', `${link.token}/finalize`, choicesOf(imageIds.slice(0, 1)))).status).toBe(201);
     const versions = (await api('GET', `/api/sessions/${sessionId}/selections`)).body as { selections: { version: number }[] };
     expect(versions.selections.map((s) => s.version)).toEqual([2, 1]);
+  });
+
+  it('confirms at the instant it is given: the link is expired from its validUntil on, and the stored confirmation carries that instant', async () => {
+    const { sessionId, imageIds, link } = await sharedSession(1);
+    const [stored, session] = await Promise.all([readShareLink(user.sub, sessionId), readSession(user.sub, sessionId, { consistent: true })]);
+    if (!stored || !session) throw new Error('the shared session was not stored');
+    const holderOfLink: Holder = { photographerId: user.sub, sessionId, link: stored, session };
+    const choices = galleryChoices.parse(choicesOf(imageIds));
+    const expiry = Date.parse(link.validUntil);
+    await expect(finalizeSelection(holderOfLink, choices, new Date(expiry))).rejects.toMatchObject({ code: 'gallery.link_expired' });
+
+    const lastMoment = new Date(expiry - 1);
+    const confirmation = await finalizeSelection(holderOfLink, choices, lastMoment);
+    expect(confirmation).toMatchObject({ version: 1, confirmedAt: lastMoment.toISOString() });
+    const { data } = await db().collections.session({ photographerId: user.sub, sessionId }).go({ pages: 'all', consistent: true });
+    expect(data.shareLink[0]?.closedAt).toBe(lastMoment.toISOString());
+    expect(data.sessionSelection.map((s) => [s.version, s.confirmedAt])).toEqual([[1, lastMoment.toISOString()]]);
   });
 
   it('refuses disabled, expired, archived and replaced links; activating an expired one needs an extension', async () => {
