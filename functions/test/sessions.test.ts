@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
+import { readFinance } from '../src/sessions/finance.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -111,13 +112,21 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     expect([above.status, errorCodeOf(above)]).toEqual([400, 'sessions.paid_above_total']);
     const base = await api('PATCH', path, { basePriceCents: 1 });
     expect([base.status, errorCodeOf(base)]).toEqual([400, 'general.validation']);
-    // The limit counts per clock minute: start early in one so all 12 reads fall in it.
-    while (new Date().getSeconds() > 45) await new Promise((resolve) => setTimeout(resolve, 250));
+    // The route reads through the same limit (the clock minute of now, far from these below).
+    expect(((await api('GET', path)).body as { finance: Detail['finance'] }).finance).toMatchObject({ paidCents: 50000, placeholder: false });
+
+    // The limit counts per clock minute: ten reads in its first and last millisecond are
+    // answered, the eleventh is the placeholder, and the next minute starts again.
+    const minute = Date.parse('2031-03-01T12:00:00.000Z');
+    const read = (at: number) => readFinance(user.sub, session.sessionId, new Date(at));
     const reads = [];
-    for (let i = 0; i < 12; i += 1) reads.push((await api('GET', path)).body as { finance: Detail['finance'] });
-    expect(reads.map((r) => r.finance.placeholder)).toEqual([...Array<boolean>(10).fill(false), true, true]);
-    expect(reads[0]?.finance).toMatchObject({ paidCents: 50000 });
-    expect(reads[10]?.finance).toMatchObject({ totalPriceCents: 0, paidCents: 0, remainingCents: 0 });
+    for (let i = 0; i < 10; i += 1) reads.push(await read(i < 5 ? minute : minute + 59_999));
+    reads.push(await read(minute + 59_999));
+    reads.push(await read(minute + 60_000));
+    expect(reads.map((r) => r.placeholder)).toEqual([...Array<boolean>(10).fill(false), true, false]);
+    expect(reads[9]).toMatchObject({ paidCents: 50000 });
+    expect(reads[10]).toMatchObject({ totalPriceCents: 0, paidCents: 0, remainingCents: 0 });
+    expect(reads[11]).toMatchObject({ paidCents: 50000 });
   });
 
   it('lists with search, filters, the archived view and a calendar range', async () => {
