@@ -1,11 +1,11 @@
 import { documentTotals } from '@fotostudio/shared/billing/document-lines';
-import { createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
+import { convertQuote, createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { todayInMadrid, addDays } from '../src/billing/billing-dates.js';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 
@@ -132,9 +132,9 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
       api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: '2026-04-03' }),
       api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: '2026-04-03' }),
     ]);
-    const answers = [first, second].sort((a, b) => a.status - b.status);
-    expect(answers.map(refusal)).toEqual([{ status: 201, code: undefined }, { status: 409, code: 'billing.quote_already_converted' }]);
-    const { quote: converted, invoice } = answers[0]?.body as { quote: ReturnType<typeof documentOf>; invoice: ReturnType<typeof documentOf> };
+    const [won, lost] = first.status <= second.status ? [first, second] : [second, first];
+    expect([won, lost].map(refusal)).toEqual([{ status: 201, code: undefined }, { status: 409, code: 'billing.quote_already_converted' }]);
+    const { quote: converted, invoice } = responseOf(convertQuote, won);
     expect(converted).toMatchObject({ status: 'converted', invoiceId: invoice.documentId });
     expect(converted.convertedAt).not.toBeNull();
     expect(invoice).toMatchObject({ kind: 'invoice', number: 'E-2026-0001', originalQuoteId: created.documentId, issueDate: '2026-04-03', dueDate: '2026-04-18' });

@@ -4,8 +4,22 @@
 // reopens; disabled, expired, closed, archived and protected links are refused with their codes.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import { galleryChoices, getGallery, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import {
+  createShareLink,
+  extendShareLink,
+  listSessionSelections,
+  reopenSessionSelection,
+  updateShareLink,
+} from '@fotostudio/shared/contracts/share-links';
 import { db } from '../src/data/database.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { finalizeSelection } from '../src/gallery/finalize.js';
+import { readSession } from '../src/gallery/gallery-items.js';
+import type { Holder } from '../src/gallery/holder-access.js';
+import { readShareLink } from '../src/gallery/link-store.js';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
@@ -16,16 +30,6 @@ import { sessionPrefixes } from '../src/media/object-keys.js';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 
 type Json = Record<string, unknown>;
-interface Link {
-  token: string;
-  url: string;
-  customUrl: string | null;
-  status: string;
-  hasPassword: boolean;
-  validUntil: string;
-  message: string | null;
-  commentId: string | null;
-}
 
 const choicesOf = (imageIds: string[], extra: Json = {}) => ({
   images: imageIds.map((imageId) => ({ imageId, products: [], comment: null })),
@@ -52,8 +56,7 @@ describe('the client gallery of a share link', () => {
     const stored = [];
     for (let i = 0; i < images; i += 1) stored.push(await storeImage(user.sub, sessionId, { fileName: `IMG_${i}.png` }));
     const answer = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige tus fotos', durationDays: 30, ...link });
-    expect(answer.status, answer.text).toBe(201);
-    return { sessionId, imageIds: stored.map((image) => image.imageId), link: (answer.body as { link: Link }).link };
+    return { sessionId, imageIds: stored.map((image) => image.imageId), link: responseOf(createShareLink, answer).link };
   };
 
   beforeAll(async () => {
@@ -61,14 +64,13 @@ describe('the client gallery of a share link', () => {
     expect((await api('PUT', '/api/me', { businessName: 'Estudio Luz', website: 'https://luz.example.com' })).status).toBe(200);
     const product = await api('POST', '/api/products', productBody('Lámina'));
     expect(product.status, product.text).toBe(201);
-    productId = (product.body as { product: { productId: string } }).product.productId;
-    variantId = (product.body as { product: { variants: { variantId: string }[] } }).product.variants[0]?.variantId ?? '';
+    ({ productId, variants: [{ variantId } = { variantId: '' }] } = responseOf(createProduct, product).product);
     const pkg = await api('POST', '/api/packages', { ...basePackage, includedPhotos: 1, extraPhotoPriceCents: 700 });
     expect(pkg.status, pkg.text).toBe(201);
-    packageId = (pkg.body as { package: { packageId: string } }).package.packageId;
+    packageId = responseOf(createPackage, pkg).package.packageId;
     const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Ana', lastName: 'Ruiz', emails: { primary: 'ana@example.com' } });
     expect(client.status, client.text).toBe(201);
-    clientId = (client.body as { contact: { contactId: string } }).contact.contactId;
+    clientId = responseOf(createContact, client).contact.contactId;
   });
 
   it('refuses a link for a session without ready images', async () => {
@@ -83,8 +85,7 @@ describe('the client gallery of a share link', () => {
     expect(link).toMatchObject({ status: 'active', hasPassword: false });
     expect(link.token).toMatch(/^[a-z2-7]{26}$/);
     const answer = await holder('GET', link.token);
-    expect(answer.status, answer.text).toBe(200);
-    const gallery = (answer.body as { gallery: Json }).gallery;
+    const { gallery } = responseOf(getGallery, answer);
     expect(gallery).toMatchObject({
       title: 'Elige tus fotos',
       branding: { businessName: 'Estudio Luz', website: 'https://luz.example.com', email: user.email, accentColor: null },
@@ -93,15 +94,15 @@ describe('the client gallery of a share link', () => {
       watermark: false,
       draft: null,
     });
-    type Rendition = { path: string; query: string };
-    const media = gallery.media as { base: string; renditions: Record<'thumb' | 'grid' | 'preview', Rendition> };
+    type Rendition = (typeof gallery.media.renditions)['thumb'];
+    const { media } = gallery;
     expect(media.base).toMatch(new RegExp(`/media/g/${user.sub}/${sessionId}/[0-9a-f]{24}/[0-9]+/$`));
     expect(Object.fromEntries(Object.entries(media.renditions).map(([name, r]) => [name, r.path]))).toEqual({ thumb: 't', grid: 'g', preview: 'p' });
     // One signature per class: each names only its own class.
     expect(new Set(Object.values(media.renditions).map((r) => r.query)).size).toBe(3);
-    expect((gallery.images as Json[]).map((i) => i.imageId).sort()).toEqual([...imageIds].sort());
+    expect(gallery.images.map((i) => i.imageId).sort()).toEqual([...imageIds].sort());
     // The signature opens a file of the gallery, and only through its own class.
-    const first = (gallery.images as { folder: string }[])[0];
+    const first = gallery.images[0];
     const url = (rendition: Rendition, folder = first?.folder, query = rendition.query) => `${media.base}${rendition.path}/${folder}${query}`;
     expect((await fetch(url(media.renditions.thumb))).status).toBe(200);
     expect((await fetch(url(media.renditions.grid, first?.folder, media.renditions.thumb.query))).status).toBe(403);
@@ -109,7 +110,7 @@ describe('the client gallery of a share link', () => {
     const added = await storeImage(user.sub, sessionId);
     // The signatures handed out before it do not cover it.
     expect((await fetch(url(media.renditions.thumb, `${added.imageId}.png`))).status).toBe(403);
-    const again = (await holder('GET', link.token)).body as { gallery: { images: Json[]; media: typeof media } };
+    const again = responseOf(getGallery, await holder('GET', link.token));
     expect(again.gallery.images.map((i) => i.imageId)).toContain(added.imageId);
     const newer = again.gallery.media;
     expect((await fetch(`${newer.base}t/${added.imageId}.png${newer.renditions.thumb.query}`)).status).toBe(200);
@@ -120,22 +121,20 @@ describe('the client gallery of a share link', () => {
     const other = await sharedSession(1);
     const draft = choicesOf(imageIds.slice(0, 2), { generalComment: 'Gracias' });
     const saved = await holder('PUT', `${link.token}/draft`, draft);
-    expect(saved.status, saved.text).toBe(200);
-    const gallery = (await holder('GET', link.token)).body as { gallery: { draft: Json; draftSavedAt: string } };
+    const gallery = responseOf(getGallery, await holder('GET', link.token));
     expect(gallery.gallery.draft).toEqual(draft);
-    expect(gallery.gallery.draftSavedAt).toBe((saved.body as { savedAt: string }).savedAt);
+    expect(gallery.gallery.draftSavedAt).toBe(responseOf(saveGalleryDraft, saved).savedAt);
     for (const foreign of [other.imageIds[0] ?? '', randomUUID()]) {
       expect(refusal(await holder('PUT', `${link.token}/draft`, choicesOf([foreign])))).toEqual({ status: 400, code: 'gallery.image_not_in_session' });
       expect(refusal(await holder('POST', `${link.token}/price`, choicesOf([foreign])))).toEqual({ status: 400, code: 'gallery.image_not_in_session' });
     }
-    const stillSaved = (await holder('GET', link.token)).body as { gallery: { draft: Json } };
+    const stillSaved = responseOf(getGallery, await holder('GET', link.token));
     expect(stillSaved.gallery.draft).toEqual(draft);
     const priced = await holder('POST', `${link.token}/price`, {
       ...choicesOf(imageIds),
       additionalProducts: [{ productId, variantId, quantity: 2 }],
     });
-    expect(priced.status, priced.text).toBe(200);
-    expect((priced.body as { price: Json }).price).toMatchObject({
+    expect(responseOf(priceGallery, priced).price).toMatchObject({
       basePriceCents: basePackage.priceCents,
       extraPhotosCount: 2,
       extraImagesPriceCents: 1400,
@@ -172,26 +171,42 @@ describe('the client gallery of a share link', () => {
     expect(mail.subject).toMatch(/^Selección confirmada/);
     const listed = await api('GET', `/api/sessions/${sessionId}/selections`);
     expect(listed.status, listed.text).toBe(200);
-    const [version] = (listed.body as { selections: Json[] }).selections;
+    const [version] = responseOf(listSessionSelections, listed).selections;
     expect(version).toMatchObject({
       version: 1,
       fullGallerySelected: false,
       additionalProducts: [{ productId, variantId, productName: 'Lámina', variantValue: '20x20', quantity: 1, unitPriceCents: 9000 }],
     });
-    const images = (version?.images ?? []) as { imageId: string; thumbUrl: string | null; fileName: string }[];
+    const images = version?.images ?? [];
     expect(images.map((i) => i.imageId)).toEqual(imageIds);
     expect(images.every((i) => i.thumbUrl?.includes('/thumb.webp?'))).toBe(true);
 
     // Reopened: open again with the confirmed choices as the draft; the next confirmation is version 2.
     const reopened = await api('POST', `/api/sessions/${sessionId}/selections/reopen`);
-    expect(reopened.status, reopened.text).toBe(200);
-    expect((reopened.body as { link: Link }).link.status).toBe('active');
+    expect(responseOf(reopenSessionSelection, reopened).link.status).toBe('active');
     expect(refusal(await api('POST', `/api/sessions/${sessionId}/selections/reopen`))).toEqual({ status: 409, code: 'share.not_confirmed' });
-    const gallery = (await holder('GET', link.token)).body as { gallery: { draft: Json } };
+    const gallery = responseOf(getGallery, await holder('GET', link.token));
     expect(gallery.gallery.draft).toEqual(body);
     expect((await holder('POST', `${link.token}/finalize`, choicesOf(imageIds.slice(0, 1)))).status).toBe(201);
-    const versions = (await api('GET', `/api/sessions/${sessionId}/selections`)).body as { selections: { version: number }[] };
+    const versions = responseOf(listSessionSelections, await api('GET', `/api/sessions/${sessionId}/selections`));
     expect(versions.selections.map((s) => s.version)).toEqual([2, 1]);
+  });
+
+  it('confirms at the instant it is given: the link is expired from its validUntil on, and the stored confirmation carries that instant', async () => {
+    const { sessionId, imageIds, link } = await sharedSession(1);
+    const [stored, session] = await Promise.all([readShareLink(user.sub, sessionId), readSession(user.sub, sessionId, { consistent: true })]);
+    if (!stored || !session) throw new Error('the shared session was not stored');
+    const holderOfLink: Holder = { photographerId: user.sub, sessionId, link: stored, session };
+    const choices = galleryChoices.parse(choicesOf(imageIds));
+    const expiry = Date.parse(link.validUntil);
+    await expect(finalizeSelection(holderOfLink, choices, new Date(expiry))).rejects.toMatchObject({ code: 'gallery.link_expired' });
+
+    const lastMoment = new Date(expiry - 1);
+    const confirmation = await finalizeSelection(holderOfLink, choices, lastMoment);
+    expect(confirmation).toMatchObject({ version: 1, confirmedAt: lastMoment.toISOString() });
+    const { data } = await db().collections.session({ photographerId: user.sub, sessionId }).go({ pages: 'all', consistent: true });
+    expect(data.shareLink[0]?.closedAt).toBe(lastMoment.toISOString());
+    expect(data.sessionSelection.map((s) => [s.version, s.confirmedAt])).toEqual([[1, lastMoment.toISOString()]]);
   });
 
   it('refuses disabled, expired, archived and replaced links; activating an expired one needs an extension', async () => {
@@ -212,8 +227,7 @@ describe('the client gallery of a share link', () => {
     await tryAll({ status: 410, code: 'gallery.link_expired' });
     expect(refusal(await api('POST', `/api/sessions/${sessionId}/share-link/status`, { active: true }))).toEqual({ status: 409, code: 'share.expired' });
     const extended = await api('POST', `/api/sessions/${sessionId}/share-link/extend`, { days: 10 });
-    expect(extended.status, extended.text).toBe(200);
-    const validUntil = Date.parse((extended.body as { link: Link }).link.validUntil);
+    const validUntil = Date.parse(responseOf(extendShareLink, extended).link.validUntil);
     expect(Math.abs(validUntil - (Date.now() + 10 * 86_400_000))).toBeLessThan(60_000);
     expect((await holder('GET', link.token)).status).toBe(200);
 
@@ -222,9 +236,8 @@ describe('the client gallery of a share link', () => {
     expect((await api('POST', `/api/sessions/${sessionId}/restore`)).status).toBe(200);
 
     const regenerated = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Otra', durationDays: 3 });
-    expect(regenerated.status, regenerated.text).toBe(201);
+    const { token } = responseOf(createShareLink, regenerated).link;
     await tryAll({ status: 404, code: 'gallery.link_invalid' });
-    const token = (regenerated.body as { link: Link }).link.token;
     expect((await holder('GET', token)).status).toBe(200);
     const { data } = await db().entities.galleryDraft.get({ photographerId: user.sub, sessionId }).go({ consistent: true });
     expect(JSON.parse(data?.choices ?? 'null')).toEqual(draft);
@@ -239,12 +252,10 @@ describe('the client gallery of a share link', () => {
     expect(refusal(await api('PATCH', `/api/sessions/${second.sessionId}/share-link`, { customUrl }))).toEqual({ status: 409, code: 'share.custom_url_taken' });
 
     const comment = await api('POST', '/api/comments', { title: 'Bienvenida', text: 'Hola, elige tus favoritas' });
-    expect(comment.status, comment.text).toBe(201);
-    const commentId = (comment.body as { comment: { commentId: string } }).comment.commentId;
+    const { commentId } = responseOf(createComment, comment).comment;
     const linkRefs = async () => (await db().entities.defaultComment.get({ photographerId: user.sub, commentId }).go({ consistent: true })).data?.linkRefs;
     const moved = await api('PATCH', `/api/sessions/${first.sessionId}/share-link`, { customUrl: `${customUrl}-2`, commentId });
-    expect(moved.status, moved.text).toBe(200);
-    expect((moved.body as { link: Link }).link).toMatchObject({ message: 'Hola, elige tus favoritas', commentId, customUrl: `${customUrl}-2` });
+    expect(responseOf(updateShareLink, moved).link).toMatchObject({ message: 'Hola, elige tus favoritas', commentId, customUrl: `${customUrl}-2` });
     expect(await linkRefs()).toBe(1);
     expect(refusal(await api('DELETE', `/api/comments/${commentId}`))).toEqual({ status: 409, code: 'catalog.comment_in_use' });
     // The old custom URL is free again and opens nothing.
@@ -262,8 +273,7 @@ describe('the client gallery of a share link', () => {
     expect(refusal(await holder('GET', link.token, undefined, 'forged.pass'))).toEqual({ status: 401, code: 'gallery.password_required' });
     expect(refusal(await holder('POST', `${link.token}/unlock`, { password: 'otro' }))).toEqual({ status: 401, code: 'gallery.password_wrong' });
     const unlocked = await holder('POST', `${link.token}/unlock`, { password: 'secreto1' });
-    expect(unlocked.status, unlocked.text).toBe(200);
-    const { pass } = unlocked.body as { pass: string };
+    const { pass } = responseOf(unlockGallery, unlocked);
     expect((await holder('GET', link.token, undefined, pass)).status).toBe(200);
     // A changed password ends the passes handed out for the old one.
     expect((await api('PATCH', `/api/sessions/${sessionId}/share-link`, { password: 'secreto2' })).status).toBe(200);

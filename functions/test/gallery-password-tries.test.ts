@@ -2,18 +2,23 @@
 // local server that plays CloudFront: clients call from 127.0.0.2, 127.0.0.3… (Linux routes all
 // of 127.0.0.0/8 to the loopback) and the server tells the function each one's address in
 // CloudFront-Viewer-Address. IPv6 viewers (the server listens on IPv4 only) are events given
-// to the gallery function in-process, with that header as CloudFront would set it.
+// to the gallery function in-process, with that header as CloudFront would set it. The rules of
+// time (the link's spacing, the end of a client's window) run on the use case with fixed instants.
 import { unlockGallery } from '@fotostudio/shared/contracts/gallery';
 import { buildPath } from '@fotostudio/shared/contracts/route';
 import { VIEWER_ADDRESS_HEADER } from '@fotostudio/shared/viewer-address';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashLinkPassword } from '../src/gallery/link-password.js';
 import { clientGroupOf, ipOfViewerAddress } from '../src/lib/http/viewer-address.js';
-import { CLIENT_TRIES_PER_WINDOW, LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS, PASSWORD_WINDOW_MS } from '../src/gallery/unlock.js';
+import { readSession } from '../src/gallery/gallery-items.js';
+import type { Holder } from '../src/gallery/holder-access.js';
+import { readShareLink } from '../src/gallery/link-store.js';
+import { CLIENT_TRIES_PER_WINDOW, LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS, PASSWORD_WINDOW_MS, unlockLink } from '../src/gallery/unlock.js';
+import { DomainError } from '../src/lib/errors.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import type { TestUser } from './support/cognito-users.js';
 import { httpEvent, lambdaContext } from './support/http-event.js';
-import { createBrandedPhotographer, createLink, galleryPageHandler } from './support/share-links.js';
+import { createBrandedPhotographer, createLink, galleryPageHandler, type LinkFixture } from './support/share-links.js';
 
 const PASSWORD = 'secreto-de-ana';
 const WRONG = 'no-es-esta';
@@ -22,6 +27,26 @@ const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCode
 
 /** Retry-After of a 429, in seconds (NaN when absent or not a number). */
 const retryAfterOf = (answer: ApiAnswer): number => Number(answer.headers['retry-after'] ?? Number.NaN);
+
+/** A window of the password tries far from today, so its counters outlive the test (TTL). */
+const WINDOW_START = Date.parse('2031-05-01T10:00:00.000Z');
+
+/** The holder of a link made by createLink, as the gallery function reads it. */
+const holderOf = async ({ user: owner, sessionId }: LinkFixture): Promise<Holder> => {
+  const [link, session] = await Promise.all([readShareLink(owner.sub, sessionId), readSession(owner.sub, sessionId, { consistent: true })]);
+  if (!link || !session) throw new Error('the link fixture was not stored');
+  return { photographerId: owner.sub, sessionId, link, session };
+};
+
+/** The refusal of a try at `now` (fails the test when the try is let through). */
+const refusalAt = async (holder: Holder, password: string, viewerIp: string, now: Date): Promise<DomainError> => {
+  const outcome = await unlockLink(holder, password, viewerIp, now).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof DomainError)) throw new Error(`a try at ${now.toISOString()} from ${viewerIp} was not refused: ${String(outcome)}`);
+  return outcome;
+};
 
 /**
  * The windows are fixed 15-minute slices of the clock: a test that straddled an edge would
@@ -67,21 +92,34 @@ describe('password tries on a protected link', () => {
   });
 
   it('past the link ceiling, tries from every address are spaced out, not locked: the real client gets in after the short Retry-After', async () => {
-    const link = await protectedLink();
-    const flooders = Array.from({ length: LINK_TRIES_BEFORE_SPACING / CLIENT_TRIES_PER_WINDOW }, (_, i) => `127.0.1.${i + 1}`);
-    for (const address of flooders) await flood(link, address, CLIENT_TRIES_PER_WINDOW);
+    const holder = await holderOf(await createLink(user, packageId, { title: 'Elige tus fotos', passwordHash: hash }));
+    // The rule's own clock: every try at a fixed instant well inside one window.
+    const at = (ms: number) => new Date(WINDOW_START + 7 * 60_000 + ms);
+    const flooders = Array.from({ length: LINK_TRIES_BEFORE_SPACING / CLIENT_TRIES_PER_WINDOW }, (_, i) => `203.0.113.${i + 1}`);
+    for (const address of flooders) {
+      for (let i = 0; i < CLIENT_TRIES_PER_WINDOW; i += 1) await expect(unlockLink(holder, `${WRONG}-${i}`, address, at(0))).rejects.toMatchObject({ code: 'gallery.password_wrong' });
+    }
 
-    const slowed = await unlock(link, '127.0.0.3', PASSWORD);
-    expect(refusal(slowed)).toEqual({ status: 429, code: 'gallery.password_rate_limited' });
-    expect(retryAfterOf(slowed)).toBeGreaterThanOrEqual(1);
-    expect(retryAfterOf(slowed)).toBeLessThanOrEqual(LINK_TRY_SPACING_MS / 1000);
+    const slowed = await refusalAt(holder, PASSWORD, '198.51.100.3', at(0));
+    expect(slowed.code).toBe('gallery.password_rate_limited');
+    expect(slowed.retryAfterSeconds).toBe(LINK_TRY_SPACING_MS / 1000);
+    // One millisecond short of the spacing since the last try let through: still refused.
+    expect((await refusalAt(holder, PASSWORD, '198.51.100.3', at(LINK_TRY_SPACING_MS - 1))).code).toBe('gallery.password_rate_limited');
 
-    // What Retry-After promises: after that wait the next try is let through.
-    await new Promise((resolve) => setTimeout(resolve, retryAfterOf(slowed) * 1000));
-    const admitted = await unlock(link, '127.0.0.3', PASSWORD);
-    expect(admitted.status, admitted.text).toBe(200);
-    // …and it took the link's spaced try: one from elsewhere right after it waits again.
-    expect(refusal(await unlock(link, '127.0.0.4', WRONG))).toEqual({ status: 429, code: 'gallery.password_rate_limited' });
+    // What Retry-After promises: after that wait the next try is let through…
+    const admitted = await unlockLink(holder, PASSWORD, '198.51.100.3', at((slowed.retryAfterSeconds ?? 0) * 1000));
+    expect(admitted.pass).toEqual(expect.any(String));
+    // …and it took the link's spaced try: one from elsewhere at the same instant waits again.
+    expect((await refusalAt(holder, WRONG, '198.51.100.4', at(LINK_TRY_SPACING_MS))).code).toBe('gallery.password_rate_limited');
+  });
+
+  it("refuses a client whose tries are used up until its window's end, told in Retry-After, and counts it afresh in the next window", async () => {
+    const holder = await holderOf(await createLink(user, packageId, { title: 'Elige tus fotos', passwordHash: hash }));
+    const late = new Date(WINDOW_START + PASSWORD_WINDOW_MS - 90_000);
+    for (let i = 0; i < CLIENT_TRIES_PER_WINDOW; i += 1) await expect(unlockLink(holder, `${WRONG}-${i}`, '203.0.113.9', late)).rejects.toMatchObject({ code: 'gallery.password_wrong' });
+    const refused = await refusalAt(holder, PASSWORD, '203.0.113.9', new Date(WINDOW_START + PASSWORD_WINDOW_MS - 1));
+    expect(refused).toMatchObject({ code: 'gallery.password_rate_limited', retryAfterSeconds: 1 });
+    expect((await unlockLink(holder, PASSWORD, '203.0.113.9', new Date(WINDOW_START + PASSWORD_WINDOW_MS))).pass).toEqual(expect.any(String));
   });
 
   it('counts by the address the edge saw: X-Forwarded-For and a client-sent CloudFront-Viewer-Address change nothing', async () => {

@@ -4,7 +4,6 @@ import { platformRoutes } from '@fotostudio/shared/contracts/platform-routes';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../src/lib/errors.js';
-import { metrics } from '../src/lib/metrics.js';
 import { httpFunction, publicRoute } from '../src/lib/http/http-function.js';
 import { lambdaContext as context, httpEvent as event } from './support/http-event.js';
 
@@ -13,6 +12,7 @@ const healthy = { status: 'ok' as const, database: 'ok' as const, time: '2026-01
 describe('httpFunction', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllEnvs();
   });
 
   it('turns an unexpected failure into 500 general.unknown without leaking its message', async () => {
@@ -76,20 +76,42 @@ describe('httpFunction', () => {
     expect((await fallback(event('GET', '/api/nope'), context)).statusCode).toBe(404);
   });
 
-  it('counts each request by outcome, with its route key as dimension', async () => {
-    const addMetric = vi.spyOn(metrics, 'addMetric');
-    const addDimension = vi.spyOn(metrics, 'addDimension');
-    const handler = httpFunction(platformRoutes, [
-      publicRoute(getHealth, async () => {
-        throw new DomainError('rate_limit.too_many_requests');
+  it('flushes one EMF document per request: its outcome counted under its route key, the cold start once', async () => {
+    // Metrics are off in the local stack; on here, in an on-demand environment as Lambda sets
+    // it (what makes a cold start), with fresh modules that read both.
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+    vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
+    vi.resetModules();
+    const fresh = await import('../src/lib/http/http-function.js');
+    const { DomainError: FreshDomainError } = await import('../src/lib/errors.js');
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      return true;
+    });
+    type Emf = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] } };
+    const flushed = (): Emf[] => lines.splice(0).map((line) => JSON.parse(line) as Emf).filter((document) => '_aws' in document);
+    const metricNames = (document: Emf) => document._aws.CloudWatchMetrics.flatMap((set) => set.Metrics.map((metric) => metric.Name));
+
+    const refused = fresh.httpFunction(platformRoutes, [
+      fresh.publicRoute(getHealth, async () => {
+        throw new FreshDomainError('rate_limit.too_many_requests');
       }),
     ]);
-    await handler(event('GET', '/api/health'), context);
-    expect(addDimension).toHaveBeenCalledWith('route', 'GET /api/health');
-    expect(addMetric).toHaveBeenCalledWith('RequestRejected', 'Count', 1);
-    const ok = httpFunction(platformRoutes, [publicRoute(getHealth, async () => healthy)]);
+    await refused(event('GET', '/api/health'), context);
+    const first = flushed();
+    expect(first.map(metricNames)).toEqual([['ColdStart'], ['RequestRejected']]);
+    const outcome = first[1];
+    expect(outcome).toMatchObject({ route: 'GET /api/health', RequestRejected: 1 });
+    expect(outcome?._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'Fotostudio', Dimensions: [expect.arrayContaining(['route'])], Metrics: [{ Name: 'RequestRejected', Unit: 'Count' }] });
+
+    const ok = fresh.httpFunction(platformRoutes, [fresh.publicRoute(getHealth, async () => healthy)]);
     await ok(event('GET', '/api/health'), context);
-    expect(addMetric).toHaveBeenCalledWith('RequestSucceeded', 'Count', 1);
+    const second = flushed();
+    // Flushed and cleared: the second request carries only its own outcome, and no cold start.
+    expect(second.map(metricNames)).toEqual([['RequestSucceeded']]);
+    expect(second[0]).toMatchObject({ route: 'GET /api/health', RequestSucceeded: 1 });
+    expect(second[0]).not.toHaveProperty('RequestRejected');
   });
 
   it('decodes base64 bodies before parsing them', async () => {

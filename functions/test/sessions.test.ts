@@ -1,21 +1,25 @@
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import type { RouteResponse } from '@fotostudio/shared/contracts/route';
+import {
+  createImageUploads,
+  createSession,
+  getSessionFinance,
+  listSessionImages,
+  listSessions,
+  updateSession,
+  updateSessionFinance,
+} from '@fotostudio/shared/contracts/sessions';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { readFinance } from '../src/sessions/finance.js';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { PNG, postFile } from './support/uploads.js';
 
-interface Detail {
-  session: Record<string, unknown> & { sessionId: string; status: string; date: string | null; time: string | null };
-  finance: { basePriceCents: number; totalPriceCents: number; paidCents: number; remainingCents: number; placeholder: boolean };
-  package: { packageId: string; priceCents: number };
-}
-interface Ticket {
-  fileName: string;
-  refusal: string | null;
-  upload: { imageId: string; url: string; fields: Record<string, string>; key: string } | null;
-}
+type Detail = RouteResponse<typeof createSession>;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -29,9 +33,9 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const contact = (type: string, firstName: string) =>
       api('POST', '/api/contacts', { type, firstName, lastName: 'Sanz', emails: { primary: `${firstName.toLowerCase()}@example.com` } });
     const [client, lead, pkg] = await Promise.all([contact('client', 'Ana'), contact('lead', 'Luis'), api('POST', '/api/packages', basePackage)]);
-    clientId = (client.body as { contact: { contactId: string } }).contact.contactId;
-    leadId = (lead.body as { contact: { contactId: string } }).contact.contactId;
-    packageId = (pkg.body as { package: { packageId: string } }).package.packageId;
+    clientId = responseOf(createContact, client).contact.contactId;
+    leadId = responseOf(createContact, lead).contact.contactId;
+    packageId = responseOf(createPackage, pkg).package.packageId;
   });
   const api = (method: string, path: string, body?: unknown): Promise<ApiAnswer> => callApi({ method, path, token: user.accessToken, body });
   const sessionBody = (extra: Record<string, unknown> = {}) => ({
@@ -44,8 +48,7 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
   });
   const create = async (extra: Record<string, unknown> = {}): Promise<Detail> => {
     const answer = await api('POST', '/api/sessions', sessionBody(extra));
-    expect(answer.status, answer.text).toBe(201);
-    return answer.body as Detail;
+    return responseOf(createSession, answer);
   };
   const packageRefs = async () =>
     (await db().entities.sessionPackage.get({ photographerId: user.sub, packageId }).go()).data?.sessionRefs;
@@ -72,7 +75,7 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const overpaid = await api('POST', '/api/sessions', sessionBody({ finance: { totalPriceCents: 1000, paidCents: 2000 } }));
     expect([overpaid.status, errorCodeOf(overpaid)]).toEqual([400, 'sessions.paid_above_total']);
     const inactive = await api('POST', '/api/packages', { ...basePackage, name: 'Apagado', active: false });
-    const inactiveId = (inactive.body as { package: { packageId: string } }).package.packageId;
+    const inactiveId = responseOf(createPackage, inactive).package.packageId;
     const refused = await api('POST', '/api/sessions', sessionBody({ packageId: inactiveId }));
     expect([refused.status, errorCodeOf(refused)]).toEqual([400, 'sessions.package_inactive']);
     const noDate = await api('POST', '/api/sessions', sessionBody({ calendarSync: true }));
@@ -84,16 +87,15 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const { session } = await create({ date: '2026-07-01', time: '10:00' });
     const path = `/api/sessions/${session.sessionId}`;
     const moved = await api('PATCH', path, { date: '2026-07-02T09:00:00.000Z', time: '18:45', location: 'Retiro' });
-    expect(moved.status, moved.text).toBe(200);
-    expect((moved.body as Detail).session).toMatchObject({ date: '2026-07-02', time: '18:45:00', location: 'Retiro' });
+    expect(responseOf(updateSession, moved).session).toMatchObject({ date: '2026-07-02', time: '18:45:00', location: 'Retiro' });
     const cleared = await api('PATCH', path, { date: '', time: '', location: null });
-    expect((cleared.body as Detail).session).toMatchObject({ date: null, time: null, location: null });
+    expect(responseOf(updateSession, cleared).session).toMatchObject({ date: null, time: null, location: null });
     const seconds = await api('PATCH', path, { time: '18:45:30' });
     expect([seconds.status, errorCodeOf(seconds)]).toEqual([400, 'general.validation']);
     const empty = await api('PATCH', path, {});
     expect([empty.status, errorCodeOf(empty)]).toEqual([400, 'sessions.update_empty']);
     const other = await api('POST', '/api/contacts', { type: 'client', firstName: 'Eva', lastName: 'Ruiz', emails: { primary: 'eva@example.com' } });
-    const otherId = (other.body as { contact: { contactId: string } }).contact.contactId;
+    const otherId = responseOf(createContact, other).contact.contactId;
     const switched = await api('PATCH', path, { clientId: otherId });
     expect([switched.status, errorCodeOf(switched)]).toEqual([409, 'sessions.client_package_fixed']);
     const same = await api('PATCH', path, { clientId, title: 'Boda de Ana y Luis' });
@@ -106,18 +108,26 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const { session } = await create();
     const path = `/api/sessions/${session.sessionId}/finance`;
     const paid = await api('PATCH', path, { paidCents: 50000 });
-    expect((paid.body as { finance: Detail['finance'] }).finance).toMatchObject({ paidCents: 50000, remainingCents: 100000 });
+    expect(responseOf(updateSessionFinance, paid).finance).toMatchObject({ paidCents: 50000, remainingCents: 100000 });
     const above = await api('PATCH', path, { totalPriceCents: 40000 });
     expect([above.status, errorCodeOf(above)]).toEqual([400, 'sessions.paid_above_total']);
     const base = await api('PATCH', path, { basePriceCents: 1 });
     expect([base.status, errorCodeOf(base)]).toEqual([400, 'general.validation']);
-    // The limit counts per clock minute: start early in one so all 12 reads fall in it.
-    while (new Date().getSeconds() > 45) await new Promise((resolve) => setTimeout(resolve, 250));
+    // The route reads through the same limit (the clock minute of now, far from these below).
+    expect(responseOf(getSessionFinance, await api('GET', path)).finance).toMatchObject({ paidCents: 50000, placeholder: false });
+
+    // The limit counts per clock minute: ten reads in its first and last millisecond are
+    // answered, the eleventh is the placeholder, and the next minute starts again.
+    const minute = Date.parse('2031-03-01T12:00:00.000Z');
+    const read = (at: number) => readFinance(user.sub, session.sessionId, new Date(at));
     const reads = [];
-    for (let i = 0; i < 12; i += 1) reads.push((await api('GET', path)).body as { finance: Detail['finance'] });
-    expect(reads.map((r) => r.finance.placeholder)).toEqual([...Array<boolean>(10).fill(false), true, true]);
-    expect(reads[0]?.finance).toMatchObject({ paidCents: 50000 });
-    expect(reads[10]?.finance).toMatchObject({ totalPriceCents: 0, paidCents: 0, remainingCents: 0 });
+    for (let i = 0; i < 10; i += 1) reads.push(await read(i < 5 ? minute : minute + 59_999));
+    reads.push(await read(minute + 59_999));
+    reads.push(await read(minute + 60_000));
+    expect(reads.map((r) => r.placeholder)).toEqual([...Array<boolean>(10).fill(false), true, false]);
+    expect(reads[9]).toMatchObject({ paidCents: 50000 });
+    expect(reads[10]).toMatchObject({ totalPriceCents: 0, paidCents: 0, remainingCents: 0 });
+    expect(reads[11]).toMatchObject({ paidCents: 50000 });
   });
 
   it('lists with search, filters, the archived view and a calendar range', async () => {
@@ -125,7 +135,7 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const b = await create({ title: 'Producto cerámica', sessionType: 'product', date: '2027-03-20' });
     await create({ title: 'Familia Pérez', sessionType: 'family', date: '2027-04-02' });
     const list = async (query: string) =>
-      ((await api('GET', `/api/sessions?${query}`)).body as { sessions: { sessionId: string }[]; totalCount: number });
+      responseOf(listSessions, await api('GET', `/api/sessions?${query}`));
     expect((await list('search=sofia')).sessions.map((s) => s.sessionId)).toEqual([a.session.sessionId]);
     expect((await list('sessionType=product')).sessions.map((s) => s.sessionId)).toEqual([b.session.sessionId]);
     expect((await list('from=2027-03-01&to=2027-03-31')).sessions.map((s) => s.sessionId)).toEqual([a.session.sessionId, b.session.sessionId]);
@@ -141,11 +151,10 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const path = `/api/sessions/${session.sessionId}/images/uploads`;
     const file = (fileName: string, hash: string, contentType = 'image/png', sizeBytes = PNG.length) => ({ fileName, contentType, sizeBytes, sha256: hash });
     const first = await api('POST', path, { files: [file('a.png', sha('a')), file('a-copy.png', sha('a')), file('doc.pdf', sha('pdf'), 'application/pdf')] });
-    expect(first.status, first.text).toBe(201);
-    const tickets = (first.body as { tickets: Ticket[] }).tickets;
+    const { tickets } = responseOf(createImageUploads, first);
     expect(tickets.map((t) => t.refusal)).toEqual([null, 'duplicate_in_selection', 'type_not_allowed']);
     const again = await api('POST', path, { files: [file('a-again.png', sha('a')), file('big.jpg', sha('big'), 'image/jpeg', 6 * 1024 * 1024)] });
-    expect((again.body as { tickets: Ticket[] }).tickets.map((t) => t.refusal)).toEqual(['similar_in_session', 'size_exceeded']);
+    expect(responseOf(createImageUploads, again).tickets.map((t) => t.refusal)).toEqual(['similar_in_session', 'size_exceeded']);
 
     const upload = tickets[0]?.upload;
     if (!upload) throw new Error('no upload ticket');
@@ -153,7 +162,7 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const stored = await postFile(upload, PNG, 'image/png');
     expect(stored.status).toBeLessThan(300);
     const images = await api('GET', `/api/sessions/${session.sessionId}/images`);
-    expect((images.body as { images: { imageId: string; fileName: string }[] }).images).toEqual([
+    expect(responseOf(listSessionImages, images).images).toEqual([
       expect.objectContaining({ imageId: upload.imageId, fileName: 'a.png' }),
     ]);
   });

@@ -1,7 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getHealth } from '../src/contracts/platform.js';
-import { buildPath, DOMAINS, defineDomainRoutes, matchPathTemplate } from '../src/contracts/route.js';
+import { buildPath, DOMAINS, defineDomainRoutes, HTTP_METHODS, matchPathTemplate, type AnyRoute } from '../src/contracts/route.js';
 import { matchRoute, routesByDomain, routeTable } from '../src/contracts/routes.js';
+
+const CONTRACTS = fileURLToPath(new URL('../src/contracts/', import.meta.url));
+
+/** A value made by defineRoute: an id, a method, an API path and a response schema. */
+const isRoute = (value: unknown): value is AnyRoute => {
+  if (typeof value !== 'object' || value === null) return false;
+  const route = value as Partial<AnyRoute>;
+  return typeof route.id === 'string' && HTTP_METHODS.includes(route.method as never) && typeof route.path === 'string' && route.path.startsWith('/api/') && 'response' in route;
+};
 
 describe('route table', () => {
   it('has unique ids and unique method + path pairs', () => {
@@ -37,7 +49,20 @@ describe('route table', () => {
     for (const part of Object.values(routesByDomain)) {
       for (const route of part.routes) expect(route.domain, route.id).toBe(part.domain);
     }
-    expect(routeTable).toEqual(Object.values(routesByDomain).flatMap((part) => part.routes));
+  });
+
+  it('lists every route a contract file defines, each once: a route left out of its domain part is served by nothing', async () => {
+    const defined = new Set<AnyRoute>();
+    for (const file of readdirSync(CONTRACTS, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
+      const exported = (await import(pathToFileURL(join(CONTRACTS, file)).href)) as Record<string, unknown>;
+      for (const value of Object.values(exported)) if (isRoute(value)) defined.add(value);
+    }
+    const listed = new Set(routeTable);
+    expect(listed.size, 'a route listed twice').toBe(routeTable.length);
+    expect([...defined].filter((route) => !listed.has(route)).map((route) => route.id)).toEqual([]);
+    expect(routeTable.filter((route) => !defined.has(route)).map((route) => route.id)).toEqual([]);
+    // The files were read: a glob that finds nothing would make both checks above pass.
+    expect(defined.size).toBe(routeTable.length);
   });
 
   it("refuses a domain part that lists another domain's route", () => {

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
-import { FORM_TICKET_MIN_FILL_SECONDS } from '@fotostudio/shared/contracts/site';
+import { formTicket } from '@fotostudio/shared/contracts/site';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
@@ -267,10 +267,27 @@ const runBeta = async (args: string[], command = BETA_COMMAND) => {
 };
 
 /** The form ticket the page holds was issued at least the minimum fill time ago. */
-const waitForTicket = async (page: Page, action: () => Promise<unknown>) => {
-  const ticket = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/site/form-ticket' && response.ok());
+/**
+ * Runs `action`, which makes the form fetch a new ticket, and answers when that ticket can be
+ * sent: the minimum fill time its answer states, counted from the answer's arrival (the server
+ * issued it no later), so a submit at that moment meets the bot check and one sooner would not.
+ */
+const waitForTicket = async (page: Page, action: () => Promise<unknown>): Promise<{ sendableAt: number }> => {
+  let arrivedAt = 0;
+  const ticket = page.waitForResponse((response) => {
+    const isTicket = new URL(response.url()).pathname === '/api/site/form-ticket' && response.ok();
+    if (isTicket) arrivedAt = Date.now();
+    return isTicket;
+  });
   await action();
-  await ticket;
+  const { minFillSeconds } = formTicket.parse(await (await ticket).json());
+  return { sendableAt: arrivedAt + minFillSeconds * 1000 };
+};
+
+/** Holds a submit until its ticket meets the minimum fill time (at once when filling took longer). */
+const untilSendable = async ({ sendableAt }: { sendableAt: number }): Promise<void> => {
+  const remaining = sendableAt - Date.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 };
 
 describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
@@ -291,8 +308,8 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     });
     await page.locator('input[name="website"]').fill('', { force: true });
 
-    // Required fields and the commitment (spec section 5).
-    await waitForTicket(page, async () => {
+    // Required fields and the commitment (spec section 5); the refusal leaves a new ticket.
+    const ticket = await waitForTicket(page, async () => {
       await form.getByRole('button', { name: esBeta.form.submit }).click();
       await page.getByText(resolveError('site.beta_required_fields', 'es').message).waitFor();
     });
@@ -309,7 +326,7 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     await page.getByRole('checkbox', { name: esBeta.form.commitment }).check();
     await expectAccessible(page, 'beta form filled');
     // A person takes longer than the bot check's minimum fill time since the ticket was issued.
-    await page.waitForTimeout(FORM_TICKET_MIN_FILL_SECONDS * 1000);
+    await untilSendable(ticket);
     await form.getByRole('button', { name: esBeta.form.submit }).click();
     await page.waitForURL((url) => url.pathname === '/thankyou');
     await page.getByRole('heading', { level: 1, name: esChrome.thankyou.title }).waitFor();
@@ -348,13 +365,13 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     const subject = `Pregunta ${email.slice(12, 20)}`;
     const { context, page } = await openPage(browser(), baseUrl);
     await withConsent(page);
-    await waitForTicket(page, () => page.goto('/#contact'));
+    const ticket = await waitForTicket(page, () => page.goto('/#contact'));
     const form = page.locator('form', { has: page.getByRole('button', { name: esHome.contact.submit }) });
     await form.getByLabel(esHome.contact.name).fill('Ana Contacto');
     await form.getByLabel(esHome.contact.email).fill(email);
     await form.getByLabel(esHome.contact.subject).fill(subject);
     await form.getByLabel(esHome.contact.message).fill('¿Puedo importar mis clientes desde Excel?');
-    await page.waitForTimeout(FORM_TICKET_MIN_FILL_SECONDS * 1000);
+    await untilSendable(ticket);
     await form.getByRole('button', { name: esHome.contact.submit }).click();
     await form.getByText(esHome.contact.success).waitFor();
     await waitForMailWithSubject(mailViewerUrl, email, 'Hemos recibido tu mensaje');

@@ -208,11 +208,12 @@ export const convertQuote = async (
   photographerId: string,
   quoteId: string,
   input: ConvertQuoteInput,
+  now = new Date(),
 ): Promise<{ quote: BillingDocumentItem; invoice: BillingDocumentItem }> => {
   const quote = await requireKind(photographerId, quoteId, 'quote');
   if (quote.status === 'converted') throw new DomainError('billing.quote_already_converted');
   const settings = await requireCompleteSettings(photographerId);
-  const issueDate = input.issueDate ?? todayInMadrid();
+  const issueDate = input.issueDate ?? todayInMadrid(now);
   const dueDate = input.dueDate ?? addDays(issueDate, Math.max(1, daysBetween(quote.issueDate, quote.dueDate)));
   if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
   const quoteContent = contentOfItem(quote);
@@ -230,7 +231,7 @@ export const convertQuote = async (
       originalQuote: quote,
       requestedNumber: input.number || undefined,
     },
-    (issued) => [markQuoteConverted(photographerId, quoteId, issued.documentId)],
+    (issued) => [markQuoteConverted(photographerId, quoteId, issued.documentId, now)],
     () => new DomainError('billing.quote_already_converted'),
   );
   const [convertedQuote, issuedInvoice] = await Promise.all([

@@ -10,9 +10,10 @@ import { requireCompleteSettings, seriesOfType } from './settings.js';
 export const checkInvoiceNumber = async (
   photographerId: string,
   query: { series?: string | undefined; invoiceType?: InvoiceType | undefined; issueDate?: string | undefined; number?: string | undefined },
+  now = new Date(),
 ): Promise<NumberCheck> => {
   const settings = await requireCompleteSettings(photographerId);
-  const at = { format: settings.numberingFormat, series: query.series ?? seriesOfType(settings, query.invoiceType ?? 'F1'), issueDate: query.issueDate ?? todayInMadrid() };
+  const at = { format: settings.numberingFormat, series: query.series ?? seriesOfType(settings, query.invoiceType ?? 'F1'), issueDate: query.issueDate ?? todayInMadrid(now) };
   const counter = await readCounter(photographerId, 'invoice', counterKeyOf(at));
   const nextNumber = numberOf(at, counter?.next ?? 1);
   const earliestIssueDate = counter?.lastIssueDate ?? null;

@@ -62,7 +62,7 @@ export interface Confirmation {
   price: GalleryPriceResult;
 }
 
-export const finalizeSelection = async (holder: Holder, choices: GalleryChoices): Promise<Confirmation> => {
+export const finalizeSelection = async (holder: Holder, choices: GalleryChoices, now = new Date()): Promise<Confirmation> => {
   const { photographerId, sessionId, session } = holder;
   if (choices.images.length === 0 && !choices.fullGallerySelected) throw new DomainError('gallery.no_images_selected');
   const [ready, records] = await Promise.all([readyImagesOf(session), pricingRecordsOf(session)]);
@@ -75,11 +75,11 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
   const confirmation = await retryLostRaces(async () => {
     const link = await readShareLink(photographerId, sessionId);
     if (!link || link.token !== holder.link.token) throw new DomainError('gallery.link_invalid');
-    const status = linkStatus(link);
+    const status = linkStatus(link, now);
     if (status === 'closed') throw new DomainError('gallery.already_confirmed');
     if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
     const version = link.selectionVersion + 1;
-    const confirmedAt = new Date().toISOString();
+    const confirmedAt = now.toISOString();
     const outcome = await transact([
       {
         Update: updateItemInput(

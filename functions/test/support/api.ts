@@ -1,5 +1,8 @@
-// Calls the local gateway over real HTTP, as the browser does.
-import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
+// Calls the local gateway over real HTTP, as the browser does. Every answer of an API route is
+// read with its contract (the route's response schema, or the error body for a refusal), so a
+// test fails when the server answers outside it, whatever the test then looks at.
+import { buildPath, errorResponse, type AnyRoute, type RouteResponse } from '@fotostudio/shared/contracts/route';
+import { matchRoute } from '@fotostudio/shared/contracts/routes';
 import { request } from 'node:http';
 import { inject } from 'vitest';
 // Brings in the typing of inject('localStack').
@@ -59,6 +62,30 @@ const send = async (url: URL, exchange: Exchange, from: string | undefined): Pro
   return { status: response.status, text: await response.text(), headers: Object.fromEntries(response.headers) };
 };
 
+const isJson = (headers: Record<string, string>): boolean => (headers['content-type'] ?? '').startsWith('application/json');
+
+/**
+ * Throws unless the answer keeps the contract of the route it comes from: a success answers the
+ * route's status with a body its response schema accepts (the text itself for a route answering
+ * another content type), a refusal the error body. Paths outside the API are not checked.
+ */
+export const checkAnswerContract = (method: string, pathname: string, answer: ApiAnswer): void => {
+  if (!pathname.startsWith('/api/')) return;
+  const match = matchRoute(method, pathname);
+  const broken = (what: string) => new Error(`${method} ${pathname} answered ${answer.status} outside its contract: ${what}\n${answer.text.slice(0, 2000)}`);
+  if (answer.status >= 400) {
+    if (!isJson(answer.headers)) return;
+    const parsed = errorResponse.safeParse(answer.body);
+    if (!parsed.success) throw broken(parsed.error.message);
+    return;
+  }
+  if (match.kind !== 'matched' || answer.status < 200 || answer.status >= 300) return;
+  const { route } = match;
+  if (answer.status !== route.successStatus) throw broken(`the route answers ${route.successStatus}`);
+  const parsed = route.response.safeParse(route.responseContentType ? answer.text : answer.body);
+  if (!parsed.success) throw broken(parsed.error.message);
+};
+
 export const callApi = async ({ method, path, token, body, query, headers, from }: ApiCall): Promise<ApiAnswer> => {
   const url = new URL(path, baseUrl());
   for (const [name, value] of Object.entries(query ?? {})) url.searchParams.append(name, value);
@@ -78,7 +105,18 @@ export const callApi = async ({ method, path, token, body, query, headers, from 
   } catch {
     parsed = undefined;
   }
-  return { status, body: parsed, text, headers: received };
+  const answer = { status, body: parsed, text, headers: received };
+  checkAnswerContract(method.toUpperCase(), url.pathname, answer);
+  return answer;
+};
+
+/**
+ * The body of a success answer of `route`, read with its response schema (as the web client
+ * reads it): typed by the contract, and a failure when the answer is a refusal or breaks it.
+ */
+export const responseOf = <R extends AnyRoute>(route: R, answer: ApiAnswer): RouteResponse<R> => {
+  if (answer.status !== route.successStatus) throw new Error(`${route.id} answered ${answer.status}, not ${route.successStatus}: ${answer.text.slice(0, 2000)}`);
+  return route.response.parse(route.responseContentType ? answer.text : answer.body) as RouteResponse<R>;
 };
 
 /** Calls a route of the table with its own example input, or with the given one. */

@@ -1,6 +1,7 @@
 // Billing for API tests: complete billing settings and quote or invoice bodies, all through
 // the API as the modal sends them.
-import { createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
+import { createQuote, getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { callApi, type ApiAnswer } from './api.js';
 
@@ -21,25 +22,8 @@ export const documentBody = (changes: Record<string, unknown> = {}): Record<stri
   };
 };
 
-export interface DocumentAnswer {
-  document: {
-    documentId: string;
-    kind: string;
-    number: string;
-    status: string;
-    issueDate: string;
-    dueDate: string;
-    paidAt: string | null;
-    convertedAt: string | null;
-    invoiceId: string | null;
-    originalQuoteId: string | null;
-    internalNotes: string | null;
-    totals: { baseCents: number; vatCents: number; totalCents: number; irpf: { amountCents: number } | null };
-    lines: { kind: string; quantity: number; unitPriceCents: number; baseCents: number }[];
-    client: Record<string, unknown>;
-    issuer: Record<string, unknown>;
-    session: Record<string, unknown>;
-  };
-}
-
-export const documentOf = (answer: ApiAnswer): DocumentAnswer['document'] => (answer.body as DocumentAnswer).document;
+/**
+ * The document of an answer that carries one (create, edit, get, the status changes), read with
+ * the contract's document schema.
+ */
+export const documentOf = (answer: ApiAnswer): BillingDocument => getDocument.response.parse(answer.body).document;

@@ -10,23 +10,15 @@ import { db } from '../../src/data/database.js';
 import type { SessionImageItem } from '../../src/data/entities/session-image.js';
 import { timeOrderedId } from '../../src/lib/time-ordered-id.js';
 import { sessionPrefixes } from '../../src/media/object-keys.js';
-import { callRoute } from './api.js';
+import { callRoute, responseOf } from './api.js';
 import { basePackage } from './catalog-fixtures.js';
 import { mediaBucket, objectExists, s3 } from './storage.js';
 import { PNG } from './uploads.js';
 
-const created = (answer: { status: number; text: string; body: unknown }, what: string): Record<string, unknown> => {
-  if (answer.status !== 201) throw new Error(`creating ${what} answered ${answer.status}: ${answer.text}`);
-  return answer.body as Record<string, unknown>;
-};
-
 export const createClientAndPackage = async (token: string): Promise<{ clientId: string; packageId: string }> => {
-  const contact = created(await callRoute(createContact, token, { body: { ...createContact.example.body, type: 'client' } }), 'a client');
-  const pkg = created(await callRoute(createPackage, token, { body: basePackage }), 'a package');
-  return {
-    clientId: (contact.contact as { contactId: string }).contactId,
-    packageId: (pkg.package as { packageId: string }).packageId,
-  };
+  const { contact } = responseOf(createContact, await callRoute(createContact, token, { body: { ...createContact.example.body, type: 'client' } }));
+  const { package: pkg } = responseOf(createPackage, await callRoute(createPackage, token, { body: basePackage }));
+  return { clientId: contact.contactId, packageId: pkg.packageId };
 };
 
 export interface TestSession {
@@ -42,8 +34,8 @@ export const createTestSession = async (
 ): Promise<TestSession> => {
   const { clientId, packageId } = owner ?? (await createClientAndPackage(token));
   const body = { clientId, packageId, title: 'Sesión de prueba', sessionType: 'portrait', calendarSync: false, ...fields };
-  const answer = created(await callRoute(createSession, token, { body }), 'a session');
-  return { sessionId: (answer.session as { sessionId: string }).sessionId, clientId, packageId };
+  const { session } = responseOf(createSession, await callRoute(createSession, token, { body }));
+  return { sessionId: session.sessionId, clientId, packageId };
 };
 
 const put = (key: string, body: Buffer, contentType: string) => s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: body, ContentType: contentType }));

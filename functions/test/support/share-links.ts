@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import { newLinkToken } from '../../src/gallery/link-store.js';
 import { GALLERY_META_MARKER } from '../../src/gallery/page-template.js';
-import { callRoute } from './api.js';
+import { callRoute, responseOf } from './api.js';
 import { basePackage } from './catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './cognito-users.js';
 import { storeImage } from './sessions.js';
@@ -102,7 +102,6 @@ export const createBrandedPhotographer = async (label: string, profile: Record<s
   const user = await createPhotographer(label);
   const updated = await callRoute(putMe, user.accessToken, { body: { businessSlug: `${label}-${user.sub.slice(0, 8)}`, ...profile } });
   if (updated.status !== 200) throw new Error(`profile update answered ${updated.status}: ${updated.text}`);
-  const pkg = await callRoute(createPackage, user.accessToken, { body: basePackage });
-  if (pkg.status !== 201) throw new Error(`package creation answered ${pkg.status}: ${pkg.text}`);
-  return { user, packageId: (pkg.body as { package: { packageId: string } }).package.packageId };
+  const { package: pkg } = responseOf(createPackage, await callRoute(createPackage, user.accessToken, { body: basePackage }));
+  return { user, packageId: pkg.packageId };
 };

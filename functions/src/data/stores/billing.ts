@@ -65,10 +65,10 @@ export const moveChainHead = (
     : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, position, link }).params<PutParams>() };
 
 /** Marks a quote converted into `invoiceId`, only while it is still pending. */
-export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string): TransactItem => ({
+export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string, now: Date): TransactItem => ({
   Update: db()
     .entities.billingDocument.patch({ photographerId, documentId: quoteId })
-    .set({ status: 'converted', convertedAt: new Date().toISOString(), invoiceId })
+    .set({ status: 'converted', convertedAt: now.toISOString(), invoiceId })
     .where((attr, op) => op.eq(attr.status, 'pending'))
     .params<UpdateParams>(),
 });
