@@ -4,7 +4,7 @@
 // and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
 // stays in the list until every deployment has run it; add new ones at the end.
 import { ensureAllGalleryRenditions } from './events/image-upload/gallery-renditions.js';
-import { removeStaleLinkKeys } from './gallery/stale-link-keys.js';
+import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 
 export interface DataMigration {
   id: string;

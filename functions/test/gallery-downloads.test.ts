@@ -17,7 +17,7 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
 import { startDownload } from '../src/gallery/downloads.js';
 import { createSessionItem } from '../src/sessions/sessions.js';
-import { newLinkToken } from '../src/gallery/link-store.js';
+import { newLinkToken } from '../src/share-links/link-store.js';
 import { deliveredFileName, uniqueEntryNames } from '../src/gallery/download-names.js';
 import { writeZip } from '../src/gallery/zip-builder.js';
 import { downloadRoutes } from '../src/http/gallery/download-routes.js';

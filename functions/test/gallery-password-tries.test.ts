@@ -7,7 +7,7 @@ import { unlockGallery } from '@fotostudio/shared/contracts/gallery';
 import { buildPath } from '@fotostudio/shared/contracts/route';
 import { VIEWER_ADDRESS_HEADER } from '@fotostudio/shared/viewer-address';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashLinkPassword } from '../src/gallery/link-password.js';
+import { hashLinkPassword } from '../src/share-links/link-password.js';
 import { clientGroupOf, ipOfViewerAddress } from '../src/lib/http/viewer-address.js';
 import { CLIENT_TRIES_PER_WINDOW, LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS, PASSWORD_WINDOW_MS } from '../src/gallery/unlock.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';

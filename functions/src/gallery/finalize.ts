@@ -12,7 +12,7 @@ import type { ProductItem } from '../data/entities/product.js';
 import { DomainError } from '../lib/errors.js';
 import { pricingRecordsOf } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
-import { linkStatus, readShareLink } from './link-store.js';
+import { linkStatus, readShareLink } from '../share-links/link-store.js';
 import { readyImagesOf } from './ready-images.js';
 import { priceOf, requireSessionImages } from './selection-price.js';
 

@@ -7,7 +7,7 @@ import type { SessionItem } from '../data/entities/session.js';
 import { readSession } from './gallery-items.js';
 import { DomainError } from '../lib/errors.js';
 import { passOpens } from './gallery-pass.js';
-import { keyOpens, linkStatus, readLinkKey, readShareLink } from './link-store.js';
+import { keyOpens, linkStatus, readLinkKey, readShareLink } from '../share-links/link-store.js';
 
 export interface Holder {
   photographerId: string;

@@ -14,7 +14,7 @@ import { galleryItemUrl } from '../media/gallery-media.js';
 import { mediaUrlExpiry } from '../media/media-urls.js';
 import { sessionImageFolder } from '../media/object-keys.js';
 import { readPhotographer, readSession, readSessionImage, readSessionPackage } from './gallery-items.js';
-import { linkStatus, resolveLinkKey, type ResolvedLink } from './link-store.js';
+import { linkStatus, resolveLinkKey, type ResolvedLink } from '../share-links/link-store.js';
 
 export interface LinkPreview {
   /** The link's title (the session's when the link has none). */

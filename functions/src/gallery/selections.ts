@@ -11,9 +11,9 @@ import { mediaUrlsUnder } from '../media/media-urls.js';
 import { requireActiveSession, requireSession } from '../sessions/session-store.js';
 import { linesOf, type StoredNames } from './finalize.js';
 import { readDraft } from './gallery-data.js';
-import { readShareLink } from './link-store.js';
+import { readShareLink } from '../share-links/link-store.js';
 import { derivedBaseOf, readyImagesOf } from './ready-images.js';
-import { refreshPreviewAfterChange, requireLink, viewOf } from './share-links.js';
+import { refreshPreviewAfterChange, requireLink, viewOf } from '../share-links/share-links.js';
 
 const toSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) => string | null): SessionSelection => {
   const choices = JSON.parse(item.choices) as GalleryChoices;

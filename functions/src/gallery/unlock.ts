@@ -14,7 +14,7 @@ import { DomainError } from '../lib/errors.js';
 import { clientGroupOf } from '../lib/http/viewer-address.js';
 import { issuePass } from './gallery-pass.js';
 import type { Holder } from './holder-access.js';
-import { linkPasswordMatches } from './link-password.js';
+import { linkPasswordMatches } from '../share-links/link-password.js';
 
 export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 /** Tries one client has on one link per window. */

@@ -33,7 +33,7 @@ export interface LinkFields {
   passwordHash?: string | undefined;
   passwordVersion: number;
   selectionVersion: number;
-  /** Moves with each deactivation (the media grant changes: gallery/link-grant.ts). */
+  /** Moves with each deactivation (the media grant changes: share-links/link-grant.ts). */
   accessVersion?: number | undefined;
 }
 

@@ -1,4 +1,4 @@
-// A share link whose media grant changed (gallery/link-grant.ts: generated again, new password,
+// A share link whose media grant changed (share-links/link-grant.ts: generated again, new password,
 // closed by a confirmation, deactivated) or that was deleted: its old grant goes to the edge's
 // revocation store, so every media, download and zip URL handed out under it stops working
 // there within seconds. The revocation is also kept as an item that expires (TTL) once no URL
@@ -8,7 +8,7 @@ import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-lim
 import { db, isConditionalFailure } from '../../data/database.js';
 import type { MediaRevocationItem, ShareLinkItem } from '../../data/entities/share-link.js';
 import type { SessionItem } from '../../data/entities/session.js';
-import { grantOf } from '../../gallery/link-grant.js';
+import { grantOf } from '../../share-links/link-grant.js';
 import { deleteRevokedGrant, putRevokedGrant } from '../../media/revocation-store.js';
 import type { ItemChange } from './stream-record.js';
 

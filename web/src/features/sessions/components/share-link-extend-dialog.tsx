@@ -15,7 +15,7 @@ import { checkExtendDays } from '../utils/share-link-form';
  * The extend-link dialog: 1 to 365 more days. `activate` is the same question when an
  * expired link is switched back on: it is activated and extended by those days from now.
  */
-export const ExtendLinkDialog = ({
+export const ShareLinkExtendDialog = ({
   sessionId,
   validUntil,
   activate,
