@@ -64,10 +64,18 @@ module.exports = {
     {
       name: 'gallery-never-reaches-electrodb-or-sdk-clients',
       comment:
-        'The gallery function is the cold start clients wait on: it reads the table through the signed JSON path, never ElectroDB or an SDK client stack (docs/performance.md).',
+        'The gallery function (its handler and gallery/holder/, the use cases it runs) is the cold start clients wait on: it reads the table through the signed JSON path, never ElectroDB or an SDK client stack (docs/performance.md).',
       severity: 'error',
-      from: { path: '^functions/src/http/gallery/handler\\.ts$' },
+      from: { path: ['^functions/src/http/gallery/handler\\.ts$', '^functions/src/gallery/holder/'] },
       to: { path: ['node_modules/electrodb/', 'node_modules/@aws-sdk/client-', 'node_modules/@aws-sdk/lib-dynamodb/'], reachable: true },
+    },
+    {
+      name: 'gallery-holder-runs-alone',
+      comment:
+        'functions/src/gallery is split by the function that runs it: holder/ (the gallery function), photographer/ (the sessions function), workers/ (the stream and image functions). The others may use holder/ modules; holder/ uses neither.',
+      severity: 'error',
+      from: { path: '^functions/src/gallery/holder/' },
+      to: { path: '^functions/src/gallery/(photographer|workers)/' },
     },
     {
       name: 'no-unresolvable',

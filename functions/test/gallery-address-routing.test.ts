@@ -15,7 +15,7 @@ import { sendText } from '../../infra/local/http-util.js';
 import { startLocalServer, type LocalServer } from '../../infra/local/local-server.js';
 import { createLogger } from '../../infra/local/logger.js';
 import { createStaticWeb } from '../../infra/local/static-web.js';
-import { forgetGalleryTemplate } from '../src/gallery/page-template.js';
+import { forgetGalleryTemplate } from '../src/gallery/holder/page-template.js';
 import { resetConfig } from '../src/lib/config.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
 import type { TestUser } from './support/cognito-users.js';

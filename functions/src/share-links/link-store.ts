@@ -2,7 +2,7 @@
 // holder's middleware and the link-preview page all resolve and judge a link here.
 import type { ShareLinkStatus } from '@fotostudio/shared/contracts/share-links';
 import { randomBytes } from 'node:crypto';
-import { readShareLinkItem, readShareLinkKey } from '../gallery/gallery-items.js';
+import { readShareLinkItem, readShareLinkKey } from '../gallery/holder/gallery-items.js';
 import type { ShareLinkItem, ShareLinkKeyItem } from '../data/entities/share-link.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';

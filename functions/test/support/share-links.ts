@@ -7,7 +7,7 @@ import { linkPath } from '@fotostudio/shared/gallery/link-address';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import { newLinkToken } from '../../src/share-links/link-store.js';
-import { GALLERY_META_MARKER } from '../../src/gallery/page-template.js';
+import { GALLERY_META_MARKER } from '../../src/gallery/holder/page-template.js';
 import { callRoute } from './api.js';
 import { basePackage } from './catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './cognito-users.js';

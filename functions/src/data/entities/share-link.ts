@@ -142,7 +142,7 @@ export type SessionSelectionItem = EntityItem<ReturnType<typeof sessionSelection
 
 /**
  * Password tries on one link in one window, from every address (the link's ceiling, see
- * gallery/unlock.ts); expires with the window (TTL).
+ * gallery/holder/unlock.ts); expires with the window (TTL).
  */
 export const galleryPasswordTriesEntity = () => new Entity({
   model: { entity: 'galleryPasswordTries', version: '1', service: 'fotostudio' },

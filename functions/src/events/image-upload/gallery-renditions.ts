@@ -1,5 +1,5 @@
 // The renditions a session's gallery is signed for follow its package's watermark
-// (gallery/gallery-data.ts, shared/src/media/media-paths.ts): the thumbnail, and either the
+// (gallery/holder/gallery-data.ts, shared/src/media/media-paths.ts): the thumbnail, and either the
 // watermarked grid tile and preview, or the clean ones in the session's folder. Images made
 // under another rule get what they lack:
 // - under a watermark (a package that gained one, or images processed before the grid-size

@@ -1,6 +1,6 @@
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { db } from '../../data/database.js';
-import { notifySelection } from '../../gallery/selection-mail.js';
+import { notifySelection } from '../../gallery/workers/selection-mail.js';
 import { logger } from '../../lib/logger.js';
 import type { ItemChange } from './stream-record.js';
 

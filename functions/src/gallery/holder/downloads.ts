@@ -5,13 +5,13 @@
 import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { randomUUID } from 'node:crypto';
-import { itemKeys } from '../data/item-keys.js';
-import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { putItemInput, updateItemInput, writeTransaction } from '../data/plain-table.js';
-import type { GalleryDownloadItem } from '../data/entities/share-link.js';
-import { DomainError } from '../lib/errors.js';
-import { galleryItemUrl, type GalleryScope } from '../media/gallery-media.js';
-import { galleryZipKey, sessionImageFolder, zipItemOf } from '../media/object-keys.js';
+import { itemKeys } from '../../data/item-keys.js';
+import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
+import { putItemInput, updateItemInput, writeTransaction } from '../../data/plain-table.js';
+import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
+import { DomainError } from '../../lib/errors.js';
+import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
+import { galleryZipKey, sessionImageFolder, zipItemOf } from '../../media/object-keys.js';
 import { deliveredFileName } from './download-names.js';
 import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 

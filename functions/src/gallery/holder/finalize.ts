@@ -5,14 +5,14 @@
 // link and answer 409. The photographer's email follows from the stream and never undoes it.
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
-import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { itemKeys } from '../data/item-keys.js';
-import { putItemInput, updateItemInput, writeTransaction } from '../data/plain-table.js';
-import type { ProductItem } from '../data/entities/product.js';
-import { DomainError } from '../lib/errors.js';
+import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
+import { itemKeys } from '../../data/item-keys.js';
+import { putItemInput, updateItemInput, writeTransaction } from '../../data/plain-table.js';
+import type { ProductItem } from '../../data/entities/product.js';
+import { DomainError } from '../../lib/errors.js';
 import { pricingRecordsOf } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
-import { linkStatus, readShareLink } from '../share-links/link-store.js';
+import { linkStatus, readShareLink } from '../../share-links/link-store.js';
 import { readyImagesOf } from './ready-images.js';
 import { priceOf, requireSessionImages } from './selection-price.js';
 

@@ -1,10 +1,10 @@
 // `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
 // data"): branding, terms, the ready images under one media signature, products, the draft.
 import type { GalleryBranding, GalleryChoices, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
-import type { PhotographerItem } from '../data/entities/photographer.js';
-import { boundOf, signGalleryRenditions } from '../media/gallery-media.js';
-import { verifiedMediaUrls } from '../media/media-urls.js';
-import { DomainError } from '../lib/errors.js';
+import type { PhotographerItem } from '../../data/entities/photographer.js';
+import { boundOf, signGalleryRenditions } from '../../media/gallery-media.js';
+import { verifiedMediaUrls } from '../../media/media-urls.js';
+import { DomainError } from '../../lib/errors.js';
 import { readGalleryDraft, readPhotographer } from './gallery-items.js';
 import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';

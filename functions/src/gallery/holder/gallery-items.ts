@@ -1,14 +1,14 @@
 // The items the gallery function reads, each by its key, through plain-table.ts (no ElectroDB
 // in the gallery function's bundle: docs/architecture.md, "Observability").
-import type { GalleryDownloadItem, GalleryDraftItem, ShareLinkItem, ShareLinkKeyItem } from '../data/entities/share-link.js';
-import type { PhotographerItem } from '../data/entities/photographer.js';
-import type { ProductItem } from '../data/entities/product.js';
-import type { SessionFinanceItem } from '../data/entities/session-finance.js';
-import type { SessionImageItem } from '../data/entities/session-image.js';
-import type { SessionPackageItem } from '../data/entities/session-package.js';
-import type { SessionItem } from '../data/entities/session.js';
-import { itemKeys, itemQueries } from '../data/item-keys.js';
-import { getItem, queryItems, type QueryOptions } from '../data/plain-table.js';
+import type { GalleryDownloadItem, GalleryDraftItem, ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
+import type { PhotographerItem } from '../../data/entities/photographer.js';
+import type { ProductItem } from '../../data/entities/product.js';
+import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
+import type { SessionImageItem } from '../../data/entities/session-image.js';
+import type { SessionPackageItem } from '../../data/entities/session-package.js';
+import type { SessionItem } from '../../data/entities/session.js';
+import { itemKeys, itemQueries } from '../../data/item-keys.js';
+import { getItem, queryItems, type QueryOptions } from '../../data/plain-table.js';
 
 const CONSISTENT = { consistent: true };
 

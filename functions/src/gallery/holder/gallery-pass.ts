@@ -6,7 +6,7 @@
 // The HMAC key is derived from the media signing private key with its own label
 // (lib/derived-key.ts), so it can be used for nothing but passes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { derivedKey } from '../lib/derived-key.js';
+import { derivedKey } from '../../lib/derived-key.js';
 
 /** How long a pass opens the gallery; the client types the password again after that. */
 export const PASS_LIFETIME_MS = 12 * 60 * 60 * 1000;

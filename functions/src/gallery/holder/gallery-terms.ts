@@ -2,10 +2,10 @@
 // package's terms, the session's agreed base price and what was paid, and the catalog's
 // products. A client's request never names a price.
 import type { GalleryProduct, GalleryTerms } from '@fotostudio/shared/contracts/gallery';
-import type { ProductItem } from '../data/entities/product.js';
-import type { SessionPackageItem } from '../data/entities/session-package.js';
-import type { SessionItem } from '../data/entities/session.js';
-import { DomainError } from '../lib/errors.js';
+import type { ProductItem } from '../../data/entities/product.js';
+import type { SessionPackageItem } from '../../data/entities/session-package.js';
+import type { SessionItem } from '../../data/entities/session.js';
+import { DomainError } from '../../lib/errors.js';
 import { readProducts, readSessionFinance, readSessionPackage } from './gallery-items.js';
 
 export interface PricingRecords {

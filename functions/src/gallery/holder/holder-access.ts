@@ -2,12 +2,12 @@
 // the only input that decides the session; the link's state and the session's archive decide
 // whether it opens, and a protected link also needs a pass.
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import type { ShareLinkItem } from '../data/entities/share-link.js';
-import type { SessionItem } from '../data/entities/session.js';
+import type { ShareLinkItem } from '../../data/entities/share-link.js';
+import type { SessionItem } from '../../data/entities/session.js';
 import { readSession } from './gallery-items.js';
-import { DomainError } from '../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import { passOpens } from './gallery-pass.js';
-import { keyOpens, linkStatus, readLinkKey, readShareLink } from '../share-links/link-store.js';
+import { keyOpens, linkStatus, readLinkKey, readShareLink } from '../../share-links/link-store.js';
 
 export interface Holder {
   photographerId: string;

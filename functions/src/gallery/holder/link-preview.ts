@@ -8,13 +8,13 @@
 // not-found page (the gallery API already tells "no such link" apart, 404 against 403/410).
 import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
-import type { SessionItem } from '../data/entities/session.js';
-import { config } from '../lib/config.js';
-import { galleryItemUrl } from '../media/gallery-media.js';
-import { mediaUrlExpiry } from '../media/media-urls.js';
-import { sessionImageFolder } from '../media/object-keys.js';
+import type { SessionItem } from '../../data/entities/session.js';
+import { config } from '../../lib/config.js';
+import { galleryItemUrl } from '../../media/gallery-media.js';
+import { mediaUrlExpiry } from '../../media/media-urls.js';
+import { sessionImageFolder } from '../../media/object-keys.js';
 import { readPhotographer, readSession, readSessionImage, readSessionPackage } from './gallery-items.js';
-import { linkStatus, resolveLinkKey, type ResolvedLink } from '../share-links/link-store.js';
+import { linkStatus, resolveLinkKey, type ResolvedLink } from '../../share-links/link-store.js';
 
 export interface LinkPreview {
   /** The link's title (the session's when the link has none). */

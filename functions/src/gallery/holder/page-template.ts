@@ -2,8 +2,8 @@
 // a `<!--gallery-meta-->` marker) with a link's preview tags put in place of the marker; and
 // the prerendered not-found page, for an address that names no link.
 import { notFoundDocumentOf } from '@fotostudio/shared/site/pages';
-import { escapeHtml } from '../mail/html.js';
-import { config } from '../lib/config.js';
+import { escapeHtml } from '../../mail/html.js';
+import { config } from '../../lib/config.js';
 import type { LinkPreview } from './link-preview.js';
 
 export const GALLERY_META_MARKER = '<!--gallery-meta-->';

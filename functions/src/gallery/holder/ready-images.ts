@@ -3,8 +3,8 @@
 // memory under the session's `imageRevision`, which moves in the same writes that make an
 // image ready or remove one: a list built at the current revision is exactly the current list.
 import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
-import type { SessionItem } from '../data/entities/session.js';
-import { sessionImageFolder, sessionPrefixes } from '../media/object-keys.js';
+import type { SessionItem } from '../../data/entities/session.js';
+import { sessionImageFolder, sessionPrefixes } from '../../media/object-keys.js';
 import { readSessionImages } from './gallery-items.js';
 
 export interface ReadyImage extends GalleryImage {

@@ -3,7 +3,7 @@
 // rule decides; its refusals keep their catalogue codes.
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
-import { DomainError } from '../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import type { PricingRecords } from './gallery-terms.js';
 
 /** Refuses choices that name an image which is not a ready image of the session. */

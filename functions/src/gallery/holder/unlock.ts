@@ -7,14 +7,14 @@
 //   Retry-After), so a flood from many addresses is slowed without locking the real client
 //   out: it gets in after a short wait from its own address.
 import { createHash } from 'node:crypto';
-import { itemKeys } from '../data/item-keys.js';
-import { isConditionalFailure } from '../data/condition-failure.js';
-import { updateItem } from '../data/plain-table.js';
-import { DomainError } from '../lib/errors.js';
-import { clientGroupOf } from '../lib/http/viewer-address.js';
+import { itemKeys } from '../../data/item-keys.js';
+import { isConditionalFailure } from '../../data/condition-failure.js';
+import { updateItem } from '../../data/plain-table.js';
+import { DomainError } from '../../lib/errors.js';
+import { clientGroupOf } from '../../lib/http/viewer-address.js';
 import { issuePass } from './gallery-pass.js';
 import type { Holder } from './holder-access.js';
-import { linkPasswordMatches } from '../share-links/link-password.js';
+import { linkPasswordMatches } from '../../share-links/link-password.js';
 
 export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 /** Tries one client has on one link per window. */

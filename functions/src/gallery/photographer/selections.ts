@@ -3,17 +3,17 @@
 // confirmed selection so the client can change it.
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import type { ShareLink, SessionSelection } from '@fotostudio/shared/contracts/share-links';
-import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
-import type { SessionSelectionItem } from '../data/entities/share-link.js';
-import { DomainError } from '../lib/errors.js';
-import { mediaUrlsUnder } from '../media/media-urls.js';
-import { requireActiveSession, requireSession } from '../sessions/session-store.js';
-import { linesOf, type StoredNames } from './finalize.js';
-import { readDraft } from './gallery-data.js';
-import { readShareLink } from '../share-links/link-store.js';
-import { derivedBaseOf, readyImagesOf } from './ready-images.js';
-import { refreshPreviewAfterChange, requireLink, viewOf } from '../share-links/share-links.js';
+import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
+import { db, transactionOutcome } from '../../data/database.js';
+import type { SessionSelectionItem } from '../../data/entities/share-link.js';
+import { DomainError } from '../../lib/errors.js';
+import { mediaUrlsUnder } from '../../media/media-urls.js';
+import { requireActiveSession, requireSession } from '../../sessions/session-store.js';
+import { linesOf, type StoredNames } from '../holder/finalize.js';
+import { readDraft } from '../holder/gallery-data.js';
+import { readShareLink } from '../../share-links/link-store.js';
+import { derivedBaseOf, readyImagesOf } from '../holder/ready-images.js';
+import { refreshPreviewAfterChange, requireLink, viewOf } from '../../share-links/share-links.js';
 
 const toSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) => string | null): SessionSelection => {
   const choices = JSON.parse(item.choices) as GalleryChoices;

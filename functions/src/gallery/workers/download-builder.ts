@@ -1,13 +1,13 @@
 // Builds a gallery's zip once its job is created (the table stream calls this on the job's
 // INSERT), then marks the job ready with its size, or failed with the reason.
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
-import { db } from '../data/database.js';
-import type { GalleryDownloadItem } from '../data/entities/share-link.js';
-import { config } from '../lib/config.js';
-import { logger } from '../lib/logger.js';
+import { db } from '../../data/database.js';
+import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
+import { config } from '../../lib/config.js';
+import { logger } from '../../lib/logger.js';
 import { mailDownloadLink } from './download-mail.js';
-import { deliveredImages } from './downloads.js';
-import { uniqueEntryNames } from './download-names.js';
+import { deliveredImages } from '../holder/downloads.js';
+import { uniqueEntryNames } from '../holder/download-names.js';
 import { writeZip } from './zip-builder.js';
 
 export interface DownloadRef {

@@ -1,13 +1,13 @@
 // A large zip is also mailed to the session's client: it takes a while to build, and the
 // client may have closed the gallery by the time it is ready.
 import type { Language } from '@fotostudio/shared/constants';
-import { requireAccount } from '../account/photographer-account.js';
-import { db } from '../data/database.js';
-import type { GalleryDownloadItem } from '../data/entities/share-link.js';
-import { escapeHtml } from '../mail/html.js';
-import { sendMail } from '../mail/send-mail.js';
-import { galleryItemUrl } from '../media/gallery-media.js';
-import { zipItemOf } from '../media/object-keys.js';
+import { requireAccount } from '../../account/photographer-account.js';
+import { db } from '../../data/database.js';
+import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
+import { escapeHtml } from '../../mail/html.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { galleryItemUrl } from '../../media/gallery-media.js';
+import { zipItemOf } from '../../media/object-keys.js';
 
 const MESSAGES: Record<Language, (input: { title: string; business: string; url: string; until: string; megabytes: number }) => { subject: string; text: string }> = {
   es: ({ title, business, url, until, megabytes }) => ({

@@ -3,11 +3,11 @@
 import type { Language } from '@fotostudio/shared/constants';
 import type { GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { formatMoney } from '@fotostudio/shared/format/money';
-import { requireAccount } from '../account/photographer-account.js';
-import type { SessionItem } from '../data/entities/session.js';
-import { config } from '../lib/config.js';
-import { escapeHtml } from '../mail/html.js';
-import { sendMail } from '../mail/send-mail.js';
+import { requireAccount } from '../../account/photographer-account.js';
+import type { SessionItem } from '../../data/entities/session.js';
+import { config } from '../../lib/config.js';
+import { escapeHtml } from '../../mail/html.js';
+import { sendMail } from '../../mail/send-mail.js';
 
 const texts: Record<Language, { subject: (title: string) => string; body: (client: string, title: string, version: number) => string; images: string; total: string; action: string }> = {
   es: {

@@ -5,7 +5,7 @@ import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { s3Client } from '../lib/aws-clients.js';
+import { s3Client } from '../../lib/aws-clients.js';
 
 /** 16 MiB parts keep a stream's limit at 160 GiB (10,000 parts); the default 5 MiB caps it near 48 GiB. */
 export const ZIP_PART_BYTES = 16 * 1024 * 1024;

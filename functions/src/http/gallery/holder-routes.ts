@@ -1,12 +1,12 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
 import { finalizeGallery, getGallery, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
-import { saveDraft } from '../../gallery/draft.js';
-import { finalizeSelection } from '../../gallery/finalize.js';
-import { galleryDataOf } from '../../gallery/gallery-data.js';
-import { pricingRecordsOf } from '../../gallery/gallery-terms.js';
-import { readyImagesOf } from '../../gallery/ready-images.js';
-import { priceOf, requireSessionImages } from '../../gallery/selection-price.js';
-import { unlockLink } from '../../gallery/unlock.js';
+import { saveDraft } from '../../gallery/holder/draft.js';
+import { finalizeSelection } from '../../gallery/holder/finalize.js';
+import { galleryDataOf } from '../../gallery/holder/gallery-data.js';
+import { pricingRecordsOf } from '../../gallery/holder/gallery-terms.js';
+import { readyImagesOf } from '../../gallery/holder/ready-images.js';
+import { priceOf, requireSessionImages } from '../../gallery/holder/selection-price.js';
+import { unlockLink } from '../../gallery/holder/unlock.js';
 import type { RouteHandler } from '../../lib/http/route-handlers.js';
 import { shareLinkRoute } from './share-link-route.js';
 import { viewerIpOf } from '../../lib/http/viewer-address.js';

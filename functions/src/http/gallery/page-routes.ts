@@ -4,8 +4,8 @@
 // not-found page with status 404; a link that exists but does not open keeps the gallery
 // page, which shows why (disabled, expired, closed).
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
-import { linkPreviewOf } from '../../gallery/link-preview.js';
-import { galleryTemplate, notFoundPage, renderGalleryPage } from '../../gallery/page-template.js';
+import { linkPreviewOf } from '../../gallery/holder/link-preview.js';
+import { galleryTemplate, notFoundPage, renderGalleryPage } from '../../gallery/holder/page-template.js';
 import { publicRoute, type RouteHandler } from '../../lib/http/route-handlers.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   updateShareLink,
 } from '@fotostudio/shared/contracts/share-links';
 import { refreshLinkPreview } from '../../share-links/link-preview-refresh.js';
-import { listSelections, reopenSelection } from '../../gallery/selections.js';
+import { listSelections, reopenSelection } from '../../gallery/photographer/selections.js';
 import * as links from '../../share-links/share-links.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
