@@ -1,9 +1,9 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import { detectImageType, SIGNATURE_BYTES } from '@fotostudio/shared/files/image-signature';
-import { db } from '../../data/database.js';
-import { s3Client } from '../../lib/aws-clients.js';
-import type { OriginalKey } from '../../media/object-keys.js';
+import { db } from '../data/database.js';
+import { s3Client } from '../lib/aws-clients.js';
+import type { OriginalKey } from './object-keys.js';
 
 /** Rejected uploads are kept a day for support, then TTL and the stream reaper remove them. */
 const REJECTED_RETENTION_SECONDS = 24 * 60 * 60;

@@ -5,17 +5,17 @@
 // item leaves `pending` in one conditional write.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
-import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
-import { db, isConditionalFailure, transactionOutcome } from '../../data/database.js';
-import type { SessionItem } from '../../data/entities/session.js';
-import { ImageRejected } from '../../images/image-errors.js';
-import { hammingDistance, hashBands } from '../../images/perceptual-hash.js';
-import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../../images/process-image.js';
-import { s3Client } from '../../lib/aws-clients.js';
-import { logger } from '../../lib/logger.js';
-import { countOutcome } from '../../lib/metrics.js';
-import { deleteObjects } from '../../media/delete-objects.js';
-import { cleanDerivedKey, derivedKey, type OriginalKey } from '../../media/object-keys.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { db, isConditionalFailure, transactionOutcome } from '../data/database.js';
+import type { SessionItem } from '../data/entities/session.js';
+import { ImageRejected } from '../images/image-errors.js';
+import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
+import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../images/process-image.js';
+import { s3Client } from '../lib/aws-clients.js';
+import { logger } from '../lib/logger.js';
+import { countOutcome } from '../lib/metrics.js';
+import { deleteObjects } from '../media/delete-objects.js';
+import { cleanDerivedKey, derivedKey, type OriginalKey } from '../media/object-keys.js';
 
 /** Two images whose dHashes differ in at most this many of 64 bits are the same photo. */
 export const SIMILAR_MAX_DISTANCE = 5;

@@ -1,16 +1,15 @@
-// A share link whose media grant changed (share-links/link-grant.ts: generated again, new password,
+// A share link whose media grant changed (link-grant.ts: generated again, new password,
 // closed by a confirmation, deactivated) or that was deleted: its old grant goes to the edge's
 // revocation store, so every media, download and zip URL handed out under it stops working
 // there within seconds. The revocation is also kept as an item that expires (TTL) once no URL
 // signed under the grant can be valid; its removal takes the grant out of the store again,
 // which keeps the store (5 MB at most) to the revocations that still matter.
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
-import { db, isConditionalFailure } from '../../data/database.js';
-import type { MediaRevocationItem, ShareLinkItem } from '../../data/entities/share-link.js';
-import type { SessionItem } from '../../data/entities/session.js';
-import { grantOf } from '../../share-links/link-grant.js';
-import { deleteRevokedGrant, putRevokedGrant } from '../../media/revocation-store.js';
-import type { ItemChange } from './stream-record.js';
+import { db, isConditionalFailure } from '../data/database.js';
+import type { MediaRevocationItem, ShareLinkItem } from '../data/entities/share-link.js';
+import type { SessionItem } from '../data/entities/session.js';
+import { grantOf } from './link-grant.js';
+import { deleteRevokedGrant, putRevokedGrant } from '../media/revocation-store.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -20,10 +19,9 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 export const REVOCATION_KEEP_SECONDS = (GALLERY_DOWNLOAD_LIMITS.keepDays + 1) * DAY_SECONDS;
 
-export const revokeChangedGrant = async (change: ItemChange): Promise<void> => {
-  const before = change.oldItem as ShareLinkItem | undefined;
+/** A link changed or went: its old grant is revoked unless the change kept it. */
+export const revokeChangedGrant = async (before: ShareLinkItem | undefined, after: ShareLinkItem | undefined): Promise<void> => {
   if (!before?.token) return;
-  const after = change.newItem as ShareLinkItem | undefined;
   const grant = grantOf(before);
   if (after && grantOf(after) === grant) return;
   const now = Math.floor(Date.now() / 1000);
@@ -40,8 +38,7 @@ export const revokeChangedGrant = async (change: ItemChange): Promise<void> => {
     .go();
 };
 
-export const forgetExpiredRevocation = async (change: ItemChange): Promise<void> => {
-  const revocation = change.oldItem as MediaRevocationItem | undefined;
+export const forgetExpiredRevocation = async (revocation: MediaRevocationItem | undefined): Promise<void> => {
   if (revocation?.grant) await deleteRevokedGrant(revocation.grant);
 };
 
@@ -51,9 +48,7 @@ export const forgetExpiredRevocation = async (change: ItemChange): Promise<void>
  * and the link's own change above revokes the old one; a restored session's link hands out
  * URLs under the new grant.
  */
-export const revokeArchivedSessionLink = async (change: ItemChange): Promise<void> => {
-  const before = change.oldItem as SessionItem | undefined;
-  const after = change.newItem as SessionItem | undefined;
+export const revokeArchivedSessionLink = async (before: SessionItem | undefined, after: SessionItem | undefined): Promise<void> => {
   if (!after?.archivedAt || before?.archivedAt) return;
   const { photographerId, sessionId } = after;
   try {

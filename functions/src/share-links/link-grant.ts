@@ -3,7 +3,7 @@
 // a new token (generated again), a new password, a confirmation that closed it (the
 // selection version moves and stays moved after a reopen), a deactivation (the access
 // version moves and stays moved after a reactivation). When the grant of a link changes, the
-// table stream writes the old one to the edge's revocation store (revoke-grant.ts), and every
+// table stream writes the old one to the edge's revocation store (grant-revocation.ts), and every
 // URL signed under it stops working there within seconds; links written before grants existed
 // get the same grant from the same fields, so nothing needs migrating.
 import { createHash } from 'node:crypto';

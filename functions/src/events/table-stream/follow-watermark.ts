@@ -1,12 +1,12 @@
 // A package whose watermark was switched on or off, or a session moved to another package:
 // the sessions concerned get the renditions their gallery is now signed for
-// (events/image-upload/gallery-renditions.ts). The image code, and sharp with it, is loaded
+// (gallery/workers/gallery-renditions.ts). The image code, and sharp with it, is loaded
 // only here, so the stream function's cold start does not pay for it.
 import type { SessionPackageItem } from '../../data/entities/session-package.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import type { ItemChange } from './stream-record.js';
 
-const renditions = () => import('../image-upload/gallery-renditions.js');
+const renditions = () => import('../../gallery/workers/gallery-renditions.js');
 
 export const followPackageWatermark = async (change: ItemChange): Promise<void> => {
   const before = change.oldItem as SessionPackageItem | undefined;

@@ -129,6 +129,6 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices)
     return TRY_AGAIN;
   }, 'gallery.already_confirmed');
 
-  // The photographer's email follows from the table stream (events/table-stream/notify-selection.ts).
+  // The photographer's email follows from the table stream (gallery/workers/notify-selection.ts).
   return confirmation;
 };

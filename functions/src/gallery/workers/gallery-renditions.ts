@@ -20,7 +20,7 @@ import { s3Client } from '../../lib/aws-clients.js';
 import { config } from '../../lib/config.js';
 import { deleteObjects } from '../../media/delete-objects.js';
 import { derivedKey, parseOriginalKey, type OriginalKey } from '../../media/object-keys.js';
-import { DERIVED_FILES, putDerivative, readObject, watermarkTextOf } from './process-session-image.js';
+import { DERIVED_FILES, putDerivative, readObject, watermarkTextOf } from '../../sessions/process-session-image.js';
 
 type ImageKeys = Partial<Pick<SessionImageItem, 'watermarkedGridKey' | 'watermarkedKey' | 'gridKey' | 'previewKey'>>;
 

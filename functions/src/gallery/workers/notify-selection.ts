@@ -1,8 +1,8 @@
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { db } from '../../data/database.js';
-import { notifySelection } from '../../gallery/workers/selection-mail.js';
+import type { SessionSelectionItem } from '../../data/entities/share-link.js';
+import { notifySelection } from './selection-mail.js';
 import { logger } from '../../lib/logger.js';
-import type { ItemChange } from './stream-record.js';
 
 /**
  * A client confirmed a selection (a new version was appended): tell the photographer, if their
@@ -11,9 +11,13 @@ import type { ItemChange } from './stream-record.js';
  * the confirmation stands and the dashboard shows it; retrying the shard for a mail would hold
  * up the changes behind it.
  */
-export const notifyConfirmedSelection = async (change: ItemChange): Promise<void> => {
-  const { photographerId, sessionId, version, choices, price } = change.newItem ?? {};
-  if (typeof photographerId !== 'string' || typeof sessionId !== 'string' || typeof choices !== 'string' || typeof price !== 'string') return;
+export const notifyConfirmedSelection = async ({
+  photographerId,
+  sessionId,
+  version,
+  choices,
+  price,
+}: Pick<SessionSelectionItem, 'photographerId' | 'sessionId' | 'version' | 'choices' | 'price'>): Promise<void> => {
   try {
     const { data: session } = await db().entities.session.get({ photographerId, sessionId }).go();
     if (!session) return;
