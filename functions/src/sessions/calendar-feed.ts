@@ -47,13 +47,13 @@ const writeToken = async (photographerId: string, previous: CalendarFeedItem | u
   throw new Error(`calendar feed write canceled: ${outcome.codes.join(', ')}`);
 };
 
-const toFeed = (item: CalendarFeedItem) => ({ url: feedUrlOf(item.token), createdAt: item.updatedAt });
+const toCalendarFeed = (item: CalendarFeedItem) => ({ url: feedUrlOf(item.token), createdAt: item.updatedAt });
 
 /** The subscription URL, made at the first call. */
 export const getCalendarFeed = async (photographerId: string) => {
   for (let tryIndex = 0; tryIndex < TRIES; tryIndex += 1) {
     const existing = await currentFeed(photographerId);
-    if (existing) return toFeed(existing);
+    if (existing) return toCalendarFeed(existing);
     await writeToken(photographerId, undefined);
   }
   throw new DomainError('general.changed_meanwhile');
@@ -65,7 +65,7 @@ export const regenerateCalendarFeed = async (photographerId: string) => {
     const previous = await currentFeed(photographerId);
     if (await writeToken(photographerId, previous)) {
       const written = await currentFeed(photographerId);
-      if (written) return toFeed(written);
+      if (written) return toCalendarFeed(written);
     }
   }
   throw new DomainError('general.changed_meanwhile');

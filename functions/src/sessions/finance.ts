@@ -6,7 +6,7 @@ import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
 import { db, isConditionalFailure } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { requireActiveSession, requireFinance, requireSession } from './session-store.js';
-import { financePlaceholder, toFinance } from './views.js';
+import { financePlaceholder, toSessionFinance } from './views.js';
 
 const MINUTE_MS = 60_000;
 
@@ -24,7 +24,7 @@ const withinReadLimit = async (photographerId: string, sessionId: string, now: D
 export const readFinance = async (photographerId: string, sessionId: string, now = new Date()): Promise<SessionFinance> => {
   await requireSession(photographerId, sessionId);
   if (!(await withinReadLimit(photographerId, sessionId, now))) return financePlaceholder();
-  return toFinance(await requireFinance(photographerId, sessionId));
+  return toSessionFinance(await requireFinance(photographerId, sessionId));
 };
 
 export const updateFinance = async (photographerId: string, sessionId: string, input: FinanceUpdate): Promise<SessionFinance> => {
@@ -48,5 +48,5 @@ export const updateFinance = async (photographerId: string, sessionId: string, i
     if (!isConditionalFailure(error)) throw error;
     throw new DomainError('sessions.changed_meanwhile', { cause: error });
   }
-  return toFinance(await requireFinance(photographerId, sessionId));
+  return toSessionFinance(await requireFinance(photographerId, sessionId));
 };

@@ -15,7 +15,7 @@ export const linkPathsOf = (link: ShareLinkItem, session: Pick<SessionItem, 'cli
   custom: link.customUrl ? customUrlPath(link.customUrl) : null,
 });
 
-export const toShareLink = (link: ShareLinkItem, session: Pick<SessionItem, 'clientName' | 'title'>, businessSlug: string | undefined): ShareLink => {
+export const toShareLinkAt = (link: ShareLinkItem, session: Pick<SessionItem, 'clientName' | 'title'>, businessSlug: string | undefined): ShareLink => {
   const paths = linkPathsOf(link, session, businessSlug);
   return {
     token: link.token,

@@ -15,7 +15,7 @@ import { requireActiveSession, requireSession } from '../sessions/session-store.
 import { hashLinkPassword } from './link-password.js';
 import { refreshLinkPreview } from './link-preview-refresh.js';
 import { newLinkToken, readShareLink } from './link-store.js';
-import { toShareLink } from './link-view.js';
+import { toShareLinkAt } from './link-view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,8 +62,8 @@ const definedOf = (fields: LinkFields) =>
 const businessSlugOf = async (photographerId: string): Promise<string | undefined> =>
   (await db().entities.photographer.get({ photographerId }).go({ attributes: ['businessSlug'] })).data?.businessSlug;
 
-export const viewOf = async (link: ShareLinkItem, session: SessionItem): Promise<ShareLink> =>
-  toShareLink(link, session, await businessSlugOf(session.photographerId));
+export const toShareLink = async (link: ShareLinkItem, session: SessionItem): Promise<ShareLink> =>
+  toShareLinkAt(link, session, await businessSlugOf(session.photographerId));
 
 export const requireLink = async (photographerId: string, sessionId: string): Promise<ShareLinkItem> => {
   const link = await readShareLink(photographerId, sessionId);
@@ -164,7 +164,7 @@ const changeLink = async (
     const after = await change(before, session);
     if (!(await commitLink(photographerId, sessionId, before, after))) return TRY_AGAIN;
     await refreshPreviewAfterChange(photographerId, sessionId, before);
-    return viewOf(await requireLink(photographerId, sessionId), session);
+    return toShareLink(await requireLink(photographerId, sessionId), session);
   }, 'general.changed_meanwhile');
 
 /**
@@ -203,7 +203,7 @@ const daysFrom = (from: number, days: number): string => new Date(from + days * 
 export const getShareLinkView = async (photographerId: string, sessionId: string): Promise<ShareLink | null> => {
   const session = await requireSession(photographerId, sessionId);
   const link = await readShareLink(photographerId, sessionId);
-  return link ? viewOf(link, session) : null;
+  return link ? toShareLink(link, session) : null;
 };
 
 /** Generates the session's link; generating again replaces it (replaceShareLink). */

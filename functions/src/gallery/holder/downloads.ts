@@ -51,7 +51,7 @@ export const deliveredImages = async ({ photographerId, sessionId }: GallerySess
     .map((image) => ({ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey }));
 };
 
-export const downloadView = async (item: GalleryDownloadItem, scope: GalleryScope): Promise<GalleryDownload> => ({
+export const toGalleryDownload = async (item: GalleryDownloadItem, scope: GalleryScope): Promise<GalleryDownload> => ({
   downloadId: item.downloadId,
   status: item.status,
   imageCount: item.imageCount,
@@ -84,7 +84,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
     const live = holding
       ? await readGalleryDownload(photographerId, sessionId, holding)
       : (await readGalleryDownloads(photographerId, sessionId)).find((job) => isLive(job, now));
-    if (live && isLive(live, now)) return { download: await downloadView(live, holder) };
+    if (live && isLive(live, now)) return { download: await toGalleryDownload(live, holder) };
     const images = await deliveredImages(holder);
     if (images.length === 0) throw new DomainError('gallery.download_empty');
     const downloadId = randomUUID();
@@ -120,7 +120,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
     ]);
     if (codes) return TRY_AGAIN;
-    return { download: await downloadView(job, holder) };
+    return { download: await toGalleryDownload(job, holder) };
   }, 'general.changed_meanwhile');
 };
 
@@ -129,7 +129,7 @@ export const getDownload = async (holder: GalleryScope, downloadId: string): Pro
   await requireDownloadsAllowed(holder);
   const data = await readGalleryDownload(holder.photographerId, holder.sessionId, downloadId);
   if (!data) throw new DomainError('gallery.download_not_found');
-  return { download: await downloadView(data, holder) };
+  return { download: await toGalleryDownload(data, holder) };
 };
 
 /** A short-lived signed link to one image's delivered file, with the name to save it as. */

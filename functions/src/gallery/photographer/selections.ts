@@ -13,9 +13,9 @@ import { linesOf, type StoredNames } from '../holder/finalize.js';
 import { readDraft } from '../holder/gallery-data.js';
 import { readShareLink } from '../../share-links/link-store.js';
 import { derivedBaseOf, readyImagesOf } from '../holder/ready-images.js';
-import { refreshPreviewAfterChange, requireLink, viewOf } from '../../share-links/share-links.js';
+import { refreshPreviewAfterChange, requireLink, toShareLink } from '../../share-links/share-links.js';
 
-const toSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) => string | null): SessionSelection => {
+const toSessionSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) => string | null): SessionSelection => {
   const choices = JSON.parse(item.choices) as GalleryChoices;
   const names = JSON.parse(item.lines) as StoredNames;
   const fileNames = JSON.parse(item.fileNames) as Record<string, string>;
@@ -51,7 +51,7 @@ export const listSelections = async (photographerId: string, sessionId: string) 
     return image && urlOf ? urlOf(`${base}${image.folder}/thumb.webp`) : null;
   };
   return {
-    selections: items.map((item) => toSelection(item, thumbUrlOf)),
+    selections: items.map((item) => toSessionSelection(item, thumbUrlOf)),
     draft: draft?.choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
   };
@@ -88,5 +88,5 @@ export const reopenSelection = (photographerId: string, sessionId: string): Prom
     await refreshPreviewAfterChange(photographerId, sessionId);
     const reopened = await readShareLink(photographerId, sessionId);
     if (!reopened) throw new DomainError('share.not_found');
-    return viewOf(reopened, session);
+    return toShareLink(reopened, session);
   }, 'general.changed_meanwhile');
