@@ -56,10 +56,10 @@ module.exports = {
     {
       name: 'http-adapters-import-no-data',
       comment:
-        'HTTP adapters parse, call a use case and map the answer: the table is reached only through use cases (two adapters still name an item type: type-only imports are let through until their mapping moves into the use case).',
+        'HTTP adapters parse, call a use case and map the answer: the table is reached only through use cases, and no adapter names an item type.',
       severity: 'error',
       from: { path: '^functions/src/http/' },
-      to: { path: '^functions/src/data/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^functions/src/data/' },
     },
     {
       name: 'gallery-never-reaches-electrodb-or-sdk-clients',

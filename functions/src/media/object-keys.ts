@@ -1,4 +1,5 @@
 // The keys of the media bucket, built from its layout (shared/src/media/bucket-layout.ts).
+import { randomUUID } from 'node:crypto';
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import {
   BILLING_PREFIX,
@@ -52,6 +53,12 @@ const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
 
 export const uploadPrefix = (photographerId: string, purpose: UploadPurpose): string =>
   `${ORIGINALS_PREFIX}${photographerId}/${UPLOAD_FOLDERS[purpose]}/`;
+
+const FILE_STEM: Record<UploadPurpose, string> = { profilePhoto: 'photo', businessLogo: 'logo', productImage: 'product' };
+
+/** A fresh key (without its extension) per upload: a cached old photo can never be served for the new one. */
+export const newUploadStem = (photographerId: string, purpose: UploadPurpose): string =>
+  `${uploadPrefix(photographerId, purpose)}${FILE_STEM[purpose]}-${randomUUID()}`;
 
 
 /** Where the browser uploads a session image, without the extension its type decides. */

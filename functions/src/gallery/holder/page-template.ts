@@ -4,7 +4,7 @@
 import { notFoundDocumentOf } from '@fotostudio/shared/site/pages';
 import { escapeHtml } from '../../mail/html.js';
 import { config } from '../../lib/config.js';
-import type { LinkPreview } from './link-preview.js';
+import { type LinkPreview, linkPreviewOf } from './link-preview.js';
 
 export const GALLERY_META_MARKER = '<!--gallery-meta-->';
 
@@ -86,3 +86,13 @@ export const previewTags = (preview: LinkPreview): string => {
  */
 export const renderGalleryPage = (template: string, preview: LinkPreview): string =>
   template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(GALLERY_META_MARKER, () => previewTags(preview));
+
+/**
+ * The page of a gallery address: the gallery page with its link's preview, or the site's
+ * not-found page when the address names no link (`found: false`, answered with a 404).
+ */
+export const galleryPageOf = async (path: string): Promise<{ html: string; found: boolean }> => {
+  const [template, preview] = await Promise.all([galleryTemplate(), linkPreviewOf(path)]);
+  if (preview) return { html: renderGalleryPage(template, preview), found: true };
+  return { html: await notFoundPage(path), found: false };
+};

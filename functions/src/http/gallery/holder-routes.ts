@@ -3,9 +3,7 @@ import { finalizeGallery, getGallery, priceGallery, saveGalleryDraft, unlockGall
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
 import { galleryDataOf } from '../../gallery/holder/gallery-data.js';
-import { pricingRecordsOf } from '../../gallery/holder/gallery-terms.js';
-import { readyImagesOf } from '../../gallery/holder/ready-images.js';
-import { priceOf, requireSessionImages } from '../../gallery/holder/selection-price.js';
+import { priceChoices } from '../../gallery/holder/selection-price.js';
 import { unlockLink } from '../../gallery/holder/unlock.js';
 import type { RouteHandler } from '../../lib/http/route-handlers.js';
 import { shareLinkRoute } from './share-link-route.js';
@@ -14,11 +12,7 @@ import { viewerIpOf } from '../../lib/http/viewer-address.js';
 export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(getGallery, async ({ holder }) => ({ gallery: await galleryDataOf(holder) })),
   shareLinkRoute(saveGalleryDraft, ({ holder, body }) => saveDraft(holder, body)),
-  shareLinkRoute(priceGallery, async ({ holder, body }) => {
-    const [ready, records] = await Promise.all([readyImagesOf(holder.session), pricingRecordsOf(holder.session)]);
-    requireSessionImages(body, ready.byId);
-    return { price: priceOf(body, records) };
-  }),
+  shareLinkRoute(priceGallery, ({ holder, body }) => priceChoices(holder, body)),
   // Confirming a confirmed selection: told it is already confirmed (409), whether the other
   // confirmation committed a moment or a day before.
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
