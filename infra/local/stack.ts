@@ -19,41 +19,41 @@ import {
   IMAGE_FONTS,
   httpFunctionEntries,
 } from '@fotostudio/functions/function-entries';
-import { createApiGateway } from './api-gateway.js';
+import { createApiGateway } from './api-gateway/api-gateway.js';
 import { killOnExit } from './child-process.js';
-import type { CognitoLocal } from './cognito-local.js';
-import { ensureUserPool } from './cognito-pool.js';
-import { createCognitoRoute, COGNITO_PATH_PREFIX } from './cognito-route.js';
-import { loadOrCreateTokenSigningKey } from './cognito-token-key.js';
+import type { CognitoLocal } from './cognito/cognito-local.js';
+import { ensureUserPool } from './cognito/cognito-pool.js';
+import { createCognitoRoute, COGNITO_PATH_PREFIX } from './cognito/cognito-route.js';
+import { loadOrCreateTokenSigningKey } from './cognito/cognito-token-key.js';
 import { lockDataFolder } from './data-lock.js';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
-import { createFunctionRuntime } from './function-runtime.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local.js';
+import { createFunctionRuntime } from './lambda/function-runtime.js';
 import { sendJson } from './http-util.js';
-import { createJwtAuthorizer } from './jwt-authorizer.js';
-import { createLambdaInvokeRoute, startLambdaInvokeListener } from './lambda-invoke-route.js';
+import { createJwtAuthorizer } from './api-gateway/jwt-authorizer.js';
+import { createLambdaInvokeRoute, startLambdaInvokeListener } from './lambda/lambda-invoke-route.js';
 import { LocalStackError } from './errors.js';
 import { type LocalServer, startLocalServer } from './local-server.js';
 import { createLogger } from './logger.js';
-import { createMediaRoute } from './media-route.js';
+import { createMediaRoute } from './cloudfront/media-route.js';
 import { mediaViewerRequestCode } from '../lib/edge/media-viewer-request.js';
-import { loadViewerRequest } from './edge-function.js';
-import { startLocalKeyValueStore, type LocalKeyValueStore } from './key-value-store.js';
+import { loadViewerRequest } from './cloudfront/edge-function.js';
+import { startLocalKeyValueStore, type LocalKeyValueStore } from './cloudfront/key-value-store.js';
 import { writeOperatorEnv } from './operator-env.js';
-import { loadOrCreateSigningKey } from './media-signing.js';
+import { loadOrCreateSigningKey } from './cloudfront/media-signing.js';
 import { dataLayout, repoRoot } from './paths.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
-import { createRateLimiter } from './rate-limit.js';
-import { createS3EventBridge, type StoredObject, storedObjectRecord } from './s3-event-bridge.js';
-import { startS3Local, type S3Local } from './s3-local.js';
-import { createS3Route, S3_PATH_PREFIX } from './s3-route.js';
+import { createRateLimiter } from './waf/rate-limit.js';
+import { createS3EventBridge, type StoredObject, storedObjectRecord } from './s3/s3-event-bridge.js';
+import { startS3Local, type S3Local } from './s3/s3-local.js';
+import { createS3Route, S3_PATH_PREFIX } from './s3/s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
-import { startSesLocal, type SesLocal } from './ses-local.js';
-import { type ReceivedRequest, verifySigV4 } from './sigv4.js';
-import { loadOrCreateStackCredentials, type StackCredentials } from './stack-credentials.js';
-import { createStaticWeb } from './static-web.js';
-import { startStreamPoller, type StreamPoller } from './stream-poller.js';
-import { ensureTable } from './table.js';
-import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './ttl-sweeper.js';
+import { startSesLocal, type SesLocal } from './ses/ses-local.js';
+import { type ReceivedRequest, verifySigV4 } from './iam/sigv4.js';
+import { loadOrCreateStackCredentials, type StackCredentials } from './iam/stack-credentials.js';
+import { createStaticWeb } from './cloudfront/static-web.js';
+import { startStreamPoller, type StreamPoller } from './dynamodb/stream-poller.js';
+import { ensureTable } from './dynamodb/table.js';
+import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './dynamodb/ttl-sweeper.js';
 import { startWatchdog, type Watchdog } from './watchdog-client.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
@@ -198,7 +198,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   delete process.env.AWS_PROFILE;
   if (options.confirmationCode !== undefined) process.env.CODE = options.confirmationCode;
   // Loaded only now: it brings aws-sdk v2, whose end-of-support notice reads the variable above.
-  const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito-local.js');
+  const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito/cognito-local.js');
 
   let server: LocalServer | undefined;
   let watchdog: Watchdog | undefined;

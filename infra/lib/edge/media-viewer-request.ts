@@ -7,7 +7,7 @@
 //     deactivated, regenerated, re-passworded or closed), or whose image is newer than the
 //     signature's bound: 403.
 // Generated from shared/src/media/media-paths.ts, so the signer, this function and the local
-// stand-in (which runs this same code: infra/local/media-route.ts) read one rule.
+// stand-in (which runs this same code: infra/local/cloudfront/media-route.ts) read one rule.
 import {
   GALLERY_BOUND,
   GALLERY_CLASSES,

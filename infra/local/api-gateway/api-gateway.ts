@@ -5,10 +5,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { type AnyRoute, type Domain, matchPathTemplate } from '@fotostudio/shared/contracts/route';
 import { errorCatalogue, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import type { FunctionRuntime } from './function-runtime.js';
-import { BodyTooLargeError, headerValue, readBody, sendJson } from './http-util.js';
+import type { FunctionRuntime } from '../lambda/function-runtime.js';
+import { BodyTooLargeError, headerValue, readBody, sendJson } from '../http-util.js';
 import type { Authorize } from './jwt-authorizer.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../logger.js';
 
 export const API_PATH_PREFIX = '/api';
 

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, type S3Client } from '@aws-sdk/client-s3';
 import { unsignedUrl, verifySignedUrl } from './cloudfront-url.js';
 import { isEdgeResponse, type ViewerRequestHandler } from './edge-function.js';
-import { sendText } from './http-util.js';
-import type { Logger } from './logger.js';
+import { sendText } from '../http-util.js';
+import type { Logger } from '../logger.js';
 
 export const MEDIA_PATH_PREFIX = '/media/';
 

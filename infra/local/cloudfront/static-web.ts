@@ -6,7 +6,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { siteRequestOf } from '@fotostudio/shared/site/pages';
-import { sendText } from './http-util.js';
+import { sendText } from '../http-util.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -28,8 +28,8 @@ import pino from 'pino';
 import { withSignUpConfirmation } from './cognito-resend.js';
 import { checkTemporaryPasswords } from './cognito-temporary-password.js';
 import { signedWithPoolKey, type TokenSigningKey } from './cognito-token-key.js';
-import { closeServer } from './ses-local.js';
-import type { Logger } from './logger.js';
+import { closeServer } from '../ses/ses-local.js';
+import type { Logger } from '../logger.js';
 
 /** The Lambda function name cognito-local asks our Lambda-Invoke endpoint for. */
 export const COGNITO_TRIGGERS_FUNCTION = 'cognito-triggers';

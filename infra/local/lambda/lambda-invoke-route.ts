@@ -5,10 +5,10 @@
 // `X-Amz-Function-Error: Unhandled` and the error (type and message, no stack) as payload.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FunctionRuntime } from './function-runtime.js';
-import { BodyTooLargeError, readBody, sendJson, withoutFilePaths } from './http-util.js';
-import type { Logger } from './logger.js';
-import { closeServer } from './ses-local.js';
-import type { ReceivedRequest, SigV4Verdict } from './sigv4.js';
+import { BodyTooLargeError, readBody, sendJson, withoutFilePaths } from '../http-util.js';
+import type { Logger } from '../logger.js';
+import { closeServer } from '../ses/ses-local.js';
+import type { ReceivedRequest, SigV4Verdict } from '../iam/sigv4.js';
 
 export const LAMBDA_INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 

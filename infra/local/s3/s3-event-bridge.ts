@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import { type BucketEventSource, matchesBucketSource } from '@fotostudio/functions/event-sources';
-import type { Logger } from './logger.js';
+import type { Logger } from '../logger.js';
 import type { S3rverRecord } from './s3-messages.js';
-import { sleep } from './free-port.js';
+import { sleep } from '../free-port.js';
 
 /** S3 URL-encodes keys in notifications (spaces as '+'), so handlers must decode them. */
 export const encodeEventKey = (key: string): string =>

@@ -1,9 +1,9 @@
 // s3rver in a child Node process (see s3-process.ts), with its object events relayed here.
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from './child-process.js';
-import { LocalStackError } from './errors.js';
-import { repoRoot } from './paths.js';
+import { stopChild } from '../child-process.js';
+import { LocalStackError } from '../errors.js';
+import { repoRoot } from '../paths.js';
 import { isS3ChildMessage, type S3rverRecord } from './s3-messages.js';
 
 export interface S3Local {

@@ -4,10 +4,10 @@
 // signature (Authorization header or presigned URL) with the stack's credentials.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, forward, readBody } from './http-util.js';
-import type { Logger } from './logger.js';
+import { BodyTooLargeError, forward, readBody } from '../http-util.js';
+import type { Logger } from '../logger.js';
 import { checkPresignedPost, isRejection, type PostRejection, s3ErrorXml } from './presigned-post.js';
-import { declaresPayloadHash, type ReceivedRequest, type SigV4Verdict } from './sigv4.js';
+import { declaresPayloadHash, type ReceivedRequest, type SigV4Verdict } from '../iam/sigv4.js';
 
 export const S3_PATH_PREFIX = '/s3';
 

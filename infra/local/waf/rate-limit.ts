@@ -3,8 +3,8 @@
 // A request over the limit is answered 429 with Retry-After before any route sees it: the API
 // with a catalogue error body, the Cognito API with the exception shape Amplify reads.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COGNITO_TARGET_PREFIX, rateLimitedBody, RELAXED_RATE_LIMIT_FACTOR, type RateLimitRule } from '../lib/rate-limits.js';
-import { COGNITO_PATH_PREFIX } from './cognito-route.js';
+import { COGNITO_TARGET_PREFIX, rateLimitedBody, RELAXED_RATE_LIMIT_FACTOR, type RateLimitRule } from '../../lib/rate-limits.js';
+import { COGNITO_PATH_PREFIX } from '../cognito/cognito-route.js';
 
 const appliesTo = (rule: RateLimitRule, req: IncomingMessage, path: string): boolean => {
   if (rule.match.kind === 'path') return path.startsWith(rule.match.prefix) && (!rule.match.method || req.method === rule.match.method);
