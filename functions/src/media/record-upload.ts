@@ -3,7 +3,9 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/const
 import { detectImageType, SIGNATURE_BYTES } from '@fotostudio/shared/files/image-signature';
 import { db } from '../data/database.js';
 import { s3Client } from '../lib/aws-clients.js';
-import type { OriginalKey } from './object-keys.js';
+import { logger } from '../lib/logger.js';
+import { deleteObject, deletePrefix } from './delete-objects.js';
+import { derivedPrefixOf, parseOriginalKey, type OriginalKey } from './object-keys.js';
 
 /** Rejected uploads are kept a day for support, then TTL and the stream reaper remove them. */
 const REJECTED_RETENTION_SECONDS = 24 * 60 * 60;
@@ -45,4 +47,13 @@ export const recordUpload = async (bucket: string, key: string, original: Origin
       expiresAt: rejectionReason ? Math.floor(Date.now() / 1000) + REJECTED_RETENTION_SECONDS : undefined,
     })
     .go();
+};
+
+/** When an upload record goes (expired or deleted), its bytes and derivatives go too. */
+export const reapUpload = async (objectKey: string, expired: boolean): Promise<void> => {
+  const original = parseOriginalKey(objectKey);
+  if (!original) return;
+  await deleteObject(objectKey);
+  await deletePrefix(derivedPrefixOf(original));
+  logger.info('reaped upload', { photographerId: original.photographerId, expired });
 };

@@ -4,20 +4,15 @@
 // only here, so the stream function's cold start does not pay for it.
 import type { SessionPackageItem } from '../../data/entities/session-package.js';
 import type { SessionItem } from '../../data/entities/session.js';
-import type { ItemChange } from './stream-record.js';
 
-const renditions = () => import('../../gallery/workers/gallery-renditions.js');
+const renditions = () => import('./gallery-renditions.js');
 
-export const followPackageWatermark = async (change: ItemChange): Promise<void> => {
-  const before = change.oldItem as SessionPackageItem | undefined;
-  const after = change.newItem as SessionPackageItem | undefined;
+export const followPackageWatermark = async (before: SessionPackageItem | undefined, after: SessionPackageItem | undefined): Promise<void> => {
   if (!before || !after || Boolean(before.watermark) === Boolean(after.watermark)) return;
   await (await renditions()).ensureGalleryRenditionsOfPackage(after.photographerId, after.packageId);
 };
 
-export const followSessionPackage = async (change: ItemChange): Promise<void> => {
-  const before = change.oldItem as SessionItem | undefined;
-  const after = change.newItem as SessionItem | undefined;
+export const followSessionPackage = async (before: SessionItem | undefined, after: SessionItem | undefined): Promise<void> => {
   if (!before || !after || before.packageId === after.packageId) return;
   await (await renditions()).ensureGalleryRenditions(after);
 };
