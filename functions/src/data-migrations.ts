@@ -3,8 +3,8 @@
 // which ran: `npm start` runs them all before the local stack serves (infra/local/stack.ts)
 // and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
 // stays in the list until every deployment has run it; add new ones at the end.
-import { ensureAllGalleryRenditions } from './events/image-upload/gallery-renditions.js';
-import { removeStaleLinkKeys } from './gallery/stale-link-keys.js';
+import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions.js';
+import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 
 export interface DataMigration {
   id: string;

@@ -2,7 +2,8 @@
 // app (infra/lib/events-stack.ts) builds the bucket notifications and event source mappings
 // from this table, and the local stack (infra/local/stack.ts) delivers the same events to
 // the same handlers with the same filters, batch sizes and retries.
-import { type EventFunction, ORIGINALS_PREFIX } from './function-entries.js';
+import { ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import type { EventFunction } from './function-entries.js';
 
 /** Object events of a bucket, delivered to the function asynchronously. */
 export interface BucketEventSource {

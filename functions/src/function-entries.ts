@@ -28,12 +28,6 @@ export const eventFunctionEntries = {
 
 export type EventFunction = keyof typeof eventFunctionEntries;
 
-/** Prefix of the media bucket whose uploads trigger the image function. */
-export const ORIGINALS_PREFIX = 'originals/';
-export const DERIVED_PREFIX = 'derived/';
-/** Zips of whole galleries, built in the background; the bucket's lifecycle expires them. */
-export const DOWNLOADS_PREFIX = 'downloads/';
-
 /**
  * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in
  * `fonts/` beside itself): copied as `fonts/` beside the image function's bundle, and

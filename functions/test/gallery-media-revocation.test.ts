@@ -6,8 +6,8 @@ import { GetKeyCommand, CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cl
 import '@aws-sdk/signature-v4a';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { grantOf } from '../src/gallery/link-grant.js';
-import { REVOCATION_KEEP_SECONDS } from '../src/events/table-stream/revoke-grant.js';
+import { grantOf } from '../src/share-links/link-grant.js';
+import { REVOCATION_KEEP_SECONDS } from '../src/share-links/grant-revocation.js';
 import { callApi, type ApiAnswer } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';

@@ -1,4 +1,4 @@
-// Password tries on a protected link, per client and per link (gallery/unlock.ts), through the
+// Password tries on a protected link, per client and per link (gallery/holder/unlock.ts), through the
 // local server that plays CloudFront: clients call from 127.0.0.2, 127.0.0.3… (Linux routes all
 // of 127.0.0.0/8 to the loopback) and the server tells the function each one's address in
 // CloudFront-Viewer-Address. IPv6 viewers (the server listens on IPv4 only) are events given
@@ -8,12 +8,12 @@ import { unlockGallery } from '@fotostudio/shared/contracts/gallery';
 import { buildPath } from '@fotostudio/shared/contracts/route';
 import { VIEWER_ADDRESS_HEADER } from '@fotostudio/shared/viewer-address';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashLinkPassword } from '../src/gallery/link-password.js';
+import { hashLinkPassword } from '../src/share-links/link-password.js';
 import { clientGroupOf, ipOfViewerAddress } from '../src/lib/http/viewer-address.js';
-import { readSession } from '../src/gallery/gallery-items.js';
-import type { Holder } from '../src/gallery/holder-access.js';
-import { readShareLink } from '../src/gallery/link-store.js';
-import { CLIENT_TRIES_PER_WINDOW, LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS, PASSWORD_WINDOW_MS, unlockLink } from '../src/gallery/unlock.js';
+import { readSession } from '../src/gallery/holder/gallery-items.js';
+import type { Holder } from '../src/gallery/holder/holder-access.js';
+import { readShareLink } from '../src/share-links/link-store.js';
+import { CLIENT_TRIES_PER_WINDOW, LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS, PASSWORD_WINDOW_MS, unlockLink } from '../src/gallery/holder/unlock.js';
 import { DomainError } from '../src/lib/errors.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import type { TestUser } from './support/cognito-users.js';

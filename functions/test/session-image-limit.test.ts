@@ -8,7 +8,7 @@ import { createImageUploads, removeSessionImages } from '@fotostudio/shared/cont
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { createShareLink } from '../src/gallery/share-links.js';
+import { createShareLink } from '../src/share-links/share-links.js';
 import { createUploadTickets } from '../src/sessions/image-uploads.js';
 import { callRoute } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';

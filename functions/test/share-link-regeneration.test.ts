@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { runDataMigrations } from '../src/data-migrations.js';
-import { newLinkToken } from '../src/gallery/link-store.js';
+import { newLinkToken } from '../src/share-links/link-store.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createClientAndPackage, createTestSession, storeImage } from './support/sessions.js';

@@ -3,6 +3,16 @@
 // catch-all that answers unknown /api paths with the catalogue's 404.
 import { fallbackDomain, httpFunctionEntries, IMAGE_FONTS } from '@fotostudio/functions/function-entries';
 import { type AnyRoute, DOMAINS, type Domain } from '@fotostudio/shared/contracts/route';
+import {
+  BILLING_PREFIX,
+  CATALOG_FOLDER,
+  CLEAN_FOLDER,
+  DERIVED_PREFIX,
+  DOWNLOADS_PREFIX,
+  ORIGINALS_PREFIX,
+  PROFILE_FOLDER,
+  SESSIONS_FOLDER,
+} from '@fotostudio/shared/media/bucket-layout';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -42,13 +52,13 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   account: {
     table: 'readWrite',
     userPoolActions: ['cognito-idp:AdminGetUser'],
-    media: { objects: 'read', prefixes: ['originals/*/profile/'] },
+    media: { objects: 'read', prefixes: [`${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`] },
     signsMediaUrls: true,
   },
   // Presigned POSTs for uploads: PutObject under originals/ is what the browser's POST is signed for.
-  media: { table: 'read', media: { objects: 'readWrite', prefixes: ['originals/*/profile/', 'originals/*/catalog/'] } },
+  media: { table: 'read', media: { objects: 'readWrite', prefixes: [`${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`, `${ORIGINALS_PREFIX}*/${CATALOG_FOLDER}/`] } },
   // Packages, products and default comments; checks product images and signs their URLs.
-  catalog: { table: 'readWrite', media: { objects: 'read', prefixes: ['originals/*/catalog/'] }, signsMediaUrls: true },
+  catalog: { table: 'readWrite', media: { objects: 'read', prefixes: [`${ORIGINALS_PREFIX}*/${CATALOG_FOLDER}/`] }, signsMediaUrls: true },
   // Contacts, clients and their relationships.
   crm: { table: 'readWrite' },
   // Sessions: presigned POSTs for session images, their removal (and of whole sessions:
@@ -57,7 +67,7 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // link's change invalidates its cached preview pages on the distribution.
   sessions: {
     table: 'readWrite',
-    media: { objects: 'readWrite', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'derived/*/clean/sessions/'], list: true },
+    media: { objects: 'readWrite', prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${CLEAN_FOLDER}/${SESSIONS_FOLDER}/`], list: true },
     signsMediaUrls: true,
     sendsMail: true,
     invalidatesCdn: true,
@@ -68,7 +78,7 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // email goes out from the table stream, which keeps the mail client out of this bundle.
   gallery: {
     table: 'readWrite',
-    media: { objects: 'read', prefixes: ['originals/*/sessions/', 'derived/*/sessions/', 'downloads/'] },
+    media: { objects: 'read', prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, DOWNLOADS_PREFIX] },
     signsMediaUrls: true,
   },
   // The marketing site: stores applications, messages and page-view counters, mails the
@@ -80,7 +90,7 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // document to its client with the PDF attached.
   billing: {
     table: 'readWrite',
-    media: { objects: 'readWrite', prefixes: ['billing/*/', 'originals/*/profile/'] },
+    media: { objects: 'readWrite', prefixes: [`${BILLING_PREFIX}*/`, `${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`] },
     sendsMail: true,
     signsMediaUrls: true,
   },

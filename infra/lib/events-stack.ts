@@ -10,7 +10,8 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX, type EventFunction, eventFunctionEntries, IMAGE_FONTS, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
+import { type EventFunction, eventFunctionEntries, IMAGE_FONTS } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';

@@ -1,5 +1,5 @@
 // Abuse limits per client IP, defined once: the CDK app turns each rule into an AWS WAF
-// rate-based rule (web-acls.ts), the local server enforces the same table (infra/local/rate-limit.ts).
+// rate-based rule (web-acls.ts), the local server enforces the same table (infra/local/waf/rate-limit.ts).
 //
 // In AWS the browser calls the API through CloudFront, but signs in, signs up and resets
 // passwords against Cognito directly; so `/api/*` is limited by the distribution's web ACL

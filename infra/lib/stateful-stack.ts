@@ -1,6 +1,6 @@
 // Everything that holds data and must survive redeploys of the compute: the single table, the
 // buckets and the SES identity. Deployed first; every resource with data is retained.
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient, type CognitoIdentityProviderServiceException } from '@aws-sdk/client-cognito-identity-provider';
 import { invitationCommand } from '@fotostudio/functions/account/invitation';
 import { dataLayout, repoRoot } from './paths.js';
-import { readStackCredentials } from './stack-credentials.js';
+import { readStackCredentials } from './iam/stack-credentials.js';
 
 const REGION = 'eu-west-1';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

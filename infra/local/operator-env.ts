@@ -4,7 +4,7 @@
 // the media signing key is not needed by the commands.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dataLayout } from './paths.js';
-import { readStackCredentials } from './stack-credentials.js';
+import { readStackCredentials } from './iam/stack-credentials.js';
 
 const SECRET_VARIABLES = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'MEDIA_SIGNING_PRIVATE_KEY']);
 

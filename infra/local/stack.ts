@@ -19,41 +19,41 @@ import {
   IMAGE_FONTS,
   httpFunctionEntries,
 } from '@fotostudio/functions/function-entries';
-import { createApiGateway } from './api-gateway.js';
+import { createApiGateway } from './api-gateway/api-gateway.js';
 import { killOnExit } from './child-process.js';
-import type { CognitoLocal } from './cognito-local.js';
-import { ensureUserPool } from './cognito-pool.js';
-import { createCognitoRoute, COGNITO_PATH_PREFIX } from './cognito-route.js';
-import { loadOrCreateTokenSigningKey } from './cognito-token-key.js';
+import type { CognitoLocal } from './cognito/cognito-local.js';
+import { ensureUserPool } from './cognito/cognito-pool.js';
+import { createCognitoRoute, COGNITO_PATH_PREFIX } from './cognito/cognito-route.js';
+import { loadOrCreateTokenSigningKey } from './cognito/cognito-token-key.js';
 import { lockDataFolder } from './data-lock.js';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
-import { createFunctionRuntime } from './function-runtime.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local.js';
+import { createFunctionRuntime, type FunctionRuntime } from './lambda/function-runtime.js';
 import { sendJson } from './http-util.js';
-import { createJwtAuthorizer } from './jwt-authorizer.js';
-import { createLambdaInvokeRoute, startLambdaInvokeListener } from './lambda-invoke-route.js';
+import { createJwtAuthorizer } from './api-gateway/jwt-authorizer.js';
+import { createLambdaInvokeRoute, startLambdaInvokeListener } from './lambda/lambda-invoke-route.js';
 import { LocalStackError } from './errors.js';
 import { type LocalServer, startLocalServer } from './local-server.js';
-import { createLogger } from './logger.js';
-import { createMediaRoute } from './media-route.js';
+import { createLogger, type Logger } from './logger.js';
+import { createMediaRoute } from './cloudfront/media-route.js';
 import { mediaViewerRequestCode } from '../lib/edge/media-viewer-request.js';
-import { loadViewerRequest } from './edge-function.js';
-import { startLocalKeyValueStore, type LocalKeyValueStore } from './key-value-store.js';
+import { loadViewerRequest } from './cloudfront/edge-function.js';
+import { startLocalKeyValueStore, type LocalKeyValueStore } from './cloudfront/key-value-store.js';
 import { writeOperatorEnv } from './operator-env.js';
-import { loadOrCreateSigningKey } from './media-signing.js';
-import { dataLayout, repoRoot } from './paths.js';
+import { loadOrCreateSigningKey } from './cloudfront/media-signing.js';
+import { type DataLayout, dataLayout, repoRoot } from './paths.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
-import { createRateLimiter } from './rate-limit.js';
-import { createS3EventBridge, type StoredObject, storedObjectRecord } from './s3-event-bridge.js';
-import { startS3Local, type S3Local } from './s3-local.js';
-import { createS3Route, S3_PATH_PREFIX } from './s3-route.js';
+import { createRateLimiter } from './waf/rate-limit.js';
+import { createS3EventBridge, type StoredObject, storedObjectRecord } from './s3/s3-event-bridge.js';
+import { startS3Local, type S3Local } from './s3/s3-local.js';
+import { createS3Route, S3_PATH_PREFIX } from './s3/s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
-import { startSesLocal, type SesLocal } from './ses-local.js';
-import { type ReceivedRequest, verifySigV4 } from './sigv4.js';
-import { loadOrCreateStackCredentials, type StackCredentials } from './stack-credentials.js';
-import { createStaticWeb } from './static-web.js';
-import { startStreamPoller, type StreamPoller } from './stream-poller.js';
-import { ensureTable } from './table.js';
-import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './ttl-sweeper.js';
+import { startSesLocal, type SesLocal } from './ses/ses-local.js';
+import { type ReceivedRequest, verifySigV4 } from './iam/sigv4.js';
+import { loadOrCreateStackCredentials, type StackCredentials } from './iam/stack-credentials.js';
+import { createStaticWeb } from './cloudfront/static-web.js';
+import { startStreamPoller, type StreamPoller } from './dynamodb/stream-poller.js';
+import { ensureTable } from './dynamodb/table.js';
+import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './dynamodb/ttl-sweeper.js';
 import { startWatchdog, type Watchdog } from './watchdog-client.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
@@ -166,24 +166,27 @@ const applyEnv = (env: Record<string, string>) => {
 const LOCAL_REVOCATIONS_KVS_ID = '00000000-0000-4000-8000-000000000000';
 const LOCAL_REVOCATIONS_KVS_ARN = `arn:aws:cloudfront::000000000000:key-value-store/${LOCAL_REVOCATIONS_KVS_ID}`;
 
-export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
-  const startedAt = Date.now();
-  const logger = createLogger(options.quiet ?? false);
-  const layout = dataLayout(options.dataDir);
-  for (const directory of [layout.dynamodb, layout.s3, layout.cognitoDb, layout.mediaSigning, layout.logs]) {
-    mkdirSync(directory, { recursive: true });
-  }
-  const releaseDataFolder = lockDataFolder(options.dataDir, layout.lock);
-  const credentials = loadOrCreateStackCredentials(layout.credentials);
-  const verifierFor =
-    (service: string, uriEscapePath: boolean) =>
-    (request: ReceivedRequest) =>
-      verifySigV4(request, { service, region: LOCAL_REGION, credentials, uriEscapePath, now: new Date() });
-  const throwIfStopped = () => {
-    if (options.signal?.aborted) throw new LocalStackError('The local stack was stopped while starting.');
-  };
+type VerifierFor = (service: string, uriEscapePath: boolean) => (request: ReceivedRequest) => ReturnType<typeof verifySigV4>;
+type CognitoLocalModule = typeof import('./cognito/cognito-local.js');
 
-  // Before any SDK client exists: quiet SDK notices, and checksums s3rver stores correctly.
+/** What has started so far: `stop()` stops exactly that, also when a start fails midway. */
+interface Running {
+  server?: LocalServer;
+  watchdog?: Watchdog;
+  lambdaListener?: { url: string; close(): Promise<void> };
+  dynamo?: DynamoDbLocal;
+  s3?: S3Local;
+  ses?: SesLocal;
+  cognito?: CognitoLocal;
+  revocations?: LocalKeyValueStore;
+  pollers: StreamPoller[];
+  sweeper?: TtlSweeper;
+  drainUploads?: () => Promise<void>;
+  clients: { destroy(): void }[];
+}
+
+/** Before any SDK client exists: the stack's credentials, quiet SDK notices, and checksums s3rver stores correctly. */
+const applySdkEnv = (credentials: StackCredentials, confirmationCode: string | undefined): Record<string, string> => {
   const sdkEnv: Record<string, string> = {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -196,27 +199,398 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   applyEnv(sdkEnv);
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
-  if (options.confirmationCode !== undefined) process.env.CODE = options.confirmationCode;
-  // Loaded only now: it brings aws-sdk v2, whose end-of-support notice reads the variable above.
-  const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito-local.js');
+  if (confirmationCode !== undefined) process.env.CODE = confirmationCode;
+  return sdkEnv;
+};
 
-  let server: LocalServer | undefined;
-  let watchdog: Watchdog | undefined;
-  let lambdaListener: { url: string; close(): Promise<void> } | undefined;
-  let dynamo: DynamoDbLocal | undefined;
-  let s3: S3Local | undefined;
-  let ses: SesLocal | undefined;
-  let cognito: CognitoLocal | undefined;
-  let revocations: LocalKeyValueStore | undefined;
-  let pollers: StreamPoller[] = [];
-  let sweeper: TtlSweeper | undefined;
-  let drainUploads: (() => Promise<void>) | undefined;
+/** Phase 1: the one origin (first, so a port already taken fails before any child process starts) and the watchdog. */
+const startOrigin = async (options: LocalStackOptions, logger: Logger, running: Running): Promise<LocalServer> => {
+  const server = await startLocalServer({
+    port: options.port,
+    logger,
+    rateLimiter: createRateLimiter({ rules: rateLimitRules, relaxed: options.relaxRateLimits ?? false }),
+  });
+  running.server = server;
+  running.watchdog = await startWatchdog();
+  return server;
+};
+
+/** Phase 2: the keys kept in the data folder and the CloudFront KeyValueStore of revoked grants. */
+const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, running: Running) => {
+  const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
+  const revocationStore = await startLocalKeyValueStore({
+    file: layout.mediaRevocations,
+    arn: LOCAL_REVOCATIONS_KVS_ARN,
+    accessKeyId: credentials.accessKeyId,
+  });
+  running.revocations = revocationStore;
+  const tokenSigningKey = loadOrCreateTokenSigningKey(layout.cognitoTokenKey);
+  return { signingKey, revocationStore, tokenSigningKey };
+};
+
+/**
+ * Phase 3: the functions' runtime (handlers are imported on first use, once process.env holds
+ * the stack's variables), the bucket notifications of the event-source table
+ * (functions/src/event-sources.ts) and the Lambda endpoint cognito-local's triggers call.
+ */
+const startFunctions = async (
+  options: LocalStackOptions,
+  logger: Logger,
+  running: Running,
+  verifierFor: VerifierFor,
+  cognitoTriggersFunction: CognitoLocalModule['COGNITO_TRIGGERS_FUNCTION'],
+) => {
+  const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
+  const bucketSources = bucketEventSources();
+  const bridges = bucketSources.map(([, source]) =>
+    createS3EventBridge({
+      bucket: LOCAL_MEDIA_BUCKET,
+      source,
+      region: LOCAL_REGION,
+      logger,
+      invoke: (event: S3Event) => runtime.invoke(eventInvocation(source.function), event),
+    }),
+  );
+  running.drainUploads = async () => {
+    await Promise.all(bridges.map((bridge) => bridge.drain()));
+  };
+  // cognito-local's triggers reach the functions here, never through the origin.
+  const lambdaListener = await startLambdaInvokeListener(
+    createLambdaInvokeRoute({
+      functions: {
+        [cognitoTriggersFunction]: eventInvocation('cognitoTriggers'),
+      },
+      runtime,
+      verifySignature: verifierFor('lambda', true),
+      logger,
+    }),
+    logger,
+  );
+  running.lambdaListener = lambdaListener;
+  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url };
+};
+
+/** Phase 4: the data stores and the user pool's service, side by side. */
+const startDataStores = async (
+  options: LocalStackOptions,
+  layout: DataLayout,
+  logger: Logger,
+  running: Running,
+  watchdog: Watchdog,
+  credentials: StackCredentials,
+  { bridges, lambdaEndpoint }: { bridges: ReturnType<typeof createS3EventBridge>[]; lambdaEndpoint: string },
+  { tokenSigningKey }: { tokenSigningKey: ReturnType<typeof loadOrCreateTokenSigningKey> },
+  startCognitoLocal: CognitoLocalModule['startCognitoLocal'],
+) => {
+  const started = await Promise.allSettled([
+    startDynamoDbLocal({
+      dbPath: layout.dynamodb,
+      logFile: join(layout.logs, 'dynamodb-local.log'),
+      pidFile: join(options.dataDir, 'dynamodb-local.pid'),
+      logger,
+      credentials,
+      region: LOCAL_REGION,
+      onSpawn: (pid) => watchdog.watch(pid),
+      ...(options.signal ? { signal: options.signal } : {}),
+    }).then((value) => (running.dynamo = value)),
+    startS3Local({
+      directory: layout.s3,
+      bucket: LOCAL_MEDIA_BUCKET,
+      credentials,
+      onRecords: (records) => {
+        for (const bridge of bridges) bridge.onRecords(records);
+      },
+    }).then((value) => (running.s3 = value)),
+    startSesLocal().then(async (value) => {
+      running.ses = value;
+      running.cognito = await startCognitoLocal({
+        dataDirectory: layout.cognitoDb,
+        logFile: join(layout.logs, 'cognito-local.log'),
+        lambdaEndpoint,
+        tokenSigningKey,
+        region: LOCAL_REGION,
+        sesEndpoint: value.endpoint,
+        fromAddress: LOCAL_FROM_ADDRESS,
+        credentials,
+        logger,
+      });
+    }),
+  ]);
+  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  const { dynamo, s3, ses, cognito } = running;
+  if (!dynamo || !s3 || !ses || !cognito) throw new Error('a stand-in did not start');
+  return { dynamo, s3, ses, cognito };
+};
+
+/** Phase 5: the SDK clients of the stand-ins, the table and the user pool. */
+const createResources = async (
+  layout: DataLayout,
+  running: Running,
+  credentials: StackCredentials,
+  { dynamo, s3, cognito }: { dynamo: DynamoDbLocal; s3: S3Local; cognito: CognitoLocal },
+) => {
+  const cognitoClient = new CognitoIdentityProviderClient({
+    endpoint: cognito.endpoint,
+    region: LOCAL_REGION,
+    credentials,
+  });
+  const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials });
+  const streamsClient = new DynamoDBStreamsClient({
+    endpoint: dynamo.endpoint,
+    region: LOCAL_REGION,
+    credentials,
+  });
+  const s3Client = new S3Client({
+    endpoint: s3.endpoint,
+    region: LOCAL_REGION,
+    credentials,
+    forcePathStyle: true,
+  });
+  running.clients.push(cognitoClient, dynamoClient, streamsClient, s3Client);
+
+  const [streamArn, pool] = await Promise.all([
+    ensureTable(dynamoClient, LOCAL_TABLE_NAME),
+    ensureUserPool(cognitoClient, layout.cognitoIds),
+  ]);
+  const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
+  return { cognitoClient, dynamoClient, streamsClient, s3Client, streamArn, pool, issuer };
+};
+
+/** Phase 6: every variable the functions and SDK clients read, as the CDK app sets them in Lambda. */
+const functionEnvironment = ({
+  sdkEnv,
+  url,
+  stores: { dynamo, ses },
+  revocationStore,
+  pool,
+  issuer,
+  signingKey,
+}: {
+  sdkEnv: Record<string, string>;
+  url: string;
+  stores: { dynamo: DynamoDbLocal; ses: SesLocal };
+  revocationStore: LocalKeyValueStore;
+  pool: { userPoolId: string; userPoolClientId: string };
+  issuer: string;
+  signingKey: ReturnType<typeof loadOrCreateSigningKey>;
+}): Record<string, string> => ({
+  ...sdkEnv,
+  AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+  AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamo.endpoint,
+  AWS_ENDPOINT_URL_S3: `${url}${S3_PATH_PREFIX}`,
+  AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}${COGNITO_PATH_PREFIX}`,
+  AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE: revocationStore.endpoint,
+  MEDIA_REVOCATIONS_KVS_ARN: revocationStore.arn,
+  TABLE_NAME: LOCAL_TABLE_NAME,
+  MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
+  USER_POOL_ID: pool.userPoolId,
+  USER_POOL_CLIENT_ID: pool.userPoolClientId,
+  USER_POOL_ISSUER: issuer,
+  APP_URL: url,
+  SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
+  SITE_BETA_PLACES: process.env.SITE_BETA_PLACES ?? LOCAL_SITE_DEFAULTS.SITE_BETA_PLACES,
+  SITE_BETA_DEADLINE: process.env.SITE_BETA_DEADLINE ?? LOCAL_SITE_DEFAULTS.SITE_BETA_DEADLINE,
+  SITE_OPERATOR_EMAIL: process.env.SITE_OPERATOR_EMAIL ?? LOCAL_SITE_DEFAULTS.SITE_OPERATOR_EMAIL,
+  MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
+  MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
+  // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
+  // fonts.conf, so the watermark never depends on the machine's fonts.
+  FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
+  // Metrics would print one EMF line per request to stdout; there is no CloudWatch here.
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),
+});
+
+/** Phase 7: the table's stream sources of the event-source table, and DynamoDB's TTL. */
+const startTableEvents = async (
+  options: LocalStackOptions,
+  layout: DataLayout,
+  logger: Logger,
+  running: Running,
+  runtime: FunctionRuntime,
+  { dynamoClient, streamsClient, streamArn }: { dynamoClient: DynamoDBClient; streamsClient: DynamoDBStreamsClient; streamArn: string },
+): Promise<void> => {
+  const ttlRemovals: TtlRemovals = new Set();
+  running.pollers = await Promise.all(
+    tableStreamEventSources().map(([name, source]) =>
+      startStreamPoller({
+        checkpointFile: layout.streamCheckpoint(name),
+        client: streamsClient,
+        streamArn,
+        region: LOCAL_REGION,
+        intervalMs: options.streamPollIntervalMs ?? 500,
+        batchSize: source.batchSize,
+        maxRetries: source.retries,
+        ttlRemovals,
+        logger,
+        invoke: (event: DynamoDBStreamEvent) => runtime.invoke(eventInvocation(source.function), event),
+      }),
+    ),
+  );
+
+  running.sweeper = startTtlSweeper({
+    client: dynamoClient,
+    tableName: LOCAL_TABLE_NAME,
+    keyNames: [tableKeys.partitionKey, tableKeys.sortKey],
+    ttlAttribute: tableKeys.timeToLive,
+    intervalMs: options.ttlSweepIntervalMs ?? 5_000,
+    removals: ttlRemovals,
+    logger,
+  });
+};
+
+/** Phase 8: the origin's routes, as CloudFront's behaviours and the AWS endpoints answer them. */
+const serveRoutes = ({
+  options,
+  logger,
+  server,
+  url,
+  runtime,
+  credentials,
+  verifierFor,
+  stores: { s3, cognito },
+  resources: { s3Client, pool, issuer },
+  keys: { signingKey, revocationStore, tokenSigningKey },
+}: {
+  options: LocalStackOptions;
+  logger: Logger;
+  server: LocalServer;
+  url: string;
+  runtime: FunctionRuntime;
+  credentials: StackCredentials;
+  verifierFor: VerifierFor;
+  stores: { s3: S3Local; cognito: CognitoLocal };
+  resources: { s3Client: S3Client; pool: { userPoolId: string; userPoolClientId: string }; issuer: string };
+  keys: Awaited<ReturnType<typeof prepareKeys>>;
+}): void => {
+  const revocationReader = revocationStore.reader;
+  const s3Port = s3.port;
+  const cognitoPort = Number(new URL(cognito.endpoint).port);
+  const publicKeys = new Map([[signingKey.keyPairId, signingKey.publicKeyPem]]);
+  const authorize = createJwtAuthorizer({ issuer, clientId: pool.userPoolClientId, jwks: tokenSigningKey.jwks });
+  server.setRoutes({
+    api: createApiGateway({
+      routes: routeTable,
+      functionEntries: httpFunctionEntries,
+      fallbackDomain,
+      runtime,
+      authorize,
+      logger,
+    }),
+    media: createMediaRoute({
+      s3: s3Client,
+      bucket: LOCAL_MEDIA_BUCKET,
+      publicKeys,
+      origins: (req) => [...new Set([originOf(req, url), url])],
+      // The /media/* behaviour's function itself, its store being the stand-in above.
+      viewerRequest: loadViewerRequest(mediaViewerRequestCode(LOCAL_REVOCATIONS_KVS_ID), { kvs: () => revocationReader }),
+      logger,
+    }),
+    cognito: createCognitoRoute({
+      cognitoPort: () => cognitoPort,
+      verifySignature: verifierFor('cognito-idp', true),
+      isValidAccessToken: async (token) => !('error' in (await authorize(`Bearer ${token}`))),
+    }),
+    s3: createS3Route({
+      s3Port: () => s3Port,
+      secretFor: (accessKeyId) => (accessKeyId === credentials.accessKeyId ? credentials.secretAccessKey : undefined),
+      verifySignature: verifierFor('s3', false),
+      logger,
+    }),
+    runtimeConfig: (req: IncomingMessage, res: ServerResponse) =>
+      sendJson(
+        res,
+        200,
+        {
+          region: LOCAL_REGION,
+          userPoolId: pool.userPoolId,
+          userPoolClientId: pool.userPoolClientId,
+          cognitoEndpoint: `${originOf(req, url)}${COGNITO_PATH_PREFIX}`,
+          stage: 'local',
+        },
+        { 'cache-control': 'no-store' },
+      ),
+    web: options.serveWeb ? createStaticWeb({ distDir: join(repoRoot, 'web', 'dist') }) : undefined,
+  });
+};
+
+/**
+ * Phase 9: what a killed stack may have stored without telling the image function (see
+ * s3-event-bridge.ts): every stored original is announced again, in the background.
+ */
+const announceStoredObjects = (
+  logger: Logger,
+  s3Client: S3Client,
+  { bucketSources, bridges }: { bucketSources: ReturnType<typeof bucketEventSources>; bridges: ReturnType<typeof createS3EventBridge>[] },
+  isStopping: () => boolean,
+): void => {
+  bucketSources.forEach(([name, source], index) => {
+    const bridge = bridges[index];
+    if (!bridge) return;
+    void listStoredObjects(s3Client, LOCAL_MEDIA_BUCKET, source.filter.prefix)
+      .then((objects) => bridge.replayStored(objects.map((object) => storedObjectRecord(LOCAL_MEDIA_BUCKET, object)), RECONCILE_CONCURRENCY))
+      .then(
+        (count) => logger.info(`${name}: ${count} stored object(s) announced again to ${source.function}`),
+        (error: unknown) => {
+          if (!isStopping()) logger.error(`${name}: stored objects could not be announced again`, error);
+        },
+      );
+  });
+};
+
+/**
+ * Phase 10: items an earlier version of the code wrote are brought in line once the origin
+ * serves (a step reads and writes media through it; every step is safe while the app serves),
+ * and before the demo is seeded.
+ */
+const migrateData = async (logger: Logger): Promise<void> => {
+  const { runDataMigrations } = await import('@fotostudio/functions/data-migrations');
+  await runDataMigrations((line) => logger.info(`data migration ${line}`));
+};
+
+/** Phase 11: the demo photographer (idempotent); a failure is a warning, the stack serves. */
+const seedDemo = async (
+  logger: Logger,
+  url: string,
+  { cognitoClient, pool }: { cognitoClient: CognitoIdentityProviderClient; pool: { userPoolId: string; userPoolClientId: string } },
+): Promise<void> => {
+  await seedDemoPhotographer({
+    client: cognitoClient,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    apiUrl: url,
+    logger,
+  }).catch((error: unknown) => logger.warn(`demo photographer not created: ${error instanceof Error ? error.message : String(error)}`));
+};
+
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const startedAt = Date.now();
+  const logger = createLogger(options.quiet ?? false);
+  const layout = dataLayout(options.dataDir);
+  for (const directory of [layout.dynamodb, layout.s3, layout.cognitoDb, layout.mediaSigning, layout.logs]) {
+    mkdirSync(directory, { recursive: true });
+  }
+  const releaseDataFolder = lockDataFolder(options.dataDir, layout.lock);
+  const credentials = loadOrCreateStackCredentials(layout.credentials);
+  const verifierFor: VerifierFor = (service, uriEscapePath) => (request) =>
+    verifySigV4(request, { service, region: LOCAL_REGION, credentials, uriEscapePath, now: new Date() });
+  const throwIfStopped = () => {
+    if (options.signal?.aborted) throw new LocalStackError('The local stack was stopped while starting.');
+  };
+
+  const sdkEnv = applySdkEnv(credentials, options.confirmationCode);
+  // Loaded only now: it brings aws-sdk v2, whose end-of-support notice reads the variable above.
+  const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito/cognito-local.js');
+
+  const running: Running = { pollers: [], clients: [] };
   let stopping: Promise<void> | undefined;
-  const removeExitHook = killOnExit(() => [dynamo?.process, s3?.process].filter((child) => child !== undefined));
-  const clients: { destroy(): void }[] = [];
+  const removeExitHook = killOnExit(() => [running.dynamo?.process, running.s3?.process].filter((child) => child !== undefined));
 
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, s3, dynamo, lambdaListener, watchdog, clients } = running;
       await sweeper?.stop();
       await Promise.all(pollers.map((poller) => poller.stop()));
       await drainUploads?.();
@@ -229,286 +603,55 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     })();
     return stopping;
   };
+  const isStopping = () => stopping !== undefined;
 
   const onAbort = () => logger.info('stopping the local stack while it starts');
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    // First, so a port already taken fails before any child process starts.
-    server = await startLocalServer({
-      port: options.port,
-      logger,
-      rateLimiter: createRateLimiter({ rules: rateLimitRules, relaxed: options.relaxRateLimits ?? false }),
-    });
+    const server = await startOrigin(options, logger, running);
     const url = server.url;
-    watchdog = await startWatchdog();
+    const watchdog = running.watchdog;
+    if (!watchdog) throw new Error('the watchdog did not start');
     throwIfStopped();
-    const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
-    const revocationStore = await startLocalKeyValueStore({
-      file: layout.mediaRevocations,
-      arn: LOCAL_REVOCATIONS_KVS_ARN,
-      accessKeyId: credentials.accessKeyId,
-    });
-    revocations = revocationStore;
-    const revocationReader = revocationStore.reader;
-    const tokenSigningKey = loadOrCreateTokenSigningKey(layout.cognitoTokenKey);
-
-    // Handlers are imported on first use, once process.env holds the stack's variables.
-    const runtime = createFunctionRuntime({ root: options.functionsRoot ?? repoRoot, region: LOCAL_REGION });
-    // The bucket sources of the event-source table (functions/src/event-sources.ts).
-    const bucketSources = bucketEventSources();
-    const bridges = bucketSources.map(([, source]) =>
-      createS3EventBridge({
-        bucket: LOCAL_MEDIA_BUCKET,
-        source,
-        region: LOCAL_REGION,
-        logger,
-        invoke: (event: S3Event) => runtime.invoke(eventInvocation(source.function), event),
-      }),
-    );
-    drainUploads = async () => {
-      await Promise.all(bridges.map((bridge) => bridge.drain()));
-    };
-    // cognito-local's triggers reach the functions here, never through the origin.
-    lambdaListener = await startLambdaInvokeListener(
-      createLambdaInvokeRoute({
-        functions: {
-          [COGNITO_TRIGGERS_FUNCTION]: eventInvocation('cognitoTriggers'),
-        },
-        runtime,
-        verifySignature: verifierFor('lambda', true),
-        logger,
-      }),
-      logger,
-    );
-    const lambdaEndpoint = lambdaListener.url;
-    const guard = watchdog;
-    const started = await Promise.allSettled([
-      startDynamoDbLocal({
-        dbPath: layout.dynamodb,
-        logFile: join(layout.logs, 'dynamodb-local.log'),
-        pidFile: join(options.dataDir, 'dynamodb-local.pid'),
-        logger,
-        credentials,
-        region: LOCAL_REGION,
-        onSpawn: (pid) => guard.watch(pid),
-        ...(options.signal ? { signal: options.signal } : {}),
-      }).then((value) => (dynamo = value)),
-      startS3Local({
-        directory: layout.s3,
-        bucket: LOCAL_MEDIA_BUCKET,
-        credentials,
-        onRecords: (records) => {
-          for (const bridge of bridges) bridge.onRecords(records);
-        },
-      }).then((value) => (s3 = value)),
-      startSesLocal().then(async (value) => {
-        ses = value;
-        cognito = await startCognitoLocal({
-          dataDirectory: layout.cognitoDb,
-          logFile: join(layout.logs, 'cognito-local.log'),
-          lambdaEndpoint,
-          tokenSigningKey,
-          region: LOCAL_REGION,
-          sesEndpoint: value.endpoint,
-          fromAddress: LOCAL_FROM_ADDRESS,
-          credentials,
-          logger,
-        });
-      }),
-    ]);
-    const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    if (!dynamo || !s3 || !ses || !cognito) throw new Error('a stand-in did not start');
+    const keys = await prepareKeys(layout, credentials, running);
+    const functions = await startFunctions(options, logger, running, verifierFor, COGNITO_TRIGGERS_FUNCTION);
+    const stores = await startDataStores(options, layout, logger, running, watchdog, credentials, functions, keys, startCognitoLocal);
     throwIfStopped();
-    const dynamoProcess = dynamo.process;
-    dynamoProcess.once('exit', (code, signal) => {
-      if (!stopping) logger.error(`DynamoDB Local stopped unexpectedly (${code ?? signal}); restart the stack`);
+    stores.dynamo.process.once('exit', (code, signal) => {
+      if (!isStopping()) logger.error(`DynamoDB Local stopped unexpectedly (${code ?? signal}); restart the stack`);
     });
 
-    const cognitoClient = new CognitoIdentityProviderClient({
-      endpoint: cognito.endpoint,
-      region: LOCAL_REGION,
-      credentials,
-    });
-    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials });
-    const streamsClient = new DynamoDBStreamsClient({
-      endpoint: dynamo.endpoint,
-      region: LOCAL_REGION,
-      credentials,
-    });
-    const s3Client = new S3Client({
-      endpoint: s3.endpoint,
-      region: LOCAL_REGION,
-      credentials,
-      forcePathStyle: true,
-    });
-    clients.push(cognitoClient, dynamoClient, streamsClient, s3Client);
-
-    const [streamArn, pool] = await Promise.all([
-      ensureTable(dynamoClient, LOCAL_TABLE_NAME),
-      ensureUserPool(cognitoClient, layout.cognitoIds),
-    ]);
-    const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
+    const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env: Record<string, string> = {
-      ...sdkEnv,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamo.endpoint,
-      AWS_ENDPOINT_URL_S3: `${url}${S3_PATH_PREFIX}`,
-      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}${COGNITO_PATH_PREFIX}`,
-      AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE: revocationStore.endpoint,
-      MEDIA_REVOCATIONS_KVS_ARN: revocationStore.arn,
-      TABLE_NAME: LOCAL_TABLE_NAME,
-      MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
-      USER_POOL_ID: pool.userPoolId,
-      USER_POOL_CLIENT_ID: pool.userPoolClientId,
-      USER_POOL_ISSUER: issuer,
-      APP_URL: url,
-      SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
-      SITE_BETA_PLACES: process.env.SITE_BETA_PLACES ?? LOCAL_SITE_DEFAULTS.SITE_BETA_PLACES,
-      SITE_BETA_DEADLINE: process.env.SITE_BETA_DEADLINE ?? LOCAL_SITE_DEFAULTS.SITE_BETA_DEADLINE,
-      SITE_OPERATOR_EMAIL: process.env.SITE_OPERATOR_EMAIL ?? LOCAL_SITE_DEFAULTS.SITE_OPERATOR_EMAIL,
-      MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
-      MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
-      // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
-      // fonts.conf, so the watermark never depends on the machine's fonts.
-      FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
-      // Metrics would print one EMF line per request to stdout; there is no CloudWatch here.
-      POWERTOOLS_METRICS_DISABLED: 'true',
-      ...(process.env.CODE !== undefined ? { CODE: process.env.CODE } : {}),
-    };
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey });
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
     throwIfStopped();
 
+    await startTableEvents(options, layout, logger, running, functions.runtime, resources);
+    serveRoutes({ options, logger, server, url, runtime: functions.runtime, credentials, verifierFor, stores, resources, keys });
+    announceStoredObjects(logger, resources.s3Client, functions, isStopping);
 
-    const ttlRemovals: TtlRemovals = new Set();
-    // The table-stream sources of the event-source table.
-    pollers = await Promise.all(
-      tableStreamEventSources().map(([name, source]) =>
-        startStreamPoller({
-          checkpointFile: layout.streamCheckpoint(name),
-          client: streamsClient,
-          streamArn,
-          region: LOCAL_REGION,
-          intervalMs: options.streamPollIntervalMs ?? 500,
-          batchSize: source.batchSize,
-          maxRetries: source.retries,
-          ttlRemovals,
-          logger,
-          invoke: (event: DynamoDBStreamEvent) => runtime.invoke(eventInvocation(source.function), event),
-        }),
-      ),
-    );
-
-    sweeper = startTtlSweeper({
-      client: dynamoClient,
-      tableName: LOCAL_TABLE_NAME,
-      keyNames: [tableKeys.partitionKey, tableKeys.sortKey],
-      ttlAttribute: tableKeys.timeToLive,
-      intervalMs: options.ttlSweepIntervalMs ?? 5_000,
-      removals: ttlRemovals,
-      logger,
-    });
-
-    const s3Port = s3.port;
-    const cognitoPort = Number(new URL(cognito.endpoint).port);
-    const publicKeys = new Map([[signingKey.keyPairId, signingKey.publicKeyPem]]);
-    const authorize = createJwtAuthorizer({ issuer, clientId: pool.userPoolClientId, jwks: tokenSigningKey.jwks });
-    server.setRoutes({
-      api: createApiGateway({
-        routes: routeTable,
-        functionEntries: httpFunctionEntries,
-        fallbackDomain,
-        runtime,
-        authorize,
-        logger,
-      }),
-      media: createMediaRoute({
-        s3: s3Client,
-        bucket: LOCAL_MEDIA_BUCKET,
-        publicKeys,
-        origins: (req) => [...new Set([originOf(req, url), url])],
-        // The /media/* behaviour's function itself, its store being the stand-in above.
-        viewerRequest: loadViewerRequest(mediaViewerRequestCode(LOCAL_REVOCATIONS_KVS_ID), { kvs: () => revocationReader }),
-        logger,
-      }),
-      cognito: createCognitoRoute({
-        cognitoPort: () => cognitoPort,
-        verifySignature: verifierFor('cognito-idp', true),
-        isValidAccessToken: async (token) => !('error' in (await authorize(`Bearer ${token}`))),
-      }),
-      s3: createS3Route({
-        s3Port: () => s3Port,
-        secretFor: (accessKeyId) => (accessKeyId === credentials.accessKeyId ? credentials.secretAccessKey : undefined),
-        verifySignature: verifierFor('s3', false),
-        logger,
-      }),
-      runtimeConfig: (req: IncomingMessage, res: ServerResponse) =>
-        sendJson(
-          res,
-          200,
-          {
-            region: LOCAL_REGION,
-            userPoolId: pool.userPoolId,
-            userPoolClientId: pool.userPoolClientId,
-            cognitoEndpoint: `${originOf(req, url)}${COGNITO_PATH_PREFIX}`,
-            stage: 'local',
-          },
-          { 'cache-control': 'no-store' },
-        ),
-      web: options.serveWeb ? createStaticWeb({ distDir: join(repoRoot, 'web', 'dist') }) : undefined,
-    });
-
-    // What a killed stack may have stored without telling the image function (see
-    // s3-event-bridge.ts): every stored original is announced again, in the background.
-    bucketSources.forEach(([name, source], index) => {
-      const bridge = bridges[index];
-      if (!bridge) return;
-      void listStoredObjects(s3Client, LOCAL_MEDIA_BUCKET, source.filter.prefix)
-        .then((objects) => bridge.replayStored(objects.map((object) => storedObjectRecord(LOCAL_MEDIA_BUCKET, object)), RECONCILE_CONCURRENCY))
-        .then(
-          (count) => logger.info(`${name}: ${count} stored object(s) announced again to ${source.function}`),
-          (error: unknown) => {
-            if (!stopping) logger.error(`${name}: stored objects could not be announced again`, error);
-          },
-        );
-    });
-
-    // Items an earlier version of the code wrote are brought in line once the origin serves (a
-    // step reads and writes media through it; every step is safe while the app serves), and
-    // before the demo is seeded.
-    const { runDataMigrations } = await import('@fotostudio/functions/data-migrations');
-    await runDataMigrations((line) => logger.info(`data migration ${line}`));
+    await migrateData(logger);
     throwIfStopped();
-
-    if (options.seedDemo) {
-      await seedDemoPhotographer({
-        client: cognitoClient,
-        userPoolId: pool.userPoolId,
-        userPoolClientId: pool.userPoolClientId,
-        apiUrl: url,
-        logger,
-      }).catch((error: unknown) => logger.warn(`demo photographer not created: ${error instanceof Error ? error.message : String(error)}`));
-    }
+    if (options.seedDemo) await seedDemo(logger, url, resources);
     throwIfStopped();
     options.signal?.removeEventListener('abort', onAbort);
     logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);
 
-    const streamPollers = pollers;
+    const streamPollers = running.pollers;
     return {
       url,
       streamCaughtUp: async () => {
         await Promise.all(streamPollers.map((poller) => poller.caughtUp()));
       },
-      mailViewerUrl: ses.endpoint,
+      mailViewerUrl: stores.ses.endpoint,
       env,
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
-      issuer,
-      media: { keyPairId: signingKey.keyPairId, privateKeyPem: signingKey.privateKeyPem, privateKeyPath: signingKey.privateKeyPath },
+      userPoolId: resources.pool.userPoolId,
+      userPoolClientId: resources.pool.userPoolClientId,
+      issuer: resources.issuer,
+      media: { keyPairId: keys.signingKey.keyPairId, privateKeyPem: keys.signingKey.privateKeyPem, privateKeyPath: keys.signingKey.privateKeyPath },
       tableName: LOCAL_TABLE_NAME,
       mediaBucket: LOCAL_MEDIA_BUCKET,
       dataDir: options.dataDir,

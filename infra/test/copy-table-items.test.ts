@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTableItems } from '../operator/copy-table-items.js';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../local/dynamodb-local.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../local/dynamodb/dynamodb-local.js';
 import { createLogger } from '../local/logger.js';
-import { ensureTable } from '../local/table.js';
+import { ensureTable } from '../local/dynamodb/table.js';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 let dataDir: string;

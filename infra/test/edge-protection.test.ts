@@ -12,7 +12,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COGNITO_TARGET_PREFIX, rateLimitRules, type RateLimitRule } from '../lib/rate-limits.js';
 import { localSecurityHeaders } from '../lib/security-headers.js';
-import { createRateLimiter } from '../local/rate-limit.js';
+import { createRateLimiter } from '../local/waf/rate-limit.js';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
 
 let stack: LocalStack;

@@ -1,5 +1,6 @@
 import { bucketEventSources, eventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX, type EventFunction, ORIGINALS_PREFIX } from '@fotostudio/functions/function-entries';
+import type { EventFunction } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { passwordAttempt } from '../local/cognito-temporary-password.js';
+import { passwordAttempt } from '../local/cognito/cognito-temporary-password.js';
 import { invite, parseInviteArgs } from '../local/invite.js';
 
 describe('invite command arguments', () => {

@@ -5,15 +5,15 @@ import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
 import { defineRoute } from '@fotostudio/shared/contracts/route';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher } from '../local/api-gateway.js';
-import { verifySignedUrl, unsignedUrl } from '../local/cloudfront-url.js';
-import { normaliseUserNames, refreshAsInitiateAuth } from '../local/cognito-route.js';
-import { checkPresignedPost, isRejection } from '../local/presigned-post.js';
+import { createRouteMatcher } from '../local/api-gateway/api-gateway.js';
+import { verifySignedUrl, unsignedUrl } from '../local/cloudfront/cloudfront-url.js';
+import { normaliseUserNames, refreshAsInitiateAuth } from '../local/cognito/cognito-route.js';
+import { checkPresignedPost, isRejection } from '../local/s3/presigned-post.js';
 import { withoutFilePaths } from '../local/http-util.js';
-import { rangeSatisfiable } from '../local/media-route.js';
+import { rangeSatisfiable } from '../local/cloudfront/media-route.js';
 import { eventSources } from '@fotostudio/functions/event-sources';
-import { encodeEventKey, triggersSource } from '../local/s3-event-bridge.js';
-import { toLambdaRecord } from '../local/stream-poller.js';
+import { encodeEventKey, triggersSource } from '../local/s3/s3-event-bridge.js';
+import { toLambdaRecord } from '../local/dynamodb/stream-poller.js';
 
 describe('presigned POST policy', () => {
   const secret = 'S3RVER';

@@ -12,11 +12,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiGateway } from '../local/api-gateway.js';
+import { createApiGateway } from '../local/api-gateway/api-gateway.js';
 import { sendText } from '../local/http-util.js';
 import { startLocalServer, type LocalServer } from '../local/local-server.js';
 import { createLogger } from '../local/logger.js';
-import { createStaticWeb } from '../local/static-web.js';
+import { createStaticWeb } from '../local/cloudfront/static-web.js';
 
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>app</title><div id="root"></div>',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryObjectKey } from '@fotostudio/shared/media/media-paths';
 import { mediaViewerRequestCode } from '../lib/edge/media-viewer-request.js';
-import { isEdgeResponse, loadViewerRequest } from '../local/edge-function.js';
+import { isEdgeResponse, loadViewerRequest } from '../local/cloudfront/edge-function.js';
 
 const P = '5c1e2d0a-8c1b-4a7e-9f00-1234567890ab';
 const S = '0e4b3c2a-1d2e-4f5a-8b6c-7d8e9f0a1b2c';

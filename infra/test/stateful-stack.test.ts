@@ -1,4 +1,4 @@
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/functions/function-entries';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';

@@ -51,7 +51,7 @@ const credentialsOf = (value: unknown): Credentials =>
     ? { accessKeyId: value.accessKeyId, secretAccessKey: value.secretAccessKey }
     : undefined;
 
-/** An external stack's credentials, from its data folder (see infra/local/stack-credentials.ts). */
+/** An external stack's credentials, from its data folder (see infra/local/iam/stack-credentials.ts). */
 const credentialsIn = (dataDir: string): Credentials => {
   const file = join(dataDir, 'credentials.json');
   return dataDir && existsSync(file) ? credentialsOf(JSON.parse(readFileSync(file, 'utf8'))) : undefined;

@@ -1,5 +1,5 @@
 // The gallery's password page tells a refused client when to try again, from the 429's
-// Retry-After (gallery/unlock.ts answers seconds; an HTTP date is read too).
+// Retry-After (gallery/holder/unlock.ts answers seconds; an HTTP date is read too).
 import { describe, expect, it } from 'vitest';
 import { retryAfterSecondsOf } from '../src/gallery/api';
 import { retryWhen } from '../src/gallery/format';

@@ -12,7 +12,7 @@ import { billingExportKey, billingPdfKey } from '../media/object-keys.js';
 import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from './accountant-export.js';
 import { mailDocument } from './document-mail.js';
 import { buildDocumentPdf, storeSignedFile, type DocumentPdf } from './document-pdf.js';
-import { documentView } from './document-view.js';
+import { toBillingDocumentView } from './document-view.js';
 import { altaRecordOf } from './verifactu-records.js';
 
 /**
@@ -31,7 +31,7 @@ const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
 const pdfOf = async (photographerId: string, document: BillingDocument): Promise<DocumentPdf> => {
   try {
     const record = document.kind === 'invoice' ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
-    const view = { ...documentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null };
+    const view = { ...toBillingDocumentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null };
     return await buildDocumentPdf(photographerId, view, document.issuer.logoKey);
   } catch (error) {
     logger.error('billing: PDF failed', { error, documentId: document.documentId });
@@ -76,7 +76,7 @@ const exportedOf = (invoice: BillingDocument): ExportedInvoice | undefined => {
     rectifies: invoice.rectification?.originalNumber ?? null,
     clientName: invoice.client.name,
     clientTaxId: invoice.client.taxId,
-    lines: documentView(invoice).lines,
+    lines: toBillingDocumentView(invoice).lines,
     irpfRatePercent: invoice.totals.irpf?.ratePercent ?? null,
     status,
   };

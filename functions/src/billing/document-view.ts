@@ -14,7 +14,7 @@ const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat']): VatCategor
   return { kind: 'rate', ratePercent: vat.ratePercent };
 };
 
-export const documentView = (document: BillingDocument): BillingDocumentView => {
+export const toBillingDocumentView = (document: BillingDocument): BillingDocumentView => {
   const language = document.client.language;
   const kinds = DOCUMENT_MESSAGES[language].lineKinds;
   const { issuer, client } = document;

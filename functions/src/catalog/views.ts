@@ -25,6 +25,13 @@ export const toProducts = async (photographerId: string, items: ProductItem[]): 
   return items.map((item) => toProduct(item, imageUrls));
 };
 
+/** One product with the signed URL of its verified image. */
+export const toOneProduct = async (photographerId: string, item: ProductItem): Promise<Product> => {
+  const [product] = await toProducts(photographerId, [item]);
+  if (!product) throw new Error('a product maps to one product');
+  return product;
+};
+
 export const toPackage = (item: SessionPackageItem): SessionPackage => ({
   packageId: item.packageId,
   name: item.name,

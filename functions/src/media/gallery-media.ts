@@ -5,7 +5,7 @@
 // and CloudFront keep the images.
 import { GALLERY_CLASSES, GALLERY_MEDIA_SEGMENT, type GalleryClass, idTimeMs } from '@fotostudio/shared/media/media-paths';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
-import { grantOf } from '../gallery/link-grant.js';
+import { grantOf } from '../share-links/link-grant.js';
 import { mediaRoot, mediaUrlExpiry, signResourcePrefix, signUrl } from './media-urls.js';
 
 export interface GalleryScope {

@@ -1,8 +1,16 @@
-// The media bucket's key layout: `originals/<photographerId>/...` holds what the browser
-// uploaded; `derived/<photographerId>/...` what the image function made from it. Writing
-// derived files under another prefix is what keeps the image function from triggering itself.
+// The keys of the media bucket, built from its layout (shared/src/media/bucket-layout.ts).
+import { randomUUID } from 'node:crypto';
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '../function-entries.js';
+import {
+  BILLING_PREFIX,
+  CATALOG_FOLDER,
+  CLEAN_FOLDER,
+  DERIVED_PREFIX,
+  DOWNLOADS_PREFIX,
+  ORIGINALS_PREFIX,
+  PROFILE_FOLDER,
+  SESSIONS_FOLDER,
+} from '@fotostudio/shared/media/bucket-layout';
 
 export interface OriginalKey {
   photographerId: string;
@@ -29,7 +37,7 @@ export const derivedKey = (original: OriginalKey, fileName: string): string => `
  * prefix the client gallery's one signature covers, so the gallery can never fetch them.
  */
 export const cleanDerivedPrefixOf = (original: OriginalKey): string =>
-  `${DERIVED_PREFIX}${original.photographerId}/clean/${original.path}/`;
+  `${DERIVED_PREFIX}${original.photographerId}/${CLEAN_FOLDER}/${original.path}/`;
 
 export const cleanDerivedKey = (original: OriginalKey, fileName: string): string => `${cleanDerivedPrefixOf(original)}${fileName}`;
 
@@ -38,27 +46,33 @@ export const decodeEventKey = (key: string): string => decodeURIComponent(key.re
 
 /** Uploads of each purpose live in their own folder of the photographer's originals. */
 const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
-  profilePhoto: 'profile',
-  businessLogo: 'profile',
-  productImage: 'catalog',
+  profilePhoto: PROFILE_FOLDER,
+  businessLogo: PROFILE_FOLDER,
+  productImage: CATALOG_FOLDER,
 };
 
 export const uploadPrefix = (photographerId: string, purpose: UploadPurpose): string =>
   `${ORIGINALS_PREFIX}${photographerId}/${UPLOAD_FOLDERS[purpose]}/`;
 
+const FILE_STEM: Record<UploadPurpose, string> = { profilePhoto: 'photo', businessLogo: 'logo', productImage: 'product' };
+
+/** A fresh key (without its extension) per upload: a cached old photo can never be served for the new one. */
+export const newUploadStem = (photographerId: string, purpose: UploadPurpose): string =>
+  `${uploadPrefix(photographerId, purpose)}${FILE_STEM[purpose]}-${randomUUID()}`;
+
 
 /** Where the browser uploads a session image, without the extension its type decides. */
 export const sessionImageStem = (photographerId: string, sessionId: string, imageId: string): string =>
-  `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/${imageId}`;
+  `${ORIGINALS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${imageId}`;
 
 /**
  * Every object of a session: its originals, what the image function derived from them, and
  * the unwatermarked renditions of a watermarked package (only the photographer sees those).
  */
 export const sessionPrefixes = (photographerId: string, sessionId: string): [string, string, string] => [
-  `${ORIGINALS_PREFIX}${photographerId}/sessions/${sessionId}/`,
-  `${DERIVED_PREFIX}${photographerId}/sessions/${sessionId}/`,
-  `${DERIVED_PREFIX}${photographerId}/clean/sessions/${sessionId}/`,
+  `${ORIGINALS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/`,
+  `${DERIVED_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/`,
+  `${DERIVED_PREFIX}${photographerId}/${CLEAN_FOLDER}/${SESSIONS_FOLDER}/${sessionId}/`,
 ];
 
 /**
@@ -87,8 +101,8 @@ export const zipItemOf = (download: { downloadId: string }): string => `${downlo
  * Files of the billing function: each document's PDF and each period's accountant export,
  * rebuilt on every request and overwritten in place.
  */
-export const billingPdfKey = (photographerId: string, documentId: string): string => `billing/${photographerId}/documents/${documentId}.pdf`;
+export const billingPdfKey = (photographerId: string, documentId: string): string => `${BILLING_PREFIX}${photographerId}/documents/${documentId}.pdf`;
 
-export const billingRecordXmlKey = (photographerId: string, documentId: string, kind: string): string => `billing/${photographerId}/records/${documentId}-${kind}.xml`;
+export const billingRecordXmlKey = (photographerId: string, documentId: string, kind: string): string => `${BILLING_PREFIX}${photographerId}/records/${documentId}-${kind}.xml`;
 
-export const billingExportKey = (photographerId: string, fileName: string): string => `billing/${photographerId}/exports/${fileName}`;
+export const billingExportKey = (photographerId: string, fileName: string): string => `${BILLING_PREFIX}${photographerId}/exports/${fileName}`;

@@ -42,14 +42,14 @@ const writeToken = async (photographerId: string, previous: CalendarFeedItem | u
   throw new Error(`calendar feed write canceled: ${outcome.codes.join(', ')}`);
 };
 
-const toFeed = (item: CalendarFeedItem) => ({ url: feedUrlOf(item.token), createdAt: item.updatedAt });
+const toCalendarFeed = (item: CalendarFeedItem) => ({ url: feedUrlOf(item.token), createdAt: item.updatedAt });
 
 /** The subscription URL, made at the first call. */
 export const getCalendarFeed = (photographerId: string) =>
   retryLostRaces(
     async () => {
       const existing = await currentFeed(photographerId);
-      if (existing) return toFeed(existing);
+      if (existing) return toCalendarFeed(existing);
       await writeToken(photographerId, undefined);
       return TRY_AGAIN;
     },
@@ -64,7 +64,7 @@ export const regenerateCalendarFeed = (photographerId: string) =>
       const previous = await currentFeed(photographerId);
       if (await writeToken(photographerId, previous)) {
         const written = await currentFeed(photographerId);
-        if (written) return toFeed(written);
+        if (written) return toCalendarFeed(written);
       }
       return TRY_AGAIN;
     },

@@ -7,7 +7,7 @@ import { db, isConditionalFailure } from '../data/database.js';
 import { updateFinanceAsRead } from '../data/stores/sessions.js';
 import { DomainError } from '../lib/errors.js';
 import { requireActiveSession, requireFinance, requireSession } from './session-store.js';
-import { financePlaceholder, toFinance } from './views.js';
+import { financePlaceholder, toSessionFinance } from './views.js';
 
 const MINUTE_MS = 60_000;
 
@@ -25,7 +25,7 @@ const withinReadLimit = async (photographerId: string, sessionId: string, now: D
 export const readFinance = async (photographerId: string, sessionId: string, now = new Date()): Promise<SessionFinance> => {
   await requireSession(photographerId, sessionId);
   if (!(await withinReadLimit(photographerId, sessionId, now))) return financePlaceholder();
-  return toFinance(await requireFinance(photographerId, sessionId));
+  return toSessionFinance(await requireFinance(photographerId, sessionId));
 };
 
 export const updateFinance = async (photographerId: string, sessionId: string, input: FinanceUpdate): Promise<SessionFinance> => {
@@ -45,5 +45,5 @@ export const updateFinance = async (photographerId: string, sessionId: string, i
     if (!isConditionalFailure(error)) throw error;
     throw new DomainError('sessions.changed_meanwhile', { cause: error });
   }
-  return toFinance(await requireFinance(photographerId, sessionId));
+  return toSessionFinance(await requireFinance(photographerId, sessionId));
 };

@@ -5,7 +5,7 @@
 // Places come back when an image stops holding one:
 // - removed by the photographer: in the same transaction that deletes it (remove-images.ts);
 // - failed (pending -> failed), or its ticket expired unused (DynamoDB TTL deletes the
-//   pending item): the table stream gives it back (events/table-stream/release-image-slot.ts),
+//   pending item): the table stream gives it back (releaseSlotOfChangedImage below),
 //   so the image function needs no change;
 // - when a call finds too little room, pending items whose ticket expired but that TTL has
 //   not deleted yet (AWS takes up to days) are deleted here with their places.
@@ -49,6 +49,24 @@ export const releaseImageSlots = async (photographerId: string, sessionId: strin
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
+};
+
+/**
+ * A session image that stops holding a place under the images-per-session limit without the
+ * photographer removing it gives the place back: a pending (or ready) item that became
+ * failed, or a pending item DynamoDB's TTL deleted (its ticket never used). Deletions by a
+ * caller give back nothing here: a removal gives its places back in its own transaction, and
+ * the session reaper's session is gone.
+ */
+export const releaseSlotOfChangedImage = async (
+  change: 'insert' | 'modify' | 'remove',
+  expired: boolean,
+  before: { photographerId: string; sessionId: string; status: unknown },
+  afterStatus: unknown,
+): Promise<void> => {
+  const releases = change === 'modify' ? holdsImageSlot(before.status) && afterStatus === 'failed' : change === 'remove' && expired && holdsImageSlot(before.status);
+  if (!releases) return;
+  await releaseImageSlots(before.photographerId, before.sessionId, 1);
 };
 
 /**

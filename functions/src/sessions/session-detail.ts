@@ -5,7 +5,7 @@ import type { SessionItem } from '../data/entities/session.js';
 import { DomainError } from '../lib/errors.js';
 import { requireFinance, requireSession } from './session-store.js';
 import { coverUrlOf } from './sessions.js';
-import { toFinance, toPackageTerms, toSessionSummary } from './views.js';
+import { toSessionFinance, toPackageTerms, toSessionSummary } from './views.js';
 
 export const sessionDetailOf = async (photographerId: string, sessionOrId: SessionItem | string): Promise<SessionDetail> => {
   const session = typeof sessionOrId === 'string' ? await requireSession(photographerId, sessionOrId) : sessionOrId;
@@ -16,5 +16,5 @@ export const sessionDetailOf = async (photographerId: string, sessionOrId: Sessi
   ]);
   // A package in use cannot be deleted (its sessionRefs), so a missing one is a broken invariant.
   if (!sessionPackage.data) throw new DomainError('catalog.package_not_found');
-  return { session: toSessionSummary(session, coverUrl), finance: toFinance(finance), package: toPackageTerms(sessionPackage.data) };
+  return { session: toSessionSummary(session, coverUrl), finance: toSessionFinance(finance), package: toPackageTerms(sessionPackage.data) };
 };

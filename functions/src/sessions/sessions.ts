@@ -129,6 +129,9 @@ const listOrder = (ranged: boolean) => (a: SessionItem, b: SessionItem) => {
 
 export const coverUrlOf = (item: SessionItem) => (item.coverKey && !item.archivedAt ? mediaUrlOf(item.coverKey) : Promise.resolve(null));
 
+/** A session as the list shows it, its cover signed. */
+export const toSessionSummaryWithCover = async (item: SessionItem): Promise<SessionSummary> => toSessionSummary(item, await coverUrlOf(item));
+
 export const listSessionPage = async (photographerId: string, query: ListQuery) => {
   const ranged = Boolean(query.from || query.to);
   const items = (await listSessionItems(photographerId, { from: query.from, to: query.to }))
@@ -137,6 +140,6 @@ export const listSessionPage = async (photographerId: string, query: ListQuery) 
   const totalCount = items.length;
   const start = (query.page - 1) * query.pageSize;
   const pageItems = items.slice(start, start + query.pageSize);
-  const sessions: SessionSummary[] = await Promise.all(pageItems.map(async (item) => toSessionSummary(item, await coverUrlOf(item))));
+  const sessions: SessionSummary[] = await Promise.all(pageItems.map(toSessionSummaryWithCover));
   return { sessions, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)), page: query.page, pageSize: query.pageSize };
 };

@@ -36,7 +36,7 @@ export const toSessionSummary = (item: SessionItem, coverUrl: string | null): Se
   updatedAt: item.updatedAt,
 });
 
-export const toFinance = (item: SessionFinanceItem): SessionFinance => ({
+export const toSessionFinance = (item: SessionFinanceItem): SessionFinance => ({
   basePriceCents: item.basePriceCents,
   totalPriceCents: item.totalPriceCents,
   paidCents: item.paidCents,

@@ -5,7 +5,7 @@
 // stand-ins' environment and `{ entries, target }` as JSON on stdin, so nothing else of a test
 // worker (other files' buffers, the runner itself) counts.
 import { text } from 'node:stream/consumers';
-import { writeZip, type ZipEntry, type ZipTarget } from '../../src/gallery/zip-builder.js';
+import { writeZip, type ZipEntry, type ZipTarget } from '../../src/gallery/workers/zip-builder.js';
 
 const { entries, target } = JSON.parse(await text(process.stdin)) as { entries: ZipEntry[]; target: Omit<ZipTarget, 'onProgress'> };
 

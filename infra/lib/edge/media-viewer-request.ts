@@ -7,7 +7,7 @@
 //     deactivated, regenerated, re-passworded or closed), or whose image is newer than the
 //     signature's bound: 403.
 // Generated from shared/src/media/media-paths.ts, so the signer, this function and the local
-// stand-in (which runs this same code: infra/local/media-route.ts) read one rule.
+// stand-in (which runs this same code: infra/local/cloudfront/media-route.ts) read one rule.
 import {
   GALLERY_BOUND,
   GALLERY_CLASSES,
@@ -18,6 +18,7 @@ import {
   GALLERY_ZIP_ITEM,
   KEY_SEGMENT,
 } from '@fotostudio/shared/media/media-paths';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX, SESSIONS_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 
 const regex = (pattern: RegExp): string => {
   if (pattern.flags) throw new Error(`${pattern.source}: flags are not carried into the edge function`);
@@ -65,14 +66,14 @@ async function handler(event) {
     if (!ID.test(photographer) || !ID.test(session) || !GRANT.test(grant) || !BOUND.test(bound) || !rendition) return refuse(400, 'Bad Request');
     if (rendition.object === 'zip') {
       if (!ZIP_ITEM.test(item)) return refuse(400, 'Bad Request');
-      key = 'downloads/' + photographer + '/' + session + '/' + item;
+      key = '${DOWNLOADS_PREFIX}' + photographer + '/' + session + '/' + item;
     } else {
       var image = IMAGE_ITEM.exec(item);
       if (!image) return refuse(400, 'Bad Request');
       if (idTime(image[1]) > Number(bound)) return refuse(403, 'Forbidden');
       key = rendition.object === 'original'
-        ? 'originals/' + photographer + '/sessions/' + session + '/' + item
-        : 'derived/' + photographer + '/sessions/' + session + '/' + item + '/' + rendition.file;
+        ? '${ORIGINALS_PREFIX}' + photographer + '/${SESSIONS_FOLDER}/' + session + '/' + item
+        : '${DERIVED_PREFIX}' + photographer + '/${SESSIONS_FOLDER}/' + session + '/' + item + '/' + rendition.file;
     }
     var revoked;
     try {

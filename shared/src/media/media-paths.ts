@@ -16,6 +16,7 @@
 //   re-passworded or closed, the grant is revoked at the edge. `bound` is the newest image the
 //   gallery listed (milliseconds of its time-ordered id): an image uploaded later is outside
 //   every signature handed out before it.
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX, SESSIONS_FOLDER } from './bucket-layout.js';
 
 /** One segment of an object key. */
 export const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -57,9 +58,9 @@ export type GalleryClass = keyof typeof GALLERY_CLASSES;
 /** The object key a gallery address reads (the same mapping the CloudFront function applies). */
 export const galleryObjectKey = (galleryClass: GalleryClass, photographerId: string, sessionId: string, item: string): string => {
   const { object, file } = GALLERY_CLASSES[galleryClass];
-  if (object === 'zip') return `downloads/${photographerId}/${sessionId}/${item}`;
-  if (object === 'original') return `originals/${photographerId}/sessions/${sessionId}/${item}`;
-  return `derived/${photographerId}/sessions/${sessionId}/${item}/${file}`;
+  if (object === 'zip') return `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${item}`;
+  if (object === 'original') return `${ORIGINALS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${item}`;
+  return `${DERIVED_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${item}/${file}`;
 };
 
 /**

@@ -1,5 +1,5 @@
 // The public site's addresses, shared by the prerender build (web/vite.site.config.ts), the
-// local static server (infra/local/static-web.ts) and the CloudFront viewer-request function
+// local static server (infra/local/cloudfront/static-web.ts) and the CloudFront viewer-request function
 // (infra/lib/edge/default-viewer-request.ts), so the three cannot disagree on what is a page.
 // Spanish pages live at the root, English ones under /en (distinct addresses, so each
 // language has its own prerendered HTML, canonical URL and hreflang alternate).

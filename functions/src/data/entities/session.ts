@@ -48,7 +48,7 @@ export const sessionEntity = () => new Entity({
     imageRevision: { type: 'number', required: true, default: 0 },
     /**
      * The gallery zip job that holds the session's one place for a download in flight
-     * (functions/src/gallery/downloads.ts): replaced, conditioned on the id read, only once that
+     * (functions/src/gallery/holder/downloads.ts): replaced, conditioned on the id read, only once that
      * job is no longer preparing or is stale. Written without moving `updatedAt`.
      */
     downloadInFlight: { type: 'string' },

@@ -27,7 +27,7 @@ export const shareLinkEntity = () => new Entity({
     passwordHash: { type: 'string' },
     /** Changes with the password, so passes handed out for an old password stop working. */
     passwordVersion: { type: 'number', required: true, default: 0 },
-    /** Moves with each deactivation, so the link's media grant (gallery/link-grant.ts) changes and stays changed. */
+    /** Moves with each deactivation, so the link's media grant (share-links/link-grant.ts) changes and stays changed. */
     accessVersion: { type: 'number' },
     /** Confirmed selection versions so far; the next finalize writes version + 1. */
     selectionVersion: { type: 'number', required: true, default: 0 },
@@ -68,7 +68,7 @@ export const shareLinkKeyEntity = () => new Entity({
 export type ShareLinkKeyItem = EntityItem<ReturnType<typeof shareLinkKeyEntity>>;
 
 /**
- * A revoked gallery media grant (gallery/link-grant.ts), kept while any URL signed under it
+ * A revoked gallery media grant (share-links/link-grant.ts), kept while any URL signed under it
  * could still be valid: the table stream writes the grant to the edge's revocation store when
  * a link's grant changes, and deletes it from there when this item expires (TTL).
  */
@@ -142,7 +142,7 @@ export type SessionSelectionItem = EntityItem<ReturnType<typeof sessionSelection
 
 /**
  * Password tries on one link in one window, from every address (the link's ceiling, see
- * gallery/unlock.ts); expires with the window (TTL).
+ * gallery/holder/unlock.ts); expires with the window (TTL).
  */
 export const galleryPasswordTriesEntity = () => new Entity({
   model: { entity: 'galleryPasswordTries', version: '1', service: 'fotostudio' },

@@ -3,8 +3,8 @@ import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { decodeEventKey, parseOriginalKey, parseSessionImageKey } from '../../media/object-keys.js';
-import { processSessionImage } from './process-session-image.js';
-import { recordUpload } from './record-upload.js';
+import { processSessionImage } from '../../sessions/process-session-image.js';
+import { recordUpload } from '../../media/record-upload.js';
 
 /**
  * S3 ObjectCreated under `originals/`: session images are processed (derivatives, hashes,

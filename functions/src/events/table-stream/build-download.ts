@@ -1,4 +1,4 @@
-import { buildGalleryDownload } from '../../gallery/download-builder.js';
+import { buildGalleryDownload } from '../../gallery/workers/download-builder.js';
 import type { ItemChange } from './stream-record.js';
 
 /** A gallery zip job was created: build it (streamed S3 to S3). */

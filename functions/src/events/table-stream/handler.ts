@@ -3,11 +3,11 @@ import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { buildCreatedDownload } from './build-download.js';
-import { notifyConfirmedSelection } from './notify-selection.js';
+import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
-import { followPackageWatermark, followSessionPackage } from './follow-watermark.js';
+import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
 import { reapUpload } from './reap-upload.js';
-import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './revoke-grant.js';
+import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './link-grant-changes.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 

@@ -1,6 +1,4 @@
-import type { ProductItem } from '../../data/entities/product.js';
 import {
-  type Product,
   createProduct,
   deleteProduct,
   getProduct,
@@ -14,14 +12,8 @@ import {
   listProductItems,
   updateProductItem,
 } from '../../catalog/products.js';
-import { byText, toProducts } from '../../catalog/views.js';
+import { byText, toOneProduct, toProducts } from '../../catalog/views.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
-
-const toOneProduct = async (photographerId: string, item: ProductItem): Promise<Product> => {
-  const [product] = await toProducts(photographerId, [item]);
-  if (!product) throw new Error('a product maps to one product');
-  return product;
-};
 
 export const productHandlers = [
   photographerRoute(listProducts, async ({ caller }) => {

@@ -1,6 +1,6 @@
 // Downloads from a gallery: one image, or the whole gallery as a zip built in the background.
 import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
-import { getDownload, imageDownload, startDownload } from '../../gallery/downloads.js';
+import { getDownload, imageDownload, startDownload } from '../../gallery/holder/downloads.js';
 import type { RouteHandler } from '../../lib/http/route-handlers.js';
 import { shareLinkRoute } from './share-link-route.js';
 

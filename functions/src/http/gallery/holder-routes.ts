@@ -1,12 +1,10 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
 import { finalizeGallery, getGallery, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
-import { saveDraft } from '../../gallery/draft.js';
-import { finalizeSelection } from '../../gallery/finalize.js';
-import { galleryDataOf } from '../../gallery/gallery-data.js';
-import { pricingRecordsOf } from '../../gallery/gallery-terms.js';
-import { readyImagesOf } from '../../gallery/ready-images.js';
-import { priceOf, requireSessionImages } from '../../gallery/selection-price.js';
-import { unlockLink } from '../../gallery/unlock.js';
+import { saveDraft } from '../../gallery/holder/draft.js';
+import { finalizeSelection } from '../../gallery/holder/finalize.js';
+import { galleryDataOf } from '../../gallery/holder/gallery-data.js';
+import { priceChoices } from '../../gallery/holder/selection-price.js';
+import { unlockLink } from '../../gallery/holder/unlock.js';
 import type { RouteHandler } from '../../lib/http/route-handlers.js';
 import { shareLinkRoute } from './share-link-route.js';
 import { viewerIpOf } from '../../lib/http/viewer-address.js';
@@ -14,11 +12,7 @@ import { viewerIpOf } from '../../lib/http/viewer-address.js';
 export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(getGallery, async ({ holder }) => ({ gallery: await galleryDataOf(holder) })),
   shareLinkRoute(saveGalleryDraft, ({ holder, body }) => saveDraft(holder, body)),
-  shareLinkRoute(priceGallery, async ({ holder, body }) => {
-    const [ready, records] = await Promise.all([readyImagesOf(holder.session), pricingRecordsOf(holder.session)]);
-    requireSessionImages(body, ready.byId);
-    return { price: priceOf(body, records) };
-  }),
+  shareLinkRoute(priceGallery, ({ holder, body }) => priceChoices(holder, body)),
   // Confirming a confirmed selection: told it is already confirmed (409), whether the other
   // confirmation committed a moment or a day before.
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),

@@ -4,8 +4,7 @@
 // not-found page with status 404; a link that exists but does not open keeps the gallery
 // page, which shows why (disabled, expired, closed).
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
-import { linkPreviewOf } from '../../gallery/link-preview.js';
-import { galleryTemplate, notFoundPage, renderGalleryPage } from '../../gallery/page-template.js';
+import { galleryPageOf } from '../../gallery/holder/page-template.js';
 import { publicRoute, type RouteHandler } from '../../lib/http/route-handlers.js';
 
 /**
@@ -19,10 +18,9 @@ export const GALLERY_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 /** The route's use case; it reports an address that names no link, whose answer is a 404. */
 const pageOf = (onUnknownAddress: () => void) =>
   publicRoute(galleryPage, async ({ query }) => {
-    const [template, preview] = await Promise.all([galleryTemplate(), linkPreviewOf(query.path)]);
-    if (preview) return renderGalleryPage(template, preview);
-    onUnknownAddress();
-    return notFoundPage(query.path);
+    const page = await galleryPageOf(query.path);
+    if (!page.found) onUnknownAddress();
+    return page.html;
   });
 
 export const pageRoutes: RouteHandler[] = [

@@ -6,7 +6,7 @@
 import type { AnyRoute, RouteResponse } from '@fotostudio/shared/contracts/route';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { GALLERY_PASS_HEADER } from '@fotostudio/shared/gallery/link-address';
-import { holderOf, type Holder } from '../../gallery/holder-access.js';
+import { holderOf, type Holder } from '../../gallery/holder/holder-access.js';
 import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/route-handlers.js';
 
 /** The route whose caller may not have a pass yet: it is where the pass comes from. */

@@ -6,21 +6,19 @@ import {
   sendSessionEmail,
 } from '@fotostudio/shared/contracts/sessions';
 import { photographerRoute } from '../../lib/http/http-function.js';
-import type { SessionItem } from '../../data/entities/session.js';
 import { removeSessionImages as removeImages } from '../../sessions/remove-images.js';
 import { archiveAndNotify, deleteSessionNow, restoreSession as restore } from '../../sessions/session-archive.js';
 import { sendSessionEmail as sendEmail } from '../../sessions/session-email.js';
-import { coverUrlOf } from '../../sessions/sessions.js';
-import { toSessionSummary } from '../../sessions/views.js';
-
-const summaryOf = async (item: SessionItem) => ({
-  session: toSessionSummary(item, await coverUrlOf(item)),
-});
+import { toSessionSummaryWithCover } from '../../sessions/sessions.js';
 
 /** Archive, restore, permanent delete, image removal and email to the client. */
 export const sessionLifecycleHandlers = [
-  photographerRoute(archiveSession, async ({ caller, params }) => summaryOf(await archiveAndNotify(caller.photographerId, params.sessionId))),
-  photographerRoute(restoreSession, async ({ caller, params }) => summaryOf(await restore(caller.photographerId, params.sessionId))),
+  photographerRoute(archiveSession, async ({ caller, params }) => ({
+    session: await toSessionSummaryWithCover(await archiveAndNotify(caller.photographerId, params.sessionId)),
+  })),
+  photographerRoute(restoreSession, async ({ caller, params }) => ({
+    session: await toSessionSummaryWithCover(await restore(caller.photographerId, params.sessionId)),
+  })),
   photographerRoute(deleteSession, async ({ caller, params }) => {
     await deleteSessionNow(caller.photographerId, params.sessionId);
     return { deleted: true as const };

@@ -9,9 +9,9 @@ import {
   setShareLinkStatus,
   updateShareLink,
 } from '@fotostudio/shared/contracts/share-links';
-import { refreshLinkPreview } from '../../gallery/link-preview-refresh.js';
-import { listSelections, reopenSelection } from '../../gallery/selections.js';
-import * as links from '../../gallery/share-links.js';
+import { refreshLinkPreview } from '../../share-links/link-preview-refresh.js';
+import { listSelections, reopenSelection } from '../../gallery/photographer/selections.js';
+import * as links from '../../share-links/share-links.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
 export const shareLinkHandlers = [

@@ -21,7 +21,7 @@ import { refreshLinkPreview } from '../api/refresh-share-link-preview';
 import { useSetShareLinkStatus } from '../api/set-share-link-status';
 import { shareActionErrorCode } from '../utils/share-link-errors';
 import { activationNeedsDays, linkAddresses, whatsappShareUrl } from '../utils/share-link-form';
-import { ExtendLinkDialog } from './extend-link-dialog';
+import { ShareLinkExtendDialog } from './share-link-extend-dialog';
 import { ShareLinkFormDialog } from './share-link-form-dialog';
 
 const STATUS_TONES: Record<ShareLinkStatus, BadgeTone> = { active: 'success', inactive: 'neutral', expired: 'warning', closed: 'accent' };
@@ -215,7 +215,7 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
         </Button>
       </div>
       {extending ? (
-        <ExtendLinkDialog sessionId={sessionId} validUntil={link.validUntil} activate={extending === 'activate'} onClose={() => setExtending(null)} />
+        <ShareLinkExtendDialog sessionId={sessionId} validUntil={link.validUntil} activate={extending === 'activate'} onClose={() => setExtending(null)} />
       ) : null}
       <ConfirmDialog
         open={confirmRegenerate}

@@ -1,0 +1,35 @@
+// What leaves the billing function as a file or a mail: a document emailed to its client, the
+// period's invoices exported for the accountant, the period's Verifactu records.
+import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/document-input';
+import type { ExportQuery } from '@fotostudio/shared/contracts/billing/document';
+import type * as z from 'zod';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { photographerLanguage } from './document-content.js';
+import { emailDocumentPdf, invoicesExportLink } from './document-files.js';
+import { getDocumentForRendering, listInvoicesOfPeriod } from './documents.js';
+import { markSentAfterEmail } from './invoice-status.js';
+import { recordsExportLink } from './records-export.js';
+
+/**
+ * Mails the document's PDF as the photographer wrote the message, answered to the billing
+ * address the document prints. The mail marks a draft invoice sent (markSentAfterEmail).
+ */
+export const emailDocument = async (
+  photographerId: string,
+  documentId: string,
+  input: z.infer<typeof documentEmailInput>,
+): Promise<{ messageId: string; document: BillingDocumentItem }> => {
+  const document = await getDocumentForRendering(photographerId, documentId);
+  const messageId = await emailDocumentPdf(photographerId, document, input, document.issuer.email || undefined);
+  return { messageId, document: await markSentAfterEmail(photographerId, document.documentId) };
+};
+
+/** The period's invoices as a file, in the photographer's language. */
+export const exportInvoicesOfPeriod = async (photographerId: string, query: ExportQuery) => {
+  const [invoices, language] = await Promise.all([listInvoicesOfPeriod(photographerId, query.from, query.to), photographerLanguage(photographerId)]);
+  return invoicesExportLink(photographerId, invoices, query, language);
+};
+
+/** The period's Verifactu records as a file, in the photographer's language. */
+export const exportRecordsOfPeriod = async (photographerId: string, period: { from: string; to: string }) =>
+  recordsExportLink(photographerId, period, await photographerLanguage(photographerId));

@@ -1,0 +1,147 @@
+// Downloads from a gallery (spec section 2 "Client gallery screen"): one image at a time as a
+// short-lived signed link, or the whole gallery as a zip built in the background. Offered only
+// when the session's package allows downloads and puts no watermark on the images. A session
+// has at most one zip in flight, held by a conditional write on the session item.
+import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
+import { randomUUID } from 'node:crypto';
+import { itemKeys } from '../../data/item-keys.js';
+import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
+import { putItemInput, transact, updateItemInput } from '../../data/plain-table.js';
+import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
+import { DomainError } from '../../lib/errors.js';
+import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
+import { galleryZipKey, sessionImageFolder, zipItemOf } from '../../media/object-keys.js';
+import { deliveredFileName } from './download-names.js';
+import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
+
+/** The session a share link opens (what the share-link middleware hands a use case). */
+export interface GallerySession {
+  photographerId: string;
+  sessionId: string;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Whether the package of the session lets its client download: allowed, and no watermark. */
+export const downloadsAllowed = async ({ photographerId, sessionId }: GallerySession): Promise<boolean> => {
+  const session = await readSession(photographerId, sessionId);
+  if (!session) return false;
+  const sessionPackage = await readSessionPackage(photographerId, session.packageId);
+  return Boolean(sessionPackage?.allowDownload && !sessionPackage.watermark);
+};
+
+const requireDownloadsAllowed = async (holder: GallerySession): Promise<void> => {
+  if (!(await downloadsAllowed(holder))) throw new DomainError('gallery.download_not_allowed');
+};
+
+export interface DeliveredImage {
+  imageId: string;
+  /** What the client sees the file called. */
+  fileName: string;
+  keptKey: string;
+}
+
+/** The session's ready images with their delivered files, in upload order. */
+export const deliveredImages = async ({ photographerId, sessionId }: GallerySession): Promise<DeliveredImage[]> => {
+  const data = await readSessionImages(photographerId, sessionId, { attributes: ['imageId', 'fileName', 'keptKey', 'status', 'createdAt'] });
+  return data
+    .filter((image): image is typeof image & { keptKey: string } => image.status === 'ready' && Boolean(image.keptKey))
+    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.imageId.localeCompare(b.imageId))
+    .map((image) => ({ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey }));
+};
+
+export const toGalleryDownload = async (item: GalleryDownloadItem, scope: GalleryScope): Promise<GalleryDownload> => ({
+  downloadId: item.downloadId,
+  status: item.status,
+  imageCount: item.imageCount,
+  bytes: item.bytes,
+  url: item.status === 'ready' ? await galleryItemUrl(scope, 'zip', zipItemOf(item)) : null,
+  emailedTo: item.emailedTo ?? null,
+  createdAt: item.createdAt,
+  expiresAt: new Date(item.expiresAt * 1000).toISOString(),
+});
+
+const isLive = (item: GalleryDownloadItem, now: Date) =>
+  item.status === 'preparing' && now.getTime() - Date.parse(item.createdAt) < GALLERY_DOWNLOAD_LIMITS.staleAfterMinutes * 60_000;
+
+/**
+ * Starts the zip of the whole gallery: a `preparing` job whose creation the table stream
+ * turns into the build (functions/src/events/table-stream/build-download.ts). A session has
+ * one download in flight: the job named by the session's `downloadInFlight`. While it is
+ * preparing (and not stale) it is answered instead of a second one; otherwise the new job is
+ * created in one transaction with `downloadInFlight` moved to it, conditioned on the value
+ * read, so of many calls at once one creates the job and the others, reading again, answer it.
+ */
+export const startDownload = async (holder: GalleryScope, now = new Date()): Promise<{ download: GalleryDownload }> => {
+  await requireDownloadsAllowed(holder);
+  const { photographerId, sessionId } = holder;
+  return retryLostRaces(async () => {
+    const session = await readSession(photographerId, sessionId, { consistent: true });
+    if (!session) throw new DomainError('gallery.link_invalid');
+    const holding = session.downloadInFlight;
+    // Sessions from before the place existed: their preparing job is found among all of them.
+    const live = holding
+      ? await readGalleryDownload(photographerId, sessionId, holding)
+      : (await readGalleryDownloads(photographerId, sessionId)).find((job) => isLive(job, now));
+    if (live && isLive(live, now)) return { download: await toGalleryDownload(live, holder) };
+    const images = await deliveredImages(holder);
+    if (images.length === 0) throw new DomainError('gallery.download_empty');
+    const downloadId = randomUUID();
+    const createdAt = new Date().toISOString();
+    const job: GalleryDownloadItem = {
+      photographerId,
+      sessionId,
+      downloadId,
+      status: 'preparing',
+      imageCount: images.length,
+      bytes: 0,
+      zipKey: galleryZipKey(photographerId, sessionId, downloadId),
+      expiresAt: Math.floor(now.getTime() / 1000) + GALLERY_DOWNLOAD_LIMITS.keepDays * DAY_SECONDS,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const outcome = await transact([
+      {
+        Update: updateItemInput(
+          'session',
+          itemKeys.session(photographerId, sessionId),
+          { photographerId, sessionId },
+          {
+            mode: 'patch',
+            set: { downloadInFlight: downloadId },
+            condition: holding
+              ? { expression: '#downloadInFlight = :c0', values: { ':c0': holding } }
+              : { expression: 'attribute_not_exists(#downloadInFlight)' },
+          },
+          false,
+        ),
+      },
+      { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
+    ]);
+    if (!outcome.committed) return TRY_AGAIN;
+    return { download: await toGalleryDownload(job, holder) };
+  }, 'general.changed_meanwhile');
+};
+
+/** A zip job of the session the link opens; another session's id finds nothing. */
+export const getDownload = async (holder: GalleryScope, downloadId: string): Promise<{ download: GalleryDownload }> => {
+  await requireDownloadsAllowed(holder);
+  const data = await readGalleryDownload(holder.photographerId, holder.sessionId, downloadId);
+  if (!data) throw new DomainError('gallery.download_not_found');
+  return { download: await toGalleryDownload(data, holder) };
+};
+
+/** A short-lived signed link to one image's delivered file, with the name to save it as. */
+export const imageDownload = async (holder: GalleryScope, imageId: string): Promise<{ url: string; fileName: string }> => {
+  await requireDownloadsAllowed(holder);
+  const image = await readSessionImage(holder.photographerId, holder.sessionId, imageId);
+  if (image?.status !== 'ready' || !image.keptKey) throw new DomainError('gallery.image_not_in_session');
+  const folder = sessionImageFolder(holder.photographerId, holder.sessionId, image.originalKey);
+  if (!folder) throw new DomainError('gallery.image_not_in_session');
+  // The kept file is the compressed copy or the original itself, both named by the image's folder.
+  const kept = image.keptKey.endsWith('/compressed.jpg') ? 'compressed' : 'original';
+  const url = await galleryItemUrl(holder, kept, folder);
+  if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
+  return { url, fileName: deliveredFileName(image.fileName, image.keptKey) };
+};

@@ -1,0 +1,135 @@
+// `gallery.finalize` (spec "finalizeSelection"): the client's choices confirmed once. One
+// transaction closes the link (only if it is still open, active, on the same token and at
+// the selection version read), appends the next selection version and marks the session
+// selected; of concurrent confirmations exactly one commits, the others read the closed
+// link and answer 409. The photographer's email follows from the stream and never undoes it.
+import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
+import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
+import { itemKeys } from '../../data/item-keys.js';
+import { refusedAmong } from '../../data/transaction.js';
+import { putItemInput, transact, updateItemInput } from '../../data/plain-table.js';
+import type { ProductItem } from '../../data/entities/product.js';
+import { DomainError } from '../../lib/errors.js';
+import { pricingRecordsOf } from './gallery-terms.js';
+import type { Holder } from './holder-access.js';
+import { linkStatus, readShareLink } from '../../share-links/link-store.js';
+import { readyImagesOf } from './ready-images.js';
+import { priceOf, requireSessionImages } from './selection-price.js';
+
+/**
+ * What `sessionSelection.lines` holds: the name and unit price of each chosen product variant
+ * as confirmed, once per variant (not per line, so 2,000 images with products stay one item).
+ */
+export type StoredNames = Record<string, { name: string; variants: Record<string, { name: string; value: string; unitPriceCents: number }> }>;
+
+type Choice = GalleryChoices['additionalProducts'][number];
+
+const namesOf = (choices: GalleryChoices, products: ReadonlyMap<string, ProductItem>): StoredNames => {
+  const names: StoredNames = {};
+  for (const choice of [...choices.images.flatMap((image) => image.products), ...choices.additionalProducts]) {
+    const product = products.get(choice.productId);
+    const variant = product?.variants.find((v) => v.variantId === choice.variantId);
+    // galleryPrice has refused unknown products and variants before this runs.
+    if (!product || !variant) throw new DomainError('gallery.product_unavailable');
+    const entry = (names[product.productId] ??= { name: product.name, variants: {} });
+    entry.variants[variant.variantId] = { name: variant.name, value: variant.value, unitPriceCents: variant.priceCents };
+  }
+  return names;
+};
+
+/** The product lines of confirmed choices, with the names and prices stored with them. */
+export const linesOf = (choices: readonly Choice[], names: StoredNames): SelectedProductLine[] =>
+  choices.map((choice) => {
+    const product = names[choice.productId];
+    const variant = product?.variants[choice.variantId];
+    return {
+      productId: choice.productId,
+      variantId: choice.variantId,
+      productName: product?.name ?? '',
+      variantName: variant?.name ?? '',
+      variantValue: variant?.value ?? '',
+      quantity: choice.quantity,
+      unitPriceCents: variant?.unitPriceCents ?? 0,
+    };
+  });
+
+const STATUS_ERRORS = { inactive: 'gallery.link_disabled', expired: 'gallery.link_expired' } as const;
+
+export interface Confirmation {
+  version: number;
+  confirmedAt: string;
+  price: GalleryPriceResult;
+}
+
+export const finalizeSelection = async (holder: Holder, choices: GalleryChoices, now = new Date()): Promise<Confirmation> => {
+  const { photographerId, sessionId, session } = holder;
+  if (choices.images.length === 0 && !choices.fullGallerySelected) throw new DomainError('gallery.no_images_selected');
+  const [ready, records] = await Promise.all([readyImagesOf(session), pricingRecordsOf(session)]);
+  requireSessionImages(choices, ready.byId);
+  const price = priceOf(choices, records);
+  const products = new Map(records.products.map((p) => [p.productId, p]));
+  const names = namesOf(choices, products);
+  const fileNames = Object.fromEntries(choices.images.map((image) => [image.imageId, ready.byId.get(image.imageId)?.fileName ?? '']));
+
+  const confirmation = await retryLostRaces(async () => {
+    const link = await readShareLink(photographerId, sessionId);
+    if (!link || link.token !== holder.link.token) throw new DomainError('gallery.link_invalid');
+    const status = linkStatus(link, now);
+    if (status === 'closed') throw new DomainError('gallery.already_confirmed');
+    if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
+    const version = link.selectionVersion + 1;
+    const confirmedAt = now.toISOString();
+    const outcome = await transact([
+      {
+        Update: updateItemInput(
+          'shareLink',
+          itemKeys.shareLink(photographerId, sessionId),
+          { photographerId, sessionId },
+          {
+            mode: 'patch',
+            set: { closedAt: confirmedAt, selectionVersion: version },
+            condition: {
+              expression: 'attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2',
+              values: { ':c0': true, ':c1': link.token, ':c2': link.selectionVersion },
+            },
+          },
+          true,
+        ),
+      },
+      {
+        Put: putItemInput(
+          'sessionSelection',
+          itemKeys.sessionSelection(photographerId, sessionId, version),
+          {
+            photographerId,
+            sessionId,
+            version,
+            confirmedAt,
+            choices: JSON.stringify(choices),
+            lines: JSON.stringify(names),
+            price: JSON.stringify(price),
+            fileNames: JSON.stringify(fileNames),
+          },
+          { create: true },
+        ),
+      },
+      {
+        Update: updateItemInput(
+          'session',
+          itemKeys.session(photographerId, sessionId),
+          { photographerId, sessionId },
+          { mode: 'patch', set: { hasSelection: true, status: 'selected' }, condition: { expression: 'attribute_not_exists(#archivedAt)' } },
+          true,
+        ),
+      },
+    ]);
+    if (outcome.committed) return { version, confirmedAt, price };
+    if (refusedAmong(outcome, 2)) throw new DomainError('gallery.link_disabled');
+    // Lost to another confirmation (or a change of the link): read the link again.
+    return TRY_AGAIN;
+  }, 'gallery.already_confirmed');
+
+  // The photographer's email follows from the table stream (gallery/workers/notify-selection.ts).
+  return confirmation;
+};

@@ -1,0 +1,77 @@
+// `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
+// data"): branding, terms, the ready images under one media signature, products, the draft.
+import type { GalleryBranding, GalleryChoices, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
+import type { PhotographerItem } from '../../data/entities/photographer.js';
+import { boundOf, signGalleryRenditions } from '../../media/gallery-media.js';
+import { verifiedMediaUrls } from '../../media/media-urls.js';
+import { DomainError } from '../../lib/errors.js';
+import { readGalleryDraft, readPhotographer, readUploads } from './gallery-items.js';
+import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
+import type { Holder } from './holder-access.js';
+import { readyImagesOf } from './ready-images.js';
+
+const ACCENT_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The classes a gallery is signed for: under a watermark nothing larger than the thumbnail is clean. */
+export const renditionsFor = (watermark: boolean) =>
+  watermark
+    ? ({ thumb: 'thumb', grid: 'watermarkedGrid', preview: 'watermarkedPreview' } as const)
+    : ({ thumb: 'thumb', grid: 'grid', preview: 'preview' } as const);
+
+const brandingOf = (photographer: PhotographerItem, logoUrl: string | null): GalleryBranding => {
+  // Another change adds the accent colour to the profile; until then the item has none.
+  const accent = (photographer as PhotographerItem & { accentColor?: unknown }).accentColor;
+  return {
+    businessName: photographer.businessName ?? photographer.name ?? '',
+    logoUrl,
+    accentColor: typeof accent === 'string' && ACCENT_COLOR.test(accent) ? accent.toLowerCase() : null,
+    website: photographer.website ?? null,
+    email: photographer.email,
+    phone: photographer.phone ?? null,
+  };
+};
+
+export const readDraft = async (photographerId: string, sessionId: string): Promise<{ choices: GalleryChoices; savedAt: string } | null> => {
+  const data = await readGalleryDraft(photographerId, sessionId);
+  return data ? { choices: decodeStored(storedGalleryChoices, data.choices, 'gallery draft choices'), savedAt: data.savedAt } : null;
+};
+
+const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
+
+export const galleryDataOf = async ({ photographerId, sessionId, link, session }: Holder): Promise<GalleryData> => {
+  const [photographer, records, ready, draft] = await Promise.all([
+    readPhotographer(photographerId),
+    pricingRecordsOf(session),
+    readyImagesOf(session),
+    readDraft(photographerId, sessionId),
+  ]);
+  if (!photographer) throw new DomainError('gallery.link_invalid');
+  const signed = await signGalleryRenditions(
+    { photographerId, sessionId, link },
+    renditionsFor(records.sessionPackage.watermark),
+    boundOf(ready.images.map((image) => image.imageId)),
+  );
+  if (!signed) throw new Error('gallery.get needs the media signing key to serve images');
+  const urls = await verifiedMediaUrls(readUploads, photographerId, [photographer.logoKey, ...records.products.map((p) => p.imageKey)]);
+  const urlOf = (key: string | undefined) => (key && urls.get(key)) ?? null;
+  const { sessionPackage } = records;
+  return {
+    title: link.title,
+    message: link.message ?? null,
+    galleryComment: session.galleryComment ?? sessionPackage.galleryComment ?? null,
+    branding: brandingOf(photographer, urlOf(photographer.logoKey)),
+    session: { title: session.title, date: session.date ?? null, clientFirstName: firstName(session.clientName) },
+    terms: records.terms,
+    paidCents: records.paidCents,
+    watermark: sessionPackage.watermark,
+    allowDownload: sessionPackage.allowDownload && !sessionPackage.watermark,
+    media: { base: signed.base, expiresAt: signed.expiresAt.toISOString(), renditions: signed.renditions as GalleryMedia['renditions'] },
+    images: ready.images.map(({ imageId, fileName, folder, width, height, thumbhash }) => ({ imageId, fileName, folder, width, height, thumbhash })),
+    products: records.products.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
+    draft: draft?.choices ?? null,
+    draftSavedAt: draft?.savedAt ?? null,
+    validUntil: link.validUntil,
+  };
+};

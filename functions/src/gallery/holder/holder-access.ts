@@ -1,0 +1,51 @@
+// Who a gallery request speaks for: the holder of one share link. The link key in the path is
+// the only input that decides the session; the link's state and the session's archive decide
+// whether it opens, and a protected link also needs a pass.
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import type { ShareLinkItem } from '../../data/entities/share-link.js';
+import type { SessionItem } from '../../data/entities/session.js';
+import { readSession } from './gallery-items.js';
+import { DomainError } from '../../lib/errors.js';
+import { passOpens } from './gallery-pass.js';
+import { keyOpens, linkStatus, readLinkKey, readShareLink } from '../../share-links/link-store.js';
+
+export interface Holder {
+  photographerId: string;
+  sessionId: string;
+  link: ShareLinkItem;
+  session: SessionItem;
+}
+
+const STATUS_ERRORS = {
+  inactive: 'gallery.link_disabled',
+  expired: 'gallery.link_expired',
+  closed: 'gallery.link_closed',
+} as const;
+
+/**
+ * The holder of `linkKey`, or the catalogue refusal: 404 for a key that opens nothing (unknown,
+ * replaced, or its session gone), 403/410 for a disabled, archived, expired or closed link,
+ * 401 `gallery.password_required` for a protected link without a valid pass (unless the route
+ * is the one that trades the password for a pass).
+ */
+export interface HolderRules {
+  /** False only for the route that trades the password for a pass. */
+  needsPass: boolean;
+  /** What a closed link answers instead of `gallery.link_closed` (a late confirmation: already confirmed). */
+  whenClosed?: ErrorCode | undefined;
+}
+
+export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed }: HolderRules): Promise<Holder> => {
+  // resolveLinkKey's steps, with the session read beside the link rather than after it.
+  const key = await readLinkKey(linkKey);
+  if (!key) throw new DomainError('gallery.link_invalid');
+  const { photographerId, sessionId } = key;
+  const [link, session] = await Promise.all([readShareLink(photographerId, sessionId), readSession(photographerId, sessionId, { consistent: true })]);
+  if (!link || !keyOpens(key, link) || !session) throw new DomainError('gallery.link_invalid');
+  const status = linkStatus(link);
+  if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);
+  if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
+  if (session.archivedAt) throw new DomainError('gallery.link_disabled');
+  if (needsPass && link.passwordHash && !(await passOpens(pass, link))) throw new DomainError('gallery.password_required');
+  return { photographerId, sessionId, link, session };
+};

@@ -1,0 +1,70 @@
+// A large zip is also mailed to the session's client: it takes a while to build, and the
+// client may have closed the gallery by the time it is ready.
+import type { Language } from '@fotostudio/shared/constants';
+import { requireAccount } from '../../account/photographer-account.js';
+import { db } from '../../data/database.js';
+import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
+import { escapeHtml } from '../../mail/html.js';
+import en from '../../mail/locales/en/download.json';
+import es from '../../mail/locales/es/download.json';
+import { fillIn, mailTexts } from '../../mail/mail-texts.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { galleryItemUrl } from '../../media/gallery-media.js';
+import { zipItemOf } from '../../media/object-keys.js';
+
+export interface DownloadMailFacts {
+  title: string;
+  business: string;
+  url: string;
+  until: string;
+  megabytes: number;
+}
+
+const texts = mailTexts(es, en);
+
+/** The mail's subject, text and HTML (the link made clickable) in the photographer's language. */
+export const downloadMail = (language: Language, facts: DownloadMailFacts): { subject: string; text: string; html: string } => {
+  const subject = fillIn(texts[language].subject, { ...facts });
+  const text = fillIn(texts[language].text, { ...facts });
+  const html = text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(escapeHtml(facts.url), `<a href="${escapeHtml(facts.url)}">${escapeHtml(facts.url)}</a>`)}</p>`)
+    .join('\n');
+  return { subject, text, html };
+};
+
+/**
+ * Mails the zip's link (signed until the zip expires) to the client's primary address, in the
+ * photographer's language, answered to the photographer. Answers the address, or undefined
+ * when the client has none.
+ */
+export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<string | undefined> => {
+  const { photographerId, sessionId } = download;
+  const [{ data: session }, { data: link }] = await Promise.all([
+    db().entities.session.get({ photographerId, sessionId }).go(),
+    db().entities.shareLink.get({ photographerId, sessionId }).go({ consistent: true }),
+  ]);
+  // The zip's address lives under the link's grant: without the link there is nothing to send.
+  if (!session || !link) return undefined;
+  const [{ data: client }, { photographer, settings }] = await Promise.all([
+    db().entities.contact.get({ photographerId, contactId: session.clientId }).go(),
+    requireAccount(photographerId),
+  ]);
+  const to = client?.emails.primary;
+  if (!to) return undefined;
+  // Usable for the zip's days while the gallery link is open, and never past the link's end.
+  const expires = new Date(Math.min(download.expiresAt * 1000, Date.parse(link.validUntil)));
+  const url = await galleryItemUrl({ photographerId, sessionId, link }, 'zip', zipItemOf(download), new Date(), expires);
+  if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
+  const language = settings.preferences.language;
+  const business = photographer.businessName ?? photographer.name ?? '';
+  const { subject, text, html } = downloadMail(language, {
+    title: session.title,
+    business,
+    url,
+    until: expires.toLocaleDateString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: settings.preferences.timezone }),
+    megabytes: Math.round(download.bytes / (1024 * 1024)),
+  });
+  await sendMail({ to: [to], fromName: business || undefined, replyTo: photographer.email, subject, text, html });
+  return to;
+};

@@ -1,0 +1,238 @@
+// A session image's original arrived: check it, make its derivatives and record the result
+// on its item (ready with everything the gallery needs, or failed with the reason the UI
+// shows). Safe to run twice for one object, and concurrently: only a `pending` item is
+// processed, the derivatives of one original always have the same keys and bytes, and the
+// item leaves `pending` in one conditional write.
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { db, isConditionalFailure, transact } from '../data/database.js';
+import { refusedAmong, type PutParams } from '../data/transaction.js';
+import { countReadyImage, makePendingImageReady, moveHashBand, settlePendingImage } from '../data/stores/sessions.js';
+import type { SessionItem } from '../data/entities/session.js';
+import { ImageRejected } from '../images/image-errors.js';
+import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
+import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../images/process-image.js';
+import { s3Client } from '../lib/aws-clients.js';
+import { logger } from '../lib/logger.js';
+import { countOutcome } from '../lib/metrics.js';
+import { deleteObjects } from '../media/delete-objects.js';
+import { cleanDerivedKey, derivedKey, type OriginalKey } from '../media/object-keys.js';
+
+/** Two images whose dHashes differ in at most this many of 64 bits are the same photo. */
+export const SIMILAR_MAX_DISTANCE = 5;
+/** A failed image stays a day so the session can show why, then TTL removes it. */
+const FAILED_RETENTION_SECONDS = 24 * 60 * 60;
+
+export const DERIVED_FILES: Record<DerivativeName, string> = {
+  thumb: 'thumb.webp',
+  grid: 'grid.webp',
+  preview: 'preview.webp',
+  watermarked: 'watermarked.webp',
+  watermarkedGrid: 'watermarked-grid.webp',
+  compressed: 'compressed.jpg',
+};
+
+export interface SessionImageRef {
+  photographerId: string;
+  sessionId: string;
+  imageId: string;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const readObject = async (bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | undefined } | undefined> => {
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return { bytes: object.Body ? await object.Body.transformToByteArray() : new Uint8Array(), contentType: object.ContentType };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+};
+
+/** The renditions a watermark must cover: with one, their clean files live outside the gallery's prefix. */
+const CLEAN_WHEN_WATERMARKED: ReadonlySet<DerivativeName> = new Set(['grid', 'preview']);
+
+/** Every file the image function may have made from an original. */
+const allDerivedKeys = (original: OriginalKey): string[] =>
+  Object.entries(DERIVED_FILES).flatMap(([name, file]) => [
+    derivedKey(original, file),
+    ...(CLEAN_WHEN_WATERMARKED.has(name as DerivativeName) ? [cleanDerivedKey(original, file)] : []),
+  ]);
+
+const isSimilarToReadyImage = async (ref: SessionImageRef, dhash: string): Promise<boolean> => {
+  const { data } = await db()
+    .entities.sessionImage.query.bySession({ photographerId: ref.photographerId, sessionId: ref.sessionId })
+    .go({ pages: 'all', attributes: ['imageId', 'status', 'dhash'] });
+  return data.some(
+    (other) => other.imageId !== ref.imageId && other.status === 'ready' && other.dhash !== undefined && hammingDistance(other.dhash, dhash) <= SIMILAR_MAX_DISTANCE,
+  );
+};
+
+const markFailed = async (ref: SessionImageRef, reason: ImageFailureReason): Promise<void> => {
+  try {
+    await settlePendingImage(ref, { status: 'failed', failureReason: reason, processedAt: new Date().toISOString(), expiresAt: nowSeconds() + FAILED_RETENTION_SECONDS });
+    countOutcome('SessionImageFailed');
+  } catch (error) {
+    // Another delivery of the same event decided first, or the image was removed meanwhile.
+    if (!isConditionalFailure(error)) throw error;
+  }
+};
+
+/** Writes one derivative under `key`: immutable, as the same original always gives the same bytes. */
+export const putDerivative = (bucket: string, key: string, derivative: ImageDerivative) =>
+  s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: derivative.bytes,
+      ContentType: derivative.contentType,
+      CacheControl: 'private, max-age=31536000, immutable',
+    }),
+  );
+
+/** Writes every derivative; the same original always gives the same keys and bytes. */
+const storeDerivatives = async (bucket: string, original: OriginalKey, processed: ProcessedImage): Promise<Partial<Record<DerivativeName, string>>> => {
+  const watermarked = processed.derivatives.some((derivative) => derivative.name === 'watermarked');
+  const stored = await Promise.all(
+    processed.derivatives.map(async (derivative) => {
+      const file = DERIVED_FILES[derivative.name];
+      const key = watermarked && CLEAN_WHEN_WATERMARKED.has(derivative.name) ? cleanDerivedKey(original, file) : derivedKey(original, file);
+      await putDerivative(bucket, key, derivative);
+      return [derivative.name, key] as const;
+    }),
+  );
+  return Object.fromEntries(stored);
+};
+
+/**
+ * The item becomes ready and the session counts it (and takes it as its cover if it has
+ * none), in one transaction, unless it looks like a photo that became ready meanwhile. The
+ * same transaction moves the version of each band of its hash (hashBands): similar photos
+ * share a band, so of two similar photos made ready at once the later write fails on that
+ * band, reads again, sees the other ready and fails as similar. Unrelated photos rarely
+ * share a band, so a burst of uploads does not queue on one item.
+ */
+export const markReady = async (
+  ref: SessionImageRef,
+  originalKey: string,
+  processed: ProcessedImage,
+  keys: Partial<Record<DerivativeName, string>>,
+  /** Lets a test hold two writers between their check and their write. */
+  { afterCheck }: { afterCheck?: () => Promise<void> } = {},
+): Promise<'ready' | 'similar' | 'gone'> =>
+  retryLostRaces(async () => {
+    const { photographerId, sessionId } = ref;
+    const bands = hashBands(processed.dhash);
+    const [{ data: session }, { data: bandItems }] = await Promise.all([
+      db().entities.session.get({ photographerId, sessionId }).go({ consistent: true }),
+      db().entities.sessionHashBand.get(bands.map((band) => ({ photographerId, sessionId, band }))).go({ consistent: true }),
+    ]);
+    if (!session) return 'gone' as const;
+    if (await isSimilarToReadyImage(ref, processed.dhash)) return 'similar' as const;
+    await afterCheck?.();
+    const versions = new Map(bandItems.map((item) => [item.band, item.version]));
+    const takesCover = session.coverImageId === undefined && keys.grid !== undefined;
+    const key = { photographerId, sessionId };
+    const outcome = await transact([
+      makePendingImageReady(ref, {
+        status: 'ready',
+        width: processed.width,
+        height: processed.height,
+        thumbhash: processed.thumbhash,
+        dhash: processed.dhash,
+        thumbKey: keys.thumb,
+        gridKey: keys.grid,
+        previewKey: keys.preview,
+        watermarkedKey: keys.watermarked,
+        watermarkedGridKey: keys.watermarkedGrid,
+        keptKey: keys.compressed ?? originalKey,
+        compression: processed.compression,
+        processedAt: new Date().toISOString(),
+      }),
+      // The cover is taken only while there is none (another image may just have taken it).
+      countReadyImage(key, takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : undefined),
+      ...bands.map((band) => {
+        const version = versions.get(band);
+        return version === undefined
+          ? { Put: db().entities.sessionHashBand.create({ ...key, band, version: 1 }).params<PutParams>() }
+          : moveHashBand(key, band, version);
+      }),
+    ]);
+    if (outcome.committed) return 'ready' as const;
+    if (refusedAmong(outcome, 0, 1)) return 'gone' as const;
+    return TRY_AGAIN;
+  }, 'general.changed_meanwhile');
+
+/** The business name, else the photographer's name, else a mark that still says "not for use". */
+export const watermarkTextOf = (photographer: { businessName?: string | undefined; name?: string | undefined } | null | undefined): string =>
+  photographer?.businessName || photographer?.name || '©';
+
+const settingsOf = async (session: SessionItem): Promise<{ watermarkText: string | undefined; keepCompressed: boolean }> => {
+  const { photographerId, packageId } = session;
+  const [{ data: sessionPackage }, { data: photographer }] = await Promise.all([
+    db().entities.sessionPackage.get({ photographerId, packageId }).go(),
+    db().entities.photographer.get({ photographerId }).go(),
+  ]);
+  if (!sessionPackage) throw new Error(`session ${session.sessionId}: its package ${packageId} is missing`);
+  return {
+    watermarkText: sessionPackage.watermark ? watermarkTextOf(photographer) : undefined,
+    keepCompressed: !sessionPackage.allowDownload,
+  };
+};
+
+
+export const processSessionImage = async (bucket: string, key: string, original: OriginalKey, ref: SessionImageRef): Promise<void> => {
+  const [{ data: image }, { data: session }] = await Promise.all([
+    db().entities.sessionImage.get(ref).go({ consistent: true }),
+    db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ consistent: true }),
+  ]);
+  if (!image || !session || image.originalKey !== key) {
+    // Removed meanwhile (or never announced): nothing may stay behind in storage.
+    await deleteObjects([key, ...allDerivedKeys(original)]);
+    logger.info('session image gone: its files were removed', { ...ref });
+    return;
+  }
+  if (image.status !== 'pending') {
+    // Already processed by an earlier delivery; finish what it may not have (the original
+    // is not kept when its compressed copy is).
+    if (image.status === 'ready' && image.compression?.kept === 'compressed') await deleteObjects([key]);
+    return;
+  }
+  const object = await readObject(bucket, key);
+  if (!object) return;
+
+  let processed: ProcessedImage;
+  try {
+    processed = await processImage(object.bytes, { declaredType: object.contentType ?? image.contentType, ...(await settingsOf(session)) });
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    logger.info('session image rejected', { ...ref, reason: error.reason });
+    await markFailed(ref, error.reason);
+    await deleteObjects([key]);
+    return;
+  }
+  if (await isSimilarToReadyImage(ref, processed.dhash)) {
+    await markFailed(ref, 'similar_in_session');
+    await deleteObjects([key]);
+    return;
+  }
+
+  const keys = await storeDerivatives(bucket, original, processed);
+  const outcome = await markReady(ref, key, processed, keys);
+  if (outcome === 'similar') {
+    // A similar photo became ready while this one was processed.
+    await markFailed(ref, 'similar_in_session');
+    await deleteObjects([key, ...allDerivedKeys(original)]);
+    return;
+  }
+  if (outcome === 'gone') {
+    // Not pending any more: another delivery finished it (same files), or it was removed.
+    const { data: now } = await db().entities.sessionImage.get(ref).go({ consistent: true });
+    if (!now) await deleteObjects([key, ...allDerivedKeys(original)]);
+    return;
+  }
+  countOutcome('SessionImageReady');
+  if (keys.compressed) await deleteObjects([key]);
+};

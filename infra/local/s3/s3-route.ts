@@ -1,0 +1,149 @@
+// `/s3/*` on the one origin: the S3 endpoint for the functions' SDK and for browser uploads.
+// s3rver verifies no SigV4 signature and no POST policy, so this route does, as S3 would:
+// presigned POSTs to `/s3/<bucket>` against their policy, everything else against a
+// signature (Authorization header or presigned URL) with the stack's credentials.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, forward, readBody } from '../http-util.js';
+import type { Logger } from '../logger.js';
+import { checkPresignedPost, isRejection, type PostRejection, s3ErrorXml } from './presigned-post.js';
+import { declaresPayloadHash, type ReceivedRequest, type SigV4Verdict } from '../iam/sigv4.js';
+
+export const S3_PATH_PREFIX = '/s3';
+
+/** Beyond any upload the product allows (5 MB originals) plus form overhead. */
+const MAX_POST_BYTES = 20 * 1024 * 1024;
+
+/** The largest signed request body read to check its x-amz-content-sha256 (S3 parts go to 5 GB). */
+const MAX_SIGNED_BODY_BYTES = 128 * 1024 * 1024;
+
+const sendS3Error = (res: ServerResponse, rejection: PostRejection) => {
+  const xml = s3ErrorXml(rejection, randomUUID());
+  res.writeHead(rejection.status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(xml) });
+  res.end(xml);
+};
+
+/** S3's answer to a request whose signature does not hold. */
+const signatureRejection = (verdict: Exclude<SigV4Verdict, { ok: true }>): PostRejection => {
+  switch (verdict.failure) {
+    case 'missing':
+      return { status: 403, code: 'AccessDenied', message: 'Access Denied' };
+    case 'unknown-key':
+      return { status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+    case 'mismatch':
+      return {
+        status: 403,
+        code: 'SignatureDoesNotMatch',
+        message: 'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+      };
+    case 'skewed':
+      return { status: 403, code: 'RequestTimeTooSkewed', message: 'The difference between the request time and the current time is too large.' };
+    case 'expired':
+      return { status: 403, code: 'AccessDenied', message: 'Request has expired' };
+    case 'payload':
+      return { status: 400, code: 'XAmzContentSHA256Mismatch', message: verdict.message };
+    default:
+      return { status: 400, code: 'AuthorizationHeaderMalformed', message: verdict.message };
+  }
+};
+
+/** s3rver's own failures stay in the terminal; S3 answers them with a bare InternalError. */
+const internalError: PostRejection = { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' };
+
+export const createS3Route = (options: {
+  s3Port: () => number;
+  secretFor: (accessKeyId: string) => string | undefined;
+  /** Checks a SigV4 signature (service s3) against the stack's credentials. */
+  verifySignature: (request: ReceivedRequest) => Promise<SigV4Verdict>;
+  logger: Logger;
+}) => {
+  const toS3rver = (req: IncomingMessage, res: ServerResponse, path: string, body?: Buffer) =>
+    forward(req, res, {
+      port: options.s3Port(),
+      path,
+      ...(body ? { body } : {}),
+      onServerError: () => sendS3Error(res, internalError),
+    });
+
+  const handlePost = async (req: IncomingMessage, res: ServerResponse, bucket: string, upstreamPath: string) => {
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_POST_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        sendS3Error(res, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' });
+        return;
+      }
+      throw error;
+    }
+    let form: FormData;
+    try {
+      form = await new Response(body, { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+    } catch {
+      sendS3Error(res, { status: 400, code: 'MalformedPOSTRequest', message: 'The body of your POST request is not well-formed multipart/form-data.' });
+      return;
+    }
+    const fields = new Map<string, string>();
+    let file: File | undefined;
+    for (const [name, value] of form.entries()) {
+      const lower = name.toLowerCase();
+      // A field given twice would let the policy check one value and s3rver store another.
+      if (fields.has(lower) || (lower === 'file' && file)) {
+        sendS3Error(res, { status: 400, code: 'InvalidArgument', message: `POST form fields must be unique: ${name} is given more than once.` });
+        return;
+      }
+      if (typeof value === 'string') fields.set(lower, value);
+      else if (lower === 'file') file = value;
+      else {
+        sendS3Error(res, { status: 400, code: 'InvalidArgument', message: `POST form field ${name} must not be a file.` });
+        return;
+      }
+    }
+    const result = checkPresignedPost({
+      bucket,
+      fields,
+      file: file && { name: file.name, size: file.size },
+      now: new Date(),
+      secretFor: options.secretFor,
+    });
+    if (isRejection(result)) {
+      options.logger.info(`upload to ${bucket} refused: ${result.code} ${result.message}`);
+      sendS3Error(res, result);
+      return;
+    }
+    await toS3rver(req, res, upstreamPath, body);
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // The raw target, not URL-normalised: object keys may contain `..` or encoded slashes.
+    const raw = req.url ?? '/';
+    const rest = raw.slice(S3_PATH_PREFIX.length);
+    const upstreamPath = rest.startsWith('/') ? rest : `/${rest}`;
+    const bucketOnly = /^\/([^/?]+)\/?(\?.*)?$/.exec(upstreamPath);
+    const isForm = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+    if (req.method === 'POST' && bucketOnly?.[1] && isForm) {
+      await handlePost(req, res, decodeURIComponent(bucketOnly[1]), upstreamPath);
+      return;
+    }
+
+    // The body is read only when the signature covers its hash; UNSIGNED-PAYLOAD streams.
+    let body: Buffer | undefined;
+    if (req.headers.authorization !== undefined && declaresPayloadHash(req.headers)) {
+      try {
+        body = await readBody(req, MAX_SIGNED_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        sendS3Error(res, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' });
+        return;
+      }
+    }
+    const verdict = await options.verifySignature({ method: req.method ?? 'GET', rawUrl: raw, headers: req.headers, body });
+    if (!verdict.ok) {
+      options.logger.info(`S3 ${req.method} ${upstreamPath} refused: ${verdict.message}`);
+      req.resume();
+      sendS3Error(res, signatureRejection(verdict));
+      return;
+    }
+    await toS3rver(req, res, upstreamPath, body);
+  };
+};

@@ -1,0 +1,24 @@
+// The media bucket's key layout, in one place: the key builders (functions/src/media/object-keys.ts),
+// the gallery's object mapping (media-paths.ts, and the CloudFront function generated from it),
+// the bucket notification that starts the image function, and the bucket's lifecycle rules and
+// the functions' grants (infra/lib).
+//
+// `originals/<photographerId>/...` holds what the browser uploaded; `derived/<photographerId>/...`
+// what the image function made from it (writing there is what keeps the image function from
+// triggering itself); `downloads/<photographerId>/<sessionId>/` the gallery zips, which the
+// lifecycle expires; `billing/<photographerId>/...` the billing documents, records and exports.
+
+/** Prefix whose uploads trigger the image function. */
+export const ORIGINALS_PREFIX = 'originals/';
+export const DERIVED_PREFIX = 'derived/';
+/** Zips of whole galleries, built in the background; the bucket's lifecycle expires them. */
+export const DOWNLOADS_PREFIX = 'downloads/';
+export const BILLING_PREFIX = 'billing/';
+
+/** Folders of a photographer's uploads other than session images (profile photo and logo, product images). */
+export const PROFILE_FOLDER = 'profile';
+export const CATALOG_FOLDER = 'catalog';
+/** A photographer's session files, under their originals and their derived files. */
+export const SESSIONS_FOLDER = 'sessions';
+/** The unwatermarked renditions of watermarked session images, outside the sessions folder. */
+export const CLEAN_FOLDER = 'clean';

@@ -1,0 +1,93 @@
+import { SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_DEFAULT_DAYS } from '@fotostudio/shared/contracts/share-links';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/ui/form-modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useFormatDate } from '../../../hooks/use-formatters';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useExtendShareLink } from '../api/extend-share-link';
+import { useSetShareLinkStatus } from '../api/set-share-link-status';
+import { shareActionErrorCode } from '../utils/share-link-errors';
+import { checkExtendDays } from '../utils/share-link-form';
+
+/**
+ * The extend-link dialog: 1 to 365 more days. `activate` is the same question when an
+ * expired link is switched back on: it is activated and extended by those days from now.
+ */
+export const ShareLinkExtendDialog = ({
+  sessionId,
+  validUntil,
+  activate,
+  onClose,
+}: {
+  sessionId: string;
+  validUntil: string;
+  activate: boolean;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const formatDate = useFormatDate();
+  const extend = useExtendShareLink(sessionId);
+  const setStatus = useSetShareLinkStatus(sessionId);
+  const [days, setDays] = useState(String(SHARE_LINK_DEFAULT_DAYS));
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusErrorSignal, setFocusErrorSignal] = useState(0);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = checkExtendDays(days);
+    if (checked.error) {
+      setError(t('sessions.share.validation.daysRange', { min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX }));
+      setFocusErrorSignal((n) => n + 1);
+      return;
+    }
+    try {
+      if (activate) await setStatus.trigger({ active: true, extendDays: checked.days });
+      else await extend.trigger(checked.days);
+      toast.success(activate ? t('sessions.share.activated') : t('sessions.share.extended'));
+      onClose();
+    } catch (failure) {
+      const code = shareActionErrorCode(failure, activate ? 'share.status_change_failed' : 'share.extend_failed');
+      if (code) setFormError(errorMessage(code));
+    }
+  };
+
+  return (
+    <FormModal
+      title={activate ? t('sessions.share.extend.activateTitle') : t('sessions.share.extend.title')}
+      size="md"
+      height="auto"
+      saving={extend.isMutating || setStatus.isMutating}
+      formError={formError}
+      focusErrorSignal={focusErrorSignal}
+      onSubmit={submit}
+      onClose={onClose}
+      unsavedChanges={false}
+      submitLabel={activate ? t('sessions.share.extend.activateSubmit') : t('sessions.share.extend.submit')}
+      savingLabel={t('sessions.share.extend.saving')}
+    >
+      <p>
+        {activate
+          ? t('sessions.share.extend.activateIntro', { date: formatDate(new Date(validUntil)) })
+          : t('sessions.share.extend.intro', { date: formatDate(new Date(validUntil)) })}
+      </p>
+      <TextField
+        label={t('sessions.share.extend.days')}
+        required
+        inputMode="numeric"
+        value={days}
+        error={error}
+        hint={t('sessions.share.form.daysHint', { min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX })}
+        onChange={(event) => {
+          setDays(event.target.value);
+          setError(null);
+        }}
+      />
+    </FormModal>
+  );
+};
