@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX, type DefaultComment } from '@fotostudio/shared/contracts/catalog';
+import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX, createComment, listComments, updateComment, type DefaultComment } from '@fotostudio/shared/contracts/catalog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -7,8 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
-import { useCreateComment } from '../api/create-comment';
-import { useUpdateComment } from '../api/update-comment';
+import { useRouteMutation } from '../../../lib/use-route';
 import { useProblemText } from '../hooks/use-problem-text';
 import { checkCommentForm, type CommentFormErrors, type CommentFormValues } from '../utils/comment-form';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
@@ -22,8 +21,8 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
   const errorMessage = useErrorMessage();
   const problemText = useProblemText();
   const toast = useToast();
-  const create = useCreateComment();
-  const update = useUpdateComment();
+  const create = useRouteMutation(createComment, { invalidates: [listComments] });
+  const update = useRouteMutation(updateComment, { invalidates: [listComments] });
   const [values, setValues] = useState<CommentFormValues>({ title: saved?.title ?? '', text: saved?.text ?? '' });
   const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<CommentFormErrors>({});
@@ -47,8 +46,8 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
       return;
     }
     try {
-      if (saved) await update.trigger({ commentId: saved.commentId, body: checked.input });
-      else await create.trigger(checked.input);
+      if (saved) await update.trigger({ params: { commentId: saved.commentId }, body: checked.input });
+      else await create.trigger({ body: checked.input });
       toast.success(saved ? t('catalog.comments.saved') : t('catalog.comments.created'));
       onClose();
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Product, SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { createPackage, listComments, listPackages, listProducts, updatePackage, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,7 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
-import { useCreatePackage } from '../api/create-package';
-import { useComments } from '../api/get-comments';
-import { useUpdatePackage } from '../api/update-package';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { useProblemText } from '../hooks/use-problem-text';
 import {
   checkPackageForm,
@@ -58,9 +56,10 @@ export const PackageFormModal = ({
   const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();
-  const comments = useComments();
-  const create = useCreatePackage();
-  const update = useUpdatePackage();
+  const comments = useRoute(listComments);
+  // The products reload too: their package counts may have changed.
+  const create = useRouteMutation(createPackage, { invalidates: [listPackages, listProducts] });
+  const update = useRouteMutation(updatePackage, { invalidates: [listPackages, listProducts] });
   const watermarkHintId = useId();
   const downloadHintId = useId();
   const [values, setValues] = useState<PackageFormValues>(() => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()));
@@ -89,8 +88,8 @@ export const PackageFormModal = ({
     }
     setErrors(NO_PACKAGE_ERRORS);
     try {
-      if (saved) await update.trigger({ packageId: saved.packageId, body: checked.input });
-      else await create.trigger(checked.input);
+      if (saved) await update.trigger({ params: { packageId: saved.packageId }, body: checked.input });
+      else await create.trigger({ body: checked.input });
       toast.success(saved ? t('catalog.packages.saved') : t('catalog.packages.created'));
       onClose();
     } catch (error) {
@@ -106,7 +105,7 @@ export const PackageFormModal = ({
     }
   };
 
-  const commentItems = (comments.data ?? []).map((comment) => ({
+  const commentItems = (comments.data?.comments ?? []).map((comment) => ({
     id: comment.commentId,
     label: comment.title,
     onSelect: () => set('galleryComment', comment.text),

@@ -1,4 +1,4 @@
-import type { Product } from '@fotostudio/shared/contracts/catalog';
+import { createProduct, listProducts, updateProduct, type Product } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { saveWhenUploadVerified } from '../../../lib/image-upload';
 import { usePreferences } from '../../../lib/preferences';
-import { useCreateProduct } from '../api/create-product';
-import { useUpdateProduct } from '../api/update-product';
+import { useRouteMutation } from '../../../lib/use-route';
 import { useProblemText } from '../hooks/use-problem-text';
 import {
   checkProductForm,
@@ -49,8 +48,9 @@ export const ProductFormModal = ({
   const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
+  const create = useRouteMutation(createProduct, { invalidates: [listProducts] });
+  // Replaces the product: each existing variant keeps its variantId, or packages lose it (variant_in_use).
+  const update = useRouteMutation(updateProduct, { invalidates: [listProducts] });
   const [values, setValues] = useState<ProductFormValues>(() => (saved ? productFormOf(saved, currency, language) : emptyProductForm()));
   const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<ProductFormErrors>(NO_PRODUCT_ERRORS);
@@ -79,7 +79,7 @@ export const ProductFormModal = ({
     try {
       // A just-uploaded image may still be being verified: that answer is waited out.
       await saveWhenUploadVerified(() =>
-        saved ? update.trigger({ productId: saved.productId, body: checked.input }) : create.trigger(checked.input),
+        saved ? update.trigger({ params: { productId: saved.productId }, body: checked.input }) : create.trigger({ body: checked.input }),
       );
       toast.success(saved ? t('catalog.products.saved') : t('catalog.products.created'));
       onClose();
