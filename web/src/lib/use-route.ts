@@ -57,7 +57,21 @@ export interface RouteMutationOptions<R extends AnyRoute> {
   invalidates?: readonly AnyRoute[] | ((input: RouteInput<R>) => readonly AnyRoute[]);
   /** Answers the change's own answer makes known: written into the cache, not read again. */
   writes?: (answer: RouteResponse<R>, input: RouteInput<R>) => readonly CacheWrite[];
+  /**
+   * For a route whose server merges a partial change into what it stores (read, merge, write):
+   * two changes in flight at once could each miss the other's, so this browser sends them in turn.
+   */
+  inTurn?: boolean;
 }
+
+/** Per route, the last change sent in turn. */
+const lastInTurn = new Map<string, Promise<unknown>>();
+
+const sendInTurn = <T>(routeId: string, send: () => Promise<T>): Promise<T> => {
+  const sent = (lastInTurn.get(routeId) ?? Promise.resolve()).catch(() => undefined).then(send);
+  lastInTurn.set(routeId, sent);
+  return sent;
+};
 
 /** Marks every cached answer of the routes as out of date; the ones on screen are read again at once. */
 export const useInvalidateRoutes = (): ((routes: readonly AnyRoute[]) => Promise<unknown>) => {
@@ -71,7 +85,7 @@ export const useInvalidateRoutes = (): ((routes: readonly AnyRoute[]) => Promise
  */
 export const useRouteMutation = <R extends AnyRoute>(
   route: R,
-  { invalidates, writes }: RouteMutationOptions<R> = {},
+  { invalidates, writes, inTurn = false }: RouteMutationOptions<R> = {},
 ): SWRMutationResponse<RouteResponse<R>, ApiError, string, RouteInput<R>> => {
   const { mutate } = useSWRConfig();
   const invalidate = useInvalidateRoutes();
@@ -80,7 +94,7 @@ export const useRouteMutation = <R extends AnyRoute>(
     route.id,
     async (_key: string, { arg }: { arg: RouteInput<R> }) => {
       try {
-        const answer = await request(route, arg);
+        const answer = await (inTurn ? sendInTurn(route.id, () => request(route, arg)) : request(route, arg));
         for (const write of writes?.(answer, arg) ?? []) void mutate(write.key, write.data, { revalidate: false });
         return answer;
       } finally {

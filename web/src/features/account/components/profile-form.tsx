@@ -100,7 +100,7 @@ const ProfileEditor = ({ me }: { me: Me }) => {
       return;
     }
     try {
-      await trigger(update);
+      await trigger({ body: update });
       setEditing(false);
       toast.success(t('profile.saved'));
     } catch (error) {
