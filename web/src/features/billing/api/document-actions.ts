@@ -1,5 +1,5 @@
 // Every change to a quote or an invoice. Each resolves with the document(s) as the server
-// now has them; the caller reloads the lists (useRevalidateDocuments).
+// now has them; the caller marks documentReads out of date.
 import {
   cancelInvoice,
   checkInvoiceNumber,
@@ -14,7 +14,6 @@ import {
   markInvoiceUnpaid,
   rectifyInvoice,
   updateQuote,
-  updateInvoiceNotes,
   type BillingDocument,
   type DocumentEmailInput,
   type InvoiceInput,
@@ -46,10 +45,6 @@ export const markPaid = async (documentId: string, paidDate?: string): Promise<B
   (await apiRequest(markInvoicePaid, { params: { invoiceId: documentId }, body: paidDate ? { paidDate } : {} })).document;
 
 export const markUnpaid = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceUnpaid, { params: { invoiceId: documentId } })).document;
-
-/** Empty notes are removed. */
-export const saveInternalNotes = async (documentId: string, internalNotes: string): Promise<BillingDocument> =>
-  (await apiRequest(updateInvoiceNotes, { params: { invoiceId: documentId }, body: { internalNotes: internalNotes.trim() || null } })).document;
 
 export const cancel = async (documentId: string, reason: string): Promise<BillingDocument> =>
   (await apiRequest(cancelInvoice, { params: { invoiceId: documentId }, body: reason ? { reason } : {} })).document;

@@ -1,4 +1,4 @@
-import type { BillingDocument, DocumentKind, InvoiceInput, QuoteInput } from '@fotostudio/shared/contracts/billing';
+import { getBillingSettings, type BillingDocument, type DocumentKind, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,8 +8,8 @@ import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
+import { useRoute } from '../../../lib/use-route';
 import { fetchBillingStatus } from '../api/billing-status';
-import { useBillingSettings } from '../api/billing-settings';
 import { fetchClientDetails } from '../api/client-details';
 import { postInvoice, postQuote, putQuote } from '../api/document-actions';
 import { vatChoiceOf } from '../utils/document-lines';
@@ -39,7 +39,7 @@ export const DocumentEditor = ({
   const errorMessage = useErrorMessage();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
-  const settings = useBillingSettings();
+  const settings = useRoute(getBillingSettings);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { BillingDocument, DocumentKind, DocumentSummary } from '@fotostudio/shared/contracts/billing';
+import { getDocument, type BillingDocument, type DocumentKind, type DocumentSummary } from '@fotostudio/shared/contracts/billing';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,10 +6,12 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { dayIn } from '../../../hooks/use-formatters';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { apiRequest } from '../../../lib/api-client';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { usePreferences } from '../../../lib/preferences';
+import { useInvalidateRoutes } from '../../../lib/use-route';
 import { documentPdf, markSent, markUnpaid } from '../api/document-actions';
-import { fetchDocument, useRevalidateDocuments } from '../api/documents';
+import { documentReads } from '../api/documents';
 import { listStateOf, searchOf, type ListState } from '../utils/list-state';
 import { DocumentDetailModal, type DetailAction } from './document-detail-modal';
 import { DocumentDialogs, type DocumentDialog } from './document-dialogs';
@@ -30,7 +32,8 @@ export const InvoicesScreen = () => {
   const [search, setSearch] = useSearchParams();
   const state = listStateOf(search);
   const openId = search.get('open');
-  const revalidate = useRevalidateDocuments();
+  const invalidate = useInvalidateRoutes();
+  const revalidate = () => invalidate(documentReads);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [dialog, setDialog] = useState<DocumentDialog | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -117,7 +120,7 @@ export const InvoicesScreen = () => {
   const rowAction = async (action: RowActionId, row: DocumentSummary) => {
     if (action === 'view') return open(row.documentId);
     try {
-      await act(action, await fetchDocument(row.documentId));
+      await act(action, (await apiRequest(getDocument, { params: { documentId: row.documentId } })).document);
     } catch (error) {
       catalogueToast.showError(error, 'billing.load_failed');
     }
