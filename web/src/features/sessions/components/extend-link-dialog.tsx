@@ -1,4 +1,4 @@
-import { SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_DEFAULT_DAYS } from '@fotostudio/shared/contracts/share-links';
+import { extendShareLink, setShareLinkStatus, SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_DEFAULT_DAYS } from '@fotostudio/shared/contracts/share-links';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -6,8 +6,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useExtendShareLink } from '../api/extend-share-link';
-import { useSetShareLinkStatus } from '../api/set-share-link-status';
+import { useRouteMutation } from '../../../lib/use-route';
+import { shareLinkWrite } from '../api/get-share-link';
 import { shareActionErrorCode } from '../utils/share-link-errors';
 import { checkExtendDays } from '../utils/share-link-form';
 
@@ -30,8 +30,8 @@ export const ExtendLinkDialog = ({
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
-  const extend = useExtendShareLink(sessionId);
-  const setStatus = useSetShareLinkStatus(sessionId);
+  const extend = useRouteMutation(extendShareLink, { writes: shareLinkWrite });
+  const setStatus = useRouteMutation(setShareLinkStatus, { writes: shareLinkWrite });
   const [days, setDays] = useState(String(SHARE_LINK_DEFAULT_DAYS));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,8 +47,8 @@ export const ExtendLinkDialog = ({
       return;
     }
     try {
-      if (activate) await setStatus.trigger({ active: true, extendDays: checked.days });
-      else await extend.trigger(checked.days);
+      if (activate) await setStatus.trigger({ params: { sessionId }, body: { active: true, extendDays: checked.days } });
+      else await extend.trigger({ params: { sessionId }, body: { days: checked.days } });
       toast.success(activate ? t('sessions.share.activated') : t('sessions.share.extended'));
       onClose();
     } catch (failure) {

@@ -1,3 +1,4 @@
+import { listPackages } from '@fotostudio/shared/contracts/catalog';
 import type { SessionDetail } from '@fotostudio/shared/contracts/sessions';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,9 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
+import { useRoute } from '../../../lib/use-route';
 import { useCreateSession } from '../api/create-session';
 import { calendarFeedReady } from '../api/calendar-feed';
-import { usePackageOptions } from '../api/get-package-options';
 import { useUpdateSession } from '../api/update-session';
 import { useUpdateSessionFinance } from '../api/update-session-finance';
 import { useImageUploads } from '../hooks/use-image-uploads';
@@ -63,7 +64,7 @@ export const SessionWizard = ({
   const { language } = useLanguage();
   const { currency } = usePreferences();
   const editing = saved !== null;
-  const packages = usePackageOptions();
+  const packages = useRoute(listPackages);
   const create = useCreateSession();
   const update = useUpdateSession();
   const updateFinance = useUpdateSessionFinance();
@@ -89,7 +90,7 @@ export const SessionWizard = ({
     movedStep.current = false;
   }, [step]);
 
-  const activePackages = packages.data?.filter((pkg) => pkg.active);
+  const activePackages = packages.data?.packages.filter((pkg) => pkg.active);
   const basePriceCents = saved ? saved.finance.basePriceCents : (activePackages?.find((pkg) => pkg.packageId === values.packageId)?.priceCents ?? null);
   const financePlaceholder = saved?.finance.placeholder === true;
   const hasWaitingFiles = uploads.items.some((item) => item.status === 'waiting');
@@ -161,7 +162,7 @@ export const SessionWizard = ({
     }
     setSaving(true);
     try {
-      const detail = await create.trigger(input);
+      const detail = await create.trigger({ body: input });
       const outcome = await uploads.send(detail.session.sessionId);
       toast.showCode('sessions.created');
       if (input.calendarSync && !(await calendarFeedReady())) toast.showCode('sessions.calendar_sync_warning');
@@ -201,7 +202,7 @@ export const SessionWizard = ({
     try {
       if (sessionChange) {
         try {
-          await update.trigger({ sessionId, body: sessionChange });
+          await update.trigger({ params: { sessionId }, body: sessionChange });
           toast.showCode('sessions.info_updated');
         } catch (error) {
           showApiError(error, 'sessions.update_failed');
@@ -210,7 +211,7 @@ export const SessionWizard = ({
       }
       if (financeChange) {
         try {
-          await updateFinance.trigger({ sessionId, body: financeChange });
+          await updateFinance.trigger({ params: { sessionId }, body: financeChange });
           toast.showCode('sessions.finance_updated');
         } catch (error) {
           showApiError(error, 'sessions.finance_update_failed');
