@@ -73,10 +73,37 @@ const sendInTurn = <T>(routeId: string, send: () => Promise<T>): Promise<T> => {
   return sent;
 };
 
+/** The part of SWR's cache mutator a change uses (a test passes its own). */
+export type CacheMutator = (key: unknown, data?: unknown, options?: { revalidate: boolean }) => Promise<unknown>;
+
 /** Marks every cached answer of the routes as out of date; the ones on screen are read again at once. */
+export const invalidateRoutes = (mutate: CacheMutator, routes: readonly AnyRoute[]): Promise<unknown> =>
+  mutate((key: unknown) => routes.some((route) => isRouteKey(route, key)));
+
 export const useInvalidateRoutes = (): ((routes: readonly AnyRoute[]) => Promise<unknown>) => {
   const { mutate } = useSWRConfig();
-  return useCallback((routes) => mutate((key) => routes.some((route) => isRouteKey(route, key))), [mutate]);
+  return useCallback((routes) => invalidateRoutes(mutate as CacheMutator, routes), [mutate]);
+};
+
+/**
+ * Sends one change and tells the cache what it changed: its `writes` on success, then its
+ * `invalidates` once answered, either way. `send` is the API client but in tests.
+ */
+export const sendChange = async <R extends AnyRoute>(
+  route: R,
+  { invalidates, writes, inTurn = false }: RouteMutationOptions<R>,
+  arg: RouteInput<R>,
+  mutate: CacheMutator,
+  send: (route: R, input: RouteInput<R>) => Promise<RouteResponse<R>> = request,
+): Promise<RouteResponse<R>> => {
+  try {
+    const answer = await (inTurn ? sendInTurn(route.id, () => send(route, arg)) : send(route, arg));
+    for (const write of writes?.(answer, arg) ?? []) void mutate(write.key, write.data, { revalidate: false });
+    return answer;
+  } finally {
+    const stale = typeof invalidates === 'function' ? invalidates(arg) : invalidates;
+    if (stale && stale.length > 0) void invalidateRoutes(mutate, stale);
+  }
 };
 
 /**
@@ -85,23 +112,13 @@ export const useInvalidateRoutes = (): ((routes: readonly AnyRoute[]) => Promise
  */
 export const useRouteMutation = <R extends AnyRoute>(
   route: R,
-  { invalidates, writes, inTurn = false }: RouteMutationOptions<R> = {},
+  options: RouteMutationOptions<R> = {},
 ): SWRMutationResponse<RouteResponse<R>, ApiError, string, RouteInput<R>> => {
   const { mutate } = useSWRConfig();
-  const invalidate = useInvalidateRoutes();
   // The key of the change itself holds nothing: no read shares it.
   return useSWRMutation<RouteResponse<R>, ApiError, string, RouteInput<R>>(
     route.id,
-    async (_key: string, { arg }: { arg: RouteInput<R> }) => {
-      try {
-        const answer = await (inTurn ? sendInTurn(route.id, () => request(route, arg)) : request(route, arg));
-        for (const write of writes?.(answer, arg) ?? []) void mutate(write.key, write.data, { revalidate: false });
-        return answer;
-      } finally {
-        const stale = typeof invalidates === 'function' ? invalidates(arg) : invalidates;
-        if (stale && stale.length > 0) void invalidate(stale);
-      }
-    },
+    (_key: string, { arg }: { arg: RouteInput<R> }) => sendChange(route, options, arg, mutate as CacheMutator),
     { throwOnError: true },
   );
 };
