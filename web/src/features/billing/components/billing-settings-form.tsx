@@ -27,7 +27,7 @@ import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ApiError } from '../../../lib/api-client';
 import { cacheWrite, useRoute, useRouteMutation } from '../../../lib/use-route';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkSettingsForm,
   fieldOfSettingsCode,
@@ -50,7 +50,7 @@ type BillingSettingsState = RouteResponse<typeof getBillingSettings>;
 
 const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('billing.validation');
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
   // The cached settings and status become the answer.

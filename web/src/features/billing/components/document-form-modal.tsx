@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { usePreferences } from '../../../lib/preferences';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import {
   basicStepErrors,
@@ -69,7 +69,7 @@ export const DocumentFormModal = ({
   onClose,
 }: DocumentFormModalProps) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('billing.validation');
   const { dateFormat } = usePreferences();
   const [values, setValues] = useState(initial);
   const unsavedChanges = useUnsavedChanges(values);

@@ -12,6 +12,7 @@ import {
   type NumberingFormat,
   type TaxRegime,
 } from '@fotostudio/shared/contracts/billing';
+import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { Problem } from './document-form';
 
 export interface SettingsFormValues {
@@ -66,7 +67,7 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
 
 const problemOf = (issue: { code: string; params?: Record<string, unknown> }): Problem => {
   const code = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
-  if (typeof code !== 'string') return { key: 'required' };
+  if (!isErrorCode(code)) return { message: 'required' };
   const expected = issue.params?.expected;
   return typeof expected === 'string' ? { code, params: { expected } } : { code };
 };
@@ -76,7 +77,7 @@ export const checkSettingsForm = (
   values: SettingsFormValues,
 ): { input: BillingSettingsInput; errors: null } | { input: null; errors: SettingsFormErrors } => {
   const errors: SettingsFormErrors = {};
-  if (values.legalForm === '') errors.legalForm = { key: 'required' };
+  if (values.legalForm === '') errors.legalForm = { message: 'required' };
   const next = values.nextInvoiceNumber.trim();
   const input = {
     businessName: values.businessName,
@@ -109,7 +110,7 @@ export const checkSettingsForm = (
   }
   // The contract's cross-field rules wait for every field's format: empty required fields
   // are named at once all the same.
-  for (const field of REQUIRED_BILLING_FIELDS) if (values[field].trim() === '') errors[field] ??= { key: 'required' };
+  for (const field of REQUIRED_BILLING_FIELDS) if (values[field].trim() === '') errors[field] ??= { message: 'required' };
   return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null };
 };
 

@@ -8,7 +8,7 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/use-route';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { checkCommentForm, type CommentFormErrors, type CommentFormValues } from '../utils/comment-form';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
@@ -19,7 +19,7 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const toast = useToast();
   const create = useRouteMutation(createComment, { invalidates: [listComments] });
   const update = useRouteMutation(updateComment, { invalidates: [listComments] });

@@ -17,7 +17,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useRoute, useRouteMutation } from '../../../lib/use-route';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkPackageForm,
   emptyPackageForm,
@@ -52,7 +52,7 @@ export const PackageFormModal = ({
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();

@@ -13,7 +13,7 @@ import { shownErrorCodeOf } from '../../../lib/api-client';
 import { saveWhenUploadVerified } from '../../../lib/image-upload';
 import { usePreferences } from '../../../lib/preferences';
 import { useRouteMutation } from '../../../lib/use-route';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkProductForm,
   emptyProductForm,
@@ -44,7 +44,7 @@ export const ProductFormModal = ({
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();

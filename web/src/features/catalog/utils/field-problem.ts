@@ -1,9 +1,9 @@
 // What is wrong with one field of a catalogue form, as data: the component turns it into
 // a message in the user's language (a catalog.validation key, or a catalogue code).
 import type { Currency } from '@fotostudio/shared/constants';
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { minorUnitDigits } from '@fotostudio/shared/format/money';
+import type { FieldProblem as AnyFieldProblem } from '../../../lib/field-problem';
 
 export type ValidationMessage =
   | 'required'
@@ -21,8 +21,8 @@ export type ValidationMessage =
   | 'tooManyItems'
   | 'tooLong';
 
-/** A message key with its numbers (a limit, a count of decimals), or a catalogue code from the server. */
-export type FieldProblem = { message: ValidationMessage; max?: number; digits?: number } | { code: ErrorCode };
+/** A catalog.validation message with its numbers (a limit, a count of decimals), or a catalogue code from the server. */
+export type FieldProblem = AnyFieldProblem<ValidationMessage>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FieldProblem };
 

@@ -2,6 +2,7 @@ import { createContact, getContact, listContacts, updateContact, type Contact } 
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { cacheWrite, useRouteMutation } from '../../../lib/use-route';
@@ -11,7 +12,6 @@ import {
   contactUpdateOf,
   emptyContactForm,
   NO_CONTACT_ERRORS,
-  type ContactFieldProblem,
   type ContactFormErrors,
   type ContactFormField,
   type ContactFormValues,
@@ -19,12 +19,6 @@ import {
   type CustomDateRow,
 } from '../utils/contact-form';
 import type { ContactType } from '../utils/contact-list-params';
-
-/** A field's problem as the message shown under it; null without one. */
-export const useContactProblemText = (): ((problem: ContactFieldProblem | undefined) => string | null) => {
-  const { t } = useTranslation();
-  return useCallback((problem) => (problem ? t(`crm.validation.${problem.message}`, { max: problem.max }) : null), [t]);
-};
 
 export interface ContactEditor {
   values: ContactFormValues;
@@ -53,7 +47,7 @@ export interface ContactEditor {
 export const useContactEditor = (saved: Contact | null, newType: ContactType = 'lead'): ContactEditor => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useContactProblemText();
+  const problemText = useFieldProblemText('crm.validation');
   const toast = useToast();
   const create = useRouteMutation(createContact, { invalidates: [listContacts] });
   // Replaces every field but the type; the answer replaces the cached contact, and its name, status or tags may move it in the lists.

@@ -8,6 +8,7 @@ import { formatMoneyInput, parseMoneyInput } from '@fotostudio/shared/format/mon
 import { normaliseSessionDate, normaliseSessionTime, timeForInput } from '@fotostudio/shared/sessions/session-fields';
 import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
 import type { PickedClient } from '../../../components/client-picker';
+import type { FieldProblem } from '../../../lib/field-problem';
 
 export interface SessionFormValues {
   client: PickedClient | null;
@@ -33,7 +34,7 @@ export const SESSION_STEPS = ['session', 'finance', 'images'] as const;
 export type SessionStep = (typeof SESSION_STEPS)[number];
 
 /** A field's message: a catalogue code, or a key of sessions.form.errors. */
-export type FormProblem = { code: ErrorCode } | { message: 'typeRequired' | 'durationInvalid' | 'totalInvalid' | 'tooLong'; max?: number };
+export type FormProblem = FieldProblem<'typeRequired' | 'durationInvalid' | 'totalInvalid' | 'tooLong'>;
 
 export type SessionFormField =
   | 'client'
