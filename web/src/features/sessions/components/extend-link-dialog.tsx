@@ -5,6 +5,7 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useRouteMutation } from '../../../lib/use-route';
 import { shareLinkWrite } from '../api/get-share-link';
@@ -30,6 +31,7 @@ export const ExtendLinkDialog = ({
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
+  const problemText = useFieldProblemText('sessions.share.validation');
   const extend = useRouteMutation(extendShareLink, { writes: shareLinkWrite });
   const setStatus = useRouteMutation(setShareLinkStatus, { writes: shareLinkWrite });
   const [days, setDays] = useState(String(SHARE_LINK_DEFAULT_DAYS));
@@ -41,8 +43,8 @@ export const ExtendLinkDialog = ({
     event.preventDefault();
     setFormError(null);
     const checked = checkExtendDays(days);
-    if (checked.error) {
-      setError(t('sessions.share.validation.daysRange', { min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX }));
+    if (checked.days === null) {
+      setError(problemText(checked.error));
       setFocusErrorSignal((n) => n + 1);
       return;
     }

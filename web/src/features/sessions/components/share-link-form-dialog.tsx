@@ -16,6 +16,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { shareLinkWrite } from '../api/get-share-link';
@@ -94,12 +95,8 @@ export const ShareLinkFormDialog = ({
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const problem = (field: ShareLinkField): string | null => {
-    const found = errors[field];
-    if (!found) return null;
-    if ('code' in found) return errorMessage(found.code);
-    return t(`sessions.share.validation.${found.message}`, { min: found.min ?? 0, max: found.max ?? 0 });
-  };
+  const problemText = useFieldProblemText('sessions.share.validation');
+  const problem = (field: ShareLinkField): string | null => problemText(errors[field]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

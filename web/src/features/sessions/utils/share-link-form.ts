@@ -12,8 +12,8 @@ import {
   type ShareLinkUpdate,
 } from '@fotostudio/shared/contracts/share-links';
 import { GALLERY_PASSWORD_MAX } from '@fotostudio/shared/contracts/gallery';
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { customUrlProblem } from '@fotostudio/shared/gallery/link-address';
+import type { FieldProblem } from '../../../lib/field-problem';
 
 export const SHARE_LINK_TITLE_MAX = 120;
 
@@ -32,9 +32,8 @@ export interface ShareLinkValues {
 }
 
 export type ShareLinkField = 'title' | 'durationDays' | 'message' | 'customUrl' | 'password';
-export type ShareLinkProblem =
-  | { code: Extract<ErrorCode, 'share.custom_url_invalid' | 'share.custom_url_reserved' | 'share.custom_url_taken'> }
-  | { message: 'required' | 'tooLong' | 'daysRange' | 'passwordShort' | 'passwordLong'; max?: number; min?: number };
+/** A sessions.share.validation message, or the custom address's catalogue code (invalid, reserved, taken). */
+export type ShareLinkProblem = FieldProblem<'required' | 'tooLong' | 'daysRange' | 'passwordShort' | 'passwordLong'>;
 export type ShareLinkErrors = Partial<Record<ShareLinkField, ShareLinkProblem>>;
 
 /** A new link: the session's title, the default days, nothing else. */
