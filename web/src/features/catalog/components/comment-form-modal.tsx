@@ -42,6 +42,7 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
     const checked = checkCommentForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (checked.form) setFormError(problemText(checked.form));
       setFocusError((count) => count + 1);
       return;
     }

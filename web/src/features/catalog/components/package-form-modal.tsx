@@ -83,6 +83,7 @@ export const PackageFormModal = ({
     const checked = checkPackageForm(values, currency, products);
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (checked.form) setFormError(problemText(checked.form));
       setFocusError((count) => count + 1);
       return;
     }

@@ -72,6 +72,7 @@ export const ProductFormModal = ({
     const checked = checkProductForm(values, currency);
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (checked.form) setFormError(problemText(checked.form));
       setFocusError((count) => count + 1);
       return;
     }
