@@ -9,6 +9,7 @@ export type FieldMessages =
   | 'billing.validation'
   | 'crm.validation'
   | 'profile.validation'
+  | 'settings.security.validation'
   | 'sessions.form.errors'
   | 'sessions.share.validation';
 
