@@ -7,7 +7,8 @@ import { SelectField, type SelectOption } from '../../../components/ui/select-fi
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { usePreferences } from '../../../lib/preferences';
-import { useContactProblemText, type ContactEditor } from '../hooks/use-contact-editor';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
+import type { ContactEditor } from '../hooks/use-contact-editor';
 import { useContactOptions } from '../hooks/use-contact-options';
 import type { ContactFormValues } from '../utils/contact-form';
 import type { ContactType } from '../utils/contact-list-params';
@@ -39,7 +40,7 @@ const CONTACT_TYPE_CHOICES: readonly ContactType[] = ['lead', 'client'];
  */
 export const ContactFields = ({ editor, chooseType }: { editor: ContactEditor; chooseType: boolean }) => {
   const { t } = useTranslation();
-  const problemText = useContactProblemText();
+  const problemText = useFieldProblemText('crm.validation');
   const { dateFormat } = usePreferences();
   const options = useContactOptions(t('crm.form.notSet'));
   const { values, errors, setField } = editor;

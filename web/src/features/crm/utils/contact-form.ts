@@ -7,6 +7,7 @@ import {
   type ContactInput,
   type CreateContactInput,
 } from '@fotostudio/shared/contracts/crm';
+import type { FieldProblem } from '../../../lib/field-problem';
 import type { ContactPriority, ContactSource, ContactStatus, ContactType } from './contact-list-params';
 
 /** As many custom dates as the API keeps (its contract's max; a test keeps the two equal). */
@@ -54,10 +55,7 @@ export type ContactFormField = Exclude<keyof ContactFormValues, 'type' | 'custom
 export type CustomDateField = 'name' | 'date';
 
 export type ContactProblemMessage = 'required' | 'emailInvalid' | 'tooLong' | 'tooMany' | 'invalid';
-export interface ContactFieldProblem {
-  message: ContactProblemMessage;
-  max?: number;
-}
+export type ContactFieldProblem = FieldProblem<ContactProblemMessage>;
 
 export interface ContactFormErrors {
   fields: Partial<Record<ContactFormField, ContactFieldProblem>>;
