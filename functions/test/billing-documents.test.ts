@@ -322,6 +322,46 @@ describe('billing file routes', () => {
     expect(quoteMail.body).toMatchObject({ document: { documentId: quote.documentId, status: 'pending' } });
   });
 
+  it("makes a CRM client's documents in the client's preferred language; one without keeps the photographer's", async () => {
+    const contactOf = async (language: 'en' | undefined) => {
+      const answer = await api('POST', '/api/contacts', { type: 'client', firstName: 'Grace', lastName: 'Hopper', emails: { primary: uniqueEmail('client-language') }, ...(language ? { language } : {}) });
+      expect(answer.status, answer.text).toBe(201);
+      return (answer.body as { contact: { contactId: string; language: string | null } }).contact;
+    };
+    const [english, unset] = await Promise.all([contactOf('en'), contactOf(undefined)]);
+    expect([english.language, unset.language]).toEqual(['en', null]);
+    const forClient = (clientId: string) => {
+      const body = current();
+      return { ...body, client: { ...(body.client as Record<string, unknown>), clientId, language: null } };
+    };
+
+    const invoice = documentOf(await api('POST', '/api/billing/invoices', forClient(english.contactId)));
+    expect(invoice.client.language).toBe('en');
+    const to = uniqueEmail('client-language-mail');
+    const sent = await api('POST', `/api/billing/documents/${invoice.documentId}/email`, { to, subject: `Invoice ${invoice.number}`, message: 'Hello,\n\nthe invoice is attached.' });
+    expect(sent.status, sent.text).toBe(200);
+    const mail = await eventually(async () => (await mailsTo(to)).at(-1));
+    const attachment = mail.attachments.find((a) => a.contentType.startsWith('application/pdf'));
+    expect(attachment?.filename).toBe(`invoice-${invoice.number}.pdf`);
+    const englishPdf = await pdfText(Buffer.from(attachment?.content ?? '', 'base64'));
+    expect(englishPdf).toContain('INVOICE');
+    expect(englishPdf).toContain(`Number: ${invoice.number}`);
+    expect(englishPdf).not.toContain('FACTURA');
+    const quote = documentOf(await api('POST', '/api/billing/quotes', forClient(english.contactId)));
+    expect(quote.client.language).toBe('en');
+
+    // No stored language: the photographer's (Spanish here), as before the field existed.
+    const spanish = documentOf(await api('POST', '/api/billing/invoices', forClient(unset.contactId)));
+    expect(spanish.client.language).toBe('es');
+    expect(await fetchText(link(await api('GET', `/api/billing/documents/${spanish.documentId}/pdf`)).url)).toContain(`Número: ${spanish.number}`);
+
+    // An issued invoice keeps its language when the client's changes.
+    const changed = await api('PUT', `/api/contacts/${english.contactId}`, { firstName: 'Grace', emails: { primary: uniqueEmail('client-language-2') }, language: 'es' });
+    expect(changed.status, changed.text).toBe(200);
+    expect(documentOf(await api('GET', `/api/billing/documents/${invoice.documentId}`)).client.language).toBe('en');
+    expect(await fetchText(link(await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`)).url)).toContain(`Number: ${invoice.number}`);
+  });
+
   it('exports the invoices of a period, and refuses an empty period and a reversed one', async () => {
     const invoice = documentOf(await api('POST', '/api/billing/invoices', current()));
     const day = invoice.issueDate;
