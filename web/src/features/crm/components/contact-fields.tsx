@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@fotostudio/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { useFieldReadOnly } from '../../../components/ui/form-mode';
@@ -119,6 +120,14 @@ export const ContactFields = ({ editor, chooseType }: { editor: ContactEditor; c
           {phone('phoneMobile')}
           {text('instagram', { placeholder: t('crm.placeholders.instagram') })}
           {text('linkedin', { placeholder: t('crm.placeholders.linkedin'), inputMode: 'url' })}
+          <SelectField<ContactFormValues['language']>
+            label={t('crm.fields.language')}
+            name="language"
+            value={values.language}
+            hint={t('crm.form.languageHint')}
+            options={[{ value: '', label: t('crm.form.languageDefault') }, ...LANGUAGES.map((value) => ({ value, label: t(`crm.languages.${value}`) }))]}
+            onValueChange={(value) => setField('language', value)}
+          />
         </div>
       </fieldset>
       <fieldset className="form-section">
