@@ -8,17 +8,37 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { sendDocumentEmail } from '../api/document-actions';
 import { checkEmailForm, type EmailField, type EmailValues } from '../utils/document-email-form';
 
-/** Sends a quote or invoice by email with its PDF attached; a draft invoice becomes sent. */
-export const DocumentEmailDialog = ({ document, onSent, onClose }: { document: BillingDocument; onSent: () => void; onClose: () => void }) => {
+type DialogProps = { document: BillingDocument; onSent: () => void; onClose: () => void };
+
+/**
+ * Sends a quote or invoice by email with its PDF attached; a draft invoice becomes sent. The
+ * prefilled subject and message are in the document's language (the client's, as its PDF), not
+ * the app's: the dialog opens once those words have loaded.
+ */
+export const DocumentEmailDialog = (props: DialogProps) => {
+  const { t: inDocumentLanguage, ready } = useTranslation('billing', { lng: props.document.client.language, useSuspense: false });
+  if (!ready) return null;
+  const { document } = props;
+  const kind = inDocumentLanguage(`billing.kind.${document.kind}`);
+  const initial: EmailValues = {
+    to: document.client.email,
+    cc: '',
+    subject: inDocumentLanguage('billing.email.defaultSubject', { kind, number: document.number, business: document.issuer.businessName }),
+    message: inDocumentLanguage('billing.email.defaultMessage', {
+      name: document.client.name,
+      kind: kind.toLowerCase(),
+      number: document.number,
+      business: document.issuer.businessName,
+    }),
+  };
+  return <DocumentEmailForm {...props} initial={initial} />;
+};
+
+const DocumentEmailForm = ({ document, onSent, onClose, initial }: DialogProps & { initial: EmailValues }) => {
   const { t } = useTranslation();
   const catalogueToast = useCatalogueToast();
   const kind = t(`billing.kind.${document.kind}`);
-  const [values, setValues] = useState<EmailValues>(() => ({
-    to: document.client.email,
-    cc: '',
-    subject: t('billing.email.defaultSubject', { kind, number: document.number, business: document.issuer.businessName }),
-    message: t('billing.email.defaultMessage', { name: document.client.name, kind: kind.toLowerCase(), number: document.number, business: document.issuer.businessName }),
-  }));
+  const [values, setValues] = useState<EmailValues>(initial);
   const unsaved = useUnsavedChanges(values);
   const { errors, clearError, modal } = useCheckedSubmit({
     check: () => checkEmailForm(values),
