@@ -1,41 +1,60 @@
-// `npm run bench -- gallery-init`: the gallery function's bundle and cold init against a base
-// commit (BENCH_BASE, default a466654: main before issue 20's media changes), both built as the
-// CDK app builds them and imported alternately in one run, so the machine's load falls on both
-// alike. The base's sources come from `git archive`; its `@fotostudio/shared` is aliased to the
-// base's own, the npm packages are today's.
+// `npm run bench -- gallery-init`: a function's bundle and cold init against a base commit
+// (BENCH_BASE, default a466654: main before issue 20's media changes), both built as the CDK
+// app builds them and imported alternately in one run, so the machine's load falls on both
+// alike. The gallery function by default; BENCH_FUNCTIONS=billing,sessions (any names of
+// functions/src/function-entries.ts, or `all`) compares those instead, each in its own
+// alternation. The base's sources come from `git archive`; its `@fotostudio/shared` is aliased
+// to the base's own, the npm packages are today's.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { httpFunctionEntries } from '../functions/src/function-entries.js';
+import { eventFunctionEntries, httpFunctionEntries } from '../functions/src/function-entries.js';
 import { lambdaEsbuildOptions } from '../infra/lib/lambda-bundling.js';
 import { measureInit, median } from './lambda-bundles.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ROUNDS = 15;
-const SIZE_TARGET = 230 * 1024;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const GALLERY_SIZE_TARGET = 230 * 1024;
+const ENTRIES: Record<string, string> = { ...httpFunctionEntries, ...eventFunctionEntries };
 
-export interface GalleryInitFigures {
-  base: string;
+export interface InitAgainstBase {
+  name: string;
   baseBytes: number;
   bytes: number;
   baseInit: { wallMs: number; cpuMs: number };
   init: { wallMs: number; cpuMs: number };
 }
 
-const bundle = async (root: string, outfile: string, sharedSource?: string): Promise<number> => {
+export interface GalleryInitFigures {
+  base: string;
+  functions: InitAgainstBase[];
+}
+
+const bundle = async (root: string, entry: string, outfile: string, sharedSource?: string): Promise<number> => {
   await build({
     ...lambdaEsbuildOptions,
-    entryPoints: [join(root, httpFunctionEntries.gallery)],
+    entryPoints: [join(root, entry)],
     outfile,
     logLevel: 'error',
     absWorkingDir: root,
-    ...(sharedSource ? { alias: { '@fotostudio/shared': sharedSource } } : {}),
+    ...(sharedSource ? { alias: { ...lambdaEsbuildOptions.alias, '@fotostudio/shared': sharedSource } } : {}),
   });
   return statSync(outfile).size;
 };
 
-export const benchGalleryInit = async (base = process.env.BENCH_BASE ?? 'a466654'): Promise<GalleryInitFigures> => {
+const chosenFunctions = (): string[] => {
+  const named = (process.env.BENCH_FUNCTIONS ?? 'gallery').split(',').filter(Boolean);
+  if (named.includes('all')) return Object.keys(ENTRIES);
+  const unknown = named.filter((name) => !(name in ENTRIES));
+  if (unknown.length > 0) throw new Error(`unknown function ${unknown.join(', ')}; functions: ${Object.keys(ENTRIES).join(', ')}`);
+  return named;
+};
+
+export const benchGalleryInit = async (
+  base = process.env.BENCH_BASE ?? 'a466654',
+  names = chosenFunctions(),
+): Promise<GalleryInitFigures> => {
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   const out = mkdtempSync(join(ROOT, '.bench', 'gallery-init-'));
   try {
@@ -43,39 +62,50 @@ export const benchGalleryInit = async (base = process.env.BENCH_BASE ?? 'a466654
     mkdirSync(baseRoot);
     const archive = execFileSync('git', ['archive', base, 'functions', 'shared'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
     execFileSync('tar', ['-x', '-C', baseRoot], { input: archive });
-    const baseFile = join(out, 'base-bundle', 'index.mjs');
-    const currentFile = join(out, 'current-bundle', 'index.mjs');
-    const baseBytes = await bundle(baseRoot, baseFile, join(baseRoot, 'shared', 'src'));
-    const bytes = await bundle(ROOT, currentFile);
-    const samples = { base: { wall: [] as number[], cpu: [] as number[] }, current: { wall: [] as number[], cpu: [] as number[] } };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [name, file] of [
-        ['base', baseFile],
-        ['current', currentFile],
-      ] as const) {
-        const { wallMs, cpuMs } = measureInit(file, 1);
-        samples[name].wall.push(wallMs);
-        samples[name].cpu.push(cpuMs);
+    const functions: InitAgainstBase[] = [];
+    for (const name of names) {
+      const entry = ENTRIES[name] ?? '';
+      // Inside the repository, so a bundle's native modules (sharp) resolve from node_modules.
+      const baseFile = join(out, name, 'base', 'index.mjs');
+      const currentFile = join(out, name, 'current', 'index.mjs');
+      const baseBytes = await bundle(baseRoot, entry, baseFile, join(baseRoot, 'shared', 'src'));
+      const bytes = await bundle(ROOT, entry, currentFile);
+      const samples = { base: { wall: [] as number[], cpu: [] as number[] }, current: { wall: [] as number[], cpu: [] as number[] } };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [which, file] of [
+          ['base', baseFile],
+          ['current', currentFile],
+        ] as const) {
+          const { wallMs, cpuMs } = measureInit(file, 1);
+          samples[which].wall.push(wallMs);
+          samples[which].cpu.push(cpuMs);
+        }
       }
+      functions.push({
+        name,
+        baseBytes,
+        bytes,
+        baseInit: { wallMs: median(samples.base.wall), cpuMs: median(samples.base.cpu) },
+        init: { wallMs: median(samples.current.wall), cpuMs: median(samples.current.cpu) },
+      });
     }
-    return {
-      base,
-      baseBytes,
-      bytes,
-      baseInit: { wallMs: median(samples.base.wall), cpuMs: median(samples.base.cpu) },
-      init: { wallMs: median(samples.current.wall), cpuMs: median(samples.current.cpu) },
-    };
+    return { base, functions };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
 };
 
-export const printGalleryInit = (f: GalleryInitFigures): void => {
+export const printGalleryInit = ({ base, functions }: GalleryInitFigures): void => {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`\nGallery function against ${f.base} (${ROUNDS} cold imports each, alternating)`);
-  console.log('| build | bundle | cold init (median) | init CPU (median) |');
-  console.log('|---|---|---|---|');
-  console.log(`| ${f.base} | ${kib(f.baseBytes)} | ${f.baseInit.wallMs.toFixed(1)} ms | ${f.baseInit.cpuMs.toFixed(1)} ms |`);
-  console.log(`| this tree | ${kib(f.bytes)} | ${f.init.wallMs.toFixed(1)} ms | ${f.init.cpuMs.toFixed(1)} ms |`);
-  console.log(`bundle ${f.bytes <= SIZE_TARGET ? 'within' : 'OVER'} 230 KiB; init CPU ${(((f.init.cpuMs - f.baseInit.cpuMs) / f.baseInit.cpuMs) * 100).toFixed(1)} % against the base`);
+  console.log(`\nFunctions against ${base} (${ROUNDS} cold imports each, the two builds alternating)`);
+  console.log('| function | bundle base | bundle now | cold init base | cold init now | init CPU base | init CPU now | init CPU change |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const f of functions) {
+    const change = ((f.init.cpuMs - f.baseInit.cpuMs) / f.baseInit.cpuMs) * 100;
+    console.log(
+      `| ${f.name} | ${kib(f.baseBytes)} | ${kib(f.bytes)} | ${f.baseInit.wallMs.toFixed(1)} ms | ${f.init.wallMs.toFixed(1)} ms |` +
+        ` ${f.baseInit.cpuMs.toFixed(1)} ms | ${f.init.cpuMs.toFixed(1)} ms | ${change >= 0 ? '+' : ''}${change.toFixed(1)} % |`,
+    );
+    if (f.name === 'gallery') console.log(`gallery bundle ${f.bytes <= GALLERY_SIZE_TARGET ? 'within' : 'OVER'} 230 KiB`);
+  }
 };

@@ -1,6 +1,7 @@
 // The client gallery's API figures on a 2,000-image session (local stack): gallery.get, the
 // one call that opens a gallery (first call, then p50/p95 of warm calls, and what it weighs
 // raw and gzipped), and the gallery function's bundle size and cold module init.
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { httpFunctionEntries } from '../functions/src/function-entries.js';
 import { measureGalleryBrowser, printGalleryBrowser, type GalleryBrowserFigures } from './gallery-browser.js';
@@ -36,6 +37,9 @@ const timedGet = async (url: URL): Promise<{ ms: number; body: string }> => {
 };
 
 export const benchGallery = async (): Promise<GalleryFigures> => {
+  // The page the browser measures is web/dist, served by the stack: built now, as `npm start`
+  // and `npm run test:e2e` do, so a fresh clone has one and an old build is not measured.
+  execFileSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const gallery = await prepareGallerySession();
   try {
     const url = new URL(`/api/gallery/${gallery.linkKey}`, gallery.baseUrl);

@@ -1,8 +1,11 @@
 // Billing dates are calendar days in Spain: an invoice's date, its due date and "today" for
 // the overdue rule are all read in Europe/Madrid.
-const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Built on first use, not at import: a formatter with a time zone loads ICU's zone data, a cost
+// of the cold start for every request of the function when built at module load.
+let madridDay: Intl.DateTimeFormat | undefined;
 
-export const todayInMadrid = (now: Date = new Date()): string => MADRID_DAY.format(now);
+export const todayInMadrid = (now: Date = new Date()): string =>
+  (madridDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
 
 export const yearOf = (isoDate: string): number => Number(isoDate.slice(0, 4));
 

@@ -10,7 +10,6 @@ import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { previousHuellaOf, type VerifactuRecord } from '@fotostudio/shared/verifactu/record-fields';
 import { MAX_RECORDS_PER_SUBMISSION, submissionXml } from '@fotostudio/shared/verifactu/record-xml';
-import { ZipFile } from 'yazl';
 import { db } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { billingExportKey } from '../media/object-keys.js';
@@ -132,8 +131,10 @@ const submissionFiles = (records: readonly ExportedRecord[], issuerNames: Readon
   }));
 };
 
-const zipBytes = (files: readonly { name: string; text: string }[]): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+// yazl is loaded with the first export, not at every cold start of the billing function.
+const zipBytes = async (files: readonly { name: string; text: string }[]): Promise<Buffer> => {
+  const { ZipFile } = await import('yazl');
+  return new Promise((resolve, reject) => {
     const zip = new ZipFile();
     const chunks: Buffer[] = [];
     zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -142,6 +143,7 @@ const zipBytes = (files: readonly { name: string; text: string }[]): Promise<Buf
     for (const file of files) zip.addBuffer(Buffer.from(file.text, 'utf8'), file.name);
     zip.end();
   });
+};
 
 /** Every file of the ZIP, in the order an inspector reads them. */
 export const recordsZipFiles = (records: readonly ExportedRecord[], issuerNames: ReadonlyMap<string, string>, language: Language) => {

@@ -61,5 +61,7 @@ export const toComment = (item: DefaultCommentItem): DefaultComment => ({
   updatedAt: item.updatedAt,
 });
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-export const byText = <T>(text: (item: T) => string) => (a: T, b: T) => collator.compare(text(a), text(b));
+// Built on first use, not at import (ICU's collation data is a cold-start cost otherwise).
+let collator: Intl.Collator | undefined;
+export const byText = <T>(text: (item: T) => string) => (a: T, b: T) =>
+  (collator ??= new Intl.Collator('es', { sensitivity: 'base', numeric: true })).compare(text(a), text(b));

@@ -1,7 +1,9 @@
 // The only place that reads environment variables. Parsed once per cold start; a missing
 // or malformed value fails loudly rather than mid-request. Two parts: what the logger,
 // metrics and tracer need at module load (all optional, with defaults, so init needs no
-// configuration), and what the use cases need, read at first use.
+// configuration), and what the use cases need, read at first use. Only the first part's schema
+// is built at module load; the others are built with their first read, which keeps their zod
+// construction (a few ms) out of every cold start.
 import * as z from 'zod';
 
 /** `true`/`false`/`1`/`0`, as Powertools reads its switches. */
@@ -24,7 +26,7 @@ const observabilitySchema = z.object({
   POWERTOOLS_METRICS_DISABLED: flag,
 });
 
-const configSchema = z.object({
+const configSchema = () => z.object({
   TABLE_NAME: z.string().min(1),
   MEDIA_BUCKET: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
@@ -69,22 +71,24 @@ const configSchema = z.object({
  * region and endpoints the SDK itself reads from the environment in a Lambda and against the
  * local stand-ins.
  */
-const someText = z.string().min(1).optional();
-const someUrl = z.string().url().optional();
-const awsCallSchema = z.object({
-  AWS_ACCESS_KEY_ID: someText,
-  AWS_SECRET_ACCESS_KEY: someText,
-  AWS_SESSION_TOKEN: someText,
-  AWS_REGION: someText,
-  AWS_DEFAULT_REGION: someText,
-  AWS_ENDPOINT_URL: someUrl,
-  AWS_ENDPOINT_URL_DYNAMODB: someUrl,
-  AWS_ENDPOINT_URL_SECRETS_MANAGER: someUrl,
-});
+const awsCallSchema = () => {
+  const someText = z.string().min(1).optional();
+  const someUrl = z.string().url().optional();
+  return z.object({
+    AWS_ACCESS_KEY_ID: someText,
+    AWS_SECRET_ACCESS_KEY: someText,
+    AWS_SESSION_TOKEN: someText,
+    AWS_REGION: someText,
+    AWS_DEFAULT_REGION: someText,
+    AWS_ENDPOINT_URL: someUrl,
+    AWS_ENDPOINT_URL_DYNAMODB: someUrl,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: someUrl,
+  });
+};
 
-export type AwsCallConfig = z.infer<typeof awsCallSchema>;
+export type AwsCallConfig = z.infer<ReturnType<typeof awsCallSchema>>;
 export type ObservabilityConfig = z.infer<typeof observabilitySchema>;
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<ReturnType<typeof configSchema>>;
 
 let cachedObservability: ObservabilityConfig | undefined;
 let cached: Config | undefined;
@@ -94,7 +98,7 @@ let cachedAwsCall: AwsCallConfig | undefined;
 const nonEmpty = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 
 export const awsCallConfig = (): AwsCallConfig => {
-  cachedAwsCall ??= awsCallSchema.parse(nonEmpty(process.env));
+  cachedAwsCall ??= awsCallSchema().parse(nonEmpty(process.env));
   return cachedAwsCall;
 };
 
@@ -104,7 +108,7 @@ export const observabilityConfig = (): ObservabilityConfig => {
 };
 
 export const config = (): Config => {
-  cached ??= configSchema.parse(process.env);
+  cached ??= configSchema().parse(process.env);
   return cached;
 };
 

@@ -2,15 +2,16 @@
 // Prices are integer minor units (cents) of the photographer's currency.
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant } from './catalog-variant.js';
 import { defineRoute } from './route.js';
+
+export { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant, type Variant } from './catalog-variant.js';
 
 const name = z.string().trim().min(1).max(120);
 const description = z.string().trim().max(2000).nullable().optional();
 const money = z.number().int().nonnegative().max(100_000_000);
 const imageKey = z.string().regex(/^originals\/[^/]+\/catalog\/[\w.-]+$/).nullable().optional();
 
-export const PRODUCT_USAGE_TYPES = ['images', 'extra', 'both'] as const;
-export const VARIANT_TYPES = ['size', 'custom'] as const;
 export const DELIVERY_KINDS = ['originals', 'compressed'] as const;
 
 export const variantInput = z
@@ -34,15 +35,6 @@ export const productInput = z
   })
   .strict();
 export type ProductInput = z.infer<typeof productInput>;
-
-export const variant = z.object({
-  variantId: z.string(),
-  type: z.enum(VARIANT_TYPES),
-  name: z.string(),
-  value: z.string(),
-  priceCents: z.number(),
-});
-export type Variant = z.infer<typeof variant>;
 
 export const product = z.object({
   productId: z.string(),

@@ -7,7 +7,7 @@
 // Kept free of the photographer's contracts: the public gallery bundle imports this alone.
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
-import { PRODUCT_USAGE_TYPES, variant } from './catalog.js';
+import { PRODUCT_USAGE_TYPES, variant } from './catalog-variant.js';
 import { galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS_PER_IMAGE_MAX } from './gallery-price.js';
 import { defineRoute } from './route.js';
 import { LINK_KEY_PATTERN } from '../gallery/link-address.js';

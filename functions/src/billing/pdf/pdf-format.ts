@@ -14,12 +14,12 @@ export const documentDate = (day: string): string => {
 export const documentMoney = (cents: number, currency: Currency, language: Language): string =>
   formatMoney(cents, currency, language).replace(/[\u00a0\u202f]/g, ' ');
 
-const NUMBERS: Record<Language, Intl.NumberFormat> = {
-  es: new Intl.NumberFormat(LOCALES.es, { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 2 }),
-};
+// Built on first use, not at import: the first Intl formatter of a process loads ICU's locale
+// data (some 5 ms of a cold start), and most requests of the billing function print no PDF.
+const numbers: Partial<Record<Language, Intl.NumberFormat>> = {};
 
-export const documentNumber = (value: number, language: Language): string => NUMBERS[language].format(value);
+export const documentNumber = (value: number, language: Language): string =>
+  (numbers[language] ??= new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 })).format(value);
 
 /** IBAN in groups of four, as printed on paper. */
 export const printedIban = (iban: string): string => iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
