@@ -79,6 +79,7 @@ describe('crm', () => {
         await form.getByRole('combobox', { name: crm.fields.status }).selectOption({ label: crm.status.potential });
         await form.getByRole('combobox', { name: crm.fields.priority }).selectOption({ label: crm.priority.high });
         await form.getByRole('combobox', { name: crm.fields.source }).selectOption({ label: crm.source.web });
+        await form.getByRole('combobox', { name: crm.fields.language }).selectOption({ label: crm.languages.en });
         await textbox(form, crm.fields.tags).fill('boda, VIP , boda');
         await form.getByRole('button', { name: crm.form.customDates.add }).click();
         const customDate = form.getByRole('group', { name: interpolate(crm.form.customDates.row, { index: 1 }) });
@@ -107,6 +108,7 @@ describe('crm', () => {
       status: 'potential',
       source: 'web',
       notes: 'Boda en septiembre',
+      language: 'en',
     });
     const leadRow = rowOf(contacts, leadName);
     await leadRow.waitFor();
