@@ -7,7 +7,8 @@ import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-lim
 import { randomUUID } from 'node:crypto';
 import { itemKeys } from '../../data/item-keys.js';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
-import { putItemInput, transact, updateItemInput } from '../../data/plain-table.js';
+import { putItemInput, transact } from '../../data/plain-table.js';
+import { takeDownloadPlace } from '../../data/stores/gallery-holder.js';
 import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import { DomainError } from '../../lib/errors.js';
 import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
@@ -102,21 +103,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       updatedAt: createdAt,
     };
     const outcome = await transact([
-      {
-        Update: updateItemInput(
-          'session',
-          itemKeys.session(photographerId, sessionId),
-          { photographerId, sessionId },
-          {
-            mode: 'patch',
-            set: { downloadInFlight: downloadId },
-            condition: holding
-              ? { expression: '#downloadInFlight = :c0', values: { ':c0': holding } }
-              : { expression: 'attribute_not_exists(#downloadInFlight)' },
-          },
-          false,
-        ),
-      },
+      takeDownloadPlace({ photographerId, sessionId }, holding, downloadId),
       { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
     ]);
     if (!outcome.committed) return TRY_AGAIN;

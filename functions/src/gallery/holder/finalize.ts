@@ -8,7 +8,8 @@ import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-lin
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
 import { itemKeys } from '../../data/item-keys.js';
 import { refusedAmong } from '../../data/transaction.js';
-import { putItemInput, transact, updateItemInput } from '../../data/plain-table.js';
+import { putItemInput, transact } from '../../data/plain-table.js';
+import { closeLinkAsRead, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import { DomainError } from '../../lib/errors.js';
 import { pricingRecordsOf } from './gallery-terms.js';
@@ -81,22 +82,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
     const version = link.selectionVersion + 1;
     const confirmedAt = now.toISOString();
     const outcome = await transact([
-      {
-        Update: updateItemInput(
-          'shareLink',
-          itemKeys.shareLink(photographerId, sessionId),
-          { photographerId, sessionId },
-          {
-            mode: 'patch',
-            set: { closedAt: confirmedAt, selectionVersion: version },
-            condition: {
-              expression: 'attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2',
-              values: { ':c0': true, ':c1': link.token, ':c2': link.selectionVersion },
-            },
-          },
-          true,
-        ),
-      },
+      closeLinkAsRead({ photographerId, sessionId }, link, version, confirmedAt),
       {
         Put: putItemInput(
           'sessionSelection',
@@ -114,15 +100,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
           { create: true },
         ),
       },
-      {
-        Update: updateItemInput(
-          'session',
-          itemKeys.session(photographerId, sessionId),
-          { photographerId, sessionId },
-          { mode: 'patch', set: { hasSelection: true, status: 'selected' }, condition: { expression: 'attribute_not_exists(#archivedAt)' } },
-          true,
-        ),
-      },
+      markUnarchivedSessionSelected({ photographerId, sessionId }),
     ]);
     if (outcome.committed) return { version, confirmedAt, price };
     if (refusedAmong(outcome, 2)) throw new DomainError('gallery.link_disabled');
