@@ -85,10 +85,18 @@ module.exports = {
     {
       name: 'gallery-never-reaches-electrodb-or-sdk-clients',
       comment:
-        'The gallery function (its handler and gallery/holder/, the use cases it runs) is the cold start clients wait on: it reads the table through the signed JSON path, never ElectroDB or an SDK client stack (docs/performance.md).',
+        'The gallery function (its handler and gallery/holder/, the use cases it runs) is the cold start clients wait on: it reads the table through the signed JSON path, never ElectroDB or an SDK client stack (docs/performance.md). node_modules is excluded from the graph (options.exclude), so the rule names the modules of ours that load them: data/database.ts (ElectroDB and the entities, the only module that imports an entity as a value: rule below) and lib/aws-clients.ts (the SDK clients). Type-only imports of entity item types stay allowed: an entity module is reached only through database.ts. A package imported directly is left to the bundle check (infra/test/lambda-bundles.test.ts).',
       severity: 'error',
       from: { path: ['^functions/src/http/gallery/handler\\.ts$', '^functions/src/gallery/holder/'] },
-      to: { path: ['node_modules/electrodb/', 'node_modules/@aws-sdk/client-', 'node_modules/@aws-sdk/lib-dynamodb/'], reachable: true },
+      to: { path: '^functions/src/(data/database|lib/aws-clients)\\.ts$', reachable: true },
+    },
+    {
+      name: 'only-the-database-builds-entities',
+      comment:
+        'An entity module (data/entities/) loads ElectroDB: only data/database.ts imports one as a value (every other module reaches the entities through db()); anyone may import their item types. With the rule above, the gallery function reaches ElectroDB through no path.',
+      severity: 'error',
+      from: { path: '^functions/src/', pathNot: '^functions/src/data/(database\\.ts$|entities/)' },
+      to: { path: '^functions/src/data/entities/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'plain-path-only-in-the-gallery',
