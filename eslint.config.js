@@ -6,7 +6,7 @@ const zodNamedImport = {
   selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
   message: "Use `import * as z from 'zod'`: the named import defeats tree-shaking and adds ~360 KiB to every Lambda bundle.",
 };
-const storeOperationsOnly = 'Conditions live in named store operations under functions/src/data/ (docs/architecture.md, "Named store operations"); call one.';
+const storeOperationsOnly = 'Conditions live in named store operations under functions/src/data/ (docs/data.md, "Named store operations"); call one.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local-data/**', '.bench/**', 'coverage/**'] },

@@ -5,7 +5,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from '../src/billing/accountant-export.js';
 import { documentAssets, documentFont } from '../src/billing/document-assets.js';
 import { documentPdfLink, emailDocumentPdf, invoicesExportLink } from '../src/billing/document-files.js';
@@ -24,6 +23,7 @@ import { mailsTo } from './support/mail.js';
 import { isPdf, pdfText, pdfWords } from './support/pdf-text.js';
 import { mediaBucket, s3 } from './support/storage.js';
 import { PNG } from './support/uploads.js';
+import { zipEntries } from './support/xlsx.js';
 
 const render = async (view = invoiceView(), logo: Buffer | null = null) => renderDocumentPdf(view, { font: await documentFont(), logo });
 
@@ -219,37 +219,16 @@ const exported = (overrides: Partial<ExportedInvoice> = {}): ExportedInvoice => 
   };
 };
 
-const zipEntries = (buffer: Buffer): Promise<Map<string, string>> =>
-  new Promise((resolve, reject) => {
-    fromBuffer(buffer, { lazyEntries: true }, (error, zip: ZipFile) => {
-      if (error) return reject(error);
-      const entries = new Map<string, string>();
-      zip.on('entry', (entry: Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-
 describe('accountant export', () => {
   it('writes CSV rows with bases per VAT rate, VAT, IRPF, total and status, in the reader notation', async () => {
     const rows = [exported(), exported({ number: 'A-2026-0008', lines: [{ quantity: 2, unitPriceCents: 5_000, vat: { kind: 'rate', ratePercent: 10 } }], irpfRatePercent: null, status: 'overdue' })];
     const es = invoicesCsv(rows, 'es').split('\r\n');
     expect(es[0]).toBe('\uFEFFFecha de expedición;Número;Tipo;Factura rectificada;Cliente;NIF/CIF;Base 21 %;Base 10 %;Base 4 %;Base 0 %;Base exenta;IVA;Retención IRPF;Total;Estado');
-    expect(es[1]).toBe('20/11/2026;A-2026-0007;F1;;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Pagada');
-    expect(es[2]).toBe('20/11/2026;A-2026-0008;F1;;Begoña Núñez Ibáñez;12345678Z;0,00;100,00;0,00;0,00;0,00;10,00;0,00;110,00;Vencida');
+    expect(es[1]).toBe('20/11/2026;A-2026-0007;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Pagada');
+    expect(es[2]).toBe('20/11/2026;A-2026-0008;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;0,00;100,00;0,00;0,00;0,00;10,00;0,00;110,00;Vencida');
     const en = invoicesCsv(rows, 'en').split('\r\n');
     expect(en[0]).toBe('\uFEFFIssue date,Number,Type,Corrected invoice,Client,Tax ID,Base 21 %,Base 10 %,Base 4 %,Base 0 %,Exempt base,VAT,IRPF withholding,Total,Status');
-    expect(en[1]).toBe('20/11/2026,A-2026-0007,F1,,Begoña Núñez Ibáñez,12345678Z,3601.50,0.00,0.00,0.00,200.00,756.32,570.23,3987.59,Paid');
+    expect(en[1]).toBe('20/11/2026,A-2026-0007,Full (F1),,Begoña Núñez Ibáñez,12345678Z,3601.50,0.00,0.00,0.00,200.00,756.32,570.23,3987.59,Paid');
   });
 
   it('neutralises a client name a spreadsheet would run as a formula, and quotes delimiters', () => {
@@ -283,9 +262,9 @@ describe('accountant export', () => {
     expect(link).toMatchObject({ fileName: 'facturas-2026-11-01-2026-11-30.csv', invoiceCount: 3 });
     expect(link.url).toContain(`/media/billing/${photographerId}/exports/facturas-2026-11-01-2026-11-30.csv`);
     const csv = (await (await fetch(link.url)).text()).split('\r\n');
-    expect(csv[1]).toBe('20/11/2026;A-2026-0007;F1;;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Enviada');
+    expect(csv[1]).toBe('20/11/2026;A-2026-0007;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Enviada');
     expect(csv[2]).toContain(';Vencida');
-    expect(csv[3]).toContain(';R-2026-0001;R1;A-2026-0007;');
+    expect(csv[3]).toContain(';R-2026-0001;Rectificativa (R1);A-2026-0007;');
     expect(csv.join()).not.toContain('P-2026-0001');
     const xlsx = await invoicesExportLink(photographerId, [billingDocumentFixture()], { ...query, format: 'xlsx' }, 'en');
     expect(xlsx.fileName).toBe('invoices-2026-11-01-2026-11-30.xlsx');
@@ -341,6 +320,46 @@ describe('billing file routes', () => {
     const quoteMail = await api('POST', `/api/billing/documents/${quote.documentId}/email`, { to, subject: 'Presupuesto', message: 'Adjunto.' });
     expect(quoteMail.status, quoteMail.text).toBe(200);
     expect(quoteMail.body).toMatchObject({ document: { documentId: quote.documentId, status: 'pending' } });
+  });
+
+  it("makes a CRM client's documents in the client's preferred language; one without keeps the photographer's", async () => {
+    const contactOf = async (language: 'en' | undefined) => {
+      const answer = await api('POST', '/api/contacts', { type: 'client', firstName: 'Grace', lastName: 'Hopper', emails: { primary: uniqueEmail('client-language') }, ...(language ? { language } : {}) });
+      expect(answer.status, answer.text).toBe(201);
+      return (answer.body as { contact: { contactId: string; language: string | null } }).contact;
+    };
+    const [english, unset] = await Promise.all([contactOf('en'), contactOf(undefined)]);
+    expect([english.language, unset.language]).toEqual(['en', null]);
+    const forClient = (clientId: string) => {
+      const body = current();
+      return { ...body, client: { ...(body.client as Record<string, unknown>), clientId, language: null } };
+    };
+
+    const invoice = documentOf(await api('POST', '/api/billing/invoices', forClient(english.contactId)));
+    expect(invoice.client.language).toBe('en');
+    const to = uniqueEmail('client-language-mail');
+    const sent = await api('POST', `/api/billing/documents/${invoice.documentId}/email`, { to, subject: `Invoice ${invoice.number}`, message: 'Hello,\n\nthe invoice is attached.' });
+    expect(sent.status, sent.text).toBe(200);
+    const mail = await eventually(async () => (await mailsTo(to)).at(-1));
+    const attachment = mail.attachments.find((a) => a.contentType.startsWith('application/pdf'));
+    expect(attachment?.filename).toBe(`invoice-${invoice.number}.pdf`);
+    const englishPdf = await pdfText(Buffer.from(attachment?.content ?? '', 'base64'));
+    expect(englishPdf).toContain('INVOICE');
+    expect(englishPdf).toContain(`Number: ${invoice.number}`);
+    expect(englishPdf).not.toContain('FACTURA');
+    const quote = documentOf(await api('POST', '/api/billing/quotes', forClient(english.contactId)));
+    expect(quote.client.language).toBe('en');
+
+    // No stored language: the photographer's (Spanish here), as before the field existed.
+    const spanish = documentOf(await api('POST', '/api/billing/invoices', forClient(unset.contactId)));
+    expect(spanish.client.language).toBe('es');
+    expect(await fetchText(link(await api('GET', `/api/billing/documents/${spanish.documentId}/pdf`)).url)).toContain(`Número: ${spanish.number}`);
+
+    // An issued invoice keeps its language when the client's changes.
+    const changed = await api('PUT', `/api/contacts/${english.contactId}`, { firstName: 'Grace', emails: { primary: uniqueEmail('client-language-2') }, language: 'es' });
+    expect(changed.status, changed.text).toBe(200);
+    expect(documentOf(await api('GET', `/api/billing/documents/${invoice.documentId}`)).client.language).toBe('en');
+    expect(await fetchText(link(await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`)).url)).toContain(`Number: ${invoice.number}`);
   });
 
   it('exports the invoices of a period, and refuses an empty period and a reversed one', async () => {

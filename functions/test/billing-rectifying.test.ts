@@ -17,6 +17,7 @@ import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { pdfText } from './support/pdf-text.js';
+import { xlsxRows } from './support/xlsx.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rectifying-xml-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -224,5 +225,31 @@ describe('billing: simplified and rectifying invoices', () => {
     expect((await records()).length).toBe(recordsBefore + 1);
     const next = await callApi({ method: 'GET', path: '/api/billing/invoices/number-check', token: user.accessToken, query: { invoiceType: 'R1' } });
     expect(next.body).toMatchObject({ nextNumber: `R-${year}-0005` });
+  });
+
+  it('exports issued simplified and rectifying invoices with their own kind and status, not as drafts', async () => {
+    const simplified = created(await issue(simplifiedBody(6_050)));
+    const { invoice: correction } = rectified(await rectify(simplified.documentId, { method: 'I', products: [product('Descuento', -500)] }));
+    const exportOf = async (format: 'csv' | 'xlsx') => {
+      const answer = await callApi({ method: 'GET', path: '/api/billing/invoices/export', token: user.accessToken, query: { from: today, to: today, format } });
+      expect(answer.status, answer.text).toBe(200);
+      return fetch((answer.body as SignedFile).url);
+    };
+    const rows = await xlsxRows(Buffer.from(await (await exportOf('xlsx')).arrayBuffer()));
+    const header = rows[0] ?? [];
+    const cellsOf = (number: string) => {
+      const row = rows.find((cells) => cells[header.indexOf('Número')] === number) ?? [];
+      return { kind: row[header.indexOf('Tipo')], status: row[header.indexOf('Estado')], rectifies: row[header.indexOf('Factura rectificada')] };
+    };
+    expect(cellsOf(simplified.number)).toEqual({ kind: 'Simplificada (F2)', status: 'Emitida', rectifies: '' });
+    expect(cellsOf(correction.number)).toEqual({ kind: 'Rectificativa (R5)', status: 'Emitida', rectifies: simplified.number });
+    // Sent and paid show as such; the CSV says the same.
+    expect((await api('POST', `/api/billing/invoices/${simplified.documentId}/sent`)).status).toBe(200);
+    expect((await api('POST', `/api/billing/invoices/${correction.documentId}/paid`, {})).status).toBe(200);
+    const csv = (await (await exportOf('csv')).text()).split('\r\n');
+    const line = (number: string) => csv.find((text) => text.split(';')[1] === number);
+    expect(line(simplified.number)).toMatch(/;Simplificada \(F2\);.*;Enviada$/);
+    expect(line(correction.number)).toMatch(new RegExp(`;Rectificativa \\(R5\\);${simplified.number};.*;Pagada$`));
+    expect(csv.join('\n')).not.toContain('Borrador');
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { englishMessages } from '@fotostudio/shared/errors/messages-en';
+import { spanishMessages } from '@fotostudio/shared/errors/messages-es';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 
 interface ContactBody {
-  contact: { contactId: string; type: string; firstName: string; fullName: string; emails: { primary: string }; tags: string[]; convertedAt: string | null };
+  contact: { contactId: string; type: string; firstName: string; fullName: string; emails: { primary: string }; tags: string[]; convertedAt: string | null; language: string | null };
 }
 interface PageBody {
   rows: { contactId: string; firstName: string }[];
@@ -157,5 +159,23 @@ describe('crm: contacts, clients and relationships', () => {
     );
     expect(created).toHaveLength(12);
     expect((await list({ type: 'client', search: 'paralelo', pageSize: '100' })).totalCount).toBe(12);
+  });
+
+  it('keeps a preferred language (es or en) per contact, none by default, and refuses any other with its own code', async () => {
+    const english = await create({ type: 'client', firstName: 'Grace', emails: { primary: 'grace@example.com' }, language: 'en' });
+    expect(english.language).toBe('en');
+    expect((await create({ firstName: 'Sin idioma', emails: { primary: 'sin-idioma@example.com' } })).language).toBeNull();
+    const read = await api('GET', `/api/contacts/${english.contactId}`);
+    expect((read.body as ContactBody).contact.language).toBe('en');
+    for (const language of ['fr', 'EN', '']) {
+      const refused = await api('POST', '/api/contacts', { firstName: 'X', emails: { primary: 'x@example.com' }, language });
+      expect({ status: refused.status, code: errorCodeOf(refused) }).toEqual({ status: 400, code: 'crm.language_invalid' });
+    }
+    const badUpdate = await api('PUT', `/api/contacts/${english.contactId}`, { firstName: 'Grace', emails: { primary: 'grace@example.com' }, language: 'de' });
+    expect(errorCodeOf(badUpdate)).toBe('crm.language_invalid');
+    expect([spanishMessages['crm.language_invalid'], englishMessages['crm.language_invalid']]).toEqual([expect.stringContaining('idioma'), expect.stringContaining('language')]);
+    // A PUT replaces every field: leaving the language out clears it back to the photographer's.
+    const cleared = await api('PUT', `/api/contacts/${english.contactId}`, { firstName: 'Grace', emails: { primary: 'grace@example.com' } });
+    expect((cleared.body as ContactBody).contact.language).toBeNull();
   });
 });

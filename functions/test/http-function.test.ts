@@ -24,7 +24,7 @@ describe('httpFunction', () => {
     const result = await handler(event('GET', '/api/health'), context);
     expect(result.statusCode).toBe(500);
     expect(JSON.parse(result.body ?? '')).toEqual({
-      error: { code: 'general.unknown', message: 'An unexpected error occurred. Please try again.', requestId: 'req-1' },
+      error: { code: 'general.unknown', message: 'Internal Server Error', requestId: 'req-1' },
     });
   });
 

@@ -52,7 +52,7 @@ describe('the rectify modal', () => {
     expect(checked.input?.products).toEqual([{ name: 'Descuento', variant: null, quantity: 1, unitPriceCents: -5000, vat: { kind: 'rate', ratePercent: 21 } }]);
     expect(liveRectifyTotals(differences, null, 'EUR')).toMatchObject({ baseCents: -5000, vatCents: -1050, totalCents: -6050 });
     const substitution = checkRectifyForm(started({ lines: [line('-50,00')] }), null, 'EUR');
-    expect(substitution.errors?.lines.d).toEqual({ unitPrice: { key: 'money' } });
+    expect(substitution.errors?.lines.d).toEqual({ unitPrice: { message: 'money' } });
   });
 
   it('names a missing reason and differences that change nothing with the catalogue codes', () => {

@@ -31,6 +31,7 @@ const saved: Contact = {
   status: null,
   source: 'referral',
   notes: null,
+  language: 'en',
   convertedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -121,6 +122,7 @@ describe('contact form', () => {
         priority: 'high',
         status: 'potential',
         source: 'web',
+        language: 'en',
         notes: '  ',
       }),
     );
@@ -142,6 +144,7 @@ describe('contact form', () => {
         priority: 'high',
         status: 'potential',
         source: 'web',
+        language: 'en',
         notes: null,
       },
     });
@@ -169,6 +172,7 @@ describe('contact form', () => {
       priority: 'high',
       status: null,
       source: 'referral',
+      language: 'en',
     });
   });
 });

@@ -26,6 +26,7 @@ const contactOf = (n: number, overrides: Partial<Contact> = {}): Contact => ({
   status: null,
   source: null,
   notes: null,
+  language: null,
   convertedAt: null,
   createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { validatePasswordChange } from '../src/features/account/utils/password-change';
+import { NEW_PASSWORD_MIN_LENGTH, validatePasswordChange } from '../src/features/account/utils/password-change';
 
 describe('password change rules', () => {
   it('requires the current password and a new one of at least 8 characters', () => {
     expect(validatePasswordChange({ current: '', next: 'short', confirmation: 'short' })).toEqual({
-      current: 'currentRequired',
-      next: 'nextTooShort',
+      current: { message: 'currentRequired' },
+      next: { message: 'nextTooShort', min: NEW_PASSWORD_MIN_LENGTH },
     });
   });
 
   it('refuses a new password equal to the current one and a confirmation that does not match', () => {
     expect(validatePasswordChange({ current: 'same-password', next: 'same-password', confirmation: 'other-value' })).toEqual({
-      next: 'nextSameAsCurrent',
-      confirmation: 'confirmationMismatch',
+      next: { message: 'nextSameAsCurrent' },
+      confirmation: { message: 'confirmationMismatch' },
     });
   });
 

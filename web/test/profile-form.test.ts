@@ -62,7 +62,7 @@ describe('profile form', () => {
 
   it('reports fields longer than the contract allows and slug problems before sending', () => {
     expect(validateProfileUpdate({ name: 'x'.repeat(121), businessSlug: 'api' })).toEqual({
-      name: { tooLong: 120 },
+      name: { message: 'tooLong', max: 120 },
       businessSlug: { code: 'profile.slug_reserved' },
     });
     expect(validateProfileUpdate({ name: 'Lucía', businessSlug: null })).toEqual({});

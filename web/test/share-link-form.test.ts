@@ -58,8 +58,9 @@ describe('share link form', () => {
   });
 
   it('sends the comment, a lower-case custom URL and the password when given', () => {
-    const values = { ...newShareLinkValues('Boda'), message: ' Hola ', commentId: 'c1', customUrl: ' Boda-Ana ', password: 'secreto' };
-    expect(checkNewShareLink(values).body).toEqual({ title: 'Boda', durationDays: 30, message: 'Hola', commentId: 'c1', customUrl: 'boda-ana', password: 'secreto' });
+    const commentId = '00000000-0000-4000-8000-00000000000c';
+    const values = { ...newShareLinkValues('Boda'), message: ' Hola ', commentId, customUrl: ' Boda-Ana ', password: 'secreto' };
+    expect(checkNewShareLink(values).body).toEqual({ title: 'Boda', durationDays: 30, message: 'Hola', commentId, customUrl: 'boda-ana', password: 'secreto' });
   });
 
   it('updates only what changed, with null to clear', () => {
@@ -95,5 +96,10 @@ describe('share link form', () => {
     expect(shareActionErrorCode(new ApiError('general.network', 0), 'share.status_change_failed')).toBe('share.status_change_failed');
     expect(shareActionErrorCode(new Error('boom'), 'share.load_failed')).toBe('share.load_failed');
     expect(shareActionErrorCode(new ApiError('auth.unauthorized', 401), 'share.load_failed')).toBeNull();
+  });
+
+  it('is checked by the contract: a comment that is not an id is refused with the message it fills', () => {
+    const values = { ...newShareLinkValues('Boda'), commentId: 'not-an-id' };
+    expect(checkNewShareLink(values)).toEqual({ body: null, errors: { message: { code: 'general.validation' } } });
   });
 });

@@ -1,6 +1,8 @@
 // The invoices of a period for the accountant, as CSV and XLSX: one row per invoice with its
-// issue date, number, kind (F1, F2, R1-R5) and the invoice a rectifying one corrects, client, tax id, base per VAT rate, VAT, IRPF withholding, total and
-// status. Amounts come from the same totals function as the documents.
+// issue date, number, kind (named with its TipoFactura: "Simplificada (F2)") and the invoice a
+// rectifying one corrects, client, tax id, base per VAT rate, VAT, IRPF withholding, total and
+// status as the product names it (a stored `draft` is an issued invoice not sent yet:
+// "Emitida", never "Borrador"). Amounts come from the same totals function as the documents.
 import type { Language } from '@fotostudio/shared/constants';
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { FORMULA_CELL } from '@fotostudio/shared/files/spreadsheet-formula';
@@ -31,19 +33,48 @@ export interface ExportedInvoice {
 const BASE_COLUMNS = [...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const), 'exempt'] as const;
 type BaseColumn = (typeof BASE_COLUMNS)[number];
 
-const HEADERS: Record<Language, { fixed: string[]; base: (column: BaseColumn) => string; tail: string[]; status: Record<InvoiceExportStatus, string>; sheet: string }> = {
+interface ExportWords {
+  fixed: string[];
+  base: (column: BaseColumn) => string;
+  tail: string[];
+  /** As the web app's billing.status names them. */
+  status: Record<InvoiceExportStatus, string>;
+  /** As the web app's billing.invoiceTypes names them, with the AEAT's code. */
+  kind: Record<InvoiceType, string>;
+  sheet: string;
+}
+
+const HEADERS: Record<Language, ExportWords> = {
   es: {
     fixed: ['Fecha de expedición', 'Número', 'Tipo', 'Factura rectificada', 'Cliente', 'NIF/CIF'],
     base: (column) => (column === 'exempt' ? 'Base exenta' : `Base ${column.slice(5)} %`),
     tail: ['IVA', 'Retención IRPF', 'Total', 'Estado'],
-    status: { draft: 'Borrador', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
+    status: { draft: 'Emitida', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
+    kind: {
+      F1: 'Completa (F1)',
+      F2: 'Simplificada (F2)',
+      R1: 'Rectificativa (R1)',
+      R2: 'Rectificativa (R2)',
+      R3: 'Rectificativa (R3)',
+      R4: 'Rectificativa (R4)',
+      R5: 'Rectificativa (R5)',
+    },
     sheet: 'Facturas',
   },
   en: {
     fixed: ['Issue date', 'Number', 'Type', 'Corrected invoice', 'Client', 'Tax ID'],
     base: (column) => (column === 'exempt' ? 'Exempt base' : `Base ${column.slice(5)} %`),
     tail: ['VAT', 'IRPF withholding', 'Total', 'Status'],
-    status: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
+    status: { draft: 'Issued', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
+    kind: {
+      F1: 'Full (F1)',
+      F2: 'Simplified (F2)',
+      R1: 'Corrective (R1)',
+      R2: 'Corrective (R2)',
+      R3: 'Corrective (R3)',
+      R4: 'Corrective (R4)',
+      R5: 'Corrective (R5)',
+    },
     sheet: 'Invoices',
   },
 };
@@ -93,13 +124,13 @@ export const csvOf = (rows: readonly (readonly string[])[], language: Language):
 
 /** The invoices as CSV (see csvOf). */
 export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Language): string => {
-  const status = HEADERS[language].status;
+  const { status, kind } = HEADERS[language];
   const rows = invoices.map((invoice) => {
     const amounts = exportAmounts(invoice);
     return [
       documentDate(invoice.issueDate),
       invoice.number,
-      invoice.invoiceType,
+      kind[invoice.invoiceType],
       invoice.rectifies ?? '',
       invoice.clientName,
       invoice.clientTaxId,
@@ -122,7 +153,7 @@ const CLIENT_COLUMN = HEADERS.es.fixed.indexOf('Cliente');
  */
 export const invoicesXlsx = async (invoices: readonly ExportedInvoice[], language: Language): Promise<Buffer> => {
   const { default: writeXlsxFile } = await import('write-excel-file/node');
-  const status = HEADERS[language].status;
+  const { status, kind } = HEADERS[language];
   const money = (cents: number) => ({ value: cents / 100, type: Number, format: MONEY_FORMAT });
   const header: Row = exportHeader(language).map((value) => ({ value, fontWeight: 'bold' as const }));
   const rows: Row[] = invoices.map((invoice) => {
@@ -130,7 +161,7 @@ export const invoicesXlsx = async (invoices: readonly ExportedInvoice[], languag
     return [
       { value: new Date(`${invoice.issueDate}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' },
       { value: invoice.number, type: String },
-      { value: invoice.invoiceType, type: String },
+      { value: kind[invoice.invoiceType], type: String },
       { value: invoice.rectifies ?? '', type: String },
       { value: invoice.clientName, type: String },
       { value: invoice.clientTaxId, type: String },

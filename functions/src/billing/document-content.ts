@@ -47,14 +47,20 @@ export const issuerSnapshotOf = async (settings: BillingSettingsItem): Promise<I
   };
 };
 
-/** The photographer's language: a document's language when its client has none. */
+/** The photographer's language: a document's language when neither the body nor its CRM client names one. */
 export const photographerLanguage = async (photographerId: string): Promise<Language> => {
   const { data } = await db().entities.photographerSettings.get({ photographerId }).go();
   return data?.preferences.language ?? 'es';
 };
 
-/** Refuses a CRM client or session the body names that the caller does not have. */
-export const requireLinkedRecords = async (photographerId: string, values: Pick<DocumentValues, 'client' | 'session'>): Promise<void> => {
+/**
+ * Refuses a CRM client or session the body names that the caller does not have; answers the
+ * CRM client's preferred language, if it has one.
+ */
+const requireLinkedRecords = async (
+  photographerId: string,
+  values: Pick<DocumentValues, 'client' | 'session'>,
+): Promise<{ clientLanguage: Language | undefined }> => {
   const { clientId } = values.client;
   const { sessionId } = values.session;
   const [client, session] = await Promise.all([
@@ -63,6 +69,21 @@ export const requireLinkedRecords = async (photographerId: string, values: Pick<
   ]);
   if (clientId && (!client?.data || client.data.isDeleted)) throw new DomainError('billing.client_not_found');
   if (sessionId && !session?.data) throw new DomainError('sessions.not_found');
+  return { clientLanguage: client?.data?.language };
+};
+
+/**
+ * A new document's language (issue 22 A): the one its body names, else its CRM client's
+ * preferred language, else the photographer's (the only rule before contacts had one, so a
+ * contact without a language gets what it got before). It is stored in the document's
+ * content: an issued invoice keeps the language it was issued in.
+ */
+export const newDocumentLanguage = async (
+  photographerId: string,
+  values: Pick<DocumentValues, 'client' | 'session'>,
+): Promise<Language> => {
+  const { clientLanguage } = await requireLinkedRecords(photographerId, values);
+  return values.client.language ?? clientLanguage ?? photographerLanguage(photographerId);
 };
 
 export const contentOf = (values: DocumentValues, issuer: IssuerSnapshot, fallbackLanguage: Language): DocumentContent => {

@@ -14,7 +14,7 @@ import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem } f
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
 import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.js';
-import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
+import { contentOf, issuerSnapshotOf, newDocumentLanguage, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
@@ -185,8 +185,7 @@ const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', asked: 
 export const issueInvoice = async (photographerId: string, values: InvoiceValues): Promise<BillingDocumentItem> => {
   const settings = await requireCompleteSettings(photographerId);
   const series = seriesToIssue(settings, values.invoiceType, values.series);
-  await requireLinkedRecords(photographerId, values);
-  const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), photographerLanguage(photographerId)]);
+  const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), newDocumentLanguage(photographerId, values)]);
   const issued = await issueNumbered(photographerId, settings, {
     content: contentOf(values, issuer, language),
     invoiceType: values.invoiceType,

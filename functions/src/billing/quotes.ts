@@ -5,7 +5,7 @@ import { db, isConditionalFailure, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { takeQuoteNumber } from './counters.js';
-import { contentOf, issuerSnapshotOf, photographerLanguage, requireLinkedRecords, summaryAttributesOf } from './document-content.js';
+import { contentOf, issuerSnapshotOf, newDocumentLanguage, summaryAttributesOf } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings } from './settings.js';
 import { refusedAmong, type DeleteParams, type PutParams, type TransactItem } from '../data/transaction.js';
@@ -13,8 +13,7 @@ import { deletePendingQuote, updatePendingQuote } from '../data/stores/billing.j
 
 const contentFor = async (photographerId: string, values: QuoteValues) => {
   const settings = await requireCompleteSettings(photographerId);
-  await requireLinkedRecords(photographerId, values);
-  const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), photographerLanguage(photographerId)]);
+  const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), newDocumentLanguage(photographerId, values)]);
   return { settings, content: contentOf(values, issuer, language) };
 };
 

@@ -46,6 +46,7 @@ export const contactFieldsOf = (input: ContactInput) => ({
   status: orUndefined(input.status),
   source: orUndefined(input.source),
   notes: orUndefined(input.notes) || undefined,
+  language: orUndefined(input.language),
 });
 
 const findContactItem = async (key: ContactKey): Promise<ContactItem | undefined> => {

@@ -35,6 +35,7 @@ export const toContact = (item: ContactItem): Contact => ({
   status: item.status ?? null,
   source: item.source ?? null,
   notes: item.notes ?? null,
+  language: item.language ?? null,
   convertedAt: item.convertedAt ?? null,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,

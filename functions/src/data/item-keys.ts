@@ -3,9 +3,9 @@
 // `npm run check:generated` fails while this file is stale).
 //
 // The table keys and identifiers ElectroDB writes for the items the gallery function reads and
-// writes, so that function can use the plain path alone (data/plain-table.ts; docs/architecture.md,
-// "Observability"). functions/test/item-keys.test.ts checks every builder against the entity's
-// own keys and writes with one side and reads with the other.
+// writes, so that function can use the plain path alone (data/plain-table.ts; docs/data.md, "The
+// gallery function's plain data path"). functions/test/item-keys.test.ts checks every builder
+// against the entity's own keys and writes with one side and reads with the other.
 
 import { globalIndexes, tableKeys } from './table-schema.js';
 

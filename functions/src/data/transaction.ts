@@ -4,7 +4,7 @@
 // a cancellation as the SDK does (`TransactionCanceledException` with its
 // `CancellationReasons`); the runner turns it into an outcome naming which operations were
 // refused, so a use case can tell a lost race from a refused condition. This module imports
-// no client: the gallery bundle carries it (docs/architecture.md, "Data: one DynamoDB table").
+// no client: the gallery bundle carries it (docs/data.md, "Data: one DynamoDB table").
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -5,6 +5,7 @@
 // sending it, and the API parses the same records with the same schema.
 import * as z from 'zod';
 import { CONTACT_PRIORITIES, CONTACT_SOURCES, CONTACT_STATUSES, CONTACT_TYPES, type CreateContactInput } from './crm.js';
+import { LANGUAGES } from '../constants.js';
 import { codedRule, defineRoute } from './route.js';
 
 /** Records per file: the request stays well under the API's payload limit. */
@@ -66,6 +67,7 @@ export const importRecord = z.object({
   status: optionalEnum(CONTACT_STATUSES),
   source: optionalEnum(CONTACT_SOURCES),
   notes: optionalText(5000),
+  language: optionalEnum(LANGUAGES),
 });
 export type ImportRecord = z.infer<typeof importRecord>;
 /** A record as the file holds it (what the API receives). */
@@ -95,6 +97,7 @@ export const contactOfImportRecord = (record: ImportRecord): CreateContactInput 
   status: record.status ?? null,
   source: record.source ?? null,
   notes: record.notes ?? null,
+  language: record.language ?? null,
 });
 
 /** One problem of one record: `index` counts from 1, as a person reads the file. */

@@ -1,9 +1,9 @@
 // Contacts (leads) and clients, and the family or relationship links between them (spec
 // sections 3, 4 and 5). A lead becomes a client one way only; contacts are soft-deleted.
 import * as z from 'zod';
-import { RELATIONSHIP_DIRECTIONS } from '../constants.js';
+import { LANGUAGES, RELATIONSHIP_DIRECTIONS } from '../constants.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
-import { defineRoute } from './route.js';
+import { codedRule, defineRoute } from './route.js';
 
 export const CONTACT_TYPES = ['client', 'lead'] as const;
 export const CONTACT_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -16,6 +16,16 @@ export const CONTACTS_PAGE_SIZE_MAX = 500;
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const isoDate = z.iso.date();
+
+/**
+ * The language of every email, page and PDF sent to the contact from now on (issue 22 A);
+ * none: the photographer's language, as before the field existed. Anything but es or en is
+ * `crm.language_invalid`.
+ */
+export const contactLanguage = z
+  .string()
+  .refine((value) => (LANGUAGES as readonly string[]).includes(value), { ...codedRule('crm.language_invalid', 'language: es or en'), abort: true })
+  .pipe(z.enum(LANGUAGES));
 
 export const contactInput = z
   .object({
@@ -37,6 +47,7 @@ export const contactInput = z
     status: z.enum(CONTACT_STATUSES).nullable().optional(),
     source: z.enum(CONTACT_SOURCES).nullable().optional(),
     notes: text(5000),
+    language: contactLanguage.nullable().optional(),
   })
   .strict();
 /** What a PUT replaces: everything but the type, which only the one-way conversion changes. */
@@ -70,6 +81,8 @@ export const contact = z.object({
   status: z.enum(CONTACT_STATUSES).nullable(),
   source: z.enum(CONTACT_SOURCES).nullable(),
   notes: z.string().nullable(),
+  /** None: documents and emails go in the photographer's language. */
+  language: z.enum(LANGUAGES).nullable(),
   convertedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -142,6 +155,7 @@ const exampleContact = {
   status: 'active' as const,
   source: 'referral' as const,
   notes: 'Boda en septiembre',
+  language: 'es' as const,
 };
 
 export const listContacts = defineRoute({

@@ -109,6 +109,7 @@ export const errorStatus = {
   'crm.already_client': 409,
   'crm.changed_meanwhile': 409,
   'crm.self_relationship': 400,
+  'crm.language_invalid': 400,
   'crm.import_not_json_file': 400,
   'crm.import_file_too_large': 400,
   'crm.import_too_large': 413,

@@ -107,6 +107,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'crm.already_client': 'This contact is already a client. The conversion cannot be undone.',
   'crm.changed_meanwhile': 'Another change was saved meanwhile. Reload and try again.',
   'crm.self_relationship': 'A contact cannot be linked to itself.',
+  'crm.language_invalid': 'The language must be Spanish (es) or English (en).',
   'crm.import_not_json_file': 'Only JSON files (.json) can be imported.',
   'crm.import_file_too_large': 'The file is larger than 5 MB. Split it into several files.',
   'crm.import_too_large': 'The import is larger than 5 MB. Split the file into several.',

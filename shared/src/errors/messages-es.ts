@@ -106,6 +106,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'crm.already_client': 'Este contacto ya es cliente. La conversión no se puede deshacer.',
   'crm.changed_meanwhile': 'Otro cambio se guardó mientras tanto. Recarga y vuelve a intentarlo.',
   'crm.self_relationship': 'Un contacto no puede relacionarse consigo mismo.',
+  'crm.language_invalid': 'El idioma debe ser español (es) o inglés (en).',
   'crm.import_not_json_file': 'Solo se pueden importar archivos JSON (.json).',
   'crm.import_file_too_large': 'El archivo supera los 5 MB. Divídelo en varios archivos.',
   'crm.import_too_large': 'La importación supera los 5 MB. Divide el archivo en varios.',

@@ -1,7 +1,8 @@
+import { listContacts } from '@fotostudio/shared/contracts/crm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientOptions } from '../hooks/use-client-options';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRoute } from '../lib/use-route';
 import { SearchCombobox } from './ui/search-combobox';
 
 export interface PickedClient {
@@ -47,7 +48,13 @@ export const ClientPicker = ({
   const [open, setOpen] = useState(false);
   const search = useDebouncedValue(text.trim());
   // One more than shown, in case the excluded client is among them.
-  const results = useClientOptions(open ? (value === null ? search : '') : null, excludeId ? SUGGESTIONS + 1 : SUGGESTIONS);
+  const asked = open ? (value === null ? search : '') : null;
+  // Clients only (never leads), under the CRM list's route: both share what is cached and reload together.
+  const results = useRoute(
+    listContacts,
+    asked === null ? null : { query: { type: 'client', page: 1, pageSize: excludeId ? SUGGESTIONS + 1 : SUGGESTIONS, ...(asked ? { search: asked } : {}) } },
+    { keepPreviousData: true },
+  );
   const options = (results.data?.rows ?? [])
     .filter((client) => client.contactId !== excludeId)
     .slice(0, SUGGESTIONS)

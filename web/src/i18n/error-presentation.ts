@@ -228,6 +228,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'crm.already_client': '🤝',
   'crm.changed_meanwhile': '🔄',
   'crm.self_relationship': '👪',
+  'crm.language_invalid': '🌐',
   'crm.import_not_json_file': '📄',
   'crm.import_file_too_large': '📦',
   'crm.import_too_large': '📦',

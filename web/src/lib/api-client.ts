@@ -41,7 +41,7 @@ export const errorCodeOf = (error: unknown, fallback: ErrorCode = 'general.unkno
 export const shownErrorCodeOf = (error: unknown, fallback: ErrorCode = 'general.unknown'): ErrorCode | null =>
   error instanceof ApiError && (error.status === 401 || error.code === 'auth.account_deleted') ? null : errorCodeOf(error, fallback);
 
-type HasNoRequiredKeys<T> = Record<never, never> extends T ? true : false;
+export type HasNoRequiredKeys<T> = Record<never, never> extends T ? true : false;
 type Part<K extends string, T> = HasNoRequiredKeys<T> extends true ? { [P in K]?: T } : { [P in K]: T };
 
 export type ApiRequestInput<R extends AnyRoute> = Part<'params', z.input<R['params']>> &

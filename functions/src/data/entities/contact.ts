@@ -34,6 +34,8 @@ export const contactEntity = () => new Entity({
     status: { type: ['active', 'inactive', 'potential'] as const },
     source: { type: ['referral', 'social', 'web', 'event', 'advertising', 'other'] as const },
     notes: optionalText,
+    /** es or en: the language of what is sent to the contact; absent: the photographer's (shared/src/contracts/crm.ts). */
+    language: { type: ['es', 'en'] as const },
     convertedAt: optionalText,
     isDeleted: { type: 'boolean', required: true, default: false },
     deletedAt: optionalText,

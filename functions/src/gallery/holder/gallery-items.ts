@@ -1,5 +1,5 @@
 // The items the gallery function reads, each by its key, through plain-table.ts (no ElectroDB
-// in the gallery function's bundle: docs/architecture.md, "Observability").
+// in the gallery function's bundle: docs/data.md, "The gallery function's plain data path").
 import type { GalleryDownloadItem, GalleryDraftItem, ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
 import type { PhotographerItem } from '../../data/entities/photographer.js';
 import type { ProductItem } from '../../data/entities/product.js';

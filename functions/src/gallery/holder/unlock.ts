@@ -1,7 +1,7 @@
 // `gallery.unlock`: a protected link's password traded for a pass. Every try counts, a right
 // password too (so guessing cannot hide among successes), against two 15-minute windows of
 // the link (the token and the custom URL share them), each a conditional counter expiring by
-// TTL (docs/architecture.md, "Password tries"):
+// TTL (docs/gallery.md, "Password tries"):
 // - per client (an IPv4 address, an IPv6 /64): 10 tries, then 429 until the window ends;
 // - per link, from every client: past 30 tries, one try per 5 seconds (429 with a short
 //   Retry-After), so a flood from many addresses is slowed without locking the real client

@@ -1,6 +1,6 @@
 // The HTTP function factory without the X-Ray SDK: Lambda's active tracing still records
 // each invocation, but no handler or SDK-call subsegments (why the gallery uses it:
-// docs/architecture.md, "Gallery function").
+// docs/architecture.md, "Observability").
 import { lambdaMiddlewares } from '../lambda-middlewares.js';
 import type { DomainRoutes } from '@fotostudio/shared/contracts/route';
 import { domainHandler, type HttpFunctionOptions, type RouteHandler } from './route-handlers.js';

@@ -1,13 +1,14 @@
+import { getSession } from '@fotostudio/shared/contracts/sessions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../features/account/api/get-me';
-import { useSession } from '../../../features/sessions/api/get-session';
 import { SessionWizard } from '../../../features/sessions/components/session-wizard';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRoute } from '../../../lib/use-route';
 import { useSessionModalLinks } from './session-routing';
 
 /** /dashboard/sessions/:sessionId/edit: the wizard in edit mode, over the list; saving goes back to the detail. */
@@ -17,7 +18,7 @@ export const SessionEditRoute = () => {
   useDocumentTitle(t('sessions.form.editTitle'));
   const { sessionId = '' } = useParams();
   const { detailHref, backToList, navigate } = useSessionModalLinks();
-  const { data, error, mutate } = useSession(sessionId);
+  const { data, error, mutate } = useRoute(getSession, { params: { sessionId } });
   // The upload step checks against the photographer's plan limit; the account feature owns it.
   const { data: me } = useMe();
 

@@ -1,24 +1,21 @@
 import { getMe, type Me } from '@fotostudio/shared/contracts/account';
-import useSWR, { type SWRResponse } from 'swr';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useRoute } from '../../../lib/use-route';
 
-/** Null (no request) until there is a signed-in user; per user, so accounts never mix. */
-export const getMeKey = (userId: string | null) => (userId ? ([getMe.id, userId] as const) : null);
-
-export const fetchMe = (): Promise<Me> => apiRequest(getMe);
-
-/** The signed-in user's id, or null: the part of the auth state the account's keys need. */
+/** The signed-in user's id, or null. */
 export const useSignedInUserId = (): string | null => {
   const { state } = useAuth();
   return state.status === 'signedIn' ? state.user.userId : null;
 };
 
 /**
- * The photographer query of spec section 7: fresh for 300 s, three retries, enabled only
- * with a user id. `enabled: false` reads nothing and sends nothing.
+ * The photographer query of spec section 7: fresh for 300 s (the app's rule), three retries,
+ * asked only with a signed-in user. `enabled: false` reads nothing and sends nothing. One
+ * cached answer for whoever is signed in: the app clears the cache on sign-out.
  */
 export const useMe = ({ enabled = true }: { enabled?: boolean } = {}): SWRResponse<Me, ApiError> => {
   const userId = useSignedInUserId();
-  return useSWR<Me, ApiError>(enabled ? getMeKey(userId) : null, fetchMe, { dedupingInterval: 300_000, errorRetryCount: 3 });
+  return useRoute(getMe, enabled && userId ? {} : null, { errorRetryCount: 3 });
 };

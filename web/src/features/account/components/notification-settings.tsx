@@ -38,7 +38,7 @@ export const NotificationSettings = ({ me }: { me: Me }) => {
     event.preventDefault();
     if (!dirty || isMutating) return;
     try {
-      await trigger({ notifications: draft });
+      await trigger({ body: { notifications: draft } });
       toast.success(t('settings.notifications.saved'));
     } catch (error) {
       catalogueToast.showError(error, 'notifications.update_failed');

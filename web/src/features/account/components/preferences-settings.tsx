@@ -68,7 +68,7 @@ export const PreferencesSettings = ({ me }: { me: Me }) => {
 
   const save = async (update: SettingsUpdate, failure: ErrorCode): Promise<boolean> => {
     try {
-      await trigger(update);
+      await trigger({ body: update });
       // i18n.t, not t: after a language change this render's t still speaks the old one.
       toast.success(i18n.t('settings.preferences.saved'));
       return true;

@@ -13,6 +13,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useFormatRelativeDay } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ApiError } from '../../../lib/api-client';
@@ -25,7 +26,6 @@ import {
   toFormValues,
   validateProfileUpdate,
   type ProfileFieldErrors,
-  type ProfileFieldProblem,
   type ProfileFormField,
   type ProfileFormValues,
 } from '../utils/profile-form';
@@ -37,7 +37,6 @@ type ProfileTab = 'personal' | 'business';
 
 const ProfileEditor = ({ me }: { me: Me }) => {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
   const formatRelativeDay = useFormatRelativeDay();
@@ -100,7 +99,7 @@ const ProfileEditor = ({ me }: { me: Me }) => {
       return;
     }
     try {
-      await trigger(update);
+      await trigger({ body: update });
       setEditing(false);
       toast.success(t('profile.saved'));
     } catch (error) {
@@ -110,10 +109,7 @@ const ProfileEditor = ({ me }: { me: Me }) => {
     }
   };
 
-  const problemText = (problem: ProfileFieldProblem | undefined): string | null => {
-    if (!problem) return null;
-    return 'code' in problem ? errorMessage(problem.code, problem.params) : t('profile.validation.tooLong', { max: problem.tooLong });
-  };
+  const problemText = useFieldProblemText('profile.validation');
 
   const text = (field: Exclude<ProfileFormField, 'phone' | 'biography' | 'businessSlug' | 'accentColor'>, extra: { autoComplete?: string; placeholder?: string; inputMode?: 'url' | 'text'; type?: string; hint?: ReactNode } = {}) => (
     <TextField

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { changePassword } from '../../../lib/change-password';
 import {
@@ -22,6 +23,7 @@ type Outcome = { tone: 'success'; code: 'password.updated' } | { tone: 'error'; 
 const PasswordChangeForm = () => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const problemText = useFieldProblemText('settings.security.validation');
   const [input, setInput] = useState<PasswordChangeInput>(EMPTY);
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
   // A wrong current password is the current field's error, from the catalogue.
@@ -60,11 +62,8 @@ const PasswordChangeForm = () => {
     }
   };
 
-  const message = (field: keyof PasswordChangeInput): string | null => {
-    if (field === 'current' && currentRejected) return errorMessage('password.incorrect_current');
-    const problem = errors[field];
-    return problem ? t(`settings.security.validation.${problem}`, { min: NEW_PASSWORD_MIN_LENGTH }) : null;
-  };
+  const message = (field: keyof PasswordChangeInput): string | null =>
+    problemText(field === 'current' && currentRejected ? { code: 'password.incorrect_current' } : errors[field]);
 
   return (
     <form ref={form} className="form settings-form" noValidate onSubmit={(event) => void submit(event)}>

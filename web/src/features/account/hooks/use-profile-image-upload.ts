@@ -17,7 +17,7 @@ const KEY_FIELD = { profilePhoto: 'photoKey', businessLogo: 'logoKey' } as const
  */
 export const useProfileImageUpload = (purpose: ProfileImagePurpose) => {
   const { trigger } = useUpdateProfile();
-  const attach = useCallback((key: string | null): Promise<Me> => trigger({ [KEY_FIELD[purpose]]: key }), [purpose, trigger]);
+  const attach = useCallback((key: string | null): Promise<Me> => trigger({ body: { [KEY_FIELD[purpose]]: key } }), [purpose, trigger]);
   const { state, upload, save, reset } = useImageUpload(purpose, attach);
   const remove = useCallback(() => save(() => attach(null)), [save, attach]);
   return { state, upload, remove, reset };

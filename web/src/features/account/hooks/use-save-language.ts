@@ -14,7 +14,7 @@ export const useSaveLanguage = (): ((language: Language) => void) => {
   const catalogueToast = useCatalogueToast();
   return useCallback(
     (language: Language) => {
-      trigger({ preferences: { language } }).catch((error: unknown) => {
+      trigger({ body: { preferences: { language } } }).catch((error: unknown) => {
         if (!(error instanceof ApiError && error.status === 401)) catalogueToast.showCode('preferences.language_sync_failed');
       });
     },

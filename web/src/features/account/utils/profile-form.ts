@@ -3,6 +3,7 @@
 import { slugProblem } from '@fotostudio/shared/business-slug';
 import { profileUpdate, type Photographer, type ProfileUpdate } from '@fotostudio/shared/contracts/account';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '@fotostudio/shared/errors/catalogue';
+import type { FieldProblem } from '../../../lib/field-problem';
 
 export const PERSONAL_FIELDS = ['name', 'phone', 'biography', 'instagram', 'linkedin'] as const;
 export const BUSINESS_FIELDS = [
@@ -24,7 +25,7 @@ export type ProfileFormField = PersonalField | BusinessField;
 export type ProfileFormValues = Record<ProfileFormField, string>;
 
 /** A field's problem: a catalogue code (with the values its message names), or too long for the contract. */
-export type ProfileFieldProblem = { code: ErrorCode; params?: ErrorParams } | { tooLong: number };
+export type ProfileFieldProblem = FieldProblem<'tooLong'>;
 export type ProfileFieldErrors = Partial<Record<ProfileFormField, ProfileFieldProblem>>;
 
 const FORM_FIELDS: readonly ProfileFormField[] = [...PERSONAL_FIELDS, ...BUSINESS_FIELDS];
@@ -78,7 +79,7 @@ export const validateProfileUpdate = (update: ProfileUpdate): ProfileFieldErrors
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (!isFormField(field)) continue;
-      if (issue.code === 'too_big') errors[field] = { tooLong: Number(issue.maximum) };
+      if (issue.code === 'too_big') errors[field] = { message: 'tooLong', max: Number(issue.maximum) };
       else if (issue.code === 'custom' && isErrorCode(issue.message)) errors[field] = { code: issue.message, ...paramsOf(issue.params) };
       else errors[field] = { code: 'general.validation' };
     }

@@ -1,14 +1,11 @@
 import { getHealth } from '@fotostudio/shared/contracts/platform';
-import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { useRoute } from '../../../lib/use-route';
 
 export type Connectivity = 'checking' | 'connected' | 'error';
 
-export const fetchHealth = () => apiRequest(getHealth);
-
 /** The signup page's backend check: the API answers and reaches its database. */
 export const useConnectivity = (): { connectivity: Connectivity; recheck: () => void } => {
-  const { data, error, isValidating, mutate } = useSWR(getHealth.id, fetchHealth, {
+  const { data, error, isValidating, mutate } = useRoute(getHealth, {}, {
     // A remembered "connected" would hide an outage: ask every time the page opens.
     dedupingInterval: 0,
     revalidateOnMount: true,

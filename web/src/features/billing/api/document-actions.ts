@@ -1,24 +1,9 @@
 // Every change to a quote or an invoice. Each resolves with the document(s) as the server
-// now has them; the caller reloads the lists (useRevalidateDocuments).
-import {
-  cancelInvoice,
-  checkInvoiceNumber,
-  convertQuote,
-  createQuote,
-  deleteQuote,
-  emailDocument,
-  getDocumentPdf,
-  issueInvoice,
-  markInvoicePaid,
-  markInvoiceSent,
-  markInvoiceUnpaid,
-  rectifyInvoice,
-  updateQuote,
-  updateInvoiceNotes,
-} from '@fotostudio/shared/contracts/billing/document-routes';
+// now has them; the caller marks documentReads out of date.
+import { cancelInvoice, checkInvoiceNumber, convertQuote, createQuote, deleteQuote, emailDocument, getDocumentPdf, issueInvoice, markInvoicePaid, markInvoiceSent, markInvoiceUnpaid, rectifyInvoice, updateQuote } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument, NumberCheck, SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import type { DocumentEmailInput, InvoiceInput, QuoteInput, RectifyInvoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
-import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { InvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { apiRequest } from '../../../lib/api-client';
 
 export const postQuote = async (body: QuoteInput): Promise<BillingDocument> => (await apiRequest(createQuote, { body })).document;
@@ -41,10 +26,6 @@ export const markPaid = async (documentId: string, paidDate?: string): Promise<B
   (await apiRequest(markInvoicePaid, { params: { invoiceId: documentId }, body: paidDate ? { paidDate } : {} })).document;
 
 export const markUnpaid = async (documentId: string): Promise<BillingDocument> => (await apiRequest(markInvoiceUnpaid, { params: { invoiceId: documentId } })).document;
-
-/** Empty notes are removed. */
-export const saveInternalNotes = async (documentId: string, internalNotes: string): Promise<BillingDocument> =>
-  (await apiRequest(updateInvoiceNotes, { params: { invoiceId: documentId }, body: { internalNotes: internalNotes.trim() || null } })).document;
 
 export const cancel = async (documentId: string, reason: string): Promise<BillingDocument> =>
   (await apiRequest(cancelInvoice, { params: { invoiceId: documentId }, body: reason ? { reason } : {} })).document;

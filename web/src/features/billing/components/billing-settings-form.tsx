@@ -1,5 +1,6 @@
+import { getBillingSettings, putBillingSettings, type BillingSettingsStatus } from '@fotostudio/shared/contracts/billing/settings';
 import { LEGAL_FORMS, NUMBERING_FORMATS, TAX_REGIMES } from '@fotostudio/shared/contracts/billing/vocabulary';
-import type { BillingSettingsStatus } from '@fotostudio/shared/contracts/billing/settings';
+import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import { formatInvoiceNumber } from '@fotostudio/shared/tax/invoice-numbering';
 import { VAT_RATES_PERCENT } from '@fotostudio/shared/tax/invoice-totals';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -19,8 +20,8 @@ import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ApiError } from '../../../lib/api-client';
-import { useBillingSettings, useSaveBillingSettings, type BillingSettingsState } from '../api/billing-settings';
-import { useProblemText } from '../hooks/use-problem-text';
+import { cacheWrite, useRoute, useRouteMutation } from '../../../lib/use-route';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkSettingsForm,
   fieldOfSettingsCode,
@@ -38,12 +39,16 @@ const SetupStatus = ({ status }: { status: BillingSettingsStatus }) => {
   return <Alert tone="warning">{t('billing.settings.incomplete', { fields })}</Alert>;
 };
 
+/** The settings (null until first saved) and whether setup is complete. */
+type BillingSettingsState = RouteResponse<typeof getBillingSettings>;
+
 const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('billing.validation');
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
-  const { trigger, isMutating } = useSaveBillingSettings();
+  // The cached settings and status become the answer.
+  const { trigger, isMutating } = useRouteMutation(putBillingSettings, { writes: (saved) => [cacheWrite(getBillingSettings, {}, saved)] });
   const original = useMemo(() => settingsFormOf(state.settings, { country: t('billing.settings.defaultCountry') }), [state.settings, t]);
   // With nothing saved yet the form opens ready to fill in.
   const [editing, setEditing] = useState(state.settings === null);
@@ -72,7 +77,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
       return;
     }
     try {
-      await trigger(checked.input);
+      await trigger({ body: checked.input });
       setEditing(false);
       toast.success(t('billing.settings.saved'));
     } catch (error) {
@@ -241,7 +246,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
 export const BillingSettingsForm = () => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { data, error, mutate } = useBillingSettings();
+  const { data, error, mutate } = useRoute(getBillingSettings);
   if (data) return <SettingsEditor state={data} />;
   if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
   return <Spinner label={t('billing.settings.loading')} />;

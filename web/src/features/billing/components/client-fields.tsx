@@ -4,7 +4,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { TaxIdField } from '../../../components/ui/tax-id-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { isCompanyTaxId, type ClientField, type ClientValues, type DocumentFormErrors } from '../utils/document-form';
 
 /**
@@ -26,7 +26,7 @@ export const ClientFields = ({
   onChange: (field: ClientField | 'professional', value: string | boolean) => void;
 }) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('billing.validation');
   const text = (field: Exclude<ClientField, 'phone' | 'taxId'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
     <TextField
       label={t(`billing.form.client.${field}`)}

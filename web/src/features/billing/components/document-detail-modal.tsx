@@ -1,5 +1,6 @@
+import { getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
+import { getInvoiceVerification, type VerifactuRecordCheck } from '@fotostudio/shared/contracts/billing/verifactu';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import type { VerifactuRecordCheck } from '@fotostudio/shared/contracts/billing/verifactu';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useDocument } from '../api/documents';
-import { invoiceRecordXml, useInvoiceVerification } from '../api/verification';
+import { useRoute } from '../../../lib/use-route';
+import { invoiceRecordXml } from '../api/verification';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
@@ -249,7 +250,8 @@ const RecordCheck = ({ invoiceId, check }: { invoiceId: string; check: Verifactu
 const VerificationTab = ({ document }: { document: BillingDocument }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { data, error, mutate } = useInvoiceVerification(document.documentId, document.status);
+  // Recomputed by the server on every read; a change to the invoice reads it again (documentReads).
+  const { data, error, mutate } = useRoute(getInvoiceVerification, { params: { invoiceId: document.documentId } });
   const content = () => {
     if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
     if (!data) return <Spinner label={t('billing.detail.verifactu.loading')} />;
@@ -280,7 +282,8 @@ export const DocumentDetailModal = ({
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { data: document, error, mutate } = useDocument(documentId);
+  const { data, error, mutate } = useRoute(getDocument, { params: { documentId } });
+  const document = data?.document;
 
   const body = () => {
     if (document) {

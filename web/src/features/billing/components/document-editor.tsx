@@ -1,3 +1,4 @@
+import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { InvoiceInput, QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
@@ -10,8 +11,8 @@ import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
+import { useRoute } from '../../../lib/use-route';
 import { fetchBillingStatus } from '../api/billing-status';
-import { useBillingSettings } from '../api/billing-settings';
 import { fetchClientDetails } from '../api/client-details';
 import { postInvoice, postQuote, putQuote } from '../api/document-actions';
 import { vatChoiceOf } from '../utils/document-lines';
@@ -41,7 +42,7 @@ export const DocumentEditor = ({
   const errorMessage = useErrorMessage();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
-  const settings = useBillingSettings();
+  const settings = useRoute(getBillingSettings);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

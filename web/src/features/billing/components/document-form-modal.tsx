@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { usePreferences } from '../../../lib/preferences';
 import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput } from '../hooks/use-document-form';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import type { DocumentFormValues } from '../utils/document-form';
 import type { IrpfChoice, VatChoice } from '../utils/document-lines';
@@ -53,7 +53,7 @@ export const DocumentFormModal = ({
   onClose,
 }: DocumentFormModalProps) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('billing.validation');
   const { dateFormat } = usePreferences();
   const formatDate = useFormatDate();
   const money = useFormatMoney();

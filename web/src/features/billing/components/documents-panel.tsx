@@ -1,3 +1,4 @@
+import { listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { RowActions, type RowAction } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useDocuments } from '../api/documents';
+import { useRoute } from '../../../lib/use-route';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
 import { isFiltered, listQueryOf, type ListState } from '../utils/list-state';
@@ -44,7 +45,8 @@ export const DocumentsPanel = ({
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  const documents = useDocuments(listQueryOf(state, today));
+  // The previous rows stay while the next page or filter loads.
+  const documents = useRoute(listDocuments, { query: listQueryOf(state, today) }, { keepPreviousData: true });
   const page = documents.data;
   const kind = state.kind;
 

@@ -1,8 +1,8 @@
+import { getDocument, updateInvoiceNotes } from '@fotostudio/shared/contracts/billing/document-routes';
 import { INTERNAL_NOTES_MAX } from '@fotostudio/shared/contracts/billing/document-input';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,8 +10,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
-import { saveInternalNotes } from '../api/document-actions';
-import { documentKey } from '../api/documents';
+import { cacheWrite, useRouteMutation } from '../../../lib/use-route';
 
 /**
  * The photographer's own notes on a document. An invoice's are edited here (the one change an
@@ -21,7 +20,10 @@ export const InternalNotes = ({ document }: { document: BillingDocument }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const { mutate } = useSWRConfig();
+  // The answer replaces the cached document without another read.
+  const { trigger: saveNotes } = useRouteMutation(updateInvoiceNotes, {
+    writes: (answer) => [cacheWrite(getDocument, { params: { documentId: answer.document.documentId } }, answer)],
+  });
   const headingId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState<string | null>(null);
@@ -50,8 +52,8 @@ export const InternalNotes = ({ document }: { document: BillingDocument }) => {
     setSaving(true);
     setError(null);
     try {
-      const saved = await saveInternalNotes(document.documentId, draft);
-      await mutate(documentKey(document.documentId), saved, { revalidate: false });
+      // Empty notes are removed.
+      await saveNotes({ params: { invoiceId: document.documentId }, body: { internalNotes: draft.trim() || null } });
       toast.success(t('billing.internalNotes.saved'));
       close();
     } catch (failure) {

@@ -1,3 +1,4 @@
+import { getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { useCallback, useState } from 'react';
@@ -7,10 +8,12 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { dayIn } from '../../../hooks/use-formatters';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { apiRequest } from '../../../lib/api-client';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { usePreferences } from '../../../lib/preferences';
+import { useInvalidateRoutes } from '../../../lib/use-route';
 import { documentPdf, markSent, markUnpaid } from '../api/document-actions';
-import { fetchDocument, useRevalidateDocuments } from '../api/documents';
+import { documentReads } from '../api/documents';
 import { listStateOf, searchOf, type ListState } from '../utils/list-state';
 import { DocumentDetailModal, type DetailAction } from './document-detail-modal';
 import { DocumentDialogs, type DocumentDialog } from './document-dialogs';
@@ -31,7 +34,8 @@ export const InvoicesScreen = () => {
   const [search, setSearch] = useSearchParams();
   const state = listStateOf(search);
   const openId = search.get('open');
-  const revalidate = useRevalidateDocuments();
+  const invalidate = useInvalidateRoutes();
+  const revalidate = () => invalidate(documentReads);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [dialog, setDialog] = useState<DocumentDialog | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -118,7 +122,7 @@ export const InvoicesScreen = () => {
   const rowAction = async (action: RowActionId, row: DocumentSummary) => {
     if (action === 'view') return open(row.documentId);
     try {
-      await act(action, await fetchDocument(row.documentId));
+      await act(action, (await apiRequest(getDocument, { params: { documentId: row.documentId } })).document);
     } catch (error) {
       catalogueToast.showError(error, 'billing.load_failed');
     }

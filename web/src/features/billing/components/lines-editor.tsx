@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusAddedRow } from '../../../hooks/use-focus-added-row';
 import { useFormatMoney } from '../../../hooks/use-formatters';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import type { LineField, Problem } from '../utils/document-form';
 import { emptyLine, VAT_CHOICES, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
@@ -36,7 +36,7 @@ export const LinesEditor = ({
   onFieldEdited: (rowId: string, field: LineField) => void;
 }) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('billing.validation');
   const vatLabel = useVatLabel();
   const money = useFormatMoney();
   const { list, rowAdded } = useFocusAddedRow<HTMLOListElement>(rows, 'input');

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { checkNumber, postRectification } from '../api/document-actions';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { vatChoiceOf } from '../utils/document-lines';
 import {
@@ -47,7 +47,7 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
   const { timezone, dateFormat } = usePreferences();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('billing.validation');
   const formatDate = useFormatDate();
   const money = useFormatMoney();
 

@@ -8,10 +8,11 @@ import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabula
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
 import type { Currency } from '@fotostudio/shared/constants';
-import type { ErrorParams } from '@fotostudio/shared/errors/catalogue';
+import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
+import type { FieldProblem } from '../../../lib/field-problem';
 import { irpfRateOf, parseQuantity, vatCategoryOf, type IrpfChoice, type LineRow, type VatChoice } from './document-lines';
 
 export type { DocumentKind };
@@ -66,7 +67,7 @@ export interface DocumentFormValues {
 export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
 
 /** A form message (billing.validation.*) or a catalogue code with its values. */
-export type Problem = { key: ValidationKey } | { code: string; params?: ErrorParams };
+export type Problem = FieldProblem<ValidationKey>;
 
 export type ClientField = Exclude<keyof ClientValues, 'clientId' | 'professional'>;
 export type SessionField = 'title' | 'price' | 'includedPhotos' | 'extraPhotoPrice' | 'selectedPhotos' | 'completeGalleryPrice';
@@ -169,21 +170,21 @@ export const checkDocumentForm = (
   const errors: DocumentFormErrors = { client: {}, session: {}, document: {}, lines: {} };
   const { raw, pricing } = pricingOf(values.session, currency, false);
   for (const [amount, field] of Object.entries(SESSION_AMOUNT_FIELDS) as [keyof typeof SESSION_AMOUNT_FIELDS, SessionField][]) {
-    if (raw[amount] === null) errors.session[field] = { key: amount === 'includedPhotos' || amount === 'selectedImagesCount' ? 'wholeNumber' : 'money' };
+    if (raw[amount] === null) errors.session[field] = { message: amount === 'includedPhotos' || amount === 'selectedImagesCount' ? 'wholeNumber' : 'money' };
   }
   for (const line of values.lines) {
     const row: Partial<Record<LineField, Problem>> = {};
-    if (line.quantity.trim() !== '' && parseQuantity(line.quantity) === null) row.quantity = { key: 'quantity' };
+    if (line.quantity.trim() !== '' && parseQuantity(line.quantity) === null) row.quantity = { message: 'quantity' };
     const price = parseMoneyInput(line.unitPrice, currency);
-    if (!price.ok) row.unitPrice = { key: price.problem === 'required' ? 'required' : 'money' };
+    if (!price.ok) row.unitPrice = { message: price.problem === 'required' ? 'required' : 'money' };
     if (Object.keys(row).length > 0) errors.lines[line.rowId] = row;
   }
   const simplified = isSimplified(values);
   const withholding = !simplified && withholds(values.client);
   const irpfRatePercent = irpfOf(values);
-  if (withholding && values.irpf === 'custom' && irpfRatePercent === null) errors.document.irpf = { key: 'percent' };
-  if (values.issueDate === '') errors.document.issueDate = { key: 'required' };
-  if (values.dueDate === '') errors.document.dueDate = { key: 'required' };
+  if (withholding && values.irpf === 'custom' && irpfRatePercent === null) errors.document.irpf = { message: 'percent' };
+  if (values.issueDate === '') errors.document.issueDate = { message: 'required' };
+  if (values.dueDate === '') errors.document.dueDate = { message: 'required' };
 
   const body: QuoteInput = {
     issueDate: values.issueDate,
@@ -215,7 +216,7 @@ export const checkDocumentForm = (
   }
   // The contract's rules across a client's fields wait for every field's format: empty
   // required ones are named at once all the same.
-  if (!simplified) for (const field of CLIENT_REQUIRED) if (values.client[field].trim() === '') errors.client[field] ??= { key: 'required' };
+  if (!simplified) for (const field of CLIENT_REQUIRED) if (values.client[field].trim() === '') errors.client[field] ??= { message: 'required' };
   const found = Object.values(errors).some((group) => Object.keys(group).length > 0);
   return found ? { input: null, errors } : { input, errors: null };
 };
@@ -230,7 +231,7 @@ export interface Issue {
 /** A contract issue as the form shows it: its catalogue code and values. */
 export const problemOf = (issue: Issue): Problem => {
   const { catalogueCode, ...params } = (issue.code === 'custom' ? issue.params : undefined) ?? {};
-  if (typeof catalogueCode !== 'string') return { code: 'general.validation' };
+  if (!isErrorCode(catalogueCode)) return { code: 'general.validation' };
   const shown = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
   return Object.keys(shown).length > 0 ? { code: catalogueCode, params: shown } : { code: catalogueCode };
 };

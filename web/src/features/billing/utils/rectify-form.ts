@@ -114,13 +114,13 @@ export const checkRectifyForm = (
   const differences = values.method === 'I';
   for (const line of values.lines) {
     const row: Partial<Record<LineField, Problem>> = {};
-    if (line.quantity.trim() !== '' && parseQuantity(line.quantity) === null) row.quantity = { key: 'quantity' };
+    if (line.quantity.trim() !== '' && parseQuantity(line.quantity) === null) row.quantity = { message: 'quantity' };
     const price = parseSignedMoney(line.unitPrice, currency);
-    if (!price.ok) row.unitPrice = { key: price.problem === 'required' ? 'required' : differences ? 'signedMoney' : 'money' };
-    else if (!differences && price.minorUnits < 0) row.unitPrice = { key: 'money' };
+    if (!price.ok) row.unitPrice = { message: price.problem === 'required' ? 'required' : differences ? 'signedMoney' : 'money' };
+    else if (!differences && price.minorUnits < 0) row.unitPrice = { message: 'money' };
     if (Object.keys(row).length > 0) errors.lines[line.rowId] = row;
   }
-  if (values.issueDate === '') errors.fields.issueDate = { key: 'required' };
+  if (values.issueDate === '') errors.fields.issueDate = { message: 'required' };
 
   const input: RectifyInvoiceInput = {
     rectificationType: values.rectificationType,

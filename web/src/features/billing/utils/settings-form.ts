@@ -7,13 +7,8 @@ import {
   type BillingSettings,
   type BillingSettingsInput,
 } from '@fotostudio/shared/contracts/billing/settings';
-import {
-  DEFAULT_RECTIFYING_SERIES,
-  DEFAULT_SIMPLIFIED_SERIES,
-  type LegalForm,
-  type NumberingFormat,
-  type TaxRegime,
-} from '@fotostudio/shared/contracts/billing/vocabulary';
+import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, type LegalForm, type NumberingFormat, type TaxRegime } from '@fotostudio/shared/contracts/billing/vocabulary';
+import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { Problem } from './document-form';
 
 export interface SettingsFormValues {
@@ -68,7 +63,7 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
 
 const problemOf = (issue: { code: string; params?: Record<string, unknown> }): Problem => {
   const code = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
-  if (typeof code !== 'string') return { key: 'required' };
+  if (!isErrorCode(code)) return { message: 'required' };
   const expected = issue.params?.expected;
   return typeof expected === 'string' ? { code, params: { expected } } : { code };
 };
@@ -78,7 +73,7 @@ export const checkSettingsForm = (
   values: SettingsFormValues,
 ): { input: BillingSettingsInput; errors: null } | { input: null; errors: SettingsFormErrors } => {
   const errors: SettingsFormErrors = {};
-  if (values.legalForm === '') errors.legalForm = { key: 'required' };
+  if (values.legalForm === '') errors.legalForm = { message: 'required' };
   const next = values.nextInvoiceNumber.trim();
   const input = {
     businessName: values.businessName,
@@ -111,7 +106,7 @@ export const checkSettingsForm = (
   }
   // The contract's cross-field rules wait for every field's format: empty required fields
   // are named at once all the same.
-  for (const field of REQUIRED_BILLING_FIELDS) if (values[field].trim() === '') errors[field] ??= { key: 'required' };
+  for (const field of REQUIRED_BILLING_FIELDS) if (values[field].trim() === '') errors[field] ??= { message: 'required' };
   return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null };
 };
 

@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX, type DefaultComment } from '@fotostudio/shared/contracts/catalog';
+import { COMMENT_TEXT_MAX, COMMENT_TITLE_MAX, createComment, listComments, updateComment, type DefaultComment } from '@fotostudio/shared/contracts/catalog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -7,9 +7,8 @@ import { useToast } from '../../../components/ui/toast';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
-import { useCreateComment } from '../api/create-comment';
-import { useUpdateComment } from '../api/update-comment';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useRouteMutation } from '../../../lib/use-route';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { checkCommentForm, type CommentFormErrors, type CommentFormValues } from '../utils/comment-form';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
@@ -20,10 +19,10 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const toast = useToast();
-  const create = useCreateComment();
-  const update = useUpdateComment();
+  const create = useRouteMutation(createComment, { invalidates: [listComments] });
+  const update = useRouteMutation(updateComment, { invalidates: [listComments] });
   const [values, setValues] = useState<CommentFormValues>({ title: saved?.title ?? '', text: saved?.text ?? '' });
   const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<CommentFormErrors>({});
@@ -43,12 +42,13 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
     const checked = checkCommentForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (checked.form) setFormError(problemText(checked.form));
       setFocusError((count) => count + 1);
       return;
     }
     try {
-      if (saved) await update.trigger({ commentId: saved.commentId, body: checked.input });
-      else await create.trigger(checked.input);
+      if (saved) await update.trigger({ params: { commentId: saved.commentId }, body: checked.input });
+      else await create.trigger({ body: checked.input });
       toast.success(saved ? t('catalog.comments.saved') : t('catalog.comments.created'));
       onClose();
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { DefaultComment } from '@fotostudio/shared/contracts/catalog';
+import { deleteComment, listComments, type DefaultComment } from '@fotostudio/shared/contracts/catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +8,7 @@ import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useDeleteComment } from '../api/delete-comment';
-import { useComments } from '../api/get-comments';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { CommentFormModal } from './comment-form-modal';
 import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { PanelHeader } from '../../../components/ui/panel-header';
@@ -23,8 +22,9 @@ type Editing = { mode: 'create' } | { mode: 'edit'; saved: DefaultComment };
 export const CommentsPanel = () => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const comments = useComments();
-  const { trigger: deleteComment } = useDeleteComment();
+  const comments = useRoute(listComments);
+  // A comment a share link uses as its message is refused with catalog.comment_in_use.
+  const { trigger: removeComment } = useRouteMutation(deleteComment, { invalidates: [listComments] });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<DefaultComment | null>(null);
 
@@ -68,7 +68,7 @@ export const CommentsPanel = () => {
       }
       return <Spinner label={t('catalog.comments.loading')} />;
     }
-    if (comments.data.length === 0) {
+    if (comments.data.comments.length === 0) {
       return <EmptyState icon="mail" title={t('catalog.comments.empty.title')} message={t('catalog.comments.empty.message')} />;
     }
     return (
@@ -77,7 +77,7 @@ export const CommentsPanel = () => {
         hideCaption
         stackOnPhone
         columns={columns}
-        rows={comments.data}
+        rows={comments.data.comments}
         rowKey={(comment) => comment.commentId}
         empty={t('catalog.comments.empty.title')}
       />
@@ -102,11 +102,11 @@ export const CommentsPanel = () => {
         confirmLabel={t('catalog.delete')}
         deletedMessage={t('catalog.comments.deleted')}
         onDelete={async () => {
-          if (deleting) await deleteComment(deleting.commentId);
+          if (deleting) await removeComment({ params: { commentId: deleting.commentId } });
         }}
         onClose={() => setDeleting(null)}
         checkInUse={inUseCheck(
-          () => comments.mutate(),
+          async () => (await comments.mutate())?.comments,
           (item) => item.commentId === deleting?.commentId,
           (item) => item.linkCount,
           (count) => t('catalog.comments.deleteInUse', { count }),

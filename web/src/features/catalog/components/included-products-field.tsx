@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icon';
 import { SelectField } from '../../../components/ui/select-field';
 import { useFormatMoney } from '../../../hooks/use-formatters';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import type { FieldProblem } from '../utils/field-problem';
 import type { IncludedProductValue } from '../utils/package-form';
 import { variantText } from '../utils/variant-text';
@@ -90,7 +90,7 @@ export const IncludedProductsField = ({
   onChange: (value: IncludedProductValue[]) => void;
 }) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const [choice, setChoice] = useState('');
   const [choiceProblem, setChoiceProblem] = useState<FieldProblem | undefined>(undefined);
   const available = products.filter((product) => !value.some((included) => included.productId === product.productId));

@@ -1,4 +1,4 @@
-import type { Product, SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { createPackage, listComments, listPackages, listProducts, updatePackage, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,8 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
-import { useCreatePackage } from '../api/create-package';
-import { useComments } from '../api/get-comments';
-import { useUpdatePackage } from '../api/update-package';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkPackageForm,
   emptyPackageForm,
@@ -54,13 +52,14 @@ export const PackageFormModal = ({
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();
-  const comments = useComments();
-  const create = useCreatePackage();
-  const update = useUpdatePackage();
+  const comments = useRoute(listComments);
+  // The products reload too: their package counts may have changed.
+  const create = useRouteMutation(createPackage, { invalidates: [listPackages, listProducts] });
+  const update = useRouteMutation(updatePackage, { invalidates: [listPackages, listProducts] });
   const watermarkHintId = useId();
   const downloadHintId = useId();
   const [values, setValues] = useState<PackageFormValues>(() => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()));
@@ -84,13 +83,14 @@ export const PackageFormModal = ({
     const checked = checkPackageForm(values, currency, products);
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (checked.form) setFormError(problemText(checked.form));
       setFocusError((count) => count + 1);
       return;
     }
     setErrors(NO_PACKAGE_ERRORS);
     try {
-      if (saved) await update.trigger({ packageId: saved.packageId, body: checked.input });
-      else await create.trigger(checked.input);
+      if (saved) await update.trigger({ params: { packageId: saved.packageId }, body: checked.input });
+      else await create.trigger({ body: checked.input });
       toast.success(saved ? t('catalog.packages.saved') : t('catalog.packages.created'));
       onClose();
     } catch (error) {
@@ -106,7 +106,7 @@ export const PackageFormModal = ({
     }
   };
 
-  const commentItems = (comments.data ?? []).map((comment) => ({
+  const commentItems = (comments.data?.comments ?? []).map((comment) => ({
     id: comment.commentId,
     label: comment.title,
     onSelect: () => set('galleryComment', comment.text),

@@ -1,4 +1,4 @@
-import type { Product, SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { deletePackage, listPackages, listProducts, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -10,9 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useDeletePackage } from '../api/delete-package';
-import { usePackages } from '../api/get-packages';
-import { useProducts } from '../api/get-products';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { PackageFormModal } from './package-form-modal';
 import { PanelHeader } from '../../../components/ui/panel-header';
@@ -48,12 +46,13 @@ export const PackagesPanel = ({ businessName }: { businessName: string | null })
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatMoney = useFormatMoney();
-  const packages = usePackages();
-  const products = useProducts();
-  const { trigger: deletePackage } = useDeletePackage();
+  const packages = useRoute(listPackages);
+  const products = useRoute(listProducts);
+  // A package a session uses is refused with catalog.package_in_use; deleting one frees its products, whose counts reload.
+  const { trigger: removePackage } = useRouteMutation(deletePackage, { invalidates: [listPackages, listProducts] });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<SessionPackage | null>(null);
-  const productList = products.data ?? [];
+  const productList = products.data?.products ?? [];
 
   const columns: DataTableColumn<SessionPackage>[] = [
     {
@@ -122,7 +121,7 @@ export const PackagesPanel = ({ businessName }: { businessName: string | null })
       }
       return <Spinner label={t('catalog.packages.loading')} />;
     }
-    if (packages.data.length === 0) {
+    if (packages.data.packages.length === 0) {
       return <EmptyState icon="package" title={t('catalog.packages.empty.title')} message={t('catalog.packages.empty.message')} />;
     }
     return (
@@ -131,7 +130,7 @@ export const PackagesPanel = ({ businessName }: { businessName: string | null })
         hideCaption
         stackOnPhone
         columns={columns}
-        rows={packages.data}
+        rows={packages.data.packages}
         rowKey={(pkg) => pkg.packageId}
         empty={t('catalog.packages.empty.title')}
       />
@@ -163,11 +162,11 @@ export const PackagesPanel = ({ businessName }: { businessName: string | null })
         confirmLabel={t('catalog.delete')}
         deletedMessage={t('catalog.packages.deleted')}
         onDelete={async () => {
-          if (deleting) await deletePackage(deleting.packageId);
+          if (deleting) await removePackage({ params: { packageId: deleting.packageId } });
         }}
         onClose={() => setDeleting(null)}
         checkInUse={inUseCheck(
-          () => packages.mutate(),
+          async () => (await packages.mutate())?.packages,
           (item) => item.packageId === deleting?.packageId,
           (item) => item.sessionCount,
           (count) => t('catalog.packages.deleteInUse', { count }),

@@ -1,4 +1,4 @@
-import type { Product } from '@fotostudio/shared/contracts/catalog';
+import { createProduct, listProducts, updateProduct, type Product } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,8 @@ import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { saveWhenUploadVerified } from '../../../lib/image-upload';
 import { usePreferences } from '../../../lib/preferences';
-import { useCreateProduct } from '../api/create-product';
-import { useUpdateProduct } from '../api/update-product';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useRouteMutation } from '../../../lib/use-route';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkProductForm,
   emptyProductForm,
@@ -45,12 +44,13 @@ export const ProductFormModal = ({
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
+  const create = useRouteMutation(createProduct, { invalidates: [listProducts] });
+  // Replaces the product: each existing variant keeps its variantId, or packages lose it (variant_in_use).
+  const update = useRouteMutation(updateProduct, { invalidates: [listProducts] });
   const [values, setValues] = useState<ProductFormValues>(() => (saved ? productFormOf(saved, currency, language) : emptyProductForm()));
   const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<ProductFormErrors>(NO_PRODUCT_ERRORS);
@@ -72,6 +72,7 @@ export const ProductFormModal = ({
     const checked = checkProductForm(values, currency);
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (checked.form) setFormError(problemText(checked.form));
       setFocusError((count) => count + 1);
       return;
     }
@@ -79,7 +80,7 @@ export const ProductFormModal = ({
     try {
       // A just-uploaded image may still be being verified: that answer is waited out.
       await saveWhenUploadVerified(() =>
-        saved ? update.trigger({ productId: saved.productId, body: checked.input }) : create.trigger(checked.input),
+        saved ? update.trigger({ params: { productId: saved.productId }, body: checked.input }) : create.trigger({ body: checked.input }),
       );
       toast.success(saved ? t('catalog.products.saved') : t('catalog.products.created'));
       onClose();

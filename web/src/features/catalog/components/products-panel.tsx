@@ -1,4 +1,4 @@
-import type { Product } from '@fotostudio/shared/contracts/catalog';
+import { deleteProduct, listPackages, listProducts, type Product } from '@fotostudio/shared/contracts/catalog';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -10,9 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useDeleteProduct } from '../api/delete-product';
-import { usePackages } from '../api/get-packages';
-import { useProducts } from '../api/get-products';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { PanelHeader } from '../../../components/ui/panel-header';
 import { ProductFormModal } from './product-form-modal';
@@ -29,15 +27,16 @@ export const ProductsPanel = () => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatMoney = useFormatMoney();
-  const products = useProducts();
-  const packages = usePackages();
-  const { trigger: deleteProduct } = useDeleteProduct();
+  const products = useRoute(listProducts);
+  const packages = useRoute(listPackages);
+  // A product some package includes is refused with catalog.product_in_use; the list reloads either way, so its count is current.
+  const { trigger: removeProduct } = useRouteMutation(deleteProduct, { invalidates: [listProducts] });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   // Variants some package chose cannot be removed from their product (catalog.variant_in_use).
   const variantsInUse = useMemo(
-    () => new Set((packages.data ?? []).flatMap((pkg) => pkg.includedProducts.flatMap((included) => included.variantIds))),
+    () => new Set((packages.data?.packages ?? []).flatMap((pkg) => pkg.includedProducts.flatMap((included) => included.variantIds))),
     [packages.data],
   );
 
@@ -108,7 +107,7 @@ export const ProductsPanel = () => {
       }
       return <Spinner label={t('catalog.products.loading')} />;
     }
-    if (products.data.length === 0) {
+    if (products.data.products.length === 0) {
       return <EmptyState icon="image" title={t('catalog.products.empty.title')} message={t('catalog.products.empty.message')} />;
     }
     return (
@@ -117,7 +116,7 @@ export const ProductsPanel = () => {
         hideCaption
         stackOnPhone
         columns={columns}
-        rows={products.data}
+        rows={products.data.products}
         rowKey={(product) => product.productId}
         empty={t('catalog.products.empty.title')}
       />
@@ -148,11 +147,11 @@ export const ProductsPanel = () => {
         confirmLabel={t('catalog.delete')}
         deletedMessage={t('catalog.products.deleted')}
         onDelete={async () => {
-          if (deleting) await deleteProduct(deleting.productId);
+          if (deleting) await removeProduct({ params: { productId: deleting.productId } });
         }}
         onClose={() => setDeleting(null)}
         checkInUse={inUseCheck(
-          () => products.mutate(),
+          async () => (await products.mutate())?.products,
           (item) => item.productId === deleting?.productId,
           (item) => item.packageCount,
           (count) => t('catalog.products.deleteInUse', { count }),

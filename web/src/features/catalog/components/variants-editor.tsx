@@ -7,7 +7,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusAddedRow } from '../../../hooks/use-focus-added-row';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import type { FieldProblem } from '../utils/field-problem';
 import { emptyVariantRow, VARIANTS_MAX, type VariantField, type VariantRow, type VariantType } from '../utils/product-form';
 
@@ -37,7 +37,7 @@ export const VariantsEditor = ({
   onFieldEdited: (rowId: string, field: VariantField) => void;
 }) => {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useFieldProblemText('catalog.validation');
   const { list, rowAdded } = useFocusAddedRow<HTMLOListElement>(rows, 'select');
 
   const update = (rowId: string, change: Partial<VariantRow>) => onChange(rows.map((row) => (row.rowId === rowId ? { ...row, ...change } : row)));

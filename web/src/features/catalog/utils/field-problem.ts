@@ -1,9 +1,10 @@
 // What is wrong with one field of a catalogue form, as data: the component turns it into
 // a message in the user's language (a catalog.validation key, or a catalogue code).
 import type { Currency } from '@fotostudio/shared/constants';
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { minorUnitDigits } from '@fotostudio/shared/format/money';
+import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
+import type { FieldProblem as AnyFieldProblem, ContractIssue } from '../../../lib/field-problem';
 
 export type ValidationMessage =
   | 'required'
@@ -21,8 +22,8 @@ export type ValidationMessage =
   | 'tooManyItems'
   | 'tooLong';
 
-/** A message key with its numbers (a limit, a count of decimals), or a catalogue code from the server. */
-export type FieldProblem = { message: ValidationMessage; max?: number; digits?: number } | { code: ErrorCode };
+/** A catalog.validation message with its numbers (a limit, a count of decimals), or a catalogue code from the server. */
+export type FieldProblem = AnyFieldProblem<ValidationMessage>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: FieldProblem };
 
@@ -69,4 +70,17 @@ export const checkText = (typed: string, max: number, { required = true } = {}):
   if (required && text === '') return problem('required');
   if (text.length > max) return problem('tooLong', { max });
   return { ok: true, value: text };
+};
+
+/** A contract issue as a catalog form says it: the rule's own catalogue code, or the limit it broke. */
+export const problemOfIssue = (issue: ContractIssue): FieldProblem => {
+  const code = catalogueCodeOfIssues([{ code: issue.code, params: issue.params }]);
+  if (code) return { code };
+  if (issue.code === 'too_big') {
+    const max = Number(issue.maximum);
+    if (issue.origin === 'array') return { message: 'tooManyItems', max };
+    return issue.origin === 'number' ? { message: 'numberTooLarge', max } : { message: 'tooLong', max };
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') return { message: 'required' };
+  return { code: 'general.validation' };
 };

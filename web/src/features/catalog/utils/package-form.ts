@@ -1,9 +1,10 @@
 // The package form as the user edits it (amounts as typed text) and its check on submit,
 // which yields the API body with amounts in minor units. Rules: spec section 5.
 import type { Currency, Language } from '@fotostudio/shared/constants';
-import { DELIVERY_KINDS, type PackageInput, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { DELIVERY_KINDS, packageInput, type PackageInput, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
-import { checkMoney, checkText, checkWholeNumber, type FieldProblem } from './field-problem';
+import { placeIssues } from '../../../lib/field-problem';
+import { checkMoney, checkText, checkWholeNumber, problemOfIssue, type FieldProblem } from './field-problem';
 
 export const PACKAGE_NAME_MAX = 120;
 export const PACKAGE_DESCRIPTION_MAX = 2000;
@@ -90,7 +91,25 @@ export const packageFormOf = (saved: SessionPackage, currency: Currency, languag
   };
 };
 
-export type PackageCheck = { ok: true; input: PackageInput } | { ok: false; errors: PackageFormErrors };
+/** `form`: a problem of the contract that no field shows. */
+export type PackageCheck = { ok: true; input: PackageInput } | { ok: false; errors: PackageFormErrors; form?: FieldProblem };
+
+/** The contract's fields as the form names them. */
+const FIELD_OF_INPUT: Partial<Record<string, PackageFormField>> = {
+  name: 'name',
+  description: 'description',
+  priceCents: 'price',
+  includedPhotos: 'includedPhotos',
+  extraPhotoPriceCents: 'extraPhotoPrice',
+  includedProducts: 'includedProducts',
+  watermark: 'watermark',
+  allowDownload: 'watermark',
+  galleryComment: 'galleryComment',
+  fullGalleryPriceCents: 'fullGalleryPrice',
+  delivery: 'delivery',
+};
+
+const placeOf = (path: readonly PropertyKey[]): PackageFormField | null => (typeof path[0] === 'string' ? (FIELD_OF_INPUT[path[0]] ?? null) : null);
 
 /**
  * Checks every field at once (forms validate on submit) and builds the API body. An
@@ -128,25 +147,25 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
   if (!name.ok || !description.ok || !price.ok || !includedPhotos.ok || !extraPhotoPrice.ok || !galleryComment.ok || hasPackageErrors(errors)) {
     return { ok: false, errors };
   }
-  return {
-    ok: true,
-    input: {
-      name: name.value,
-      description: description.value === '' ? null : description.value,
-      priceCents: price.value,
-      includedPhotos: includedPhotos.value,
-      extraPhotoPriceCents: extraPhotoPrice.value,
-      includedProducts,
-      watermark: values.watermark,
-      // Download is unavailable while the watermark is on (spec section 5).
-      allowDownload: values.watermark ? false : values.allowDownload,
-      active: values.active,
-      galleryComment: galleryComment.value === '' ? null : galleryComment.value,
-      allowFullGallery: values.allowFullGallery,
-      fullGalleryPriceCents: fullGalleryPrice?.ok ? fullGalleryPrice.value : null,
-      delivery: values.delivery,
-    },
-  };
+  const parsed = packageInput.safeParse({
+    name: name.value,
+    description: description.value === '' ? null : description.value,
+    priceCents: price.value,
+    includedPhotos: includedPhotos.value,
+    extraPhotoPriceCents: extraPhotoPrice.value,
+    includedProducts,
+    watermark: values.watermark,
+    // Download is unavailable while the watermark is on (spec section 5).
+    allowDownload: values.watermark ? false : values.allowDownload,
+    active: values.active,
+    galleryComment: galleryComment.value === '' ? null : galleryComment.value,
+    allowFullGallery: values.allowFullGallery,
+    fullGalleryPriceCents: fullGalleryPrice?.ok ? fullGalleryPrice.value : null,
+    delivery: values.delivery,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const placed = placeIssues(parsed.error.issues, placeOf, problemOfIssue);
+  return { ok: false, errors: { ...errors, fields: placed.fields }, ...(placed.form ? { form: placed.form } : {}) };
 };
 
 /** Server refusals that belong to one field of the form. */

@@ -1,9 +1,10 @@
 // The product form: name, description, image, usage type and variant rows, amounts as
 // typed text. Rules: spec section 5 (each variant needs name, value and a price of 0 or more).
 import type { Currency, Language } from '@fotostudio/shared/constants';
-import { PRODUCT_USAGE_TYPES, VARIANT_TYPES, type Product, type ProductInput } from '@fotostudio/shared/contracts/catalog';
+import { PRODUCT_USAGE_TYPES, productInput, VARIANT_TYPES, type Product, type ProductInput } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
-import { checkMoney, checkText, type FieldProblem } from './field-problem';
+import type { ContractIssue } from '../../../lib/field-problem';
+import { checkMoney, checkText, problemOfIssue, type FieldProblem } from './field-problem';
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
@@ -84,7 +85,25 @@ export const productFormOf = (saved: Product, currency: Currency, language: Lang
   })),
 });
 
-export type ProductCheck = { ok: true; input: ProductInput } | { ok: false; errors: ProductFormErrors };
+/** `form`: a problem of the contract that no field shows. */
+export type ProductCheck = { ok: true; input: ProductInput } | { ok: false; errors: ProductFormErrors; form?: FieldProblem };
+
+const VARIANT_FIELD_OF_INPUT: Partial<Record<PropertyKey, VariantField>> = { name: 'name', value: 'value', priceCents: 'price' };
+
+/** The contract's issues under the fields and variant rows that show them (a field keeps its first). */
+const placeProductIssues = (issues: readonly ContractIssue[], rows: readonly VariantRow[]): { errors: ProductFormErrors; form?: FieldProblem } => {
+  const errors: ProductFormErrors = { rows: {} };
+  let form: FieldProblem | undefined;
+  for (const issue of issues) {
+    const [first, index, field] = issue.path;
+    const row = first === 'variants' && typeof index === 'number' ? rows[index] : undefined;
+    const rowField = field === undefined ? undefined : VARIANT_FIELD_OF_INPUT[field];
+    if (row && rowField) errors.rows[row.rowId] = { [rowField]: problemOfIssue(issue), ...errors.rows[row.rowId] };
+    else if (first === 'name' || first === 'description' || first === 'variants') errors[first] ??= problemOfIssue(issue);
+    else form ??= problemOfIssue(issue);
+  }
+  return form ? { errors, form } : { errors };
+};
 
 export const checkProductForm = (values: ProductFormValues, currency: Currency): ProductCheck => {
   const errors: ProductFormErrors = { rows: {} };
@@ -117,14 +136,14 @@ export const checkProductForm = (values: ProductFormValues, currency: Currency):
   }
 
   if (!name.ok || !description.ok || errors.variants || Object.keys(errors.rows).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    input: {
-      name: name.value,
-      description: description.value === '' ? null : description.value,
-      imageKey: values.imageKey,
-      usageType: values.usageType,
-      variants,
-    },
-  };
+  const parsed = productInput.safeParse({
+    name: name.value,
+    description: description.value === '' ? null : description.value,
+    imageKey: values.imageKey,
+    usageType: values.usageType,
+    variants,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const placed = placeProductIssues(parsed.error.issues, values.variants);
+  return { ok: false, ...placed };
 };

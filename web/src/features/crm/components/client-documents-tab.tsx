@@ -1,3 +1,5 @@
+import { BILLING_PAGE_SIZE_MAX } from '@fotostudio/shared/contracts/billing/vocabulary';
+import { listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useClientDocuments } from '../api/get-client-documents';
+import { useRoute } from '../../../lib/use-route';
 
 /** A client's quotes and invoices; each opens in its detail on the invoices screen. */
 export const ClientDocumentsTab = ({ contact }: { contact: Contact }) => {
@@ -16,7 +18,8 @@ export const ClientDocumentsTab = ({ contact }: { contact: Contact }) => {
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  const documents = useClientDocuments(contact.contactId);
+  // Quotes and invoices together, newest first, up to one page.
+  const documents = useRoute(listDocuments, { query: { clientId: contact.contactId, pageSize: BILLING_PAGE_SIZE_MAX } });
 
   if (documents.error) return <LoadError message={errorMessage(documents.error.code)} retryLabel={t('common.retry')} onRetry={() => void documents.mutate()} />;
   if (!documents.data) return <Spinner label={t('crm.detail.invoices.loading')} />;

@@ -1,5 +1,5 @@
 import type { Contact } from '@fotostudio/shared/contracts/crm';
-import type { SessionStatus } from '@fotostudio/shared/contracts/sessions';
+import { listSessions, type SessionStatus } from '@fotostudio/shared/contracts/sessions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -9,7 +9,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useClientSessions } from '../api/get-client-sessions';
+import { useRoute } from '../../../lib/use-route';
+
+/** The API's page maximum: a client's sessions fit in one page. */
+const CLIENT_SESSIONS_PAGE_SIZE = 500;
 
 const STATUS_TONES: Record<SessionStatus, BadgeTone> = { active: 'accent', completed: 'success', pending: 'warning', selected: 'neutral' };
 
@@ -18,18 +21,19 @@ export const ClientSessionsTab = ({ contact }: { contact: Contact }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
-  const sessions = useClientSessions(contact.contactId);
+  // Under the sessions list's route: the sessions screen reloading its lists reloads this one too.
+  const sessions = useRoute(listSessions, { query: { view: 'current', clientId: contact.contactId, pageSize: CLIENT_SESSIONS_PAGE_SIZE } });
 
   if (sessions.error) {
     return <LoadError message={errorMessage('sessions.load_failed')} retryLabel={t('common.retry')} onRetry={() => void sessions.mutate()} />;
   }
   if (!sessions.data) return <Spinner label={t('crm.detail.sessions.loading')} />;
-  if (sessions.data.length === 0) {
+  if (sessions.data.sessions.length === 0) {
     return <EmptyState icon="camera" title={t('crm.detail.sessions.title')} message={t('crm.detail.sessions.message', { name: contact.fullName })} />;
   }
   return (
     <ul className="crm-sessions" aria-label={t('crm.detail.sessions.caption', { name: contact.fullName })}>
-      {sessions.data.map((session) => (
+      {sessions.data.sessions.map((session) => (
         <li key={session.sessionId} className="crm-session">
           <Link className="crm-session-link" to={`${paths.sessions}/${session.sessionId}`}>
             <span className="crm-session-title">{session.title}</span>

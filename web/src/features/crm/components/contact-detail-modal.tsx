@@ -1,4 +1,4 @@
-import type { Contact } from '@fotostudio/shared/contracts/crm';
+import { getContact, type Contact } from '@fotostudio/shared/contracts/crm';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useContact } from '../api/get-contact';
+import { useRoute } from '../../../lib/use-route';
 import { ClientDocumentsTab } from './client-documents-tab';
 import { ClientSessionsTab } from './client-sessions-tab';
 import { ContactInfoTab, useContactInfoEditing } from './contact-info-tab';
@@ -88,7 +88,8 @@ export const ContactDetailModal = ({
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { data: contact, error, mutate } = useContact(contactId);
+  const { data, error, mutate } = useRoute(getContact, { params: { contactId } });
+  const contact = data?.contact;
   const [unsavedChanges, setUnsavedChanges] = useState(false);
 
   const body = () => {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@fotostudio/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { useFieldReadOnly } from '../../../components/ui/form-mode';
@@ -7,7 +8,8 @@ import { SelectField, type SelectOption } from '../../../components/ui/select-fi
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { usePreferences } from '../../../lib/preferences';
-import { useContactProblemText, type ContactEditor } from '../hooks/use-contact-editor';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
+import type { ContactEditor } from '../hooks/use-contact-editor';
 import { useContactOptions } from '../hooks/use-contact-options';
 import type { ContactFormValues } from '../utils/contact-form';
 import type { ContactType } from '../utils/contact-list-params';
@@ -39,7 +41,7 @@ const CONTACT_TYPE_CHOICES: readonly ContactType[] = ['lead', 'client'];
  */
 export const ContactFields = ({ editor, chooseType }: { editor: ContactEditor; chooseType: boolean }) => {
   const { t } = useTranslation();
-  const problemText = useContactProblemText();
+  const problemText = useFieldProblemText('crm.validation');
   const { dateFormat } = usePreferences();
   const options = useContactOptions(t('crm.form.notSet'));
   const { values, errors, setField } = editor;
@@ -118,6 +120,14 @@ export const ContactFields = ({ editor, chooseType }: { editor: ContactEditor; c
           {phone('phoneMobile')}
           {text('instagram', { placeholder: t('crm.placeholders.instagram') })}
           {text('linkedin', { placeholder: t('crm.placeholders.linkedin'), inputMode: 'url' })}
+          <SelectField<ContactFormValues['language']>
+            label={t('crm.fields.language')}
+            name="language"
+            value={values.language}
+            hint={t('crm.form.languageHint')}
+            options={[{ value: '', label: t('crm.form.languageDefault') }, ...LANGUAGES.map((value) => ({ value, label: t(`crm.languages.${value}`) }))]}
+            onValueChange={(value) => setField('language', value)}
+          />
         </div>
       </fieldset>
       <fieldset className="form-section">

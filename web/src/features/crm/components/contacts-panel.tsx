@@ -1,4 +1,4 @@
-import type { Contact } from '@fotostudio/shared/contracts/crm';
+import { deleteContact, listContacts, listRelationships, type Contact } from '@fotostudio/shared/contracts/crm';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +12,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useDeleteContact } from '../api/delete-contact';
-import { useContacts } from '../api/get-contacts';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { isFiltered, listQueryOf, withoutFilters, type ContactListState, type ContactType } from '../utils/contact-list-params';
 import { EmailText, NotSet, PhoneText, PriorityBadge, StatusBadge, TagList } from './contact-badges';
 import { ContactFilters } from './contact-filters';
@@ -47,8 +46,10 @@ export const ContactsPanel = ({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
-  const contacts = useContacts(listQueryOf(state));
-  const { trigger: deleteContact } = useDeleteContact();
+  // While the next page, search or filter loads, the rows shown stay those of the previous one.
+  const contacts = useRoute(listContacts, { query: listQueryOf(state) }, { keepPreviousData: true });
+  // A soft delete: the lists reload, and so do other clients' family links, which leave it out.
+  const { trigger: removeContact } = useRouteMutation(deleteContact, { invalidates: [listContacts, listRelationships] });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const page = contacts.data;
@@ -183,7 +184,7 @@ export const ContactsPanel = ({
         deletedMessage={t('crm.toasts.deleted', { name: deleting?.fullName ?? '' })}
         onDelete={async () => {
           if (!deleting) return;
-          await deleteContact(deleting.contactId);
+          await removeContact({ params: { contactId: deleting.contactId } });
           onDeleted(deleting.contactId);
         }}
         onClose={() => setDeleting(null)}

@@ -1,4 +1,4 @@
-import type { Contact } from '@fotostudio/shared/contracts/crm';
+import { convertContact, getContact, listContacts, type Contact } from '@fotostudio/shared/contracts/crm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
-import { useConvertContact } from '../api/convert-contact';
+import { cacheWrite, useRouteMutation } from '../../../lib/use-route';
 
 /**
  * Contact to client (spec section 4): one way, confirmed first, never undone. Afterwards
@@ -17,12 +17,16 @@ export const ConvertTab = ({ contact, onConverted }: { contact: Contact; onConve
   const { t } = useTranslation();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
-  const { trigger, isMutating } = useConvertContact();
+  // The lead becomes a client for good: the answer replaces the cached contact; it moves from one list to the other.
+  const { trigger, isMutating } = useRouteMutation(convertContact, {
+    writes: (answer) => [cacheWrite(getContact, { params: { contactId: answer.contact.contactId } }, answer)],
+    invalidates: [listContacts],
+  });
   const [confirming, setConfirming] = useState(false);
 
   const convert = async () => {
     try {
-      const client = await trigger(contact.contactId);
+      const { contact: client } = await trigger({ params: { contactId: contact.contactId } });
       setConfirming(false);
       toast.success(t('crm.toasts.converted', { name: client.fullName }));
       onConverted(client);

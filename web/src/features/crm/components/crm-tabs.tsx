@@ -1,8 +1,9 @@
+import { listContacts } from '@fotostudio/shared/contracts/crm';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs';
+import { useInvalidateRoutes } from '../../../lib/use-route';
 import { useCrmUrl } from '../hooks/use-crm-url';
 import { TransferActions } from '../transfer/transfer-actions';
-import { useRevalidateContactLists } from '../api/get-contacts';
 import { listQueryOf, typeOfTab, type CrmTab } from '../utils/contact-list-params';
 import { ContactDetailModal } from './contact-detail-modal';
 import { ContactsPanel } from './contacts-panel';
@@ -16,14 +17,14 @@ export const CrmTabs = () => {
   const { t } = useTranslation();
   const url = useCrmUrl();
   const { state, openContactId } = url;
-  const revalidateLists = useRevalidateContactLists();
+  const invalidate = useInvalidateRoutes();
 
   const panel = (tab: CrmTab) =>
     state.tab === tab ? (
       <ContactsPanel
         type={typeOfTab(tab)}
         state={state}
-        actions={<TransferActions listQuery={listQueryOf(state)} onImported={() => void revalidateLists()} />}
+        actions={<TransferActions listQuery={listQueryOf(state)} onImported={() => void invalidate([listContacts])} />}
         onStateChange={url.updateList}
         onOpen={(contactId) => url.openContact(contactId)}
         onDeleted={(contactId) => {

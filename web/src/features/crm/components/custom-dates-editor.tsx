@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { RowRemoveButton } from '../../../components/ui/row-remove-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusAddedRow } from '../../../hooks/use-focus-added-row';
-import { useContactProblemText } from '../hooks/use-contact-editor';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { CUSTOM_DATES_MAX, newCustomDateRow, type ContactFormErrors, type CustomDateField, type CustomDateRow } from '../utils/contact-form';
 
 /**
@@ -30,7 +30,7 @@ export const CustomDatesEditor = ({
   onDateInvalid: (rowId: string, invalid: boolean) => void;
 }) => {
   const { t } = useTranslation();
-  const problemText = useContactProblemText();
+  const problemText = useFieldProblemText('crm.validation');
   const readOnly = useFieldReadOnly(undefined);
   const { list, rowAdded } = useFocusAddedRow<HTMLOListElement>(rows, 'input');
 

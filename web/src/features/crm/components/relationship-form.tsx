@@ -1,4 +1,4 @@
-import type { Contact } from '@fotostudio/shared/contracts/crm';
+import { createRelationship, listRelationships, type Contact } from '@fotostudio/shared/contracts/crm';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker, type PickedClient } from '../../../components/client-picker';
@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
-import { useCreateRelationship } from '../api/create-relationship';
+import { useRouteMutation } from '../../../lib/use-route';
 
 /**
  * Links the client to another one: the related client (searched), the relationship
@@ -22,7 +22,8 @@ export const RelationshipForm = ({ contact }: { contact: Contact }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const toast = useToast();
-  const { trigger, isMutating } = useCreateRelationship(contact.contactId);
+  // The same pair twice (either way) is refused with crm.relationship_exists. The link shows on both clients.
+  const { trigger, isMutating } = useRouteMutation(createRelationship, { invalidates: [listRelationships] });
   const [related, setRelated] = useState<PickedClient | null>(null);
   const [type, setType] = useState('');
   const [notes, setNotes] = useState('');
@@ -48,7 +49,10 @@ export const RelationshipForm = ({ contact }: { contact: Contact }) => {
     }
     setFormError(null);
     try {
-      await trigger({ relatedContactId: related.contactId, relationshipType, notes: notes.trim() === '' ? null : notes.trim() });
+      await trigger({
+        params: { contactId: contact.contactId },
+        body: { relatedContactId: related.contactId, relationshipType, notes: notes.trim() === '' ? null : notes.trim() },
+      });
       toast.success(t('crm.relationships.added', { name: related.name, type: relationshipType }));
       setRelated(null);
       setType('');

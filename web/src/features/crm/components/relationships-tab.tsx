@@ -1,4 +1,4 @@
-import type { Contact, Relationship } from '@fotostudio/shared/contracts/crm';
+import { deleteRelationship, listRelationships, type Contact, type Relationship } from '@fotostudio/shared/contracts/crm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,7 @@ import { PanelHeader } from '../../../components/ui/panel-header';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useDeleteRelationship } from '../api/delete-relationship';
-import { useRelationships } from '../api/get-relationships';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { clientDetailHref } from '../hooks/use-crm-url';
 import { RelationshipForm } from './relationship-form';
 
@@ -22,8 +21,9 @@ import { RelationshipForm } from './relationship-form';
 export const RelationshipsTab = ({ contact }: { contact: Contact }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const relationships = useRelationships(contact.contactId);
-  const { trigger: deleteRelationship } = useDeleteRelationship(contact.contactId);
+  const relationships = useRoute(listRelationships, { params: { contactId: contact.contactId } });
+  // Removes the link from both clients.
+  const { trigger: removeRelationship } = useRouteMutation(deleteRelationship, { invalidates: [listRelationships] });
   const [deleting, setDeleting] = useState<Relationship | null>(null);
 
   const list = () => {
@@ -31,12 +31,12 @@ export const RelationshipsTab = ({ contact }: { contact: Contact }) => {
       return <LoadError message={errorMessage(relationships.error.code)} retryLabel={t('common.retry')} onRetry={() => void relationships.mutate()} />;
     }
     if (!relationships.data) return <Spinner label={t('crm.relationships.loading')} />;
-    if (relationships.data.length === 0) {
+    if (relationships.data.relationships.length === 0) {
       return <EmptyState icon="users" title={t('crm.relationships.empty.title')} message={t('crm.relationships.empty.message')} />;
     }
     return (
       <ul className="crm-relationships" aria-label={t('crm.relationships.listLabel', { name: contact.fullName })}>
-        {relationships.data.map((relationship) => (
+        {relationships.data.relationships.map((relationship) => (
           <li key={relationship.relationshipId} className="crm-relationship">
             <div className="crm-relationship-body">
               <div className="crm-relationship-line">
@@ -78,7 +78,7 @@ export const RelationshipsTab = ({ contact }: { contact: Contact }) => {
         confirmLabel={t('crm.relationships.remove')}
         deletedMessage={t('crm.relationships.deleted')}
         onDelete={async () => {
-          if (deleting) await deleteRelationship(deleting);
+          if (deleting) await removeRelationship({ params: { contactId: contact.contactId, relationshipId: deleting.relationshipId } });
         }}
         onClose={() => setDeleting(null)}
       >

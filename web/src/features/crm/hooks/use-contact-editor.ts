@@ -1,18 +1,17 @@
-import type { Contact } from '@fotostudio/shared/contracts/crm';
+import { createContact, getContact, listContacts, updateContact, type Contact } from '@fotostudio/shared/contracts/crm';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
-import { useCreateContact } from '../api/create-contact';
-import { useUpdateContact } from '../api/update-contact';
+import { cacheWrite, useRouteMutation } from '../../../lib/use-route';
 import {
   checkContactForm,
   contactFormOf,
   contactUpdateOf,
   emptyContactForm,
   NO_CONTACT_ERRORS,
-  type ContactFieldProblem,
   type ContactFormErrors,
   type ContactFormField,
   type ContactFormValues,
@@ -20,12 +19,6 @@ import {
   type CustomDateRow,
 } from '../utils/contact-form';
 import type { ContactType } from '../utils/contact-list-params';
-
-/** A field's problem as the message shown under it; null without one. */
-export const useContactProblemText = (): ((problem: ContactFieldProblem | undefined) => string | null) => {
-  const { t } = useTranslation();
-  return useCallback((problem) => (problem ? t(`crm.validation.${problem.message}`, { max: problem.max }) : null), [t]);
-};
 
 export interface ContactEditor {
   values: ContactFormValues;
@@ -54,10 +47,14 @@ export interface ContactEditor {
 export const useContactEditor = (saved: Contact | null, newType: ContactType = 'lead'): ContactEditor => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const problemText = useContactProblemText();
+  const problemText = useFieldProblemText('crm.validation');
   const toast = useToast();
-  const create = useCreateContact();
-  const update = useUpdateContact();
+  const create = useRouteMutation(createContact, { invalidates: [listContacts] });
+  // Replaces every field but the type; the answer replaces the cached contact, and its name, status or tags may move it in the lists.
+  const update = useRouteMutation(updateContact, {
+    writes: (answer) => [cacheWrite(getContact, { params: { contactId: answer.contact.contactId } }, answer)],
+    invalidates: [listContacts],
+  });
   const initial = useCallback(() => (saved ? contactFormOf(saved) : emptyContactForm(newType)), [saved, newType]);
   const [values, setValues] = useState<ContactFormValues>(initial);
   const [errors, setErrors] = useState<ContactFormErrors>(NO_CONTACT_ERRORS);
@@ -114,9 +111,9 @@ export const useContactEditor = (saved: Contact | null, newType: ContactType = '
     }
     setErrors(NO_CONTACT_ERRORS);
     try {
-      const contact = saved
-        ? await update.trigger({ contactId: saved.contactId, body: contactUpdateOf(checked.input) })
-        : await create.trigger(checked.input);
+      const { contact } = saved
+        ? await update.trigger({ params: { contactId: saved.contactId }, body: contactUpdateOf(checked.input) })
+        : await create.trigger({ body: checked.input });
       toast.success(saved ? t('crm.toasts.saved', { name: contact.fullName }) : t(`crm.toasts.created.${contact.type}`, { name: contact.fullName }));
       return contact;
     } catch (error) {

@@ -26,6 +26,7 @@ export const EXPORT_COLUMN_IDS = [
   'priority',
   'status',
   'source',
+  'language',
   'notes',
   'createdAt',
 ] as const;
@@ -87,6 +88,7 @@ export const EXPORT_COLUMNS: Record<ExportColumnId, ExportColumn> = {
   priority: column('priority', 'enum', 'priority', (c) => c.priority),
   status: column('status', 'enum', 'status', (c) => c.status),
   source: column('source', 'enum', 'source', (c) => c.source),
+  language: column('language', 'enum', 'language', (c) => c.language),
   notes: column('notes', 'text', 'notes', (c) => c.notes),
   createdAt: column('createdAt', 'instant', 'created_at', (c) => c.createdAt),
 };

@@ -1,4 +1,4 @@
-import type { Contact } from '@fotostudio/shared/contracts/crm';
+import { listContacts, type Contact, type ListContactsQuery } from '@fotostudio/shared/contracts/crm';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -9,15 +9,16 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { errorCodeOf } from '../../../lib/api-client';
+import { apiRequest, errorCodeOf } from '../../../lib/api-client';
 import { collectContacts, EXPORT_TYPES, previewContacts, type ContactFilters, type ExportType } from './collect-contacts';
 import { DEFAULT_EXPORT_COLUMNS, EXPORT_COLUMN_IDS, orderedColumns, type ExportColumnId } from './export-columns';
 import { cellTextOf, EXPORT_FORMATS, exportBlobOf, type ExportFormat } from './export-file';
-import { fetchContacts } from '../api/get-contacts';
 import { saveFile } from './save-file';
 import { enumLabel, useExportPresentation } from './use-export-presentation';
 
-export const EXPORT_PREVIEW_ROWS = 10;
+export const fetchContacts = (query: ListContactsQuery) => apiRequest(listContacts, { query });
+
+const EXPORT_PREVIEW_ROWS = 10;
 
 type Step =
   | { name: 'options'; problem: 'crm.export_no_columns' | null }

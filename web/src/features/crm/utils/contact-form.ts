@@ -7,6 +7,8 @@ import {
   type ContactInput,
   type CreateContactInput,
 } from '@fotostudio/shared/contracts/crm';
+import type { Language } from '@fotostudio/shared/constants';
+import type { FieldProblem } from '../../../lib/field-problem';
 import type { ContactPriority, ContactSource, ContactStatus, ContactType } from './contact-list-params';
 
 /** As many custom dates as the API keeps (its contract's max; a test keeps the two equal). */
@@ -43,6 +45,8 @@ export interface ContactFormValues {
   status: ContactStatus | '';
   priority: ContactPriority | '';
   source: ContactSource | '';
+  /** The language of what is sent to the contact; '': the photographer's. */
+  language: Language | '';
   /** Comma separated, as typed. */
   tags: string;
   customDates: CustomDateRow[];
@@ -54,10 +58,7 @@ export type ContactFormField = Exclude<keyof ContactFormValues, 'type' | 'custom
 export type CustomDateField = 'name' | 'date';
 
 export type ContactProblemMessage = 'required' | 'emailInvalid' | 'tooLong' | 'tooMany' | 'invalid';
-export interface ContactFieldProblem {
-  message: ContactProblemMessage;
-  max?: number;
-}
+export type ContactFieldProblem = FieldProblem<ContactProblemMessage>;
 
 export interface ContactFormErrors {
   fields: Partial<Record<ContactFormField, ContactFieldProblem>>;
@@ -100,6 +101,7 @@ export const emptyContactForm = (type: ContactType): ContactFormValues => ({
   status: '',
   priority: '',
   source: '',
+  language: '',
   tags: '',
   customDates: [],
   notes: '',
@@ -143,6 +145,7 @@ export const contactFormOf = (contact: Contact): ContactFormValues => ({
   status: contact.status ?? '',
   priority: contact.priority ?? '',
   source: contact.source ?? '',
+  language: contact.language ?? '',
   tags: formatTags(contact.tags),
   customDates: contact.customDates.map((entry) => newCustomDateRow(entry.name, entry.date)),
   notes: contact.notes ?? '',
@@ -173,6 +176,7 @@ const TOP_LEVEL: readonly ContactFormField[] = [
   'priority',
   'status',
   'source',
+  'language',
   'notes',
 ];
 
@@ -249,6 +253,7 @@ export const checkContactForm = (values: ContactFormValues): ContactCheck => {
     priority: values.priority === '' ? null : values.priority,
     status: values.status === '' ? null : values.status,
     source: values.source === '' ? null : values.source,
+    language: values.language === '' ? null : values.language,
     notes: textOrNull(values.notes),
   };
 

@@ -1,31 +1,12 @@
-import { updateSession, type SessionDetail, type SessionUpdate } from '@fotostudio/shared/contracts/sessions';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { sessionKey } from './get-session';
-import { useRevalidateSessionLists } from './get-sessions';
+import { getSession, listSessions, updateSession } from '@fotostudio/shared/contracts/sessions';
+import { cacheWrite, useRouteMutation } from '../../../lib/use-route';
 
-export interface SessionChange {
-  sessionId: string;
-  body: SessionUpdate;
-}
-
-export const patchSession = ({ sessionId, body }: SessionChange): Promise<SessionDetail> =>
-  apiRequest(updateSession, { params: { sessionId }, body });
-
-/** PATCH /api/sessions/{id} with the changed fields only; the answer replaces the cached session. */
-export const useUpdateSession = () => {
-  const { mutate } = useSWRConfig();
-  const revalidateLists = useRevalidateSessionLists();
-  return useSWRMutation<SessionDetail, ApiError, string, SessionChange>(
-    updateSession.id,
-    (_key: string, { arg }: { arg: SessionChange }) => patchSession(arg),
-    {
-      throwOnError: true,
-      onSuccess: (detail) => {
-        void mutate(sessionKey(detail.session.sessionId), detail, { revalidate: false });
-        void revalidateLists();
-      },
-    },
-  );
-};
+/**
+ * PATCH /api/sessions/{id} with the changed fields only; the answer replaces the cached
+ * session, and the lists reload (a change can move it in or out of any of them).
+ */
+export const useUpdateSession = () =>
+  useRouteMutation(updateSession, {
+    writes: (detail) => [cacheWrite(getSession, { params: { sessionId: detail.session.sessionId } }, detail)],
+    invalidates: [listSessions],
+  });

@@ -1,3 +1,4 @@
+import { getCalendarFeed, regenerateCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useCalendarFeed, useRegenerateCalendarFeed } from '../api/calendar-feed';
+import { cacheWrite, useRoute, useRouteMutation } from '../../../lib/use-route';
 
 const APPS = ['google', 'apple', 'outlook'] as const;
 
@@ -26,8 +27,9 @@ export const CalendarFeedDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
   const errorMessage = useErrorMessage();
-  const feed = useCalendarFeed();
-  const regenerate = useRegenerateCalendarFeed();
+  const feed = useRoute(getCalendarFeed);
+  // Replaces the URL: the cached one is swapped for the answer, the old one no longer works.
+  const regenerate = useRouteMutation(regenerateCalendarFeed, { writes: (answer) => [cacheWrite(getCalendarFeed, {}, answer)] });
   const [confirming, setConfirming] = useState(false);
 
   const copy = async (url: string) => {
@@ -41,7 +43,7 @@ export const CalendarFeedDialog = ({ onClose }: { onClose: () => void }) => {
 
   const renew = async () => {
     try {
-      await regenerate.trigger();
+      await regenerate.trigger({});
       toast.success(t('sessions.feed.regenerated'));
     } catch (error) {
       catalogueToast.showError(error);
@@ -55,7 +57,7 @@ export const CalendarFeedDialog = ({ onClose }: { onClose: () => void }) => {
       return <LoadError message={errorMessage(feed.error.code)} retryLabel={t('common.retry')} onRetry={() => void feed.mutate()} />;
     }
     if (!feed.data) return <Spinner label={t('sessions.feed.loading')} />;
-    const { url } = feed.data;
+    const { url } = feed.data.feed;
     return (
       <div className="calendar-feed">
         <p>{t('sessions.feed.intro')}</p>

@@ -5,7 +5,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { usePreferences } from '../../../lib/preferences';
-import { useFormProblem } from '../hooks/use-form-problem';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import type { SessionFormErrors } from '../utils/session-form';
 
 /**
@@ -31,7 +31,7 @@ export const FinanceFields = ({
   onPaidChange: (value: string) => void;
 }) => {
   const { t } = useTranslation();
-  const problem = useFormProblem();
+  const problem = useFieldProblemText('sessions.form.errors');
   const formatMoney = useFormatMoney();
   const { currency } = usePreferences();
 

@@ -1,4 +1,4 @@
-import type { SessionFinance } from '@fotostudio/shared/contracts/sessions';
+import { getSessionFinance, type SessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
-import { useSessionFinance } from '../api/get-session-finance';
+import { useRoute } from '../../../lib/use-route';
 import { useUpdateSessionFinance } from '../api/update-session-finance';
 import { checkFinanceStep, fieldOfCode, financeUpdateOf, type SessionFormErrors } from '../utils/session-form';
 import { FinanceFields } from './finance-fields';
@@ -44,7 +44,7 @@ const FinanceEditor = ({ sessionId, finance, onDone }: { sessionId: string; fina
       return;
     }
     try {
-      await update.trigger({ sessionId, body: change });
+      await update.trigger({ params: { sessionId }, body: change });
       toast.showCode('sessions.finance_updated');
       onDone();
     } catch (error) {
@@ -86,14 +86,15 @@ export const FinanceTab = ({ sessionId, visited }: { sessionId: string; visited:
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatMoney = useFormatMoney();
-  const finance = useSessionFinance(visited ? sessionId : null);
+  // Reads are limited (10 a minute per session, then an empty placeholder): read when the tab opens, not again on focus or reconnect.
+  const finance = useRoute(getSessionFinance, visited ? { params: { sessionId } } : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
   const [editing, setEditing] = useState(false);
 
   if (finance.error && !finance.data) {
     return <LoadError message={errorMessage('sessions.finance_load_failed')} retryLabel={t('common.retry')} onRetry={() => void finance.mutate()} />;
   }
   if (!finance.data) return <Spinner label={t('sessions.finance.loading')} />;
-  const data = finance.data;
+  const data = finance.data.finance;
   if (data.placeholder) {
     return (
       <Alert

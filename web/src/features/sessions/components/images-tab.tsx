@@ -1,3 +1,4 @@
+import { listSessionImages, removeSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -8,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { errorCodeOf } from '../../../lib/api-client';
+import { useRouteMutation } from '../../../lib/use-route';
 import { useSessionImages } from '../api/get-session-images';
-import { postRemoveSessionImages } from '../api/remove-session-images';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { ImageUploader } from './image-uploader';
 import { SessionImageCard } from './session-image-card';
@@ -25,6 +26,8 @@ export const ImagesTab = ({ sessionId, onUnsavedChanges }: { sessionId: string; 
   const toast = useCatalogueToast();
   const images = useSessionImages(sessionId);
   const uploads = useImageUploads();
+  // The marked images go; names whose files could not be deleted come back. The list is read again either way.
+  const { trigger: removeImages } = useRouteMutation(removeSessionImages, { invalidates: [listSessionImages] });
   const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [notDeleted, setNotDeleted] = useState<string[]>([]);
@@ -49,10 +52,7 @@ export const ImagesTab = ({ sessionId, onUnsavedChanges }: { sessionId: string; 
     if (markedShown.length === 0 || saving) return;
     setSaving(true);
     try {
-      const result = await postRemoveSessionImages(
-        sessionId,
-        markedShown.map((image) => image.imageId),
-      );
+      const result = await removeImages({ params: { sessionId }, body: { imageIds: markedShown.map((image) => image.imageId) } });
       mark(new Set());
       setNotDeleted(result.deletedErrors);
       if (result.deletedErrors.length > 0) toast.showCode('sessions.files_not_deleted', { names: result.deletedErrors.join(', ') });
@@ -61,7 +61,6 @@ export const ImagesTab = ({ sessionId, onUnsavedChanges }: { sessionId: string; 
       toast.showCode('sessions.images_update_failed', { msg: errorMessage(errorCodeOf(error)) });
     } finally {
       setSaving(false);
-      void images.mutate();
     }
   };
 

@@ -1,4 +1,6 @@
+import { listProducts } from '@fotostudio/shared/contracts/catalog';
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -13,10 +15,9 @@ import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useCatalogProducts } from '../api/get-catalog-products';
+import { useRoute } from '../../../lib/use-route';
 import { useSessionImages } from '../api/get-session-images';
-import { useSessionSelections } from '../api/get-session-selections';
-import { useShareLink } from '../api/get-share-link';
+import { CLIENT_CHANGES_FRESH_MS, useShareLink } from '../api/get-share-link';
 import { useReopenSelection } from '../api/reopen-selection';
 import { shareActionErrorCode } from '../utils/share-link-errors';
 import {
@@ -144,11 +145,11 @@ const ReopenButton = ({ sessionId }: { sessionId: string }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
-  const reopen = useReopenSelection(sessionId);
+  const reopen = useReopenSelection();
   const [asking, setAsking] = useState(false);
   const confirm = async () => {
     try {
-      await reopen.trigger(undefined);
+      await reopen.trigger({ params: { sessionId } });
       toast.success(t('sessions.selections.reopened'));
     } catch (error) {
       const code = shareActionErrorCode(error, 'share.process_failed');
@@ -181,9 +182,10 @@ const DraftSelection = ({ sessionId, sessionTitle, draft, savedAt }: { sessionId
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const images = useSessionImages(sessionId);
-  const products = useCatalogProducts();
+  // The catalog's products, to name what a draft selection chose.
+  const products = useRoute(listProducts);
   if (!images.data) return <Spinner label={t('sessions.selections.loading')} />;
-  const view = draftSelectionView(draft, images.data.images, products.data ?? [], t('sessions.selections.unknownProduct'));
+  const view = draftSelectionView(draft, images.data.images, products.data?.products ?? [], t('sessions.selections.unknownProduct'));
   return (
     <div className="selection-version">
       <div className="selection-head">
@@ -205,7 +207,8 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
-  const selections = useSessionSelections(sessionId);
+  // The client changes these: read again whenever the tab is shown.
+  const selections = useRoute(listSessionSelections, { params: { sessionId } }, { dedupingInterval: CLIENT_CHANGES_FRESH_MS });
   const link = useShareLink(sessionId);
   const [picked, setPicked] = useState<number | null>(null);
 
@@ -223,7 +226,7 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
 
   const selection = versions.find((version) => version.version === picked) ?? latest;
   const view = confirmedSelectionView(selection);
-  const closed = link.data?.status === 'closed';
+  const closed = link.data?.link?.status === 'closed';
 
   return (
     <div className="selection-version">
@@ -245,7 +248,7 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
         </p>
         {selection.version === latest.version && closed ? <ReopenButton sessionId={sessionId} /> : null}
       </div>
-      {selection.version === latest.version && link.data && !closed ? <Alert tone="info">{t('sessions.selections.reopenedNote')}</Alert> : null}
+      {selection.version === latest.version && link.data?.link && !closed ? <Alert tone="info">{t('sessions.selections.reopenedNote')}</Alert> : null}
       <SelectionNamesTools
         fileNames={selectionFileNames(view)}
         fileNameParts={[sessionTitle, t('sessions.selections.versionFile', { version: selection.version })]}

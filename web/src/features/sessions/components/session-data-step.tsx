@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { usePreferences } from '../../../lib/preferences';
-import { useFormProblem } from '../hooks/use-form-problem';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { TEXT_LIMITS, type SessionFormErrors, type SessionFormValues } from '../utils/session-form';
 import { SessionClientPicker } from './session-client-picker';
 
@@ -44,7 +44,7 @@ export const SessionDataStep = ({
   onDateError: (hasError: boolean) => void;
 }) => {
   const { t } = useTranslation();
-  const problem = useFormProblem();
+  const problem = useFieldProblemText('sessions.form.errors');
   const formatMoney = useFormatMoney();
   const { dateFormat } = usePreferences();
   const calendarHintId = useId();

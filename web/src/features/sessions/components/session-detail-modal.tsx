@@ -1,3 +1,4 @@
+import { getSession } from '@fotostudio/shared/contracts/sessions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useSession } from '../api/get-session';
+import { useRoute } from '../../../lib/use-route';
 import { FinanceTab } from './finance-tab';
 import { ImagesTab } from './images-tab';
 import { SelectionsTab } from './selections-tab';
@@ -26,7 +27,7 @@ export const DETAIL_TABS = ['info', 'images', 'finance', 'selections'] as const;
 export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId: string; editHref: string; onClose: () => void }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { data: detail, error, mutate } = useSession(sessionId);
+  const { data: detail, error, mutate } = useRoute(getSession, { params: { sessionId } });
   const [selected, setSelected] = useState<string>('info');
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set(['info']));
   const [imageEdits, setImageEdits] = useState(false);

@@ -1,3 +1,4 @@
+import { getContact } from '@fotostudio/shared/contracts/crm';
 import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmailComposeDialog } from '../../../components/email-compose-dialog';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
-import { useClientEmail } from '../api/get-client-email';
+import { useRoute } from '../../../lib/use-route';
 import { sendEmailAboutSession } from '../api/send-session-email';
 import { checkSessionEmail, type SessionEmailField, type SessionEmailValues } from '../utils/session-email-form';
 
@@ -17,7 +18,8 @@ import { checkSessionEmail, type SessionEmailField, type SessionEmailValues } fr
 export const SessionEmailDialog = ({ session, onClose }: { session: SessionSummary; onClose: () => void }) => {
   const { t } = useTranslation();
   const catalogueToast = useCatalogueToast();
-  const clientEmail = useClientEmail(session.clientId);
+  const client = useRoute(getContact, session.clientId ? { params: { contactId: session.clientId } } : null);
+  const clientEmail = client.data?.contact.emails.primary;
   const initial: SessionEmailValues = {
     to: '',
     cc: '',
@@ -39,8 +41,8 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
 
   // The client's address fills "to" when it arrives, unless the user has typed one already.
   useEffect(() => {
-    if (clientEmail.data && !toTouched) setValues((current) => ({ ...current, to: clientEmail.data ?? '' }));
-  }, [clientEmail.data, toTouched]);
+    if (clientEmail && !toTouched) setValues((current) => ({ ...current, to: clientEmail }));
+  }, [clientEmail, toTouched]);
 
   const set = <K extends keyof SessionEmailValues>(field: K, value: SessionEmailValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -56,7 +58,7 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
       title={t('sessions.email.title', { name: session.title })}
       values={values}
       problem={problem}
-      hints={{ to: clientEmail.isLoading ? t('sessions.email.loadingClientEmail') : undefined, cc: t('sessions.email.ccHint') }}
+      hints={{ to: client.isLoading ? t('sessions.email.loadingClientEmail') : undefined, cc: t('sessions.email.ccHint') }}
       onChange={set}
       modal={modal}
       unsavedChanges={dirty}

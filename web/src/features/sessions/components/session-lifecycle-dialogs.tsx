@@ -1,5 +1,5 @@
 import { ARCHIVE_RETENTION_DAYS } from '@fotostudio/shared/constants';
-import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
+import { archiveSession, deleteSession, listSessions, restoreSession, type SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,9 +8,10 @@ import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { archiveSessionById, restoreSessionById } from '../api/archive-session';
-import { deleteSessionById } from '../api/delete-session';
-import { useRevalidateSessionLists } from '../api/get-sessions';
+import { useRouteMutation } from '../../../lib/use-route';
+
+/** A session archived, restored or deleted can move in or out of any sessions list (both tabs, the calendar, any filter). */
+const CHANGES_LISTS = { invalidates: [listSessions] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,13 +19,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const useConfirmedAction = (run: () => Promise<string>, onDone: () => void) => {
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
-  const revalidate = useRevalidateSessionLists();
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
     try {
       toast.success(await run());
-      void revalidate();
     } catch (error) {
       catalogueToast.showError(error);
     } finally {
@@ -40,9 +39,11 @@ export const ArchiveSessionDialog = ({ session, onClose }: { session: SessionSum
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const message = useErrorMessage();
+  // The answer carries the day it will be deleted (`deleteAt`).
+  const { trigger: archive } = useRouteMutation(archiveSession, CHANGES_LISTS);
   const { pending, confirm } = useConfirmedAction(async () => {
     if (!session) return '';
-    const archived = await archiveSessionById(session.sessionId);
+    const { session: archived } = await archive({ params: { sessionId: session.sessionId } });
     return message('sessions.archive_done', { date: archived.deleteAt ? formatDate(new Date(archived.deleteAt)) : '' });
   }, onClose);
   const deleteOn = formatDate(new Date(Date.now() + ARCHIVE_RETENTION_DAYS * DAY_MS));
@@ -64,8 +65,9 @@ export const ArchiveSessionDialog = ({ session, onClose }: { session: SessionSum
 export const RestoreSessionDialog = ({ session, onClose }: { session: SessionSummary | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const message = useErrorMessage();
+  const { trigger: restore } = useRouteMutation(restoreSession, CHANGES_LISTS);
   const { pending, confirm } = useConfirmedAction(async () => {
-    if (session) await restoreSessionById(session.sessionId);
+    if (session) await restore({ params: { sessionId: session.sessionId } });
     return message('sessions.restore_done');
   }, onClose);
   return (
@@ -93,7 +95,8 @@ export const DeleteSessionDialog = ({
   onDeleted?: (sessionId: string) => void;
 }) => {
   const { t } = useTranslation();
-  const revalidate = useRevalidateSessionLists();
+  // The session, its finance, images and files, at once.
+  const { trigger: remove } = useRouteMutation(deleteSession, CHANGES_LISTS);
   return (
     <DeleteDialog
       open={session !== null}
@@ -102,8 +105,7 @@ export const DeleteSessionDialog = ({
       deletedMessage={t('sessions.archive.deleted', { name: session?.title ?? '' })}
       onDelete={async () => {
         if (!session) return;
-        await deleteSessionById(session.sessionId);
-        void revalidate();
+        await remove({ params: { sessionId: session.sessionId } });
         onDeleted?.(session.sessionId);
       }}
       onClose={onClose}

@@ -1,12 +1,14 @@
-import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
+import type { listSessions, SessionSummary } from '@fotostudio/shared/contracts/sessions';
+import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DataTable, pagingOf, type DataTableColumn, type DataTableProps } from '../../../components/ui/data-table';
-import type { SessionPage } from '../api/get-sessions';
 import { SESSION_PAGE_SIZES, type SessionListState } from '../utils/session-list-params';
 import { SessionWhen } from './session-badges';
 
 /** What the list, the grid and the archive show: one page of sessions, paged through the URL's state. */
+type SessionPage = RouteResponse<typeof listSessions>;
+
 export interface SessionPageViewProps {
   page: SessionPage;
   state: SessionListState;

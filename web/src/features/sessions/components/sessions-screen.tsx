@@ -1,4 +1,4 @@
-import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
+import { listSessions, type SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { dayIn } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { usePreferences } from '../../../lib/preferences';
-import { useSessions } from '../api/get-sessions';
+import { useRoute } from '../../../lib/use-route';
 import { useSessionsUrl } from '../hooks/use-sessions-url';
 import { monthOf, weekStartOf } from '../utils/calendar-month';
 import {
@@ -90,7 +90,8 @@ const CurrentSessions = ({ actions, onNew }: { actions: SessionActions; onNew: (
     () => (isCalendar ? calendarQueryOf(state, month, weekStart) : listQueryOf(state)),
     [isCalendar, state, month, weekStart],
   );
-  const sessions = useSessions(query);
+  // While the next page, filter or month loads, what was shown stays instead of a spinner.
+  const sessions = useRoute(listSessions, { query }, { keepPreviousData: true });
   const page = sessions.data;
   const replaceState = (next: SessionListState) => update(next);
 
@@ -167,7 +168,7 @@ const ArchivedSessions = ({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { state, update } = useSessionsUrl();
-  const sessions = useSessions(listQueryOf(state));
+  const sessions = useRoute(listSessions, { query: listQueryOf(state) }, { keepPreviousData: true });
   const page = sessions.data;
 
   const body = () => {

@@ -1,4 +1,4 @@
-import type { ShareLink, ShareLinkStatus } from '@fotostudio/shared/contracts/share-links';
+import { createShareLink, setShareLinkStatus, type ShareLink, type ShareLinkStatus } from '@fotostudio/shared/contracts/share-links';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -15,10 +15,9 @@ import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateShareLink } from '../api/create-share-link';
-import { useShareLink } from '../api/get-share-link';
+import { useRouteMutation } from '../../../lib/use-route';
+import { shareLinkWrite, useShareLink } from '../api/get-share-link';
 import { refreshLinkPreview } from '../api/refresh-share-link-preview';
-import { useSetShareLinkStatus } from '../api/set-share-link-status';
 import { shareActionErrorCode } from '../utils/share-link-errors';
 import { activationNeedsDays, linkAddresses, whatsappShareUrl } from '../utils/share-link-form';
 import { ShareLinkExtendDialog } from './share-link-extend-dialog';
@@ -74,8 +73,9 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
   const catalogueToast = useCatalogueToast();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
-  const setStatus = useSetShareLinkStatus(sessionId);
-  const create = useCreateShareLink(sessionId);
+  const setStatus = useRouteMutation(setShareLinkStatus, { writes: shareLinkWrite });
+  // Generates the link again: a new token that retires the old address.
+  const create = useRouteMutation(createShareLink, { writes: shareLinkWrite });
   const [pending, setPending] = useState<Pending>(null);
   const [extending, setExtending] = useState<'extend' | 'activate' | null>(null);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
@@ -100,7 +100,7 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
     run(
       'status',
       async () => {
-        await setStatus.trigger({ active: false });
+        await setStatus.trigger({ params: { sessionId }, body: { active: false } });
         toast.success(t('sessions.share.deactivated'));
       },
       'share.status_change_failed',
@@ -114,7 +114,7 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
     void run(
       'status',
       async () => {
-        await setStatus.trigger({ active: true });
+        await setStatus.trigger({ params: { sessionId }, body: { active: true } });
         toast.success(t('sessions.share.activated'));
       },
       'share.status_change_failed',
@@ -137,7 +137,7 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
       async () => {
         // Generating again keeps password, message and validity by leaving them out; the old
         // addresses (token and custom address) stop working.
-        await create.trigger({ title: link.title });
+        await create.trigger({ params: { sessionId }, body: { title: link.title } });
         setConfirmRegenerate(false);
         toast.success(t('sessions.share.regenerated'));
       },
@@ -246,21 +246,23 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
 export const ShareLinkDialog = ({ sessionId, sessionTitle, onClose }: { sessionId: string; sessionTitle: string; onClose: () => void }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const link = useShareLink(sessionId);
+  const { data, error, mutate } = useShareLink(sessionId);
+  // Undefined while loading, null when the session has none yet.
+  const link = data?.link;
   const [editing, setEditing] = useState(false);
 
-  if (link.data === null) {
+  if (link === null) {
     return <ShareLinkFormDialog sessionId={sessionId} sessionTitle={sessionTitle} link={null} onDone={() => undefined} onClose={onClose} />;
   }
-  if (link.data && editing) {
-    return <ShareLinkFormDialog sessionId={sessionId} sessionTitle={sessionTitle} link={link.data} onDone={() => setEditing(false)} onClose={() => setEditing(false)} />;
+  if (link && editing) {
+    return <ShareLinkFormDialog sessionId={sessionId} sessionTitle={sessionTitle} link={link} onDone={() => setEditing(false)} onClose={() => setEditing(false)} />;
   }
 
   const body = () => {
-    if (link.data) return <ShareLinkDetails sessionId={sessionId} link={link.data} onEdit={() => setEditing(true)} />;
-    if (link.error) {
-      const code = shareActionErrorCode(link.error, 'share.load_failed');
-      return <LoadError message={errorMessage(code ?? 'share.load_failed')} retryLabel={t('common.retry')} onRetry={() => void link.mutate()} />;
+    if (link) return <ShareLinkDetails sessionId={sessionId} link={link} onEdit={() => setEditing(true)} />;
+    if (error) {
+      const code = shareActionErrorCode(error, 'share.load_failed');
+      return <LoadError message={errorMessage(code ?? 'share.load_failed')} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
     }
     return <Spinner label={t('sessions.share.loading')} />;
   };

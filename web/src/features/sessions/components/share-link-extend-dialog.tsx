@@ -1,13 +1,14 @@
-import { SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_DEFAULT_DAYS } from '@fotostudio/shared/contracts/share-links';
+import { extendShareLink, setShareLinkStatus, SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_DEFAULT_DAYS } from '@fotostudio/shared/contracts/share-links';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useExtendShareLink } from '../api/extend-share-link';
-import { useSetShareLinkStatus } from '../api/set-share-link-status';
+import { useRouteMutation } from '../../../lib/use-route';
+import { shareLinkWrite } from '../api/get-share-link';
 import { shareActionErrorCode } from '../utils/share-link-errors';
 import { checkExtendDays } from '../utils/share-link-form';
 
@@ -30,8 +31,9 @@ export const ShareLinkExtendDialog = ({
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
-  const extend = useExtendShareLink(sessionId);
-  const setStatus = useSetShareLinkStatus(sessionId);
+  const problemText = useFieldProblemText('sessions.share.validation');
+  const extend = useRouteMutation(extendShareLink, { writes: shareLinkWrite });
+  const setStatus = useRouteMutation(setShareLinkStatus, { writes: shareLinkWrite });
   const [days, setDays] = useState(String(SHARE_LINK_DEFAULT_DAYS));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,14 +43,14 @@ export const ShareLinkExtendDialog = ({
     event.preventDefault();
     setFormError(null);
     const checked = checkExtendDays(days);
-    if (checked.error) {
-      setError(t('sessions.share.validation.daysRange', { min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX }));
+    if (checked.days === null) {
+      setError(problemText(checked.error));
       setFocusErrorSignal((n) => n + 1);
       return;
     }
     try {
-      if (activate) await setStatus.trigger({ active: true, extendDays: checked.days });
-      else await extend.trigger(checked.days);
+      if (activate) await setStatus.trigger({ params: { sessionId }, body: { active: true, extendDays: checked.days } });
+      else await extend.trigger({ params: { sessionId }, body: { days: checked.days } });
       toast.success(activate ? t('sessions.share.activated') : t('sessions.share.extended'));
       onClose();
     } catch (failure) {

@@ -1,9 +1,14 @@
-import type { ShareLink } from '@fotostudio/shared/contracts/share-links';
-import { SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_MESSAGE_MAX } from '@fotostudio/shared/contracts/share-links';
+import {
+  createShareLink,
+  SHARE_LINK_DAYS_MAX,
+  SHARE_LINK_DAYS_MIN,
+  SHARE_LINK_MESSAGE_MAX,
+  updateShareLink,
+  type ShareLink,
+} from '@fotostudio/shared/contracts/share-links';
 import { listComments } from '@fotostudio/shared/contracts/catalog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormModal } from '../../../components/ui/form-modal';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -11,10 +16,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { useCreateShareLink } from '../api/create-share-link';
-import { useDefaultComments } from '../api/get-default-comments';
-import { useUpdateShareLink } from '../api/update-share-link';
+import { useRoute, useRouteMutation } from '../../../lib/use-route';
+import { shareLinkWrite } from '../api/get-share-link';
 import { shareActionErrorCode } from '../utils/share-link-errors';
 import {
   checkNewShareLink,
@@ -33,8 +38,8 @@ const NO_COMMENT = '';
 const CommentPicker = ({ commentId, onPick }: { commentId: string | null; onPick: (comment: { commentId: string; text: string } | null) => void }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const comments = useDefaultComments();
-  const list = comments.data ?? [];
+  const comments = useRoute(listComments);
+  const list = comments.data?.comments ?? [];
   const hint = () => {
     if (comments.error) return errorMessage(comments.error.code);
     if (comments.isLoading) return t('sessions.share.form.commentsLoading');
@@ -77,9 +82,9 @@ export const ShareLinkFormDialog = ({
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const create = useCreateShareLink(sessionId);
-  const update = useUpdateShareLink(sessionId);
-  const { mutate } = useSWRConfig();
+  // A comment a link uses cannot be deleted: choosing one changes the catalog's count.
+  const create = useRouteMutation(createShareLink, { writes: shareLinkWrite, invalidates: ({ body }) => (body.commentId ? [listComments] : []) });
+  const update = useRouteMutation(updateShareLink, { writes: shareLinkWrite, invalidates: ({ body }) => (body && 'commentId' in body ? [listComments] : []) });
   const initial = link ? shareLinkValuesOf(link) : newShareLinkValues(sessionTitle);
   const [values, setValues] = useState<ShareLinkValues>(initial);
   const [errors, setErrors] = useState<ShareLinkErrors>({});
@@ -90,12 +95,8 @@ export const ShareLinkFormDialog = ({
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const problem = (field: ShareLinkField): string | null => {
-    const found = errors[field];
-    if (!found) return null;
-    if ('code' in found) return errorMessage(found.code);
-    return t(`sessions.share.validation.${found.message}`, { min: found.min ?? 0, max: found.max ?? 0 });
-  };
+  const problemText = useFieldProblemText('sessions.share.validation');
+  const problem = (field: ShareLinkField): string | null => problemText(errors[field]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,15 +110,12 @@ export const ShareLinkFormDialog = ({
         const checked = checkShareLinkUpdate(link, values);
         if (checked.errors) return failed(checked.errors);
         if (Object.keys(checked.body).length === 0) return onClose();
-        onDone(await update.trigger(checked.body));
-        if ('commentId' in checked.body) void mutate(listComments.id);
+        onDone((await update.trigger({ params: { sessionId }, body: checked.body })).link);
         toast.success(t('sessions.share.updated'));
       } else {
         const checked = checkNewShareLink(values);
         if (checked.errors) return failed(checked.errors);
-        onDone(await create.trigger(checked.body));
-        // A comment in use by a link cannot be deleted: the catalog's count changed.
-        if (checked.body.commentId) void mutate(listComments.id);
+        onDone((await create.trigger({ params: { sessionId }, body: checked.body })).link);
         toast.success(t('sessions.share.created'));
       }
     } catch (error) {

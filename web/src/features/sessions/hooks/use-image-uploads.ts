@@ -2,13 +2,13 @@
 // detail's Images tab: check and hash a selection, then ask tickets and send the accepted
 // files to storage a few at a time. What reached storage is safe if the tab closes: the
 // server has the image item and the image function processes the file.
+import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import type { ErrorCode, ErrorParams } from '@fotostudio/shared/errors/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { errorCodeOf } from '../../../lib/api-client';
 import { postPresignedForm } from '../../../lib/upload';
+import { useInvalidateRoutes } from '../../../lib/use-route';
 import { postImageUploads, type ImageUploadTicket } from '../api/create-image-uploads';
-import { sessionImagesKey } from '../api/get-session-images';
 import { checkSelection, sha256Hex, type SelectionProblem } from '../utils/image-selection';
 import { requestTickets } from '../utils/ticket-requests';
 import { runUploadQueue, type UploadProgress } from '../utils/upload-queue';
@@ -48,7 +48,7 @@ const problemOf = (problem: SelectionProblem): UploadProblem =>
 let nextKey = 1;
 
 export const useImageUploads = () => {
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidateRoutes();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const latest = useRef<UploadItem[]>([]);
@@ -162,10 +162,10 @@ export const useImageUploads = () => {
       if (controller.current === abort) controller.current = null;
       setPhase({ kind: 'idle' });
       // The new images show as pending and the list polls until they are processed.
-      void mutate(sessionImagesKey(sessionId));
+      void invalidate([listSessionImages]);
       return outcome;
     },
-    [mutate, patch],
+    [invalidate, patch],
   );
 
   return { items, phase, add, remove, removeRefused, clear, send };

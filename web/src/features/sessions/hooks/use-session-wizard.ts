@@ -1,3 +1,4 @@
+import { listPackages } from '@fotostudio/shared/contracts/catalog';
 import type { SessionDetail } from '@fotostudio/shared/contracts/sessions';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
@@ -8,7 +9,7 @@ import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateSession } from '../api/create-session';
 import { calendarFeedReady } from '../api/calendar-feed';
-import { usePackageOptions } from '../api/get-package-options';
+import { useRoute } from '../../../lib/use-route';
 import { useUpdateSession } from '../api/update-session';
 import { useUpdateSessionFinance } from '../api/update-session-finance';
 import type { CreatedNotice } from '../components/session-wizard-parts';
@@ -48,7 +49,7 @@ export const useSessionWizard = ({
   const toast = useCatalogueToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();
-  const packages = usePackageOptions();
+  const packages = useRoute(listPackages);
   const create = useCreateSession();
   const update = useUpdateSession();
   const updateFinance = useUpdateSessionFinance();
@@ -74,7 +75,7 @@ export const useSessionWizard = ({
     movedStep.current = false;
   }, [step]);
 
-  const activePackages = packages.data?.filter((pkg) => pkg.active);
+  const activePackages = packages.data?.packages.filter((pkg) => pkg.active);
   const basePriceCents = saved ? saved.finance.basePriceCents : (activePackages?.find((pkg) => pkg.packageId === values.packageId)?.priceCents ?? null);
   const financePlaceholder = saved?.finance.placeholder === true;
   const hasWaitingFiles = uploads.items.some((item) => item.status === 'waiting');
@@ -146,7 +147,7 @@ export const useSessionWizard = ({
     }
     setSaving(true);
     try {
-      const detail = await create.trigger(input);
+      const detail = await create.trigger({ body: input });
       const outcome = await uploads.send(detail.session.sessionId);
       toast.showCode('sessions.created');
       if (input.calendarSync && !(await calendarFeedReady())) toast.showCode('sessions.calendar_sync_warning');
@@ -186,7 +187,7 @@ export const useSessionWizard = ({
     try {
       if (sessionChange) {
         try {
-          await update.trigger({ sessionId, body: sessionChange });
+          await update.trigger({ params: { sessionId }, body: sessionChange });
           toast.showCode('sessions.info_updated');
         } catch (error) {
           showApiError(error, 'sessions.update_failed');
@@ -195,7 +196,7 @@ export const useSessionWizard = ({
       }
       if (financeChange) {
         try {
-          await updateFinance.trigger({ sessionId, body: financeChange });
+          await updateFinance.trigger({ params: { sessionId }, body: financeChange });
           toast.showCode('sessions.finance_updated');
         } catch (error) {
           showApiError(error, 'sessions.finance_update_failed');

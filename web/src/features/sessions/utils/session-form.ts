@@ -2,12 +2,22 @@
 // "Session finance") and what they send: the whole input on create, only the changed
 // whitelisted fields on edit (section 5 "Session update").
 import type { Currency, Language } from '@fotostudio/shared/constants';
-import { SESSION_TYPES, type FinanceUpdate, type SessionDetail, type SessionInput, type SessionType, type SessionUpdate } from '@fotostudio/shared/contracts/sessions';
+import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
+import {
+  SESSION_TYPES,
+  sessionUpdate,
+  type FinanceUpdate,
+  type SessionDetail,
+  type SessionInput,
+  type SessionType,
+  type SessionUpdate,
+} from '@fotostudio/shared/contracts/sessions';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { formatMoneyInput, parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { normaliseSessionDate, normaliseSessionTime, timeForInput } from '@fotostudio/shared/sessions/session-fields';
 import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
 import type { PickedClient } from '../../../components/client-picker';
+import { placeIssues, type ContractIssue, type FieldProblem } from '../../../lib/field-problem';
 
 export interface SessionFormValues {
   client: PickedClient | null;
@@ -33,7 +43,7 @@ export const SESSION_STEPS = ['session', 'finance', 'images'] as const;
 export type SessionStep = (typeof SESSION_STEPS)[number];
 
 /** A field's message: a catalogue code, or a key of sessions.form.errors. */
-export type FormProblem = { code: ErrorCode } | { message: 'typeRequired' | 'durationInvalid' | 'totalInvalid' | 'tooLong'; max?: number };
+export type FormProblem = FieldProblem<'typeRequired' | 'durationInvalid' | 'totalInvalid' | 'tooLong'>;
 
 export type SessionFormField =
   | 'client'
@@ -153,21 +163,51 @@ export const checkSessionStep = (
   const duration = durationText === '' ? null : Number(durationText);
   if (duration !== null && (!/^\d+$/.test(durationText) || duration < 5 || duration > 24 * 60)) errors.duration = { message: 'durationInvalid' };
   if (Object.keys(errors).length > 0 || !isSessionType(values.sessionType)) return { ok: false, errors };
-  return {
-    ok: true,
-    data: {
-      title: values.title.trim(),
-      sessionType: values.sessionType,
-      date: date as string | null,
-      time: time as string | null,
-      durationMinutes: duration,
-      location: optional(values.location),
-      description: optional(values.description),
-      notes: optional(values.notes),
-      galleryComment: optional(values.galleryComment),
-      calendarSync: values.calendarSync,
-    },
+  const data: CheckedData = {
+    title: values.title.trim(),
+    sessionType: values.sessionType,
+    date: date as string | null,
+    time: time as string | null,
+    durationMinutes: duration,
+    location: optional(values.location),
+    description: optional(values.description),
+    notes: optional(values.notes),
+    galleryComment: optional(values.galleryComment),
+    calendarSync: values.calendarSync,
   };
+  // The session's fields as the contract takes them (the update's rules are the creation's).
+  const parsed = sessionUpdate.safeParse(data);
+  if (parsed.success) return { ok: true, data };
+  const placed = placeIssues(parsed.error.issues, stepFieldOf, problemOfIssue);
+  return { ok: false, errors: placed.form ? { ...placed.fields, title: placed.fields.title ?? placed.form } : placed.fields };
+};
+
+/** The contract's session fields as the form names them. */
+const stepFieldOf = (path: readonly PropertyKey[]): SessionFormField | null => {
+  const [first] = path;
+  if (first === 'durationMinutes') return 'duration';
+  const fields: readonly PropertyKey[] = ['title', 'sessionType', 'date', 'time', 'location', 'description', 'notes', 'galleryComment'];
+  return fields.includes(first ?? '') ? (first as SessionFormField) : null;
+};
+
+/** A contract issue as the session form says it. */
+const problemOfIssue = (issue: ContractIssue): FormProblem => {
+  const code = catalogueCodeOfIssues([{ code: issue.code, params: issue.params }]);
+  if (code) return { code };
+  switch (issue.path[0]) {
+    case 'title':
+      return issue.code === 'too_big' ? { message: 'tooLong', max: Number(issue.maximum) } : { code: 'sessions.title_required' };
+    case 'sessionType':
+      return { message: 'typeRequired' };
+    case 'durationMinutes':
+      return { message: 'durationInvalid' };
+    case 'date':
+      return { code: 'sessions.date_invalid' };
+    case 'time':
+      return { code: 'sessions.time_invalid' };
+    default:
+      return issue.code === 'too_big' ? { message: 'tooLong', max: Number(issue.maximum) } : { code: 'general.validation' };
+  }
 };
 
 export interface CheckedFinance {

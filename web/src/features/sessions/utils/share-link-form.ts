@@ -7,13 +7,16 @@ import {
   SHARE_LINK_DEFAULT_DAYS,
   SHARE_LINK_MESSAGE_MAX,
   SHARE_LINK_PASSWORD_MIN,
+  shareLinkInput,
+  shareLinkUpdate,
   type ShareLink,
   type ShareLinkInput,
   type ShareLinkUpdate,
 } from '@fotostudio/shared/contracts/share-links';
 import { GALLERY_PASSWORD_MAX } from '@fotostudio/shared/contracts/gallery';
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { customUrlProblem } from '@fotostudio/shared/gallery/link-address';
+import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
+import { placeIssues, type ContractIssue, type FieldProblem } from '../../../lib/field-problem';
 
 export const SHARE_LINK_TITLE_MAX = 120;
 
@@ -32,9 +35,8 @@ export interface ShareLinkValues {
 }
 
 export type ShareLinkField = 'title' | 'durationDays' | 'message' | 'customUrl' | 'password';
-export type ShareLinkProblem =
-  | { code: Extract<ErrorCode, 'share.custom_url_invalid' | 'share.custom_url_reserved' | 'share.custom_url_taken'> }
-  | { message: 'required' | 'tooLong' | 'daysRange' | 'passwordShort' | 'passwordLong'; max?: number; min?: number };
+/** A sessions.share.validation message, or the custom address's catalogue code (invalid, reserved, taken). */
+export type ShareLinkProblem = FieldProblem<'required' | 'tooLong' | 'daysRange' | 'passwordShort' | 'passwordLong'>;
 export type ShareLinkErrors = Partial<Record<ShareLinkField, ShareLinkProblem>>;
 
 /** A new link: the session's title, the default days, nothing else. */
@@ -87,6 +89,38 @@ const problemsOf = (values: ShareLinkValues, withDays: boolean): ShareLinkErrors
 
 type Checked<Body> = { body: Body; errors: null } | { body: null; errors: ShareLinkErrors };
 
+const FIELD_OF_INPUT: Partial<Record<PropertyKey, ShareLinkField>> = {
+  title: 'title',
+  durationDays: 'durationDays',
+  message: 'message',
+  // The chosen comment fills the message: its select sits with it.
+  commentId: 'message',
+  customUrl: 'customUrl',
+  password: 'password',
+};
+
+/** A contract issue as the share-link form says it. */
+const problemOfIssue = (issue: ContractIssue): ShareLinkProblem => {
+  const code = catalogueCodeOfIssues([{ code: issue.code, params: issue.params }]);
+  if (code) return { code };
+  if (issue.path[0] === 'durationDays') return { message: 'daysRange', min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX };
+  if (issue.path[0] === 'password') return issue.code === 'too_big' ? { message: 'passwordLong', max: GALLERY_PASSWORD_MAX } : { message: 'passwordShort', min: SHARE_LINK_PASSWORD_MIN };
+  if (issue.code === 'too_big') return { message: 'tooLong', max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { message: 'required' };
+  return { code: 'general.validation' };
+};
+
+/**
+ * The body as the contract takes it, or its issues under the fields that show them (one no
+ * field names goes to the first, the title).
+ */
+const checkedBy = <Body>(schema: { safeParse: (body: unknown) => { success: true; data: Body } | { success: false; error: { issues: ContractIssue[] } } }, body: Body): Checked<Body> => {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { body: parsed.data, errors: null };
+  const placed = placeIssues(parsed.error.issues, (path) => FIELD_OF_INPUT[path[0] ?? ''] ?? null, problemOfIssue);
+  return { body: null, errors: placed.form && !placed.fields.title ? { ...placed.fields, title: placed.form } : placed.fields };
+};
+
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
 /** The request that generates a link, or the problems to show by field. */
@@ -94,17 +128,14 @@ export const checkNewShareLink = (values: ShareLinkValues): Checked<ShareLinkInp
   const errors = problemsOf(values, true);
   if (Object.keys(errors).length > 0) return { body: null, errors };
   const customUrl = customUrlOf(values);
-  return {
-    errors: null,
-    body: {
-      title: values.title.trim(),
-      durationDays: parseDays(values.durationDays) ?? SHARE_LINK_DEFAULT_DAYS,
-      message: orNull(values.message),
-      ...(values.commentId ? { commentId: values.commentId } : {}),
-      ...(customUrl ? { customUrl } : {}),
-      ...(values.password ? { password: values.password } : {}),
-    },
-  };
+  return checkedBy<ShareLinkInput>(shareLinkInput, {
+    title: values.title.trim(),
+    durationDays: parseDays(values.durationDays) ?? SHARE_LINK_DEFAULT_DAYS,
+    message: orNull(values.message),
+    ...(values.commentId ? { commentId: values.commentId } : {}),
+    ...(customUrl ? { customUrl } : {}),
+    ...(values.password ? { password: values.password } : {}),
+  });
 };
 
 /**
@@ -127,7 +158,7 @@ export const checkShareLinkUpdate = (link: ShareLink, values: ShareLinkValues): 
   } else if (values.password !== '') {
     body.password = values.password;
   }
-  return { errors: null, body };
+  return checkedBy<ShareLinkUpdate>(shareLinkUpdate, body);
 };
 
 /** The extend dialog's days, or the problem to show. */
