@@ -18,7 +18,7 @@ import { db } from '../src/data/database.js';
 import { finalizeSelection } from '../src/gallery/holder/finalize.js';
 import { readSession } from '../src/gallery/holder/gallery-items.js';
 import type { Holder } from '../src/gallery/holder/holder-access.js';
-import { readShareLink } from '../src/share-links/link-store.js';
+import { readShareLink } from '../src/share-links/share-links.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';

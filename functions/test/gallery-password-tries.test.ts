@@ -12,7 +12,7 @@ import { hashLinkPassword } from '../src/share-links/link-password.js';
 import { clientGroupOf, ipOfViewerAddress } from '../src/lib/http/viewer-address.js';
 import { readSession } from '../src/gallery/holder/gallery-items.js';
 import type { Holder } from '../src/gallery/holder/holder-access.js';
-import { readShareLink } from '../src/share-links/link-store.js';
+import { readShareLink } from '../src/share-links/share-links.js';
 import { CLIENT_TRIES_PER_WINDOW, LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS, PASSWORD_WINDOW_MS, unlockLink } from '../src/gallery/holder/unlock.js';
 import { DomainError } from '../src/lib/errors.js';
 import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';

@@ -19,7 +19,7 @@ import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { db } from '../src/data/database.js';
 import { issueFormTicket } from '../src/site/form-ticket.js';
 import { pricingRecordsOf } from '../src/gallery/holder/gallery-terms.js';
-import { priceOf } from '../src/gallery/holder/selection-price.js';
+import { priceOf } from '../src/gallery/holder/pricing-records.js';
 import { callApi, callRoute, errorCodeOf, type ApiAnswer } from './support/api.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';

@@ -9,8 +9,7 @@ import type { GalleryPrice } from '@fotostudio/shared/pricing/gallery-price';
 import { db } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
 import type { SessionItem } from '../data/entities/session.js';
-import { pricingRecordsOf, type PricingRecords } from '../gallery/holder/gallery-terms.js';
-import { priceOf } from '../gallery/holder/selection-price.js';
+import { priceOf, pricingRecordsFrom, type PricingRecords } from '../gallery/holder/pricing-records.js';
 import { DomainError } from '../lib/errors.js';
 import { requireSession } from '../sessions/session-store.js';
 import { addDays, todayInMadrid } from './billing-dates.js';
@@ -36,6 +35,16 @@ const clientOf = (contact: ContactItem | null | undefined) => {
     country: contact.address?.country ?? null,
     isProfessional: false,
   };
+};
+
+/** What the session's gallery is priced with, read through ElectroDB (the gallery function reads the same items through the plain path). */
+const pricingRecordsOf = async ({ photographerId, sessionId, packageId }: SessionItem): Promise<PricingRecords> => {
+  const [{ data: sessionPackage }, { data: finance }, { data: products }] = await Promise.all([
+    db().entities.sessionPackage.get({ photographerId, packageId }).go(),
+    db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true }),
+    db().entities.product.query.byProduct({ photographerId }).go({ pages: 'all' }),
+  ]);
+  return pricingRecordsFrom(sessionPackage, finance, products);
 };
 
 const pairKey = (productId: string, variantId: string) => `${productId}/${variantId}`;

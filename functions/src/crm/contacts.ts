@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactInput, CreateContactInput, ListContactsQuery } from '@fotostudio/shared/contracts/crm';
 import { db } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
+import { convertLeadAsRead, markContactDeletedAsRead, replaceContactAsRead } from '../data/stores/crm.js';
 import { DomainError } from '../lib/errors.js';
 import { TransactionCanceled, writeWithIndex, type IndexChange, type TransactItem } from '../data/crm-index/contact-index.js';
 import { tagFormOf, type IndexRow } from '../data/crm-index/index-entry.js';
@@ -85,13 +86,10 @@ export const updateContactItem = async (photographerId: string, contactId: strin
     isDeleted: false,
     createdAt: current.createdAt,
   };
-  const put = (placement: ReadonlyMap<string, number | undefined>) =>
-    db()
-      .entities.contact.put({ ...item, indexPage: placement.get(contactId) })
-      .where((attr, op) => `${op.eq(attr.updatedAt, current.updatedAt)} AND ${op.eq(attr.isDeleted, false)}`)
-      .params<NonNullable<TransactItem['Put']>>();
   try {
-    await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current), after: item }], (placement) => [{ Put: put(placement) }]);
+    await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current), after: item }], (placement) => [
+      replaceContactAsRead({ ...item, indexPage: placement.get(contactId) }, current.updatedAt),
+    ]);
   } catch (error) {
     if (!conditionFailed(error)) throw error;
     await getContactItem(photographerId, contactId);
@@ -102,13 +100,9 @@ export const updateContactItem = async (photographerId: string, contactId: strin
 
 export const deleteContactItem = async (photographerId: string, contactId: string): Promise<void> => {
   const current = await getContactItem(photographerId, contactId);
-  const update = db()
-    .entities.contact.patch({ photographerId, contactId })
-    .set({ isDeleted: true, deletedAt: new Date().toISOString() })
-    .where((attr, op) => `${op.eq(attr.isDeleted, false)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
-    .params<NonNullable<TransactItem['Update']>>();
+  const update = markContactDeletedAsRead({ photographerId, contactId }, current.updatedAt, new Date().toISOString());
   try {
-    await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current) }], () => [{ Update: update }]);
+    await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current) }], () => [update]);
   } catch (error) {
     if (!conditionFailed(error)) throw error;
     await getContactItem(photographerId, contactId);
@@ -120,15 +114,13 @@ export const deleteContactItem = async (photographerId: string, contactId: strin
 export const convertContactItem = async (photographerId: string, contactId: string): Promise<ContactItem> => {
   const current = await getContactItem(photographerId, contactId);
   if (current.type === 'client') throw new DomainError('crm.already_client');
-  const update = (placement: ReadonlyMap<string, number | undefined>) =>
-    db()
-      .entities.contact.patch({ photographerId, contactId })
-      .set({ type: 'client', convertedAt: new Date().toISOString(), indexPage: placement.get(contactId) })
-      .where((attr, op) => `${op.eq(attr.type, 'lead')} AND ${op.eq(attr.isDeleted, false)} AND ${op.eq(attr.updatedAt, current.updatedAt)}`)
-      .params<NonNullable<TransactItem['Update']>>();
   try {
     await writeWithIndex(photographerId, [{ contactId, before: indexedNow(current), after: { ...current, type: 'client' } }], (placement) => [
-      { Update: update(placement) },
+      convertLeadAsRead({ photographerId, contactId }, current.updatedAt, {
+        type: 'client',
+        convertedAt: new Date().toISOString(),
+        indexPage: placement.get(contactId),
+      }),
     ]);
   } catch (error) {
     if (!conditionFailed(error)) throw error;

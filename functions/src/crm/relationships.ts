@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import type { RelationshipInput } from '@fotostudio/shared/contracts/crm';
 import { idOfHex } from '@fotostudio/shared/contracts/ids';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transactionOutcome } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
+import { contactNotDeletedCheck, deleteRelationshipSide } from '../data/stores/crm.js';
+import { refusedAmong } from '../data/transaction.js';
 import type { ContactItem } from '../data/entities/contact.js';
 import type { ContactRelationshipItem } from '../data/entities/contact-relationship.js';
 import { DomainError } from '../lib/errors.js';
@@ -33,23 +35,18 @@ export const createRelationshipItem = async (
   const relationshipId = relationshipIdOf(contactId, relatedContactId);
   const shared = { photographerId, relationshipId, relationshipType: input.relationshipType, notes: input.notes || undefined };
   await retryLostRaces(async () => {
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ contactRelationship, contact }) => [
-          contactRelationship.create({ ...shared, contactId, relatedContactId, direction: 'outgoing' }).commit(),
-          contactRelationship.create({ ...shared, contactId: relatedContactId, relatedContactId: contactId, direction: 'incoming' }).commit(),
-          // Neither contact may be deleted between the reads above and this write.
-          ...[contactId, relatedContactId].map((id) =>
-            contact.check({ photographerId, contactId: id }).where((attr, op) => op.eq(attr.isDeleted, false)).commit(),
-          ),
-        ])
-        .go(),
-    );
-    if (!outcome.canceled) return true;
-    const [mine, theirs, contactCheck, relatedCheck] = outcome.codes;
-    if (mine === 'ConditionalCheckFailed' || theirs === 'ConditionalCheckFailed') throw new DomainError('crm.relationship_exists');
-    if (contactCheck === 'ConditionalCheckFailed') throw new DomainError('crm.contact_not_found');
-    if (relatedCheck === 'ConditionalCheckFailed') throw new DomainError('crm.related_contact_not_found');
+    const outcome = await transact([
+      ...writeItems(({ contactRelationship }) => [
+        contactRelationship.create({ ...shared, contactId, relatedContactId, direction: 'outgoing' }).commit(),
+        contactRelationship.create({ ...shared, contactId: relatedContactId, relatedContactId: contactId, direction: 'incoming' }).commit(),
+      ]),
+      // Neither contact may be deleted between the reads above and this write.
+      ...[contactId, relatedContactId].map((id) => contactNotDeletedCheck({ photographerId, contactId: id })),
+    ]);
+    if (outcome.committed) return true;
+    if (refusedAmong(outcome, 0, 2)) throw new DomainError('crm.relationship_exists');
+    if (refusedAmong(outcome, 2, 3)) throw new DomainError('crm.contact_not_found');
+    if (refusedAmong(outcome, 3, 4)) throw new DomainError('crm.related_contact_not_found');
     return TRY_AGAIN;
   }, 'crm.changed_meanwhile');
 
@@ -81,21 +78,10 @@ export const deleteRelationshipItem = async (photographerId: string, contactId: 
   if (!link) throw new DomainError('crm.relationship_not_found');
   const sides = [contactId, ...(link.direction ? [link.relatedContactId] : [])];
   await retryLostRaces(async () => {
-    const outcome = transactionOutcome(
-      await db()
-        .transaction.write(({ contactRelationship }) =>
-          sides.map((side) =>
-            contactRelationship
-              .delete({ photographerId, contactId: side, relationshipId })
-              .where((attr, op) => op.exists(attr.relationshipId))
-              .commit(),
-          ),
-        )
-        .go(),
-    );
-    if (!outcome.canceled) return true;
+    const outcome = await transact(sides.map((side) => deleteRelationshipSide({ photographerId, contactId: side, relationshipId })));
+    if (outcome.committed) return true;
     // Removed by another request meanwhile; a conflict left both sides in place, so try again.
-    if (outcome.codes.includes('ConditionalCheckFailed')) throw new DomainError('crm.relationship_not_found');
+    if (refusedAmong(outcome)) throw new DomainError('crm.relationship_not_found');
     return TRY_AGAIN;
   }, 'crm.changed_meanwhile');
 };

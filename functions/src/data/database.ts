@@ -169,14 +169,5 @@ export const transact = (items: TransactItem[]): Promise<TransactionOutcome> =>
 export const writeItems = (build: Parameters<Database['transaction']['write']>[0]): TransactItem[] =>
   (db().transaction.write(build).params().TransactItems ?? []) as TransactItem[];
 
-/**
- * ElectroDB's own `transaction.write(...).go()` result as codes. Only the CRM still runs its
- * transactions that way (it is being moved under data/ separately); everything else uses `transact`.
- */
-export const transactionOutcome = (result: { canceled: boolean; data: { code?: string }[] }): { canceled: boolean; codes: string[] } => ({
-  canceled: result.canceled,
-  codes: result.data.map((d) => d.code ?? 'None'),
-});
-
 /** True when a single write was refused by its condition expression (data/condition-failure.ts). */
 export { isConditionalFailure } from './condition-failure.js';

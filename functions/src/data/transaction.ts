@@ -33,7 +33,7 @@ const COMMITTED: TransactionOutcome = { committed: true };
 type Canceled = { name?: unknown; CancellationReasons?: { Code?: string }[] } | null | undefined;
 
 /** Why each operation of a canceled transaction failed; undefined when the error is no cancellation. */
-export const cancellationCodes = (error: unknown): string[] | undefined =>
+const cancellationCodes = (error: unknown): string[] | undefined =>
   (error as Canceled)?.name === 'TransactionCanceledException' ? ((error as NonNullable<Canceled>).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None') : undefined;
 
 /** True when an operation at a position from `from` (up to `to`, excluded) was refused by its condition. */

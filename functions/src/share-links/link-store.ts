@@ -1,8 +1,9 @@
-// Share links as both sides read them: the photographer's share-link routes, the gallery
-// holder's middleware and the link-preview page all resolve and judge a link here.
+// Share links as both sides judge them: the photographer's share-link routes, the gallery
+// holder's middleware and the link-preview page. No data access here: each side reads the
+// items its own way (the photographer's functions through ElectroDB, share-links.ts; the
+// gallery function through the plain path, gallery/holder/gallery-items.ts).
 import type { ShareLinkStatus } from '@fotostudio/shared/contracts/share-links';
 import { randomBytes } from 'node:crypto';
-import { readShareLinkItem, readShareLinkKey } from '../gallery/holder/gallery-items.js';
 import type { ShareLinkItem, ShareLinkKeyItem } from '../data/entities/share-link.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -31,28 +32,6 @@ export const linkStatus = (link: Pick<ShareLinkItem, 'active' | 'validUntil' | '
   if (Date.parse(link.validUntil) <= now.getTime()) return 'expired';
   return 'active';
 };
-
-export const readShareLink = async (photographerId: string, sessionId: string): Promise<ShareLinkItem | undefined> =>
-  readShareLinkItem(photographerId, sessionId);
-
-export interface ResolvedLink {
-  key: ShareLinkKeyItem;
-  link: ShareLinkItem;
-}
-
-/**
- * The link a key (token or custom URL) opens, or undefined. A key item whose link no longer
- * names it (a replaced token, a changed custom URL, a deleted session) opens nothing.
- */
-export const resolveLinkKey = async (linkKey: string): Promise<ResolvedLink | undefined> => {
-  const key = await readLinkKey(linkKey);
-  if (!key) return undefined;
-  const link = await readShareLink(key.photographerId, key.sessionId);
-  return link && keyOpens(key, link) ? { key, link } : undefined;
-};
-
-export const readLinkKey = async (linkKey: string): Promise<ShareLinkKeyItem | undefined> =>
-  readShareLinkKey(linkKey);
 
 /** Whether the link still names the key (a replaced token or a changed custom URL does not). */
 export const keyOpens = (key: ShareLinkKeyItem, link: ShareLinkItem): boolean =>

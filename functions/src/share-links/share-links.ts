@@ -17,10 +17,14 @@ import { logger } from '../lib/logger.js';
 import { requireActiveSession, requireSession } from '../sessions/session-store.js';
 import { hashLinkPassword } from './link-password.js';
 import { refreshLinkPreview } from './link-preview-refresh.js';
-import { newLinkToken, readShareLink } from './link-store.js';
+import { newLinkToken } from './link-store.js';
 import { toShareLinkAt } from './link-view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The session's share link, read consistently (the gallery function reads it through gallery/holder/gallery-items.ts). */
+export const readShareLink = async (photographerId: string, sessionId: string): Promise<ShareLinkItem | undefined> =>
+  (await db().entities.shareLink.get({ photographerId, sessionId }).go({ consistent: true })).data ?? undefined;
 
 /** The link's fields a write decides (keys and timestamps aside); absent optionals are removed. */
 export interface LinkFields {

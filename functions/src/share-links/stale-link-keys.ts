@@ -6,7 +6,8 @@
 // come to be named again without being created anew.
 import { db, isConditionalFailure } from '../data/database.js';
 import { deleteLinkKeyOfSession } from '../data/stores/sessions.js';
-import { keyOpens, readShareLink } from './link-store.js';
+import { keyOpens } from './link-store.js';
+import { readShareLink } from './share-links.js';
 
 /** Deletes every key item that its session's current link does not name; answers how many. */
 export const removeStaleLinkKeys = async (): Promise<number> => {

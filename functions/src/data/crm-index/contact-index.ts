@@ -7,8 +7,9 @@
 // One meta item (version, page count, bytes in the open page) is the optimistic lock that
 // orders writers; each write also leaves a short-lived log item naming the pages it changed,
 // so a warm reader (index-reader.ts) re-reads only those.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, type TransactItem } from '../transaction.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { transact } from '../database.js';
+import { refusedAmong, type TransactItem } from '../transaction.js';
 import { logSortKey, META_SK, pageSortKey, partitionKeyOf, tableKey } from './index-keys.js';
 import { tableKeys } from '../table-schema.js';
 import { dynamoDocumentClient } from '../../lib/aws-clients.js';
@@ -178,13 +179,13 @@ export const readIndexMeta = async (photographerId: string): Promise<IndexMeta> 
   return { version: numberOf(Item?.version), pages: numberOf(Item?.pages), openBytes: numberOf(Item?.openBytes) };
 };
 
-/** Why each operation of a canceled transaction failed ('None' for those that were fine). */
+/**
+ * A transaction of the runner (transaction.ts) that did not commit, thrown: its outcome's
+ * codes, one per operation ('None' for those that were fine).
+ */
 export class TransactionCanceled extends Error {
-  constructor(
-    readonly codes: string[],
-    options: { cause: unknown },
-  ) {
-    super(`transaction canceled: ${codes.join(',')}`, options);
+  constructor(readonly codes: readonly string[]) {
+    super(`transaction canceled: ${codes.join(',')}`);
     this.name = 'TransactionCanceled';
   }
 }
@@ -193,9 +194,10 @@ export class TransactionCanceled extends Error {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const WRITE_ATTEMPTS = 12;
 
-/** One transaction, sent as is. */
+/** One transaction, sent as is through the runner; one that does not commit is thrown. */
 export const writeTransaction = async (items: TransactItem[]): Promise<void> => {
-  await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  const outcome = await transact(items);
+  if (!outcome.committed) throw new TransactionCanceled(outcome.codes);
 };
 
 /**
@@ -211,20 +213,12 @@ const withIndexMeta = async <T>(
   for (let attempt = 1; ; attempt += 1) {
     const { items, ownItems, result } = build(await readIndexMeta(photographerId));
     if (items.length === 0) return result;
-    try {
-      await writeTransaction(items);
-      return result;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      const ownFailed = codes.slice(0, ownItems).includes('ConditionalCheckFailed');
-      const indexMoved = codes.some((c) => c === 'TransactionConflict' || c === 'ConditionalCheckFailed');
-      if (!ownFailed && indexMoved && attempt < WRITE_ATTEMPTS) {
-        await pause(Math.min(400, 15 * 2 ** attempt) * (0.5 + Math.random()));
-        continue;
-      }
-      throw new TransactionCanceled(codes, { cause: error });
-    }
+    const outcome = await transact(items);
+    if (outcome.committed) return result;
+    const ownFailed = refusedAmong(outcome, 0, ownItems);
+    const indexMoved = outcome.codes.some((c) => c === 'TransactionConflict' || c === 'ConditionalCheckFailed');
+    if (ownFailed || !indexMoved || attempt >= WRITE_ATTEMPTS) throw new TransactionCanceled(outcome.codes);
+    await pause(Math.min(400, 15 * 2 ** attempt) * (0.5 + Math.random()));
   }
 };
 

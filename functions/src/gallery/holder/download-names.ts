@@ -1,5 +1,8 @@
 // The names a client sees for delivered files, in a single download and inside a zip. Kept
-// apart from the zip builder so the gallery function does not bundle yazl and lib-storage.
+// apart from the zip builder so the gallery function does not bundle yazl and lib-storage,
+// and free of data access: the gallery function reads the image items through the plain
+// path (downloads.ts), the zip builder through ElectroDB (gallery/workers/download-builder.ts).
+import type { SessionImageItem } from '../../data/entities/session-image.js';
 
 const extensionOf = (name: string): string => /\.[^./\\]+$/.exec(name)?.[0] ?? '';
 
@@ -31,3 +34,22 @@ export const uniqueEntryNames = (names: readonly string[]): string[] => {
     return candidate;
   });
 };
+
+export interface DeliveredImage {
+  imageId: string;
+  /** What the client sees the file called. */
+  fileName: string;
+  keptKey: string;
+}
+
+/** The attributes of an image item the delivered files are made of (a read may return only these). */
+export const DELIVERED_IMAGE_ATTRIBUTES = ['imageId', 'fileName', 'keptKey', 'status', 'createdAt'] as const;
+
+type ImageRow = Pick<SessionImageItem, (typeof DELIVERED_IMAGE_ATTRIBUTES)[number]>;
+
+/** The session's ready images with their delivered files, in upload order, from its image items. */
+export const deliveredImagesOf = (rows: readonly ImageRow[]): DeliveredImage[] =>
+  rows
+    .filter((image): image is ImageRow & { keptKey: string } => image.status === 'ready' && Boolean(image.keptKey))
+    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.imageId.localeCompare(b.imageId))
+    .map((image) => ({ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey }));

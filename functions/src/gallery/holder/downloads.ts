@@ -7,12 +7,13 @@ import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-lim
 import { randomUUID } from 'node:crypto';
 import { itemKeys } from '../../data/item-keys.js';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
-import { putItemInput, transact, updateItemInput } from '../../data/plain-table.js';
+import { putItemInput, transact } from '../../data/plain-table.js';
+import { takeDownloadPlace } from '../../data/stores/gallery-holder.js';
 import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import { DomainError } from '../../lib/errors.js';
 import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
 import { galleryZipKey, sessionImageFolder, zipItemOf } from '../../media/object-keys.js';
-import { deliveredFileName } from './download-names.js';
+import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileName, deliveredImagesOf, type DeliveredImage } from './download-names.js';
 import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 
 /** The session a share link opens (what the share-link middleware hands a use case). */
@@ -35,21 +36,9 @@ const requireDownloadsAllowed = async (holder: GallerySession): Promise<void> =>
   if (!(await downloadsAllowed(holder))) throw new DomainError('gallery.download_not_allowed');
 };
 
-export interface DeliveredImage {
-  imageId: string;
-  /** What the client sees the file called. */
-  fileName: string;
-  keptKey: string;
-}
-
 /** The session's ready images with their delivered files, in upload order. */
-export const deliveredImages = async ({ photographerId, sessionId }: GallerySession): Promise<DeliveredImage[]> => {
-  const data = await readSessionImages(photographerId, sessionId, { attributes: ['imageId', 'fileName', 'keptKey', 'status', 'createdAt'] });
-  return data
-    .filter((image): image is typeof image & { keptKey: string } => image.status === 'ready' && Boolean(image.keptKey))
-    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.imageId.localeCompare(b.imageId))
-    .map((image) => ({ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey }));
-};
+export const deliveredImages = async ({ photographerId, sessionId }: GallerySession): Promise<DeliveredImage[]> =>
+  deliveredImagesOf(await readSessionImages(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }));
 
 export const toGalleryDownload = async (item: GalleryDownloadItem, scope: GalleryScope): Promise<GalleryDownload> => ({
   downloadId: item.downloadId,
@@ -102,21 +91,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       updatedAt: createdAt,
     };
     const outcome = await transact([
-      {
-        Update: updateItemInput(
-          'session',
-          itemKeys.session(photographerId, sessionId),
-          { photographerId, sessionId },
-          {
-            mode: 'patch',
-            set: { downloadInFlight: downloadId },
-            condition: holding
-              ? { expression: '#downloadInFlight = :c0', values: { ':c0': holding } }
-              : { expression: 'attribute_not_exists(#downloadInFlight)' },
-          },
-          false,
-        ),
-      },
+      takeDownloadPlace({ photographerId, sessionId }, holding, downloadId),
       { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
     ]);
     if (!outcome.committed) return TRY_AGAIN;

@@ -4,26 +4,21 @@
 // selected; of concurrent confirmations exactly one commits, the others read the closed
 // link and answer 409. The photographer's email follows from the stream and never undoes it.
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
 import { itemKeys } from '../../data/item-keys.js';
 import { refusedAmong } from '../../data/transaction.js';
-import { putItemInput, transact, updateItemInput } from '../../data/plain-table.js';
+import { putItemInput, transact } from '../../data/plain-table.js';
+import { closeLinkAsRead, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import { DomainError } from '../../lib/errors.js';
+import { readShareLinkItem } from './gallery-items.js';
 import { pricingRecordsOf } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
-import { linkStatus, readShareLink } from '../../share-links/link-store.js';
+import { linkStatus } from '../../share-links/link-store.js';
 import { readyImagesOf } from './ready-images.js';
-import { priceOf, requireSessionImages } from './selection-price.js';
-
-/**
- * What `sessionSelection.lines` holds: the name and unit price of each chosen product variant
- * as confirmed, once per variant (not per line, so 2,000 images with products stay one item).
- */
-export type StoredNames = Record<string, { name: string; variants: Record<string, { name: string; value: string; unitPriceCents: number }> }>;
-
-type Choice = GalleryChoices['additionalProducts'][number];
+import { priceOf } from './pricing-records.js';
+import { requireSessionImages } from './selection-price.js';
+import type { StoredNames } from './stored-selection.js';
 
 const namesOf = (choices: GalleryChoices, products: ReadonlyMap<string, ProductItem>): StoredNames => {
   const names: StoredNames = {};
@@ -37,22 +32,6 @@ const namesOf = (choices: GalleryChoices, products: ReadonlyMap<string, ProductI
   }
   return names;
 };
-
-/** The product lines of confirmed choices, with the names and prices stored with them. */
-export const linesOf = (choices: readonly Choice[], names: StoredNames): SelectedProductLine[] =>
-  choices.map((choice) => {
-    const product = names[choice.productId];
-    const variant = product?.variants[choice.variantId];
-    return {
-      productId: choice.productId,
-      variantId: choice.variantId,
-      productName: product?.name ?? '',
-      variantName: variant?.name ?? '',
-      variantValue: variant?.value ?? '',
-      quantity: choice.quantity,
-      unitPriceCents: variant?.unitPriceCents ?? 0,
-    };
-  });
 
 const STATUS_ERRORS = { inactive: 'gallery.link_disabled', expired: 'gallery.link_expired' } as const;
 
@@ -73,7 +52,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
   const fileNames = Object.fromEntries(choices.images.map((image) => [image.imageId, ready.byId.get(image.imageId)?.fileName ?? '']));
 
   const confirmation = await retryLostRaces(async () => {
-    const link = await readShareLink(photographerId, sessionId);
+    const link = await readShareLinkItem(photographerId, sessionId);
     if (!link || link.token !== holder.link.token) throw new DomainError('gallery.link_invalid');
     const status = linkStatus(link, now);
     if (status === 'closed') throw new DomainError('gallery.already_confirmed');
@@ -81,22 +60,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
     const version = link.selectionVersion + 1;
     const confirmedAt = now.toISOString();
     const outcome = await transact([
-      {
-        Update: updateItemInput(
-          'shareLink',
-          itemKeys.shareLink(photographerId, sessionId),
-          { photographerId, sessionId },
-          {
-            mode: 'patch',
-            set: { closedAt: confirmedAt, selectionVersion: version },
-            condition: {
-              expression: 'attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2',
-              values: { ':c0': true, ':c1': link.token, ':c2': link.selectionVersion },
-            },
-          },
-          true,
-        ),
-      },
+      closeLinkAsRead({ photographerId, sessionId }, link, version, confirmedAt),
       {
         Put: putItemInput(
           'sessionSelection',
@@ -114,15 +78,7 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
           { create: true },
         ),
       },
-      {
-        Update: updateItemInput(
-          'session',
-          itemKeys.session(photographerId, sessionId),
-          { photographerId, sessionId },
-          { mode: 'patch', set: { hasSelection: true, status: 'selected' }, condition: { expression: 'attribute_not_exists(#archivedAt)' } },
-          true,
-        ),
-      },
+      markUnarchivedSessionSelected({ photographerId, sessionId }),
     ]);
     if (outcome.committed) return { version, confirmedAt, price };
     if (refusedAmong(outcome, 2)) throw new DomainError('gallery.link_disabled');

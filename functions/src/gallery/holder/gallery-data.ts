@@ -1,8 +1,6 @@
 // `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
 // data"): branding, terms, the ready images under one media signature, products, the draft.
-import type { GalleryBranding, GalleryChoices, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
-import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
+import type { GalleryBranding, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import type { PhotographerItem } from '../../data/entities/photographer.js';
 import { boundOf, signGalleryRenditions } from '../../media/gallery-media.js';
 import { verifiedMediaUrls } from '../../media/media-urls.js';
@@ -11,6 +9,7 @@ import { readGalleryDraft, readPhotographer, readUploads } from './gallery-items
 import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
 import { readyImagesOf } from './ready-images.js';
+import { draftOf } from './stored-selection.js';
 
 const ACCENT_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -33,10 +32,7 @@ const brandingOf = (photographer: PhotographerItem, logoUrl: string | null): Gal
   };
 };
 
-export const readDraft = async (photographerId: string, sessionId: string): Promise<{ choices: GalleryChoices; savedAt: string } | null> => {
-  const data = await readGalleryDraft(photographerId, sessionId);
-  return data ? { choices: decodeStored(storedGalleryChoices, data.choices, 'gallery draft choices'), savedAt: data.savedAt } : null;
-};
+const readDraft = async (photographerId: string, sessionId: string) => draftOf(await readGalleryDraft(photographerId, sessionId));
 
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
 

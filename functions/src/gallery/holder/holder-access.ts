@@ -4,10 +4,10 @@
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import type { ShareLinkItem } from '../../data/entities/share-link.js';
 import type { SessionItem } from '../../data/entities/session.js';
-import { readSession } from './gallery-items.js';
+import { readSession, readShareLinkItem, readShareLinkKey } from './gallery-items.js';
 import { DomainError } from '../../lib/errors.js';
 import { passOpens } from './gallery-pass.js';
-import { keyOpens, linkStatus, readLinkKey, readShareLink } from '../../share-links/link-store.js';
+import { keyOpens, linkStatus } from '../../share-links/link-store.js';
 
 export interface Holder {
   photographerId: string;
@@ -36,11 +36,11 @@ export interface HolderRules {
 }
 
 export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed }: HolderRules): Promise<Holder> => {
-  // resolveLinkKey's steps, with the session read beside the link rather than after it.
-  const key = await readLinkKey(linkKey);
+  // resolveLinkKey's steps (link-preview.ts), with the session read beside the link rather than after it.
+  const key = await readShareLinkKey(linkKey);
   if (!key) throw new DomainError('gallery.link_invalid');
   const { photographerId, sessionId } = key;
-  const [link, session] = await Promise.all([readShareLink(photographerId, sessionId), readSession(photographerId, sessionId, { consistent: true })]);
+  const [link, session] = await Promise.all([readShareLinkItem(photographerId, sessionId), readSession(photographerId, sessionId, { consistent: true })]);
   if (!link || !keyOpens(key, link) || !session) throw new DomainError('gallery.link_invalid');
   const status = linkStatus(link);
   if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);

@@ -8,13 +8,14 @@
 // not-found page (the gallery API already tells "no such link" apart, 404 against 403/410).
 import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import type { ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { config } from '../../lib/config.js';
 import { galleryItemUrl } from '../../media/gallery-media.js';
 import { mediaUrlExpiry } from '../../media/media-urls.js';
 import { sessionImageFolder } from '../../media/object-keys.js';
-import { readPhotographer, readSession, readSessionImage, readSessionPackage } from './gallery-items.js';
-import { linkStatus, resolveLinkKey, type ResolvedLink } from '../../share-links/link-store.js';
+import { readPhotographer, readSession, readSessionImage, readSessionPackage, readShareLinkItem, readShareLinkKey } from './gallery-items.js';
+import { keyOpens, linkStatus } from '../../share-links/link-store.js';
 
 export interface LinkPreview {
   /** The link's title (the session's when the link has none). */
@@ -33,6 +34,22 @@ export interface LinkPreview {
 
 /** Spanish, the product's default language: a preview is fetched before any language is known. */
 export const NEUTRAL_PREVIEW = { title: 'Galería', description: 'Este enlace de galería no está disponible.' } as const;
+
+interface ResolvedLink {
+  key: ShareLinkKeyItem;
+  link: ShareLinkItem;
+}
+
+/**
+ * The link a key (token or custom URL) opens, or undefined. A key item whose link no longer
+ * names it (a replaced token, a changed custom URL, a deleted session) opens nothing.
+ */
+const resolveLinkKey = async (linkKey: string): Promise<ResolvedLink | undefined> => {
+  const key = await readShareLinkKey(linkKey);
+  if (!key) return undefined;
+  const link = await readShareLinkItem(key.photographerId, key.sessionId);
+  return link && keyOpens(key, link) ? { key, link } : undefined;
+};
 
 const addressOf = (path: string): string => `${config().APP_URL.replace(/\/$/, '')}${path}`;
 

@@ -1,70 +1,8 @@
-// The ready images of a session as the gallery lists them. Reading 2,000 image items on every
-// gallery visit would dominate the request, so the list is kept in the warm container's
-// memory under the session's `imageRevision`, which moves in the same writes that make an
-// image ready or remove one: a list built at the current revision is exactly the current list.
-import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
-import type { SessionItem } from '../../data/entities/session.js';
-import { sessionImageFolder, sessionPrefixes } from '../../media/object-keys.js';
+// The gallery function's list of a session's ready images (ready-image-list.ts), its image
+// items read through the plain path.
 import { readSessionImages } from './gallery-items.js';
+import { READY_IMAGE_ATTRIBUTES, readyImagesThrough } from './ready-image-list.js';
 
-export interface ReadyImage extends GalleryImage {
-  /** The kept file, for downloads. */
-  keptKey: string | null;
-}
-
-interface CachedList {
-  revision: number;
-  images: ReadyImage[];
-  byId: Map<string, ReadyImage>;
-}
-
-/** Sessions whose lists a container keeps; 2,000 images take about 1 MB. */
-const CACHED_SESSIONS = 50;
-const cache = new Map<string, CachedList>();
-
-const cacheKey = (photographerId: string, sessionId: string) => `${photographerId}/${sessionId}`;
-
-/** The session's derivatives prefix, which the gallery signs once. */
-export const derivedBaseOf = (photographerId: string, sessionId: string): string => sessionPrefixes(photographerId, sessionId)[1];
-
-const readList = async (photographerId: string, sessionId: string): Promise<ReadyImage[]> => {
-  const data = await readSessionImages(photographerId, sessionId, {
-    consistent: true,
-    attributes: ['imageId', 'fileName', 'status', 'width', 'height', 'thumbhash', 'originalKey', 'keptKey', 'createdAt'],
-  });
-  return data
-    .filter((image) => image.status === 'ready')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.imageId.localeCompare(b.imageId))
-    .map((image) => ({
-      imageId: image.imageId,
-      fileName: image.fileName,
-      // The derived folder is named after the original's file name (`<imageId>.<ext>`).
-      folder: sessionImageFolder(photographerId, sessionId, image.originalKey) ?? image.imageId,
-      width: image.width ?? 0,
-      height: image.height ?? 0,
-      thumbhash: image.thumbhash ?? null,
-      keptKey: image.keptKey ?? null,
-    }));
-};
-
-/** The ready images of the session at its current revision (read from the table only when it moved). */
-export const readyImagesOf = async (session: Pick<SessionItem, 'photographerId' | 'sessionId' | 'imageRevision'>): Promise<CachedList> => {
-  const key = cacheKey(session.photographerId, session.sessionId);
-  const cached = cache.get(key);
-  if (cached && cached.revision === session.imageRevision) {
-    // Most recently used last, so the oldest entry is the one dropped.
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
-  const images = await readList(session.photographerId, session.sessionId);
-  const list = { revision: session.imageRevision, images, byId: new Map(images.map((image) => [image.imageId, image])) };
-  // A revision read before a slower, older read finished must not be replaced by it.
-  const latest = cache.get(key);
-  if (!latest || latest.revision <= list.revision) {
-    cache.delete(key);
-    cache.set(key, list);
-    while (cache.size > CACHED_SESSIONS) cache.delete(cache.keys().next().value as string);
-  }
-  return list;
-};
+export const readyImagesOf = readyImagesThrough((photographerId, sessionId) =>
+  readSessionImages(photographerId, sessionId, { consistent: true, attributes: READY_IMAGE_ATTRIBUTES }),
+);

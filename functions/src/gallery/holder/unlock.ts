@@ -7,9 +7,8 @@
 //   Retry-After), so a flood from many addresses is slowed without locking the real client
 //   out: it gets in after a short wait from its own address.
 import { createHash } from 'node:crypto';
-import { itemKeys } from '../../data/item-keys.js';
 import { isConditionalFailure } from '../../data/condition-failure.js';
-import { updateItem } from '../../data/plain-table.js';
+import { countClientPasswordTry, countLinkPasswordTry } from '../../data/stores/gallery-holder.js';
 import { DomainError } from '../../lib/errors.js';
 import { clientGroupOf } from '../../lib/http/viewer-address.js';
 import { issuePass } from './gallery-pass.js';
@@ -56,18 +55,7 @@ const clientKeyOf = (linkId: string, group: string): string => createHash('sha25
 /** Counts one try of the client in the window; refused once its tries are used up, until the window ends. */
 const countClientTry = async (linkId: string, client: string, window: Window, now: Date): Promise<void> => {
   try {
-    await updateItem(
-      'galleryPasswordClientTries',
-      itemKeys.galleryPasswordClientTries(linkId, window.id, client),
-      { linkKey: linkId, window: window.id, client },
-      {
-        mode: 'upsert',
-        set: { expiresAt: window.expiresAt },
-        add: { tries: 1 },
-        condition: { expression: 'attribute_not_exists(#tries) OR #tries < :c0', values: { ':c0': CLIENT_TRIES_PER_WINDOW } },
-      },
-      false,
-    );
+    await countClientPasswordTry({ linkId, windowId: window.id, expiresAt: window.expiresAt }, client, CLIENT_TRIES_PER_WINDOW);
   } catch (error) {
     if (isConditionalFailure(error)) throw refused(window.endsAt - now.getTime());
     throw error;
@@ -77,21 +65,7 @@ const countClientTry = async (linkId: string, client: string, window: Window, no
 /** Counts one try on the link in the window; past the ceiling, refused unless the last one let through is LINK_TRY_SPACING_MS old. */
 const countLinkTry = async (linkId: string, window: Window, now: Date): Promise<void> => {
   try {
-    await updateItem(
-      'galleryPasswordTries',
-      itemKeys.galleryPasswordTries(linkId, window.id),
-      { linkKey: linkId, window: window.id },
-      {
-        mode: 'upsert',
-        set: { expiresAt: window.expiresAt, lastTryAt: now.getTime() },
-        add: { tries: 1 },
-        condition: {
-          expression: 'attribute_not_exists(#tries) OR #tries < :c0 OR #lastTryAt <= :c1',
-          values: { ':c0': LINK_TRIES_BEFORE_SPACING, ':c1': now.getTime() - LINK_TRY_SPACING_MS },
-        },
-      },
-      false,
-    );
+    await countLinkPasswordTry({ linkId, windowId: window.id, expiresAt: window.expiresAt }, now.getTime(), LINK_TRIES_BEFORE_SPACING, LINK_TRY_SPACING_MS);
   } catch (error) {
     // The last try let through is at most LINK_TRY_SPACING_MS old: waiting that long always suffices.
     if (isConditionalFailure(error)) throw refused(LINK_TRY_SPACING_MS);

@@ -11,11 +11,19 @@ import type { SessionSelectionItem } from '../../data/entities/share-link.js';
 import { DomainError } from '../../lib/errors.js';
 import { mediaUrlsUnder } from '../../media/media-urls.js';
 import { requireActiveSession, requireSession } from '../../sessions/session-store.js';
-import { linesOf } from '../holder/finalize.js';
-import { readDraft } from '../holder/gallery-data.js';
-import { readShareLink } from '../../share-links/link-store.js';
-import { derivedBaseOf, readyImagesOf } from '../holder/ready-images.js';
-import { refreshPreviewAfterChange, requireLink, toShareLink } from '../../share-links/share-links.js';
+import { READY_IMAGE_ATTRIBUTES, derivedBaseOf, readyImagesThrough } from '../holder/ready-image-list.js';
+import { draftOf, linesOf } from '../holder/stored-selection.js';
+import { readShareLink, refreshPreviewAfterChange, requireLink, toShareLink } from '../../share-links/share-links.js';
+
+/** The session's ready images as the gallery lists them, read through ElectroDB. */
+const readyImagesOf = readyImagesThrough(
+  async (photographerId, sessionId) =>
+    (
+      await db()
+        .entities.sessionImage.query.bySession({ photographerId, sessionId })
+        .go({ pages: 'all', consistent: true, attributes: [...READY_IMAGE_ATTRIBUTES] })
+    ).data,
+);
 
 const toSessionSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: string) => string | null): SessionSelection => {
   const choices = decodeStored(storedGalleryChoices, item.choices, 'selection choices');
@@ -41,9 +49,9 @@ const toSessionSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: st
 export const listSelections = async (photographerId: string, sessionId: string) => {
   const session = await requireSession(photographerId, sessionId);
   const base = derivedBaseOf(photographerId, sessionId);
-  const [{ data: items }, draft, ready, urlOf] = await Promise.all([
+  const [{ data: items }, { data: draftItem }, ready, urlOf] = await Promise.all([
     db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ pages: 'all', order: 'desc' }),
-    readDraft(photographerId, sessionId),
+    db().entities.galleryDraft.get({ photographerId, sessionId }).go({ consistent: true }),
     readyImagesOf(session),
     // An archived session's photos are not served until it is restored.
     session.archivedAt ? null : mediaUrlsUnder(base),
@@ -52,6 +60,7 @@ export const listSelections = async (photographerId: string, sessionId: string) 
     const image = ready.byId.get(imageId);
     return image && urlOf ? urlOf(`${base}${image.folder}/thumb.webp`) : null;
   };
+  const draft = draftOf(draftItem);
   return {
     selections: items.map((item) => toSessionSelection(item, thumbUrlOf)),
     draft: draft?.choices ?? null,

@@ -7,8 +7,7 @@ import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { mailDownloadLink } from './download-mail.js';
-import { deliveredImages } from '../holder/downloads.js';
-import { uniqueEntryNames } from '../holder/download-names.js';
+import { DELIVERED_IMAGE_ATTRIBUTES, deliveredImagesOf, uniqueEntryNames } from '../holder/download-names.js';
 import { writeZip } from './zip-builder.js';
 
 export interface DownloadRef {
@@ -38,7 +37,10 @@ export const buildGalleryDownload = async (ref: DownloadRef): Promise<GalleryDow
   const { data: job } = await entity.get(ref).go({ consistent: true });
   if (job?.status !== 'preparing') return job ?? undefined;
   const { data: session } = await db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go();
-  const images = await deliveredImages(ref);
+  const { data: rows } = await db()
+    .entities.sessionImage.query.bySession({ photographerId: ref.photographerId, sessionId: ref.sessionId })
+    .go({ pages: 'all', attributes: [...DELIVERED_IMAGE_ATTRIBUTES] });
+  const images = deliveredImagesOf(rows);
   let lastProgress = Date.now();
   let done: GalleryDownloadItem;
   try {

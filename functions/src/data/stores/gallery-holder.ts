@@ -1,0 +1,113 @@
+// The holder-facing gallery's named store operations (password tries, the finalize
+// transaction, the zip job's place on the session): every write of the gallery function that
+// carries a condition. They write over the plain path (plain-table.ts, item-keys.ts) like
+// the rest of the gallery function, which loads neither ElectroDB nor an SDK client
+// (docs/decisions/0001-plain-data-path.md). Use cases call these and build no condition; an
+// operation meant for a transaction returns its item, one run alone throws the
+// ConditionalCheckFailedException the SDK names (`isConditionalFailure` tells it).
+import { itemKeys } from '../item-keys.js';
+import { updateItem, updateItemInput } from '../plain-table.js';
+import type { TransactItem } from '../transaction.js';
+
+type SessionKey = { photographerId: string; sessionId: string };
+
+/** The key composites an update sets again, and nothing else of what the caller passed. */
+const compositesOf = ({ photographerId, sessionId }: SessionKey): SessionKey => ({ photographerId, sessionId });
+
+/** The counter of one password window, where it lives and when it expires. */
+interface TriesWindow {
+  /** `<photographerId>/<sessionId>`: the link, whichever address was used. */
+  linkId: string;
+  /** ISO start of the window. */
+  windowId: string;
+  /** TTL, in seconds. */
+  expiresAt: number;
+}
+
+/** Counts one password try of a client in the window, refused once it has `limit` of them. */
+export const countClientPasswordTry = async ({ linkId, windowId, expiresAt }: TriesWindow, client: string, limit: number): Promise<void> => {
+  await updateItem(
+    'galleryPasswordClientTries',
+    itemKeys.galleryPasswordClientTries(linkId, windowId, client),
+    { linkKey: linkId, window: windowId, client },
+    {
+      mode: 'upsert',
+      set: { expiresAt },
+      add: { tries: 1 },
+      condition: { expression: 'attribute_not_exists(#tries) OR #tries < :c0', values: { ':c0': limit } },
+    },
+    false,
+  );
+};
+
+/**
+ * Counts one password try on the link in the window: refused past `ceiling` tries unless the
+ * last one let through is at least `spacingMs` older than `nowMs`.
+ */
+export const countLinkPasswordTry = async ({ linkId, windowId, expiresAt }: TriesWindow, nowMs: number, ceiling: number, spacingMs: number): Promise<void> => {
+  await updateItem(
+    'galleryPasswordTries',
+    itemKeys.galleryPasswordTries(linkId, windowId),
+    { linkKey: linkId, window: windowId },
+    {
+      mode: 'upsert',
+      set: { expiresAt, lastTryAt: nowMs },
+      add: { tries: 1 },
+      condition: {
+        expression: 'attribute_not_exists(#tries) OR #tries < :c0 OR #lastTryAt <= :c1',
+        values: { ':c0': ceiling, ':c1': nowMs - spacingMs },
+      },
+    },
+    false,
+  );
+};
+
+/**
+ * Closes the link on a confirmed selection at `version`, only while it is still open, active,
+ * on the token read and at the selection version read.
+ */
+export const closeLinkAsRead = (key: SessionKey, read: { token: string; selectionVersion: number }, version: number, closedAt: string): TransactItem => ({
+  Update: updateItemInput(
+    'shareLink',
+    itemKeys.shareLink(key.photographerId, key.sessionId),
+    compositesOf(key),
+    {
+      mode: 'patch',
+      set: { closedAt, selectionVersion: version },
+      condition: {
+        expression: 'attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2',
+        values: { ':c0': true, ':c1': read.token, ':c2': read.selectionVersion },
+      },
+    },
+    true,
+  ),
+});
+
+/** Marks the session selected, only while it is not archived. */
+export const markUnarchivedSessionSelected = (key: SessionKey): TransactItem => ({
+  Update: updateItemInput(
+    'session',
+    itemKeys.session(key.photographerId, key.sessionId),
+    compositesOf(key),
+    { mode: 'patch', set: { hasSelection: true, status: 'selected' }, condition: { expression: 'attribute_not_exists(#archivedAt)' } },
+    true,
+  ),
+});
+
+/**
+ * Moves the session's one zip in flight to `downloadId`, only while it still names the job
+ * read (`holding`), or none when none was read.
+ */
+export const takeDownloadPlace = (key: SessionKey, holding: string | undefined, downloadId: string): TransactItem => ({
+  Update: updateItemInput(
+    'session',
+    itemKeys.session(key.photographerId, key.sessionId),
+    compositesOf(key),
+    {
+      mode: 'patch',
+      set: { downloadInFlight: downloadId },
+      condition: holding ? { expression: '#downloadInFlight = :c0', values: { ':c0': holding } } : { expression: 'attribute_not_exists(#downloadInFlight)' },
+    },
+    false,
+  ),
+});

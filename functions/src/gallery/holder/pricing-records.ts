@@ -1,0 +1,48 @@
+// What a session's gallery is priced with, from the photographer's records: the package's
+// terms, the session's agreed base price and what was paid, and the catalog's products. No
+// data access here: the gallery function reads the records through the plain path
+// (gallery-terms.ts), the billing function through ElectroDB (billing/send-to-invoicing.ts).
+// A client's request never names a price.
+import type { GalleryChoices, GalleryPriceResult, GalleryTerms } from '@fotostudio/shared/contracts/gallery';
+import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
+import type { ProductItem } from '../../data/entities/product.js';
+import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
+import type { SessionPackageItem } from '../../data/entities/session-package.js';
+import { DomainError } from '../../lib/errors.js';
+
+export interface PricingRecords {
+  sessionPackage: SessionPackageItem;
+  terms: GalleryTerms;
+  paidCents: number;
+  products: ProductItem[];
+}
+
+/** The records as read: the session's package, its finance and the photographer's products. */
+export const pricingRecordsFrom = (
+  sessionPackage: SessionPackageItem | null | undefined,
+  finance: SessionFinanceItem | null | undefined,
+  products: ProductItem[],
+): PricingRecords => {
+  // A package in use cannot be deleted and a session always has its finance: a broken invariant.
+  if (!sessionPackage || !finance) throw new DomainError('gallery.link_invalid');
+  return {
+    sessionPackage,
+    terms: {
+      priceCents: finance.basePriceCents,
+      includedPhotos: sessionPackage.includedPhotos,
+      extraPhotoPriceCents: sessionPackage.extraPhotoPriceCents,
+      allowFullGallery: sessionPackage.allowFullGallery,
+      fullGalleryPriceCents: sessionPackage.fullGalleryPriceCents ?? null,
+      includedProducts: sessionPackage.includedProducts.map((p) => ({ productId: p.productId, variantIds: [...p.variantIds] })),
+    },
+    paidCents: finance.paidCents,
+    products,
+  };
+};
+
+/** The authoritative price of the choices under the records; the shared rule's refusals keep their catalogue codes. */
+export const priceOf = (choices: GalleryChoices, records: PricingRecords): GalleryPriceResult => {
+  const result = galleryPrice({ terms: records.terms, products: records.products, selection: choices, paidCents: records.paidCents });
+  if (!result.ok) throw new DomainError(result.refusal.code);
+  return result.price;
+};

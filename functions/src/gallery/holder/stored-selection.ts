@@ -1,0 +1,36 @@
+// A confirmed selection's products and a draft, as stored and read back. No data access here:
+// the gallery function reads the items through the plain path, the sessions function (the
+// photographer's view of the selections) through ElectroDB.
+import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
+import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
+import type { GalleryDraftItem } from '../../data/entities/share-link.js';
+
+/**
+ * What `sessionSelection.lines` holds: the name and unit price of each chosen product variant
+ * as confirmed, once per variant (not per line, so 2,000 images with products stay one item).
+ */
+export type StoredNames = Record<string, { name: string; variants: Record<string, { name: string; value: string; unitPriceCents: number }> }>;
+
+type Choice = GalleryChoices['additionalProducts'][number];
+
+/** The product lines of confirmed choices, with the names and prices stored with them. */
+export const linesOf = (choices: readonly Choice[], names: StoredNames): SelectedProductLine[] =>
+  choices.map((choice) => {
+    const product = names[choice.productId];
+    const variant = product?.variants[choice.variantId];
+    return {
+      productId: choice.productId,
+      variantId: choice.variantId,
+      productName: product?.name ?? '',
+      variantName: variant?.name ?? '',
+      variantValue: variant?.value ?? '',
+      quantity: choice.quantity,
+      unitPriceCents: variant?.unitPriceCents ?? 0,
+    };
+  });
+
+/** The client's draft as its item stores it; null without one. */
+export const draftOf = (item: GalleryDraftItem | null | undefined): { choices: GalleryChoices; savedAt: string } | null =>
+  item ? { choices: decodeStored(storedGalleryChoices, item.choices, 'gallery draft choices'), savedAt: item.savedAt } : null;
