@@ -131,7 +131,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', 'dist', 'cdk.out', '\\.local-data'] },
+    // Anchored: an unanchored 'dist' also dropped every package built into dist-*/ (the whole AWS SDK),
+    // so the rules naming node_modules could never fire.
+    exclude: { path: ['^(web|functions|infra|shared)/(dist|cdk\\.out)/', '^cdk\\.out/', '\\.local-data'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
