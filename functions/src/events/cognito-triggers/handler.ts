@@ -5,7 +5,7 @@ import { config } from '../../lib/config.js';
 import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
-import { buildAuthMessage, type AuthMessageKind } from './auth-messages.js';
+import { buildAuthMessage, type AuthMessageKind } from '../../account/auth-mails.js';
 
 type CognitoTriggerEvent = PostConfirmationTriggerEvent | CustomMessageTriggerEvent;
 

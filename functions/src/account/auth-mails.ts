@@ -2,10 +2,10 @@
 // CustomMessage trigger so that they link into the app. Cognito requires the code
 // placeholder (and for invitations the username placeholder) to appear in the message.
 import type { Language } from '@fotostudio/shared/constants';
-import { escapeHtml } from '../../mail/html.js';
-import en from '../../mail/locales/en/auth.json';
-import es from '../../mail/locales/es/auth.json';
-import { mailTexts } from '../../mail/mail-texts.js';
+import { escapeHtml } from '../mail/html.js';
+import en from '../mail/locales/en/auth.json';
+import es from '../mail/locales/es/auth.json';
+import { mailTexts } from '../mail/mail-texts.js';
 
 export type AuthMessageKind = 'confirmSignUp' | 'resetPassword' | 'invite';
 
