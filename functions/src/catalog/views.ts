@@ -60,6 +60,3 @@ export const toComment = (item: DefaultCommentItem): DefaultComment => ({
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });
-
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-export const byText = <T>(text: (item: T) => string) => (a: T, b: T) => collator.compare(text(a), text(b));

@@ -1,0 +1,5 @@
+// The order the catalogue lists are in: by name (a comment by its title), as a Spanish reader
+// sorts, ignoring case and accents, and numbers by value ("Pack 2" before "Pack 10").
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+export const byName = <T>(name: (item: T) => string) => (a: T, b: T) => collator.compare(name(a), name(b));
