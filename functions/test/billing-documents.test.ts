@@ -15,7 +15,7 @@ import { renderDocumentPdf } from '../src/billing/pdf/render-document-pdf.js';
 import { db } from '../src/data/database.js';
 import { billingDocumentFixture, invoiceView } from './support/billing-documents.js';
 import { exportInvoices, getDocumentPdf } from '@fotostudio/shared/contracts/billing/document-routes';
-import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
 import { documentMoney } from '../src/billing/pdf/pdf-format.js';
