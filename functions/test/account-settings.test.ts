@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, errorCodeOf } from './support/api.js';
+import { putMe } from '@fotostudio/shared/contracts/account';
+import { createUpload } from '@fotostudio/shared/contracts/media';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { PNG, postFile } from './support/uploads.js';
@@ -155,8 +157,7 @@ describe('profile photo upload', () => {
 
   it('uploads straight to storage, then shows the photo through a signed media URL', async () => {
     const presigned = await presign({ purpose: 'profilePhoto', contentType: 'image/png', sizeBytes: PNG.length });
-    expect(presigned.status).toBe(201);
-    const upload = presigned.body as { url: string; fields: Record<string, string>; key: string };
+    const upload = responseOf(createUpload, presigned);
     expect(upload.key).toMatch(new RegExp(`^originals/${user.sub}/profile/photo-[\\w-]+\\.png$`));
 
     const stored = await postFile(upload, PNG, 'image/png');
@@ -167,8 +168,7 @@ describe('profile photo upload', () => {
       const answer = await callApi({ method: 'PUT', path: '/api/me', token: user.accessToken, body: { photoKey: upload.key } });
       return errorCodeOf(answer) === 'upload.not_ready' ? undefined : answer;
     });
-    expect(saved.status).toBe(200);
-    const photoUrl = (saved.body as { photographer: { photoUrl: string | null } }).photographer.photoUrl;
+    const { photoUrl } = responseOf(putMe, saved).photographer;
     expect(photoUrl).toContain('/media/originals/');
     expect(photoUrl).toContain('Signature=');
     const image = await fetch(photoUrl ?? '');
@@ -188,7 +188,7 @@ describe('profile photo upload', () => {
 
   it('lets storage refuse a file larger than the signed policy allows', async () => {
     const presigned = await presign({ purpose: 'businessLogo', contentType: 'image/png', sizeBytes: 1000 });
-    const upload = presigned.body as { url: string; fields: Record<string, string> };
+    const upload = responseOf(createUpload, presigned);
     const tooBig = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const stored = await postFile(upload, tooBig, 'image/png');
     expect(stored.status).toBe(400);

@@ -4,10 +4,11 @@
 // the caller's own, so it is the bad part, and nothing else, that is refused.
 import { buildPath, catalogueCodeOfIssues, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
+import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { bodyFor, createTenantData, notFoundOf, ownIds, paramsWith, type Ids } from './support/tenant-data.js';
@@ -46,8 +47,7 @@ describe('bad input on every route', () => {
     const { sessionId } = await createTestSession(user.accessToken, {}, { clientId: ids.clientId, packageId: ids.packageId });
     await storeImage(user.sub, sessionId);
     const link = await callApi({ method: 'POST', path: `/api/sessions/${sessionId}/share-link`, token: user.accessToken, body: { title: 'Privada', durationDays: 5, password: 'secreto' } });
-    if (link.status !== 201) throw new Error(`a protected link answered ${link.status}: ${link.text}`);
-    protectedKey = (link.body as { link: { token: string } }).link.token;
+    protectedKey = responseOf(createShareLink, link).link.token;
   });
   const tokenFor = (route: AnyRoute) => (route.auth === 'photographer' ? user.accessToken : undefined);
   /** The caller's own items: valid ids, so only the bad part of a request is refused. */

@@ -13,7 +13,8 @@ import { QR_BLOCK, QR_BLOCK_BOTTOM } from '../src/billing/pdf/pdf-layout.js';
 import { renderDocumentPdf } from '../src/billing/pdf/render-document-pdf.js';
 import { db } from '../src/data/database.js';
 import { billingDocumentFixture, invoiceView } from './support/billing-documents.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { exportInvoices, getDocumentPdf } from '@fotostudio/shared/contracts/billing/document-routes';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
 import { documentMoney } from '../src/billing/pdf/pdf-format.js';
@@ -277,7 +278,6 @@ describe('accountant export', () => {
 describe('billing file routes', () => {
   let user: TestUser;
   const api = (method: string, path: string, body?: unknown, query?: Record<string, string>, token = user.accessToken) => callApi({ method, path, token, body, query });
-  const link = (answer: ApiAnswer) => answer.body as { url: string; fileName: string; expiresAt: string; invoiceCount?: number };
   // Issued today, due in a month: a draft, not overdue.
   const current = () => documentBody({ issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 30) });
   const fetchText = async (url: string) => pdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()));
@@ -292,8 +292,7 @@ describe('billing file routes', () => {
     expect(issued.status, issued.text).toBe(201);
     const invoice = documentOf(issued);
     const answer = await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`);
-    expect(answer.status, answer.text).toBe(200);
-    const text = await fetchText(link(answer).url);
+    const text = await fetchText(responseOf(getDocumentPdf, answer).url);
     expect(text).toContain(`Número: ${invoice.number}`);
     expect(text).toContain('Fotografía Añil');
     expect(text).toContain(`TOTAL ${documentMoney(invoice.totals.totalCents, 'EUR', 'es')}`);
@@ -353,22 +352,22 @@ describe('billing file routes', () => {
     // No stored language: the photographer's (Spanish here), as before the field existed.
     const spanish = documentOf(await api('POST', '/api/billing/invoices', forClient(unset.contactId)));
     expect(spanish.client.language).toBe('es');
-    expect(await fetchText(link(await api('GET', `/api/billing/documents/${spanish.documentId}/pdf`)).url)).toContain(`Número: ${spanish.number}`);
+    expect(await fetchText(responseOf(getDocumentPdf, await api('GET', `/api/billing/documents/${spanish.documentId}/pdf`)).url)).toContain(`Número: ${spanish.number}`);
 
     // An issued invoice keeps its language when the client's changes.
     const changed = await api('PUT', `/api/contacts/${english.contactId}`, { firstName: 'Grace', emails: { primary: uniqueEmail('client-language-2') }, language: 'es' });
     expect(changed.status, changed.text).toBe(200);
     expect(documentOf(await api('GET', `/api/billing/documents/${invoice.documentId}`)).client.language).toBe('en');
-    expect(await fetchText(link(await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`)).url)).toContain(`Number: ${invoice.number}`);
+    expect(await fetchText(responseOf(getDocumentPdf, await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`)).url)).toContain(`Number: ${invoice.number}`);
   });
 
   it('exports the invoices of a period, and refuses an empty period and a reversed one', async () => {
     const invoice = documentOf(await api('POST', '/api/billing/invoices', current()));
     const day = invoice.issueDate;
     const answer = await api('GET', '/api/billing/invoices/export', undefined, { from: day, to: day, format: 'csv' });
-    expect(answer.status, answer.text).toBe(200);
-    expect(link(answer).invoiceCount).toBeGreaterThanOrEqual(1);
-    const csv = await (await fetch(link(answer).url)).text();
+    const exported = responseOf(exportInvoices, answer);
+    expect(exported.invoiceCount).toBeGreaterThanOrEqual(1);
+    const csv = await (await fetch(exported.url)).text();
     expect(csv).toContain(`;${invoice.number};`);
     const empty = await api('GET', '/api/billing/invoices/export', undefined, { from: '2001-01-01', to: '2001-01-31', format: 'xlsx' });
     expect({ status: empty.status, code: errorCodeOf(empty) }).toEqual({ status: 404, code: 'billing.export_no_invoices' });

@@ -5,6 +5,7 @@
 // An invoice recorded before lookups existed is still found through the chain. Records and
 // lookups outlive the session the invoice billed: no reaper or TTL reaches them.
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { deleteSession } from '@fotostudio/shared/contracts/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRecordXmlLink, invoiceVerification } from '../src/billing/invoice-verification.js';
@@ -13,7 +14,7 @@ import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { tableKeys } from '../src/data/table-schema.js';
 import { reapSession } from '../src/sessions/session-reaper.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { callApi, callRoute } from './support/api.js';
+import { callApi, callRoute, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession } from './support/sessions.js';
@@ -50,7 +51,7 @@ describe('billing: the per-invoice VERI*FACTU record lookup', () => {
   beforeAll(async () => {
     user = await createPhotographer('record-lookup');
     const settings = await completeBillingSettings(user.accessToken);
-    nif = (settings.body as { settings: { taxId: string } }).settings.taxId;
+    nif = responseOf(putBillingSettings, settings).settings.taxId;
     sessionId = (await createTestSession(user.accessToken)).sessionId;
     for (let i = 0; i < INVOICES; i += 1) {
       const session = i === 0 ? { ...(documentBody().session as object), sessionId } : undefined;

@@ -4,6 +4,8 @@
 // chain KO from it on.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { exportVerifactuRecords } from '@fotostudio/shared/contracts/billing/verifactu';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +16,7 @@ import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { db } from '../src/data/database.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { callApi, errorCodeOf } from './support/api.js';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 
@@ -50,16 +52,15 @@ describe('billing: the books export of VERI*FACTU records', () => {
   const today = todayInMadrid();
   const period = { from: addDays(today, -1), to: addDays(today, 1) };
   const api = (method: string, path: string, query?: Record<string, string>, body?: unknown) => callApi({ method, path, token: user.accessToken, query, body });
-  const exportLink = async (query: Record<string, string> = period): Promise<SignedFile & { recordCount: number }> => {
+  const exportLink = async (query: Record<string, string> = period) => {
     const answer = await api('GET', '/api/billing/verifactu/export', query);
-    expect(answer.status, answer.text).toBe(200);
-    return answer.body as SignedFile & { recordCount: number };
+    return responseOf(exportVerifactuRecords, answer);
   };
 
   beforeAll(async () => {
     user = await createPhotographer('records-export');
     const settings = await completeBillingSettings(user.accessToken);
-    nif = (settings.body as { settings: { taxId: string } }).settings.taxId;
+    nif = responseOf(putBillingSettings, settings).settings.taxId;
     for (let i = 0; i < 3; i += 1) {
       const issued = await api('POST', '/api/billing/invoices', undefined, documentBody({ series: 'X' }));
       expect(issued.status, issued.text).toBe(201);

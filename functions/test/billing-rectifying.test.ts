@@ -2,7 +2,10 @@
 // own series, its VERI*FACTU record chained after the issuer's previous one with the AEAT's
 // fields for its kind (valid against the AEAT schemas), the original linked to its
 // rectifying invoices without changing, and the PDF saying what the invoice is.
-import type { BillingDocument, SignedFile } from '@fotostudio/shared/contracts/billing/document';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { exportInvoices, getDocument, getDocumentPdf, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { formatRecordAmount, formatRecordDate, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { recordXml, submissionXml } from '@fotostudio/shared/verifactu/record-xml';
@@ -13,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { RECORD_SCHEMA, SUBMISSION_SCHEMA, xmllint } from '../../shared/test/support/xmllint.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { pdfText } from './support/pdf-text.js';
@@ -28,7 +31,7 @@ const product = (name: string, unitPriceCents: number, vat: Record<string, unkno
 /** A blank recipient: a simplified invoice may name none. */
 const NO_CLIENT = { name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '' };
 
-type Rectified = { invoice: BillingDocument; original: BillingDocument };
+type Rectified = RouteResponse<typeof rectifyInvoice>;
 
 describe('billing: simplified and rectifying invoices', () => {
   let user: TestUser;
@@ -38,10 +41,7 @@ describe('billing: simplified and rectifying invoices', () => {
   const year = today.slice(0, 4);
   const api = (method: string, path: string, body?: unknown, token = user.accessToken) => callApi({ method, path, token, body });
   const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
-  const created = (answer: ApiAnswer): BillingDocument => {
-    expect(answer.status, answer.text).toBe(201);
-    return (answer.body as { document: BillingDocument }).document;
-  };
+  const created = (answer: ApiAnswer): BillingDocument => responseOf(issueInvoice, answer).document;
   const issue = (changes: Record<string, unknown> = {}) =>
     api('POST', '/api/billing/invoices', documentBody({ issueDate: today, dueDate: addDays(today, 30), ...changes }));
   const simplifiedBody = (unitPriceCents: number, vat: Record<string, unknown> = rate21) => ({
@@ -53,10 +53,7 @@ describe('billing: simplified and rectifying invoices', () => {
   });
   const rectify = (invoiceId: string, body: Record<string, unknown>, token = user.accessToken) =>
     api('POST', `/api/billing/invoices/${invoiceId}/rectify`, { reason: 'Descuento acordado tras la entrega', issueDate: today, ...body }, token);
-  const rectified = (answer: ApiAnswer): Rectified => {
-    expect(answer.status, answer.text).toBe(201);
-    return answer.body as Rectified;
-  };
+  const rectified = (answer: ApiAnswer): Rectified => responseOf(rectifyInvoice, answer);
   const records = async () => (await chainRecords(user.sub, nif)).map((item) => ({ documentId: item.documentId, record: parseRecord(item) }));
   const altaOf = async (documentId: string): Promise<RegistroAlta> => {
     const found = (await records()).find((r) => r.documentId === documentId && r.record.kind === 'alta')?.record;
@@ -65,8 +62,7 @@ describe('billing: simplified and rectifying invoices', () => {
   };
   const pdfOf = async (documentId: string): Promise<string> => {
     const link = await api('GET', `/api/billing/documents/${documentId}/pdf`);
-    expect(link.status, link.text).toBe(200);
-    return pdfText(new Uint8Array(await (await fetch((link.body as SignedFile).url)).arrayBuffer()));
+    return pdfText(new Uint8Array(await (await fetch(responseOf(getDocumentPdf, link).url)).arrayBuffer()));
   };
   const expectValidXml = (record: RegistroAlta) => {
     const result = xml.validate(recordXml(record), RECORD_SCHEMA);
@@ -76,7 +72,7 @@ describe('billing: simplified and rectifying invoices', () => {
   beforeAll(async () => {
     [user, other] = await Promise.all([createPhotographer('rectifying'), createPhotographer('rectifying-other')]);
     const settings = await completeBillingSettings(user.accessToken);
-    nif = (settings.body as { settings: { taxId: string } }).settings.taxId;
+    nif = responseOf(putBillingSettings, settings).settings.taxId;
     expect(settings.body).toMatchObject({ settings: { series: '', rectifyingSeries: 'R', simplifiedSeries: 'S' } });
     await completeBillingSettings(other.accessToken);
   });
@@ -127,7 +123,7 @@ describe('billing: simplified and rectifying invoices', () => {
     expect(bySubstitution.invoice).toMatchObject({ invoiceType: 'R4', number: `R-${year}-0002`, sequence: 2, rectification: { method: 'S' } });
 
     // The original links to both and is otherwise as it was; the main series went on untouched.
-    const { document: reread } = (await api('GET', `/api/billing/documents/${original.documentId}`)).body as { document: BillingDocument };
+    const { document: reread } = responseOf(getDocument, await api('GET', `/api/billing/documents/${original.documentId}`));
     expect(reread.rectifiedBy).toEqual([
       { documentId: byDifferences.invoice.documentId, number: `R-${year}-0001`, invoiceType: 'R1' },
       { documentId: bySubstitution.invoice.documentId, number: `R-${year}-0002`, invoiceType: 'R4' },
@@ -233,7 +229,7 @@ describe('billing: simplified and rectifying invoices', () => {
     const exportOf = async (format: 'csv' | 'xlsx') => {
       const answer = await callApi({ method: 'GET', path: '/api/billing/invoices/export', token: user.accessToken, query: { from: today, to: today, format } });
       expect(answer.status, answer.text).toBe(200);
-      return fetch((answer.body as SignedFile).url);
+      return fetch(responseOf(exportInvoices, answer).url);
     };
     const rows = await xlsxRows(Buffer.from(await (await exportOf('xlsx')).arrayBuffer()));
     const header = rows[0] ?? [];

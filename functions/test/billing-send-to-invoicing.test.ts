@@ -1,6 +1,11 @@
+import { listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
+import { finalizeGallery } from '@fotostudio/shared/contracts/gallery';
+import type { AnyRoute } from '@fotostudio/shared/contracts/route';
+import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentOf } from './support/billing.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -14,37 +19,33 @@ describe('billing: send a session to invoicing', () => {
   let productId: string;
   let variantId: string;
   const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
-  const created = async (answer: Promise<ApiAnswer>) => {
-    const done = await answer;
-    expect(done.status, done.text).toBe(201);
-    return done.body as Record<string, Record<string, unknown>>;
-  };
+  const created = async <R extends AnyRoute>(route: R, answer: Promise<ApiAnswer>) => responseOf(route, await answer);
 
   /** A session whose client confirmed `images` photos (one with a print) and an album, through the gallery. */
   const confirmedSession = async (images: number) => {
     const { sessionId } = await createTestSession(user.accessToken, { title: 'Familia Ruiz' }, owner);
     const imageIds = [];
     for (let i = 0; i < images; i += 1) imageIds.push((await storeImage(user.sub, sessionId)).imageId);
-    const link = await created(api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige', durationDays: 30 }));
-    const token = String(link.link?.token);
+    const { link } = await created(createShareLink, api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige', durationDays: 30 }));
+    const { token } = link;
     const choices = {
       images: imageIds.map((imageId, i) => ({ imageId, products: i === 0 ? [{ productId, variantId, quantity: 2 }] : [] })),
       additionalProducts: [{ productId, variantId, quantity: 1 }],
       fullGallerySelected: false,
       generalComment: null,
     };
-    await created(callApi({ method: 'POST', path: `/api/gallery/${token}/finalize`, body: choices }));
+    await created(finalizeGallery, callApi({ method: 'POST', path: `/api/gallery/${token}/finalize`, body: choices }));
     return sessionId;
   };
 
   beforeAll(async () => {
     user = await createPhotographer('billing-send');
-    const product = await created(api('POST', '/api/products', productBody('Lámina')));
-    productId = String(product.product?.productId);
-    variantId = String((product.product?.variants as { variantId: string }[])[0]?.variantId);
-    const pkg = await created(api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, includedProducts: [{ productId, variantIds: [variantId] }] }));
-    const client = await created(api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
-    owner = { clientId: String(client.contact?.contactId), packageId: String(pkg.package?.packageId) };
+    const { product } = await created(createProduct, api('POST', '/api/products', productBody('Lámina')));
+    productId = product.productId;
+    variantId = String(product.variants[0]?.variantId);
+    const pkg = await created(createPackage, api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, includedProducts: [{ productId, variantIds: [variantId] }] }));
+    const client = await created(createContact, api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
+    owner = { clientId: client.contact.contactId, packageId: pkg.package.packageId };
   });
 
   it('needs billing setup and a confirmed selection', async () => {
@@ -56,7 +57,7 @@ describe('billing: send a session to invoicing', () => {
 
   it('makes a quote from the confirmed selection priced by the gallery price function, with the CRM client', async () => {
     const sessionId = await confirmedSession(3);
-    const price = (await api('GET', `/api/sessions/${sessionId}/selections`)).body as { selections: { price: { totalPriceCents: number } }[] };
+    const price = responseOf(listSessionSelections, await api('GET', `/api/sessions/${sessionId}/selections`));
     const quote = documentOf(await api('POST', `/api/sessions/${sessionId}/send-to-invoicing`));
     expect(quote).toMatchObject({ kind: 'quote', status: 'pending', client: { clientId: owner.clientId, taxId: '12345678Z', city: 'Madrid' }, session: { sessionId, title: 'Familia Ruiz' } });
     // Base 1,500 €, one extra photo at 7 €, prints: 3 chosen, 2 included (one per group), one charged at 90 €.
@@ -86,9 +87,7 @@ describe('billing: send a session to invoicing', () => {
     const again = documentOf(await api('POST', `/api/sessions/${sessionId}/send-to-invoicing`));
     expect((await api('POST', `/api/billing/quotes/${again.documentId}/convert`, {})).status).toBe(201);
     expect(refusal(await api('POST', `/api/sessions/${sessionId}/send-to-invoicing`))).toEqual({ status: 409, code: 'billing.session_has_invoice' });
-    const listed = (await callApi({ method: 'GET', path: '/api/billing/documents', token: user.accessToken, query: { clientId: owner.clientId, sessionId } })).body as {
-      rows: { kind: string; status: string }[];
-    };
+    const listed = responseOf(listDocuments, await callApi({ method: 'GET', path: '/api/billing/documents', token: user.accessToken, query: { clientId: owner.clientId, sessionId } }));
     expect(listed.rows.map((r) => [r.kind, r.status]).sort()).toEqual([['invoice', 'draft'], ['quote', 'converted']]);
   });
 });

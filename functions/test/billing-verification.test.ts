@@ -2,13 +2,13 @@
 // from the first record on every read, and a record's XML. A record edited directly in the
 // table (as a tamperer would) shows the chain broken from it on.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
-import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { getInvoiceRecordXml, getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chainRecords } from '../src/billing/verifactu-records.js';
 import { db } from '../src/data/database.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { callApi, errorCodeOf } from './support/api.js';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 
@@ -21,14 +21,13 @@ describe('billing: VERI*FACTU verification of an invoice', () => {
   const invoiceAt = (i: number): string => invoices[i] ?? '';
   const verification = async (invoiceId: string) => {
     const answer = await api('GET', `/api/billing/invoices/${invoiceId}/verification`);
-    expect(answer.status, answer.text).toBe(200);
-    return answer.body as InvoiceVerification;
+    return responseOf(getInvoiceVerification, answer);
   };
 
   beforeAll(async () => {
     user = await createPhotographer('verification');
     const settings = await completeBillingSettings(user.accessToken);
-    nif = (settings.body as { settings: { taxId: string } }).settings.taxId;
+    nif = responseOf(putBillingSettings, settings).settings.taxId;
     invoices = [];
     for (let i = 0; i < 3; i += 1) {
       const issued = await api('POST', '/api/billing/invoices', documentBody({ series: 'V' }));
@@ -49,9 +48,8 @@ describe('billing: VERI*FACTU verification of an invoice', () => {
 
   it('downloads the record as the AEAT XML, and the cancellation record once cancelled', async () => {
     const link = await api('GET', `/api/billing/invoices/${invoices[1]}/verification/xml`);
-    expect(link.status, link.text).toBe(200);
     const huella = (await verification(invoiceAt(1))).records[0]?.huella;
-    const xml = await (await fetch((link.body as SignedFile).url)).text();
+    const xml = await (await fetch(responseOf(getInvoiceRecordXml, link).url)).text();
     expect(xml).toMatch(/<sum1:RegistroAlta[ >]/);
     expect(huella).toMatch(/^[0-9A-F]{64}$/);
     expect(xml).toContain(`<sum1:Huella>${huella}</sum1:Huella>`);
@@ -62,7 +60,7 @@ describe('billing: VERI*FACTU verification of an invoice', () => {
     const cancelled = await verification(invoiceAt(1));
     expect(cancelled.records.map((r) => [r.kind, r.position, r.chainVerified])).toEqual([['alta', 2, true], ['anulacion', 4, true]]);
     const annulment = await api('GET', `/api/billing/invoices/${invoices[1]}/verification/xml`, undefined, { record: 'anulacion' });
-    expect(await (await fetch((annulment.body as SignedFile).url)).text()).toMatch(/<sum1:RegistroAnulacion[ >]/);
+    expect(await (await fetch(responseOf(getInvoiceRecordXml, annulment).url)).text()).toMatch(/<sum1:RegistroAnulacion[ >]/);
   });
 
   it('reports the chain broken from a record whose amount was edited in the table on', async () => {

@@ -1,5 +1,6 @@
 import { documentTotals } from '@fotostudio/shared/billing/document-lines';
-import { convertQuote, createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
+import { convertQuote, createQuote, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { getBillingSettings, putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
@@ -89,8 +90,9 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
   }, 120_000);
 
   it('chains the records of those 51 invoices in one unbroken VERI*FACTU chain, and a cancellation after them', async () => {
-    const { body } = await api('GET', '/api/billing/settings');
-    const nif = (body as { settings: { taxId: string } }).settings.taxId;
+    const { settings } = responseOf(getBillingSettings, await api('GET', '/api/billing/settings'));
+    if (!settings) throw new Error('billing settings are set up before the invoices');
+    const nif = settings.taxId;
     const records = await chainRecords(user.sub, nif);
     expect(records.map((r) => r.position)).toEqual(Array.from({ length: 51 }, (_, i) => String(i + 1).padStart(10, '0')));
     const parsed = records.map(parseRecord);
@@ -143,7 +145,7 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     expect(refusal(await api('DELETE', `/api/billing/quotes/${created.documentId}`))).toEqual({ status: 409, code: 'billing.quote_converted_delete' });
     expect(refusal(await api('POST', `/api/billing/quotes/${created.documentId}/convert`, {}))).toEqual({ status: 409, code: 'billing.quote_already_converted' });
     const list = await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: 'E-2026-0001' });
-    expect((list.body as { rows: { documentId: string }[] }).rows.map((r) => r.documentId)).toEqual([invoice.documentId]);
+    expect(responseOf(listDocuments, list).rows.map((r) => r.documentId)).toEqual([invoice.documentId]);
   });
 
   it('edits and deletes a pending quote', async () => {
@@ -171,7 +173,7 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     const late = documentOf(await issue({ series: 'G', issueDate: addDays(yesterday, -30), dueDate: yesterday }));
     expect(late.status).toBe('overdue');
     const overdue = await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', status: 'overdue' });
-    expect((overdue.body as { rows: { documentId: string }[] }).rows.map((r) => r.documentId)).toContain(late.documentId);
+    expect(responseOf(listDocuments, overdue).rows.map((r) => r.documentId)).toContain(late.documentId);
     const sent = documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/sent`, {}));
     expect(sent.status).toBe('overdue');
     // Paid between its issue date and today, no earlier and no later.
@@ -185,15 +187,16 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     expect(documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/cancel`, { reason: 'Error' })).status).toBe('cancelled');
     const onTime = documentOf(await issue({ series: 'G', issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 30) }));
     expect(onTime.status).toBe('draft');
-    const stats = (await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: 'G-' })).body as { stats: { byStatus: Record<string, { count: number }> } };
+    const stats = responseOf(listDocuments, await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: 'G-' }));
     expect(stats.stats.byStatus).toMatchObject({ cancelled: { count: 1 }, draft: { count: 1 } });
   });
 
   it('refuses to move the next number to or below one already issued', async () => {
-    const settings = ((await api('GET', '/api/billing/settings')).body as { settings: Record<string, unknown> }).settings;
+    const { settings } = responseOf(getBillingSettings, await api('GET', '/api/billing/settings'));
+    if (!settings) throw new Error('billing settings are set up before the invoices');
     const { updatedAt: _u, ...input } = settings;
     expect(refusal(await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 3 }))).toEqual({ status: 409, code: 'billing.next_number_below_issued' });
     const moved = await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 60 });
-    expect((moved.body as { settings: { nextInvoiceNumber: number } }).settings.nextInvoiceNumber).toBe(60);
+    expect(responseOf(putBillingSettings, moved).settings.nextInvoiceNumber).toBe(60);
   });
 });

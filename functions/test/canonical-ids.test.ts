@@ -4,7 +4,9 @@
 // changes: variants in use, self-links, duplicates, package contents, related contacts.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { createComment, createPackage, createProduct as createProductRoute, getProduct, listPackages, type Product } from '@fotostudio/shared/contracts/catalog';
+import { createContact as createContactRoute, createRelationship, listRelationships } from '@fotostudio/shared/contracts/crm';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 
@@ -18,12 +20,6 @@ const variantsOf = (id: string): string[] => [
   id.replace(/-/g, ''),
   `{${id}}`,
 ];
-
-interface Product {
-  productId: string;
-  packageCount: number;
-  variants: { variantId: string; type: string; name: string; value: string; priceCents: number }[];
-}
 
 const expectRefused = (answer: ApiAnswer, context: string) => {
   expect(answer.status, `${context}: ${answer.text}`).toBe(400);
@@ -40,13 +36,11 @@ describe('ids in one form only', () => {
 
   const createProduct = async (name: string): Promise<Product> => {
     const answer = await api('POST', '/api/products', productBody(name));
-    expect(answer.status, answer.text).toBe(201);
-    return (answer.body as { product: Product }).product;
+    return responseOf(createProductRoute, answer).product;
   };
   const createContact = async (firstName: string): Promise<string> => {
     const answer = await api('POST', '/api/contacts', { firstName, emails: { primary: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com` } });
-    expect(answer.status, answer.text).toBe(201);
-    return (answer.body as { contact: { contactId: string } }).contact.contactId;
+    return responseOf(createContactRoute, answer).contact.contactId;
   };
 
   it('keeps a variant a package uses, whatever the spelling of the product or variant id', async () => {
@@ -64,13 +58,13 @@ describe('ids in one form only', () => {
       const renamed = { name: 'Álbum ids', usageType: 'both', variants: [{ ...used, variantId: spelling }, unused] };
       expectRefused(await api('PUT', idPath('/api/products', product.productId), renamed), `variant ${JSON.stringify(spelling)}`);
     }
-    const now = (await api('GET', idPath('/api/products', product.productId))).body as { product: Product };
+    const now = responseOf(getProduct, await api('GET', idPath('/api/products', product.productId)));
     expect(now.product.variants.map((v) => v.variantId)).toEqual([used.variantId, unused.variantId]);
     expect(now.product.packageCount).toBe(1);
   });
 
   it('refuses a package naming a product or variant in another spelling, or one product twice', async () => {
-    const packageCount = async () => ((await api('GET', '/api/packages')).body as { packages: unknown[] }).packages.length;
+    const packageCount = async () => responseOf(listPackages, await api('GET', '/api/packages')).packages.length;
     const packagesBefore = await packageCount();
     const product = await createProduct('Lienzo ids');
     const [variant] = product.variants;
@@ -85,7 +79,7 @@ describe('ids in one form only', () => {
       const included = [{ productId: product.productId, variantIds: [spelling] }];
       expectRefused(await api('POST', '/api/packages', { ...basePackage, includedProducts: included }), `variant ${JSON.stringify(spelling)}`);
     }
-    const after = (await api('GET', idPath('/api/products', product.productId))).body as { product: Product };
+    const after = responseOf(getProduct, await api('GET', idPath('/api/products', product.productId)));
     expect(after.product.packageCount).toBe(0);
     expect(await packageCount()).toBe(packagesBefore);
   });
@@ -109,7 +103,7 @@ describe('ids in one form only', () => {
       const again = await api('POST', idPath('/api/contacts', ana, '/relationships'), { relatedContactId: spelling, relationshipType: 'prima' });
       expectRefused(again, `related ${JSON.stringify(spelling)}`);
     }
-    const links = (await api('GET', idPath('/api/contacts', ana, '/relationships'))).body as { relationships: { relatedContactId: string }[] };
+    const links = responseOf(listRelationships, await api('GET', idPath('/api/contacts', ana, '/relationships')));
     expect(links.relationships.map((r) => r.relatedContactId)).toEqual([eva]);
     expect((await api('GET', idPath('/api/contacts', ana))).status).toBe(200);
   });
@@ -118,11 +112,11 @@ describe('ids in one form only', () => {
     const ana = await createContact('Lola');
     const eva = await createContact('Mara');
     const linked = await api('POST', idPath('/api/contacts', ana, '/relationships'), { relatedContactId: eva, relationshipType: 'madre' });
-    const { relationshipId } = (linked.body as { relationship: { relationshipId: string } }).relationship;
+    const { relationshipId } = responseOf(createRelationship, linked).relationship;
     const pkg = await api('POST', '/api/packages', basePackage);
-    const { packageId } = (pkg.body as { package: { packageId: string } }).package;
+    const { packageId } = responseOf(createPackage, pkg).package;
     const comment = await api('POST', '/api/comments', { title: 'Hola', text: 'Bienvenida' });
-    const { commentId } = (comment.body as { comment: { commentId: string } }).comment;
+    const { commentId } = responseOf(createComment, comment).comment;
     for (const spelling of variantsOf(relationshipId)) {
       expectRefused(await api('DELETE', idPath('/api/contacts', ana, `/relationships/${encodeURIComponent(spelling)}`)), `link ${JSON.stringify(spelling)}`);
     }
@@ -132,7 +126,7 @@ describe('ids in one form only', () => {
     for (const spelling of variantsOf(commentId)) {
       expectRefused(await api('DELETE', idPath('/api/comments', spelling)), `comment ${JSON.stringify(spelling)}`);
     }
-    expect(((await api('GET', idPath('/api/contacts', eva, '/relationships'))).body as { relationships: unknown[] }).relationships).toHaveLength(1);
+    expect(responseOf(listRelationships, await api('GET', idPath('/api/contacts', eva, '/relationships'))).relationships).toHaveLength(1);
     expect((await api('GET', idPath('/api/packages', packageId))).status).toBe(200);
   });
 });

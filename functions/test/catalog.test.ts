@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { createComment, createPackage, createProduct as createProductRoute, getProduct, listPackages, updatePackage } from '@fotostudio/shared/contracts/catalog';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
-
-interface ProductBody {
-  product: { productId: string; packageCount: number; variants: { variantId: string; value: string }[] };
-}
-interface PackageBody {
-  package: { packageId: string; includedProducts: { productId: string; variantIds: string[] }[] };
-}
 
 describe('catalog: products, packages and default comments', () => {
   let user: TestUser;
@@ -22,8 +16,7 @@ describe('catalog: products, packages and default comments', () => {
 
   const createProduct = async (name = 'Álbum') => {
     const answer = await api('POST', '/api/products', productBody(name));
-    expect(answer.status, answer.text).toBe(201);
-    return (answer.body as ProductBody).product;
+    return responseOf(createProductRoute, answer).product;
   };
 
   it('blocks deleting a product while a package includes it, and allows it once the package is gone', async () => {
@@ -34,14 +27,13 @@ describe('catalog: products, packages and default comments', () => {
       ...basePackage,
       includedProducts: [{ productId: product.productId, variantIds: [first?.variantId] }],
     });
-    expect(created.status, created.text).toBe(201);
-    const pkg = (created.body as PackageBody).package;
+    const pkg = responseOf(createPackage, created).package;
 
     const blocked = await api('DELETE', `/api/products/${product.productId}`);
     expect(blocked.status).toBe(409);
     expect(errorCodeOf(blocked)).toBe('catalog.product_in_use');
     const stillThere = await api('GET', `/api/products/${product.productId}`);
-    expect((stillThere.body as ProductBody).product.packageCount).toBe(1);
+    expect(responseOf(getProduct, stillThere).product.packageCount).toBe(1);
 
     expect((await api('DELETE', `/api/packages/${pkg.packageId}`)).status).toBe(200);
     expect((await api('GET', `/api/packages/${pkg.packageId}`)).status).toBe(404);
@@ -53,10 +45,9 @@ describe('catalog: products, packages and default comments', () => {
     const product = await createProduct('Impresión');
     const variantIds = product.variants.map((v) => v.variantId);
     const created = await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variantIds }] });
-    const pkg = (created.body as PackageBody).package;
+    const pkg = responseOf(createPackage, created).package;
     const updated = await api('PUT', `/api/packages/${pkg.packageId}`, { ...basePackage, name: 'Boda sin álbum' });
-    expect(updated.status, updated.text).toBe(200);
-    expect((updated.body as PackageBody).package.includedProducts).toEqual([]);
+    expect(responseOf(updatePackage, updated).package.includedProducts).toEqual([]);
     expect((await api('DELETE', `/api/products/${product.productId}`)).status).toBe(200);
   });
 
@@ -73,7 +64,7 @@ describe('catalog: products, packages and default comments', () => {
       const productNow = await api('GET', `/api/products/${product.productId}`);
       if (pkgAnswer.status === 201) {
         expect(deleteAnswer.status, 'a package includes it, so the delete must fail').toBe(409);
-        expect((productNow.body as ProductBody).product.packageCount).toBe(1);
+        expect(responseOf(getProduct, productNow).product.packageCount).toBe(1);
       } else {
         expect(errorCodeOf(pkgAnswer)).toBe('catalog.unknown_product');
         expect(deleteAnswer.status).toBe(200);
@@ -127,7 +118,7 @@ describe('catalog: products, packages and default comments', () => {
 
   it('blocks deleting a package used by a session', async () => {
     const created = await api('POST', '/api/packages', { ...basePackage, name: 'En uso' });
-    const { packageId } = (created.body as PackageBody).package;
+    const { packageId } = responseOf(createPackage, created).package;
     // Sessions (another issue) count their package in the same transaction they are created.
     await db().entities.sessionPackage.patch({ photographerId: user.sub, packageId }).add({ sessionRefs: 1 }).go();
     const blocked = await api('DELETE', `/api/packages/${packageId}`);
@@ -139,8 +130,7 @@ describe('catalog: products, packages and default comments', () => {
     expect(errorCodeOf(await api('POST', '/api/comments', { title: 't'.repeat(101), text: 'x' }))).toBe('general.validation');
     expect(errorCodeOf(await api('POST', '/api/comments', { title: 't', text: 'x'.repeat(501) }))).toBe('general.validation');
     const created = await api('POST', '/api/comments', { title: 't'.repeat(100), text: 'x'.repeat(500) });
-    expect(created.status).toBe(201);
-    const { commentId } = (created.body as { comment: { commentId: string } }).comment;
+    const { commentId } = responseOf(createComment, created).comment;
     const updated = await api('PUT', `/api/comments/${commentId}`, { title: 'Bienvenida', text: 'Hola' });
     expect(updated.body).toMatchObject({ comment: { title: 'Bienvenida', text: 'Hola', linkCount: 0 } });
 
@@ -155,7 +145,7 @@ describe('catalog: products, packages and default comments', () => {
     await api('POST', '/api/packages', { ...basePackage, name: 'zeta' });
     await api('POST', '/api/packages', { ...basePackage, name: 'Álamo' });
     const list = await api('GET', '/api/packages');
-    const names = (list.body as { packages: { name: string }[] }).packages.map((p) => p.name);
+    const names = responseOf(listPackages, list).packages.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
     expect(names.indexOf('Álamo')).toBeLessThan(names.indexOf('zeta'));
   });

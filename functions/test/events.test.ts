@@ -92,19 +92,28 @@ describe('Cognito triggers reach their function', () => {
     expect(account.settings?.preferences.timezone).toBe('Europe/Madrid');
   });
 
-  it('CustomMessage writes the sign-up email with a link into the app, delivered through SES', async () => {
-    const email = uniqueEmail('signup-mail');
-    await new CognitoIdentityProviderClient({}).send(
+  const signUp = async (email: string, attributes: { Name: string; Value: string }[] = []) =>
+    new CognitoIdentityProviderClient({}).send(
       new SignUpCommand({
         ClientId: process.env.USER_POOL_CLIENT_ID,
         Username: email,
         Password: `Pw-${randomUUID()}`,
-        UserAttributes: [{ Name: 'email', Value: email }],
+        UserAttributes: [{ Name: 'email', Value: email }, ...attributes],
       }),
     );
+
+  it('CustomMessage writes the sign-up email with a link into the app, delivered through SES', async () => {
+    const email = uniqueEmail('signup-mail');
+    await signUp(email);
     const mail = await eventually(() => latestMailTo(email));
     expect(mail.subject).toBe('Confirma tu correo electrónico');
     expect(mail.html).toContain(`${process.env.APP_URL}/auth/confirm?code=`);
     expect(mail.html).not.toContain('{####}');
+  });
+
+  it("CustomMessage writes the email in the language of the user's locale", async () => {
+    const email = uniqueEmail('signup-mail-en');
+    await signUp(email, [{ Name: 'locale', Value: 'en-GB' }]);
+    expect((await eventually(() => latestMailTo(email))).subject).toBe('Confirm your email address');
   });
 });

@@ -8,19 +8,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { grantOf } from '../src/share-links/link-grant.js';
 import { REVOCATION_KEEP_SECONDS } from '../src/share-links/grant-revocation.js';
-import { callApi, type ApiAnswer } from './support/api.js';
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import { getGallery } from '@fotostudio/shared/contracts/gallery';
+import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { callApi, responseOf, type ApiAnswer } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 
-type Rendition = { path: string; query: string };
-interface GalleryMediaBody {
-  gallery: { media: { base: string; expiresAt: string; renditions: Record<'thumb' | 'grid' | 'preview', Rendition> }; images: { imageId: string; folder: string }[] };
-}
-interface LinkBody {
-  link: { token: string };
-}
 
 const statusOf = async (url: string) => (await fetch(url)).status;
 
@@ -30,36 +27,30 @@ const refusedEventually = (url: string) =>
 
 describe('gallery media URLs follow their link', () => {
   let user: TestUser;
-  let packageId: string;
   let clientId: string;
   const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
   const holder = (method: string, path: string, body?: unknown) => callApi({ method, path: `/api/gallery/${path}`, body });
 
   const sharedGallery = async (packageOverrides: Record<string, unknown> = {}) => {
     const pkg = await api('POST', '/api/packages', { ...basePackage, ...packageOverrides });
-    expect(pkg.status, pkg.text).toBe(201);
-    const { sessionId } = await createTestSession(user.accessToken, {}, { clientId, packageId: (pkg.body as { package: { packageId: string } }).package.packageId ?? packageId });
+    const { sessionId } = await createTestSession(user.accessToken, {}, { clientId, packageId: responseOf(createPackage, pkg).package.packageId });
     const image = await storeImage(user.sub, sessionId, { fileName: 'IMG_1.png' });
     const created = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Fotos', durationDays: 30 });
-    expect(created.status, created.text).toBe(201);
-    const token = (created.body as LinkBody).link.token;
+    const token = responseOf(createShareLink, created).link.token;
     return { sessionId, image, token };
   };
 
   const mediaOf = async (token: string) => {
     const answer: ApiAnswer = await holder('GET', token);
-    expect(answer.status, answer.text).toBe(200);
-    const { media, images } = (answer.body as GalleryMediaBody).gallery;
+    const { media, images } = responseOf(getGallery, answer).gallery;
     const folder = images[0]?.folder ?? '';
     return { media, thumb: `${media.base}${media.renditions.thumb.path}/${folder}${media.renditions.thumb.query}` };
   };
 
   beforeAll(async () => {
     user = await createPhotographer('gallery-revocation');
-    const pkg = await api('POST', '/api/packages', basePackage);
-    packageId = (pkg.body as { package: { packageId: string } }).package.packageId;
     const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Eva', lastName: 'Gil', emails: { primary: 'eva@example.com' } });
-    clientId = (client.body as { contact: { contactId: string } }).contact.contactId;
+    clientId = responseOf(createContact, client).contact.contactId;
   });
 
   it('dies when the link is deactivated, and stays dead after it is reactivated', async () => {
@@ -80,10 +71,9 @@ describe('gallery media URLs follow their link', () => {
     const { sessionId, token } = await sharedGallery();
     const { thumb } = await mediaOf(token);
     const again = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Fotos', durationDays: 30 });
-    expect(again.status, again.text).toBe(201);
+    const newToken = responseOf(createShareLink, again).link.token;
     await refusedEventually(thumb);
 
-    const newToken = (again.body as LinkBody).link.token;
     const second = await mediaOf(newToken);
     expect(await statusOf(second.thumb)).toBe(200);
     expect((await api('PATCH', `/api/sessions/${sessionId}/share-link`, { password: 'secreto-1234' })).status).toBe(200);

@@ -16,7 +16,7 @@ import { newLinkToken } from '../src/share-links/link-store.js';
 import { forgetGalleryTemplate, GALLERY_META_MARKER } from '../src/gallery/holder/page-template.js';
 import { resetConfig } from '../src/lib/config.js';
 import type { HttpResult } from '../src/lib/http/types.js';
-import { callRoute } from './support/api.js';
+import { callRoute, responseOf } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import type { TestUser } from './support/cognito-users.js';
 import { httpEvent, lambdaContext } from './support/http-event.js';
@@ -149,8 +149,7 @@ describe('gallery.page', () => {
 
   it('shows the cover of a watermarked package watermarked, and no cover rather than a clean one when it has none', async () => {
     const pkg = await callRoute(createPackage, photographer.accessToken, { body: { ...basePackage, name: 'Con marca', watermark: true, allowDownload: false } });
-    expect(pkg.status, pkg.text).toBe(201);
-    const watermarkedPackage = (pkg.body as { package: { packageId: string } }).package.packageId;
+    const watermarkedPackage = responseOf(createPackage, pkg).package.packageId;
     const link = await createLink(photographer, watermarkedPackage, { title: 'Con marca de agua' });
     const withoutMark = tagsOf((await pageOf(`/gallery/${link.token}`)).body);
     expect(withoutMark.get('og:title')).toBe('Con marca de agua');

@@ -4,7 +4,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { getMe } from '@fotostudio/shared/contracts/account';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 
 const RACERS = 20;
@@ -18,8 +19,7 @@ const slugHolder = async (slug: string): Promise<string | undefined> => {
   return typeof holder === 'string' ? holder : undefined;
 };
 
-const slugOf = (answer: ApiAnswer): string | null | undefined =>
-  (answer.body as { photographer?: { businessSlug?: string | null } } | undefined)?.photographer?.businessSlug;
+const slugOf = (answer: ApiAnswer): string | null => responseOf(getMe, answer).photographer.businessSlug;
 
 const expectOkOrCatalogueConflict = (answers: ApiAnswer[]) => {
   for (const answer of answers) {

@@ -10,20 +10,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { createShareLink } from '../src/share-links/share-links.js';
 import { createUploadTickets } from '../src/sessions/image-uploads.js';
-import { callRoute } from './support/api.js';
+import type { RouteResponse } from '@fotostudio/shared/contracts/route';
+import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { createClientAndPackage, createTestSession, storeImage } from './support/sessions.js';
 
-interface Ticket {
-  refusal: string | null;
-  upload: { imageId: string } | null;
-}
-interface TicketAnswer {
-  tickets: Ticket[];
-  limit: number;
-  imageCount: number;
-}
+type TicketAnswer = RouteResponse<typeof createImageUploads>;
 
 const files = (count: number, tag = randomUUID()) =>
   Array.from({ length: count }, (_, i) => ({
@@ -46,8 +39,8 @@ describe('the images-per-session limit under races', () => {
     imagesPerSession === undefined
       ? db().entities.photographer.patch({ photographerId: user.sub }).remove(['imagesPerSession']).go()
       : db().entities.photographer.patch({ photographerId: user.sub }).set({ imagesPerSession }).go();
-  const askTickets = (sessionId: string, body: { files: ReturnType<typeof files> }) =>
-    callRoute(createImageUploads, user.accessToken, { params: { sessionId }, body });
+  const askTickets = async (sessionId: string, body: { files: ReturnType<typeof files> }): Promise<TicketAnswer> =>
+    responseOf(createImageUploads, await callRoute(createImageUploads, user.accessToken, { params: { sessionId }, body }));
   const slotsOf = async (sessionId: string) =>
     (await db().entities.session.get({ photographerId: user.sub, sessionId }).go({ consistent: true })).data?.imageSlots;
   const pendingOf = async (sessionId: string) =>
@@ -63,9 +56,7 @@ describe('the images-per-session limit under races', () => {
     for (let i = 0; i < 10; i += 1) await storeImage(user.sub, sessionId);
     expect(await slotsOf(sessionId)).toBe(10);
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => askTickets(sessionId, { files: files(50) })));
-    for (const answer of answers) expect(answer.status, answer.text).toBe(201);
-    const bodies = answers.map((answer) => answer.body as TicketAnswer);
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => askTickets(sessionId, { files: files(50) })));
     expect(bodies.reduce((sum, body) => sum + granted(body), 0)).toBe(600);
     // Room is a multiple of the batch: every call got all its files or none.
     expect(bodies.filter((body) => granted(body) === 50)).toHaveLength(12);
@@ -79,7 +70,7 @@ describe('the images-per-session limit under races', () => {
     expect(await pendingOf(sessionId)).toHaveLength(600);
 
     // Full: one more file is refused, and the list shows the photographer's limit.
-    const more = (await askTickets(sessionId, { files: files(1) })).body as TicketAnswer;
+    const more = await askTickets(sessionId, { files: files(1) });
     expect(more.tickets.map((ticket) => ticket.refusal)).toEqual(['limit_reached']);
   }, 120_000);
 
@@ -87,7 +78,7 @@ describe('the images-per-session limit under races', () => {
     await setLimit(5);
     const { sessionId } = await createTestSession(user.accessToken, {}, owner);
     await storeImage(user.sub, sessionId);
-    const answer = (await askTickets(sessionId, { files: files(6) })).body as TicketAnswer;
+    const answer = await askTickets(sessionId, { files: files(6) });
     expect(answer.tickets.map((ticket) => ticket.refusal)).toEqual([null, null, null, null, 'limit_reached', 'limit_reached']);
     expect(answer.imageCount).toBe(5);
     expect(await slotsOf(sessionId)).toBe(5);
@@ -97,7 +88,7 @@ describe('the images-per-session limit under races', () => {
     await setLimit(4);
     const { sessionId } = await createTestSession(user.accessToken, {}, owner);
     const ready = await storeImage(user.sub, sessionId);
-    const answer = (await askTickets(sessionId, { files: files(3) })).body as TicketAnswer;
+    const answer = await askTickets(sessionId, { files: files(3) });
     expect(granted(answer)).toBe(3);
     expect(await slotsOf(sessionId)).toBe(4);
     const [failing, expiring, removed] = answer.tickets.map((ticket) => ticket.upload?.imageId ?? '');
@@ -117,7 +108,7 @@ describe('the images-per-session limit under races', () => {
     expect(await slotsOf(sessionId)).toBe(0);
 
     // The places given back are taken again, up to the limit.
-    const again = (await askTickets(sessionId, { files: files(5) })).body as TicketAnswer;
+    const again = await askTickets(sessionId, { files: files(5) });
     expect(granted(again)).toBe(4);
   }, 90_000);
 
@@ -144,8 +135,7 @@ describe('the images-per-session limit under races', () => {
     await db().entities.session.patch({ photographerId: user.sub, sessionId }).remove(['imageSlots']).go();
     expect(await slotsOf(sessionId)).toBeUndefined();
 
-    const answers = await Promise.all([askTickets(sessionId, { files: files(2) }), askTickets(sessionId, { files: files(3) })]);
-    const bodies = answers.map((answer) => answer.body as TicketAnswer);
+    const bodies = await Promise.all([askTickets(sessionId, { files: files(2) }), askTickets(sessionId, { files: files(3) })]);
     expect(bodies.map(granted)).toEqual([2, 3]);
     expect(bodies[0]?.limit).toBe(2000);
     // Ready and pending count, failed does not: 2, then the 5 new ones.

@@ -14,7 +14,12 @@ import { ensureAllGalleryRenditions, ensureGalleryRenditions } from '../src/gall
 import { processImage } from '../src/images/process-image.js';
 import { s3Client } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
-import { callApi } from './support/api.js';
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import { getGallery } from '@fotostudio/shared/contracts/gallery';
+import { createImageUploads, createSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { callApi, responseOf } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
@@ -50,20 +55,17 @@ describe('session images through the image function', () => {
     expect((await api('PUT', '/api/me', { businessName: 'Estudio Luz' })).status).toBe(200);
     const packageOf = async (body: object) => {
       const answer = await api('POST', '/api/packages', { ...basePackage, ...body });
-      expect(answer.status, answer.text).toBe(201);
-      return (answer.body as { package: { packageId: string } }).package.packageId;
+      return responseOf(createPackage, answer).package.packageId;
     };
     protectedPackageId = await packageOf({ name: 'Con marca', watermark: true, allowDownload: false, delivery: 'compressed' });
     openPackageId = await packageOf({ name: 'Abierto', watermark: false, allowDownload: true });
     const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'García', emails: { primary: 'lucia@example.com' } });
-    expect(client.status, client.text).toBe(201);
-    clientId = (client.body as { contact: { contactId: string } }).contact.contactId;
+    clientId = responseOf(createContact, client).contact.contactId;
   });
 
   const newSession = async (packageId: string): Promise<Setup> => {
     const answer = await api('POST', '/api/sessions', { clientId, packageId, title: 'Sesión de prueba', sessionType: 'portrait', calendarSync: false });
-    expect(answer.status, answer.text).toBe(201);
-    return { sessionId: (answer.body as { session: { sessionId: string } }).session.sessionId };
+    return { sessionId: responseOf(createSession, answer).session.sessionId };
   };
 
   /** As the browser does: an upload ticket from the API, then the form straight to storage. */
@@ -71,8 +73,7 @@ describe('session images through the image function', () => {
     const answer = await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
       files: [{ fileName: 'IMG_0001', contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
     });
-    expect(answer.status, answer.text).toBe(201);
-    const ticket = (answer.body as { tickets: { upload: { imageId: string; url: string; fields: Record<string, string>; key: string } | null }[] }).tickets[0];
+    const ticket = responseOf(createImageUploads, answer).tickets[0];
     if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
     expect((await postFile(ticket.upload, bytes, contentType)).status).toBeLessThan(300);
     const { imageId, key } = ticket.upload;
@@ -164,11 +165,8 @@ describe('session images through the image function', () => {
     const item = await settled(ref);
     expect(item.status).toBe('ready');
     const link = await api('POST', `/api/sessions/${session.sessionId}/share-link`, { title: 'Galería', durationDays: 5 });
-    expect(link.status, link.text).toBe(201);
-    const gallery = await callApi({ method: 'GET', path: `/api/gallery/${(link.body as { link: { token: string } }).link.token}` });
-    expect(gallery.status, gallery.text).toBe(200);
-    type Rendition = { path: string; query: string };
-    const { media, images } = (gallery.body as { gallery: { media: { base: string; renditions: Record<'thumb' | 'grid' | 'preview', Rendition> }; images: { folder: string }[] } }).gallery;
+    const gallery = await callApi({ method: 'GET', path: `/api/gallery/${responseOf(createShareLink, link).link.token}` });
+    const { media, images } = responseOf(getGallery, gallery).gallery;
     expect(Object.values(media.renditions).map((r) => r.path)).toEqual(['t', 'wg', 'wp']);
     const folder = images[0]?.folder ?? '';
     expect(folder).toBe(`${imageId}.jpg`);
@@ -192,7 +190,7 @@ describe('session images through the image function', () => {
     }
     // The photographer's own view signs the clean grid.
     const listed = await api('GET', `/api/sessions/${session.sessionId}/images`);
-    const view = (listed.body as { images: { imageId: string; gridUrl: string | null; previewUrl: string | null }[] }).images.find((i) => i.imageId === imageId);
+    const view = responseOf(listSessionImages, listed).images.find((i) => i.imageId === imageId);
     expect(view?.gridUrl).toContain('/clean/sessions/');
     expect((await fetch(view?.gridUrl ?? '')).status).toBe(200);
     expect(view?.previewUrl).toContain('/watermarked.webp');
@@ -217,17 +215,15 @@ describe('session images through the image function', () => {
 
   it('follows a package whose watermark is switched on, then off: the gallery is signed for renditions that exist', async () => {
     const answer = await api('POST', '/api/packages', { ...basePackage, name: 'Cambia', watermark: false, allowDownload: false, delivery: 'compressed' });
-    expect(answer.status, answer.text).toBe(201);
-    const packageId = (answer.body as { package: { packageId: string } }).package.packageId;
+    const packageId = responseOf(createPackage, answer).package.packageId;
     const session = await newSession(packageId);
     const { ref } = await upload(session, await photo(21).jpeg().toBuffer(), 'image/jpeg');
     await settled(ref);
     const link = await api('POST', `/api/sessions/${session.sessionId}/share-link`, { title: 'Galería', durationDays: 5 });
-    const token = (link.body as { link: { token: string } }).link.token;
-    type Rendition = { path: string; query: string };
+    const token = responseOf(createShareLink, link).link.token;
     const tiles = async () => {
       const gallery = await callApi({ method: 'GET', path: `/api/gallery/${token}` });
-      const { media, images } = (gallery.body as { gallery: { media: { base: string; renditions: Record<'grid' | 'preview', Rendition> }; images: { folder: string }[] } }).gallery;
+      const { media, images } = responseOf(getGallery, gallery).gallery;
       const folder = images[0]?.folder ?? '';
       return [media.renditions.grid, media.renditions.preview].map((r) => ({ path: r.path, url: `${media.base}${r.path}/${folder}${r.query}` }));
     };
@@ -312,7 +308,7 @@ describe('session images through the image function', () => {
         sha256: createHash('sha256').update(bytes).digest('hex'),
       })),
     });
-    const tickets = (answer.body as { tickets: { upload: { imageId: string; key: string } | null }[] }).tickets;
+    const tickets = responseOf(createImageUploads, answer).tickets;
     const processed = await Promise.all([original, resaved].map((bytes) => processImage(bytes, { declaredType: 'image/jpeg', keepCompressed: false })));
     // A first, different photo is ready already: the session has its cover, so the cover's
     // own condition does not order the two writes below.

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { reapSession } from '../src/sessions/session-reaper.js';
-import { callRoute, errorCodeOf } from './support/api.js';
+import { callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
@@ -67,9 +67,8 @@ describe('session archive, restore and delete', () => {
     const f = await sessionWithImages(owner, shared);
     const before = Date.now();
     const answer = await call(archiveSession, f);
-    expect(answer.status, answer.text).toBe(200);
-    const { session } = answer.body as { session: { archivedAt: string; deleteAt: string; coverUrl: string | null } };
-    const days = (Date.parse(session.deleteAt) - before) / 86_400_000;
+    const { session } = responseOf(archiveSession, answer);
+    const days = (Date.parse(session.deleteAt ?? '') - before) / 86_400_000;
     expect(days).toBeGreaterThan(ARCHIVE_RETENTION_DAYS - 0.01);
     expect(days).toBeLessThan(ARCHIVE_RETENTION_DAYS + 0.01);
     expect(session.coverUrl).toBeNull();
@@ -79,8 +78,7 @@ describe('session archive, restore and delete', () => {
     expect(mail.body.text).toContain('Se eliminará');
 
     const again = await call(archiveSession, f);
-    expect(again.status).toBe(200);
-    expect((again.body as typeof answer.body as { session: { deleteAt: string } }).session.deleteAt).toBe(session.deleteAt);
+    expect(responseOf(archiveSession, again).session.deleteAt).toBe(session.deleteAt);
     expect(await stateOf(f)).toEqual(WHOLE(3, 6));
   });
 
@@ -105,8 +103,7 @@ describe('session archive, restore and delete', () => {
     const f = await sessionWithImages(owner, shared);
     expect((await call(archiveSession, f)).status).toBe(200);
     const restored = await call(restoreSession, f);
-    expect(restored.status, restored.text).toBe(200);
-    const { session } = restored.body as { session: { archivedAt: null; deleteAt: null; coverUrl: string | null } };
+    const { session } = responseOf(restoreSession, restored);
     expect(session).toMatchObject({ archivedAt: null, deleteAt: null });
     expect(session.coverUrl).toMatch(/\/media\/derived\//);
     const { data } = await db().entities.session.get({ photographerId: owner.sub, sessionId: f.sessionId }).go();

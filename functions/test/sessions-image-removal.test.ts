@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { removeSessionImages as removeImages } from '../src/sessions/remove-images.js';
-import { callRoute, errorCodeOf } from './support/api.js';
+import { callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createClientAndPackage, createTestSession, sessionState, storeImage } from './support/sessions.js';
 import { objectExists } from './support/storage.js';
@@ -38,8 +38,7 @@ describe('removing session images', () => {
       params: { sessionId },
       body: { imageIds: [cover.imageId, pending.imageId, randomUUID(), foreignImage.imageId] },
     });
-    expect(answer.status, answer.text).toBe(200);
-    const body = answer.body as { removed: string[]; deletedErrors: string[] };
+    const body = responseOf(removeSessionImages, answer);
     expect(body.removed.sort()).toEqual([cover.imageId, pending.imageId].sort());
     expect(body.deletedErrors).toEqual([]);
 
@@ -61,8 +60,7 @@ describe('removing session images', () => {
       params: { sessionId },
       body: { imageIds: [failed.imageId, pending.imageId] },
     });
-    expect(answer.status, answer.text).toBe(200);
-    expect((answer.body as { removed: string[] }).removed.sort()).toEqual([failed.imageId, pending.imageId].sort());
+    expect(responseOf(removeSessionImages, answer).removed.sort()).toEqual([failed.imageId, pending.imageId].sort());
     expect(await sessionItem(user.sub, sessionId)).toMatchObject({ imageCount: 1, coverImageId: ready.imageId });
     expect(await sessionState(user.sub, sessionId, [...failed.objectKeys, ...pending.objectKeys])).toMatchObject({ images: 1, objects: 0 });
   });

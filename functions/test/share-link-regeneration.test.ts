@@ -8,20 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { runDataMigrations } from '../src/data-migrations.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { createComment } from '@fotostudio/shared/contracts/catalog';
+import { unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { createShareLink, extendShareLink } from '@fotostudio/shared/contracts/share-links';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createClientAndPackage, createTestSession, storeImage } from './support/sessions.js';
-
-interface Link {
-  token: string;
-  customUrl: string | null;
-  hasPassword: boolean;
-  validUntil: string;
-  durationDays: number;
-  message: string | null;
-  commentId: string | null;
-  status: string;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +24,7 @@ describe('generating a share link again', () => {
   const holder = (method: string, path: string, body?: unknown, pass?: string) =>
     callApi({ method, path: `/api/gallery/${path}`, body, headers: pass ? { 'x-gallery-pass': pass } : {} });
   const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
-  const linkOf = (answer: ApiAnswer) => (answer.body as { link: Link }).link;
+  const linkOf = (answer: ApiAnswer) => responseOf(createShareLink, answer).link;
   const keyItem = async (linkKey: string) => (await db().entities.shareLinkKey.get({ linkKey }).go({ consistent: true })).data;
 
   /** A session with one ready image and its first link. */
@@ -40,7 +32,6 @@ describe('generating a share link again', () => {
     const { sessionId } = await createTestSession(user.accessToken, { title: 'Boda de Ana' }, owner);
     await storeImage(user.sub, sessionId);
     const answer = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige tus fotos', durationDays: 30, ...link });
-    expect(answer.status, answer.text).toBe(201);
     return { sessionId, link: linkOf(answer) };
   };
 
@@ -51,22 +42,18 @@ describe('generating a share link again', () => {
 
   it('ends the old token and custom address at once and keeps password, message, comment and validity with its extension', async () => {
     const comment = await api('POST', '/api/comments', { title: 'Bienvenida', text: 'Hola, elige tus favoritas' });
-    expect(comment.status, comment.text).toBe(201);
-    const commentId = (comment.body as { comment: { commentId: string } }).comment.commentId;
+    const commentId = responseOf(createComment, comment).comment.commentId;
     const customUrl = `boda-${randomUUID().slice(0, 8)}`;
     const { sessionId, link: first } = await sharedSession({ customUrl, password: 'secreto1', commentId });
     const extended = await api('POST', `/api/sessions/${sessionId}/share-link/extend`, { days: 10 });
-    expect(extended.status, extended.text).toBe(200);
-    const validUntil = linkOf(extended).validUntil;
+    const validUntil = responseOf(extendShareLink, extended).link.validUntil;
     expect(Date.parse(validUntil) - Date.parse(first.validUntil)).toBeGreaterThan(9 * DAY_MS);
     const unlocked = await holder('POST', `${first.token}/unlock`, { password: 'secreto1' });
-    expect(unlocked.status, unlocked.text).toBe(200);
-    const { pass } = unlocked.body as { pass: string };
+    const { pass } = responseOf(unlockGallery, unlocked);
     expect((await holder('GET', customUrl, undefined, pass)).status).toBe(200);
 
     // What the web dialog sends: the title only.
     const regenerated = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige tus fotos' });
-    expect(regenerated.status, regenerated.text).toBe(201);
     const second = linkOf(regenerated);
     expect(second.token).not.toBe(first.token);
     expect(second).toMatchObject({
@@ -86,8 +73,7 @@ describe('generating a share link again', () => {
     expect(refusal(await holder('GET', second.token))).toEqual({ status: 401, code: 'gallery.password_required' });
     expect(refusal(await holder('GET', second.token, undefined, pass))).toEqual({ status: 401, code: 'gallery.password_required' });
     const again = await holder('POST', `${second.token}/unlock`, { password: 'secreto1' });
-    expect(again.status, again.text).toBe(200);
-    expect((await holder('GET', second.token, undefined, (again.body as { pass: string }).pass)).status).toBe(200);
+    expect((await holder('GET', second.token, undefined, responseOf(unlockGallery, again).pass)).status).toBe(200);
     const { data: counted } = await db().entities.defaultComment.get({ photographerId: user.sub, commentId }).go({ consistent: true });
     expect(counted?.linkRefs).toBe(1);
     // The old custom address is free: another session can take it.
@@ -137,8 +123,7 @@ describe('the data migration of share-link key items', () => {
       token: user.accessToken,
       body: { title: 'Elige', durationDays: 30, customUrl },
     });
-    expect(created.status, created.text).toBe(201);
-    const { token } = (created.body as { link: Link }).link;
+    const { token } = responseOf(createShareLink, created).link;
     const key = { photographerId: user.sub, sessionId };
     // As earlier code left them: the addresses of a replaced link, and a key of a link that is gone.
     const staleToken = newLinkToken();

@@ -14,7 +14,7 @@ import { parseBetaArgs, runBeta } from '../../infra/operator/beta.js';
 import { useOperatorEnvironment } from '../../infra/operator/environment.js';
 import { repoRoot } from '../../infra/local/paths.js';
 import { issueFormTicket } from '../src/site/form-ticket.js';
-import { callApi, callRoute } from './support/api.js';
+import { callApi, callRoute, responseOf } from './support/api.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 
@@ -27,8 +27,7 @@ const run = async (command: Parameters<typeof runBeta>[0]) => {
 const applyAs = async (email: string) => {
   const ticket = (await issueFormTicket('beta', new Date(Date.now() - 10_000))).ticket;
   const answer = await callRoute(applyToBeta, undefined, { body: { ...applyToBeta.example.body, ticket, email, lang: 'es' } });
-  expect(answer.status, answer.text).toBe(201);
-  return (answer.body as { applicationId: string }).applicationId;
+  return responseOf(applyToBeta, answer).applicationId;
 };
 
 describe('operator command arguments', () => {

@@ -23,7 +23,7 @@ import { acceptBetaApplication, acceptedPlaces, betaStatus } from '../src/site/b
 import { issueFormTicket } from '../src/site/form-ticket.js';
 import { anonymiseIp, recordPageView as recordView } from '../src/site/page-views.js';
 import { applyToBeta as applyUseCase } from '../src/site/site-forms.js';
-import { callApi, callRoute, errorCodeOf } from './support/api.js';
+import { callApi, callRoute, errorCodeOf, refusalOf, responseOf } from './support/api.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 
@@ -45,8 +45,7 @@ const betaBody = async (overrides: Record<string, unknown> = {}) => ({
 const apply = async (overrides: Record<string, unknown> = {}) => {
   const body = await betaBody(overrides);
   const answer = await callRoute(applyToBeta, undefined, { body });
-  expect(answer.status, answer.text).toBe(201);
-  return { body, ...(answer.body as { applicationId: string; waitlist: boolean }) };
+  return { body, ...responseOf(applyToBeta, answer) };
 };
 
 /** Runs with the site's variables changed (undefined: unset), as a function configured so would. */
@@ -71,15 +70,14 @@ const withSiteEnv = async <T>(env: Record<string, string | undefined>, run: () =
 describe('site bot check', () => {
   it('refuses a filled honeypot, a ticket sent too fast, a forged or tampered ticket, one of another form and one older than 2 h with site.bot_detected', async () => {
     const fresh = await callRoute(getFormTicket, undefined, { query: { form: 'beta' } });
-    expect(fresh.status).toBe(200);
-    const { ticket, minFillSeconds, maxAgeSeconds } = fresh.body as { ticket: string; minFillSeconds: number; maxAgeSeconds: number };
+    const { ticket, minFillSeconds, maxAgeSeconds } = responseOf(getFormTicket, fresh);
     expect({ minFillSeconds, maxAgeSeconds }).toEqual({ minFillSeconds: 3, maxAgeSeconds: 7200 });
     expect(errorCodeOf(await callRoute(getFormTicket, undefined, { query: {} }))).toBe('general.validation');
     // The route hands out a ticket of the form asked for, each one.
     expect(ticket.split('.')[0]).toBe('beta');
     for (const kind of ['feedback', 'contact'] as const) {
       const issued = await callRoute(getFormTicket, undefined, { query: { form: kind } });
-      expect((issued.body as { ticket: string }).ticket.split('.')[0], kind).toBe(kind);
+      expect(responseOf(getFormTicket, issued).ticket.split('.')[0], kind).toBe(kind);
     }
 
     const [form = '', issuedAt = '', ticketId = '', signature = ''] = (await humanTicket()).split('.');
@@ -133,8 +131,7 @@ describe('site form tickets are single-use', () => {
     const invalid = await callRoute(sendContactMessage, undefined, { body: { ...sendContactMessage.example.body, ticket, email, message: '' } });
     expect(errorCodeOf(invalid)).toBe('site.contact_required_fields');
     const sent = await callRoute(sendContactMessage, undefined, { body: { ...sendContactMessage.example.body, ticket, email } });
-    expect(sent.status, sent.text).toBe(201);
-    const { messageId } = sent.body as { messageId: string };
+    const { messageId } = responseOf(sendContactMessage, sent);
     expect((await db().entities.contactMessage.get({ messageId }).go()).data?.email).toBe(email);
 
     const { body } = await apply();
@@ -161,7 +158,7 @@ describe('site forms', () => {
     for (const [route, overrides, code, fields] of cases) {
       const answer = await callRoute(route, undefined, { body: { ...route.example.body, ticket: await humanTicket(formOf(route.id)), ...overrides } });
       expect({ route: route.id, status: answer.status, code: errorCodeOf(answer) }).toEqual({ route: route.id, status: 400, code });
-      const issues = (answer.body as { error: { issues: { path: string }[] } }).error.issues.map((issue) => issue.path);
+      const issues = refusalOf(answer).error.issues?.map((issue) => issue.path);
       expect(issues).toEqual(fields);
     }
   });
@@ -206,8 +203,7 @@ describe('site forms', () => {
   it('stores feedback and contact messages and mails both sides, in Spanish for a Spanish page', async () => {
     const email = uniqueEmail('feedback');
     const feedback = await callRoute(sendFeedback, undefined, { body: { ...sendFeedback.example.body, ticket: await humanTicket('feedback'), email } });
-    expect(feedback.status, feedback.text).toBe(201);
-    const { messageId } = feedback.body as { messageId: string };
+    const { messageId } = responseOf(sendFeedback, feedback);
     expect((await db().entities.feedbackMessage.get({ messageId }).go()).data).toMatchObject({
       email,
       specialties: expect.arrayContaining(['weddings', 'family']),
@@ -225,8 +221,7 @@ describe('site forms', () => {
     const contact = await callRoute(sendContactMessage, undefined, {
       body: { ...sendContactMessage.example.body, ticket: await humanTicket('contact'), email: contactEmail, subject },
     });
-    expect(contact.status, contact.text).toBe(201);
-    const stored = (await db().entities.contactMessage.get({ messageId: (contact.body as { messageId: string }).messageId }).go()).data;
+    const stored = (await db().entities.contactMessage.get({ messageId: responseOf(sendContactMessage, contact).messageId }).go()).data;
     expect(stored).toMatchObject({ email: contactEmail, subject, message: '¿Hay plan anual?' });
     expect((await mailsTo(contactEmail)).map((mail) => mail.subject)).toEqual(['Hemos recibido tu mensaje']);
     const toOperator = (await mailsTo(OPERATOR)).find((mail) => mail.subject === `[Contacto] ${subject}`);

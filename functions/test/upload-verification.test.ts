@@ -7,7 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { DomainError } from '../src/lib/errors.js';
 import { checkOwnedUpload } from '../src/media/owned-upload.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { getMe } from '@fotostudio/shared/contracts/account';
+import { createProduct, getProduct } from '@fotostudio/shared/contracts/catalog';
+import { createUpload, type PresignedUpload as Presigned } from '@fotostudio/shared/contracts/media';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 
@@ -24,11 +27,6 @@ describe('uploads are attached only once their bytes are verified', () => {
   });
   const api = (method: string, path: string, body?: unknown): Promise<ApiAnswer> => callApi({ method, path, token: user.accessToken, body });
 
-  interface Presigned {
-    url: string;
-    fields: Record<string, string>;
-    key: string;
-  }
   const recordOf = async (key: string) => (await db().entities.upload.get({ photographerId: user.sub, objectKey: key }).go({ consistent: true })).data ?? undefined;
   const postFile = async ({ url, fields }: Presigned, contentType: string, bytes: Buffer) => {
     const form = new FormData();
@@ -39,14 +37,13 @@ describe('uploads are attached only once their bytes are verified', () => {
   /** Presigns, posts the bytes to storage and waits until the image function recorded its verdict. */
   const upload = async (purpose: Purpose, contentType: string, bytes: Buffer): Promise<{ key: string; status: string; presigned: Presigned }> => {
     const answer = await api('POST', '/api/uploads', { purpose, contentType, sizeBytes: bytes.length });
-    expect(answer.status, answer.text).toBe(201);
-    const presigned = answer.body as Presigned;
+    const presigned = responseOf(createUpload, answer);
     await postFile(presigned, contentType, bytes);
     const record = await eventually(() => recordOf(presigned.key));
     return { key: presigned.key, status: record.status, presigned };
   };
-  const profile = async () => ((await api('GET', '/api/me')).body as { photographer: { photoKey: string | null; logoKey: string | null; photoUrl: string | null } }).photographer;
-  const profileLogoUrl = async () => ((await api('GET', '/api/me')).body as { photographer: { logoUrl: string | null } }).photographer.logoUrl;
+  const profile = async () => responseOf(getMe, await api('GET', '/api/me')).photographer;
+  const profileLogoUrl = async () => (await profile()).logoUrl;
   const newProduct = (imageKey: string) => api('POST', '/api/products', { name: `Con foto ${randomUUID().slice(0, 4)}`, imageKey, usageType: 'both', variants: [] });
 
   it('refuses PNG bytes declared as JPEG, for the photo, the logo and a product', async () => {
@@ -64,13 +61,12 @@ describe('uploads are attached only once their bytes are verified', () => {
   it('refuses garbage declared as PNG, also when it replaces a product image', async () => {
     const good = await upload('productImage', 'image/png', PNG);
     const created = await newProduct(good.key);
-    expect(created.status, created.text).toBe(201);
-    const { productId } = (created.body as { product: { productId: string } }).product;
+    const { productId } = responseOf(createProduct, created).product;
     const bad = await upload('productImage', 'image/png', GARBAGE);
     expect(bad.status).toBe('rejected');
     const replaced = await api('PUT', `/api/products/${productId}`, { name: 'Con foto', imageKey: bad.key, usageType: 'both', variants: [] });
     expect(errorCodeOf(replaced)).toBe('upload.rejected');
-    const product = (await api('GET', `/api/products/${productId}`)).body as { product: { imageKey: string } };
+    const product = responseOf(getProduct, await api('GET', `/api/products/${productId}`));
     expect(product.product.imageKey).toBe(good.key);
   });
 

@@ -46,7 +46,7 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
     relationshipType: language === 'es' ? 'hermana' : 'sister',
   });
   const product = await call('POST', '/api/products', { ...createProduct.example.body, name: `Album ${language}` });
-  const productAnswer = product.product as { productId: string; variants: Array<{ variantId: string }> };
+  const productAnswer = createProduct.response.parse(product).product;
   const sessionPackage = await call('POST', '/api/packages', {
     ...createPackage.example.body,
     name: `Boda ${language}`,

@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
+import { createImageUploads, listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { expect } from 'vitest';
 import { demoPhoto } from '../../infra/local/demo-images';
 import { postForm } from '../../infra/local/demo-studio';
@@ -13,12 +15,6 @@ import { uniqueEmail } from './mail';
 export const PACKAGE_CENTS = 120_000;
 export const PRINT_LARGE_CENTS = 1500;
 export const EXTRA_PHOTO_CENTS = 1000;
-
-interface Ticket {
-  fileName: string;
-  refusal: string | null;
-  upload: { url: string; fields: Record<string, string>; key: string; imageId: string } | null;
-}
 
 export interface Fixture {
   user: TestPhotographer;
@@ -75,14 +71,14 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
   const sessionId = idOf(session, 'session', 'sessionId');
 
   const photos = await Promise.all([21, 22, 23].map(async (index) => ({ fileName: `PARQUE_${index}.jpg`, bytes: await demoPhoto(index) })));
-  const { tickets } = (await call('POST', `/api/sessions/${sessionId}/images/uploads`, {
+  const { tickets } = createImageUploads.response.parse(await call('POST', `/api/sessions/${sessionId}/images/uploads`, {
     files: photos.map(({ fileName, bytes }) => ({
       fileName,
       contentType: 'image/jpeg',
       sizeBytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     })),
-  })) as unknown as { tickets: Ticket[] };
+  }));
   await Promise.all(
     tickets.map(async (ticket, i) => {
       const photo = photos[i];
@@ -94,17 +90,17 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
   await expect
     .poll(
       async () => {
-        const { images } = (await call('GET', `/api/sessions/${sessionId}/images`)) as unknown as { images: { status: string }[] };
+        const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${sessionId}/images`));
         return images.map((image) => image.status);
       },
       { timeout: 60_000, interval: 250 },
     )
     .toEqual(['ready', 'ready', 'ready']);
 
-  const { link } = (await call('POST', `/api/sessions/${sessionId}/share-link`, {
+  const { link } = createShareLink.response.parse(await call('POST', `/api/sessions/${sessionId}/share-link`, {
     title: 'Tus fotos del parque',
     durationDays: 30,
     message: 'Elige tus favoritas',
-  })) as unknown as { link: { url: string } };
+  }));
   return { user, sessionId, galleryPath: new URL(link.url, baseUrl).pathname, fileNames: photos.map((photo) => photo.fileName), clientEmail };
 };

@@ -4,6 +4,7 @@
 // chosen size and a comment, writes a general comment, reviews the server's price and
 // confirms; the thank-you page shows, the photographer reads the confirmed selection, and the
 // link, opened again, says the gallery is closed.
+import { listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Page } from 'playwright-core';
@@ -90,9 +91,7 @@ describe('client gallery', () => {
     await expectAccessible(page, 'gallery thank-you page');
 
     // ---- The photographer reads what the client confirmed.
-    const { selections } = (await callApiAs(baseUrl, fixture.user, 'GET', `/api/sessions/${fixture.sessionId}/selections`)) as unknown as {
-      selections: { images: { fileName: string; comment: string | null; products: { variantValue: string; quantity: number }[] }[]; generalComment: string | null; price: { totalPriceCents: number } }[];
-    };
+    const { selections } = listSessionSelections.response.parse(await callApiAs(baseUrl, fixture.user, 'GET', `/api/sessions/${fixture.sessionId}/selections`));
     const [confirmed] = selections;
     expect(confirmed?.images.map((image) => image.fileName).sort()).toEqual([first, second].sort());
     const printed = confirmed?.images.find((image) => image.fileName === first);

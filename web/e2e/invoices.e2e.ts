@@ -177,14 +177,14 @@ describe('invoices', () => {
     // ---- A payment that arrived days ago: an invoice issued ten days back is paid on a chosen
     // day (never before its issue date: the catalogue's message), and its internal notes are
     // saved and still there after a reload.
-    const earlier = (await callApiAs(baseUrl, fixture.user, 'POST', '/api/billing/invoices', {
+    const earlier = issueInvoice.response.parse(await callApiAs(baseUrl, fixture.user, 'POST', '/api/billing/invoices', {
       ...issueInvoice.example.body,
       client: { ...issueInvoice.example.body.client, clientId: null },
       session: { ...issueInvoice.example.body.session, sessionId: null },
       series: 'B',
       issueDate: madridDay(-10),
       dueDate: madridDay(20),
-    })) as { document: { documentId: string; number: string } };
+    }));
     // On a phone: the dialog and the notes editor fit 390 px.
     await page.setViewportSize(PHONE);
     await page.goto(`/dashboard/invoices?open=${earlier.document.documentId}`);

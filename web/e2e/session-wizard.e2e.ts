@@ -2,9 +2,10 @@
 // steps with their checks, real image files (made here with sharp) refused or uploaded,
 // their processing seen in the detail, the finance edited, the session in the calendar
 // subscription, then archived (out of the feed, photos not served) and restored.
+import { getCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import type { SessionImage } from '@fotostudio/shared/contracts/sessions';
+import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
 import { formatDateValue } from '@fotostudio/shared/dates/date-input';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
@@ -199,7 +200,7 @@ describe('session wizard', () => {
     expect(await rotated.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
     const damaged = grid.getByRole('listitem', { name: 'danada.jpg' });
     await damaged.getByText(s.images.state.failed, { exact: true }).waitFor({ timeout: 60_000 });
-    const images = (await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`)).images as SessionImage[];
+    const { images } = listSessionImages.response.parse(await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`));
     const reason = images.find((image) => image.fileName === 'danada.jpg')?.failureReason;
     expect(['corrupt', 'not_an_image', 'type_mismatch']).toContain(reason);
     await damaged.getByText(message(`files.${reason ?? ''}`)).waitFor();
@@ -240,7 +241,7 @@ describe('session wizard', () => {
     let shownPending = false;
     await page.route(`**/api/sessions/${sessionId}/images`, async (route) => {
       const response = await route.fetch();
-      const answer = (await response.json()) as { images: SessionImage[]; limit: number };
+      const answer = listSessionImages.response.parse(await response.json());
       if (!shownPending && answer.images.some((image) => image.fileName === 'otra.png')) {
         shownPending = true;
         answer.images = answer.images.map((image) =>
@@ -304,7 +305,7 @@ describe('session wizard', () => {
     // ---- The calendar subscription lists the session (calendar sync on, with a date).
     const sessionTitle = 'Boda de Lucía y Pablo';
     const feedOf = async () => {
-      const { feed } = (await callApiAs(baseUrl, user, 'GET', '/api/calendar-feed')) as { feed: { url: string } };
+      const { feed } = getCalendarFeed.response.parse(await callApiAs(baseUrl, user, 'GET', '/api/calendar-feed'));
       const served = await fetch(feed.url);
       expect(served.headers.get('content-type')).toContain('text/calendar');
       return served.text();
@@ -316,7 +317,7 @@ describe('session wizard', () => {
 
     // ---- Archive: gone from the feed and its photos no longer served; restore brings both back.
     const photoUrl = async () => {
-      const { images } = (await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`)) as { images: SessionImage[] };
+      const { images } = listSessionImages.response.parse(await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`));
       return images.find((image) => image.status === 'ready')?.gridUrl ?? null;
     };
     const servedBefore = await photoUrl();

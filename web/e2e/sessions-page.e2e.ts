@@ -5,6 +5,7 @@
 // calendar subscription's link serves the feed until a new one replaces it.
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { listSessions } from '@fotostudio/shared/contracts/sessions';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -183,7 +184,7 @@ describe('sessions page', () => {
     await expectRows(panel, [wedding.title]);
 
     const archived = await callApiAs(baseUrl, fixture.user, 'GET', '/api/sessions?view=archived');
-    const deleteAt = (archived.sessions as Array<{ sessionId: string; deleteAt: string | null }>).find((x) => x.sessionId === portrait.id)?.deleteAt;
+    const deleteAt = listSessions.response.parse(archived).sessions.find((x) => x.sessionId === portrait.id)?.deleteAt;
     expect(deleteAt).toBeTruthy();
     await page.getByRole('tab', { name: s.page.tabs.archived, exact: true }).click();
     await page.waitForURL(/tab=archived/);

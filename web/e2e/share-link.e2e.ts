@@ -8,7 +8,7 @@
 // keeps the password and message.
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import type { SessionSelection, ShareLink } from '@fotostudio/shared/contracts/share-links';
+import { getShareLink, listSessionSelections, type ShareLink } from '@fotostudio/shared/contracts/share-links';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page } from 'playwright-core';
@@ -57,7 +57,7 @@ const photographerWithPhotos = async (): Promise<Fixture> => {
 
 const linkOf = async (fixture: Fixture): Promise<ShareLink> => {
   const answer = await callApiAs(baseUrl, fixture.user, 'GET', `/api/sessions/${fixture.sessionId}/share-link`);
-  const link = answer.link as ShareLink | null;
+  const { link } = getShareLink.response.parse(answer);
   if (!link) throw new Error('the session has no share link');
   return link;
 };
@@ -174,7 +174,7 @@ describe('share link', () => {
     expect(confirmed.fileNames).toHaveLength(2);
     expect(await galleryStatus(link.token)).toBe(410);
     const listed = await callApiAs(baseUrl, fixture.user, 'GET', `/api/sessions/${fixture.sessionId}/selections`);
-    const [selection] = listed.selections as SessionSelection[];
+    const [selection] = listSessionSelections.response.parse(listed).selections;
     if (!selection) throw new Error('no confirmed selection listed');
 
     // ---- The Selections tab shows it: images, comment, price.

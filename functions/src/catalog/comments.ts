@@ -7,9 +7,11 @@ import { deleteUnusedComment } from '../data/stores/catalog.js';
 import type { DefaultCommentItem } from '../data/entities/default-comment.js';
 import { DomainError } from '../lib/errors.js';
 import { deleteUnlessUsed } from './delete-unless-used.js';
+import { byName } from './name-order.js';
 
+/** The photographer's default comments, in title order. */
 export const listCommentItems = async (photographerId: string): Promise<DefaultCommentItem[]> =>
-  (await db().entities.defaultComment.query.byComment({ photographerId }).go({ pages: 'all' })).data;
+  (await db().entities.defaultComment.query.byComment({ photographerId }).go({ pages: 'all' })).data.sort(byName((c) => c.title));
 
 export const getCommentItem = async (photographerId: string, commentId: string): Promise<DefaultCommentItem> => {
   const { data } = await db().entities.defaultComment.get({ photographerId, commentId }).go();

@@ -10,9 +10,11 @@ import type { ProductItem } from '../data/entities/product.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
 import { DomainError } from '../lib/errors.js';
 import { requireAccount } from '../account/photographer-account.js';
+import { byName } from './name-order.js';
 
+/** The photographer's packages, in name order. */
 export const listPackageItems = async (photographerId: string): Promise<SessionPackageItem[]> =>
-  (await db().entities.sessionPackage.query.byPackage({ photographerId }).go({ pages: 'all' })).data;
+  (await db().entities.sessionPackage.query.byPackage({ photographerId }).go({ pages: 'all' })).data.sort(byName((p) => p.name));
 
 export const getPackageItem = async (photographerId: string, packageId: string): Promise<SessionPackageItem> => {
   const { data } = await db().entities.sessionPackage.get({ photographerId, packageId }).go();

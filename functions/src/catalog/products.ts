@@ -9,10 +9,12 @@ import type { ProductItem } from '../data/entities/product.js';
 import { DomainError } from '../lib/errors.js';
 import { checkOwnedUpload } from '../media/owned-upload.js';
 import { deleteUnlessUsed } from './delete-unless-used.js';
+import { byName } from './name-order.js';
 import { listPackageItems } from './packages.js';
 
+/** The photographer's products, in name order. */
 export const listProductItems = async (photographerId: string): Promise<ProductItem[]> =>
-  (await db().entities.product.query.byProduct({ photographerId }).go({ pages: 'all' })).data;
+  (await db().entities.product.query.byProduct({ photographerId }).go({ pages: 'all' })).data.sort(byName((p) => p.name));
 
 export const getProductItem = async (photographerId: string, productId: string): Promise<ProductItem> => {
   const { data } = await db().entities.product.get({ photographerId, productId }).go();

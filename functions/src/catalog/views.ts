@@ -60,8 +60,3 @@ export const toComment = (item: DefaultCommentItem): DefaultComment => ({
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });
-
-// Built on first use, not at import (ICU's collation data is a cold-start cost otherwise).
-let collator: Intl.Collator | undefined;
-export const byText = <T>(text: (item: T) => string) => (a: T, b: T) =>
-  (collator ??= new Intl.Collator('es', { sensitivity: 'base', numeric: true })).compare(text(a), text(b));

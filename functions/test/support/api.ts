@@ -1,7 +1,7 @@
 // Calls the local gateway over real HTTP, as the browser does. Every answer of an API route is
 // read with its contract (the route's response schema, or the error body for a refusal), so a
 // test fails when the server answers outside it, whatever the test then looks at.
-import { buildPath, errorResponse, type AnyRoute, type RouteResponse } from '@fotostudio/shared/contracts/route';
+import { buildPath, errorResponse, type AnyRoute, type ErrorResponse, type RouteResponse } from '@fotostudio/shared/contracts/route';
 import { matchRoute } from '@fotostudio/shared/contracts/routes';
 import { request } from 'node:http';
 import { inject } from 'vitest';
@@ -133,7 +133,13 @@ export const callRoute = (
     token,
   });
 
+/** The error body of a refusal, read with its schema: a failure when the answer is no refusal. */
+export const refusalOf = (answer: ApiAnswer): ErrorResponse => {
+  if (answer.status < 400) throw new Error(`answered ${answer.status}, not a refusal: ${answer.text.slice(0, 2000)}`);
+  return errorResponse.parse(answer.body);
+};
+
 export const errorCodeOf = (answer: ApiAnswer): string | undefined => {
-  const body = answer.body as { error?: { code?: unknown } } | undefined;
-  return typeof body?.error?.code === 'string' ? body.error.code : undefined;
+  const parsed = errorResponse.safeParse(answer.body);
+  return parsed.success ? parsed.data.error.code : undefined;
 };

@@ -3,7 +3,7 @@
 // functions/src/mail/locales (issue 21), and functions/test/mail-texts.test.ts compares.
 import { LANGUAGES } from '@fotostudio/shared/constants';
 import { applyToBeta, betaApplicationInput, contactInput, feedbackInput, sendContactMessage, sendFeedback } from '@fotostudio/shared/contracts/site';
-import { buildAuthMessage, type AuthMessageKind } from '../../src/events/cognito-triggers/auth-messages.js';
+import { buildAuthMessage, type AuthMessageKind } from '../../src/account/auth-mails.js';
 import { DOCUMENT_MESSAGES } from '../../src/billing/document-messages.js';
 import { downloadMail } from '../../src/gallery/workers/download-mail.js';
 import { selectionNotice } from '../../src/gallery/workers/selection-mail.js';

@@ -18,7 +18,7 @@ import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { callRoute, type ApiAnswer } from './api.js';
 import { idFieldPaths, markFreeText, type Marking } from './contract-shape.js';
-import { checkedUploadStatus, PNG, postFile, type PresignedForm } from './uploads.js';
+import { checkedUploadStatus, PNG, postFile } from './uploads.js';
 import { parseOriginalKey } from '../../src/media/object-keys.js';
 
 export const ID_KINDS = [
@@ -79,10 +79,11 @@ const uploadFixture = (purpose: 'profilePhoto' | 'productImage'): IdFixture => (
   needs: [],
   body: () => ({ purpose, contentType: 'image/png', sizeBytes: PNG.length }),
   complete: async (answer) => {
-    const stored = await postFile(answer as PresignedForm, PNG, 'image/png');
+    const presigned = createUpload.response.parse(answer);
+    const stored = await postFile(presigned, PNG, 'image/png');
     if (stored.status >= 300) throw new Error(`storing a ${purpose} answered ${stored.status}: ${await stored.text()}`);
     // Only a checked upload attaches (upload.not_ready until then).
-    const status = await checkedUploadStatus((answer as PresignedForm).key);
+    const status = await checkedUploadStatus(presigned.key);
     if (status !== 'received') throw new Error(`the image function ${status} the ${purpose} fixture`);
   },
 });
@@ -175,7 +176,7 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
       files: [{ ...(body.files as Record<string, unknown>[])[0], contentType: 'image/png', sizeBytes: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex') }],
     }),
     complete: async (answer) => {
-      const upload = (answer as { tickets: { upload: PresignedForm & { imageId: string } }[] }).tickets[0]?.upload;
+      const upload = createImageUploads.response.parse(answer).tickets[0]?.upload;
       if (!upload) throw new Error(`no upload ticket for the ready image: ${JSON.stringify(answer)}`);
       const stored = await postFile(upload, PNG, 'image/png');
       if (stored.status >= 300) throw new Error(`storing a session image answered ${stored.status}: ${await stored.text()}`);

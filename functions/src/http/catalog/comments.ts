@@ -10,12 +10,12 @@ import {
   listCommentItems,
   updateCommentItem,
 } from '../../catalog/comments.js';
-import { byText, toComment } from '../../catalog/views.js';
+import { toComment } from '../../catalog/views.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
 export const commentHandlers = [
   photographerRoute(listComments, async ({ caller }) => ({
-    comments: (await listCommentItems(caller.photographerId)).sort(byText((c) => c.title)).map(toComment),
+    comments: (await listCommentItems(caller.photographerId)).map(toComment),
   })),
   photographerRoute(createComment, async ({ caller, body }) => ({
     comment: toComment(await createCommentItem(caller.photographerId, body)),

@@ -12,12 +12,12 @@ import {
   listPackageItems,
   updatePackageItem,
 } from '../../catalog/packages.js';
-import { byText, toPackage } from '../../catalog/views.js';
+import { toPackage } from '../../catalog/views.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
 export const packageHandlers = [
   photographerRoute(listPackages, async ({ caller }) => ({
-    packages: (await listPackageItems(caller.photographerId)).sort(byText((p) => p.name)).map(toPackage),
+    packages: (await listPackageItems(caller.photographerId)).map(toPackage),
   })),
   photographerRoute(createPackage, async ({ caller, body }) => ({
     package: toPackage(await createPackageItem(caller.photographerId, body)),

@@ -12,14 +12,13 @@ import {
   listProductItems,
   updateProductItem,
 } from '../../catalog/products.js';
-import { byText, toOneProduct, toProducts } from '../../catalog/views.js';
+import { toOneProduct, toProducts } from '../../catalog/views.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 
 export const productHandlers = [
-  photographerRoute(listProducts, async ({ caller }) => {
-    const items = (await listProductItems(caller.photographerId)).sort(byText((p) => p.name));
-    return { products: await toProducts(caller.photographerId, items) };
-  }),
+  photographerRoute(listProducts, async ({ caller }) => ({
+    products: await toProducts(caller.photographerId, await listProductItems(caller.photographerId)),
+  })),
   photographerRoute(createProduct, async ({ caller, body }) => ({
     product: await toOneProduct(caller.photographerId, await createProductItem(caller.photographerId, body)),
   })),

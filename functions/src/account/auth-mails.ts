@@ -1,11 +1,13 @@
-// The emails Cognito sends (sign-up code, password reset, invitation), written by the
-// CustomMessage trigger so that they link into the app. Cognito requires the code
-// placeholder (and for invitations the username placeholder) to appear in the message.
-import type { Language } from '@fotostudio/shared/constants';
-import { escapeHtml } from '../../mail/html.js';
-import en from '../../mail/locales/en/auth.json';
-import es from '../../mail/locales/es/auth.json';
-import { mailTexts } from '../../mail/mail-texts.js';
+// The emails Cognito sends (sign-up code, password reset, invitation), written for the
+// CustomMessage trigger (events/cognito-triggers) so that they link into the app. Cognito
+// requires the code placeholder (and for invitations the username placeholder) to appear in
+// the message.
+import { LANGUAGES, type Language } from '@fotostudio/shared/constants';
+import { config } from '../lib/config.js';
+import { escapeHtml } from '../mail/html.js';
+import en from '../mail/locales/en/auth.json';
+import es from '../mail/locales/es/auth.json';
+import { mailTexts } from '../mail/mail-texts.js';
 
 export type AuthMessageKind = 'confirmSignUp' | 'resetPassword' | 'invite';
 
@@ -15,6 +17,15 @@ const paths: Record<AuthMessageKind, string> = {
   confirmSignUp: '/auth/confirm',
   resetPassword: '/auth/reset-password',
   invite: '/auth/confirm-invite',
+};
+
+/**
+ * A user's language from the pool's `locale` attribute (set at sign-up, and by invitation.ts):
+ * its first two letters when the app speaks that language, else Spanish.
+ */
+export const languageOfLocale = (locale: string | undefined): Language => {
+  const prefix = locale?.slice(0, 2).toLowerCase();
+  return LANGUAGES.find((l) => l === prefix) ?? 'es';
 };
 
 export interface AuthMessageInput {
@@ -45,3 +56,11 @@ export const buildAuthMessage = (input: AuthMessageInput): { subject: string; ht
   ].join('\n');
   return { subject: text.subject, html };
 };
+
+/** The mail of `kind` for a pool user, in their language, linking into this deployment's app. */
+export const authMailFor = (
+  kind: AuthMessageKind,
+  user: { email?: string; locale?: string },
+  placeholders: Pick<AuthMessageInput, 'codeParameter' | 'usernameParameter'>,
+): { subject: string; html: string } =>
+  buildAuthMessage({ kind, appUrl: config().APP_URL, email: user.email ?? '', ...placeholders, language: languageOfLocale(user.locale) });
