@@ -131,8 +131,10 @@ for (const language of ['es', 'en'] as const) {
       ];
       for (const path of screens) {
         await page.goto(path);
+        // The not-found page arrives prerendered in Spanish and switches to a stored English
+        // choice once its script has run: wait for the language, not only for a heading.
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        expect(await page.locator('html').getAttribute('lang')).toBe(language);
         await expectAccessible(page, path);
       }
       // The login screen on a phone too (the auth card changes layout).

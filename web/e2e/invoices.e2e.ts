@@ -218,6 +218,30 @@ describe('invoices', () => {
     await backDated.waitFor({ state: 'detached' });
     await page.setViewportSize(DESKTOP);
 
+    // ---- An invoice in the client's language (English) while the app is in Spanish: the email
+    // dialog speaks the app's language, the words it prefills for the client are the invoice's.
+    const inEnglish = issueInvoice.response.parse(await callApiAs(baseUrl, fixture.user, 'POST', '/api/billing/invoices', {
+      ...issueInvoice.example.body,
+      client: { ...issueInvoice.example.body.client, clientId: null, language: 'en' },
+      session: { ...issueInvoice.example.body.session, sessionId: null },
+      series: 'B',
+      issueDate: madridDay(),
+      dueDate: madridDay(20),
+    }));
+    await page.goto(`/dashboard/invoices?open=${inEnglish.document.documentId}`);
+    const englishDetail = dialogNamed(page, new RegExp(`^${es.billing.kind.invoice} ${inEnglish.document.number}`));
+    await englishDetail.getByRole('button', { name: es.billing.actions.sendEmail }).click();
+    const englishEmail = dialogNamed(page, new RegExp(es.billing.email.title.split('{{')[0] ?? ''));
+    const business = inEnglish.document.issuer.businessName;
+    await expect
+      .poll(() => field(englishEmail, es.ui.emailCompose.subject).inputValue())
+      .toBe(interpolate(en.billing.email.defaultSubject, { kind: en.billing.kind.invoice, number: inEnglish.document.number, business }));
+    expect(await field(englishEmail, es.ui.emailCompose.message).inputValue()).toContain(interpolate(en.billing.email.defaultMessage, { name: inEnglish.document.client.name, kind: en.billing.kind.invoice.toLowerCase(), number: inEnglish.document.number, business }).split('\n')[0]);
+    await page.keyboard.press('Escape');
+    await englishEmail.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await englishDetail.waitFor({ state: 'detached' });
+
     // ---- The new invoice modal, its steps and rules, in English; axe on it.
     await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));
     await page.reload();
