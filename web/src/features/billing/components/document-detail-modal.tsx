@@ -3,7 +3,6 @@ import { getInvoiceVerification, type VerifactuRecordCheck } from '@fotostudio/s
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
@@ -19,7 +18,7 @@ import { downloadFromUrl } from '../../../lib/download-link';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
-import { OutdatedQuoteBadge } from './outdated-quote-badge';
+import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
@@ -103,24 +102,10 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           [t('billing.form.dates.paymentConditions'), document.paymentConditions ?? notSet],
           ...(document.paidAt ? [[t('billing.detail.paidAt'), formatDate(document.paidAt)] as [string, ReactNode]] : []),
           ...(document.convertedAt ? [[t('billing.detail.convertedAt'), formatDate(new Date(document.convertedAt))] as [string, ReactNode]] : []),
-          ...(document.fromSelection
-            ? [
-                [
-                  t('billing.detail.fromSelection'),
-                  <span key="selection" className="billing-number-cell">
-                    {t('billing.detail.selectionVersion', { version: document.fromSelection.version })} <OutdatedQuoteBadge fromSelection={document.fromSelection} />
-                  </span>,
-                ] as [string, ReactNode],
-              ]
-            : []),
+          ...(document.fromSelection ? [[t('billing.detail.fromSelection'), <QuoteSelection key="selection" fromSelection={document.fromSelection} />] as [string, ReactNode]] : []),
         ]}
       />
-      {document.fromSelection?.outdated ? (
-        <Alert tone="warning">
-          {t('billing.detail.outdatedExplanation', { version: document.fromSelection.version })}
-          {document.status === 'pending' ? ` ${t('billing.detail.outdatedPending')}` : null}
-        </Alert>
-      ) : null}
+      <OutdatedQuoteAlert document={document} />
       {document.invoiceId ? (
         <p>
           <Button variant="secondary" onClick={() => onOpen(document.invoiceId ?? '')}>
