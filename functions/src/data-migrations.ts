@@ -3,8 +3,10 @@
 // which ran: `npm start` runs them all before the local stack serves (infra/local/stack.ts)
 // and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
 // stays in the list until every deployment has run it; add new ones at the end.
+import { recordQuoteSelectionVersions } from './billing/quote-selection-versions.js';
 import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions.js';
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
+import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 
 export interface DataMigration {
   id: string;
@@ -23,6 +25,16 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'watermarked-gallery-renditions',
     summary: 'gives every ready image the renditions its package’s watermark needs: the watermarked grid tile (and preview), or the clean ones in the session folder',
     run: ensureAllGalleryRenditions,
+  },
+  {
+    id: 'confirmed-session-finances',
+    summary: 'fills in the finance of sessions whose selection was confirmed before confirmations set it, from their latest selection’s price (paid stays)',
+    run: fillConfirmedSessionFinances,
+  },
+  {
+    id: 'quote-selection-versions',
+    summary: 'names on each quote made by send to invoicing the selection version it was priced from (the latest confirmed before it), so a newer confirmation marks it outdated',
+    run: recordQuoteSelectionVersions,
   },
 ];
 

@@ -37,6 +37,7 @@ const saved: SessionDetail = {
     extraPhotos: 0,
     additionalProductsCents: 0,
     completeGalleryPriceCents: 0,
+    selectionVersion: null,
     placeholder: false,
     updatedAt: null,
   },

@@ -142,7 +142,17 @@ export const invoiceTypeOf = (item: Pick<BillingDocumentItem, 'kind' | 'invoiceT
 export const shownStatus = (item: Pick<BillingDocumentItem, 'kind' | 'status' | 'dueDate'>, today: string = todayInMadrid()): DocumentStatus =>
   item.kind === 'invoice' && (item.status === 'draft' || item.status === 'sent') && item.dueDate < today ? 'overdue' : item.status;
 
-export const toDocumentSummary = (item: BillingDocumentItem, today?: string): DocumentSummary => ({
+/** Per session id, the confirmed selection version its finance follows (documents.ts, `confirmedVersionsOf`). */
+export type ConfirmedVersions = ReadonlyMap<string, number>;
+
+/** A quote's selection version, outdated once its session's finance follows a newer one. */
+const fromSelectionOf = (item: BillingDocumentItem, confirmed: ConfirmedVersions): BillingDocument['fromSelection'] => {
+  if (item.selectionVersion === undefined) return null;
+  const latest = item.sessionId ? confirmed.get(item.sessionId) : undefined;
+  return { version: item.selectionVersion, outdated: latest !== undefined && latest > item.selectionVersion };
+};
+
+export const toDocumentSummary = (item: BillingDocumentItem, confirmed: ConfirmedVersions, today?: string): DocumentSummary => ({
   documentId: item.documentId,
   kind: item.kind,
   number: item.number,
@@ -155,6 +165,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, today?: string): Do
   invoiceId: nullable(item.invoiceId),
   originalQuoteId: nullable(item.originalQuoteId),
   invoiceType: invoiceTypeOf(item),
+  fromSelection: fromSelectionOf(item, confirmed),
   createdAt: item.createdAt,
   clientId: nullable(item.clientId),
   clientName: item.clientName,
@@ -163,7 +174,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, today?: string): Do
   totalCents: item.totalCents,
 });
 
-export const toBillingDocument = (item: BillingDocumentItem): BillingDocument => ({
+export const toBillingDocument = (item: BillingDocumentItem, confirmed: ConfirmedVersions): BillingDocument => ({
   ...contentOfItem(item),
   documentId: item.documentId,
   kind: item.kind,
@@ -185,6 +196,7 @@ export const toBillingDocument = (item: BillingDocumentItem): BillingDocument =>
   invoiceType: invoiceTypeOf(item),
   rectification: item.rectification ? { ...item.rectification } : null,
   rectifiedBy: (item.rectifiedBy ?? []).map((entry) => ({ ...entry })),
+  fromSelection: fromSelectionOf(item, confirmed),
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });

@@ -13,7 +13,7 @@ import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
-import { invoiceTypeOf, toBillingDocument, toDocumentSummary } from './document-content.js';
+import { invoiceTypeOf, toBillingDocument, toDocumentSummary, type ConfirmedVersions } from './document-content.js';
 
 export const findDocumentItem = async (photographerId: string, documentId: string): Promise<BillingDocumentItem | undefined> =>
   (await db().entities.billingDocument.get({ photographerId, documentId }).go({ consistent: true })).data ?? undefined;
@@ -30,12 +30,33 @@ export const requireKind = async (photographerId: string, documentId: string, ki
   return item;
 };
 
+/** Invoices are never made from a selection version: they read no session's finance. */
+const NO_SELECTION_VERSIONS: ConfirmedVersions = new Map();
+
+/**
+ * The confirmed selection version the finance of each session follows, for the sessions of
+ * the quotes among `items` that were made from a selection (one batch read, none without such
+ * a quote).
+ */
+export const confirmedVersionsOf = async (photographerId: string, items: readonly BillingDocumentItem[]): Promise<ConfirmedVersions> => {
+  const sessionIds = [...new Set(items.flatMap((item) => (item.selectionVersion !== undefined && item.sessionId ? [item.sessionId] : [])))];
+  if (sessionIds.length === 0) return NO_SELECTION_VERSIONS;
+  const { data } = await db()
+    .entities.sessionFinance.get(sessionIds.map((sessionId) => ({ photographerId, sessionId })))
+    .go({ consistent: true });
+  return new Map(data.flatMap((finance) => (finance.selectionVersion === undefined ? [] : [[finance.sessionId, finance.selectionVersion] as const])));
+};
+
+/** One document as the API answers it (a quote knows whether a newer selection was confirmed). */
+export const documentAnswerOf = async (item: BillingDocumentItem): Promise<BillingDocument> =>
+  toBillingDocument(item, await confirmedVersionsOf(item.photographerId, [item]));
+
 /**
  * A document with its issuer snapshot, as the PDF and the email render it
  * (404 `billing.document_not_found` when the photographer has no such document).
  */
 export const getDocumentForRendering = async (photographerId: string, documentId: string): Promise<BillingDocument> =>
-  toBillingDocument(await requireDocumentItem(photographerId, documentId));
+  documentAnswerOf(await requireDocumentItem(photographerId, documentId));
 
 /** Every document of the photographer. Documents stay in one partition of the photographer. */
 const allDocumentItems = async (photographerId: string): Promise<BillingDocumentItem[]> =>
@@ -53,7 +74,7 @@ export const listInvoicesOfPeriod = async (photographerId: string, from: string,
   (await allDocumentItems(photographerId))
     .filter((item) => item.kind === 'invoice' && item.issueDate >= from && item.issueDate <= to)
     .sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.series.localeCompare(b.series) || a.sequence - b.sequence)
-    .map(toBillingDocument);
+    .map((item) => toBillingDocument(item, NO_SELECTION_VERSIONS));
 
 /** Lower case without accents: "García" is found by "garcia". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -71,7 +92,7 @@ const statsOf = (rows: DocumentSummary[]): DocumentStats => {
 export const listDocuments = async (photographerId: string, query: z.infer<typeof listDocumentsQuery>): Promise<DocumentPage> => {
   const today = todayInMadrid();
   const search = query.search ? folded(query.search) : undefined;
-  const filtered = (await allDocumentItems(photographerId))
+  const matching = (await allDocumentItems(photographerId))
     .filter(
       (item) =>
         (!query.kind || item.kind === query.kind) &&
@@ -82,8 +103,9 @@ export const listDocuments = async (photographerId: string, query: z.infer<typeo
         (!query.to || item.issueDate <= query.to) &&
         (!search || folded(item.clientName).includes(search) || folded(item.number).includes(search)),
     )
-    .sort(byIssueDateDesc)
-    .map((item) => toDocumentSummary(item, today));
+    .sort(byIssueDateDesc);
+  const confirmed = await confirmedVersionsOf(photographerId, matching);
+  const filtered = matching.map((item) => toDocumentSummary(item, confirmed, today));
   const rows = query.status ? filtered.filter((row) => row.status === query.status) : filtered;
   const start = (query.page - 1) * query.pageSize;
   return {

@@ -19,12 +19,13 @@ const contentFor = async (photographerId: string, values: QuoteValues) => {
 
 /**
  * Creates a pending quote. From send-to-invoicing, `fromSession` also claims the session
- * (a not-exists condition), so a session is sent to invoicing once at a time.
+ * (a not-exists condition), so a session is sent to invoicing once at a time, and names the
+ * confirmed selection version the quote was priced from.
  */
 export const createQuote = async (
   photographerId: string,
   values: QuoteValues,
-  fromSession?: { sessionId: string; claimed: () => DomainError },
+  fromSession?: { sessionId: string; selectionVersion: number; claimed: () => DomainError },
 ): Promise<BillingDocumentItem> => {
   const { settings, content } = await contentFor(photographerId, values);
   const { series, sequence, number } = await takeQuoteNumber(photographerId, settings.numberingFormat, values.issueDate);
@@ -40,6 +41,7 @@ export const createQuote = async (
     issueDate: values.issueDate,
     dueDate: values.dueDate,
     internalNotes: values.internalNotes || undefined,
+    selectionVersion: fromSession?.selectionVersion,
     ...summaryAttributesOf(content),
   };
   const items: TransactItem[] = [{ Put: db().entities.billingDocument.create(item).params<PutParams>() }];

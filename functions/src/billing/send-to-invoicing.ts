@@ -130,5 +130,5 @@ export const sendToInvoicing = async (photographerId: string, sessionId: string)
   const selection = latest[0];
   if (!selection) throw new DomainError('billing.session_no_selection');
   const values = await quoteValuesOf(session, decodeStored(storedGalleryChoices, selection.choices, 'selection choices'), settings.defaultVatRatePercent);
-  return createQuote(photographerId, values, { sessionId, claimed: () => new DomainError('billing.session_has_quote') });
+  return createQuote(photographerId, values, { sessionId, selectionVersion: selection.version, claimed: () => new DomainError('billing.session_has_quote') });
 };

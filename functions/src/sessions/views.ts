@@ -44,6 +44,7 @@ export const toSessionFinance = (item: SessionFinanceItem): SessionFinance => ({
   extraPhotos: item.extraPhotos,
   additionalProductsCents: item.additionalProductsCents,
   completeGalleryPriceCents: item.completeGalleryPriceCents,
+  selectionVersion: item.selectionVersion ?? null,
   placeholder: false,
   updatedAt: item.updatedAt,
 });
@@ -57,6 +58,7 @@ export const financePlaceholder = (): SessionFinance => ({
   extraPhotos: 0,
   additionalProductsCents: 0,
   completeGalleryPriceCents: 0,
+  selectionVersion: null,
   placeholder: true,
   updatedAt: null,
 });

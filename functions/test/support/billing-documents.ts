@@ -128,6 +128,7 @@ export const billingDocumentFixture = (overrides: Partial<BillingDocument> = {})
     invoiceType: 'F1',
     rectification: null,
     rectifiedBy: [],
+    fromSelection: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -138,6 +138,8 @@ export const sessionFinance = z.object({
   extraPhotos: z.number(),
   additionalProductsCents: z.number(),
   completeGalleryPriceCents: z.number(),
+  /** The confirmed gallery selection version the finance follows (null before the client confirms one). */
+  selectionVersion: z.number().nullable(),
   /** True when the read limit (10 a minute per session) answered an empty placeholder. */
   placeholder: z.boolean(),
   updatedAt: z.string().nullable(),

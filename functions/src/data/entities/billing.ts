@@ -77,6 +77,11 @@ export const billingDocumentEntity = () => new Entity({
     invoiceId: optionalText,
     originalQuoteId: optionalText,
     originalQuoteNumber: optionalText,
+    /**
+     * A quote from send-to-invoicing: the confirmed gallery selection version it was priced
+     * from. Set when the quote is made (or once by a data migration for older ones), never changed.
+     */
+    selectionVersion: { type: 'number' },
     /** An invoice's kind (TipoFactura); absent on invoices issued before kinds existed, which are F1. */
     invoiceType: { type: INVOICE_TYPES, readOnly: true },
     /** A rectifying invoice's original, method and reason, fixed when it is issued. */

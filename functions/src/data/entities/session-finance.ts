@@ -18,6 +18,8 @@ export const sessionFinanceEntity = () => new Entity({
     extraPhotos: { type: 'number', required: true, default: 0 },
     additionalProductsCents: { type: 'number', required: true, default: 0 },
     completeGalleryPriceCents: { type: 'number', required: true, default: 0 },
+    /** The confirmed selection version the finance follows; absent until a selection is confirmed. */
+    selectionVersion: { type: 'number' },
     ...timestamps,
   },
   indexes: {

@@ -14,6 +14,18 @@ export const changeInvoiceStatus = (invoice: BillingDocumentItem, fields: Status
   return { Update: (cleared.length > 0 ? set.remove(cleared) : set).where((attr, op) => op.eq(attr.status, invoice.status)).params<UpdateParams>() };
 };
 
+/**
+ * Names the confirmed selection version a quote from send to invoicing was priced from (the
+ * data migration of quotes made before quotes recorded it): only on a quote that names none.
+ */
+export const setQuoteSelectionVersion = async (photographerId: string, documentId: string, selectionVersion: number): Promise<void> => {
+  await db()
+    .entities.billingDocument.patch({ photographerId, documentId })
+    .set({ selectionVersion })
+    .where((attr, op) => `${op.eq(attr.kind, 'quote')} AND ${op.notExists(attr.selectionVersion)}`)
+    .go();
+};
+
 /** Moves the series' counter past `sequence`: on from the value read, or created for the first number. */
 export const takeInvoiceNumber = (
   photographerId: string,

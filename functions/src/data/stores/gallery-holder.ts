@@ -94,6 +94,28 @@ export const markUnarchivedSessionSelected = (key: SessionKey): TransactItem => 
   ),
 });
 
+/** The finance fields a confirmed selection sets (shared/src/sessions/session-finance.ts). */
+interface ConfirmedFinance {
+  totalPriceCents: number;
+  extraPhotos: number;
+  additionalProductsCents: number;
+  completeGalleryPriceCents: number;
+}
+
+/**
+ * Makes the session's finance follow the selection confirmed at `version`: its figures and
+ * version are set, the base price and what was paid stay. The finance must exist.
+ */
+export const followConfirmedSelection = (key: SessionKey, version: number, finance: ConfirmedFinance): TransactItem => ({
+  Update: updateItemInput(
+    'sessionFinance',
+    itemKeys.sessionFinance(key.photographerId, key.sessionId),
+    compositesOf(key),
+    { mode: 'patch', set: { ...finance, selectionVersion: version } },
+    true,
+  ),
+});
+
 /**
  * Moves the session's one zip in flight to `downloadId`, only while it still names the job
  * read (`holding`), or none when none was read.

@@ -46,6 +46,19 @@ export const updateFinanceAsRead = async (key: SessionKey, readUpdatedAt: string
     .go();
 };
 
+/**
+ * Makes a finance that follows no confirmed selection yet follow the one at `version` (the
+ * data migration of sessions confirmed before confirmations set the finance): refused once
+ * the finance follows a selection, so a confirmation meanwhile is never overwritten.
+ */
+export const fillFinanceOfSelection = async (key: SessionKey, version: number, set: FinancePatch): Promise<void> => {
+  await db()
+    .entities.sessionFinance.patch(key)
+    .set({ ...set, selectionVersion: version })
+    .where((attr, op) => op.notExists(attr.selectionVersion))
+    .go();
+};
+
 /** Replaces the calendar feed's secret, only while it is still `previousToken`. */
 export const replaceFeedToken = (photographerId: string, previousToken: string, token: string): TransactItem =>
   only(

@@ -4,11 +4,12 @@
 // selected; of concurrent confirmations exactly one commits, the others read the closed
 // link and answer 409. The photographer's email follows from the stream and never undoes it.
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { financeOfConfirmedPrice } from '@fotostudio/shared/sessions/session-finance';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
 import { itemKeys } from '../../data/item-keys.js';
 import { refusedAmong } from '../../data/transaction.js';
 import { putItemInput, transact } from '../../data/plain-table.js';
-import { closeLinkAsRead, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
+import { closeLinkAsRead, followConfirmedSelection, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import { DomainError } from '../../lib/errors.js';
 import { readShareLinkItem } from './gallery-items.js';
@@ -79,9 +80,12 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
         ),
       },
       markUnarchivedSessionSelected({ photographerId, sessionId }),
+      followConfirmedSelection({ photographerId, sessionId }, version, financeOfConfirmedPrice(price)),
     ]);
     if (outcome.committed) return { version, confirmedAt, price };
-    if (refusedAmong(outcome, 2)) throw new DomainError('gallery.link_disabled');
+    if (refusedAmong(outcome, 2, 3)) throw new DomainError('gallery.link_disabled');
+    // A session always has its finance (pricing-records.ts): one gone is a broken invariant.
+    if (refusedAmong(outcome, 3)) throw new DomainError('gallery.link_invalid');
     // Lost to another confirmation (or a change of the link): read the link again.
     return TRY_AGAIN;
   }, 'gallery.already_confirmed');

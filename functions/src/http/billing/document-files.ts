@@ -2,9 +2,8 @@ import { emailDocument, exportInvoices, getDocumentPdf } from '@fotostudio/share
 import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { invoiceRecordXmlLink, invoiceVerification } from '../../billing/invoice-verification.js';
 import { documentPdfLink } from '../../billing/document-files.js';
-import { toBillingDocument } from '../../billing/document-content.js';
 import * as delivery from '../../billing/document-delivery.js';
-import { getDocumentForRendering } from '../../billing/documents.js';
+import { documentAnswerOf, getDocumentForRendering } from '../../billing/documents.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 export const documentFileHandlers = [
@@ -13,7 +12,7 @@ export const documentFileHandlers = [
   ),
   photographerRoute(emailDocument, async ({ caller, params, body }) => {
     const { messageId, document } = await delivery.emailDocument(caller.photographerId, params.documentId, body);
-    return { sent: true as const, messageId, document: toBillingDocument(document) };
+    return { sent: true as const, messageId, document: await documentAnswerOf(document) };
   }),
   photographerRoute(exportInvoices, ({ caller, query }) => delivery.exportInvoicesOfPeriod(caller.photographerId, query)),
   photographerRoute(getInvoiceVerification, ({ caller, params }) => invoiceVerification(caller.photographerId, params.invoiceId)),

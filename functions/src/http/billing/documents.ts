@@ -15,8 +15,7 @@ import {
   updateInvoiceNotes,
   updateQuote,
 } from '@fotostudio/shared/contracts/billing/document-routes';
-import { toBillingDocument } from '../../billing/document-content.js';
-import { listDocuments as listDocumentItems, requireDocumentItem } from '../../billing/documents.js';
+import { documentAnswerOf, listDocuments as listDocumentItems, requireDocumentItem } from '../../billing/documents.js';
 import * as status from '../../billing/invoice-status.js';
 import { convertQuote as convert, issueInvoice as issue } from '../../billing/issue-invoice.js';
 import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js';
@@ -25,7 +24,7 @@ import { rectifyInvoice as rectify } from '../../billing/rectify-invoice.js';
 import { sendToInvoicing } from '../../billing/send-to-invoicing.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
-const answer = (item: Parameters<typeof toBillingDocument>[0]) => ({ document: toBillingDocument(item) });
+const answer = async (item: Parameters<typeof documentAnswerOf>[0]) => ({ document: await documentAnswerOf(item) });
 
 export const documentHandlers = [
   photographerRoute(listDocuments, ({ caller, query }) => listDocumentItems(caller.photographerId, query)),
@@ -38,7 +37,7 @@ export const documentHandlers = [
   }),
   photographerRoute(convertQuote, async ({ caller, params, body }) => {
     const { quote, invoice } = await convert(caller.photographerId, params.quoteId, body);
-    return { quote: toBillingDocument(quote), invoice: toBillingDocument(invoice) };
+    return { quote: await documentAnswerOf(quote), invoice: await documentAnswerOf(invoice) };
   }),
   photographerRoute(issueInvoice, async ({ caller, body }) => answer(await issue(caller.photographerId, body))),
   photographerRoute(checkInvoiceNumber, ({ caller, query }) => checkNumber(caller.photographerId, query)),
@@ -49,7 +48,7 @@ export const documentHandlers = [
   photographerRoute(markInvoiceUnpaid, async ({ caller, params }) => answer(await status.markUnpaid(caller.photographerId, params.invoiceId))),
   photographerRoute(rectifyInvoice, async ({ caller, params, body }) => {
     const { invoice, original } = await rectify(caller.photographerId, params.invoiceId, body);
-    return { invoice: toBillingDocument(invoice), original: toBillingDocument(original) };
+    return { invoice: await documentAnswerOf(invoice), original: await documentAnswerOf(original) };
   }),
   photographerRoute(cancelInvoice, async ({ caller, params, body }) =>
     answer(await status.cancelInvoice(caller.photographerId, params.invoiceId, body.reason)),

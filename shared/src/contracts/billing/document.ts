@@ -124,6 +124,12 @@ export const billingDocument = z.object({
       reason: z.string(),
     })
     .nullable(),
+  /**
+   * Quote made from the session's confirmed gallery selection (send to invoicing): the
+   * selection version it was priced from, and `outdated` once the client has confirmed a newer
+   * one. Null for other documents.
+   */
+  fromSelection: z.object({ version: z.number(), outdated: z.boolean() }).nullable(),
   /** Invoice: the rectifying invoices issued for it, oldest first. */
   rectifiedBy: z.array(z.object({ documentId: z.string(), number: z.string(), invoiceType: z.enum(INVOICE_TYPES) })),
   createdAt: z.string(),
@@ -145,6 +151,7 @@ export const documentSummary = billingDocument.pick({
   invoiceId: true,
   originalQuoteId: true,
   invoiceType: true,
+  fromSelection: true,
   createdAt: true,
 }).extend({
   clientId: z.string().nullable(),

@@ -18,6 +18,7 @@ import { downloadFromUrl } from '../../../lib/download-link';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
+import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
@@ -101,8 +102,10 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           [t('billing.form.dates.paymentConditions'), document.paymentConditions ?? notSet],
           ...(document.paidAt ? [[t('billing.detail.paidAt'), formatDate(document.paidAt)] as [string, ReactNode]] : []),
           ...(document.convertedAt ? [[t('billing.detail.convertedAt'), formatDate(new Date(document.convertedAt))] as [string, ReactNode]] : []),
+          ...(document.fromSelection ? [[t('billing.detail.fromSelection'), <QuoteSelection key="selection" fromSelection={document.fromSelection} />] as [string, ReactNode]] : []),
         ]}
       />
+      <OutdatedQuoteAlert document={document} />
       {document.invoiceId ? (
         <p>
           <Button variant="secondary" onClick={() => onOpen(document.invoiceId ?? '')}>

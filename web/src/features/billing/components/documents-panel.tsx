@@ -18,6 +18,7 @@ import { isFiltered, listQueryOf, type ListState } from '../utils/list-state';
 import { DocumentFilters } from './document-filters';
 import { DocumentStats } from './document-stats';
 import { InvoiceTypeBadge } from './invoice-type-badge';
+import { OutdatedQuoteBadge } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
 
 export type RowActionId = 'view' | 'edit' | 'email' | 'delete' | 'markPaid' | 'markUnpaid';
@@ -84,6 +85,7 @@ export const DocumentsPanel = ({
         <span className="billing-number-cell">
           <span className="billing-number">{row.number}</span>
           {row.invoiceType && row.invoiceType !== 'F1' ? <InvoiceTypeBadge type={row.invoiceType} /> : null}
+          <OutdatedQuoteBadge fromSelection={row.fromSelection} />
         </span>
       ),
     },

@@ -119,10 +119,15 @@ export const FinanceTab = ({ sessionId, visited }: { sessionId: string; visited:
     [t('sessions.finance.extraPhotos'), String(data.extraPhotos)],
     [t('sessions.finance.additionalProducts'), formatMoney(data.additionalProductsCents)],
     [t('sessions.finance.completeGalleryPrice'), formatMoney(data.completeGalleryPriceCents)],
+    [
+      t('sessions.finance.selection'),
+      data.selectionVersion === null ? t('sessions.finance.noSelection') : t('sessions.finance.selectionVersion', { version: data.selectionVersion }),
+    ],
   ];
   return (
     <div className="session-finance">
       <SessionFacts rows={rows} />
+      <p className="field-hint">{t('sessions.finance.selectionHint')}</p>
       <div className="session-tab-actions">
         <Button variant="secondary" onClick={() => setEditing(true)}>
           {t('sessions.finance.edit')}
