@@ -2,9 +2,10 @@
 // is 413 crm.import_too_large (checked by the route before parsing, in bytes), above the
 // gateway's 6 MB it is 413 general.payload_too_large, and a file of more than 5,000
 // records is crm.import_too_many, before any record is looked at. Nothing is written.
+import { listContacts } from '@fotostudio/shared/contracts/crm';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_RECORDS } from '@fotostudio/shared/contracts/crm-import';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { baseUrl, callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 
 const record = (i: number) => ({ first_name: `Límite${i}`, emails: { primary: `limite${i}@example.com` } });
@@ -24,8 +25,7 @@ describe('crm: import limits at the API', () => {
     user = await createPhotographer('crm-import-limits');
   });
   const post = (body: string): Promise<ApiAnswer> => callApi({ method: 'POST', path: '/api/contacts/import', token: user.accessToken, body });
-  const leads = async () =>
-    ((await callApi({ method: 'GET', path: '/api/contacts', token: user.accessToken, query: { type: 'lead' } })).body as { totalCount: number }).totalCount;
+  const leads = async () => responseOf(listContacts, await callApi({ method: 'GET', path: '/api/contacts', token: user.accessToken, query: { type: 'lead' } })).totalCount;
 
   it('refuses a body one byte over 5 MB with 413 crm.import_too_large', async () => {
     const answer = await post(bodyOfBytes([record(1)], IMPORT_MAX_FILE_BYTES + 1));

@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { getContact, listContacts } from '@fotostudio/shared/contracts/crm';
+import { importContacts } from '@fotostudio/shared/contracts/crm-import';
+import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-
-interface ImportBody {
-  importedCount: number;
-  contacts: { contactId: string; fullName: string; type: string }[];
-}
-interface PageBody {
-  rows: { contactId: string; firstName: string; tags: string[]; type: string }[];
-  totalCount: number;
-}
 
 describe('crm: JSON import', () => {
   let user: TestUser;
@@ -18,7 +11,7 @@ describe('crm: JSON import', () => {
   });
   const api = (method: string, path: string, body?: unknown, query?: Record<string, string>): Promise<ApiAnswer> =>
     callApi({ method, path, token: user.accessToken, body, query });
-  const count = async (type: string) => ((await api('GET', '/api/contacts', undefined, { type })).body as PageBody).totalCount;
+  const count = async (type: string) => responseOf(listContacts, await api('GET', '/api/contacts', undefined, { type })).totalCount;
 
   it('writes nothing when any record has a problem, and names it', async () => {
     const contacts = [
@@ -28,7 +21,7 @@ describe('crm: JSON import', () => {
     const answer = await api('POST', '/api/contacts/import', { contacts });
     expect(answer.status).toBe(400);
     expect(errorCodeOf(answer)).toBe('general.validation');
-    expect((answer.body as { error: { issues: { path: string }[] } }).error.issues).toEqual([
+    expect(refusalOf(answer).error.issues).toEqual([
       expect.objectContaining({ path: 'contacts.150.emails.primary' }),
     ]);
     expect(await count('lead')).toBe(0);
@@ -44,18 +37,17 @@ describe('crm: JSON import', () => {
       tags: 'importación, 2026',
     }));
     const answer = await api('POST', '/api/contacts/import', { contacts });
-    expect(answer.status, answer.text).toBe(201);
-    const body = answer.body as ImportBody;
+    const body = responseOf(importContacts, answer);
     expect(body.importedCount).toBe(205);
     expect(body.contacts[0]).toMatchObject({ fullName: 'Importado0 Núñez', type: 'client' });
 
     expect(await count('client')).toBe(41);
     expect(await count('lead')).toBe(164);
-    const page = (await api('GET', '/api/contacts', undefined, { type: 'lead', tag: 'importación' })).body as PageBody;
+    const page = responseOf(listContacts, await api('GET', '/api/contacts', undefined, { type: 'lead', tag: 'importación' }));
     expect(page.totalCount).toBe(164);
     expect(page.rows.map((r) => r.firstName).slice(0, 3)).toEqual(['Importado1', 'Importado2', 'Importado3']);
     expect(page.rows[0]?.tags).toEqual(['importación', '2026']);
     const one = await api('GET', `/api/contacts/${body.contacts[7]?.contactId}`);
-    expect(one.status).toBe(200);
+    expect(responseOf(getContact, one).contact.firstName).toBe('Importado7');
   });
 });

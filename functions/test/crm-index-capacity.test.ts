@@ -3,13 +3,9 @@
 // 16 fixed shard items such entries pass DynamoDB's 400 KB item limit after a few hundred
 // contacts, so these writes are what proves the index is bounded by construction.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, type ApiAnswer } from './support/api.js';
+import { createContact, listContacts } from '@fotostudio/shared/contracts/crm';
+import { callApi, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-
-interface PageBody {
-  rows: { contactId: string; firstName: string; type: string }[];
-  totalCount: number;
-}
 
 /** A 3-byte UTF-8 character: the most bytes a UTF-16 unit can take. */
 const WIDE = '€';
@@ -45,11 +41,7 @@ describe('crm: search index with worst-case entries', () => {
   });
   const api = (method: string, path: string, body?: unknown, query?: Record<string, string>): Promise<ApiAnswer> =>
     callApi({ method, path, token: user.accessToken, body, query });
-  const list = async (query: Record<string, string>): Promise<PageBody> => {
-    const answer = await api('GET', '/api/contacts', undefined, query);
-    expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-    return answer.body as PageBody;
-  };
+  const list = async (query: Record<string, string>) => responseOf(listContacts, await api('GET', '/api/contacts', undefined, query));
 
   it(`imports ${IMPORTED} contacts whose index entries are at the largest size, and lists and searches them all`, async () => {
     for (let start = 0; start < IMPORTED; start += FILE) {
@@ -70,15 +62,12 @@ describe('crm: search index with worst-case entries', () => {
   it('keeps writing, changing, converting and deleting such contacts one by one', async () => {
     const created: string[] = [];
     for (let n = IMPORTED; n < IMPORTED + 40; n += 1) {
-      const answer = await api('POST', '/api/contacts', worstCase(n));
-      expect(answer.status, answer.text.slice(0, 300)).toBe(201);
-      created.push((answer.body as { contact: { contactId: string } }).contact.contactId);
+      created.push(responseOf(createContact, await api('POST', '/api/contacts', worstCase(n))).contact.contactId);
     }
     const [first, second, third] = created;
     // A contact first written small grows to the largest entry.
     const small = await api('POST', '/api/contacts', { firstName: 'Pequeño', emails: { primary: 'p@example.com' } });
-    expect(small.status).toBe(201);
-    const smallId = (small.body as { contact: { contactId: string } }).contact.contactId;
+    const smallId = responseOf(createContact, small).contact.contactId;
     expect((await api('PUT', `/api/contacts/${smallId}`, worstCase(9999))).status).toBe(200);
     expect((await api('PUT', `/api/contacts/${first}`, { ...worstCase(IMPORTED), firstName: 'Renombrado' })).status).toBe(200);
     expect((await api('POST', `/api/contacts/${second}/convert`)).status).toBe(200);

@@ -4,17 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import { createContact, createRelationship, listRelationships } from '@fotostudio/shared/contracts/crm';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-
-interface Link {
-  relationshipId: string;
-  contactId: string;
-  relatedContactId: string;
-  relatedContactName: string;
-  relationshipType: string;
-  direction: 'outgoing' | 'incoming';
-}
 
 describe('crm: family links on both contacts', () => {
   let user: TestUser;
@@ -24,16 +16,11 @@ describe('crm: family links on both contacts', () => {
   const api = (method: string, path: string, body?: unknown): Promise<ApiAnswer> => callApi({ method, path, token: user.accessToken, body });
   const contact = async (firstName: string): Promise<string> => {
     const answer = await api('POST', '/api/contacts', { firstName, emails: { primary: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com` } });
-    expect(answer.status, answer.text).toBe(201);
-    return (answer.body as { contact: { contactId: string } }).contact.contactId;
+    return responseOf(createContact, answer).contact.contactId;
   };
   const link = (from: string, to: string, relationshipType: string) =>
     api('POST', `/api/contacts/${from}/relationships`, { relatedContactId: to, relationshipType });
-  const linksOf = async (contactId: string): Promise<Link[]> => {
-    const answer = await api('GET', `/api/contacts/${contactId}/relationships`);
-    expect(answer.status, answer.text).toBe(200);
-    return (answer.body as { relationships: Link[] }).relationships;
-  };
+  const linksOf = async (contactId: string) => responseOf(listRelationships, await api('GET', `/api/contacts/${contactId}/relationships`)).relationships;
   /** Both stored sides of a link, read from the table. */
   const storedSides = async (relationshipId: string, contactIds: string[]) =>
     (
@@ -46,8 +33,7 @@ describe('crm: family links on both contacts', () => {
     const ana = await contact('Ana');
     const bea = await contact('Bea');
     const created = await link(ana, bea, 'hermana');
-    expect(created.status, created.text).toBe(201);
-    const made = (created.body as { relationship: Link }).relationship;
+    const made = responseOf(createRelationship, created).relationship;
     expect(made).toMatchObject({ contactId: ana, relatedContactId: bea, relationshipType: 'hermana', direction: 'outgoing' });
 
     expect(await linksOf(ana)).toEqual([expect.objectContaining({ relationshipId: made.relationshipId, relatedContactId: bea, relationshipType: 'hermana', direction: 'outgoing' })]);
@@ -86,7 +72,7 @@ describe('crm: family links on both contacts', () => {
   it('deletes both sides from either contact, and can link the pair again afterwards', async () => {
     const ana = await contact('Gala');
     const bea = await contact('Hana');
-    const made = ((await link(ana, bea, 'madre')).body as { relationship: Link }).relationship;
+    const made = responseOf(createRelationship, await link(ana, bea, 'madre')).relationship;
     expect(await storedSides(made.relationshipId, [ana, bea])).toHaveLength(2);
 
     const removed = await api('DELETE', `/api/contacts/${bea}/relationships/${made.relationshipId}`);
@@ -102,7 +88,7 @@ describe('crm: family links on both contacts', () => {
   it('removes a link once when both sides delete it at the same moment', async () => {
     const ana = await contact('Ines');
     const bea = await contact('Julia');
-    const made = ((await link(ana, bea, 'tía')).body as { relationship: Link }).relationship;
+    const made = responseOf(createRelationship, await link(ana, bea, 'tía')).relationship;
     const answers = await Promise.all([
       api('DELETE', `/api/contacts/${ana}/relationships/${made.relationshipId}`),
       api('DELETE', `/api/contacts/${bea}/relationships/${made.relationshipId}`),

@@ -2,22 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '@fotostudio/shared/errors/messages-en';
 import { spanishMessages } from '@fotostudio/shared/errors/messages-es';
-import { callApi, errorCodeOf, type ApiAnswer } from './support/api.js';
+import {
+  convertContact,
+  createContact,
+  createRelationship,
+  getContact,
+  listContacts,
+  listRelationships,
+  updateContact,
+} from '@fotostudio/shared/contracts/crm';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-
-interface ContactBody {
-  contact: { contactId: string; type: string; firstName: string; fullName: string; emails: { primary: string }; tags: string[]; convertedAt: string | null; language: string | null };
-}
-interface PageBody {
-  rows: { contactId: string; firstName: string }[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
-}
-interface RelationshipBody {
-  relationship: { relationshipId: string; relatedContactId: string; relatedContactName: string; relationshipType: string };
-}
 
 describe('crm: contacts, clients and relationships', () => {
   let user: TestUser;
@@ -26,16 +21,8 @@ describe('crm: contacts, clients and relationships', () => {
   });
   const api = (method: string, path: string, body?: unknown, query?: Record<string, string>): Promise<ApiAnswer> =>
     callApi({ method, path, token: user.accessToken, body, query });
-  const list = async (query: Record<string, string>): Promise<PageBody> => {
-    const answer = await api('GET', '/api/contacts', undefined, query);
-    expect(answer.status, answer.text).toBe(200);
-    return answer.body as PageBody;
-  };
-  const create = async (body: Record<string, unknown>) => {
-    const answer = await api('POST', '/api/contacts', body);
-    expect(answer.status, answer.text).toBe(201);
-    return (answer.body as ContactBody).contact;
-  };
+  const list = async (query: Record<string, string>) => responseOf(listContacts, await api('GET', '/api/contacts', undefined, query));
+  const create = async (body: Record<string, unknown>) => responseOf(createContact, await api('POST', '/api/contacts', body)).contact;
 
   it('creates leads by default with every field, pages newest first and counts them', async () => {
     const first = await create({
@@ -69,8 +56,7 @@ describe('crm: contacts, clients and relationships', () => {
     expect((await list({ type: 'client' })).totalCount).toBe(0);
 
     const got = await api('GET', `/api/contacts/${first.contactId}`);
-    expect(got.status).toBe(200);
-    expect((got.body as ContactBody).contact.tags).toEqual(['boda']);
+    expect(responseOf(getContact, got).contact.tags).toEqual(['boda']);
   });
 
   it('searches a fragment of the e-mail or name, ignoring case, and filters', async () => {
@@ -91,8 +77,7 @@ describe('crm: contacts, clients and relationships', () => {
   it('updates, soft-deletes (hidden from lists and reads) and reports missing contacts', async () => {
     const contact = await create({ firstName: 'Borrar', emails: { primary: 'borrar@example.com' }, tags: ['temporal'] });
     const updated = await api('PUT', `/api/contacts/${contact.contactId}`, { firstName: 'Borrable', emails: { primary: 'borrable@example.com' } });
-    expect(updated.status, updated.text).toBe(200);
-    expect((updated.body as ContactBody).contact.tags).toEqual([]);
+    expect(responseOf(updateContact, updated).contact.tags).toEqual([]);
     expect((await list({ type: 'lead', search: 'borrable' })).totalCount).toBe(1);
 
     expect((await api('DELETE', `/api/contacts/${contact.contactId}`)).status).toBe(200);
@@ -106,9 +91,9 @@ describe('crm: contacts, clients and relationships', () => {
   it('converts a lead to a client once, never back', async () => {
     const lead = await create({ firstName: 'Carla', emails: { primary: 'carla@example.com' } });
     const converted = await api('POST', `/api/contacts/${lead.contactId}/convert`);
-    expect(converted.status, converted.text).toBe(200);
-    expect((converted.body as ContactBody).contact.type).toBe('client');
-    expect((converted.body as ContactBody).contact.convertedAt).not.toBeNull();
+    const client = responseOf(convertContact, converted).contact;
+    expect(client.type).toBe('client');
+    expect(client.convertedAt).not.toBeNull();
     const again = await api('POST', `/api/contacts/${lead.contactId}/convert`);
     expect(again.status).toBe(409);
     expect(errorCodeOf(again)).toBe('crm.already_client');
@@ -124,8 +109,7 @@ describe('crm: contacts, clients and relationships', () => {
     const mother = await create({ firstName: 'Madre', lastName: 'López', emails: { primary: 'madre@example.com' } });
     const path = `/api/contacts/${child.contactId}/relationships`;
     const created = await api('POST', path, { relatedContactId: mother.contactId, relationshipType: 'Madre', notes: 'vive cerca' });
-    expect(created.status, created.text).toBe(201);
-    const link = (created.body as RelationshipBody).relationship;
+    const link = responseOf(createRelationship, created).relationship;
     expect(link.relatedContactName).toBe('Madre López');
 
     const duplicate = await api('POST', path, { relatedContactId: mother.contactId, relationshipType: ' madre ' });
@@ -144,13 +128,13 @@ describe('crm: contacts, clients and relationships', () => {
     expect(errorCodeOf(missing)).toBe('crm.related_contact_not_found');
 
     const listed = await api('GET', path);
-    expect((listed.body as { relationships: unknown[] }).relationships).toHaveLength(2);
+    expect(responseOf(listRelationships, listed).relationships).toHaveLength(2);
     expect((await api('DELETE', `${path}/${link.relationshipId}`)).status).toBe(200);
     expect(errorCodeOf(await api('DELETE', `${path}/${link.relationshipId}`))).toBe('crm.relationship_not_found');
 
     // Links to a contact deleted since are not shown.
     expect((await api('DELETE', `/api/contacts/${aunt.contactId}`)).status).toBe(200);
-    expect((((await api('GET', path)).body as { relationships: unknown[] }).relationships)).toHaveLength(0);
+    expect(responseOf(listRelationships, await api('GET', path)).relationships).toHaveLength(0);
   });
 
   it('keeps every concurrent create in the index', async () => {
@@ -166,7 +150,7 @@ describe('crm: contacts, clients and relationships', () => {
     expect(english.language).toBe('en');
     expect((await create({ firstName: 'Sin idioma', emails: { primary: 'sin-idioma@example.com' } })).language).toBeNull();
     const read = await api('GET', `/api/contacts/${english.contactId}`);
-    expect((read.body as ContactBody).contact.language).toBe('en');
+    expect(responseOf(getContact, read).contact.language).toBe('en');
     for (const language of ['fr', 'EN', '']) {
       const refused = await api('POST', '/api/contacts', { firstName: 'X', emails: { primary: 'x@example.com' }, language });
       expect({ status: refused.status, code: errorCodeOf(refused) }).toEqual({ status: 400, code: 'crm.language_invalid' });
@@ -176,6 +160,6 @@ describe('crm: contacts, clients and relationships', () => {
     expect([spanishMessages['crm.language_invalid'], englishMessages['crm.language_invalid']]).toEqual([expect.stringContaining('idioma'), expect.stringContaining('language')]);
     // A PUT replaces every field: leaving the language out clears it back to the photographer's.
     const cleared = await api('PUT', `/api/contacts/${english.contactId}`, { firstName: 'Grace', emails: { primary: 'grace@example.com' } });
-    expect((cleared.body as ContactBody).contact.language).toBeNull();
+    expect(responseOf(updateContact, cleared).contact.language).toBeNull();
   });
 });

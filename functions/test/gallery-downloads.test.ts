@@ -24,8 +24,9 @@ import { createSessionItem } from '../src/sessions/sessions.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
 import { deliveredFileName, uniqueEntryNames } from '../src/gallery/holder/download-names.js';
 import { downloadRoutes } from '../src/http/gallery/download-routes.js';
+import { DomainError } from '../src/lib/errors.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
-import { callRoute } from './support/api.js';
+import { callRoute, responseOf, type ApiAnswer } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
@@ -37,8 +38,11 @@ const ZIP_PEAK_SCRIPT = fileURLToPath(new URL('./support/zip-peak.ts', import.me
 
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
-/** Calls a download route's handler as API Gateway would, with the link key in the path. */
-const callDownloadRoute = async (route: AnyRoute, params: Record<string, string>) => {
+/**
+ * Calls a download route's handler as API Gateway would, with the link key in the path; its
+ * answer is read as a gateway answer (responseOf checks it with the route's response schema).
+ */
+const callDownloadRoute = async (route: AnyRoute, params: Record<string, string>): Promise<ApiAnswer> => {
   const handler = downloadRoutes.find((candidate) => candidate.route.id === route.id);
   if (!handler) throw new Error(`no handler for ${route.id}`);
   const path = buildPath(route.path, params);
@@ -65,12 +69,14 @@ const callDownloadRoute = async (route: AnyRoute, params: Record<string, string>
   } as HttpEvent;
   try {
     const result = await handler.handle(event, context);
-    return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') as Record<string, unknown> };
+    const text = result.body ?? '';
+    const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    return { status: result.statusCode ?? 0, body: JSON.parse(text || 'null'), text, headers };
   } catch (error) {
     // Outside httpFunction the error handler is not in front: read the catalogue code.
-    const code = (error as { code?: string }).code;
-    if (!code) throw error;
-    return { status: 0, body: { error: { code } } };
+    if (!(error instanceof DomainError)) throw error;
+    const body = { error: { code: error.code } };
+    return { status: 0, body, text: JSON.stringify(body), headers: {} };
   }
 };
 
@@ -87,13 +93,12 @@ const createGallery = async (user: TestUser, packageFields: { watermark?: boolea
     body: { ...createContact.example.body, type: 'client', emails: { primary: clientEmail } },
   });
   const pkg = await callRoute(createPackage, user.accessToken, { body: basePackage });
-  expect([contact.status, pkg.status]).toEqual([201, 201]);
-  const packageId = (pkg.body as { package: { packageId: string } }).package.packageId;
+  const { packageId } = responseOf(createPackage, pkg).package;
   // Straight to the item: a watermark needs a business name first, which is not this file's subject.
   await db().entities.sessionPackage.patch({ photographerId: user.sub, packageId }).set(packageFields).go();
   // The sessions function is whole only once the share-link routes land: the use case directly.
   const input = sessionInput.parse({
-    clientId: (contact.body as { contact: { contactId: string } }).contact.contactId,
+    clientId: responseOf(createContact, contact).contact.contactId,
     packageId,
     title: 'Boda de Ana y Luis',
     sessionType: 'wedding',
@@ -150,12 +155,10 @@ const unzip = async (zip: Buffer): Promise<Map<string, string>> => {
   return entries;
 };
 
-type DownloadBody = { download: { downloadId: string; status: string; url: string | null; bytes: number; imageCount: number; emailedTo: string | null } };
-
 const readyDownload = (gallery: Gallery, downloadId: string, timeoutMs = 20_000) =>
   eventually(async () => {
     const answer = await callDownloadRoute(getGalleryDownload, { linkKey: gallery.linkKey, downloadId });
-    const { download } = answer.body as DownloadBody;
+    const { download } = responseOf(getGalleryDownload, answer);
     if (download.status === 'failed') throw new Error('the zip failed');
     return download.status === 'ready' ? download : undefined;
   }, timeoutMs);
@@ -187,8 +190,7 @@ describe('gallery zip', () => {
     await storeImage(gallery.photographerId, gallery.sessionId, { status: 'pending' });
 
     const started = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
-    expect(started.status).toBe(202);
-    const { download } = started.body as DownloadBody;
+    const { download } = responseOf(startGalleryDownload, started);
     expect(download).toMatchObject({ status: 'preparing', imageCount: 3, url: null });
 
     const ready = await readyDownload(gallery, download.downloadId);
@@ -211,8 +213,9 @@ describe('gallery zip', () => {
 
     // A finished zip is not reused: asking again starts another.
     const again = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
-    expect((again.body as DownloadBody).download.downloadId).not.toBe(download.downloadId);
-    await readyDownload(gallery, (again.body as DownloadBody).download.downloadId);
+    const second = responseOf(startGalleryDownload, again).download;
+    expect(second.downloadId).not.toBe(download.downloadId);
+    await readyDownload(gallery, second.downloadId);
   });
 
   it('reuses the session’s job while it is preparing, until it is stale', async () => {
@@ -282,7 +285,7 @@ describe('gallery zip', () => {
     await storeImage(gallery.photographerId, gallery.sessionId, { body: await jpeg(5, 5, 5), contentType: 'image/jpeg' });
     const lost = await storeImage(gallery.photographerId, gallery.sessionId, { body: await jpeg(6, 6, 6), contentType: 'image/jpeg' });
     await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: [{ Key: lost.keptKey ?? '' }] } }));
-    const { download } = (await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey })).body as DownloadBody;
+    const { download } = responseOf(startGalleryDownload, await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey }));
     const ref = { photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId: download.downloadId };
     const failed = await eventually(async () => {
       const { data } = await db().entities.galleryDownload.get(ref).go({ consistent: true });
@@ -310,8 +313,7 @@ describe('single image download', () => {
     const body = await jpeg(90, 120, 150);
     const image = await storeImage(gallery.photographerId, gallery.sessionId, { body, contentType: 'image/jpeg', fileName: 'retrato final.jpg' });
     const answer = await callDownloadRoute(getImageDownload, { linkKey: gallery.linkKey, imageId: image.imageId });
-    expect(answer.status).toBe(200);
-    const { url, fileName } = answer.body as { url: string; fileName: string };
+    const { url, fileName } = responseOf(getImageDownload, answer);
     expect(fileName).toBe('retrato final.jpg');
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -377,7 +379,7 @@ describe('a large gallery', () => {
 
   it('mails the link of a zip above the threshold to the session’s client', async () => {
     const started = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
-    const { download } = started.body as DownloadBody;
+    const { download } = responseOf(startGalleryDownload, started);
     const ready = await eventually(async () => {
       const { data } = await db()
         .entities.galleryDownload.get({ photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId: download.downloadId })

@@ -13,14 +13,14 @@ describe('session email form', () => {
   it('requires to, subject and message', () => {
     expect(checkSessionEmail({ to: '', cc: '', subject: ' ', message: '', attachCalendar: false }, false)).toEqual({
       body: null,
-      errors: { to: 'required', subject: 'required', message: 'required' },
+      errors: { to: { message: 'required' }, subject: { message: 'required' }, message: { message: 'required' } },
     });
   });
 
   it('refuses a malformed to or cc address', () => {
     expect(checkSessionEmail({ ...filled, to: 'ana@', cc: 'luis@example.com, pepe' }, true).errors).toEqual({
-      to: 'emailInvalid',
-      cc: 'emailInvalid',
+      to: { message: 'emailInvalid' },
+      cc: { message: 'emailInvalid' },
     });
   });
 
@@ -35,8 +35,9 @@ describe('session email form', () => {
     expect(checkSessionEmail(filled, false).body).toEqual({ to: 'ana@example.com', subject: 'Tu sesión', message: 'Hola, te esperamos.' });
   });
 
-  it('limits cc to ten addresses', () => {
+  it('limits cc to ten addresses and the texts to the contract lengths', () => {
     const cc = Array.from({ length: 11 }, (_, i) => `p${i}@example.com`).join(',');
-    expect(checkSessionEmail({ ...filled, cc }, true).errors).toEqual({ cc: 'tooManyCc' });
+    expect(checkSessionEmail({ ...filled, cc }, true).errors).toEqual({ cc: { message: 'tooManyCc', max: 10 } });
+    expect(checkSessionEmail({ ...filled, subject: 's'.repeat(201) }, true).errors).toEqual({ subject: { message: 'tooLong', max: 200 } });
   });
 });

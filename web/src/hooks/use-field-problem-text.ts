@@ -7,9 +7,11 @@ import type { FieldProblem } from '../lib/field-problem';
 export type FieldMessages =
   | 'catalog.validation'
   | 'billing.validation'
+  | 'billing.email.validation'
   | 'crm.validation'
   | 'profile.validation'
   | 'settings.security.validation'
+  | 'sessions.email.validation'
   | 'sessions.form.errors'
   | 'sessions.share.validation';
 

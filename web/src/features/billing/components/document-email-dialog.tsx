@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailComposeDialog } from '../../../components/email-compose-dialog';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { sendDocumentEmail } from '../api/document-actions';
 import { checkEmailForm, type EmailField, type EmailValues } from '../utils/document-email-form';
@@ -37,6 +38,7 @@ export const DocumentEmailDialog = (props: DialogProps) => {
 const DocumentEmailForm = ({ document, onSent, onClose, initial }: DialogProps & { initial: EmailValues }) => {
   const { t } = useTranslation();
   const catalogueToast = useCatalogueToast();
+  const problemText = useFieldProblemText('billing.email.validation');
   const kind = t(`billing.kind.${document.kind}`);
   const [values, setValues] = useState<EmailValues>(initial);
   const unsaved = useUnsavedChanges(values);
@@ -55,7 +57,7 @@ const DocumentEmailForm = ({ document, onSent, onClose, initial }: DialogProps &
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
   };
-  const problem = (field: EmailField) => (errors[field] ? t(`billing.email.validation.${errors[field]}`) : null);
+  const problem = (field: EmailField) => problemText(errors[field]);
 
   return (
     <EmailComposeDialog

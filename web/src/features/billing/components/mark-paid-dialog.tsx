@@ -5,28 +5,27 @@ import { DateInput } from '../../../components/ui/date-input';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useToast } from '../../../components/ui/toast';
 import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { dayIn, useFormatDate } from '../../../hooks/use-formatters';
-import { useErrorMessage } from '../../../i18n/use-error-message';
 import { usePreferences } from '../../../lib/preferences';
 import { markPaid } from '../api/document-actions';
-import { BILLING_TIME_ZONE, paidDateProblem, type PaidDateProblem } from '../utils/paid-date';
+import { BILLING_TIME_ZONE, checkPaidDate } from '../utils/paid-date';
 
 /** Marks an invoice paid on the day the payment arrived: today unless the photographer picks another. */
 export const MarkPaidDialog = ({ invoice, onPaid, onClose }: { invoice: BillingDocument; onPaid: () => void; onClose: () => void }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const problemText = useFieldProblemText('billing.validation');
   const formatDate = useFormatDate();
   const { dateFormat } = usePreferences();
   const [today] = useState(() => dayIn(new Date(), BILLING_TIME_ZONE));
   const [paidDate, setPaidDate] = useState(today);
   const [typingError, setTypingError] = useState(false);
   const { errors, clearError, modal } = useCheckedSubmit({
-    check: (): { body: { paidDate: string }; errors: null } | { body: null; errors: { date?: PaidDateProblem } } => {
-      const problem = paidDateProblem(paidDate, invoice.issueDate, today);
+    check: (): ReturnType<typeof checkPaidDate> => {
+      const checked = checkPaidDate(paidDate, invoice.issueDate, today);
       // A date still being typed wrong shows the field's own message.
-      if (problem || typingError) return { body: null, errors: problem ? { date: problem } : {} };
-      return { body: { paidDate }, errors: null };
+      return typingError && !checked.errors ? { body: null, errors: {} } : checked;
     },
     send: async (body) => {
       const saved = await markPaid(invoice.documentId, body.paidDate);
@@ -55,7 +54,7 @@ export const MarkPaidDialog = ({ invoice, onPaid, onClose }: { invoice: BillingD
         value={paidDate}
         format={dateFormat}
         hint={t('billing.paid.hint', { issueDate: formatDate(invoice.issueDate), today: formatDate(today) })}
-        error={problem ? (problem === 'required' ? t('billing.validation.required') : errorMessage(problem)) : null}
+        error={problemText(problem)}
         onErrorChange={(error) => setTypingError(error !== null)}
         onChange={(value) => {
           setPaidDate(value ?? '');

@@ -6,6 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmailComposeDialog } from '../../../components/email-compose-dialog';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useCheckedSubmit } from '../../../hooks/use-checked-submit';
+import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useRoute } from '../../../lib/use-route';
 import { sendEmailAboutSession } from '../api/send-session-email';
 import { checkSessionEmail, type SessionEmailField, type SessionEmailValues } from '../utils/session-email-form';
@@ -18,6 +19,7 @@ import { checkSessionEmail, type SessionEmailField, type SessionEmailValues } fr
 export const SessionEmailDialog = ({ session, onClose }: { session: SessionSummary; onClose: () => void }) => {
   const { t } = useTranslation();
   const catalogueToast = useCatalogueToast();
+  const problemText = useFieldProblemText('sessions.email.validation');
   const client = useRoute(getContact, session.clientId ? { params: { contactId: session.clientId } } : null);
   const clientEmail = client.data?.contact.emails.primary;
   const initial: SessionEmailValues = {
@@ -49,7 +51,7 @@ export const SessionEmailDialog = ({ session, onClose }: { session: SessionSumma
     if (field === 'to') setToTouched(true);
     if (field !== 'attachCalendar') clearError(field);
   };
-  const problem = (field: SessionEmailField) => (errors[field] ? t(`sessions.email.validation.${errors[field]}`) : null);
+  const problem = (field: SessionEmailField) => problemText(errors[field]);
 
   const dirty = values.cc !== '' || values.message !== '' || values.subject !== initial.subject || toTouched;
 
