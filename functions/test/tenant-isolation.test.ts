@@ -108,6 +108,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.markInvoiceUnpaid': () => [],
   // No body: the quote it makes is checked by billing-send-to-invoicing.test.ts.
   'billing.sendSessionToInvoicing': () => [],
+  // No body: the invoice it issues is checked by billing-session-simplified.test.ts.
+  'billing.issueSessionSimplifiedInvoice': () => [],
   // Stores nothing but the status (a draft becomes sent): billing-documents.test.ts reads the mail back.
   'billing.emailDocument': () => [],
   'crm.createRelationship': (a) => {
@@ -243,6 +245,7 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids) => Promise<void>> = {
   // Only a confirmed selection is sent to invoicing.
   'billing.sendSessionToInvoicing': confirmSelection,
+  'billing.issueSessionSimplifiedInvoice': confirmSelection,
   // Only a confirmed selection reopens: the link is closed as a confirmation leaves it.
   'sessions.reopenSelection': async (user, ids) => {
     await db().entities.shareLink.patch({ photographerId: user.sub, sessionId: ids.sessionId }).set({ closedAt: new Date().toISOString() }).go();
