@@ -10,7 +10,7 @@ import { getSession, getSessionFinance, listSessionImages } from '@fotostudio/sh
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { getGallery, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
-import { getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
+import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
@@ -116,6 +116,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.markInvoiceUnpaid': () => [],
   // No body: the quote it makes is checked by billing-send-to-invoicing.test.ts.
   'billing.sendSessionToInvoicing': () => [],
+  // No body: the invoice it issues is checked by billing-session-simplified.test.ts.
+  'billing.issueSessionSimplifiedInvoice': () => [],
   // Stores nothing but the status (a draft becomes sent): billing-documents.test.ts reads the mail back.
   'billing.emailDocument': () => [],
   'crm.createRelationship': (a) => {
@@ -274,6 +276,15 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids) => Promise<void>> = {
   // Only a confirmed selection is sent to invoicing.
   'billing.sendSessionToInvoicing': confirmSelection,
+  // A simplified invoice from the session: send-to-invoicing's pending quote (just made) is deleted first.
+  'billing.issueSessionSimplifiedInvoice': async (user, ids) => {
+    const { rows } = responseOf(listDocuments, await callRoute(listDocuments, user.accessToken, { query: { sessionId: ids.sessionId } }));
+    for (const row of rows.filter((r) => r.kind === 'quote' && r.status === 'pending')) {
+      expect((await callRoute(deleteQuote, user.accessToken, { params: { quoteId: row.documentId } })).status).toBe(200);
+    }
+    const { data: selections } = await db().entities.sessionSelection.query.bySession({ photographerId: user.sub, sessionId: ids.sessionId }).go({ limit: 1 });
+    if (selections.length === 0) await confirmSelection(user, ids);
+  },
   // Only a confirmed selection reopens: the link is closed as a confirmation leaves it.
   'sessions.reopenSelection': async (user, ids) => {
     await db().entities.shareLink.patch({ photographerId: user.sub, sessionId: ids.sessionId }).set({ closedAt: new Date().toISOString() }).go();

@@ -26,6 +26,12 @@ describe('billing contracts: every rule of spec section 5 with its own code', ()
     ['client address under 5', { client: { ...quote.client, address: 'C/ 1' } }, 'billing.client_address_invalid'],
     ['client city missing', { client: { ...quote.client, city: '' } }, 'billing.client_city_required'],
     ['postal code of 3 digits', { client: { ...quote.client, postalCode: '280' } }, 'billing.client_postal_code_invalid'],
+    ['Spanish postal code of 4 digits', { client: { ...quote.client, postalCode: '2801' } }, 'billing.client_postal_code_invalid'],
+    ['Spanish postal code of no province', { client: { ...quote.client, postalCode: '53001' } }, 'billing.client_postal_code_invalid'],
+    ['British postal code in Spain', { client: { ...quote.client, postalCode: 'SW1A 2AA' } }, 'billing.client_postal_code_invalid'],
+    ['British postal code in the UK', { client: { ...quote.client, country: 'Reino Unido', postalCode: 'SW1A 2AA' } }, 'ok'],
+    ['no postal code abroad', { client: { ...quote.client, country: 'United Arab Emirates', postalCode: '' } }, 'ok'],
+    ['postal code abroad with a symbol', { client: { ...quote.client, country: 'France', postalCode: '75001!' } }, 'billing.client_postal_code_foreign_invalid'],
     ['session title under 3', { session: { title: 'Bo' } }, 'billing.session_title_invalid'],
     ['session price without a title', { session: { title: '' } }, 'billing.session_data_without_title'],
     ['nothing priced', { session: { title: '' }, pricing: {}, products: [{ name: 'Regalo', quantity: 1, unitPriceCents: 0 }] }, 'billing.amount_required'],
@@ -36,8 +42,19 @@ describe('billing contracts: every rule of spec section 5 with its own code', ()
     ['IRPF above 100', { client: { ...quote.client, taxId: 'B12345674' }, irpfRatePercent: 101 }, 'billing.irpf_rate_invalid'],
     ['IRPF for a private client', { irpfRatePercent: 15 }, 'billing.irpf_not_applicable'],
     ['due date on the issue date', { dueDate: quote.issueDate }, 'billing.due_date_before_issue'],
-  ])('%s', (_name, changes, code) => {
-    expect(codeOf(quoteInput, { ...quote, ...changes })).toBe(code);
+  ])('%s (a full invoice)', (_name, changes, code) => {
+    expect(codeOf(invoiceInput, { ...quote, ...changes })).toBe(code);
+  });
+
+  it('takes a quote for a client who gives only a name, checking what else is given (issue 22 A)', () => {
+    const named = { ...quote.client, email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: null };
+    expect(codeOf(quoteInput, { ...quote, client: named })).toBe('ok');
+    expect(codeOf(quoteInput, { ...quote, client: { ...named, name: 'A' } })).toBe('billing.client_name_invalid');
+    expect(codeOf(quoteInput, { ...quote, client: { ...named, email: 'lucia@' } })).toBe('billing.client_email_invalid');
+    expect(codeOf(quoteInput, { ...quote, client: { ...named, address: 'C/ 1' } })).toBe('billing.client_address_invalid');
+    expect(codeOf(quoteInput, { ...quote, client: { ...named, postalCode: '2801' } })).toBe('billing.client_postal_code_invalid');
+    expect(codeOf(quoteInput, { ...quote, client: { ...named, taxId: '12345678A' } })).toBe('tax_id.wrong_letter');
+    expect(codeOf(invoiceInput, { ...quote, client: named })).toBe('billing.client_email_required');
   });
 
   it('takes a simplified invoice without recipient up to 3,000.00 EUR with VAT, without IRPF', () => {
@@ -49,6 +66,15 @@ describe('billing contracts: every rule of spec section 5 with its own code', ()
     expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), irpfRatePercent: 15 })).toBe('billing.simplified_no_irpf');
     expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: { ...blank, email: 'lucia@' } })).toBe('billing.client_email_invalid');
     expect(codeOf(invoiceInput, { ...simplified, invoiceType: 'F1', products: priced(1_000) })).toBe('billing.client_name_invalid');
+    // RD 1619/2012 art. 4.3: never for an intra-Community supply of goods, nor for a business established abroad.
+    const e5 = [{ name: 'Copias', quantity: 1, unitPriceCents: 1_000, vat: { kind: 'exempt', exemption: 'E5' } }];
+    expect(codeOf(invoiceInput, { ...simplified, products: e5 })).toBe('billing.simplified_intra_eu_supply');
+    expect(codeOf(invoiceInput, { ...simplified, invoiceType: 'F1', client: quote.client, products: e5 })).toBe('ok');
+    const abroad = { ...blank, name: 'Atelier Lumière', country: 'Francia' };
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: { ...abroad, taxId: 'B12345674' } })).toBe('billing.simplified_business_abroad');
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: { ...abroad, isProfessional: true } })).toBe('billing.simplified_business_abroad');
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: abroad })).toBe('ok');
+    expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: { ...blank, name: 'Bodega Ruiz SL', taxId: 'B12345674' } })).toBe('ok');
     expect(invoiceInput.parse(quote).invoiceType).toBe('F1');
   });
 

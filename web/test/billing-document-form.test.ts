@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { basicStepErrors, checkDocumentForm, hasProblems, liveDocumentTotals } from '../src/features/billing/utils/document-form';
-import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
+import { billingDocumentFixture } from '../../functions/test/support/billing-documents';
+import { basicStepErrors, checkDocumentForm, clientFieldRequired, hasProblems, liveDocumentTotals } from '../src/features/billing/utils/document-form';
+import { documentValuesOf, emptyDocumentValues } from '../src/features/billing/utils/document-values';
+import { blockingDocumentOf, documentHref } from '../src/features/sessions/utils/session-invoicing';
 import { listQueryOf, listStateOf, periodRange } from '../src/features/billing/utils/list-state';
 import { allowedActions } from '../src/features/billing/utils/document-actions';
 
@@ -13,6 +15,7 @@ const client = {
   address: 'Calle Mayor 1',
   city: 'Madrid',
   postalCode: '28013',
+  country: '',
   professional: false,
 };
 
@@ -34,12 +37,41 @@ describe('the new quote/invoice form', () => {
     expect(checkDocumentForm(filled(), 'EUR').input?.internalNotes).toBeNull();
   });
 
-  it('names every empty client field at once, with the catalogue code where the contract has one', () => {
-    const values = { ...filled(), client: { ...client, name: 'L', email: '', taxId: '12345678A', city: '' } };
+  it("names every empty client field of a full invoice at once, with the catalogue code where the contract has one", () => {
+    const values = { ...filled(), kind: 'invoice' as const, client: { ...client, name: 'L', email: '', taxId: '12345678A', city: '' } };
     const checked = checkDocumentForm(values, 'EUR');
     const errors = basicStepErrors(checked.errors ?? { client: {}, session: {}, document: {}, lines: {} });
     expect(Object.keys(errors.client).sort()).toEqual(['city', 'email', 'name', 'taxId']);
     expect(errors.client.taxId).toEqual({ code: 'tax_id.wrong_letter', params: { expected: 'Z' } });
+  });
+
+  it('takes a quote for a client who gives only a name, and checks what else is given (issue 22 A)', () => {
+    const named = { ...client, email: '', taxId: '', phone: '', address: '', city: '', postalCode: '' };
+    expect(checkDocumentForm({ ...filled(), client: named }, 'EUR').errors).toBeNull();
+    expect(checkDocumentForm({ ...filled(), client: { ...named, name: '' } }, 'EUR').errors?.client).toEqual({ name: { code: 'billing.client_name_invalid' } });
+    expect(checkDocumentForm({ ...filled(), client: { ...named, postalCode: '2801' } }, 'EUR').errors?.client).toEqual({ postalCode: { code: 'billing.client_postal_code_invalid' } });
+    expect(checkDocumentForm({ ...filled(), client: { ...named, country: 'Reino Unido', postalCode: 'SW1A 2AA' } }, 'EUR').errors).toBeNull();
+    expect(checkDocumentForm({ ...filled(), client: { ...named, country: 'Reino Unido', postalCode: 'SW1A 2AA' } }, 'EUR').input?.client.country).toBe('Reino Unido');
+  });
+
+  it("shows on each field what a quote's client lacks for a full invoice when it is opened to be converted", () => {
+    const quote = billingDocumentFixture({ kind: 'quote', status: 'pending', invoiceType: null });
+    const bare = { ...quote, client: { ...quote.client, taxId: '', phone: '', address: '', city: '', postalCode: '', country: null } };
+    expect(checkDocumentForm(documentValuesOf(bare, 'es'), 'EUR').errors).toBeNull();
+    const completing = documentValuesOf(bare, 'es', true);
+    expect(checkDocumentForm(completing, 'EUR').errors?.client).toEqual({
+      taxId: { code: 'billing.client_tax_id_required' },
+      phone: { code: 'billing.client_phone_required' },
+      address: { code: 'billing.client_address_invalid' },
+      city: { code: 'billing.client_city_required' },
+      postalCode: { code: 'billing.client_postal_code_invalid' },
+    });
+    const abroad = { ...completing, client: { ...completing.client, taxId: '12345678Z', phone: '+44 20 7946 0000', address: '10 Downing Street', city: 'London', country: 'Reino Unido' } };
+    expect(checkDocumentForm(abroad, 'EUR').errors).toBeNull();
+    // A postal code is marked required in Spain only: some countries have none.
+    expect(clientFieldRequired('full', 'postalCode', { country: '' })).toBe(true);
+    expect(clientFieldRequired('full', 'postalCode', { country: 'Reino Unido' })).toBe(false);
+    expect(clientFieldRequired('named', 'taxId', { country: '' })).toBe(false);
   });
 
   it('refuses session prices without a session title, a due date not after the issue date, and no amount', () => {
@@ -77,5 +109,19 @@ describe('the invoices list', () => {
     expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null })).toMatchObject({ markPaid: false, markUnpaid: true, cancel: false, rectify: true });
     expect(allowedActions({ kind: 'invoice', status: 'cancelled', sentAt: null })).toMatchObject({ cancel: false, rectify: false });
     expect(allowedActions({ kind: 'quote', status: 'pending', sentAt: null })).toMatchObject({ rectify: false });
+  });
+});
+
+describe("the session's invoicing actions", () => {
+  const row = (kind: 'quote' | 'invoice', status: string, documentId: string) =>
+    ({ documentId, kind, status, number: documentId, issueDate: '2026-03-02' }) as unknown as Parameters<typeof blockingDocumentOf>[0][number];
+
+  it('blocks a quote and a simplified invoice alike while the session has an official invoice or a pending quote', () => {
+    expect(blockingDocumentOf([])).toBeNull();
+    expect(blockingDocumentOf([row('invoice', 'cancelled', 'a')])).toBeNull();
+    expect(blockingDocumentOf([row('quote', 'pending', 'q'), row('invoice', 'draft', 'f')])?.documentId).toBe('f');
+    expect(blockingDocumentOf([row('quote', 'pending', 'q')])?.documentId).toBe('q');
+    expect(documentHref({ documentId: 'q', kind: 'quote' })).toBe('/dashboard/invoices?tab=quote&open=q');
+    expect(documentHref({ documentId: 'f', kind: 'invoice' })).toBe('/dashboard/invoices?open=f');
   });
 });

@@ -6,6 +6,7 @@
 import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
+import { clientProblems } from '@fotostudio/shared/billing/client-rules';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -181,11 +182,25 @@ const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', asked: 
   return series;
 };
 
-/** An invoice issued directly from the modal: full (F1) or simplified (F2). */
-export const issueInvoice = async (photographerId: string, values: InvoiceValues): Promise<BillingDocumentItem> => {
+/**
+ * An invoice issued directly from the modal: full (F1) or simplified (F2). From a session
+ * (session-simplified-invoice.ts), `fromSession` also claims the session in the same
+ * transaction (a not-exists condition, as send-to-invoicing's quote does), so a session gets
+ * one invoice however many ask at once.
+ */
+export const issueInvoice = async (
+  photographerId: string,
+  values: InvoiceValues,
+  fromSession?: { sessionId: string; claimed: () => DomainError },
+): Promise<BillingDocumentItem> => {
   const settings = await requireCompleteSettings(photographerId);
   const series = seriesToIssue(settings, values.invoiceType, values.series);
   const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), newDocumentLanguage(photographerId, values)]);
+  const claim =
+    fromSession &&
+    ((invoice: BillingDocumentItem): TransactItem[] => [
+      { Put: db().entities.sessionBilling.create({ photographerId, sessionId: fromSession.sessionId, documentId: invoice.documentId }).params<PutParams>() },
+    ]);
   const issued = await issueNumbered(photographerId, settings, {
     content: contentOf(values, issuer, language),
     invoiceType: values.invoiceType,
@@ -194,8 +209,19 @@ export const issueInvoice = async (photographerId: string, values: InvoiceValues
     dueDate: values.dueDate,
     internalNotes: values.internalNotes ?? undefined,
     requestedNumber: values.number || undefined,
-  });
+  }, claim, fromSession?.claimed);
   return requireDocumentItem(photographerId, issued.documentId);
+};
+
+/**
+ * A full invoice names its client completely (RD 1619/2012 art. 6.1.d-e); a quote may not
+ * have (it needs only a name). Refused with the first field's own code, every field in the
+ * issues (`client.taxId`, ...), so the form that completes the quote shows each on its field.
+ */
+const requireFullInvoiceClient = (client: DocumentContent['client']): void => {
+  const problems = clientProblems(client, 'full');
+  const [first] = problems;
+  if (first) throw new DomainError(first.code, { issues: problems.map((p) => ({ path: ['client', ...p.path].join('.'), message: p.message })) });
 };
 
 /**
@@ -216,6 +242,7 @@ export const convertQuote = async (
   const dueDate = input.dueDate ?? addDays(issueDate, Math.max(1, daysBetween(quote.issueDate, quote.dueDate)));
   if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
   const quoteContent = contentOfItem(quote);
+  requireFullInvoiceClient(quoteContent.client);
   const series = seriesToIssue(settings, 'F1', input.series);
   const invoice = await issueNumbered(
     photographerId,

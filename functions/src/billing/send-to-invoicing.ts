@@ -87,7 +87,8 @@ const productLines = (choices: GalleryChoices, records: PricingRecords, price: G
   return lines;
 };
 
-const quoteValuesOf = async (session: SessionItem, choices: GalleryChoices, vatRatePercent: number): Promise<QuoteValues> => {
+/** The quote a confirmed selection makes; session-simplified-invoice.ts issues the same values as a simplified invoice. */
+export const quoteValuesOf = async (session: SessionItem, choices: GalleryChoices, vatRatePercent: number): Promise<QuoteValues> => {
   const { photographerId } = session;
   const [{ data: contact }, records] = await Promise.all([
     db().entities.contact.get({ photographerId, contactId: session.clientId }).go(),

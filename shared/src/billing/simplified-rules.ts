@@ -1,4 +1,7 @@
-// A simplified invoice (F2, or R5 rectifying one): no IRPF, and an F2 has a limit.
+// A simplified invoice (F2, or R5 rectifying one): no IRPF, and an F2 has a limit and is
+// refused for the operations RD 1619/2012 art. 4.3 excludes.
+import { checkTaxId } from '../tax/tax-id.js';
+import { isSpanishClient } from './client-rules.js';
 import type { DocumentRuleInput } from './document-rules.js';
 import { totalsOrNull } from './document-rules.js';
 import type { RuleProblem } from './rule-problem.js';
@@ -15,12 +18,49 @@ export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
 export const simplifiedIrpfProblems = (value: Pick<DocumentRuleInput, 'irpfRatePercent'>): RuleProblem[] =>
   value.irpfRatePercent !== null ? [{ path: ['irpfRatePercent'], code: 'billing.simplified_no_irpf', message: 'a simplified invoice withholds no IRPF' }] : [];
 
+export type SimplifiedRuleInput = Pick<DocumentRuleInput, 'pricing' | 'products' | 'irpfRatePercent'> & {
+  client: DocumentRuleInput['client'] & { country?: string | null | undefined };
+};
+
 /**
- * An F2 totals at most SIMPLIFIED_INVOICE_LIMIT_CENTS. A rectifying one (R5) has no limit:
- * art. 4.1.b allows a simplified invoice whenever a rectifying invoice is due.
+ * The operations RD 1619/2012 art. 4.3 never lets a simplified invoice document, as far as a
+ * document of this product can show them:
+ * - a) an intra-Community supply of goods (LIVA art. 25): a line exempt under E5;
+ * - d) an operation located outside Spain by the supplier established here: a service to a
+ *   business or professional established abroad (LIVA art. 69.Uno.1: a client whose country is
+ *   not Spain, with a CIF or marked as professional). A consumer abroad is taxed in Spain
+ *   (art. 69.Uno.2) and may get one.
+ * b) (distance sales of goods to another member state) and c) (a supplier not established in
+ * Spain) do not arise: the product records no shipment of goods abroad and its issuer is established here.
  */
-export const simplifiedProblems = (value: Pick<DocumentRuleInput, 'pricing' | 'products' | 'irpfRatePercent'>): RuleProblem[] => {
-  const problems = simplifiedIrpfProblems(value);
+export const simplifiedForbiddenProblems = (value: SimplifiedRuleInput): RuleProblem[] => {
+  const problems: RuleProblem[] = [];
+  const intraEuLine = value.products.findIndex((line) => line.vat.kind === 'exempt' && line.vat.exemption === 'E5');
+  if (intraEuLine >= 0 || (value.pricing.sessionVat.kind === 'exempt' && value.pricing.sessionVat.exemption === 'E5')) {
+    problems.push({
+      path: intraEuLine >= 0 ? ['products', intraEuLine, 'vat'] : ['pricing'],
+      code: 'billing.simplified_intra_eu_supply',
+      message: 'an intra-Community supply of goods needs a full invoice (RD 1619/2012 art. 4.3.a)',
+    });
+  }
+  const business = value.client.isProfessional || (value.client.taxId !== '' && checkTaxId(value.client.taxId).isCompany);
+  if (business && !isSpanishClient(value.client.country)) {
+    problems.push({
+      path: ['client', 'country'],
+      code: 'billing.simplified_business_abroad',
+      message: 'a service to a business established abroad needs a full invoice (RD 1619/2012 art. 4.3.d)',
+    });
+  }
+  return problems;
+};
+
+/**
+ * An F2 totals at most SIMPLIFIED_INVOICE_LIMIT_CENTS and documents no operation of art. 4.3.
+ * A rectifying one (R5) has no limit: art. 4.1.b allows a simplified invoice whenever a
+ * rectifying invoice is due.
+ */
+export const simplifiedProblems = (value: SimplifiedRuleInput): RuleProblem[] => {
+  const problems = [...simplifiedIrpfProblems(value), ...simplifiedForbiddenProblems(value)];
   const totals = totalsOrNull(value);
   if (totals && totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
     problems.push({ path: ['pricing'], code: 'billing.simplified_over_limit', message: 'a simplified invoice totals at most 3,000.00 EUR incl. VAT' });

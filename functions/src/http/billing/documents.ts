@@ -6,6 +6,7 @@ import {
   deleteQuote,
   getDocument,
   issueInvoice,
+  issueSessionSimplifiedInvoice,
   listDocuments,
   markInvoicePaid,
   markInvoiceSent,
@@ -22,6 +23,7 @@ import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js
 import * as quotes from '../../billing/quotes.js';
 import { rectifyInvoice as rectify } from '../../billing/rectify-invoice.js';
 import { sendToInvoicing } from '../../billing/send-to-invoicing.js';
+import { issueSessionSimplifiedInvoice as issueSimplified } from '../../billing/session-simplified-invoice.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 const answer = async (item: Parameters<typeof documentAnswerOf>[0]) => ({ document: await documentAnswerOf(item) });
@@ -57,4 +59,5 @@ export const documentHandlers = [
     answer(await status.updateInternalNotes(caller.photographerId, params.invoiceId, body.internalNotes)),
   ),
   photographerRoute(sendSessionToInvoicing, async ({ caller, params }) => answer(await sendToInvoicing(caller.photographerId, params.sessionId))),
+  photographerRoute(issueSessionSimplifiedInvoice, async ({ caller, params }) => answer(await issueSimplified(caller.photographerId, params.sessionId))),
 ];

@@ -4,7 +4,7 @@
 // simplified, rectifying); this file turns their problems into coded issues.
 import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
-import { clientProblems, isEmail, type ClientRuleInput } from '../../billing/client-rules.js';
+import { clientProblems, isEmail, type ClientRequirement, type ClientRuleInput } from '../../billing/client-rules.js';
 import { documentProblems, dueDateProblems, type DocumentRuleInput } from '../../billing/document-rules.js';
 import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES } from '../../billing/invoice-types.js';
 import { rectifyingProblems } from '../../billing/rectifying-rules.js';
@@ -31,12 +31,17 @@ const documentClientFields = {
     language: z.enum(LANGUAGES).nullable().optional(),
 };
 
-const clientRules = (value: ClientRuleInput, ctx: Ctx, path: (string | number)[], optional: boolean) => report(ctx, clientProblems(value, optional), path);
+const clientRules = (value: ClientRuleInput, ctx: Ctx, path: (string | number)[], requirement: ClientRequirement) =>
+  report(ctx, clientProblems(value, requirement), path);
 
+/**
+ * A quote's client: a name is enough (issue 22 A relaxes spec section 5 for quotes on
+ * purpose); what else is given is checked. A full invoice asks for the rest.
+ */
 export const documentClientInput = z
   .object(documentClientFields)
   .strict()
-  .superRefine((value, ctx) => clientRules(value, ctx, [], false));
+  .superRefine((value, ctx) => clientRules(value, ctx, [], 'named'));
 export type DocumentClientInput = z.input<typeof documentClientInput>;
 
 /** An invoice's client: its rules depend on the invoice's kind (a simplified one may leave it blank). */
@@ -152,7 +157,7 @@ export const invoiceInput = z
   .strict()
   .superRefine((value, ctx) => {
     const simplified = value.invoiceType === 'F2';
-    clientRules(value.client, ctx, ['client'], simplified);
+    clientRules(value.client, ctx, ['client'], simplified ? 'optional' : 'full');
     if (simplified) report(ctx, simplifiedProblems(value));
   })
   .superRefine(documentRules)

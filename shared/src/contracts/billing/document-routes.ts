@@ -14,7 +14,8 @@
 //   GET /api/billing/invoices/export (period as CSV or XLSX);
 // - PDF and email of either kind: GET /api/billing/documents/{documentId}/pdf,
 //   POST /api/billing/documents/{documentId}/email;
-// - POST /api/sessions/{sessionId}/send-to-invoicing: a quote from the client's confirmed selection.
+// - POST /api/sessions/{sessionId}/send-to-invoicing: a quote from the client's confirmed selection;
+//   POST /api/sessions/{sessionId}/simplified-invoice: a simplified invoice (F2) from it instead.
 // Settings: ./settings.ts; VERI*FACTU verification: ./verifactu.ts.
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from '../ids.js';
@@ -286,6 +287,20 @@ export const sendSessionToInvoicing = defineRoute({
   auth: 'photographer',
   summary:
     "Creates a pending quote from the client's confirmed selection (price lines from the gallery price function); refused when the session already has a quote or an invoice.",
+  params: sessionParams,
+  response: documentResponse,
+  successStatus: 201,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const issueSessionSimplifiedInvoice = defineRoute({
+  id: 'billing.issueSessionSimplifiedInvoice',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/simplified-invoice',
+  auth: 'photographer',
+  summary:
+    "Issues a simplified invoice (F2) from the client's confirmed selection, priced as send-to-invoicing's quote would be; refused above 3,000 EUR VAT included, for an operation RD 1619/2012 art. 4.3 excludes, and when the session has an invoice or a pending quote.",
   params: sessionParams,
   response: documentResponse,
   successStatus: 201,

@@ -1,3 +1,4 @@
+import { isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker } from '../../../components/client-picker';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -5,33 +6,37 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { TaxIdField } from '../../../components/ui/tax-id-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
-import { isCompanyTaxId, type ClientField, type ClientValues, type DocumentFormErrors } from '../utils/document-form';
+import { clientFieldRequired, isCompanyTaxId, type ClientField, type ClientValues, type DocumentFormErrors } from '../utils/document-form';
 
 /**
  * The document's client: picked from the CRM (which fills the fields below) or typed. The
  * "professional" box turns on IRPF withholding for a NIF client; a CIF turns it on by itself.
- * A simplified invoice's client is optional (no field required, no withholding).
+ * A simplified invoice's client is optional (no field required, no withholding); a quote's
+ * needs a name (the tax data are asked for when it becomes a full invoice). Address and
+ * postal code follow the country (blank is Spain).
  */
 export const ClientFields = ({
   client,
   errors,
-  optional = false,
+  requirement,
   onPick,
   onChange,
 }: {
   client: ClientValues;
   errors: DocumentFormErrors['client'];
-  optional?: boolean;
+  requirement: ClientRequirement;
   onPick: (picked: { contactId: string; name: string } | null) => void;
   onChange: (field: ClientField | 'professional', value: string | boolean) => void;
 }) => {
   const { t } = useTranslation();
   const problemText = useFieldProblemText('billing.validation');
+  const optional = requirement === 'optional';
+  const required = (field: ClientField) => clientFieldRequired(requirement, field, client);
   const text = (field: Exclude<ClientField, 'phone' | 'taxId'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
     <TextField
       label={t(`billing.form.client.${field}`)}
       name={`client-${field}`}
-      required={!optional}
+      required={required(field)}
       value={client[field]}
       error={problemText(errors[field])}
       onChange={(event) => onChange(field, event.target.value)}
@@ -43,6 +48,7 @@ export const ClientFields = ({
     <fieldset className="form-section">
       <legend className="form-section-title">{t('billing.form.client.legend')}</legend>
       {optional ? <p className="field-hint">{t('billing.form.invoiceType.clientOptional')}</p> : null}
+      {requirement === 'named' ? <p className="field-hint">{t('billing.form.client.quoteHint')}</p> : null}
       <ClientPicker
         label={t('billing.form.client.pick')}
         value={client.clientId ? { contactId: client.clientId, name: client.name } : null}
@@ -61,7 +67,7 @@ export const ClientFields = ({
         <TaxIdField
           label={t('billing.form.client.taxId')}
           name="client-taxId"
-          required={!optional}
+          required={required('taxId')}
           value={client.taxId}
           error={problemText(errors.taxId)}
           onChange={(value) => onChange('taxId', value)}
@@ -69,14 +75,15 @@ export const ClientFields = ({
         <PhoneField
           label={t('billing.form.client.phone')}
           name="client-phone"
-          required={!optional}
+          required={required('phone')}
           value={client.phone}
           error={problemText(errors.phone)}
           onChange={(value) => onChange('phone', value)}
         />
         <div className="form-grid-full">{text('address')}</div>
         {text('city')}
-        {text('postalCode', { inputMode: 'numeric' })}
+        {text('postalCode', isSpanishClient(client.country) ? { inputMode: 'numeric' } : {})}
+        {text('country', { autoComplete: 'off' })}
       </div>
       {optional ? null : (
         <Checkbox

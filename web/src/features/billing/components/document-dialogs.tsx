@@ -1,4 +1,5 @@
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { clientProblems } from '@fotostudio/shared/billing/client-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -6,6 +7,7 @@ import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
+import { useErrorMessage } from '../../../i18n/use-error-message';
 import { cancel, checkNumber, convertToInvoice, removeQuote } from '../api/document-actions';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { DocumentEmailDialog } from './document-email-dialog';
@@ -19,13 +21,29 @@ export type DocumentDialog =
   | { type: 'rectify'; document: BillingDocument }
   | { type: 'delete'; document: BillingDocument };
 
-/** The convert-to-invoice confirmation: names the number the new invoice will get. */
-const ConvertDialog = ({ quote, onConverted, onClose }: { quote: BillingDocument; onConverted: (invoice: BillingDocument) => void; onClose: () => void }) => {
+/**
+ * The convert-to-invoice confirmation: names the number the new invoice will get. A quote
+ * whose client lacks what a full invoice needs (a quote needs only a name) says what is
+ * missing and opens the quote to complete it, each problem on its field, as the server would refuse.
+ */
+const ConvertDialog = ({
+  quote,
+  onConverted,
+  onCompleteClient,
+  onClose,
+}: {
+  quote: BillingDocument;
+  onConverted: (invoice: BillingDocument) => void;
+  onCompleteClient: (quote: BillingDocument) => void;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
+  const errorMessage = useErrorMessage();
   const [nextNumber, setNextNumber] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const missing = clientProblems(quote.client, 'full');
 
   useEffect(() => {
     let current = true;
@@ -50,6 +68,20 @@ const ConvertDialog = ({ quote, onConverted, onClose }: { quote: BillingDocument
       setPending(false);
     }
   };
+
+  if (missing.length > 0) {
+    return (
+      <ConfirmDialog open title={t('billing.convert.title')} confirmLabel={t('billing.convert.completeClient')} onConfirm={() => onCompleteClient(quote)} onCancel={onClose}>
+        <p>{t('billing.convert.clientIncomplete')}</p>
+        <ul>
+          {missing.map((problem) => (
+            <li key={problem.path.join('.')}>{errorMessage(problem.code)}</li>
+          ))}
+        </ul>
+        <p>{t('billing.convert.clientIncompleteNext')}</p>
+      </ConfirmDialog>
+    );
+  }
 
   return (
     <ConfirmDialog open title={t('billing.convert.title')} confirmLabel={t('billing.convert.confirm')} pending={pending} onConfirm={() => void confirm()} onCancel={onClose}>
@@ -102,6 +134,7 @@ export const DocumentDialogs = ({
   dialog,
   onChanged,
   onConverted,
+  onCompleteClient,
   onRectified,
   onDeleted,
   onClose,
@@ -110,6 +143,8 @@ export const DocumentDialogs = ({
   /** The document changed on the server: lists and the detail reload. */
   onChanged: () => void;
   onConverted: (invoice: BillingDocument) => void;
+  /** A quote to convert lacks client data a full invoice needs: it opens to complete them. */
+  onCompleteClient: (quote: BillingDocument) => void;
   /** A rectifying invoice was issued: it opens. */
   onRectified: (invoice: BillingDocument) => void;
   onDeleted: (documentId: string) => void;
@@ -131,6 +166,7 @@ export const DocumentDialogs = ({
             onChanged();
             onConverted(invoice);
           }}
+          onCompleteClient={onCompleteClient}
           onClose={onClose}
         />
       );

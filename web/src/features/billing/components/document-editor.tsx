@@ -19,7 +19,8 @@ import { vatChoiceOf } from '../utils/document-lines';
 import { clientValuesOf, documentValuesOf, emptyDocumentValues } from '../utils/document-values';
 import { DocumentFormModal } from './document-form-modal';
 
-export type EditorTarget = { mode: 'create'; kind: DocumentKind } | { mode: 'edit'; document: BillingDocument };
+/** `completeForInvoice`: a quote opened to complete its client for a full invoice (checked as one). */
+export type EditorTarget = { mode: 'create'; kind: DocumentKind } | { mode: 'edit'; document: BillingDocument; completeForInvoice?: boolean };
 
 /**
  * Opens the quote/invoice modal once billing setup is known to be complete (the status
@@ -77,7 +78,7 @@ export const DocumentEditor = ({
 
   const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? 21 });
   const kind = target.mode === 'create' ? target.kind : target.document.kind;
-  const initial = target.mode === 'create' ? emptyDocumentValues(kind, today, defaultVat) : documentValuesOf(target.document, language);
+  const initial = target.mode === 'create' ? emptyDocumentValues(kind, today, defaultVat) : documentValuesOf(target.document, language, target.completeForInvoice);
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
 

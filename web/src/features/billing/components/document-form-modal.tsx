@@ -74,6 +74,7 @@ export const DocumentFormModal = ({
     earliestIssueDate,
     setEarliestIssueDate,
     simplified,
+    clientRequirement,
     withholding,
     totals,
     limit,
@@ -136,7 +137,7 @@ export const DocumentFormModal = ({
       <ClientFields
         client={values.client}
         errors={errors.client}
-        optional={simplified}
+        requirement={clientRequirement}
         onPick={(picked) => void pickClient(picked)}
         onChange={setClient}
       />

@@ -170,6 +170,10 @@ export const InvoicesScreen = () => {
         dialog={dialog}
         onChanged={() => void revalidate()}
         onConverted={openIssuedInvoice}
+        onCompleteClient={(quote) => {
+          setDialog(null);
+          setEditor({ mode: 'edit', document: quote, completeForInvoice: true });
+        }}
         onRectified={openIssuedInvoice}
         onDeleted={(documentId) => {
           setDialog(null);

@@ -6,6 +6,7 @@ import { BILLING_CURRENCY } from '../utils/billing-currency';
 import {
   basicStepErrors,
   checkDocumentForm,
+  clientRequirementOf,
   hasProblems,
   isSimplified,
   liveDocumentTotals,
@@ -50,7 +51,10 @@ export const useDocumentForm = ({
   const [values, setValues] = useState(initial);
   const unsavedChanges = useUnsavedChanges(values);
   const [step, setStep] = useState<DocumentFormStep>('basic');
-  const [errors, setErrors] = useState<DocumentFormErrors>(NO_ERRORS);
+  // A quote opened to be completed for a full invoice shows what its client lacks at once, on the fields.
+  const [errors, setErrors] = useState<DocumentFormErrors>(() =>
+    initial.completeForInvoice ? { ...NO_ERRORS, client: checkDocumentForm(initial, BILLING_CURRENCY).errors?.client ?? {} } : NO_ERRORS,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -166,6 +170,7 @@ export const useDocumentForm = ({
     earliestIssueDate,
     setEarliestIssueDate,
     simplified,
+    clientRequirement: clientRequirementOf(values),
     withholding,
     totals,
     limit,

@@ -4,6 +4,7 @@
 // (quoteInput / invoiceInput), so each field shows the catalogue message the server would give.
 import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
+import { clientProblems, isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
@@ -26,6 +27,8 @@ export interface ClientValues {
   address: string;
   city: string;
   postalCode: string;
+  /** As typed; blank is Spain. Address and postal code rules follow it. */
+  country: string;
   /** The user says the client is a business or professional (a CIF says so by itself). */
   professional: boolean;
 }
@@ -62,6 +65,11 @@ export interface DocumentFormValues {
   irpfCustom: string;
   /** Invoices: the number the modal showed (the next one of the series). */
   number: string;
+  /**
+   * A quote being completed to become a full invoice: its client is checked as a full
+   * invoice's (every tax field), not as a quote's (a name).
+   */
+  completeForInvoice?: boolean;
 }
 
 export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
@@ -89,6 +97,15 @@ export const isCompanyTaxId = (taxId: string): boolean => checkTaxId(taxId).isCo
 export const withholds = (client: ClientValues): boolean => client.professional || isCompanyTaxId(client.taxId);
 
 export const isSimplified = (values: Pick<DocumentFormValues, 'kind' | 'invoiceType'>): boolean => values.kind === 'invoice' && values.invoiceType === 'F2';
+
+/**
+ * What the client must give (shared client-rules): a simplified invoice nothing, a quote a
+ * name (issue 22 A), a full invoice (or a quote being completed for one) every tax field.
+ */
+export const clientRequirementOf = (values: Pick<DocumentFormValues, 'kind' | 'invoiceType' | 'completeForInvoice'>): ClientRequirement => {
+  if (isSimplified(values)) return 'optional';
+  return values.kind === 'quote' && !values.completeForInvoice ? 'named' : 'full';
+};
 
 /** IRPF of the document as chosen: none for a simplified invoice or a client it does not apply to. */
 const irpfOf = (values: DocumentFormValues): number | null =>
@@ -152,7 +169,16 @@ export const liveDocumentTotals = (values: DocumentFormValues, currency: Currenc
     irpfOf(values),
   ).totals;
 
-const CLIENT_REQUIRED: readonly ClientField[] = ['name', 'email', 'taxId', 'phone', 'address', 'city', 'postalCode'];
+/** The fields a full invoice's client needs, and the one a quote's needs. */
+const CLIENT_REQUIRED: Record<ClientRequirement, readonly ClientField[]> = {
+  full: ['name', 'email', 'taxId', 'phone', 'address', 'city', 'postalCode'],
+  named: ['name'],
+  optional: [],
+};
+
+/** Whether the form marks a client field as required (abroad, a postal code is not: some countries have none). */
+export const clientFieldRequired = (requirement: ClientRequirement, field: ClientField, client: Pick<ClientValues, 'country'>): boolean =>
+  CLIENT_REQUIRED[requirement].includes(field) && !(field === 'postalCode' && !isSpanishClient(client.country));
 
 const SESSION_AMOUNT_FIELDS = {
   sessionPriceCents: 'price',
@@ -201,6 +227,7 @@ export const checkDocumentForm = (
       address: values.client.address,
       city: values.client.city,
       postalCode: values.client.postalCode,
+      country: values.client.country.trim() || null,
       isProfessional: values.client.professional,
     },
     session: { sessionId: values.session.sessionId, title: values.session.title, date: values.session.date },
@@ -214,9 +241,21 @@ export const checkDocumentForm = (
   if (!parsed.success) {
     for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
   }
+  // A quote completed for a full invoice: the conversion's own check, on the fields.
+  const requirement = clientRequirementOf(values);
+  if (values.kind === 'quote' && requirement === 'full') {
+    const { name, email, taxId, phone, address, city, postalCode, country } = values.client;
+    const typed = { name, email, taxId, phone, address, city, postalCode, country };
+    const trimmed = Object.fromEntries(Object.entries(typed).map(([field, text]) => [field, text.trim()])) as typeof typed;
+    for (const problem of clientProblems(trimmed, 'full')) {
+      errors.client[String(problem.path[0]) as ClientField] ??= { code: problem.code };
+    }
+  }
   // The contract's rules across a client's fields wait for every field's format: empty
   // required ones are named at once all the same.
-  if (!simplified) for (const field of CLIENT_REQUIRED) if (values.client[field].trim() === '') errors.client[field] ??= { message: 'required' };
+  for (const field of CLIENT_REQUIRED[requirement]) {
+    if (clientFieldRequired(requirement, field, values.client) && values.client[field].trim() === '') errors.client[field] ??= { message: 'required' };
+  }
   const found = Object.values(errors).some((group) => Object.keys(group).length > 0);
   return found ? { input: null, errors } : { input, errors: null };
 };

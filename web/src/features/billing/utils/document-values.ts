@@ -20,7 +20,7 @@ export const addDays = (day: string, days: number): string => {
 export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice): DocumentFormValues => ({
   kind,
   invoiceType: 'F1',
-  client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', professional: false },
+  client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: '', professional: false },
   session: {
     sessionId: null,
     title: '',
@@ -50,8 +50,11 @@ const irpfChoiceOf = (rate: number | null): { irpf: IrpfChoice; irpfCustom: stri
   return { irpf: 'custom', irpfCustom: String(rate) };
 };
 
-/** A saved quote's values, to edit it (amounts in the language's typing). */
-export const documentValuesOf = (document: BillingDocument, language: Language): DocumentFormValues => {
+/**
+ * A saved quote's values, to edit it (amounts in the language's typing); `completeForInvoice`
+ * checks its client as a full invoice's, to convert it after.
+ */
+export const documentValuesOf = (document: BillingDocument, language: Language, completeForInvoice = false): DocumentFormValues => {
   const money = (cents: number) => (cents === 0 ? '' : formatMoneyInput(cents, BILLING_CURRENCY, language));
   const count = (n: number) => (n === 0 ? '' : String(n));
   const { client, session, pricing } = document;
@@ -67,6 +70,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language):
       address: client.address,
       city: client.city,
       postalCode: client.postalCode,
+      country: client.country ?? '',
       professional: client.isProfessional,
     },
     session: {
@@ -96,6 +100,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language):
     })),
     ...irpfChoiceOf(document.totals.irpf?.ratePercent ?? null),
     number: '',
+    ...(completeForInvoice ? { completeForInvoice } : {}),
   };
 };
 
@@ -108,5 +113,6 @@ export const clientValuesOf = (contact: Contact): Partial<ClientValues> => {
   if (contact.address.street) filled.address = contact.address.street;
   if (contact.address.city) filled.city = contact.address.city;
   if (contact.address.postalCode) filled.postalCode = contact.address.postalCode;
+  if (contact.address.country) filled.country = contact.address.country;
   return filled;
 };

@@ -1,4 +1,4 @@
-import { listDocuments, sendSessionToInvoicing } from '@fotostudio/shared/contracts/billing/document-routes';
+import { issueSessionSimplifiedInvoice, listDocuments, sendSessionToInvoicing } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,3 +8,7 @@ export const fetchSessionDocuments = async (sessionId: string): Promise<Document
 
 /** POST /api/sessions/{id}/send-to-invoicing: a pending quote from the client's confirmed selection. */
 export const sendToInvoicing = async (sessionId: string): Promise<BillingDocument> => (await apiRequest(sendSessionToInvoicing, { params: { sessionId } })).document;
+
+/** POST /api/sessions/{id}/simplified-invoice: a simplified invoice (F2) from the client's confirmed selection. */
+export const issueSimplifiedInvoice = async (sessionId: string): Promise<BillingDocument> =>
+  (await apiRequest(issueSessionSimplifiedInvoice, { params: { sessionId } })).document;

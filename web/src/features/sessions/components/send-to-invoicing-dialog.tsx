@@ -7,13 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { fetchSessionDocuments, sendToInvoicing } from '../api/send-to-invoicing';
-
-const documentHref = (document: Pick<DocumentSummary, 'documentId' | 'kind'>) =>
-  `${paths.invoices}?${new URLSearchParams({ ...(document.kind === 'quote' ? { tab: 'quote' } : {}), open: document.documentId }).toString()}`;
+import { blockingDocumentOf, documentHref } from '../utils/session-invoicing';
 
 type Check = { state: 'checking' } | { state: 'free' } | { state: 'blocked'; document: DocumentSummary } | { state: 'failed'; code: string };
 
@@ -36,8 +33,7 @@ export const SendToInvoicingDialog = ({ sessionId, sessionTitle, onClose }: { se
     fetchSessionDocuments(sessionId).then(
       (rows) => {
         if (!current) return;
-        // An official invoice weighs more than a quote: it is the one to look at.
-        const blocking = rows.find((row) => row.kind === 'invoice' && row.status !== 'cancelled') ?? rows.find((row) => row.kind === 'quote' && row.status === 'pending');
+        const blocking = blockingDocumentOf(rows);
         setCheck(blocking ? { state: 'blocked', document: blocking } : { state: 'free' });
       },
       (error: unknown) => current && setCheck({ state: 'failed', code: shownErrorCodeOf(error, 'billing.load_failed') ?? 'billing.load_failed' }),

@@ -16,6 +16,7 @@ import { ImagesTab } from './images-tab';
 import { SelectionsTab } from './selections-tab';
 import { SessionInfoTab } from './session-info-tab';
 import { SendToInvoicingDialog } from './send-to-invoicing-dialog';
+import { SimplifiedInvoiceDialog } from './simplified-invoice-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
 
 export const DETAIL_TABS = ['info', 'images', 'finance', 'selections'] as const;
@@ -33,6 +34,7 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
   const [imageEdits, setImageEdits] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [invoicing, setInvoicing] = useState(false);
+  const [simplifiedInvoicing, setSimplifiedInvoicing] = useState(false);
 
   const body = () => {
     if (detail) {
@@ -56,6 +58,9 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
                   <Button variant="secondary" icon={<Icon name="receipt" size={18} />} onClick={() => setInvoicing(true)}>
                     {t('sessions.invoicing.action')}
                   </Button>
+                  <Button variant="secondary" icon={<Icon name="receipt" size={18} />} onClick={() => setSimplifiedInvoicing(true)}>
+                    {t('sessions.simplifiedInvoice.action')}
+                  </Button>
                   {selected === 'info' ? (
                     <Link className="button button-secondary" to={editHref}>
                       {t('sessions.detail.edit')}
@@ -76,6 +81,9 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
             ]}
           />
           {invoicing ? <SendToInvoicingDialog sessionId={sessionId} sessionTitle={detail.session.title} onClose={() => setInvoicing(false)} /> : null}
+          {simplifiedInvoicing ? (
+            <SimplifiedInvoiceDialog sessionId={sessionId} sessionTitle={detail.session.title} onClose={() => setSimplifiedInvoicing(false)} />
+          ) : null}
           {sharing ? <ShareLinkDialog sessionId={sessionId} sessionTitle={detail.session.title} onClose={() => setSharing(false)} /> : null}
         </>
       );

@@ -1,0 +1,37 @@
+// A simplified invoice (F2) straight from a session (issue 22 A), for a consumer who gives no
+// NIF: priced exactly as send-to-invoicing's quote would be from the confirmed selection (the
+// same quoteValuesOf), issued under the simplified invoice's own rules (the contract's F2
+// rules, shared/src/billing/simplified-rules.ts: at most 3,000 EUR VAT included for a photo
+// studio, no IRPF, never for an operation RD 1619/2012 art. 4.3 excludes). Refused when the
+// session already has an invoice or a pending quote; the invoice claims the session as the
+// quote does (sessionBilling, in the issuing transaction), so two requests at once issue one.
+import { invoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
+import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
+import { db } from '../data/database.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { DomainError } from '../lib/errors.js';
+import { requireSession } from '../sessions/session-store.js';
+import { documentsOfSession } from './documents.js';
+import { issueInvoice } from './issue-invoice.js';
+import { quoteValuesOf } from './send-to-invoicing.js';
+import { requireCompleteSettings } from './settings.js';
+
+export const issueSessionSimplifiedInvoice = async (photographerId: string, sessionId: string): Promise<BillingDocumentItem> => {
+  const session = await requireSession(photographerId, sessionId);
+  const documents = await documentsOfSession(photographerId, sessionId);
+  if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled')) throw new DomainError('billing.session_has_invoice');
+  if (documents.some((d) => d.kind === 'quote' && d.status === 'pending')) throw new DomainError('billing.session_quote_pending');
+  const settings = await requireCompleteSettings(photographerId);
+  const { data: latest } = await db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ order: 'desc', limit: 1 });
+  const selection = latest[0];
+  if (!selection) throw new DomainError('billing.session_no_selection');
+  const quote = await quoteValuesOf(session, decodeStored(storedGalleryChoices, selection.choices, 'selection choices'), settings.defaultVatRatePercent);
+  const parsed = invoiceInput.safeParse({ ...quote, invoiceType: 'F2', irpfRatePercent: null });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new DomainError(catalogueCodeOfIssues(parsed.error.issues) ?? 'general.validation', { issues });
+  }
+  return issueInvoice(photographerId, parsed.data, { sessionId, claimed: () => new DomainError('billing.session_has_invoice') });
+};
