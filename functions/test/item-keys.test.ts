@@ -48,6 +48,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       keyOf(e.galleryPasswordClientTries.get({ linkKey: `${p}/${s}`, window: '2026-11-24T04:45:00.000Z', client: '9f86d081884c7d659a2feaa0c55ad015' }).params()),
     );
     expect(itemKeys.galleryDownload(p, s, 'DoWn')).toEqual(keyOf(e.galleryDownload.get({ photographerId: p, sessionId: s, downloadId: 'DoWn' }).params()));
+    expect(itemKeys.contact(p, 'CoNtAcT')).toEqual(keyOf(e.contact.get({ photographerId: p, contactId: 'CoNtAcT' }).params()));
     const prefixOf = (params: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
       pk: params.ExpressionAttributeValues?.[':pk'],
       sk: params.ExpressionAttributeValues?.[':sk1'],
