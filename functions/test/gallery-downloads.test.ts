@@ -3,6 +3,7 @@
 // the zip fetched through its signed /media URL and unzipped; and the builder's memory on a
 // gallery of 5 MiB photos.
 import { DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { putSettings } from '@fotostudio/shared/contracts/account';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
@@ -19,17 +20,19 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
+import type { GalleryDownloadItem } from '../src/data/entities/share-link.js';
 import { startDownload } from '../src/gallery/holder/downloads.js';
+import { mailDownloadLink } from '../src/gallery/workers/download-mail.js';
 import { createSessionItem } from '../src/sessions/sessions.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
 import { deliveredFileName, uniqueEntryNames } from '../src/gallery/holder/download-names.js';
 import { downloadRoutes } from '../src/http/gallery/download-routes.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
-import { callRoute } from './support/api.js';
+import { callRoute, responseOf } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
-import { mailsTo } from './support/mail.js';
+import { mailsTo, type StoredMail } from './support/mail.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 
@@ -81,10 +84,15 @@ interface Gallery {
   clientEmail: string;
 }
 
-const createGallery = async (user: TestUser, packageFields: { watermark?: boolean; allowDownload?: boolean } = {}): Promise<Gallery> => {
+/** `language`: the client's preferred language (Spanish, as the contract's example, unless given; null: none). */
+const createGallery = async (
+  user: TestUser,
+  packageFields: { watermark?: boolean; allowDownload?: boolean } = {},
+  language: 'es' | 'en' | null = 'es',
+): Promise<Gallery> => {
   const clientEmail = uniqueEmail('client');
   const contact = await callRoute(createContact, user.accessToken, {
-    body: { ...createContact.example.body, type: 'client', emails: { primary: clientEmail } },
+    body: { ...createContact.example.body, type: 'client', emails: { primary: clientEmail }, language },
   });
   const pkg = await callRoute(createPackage, user.accessToken, { body: basePackage });
   expect([contact.status, pkg.status]).toEqual([201, 201]);
@@ -332,6 +340,49 @@ describe('single image download', () => {
     expect((await callDownloadRoute(startGalleryDownload, { linkKey: newLinkToken() })).body).toEqual({
       error: expect.objectContaining({ code: 'gallery.link_invalid' }),
     });
+  });
+});
+
+describe('the zip’s mail', () => {
+  // The mail as the builder sends it once a zip above the threshold is ready; the build itself is 'a large gallery''s.
+  const mailAbout = async (gallery: Gallery) => {
+    const to = await mailDownloadLink({
+      photographerId: gallery.photographerId,
+      sessionId: gallery.sessionId,
+      downloadId: randomUUID(),
+      status: 'ready',
+      imageCount: 42,
+      bytes: 210 * 1024 * 1024,
+      zipKey: 'unused',
+      expiresAt: Math.floor(Date.now() / 1000) + 7 * 86_400,
+    } as GalleryDownloadItem);
+    expect(to).toBe(gallery.clientEmail);
+    return eventually(async () => (await mailsTo(gallery.clientEmail)).at(-1));
+  };
+
+  const expectEnglish = (mail: StoredMail) => {
+    expect(mail.subject).toBe('Your photos of “Boda de Ana y Luis” are ready to download');
+    expect(mail.body.text).toMatch(/^Hello,/);
+    expect(mail.body.text).toContain('The link works until');
+  };
+  const expectSpanish = (mail: StoredMail) => {
+    expect(mail.subject).toBe('Tus fotos de «Boda de Ana y Luis» están listas para descargar');
+    expect(mail.body.text).toMatch(/^Hola:/);
+    expect(mail.body.text).toContain('El enlace funciona hasta el');
+  };
+
+  it('is in the session client’s preferred language, whatever the photographer’s', async () => {
+    const englishStudio = await createPhotographer('downloads-en');
+    responseOf(putSettings, await callRoute(putSettings, englishStudio.accessToken, { body: { preferences: { language: 'en' } } }));
+    expectEnglish(await mailAbout(await createGallery(user, {}, 'en')));
+    expectSpanish(await mailAbout(await createGallery(englishStudio, {}, 'es')));
+  });
+
+  it('is in the photographer’s language for a client without one (as before clients had one)', async () => {
+    const englishStudio = await createPhotographer('downloads-en');
+    responseOf(putSettings, await callRoute(putSettings, englishStudio.accessToken, { body: { preferences: { language: 'en' } } }));
+    expectEnglish(await mailAbout(await createGallery(englishStudio, {}, null)));
+    expectSpanish(await mailAbout(await createGallery(user, {}, null)));
   });
 });
 
