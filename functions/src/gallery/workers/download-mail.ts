@@ -35,8 +35,8 @@ export const downloadMail = (language: Language, facts: DownloadMailFacts): { su
 
 /**
  * Mails the zip's link (signed until the zip expires) to the client's primary address, in the
- * client's language (else the photographer's), answered to the photographer. Answers the address, or undefined
- * when the client has none.
+ * client's language (else the photographer's), answered to the photographer. Answers the
+ * address, or undefined when the client has none.
  */
 export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<string | undefined> => {
   const { photographerId, sessionId } = download;
