@@ -3,6 +3,7 @@
 // the zip fetched through its signed /media URL and unzipped; and the builder's memory on a
 // gallery of 5 MiB photos.
 import { DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { putSettings } from '@fotostudio/shared/contracts/account';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
@@ -19,7 +20,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
+import type { GalleryDownloadItem } from '../src/data/entities/share-link.js';
 import { startDownload } from '../src/gallery/holder/downloads.js';
+import { mailDownloadLink } from '../src/gallery/workers/download-mail.js';
 import { createSessionItem } from '../src/sessions/sessions.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
 import { deliveredFileName, uniqueEntryNames } from '../src/gallery/holder/download-names.js';
@@ -30,7 +33,7 @@ import { callRoute, responseOf, type ApiAnswer } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
-import { mailsTo } from './support/mail.js';
+import { mailsTo, type StoredMail } from './support/mail.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 
@@ -334,6 +337,64 @@ describe('single image download', () => {
     expect((await callDownloadRoute(startGalleryDownload, { linkKey: newLinkToken() })).body).toEqual({
       error: expect.objectContaining({ code: 'gallery.link_invalid' }),
     });
+  });
+});
+
+describe('the zip’s mail', () => {
+  // The mail the builder sends once a zip above the threshold is ready (the build itself is
+  // 'a large gallery''s test), for a zip item as the builder leaves it.
+  const mailAbout = async (gallery: Gallery) => {
+    const now = new Date().toISOString();
+    const to = await mailDownloadLink({
+      photographerId: gallery.photographerId,
+      sessionId: gallery.sessionId,
+      downloadId: randomUUID(),
+      status: 'ready',
+      imageCount: 42,
+      bytes: 210 * 1024 * 1024,
+      zipKey: 'unused',
+      expiresAt: Math.floor(Date.now() / 1000) + 7 * 86_400,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies GalleryDownloadItem);
+    expect(to).toBe(gallery.clientEmail);
+    return eventually(async () => (await mailsTo(gallery.clientEmail)).at(-1));
+  };
+
+  const expectEnglish = (mail: StoredMail) => {
+    expect(mail.subject).toBe('Your photos of “Boda de Ana y Luis” are ready to download');
+    expect(mail.body.text).toMatch(/^Hello,/);
+    expect(mail.body.text).toContain('The link works until');
+  };
+  const expectSpanish = (mail: StoredMail) => {
+    expect(mail.subject).toBe('Tus fotos de «Boda de Ana y Luis» están listas para descargar');
+    expect(mail.body.text).toMatch(/^Hola:/);
+    expect(mail.body.text).toContain('El enlace funciona hasta el');
+  };
+
+  /** A gallery whose client prefers `language` (null: has none); straight to the contact item, as the CRM's own tests cover its form. */
+  const galleryOf = async (owner: TestUser, language: 'es' | 'en' | null) => {
+    const gallery = await createGallery(owner);
+    const { data: session } = await db().entities.session.get({ photographerId: gallery.photographerId, sessionId: gallery.sessionId }).go();
+    const contact = db().entities.contact.patch({ photographerId: gallery.photographerId, contactId: session?.clientId ?? '' });
+    await (language ? contact.set({ language }) : contact.remove(['language'])).go();
+    return gallery;
+  };
+  const englishStudio = async () => {
+    const studio = await createPhotographer('downloads-en');
+    const answer = await callRoute(putSettings, studio.accessToken, { body: { preferences: { language: 'en' } } });
+    expect(answer.status, answer.text).toBe(200);
+    return studio;
+  };
+
+  it('is in the session client’s preferred language, whatever the photographer’s', async () => {
+    expectEnglish(await mailAbout(await galleryOf(user, 'en')));
+    expectSpanish(await mailAbout(await galleryOf(await englishStudio(), 'es')));
+  });
+
+  it('is in the photographer’s language for a client without one (as before clients had one)', async () => {
+    expectEnglish(await mailAbout(await galleryOf(await englishStudio(), null)));
+    expectSpanish(await mailAbout(await galleryOf(user, null)));
   });
 });
 

@@ -6,6 +6,7 @@
 // (support/share-links.ts).
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +209,31 @@ describe('gallery.page', () => {
     const page = await pageOf(`/gallery/${link.token}`);
     expect(page.statusCode).toBe(500);
     expect(page.headers?.['cache-control']).toBe('no-store');
+  });
+
+  it('opens in the session client’s preferred language, also when the link does not open; a client without one keeps the template’s Spanish', async () => {
+    const clientOf = async (language?: 'es' | 'en') => {
+      const contactId = randomUUID();
+      await db()
+        .entities.contact.create({ photographerId: photographer.sub, contactId, type: 'client', firstName: 'Anne', emails: { primary: `anne-${contactId}@example.com` }, language })
+        .go();
+      return { clientId: contactId };
+    };
+    const langOf = (html: string) => /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+    const english = await clientOf('en');
+    const open = await createLink(photographer, packageId, { title: 'Our wedding' }, english);
+    const closed = await createLink(photographer, packageId, { title: 'Secreto', closedAt: new Date().toISOString() }, english);
+    for (const path of [open.mainPath, `/${open.customUrl}`, `/gallery/${closed.token}`]) {
+      const page = await pageOf(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(langOf(page.body), path).toBe('en');
+      expect(page.body.match(/<html\b/g), path).toHaveLength(1);
+    }
+    const spanish = await createLink(photographer, packageId, { title: 'Boda' }, await clientOf('es'));
+    const withoutLanguage = await createLink(photographer, packageId, { title: 'Boda' }, await clientOf());
+    for (const link of [spanish, withoutLanguage, await linkWith({ title: 'Sin cliente en el CRM' })]) {
+      expect(langOf((await pageOf(`/gallery/${link.token}`)).body)).toBe('es');
+    }
   });
 
   const neutralCases: [string, LinkFields][] = [

@@ -48,6 +48,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       keyOf(e.galleryPasswordClientTries.get({ linkKey: `${p}/${s}`, window: '2026-11-24T04:45:00.000Z', client: '9f86d081884c7d659a2feaa0c55ad015' }).params()),
     );
     expect(itemKeys.galleryDownload(p, s, 'DoWn')).toEqual(keyOf(e.galleryDownload.get({ photographerId: p, sessionId: s, downloadId: 'DoWn' }).params()));
+    expect(itemKeys.contact(p, 'CoNtAcT')).toEqual(keyOf(e.contact.get({ photographerId: p, contactId: 'CoNtAcT' }).params()));
     const prefixOf = (params: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
       pk: params.ExpressionAttributeValues?.[':pk'],
       sk: params.ExpressionAttributeValues?.[':sk1'],
@@ -108,6 +109,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       e.shareLinkKey.create({ linkKey: `Key-${sessionId}`, kind: 'customUrl', photographerId, sessionId }).go(),
       e.galleryDraft.put({ photographerId, sessionId, choices: '{}', savedAt: now }).go(),
       e.galleryDownload.create({ photographerId, sessionId, downloadId: 'DoWn', status: 'ready', imageCount: 1, zipKey: 'z', expiresAt: 1 }).go(),
+      e.contact.create({ photographerId, contactId: 'CoNtAcT', type: 'client', firstName: 'Ana', emails: { primary: 'ana@example.com' }, language: 'en' }).go(),
     ]);
     const pairs: [unknown, unknown][] = [
       [await getItem('photographer', itemKeys.photographer(photographerId)), (await e.photographer.get({ photographerId }).go()).data],
@@ -124,6 +126,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       [await getItem('galleryDraft', itemKeys.galleryDraft(photographerId, sessionId)), (await e.galleryDraft.get({ photographerId, sessionId }).go()).data],
       [await queryItems('galleryDownload', itemQueries.galleryDownloads(photographerId, sessionId)), (await e.galleryDownload.query.bySession({ photographerId, sessionId }).go()).data],
       [await queryItems('product', itemQueries.products(photographerId)), (await e.product.query.byProduct({ photographerId }).go()).data],
+      [await getItem('contact', itemKeys.contact(photographerId, 'CoNtAcT')), (await e.contact.get({ photographerId, contactId: 'CoNtAcT' }).go()).data],
       [
         await queryItems('sessionImage', itemQueries.sessionImages(photographerId, sessionId), { attributes: ['imageId', 'status'] }),
         (await e.sessionImage.query.bySession({ photographerId, sessionId }).go({ attributes: ['imageId', 'status'] })).data,

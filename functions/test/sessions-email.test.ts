@@ -1,17 +1,18 @@
 // Email to the client from a session, read back from the local SES store: raw MIME with the
 // business as sender name, the photographer as Reply-To, and the session as an .ics.
 import { putMe } from '@fotostudio/shared/contracts/account';
+import { createContact } from '@fotostudio/shared/contracts/crm';
 import { sendSessionEmail } from '@fotostudio/shared/contracts/sessions';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../src/lib/config.js';
 import { DomainError } from '../src/lib/errors.js';
 import { sendMail } from '../src/mail/send-mail.js';
-import { callRoute, errorCodeOf } from './support/api.js';
+import { callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
-import { createTestSession } from './support/sessions.js';
+import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
 const address = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -57,6 +58,20 @@ describe('email to the client from a session', () => {
     expect(text).toContain('DTEND;TZID=Europe/Madrid:20270703T200000');
     expect(text).toContain('LOCATION:Finca Los Olivos');
     expect(text).toContain('BEGIN:VTIMEZONE');
+  });
+
+  it('names the calendar attachment in the session client’s preferred language', async () => {
+    const { contact } = responseOf(
+      createContact,
+      await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client', language: 'en' } }),
+    );
+    const { packageId } = await createClientAndPackage(user.accessToken);
+    const { sessionId } = await createTestSession(user.accessToken, { title: 'Anne’s wedding', date: '2027-07-03', time: '18:30' }, { clientId: contact.contactId, packageId });
+    const to = address('english');
+    const answer = await callRoute(sendSessionEmail, user.accessToken, { params: { sessionId }, body: { to, subject: 'Your session', message: 'Hi Anne', attachCalendar: true } });
+    expect(answer.status, answer.text).toBe(200);
+    const mail = await eventually(async () => (await mailsTo(to)).at(-1));
+    expect(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.filename).toBe('session.ics');
   });
 
   it('sends without attachment when no calendar is asked for', async () => {

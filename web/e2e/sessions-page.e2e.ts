@@ -12,7 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import './context';
 import { callApiAs, idOf, newPhotographer, type TestPhotographer } from './accounts';
 import { browserForFile, openPage, PHONE } from './browser';
-import { es, interpolate } from './i18n';
+import { en, es, interpolate } from './i18n';
 import { uniqueEmail, waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
 import { shoot } from './screens';
@@ -32,6 +32,7 @@ interface Fixture {
   clientId: string;
   clientName: string;
   clientEmail: string;
+  clientBody: Record<string, unknown>;
   wedding: { id: string; title: string };
   portrait: { id: string; title: string };
 }
@@ -40,13 +41,10 @@ const photographerWithSessions = async (): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, 'sessions-page');
   const call = (method: 'POST' | 'GET', path: string, body?: unknown) => callApiAs(baseUrl, user, method, path, body);
   const clientEmail = uniqueEmail('sessions-client');
-  const client = await call('POST', '/api/contacts', {
-    ...createContact.example.body,
-    type: 'client',
-    firstName: 'Ana',
-    lastName: 'Sesiones',
-    emails: { primary: clientEmail },
-  });
+  const { type: _lead, ...example } = createContact.example.body;
+  // What the contact's PUT replaces (everything but its type).
+  const clientBody = { ...example, firstName: 'Ana', lastName: 'Sesiones', emails: { primary: clientEmail } };
+  const client = await call('POST', '/api/contacts', { ...clientBody, type: 'client' });
   const clientId = idOf(client, 'contact', 'contactId');
   const pkg = await call('POST', '/api/packages', { ...createPackage.example.body, name: 'Boda completa' });
   const packageId = idOf(pkg, 'package', 'packageId');
@@ -59,6 +57,7 @@ const photographerWithSessions = async (): Promise<Fixture> => {
     clientId,
     clientName: 'Ana Sesiones',
     clientEmail,
+    clientBody,
     wedding: await session('Boda en la finca', 'wedding', `${thisMonth}-05`, '10:30'),
     portrait: await session('Retrato de estudio', 'portrait', `${thisMonth}-20`, '17:00'),
   };
@@ -223,6 +222,18 @@ describe('sessions page', () => {
     await page.getByRole('status').filter({ hasText: resolveError('email.sent', 'es').message }).waitFor();
     const mail = await waitForMailWithSubject(mailViewerUrl, fixture.clientEmail, 'Tu boda: detalles');
     expect(mail.html).toContain('te esperamos a las 10:30');
+
+    // ---- A client who prefers English: the dialog stays Spanish, the subject it prefills is English.
+    // (Changed outside the app: a reload drops the contact the dialog has cached.)
+    await callApiAs(baseUrl, fixture.user, 'PUT', `/api/contacts/${fixture.clientId}`, { ...fixture.clientBody, language: 'en' });
+    await page.reload();
+    await rowOf(panel, wedding.title).getByRole('button', { name: interpolate(s.list.actions.email, { name: wedding.title }) }).click();
+    const englishEmail = page.getByRole('dialog', { name: interpolate(s.email.title, { name: wedding.title }) });
+    await expect
+      .poll(() => englishEmail.getByRole('textbox', { name: es.ui.emailCompose.subject }).inputValue())
+      .toBe(interpolate(en.sessions.email.defaultSubject, { title: wedding.title }));
+    await page.keyboard.press('Escape');
+    await englishEmail.waitFor({ state: 'detached' });
 
     // ---- Calendar subscription: the link serves the feed, copies, and a new one retires it.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });

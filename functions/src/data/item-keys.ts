@@ -40,6 +40,7 @@ export const ENTITIES = {
   galleryPasswordTries: identityV1('galleryPasswordTries'),
   galleryPasswordClientTries: identityV1('galleryPasswordClientTries'),
   galleryDownload: identityV1('galleryDownload'),
+  contact: identityV1('contact'),
 } as const;
 
 export type GalleryEntityName = keyof typeof ENTITIES;
@@ -66,6 +67,7 @@ export const itemKeys = {
   galleryPasswordTries: (linkKey: string, window: string): ItemKey => ({ pk: linkKeyPk(linkKey), sk: lower(`$gallerypasswordtries_1#window_${window}`) }),
   galleryPasswordClientTries: (linkKey: string, window: string, client: string): ItemKey => ({ pk: linkKeyPk(linkKey), sk: lower(`$gallerypasswordclienttries_1#window_${window}#client_${client}`) }),
   galleryDownload: (photographerId: string, sessionId: string, downloadId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: lower(`${galleryDownloadsSkPrefix}${downloadId}`) }),
+  contact: (photographerId: string, contactId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: lower(`$crm#contact_1#contactid_${contactId}`) }),
 };
 
 /** Partition and sort-key prefix of the collections the gallery queries. */

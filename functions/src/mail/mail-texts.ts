@@ -9,3 +9,11 @@ export { fillIn } from '@fotostudio/shared/fill-in';
 
 /** One mail kind's words in both languages; the Spanish file gives the shape the English must have. */
 export const mailTexts = <T>(es: T, en: NoInfer<T>): Record<Language, T> => ({ es, en });
+
+/**
+ * The language of what is sent to a CRM client (issue 22 A): the contact's preferred language,
+ * else the photographer's (the only rule before contacts had one, so a contact without a
+ * language gets what it got before).
+ */
+export const clientLanguage = (client: { language?: Language | undefined } | null | undefined, photographerLanguage: Language): Language =>
+  client?.language ?? photographerLanguage;

@@ -43,13 +43,14 @@ export interface LinkFields {
   passwordHash?: string;
 }
 
-export const createLink = async (user: TestUser, packageId: string, fields: LinkFields): Promise<LinkFixture> => {
+/** `clientId`: the session's CRM client (by default one that does not exist). */
+export const createLink = async (user: TestUser, packageId: string, fields: LinkFields, { clientId = randomUUID() }: { clientId?: string } = {}): Promise<LinkFixture> => {
   const sessionId = randomUUID();
   await db()
     .entities.session.create({
       photographerId: user.sub,
       sessionId,
-      clientId: randomUUID(),
+      clientId,
       clientName: 'Ana Pérez',
       packageId,
       packageName: 'Boda',

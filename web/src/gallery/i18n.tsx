@@ -1,6 +1,6 @@
-// The gallery's own small i18n (the app's i18next would cost the page ~15 KB gzipped):
-// Spanish by default, English on request, remembered in this browser. Its words are
-// locales/<language>/gallery.json, the app's layout (one namespace: the page is one screen).
+// The gallery's own small i18n (the app's i18next would cost the page ~15 KB gzipped): the
+// browser's remembered choice, else the client's language the page names, else Spanish. Its
+// words are locales/<language>/gallery.json, the app's layout (one namespace: the page is one screen).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import en from './locales/en/gallery.json';
 import es from './locales/es/gallery.json';
@@ -35,12 +35,21 @@ const textOf = (texts: Texts, key: TextKey, count: string | number | undefined):
   return count === 1 && one in texts ? texts[one as TextKey] : texts[key];
 };
 
-const savedLanguage = (): Language => {
+const asLanguage = (value: string | null | undefined): Language | undefined => (value === 'es' || value === 'en' ? value : undefined);
+
+/**
+ * The browser's own choice, else the page's: gallery.page writes the session client's
+ * preferred language into `<html lang>` (functions/src/gallery/holder/page-template.ts), the
+ * built template's is Spanish.
+ */
+const startLanguage = (): Language => {
+  let saved: Language | undefined;
   try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'es';
+    saved = asLanguage(localStorage.getItem(LANGUAGE_KEY));
   } catch {
-    return 'es';
+    // No storage: the page's language.
   }
+  return saved ?? asLanguage(document.documentElement.lang) ?? 'es';
 };
 
 interface I18n {
@@ -54,7 +63,7 @@ interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 export const I18nProvider = ({ children }: { children: ReactNode }) => {
-  const [language, setLanguageState] = useState<Language>(savedLanguage);
+  const [language, setLanguageState] = useState<Language>(startLanguage);
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
     try {

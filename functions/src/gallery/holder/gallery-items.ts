@@ -1,5 +1,6 @@
 // The items the gallery function reads, each by its key, through plain-table.ts (no ElectroDB
 // in the gallery function's bundle: docs/data.md, "The gallery function's plain data path").
+import type { ContactItem } from '../../data/entities/contact.js';
 import type { GalleryDownloadItem, GalleryDraftItem, ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
 import type { PhotographerItem } from '../../data/entities/photographer.js';
 import type { ProductItem } from '../../data/entities/product.js';
@@ -18,6 +19,8 @@ export const readSession = (photographerId: string, sessionId: string, options: 
   getItem<SessionItem>('session', itemKeys.session(photographerId, sessionId), options);
 
 export const readPhotographer = (photographerId: string) => getItem<PhotographerItem>('photographer', itemKeys.photographer(photographerId));
+
+export const readContact = (photographerId: string, contactId: string) => getItem<ContactItem>('contact', itemKeys.contact(photographerId, contactId));
 
 export const readSessionPackage = (photographerId: string, packageId: string) =>
   getItem<SessionPackageItem>('sessionPackage', itemKeys.sessionPackage(photographerId, packageId));

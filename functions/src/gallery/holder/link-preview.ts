@@ -7,6 +7,7 @@
 // An address that names no link is not a gallery at all: gallery.page answers it with the
 // not-found page (the gallery API already tells "no such link" apart, 404 against 403/410).
 import { ACCENT_COLOR_PATTERN } from '@fotostudio/shared/accent-color';
+import type { Language } from '@fotostudio/shared/constants';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import type { ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
 import type { SessionItem } from '../../data/entities/session.js';
@@ -14,7 +15,7 @@ import { config } from '../../lib/config.js';
 import { galleryItemUrl } from '../../media/gallery-media.js';
 import { mediaUrlExpiry } from '../../media/media-urls.js';
 import { sessionImageFolder } from '../../media/object-keys.js';
-import { readPhotographer, readSession, readSessionImage, readSessionPackage, readShareLinkItem, readShareLinkKey } from './gallery-items.js';
+import { readContact, readPhotographer, readSession, readSessionImage, readSessionPackage, readShareLinkItem, readShareLinkKey } from './gallery-items.js';
 import { keyOpens, linkStatus } from '../../share-links/link-store.js';
 
 export interface LinkPreview {
@@ -30,6 +31,11 @@ export interface LinkPreview {
   url: string;
   /** `#rrggbb`, or null for the browser's default. */
   themeColor: string | null;
+  /**
+   * The session client's preferred language, which the page opens in unless the browser has a
+   * choice of its own; null (a client without one) keeps the template's, Spanish.
+   */
+  language: Language | null;
 }
 
 /** Spanish, the product's default language: a preview is fetched before any language is known. */
@@ -70,7 +76,7 @@ const coverUrlOf = async (resolved: ResolvedLink, session: { coverImageId?: stri
   return galleryItemUrl({ photographerId, sessionId, link: resolved.link }, watermark ? 'watermarkedGrid' : 'grid', folder, now, until);
 };
 
-const openPreview = async (resolved: ResolvedLink, session: SessionItem, url: string, now: Date): Promise<LinkPreview | undefined> => {
+const openPreview = async (resolved: ResolvedLink, session: SessionItem, url: string, now: Date): Promise<Omit<LinkPreview, 'language'> | undefined> => {
   const { link } = resolved;
   if (linkStatus(link, now) !== 'active' || link.passwordHash || session.archivedAt) return undefined;
   const { photographerId } = link;
@@ -102,6 +108,8 @@ export const linkPreviewOf = async (path: string, now = new Date()): Promise<Lin
   const session = await readSession(resolved.link.photographerId, resolved.link.sessionId);
   if (!session) return undefined;
   const url = addressOf(path);
-  const preview = await openPreview(resolved, session, url, now);
-  return preview ?? { ...NEUTRAL_PREVIEW, siteName: null, imageUrl: null, url, themeColor: null };
+  // Any link that exists, open or not: its closed and password pages speak to the same client.
+  const [preview, client] = await Promise.all([openPreview(resolved, session, url, now), readContact(session.photographerId, session.clientId)]);
+  const language = client?.language ?? null;
+  return { ...(preview ?? { ...NEUTRAL_PREVIEW, siteName: null, imageUrl: null, url, themeColor: null }), language };
 };

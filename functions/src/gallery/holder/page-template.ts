@@ -80,12 +80,18 @@ export const previewTags = (preview: LinkPreview): string => {
   ].join('\n    ');
 };
 
+/** The template's <html> element in the client's language (web/src/gallery/i18n.tsx starts from it). */
+const inLanguage = (template: string, language: LinkPreview['language']): string =>
+  language ? template.replace(/<html\b[^>]*>/i, (tag) => (/\slang=/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`) : tag.replace(/^<html/i, `<html lang="${language}"`))) : template;
+
 /**
- * The template with the tags at its marker. The template's own <title> goes: the preview's
- * names the gallery, and two titles would leave the choice to each app.
+ * The template with the tags at its marker, in the client's language. The template's own
+ * <title> goes: the preview's names the gallery, and two titles would leave the choice to each app.
  */
 export const renderGalleryPage = (template: string, preview: LinkPreview): string =>
-  template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(GALLERY_META_MARKER, () => previewTags(preview));
+  inLanguage(template, preview.language)
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(GALLERY_META_MARKER, () => previewTags(preview));
 
 /**
  * The page of a gallery address: the gallery page with its link's preview, or the site's

@@ -7,7 +7,7 @@ import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import { escapeHtml } from '../../mail/html.js';
 import en from '../../mail/locales/en/download.json';
 import es from '../../mail/locales/es/download.json';
-import { fillIn, mailTexts } from '../../mail/mail-texts.js';
+import { clientLanguage, fillIn, mailTexts } from '../../mail/mail-texts.js';
 import { sendMail } from '../../mail/send-mail.js';
 import { galleryItemUrl } from '../../media/gallery-media.js';
 import { zipItemOf } from '../../media/object-keys.js';
@@ -22,7 +22,7 @@ export interface DownloadMailFacts {
 
 const texts = mailTexts(es, en);
 
-/** The mail's subject, text and HTML (the link made clickable) in the photographer's language. */
+/** The mail's subject, text and HTML (the link made clickable) in the given language. */
 export const downloadMail = (language: Language, facts: DownloadMailFacts): { subject: string; text: string; html: string } => {
   const subject = fillIn(texts[language].subject, { ...facts });
   const text = fillIn(texts[language].text, { ...facts });
@@ -35,8 +35,8 @@ export const downloadMail = (language: Language, facts: DownloadMailFacts): { su
 
 /**
  * Mails the zip's link (signed until the zip expires) to the client's primary address, in the
- * photographer's language, answered to the photographer. Answers the address, or undefined
- * when the client has none.
+ * client's language (else the photographer's), answered to the photographer. Answers the
+ * address, or undefined when the client has none.
  */
 export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<string | undefined> => {
   const { photographerId, sessionId } = download;
@@ -56,7 +56,7 @@ export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<s
   const expires = new Date(Math.min(download.expiresAt * 1000, Date.parse(link.validUntil)));
   const url = await galleryItemUrl({ photographerId, sessionId, link }, 'zip', zipItemOf(download), new Date(), expires);
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
-  const language = settings.preferences.language;
+  const language = clientLanguage(client, settings.preferences.language);
   const business = photographer.businessName ?? photographer.name ?? '';
   const { subject, text, html } = downloadMail(language, {
     title: session.title,
