@@ -17,7 +17,7 @@ const vatCategoryOut = z.union([
 
 /** The issuer's billing data as it was when the document was made; never changes afterwards. */
 export const issuerSnapshot = billingSettings
-  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true, rectifyingSeries: true, simplifiedSeries: true })
+  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true, pricesIncludeVat: true, rectifyingSeries: true, simplifiedSeries: true })
   .extend({
     /** The profile's logo (S3 key under originals/{photographerId}/profile/) at that time, if any. */
     logoKey: z.string().nullable(),
