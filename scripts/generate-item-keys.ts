@@ -7,6 +7,7 @@
 // the generator rather than render a key ElectroDB would not write.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { billingSettingsEntity } from '../functions/src/data/entities/billing.js';
 import { photographerEntity } from '../functions/src/data/entities/photographer.js';
 import { productEntity } from '../functions/src/data/entities/product.js';
 import { sessionPackageEntity } from '../functions/src/data/entities/session-package.js';
@@ -46,6 +47,7 @@ const ITEMS = {
   galleryPasswordTries: { entity: galleryPasswordTriesEntity, key: true },
   galleryPasswordClientTries: { entity: galleryPasswordClientTriesEntity, key: true },
   galleryDownload: { entity: galleryDownloadEntity, key: true },
+  billingSettings: { entity: billingSettingsEntity, key: true },
 } as const;
 
 /** The collections the plain path queries: an access pattern's partition and sort-key prefix with no sort composite given. */

@@ -31,6 +31,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     expect(itemKeys.photographer(p)).toEqual(keyOf(e.photographer.get({ photographerId: p }).params()));
     expect(itemKeys.session(p, s)).toEqual(keyOf(e.session.get({ photographerId: p, sessionId: s }).params()));
     expect(itemKeys.sessionFinance(p, s)).toEqual(keyOf(e.sessionFinance.get({ photographerId: p, sessionId: s }).params()));
+    expect(itemKeys.billingSettings(p)).toEqual(keyOf(e.billingSettings.get({ photographerId: p }).params()));
     expect(itemKeys.sessionImage(p, s, 'ImG')).toEqual(keyOf(e.sessionImage.get({ photographerId: p, sessionId: s, imageId: 'ImG' }).params()));
     expect(itemKeys.sessionPackage(p, 'PkG')).toEqual(keyOf(e.sessionPackage.get({ photographerId: p, packageId: 'PkG' }).params()));
     expect(itemKeys.upload(p, 'Uploads/A B.JPG')).toEqual(

@@ -40,6 +40,7 @@ export const ENTITIES = {
   galleryPasswordTries: identityV1('galleryPasswordTries'),
   galleryPasswordClientTries: identityV1('galleryPasswordClientTries'),
   galleryDownload: identityV1('galleryDownload'),
+  billingSettings: identityV1('billingSettings'),
 } as const;
 
 export type GalleryEntityName = keyof typeof ENTITIES;
@@ -66,6 +67,7 @@ export const itemKeys = {
   galleryPasswordTries: (linkKey: string, window: string): ItemKey => ({ pk: linkKeyPk(linkKey), sk: lower(`$gallerypasswordtries_1#window_${window}`) }),
   galleryPasswordClientTries: (linkKey: string, window: string, client: string): ItemKey => ({ pk: linkKeyPk(linkKey), sk: lower(`$gallerypasswordclienttries_1#window_${window}#client_${client}`) }),
   galleryDownload: (photographerId: string, sessionId: string, downloadId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: lower(`${galleryDownloadsSkPrefix}${downloadId}`) }),
+  billingSettings: (photographerId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: '$billing#billingsettings_1' }),
 };
 
 /** Partition and sort-key prefix of the collections the gallery queries. */

@@ -98,6 +98,12 @@ export const billingDocument = z.object({
   products: z.array(
     z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number(), unitPriceCents: z.number(), vat: vatCategoryOut, totalCents: z.number() }),
   ),
+  /**
+   * The unit prices include VAT (issue 22 A: a quote from a gallery selection priced VAT
+   * included): the totals split each rate's gross into base and VAT. Absent: VAT excluded, as
+   * every document made before the flag existed.
+   */
+  pricesIncludeVat: z.boolean().optional(),
   /** Every priced line with its base and VAT, in print order. */
   lines: z.array(documentLineOut),
   totals: documentTotalsOut,

@@ -62,6 +62,8 @@ export interface DocumentFormValues {
   irpfCustom: string;
   /** Invoices: the number the modal showed (the next one of the series). */
   number: string;
+  /** The unit prices include VAT (the totals split it out) instead of having it added. */
+  pricesIncludeVat: boolean;
 }
 
 export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
@@ -150,6 +152,7 @@ export const liveDocumentTotals = (values: DocumentFormValues, currency: Currenc
     pricingOf(values.session, currency, true).pricing,
     values.lines.map((line) => productOf(line, currency)),
     irpfOf(values),
+    values.pricesIncludeVat,
   ).totals;
 
 const CLIENT_REQUIRED: readonly ClientField[] = ['name', 'email', 'taxId', 'phone', 'address', 'city', 'postalCode'];
@@ -207,6 +210,7 @@ export const checkDocumentForm = (
     pricing,
     products: values.lines.map((line) => productOf(line, currency)),
     irpfRatePercent,
+    ...(values.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
   };
   const input: QuoteInput | InvoiceInput =
     values.kind === 'invoice' ? { ...body, invoiceType: values.invoiceType, ...(values.number ? { number: values.number } : {}) } : body;
