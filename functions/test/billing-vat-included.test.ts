@@ -16,11 +16,15 @@ import { storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selectio
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentFont } from '../src/billing/document-assets.js';
+import { renderDocumentPdf } from '../src/billing/pdf/render-document-pdf.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { callApi, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentOf } from './support/billing.js';
+import { invoiceView } from './support/billing-documents.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { pdfText } from './support/pdf-text.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 
 const r21 = { kind: 'rate', ratePercent: 21 } as const;
@@ -133,5 +137,23 @@ describe("documents written by main's build", () => {
     expect(lines.map((l, i) => ({ base: totals.lines[i]?.baseCents, vat: totals.lines[i]?.vatCents, kind: l.kind }))).toEqual(
       content.lines.map((l) => ({ base: l.baseCents, vat: l.vatCents, kind: l.kind })),
     );
+  });
+});
+
+describe('the PDF of a document whose prices include VAT', () => {
+  it('prints the amounts VAT included, the base and VAT split out of them per rate, and says so', async () => {
+    // 2 x 1,800.75 at 21 % and a 200.00 exempt course, VAT included, IRPF 15 % on the bases.
+    const pdf = await renderDocumentPdf(invoiceView({ pricesIncludeVat: true }), { font: await documentFont(), logo: null });
+    const text = await pdfText(pdf);
+    expect(text).toContain('P. unit. IVA incl.');
+    expect(text).toContain('Importe IVA incl.');
+    expect(text).toContain('Precios con IVA incluido.');
+    // 360150 / 1.21 = 297644.63 -> 2,976.45; VAT 625.05; bases 3,176.45; IRPF 476.47; total 3,801.50 - 476.47.
+    expect(text).toMatch(/2976,45 € 21 % 625,05 €/);
+    expect(text).toContain('Total base imponible 3176,45 €');
+    expect(text).toContain('Total IVA 625,05 €');
+    expect(text).toContain('TOTAL 3325,03 €');
+    // Each line's amount is what was entered, VAT included.
+    expect(text.match(/1800,75 €/g)?.length).toBeGreaterThanOrEqual(2);
   });
 });
