@@ -109,6 +109,24 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       e.shareLinkKey.create({ linkKey: `Key-${sessionId}`, kind: 'customUrl', photographerId, sessionId }).go(),
       e.galleryDraft.put({ photographerId, sessionId, choices: '{}', savedAt: now }).go(),
       e.galleryDownload.create({ photographerId, sessionId, downloadId: 'DoWn', status: 'ready', imageCount: 1, zipKey: 'z', expiresAt: 1 }).go(),
+      e.billingSettings
+        .put({
+          photographerId,
+          businessName: 'Estudio',
+          legalForm: 'self_employed',
+          taxId: '12345678Z',
+          address: 'Calle Mayor 1',
+          city: 'Madrid',
+          postalCode: '28013',
+          country: 'España',
+          email: 'a@example.com',
+          phone: '+34 600 000 000',
+          defaultVatRatePercent: 21,
+          pricesIncludeVat: true,
+          taxRegime: 'general',
+          numberingFormat: 'year-0001',
+        })
+        .go(),
     ]);
     const pairs: [unknown, unknown][] = [
       [await getItem('photographer', itemKeys.photographer(photographerId)), (await e.photographer.get({ photographerId }).go()).data],
@@ -124,6 +142,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       [await getItem('shareLinkKey', itemKeys.shareLinkKey(`Key-${sessionId}`)), (await e.shareLinkKey.get({ linkKey: `Key-${sessionId}` }).go()).data],
       [await getItem('galleryDraft', itemKeys.galleryDraft(photographerId, sessionId)), (await e.galleryDraft.get({ photographerId, sessionId }).go()).data],
       [await queryItems('galleryDownload', itemQueries.galleryDownloads(photographerId, sessionId)), (await e.galleryDownload.query.bySession({ photographerId, sessionId }).go()).data],
+      [await getItem('billingSettings', itemKeys.billingSettings(photographerId)), (await e.billingSettings.get({ photographerId }).go()).data],
       [await queryItems('product', itemQueries.products(photographerId)), (await e.product.query.byProduct({ photographerId }).go()).data],
       [
         await queryItems('sessionImage', itemQueries.sessionImages(photographerId, sessionId), { attributes: ['imageId', 'status'] }),
