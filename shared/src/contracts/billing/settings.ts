@@ -175,7 +175,7 @@ export const putBillingSettings = defineRoute({
       email: 'facturas@estudioluz.example',
       phone: '+34 600 000 000',
       defaultVatRatePercent: 21,
-      pricesIncludeVat: true,
+      pricesIncludeVat: false,
       taxRegime: 'general',
       numberingFormat: 'year-0001',
       series: '',
