@@ -4,7 +4,7 @@
 // carried their tax, and every document made before the flag, total as they always did.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { documentTotals } from '@fotostudio/shared/billing/document-lines';
+import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
 import { convertQuote } from '@fotostudio/shared/contracts/billing/document-routes';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
@@ -131,7 +131,10 @@ describe("documents written by main's build", () => {
   it.each(items.map((item) => [item.number as string, item] as const))('%s totals as stored (VAT excluded: no flag)', (_number, item) => {
     const content = decodeStored(storedDocumentContent, item.content as string, 'document content');
     expect(content.pricesIncludeVat).toBeUndefined();
-    const { lines, totals } = documentTotals(content.pricing, content.products, content.totals.irpf?.ratePercent ?? null, content.pricesIncludeVat);
+    // A stored rate is a plain number in the answer's type; these are the ones invoiceTotals allows.
+    const pricing = content.pricing as DocumentPricingInput;
+    const products = content.products as DocumentProductInput[];
+    const { lines, totals } = documentTotals(pricing, products, content.totals.irpf?.ratePercent ?? null, content.pricesIncludeVat);
     expect(totals.totalCents).toBe(content.totals.totalCents);
     expect(totals.breakdown).toEqual(content.totals.breakdown);
     expect(lines.map((l, i) => ({ base: totals.lines[i]?.baseCents, vat: totals.lines[i]?.vatCents, kind: l.kind }))).toEqual(
