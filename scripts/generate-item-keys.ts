@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactEntity } from '../functions/src/data/entities/contact.js';
+import { billingSettingsEntity } from '../functions/src/data/entities/billing.js';
 import { photographerEntity } from '../functions/src/data/entities/photographer.js';
 import { productEntity } from '../functions/src/data/entities/product.js';
 import { sessionPackageEntity } from '../functions/src/data/entities/session-package.js';
@@ -48,6 +49,7 @@ const ITEMS = {
   galleryPasswordClientTries: { entity: galleryPasswordClientTriesEntity, key: true },
   galleryDownload: { entity: galleryDownloadEntity, key: true },
   contact: { entity: contactEntity, key: true },
+  billingSettings: { entity: billingSettingsEntity, key: true },
 } as const;
 
 /** The collections the plain path queries: an access pattern's partition and sort-key prefix with no sort composite given. */

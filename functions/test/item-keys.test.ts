@@ -31,6 +31,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
     expect(itemKeys.photographer(p)).toEqual(keyOf(e.photographer.get({ photographerId: p }).params()));
     expect(itemKeys.session(p, s)).toEqual(keyOf(e.session.get({ photographerId: p, sessionId: s }).params()));
     expect(itemKeys.sessionFinance(p, s)).toEqual(keyOf(e.sessionFinance.get({ photographerId: p, sessionId: s }).params()));
+    expect(itemKeys.billingSettings(p)).toEqual(keyOf(e.billingSettings.get({ photographerId: p }).params()));
     expect(itemKeys.sessionImage(p, s, 'ImG')).toEqual(keyOf(e.sessionImage.get({ photographerId: p, sessionId: s, imageId: 'ImG' }).params()));
     expect(itemKeys.sessionPackage(p, 'PkG')).toEqual(keyOf(e.sessionPackage.get({ photographerId: p, packageId: 'PkG' }).params()));
     expect(itemKeys.upload(p, 'Uploads/A B.JPG')).toEqual(
@@ -110,6 +111,24 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       e.galleryDraft.put({ photographerId, sessionId, choices: '{}', savedAt: now }).go(),
       e.galleryDownload.create({ photographerId, sessionId, downloadId: 'DoWn', status: 'ready', imageCount: 1, zipKey: 'z', expiresAt: 1 }).go(),
       e.contact.create({ photographerId, contactId: 'CoNtAcT', type: 'client', firstName: 'Ana', emails: { primary: 'ana@example.com' }, language: 'en' }).go(),
+      e.billingSettings
+        .put({
+          photographerId,
+          businessName: 'Estudio',
+          legalForm: 'self_employed',
+          taxId: '12345678Z',
+          address: 'Calle Mayor 1',
+          city: 'Madrid',
+          postalCode: '28013',
+          country: 'España',
+          email: 'a@example.com',
+          phone: '+34 600 000 000',
+          defaultVatRatePercent: 21,
+          pricesIncludeVat: true,
+          taxRegime: 'general',
+          numberingFormat: 'year-0001',
+        })
+        .go(),
     ]);
     const pairs: [unknown, unknown][] = [
       [await getItem('photographer', itemKeys.photographer(photographerId)), (await e.photographer.get({ photographerId }).go()).data],
@@ -125,6 +144,7 @@ describe('gallery item keys and shapes, ElectroDB and the plain DocumentClient p
       [await getItem('shareLinkKey', itemKeys.shareLinkKey(`Key-${sessionId}`)), (await e.shareLinkKey.get({ linkKey: `Key-${sessionId}` }).go()).data],
       [await getItem('galleryDraft', itemKeys.galleryDraft(photographerId, sessionId)), (await e.galleryDraft.get({ photographerId, sessionId }).go()).data],
       [await queryItems('galleryDownload', itemQueries.galleryDownloads(photographerId, sessionId)), (await e.galleryDownload.query.bySession({ photographerId, sessionId }).go()).data],
+      [await getItem('billingSettings', itemKeys.billingSettings(photographerId)), (await e.billingSettings.get({ photographerId }).go()).data],
       [await queryItems('product', itemQueries.products(photographerId)), (await e.product.query.byProduct({ photographerId }).go()).data],
       [await getItem('contact', itemKeys.contact(photographerId, 'CoNtAcT')), (await e.contact.get({ photographerId, contactId: 'CoNtAcT' }).go()).data],
       [

@@ -7,6 +7,7 @@ import {
   type GalleryPrice,
   type GalleryPriceInput,
   type GalleryPriceTerms,
+  type GalleryTaxTerms,
   type GallerySelection,
   type PricedProduct,
 } from '../src/pricing/gallery-price.js';
@@ -44,6 +45,9 @@ const weddingTerms: GalleryPriceTerms = {
   includedProducts: [],
 };
 
+/** The billing settings' default: 21 % added on top of the prices (as every price was before issue 22). */
+const vatExcluded21: GalleryTaxTerms = { pricesIncludeVat: false, vat: { kind: 'rate', ratePercent: 21 } };
+
 const images = (count: number, products: GalleryProductChoice[] = []) =>
   Array.from({ length: count }, (_, i) => ({ imageId: idOf(1000 + i), products }));
 
@@ -59,6 +63,7 @@ const input = (overrides: Partial<GalleryPriceInput> = {}): GalleryPriceInput =>
   products: catalog,
   selection: selection(),
   paidCents: 0,
+  tax: vatExcluded21,
   ...overrides,
 });
 
@@ -85,6 +90,14 @@ describe('galleryPrice worked examples', () => {
       totalPriceCents: 160_000,
       paidCents: 50_000,
       remainingCents: 110_000,
+      // 1,500.00 + 100.00 VAT excluded: 21 % on each line (315.00 + 21.00) on top.
+      tax: {
+        pricesIncludeVat: false,
+        rows: [{ vat: { kind: 'rate', ratePercent: 21 }, baseCents: 160_000, quotaCents: 33_600 }],
+        baseCents: 160_000,
+        quotaCents: 33_600,
+        totalCents: 193_600,
+      },
     });
   });
 
@@ -316,10 +329,14 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
         additionalProducts: choicesFrom(pairs.filter((p) => p.usageType !== 'images')),
         wantsFullGallery: fc.boolean(),
         paidCents: fc.integer({ min: 0, max: 300_000_000 }),
+        tax: fc.record({
+          pricesIncludeVat: fc.boolean(),
+          vat: fc.constantFrom(21, 10, 4, 0).map((ratePercent) => ({ kind: 'rate' as const, ratePercent: ratePercent as 21 | 10 | 4 | 0 })),
+        }),
         spareImage: imageArb,
       })
       .filter(({ images, spareImage }) => images.every((image) => image.imageId !== spareImage.imageId))
-      .map(({ terms, images, additionalProducts, wantsFullGallery, paidCents, spareImage }) => ({
+      .map(({ terms, images, additionalProducts, wantsFullGallery, paidCents, tax, spareImage }) => ({
         input: {
           terms,
           products,
@@ -329,6 +346,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
             fullGallerySelected: wantsFullGallery && terms.allowFullGallery && terms.fullGalleryPriceCents !== null,
           },
           paidCents,
+          tax,
         },
         spareImage,
       }));

@@ -100,11 +100,13 @@ describe('the approximate price', () => {
       additionalProducts: [{ productId: ALBUM, variantId: ALBUM_30, quantity: 1 }],
     };
     const shown = approximatePrice(gallery, choices);
-    const expected = galleryPrice({ terms: gallery.terms, products: gallery.products, selection: choices, paidCents: gallery.paidCents });
+    const expected = galleryPrice({ terms: gallery.terms, products: gallery.products, selection: choices, paidCents: gallery.paidCents, tax: gallery.taxTerms });
     expect(expected.ok && shown).toEqual({ price: expected.ok ? expected.price : null, approximate: true });
     // 1,000 € package + 1 extra photo (10 €) + 2 large prints (30 €) + an album (140 €).
     expect('price' in shown && shown.price.totalPriceCents).toBe(118_000);
     expect('price' in shown && shown.price.remainingCents).toBe(98_000);
+    // Prices VAT included: the client pays the same 1,180 €, 975.21 € base + 204.79 € VAT.
+    expect('price' in shown && shown.price.tax).toMatchObject({ baseCents: 97_521, quotaCents: 20_479, totalCents: 118_000 });
   });
 
   it('gives the refusal code when the selection cannot be priced', () => {

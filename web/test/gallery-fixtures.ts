@@ -31,6 +31,7 @@ export const galleryData = (overrides: Partial<GalleryData> = {}): GalleryData =
   branding: { businessName: 'Estudio', logoUrl: null, accentColor: null, website: null, email: null, phone: null },
   session: { title: 'Boda', date: null, clientFirstName: 'Ana' },
   terms: { priceCents: 100_000, includedPhotos: 2, extraPhotoPriceCents: 1000, allowFullGallery: true, fullGalleryPriceCents: 30_000, includedProducts: [] },
+  taxTerms: { pricesIncludeVat: true, vat: { kind: 'rate', ratePercent: 21 } },
   paidCents: 20_000,
   watermark: false,
   allowDownload: true,

@@ -87,7 +87,7 @@ export const newDocumentLanguage = async (
 };
 
 export const contentOf = (values: DocumentValues, issuer: IssuerSnapshot, fallbackLanguage: Language): DocumentContent => {
-  const { lines, totals } = documentTotals(values.pricing, values.products, values.irpfRatePercent);
+  const { lines, totals } = documentTotals(values.pricing, values.products, values.irpfRatePercent, values.pricesIncludeVat);
   const taxId = checkTaxId(values.client.taxId);
   const client: DocumentClient = {
     clientId: nullable(values.client.clientId),
@@ -119,6 +119,8 @@ export const contentOf = (values: DocumentValues, issuer: IssuerSnapshot, fallba
     },
     pricing: { ...values.pricing, extraPhotosCount: extraPhotosCount(values.pricing) },
     products: values.products.map((p) => ({ ...p, totalCents: lineBaseCents(p) })),
+    // Written only when set, so a VAT-excluded document's content is what it always was.
+    ...(values.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
     lines: lines.map((line, i) => ({ ...line, baseCents: totals.lines[i]?.baseCents ?? 0, vatCents: totals.lines[i]?.vatCents ?? 0 })),
     totals: { breakdown: totals.breakdown, baseCents: totals.baseCents, vatCents: totals.vatCents, irpf: totals.irpf, totalCents: totals.totalCents },
   };

@@ -36,6 +36,10 @@ export interface DocumentMessages {
   unitPrice: string;
   vat: string;
   amount: string;
+  /** The price columns and the note of a document whose prices include VAT. */
+  unitPriceVatIncluded: string;
+  amountVatIncluded: string;
+  pricesIncludeVat: string;
   exempt: string;
   taxBase: string;
   rate: string;

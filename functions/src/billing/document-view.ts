@@ -54,6 +54,7 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
       vat: vatCategoryOf(line.vat),
     })),
     irpfRatePercent: document.totals.irpf?.ratePercent ?? null,
+    pricesIncludeVat: document.pricesIncludeVat ?? false,
     paymentConditions: document.paymentConditions,
     notes: document.notes,
     invoiceType: document.invoiceType,

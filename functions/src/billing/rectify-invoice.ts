@@ -47,6 +47,8 @@ const valuesOf = (original: DocumentContent, values: RectifyInvoiceValues): Docu
   pricing: values.pricing,
   products: values.products,
   irpfRatePercent: values.irpfRatePercent,
+  // A rectifying invoice prices its lines as its original did.
+  pricesIncludeVat: original.pricesIncludeVat,
 });
 
 export const rectifyInvoice = async (

@@ -1,22 +1,29 @@
 // Send to invoicing (spec sections 4 and 8): a pending quote from the client's confirmed
 // gallery selection, priced by the shared gallery price function, with the CRM client's
 // billing data. Refused when the session already has an invoice or a quote.
+// Issue 22 A: the quote is what the client confirmed, to the cent. It is made from the price
+// stored with the confirmation (and the products' unit prices as confirmed), so later changes
+// of the catalog or the settings do not change it, in the tax terms the client saw: VAT
+// included or not, at the rate shown. A selection confirmed before prices carried their tax
+// keeps its stored price and gets VAT added on top at the settings' rate, as before.
 import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
-import type { GalleryPrice } from '@fotostudio/shared/pricing/gallery-price';
+import { storedGalleryChoices, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
+import type { GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { db } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
 import type { SessionItem } from '../data/entities/session.js';
-import { priceOf, pricingRecordsFrom, type PricingRecords } from '../gallery/holder/pricing-records.js';
+import type { SessionSelectionItem } from '../data/entities/share-link.js';
+import { pricingRecordsFrom, type PricingRecords } from '../gallery/holder/pricing-records.js';
+import type { StoredNames } from '../gallery/holder/stored-selection.js';
 import { DomainError } from '../lib/errors.js';
 import { requireSession } from '../sessions/session-store.js';
 import { addDays, todayInMadrid } from './billing-dates.js';
 import { documentsOfSession } from './documents.js';
 import { createQuote } from './quotes.js';
 import { requireCompleteSettings } from './settings.js';
-import type { BillingDocumentItem } from '../data/entities/billing.js';
+import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/billing.js';
 
 /** A quote from send-to-invoicing is due this many days after it is made. */
 const QUOTE_TERM_DAYS = 30;
@@ -38,13 +45,38 @@ const clientOf = (contact: ContactItem | null | undefined) => {
 };
 
 /** What the session's gallery is priced with, read through ElectroDB (the gallery function reads the same items through the plain path). */
-const pricingRecordsOf = async ({ photographerId, sessionId, packageId }: SessionItem): Promise<PricingRecords> => {
+const pricingRecordsOf = async ({ photographerId, sessionId, packageId }: SessionItem, settings: BillingSettingsItem): Promise<PricingRecords> => {
   const [{ data: sessionPackage }, { data: finance }, { data: products }] = await Promise.all([
     db().entities.sessionPackage.get({ photographerId, packageId }).go(),
     db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true }),
     db().entities.product.query.byProduct({ photographerId }).go({ pages: 'all' }),
   ]);
-  return pricingRecordsFrom(sessionPackage, finance, products);
+  return pricingRecordsFrom(sessionPackage, finance, products, settings);
+};
+
+/** The records with each chosen variant at the unit price the client confirmed (stored with the selection). */
+const atConfirmedPrices = (records: PricingRecords, names: StoredNames): PricingRecords => ({
+  ...records,
+  products: records.products.map((product) => ({
+    ...product,
+    variants: product.variants.map((variant) => {
+      const confirmed = names[product.productId]?.variants[variant.variantId];
+      return confirmed ? { ...variant, priceCents: confirmed.unitPriceCents } : variant;
+    }),
+  })),
+});
+
+/**
+ * The VAT the quote's lines carry and whether their prices include it: the confirmed price's
+ * own (one category: every part of a gallery price has the session's), or for a selection
+ * confirmed before prices carried their tax, the settings' rate on top as before.
+ */
+const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): { vatRatePercent: number; pricesIncludeVat: boolean } => {
+  const vat = price.tax?.rows[0]?.vat;
+  if (!price.tax || !vat) return { vatRatePercent: settings.defaultVatRatePercent, pricesIncludeVat: false };
+  // The gallery prices at a rate (pricing-records.ts taxTermsOf); an exempt one would be a broken invariant.
+  if (vat.kind !== 'rate') throw new Error('send to invoicing: a gallery price taxed as exempt');
+  return { vatRatePercent: vat.ratePercent, pricesIncludeVat: price.tax.pricesIncludeVat };
 };
 
 const pairKey = (productId: string, variantId: string) => `${productId}/${variantId}`;
@@ -54,7 +86,7 @@ const pairKey = (productId: string, variantId: string) => `${productId}/${varian
  * at 0 for the units the package includes (one per image, and one among the additional
  * products, as galleryPrice counts them). Checked against galleryPrice to the cent.
  */
-const productLines = (choices: GalleryChoices, records: PricingRecords, price: GalleryPrice, vatRatePercent: number) => {
+const productLines = (choices: GalleryChoices, records: PricingRecords, price: GalleryPriceResult, vatRatePercent: number) => {
   const included = new Set(records.terms.includedProducts.flatMap((p) => p.variantIds.map((variantId) => pairKey(p.productId, variantId))));
   const units = new Map<string, { productId: string; variantId: string; charged: number; included: number }>();
   for (const group of [...choices.images.map((image) => image.products), choices.additionalProducts]) {
@@ -88,13 +120,17 @@ const productLines = (choices: GalleryChoices, records: PricingRecords, price: G
 };
 
 /** The quote a confirmed selection makes; session-simplified-invoice.ts issues the same values as a simplified invoice. */
-export const quoteValuesOf = async (session: SessionItem, choices: GalleryChoices, vatRatePercent: number): Promise<QuoteValues> => {
+export const quoteValuesOf = async (session: SessionItem, selection: SessionSelectionItem, settings: BillingSettingsItem): Promise<QuoteValues> => {
   const { photographerId } = session;
-  const [{ data: contact }, records] = await Promise.all([
+  const [{ data: contact }, current] = await Promise.all([
     db().entities.contact.get({ photographerId, contactId: session.clientId }).go(),
-    pricingRecordsOf(session),
+    pricingRecordsOf(session, settings),
   ]);
-  const price = priceOf(choices, records);
+  const choices = decodeStored(storedGalleryChoices, selection.choices, 'selection choices');
+  const records = atConfirmedPrices(current, decodeStored(storedSelectionNames, selection.lines, 'selection names'));
+  // The price as the client confirmed it; the products' lines at the unit prices confirmed.
+  const price = decodeStored(storedSelectionPrice, selection.price, 'selection price');
+  const { vatRatePercent, pricesIncludeVat } = quoteTaxOf(price, settings);
   const issueDate = todayInMadrid();
   const parsed = quoteInput.safeParse({
     issueDate,
@@ -113,6 +149,7 @@ export const quoteValuesOf = async (session: SessionItem, choices: GalleryChoice
     },
     products: productLines(choices, records, price, vatRatePercent),
     irpfRatePercent: null,
+    ...(pricesIncludeVat ? { pricesIncludeVat: true } : {}),
   });
   if (!parsed.success) {
     const clientProblem = parsed.error.issues.some((issue) => issue.path[0] === 'client');
@@ -121,15 +158,21 @@ export const quoteValuesOf = async (session: SessionItem, choices: GalleryChoice
   return parsed.data;
 };
 
+/** The session's latest confirmed selection, which a quote or a simplified invoice is made from. */
+export const latestSelectionOf = async (photographerId: string, sessionId: string): Promise<SessionSelectionItem> => {
+  const { data: latest } = await db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ order: 'desc', limit: 1 });
+  const selection = latest[0];
+  if (!selection) throw new DomainError('billing.session_no_selection');
+  return selection;
+};
+
 export const sendToInvoicing = async (photographerId: string, sessionId: string): Promise<BillingDocumentItem> => {
   const session = await requireSession(photographerId, sessionId);
   const documents = await documentsOfSession(photographerId, sessionId);
   if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled')) throw new DomainError('billing.session_has_invoice');
   if (documents.some((d) => d.kind === 'quote')) throw new DomainError('billing.session_has_quote');
   const settings = await requireCompleteSettings(photographerId);
-  const { data: latest } = await db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ order: 'desc', limit: 1 });
-  const selection = latest[0];
-  if (!selection) throw new DomainError('billing.session_no_selection');
-  const values = await quoteValuesOf(session, decodeStored(storedGalleryChoices, selection.choices, 'selection choices'), settings.defaultVatRatePercent);
+  const selection = await latestSelectionOf(photographerId, sessionId);
+  const values = await quoteValuesOf(session, selection, settings);
   return createQuote(photographerId, values, { sessionId, selectionVersion: selection.version, claimed: () => new DomainError('billing.session_has_quote') });
 };

@@ -7,15 +7,12 @@
 // quote does (sessionBilling, in the issuing transaction), so two requests at once issue one.
 import { invoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
-import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
-import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { requireSession } from '../sessions/session-store.js';
 import { documentsOfSession } from './documents.js';
 import { issueInvoice } from './issue-invoice.js';
-import { quoteValuesOf } from './send-to-invoicing.js';
+import { latestSelectionOf, quoteValuesOf } from './send-to-invoicing.js';
 import { requireCompleteSettings } from './settings.js';
 
 export const issueSessionSimplifiedInvoice = async (photographerId: string, sessionId: string): Promise<BillingDocumentItem> => {
@@ -24,10 +21,7 @@ export const issueSessionSimplifiedInvoice = async (photographerId: string, sess
   if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled')) throw new DomainError('billing.session_has_invoice');
   if (documents.some((d) => d.kind === 'quote' && d.status === 'pending')) throw new DomainError('billing.session_quote_pending');
   const settings = await requireCompleteSettings(photographerId);
-  const { data: latest } = await db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ order: 'desc', limit: 1 });
-  const selection = latest[0];
-  if (!selection) throw new DomainError('billing.session_no_selection');
-  const quote = await quoteValuesOf(session, decodeStored(storedGalleryChoices, selection.choices, 'selection choices'), settings.defaultVatRatePercent);
+  const quote = await quoteValuesOf(session, await latestSelectionOf(photographerId, sessionId), settings);
   const parsed = invoiceInput.safeParse({ ...quote, invoiceType: 'F2', irpfRatePercent: null });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -73,6 +73,7 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
     email: item.email,
     phone: item.phone,
     defaultVatRatePercent: item.defaultVatRatePercent,
+    pricesIncludeVat: item.pricesIncludeVat ?? false,
     taxRegime: item.taxRegime,
     numberingFormat: item.numberingFormat,
     series: item.series,

@@ -41,6 +41,7 @@ export const ENTITIES = {
   galleryPasswordClientTries: identityV1('galleryPasswordClientTries'),
   galleryDownload: identityV1('galleryDownload'),
   contact: identityV1('contact'),
+  billingSettings: identityV1('billingSettings'),
 } as const;
 
 export type GalleryEntityName = keyof typeof ENTITIES;
@@ -68,6 +69,7 @@ export const itemKeys = {
   galleryPasswordClientTries: (linkKey: string, window: string, client: string): ItemKey => ({ pk: linkKeyPk(linkKey), sk: lower(`$gallerypasswordclienttries_1#window_${window}#client_${client}`) }),
   galleryDownload: (photographerId: string, sessionId: string, downloadId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: lower(`${galleryDownloadsSkPrefix}${downloadId}`) }),
   contact: (photographerId: string, contactId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: lower(`$crm#contact_1#contactid_${contactId}`) }),
+  billingSettings: (photographerId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: '$billing#billingsettings_1' }),
 };
 
 /** Partition and sort-key prefix of the collections the gallery queries. */

@@ -14,6 +14,11 @@ import { confirmationMail, operatorMail, type SiteForm } from '../../src/site/si
 const APP_URL = 'https://app.example.com/';
 const session = { sessionId: 's-1', title: 'Boda <Ana & Luis>', clientName: 'Ana “Anita” Pérez {title}', expiresAt: 1_790_000_000 } as SessionItem;
 const price = { totalPriceCents: 123_456 } as Parameters<typeof selectionNotice>[1]['price'];
+/** A price confirmed with its tax (issue 22 A): 1,234.56 € VAT included at 21 %. */
+const priceWithTax = {
+  totalPriceCents: 123_456,
+  tax: { pricesIncludeVat: true, rows: [{ vat: { kind: 'rate', ratePercent: 21 }, baseCents: 102_030, quotaCents: 21_426 }], baseCents: 102_030, quotaCents: 21_426, totalCents: 123_456 },
+} as Parameters<typeof selectionNotice>[1]['price'];
 
 export const renderEveryMail = async (): Promise<Record<string, unknown>> => {
   const mails: Record<string, unknown> = {};
@@ -36,6 +41,7 @@ export const renderEveryMail = async (): Promise<Record<string, unknown>> => {
         APP_URL,
       );
     }
+    mails[`selection.vatIncluded.${language}`] = selectionNotice(session, { version: 3, imageCount: 12, fullGallery: false, price: priceWithTax }, { language, currency: 'EUR' }, APP_URL);
     mails[`archive.${language}`] = await archiveNotice(session, language, 'Europe/Madrid', APP_URL);
     mails[`download.${language}`] = downloadMail(language, {
       title: session.title,

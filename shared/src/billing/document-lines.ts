@@ -55,7 +55,9 @@ export const documentTotals = (
   pricing: DocumentPricingInput,
   products: readonly DocumentProductInput[],
   irpfRatePercent: number | null,
+  /** The unit prices include VAT (issue 22 A); absent on every document made before, which added it on top. */
+  pricesIncludeVat?: boolean,
 ): { lines: DocumentLine[]; totals: InvoiceTotals } => {
   const lines = documentLines(pricing, products);
-  return { lines, totals: invoiceTotals({ lines, irpfRatePercent }) };
+  return { lines, totals: invoiceTotals({ lines, irpfRatePercent, pricesIncludeVat }) };
 };

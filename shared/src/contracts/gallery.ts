@@ -12,6 +12,7 @@ import { galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS
 import { defineRoute } from './route.js';
 import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
+import { VAT_EXEMPTIONS, VAT_RATES_PERCENT, type VatExemption } from '../tax/invoice-totals.js';
 
 export { GALLERY_PASS_HEADER } from '../gallery/link-address.js';
 
@@ -64,6 +65,24 @@ export const galleryChoices = z
   });
 export type GalleryChoices = z.infer<typeof galleryChoices>;
 
+/** A VAT category as the gallery shows it: a rate, or an exemption ("exento"). */
+const galleryVat = z.union([
+  z.object({ kind: z.literal('rate'), ratePercent: z.literal([...VAT_RATES_PERCENT]) }),
+  z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [VatExemption, ...VatExemption[]]) }),
+]);
+
+/** How the session's prices are taxed (the billing settings'): what `galleryPrice` takes as `tax`. */
+export const galleryTaxTerms = z.object({ pricesIncludeVat: z.boolean(), vat: galleryVat });
+
+/** The tax in a selection's price (shared/src/pricing/gallery-price.ts): `totalCents` is what the client pays. */
+export const galleryTax = z.object({
+  pricesIncludeVat: z.boolean(),
+  rows: z.array(z.object({ vat: galleryVat, baseCents: z.number(), quotaCents: z.number() })),
+  baseCents: z.number(),
+  quotaCents: z.number(),
+  totalCents: z.number(),
+});
+
 /** The spec's "Price calculation result", in integer cents. */
 export const galleryPriceResult = z.object({
   basePriceCents: z.number(),
@@ -76,9 +95,12 @@ export const galleryPriceResult = z.object({
   imageProductsPriceCents: z.number(),
   additionalProductsCount: z.number(),
   additionalProductsPriceCents: z.number(),
+  /** The sum of the prices as entered (VAT included or not, as `tax.pricesIncludeVat` says). */
   totalPriceCents: z.number(),
   paidCents: z.number(),
   remainingCents: z.number(),
+  /** Absent on selections confirmed before prices carried their tax (VAT excluded then, added on top in the quote). */
+  tax: galleryTax.optional(),
 });
 export type GalleryPriceResult = z.infer<typeof galleryPriceResult>;
 
@@ -156,6 +178,8 @@ export const galleryData = z.object({
   branding: galleryBranding,
   session: z.object({ title: z.string(), date: z.string().nullable(), clientFirstName: z.string().nullable() }),
   terms: galleryTerms,
+  /** How the prices are taxed (the photographer's billing settings). */
+  taxTerms: galleryTaxTerms,
   paidCents: z.number(),
   watermark: z.boolean(),
   /** Downloads are offered: the package allows them and no watermark applies. */

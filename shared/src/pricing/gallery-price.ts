@@ -17,6 +17,12 @@
 // - A chosen product must still exist with that variant and be offered for that use (usage type
 //   images or both on an image, extra or both as an additional product); anything else is
 //   refused with a code, never priced at 0.
+// - Tax (issue 22 A): every part is priced at the session's VAT category, entered VAT included
+//   or VAT excluded as the billing settings say; `tax` is taxBreakdown's result over the lines a
+//   quote of the selection has (the session's base price, the extra photos, the full gallery and
+//   one line per chosen product variant with what it charges), so the quote totals the same to
+//   the cent. `tax.totalCents` is what the client pays; `totalPriceCents` stays the sum of the
+//   entered prices.
 // - remaining = total - paid, exact: it is negative when the client paid more than the
 //   selection now costs, and showing that as a credit is the display's choice.
 // - The edge contracts make every input a non-negative integer; one that is not here is a bug
@@ -26,6 +32,7 @@ import type { Product, Variant } from '../contracts/catalog.js';
 import type { GalleryProductChoice } from '../contracts/gallery-price.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { remainingCents } from '../sessions/session-finance.js';
+import { taxBreakdown, type VatCategory } from '../tax/invoice-totals.js';
 
 export interface GalleryPriceTerms {
   priceCents: number;
@@ -34,6 +41,12 @@ export interface GalleryPriceTerms {
   allowFullGallery: boolean;
   fullGalleryPriceCents: number | null;
   includedProducts: readonly { productId: string; variantIds: readonly string[] }[];
+}
+
+/** How the session's prices are taxed: the billing settings' VAT category and whether the prices include it. */
+export interface GalleryTaxTerms {
+  pricesIncludeVat: boolean;
+  vat: VatCategory;
 }
 
 /** A catalog product as far as pricing needs it; a full `Product` fits. */
@@ -53,6 +66,17 @@ export interface GalleryPriceInput {
   products: readonly PricedProduct[];
   selection: GallerySelection;
   paidCents: number;
+  tax: GalleryTaxTerms;
+}
+
+/** The tax inside (or on top of) the selection's prices, per VAT category. */
+export interface GalleryTax {
+  pricesIncludeVat: boolean;
+  rows: { vat: VatCategory; baseCents: number; quotaCents: number }[];
+  baseCents: number;
+  quotaCents: number;
+  /** What the client pays: the prices, VAT included. */
+  totalCents: number;
 }
 
 export interface GalleryPrice {
@@ -70,6 +94,7 @@ export interface GalleryPrice {
   totalPriceCents: number;
   paidCents: number;
   remainingCents: number;
+  tax: GalleryTax;
 }
 
 type ProductUse = 'images' | 'extra';
@@ -130,6 +155,7 @@ const priceProductGroups = (
   use: ProductUse,
   catalog: ReadonlyMap<string, { usageType: PricedProduct['usageType']; variantPrices: ReadonlyMap<string, number> }>,
   included: ReadonlySet<string>,
+  chargedByPair: Map<string, number>,
 ): LinesPrice | GalleryPriceRefusal => {
   let count = 0;
   let priceCents = 0;
@@ -147,12 +173,32 @@ const priceProductGroups = (
       if (includedUnits > 0) includedUsed.add(key);
       count = exact(count + quantity);
       priceCents = exact(priceCents + exact((quantity - includedUnits) * unitCents));
+      chargedByPair.set(key, exact((chargedByPair.get(key) ?? 0) + exact((quantity - includedUnits) * unitCents)));
     }
   }
   return { count, priceCents };
 };
 
 const isRefusal = (value: LinesPrice | GalleryPriceRefusal): value is GalleryPriceRefusal => 'code' in value;
+
+/** The tax of the selection's lines (amounts in cents, one per line of its quote). */
+const selectionTax = ({ pricesIncludeVat, vat }: GalleryTaxTerms, amounts: readonly number[]): GalleryTax => {
+  const lines = amounts.map((unitPriceCents) => ({ quantity: 1, unitPriceCents, vat }));
+  let tax: ReturnType<typeof taxBreakdown>;
+  try {
+    tax = taxBreakdown({ lines, pricesIncludeVat });
+  } catch {
+    // The amounts are exact already: only the VAT on top of them can leave the safe range.
+    throw new Overflow();
+  }
+  return {
+    pricesIncludeVat,
+    rows: tax.breakdown.map((row) => ({ vat: row.vat, baseCents: row.baseCents, quotaCents: row.vatCents })),
+    baseCents: tax.baseCents,
+    quotaCents: tax.vatCents,
+    totalCents: exact(tax.totalCents),
+  };
+};
 
 /** The price of a client's gallery selection under the session's package terms. */
 export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
@@ -169,6 +215,8 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
     ]),
   );
   const included = new Set(terms.includedProducts.flatMap((p) => p.variantIds.map((variantId) => pairKey(p.productId, variantId))));
+  /** What each chosen (product, variant) charges in all: one line of a quote each. */
+  const chargedByPair = new Map<string, number>();
 
   try {
     const imageProducts = priceProductGroups(
@@ -176,9 +224,10 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
       'images',
       catalog,
       included,
+      chargedByPair,
     );
     if (isRefusal(imageProducts)) return { ok: false, refusal: imageProducts };
-    const additionalProducts = priceProductGroups([selection.additionalProducts], 'extra', catalog, included);
+    const additionalProducts = priceProductGroups([selection.additionalProducts], 'extra', catalog, included, chargedByPair);
     if (isRefusal(additionalProducts)) return { ok: false, refusal: additionalProducts };
 
     const fullGalleryPriceCents = fullGallery ? (terms.fullGalleryPriceCents ?? 0) : 0;
@@ -204,6 +253,7 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
         totalPriceCents,
         paidCents: input.paidCents,
         remainingCents: remainingCents({ totalPriceCents, paidCents: input.paidCents }),
+        tax: selectionTax(input.tax, [terms.priceCents, fullGalleryPriceCents, extraImagesPriceCents, ...chargedByPair.values()]),
       },
     };
   } catch (error) {

@@ -31,10 +31,16 @@ export interface ConfirmedPrice {
   imageProductsPriceCents: number;
   additionalProductsPriceCents: number;
   fullGallerySelection: { priceCents: number };
+  /** Absent on selections confirmed before prices carried their tax (issue 22 A). */
+  tax?: { totalCents: number } | null | undefined;
 }
 
-/** The total the client confirmed: what the session's finance and the quote take as the total. */
-export const confirmedTotalCents = (price: Pick<ConfirmedPrice, 'totalPriceCents'>): number => price.totalPriceCents;
+/**
+ * What the client pays for a priced selection, the total the session's finance and the quote
+ * take: its tax part's total, VAT included. A selection confirmed before prices carried their
+ * tax has none: its total is the one it showed then.
+ */
+export const confirmedTotalCents = (price: Pick<ConfirmedPrice, 'totalPriceCents' | 'tax'>): number => price.tax?.totalCents ?? price.totalPriceCents;
 
 /**
  * The finance fields a confirmed selection sets (docs/gallery.md, "The session's finance"):

@@ -1,8 +1,9 @@
 // A gallery draft's and a confirmed selection's stored JSON (functions/src/gallery/draft.ts,
 // finalize.ts): the client's choices, the chosen products' names and prices as they were at
 // confirmation, the price result and the images' file names. The same shapes since the
-// gallery was built (only the request's size limits moved, which a stored value is not held to).
-import type { GalleryChoices, GalleryPriceResult } from '../contracts/gallery.js';
+// gallery was built (only the request's size limits moved, which a stored value is not held to);
+// the price's `tax` part is absent on selections confirmed before issue 22 A.
+import { galleryTax, type GalleryChoices, type GalleryPriceResult } from '../contracts/gallery.js';
 import * as z from 'zod';
 import { storedJson } from './json-codec.js';
 
@@ -33,6 +34,8 @@ const price = z.object({
   totalPriceCents: z.number(),
   paidCents: z.number(),
   remainingCents: z.number(),
+  /** Absent on selections confirmed before issue 22 A (their prices were VAT excluded). */
+  tax: galleryTax.optional(),
 });
 
 export const storedGalleryChoices = storedJson(choices);

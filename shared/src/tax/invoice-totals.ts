@@ -7,6 +7,12 @@
 //   breakdown per rate sums the lines;
 // - the IRPF withholding is the sum of the bases x its rate, rounded once;
 // - total = bases + VAT - withholding.
+// Prices entered VAT included (issue 22 A, `pricesIncludeVat`): each line's amount is
+// quantity x unit price rounded to the cent, and it is the gross; per VAT category the gross is
+// split once: base = round(gross / (1 + rate)), VAT = gross - base, so the total is exactly the
+// sum of the prices the client saw. Each line's share is the same split of the running gross of
+// its category (its base = base(running gross) - base(running gross before it)), so the lines
+// still sum to the breakdown. taxBreakdown does both; invoiceTotals adds the withholding.
 // Rounding is half away from zero, so a rectifying invoice (negative lines) mirrors the original.
 
 /** VAT categories a photographer's invoice line can carry. */
@@ -40,8 +46,13 @@ export interface InvoiceLineInput {
   vat: VatCategory;
 }
 
-export interface InvoiceTotalsInput {
+export interface TaxBreakdownInput {
   lines: readonly InvoiceLineInput[];
+  /** Unit prices include VAT (absent or false: VAT is added on top of them, as before issue 22). */
+  pricesIncludeVat?: boolean | undefined;
+}
+
+export interface InvoiceTotalsInput extends TaxBreakdownInput {
   /** Percent with up to two decimals, or null when the client is not withheld. */
   irpfRatePercent: number | null;
 }
@@ -52,12 +63,17 @@ export interface VatBreakdownRow {
   vatCents: number;
 }
 
-export interface InvoiceTotals {
+export interface TaxBreakdown {
   lines: { baseCents: number; vatCents: number }[];
   /** One row per VAT category used, 21 % first, exemptions last. */
   breakdown: VatBreakdownRow[];
   baseCents: number;
   vatCents: number;
+  /** Bases + VAT: with VAT-included prices, exactly the sum of the lines' amounts. */
+  totalCents: number;
+}
+
+export interface InvoiceTotals extends TaxBreakdown {
   irpf: { ratePercent: number; baseCents: number; amountCents: number } | null;
   totalCents: number;
 }
@@ -94,11 +110,24 @@ export const lineBaseCents = (line: Pick<InvoiceLineInput, 'quantity' | 'unitPri
   return safe(divideRounded(hundredths(line.quantity, 'quantity') * BigInt(line.unitPriceCents), 100n));
 };
 
-export const invoiceTotals = ({ lines, irpfRatePercent }: InvoiceTotalsInput): InvoiceTotals => {
+/** The base inside a VAT-included amount: round(gross / (1 + rate)), half away from zero. */
+const baseOfGross = (grossCents: number, vat: VatCategory): number =>
+  safe(divideRounded(BigInt(grossCents) * 100n, BigInt(100 + vatRateOf(vat))));
+
+/** The lines' bases and VAT, per line and per VAT category, from VAT-excluded or VAT-included prices. */
+export const taxBreakdown = ({ lines, pricesIncludeVat = false }: TaxBreakdownInput): TaxBreakdown => {
+  const running = new Map<string, number>();
   const computed = lines.map((line) => {
-    const baseCents = lineBaseCents(line);
-    const vatCents = safe(divideRounded(BigInt(baseCents) * BigInt(vatRateOf(line.vat)), 100n));
-    return { baseCents, vatCents, vat: line.vat };
+    const amountCents = lineBaseCents(line);
+    if (!pricesIncludeVat) {
+      return { baseCents: amountCents, vatCents: safe(divideRounded(BigInt(amountCents) * BigInt(vatRateOf(line.vat)), 100n)), vat: line.vat };
+    }
+    const key = vatCategoryKey(line.vat);
+    const before = running.get(key) ?? 0;
+    const after = safe(BigInt(before) + BigInt(amountCents));
+    running.set(key, after);
+    const baseCents = baseOfGross(after, line.vat) - baseOfGross(before, line.vat);
+    return { baseCents, vatCents: amountCents - baseCents, vat: line.vat };
   });
   const rows = new Map<string, VatBreakdownRow>();
   for (const line of computed) {
@@ -111,18 +140,22 @@ export const invoiceTotals = ({ lines, irpfRatePercent }: InvoiceTotalsInput): I
   const breakdown = [...rows.values()].sort((a, b) => categoryOrder(a.vat) - categoryOrder(b.vat));
   const baseCents = computed.reduce((sum, line) => sum + line.baseCents, 0);
   const vatCents = computed.reduce((sum, line) => sum + line.vatCents, 0);
-  let irpf: InvoiceTotals['irpf'] = null;
-  if (irpfRatePercent !== null) {
-    if (irpfRatePercent < 0 || irpfRatePercent > 100) throw new Error('IRPF rate out of range');
-    const amountCents = safe(divideRounded(BigInt(baseCents) * hundredths(irpfRatePercent, 'IRPF rate'), 10_000n));
-    irpf = { ratePercent: irpfRatePercent, baseCents, amountCents };
-  }
   return {
     lines: computed.map(({ baseCents: b, vatCents: v }) => ({ baseCents: b, vatCents: v })),
     breakdown,
     baseCents,
     vatCents,
-    irpf,
-    totalCents: baseCents + vatCents - (irpf?.amountCents ?? 0),
+    totalCents: baseCents + vatCents,
   };
+};
+
+export const invoiceTotals = ({ lines, pricesIncludeVat, irpfRatePercent }: InvoiceTotalsInput): InvoiceTotals => {
+  const tax = taxBreakdown({ lines, pricesIncludeVat });
+  let irpf: InvoiceTotals['irpf'] = null;
+  if (irpfRatePercent !== null) {
+    if (irpfRatePercent < 0 || irpfRatePercent > 100) throw new Error('IRPF rate out of range');
+    const amountCents = safe(divideRounded(BigInt(tax.baseCents) * hundredths(irpfRatePercent, 'IRPF rate'), 10_000n));
+    irpf = { ratePercent: irpfRatePercent, baseCents: tax.baseCents, amountCents };
+  }
+  return { ...tax, irpf, totalCents: tax.totalCents - (irpf?.amountCents ?? 0) };
 };

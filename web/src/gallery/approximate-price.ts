@@ -5,7 +5,7 @@ import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
 
 export type ShownPrice = { price: GalleryPriceResult; approximate: boolean } | { refusal: string };
 
-export const approximatePrice = (gallery: Pick<GalleryData, 'terms' | 'products' | 'paidCents'>, choices: GalleryChoices): ShownPrice => {
-  const result = galleryPrice({ terms: gallery.terms, products: gallery.products, selection: choices, paidCents: gallery.paidCents });
+export const approximatePrice = (gallery: Pick<GalleryData, 'terms' | 'taxTerms' | 'products' | 'paidCents'>, choices: GalleryChoices): ShownPrice => {
+  const result = galleryPrice({ terms: gallery.terms, products: gallery.products, selection: choices, paidCents: gallery.paidCents, tax: gallery.taxTerms });
   return result.ok ? { price: result.price, approximate: true } : { refusal: result.refusal.code };
 };

@@ -46,6 +46,8 @@ export interface BillingDocumentView {
   client: DocumentParty;
   lines: DocumentLine[];
   irpfRatePercent: number | null;
+  /** The unit prices include VAT (issue 22 A): amounts print VAT included, the breakdown splits it out. */
+  pricesIncludeVat?: boolean | undefined;
   paymentConditions?: string | null | undefined;
   notes?: string | null | undefined;
   status?: string | undefined;

@@ -98,7 +98,8 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   const { default: PDFDocument } = await import('pdfkit');
   const m = DOCUMENT_MESSAGES[view.language];
   const money = (cents: number) => documentMoney(cents, view.currency, view.language);
-  const totals = invoiceTotals({ lines: view.lines, irpfRatePercent: view.irpfRatePercent });
+  const pricesIncludeVat = view.pricesIncludeVat === true;
+  const totals = invoiceTotals({ lines: view.lines, irpfRatePercent: view.irpfRatePercent, pricesIncludeVat });
 
   const doc = new PDFDocument({
     size: PAGE.size,
@@ -173,9 +174,9 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     const cell = { colour: COLOURS.muted, lineBreak: false } as const;
     w.text(m.description, columnX.description + 4, top, { ...cell, width: descriptionWidth - 8 });
     w.text(m.quantity, columnX.quantity, top, { ...cell, width: LINE_COLUMNS.quantity - 4, align: 'right' });
-    w.text(m.unitPrice, columnX.unitPrice, top, { ...cell, width: LINE_COLUMNS.unitPrice - 4, align: 'right' });
+    w.text(pricesIncludeVat ? m.unitPriceVatIncluded : m.unitPrice, columnX.unitPrice, top, { ...cell, width: LINE_COLUMNS.unitPrice - 4, align: 'right' });
     w.text(m.vat, columnX.vat, top, { ...cell, width: LINE_COLUMNS.vat - 4, align: 'right' });
-    w.text(m.amount, columnX.amount, top, { ...cell, width: LINE_COLUMNS.amount - 4, align: 'right' });
+    w.text(pricesIncludeVat ? m.amountVatIncluded : m.amount, columnX.amount, top, { ...cell, width: LINE_COLUMNS.amount - 4, align: 'right' });
     return top + FONT_SIZE.body + 12;
   };
   const ensureRoom = (height: number, header = false) => {
@@ -189,7 +190,8 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     doc.fontSize(FONT_SIZE.body);
     const height = doc.heightOfString(line.description, { width: descriptionWidth - 8, lineGap: LINE_GAP });
     ensureRoom(height + 6, true);
-    const base = totals.lines[index]?.baseCents ?? 0;
+    // A line's amount as entered: its base, or with prices VAT included its gross (base + its share of the VAT).
+    const base = (totals.lines[index]?.baseCents ?? 0) + (pricesIncludeVat ? (totals.lines[index]?.vatCents ?? 0) : 0);
     w.text(line.description, columnX.description + 4, y, { width: descriptionWidth - 8 });
     w.text(documentNumber(line.quantity, view.language), columnX.quantity, y, { width: LINE_COLUMNS.quantity - 4, align: 'right' });
     w.text(money(line.unitPriceCents), columnX.unitPrice, y, { width: LINE_COLUMNS.unitPrice - 4, align: 'right' });
@@ -231,6 +233,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   row(m.totalVat, money(totals.vatCents));
   if (totals.irpf) row(m.irpf(documentNumber(totals.irpf.ratePercent, view.language)), `-${money(totals.irpf.amountCents)}`);
   row(m.total, money(totals.totalCents), FONT_SIZE.total);
+  if (pricesIncludeVat) row(m.pricesIncludeVat, '');
   y += 10;
 
   // Payment, notes, terms and the legal mentions.

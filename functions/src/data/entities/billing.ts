@@ -21,6 +21,8 @@ export const billingSettingsEntity = () => new Entity({
     email: { type: 'string', required: true },
     phone: { type: 'string', required: true },
     defaultVatRatePercent: { type: 'number', required: true },
+    /** Prices entered VAT included; absent on settings saved before the setting existed, which are VAT excluded. */
+    pricesIncludeVat: { type: 'boolean' },
     taxRegime: { type: TAX_REGIMES, required: true },
     numberingFormat: { type: NUMBERING_FORMATS, required: true },
     series: { type: 'string', required: true, default: '' },

@@ -60,6 +60,7 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     branding: brandingOf(photographer, urlOf(photographer.logoKey)),
     session: { title: session.title, date: session.date ?? null, clientFirstName: firstName(session.clientName) },
     terms: records.terms,
+    taxTerms: records.tax,
     paidCents: records.paidCents,
     watermark: sessionPackage.watermark,
     allowDownload: sessionPackage.allowDownload && !sessionPackage.watermark,

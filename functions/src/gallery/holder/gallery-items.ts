@@ -1,6 +1,7 @@
 // The items the gallery function reads, each by its key, through plain-table.ts (no ElectroDB
 // in the gallery function's bundle: docs/data.md, "The gallery function's plain data path").
 import type { ContactItem } from '../../data/entities/contact.js';
+import type { BillingSettingsItem } from '../../data/entities/billing.js';
 import type { GalleryDownloadItem, GalleryDraftItem, ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
 import type { PhotographerItem } from '../../data/entities/photographer.js';
 import type { ProductItem } from '../../data/entities/product.js';
@@ -21,6 +22,8 @@ export const readSession = (photographerId: string, sessionId: string, options: 
 export const readPhotographer = (photographerId: string) => getItem<PhotographerItem>('photographer', itemKeys.photographer(photographerId));
 
 export const readContact = (photographerId: string, contactId: string) => getItem<ContactItem>('contact', itemKeys.contact(photographerId, contactId));
+/** The photographer's billing settings: how the prices are taxed (VAT rate, VAT included or not). */
+export const readBillingSettings = (photographerId: string) => getItem<BillingSettingsItem>('billingSettings', itemKeys.billingSettings(photographerId));
 
 export const readSessionPackage = (photographerId: string, packageId: string) =>
   getItem<SessionPackageItem>('sessionPackage', itemKeys.sessionPackage(photographerId, packageId));

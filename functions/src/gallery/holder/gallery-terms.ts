@@ -3,17 +3,18 @@
 import type { GalleryProduct } from '@fotostudio/shared/contracts/gallery';
 import type { ProductItem } from '../../data/entities/product.js';
 import type { SessionItem } from '../../data/entities/session.js';
-import { readProducts, readSessionFinance, readSessionPackage } from './gallery-items.js';
+import { readBillingSettings, readProducts, readSessionFinance, readSessionPackage } from './gallery-items.js';
 import { pricingRecordsFrom, type PricingRecords } from './pricing-records.js';
 
 export const pricingRecordsOf = async (session: SessionItem): Promise<PricingRecords> => {
   const { photographerId, sessionId, packageId } = session;
-  const [sessionPackage, finance, products] = await Promise.all([
+  const [sessionPackage, finance, products, billingSettings] = await Promise.all([
     readSessionPackage(photographerId, packageId),
     readSessionFinance(photographerId, sessionId),
     readProducts(photographerId),
+    readBillingSettings(photographerId),
   ]);
-  return pricingRecordsFrom(sessionPackage, finance, products);
+  return pricingRecordsFrom(sessionPackage, finance, products, billingSettings);
 };
 
 export const toGalleryProduct = (item: ProductItem, imageUrl: string | null): GalleryProduct => ({

@@ -1,10 +1,13 @@
 // What a session's gallery is priced with, from the photographer's records: the package's
-// terms, the session's agreed base price and what was paid, and the catalog's products. No
+// terms, the session's agreed base price and what was paid, the catalog's products, and how the
+// prices are taxed (the billing settings' VAT rate, entered VAT included or not). No
 // data access here: the gallery function reads the records through the plain path
 // (gallery-terms.ts), the billing function through ElectroDB (billing/send-to-invoicing.ts).
 // A client's request never names a price.
 import type { GalleryChoices, GalleryPriceResult, GalleryTerms } from '@fotostudio/shared/contracts/gallery';
-import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
+import { galleryPrice, type GalleryTaxTerms } from '@fotostudio/shared/pricing/gallery-price';
+import { DEFAULT_VAT_RATE, VAT_RATES_PERCENT, type VatRatePercent } from '@fotostudio/shared/tax/invoice-totals';
+import type { BillingSettingsItem } from '../../data/entities/billing.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
 import type { SessionPackageItem } from '../../data/entities/session-package.js';
@@ -15,13 +18,27 @@ export interface PricingRecords {
   terms: GalleryTerms;
   paidCents: number;
   products: ProductItem[];
+  tax: GalleryTaxTerms;
 }
+
+const isVatRate = (value: number): value is VatRatePercent => (VAT_RATES_PERCENT as readonly number[]).includes(value);
+
+/**
+ * How the session's prices are taxed: the billing settings' default VAT rate, the prices VAT
+ * included or not. Without settings (billing not set up yet) the defaults the settings form
+ * starts from: 21 %, VAT excluded, as every price was before the setting existed.
+ */
+export const taxTermsOf = (settings: Pick<BillingSettingsItem, 'defaultVatRatePercent' | 'pricesIncludeVat'> | null | undefined): GalleryTaxTerms => {
+  const rate = settings?.defaultVatRatePercent ?? DEFAULT_VAT_RATE;
+  return { pricesIncludeVat: settings?.pricesIncludeVat ?? false, vat: { kind: 'rate', ratePercent: isVatRate(rate) ? rate : DEFAULT_VAT_RATE } };
+};
 
 /** The records as read: the session's package, its finance and the photographer's products. */
 export const pricingRecordsFrom = (
   sessionPackage: SessionPackageItem | null | undefined,
   finance: SessionFinanceItem | null | undefined,
   products: ProductItem[],
+  billingSettings: Pick<BillingSettingsItem, 'defaultVatRatePercent' | 'pricesIncludeVat'> | null | undefined,
 ): PricingRecords => {
   // A package in use cannot be deleted and a session always has its finance: a broken invariant.
   if (!sessionPackage || !finance) throw new DomainError('gallery.link_invalid');
@@ -37,12 +54,13 @@ export const pricingRecordsFrom = (
     },
     paidCents: finance.paidCents,
     products,
+    tax: taxTermsOf(billingSettings),
   };
 };
 
 /** The authoritative price of the choices under the records; the shared rule's refusals keep their catalogue codes. */
 export const priceOf = (choices: GalleryChoices, records: PricingRecords): GalleryPriceResult => {
-  const result = galleryPrice({ terms: records.terms, products: records.products, selection: choices, paidCents: records.paidCents });
+  const result = galleryPrice({ terms: records.terms, products: records.products, selection: choices, paidCents: records.paidCents, tax: records.tax });
   if (!result.ok) throw new DomainError(result.refusal.code);
   return result.price;
 };

@@ -21,10 +21,19 @@ export const selectionNotice = (
   appUrl: string,
 ) => {
   const text = texts[preferences.language];
+  const money = (cents: number) => formatMoney(cents, preferences.currency, preferences.language);
   const body = fillIn(text.body, { client: session.clientName, title: session.title, version: selection.version });
+  const { tax } = selection.price;
   const facts = [
     `${text.images}: ${selection.fullGallery ? '∞' : selection.imageCount}`,
-    `${text.total}: ${formatMoney(selection.price.totalPriceCents, preferences.currency, preferences.language)}`,
+    // The total the client confirmed, VAT included, and its breakdown (issue 22 A); a price
+    // confirmed before prices carried their tax says its total alone, as it did.
+    tax ? `${text.totalVatIncluded}: ${money(tax.totalCents)}` : `${text.total}: ${money(selection.price.totalPriceCents)}`,
+    ...(tax?.rows ?? []).map((row) =>
+      row.vat.kind === 'exempt'
+        ? fillIn(text.exemptLine, { base: money(row.baseCents) })
+        : fillIn(text.vatLine, { base: money(row.baseCents), rate: row.vat.ratePercent, quota: money(row.quotaCents) }),
+    ),
   ];
   const link = `${appUrl.replace(/\/$/, '')}/dashboard/sessions/${session.sessionId}`;
   return {

@@ -122,6 +122,8 @@ const documentFields = {
   products: z.array(documentProductInput).max(DOCUMENT_PRODUCTS_MAX).default([]),
   /** Percent withheld (15, 7 or a chosen rate from 0 to 100), or null for none. */
   irpfRatePercent: irpfRate,
+  /** The unit prices include VAT (issue 22 A); absent or false: VAT is added on top of them. */
+  pricesIncludeVat: z.boolean().optional(),
 };
 
 /** The rules across fields of spec section 5 "New quote or invoice". */

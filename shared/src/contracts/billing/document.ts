@@ -17,7 +17,7 @@ const vatCategoryOut = z.union([
 
 /** The issuer's billing data as it was when the document was made; never changes afterwards. */
 export const issuerSnapshot = billingSettings
-  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true, rectifyingSeries: true, simplifiedSeries: true })
+  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true, pricesIncludeVat: true, rectifyingSeries: true, simplifiedSeries: true })
   .extend({
     /** The profile's logo (S3 key under originals/{photographerId}/profile/) at that time, if any. */
     logoKey: z.string().nullable(),
@@ -98,6 +98,12 @@ export const billingDocument = z.object({
   products: z.array(
     z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number(), unitPriceCents: z.number(), vat: vatCategoryOut, totalCents: z.number() }),
   ),
+  /**
+   * The unit prices include VAT (issue 22 A: a quote from a gallery selection priced VAT
+   * included): the totals split each rate's gross into base and VAT. Absent: VAT excluded, as
+   * every document made before the flag existed.
+   */
+  pricesIncludeVat: z.boolean().optional(),
   /** Every priced line with its base and VAT, in print order. */
   lines: z.array(documentLineOut),
   totals: documentTotalsOut,

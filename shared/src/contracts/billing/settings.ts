@@ -48,6 +48,12 @@ export const billingSettingsInput = z
       .superRefine((value, ctx) => {
         if (!(VAT_RATES_PERCENT as readonly number[]).includes(value)) fail(ctx, [], 'billing.tax_rate_invalid', 'VAT rate is 21, 10, 4 or 0');
       }),
+    /**
+     * Whether the photographer's prices (packages, extra photos, products) are entered VAT
+     * included (issue 22 A: the client pays what the gallery shows) or VAT excluded (VAT added
+     * on top, as every price was treated before the setting existed).
+     */
+    pricesIncludeVat: z.boolean().default(false),
     taxRegime: z.enum(TAX_REGIMES).default('general'),
     numberingFormat: z.enum(NUMBERING_FORMATS).default('year-0001'),
     /** Empty for the main series. */
@@ -110,6 +116,8 @@ export const billingSettings = z.object({
   email: z.string(),
   phone: z.string(),
   defaultVatRatePercent: z.number(),
+  /** False on settings saved before the setting existed (their prices were VAT excluded). */
+  pricesIncludeVat: z.boolean(),
   taxRegime: z.enum(TAX_REGIMES),
   numberingFormat: z.enum(NUMBERING_FORMATS),
   series: z.string(),
@@ -167,6 +175,7 @@ export const putBillingSettings = defineRoute({
       email: 'facturas@estudioluz.example',
       phone: '+34 600 000 000',
       defaultVatRatePercent: 21,
+      pricesIncludeVat: false,
       taxRegime: 'general',
       numberingFormat: 'year-0001',
       series: '',

@@ -2,6 +2,7 @@
 // password prompt and the thank-you page.
 import { useState, type ReactNode } from 'react';
 import type { GalleryBranding, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
 import { codeOfError, galleryApi, GalleryApiError, passStore } from '../api';
 import { retryWhen, useMoney } from '../format';
 import { useI18n } from '../i18n';
@@ -131,7 +132,7 @@ export const ThankYouPage = ({ branding, price, photoCount }: { branding: Galler
   return (
     <Page title={t('thanks.title')}>
       <p>{t('thanks.text', { business: branding.businessName })}</p>
-      <p>{t('thanks.summary', { count: photoCount, total: money(price.totalPriceCents) })}</p>
+      <p>{t(price.tax ? 'thanks.summaryVatIncluded' : 'thanks.summary', { count: photoCount, total: money(confirmedTotalCents(price)) })}</p>
       {(branding.email || branding.phone) && (
         <p className="g-muted">
           {t('thanks.contact')} {branding.email && <a href={`mailto:${branding.email}`}>{branding.email}</a>}

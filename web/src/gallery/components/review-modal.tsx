@@ -2,6 +2,8 @@
 // explicit confirmation, after which the selection cannot be changed here.
 import { useEffect, useState } from 'react';
 import type { GalleryChoices, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import { clientRemainingCents } from '@fotostudio/shared/pricing/gallery-tax';
+import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
 import { codeOfError, galleryApi, GalleryApiError } from '../api';
 import { approximatePrice, type ShownPrice } from '../approximate-price';
 import { useMoney } from '../format';
@@ -37,9 +39,33 @@ export const usePrice = (linkKey: string, gallery: GalleryData, choices: Gallery
   return state;
 };
 
+type Row = [string, string];
+
+/** The VAT rows of a price: per rate its quota ("IVA 21 %"), or "exento"; with VAT-included prices each rate's base too. */
+const useTaxRows = (): ((tax: NonNullable<GalleryPriceResult['tax']>) => Row[]) => {
+  const { t } = useI18n();
+  const money = useMoney();
+  return (tax) =>
+    tax.rows.flatMap((row): Row[] => {
+      const vat: Row =
+        row.vat.kind === 'exempt' ? [t('price.vatExempt'), money(row.baseCents)] : [t('price.vat', { rate: row.vat.ratePercent }), money(row.quotaCents)];
+      return tax.pricesIncludeVat ? [[t('price.taxBase'), money(row.baseCents)], vat] : [vat];
+    });
+};
+
+/** The label of the total the client pays: VAT included when the price carries its tax. */
+export const useTotalLabel = (): ((price: GalleryPriceResult, approximate: boolean) => string) => {
+  const { t } = useI18n();
+  return (price, approximate) =>
+    price.tax ? t(approximate ? 'price.totalApproximateVatIncluded' : 'price.totalVatIncluded') : t(approximate ? 'price.totalApproximate' : 'price.total');
+};
+
 export const PriceSummary = ({ price, approximate }: { price: GalleryPriceResult; approximate: boolean }) => {
   const { t, m } = useI18n();
   const money = useMoney();
+  const taxRows = useTaxRows();
+  const totalLabel = useTotalLabel();
+  const { tax } = price;
   const rows: [string, string][] = [
     [t('price.base', { count: price.includedPhotos }), money(price.basePriceCents)],
     ...(price.fullGallerySelection.selected ? [[t('price.fullGallery'), money(price.fullGallerySelection.priceCents)] as [string, string]] : []),
@@ -65,10 +91,31 @@ export const PriceSummary = ({ price, approximate }: { price: GalleryPriceResult
             <dd>{value}</dd>
           </div>
         ))}
+        {tax && !tax.pricesIncludeVat && (
+          <>
+            <div className="g-price-row">
+              <dt>{t('price.subtotalVatExcluded')}</dt>
+              <dd>{money(price.totalPriceCents)}</dd>
+            </div>
+            {taxRows(tax).map(([label, value]) => (
+              <div key={label} className="g-price-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </>
+        )}
         <div className="g-price-row g-price-total">
-          <dt>{approximate ? t('price.totalApproximate') : t('price.total')}</dt>
-          <dd>{money(price.totalPriceCents)}</dd>
+          <dt>{totalLabel(price, approximate)}</dt>
+          <dd>{money(confirmedTotalCents(price))}</dd>
         </div>
+        {tax?.pricesIncludeVat &&
+          taxRows(tax).map(([label, value]) => (
+            <div key={label} className="g-price-row g-price-breakdown">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         {price.paidCents > 0 && (
           <>
             <div className="g-price-row">
@@ -77,7 +124,7 @@ export const PriceSummary = ({ price, approximate }: { price: GalleryPriceResult
             </div>
             <div className="g-price-row g-price-total">
               <dt>{t('price.remaining')}</dt>
-              <dd>{money(price.remainingCents)}</dd>
+              <dd>{money(clientRemainingCents(price))}</dd>
             </div>
           </>
         )}
@@ -98,6 +145,7 @@ interface ReviewModalProps {
 export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, onLinkGone }: ReviewModalProps) => {
   const { t, m } = useI18n();
   const money = useMoney();
+  const totalLabel = useTotalLabel();
   const price = usePrice(linkKey, gallery, choices);
   const [step, setStep] = useState<'review' | 'confirm'>('review');
   const [sending, setSending] = useState(false);
@@ -193,7 +241,7 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
           <p>{t('review.confirmText')}</p>
           {'price' in price && (
             <p className="g-total-line">
-              {price.approximate ? t('price.totalApproximate') : t('price.total')}: <strong>{money(price.price.totalPriceCents)}</strong>
+              {totalLabel(price.price, price.approximate)}: <strong>{money(confirmedTotalCents(price.price))}</strong>
             </p>
           )}
           {error && (

@@ -26,6 +26,7 @@ import {
   checkSettingsForm,
   fieldOfSettingsCode,
   isRequiredSetting,
+  PRICES_VAT,
   settingsFormOf,
   type SettingsField,
   type SettingsFormErrors,
@@ -89,7 +90,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
     }
   };
 
-  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'taxRegime' | 'numberingFormat' | 'additionalTerms'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string } = {}) => (
+  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'numberingFormat' | 'additionalTerms'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string } = {}) => (
     <TextField
       label={t(`billing.settings.fields.${field}`)}
       name={field}
@@ -193,6 +194,14 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
               error={problemText(errors.defaultVatRatePercent)}
               options={VAT_RATES_PERCENT.map((rate) => ({ value: String(rate), label: t('billing.vat.rate', { rate }) }))}
               onValueChange={set('defaultVatRatePercent')}
+            />
+            <SelectField
+              label={t('billing.settings.fields.pricesIncludeVat')}
+              name="pricesIncludeVat"
+              value={values.pricesIncludeVat}
+              hint={t('billing.settings.hints.pricesIncludeVat')}
+              options={PRICES_VAT.map((mode) => ({ value: mode, label: t(`billing.settings.pricesVat.${mode}`) }))}
+              onValueChange={set('pricesIncludeVat')}
             />
             <SelectField
               label={t('billing.settings.fields.taxRegime')}

@@ -153,7 +153,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           </tbody>
         </table>
       </div>
-      <TotalsSummary totals={document.totals} />
+      <TotalsSummary totals={document.totals} pricesIncludeVat={document.pricesIncludeVat} />
       {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
       <InternalNotes document={document} />
     </div>

@@ -78,7 +78,7 @@ export const DocumentEditor = ({
 
   const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? 21 });
   const kind = target.mode === 'create' ? target.kind : target.document.kind;
-  const initial = target.mode === 'create' ? emptyDocumentValues(kind, today, defaultVat) : documentValuesOf(target.document, language, target.completeForInvoice);
+  const initial = target.mode === 'create' ? emptyDocumentValues(kind, today, defaultVat, settings.data.settings?.pricesIncludeVat ?? false) : documentValuesOf(target.document, language, target.completeForInvoice);
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
 

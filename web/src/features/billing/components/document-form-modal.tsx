@@ -277,7 +277,13 @@ export const DocumentFormModal = ({
         <h4 id="billing-totals-title" className="form-section-title">
           {t('billing.totals.title')}
         </h4>
-        <TotalsSummary totals={totals} live />
+        <Checkbox
+          label={t('billing.form.pricesIncludeVat')}
+          checked={values.pricesIncludeVat}
+          disabled={!pricesUnlocked}
+          onChange={(event) => set('pricesIncludeVat', event.target.checked)}
+        />
+        <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} live />
         {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
         {errors.document.amount ? (
           <p className="field-error" role="alert">

@@ -68,7 +68,8 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
 
   const simplified = isSimplifiedOriginal(original);
   const irpfRatePercent = irpfRateOfOriginal(original);
-  const totals = useMemo(() => liveRectifyTotals(values, irpfRatePercent, BILLING_CURRENCY), [values, irpfRatePercent]);
+  // The rectifying invoice prices its lines as the original did (VAT included or not).
+  const totals = useMemo(() => liveRectifyTotals(values, irpfRatePercent, BILLING_CURRENCY, original.pricesIncludeVat), [values, irpfRatePercent, original.pricesIncludeVat]);
   const lineBases = totals.lines.map((line) => line.baseCents);
   const defaultVat = original.lines[0] ? vatChoiceOf(original.lines[0].vat) : 'rate:21';
 
@@ -203,7 +204,7 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         <h3 id="billing-rectify-totals-title" className="form-section-title">
           {t('billing.rectify.totalsTitle')}
         </h3>
-        <TotalsSummary totals={totals} live />
+        <TotalsSummary totals={totals} pricesIncludeVat={original.pricesIncludeVat} live />
         <p className="field-hint">{t('billing.rectify.originalTotal', { total: money(original.totals.totalCents, BILLING_CURRENCY) })}</p>
         {errors.fields.amount ? (
           <p className="field-error" role="alert">

@@ -18,9 +18,12 @@ export const useVatLabel = (): ((vat: ShownVat) => string) => {
  */
 export const TotalsSummary = ({
   totals,
+  pricesIncludeVat = false,
   live = false,
 }: {
   totals: Omit<InvoiceTotals, 'lines' | 'breakdown'> & { breakdown: readonly { vat: ShownVat; baseCents: number; vatCents: number }[] };
+  /** The unit prices include VAT: the total is what they add up to, the VAT is inside it. */
+  pricesIncludeVat?: boolean | undefined;
   live?: boolean;
 }) => {
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ export const TotalsSummary = ({
           <dd>{format(totals.totalCents)}</dd>
         </div>
       </dl>
+      {pricesIncludeVat ? <p className="field-hint">{t('billing.totals.pricesIncludeVat')}</p> : null}
     </div>
   );
 };

@@ -94,7 +94,7 @@ export const useDocumentForm = ({
     setValues((current) => ({ ...current, session: { ...current.session, [field]: value } }));
     setErrors((current) => ({ ...current, session: { ...current.session, [field]: undefined, title: undefined } }));
   };
-  const set = <K extends 'issueDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number'>(field: K, value: DocumentFormValues[K]) => {
+  const set = <K extends 'issueDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number' | 'pricesIncludeVat'>(field: K, value: DocumentFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     const shownAs = field === 'irpfCustom' ? 'irpf' : field;
     setErrors((current) => ({ ...current, document: { ...current.document, [shownAs]: undefined, amount: undefined } }));

@@ -70,6 +70,8 @@ export interface DocumentFormValues {
    * invoice's (every tax field), not as a quote's (a name).
    */
   completeForInvoice?: boolean;
+  /** The unit prices include VAT (the totals split it out) instead of having it added. */
+  pricesIncludeVat: boolean;
 }
 
 export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
@@ -167,6 +169,7 @@ export const liveDocumentTotals = (values: DocumentFormValues, currency: Currenc
     pricingOf(values.session, currency, true).pricing,
     values.lines.map((line) => productOf(line, currency)),
     irpfOf(values),
+    values.pricesIncludeVat,
   ).totals;
 
 /** The fields a full invoice's client needs, and the one a quote's needs. */
@@ -234,6 +237,7 @@ export const checkDocumentForm = (
     pricing,
     products: values.lines.map((line) => productOf(line, currency)),
     irpfRatePercent,
+    ...(values.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
   };
   const input: QuoteInput | InvoiceInput =
     values.kind === 'invoice' ? { ...body, invoiceType: values.invoiceType, ...(values.number ? { number: values.number } : {}) } : body;

@@ -17,7 +17,7 @@ export const addDays = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice): DocumentFormValues => ({
+export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice, pricesIncludeVat = false): DocumentFormValues => ({
   kind,
   invoiceType: 'F1',
   client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: '', professional: false },
@@ -42,6 +42,7 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   irpf: 'none',
   irpfCustom: '',
   number: '',
+  pricesIncludeVat,
 });
 
 const irpfChoiceOf = (rate: number | null): { irpf: IrpfChoice; irpfCustom: string } => {
@@ -101,6 +102,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
     ...irpfChoiceOf(document.totals.irpf?.ratePercent ?? null),
     number: '',
     ...(completeForInvoice ? { completeForInvoice } : {}),
+    pricesIncludeVat: document.pricesIncludeVat ?? false,
   };
 };
 

@@ -79,8 +79,8 @@ const signedProductOf = (line: LineRow, currency: Currency): DocumentProductInpu
 export const irpfRateOfOriginal = (original: BillingDocument): number | null => original.totals.irpf?.ratePercent ?? null;
 
 /** The totals of what is typed so far (what cannot be read yet counts as nothing), by the shared functions. */
-export const liveRectifyTotals = (values: RectifyFormValues, irpfRatePercent: number | null, currency: Currency): InvoiceTotals =>
-  documentTotals(NO_PRICING, values.lines.map((line) => signedProductOf(line, currency)), irpfRatePercent).totals;
+export const liveRectifyTotals = (values: RectifyFormValues, irpfRatePercent: number | null, currency: Currency, pricesIncludeVat?: boolean): InvoiceTotals =>
+  documentTotals(NO_PRICING, values.lines.map((line) => signedProductOf(line, currency)), irpfRatePercent, pricesIncludeVat).totals;
 
 const placeIssue = (errors: RectifyFormErrors, values: RectifyFormValues, issue: Issue): void => {
   const [head, second, third] = issue.path.map(String);

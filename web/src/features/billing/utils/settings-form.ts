@@ -22,6 +22,8 @@ export interface SettingsFormValues {
   email: string;
   phone: string;
   defaultVatRatePercent: string;
+  /** Whether the prices are entered VAT included or VAT excluded. */
+  pricesIncludeVat: PricesVat;
   taxRegime: TaxRegime;
   numberingFormat: NumberingFormat;
   series: string;
@@ -34,6 +36,8 @@ export interface SettingsFormValues {
   additionalTerms: string;
 }
 export type SettingsField = keyof SettingsFormValues;
+export const PRICES_VAT = ['excluded', 'included'] as const;
+export type PricesVat = (typeof PRICES_VAT)[number];
 export type SettingsFormErrors = Partial<Record<SettingsField, Problem>>;
 
 export const isRequiredSetting = (field: SettingsField): boolean => (REQUIRED_BILLING_FIELDS as readonly string[]).includes(field);
@@ -49,6 +53,7 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
   email: settings?.email ?? '',
   phone: settings?.phone ?? '',
   defaultVatRatePercent: String(settings?.defaultVatRatePercent ?? 21),
+  pricesIncludeVat: settings?.pricesIncludeVat ? 'included' : 'excluded',
   taxRegime: settings?.taxRegime ?? 'general',
   numberingFormat: settings?.numberingFormat ?? 'year-0001',
   series: settings?.series ?? '',
@@ -86,6 +91,7 @@ export const checkSettingsForm = (
     email: values.email,
     phone: values.phone,
     defaultVatRatePercent: Number(values.defaultVatRatePercent),
+    pricesIncludeVat: values.pricesIncludeVat === 'included',
     taxRegime: values.taxRegime,
     numberingFormat: values.numberingFormat,
     series: values.series,
