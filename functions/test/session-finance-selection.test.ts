@@ -10,6 +10,7 @@ import { finalizeGallery } from '@fotostudio/shared/contracts/gallery';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { getSessionFinance, updateSessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink, reopenSessionSelection } from '@fotostudio/shared/contracts/share-links';
+import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -68,11 +69,13 @@ describe('the confirmed selection sets the session’s finance', () => {
     });
     // 1,500 € package, one extra photo at 7 €, two prints at 90 € on an image and one album print at 90 €.
     expect(price.totalPriceCents).toBe(150000 + 700 + 27000);
+    // Prices entered VAT excluded (the settings' default): the client pays them with 21 % VAT.
+    expect(confirmedTotalCents(price)).toBe(215017);
     expect(await finance(sessionId)).toMatchObject({
       basePriceCents: 150000,
-      totalPriceCents: price.totalPriceCents,
+      totalPriceCents: 215017,
       paidCents: 50000,
-      remainingCents: price.totalPriceCents - 50000,
+      remainingCents: 215017 - 50000,
       extraPhotos: 1,
       additionalProductsCents: 27000,
       completeGalleryPriceCents: 0,
@@ -83,7 +86,7 @@ describe('the confirmed selection sets the session’s finance', () => {
   it('follows a reopened selection confirmed again as version 2, and the quote from version 1 is then outdated', async () => {
     const { sessionId, imageIds, token } = await sharedSession(4);
     await confirm(token, { images: imageIds.slice(0, 2).map((imageId) => ({ imageId, products: [] })), additionalProducts: [], fullGallerySelected: false });
-    expect(await finance(sessionId)).toMatchObject({ totalPriceCents: 150000, extraPhotos: 0, selectionVersion: 1 });
+    expect(await finance(sessionId)).toMatchObject({ totalPriceCents: 181500, extraPhotos: 0, selectionVersion: 1 });
     const quote = documentOf(await api('POST', `/api/sessions/${sessionId}/send-to-invoicing`));
     expect(quote.fromSelection).toEqual({ version: 1, outdated: false });
 
@@ -95,9 +98,9 @@ describe('the confirmed selection sets the session’s finance', () => {
     });
     expect(version).toBe(2);
     expect(await finance(sessionId)).toMatchObject({
-      totalPriceCents: 150000 + 30000 + 9000,
+      totalPriceCents: ((150000 + 30000 + 9000) * 121) / 100,
       paidCents: 0,
-      remainingCents: price.totalPriceCents,
+      remainingCents: confirmedTotalCents(price),
       extraPhotos: 0,
       additionalProductsCents: 9000,
       completeGalleryPriceCents: 30000,
