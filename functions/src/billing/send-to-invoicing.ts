@@ -47,37 +47,21 @@ const pricingRecordsOf = async ({ photographerId, sessionId, packageId }: Sessio
   return pricingRecordsFrom(sessionPackage, finance, products);
 };
 
-const pairKey = (productId: string, variantId: string) => `${productId}/${variantId}`;
-
 /**
- * One line per chosen product variant at its catalogue price for the units charged, and one
- * at 0 for the units the package includes (one per image, and one among the additional
- * products, as galleryPrice counts them). Checked against galleryPrice to the cent.
+ * The gallery price's own product lines (galleryPrice's `productLines`): per chosen product
+ * variant, one line at its unit price for the units charged and one at 0 for the units the
+ * package includes. Checked against the price's product total to the cent.
  */
-const productLines = (choices: GalleryChoices, records: PricingRecords, price: GalleryPrice, vatRatePercent: number) => {
-  const included = new Set(records.terms.includedProducts.flatMap((p) => p.variantIds.map((variantId) => pairKey(p.productId, variantId))));
-  const units = new Map<string, { productId: string; variantId: string; charged: number; included: number }>();
-  for (const group of [...choices.images.map((image) => image.products), choices.additionalProducts]) {
-    const used = new Set<string>();
-    for (const { productId, variantId, quantity } of group) {
-      const key = pairKey(productId, variantId);
-      const free = included.has(key) && !used.has(key) ? 1 : 0;
-      if (free) used.add(key);
-      const entry = units.get(key) ?? { productId, variantId, charged: 0, included: 0 };
-      entry.charged += quantity - free;
-      entry.included += free;
-      units.set(key, entry);
-    }
-  }
+const productLines = (records: PricingRecords, price: GalleryPrice, vatRatePercent: number) => {
   const vat = { kind: 'rate' as const, ratePercent: vatRatePercent };
-  const lines = [...units.values()].flatMap(({ productId, variantId, charged, included: free }) => {
+  const lines = price.productLines.flatMap(({ productId, variantId, includedUnits, chargedUnits, unitPriceCents }) => {
     const product = records.products.find((p) => p.productId === productId);
     const variant = product?.variants.find((v) => v.variantId === variantId);
     if (!product || !variant) throw new DomainError('gallery.product_unavailable');
     const named = { name: product.name, variant: [variant.name, variant.value].filter(Boolean).join(' ') || null, vat };
     return [
-      ...(charged > 0 ? [{ ...named, quantity: charged, unitPriceCents: variant.priceCents }] : []),
-      ...(free > 0 ? [{ ...named, quantity: free, unitPriceCents: 0 }] : []),
+      ...(chargedUnits > 0 ? [{ ...named, quantity: chargedUnits, unitPriceCents }] : []),
+      ...(includedUnits > 0 ? [{ ...named, quantity: includedUnits, unitPriceCents: 0 }] : []),
     ];
   });
   const charged = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
@@ -110,7 +94,7 @@ const quoteValuesOf = async (session: SessionItem, choices: GalleryChoices, vatR
       completeGalleryPriceCents: price.fullGallerySelection.priceCents,
       sessionVat: { kind: 'rate', ratePercent: vatRatePercent },
     },
-    products: productLines(choices, records, price, vatRatePercent),
+    products: productLines(records, price, vatRatePercent),
     irpfRatePercent: null,
   });
   if (!parsed.success) {

@@ -1,7 +1,8 @@
 // A gallery draft's and a confirmed selection's stored JSON (functions/src/gallery/draft.ts,
 // finalize.ts): the client's choices, the chosen products' names and prices as they were at
 // confirmation, the price result and the images' file names. The same shapes since the
-// gallery was built (only the request's size limits moved, which a stored value is not held to).
+// gallery was built (only the request's size limits moved, which a stored value is not held to),
+// but a price confirmed before issue 22 has no `productLines`.
 import type { GalleryChoices, GalleryPriceResult } from '../contracts/gallery.js';
 import * as z from 'zod';
 import { storedJson } from './json-codec.js';
@@ -19,6 +20,16 @@ const variantName = z.object({ name: z.string(), value: z.string(), unitPriceCen
 /** Per product id: its name and, per variant id, the variant's name, value and unit price. */
 const names = z.record(z.string(), z.object({ name: z.string(), variants: z.record(z.string(), variantName) }));
 
+const priceLine = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  quantity: z.number(),
+  includedUnits: z.number(),
+  chargedUnits: z.number(),
+  unitPriceCents: z.number(),
+  linePriceCents: z.number(),
+});
+
 const price = z.object({
   basePriceCents: z.number(),
   fullGallerySelection: z.object({ selected: z.boolean(), priceCents: z.number() }),
@@ -30,6 +41,8 @@ const price = z.object({
   imageProductsPriceCents: z.number(),
   additionalProductsCount: z.number(),
   additionalProductsPriceCents: z.number(),
+  /** Absent from prices confirmed before the per-session included quantities (issue 22): no line detail then. */
+  productLines: z.array(priceLine).default([]),
   totalPriceCents: z.number(),
   paidCents: z.number(),
   remainingCents: z.number(),
