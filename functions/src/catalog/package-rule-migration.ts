@@ -6,7 +6,7 @@
 // stored lines and price (they are never repriced). Idempotent, and safe while the app serves:
 // a package saved meanwhile (its `updatedAt` moved) already has today's shape and is left alone.
 import { db, transact } from '../data/database.js';
-import { hasLegacyPackageRule, packageRuleOf } from '../data/entities/session-package.js';
+import { hasLegacyPackageRule, packageRuleOf } from './package-rule.js';
 import { updatePackageAsRead } from '../data/stores/catalog.js';
 
 /** Rewrites every package still in the shape from before issue 22; answers how many. */

@@ -7,7 +7,8 @@ import type { GalleryChoices, GalleryPriceResult, GalleryTerms } from '@fotostud
 import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
 import type { ProductItem } from '../../data/entities/product.js';
 import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
-import { packageRuleOf, type SessionPackageItem } from '../../data/entities/session-package.js';
+import type { SessionPackageItem } from '../../data/entities/session-package.js';
+import { packageRuleOf } from '../../catalog/package-rule.js';
 import { DomainError } from '../../lib/errors.js';
 
 export interface PricingRecords {
