@@ -50,6 +50,7 @@ export const createBenchSession = async (api: Api, title: string, includedPhotos
     includedPhotos,
     extraPhotoPriceCents: 500,
     includedProducts: [],
+    forSaleProductIds: [],
     watermark: false,
     allowDownload: true,
     active: true,

@@ -53,7 +53,7 @@ export const benchGalleryGet = async (): Promise<GalleryFigures> => {
     await api('PUT', '/api/me', { businessName: 'Estudio Luz' });
     const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Ana', lastName: 'Ruiz', emails: { primary: 'ana@example.com' } });
     const pkg = await api('POST', '/api/packages', {
-      name: 'Boda', priceCents: 150000, includedPhotos: 100, extraPhotoPriceCents: 500, includedProducts: [],
+      name: 'Boda', priceCents: 150000, includedPhotos: 100, extraPhotoPriceCents: 500, includedProducts: [], forSaleProductIds: [],
       watermark: false, allowDownload: true, active: true, allowFullGallery: false, delivery: 'originals',
     });
     const session = await api('POST', '/api/sessions', {

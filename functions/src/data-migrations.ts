@@ -4,6 +4,7 @@
 // and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
 // stays in the list until every deployment has run it; add new ones at the end.
 import { recordQuoteSelectionVersions } from './billing/quote-selection-versions.js';
+import { migratePackageRules } from './catalog/package-rule-migration.js';
 import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions.js';
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
@@ -35,6 +36,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'quote-selection-versions',
     summary: 'names on each quote made by send to invoicing the selection version it was priced from (the latest confirmed before it), so a newer confirmation marks it outdated',
     run: recordQuoteSelectionVersions,
+  },
+  {
+    id: 'package-included-quantities',
+    summary: 'gives every package from before issue 22 an included quantity per product variant (1 per listed variant) and a “for sale in the gallery” list of every other product of the catalog',
+    run: migratePackageRules,
   },
 ];
 

@@ -43,7 +43,7 @@ describe('billing: send a session to invoicing', () => {
     const { product } = await created(createProduct, api('POST', '/api/products', productBody('Lámina')));
     productId = product.productId;
     variantId = String(product.variants[0]?.variantId);
-    const pkg = await created(createPackage, api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, includedProducts: [{ productId, variantIds: [variantId] }] }));
+    const pkg = await created(createPackage, api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, includedProducts: [{ productId, variants: [{ variantId, quantity: 1 }] }] }));
     const client = await created(createContact, api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
     owner = { clientId: client.contact.contactId, packageId: pkg.package.packageId };
   });
@@ -60,12 +60,15 @@ describe('billing: send a session to invoicing', () => {
     const price = responseOf(listSessionSelections, await api('GET', `/api/sessions/${sessionId}/selections`));
     const quote = documentOf(await api('POST', `/api/sessions/${sessionId}/send-to-invoicing`));
     expect(quote).toMatchObject({ kind: 'quote', status: 'pending', client: { clientId: owner.clientId, taxId: '12345678Z', city: 'Madrid' }, session: { sessionId, title: 'Familia Ruiz' } });
-    // Base 1,500 €, one extra photo at 7 €, prints: 3 chosen, 2 included (one per group), one charged at 90 €.
+    // Base 1,500 €, one extra photo at 7 €, prints: 3 chosen, 1 included for the session, two charged at 90 €: the gallery price's own lines.
     expect(quote.lines.map((l) => [l.kind, l.quantity, l.unitPriceCents])).toEqual([
       ['session', 1, 150000],
       ['extra_photos', 1, 700],
-      ['product', 1, 9000],
-      ['product', 2, 0],
+      ['product', 2, 9000],
+      ['product', 1, 0],
+    ]);
+    expect(price.selections[0]?.price.productLines).toEqual([
+      { productId, variantId, quantity: 3, includedUnits: 1, chargedUnits: 2, unitPriceCents: 9000, linePriceCents: 18000 },
     ]);
     expect(quote.totals.baseCents).toBe(price.selections[0]?.price.totalPriceCents);
     expect(quote.totals.vatCents).toBe(Math.round(quote.totals.baseCents * 0.21));

@@ -67,7 +67,7 @@ describe('billing: prices entered VAT included, from the gallery to the quote', 
     };
     print = await product('Copia', 1_250);
     frame = await product('Marco', 8_990);
-    const pkg = await created(createPackage, api('POST', '/api/packages', { ...basePackage, priceCents: 99_990, includedPhotos: 1, extraPhotoPriceCents: 1_250 }));
+    const pkg = await created(createPackage, api('POST', '/api/packages', { ...basePackage, priceCents: 99_990, includedPhotos: 1, extraPhotoPriceCents: 1_250, forSaleProductIds: [print.productId, frame.productId] }));
     const client = await created(createContact, api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
     owner = { clientId: client.contact.contactId, packageId: pkg.package.packageId };
   });
@@ -104,11 +104,11 @@ describe('billing: prices entered VAT included, from the gallery to the quote', 
   it('a selection confirmed before prices carried their tax keeps its stored price, VAT added on top as before', async () => {
     await completeBillingSettings(user.accessToken, { pricesIncludeVat: false, defaultVatRatePercent: 21 });
     const { sessionId, confirmed } = await confirm();
-    // As main stored it: the price without its tax part.
+    // As main stored it: the price without its tax part and its product lines.
     const e = db().entities;
     const { data: stored } = await e.sessionSelection.get({ photographerId: user.sub, sessionId, version: 1 }).go();
     if (!stored) throw new Error('no stored selection');
-    const { tax: _tax, ...oldPrice } = decodeStored(storedSelectionPrice, stored.price, 'selection price');
+    const { tax: _tax, productLines: _lines, ...oldPrice } = decodeStored(storedSelectionPrice, stored.price, 'selection price');
     await e.sessionSelection.put({ ...stored, price: JSON.stringify(oldPrice) }).go();
     // Prices are VAT included from now on; the old selection is not.
     await completeBillingSettings(user.accessToken, { pricesIncludeVat: true });

@@ -47,7 +47,7 @@ describe('ids in one form only', () => {
     const product = await createProduct('Álbum ids');
     const [used, unused] = product.variants;
     if (!used || !unused) throw new Error('the product has two variants');
-    const pkg = await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variantIds: [used.variantId] }] });
+    const pkg = await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variants: [{ variantId: used.variantId, quantity: 1 }] }] });
     expect(pkg.status, pkg.text).toBe(201);
     const onlyUnused = { name: 'Álbum ids', usageType: 'both', variants: [unused] };
     for (const spelling of variantsOf(product.productId)) {
@@ -70,13 +70,13 @@ describe('ids in one form only', () => {
     const [variant] = product.variants;
     if (!variant) throw new Error('the product has a variant');
     for (const spelling of variantsOf(product.productId)) {
-      const included = [{ productId: spelling, variantIds: [variant.variantId] }];
+      const included = [{ productId: spelling, variants: [{ variantId: variant.variantId, quantity: 1 }] }];
       expectRefused(await api('POST', '/api/packages', { ...basePackage, includedProducts: included }), `product ${JSON.stringify(spelling)}`);
-      const twice = [{ productId: product.productId, variantIds: [variant.variantId] }, ...included];
+      const twice = [{ productId: product.productId, variants: [{ variantId: variant.variantId, quantity: 1 }] }, ...included];
       expectRefused(await api('POST', '/api/packages', { ...basePackage, includedProducts: twice }), `twice ${JSON.stringify(spelling)}`);
     }
     for (const spelling of variantsOf(variant.variantId)) {
-      const included = [{ productId: product.productId, variantIds: [spelling] }];
+      const included = [{ productId: product.productId, variants: [{ variantId: spelling, quantity: 1 }] }];
       expectRefused(await api('POST', '/api/packages', { ...basePackage, includedProducts: included }), `variant ${JSON.stringify(spelling)}`);
     }
     const after = responseOf(getProduct, await api('GET', idPath('/api/products', product.productId)));

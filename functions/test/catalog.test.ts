@@ -25,7 +25,7 @@ describe('catalog: products, packages and default comments', () => {
     const [first] = product.variants;
     const created = await api('POST', '/api/packages', {
       ...basePackage,
-      includedProducts: [{ productId: product.productId, variantIds: [first?.variantId] }],
+      includedProducts: [{ productId: product.productId, variants: [{ variantId: first?.variantId, quantity: 1 }] }],
     });
     const pkg = responseOf(createPackage, created).package;
 
@@ -43,8 +43,8 @@ describe('catalog: products, packages and default comments', () => {
 
   it('counts a product free again when a package stops including it', async () => {
     const product = await createProduct('Impresión');
-    const variantIds = product.variants.map((v) => v.variantId);
-    const created = await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variantIds }] });
+    const variants = product.variants.map((v) => ({ variantId: v.variantId, quantity: 2 }));
+    const created = await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variants }] });
     const pkg = responseOf(createPackage, created).package;
     const updated = await api('PUT', `/api/packages/${pkg.packageId}`, { ...basePackage, name: 'Boda sin álbum' });
     expect(responseOf(updatePackage, updated).package.includedProducts).toEqual([]);
@@ -57,7 +57,7 @@ describe('catalog: products, packages and default comments', () => {
       const [pkgAnswer, deleteAnswer] = await Promise.all([
         api('POST', '/api/packages', {
           ...basePackage,
-          includedProducts: [{ productId: product.productId, variantIds: [product.variants[0]?.variantId] }],
+          includedProducts: [{ productId: product.productId, variants: [{ variantId: product.variants[0]?.variantId, quantity: 1 }] }],
         }),
         api('DELETE', `/api/products/${product.productId}`),
       ]);
@@ -76,7 +76,7 @@ describe('catalog: products, packages and default comments', () => {
   it('refuses a variant removal that a package still uses', async () => {
     const product = await createProduct('Lienzo');
     const [used, unused] = product.variants;
-    await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variantIds: [used?.variantId] }] });
+    await api('POST', '/api/packages', { ...basePackage, includedProducts: [{ productId: product.productId, variants: [{ variantId: used?.variantId, quantity: 1 }] }] });
     const withoutUsed = await api('PUT', `/api/products/${product.productId}`, {
       name: 'Lienzo',
       usageType: 'both',
@@ -95,10 +95,37 @@ describe('catalog: products, packages and default comments', () => {
   it('refuses unknown products and variants in a package', async () => {
     const answer = await api('POST', '/api/packages', {
       ...basePackage,
-      includedProducts: [{ productId: randomUUID(), variantIds: [randomUUID()] }],
+      includedProducts: [{ productId: randomUUID(), variants: [{ variantId: randomUUID(), quantity: 1 }] }],
     });
     expect(answer.status).toBe(400);
     expect(errorCodeOf(answer)).toBe('catalog.unknown_product');
+    const unknownForSale = await api('POST', '/api/packages', { ...basePackage, forSaleProductIds: [randomUUID()] });
+    expect(errorCodeOf(unknownForSale)).toBe('catalog.unknown_product');
+  });
+
+  it('keeps the quantity of each included variant and the products for sale, refusing what they cannot be with their codes', async () => {
+    const album = await createProduct('Álbum de boda');
+    const print = await createProduct('Copia');
+    const [album30, album40] = album.variants;
+    const included = [{ productId: album.productId, variants: [{ variantId: album30?.variantId, quantity: 1 }, { variantId: album40?.variantId, quantity: 3 }] }];
+    const created = await api('POST', '/api/packages', { ...basePackage, includedProducts: included, forSaleProductIds: [print.productId, print.productId] });
+    const pkg = responseOf(createPackage, created).package;
+    expect(pkg.includedProducts).toEqual(included);
+    expect(pkg.forSaleProductIds).toEqual([print.productId]);
+    expect(responseOf(listPackages, await api('GET', '/api/packages')).packages.find((p) => p.packageId === pkg.packageId)).toMatchObject({
+      includedProducts: included,
+      forSaleProductIds: [print.productId],
+    });
+
+    const withQuantity = (quantity: number) => [{ productId: album.productId, variants: [{ variantId: album30?.variantId, quantity }] }];
+    for (const quantity of [0, 1.5, 1001]) {
+      const refused = await api('PUT', `/api/packages/${pkg.packageId}`, { ...basePackage, includedProducts: withQuantity(quantity) });
+      expect({ status: refused.status, code: errorCodeOf(refused) }, String(quantity)).toEqual({ status: 400, code: 'catalog.included_quantity_invalid' });
+    }
+    const bothWays = await api('PUT', `/api/packages/${pkg.packageId}`, { ...basePackage, includedProducts: withQuantity(1), forSaleProductIds: [album.productId] });
+    expect(errorCodeOf(bothWays)).toBe('catalog.for_sale_included');
+    const twice = await api('PUT', `/api/packages/${pkg.packageId}`, { ...basePackage, includedProducts: [...withQuantity(1), ...withQuantity(2)] });
+    expect(errorCodeOf(twice)).toBe('catalog.product_included_twice');
   });
 
   it('applies the package rules of the spec', async () => {

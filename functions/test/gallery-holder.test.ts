@@ -45,6 +45,8 @@ describe('the client gallery of a share link', () => {
   let clientId: string;
   let productId: string;
   let variantId: string;
+  /** A product of the catalog that the package neither includes nor offers for sale, as a choice. */
+  let notOffered: { productId: string; variantId: string; quantity: number };
   const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
   const holder = (method: string, path: string, body?: unknown, pass?: string) =>
     callApi({ method, path: `/api/gallery/${path}`, body, headers: pass ? { 'x-gallery-pass': pass } : {} });
@@ -65,7 +67,9 @@ describe('the client gallery of a share link', () => {
     const product = await api('POST', '/api/products', productBody('Lámina'));
     expect(product.status, product.text).toBe(201);
     ({ productId, variants: [{ variantId } = { variantId: '' }] } = responseOf(createProduct, product).product);
-    const pkg = await api('POST', '/api/packages', { ...basePackage, includedPhotos: 1, extraPhotoPriceCents: 700 });
+    const canvas = responseOf(createProduct, await api('POST', '/api/products', productBody('Lienzo'))).product;
+    notOffered = { productId: canvas.productId, variantId: canvas.variants[0]?.variantId ?? '', quantity: 1 };
+    const pkg = await api('POST', '/api/packages', { ...basePackage, includedPhotos: 1, extraPhotoPriceCents: 700, forSaleProductIds: [productId] });
     expect(pkg.status, pkg.text).toBe(201);
     packageId = responseOf(createPackage, pkg).package.packageId;
     const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Ana', lastName: 'Ruiz', emails: { primary: 'ana@example.com' } });
@@ -145,6 +149,21 @@ describe('the client gallery of a share link', () => {
       status: 400,
       code: 'gallery.full_gallery_unavailable',
     });
+  });
+
+  it('offers only the products the package includes or marks for sale, and refuses a choice of any other', async () => {
+    const { imageIds, link } = await sharedSession(2);
+    const { gallery } = responseOf(getGallery, await holder('GET', link.token));
+    expect(gallery.products.map((p) => p.productId)).toEqual([productId]);
+    expect(gallery.terms.forSaleProductIds).toEqual([productId]);
+    const onImage = choicesOf(imageIds, { images: [{ imageId: imageIds[0], products: [notOffered], comment: null }] });
+    const asExtra = { ...choicesOf(imageIds), additionalProducts: [notOffered] };
+    for (const choices of [onImage, asExtra]) {
+      expect(refusal(await holder('POST', `${link.token}/price`, choices))).toEqual({ status: 400, code: 'gallery.product_not_offered' });
+      expect(refusal(await holder('POST', `${link.token}/finalize`, choices))).toEqual({ status: 400, code: 'gallery.product_not_offered' });
+    }
+    // Refused, the link stays open.
+    expect((await holder('GET', link.token)).status).toBe(200);
   });
 
   it('confirms once under 50 concurrent confirmations, then the link is closed until reopened', async () => {

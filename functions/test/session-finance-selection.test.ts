@@ -42,7 +42,7 @@ describe('the confirmed selection sets the session’s finance', () => {
     variantId = String(product.variants[0]?.variantId);
     const pkg = await ok(
       createPackage,
-      api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, allowFullGallery: true, fullGalleryPriceCents: 30000 }),
+      api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, allowFullGallery: true, fullGalleryPriceCents: 30000, forSaleProductIds: [productId] }),
     );
     const client = await ok(createContact, api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
     owner = { clientId: client.contact.contactId, packageId: pkg.package.packageId };

@@ -116,7 +116,9 @@ const createCatalog = async (api: DemoApi) => {
     priceCents: 220000,
     includedPhotos: 300,
     extraPhotoPriceCents: 600,
-    includedProducts: [{ productId: album.productId, variantIds: [variantOf(album, 0), variantOf(album, 1)] }],
+    // One album for the session; fine-art prints are for sale in the gallery.
+    includedProducts: [{ productId: album.productId, variants: [{ variantId: variantOf(album, 0), quantity: 1 }] }],
+    forSaleProductIds: [print.productId],
     watermark: true,
     allowDownload: false,
     active: true,
@@ -130,7 +132,17 @@ const createCatalog = async (api: DemoApi) => {
     priceCents: 25000,
     includedPhotos: 20,
     extraPhotoPriceCents: 800,
-    includedProducts: [{ productId: print.productId, variantIds: [variantOf(print, 0), variantOf(print, 1)] }],
+    // Ten 13x18 prints and two 20x30 for the session; the album is for sale in the gallery.
+    includedProducts: [
+      {
+        productId: print.productId,
+        variants: [
+          { variantId: variantOf(print, 0), quantity: 10 },
+          { variantId: variantOf(print, 1), quantity: 2 },
+        ],
+      },
+    ],
+    forSaleProductIds: [album.productId],
     watermark: false,
     allowDownload: true,
     active: true,

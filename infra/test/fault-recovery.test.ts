@@ -194,7 +194,7 @@ describe('a stack killed with SIGKILL and started again', { timeout: 600_000 }, 
     const client = expectStatus(await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'García', emails: { primary: 'lucia@example.com' } }), 201);
     const clientId = (client.contact as { contactId: string }).contactId;
     const pkg = expectStatus(
-      await api('POST', '/api/packages', { name: 'Boda', priceCents: 150000, includedPhotos: 100, extraPhotoPriceCents: 500, includedProducts: [], watermark: false, allowDownload: true, active: true, allowFullGallery: false, delivery: 'originals' }),
+      await api('POST', '/api/packages', { name: 'Boda', priceCents: 150000, includedPhotos: 100, extraPhotoPriceCents: 500, includedProducts: [], forSaleProductIds: [], watermark: false, allowDownload: true, active: true, allowFullGallery: false, delivery: 'originals' }),
       201,
     );
     const packageId = (pkg.package as { packageId: string }).packageId;

@@ -43,6 +43,7 @@ const weddingTerms: GalleryPriceTerms = {
   allowFullGallery: true,
   fullGalleryPriceCents: 60_000,
   includedProducts: [],
+  forSaleProductIds: [PRINT, ALBUM, USB],
 };
 
 /** The billing settings' default: 21 % added on top of the prices (as every price was before issue 22). */
@@ -87,6 +88,7 @@ describe('galleryPrice worked examples', () => {
       imageProductsPriceCents: 0,
       additionalProductsCount: 0,
       additionalProductsPriceCents: 0,
+      productLines: [],
       totalPriceCents: 160_000,
       paidCents: 50_000,
       remainingCents: 110_000,
@@ -136,12 +138,26 @@ describe('galleryPrice worked examples', () => {
     expect(price.totalPriceCents).toBe(150_000 + 10_000 + 5500 + 20_000);
   });
 
-  it('includes one unit of an included variant per image, and one among the additional products', () => {
+  it('includes a quantity of each included variant for the whole session, not one per photo: three frames on three photos with one included charges two', () => {
+    const terms: GalleryPriceTerms = { ...weddingTerms, includedProducts: [{ productId: PRINT, variants: [{ variantId: PRINT_20X30, quantity: 1 }] }] };
+    const frame = { productId: PRINT, variantId: PRINT_20X30, quantity: 1 };
+    const price = priced(input({ terms, selection: selection({ images: [1, 2, 3].map((n) => ({ imageId: idOf(n), products: [frame] })) }) }));
+    expect(price.imageProductsCount).toBe(3);
+    expect(price.imageProductsPriceCents).toBe(2 * 2500);
+    expect(price.productLines).toEqual([
+      { productId: PRINT, variantId: PRINT_20X30, quantity: 3, includedUnits: 1, chargedUnits: 2, unitPriceCents: 2500, linePriceCents: 5000 },
+    ]);
+    expect(price.totalPriceCents).toBe(150_000 + 5000);
+  });
+
+  it('uses the included units wherever they are chosen, photos first, and details every line', () => {
     const terms: GalleryPriceTerms = {
       ...weddingTerms,
+      forSaleProductIds: [],
       includedProducts: [
-        { productId: PRINT, variantIds: [PRINT_13X18] },
-        { productId: ALBUM, variantIds: [ALBUM_30X30] },
+        { productId: PRINT, variants: [{ variantId: PRINT_13X18, quantity: 10 }] },
+        { productId: ALBUM, variants: [{ variantId: ALBUM_30X30, quantity: 1 }] },
+        { productId: USB, variants: [{ variantId: USB_32GB, quantity: 2 }] },
       ],
     };
     const price = priced(
@@ -149,23 +165,55 @@ describe('galleryPrice worked examples', () => {
         terms,
         selection: selection({
           images: [
-            { imageId: idOf(1), products: [{ productId: PRINT, variantId: PRINT_13X18, quantity: 3 }] },
-            { imageId: idOf(2), products: [{ productId: PRINT, variantId: PRINT_13X18, quantity: 1 }] },
+            { imageId: idOf(1), products: [{ productId: PRINT, variantId: PRINT_13X18, quantity: 8 }, { productId: USB, variantId: USB_32GB, quantity: 1 }] },
+            { imageId: idOf(2), products: [{ productId: PRINT, variantId: PRINT_13X18, quantity: 4 }] },
             // Not included: the package names the 13x18 variant only.
             { imageId: idOf(3), products: [{ productId: PRINT, variantId: PRINT_20X30, quantity: 1 }] },
           ],
           additionalProducts: [
-            { productId: ALBUM, variantId: ALBUM_30X30, quantity: 1 },
-            { productId: ALBUM, variantId: ALBUM_30X30, quantity: 1 },
+            { productId: ALBUM, variantId: ALBUM_30X30, quantity: 2 },
+            { productId: USB, variantId: USB_32GB, quantity: 2 },
           ],
         }),
       }),
     );
-    expect(price.imageProductsCount).toBe(5);
+    expect(price.productLines).toEqual([
+      { productId: PRINT, variantId: PRINT_13X18, quantity: 12, includedUnits: 10, chargedUnits: 2, unitPriceCents: 1500, linePriceCents: 3000 },
+      { productId: USB, variantId: USB_32GB, quantity: 3, includedUnits: 2, chargedUnits: 1, unitPriceCents: 3000, linePriceCents: 3000 },
+      { productId: PRINT, variantId: PRINT_20X30, quantity: 1, includedUnits: 0, chargedUnits: 1, unitPriceCents: 2500, linePriceCents: 2500 },
+      { productId: ALBUM, variantId: ALBUM_30X30, quantity: 2, includedUnits: 1, chargedUnits: 1, unitPriceCents: 14_000, linePriceCents: 14_000 },
+    ]);
+    expect(price.imageProductsCount).toBe(14);
+    // The USB's two included units went to the photo's one and the first additional one.
     expect(price.imageProductsPriceCents).toBe(2 * 1500 + 2500);
-    expect(price.additionalProductsCount).toBe(2);
-    expect(price.additionalProductsPriceCents).toBe(14_000);
-    expect(price.totalPriceCents).toBe(150_000 + 5500 + 14_000);
+    expect(price.additionalProductsCount).toBe(4);
+    expect(price.additionalProductsPriceCents).toBe(14_000 + 3000);
+    expect(price.totalPriceCents).toBe(150_000 + 5500 + 17_000);
+  });
+
+  it('offers only the included products and those for sale in the gallery', () => {
+    const terms: GalleryPriceTerms = {
+      ...weddingTerms,
+      includedProducts: [{ productId: ALBUM, variants: [{ variantId: ALBUM_30X30, quantity: 1 }] }],
+      forSaleProductIds: [USB],
+    };
+    const print = { productId: PRINT, variantId: PRINT_13X18, quantity: 1 };
+    expect(galleryPrice(input({ terms, selection: selection({ images: [{ imageId: idOf(1), products: [print] }] }) }))).toEqual({
+      ok: false,
+      refusal: { code: 'gallery.product_not_offered', productId: PRINT, variantId: PRINT_13X18 },
+    });
+    const offered = priced(
+      input({
+        terms,
+        selection: selection({
+          additionalProducts: [
+            { productId: ALBUM, variantId: ALBUM_30X30, quantity: 1 },
+            { productId: USB, variantId: USB_32GB, quantity: 1 },
+          ],
+        }),
+      }),
+    );
+    expect(offered.additionalProductsPriceCents).toBe(3000);
   });
 
   it('replaces the extra photos with the full-gallery price, keeping the base price and the products', () => {
@@ -307,12 +355,15 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
             { maxLength: 3 },
           );
     const imageArb = fc.record({ imageId: fc.uuid(), products: choicesFrom(pairs.filter((p) => p.usageType !== 'extra')) });
-    const includedArb = fc.subarray(pairs).map((chosen) =>
-      [...new Set(chosen.map((p) => p.productId))].map((productId) => ({
-        productId,
-        variantIds: chosen.filter((p) => p.productId === productId).map((p) => p.variantId),
-      })),
-    );
+    const includedArb = fc
+      .subarray(pairs)
+      .chain((chosen) => fc.tuple(fc.constant(chosen), fc.array(fc.integer({ min: 1, max: 8 }), { minLength: chosen.length, maxLength: chosen.length })))
+      .map(([chosen, quantities]) =>
+        [...new Set(chosen.map((p) => p.productId))].map((productId) => ({
+          productId,
+          variants: chosen.flatMap((p, index) => (p.productId === productId ? [{ variantId: p.variantId, quantity: quantities[index] ?? 1 }] : [])),
+        })),
+      );
     const termsArb: fc.Arbitrary<GalleryPriceTerms> = fc.record({
       priceCents: fc.integer({ min: 1, max: 100_000_000 }),
       includedPhotos: fc.integer({ min: 0, max: 40 }),
@@ -320,6 +371,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
       allowFullGallery: fc.boolean(),
       fullGalleryPriceCents: fc.option(fc.integer({ min: 1, max: 100_000_000 }), { nil: null }),
       includedProducts: includedArb,
+      forSaleProductIds: fc.constant(products.map((p) => p.productId)),
     });
     return fc
       .record({
@@ -365,7 +417,30 @@ const moneyParts = (price: GalleryPrice): number[] => [
   price.additionalProductsPriceCents,
 ];
 
+const pairOf = ({ productId, variantId }: { productId: string; variantId: string }) => `${productId}/${variantId}`;
+
 describe('galleryPrice properties', () => {
+  it('includes, per (product, variant), min(chosen, included quantity) units for the whole session, and its lines make the products\' price', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ input: value }) => {
+        const price = priced(value);
+        const chosen = new Map<string, number>();
+        for (const choice of [...value.selection.images.flatMap((image) => image.products), ...value.selection.additionalProducts]) {
+          chosen.set(pairOf(choice), (chosen.get(pairOf(choice)) ?? 0) + choice.quantity);
+        }
+        const included = new Map(value.terms.includedProducts.flatMap((p) => p.variants.map((v) => [pairOf({ productId: p.productId, variantId: v.variantId }), v.quantity] as const)));
+        expect(new Map(price.productLines.map((line) => [pairOf(line), line.quantity]))).toEqual(chosen);
+        for (const line of price.productLines) {
+          expect(line.includedUnits).toBe(Math.min(line.quantity, included.get(pairOf(line)) ?? 0));
+          expect(line.chargedUnits).toBe(line.quantity - line.includedUnits);
+          expect(line.linePriceCents).toBe(line.chargedUnits * line.unitPriceCents);
+        }
+        const lineSum = price.productLines.reduce((sum, line) => sum + line.linePriceCents, 0);
+        expect(lineSum).toBe(price.imageProductsPriceCents + price.additionalProductsPriceCents);
+      }),
+    );
+  });
+
   it('prices every selection the edge accepts, and its total is the sum of its parts', () => {
     fc.assert(
       fc.property(scenarioArb, ({ input: value }) => {
@@ -463,7 +538,9 @@ describe('galleryPrice properties', () => {
     });
     fc.assert(
       fc.property(shuffledArb, ({ value, images, additionalProducts }) => {
-        expect(priced(withSelection(value, { images, additionalProducts }))).toEqual(priced(value));
+        // The lines come in the order first chosen: the same lines, in any order.
+        const unordered = (price: GalleryPrice) => ({ ...price, productLines: [...price.productLines].sort((a, b) => pairOf(a).localeCompare(pairOf(b))) });
+        expect(unordered(priced(withSelection(value, { images, additionalProducts })))).toEqual(unordered(priced(value)));
       }),
     );
   });

@@ -50,7 +50,7 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
   const sessionPackage = await call('POST', '/api/packages', {
     ...createPackage.example.body,
     name: `Boda ${language}`,
-    includedProducts: [{ productId: productAnswer.productId, variantIds: [productAnswer.variants[0]?.variantId] }],
+    includedProducts: [{ productId: productAnswer.productId, variants: [{ variantId: productAnswer.variants[0]?.variantId, quantity: 1 }] }],
   });
   // Dated today, so the calendar shows it in the month it opens on.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());

@@ -184,6 +184,8 @@ describe('catalog', () => {
     const variants = dialog.getByRole('group', { name: interpolate(c.packages.products.variantsOf, { name: productName }) });
     expect(await variants.textContent()).toContain(c.validation.chooseVariant);
     await variants.getByRole('checkbox', { name: interpolate(c.variantLabel, { variant: 'Tamaño: 30x30', price: euros(14000) }) }).check();
+    // Its units for the whole session: one by default, two here.
+    await textbox(variants, interpolate(c.packages.products.quantityOf, { variant: 'Tamaño: 30x30' })).fill('2');
 
     // No business name yet: no watermark, and the profile is one click away.
     const watermark = dialog.getByRole('checkbox', { name: c.packages.fields.watermark });
@@ -207,7 +209,8 @@ describe('catalog', () => {
       priceCents: 120050,
       includedPhotos: 50,
       extraPhotoPriceCents: 550,
-      includedProducts: [{ productId: expect.any(String), variantIds: [expect.any(String)] }],
+      includedProducts: [{ productId: expect.any(String), variants: [{ variantId: expect.any(String), quantity: 2 }] }],
+      forSaleProductIds: [],
       watermark: false,
       allowDownload: true,
       active: true,

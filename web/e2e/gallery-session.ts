@@ -35,7 +35,7 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
     accentColor: '#0f766e',
   });
   const call = (method: 'POST' | 'GET', path: string, body?: unknown) => callApiAs(baseUrl, user, method, path, body);
-  await call('POST', '/api/products', {
+  const print = await call('POST', '/api/products', {
     name: 'Copia impresa',
     description: null,
     usageType: 'images',
@@ -52,6 +52,7 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
     extraPhotoPriceCents: EXTRA_PHOTO_CENTS,
     allowFullGallery: false,
     fullGalleryPriceCents: null,
+    forSaleProductIds: [idOf(print, 'product', 'productId')],
   });
   const clientEmail = uniqueEmail(`${label}-client`);
   const client = await call('POST', '/api/contacts', {

@@ -7,10 +7,10 @@
 // included or not, at the rate shown. A selection confirmed before prices carried their tax
 // keeps its stored price and gets VAT added on top at the settings' rate, as before.
 import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
-import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryPriceLine } from '@fotostudio/shared/pricing/gallery-price';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedGalleryChoices, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
-import type { GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { db } from '../data/database.js';
 import type { ContactItem } from '../data/entities/contact.js';
 import type { SessionItem } from '../data/entities/session.js';
@@ -79,37 +79,51 @@ const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): {
   return { vatRatePercent: vat.ratePercent, pricesIncludeVat: price.tax.pricesIncludeVat };
 };
 
+/**
+ * The gallery price's own product lines (galleryPrice's `productLines`): per chosen product
+ * variant, one line at its unit price for the units charged and one at 0 for the units the
+ * package includes. Checked against the price's product total to the cent.
+ */
 const pairKey = (productId: string, variantId: string) => `${productId}/${variantId}`;
 
+type ProductUnits = Pick<GalleryPriceLine, 'productId' | 'variantId' | 'includedUnits' | 'chargedUnits' | 'unitPriceCents'>;
+
 /**
- * One line per chosen product variant at its catalogue price for the units charged, and one
- * at 0 for the units the package includes (one per image, and one among the additional
- * products, as galleryPrice counts them). Checked against galleryPrice to the cent.
+ * The units of a selection confirmed before its price listed its product lines (issue 22 A):
+ * the rule it was priced under then, one included unit of each listed (product, variant) on
+ * every image and once among the additional products.
  */
-const productLines = (choices: GalleryChoices, records: PricingRecords, price: GalleryPriceResult, vatRatePercent: number) => {
-  const included = new Set(records.terms.includedProducts.flatMap((p) => p.variantIds.map((variantId) => pairKey(p.productId, variantId))));
-  const units = new Map<string, { productId: string; variantId: string; charged: number; included: number }>();
+const legacyProductUnits = (choices: GalleryChoices, records: PricingRecords): ProductUnits[] => {
+  const included = new Set(records.terms.includedProducts.flatMap((p) => p.variants.map((v) => pairKey(p.productId, v.variantId))));
+  const units = new Map<string, ProductUnits>();
   for (const group of [...choices.images.map((image) => image.products), choices.additionalProducts]) {
     const used = new Set<string>();
     for (const { productId, variantId, quantity } of group) {
       const key = pairKey(productId, variantId);
       const free = included.has(key) && !used.has(key) ? 1 : 0;
       if (free) used.add(key);
-      const entry = units.get(key) ?? { productId, variantId, charged: 0, included: 0 };
-      entry.charged += quantity - free;
-      entry.included += free;
+      const unitPriceCents = records.products.find((p) => p.productId === productId)?.variants.find((v) => v.variantId === variantId)?.priceCents ?? 0;
+      const entry = units.get(key) ?? { productId, variantId, includedUnits: 0, chargedUnits: 0, unitPriceCents };
+      entry.chargedUnits += quantity - free;
+      entry.includedUnits += free;
       units.set(key, entry);
     }
   }
+  return [...units.values()];
+};
+
+const productLines = (choices: GalleryChoices, records: PricingRecords, price: GalleryPriceResult, vatRatePercent: number) => {
+  const chosen = choices.images.some((image) => image.products.length > 0) || choices.additionalProducts.length > 0;
+  const units = price.productLines.length > 0 || !chosen ? price.productLines : legacyProductUnits(choices, records);
   const vat = { kind: 'rate' as const, ratePercent: vatRatePercent };
-  const lines = [...units.values()].flatMap(({ productId, variantId, charged, included: free }) => {
+  const lines = units.flatMap(({ productId, variantId, includedUnits, chargedUnits, unitPriceCents }) => {
     const product = records.products.find((p) => p.productId === productId);
     const variant = product?.variants.find((v) => v.variantId === variantId);
     if (!product || !variant) throw new DomainError('gallery.product_unavailable');
     const named = { name: product.name, variant: [variant.name, variant.value].filter(Boolean).join(' ') || null, vat };
     return [
-      ...(charged > 0 ? [{ ...named, quantity: charged, unitPriceCents: variant.priceCents }] : []),
-      ...(free > 0 ? [{ ...named, quantity: free, unitPriceCents: 0 }] : []),
+      ...(chargedUnits > 0 ? [{ ...named, quantity: chargedUnits, unitPriceCents }] : []),
+      ...(includedUnits > 0 ? [{ ...named, quantity: includedUnits, unitPriceCents: 0 }] : []),
     ];
   });
   const charged = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);

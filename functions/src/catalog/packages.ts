@@ -8,32 +8,48 @@ import { refusedAmong, type TransactionOutcome } from '../data/transaction.js';
 import { deleteUnusedPackage, updatePackageAsRead } from '../data/stores/catalog.js';
 import type { ProductItem } from '../data/entities/product.js';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
+import { hasLegacyPackageRule, packageRuleOf, type PackageRule } from './package-rule.js';
 import { DomainError } from '../lib/errors.js';
 import { requireAccount } from '../account/photographer-account.js';
 import { byName } from './name-order.js';
 
-/** The photographer's packages, in name order. */
-export const listPackageItems = async (photographerId: string): Promise<SessionPackageItem[]> =>
-  (await db().entities.sessionPackage.query.byPackage({ photographerId }).go({ pages: 'all' })).data.sort(byName((p) => p.name));
+/** A package with what it includes and offers read under today's rule (`packageRuleOf`). */
+export type PackageRecord = Omit<SessionPackageItem, keyof PackageRule> & PackageRule;
 
-export const getPackageItem = async (photographerId: string, packageId: string): Promise<SessionPackageItem> => {
-  const { data } = await db().entities.sessionPackage.get({ photographerId, packageId }).go();
-  if (!data) throw new DomainError('catalog.package_not_found');
-  return data;
+/** Items as today's rule reads them; the catalog is read only for an item the data migration has not reached yet. */
+const withPackageRules = async (photographerId: string, items: SessionPackageItem[]): Promise<PackageRecord[]> => {
+  const catalog = items.some(hasLegacyPackageRule)
+    ? (await db().entities.product.query.byProduct({ photographerId }).go({ pages: 'all', attributes: ['productId'] })).data.map((p) => p.productId)
+    : [];
+  return items.map((item) => ({ ...item, ...packageRuleOf(item, catalog) }));
 };
 
-/** Each included product must be the photographer's, with variants it really has. */
+/** The photographer's packages, in name order. */
+export const listPackageItems = async (photographerId: string): Promise<PackageRecord[]> =>
+  withPackageRules(photographerId, (await db().entities.sessionPackage.query.byPackage({ photographerId }).go({ pages: 'all' })).data.sort(byName((p) => p.name)));
+
+export const getPackageItem = async (photographerId: string, packageId: string): Promise<PackageRecord> => {
+  const { data } = await db().entities.sessionPackage.get({ photographerId, packageId }).go();
+  if (!data) throw new DomainError('catalog.package_not_found');
+  const [record] = await withPackageRules(photographerId, [data]);
+  if (!record) throw new Error('a package reads as one package');
+  return record;
+};
+
+/** Each included product must be the photographer's, with variants it really has; each product for sale must be the photographer's. */
 const checkIncludedProducts = async (photographerId: string, input: PackageInput): Promise<void> => {
-  if (input.includedProducts.length === 0) return;
+  const productIds = [...new Set([...input.includedProducts.map(({ productId }) => productId), ...input.forSaleProductIds])];
+  if (productIds.length === 0) return;
   const { data } = await db()
-    .entities.product.get(input.includedProducts.map(({ productId }) => ({ photographerId, productId })))
+    .entities.product.get(productIds.map((productId) => ({ photographerId, productId })))
     .go();
   const found = new Map<string, ProductItem>(data.map((p) => [p.productId, p]));
-  for (const { productId, variantIds } of input.includedProducts) {
+  for (const { productId, variants: included } of input.includedProducts) {
     const product = found.get(productId);
     const variants = new Set(product?.variants.map((v) => v.variantId));
-    if (!product || variantIds.some((v) => !variants.has(v))) throw new DomainError('catalog.unknown_product');
+    if (!product || included.some((v) => !variants.has(v.variantId))) throw new DomainError('catalog.unknown_product');
   }
+  if (input.forSaleProductIds.some((productId) => !found.has(productId))) throw new DomainError('catalog.unknown_product');
 };
 
 const checkWatermark = async (photographerId: string, input: PackageInput): Promise<void> => {
@@ -47,7 +63,11 @@ const packageValues = (input: PackageInput) => ({
   priceCents: input.priceCents,
   includedPhotos: input.includedPhotos,
   extraPhotoPriceCents: input.extraPhotoPriceCents,
-  includedProducts: input.includedProducts.map((p) => ({ productId: p.productId, variantIds: [...new Set(p.variantIds)] })),
+  includedProducts: input.includedProducts.map((p) => ({
+    productId: p.productId,
+    variants: p.variants.map((v) => ({ variantId: v.variantId, quantity: v.quantity })),
+  })),
+  forSaleProductIds: [...new Set(input.forSaleProductIds)],
   watermark: input.watermark,
   allowDownload: input.allowDownload,
   active: input.active,
@@ -68,7 +88,7 @@ const optionalFields = (input: PackageInput) => [
 const failureOf = (outcome: TransactionOutcome, productOperationsFrom: number): DomainError =>
   new DomainError(refusedAmong(outcome, productOperationsFrom) ? 'catalog.unknown_product' : 'catalog.changed_meanwhile');
 
-export const createPackageItem = async (photographerId: string, input: PackageInput): Promise<SessionPackageItem> => {
+export const createPackageItem = async (photographerId: string, input: PackageInput): Promise<PackageRecord> => {
   await Promise.all([checkWatermark(photographerId, input), checkIncludedProducts(photographerId, input)]);
   const packageId = randomUUID();
   const outcome = await transact(
@@ -85,7 +105,7 @@ export const updatePackageItem = async (
   photographerId: string,
   packageId: string,
   input: PackageInput,
-): Promise<SessionPackageItem> => {
+): Promise<PackageRecord> => {
   const current = await getPackageItem(photographerId, packageId);
   await Promise.all([checkWatermark(photographerId, input), checkIncludedProducts(photographerId, input)]);
   const before = new Set(current.includedProducts.map((p) => p.productId));

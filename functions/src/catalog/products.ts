@@ -61,7 +61,7 @@ export const updateProductItem = async (photographerId: string, productId: strin
   const kept = new Set(variants.map((v) => v.variantId));
   if (current.packageRefs > 0) {
     const packages = await listPackageItems(photographerId);
-    const chosen = packages.flatMap((p) => p.includedProducts.filter((i) => i.productId === productId).flatMap((i) => i.variantIds));
+    const chosen = packages.flatMap((p) => p.includedProducts.filter((i) => i.productId === productId).flatMap((i) => i.variants.map((v) => v.variantId)));
     if (chosen.some((variantId) => !kept.has(variantId))) throw new DomainError('catalog.variant_in_use');
   }
   const remove = [

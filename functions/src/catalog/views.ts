@@ -2,9 +2,9 @@
 import type { DefaultComment, Product, SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import type { DefaultCommentItem } from '../data/entities/default-comment.js';
 import type { ProductItem } from '../data/entities/product.js';
-import type { SessionPackageItem } from '../data/entities/session-package.js';
 import { verifiedMediaUrls } from '../media/media-urls.js';
 import { readUploads } from '../media/owned-upload.js';
+import type { PackageRecord } from './packages.js';
 
 const toProduct = (item: ProductItem, imageUrls: Map<string, string | null>): Product => ({
   productId: item.productId,
@@ -32,14 +32,15 @@ export const toOneProduct = async (photographerId: string, item: ProductItem): P
   return product;
 };
 
-export const toPackage = (item: SessionPackageItem): SessionPackage => ({
+export const toPackage = (item: PackageRecord): SessionPackage => ({
   packageId: item.packageId,
   name: item.name,
   description: item.description ?? null,
   priceCents: item.priceCents,
   includedPhotos: item.includedPhotos,
   extraPhotoPriceCents: item.extraPhotoPriceCents,
-  includedProducts: item.includedProducts.map((p) => ({ productId: p.productId, variantIds: [...p.variantIds] })),
+  includedProducts: item.includedProducts.map((p) => ({ productId: p.productId, variants: p.variants.map((v) => ({ ...v })) })),
+  forSaleProductIds: [...item.forSaleProductIds],
   watermark: item.watermark,
   allowDownload: item.allowDownload,
   active: item.active,

@@ -257,12 +257,19 @@ const productIds = (foreignVariantOnly: boolean): BodyIds => ({
 const packageIds: BodyIds = {
   fields: {
     'includedProducts[].productId': { kind: 'productId', refusal: unknownProduct },
-    'includedProducts[].variantIds': { kind: 'variantId', refusal: unknownProduct },
+    'includedProducts[].variants[].variantId': { kind: 'variantId', refusal: unknownProduct },
+    forSaleProductIds: { kind: 'productId', refusal: unknownProduct },
   },
-  put: (body, id) => ({
-    ...body,
-    includedProducts: [{ productId: id('includedProducts[].productId'), variantIds: [id('includedProducts[].variantIds')] }],
-  }),
+  put: (body, id) => {
+    const included = id('includedProducts[].productId');
+    const forSale = id('forSaleProductIds');
+    return {
+      ...body,
+      includedProducts: [{ productId: included, variants: [{ variantId: id('includedProducts[].variants[].variantId'), quantity: 1 }] }],
+      // One product is not both included and for sale: only another's id is tried here.
+      forSaleProductIds: forSale && forSale !== included ? [forSale] : [],
+    };
+  },
 };
 
 /** The CRM client and the session a quote or invoice names (the owner names no session: see ID_FIXTURES). */

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant } from './catalog-variant.js';
-import { defineRoute } from './route.js';
+import { codedRule, defineRoute } from './route.js';
 
 export { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant, type Variant } from './catalog-variant.js';
 
@@ -51,8 +51,23 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
+/** The most units of one variant a package includes (as many as a client may choose on one line). */
+export const INCLUDED_QUANTITY_MAX = 1000;
+
+/** Units of one variant the package includes for the whole session (e.g. 10 prints 13x18). */
+export const includedVariant = z
+  .object({
+    variantId: id,
+    quantity: z.number().superRefine((quantity, ctx) => {
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > INCLUDED_QUANTITY_MAX) {
+        ctx.addIssue({ code: 'custom', ...codedRule('catalog.included_quantity_invalid', `a whole quantity from 1 to ${INCLUDED_QUANTITY_MAX}`) });
+      }
+    }),
+  })
+  .strict();
+
 export const includedProduct = z
-  .object({ productId: id, variantIds: z.array(id).min(1).max(50) })
+  .object({ productId: id, variants: z.array(includedVariant).min(1).max(50) })
   .strict();
 
 export const packageInput = z
@@ -63,6 +78,8 @@ export const packageInput = z
     includedPhotos: z.number().int().nonnegative().max(100_000),
     extraPhotoPriceCents: money,
     includedProducts: z.array(includedProduct).max(50),
+    /** The other catalog products the client may buy in the gallery. */
+    forSaleProductIds: z.array(id).max(200),
     watermark: z.boolean(),
     allowDownload: z.boolean(),
     active: z.boolean(),
@@ -81,7 +98,16 @@ export const packageInput = z
     }
     const ids = value.includedProducts.map((p) => p.productId);
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['includedProducts'], message: 'a product is included once' });
+      ctx.addIssue({ code: 'custom', path: ['includedProducts'], ...codedRule('catalog.product_included_twice', 'a product is included once') });
+    }
+    value.includedProducts.forEach((included, index) => {
+      const variantIds = included.variants.map((v) => v.variantId);
+      if (new Set(variantIds).size !== variantIds.length) {
+        ctx.addIssue({ code: 'custom', path: ['includedProducts', index, 'variants'], ...codedRule('catalog.product_included_twice', 'a variant is included once') });
+      }
+    });
+    if (value.forSaleProductIds.some((productId) => ids.includes(productId))) {
+      ctx.addIssue({ code: 'custom', path: ['forSaleProductIds'], ...codedRule('catalog.for_sale_included', 'an included product is offered already') });
     }
   });
 export type PackageInput = z.infer<typeof packageInput>;
@@ -93,7 +119,8 @@ export const sessionPackage = z.object({
   priceCents: z.number(),
   includedPhotos: z.number(),
   extraPhotoPriceCents: z.number(),
-  includedProducts: z.array(z.object({ productId: z.string(), variantIds: z.array(z.string()) })),
+  includedProducts: z.array(z.object({ productId: z.string(), variants: z.array(z.object({ variantId: z.string(), quantity: z.number() })) })),
+  forSaleProductIds: z.array(z.string()),
   watermark: z.boolean(),
   allowDownload: z.boolean(),
   active: z.boolean(),
@@ -214,6 +241,7 @@ const examplePackage = {
   includedPhotos: 200,
   extraPhotoPriceCents: 500,
   includedProducts: [],
+  forSaleProductIds: [],
   watermark: false,
   allowDownload: true,
   active: true,

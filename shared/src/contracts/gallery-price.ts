@@ -18,3 +18,14 @@ export const galleryProductChoice = z
   })
   .strict();
 export type GalleryProductChoice = z.infer<typeof galleryProductChoice>;
+
+/** One (product, variant) of a priced selection (`galleryPrice`'s `productLines`). */
+export const galleryPriceLine = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  quantity: z.number(),
+  includedUnits: z.number(),
+  chargedUnits: z.number(),
+  unitPriceCents: z.number(),
+  linePriceCents: z.number(),
+});

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { PRODUCT_USAGE_TYPES, variant } from './catalog-variant.js';
-import { galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS_PER_IMAGE_MAX } from './gallery-price.js';
+import { galleryPriceLine, galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS_PER_IMAGE_MAX } from './gallery-price.js';
 import { defineRoute } from './route.js';
 import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
@@ -95,6 +95,8 @@ export const galleryPriceResult = z.object({
   imageProductsPriceCents: z.number(),
   additionalProductsCount: z.number(),
   additionalProductsPriceCents: z.number(),
+  /** Per chosen (product, variant): units chosen, included by the package, charged, unit and line price. */
+  productLines: z.array(galleryPriceLine),
   /** The sum of the prices as entered (VAT included or not, as `tax.pricesIncludeVat` says). */
   totalPriceCents: z.number(),
   paidCents: z.number(),
@@ -111,7 +113,9 @@ export const galleryTerms = z.object({
   extraPhotoPriceCents: z.number(),
   allowFullGallery: z.boolean(),
   fullGalleryPriceCents: z.number().nullable(),
-  includedProducts: z.array(z.object({ productId: z.string(), variantIds: z.array(z.string()) })),
+  includedProducts: z.array(z.object({ productId: z.string(), variants: z.array(z.object({ variantId: z.string(), quantity: z.number() })) })),
+  /** The other products offered for sale in this gallery. */
+  forSaleProductIds: z.array(z.string()),
 });
 export type GalleryTerms = z.infer<typeof galleryTerms>;
 

@@ -9,11 +9,15 @@
 //   full-gallery price below the package price (the catalog's own example: 1,800 € package,
 //   600 € full gallery), which only makes sense as a flat price for the photos beyond the
 //   included ones, not as the price of the whole session.
-// - Included products: a package lists (product, variant) pairs ("included products with
-//   variants"). Each pair covers one unit where its product is bought: on every selected image
-//   that chooses it (image products are bought per photo, like the included photos themselves)
-//   and once among the additional products (an album is bought once per session). Further units
-//   pay the variant price. Counts report every unit chosen; prices only what is charged.
+// - Included products: a package includes a quantity of each (product, variant) for the whole
+//   session (e.g. 1 album 30x30, 10 prints 13x18), wherever its units are chosen: the first
+//   units chosen, in the order the selection lists them (the images in order, then the
+//   additional products), are included and the rest pay the variant price. Counts report every
+//   unit chosen; prices only what is charged. `productLines` details each (product, variant):
+//   units chosen, included, charged, unit price and line price, so the review and the quote show
+//   the same lines the total is made of.
+// - The gallery offers only the package's included products and those it marks for sale in the
+//   gallery (`forSaleProductIds`); a choice of any other product is refused with a code.
 // - A chosen product must still exist with that variant and be offered for that use (usage type
 //   images or both on an image, extra or both as an additional product); anything else is
 //   refused with a code, never priced at 0.
@@ -40,7 +44,10 @@ export interface GalleryPriceTerms {
   extraPhotoPriceCents: number;
   allowFullGallery: boolean;
   fullGalleryPriceCents: number | null;
-  includedProducts: readonly { productId: string; variantIds: readonly string[] }[];
+  /** Units of each (product, variant) the package includes for the whole session. */
+  includedProducts: readonly { productId: string; variants: readonly { variantId: string; quantity: number }[] }[];
+  /** The other products the client may buy in the gallery. */
+  forSaleProductIds: readonly string[];
 }
 
 /** How the session's prices are taxed: the billing settings' VAT category and whether the prices include it. */
@@ -79,6 +86,17 @@ export interface GalleryTax {
   totalCents: number;
 }
 
+/** One (product, variant) of the selection: units chosen, how many the package includes, what the rest cost. */
+export interface GalleryPriceLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  includedUnits: number;
+  chargedUnits: number;
+  unitPriceCents: number;
+  linePriceCents: number;
+}
+
 export interface GalleryPrice {
   basePriceCents: number;
   /** `priceCents` is what the full gallery adds to the total: 0 when not selected. */
@@ -91,6 +109,8 @@ export interface GalleryPrice {
   imageProductsPriceCents: number;
   additionalProductsCount: number;
   additionalProductsPriceCents: number;
+  /** Per chosen (product, variant), in the order first chosen: what makes the products' prices. */
+  productLines: GalleryPriceLine[];
   totalPriceCents: number;
   paidCents: number;
   remainingCents: number;
@@ -101,7 +121,10 @@ type ProductUse = 'images' | 'extra';
 
 export type GalleryPriceRefusal =
   | {
-      code: Extract<ErrorCode, 'gallery.product_unavailable' | 'gallery.product_not_for_images' | 'gallery.product_not_for_extras'>;
+      code: Extract<
+        ErrorCode,
+        'gallery.product_unavailable' | 'gallery.product_not_offered' | 'gallery.product_not_for_images' | 'gallery.product_not_for_extras'
+      >;
       productId: string;
       variantId: string;
     }
@@ -129,6 +152,7 @@ const requireValidInput = ({ terms, products, selection, paidCents }: GalleryPri
   requireCount(terms.extraPhotoPriceCents, 'extraPhotoPriceCents');
   if (terms.fullGalleryPriceCents !== null) requireCount(terms.fullGalleryPriceCents, 'fullGalleryPriceCents');
   requireCount(paidCents, 'paidCents');
+  for (const included of terms.includedProducts) for (const variant of included.variants) requireCount(variant.quantity, 'an included quantity', 1);
   for (const product of products) for (const variant of product.variants) requireCount(variant.priceCents, 'a variant price');
   const chosen = [...selection.images.flatMap((image) => image.products), ...selection.additionalProducts];
   for (const choice of chosen) requireCount(choice.quantity, 'a product quantity', 1);
@@ -146,34 +170,51 @@ interface LinesPrice {
   priceCents: number;
 }
 
+interface PricingState {
+  catalog: ReadonlyMap<string, { usageType: PricedProduct['usageType']; variantPrices: ReadonlyMap<string, number> }>;
+  offered: ReadonlySet<string>;
+  /** Included units not yet used, per (product, variant). */
+  includedLeft: Map<string, number>;
+  lines: Map<string, GalleryPriceLine>;
+}
+
 /**
- * Prices product lines in groups: each group (one image, or all the additional products) gets
- * one included unit of each included pair.
+ * Prices product lines: each unit uses up one of the package's included units of its
+ * (product, variant) while any are left, the rest pay the variant price.
  */
-const priceProductGroups = (
-  groups: readonly (readonly GalleryProductChoice[])[],
-  use: ProductUse,
-  catalog: ReadonlyMap<string, { usageType: PricedProduct['usageType']; variantPrices: ReadonlyMap<string, number> }>,
-  included: ReadonlySet<string>,
-  chargedByPair: Map<string, number>,
-): LinesPrice | GalleryPriceRefusal => {
+const priceProductGroups = (groups: readonly (readonly GalleryProductChoice[])[], use: ProductUse, state: PricingState): LinesPrice | GalleryPriceRefusal => {
   let count = 0;
   let priceCents = 0;
   for (const group of groups) {
-    const includedUsed = new Set<string>();
     for (const { productId, variantId, quantity } of group) {
-      const product = catalog.get(productId);
+      const product = state.catalog.get(productId);
       const unitCents = product?.variantPrices.get(variantId);
       if (product === undefined || unitCents === undefined) return { code: 'gallery.product_unavailable', productId, variantId };
+      if (!state.offered.has(productId)) return { code: 'gallery.product_not_offered', productId, variantId };
       if (!offeredFor(product.usageType, use)) {
         return { code: use === 'images' ? 'gallery.product_not_for_images' : 'gallery.product_not_for_extras', productId, variantId };
       }
       const key = pairKey(productId, variantId);
-      const includedUnits = included.has(key) && !includedUsed.has(key) ? 1 : 0;
-      if (includedUnits > 0) includedUsed.add(key);
+      const left = state.includedLeft.get(key) ?? 0;
+      const includedUnits = Math.min(left, quantity);
+      if (includedUnits > 0) state.includedLeft.set(key, left - includedUnits);
+      const chargedCents = exact((quantity - includedUnits) * unitCents);
+      const line = state.lines.get(key) ?? {
+        productId,
+        variantId,
+        quantity: 0,
+        includedUnits: 0,
+        chargedUnits: 0,
+        unitPriceCents: unitCents,
+        linePriceCents: 0,
+      };
+      line.quantity = exact(line.quantity + quantity);
+      line.includedUnits += includedUnits;
+      line.chargedUnits = exact(line.chargedUnits + quantity - includedUnits);
+      line.linePriceCents = exact(line.linePriceCents + chargedCents);
+      state.lines.set(key, line);
       count = exact(count + quantity);
-      priceCents = exact(priceCents + exact((quantity - includedUnits) * unitCents));
-      chargedByPair.set(key, exact((chargedByPair.get(key) ?? 0) + exact((quantity - includedUnits) * unitCents)));
+      priceCents = exact(priceCents + chargedCents);
     }
   }
   return { count, priceCents };
@@ -214,20 +255,21 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
       { usageType: product.usageType, variantPrices: new Map(product.variants.map((v) => [v.variantId, v.priceCents])) },
     ]),
   );
-  const included = new Set(terms.includedProducts.flatMap((p) => p.variantIds.map((variantId) => pairKey(p.productId, variantId))));
-  /** What each chosen (product, variant) charges in all: one line of a quote each. */
-  const chargedByPair = new Map<string, number>();
+  const state: PricingState = {
+    catalog,
+    offered: new Set([...terms.includedProducts.map((p) => p.productId), ...terms.forSaleProductIds]),
+    includedLeft: new Map(terms.includedProducts.flatMap((p) => p.variants.map((v) => [pairKey(p.productId, v.variantId), v.quantity] as const))),
+    lines: new Map(),
+  };
 
   try {
     const imageProducts = priceProductGroups(
       selection.images.map((image) => image.products),
       'images',
-      catalog,
-      included,
-      chargedByPair,
+      state,
     );
     if (isRefusal(imageProducts)) return { ok: false, refusal: imageProducts };
-    const additionalProducts = priceProductGroups([selection.additionalProducts], 'extra', catalog, included, chargedByPair);
+    const additionalProducts = priceProductGroups([selection.additionalProducts], 'extra', state);
     if (isRefusal(additionalProducts)) return { ok: false, refusal: additionalProducts };
 
     const fullGalleryPriceCents = fullGallery ? (terms.fullGalleryPriceCents ?? 0) : 0;
@@ -250,10 +292,11 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
         imageProductsPriceCents: imageProducts.priceCents,
         additionalProductsCount: additionalProducts.count,
         additionalProductsPriceCents: additionalProducts.priceCents,
+        productLines: [...state.lines.values()],
         totalPriceCents,
         paidCents: input.paidCents,
         remainingCents: remainingCents({ totalPriceCents, paidCents: input.paidCents }),
-        tax: selectionTax(input.tax, [terms.priceCents, fullGalleryPriceCents, extraImagesPriceCents, ...chargedByPair.values()]),
+        tax: selectionTax(input.tax, [terms.priceCents, fullGalleryPriceCents, extraImagesPriceCents, ...[...state.lines.values()].map((line) => line.linePriceCents)]),
       },
     };
   } catch (error) {

@@ -2,7 +2,8 @@
 // finalize.ts): the client's choices, the chosen products' names and prices as they were at
 // confirmation, the price result and the images' file names. The same shapes since the
 // gallery was built (only the request's size limits moved, which a stored value is not held to);
-// the price's `tax` part is absent on selections confirmed before issue 22 A.
+// the price's `tax` part is absent on selections confirmed before issue 22 A, and so are its
+// `productLines`.
 import { galleryTax, type GalleryChoices, type GalleryPriceResult } from '../contracts/gallery.js';
 import * as z from 'zod';
 import { storedJson } from './json-codec.js';
@@ -20,6 +21,16 @@ const variantName = z.object({ name: z.string(), value: z.string(), unitPriceCen
 /** Per product id: its name and, per variant id, the variant's name, value and unit price. */
 const names = z.record(z.string(), z.object({ name: z.string(), variants: z.record(z.string(), variantName) }));
 
+const priceLine = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  quantity: z.number(),
+  includedUnits: z.number(),
+  chargedUnits: z.number(),
+  unitPriceCents: z.number(),
+  linePriceCents: z.number(),
+});
+
 const price = z.object({
   basePriceCents: z.number(),
   fullGallerySelection: z.object({ selected: z.boolean(), priceCents: z.number() }),
@@ -31,6 +42,8 @@ const price = z.object({
   imageProductsPriceCents: z.number(),
   additionalProductsCount: z.number(),
   additionalProductsPriceCents: z.number(),
+  /** Absent from prices confirmed before the per-session included quantities (issue 22): no line detail then. */
+  productLines: z.array(priceLine).default([]),
   totalPriceCents: z.number(),
   paidCents: z.number(),
   remainingCents: z.number(),

@@ -18,10 +18,21 @@ export const sessionPackageEntity = () => new Entity({
         type: 'map',
         properties: {
           productId: { type: 'string', required: true },
-          variantIds: { type: 'list', required: true, items: { type: 'string' } },
+          /** Units of each variant included for the whole session (issue 22). */
+          variants: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: { variantId: { type: 'string', required: true }, quantity: { type: 'number', required: true } },
+            },
+          },
+          /** Before issue 22: the variants included, one unit per selected photo (read by `packageRuleOf`, catalog/package-rule.ts). */
+          variantIds: { type: 'list', items: { type: 'string' } },
         },
       },
     },
+    /** The other products offered for sale in the gallery; absent before issue 22 (read by `packageRuleOf`, catalog/package-rule.ts). */
+    forSaleProductIds: { type: 'list', items: { type: 'string' } },
     watermark: { type: 'boolean', required: true },
     allowDownload: { type: 'boolean', required: true },
     active: { type: 'boolean', required: true },

@@ -7,6 +7,7 @@ import { verifiedMediaUrls } from '../../media/media-urls.js';
 import { DomainError } from '../../lib/errors.js';
 import { readGalleryDraft, readPhotographer, readUploads } from './gallery-items.js';
 import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
+import { offeredProducts } from './pricing-records.js';
 import type { Holder } from './holder-access.js';
 import { readyImagesOf } from './ready-images.js';
 import { draftOf } from './stored-selection.js';
@@ -50,7 +51,8 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     boundOf(ready.images.map((image) => image.imageId)),
   );
   if (!signed) throw new Error('gallery.get needs the media signing key to serve images');
-  const urls = await verifiedMediaUrls(readUploads, photographerId, [photographer.logoKey, ...records.products.map((p) => p.imageKey)]);
+  const offered = offeredProducts(records);
+  const urls = await verifiedMediaUrls(readUploads, photographerId, [photographer.logoKey, ...offered.map((p) => p.imageKey)]);
   const urlOf = (key: string | undefined) => (key && urls.get(key)) ?? null;
   const { sessionPackage } = records;
   return {
@@ -66,7 +68,7 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     allowDownload: sessionPackage.allowDownload && !sessionPackage.watermark,
     media: { base: signed.base, expiresAt: signed.expiresAt.toISOString(), renditions: signed.renditions as GalleryMedia['renditions'] },
     images: ready.images.map(({ imageId, fileName, folder, width, height, thumbhash }) => ({ imageId, fileName, folder, width, height, thumbhash })),
-    products: records.products.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
+    products: offered.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
     draft: draft?.choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
     validUntil: link.validUntil,

@@ -11,6 +11,7 @@ import type { BillingSettingsItem } from '../../data/entities/billing.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
 import type { SessionPackageItem } from '../../data/entities/session-package.js';
+import { packageRuleOf } from '../../catalog/package-rule.js';
 import { DomainError } from '../../lib/errors.js';
 
 export interface PricingRecords {
@@ -42,6 +43,7 @@ export const pricingRecordsFrom = (
 ): PricingRecords => {
   // A package in use cannot be deleted and a session always has its finance: a broken invariant.
   if (!sessionPackage || !finance) throw new DomainError('gallery.link_invalid');
+  const rule = packageRuleOf(sessionPackage, products.map((p) => p.productId));
   return {
     sessionPackage,
     terms: {
@@ -50,12 +52,19 @@ export const pricingRecordsFrom = (
       extraPhotoPriceCents: sessionPackage.extraPhotoPriceCents,
       allowFullGallery: sessionPackage.allowFullGallery,
       fullGalleryPriceCents: sessionPackage.fullGalleryPriceCents ?? null,
-      includedProducts: sessionPackage.includedProducts.map((p) => ({ productId: p.productId, variantIds: [...p.variantIds] })),
+      includedProducts: rule.includedProducts,
+      forSaleProductIds: rule.forSaleProductIds,
     },
     paidCents: finance.paidCents,
     products,
     tax: taxTermsOf(billingSettings),
   };
+};
+
+/** The products the gallery offers: the package's included ones and those it marks for sale. */
+export const offeredProducts = (records: PricingRecords): ProductItem[] => {
+  const offered = new Set([...records.terms.includedProducts.map((p) => p.productId), ...records.terms.forSaleProductIds]);
+  return records.products.filter((product) => offered.has(product.productId));
 };
 
 /** The authoritative price of the choices under the records; the shared rule's refusals keep their catalogue codes. */

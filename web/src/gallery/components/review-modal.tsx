@@ -60,12 +60,34 @@ export const useTotalLabel = (): ((price: GalleryPriceResult, approximate: boole
     price.tax ? t(approximate ? 'price.totalApproximateVatIncluded' : 'price.totalVatIncluded') : t(approximate ? 'price.totalApproximate' : 'price.total');
 };
 
-export const PriceSummary = ({ price, approximate }: { price: GalleryPriceResult; approximate: boolean }) => {
+/**
+ * The price's product lines as the quote will have them: per chosen variant, the units the
+ * package includes ("Incluido") and the units charged at the variant price.
+ */
+const productLineRows = (
+  price: GalleryPriceResult,
+  products: GalleryData['products'],
+  t: ReturnType<typeof useI18n>['t'],
+  money: (cents: number) => string,
+): [string, string][] =>
+  price.productLines.flatMap((line) => {
+    const product = products.find((p) => p.productId === line.productId);
+    const variant = product?.variants.find((v) => v.variantId === line.variantId);
+    const label = (quantity: number) =>
+      t('price.productLine', { quantity, name: product?.name ?? '', variant: variant ? `${variant.name}: ${variant.value}` : '' });
+    return [
+      ...(line.includedUnits > 0 ? [[label(line.includedUnits), t('price.included')] as [string, string]] : []),
+      ...(line.chargedUnits > 0 ? [[label(line.chargedUnits), money(line.linePriceCents)] as [string, string]] : []),
+    ];
+  });
+
+export const PriceSummary = ({ price, approximate, products }: { price: GalleryPriceResult; approximate: boolean; products: GalleryData['products'] }) => {
   const { t, m } = useI18n();
   const money = useMoney();
   const taxRows = useTaxRows();
   const totalLabel = useTotalLabel();
   const { tax } = price;
+  const lines = productLineRows(price, products, t, money);
   const rows: [string, string][] = [
     [t('price.base', { count: price.includedPhotos }), money(price.basePriceCents)],
     ...(price.fullGallerySelection.selected ? [[t('price.fullGallery'), money(price.fullGallerySelection.priceCents)] as [string, string]] : []),
@@ -87,6 +109,12 @@ export const PriceSummary = ({ price, approximate }: { price: GalleryPriceResult
       <dl className="g-price-rows">
         {rows.map(([label, value]) => (
           <div key={label} className="g-price-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {lines.map(([label, value]) => (
+          <div key={`${label}/${value}`} className="g-price-row g-price-line">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -225,7 +253,7 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
                 {m(price.refusal)}
               </p>
             )}
-            {'price' in price && <PriceSummary price={price.price} approximate={price.approximate} />}
+            {'price' in price && <PriceSummary price={price.price} approximate={price.approximate} products={gallery.products} />}
           </section>
           <div className="g-dialog-foot">
             <button type="button" className="g-button g-button-secondary" onClick={onClose}>

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icon';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import type { FieldProblem } from '../utils/field-problem';
-import type { IncludedProductValue } from '../utils/package-form';
+import type { IncludedProductValue, IncludedVariantValue } from '../utils/package-form';
 import { variantText } from '../utils/variant-text';
 
 const IncludedProduct = ({
@@ -21,7 +22,7 @@ const IncludedProduct = ({
   included: IncludedProductValue;
   product: Product | undefined;
   problem: string | null;
-  onChange: (variantIds: string[]) => void;
+  onChange: (variants: IncludedVariantValue[]) => void;
   onRemove: () => void;
 }) => {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ const IncludedProduct = ({
   const name = product?.name ?? t('catalog.packages.products.unknown');
   const variants = product?.variants ?? [];
   const toggle = (variantId: string, checked: boolean) =>
-    onChange(checked ? [...included.variantIds, variantId] : included.variantIds.filter((id) => id !== variantId));
+    onChange(checked ? [...included.variants, { variantId, quantity: '1' }] : included.variants.filter((v) => v.variantId !== variantId));
+  const setQuantity = (variantId: string, quantity: string) =>
+    onChange(included.variants.map((v) => (v.variantId === variantId ? { ...v, quantity } : v)));
 
   return (
     <li className={problem ? 'catalog-included is-invalid' : 'catalog-included'}>
@@ -40,16 +43,29 @@ const IncludedProduct = ({
           <p className="field-hint">{t('catalog.packages.products.noVariants')}</p>
         ) : (
           <div className="catalog-variant-choices">
-            {variants.map((variant, index) => (
-              <Checkbox
-                key={variant.variantId}
-                label={t('catalog.variantLabel', { variant: variantText(variant), price: formatMoney(variant.priceCents) })}
-                checked={included.variantIds.includes(variant.variantId)}
-                aria-invalid={problem && index === 0 ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-                onChange={(event) => toggle(variant.variantId, event.target.checked)}
-              />
-            ))}
+            {variants.map((variant, index) => {
+              const chosen = included.variants.find((v) => v.variantId === variant.variantId);
+              return (
+                <div key={variant.variantId} className="catalog-variant-choice">
+                  <Checkbox
+                    label={t('catalog.variantLabel', { variant: variantText(variant), price: formatMoney(variant.priceCents) })}
+                    checked={chosen !== undefined}
+                    aria-invalid={problem && index === 0 ? true : undefined}
+                    aria-describedby={problem ? errorId : undefined}
+                    onChange={(event) => toggle(variant.variantId, event.target.checked)}
+                  />
+                  {chosen ? (
+                    <TextField
+                      label={t('catalog.packages.products.quantityOf', { variant: variantText(variant) })}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={chosen.quantity}
+                      onChange={(event) => setQuantity(variant.variantId, event.target.value)}
+                    />
+                  ) : null}
+                </div>
+              );
+            })}
           </div>
         )}
         {problem ? (
@@ -73,7 +89,8 @@ const IncludedProduct = ({
 
 /**
  * The package's included products: pick a product, then at least one of its variants
- * (spec section 5). Each product is included once.
+ * (spec section 5), each with the units included for the whole session (e.g. 10 prints
+ * 13x18). Each product is included once.
  */
 export const IncludedProductsField = ({
   value,
@@ -103,7 +120,7 @@ export const IncludedProductsField = ({
     }
     setChoiceProblem(undefined);
     setChoice('');
-    onChange([...value, { productId: product.productId, variantIds: [] }]);
+    onChange([...value, { productId: product.productId, variants: [] }]);
   };
 
   return (
@@ -117,9 +134,7 @@ export const IncludedProductsField = ({
               included={included}
               product={products.find((product) => product.productId === included.productId)}
               problem={problemText(productErrors[included.productId])}
-              onChange={(variantIds) =>
-                onChange(value.map((item) => (item.productId === included.productId ? { ...item, variantIds } : item)))
-              }
+              onChange={(variants) => onChange(value.map((item) => (item.productId === included.productId ? { ...item, variants } : item)))}
               onRemove={() => onChange(value.filter((item) => item.productId !== included.productId))}
             />
           ))}

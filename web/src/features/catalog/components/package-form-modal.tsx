@@ -30,6 +30,7 @@ import {
   type PackageFormValues,
   withoutFieldError,
 } from '../utils/package-form';
+import { ForSaleProductsField } from './for-sale-products-field';
 import { IncludedProductsField } from './included-products-field';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
@@ -205,9 +206,22 @@ export const PackageFormModal = ({
         error={problemText(errors.fields.includedProducts)}
         productErrors={errors.products}
         onChange={(includedProducts) => {
-          setValues((current) => ({ ...current, includedProducts }));
+          // An included product is offered already: it is not also for sale.
+          setValues((current) => ({
+            ...current,
+            includedProducts,
+            forSaleProductIds: current.forSaleProductIds.filter((productId) => !includedProducts.some((included) => included.productId === productId)),
+          }));
           setErrors((current) => ({ ...withoutFieldError(current, 'includedProducts'), products: {} }));
         }}
+      />
+
+      <ForSaleProductsField
+        value={values.forSaleProductIds}
+        products={products}
+        includedProductIds={values.includedProducts.map((included) => included.productId)}
+        error={problemText(errors.fields.forSaleProductIds)}
+        onChange={(forSaleProductIds) => set('forSaleProductIds', forSaleProductIds)}
       />
 
       <fieldset className="form-section">

@@ -30,7 +30,7 @@ const IncludedProducts = ({ pkg, products }: { pkg: SessionPackage; products: re
         return (
           <li key={included.productId}>
             {product?.name ?? t('catalog.packages.products.unknown')}{' '}
-            <span className="catalog-muted">{t('catalog.packages.variantCount', { count: included.variantIds.length })}</span>
+            <span className="catalog-muted">{t('catalog.packages.includedUnits', { count: included.variants.reduce((sum, variant) => sum + variant.quantity, 0) })}</span>
           </li>
         );
       })}

@@ -36,7 +36,7 @@ export const ProductsPanel = () => {
 
   // Variants some package chose cannot be removed from their product (catalog.variant_in_use).
   const variantsInUse = useMemo(
-    () => new Set((packages.data?.packages ?? []).flatMap((pkg) => pkg.includedProducts.flatMap((included) => included.variantIds))),
+    () => new Set((packages.data?.packages ?? []).flatMap((pkg) => pkg.includedProducts.flatMap((included) => included.variants.map((variant) => variant.variantId)))),
     [packages.data],
   );
 

@@ -19,6 +19,7 @@ export type ValidationMessage =
   | 'moneyTooLarge'
   | 'chooseProduct'
   | 'chooseVariant'
+  | 'quantityPositive'
   | 'tooManyItems'
   | 'tooLong';
 

@@ -1,10 +1,10 @@
 // The package form as the user edits it (amounts as typed text) and its check on submit,
 // which yields the API body with amounts in minor units. Rules: spec section 5.
 import type { Currency, Language } from '@fotostudio/shared/constants';
-import { DELIVERY_KINDS, packageInput, type PackageInput, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { DELIVERY_KINDS, INCLUDED_QUANTITY_MAX, packageInput, type PackageInput, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { placeIssues } from '../../../lib/field-problem';
-import { checkMoney, checkText, checkWholeNumber, problemOfIssue, type FieldProblem } from './field-problem';
+import { checkMoney, checkText, checkWholeNumber, problemOfIssue, type Checked, type FieldProblem } from './field-problem';
 
 export const PACKAGE_NAME_MAX = 120;
 export const PACKAGE_DESCRIPTION_MAX = 2000;
@@ -14,9 +14,15 @@ export const INCLUDED_PRODUCTS_MAX = 50;
 
 export type Delivery = (typeof DELIVERY_KINDS)[number];
 
+/** One included variant: its units for the whole session, as typed. */
+export interface IncludedVariantValue {
+  variantId: string;
+  quantity: string;
+}
+
 export interface IncludedProductValue {
   productId: string;
-  variantIds: string[];
+  variants: IncludedVariantValue[];
 }
 
 export interface PackageFormValues {
@@ -26,6 +32,8 @@ export interface PackageFormValues {
   includedPhotos: string;
   extraPhotoPrice: string;
   includedProducts: IncludedProductValue[];
+  /** The other products the client may buy in the gallery. */
+  forSaleProductIds: string[];
   watermark: boolean;
   allowDownload: boolean;
   active: boolean;
@@ -39,7 +47,7 @@ export type PackageFormField = keyof PackageFormValues;
 
 export interface PackageFormErrors {
   fields: Partial<Record<PackageFormField, FieldProblem>>;
-  /** Per included product (by productId): it needs at least one variant. */
+  /** Per included product (by productId): it needs at least one variant, each with a quantity of 1 or more. */
   products: Partial<Record<string, FieldProblem>>;
 }
 
@@ -63,6 +71,7 @@ export const emptyPackageForm = (): PackageFormValues => ({
   includedPhotos: '0',
   extraPhotoPrice: '',
   includedProducts: [],
+  forSaleProductIds: [],
   watermark: false,
   allowDownload: true,
   active: true,
@@ -80,7 +89,11 @@ export const packageFormOf = (saved: SessionPackage, currency: Currency, languag
     price: money(saved.priceCents),
     includedPhotos: String(saved.includedPhotos),
     extraPhotoPrice: money(saved.extraPhotoPriceCents),
-    includedProducts: saved.includedProducts.map((included) => ({ productId: included.productId, variantIds: [...included.variantIds] })),
+    includedProducts: saved.includedProducts.map((included) => ({
+      productId: included.productId,
+      variants: included.variants.map((variant) => ({ variantId: variant.variantId, quantity: String(variant.quantity) })),
+    })),
+    forSaleProductIds: [...saved.forSaleProductIds],
     watermark: saved.watermark,
     allowDownload: saved.allowDownload,
     active: saved.active,
@@ -102,6 +115,7 @@ const FIELD_OF_INPUT: Partial<Record<string, PackageFormField>> = {
   includedPhotos: 'includedPhotos',
   extraPhotoPriceCents: 'extraPhotoPrice',
   includedProducts: 'includedProducts',
+  forSaleProductIds: 'forSaleProductIds',
   watermark: 'watermark',
   allowDownload: 'watermark',
   galleryComment: 'galleryComment',
@@ -111,9 +125,16 @@ const FIELD_OF_INPUT: Partial<Record<string, PackageFormField>> = {
 
 const placeOf = (path: readonly PropertyKey[]): PackageFormField | null => (typeof path[0] === 'string' ? (FIELD_OF_INPUT[path[0]] ?? null) : null);
 
+/** Units of a variant included for the session: a whole number from 1 to INCLUDED_QUANTITY_MAX. */
+const checkIncludedQuantity = (typed: string): Checked<number> => {
+  const count = checkWholeNumber(typed, INCLUDED_QUANTITY_MAX);
+  return count.ok && count.value === 0 ? { ok: false, problem: { message: 'quantityPositive' } } : count;
+};
+
 /**
  * Checks every field at once (forms validate on submit) and builds the API body. An
- * included product needs at least one variant that the product still has.
+ * included product needs at least one variant that the product still has, each with its
+ * quantity; products for sale that the catalog no longer has are left out.
  */
 export const checkPackageForm = (values: PackageFormValues, currency: Currency, products: readonly Product[]): PackageCheck => {
   const errors: PackageFormErrors = { fields: {}, products: {} };
@@ -139,10 +160,20 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
   const includedProducts = values.includedProducts.map((included) => {
     const product = products.find((candidate) => candidate.productId === included.productId);
     const known = new Set(product?.variants.map((variant) => variant.variantId));
-    const variantIds = included.variantIds.filter((variantId) => known.has(variantId));
-    if (variantIds.length === 0) errors.products[included.productId] = { message: 'chooseVariant' };
-    return { productId: included.productId, variantIds };
+    const variants = included.variants.flatMap((variant) => {
+      if (!known.has(variant.variantId)) return [];
+      const quantity = checkIncludedQuantity(variant.quantity);
+      if (!quantity.ok) {
+        errors.products[included.productId] ??= quantity.problem;
+        return [];
+      }
+      return [{ variantId: variant.variantId, quantity: quantity.value }];
+    });
+    if (variants.length === 0 && !errors.products[included.productId]) errors.products[included.productId] = { message: 'chooseVariant' };
+    return { productId: included.productId, variants };
   });
+  const catalogIds = new Set(products.map((product) => product.productId));
+  const forSaleProductIds = values.forSaleProductIds.filter((productId) => catalogIds.has(productId));
 
   if (!name.ok || !description.ok || !price.ok || !includedPhotos.ok || !extraPhotoPrice.ok || !galleryComment.ok || hasPackageErrors(errors)) {
     return { ok: false, errors };
@@ -154,6 +185,7 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
     includedPhotos: includedPhotos.value,
     extraPhotoPriceCents: extraPhotoPrice.value,
     includedProducts,
+    forSaleProductIds,
     watermark: values.watermark,
     // Download is unavailable while the watermark is on (spec section 5).
     allowDownload: values.watermark ? false : values.allowDownload,
@@ -171,6 +203,7 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
 /** Server refusals that belong to one field of the form. */
 export const packageFieldOfCode = (code: string): PackageFormField | undefined => {
   if (code === 'catalog.watermark_needs_business_name') return 'watermark';
-  if (code === 'catalog.unknown_product') return 'includedProducts';
+  if (code === 'catalog.unknown_product' || code === 'catalog.included_quantity_invalid' || code === 'catalog.product_included_twice') return 'includedProducts';
+  if (code === 'catalog.for_sale_included') return 'forSaleProductIds';
   return undefined;
 };
