@@ -3,6 +3,7 @@
 // which ran: `npm start` runs them all before the local stack serves (infra/local/stack.ts)
 // and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
 // stays in the list until every deployment has run it; add new ones at the end.
+import { storeMissingInvoicePdfs } from './billing/issued-pdf.js';
 import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions.js';
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 
@@ -23,6 +24,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'watermarked-gallery-renditions',
     summary: 'gives every ready image the renditions its package’s watermark needs: the watermarked grid tile (and preview), or the clean ones in the session folder',
     run: ensureAllGalleryRenditions,
+  },
+  {
+    id: 'issued-invoice-pdfs',
+    summary: 'stores once the PDF of every invoice issued before issued PDFs were kept (rendered from its stored snapshot), and a cancelled one’s ANULADA copy',
+    run: storeMissingInvoicePdfs,
   },
 ];
 

@@ -30,13 +30,6 @@ export const requireKind = async (photographerId: string, documentId: string, ki
   return item;
 };
 
-/**
- * A document with its issuer snapshot, as the PDF and the email render it
- * (404 `billing.document_not_found` when the photographer has no such document).
- */
-export const getDocumentForRendering = async (photographerId: string, documentId: string): Promise<BillingDocument> =>
-  toBillingDocument(await requireDocumentItem(photographerId, documentId));
-
 /** Every document of the photographer. Documents stay in one partition of the photographer. */
 const allDocumentItems = async (photographerId: string): Promise<BillingDocumentItem[]> =>
   (await db().entities.billingDocument.query.byDocument({ photographerId }).go({ pages: 'all' })).data;

@@ -4,13 +4,11 @@ import { invoiceRecordXmlLink, invoiceVerification } from '../../billing/invoice
 import { documentPdfLink } from '../../billing/document-files.js';
 import { toBillingDocument } from '../../billing/document-content.js';
 import * as delivery from '../../billing/document-delivery.js';
-import { getDocumentForRendering } from '../../billing/documents.js';
+import { requireDocumentItem } from '../../billing/documents.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 export const documentFileHandlers = [
-  photographerRoute(getDocumentPdf, async ({ caller, params }) =>
-    documentPdfLink(caller.photographerId, await getDocumentForRendering(caller.photographerId, params.documentId)),
-  ),
+  photographerRoute(getDocumentPdf, async ({ caller, params }) => documentPdfLink(await requireDocumentItem(caller.photographerId, params.documentId))),
   photographerRoute(emailDocument, async ({ caller, params, body }) => {
     const { messageId, document } = await delivery.emailDocument(caller.photographerId, params.documentId, body);
     return { sent: true as const, messageId, document: toBillingDocument(document) };
