@@ -22,6 +22,7 @@ import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { cancelledInvoicePdfKey, issuedInvoicePdfKey } from '../media/object-keys.js';
+import { documentFont } from './document-assets.js';
 import { contentOfItem, toBillingDocument } from './document-content.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { documentFileName, renderedDocumentPdf, type DocumentPdf } from './document-pdf.js';
@@ -126,7 +127,8 @@ export const cancelledPdfOf = async (item: BillingDocumentItem): Promise<StoredP
   if (item.cancelledPdf) return { ...item.cancelledPdf, fileName };
   const issued = await readStoredPdf(await issuedPdfOf(item));
   const stamp = DOCUMENT_MESSAGES[contentOfItem(item).client.language].cancelledStamp;
-  const { stored } = await writeOnce(cancelledInvoicePdfKey(item.photographerId, item.documentId), { bytes: await stampCancelled(issued, stamp), fileName });
+  const bytes = await stampCancelled(issued, stamp, await documentFont());
+  const { stored } = await writeOnce(cancelledInvoicePdfKey(item.photographerId, item.documentId), { bytes, fileName });
   await record(item, 'cancelledPdf', stored);
   return { ...stored, fileName };
 };

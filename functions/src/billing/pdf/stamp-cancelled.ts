@@ -1,24 +1,28 @@
 // A cancelled invoice's copy (issue 22 A): the bytes of its issued PDF with the stamp word on
-// every page, drawn over what is there and nothing else changed. pdf-lib (pinned, like pdfkit a
-// package installed beside the billing bundle) is imported on the first stamp, not at module
-// load. Its standard fonts are metrics shipped as JavaScript, not files looked up at run time,
-// so Helvetica Bold works bundled; the stamp words are plain ASCII capitals.
+// every page, drawn over what is there and nothing else changed. pdf-lib and its font engine
+// (@pdf-lib/fontkit; both pinned, and like pdfkit installed beside the billing bundle) are
+// imported on the first stamp, not at module load. The stamp is set in the invoice's own font,
+// embedded (a subset): a standard font would not be embedded, and each viewer would draw it
+// with a font of its own choosing.
 import { PAGE } from './pdf-layout.js';
 
+/** The stamp's largest size; a longer word is set smaller, to fit within the margins. */
 const STAMP_SIZE = 64;
 const STAMP_PADDING = 14;
 const STAMP_RED = { r: 0.78, g: 0.07, b: 0.07 } as const;
 
-export const stampCancelled = async (issued: Uint8Array, stamp: string): Promise<Buffer> => {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+export const stampCancelled = async (issued: Uint8Array, stamp: string, fontBytes: Uint8Array): Promise<Buffer> => {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
   // Keeps the issued file's own metadata (producer, dates) as it was.
   const doc = await PDFDocument.load(issued, { updateMetadata: false });
-  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(fontBytes, { subset: true });
   const red = rgb(STAMP_RED.r, STAMP_RED.g, STAMP_RED.b);
-  const textWidth = font.widthOfTextAtSize(stamp, STAMP_SIZE);
-  const capHeight = font.heightAtSize(STAMP_SIZE, { descender: false });
   for (const page of doc.getPages()) {
     const { width, height } = page.getSize();
+    const size = Math.min(STAMP_SIZE, (STAMP_SIZE * (width - 2 * (PAGE.margin + STAMP_PADDING))) / font.widthOfTextAtSize(stamp, STAMP_SIZE));
+    const textWidth = font.widthOfTextAtSize(stamp, size);
+    const capHeight = font.heightAtSize(size, { descender: false });
     // Centred across the page, a little above the middle, clear of the QR block at the top.
     const x = (width - textWidth) / 2;
     const y = Math.min(height / 2, height - PAGE.margin - 260);
@@ -32,7 +36,7 @@ export const stampCancelled = async (issued: Uint8Array, stamp: string): Promise
       borderOpacity: 0.75,
       opacity: 0,
     });
-    page.drawText(stamp, { x, y, size: STAMP_SIZE, font, color: red, opacity: 0.75 });
+    page.drawText(stamp, { x, y, size, font, color: red, opacity: 0.75 });
   }
   return Buffer.from(await doc.save());
 };
