@@ -159,9 +159,9 @@ export const storeRightAfter = async (item: BillingDocumentItem): Promise<void> 
  * invoices it gave a file.
  */
 export const storeMissingInvoicePdfs = async (): Promise<number> => {
-  const { data: invoices } = await db().entities.billingDocument.scan.where(({ kind }, { eq }) => eq(kind, 'invoice')).go({ pages: 'all' });
+  const { data: documents } = await db().entities.billingDocument.scan.go({ pages: 'all' });
   let stored = 0;
-  for (const invoice of invoices) {
+  for (const invoice of documents.filter((document) => document.kind === 'invoice')) {
     if (invoice.issuedPdf && (invoice.status !== 'cancelled' || invoice.cancelledPdf)) continue;
     try {
       await servedInvoicePdf(invoice);
