@@ -6,7 +6,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { cancelInvoice, getDocumentPdf, issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { cancelInvoice, convertQuote, createQuote, getDocumentPdf, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,36 @@ describe('issued invoice PDF', () => {
     expect(sha256(Buffer.from(attachment?.content ?? '', 'base64'))).toBe(item.issuedPdf?.sha256);
     // Nothing rewrote the issued object.
     expect(sha256(await objectBytes(item.issuedPdf?.key ?? ''))).toBe(item.issuedPdf?.sha256);
+  });
+
+  it('is stored at issue on every path that numbers an invoice: simplified, rectifying and a converted quote', async () => {
+    const line = (name: string, unitPriceCents: number) => ({ name, variant: null, quantity: 1, unitPriceCents, vat: { kind: 'rate', ratePercent: 21 } });
+    const simplified = await issue({
+      invoiceType: 'F2',
+      client: { name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '' },
+      session: { title: '' },
+      pricing: {},
+      products: [line('Copias 20x30', 2_000)],
+    });
+    const rectifying = responseOf(
+      rectifyInvoice,
+      await api('POST', `/api/billing/invoices/${(await issue()).documentId}/rectify`, {
+        reason: 'Descuento acordado',
+        issueDate: today,
+        rectificationType: 'R1',
+        method: 'I',
+        products: [line('Descuento', -1_000)],
+      }),
+    ).invoice;
+    const quote = responseOf(createQuote, await api('POST', '/api/billing/quotes', documentBody({ issueDate: today, dueDate: addDays(today, 30) }))).document;
+    const converted = responseOf(convertQuote, await api('POST', `/api/billing/quotes/${quote.documentId}/convert`, { issueDate: today })).invoice;
+    for (const invoice of [simplified, rectifying, converted]) {
+      const item = await requireItem(user.sub, invoice.documentId);
+      expect(item.issuedPdf?.key, invoice.number).toBe(issuedInvoicePdfKey(user.sub, invoice.documentId));
+      expect(sha256(await objectBytes(item.issuedPdf?.key ?? ''))).toBe(item.issuedPdf?.sha256);
+    }
+    // A quote is not issued: rendered on each request, never stored once.
+    expect((await requireItem(user.sub, quote.documentId)).issuedPdf).toBeUndefined();
   });
 
   it('once cancelled, serves its stored PDF stamped ANULADA on every page, stored once beside the original, which stays', async () => {
