@@ -5,6 +5,7 @@
 // stays in the list until every deployment has run it; add new ones at the end.
 import { recordQuoteSelectionVersions } from './billing/quote-selection-versions.js';
 import { migratePackageRules } from './catalog/package-rule-migration.js';
+import { storeMissingInvoicePdfs } from './billing/issued-pdf.js';
 import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions.js';
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
@@ -41,6 +42,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'package-included-quantities',
     summary: 'gives every package from before issue 22 an included quantity per product variant (1 per listed variant) and a “for sale in the gallery” list of every other product of the catalog',
     run: migratePackageRules,
+  },
+  {
+    id: 'issued-invoice-pdfs',
+    summary: 'stores once the PDF of every invoice issued before issued PDFs were kept (rendered from its stored snapshot), and a cancelled one’s ANULADA copy',
+    run: storeMissingInvoicePdfs,
   },
 ];
 

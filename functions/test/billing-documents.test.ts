@@ -12,7 +12,7 @@ import { FILE_LINK_SECONDS } from '../src/billing/document-pdf.js';
 import { QR_BLOCK, QR_BLOCK_BOTTOM } from '../src/billing/pdf/pdf-layout.js';
 import { renderDocumentPdf } from '../src/billing/pdf/render-document-pdf.js';
 import { db } from '../src/data/database.js';
-import { billingDocumentFixture, invoiceView } from './support/billing-documents.js';
+import { billingDocumentFixture, invoiceView, putDocumentItem } from './support/billing-documents.js';
 import { exportInvoices, getDocumentPdf } from '@fotostudio/shared/contracts/billing/document-routes';
 import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
@@ -139,14 +139,14 @@ describe('issuer logo', () => {
 describe('PDF download and email of a stored document', () => {
   it('prints the stored snapshot: session lines named in its language, the session date as the operation date', async () => {
     const document = billingDocumentFixture();
-    const link = await documentPdfLink(randomUUID(), document);
+    const link = await documentPdfLink(await putDocumentItem(randomUUID(), document));
     const text = await pdfText(new Uint8Array(await (await fetch(link.url)).arrayBuffer()));
     expect(text).toContain('Sesión fotográfica: Boda de Begoña y Íñigo 1 1800,75 € 21 % 1800,75 €');
     expect(text).toContain('Fotografías adicionales 1 1800,75 € 21 % 1800,75 €');
     expect(text).toContain('Curso de iniciación · Presencial 1 200,00 € Exento E1 200,00 €');
     expect(text).toContain('Fecha de la operación: 14/11/2026');
     expect(text).toContain('TOTAL 3987,59 €');
-    const english = await documentPdfLink(randomUUID(), billingDocumentFixture({ client: { ...document.client, language: 'en' } }));
+    const english = await documentPdfLink(await putDocumentItem(randomUUID(), billingDocumentFixture({ client: { ...document.client, language: 'en' } })));
     expect(english.fileName).toBe('invoice-A-2026-0007.pdf');
     const englishText = await pdfText(new Uint8Array(await (await fetch(english.url)).arrayBuffer()));
     expect(englishText).toContain('Photo session: Boda de Begoña y Íñigo');
@@ -156,10 +156,15 @@ describe('PDF download and email of a stored document', () => {
   it('stores the PDF under the photographer billing prefix and hands out a signed link that expires in minutes', async () => {
     const photographerId = randomUUID();
     const document = billingDocumentFixture();
+    const item = await putDocumentItem(photographerId, document);
     const before = Date.now();
-    const link = await documentPdfLink(photographerId, document);
+    const link = await documentPdfLink(item);
     expect(link.fileName).toBe('factura-A-2026-0007.pdf');
-    expect(link.url).toContain(`/media/billing/${photographerId}/documents/${document.documentId}.pdf`);
+    // An invoice's PDF is written once under issued/ (billing-issued-pdf.test.ts); a quote's is rendered on each request.
+    expect(link.url).toContain(`/media/billing/${photographerId}/issued/${document.documentId}.pdf`);
+    const quote = await documentPdfLink(await putDocumentItem(photographerId, billingDocumentFixture({ kind: 'quote', status: 'pending', invoiceType: null })));
+    expect(quote.fileName).toBe('presupuesto-A-2026-0007.pdf');
+    expect(quote.url).toMatch(new RegExp(`/media/billing/${photographerId}/documents/[0-9a-f-]{36}\\.pdf`));
     const lifetime = Date.parse(link.expiresAt) - before;
     expect(lifetime).toBeGreaterThanOrEqual(FILE_LINK_SECONDS * 1000 - 5_000);
     expect(lifetime).toBeLessThanOrEqual(FILE_LINK_SECONDS * 1000 + 5_000);
@@ -179,8 +184,7 @@ describe('PDF download and email of a stored document', () => {
     const cc = uniqueEmail('gestoria');
     const replyTo = uniqueEmail('fotografa');
     const messageId = await emailDocumentPdf(
-      randomUUID(),
-      billingDocumentFixture({ internalNotes }),
+      await putDocumentItem(randomUUID(), billingDocumentFixture({ internalNotes })),
       { to, cc: [cc], subject: 'Tu factura A-2026-0007', message: 'Hola Begoña:\n\nTe adjunto la factura. ¡Gracias!' },
       replyTo,
     );

@@ -9,6 +9,7 @@ import {
   CLEAN_FOLDER,
   DERIVED_PREFIX,
   DOWNLOADS_PREFIX,
+  ISSUED_FOLDER,
   ORIGINALS_PREFIX,
   PROFILE_FOLDER,
   SESSIONS_FOLDER,
@@ -86,11 +87,16 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // (form tickets, the daily visitor hash): it signs no media URL.
   site: { table: 'readWrite', sendsMail: true, signsMediaUrls: true },
   // Billing settings, quotes and invoices (numbering counters in the same table); the PDFs and
-  // accountant exports it writes under billing/ and hands out as signed links; email of a
+  // accountant exports it writes under billing/ and hands out as signed links (an issued
+  // invoice's PDF and ANULADA copy written once under billing/*/issued/); email of a
   // document to its client with the PDF attached.
   billing: {
     table: 'readWrite',
-    media: { objects: 'readWrite', prefixes: [`${BILLING_PREFIX}*/`, `${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`] },
+    media: {
+      objects: 'readWrite',
+      prefixes: [`${BILLING_PREFIX}*/`, `${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`],
+      writeOnce: [`${BILLING_PREFIX}*/${ISSUED_FOLDER}/`],
+    },
     sendsMail: true,
     signsMediaUrls: true,
   },

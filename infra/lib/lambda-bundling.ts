@@ -21,12 +21,13 @@ export const NATIVE_MODULES = ['sharp'];
 
 /**
  * Large pure-JavaScript packages only some requests load, through a lazy `import()`: PDFs
- * (pdfkit, about 900 KiB with its font engine, and qrcode for the VERI*FACTU code),
+ * (pdfkit, about 900 KiB with its font engine, qrcode for the VERI*FACTU code, and pdf-lib
+ * with its font engine, which stamp a cancelled invoice's stored PDF),
  * spreadsheets, iCalendar text and zoned dates (the calendar feed, a session email's .ics,
  * the archive notice), and the MIME composer of outgoing mail. Installed beside the bundle like the
  * native ones, so a cold start parses none of them (the billing function's 150 ms).
  */
-export const PDF_MODULES = ['pdfkit', 'qrcode'];
+export const PDF_MODULES = ['pdfkit', 'qrcode', 'pdf-lib', '@pdf-lib/fontkit'];
 export const SPREADSHEET_MODULES = ['write-excel-file'];
 export const CALENDAR_MODULES = ['ical-generator', 'luxon'];
 export const MAIL_MODULES = ['nodemailer'];

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { type FunctionAccess, grantFunctionAccess } from '../lib/constructs/function-access.js';
 
 interface Statement {
+  Effect: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 const statementsFor = (access: FunctionAccess): Statement[] => {
@@ -38,6 +40,20 @@ describe('function access grants', () => {
     const s3 = statements.find((s) => actionsOf([s]).includes('s3:PutObject'));
     expect(s3?.Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::media-bucket/originals/*']] });
     expect(actionsOf(statements)).not.toContain('s3:ListBucket');
+  });
+
+  it('denies deleting, and writing without If-None-Match, under a write-once prefix', () => {
+    const statements = statementsFor({ table: 'read', media: { objects: 'readWrite', prefixes: ['billing/*/'], writeOnce: ['billing/*/issued/'] } });
+    const issued = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::media-bucket/billing/*/issued/*']] };
+    const denials = statements.filter((s) => s.Effect === 'Deny');
+    expect(denials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Action: 's3:DeleteObject', Resource: issued }),
+        expect.objectContaining({ Action: 's3:PutObject', Resource: issued, Condition: { Null: { 's3:if-none-match': 'true' } } }),
+      ]),
+    );
+    expect(denials).toHaveLength(2);
+    expect(statementsFor({ table: 'read', media: { objects: 'readWrite', prefixes: ['billing/*/'] } }).filter((s) => s.Effect === 'Deny')).toEqual([]);
   });
 
   it('lets a mailing function send only as the SES identity', () => {

@@ -4,9 +4,9 @@ import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/do
 import type { ExportQuery } from '@fotostudio/shared/contracts/billing/document';
 import type * as z from 'zod';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import { photographerLanguage } from './document-content.js';
+import { contentOfItem, photographerLanguage } from './document-content.js';
 import { emailDocumentPdf, invoicesExportLink } from './document-files.js';
-import { getDocumentForRendering, listInvoicesOfPeriod } from './documents.js';
+import { listInvoicesOfPeriod, requireDocumentItem } from './documents.js';
 import { markSentAfterEmail } from './invoice-status.js';
 import { recordsExportLink } from './records-export.js';
 
@@ -19,9 +19,9 @@ export const emailDocument = async (
   documentId: string,
   input: z.infer<typeof documentEmailInput>,
 ): Promise<{ messageId: string; document: BillingDocumentItem }> => {
-  const document = await getDocumentForRendering(photographerId, documentId);
-  const messageId = await emailDocumentPdf(photographerId, document, input, document.issuer.email || undefined);
-  return { messageId, document: await markSentAfterEmail(photographerId, document.documentId) };
+  const item = await requireDocumentItem(photographerId, documentId);
+  const messageId = await emailDocumentPdf(item, input, contentOfItem(item).issuer.email || undefined);
+  return { messageId, document: await markSentAfterEmail(photographerId, documentId) };
 };
 
 /** The period's invoices as a file, in the photographer's language. */

@@ -3,57 +3,44 @@
 import type { Language } from '@fotostudio/shared/constants';
 import type { BillingDocument, ExportQuery, SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/document-input';
-import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
-import type { RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import type * as z from 'zod';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
 import { billingExportKey, billingPdfKey } from '../media/object-keys.js';
 import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from './accountant-export.js';
+import { contentOfItem } from './document-content.js';
+import { documentAnswerOf } from './documents.js';
 import { mailDocument } from './document-mail.js';
-import { buildDocumentPdf, storeSignedFile, type DocumentPdf } from './document-pdf.js';
+import { renderedDocumentPdf, signedFileLink, storeSignedFile, type DocumentPdf } from './document-pdf.js';
 import { toBillingDocumentView } from './document-view.js';
-import { altaRecordOf } from './verifactu-records.js';
+import { readStoredPdf, servedInvoicePdf } from './issued-pdf.js';
 
-/**
- * The AEAT address of the invoice's record; none when the record was edited out of shape in the
- * table (the invoice still prints; its Verification tab shows the record broken).
- */
-const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
-  try {
-    return verifactuQrUrlOfRecord(record);
-  } catch (error) {
-    logger.warn('billing: the invoice record is damaged; its PDF has no QR', { error, documentId });
-    return null;
-  }
+/** The PDF its client gets: an invoice's stored file (issued-pdf.ts), a quote rendered now. */
+const pdfOf = async (item: BillingDocumentItem): Promise<DocumentPdf> => {
+  if (item.kind === 'quote') return renderedDocumentPdf(item.photographerId, await documentAnswerOf(item));
+  const stored = await servedInvoicePdf(item);
+  return { bytes: await readStoredPdf(stored), fileName: stored.fileName };
 };
 
-const pdfOf = async (photographerId: string, document: BillingDocument): Promise<DocumentPdf> => {
-  try {
-    const record = document.kind === 'invoice' ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
-    const view = { ...toBillingDocumentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null };
-    return await buildDocumentPdf(photographerId, view, document.issuer.logoKey);
-  } catch (error) {
-    logger.error('billing: PDF failed', { error, documentId: document.documentId });
-    throw new DomainError('billing.pdf_failed', { cause: error });
+/** A signed link to the document's PDF: an invoice's stored file as it is, a quote rendered and stored now. */
+export const documentPdfLink = async (item: BillingDocumentItem): Promise<SignedFile> => {
+  if (item.kind === 'invoice') {
+    const stored = await servedInvoicePdf(item);
+    return signedFileLink(stored.key, stored.fileName);
   }
-};
-
-export const documentPdfLink = async (photographerId: string, document: BillingDocument): Promise<SignedFile> => {
-  const pdf = await pdfOf(photographerId, document);
-  return storeSignedFile({ key: billingPdfKey(photographerId, document.documentId), bytes: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName });
+  const pdf = await pdfOf(item);
+  return storeSignedFile({ key: billingPdfKey(item.photographerId, item.documentId), bytes: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName });
 };
 
 /** Mails the document's PDF as the photographer wrote the message; answers SES's message id. */
 export const emailDocumentPdf = async (
-  photographerId: string,
-  document: BillingDocument,
+  item: BillingDocumentItem,
   input: z.infer<typeof documentEmailInput>,
   replyTo: string | undefined,
 ): Promise<string> =>
   mailDocument({
-    pdf: await pdfOf(photographerId, document),
-    business: document.issuer.businessName,
+    pdf: await pdfOf(item),
+    business: contentOfItem(item).issuer.businessName,
     to: input.to,
     cc: input.cc,
     subject: input.subject,

@@ -61,6 +61,9 @@ export interface DocumentMessages {
   legalForms: Record<string, string>;
   page: (page: number, pages: number) => string;
   fileName: Record<DocumentKind, string>;
+  /** Stamped on every page of a cancelled invoice's copy, and added to its file name. */
+  cancelledStamp: string;
+  cancelledFileSuffix: string;
 }
 
 /** The words as written in billing/locales/<language>/document.json, with `{placeholders}` for the phrases. */

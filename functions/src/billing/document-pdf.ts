@@ -1,14 +1,22 @@
 // A document's PDF and the accountant's export: written under the photographer's billing
 // prefix and handed out as a short-lived signed link (the PDF is also mailed, see
-// document-mail.ts).
+// document-mail.ts). A quote is rendered on every request; an issued invoice once, at issue
+// (issued-pdf.ts).
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
+import type { RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
+import { DomainError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { documentAssets } from './document-assets.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
+import { toBillingDocumentView } from './document-view.js';
 import type { BillingDocumentView } from './pdf/billing-document-view.js';
 import { renderDocumentPdf } from './pdf/render-document-pdf.js';
+import { altaRecordOf } from './verifactu-records.js';
 
 /** Long enough for the browser to follow the link at once, short enough that a leaked link soon dies. */
 export const FILE_LINK_SECONDS = 10 * 60;
@@ -26,6 +34,31 @@ export const buildDocumentPdf = async (photographerId: string, view: BillingDocu
   bytes: await renderDocumentPdf(view, await documentAssets(photographerId, logoKey)),
   fileName: documentFileName(view),
 });
+
+/**
+ * The AEAT address of the invoice's record; none when the record was edited out of shape in the
+ * table (the invoice still prints; its Verification tab shows the record broken).
+ */
+const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
+  try {
+    return verifactuQrUrlOfRecord(record);
+  } catch (error) {
+    logger.warn('billing: the invoice record is damaged; its PDF has no QR', { error, documentId });
+    return null;
+  }
+};
+
+/** The document's PDF rendered now from its stored snapshot (with the QR of an invoice's record). */
+export const renderedDocumentPdf = async (photographerId: string, document: BillingDocument): Promise<DocumentPdf> => {
+  try {
+    const record = document.kind === 'invoice' ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
+    const view = { ...toBillingDocumentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null };
+    return await buildDocumentPdf(photographerId, view, document.issuer.logoKey);
+  } catch (error) {
+    logger.error('billing: PDF failed', { error, documentId: document.documentId });
+    throw new DomainError('billing.pdf_failed', { cause: error });
+  }
+};
 
 export interface SignedFileLink {
   url: string;
@@ -46,8 +79,13 @@ export const storeSignedFile = async (
       ContentDisposition: `attachment; filename="${file.fileName}"`,
     }),
   );
+  return signedFileLink(file.key, file.fileName, now);
+};
+
+/** A short-lived signed link to a file already in the bucket. */
+export const signedFileLink = async (key: string, fileName: string, now = new Date()): Promise<SignedFileLink> => {
   const expires = new Date(now.getTime() + FILE_LINK_SECONDS * 1000);
-  const url = await mediaUrlOf(file.key, now, expires);
+  const url = await mediaUrlOf(key, now, expires);
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
-  return { url, fileName: file.fileName, expiresAt: expires.toISOString() };
+  return { url, fileName, expiresAt: expires.toISOString() };
 };

@@ -51,13 +51,6 @@ export const confirmedVersionsOf = async (photographerId: string, items: readonl
 export const documentAnswerOf = async (item: BillingDocumentItem): Promise<BillingDocument> =>
   toBillingDocument(item, await confirmedVersionsOf(item.photographerId, [item]));
 
-/**
- * A document with its issuer snapshot, as the PDF and the email render it
- * (404 `billing.document_not_found` when the photographer has no such document).
- */
-export const getDocumentForRendering = async (photographerId: string, documentId: string): Promise<BillingDocument> =>
-  documentAnswerOf(await requireDocumentItem(photographerId, documentId));
-
 /** Every document of the photographer. Documents stay in one partition of the photographer. */
 const allDocumentItems = async (photographerId: string): Promise<BillingDocumentItem[]> =>
   (await db().entities.billingDocument.query.byDocument({ photographerId }).go({ pages: 'all' })).data;

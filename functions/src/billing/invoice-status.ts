@@ -9,6 +9,7 @@ import { anulacionRecordItems, issuerNifOf, readChainHead } from './verifactu-re
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
 import { requireDocumentItem, requireKind } from './documents.js';
+import { storeRightAfter } from './issued-pdf.js';
 import { refusedAmong, type TransactItem } from '../data/transaction.js';
 import { changeInvoiceStatus } from '../data/stores/billing.js';
 
@@ -87,7 +88,12 @@ export const cancelInvoice = (photographerId: string, invoiceId: string, reason:
       if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
       const head = await readChainHead(photographerId, issuerNifOf(contentOfItem(invoice)));
       const outcome = await transact(cancelInvoiceTransaction(invoice, reason, head));
-      if (outcome.committed) return requireDocumentItem(photographerId, invoiceId);
+      if (outcome.committed) {
+        // Its ANULADA copy: the stored PDF stamped, stored once beside it (issued-pdf.ts).
+        const cancelled = await requireDocumentItem(photographerId, invoiceId);
+        await storeRightAfter(cancelled);
+        return requireDocumentItem(photographerId, invoiceId);
+      }
       if (refusedAmong(outcome, 0, 1)) throw new DomainError('billing.status_invalid');
       return TRY_AGAIN;
     },

@@ -17,6 +17,7 @@ import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
 import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.js';
 import { contentOf, issuerSnapshotOf, newDocumentLanguage, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
+import { storeRightAfter } from './issued-pdf.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
 import { markQuoteConverted, takeInvoiceNumber } from '../data/stores/billing.js';
@@ -137,7 +138,8 @@ const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
 
 /**
  * Issues an invoice with the next number of its series and its VERI*FACTU registration
- * record (chained after the issuer's head as read: a moved head is a lost race). `extra` adds items to the same
+ * record (chained after the issuer's head as read: a moved head is a lost race), then stores
+ * its PDF once. `extra` adds items to the same
  * transaction (a conversion marks its quote); `extraRefused` explains a failed condition
  * among them.
  */
@@ -167,7 +169,11 @@ export const issueNumbered = (
     'billing.number_generation_failed',
     ISSUE_ATTEMPTS,
     ISSUE_PAUSES,
-  );
+  ).then(async (issued) => {
+    // Its PDF, rendered once now that its number is its own (issued-pdf.ts).
+    await storeRightAfter(issued);
+    return issued;
+  });
 };
 
 /**

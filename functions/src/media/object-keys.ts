@@ -7,6 +7,7 @@ import {
   CLEAN_FOLDER,
   DERIVED_PREFIX,
   DOWNLOADS_PREFIX,
+  ISSUED_FOLDER,
   ORIGINALS_PREFIX,
   PROFILE_FOLDER,
   SESSIONS_FOLDER,
@@ -98,10 +99,18 @@ export const galleryZipKey = (photographerId: string, sessionId: string, downloa
 export const zipItemOf = (download: { downloadId: string }): string => `${download.downloadId}.zip`;
 
 /**
- * Files of the billing function: each document's PDF and each period's accountant export,
- * rebuilt on every request and overwritten in place.
+ * Files of the billing function: a quote's PDF and each period's accountant export, rebuilt
+ * on every request and overwritten in place.
  */
 export const billingPdfKey = (photographerId: string, documentId: string): string => `${BILLING_PREFIX}${photographerId}/documents/${documentId}.pdf`;
+
+/** An issued invoice's PDF, rendered once at issue and written once (billing/issued-pdf.ts). */
+export const issuedInvoicePdfKey = (photographerId: string, documentId: string): string =>
+  `${BILLING_PREFIX}${photographerId}/${ISSUED_FOLDER}/${documentId}.pdf`;
+
+/** A cancelled invoice's ANULADA copy: its issued PDF stamped, written once beside it. */
+export const cancelledInvoicePdfKey = (photographerId: string, documentId: string): string =>
+  `${BILLING_PREFIX}${photographerId}/${ISSUED_FOLDER}/${documentId}-anulada.pdf`;
 
 export const billingRecordXmlKey = (photographerId: string, documentId: string, kind: string): string => `${BILLING_PREFIX}${photographerId}/records/${documentId}-${kind}.xml`;
 

@@ -2,7 +2,10 @@
 import { documentTotals } from '@fotostudio/shared/billing/document-lines';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { randomUUID } from 'node:crypto';
+import { summaryAttributesOf } from '../../src/billing/document-content.js';
 import type { BillingDocumentView } from '../../src/billing/pdf/billing-document-view.js';
+import { db } from '../../src/data/database.js';
+import type { BillingDocumentItem } from '../../src/data/entities/billing.js';
 
 export const invoiceView = (overrides: Partial<BillingDocumentView> = {}): BillingDocumentView => ({
   kind: 'invoice',
@@ -133,4 +136,30 @@ export const billingDocumentFixture = (overrides: Partial<BillingDocument> = {})
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+};
+
+/**
+ * The document put in the table for `photographerId` as its item (content JSON and the listed
+ * attributes): a quote, or an invoice with no stored PDF yet, as one issued before PDFs were
+ * stored.
+ */
+export const putDocumentItem = async (photographerId: string, document: BillingDocument): Promise<BillingDocumentItem> => {
+  const { paymentConditions, notes, description, issuer, client, session, pricing, products, lines, totals } = document;
+  const content = { paymentConditions, notes, description, issuer, client, session, pricing, products, lines, totals };
+  const { data } = await db()
+    .entities.billingDocument.create({
+      photographerId,
+      documentId: document.documentId,
+      kind: document.kind,
+      number: document.number,
+      series: document.series,
+      sequence: document.sequence,
+      status: document.kind === 'quote' ? 'pending' : 'sent',
+      issueDate: document.issueDate,
+      dueDate: document.dueDate,
+      internalNotes: document.internalNotes ?? undefined,
+      ...summaryAttributesOf(content),
+    })
+    .go();
+  return data;
 };

@@ -4,7 +4,7 @@
 import { globalIndexes } from '@fotostudio/functions/data/table-schema';
 import { Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { acknowledge, wildcardResourceFinding } from '../nag.js';
 
@@ -19,6 +19,11 @@ export interface FunctionAccess {
     prefixes?: readonly string[];
     /** ListBucket, for deleting everything under a prefix (archived sessions). */
     list?: boolean;
+    /**
+     * Key prefixes (within `prefixes`) written once: a PutObject there must carry
+     * `If-None-Match` (S3's conditional write, refused on an existing key) and nothing is deleted.
+     */
+    writeOnce?: readonly string[];
   };
   /** ses:SendEmail / ses:SendRawEmail as the product's SES identity. */
   sendsMail?: boolean;
@@ -78,6 +83,13 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
         role,
         wildcardResourceFinding(fn, objectArn),
         'Media object keys embed photographer and session ids created at run time, so object access is scoped to the media bucket (and key prefix), not to single keys.',
+      );
+    }
+    const writeOnceArns = (access.media.writeOnce ?? []).map((prefix) => `${bucketArn}/${prefix}*`);
+    if (writeOnceArns.length > 0) {
+      fn.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['s3:DeleteObject'], resources: writeOnceArns }));
+      fn.addToRolePolicy(
+        new PolicyStatement({ effect: Effect.DENY, actions: ['s3:PutObject'], resources: writeOnceArns, conditions: { Null: { 's3:if-none-match': 'true' } } }),
       );
     }
     if (access.media.list) {

@@ -1,9 +1,11 @@
 // `/s3/*` on the one origin: the S3 endpoint for the functions' SDK and for browser uploads.
 // s3rver verifies no SigV4 signature and no POST policy, so this route does, as S3 would:
 // presigned POSTs to `/s3/<bucket>` against their policy, everything else against a
-// signature (Authorization header or presigned URL) with the stack's credentials.
+// signature (Authorization header or presigned URL) with the stack's credentials. s3rver
+// ignores `If-None-Match` on PUT, so this route answers S3's conditional write itself: a PUT
+// with `If-None-Match: *` on an existing key gets 412 PreconditionFailed, one at a time per key.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BodyTooLargeError, forward, readBody } from '../http-util.js';
 import type { Logger } from '../logger.js';
 import { checkPresignedPost, isRejection, type PostRejection, s3ErrorXml } from './presigned-post.js';
@@ -46,6 +48,26 @@ const signatureRejection = (verdict: Exclude<SigV4Verdict, { ok: true }>): PostR
       return { status: 400, code: 'AuthorizationHeaderMalformed', message: verdict.message };
   }
 };
+
+/** S3's answer to a conditional write on a key that exists. */
+const preconditionFailed: PostRejection = { status: 412, code: 'PreconditionFailed', message: 'At least one of the pre-conditions you specified did not hold' };
+
+/** S3 takes only `*` in a PUT's If-None-Match. */
+const conditionNotImplemented: PostRejection = { status: 501, code: 'NotImplemented', message: 'A header you provided implies functionality that is not implemented' };
+
+/** Whether s3rver holds an object at the path (s3rver serves an unsigned request; the caller's signature was verified). */
+const objectExists = (port: number, path: string): Promise<boolean> =>
+  new Promise((resolve, reject) => {
+    const head = request({ host: '127.0.0.1', port, method: 'HEAD', path }, (response) => {
+      response.resume();
+      const status = response.statusCode ?? 500;
+      if (status === 200) resolve(true);
+      else if (status === 404) resolve(false);
+      else reject(new Error(`s3rver answered HEAD ${path} with ${status}`));
+    });
+    head.on('error', reject);
+    head.end();
+  });
 
 /** s3rver's own failures stay in the terminal; S3 answers them with a bare InternalError. */
 const internalError: PostRejection = { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' };
@@ -114,6 +136,42 @@ export const createS3Route = (options: {
     await toS3rver(req, res, upstreamPath, body);
   };
 
+  /** The conditional PUTs of each key, run one after the other so that only the first finds the key free. */
+  const conditionalWrites = new Map<string, Promise<void>>();
+
+  const putIfNoneMatch = async (req: IncomingMessage, res: ServerResponse, path: string, body: Buffer | undefined) => {
+    if (req.headers['if-none-match'] !== '*') {
+      req.resume();
+      sendS3Error(res, conditionNotImplemented);
+      return;
+    }
+    const key = path.split('?')[0] ?? path;
+    const before = conditionalWrites.get(key) ?? Promise.resolve();
+    const write = before.then(async () => {
+      let exists: boolean;
+      try {
+        exists = await objectExists(options.s3Port(), key);
+      } catch (error) {
+        options.logger.info(`S3 conditional PUT ${key}: ${error instanceof Error ? error.message : String(error)}`);
+        req.resume();
+        sendS3Error(res, internalError);
+        return;
+      }
+      if (exists) {
+        req.resume();
+        sendS3Error(res, preconditionFailed);
+        return;
+      }
+      await toS3rver(req, res, path, body);
+    });
+    conditionalWrites.set(key, write);
+    try {
+      await write;
+    } finally {
+      if (conditionalWrites.get(key) === write) conditionalWrites.delete(key);
+    }
+  };
+
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // The raw target, not URL-normalised: object keys may contain `..` or encoded slashes.
     const raw = req.url ?? '/';
@@ -142,6 +200,10 @@ export const createS3Route = (options: {
       options.logger.info(`S3 ${req.method} ${upstreamPath} refused: ${verdict.message}`);
       req.resume();
       sendS3Error(res, signatureRejection(verdict));
+      return;
+    }
+    if (req.method === 'PUT' && req.headers['if-none-match'] !== undefined) {
+      await putIfNoneMatch(req, res, upstreamPath, body);
       return;
     }
     await toS3rver(req, res, upstreamPath, body);

@@ -6,7 +6,9 @@
 // `originals/<photographerId>/...` holds what the browser uploaded; `derived/<photographerId>/...`
 // what the image function made from it (writing there is what keeps the image function from
 // triggering itself); `downloads/<photographerId>/<sessionId>/` the gallery zips, which the
-// lifecycle expires; `billing/<photographerId>/...` the billing documents, records and exports.
+// lifecycle expires; `billing/<photographerId>/...` the billing documents, records and exports,
+// and under `billing/<photographerId>/issued/` each issued invoice's PDF and its ANULADA copy,
+// written once (S3 conditional write; the billing function's grant refuses any other write there).
 
 /** Prefix whose uploads trigger the image function. */
 export const ORIGINALS_PREFIX = 'originals/';
@@ -14,6 +16,9 @@ export const DERIVED_PREFIX = 'derived/';
 /** Zips of whole galleries, built in the background; the bucket's lifecycle expires them. */
 export const DOWNLOADS_PREFIX = 'downloads/';
 export const BILLING_PREFIX = 'billing/';
+
+/** The billing folder of the issued invoices' PDFs, written once and never overwritten or deleted. */
+export const ISSUED_FOLDER = 'issued';
 
 /** Folders of a photographer's uploads other than session images (profile photo and logo, product images). */
 export const PROFILE_FOLDER = 'profile';

@@ -6,6 +6,12 @@ import { timestamps } from './timestamps.js';
 
 const optionalText = { type: 'string' } as const;
 
+/** A file written once in the media bucket: its key and the SHA-256 (hex) of its bytes. */
+const storedPdf = {
+  type: 'map',
+  properties: { key: { type: 'string', required: true }, sha256: { type: 'string', required: true } },
+} as const;
+
 /** The photographer's billing data (spec "Billing settings"); the counters hold the numbers. */
 export const billingSettingsEntity = () => new Entity({
   model: { entity: 'billingSettings', version: '1', service: 'fotostudio' },
@@ -98,6 +104,14 @@ export const billingDocumentEntity = () => new Entity({
         reason: { type: 'string', required: true },
       },
     },
+    /**
+     * An issued invoice's PDF, rendered once at issue and written once (billing/issued-pdf.ts):
+     * its object key and the SHA-256 of its bytes. Set once, only while absent; absent on
+     * invoices issued before (the data migration stores theirs) until stored.
+     */
+    issuedPdf: storedPdf,
+    /** A cancelled invoice's ANULADA copy (its issued PDF stamped), set once like issuedPdf. */
+    cancelledPdf: storedPdf,
     /** The rectifying invoices of this invoice, appended in the transaction that issues each. */
     rectifiedBy: {
       type: 'list',

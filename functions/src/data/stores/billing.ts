@@ -120,3 +120,20 @@ export const appendRectifiedBy = (
     .where((attr, op) => op.ne(attr.status, 'cancelled'))
     .params<UpdateParams>(),
 });
+
+/**
+ * Records where an invoice's written-once PDF (issued, or its ANULADA copy) is, only while none
+ * is recorded: the first record stays (every writer of one key stores the same object).
+ */
+export const recordStoredPdf = async (
+  photographerId: string,
+  documentId: string,
+  field: 'issuedPdf' | 'cancelledPdf',
+  stored: { key: string; sha256: string },
+): Promise<void> => {
+  const patch = db().entities.billingDocument.patch({ photographerId, documentId });
+  await (field === 'issuedPdf'
+    ? patch.set({ issuedPdf: stored }).where((attr, op) => op.notExists(attr.issuedPdf))
+    : patch.set({ cancelledPdf: stored }).where((attr, op) => op.notExists(attr.cancelledPdf))
+  ).go();
+};

@@ -3,13 +3,11 @@ import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } f
 import { invoiceRecordXmlLink, invoiceVerification } from '../../billing/invoice-verification.js';
 import { documentPdfLink } from '../../billing/document-files.js';
 import * as delivery from '../../billing/document-delivery.js';
-import { documentAnswerOf, getDocumentForRendering } from '../../billing/documents.js';
+import { documentAnswerOf, requireDocumentItem } from '../../billing/documents.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 export const documentFileHandlers = [
-  photographerRoute(getDocumentPdf, async ({ caller, params }) =>
-    documentPdfLink(caller.photographerId, await getDocumentForRendering(caller.photographerId, params.documentId)),
-  ),
+  photographerRoute(getDocumentPdf, async ({ caller, params }) => documentPdfLink(await requireDocumentItem(caller.photographerId, params.documentId))),
   photographerRoute(emailDocument, async ({ caller, params, body }) => {
     const { messageId, document } = await delivery.emailDocument(caller.photographerId, params.documentId, body);
     return { sent: true as const, messageId, document: await documentAnswerOf(document) };
