@@ -33,7 +33,7 @@ export const markReadItems = (photographerId: string, notificationIds: readonly 
 /** The unread count and change counter (zero for a photographer never notified). */
 export const readNotificationState = async (photographerId: string): Promise<Pick<NotificationStateItem, 'unread' | 'changes'>> => {
   const { data } = await db().entities.notificationState.get({ photographerId }).go({ consistent: true });
-  return { unread: Math.max(0, data?.unread ?? 0), changes: data?.changes ?? 0 };
+  return { unread: data?.unread ?? 0, changes: data?.changes ?? 0 };
 };
 
 /** Up to `count` notifications newest first, older than `before` when given. */
