@@ -4,6 +4,7 @@
 // route on A's ids, puts A's ids into its own bodies, and reads its own lists. B is refused
 // with the exact status and code, sees exactly its own data, and A's data stays as it was.
 import { getMe } from '@fotostudio/shared/contracts/account';
+import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { getPackage, getProduct, listComments } from '@fotostudio/shared/contracts/catalog';
 import { getContact, listRelationships, updateContact } from '@fotostudio/shared/contracts/crm';
 import { getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
@@ -18,11 +19,13 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { db } from '../src/data/database.js';
+import { readNotificationState } from '../src/data/stores/notifications.js';
 import { issueFormTicket } from '../src/site/form-ticket.js';
 import { pricingRecordsOf } from '../src/gallery/holder/gallery-terms.js';
 import { priceOf } from '../src/gallery/holder/pricing-records.js';
 import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { eventually } from './support/eventually.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { markingsWith } from './support/contract-shape.js';
 import { unstoredValues, writtenValues, type FieldView } from './support/written-fields.js';
@@ -67,6 +70,11 @@ const findBy = (key: string, id: string, listKey: string) => (body: unknown) => 
 const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>) => Read[]> = {
   'account.putMe': () => [{ route: getMe, params: {}, pick: (b) => item(b, 'photographer') }],
   'account.putSettings': () => [{ route: getMe, params: {}, pick: (b) => item(b, 'settings') }],
+  // No body; the read marks show in the list (notifications.test.ts checks them).
+  'account.markNotificationRead': (_a, params) => [
+    { route: listNotifications, params: {}, pick: findBy('notificationId', params.notificationId ?? '', 'notifications'), sent: () => ({}) },
+  ],
+  'account.markAllNotificationsRead': () => [{ route: listNotifications, params: {}, pick: (b) => list(b, 'notifications'), sent: () => ({}) }],
   // A presigned form stores nothing but the file; its body has no free text.
   'media.createUpload': () => [],
   'catalog.createProduct': (a) => [productRead(a)],
@@ -197,6 +205,12 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
     idsIn: (b) => [text(item(b, 'photographer'), 'id'), text(item(b, 'photographer'), 'email')],
     expected: (_ids, user) => [user.sub, user.email],
   },
+  // The fixture's notification names its session.
+  'account.listNotifications': {
+    idsIn: (b) => list(b, 'notifications').flatMap((n) => [text(n, 'notificationId'), text(n, 'sessionId')]),
+    expected: (ids) => [ids.notificationId, ids.sessionId],
+  },
+  'account.getNotificationStatus': { idsIn: () => [], expected: () => [] },
   'catalog.listProducts': { idsIn: (b) => list(b, 'products').map((p) => text(p, 'productId')), expected: (ids) => [ids.productId] },
   'catalog.getProduct': { idsIn: (b) => [text(item(b, 'product'), 'productId')], expected: (ids) => [ids.productId] },
   'catalog.listPackages': { idsIn: (b) => list(b, 'packages').map((p) => text(p, 'packageId')), expected: (ids) => [ids.packageId] },
@@ -258,6 +272,7 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
   const { data: session } = await db().entities.session.get({ photographerId: user.sub, sessionId: ids.sessionId }).go();
   if (!session) throw new Error('the fixture session is gone');
   const price = priceOf(choices, await pricingRecordsOf(session));
+  const { changes } = await readNotificationState(user.sub);
   await db()
     .entities.sessionSelection.create({
       photographerId: user.sub,
@@ -270,6 +285,8 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
       fileNames: JSON.stringify({ [ids.readyImageId]: 'IMG_0001.png' }),
     })
     .go();
+  // The stream notifies the photographer of it: wait, so A's reads do not change under the suite.
+  await eventually(async () => (await readNotificationState(user.sub)).changes > changes || undefined);
 };
 
 /** What must hold before A's write of a route can succeed. */

@@ -51,6 +51,19 @@ export const DEFAULT_THEME: Theme = 'light';
 
 export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * What a notification tells (one kind per event), and the preference type whose channels
+ * decide where it goes (settings: notifications.<type>.<channel>). A later kind names an
+ * existing type or adds one to NOTIFICATION_TYPES (docs/notifications.md).
+ */
+export const NOTIFICATION_KIND_TYPES = {
+  selectionConfirmed: 'clientSelections',
+} as const satisfies Record<string, NotificationType>;
+export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -2,8 +2,9 @@
 // with three processed photos, products and a share link through the API; the client opens
 // the link, hearts two photos (kept across a reload: the draft), gives one a print in a
 // chosen size and a comment, writes a general comment, reviews the server's price and
-// confirms; the thank-you page shows, the photographer reads the confirmed selection, and the
-// link, opened again, says the gallery is closed.
+// confirms; the thank-you page shows, the photographer's bell (open on the dashboard the whole
+// time) counts it without a reload and its panel opens the session, the photographer reads the
+// confirmed selection, and the link, opened again, says the gallery is closed.
 import { listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
@@ -13,7 +14,9 @@ import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
-import { browserForFile, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
+import { es, interpolate } from './i18n';
+import { signIn } from './journeys';
 import { PACKAGE_CENTS, PRINT_LARGE_CENTS, sessionWithShareLink } from './gallery-session';
 
 const { baseUrl } = inject('e2e');
@@ -29,6 +32,11 @@ describe('client gallery', () => {
     const fixture = await sessionWithShareLink(baseUrl);
     const [first, second, third] = fixture.fileNames as [string, string, string];
     const { context, page } = await openPage(browser(), baseUrl, PHONE);
+    // The photographer's dashboard, open before the client confirms.
+    const studio = await openPage(browser(), baseUrl, DESKTOP);
+    await signIn(studio.page, fixture.user.email, fixture.user.password);
+    const quietBell = studio.page.getByRole('button', { name: es.notifications.bell, exact: true });
+    await quietBell.waitFor();
 
     // ---- The gallery opens on the phone: branding, title, what the package includes.
     await page.goto(fixture.galleryPath);
@@ -89,6 +97,24 @@ describe('client gallery', () => {
     await page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
     await screenshot(page, 'gallery-thanks');
     await expectAccessible(page, 'gallery thank-you page');
+
+    // ---- The photographer's bell counts it without a reload (polled while the tab is visible), and the panel opens the session.
+    const bell = studio.page.getByRole('button', { name: interpolate(es.notifications.bellUnread_one, { count: 1 }) });
+    await bell.waitFor({ timeout: 30_000 });
+    await bell.click();
+    const panel = studio.page.getByRole('dialog', { name: es.notifications.title });
+    await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    const item = panel.getByRole('button', { name: new RegExp(`${es.notifications.unread}.*Retrato en el parque`) });
+    await item.getByText(es.ui.age.justNow).waitFor();
+    await expectAccessible(studio.page, 'notification panel');
+    await studio.page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await bell.evaluate((node) => node === document.activeElement)).toBe(true);
+    await bell.click();
+    await item.click();
+    await studio.page.waitForURL(`**/dashboard/sessions/${fixture.sessionId}`);
+    await quietBell.waitFor();
+    await studio.context.close();
 
     // ---- The photographer reads what the client confirmed.
     const { selections } = listSessionSelections.response.parse(await callApiAs(baseUrl, fixture.user, 'GET', `/api/sessions/${fixture.sessionId}/selections`));

@@ -26,6 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
+import { notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
 import { sessionHashBandEntity } from './entities/session-hash-band.js';
@@ -95,6 +96,8 @@ const entityFactories = {
   verifactuRecord: verifactuRecordEntity,
   verifactuChainHead: verifactuChainHeadEntity,
   verifactuRecordLookup: verifactuRecordLookupEntity,
+  notification: notificationEntity,
+  notificationState: notificationStateEntity,
 };
 
 type EntityFactories = typeof entityFactories;

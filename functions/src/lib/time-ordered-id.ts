@@ -4,8 +4,9 @@
 // outside it (shared/src/media/media-paths.ts).
 import { randomBytes } from 'node:crypto';
 
-export const timeOrderedId = (now = Date.now()): string => {
-  const bytes = randomBytes(16);
+/** `seed` (16 bytes or more) in place of the random bits gives the same id for the same instant and seed. */
+export const timeOrderedId = (now = Date.now(), seed?: Uint8Array): string => {
+  const bytes = seed ? Buffer.from(seed.subarray(0, 16)) : randomBytes(16);
   bytes.writeUIntBE(now, 0, 6);
   bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f);
   bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);

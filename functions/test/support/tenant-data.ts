@@ -11,6 +11,7 @@ import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { createQuote, issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { createHash } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import { eventually } from './eventually.js';
@@ -20,6 +21,8 @@ import { callRoute, type ApiAnswer } from './api.js';
 import { idFieldPaths, markFreeText, type Marking } from './contract-shape.js';
 import { checkedUploadStatus, PNG, postFile } from './uploads.js';
 import { parseOriginalKey } from '../../src/media/object-keys.js';
+import { notify } from '../../src/notifications/notify.js';
+import { decodeJwtPayload } from './jwt.js';
 
 export const ID_KINDS = [
   'profileImageKey',
@@ -41,6 +44,7 @@ export const ID_KINDS = [
   'quoteId',
   'invoiceId',
   'documentId',
+  'notificationId',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -65,8 +69,8 @@ interface IdFixture {
   needs: readonly IdKind[];
   /** Fixes parts of the example the creation depends on (which upload). */
   body?: (body: Record<string, unknown>) => Record<string, unknown>;
-  /** What must hold before the call can succeed (billing setup before a quote). */
-  prepare?: (token: string) => Promise<void>;
+  /** What must hold before the call can succeed (billing setup before a quote), given the ids made so far. */
+  prepare?: (token: string, ids: Partial<Ids>) => Promise<void>;
   /** What must follow the call for the id to be usable (the file of an upload). */
   complete?: (answer: unknown) => Promise<void>;
   /** The answer to a caller who addresses an id of this kind that is not theirs. */
@@ -209,6 +213,23 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
   quoteId: billingFixture(createQuote),
   invoiceId: billingFixture(issueInvoice),
   documentId: billingFixture(createQuote),
+  // A notification of the session's confirmed selection (no route makes one: the domain's
+  // notify does, as the table stream's reaction to a confirmation calls it), read from the list.
+  notificationId: {
+    createdBy: listNotifications,
+    idOf: (answer) => field(answer, 'notifications', 0, 'notificationId'),
+    needs: ['sessionId'],
+    prepare: async (token, ids) => {
+      const sessionId = ids.sessionId ?? '';
+      await notify(String(decodeJwtPayload(token).sub), {
+        content: { kind: 'selectionConfirmed', sessionId, sessionTitle: 'Sesión', clientName: 'Cliente', version: 1, imageCount: 1, fullGallery: false },
+        at: new Date(),
+        eventKey: `${sessionId}#fixture`,
+        email: () => ({ subject: 'Selección confirmada', text: 'Selección confirmada' }),
+      });
+    },
+    notFound: 'notifications.not_found',
+  },
   // The calendar subscription's secret, as the last segment of its URL (`<token>.ics`).
   feedToken: {
     createdBy: getCalendarFeed,
@@ -473,7 +494,7 @@ export const createTenantData = async (
     const marks = marking?.();
     const body = bodyFor(route, ownIds(route, ids), marks, fixture.body);
     const params = paramsWith(route, ids);
-    await fixture.prepare?.(token);
+    await fixture.prepare?.(token, ids);
     const answer = await callRoute(route, token, { params, body });
     if (answer.status !== route.successStatus) {
       throw new Error(`creating a ${kind} with ${route.id} answered ${answer.status}, not ${route.successStatus}: ${answer.text}`);

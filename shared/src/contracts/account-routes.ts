@@ -1,6 +1,15 @@
 // The account domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { getMe, putMe, putSettings } from './account.js';
+import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
 
-export const accountRoutes = defineDomainRoutes('account', [getMe, putMe, putSettings]);
+export const accountRoutes = defineDomainRoutes('account', [
+  getMe,
+  putMe,
+  putSettings,
+  listNotifications,
+  getNotificationStatus,
+  markNotificationRead,
+  markAllNotificationsRead,
+]);

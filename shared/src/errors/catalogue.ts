@@ -84,6 +84,7 @@ export const errorStatus = {
   'preferences.timezone_sync_failed': 0,
   'preferences.theme_sync_failed': 0,
   'notifications.update_failed': 0,
+  'notifications.not_found': 404,
   'password.not_authenticated': 401,
   'password.update_failed': 400,
   'password.incorrect_current': 400,

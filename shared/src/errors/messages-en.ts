@@ -82,6 +82,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'preferences.timezone_sync_failed': 'The time zone could not be saved. Please try again.',
   'preferences.theme_sync_failed': 'The theme changed in this browser, but it could not be saved to your account.',
   'notifications.update_failed': 'Your notification preferences could not be saved.',
+  'notifications.not_found': 'That notification no longer exists.',
   'password.not_authenticated': 'You are not signed in. Sign in again to change your password.',
   'password.update_failed': 'Error updating the password. Please try again.',
   'password.incorrect_current': 'The current password is incorrect.',

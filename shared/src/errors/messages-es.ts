@@ -81,6 +81,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'preferences.timezone_sync_failed': 'No se ha podido guardar la zona horaria. Inténtalo de nuevo.',
   'preferences.theme_sync_failed': 'El tema se ha cambiado en este navegador, pero no se ha podido guardar en tu cuenta.',
   'notifications.update_failed': 'No se han podido guardar tus preferencias de notificación.',
+  'notifications.not_found': 'Esa notificación ya no existe.',
   'password.not_authenticated': 'No hay ninguna sesión iniciada. Inicia sesión de nuevo para cambiar la contraseña.',
   'password.update_failed': 'Error al actualizar la contraseña. Inténtalo de nuevo.',
   'password.incorrect_current': 'La contraseña actual es incorrecta.',

@@ -204,6 +204,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'preferences.timezone_sync_failed': '🕒',
   'preferences.theme_sync_failed': '🎨',
   'notifications.update_failed': '🔔',
+  'notifications.not_found': '🔔',
   'password.not_authenticated': '🔒',
   'password.update_failed': '🔑',
   'password.incorrect_current': '🔑',

@@ -3,7 +3,8 @@ import type { ItemChange } from './stream-record.js';
 
 /** A confirmed selection was appended: the photographer hears of it (gallery/workers/notify-selection.ts). */
 export const notifyConfirmedSelection = async (change: ItemChange): Promise<void> => {
-  const { photographerId, sessionId, version, choices, price } = change.newItem ?? {};
+  const { photographerId, sessionId, version, confirmedAt, choices, price } = change.newItem ?? {};
   if (typeof photographerId !== 'string' || typeof sessionId !== 'string' || typeof choices !== 'string' || typeof price !== 'string') return;
-  await selection.notifyConfirmedSelection({ photographerId, sessionId, version: Number(version), choices, price });
+  if (typeof confirmedAt !== 'string') return;
+  await selection.notifyConfirmedSelection({ photographerId, sessionId, version: Number(version), confirmedAt, choices, price });
 };

@@ -1,16 +1,15 @@
-// The email a photographer gets when a client confirms a selection, if their notification
-// settings ask for it (settings: notifications.clientSelections.email).
+// What a photographer is told when a client confirms a selection: the app's notification and
+// the email, each if their settings ask for it (settings: notifications.clientSelections).
 import type { Language } from '@fotostudio/shared/constants';
 import type { GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { formatMoney } from '@fotostudio/shared/format/money';
-import { requireAccount } from '../../account/photographer-account.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { config } from '../../lib/config.js';
 import { escapeHtml } from '../../mail/html.js';
 import en from '../../mail/locales/en/selection.json';
 import es from '../../mail/locales/es/selection.json';
 import { fillIn, mailTexts } from '../../mail/mail-texts.js';
-import { sendMail } from '../../mail/send-mail.js';
+import type { Notice } from '../../notifications/notify.js';
 
 const texts = mailTexts(es, en);
 
@@ -43,14 +42,21 @@ export const selectionNotice = (
   };
 };
 
-/** Sends the notice when asked for; resolves false when the photographer did not ask. */
-export const notifySelection = async (
-  photographerId: string,
+/** The notice of a confirmed selection for `notify`: the app's entry and this email. */
+export const selectionConfirmedNotice = (
   session: SessionItem,
-  selection: { version: number; imageCount: number; fullGallery: boolean; price: GalleryPriceResult },
-): Promise<boolean> => {
-  const { photographer, settings } = await requireAccount(photographerId);
-  if (!settings.notifications.clientSelections.email) return false;
-  await sendMail({ to: [photographer.email], ...selectionNotice(session, selection, settings.preferences, config().APP_URL) });
-  return true;
-};
+  selection: { version: number; confirmedAt: string; imageCount: number; fullGallery: boolean; price: GalleryPriceResult },
+): Notice => ({
+  content: {
+    kind: 'selectionConfirmed',
+    sessionId: session.sessionId,
+    sessionTitle: session.title,
+    clientName: session.clientName,
+    version: selection.version,
+    imageCount: selection.imageCount,
+    fullGallery: selection.fullGallery,
+  },
+  at: new Date(selection.confirmedAt),
+  eventKey: `${session.sessionId}#${selection.version}`,
+  email: (preferences) => selectionNotice(session, selection, preferences, config().APP_URL),
+});

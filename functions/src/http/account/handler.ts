@@ -1,7 +1,8 @@
 import { accountRoutes } from '@fotostudio/shared/contracts/account-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
 import { getMeHandler } from './get-me.js';
+import { notificationHandlers } from './notifications.js';
 import { putMeHandler } from './put-me.js';
 import { putSettingsHandler } from './put-settings.js';
 
-export const handler = httpFunction(accountRoutes, [getMeHandler, putMeHandler, putSettingsHandler]);
+export const handler = httpFunction(accountRoutes, [getMeHandler, putMeHandler, putSettingsHandler, ...notificationHandlers]);

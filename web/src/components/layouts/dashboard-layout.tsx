@@ -36,12 +36,15 @@ export const DashboardLayout = ({
   email,
   onSignOut,
   onLanguageChange,
+  headerActions,
   children,
 }: {
   email: string;
   onSignOut: () => void;
   /** After the sidebar's switch has changed the language (e.g. to save it to the account). */
   onLanguageChange?: (language: Language) => void;
+  /** The header's tools (the notification bell): in the top bar on phones, beside the logo on wide screens. */
+  headerActions?: ReactNode;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -73,23 +76,27 @@ export const DashboardLayout = ({
         <Link to={paths.dashboard} className="brand-link">
           <Logo size={28} />
         </Link>
-        <button
-          type="button"
-          className="icon-button menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={SIDEBAR_ID}
-          aria-label={menuLabel}
-          title={menuLabel}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-        </button>
+        <div className="topbar-actions">
+          {headerActions}
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={SIDEBAR_ID}
+            aria-label={menuLabel}
+            title={menuLabel}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+        </div>
       </header>
       <aside id={SIDEBAR_ID} className={menuOpen ? 'sidebar sidebar-open' : 'sidebar'}>
         <div className="sidebar-brand">
           <Link to={paths.dashboard} className="brand-link">
             <Logo />
           </Link>
+          {headerActions}
         </div>
         <nav className="sidebar-nav" aria-label={t('nav.label')}>
           <ul>

@@ -4,6 +4,7 @@ import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { useMe } from '../../../features/account/api/get-me';
 import { useSaveLanguage } from '../../../features/account/hooks/use-save-language';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { useAuth } from '../../../lib/auth';
 import { PreferencesProvider } from '../../../lib/preferences';
 import { ApiCacheConfig } from '../../api-cache-config';
@@ -24,7 +25,12 @@ const DashboardShell = () => {
     <ProtectedRoute>
       {(user) => (
         <AccountPreferences>
-          <DashboardLayout email={user.email} onSignOut={() => void signOut()} onLanguageChange={saveLanguage}>
+          <DashboardLayout
+            email={user.email}
+            onSignOut={() => void signOut()}
+            onLanguageChange={saveLanguage}
+            headerActions={<NotificationBell />}
+          >
             {/* A screen that fails to render shows the error page inside the shell; moving on clears it. */}
             <ErrorBoundary resetKeys={[pathname]}>
               <Outlet />
