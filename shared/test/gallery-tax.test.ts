@@ -25,7 +25,7 @@ const images = (count: number, products: GalleryPriceInput['selection']['images'
 
 /** A 1,000.00 € package with 10 photos and 15.00 € per extra photo. */
 const input = (tax: GalleryTaxTerms, overrides: Partial<GalleryPriceInput['selection']> = {}): GalleryPriceInput => ({
-  terms: { priceCents: 100_000, includedPhotos: 10, extraPhotoPriceCents: 1_500, allowFullGallery: false, fullGalleryPriceCents: null, includedProducts: [] },
+  terms: { priceCents: 100_000, includedPhotos: 10, extraPhotoPriceCents: 1_500, allowFullGallery: false, fullGalleryPriceCents: null, includedProducts: [], forSaleProductIds: [FRAME, PRINT] },
   products: catalog,
   selection: { images: images(12), additionalProducts: [], fullGallerySelected: false, ...overrides },
   paidCents: 0,

@@ -4,8 +4,9 @@
 // gallery was built (only the request's size limits moved, which a stored value is not held to);
 // the price's `tax` part is absent on selections confirmed before issue 22 A, and so are its
 // `productLines`.
-import { galleryTax, type GalleryChoices, type GalleryPriceResult } from '../contracts/gallery.js';
+import type { GalleryChoices, GalleryPriceResult } from '../contracts/gallery.js';
 import * as z from 'zod';
+import { VAT_EXEMPTIONS, VAT_RATES_PERCENT, type VatExemption } from '../tax/invoice-totals.js';
 import { storedJson } from './json-codec.js';
 
 const productChoice = z.object({ productId: z.string(), variantId: z.string(), quantity: z.number() });
@@ -31,6 +32,21 @@ const priceLine = z.object({
   linePriceCents: z.number(),
 });
 
+// Its own shapes, not the gallery contract's schemas: the billing function decodes stored
+// selections and carries only its own contracts (infra/test/lambda-bundles.test.ts).
+const vat = z.union([
+  z.object({ kind: z.literal('rate'), ratePercent: z.literal([...VAT_RATES_PERCENT]) }),
+  z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [VatExemption, ...VatExemption[]]) }),
+]);
+
+const tax = z.object({
+  pricesIncludeVat: z.boolean(),
+  rows: z.array(z.object({ vat, baseCents: z.number(), quotaCents: z.number() })),
+  baseCents: z.number(),
+  quotaCents: z.number(),
+  totalCents: z.number(),
+});
+
 const price = z.object({
   basePriceCents: z.number(),
   fullGallerySelection: z.object({ selected: z.boolean(), priceCents: z.number() }),
@@ -48,7 +64,7 @@ const price = z.object({
   paidCents: z.number(),
   remainingCents: z.number(),
   /** Absent on selections confirmed before issue 22 A (their prices were VAT excluded). */
-  tax: galleryTax.optional(),
+  tax: tax.optional(),
 });
 
 export const storedGalleryChoices = storedJson(choices);
