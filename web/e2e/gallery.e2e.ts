@@ -86,8 +86,13 @@ describe('client gallery', () => {
     dialog = page.getByRole('dialog', { name: g['review.title'] });
     await dialog.getByRole('heading', { name: fill(g['review.photos'], { count: 2 }) }).waitFor();
     const total = dialog.locator('.g-price-total').first();
-    await expect.poll(() => total.innerText()).toContain(euros(PACKAGE_CENTS + 2 * PRINT_LARGE_CENTS));
-    expect(await total.innerText()).toContain(g['price.total']);
+    // Prices entered VAT excluded (the settings' default): the client sees the subtotal, 21 % VAT per line and the total VAT included.
+    const subtotal = PACKAGE_CENTS + 2 * PRINT_LARGE_CENTS;
+    const vat = Math.round(PACKAGE_CENTS * 0.21) + Math.round(2 * PRINT_LARGE_CENTS * 0.21);
+    await expect.poll(() => total.innerText()).toContain(euros(subtotal + vat));
+    expect(await total.innerText()).toContain(g['price.totalVatIncluded']);
+    expect(await dialog.innerText()).toContain(euros(subtotal));
+    expect(await dialog.innerText()).toContain(euros(vat));
     expect(await dialog.innerText()).not.toContain(resolveError('gallery.price_approximate', 'es').message);
     await screenshot(page, 'gallery-review');
     await expectAccessible(page, 'gallery review');
