@@ -73,6 +73,7 @@ export const errorStatus = {
   'tax_id.wrong_letter': 400,
   'tax_id.invalid_organisation': 400,
   'tax_id.wrong_control': 400,
+  'tax_id.wrong_control_either': 400,
   'profile.slug_invalid': 400,
   'profile.slug_reserved': 400,
   'profile.changed_meanwhile': 409,

@@ -71,6 +71,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'tax_id.wrong_letter': 'Wrong letter. It should be {expected}.',
   'tax_id.invalid_organisation': 'Invalid organisation type.',
   'tax_id.wrong_control': 'Wrong control character. It should be {expected}.',
+  'tax_id.wrong_control_either': 'Wrong control character. It should be {digit} or {letter}.',
   'profile.slug_invalid': 'Your business address may only contain lower-case letters, digits and hyphens (3 to 40 characters).',
   'profile.slug_reserved': 'That address is reserved by the app. Choose another one.',
   'profile.changed_meanwhile': 'Your profile changed meanwhile. Reload and try again.',

@@ -70,6 +70,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'tax_id.wrong_letter': 'Letra incorrecta. Debería ser {expected}.',
   'tax_id.invalid_organisation': 'Tipo de organización inválido.',
   'tax_id.wrong_control': 'Dígito de control incorrecto. Debería ser {expected}.',
+  'tax_id.wrong_control_either': 'Dígito de control incorrecto. Debería ser {digit} o {letter}.',
   'profile.slug_invalid': 'La dirección de tu negocio solo puede tener letras minúsculas, números y guiones (de 3 a 40 caracteres).',
   'profile.slug_reserved': 'Esa dirección está reservada por la aplicación. Elige otra.',
   'profile.changed_meanwhile': 'Tu perfil ha cambiado mientras tanto. Recarga y vuelve a intentarlo.',

@@ -193,6 +193,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'tax_id.wrong_letter': '⚠️',
   'tax_id.invalid_organisation': '⚠️',
   'tax_id.wrong_control': '⚠️',
+  'tax_id.wrong_control_either': '⚠️',
   'profile.slug_invalid': '⚠️',
   'profile.slug_reserved': '⚠️',
   'profile.changed_meanwhile': '🔄',
