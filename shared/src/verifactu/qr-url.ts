@@ -25,30 +25,29 @@ export interface QrInvoice {
 
 const MAX_INTEGER_DIGITS = 12;
 
+/** The amount's sign and its absolute value in cents, or null when it is not an amount. */
+const signedCents = (importe: string | number): { negative: boolean; cents: bigint } | null => {
+  if (typeof importe === 'number') {
+    const scaled = Math.round(importe * 100);
+    if (!Number.isFinite(importe) || Math.abs(importe * 100 - scaled) > 1e-6 * Math.max(1, Math.abs(scaled))) return null;
+    return { negative: scaled < 0, cents: BigInt(Math.abs(scaled)) };
+  }
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(importe.trim());
+  const decimals = match?.[3] ?? '';
+  if (!match || !/^\d{0,2}0*$/.test(decimals)) return null;
+  return { negative: match[1] === '-', cents: BigInt(match[2] ?? '0') * 100n + BigInt(decimals.slice(0, 2).padEnd(2, '0')) };
+};
+
 /**
  * An amount with at most two decimals (further decimals only zeros) as the record's decimal
  * with two: `241.4` -> `241.40`, `241` -> `241.00`, 241.4 -> `241.40`. Anything else throws.
  */
 export const qrAmount = (importe: string | number): string => {
-  let sign = '';
-  let cents: bigint;
-  if (typeof importe === 'number') {
-    const scaled = Math.round(importe * 100);
-    if (!Number.isFinite(importe) || Math.abs(importe * 100 - scaled) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-      throw new RangeError(`not a record amount: ${importe}`);
-    }
-    sign = scaled < 0 ? '-' : '';
-    cents = BigInt(Math.abs(scaled));
-  } else {
-    const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(importe.trim());
-    const decimals = match?.[3] ?? '';
-    if (!match || !/^\d{0,2}0*$/.test(decimals)) throw new RangeError(`not a record amount: ${importe}`);
-    sign = match[1] ?? '';
-    cents = BigInt(match[2] ?? '0') * 100n + BigInt(decimals.slice(0, 2).padEnd(2, '0'));
-  }
-  const units = (cents / 100n).toString();
-  if (units.length > MAX_INTEGER_DIGITS) throw new RangeError(`not a record amount: ${importe}`);
-  return `${cents === 0n ? '' : sign}${units}.${(cents % 100n).toString().padStart(2, '0')}`;
+  const amount = signedCents(importe);
+  const units = amount ? (amount.cents / 100n).toString() : '';
+  if (!amount || units.length > MAX_INTEGER_DIGITS) throw new RangeError(`not a record amount: ${importe}`);
+  const sign = amount.negative && amount.cents !== 0n ? '-' : '';
+  return `${sign}${units}.${(amount.cents % 100n).toString().padStart(2, '0')}`;
 };
 
 /** The values are the record's own strings (the amount with two decimals), each URL-encoded as UTF-8. */
