@@ -22,7 +22,7 @@ describe('billing: K, L and M personal NIFs and the CIF control by organisation'
 
   it('lets a self-employed photographer bill with an L NIF, never a company, and names both controls of a U CIF', async () => {
     const { settings } = responseOf(getBillingSettings, await api('GET', '/api/billing/settings'));
-    expect(settings.taxId).toBe('L1234567L');
+    expect(settings?.taxId).toBe('L1234567L');
     const input = putBillingSettings.example.body;
     const sl = await api('PUT', '/api/billing/settings', { ...input, legalForm: 'sl', taxId: 'M1234567L' });
     expect(refusal(sl)).toEqual({ status: 400, code: 'billing.tax_id_legal_form_mismatch' });
