@@ -103,7 +103,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('TOTAL 847,00 €');
   });
 
-  it('keeps the top right of the first page free for the AEAT QR code, even for a long business name', async () => {
+  it('keeps the top centre of the first page free for the AEAT QR code, even for a long business name', async () => {
     const view = invoiceView({ issuer: { ...invoiceView().issuer, name: 'Estudio de Fotografía y Vídeo Profesional Peña Hermanos Sociedad Limitada Unipersonal' } });
     const words = await pdfWords(await render(view), 1);
     expect(words.map((w) => w.word)).toContain('Hermanos');

@@ -43,6 +43,12 @@ describe('the new quote/invoice form', () => {
     const errors = basicStepErrors(checked.errors ?? { client: {}, session: {}, document: {}, lines: {} });
     expect(Object.keys(errors.client).sort()).toEqual(['city', 'email', 'name', 'taxId']);
     expect(errors.client.taxId).toEqual({ code: 'tax_id.wrong_letter', params: { expected: 'Z' } });
+    const either = checkDocumentForm({ ...values, client: { ...client, taxId: 'V1234567E' } }, 'EUR');
+    expect(basicStepErrors(either.errors ?? { client: {}, session: {}, document: {}, lines: {} }).client.taxId).toEqual({
+      code: 'tax_id.wrong_control_either',
+      params: { digit: '4', letter: 'D' },
+    });
+    expect(checkDocumentForm({ ...values, client: { ...client, taxId: 'M1234567L' } }, 'EUR').errors).toBeNull();
   });
 
   it('takes a quote for a client who gives only a name, and checks what else is given (issue 22 A)', () => {

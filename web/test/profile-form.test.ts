@@ -76,10 +76,14 @@ describe('profile form', () => {
     });
     expect(validateProfileUpdate({ taxId: 'A12345679' })).toEqual({ taxId: { code: 'tax_id.wrong_control', params: { expected: '4' } } });
     expect(validateProfileUpdate({ taxId: 'X1234567L', website: 'https://estudio.es', phone: '+34 600 000 000' })).toEqual({});
+    // Issue 22 point 11: K, L and M personal NIFs; a C, D, F, G, J, U or V CIF names both controls.
+    expect(validateProfileUpdate({ taxId: 'K1234567L' })).toEqual({});
+    expect(validateProfileUpdate({ taxId: 'C12345675' })).toEqual({ taxId: { code: 'tax_id.wrong_control_either', params: { digit: '4', letter: 'D' } } });
   });
 
   it('puts the server format errors on their fields', () => {
     expect(fieldOfErrorCode('tax_id.invalid_format')).toBe('taxId');
+    expect(fieldOfErrorCode('tax_id.wrong_control_either')).toBe('taxId');
     expect(fieldOfErrorCode('profile.website_invalid')).toBe('website');
     expect(fieldOfErrorCode('profile.phone_invalid')).toBe('phone');
   });

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ACCENT_COLOR_PATTERN } from '../accent-color.js';
 import type { ErrorCode, ErrorParams } from '../errors/catalogue.js';
 import { isPhoneNumber } from '../phone/phone-number.js';
-import { checkTaxId, cleanTaxId } from '../tax/tax-id.js';
+import { checkTaxId, cleanTaxId, taxIdProblemParams } from '../tax/tax-id.js';
 import { isWebsite } from '../website.js';
 
 export interface FieldProblem {
@@ -30,7 +30,8 @@ const checkedText = (max: number, problemOf: (value: string) => FieldProblem | n
 export const taxIdProblem = (value: string): FieldProblem | null => {
   const { error } = checkTaxId(value);
   if (!error) return null;
-  return 'expected' in error ? { code: error.code, params: { expected: error.expected } } : { code: error.code };
+  const params = taxIdProblemParams(error);
+  return Object.keys(params).length > 0 ? { code: error.code, params } : { code: error.code };
 };
 
 /** A NIF, CIF or NIE, stored clean (no spaces or hyphens, upper case). */

@@ -3,7 +3,7 @@
 import type { Language } from '../constants.js';
 import type { ErrorParams } from '../errors/catalogue.js';
 import { resolveError } from '../errors/resolve-error.js';
-import { checkTaxId, type TaxIdType } from './tax-id.js';
+import { checkTaxId, taxIdProblemParams, type TaxIdType } from './tax-id.js';
 
 export interface TaxIdValidation {
   isValid: boolean;
@@ -16,6 +16,6 @@ export interface TaxIdValidation {
 
 export const validateTaxId = (value: string, language: Language = 'es'): TaxIdValidation => {
   const { error, ...check } = checkTaxId(value);
-  const params: ErrorParams = error && 'expected' in error ? { expected: error.expected } : {};
+  const params: ErrorParams = error ? taxIdProblemParams(error) : {};
   return { ...check, error: error ? resolveError(error.code, language, params).message : null };
 };

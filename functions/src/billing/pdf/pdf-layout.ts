@@ -5,14 +5,16 @@ export const PAGE = { size: 'A4', width: 595.28, height: 841.89, margin: 40 } as
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 /**
- * Kept empty at the top right of the first page for the AEAT's QR code (issue 13: a
+ * Kept empty at the top centre of the first page for the AEAT's QR code (issue 13: a
  * VERI*FACTU invoice prints "QR tributario:" above a 30-40 mm square code and "VERI*FACTU"
- * below it, at the start of the invoice). The issuer block never runs into it.
+ * below it, at the start of the invoice). The AEAT places it on a portrait invoice near the top
+ * margin, centred (or else at the top left), never on the right (issue 22 point 10). The issuer
+ * block on its left never runs into it.
  */
 export const QR_BLOCK = {
   size: 40 * MM,
   captionHeight: 14,
-  x: PAGE.width - PAGE.margin - 40 * MM,
+  x: (PAGE.width - 40 * MM) / 2,
   y: PAGE.margin,
 } as const;
 export const QR_BLOCK_BOTTOM = QR_BLOCK.y + QR_BLOCK.captionHeight * 2 + QR_BLOCK.size;

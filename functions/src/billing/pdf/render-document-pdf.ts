@@ -120,7 +120,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   const left = PAGE.margin;
   if (view.verifactuQrUrl) {
     doc.registerFont(QR_FONT, assets.font);
-    await drawVerifactuQr(doc, { url: view.verifactuQrUrl, x: QR_BLOCK.x, y: QR_BLOCK.y, fontName: QR_FONT });
+    await drawVerifactuQr(doc, { url: view.verifactuQrUrl, x: QR_BLOCK.x, y: QR_BLOCK.y, fontName: QR_FONT, slotWidth: QR_BLOCK.size });
   }
   const right = PAGE.width - PAGE.margin;
 
