@@ -12,7 +12,7 @@ import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transact } from '../data/database.js';
-import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem } from '../data/entities/billing.js';
+import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem, VerifactuChainHeadItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
 import { counterKeyOf, latestInvoiceIssueDate, numberOf, readCounter, type SeriesAt } from './counters.js';
@@ -119,13 +119,14 @@ const checkNumbering = async (
 /**
  * Refuses an issue date in the future (by `now` in Madrid), before 28-10-2024, or before the
  * issuer's latest issued invoice in any series (issue 22 point 5), on the `issueDate` field.
- * The latest date is read from every invoice counter, each moved in the transaction that issues
- * an invoice. Two issues at once in different series cannot both pass on a stale read: each
- * also moves the issuer's one chain head on from the position it read, so one of them loses,
- * reads again and is checked against the other's date.
+ * The latest date is the issuer's chain head's, which every issue moves in its transaction on
+ * the condition that the head is still at the position read: two issues at once in different
+ * series cannot both pass on a stale read, one loses, reads again and is checked against the
+ * other's date. A head from before it has none: the invoice counters (all series) tell then.
  */
-const checkIssueDate = async (photographerId: string, issueDate: string, now: Date): Promise<void> => {
-  const [problem] = issueDateProblems(issueDate, { today: todayInMadrid(now), latestIssued: await latestInvoiceIssueDate(photographerId) });
+const checkIssueDate = async (photographerId: string, issueDate: string, head: VerifactuChainHeadItem | undefined, now: Date): Promise<void> => {
+  const latestIssued = head?.lastIssueDate ?? (await latestInvoiceIssueDate(photographerId));
+  const [problem] = issueDateProblems(issueDate, { today: todayInMadrid(now), latestIssued });
   if (problem) throw new DomainError(problem.code, { issues: [{ path: problem.path.join('.'), message: problem.message }] });
 };
 
@@ -182,7 +183,7 @@ export const issueNumbered = (
         readChainHead(photographerId, issuerNifOf(invoice.content)),
       ]);
       await checkNumbering(photographerId, at, counter, invoice.requestedNumber);
-      await checkIssueDate(photographerId, invoice.issueDate, now);
+      await checkIssueDate(photographerId, invoice.issueDate, head, now);
       const issue = issueInvoiceTransaction(photographerId, invoice, at, counter);
       const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head, recordKindOf(invoice));
       const own = [...issue.items, ...record];

@@ -68,6 +68,7 @@ const appendItems = (
   issuerNif: string,
   head: VerifactuChainHeadItem | undefined,
   record: VerifactuRecord,
+  issueDate?: string,
 ): TransactItem[] => {
   const position = (head?.position ?? 0) + 1;
   const link = JSON.stringify(chainLinkOf(record));
@@ -80,7 +81,7 @@ const appendItems = (
     record: JSON.stringify(record),
     createdAt: new Date().toISOString(),
   };
-  const headMove = moveChainHead(photographerId, issuerNif, head, position, link);
+  const headMove = moveChainHead(photographerId, issuerNif, head, position, link, issueDate);
   const lookup = { photographerId, documentId, recordKind: record.kind, issuerNif, position: recordItem.position };
   return [
     { Put: db().entities.verifactuRecord.create(recordItem).params<PutParams>() },
@@ -127,7 +128,7 @@ export const altaRecordItems = (
     system: systemOf(photographerId),
     generatedAt: new Date(),
   });
-  return appendItems(photographerId, invoice.documentId, issuerNif, head, record);
+  return appendItems(photographerId, invoice.documentId, issuerNif, head, record, invoice.issueDate);
 };
 
 /** The cancellation record of an issued invoice, and the items that append it. */

@@ -250,6 +250,12 @@ export const verifactuChainHeadEntity = () => new Entity({
     position: { type: 'number', required: true },
     /** JSON of the ChainLink the next record names. */
     link: { type: 'string', required: true },
+    /**
+     * The issue date of the issuer's latest registered invoice (issue 22 point 5: no invoice
+     * is dated earlier), moved with every registration. Absent on heads moved before it: the
+     * invoice counters tell then.
+     */
+    lastIssueDate: optionalText,
   },
   indexes: {
     byIssuer: {

@@ -97,23 +97,29 @@ export const setNextInvoiceNumber = async (photographerId: string, counterKey: s
     .go();
 };
 
-/** Moves the issuer's chain head on to `position` from the one read (or creates it for the first record). */
+/**
+ * Moves the issuer's chain head on to `position` from the one read (or creates it for the
+ * first record); a registration also moves its latest issue date.
+ */
 export const moveChainHead = (
   photographerId: string,
   issuerNif: string,
   read: VerifactuChainHeadItem | undefined,
   position: number,
   link: string,
-): TransactItem =>
-  read
+  lastIssueDate?: string,
+): TransactItem => {
+  const moved = { position, link, ...(lastIssueDate ? { lastIssueDate } : {}) };
+  return read
     ? {
         Update: db()
           .entities.verifactuChainHead.patch({ photographerId, issuerNif })
-          .set({ position, link })
+          .set(moved)
           .where((attr, op) => op.eq(attr.position, read.position))
           .params<UpdateParams>(),
       }
-    : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, position, link }).params<PutParams>() };
+    : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, ...moved }).params<PutParams>() };
+};
 
 /** Marks a quote converted into `invoiceId`, only while it is still pending. */
 export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string, now: Date): TransactItem => ({
