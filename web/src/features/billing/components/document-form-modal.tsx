@@ -206,6 +206,16 @@ export const DocumentFormModal = ({
             hint={values.kind === 'invoice' && earliestIssueDate ? t('billing.number.earliest', { date: formatDate(earliestIssueDate) }) : undefined}
             onChange={(value) => set('issueDate', value ?? '')}
           />
+          {values.kind === 'invoice' ? (
+            <DateInput
+              label={t('billing.form.dates.operationDate')}
+              value={values.operationDate ?? ''}
+              format={dateFormat}
+              error={problemText(errors.document.operationDate)}
+              hint={t('billing.form.dates.operationDateHint')}
+              onChange={(value) => set('operationDate', value ?? '')}
+            />
+          ) : null}
           <DateInput
             label={t('billing.form.dates.dueDate')}
             required
