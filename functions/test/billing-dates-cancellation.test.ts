@@ -14,7 +14,7 @@ import { issueInvoice as issueWithClock } from '../src/billing/issue-invoice.js'
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
-import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { createPhotographer } from './support/cognito-users.js';
 import { pdfText } from './support/pdf-text.js';
 
 const NIF = putBillingSettings.example.body.taxId;

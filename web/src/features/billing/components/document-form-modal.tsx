@@ -3,6 +3,7 @@ import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types
 import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
+import { OperationDateField } from './operation-date-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -207,14 +208,7 @@ export const DocumentFormModal = ({
             onChange={(value) => set('issueDate', value ?? '')}
           />
           {values.kind === 'invoice' ? (
-            <DateInput
-              label={t('billing.form.dates.operationDate')}
-              value={values.operationDate ?? ''}
-              format={dateFormat}
-              error={problemText(errors.document.operationDate)}
-              hint={t('billing.form.dates.operationDateHint')}
-              onChange={(value) => set('operationDate', value ?? '')}
-            />
+            <OperationDateField value={values.operationDate ?? ''} format={dateFormat} error={problemText(errors.document.operationDate)} onChange={(day) => set('operationDate', day)} />
           ) : null}
           <DateInput
             label={t('billing.form.dates.dueDate')}
