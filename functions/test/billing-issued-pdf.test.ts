@@ -150,7 +150,8 @@ describe('issued invoice PDF', () => {
     // Forty lines: two pages.
     const products = Array.from({ length: 40 }, (_, n) => ({ name: `Copia impresa ${n + 1}`, variant: '20x30', quantity: 1, unitPriceCents: 1_500, vat: { kind: 'rate', ratePercent: 21 } }));
     const invoice = await issue({ products });
-    const original = await download(invoice.documentId);
+    // Read from the store, not downloaded: a downloaded invoice has reached its client and can no longer be cancelled (issue 22 point 7).
+    const original = { bytes: await objectBytes((await requireItem(user.sub, invoice.documentId)).issuedPdf?.key ?? '') };
     const originalPages = await pagesOf(original.bytes);
     expect(originalPages).toHaveLength(2);
     expect(originalPages.join('\n')).not.toContain('ANULADA');

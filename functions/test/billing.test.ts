@@ -29,7 +29,7 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
 
   it('blocks quotes and invoices until billing setup is complete, then tells it is', async () => {
     const status = await api('GET', '/api/billing/settings/status');
-    expect(status.body).toEqual({ complete: false, missing: ['businessName', 'legalForm', 'taxId', 'address', 'city', 'postalCode', 'country', 'email', 'phone'] });
+    expect(status.body).toEqual({ complete: false, missing: ['businessName', 'legalForm', 'taxId', 'address', 'city', 'postalCode', 'country', 'email', 'phone', 'legalName'] });
     expect(refusal(await api('POST', '/api/billing/quotes', documentBody()))).toEqual({ status: 409, code: 'billing.setup_incomplete' });
     expect(refusal(await issue())).toEqual({ status: 409, code: 'billing.setup_incomplete' });
     expect(refusal(await api('GET', '/api/billing/invoices/number-check'))).toEqual({ status: 409, code: 'billing.setup_incomplete' });
@@ -38,7 +38,7 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
   });
 
   it('refuses a wrong IBAN control digit and a tax id that does not fit the legal form', async () => {
-    const base = { businessName: 'Estudio', legalForm: 'self_employed', taxId: '12345678Z', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', country: 'España', email: 'f@example.com', phone: '+34 600 000 000' };
+    const base = { businessName: 'Estudio', legalForm: 'self_employed', legalName: 'Ana Ruiz Gil', taxId: '12345678Z', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', country: 'España', email: 'f@example.com', phone: '+34 600 000 000' };
     expect(refusal(await api('PUT', '/api/billing/settings', { ...base, iban: 'ES9121000418450200051333' }))).toEqual({ status: 400, code: 'billing.iban_invalid' });
     expect(refusal(await api('PUT', '/api/billing/settings', { ...base, legalForm: 'sl' }))).toEqual({ status: 400, code: 'billing.tax_id_legal_form_mismatch' });
     expect(refusal(await api('PUT', '/api/billing/settings', { ...base, nextInvoiceNumber: 0 }))).toEqual({ status: 400, code: 'billing.next_number_invalid' });
@@ -120,31 +120,34 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     expect(verifyChain(tampered).map((r) => r.chainVerified)).toEqual(after.map((_, i) => i < 20));
   });
 
-  it('keeps the issue dates of a series in order', async () => {
-    expect((await issue({ series: 'D', issueDate: '2026-05-10', dueDate: '2026-06-10' })).status).toBe(201);
-    expect(refusal(await issue({ series: 'D', issueDate: '2026-05-01', dueDate: '2026-06-01' }))).toEqual({ status: 409, code: 'billing.date_before_last' });
-    const check = await api('GET', '/api/billing/invoices/number-check', undefined, { series: 'D', issueDate: '2026-05-12' });
-    expect(check.body).toEqual({ nextNumber: 'D-2026-0002', available: null, code: null, earliestIssueDate: '2026-05-10' });
-    expect(documentOf(await issue({ series: 'D', issueDate: '2026-05-10', dueDate: '2026-06-10' })).number).toBe('D-2026-0002');
+  it('keeps the issue dates in order, whatever the series (issue 22 point 5)', async () => {
+    const today = todayInMadrid();
+    const year = today.slice(0, 4);
+    expect((await issue({ series: 'D', issueDate: today, dueDate: addDays(today, 30) })).status).toBe(201);
+    expect(refusal(await issue({ series: 'D', issueDate: addDays(today, -1), dueDate: addDays(today, 29) }))).toEqual({ status: 409, code: 'billing.date_before_last' });
+    const check = await api('GET', '/api/billing/invoices/number-check', undefined, { series: 'D2', issueDate: today });
+    expect(check.body).toEqual({ nextNumber: `D2-${year}-0001`, available: null, code: null, earliestIssueDate: today });
+    expect(documentOf(await issue({ series: 'D', issueDate: today, dueDate: addDays(today, 30) })).number).toBe(`D-${year}-0002`);
   });
 
   it('converts a quote once, even when two conversions race, into a new invoice; the converted quote is kept as it was', async () => {
     const created = await quote({ issueDate: '2026-04-01', dueDate: '2026-04-16' });
     const [first, second] = await Promise.all([
-      api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: '2026-04-03' }),
-      api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: '2026-04-03' }),
+      api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: todayInMadrid() }),
+      api('POST', `/api/billing/quotes/${created.documentId}/convert`, { series: 'E', issueDate: todayInMadrid() }),
     ]);
     const [won, lost] = first.status <= second.status ? [first, second] : [second, first];
     expect([won, lost].map(refusal)).toEqual([{ status: 201, code: undefined }, { status: 409, code: 'billing.quote_already_converted' }]);
     const { quote: converted, invoice } = responseOf(convertQuote, won);
     expect(converted).toMatchObject({ status: 'converted', invoiceId: invoice.documentId });
     expect(converted.convertedAt).not.toBeNull();
-    expect(invoice).toMatchObject({ kind: 'invoice', number: 'E-2026-0001', originalQuoteId: created.documentId, issueDate: '2026-04-03', dueDate: '2026-04-18' });
+    const year = todayInMadrid().slice(0, 4);
+    expect(invoice).toMatchObject({ kind: 'invoice', number: `E-${year}-0001`, originalQuoteId: created.documentId, issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 15) });
     expect(invoice.totals).toEqual(created.totals);
     expect(refusal(await api('PUT', `/api/billing/quotes/${created.documentId}`, documentBody()))).toEqual({ status: 409, code: 'billing.quote_converted_edit' });
     expect(refusal(await api('DELETE', `/api/billing/quotes/${created.documentId}`))).toEqual({ status: 409, code: 'billing.quote_converted_delete' });
     expect(refusal(await api('POST', `/api/billing/quotes/${created.documentId}/convert`, {}))).toEqual({ status: 409, code: 'billing.quote_already_converted' });
-    const list = await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: 'E-2026-0001' });
+    const list = await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: `E-${year}-0001` });
     expect(responseOf(listDocuments, list).rows.map((r) => r.documentId)).toEqual([invoice.documentId]);
   });
 
@@ -157,7 +160,7 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
   });
 
   it('never edits an issued invoice in place: status actions and internal notes only', async () => {
-    const invoice = documentOf(await issue({ series: 'F', issueDate: '2026-04-01', dueDate: '2026-05-01' }));
+    const invoice = documentOf(await issue({ series: 'F', issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 30) }));
     expect(refusal(await api('PUT', `/api/billing/quotes/${invoice.documentId}`, documentBody()))).toEqual({ status: 409, code: 'billing.not_a_quote' });
     expect(refusal(await api('DELETE', `/api/billing/quotes/${invoice.documentId}`))).toEqual({ status: 409, code: 'billing.not_a_quote' });
     await api('PATCH', `/api/billing/invoices/${invoice.documentId}/notes`, { internalNotes: 'Pagará en mano' });
@@ -169,6 +172,10 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
   });
 
   it('computes overdue when read and moves through sent, paid, unpaid and cancelled', async () => {
+    // Its own photographer: an invoice dated a month ago is the first one it issues (issue dates never go back).
+    const owner = user;
+    user = await createPhotographer('billing-overdue');
+    await completeBillingSettings(user.accessToken);
     const yesterday = addDays(todayInMadrid(), -1);
     const late = documentOf(await issue({ series: 'G', issueDate: addDays(yesterday, -30), dueDate: yesterday }));
     expect(late.status).toBe('overdue');
@@ -184,19 +191,23 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     expect(paid).toMatchObject({ status: 'paid', paidAt: yesterday });
     expect(refusal(await api('POST', `/api/billing/invoices/${late.documentId}/cancel`, {}))).toEqual({ status: 409, code: 'billing.status_invalid' });
     expect(documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/unpaid`, {}))).toMatchObject({ status: 'overdue', paidAt: null });
-    expect(documentOf(await api('POST', `/api/billing/invoices/${late.documentId}/cancel`, { reason: 'Error' })).status).toBe('cancelled');
+    // It was sent: it reached its client and can no longer be cancelled (issue 22 point 7).
+    expect(refusal(await api('POST', `/api/billing/invoices/${late.documentId}/cancel`, { reason: 'Error' }))).toEqual({ status: 409, code: 'billing.cancel_delivered' });
     const onTime = documentOf(await issue({ series: 'G', issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 30) }));
     expect(onTime.status).toBe('draft');
+    expect(documentOf(await api('POST', `/api/billing/invoices/${onTime.documentId}/cancel`, { reason: 'Error' })).status).toBe('cancelled');
     const stats = responseOf(listDocuments, await api('GET', '/api/billing/documents', undefined, { kind: 'invoice', search: 'G-' }));
-    expect(stats.stats.byStatus).toMatchObject({ cancelled: { count: 1 }, draft: { count: 1 } });
+    expect(stats.stats.byStatus).toMatchObject({ cancelled: { count: 1 }, overdue: { count: 1 } });
+    user = owner;
   });
 
-  it('refuses to move the next number to or below one already issued', async () => {
+  it('refuses to move the next number of a series that has issued (issue 22 point 6)', async () => {
     const { settings } = responseOf(getBillingSettings, await api('GET', '/api/billing/settings'));
     if (!settings) throw new Error('billing settings are set up before the invoices');
-    const { updatedAt: _u, ...input } = settings;
+    const { updatedAt: _u, nextInvoiceNumberLocked: _locked, ...input } = settings;
     expect(refusal(await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 3 }))).toEqual({ status: 409, code: 'billing.next_number_below_issued' });
-    const moved = await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 60 });
-    expect(responseOf(putBillingSettings, moved).settings.nextInvoiceNumber).toBe(60);
+    expect(refusal(await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 60 }))).toEqual({ status: 409, code: 'billing.next_number_locked' });
+    const unchanged = await api('PUT', '/api/billing/settings', { ...input, series: 'C', nextInvoiceNumber: 52 });
+    expect(responseOf(putBillingSettings, unchanged).settings).toMatchObject({ nextInvoiceNumber: 52, nextInvoiceNumberLocked: true });
   });
 });

@@ -24,6 +24,7 @@ import { issueFormTicket } from '../src/site/form-ticket.js';
 import { pricingRecordsOf } from '../src/gallery/holder/gallery-terms.js';
 import { priceOf } from '../src/gallery/holder/pricing-records.js';
 import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
+import { documentBody } from './support/billing.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { eventually } from './support/eventually.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
@@ -301,6 +302,14 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids) => Promise<void>> 
     }
     const { data: selections } = await db().entities.sessionSelection.query.bySession({ photographerId: user.sub, sessionId: ids.sessionId }).go({ limit: 1 });
     if (selections.length === 0) await confirmSelection(user, ids);
+  },
+  // Cancellation is for mistakes (issue 22 point 7): the shared invoice was marked sent and
+  // rectified by the routes before, so A cancels an invoice of its own that is neither.
+  'billing.cancelInvoice': async (user, ids) => {
+    const today = todayInMadrid();
+    const answer = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: documentBody({ issueDate: today, dueDate: addDays(today, 30) }) });
+    expect(answer.status, answer.text).toBe(201);
+    ids.invoiceId = text(item(answer.body as Json, 'document'), 'documentId');
   },
   // Only a confirmed selection reopens: the link is closed as a confirmation leaves it.
   'sessions.reopenSelection': async (user, ids) => {

@@ -65,6 +65,8 @@ const saveProfile = async (api: DemoApi): Promise<void> => {
     biography: 'Fotógrafa de bodas y familias en Madrid. Luz natural, momentos sin posar.',
     instagram: '@luzdemediodia.foto',
     businessName: 'Luz de Mediodía Fotografía',
+    // The self-employed photographer's legal name, printed beside the trade name (issue 22 point 8).
+    legalName: 'Laura Demo Sánchez',
     website: 'www.luzdemediodia.example',
     street: 'Calle del Prado 12',
     city: 'Madrid',

@@ -21,6 +21,8 @@ export const completeBillingSettings = async (page: Page): Promise<void> => {
   await form.getByRole('status').filter({ hasText: s.incomplete.split('{{')[0] ?? '' }).waitFor();
   await field(form, s.fields.businessName).fill('Estudio Luz del Retiro');
   await field(form, s.fields.legalForm).selectOption('self_employed');
+  // Self-employed: the full legal name is asked (issue 22 point 8).
+  await field(form, s.fields.legalName).fill('Lucía Martín Gómez');
   const taxId = field(form, s.fields.taxId);
   // A wrong control letter is named live, the right one confirmed in green.
   await taxId.fill('00000000A');

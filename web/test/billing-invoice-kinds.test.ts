@@ -105,6 +105,7 @@ describe('the billing settings form', () => {
     ...settingsFormOf(null, { country: 'España' }),
     businessName: 'Estudio Luz',
     legalForm: 'self_employed' as const,
+    legalName: 'Lucía García Pérez',
     taxId: '12345678Z',
     address: 'Calle Mayor 1',
     city: 'Madrid',

@@ -34,3 +34,20 @@ export const takeQuoteNumber = async (photographerId: string, format: NumberingF
   const sequence = data.next ?? 1;
   return { series: QUOTE_SERIES, sequence, number: numberOf(at, sequence) };
 };
+
+/** Every invoice counter of the photographer (a few: one per series and year). */
+const invoiceCounters = async (photographerId: string): Promise<NumberingCounterItem[]> =>
+  (await db().entities.numberingCounter.query.byCounter({ photographerId, kind: 'invoice' }).go({ consistent: true, pages: 'all' })).data;
+
+/**
+ * The issue date of the photographer's latest issued invoice, in any series and year (each
+ * invoice counter keeps its last invoice's date); undefined before the first.
+ */
+export const latestInvoiceIssueDate = async (photographerId: string): Promise<string | undefined> =>
+  (await invoiceCounters(photographerId)).reduce<string | undefined>((latest, counter) => (counter.lastIssueDate && (!latest || counter.lastIssueDate > latest) ? counter.lastIssueDate : latest), undefined);
+
+/** Whether `series` has issued an invoice, in any year (its counters' keys are the series alone or with `#year`). */
+export const seriesHasIssued = async (photographerId: string, series: string): Promise<boolean> => {
+  const own = numberingCounterKey({ format: '0001', series, year: 0 });
+  return (await invoiceCounters(photographerId)).some((counter) => (counter.counterKey === own || counter.counterKey.startsWith(`${own}#`)) && counter.lastIssued > 0);
+};

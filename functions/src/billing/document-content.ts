@@ -30,6 +30,8 @@ export const issuerSnapshotOf = async (settings: BillingSettingsItem): Promise<I
   return {
     businessName: settings.businessName,
     legalForm: settings.legalForm,
+    // Written only when set, so a company's snapshot is what it always was.
+    ...(settings.legalName ? { legalName: settings.legalName } : {}),
     taxId: settings.taxId,
     address: settings.address,
     city: settings.city,
@@ -188,6 +190,7 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   dueDate: item.dueDate,
   internalNotes: nullable(item.internalNotes),
   sentAt: nullable(item.sentAt),
+  deliveredAt: nullable(item.deliveredAt ?? item.sentAt),
   paidAt: nullable(item.paidAt),
   cancelledAt: nullable(item.cancelledAt),
   cancelReason: nullable(item.cancelReason),

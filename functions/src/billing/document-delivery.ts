@@ -8,6 +8,7 @@ import { contentOfItem, photographerLanguage } from './document-content.js';
 import { emailDocumentPdf, invoicesExportLink } from './document-files.js';
 import { listInvoicesOfPeriod, requireDocumentItem } from './documents.js';
 import { markSentAfterEmail } from './invoice-status.js';
+import { recordDelivery } from '../data/stores/billing.js';
 import { recordsExportLink } from './records-export.js';
 
 /**
@@ -21,6 +22,8 @@ export const emailDocument = async (
 ): Promise<{ messageId: string; document: BillingDocumentItem }> => {
   const item = await requireDocumentItem(photographerId, documentId);
   const messageId = await emailDocumentPdf(item, input, contentOfItem(item).issuer.email || undefined);
+  // An emailed invoice has reached its client: it can no longer be cancelled (issue 22 point 7).
+  if (item.kind === 'invoice') await recordDelivery(photographerId, documentId, 'email', new Date());
   return { messageId, document: await markSentAfterEmail(photographerId, documentId) };
 };
 

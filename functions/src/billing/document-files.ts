@@ -6,6 +6,7 @@ import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/do
 import type * as z from 'zod';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
+import { recordDelivery } from '../data/stores/billing.js';
 import { billingExportKey, billingPdfKey } from '../media/object-keys.js';
 import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from './accountant-export.js';
 import { contentOfItem } from './document-content.js';
@@ -26,7 +27,10 @@ const pdfOf = async (item: BillingDocumentItem): Promise<DocumentPdf> => {
 export const documentPdfLink = async (item: BillingDocumentItem): Promise<SignedFile> => {
   if (item.kind === 'invoice') {
     const stored = await servedInvoicePdf(item);
-    return signedFileLink(stored.key, stored.fileName);
+    const link = await signedFileLink(stored.key, stored.fileName);
+    // A downloaded invoice may have reached its client: it can no longer be cancelled (issue 22 point 7).
+    await recordDelivery(item.photographerId, item.documentId, 'pdf_download', new Date());
+    return link;
   }
   const pdf = await pdfOf(item);
   return storeSignedFile({ key: billingPdfKey(item.photographerId, item.documentId), bytes: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName });

@@ -56,6 +56,8 @@ export interface DocumentMessages {
   terms: string;
   legalNotes: string;
   legalForm: string;
+  /** The label of a self-employed issuer's trade name, printed beside the legal name. */
+  tradeName: string;
   /** The session's own lines, which have no product name. */
   lineKinds: { session: (title: string) => string; extra_photos: string; complete_gallery: string };
   legalForms: Record<string, string>;

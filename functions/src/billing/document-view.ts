@@ -25,10 +25,12 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
     currency: 'EUR',
     number: document.number,
     issueDate: document.issueDate,
-    operationDate: document.kind === 'invoice' ? document.session.date : null,
+    // The stored operation date (null: the issue date's); an invoice issued before it was stored printed its session's date.
+    operationDate: document.kind === 'invoice' ? (document.operationDate !== undefined ? document.operationDate : document.session.date) : null,
     dueDate: document.dueDate,
     issuer: {
       name: issuer.businessName,
+      legalName: issuer.legalName ?? null,
       legalForm: issuer.legalForm,
       taxId: issuer.taxId,
       address: issuer.address,

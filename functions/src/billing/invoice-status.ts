@@ -11,7 +11,8 @@ import { todayInMadrid } from './billing-dates.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
 import { refusedAmong, type TransactItem } from '../data/transaction.js';
-import { changeInvoiceStatus } from '../data/stores/billing.js';
+import { cancelUndeliveredInvoice, changeInvoiceStatus, recordDelivery } from '../data/stores/billing.js';
+import { cancellationRefusal } from '@fotostudio/shared/billing/cancellation-rules';
 
 type Stored = BillingDocumentItem['status'];
 
@@ -32,10 +33,11 @@ const changeStatus = async (
   return requireDocumentItem(photographerId, invoiceId);
 };
 
-export const markSent = (photographerId: string, invoiceId: string) =>
-  changeStatus(photographerId, invoiceId, ['draft'], (invoice) => [
-    changeInvoiceStatus(invoice, { status: 'sent', sentAt: new Date().toISOString() }),
-  ]);
+/** Marks a draft invoice sent; it has then reached its client (delivery recorded, issue 22 point 7). */
+export const markSent = async (photographerId: string, invoiceId: string, now = new Date()) => {
+  const sent = await changeStatus(photographerId, invoiceId, ['draft'], (invoice) => [changeInvoiceStatus(invoice, { status: 'sent', sentAt: now.toISOString() })]);
+  return (await recordDelivery(photographerId, invoiceId, 'marked_sent', now)) ? requireDocumentItem(photographerId, invoiceId) : sent;
+};
 
 /** After the invoice was emailed: a draft becomes sent; any other document stays as it is. */
 export const markSentAfterEmail = async (photographerId: string, documentId: string): Promise<BillingDocumentItem> => {
@@ -76,16 +78,26 @@ export const cancelInvoiceTransaction = (
   reason: string | null | undefined,
   head: VerifactuChainHeadItem | undefined,
 ): TransactItem[] => [
-  changeInvoiceStatus(invoice, { status: 'cancelled', cancelledAt: new Date().toISOString(), ...(reason ? { cancelReason: reason } : {}) }),
+  cancelUndeliveredInvoice(invoice, { status: 'cancelled', cancelledAt: new Date().toISOString(), ...(reason ? { cancelReason: reason } : {}) }),
   ...anulacionRecordItems(invoice.photographerId, invoice, head),
 ];
+
+/**
+ * Refuses the cancellation of an invoice that reached its client or has a rectifying invoice
+ * (issue 22 point 7; the web offers a rectifying invoice instead), or that is not issued.
+ */
+const requireCancellable = (invoice: BillingDocumentItem): void => {
+  if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
+  const refusal = cancellationRefusal(invoice);
+  if (refusal) throw new DomainError(refusal);
+};
 
 /** A head moved by another record meanwhile is a lost race: read it again and retry. */
 export const cancelInvoice = (photographerId: string, invoiceId: string, reason: string | null | undefined): Promise<BillingDocumentItem> =>
   retryLostRaces(
     async () => {
       const invoice = await requireKind(photographerId, invoiceId, 'invoice');
-      if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
+      requireCancellable(invoice);
       const head = await readChainHead(photographerId, issuerNifOf(contentOfItem(invoice)));
       const outcome = await transact(cancelInvoiceTransaction(invoice, reason, head));
       if (outcome.committed) {
@@ -94,7 +106,8 @@ export const cancelInvoice = (photographerId: string, invoiceId: string, reason:
         await storeRightAfter(cancelled);
         return requireDocumentItem(photographerId, invoiceId);
       }
-      if (refusedAmong(outcome, 0, 1)) throw new DomainError('billing.status_invalid');
+      // Delivered, rectified or changed status meanwhile: the invoice as it is now says which.
+      if (refusedAmong(outcome, 0, 1)) requireCancellable(await requireDocumentItem(photographerId, invoiceId));
       return TRY_AGAIN;
     },
     'general.changed_meanwhile',

@@ -7,14 +7,15 @@ import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contra
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
 import { clientProblems } from '@fotostudio/shared/billing/client-rules';
+import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transact } from '../data/database.js';
-import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem } from '../data/entities/billing.js';
+import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem, VerifactuChainHeadItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
-import { counterKeyOf, numberOf, readCounter, type SeriesAt } from './counters.js';
+import { counterKeyOf, latestInvoiceIssueDate, numberOf, readCounter, type SeriesAt } from './counters.js';
 import { contentOf, issuerSnapshotOf, newDocumentLanguage, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
@@ -113,7 +114,30 @@ const checkNumbering = async (
   if (requestedNumber && requestedNumber !== expected) {
     throw new DomainError((await numberTaken(photographerId, requestedNumber)) ? 'billing.number_taken' : 'billing.number_not_next');
   }
-  if (counter?.lastIssueDate && at.issueDate < counter.lastIssueDate) throw new DomainError('billing.date_before_last');
+};
+
+/**
+ * Refuses an issue date in the future (by `now` in Madrid), before 28-10-2024, or before the
+ * issuer's latest issued invoice in any series (issue 22 point 5), on the `issueDate` field.
+ * The latest date is the issuer's chain head's, which every issue moves in its transaction on
+ * the condition that the head is still at the position read: two issues at once in different
+ * series cannot both pass on a stale read, one loses, reads again and is checked against the
+ * other's date. A head from before it has none: the invoice counters (all series) tell then.
+ */
+const checkIssueDate = async (photographerId: string, issueDate: string, head: VerifactuChainHeadItem | undefined, now: Date): Promise<void> => {
+  const latestIssued = head?.lastIssueDate ?? (await latestInvoiceIssueDate(photographerId));
+  const [problem] = issueDateProblems(issueDate, { today: todayInMadrid(now), latestIssued });
+  if (problem) throw new DomainError(problem.code, { issues: [{ path: problem.path.join('.'), message: problem.message }] });
+};
+
+/**
+ * The operation date an invoice stores (issue 22 point 5): the one asked for, else its
+ * session's date; null when that is the issue date itself (no FechaOperacion then). Always
+ * written on a new invoice, so an absent one tells an invoice issued before the field.
+ */
+export const withOperationDate = (content: DocumentContent, asked: string | null | undefined, issueDate: string): DocumentContent => {
+  const operationDate = asked ?? content.session.date;
+  return { ...content, operationDate: operationDate && operationDate !== issueDate ? operationDate : null };
 };
 
 /**
@@ -146,10 +170,11 @@ const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
 export const issueNumbered = (
   photographerId: string,
   settings: BillingSettingsItem,
-  invoice: InvoiceToIssue & { requestedNumber?: string | undefined },
+  invoice: InvoiceToIssue & { requestedNumber?: string | undefined; now?: Date | undefined },
   extra: (invoice: BillingDocumentItem) => TransactItem[] = () => [],
   extraRefused: () => DomainError = () => new DomainError('general.changed_meanwhile'),
 ): Promise<BillingDocumentItem> => {
+  const now = invoice.now ?? new Date();
   const at: SeriesAt = { format: settings.numberingFormat, series: invoice.series, issueDate: invoice.issueDate };
   return retryLostRaces(
     async () => {
@@ -158,6 +183,7 @@ export const issueNumbered = (
         readChainHead(photographerId, issuerNifOf(invoice.content)),
       ]);
       await checkNumbering(photographerId, at, counter, invoice.requestedNumber);
+      await checkIssueDate(photographerId, invoice.issueDate, head, now);
       const issue = issueInvoiceTransaction(photographerId, invoice, at, counter);
       const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head, recordKindOf(invoice));
       const own = [...issue.items, ...record];
@@ -198,6 +224,7 @@ export const issueInvoice = async (
   photographerId: string,
   values: InvoiceValues,
   fromSession?: { sessionId: string; claimed: () => DomainError },
+  now = new Date(),
 ): Promise<BillingDocumentItem> => {
   const settings = await requireCompleteSettings(photographerId);
   const series = seriesToIssue(settings, values.invoiceType, values.series);
@@ -208,13 +235,14 @@ export const issueInvoice = async (
       { Put: db().entities.sessionBilling.create({ photographerId, sessionId: fromSession.sessionId, documentId: invoice.documentId }).params<PutParams>() },
     ]);
   const issued = await issueNumbered(photographerId, settings, {
-    content: contentOf(values, issuer, language),
+    content: withOperationDate(contentOf(values, issuer, language), values.operationDate, values.issueDate),
     invoiceType: values.invoiceType,
     series,
     issueDate: values.issueDate,
     dueDate: values.dueDate,
     internalNotes: values.internalNotes ?? undefined,
     requestedNumber: values.number || undefined,
+    now,
   }, claim, fromSession?.claimed);
   return requireDocumentItem(photographerId, issued.documentId);
 };
@@ -254,7 +282,7 @@ export const convertQuote = async (
     photographerId,
     settings,
     {
-      content: { ...quoteContent, issuer: await issuerSnapshotOf(settings) },
+      content: withOperationDate({ ...quoteContent, issuer: await issuerSnapshotOf(settings) }, input.operationDate, issueDate),
       invoiceType: 'F1',
       series,
       issueDate,
@@ -262,6 +290,7 @@ export const convertQuote = async (
       internalNotes: quote.internalNotes,
       originalQuote: quote,
       requestedNumber: input.number || undefined,
+      now,
     },
     (issued) => [markQuoteConverted(photographerId, quoteId, issued.documentId, now)],
     () => new DomainError('billing.quote_already_converted'),

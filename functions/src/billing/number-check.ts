@@ -4,7 +4,7 @@ import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabular
 import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
 import { db } from '../data/database.js';
 import { todayInMadrid } from './billing-dates.js';
-import { counterKeyOf, numberOf, readCounter } from './counters.js';
+import { counterKeyOf, latestInvoiceIssueDate, numberOf, readCounter } from './counters.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 
 export const checkInvoiceNumber = async (
@@ -14,9 +14,10 @@ export const checkInvoiceNumber = async (
 ): Promise<NumberCheck> => {
   const settings = await requireCompleteSettings(photographerId);
   const at = { format: settings.numberingFormat, series: query.series ?? seriesOfType(settings, query.invoiceType ?? 'F1'), issueDate: query.issueDate ?? todayInMadrid(now) };
-  const counter = await readCounter(photographerId, 'invoice', counterKeyOf(at));
+  const [counter, latest] = await Promise.all([readCounter(photographerId, 'invoice', counterKeyOf(at)), latestInvoiceIssueDate(photographerId)]);
   const nextNumber = numberOf(at, counter?.next ?? 1);
-  const earliestIssueDate = counter?.lastIssueDate ?? null;
+  // The latest invoice issued in any series (issue 22 point 5): no invoice may be dated earlier.
+  const earliestIssueDate = latest ?? null;
   if (!query.number) return { nextNumber, available: null, code: null, earliestIssueDate };
   if (query.number === nextNumber) return { nextNumber, available: true, code: null, earliestIssueDate };
   const { data: taken } = await db().entities.invoiceNumberKey.get({ photographerId, number: query.number }).go({ consistent: true });

@@ -12,7 +12,7 @@ import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from './billing-dates.js';
 import { contentOf, contentOfItem, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
-import { issueNumbered } from './issue-invoice.js';
+import { issueNumbered, withOperationDate } from './issue-invoice.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 
 /** R5 rectifies a simplified invoice (F2 or R5) and nothing else; R1-R4 the others. */
@@ -55,6 +55,7 @@ export const rectifyInvoice = async (
   photographerId: string,
   invoiceId: string,
   values: RectifyInvoiceValues,
+  now = new Date(),
 ): Promise<{ invoice: BillingDocumentItem; original: BillingDocumentItem }> => {
   const original = await requireKind(photographerId, invoiceId, 'invoice');
   if (original.status === 'cancelled') throw new DomainError('billing.rectify_cancelled');
@@ -64,7 +65,11 @@ export const rectifyInvoice = async (
   const dueDate = values.dueDate ?? addDays(values.issueDate, Math.max(1, daysBetween(original.issueDate, original.dueDate)));
   const settings = await requireCompleteSettings(photographerId);
   const originalContent = contentOfItem(original);
-  const content = contentOf({ ...valuesOf(originalContent, values), dueDate }, await issuerSnapshotOf(settings), originalContent.client.language);
+  const content = withOperationDate(
+    contentOf({ ...valuesOf(originalContent, values), dueDate }, await issuerSnapshotOf(settings), originalContent.client.language),
+    undefined,
+    values.issueDate,
+  );
   const method = values.method;
   const issued = await issueNumbered(
     photographerId,
@@ -78,6 +83,7 @@ export const rectifyInvoice = async (
       dueDate,
       internalNotes: values.internalNotes ?? undefined,
       requestedNumber: values.number || undefined,
+      now,
     },
     (invoice) => [appendRectifiedBy(photographerId, invoiceId, { documentId: invoice.documentId, number: invoice.number, invoiceType: type })],
     () => new DomainError('billing.rectify_cancelled'),

@@ -4,6 +4,7 @@
 import {
   billingSettingsInput,
   REQUIRED_BILLING_FIELDS,
+  SETUP_FIELDS,
   type BillingSettings,
   type BillingSettingsStatus,
   type BillingSettingsValues,
@@ -11,23 +12,26 @@ import {
 } from '@fotostudio/shared/contracts/billing/settings';
 import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, type InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { isRectifyingType } from '@fotostudio/shared/billing/invoice-types';
+import { legalFormIsCompany } from '@fotostudio/shared/billing/client-rules';
 import { db, isConditionalFailure } from '../data/database.js';
 import { setNextInvoiceNumber } from '../data/stores/billing.js';
 import type { BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { todayInMadrid } from './billing-dates.js';
-import { counterKeyOf, readCounter } from './counters.js';
+import { counterKeyOf, readCounter, seriesHasIssued } from './counters.js';
 
 export const findSettings = async (photographerId: string): Promise<BillingSettingsItem | undefined> =>
   (await db().entities.billingSettings.get({ photographerId }).go({ consistent: true })).data ?? undefined;
 
 /** Which required fields a stored item lacks or holds invalid (rules may tighten after it was saved). */
 export const missingFields = (item: BillingSettingsItem | undefined): RequiredBillingField[] => {
-  if (!item) return [...REQUIRED_BILLING_FIELDS];
+  if (!item) return [...REQUIRED_BILLING_FIELDS, ...SETUP_FIELDS.filter((field) => !(REQUIRED_BILLING_FIELDS as readonly string[]).includes(field))];
   const parsed = billingSettingsInput.safeParse({ ...item, iban: item.iban ?? null, photographerId: undefined, createdAt: undefined, updatedAt: undefined });
   if (parsed.success) return [];
   const failing = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  return REQUIRED_BILLING_FIELDS.filter((field) => failing.has(field) || !item[field]);
+  // A self-employed issuer's legal name (issue 22 point 8) is required only for that legal form.
+  const needed = (field: RequiredBillingField) => field !== 'legalName' || !legalFormIsCompany(item.legalForm);
+  return SETUP_FIELDS.filter((field) => needed(field) && (failing.has(field) || !item[field]));
 };
 
 export const statusOf = (item: BillingSettingsItem | undefined): BillingSettingsStatus => {
@@ -61,10 +65,14 @@ const mainSeriesToday = (item: Pick<BillingSettingsItem, 'numberingFormat' | 'se
 });
 
 export const toBillingSettings = async (item: BillingSettingsItem): Promise<BillingSettings> => {
-  const counter = await readCounter(item.photographerId, 'invoice', counterKeyOf(mainSeriesToday(item)));
+  const [counter, locked] = await Promise.all([
+    readCounter(item.photographerId, 'invoice', counterKeyOf(mainSeriesToday(item))),
+    seriesHasIssued(item.photographerId, item.series),
+  ]);
   return {
     businessName: item.businessName,
     legalForm: item.legalForm,
+    legalName: item.legalName ?? null,
     taxId: item.taxId,
     address: item.address,
     city: item.city,
@@ -80,6 +88,7 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
     rectifyingSeries: item.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES,
     simplifiedSeries: item.simplifiedSeries ?? DEFAULT_SIMPLIFIED_SERIES,
     nextInvoiceNumber: counter?.next ?? 1,
+    nextInvoiceNumberLocked: locked,
     iban: item.iban ?? null,
     bankName: item.bankName ?? null,
     responsibleName: item.responsibleName ?? null,
@@ -90,12 +99,17 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
 
 const orUndefined = (value: string | null | undefined): string | undefined => (value ? value : undefined);
 
-/** Moves the main series' counter to `next`: ahead freely, never to or below a number issued. */
+/**
+ * Moves the main series' counter to `next`, only before the series' first invoice (issue 22
+ * point 6: to continue another tool's numbering); once the series has issued one, in any
+ * year, its numbers follow on and only the number it is at may be sent back.
+ */
 const moveMainCounter = async (photographerId: string, values: Pick<BillingSettingsValues, 'numberingFormat' | 'series'>, next: number): Promise<void> => {
   const counterKey = counterKeyOf(mainSeriesToday({ numberingFormat: values.numberingFormat, series: values.series }));
-  const counter = await readCounter(photographerId, 'invoice', counterKey);
+  const [counter, locked] = await Promise.all([readCounter(photographerId, 'invoice', counterKey), seriesHasIssued(photographerId, values.series)]);
+  if ((counter?.next ?? 1) === next) return;
   if (counter && next <= counter.lastIssued) throw new DomainError('billing.next_number_below_issued');
-  if (counter?.next === next) return;
+  if (locked) throw new DomainError('billing.next_number_locked', { issues: [{ path: 'nextInvoiceNumber', message: 'the series has issued invoices' }] });
   // An invoice issued meanwhile moved lastIssued: the check above must hold for the value written over.
   await setNextInvoiceNumber(photographerId, counterKey, counter, next).catch((error: unknown) => {
     throw isConditionalFailure(error) ? new DomainError('general.changed_meanwhile', { cause: error }) : error;
@@ -108,11 +122,12 @@ const moveMainCounter = async (photographerId: string, values: Pick<BillingSetti
  */
 export const putSettings = async (photographerId: string, values: BillingSettingsValues): Promise<BillingSettingsItem> => {
   if (values.nextInvoiceNumber !== undefined) await moveMainCounter(photographerId, values, values.nextInvoiceNumber);
-  const { nextInvoiceNumber: _next, iban, bankName, responsibleName, additionalTerms, ...fields } = values;
+  const { nextInvoiceNumber: _next, iban, bankName, responsibleName, additionalTerms, legalName, ...fields } = values;
   await db()
     .entities.billingSettings.put({
       photographerId,
       ...fields,
+      legalName: orUndefined(legalName),
       iban: orUndefined(iban),
       bankName: orUndefined(bankName),
       responsibleName: orUndefined(responsibleName),

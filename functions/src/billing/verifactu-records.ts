@@ -30,6 +30,13 @@ const POSITION_DIGITS = 10;
 
 export const issuerNifOf = (content: { issuer: { taxId: string } }): string => content.issuer.taxId.trim().toUpperCase();
 
+/**
+ * The issuer as the law names it (NombreRazonEmisor, issue 22 point 8): a self-employed
+ * issuer's full legal name, a company's name; the trade name only for a snapshot without a
+ * legal name (taken before the field existed).
+ */
+export const issuerLegalNameOf = (issuer: { businessName: string; legalName?: string | null | undefined }): string => issuer.legalName?.trim() || issuer.businessName;
+
 export const readChainHead = async (photographerId: string, issuerNif: string): Promise<VerifactuChainHeadItem | undefined> =>
   (await db().entities.verifactuChainHead.get({ photographerId, issuerNif }).go({ consistent: true })).data ?? undefined;
 
@@ -61,6 +68,7 @@ const appendItems = (
   issuerNif: string,
   head: VerifactuChainHeadItem | undefined,
   record: VerifactuRecord,
+  issueDate?: string,
 ): TransactItem[] => {
   const position = (head?.position ?? 0) + 1;
   const link = JSON.stringify(chainLinkOf(record));
@@ -73,7 +81,7 @@ const appendItems = (
     record: JSON.stringify(record),
     createdAt: new Date().toISOString(),
   };
-  const headMove = moveChainHead(photographerId, issuerNif, head, position, link);
+  const headMove = moveChainHead(photographerId, issuerNif, head, position, link, issueDate);
   const lookup = { photographerId, documentId, recordKind: record.kind, issuerNif, position: recordItem.position };
   return [
     { Put: db().entities.verifactuRecord.create(recordItem).params<PutParams>() },
@@ -102,10 +110,12 @@ export const altaRecordItems = (
 ): TransactItem[] => {
   const issuerNif = issuerNifOf(content);
   const record = buildRegistroAlta({
-    issuer: { nif: issuerNif, name: content.issuer.businessName },
+    issuer: { nif: issuerNif, name: issuerLegalNameOf(content.issuer) },
     invoice: {
       number: invoice.number,
       issueDate: invoice.issueDate,
+      // FechaOperacion, when it differs from the issue date (issue 22 point 5).
+      ...(content.operationDate ? { operationDate: content.operationDate } : {}),
       type: kind.type,
       description: (content.description?.trim() || content.session.title.trim() || kind.fallbackDescription?.trim() || invoice.number).slice(0, 500),
     },
@@ -118,7 +128,7 @@ export const altaRecordItems = (
     system: systemOf(photographerId),
     generatedAt: new Date(),
   });
-  return appendItems(photographerId, invoice.documentId, issuerNif, head, record);
+  return appendItems(photographerId, invoice.documentId, issuerNif, head, record, invoice.issueDate);
 };
 
 /** The cancellation record of an issued invoice, and the items that append it. */

@@ -18,3 +18,6 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** What an invoice stores: draft = issued, not sent yet. */
 export const STORED_INVOICE_STATUSES = ['draft', 'sent', 'paid', 'cancelled'] as const;
 export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
+/** How an invoice first reached its client (issue 22 point 7): after it, it cannot be cancelled. */
+export const INVOICE_DELIVERIES = ['email', 'marked_sent', 'pdf_download'] as const;
+export type InvoiceDelivery = (typeof INVOICE_DELIVERIES)[number];

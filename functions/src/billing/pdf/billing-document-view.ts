@@ -21,6 +21,8 @@ export interface DocumentParty {
 
 export interface DocumentIssuer extends DocumentParty {
   legalForm: string;
+  /** A self-employed issuer's full legal name (issue 22 point 8): the heading, with the trade name (`name`) beside it. */
+  legalName?: string | null | undefined;
   iban?: string | null | undefined;
   bankName?: string | null | undefined;
   additionalTerms?: string | null | undefined;

@@ -131,9 +131,13 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     doc.image(assets.logo, left, y, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
     y += LOGO_BOX.height + 8;
   }
-  y = w.text(view.issuer.name, left, y, { width: issuerWidth, size: FONT_SIZE.heading + 2 });
+  // A self-employed issuer's legal name heads the block, the trade name beside it (issue 22 point 8).
+  const { legalName } = view.issuer;
+  const tradeName = legalName && legalName !== view.issuer.name ? view.issuer.name : null;
+  y = w.text(legalName || view.issuer.name, left, y, { width: issuerWidth, size: FONT_SIZE.heading + 2 });
   const legalForm = m.legalForms[view.issuer.legalForm] ?? view.issuer.legalForm;
-  y = w.text([`${m.legalForm}: ${legalForm}`, ...partyLines(view.issuer, m)].join('\n'), left, y + 2, { width: issuerWidth, colour: COLOURS.muted });
+  const issuerLines = [...(tradeName ? [`${m.tradeName}: ${tradeName}`] : []), `${m.legalForm}: ${legalForm}`, ...partyLines(view.issuer, m)];
+  y = w.text(issuerLines.join('\n'), left, y + 2, { width: issuerWidth, colour: COLOURS.muted });
   y = Math.max(y, QR_BLOCK_BOTTOM) + 16;
 
   // Title, document data and client side by side.

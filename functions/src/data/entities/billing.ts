@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
+import { INVOICE_DELIVERIES, LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
 import { NUMBERING_FORMATS } from '@fotostudio/shared/tax/invoice-numbering';
 import { INVOICE_TYPES } from '@fotostudio/shared/verifactu/record-fields';
 import { timestamps } from './timestamps.js';
@@ -19,6 +19,8 @@ export const billingSettingsEntity = () => new Entity({
     photographerId: { type: 'string', required: true, readOnly: true },
     businessName: { type: 'string', required: true },
     legalForm: { type: LEGAL_FORMS, required: true },
+    /** A self-employed issuer's full legal name (issue 22 point 8); absent on settings saved before it, which then read incomplete. */
+    legalName: optionalText,
     taxId: { type: 'string', required: true },
     address: { type: 'string', required: true },
     city: { type: 'string', required: true },
@@ -78,6 +80,13 @@ export const billingDocumentEntity = () => new Entity({
     /** JSON of DocumentContent (functions/src/billing/document-content.ts). */
     content: { type: 'string', required: true },
     sentAt: optionalText,
+    /**
+     * When and how an invoice first reached its client (issue 22 point 7): emailed, marked
+     * sent or its PDF downloaded. Set once, only while absent (billing store `recordDelivery`).
+     * Absent on invoices from before it: those with `sentAt` count as delivered.
+     */
+    deliveredAt: optionalText,
+    deliveredBy: { type: INVOICE_DELIVERIES },
     paidAt: optionalText,
     cancelledAt: optionalText,
     cancelReason: optionalText,
@@ -241,6 +250,12 @@ export const verifactuChainHeadEntity = () => new Entity({
     position: { type: 'number', required: true },
     /** JSON of the ChainLink the next record names. */
     link: { type: 'string', required: true },
+    /**
+     * The issue date of the issuer's latest registered invoice (issue 22 point 5: no invoice
+     * is dated earlier), moved with every registration. Absent on heads moved before it: the
+     * invoice counters tell then.
+     */
+    lastIssueDate: optionalText,
   },
   indexes: {
     byIssuer: {

@@ -2,11 +2,50 @@
 // condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
 // build no condition; an operation meant for a transaction returns its item, one run alone
 // throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
-import { db } from '../database.js';
+import { db, isConditionalFailure } from '../database.js';
 import type { BillingDocumentItem, NumberingCounterItem, VerifactuChainHeadItem } from '../entities/billing.js';
 import type { DeleteParams, PutParams, TransactItem, UpdateParams } from '../transaction.js';
 
 type StatusFields = Partial<Pick<BillingDocumentItem, 'status' | 'sentAt' | 'paidAt' | 'cancelledAt' | 'cancelReason'>>;
+
+/**
+ * Cancels an issued invoice (setting `fields`) only while it still has the status read, has
+ * not reached its client (no `deliveredAt`, no `sentAt`) and has no rectifying invoice (issue
+ * 22 point 7), so a delivery or a rectification that commits first refuses it.
+ */
+export const cancelUndeliveredInvoice = (invoice: BillingDocumentItem, fields: StatusFields): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId })
+    .set(fields)
+    .where(
+      (attr, op) =>
+        `${op.eq(attr.status, invoice.status)} AND ${op.notExists(attr.deliveredAt)} AND ${op.notExists(attr.sentAt)} AND ${op.notExists(attr.rectifiedBy)}`,
+    )
+    .params<UpdateParams>(),
+});
+
+/**
+ * Records that an invoice reached its client (issue 22 point 7): when and how, only the first
+ * time (a later delivery leaves the first). Answers whether this call recorded it.
+ */
+export const recordDelivery = async (
+  photographerId: string,
+  documentId: string,
+  by: NonNullable<BillingDocumentItem['deliveredBy']>,
+  at: Date,
+): Promise<boolean> => {
+  try {
+    await db()
+      .entities.billingDocument.patch({ photographerId, documentId })
+      .set({ deliveredAt: at.toISOString(), deliveredBy: by })
+      .where((attr, op) => `${op.eq(attr.kind, 'invoice')} AND ${op.notExists(attr.deliveredAt)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
 
 /** Sets `fields` (and removes `cleared`) only while the invoice still has the status read. */
 export const changeInvoiceStatus = (invoice: BillingDocumentItem, fields: StatusFields, cleared: 'paidAt'[] = []): TransactItem => {
@@ -58,23 +97,29 @@ export const setNextInvoiceNumber = async (photographerId: string, counterKey: s
     .go();
 };
 
-/** Moves the issuer's chain head on to `position` from the one read (or creates it for the first record). */
+/**
+ * Moves the issuer's chain head on to `position` from the one read (or creates it for the
+ * first record); a registration also moves its latest issue date.
+ */
 export const moveChainHead = (
   photographerId: string,
   issuerNif: string,
   read: VerifactuChainHeadItem | undefined,
   position: number,
   link: string,
-): TransactItem =>
-  read
+  lastIssueDate?: string,
+): TransactItem => {
+  const moved = { position, link, ...(lastIssueDate ? { lastIssueDate } : {}) };
+  return read
     ? {
         Update: db()
           .entities.verifactuChainHead.patch({ photographerId, issuerNif })
-          .set({ position, link })
+          .set(moved)
           .where((attr, op) => op.eq(attr.position, read.position))
           .params<UpdateParams>(),
       }
-    : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, position, link }).params<PutParams>() };
+    : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, ...moved }).params<PutParams>() };
+};
 
 /** Marks a quote converted into `invoiceId`, only while it is still pending. */
 export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string, now: Date): TransactItem => ({

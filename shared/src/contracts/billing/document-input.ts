@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
 import { clientProblems, isEmail, type ClientRequirement, type ClientRuleInput } from '../../billing/client-rules.js';
 import { documentProblems, dueDateProblems, type DocumentRuleInput } from '../../billing/document-rules.js';
+import { issueDateProblems } from '../../billing/date-rules.js';
 import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES } from '../../billing/invoice-types.js';
 import { rectifyingProblems } from '../../billing/rectifying-rules.js';
 import { simplifiedProblems } from '../../billing/simplified-rules.js';
@@ -142,6 +143,17 @@ const invoiceNumbering = {
    * assigns the number; one sent here must equal it, else 409 `billing.number_not_next`.
    */
   number: z.string().trim().max(40).optional(),
+  /**
+   * The date of the operation (the session's, an advance payment's) when it differs from the
+   * issue date: printed and recorded as FechaOperacion (issue 22 point 5). Absent: the
+   * session's date, when the document has one.
+   */
+  operationDate: isoDate.nullable().optional(),
+};
+
+/** An invoice's issue date is never before 28-10-2024; the server adds today and the latest invoice issued. */
+const issueDateRule = (value: { issueDate?: string | undefined }, ctx: Ctx) => {
+  if (value.issueDate) report(ctx, issueDateProblems(value.issueDate));
 };
 
 /**
@@ -163,6 +175,7 @@ export const invoiceInput = z
     if (simplified) report(ctx, simplifiedProblems(value));
   })
   .superRefine(documentRules)
+  .superRefine(issueDateRule)
   .superRefine(seriesRule);
 export type InvoiceInput = z.input<typeof invoiceInput>;
 export type InvoiceValues = z.infer<typeof invoiceInput>;
@@ -172,6 +185,7 @@ export const convertQuoteInput = z
   .object({ issueDate: isoDate.optional(), dueDate: isoDate.optional(), ...invoiceNumbering })
   .strict()
   .superRefine((value, ctx) => report(ctx, dueDateProblems(value)))
+  .superRefine(issueDateRule)
   .superRefine(seriesRule);
 export type ConvertQuoteInput = z.input<typeof convertQuoteInput>;
 
@@ -205,7 +219,8 @@ export const rectifyInvoiceInput = z
     number: z.string().trim().max(40).optional(),
   })
   .strict()
-  .superRefine((value, ctx) => report(ctx, rectifyingProblems(value)));
+  .superRefine((value, ctx) => report(ctx, rectifyingProblems(value)))
+  .superRefine(issueDateRule);
 export type RectifyInvoiceInput = z.input<typeof rectifyInvoiceInput>;
 export type RectifyInvoiceValues = z.infer<typeof rectifyInvoiceInput>;
 

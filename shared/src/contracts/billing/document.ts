@@ -17,8 +17,23 @@ const vatCategoryOut = z.union([
 
 /** The issuer's billing data as it was when the document was made; never changes afterwards. */
 export const issuerSnapshot = billingSettings
-  .omit({ nextInvoiceNumber: true, updatedAt: true, numberingFormat: true, defaultVatRatePercent: true, pricesIncludeVat: true, rectifyingSeries: true, simplifiedSeries: true })
+  .omit({
+    nextInvoiceNumber: true,
+    nextInvoiceNumberLocked: true,
+    updatedAt: true,
+    numberingFormat: true,
+    defaultVatRatePercent: true,
+    pricesIncludeVat: true,
+    rectifyingSeries: true,
+    simplifiedSeries: true,
+    legalName: true,
+  })
   .extend({
+    /**
+     * A self-employed issuer's full legal name (issue 22 point 8), printed beside the trade
+     * name and recorded as NombreRazonEmisor. Absent on documents made before it existed.
+     */
+    legalName: z.string().nullable().optional(),
     /** The profile's logo (S3 key under originals/{photographerId}/profile/) at that time, if any. */
     logoKey: z.string().nullable(),
   });
@@ -104,10 +119,20 @@ export const billingDocument = z.object({
    * every document made before the flag existed.
    */
   pricesIncludeVat: z.boolean().optional(),
+  /**
+   * Invoice: the date of the operation (issue 22 point 5) when it differs from the issue date:
+   * printed and recorded as FechaOperacion. Absent or null: the issue date's.
+   */
+  operationDate: z.string().nullable().optional(),
   /** Every priced line with its base and VAT, in print order. */
   lines: z.array(documentLineOut),
   totals: documentTotalsOut,
   sentAt: z.string().nullable(),
+  /**
+   * Invoice: when it first reached its client (emailed, marked sent, its PDF downloaded;
+   * issue 22 point 7). Null before; absent on answers made before the field existed.
+   */
+  deliveredAt: z.string().nullable().optional(),
   /** The day the payment arrived (YYYY-MM-DD). */
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),

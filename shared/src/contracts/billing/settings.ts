@@ -24,7 +24,15 @@ export const REQUIRED_BILLING_FIELDS = [
   'email',
   'phone',
 ] as const;
-export type RequiredBillingField = (typeof REQUIRED_BILLING_FIELDS)[number];
+/**
+ * The fields setup needs besides those, for a self-employed issuer only (issue 22 point 8): the
+ * full legal name, name and surnames. Settings saved before it existed lack it: setup reads
+ * incomplete (the status lists it) until it is given, so no invoice is issued without it.
+ */
+export const SELF_EMPLOYED_BILLING_FIELDS = ['legalName'] as const;
+/** What the settings status may list as missing. */
+export const SETUP_FIELDS = [...REQUIRED_BILLING_FIELDS, ...SELF_EMPLOYED_BILLING_FIELDS] as const;
+export type RequiredBillingField = (typeof SETUP_FIELDS)[number];
 
 const required = (ctx: Ctx, value: unknown, path: string, code: ErrorCode) => {
   if (typeof value !== 'string' || value.trim() === '') fail(ctx, [path], code, `${path} is required`);
@@ -32,8 +40,14 @@ const required = (ctx: Ctx, value: unknown, path: string, code: ErrorCode) => {
 
 export const billingSettingsInput = z
   .object({
+    /** The trade name (nombre comercial) or, for a company, its name. */
     businessName: requiredText(160),
     legalForm: z.enum(LEGAL_FORMS),
+    /**
+     * A self-employed issuer's full legal name, name and surnames (required then): printed on
+     * the PDF with the trade name beside it, and recorded as NombreRazonEmisor.
+     */
+    legalName: optionalText(120),
     /** The issuer's NIF, NIE or CIF (checked as spec section 5 "Tax id" says), stored clean. */
     taxId: taxIdText(20),
     address: requiredText(200),
@@ -65,7 +79,9 @@ export const billingSettingsInput = z
     /**
      * The number the next invoice of the main series (this year, for formats with the year)
      * gets; absent leaves the counter as it is. It may skip ahead (continuing from another
-     * tool) but never go to or below a number already issued (`billing.next_number_below_issued`).
+     * tool) but never go to or below a number already issued (`billing.next_number_below_issued`),
+     * and only while the series has issued no invoice (`billing.next_number_locked`, issue 22
+     * point 6): once it has, its numbers follow on.
      */
     nextInvoiceNumber: z.number().optional(),
     iban: ibanText.nullable().optional(),
@@ -76,6 +92,7 @@ export const billingSettingsInput = z
   .strict()
   .superRefine((value, ctx) => {
     required(ctx, value.businessName, 'businessName', 'billing.business_name_required');
+    if (!legalFormIsCompany(value.legalForm)) required(ctx, value.legalName, 'legalName', 'billing.legal_name_required');
     required(ctx, value.taxId, 'taxId', 'billing.tax_id_required');
     required(ctx, value.address, 'address', 'billing.address_required');
     required(ctx, value.city, 'city', 'billing.city_required');
@@ -108,6 +125,8 @@ export type BillingSettingsValues = z.infer<typeof billingSettingsInput>;
 export const billingSettings = z.object({
   businessName: z.string(),
   legalForm: z.enum(LEGAL_FORMS),
+  /** A self-employed issuer's full legal name; null until given (and for a company without one). */
+  legalName: z.string().nullable(),
   taxId: z.string(),
   address: z.string(),
   city: z.string(),
@@ -125,6 +144,8 @@ export const billingSettings = z.object({
   simplifiedSeries: z.string(),
   /** The number the next invoice of the main series gets today (read from its counter). */
   nextInvoiceNumber: z.number(),
+  /** The main series has issued an invoice: its next number can no longer be set (issue 22 point 6). */
+  nextInvoiceNumberLocked: z.boolean(),
   iban: z.string().nullable(),
   bankName: z.string().nullable(),
   responsibleName: z.string().nullable(),
@@ -137,7 +158,7 @@ export type BillingSettings = z.infer<typeof billingSettings>;
 export const billingSettingsStatus = z.object({
   complete: z.boolean(),
   /** Required fields missing or invalid; every one of them when nothing was saved yet. */
-  missing: z.array(z.enum(REQUIRED_BILLING_FIELDS)),
+  missing: z.array(z.enum(SETUP_FIELDS)),
 });
 export type BillingSettingsStatus = z.infer<typeof billingSettingsStatus>;
 
@@ -158,7 +179,7 @@ export const putBillingSettings = defineRoute({
   method: 'PUT',
   path: '/api/billing/settings',
   auth: 'photographer',
-  summary: 'Replaces the billing settings; the next invoice number moves the counter of the series forward (never back).',
+  summary: 'Replaces the billing settings; the next invoice number may be set only before the first invoice of the series.',
   body: billingSettingsInput,
   response: z.object({ settings: billingSettings, status: billingSettingsStatus }),
   example: {
@@ -167,6 +188,7 @@ export const putBillingSettings = defineRoute({
     body: {
       businessName: 'Estudio Luz',
       legalForm: 'self_employed',
+      legalName: 'Lucía García Pérez',
       taxId: '12345678Z',
       address: 'Calle Mayor 1',
       city: 'Madrid',

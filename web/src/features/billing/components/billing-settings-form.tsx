@@ -90,7 +90,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
     }
   };
 
-  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'numberingFormat' | 'additionalTerms'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string } = {}) => (
+  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'numberingFormat' | 'additionalTerms'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string; readOnly?: boolean; required?: boolean } = {}) => (
     <TextField
       label={t(`billing.settings.fields.${field}`)}
       name={field}
@@ -103,6 +103,8 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
   );
 
   const nextNumber = Number(values.nextInvoiceNumber);
+  // Locked only for the series saved: another series typed here starts its own numbering.
+  const nextNumberLocked = Boolean(state.settings?.nextInvoiceNumberLocked) && values.series.trim().toUpperCase() === (state.settings?.series ?? '');
   const preview =
     Number.isSafeInteger(nextNumber) && nextNumber > 0 && /^[A-Z0-9]{0,10}$/.test(values.series.trim().toUpperCase())
       ? formatInvoiceNumber({ format: values.numberingFormat, series: values.series.trim().toUpperCase(), sequence: nextNumber, year: new Date().getFullYear() })
@@ -169,6 +171,8 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
               ]}
               onValueChange={set('legalForm')}
             />
+            {/* A self-employed issuer's legal name, printed beside the trade name and recorded (issue 22 point 8). */}
+            {values.legalForm === 'self_employed' ? text('legalName', { autoComplete: 'name', required: true, hint: t('billing.settings.hints.legalName') }) : null}
             <TaxIdField label={t('billing.settings.fields.taxId')} name="taxId" required value={values.taxId} error={problemText(errors.taxId)} onChange={set('taxId')} />
             {text('responsibleName', { autoComplete: 'name' })}
             {text('email', { type: 'email', autoComplete: 'email' })}
@@ -223,9 +227,15 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
               onValueChange={set('numberingFormat')}
             />
             {text('series', { hint: t('billing.settings.hints.series') })}
+            {/* Once the series has issued, its next number follows on (issue 22 point 6). */}
             {text('nextInvoiceNumber', {
               inputMode: 'numeric',
-              hint: preview ? t('billing.settings.hints.numberingPreview', { number: preview }) : undefined,
+              readOnly: nextNumberLocked || undefined,
+              hint: nextNumberLocked
+                ? t('billing.settings.hints.nextNumberLocked')
+                : preview
+                  ? t('billing.settings.hints.numberingPreview', { number: preview })
+                  : undefined,
             })}
             {text('rectifyingSeries', { hint: t('billing.settings.hints.rectifyingSeries') })}
             {text('simplifiedSeries', { hint: t('billing.settings.hints.simplifiedSeries') })}

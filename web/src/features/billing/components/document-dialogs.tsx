@@ -1,5 +1,8 @@
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { clientProblems } from '@fotostudio/shared/billing/client-rules';
+import { cancellationRefusal } from '@fotostudio/shared/billing/cancellation-rules';
+import { isErrorCode, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { ApiError } from '../../../lib/api-client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -95,12 +98,33 @@ const ConvertDialog = ({
   );
 };
 
-const CancelDialog = ({ invoice, onCancelled, onClose }: { invoice: BillingDocument; onCancelled: () => void; onClose: () => void }) => {
+/** The refusals that a rectifying invoice answers (issue 22 point 7). */
+const RECTIFY_INSTEAD: readonly ErrorCode[] = ['billing.cancel_delivered', 'billing.cancel_rectified'];
+
+/**
+ * Cancelling is for mistakes (issue 22 point 7): an invoice that reached its client (emailed,
+ * marked sent, downloaded) or has a rectifying invoice is not cancelled. The dialog then says
+ * why, with the catalogue's words, and offers the rectifying invoice instead; so it does when
+ * the server refuses (a delivery that happened meanwhile).
+ */
+const CancelDialog = ({
+  invoice,
+  onCancelled,
+  onRectify,
+  onClose,
+}: {
+  invoice: BillingDocument;
+  onCancelled: () => void;
+  onRectify: () => void;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
+  const errorMessage = useErrorMessage();
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(cancellationRefusal(invoice));
   const confirm = async () => {
     setPending(true);
     try {
@@ -108,10 +132,26 @@ const CancelDialog = ({ invoice, onCancelled, onClose }: { invoice: BillingDocum
       toast.success(t('billing.cancelInvoice.done', { number: invoice.number }));
       onCancelled();
     } catch (error) {
-      catalogueToast.showError(error, 'billing.update_failed');
       setPending(false);
+      if (error instanceof ApiError && isErrorCode(error.code) && RECTIFY_INSTEAD.includes(error.code)) setRefusal(error.code);
+      else catalogueToast.showError(error, 'billing.update_failed');
     }
   };
+  if (refusal) {
+    return (
+      <ConfirmDialog
+        open
+        title={t('billing.cancelInvoice.refusedTitle', { number: invoice.number })}
+        confirmLabel={t('billing.actions.rectify')}
+        cancelLabel={t('billing.cancelInvoice.keep')}
+        onConfirm={onRectify}
+        onCancel={onClose}
+      >
+        <p role="alert">{errorMessage(refusal)}</p>
+        <p>{t('billing.cancelInvoice.rectifyInstead')}</p>
+      </ConfirmDialog>
+    );
+  }
   return (
     <ConfirmDialog
       open
@@ -126,6 +166,44 @@ const CancelDialog = ({ invoice, onCancelled, onClose }: { invoice: BillingDocum
       <p>{t('billing.cancelInvoice.message')}</p>
       <TextField label={t('billing.cancelInvoice.reason')} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
     </ConfirmDialog>
+  );
+};
+
+/** The cancellation, or the rectifying invoice it offers instead when the invoice can no longer be cancelled. */
+const CancelOrRectify = ({
+  invoice,
+  onChanged,
+  onRectified,
+  onClose,
+}: {
+  invoice: BillingDocument;
+  onChanged: () => void;
+  onRectified: (invoice: BillingDocument) => void;
+  onClose: () => void;
+}) => {
+  const [rectifying, setRectifying] = useState(false);
+  if (rectifying) {
+    return (
+      <RectifyInvoiceModal
+        original={invoice}
+        onIssued={(issued) => {
+          onChanged();
+          onRectified(issued);
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <CancelDialog
+      invoice={invoice}
+      onCancelled={() => {
+        onChanged();
+        onClose();
+      }}
+      onRectify={() => setRectifying(true)}
+      onClose={onClose}
+    />
   );
 };
 
@@ -171,16 +249,7 @@ export const DocumentDialogs = ({
         />
       );
     case 'cancel':
-      return (
-        <CancelDialog
-          invoice={document}
-          onCancelled={() => {
-            onChanged();
-            onClose();
-          }}
-          onClose={onClose}
-        />
-      );
+      return <CancelOrRectify invoice={document} onChanged={onChanged} onRectified={onRectified} onClose={onClose} />;
     case 'rectify':
       return (
         <RectifyInvoiceModal

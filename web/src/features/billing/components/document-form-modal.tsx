@@ -3,6 +3,7 @@ import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types
 import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
+import { OperationDateField } from './operation-date-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -206,6 +207,9 @@ export const DocumentFormModal = ({
             hint={values.kind === 'invoice' && earliestIssueDate ? t('billing.number.earliest', { date: formatDate(earliestIssueDate) }) : undefined}
             onChange={(value) => set('issueDate', value ?? '')}
           />
+          {values.kind === 'invoice' ? (
+            <OperationDateField value={values.operationDate ?? ''} format={dateFormat} error={problemText(errors.document.operationDate)} onChange={(day) => set('operationDate', day)} />
+          ) : null}
           <DateInput
             label={t('billing.form.dates.dueDate')}
             required

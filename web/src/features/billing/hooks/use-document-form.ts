@@ -2,6 +2,7 @@ import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { dayIn } from '../../../hooks/use-formatters';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import {
   basicStepErrors,
@@ -62,6 +63,8 @@ export const useDocumentForm = ({
   const [warningOpen, setWarningOpen] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const [earliestIssueDate, setEarliestIssueDate] = useState<string | null>(null);
+  // An invoice is never dated in the future (in Madrid) nor before the latest one issued, in any series (issue 22 point 5).
+  const issueDateBounds = () => ({ today: dayIn(new Date(), 'Europe/Madrid'), latestIssued: earliestIssueDate });
 
   const simplified = isSimplified(values);
   const withholding = !simplified && withholds(values.client);
@@ -77,7 +80,7 @@ export const useDocumentForm = ({
 
   const goTo = (target: DocumentFormStep) => {
     if (target === 'products' && step === 'basic') {
-      const checked = checkDocumentForm(values, BILLING_CURRENCY);
+      const checked = checkDocumentForm(values, BILLING_CURRENCY, issueDateBounds());
       const problems = checked.errors ? basicStepErrors(checked.errors) : NO_ERRORS;
       if (hasProblems(problems)) return fail(problems, 'basic');
     }
@@ -94,7 +97,7 @@ export const useDocumentForm = ({
     setValues((current) => ({ ...current, session: { ...current.session, [field]: value } }));
     setErrors((current) => ({ ...current, session: { ...current.session, [field]: undefined, title: undefined } }));
   };
-  const set = <K extends 'issueDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number' | 'pricesIncludeVat'>(field: K, value: DocumentFormValues[K]) => {
+  const set = <K extends 'issueDate' | 'operationDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number' | 'pricesIncludeVat'>(field: K, value: DocumentFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     const shownAs = field === 'irpfCustom' ? 'irpf' : field;
     setErrors((current) => ({ ...current, document: { ...current.document, [shownAs]: undefined, amount: undefined } }));
@@ -124,7 +127,7 @@ export const useDocumentForm = ({
     if (saving) return;
     setFormError(null);
     if (step === 'basic') return goTo('products');
-    const checked = checkDocumentForm(values, BILLING_CURRENCY);
+    const checked = checkDocumentForm(values, BILLING_CURRENCY, issueDateBounds());
     if (checked.errors) {
       const basic = basicStepErrors(checked.errors);
       return fail(checked.errors, hasProblems(basic) ? 'basic' : 'products');

@@ -5,6 +5,7 @@
 import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import { clientProblems, isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
+import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
@@ -55,6 +56,8 @@ export interface DocumentFormValues {
   client: ClientValues;
   session: SessionValues;
   issueDate: string;
+  /** Invoices: the operation's date when it differs from the issue date (blank: the session's, or the issue date). */
+  operationDate?: string;
   dueDate: string;
   paymentConditions: string;
   notes: string;
@@ -82,7 +85,7 @@ export type Problem = FieldProblem<ValidationKey>;
 export type ClientField = Exclude<keyof ClientValues, 'clientId' | 'professional'>;
 export type SessionField = 'title' | 'price' | 'includedPhotos' | 'extraPhotoPrice' | 'selectedPhotos' | 'completeGalleryPrice';
 export type LineField = 'name' | 'quantity' | 'unitPrice';
-type DocumentField = 'issueDate' | 'dueDate' | 'irpf' | 'amount' | 'number';
+type DocumentField = 'issueDate' | 'operationDate' | 'dueDate' | 'irpf' | 'amount' | 'number';
 
 export interface DocumentFormErrors {
   client: Partial<Record<ClientField, Problem>>;
@@ -192,9 +195,16 @@ const SESSION_AMOUNT_FIELDS = {
 } as const satisfies Record<string, SessionField>;
 
 /** The request body, or the problems by field. */
+/** What the issue date is checked against (issue 22 point 5): today, and the latest invoice issued in any series (the number check's). */
+export interface IssueDateBounds {
+  today?: string | undefined;
+  latestIssued?: string | null | undefined;
+}
+
 export const checkDocumentForm = (
   values: DocumentFormValues,
   currency: Currency,
+  bounds: IssueDateBounds = {},
 ): { input: QuoteInput | InvoiceInput; errors: null } | { input: null; errors: DocumentFormErrors } => {
   const errors: DocumentFormErrors = { client: {}, session: {}, document: {}, lines: {} };
   const { raw, pricing } = pricingOf(values.session, currency, false);
@@ -213,6 +223,10 @@ export const checkDocumentForm = (
   const irpfRatePercent = irpfOf(values);
   if (withholding && values.irpf === 'custom' && irpfRatePercent === null) errors.document.irpf = { message: 'percent' };
   if (values.issueDate === '') errors.document.issueDate = { message: 'required' };
+  else if (values.kind === 'invoice') {
+    const [problem] = issueDateProblems(values.issueDate, { today: bounds.today, latestIssued: bounds.latestIssued ?? undefined });
+    if (problem) errors.document.issueDate = { code: problem.code };
+  }
   if (values.dueDate === '') errors.document.dueDate = { message: 'required' };
 
   const body: QuoteInput = {
@@ -240,7 +254,9 @@ export const checkDocumentForm = (
     ...(values.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
   };
   const input: QuoteInput | InvoiceInput =
-    values.kind === 'invoice' ? { ...body, invoiceType: values.invoiceType, ...(values.number ? { number: values.number } : {}) } : body;
+    values.kind === 'invoice'
+      ? { ...body, invoiceType: values.invoiceType, ...(values.number ? { number: values.number } : {}), ...(values.operationDate ? { operationDate: values.operationDate } : {}) }
+      : body;
   const parsed = (values.kind === 'invoice' ? invoiceInput : quoteInput).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
@@ -296,12 +312,12 @@ const placeIssue = (errors: DocumentFormErrors, values: DocumentFormValues, issu
     const field = third ? LINE_FIELDS[third] : undefined;
     if (row && field) put((errors.lines[row.rowId] ??= {}), field);
     else put(errors.document, 'amount');
-  } else if (head === 'issueDate' || head === 'dueDate' || head === 'number') put(errors.document, head);
+  } else if (head === 'issueDate' || head === 'operationDate' || head === 'dueDate' || head === 'number') put(errors.document, head);
   else if (head === 'irpfRatePercent') put(errors.document, 'irpf');
   else put(errors.document, 'amount');
 };
 
-const BASIC_DOCUMENT_FIELDS: readonly DocumentField[] = ['issueDate', 'dueDate', 'number'];
+const BASIC_DOCUMENT_FIELDS: readonly DocumentField[] = ['issueDate', 'operationDate', 'dueDate', 'number'];
 
 /** The problems the basic-data step shows (client, session title and amounts, dates, number). */
 export const basicStepErrors = (errors: DocumentFormErrors): DocumentFormErrors => ({

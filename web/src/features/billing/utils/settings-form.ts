@@ -14,6 +14,8 @@ import type { Problem } from './document-form';
 export interface SettingsFormValues {
   businessName: string;
   legalForm: LegalForm | '';
+  /** A self-employed issuer's full legal name (issue 22 point 8). */
+  legalName: string;
   taxId: string;
   address: string;
   city: string;
@@ -45,6 +47,7 @@ export const isRequiredSetting = (field: SettingsField): boolean => (REQUIRED_BI
 export const settingsFormOf = (settings: BillingSettings | null, defaults: { country: string }): SettingsFormValues => ({
   businessName: settings?.businessName ?? '',
   legalForm: settings?.legalForm ?? '',
+  legalName: settings?.legalName ?? '',
   taxId: settings?.taxId ?? '',
   address: settings?.address ?? '',
   city: settings?.city ?? '',
@@ -83,6 +86,7 @@ export const checkSettingsForm = (
   const input = {
     businessName: values.businessName,
     legalForm: values.legalForm === '' ? 'self_employed' : values.legalForm,
+    legalName: values.legalName.trim() || null,
     taxId: values.taxId,
     address: values.address,
     city: values.city,
@@ -122,6 +126,8 @@ export const fieldOfSettingsCode = (code: string): SettingsField | undefined => 
     'billing.iban_invalid': 'iban',
     'billing.next_number_below_issued': 'nextInvoiceNumber',
     'billing.next_number_invalid': 'nextInvoiceNumber',
+    'billing.next_number_locked': 'nextInvoiceNumber',
+    'billing.legal_name_required': 'legalName',
     'billing.series_invalid': 'series',
     'billing.series_not_distinct': 'rectifyingSeries',
     'billing.tax_id_legal_form_mismatch': 'taxId',
