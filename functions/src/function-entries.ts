@@ -24,6 +24,8 @@ export const eventFunctionEntries = {
   tableStream: 'functions/src/events/table-stream/handler.ts',
   /** Cognito PostConfirmation and CustomMessage triggers. */
   cognitoTriggers: 'functions/src/events/cognito-triggers/handler.ts',
+  /** EventBridge Scheduler, daily: notices that come from time passing (docs/notifications.md). */
+  noticeScan: 'functions/src/events/notice-scan/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;
