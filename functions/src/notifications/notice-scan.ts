@@ -10,7 +10,7 @@
 // date, one marked unpaid again). A run handles the events that became due in its window:
 // after the mark of the run before (`noticeScanMark`) up to its `now`. The first run only sets
 // the mark, so what was already due when this landed sends nothing (no burst).
-import { storedNotificationContent, type NotificationContent } from '@fotostudio/shared/stored/notification';
+import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import { addDays, todayInMadrid } from '../billing/billing-dates.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../data/database.js';
@@ -59,7 +59,7 @@ const later = (dueFrom: number, updatedAt: string | undefined): number => Math.m
 const dueEvents = async (candidates: NoticeCandidate[]): Promise<DueEvent[]> => {
   const links = candidates.filter((c): c is Extract<NoticeCandidate, { [ENTITY_NAME_ATTRIBUTE]: 'shareLink' }> => c[ENTITY_NAME_ATTRIBUTE] === 'shareLink');
   const { data: linkSessions } = links.length
-    ? await db().entities.session.get(links.map(({ photographerId, sessionId }) => ({ photographerId, sessionId }))).go({ attributes: ['photographerId', 'sessionId', 'title', 'clientName', 'archivedAt'] })
+    ? await db().entities.session.get(links.map(({ photographerId, sessionId }) => ({ photographerId, sessionId }))).go()
     : { data: [] };
   const sessionOf = new Map(linkSessions.map((s) => [`${s.photographerId}#${s.sessionId}`, s]));
   const events: DueEvent[] = [];
@@ -165,7 +165,7 @@ export const noticeEmail = (
 };
 
 const noticeOf = (event: DueEvent): Notice => ({
-  content: storedNotificationContent.parse(event.content),
+  content: event.content,
   at: new Date(event.dueFrom),
   eventKey: event.eventKey,
   email: (preferences) => noticeEmail(event.content, preferences, config().APP_URL),
