@@ -127,6 +127,7 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   // As in the events stack: it also builds gallery zips.
   tableStream: 900_000,
   cognitoTriggers: 30_000,
+  noticeScan: 900_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
