@@ -31,6 +31,13 @@ export const eventFunctionEntries = {
 export type EventFunction = keyof typeof eventFunctionEntries;
 
 /**
+ * When the notice scan runs (docs/notifications.md): daily at 09:00 in Madrid (billing's days
+ * are Madrid's; a morning notice is read that day). The events stack's EventBridge schedule and
+ * the local stack's timer (infra/local/scheduler) both read it.
+ */
+export const NOTICE_SCAN_SCHEDULE = { hour: 9, minute: 0, timeZone: 'Europe/Madrid' } as const;
+
+/**
  * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in
  * `fonts/` beside itself): copied as `fonts/` beside the image function's bundle, and
  * FONTCONFIG_PATH points there, in Lambda and in the local stack.

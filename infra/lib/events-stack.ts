@@ -10,7 +10,7 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { type EventFunction, eventFunctionEntries, IMAGE_FONTS } from '@fotostudio/functions/function-entries';
+import { type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -67,12 +67,6 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   noticeScan: installedModulesFor([], true),
 };
 
-/**
- * The notice scan's schedule (docs/notifications.md): once a day, at 09:00 in Madrid (billing's
- * days are Madrid's; a morning notice is read the same day). The local stack runs the same
- * expression (infra/local/scheduler).
- */
-export const NOTICE_SCAN_SCHEDULE = { cron: { minute: '0', hour: '9' }, timeZone: 'Europe/Madrid' } as const;
 
 export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
@@ -178,7 +172,8 @@ export class EventsStack extends Stack {
     grantFunctionAccess(this.noticeScanFunction, { table: 'readWrite', sendsMail: true }, targets);
     new Schedule(this, 'NoticeScanSchedule', {
       description: 'The notice scan, daily at 09:00 Europe/Madrid',
-      schedule: ScheduleExpression.cron({ ...NOTICE_SCAN_SCHEDULE.cron, timeZone: TimeZone.EUROPE_MADRID }),
+      // NOTICE_SCAN_SCHEDULE's zone (Europe/Madrid).
+      schedule: ScheduleExpression.cron({ hour: String(NOTICE_SCAN_SCHEDULE.hour), minute: String(NOTICE_SCAN_SCHEDULE.minute), timeZone: TimeZone.EUROPE_MADRID }),
       // A failed run is retried by the scheduler, then parked: the mark did not move, so the
       // next day's run covers the window again.
       target: new LambdaInvoke(this.noticeScanFunction, { retryAttempts: 2, deadLetterQueue: noticeScanFailures }),
