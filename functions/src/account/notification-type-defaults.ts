@@ -5,7 +5,8 @@
 // Idempotent: each type is written only where it is absent.
 import { NOTIFICATION_TYPES } from '@fotostudio/shared/constants';
 import { defaultSettings } from '@fotostudio/shared/default-settings';
-import { db, isConditionalFailure } from '../data/database.js';
+import { db } from '../data/database.js';
+import { addNotificationTypesWhereAbsent } from '../data/stores/account.js';
 
 /** Adds the missing notification types to every settings item; answers how many items changed. */
 export const addMissingNotificationTypes = async (): Promise<number> => {
@@ -15,21 +16,7 @@ export const addMissingNotificationTypes = async (): Promise<number> => {
   for (const row of rows) {
     const missing = NOTIFICATION_TYPES.filter((type) => !(row.notifications as Partial<typeof defaults>)[type]);
     if (missing.length === 0) continue;
-    const written = await db()
-      .entities.photographerSettings.patch({ photographerId: row.photographerId })
-      .data((attr, op) => {
-        for (const type of missing) op.set(attr.notifications[type], defaults[type]);
-      })
-      .where((attr, op) => missing.map((type) => op.notExists(attr.notifications[type])).join(' AND '))
-      .go()
-      .then(
-        () => true,
-        (error: unknown) => {
-          // Written meanwhile (a run alongside): nothing left to do.
-          if (isConditionalFailure(error)) return false;
-          throw error;
-        },
-      );
+    const written = await addNotificationTypesWhereAbsent(row.photographerId, Object.fromEntries(missing.map((type) => [type, defaults[type]])));
     if (written) changed += 1;
   }
   return changed;
