@@ -3,6 +3,7 @@
 // which ran: `npm start` runs them all before the local stack serves (infra/local/stack.ts)
 // and on AWS the operator runs `npm run migrate` after each deploy (docs/deploy.md). A step
 // stays in the list until every deployment has run it; add new ones at the end.
+import { addMissingNotificationTypes } from './account/notification-type-defaults.js';
 import { recordQuoteSelectionVersions } from './billing/quote-selection-versions.js';
 import { migratePackageRules } from './catalog/package-rule-migration.js';
 import { storeMissingInvoicePdfs } from './billing/issued-pdf.js';
@@ -47,6 +48,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'issued-invoice-pdfs',
     summary: 'stores once the PDF of every invoice issued before issued PDFs were kept (rendered from its stored snapshot), and a cancelled one’s ANULADA copy',
     run: storeMissingInvoicePdfs,
+  },
+  {
+    id: 'notification-type-defaults',
+    summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), all channels on as for a new photographer',
+    run: addMissingNotificationTypes,
   },
 ];
 

@@ -24,9 +24,18 @@ export const eventFunctionEntries = {
   tableStream: 'functions/src/events/table-stream/handler.ts',
   /** Cognito PostConfirmation and CustomMessage triggers. */
   cognitoTriggers: 'functions/src/events/cognito-triggers/handler.ts',
+  /** EventBridge Scheduler, daily: notices that come from time passing (docs/notifications.md). */
+  noticeScan: 'functions/src/events/notice-scan/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;
+
+/**
+ * When the notice scan runs (docs/notifications.md): daily at 09:00 in Madrid (billing's days
+ * are Madrid's; a morning notice is read that day). The events stack's EventBridge schedule and
+ * the local stack's timer (infra/local/scheduler) both read it.
+ */
+export const NOTICE_SCAN_SCHEDULE = { hour: 9, minute: 0, timeZone: 'Europe/Madrid' } as const;
 
 /**
  * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in

@@ -10,13 +10,15 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { type EventFunction, eventFunctionEntries, IMAGE_FONTS } from '@fotostudio/functions/function-entries';
+import { type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -28,7 +30,7 @@ import { FailureQueue } from './constructs/failure-queue.js';
 import { grantFunctionAccess, type FunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
 import { installedModulesFor, NATIVE_MODULES } from './lambda-bundling.js';
-import { acknowledge, lambdaBasicExecutionFinding } from './nag.js';
+import { acknowledge, lambdaBasicExecutionFinding, wildcardResourceFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
 
 export interface EventsStackProps extends StackProps {
@@ -62,11 +64,14 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   tableStream: installedModulesFor(NATIVE_MODULES, TABLE_STREAM_ACCESS.sendsMail === true),
   // Built by the auth stack: Cognito sends its own messages, the trigger only writes text.
   cognitoTriggers: installedModulesFor([], false),
+  noticeScan: installedModulesFor([], true),
 };
+
 
 export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
   readonly tableStreamFunction: AppFunction;
+  readonly noticeScanFunction: AppFunction;
   /** Alarms of the failure queues notify here. */
   readonly alarmTopic: Topic;
   /** Where each event function's failed events are parked. */
@@ -153,8 +158,28 @@ export class EventsStack extends Stack {
       bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
     });
     grantFunctionAccess(this.tableStreamFunction, TABLE_STREAM_ACCESS, targets);
+    // The notice scan: reads the table once (a filtered Scan) and notifies (table writes, mail).
+    const noticeScanFailures = new FailureQueue(this, 'NoticeScanFailures', { parks: 'Runs of the notice scan', alarmTopic: this.alarmTopic });
+    this.noticeScanFunction = new AppFunction(this, 'NoticeScanFunction', {
+      entry: eventFunctionEntries.noticeScan,
+      service: 'noticeScan',
+      description: 'Daily: gallery links about to expire, archived sessions deleted tomorrow, overdue invoices',
+      memorySize: 512,
+      timeout: Duration.minutes(15),
+      environment,
+      nativeModules: eventInstalledModules.noticeScan,
+    });
+    grantFunctionAccess(this.noticeScanFunction, { table: 'readWrite', sendsMail: true }, targets);
+    new Schedule(this, 'NoticeScanSchedule', {
+      description: 'The notice scan, daily at 09:00 Europe/Madrid',
+      // NOTICE_SCAN_SCHEDULE's zone (Europe/Madrid).
+      schedule: ScheduleExpression.cron({ hour: String(NOTICE_SCAN_SCHEDULE.hour), minute: String(NOTICE_SCAN_SCHEDULE.minute), timeZone: TimeZone.EUROPE_MADRID }),
+      // A failed run is retried by the scheduler, then parked: the mark did not move, so the
+      // next day's run covers the window again.
+      target: new LambdaInvoke(this.noticeScanFunction, { retryAttempts: 2, deadLetterQueue: noticeScanFailures }),
+    });
     this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction };
-    const failureQueues: Partial<Record<EventFunction, FailureQueue>> = { imageUpload: imageFailures, tableStream: streamFailures };
+    const failureQueues: Partial<Record<EventFunction, FailureQueue>> = { imageUpload: imageFailures, tableStream: streamFailures, noticeScan: noticeScanFailures };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {
       const fn = this.eventFunctions[name];
@@ -190,8 +215,16 @@ export class EventsStack extends Stack {
       'dynamodb:ListStreams has no resource-level permissions; the stream records themselves are read from this table\'s stream ARN only.',
     );
 
-    // CDK's singleton handler that writes the bucket notification configuration.
+    // CDK's singleton handler that writes the bucket notification configuration; the
+    // scheduler's role that invokes the notice scan.
     for (const child of this.node.children) {
+      if (child.node.id.startsWith('SchedulerRoleForTarget')) {
+        acknowledge(
+          child,
+          wildcardResourceFinding(this, `${this.noticeScanFunction.functionArn}:*`),
+          'CDK\'s scheduler target role may invoke the notice scan function and its versions (`<arn>:*`), nothing else.',
+        );
+      }
       if (child.node.id.startsWith('BucketNotificationsHandler')) {
         acknowledge(
           child,

@@ -18,6 +18,7 @@ import {
   fallbackDomain,
   IMAGE_FONTS,
   httpFunctionEntries,
+  NOTICE_SCAN_SCHEDULE,
 } from '@fotostudio/functions/function-entries';
 import { createApiGateway } from './api-gateway/api-gateway.js';
 import { killOnExit } from './child-process.js';
@@ -55,6 +56,7 @@ import { startStreamPoller, type StreamPoller } from './dynamodb/stream-poller.j
 import { ensureTable } from './dynamodb/table.js';
 import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './dynamodb/ttl-sweeper.js';
 import { startWatchdog, type Watchdog } from './watchdog-client.js';
+import { startScheduleTimer, type ScheduleTimer } from './scheduler/schedule-timer.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
@@ -127,6 +129,7 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   // As in the events stack: it also builds gallery zips.
   tableStream: 900_000,
   cognitoTriggers: 30_000,
+  noticeScan: 900_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -181,6 +184,7 @@ interface Running {
   revocations?: LocalKeyValueStore;
   pollers: StreamPoller[];
   sweeper?: TtlSweeper;
+  schedules: ScheduleTimer[];
   drainUploads?: () => Promise<void>;
   clients: { destroy(): void }[];
 }
@@ -439,6 +443,16 @@ const startTableEvents = async (
     removals: ttlRemovals,
     logger,
   });
+
+  // EventBridge Scheduler: the notice scan on the schedule the events stack gives it.
+  running.schedules.push(
+    startScheduleTimer({
+      name: 'notice scan',
+      schedule: NOTICE_SCAN_SCHEDULE,
+      invoke: (event) => runtime.invoke(eventInvocation('noticeScan'), event),
+      logger,
+    }),
+  );
 };
 
 /** Phase 8: the origin's routes, as CloudFront's behaviours and the AWS endpoints answer them. */
@@ -584,12 +598,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   // Loaded only now: it brings aws-sdk v2, whose end-of-support notice reads the variable above.
   const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito/cognito-local.js');
 
-  const running: Running = { pollers: [], clients: [] };
+  const running: Running = { pollers: [], schedules: [], clients: [] };
   let stopping: Promise<void> | undefined;
   const removeExitHook = killOnExit(() => [running.dynamo?.process, running.s3?.process].filter((child) => child !== undefined));
 
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      for (const schedule of running.schedules) schedule.stop();
       const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, s3, dynamo, lambdaListener, watchdog, clients } = running;
       await sweeper?.stop();
       await Promise.all(pollers.map((poller) => poller.stop()));

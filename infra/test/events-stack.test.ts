@@ -217,3 +217,31 @@ describe('events stack: every event source parks what fails and alarms', () => {
     });
   });
 });
+
+describe('events stack: the notice scan (docs/notifications.md)', () => {
+  const scanFunctionId = logicalId(stacks.events.noticeScanFunction.node.defaultChild as CfnElement);
+
+  it('invokes the notice scan function daily at 09:00 Europe/Madrid, with retries and a dead-letter queue', () => {
+    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]?.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 9 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Madrid',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [scanFunctionId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [expect.stringMatching(/^NoticeScanFailures/), 'Arn'] } },
+      },
+    });
+  });
+
+  it('runs the scan function bundled from function-entries, on nodejs22.x, its own metrics service, with the table name', () => {
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[scanFunctionId];
+    expect(fn?.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Timeout: 900,
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'noticeScan', TABLE_NAME: expect.anything() } },
+    });
+  });
+});

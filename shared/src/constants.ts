@@ -49,7 +49,7 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving'] as const;
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -61,6 +61,12 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  */
 export const NOTIFICATION_KIND_TYPES = {
   selectionConfirmed: 'clientSelections',
+  /** The scheduled notice scan (functions/src/notifications/notice-scan.ts): a gallery link expires within 3 days. */
+  linkExpiring: 'linkExpiry',
+  /** The scan: an archived session is deleted tomorrow. */
+  sessionDeletionTomorrow: 'sessionArchiving',
+  /** The scan: an invoice's due date passed, neither paid nor cancelled. */
+  invoiceOverdue: 'overdueInvoices',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

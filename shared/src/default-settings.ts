@@ -29,3 +29,14 @@ export const defaultSettings = (language: Language = DEFAULT_LANGUAGE): Settings
     notifications: Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, { ...allChannels }])) as SettingsValues['notifications'],
   };
 };
+
+type NotificationChannels = SettingsValues['notifications'];
+
+/**
+ * The channels of every notification type, those a settings item stored before a type existed
+ * lacks (linkExpiry, overdueInvoices: issue 23) read as a new photographer's (all on).
+ */
+export const notificationChannelsOf = (stored: Partial<NotificationChannels>): NotificationChannels => {
+  const defaults = defaultSettings().notifications;
+  return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, stored[t] ?? defaults[t]])) as NotificationChannels;
+};

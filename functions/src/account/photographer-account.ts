@@ -2,7 +2,7 @@
 // collection) and created together (one transaction), as the spec says the server does.
 import type { Language } from '@fotostudio/shared/constants';
 import type { Me } from '@fotostudio/shared/contracts/account';
-import { defaultSettings } from '@fotostudio/shared/default-settings';
+import { defaultSettings, notificationChannelsOf } from '@fotostudio/shared/default-settings';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transact, writeItems } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
@@ -45,7 +45,7 @@ export const toMe = async ({ photographer, settings }: Account): Promise<Me> => 
     settings: {
       appearance: settings.appearance,
       preferences: settings.preferences,
-      notifications: settings.notifications,
+      notifications: notificationChannelsOf(settings.notifications),
       createdAt: settings.createdAt,
       updatedAt: settings.updatedAt,
     },

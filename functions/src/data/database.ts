@@ -26,7 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
-import { notificationEntity, notificationStateEntity } from './entities/notification.js';
+import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
 import { sessionHashBandEntity } from './entities/session-hash-band.js';
@@ -98,6 +98,7 @@ const entityFactories = {
   verifactuRecordLookup: verifactuRecordLookupEntity,
   notification: notificationEntity,
   notificationState: notificationStateEntity,
+  noticeScanMark: noticeScanMarkEntity,
 };
 
 type EntityFactories = typeof entityFactories;

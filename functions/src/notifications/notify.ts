@@ -3,6 +3,7 @@
 // (settings: notifications.<type>.<channel>), the mail in their language.
 import { createHash } from 'node:crypto';
 import { NOTIFICATION_KIND_TYPES } from '@fotostudio/shared/constants';
+import { notificationChannelsOf } from '@fotostudio/shared/default-settings';
 import { storedNotificationContent, type NotificationContent } from '@fotostudio/shared/stored/notification';
 import { requireAccount } from '../account/photographer-account.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -53,7 +54,7 @@ const storeInApp = (photographerId: string, notice: Notice): Promise<boolean> =>
  */
 export const notify = async (photographerId: string, notice: Notice): Promise<Notified> => {
   const { photographer, settings } = await requireAccount(photographerId);
-  const channels = settings.notifications[NOTIFICATION_KIND_TYPES[notice.content.kind]];
+  const channels = notificationChannelsOf(settings.notifications)[NOTIFICATION_KIND_TYPES[notice.content.kind]];
   if (channels.app && !(await storeInApp(photographerId, notice))) return { app: false, email: false };
   if (channels.email) await sendMail({ to: [photographer.email], ...notice.email(settings.preferences) });
   return { app: channels.app, email: channels.email };

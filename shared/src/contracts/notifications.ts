@@ -31,7 +31,35 @@ const selectionConfirmed = z.object({
   fullGallery: z.boolean(),
 });
 
-export const notification = z.discriminatedUnion('kind', [selectionConfirmed]);
+const linkExpiring = z.object({
+  ...common,
+  kind: z.literal('linkExpiring'),
+  sessionId: id,
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  validUntil: z.string(),
+});
+
+const sessionDeletionTomorrow = z.object({
+  ...common,
+  kind: z.literal('sessionDeletionTomorrow'),
+  sessionId: id,
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  deletesAt: z.string(),
+});
+
+const invoiceOverdue = z.object({
+  ...common,
+  kind: z.literal('invoiceOverdue'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  totalCents: z.number().int(),
+  dueDate: z.string(),
+});
+
+export const notification = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, invoiceOverdue]);
 export type Notification = z.infer<typeof notification>;
 
 /** The unread count and the change counter it was read at. */

@@ -14,7 +14,35 @@ const selectionConfirmed = z.object({
   fullGallery: z.boolean(),
 });
 
-export const notificationContent = z.discriminatedUnion('kind', [selectionConfirmed]);
+// The scheduled notice scan's kinds (issue 23 point 2), added with it.
+const linkExpiring = z.object({
+  kind: z.literal('linkExpiring'),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  validUntil: z.string(),
+});
+
+const sessionDeletionTomorrow = z.object({
+  kind: z.literal('sessionDeletionTomorrow'),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  /** When the archived session is deleted (ISO date-time). */
+  deletesAt: z.string(),
+});
+
+const invoiceOverdue = z.object({
+  kind: z.literal('invoiceOverdue'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  totalCents: z.number(),
+  /** YYYY-MM-DD. */
+  dueDate: z.string(),
+});
+
+export const notificationContent = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, invoiceOverdue]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 
 export const storedNotificationContent = storedJson(notificationContent);

@@ -50,3 +50,26 @@ export const notificationStateEntity = () => new Entity({
 });
 
 export type NotificationStateItem = EntityItem<ReturnType<typeof notificationStateEntity>>;
+
+/**
+ * How far the scheduled notice scan (functions/src/notifications/notice-scan.ts) has looked:
+ * one item for all photographers. An event that became due at or before `scannedUntil` was
+ * handled by an earlier run (or was already due when the first run set the mark: no burst).
+ */
+export const noticeScanMarkEntity = () => new Entity({
+  model: { entity: 'noticeScanMark', version: '1', service: 'fotostudio' },
+  attributes: {
+    scan: { type: ['notices'] as const, required: true, readOnly: true },
+    /** ISO date-time: the end of the last run's window. */
+    scannedUntil: { type: 'string', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byScan: {
+      pk: { field: 'pk', composite: ['scan'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export type NoticeScanMarkItem = EntityItem<ReturnType<typeof noticeScanMarkEntity>>;

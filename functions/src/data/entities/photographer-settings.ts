@@ -14,6 +14,8 @@ const channels = {
   properties: { app: { type: 'boolean', required: true }, email: { type: 'boolean', required: true } },
 } as const;
 
+const laterChannels = { ...channels, required: false } as const;
+
 /** One row per photographer, created by the server with the photographer. */
 export const photographerSettingsEntity = () => new Entity({
   model: { entity: 'photographerSettings', version: '1', service: 'fotostudio' },
@@ -33,7 +35,16 @@ export const photographerSettingsEntity = () => new Entity({
     notifications: {
       type: 'map',
       required: true,
-      properties: { clientSelections: channels, storageAlerts: channels, sessionArchiving: channels },
+      // linkExpiry and overdueInvoices came with the notice scan (issue 23): items stored before
+      // lack them and read the defaults (notificationChannelsOf); the data migration
+      // `notification-type-defaults` writes them in.
+      properties: {
+        clientSelections: channels,
+        storageAlerts: channels,
+        sessionArchiving: channels,
+        linkExpiry: laterChannels,
+        overdueInvoices: laterChannels,
+      },
     },
     ...timestamps,
   },

@@ -1,7 +1,8 @@
 // The account's named store operations: every write of a photographer's profile that carries
 // a condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
 // build no condition; these are items of a transaction (data/transaction.ts).
-import { db, writeItems } from '../database.js';
+import { db, isConditionalFailure, writeItems } from '../database.js';
+import type { PhotographerSettingsItem } from '../entities/photographer-settings.js';
 import type { TransactItem } from '../transaction.js';
 
 type Entities = ReturnType<typeof db>['entities'];
@@ -32,3 +33,31 @@ export const updateProfileWithSlug = (
       .where((attr, op) => (readSlug ? op.eq(attr.businessSlug, readSlug) : op.notExists(attr.businessSlug)))
       .commit(),
   ])[0] as TransactItem;
+
+/**
+ * Writes the given notification types' channels into a settings item, each only where absent
+ * (the migration `notification-type-defaults`); false when another run wrote them meanwhile.
+ */
+export const addNotificationTypesWhereAbsent = async (
+  photographerId: string,
+  channels: Partial<PhotographerSettingsItem['notifications']>,
+): Promise<boolean> => {
+  const types = Object.keys(channels) as (keyof PhotographerSettingsItem['notifications'])[];
+  return db()
+    .entities.photographerSettings.patch({ photographerId })
+    .data((attr, op) => {
+      for (const type of types) {
+        const value = channels[type];
+        if (value) op.set(attr.notifications[type], value);
+      }
+    })
+    .where((attr, op) => types.map((type) => op.notExists(attr.notifications[type])).join(' AND '))
+    .go()
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (isConditionalFailure(error)) return false;
+        throw error;
+      },
+    );
+};

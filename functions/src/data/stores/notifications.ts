@@ -3,8 +3,14 @@
 // notifications it writes, so the count never drifts and a poll reads one item. Writes are
 // items of a transaction (data/transaction.ts); the reads here are the ones with a key range or
 // a filter, which use cases do not build.
-import { db, writeItems } from '../database.js';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../../lib/aws-clients.js';
+import { config } from '../../lib/config.js';
+import { db, ENTITY_NAME_ATTRIBUTE, isConditionalFailure, writeItems } from '../database.js';
+import type { BillingDocumentItem } from '../entities/billing.js';
 import type { NotificationItem, NotificationStateItem } from '../entities/notification.js';
+import type { SessionItem } from '../entities/session.js';
+import type { ShareLinkItem } from '../entities/share-link.js';
 import type { TransactItem } from '../transaction.js';
 
 /** Creates the notification (refused when its id exists: a repeated event) and counts it unread. */
@@ -59,4 +65,109 @@ export const readUnreadNotificationIds = async (photographerId: string): Promise
 export const readNotification = async (photographerId: string, notificationId: string): Promise<NotificationItem | undefined> => {
   const { data } = await db().entities.notification.get({ photographerId, notificationId }).go({ consistent: true });
   return data ?? undefined;
+};
+
+/** The notice scan's mark (undefined before its first run). */
+export const readNoticeScanMark = async (): Promise<string | undefined> => {
+  const { data } = await db().entities.noticeScanMark.get({ scan: 'notices' }).go({ consistent: true });
+  return data?.scannedUntil;
+};
+
+/**
+ * Moves the mark from the value read (none: creates it) to `scannedUntil`; false when another
+ * run moved it meanwhile (that run handled the window).
+ */
+export const moveNoticeScanMark = async (read: string | undefined, scannedUntil: string): Promise<boolean> => {
+  const entity = db().entities.noticeScanMark;
+  const write = read === undefined
+    ? entity.create({ scan: 'notices', scannedUntil }).go()
+    : entity.patch({ scan: 'notices' }).set({ scannedUntil }).where((attr, op) => op.eq(attr.scannedUntil, read)).go();
+  return write.then(
+    () => true,
+    (error: unknown) => {
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    },
+  );
+};
+
+/** The items the notice scan looks at, with only the attributes it reads. */
+export type NoticeCandidate =
+  | ({ [ENTITY_NAME_ATTRIBUTE]: 'shareLink' } & Pick<ShareLinkItem, 'photographerId' | 'sessionId' | 'validUntil' | 'updatedAt'>)
+  | ({ [ENTITY_NAME_ATTRIBUTE]: 'session' } & Pick<SessionItem, 'photographerId' | 'sessionId' | 'title' | 'clientName' | 'expiresAt' | 'updatedAt'>)
+  | ({ [ENTITY_NAME_ATTRIBUTE]: 'billingDocument' } & Pick<
+      BillingDocumentItem,
+      'photographerId' | 'documentId' | 'kind' | 'number' | 'clientName' | 'totalCents' | 'status' | 'dueDate' | 'updatedAt'
+    >);
+
+const SCAN_SEGMENTS = 4;
+
+/**
+ * One Scan of the table (in parallel segments) for every photographer's due candidates at once:
+ * active gallery links valid until `linkHorizon` and not yet expired, archived sessions that
+ * TTL deletes by `deletionHorizon` (epoch seconds) and not yet, and draft or sent invoices due
+ * before `today` (YYYY-MM-DD). No index serves "due by date across photographers"; the filter
+ * and projection keep what comes back small, but the read costs the whole table once per run
+ * (docs/data.md, pattern 57, says what that costs and when an index pays instead).
+ */
+export const scanNoticeCandidates = async (bounds: { now: Date; linkHorizon: string; deletionHorizon: number; today: string }): Promise<NoticeCandidate[]> => {
+  const names = {
+    '#e': ENTITY_NAME_ATTRIBUTE,
+    '#pid': 'photographerId',
+    '#sid': 'sessionId',
+    '#active': 'active',
+    '#validUntil': 'validUntil',
+    '#title': 'title',
+    '#clientName': 'clientName',
+    '#archivedAt': 'archivedAt',
+    '#expiresAt': 'expiresAt',
+    '#updatedAt': 'updatedAt',
+    '#documentId': 'documentId',
+    '#kind': 'kind',
+    '#number': 'number',
+    '#totalCents': 'totalCents',
+    '#status': 'status',
+    '#dueDate': 'dueDate',
+  };
+  const values = {
+    ':link': 'shareLink',
+    ':session': 'session',
+    ':document': 'billingDocument',
+    ':true': true,
+    ':linkHorizon': bounds.linkHorizon,
+    ':nowIso': bounds.now.toISOString(),
+    ':deletionHorizon': bounds.deletionHorizon,
+    ':nowSeconds': Math.floor(bounds.now.getTime() / 1000),
+    ':invoice': 'invoice',
+    ':draft': 'draft',
+    ':sent': 'sent',
+    ':today': bounds.today,
+  };
+  const filter = [
+    '(#e = :link AND #active = :true AND #validUntil <= :linkHorizon AND #validUntil > :nowIso)',
+    '(#e = :session AND attribute_exists(#archivedAt) AND #expiresAt <= :deletionHorizon AND #expiresAt > :nowSeconds)',
+    '(#e = :document AND #kind = :invoice AND #status IN (:draft, :sent) AND #dueDate < :today)',
+  ].join(' OR ');
+  const segment = async (index: number): Promise<NoticeCandidate[]> => {
+    const found: NoticeCandidate[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoDocumentClient().send(
+        new ScanCommand({
+          TableName: config().TABLE_NAME,
+          Segment: index,
+          TotalSegments: SCAN_SEGMENTS,
+          FilterExpression: filter,
+          ProjectionExpression: Object.keys(names).join(', '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...((page.Items ?? []) as NoticeCandidate[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return found;
+  };
+  return (await Promise.all(Array.from({ length: SCAN_SEGMENTS }, (_, index) => segment(index)))).flat();
 };

@@ -1,27 +1,49 @@
 import type { Notification } from '@fotostudio/shared/contracts/notifications';
 import { useTranslation } from 'react-i18next';
-import { useFormatAge } from '../../../hooks/use-formatters';
+import { useFormatAge, useFormatMoney, useFormatRelativeDay } from '../../../hooks/use-formatters';
 
 /** One notification as a button: what happened, how long ago, and whether it is unread. */
 export const NotificationItem = ({ notification, now, onOpen }: { notification: Notification; now: Date; onOpen: (n: Notification) => void }) => {
   const { t } = useTranslation();
   const formatAge = useFormatAge();
+  const formatDay = useFormatRelativeDay();
+  const formatMoney = useFormatMoney();
   const unread = notification.readAt === null;
-  const detail = notification.fullGallery
-    ? t('notifications.selection.fullGallery')
-    : t('notifications.selection.images', { count: notification.imageCount });
+  const { title, detail } = ((): { title: string; detail: string } => {
+    switch (notification.kind) {
+      case 'selectionConfirmed':
+        return {
+          title: t('notifications.selection.title', { client: notification.clientName, title: notification.sessionTitle }),
+          detail: `${t('notifications.selection.version', { version: notification.version })} · ${
+            notification.fullGallery ? t('notifications.selection.fullGallery') : t('notifications.selection.images', { count: notification.imageCount })
+          }`,
+        };
+      case 'linkExpiring':
+        return {
+          title: t('notifications.linkExpiring.title', { title: notification.sessionTitle }),
+          detail: t('notifications.linkExpiring.detail', { client: notification.clientName, date: formatDay(new Date(notification.validUntil), now) }),
+        };
+      case 'sessionDeletionTomorrow':
+        return {
+          title: t('notifications.sessionDeletion.title', { title: notification.sessionTitle }),
+          detail: t('notifications.sessionDeletion.detail', { client: notification.clientName, date: formatDay(new Date(notification.deletesAt), now) }),
+        };
+      case 'invoiceOverdue':
+        return {
+          title: t('notifications.invoiceOverdue.title', { number: notification.number }),
+          // Invoices are in euros whatever the display currency (issue 23 point 7).
+          detail: t('notifications.invoiceOverdue.detail', { client: notification.clientName, total: formatMoney(notification.totalCents, 'EUR'), date: formatDay(notification.dueDate, now) }),
+        };
+    }
+  })();
   return (
     <li>
       <button type="button" className={unread ? 'notification-item notification-unread' : 'notification-item'} onClick={() => onOpen(notification)}>
         {unread ? <span className="notification-dot" aria-hidden="true" /> : null}
         <span className="notification-text">
           {unread ? <span className="visually-hidden">{t('notifications.unread')}: </span> : null}
-          <span className="notification-title">
-            {t('notifications.selection.title', { client: notification.clientName, title: notification.sessionTitle })}
-          </span>
-          <span className="notification-detail">
-            {t('notifications.selection.version', { version: notification.version })} · {detail}
-          </span>
+          <span className="notification-title">{title}</span>
+          <span className="notification-detail">{detail}</span>
           <time className="notification-age" dateTime={notification.createdAt}>
             {formatAge(notification.createdAt, now)}
           </time>

@@ -84,7 +84,12 @@ export const NotificationPanel = ({ id, status, onClose }: { id: string; status:
   const open = (notification: Notification) => {
     if (notification.readAt === null) void markRead.trigger({ params: { notificationId: notification.notificationId } }).catch(() => undefined);
     onClose();
-    navigate(`${paths.sessions}/${notification.sessionId}`);
+    // The screen the notice is about: the invoice opened in its list, else the session.
+    navigate(
+      notification.kind === 'invoiceOverdue'
+        ? `${paths.invoices}?${new URLSearchParams({ kind: 'invoice', open: notification.documentId }).toString()}`
+        : `${paths.sessions}/${notification.sessionId}`,
+    );
   };
 
   const unread = status?.unread ?? 0;

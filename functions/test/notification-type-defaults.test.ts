@@ -1,0 +1,52 @@
+// The data migration `notification-type-defaults` on the settings item of a table made by
+// `npm start` on an earlier main (fixtures/main-table-items.jsonl), which lacks linkExpiry and
+// overdueInvoices: it reads them as on before the step, gets them written, and a second run
+// changes nothing.
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readAccount, toMe } from '../src/account/photographer-account.js';
+import { addMissingNotificationTypes } from '../src/account/notification-type-defaults.js';
+import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
+import { DATA_MIGRATIONS } from '../src/data-migrations.js';
+import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
+import { config } from '../src/lib/config.js';
+
+type Item = Record<string, unknown> & { pk: string; sk: string };
+const items = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+  .filter((item) => ['photographer', 'photographerSettings'].includes(item[ENTITY_NAME_ATTRIBUTE] as string));
+const settings = items.find((item) => item[ENTITY_NAME_ATTRIBUTE] === 'photographerSettings') as Item;
+const photographerId = settings.photographerId as string;
+const stored = async () =>
+  ((await dynamoDocumentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: { pk: settings.pk, sk: settings.sk }, ConsistentRead: true }))).Item ?? {}) as Item;
+
+describe('the data migration notification-type-defaults', () => {
+  beforeAll(async () => {
+    for (const item of items) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+  });
+
+  it('is a step of the migrations', () => {
+    expect(DATA_MIGRATIONS.map((m) => m.id)).toContain('notification-type-defaults');
+  });
+
+  it('reads the missing types as on, writes them in once, and a second run changes nothing', async () => {
+    expect(Object.keys(settings.notifications as object).sort()).toEqual(['clientSelections', 'sessionArchiving', 'storageAlerts']);
+    const account = await readAccount(photographerId);
+    const before = account.photographer && account.settings ? (await toMe({ photographer: account.photographer, settings: account.settings })).settings.notifications : undefined;
+    expect(before).toMatchObject({ linkExpiry: { app: true, email: true }, overdueInvoices: { app: true, email: true } });
+
+    expect(await addMissingNotificationTypes()).toBeGreaterThanOrEqual(1);
+    const after = await stored();
+    expect(after.notifications).toEqual({ ...(settings.notifications as object), linkExpiry: { app: true, email: true }, overdueInvoices: { app: true, email: true } });
+    expect(after.updatedAt).not.toBe(undefined);
+
+    const again = await stored();
+    await addMissingNotificationTypes();
+    expect(await stored()).toEqual(again);
+  });
+});
