@@ -181,8 +181,9 @@ export const invoiceInput = z
   .superRefine((value, ctx) => {
     const simplified = value.invoiceType === 'F2';
     clientRules(value.client, ctx, ['client'], simplified ? 'optional' : 'full');
-    report(ctx, locationProblems({ ...value.client, isCompany: checkTaxId(value.client.taxId).isCompany }, documentLineVats(value)));
+    // A simplified invoice answers the art. 4.3 refusals instead (a business abroad, an E5 supply).
     if (simplified) report(ctx, simplifiedProblems(value));
+    else report(ctx, locationProblems({ ...value.client, isCompany: checkTaxId(value.client.taxId).isCompany }, documentLineVats(value)));
   })
   .superRefine(documentRules)
   .superRefine(seriesRule);
