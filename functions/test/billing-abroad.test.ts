@@ -4,6 +4,7 @@
 // VERI*FACTU record as the XML download gives it, and the PDF's mentions.
 import { getDocumentPdf, issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { getInvoiceRecordXml } from '@fotostudio/shared/contracts/billing/verifactu';
+import { createContact, getContact } from '@fotostudio/shared/contracts/crm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
@@ -118,5 +119,16 @@ describe('billing: invoices to clients abroad, regimes', () => {
     const xml = await recordXml(invoice.documentId);
     expect(xml).toContain('<sum1:NIF>12345678Z</sum1:NIF>');
     expect(xml).not.toContain('<sum1:IDOtro>');
+  });
+
+  it('the CRM client keeps its id type, country and VIES check; a contact without them reads as a Spanish NIF', async () => {
+    const body = { type: 'client', firstName: 'Emily', lastName: 'Carter', emails: { primary: 'emily.carter@example.com' }, dni: 'X1234567', idType: 'passport', idCountry: 'us' };
+    const created = responseOf(createContact, await api('POST', '/api/contacts', body)).contact;
+    expect(created).toMatchObject({ idType: 'passport', idCountry: 'US', viesCheckedOn: null });
+    expect(responseOf(getContact, await api('GET', `/api/contacts/${created.contactId}`)).contact).toMatchObject({ idType: 'passport', idCountry: 'US' });
+    const plain = responseOf(createContact, await api('POST', '/api/contacts', { type: 'client', firstName: 'Marta', emails: { primary: 'marta@example.com' } })).contact;
+    expect(plain).toMatchObject({ idType: null, idCountry: null, viesCheckedOn: null });
+    const refused = await api('POST', '/api/contacts', { ...body, idCountry: 'USA' });
+    expect({ status: refused.status, code: errorCodeOf(refused) }).toEqual({ status: 400, code: 'billing.client_country_code_invalid' });
   });
 });

@@ -119,5 +119,8 @@ export const clientValuesOf = (contact: Contact): Partial<ClientValues> => {
   if (contact.address.city) filled.city = contact.address.city;
   if (contact.address.postalCode) filled.postalCode = contact.address.postalCode;
   if (contact.address.country) filled.country = contact.address.country;
+  filled.idType = contact.idType ?? 'nif';
+  filled.countryCode = contact.idCountry ?? '';
+  filled.viesCheckedOn = contact.viesCheckedOn ?? '';
   return filled;
 };
