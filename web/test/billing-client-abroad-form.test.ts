@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDocumentForm, type ClientValues } from '../src/features/billing/utils/document-form';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
+import { checkContactForm, emptyContactForm } from '../src/features/crm/utils/contact-form';
 
 const agency: ClientValues = {
   clientId: null,
@@ -50,5 +51,19 @@ describe('the invoice form for a client abroad', () => {
     const client = checkDocumentForm(invoiceFor(spanish, 'rate:21'), 'EUR').input?.client;
     expect(client).toBeDefined();
     expect(client && 'idType' in client).toBe(false);
+  });
+});
+
+describe('the CRM contact form (issue 22 point 1)', () => {
+  const contact = { ...emptyContactForm('client'), firstName: 'Emily', lastName: 'Carter', primaryEmail: 'emily@example.com', dni: 'X1234567' };
+
+  it('sends the id type and its country only when the contact is not identified by a Spanish NIF, a bad country on its field', () => {
+    const inputOf = (check: ReturnType<typeof checkContactForm>) => (check.ok ? check.input : null);
+    expect(inputOf(checkContactForm({ ...contact, idType: 'passport', idCountry: 'us' }))).toMatchObject({ idType: 'passport', idCountry: 'US', viesCheckedOn: null });
+    const refused = checkContactForm({ ...contact, idType: 'passport', idCountry: 'USA' });
+    expect(refused.ok ? null : refused.errors.fields.idCountry).toEqual({ message: 'invalid' });
+    const spanish = inputOf(checkContactForm({ ...contact, dni: '12345678Z' }));
+    expect(spanish).not.toBeNull();
+    expect(spanish && 'idType' in spanish).toBe(false);
   });
 });
