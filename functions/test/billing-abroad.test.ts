@@ -6,6 +6,7 @@ import { getDocumentPdf, issueInvoice } from '@fotostudio/shared/contracts/billi
 import { getInvoiceRecordXml } from '@fotostudio/shared/contracts/billing/verifactu';
 import { createContact, getContact } from '@fotostudio/shared/contracts/crm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invoicesCsv } from '../src/billing/accountant-export.js';
 import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
@@ -130,5 +131,22 @@ describe('billing: invoices to clients abroad, regimes', () => {
     expect(plain).toMatchObject({ idType: null, idCountry: null, viesCheckedOn: null });
     const refused = await api('POST', '/api/contacts', { ...body, idCountry: 'USA' });
     expect({ status: refused.status, code: errorCodeOf(refused) }).toEqual({ status: 400, code: 'billing.client_country_code_invalid' });
+  });
+
+  it("the accountant's export has the part not subject by location in its own base column", () => {
+    const row = {
+      issueDate: '2026-04-14',
+      number: '2026-0101',
+      invoiceType: 'F1' as const,
+      rectifies: null,
+      clientName: 'Athens Wedding Agency IKE',
+      clientTaxId: 'EL094259216',
+      lines: [{ quantity: 1, unitPriceCents: 120_000, vat: { kind: 'not_subject' as const } }],
+      irpfRatePercent: null,
+      status: 'sent' as const,
+    };
+    const [header, line] = invoicesCsv([row], 'es').split('\r\n');
+    expect(header).toContain(';Base exenta;Base no sujeta;IVA;');
+    expect(line).toBe('14/04/2026;2026-0101;Completa (F1);;Athens Wedding Agency IKE;EL094259216;0,00;0,00;0,00;0,00;0,00;1200,00;0,00;0,00;1200,00;Enviada');
   });
 });
