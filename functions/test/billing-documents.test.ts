@@ -228,12 +228,12 @@ describe('accountant export', () => {
   it('writes CSV rows with bases per VAT rate, VAT, IRPF, total and status, in the reader notation', async () => {
     const rows = [exported(), exported({ number: 'A-2026-0008', lines: [{ quantity: 2, unitPriceCents: 5_000, vat: { kind: 'rate', ratePercent: 10 } }], irpfRatePercent: null, status: 'overdue' })];
     const es = invoicesCsv(rows, 'es').split('\r\n');
-    expect(es[0]).toBe('\uFEFFFecha de expedición;Número;Tipo;Factura rectificada;Cliente;NIF/CIF;Base 21 %;Base 10 %;Base 4 %;Base 0 %;Base exenta;IVA;Retención IRPF;Total;Estado');
-    expect(es[1]).toBe('20/11/2026;A-2026-0007;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Pagada');
-    expect(es[2]).toBe('20/11/2026;A-2026-0008;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;0,00;100,00;0,00;0,00;0,00;10,00;0,00;110,00;Vencida');
+    expect(es[0]).toBe('\uFEFFFecha de expedición;Número;Tipo;Factura rectificada;Cliente;NIF/CIF;Base 21 %;Base 10 %;Base 4 %;Base 0 %;Base exenta;Base no sujeta;IVA;Retención IRPF;Total;Estado');
+    expect(es[1]).toBe('20/11/2026;A-2026-0007;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;0,00;756,32;570,23;3987,59;Pagada');
+    expect(es[2]).toBe('20/11/2026;A-2026-0008;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;0,00;100,00;0,00;0,00;0,00;0,00;10,00;0,00;110,00;Vencida');
     const en = invoicesCsv(rows, 'en').split('\r\n');
-    expect(en[0]).toBe('\uFEFFIssue date,Number,Type,Corrected invoice,Client,Tax ID,Base 21 %,Base 10 %,Base 4 %,Base 0 %,Exempt base,VAT,IRPF withholding,Total,Status');
-    expect(en[1]).toBe('20/11/2026,A-2026-0007,Full (F1),,Begoña Núñez Ibáñez,12345678Z,3601.50,0.00,0.00,0.00,200.00,756.32,570.23,3987.59,Paid');
+    expect(en[0]).toBe('\uFEFFIssue date,Number,Type,Corrected invoice,Client,Tax ID,Base 21 %,Base 10 %,Base 4 %,Base 0 %,Exempt base,Not subject base,VAT,IRPF withholding,Total,Status');
+    expect(en[1]).toBe('20/11/2026,A-2026-0007,Full (F1),,Begoña Núñez Ibáñez,12345678Z,3601.50,0.00,0.00,0.00,200.00,0.00,756.32,570.23,3987.59,Paid');
   });
 
   it('neutralises a client name a spreadsheet would run as a formula, and quotes delimiters', () => {
@@ -267,7 +267,7 @@ describe('accountant export', () => {
     expect(link).toMatchObject({ fileName: 'facturas-2026-11-01-2026-11-30.csv', invoiceCount: 3 });
     expect(link.url).toContain(`/media/billing/${photographerId}/exports/facturas-2026-11-01-2026-11-30.csv`);
     const csv = (await (await fetch(link.url)).text()).split('\r\n');
-    expect(csv[1]).toBe('20/11/2026;A-2026-0007;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;756,32;570,23;3987,59;Enviada');
+    expect(csv[1]).toBe('20/11/2026;A-2026-0007;Completa (F1);;Begoña Núñez Ibáñez;12345678Z;3601,50;0,00;0,00;0,00;200,00;0,00;756,32;570,23;3987,59;Enviada');
     expect(csv[2]).toContain(';Vencida');
     expect(csv[3]).toContain(';R-2026-0001;Rectificativa (R1);A-2026-0007;');
     expect(csv.join()).not.toContain('P-2026-0001');

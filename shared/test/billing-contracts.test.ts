@@ -69,7 +69,10 @@ describe('billing contracts: every rule of spec section 5 with its own code', ()
     // RD 1619/2012 art. 4.3: never for an intra-Community supply of goods, nor for a business established abroad.
     const e5 = [{ name: 'Copias', quantity: 1, unitPriceCents: 1_000, vat: { kind: 'exempt', exemption: 'E5' } }];
     expect(codeOf(invoiceInput, { ...simplified, products: e5 })).toBe('billing.simplified_intra_eu_supply');
-    expect(codeOf(invoiceInput, { ...simplified, invoiceType: 'F1', client: quote.client, products: e5 })).toBe('ok');
+    // A full invoice may carry it, to a business with the EU VAT number of another member state (issue 22 point 1).
+    expect(codeOf(invoiceInput, { ...simplified, invoiceType: 'F1', client: quote.client, products: e5 })).toBe('billing.intra_eu_supply_needs_eu_vat');
+    const euBusiness = { ...quote.client, idType: 'eu_vat', taxId: 'DE123456789', country: 'Alemania', postalCode: '10115' };
+    expect(codeOf(invoiceInput, { ...simplified, invoiceType: 'F1', client: euBusiness, products: e5 })).toBe('ok');
     const abroad = { ...blank, name: 'Atelier Lumière', country: 'Francia' };
     expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: { ...abroad, taxId: 'B12345674' } })).toBe('billing.simplified_business_abroad');
     expect(codeOf(invoiceInput, { ...simplified, products: priced(1_000), client: { ...abroad, isProfessional: true } })).toBe('billing.simplified_business_abroad');

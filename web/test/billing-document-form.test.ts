@@ -17,6 +17,9 @@ const client = {
   postalCode: '28013',
   country: '',
   professional: false,
+  idType: 'nif' as const,
+  countryCode: '',
+  viesCheckedOn: '',
 };
 
 const filled = () => ({

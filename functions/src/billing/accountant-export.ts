@@ -29,8 +29,8 @@ export interface ExportedInvoice {
   status: InvoiceExportStatus;
 }
 
-/** One base column per VAT rate, and one for every exempt line. */
-const BASE_COLUMNS = [...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const), 'exempt'] as const;
+/** One base column per VAT rate, one for every exempt line, one for lines not subject by location (LIVA art. 69, issue 22 point 1). */
+const BASE_COLUMNS = [...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const), 'exempt', 'not_subject'] as const;
 type BaseColumn = (typeof BASE_COLUMNS)[number];
 
 interface ExportWords {
@@ -47,7 +47,7 @@ interface ExportWords {
 const HEADERS: Record<Language, ExportWords> = {
   es: {
     fixed: ['Fecha de expedición', 'Número', 'Tipo', 'Factura rectificada', 'Cliente', 'NIF/CIF'],
-    base: (column) => (column === 'exempt' ? 'Base exenta' : `Base ${column.slice(5)} %`),
+    base: (column) => (column === 'exempt' ? 'Base exenta' : column === 'not_subject' ? 'Base no sujeta' : `Base ${column.slice(5)} %`),
     tail: ['IVA', 'Retención IRPF', 'Total', 'Estado'],
     status: { draft: 'Emitida', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
     kind: {
@@ -63,7 +63,7 @@ const HEADERS: Record<Language, ExportWords> = {
   },
   en: {
     fixed: ['Issue date', 'Number', 'Type', 'Corrected invoice', 'Client', 'Tax ID'],
-    base: (column) => (column === 'exempt' ? 'Exempt base' : `Base ${column.slice(5)} %`),
+    base: (column) => (column === 'exempt' ? 'Exempt base' : column === 'not_subject' ? 'Not subject base' : `Base ${column.slice(5)} %`),
     tail: ['VAT', 'IRPF withholding', 'Total', 'Status'],
     status: { draft: 'Issued', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
     kind: {
@@ -95,7 +95,7 @@ export const exportAmounts = (invoice: ExportedInvoice): ExportAmounts => {
   const totals = invoiceTotals({ lines: invoice.lines, irpfRatePercent: invoice.irpfRatePercent });
   const bases = BASE_COLUMNS.map((column) =>
     totals.breakdown
-      .filter((row) => (column === 'exempt' ? row.vat.kind === 'exempt' : row.vat.kind === 'rate' && `rate:${row.vat.ratePercent}` === column))
+      .filter((row) => (column === 'exempt' || column === 'not_subject' ? row.vat.kind === column : row.vat.kind === 'rate' && `rate:${row.vat.ratePercent}` === column))
       .reduce((sum, row) => sum + row.baseCents, 0),
   );
   return { bases, vatCents: totals.vatCents, irpfCents: totals.irpf?.amountCents ?? 0, totalCents: totals.totalCents };

@@ -9,6 +9,7 @@ import type { Language } from '@fotostudio/shared/constants';
 import { documentTotals, extraPhotosCount } from '@fotostudio/shared/billing/document-lines';
 import { lineBaseCents } from '@fotostudio/shared/tax/invoice-totals';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import { clientCountryCode } from '@fotostudio/shared/billing/client-id';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedDocumentContent, type DocumentContent } from '@fotostudio/shared/stored/billing-content';
 import { db } from '../data/database.js';
@@ -105,6 +106,10 @@ export const contentOf = (values: DocumentValues, issuer: IssuerSnapshot, fallba
     postalCode: values.client.postalCode,
     country: nullable(values.client.country),
     language: values.client.language ?? fallbackLanguage,
+    // Issue 22 point 1; written only when not a Spanish NIF, so such a client's content is what it always was.
+    ...(values.client.idType && values.client.idType !== 'nif'
+      ? { idType: values.client.idType, countryCode: clientCountryCode(values.client), viesCheckedOn: nullable(values.client.viesCheckedOn) }
+      : {}),
   };
   return {
     paymentConditions: nullable(values.paymentConditions),

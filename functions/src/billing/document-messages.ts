@@ -41,6 +41,11 @@ export interface DocumentMessages {
   amountVatIncluded: string;
   pricesIncludeVat: string;
   exempt: string;
+  /** A line not subject to Spanish VAT by location (N2), the client's identifier by its type, the mentions of art. 6.1.m and 6.1.n RD 1619/2012. */
+  notSubject: string;
+  idTypes: Record<'eu_vat' | 'passport' | 'residence_id' | 'other' | 'not_registered', string>;
+  reverseCharge: string;
+  cashBasis: string;
   taxBase: string;
   rate: string;
   vatQuota: string;

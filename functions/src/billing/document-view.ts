@@ -9,7 +9,7 @@ const isVatRate = (rate: number): rate is VatRatePercent => (VAT_RATES_PERCENT a
 
 /** The API's VAT category (any number) as the totals function's (a rate the law allows). */
 const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat']): VatCategory => {
-  if (vat.kind === 'exempt') return vat;
+  if (vat.kind === 'exempt' || vat.kind === 'not_subject') return vat;
   if (!isVatRate(vat.ratePercent)) throw new Error(`stored document has an unknown VAT rate: ${vat.ratePercent}`);
   return { kind: 'rate', ratePercent: vat.ratePercent };
 };
@@ -43,7 +43,22 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
       bankName: issuer.bankName,
       additionalTerms: issuer.additionalTerms,
     },
-    client: { name: client.name, taxId: client.taxId, address: client.address, city: client.city, postalCode: client.postalCode, country: client.country ?? '', email: client.email, phone: client.phone },
+    client: {
+      name: client.name,
+      taxId: client.taxId,
+      address: client.address,
+      city: client.city,
+      postalCode: client.postalCode,
+      country: client.country ?? '',
+      email: client.email,
+      phone: client.phone,
+      idType: client.idType,
+      countryCode: client.countryCode ?? null,
+    },
+    // Art. 6.1.m: a service to an EU business not subject here is taxed by the recipient.
+    reverseCharge: client.idType === 'eu_vat' && document.lines.some((line) => line.vat.kind === 'not_subject'),
+    // Art. 6.1.n: the issuer's cash basis, as it was when the document was made.
+    cashBasis: issuer.taxRegime === 'cash_basis',
     lines: document.lines.map((line) => ({
       description:
         line.kind === 'product'

@@ -7,6 +7,7 @@ import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contra
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
 import { clientProblems } from '@fotostudio/shared/billing/client-rules';
+import { locationProblems } from '@fotostudio/shared/billing/client-id';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
@@ -252,10 +253,18 @@ export const issueInvoice = async (
  * have (it needs only a name). Refused with the first field's own code, every field in the
  * issues (`client.taxId`, ...), so the form that completes the quote shows each on its field.
  */
-const requireFullInvoiceClient = (client: DocumentContent['client']): void => {
-  const problems = clientProblems(client, 'full');
+const requireFullInvoiceClient = (content: DocumentContent): void => {
+  const { client } = content;
+  const problems = [
+    ...clientProblems(client, 'full').map((p) => ({ ...p, path: ['client', ...p.path] })),
+    // Where the operation is taxed (issue 22 point 1): a quote priced "not subject" needs a business abroad.
+    ...locationProblems(client, [
+      { path: ['pricing', 'sessionVat'], vat: content.pricing.sessionVat },
+      ...content.products.map((line, i) => ({ path: ['products', i, 'vat'], vat: line.vat })),
+    ]),
+  ];
   const [first] = problems;
-  if (first) throw new DomainError(first.code, { issues: problems.map((p) => ({ path: ['client', ...p.path].join('.'), message: p.message })) });
+  if (first) throw new DomainError(first.code, { issues: problems.map((p) => ({ path: p.path.join('.'), message: p.message })) });
 };
 
 /**
@@ -276,7 +285,7 @@ export const convertQuote = async (
   const dueDate = input.dueDate ?? addDays(issueDate, Math.max(1, daysBetween(quote.issueDate, quote.dueDate)));
   if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
   const quoteContent = contentOfItem(quote);
-  requireFullInvoiceClient(quoteContent.client);
+  requireFullInvoiceClient(quoteContent);
   const series = seriesToIssue(settings, 'F1', input.series);
   const invoice = await issueNumbered(
     photographerId,

@@ -41,6 +41,8 @@ const clientOf = (contact: ContactItem | null | undefined) => {
     postalCode: contact.address?.postalCode ?? '',
     country: contact.address?.country ?? null,
     isProfessional: false,
+    // Issue 22 point 1: the contact's id type and country, when it has one (none: a Spanish NIF, as before).
+    ...(contact.idType ? { idType: contact.idType, countryCode: contact.idCountry ?? null, viesCheckedOn: contact.viesCheckedOn ?? null } : {}),
   };
 };
 

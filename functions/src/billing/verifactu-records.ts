@@ -9,12 +9,14 @@ import {
   recordInvoiceId,
   type ChainLink,
   type AltaRecordInput,
+  type ClaveRegimen,
   type Destinatario,
   type RegistroAlta,
   type TipoFactura,
   type VerifactuRecord,
 } from '@fotostudio/shared/verifactu/record-fields';
 import type { VatBreakdownRow } from '@fotostudio/shared/tax/invoice-totals';
+import { clientIdTypeOf, countryOfEuVatNumber, ID_OTRO_TYPE } from '@fotostudio/shared/billing/client-id';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { readStoredRecord, storedChainLink } from '@fotostudio/shared/stored/verifactu-record';
 import { sistemaInformatico } from '@fotostudio/shared/verifactu/sistema-informatico';
@@ -51,15 +53,31 @@ const systemOf = (photographerId: string) => {
 };
 
 /**
- * The client as the record's recipient: a Spanish tax id as NIF; any other identifier as
- * "other document"; none as "not registered" (IDType 07), since an F1 invoice names its recipient.
+ * The client as the record's recipient: by its id type (issue 22 point 1) an EU VAT number
+ * (02, its country from the prefix), a passport (03), an official document of the country of
+ * residence (04), another document (06) or a Spanish NIF not in the census (07, ES), each with
+ * its country. A client without an id type (every document before) as before: a Spanish tax id
+ * as NIF; any other identifier as "other document"; none as "not registered".
  */
 const recipientOf = (client: DocumentContent['client']): Destinatario => {
   const name = client.name.slice(0, 120);
+  const idType = clientIdTypeOf(client);
+  if (idType !== 'nif') {
+    const CodigoPais = idType === 'eu_vat' ? (countryOfEuVatNumber(client.taxId) ?? undefined) : idType === 'not_registered' ? 'ES' : (client.countryCode ?? undefined);
+    return { NombreRazon: name, IDOtro: { ...(CodigoPais ? { CodigoPais } : {}), IDType: ID_OTRO_TYPE[idType], ID: client.taxId.slice(0, 20) } };
+  }
   if (client.taxIdType !== 'none' && client.taxId.length === 9) return { NombreRazon: name, NIF: client.taxId };
   const id = client.taxId.trim();
   return { NombreRazon: name, IDOtro: id ? { IDType: '06', ID: id.slice(0, 20) } : { IDType: '07', ID: 'NO CONSTA' } };
 };
+
+/**
+ * The record's regime key from the issuer's regime as the document's snapshot has it (issue 22
+ * point 2): 07 cash basis, 20 simplified regime, 01 otherwise (exports are 02 row by row,
+ * buildRegistroAlta).
+ */
+export const claveRegimenOf = (regime: DocumentContent['issuer']['taxRegime']): ClaveRegimen =>
+  regime === 'cash_basis' ? '07' : regime === 'simplified' ? '20' : '01';
 
 /** The items that append `record` to its issuer's chain after `head` (undefined: the first). */
 const appendItems = (
@@ -124,6 +142,7 @@ export const altaRecordItems = (
     ...(kind.rectification ? { rectification: kind.rectification } : {}),
     // The stored breakdown is invoiceTotals()'s own, so its rates are the ones it allows.
     breakdown: content.totals.breakdown as readonly VatBreakdownRow[],
+    claveRegimen: claveRegimenOf(content.issuer.taxRegime),
     previous: previousOf(head),
     system: systemOf(photographerId),
     generatedAt: new Date(),

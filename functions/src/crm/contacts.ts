@@ -47,6 +47,9 @@ export const contactFieldsOf = (input: ContactInput) => ({
   source: orUndefined(input.source),
   notes: orUndefined(input.notes) || undefined,
   language: orUndefined(input.language),
+  idType: input.idType && input.idType !== 'nif' ? input.idType : undefined,
+  idCountry: orUndefined(input.idCountry) || undefined,
+  viesCheckedOn: orUndefined(input.viesCheckedOn),
 });
 
 const findContactItem = async (key: ContactKey): Promise<ContactItem | undefined> => {

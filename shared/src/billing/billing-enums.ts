@@ -7,9 +7,11 @@ export type LegalForm = (typeof LEGAL_FORMS)[number];
 
 /**
  * The VAT regime the photographer declares under (Ley 37/1992 título IX): the general one,
- * the simplified one (módulos), or exempt activity. It prints on the document.
+ * the simplified one (módulos), exempt activity, or the general one under the special cash
+ * basis (criterio de caja, LIVA art. 163 decies; issue 22 point 2). The record's ClaveRegimen
+ * follows it (verifactu-records.ts `claveRegimenOf`).
  */
-export const TAX_REGIMES = ['general', 'simplified', 'exempt'] as const;
+export const TAX_REGIMES = ['general', 'simplified', 'exempt', 'cash_basis'] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
 
 /** A quote is pending (shown as "Presupuesto") until it is converted (shown as invoiced), for good. */

@@ -1,7 +1,7 @@
 // A simplified invoice (F2, or R5 rectifying one): no IRPF, and an F2 has a limit and is
 // refused for the operations RD 1619/2012 art. 4.3 excludes.
 import { checkTaxId } from '../tax/tax-id.js';
-import { isSpanishClient } from './client-rules.js';
+import { isBusinessAbroad, type ClientIdentity } from './client-id.js';
 import type { DocumentRuleInput } from './document-rules.js';
 import { totalsOrNull } from './document-rules.js';
 import type { RuleProblem } from './rule-problem.js';
@@ -19,7 +19,7 @@ export const simplifiedIrpfProblems = (value: Pick<DocumentRuleInput, 'irpfRateP
   value.irpfRatePercent !== null ? [{ path: ['irpfRatePercent'], code: 'billing.simplified_no_irpf', message: 'a simplified invoice withholds no IRPF' }] : [];
 
 export type SimplifiedRuleInput = Pick<DocumentRuleInput, 'pricing' | 'products' | 'irpfRatePercent'> & {
-  client: DocumentRuleInput['client'] & { country?: string | null | undefined };
+  client: DocumentRuleInput['client'] & Omit<ClientIdentity, 'taxId'>;
 };
 
 /**
@@ -43,8 +43,8 @@ export const simplifiedForbiddenProblems = (value: SimplifiedRuleInput): RulePro
       message: 'an intra-Community supply of goods needs a full invoice (RD 1619/2012 art. 4.3.a)',
     });
   }
-  const business = value.client.isProfessional || (value.client.taxId !== '' && checkTaxId(value.client.taxId).isCompany);
-  if (business && !isSpanishClient(value.client.country)) {
+  const isCompany = value.client.taxId !== '' && checkTaxId(value.client.taxId).isCompany;
+  if (isBusinessAbroad({ ...value.client, isCompany })) {
     problems.push({
       path: ['client', 'country'],
       code: 'billing.simplified_business_abroad',

@@ -16,6 +16,10 @@ export interface FieldProblem {
   params?: ErrorParams;
 }
 
+/** A field's problem as a zod issue (at `path` under the value refined); catalogueCode: the API answers with this code (catalogueCodeOfIssues in route.ts). */
+export const addFieldProblem = (ctx: z.RefinementCtx, problem: FieldProblem, path: (string | number)[] = []) =>
+  ctx.addIssue({ code: 'custom', path, message: problem.code, params: { ...problem.params, catalogueCode: problem.code } });
+
 const checkedText = (max: number, problemOf: (value: string) => FieldProblem | null) =>
   z
     .string()
@@ -23,8 +27,7 @@ const checkedText = (max: number, problemOf: (value: string) => FieldProblem | n
     .max(max)
     .superRefine((value, ctx) => {
       const problem = value === '' ? null : problemOf(value);
-      // catalogueCode: the API answers with this code (catalogueCodeOfIssues in route.ts).
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.code, params: { ...problem.params, catalogueCode: problem.code } });
+      if (problem) addFieldProblem(ctx, problem);
     });
 
 export const taxIdProblem = (value: string): FieldProblem | null => {

@@ -2,6 +2,7 @@
 // sections 3, 4 and 5). A lead becomes a client one way only; contacts are soft-deleted.
 import * as z from 'zod';
 import { LANGUAGES, RELATIONSHIP_DIRECTIONS } from '../constants.js';
+import { CLIENT_ID_TYPES, COUNTRY_CODE } from '../billing/client-id.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 
@@ -48,6 +49,20 @@ export const contactInput = z
     source: z.enum(CONTACT_SOURCES).nullable().optional(),
     notes: text(5000),
     language: contactLanguage.nullable().optional(),
+    /**
+     * How `dni` identifies the contact for invoices (issue 22 point 1): a Spanish NIF when
+     * absent (every contact before); its country for a foreign document; the day the
+     * photographer checked an EU VAT number on VIES. Checked with the invoice's client rules.
+     */
+    idType: z.enum(CLIENT_ID_TYPES).nullable().optional(),
+    idCountry: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || COUNTRY_CODE.test(value), codedRule('billing.client_country_code_invalid', 'country: an ISO 3166 two-letter code'))
+      .nullable()
+      .optional(),
+    viesCheckedOn: isoDate.nullable().optional(),
   })
   .strict();
 /** What a PUT replaces: everything but the type, which only the one-way conversion changes. */
@@ -83,6 +98,10 @@ export const contact = z.object({
   notes: z.string().nullable(),
   /** None: documents and emails go in the photographer's language. */
   language: z.enum(LANGUAGES).nullable(),
+  /** None: a Spanish NIF (issue 22 point 1). Always answered (null when not set); optional for answers made before it. */
+  idType: z.enum(CLIENT_ID_TYPES).nullable().optional(),
+  idCountry: z.string().nullable().optional(),
+  viesCheckedOn: z.string().nullable().optional(),
   convertedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

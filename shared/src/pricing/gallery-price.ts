@@ -36,7 +36,7 @@ import type { Product, Variant } from '../contracts/catalog.js';
 import type { GalleryProductChoice } from '../contracts/gallery-price.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { remainingCents } from '../sessions/session-finance.js';
-import { taxBreakdown, type VatCategory } from '../tax/invoice-totals.js';
+import { taxBreakdown, type SpanishVatCategory } from '../tax/invoice-totals.js';
 
 export interface GalleryPriceTerms {
   priceCents: number;
@@ -53,7 +53,7 @@ export interface GalleryPriceTerms {
 /** How the session's prices are taxed: the billing settings' VAT category and whether the prices include it. */
 export interface GalleryTaxTerms {
   pricesIncludeVat: boolean;
-  vat: VatCategory;
+  vat: SpanishVatCategory;
 }
 
 /** A catalog product as far as pricing needs it; a full `Product` fits. */
@@ -79,7 +79,7 @@ export interface GalleryPriceInput {
 /** The tax inside (or on top of) the selection's prices, per VAT category. */
 export interface GalleryTax {
   pricesIncludeVat: boolean;
-  rows: { vat: VatCategory; baseCents: number; quotaCents: number }[];
+  rows: { vat: SpanishVatCategory; baseCents: number; quotaCents: number }[];
   baseCents: number;
   quotaCents: number;
   /** What the client pays: the prices, VAT included. */
@@ -234,7 +234,7 @@ const selectionTax = ({ pricesIncludeVat, vat }: GalleryTaxTerms, amounts: reado
   }
   return {
     pricesIncludeVat,
-    rows: tax.breakdown.map((row) => ({ vat: row.vat, baseCents: row.baseCents, quotaCents: row.vatCents })),
+    rows: tax.breakdown.map((row) => ({ vat: row.vat as SpanishVatCategory, baseCents: row.baseCents, quotaCents: row.vatCents })),
     baseCents: tax.baseCents,
     quotaCents: tax.vatCents,
     totalCents: exact(tax.totalCents),

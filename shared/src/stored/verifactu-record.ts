@@ -27,6 +27,7 @@ const desglose = z.intersection(
   z.union([
     z.object({ CalificacionOperacion: z.literal('S1'), TipoImpositivo: z.string(), CuotaRepercutida: z.string() }),
     z.object({ OperacionExenta: z.enum(['E1', 'E2', 'E3', 'E4', 'E5', 'E6']) }),
+    z.object({ CalificacionOperacion: z.literal('N2') }),
   ]),
 );
 const destinatario = z.union([

@@ -34,7 +34,19 @@ export const VAT_EXEMPTIONS = {
 } as const;
 export type VatExemption = keyof typeof VAT_EXEMPTIONS;
 
-export type VatCategory = { kind: 'rate'; ratePercent: VatRatePercent } | { kind: 'exempt'; exemption: VatExemption };
+/**
+ * Not subject to Spanish VAT by the rules of location (LIVA art. 69.Uno.1: a service to a
+ * business or professional established abroad is taxed where that business is): no VAT, and
+ * the record says N2 (issue 22 point 1). Its legal mention prints on the invoice.
+ */
+export const NOT_SUBJECT_MENTION = {
+  es: 'Operación no sujeta al IVA español por reglas de localización (artículo 69 de la Ley 37/1992).',
+  en: 'Not subject to Spanish VAT under the place-of-supply rules (article 69 of Spanish Law 37/1992).',
+} as const;
+
+export type VatCategory = { kind: 'rate'; ratePercent: VatRatePercent } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' };
+/** Spanish VAT as a consumer's price carries it (the gallery): a rate or an exemption, never "not subject". */
+export type SpanishVatCategory = Exclude<VatCategory, { kind: 'not_subject' }>;
 
 /** IRPF withholding rates the modal offers; any other rate from 0 to 100 can be chosen. */
 export const IRPF_RATES_PERCENT = [15, 7] as const;
@@ -65,7 +77,7 @@ export interface VatBreakdownRow {
 
 export interface TaxBreakdown {
   lines: { baseCents: number; vatCents: number }[];
-  /** One row per VAT category used, 21 % first, exemptions last. */
+  /** One row per VAT category used, 21 % first, then exemptions, then the part not subject. */
   breakdown: VatBreakdownRow[];
   baseCents: number;
   vatCents: number;
@@ -101,9 +113,10 @@ const safe = (value: bigint): number => {
 
 const vatRateOf = (vat: VatCategory): number => (vat.kind === 'rate' ? vat.ratePercent : 0);
 
-export const vatCategoryKey = (vat: VatCategory): string => (vat.kind === 'rate' ? `rate:${vat.ratePercent}` : `exempt:${vat.exemption}`);
+export const vatCategoryKey = (vat: VatCategory): string =>
+  vat.kind === 'rate' ? `rate:${vat.ratePercent}` : vat.kind === 'exempt' ? `exempt:${vat.exemption}` : 'not_subject';
 
-const categoryOrder = (vat: VatCategory): number => (vat.kind === 'rate' ? 100 - vat.ratePercent : 200);
+const categoryOrder = (vat: VatCategory): number => (vat.kind === 'rate' ? 100 - vat.ratePercent : vat.kind === 'exempt' ? 200 : 300);
 
 export const lineBaseCents = (line: Pick<InvoiceLineInput, 'quantity' | 'unitPriceCents'>): number => {
   if (!Number.isInteger(line.unitPriceCents)) throw new Error('unit price must be integer cents');

@@ -44,7 +44,12 @@ export type DetalleDesglose = {
   Impuesto: '01';
   ClaveRegimen: ClaveRegimen;
   BaseImponibleOimporteNoSujeto: string;
-} & ({ CalificacionOperacion: 'S1'; TipoImpositivo: string; CuotaRepercutida: string } | { OperacionExenta: VatExemption });
+} & (
+  | { CalificacionOperacion: 'S1'; TipoImpositivo: string; CuotaRepercutida: string }
+  | { OperacionExenta: VatExemption }
+  /** Not subject by the rules of location (LIVA art. 69): the amount, no rate or VAT. */
+  | { CalificacionOperacion: 'N2' }
+);
 
 /** The invoicing system that produced the record: this product. */
 export interface SistemaInformatico {
@@ -217,11 +222,23 @@ const anulacionHuella = (record: Omit<RegistroAnulacion, 'Huella'>): string =>
 /** The huella a record's own fields give (what its Huella must equal). */
 export const recomputeHuella = (record: VerifactuRecord): string => (record.kind === 'alta' ? altaHuella(record) : anulacionHuella(record));
 
-const detalle = (row: VatBreakdownRow, claveRegimen: ClaveRegimen): DetalleDesglose => {
-  const base = { Impuesto: '01', ClaveRegimen: claveRegimen, BaseImponibleOimporteNoSujeto: formatRecordAmount(row.baseCents) } as const;
-  if (row.vat.kind === 'exempt') {
-    if (row.vatCents !== 0) throw new RangeError(`an exempt row carries VAT: ${row.vatCents}`);
-    return { ...base, OperacionExenta: row.vat.exemption };
+/** Exports (E2) and operations treated as exports (E3): never under the general key (issue 22 point 2). */
+const EXPORT_EXEMPTIONS: readonly VatExemption[] = ['E2', 'E3'];
+
+/**
+ * A row's ClaveRegimen: 02 for an export (E2/E3) whatever the issuer's regime; any other row
+ * the issuer's key (01 general, 07 cash basis, 20 simplified regime), never 02.
+ */
+export const claveRegimenOfRow = (row: Pick<VatBreakdownRow, 'vat'>, claveRegimen: ClaveRegimen = '01'): ClaveRegimen => {
+  if (row.vat.kind === 'exempt' && EXPORT_EXEMPTIONS.includes(row.vat.exemption)) return '02';
+  return claveRegimen === '02' ? '01' : claveRegimen;
+};
+
+const detalle = (row: VatBreakdownRow, claveRegimen: ClaveRegimen | undefined): DetalleDesglose => {
+  const base = { Impuesto: '01', ClaveRegimen: claveRegimenOfRow(row, claveRegimen), BaseImponibleOimporteNoSujeto: formatRecordAmount(row.baseCents) } as const;
+  if (row.vat.kind === 'exempt' || row.vat.kind === 'not_subject') {
+    if (row.vatCents !== 0) throw new RangeError(`a ${row.vat.kind} row carries VAT: ${row.vatCents}`);
+    return row.vat.kind === 'exempt' ? { ...base, OperacionExenta: row.vat.exemption } : { ...base, CalificacionOperacion: 'N2' };
   }
   return { ...base, CalificacionOperacion: 'S1', TipoImpositivo: formatRecordRate(row.vat.ratePercent), CuotaRepercutida: formatRecordAmount(row.vatCents) };
 };
@@ -242,6 +259,10 @@ export interface AltaRecordInput {
   recipients: readonly Destinatario[];
   /** The breakdown per VAT category from invoiceTotals() (differences for a rectifying invoice by differences). */
   breakdown: readonly VatBreakdownRow[];
+  /**
+   * The issuer's regime key for the rows: 01 general (the default), 07 cash basis, 20
+   * simplified regime. Export rows (E2/E3) are always 02, and no other row is.
+   */
   claveRegimen?: ClaveRegimen;
   /** Rectifying invoices (R1-R5) only. */
   rectification?: {
@@ -257,12 +278,34 @@ export interface AltaRecordInput {
   timeZone?: string;
 }
 
-const destinatario = (recipient: Destinatario): Destinatario => {
+/** The invoices whose recipient may be named by an EU VAT number (IDType 02). */
+const EU_VAT_RECIPIENT_TYPES: readonly TipoFactura[] = ['F1', 'R1', 'R2', 'R3', 'R4'];
+/** The ISO country of an EU VAT number's prefix where they differ (Greece's EL). */
+const ISO_OF_VAT_PREFIX: Readonly<Record<string, string>> = { EL: 'GR', XI: 'GB' };
+
+/**
+ * A recipient as the record carries it. IDOtro: an EU VAT number (02) only on F1 and R1-R4,
+ * with the country of its prefix (EL is GR) when none is given and never ES; a Spanish NIF not
+ * in the census (07) with country ES.
+ */
+const destinatario = (recipient: Destinatario, type: TipoFactura): Destinatario => {
   const NombreRazon = recordText(recipient.NombreRazon, 'recipient name', MAX_LENGTH.name);
   if ('NIF' in recipient) return { NombreRazon, NIF: recordNif(recipient.NIF, 'recipient NIF') };
-  const { CodigoPais, IDType, ID } = recipient.IDOtro;
+  const { IDType } = recipient.IDOtro;
+  const ID = recordText(recipient.IDOtro.ID, 'recipient identifier', 20);
+  let { CodigoPais } = recipient.IDOtro;
+  if (IDType === '02') {
+    if (!EU_VAT_RECIPIENT_TYPES.includes(type)) throw new RangeError(`a ${type} invoice cannot name its recipient by an EU VAT number (IDType 02)`);
+    const prefix = ID.slice(0, 2);
+    CodigoPais ??= ISO_OF_VAT_PREFIX[prefix] ?? prefix;
+    if (CodigoPais === 'ES') throw new RangeError('a Spanish recipient is named by its NIF, not IDType 02');
+  }
+  if (IDType === '07') {
+    CodigoPais ??= 'ES';
+    if (CodigoPais !== 'ES') throw new RangeError(`a recipient not in the census (IDType 07) is Spanish, not ${CodigoPais}`);
+  }
   if (CodigoPais !== undefined && !/^[A-Z]{2}$/.test(CodigoPais)) throw new RangeError(`not a country code: ${CodigoPais}`);
-  return { NombreRazon, IDOtro: { ...(CodigoPais ? { CodigoPais } : {}), IDType, ID: recordText(ID, 'recipient identifier', 20) } };
+  return { NombreRazon, IDOtro: { ...(CodigoPais ? { CodigoPais } : {}), IDType, ID } };
 };
 
 const rectificationFields = (input: AltaRecordInput): Pick<RegistroAlta, 'TipoRectificativa' | 'FacturasRectificadas' | 'ImporteRectificacion'> => {
@@ -297,7 +340,7 @@ const rectificationFields = (input: AltaRecordInput): Pick<RegistroAlta, 'TipoRe
 export const buildRegistroAlta = (input: AltaRecordInput): RegistroAlta => {
   const { invoice } = input;
   if (input.breakdown.length === 0 || input.breakdown.length > 12) throw new RangeError(`a record has 1 to 12 breakdown rows, not ${input.breakdown.length}`);
-  const recipients = input.recipients.map(destinatario);
+  const recipients = input.recipients.map((recipient) => destinatario(recipient, invoice.type));
   if (WITHOUT_RECIPIENT.includes(invoice.type) ? recipients.length > 0 : recipients.length === 0) {
     throw new RangeError(`a ${invoice.type} invoice ${WITHOUT_RECIPIENT.includes(invoice.type) ? 'names no' : 'names its'} recipient`);
   }
@@ -315,7 +358,7 @@ export const buildRegistroAlta = (input: AltaRecordInput): RegistroAlta => {
     ...(invoice.operationDate && invoice.operationDate !== invoice.issueDate ? { FechaOperacion: formatRecordDate(invoice.operationDate) } : {}),
     DescripcionOperacion: recordText(invoice.description, 'operation description', MAX_LENGTH.description),
     ...(recipients.length > 0 ? { Destinatarios: recipients } : {}),
-    Desglose: input.breakdown.map((row) => detalle(row, input.claveRegimen ?? '01')),
+    Desglose: input.breakdown.map((row) => detalle(row, input.claveRegimen)),
     CuotaTotal: formatRecordAmount(vatCents),
     ImporteTotal: formatRecordAmount(baseCents + vatCents),
     Encadenamiento,

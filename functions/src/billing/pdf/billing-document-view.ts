@@ -19,6 +19,12 @@ export interface DocumentParty {
   phone?: string | null | undefined;
 }
 
+/** How the client is identified when not by a Spanish NIF (issue 22 point 1): the label printed before its identifier. */
+export interface DocumentClientParty extends DocumentParty {
+  idType?: 'nif' | 'eu_vat' | 'passport' | 'residence_id' | 'other' | 'not_registered' | undefined;
+  countryCode?: string | null | undefined;
+}
+
 export interface DocumentIssuer extends DocumentParty {
   legalForm: string;
   /** A self-employed issuer's full legal name (issue 22 point 8): the heading, with the trade name (`name`) beside it. */
@@ -45,8 +51,15 @@ export interface BillingDocumentView {
   /** Due date of an invoice, validity of a quote. */
   dueDate?: string | null | undefined;
   issuer: DocumentIssuer;
-  client: DocumentParty;
+  client: DocumentClientParty;
   lines: DocumentLine[];
+  /**
+   * The mentions RD 1619/2012 art. 6.1 asks for beyond the lines' own (issue 22 points 1-2):
+   * "Inversión del sujeto pasivo" (6.1.m) when the recipient accounts for the tax, "Régimen
+   * especial del criterio de caja" (6.1.n) when the issuer is under it.
+   */
+  reverseCharge?: boolean | undefined;
+  cashBasis?: boolean | undefined;
   irpfRatePercent: number | null;
   /** The unit prices include VAT (issue 22 A): amounts print VAT included, the breakdown splits it out. */
   pricesIncludeVat?: boolean | undefined;

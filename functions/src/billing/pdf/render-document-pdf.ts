@@ -19,9 +19,9 @@
 //       do not offer, so no invoice of this product needs their mention
 // Art. 6.2 (several rates on one invoice): the breakdown has one row per rate.
 import type { Language } from '@fotostudio/shared/constants';
-import { invoiceTotals, VAT_EXEMPTIONS, type VatCategory, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
+import { invoiceTotals, NOT_SUBJECT_MENTION, VAT_EXEMPTIONS, type VatCategory, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
 import { DOCUMENT_MESSAGES, type DocumentMessages } from '../document-messages.js';
-import type { BillingDocumentView, DocumentParty } from './billing-document-view.js';
+import type { BillingDocumentView, DocumentClientParty } from './billing-document-view.js';
 import { documentDate, documentMoney, documentNumber, printedIban } from './pdf-format.js';
 import {
   COLOURS,
@@ -49,12 +49,19 @@ export interface PdfAssets {
 }
 
 const vatLabel = (vat: VatCategory, m: DocumentMessages, language: Language): string =>
-  vat.kind === 'rate' ? `${documentNumber(vat.ratePercent, language)} %` : `${m.exempt} ${vat.exemption}`;
+  vat.kind === 'rate' ? `${documentNumber(vat.ratePercent, language)} %` : vat.kind === 'exempt' ? `${m.exempt} ${vat.exemption}` : m.notSubject;
 
-const partyLines = (party: DocumentParty, m: DocumentMessages): string[] =>
+/** The identifier's label: NIF/CIF, or the foreign document's type with its country (issue 22 point 1). */
+const taxIdLabel = (party: DocumentClientParty, m: DocumentMessages): string => {
+  if (!party.idType || party.idType === 'nif') return m.taxId;
+  const label = m.idTypes[party.idType];
+  return party.countryCode && party.idType !== 'eu_vat' ? `${label} (${party.countryCode})` : label;
+};
+
+const partyLines = (party: DocumentClientParty, m: DocumentMessages): string[] =>
   [
     // A simplified invoice may name no recipient, or one without a tax id.
-    party.taxId ? `${m.taxId}: ${party.taxId}` : '',
+    party.taxId ? `${taxIdLabel(party, m)}: ${party.taxId}` : '',
     party.address,
     [party.postalCode, party.city].filter(Boolean).join(' '),
     [party.province, party.country].filter(Boolean).join(', '),
@@ -256,7 +263,12 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   if (view.notes) section(m.notes, view.notes);
   if (view.issuer.additionalTerms) section(m.terms, view.issuer.additionalTerms);
   const exemptions = [...new Set(view.lines.flatMap((line) => (line.vat.kind === 'exempt' ? [line.vat.exemption] : [])))].sort() as VatExemption[];
-  const mentions = exemptions.map((code) => `${m.exempt} ${code}: ${VAT_EXEMPTIONS[code][view.language]}`);
+  const mentions = [
+    ...exemptions.map((code) => `${m.exempt} ${code}: ${VAT_EXEMPTIONS[code][view.language]}`),
+    ...(view.lines.some((line) => line.vat.kind === 'not_subject') ? [NOT_SUBJECT_MENTION[view.language]] : []),
+    ...(view.reverseCharge ? [m.reverseCharge] : []),
+    ...(view.cashBasis ? [m.cashBasis] : []),
+  ];
   if (mentions.length > 0) section(m.legalNotes, mentions.join('\n'));
 
   const { start, count } = doc.bufferedPageRange();

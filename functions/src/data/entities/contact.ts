@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { CLIENT_ID_TYPES } from '@fotostudio/shared/billing/client-id';
 import { timestamps } from './timestamps.js';
 
 const optionalText = { type: 'string' } as const;
@@ -36,6 +37,10 @@ export const contactEntity = () => new Entity({
     notes: optionalText,
     /** es or en: the language of what is sent to the contact; absent: the photographer's (shared/src/contracts/crm.ts). */
     language: { type: ['es', 'en'] as const },
+    /** How `dni` identifies the contact (shared/src/billing/client-id.ts); absent: a Spanish NIF. */
+    idType: { type: CLIENT_ID_TYPES },
+    idCountry: optionalText,
+    viesCheckedOn: optionalText,
     convertedAt: optionalText,
     isDeleted: { type: 'boolean', required: true, default: false },
     deletedAt: optionalText,

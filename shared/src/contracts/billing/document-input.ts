@@ -4,13 +4,15 @@
 // simplified, rectifying); this file turns their problems into coded issues.
 import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
+import { CLIENT_ID_TYPES, clientIdProblems, clientIdTypeOf, locationProblems, type ClientIdentity } from '../../billing/client-id.js';
 import { clientProblems, isEmail, type ClientRequirement, type ClientRuleInput } from '../../billing/client-rules.js';
 import { documentProblems, dueDateProblems, type DocumentRuleInput } from '../../billing/document-rules.js';
 import { issueDateProblems } from '../../billing/date-rules.js';
 import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES } from '../../billing/invoice-types.js';
 import { rectifyingProblems } from '../../billing/rectifying-rules.js';
 import { simplifiedProblems } from '../../billing/simplified-rules.js';
-import { phoneText, taxIdText } from '../checked-fields.js';
+import { addFieldProblem, phoneText, taxIdProblem } from '../checked-fields.js';
+import { checkTaxId, cleanTaxId } from '../../tax/tax-id.js';
 import { entityId as id } from '../ids.js';
 import { fail, hasTwoDecimalsAtMost, isoDate, MONEY_MAX, moneyCents, optionalText, report, seriesRule, vatCategory, type Ctx } from './fields.js';
 import { DOCUMENT_PRODUCTS_MAX } from './vocabulary.js';
@@ -20,7 +22,8 @@ const documentClientFields = {
     clientId: id.nullable().optional(),
     name: z.string().trim().max(160),
     email: z.string().trim().toLowerCase().max(254),
-    taxId: taxIdText(20),
+    /** A Spanish NIF/NIE/CIF (checked as spec section 5 says), or the identifier `idType` names; stored clean. */
+    taxId: z.string().trim().max(20).transform(cleanTaxId),
     phone: phoneText(30),
     address: z.string().trim().max(200),
     city: z.string().trim().max(120),
@@ -30,10 +33,22 @@ const documentClientFields = {
     isProfessional: z.boolean().default(false),
     /** The PDF's and email's language; the photographer's language when not given. */
     language: z.enum(LANGUAGES).nullable().optional(),
+    /** How the client is identified (issue 22 point 1): a Spanish NIF when not given, as before. */
+    idType: z.enum(CLIENT_ID_TYPES).optional(),
+    /** The ISO country of a foreign identifier (an EU VAT number carries its own). */
+    countryCode: z.string().trim().toUpperCase().max(2).nullable().optional(),
+    /** The day the photographer checked the EU VAT number on VIES, or null. */
+    viesCheckedOn: isoDate.nullable().optional(),
 };
 
-const clientRules = (value: ClientRuleInput, ctx: Ctx, path: (string | number)[], requirement: ClientRequirement) =>
+const clientRules = (value: ClientRuleInput & ClientIdentity, ctx: Ctx, path: (string | number)[], requirement: ClientRequirement) => {
+  // A Spanish NIF (also one not in the census) is checked as spec section 5 says; another id by its own rule.
+  const type = clientIdTypeOf(value);
+  const spanish = (type === 'nif' || type === 'not_registered') && value.taxId !== '' ? taxIdProblem(value.taxId) : null;
+  if (spanish) addFieldProblem(ctx, spanish, [...path, 'taxId']);
+  report(ctx, clientIdProblems(value), path);
   report(ctx, clientProblems(value, requirement), path);
+};
 
 /**
  * A quote's client: a name is enough (issue 22 A relaxes spec section 5 for quotes on
@@ -127,6 +142,12 @@ const documentFields = {
   pricesIncludeVat: z.boolean().optional(),
 };
 
+/** Every VAT category a document's lines carry, with the field that chose it. */
+export const documentLineVats = (value: Pick<DocumentRuleInput, 'pricing' | 'products'>) => [
+  { path: ['pricing', 'sessionVat'], vat: value.pricing.sessionVat },
+  ...value.products.map((line, i) => ({ path: ['products', i, 'vat'], vat: line.vat })),
+];
+
 /** The rules across fields of spec section 5 "New quote or invoice". */
 const documentRules = (value: DocumentRuleInput, ctx: Ctx) => report(ctx, documentProblems(value));
 
@@ -172,7 +193,9 @@ export const invoiceInput = z
   .superRefine((value, ctx) => {
     const simplified = value.invoiceType === 'F2';
     clientRules(value.client, ctx, ['client'], simplified ? 'optional' : 'full');
+    // A simplified invoice answers the art. 4.3 refusals instead (a business abroad, an E5 supply).
     if (simplified) report(ctx, simplifiedProblems(value));
+    else report(ctx, locationProblems({ ...value.client, isCompany: checkTaxId(value.client.taxId).isCompany }, documentLineVats(value)));
   })
   .superRefine(documentRules)
   .superRefine(issueDateRule)

@@ -2,6 +2,7 @@
 // check and the export's period.
 import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
+import { CLIENT_ID_TYPES } from '../../billing/client-id.js';
 import { RECTIFICATION_METHODS } from '../../billing/invoice-types.js';
 import { VAT_EXEMPTIONS } from '../../tax/invoice-totals.js';
 import { INVOICE_TYPES } from '../../verifactu/record-fields.js';
@@ -13,6 +14,7 @@ import { BILLING_PAGE_SIZE_DEFAULT, BILLING_PAGE_SIZE_MAX, DOCUMENT_KINDS, DOCUM
 const vatCategoryOut = z.union([
   z.object({ kind: z.literal('rate'), ratePercent: z.number() }),
   z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [keyof typeof VAT_EXEMPTIONS]) }),
+  z.object({ kind: z.literal('not_subject') }),
 ]);
 
 /** The issuer's billing data as it was when the document was made; never changes afterwards. */
@@ -53,6 +55,15 @@ export const documentClient = z.object({
   postalCode: z.string(),
   country: z.string().nullable(),
   language: z.enum(LANGUAGES),
+  /**
+   * How the client is identified (issue 22 point 1); absent on documents made before it: a
+   * Spanish NIF, read as they always were.
+   */
+  idType: z.enum(CLIENT_ID_TYPES).optional(),
+  /** The ISO country of the identifier (an EU VAT number's own), when not a Spanish NIF. */
+  countryCode: z.string().nullable().optional(),
+  /** The day the photographer checked the EU VAT number on VIES (the product cannot reach it), or null. */
+  viesCheckedOn: z.string().nullable().optional(),
 });
 export type DocumentClient = z.infer<typeof documentClient>;
 

@@ -42,8 +42,10 @@ export const vatRatePercent = z.number().superRefine((value, ctx) => {
 });
 const vatRate = z.object({ kind: z.literal('rate'), ratePercent: vatRatePercent }).strict();
 const vatExempt = z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [keyof typeof VAT_EXEMPTIONS]) }).strict();
-/** A line's VAT: 21, 10, 4 or 0 %, or an exemption E1-E6 (its legal reference prints). */
-export const vatCategory = z.discriminatedUnion('kind', [vatRate, vatExempt]).transform((value) => value as VatCategory);
+/** Not subject by the rules of location (LIVA art. 69, record N2): a service to a business established abroad. */
+const vatNotSubject = z.object({ kind: z.literal('not_subject') }).strict();
+/** A line's VAT: 21, 10, 4 or 0 %, an exemption E1-E6 (its legal reference prints), or not subject (N2). */
+export const vatCategory = z.discriminatedUnion('kind', [vatRate, vatExempt, vatNotSubject]).transform((value) => value as VatCategory);
 
 /** Hundredths at most (a quantity of 0.5 hours, an IRPF rate of 7.5 %). */
 export const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;

@@ -93,7 +93,8 @@ export const LinesEditor = ({
                   label={t('billing.form.lines.vat')}
                   value={row.vat}
                   options={vatOptions}
-                  onValueChange={(vat) => update(row.rowId, { vat })}
+                  error={problemText(errors.vat)}
+                  onValueChange={(vat) => edit(row.rowId, 'vat', vat)}
                 />
                 <p className="billing-line-base">
                   <span className="field-label">{t('billing.form.lines.base')}</span> {money(lineBases[index] ?? 0, BILLING_CURRENCY)}

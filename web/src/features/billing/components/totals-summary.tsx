@@ -1,15 +1,16 @@
-import { VAT_EXEMPTIONS, type InvoiceTotals, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
+import { NOT_SUBJECT_MENTION, VAT_EXEMPTIONS, type InvoiceTotals, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useLanguage } from '../../../i18n/use-language';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 
 /** A VAT category as documents store it (any rate a stored document carries). */
-export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption };
+export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' };
 
 export const useVatLabel = (): ((vat: ShownVat) => string) => {
   const { t } = useTranslation();
-  return (vat) => (vat.kind === 'rate' ? t('billing.vat.rate', { rate: vat.ratePercent }) : t('billing.vat.exempt', { cause: vat.exemption }));
+  return (vat) =>
+    vat.kind === 'rate' ? t('billing.vat.rate', { rate: vat.ratePercent }) : vat.kind === 'exempt' ? t('billing.vat.exempt', { cause: vat.exemption }) : t('billing.vat.notSubject');
 };
 
 /**
@@ -43,6 +44,7 @@ export const TotalsSummary = ({
             <dt>
               {t('billing.totals.vatOn', { vat: vatLabel(row.vat), base: format(row.baseCents) })}
               {row.vat.kind === 'exempt' ? <span className="billing-totals-note">{VAT_EXEMPTIONS[row.vat.exemption][language]}</span> : null}
+              {row.vat.kind === 'not_subject' ? <span className="billing-totals-note">{NOT_SUBJECT_MENTION[language]}</span> : null}
             </dt>
             <dd>{format(row.vatCents)}</dd>
           </div>

@@ -89,7 +89,7 @@ export const useDocumentForm = ({
     requestAnimationFrame(() => stepHeading.current?.focus());
   };
 
-  const setClient = (field: ClientField | 'professional', value: string | boolean) => {
+  const setClient = (field: ClientField | 'professional' | 'viesCheckedOn', value: string | boolean) => {
     setValues((current) => ({ ...current, client: { ...current.client, [field]: value } }));
     setErrors((current) => ({ ...current, client: { ...current.client, [field]: undefined } }));
   };

@@ -5,6 +5,7 @@
 import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import { clientProblems, isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
+import type { ClientIdType } from '@fotostudio/shared/billing/client-id';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
@@ -32,6 +33,12 @@ export interface ClientValues {
   country: string;
   /** The user says the client is a business or professional (a CIF says so by itself). */
   professional: boolean;
+  /** How the client is identified (issue 22 point 1): a Spanish NIF unless told. */
+  idType: ClientIdType;
+  /** The ISO country of a passport or other foreign document (an EU VAT number carries its own). */
+  countryCode: string;
+  /** The day the photographer ticked "checked on VIES" for an EU VAT number, or '' (not checked). */
+  viesCheckedOn: string;
 }
 
 export interface SessionValues {
@@ -82,9 +89,9 @@ export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 
 /** A form message (billing.validation.*) or a catalogue code with its values. */
 export type Problem = FieldProblem<ValidationKey>;
 
-export type ClientField = Exclude<keyof ClientValues, 'clientId' | 'professional'>;
+export type ClientField = Exclude<keyof ClientValues, 'clientId' | 'professional' | 'viesCheckedOn'>;
 export type SessionField = 'title' | 'price' | 'includedPhotos' | 'extraPhotoPrice' | 'selectedPhotos' | 'completeGalleryPrice';
-export type LineField = 'name' | 'quantity' | 'unitPrice';
+export type LineField = 'name' | 'quantity' | 'unitPrice' | 'vat';
 type DocumentField = 'issueDate' | 'operationDate' | 'dueDate' | 'irpf' | 'amount' | 'number';
 
 export interface DocumentFormErrors {
@@ -246,6 +253,14 @@ export const checkDocumentForm = (
       postalCode: values.client.postalCode,
       country: values.client.country.trim() || null,
       isProfessional: values.client.professional,
+      // Sent only when not a Spanish NIF, so such a body is what it always was.
+      ...(values.client.idType === 'nif'
+        ? {}
+        : {
+            idType: values.client.idType,
+            countryCode: values.client.idType === 'eu_vat' ? null : values.client.countryCode.trim().toUpperCase() || null,
+            viesCheckedOn: values.client.idType === 'eu_vat' ? values.client.viesCheckedOn || null : null,
+          }),
     },
     session: { sessionId: values.session.sessionId, title: values.session.title, date: values.session.date },
     pricing,
@@ -295,7 +310,7 @@ export const problemOf = (issue: Issue): Problem => {
   return Object.keys(shown).length > 0 ? { code: catalogueCode, params: shown } : { code: catalogueCode };
 };
 
-export const LINE_FIELDS: Record<string, LineField> = { name: 'name', quantity: 'quantity', unitPriceCents: 'unitPrice' };
+export const LINE_FIELDS: Record<string, LineField> = { name: 'name', quantity: 'quantity', unitPriceCents: 'unitPrice', vat: 'vat' };
 
 /** A contract issue under the field it belongs to; a field keeps its first problem. */
 const placeIssue = (errors: DocumentFormErrors, values: DocumentFormValues, issue: Issue): void => {

@@ -8,19 +8,21 @@ import {
   type VatRatePercent,
 } from '@fotostudio/shared/tax/invoice-totals';
 
-/** A VAT category as a select value: `rate:21` or `exempt:E1`. */
-export type VatChoice = `rate:${VatRatePercent}` | `exempt:${VatExemption}`;
+/** A VAT category as a select value: `rate:21`, `exempt:E1` or `not_subject` (LIVA art. 69, issue 22 point 1). */
+export type VatChoice = `rate:${VatRatePercent}` | `exempt:${VatExemption}` | 'not_subject';
 
 export const VAT_CHOICES: readonly VatChoice[] = [
   ...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const),
   ...(Object.keys(VAT_EXEMPTIONS) as VatExemption[]).map((cause) => `exempt:${cause}` as const),
+  'not_subject',
 ];
 
 /** Also for a stored document's VAT, whose rate is any number the contract accepted. */
-export const vatChoiceOf = (vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption }): VatChoice =>
-  vat.kind === 'rate' ? (`rate:${vat.ratePercent}` as VatChoice) : `exempt:${vat.exemption}`;
+export const vatChoiceOf = (vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' }): VatChoice =>
+  vat.kind === 'rate' ? (`rate:${vat.ratePercent}` as VatChoice) : vat.kind === 'exempt' ? `exempt:${vat.exemption}` : 'not_subject';
 
 export const vatCategoryOf = (choice: VatChoice): VatCategory => {
+  if (choice === 'not_subject') return { kind: 'not_subject' };
   const [kind, value] = choice.split(':') as ['rate' | 'exempt', string];
   return kind === 'rate' ? { kind, ratePercent: Number(value) as VatRatePercent } : { kind, exemption: value as VatExemption };
 };

@@ -20,7 +20,7 @@ export const addDays = (day: string, days: number): string => {
 export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice, pricesIncludeVat = false): DocumentFormValues => ({
   kind,
   invoiceType: 'F1',
-  client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: '', professional: false },
+  client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: '', professional: false, idType: 'nif', countryCode: '', viesCheckedOn: '' },
   session: {
     sessionId: null,
     title: '',
@@ -74,6 +74,9 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
       postalCode: client.postalCode,
       country: client.country ?? '',
       professional: client.isProfessional,
+      idType: client.idType ?? 'nif',
+      countryCode: client.countryCode ?? '',
+      viesCheckedOn: client.viesCheckedOn ?? '',
     },
     session: {
       sessionId: session.sessionId,
@@ -118,5 +121,8 @@ export const clientValuesOf = (contact: Contact): Partial<ClientValues> => {
   if (contact.address.city) filled.city = contact.address.city;
   if (contact.address.postalCode) filled.postalCode = contact.address.postalCode;
   if (contact.address.country) filled.country = contact.address.country;
+  filled.idType = contact.idType ?? 'nif';
+  filled.countryCode = contact.idCountry ?? '';
+  filled.viesCheckedOn = contact.viesCheckedOn ?? '';
   return filled;
 };

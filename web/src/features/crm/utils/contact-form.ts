@@ -1,6 +1,7 @@
 // The contact form: every field as typed text, and what a save sends. The rules are the
 // spec's (first name, last name and primary email required, emails well formed) plus the
 // API contract's own limits, read from the contract so the two never disagree.
+import type { ClientIdType } from '@fotostudio/shared/billing/client-id';
 import {
   createContactInput,
   type Contact,
@@ -47,6 +48,10 @@ export interface ContactFormValues {
   source: ContactSource | '';
   /** The language of what is sent to the contact; '': the photographer's. */
   language: Language | '';
+  /** How the DNI field identifies the contact for invoices (issue 22 point 1), its document's country, the day an EU VAT number was checked on VIES ('' not checked). */
+  idType: ClientIdType;
+  idCountry: string;
+  viesCheckedOn: string;
   /** Comma separated, as typed. */
   tags: string;
   customDates: CustomDateRow[];
@@ -102,6 +107,9 @@ export const emptyContactForm = (type: ContactType): ContactFormValues => ({
   priority: '',
   source: '',
   language: '',
+  idType: 'nif',
+  idCountry: '',
+  viesCheckedOn: '',
   tags: '',
   customDates: [],
   notes: '',
@@ -146,6 +154,9 @@ export const contactFormOf = (contact: Contact): ContactFormValues => ({
   priority: contact.priority ?? '',
   source: contact.source ?? '',
   language: contact.language ?? '',
+  idType: contact.idType ?? 'nif',
+  idCountry: contact.idCountry ?? '',
+  viesCheckedOn: contact.viesCheckedOn ?? '',
   tags: formatTags(contact.tags),
   customDates: contact.customDates.map((entry) => newCustomDateRow(entry.name, entry.date)),
   notes: contact.notes ?? '',
@@ -177,6 +188,8 @@ const TOP_LEVEL: readonly ContactFormField[] = [
   'status',
   'source',
   'language',
+  'idType',
+  'idCountry',
   'notes',
 ];
 
@@ -254,6 +267,14 @@ export const checkContactForm = (values: ContactFormValues): ContactCheck => {
     status: values.status === '' ? null : values.status,
     source: values.source === '' ? null : values.source,
     language: values.language === '' ? null : values.language,
+    // Sent only when the contact is not identified by a Spanish NIF (a save replaces the contact: absent clears them).
+    ...(values.idType === 'nif'
+      ? {}
+      : {
+          idType: values.idType,
+          idCountry: values.idType === 'eu_vat' ? null : textOrNull(values.idCountry),
+          viesCheckedOn: values.idType === 'eu_vat' && values.viesCheckedOn !== '' ? values.viesCheckedOn : null,
+        }),
     notes: textOrNull(values.notes),
   };
 
