@@ -122,9 +122,11 @@ const scratchDir = (prefix: string) => {
   scratch.push(dir);
   return dir;
 };
+// Removing the installed trees (sharp's native builds, pdfkit's and pdf-lib's fonts) is disk
+// work that a loaded 2-core machine stretched past the default 10 s hook timeout.
 afterAll(() => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 const lockedVersion = (lockPath: string) => lock.packages[lockPath]?.version;
 
