@@ -23,3 +23,7 @@ export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
 /** How an invoice first reached its client (issue 22 point 7): after it, it cannot be cancelled. */
 export const INVOICE_DELIVERIES = ['email', 'marked_sent', 'pdf_download'] as const;
 export type InvoiceDelivery = (typeof INVOICE_DELIVERIES)[number];
+
+/** How a client is identified (issue 22 point 1; shared/src/billing/client-id.ts holds the rules): a Spanish NIF unless told. */
+export const CLIENT_ID_TYPES = ['nif', 'eu_vat', 'passport', 'residence_id', 'other', 'not_registered'] as const;
+export type ClientIdType = (typeof CLIENT_ID_TYPES)[number];

@@ -4,12 +4,11 @@
 // document of the country of residence, 06 other document, 07 a Spanish NIF not in the
 // census, with country ES). A client stored before this existed has no id type: a Spanish NIF.
 import type { VatCategory } from '../tax/invoice-totals.js';
+import type { ClientIdType } from './billing-enums.js';
 import { isSpanishClient } from './client-rules.js';
 import type { RuleProblem } from './rule-problem.js';
 import { EU_VAT_FORMATS, validateEuVatNumber } from '../tax/eu-vat-number.js';
 
-export const CLIENT_ID_TYPES = ['nif', 'eu_vat', 'passport', 'residence_id', 'other', 'not_registered'] as const;
-export type ClientIdType = (typeof CLIENT_ID_TYPES)[number];
 
 /** The record's IDType of each identifier other than a Spanish NIF. */
 export const ID_OTRO_TYPE = { eu_vat: '02', passport: '03', residence_id: '04', other: '06', not_registered: '07' } as const;

@@ -2,7 +2,8 @@
 // sections 3, 4 and 5). A lead becomes a client one way only; contacts are soft-deleted.
 import * as z from 'zod';
 import { LANGUAGES, RELATIONSHIP_DIRECTIONS } from '../constants.js';
-import { CLIENT_ID_TYPES, COUNTRY_CODE } from '../billing/client-id.js';
+import { CLIENT_ID_TYPES } from '../billing/billing-enums.js';
+import { COUNTRY_CODE } from '../billing/client-id.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 

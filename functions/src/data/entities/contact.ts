@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { CLIENT_ID_TYPES } from '@fotostudio/shared/billing/client-id';
+import { CLIENT_ID_TYPES } from '@fotostudio/shared/billing/billing-enums';
 import { timestamps } from './timestamps.js';
 
 const optionalText = { type: 'string' } as const;

@@ -4,7 +4,8 @@
 // simplified, rectifying); this file turns their problems into coded issues.
 import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
-import { CLIENT_ID_TYPES, clientIdProblems, clientIdTypeOf, locationProblems, type ClientIdentity } from '../../billing/client-id.js';
+import { CLIENT_ID_TYPES } from '../../billing/billing-enums.js';
+import { clientIdProblems, clientIdTypeOf, locationProblems, type ClientIdentity } from '../../billing/client-id.js';
 import { clientProblems, isEmail, type ClientRequirement, type ClientRuleInput } from '../../billing/client-rules.js';
 import { documentProblems, dueDateProblems, type DocumentRuleInput } from '../../billing/document-rules.js';
 import { issueDateProblems } from '../../billing/date-rules.js';

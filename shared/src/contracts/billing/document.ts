@@ -2,7 +2,7 @@
 // check and the export's period.
 import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
-import { CLIENT_ID_TYPES } from '../../billing/client-id.js';
+import { CLIENT_ID_TYPES } from '../../billing/billing-enums.js';
 import { RECTIFICATION_METHODS } from '../../billing/invoice-types.js';
 import { VAT_EXEMPTIONS } from '../../tax/invoice-totals.js';
 import { INVOICE_TYPES } from '../../verifactu/record-fields.js';

@@ -1,5 +1,6 @@
 import { isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
-import { CLIENT_ID_TYPES, VIES_URL, type ClientIdType } from '@fotostudio/shared/billing/client-id';
+import { CLIENT_ID_TYPES, type ClientIdType } from '@fotostudio/shared/billing/billing-enums';
+import { VIES_URL } from '@fotostudio/shared/billing/client-id';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker } from '../../../components/client-picker';
 import { Checkbox } from '../../../components/ui/checkbox';

@@ -5,7 +5,7 @@
 import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import { clientProblems, isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
-import type { ClientIdType } from '@fotostudio/shared/billing/client-id';
+import type { ClientIdType } from '@fotostudio/shared/billing/billing-enums';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';

@@ -1,4 +1,5 @@
-import { CLIENT_ID_TYPES, VIES_URL, type ClientIdType } from '@fotostudio/shared/billing/client-id';
+import { CLIENT_ID_TYPES, type ClientIdType } from '@fotostudio/shared/billing/billing-enums';
+import { VIES_URL } from '@fotostudio/shared/billing/client-id';
 import { LANGUAGES } from '@fotostudio/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox';

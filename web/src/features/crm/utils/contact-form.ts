@@ -1,7 +1,7 @@
 // The contact form: every field as typed text, and what a save sends. The rules are the
 // spec's (first name, last name and primary email required, emails well formed) plus the
 // API contract's own limits, read from the contract so the two never disagree.
-import type { ClientIdType } from '@fotostudio/shared/billing/client-id';
+import type { ClientIdType } from '@fotostudio/shared/billing/billing-enums';
 import {
   createContactInput,
   type Contact,
