@@ -21,6 +21,11 @@ export interface DocumentMessages {
     method: string;
     methods: Record<RectificationMethod, string>;
     reason: string;
+    /** By substitution (art. 15.2): the original's amount, the new one and the difference, each as "label: base, VAT, total". */
+    originalAmount: string;
+    correctedAmount: string;
+    difference: string;
+    amount: (label: string, base: string, vat: string, total: string) => string;
   };
   number: string;
   issueDate: string;
@@ -71,7 +76,11 @@ type DocumentWords = typeof es;
 
 const phrases = (words: DocumentWords): DocumentMessages => ({
   ...words,
-  rectification: { ...words.rectification, original: (number, date) => fillIn(words.rectification.original, { number, date }) },
+  rectification: {
+    ...words.rectification,
+    original: (number, date) => fillIn(words.rectification.original, { number, date }),
+    amount: (label, base, vat, total) => fillIn(words.rectification.amount, { label, base, vat, total }),
+  },
   irpf: (rate) => fillIn(words.irpf, { rate }),
   lineKinds: {
     session: (title) => (title ? fillIn(words.lineKinds.session, { title }) : words.lineKinds.sessionUntitled),

@@ -43,6 +43,12 @@ export interface InvoiceToIssue {
   rectification?: { original: BillingDocumentItem; method: RectificationMethod; reason: string };
 }
 
+/** By substitution, the original's base and VAT, kept on the rectifying invoice for its PDF (art. 15 RD 1619/2012). */
+const rectifiedAmountsOf = (original: BillingDocumentItem): { originalBaseCents: number; originalVatCents: number } => {
+  const { totals } = contentOfItem(original);
+  return { originalBaseCents: totals.baseCents, originalVatCents: totals.vatCents };
+};
+
 export interface IssueTransaction {
   items: TransactItem[];
   invoice: BillingDocumentItem;
@@ -86,6 +92,7 @@ export const issueInvoiceTransaction = (
       originalIssueDate: invoice.rectification.original.issueDate,
       method: invoice.rectification.method,
       reason: invoice.rectification.reason,
+      ...(invoice.rectification.method === 'S' ? rectifiedAmountsOf(invoice.rectification.original) : {}),
     },
     createdAt: now,
     updatedAt: now,

@@ -102,6 +102,13 @@ export const billingDocumentEntity = () => new Entity({
         originalIssueDate: { type: 'string', required: true },
         method: { type: ['S', 'I'] as const, required: true },
         reason: { type: 'string', required: true },
+        /**
+         * By substitution, the original's base and VAT as it was rectified (the amount of the
+         * rectification the PDF prints, art. 15 RD 1619/2012). Absent on rectifying invoices
+         * issued before it and on those by differences.
+         */
+        originalBaseCents: { type: 'number' },
+        originalVatCents: { type: 'number' },
       },
     },
     /**

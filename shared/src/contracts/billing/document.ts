@@ -128,6 +128,9 @@ export const billingDocument = z.object({
       originalIssueDate: z.string(),
       method: z.enum(RECTIFICATION_METHODS),
       reason: z.string(),
+      /** By substitution: the original's base and VAT as rectified (absent on rectifying invoices issued before they were kept). */
+      originalBaseCents: z.number().int().optional(),
+      originalVatCents: z.number().int().optional(),
     })
     .nullable(),
   /**

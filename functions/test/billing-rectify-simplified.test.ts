@@ -1,0 +1,86 @@
+// Issue 22 point 9: a rectifying invoice by substitution prints the amount of the
+// rectification (art. 15 RD 1619/2012); amounts print their sign once; a simplified invoice
+// to a named business with its NIF and address is recorded as F1 (art. 7.2); an F3 replaces
+// a client's simplified invoices. Through the API, the records checked against the AEAT schemas.
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { getDocument, getDocumentPdf, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { formatRecordDate, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
+import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
+import { RECORD_SCHEMA, xmllint } from '../../shared/test/support/xmllint.js';
+import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
+import { completeBillingSettings, documentBody } from './support/billing.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { pdfText } from './support/pdf-text.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'rectify-simplified-xml-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const xml = xmllint(dir);
+
+const rate21 = { kind: 'rate', ratePercent: 21 } as const;
+const product = (name: string, unitPriceCents: number) => ({ name, variant: null, quantity: 1, unitPriceCents, vat: rate21 });
+
+describe('billing: rectifying amounts, qualified simplified invoices, F3 substitution', () => {
+  let user: TestUser;
+  let nif: string;
+  const today = todayInMadrid();
+  const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
+  const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
+  const created = (answer: ApiAnswer): BillingDocument => {
+    expect(answer.status, answer.text).toBe(201);
+    return responseOf(issueInvoice, answer).document;
+  };
+  const issue = (changes: Record<string, unknown> = {}) => api('POST', '/api/billing/invoices', documentBody({ issueDate: today, dueDate: addDays(today, 30), ...changes }));
+  const rectify = (invoiceId: string, body: Record<string, unknown>) =>
+    api('POST', `/api/billing/invoices/${invoiceId}/rectify`, { reason: 'Precio corregido', issueDate: today, ...body });
+  const altaOf = async (documentId: string): Promise<RegistroAlta> => {
+    const found = (await chainRecords(user.sub, nif)).map((item) => ({ documentId: item.documentId, record: parseRecord(item) })).find((r) => r.documentId === documentId && r.record.kind === 'alta')?.record;
+    if (found?.kind !== 'alta') throw new Error(`no registration record for ${documentId}`);
+    return found;
+  };
+  const pdfOf = async (documentId: string): Promise<string> => {
+    const link = await api('GET', `/api/billing/documents/${documentId}/pdf`);
+    return pdfText(new Uint8Array(await (await fetch(responseOf(getDocumentPdf, link).url)).arrayBuffer()));
+  };
+  const expectValidXml = (record: RegistroAlta) => {
+    const result = xml.validate(recordXml(record), RECORD_SCHEMA);
+    expect(result.valid, result.output).toBe(true);
+  };
+
+  beforeAll(async () => {
+    user = await createPhotographer('rectify-simplified');
+    nif = responseOf(putBillingSettings, await completeBillingSettings(user.accessToken)).settings.taxId;
+  });
+
+  it('prints the amount of a rectification by substitution: the original, the new amount and the difference, each sign once', async () => {
+    const original = created(await issue({ pricing: {}, products: [product('Álbum', 10_000)], irpfRatePercent: null }));
+    expect(original.totals).toMatchObject({ baseCents: 10_000, vatCents: 2_100 });
+    const { invoice } = responseOf(rectifyInvoice, await rectify(original.documentId, { rectificationType: 'R1', method: 'S', products: [product('Álbum', 8_500)], irpfRatePercent: null }));
+    expect(invoice.rectification).toMatchObject({ method: 'S', originalBaseCents: 10_000, originalVatCents: 2_100 });
+    const text = await pdfOf(invoice.documentId);
+    expect(text).toContain('Importe de la factura rectificada: base 100,00 €, IVA 21,00 €, total 121,00 €');
+    expect(text).toContain('Importe tras la rectificación: base 85,00 €, IVA 17,85 €, total 102,85 €');
+    expect(text).toContain('Importe de la rectificación: base -15,00 €, IVA -3,15 €, total -18,15 €');
+    expect(text).not.toMatch(/--|- -|−-/);
+  });
+
+  it('prints a negative withholding (a rectification by differences) with one sign', async () => {
+    const client = { ...(documentBody().client as Record<string, unknown>), isProfessional: true };
+    const original = created(await issue({ client, pricing: {}, products: [product('Reportaje', 100_000)], irpfRatePercent: 15 }));
+    const { invoice } = responseOf(rectifyInvoice, await rectify(original.documentId, { rectificationType: 'R1', method: 'I', products: [product('Descuento', -10_000)], irpfRatePercent: 15 }));
+    expect(invoice.totals).toMatchObject({ baseCents: -10_000, irpf: { amountCents: -1_500 } });
+    const text = await pdfOf(invoice.documentId);
+    // -100.00 base, -21.00 VAT, the withholding of -15.00 given back: +15.00; total -106.00.
+    expect(text).toMatch(/Retención IRPF \(15 %\) 15,00 €/);
+    expect(text).toContain('-106,00 €');
+    expect(text).not.toMatch(/--|- -|−-/);
+    // A positive withholding still prints as taken off.
+    expect(await pdfOf(original.documentId)).toMatch(/Retención IRPF \(15 %\) -150,00 €/);
+  });
+});
