@@ -83,4 +83,42 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
     // A positive withholding still prints as taken off.
     expect(await pdfOf(original.documentId)).toMatch(/Retención IRPF \(15 %\) -150,00 €/);
   });
+
+  it('records a simplified invoice to a business that gives its NIF and address as F1 naming it (art. 7.2), in the simplified series; others stay F2', async () => {
+    const agency = { name: 'Agencia Sol SL', email: 'hola@agenciasol.example', taxId: 'B12345674', phone: '', address: 'Calle Luna 3', city: 'Sevilla', postalCode: '41001', country: 'España' };
+    const simplified = (client: Record<string, unknown>) => ({ invoiceType: 'F2', client, session: { title: '' }, pricing: {}, products: [product('Copias 20x30', 10_000)], irpfRatePercent: null });
+    const qualified = created(await issue(simplified(agency)));
+    expect(qualified).toMatchObject({ invoiceType: 'F2', series: 'S' });
+    expect(qualified.number).toMatch(/^S-/);
+    const record = await altaOf(qualified.documentId);
+    expect(record).toMatchObject({ TipoFactura: 'F1', IDFactura: { NumSerieFactura: qualified.number }, Destinatarios: [{ NombreRazon: 'Agencia Sol SL', NIF: 'B12345674' }], CuotaTotal: '21.00' });
+    expectValidXml(record);
+    const text = await pdfOf(qualified.documentId);
+    expect(text).toContain('FACTURA SIMPLIFICADA');
+    expect(text).toContain('NIF/CIF: B12345674');
+    expect(text).toContain('Calle Luna 3');
+    expect(text).toMatch(/Total IVA 21,00 €/);
+
+    // A professional (a personal NIF marked professional) too; a consumer's NIF, or a business without its address, stays F2 naming no one.
+    const professional = created(await issue(simplified({ ...agency, name: 'Lucía García', taxId: '12345678Z', isProfessional: true })));
+    expect((await altaOf(professional.documentId)).TipoFactura).toBe('F1');
+    for (const client of [{ ...agency, name: 'Lucía García', taxId: '12345678Z' }, { ...agency, address: '', city: '', postalCode: '' }]) {
+      const plain = created(await issue(simplified(client)));
+      const plainRecord = await altaOf(plain.documentId);
+      expect(plainRecord.TipoFactura).toBe('F2');
+      expect(plainRecord.Destinatarios).toBeUndefined();
+    }
+
+    // Recorded as F1, it is rectified as R1-R4 (naming its recipient), not R5.
+    const body = { method: 'I', products: [product('Descuento', -1_000)], irpfRatePercent: null };
+    expect(refusal(await rectify(qualified.documentId, { ...body, rectificationType: 'R5' }))).toEqual({ status: 409, code: 'billing.rectification_type_mismatch' });
+    const { invoice } = responseOf(rectifyInvoice, await rectify(qualified.documentId, { ...body, rectificationType: 'R1' }));
+    const r1 = await altaOf(invoice.documentId);
+    expect(r1).toMatchObject({
+      TipoFactura: 'R1',
+      FacturasRectificadas: [{ IDEmisorFactura: nif, NumSerieFactura: qualified.number, FechaExpedicionFactura: formatRecordDate(qualified.issueDate) }],
+      Destinatarios: [{ NombreRazon: 'Agencia Sol SL', NIF: 'B12345674' }],
+    });
+    expectValidXml(r1);
+  });
 });

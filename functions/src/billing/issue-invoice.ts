@@ -7,6 +7,7 @@ import type { ConvertQuoteInput, InvoiceValues } from '@fotostudio/shared/contra
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
 import { clientProblems } from '@fotostudio/shared/billing/client-rules';
+import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -129,7 +130,8 @@ const checkNumbering = async (
  */
 const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
   const { rectification } = invoice;
-  if (!rectification) return { type: invoice.invoiceType };
+  // A qualified simplified invoice (art. 7.2) is recorded as F1, naming its recipient.
+  if (!rectification) return { type: recordedInvoiceType(invoice.invoiceType, invoice.content.client) };
   const { original, method, reason } = rectification;
   const originalContent = contentOfItem(original);
   return {

@@ -5,6 +5,7 @@
 // and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
 // condition that the original is still not cancelled.
 import { isSimplifiedType, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
+import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
 import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { appendRectifiedBy } from '../data/stores/billing.js';
@@ -15,9 +16,12 @@ import { requireDocumentItem, requireKind } from './documents.js';
 import { issueNumbered } from './issue-invoice.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 
-/** R5 rectifies a simplified invoice (F2 or R5) and nothing else; R1-R4 the others. */
+/**
+ * R5 rectifies an invoice recorded as simplified (F2 or R5) and nothing else; R1-R4 the
+ * others, a qualified simplified invoice (recorded as F1, art. 7.2) among them.
+ */
 const rectifyingTypeOf = (original: BillingDocumentItem, asked: RectifyingInvoiceType | undefined): RectifyingInvoiceType => {
-  const simplified = isSimplifiedType(invoiceTypeOf(original) ?? 'F1');
+  const simplified = isSimplifiedType(recordedInvoiceType(invoiceTypeOf(original) ?? 'F1', contentOfItem(original).client));
   const type = asked ?? (simplified ? 'R5' : undefined);
   if (!type || (type === 'R5') !== simplified) throw new DomainError('billing.rectification_type_mismatch');
   return type;
