@@ -3,7 +3,7 @@
 // to a named business with its NIF and address is recorded as F1 (art. 7.2); an F3 replaces
 // a client's simplified invoices. Through the API, the records checked against the AEAT schemas.
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { getDocument, getDocumentPdf, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { getDocument, getDocumentPdf, issueInvoice, rectifyInvoice, substituteInvoices } from '@fotostudio/shared/contracts/billing/document-routes';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { formatRecordDate, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
@@ -120,5 +120,74 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
       Destinatarios: [{ NombreRazon: 'Agencia Sol SL', NIF: 'B12345674' }],
     });
     expectValidXml(r1);
+  });
+
+  it('replaces simplified invoices with one full invoice (F3) that lists them; they show as substituted and stay as they were', async () => {
+    const agency = { clientId: null, name: 'Agencia Sol SL', email: 'hola@agenciasol.example', taxId: 'B12345674', phone: '+34 954 000 000', address: 'Calle Luna 3', city: 'Sevilla', postalCode: '41001', country: 'España' };
+    const simplifiedBody = (name: string, unitPriceCents: number) => ({ invoiceType: 'F2', client: { name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '' }, session: { title: '' }, pricing: {}, products: [product(name, unitPriceCents)], irpfRatePercent: null });
+    const first = created(await issue(simplifiedBody('Copias 20x30', 4_000)));
+    const second = created(await issue(simplifiedBody('Marco roble', 8_900)));
+    const substitute = (body: Record<string, unknown>) => api('POST', '/api/billing/invoices/substitute', { client: agency, issueDate: today, ...body });
+
+    // Refusals, each on what caused it, before anything is written.
+    const none = await substitute({ invoiceIds: [] });
+    expect(refusal(none)).toEqual({ status: 400, code: 'billing.substitution_none_chosen' });
+    expect(none.body).toMatchObject({ error: { issues: [{ path: 'invoiceIds' }] } });
+    expect((none.body as { error: { issues: unknown[] } }).error.issues).toHaveLength(1);
+    const noNif = await substitute({ invoiceIds: [first.documentId], client: { ...agency, taxId: '' } });
+    expect(refusal(noNif)).toEqual({ status: 400, code: 'billing.client_tax_id_required' });
+    expect(noNif.body).toMatchObject({ error: { issues: [{ path: 'client.taxId' }] } });
+    const full = created(await issue({}));
+    expect(refusal(await substitute({ invoiceIds: [first.documentId, full.documentId] }))).toEqual({ status: 409, code: 'billing.substitution_not_simplified' });
+    const qualified = created(await issue({ ...simplifiedBody('Copias', 1_000), client: agency }));
+    expect(refusal(await substitute({ invoiceIds: [qualified.documentId] }))).toEqual({ status: 409, code: 'billing.substitution_not_simplified' });
+    expect(refusal(await substitute({ invoiceIds: [first.documentId], issueDate: addDays(today, -1) }))).toEqual({ status: 409, code: 'billing.substitution_date_before_original' });
+    const cancelled = created(await issue(simplifiedBody('Copias', 1_000)));
+    expect((await api('POST', `/api/billing/invoices/${cancelled.documentId}/cancel`, {})).status).toBe(200);
+    expect(refusal(await substitute({ invoiceIds: [cancelled.documentId] }))).toEqual({ status: 409, code: 'billing.substitution_cancelled' });
+
+    const answer = await substitute({ invoiceIds: [first.documentId, second.documentId] });
+    expect(answer.status, answer.text).toBe(201);
+    const { invoice, substituted } = responseOf(substituteInvoices, answer);
+    expect(invoice).toMatchObject({
+      invoiceType: 'F3',
+      series: '',
+      client: { name: 'Agencia Sol SL', taxId: 'B12345674' },
+      substitutes: [
+        { documentId: first.documentId, number: first.number, issueDate: first.issueDate },
+        { documentId: second.documentId, number: second.number, issueDate: second.issueDate },
+      ],
+      totals: { baseCents: 12_900, vatCents: first.totals.vatCents + second.totals.vatCents, totalCents: first.totals.totalCents + second.totals.totalCents },
+    });
+    expect(invoice.lines.map((line) => line.name)).toEqual(['Copias 20x30', 'Marco roble']);
+    // The replaced ones show as substituted; nothing else on them changed.
+    for (const [before, after] of [[first, substituted[0]], [second, substituted[1]]] as const) {
+      expect(after?.substitutedBy).toEqual({ documentId: invoice.documentId, number: invoice.number });
+      const { substitutedBy: _by, updatedAt: _u, ...rest } = after as BillingDocument;
+      const { substitutedBy: _none, updatedAt: _c, ...issued } = before;
+      expect(rest).toEqual(issued);
+    }
+    const { document: reread } = responseOf(getDocument, await api('GET', `/api/billing/documents/${first.documentId}`));
+    expect(reread.substitutedBy).toEqual({ documentId: invoice.documentId, number: invoice.number });
+
+    const record = await altaOf(invoice.documentId);
+    expect(record).toMatchObject({
+      TipoFactura: 'F3',
+      FacturasSustituidas: [first, second].map((original) => ({ IDEmisorFactura: nif, NumSerieFactura: original.number, FechaExpedicionFactura: formatRecordDate(original.issueDate) })),
+      Destinatarios: [{ NombreRazon: 'Agencia Sol SL', NIF: 'B12345674' }],
+      ImporteTotal: (invoice.totals.totalCents / 100).toFixed(2),
+    });
+    expectValidXml(record);
+    const text = await pdfOf(invoice.documentId);
+    const printed = (date: string) => date.split('-').reverse().join('/');
+    expect(text).toContain('FACTURA');
+    expect(text).not.toContain('FACTURA SIMPLIFICADA');
+    expect(text.replace(/\n/g, ' ')).toContain(
+      `Factura emitida en sustitución de las facturas simplificadas: ${first.number} de ${printed(first.issueDate)}, ${second.number} de ${printed(second.issueDate)}`,
+    );
+
+    // Replaced once: a second F3 for one of them is refused and takes no number.
+    expect(refusal(await substitute({ invoiceIds: [second.documentId] }))).toEqual({ status: 409, code: 'billing.substitution_already_substituted' });
+    expect(created(await issue({})).number).toBe(`${today.slice(0, 4)}-${String(Number(invoice.number.slice(-4)) + 1).padStart(4, '0')}`);
   });
 });

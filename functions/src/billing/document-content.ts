@@ -198,6 +198,8 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   invoiceType: invoiceTypeOf(item),
   rectification: item.rectification ? { ...item.rectification } : null,
   rectifiedBy: (item.rectifiedBy ?? []).map((entry) => ({ ...entry })),
+  ...(item.substitutes ? { substitutes: item.substitutes.map((entry) => ({ ...entry })) } : {}),
+  substitutedBy: item.substitutedBy ? { ...item.substitutedBy } : null,
   fromSelection: fromSelectionOf(item, confirmed),
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,

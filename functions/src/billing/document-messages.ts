@@ -27,6 +27,13 @@ export interface DocumentMessages {
     difference: string;
     amount: (label: string, base: string, vat: string, total: string) => string;
   };
+  /** An F3's block: the simplified invoices it replaces; its record's description when it has none. */
+  substitution: {
+    heading: string;
+    replaces: (invoices: string) => string;
+    invoice: (number: string, date: string) => string;
+    description: (numbers: string) => string;
+  };
   number: string;
   issueDate: string;
   operationDate: string;
@@ -80,6 +87,12 @@ const phrases = (words: DocumentWords): DocumentMessages => ({
     ...words.rectification,
     original: (number, date) => fillIn(words.rectification.original, { number, date }),
     amount: (label, base, vat, total) => fillIn(words.rectification.amount, { label, base, vat, total }),
+  },
+  substitution: {
+    heading: words.substitution.heading,
+    replaces: (invoices) => fillIn(words.substitution.replaces, { invoices }),
+    invoice: (number, date) => fillIn(words.substitution.invoice, { number, date }),
+    description: (numbers) => fillIn(words.substitution.description, { numbers }),
   },
   irpf: (rate) => fillIn(words.irpf, { rate }),
   lineKinds: {

@@ -74,5 +74,6 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
       reason: document.rectification.reason,
       amounts: rectifiedAmountsOf(document),
     },
+    substitutes: document.substitutes?.map(({ number, issueDate }) => ({ number, issueDate })),
   };
 };

@@ -42,6 +42,10 @@ export interface InvoiceToIssue {
   invoiceType: InvoiceType;
   /** A rectifying invoice's original (as read), method and reason. */
   rectification?: { original: BillingDocumentItem; method: RectificationMethod; reason: string };
+  /** An F3's simplified invoices (as read), which it replaces. */
+  substitutes?: BillingDocumentItem[];
+  /** The record's DescripcionOperacion when the content has no description or session title. */
+  fallbackDescription?: string;
 }
 
 /** By substitution, the original's base and VAT, kept on the rectifying invoice for its PDF (art. 15 RD 1619/2012). */
@@ -95,6 +99,7 @@ export const issueInvoiceTransaction = (
       reason: invoice.rectification.reason,
       ...(invoice.rectification.method === 'S' ? rectifiedAmountsOf(invoice.rectification.original) : {}),
     },
+    substitutes: invoice.substitutes?.map((original) => ({ documentId: original.documentId, number: original.number, issueDate: original.issueDate })),
     createdAt: now,
     updatedAt: now,
   };
@@ -130,6 +135,13 @@ const checkNumbering = async (
  */
 const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
   const { rectification } = invoice;
+  if (invoice.substitutes) {
+    return {
+      type: invoice.invoiceType,
+      substitutedInvoices: invoice.substitutes.map((original) => recordInvoiceId(issuerNifOf(contentOfItem(original)), original.number, original.issueDate)),
+      ...(invoice.fallbackDescription ? { fallbackDescription: invoice.fallbackDescription } : {}),
+    };
+  }
   // A qualified simplified invoice (art. 7.2) is recorded as F1, naming its recipient.
   if (!rectification) return { type: recordedInvoiceType(invoice.invoiceType, invoice.content.client) };
   const { original, method, reason } = rectification;
@@ -189,7 +201,7 @@ export const issueNumbered = (
  * The series an invoice of `type` takes: a simplified one only the simplified series; a full
  * one the series asked for (the main one by default), but never the rectifying or simplified one.
  */
-const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', asked: string | undefined): string => {
+export const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', asked: string | undefined): string => {
   const own = seriesOfType(settings, type);
   const series = type === 'F1' ? (asked ?? own) : own;
   const othersOwn = [seriesOfType(settings, 'R1'), seriesOfType(settings, type === 'F1' ? 'F2' : 'F1')];

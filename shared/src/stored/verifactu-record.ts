@@ -52,6 +52,7 @@ const alta = z.object({
   TipoFactura: z.enum(INVOICE_TYPES),
   TipoRectificativa: z.enum(['S', 'I']).optional(),
   FacturasRectificadas: z.array(invoiceId).optional(),
+  FacturasSustituidas: z.array(invoiceId).optional(),
   ImporteRectificacion: z.object({ BaseRectificada: z.string(), CuotaRectificada: z.string() }).optional(),
   FechaOperacion: z.string().optional(),
   DescripcionOperacion: z.string(),

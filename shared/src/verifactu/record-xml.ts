@@ -86,6 +86,7 @@ const altaElement = (record: RegistroAlta): XmlElement =>
     sf('TipoFactura', record.TipoFactura),
     optional('TipoRectificativa', record.TipoRectificativa),
     record.FacturasRectificadas ? sf('FacturasRectificadas', record.FacturasRectificadas.map((id) => invoiceId('IDFacturaRectificada', id))) : undefined,
+    record.FacturasSustituidas ? sf('FacturasSustituidas', record.FacturasSustituidas.map((id) => invoiceId('IDFacturaSustituida', id))) : undefined,
     record.ImporteRectificacion
       ? sf('ImporteRectificacion', [sf('BaseRectificada', record.ImporteRectificacion.BaseRectificada), sf('CuotaRectificada', record.ImporteRectificacion.CuotaRectificada)])
       : undefined,

@@ -70,6 +70,8 @@ export interface BillingDocumentView {
       }
     | null
     | undefined;
+  /** An F3: the simplified invoices it replaces. */
+  substitutes?: { number: string; issueDate: string }[] | undefined;
   /** An issued invoice's AEAT QR address (from its VERI*FACTU registration record); none for quotes. */
   verifactuQrUrl?: string | null | undefined;
 }

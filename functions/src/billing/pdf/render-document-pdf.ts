@@ -78,7 +78,7 @@ const writer = (doc: PdfKit) => ({
 
 /** The title: a quote, or an invoice as full, simplified or rectifying. */
 const titleOf = (view: BillingDocumentView, m: DocumentMessages): string => {
-  if (view.kind !== 'invoice' || !view.invoiceType || view.invoiceType === 'F1') return m.title[view.kind];
+  if (view.kind !== 'invoice' || !view.invoiceType || view.invoiceType === 'F1' || view.invoiceType === 'F3') return m.title[view.kind];
   return view.invoiceType === 'F2' ? m.simplifiedTitle : m.rectifyingTitle;
 };
 
@@ -175,6 +175,13 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   if (rectification.length > 0) {
     y = w.text(m.rectification.heading, left, y, { size: FONT_SIZE.heading, colour: COLOURS.muted, width: CONTENT_WIDTH });
     y = w.text(rectification.join('\n'), left, y + 2, { width: CONTENT_WIDTH }) + 14;
+  }
+  // An F3 names the simplified invoices it replaces.
+  if (view.invoiceType === 'F3' && view.substitutes && view.substitutes.length > 0) {
+    const s = m.substitution;
+    y = w.text(s.heading, left, y, { size: FONT_SIZE.heading, colour: COLOURS.muted, width: CONTENT_WIDTH });
+    const invoices = view.substitutes.map((invoice) => s.invoice(invoice.number, documentDate(invoice.issueDate))).join(', ');
+    y = w.text(s.replaces(invoices), left, y + 2, { width: CONTENT_WIDTH }) + 14;
   }
 
   // Lines.

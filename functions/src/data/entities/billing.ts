@@ -119,6 +119,27 @@ export const billingDocumentEntity = () => new Entity({
     issuedPdf: storedPdf,
     /** A cancelled invoice's ANULADA copy (its issued PDF stamped), set once like issuedPdf. */
     cancelledPdf: storedPdf,
+    /** An F3 invoice: the simplified invoices it replaces, fixed when it is issued. */
+    substitutes: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          documentId: { type: 'string', required: true },
+          number: { type: 'string', required: true },
+          issueDate: { type: 'string', required: true },
+        },
+      },
+    },
+    /** A simplified invoice replaced by an F3: set once, in the transaction that issues the F3 (nothing else on it changes). */
+    substitutedBy: {
+      type: 'map',
+      properties: {
+        documentId: { type: 'string', required: true },
+        number: { type: 'string', required: true },
+      },
+    },
     /** The rectifying invoices of this invoice, appended in the transaction that issues each. */
     rectifiedBy: {
       type: 'list',

@@ -141,6 +141,10 @@ export const billingDocument = z.object({
   fromSelection: z.object({ version: z.number(), outdated: z.boolean() }).nullable(),
   /** Invoice: the rectifying invoices issued for it, oldest first. */
   rectifiedBy: z.array(z.object({ documentId: z.string(), number: z.string(), invoiceType: z.enum(INVOICE_TYPES) })),
+  /** An F3: the simplified invoices it replaces. */
+  substitutes: z.array(z.object({ documentId: z.string(), number: z.string(), issueDate: z.string() })).optional(),
+  /** A simplified invoice replaced by an F3. */
+  substitutedBy: z.object({ documentId: z.string(), number: z.string() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
