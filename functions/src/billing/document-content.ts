@@ -167,6 +167,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, confirmed: Confirme
   invoiceId: nullable(item.invoiceId),
   originalQuoteId: nullable(item.originalQuoteId),
   invoiceType: invoiceTypeOf(item),
+  substitutedBy: item.substitutedBy ? { ...item.substitutedBy } : null,
   fromSelection: fromSelectionOf(item, confirmed),
   createdAt: item.createdAt,
   clientId: nullable(item.clientId),

@@ -152,6 +152,7 @@ export type BillingDocument = z.infer<typeof billingDocument>;
 export type DocumentRectification = NonNullable<BillingDocument['rectification']>;
 
 export const documentSummary = billingDocument.pick({
+  substitutedBy: true,
   documentId: true,
   kind: true,
   number: true,

@@ -22,8 +22,9 @@ import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
+import { canBeSubstituted } from '../utils/substitute-form';
 
-export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'delete';
+export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'substitute' | 'delete';
 
 const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
   <dl className="billing-facts">
@@ -35,6 +36,43 @@ const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
     ))}
   </dl>
 );
+
+/** An F3 lists the simplified invoices it replaces; a replaced simplified invoice names its F3. */
+const SubstitutionLinks = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
+  const { t } = useTranslation();
+  const substitutes = document.substitutes ?? [];
+  const { substitutedBy } = document;
+  if (substitutes.length === 0 && !substitutedBy) return null;
+  const link = (documentId: string, number: string) => (
+    <Button key={documentId} variant="secondary" onClick={() => onOpen(documentId)}>
+      {t('billing.detail.openDocument', { number })}
+    </Button>
+  );
+  return (
+    <section aria-labelledby="billing-substitution-heading" className="billing-rectification">
+      <h3 id="billing-substitution-heading" className="form-section-title">
+        {t('billing.detail.substitution')}
+      </h3>
+      <Facts
+        rows={[
+          ...(substitutedBy ? [[t('billing.detail.substitutedBy'), link(substitutedBy.documentId, substitutedBy.number)] as [string, ReactNode]] : []),
+          ...(substitutes.length > 0
+            ? [
+                [
+                  t('billing.detail.substitutes'),
+                  <ul key="substitutes" className="billing-rectified-by">
+                    {substitutes.map((replaced) => (
+                      <li key={replaced.documentId}>{link(replaced.documentId, replaced.number)}</li>
+                    ))}
+                  </ul>,
+                ] as [string, ReactNode],
+              ]
+            : []),
+        ]}
+      />
+    </section>
+  );
+};
 
 /** A rectifying invoice names the invoice it corrects, how and why; an invoice lists the rectifying invoices issued for it. */
 const RectificationLinks = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
@@ -114,6 +152,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
         </p>
       ) : null}
       <RectificationLinks document={document} onOpen={onOpen} />
+      <SubstitutionLinks document={document} onOpen={onOpen} />
       {document.originalQuoteId ? (
         <p>
           <Button variant="secondary" onClick={() => onOpen(document.originalQuoteId ?? '')}>
@@ -318,6 +357,7 @@ export const DocumentDetailModal = ({
         {allowed.markSent ? button('markSent', t('billing.actions.markSent'), 'mail') : null}
         {allowed.markUnpaid ? button('markUnpaid', t('billing.actions.markUnpaid'), 'restore') : null}
         {allowed.rectify ? button('rectify', t('billing.actions.rectify'), 'edit') : null}
+        {canBeSubstituted(document) ? button('substitute', t('billing.actions.substitute'), 'receipt') : null}
         {allowed.cancel ? button('cancel', t('billing.actions.cancel'), 'close', 'danger') : null}
         {allowed.markPaid ? button('markPaid', t('billing.actions.markPaid'), 'checkCircle', 'primary') : null}
         {allowed.convert ? button('convert', t('billing.actions.convert'), 'receipt', 'primary') : null}
