@@ -88,7 +88,7 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
     const agency = { name: 'Agencia Sol SL', email: 'hola@agenciasol.example', taxId: 'B12345674', phone: '', address: 'Calle Luna 3', city: 'Sevilla', postalCode: '41001', country: 'España' };
     const simplified = (client: Record<string, unknown>) => ({ invoiceType: 'F2', client, session: { title: '' }, pricing: {}, products: [product('Copias 20x30', 10_000)], irpfRatePercent: null });
     const qualified = created(await issue(simplified(agency)));
-    expect(qualified).toMatchObject({ invoiceType: 'F2', series: 'S' });
+    expect(qualified).toMatchObject({ invoiceType: 'F2', recordedType: 'F1', series: 'S' });
     expect(qualified.number).toMatch(/^S-/);
     const record = await altaOf(qualified.documentId);
     expect(record).toMatchObject({ TipoFactura: 'F1', IDFactura: { NumSerieFactura: qualified.number }, Destinatarios: [{ NombreRazon: 'Agencia Sol SL', NIF: 'B12345674' }], CuotaTotal: '21.00' });
@@ -104,6 +104,7 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
     expect((await altaOf(professional.documentId)).TipoFactura).toBe('F1');
     for (const client of [{ ...agency, name: 'Lucía García', taxId: '12345678Z' }, { ...agency, address: '', city: '', postalCode: '' }]) {
       const plain = created(await issue(simplified(client)));
+      expect(plain.recordedType).toBe('F2');
       const plainRecord = await altaOf(plain.documentId);
       expect(plainRecord.TipoFactura).toBe('F2');
       expect(plainRecord.Destinatarios).toBeUndefined();

@@ -16,12 +16,12 @@ describe('the substitute dialog', () => {
     expect(canBeSubstituted({ ...simplified, status: 'cancelled' })).toBe(false);
     expect(canBeSubstituted({ ...simplified, substitutedBy: { documentId: 'x', number: '2026-0009' } })).toBe(false);
     expect(canBeSubstituted({ ...simplified, rectifiedBy: [{ documentId: 'y', number: 'R-2026-0001', invoiceType: 'R5' }] })).toBe(false);
-    const qualified = { ...simplified, client: { ...simplified.client, ...agency, taxIdType: 'CIF' as const, isCompany: true } };
-    expect(canBeSubstituted(qualified)).toBe(false);
+    // A qualified simplified invoice (art. 7.2) is recorded as F1: already a full invoice.
+    expect(canBeSubstituted({ ...simplified, recordedType: 'F1' })).toBe(false);
 
     const row = (changes: Partial<DocumentSummary>): DocumentSummary =>
       ({ documentId: changes.number ?? 'n', kind: 'invoice', number: 'S-1', status: 'paid', invoiceType: 'F2', clientId: null, substitutedBy: null, totalCents: 100, ...changes }) as DocumentSummary;
-    const rows = [row({ number: 'S-1' }), row({ number: 'S-2', clientId: 'c1' }), row({ number: 'S-3', clientId: 'c2' }), row({ number: 'S-4', status: 'cancelled' }), row({ number: 'S-5', substitutedBy: { documentId: 'f', number: '1' } }), row({ number: 'A-1', invoiceType: 'F1' })];
+    const rows = [row({ number: 'S-1' }), row({ number: 'S-2', clientId: 'c1' }), row({ number: 'S-3', clientId: 'c2' }), row({ number: 'S-4', status: 'cancelled' }), row({ number: 'S-5', substitutedBy: { documentId: 'f', number: '1' } }), row({ number: 'A-1', invoiceType: 'F1' }), row({ number: 'S-6', recordedType: 'F1' })];
     expect(substitutableOf(rows, 'c1').map((r) => r.number)).toEqual(['S-1', 'S-2']);
     expect(substitutableOf(rows, null).map((r) => r.number)).toEqual(['S-1']);
   });

@@ -54,6 +54,13 @@ const rectifiedAmountsOf = (original: BillingDocumentItem): { originalBaseCents:
   return { originalBaseCents: totals.baseCents, originalVatCents: totals.vatCents };
 };
 
+/** The TipoFactura the record gets when it is not the invoice's own: a qualified simplified invoice (art. 7.2) is recorded as F1. */
+const recordedTypeOf = (invoice: InvoiceToIssue): InvoiceType | undefined => {
+  if (invoice.rectification || invoice.substitutes) return undefined;
+  const recorded = recordedInvoiceType(invoice.invoiceType, invoice.content.client);
+  return recorded === invoice.invoiceType ? undefined : recorded;
+};
+
 export interface IssueTransaction {
   items: TransactItem[];
   invoice: BillingDocumentItem;
@@ -91,6 +98,7 @@ export const issueInvoiceTransaction = (
     originalQuoteId: invoice.originalQuote?.documentId,
     originalQuoteNumber: invoice.originalQuote?.number,
     invoiceType: invoice.invoiceType,
+    recordedType: recordedTypeOf(invoice),
     rectification: invoice.rectification && {
       originalId: invoice.rectification.original.documentId,
       originalNumber: invoice.rectification.original.number,
@@ -143,7 +151,7 @@ const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
     };
   }
   // A qualified simplified invoice (art. 7.2) is recorded as F1, naming its recipient.
-  if (!rectification) return { type: recordedInvoiceType(invoice.invoiceType, invoice.content.client) };
+  if (!rectification) return { type: recordedTypeOf(invoice) ?? invoice.invoiceType };
   const { original, method, reason } = rectification;
   const originalContent = contentOfItem(original);
   return {

@@ -5,13 +5,12 @@
 // and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
 // condition that the original is still not cancelled.
 import { isSimplifiedType, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
-import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
 import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { appendRectifiedBy } from '../data/stores/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from './billing-dates.js';
-import { contentOf, contentOfItem, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
+import { contentOf, contentOfItem, issuerSnapshotOf, recordedTypeOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { issueNumbered } from './issue-invoice.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
@@ -21,7 +20,7 @@ import { requireCompleteSettings, seriesOfType } from './settings.js';
  * others, a qualified simplified invoice (recorded as F1, art. 7.2) among them.
  */
 const rectifyingTypeOf = (original: BillingDocumentItem, asked: RectifyingInvoiceType | undefined): RectifyingInvoiceType => {
-  const simplified = isSimplifiedType(recordedInvoiceType(invoiceTypeOf(original) ?? 'F1', contentOfItem(original).client));
+  const simplified = isSimplifiedType(recordedTypeOf(original) ?? 'F1');
   const type = asked ?? (simplified ? 'R5' : undefined);
   if (!type || (type === 'R5') !== simplified) throw new DomainError('billing.rectification_type_mismatch');
   return type;

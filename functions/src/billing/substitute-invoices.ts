@@ -3,14 +3,13 @@
 // full invoice. The F3 carries their lines and names them (FacturasSustituidas in its
 // record); the transaction that issues it, its number and its record also marks each of them
 // `substitutedBy` (once, while not cancelled). Nothing else on them changes.
-import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
 import { documentPricingInput, documentSessionInput, type SubstituteInvoicesValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { DOCUMENT_PRODUCTS_MAX } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { markSubstituted } from '../data/stores/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays } from './billing-dates.js';
-import { contentOf, contentOfItem, invoiceTypeOf, issuerSnapshotOf, newDocumentLanguage, type DocumentContent, type DocumentValues } from './document-content.js';
+import { contentOf, contentOfItem, issuerSnapshotOf, newDocumentLanguage, recordedTypeOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { issueNumbered, seriesToIssue } from './issue-invoice.js';
@@ -27,8 +26,7 @@ const DEFAULT_TERM_DAYS = 30;
 const checkReplaceable = (originals: BillingDocumentItem[], values: SubstituteInvoicesValues): void => {
   for (const original of originals) {
     const content = contentOfItem(original);
-    const type = invoiceTypeOf(original) ?? 'F1';
-    if (type !== 'F2' || recordedInvoiceType(type, content.client) !== 'F2' || (original.rectifiedBy ?? []).length > 0) {
+    if (recordedTypeOf(original) !== 'F2' || (original.rectifiedBy ?? []).length > 0) {
       throw new DomainError('billing.substitution_not_simplified');
     }
     if (original.status === 'cancelled') throw new DomainError('billing.substitution_cancelled');

@@ -92,6 +92,11 @@ export const billingDocumentEntity = () => new Entity({
     selectionVersion: { type: 'number' },
     /** An invoice's kind (TipoFactura); absent on invoices issued before kinds existed, which are F1. */
     invoiceType: { type: INVOICE_TYPES, readOnly: true },
+    /**
+     * The TipoFactura its record was given, only where it differs from `invoiceType`: a qualified
+     * simplified invoice (art. 7.2) is an F2 recorded as F1. Absent on every invoice issued before.
+     */
+    recordedType: { type: INVOICE_TYPES, readOnly: true },
     /** A rectifying invoice's original, method and reason, fixed when it is issued. */
     rectification: {
       type: 'map',

@@ -121,6 +121,8 @@ export const billingDocument = z.object({
   /** Invoice: its kind (F1 for invoices made before kinds existed). Null for a quote. */
   invoiceType: z.enum(INVOICE_TYPES).nullable(),
   /** Rectifying invoice (R1-R5): the invoice it rectifies, how and why. Null otherwise. */
+  /** The TipoFactura its record has (a qualified simplified invoice, art. 7.2: F1); null for a quote. Absent: its invoiceType. */
+  recordedType: z.enum(INVOICE_TYPES).nullable().optional(),
   rectification: z
     .object({
       originalId: z.string(),
@@ -153,6 +155,7 @@ export type DocumentRectification = NonNullable<BillingDocument['rectification']
 
 export const documentSummary = billingDocument.pick({
   substitutedBy: true,
+  recordedType: true,
   documentId: true,
   kind: true,
   number: true,

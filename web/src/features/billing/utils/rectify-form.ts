@@ -2,7 +2,6 @@
 // the contract itself (rectifyInvoiceInput), so each field shows the catalogue message the
 // server would give. By substitution the lines start as the original's whole invoice; by
 // differences they start empty and their prices may be negative.
-import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
 import { isSimplifiedType, type RectificationMethod, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { rectifyInvoiceInput, type RectifyInvoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
@@ -45,8 +44,10 @@ const NO_PRICING: DocumentPricingInput = {
  * An original recorded as simplified (F2, R5) is rectified only as R5; a full one, or a
  * qualified simplified one (recorded as F1, art. 7.2), starts as R1.
  */
-export const isSimplifiedOriginal = (original: Pick<BillingDocument, 'invoiceType' | 'client'>): boolean =>
-  original.invoiceType !== null && isSimplifiedType(recordedInvoiceType(original.invoiceType, original.client));
+export const isSimplifiedOriginal = (original: Pick<BillingDocument, 'invoiceType' | 'recordedType'>): boolean => {
+  const recorded = original.recordedType ?? original.invoiceType;
+  return recorded !== null && isSimplifiedType(recorded);
+};
 
 /** The original's printed lines as editable rows, each named as the original prints it. */
 export const originalLineRows = (original: BillingDocument, nameOf: (line: BillingDocument['lines'][number]) => string, language: Language, currency: Currency): LineRow[] =>

@@ -1,7 +1,6 @@
 // The dialog that replaces a client's simplified invoices with one full invoice (F3,
 // POST /api/billing/invoices/substitute): which invoices may be chosen, the request body
 // checked by the contract, and each problem on the field that caused it.
-import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
 import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { substituteInvoicesInput, type SubstituteInvoicesInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { CLIENT_REQUIRED, clientFieldRequired, problemOf, type ClientField, type ClientValues, type Problem } from './document-form';
@@ -25,10 +24,10 @@ export const NO_SUBSTITUTE_ERRORS: SubstituteFormErrors = { client: {}, fields: 
  * An invoice a full invoice may replace: a simplified one recorded as such (not a qualified
  * one, art. 7.2), not cancelled, not rectified, not replaced yet.
  */
-export const canBeSubstituted = (document: Pick<BillingDocument, 'kind' | 'invoiceType' | 'status' | 'client' | 'rectifiedBy' | 'substitutedBy'>): boolean =>
+export const canBeSubstituted = (document: Pick<BillingDocument, 'kind' | 'invoiceType' | 'recordedType' | 'status' | 'rectifiedBy' | 'substitutedBy'>): boolean =>
   document.kind === 'invoice' &&
   document.invoiceType === 'F2' &&
-  recordedInvoiceType('F2', document.client) === 'F2' &&
+  (document.recordedType ?? 'F2') === 'F2' &&
   document.status !== 'cancelled' &&
   document.rectifiedBy.length === 0 &&
   !document.substitutedBy;
@@ -37,7 +36,9 @@ export const canBeSubstituted = (document: Pick<BillingDocument, 'kind' | 'invoi
 export const substitutableOf = (invoices: readonly DocumentSummary[], clientId: string | null): DocumentSummary[] =>
   invoices.filter(
     (invoice) =>
-      invoice.invoiceType === 'F2' && invoice.status !== 'cancelled' && !invoice.substitutedBy && (invoice.clientId === null || invoice.clientId === clientId),
+      invoice.invoiceType === 'F2' &&
+      (invoice.recordedType ?? 'F2') === 'F2' &&
+      invoice.status !== 'cancelled' && !invoice.substitutedBy && (invoice.clientId === null || invoice.clientId === clientId),
   );
 
 /** Starts from the simplified invoice the photographer was looking at, its client as it named one. */
