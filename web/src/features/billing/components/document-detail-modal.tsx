@@ -23,6 +23,7 @@ import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
 import { canBeSubstituted } from '../utils/substitute-form';
+import { SubstitutionLinks } from './substitution-links';
 
 export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'substitute' | 'delete';
 
@@ -36,43 +37,6 @@ const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
     ))}
   </dl>
 );
-
-/** An F3 lists the simplified invoices it replaces; a replaced simplified invoice names its F3. */
-const SubstitutionLinks = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
-  const { t } = useTranslation();
-  const substitutes = document.substitutes ?? [];
-  const { substitutedBy } = document;
-  if (substitutes.length === 0 && !substitutedBy) return null;
-  const link = (documentId: string, number: string) => (
-    <Button key={documentId} variant="secondary" onClick={() => onOpen(documentId)}>
-      {t('billing.detail.openDocument', { number })}
-    </Button>
-  );
-  return (
-    <section aria-labelledby="billing-substitution-heading" className="billing-rectification">
-      <h3 id="billing-substitution-heading" className="form-section-title">
-        {t('billing.detail.substitution')}
-      </h3>
-      <Facts
-        rows={[
-          ...(substitutedBy ? [[t('billing.detail.substitutedBy'), link(substitutedBy.documentId, substitutedBy.number)] as [string, ReactNode]] : []),
-          ...(substitutes.length > 0
-            ? [
-                [
-                  t('billing.detail.substitutes'),
-                  <ul key="substitutes" className="billing-rectified-by">
-                    {substitutes.map((replaced) => (
-                      <li key={replaced.documentId}>{link(replaced.documentId, replaced.number)}</li>
-                    ))}
-                  </ul>,
-                ] as [string, ReactNode],
-              ]
-            : []),
-        ]}
-      />
-    </section>
-  );
-};
 
 /** A rectifying invoice names the invoice it corrects, how and why; an invoice lists the rectifying invoices issued for it. */
 const RectificationLinks = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
