@@ -59,12 +59,14 @@ export const substituteInvoices = async (
   values: SubstituteInvoicesValues,
 ): Promise<{ invoice: BillingDocumentItem; substituted: BillingDocumentItem[] }> => {
   const ids = [...new Set(values.invoiceIds)];
+  const session = documentSessionInput.parse({});
+  // The CRM client named first: another photographer's is not found, whatever the invoices.
+  const language = await newDocumentLanguage(photographerId, { client: values.client, session });
   const originals = await Promise.all(ids.map((id) => requireKind(photographerId, id, 'invoice')));
   checkReplaceable(originals, values);
   const settings = await requireCompleteSettings(photographerId);
   const series = seriesToIssue(settings, 'F1', values.series);
-  const session = documentSessionInput.parse({});
-  const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), newDocumentLanguage(photographerId, { client: values.client, session })]);
+  const issuer = await issuerSnapshotOf(settings);
   const contents = originals.map(contentOfItem);
   const dueDate = values.dueDate ?? addDays(values.issueDate, DEFAULT_TERM_DAYS);
   const documentValues: DocumentValues = {
