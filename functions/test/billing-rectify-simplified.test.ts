@@ -91,7 +91,7 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
     expect(qualified).toMatchObject({ invoiceType: 'F2', recordedType: 'F1', series: 'S' });
     expect(qualified.number).toMatch(/^S-/);
     const record = await altaOf(qualified.documentId);
-    expect(record).toMatchObject({ TipoFactura: 'F1', IDFactura: { NumSerieFactura: qualified.number }, Destinatarios: [{ NombreRazon: 'Agencia Sol SL', NIF: 'B12345674' }], CuotaTotal: '21.00' });
+    expect(record).toMatchObject({ TipoFactura: 'F1', FacturaSimplificadaArt7273: 'S', IDFactura: { NumSerieFactura: qualified.number }, Destinatarios: [{ NombreRazon: 'Agencia Sol SL', NIF: 'B12345674' }], CuotaTotal: '21.00' });
     expectValidXml(record);
     const text = await pdfOf(qualified.documentId);
     expect(text).toContain('FACTURA SIMPLIFICADA');
@@ -108,6 +108,7 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
       const plainRecord = await altaOf(plain.documentId);
       expect(plainRecord.TipoFactura).toBe('F2');
       expect(plainRecord.Destinatarios).toBeUndefined();
+      expect(plainRecord.FacturaSimplificadaArt7273).toBeUndefined();
     }
 
     // Recorded as F1, it is rectified as R1-R4 (naming its recipient), not R5.

@@ -151,7 +151,10 @@ const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
     };
   }
   // A qualified simplified invoice (art. 7.2) is recorded as F1, naming its recipient.
-  if (!rectification) return { type: recordedTypeOf(invoice) ?? invoice.invoiceType };
+  if (!rectification) {
+    const recorded = recordedTypeOf(invoice);
+    return recorded ? { type: recorded, qualifiedSimplified: true } : { type: invoice.invoiceType };
+  }
   const { original, method, reason } = rectification;
   const originalContent = contentOfItem(original);
   return {

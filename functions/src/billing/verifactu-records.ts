@@ -92,6 +92,8 @@ export interface RecordKind {
   fallbackDescription?: string;
   /** An F3's simplified invoices, which it replaces (FacturasSustituidas). */
   substitutedInvoices?: AltaRecordInput['substitutedInvoices'];
+  /** A qualified simplified invoice recorded as F1 (FacturaSimplificadaArt7273). */
+  qualifiedSimplified?: boolean;
 }
 
 /** The registration record of an invoice being issued, and the items that append it. */
@@ -115,6 +117,7 @@ export const altaRecordItems = (
     recipients: kind.type === 'F2' || kind.type === 'R5' ? [] : [recipientOf(content.client)],
     ...(kind.rectification ? { rectification: kind.rectification } : {}),
     ...(kind.substitutedInvoices ? { substitutedInvoices: kind.substitutedInvoices } : {}),
+    ...(kind.qualifiedSimplified ? { qualifiedSimplified: true } : {}),
     // The stored breakdown is invoiceTotals()'s own, so its rates are the ones it allows.
     breakdown: content.totals.breakdown as readonly VatBreakdownRow[],
     previous: previousOf(head),

@@ -85,6 +85,8 @@ export interface RegistroAlta {
   ImporteRectificacion?: { BaseRectificada: string; CuotaRectificada: string };
   FechaOperacion?: string;
   DescripcionOperacion: string;
+  /** 'S' on an F1 that is a qualified simplified invoice (RD 1619/2012 art. 7.2 and 7.3). */
+  FacturaSimplificadaArt7273?: 'S';
   Destinatarios?: Destinatario[];
   Desglose: DetalleDesglose[];
   CuotaTotal: string;
@@ -257,6 +259,8 @@ export interface AltaRecordInput {
   };
   /** F3 only: the simplified invoices it replaces (one at least). */
   substitutedInvoices?: readonly RecordInvoiceId[];
+  /** An F1 that is a qualified simplified invoice (art. 7.2): FacturaSimplificadaArt7273 'S'. */
+  qualifiedSimplified?: boolean;
   /** The issuer's latest record (chainLinkOf), or null for the issuer's first record. */
   previous: ChainLink | null;
   system: SistemaInformatico;
@@ -307,6 +311,13 @@ const substitutionFields = (input: AltaRecordInput): Pick<RegistroAlta, 'Factura
   return { FacturasSustituidas: invoices.map((id) => ({ ...id })) };
 };
 
+/** FacturaSimplificadaArt7273: only an F1 (a qualified simplified invoice recorded with its recipient) says 'S'. */
+const qualifiedSimplifiedField = (input: AltaRecordInput): Pick<RegistroAlta, 'FacturaSimplificadaArt7273'> => {
+  if (!input.qualifiedSimplified) return {};
+  if (input.invoice.type !== 'F1') throw new RangeError(`a ${input.invoice.type} invoice is not a qualified simplified invoice`);
+  return { FacturaSimplificadaArt7273: 'S' };
+};
+
 /**
  * The registration record of an issued invoice. CuotaTotal is the VAT of the breakdown and
  * ImporteTotal its bases plus VAT: the AEAT's invoice total does not subtract an IRPF
@@ -333,6 +344,7 @@ export const buildRegistroAlta = (input: AltaRecordInput): RegistroAlta => {
     ...substitutionFields(input),
     ...(invoice.operationDate && invoice.operationDate !== invoice.issueDate ? { FechaOperacion: formatRecordDate(invoice.operationDate) } : {}),
     DescripcionOperacion: recordText(invoice.description, 'operation description', MAX_LENGTH.description),
+    ...qualifiedSimplifiedField(input),
     ...(recipients.length > 0 ? { Destinatarios: recipients } : {}),
     Desglose: input.breakdown.map((row) => detalle(row, input.claveRegimen ?? '01')),
     CuotaTotal: formatRecordAmount(vatCents),

@@ -92,6 +92,7 @@ const altaElement = (record: RegistroAlta): XmlElement =>
       : undefined,
     optional('FechaOperacion', record.FechaOperacion),
     sf('DescripcionOperacion', record.DescripcionOperacion),
+    optional('FacturaSimplificadaArt7273', record.FacturaSimplificadaArt7273),
     record.Destinatarios ? sf('Destinatarios', record.Destinatarios.map(destinatario)) : undefined,
     sf('Desglose', record.Desglose.map(detalle)),
     sf('CuotaTotal', record.CuotaTotal),
