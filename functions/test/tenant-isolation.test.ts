@@ -116,6 +116,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.issueInvoice': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   // The rectifying invoice holds the body's text (reason, lines, notes); the original only links to it.
   'billing.rectifyInvoice': (a) => [documentRead(text(item(a, 'invoice'), 'documentId'))],
+  // The F3 holds the body's text (the client); the replaced invoices only link to it.
+  'billing.substituteInvoices': (a) => [documentRead(text(item(a, 'invoice'), 'documentId'))],
   'billing.cancelInvoice': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.updateInvoiceNotes': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.convertQuote': (a) => [documentRead(text(item(a, 'invoice'), 'documentId'))],
@@ -196,6 +198,8 @@ const SHOWN_AS: Record<string, Record<string, FieldView>> = {
   'billing.updateQuote': documentPricing,
   'billing.issueInvoice': documentPricing,
   'billing.rectifyInvoice': { rectificationType: 'invoiceType', method: 'rectification.method', reason: 'rectification.reason' },
+  // The chosen invoices show as the F3's `substitutes`.
+  'billing.substituteInvoices': { 'invoiceIds[]': { read: (d) => (d as { substitutes: { documentId: string }[] }).substitutes[0]?.documentId } },
   'billing.cancelInvoice': { reason: 'cancelReason' },
   'billing.markInvoicePaid': { paidDate: 'paidAt' },
 };
@@ -243,7 +247,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'billing.getSettingsStatus': { idsIn: () => [], expected: () => [] },
   'billing.checkInvoiceNumber': { idsIn: () => [], expected: () => [] },
   // The example lists overdue invoices of a García: the fixture invoice, due in April 2026.
-  'billing.listDocuments': { idsIn: (b) => list(b, 'rows').map((r) => text(r, 'documentId')), expected: (ids) => [ids.invoiceId] },
+  // The example's filter (overdue invoices of García) holds the fixture invoice and the simplified one.
+  'billing.listDocuments': { idsIn: (b) => list(b, 'rows').map((r) => text(r, 'documentId')).sort(), expected: (ids) => [ids.invoiceId, ids.simplifiedInvoiceId].sort() },
   'billing.getDocument': { idsIn: (b) => [text(item(b, 'document'), 'documentId')], expected: (ids) => [ids.documentId] },
   // The signed link's path: billing/<photographer>/documents/<document>.pdf.
   'billing.getDocumentPdf': { idsIn: (b) => fileLinkPath(b).slice(1, 4).filter((_, i) => i !== 1), expected: (ids, user) => [user.sub, `${ids.documentId}.pdf`] },

@@ -62,10 +62,10 @@ describe('the rectify modal', () => {
 
   // No amount limit on an R5: art. 4.1.b RD 1619/2012 allows a simplified invoice whenever a
   // rectifying one is due, and the server refuses none by amount.
-  it('rectifies a simplified invoice as R5', () => {
+  it('rectifies a simplified invoice as R5, and a qualified one (recorded as F1, art. 7.2) as R1', () => {
     const simplified = billingDocumentFixture({ invoiceType: 'F2' });
-    const values = rectifyStartValues(simplified, '2026-03-20', []);
-    expect(values.rectificationType).toBe('R5');
+    expect(rectifyStartValues(simplified, '2026-03-20', []).rectificationType).toBe('R5');
+    expect(rectifyStartValues({ ...simplified, recordedType: 'F1' }, '2026-03-20', []).rectificationType).toBe('R1');
   });
 });
 

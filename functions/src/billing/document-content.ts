@@ -143,6 +143,10 @@ export const summaryAttributesOf = (content: DocumentContent) => ({
   content: JSON.stringify(content),
 });
 
+/** The TipoFactura an invoice's record has: its kind, or the one it was recorded as (a qualified simplified invoice: F1). */
+export const recordedTypeOf = (item: Pick<BillingDocumentItem, 'kind' | 'invoiceType' | 'recordedType'>): InvoiceType | null =>
+  item.kind === 'invoice' ? (item.recordedType ?? item.invoiceType ?? 'F1') : null;
+
 /** An invoice's kind: F1 when it was issued before kinds existed; none for a quote. */
 export const invoiceTypeOf = (item: Pick<BillingDocumentItem, 'kind' | 'invoiceType'>): InvoiceType | null =>
   item.kind === 'invoice' ? (item.invoiceType ?? 'F1') : null;
@@ -174,6 +178,8 @@ export const toDocumentSummary = (item: BillingDocumentItem, confirmed: Confirme
   invoiceId: nullable(item.invoiceId),
   originalQuoteId: nullable(item.originalQuoteId),
   invoiceType: invoiceTypeOf(item),
+  substitutedBy: item.substitutedBy ? { ...item.substitutedBy } : null,
+  recordedType: recordedTypeOf(item),
   fromSelection: fromSelectionOf(item, confirmed),
   createdAt: item.createdAt,
   clientId: nullable(item.clientId),
@@ -204,8 +210,11 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   originalQuoteId: nullable(item.originalQuoteId),
   originalQuoteNumber: nullable(item.originalQuoteNumber),
   invoiceType: invoiceTypeOf(item),
+  recordedType: recordedTypeOf(item),
   rectification: item.rectification ? { ...item.rectification } : null,
   rectifiedBy: (item.rectifiedBy ?? []).map((entry) => ({ ...entry })),
+  ...(item.substitutes ? { substitutes: item.substitutes.map((entry) => ({ ...entry })) } : {}),
+  substitutedBy: item.substitutedBy ? { ...item.substitutedBy } : null,
   fromSelection: fromSelectionOf(item, confirmed),
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,

@@ -21,6 +21,18 @@ export interface DocumentMessages {
     method: string;
     methods: Record<RectificationMethod, string>;
     reason: string;
+    /** By substitution (art. 15.2): the original's amount, the new one and the difference, each as "label: base, VAT, total". */
+    originalAmount: string;
+    correctedAmount: string;
+    difference: string;
+    amount: (label: string, base: string, vat: string, total: string) => string;
+  };
+  /** An F3's block: the simplified invoices it replaces; its record's description when it has none. */
+  substitution: {
+    heading: string;
+    replaces: (invoices: string) => string;
+    invoice: (number: string, date: string) => string;
+    description: (numbers: string) => string;
   };
   number: string;
   issueDate: string;
@@ -78,7 +90,17 @@ type DocumentWords = typeof es;
 
 const phrases = (words: DocumentWords): DocumentMessages => ({
   ...words,
-  rectification: { ...words.rectification, original: (number, date) => fillIn(words.rectification.original, { number, date }) },
+  rectification: {
+    ...words.rectification,
+    original: (number, date) => fillIn(words.rectification.original, { number, date }),
+    amount: (label, base, vat, total) => fillIn(words.rectification.amount, { label, base, vat, total }),
+  },
+  substitution: {
+    heading: words.substitution.heading,
+    replaces: (invoices) => fillIn(words.substitution.replaces, { invoices }),
+    invoice: (number, date) => fillIn(words.substitution.invoice, { number, date }),
+    description: (numbers) => fillIn(words.substitution.description, { numbers }),
+  },
   irpf: (rate) => fillIn(words.irpf, { rate }),
   lineKinds: {
     session: (title) => (title ? fillIn(words.lineKinds.session, { title }) : words.lineKinds.sessionUntitled),

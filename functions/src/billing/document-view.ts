@@ -14,6 +14,15 @@ const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat']): VatCategor
   return { kind: 'rate', ratePercent: vat.ratePercent };
 };
 
+/** By substitution, the original's amount (kept when it was rectified) and this invoice's. */
+const rectifiedAmountsOf = ({ rectification, totals }: BillingDocument): NonNullable<BillingDocumentView['rectification']>['amounts'] => {
+  if (rectification?.method !== 'S' || rectification.originalBaseCents === undefined || rectification.originalVatCents === undefined) return undefined;
+  return {
+    original: { baseCents: rectification.originalBaseCents, vatCents: rectification.originalVatCents },
+    corrected: { baseCents: totals.baseCents, vatCents: totals.vatCents },
+  };
+};
+
 export const toBillingDocumentView = (document: BillingDocument): BillingDocumentView => {
   const language = document.client.language;
   const kinds = DOCUMENT_MESSAGES[language].lineKinds;
@@ -80,6 +89,8 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
       originalIssueDate: document.rectification.originalIssueDate,
       method: document.rectification.method,
       reason: document.rectification.reason,
+      amounts: rectifiedAmountsOf(document),
     },
+    substitutes: document.substitutes?.map(({ number, issueDate }) => ({ number, issueDate })),
   };
 };

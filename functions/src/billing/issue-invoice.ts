@@ -9,6 +9,7 @@ import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-typ
 import { clientProblems } from '@fotostudio/shared/billing/client-rules';
 import { locationProblems } from '@fotostudio/shared/billing/client-id';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
+import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -43,7 +44,24 @@ export interface InvoiceToIssue {
   invoiceType: InvoiceType;
   /** A rectifying invoice's original (as read), method and reason. */
   rectification?: { original: BillingDocumentItem; method: RectificationMethod; reason: string };
+  /** An F3's simplified invoices (as read), which it replaces. */
+  substitutes?: BillingDocumentItem[];
+  /** The record's DescripcionOperacion when the content has no description or session title. */
+  fallbackDescription?: string;
 }
+
+/** By substitution, the original's base and VAT, kept on the rectifying invoice for its PDF (art. 15 RD 1619/2012). */
+const rectifiedAmountsOf = (original: BillingDocumentItem): { originalBaseCents: number; originalVatCents: number } => {
+  const { totals } = contentOfItem(original);
+  return { originalBaseCents: totals.baseCents, originalVatCents: totals.vatCents };
+};
+
+/** The TipoFactura the record gets when it is not the invoice's own: a qualified simplified invoice (art. 7.2) is recorded as F1. */
+const recordedTypeOf = (invoice: InvoiceToIssue): InvoiceType | undefined => {
+  if (invoice.rectification || invoice.substitutes) return undefined;
+  const recorded = recordedInvoiceType(invoice.invoiceType, invoice.content.client);
+  return recorded === invoice.invoiceType ? undefined : recorded;
+};
 
 export interface IssueTransaction {
   items: TransactItem[];
@@ -82,13 +100,16 @@ export const issueInvoiceTransaction = (
     originalQuoteId: invoice.originalQuote?.documentId,
     originalQuoteNumber: invoice.originalQuote?.number,
     invoiceType: invoice.invoiceType,
+    recordedType: recordedTypeOf(invoice),
     rectification: invoice.rectification && {
       originalId: invoice.rectification.original.documentId,
       originalNumber: invoice.rectification.original.number,
       originalIssueDate: invoice.rectification.original.issueDate,
       method: invoice.rectification.method,
       reason: invoice.rectification.reason,
+      ...(invoice.rectification.method === 'S' ? rectifiedAmountsOf(invoice.rectification.original) : {}),
     },
+    substitutes: invoice.substitutes?.map((original) => ({ documentId: original.documentId, number: original.number, issueDate: original.issueDate })),
     createdAt: now,
     updatedAt: now,
   };
@@ -147,7 +168,18 @@ export const withOperationDate = (content: DocumentContent, asked: string | null
  */
 const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
   const { rectification } = invoice;
-  if (!rectification) return { type: invoice.invoiceType };
+  if (invoice.substitutes) {
+    return {
+      type: invoice.invoiceType,
+      substitutedInvoices: invoice.substitutes.map((original) => recordInvoiceId(issuerNifOf(contentOfItem(original)), original.number, original.issueDate)),
+      ...(invoice.fallbackDescription ? { fallbackDescription: invoice.fallbackDescription } : {}),
+    };
+  }
+  // A qualified simplified invoice (art. 7.2) is recorded as F1, naming its recipient.
+  if (!rectification) {
+    const recorded = recordedTypeOf(invoice);
+    return recorded ? { type: recorded, qualifiedSimplified: true } : { type: invoice.invoiceType };
+  }
   const { original, method, reason } = rectification;
   const originalContent = contentOfItem(original);
   return {
@@ -207,7 +239,7 @@ export const issueNumbered = (
  * The series an invoice of `type` takes: a simplified one only the simplified series; a full
  * one the series asked for (the main one by default), but never the rectifying or simplified one.
  */
-const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', asked: string | undefined): string => {
+export const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', asked: string | undefined): string => {
   const own = seriesOfType(settings, type);
   const series = type === 'F1' ? (asked ?? own) : own;
   const othersOwn = [seriesOfType(settings, 'R1'), seriesOfType(settings, type === 'F1' ? 'F2' : 'F1')];

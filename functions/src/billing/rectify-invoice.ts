@@ -10,14 +10,17 @@ import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { appendRectifiedBy } from '../data/stores/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from './billing-dates.js';
-import { contentOf, contentOfItem, invoiceTypeOf, issuerSnapshotOf, type DocumentContent, type DocumentValues } from './document-content.js';
+import { contentOf, contentOfItem, issuerSnapshotOf, recordedTypeOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { issueNumbered, withOperationDate } from './issue-invoice.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 
-/** R5 rectifies a simplified invoice (F2 or R5) and nothing else; R1-R4 the others. */
+/**
+ * R5 rectifies an invoice recorded as simplified (F2 or R5) and nothing else; R1-R4 the
+ * others, a qualified simplified invoice (recorded as F1, art. 7.2) among them.
+ */
 const rectifyingTypeOf = (original: BillingDocumentItem, asked: RectifyingInvoiceType | undefined): RectifyingInvoiceType => {
-  const simplified = isSimplifiedType(invoiceTypeOf(original) ?? 'F1');
+  const simplified = isSimplifiedType(recordedTypeOf(original) ?? 'F1');
   const type = asked ?? (simplified ? 'R5' : undefined);
   if (!type || (type === 'R5') !== simplified) throw new DomainError('billing.rectification_type_mismatch');
   return type;

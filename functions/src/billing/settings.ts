@@ -55,7 +55,8 @@ export const seriesOfType = (settings: Pick<BillingSettingsItem, 'series' | 'rec
   const rectifying = settings.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES;
   const simplified = settings.simplifiedSeries ?? DEFAULT_SIMPLIFIED_SERIES;
   if (new Set([settings.series, rectifying, simplified]).size !== 3) throw new DomainError('billing.series_not_distinct');
-  return type === 'F1' ? settings.series : isRectifyingType(type) ? rectifying : simplified;
+  // An F3 (in place of simplified invoices) is a full invoice: the main series.
+  return type === 'F1' || type === 'F3' ? settings.series : isRectifyingType(type) ? rectifying : simplified;
 };
 
 const mainSeriesToday = (item: Pick<BillingSettingsItem, 'numberingFormat' | 'series'>) => ({

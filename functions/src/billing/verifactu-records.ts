@@ -116,6 +116,10 @@ export interface RecordKind {
   rectification?: AltaRecordInput['rectification'];
   /** Used when the invoice has no description or session title (a rectifying invoice's reason). */
   fallbackDescription?: string;
+  /** An F3's simplified invoices, which it replaces (FacturasSustituidas). */
+  substitutedInvoices?: AltaRecordInput['substitutedInvoices'];
+  /** A qualified simplified invoice recorded as F1 (FacturaSimplificadaArt7273). */
+  qualifiedSimplified?: boolean;
 }
 
 /** The registration record of an invoice being issued, and the items that append it. */
@@ -140,6 +144,8 @@ export const altaRecordItems = (
     // Simplified invoices (F2, R5) name no recipient in the record, even one printed on them.
     recipients: kind.type === 'F2' || kind.type === 'R5' ? [] : [recipientOf(content.client)],
     ...(kind.rectification ? { rectification: kind.rectification } : {}),
+    ...(kind.substitutedInvoices ? { substitutedInvoices: kind.substitutedInvoices } : {}),
+    ...(kind.qualifiedSimplified ? { qualifiedSimplified: true } : {}),
     // The stored breakdown is invoiceTotals()'s own, so its rates are the ones it allows.
     breakdown: content.totals.breakdown as readonly VatBreakdownRow[],
     claveRegimen: claveRegimenOf(content.issuer.taxRegime),

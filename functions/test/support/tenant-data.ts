@@ -43,6 +43,8 @@ export const ID_KINDS = [
   'downloadId',
   'quoteId',
   'invoiceId',
+  /** A simplified invoice (F2), which a full invoice (F3) may replace. */
+  'simplifiedInvoiceId',
   'documentId',
   'notificationId',
 ] as const;
@@ -212,6 +214,18 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
   // Quotes and invoices; none names the session, which send-to-invoicing needs free of them.
   quoteId: billingFixture(createQuote),
   invoiceId: billingFixture(issueInvoice),
+  simplifiedInvoiceId: {
+    ...billingFixture(issueInvoice),
+    // A consumer's simplified invoice of a few euros (no session, under the F2 limit).
+    body: (body) => ({
+      ...body,
+      invoiceType: 'F2',
+      irpfRatePercent: null,
+      session: { title: '' },
+      pricing: { sessionPriceCents: 0, includedPhotos: 0, extraPhotoPriceCents: 0, selectedImagesCount: 0, completeGallery: false, completeGalleryPriceCents: 0, sessionVat: { kind: 'rate', ratePercent: 21 } },
+      products: [{ name: 'Copias', variant: null, quantity: 1, unitPriceCents: 1_000, vat: { kind: 'rate', ratePercent: 21 } }],
+    }),
+  },
   documentId: billingFixture(createQuote),
   // A notification of the session's confirmed selection (no route makes one: the domain's
   // notify does, as the table stream's reaction to a confirmation calls it), read from the list.
@@ -355,6 +369,19 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
   'billing.createQuote': documentIds,
   'billing.updateQuote': documentIds,
   'billing.issueInvoice': documentIds,
+  // Dated today: after any invoice the fixtures issued in the main series.
+  'billing.substituteInvoices': {
+    fields: {
+      invoiceIds: { kind: 'simplifiedInvoiceId', refusal: { status: 404, code: 'billing.document_not_found' } },
+      'client.clientId': { kind: 'clientId', refusal: { status: 404, code: 'billing.client_not_found' } },
+    },
+    put: (body, id) => ({
+      ...body,
+      invoiceIds: [id('invoiceIds')],
+      client: { ...(body.client as Record<string, unknown>), clientId: id('client.clientId') ?? null },
+      issueDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+    }),
+  },
 };
 
 /** Text-like fields that are not free text, and why. */
@@ -376,6 +403,7 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   'billing.issueInvoice': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode', 'series', 'number']),
   'billing.convertQuote': new Set(['series', 'number']),
   'billing.rectifyInvoice': new Set(['number']),
+  'billing.substituteInvoices': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode', 'series', 'number']),
   // As for a session's email: no copy is kept; billing-documents.test.ts reads the mail back.
   'billing.emailDocument': new Set(['to', 'cc', 'subject', 'message']),
 };

@@ -2,8 +2,10 @@
 // refused for the operations RD 1619/2012 art. 4.3 excludes.
 import { checkTaxId } from '../tax/tax-id.js';
 import { isBusinessAbroad, type ClientIdentity } from './client-id.js';
+import { isSpanishClient } from './client-rules.js';
 import type { DocumentRuleInput } from './document-rules.js';
 import { totalsOrNull } from './document-rules.js';
+import type { InvoiceType } from './invoice-types.js';
 import type { RuleProblem } from './rule-problem.js';
 
 /**
@@ -67,3 +69,32 @@ export const simplifiedProblems = (value: SimplifiedRuleInput): RuleProblem[] =>
   }
   return problems;
 };
+
+/** What a simplified invoice's recipient gives, as a document stores it. */
+export interface SimplifiedRecipient {
+  name: string;
+  taxId: string;
+  address: string;
+  isProfessional: boolean;
+  country?: string | null | undefined;
+}
+
+/**
+ * RD 1619/2012 art. 7.2: a simplified invoice whose recipient is a business or professional
+ * established in Spain (a CIF, or marked professional) that gives its name, a valid NIF and
+ * its address, so that it can deduct the VAT: a "factura simplificada cualificada". It keeps
+ * its number in the simplified series and its limit, prints the recipient and the VAT, and
+ * the AEAT has it recorded as F1 with its recipient (an F2 record names none).
+ */
+export const isQualifiedSimplifiedRecipient = (client: SimplifiedRecipient): boolean => {
+  const taxId = checkTaxId(client.taxId);
+  return client.name.trim() !== '' && client.address.trim() !== '' && taxId.isValid && (taxId.isCompany || client.isProfessional) && isSpanishClient(client.country);
+};
+
+/**
+ * The TipoFactura an invoice is recorded as: a qualified simplified invoice (art. 7.2) as F1,
+ * every other invoice as its own kind. What it rectifies follows the same (an R5 only for an
+ * invoice recorded as simplified).
+ */
+export const recordedInvoiceType = (type: InvoiceType, client: SimplifiedRecipient): InvoiceType =>
+  type === 'F2' && isQualifiedSimplifiedRecipient(client) ? 'F1' : type;

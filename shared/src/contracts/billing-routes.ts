@@ -21,6 +21,7 @@ import {
   markInvoiceUnpaid,
   rectifyInvoice,
   sendSessionToInvoicing,
+  substituteInvoices,
   updateInvoiceNotes,
   updateQuote,
 } from './billing/document-routes.js';
@@ -45,6 +46,7 @@ export const billingRoutes = defineDomainRoutes('billing', [
   markInvoiceUnpaid,
   // Before the cancellation: a cancelled invoice cannot be rectified.
   rectifyInvoice,
+  substituteInvoices,
   cancelInvoice,
   updateInvoiceNotes,
   sendSessionToInvoicing,

@@ -26,5 +26,9 @@ const formatterOf = (currency: Currency, language: Language): Intl.NumberFormat 
   return formatter;
 };
 
+/**
+ * The amount with its sign printed once, by the formatter: "-15,00 €", never a sign added in
+ * front of it ("--15,00"); zero never prints as "-0,00".
+ */
 export const formatMoney = (minorUnits: number, currency: Currency, language: Language): string =>
-  formatterOf(currency, language).format(minorUnits / 10 ** minorUnitDigits(currency));
+  formatterOf(currency, language).format((minorUnits === 0 ? 0 : minorUnits) / 10 ** minorUnitDigits(currency));

@@ -53,6 +53,8 @@ const alta = z.object({
   TipoFactura: z.enum(INVOICE_TYPES),
   TipoRectificativa: z.enum(['S', 'I']).optional(),
   FacturasRectificadas: z.array(invoiceId).optional(),
+  FacturasSustituidas: z.array(invoiceId).optional(),
+  FacturaSimplificadaArt7273: z.literal('S').optional(),
   ImporteRectificacion: z.object({ BaseRectificada: z.string(), CuotaRectificada: z.string() }).optional(),
   FechaOperacion: z.string().optional(),
   DescripcionOperacion: z.string(),

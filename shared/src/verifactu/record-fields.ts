@@ -7,8 +7,11 @@ import type { VatBreakdownRow, VatExemption } from '../tax/invoice-totals.js';
 import { verifactuHuella } from './huella.js';
 import { isXmlText } from './xml-writer.js';
 
-/** F1 invoice, F2 simplified invoice, R1-R4 rectifying (art. 80 LIVA cases), R5 rectifying a simplified one. */
-export const INVOICE_TYPES = ['F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'] as const;
+/**
+ * F1 invoice, F2 simplified invoice, R1-R4 rectifying (art. 80 LIVA cases), R5 rectifying a
+ * simplified one, F3 issued in substitution of simplified invoices (it lists them).
+ */
+export const INVOICE_TYPES = ['F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5', 'F3'] as const;
 export type TipoFactura = (typeof INVOICE_TYPES)[number];
 const RECTIFYING: readonly TipoFactura[] = ['R1', 'R2', 'R3', 'R4', 'R5'];
 /** Simplified invoices name no recipient (RD 1619/2012 art. 7). */
@@ -82,9 +85,13 @@ export interface RegistroAlta {
   TipoRectificativa?: 'S' | 'I';
   FacturasRectificadas?: RecordInvoiceId[];
   /** Rectifying by substitution only: the rectified invoice's base and VAT. */
+  /** F3 only: the simplified invoices it replaces. */
+  FacturasSustituidas?: RecordInvoiceId[];
   ImporteRectificacion?: { BaseRectificada: string; CuotaRectificada: string };
   FechaOperacion?: string;
   DescripcionOperacion: string;
+  /** 'S' on an F1 that is a qualified simplified invoice (RD 1619/2012 art. 7.2 and 7.3). */
+  FacturaSimplificadaArt7273?: 'S';
   Destinatarios?: Destinatario[];
   Desglose: DetalleDesglose[];
   CuotaTotal: string;
@@ -271,6 +278,10 @@ export interface AltaRecordInput {
     /** By substitution: the rectified invoice's base and VAT. */
     rectified?: { baseCents: number; vatCents: number };
   };
+  /** F3 only: the simplified invoices it replaces (one at least). */
+  substitutedInvoices?: readonly RecordInvoiceId[];
+  /** An F1 that is a qualified simplified invoice (art. 7.2): FacturaSimplificadaArt7273 'S'. */
+  qualifiedSimplified?: boolean;
   /** The issuer's latest record (chainLinkOf), or null for the issuer's first record. */
   previous: ChainLink | null;
   system: SistemaInformatico;
@@ -332,6 +343,24 @@ const rectificationFields = (input: AltaRecordInput): Pick<RegistroAlta, 'TipoRe
   };
 };
 
+/** FacturasSustituidas: an F3 names the simplified invoices it replaces (1 to 1,000), no other kind names any. */
+const substitutionFields = (input: AltaRecordInput): Pick<RegistroAlta, 'FacturasSustituidas'> => {
+  const invoices = input.substitutedInvoices ?? [];
+  if (input.invoice.type !== 'F3') {
+    if (invoices.length > 0) throw new RangeError(`a ${input.invoice.type} invoice replaces no invoice`);
+    return {};
+  }
+  if (invoices.length === 0 || invoices.length > 1000) throw new RangeError(`an F3 invoice names the 1 to 1000 invoices it replaces, not ${invoices.length}`);
+  return { FacturasSustituidas: invoices.map((id) => ({ ...id })) };
+};
+
+/** FacturaSimplificadaArt7273: only an F1 (a qualified simplified invoice recorded with its recipient) says 'S'. */
+const qualifiedSimplifiedField = (input: AltaRecordInput): Pick<RegistroAlta, 'FacturaSimplificadaArt7273'> => {
+  if (!input.qualifiedSimplified) return {};
+  if (input.invoice.type !== 'F1') throw new RangeError(`a ${input.invoice.type} invoice is not a qualified simplified invoice`);
+  return { FacturaSimplificadaArt7273: 'S' };
+};
+
 /**
  * The registration record of an issued invoice. CuotaTotal is the VAT of the breakdown and
  * ImporteTotal its bases plus VAT: the AEAT's invoice total does not subtract an IRPF
@@ -355,8 +384,10 @@ export const buildRegistroAlta = (input: AltaRecordInput): RegistroAlta => {
     NombreRazonEmisor: recordText(input.issuer.name, 'issuer name', MAX_LENGTH.name),
     TipoFactura: invoice.type,
     ...rectificationFields(input),
+    ...substitutionFields(input),
     ...(invoice.operationDate && invoice.operationDate !== invoice.issueDate ? { FechaOperacion: formatRecordDate(invoice.operationDate) } : {}),
     DescripcionOperacion: recordText(invoice.description, 'operation description', MAX_LENGTH.description),
+    ...qualifiedSimplifiedField(input),
     ...(recipients.length > 0 ? { Destinatarios: recipients } : {}),
     Desglose: input.breakdown.map((row) => detalle(row, input.claveRegimen)),
     CuotaTotal: formatRecordAmount(vatCents),

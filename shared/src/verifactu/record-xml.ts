@@ -86,11 +86,13 @@ const altaElement = (record: RegistroAlta): XmlElement =>
     sf('TipoFactura', record.TipoFactura),
     optional('TipoRectificativa', record.TipoRectificativa),
     record.FacturasRectificadas ? sf('FacturasRectificadas', record.FacturasRectificadas.map((id) => invoiceId('IDFacturaRectificada', id))) : undefined,
+    record.FacturasSustituidas ? sf('FacturasSustituidas', record.FacturasSustituidas.map((id) => invoiceId('IDFacturaSustituida', id))) : undefined,
     record.ImporteRectificacion
       ? sf('ImporteRectificacion', [sf('BaseRectificada', record.ImporteRectificacion.BaseRectificada), sf('CuotaRectificada', record.ImporteRectificacion.CuotaRectificada)])
       : undefined,
     optional('FechaOperacion', record.FechaOperacion),
     sf('DescripcionOperacion', record.DescripcionOperacion),
+    optional('FacturaSimplificadaArt7273', record.FacturaSimplificadaArt7273),
     record.Destinatarios ? sf('Destinatarios', record.Destinatarios.map(destinatario)) : undefined,
     sf('Desglose', record.Desglose.map(detalle)),
     sf('CuotaTotal', record.CuotaTotal),

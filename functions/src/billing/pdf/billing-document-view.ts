@@ -38,6 +38,11 @@ export interface DocumentLine extends InvoiceLineInput {
   description: string;
 }
 
+export interface RectifiedAmount {
+  baseCents: number;
+  vatCents: number;
+}
+
 export interface BillingDocumentView {
   kind: DocumentKind;
   language: Language;
@@ -69,7 +74,19 @@ export interface BillingDocumentView {
   /** An invoice's kind: the title says simplified (F2) or rectifying (R1-R5); none or F1 is a full invoice. */
   invoiceType?: InvoiceType | null | undefined;
   /** A rectifying invoice's original and why and how it is rectified (RD 1619/2012 art. 15). */
-  rectification?: { originalNumber: string; originalIssueDate: string; method: RectificationMethod; reason: string } | null | undefined;
+  rectification?:
+    | {
+        originalNumber: string;
+        originalIssueDate: string;
+        method: RectificationMethod;
+        reason: string;
+        /** By substitution: the original's amount and the new one (base and VAT), whose difference is the rectification's amount. */
+        amounts?: { original: RectifiedAmount; corrected: RectifiedAmount } | undefined;
+      }
+    | null
+    | undefined;
+  /** An F3: the simplified invoices it replaces. */
+  substitutes?: { number: string; issueDate: string }[] | undefined;
   /** An issued invoice's AEAT QR address (from its VERI*FACTU registration record); none for quotes. */
   verifactuQrUrl?: string | null | undefined;
 }

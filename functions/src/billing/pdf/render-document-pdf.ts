@@ -19,9 +19,10 @@
 //       do not offer, so no invoice of this product needs their mention
 // Art. 6.2 (several rates on one invoice): the breakdown has one row per rate.
 import type { Language } from '@fotostudio/shared/constants';
+import { isRectifyingType } from '@fotostudio/shared/billing/invoice-types';
 import { invoiceTotals, NOT_SUBJECT_MENTION, VAT_EXEMPTIONS, type VatCategory, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
 import { DOCUMENT_MESSAGES, type DocumentMessages } from '../document-messages.js';
-import type { BillingDocumentView, DocumentClientParty } from './billing-document-view.js';
+import type { BillingDocumentView, DocumentClientParty, RectifiedAmount } from './billing-document-view.js';
 import { documentDate, documentMoney, documentNumber, printedIban } from './pdf-format.js';
 import {
   COLOURS,
@@ -84,20 +85,36 @@ const writer = (doc: PdfKit) => ({
 
 /** The title: a quote, or an invoice as full, simplified or rectifying. */
 const titleOf = (view: BillingDocumentView, m: DocumentMessages): string => {
-  if (view.kind !== 'invoice' || !view.invoiceType || view.invoiceType === 'F1') return m.title[view.kind];
+  if (view.kind !== 'invoice' || !view.invoiceType || view.invoiceType === 'F1' || view.invoiceType === 'F3') return m.title[view.kind];
   return view.invoiceType === 'F2' ? m.simplifiedTitle : m.rectifyingTitle;
 };
 
-/** Art. 15 RD 1619/2012: a rectifying invoice names the invoice it rectifies; also its type, method and reason. */
-const rectificationLines = (view: BillingDocumentView, m: DocumentMessages): string[] => {
+/**
+ * Art. 15 RD 1619/2012: a rectifying invoice names the invoice it rectifies; also its type,
+ * method and reason; by substitution, the amount of the rectification (art. 15.2): the
+ * original's amount, the new amount and their difference, each as base, VAT and total.
+ */
+const rectificationLines = (view: BillingDocumentView, m: DocumentMessages, money: (cents: number) => string): string[] => {
   const { rectification, invoiceType } = view;
-  if (!rectification || !invoiceType || invoiceType === 'F1' || invoiceType === 'F2') return [];
+  if (!rectification || !invoiceType || !isRectifyingType(invoiceType)) return [];
   const r = m.rectification;
+  const amount = (label: string, { baseCents, vatCents }: RectifiedAmount) => r.amount(label, money(baseCents), money(vatCents), money(baseCents + vatCents));
+  const { amounts } = rectification;
   return [
     r.original(rectification.originalNumber, documentDate(rectification.originalIssueDate)),
     `${r.type}: ${r.types[invoiceType]}`,
     `${r.method}: ${r.methods[rectification.method]}`,
     `${r.reason}: ${rectification.reason}`,
+    ...(amounts
+      ? [
+          amount(r.originalAmount, amounts.original),
+          amount(r.correctedAmount, amounts.corrected),
+          amount(r.difference, {
+            baseCents: amounts.corrected.baseCents - amounts.original.baseCents,
+            vatCents: amounts.corrected.vatCents - amounts.original.vatCents,
+          }),
+        ]
+      : []),
   ];
 };
 
@@ -165,10 +182,17 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     clientY = w.text(clientLines.join('\n'), left + half, clientY + 2, { width: half });
   }
   y = Math.max(dataBottom, clientY) + 18;
-  const rectification = rectificationLines(view, m);
+  const rectification = rectificationLines(view, m, money);
   if (rectification.length > 0) {
     y = w.text(m.rectification.heading, left, y, { size: FONT_SIZE.heading, colour: COLOURS.muted, width: CONTENT_WIDTH });
     y = w.text(rectification.join('\n'), left, y + 2, { width: CONTENT_WIDTH }) + 14;
+  }
+  // An F3 names the simplified invoices it replaces.
+  if (view.invoiceType === 'F3' && view.substitutes && view.substitutes.length > 0) {
+    const s = m.substitution;
+    y = w.text(s.heading, left, y, { size: FONT_SIZE.heading, colour: COLOURS.muted, width: CONTENT_WIDTH });
+    const invoices = view.substitutes.map((invoice) => s.invoice(invoice.number, documentDate(invoice.issueDate))).join(', ');
+    y = w.text(s.replaces(invoices), left, y + 2, { width: CONTENT_WIDTH }) + 14;
   }
 
   // Lines.
@@ -242,7 +266,8 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   y += 4;
   row(m.totalBase, money(totals.baseCents));
   row(m.totalVat, money(totals.vatCents));
-  if (totals.irpf) row(m.irpf(documentNumber(totals.irpf.ratePercent, view.language)), `-${money(totals.irpf.amountCents)}`);
+  // The withholding is taken off: its negation, so the sign prints once (a negative one, by differences, prints positive).
+  if (totals.irpf) row(m.irpf(documentNumber(totals.irpf.ratePercent, view.language)), money(-totals.irpf.amountCents));
   row(m.total, money(totals.totalCents), FONT_SIZE.total);
   if (pricesIncludeVat) row(m.pricesIncludeVat, '');
   y += 10;

@@ -101,6 +101,11 @@ export const billingDocumentEntity = () => new Entity({
     selectionVersion: { type: 'number' },
     /** An invoice's kind (TipoFactura); absent on invoices issued before kinds existed, which are F1. */
     invoiceType: { type: INVOICE_TYPES, readOnly: true },
+    /**
+     * The TipoFactura its record was given, only where it differs from `invoiceType`: a qualified
+     * simplified invoice (art. 7.2) is an F2 recorded as F1. Absent on every invoice issued before.
+     */
+    recordedType: { type: INVOICE_TYPES, readOnly: true },
     /** A rectifying invoice's original, method and reason, fixed when it is issued. */
     rectification: {
       type: 'map',
@@ -111,6 +116,13 @@ export const billingDocumentEntity = () => new Entity({
         originalIssueDate: { type: 'string', required: true },
         method: { type: ['S', 'I'] as const, required: true },
         reason: { type: 'string', required: true },
+        /**
+         * By substitution, the original's base and VAT as it was rectified (the amount of the
+         * rectification the PDF prints, art. 15 RD 1619/2012). Absent on rectifying invoices
+         * issued before it and on those by differences.
+         */
+        originalBaseCents: { type: 'number' },
+        originalVatCents: { type: 'number' },
       },
     },
     /**
@@ -121,6 +133,27 @@ export const billingDocumentEntity = () => new Entity({
     issuedPdf: storedPdf,
     /** A cancelled invoice's ANULADA copy (its issued PDF stamped), set once like issuedPdf. */
     cancelledPdf: storedPdf,
+    /** An F3 invoice: the simplified invoices it replaces, fixed when it is issued. */
+    substitutes: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          documentId: { type: 'string', required: true },
+          number: { type: 'string', required: true },
+          issueDate: { type: 'string', required: true },
+        },
+      },
+    },
+    /** A simplified invoice replaced by an F3: set once, in the transaction that issues the F3 (nothing else on it changes). */
+    substitutedBy: {
+      type: 'map',
+      properties: {
+        documentId: { type: 'string', required: true },
+        number: { type: 'string', required: true },
+      },
+    },
     /** The rectifying invoices of this invoice, appended in the transaction that issues each. */
     rectifiedBy: {
       type: 'list',

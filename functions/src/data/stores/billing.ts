@@ -167,6 +167,18 @@ export const appendRectifiedBy = (
 });
 
 /**
+ * Marks a simplified invoice as replaced by an F3, in the F3's transaction: once (none yet),
+ * only while it is not cancelled. Nothing else on it changes.
+ */
+export const markSubstituted = (photographerId: string, originalId: string, by: NonNullable<BillingDocumentItem['substitutedBy']>): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId: originalId })
+    .set({ substitutedBy: by })
+    .where((attr, op) => `${op.notExists(attr.substitutedBy)} AND ${op.ne(attr.status, 'cancelled')}`)
+    .params<UpdateParams>(),
+});
+
+/**
  * Records where an invoice's written-once PDF (issued, or its ANULADA copy) is, only while none
  * is recorded: the first record stays (every writer of one key stores the same object).
  */

@@ -13,6 +13,7 @@ import {
   markInvoiceUnpaid,
   rectifyInvoice,
   sendSessionToInvoicing,
+  substituteInvoices,
   updateInvoiceNotes,
   updateQuote,
 } from '@fotostudio/shared/contracts/billing/document-routes';
@@ -23,6 +24,7 @@ import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js
 import * as quotes from '../../billing/quotes.js';
 import { rectifyInvoice as rectify } from '../../billing/rectify-invoice.js';
 import { sendToInvoicing } from '../../billing/send-to-invoicing.js';
+import { substituteInvoices as substitute } from '../../billing/substitute-invoices.js';
 import { issueSessionSimplifiedInvoice as issueSimplified } from '../../billing/session-simplified-invoice.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
@@ -51,6 +53,10 @@ export const documentHandlers = [
   photographerRoute(rectifyInvoice, async ({ caller, params, body }) => {
     const { invoice, original } = await rectify(caller.photographerId, params.invoiceId, body);
     return { invoice: await documentAnswerOf(invoice), original: await documentAnswerOf(original) };
+  }),
+  photographerRoute(substituteInvoices, async ({ caller, body }) => {
+    const { invoice, substituted } = await substitute(caller.photographerId, body);
+    return { invoice: await documentAnswerOf(invoice), substituted: await Promise.all(substituted.map(documentAnswerOf)) };
   }),
   photographerRoute(cancelInvoice, async ({ caller, params, body }) =>
     answer(await status.cancelInvoice(caller.photographerId, params.invoiceId, body.reason)),

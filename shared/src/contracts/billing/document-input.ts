@@ -248,6 +248,36 @@ export const rectifyInvoiceInput = z
 export type RectifyInvoiceInput = z.input<typeof rectifyInvoiceInput>;
 export type RectifyInvoiceValues = z.infer<typeof rectifyInvoiceInput>;
 
+/** At most this many simplified invoices are replaced by one F3 (each is marked in the F3's transaction). */
+export const SUBSTITUTED_INVOICES_MAX = 50;
+
+/**
+ * POST /api/billing/invoices/substitute: a full invoice (F3) in place of simplified invoices
+ * the client asks to have as one full invoice. Its lines are theirs; its client is given in
+ * full (as a full invoice's); it is numbered in the main series (or the one named).
+ */
+export const substituteInvoicesInput = z
+  .object({
+    invoiceIds: z.array(id).max(SUBSTITUTED_INVOICES_MAX).default([]),
+    client: invoiceClientInput,
+    issueDate: isoDate,
+    /** 30 days after the issue date when not given. */
+    dueDate: isoDate.optional(),
+    paymentConditions: optionalText(500),
+    notes: optionalText(2000),
+    internalNotes: optionalText(2000),
+    ...invoiceNumbering,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (new Set(value.invoiceIds).size === 0) fail(ctx, ['invoiceIds'], 'billing.substitution_none_chosen', 'choose at least one simplified invoice');
+    clientRules(value.client, ctx, ['client'], 'full');
+    report(ctx, dueDateProblems({ issueDate: value.issueDate, dueDate: value.dueDate }));
+  })
+  .superRefine(seriesRule);
+export type SubstituteInvoicesInput = z.input<typeof substituteInvoicesInput>;
+export type SubstituteInvoicesValues = z.infer<typeof substituteInvoicesInput>;
+
 export const markPaidInput = z.object({ paidDate: isoDate.optional() }).strict();
 export const cancelInvoiceInput = z.object({ reason: optionalText(500) }).strict();
 /** Internal notes: the photographer's own, never printed on the PDF or sent to the client. */

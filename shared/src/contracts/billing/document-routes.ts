@@ -29,6 +29,7 @@ import {
   markPaidInput,
   quoteInput,
   rectifyInvoiceInput,
+  substituteInvoicesInput,
 } from './document-input.js';
 import { billingDocument, documentPage, exportQuery, listDocumentsQuery, numberCheck, numberCheckQuery, signedFile } from './document.js';
 
@@ -221,6 +222,40 @@ export const rectifyInvoice = defineRoute({
       reason: 'Descuento acordado tras la entrega',
       issueDate: '2026-03-20',
       products: [{ name: 'Descuento álbum', variant: null, quantity: 1, unitPriceCents: -5_000, vat: { kind: 'rate', ratePercent: 21 } }],
+    },
+  },
+});
+
+export const substituteInvoices = defineRoute({
+  id: 'billing.substituteInvoices',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/billing/invoices/substitute',
+  auth: 'photographer',
+  summary:
+    "Issues a full invoice (F3) in place of a client's simplified invoices, with their lines, numbered in the main series; each replaced invoice is marked as substituted and otherwise stays as it was.",
+  body: substituteInvoicesInput,
+  response: z.object({ invoice: billingDocument, substituted: z.array(billingDocument) }),
+  successStatus: 201,
+  example: {
+    params: {},
+    query: {},
+    body: {
+      invoiceIds: [EXAMPLE_ID],
+      client: {
+        clientId: EXAMPLE_ID,
+        name: 'Agencia Sol SL',
+        email: 'hola@agenciasol.example',
+        taxId: 'B12345674',
+        phone: '+34 600 000 000',
+        address: 'Calle Luna 3',
+        city: 'Sevilla',
+        postalCode: '41001',
+        country: 'España',
+        isProfessional: false,
+        language: 'es',
+      },
+      issueDate: '2026-03-20',
     },
   },
 });

@@ -157,6 +157,8 @@ export const billingDocument = z.object({
   /** Invoice: its kind (F1 for invoices made before kinds existed). Null for a quote. */
   invoiceType: z.enum(INVOICE_TYPES).nullable(),
   /** Rectifying invoice (R1-R5): the invoice it rectifies, how and why. Null otherwise. */
+  /** The TipoFactura its record has (a qualified simplified invoice, art. 7.2: F1); null for a quote. Absent: its invoiceType. */
+  recordedType: z.enum(INVOICE_TYPES).nullable().optional(),
   rectification: z
     .object({
       originalId: z.string(),
@@ -164,6 +166,9 @@ export const billingDocument = z.object({
       originalIssueDate: z.string(),
       method: z.enum(RECTIFICATION_METHODS),
       reason: z.string(),
+      /** By substitution: the original's base and VAT as rectified (absent on rectifying invoices issued before they were kept). */
+      originalBaseCents: z.number().int().optional(),
+      originalVatCents: z.number().int().optional(),
     })
     .nullable(),
   /**
@@ -174,6 +179,10 @@ export const billingDocument = z.object({
   fromSelection: z.object({ version: z.number(), outdated: z.boolean() }).nullable(),
   /** Invoice: the rectifying invoices issued for it, oldest first. */
   rectifiedBy: z.array(z.object({ documentId: z.string(), number: z.string(), invoiceType: z.enum(INVOICE_TYPES) })),
+  /** An F3: the simplified invoices it replaces. */
+  substitutes: z.array(z.object({ documentId: z.string(), number: z.string(), issueDate: z.string() })).optional(),
+  /** A simplified invoice replaced by an F3. */
+  substitutedBy: z.object({ documentId: z.string(), number: z.string() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -181,6 +190,8 @@ export type BillingDocument = z.infer<typeof billingDocument>;
 export type DocumentRectification = NonNullable<BillingDocument['rectification']>;
 
 export const documentSummary = billingDocument.pick({
+  substitutedBy: true,
+  recordedType: true,
   documentId: true,
   kind: true,
   number: true,

@@ -1,8 +1,8 @@
 // Every change to a quote or an invoice. Each resolves with the document(s) as the server
 // now has them; the caller marks documentReads out of date.
-import { cancelInvoice, checkInvoiceNumber, convertQuote, createQuote, deleteQuote, emailDocument, getDocumentPdf, issueInvoice, markInvoicePaid, markInvoiceSent, markInvoiceUnpaid, rectifyInvoice, updateQuote } from '@fotostudio/shared/contracts/billing/document-routes';
+import { cancelInvoice, checkInvoiceNumber, convertQuote, createQuote, deleteQuote, emailDocument, getDocumentPdf, issueInvoice, markInvoicePaid, markInvoiceSent, markInvoiceUnpaid, rectifyInvoice, substituteInvoices, updateQuote } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument, NumberCheck, SignedFile } from '@fotostudio/shared/contracts/billing/document';
-import type { DocumentEmailInput, InvoiceInput, QuoteInput, RectifyInvoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
+import type { DocumentEmailInput, InvoiceInput, QuoteInput, RectifyInvoiceInput, SubstituteInvoicesInput } from '@fotostudio/shared/contracts/billing/document-input';
 import type { InvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -33,6 +33,9 @@ export const cancel = async (documentId: string, reason: string): Promise<Billin
 /** A rectifying invoice of an issued one; resolves with the new invoice (the original now links to it). */
 export const postRectification = async (invoiceId: string, body: RectifyInvoiceInput): Promise<BillingDocument> =>
   (await apiRequest(rectifyInvoice, { params: { invoiceId }, body })).invoice;
+
+/** A full invoice (F3) in place of simplified ones; resolves with it (each replaced one now names it). */
+export const postSubstitution = async (body: SubstituteInvoicesInput): Promise<BillingDocument> => (await apiRequest(substituteInvoices, { body })).invoice;
 
 export const documentPdf = (documentId: string): Promise<SignedFile> => apiRequest(getDocumentPdf, { params: { documentId } });
 

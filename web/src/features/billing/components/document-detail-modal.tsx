@@ -22,8 +22,10 @@ import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
+import { canBeSubstituted } from '../utils/substitute-form';
+import { SubstitutionLinks } from './substitution-links';
 
-export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'delete';
+export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'substitute' | 'delete';
 
 const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
   <dl className="billing-facts">
@@ -114,6 +116,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
         </p>
       ) : null}
       <RectificationLinks document={document} onOpen={onOpen} />
+      <SubstitutionLinks document={document} onOpen={onOpen} />
       {document.originalQuoteId ? (
         <p>
           <Button variant="secondary" onClick={() => onOpen(document.originalQuoteId ?? '')}>
@@ -318,6 +321,7 @@ export const DocumentDetailModal = ({
         {allowed.markSent ? button('markSent', t('billing.actions.markSent'), 'mail') : null}
         {allowed.markUnpaid ? button('markUnpaid', t('billing.actions.markUnpaid'), 'restore') : null}
         {allowed.rectify ? button('rectify', t('billing.actions.rectify'), 'edit') : null}
+        {canBeSubstituted(document) ? button('substitute', t('billing.actions.substitute'), 'receipt') : null}
         {allowed.cancel ? button('cancel', t('billing.actions.cancel'), 'close', 'danger') : null}
         {allowed.markPaid ? button('markPaid', t('billing.actions.markPaid'), 'checkCircle', 'primary') : null}
         {allowed.convert ? button('convert', t('billing.actions.convert'), 'receipt', 'primary') : null}

@@ -15,6 +15,7 @@ import { cancel, checkNumber, convertToInvoice, removeQuote } from '../api/docum
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { DocumentEmailDialog } from './document-email-dialog';
 import { RectifyInvoiceModal } from './rectify-invoice-modal';
+import { SubstituteInvoicesModal } from './substitute-invoices-modal';
 
 export type DocumentDialog =
   | { type: 'email'; document: BillingDocument }
@@ -22,6 +23,7 @@ export type DocumentDialog =
   | { type: 'convert'; document: BillingDocument }
   | { type: 'cancel'; document: BillingDocument }
   | { type: 'rectify'; document: BillingDocument }
+  | { type: 'substitute'; document: BillingDocument }
   | { type: 'delete'; document: BillingDocument };
 
 /**
@@ -223,7 +225,7 @@ export const DocumentDialogs = ({
   onConverted: (invoice: BillingDocument) => void;
   /** A quote to convert lacks client data a full invoice needs: it opens to complete them. */
   onCompleteClient: (quote: BillingDocument) => void;
-  /** A rectifying invoice was issued: it opens. */
+  /** A rectifying invoice, or a full one in place of simplified ones, was issued: it opens. */
   onRectified: (invoice: BillingDocument) => void;
   onDeleted: (documentId: string) => void;
   onClose: () => void;
@@ -254,6 +256,17 @@ export const DocumentDialogs = ({
       return (
         <RectifyInvoiceModal
           original={document}
+          onIssued={(invoice) => {
+            onChanged();
+            onRectified(invoice);
+          }}
+          onClose={onClose}
+        />
+      );
+    case 'substitute':
+      return (
+        <SubstituteInvoicesModal
+          start={document}
           onIssued={(invoice) => {
             onChanged();
             onRectified(invoice);

@@ -97,6 +97,9 @@ export const InvoicesScreen = () => {
       case 'rectify':
         setDialog({ type: 'rectify', document });
         return;
+      case 'substitute':
+        setDialog({ type: 'substitute', document });
+        return;
       case 'delete':
         setDialog({ type: 'delete', document });
         return;

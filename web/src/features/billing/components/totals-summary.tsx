@@ -52,7 +52,8 @@ export const TotalsSummary = ({
         {totals.irpf ? (
           <div className="billing-totals-row">
             <dt>{t('billing.totals.irpf', { rate: totals.irpf.ratePercent })}</dt>
-            <dd>−{format(totals.irpf.amountCents)}</dd>
+            {/* Taken off the total: its negation, so the sign prints once. */}
+            <dd>{format(-totals.irpf.amountCents)}</dd>
           </div>
         ) : null}
         <div className="billing-totals-row billing-totals-total">

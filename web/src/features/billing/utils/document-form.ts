@@ -183,7 +183,7 @@ export const liveDocumentTotals = (values: DocumentFormValues, currency: Currenc
   ).totals;
 
 /** The fields a full invoice's client needs, and the one a quote's needs. */
-const CLIENT_REQUIRED: Record<ClientRequirement, readonly ClientField[]> = {
+export const CLIENT_REQUIRED: Record<ClientRequirement, readonly ClientField[]> = {
   full: ['name', 'email', 'taxId', 'phone', 'address', 'city', 'postalCode'],
   named: ['name'],
   optional: [],

@@ -40,9 +40,14 @@ const NO_PRICING: DocumentPricingInput = {
   sessionVat: { kind: 'rate', ratePercent: 21 },
 };
 
-/** A simplified original (F2, R5) is rectified only as R5; a full one starts as R1. */
-export const isSimplifiedOriginal = (original: Pick<BillingDocument, 'invoiceType'>): boolean =>
-  original.invoiceType !== null && isSimplifiedType(original.invoiceType);
+/**
+ * An original recorded as simplified (F2, R5) is rectified only as R5; a full one, or a
+ * qualified simplified one (recorded as F1, art. 7.2), starts as R1.
+ */
+export const isSimplifiedOriginal = (original: Pick<BillingDocument, 'invoiceType' | 'recordedType'>): boolean => {
+  const recorded = original.recordedType ?? original.invoiceType;
+  return recorded !== null && isSimplifiedType(recorded);
+};
 
 /** The original's printed lines as editable rows, each named as the original prints it. */
 export const originalLineRows = (original: BillingDocument, nameOf: (line: BillingDocument['lines'][number]) => string, language: Language, currency: Currency): LineRow[] =>
