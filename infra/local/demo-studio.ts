@@ -65,8 +65,6 @@ const saveProfile = async (api: DemoApi): Promise<void> => {
     biography: 'Fotógrafa de bodas y familias en Madrid. Luz natural, momentos sin posar.',
     instagram: '@luzdemediodia.foto',
     businessName: 'Luz de Mediodía Fotografía',
-    // The self-employed photographer's legal name, printed beside the trade name (issue 22 point 8).
-    legalName: 'Laura Demo Sánchez',
     website: 'www.luzdemediodia.example',
     street: 'Calle del Prado 12',
     city: 'Madrid',
@@ -298,6 +296,8 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
   await api('PUT', '/api/billing/settings', {
     ...putBillingSettings.example.body,
     businessName: 'Luz de Mediodía Fotografía',
+    // The self-employed photographer's legal name, printed with the trade name (issue 22 point 8).
+    legalName: 'Laura Demo Sánchez',
     address: 'Calle del Prado 12',
     postalCode: '28014',
     email: 'facturas@luzdemediodia.example',
