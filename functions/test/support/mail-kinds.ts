@@ -54,7 +54,17 @@ export const renderEveryMail = async (): Promise<Record<string, unknown>> => {
     const m = DOCUMENT_MESSAGES[language];
     mails[`document.${language}`] = {
       ...m,
-      rectification: { ...m.rectification, original: m.rectification.original('F-2026-0007', '03/02/2026') },
+      rectification: {
+        ...m.rectification,
+        original: m.rectification.original('F-2026-0007', '03/02/2026'),
+        amount: m.rectification.amount('Importe', '-15,00 €', '-3,15 €', '-18,15 €'),
+      },
+      substitution: {
+        heading: m.substitution.heading,
+        replaces: m.substitution.replaces('S-2026-0001, S-2026-0002'),
+        invoice: m.substitution.invoice('S-2026-0001', '03/02/2026'),
+        description: m.substitution.description('S-2026-0001, S-2026-0002'),
+      },
       irpf: m.irpf('15'),
       lineKinds: { ...m.lineKinds, session: [m.lineKinds.session('Boda {x}'), m.lineKinds.session('')] },
       page: m.page(2, 3),
