@@ -1,3 +1,4 @@
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '@fotostudio/shared/constants';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { Page } from 'playwright-core';
@@ -186,7 +187,7 @@ describe('settings: notifications', () => {
       });
     // The server starts with every notification on.
     await box('sessionArchiving', 'email').waitFor();
-    expect(await page.getByRole('checkbox').count()).toBe(6);
+    expect(await page.getByRole('checkbox').count()).toBe(NOTIFICATION_TYPES.length * NOTIFICATION_CHANNELS.length);
     for (const checkbox of await page.getByRole('checkbox').all()) expect(await checkbox.isChecked()).toBe(true);
     const save = page.getByRole('button', { name: es.ui.save });
     expect(await save.isDisabled()).toBe(true);
@@ -200,6 +201,8 @@ describe('settings: notifications', () => {
         clientSelections: { app: true, email: false },
         storageAlerts: { app: false, email: true },
         sessionArchiving: { app: true, email: true },
+        linkExpiry: { app: true, email: true },
+        overdueInvoices: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);
