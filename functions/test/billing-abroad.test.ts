@@ -7,7 +7,7 @@ import { getInvoiceRecordXml } from '@fotostudio/shared/contracts/billing/verifa
 import { createContact, getContact } from '@fotostudio/shared/contracts/crm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesCsv } from '../src/billing/accountant-export.js';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';

@@ -9,7 +9,7 @@ import { getBillingSettings, putBillingSettings } from '@fotostudio/shared/contr
 import { formatRecordDate, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { issueInvoice as issueWithClock } from '../src/billing/issue-invoice.js';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';

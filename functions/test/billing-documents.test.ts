@@ -18,7 +18,7 @@ import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
 import { documentMoney } from '../src/billing/pdf/pdf-format.js';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { isPdf, pdfText, pdfWords } from './support/pdf-text.js';

@@ -10,7 +10,7 @@ import { cancelInvoice, convertQuote, createQuote, getDocumentPdf, issueInvoice,
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { contentOfItem } from '../src/billing/document-content.js';
 import { findDocumentItem } from '../src/billing/documents.js';
 import { storeMissingInvoicePdfs, writeOnce } from '../src/billing/issued-pdf.js';

@@ -9,7 +9,7 @@ import { finalizeGallery } from '@fotostudio/shared/contracts/gallery';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { basePackage } from './support/catalog-fixtures.js';

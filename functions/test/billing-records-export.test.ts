@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_SCHEMA, SUBMISSION_SCHEMA, xmllint } from '../../shared/test/support/xmllint.js';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { db } from '../src/data/database.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';

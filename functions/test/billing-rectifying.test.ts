@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { RECORD_SCHEMA, SUBMISSION_SCHEMA, xmllint } from '../../shared/test/support/xmllint.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';

@@ -4,7 +4,7 @@ import { getBillingSettings, putBillingSettings } from '@fotostudio/shared/contr
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
-import { todayInMadrid, addDays } from '../src/billing/billing-dates.js';
+import { todayInMadrid, addDays } from '@fotostudio/shared/dates/billing-days';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';

@@ -17,7 +17,7 @@ import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInMadrid } from '../src/billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db } from '../src/data/database.js';
 import { readNotificationState } from '../src/data/stores/notifications.js';
 import { issueFormTicket } from '../src/site/form-ticket.js';

@@ -5,6 +5,7 @@
 // billing: the family session sent to invoicing, the wedding quoted, invoiced, paid and
 // corrected by a rectifying invoice, and a simplified invoice for prints sold at the counter.
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
 import { demoLogo, demoPhoto } from './demo-images.js';
@@ -305,8 +306,9 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
     additionalTerms: 'Pago por transferencia bancaria en 30 días. Reserva no reembolsable.',
   });
   await api('POST', `/api/sessions/${familySessionId}/send-to-invoicing`);
-  const today = new Date().toISOString().slice(0, 10);
-  const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  // Billing days are Madrid's, as the server reads them (near midnight UTC they differ).
+  const today = todayInMadrid();
+  const due = addDays(today, 30);
   const quote = ((await api('POST', '/api/billing/quotes', {
     issueDate: today,
     dueDate: due,

@@ -5,7 +5,7 @@ import { QUOTE_SERIES, type NumberingFormat } from '@fotostudio/shared/contracts
 import { formatInvoiceNumber, numberingCounterKey } from '@fotostudio/shared/tax/invoice-numbering';
 import { db } from '../data/database.js';
 import type { NumberingCounterItem } from '../data/entities/billing.js';
-import { yearOf } from './billing-dates.js';
+import { yearOf } from '@fotostudio/shared/dates/billing-days';
 
 export type CounterKind = 'quote' | 'invoice';
 

@@ -15,7 +15,7 @@ import { storedDocumentContent, type DocumentContent } from '@fotostudio/shared/
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { todayInMadrid } from './billing-dates.js';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 
 export type DocumentValues = Omit<QuoteValues, 'internalNotes'>;
 

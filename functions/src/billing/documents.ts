@@ -12,7 +12,7 @@ import type { listDocumentsQuery } from '@fotostudio/shared/contracts/billing/do
 import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { todayInMadrid } from './billing-dates.js';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { invoiceTypeOf, toBillingDocument, toDocumentSummary, type ConfirmedVersions } from './document-content.js';
 
 export const findDocumentItem = async (photographerId: string, documentId: string): Promise<BillingDocumentItem | undefined> =>

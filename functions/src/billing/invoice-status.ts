@@ -7,7 +7,7 @@ import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { contentOfItem } from './document-content.js';
 import { anulacionRecordItems, issuerNifOf, readChainHead } from './verifactu-records.js';
 import { DomainError } from '../lib/errors.js';
-import { todayInMadrid } from './billing-dates.js';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
 import { refusedAmong, type TransactItem } from '../data/transaction.js';

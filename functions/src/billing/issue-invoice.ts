@@ -16,7 +16,7 @@ import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem, VerifactuChainHeadItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { addDays, daysBetween, todayInMadrid } from './billing-dates.js';
+import { addDays, daysBetween, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { counterKeyOf, latestInvoiceIssueDate, numberOf, readCounter, type SeriesAt } from './counters.js';
 import { contentOf, issuerSnapshotOf, newDocumentLanguage, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';

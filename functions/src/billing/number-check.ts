@@ -3,7 +3,7 @@
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
 import { db } from '../data/database.js';
-import { todayInMadrid } from './billing-dates.js';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { counterKeyOf, latestInvoiceIssueDate, numberOf, readCounter } from './counters.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 

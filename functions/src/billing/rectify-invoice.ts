@@ -9,7 +9,7 @@ import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { appendRectifiedBy } from '../data/stores/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { addDays, daysBetween } from './billing-dates.js';
+import { addDays, daysBetween } from '@fotostudio/shared/dates/billing-days';
 import { contentOf, contentOfItem, issuerSnapshotOf, recordedTypeOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { issueNumbered, withOperationDate } from './issue-invoice.js';

@@ -19,7 +19,7 @@ import { pricingRecordsFrom, type PricingRecords } from '../gallery/holder/prici
 import type { StoredNames } from '../gallery/holder/stored-selection.js';
 import { DomainError } from '../lib/errors.js';
 import { requireSession } from '../sessions/session-store.js';
-import { addDays, todayInMadrid } from './billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { documentsOfSession } from './documents.js';
 import { createQuote } from './quotes.js';
 import { requireCompleteSettings } from './settings.js';

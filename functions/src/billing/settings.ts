@@ -17,7 +17,7 @@ import { db, isConditionalFailure } from '../data/database.js';
 import { setNextInvoiceNumber } from '../data/stores/billing.js';
 import type { BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { todayInMadrid } from './billing-dates.js';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { counterKeyOf, readCounter, seriesHasIssued } from './counters.js';
 
 export const findSettings = async (photographerId: string): Promise<BillingSettingsItem | undefined> =>

@@ -8,7 +8,7 @@ import { DOCUMENT_PRODUCTS_MAX } from '@fotostudio/shared/contracts/billing/voca
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { markSubstituted } from '../data/stores/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { addDays } from './billing-dates.js';
+import { addDays } from '@fotostudio/shared/dates/billing-days';
 import { contentOf, contentOfItem, issuerSnapshotOf, newDocumentLanguage, recordedTypeOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { requireDocumentItem, requireKind } from './documents.js';

@@ -12,7 +12,7 @@
 // the mark, so what was already due when this landed sends nothing (no burst).
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { formatMoney } from '@fotostudio/shared/format/money';
-import { addDays, todayInMadrid } from '../billing/billing-dates.js';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../data/database.js';
 import { moveNoticeScanMark, readNoticeScanMark, scanNoticeCandidates, type NoticeCandidate } from '../data/stores/notifications.js';
 import { config } from '../lib/config.js';

@@ -1,4 +1,4 @@
-// Billing dates are calendar days in Spain: an invoice's date, its due date and "today" for
+// Billing dates are calendar days in Spain (server, web and the local demo seeder): an invoice's date, its due date and "today" for
 // the overdue rule are all read in Europe/Madrid.
 // Built on first use, not at import: a formatter with a time zone loads ICU's zone data, a cost
 // of the cold start for every request of the function when built at module load.
