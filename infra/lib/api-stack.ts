@@ -141,6 +141,7 @@ export interface ApiStackProps extends StackProps {
 const siteEnvironment = ({ site }: DeploymentConfig): Record<string, string> => ({
   SITE_BETA_PLACES: String(site.betaPlaces),
   ...(site.betaDeadline ? { SITE_BETA_DEADLINE: site.betaDeadline } : {}),
+  ...(site.paymentsStart ? { SITE_PAYMENTS_START: site.paymentsStart } : {}),
   ...(site.operatorEmail ? { SITE_OPERATOR_EMAIL: site.operatorEmail } : {}),
 });
 

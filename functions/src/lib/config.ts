@@ -57,6 +57,8 @@ const configSchema = () => z.object({
   SITE_BETA_PLACES: z.coerce.number().int().min(0).max(10_000).default(30),
   /** When the beta's countdown ends (ISO date-time with offset); without it the site answers site.configuration_error. */
   SITE_BETA_DEADLINE: z.iso.datetime({ offset: true }).optional(),
+  /** The month paid plans are expected to start (YYYY-MM), told on the beta page; absent, no date is announced. */
+  SITE_PAYMENTS_START: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
   /** Who reads the site's forms; without it the site answers site.configuration_error. */
   SITE_OPERATOR_EMAIL: z.string().email().optional(),
   /** The software producer named in every VERI*FACTU record's SistemaInformatico block (legal name and NIF). */

@@ -13,6 +13,7 @@ export const baseContext = {
   domainName: '',
   sesFromAddress: 'no-reply@example.com',
   betaDeadline: '2027-01-31T23:59:59+01:00',
+  paymentsStart: '2027-06',
   operatorEmail: 'hola@example.com',
   verifactuProducerName: 'Fotostudio Software, S.L.',
   verifactuProducerNif: 'B12345674',
