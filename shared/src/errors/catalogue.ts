@@ -332,6 +332,7 @@ export const errorStatus = {
   'billing.client_eu_vat_invalid': 400,
   'billing.not_subject_needs_business_abroad': 400,
   'billing.intra_eu_supply_needs_eu_vat': 400,
+  'billing.export_needs_client_abroad': 400,
   'billing.rectification_reason_required': 400,
   'billing.rectification_no_change': 400,
   'billing.rectification_type_mismatch': 409,

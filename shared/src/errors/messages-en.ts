@@ -329,6 +329,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.client_country_code_required': 'Give the country that issued the document (passport, official document or certificate).',
   'billing.client_eu_vat_invalid': 'Invalid EU VAT number: it starts with the country prefix (EL for Greece, FR, DE...) followed by the number. A Spanish client is identified by its NIF.',
   'billing.not_subject_needs_business_abroad': 'Only a service to a business or professional established outside Spain is not subject by the place-of-supply rules (LIVA art. 69). A consumer pays Spanish VAT.',
+  'billing.export_needs_client_abroad': 'An exempt export of goods (LIVA art. 21) is for a client established outside Spain: to a client in Spain, the line carries VAT.',
   'billing.intra_eu_supply_needs_eu_vat': 'An exempt intra-Community supply (LIVA art. 25) needs the buyer\'s EU VAT number: choose "EU VAT number" as the id type.',
   'billing.rectification_reason_required': 'Give the reason for the rectification.',
   'billing.rectification_no_change': 'A rectification by differences must change the amount: add the lines that change it.',

@@ -328,6 +328,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.client_country_code_required': 'Indica el país que expidió el documento (pasaporte, documento oficial o certificado).',
   'billing.client_eu_vat_invalid': 'NIF-IVA europeo no válido: empieza por el prefijo del país (EL para Grecia, FR, DE...) seguido de su número. Un cliente español se identifica con su NIF.',
   'billing.not_subject_needs_business_abroad': 'Solo un servicio a una empresa o profesional establecido fuera de España es no sujeto por reglas de localización (art. 69 LIVA). A un particular se le aplica el IVA español.',
+  'billing.export_needs_client_abroad': 'Una exportación de bienes exenta (art. 21 LIVA) es para un cliente establecido fuera de España: a un cliente en España, la línea lleva IVA.',
   'billing.intra_eu_supply_needs_eu_vat': 'Una entrega intracomunitaria exenta (art. 25 LIVA) necesita el NIF-IVA europeo del comprador: elige «NIF-IVA (UE)» como tipo de identificación.',
   'billing.rectification_reason_required': 'Indica el motivo de la rectificación.',
   'billing.rectification_no_change': 'Una rectificación por diferencias debe cambiar el importe: añade las líneas que lo cambian.',

@@ -466,6 +466,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'billing.client_eu_vat_invalid': '🧾',
   'billing.not_subject_needs_business_abroad': '🧾',
   'billing.intra_eu_supply_needs_eu_vat': '🧾',
+  'billing.export_needs_client_abroad': '🧾',
   'billing.rectification_reason_required': '✏️',
   'billing.rectification_no_change': '✏️',
   'billing.rectification_type_mismatch': '✏️',
