@@ -65,6 +65,8 @@ export const NOTIFICATION_KIND_TYPES = {
   linkExpiring: 'linkExpiry',
   /** The scan: an archived session is deleted tomorrow. */
   sessionDeletionTomorrow: 'sessionArchiving',
+  /** The photographer archived a session: when it will be deleted. */
+  sessionArchived: 'sessionArchiving',
   /** The scan: an invoice's due date passed, neither paid nor cancelled. */
   invoiceOverdue: 'overdueInvoices',
 } as const satisfies Record<string, NotificationType>;

@@ -160,7 +160,8 @@ export const noticeEmail = (
       );
     }
     case 'selectionConfirmed':
-      throw new Error('a confirmed selection is not a scanned notice');
+    case 'sessionArchived':
+      throw new Error(`${content.kind} is not a scanned notice`);
   }
 };
 

@@ -49,6 +49,15 @@ const sessionDeletionTomorrow = z.object({
   deletesAt: z.string(),
 });
 
+const sessionArchived = z.object({
+  ...common,
+  kind: z.literal('sessionArchived'),
+  sessionId: id,
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  deletesAt: z.string(),
+});
+
 const invoiceOverdue = z.object({
   ...common,
   kind: z.literal('invoiceOverdue'),
@@ -59,7 +68,7 @@ const invoiceOverdue = z.object({
   dueDate: z.string(),
 });
 
-export const notification = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, invoiceOverdue]);
+export const notification = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, sessionArchived, invoiceOverdue]);
 export type Notification = z.infer<typeof notification>;
 
 /** The unread count and the change counter it was read at. */

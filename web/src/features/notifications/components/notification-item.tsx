@@ -28,6 +28,11 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t('notifications.sessionDeletion.title', { title: notification.sessionTitle }),
           detail: t('notifications.sessionDeletion.detail', { client: notification.clientName, date: formatDay(new Date(notification.deletesAt), now) }),
         };
+      case 'sessionArchived':
+        return {
+          title: t('notifications.sessionArchived.title', { title: notification.sessionTitle }),
+          detail: t('notifications.sessionArchived.detail', { client: notification.clientName, date: formatDay(new Date(notification.deletesAt), now) }),
+        };
       case 'invoiceOverdue':
         return {
           title: t('notifications.invoiceOverdue.title', { number: notification.number }),
