@@ -8,7 +8,7 @@
 // keeps its stored price and gets VAT added on top at the settings' rate, as before.
 import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import type { GalleryPriceLine } from '@fotostudio/shared/pricing/gallery-price';
+import { pairKey, type GalleryPriceLine } from '@fotostudio/shared/pricing/gallery-price';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedGalleryChoices, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import { db } from '../data/database.js';
@@ -86,8 +86,6 @@ const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): {
  * variant, one line at its unit price for the units charged and one at 0 for the units the
  * package includes. Checked against the price's product total to the cent.
  */
-const pairKey = (productId: string, variantId: string) => `${productId}/${variantId}`;
-
 type ProductUnits = Pick<GalleryPriceLine, 'productId' | 'variantId' | 'includedUnits' | 'chargedUnits' | 'unitPriceCents'>;
 
 /**

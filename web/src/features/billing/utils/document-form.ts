@@ -5,7 +5,6 @@
 import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import { clientProblems, isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
-import type { ClientIdType } from '@fotostudio/shared/billing/billing-enums';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
@@ -15,12 +14,14 @@ import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
+import { clientIdInputOf, type ClientIdValues } from '../../../components/client-id-form';
 import type { FieldProblem } from '../../../lib/field-problem';
 import { irpfRateOf, parseQuantity, vatCategoryOf, type IrpfChoice, type LineRow, type VatChoice } from './document-lines';
 
 export type { DocumentKind };
 
-export interface ClientValues {
+/** The client as typed; how it is identified (issue 22 point 1) as the CRM's contact types it too. */
+export interface ClientValues extends ClientIdValues {
   clientId: string | null;
   name: string;
   email: string;
@@ -33,12 +34,6 @@ export interface ClientValues {
   country: string;
   /** The user says the client is a business or professional (a CIF says so by itself). */
   professional: boolean;
-  /** How the client is identified (issue 22 point 1): a Spanish NIF unless told. */
-  idType: ClientIdType;
-  /** The ISO country of a passport or other foreign document (an EU VAT number carries its own). */
-  countryCode: string;
-  /** The day the photographer ticked "checked on VIES" for an EU VAT number, or '' (not checked). */
-  viesCheckedOn: string;
 }
 
 export interface SessionValues {
@@ -254,13 +249,7 @@ export const checkDocumentForm = (
       country: values.client.country.trim() || null,
       isProfessional: values.client.professional,
       // Sent only when not a Spanish NIF, so such a body is what it always was.
-      ...(values.client.idType === 'nif'
-        ? {}
-        : {
-            idType: values.client.idType,
-            countryCode: values.client.idType === 'eu_vat' ? null : values.client.countryCode.trim().toUpperCase() || null,
-            viesCheckedOn: values.client.idType === 'eu_vat' ? values.client.viesCheckedOn || null : null,
-          }),
+      ...clientIdInputOf(values.client),
     },
     session: { sessionId: values.session.sessionId, title: values.session.title, date: values.session.date },
     pricing,

@@ -5,6 +5,7 @@ import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabula
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import type { Language } from '@fotostudio/shared/constants';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
+import { clientIdValuesOf } from '../../../components/client-id-form';
 import { BILLING_CURRENCY } from './billing-currency';
 import type { ClientValues, DocumentFormValues } from './document-form';
 import { newRowId, vatChoiceOf, type IrpfChoice, type VatChoice } from './document-lines';
@@ -74,9 +75,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
       postalCode: client.postalCode,
       country: client.country ?? '',
       professional: client.isProfessional,
-      idType: client.idType ?? 'nif',
-      countryCode: client.countryCode ?? '',
-      viesCheckedOn: client.viesCheckedOn ?? '',
+      ...clientIdValuesOf(client),
     },
     session: {
       sessionId: session.sessionId,
@@ -121,8 +120,5 @@ export const clientValuesOf = (contact: Contact): Partial<ClientValues> => {
   if (contact.address.city) filled.city = contact.address.city;
   if (contact.address.postalCode) filled.postalCode = contact.address.postalCode;
   if (contact.address.country) filled.country = contact.address.country;
-  filled.idType = contact.idType ?? 'nif';
-  filled.countryCode = contact.idCountry ?? '';
-  filled.viesCheckedOn = contact.viesCheckedOn ?? '';
-  return filled;
+  return { ...filled, ...clientIdValuesOf({ ...contact, countryCode: contact.idCountry }) };
 };
