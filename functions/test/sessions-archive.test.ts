@@ -79,10 +79,11 @@ describe('session archive, restore and delete', () => {
     expect(mail.body.text).toContain('Se eliminará');
 
     // And in the app's notifications, once: a repeated archive is no new event.
-    const archivedNotices = async () =>
-      responseOf(listNotifications, await callRoute(listNotifications, owner.accessToken, { query: {} })).notifications.filter(
-        (n) => n.kind === 'sessionArchived' && n.sessionId === f.sessionId,
-      );
+    const archivedNotices = async () => {
+      const answer = responseOf(listNotifications, await callRoute(listNotifications, owner.accessToken, { query: {} }));
+      if (answer.unchanged) throw new Error('expected a page of notifications');
+      return answer.notifications.filter((n) => n.kind === 'sessionArchived' && n.sessionId === f.sessionId);
+    };
     expect(await archivedNotices()).toEqual([expect.objectContaining({ sessionTitle: 'Boda de Ana', deletesAt: session.deleteAt, readAt: null })]);
 
     const again = await call(archiveSession, f);
