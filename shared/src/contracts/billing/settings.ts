@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { LEGAL_FORMS, TAX_REGIMES } from '../../billing/billing-enums.js';
 import { isEmail, legalFormIsCompany } from '../../billing/client-rules.js';
 import { checkTaxId } from '../../tax/tax-id.js';
+import { PHOTOGRAPHER_ACTIVITIES } from '../../billing/trade-tax-rules.js';
 import { VAT_RATES_PERCENT } from '../../tax/invoice-totals.js';
 import { NUMBERING_FORMATS, SERIES_PATTERN } from '../../tax/invoice-numbering.js';
 import type { ErrorCode } from '../../errors/catalogue.js';
@@ -69,6 +70,14 @@ export const billingSettingsInput = z
      */
     pricesIncludeVat: z.boolean().default(false),
     taxRegime: z.enum(TAX_REGIMES).default('general'),
+    /**
+     * The photographer's activity (issue 22 point 4): `professional` (IAE sección 2.ª, artistic
+     * photographer: IRPF withheld on invoices to Spanish businesses) or `studio` (IAE 973.1: no
+     * IRPF). With the year it started, it chooses the default withholding (15 %, or 7 % in that
+     * year and the two following).
+     */
+    activity: z.enum(PHOTOGRAPHER_ACTIVITIES).default('professional'),
+    activityStartYear: z.number().nullable().optional(),
     numberingFormat: z.enum(NUMBERING_FORMATS).default('year-0001'),
     /** Empty for the main series. */
     series: z.string().trim().toUpperCase().max(10).default(''),
@@ -107,6 +116,10 @@ export const billingSettingsInput = z
         fail(ctx, ['taxId'], 'billing.tax_id_legal_form_mismatch', 'a company legal form needs a CIF; self-employed needs a NIF or NIE');
       }
     }
+    const startYear = value.activityStartYear;
+    if (typeof startYear === 'number' && (!Number.isInteger(startYear) || startYear < 1900 || startYear > new Date().getUTCFullYear() + 1)) {
+      fail(ctx, ['activityStartYear'], 'billing.activity_start_year_invalid', 'activity start year: 1900 to this year');
+    }
     if (value.nextInvoiceNumber !== undefined && (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1)) {
       fail(ctx, ['nextInvoiceNumber'], 'billing.next_number_invalid', 'next invoice number must be an integer above 0');
     }
@@ -138,6 +151,11 @@ export const billingSettings = z.object({
   /** False on settings saved before the setting existed (their prices were VAT excluded). */
   pricesIncludeVat: z.boolean(),
   taxRegime: z.enum(TAX_REGIMES),
+  /** Professional (IAE sección 2.ª) on settings saved before the field existed. */
+  activity: z.enum(PHOTOGRAPHER_ACTIVITIES),
+  activityStartYear: z.number().nullable(),
+  /** The withholding an invoice to a Spanish business or professional takes by default today (15, 7 or null for none). */
+  defaultIrpfRatePercent: z.number().nullable(),
   numberingFormat: z.enum(NUMBERING_FORMATS),
   series: z.string(),
   rectifyingSeries: z.string(),
@@ -199,6 +217,8 @@ export const putBillingSettings = defineRoute({
       defaultVatRatePercent: 21,
       pricesIncludeVat: false,
       taxRegime: 'general',
+      activity: 'professional',
+      activityStartYear: 2025,
       numberingFormat: 'year-0001',
       series: '',
       rectifyingSeries: 'R',
