@@ -109,11 +109,9 @@ export const irpfProblems = (issuer: TradeIssuer, value: IrpfRuleInput): RulePro
   if (value.invoiceType === 'F2') return [];
   if (activityOf(issuer) === 'studio') return problem('billing.irpf_studio', 'a studio under IAE 973.1 carries no IRPF withholding');
   if (!isNaturalPerson(issuer)) return problem('billing.irpf_studio', 'a company carries no IRPF withholding');
+  if (isClientAbroad(value.client)) return problem('billing.irpf_client_abroad', 'IRPF only for a business or professional established in Spain');
   const business = Boolean(value.client.isCompany) || Boolean(value.client.isProfessional);
   if (!business) return problem('billing.irpf_not_applicable', 'IRPF only for a business or professional client');
-  if (isClientAbroad(value.client)) {
-    return problem('billing.irpf_client_abroad', 'IRPF only for a business or professional established in Spain');
-  }
   if (rate === IRPF_NEW_ACTIVITY_PERCENT && !isNewActivity(issuer, value.issueDate)) {
     return problem('billing.irpf_reduced_not_new', '7 % only in the year the activity started and the two following');
   }

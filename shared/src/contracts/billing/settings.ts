@@ -218,7 +218,6 @@ export const putBillingSettings = defineRoute({
       pricesIncludeVat: false,
       taxRegime: 'general',
       activity: 'professional',
-      activityStartYear: 2025,
       numberingFormat: 'year-0001',
       series: '',
       rectifyingSeries: 'R',
