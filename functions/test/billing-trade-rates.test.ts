@@ -6,7 +6,7 @@
 // studio. Each refusal answers its code on the field that caused it; quotes keep what they
 // have and are refused when converted.
 import { createQuote, getDocumentPdf, issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
-import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { getBillingSettings, putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
@@ -31,7 +31,10 @@ describe('billing: rates that fit the trade', () => {
     const link = await api('GET', `/api/billing/documents/${documentId}/pdf`);
     return pdfText(new Uint8Array(await (await fetch(responseOf(getDocumentPdf, link).url)).arrayBuffer()));
   };
-  const settings = async (changes: Record<string, unknown>) => responseOf(getBillingSettings, await completeBillingSettings(user.accessToken, changes)).settings;
+  const settings = async (changes: Record<string, unknown>) => {
+    const answer = responseOf(putBillingSettings, await completeBillingSettings(user.accessToken, changes));
+    return { ...answer.settings, defaultIrpfRatePercent: answer.defaultIrpfRatePercent };
+  };
 
   beforeAll(async () => {
     user = await createPhotographer('billing-trade-rates');
@@ -44,7 +47,11 @@ describe('billing: rates that fit the trade', () => {
     const stored = (await db().entities.billingSettings.get({ photographerId: user.sub }).go()).data;
     expect(stored?.activity).toBeUndefined();
     const answer = responseOf(getBillingSettings, await api('GET', '/api/billing/settings'));
-    expect(answer.settings).toMatchObject({ activity: 'professional', activityStartYear: null, defaultIrpfRatePercent: 15 });
+    expect(answer.settings).toMatchObject({ activity: 'professional', activityStartYear: null });
+    expect(answer.defaultIrpfRatePercent).toBe(15);
+    // The answer goes back as it is: the default is beside the settings, not in them.
+    const { updatedAt: _u, nextInvoiceNumberLocked: _l, ...roundTrip } = answer.settings ?? {};
+    expect((await api('PUT', '/api/billing/settings', roundTrip)).status).toBe(200);
     expect(await settings({ activity: 'professional', activityStartYear: year - 2 })).toMatchObject({ defaultIrpfRatePercent: 7 });
     expect(await settings({ activity: 'professional', activityStartYear: year - 3 })).toMatchObject({ defaultIrpfRatePercent: 15 });
     expect(await settings({ activity: 'studio', activityStartYear: year })).toMatchObject({ activity: 'studio', defaultIrpfRatePercent: null });

@@ -66,6 +66,9 @@ const mainSeriesToday = (item: Pick<BillingSettingsItem, 'numberingFormat' | 'se
   issueDate: todayInMadrid(),
 });
 
+/** The default withholding today by the settings' activity (issue 22 point 4); none before settings exist. */
+export const defaultIrpfOf = (item: BillingSettingsItem | null | undefined): number | null => (item ? defaultIrpfPercent(item, todayInMadrid()) : null);
+
 export const toBillingSettings = async (item: BillingSettingsItem): Promise<BillingSettings> => {
   const [counter, locked] = await Promise.all([
     readCounter(item.photographerId, 'invoice', counterKeyOf(mainSeriesToday(item))),
@@ -87,7 +90,6 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
     taxRegime: item.taxRegime,
     activity: activityOf(item),
     activityStartYear: item.activityStartYear ?? null,
-    defaultIrpfRatePercent: defaultIrpfPercent(item, todayInMadrid()),
     numberingFormat: item.numberingFormat,
     series: item.series,
     rectifyingSeries: item.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES,

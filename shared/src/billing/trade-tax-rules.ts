@@ -15,7 +15,11 @@
 import { LEGAL_FORMS, type LegalForm } from './billing-enums.js';
 import { isClientAbroad, type ClientIdentity } from './client-id.js';
 import type { RuleProblem } from './rule-problem.js';
-import type { VatCategory } from '../tax/invoice-totals.js';
+import type { VatExemption } from '../tax/invoice-totals.js';
+import type { ExemptionCause } from '../tax/exemption-causes.js';
+
+/** A line's VAT as documents carry it (a stored document's rate is any number its contract read). */
+export type TradeVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' };
 
 /**
  * The photographer's activity for the IAE: `professional` (sección 2.ª, artistic photographer,
@@ -65,7 +69,7 @@ export const defaultIrpfPercent = (issuer: TradeIssuer, issueDate: string): numb
 /** A line's VAT with what it sells, where it sits in the document. */
 export interface TradeLine {
   path: (string | number)[];
-  vat: VatCategory;
+  vat: TradeVat;
   supply?: SupplyKind | undefined;
   artWork?: boolean | undefined;
 }
@@ -120,8 +124,8 @@ export const irpfProblems = (issuer: TradeIssuer, value: IrpfRuleInput): RulePro
 };
 
 export interface TradeDocument extends IrpfRuleInput {
-  pricing: { sessionVat: VatCategory };
-  products: readonly { vat: VatCategory; supply?: SupplyKind | undefined; artWork?: boolean | undefined }[];
+  pricing: { sessionVat: TradeVat };
+  products: readonly { vat: TradeVat; supply?: SupplyKind | undefined; artWork?: boolean | undefined }[];
 }
 
 /** Every line (the session's are services) and the withholding, each problem on its field. */

@@ -33,7 +33,6 @@ export const issuerSnapshot = billingSettings
     legalName: true,
     activity: true,
     activityStartYear: true,
-    defaultIrpfRatePercent: true,
   })
   .extend({
     /**

@@ -154,8 +154,6 @@ export const billingSettings = z.object({
   /** Professional (IAE sección 2.ª) on settings saved before the field existed. */
   activity: z.enum(PHOTOGRAPHER_ACTIVITIES),
   activityStartYear: z.number().nullable(),
-  /** The withholding an invoice to a Spanish business or professional takes by default today (15, 7 or null for none). */
-  defaultIrpfRatePercent: z.number().nullable(),
   numberingFormat: z.enum(NUMBERING_FORMATS),
   series: z.string(),
   rectifyingSeries: z.string(),
@@ -180,6 +178,14 @@ export const billingSettingsStatus = z.object({
 });
 export type BillingSettingsStatus = z.infer<typeof billingSettingsStatus>;
 
+/**
+ * The withholding a new invoice to a Spanish business or professional takes by default today,
+ * by the settings' activity (issue 22 point 4): 15, 7 in a new activity, or null (a 973.1
+ * studio, a company, or no settings yet). Beside the settings, not in them, so the settings
+ * answer can be sent back as it is.
+ */
+const defaultIrpfRatePercent = z.number().nullable();
+
 export const getBillingSettings = defineRoute({
   id: 'billing.getSettings',
   domain: 'billing',
@@ -187,7 +193,7 @@ export const getBillingSettings = defineRoute({
   path: '/api/billing/settings',
   auth: 'photographer',
   summary: 'The billing settings (null until first saved) and whether billing setup is complete.',
-  response: z.object({ settings: billingSettings.nullable(), status: billingSettingsStatus }),
+  response: z.object({ settings: billingSettings.nullable(), status: billingSettingsStatus, defaultIrpfRatePercent }),
   example: { params: {}, query: {}, body: {} },
 });
 
@@ -199,7 +205,7 @@ export const putBillingSettings = defineRoute({
   auth: 'photographer',
   summary: 'Replaces the billing settings; the next invoice number may be set only before the first invoice of the series.',
   body: billingSettingsInput,
-  response: z.object({ settings: billingSettings, status: billingSettingsStatus }),
+  response: z.object({ settings: billingSettings, status: billingSettingsStatus, defaultIrpfRatePercent }),
   example: {
     params: {},
     query: {},

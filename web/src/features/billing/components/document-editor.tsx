@@ -83,7 +83,7 @@ export const DocumentEditor = ({
   const issuer = saved ? { legalForm: saved.legalForm, activity: saved.activity, activityStartYear: saved.activityStartYear } : null;
   const initial =
     target.mode === 'create'
-      ? emptyDocumentValues(kind, today, defaultVat, saved?.pricesIncludeVat ?? false, { issuer, irpfRatePercent: saved?.defaultIrpfRatePercent ?? null })
+      ? emptyDocumentValues(kind, today, defaultVat, saved?.pricesIncludeVat ?? false, { issuer, irpfRatePercent: settings.data.defaultIrpfRatePercent })
       : documentValuesOf(target.document, language, target.completeForInvoice, issuer);
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
