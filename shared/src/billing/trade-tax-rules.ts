@@ -12,7 +12,7 @@
 //   a simplified invoice, at 15 %, or 7 % in the year the activity started and the two
 //   following; never by a studio registered under IAE 973.1 (a business activity, not a
 //   professional one).
-import { LEGAL_FORMS, type LegalForm } from './billing-enums.js';
+import { LEGAL_FORMS, PHOTOGRAPHER_ACTIVITIES, type LegalForm, type PhotographerActivity } from './billing-enums.js';
 import { isClientAbroad, type ClientIdentity } from './client-id.js';
 import type { RuleProblem } from './rule-problem.js';
 import type { VatExemption } from '../tax/invoice-totals.js';
@@ -21,13 +21,7 @@ import type { ExemptionCause } from '../tax/exemption-causes.js';
 /** A line's VAT as documents carry it (a stored document's rate is any number its contract read). */
 export type TradeVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' };
 
-/**
- * The photographer's activity for the IAE: `professional` (sección 2.ª, artistic photographer,
- * whose invoices to businesses carry IRPF) or `studio` (epígrafe 973.1, photography services,
- * a business activity: no IRPF). Settings saved before it existed read as professional.
- */
-export const PHOTOGRAPHER_ACTIVITIES = ['professional', 'studio'] as const;
-export type PhotographerActivity = (typeof PHOTOGRAPHER_ACTIVITIES)[number];
+export { PHOTOGRAPHER_ACTIVITIES, type PhotographerActivity };
 export const DEFAULT_ACTIVITY: PhotographerActivity = 'professional';
 
 /** What a line sells: a service (every session line) or a delivery of goods (a print, a frame). */

@@ -1,7 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { INVOICE_DELIVERIES, LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
+import { INVOICE_DELIVERIES, LEGAL_FORMS, PHOTOGRAPHER_ACTIVITIES, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
 import { NUMBERING_FORMATS } from '@fotostudio/shared/tax/invoice-numbering';
-import { PHOTOGRAPHER_ACTIVITIES } from '@fotostudio/shared/billing/trade-tax-rules';
 import { INVOICE_TYPES } from '@fotostudio/shared/verifactu/record-fields';
 import { timestamps } from './timestamps.js';
 

@@ -176,7 +176,8 @@ export const productOf = (line: LineRow, currency: Currency, parsePrice: typeof 
     quantity: parseQuantity(line.quantity) ?? 0,
     unitPriceCents: price.ok ? price.minorUnits : 0,
     vat: vatCategoryOf(line.vat),
-    supply: line.supply ?? 'service',
+    // Sent only when said, so a line that says neither is the body it always was (a service).
+    ...(line.supply ? { supply: line.supply } : {}),
     ...(line.artWork ? { artWork: true } : {}),
   };
 };

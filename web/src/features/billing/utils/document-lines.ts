@@ -71,7 +71,7 @@ export const newRowId = (): string => {
   return `line-${rowCounter}`;
 };
 
-export const emptyLine = (vat: VatChoice): LineRow => ({ rowId: newRowId(), name: '', variant: '', quantity: '1', unitPrice: '', vat, supply: 'service', artWork: false });
+export const emptyLine = (vat: VatChoice): LineRow => ({ rowId: newRowId(), name: '', variant: '', quantity: '1', unitPrice: '', vat });
 
 /** A quantity with at most two decimals, comma or point, above zero; null otherwise. */
 export const parseQuantity = (typed: string): number | null => {
