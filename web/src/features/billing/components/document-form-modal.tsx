@@ -263,14 +263,8 @@ export const DocumentFormModal = ({
           <p className="field-hint">{t('billing.form.invoiceType.irpfNotInSimplified')}</p>
         ) : withholding ? (
           <div className="form-grid">
-            <SelectField<IrpfChoice>
-              label={t('billing.form.irpf.label')}
-              value={values.irpf}
-              options={irpfOptions}
-              hint={t('billing.form.irpf.hint')}
-              error={values.irpf === 'custom' ? undefined : problemText(errors.document.irpf)}
-              onValueChange={(value) => set('irpf', value)}
-            />
+            <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)}
+              hint={t('billing.form.irpf.hint')} error={values.irpf === 'custom' ? undefined : problemText(errors.document.irpf)} />
             {values.irpf === 'custom' ? (
               <TextField
                 label={t('billing.form.irpf.customRate')}
