@@ -12,13 +12,13 @@ import enCatalog from '../src/i18n/locales/en/catalog.json';
 import esCatalog from '../src/i18n/locales/es/catalog.json';
 
 const status = { complete: true, missing: [] };
-const settingsWith = (pricesIncludeVat: boolean) => ({ settings: { pricesIncludeVat } as BillingSettings, status });
+const settingsWith = (pricesIncludeVat: boolean) => ({ settings: { pricesIncludeVat } as BillingSettings, status, defaultIrpfRatePercent: 15 });
 
 describe('the catalogue forms', () => {
   it('say "IVA incluido" or "IVA no incluido" as the billing setting says; billing not set up is VAT excluded', () => {
     expect(pricesVatNoteOf(settingsWith(true))).toBe('included');
     expect(pricesVatNoteOf(settingsWith(false))).toBe('excluded');
-    expect(pricesVatNoteOf({ settings: null, status: { complete: false, missing: [] } })).toBe('excluded');
+    expect(pricesVatNoteOf({ settings: null, status: { complete: false, missing: [] }, defaultIrpfRatePercent: 15 })).toBe('excluded');
     expect(pricesVatNoteOf(undefined)).toBeUndefined();
     expect(esCatalog.catalog.pricesVat.included).toContain('IVA incluido');
     expect(esCatalog.catalog.pricesVat.excluded).toContain('IVA no incluido');

@@ -120,7 +120,8 @@ const productLines = (choices: GalleryChoices, records: PricingRecords, price: G
     const product = records.products.find((p) => p.productId === productId);
     const variant = product?.variants.find((v) => v.variantId === variantId);
     if (!product || !variant) throw new DomainError('gallery.product_unavailable');
-    const named = { name: product.name, variant: [variant.name, variant.value].filter(Boolean).join(' ') || null, vat };
+    // A product is a delivery of goods (issue 22 point 4), never confirmed as an art work here: 21 % unless the photographer says so.
+    const named = { name: product.name, variant: [variant.name, variant.value].filter(Boolean).join(' ') || null, vat, supply: 'goods' as const };
     return [
       ...(chargedUnits > 0 ? [{ ...named, quantity: chargedUnits, unitPriceCents }] : []),
       ...(includedUnits > 0 ? [{ ...named, quantity: includedUnits, unitPriceCents: 0 }] : []),

@@ -12,6 +12,7 @@ import { issueDateProblems } from '../../billing/date-rules.js';
 import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES } from '../../billing/invoice-types.js';
 import { rectifyingProblems } from '../../billing/rectifying-rules.js';
 import { simplifiedProblems } from '../../billing/simplified-rules.js';
+import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
 import { addFieldProblem, phoneText, taxIdProblem } from '../checked-fields.js';
 import { checkTaxId, cleanTaxId } from '../../tax/tax-id.js';
 import { entityId as id } from '../ids.js';
@@ -101,6 +102,10 @@ const productLineInput = (negativePrices: boolean) =>
       quantity: z.number(),
       unitPriceCents: z.number(),
       vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
+      /** A delivery of goods or a service (issue 22 point 4): 10 % VAT only on goods confirmed as an original art photograph. */
+      supply: z.enum(SUPPLY_KINDS).optional(),
+      /** "Obra de arte original" (LIVA art. 136: by the artist, signed and numbered, at most 30 copies), sold by its author. */
+      artWork: z.boolean().optional(),
     })
     .strict()
     .superRefine((value, ctx) => {

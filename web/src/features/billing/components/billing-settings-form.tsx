@@ -1,4 +1,5 @@
 import { getBillingSettings, putBillingSettings, type BillingSettingsStatus } from '@fotostudio/shared/contracts/billing/settings';
+import { PHOTOGRAPHER_ACTIVITIES } from '@fotostudio/shared/billing/trade-tax-rules';
 import { LEGAL_FORMS, NUMBERING_FORMATS, TAX_REGIMES } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import { formatInvoiceNumber } from '@fotostudio/shared/tax/invoice-numbering';
@@ -90,7 +91,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
     }
   };
 
-  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'numberingFormat' | 'additionalTerms'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string; readOnly?: boolean; required?: boolean } = {}) => (
+  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'activity' | 'numberingFormat' | 'additionalTerms'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string; readOnly?: boolean; required?: boolean } = {}) => (
     <TextField
       label={t(`billing.settings.fields.${field}`)}
       name={field}
@@ -214,6 +215,15 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
               options={TAX_REGIMES.map((regime) => ({ value: regime, label: t(`billing.settings.taxRegimes.${regime}`) }))}
               onValueChange={set('taxRegime')}
             />
+            <SelectField
+              label={t('billing.settings.fields.activity')}
+              name="activity"
+              value={values.activity}
+              hint={t('billing.settings.hints.activity')}
+              options={PHOTOGRAPHER_ACTIVITIES.map((activity) => ({ value: activity, label: t(`billing.settings.activities.${activity}`) }))}
+              onValueChange={set('activity')}
+            />
+            {text('activityStartYear', { inputMode: 'numeric', hint: t('billing.settings.hints.activityStartYear') })}
           </div>
         </fieldset>
         <fieldset className="form-section">

@@ -78,7 +78,13 @@ export const DocumentEditor = ({
 
   const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? 21 });
   const kind = target.mode === 'create' ? target.kind : target.document.kind;
-  const initial = target.mode === 'create' ? emptyDocumentValues(kind, today, defaultVat, settings.data.settings?.pricesIncludeVat ?? false) : documentValuesOf(target.document, language, target.completeForInvoice);
+  const saved = settings.data.settings;
+  // The issuer's trade (issue 22 point 4): the rates the editor offers and checks, and the default withholding.
+  const issuer = saved ? { legalForm: saved.legalForm, activity: saved.activity, activityStartYear: saved.activityStartYear } : null;
+  const initial =
+    target.mode === 'create'
+      ? emptyDocumentValues(kind, today, defaultVat, saved?.pricesIncludeVat ?? false, { issuer, irpfRatePercent: settings.data.defaultIrpfRatePercent })
+      : documentValuesOf(target.document, language, target.completeForInvoice, issuer);
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
 

@@ -95,7 +95,8 @@ export const DocumentFormModal = ({
     { value: 'none', label: t('billing.form.irpf.none') },
     { value: '15', label: t('billing.form.irpf.rate', { rate: 15 }) },
     { value: '7', label: t('billing.form.irpf.rate', { rate: 7 }) },
-    { value: 'custom', label: t('billing.form.irpf.custom') },
+    // Another rate is refused when issued (issue 22 point 4): offered only to a document that already has one.
+    ...(values.irpf === 'custom' ? [{ value: 'custom' as const, label: t('billing.form.irpf.custom') }] : []),
   ];
 
   const lockedNote = pricesUnlocked ? null : (
@@ -242,6 +243,7 @@ export const DocumentFormModal = ({
           lineBases={productBases}
           defaultVat={defaultVat}
           rowErrors={errors.lines}
+          issuer={values.issuer}
           onChange={setLines}
           onFieldEdited={clearLineError}
         />
@@ -261,7 +263,8 @@ export const DocumentFormModal = ({
           <p className="field-hint">{t('billing.form.invoiceType.irpfNotInSimplified')}</p>
         ) : withholding ? (
           <div className="form-grid">
-            <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)} />
+            <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)}
+              hint={t('billing.form.irpf.hint')} error={values.irpf === 'custom' ? undefined : problemText(errors.document.irpf)} />
             {values.irpf === 'custom' ? (
               <TextField
                 label={t('billing.form.irpf.customRate')}

@@ -10,7 +10,9 @@ import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import type { LineField, Problem } from '../utils/document-form';
-import { emptyLine, VAT_CHOICES, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
+import type { SupplyKind, TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { emptyLine, tradeVatChoices, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
 import { useVatLabel } from './totals-summary';
 
 export const LINES_MAX = 100;
@@ -22,6 +24,7 @@ export const LinesEditor = ({
   lineBases,
   defaultVat,
   rowErrors,
+  issuer,
   onChange,
   onFieldEdited,
 }: {
@@ -32,6 +35,8 @@ export const LinesEditor = ({
   lineBases: readonly number[];
   defaultVat: VatChoice;
   rowErrors: Record<string, Partial<Record<LineField, Problem>>>;
+  /** The issuer from the billing settings: which VAT choices fit the trade (press exemption only for a natural person). */
+  issuer?: Pick<TradeIssuer, 'legalForm'> | null | undefined;
   onChange: (rows: LineRow[]) => void;
   onFieldEdited: (rowId: string, field: LineField) => void;
 }) => {
@@ -51,7 +56,16 @@ export const LinesEditor = ({
     rowAdded(row.rowId);
     onChange([...rows, row]);
   };
-  const vatOptions = VAT_CHOICES.map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice)) }));
+  const vatOptions = (current: VatChoice) => tradeVatChoices(issuer, current).map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice)) }));
+  const supplyOptions: { value: SupplyKind; label: string }[] = [
+    { value: 'service', label: t('billing.form.lines.supplyService') },
+    { value: 'goods', label: t('billing.form.lines.supplyGoods') },
+  ];
+  /** What a line sells and its art-work confirmation change whether its VAT fits: the VAT field's problem goes with them. */
+  const editSupply = (rowId: string, change: Pick<LineRow, 'supply' | 'artWork'>) => {
+    update(rowId, change);
+    onFieldEdited(rowId, 'vat');
+  };
 
   return (
     <fieldset className="form-section">
@@ -89,10 +103,27 @@ export const LinesEditor = ({
                   error={problemText(errors.unitPrice)}
                   onChange={(event) => edit(row.rowId, 'unitPrice', event.target.value)}
                 />
+                <SelectField<SupplyKind>
+                  label={t('billing.form.lines.supply')}
+                  value={row.supply ?? 'service'}
+                  options={supplyOptions}
+                  onValueChange={(supply) => editSupply(row.rowId, { supply, artWork: supply === 'goods' && row.artWork === true })}
+                />
+                {row.supply === 'goods' ? (
+                  <div>
+                    <Checkbox
+                      label={t('billing.form.lines.artWork')}
+                      checked={row.artWork === true}
+                      onChange={(event) => editSupply(row.rowId, { supply: row.supply, artWork: event.target.checked })}
+                    />
+                    <p className="field-hint">{t('billing.form.lines.artWorkHint')}</p>
+                  </div>
+                ) : null}
                 <SelectField<VatChoice>
                   label={t('billing.form.lines.vat')}
                   value={row.vat}
-                  options={vatOptions}
+                  options={vatOptions(row.vat)}
+                  hint={t('billing.form.lines.vatHint')}
                   error={problemText(errors.vat)}
                   onValueChange={(vat) => edit(row.rowId, 'vat', vat)}
                 />

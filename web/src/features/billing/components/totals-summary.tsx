@@ -1,16 +1,23 @@
 import { NOT_SUBJECT_MENTION, VAT_EXEMPTIONS, type InvoiceTotals, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
+import { EXEMPTION_CAUSES, type ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useLanguage } from '../../../i18n/use-language';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 
 /** A VAT category as documents store it (any rate a stored document carries). */
-export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' };
+export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' };
 
 export const useVatLabel = (): ((vat: ShownVat) => string) => {
   const { t } = useTranslation();
   return (vat) =>
-    vat.kind === 'rate' ? t('billing.vat.rate', { rate: vat.ratePercent }) : vat.kind === 'exempt' ? t('billing.vat.exempt', { cause: vat.exemption }) : t('billing.vat.notSubject');
+    vat.kind === 'rate'
+      ? t('billing.vat.rate', { rate: vat.ratePercent })
+      : vat.kind === 'exempt'
+        ? vat.cause
+          ? t(`billing.vat.exemptCause.${vat.cause}`)
+          : t('billing.vat.exempt', { cause: vat.exemption })
+        : t('billing.vat.notSubject');
 };
 
 /**
@@ -43,7 +50,9 @@ export const TotalsSummary = ({
           <div className="billing-totals-row" key={vatLabel(row.vat)}>
             <dt>
               {t('billing.totals.vatOn', { vat: vatLabel(row.vat), base: format(row.baseCents) })}
-              {row.vat.kind === 'exempt' ? <span className="billing-totals-note">{VAT_EXEMPTIONS[row.vat.exemption][language]}</span> : null}
+              {row.vat.kind === 'exempt' ? (
+                <span className="billing-totals-note">{(row.vat.cause ? EXEMPTION_CAUSES[row.vat.cause] : VAT_EXEMPTIONS[row.vat.exemption])[language]}</span>
+              ) : null}
               {row.vat.kind === 'not_subject' ? <span className="billing-totals-note">{NOT_SUBJECT_MENTION[language]}</span> : null}
             </dt>
             <dd>{format(row.vatCents)}</dd>

@@ -13,6 +13,7 @@ import type { Currency } from '@fotostudio/shared/constants';
 import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import { tradeTaxProblems, type TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
 import { clientIdInputOf, type ClientIdValues } from '../../../components/client-id-form';
 import type { FieldProblem } from '../../../lib/field-problem';
@@ -77,6 +78,11 @@ export interface DocumentFormValues {
   completeForInvoice?: boolean;
   /** The unit prices include VAT (the totals split it out) instead of having it added. */
   pricesIncludeVat: boolean;
+  /**
+   * The issuer's legal form and activity from the billing settings (issue 22 point 4): an
+   * invoice's rates are checked against them as the server will when it is issued.
+   */
+  issuer?: TradeIssuer | null;
 }
 
 export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
@@ -165,6 +171,9 @@ export const productOf = (line: LineRow, currency: Currency, parsePrice: typeof 
     quantity: parseQuantity(line.quantity) ?? 0,
     unitPriceCents: price.ok ? price.minorUnits : 0,
     vat: vatCategoryOf(line.vat),
+    // Sent only when said, so a line that says neither is the body it always was (a service).
+    ...(line.supply ? { supply: line.supply } : {}),
+    ...(line.artWork ? { artWork: true } : {}),
   };
 };
 
@@ -264,6 +273,18 @@ export const checkDocumentForm = (
   const parsed = (values.kind === 'invoice' ? invoiceInput : quoteInput).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
+  }
+  // The rates that fit the trade (issue 22 point 4): an invoice, or a quote completed to become one, as the server checks them when issuing.
+  if (values.issuer && (values.kind === 'invoice' || values.completeForInvoice)) {
+    const issued = {
+      invoiceType: values.kind === 'invoice' ? values.invoiceType : 'F1',
+      issueDate: values.issueDate,
+      irpfRatePercent,
+      client: { ...body.client, taxId: checkTaxId(body.client.taxId).cleanValue, isCompany: isCompanyTaxId(body.client.taxId) },
+      pricing,
+      products: values.lines.map((line) => productOf(line, currency)),
+    };
+    for (const problem of tradeTaxProblems(values.issuer, issued)) placeIssue(errors, values, { path: problem.path, code: 'custom', message: problem.message, params: { catalogueCode: problem.code } });
   }
   // A quote completed for a full invoice: the conversion's own check, on the fields.
   const requirement = clientRequirementOf(values);

@@ -1,30 +1,55 @@
 // The product lines of the new quote/invoice modal as typed: VAT choices, quantities and the
 // IRPF choice.
 import {
-  VAT_EXEMPTIONS,
-  VAT_RATES_PERCENT,
   type VatCategory,
   type VatExemption,
   type VatRatePercent,
 } from '@fotostudio/shared/tax/invoice-totals';
+import type { ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
+import type { SupplyKind, TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 
-/** A VAT category as a select value: `rate:21`, `exempt:E1` or `not_subject` (LIVA art. 69, issue 22 point 1). */
-export type VatChoice = `rate:${VatRatePercent}` | `exempt:${VatExemption}` | 'not_subject';
+/**
+ * A VAT category as a select value: `rate:21`, `exempt:E1`, `exempt:E1:teaching` (an art. 20
+ * exemption with its cause, issue 22 point 4) or `not_subject` (LIVA art. 69, issue 22 point 1).
+ */
+export type VatChoice = `rate:${VatRatePercent}` | `exempt:${VatExemption}` | `exempt:E1:${ExemptionCause}` | 'not_subject';
 
-export const VAT_CHOICES: readonly VatChoice[] = [
-  ...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const),
-  ...(Object.keys(VAT_EXEMPTIONS) as VatExemption[]).map((cause) => `exempt:${cause}` as const),
-  'not_subject',
-];
+/**
+ * What the editor offers a photographer (issue 22 point 4, shared/src/billing/trade-tax-rules.ts):
+ * 21 %, 10 % (goods confirmed as an original art photograph), the art. 20 exemptions with their
+ * cause (press only for a natural person), exports (E2), intra-Community supplies (E5) and not
+ * subject. A line that already carries another choice keeps it in its list (refused when issued).
+ */
+export const tradeVatChoices = (issuer: Pick<TradeIssuer, 'legalForm'> | null | undefined, current?: VatChoice): VatChoice[] => {
+  const offered: VatChoice[] = [
+    'rate:21',
+    'rate:10',
+    'exempt:E1:teaching',
+    ...(issuer && issuer.legalForm !== 'self_employed' ? [] : (['exempt:E1:press'] as const)),
+    'exempt:E2',
+    'exempt:E5',
+    'not_subject',
+  ];
+  return current && !offered.includes(current) ? [...offered, current] : offered;
+};
 
 /** Also for a stored document's VAT, whose rate is any number the contract accepted. */
-export const vatChoiceOf = (vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' }): VatChoice =>
-  vat.kind === 'rate' ? (`rate:${vat.ratePercent}` as VatChoice) : vat.kind === 'exempt' ? `exempt:${vat.exemption}` : 'not_subject';
+export const vatChoiceOf = (
+  vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' },
+): VatChoice =>
+  vat.kind === 'rate'
+    ? (`rate:${vat.ratePercent}` as VatChoice)
+    : vat.kind === 'exempt'
+      ? vat.exemption === 'E1' && vat.cause
+        ? `exempt:E1:${vat.cause}`
+        : `exempt:${vat.exemption}`
+      : 'not_subject';
 
 export const vatCategoryOf = (choice: VatChoice): VatCategory => {
   if (choice === 'not_subject') return { kind: 'not_subject' };
-  const [kind, value] = choice.split(':') as ['rate' | 'exempt', string];
-  return kind === 'rate' ? { kind, ratePercent: Number(value) as VatRatePercent } : { kind, exemption: value as VatExemption };
+  const [kind, value, cause] = choice.split(':') as ['rate' | 'exempt', string, ExemptionCause | undefined];
+  if (kind === 'rate') return { kind, ratePercent: Number(value) as VatRatePercent };
+  return cause ? { kind, exemption: value as VatExemption, cause } : { kind, exemption: value as VatExemption };
 };
 
 export interface LineRow {
@@ -34,6 +59,10 @@ export interface LineRow {
   quantity: string;
   unitPrice: string;
   vat: VatChoice;
+  /** A delivery of goods or a service (issue 22 point 4); a service when not said. */
+  supply?: SupplyKind;
+  /** Goods confirmed as an original art photograph (LIVA art. 136) sold by its author: 10 % may apply. */
+  artWork?: boolean;
 }
 
 let rowCounter = 0;
