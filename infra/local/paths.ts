@@ -24,6 +24,9 @@ export const dataLayout = (dataDir: string) => ({
   mediaSigning: join(dataDir, 'media-signing'),
   /** The CloudFront KeyValueStore stand-in of revoked gallery grants. */
   mediaRevocations: join(dataDir, 'media-revocations.json'),
+  /** The local AEAT: its test CA and certificates, and the records it accepted (aeat/aeat-local.ts). */
+  aeat: join(dataDir, 'aeat'),
+  aeatRecords: join(dataDir, 'aeat', 'records.json'),
   logs: join(dataDir, 'logs'),
 });
 

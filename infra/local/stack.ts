@@ -57,6 +57,8 @@ import { ensureTable } from './dynamodb/table.js';
 import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './dynamodb/ttl-sweeper.js';
 import { startWatchdog, type Watchdog } from './watchdog-client.js';
 import { startScheduleTimer, type ScheduleTimer } from './scheduler/schedule-timer.js';
+import { loadOrCreateAeatCertificates, type AeatCertificates } from './aeat/aeat-certificates.js';
+import { startLocalAeat, type LocalAeat } from './aeat/aeat-local.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
@@ -182,6 +184,7 @@ interface Running {
   ses?: SesLocal;
   cognito?: CognitoLocal;
   revocations?: LocalKeyValueStore;
+  aeat?: LocalAeat;
   pollers: StreamPoller[];
   sweeper?: TtlSweeper;
   schedules: ScheduleTimer[];
@@ -219,7 +222,7 @@ const startOrigin = async (options: LocalStackOptions, logger: Logger, running: 
   return server;
 };
 
-/** Phase 2: the keys kept in the data folder and the CloudFront KeyValueStore of revoked grants. */
+/** Phase 2: the keys kept in the data folder, the CloudFront KeyValueStore of revoked grants and the local AEAT. */
 const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, running: Running) => {
   const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
   const revocationStore = await startLocalKeyValueStore({
@@ -229,7 +232,10 @@ const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, ru
   });
   running.revocations = revocationStore;
   const tokenSigningKey = loadOrCreateTokenSigningKey(layout.cognitoTokenKey);
-  return { signingKey, revocationStore, tokenSigningKey };
+  const aeatCertificates = loadOrCreateAeatCertificates(layout.aeat);
+  const aeat = await startLocalAeat({ certificates: aeatCertificates, stateFile: layout.aeatRecords });
+  running.aeat = aeat;
+  return { signingKey, revocationStore, tokenSigningKey, aeat, aeatCertificates };
 };
 
 /**
@@ -370,6 +376,8 @@ const functionEnvironment = ({
   pool,
   issuer,
   signingKey,
+  aeat,
+  aeatCertificates,
 }: {
   sdkEnv: Record<string, string>;
   url: string;
@@ -378,6 +386,8 @@ const functionEnvironment = ({
   pool: { userPoolId: string; userPoolClientId: string };
   issuer: string;
   signingKey: ReturnType<typeof loadOrCreateSigningKey>;
+  aeat: LocalAeat;
+  aeatCertificates: AeatCertificates;
 }): Record<string, string> => ({
   ...sdkEnv,
   AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -399,6 +409,12 @@ const functionEnvironment = ({
   SITE_OPERATOR_EMAIL: process.env.SITE_OPERATOR_EMAIL ?? LOCAL_SITE_DEFAULTS.SITE_OPERATOR_EMAIL,
   MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
   MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
+  // The local AEAT (aeat/aeat-local.ts): its endpoint, the test CA it is signed by, and the
+  // local test certificate VERI*FACTU submissions present until photographers upload theirs.
+  VERIFACTU_AEAT_ENDPOINT: aeat.endpoint,
+  VERIFACTU_AEAT_CA_PEM: aeatCertificates.caPem,
+  VERIFACTU_CERT_P12: aeatCertificates.clientP12.toString('base64'),
+  VERIFACTU_CERT_PASSWORD: aeatCertificates.clientPassword,
   // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
   // fonts.conf, so the watermark never depends on the machine's fonts.
   FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
@@ -610,7 +626,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await Promise.all(pollers.map((poller) => poller.stop()));
       await drainUploads?.();
       await server?.close();
-      await Promise.all([revocations?.stop(), cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
+      await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
       await watchdog?.stop();
       for (const client of clients) client.destroy();
       removeExitHook();
@@ -639,7 +655,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates });
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
     throwIfStopped();
