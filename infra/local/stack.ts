@@ -8,10 +8,10 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
+import type { DynamoDBStreamEvent, S3Event, SQSEvent } from 'aws-lambda';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { tableKeys } from '@fotostudio/functions/data/table-schema';
-import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import {
   type EventFunction,
   eventFunctionEntries,
@@ -59,6 +59,7 @@ import { startWatchdog, type Watchdog } from './watchdog-client.js';
 import { startScheduleTimer, type ScheduleTimer } from './scheduler/schedule-timer.js';
 import { loadOrCreateAeatCertificates, type AeatCertificates } from './aeat/aeat-certificates.js';
 import { startLocalAeat, type LocalAeat } from './aeat/aeat-local.js';
+import { startLocalQueue, type LocalQueue } from './sqs/sqs-local.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
@@ -95,6 +96,8 @@ export interface LocalStackOptions {
    * suites and benchmarks send hundreds of requests from 127.0.0.1. @default false
    */
   relaxRateLimits?: boolean;
+  /** How long the local queue waits before delivering a failed message again (the visibility timeout on AWS). @default 60000 */
+  queueRetryDelayMs?: number;
   /** Stops a start under way (npm start's SIGTERM): what has started is stopped, the promise rejects. */
   signal?: AbortSignal;
 }
@@ -132,6 +135,8 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   tableStream: 900_000,
   cognitoTriggers: 30_000,
   noticeScan: 900_000,
+  // As in the events stack.
+  verifactuSubmit: 300_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -185,6 +190,7 @@ interface Running {
   cognito?: CognitoLocal;
   revocations?: LocalKeyValueStore;
   aeat?: LocalAeat;
+  queues: LocalQueue[];
   pollers: StreamPoller[];
   sweeper?: TtlSweeper;
   schedules: ScheduleTimer[];
@@ -277,7 +283,26 @@ const startFunctions = async (
     logger,
   );
   running.lambdaListener = lambdaListener;
-  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url };
+  // The product's SQS queues (one today: VERI*FACTU submissions), each delivered to its function.
+  const layout = dataLayout(options.dataDir);
+  running.queues = await Promise.all(
+    queueEventSources().map(([, source]) =>
+      startLocalQueue({
+        name: 'fotostudio-local-verifactu-submissions.fifo',
+        region: LOCAL_REGION,
+        file: layout.verifactuQueue,
+        deadLetterFile: layout.verifactuQueueParked,
+        maxReceiveCount: source.maxReceiveCount,
+        retryDelayMs: options.queueRetryDelayMs ?? 60_000,
+        verifySignature: verifierFor('sqs', true),
+        invoke: (event: SQSEvent) => runtime.invoke(eventInvocation(source.function), event),
+        logger,
+      }),
+    ),
+  );
+  const [verifactuQueue] = running.queues;
+  if (!verifactuQueue) throw new Error('the VERI*FACTU submission queue did not start');
+  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue };
 };
 
 /** Phase 4: the data stores and the user pool's service, side by side. */
@@ -378,6 +403,7 @@ const functionEnvironment = ({
   signingKey,
   aeat,
   aeatCertificates,
+  verifactuQueue,
 }: {
   sdkEnv: Record<string, string>;
   url: string;
@@ -388,6 +414,7 @@ const functionEnvironment = ({
   signingKey: ReturnType<typeof loadOrCreateSigningKey>;
   aeat: LocalAeat;
   aeatCertificates: AeatCertificates;
+  verifactuQueue: LocalQueue;
 }): Record<string, string> => ({
   ...sdkEnv,
   AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -411,6 +438,8 @@ const functionEnvironment = ({
   MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
   // The local AEAT (aeat/aeat-local.ts): its endpoint, the test CA it is signed by, and the
   // local test certificate VERI*FACTU submissions present until photographers upload theirs.
+  AWS_ENDPOINT_URL_SQS: verifactuQueue.endpoint,
+  VERIFACTU_QUEUE_URL: verifactuQueue.queueUrl,
   VERIFACTU_AEAT_ENDPOINT: aeat.endpoint,
   VERIFACTU_AEAT_CA_PEM: aeatCertificates.caPem,
   VERIFACTU_CERT_P12: aeatCertificates.clientP12.toString('base64'),
@@ -614,7 +643,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   // Loaded only now: it brings aws-sdk v2, whose end-of-support notice reads the variable above.
   const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito/cognito-local.js');
 
-  const running: Running = { pollers: [], schedules: [], clients: [] };
+  const running: Running = { queues: [], pollers: [], schedules: [], clients: [] };
   let stopping: Promise<void> | undefined;
   const removeExitHook = killOnExit(() => [running.dynamo?.process, running.s3?.process].filter((child) => child !== undefined));
 
@@ -624,6 +653,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, s3, dynamo, lambdaListener, watchdog, clients } = running;
       await sweeper?.stop();
       await Promise.all(pollers.map((poller) => poller.stop()));
+      await Promise.all(running.queues.map((queue) => queue.stop()));
       await drainUploads?.();
       await server?.close();
       await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
@@ -655,7 +685,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, verifactuQueue: functions.verifactuQueue });
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
     throwIfStopped();
