@@ -11,6 +11,7 @@
 import { MAX_RECORDS_PER_SUBMISSION, submissionXml } from '@fotostudio/shared/verifactu/record-xml';
 import type { VerifactuRecord } from '@fotostudio/shared/verifactu/record-fields';
 import { db } from '../../data/database.js';
+import { moveSubmissionCursor } from '../../data/stores/billing.js';
 import type { SubmissionState, VerifactuAnswerItem, VerifactuSubmissionCursorItem } from '../../data/entities/verifactu-submission.js';
 import type { VerifactuRecordItem } from '../../data/entities/billing.js';
 import { config } from '../../lib/config.js';
@@ -186,15 +187,7 @@ export const submitPending = async (photographerId: string, issuerNif: string, o
     if (answers.length > 0) await db().entities.verifactuAnswer.put(answers).go();
     const last = Number(items[items.length - 1]?.position ?? from);
     const notBefore = new Date(answeredAt.getTime() + answer.waitSeconds * 1000).toISOString();
-    if (cursor) {
-      await db()
-        .entities.verifactuSubmissionCursor.patch({ photographerId, issuerNif })
-        .set({ nextPosition: last + 1, notBefore })
-        .where(({ nextPosition }, { eq }) => eq(nextPosition, from))
-        .go();
-    } else {
-      await db().entities.verifactuSubmissionCursor.create({ photographerId, issuerNif, nextPosition: last + 1, notBefore }).go();
-    }
+    await moveSubmissionCursor(photographerId, issuerNif, cursor?.nextPosition, last + 1, notBefore);
     outcome.messages += 1;
     outcome.records += items.length;
   }
