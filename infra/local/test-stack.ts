@@ -51,6 +51,8 @@ export const setupTestStack =
       // Tests wait for stream reactions: poll often.
       streamPollIntervalMs: 200,
       ttlSweepIntervalMs: 1_000,
+      // A failed queue message comes back soon (AWS: the visibility timeout).
+      queueRetryDelayMs: 500,
       // The suites sign in and call the API far more often than a person could;
       // infra/test/edge-protection.test.ts checks the real limits.
       relaxRateLimits: true,

@@ -66,6 +66,21 @@ const configSchema = () => z.object({
   VERIFACTU_PRODUCER_NIF: z.string().length(9).default('B00000000'),
   /** The product's version as the records name it. */
   VERIFACTU_SOFTWARE_VERSION: z.string().min(1).max(50).default('0.1.0'),
+  /**
+   * The AEAT's VERI*FACTU service (SistemaFacturacion.wsdl): the pre-production endpoint
+   * unless the deployment names production; the local stack sets its stand-in.
+   */
+  VERIFACTU_AEAT_ENDPOINT: z.string().url().default('https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'),
+  /** A CA to trust for that endpoint besides Node's own (the local AEAT's test CA). */
+  VERIFACTU_AEAT_CA_PEM: z.string().min(1).optional(),
+  /** The queue of issuers with records to submit (FIFO, one message group per issuer). */
+  VERIFACTU_QUEUE_URL: z.string().url().optional(),
+  /**
+   * The certificate submissions present until photographers upload their own (next step of
+   * issue 24): a PKCS#12 file, base64, and its password. The local stack sets its test one.
+   */
+  VERIFACTU_CERT_P12: z.string().min(1).optional(),
+  VERIFACTU_CERT_PASSWORD: z.string().optional(),
 });
 
 /**

@@ -195,3 +195,19 @@ export const recordStoredPdf = async (
     : patch.set({ cancelledPdf: stored }).where((attr, op) => op.notExists(attr.cancelledPdf))
   ).go();
 };
+
+/**
+ * Moves an issuer's VERI*FACTU submission cursor past the records just answered, from the
+ * position read (or creates it after the first message), with the AEAT's wait.
+ */
+export const moveSubmissionCursor = async (photographerId: string, issuerNif: string, readPosition: number | undefined, nextPosition: number, notBefore: string): Promise<void> => {
+  if (readPosition === undefined) {
+    await db().entities.verifactuSubmissionCursor.create({ photographerId, issuerNif, nextPosition, notBefore }).go();
+    return;
+  }
+  await db()
+    .entities.verifactuSubmissionCursor.patch({ photographerId, issuerNif })
+    .set({ nextPosition, notBefore })
+    .where((attr, op) => op.eq(attr.nextPosition, readPosition))
+    .go();
+};
