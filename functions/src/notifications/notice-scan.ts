@@ -160,7 +160,8 @@ export const noticeEmail = (
       );
     }
     case 'selectionConfirmed':
-      throw new Error('a confirmed selection is not a scanned notice');
+    case 'storageAlert':
+      throw new Error(`a ${content.kind} notice is not a scanned notice`);
   }
 };
 

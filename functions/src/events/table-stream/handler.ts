@@ -9,6 +9,7 @@ import { followPackageWatermark, followSessionPackage } from './rendition-change
 import { reapUpload } from './reap-upload.js';
 import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './link-grant-changes.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
+import { alertStorage } from './storage-alert.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 
 type Reaction = (change: ItemChange) => Promise<void>;
@@ -29,6 +30,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   shareLink: { modify: revokeChangedGrant, remove: revokeChangedGrant },
   mediaRevocation: { remove: forgetExpiredRevocation },
   sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
+  photographer: { modify: alertStorage },
 };
 
 /**
