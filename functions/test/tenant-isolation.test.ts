@@ -216,6 +216,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
     expected: (ids) => [ids.notificationId, ids.sessionId],
   },
   'account.getNotificationStatus': { idsIn: () => [], expected: () => [] },
+  // The fixture's session holds the image the image function made ready.
+  'account.getStorage': { idsIn: (b) => list(b, 'sessions').map((s) => text(s, 'sessionId')), expected: (ids) => [ids.sessionId] },
   'catalog.listProducts': { idsIn: (b) => list(b, 'products').map((p) => text(p, 'productId')), expected: (ids) => [ids.productId] },
   'catalog.getProduct': { idsIn: (b) => [text(item(b, 'product'), 'productId')], expected: (ids) => [ids.productId] },
   'catalog.listPackages': { idsIn: (b) => list(b, 'packages').map((p) => text(p, 'packageId')), expected: (ids) => [ids.packageId] },

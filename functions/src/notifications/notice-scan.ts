@@ -161,6 +161,7 @@ export const noticeEmail = (
     }
     case 'selectionConfirmed':
     case 'sessionArchived':
+    case 'storageAlert':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

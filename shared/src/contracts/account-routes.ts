@@ -3,6 +3,7 @@
 import { getMe, putMe, putSettings } from './account.js';
 import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
+import { getStorage } from './storage.js';
 
 export const accountRoutes = defineDomainRoutes('account', [
   getMe,
@@ -12,4 +13,5 @@ export const accountRoutes = defineDomainRoutes('account', [
   getNotificationStatus,
   markNotificationRead,
   markAllNotificationsRead,
+  getStorage,
 ]);

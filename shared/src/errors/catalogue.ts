@@ -139,6 +139,7 @@ export const errorStatus = {
   'upload.rejected': 400,
   'upload.not_ready': 409,
   'upload.failed': 500,
+  'storage.quota_exceeded': 403,
   'sessions.not_found': 404,
   'sessions.client_required': 400,
   'sessions.client_not_client': 400,

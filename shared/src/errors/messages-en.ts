@@ -137,6 +137,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'upload.rejected': 'The file is not a valid image (its content is not JPEG, PNG or WEBP, or does not match its type). Upload another image.',
   'upload.not_ready': 'The uploaded image is still being checked. Wait a moment and try again.',
   'upload.failed': 'The file could not be uploaded.',
+  'storage.quota_exceeded': 'Your storage is full: your photos take up all the space your plan includes. Remove images or sessions you no longer need to upload more (Settings → Storage).',
   'sessions.not_found': 'Session not found.',
   'sessions.client_required': 'Choose a client from your CRM.',
   'sessions.client_not_client': 'Sessions can only be created for clients. Convert the contact into a client first.',

@@ -136,6 +136,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'upload.rejected': 'El archivo no es una imagen válida (su contenido no es JPEG, PNG o WEBP, o no coincide con su tipo). Sube otra imagen.',
   'upload.not_ready': 'Estamos comprobando la imagen subida. Espera un momento e inténtalo de nuevo.',
   'upload.failed': 'No se ha podido subir el archivo.',
+  'storage.quota_exceeded': 'Tu almacenamiento está lleno: tus fotos ocupan todo el espacio que incluye tu plan. Elimina imágenes o sesiones que ya no necesites para subir más (Configuración → Almacenamiento).',
   'sessions.not_found': 'No se ha encontrado la sesión.',
   'sessions.client_required': 'Elige un cliente de tu CRM.',
   'sessions.client_not_client': 'Solo se pueden crear sesiones para clientes. Convierte antes el contacto en cliente.',

@@ -52,7 +52,15 @@ const invoiceOverdue = z.object({
   dueDate: z.string(),
 });
 
-export const notificationContent = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, sessionArchived, invoiceOverdue]);
+// Storage usage reached 80, 95 or 100 % of the plan's quota (issue 23 point 3).
+const storageAlert = z.object({
+  kind: z.literal('storageAlert'),
+  percent: z.number(),
+  usedBytes: z.number(),
+  quotaBytes: z.number(),
+});
+
+export const notificationContent = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, sessionArchived, invoiceOverdue, storageAlert]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 
 export const storedNotificationContent = storedJson(notificationContent);

@@ -275,6 +275,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'upload.rejected': '🖼️',
   'upload.not_ready': '⏳',
   'upload.failed': '❌',
+  'storage.quota_exceeded': '💾',
   'sessions.not_found': '🔍',
   'sessions.client_required': '👤',
   'sessions.client_not_client': '👤',

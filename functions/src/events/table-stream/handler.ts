@@ -9,6 +9,7 @@ import { followPackageWatermark, followSessionPackage } from './rendition-change
 import { reapUpload } from './reap-upload.js';
 import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './link-grant-changes.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
+import { alertStorage } from './storage-alert.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 import { queueAddedRecord } from './verifactu-record-added.js';
 
@@ -31,6 +32,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   mediaRevocation: { remove: forgetExpiredRevocation },
   sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
   verifactuRecord: { insert: queueAddedRecord },
+  photographer: { modify: alertStorage },
 };
 
 /**

@@ -10,9 +10,10 @@ import { NotificationSettings } from './notification-settings';
 import { PreferencesSettings } from './preferences-settings';
 import { SecuritySettings } from './security-settings';
 import { SubscriptionPanel } from './subscription-panel';
+import { StorageSettings } from './storage-settings';
 
-// Storage and integrations join this list with the issues that build them.
-const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'billing'] as const;
+// Integrations join this list with the issue that builds them.
+const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'storage', 'billing'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
@@ -44,6 +45,7 @@ export const SettingsTabs = ({ billing }: { billing: ReactNode }) => {
         { id: 'preferences', label: t('settings.tabs.preferences'), panel: <PreferencesSettings me={data} /> },
         { id: 'security', label: t('settings.tabs.security'), panel: <SecuritySettings email={data.photographer.email} /> },
         { id: 'notifications', label: t('settings.tabs.notifications'), panel: <NotificationSettings me={data} /> },
+        { id: 'storage', label: t('settings.tabs.storage'), panel: <StorageSettings /> },
         {
           id: 'billing',
           label: t('settings.tabs.billing'),
