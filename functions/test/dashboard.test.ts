@@ -95,12 +95,22 @@ describe('GET /api/me/dashboard', () => {
     const documents = await Promise.all(
       counted.map(async (row) => responseOf(getDocument, await callRoute(getDocument, user.accessToken, { params: { documentId: row.documentId } })).document),
     );
-    const replaced = (document: (typeof documents)[number], field: 'originalBaseCents' | 'originalVatCents') =>
-      document.rectification?.method === 'S' ? (document.rectification[field] ?? 0) : 0;
+    // By substitution, the original's amount as the rectification kept it, or the original's own (kept amounts came later).
+    const replaced = async (document: (typeof documents)[number], field: 'baseCents' | 'vatCents'): Promise<number> => {
+      const rectification = document.rectification;
+      if (rectification?.method !== 'S') return 0;
+      const kept = field === 'baseCents' ? rectification.originalBaseCents : rectification.originalVatCents;
+      if (kept !== undefined) return kept;
+      const original = responseOf(getDocument, await callRoute(getDocument, user.accessToken, { params: { documentId: rectification.originalId } })).document;
+      return original.totals[field];
+    };
+    const replacedBase = await Promise.all(documents.map((d) => replaced(d, 'baseCents')));
+    const replacedVat = await Promise.all(documents.map((d) => replaced(d, 'vatCents')));
+    expect(replacedBase.some((cents) => cents > 0)).toBe(true);
     const expected = {
       invoices: documents.length,
-      baseCents: documents.reduce((sum, d) => sum + d.totals.baseCents - replaced(d, 'originalBaseCents'), 0),
-      vatCents: documents.reduce((sum, d) => sum + d.totals.vatCents - replaced(d, 'originalVatCents'), 0),
+      baseCents: documents.reduce((sum, d, i) => sum + d.totals.baseCents - (replacedBase[i] ?? 0), 0),
+      vatCents: documents.reduce((sum, d, i) => sum + d.totals.vatCents - (replacedVat[i] ?? 0), 0),
       irpfCents: documents.reduce((sum, d) => sum + (d.totals.irpf?.amountCents ?? 0), 0),
     };
     expect(answer.financial.revenue).toEqual({ ...expected, totalCents: expected.baseCents + expected.vatCents - expected.irpfCents });

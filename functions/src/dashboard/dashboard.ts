@@ -54,17 +54,22 @@ const byDateAndTime = (a: SessionItem, b: SessionItem) => `${a.sortDate} ${a.tim
 
 /**
  * An invoice's contribution to revenue: its base and VAT, minus, for a rectification by
- * substitution, the original's (which stays counted: the two net to the corrected amount). A
- * rectification by differences carries the difference itself. Cancelled invoices and simplified
- * ones replaced by an F3 (which carries the amount) count nothing.
+ * substitution, the original's (which stays counted: the two net to the corrected amount), as
+ * the rectification kept them, or, on one issued before they were kept, as the original's own
+ * totals. A rectification by differences carries the difference itself. Cancelled invoices and
+ * simplified ones replaced by an F3 (which carries the amount) count nothing.
  */
-const revenueOf = (invoice: DashboardDocument): { baseCents: number; vatCents: number; irpfCents: number } | null => {
+const revenueOf = (
+  invoice: DashboardDocument,
+  byId: ReadonlyMap<string, DashboardDocument>,
+): { baseCents: number; vatCents: number; irpfCents: number } | null => {
   if (invoice.kind !== 'invoice' || !invoice.totals || invoice.status === 'cancelled' || invoice.substitutedBy) return null;
   const { baseCents, vatCents, irpf } = invoice.totals;
   const replaced = invoice.rectification?.method === 'S' ? invoice.rectification : undefined;
+  const original = replaced ? byId.get(replaced.originalId)?.totals : undefined;
   return {
-    baseCents: baseCents - (replaced?.originalBaseCents ?? 0),
-    vatCents: vatCents - (replaced?.originalVatCents ?? 0),
+    baseCents: baseCents - (replaced ? (replaced.originalBaseCents ?? original?.baseCents ?? 0) : 0),
+    vatCents: vatCents - (replaced ? (replaced.originalVatCents ?? original?.vatCents ?? 0) : 0),
     irpfCents: irpf?.amountCents ?? 0,
   };
 };
@@ -100,11 +105,12 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const invoices = documents.filter((document) => document.kind === 'invoice');
   const shown = invoices.map((invoice) => ({ invoice, status: shownStatus(invoice, today) }));
   const sum = (rows: typeof shown) => ({ count: rows.length, totalCents: rows.reduce((total, row) => total + row.invoice.totalCents, 0) });
+  const invoiceById = new Map(invoices.map((invoice) => [invoice.documentId, invoice]));
   const revenue = { invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0, totalCents: 0 };
   const buckets = new Map(bucketStarts(period, request.granularity).map((start) => [start, { start, baseCents: 0, vatCents: 0 }]));
   for (const invoice of invoices) {
     if (!within(invoice.issueDate, period)) continue;
-    const amount = revenueOf(invoice);
+    const amount = revenueOf(invoice, invoiceById);
     if (!amount) continue;
     revenue.invoices += 1;
     revenue.baseCents += amount.baseCents;
@@ -120,7 +126,6 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
 
   // Orders: confirmed selections and quotes.
   const documentedSessions = new Set(documents.flatMap((document) => (document.sessionId ? [document.sessionId] : [])));
-  const invoiceById = new Map(invoices.map((invoice) => [invoice.documentId, invoice]));
   const selections = sessions.flatMap((session) => {
     const link = links.get(session.sessionId);
     if (!session.hasSelection || !link) return [];
