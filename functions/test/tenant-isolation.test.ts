@@ -216,6 +216,11 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
     expected: (ids) => [ids.notificationId, ids.sessionId],
   },
   'account.getNotificationStatus': { idsIn: () => [], expected: () => [] },
+  // Its orders name the fixtures' two quotes (no session: the session's place in the calendar depends on today's date).
+  'account.getDashboard': {
+    idsIn: (b) => list(b, 'recentOrders').flatMap((o) => (text(o, 'kind') === 'quote' ? [text(o, 'documentId')] : [])),
+    expected: (ids) => [ids.quoteId, ids.documentId],
+  },
   'catalog.listProducts': { idsIn: (b) => list(b, 'products').map((p) => text(p, 'productId')), expected: (ids) => [ids.productId] },
   'catalog.getProduct': { idsIn: (b) => [text(item(b, 'product'), 'productId')], expected: (ids) => [ids.productId] },
   'catalog.listPackages': { idsIn: (b) => list(b, 'packages').map((p) => text(p, 'packageId')), expected: (ids) => [ids.packageId] },
