@@ -7,7 +7,7 @@ import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 
-/** What the dashboard reads of a quote or invoice: everything but the fiscal snapshot, bar its totals. */
+/** What the dashboard reads of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes). */
 const DOCUMENT_ATTRIBUTES = [
   'documentId',
   'kind',
@@ -23,10 +23,9 @@ const DOCUMENT_ATTRIBUTES = [
   'invoiceType',
   'rectification',
   'substitutedBy',
-  'content',
 ] as const satisfies readonly (keyof BillingDocumentItem)[];
 
-export type DashboardDocument = Pick<BillingDocumentItem, Exclude<(typeof DOCUMENT_ATTRIBUTES)[number], 'content'>> & {
+export type DashboardDocument = Pick<BillingDocumentItem, (typeof DOCUMENT_ATTRIBUTES)[number]> & {
   /** An invoice's totals; null for a quote (its content is not read). */
   totals: StoredDocumentTotals | null;
 };
@@ -46,19 +45,26 @@ const ID_FIRST_DIGITS = [...'0123456789abcdef'];
 const invoiceTotals = new Map<string, StoredDocumentTotals>();
 const INVOICE_TOTALS_MAX = 200_000;
 
-const totalsOf = (item: Pick<BillingDocumentItem, 'documentId' | 'content'>): StoredDocumentTotals => {
-  const known = invoiceTotals.get(item.documentId);
-  if (known) return known;
-  const { totals } = decodeStored(storedDocumentTotals, item.content, 'billing document totals');
-  invoiceTotals.set(item.documentId, totals);
+const remember = (documentId: string, totals: StoredDocumentTotals) => {
+  invoiceTotals.set(documentId, totals);
   if (invoiceTotals.size > INVOICE_TOTALS_MAX) {
     const oldest = invoiceTotals.keys().next();
     if (!oldest.done) invoiceTotals.delete(oldest.value);
   }
-  return totals;
 };
 
-/** Every quote and invoice of the photographer (pattern 49's items, projected). */
+/** The totals of invoices this container has not decoded yet: their content by BatchGetItem (100 a call, five at once), decoded once. */
+const readTotals = async (photographerId: string, documentIds: readonly string[]): Promise<void> => {
+  let keys = documentIds.map((documentId) => ({ photographerId, documentId }));
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
+    const { data, unprocessed } = await db().entities.billingDocument.get(keys).go({ attributes: ['documentId', 'content'], concurrency: 5 });
+    for (const item of data) remember(item.documentId, decodeStored(storedDocumentTotals, item.content, 'billing document totals').totals);
+    keys = unprocessed.map(({ documentId }) => ({ photographerId, documentId }));
+  }
+  if (keys.length > 0) throw new Error('invoice totals left unread after retries');
+};
+
+/** Every quote and invoice of the photographer (pattern 49's items, projected), invoices with their totals. */
 export const dashboardDocuments = async (photographerId: string): Promise<DashboardDocument[]> => {
   const parts = await Promise.all(
     ID_FIRST_DIGITS.map(
@@ -71,7 +77,10 @@ export const dashboardDocuments = async (photographerId: string): Promise<Dashbo
         ).data,
     ),
   );
-  return parts.flat().map(({ content, ...item }) => ({ ...item, totals: item.kind === 'invoice' ? totalsOf({ documentId: item.documentId, content }) : null }));
+  const items = parts.flat();
+  const unknown = items.filter((item) => item.kind === 'invoice' && !invoiceTotals.has(item.documentId)).map((item) => item.documentId);
+  if (unknown.length > 0) await readTotals(photographerId, unknown);
+  return items.map((item) => ({ ...item, totals: item.kind === 'invoice' ? (invoiceTotals.get(item.documentId) ?? null) : null }));
 };
 
 /** Items of one session-collection kind for many sessions: BatchGetItem, 100 keys a call, side by side; unprocessed keys asked again. */
