@@ -87,6 +87,7 @@ describe('GET /api/me/dashboard', () => {
     const overdueIds = all.rows.filter((row) => row.status === 'overdue').map((row) => row.documentId);
     const listed = answer.needsYou.flatMap((item) => (item.kind === 'invoiceOverdue' ? [item.documentId] : []));
     expect(listed.sort()).toEqual(overdueIds.sort());
+    expect(answer.needsYouCounts.invoiceOverdue).toBe(overdueIds.length);
   });
 
   it("sums the period's revenue from the invoices' own totals, cancelled and replaced ones out and substitutions netted", async () => {

@@ -4,6 +4,7 @@
 // overdue status as the invoices list (docs/dashboard.md says which and how orders map to the
 // spec's statuses). The clock is a parameter, so tests and the bench fix "today".
 import {
+  NEEDS_YOU_PER_KIND_MAX,
   RECENT_ORDERS_MAX,
   UPCOMING_SESSIONS_MAX,
   type CalendarSession,
@@ -167,31 +168,35 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
   const ref = (session: SessionItem) => ({ sessionId: session.sessionId, sessionTitle: session.title, clientName: session.clientName });
-  const needsYou: NeedsYouItem[] = [
-    ...selections
-      .filter(({ session, link }) => !session.archivedAt && link.closedAt && !documentedSessions.has(session.sessionId))
-      .map(({ session, confirmedAt }): NeedsYouItem => ({ kind: 'selectionToProcess', ...ref(session), confirmedAt })),
-    ...shown
-      .filter((row) => row.status === 'overdue')
-      .sort((a, b) => a.invoice.dueDate.localeCompare(b.invoice.dueDate))
-      .map(({ invoice }): NeedsYouItem => ({
-        kind: 'invoiceOverdue',
-        documentId: invoice.documentId,
-        number: invoice.number,
-        clientName: invoice.clientName,
-        totalCents: invoice.totalCents,
-        dueDate: invoice.dueDate,
-      })),
-    ...linkList
-      .filter((link: ShareLinkItem) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
-      .flatMap((link): NeedsYouItem[] => {
-        const session = sessionById.get(link.sessionId);
-        return session && !session.archivedAt ? [{ kind: 'linkExpiring', ...ref(session), validUntil: link.validUntil }] : [];
-      }),
-    ...sessions
-      .filter((session) => session.archivedAt && session.expiresAt !== undefined && session.expiresAt > nowSeconds && session.expiresAt <= deletionHorizon)
-      .map((session): NeedsYouItem => ({ kind: 'sessionDeletion', ...ref(session), deleteAt: new Date((session.expiresAt ?? 0) * 1000).toISOString() })),
-  ];
+  const toProcess = selections
+    .filter(({ session, link }) => !session.archivedAt && link.closedAt && !documentedSessions.has(session.sessionId))
+    .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt))
+    .map(({ session, confirmedAt }): NeedsYouItem => ({ kind: 'selectionToProcess', ...ref(session), confirmedAt }));
+  const overdue = shown
+    .filter((row) => row.status === 'overdue')
+    .sort((a, b) => a.invoice.dueDate.localeCompare(b.invoice.dueDate))
+    .map(({ invoice }): NeedsYouItem => ({
+      kind: 'invoiceOverdue',
+      documentId: invoice.documentId,
+      number: invoice.number,
+      clientName: invoice.clientName,
+      totalCents: invoice.totalCents,
+      dueDate: invoice.dueDate,
+    }));
+  const expiring = linkList
+    .filter((link: ShareLinkItem) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
+    .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
+    .flatMap((link): NeedsYouItem[] => {
+      const session = sessionById.get(link.sessionId);
+      return session && !session.archivedAt ? [{ kind: 'linkExpiring', ...ref(session), validUntil: link.validUntil }] : [];
+    });
+  const deleted = sessions
+    .filter((session) => session.archivedAt && session.expiresAt !== undefined && session.expiresAt > nowSeconds && session.expiresAt <= deletionHorizon)
+    .sort((a, b) => (a.expiresAt ?? 0) - (b.expiresAt ?? 0))
+    .map((session): NeedsYouItem => ({ kind: 'sessionDeletion', ...ref(session), deleteAt: new Date((session.expiresAt ?? 0) * 1000).toISOString() }));
+  // A photographer behind on hundreds of invoices gets the first few and the count, not a 100 KB answer.
+  const needsYou = [toProcess, overdue, expiring, deleted].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
+  const needsYouCounts = { selectionToProcess: toProcess.length, invoiceOverdue: overdue.length, linkExpiring: expiring.length, sessionDeletion: deleted.length };
 
   return {
     today,
@@ -215,6 +220,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     upcomingSessions: upcoming.map((session) => calendarSessionOf(session, finances.get(session.sessionId))),
     calendar: { month, sessions: ofMonth.map((session) => calendarSessionOf(session, finances.get(session.sessionId))) },
     needsYou,
+    needsYouCounts,
     onboardingCompleted,
   };
 };

@@ -110,7 +110,14 @@ export const dashboard = z.object({
   recentOrders: z.array(recentOrder),
   upcomingSessions: z.array(calendarSession),
   calendar: z.object({ month: yearMonth, sessions: z.array(calendarSession) }),
+  /** The first NEEDS_YOU_PER_KIND_MAX of each kind (most urgent first); `needsYouCounts` has how many there are. */
   needsYou: z.array(needsYouItem),
+  needsYouCounts: z.object({
+    selectionToProcess: z.number().int().nonnegative(),
+    invoiceOverdue: z.number().int().nonnegative(),
+    linkExpiring: z.number().int().nonnegative(),
+    sessionDeletion: z.number().int().nonnegative(),
+  }),
   /** The photographer's onboarding flag (what the welcome card and modal read). */
   onboardingCompleted: z.boolean(),
 });
@@ -118,6 +125,7 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 export const RECENT_ORDERS_MAX = 10;
 export const UPCOMING_SESSIONS_MAX = 5;
+export const NEEDS_YOU_PER_KIND_MAX = 10;
 
 export const getDashboard = defineRoute({
   id: 'account.getDashboard',
