@@ -218,6 +218,11 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'account.getNotificationStatus': { idsIn: () => [], expected: () => [] },
   // The fixture's session holds the image the image function made ready.
   'account.getStorage': { idsIn: (b) => list(b, 'sessions').map((s) => text(s, 'sessionId')), expected: (ids) => [ids.sessionId] },
+  // Its orders name the fixtures' two quotes (no session: the session's place in the calendar depends on today's date).
+  'account.getDashboard': {
+    idsIn: (b) => list(b, 'recentOrders').flatMap((o) => (text(o, 'kind') === 'quote' ? [text(o, 'documentId')] : [])),
+    expected: (ids) => [ids.quoteId, ids.documentId],
+  },
   'catalog.listProducts': { idsIn: (b) => list(b, 'products').map((p) => text(p, 'productId')), expected: (ids) => [ids.productId] },
   'catalog.getProduct': { idsIn: (b) => [text(item(b, 'product'), 'productId')], expected: (ids) => [ids.productId] },
   'catalog.listPackages': { idsIn: (b) => list(b, 'packages').map((p) => text(p, 'packageId')), expected: (ids) => [ids.packageId] },
