@@ -3,6 +3,7 @@
 import { getMe, putMe, putSettings } from './account.js';
 import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
+import { askAssistant, sendFeedback } from './support.js';
 
 export const accountRoutes = defineDomainRoutes('account', [
   getMe,
@@ -12,4 +13,6 @@ export const accountRoutes = defineDomainRoutes('account', [
   getNotificationStatus,
   markNotificationRead,
   markAllNotificationsRead,
+  sendFeedback,
+  askAssistant,
 ]);

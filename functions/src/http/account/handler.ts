@@ -4,5 +4,6 @@ import { getMeHandler } from './get-me.js';
 import { notificationHandlers } from './notifications.js';
 import { putMeHandler } from './put-me.js';
 import { putSettingsHandler } from './put-settings.js';
+import { supportHandlers } from './support.js';
 
-export const handler = httpFunction(accountRoutes, [getMeHandler, putMeHandler, putSettingsHandler, ...notificationHandlers]);
+export const handler = httpFunction(accountRoutes, [getMeHandler, putMeHandler, putSettingsHandler, ...notificationHandlers, ...supportHandlers]);
