@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icon';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/use-route';
-import { checkQuestion, languageOf } from '../utils/support-input';
+import { checkQuestion, languageOf, withAnswer } from '../utils/support-input';
 import '../../../styles/support.css';
 
 /**
@@ -60,7 +60,7 @@ export const AssistantChat = () => {
     }
     try {
       const { reply } = await ask.trigger({ body: checked.input });
-      setConversation((turns) => [...turns, { role: 'user', text: checked.input.message }, { role: 'assistant', text: reply }]);
+      setConversation((turns) => withAnswer(turns, checked.input.message, reply));
       setAnnounced(reply);
       setDraft('');
     } catch (failure) {

@@ -19,3 +19,10 @@ export const checkFeedback = (values: { category: FeedbackCategory; message: str
 /** The question with the latest turns of the conversation (the oldest are left out past the limit). */
 export const checkQuestion = (message: string, conversation: readonly ChatTurn[], page: string, language: Language): Checked<ChatQuestion> =>
   checked(chatQuestion.safeParse({ message, history: conversation.slice(-CHAT_HISTORY_MAX), page, language }));
+
+/** The conversation once a question is answered: the question and the reply appended, in order. */
+export const withAnswer = (conversation: readonly ChatTurn[], question: string, reply: string): ChatTurn[] => [
+  ...conversation,
+  { role: 'user', text: question },
+  { role: 'assistant', text: reply },
+];
