@@ -1,6 +1,6 @@
 // The assistant chat widget's conversation (features/support): the question goes with the
 // conversation so far (at most the contract's last turns), and an answer appends both turns.
-import { askAssistant, CHAT_HISTORY_MAX, type ChatTurn } from '@fotostudio/shared/contracts/support';
+import { askAssistant, CHAT_HISTORY_MAX, CHAT_REPLY_MAX, type ChatTurn } from '@fotostudio/shared/contracts/support';
 import { describe, expect, it } from 'vitest';
 import { checkQuestion, withAnswer } from '../src/features/support/utils/support-input';
 
@@ -22,6 +22,11 @@ describe('assistant chat', () => {
     const checked = checkQuestion('next', conversation, '/dashboard', 'en');
     expect(checked.ok && checked.input.history).toEqual(conversation.slice(-CHAT_HISTORY_MAX));
     expect(checked.ok && checked.input.history[0]).toEqual({ role: 'user', text: 'q5' });
+  });
+
+  it('sends back the longest reply the assistant may give', () => {
+    const conversation = withAnswer([], 'q', 'r'.repeat(CHAT_REPLY_MAX));
+    expect(checkQuestion('next', conversation, '/dashboard', 'es').ok).toBe(true);
   });
 
   it('refuses an empty question with support.message_required (the widget keeps the field as it was)', () => {

@@ -12,6 +12,8 @@ export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 export const SUPPORT_MESSAGE_MAX = 4000;
 export const CHAT_MESSAGE_MAX = 2000;
+/** The longest reply the assistant may give (and so the longest turn of the conversation sent back). */
+export const CHAT_REPLY_MAX = 8000;
 /** Turns of the conversation sent with a question (the oldest are dropped by the widget). */
 export const CHAT_HISTORY_MAX = 20;
 
@@ -41,7 +43,7 @@ export type FeedbackMessage = z.infer<typeof feedbackMessage>;
 export const chatTurn = z
   .object({
     role: z.enum(['user', 'assistant']),
-    text: z.string().min(1).max(SUPPORT_MESSAGE_MAX),
+    text: z.string().min(1).max(CHAT_REPLY_MAX),
   })
   .strict();
 export type ChatTurn = z.infer<typeof chatTurn>;
@@ -64,7 +66,7 @@ export type ChatReply = z.infer<typeof chatReply>;
  * What the chat webhook must answer: 2xx with JSON `{ "reply": "<text>" }` (docs/architecture.md,
  * "Support and assistant"). Anything else is `support.no_response`.
  */
-export const chatWebhookAnswer = z.object({ reply: z.string().trim().min(1).max(8000) });
+export const chatWebhookAnswer = z.object({ reply: z.string().trim().min(1).max(CHAT_REPLY_MAX) });
 
 export const sendFeedback = defineRoute({
   id: 'account.sendFeedback',
