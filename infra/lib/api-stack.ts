@@ -152,6 +152,12 @@ const verifactuEnvironment = ({ verifactu }: DeploymentConfig): Record<string, s
   VERIFACTU_SOFTWARE_VERSION: verifactu.softwareVersion,
 });
 
+/** The account function's support webhooks (functions/src/lib/config.ts validates them again at run time). */
+const supportEnvironment = ({ support }: DeploymentConfig): Record<string, string> => ({
+  ...(support.feedbackWebhookUrl ? { SUPPORT_FEEDBACK_WEBHOOK_URL: support.feedbackWebhookUrl } : {}),
+  ...(support.chatWebhookUrl ? { SUPPORT_CHAT_WEBHOOK_URL: support.chatWebhookUrl } : {}),
+});
+
 const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 
 export class ApiStack extends Stack {
@@ -190,6 +196,7 @@ export class ApiStack extends Stack {
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
           ...(domain === 'site' ? siteEnvironment(config) : {}),
           ...(domain === 'billing' ? verifactuEnvironment(config) : {}),
+          ...(domain === 'account' ? supportEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],
         nativeModules: domainInstalledModules(domain),

@@ -51,6 +51,13 @@ const contextSchema = z
     /** Who receives the site's beta applications, feedback and contact messages. */
     operatorEmail: optionalText.pipe(z.string().toLowerCase().pipe(z.email('operatorEmail: an e-mail address')).optional()),
     /**
+     * Where the dashboard's support-feedback modal and assistant chat are posted (HTTPS; the URL
+     * may carry the receiver's token: it stays in the account function's environment). Without
+     * one, that feature answers its not-configured error. The chat's must answer `{ "reply": "..." }`.
+     */
+    supportFeedbackWebhookUrl: optionalText.pipe(z.url({ protocol: /^https$/, error: 'supportFeedbackWebhookUrl: an https:// URL' }).optional()),
+    supportChatWebhookUrl: optionalText.pipe(z.url({ protocol: /^https$/, error: 'supportChatWebhookUrl: an https:// URL' }).optional()),
+    /**
      * The software producer every VERI*FACTU record names (SistemaInformatico): its legal name,
      * its NIF and the product's version. No default: a deployment names the real producer
      * (the billing function's own defaults are for the local stand-in only).
@@ -95,9 +102,10 @@ export interface DeploymentConfig {
   webDistPath: string;
   site: { betaPlaces: number; betaDeadline?: string; paymentsStart?: string; operatorEmail?: string };
   verifactu: { producerName: string; producerNif: string; softwareVersion: string };
+  support: { feedbackWebhookUrl?: string; chatWebhookUrl?: string };
 }
 
-const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'paymentsStart', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion'] as const;
+const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'paymentsStart', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion', 'supportFeedbackWebhookUrl', 'supportChatWebhookUrl'] as const;
 
 /**
  * Reads and validates the context of `node` (normally the App). Region and account fall back
@@ -127,5 +135,6 @@ export const readDeploymentConfig = (node: Node, processEnv: NodeJS.ProcessEnv =
     webDistPath: context.webDistPath ? path.resolve(fromRepoRoot('.'), context.webDistPath) : defaultWebDistPath,
     site: { betaPlaces: context.betaPlaces, betaDeadline: context.betaDeadline, paymentsStart: context.paymentsStart, operatorEmail: context.operatorEmail },
     verifactu: { producerName: context.verifactuProducerName, producerNif: context.verifactuProducerNif, softwareVersion: context.verifactuSoftwareVersion },
+    support: { feedbackWebhookUrl: context.supportFeedbackWebhookUrl, chatWebhookUrl: context.supportChatWebhookUrl },
   };
 };

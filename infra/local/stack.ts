@@ -49,6 +49,7 @@ import { startS3Local, type S3Local } from './s3/s3-local.js';
 import { createS3Route, S3_PATH_PREFIX } from './s3/s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
 import { startSesLocal, type SesLocal } from './ses/ses-local.js';
+import { startSupportReceiver, type SupportReceiver } from './support/support-receiver.js';
 import { type ReceivedRequest, verifySigV4 } from './iam/sigv4.js';
 import { loadOrCreateStackCredentials, type StackCredentials } from './iam/stack-credentials.js';
 import { createStaticWeb } from './cloudfront/static-web.js';
@@ -113,6 +114,8 @@ export interface LocalStack {
   streamCaughtUp(): Promise<void>;
   /** aws-ses-v2-local: viewer at `/`, JSON at `/store`, `POST /clear-store`. */
   mailViewerUrl: string;
+  /** The support webhooks' local receiver: `GET` lists what it received (support/support-receiver.ts). */
+  supportReceiverUrl: string;
   /** Every variable set in process.env for the functions and SDK clients. */
   env: Record<string, string>;
   userPoolId: string;
@@ -188,6 +191,7 @@ interface Running {
   dynamo?: DynamoDbLocal;
   s3?: S3Local;
   ses?: SesLocal;
+  support?: SupportReceiver;
   cognito?: CognitoLocal;
   revocations?: LocalKeyValueStore;
   aeat?: LocalAeat;
@@ -337,6 +341,7 @@ const startDataStores = async (
         for (const bridge of bridges) bridge.onRecords(records);
       },
     }).then((value) => (running.s3 = value)),
+    startSupportReceiver().then((value) => (running.support = value)),
     startSesLocal().then(async (value) => {
       running.ses = value;
       running.cognito = await startCognitoLocal({
@@ -354,9 +359,9 @@ const startDataStores = async (
   ]);
   const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failure) throw failure.reason;
-  const { dynamo, s3, ses, cognito } = running;
-  if (!dynamo || !s3 || !ses || !cognito) throw new Error('a stand-in did not start');
-  return { dynamo, s3, ses, cognito };
+  const { dynamo, s3, ses, support, cognito } = running;
+  if (!dynamo || !s3 || !ses || !support || !cognito) throw new Error('a stand-in did not start');
+  return { dynamo, s3, ses, support, cognito };
 };
 
 /** Phase 5: the SDK clients of the stand-ins, the table and the user pool. */
@@ -397,7 +402,7 @@ const createResources = async (
 const functionEnvironment = ({
   sdkEnv,
   url,
-  stores: { dynamo, ses },
+  stores: { dynamo, ses, support },
   revocationStore,
   pool,
   issuer,
@@ -408,7 +413,7 @@ const functionEnvironment = ({
 }: {
   sdkEnv: Record<string, string>;
   url: string;
-  stores: { dynamo: DynamoDbLocal; ses: SesLocal };
+  stores: { dynamo: DynamoDbLocal; ses: SesLocal; support: SupportReceiver };
   revocationStore: LocalKeyValueStore;
   pool: { userPoolId: string; userPoolClientId: string };
   issuer: string;
@@ -436,6 +441,9 @@ const functionEnvironment = ({
   SITE_BETA_DEADLINE: process.env.SITE_BETA_DEADLINE ?? LOCAL_SITE_DEFAULTS.SITE_BETA_DEADLINE,
   SITE_PAYMENTS_START: process.env.SITE_PAYMENTS_START ?? LOCAL_SITE_DEFAULTS.SITE_PAYMENTS_START,
   SITE_OPERATOR_EMAIL: process.env.SITE_OPERATOR_EMAIL ?? LOCAL_SITE_DEFAULTS.SITE_OPERATOR_EMAIL,
+  // The support modal and the assistant post to the local receiver unless these point elsewhere.
+  SUPPORT_FEEDBACK_WEBHOOK_URL: process.env.SUPPORT_FEEDBACK_WEBHOOK_URL ?? support.feedbackUrl,
+  SUPPORT_CHAT_WEBHOOK_URL: process.env.SUPPORT_CHAT_WEBHOOK_URL ?? support.chatUrl,
   MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
   MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
   // The local AEAT (aeat/aeat-local.ts): its endpoint, the test CA it is signed by, and the
@@ -652,13 +660,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       for (const schedule of running.schedules) schedule.stop();
-      const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, s3, dynamo, lambdaListener, watchdog, clients } = running;
+      const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, support, s3, dynamo, lambdaListener, watchdog, clients } = running;
       await sweeper?.stop();
       await Promise.all(pollers.map((poller) => poller.stop()));
       await Promise.all(running.queues.map((queue) => queue.stop()));
       await drainUploads?.();
       await server?.close();
-      await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
+      await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), support?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
       await watchdog?.stop();
       for (const client of clients) client.destroy();
       removeExitHook();
@@ -710,6 +718,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         await Promise.all(streamPollers.map((poller) => poller.caughtUp()));
       },
       mailViewerUrl: stores.ses.endpoint,
+      supportReceiverUrl: stores.support.url,
       env,
       userPoolId: resources.pool.userPoolId,
       userPoolClientId: resources.pool.userPoolClientId,

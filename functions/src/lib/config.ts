@@ -61,6 +61,15 @@ const configSchema = () => z.object({
   SITE_PAYMENTS_START: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
   /** Who reads the site's forms; without it the site answers site.configuration_error. */
   SITE_OPERATOR_EMAIL: z.string().email().optional(),
+  /**
+   * Where the dashboard's support-feedback modal and assistant chat are delivered (an n8n, Zapier
+   * or own endpoint; the URL may carry its token, so it never reaches the browser). Without one,
+   * the route answers support.feedback_not_configured / support.chat_not_configured.
+   */
+  SUPPORT_FEEDBACK_WEBHOOK_URL: z.string().url().optional(),
+  SUPPORT_CHAT_WEBHOOK_URL: z.string().url().optional(),
+  /** How long a webhook may take to answer before support.no_response: under the HTTP functions' 10 s timeout. */
+  SUPPORT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(200).max(9_000).default(8_000),
   /** The software producer named in every VERI*FACTU record's SistemaInformatico block (legal name and NIF). */
   VERIFACTU_PRODUCER_NAME: z.string().min(1).max(120).default('Fotostudio (desarrollo local)'),
   VERIFACTU_PRODUCER_NIF: z.string().length(9).default('B00000000'),

@@ -15,6 +15,8 @@ export const baseContext = {
   betaDeadline: '2027-01-31T23:59:59+01:00',
   paymentsStart: '2027-06',
   operatorEmail: 'hola@example.com',
+  supportFeedbackWebhookUrl: 'https://hooks.example.com/feedback?token=abc',
+  supportChatWebhookUrl: 'https://hooks.example.com/chat?token=abc',
   verifactuProducerName: 'Fotostudio Software, S.L.',
   verifactuProducerNif: 'B12345674',
   verifactuSoftwareVersion: '1.2.3',

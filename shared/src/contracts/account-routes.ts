@@ -5,6 +5,7 @@ import { getDashboard } from './dashboard.js';
 import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
 import { getStorage } from './storage.js';
+import { askAssistant, sendFeedback } from './support.js';
 
 export const accountRoutes = defineDomainRoutes('account', [
   getMe,
@@ -16,4 +17,6 @@ export const accountRoutes = defineDomainRoutes('account', [
   markAllNotificationsRead,
   getStorage,
   getDashboard,
+  sendFeedback,
+  askAssistant,
 ]);

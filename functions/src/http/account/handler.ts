@@ -6,5 +6,6 @@ import { notificationHandlers } from './notifications.js';
 import { putMeHandler } from './put-me.js';
 import { putSettingsHandler } from './put-settings.js';
 import { getStorageHandler } from './storage.js';
+import { supportHandlers } from './support.js';
 
-export const handler = httpFunction(accountRoutes, [getMeHandler, putMeHandler, putSettingsHandler, ...notificationHandlers, getStorageHandler, dashboardHandler]);
+export const handler = httpFunction(accountRoutes, [getMeHandler, putMeHandler, putSettingsHandler, ...notificationHandlers, getStorageHandler, dashboardHandler, ...supportHandlers]);
