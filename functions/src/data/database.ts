@@ -26,6 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
+import { accountExportEntity } from './entities/account-export.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -99,6 +100,7 @@ const entityFactories = {
   notification: notificationEntity,
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,
+  accountExport: accountExportEntity,
 };
 
 type EntityFactories = typeof entityFactories;

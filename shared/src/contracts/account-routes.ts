@@ -1,6 +1,7 @@
 // The account domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { getMe, putMe, putSettings } from './account.js';
+import { getAccountExport, startAccountExport } from './account-data.js';
 import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
 
@@ -12,4 +13,6 @@ export const accountRoutes = defineDomainRoutes('account', [
   getNotificationStatus,
   markNotificationRead,
   markAllNotificationsRead,
+  getAccountExport,
+  startAccountExport,
 ]);
