@@ -4,13 +4,23 @@
 // data/item-keys.ts and the raw items of the CRM search index) and fails when one is missing
 // here: a new entity (payments, agreements, deliveries…) decides both, with a reason when it is
 // left out of the export or kept after the deletion.
+import { LOG_SK_PREFIX, META_SK, PAGE_SK_PREFIX } from '../data/crm-index/index-keys.js';
 import type { Database } from '../data/database.js';
 
 /** Item kinds written without ElectroDB (data/crm-index/index-keys.ts). */
 export const RAW_ITEM_KINDS = ['crmIndexPage', 'crmIndexMeta', 'crmIndexLog'] as const;
+export type RawItemKind = (typeof RAW_ITEM_KINDS)[number];
+
+/** The raw kind of an item without ElectroDB's entity name, by its sort key. */
+export const rawItemKindOf = (sk: string): RawItemKind | undefined => {
+  if (sk.startsWith(PAGE_SK_PREFIX)) return 'crmIndexPage';
+  if (sk === META_SK) return 'crmIndexMeta';
+  if (sk.startsWith(LOG_SK_PREFIX)) return 'crmIndexLog';
+  return undefined;
+};
 
 export type EntityKind = keyof Database['entities'];
-export type ItemKind = EntityKind | (typeof RAW_ITEM_KINDS)[number];
+export type ItemKind = EntityKind | RawItemKind;
 
 /**
  * Where the photographer's items of an exported kind are: the photographer's partition, or each
