@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { exportedKinds } from '../src/account-data/entity-kinds.js';
-import { exportFolder, exportStepsTotal, exportZipKey, PHOTOS_STEP } from '../src/account-data/export-builder.js';
+import { exportFolder, exportStepsTotal, exportZipKey, PHOTOS_STEP } from '../src/account-data/export-layout.js';
 import { db } from '../src/data/database.js';
 import { issuedInvoicePdfKey } from '../src/media/object-keys.js';
 import { callApi, callRoute, responseOf } from './support/api.js';
@@ -49,7 +49,8 @@ const unzip = (bytes: Buffer): Promise<Map<string, Buffer>> =>
 
 const objectBytes = async (key: string): Promise<Buffer> => {
   const object = await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: key }));
-  return Buffer.from(await object.Body!.transformToByteArray());
+  if (!object.Body) throw new Error(`${key}: no body`);
+  return Buffer.from(await object.Body.transformToByteArray());
 };
 
 const readyExport = (user: TestUser): Promise<AccountExport> =>

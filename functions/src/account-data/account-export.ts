@@ -7,7 +7,7 @@ import type { AccountExportItem } from '../data/entities/account-export.js';
 import { replaceFinishedExport, resumeFailedExport } from '../data/stores/account.js';
 import { retryLostRaces, TRY_AGAIN } from '../data/conflict-retry.js';
 import { mediaUrlOf } from '../media/media-urls.js';
-import { exportStepsTotal, exportZipKey } from './export-builder.js';
+import { exportStepsTotal, exportZipKey } from './export-layout.js';
 
 /** The ZIP and its job are kept this long (the bucket's lifecycle on exports/ says the same). */
 export const EXPORT_KEEP_DAYS = 7;

@@ -6,7 +6,7 @@
 // VERI*FACTU XML into one ZIP (zip-builder.ts: S3 to S3 in parts), marks the job ready and
 // mails the photographer.
 import { EXPORT_PHOTO_LINK_DAYS } from '@fotostudio/shared/contracts/account-data';
-import { BILLING_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER } from '@fotostudio/shared/media/bucket-layout';
+import { BILLING_PREFIX, ISSUED_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { db } from '../data/database.js';
 import type { AccountExportItem } from '../data/entities/account-export.js';
 import { patchPreparingExport, recordExportMailed } from '../data/stores/account.js';
@@ -17,23 +17,16 @@ import { deletePrefix, keysUnder } from '../media/delete-objects.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { exportedKinds, type EntityKind, type ExportedKind } from './entity-kinds.js';
 import { mailExportReady } from './export-mail.js';
+import { exportPartsFolder, PHOTOS_STEP } from './export-layout.js';
 import { writeTableFiles } from './table-files.js';
 
 const DAY_MS = 86_400_000;
-/** The step after the entity kinds: the photos' manifest. */
-export const PHOTOS_STEP = 'photos';
 
 type Row = Record<string, unknown>;
 type PageQuery = { go(options: { cursor: string | null }): Promise<{ data: Row[]; cursor: string | null }> };
 type KindQueries = Record<string, (key: Record<string, string>) => PageQuery>;
 
-/** Every step of an export: each exported kind, the photos' manifest, then the ZIP. */
-export const exportSteps = (): string[] => [...exportedKinds().map(([kind]) => kind), PHOTOS_STEP];
-export const exportStepsTotal = (): number => exportSteps().length + 1;
-
-export const exportFolder = (photographerId: string, exportId: string): string => `${EXPORTS_PREFIX}${photographerId}/${exportId}/`;
-export const exportZipKey = (photographerId: string, exportId: string): string => `${exportFolder(photographerId, exportId)}fotostudio-data.zip`;
-const partsFolder = (job: Pick<AccountExportItem, 'photographerId' | 'exportId'>): string => `${exportFolder(job.photographerId, job.exportId)}parts/`;
+const partsFolder = exportPartsFolder;
 
 /** One query's pages, following the cursor. */
 async function* pagesOf(query: PageQuery): AsyncGenerator<Row[]> {

@@ -6,13 +6,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useMe } from '../api/get-me';
+import { AccountDataSettings } from './account-data-settings';
 import { NotificationSettings } from './notification-settings';
 import { PreferencesSettings } from './preferences-settings';
 import { SecuritySettings } from './security-settings';
 import { SubscriptionPanel } from './subscription-panel';
 
 // Storage and integrations join this list with the issues that build them.
-const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'billing'] as const;
+const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'billing', 'data'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
@@ -55,6 +56,7 @@ export const SettingsTabs = ({ billing }: { billing: ReactNode }) => {
             </div>
           ),
         },
+        { id: 'data', label: t('settings.tabs.data'), panel: <AccountDataSettings /> },
       ]}
     />
   );
