@@ -5,7 +5,7 @@
 // step not done. The last step streams the parts, the issued invoice PDFs and the stored
 // VERI*FACTU XML into one ZIP (zip-builder.ts: S3 to S3 in parts), marks the job ready and
 // mails the photographer.
-import { EXPORT_PHOTO_LINK_DAYS } from '@fotostudio/shared/contracts/account-data';
+import { EXPORT_PHOTO_LINK_DAYS } from '@fotostudio/shared/account-data';
 import { BILLING_PREFIX, ISSUED_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { db } from '../data/database.js';
 import type { AccountExportItem } from '../data/entities/account-export.js';

@@ -4,12 +4,8 @@
 // with links valid for 7 days). The web app polls the job for its progress. Served by the
 // account function (its part of the route table: account-routes.ts).
 import * as z from 'zod';
+import { ACCOUNT_EXPORT_STATUSES } from '../account-data.js';
 import { defineRoute } from './route.js';
-
-export const ACCOUNT_EXPORT_STATUSES = ['preparing', 'ready', 'failed'] as const;
-
-/** How long the photos' links in the manifest stay valid. */
-export const EXPORT_PHOTO_LINK_DAYS = 7;
 
 export const accountExport = z.object({
   exportId: z.string(),

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ACCOUNT_EXPORT_STATUSES } from '@fotostudio/shared/contracts/account-data';
+import { ACCOUNT_EXPORT_STATUSES } from '@fotostudio/shared/account-data';
 import { timestamps } from './timestamps.js';
 
 /**
