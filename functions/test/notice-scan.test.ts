@@ -15,7 +15,8 @@ import { moveNoticeScanMark, readNoticeScanMark, readNotificationsNewestFirst, r
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
 import { toNotification } from '../src/notifications/inbox.js';
-import { madridDayStart, runNoticeScan } from '../src/notifications/notice-scan.js';
+import { madridDayStart } from '@fotostudio/shared/dates/billing-days';
+import { runNoticeScan } from '../src/notifications/notice-scan.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 

@@ -80,6 +80,9 @@ export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 
 export const ARCHIVE_RETENTION_DAYS = 7;
 
+/** A gallery link is about to expire (notice, dashboard) this many days before it does. */
+export const LINK_EXPIRY_NOTICE_DAYS = 3;
+
 /**
  * A family link is stored on both contacts: `outgoing` on the one it was made from,
  * `incoming` on the other. Here rather than in the CRM contracts because the table's

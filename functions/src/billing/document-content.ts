@@ -2,8 +2,9 @@
 // session, the priced lines and the totals. Built once from the modal's values (totals only
 // through the shared document-lines/invoice-totals functions) and stored as one JSON
 // document; an issued invoice's content is never rebuilt.
+import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import type { BillingDocument, DocumentClient, DocumentSummary, IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
-import type { DocumentStatus, InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
+import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { Language } from '@fotostudio/shared/constants';
 import { documentTotals, extraPhotosCount } from '@fotostudio/shared/billing/document-lines';
@@ -15,7 +16,6 @@ import { storedDocumentContent, type DocumentContent } from '@fotostudio/shared/
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
-import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 
 export type DocumentValues = Omit<QuoteValues, 'internalNotes'>;
 
@@ -151,9 +151,6 @@ export const recordedTypeOf = (item: Pick<BillingDocumentItem, 'kind' | 'invoice
 export const invoiceTypeOf = (item: Pick<BillingDocumentItem, 'kind' | 'invoiceType'>): InvoiceType | null =>
   item.kind === 'invoice' ? (item.invoiceType ?? 'F1') : null;
 
-/** Overdue is never stored: an unpaid invoice past its due date (in Madrid) is overdue when read. */
-export const shownStatus = (item: Pick<BillingDocumentItem, 'kind' | 'status' | 'dueDate'>, today: string = todayInMadrid()): DocumentStatus =>
-  item.kind === 'invoice' && (item.status === 'draft' || item.status === 'sent') && item.dueDate < today ? 'overdue' : item.status;
 
 /** Per session id, the confirmed selection version its finance follows (documents.ts, `confirmedVersionsOf`). */
 export type ConfirmedVersions = ReadonlyMap<string, number>;

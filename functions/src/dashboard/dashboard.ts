@@ -12,14 +12,14 @@ import {
   type NeedsYouItem,
   type RecentOrder,
 } from '@fotostudio/shared/contracts/dashboard';
-import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { LINK_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
+import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPeriod, type DayRange, type RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { SessionItem } from '../data/entities/session.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
-import { shownStatus } from '../billing/document-content.js';
-import { LINK_EXPIRY_NOTICE_DAYS, madridDayStart } from '../notifications/notice-scan.js';
+import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import { listSessionItems } from '../sessions/session-store.js';
 import { dashboardDocuments, financesOf, onboardingCompletedOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
 import { quoteOrderStatus, selectionOrderStatus } from './order-status.js';

@@ -12,7 +12,8 @@
 // the mark, so what was already due when this landed sends nothing (no burst).
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { formatMoney } from '@fotostudio/shared/format/money';
-import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { LINK_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
+import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../data/database.js';
 import { moveNoticeScanMark, readNoticeScanMark, scanNoticeCandidates, type NoticeCandidate } from '../data/stores/notifications.js';
 import { config } from '../lib/config.js';
@@ -26,23 +27,6 @@ import { notify, type Notice } from './notify.js';
 const texts = mailTexts(es, en);
 
 /** A link is told about from this many days before the day it expires. */
-export const LINK_EXPIRY_NOTICE_DAYS = 3;
-
-const madridOffset = (instant: number): number => {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(instant))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
-};
-
-/** The instant a Madrid calendar day (YYYY-MM-DD) starts. */
-export const madridDayStart = (day: string): number => {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  return utcMidnight - madridOffset(utcMidnight - madridOffset(utcMidnight));
-};
-
 interface DueEvent {
   photographerId: string;
   /** The event's instant for the notification (deterministic per event, so a repeat is refused). */

@@ -7,10 +7,9 @@ import { COUNTRY_CODE } from '../billing/client-id.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 
-export const CONTACT_TYPES = ['client', 'lead'] as const;
-export const CONTACT_PRIORITIES = ['low', 'medium', 'high'] as const;
-export const CONTACT_STATUSES = ['active', 'inactive', 'potential'] as const;
-export const CONTACT_SOURCES = ['referral', 'social', 'web', 'event', 'advertising', 'other'] as const;
+import { CONTACT_PRIORITIES, CONTACT_SOURCES, CONTACT_STATUSES, CONTACT_TYPES } from '../crm/contact-vocabulary.js';
+
+export { CONTACT_PRIORITIES, CONTACT_SOURCES, CONTACT_STATUSES, CONTACT_TYPES };
 export const CONTACTS_PAGE_SIZE_DEFAULT = 10;
 /** The export reads whole lists this many rows a page (the screens page by 10 to 100). */
 export const CONTACTS_PAGE_SIZE_MAX = 500;

@@ -14,3 +14,18 @@ const DAY_MS = 86_400_000;
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 export const addDays = (isoDate: string, days: number): string => new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+
+const madridOffset = (instant: number): number => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+};
+
+/** The instant a Madrid calendar day (YYYY-MM-DD) starts. */
+export const madridDayStart = (day: string): number => {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  return utcMidnight - madridOffset(utcMidnight - madridOffset(utcMidnight));
+};

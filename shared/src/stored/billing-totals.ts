@@ -1,9 +1,17 @@
 // Only the totals of a quote's or invoice's stored content (billing-content.ts holds the whole
 // shape): the dashboard sums the bases and VAT of thousands of invoices and reads nothing else
-// of them, so it validates nothing else.
-import type * as z from 'zod';
-import { billingDocument } from '../contracts/billing/document.js';
+// of them, so it validates nothing else. The same field names as the document contract's
+// `totals` (contracts/billing/document.ts), declared here so the dashboard's bundle carries no
+// billing route contract; zod drops the breakdown and everything else.
+import * as z from 'zod';
 import { storedJson } from './json-codec.js';
 
-export const storedDocumentTotals = storedJson(billingDocument.pick({ totals: true }));
-export type StoredDocumentTotals = z.output<typeof storedDocumentTotals>['totals'];
+const documentTotalsSums = z.object({
+  baseCents: z.number(),
+  vatCents: z.number(),
+  irpf: z.object({ ratePercent: z.number(), baseCents: z.number(), amountCents: z.number() }).nullable(),
+  totalCents: z.number(),
+});
+
+export const storedDocumentTotals = storedJson(z.object({ totals: documentTotalsSums }));
+export type StoredDocumentTotals = z.output<typeof documentTotalsSums>;

@@ -8,7 +8,7 @@ import {
   CONTACT_SOURCES,
   CONTACT_STATUSES,
   CONTACT_TYPES,
-} from '@fotostudio/shared/contracts/crm';
+} from '@fotostudio/shared/crm/contact-vocabulary';
 import type { ContactItem } from '../entities/contact.js';
 
 export type IndexedFields = Pick<ContactItem, 'type' | 'firstName' | 'lastName' | 'emails' | 'status' | 'priority' | 'source' | 'tags' | 'createdAt'>;
