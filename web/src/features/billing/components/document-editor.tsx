@@ -15,7 +15,8 @@ import { useRoute } from '../../../lib/use-route';
 import { fetchBillingStatus } from '../api/billing-status';
 import { fetchClientDetails } from '../api/client-details';
 import { postInvoice, postQuote, putQuote } from '../api/document-actions';
-import { vatChoiceOf } from '../utils/document-lines';
+import { vatChoiceOf, vatChoicesFor } from '../utils/document-lines';
+import { defaultRateOf, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { clientValuesOf, documentValuesOf, emptyDocumentValues } from '../utils/document-values';
 import { DocumentFormModal } from './document-form-modal';
 
@@ -76,9 +77,16 @@ export const DocumentEditor = ({
     );
   }
 
-  const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? 21 });
+  // The issuer's tax decides the rates offered (issue 22 point 3): the settings' today, which
+  // the server checks a saved quote against too (a draft keeps its lines; one its tax no longer offers shows on its field).
+  const tax = taxOfTerritory(settings.data.settings?.taxTerritory);
+  const ipsiRates = settings.data.settings?.ipsiRatesPercent ?? [];
+  const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? defaultRateOf(tax, ipsiRates) });
   const kind = target.mode === 'create' ? target.kind : target.document.kind;
-  const initial = target.mode === 'create' ? emptyDocumentValues(kind, today, defaultVat, settings.data.settings?.pricesIncludeVat ?? false) : documentValuesOf(target.document, language, target.completeForInvoice);
+  const initial =
+    target.mode === 'create'
+      ? emptyDocumentValues(kind, today, defaultVat, settings.data.settings?.pricesIncludeVat ?? false, tax)
+      : { ...documentValuesOf(target.document, language, target.completeForInvoice), tax };
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
 
@@ -109,6 +117,7 @@ export const DocumentEditor = ({
       title={title}
       initial={initial}
       defaultVat={defaultVat}
+      vatChoices={vatChoicesFor(tax, ipsiRates)}
       pricesFromSelection={target.mode === 'edit' && target.document.session.sessionId !== null}
       submitLabel={t(target.mode === 'edit' ? 'ui.save' : kind === 'quote' ? 'billing.editor.createQuote' : 'billing.editor.issueInvoice')}
       onPickClient={async (contactId) => {

@@ -29,6 +29,8 @@ export interface DocumentFormModalProps {
   title: string;
   initial: DocumentFormValues;
   defaultVat: VatChoice;
+  /** The rates the issuer's tax offers the lines (issue 22 point 3): IVA's unless told. */
+  vatChoices?: readonly VatChoice[] | undefined;
   /** Prices came from the client's confirmed gallery selection: editing them asks first. */
   pricesFromSelection: boolean;
   submitLabel: string;
@@ -47,6 +49,7 @@ export const DocumentFormModal = ({
   title,
   initial,
   defaultVat,
+  vatChoices,
   pricesFromSelection,
   submitLabel,
   onPickClient,
@@ -241,6 +244,8 @@ export const DocumentFormModal = ({
           rows={values.lines}
           lineBases={productBases}
           defaultVat={defaultVat}
+          {...(vatChoices ? { vatChoices } : {})}
+          tax={values.tax}
           rowErrors={errors.lines}
           onChange={setLines}
           onFieldEdited={clearLineError}
@@ -287,7 +292,7 @@ export const DocumentFormModal = ({
           disabled={!pricesUnlocked}
           onChange={(event) => set('pricesIncludeVat', event.target.checked)}
         />
-        <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} live />
+        <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} tax={values.tax} live />
         {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
         {errors.document.amount ? (
           <p className="field-error" role="alert">

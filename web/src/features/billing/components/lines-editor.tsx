@@ -12,6 +12,7 @@ import { BILLING_CURRENCY } from '../utils/billing-currency';
 import type { LineField, Problem } from '../utils/document-form';
 import { emptyLine, VAT_CHOICES, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
 import { useVatLabel } from './totals-summary';
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 
 export const LINES_MAX = 100;
 
@@ -21,6 +22,8 @@ export const LinesEditor = ({
   rows,
   lineBases,
   defaultVat,
+  vatChoices = VAT_CHOICES,
+  tax,
   rowErrors,
   onChange,
   onFieldEdited,
@@ -31,6 +34,10 @@ export const LinesEditor = ({
   /** Each row's base as the totals computed it, in row order. */
   lineBases: readonly number[];
   defaultVat: VatChoice;
+  /** The rates (and exemptions) the issuer's tax offers: IVA's unless told (issue 22 point 3). */
+  vatChoices?: readonly VatChoice[];
+  /** IGIC or IPSI: the rate is labelled with the tax's name ("IGIC 7 %"). */
+  tax?: IndirectTax | undefined;
   rowErrors: Record<string, Partial<Record<LineField, Problem>>>;
   onChange: (rows: LineRow[]) => void;
   onFieldEdited: (rowId: string, field: LineField) => void;
@@ -51,7 +58,7 @@ export const LinesEditor = ({
     rowAdded(row.rowId);
     onChange([...rows, row]);
   };
-  const vatOptions = VAT_CHOICES.map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice)) }));
+  const vatOptions = vatChoices.map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice), tax) }));
 
   return (
     <fieldset className="form-section">
@@ -90,7 +97,7 @@ export const LinesEditor = ({
                   onChange={(event) => edit(row.rowId, 'unitPrice', event.target.value)}
                 />
                 <SelectField<VatChoice>
-                  label={t('billing.form.lines.vat')}
+                  label={tax && tax !== 'IVA' ? t(`billing.taxes.${tax}`) : t('billing.form.lines.vat')}
                   value={row.vat}
                   options={vatOptions}
                   error={problemText(errors.vat)}

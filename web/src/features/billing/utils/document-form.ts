@@ -15,6 +15,7 @@ import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import type { FieldProblem } from '../../../lib/field-problem';
 import { irpfRateOf, parseQuantity, vatCategoryOf, type IrpfChoice, type LineRow, type VatChoice } from './document-lines';
 
@@ -82,6 +83,8 @@ export interface DocumentFormValues {
   completeForInvoice?: boolean;
   /** The unit prices include VAT (the totals split it out) instead of having it added. */
   pricesIncludeVat: boolean;
+  /** The issuer's tax the lines are priced in (issue 22 point 3): IGIC or IPSI; absent is IVA. */
+  tax?: IndirectTax | undefined;
 }
 
 export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
@@ -267,6 +270,8 @@ export const checkDocumentForm = (
     products: values.lines.map((line) => productOf(line, currency)),
     irpfRatePercent,
     ...(values.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
+    // Sent only under IGIC or IPSI, so an IVA body is what it always was.
+    ...(values.tax && values.tax !== 'IVA' ? { tax: values.tax } : {}),
   };
   const input: QuoteInput | InvoiceInput =
     values.kind === 'invoice'

@@ -5,17 +5,29 @@ import {
   VAT_RATES_PERCENT,
   type VatCategory,
   type VatExemption,
-  type VatRatePercent,
 } from '@fotostudio/shared/tax/invoice-totals';
+import { ratesOffered, taxAllowsExemptions, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 
 /** A VAT category as a select value: `rate:21`, `exempt:E1` or `not_subject` (LIVA art. 69, issue 22 point 1). */
-export type VatChoice = `rate:${VatRatePercent}` | `exempt:${VatExemption}` | 'not_subject';
+export type VatChoice = `rate:${number}` | `exempt:${VatExemption}` | 'not_subject';
 
 export const VAT_CHOICES: readonly VatChoice[] = [
   ...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const),
   ...(Object.keys(VAT_EXEMPTIONS) as VatExemption[]).map((cause) => `exempt:${cause}` as const),
   'not_subject',
 ];
+
+/**
+ * The choices a line offers under the issuer's tax (issue 22 point 3): IVA's as always; IGIC's
+ * rates (7, 3, 0, 9.5, 15) or the photographer's IPSI rates, without exemptions.
+ */
+export const vatChoicesFor = (tax: IndirectTax = 'IVA', ipsiRatesPercent: readonly number[] = []): readonly VatChoice[] =>
+  tax === 'IVA'
+    ? VAT_CHOICES
+    : [
+        ...ratesOffered(tax, ipsiRatesPercent).map((rate) => `rate:${rate}` as const),
+        ...(taxAllowsExemptions(tax) ? VAT_CHOICES.filter((choice) => !choice.startsWith('rate:')) : []),
+      ];
 
 /** Also for a stored document's VAT, whose rate is any number the contract accepted. */
 export const vatChoiceOf = (vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' }): VatChoice =>
@@ -24,7 +36,7 @@ export const vatChoiceOf = (vat: { kind: 'rate'; ratePercent: number } | { kind:
 export const vatCategoryOf = (choice: VatChoice): VatCategory => {
   if (choice === 'not_subject') return { kind: 'not_subject' };
   const [kind, value] = choice.split(':') as ['rate' | 'exempt', string];
-  return kind === 'rate' ? { kind, ratePercent: Number(value) as VatRatePercent } : { kind, exemption: value as VatExemption };
+  return kind === 'rate' ? { kind, ratePercent: Number(value) } : { kind, exemption: value as VatExemption };
 };
 
 export interface LineRow {

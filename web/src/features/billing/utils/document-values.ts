@@ -8,6 +8,7 @@ import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { BILLING_CURRENCY } from './billing-currency';
 import type { ClientValues, DocumentFormValues } from './document-form';
 import { newRowId, vatChoiceOf, type IrpfChoice, type VatChoice } from './document-lines';
+import { taxOfTerritory, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 
 const DUE_IN_DAYS = 30;
 
@@ -17,7 +18,7 @@ export const addDays = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice, pricesIncludeVat = false): DocumentFormValues => ({
+export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice, pricesIncludeVat = false, tax: IndirectTax = 'IVA'): DocumentFormValues => ({
   kind,
   invoiceType: 'F1',
   client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: '', professional: false, idType: 'nif', countryCode: '', viesCheckedOn: '' },
@@ -44,6 +45,7 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   irpfCustom: '',
   number: '',
   pricesIncludeVat,
+  ...(tax !== 'IVA' ? { tax } : {}),
 });
 
 const irpfChoiceOf = (rate: number | null): { irpf: IrpfChoice; irpfCustom: string } => {
@@ -108,6 +110,8 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
     number: '',
     ...(completeForInvoice ? { completeForInvoice } : {}),
     pricesIncludeVat: document.pricesIncludeVat ?? false,
+    // The tax of the issuer when the quote was made (issue 22 point 3); absent: IVA.
+    ...(taxOfTerritory(document.issuer.taxTerritory) !== 'IVA' ? { tax: taxOfTerritory(document.issuer.taxTerritory) } : {}),
   };
 };
 

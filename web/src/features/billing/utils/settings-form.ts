@@ -9,6 +9,7 @@ import {
 } from '@fotostudio/shared/contracts/billing/settings';
 import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, type LegalForm, type NumberingFormat, type TaxRegime } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { DEFAULT_TAX_TERRITORY, defaultRateOf, ratesOffered, taxOfTerritory, type TaxTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { Problem } from './document-form';
 
 export interface SettingsFormValues {
@@ -23,6 +24,10 @@ export interface SettingsFormValues {
   country: string;
   email: string;
   phone: string;
+  /** The issuer's tax territory (issue 22 point 3): it decides IVA, IGIC or IPSI. */
+  taxTerritory: TaxTerritory;
+  /** Ceuta's or Melilla's IPSI rates as typed: "0,5; 4; 10" (semicolons or spaces between them). */
+  ipsiRatesPercent: string;
   defaultVatRatePercent: string;
   /** Whether the prices are entered VAT included or VAT excluded. */
   pricesIncludeVat: PricesVat;
@@ -55,6 +60,8 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
   country: settings?.country ?? defaults.country,
   email: settings?.email ?? '',
   phone: settings?.phone ?? '',
+  taxTerritory: settings?.taxTerritory ?? DEFAULT_TAX_TERRITORY,
+  ipsiRatesPercent: (settings?.ipsiRatesPercent ?? []).map(rateText).join('; '),
   defaultVatRatePercent: String(settings?.defaultVatRatePercent ?? 21),
   pricesIncludeVat: settings?.pricesIncludeVat ? 'included' : 'excluded',
   taxRegime: settings?.taxRegime ?? 'general',
@@ -68,6 +75,27 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
   responsibleName: settings?.responsibleName ?? '',
   additionalTerms: settings?.additionalTerms ?? '',
 });
+
+/** A rate as typed in Spanish notation (9,5). */
+const rateText = (rate: number): string => String(rate).replace('.', ',');
+
+/** The typed IPSI rates: separated by semicolons or spaces, decimals with a comma or a point; one that is no number is NaN (the contract names it). */
+export const parseRates = (text: string): number[] =>
+  text
+    .split(/[;\s]+/)
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+([.,]\d+)?$/.test(part) ? Number(part.replace(',', '.')) : Number.NaN));
+
+/**
+ * The default rate when the territory changes (issue 22 point 3): kept if the new tax offers
+ * it, else the tax's default (IGIC 7 %, IVA 21 %, IPSI's first rate).
+ */
+export const defaultRateForTerritory = (values: Pick<SettingsFormValues, 'taxTerritory' | 'ipsiRatesPercent' | 'defaultVatRatePercent'>): string => {
+  const tax = taxOfTerritory(values.taxTerritory);
+  const ipsi = parseRates(values.ipsiRatesPercent).filter((rate) => !Number.isNaN(rate));
+  const current = Number(values.defaultVatRatePercent);
+  return String(ratesOffered(tax, ipsi).includes(current) ? current : defaultRateOf(tax, ipsi));
+};
 
 const problemOf = (issue: { code: string; params?: Record<string, unknown> }): Problem => {
   const code = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
@@ -94,6 +122,9 @@ export const checkSettingsForm = (
     country: values.country,
     email: values.email,
     phone: values.phone,
+    taxTerritory: values.taxTerritory,
+    // Only where IPSI applies: elsewhere the rates are not kept.
+    ipsiRatesPercent: taxOfTerritory(values.taxTerritory) === 'IPSI' ? parseRates(values.ipsiRatesPercent) : [],
     defaultVatRatePercent: Number(values.defaultVatRatePercent),
     pricesIncludeVat: values.pricesIncludeVat === 'included',
     taxRegime: values.taxRegime,
@@ -133,6 +164,10 @@ export const fieldOfSettingsCode = (code: string): SettingsField | undefined => 
     'billing.tax_id_legal_form_mismatch': 'taxId',
     'billing.email_invalid': 'email',
     'billing.tax_rate_invalid': 'defaultVatRatePercent',
+    'billing.tax_rate_not_offered': 'defaultVatRatePercent',
+    'billing.ipsi_rates_invalid': 'ipsiRatesPercent',
+    'billing.ipsi_rates_required': 'ipsiRatesPercent',
+    'billing.territory_not_supported': 'taxTerritory',
   };
   return fields[code] ?? (code.startsWith('tax_id.') ? 'taxId' : code === 'profile.phone_invalid' ? 'phone' : undefined);
 };
