@@ -79,7 +79,7 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
 /** A rate as typed in Spanish notation (9,5). */
 const rateText = (rate: number): string => String(rate).replace('.', ',');
 
-/** The typed IPSI rates: separated by semicolons or spaces, decimals with a comma or a point; one that is no number is NaN (the contract names it). */
+/** The typed IPSI rates: separated by semicolons or spaces, decimals with a comma or a point; one that is no number is NaN. */
 export const parseRates = (text: string): number[] =>
   text
     .split(/[;\s]+/)
@@ -111,6 +111,9 @@ export const checkSettingsForm = (
   const errors: SettingsFormErrors = {};
   if (values.legalForm === '') errors.legalForm = { message: 'required' };
   const next = values.nextInvoiceNumber.trim();
+  const ipsiRates = taxOfTerritory(values.taxTerritory) === 'IPSI' ? parseRates(values.ipsiRatesPercent) : [];
+  // A typed rate that is no number is the contract's own refusal, on the field.
+  if (ipsiRates.some((rate) => Number.isNaN(rate))) errors.ipsiRatesPercent = { code: 'billing.ipsi_rates_invalid' };
   const input = {
     businessName: values.businessName,
     legalForm: values.legalForm === '' ? 'self_employed' : values.legalForm,
@@ -124,7 +127,7 @@ export const checkSettingsForm = (
     phone: values.phone,
     taxTerritory: values.taxTerritory,
     // Only where IPSI applies: elsewhere the rates are not kept.
-    ipsiRatesPercent: taxOfTerritory(values.taxTerritory) === 'IPSI' ? parseRates(values.ipsiRatesPercent) : [],
+    ipsiRatesPercent: ipsiRates.filter((rate) => !Number.isNaN(rate)),
     defaultVatRatePercent: Number(values.defaultVatRatePercent),
     pricesIncludeVat: values.pricesIncludeVat === 'included',
     taxRegime: values.taxRegime,
