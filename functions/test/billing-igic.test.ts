@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
+import { taxTermsOf } from '../src/gallery/holder/pricing-records.js';
 import { RECORD_SCHEMA, xmllint } from '../../shared/test/support/xmllint.js';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
@@ -148,5 +149,18 @@ describe('billing: tax territory, IGIC and IPSI', () => {
     expect(refusal(invoice)).toEqual({ status: 409, code: 'billing.territory_not_supported', paths: [] });
     await completeBillingSettings(basque.accessToken, { taxTerritory: 'navarra', postalCode: '31001', city: 'Pamplona' });
     expect(errorCodeOf(await api(basque, 'POST', '/api/billing/invoices', invoiceBody(rate(21), [])))).toBe('billing.territory_not_supported');
+  });
+
+  it('prices the gallery in the territory\'s tax: IGIC at the settings\' rate, IVA 21 % for settings saved before', () => {
+    expect(taxTermsOf({ taxTerritory: 'canarias', ipsiRatesPercent: [], defaultVatRatePercent: 7, pricesIncludeVat: true })).toEqual({
+      pricesIncludeVat: true,
+      vat: { kind: 'rate', ratePercent: 7 },
+      tax: 'IGIC',
+    });
+    expect(taxTermsOf({ defaultVatRatePercent: 21, pricesIncludeVat: undefined, taxTerritory: undefined, ipsiRatesPercent: undefined })).toEqual({
+      pricesIncludeVat: false,
+      vat: { kind: 'rate', ratePercent: 21 },
+    });
+    expect(taxTermsOf(null)).toEqual({ pricesIncludeVat: false, vat: { kind: 'rate', ratePercent: 21 } });
   });
 });

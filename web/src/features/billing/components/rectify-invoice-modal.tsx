@@ -16,7 +16,8 @@ import { usePreferences } from '../../../lib/preferences';
 import { checkNumber, postRectification } from '../api/document-actions';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
-import { vatChoiceOf } from '../utils/document-lines';
+import { vatChoiceOf, vatChoicesFor } from '../utils/document-lines';
+import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import {
   checkRectifyForm,
   fieldOfRectifyCode,
@@ -72,6 +73,8 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
   const totals = useMemo(() => liveRectifyTotals(values, irpfRatePercent, BILLING_CURRENCY, original.pricesIncludeVat), [values, irpfRatePercent, original.pricesIncludeVat]);
   const lineBases = totals.lines.map((line) => line.baseCents);
   const defaultVat = original.lines[0] ? vatChoiceOf(original.lines[0].vat) : 'rate:21';
+  // The original's tax (issue 22 point 3): its rates, named so ("IGIC 7 %").
+  const tax = taxOfTerritory(original.issuer.taxTerritory);
 
   useEffect(() => {
     let current = true;
@@ -99,7 +102,7 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
     event.preventDefault();
     if (saving) return;
     setFormError(null);
-    const checked = checkRectifyForm(values, irpfRatePercent, BILLING_CURRENCY);
+    const checked = checkRectifyForm(values, irpfRatePercent, BILLING_CURRENCY, tax);
     if (checked.errors) {
       setErrors(checked.errors);
       setFocusError((count) => count + 1);
@@ -191,6 +194,8 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         rows={values.lines}
         lineBases={lineBases}
         defaultVat={defaultVat}
+        vatChoices={vatChoicesFor(tax, [...new Set(original.lines.flatMap((line) => (line.vat.kind === 'rate' ? [line.vat.ratePercent] : [])))])}
+        tax={tax}
         rowErrors={errors.lines}
         onChange={(lines) => setValues((current) => ({ ...current, lines }))}
         onFieldEdited={(rowId, field) =>
@@ -204,7 +209,7 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         <h3 id="billing-rectify-totals-title" className="form-section-title">
           {t('billing.rectify.totalsTitle')}
         </h3>
-        <TotalsSummary totals={totals} pricesIncludeVat={original.pricesIncludeVat} live />
+        <TotalsSummary totals={totals} pricesIncludeVat={original.pricesIncludeVat} tax={tax} live />
         <p className="field-hint">{t('billing.rectify.originalTotal', { total: money(original.totals.totalCents, BILLING_CURRENCY) })}</p>
         {errors.fields.amount ? (
           <p className="field-error" role="alert">
