@@ -244,8 +244,7 @@ export const DocumentFormModal = ({
           rows={values.lines}
           lineBases={productBases}
           defaultVat={defaultVat}
-          {...(vatChoices ? { vatChoices } : {})}
-          tax={values.tax}
+          {...(vatChoices ? { vatChoices, tax: values.tax } : {})}
           rowErrors={errors.lines}
           onChange={setLines}
           onFieldEdited={clearLineError}
