@@ -7,12 +7,14 @@
 // browser), `gallery-cache` (gallery.get's image-list cache on synthetic items), `gallery-init`
 // (the gallery function's bundle and cold init against a base commit, imported alternately), `site` (the
 // gzipped JavaScript of each public page, the landing's 80 KiB budget), `invoices` (invoice PDF
-// render, warm p50/p95, through the bundled renderer); all of them
+// render, warm p50/p95, through the bundled renderer), `dashboard` (the dashboard's data call for 500
+// sessions, 2,000 invoices and 20,000 contacts over two years); all of them
 // when none is named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchCrmList, printCrmList } from './crm-list.js';
+import { benchDashboard, printDashboard } from './dashboard.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchGalleryGet, printGalleryGet } from './gallery-get.js';
 import { benchGalleryInit, printGalleryInit } from './gallery-init.js';
@@ -36,6 +38,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   'gallery-init': async () => printGalleryInit(await benchGalleryInit()),
   site: async () => printSite(await benchSite()),
   invoices: async () => printInvoicePdf(await benchInvoicePdf()),
+  dashboard: async () => printDashboard(await benchDashboard()),
 };
 
 const named = process.argv.slice(2);

@@ -10,6 +10,7 @@ import { storeMissingInvoicePdfs } from './billing/issued-pdf.js';
 import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions.js';
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
+import { countUncountedStorage } from './account/storage-recount.js';
 
 export interface DataMigration {
   id: string;
@@ -53,6 +54,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'notification-type-defaults',
     summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), all channels on as for a new photographer',
     run: addMissingNotificationTypes,
+  },
+  {
+    id: 'storage-usage',
+    summary: 'counts once from the bucket the storage each photographer’s photos take (ready images’ files, profile and catalog uploads) onto their photographer, sessions and images, before the storage quota is enforced',
+    run: countUncountedStorage,
   },
 ];
 

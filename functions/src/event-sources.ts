@@ -29,7 +29,22 @@ export interface TableStreamEventSource {
   reportBatchItemFailures: true;
 }
 
-export type EventSource = BucketEventSource | TableStreamEventSource;
+/** A queue of the product's own (SQS), read in batches by an event source mapping. */
+export interface QueueEventSource {
+  kind: 'queue';
+  /** FIFO: one message group is delivered one message at a time, in order. */
+  fifo: true;
+  function: EventFunction;
+  batchSize: number;
+  /** Deliveries of a message before it is parked in the dead-letter queue (maxReceiveCount). */
+  maxReceiveCount: number;
+  /** How long a delivered message stays hidden before it is delivered again (AWS: at least 6 times the function's timeout). */
+  visibilityTimeoutSeconds: number;
+  /** The handler answers `batchItemFailures`. */
+  reportBatchItemFailures: true;
+}
+
+export type EventSource = BucketEventSource | TableStreamEventSource | QueueEventSource;
 
 export const eventSources = {
   /** Uploaded originals: check, derivatives, hashes (never derived/, so it cannot trigger itself). */
@@ -49,6 +64,16 @@ export const eventSources = {
     retries: 3,
     reportBatchItemFailures: true,
   },
+  /** Issuers with VERI*FACTU records to send to the AEAT, one message group per issuer (billing/verifactu/submission-queue.ts). */
+  verifactuSubmissions: {
+    kind: 'queue',
+    fifo: true,
+    function: 'verifactuSubmit',
+    batchSize: 1,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 30 * 60,
+    reportBatchItemFailures: true,
+  },
 } as const satisfies Record<string, EventSource>;
 
 export type EventSourceName = keyof typeof eventSources;
@@ -60,6 +85,9 @@ export const bucketEventSources = (): [EventSourceName, BucketEventSource][] =>
 
 export const tableStreamEventSources = (): [EventSourceName, TableStreamEventSource][] =>
   allSources.flatMap(([name, source]): [EventSourceName, TableStreamEventSource][] => (source.kind === 'tableStream' ? [[name, source]] : []));
+
+export const queueEventSources = (): [EventSourceName, QueueEventSource][] =>
+  allSources.flatMap(([name, source]): [EventSourceName, QueueEventSource][] => (source.kind === 'queue' ? [[name, source]] : []));
 
 /**
  * Whether an S3 event (`ObjectCreated:Put`, as the record names it) on a key matches a

@@ -26,6 +26,8 @@ export const eventFunctionEntries = {
   cognitoTriggers: 'functions/src/events/cognito-triggers/handler.ts',
   /** EventBridge Scheduler, daily: notices that come from time passing (docs/notifications.md). */
   noticeScan: 'functions/src/events/notice-scan/handler.ts',
+  /** SQS FIFO: issuers whose VERI*FACTU records go to the AEAT (docs/billing.md, "Submission to the AEAT"). */
+  verifactuSubmit: 'functions/src/events/verifactu-submit/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;

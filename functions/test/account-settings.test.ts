@@ -32,6 +32,21 @@ describe('settings', () => {
     expect(again.body).toMatchObject({ settings: { appearance: 'dark', preferences: { currency: 'JPY' } } });
   });
 
+  it('states the subscription: the free Hobby plan in its 14-day trial from the account creation, nothing charged', async () => {
+    const answer = await callApi({ method: 'GET', path: '/api/me', token: user.accessToken });
+    const body = answer.body as { photographer: { createdAt: string }; subscription: Record<string, unknown> };
+    expect(body.subscription).toEqual({
+      plan: 'hobby',
+      monthlyPriceCents: 0,
+      status: 'trialing',
+      billingPeriod: 'monthly',
+      trialEndsAt: new Date(Date.parse(body.photographer.createdAt) + 14 * 86_400_000).toISOString(),
+      cancelAtPeriodEnd: false,
+      nextRenewalAt: new Date(Date.parse(body.photographer.createdAt) + 14 * 86_400_000).toISOString(),
+      chargingEnabled: false,
+    });
+  });
+
   it('keeps both of two settings changed at the same moment', async () => {
     const change = (body: unknown) => callApi({ method: 'PUT', path: '/api/me/settings', token: user.accessToken, body });
     await Promise.all([

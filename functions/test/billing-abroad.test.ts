@@ -114,6 +114,13 @@ describe('billing: invoices to clients abroad, regimes', () => {
     expect(refusal(await issue(usConsumer, {}, intraEu))).toEqual({ status: 400, code: 'billing.intra_eu_supply_needs_eu_vat', paths: ['products.0.vat'] });
   });
 
+  it('refuses an export of goods (E2) to a client established in Spain, on the line; to a client abroad it is issued under ClaveRegimen 02', async () => {
+    const exported = [{ name: 'Copias enmarcadas', quantity: 1, unitPriceCents: 20_000, vat: { kind: 'exempt', exemption: 'E2' } }];
+    expect(refusal(await issue({ ...(documentBody().client as object) }, {}, exported))).toEqual({ status: 400, code: 'billing.export_needs_client_abroad', paths: ['products.0.vat'] });
+    const invoice = await issued(issue(usConsumer, {}, exported));
+    expect(await recordXml(invoice.documentId)).toContain('<sum1:ClaveRegimen>02</sum1:ClaveRegimen>');
+  });
+
   it('a Spanish client with no id type reads and records as before: a NIF', async () => {
     const invoice = await issued(issue({ ...(documentBody().client as object) }));
     expect(invoice.client.idType).toBeUndefined();

@@ -191,5 +191,14 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
     // Replaced once: a second F3 for one of them is refused and takes no number.
     expect(refusal(await substitute({ invoiceIds: [second.documentId] }))).toEqual({ status: 409, code: 'billing.substitution_already_substituted' });
     expect(created(await issue({})).number).toBe(`${today.slice(0, 4)}-${String(Number(invoice.number.slice(-4)) + 1).padStart(4, '0')}`);
+
+    // A replaced simplified invoice is neither cancelled nor rectified (still undelivered: the F3 is the reason), and stays as it was.
+    expect(refusal(await api('POST', `/api/billing/invoices/${first.documentId}/cancel`, {}))).toEqual({ status: 409, code: 'billing.cancel_substituted' });
+    expect(refusal(await rectify(first.documentId, { rectificationType: 'R5', method: 'I', products: [product('Descuento', -500)], irpfRatePercent: null }))).toEqual({
+      status: 409,
+      code: 'billing.rectify_substituted',
+    });
+    const { document: untouched } = responseOf(getDocument, await api('GET', `/api/billing/documents/${first.documentId}`));
+    expect(untouched).toMatchObject({ status: first.status, rectifiedBy: [], substitutedBy: { documentId: invoice.documentId } });
   });
 });

@@ -78,10 +78,10 @@ describe('billing: simplified and rectifying invoices', () => {
   });
 
   it('issues a simplified invoice up to 3,000.00 EUR with VAT in its own series, without recipient or IRPF, and refuses one over it', async () => {
-    const within = created(await issue(simplifiedBody(300_000, { kind: 'rate', ratePercent: 0 })));
+    const within = created(await issue(simplifiedBody(300_000, { kind: 'exempt', exemption: 'E1', cause: 'teaching' })));
     expect(within).toMatchObject({ invoiceType: 'F2', number: `S-${year}-0001`, series: 'S', rectification: null, rectifiedBy: [] });
     expect(within.totals.totalCents).toBe(300_000);
-    expect(refusal(await issue(simplifiedBody(300_001, { kind: 'rate', ratePercent: 0 })))).toEqual({ status: 400, code: 'billing.simplified_over_limit' });
+    expect(refusal(await issue(simplifiedBody(300_001, { kind: 'exempt', exemption: 'E1', cause: 'teaching' })))).toEqual({ status: 400, code: 'billing.simplified_over_limit' });
     // 2,479.34 + 21 % VAT (520.66) is 3,000.00; a cent more is over.
     expect(refusal(await issue(simplifiedBody(247_935)))).toEqual({ status: 400, code: 'billing.simplified_over_limit' });
     expect(refusal(await issue({ ...simplifiedBody(10_000), irpfRatePercent: 15 }))).toEqual({ status: 400, code: 'billing.simplified_no_irpf' });

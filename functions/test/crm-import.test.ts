@@ -50,4 +50,17 @@ describe('crm: JSON import', () => {
     const one = await api('GET', `/api/contacts/${body.contacts[7]?.contactId}`);
     expect(responseOf(getContact, one).contact.firstName).toBe('Importado7');
   });
+
+  it('keeps a client\'s id type, document country and VIES check (issue 22 point 1); a contact without them reads as a Spanish NIF', async () => {
+    const contacts = [
+      { type: 'client', first_name: 'Emily', emails: { primary: 'emily.import@example.com' }, dni: 'X1234567', id_type: 'passport', id_country: 'us' },
+      { type: 'client', first_name: 'Agency', emails: { primary: 'agency.import@example.com' }, dni: 'EL094259216', id_type: 'eu_vat', vies_checked_on: '2026-03-02' },
+      { type: 'client', first_name: 'Marta', emails: { primary: 'marta.import@example.com' }, dni: '12345678Z', id_type: 'nif' },
+    ];
+    const body = responseOf(importContacts, await api('POST', '/api/contacts/import', { contacts }));
+    const read = async (i: number) => responseOf(getContact, await api('GET', `/api/contacts/${body.contacts[i]?.contactId}`)).contact;
+    expect(await read(0)).toMatchObject({ idType: 'passport', idCountry: 'US', viesCheckedOn: null });
+    expect(await read(1)).toMatchObject({ idType: 'eu_vat', idCountry: null, viesCheckedOn: '2026-03-02' });
+    expect(await read(2)).toMatchObject({ idType: null, idCountry: null, viesCheckedOn: null });
+  });
 });

@@ -3,6 +3,7 @@
 // and another photographer's session are untouched.
 import { putSettings } from '@fotostudio/shared/contracts/account';
 import { ARCHIVE_RETENTION_DAYS } from '@fotostudio/shared/constants';
+import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { archiveSession, deleteSession, restoreSession } from '@fotostudio/shared/contracts/sessions';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,9 +78,18 @@ describe('session archive, restore and delete', () => {
     expect(mail.subject).toBe('Sesión archivada: Boda de Ana');
     expect(mail.body.text).toContain('Se eliminará');
 
+    // And in the app's notifications, once: a repeated archive is no new event.
+    const archivedNotices = async () => {
+      const answer = responseOf(listNotifications, await callRoute(listNotifications, owner.accessToken, { query: {} }));
+      if (answer.unchanged) throw new Error('expected a page of notifications');
+      return answer.notifications.filter((n) => n.kind === 'sessionArchived' && n.sessionId === f.sessionId);
+    };
+    expect(await archivedNotices()).toEqual([expect.objectContaining({ sessionTitle: 'Boda de Ana', deletesAt: session.deleteAt, readAt: null })]);
+
     const again = await call(archiveSession, f);
     expect(responseOf(archiveSession, again).session.deleteAt).toBe(session.deleteAt);
     expect(await stateOf(f)).toEqual(WHOLE(3, 6));
+    expect(await archivedNotices()).toHaveLength(1);
   });
 
   it('sends no archiving email when the photographer turned that notification off', async () => {

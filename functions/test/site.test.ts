@@ -274,6 +274,18 @@ describe('beta places', () => {
 });
 
 describe('site configuration', () => {
+  it('announces the month payments start only when the deployment configures it', async () => {
+    // The route answers from the local stack (its LOCAL_SITE_DEFAULTS announce a month); the
+    // use case reads this process's configuration, so both cases can be set here.
+    expect((await callRoute(getBetaStatus, undefined)).body).toMatchObject({ paymentsStart: '2027-06' });
+    await withSiteEnv({ SITE_PAYMENTS_START: '2028-02' }, async () => {
+      expect(await betaStatus()).toMatchObject({ paymentsStart: '2028-02' });
+    });
+    await withSiteEnv({ SITE_PAYMENTS_START: undefined }, async () => {
+      expect(await betaStatus()).toMatchObject({ paymentsStart: null });
+    });
+  });
+
   it('answers site.configuration_error while the deadline or the operator is not configured, before storing anything', async () => {
     for (const missing of ['SITE_BETA_DEADLINE', 'SITE_OPERATOR_EMAIL']) {
       await withSiteEnv({ [missing]: undefined }, async () => {

@@ -76,6 +76,9 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
     { route: listNotifications, params: {}, pick: findBy('notificationId', params.notificationId ?? '', 'notifications'), sent: () => ({}) },
   ],
   'account.markAllNotificationsRead': () => [{ route: listNotifications, params: {}, pick: (b) => list(b, 'notifications'), sent: () => ({}) }],
+  // Relayed to the support webhooks, nothing stored: support-webhooks.test.ts reads the local receiver.
+  'account.sendFeedback': () => [],
+  'account.askAssistant': () => [],
   // A presigned form stores nothing but the file; its body has no free text.
   'media.createUpload': () => [],
   'catalog.createProduct': (a) => [productRead(a)],
@@ -181,7 +184,7 @@ const contactRead = (contactId: string): Read => ({ route: getContact, params: {
 const documentRead = (documentId: string): Read => ({ route: getDocument, params: { documentId }, pick: (b) => item(b, 'document') });
 
 /** Writes whose body READ_BACK reads nowhere (the reason with each entry there). */
-const NOT_READ_BACK = new Set(['media.createUpload', 'sessions.removeImages', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument']);
+const NOT_READ_BACK = new Set(['media.createUpload', 'sessions.removeImages', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument', 'account.sendFeedback', 'account.askAssistant']);
 
 const documentPricing: Record<string, FieldView> = { irpfRatePercent: { read: (d) => (d as { irpf: { ratePercent: number } | null }).irpf?.ratePercent ?? null } };
 
@@ -216,6 +219,13 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
     expected: (ids) => [ids.notificationId, ids.sessionId],
   },
   'account.getNotificationStatus': { idsIn: () => [], expected: () => [] },
+  // The fixture's session holds the image the image function made ready.
+  'account.getStorage': { idsIn: (b) => list(b, 'sessions').map((s) => text(s, 'sessionId')), expected: (ids) => [ids.sessionId] },
+  // Its orders name the fixtures' two quotes (no session: the session's place in the calendar depends on today's date).
+  'account.getDashboard': {
+    idsIn: (b) => list(b, 'recentOrders').flatMap((o) => (text(o, 'kind') === 'quote' ? [text(o, 'documentId')] : [])),
+    expected: (ids) => [ids.quoteId, ids.documentId],
+  },
   'catalog.listProducts': { idsIn: (b) => list(b, 'products').map((p) => text(p, 'productId')), expected: (ids) => [ids.productId] },
   'catalog.getProduct': { idsIn: (b) => [text(item(b, 'product'), 'productId')], expected: (ids) => [ids.productId] },
   'catalog.listPackages': { idsIn: (b) => list(b, 'packages').map((p) => text(p, 'packageId')), expected: (ids) => [ids.packageId] },

@@ -141,6 +141,7 @@ export interface ApiStackProps extends StackProps {
 const siteEnvironment = ({ site }: DeploymentConfig): Record<string, string> => ({
   SITE_BETA_PLACES: String(site.betaPlaces),
   ...(site.betaDeadline ? { SITE_BETA_DEADLINE: site.betaDeadline } : {}),
+  ...(site.paymentsStart ? { SITE_PAYMENTS_START: site.paymentsStart } : {}),
   ...(site.operatorEmail ? { SITE_OPERATOR_EMAIL: site.operatorEmail } : {}),
 });
 
@@ -149,6 +150,12 @@ const verifactuEnvironment = ({ verifactu }: DeploymentConfig): Record<string, s
   VERIFACTU_PRODUCER_NAME: verifactu.producerName,
   VERIFACTU_PRODUCER_NIF: verifactu.producerNif,
   VERIFACTU_SOFTWARE_VERSION: verifactu.softwareVersion,
+});
+
+/** The account function's support webhooks (functions/src/lib/config.ts validates them again at run time). */
+const supportEnvironment = ({ support }: DeploymentConfig): Record<string, string> => ({
+  ...(support.feedbackWebhookUrl ? { SUPPORT_FEEDBACK_WEBHOOK_URL: support.feedbackWebhookUrl } : {}),
+  ...(support.chatWebhookUrl ? { SUPPORT_CHAT_WEBHOOK_URL: support.chatWebhookUrl } : {}),
 });
 
 const pascalCase = (value: string): string => value.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -189,6 +196,7 @@ export class ApiStack extends Stack {
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
           ...(domain === 'site' ? siteEnvironment(config) : {}),
           ...(domain === 'billing' ? verifactuEnvironment(config) : {}),
+          ...(domain === 'account' ? supportEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],
         nativeModules: domainInstalledModules(domain),

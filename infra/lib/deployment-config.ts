@@ -46,8 +46,17 @@ const contextSchema = z
     betaPlaces: z.coerce.number().int().min(0).max(10_000).default(30),
     /** When the beta page's countdown ends; without it (or operatorEmail) the site's forms answer site.configuration_error. */
     betaDeadline: optionalText.pipe(z.iso.datetime({ offset: true, message: 'betaDeadline: an ISO date-time with offset, e.g. 2027-01-31T23:59:59+01:00' }).optional()),
+    /** The month paid plans are expected to start (YYYY-MM), shown on the beta page; without it the page names no date. */
+    paymentsStart: optionalText.pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'paymentsStart: a month as YYYY-MM, e.g. 2027-06').optional()),
     /** Who receives the site's beta applications, feedback and contact messages. */
     operatorEmail: optionalText.pipe(z.string().toLowerCase().pipe(z.email('operatorEmail: an e-mail address')).optional()),
+    /**
+     * Where the dashboard's support-feedback modal and assistant chat are posted (HTTPS; the URL
+     * may carry the receiver's token: it stays in the account function's environment). Without
+     * one, that feature answers its not-configured error. The chat's must answer `{ "reply": "..." }`.
+     */
+    supportFeedbackWebhookUrl: optionalText.pipe(z.url({ protocol: /^https$/, error: 'supportFeedbackWebhookUrl: an https:// URL' }).optional()),
+    supportChatWebhookUrl: optionalText.pipe(z.url({ protocol: /^https$/, error: 'supportChatWebhookUrl: an https:// URL' }).optional()),
     /**
      * The software producer every VERI*FACTU record names (SistemaInformatico): its legal name,
      * its NIF and the product's version. No default: a deployment names the real producer
@@ -91,11 +100,12 @@ export interface DeploymentConfig {
   /** True when the PEM is the committed development placeholder. */
   usesDevMediaSigningKey: boolean;
   webDistPath: string;
-  site: { betaPlaces: number; betaDeadline?: string; operatorEmail?: string };
+  site: { betaPlaces: number; betaDeadline?: string; paymentsStart?: string; operatorEmail?: string };
   verifactu: { producerName: string; producerNif: string; softwareVersion: string };
+  support: { feedbackWebhookUrl?: string; chatWebhookUrl?: string };
 }
 
-const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion'] as const;
+const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'paymentsStart', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion', 'supportFeedbackWebhookUrl', 'supportChatWebhookUrl'] as const;
 
 /**
  * Reads and validates the context of `node` (normally the App). Region and account fall back
@@ -123,7 +133,8 @@ export const readDeploymentConfig = (node: Node, processEnv: NodeJS.ProcessEnv =
     mediaSigningPublicKeyPem: (context.mediaSigningPublicKey ?? readFileSync(devMediaSigningPublicKeyFile, 'utf8')).trim(),
     usesDevMediaSigningKey: context.mediaSigningPublicKey === undefined,
     webDistPath: context.webDistPath ? path.resolve(fromRepoRoot('.'), context.webDistPath) : defaultWebDistPath,
-    site: { betaPlaces: context.betaPlaces, betaDeadline: context.betaDeadline, operatorEmail: context.operatorEmail },
+    site: { betaPlaces: context.betaPlaces, betaDeadline: context.betaDeadline, paymentsStart: context.paymentsStart, operatorEmail: context.operatorEmail },
     verifactu: { producerName: context.verifactuProducerName, producerNif: context.verifactuProducerNif, softwareVersion: context.verifactuSoftwareVersion },
+    support: { feedbackWebhookUrl: context.supportFeedbackWebhookUrl, chatWebhookUrl: context.supportChatWebhookUrl },
   };
 };

@@ -9,7 +9,7 @@
 // this stack points back at the bucket, a cycle between the two stacks. On an imported bucket
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
-import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import { type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
@@ -19,7 +19,8 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -65,6 +66,7 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   // Built by the auth stack: Cognito sends its own messages, the trigger only writes text.
   cognitoTriggers: installedModulesFor([], false),
   noticeScan: installedModulesFor([], true),
+  verifactuSubmit: installedModulesFor([], false),
 };
 
 
@@ -72,6 +74,9 @@ export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
   readonly tableStreamFunction: AppFunction;
   readonly noticeScanFunction: AppFunction;
+  readonly verifactuSubmitFunction: AppFunction;
+  /** Issuers with VERI*FACTU records to send (FIFO, one group per issuer). */
+  readonly verifactuQueue: Queue;
   /** Alarms of the failure queues notify here. */
   readonly alarmTopic: Topic;
   /** Where each event function's failed events are parked. */
@@ -178,8 +183,52 @@ export class EventsStack extends Stack {
       // next day's run covers the window again.
       target: new LambdaInvoke(this.noticeScanFunction, { retryAttempts: 2, deadLetterQueue: noticeScanFailures }),
     });
-    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction };
-    const failureQueues: Partial<Record<EventFunction, FailureQueue>> = { imageUpload: imageFailures, tableStream: streamFailures, noticeScan: noticeScanFailures };
+    // VERI*FACTU submission (docs/billing.md, "Submission to the AEAT"): the table stream
+    // queues an issuer when a record is appended; the worker sends its pending records to the
+    // AEAT over mutual TLS, waiting the AEAT's TiempoEsperaEnvio between messages. A message
+    // that keeps failing is parked in the FIFO dead-letter queue; its records stay pending.
+    const [verifactuSource] = queueEventSources();
+    if (!verifactuSource) throw new Error('no VERI*FACTU submission queue in functions/src/event-sources.ts');
+    const [, verifactuQueueSource] = verifactuSource;
+    const verifactuFailures = new FailureQueue(this, 'VerifactuSubmissionFailures', {
+      parks: 'VERI*FACTU submissions (issuers whose records did not reach the AEAT)',
+      alarmTopic: this.alarmTopic,
+      fifo: true,
+    });
+    this.verifactuQueue = new Queue(this, 'VerifactuSubmissions', {
+      fifo: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      visibilityTimeout: Duration.seconds(verifactuQueueSource.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: verifactuFailures, maxReceiveCount: verifactuQueueSource.maxReceiveCount },
+    });
+    this.verifactuSubmitFunction = new AppFunction(this, 'VerifactuSubmitFunction', {
+      entry: eventFunctionEntries.verifactuSubmit,
+      service: 'verifactuSubmit',
+      description: 'Sends VERI*FACTU records to the AEAT, in chain order per issuer, and keeps its answers',
+      memorySize: 512,
+      timeout: Duration.minutes(5),
+      environment,
+      extraEnvironment: { VERIFACTU_QUEUE_URL: this.verifactuQueue.queueUrl },
+      nativeModules: eventInstalledModules.verifactuSubmit,
+    });
+    grantFunctionAccess(this.verifactuSubmitFunction, { table: 'readWrite' }, targets);
+    this.verifactuSubmitFunction.addEventSource(
+      new SqsEventSource(this.verifactuQueue, { batchSize: verifactuQueueSource.batchSize, reportBatchItemFailures: verifactuQueueSource.reportBatchItemFailures }),
+    );
+    // The stream queues issuers; the worker queues the rest of a backlog that outlasts it.
+    this.verifactuQueue.grantSendMessages(this.tableStreamFunction);
+    this.verifactuQueue.grantSendMessages(this.verifactuSubmitFunction);
+    this.tableStreamFunction.addEnvironment('VERIFACTU_QUEUE_URL', this.verifactuQueue.queueUrl);
+
+    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction };
+    const failureQueues: Partial<Record<EventFunction, FailureQueue>> = {
+      imageUpload: imageFailures,
+      tableStream: streamFailures,
+      noticeScan: noticeScanFailures,
+      verifactuSubmit: verifactuFailures,
+    };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {
       const fn = this.eventFunctions[name];

@@ -48,6 +48,15 @@ export const rateLimitRules: readonly RateLimitRule[] = [
     windowSeconds: 300,
   },
   {
+    // The dashboard's support modal and assistant chat: each POST makes the account function call
+    // an outside webhook, so a script must not turn the API into a relay. A person asking the
+    // assistant sends a message every few seconds at most.
+    name: 'support-posts-per-ip',
+    match: { kind: 'path', prefix: '/api/support/', method: 'POST' },
+    limit: 60,
+    windowSeconds: 300,
+  },
+  {
     // Password guessing: a person mistypes a few times; RespondToAuthChallenge completes invitations.
     name: 'sign-in-per-ip',
     match: { kind: 'cognito', operations: ['InitiateAuth', 'RespondToAuthChallenge'] },

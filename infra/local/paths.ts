@@ -24,6 +24,12 @@ export const dataLayout = (dataDir: string) => ({
   mediaSigning: join(dataDir, 'media-signing'),
   /** The CloudFront KeyValueStore stand-in of revoked gallery grants. */
   mediaRevocations: join(dataDir, 'media-revocations.json'),
+  /** The local AEAT: its test CA and certificates, and the records it accepted (aeat/aeat-local.ts). */
+  aeat: join(dataDir, 'aeat'),
+  aeatRecords: join(dataDir, 'aeat', 'records.json'),
+  /** The local SQS queue of VERI*FACTU submissions: messages not yet handled, and those parked after their deliveries. */
+  verifactuQueue: join(dataDir, 'sqs-verifactu-submissions.json'),
+  verifactuQueueParked: join(dataDir, 'sqs-verifactu-submissions-parked.jsonl'),
   logs: join(dataDir, 'logs'),
 });
 

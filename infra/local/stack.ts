@@ -8,10 +8,10 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
+import type { DynamoDBStreamEvent, S3Event, SQSEvent } from 'aws-lambda';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { tableKeys } from '@fotostudio/functions/data/table-schema';
-import { bucketEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import {
   type EventFunction,
   eventFunctionEntries,
@@ -49,6 +49,7 @@ import { startS3Local, type S3Local } from './s3/s3-local.js';
 import { createS3Route, S3_PATH_PREFIX } from './s3/s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
 import { startSesLocal, type SesLocal } from './ses/ses-local.js';
+import { startSupportReceiver, type SupportReceiver } from './support/support-receiver.js';
 import { type ReceivedRequest, verifySigV4 } from './iam/sigv4.js';
 import { loadOrCreateStackCredentials, type StackCredentials } from './iam/stack-credentials.js';
 import { createStaticWeb } from './cloudfront/static-web.js';
@@ -57,6 +58,9 @@ import { ensureTable } from './dynamodb/table.js';
 import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './dynamodb/ttl-sweeper.js';
 import { startWatchdog, type Watchdog } from './watchdog-client.js';
 import { startScheduleTimer, type ScheduleTimer } from './scheduler/schedule-timer.js';
+import { loadOrCreateAeatCertificates, type AeatCertificates } from './aeat/aeat-certificates.js';
+import { startLocalAeat, type LocalAeat } from './aeat/aeat-local.js';
+import { startLocalQueue, type LocalQueue } from './sqs/sqs-local.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
@@ -66,6 +70,7 @@ export const LOCAL_FROM_ADDRESS = 'no-reply@fotostudio.local';
 export const LOCAL_SITE_DEFAULTS = {
   SITE_BETA_PLACES: '30',
   SITE_BETA_DEADLINE: '2027-01-31T23:59:59+01:00',
+  SITE_PAYMENTS_START: '2027-06',
   SITE_OPERATOR_EMAIL: 'operator@fotostudio.local',
 } as const;
 
@@ -93,6 +98,8 @@ export interface LocalStackOptions {
    * suites and benchmarks send hundreds of requests from 127.0.0.1. @default false
    */
   relaxRateLimits?: boolean;
+  /** How long the local queue waits before delivering a failed message again (the visibility timeout on AWS). @default 60000 */
+  queueRetryDelayMs?: number;
   /** Stops a start under way (npm start's SIGTERM): what has started is stopped, the promise rejects. */
   signal?: AbortSignal;
 }
@@ -107,6 +114,8 @@ export interface LocalStack {
   streamCaughtUp(): Promise<void>;
   /** aws-ses-v2-local: viewer at `/`, JSON at `/store`, `POST /clear-store`. */
   mailViewerUrl: string;
+  /** The support webhooks' local receiver: `GET` lists what it received (support/support-receiver.ts). */
+  supportReceiverUrl: string;
   /** Every variable set in process.env for the functions and SDK clients. */
   env: Record<string, string>;
   userPoolId: string;
@@ -130,6 +139,8 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   tableStream: 900_000,
   cognitoTriggers: 30_000,
   noticeScan: 900_000,
+  // As in the events stack.
+  verifactuSubmit: 300_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -180,8 +191,11 @@ interface Running {
   dynamo?: DynamoDbLocal;
   s3?: S3Local;
   ses?: SesLocal;
+  support?: SupportReceiver;
   cognito?: CognitoLocal;
   revocations?: LocalKeyValueStore;
+  aeat?: LocalAeat;
+  queues: LocalQueue[];
   pollers: StreamPoller[];
   sweeper?: TtlSweeper;
   schedules: ScheduleTimer[];
@@ -219,7 +233,7 @@ const startOrigin = async (options: LocalStackOptions, logger: Logger, running: 
   return server;
 };
 
-/** Phase 2: the keys kept in the data folder and the CloudFront KeyValueStore of revoked grants. */
+/** Phase 2: the keys kept in the data folder, the CloudFront KeyValueStore of revoked grants and the local AEAT. */
 const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, running: Running) => {
   const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
   const revocationStore = await startLocalKeyValueStore({
@@ -229,7 +243,10 @@ const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, ru
   });
   running.revocations = revocationStore;
   const tokenSigningKey = loadOrCreateTokenSigningKey(layout.cognitoTokenKey);
-  return { signingKey, revocationStore, tokenSigningKey };
+  const aeatCertificates = loadOrCreateAeatCertificates(layout.aeat);
+  const aeat = await startLocalAeat({ certificates: aeatCertificates, stateFile: layout.aeatRecords });
+  running.aeat = aeat;
+  return { signingKey, revocationStore, tokenSigningKey, aeat, aeatCertificates };
 };
 
 /**
@@ -271,7 +288,26 @@ const startFunctions = async (
     logger,
   );
   running.lambdaListener = lambdaListener;
-  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url };
+  // The product's SQS queues (one today: VERI*FACTU submissions), each delivered to its function.
+  const layout = dataLayout(options.dataDir);
+  running.queues = await Promise.all(
+    queueEventSources().map(([, source]) =>
+      startLocalQueue({
+        name: 'fotostudio-local-verifactu-submissions.fifo',
+        region: LOCAL_REGION,
+        file: layout.verifactuQueue,
+        deadLetterFile: layout.verifactuQueueParked,
+        maxReceiveCount: source.maxReceiveCount,
+        retryDelayMs: options.queueRetryDelayMs ?? 60_000,
+        verifySignature: verifierFor('sqs', true),
+        invoke: (event: SQSEvent) => runtime.invoke(eventInvocation(source.function), event),
+        logger,
+      }),
+    ),
+  );
+  const [verifactuQueue] = running.queues;
+  if (!verifactuQueue) throw new Error('the VERI*FACTU submission queue did not start');
+  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue };
 };
 
 /** Phase 4: the data stores and the user pool's service, side by side. */
@@ -305,6 +341,7 @@ const startDataStores = async (
         for (const bridge of bridges) bridge.onRecords(records);
       },
     }).then((value) => (running.s3 = value)),
+    startSupportReceiver().then((value) => (running.support = value)),
     startSesLocal().then(async (value) => {
       running.ses = value;
       running.cognito = await startCognitoLocal({
@@ -322,9 +359,9 @@ const startDataStores = async (
   ]);
   const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failure) throw failure.reason;
-  const { dynamo, s3, ses, cognito } = running;
-  if (!dynamo || !s3 || !ses || !cognito) throw new Error('a stand-in did not start');
-  return { dynamo, s3, ses, cognito };
+  const { dynamo, s3, ses, support, cognito } = running;
+  if (!dynamo || !s3 || !ses || !support || !cognito) throw new Error('a stand-in did not start');
+  return { dynamo, s3, ses, support, cognito };
 };
 
 /** Phase 5: the SDK clients of the stand-ins, the table and the user pool. */
@@ -365,19 +402,25 @@ const createResources = async (
 const functionEnvironment = ({
   sdkEnv,
   url,
-  stores: { dynamo, ses },
+  stores: { dynamo, ses, support },
   revocationStore,
   pool,
   issuer,
   signingKey,
+  aeat,
+  aeatCertificates,
+  verifactuQueue,
 }: {
   sdkEnv: Record<string, string>;
   url: string;
-  stores: { dynamo: DynamoDbLocal; ses: SesLocal };
+  stores: { dynamo: DynamoDbLocal; ses: SesLocal; support: SupportReceiver };
   revocationStore: LocalKeyValueStore;
   pool: { userPoolId: string; userPoolClientId: string };
   issuer: string;
   signingKey: ReturnType<typeof loadOrCreateSigningKey>;
+  aeat: LocalAeat;
+  aeatCertificates: AeatCertificates;
+  verifactuQueue: LocalQueue;
 }): Record<string, string> => ({
   ...sdkEnv,
   AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -396,9 +439,21 @@ const functionEnvironment = ({
   SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
   SITE_BETA_PLACES: process.env.SITE_BETA_PLACES ?? LOCAL_SITE_DEFAULTS.SITE_BETA_PLACES,
   SITE_BETA_DEADLINE: process.env.SITE_BETA_DEADLINE ?? LOCAL_SITE_DEFAULTS.SITE_BETA_DEADLINE,
+  SITE_PAYMENTS_START: process.env.SITE_PAYMENTS_START ?? LOCAL_SITE_DEFAULTS.SITE_PAYMENTS_START,
   SITE_OPERATOR_EMAIL: process.env.SITE_OPERATOR_EMAIL ?? LOCAL_SITE_DEFAULTS.SITE_OPERATOR_EMAIL,
+  // The support modal and the assistant post to the local receiver unless these point elsewhere.
+  SUPPORT_FEEDBACK_WEBHOOK_URL: process.env.SUPPORT_FEEDBACK_WEBHOOK_URL ?? support.feedbackUrl,
+  SUPPORT_CHAT_WEBHOOK_URL: process.env.SUPPORT_CHAT_WEBHOOK_URL ?? support.chatUrl,
   MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
   MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
+  // The local AEAT (aeat/aeat-local.ts): its endpoint, the test CA it is signed by, and the
+  // local test certificate VERI*FACTU submissions present until photographers upload theirs.
+  AWS_ENDPOINT_URL_SQS: verifactuQueue.endpoint,
+  VERIFACTU_QUEUE_URL: verifactuQueue.queueUrl,
+  VERIFACTU_AEAT_ENDPOINT: aeat.endpoint,
+  VERIFACTU_AEAT_CA_PEM: aeatCertificates.caPem,
+  VERIFACTU_CERT_P12: aeatCertificates.clientP12.toString('base64'),
+  VERIFACTU_CERT_PASSWORD: aeatCertificates.clientPassword,
   // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
   // fonts.conf, so the watermark never depends on the machine's fonts.
   FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
@@ -598,19 +653,20 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   // Loaded only now: it brings aws-sdk v2, whose end-of-support notice reads the variable above.
   const { startCognitoLocal, COGNITO_TRIGGERS_FUNCTION } = await import('./cognito/cognito-local.js');
 
-  const running: Running = { pollers: [], schedules: [], clients: [] };
+  const running: Running = { queues: [], pollers: [], schedules: [], clients: [] };
   let stopping: Promise<void> | undefined;
   const removeExitHook = killOnExit(() => [running.dynamo?.process, running.s3?.process].filter((child) => child !== undefined));
 
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       for (const schedule of running.schedules) schedule.stop();
-      const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, s3, dynamo, lambdaListener, watchdog, clients } = running;
+      const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, support, s3, dynamo, lambdaListener, watchdog, clients } = running;
       await sweeper?.stop();
       await Promise.all(pollers.map((poller) => poller.stop()));
+      await Promise.all(running.queues.map((queue) => queue.stop()));
       await drainUploads?.();
       await server?.close();
-      await Promise.all([revocations?.stop(), cognito?.stop(), ses?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
+      await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), support?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
       await watchdog?.stop();
       for (const client of clients) client.destroy();
       removeExitHook();
@@ -639,7 +695,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, verifactuQueue: functions.verifactuQueue });
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
     throwIfStopped();
@@ -662,6 +718,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         await Promise.all(streamPollers.map((poller) => poller.caughtUp()));
       },
       mailViewerUrl: stores.ses.endpoint,
+      supportReceiverUrl: stores.support.url,
       env,
       userPoolId: resources.pool.userPoolId,
       userPoolClientId: resources.pool.userPoolClientId,

@@ -58,6 +58,7 @@ const banner = [
   '',
   `  Demo photographer  ${stack.demo?.email ?? '-'} / ${stack.demo?.password ?? '-'}`,
   `  Mail viewer        ${stack.mailViewerUrl}`,
+  `  Support messages   ${stack.supportReceiverUrl} (what the support modal and the assistant sent)`,
   `  Data folder        ${dataDir} (delete it to start afresh; LOCAL_DATA_DIR chooses another)`,
   '',
   '  Press Ctrl-C to stop.',

@@ -15,6 +15,8 @@ import { startLocalStack } from './stack.js';
 export interface LocalStackInfo {
   url: string;
   mailViewerUrl: string;
+  /** The support webhooks' receiver (support/support-receiver.ts). */
+  supportReceiverUrl: string;
   env: Record<string, string>;
   /** The stack's data folder (e.g. for `npm run invite -- --data-dir`). */
   dataDir: string;
@@ -51,11 +53,13 @@ export const setupTestStack =
       // Tests wait for stream reactions: poll often.
       streamPollIntervalMs: 200,
       ttlSweepIntervalMs: 1_000,
+      // A failed queue message comes back soon (AWS: the visibility timeout).
+      queueRetryDelayMs: 500,
       // The suites sign in and call the API far more often than a person could;
       // infra/test/edge-protection.test.ts checks the real limits.
       relaxRateLimits: true,
     });
-    project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, env: stack.env, dataDir });
+    project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, supportReceiverUrl: stack.supportReceiverUrl, env: stack.env, dataDir });
     return async () => {
       await stack.stop();
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });

@@ -44,8 +44,10 @@ describe('api stack: one function per domain', () => {
     const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
     const signing = domainAccess[domain].signsMediaUrls ? ['MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID'] : [];
     const invalidating = domainAccess[domain].invalidatesCdn ? ['CDN_DISTRIBUTION_ID'] : [];
-    const site = domain === 'site' ? ['SITE_BETA_PLACES', 'SITE_BETA_DEADLINE', 'SITE_OPERATOR_EMAIL'] : [];
+    const site = domain === 'site' ? ['SITE_BETA_PLACES', 'SITE_BETA_DEADLINE', 'SITE_PAYMENTS_START', 'SITE_OPERATOR_EMAIL'] : [];
     const verifactu = domain === 'billing' ? ['VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_NIF', 'VERIFACTU_SOFTWARE_VERSION'] : [];
+    // The support webhooks reach only the function that calls them.
+    const support = domain === 'account' ? ['SUPPORT_FEEDBACK_WEBHOOK_URL', 'SUPPORT_CHAT_WEBHOOK_URL'] : [];
     expect(Object.keys(variables).sort()).toEqual(
       [
         'APP_URL',
@@ -63,10 +65,14 @@ describe('api stack: one function per domain', () => {
         ...invalidating,
         ...site,
         ...verifactu,
+        ...support,
       ].sort(),
     );
     if (domain === 'site') {
-      expect(variables).toMatchObject({ SITE_BETA_PLACES: '30', SITE_BETA_DEADLINE: '2027-01-31T23:59:59+01:00', SITE_OPERATOR_EMAIL: 'hola@example.com' });
+      expect(variables).toMatchObject({ SITE_BETA_PLACES: '30', SITE_BETA_DEADLINE: '2027-01-31T23:59:59+01:00', SITE_PAYMENTS_START: '2027-06', SITE_OPERATOR_EMAIL: 'hola@example.com' });
+    }
+    if (domain === 'account') {
+      expect(variables).toMatchObject({ SUPPORT_FEEDBACK_WEBHOOK_URL: 'https://hooks.example.com/feedback?token=abc', SUPPORT_CHAT_WEBHOOK_URL: 'https://hooks.example.com/chat?token=abc' });
     }
     // The producer the context names (support/test-app.ts), not the billing function's local defaults.
     if (domain === 'billing') {

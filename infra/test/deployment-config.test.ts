@@ -44,6 +44,13 @@ describe('deployment configuration from CDK context', () => {
     });
   });
 
+  it('reads the support webhooks, none unless set', () => {
+    expect(read({}).support).toEqual({ feedbackWebhookUrl: undefined, chatWebhookUrl: undefined });
+    expect(read({ supportChatWebhookUrl: '' }).support).toEqual({ feedbackWebhookUrl: undefined, chatWebhookUrl: undefined });
+    const urls = { supportFeedbackWebhookUrl: 'https://hooks.example.com/feedback?token=abc', supportChatWebhookUrl: 'https://hooks.example.com/chat?token=abc' };
+    expect(read(urls).support).toEqual({ feedbackWebhookUrl: urls.supportFeedbackWebhookUrl, chatWebhookUrl: urls.supportChatWebhookUrl });
+  });
+
   it('reads the VERI*FACTU producer, and refuses a deployment that does not name it', () => {
     expect(read({}).verifactu).toEqual({ producerName: 'Fotostudio Software, S.L.', producerNif: 'B12345674', softwareVersion: '1.2.3' });
     for (const key of Object.keys(VERIFACTU)) {
@@ -57,6 +64,8 @@ describe('deployment configuration from CDK context', () => {
     ["the dev stage's placeholder producer on a domain", { ...customDomainContext, verifactuProducerNif: 'B00000000' }, /verifactuProducerNif: B00000000/],
     ['a deadline without a time zone', { betaDeadline: '2027-01-31T23:59:59' }, /betaDeadline/],
     ['a malformed operator address', { operatorEmail: 'hola' }, /operatorEmail/],
+    ['a support webhook over plain http', { supportChatWebhookUrl: 'http://hooks.example.com/chat' }, /supportChatWebhookUrl: an https/],
+    ['a support webhook that is no URL', { supportFeedbackWebhookUrl: 'hooks' }, /supportFeedbackWebhookUrl/],
     ['a negative number of places', { betaPlaces: -1 }, /betaPlaces/],
     ['a stage that cannot name buckets', { stage: 'Prod_EU' }, /stage/],
     ['a malformed sender address', { sesFromAddress: 'not-an-address' }, /sesFromAddress/],

@@ -218,6 +218,16 @@ describe('rate limits (the real table, as WAF applies it)', () => {
     expect((await api('/api/site/form-ticket?form=contact')).status).toBe(200);
   });
 
+  it('support-posts-per-ip: POSTs to /api/support/ over the limit answer 429 (the webhooks are not a relay)', async () => {
+    const rule = ruleFor('path', 'support-posts-per-ip');
+    const ask = () => api('/api/support/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const statuses = await send(rule.limit, ask, 10);
+    expect(statuses.filter((status) => status !== 401)).toEqual([]);
+    const body = await expectRateLimited(await ask(), rule);
+    apiRequests -= 1;
+    expect(body).toEqual({ error: { code: 'rate_limit.too_many_requests', message: expect.any(String) } });
+  });
+
   it('api-per-ip: /api/* over the limit answers 429 with the catalogue code the web app shows', async () => {
     const rule = ruleFor('path', 'api-per-ip');
     const statuses = await send(rule.limit - apiRequests, () => api('/api/me'));

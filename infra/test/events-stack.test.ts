@@ -1,4 +1,4 @@
-import { bucketEventSources, eventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import type { EventFunction } from '@fotostudio/functions/function-entries';
 import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import type { CfnElement } from 'aws-cdk-lib';
@@ -92,10 +92,10 @@ describe('events stack: the event-source table (functions/src/event-sources.ts)'
     );
   });
 
-  it('the event source mappings are exactly the stream sources of the table, with their batch sizes and retries', () => {
+  it('the event source mappings are exactly the stream and queue sources of the table, with their batch sizes and retries', () => {
     const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')).map((r) => r.Properties);
-    expect(mappings).toEqual(
-      tableStreamEventSources().map(([, source]) =>
+    expect(mappings).toEqual([
+      ...tableStreamEventSources().map(([, source]) =>
         expect.objectContaining({
           FunctionName: { Ref: functionId(source.function) },
           BatchSize: source.batchSize,
@@ -103,7 +103,14 @@ describe('events stack: the event-source table (functions/src/event-sources.ts)'
           FunctionResponseTypes: source.reportBatchItemFailures ? ['ReportBatchItemFailures'] : undefined,
         }),
       ),
-    );
+      ...queueEventSources().map(([, source]) =>
+        expect.objectContaining({
+          FunctionName: { Ref: functionId(source.function) },
+          BatchSize: source.batchSize,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+        }),
+      ),
+    ]);
   });
 });
 
@@ -193,8 +200,9 @@ describe('events stack: every event source parks what fails and alarms', () => {
   });
 
   it('every failure queue has an alarm on one visible message, which notifies the operator topic (and back to OK)', () => {
-    expect(Object.keys(queues).length).toBeGreaterThan(0);
-    for (const queueId of Object.keys(queues)) {
+    const failureQueueIds = Object.keys(queues).filter((id) => id !== logicalId(stacks.events.verifactuQueue.node.defaultChild as CfnElement));
+    expect(failureQueueIds).toHaveLength(Object.keys(stacks.events.failureQueues).length);
+    for (const queueId of failureQueueIds) {
       const alarm = alarms.find((candidate) => JSON.stringify(candidate.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }]));
       expect(alarm, `alarm of ${queueId}`).toMatchObject({
         Namespace: 'AWS/SQS',
@@ -243,5 +251,46 @@ describe('events stack: the notice scan (docs/notifications.md)', () => {
       Timeout: 900,
       Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'noticeScan', TABLE_NAME: expect.anything() } },
     });
+  });
+});
+
+describe('events stack: VERI*FACTU submission queue (docs/billing.md)', () => {
+  const queues = resourcesOfType(template, 'AWS::SQS::Queue');
+  const queueId = logicalId(stacks.events.verifactuQueue.node.defaultChild as CfnElement);
+  const submitFunctionId = logicalId(stacks.events.verifactuSubmitFunction.node.defaultChild as CfnElement);
+  const dlq = stacks.events.failureQueues.verifactuSubmit;
+  const dlqId = dlq ? logicalId(dlq.node.defaultChild as CfnElement) : '';
+  const source = eventSources.verifactuSubmissions;
+
+  it('is a FIFO queue whose messages go to a FIFO dead-letter queue after their deliveries, hidden longer than the function runs', () => {
+    expect(queues[queueId]?.Properties).toMatchObject({
+      FifoQueue: true,
+      VisibilityTimeout: source.visibilityTimeoutSeconds,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: source.maxReceiveCount },
+    });
+    expect(queues[dlqId]?.Properties).toMatchObject({ FifoQueue: true });
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[submitFunctionId]?.Properties;
+    expect(source.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * Number(fn?.Timeout));
+  });
+
+  it('delivers one message at a time to the submit function, which reports failed messages', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: submitFunctionId },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('the table stream and the submit function may send to it and know its URL', () => {
+    const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+    for (const id of [streamFunctionId, submitFunctionId]) {
+      expect((functions[id]?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables.VERIFACTU_QUEUE_URL).toEqual({ Ref: queueId });
+      const role = (functions[id]?.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties?.Roles) === JSON.stringify([{ Ref: role }]))
+        .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+      expect(statements.some((statement) => [statement.Action].flat().includes('sqs:SendMessage') && JSON.stringify(statement.Resource).includes(queueId))).toBe(true);
+    }
   });
 });

@@ -65,8 +65,12 @@ export const NOTIFICATION_KIND_TYPES = {
   linkExpiring: 'linkExpiry',
   /** The scan: an archived session is deleted tomorrow. */
   sessionDeletionTomorrow: 'sessionArchiving',
+  /** The photographer archived a session: when it will be deleted. */
+  sessionArchived: 'sessionArchiving',
   /** The scan: an invoice's due date passed, neither paid nor cancelled. */
   invoiceOverdue: 'overdueInvoices',
+  /** Storage usage reached 80, 95 or 100 % of the quota (functions/src/account/storage-alerts.ts). */
+  storageAlert: 'storageAlerts',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

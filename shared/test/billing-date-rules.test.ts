@@ -1,7 +1,7 @@
 // Issue 22 point 5 as a pure rule: an invoice's issue date is never before 28-10-2024, never
 // after today, never before the issuer's latest invoice of any series; each on `issueDate`.
 import { describe, expect, it } from 'vitest';
-import { cancellationRefusal } from '../src/billing/cancellation-rules';
+import { cancellationRefusal, rectificationRefusal } from '../src/billing/cancellation-rules';
 import { FIRST_ISSUE_DATE, issueDateProblems } from '../src/billing/date-rules';
 import { invoiceInput } from '../src/contracts/billing/document-input';
 import { createQuote } from '../src/contracts/billing/document-routes';
@@ -39,5 +39,13 @@ describe('cancellation', () => {
     expect(cancellationRefusal({ deliveredAt: '2026-05-20T10:00:00Z' })).toBe('billing.cancel_delivered');
     expect(cancellationRefusal({ sentAt: '2026-05-20T10:00:00Z' })).toBe('billing.cancel_delivered');
     expect(cancellationRefusal({ rectifiedBy: [{}] })).toBe('billing.cancel_rectified');
+  });
+
+  it('and rectification are refused for a simplified invoice an F3 replaced', () => {
+    const replaced = { status: 'draft', substitutedBy: { documentId: 'f3', number: '2026-0009' } };
+    expect(cancellationRefusal(replaced)).toBe('billing.cancel_substituted');
+    expect(rectificationRefusal(replaced)).toBe('billing.rectify_substituted');
+    expect(rectificationRefusal({ status: 'cancelled' })).toBe('billing.rectify_cancelled');
+    expect(rectificationRefusal({ status: 'sent', substitutedBy: null })).toBeNull();
   });
 });

@@ -49,6 +49,31 @@ describe('checkImportFile', () => {
     expect(luis).toMatchObject({ type: 'lead', address: { postalCode: '28013' } });
   });
 
+  it('reads the client\'s id type, document country and VIES check (issue 22 point 1), each bad one on its field', () => {
+    const good = checkImportFile(
+      JSON.stringify([
+        { first_name: 'Emily', emails: { primary: 'emily@example.com' }, dni: 'X1234567', id_type: 'Passport', id_country: ' us ' },
+        { first_name: 'Agency', emails: { primary: 'agency@example.com' }, dni: 'EL094259216', id_type: 'eu_vat', vies_checked_on: '2026-03-02' },
+        { first_name: 'Marta', emails: { primary: 'marta@example.com' }, dni: '12345678Z', id_type: '', id_country: '' },
+      ]),
+    );
+    expect(good.ok).toBe(true);
+    if (!good.ok) return;
+    expect(good.contacts.map(({ idType, idCountry, viesCheckedOn }) => ({ idType, idCountry, viesCheckedOn }))).toEqual([
+      { idType: 'passport', idCountry: 'US', viesCheckedOn: null },
+      { idType: 'eu_vat', idCountry: null, viesCheckedOn: '2026-03-02' },
+      { idType: null, idCountry: null, viesCheckedOn: null },
+    ]);
+    const bad = checkImportFile(JSON.stringify([{ first_name: 'Eva', emails: { primary: 'eva@example.com' }, id_type: 'dni', id_country: 'USA', vies_checked_on: '2-3-2026' }]));
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.issues).toEqual([
+      { index: 1, field: 'id_type', problem: 'invalid' },
+      { index: 1, field: 'id_country', problem: 'invalid' },
+      { index: 1, field: 'vies_checked_on', problem: 'invalid' },
+    ]);
+  });
+
   it('accepts the route example, which the API parses with the same schema', () => {
     expect(checkImportRecords(importContacts.example.body.contacts).ok).toBe(true);
   });

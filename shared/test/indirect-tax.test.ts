@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IGIC_RATES_PERCENT, IMPUESTO_OF_TAX, defaultRateOf, ratesOffered, recordTimeZoneOf, taxOfTerritory, territoryIssuesInvoices } from '../src/tax/indirect-tax.js';
+import { IGIC_RATES_PERCENT, IMPUESTO_OF_TAX, defaultRateOf, ratesOfTax, ratesOffered, recordTimeZoneOf, taxOfTerritory, territoryIssuesInvoices } from '../src/tax/indirect-tax.js';
 import { invoiceTotals, taxBreakdown, VAT_RATES_PERCENT } from '../src/tax/invoice-totals.js';
 import { recordXml } from '../src/verifactu/record-xml.js';
 import { altaRecord, lines } from './support/verifactu-records.js';
@@ -29,12 +29,14 @@ describe('the territory decides the tax and the rates offered', () => {
     expect(territoryIssuesInvoices('common')).toBe(true);
   });
 
-  it('IGIC offers 7, 3, 0, 9.5 and 15 %, 7 by default; IPSI the photographer\'s own; IVA its own', () => {
+  it('IGIC offers 7, 3, 0, 9.5 and 15 %, 7 by default; IPSI the photographer\'s own; IVA the trade\'s 21 and 10 % of its four', () => {
     expect([...ratesOffered('IGIC')].sort((a, b) => a - b)).toEqual([0, 3, 7, 9.5, 15]);
     expect(defaultRateOf('IGIC')).toBe(7);
     expect(ratesOffered('IPSI', [4, 0.5, 10])).toEqual([4, 0.5, 10]);
     expect(defaultRateOf('IPSI', [4, 0.5])).toBe(4);
-    expect(ratesOffered('IVA')).toEqual(VAT_RATES_PERCENT);
+    expect(ratesOffered('IVA')).toEqual([21, 10]);
+    expect(ratesOfTax('IVA')).toEqual(VAT_RATES_PERCENT);
+    expect(ratesOfTax('IGIC')).toEqual(ratesOffered('IGIC'));
     expect(defaultRateOf('IVA')).toBe(21);
   });
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLimits, PLAN_LIMIT_CEILINGS, PLANS } from '../src/plans.js';
+import { effectiveLimits, GIGABYTE, PLAN_LIMIT_CEILINGS, PLANS, storageAlertLevel } from '../src/plans.js';
 
 describe('plan limits', () => {
   it('are the default plan’s unless the photographer has an override, never above the ceiling', () => {
-    expect(effectiveLimits()).toEqual({ imagesPerSession: 2000 });
+    expect(effectiveLimits()).toEqual({ imagesPerSession: 2000, storageQuotaBytes: 100 * GIGABYTE });
     expect(effectiveLimits({ imagesPerSession: undefined })).toEqual(PLANS.standard);
-    expect(effectiveLimits({ imagesPerSession: 600 })).toEqual({ imagesPerSession: 600 });
-    expect(effectiveLimits({ imagesPerSession: PLAN_LIMIT_CEILINGS.imagesPerSession + 1 })).toEqual({ imagesPerSession: PLAN_LIMIT_CEILINGS.imagesPerSession });
-    expect(effectiveLimits({ imagesPerSession: -3 })).toEqual({ imagesPerSession: 0 });
+    expect(effectiveLimits({ imagesPerSession: 600 })).toEqual({ imagesPerSession: 600, storageQuotaBytes: 100 * GIGABYTE });
+    expect(effectiveLimits({ imagesPerSession: PLAN_LIMIT_CEILINGS.imagesPerSession + 1 }).imagesPerSession).toBe(PLAN_LIMIT_CEILINGS.imagesPerSession);
+    expect(effectiveLimits({ imagesPerSession: -3 }).imagesPerSession).toBe(0);
+    expect(effectiveLimits({ storageQuotaBytes: 150 * GIGABYTE })).toEqual({ imagesPerSession: 2000, storageQuotaBytes: 150 * GIGABYTE });
+  });
+
+  it('alerts at 80, 95 and 100 % of the storage quota', () => {
+    expect([0, 79, 80, 94, 95, 99, 100, 130].map((used) => storageAlertLevel(used, 100))).toEqual([0, 0, 80, 80, 95, 95, 100, 100]);
+    expect(storageAlertLevel(0, 0)).toBe(0);
   });
 });

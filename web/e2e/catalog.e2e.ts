@@ -180,8 +180,12 @@ describe('catalog', () => {
     expect(await descriptionOf(productsSection.getByRole('combobox', { name: c.packages.products.choose }))).toContain(c.validation.chooseProduct);
     await productsSection.getByRole('combobox', { name: c.packages.products.choose }).selectOption({ label: productName });
     await productsSection.getByRole('button', { name: c.packages.products.add }).click();
-    await dialog.getByRole('button', { name: es.ui.save }).click();
+    // It starts with its first variant chosen; with none chosen the package is refused.
     const variants = dialog.getByRole('group', { name: interpolate(c.packages.products.variantsOf, { name: productName }) });
+    const small = variants.getByRole('checkbox', { name: interpolate(c.variantLabel, { variant: 'Tamaño: 20x20', price: euros(9050) }) });
+    expect(await small.isChecked()).toBe(true);
+    await small.uncheck();
+    await dialog.getByRole('button', { name: es.ui.save }).click();
     expect(await variants.textContent()).toContain(c.validation.chooseVariant);
     await variants.getByRole('checkbox', { name: interpolate(c.variantLabel, { variant: 'Tamaño: 30x30', price: euros(14000) }) }).check();
     // Its units for the whole session: one by default, two here.

@@ -6,6 +6,8 @@ export interface E2eContext {
   demoPassword: string;
   /** SES local: `GET <url>/store` lists every mail the stack sent. Empty when unknown. */
   mailViewerUrl: string;
+  /** The support webhooks' local receiver: `GET <url>` lists what it received. Empty when unknown. */
+  supportReceiverUrl: string;
   /** The stack's data folder, for the operator commands (`npm run invite`). Empty when unknown. */
   dataDir: string;
   /**

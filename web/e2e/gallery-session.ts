@@ -72,6 +72,20 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
   const sessionId = idOf(session, 'session', 'sessionId');
 
   const photos = await Promise.all([21, 22, 23].map(async (index) => ({ fileName: `PARQUE_${index}.jpg`, bytes: await demoPhoto(index) })));
+  await uploadReadyPhotos(call, sessionId, photos);
+
+  const { link } = createShareLink.response.parse(await call('POST', `/api/sessions/${sessionId}/share-link`, {
+    title: 'Tus fotos del parque',
+    durationDays: 30,
+    message: 'Elige tus favoritas',
+  }));
+  return { user, sessionId, galleryPath: new URL(link.url, baseUrl).pathname, fileNames: photos.map((photo) => photo.fileName), clientEmail };
+};
+
+type Call = (method: 'POST' | 'GET', path: string, body?: unknown) => Promise<unknown>;
+
+/** Uploads JPEG photos to a session as the dashboard does and waits until the image function made every one ready. */
+export const uploadReadyPhotos = async (call: Call, sessionId: string, photos: { fileName: string; bytes: Buffer }[]): Promise<void> => {
   const { tickets } = createImageUploads.response.parse(await call('POST', `/api/sessions/${sessionId}/images/uploads`, {
     files: photos.map(({ fileName, bytes }) => ({
       fileName,
@@ -96,12 +110,5 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
       },
       { timeout: 60_000, interval: 250 },
     )
-    .toEqual(['ready', 'ready', 'ready']);
-
-  const { link } = createShareLink.response.parse(await call('POST', `/api/sessions/${sessionId}/share-link`, {
-    title: 'Tus fotos del parque',
-    durationDays: 30,
-    message: 'Elige tus favoritas',
-  }));
-  return { user, sessionId, galleryPath: new URL(link.url, baseUrl).pathname, fileNames: photos.map((photo) => photo.fileName), clientEmail };
+    .toEqual(photos.map(() => 'ready'));
 };

@@ -58,7 +58,7 @@ const credentialsIn = (dataDir: string): Credentials => {
 };
 
 /** The helper publishes the stack as `localStack`; this project's tests read `e2e`. */
-const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; dataDir: string; credentials: Credentials } => {
+const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; supportReceiverUrl: string; dataDir: string; credentials: Credentials } => {
   const provided: unknown = project.getProvidedContext();
   const stack = isObject(provided) ? provided.localStack : undefined;
   if (
@@ -73,6 +73,7 @@ const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; 
   return {
     url: stack.url,
     mailViewerUrl: stack.mailViewerUrl,
+    supportReceiverUrl: typeof stack.supportReceiverUrl === 'string' ? stack.supportReceiverUrl : '',
     dataDir: stack.dataDir,
     credentials: credentialsOf({ accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }),
   };
@@ -86,6 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       demoEmail: process.env.E2E_DEMO_EMAIL ?? '',
       demoPassword: process.env.E2E_DEMO_PASSWORD ?? '',
       mailViewerUrl: process.env.E2E_MAIL_VIEWER_URL ?? '',
+      supportReceiverUrl: process.env.E2E_SUPPORT_RECEIVER_URL ?? '',
       dataDir: process.env.E2E_DATA_DIR ?? '',
       adminCredentials: credentialsIn(process.env.E2E_DATA_DIR ?? ''),
     };
@@ -102,6 +104,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2e', {
     baseUrl: stack.url,
     mailViewerUrl: stack.mailViewerUrl,
+    supportReceiverUrl: stack.supportReceiverUrl,
     dataDir: stack.dataDir,
     adminCredentials: stack.credentials,
     demoEmail: demo.email,

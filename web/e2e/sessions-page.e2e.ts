@@ -10,9 +10,11 @@ import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
+import { demoPhoto } from '../../infra/local/demo-images';
 import { callApiAs, idOf, newPhotographer, type TestPhotographer } from './accounts';
 import { browserForFile, openPage, PHONE } from './browser';
 import { en, es, interpolate } from './i18n';
+import { uploadReadyPhotos } from './gallery-session';
 import { uniqueEmail, waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
 import { shoot } from './screens';
@@ -52,6 +54,9 @@ const photographerWithSessions = async (): Promise<Fixture> => {
     const answer = await call('POST', '/api/sessions', { clientId, packageId, title, sessionType, date, time, calendarSync: false });
     return { id: idOf(answer, 'session', 'sessionId'), title };
   };
+  const portrait = await session('Retrato de estudio', 'portrait', `${thisMonth}-20`, '17:00');
+  // A portrait-shaped photo becomes that session's cover (the first ready photo does).
+  await uploadReadyPhotos(call, portrait.id, [{ fileName: 'RETRATO_01.jpg', bytes: await demoPhoto(7, { width: 800, height: 1200 }) }]);
   return {
     user,
     clientId,
@@ -59,7 +64,7 @@ const photographerWithSessions = async (): Promise<Fixture> => {
     clientEmail,
     clientBody,
     wedding: await session('Boda en la finca', 'wedding', `${thisMonth}-05`, '10:30'),
-    portrait: await session('Retrato de estudio', 'portrait', `${thisMonth}-20`, '17:00'),
+    portrait,
   };
 };
 
@@ -105,6 +110,26 @@ describe('sessions page', () => {
     await expect.poll(() => cards.count()).toBe(2);
     await panel.getByRole('heading', { name: portrait.title }).waitFor();
     expect(await layoutButton(page, s.list.layouts.grid).getAttribute('aria-pressed')).toBe('true');
+    // The portrait cover is cropped to the card's 3:2 box: the title, client, date and
+    // actions stay inside the card and in view.
+    const portraitCard = cards.filter({ hasText: portrait.title });
+    const cover = portraitCard.locator('.session-card-cover img');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > img.naturalWidth)).toBe(true);
+    const cardBox = await portraitCard.boundingBox();
+    const coverBox = await portraitCard.locator('.session-card-cover').boundingBox();
+    if (!cardBox || !coverBox) throw new Error('the portrait card is not laid out');
+    expect(coverBox.height).toBeCloseTo((coverBox.width * 2) / 3, 0);
+    for (const part of [
+      portraitCard.getByRole('button', { name: portrait.title, exact: true }),
+      portraitCard.getByText(fixture.clientName),
+      portraitCard.getByText(s.list.statuses.active),
+      portraitCard.locator('.session-card-footer'),
+    ]) {
+      const box = await part.boundingBox();
+      if (!box) throw new Error('a part of the portrait card is not laid out');
+      expect(box.y).toBeGreaterThanOrEqual(coverBox.y + coverBox.height - 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(cardBox.y + cardBox.height + 1);
+    }
     await shoot(page, 'sessions-grid');
 
     // ---- Calendar: this month, each session on its day with its time; a click opens it.

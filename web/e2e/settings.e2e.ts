@@ -222,3 +222,30 @@ describe('settings: notifications', () => {
     await context.close();
   });
 });
+
+describe('settings: subscription', () => {
+  it('shows the plan, its trial and renewal, and says plainly that nothing is charged yet', async () => {
+    const user = await newPhotographer(baseUrl, 'subscription');
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await openSettings(page, es.settings.tabs.billing);
+    const section = page.getByRole('region', { name: es.settings.subscription.title });
+    await section.waitFor();
+    const fact = async (term: string) => (await section.locator('.subscription-fact').filter({ has: page.getByRole('term').filter({ hasText: term }) }).locator('dd').textContent())?.trim();
+    const price = formatMoney(0, 'EUR', 'es');
+    expect(await fact(es.settings.subscription.plan)).toBe(interpolate(es.settings.subscription.planValue, { plan: 'Hobby', price }));
+    expect(await fact(es.settings.subscription.status)).toBe(es.settings.subscription.statuses.trialing);
+    expect(await fact(es.settings.subscription.billingPeriod)).toBe(es.settings.subscription.periods.monthly);
+    // A new account's trial ends 14 days from now (DD/MM/YYYY, the default date format).
+    const trialEnd = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + 14 * 86_400_000));
+    expect([trialEnd, new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + 14 * 86_400_000 - 60_000))]).toContain(
+      await fact(es.settings.subscription.trialEnd),
+    );
+    expect(await fact(es.settings.subscription.cancelAtPeriodEnd)).toBe(es.settings.subscription.no);
+    expect(await section.getByRole('note').textContent()).toContain(es.settings.subscription.notCharging);
+    // Nothing to pay or cancel while charging is not built.
+    expect(await section.getByRole('button').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -22,7 +22,7 @@ const agency: ClientValues = {
   viesCheckedOn: '2026-03-02',
 };
 
-const invoiceFor = (client: ClientValues, vat: 'not_subject' | 'rate:21' | 'exempt:E5' = 'not_subject') => ({
+const invoiceFor = (client: ClientValues, vat: 'not_subject' | 'rate:21' | 'exempt:E5' | 'exempt:E2' = 'not_subject') => ({
   ...emptyDocumentValues('invoice', '2026-03-02', 'rate:21'),
   client,
   lines: [{ rowId: 'a', name: 'Reportaje', variant: '', quantity: '1', unitPrice: '1200', vat }],
@@ -44,6 +44,13 @@ describe('the invoice form for a client abroad', () => {
     expect(checkDocumentForm(invoiceFor(withCountry, 'rate:21'), 'EUR').input?.client).toMatchObject({ idType: 'passport', countryCode: 'US', viesCheckedOn: null });
     expect(checkDocumentForm(invoiceFor(withCountry), 'EUR').errors?.lines.a?.vat).toEqual({ code: 'billing.not_subject_needs_business_abroad' });
     expect(checkDocumentForm(invoiceFor(withCountry, 'exempt:E5'), 'EUR').errors?.lines.a?.vat).toEqual({ code: 'billing.intra_eu_supply_needs_eu_vat' });
+  });
+
+  it('shows an export of goods (E2) to a client established in Spain on the line; abroad it passes', () => {
+    const spanish: ClientValues = { ...agency, taxId: '12345678Z', idType: 'nif', country: '', postalCode: '28013', viesCheckedOn: '', professional: false };
+    expect(checkDocumentForm(invoiceFor(spanish, 'exempt:E2'), 'EUR').errors?.lines.a?.vat).toEqual({ code: 'billing.export_needs_client_abroad' });
+    const traveller: ClientValues = { ...agency, name: 'Emily Carter', taxId: 'X1234567', idType: 'passport', professional: false, countryCode: 'US' };
+    expect(checkDocumentForm(invoiceFor(traveller, 'exempt:E2'), 'EUR').errors).toBeNull();
   });
 
   it('sends a Spanish NIF client as before, without an id type', () => {

@@ -118,6 +118,9 @@ describe('the invoices list', () => {
     expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null })).toMatchObject({ markPaid: false, markUnpaid: true, cancel: false, rectify: true });
     expect(allowedActions({ kind: 'invoice', status: 'cancelled', sentAt: null })).toMatchObject({ cancel: false, rectify: false });
     expect(allowedActions({ kind: 'quote', status: 'pending', sentAt: null })).toMatchObject({ rectify: false });
+    // A simplified invoice an F3 replaced: neither cancelled nor rectified (issue 22 point 9).
+    expect(allowedActions({ kind: 'invoice', status: 'draft', sentAt: null, substitutedBy: { number: '2026-0009' } })).toMatchObject({ cancel: false, rectify: false, markPaid: true });
+    expect(allowedActions({ kind: 'invoice', status: 'draft', sentAt: null, substitutedBy: null })).toMatchObject({ cancel: true, rectify: true });
   });
 });
 

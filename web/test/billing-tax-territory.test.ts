@@ -4,7 +4,7 @@
 // the field that caused it.
 import { describe, expect, it } from 'vitest';
 import { checkDocumentForm } from '../src/features/billing/utils/document-form';
-import { VAT_CHOICES, vatChoicesFor } from '../src/features/billing/utils/document-lines';
+import { vatChoicesFor } from '../src/features/billing/utils/document-lines';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
 import { checkSettingsForm, defaultRateForTerritory, fieldOfSettingsCode, parseRates, settingsFormOf } from '../src/features/billing/utils/settings-form';
 
@@ -25,6 +25,10 @@ describe('the billing settings: tax territory', () => {
   it('starts at the common territory and sends it with no IPSI rates', () => {
     expect(settingsFormOf(null, { country: 'España' })).toMatchObject({ taxTerritory: 'common', ipsiRatesPercent: '', defaultVatRatePercent: '21' });
     expect(checkSettingsForm(filled()).input).toMatchObject({ taxTerritory: 'common', ipsiRatesPercent: [], defaultVatRatePercent: 21 });
+    // IVA's offer is the trade's (issue 22 point 4): 10 % saves, 4 % is refused on its field.
+    expect(checkSettingsForm({ ...filled(), defaultVatRatePercent: '10' }).errors).toBeNull();
+    expect(checkSettingsForm({ ...filled(), defaultVatRatePercent: '4' }).errors).toEqual({ defaultVatRatePercent: { code: 'billing.vat_rate_not_for_trade' } });
+    expect(fieldOfSettingsCode('billing.vat_rate_not_for_trade')).toBe('defaultVatRatePercent');
   });
 
   it('Canarias: an IVA default rate is refused on its field; changing the territory moves it to IGIC 7 %', () => {
@@ -70,16 +74,18 @@ describe('the document editor under IGIC', () => {
     viesCheckedOn: '',
   };
   const invoice = (vat: `rate:${number}`, changes: Record<string, unknown> = {}) => ({
-    ...emptyDocumentValues('invoice', '2026-05-20', 'rate:7', false, 'IGIC'),
+    ...emptyDocumentValues('invoice', '2026-05-20', 'rate:7', false, { tax: 'IGIC' }),
     client,
     lines: [{ rowId: 'a', name: 'Álbum', variant: '', quantity: '1', unitPrice: '125,50', vat }],
     ...changes,
   });
 
-  it('offers the IGIC rates (7, 3, 0, 9.5, 15) and no exemption; IVA keeps its own choices', () => {
+  it('offers the IGIC rates (7, 3, 0, 9.5, 15) and no exemption; IVA the rates and exemptions that fit the trade', () => {
     expect(vatChoicesFor('IGIC')).toEqual(['rate:7', 'rate:3', 'rate:0', 'rate:9.5', 'rate:15']);
     expect(vatChoicesFor('IPSI', [0.5, 4])).toEqual(['rate:0.5', 'rate:4']);
-    expect(vatChoicesFor('IVA')).toBe(VAT_CHOICES);
+    expect(vatChoicesFor('IVA')).toEqual(['rate:21', 'rate:10', 'exempt:E1:teaching', 'exempt:E1:press', 'exempt:E2', 'exempt:E5', 'not_subject']);
+    // A line the tax no longer offers keeps its own choice in the list (refused on its field).
+    expect(vatChoicesFor('IGIC', [], null, 'rate:21')).toEqual(['rate:7', 'rate:3', 'rate:0', 'rate:9.5', 'rate:15', 'rate:21']);
   });
 
   it('sends the tax with an IGIC line at 9.5 %', () => {

@@ -27,6 +27,9 @@ const contactOf = (n: number, overrides: Partial<Contact> = {}): Contact => ({
   source: null,
   notes: null,
   language: null,
+  idType: null,
+  idCountry: null,
+  viesCheckedOn: null,
   convertedAt: null,
   createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -50,6 +53,10 @@ const lucia = contactOf(1, {
   notes: '=HYPERLINK("http://evil")\nsegunda línea',
   createdAt: '2026-03-01T23:30:00.000Z',
 });
+
+// A client abroad (issue 22 point 1): an EU business by its VAT number, checked on VIES, and a traveller by passport.
+const agency = contactOf(2, { type: 'client', firstName: 'Athens Wedding Agency', dni: 'EL094259216', idType: 'eu_vat', viesCheckedOn: '2026-03-02' });
+const traveller = contactOf(3, { type: 'client', firstName: 'Emily', lastName: 'Carter', dni: 'X1234567', idType: 'passport', idCountry: 'US' });
 
 const show = (delimiter: ',' | ';' = ';'): ExportPresentation => ({
   header: (id) => `H-${id}`,
@@ -82,6 +89,16 @@ describe('csv export', () => {
     expect(cell('createdAt')).toBe('02/03/2026 00:30');
   });
 
+  it('carries the client\'s id type, document country and VIES check; a Spanish NIF leaves them empty', () => {
+    const csv = csvOf([agency, traveller, lucia], orderedColumns(['dni', 'idType', 'idCountry', 'viesCheckedOn']), show());
+    expect(csv.slice(1).split('\r\n').slice(0, 4)).toEqual([
+      'H-dni;H-idType;H-idCountry;H-viesCheckedOn',
+      'EL094259216;idType:eu_vat;;02/03/2026',
+      'X1234567;idType:passport;US;',
+      '12345678Z;;;',
+    ]);
+  });
+
   it('uses the delimiter it is given', () => {
     expect(csvOf([lucia], orderedColumns(['firstName', 'city']), show(',')).split('\r\n')[1]).toBe('Lucía,Cádiz');
   });
@@ -94,6 +111,15 @@ describe('json export', () => {
     if (!check.ok) return;
     const { convertedAt: _c, createdAt: _a, updatedAt: _u, contactId: _i, fullName: _f, ...fields } = lucia;
     expect(check.contacts[0]).toEqual(fields);
+  });
+
+  it('imports back the client\'s id type, document country and VIES check', () => {
+    const check = checkImportFile(jsonOf([agency, traveller]));
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.records[0]).toMatchObject({ dni: 'EL094259216', id_type: 'eu_vat', vies_checked_on: '2026-03-02' });
+    expect(check.contacts[0]).toMatchObject({ idType: 'eu_vat', idCountry: null, viesCheckedOn: '2026-03-02' });
+    expect(check.contacts[1]).toMatchObject({ idType: 'passport', idCountry: 'US', viesCheckedOn: null });
   });
 
   it('is a backup: every field is written whatever columns the spreadsheet formats were given', async () => {
@@ -117,6 +143,14 @@ describe('xlsx export', () => {
     expect(allText).toContain('Núñez, "La Fotógrafa"');
     // 1990-05-17 is Excel serial 33010.
     expect(sheet).toContain('<v>33010</v>');
+    const foreign = await xlsxOf([agency, traveller], orderedColumns(['idType', 'idCountry', 'viesCheckedOn']), show());
+    const foreignFiles = unzipSync(new Uint8Array(await foreign.arrayBuffer()));
+    const foreignText = strFromU8(foreignFiles['xl/worksheets/sheet1.xml'] ?? new Uint8Array()) + strFromU8(foreignFiles['xl/sharedStrings.xml'] ?? new Uint8Array());
+    expect(foreignText).toContain('idType:eu_vat');
+    expect(foreignText).toContain('idType:passport');
+    expect(foreignText).toContain('>US<');
+    // 2026-03-02 is Excel serial 46083.
+    expect(foreignText).toContain('<v>46083</v>');
     expect(strFromU8(files['xl/styles.xml'] ?? new Uint8Array())).toContain('dd/mm/yyyy');
   });
 

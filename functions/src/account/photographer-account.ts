@@ -3,6 +3,7 @@
 import type { Language } from '@fotostudio/shared/constants';
 import type { Me } from '@fotostudio/shared/contracts/account';
 import { defaultSettings, notificationChannelsOf } from '@fotostudio/shared/default-settings';
+import { subscriptionOf } from '@fotostudio/shared/subscription';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transact, writeItems } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
@@ -49,6 +50,7 @@ export const toMe = async ({ photographer, settings }: Account): Promise<Me> => 
       createdAt: settings.createdAt,
       updatedAt: settings.updatedAt,
     },
+    subscription: subscriptionOf(photographer.createdAt),
   };
 };
 

@@ -1,8 +1,8 @@
 // What a stored quote or invoice prints: its snapshot of the issuer and client, its priced
 // lines named in the document's language, the session's date as the date of the operation.
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { VAT_RATES_PERCENT, type VatCategory } from '@fotostudio/shared/tax/invoice-totals';
-import { isPercentRate, taxOfTerritory, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
+import type { VatCategory } from '@fotostudio/shared/tax/invoice-totals';
+import { isPercentRate, ratesOfTax, taxOfTerritory, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import type { BillingDocumentView } from './pdf/billing-document-view.js';
 
@@ -10,7 +10,7 @@ import type { BillingDocumentView } from './pdf/billing-document-view.js';
  * A stored rate the document's tax can have: IVA's by law; IGIC's and IPSI's any percent (IPSI's
  * are the photographer's, which may change after the document was made).
  */
-const isRateOf = (tax: IndirectTax, rate: number): boolean => (tax === 'IVA' ? (VAT_RATES_PERCENT as readonly number[]).includes(rate) : isPercentRate(rate));
+const isRateOf = (tax: IndirectTax, rate: number): boolean => (tax === 'IVA' ? ratesOfTax('IVA').includes(rate) : isPercentRate(rate));
 
 /** The API's VAT category (any number) as the totals function's (a rate the law allows). */
 const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat'], tax: IndirectTax): VatCategory => {

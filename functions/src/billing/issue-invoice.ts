@@ -10,6 +10,8 @@ import { clientProblems } from '@fotostudio/shared/billing/client-rules';
 import { locationProblems } from '@fotostudio/shared/billing/client-id';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import { recordedInvoiceType } from '@fotostudio/shared/billing/simplified-rules';
+import { tradeTaxProblems, type TradeDocument } from '@fotostudio/shared/billing/trade-tax-rules';
+import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import { recordInvoiceId } from '@fotostudio/shared/verifactu/record-fields';
 import { randomUUID } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -249,6 +251,17 @@ export const seriesToIssue = (settings: BillingSettingsItem, type: 'F1' | 'F2', 
 };
 
 /**
+ * The rates that fit the trade (issue 22 point 4, trade-tax-rules.ts), checked only when an
+ * invoice is issued: a quote or draft made before keeps its lines and is refused here, each
+ * problem on its field (`products.0.vat`, `irpfRatePercent`), with the first one's code.
+ */
+export const requireTradeRates = (settings: BillingSettingsItem, document: TradeDocument): void => {
+  const problems = tradeTaxProblems(settings, document);
+  const [first] = problems;
+  if (first) throw new DomainError(first.code, { issues: problems.map((p) => ({ path: p.path.join('.'), message: p.message })) });
+};
+
+/**
  * An invoice issued directly from the modal: full (F1) or simplified (F2). From a session
  * (session-simplified-invoice.ts), `fromSession` also claims the session in the same
  * transaction (a not-exists condition, as send-to-invoicing's quote does), so a session gets
@@ -261,6 +274,7 @@ export const issueInvoice = async (
   now = new Date(),
 ): Promise<BillingDocumentItem> => {
   const settings = await requireCompleteSettings(photographerId);
+  requireTradeRates(settings, { ...values, client: { ...values.client, isCompany: checkTaxId(values.client.taxId).isCompany } });
   const series = seriesToIssue(settings, values.invoiceType, values.series);
   const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), newDocumentLanguage(photographerId, values)]);
   const claim =
@@ -319,6 +333,7 @@ export const convertQuote = async (
   if (dueDate <= issueDate) throw new DomainError('billing.due_date_before_issue');
   const quoteContent = contentOfItem(quote);
   requireFullInvoiceClient(quoteContent);
+  requireTradeRates(settings, { ...quoteContent, invoiceType: 'F1', issueDate, irpfRatePercent: quoteContent.totals.irpf?.ratePercent ?? null });
   const series = seriesToIssue(settings, 'F1', input.series);
   const invoice = await issueNumbered(
     photographerId,

@@ -3,7 +3,8 @@
 // corrected invoice) or by differences (its lines are the change, possibly negative). The
 // original is never edited: the transaction that issues the rectifying invoice, its number
 // and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
-// condition that the original is still not cancelled.
+// condition that the original is still not cancelled nor replaced by an F3.
+import { rectificationRefusal } from '@fotostudio/shared/billing/cancellation-rules';
 import { isSimplifiedType, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
@@ -61,7 +62,8 @@ export const rectifyInvoice = async (
   now = new Date(),
 ): Promise<{ invoice: BillingDocumentItem; original: BillingDocumentItem }> => {
   const original = await requireKind(photographerId, invoiceId, 'invoice');
-  if (original.status === 'cancelled') throw new DomainError('billing.rectify_cancelled');
+  const refusal = rectificationRefusal(original);
+  if (refusal) throw new DomainError(refusal);
   const type = rectifyingTypeOf(original, values.rectificationType);
   if (type === 'R5' && values.irpfRatePercent !== null) throw new DomainError('billing.simplified_no_irpf');
   if (values.issueDate < original.issueDate) throw new DomainError('billing.rectification_date_before_original');

@@ -10,7 +10,7 @@ import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billi
 import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
 import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import type { GalleryPriceLine } from '@fotostudio/shared/pricing/gallery-price';
+import { pairKey, type GalleryPriceLine } from '@fotostudio/shared/pricing/gallery-price';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedGalleryChoices, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import { db } from '../data/database.js';
@@ -88,8 +88,6 @@ const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): {
  * variant, one line at its unit price for the units charged and one at 0 for the units the
  * package includes. Checked against the price's product total to the cent.
  */
-const pairKey = (productId: string, variantId: string) => `${productId}/${variantId}`;
-
 type ProductUnits = Pick<GalleryPriceLine, 'productId' | 'variantId' | 'includedUnits' | 'chargedUnits' | 'unitPriceCents'>;
 
 /**
@@ -124,7 +122,8 @@ const productLines = (choices: GalleryChoices, records: PricingRecords, price: G
     const product = records.products.find((p) => p.productId === productId);
     const variant = product?.variants.find((v) => v.variantId === variantId);
     if (!product || !variant) throw new DomainError('gallery.product_unavailable');
-    const named = { name: product.name, variant: [variant.name, variant.value].filter(Boolean).join(' ') || null, vat };
+    // A product is a delivery of goods (issue 22 point 4), never confirmed as an art work here: 21 % unless the photographer says so.
+    const named = { name: product.name, variant: [variant.name, variant.value].filter(Boolean).join(' ') || null, vat, supply: 'goods' as const };
     return [
       ...(chargedUnits > 0 ? [{ ...named, quantity: chargedUnits, unitPriceCents }] : []),
       ...(includedUnits > 0 ? [{ ...named, quantity: includedUnits, unitPriceCents: 0 }] : []),

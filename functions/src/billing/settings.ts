@@ -2,6 +2,7 @@
 // copies, and the numbering of the main series. Setup is complete when every required field
 // is present and valid; until then no quote or invoice can be made.
 import { DEFAULT_TAX_TERRITORY } from '@fotostudio/shared/tax/indirect-tax';
+import { activityOf, defaultIrpfPercent } from '@fotostudio/shared/billing/trade-tax-rules';
 import {
   billingSettingsInput,
   REQUIRED_BILLING_FIELDS,
@@ -66,6 +67,9 @@ const mainSeriesToday = (item: Pick<BillingSettingsItem, 'numberingFormat' | 'se
   issueDate: todayInMadrid(),
 });
 
+/** The default withholding today by the settings' activity (issue 22 point 4); none before settings exist. */
+export const defaultIrpfOf = (item: BillingSettingsItem | null | undefined): number | null => (item ? defaultIrpfPercent(item, todayInMadrid()) : null);
+
 export const toBillingSettings = async (item: BillingSettingsItem): Promise<BillingSettings> => {
   const [counter, locked] = await Promise.all([
     readCounter(item.photographerId, 'invoice', counterKeyOf(mainSeriesToday(item))),
@@ -88,6 +92,8 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
     defaultVatRatePercent: item.defaultVatRatePercent,
     pricesIncludeVat: item.pricesIncludeVat ?? false,
     taxRegime: item.taxRegime,
+    activity: activityOf(item),
+    activityStartYear: item.activityStartYear ?? null,
     numberingFormat: item.numberingFormat,
     series: item.series,
     rectifyingSeries: item.rectifyingSeries ?? DEFAULT_RECTIFYING_SERIES,
@@ -127,12 +133,13 @@ const moveMainCounter = async (photographerId: string, values: Pick<BillingSetti
  */
 export const putSettings = async (photographerId: string, values: BillingSettingsValues): Promise<BillingSettingsItem> => {
   if (values.nextInvoiceNumber !== undefined) await moveMainCounter(photographerId, values, values.nextInvoiceNumber);
-  const { nextInvoiceNumber: _next, iban, bankName, responsibleName, additionalTerms, legalName, ...fields } = values;
+  const { nextInvoiceNumber: _next, iban, bankName, responsibleName, additionalTerms, legalName, activityStartYear, ...fields } = values;
   await db()
     .entities.billingSettings.put({
       photographerId,
       ...fields,
       legalName: orUndefined(legalName),
+      activityStartYear: activityStartYear ?? undefined,
       iban: orUndefined(iban),
       bankName: orUndefined(bankName),
       responsibleName: orUndefined(responsibleName),

@@ -26,6 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
+import { verifactuAnswerEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -96,6 +97,9 @@ const entityFactories = {
   verifactuRecord: verifactuRecordEntity,
   verifactuChainHead: verifactuChainHeadEntity,
   verifactuRecordLookup: verifactuRecordLookupEntity,
+  verifactuSubmissionSwitch: verifactuSubmissionSwitchEntity,
+  verifactuSubmissionCursor: verifactuSubmissionCursorEntity,
+  verifactuAnswer: verifactuAnswerEntity,
   notification: notificationEntity,
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,

@@ -6,6 +6,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /** A client as created; replaced by the tracer's capture when lib/tracer.ts is loaded. */
@@ -23,6 +24,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let ses: SESv2Client | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
+let sqs: SQSClient | undefined;
 
 /**
  * Without the SDK's logger step: it builds a masked copy of every request and response for
@@ -55,4 +57,9 @@ export const sesClient = (): SESv2Client => {
 export const cognitoClient = (): CognitoIdentityProviderClient => {
   cognito ??= capturedClient(new CognitoIdentityProviderClient({}));
   return cognito;
+};
+
+export const sqsClient = (): SQSClient => {
+  sqs ??= capturedClient(new SQSClient({}));
+  return sqs;
 };

@@ -57,13 +57,39 @@ const configSchema = () => z.object({
   SITE_BETA_PLACES: z.coerce.number().int().min(0).max(10_000).default(30),
   /** When the beta's countdown ends (ISO date-time with offset); without it the site answers site.configuration_error. */
   SITE_BETA_DEADLINE: z.iso.datetime({ offset: true }).optional(),
+  /** The month paid plans are expected to start (YYYY-MM), told on the beta page; absent, no date is announced. */
+  SITE_PAYMENTS_START: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
   /** Who reads the site's forms; without it the site answers site.configuration_error. */
   SITE_OPERATOR_EMAIL: z.string().email().optional(),
+  /**
+   * Where the dashboard's support-feedback modal and assistant chat are delivered (an n8n, Zapier
+   * or own endpoint; the URL may carry its token, so it never reaches the browser). Without one,
+   * the route answers support.feedback_not_configured / support.chat_not_configured.
+   */
+  SUPPORT_FEEDBACK_WEBHOOK_URL: z.string().url().optional(),
+  SUPPORT_CHAT_WEBHOOK_URL: z.string().url().optional(),
+  /** How long a webhook may take to answer before support.no_response: under the HTTP functions' 10 s timeout. */
+  SUPPORT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(200).max(9_000).default(8_000),
   /** The software producer named in every VERI*FACTU record's SistemaInformatico block (legal name and NIF). */
   VERIFACTU_PRODUCER_NAME: z.string().min(1).max(120).default('Fotostudio (desarrollo local)'),
   VERIFACTU_PRODUCER_NIF: z.string().length(9).default('B00000000'),
   /** The product's version as the records name it. */
   VERIFACTU_SOFTWARE_VERSION: z.string().min(1).max(50).default('0.1.0'),
+  /**
+   * The AEAT's VERI*FACTU service (SistemaFacturacion.wsdl): the pre-production endpoint
+   * unless the deployment names production; the local stack sets its stand-in.
+   */
+  VERIFACTU_AEAT_ENDPOINT: z.string().url().default('https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'),
+  /** A CA to trust for that endpoint besides Node's own (the local AEAT's test CA). */
+  VERIFACTU_AEAT_CA_PEM: z.string().min(1).optional(),
+  /** The queue of issuers with records to submit (FIFO, one message group per issuer). */
+  VERIFACTU_QUEUE_URL: z.string().url().optional(),
+  /**
+   * The certificate submissions present until photographers upload their own (next step of
+   * issue 24): a PKCS#12 file, base64, and its password. The local stack sets its test one.
+   */
+  VERIFACTU_CERT_P12: z.string().min(1).optional(),
+  VERIFACTU_CERT_PASSWORD: z.string().optional(),
 });
 
 /**

@@ -1,7 +1,9 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import { detectImageType, SIGNATURE_BYTES } from '@fotostudio/shared/files/image-signature';
-import { db } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
+import { moveStorageUsage } from '../data/stores/account.js';
+import { refusedAmong } from '../data/transaction.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { logger } from '../lib/logger.js';
 import { deleteObject, deletePrefix } from './delete-objects.js';
@@ -27,6 +29,9 @@ const rejectionOf = (sizeBytes: number, declared: string, detected: string | und
 /**
  * Re-checks the real bytes of an uploaded original and records it. Idempotent: S3
  * delivers events at least once, and recording the same object twice writes the same item.
+ * A received upload is created (only while unrecorded) in the transaction that adds its bytes
+ * to the photographer's storage usage, so a second delivery counts nothing; a rejected one is
+ * not counted (its record and bytes go a day later).
  */
 export const recordUpload = async (bucket: string, key: string, original: OriginalKey): Promise<void> => {
   const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
@@ -34,19 +39,28 @@ export const recordUpload = async (bucket: string, key: string, original: Origin
   const declared = head.ContentType ?? 'application/octet-stream';
   const detected = detectImageType(await readSignature(bucket, key));
   const rejectionReason = rejectionOf(sizeBytes, declared, detected);
-  await db()
-    .entities.upload.put({
-      photographerId: original.photographerId,
-      objectKey: key,
-      sizeBytes,
-      contentType: declared,
-      detectedType: detected,
-      status: rejectionReason ? 'rejected' : 'received',
-      rejectionReason,
-      receivedAt: (head.LastModified ?? new Date()).toISOString(),
-      expiresAt: rejectionReason ? Math.floor(Date.now() / 1000) + REJECTED_RETENTION_SECONDS : undefined,
-    })
-    .go();
+  const item = {
+    photographerId: original.photographerId,
+    objectKey: key,
+    sizeBytes,
+    contentType: declared,
+    detectedType: detected,
+    status: rejectionReason ? ('rejected' as const) : ('received' as const),
+    rejectionReason,
+    receivedAt: (head.LastModified ?? new Date()).toISOString(),
+    expiresAt: rejectionReason ? Math.floor(Date.now() / 1000) + REJECTED_RETENTION_SECONDS : undefined,
+  };
+  if (rejectionReason) {
+    await db().entities.upload.put(item).go();
+    return;
+  }
+  const outcome = await transact([
+    ...writeItems(({ upload }) => [upload.create(item).commit()]),
+    moveStorageUsage(original.photographerId, sizeBytes),
+  ]);
+  // The create refused: recorded by an earlier delivery, which counted it.
+  if (outcome.committed || refusedAmong(outcome, 0, 1)) return;
+  throw new Error(`upload not recorded: ${outcome.codes.join(', ')}`);
 };
 
 /** When an upload record goes (expired or deleted), its bytes and derivatives go too. */

@@ -160,7 +160,9 @@ export const noticeEmail = (
       );
     }
     case 'selectionConfirmed':
-      throw new Error('a confirmed selection is not a scanned notice');
+    case 'sessionArchived':
+    case 'storageAlert':
+      throw new Error(`${content.kind} is not a scanned notice`);
   }
 };
 

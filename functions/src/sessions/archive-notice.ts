@@ -8,7 +8,7 @@ import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/archive.json';
 import es from '../mail/locales/es/archive.json';
 import { fillIn, mailTexts } from '../mail/mail-texts.js';
-import { sendMail } from '../mail/send-mail.js';
+import { notify, type Notified } from '../notifications/notify.js';
 
 const texts = mailTexts(es, en);
 
@@ -31,11 +31,21 @@ export const archiveNotice = async (session: SessionItem, language: Language, ti
   };
 };
 
-/** Sends the notice when the photographer asked for archiving emails; resolves false when not asked. */
-export const notifyArchived = async (photographerId: string, session: SessionItem): Promise<boolean> => {
-  const { photographer, settings } = await requireAccount(photographerId);
-  if (!settings.notifications.sessionArchiving.email || !session.expiresAt) return false;
-  const notice = await archiveNotice(session, settings.preferences.language, settings.preferences.timezone, config().APP_URL);
-  await sendMail({ to: [photographer.email], ...notice });
-  return true;
+/**
+ * Tells the photographer, on the channels their "session archiving" preference chooses, when the
+ * archived session will be deleted; answers where it went.
+ */
+export const notifyArchived = async (photographerId: string, session: SessionItem): Promise<Notified> => {
+  if (!session.expiresAt || !session.archivedAt) return { app: false, email: false };
+  const deletesAt = new Date(session.expiresAt * 1000).toISOString();
+  // The email's date is written before notify (it formats asynchronously).
+  const { settings } = await requireAccount(photographerId);
+  const email = await archiveNotice(session, settings.preferences.language, settings.preferences.timezone, config().APP_URL);
+  return notify(photographerId, {
+    content: { kind: 'sessionArchived', sessionId: session.sessionId, sessionTitle: session.title, clientName: session.clientName, deletesAt },
+    at: new Date(session.archivedAt),
+    // One archiving: archived again after a restore is a new event.
+    eventKey: `${session.sessionId}\n${session.archivedAt}`,
+    email: () => email,
+  });
 };

@@ -3,11 +3,13 @@
 // the reason. Accepted files take places under the photographer's images-per-session limit
 // with one conditional write (image-slots.ts); a batch only partly within the limit gets
 // tickets for the files that fit and `limit_reached` for the rest, as the spec sets no
-// all-or-nothing rule. The image function later makes each item ready or failed.
+// all-or-nothing rule. The image function later makes each item ready or failed. A
+// photographer whose storage usage reached their quota gets no ticket (`storage.quota_exceeded`).
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import type { imageUploadFile, imageUploadTicket } from '@fotostudio/shared/contracts/sessions';
 import type * as z from 'zod';
 import { photographerLimits } from '../account/plan-limits.js';
+import { requireStorageRoom } from '../account/storage-usage.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, transact, writeItems } from '../data/database.js';
 import { takeImageSlots } from '../data/stores/sessions.js';
@@ -119,6 +121,8 @@ const reserveAndWrite = async (photographerId: string, sessionId: string, candid
 
 export const createUploadTickets = async (photographerId: string, sessionId: string, files: UploadFile[], now = new Date()) => {
   await requireActiveSession(photographerId, sessionId);
+  // Once usage reaches the storage quota no file gets a ticket (account/storage-usage.ts).
+  await requireStorageRoom(photographerId);
   const [existing, { imagesPerSession: limit }] = await Promise.all([listImageItems(photographerId, sessionId), photographerLimits(photographerId)]);
   const refusals = refusalsOf(files, existing);
   const candidates: Candidate[] = await Promise.all(

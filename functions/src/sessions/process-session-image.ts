@@ -9,6 +9,7 @@ import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
 import { refusedAmong, type PutParams } from '../data/transaction.js';
 import { countReadyImage, makePendingImageReady, moveHashBand, settlePendingImage } from '../data/stores/sessions.js';
+import { moveStorageUsage } from '../data/stores/account.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { ImageRejected } from '../images/image-errors.js';
 import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
@@ -107,20 +108,31 @@ const storeDerivatives = async (bucket: string, original: OriginalKey, processed
 };
 
 /**
+ * The bytes a ready image keeps in the bucket: every derivative written, plus the original
+ * unless a compressed copy replaces it.
+ */
+export const storedBytesOf = (processed: ProcessedImage, originalBytes: number): number =>
+  processed.derivatives.reduce((sum, derivative) => sum + derivative.bytes.byteLength, 0) +
+  (processed.derivatives.some((derivative) => derivative.name === 'compressed') ? 0 : originalBytes);
+
+/**
  * The item becomes ready and the session counts it (and takes it as its cover if it has
  * none), in one transaction, unless it looks like a photo that became ready meanwhile. The
  * same transaction moves the version of each band of its hash (hashBands): similar photos
  * share a band, so of two similar photos made ready at once the later write fails on that
  * band, reads again, sees the other ready and fails as similar. Unrelated photos rarely
- * share a band, so a burst of uploads does not queue on one item.
+ * share a band, so a burst of uploads does not queue on one item. The image's bytes
+ * (`storedBytes`) are added to the session's and the photographer's storage usage in the same
+ * transaction: it commits once per image (only a pending item becomes ready), so a replayed
+ * S3 event counts nothing twice.
  */
 export const markReady = async (
   ref: SessionImageRef,
   originalKey: string,
   processed: ProcessedImage,
   keys: Partial<Record<DerivativeName, string>>,
-  /** Lets a test hold two writers between their check and their write. */
-  { afterCheck }: { afterCheck?: () => Promise<void> } = {},
+  /** `afterCheck` lets a test hold two writers between their check and their write; `storedBytes` defaults to the derivatives'. */
+  { afterCheck, storedBytes = storedBytesOf(processed, 0) }: { afterCheck?: () => Promise<void>; storedBytes?: number } = {},
 ): Promise<'ready' | 'similar' | 'gone'> =>
   retryLostRaces(async () => {
     const { photographerId, sessionId } = ref;
@@ -149,10 +161,12 @@ export const markReady = async (
         watermarkedGridKey: keys.watermarkedGrid,
         keptKey: keys.compressed ?? originalKey,
         compression: processed.compression,
+        storedBytes,
         processedAt: new Date().toISOString(),
       }),
       // The cover is taken only while there is none (another image may just have taken it).
-      countReadyImage(key, takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : undefined),
+      countReadyImage(key, takesCover ? { coverImageId: ref.imageId, coverKey: keys.grid, coverThumbhash: processed.thumbhash } : undefined, storedBytes),
+      moveStorageUsage(photographerId, storedBytes),
       ...bands.map((band) => {
         const version = versions.get(band);
         return version === undefined
@@ -220,7 +234,7 @@ export const processSessionImage = async (bucket: string, key: string, original:
   }
 
   const keys = await storeDerivatives(bucket, original, processed);
-  const outcome = await markReady(ref, key, processed, keys);
+  const outcome = await markReady(ref, key, processed, keys, { storedBytes: storedBytesOf(processed, object.bytes.byteLength) });
   if (outcome === 'similar') {
     // A similar photo became ready while this one was processed.
     await markFailed(ref, 'similar_in_session');

@@ -6,6 +6,7 @@ import { STORAGE_DELETE_WAITS_MS } from '@fotostudio/shared/sessions/session-lim
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
 import { deleteImageInStatus, releaseRemovedImages, replaceCoverAsRead, sessionActiveCheck } from '../data/stores/sessions.js';
+import { moveStorageUsage } from '../data/stores/account.js';
 import { refusedAmong } from '../data/transaction.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
@@ -42,15 +43,18 @@ const imagesOf = async (photographerId: string, sessionId: string): Promise<Sess
  * Deletes the chunk's items, each only in the state it was read in (an image the image
  * function makes ready meanwhile must count), takes the ready ones off the count of a session
  * that is still not archived, and gives back the places of those that held one (pending and
- * ready: image-slots.ts). False when a condition failed: read again and retry.
+ * ready: image-slots.ts) and the bytes of their files (the session's and the photographer's
+ * storage usage). False when a condition failed: read again and retry.
  */
 const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[]): Promise<boolean> => {
   const ready = chunk.filter((image) => image.status === 'ready').length;
   const held = chunk.filter((image) => holdsImageSlot(image.status)).length;
+  const freedBytes = chunk.reduce((sum, image) => sum + (image.storedBytes ?? 0), 0);
   const key = { photographerId, sessionId };
   const outcome = await transact([
-    held > 0 ? releaseRemovedImages(key, ready, held) : sessionActiveCheck(key),
+    held > 0 ? releaseRemovedImages(key, ready, held, freedBytes) : sessionActiveCheck(key),
     ...chunk.map((image) => deleteImageInStatus(key, image.imageId, image.status)),
+    ...(freedBytes > 0 ? [moveStorageUsage(photographerId, -freedBytes)] : []),
   ]);
   if (outcome.committed) return true;
   if (refusedAmong(outcome, 0, 1)) await requireActiveSession(photographerId, sessionId);

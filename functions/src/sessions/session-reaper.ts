@@ -4,7 +4,9 @@
 // delete route and the stream both reaping, do no harm.
 import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
 import { refusedAmong } from '../data/transaction.js';
-import { deleteFinanceWithPackage, deleteLinkKeyOfSession } from '../data/stores/sessions.js';
+import { deleteFinanceWithPackage, deleteImageInStatus, deleteLinkKeyOfSession } from '../data/stores/sessions.js';
+import { moveStorageUsage } from '../data/stores/account.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { logger } from '../lib/logger.js';
 import { deletePrefix, sleep } from '../media/delete-objects.js';
 import { sessionPrefixes } from '../media/object-keys.js';
@@ -43,6 +45,31 @@ const deleteAll = async <K>(keys: K[], remove: (keys: K[]) => Promise<{ unproces
     if (tryIndex > 0) await sleep(100 * 2 ** tryIndex);
     left = (await remove(left)).unprocessed;
   }
+};
+
+/** Ready images deleted per transaction, beside the photographer's usage (limit 100). */
+const STORAGE_CHUNK = 99;
+
+/**
+ * Frees the storage of the session's ready images exactly once: each ready image with bytes is
+ * deleted (only while still there and ready) in the transaction that takes its bytes off the
+ * photographer's usage, so a second reaping (a repeated stream record, the delete route and
+ * the stream at once) finds them gone and frees nothing again.
+ */
+const releaseImageStorage = async (photographerId: string, sessionId: string): Promise<void> => {
+  const key = { photographerId, sessionId };
+  await retryLostRaces(async () => {
+    const { data } = await db().entities.sessionImage.query.bySession(key).go({ pages: 'all', consistent: true, attributes: ['imageId', 'status', 'storedBytes'] });
+    const counted = data.filter((image) => image.status === 'ready' && (image.storedBytes ?? 0) > 0);
+    let complete = true;
+    for (let start = 0; start < counted.length; start += STORAGE_CHUNK) {
+      const chunk = counted.slice(start, start + STORAGE_CHUNK);
+      const freed = chunk.reduce((sum, image) => sum + (image.storedBytes ?? 0), 0);
+      const outcome = await transact([moveStorageUsage(photographerId, -freed), ...chunk.map((image) => deleteImageInStatus(key, image.imageId, 'ready'))]);
+      if (!outcome.committed) complete = false;
+    }
+    return complete || TRY_AGAIN;
+  }, 'general.changed_meanwhile', BATCH_TRIES);
 };
 
 /**
@@ -94,7 +121,7 @@ const deleteCollectionItems = async (photographerId: string, sessionId: string):
 
 /**
  * Deletes everything of a session whose main item is gone: its finance (giving the package
- * reference back), images, read counters, hash bands and stored files. Does nothing while the main item
+ * reference back), images (giving their storage back), read counters, hash bands and stored files. Does nothing while the main item
  * exists, so a late or repeated stream record can never reap a live session.
  */
 export const reapSession = async (photographerId: string, sessionId: string): Promise<void> => {
@@ -103,6 +130,7 @@ export const reapSession = async (photographerId: string, sessionId: string): Pr
     return;
   }
   await releasePackageReference(photographerId, sessionId);
+  await releaseImageStorage(photographerId, sessionId);
   await deleteCollectionItems(photographerId, sessionId);
   for (const prefix of sessionPrefixes(photographerId, sessionId)) await deletePrefix(prefix);
   logger.info('reaped session', { photographerId, sessionId });

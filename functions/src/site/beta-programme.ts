@@ -17,9 +17,9 @@ export const acceptedPlaces = async (): Promise<number> => {
 };
 
 export const betaStatus = async (now = new Date()): Promise<BetaStatus> => {
-  const { placesTotal, deadline } = siteConfig();
+  const { placesTotal, deadline, paymentsStart } = siteConfig();
   const placesLeft = Math.max(0, placesTotal - (await acceptedPlaces()));
-  return { placesTotal, placesLeft, deadline: deadline.toISOString(), open: placesLeft > 0 && now < deadline };
+  return { placesTotal, placesLeft, deadline: deadline.toISOString(), open: placesLeft > 0 && now < deadline, paymentsStart: paymentsStart ?? null };
 };
 
 /** Every application, oldest first (the operator's list: tens, not thousands). */

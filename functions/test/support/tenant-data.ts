@@ -406,6 +406,10 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   'billing.substituteInvoices': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode', 'series', 'number']),
   // As for a session's email: no copy is kept; billing-documents.test.ts reads the mail back.
   'billing.emailDocument': new Set(['to', 'cc', 'subject', 'message']),
+  // Relayed to the support webhooks, never stored: support-webhooks.test.ts reads them from the
+  // local receiver. `page` is an app path (a marker would not start with "/").
+  'account.sendFeedback': new Set(['message', 'page']),
+  'account.askAssistant': new Set(['message', 'page', 'history[].text']),
 };
 
 /** The kinds of a route's path parameters; a parameter without a fixture is a test-setup error. */

@@ -15,6 +15,8 @@ export interface FailureQueueProps {
   parks: string;
   /** Where the alarm notifies (the operator's e-mail), if anywhere. */
   alarmTopic?: ITopic;
+  /** The dead-letter queue of a FIFO queue must be FIFO itself. */
+  fifo?: boolean;
 }
 
 export class FailureQueue extends Queue {
@@ -26,6 +28,7 @@ export class FailureQueue extends Queue {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+      ...(props.fifo ? { fifo: true } : {}),
     });
     acknowledge(
       this,

@@ -27,3 +27,12 @@ export type InvoiceDelivery = (typeof INVOICE_DELIVERIES)[number];
 /** How a client is identified (issue 22 point 1; shared/src/billing/client-id.ts holds the rules): a Spanish NIF unless told. */
 export const CLIENT_ID_TYPES = ['nif', 'eu_vat', 'passport', 'residence_id', 'other', 'not_registered'] as const;
 export type ClientIdType = (typeof CLIENT_ID_TYPES)[number];
+
+/**
+ * The photographer's activity for the IAE (issue 22 point 4, trade-tax-rules.ts): `professional`
+ * (sección 2.ª, artistic photographer, whose invoices to businesses carry IRPF) or `studio`
+ * (epígrafe 973.1, photography services, a business activity: no IRPF). Settings saved before
+ * it existed read as professional.
+ */
+export const PHOTOGRAPHER_ACTIVITIES = ['professional', 'studio'] as const;
+export type PhotographerActivity = (typeof PHOTOGRAPHER_ACTIVITIES)[number];

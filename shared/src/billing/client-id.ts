@@ -99,7 +99,8 @@ export interface LineVat {
  * incomplete):
  * - "not subject" (N2, LIVA art. 69.Uno.1) only for a business or professional established
  *   abroad; a consumer, in Spain or abroad, pays Spanish VAT (art. 69.Uno.2);
- * - an intra-Community supply of goods (E5, LIVA art. 25) only to a buyer identified by its EU VAT number.
+ * - an intra-Community supply of goods (E5, LIVA art. 25) only to a buyer identified by its EU VAT number;
+ * - an export of goods (E2, LIVA art. 21) only to a client established outside Spain.
  */
 export const locationProblems = (
   client: ClientIdentity & { isProfessional?: boolean | undefined; isCompany?: boolean | undefined },
@@ -107,12 +108,16 @@ export const locationProblems = (
 ): RuleProblem[] => {
   const problems: RuleProblem[] = [];
   const business = isBusinessAbroad(client);
+  const abroad = isClientAbroad(client);
   for (const { path, vat } of lines) {
     if (vat.kind === 'not_subject' && !business) {
       problems.push({ path, code: 'billing.not_subject_needs_business_abroad', message: 'not subject by location only for a business established abroad (LIVA art. 69)' });
     }
     if (vat.kind === 'exempt' && vat.exemption === 'E5' && clientIdTypeOf(client) !== 'eu_vat') {
       problems.push({ path, code: 'billing.intra_eu_supply_needs_eu_vat', message: "an intra-Community supply needs the buyer's EU VAT number (LIVA art. 25)" });
+    }
+    if (vat.kind === 'exempt' && vat.exemption === 'E2' && !abroad) {
+      problems.push({ path, code: 'billing.export_needs_client_abroad', message: 'an export of goods (LIVA art. 21) only to a client established outside Spain' });
     }
   }
   return problems;

@@ -2,6 +2,7 @@
 // session's base price, the extra photos beyond the included ones (or the complete gallery
 // instead), then the products. The modal shows these lines and their totals live; the server
 // stores the same result, so both come from here and from invoiceTotals only.
+import type { SupplyKind } from './trade-tax-rules.js';
 import { invoiceTotals, type InvoiceLineInput, type InvoiceTotals, type VatCategory } from '../tax/invoice-totals.js';
 
 export const DOCUMENT_LINE_KINDS = ['session', 'extra_photos', 'complete_gallery', 'product'] as const;
@@ -24,6 +25,9 @@ export interface DocumentProductInput {
   quantity: number;
   unitPriceCents: number;
   vat: VatCategory;
+  /** Goods or a service, and the art-work confirmation (issue 22 point 4, trade-tax-rules.ts); absent on lines made before. */
+  supply?: SupplyKind | undefined;
+  artWork?: boolean | undefined;
 }
 
 export interface DocumentLine extends InvoiceLineInput {

@@ -1,8 +1,11 @@
 // The account domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { getMe, putMe, putSettings } from './account.js';
+import { getDashboard } from './dashboard.js';
 import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
+import { getStorage } from './storage.js';
+import { askAssistant, sendFeedback } from './support.js';
 
 export const accountRoutes = defineDomainRoutes('account', [
   getMe,
@@ -12,4 +15,8 @@ export const accountRoutes = defineDomainRoutes('account', [
   getNotificationStatus,
   markNotificationRead,
   markAllNotificationsRead,
+  getStorage,
+  getDashboard,
+  sendFeedback,
+  askAssistant,
 ]);

@@ -9,6 +9,7 @@ import {
   TIME_ZONES,
 } from '../constants.js';
 import { accentColorText, phoneText, taxIdText, websiteText } from './checked-fields.js';
+import { BILLING_PERIODS, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../subscription.js';
 import { defineRoute } from './route.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -109,7 +110,19 @@ export const photographerSettings = z.object({
 });
 export type PhotographerSettings = z.infer<typeof photographerSettings>;
 
-export const me = z.object({ photographer, settings: photographerSettings });
+/** The subscription as the spec lists it (shared/src/subscription.ts: computed, nothing is charged yet). */
+export const subscription = z.object({
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  monthlyPriceCents: z.number().int().nonnegative(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  billingPeriod: z.enum(BILLING_PERIODS).nullable(),
+  trialEndsAt: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  nextRenewalAt: z.string().nullable(),
+  chargingEnabled: z.boolean(),
+});
+
+export const me = z.object({ photographer, settings: photographerSettings, subscription });
 export type Me = z.infer<typeof me>;
 
 export const getMe = defineRoute({

@@ -6,6 +6,8 @@
 import * as z from 'zod';
 import { CONTACT_PRIORITIES, CONTACT_SOURCES, CONTACT_STATUSES, CONTACT_TYPES, type CreateContactInput } from './crm.js';
 import { LANGUAGES } from '../constants.js';
+import { CLIENT_ID_TYPES } from '../billing/billing-enums.js';
+import { COUNTRY_CODE } from '../billing/client-id.js';
 import { codedRule, defineRoute } from './route.js';
 
 /** Records per file: the request stays well under the API's payload limit. */
@@ -68,6 +70,10 @@ export const importRecord = z.object({
   source: optionalEnum(CONTACT_SOURCES),
   notes: optionalText(5000),
   language: optionalEnum(LANGUAGES),
+  /** How `dni` identifies the contact on invoices (issue 22 point 1); none: a Spanish NIF. */
+  id_type: optionalEnum(CLIENT_ID_TYPES),
+  id_country: z.preprocess((v) => blankToUndefined(typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().regex(COUNTRY_CODE).nullish()),
+  vies_checked_on: z.preprocess(blankToUndefined, isoDate.nullish()),
 });
 export type ImportRecord = z.infer<typeof importRecord>;
 /** A record as the file holds it (what the API receives). */
@@ -98,6 +104,9 @@ export const contactOfImportRecord = (record: ImportRecord): CreateContactInput 
   source: record.source ?? null,
   notes: record.notes ?? null,
   language: record.language ?? null,
+  idType: record.id_type ?? null,
+  idCountry: record.id_country ?? null,
+  viesCheckedOn: record.vies_checked_on ?? null,
 });
 
 /** One problem of one record: `index` counts from 1, as a person reads the file. */

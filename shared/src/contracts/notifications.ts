@@ -49,6 +49,15 @@ const sessionDeletionTomorrow = z.object({
   deletesAt: z.string(),
 });
 
+const sessionArchived = z.object({
+  ...common,
+  kind: z.literal('sessionArchived'),
+  sessionId: id,
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  deletesAt: z.string(),
+});
+
 const invoiceOverdue = z.object({
   ...common,
   kind: z.literal('invoiceOverdue'),
@@ -59,7 +68,16 @@ const invoiceOverdue = z.object({
   dueDate: z.string(),
 });
 
-export const notification = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, invoiceOverdue]);
+const storageAlert = z.object({
+  ...common,
+  kind: z.literal('storageAlert'),
+  /** The threshold reached: 80, 95 or 100. */
+  percent: z.number().int(),
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().nonnegative(),
+});
+
+export const notification = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, sessionArchived, invoiceOverdue, storageAlert]);
 export type Notification = z.infer<typeof notification>;
 
 /** The unread count and the change counter it was read at. */

@@ -185,6 +185,8 @@ export const betaStatus = z.object({
   deadline: z.string(),
   /** Places left and the deadline not passed; otherwise the form is a waitlist with no discount guarantee. */
   open: z.boolean(),
+  /** The month paid plans are expected to start (YYYY-MM), from the deployment's configuration; null when none is announced. */
+  paymentsStart: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).nullable(),
 });
 export type BetaStatus = z.infer<typeof betaStatus>;
 

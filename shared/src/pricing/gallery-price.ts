@@ -166,7 +166,8 @@ const requireValidInput = ({ terms, products, selection, paidCents }: GalleryPri
   }
 };
 
-const pairKey = (productId: string, variantId: string): string => `${productId}/${variantId}`;
+/** The key of one product variant ("product/variant"), in the price's maps and wherever a selection's units are matched to it. */
+export const pairKey = (productId: string, variantId: string): string => `${productId}/${variantId}`;
 
 const offeredFor = (usageType: PricedProduct['usageType'], use: ProductUse): boolean => usageType === 'both' || usageType === use;
 

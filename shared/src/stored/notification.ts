@@ -32,6 +32,16 @@ const sessionDeletionTomorrow = z.object({
   deletesAt: z.string(),
 });
 
+// A session archived by the photographer: when it will be deleted (the archive email's notice, in the app too).
+const sessionArchived = z.object({
+  kind: z.literal('sessionArchived'),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  /** When the archived session is deleted (ISO date-time). */
+  deletesAt: z.string(),
+});
+
 const invoiceOverdue = z.object({
   kind: z.literal('invoiceOverdue'),
   documentId: z.string(),
@@ -42,7 +52,15 @@ const invoiceOverdue = z.object({
   dueDate: z.string(),
 });
 
-export const notificationContent = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, invoiceOverdue]);
+// Storage usage reached 80, 95 or 100 % of the plan's quota (issue 23 point 3).
+const storageAlert = z.object({
+  kind: z.literal('storageAlert'),
+  percent: z.number(),
+  usedBytes: z.number(),
+  quotaBytes: z.number(),
+});
+
+export const notificationContent = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, sessionArchived, invoiceOverdue, storageAlert]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 
 export const storedNotificationContent = storedJson(notificationContent);

@@ -5,8 +5,9 @@
 // and invoice through their own systems (TicketBAI / Batuz, Navarra's), not VERI*FACTU: the
 // product does not issue invoices for them yet.
 //
-// The one place that says which rates a document may carry per tax (`ratesOffered`): the
-// contracts, the use cases and the web editor all ask it.
+// The one place that says which rates each tax has (`ratesOfTax`: what a document may carry)
+// and which a photographer is offered (`ratesOffered`: IVA's narrowed to the trade, issue 22
+// point 4): the contracts, the use cases, the settings and the web editor all ask it.
 import { DEFAULT_VAT_RATE, VAT_RATES_PERCENT } from './invoice-totals.js';
 
 export const TAX_TERRITORIES = ['common', 'canarias', 'ceuta', 'melilla', 'pais_vasco', 'navarra'] as const;
@@ -38,12 +39,30 @@ export const IPSI_RATES_MAX = 10;
 export const isPercentRate = (value: number): boolean =>
   Number.isFinite(value) && value >= 0 && value <= 100 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 
-/** The rates a line may carry under a tax: IVA's and IGIC's by law, IPSI's as the photographer entered them. */
-export const ratesOffered = (tax: IndirectTax, ipsiRatesPercent: readonly number[] = []): readonly number[] => {
+/**
+ * The IVA rates that fit a photographer's trade (issue 22 point 4, billing/trade-tax-rules.ts):
+ * 21 % (the default), 10 % only on goods confirmed as an original art photograph sold by its
+ * author (LIVA art. 91.Uno.4); 4 % and 0 % fit nothing a photographer sells.
+ */
+export const ART_WORK_VAT_PERCENT = 10;
+export const IVA_TRADE_RATES_PERCENT = [DEFAULT_VAT_RATE, ART_WORK_VAT_PERCENT] as const;
+
+/**
+ * The rates a line may carry under a tax (the contracts' check, and what a stored or rectified
+ * document shows): IVA's and IGIC's by law, IPSI's as the photographer entered them.
+ */
+export const ratesOfTax = (tax: IndirectTax, ipsiRatesPercent: readonly number[] = []): readonly number[] => {
   if (tax === 'IGIC') return IGIC_RATES_PERCENT;
   if (tax === 'IPSI') return ipsiRatesPercent;
   return VAT_RATES_PERCENT;
 };
+
+/**
+ * The rates offered for a new line and as the settings' default: the tax's, IVA's narrowed to
+ * the trade (21 and 10 %; a 4 or 0 % line is refused when issued: trade-tax-rules.ts).
+ */
+export const ratesOffered = (tax: IndirectTax, ipsiRatesPercent: readonly number[] = []): readonly number[] =>
+  tax === 'IVA' ? IVA_TRADE_RATES_PERCENT : ratesOfTax(tax, ipsiRatesPercent);
 
 /** The rate a new line starts with under a tax. */
 export const defaultRateOf = (tax: IndirectTax, ipsiRatesPercent: readonly number[] = []): number => {

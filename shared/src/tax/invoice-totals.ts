@@ -15,6 +15,8 @@
 // still sum to the breakdown. taxBreakdown does both; invoiceTotals adds the withholding.
 // Rounding is half away from zero, so a rectifying invoice (negative lines) mirrors the original.
 
+import type { ExemptionCause } from './exemption-causes.js';
+
 /** VAT categories a photographer's invoice line can carry. */
 export const VAT_RATES_PERCENT = [21, 10, 4, 0] as const;
 export type VatRatePercent = (typeof VAT_RATES_PERCENT)[number];
@@ -48,7 +50,11 @@ export const NOT_SUBJECT_MENTION = {
  * A line's indirect tax: a rate in percent (IVA's VAT_RATES_PERCENT, or IGIC's and IPSI's from
  * indirect-tax.ts, which may have decimals: 9.5), an exemption, or not subject.
  */
-export type VatCategory = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' };
+export type VatCategory =
+  | { kind: 'rate'; ratePercent: number }
+  /** `cause`: which art. 20 exemption an E1 line uses (issue 22 point 4); absent on lines made before. */
+  | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined }
+  | { kind: 'not_subject' };
 /** Spanish VAT as a consumer's price carries it (the gallery): a rate or an exemption, never "not subject". */
 export type SpanishVatCategory = Exclude<VatCategory, { kind: 'not_subject' }>;
 

@@ -62,7 +62,8 @@ export const router = createBrowserRouter([
                   { path: ':sessionId/edit', lazy: lazyRoute(SESSIONS, () => import('./routes/dashboard/session-edit').then((m) => m.SessionEditRoute)) },
                 ],
               },
-              { path: paths.crm, lazy: lazyRoute(['crm'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
+              // The contact form and the export name the client id types with billing's labels.
+              { path: paths.crm, lazy: lazyRoute(['crm', 'billing'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
               { path: paths.profile, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/profile').then((m) => m.ProfileRoute)) },
               { path: paths.settings, lazy: lazyRoute(SETTINGS, () => import('./routes/dashboard/settings').then((m) => m.SettingsRoute)) },
               { path: paths.invoices, lazy: lazyRoute(['billing'], () => import('./routes/dashboard/invoices').then((m) => m.InvoicesRoute)) },

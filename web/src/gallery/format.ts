@@ -1,4 +1,5 @@
-import { useI18n, type Language } from './i18n';
+import type { GalleryData } from '@fotostudio/shared/contracts/gallery';
+import { useI18n, type Language, type TextKey } from './i18n';
 
 // As shared/src/format/money.ts formats EUR, without its currency table: importing it would
 // split the shared constants into a chunk of their own for both pages (0.1 KiB more for the
@@ -13,6 +14,13 @@ export const useMoney = (): ((cents: number) => string) => {
   const { language } = useI18n();
   return (cents) => formatEuros(cents, language);
 };
+
+/**
+ * What the price chips say of VAT (issue 22 A): the photographer's billing setting
+ * `pricesIncludeVat`, as the gallery's tax terms carry it, or "exento" at an exempt category.
+ */
+export const priceVatKey = (taxTerms: GalleryData['taxTerms']): TextKey =>
+  taxTerms.vat.kind === 'exempt' ? 'info.vatExempt' : taxTerms.pricesIncludeVat ? 'info.vatIncluded' : 'info.vatExcluded';
 
 /** A byte count as the download progress shows it (MB with one decimal). */
 export const megabytes = (bytes: number, language: Language): string =>

@@ -4,6 +4,7 @@ import type { Currency } from '@fotostudio/shared/constants';
 import { formatDateValue } from '@fotostudio/shared/dates/date-input';
 import { ageOf, relativeDay } from '@fotostudio/shared/dates/relative-day';
 import { formatMoney } from '@fotostudio/shared/format/money';
+import { formatStorageSize } from '@fotostudio/shared/format/storage-size';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../i18n/i18n';
@@ -22,6 +23,12 @@ export const useFormatMoney = (): ((minorUnits: number, currency?: Currency) => 
     (minorUnits, currency) => formatMoney(minorUnits, currency ?? preferences.currency, language),
     [language, preferences.currency],
   );
+};
+
+/** A storage size in the plan's decimal units (GB, MB, KB), in the user's language. */
+export const useFormatStorageSize = (): ((bytes: number) => string) => {
+  const language = useLanguage();
+  return useCallback((bytes) => formatStorageSize(bytes, language), [language]);
 };
 
 /** The calendar day of a date as YYYY-MM-DD, in the user's time zone. */

@@ -21,6 +21,7 @@
 import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import type { Language } from '@fotostudio/shared/constants';
 import { isRectifyingType } from '@fotostudio/shared/billing/invoice-types';
+import { EXEMPTION_CAUSES, type ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
 import { invoiceTotals, NOT_SUBJECT_MENTION, VAT_EXEMPTIONS, type VatCategory, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
 import { DOCUMENT_MESSAGES, type DocumentMessages } from '../document-messages.js';
 import type { BillingDocumentView, DocumentClientParty, RectifiedAmount } from './billing-document-view.js';
@@ -299,9 +300,12 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   if (payment.length > 0) section(m.payment, payment.join('\n'));
   if (view.notes) section(m.notes, view.notes);
   if (view.issuer.additionalTerms) section(m.terms, view.issuer.additionalTerms);
-  const exemptions = [...new Set(view.lines.flatMap((line) => (line.vat.kind === 'exempt' ? [line.vat.exemption] : [])))].sort() as VatExemption[];
+  // An E1 line that names its art. 20 cause prints that article (issue 22 point 4); lines made before print the general one.
+  const exemptionMention = (vat: { exemption: VatExemption; cause?: ExemptionCause | undefined }) =>
+    `${m.exempt} ${vat.exemption}: ${vat.exemption === 'E1' && vat.cause ? EXEMPTION_CAUSES[vat.cause][view.language] : VAT_EXEMPTIONS[vat.exemption][view.language]}`;
+  const exemptions = [...new Set(view.lines.flatMap((line) => (line.vat.kind === 'exempt' ? [exemptionMention(line.vat)] : [])))].sort();
   const mentions = [
-    ...exemptions.map((code) => `${m.exempt} ${code}: ${VAT_EXEMPTIONS[code][view.language]}`),
+    ...exemptions,
     ...(view.lines.some((line) => line.vat.kind === 'not_subject') ? [NOT_SUBJECT_MENTION[view.language]] : []),
     ...(view.reverseCharge ? [m.reverseCharge] : []),
     ...(view.cashBasis ? [m.cashBasis] : []),

@@ -1,6 +1,6 @@
 import { TAX_TERRITORIES } from '@fotostudio/shared/tax/indirect-tax';
 import { Entity, type EntityItem } from 'electrodb';
-import { INVOICE_DELIVERIES, LEGAL_FORMS, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
+import { INVOICE_DELIVERIES, LEGAL_FORMS, PHOTOGRAPHER_ACTIVITIES, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
 import { NUMBERING_FORMATS } from '@fotostudio/shared/tax/invoice-numbering';
 import { INVOICE_TYPES } from '@fotostudio/shared/verifactu/record-fields';
 import { timestamps } from './timestamps.js';
@@ -37,6 +37,9 @@ export const billingSettingsEntity = () => new Entity({
     /** Prices entered VAT included; absent on settings saved before the setting existed, which are VAT excluded. */
     pricesIncludeVat: { type: 'boolean' },
     taxRegime: { type: TAX_REGIMES, required: true },
+    /** The IAE activity (issue 22 point 4); absent on settings saved before it: read as professional (trade-tax-rules.ts). */
+    activity: { type: PHOTOGRAPHER_ACTIVITIES },
+    activityStartYear: { type: 'number' },
     numberingFormat: { type: NUMBERING_FORMATS, required: true },
     series: { type: 'string', required: true, default: '' },
     /** Absent on settings saved before rectifying and simplified invoices: read as the defaults. */

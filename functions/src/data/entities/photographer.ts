@@ -34,6 +34,16 @@ export const photographerEntity = () => new Entity({
      * absent on most photographers, who have the default plan's. No route writes it.
      */
     imagesPerSession: { type: 'number' },
+    /** The operator's override of the plan's storage quota in bytes, as `imagesPerSession`. */
+    storageQuotaBytes: { type: 'number' },
+    /**
+     * Bytes of the photographer's files in the media bucket (functions/src/account/storage-usage.ts):
+     * moved by atomic ADDs in the same transaction as the item whose files they are (an image
+     * made ready or removed, an upload recorded), set whole by a recount.
+     */
+    storageUsedBytes: { type: 'number' },
+    /** When the usage was last counted from the bucket (the data migration, `npm run storage -- recount`). */
+    storageCountedAt: { type: 'string' },
     ...timestamps,
   },
   indexes: {

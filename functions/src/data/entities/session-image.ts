@@ -43,6 +43,8 @@ export const sessionImageEntity = () => new Entity({
         kept: { type: ['original', 'compressed'] as const, required: true },
       },
     },
+    /** Bytes of its files in the bucket once ready (kept original or copy, derivatives): what its removal frees. */
+    storedBytes: { type: 'number' },
     processedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     /** Epoch seconds, read by DynamoDB TTL: set while the upload has not been processed. */

@@ -52,6 +52,8 @@ export const sessionEntity = () => new Entity({
      * job is no longer preparing or is stale. Written without moving `updatedAt`.
      */
     downloadInFlight: { type: 'string' },
+    /** Bytes of its ready images' files in the bucket, moved with them (functions/src/account/storage-usage.ts). */
+    storageUsedBytes: { type: 'number' },
     coverImageId: { type: 'string' },
     coverKey: { type: 'string' },
     coverThumbhash: { type: 'string' },

@@ -61,3 +61,15 @@ export const addNotificationTypesWhereAbsent = async (
       },
     );
 };
+
+/**
+ * Moves the photographer's storage usage by `bytes` (negative: freed), as an item of the
+ * transaction that writes the item whose files they are, so the count moves exactly once
+ * (functions/src/account/storage-usage.ts).
+ */
+export const moveStorageUsage = (photographerId: string, bytes: number): TransactItem =>
+  writeItems(({ photographer }) => [photographer.patch({ photographerId }).add({ storageUsedBytes: bytes }).commit()])[0] as TransactItem;
+
+/** Sets the usage counted from the bucket (a recount), with when it was counted. */
+export const setCountedStorageUsage = (photographerId: string, storageUsedBytes: number, storageCountedAt: string): TransactItem =>
+  writeItems(({ photographer }) => [photographer.patch({ photographerId }).set({ storageUsedBytes, storageCountedAt }).commit()])[0] as TransactItem;

@@ -19,7 +19,7 @@ export const cancelUndeliveredInvoice = (invoice: BillingDocumentItem, fields: S
     .set(fields)
     .where(
       (attr, op) =>
-        `${op.eq(attr.status, invoice.status)} AND ${op.notExists(attr.deliveredAt)} AND ${op.notExists(attr.sentAt)} AND ${op.notExists(attr.rectifiedBy)}`,
+        `${op.eq(attr.status, invoice.status)} AND ${op.notExists(attr.deliveredAt)} AND ${op.notExists(attr.sentAt)} AND ${op.notExists(attr.rectifiedBy)} AND ${op.notExists(attr.substitutedBy)}`,
     )
     .params<UpdateParams>(),
 });
@@ -162,19 +162,20 @@ export const appendRectifiedBy = (
   Update: db()
     .entities.billingDocument.patch({ photographerId, documentId: originalId })
     .append({ rectifiedBy: [entry] })
-    .where((attr, op) => op.ne(attr.status, 'cancelled'))
+    // Not cancelled, not replaced by an F3 (markSubstituted checks the other way round).
+    .where((attr, op) => `${op.ne(attr.status, 'cancelled')} AND ${op.notExists(attr.substitutedBy)}`)
     .params<UpdateParams>(),
 });
 
 /**
  * Marks a simplified invoice as replaced by an F3, in the F3's transaction: once (none yet),
- * only while it is not cancelled. Nothing else on it changes.
+ * only while it is neither cancelled nor rectified. Nothing else on it changes.
  */
 export const markSubstituted = (photographerId: string, originalId: string, by: NonNullable<BillingDocumentItem['substitutedBy']>): TransactItem => ({
   Update: db()
     .entities.billingDocument.patch({ photographerId, documentId: originalId })
     .set({ substitutedBy: by })
-    .where((attr, op) => `${op.notExists(attr.substitutedBy)} AND ${op.ne(attr.status, 'cancelled')}`)
+    .where((attr, op) => `${op.notExists(attr.substitutedBy)} AND ${op.ne(attr.status, 'cancelled')} AND ${op.notExists(attr.rectifiedBy)}`)
     .params<UpdateParams>(),
 });
 
@@ -193,4 +194,20 @@ export const recordStoredPdf = async (
     ? patch.set({ issuedPdf: stored }).where((attr, op) => op.notExists(attr.issuedPdf))
     : patch.set({ cancelledPdf: stored }).where((attr, op) => op.notExists(attr.cancelledPdf))
   ).go();
+};
+
+/**
+ * Moves an issuer's VERI*FACTU submission cursor past the records just answered, from the
+ * position read (or creates it after the first message), with the AEAT's wait.
+ */
+export const moveSubmissionCursor = async (photographerId: string, issuerNif: string, readPosition: number | undefined, nextPosition: number, notBefore: string): Promise<void> => {
+  if (readPosition === undefined) {
+    await db().entities.verifactuSubmissionCursor.create({ photographerId, issuerNif, nextPosition, notBefore }).go();
+    return;
+  }
+  await db()
+    .entities.verifactuSubmissionCursor.patch({ photographerId, issuerNif })
+    .set({ nextPosition, notBefore })
+    .where((attr, op) => op.eq(attr.nextPosition, readPosition))
+    .go();
 };

@@ -124,13 +124,16 @@ export const deleteImageInStatus = (key: SessionKey, imageId: string, status: Se
     ]),
   );
 
-/** Takes removed images off the counts of a session that is not archived (`ready` of them ready, `held` holding a place). */
-export const releaseRemovedImages = (key: SessionKey, ready: number, held: number): TransactItem =>
+/**
+ * Takes removed images off the counts of a session that is not archived (`ready` of them ready,
+ * `held` holding a place, `freedBytes` the bytes of their files).
+ */
+export const releaseRemovedImages = (key: SessionKey, ready: number, held: number, freedBytes = 0): TransactItem =>
   only(
     writeItems(({ session }) => [
       session
         .patch(key)
-        .subtract({ imageCount: ready, imageSlots: held })
+        .subtract({ imageCount: ready, imageSlots: held, storageUsedBytes: freedBytes })
         .add({ imageRevision: ready > 0 ? 1 : 0 })
         .where((attr, op) => op.notExists(attr.archivedAt))
         .commit(),
@@ -239,13 +242,16 @@ export const makePendingImageReady = (ref: ImageKey, set: ImagePatch): TransactI
     ]),
   );
 
-/** Counts one more ready image on an existing session; with `cover`, also takes the cover while there is none. */
-export const countReadyImage = (key: SessionKey, cover: Cover | undefined): TransactItem =>
+/**
+ * Counts one more ready image on an existing session, and its files' bytes in the session's
+ * storage usage; with `cover`, also takes the cover while there is none.
+ */
+export const countReadyImage = (key: SessionKey, cover: Cover | undefined, storedBytes: number): TransactItem =>
   only(
     writeItems(({ session }) => [
       session
         .patch(key)
-        .add({ imageCount: 1, imageRevision: 1 })
+        .add({ imageCount: 1, imageRevision: 1, storageUsedBytes: storedBytes })
         .set(cover ?? {})
         .where((attr, op) => (cover ? op.notExists(attr.coverImageId) : op.exists(attr.sessionId)))
         .commit(),

@@ -9,7 +9,9 @@ import { followPackageWatermark, followSessionPackage } from './rendition-change
 import { reapUpload } from './reap-upload.js';
 import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './link-grant-changes.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
+import { alertStorage } from './storage-alert.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
+import { queueAddedRecord } from './verifactu-record-added.js';
 
 type Reaction = (change: ItemChange) => Promise<void>;
 
@@ -29,6 +31,8 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   shareLink: { modify: revokeChangedGrant, remove: revokeChangedGrant },
   mediaRevocation: { remove: forgetExpiredRevocation },
   sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
+  verifactuRecord: { insert: queueAddedRecord },
+  photographer: { modify: alertStorage },
 };
 
 /**

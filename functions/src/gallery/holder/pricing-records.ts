@@ -6,7 +6,7 @@
 // A client's request never names a price.
 import type { GalleryChoices, GalleryPriceResult, GalleryTerms } from '@fotostudio/shared/contracts/gallery';
 import { galleryPrice, type GalleryTaxTerms } from '@fotostudio/shared/pricing/gallery-price';
-import { defaultRateOf, ratesOffered, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
+import { defaultRateOf, ratesOfTax, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { BillingSettingsItem } from '../../data/entities/billing.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
@@ -34,7 +34,8 @@ export const taxTermsOf = (settings: TaxSettings | null | undefined): GalleryTax
   const tax = taxOfTerritory(settings?.taxTerritory);
   const ipsiRates = settings?.ipsiRatesPercent ?? [];
   const rate = settings?.defaultVatRatePercent ?? defaultRateOf(tax, ipsiRates);
-  const ratePercent = ratesOffered(tax, ipsiRates).includes(rate) ? rate : defaultRateOf(tax, ipsiRates);
+  // A default the tax has (saved before the trade's narrower offer, issue 22 point 4) keeps pricing as it did.
+  const ratePercent = ratesOfTax(tax, ipsiRates).includes(rate) ? rate : defaultRateOf(tax, ipsiRates);
   return { pricesIncludeVat: settings?.pricesIncludeVat ?? false, vat: { kind: 'rate', ratePercent }, ...(tax !== 'IVA' ? { tax } : {}) };
 };
 

@@ -13,6 +13,7 @@ import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES }
 import { rectifyingProblems } from '../../billing/rectifying-rules.js';
 import { simplifiedProblems } from '../../billing/simplified-rules.js';
 import { clientTaxProblems, lineTaxProblems } from '../../billing/tax-rules.js';
+import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
 import { INDIRECT_TAXES, type IndirectTax } from '../../tax/indirect-tax.js';
 import { addFieldProblem, phoneText, taxIdProblem } from '../checked-fields.js';
 import { checkTaxId, cleanTaxId } from '../../tax/tax-id.js';
@@ -103,6 +104,10 @@ const productLineInput = (negativePrices: boolean) =>
       quantity: z.number(),
       unitPriceCents: z.number(),
       vat: vatCategory.prefault({ kind: 'rate', ratePercent: 21 }),
+      /** A delivery of goods or a service (issue 22 point 4): 10 % VAT only on goods confirmed as an original art photograph. */
+      supply: z.enum(SUPPLY_KINDS).optional(),
+      /** "Obra de arte original" (LIVA art. 136: by the artist, signed and numbered, at most 30 copies), sold by its author. */
+      artWork: z.boolean().optional(),
     })
     .strict()
     .superRefine((value, ctx) => {

@@ -6,6 +6,8 @@ import { CLIENT_ID_TYPES } from '../../billing/billing-enums.js';
 import { RECTIFICATION_METHODS } from '../../billing/invoice-types.js';
 import { VAT_EXEMPTIONS } from '../../tax/invoice-totals.js';
 import { TAX_TERRITORIES } from '../../tax/indirect-tax.js';
+import { EXEMPTION_CAUSE_KEYS } from '../../tax/exemption-causes.js';
+import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
 import { INVOICE_TYPES } from '../../verifactu/record-fields.js';
 import { entityId as id } from '../ids.js';
 import { exportPeriodRule, isoDate, seriesRule } from './fields.js';
@@ -14,7 +16,7 @@ import { BILLING_PAGE_SIZE_DEFAULT, BILLING_PAGE_SIZE_MAX, DOCUMENT_KINDS, DOCUM
 
 const vatCategoryOut = z.union([
   z.object({ kind: z.literal('rate'), ratePercent: z.number() }),
-  z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [keyof typeof VAT_EXEMPTIONS]) }),
+  z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [keyof typeof VAT_EXEMPTIONS]), cause: z.enum(EXEMPTION_CAUSE_KEYS).optional() }),
   z.object({ kind: z.literal('not_subject') }),
 ]);
 
@@ -32,6 +34,8 @@ export const issuerSnapshot = billingSettings
     legalName: true,
     taxTerritory: true,
     ipsiRatesPercent: true,
+    activity: true,
+    activityStartYear: true,
   })
   .extend({
     /**
@@ -131,7 +135,17 @@ export const billingDocument = z.object({
     sessionVat: vatCategoryOut,
   }),
   products: z.array(
-    z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number(), unitPriceCents: z.number(), vat: vatCategoryOut, totalCents: z.number() }),
+    z.object({
+      name: z.string(),
+      variant: z.string().nullable(),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+      vat: vatCategoryOut,
+      totalCents: z.number(),
+      /** Goods or a service, and the "obra de arte original" confirmation (issue 22 point 4); absent on lines made before. */
+      supply: z.enum(SUPPLY_KINDS).optional(),
+      artWork: z.boolean().optional(),
+    }),
   ),
   /**
    * The unit prices include VAT (issue 22 A: a quote from a gallery selection priced VAT

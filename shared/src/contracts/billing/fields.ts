@@ -5,6 +5,7 @@ import * as ibantools from 'ibantools';
 import type { RuleProblem } from '../../billing/rule-problem.js';
 import { VAT_EXEMPTIONS, type VatCategory } from '../../tax/invoice-totals.js';
 import { isPercentRate } from '../../tax/indirect-tax.js';
+import { EXEMPTION_CAUSE_KEYS } from '../../tax/exemption-causes.js';
 import type { ErrorCode } from '../../errors/catalogue.js';
 import { codedRule } from '../route.js';
 import { SERIES_PATTERN } from '../../tax/invoice-numbering.js';
@@ -43,7 +44,10 @@ export const vatRatePercent = z.number().superRefine((value, ctx) => {
   if (!isPercentRate(value)) fail(ctx, [], 'billing.tax_rate_invalid', 'a rate from 0 to 100');
 });
 const vatRate = z.object({ kind: z.literal('rate'), ratePercent: vatRatePercent }).strict();
-const vatExempt = z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [keyof typeof VAT_EXEMPTIONS]) }).strict();
+/** `cause`: an E1 line's art. 20 exemption (press 20.Uno.26, teaching 20.Uno.9/10; issue 22 point 4). */
+const vatExempt = z
+  .object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [keyof typeof VAT_EXEMPTIONS]), cause: z.enum(EXEMPTION_CAUSE_KEYS).optional() })
+  .strict();
 /** Not subject by the rules of location (LIVA art. 69, record N2): a service to a business established abroad. */
 const vatNotSubject = z.object({ kind: z.literal('not_subject') }).strict();
 /** A line's VAT: 21, 10, 4 or 0 %, an exemption E1-E6 (its legal reference prints), or not subject (N2). */

@@ -4,7 +4,9 @@ import * as z from 'zod';
 import { LEGAL_FORMS, TAX_REGIMES } from '../../billing/billing-enums.js';
 import { isEmail, legalFormIsCompany } from '../../billing/client-rules.js';
 import { checkTaxId } from '../../tax/tax-id.js';
-import { DEFAULT_TAX_TERRITORY, IPSI_RATES_MAX, TAX_TERRITORIES, isPercentRate, ratesOffered, taxOfTerritory } from '../../tax/indirect-tax.js';
+import { PHOTOGRAPHER_ACTIVITIES } from '../../billing/trade-tax-rules.js';
+import { defaultRateProblems } from '../../billing/tax-rules.js';
+import { DEFAULT_TAX_TERRITORY, IPSI_RATES_MAX, TAX_TERRITORIES, isPercentRate, taxOfTerritory } from '../../tax/indirect-tax.js';
 import { NUMBERING_FORMATS, SERIES_PATTERN } from '../../tax/invoice-numbering.js';
 import type { ErrorCode } from '../../errors/catalogue.js';
 import { phoneText, taxIdText } from '../checked-fields.js';
@@ -73,6 +75,14 @@ export const billingSettingsInput = z
      */
     pricesIncludeVat: z.boolean().default(false),
     taxRegime: z.enum(TAX_REGIMES).default('general'),
+    /**
+     * The photographer's activity (issue 22 point 4): `professional` (IAE sección 2.ª, artistic
+     * photographer: IRPF withheld on invoices to Spanish businesses) or `studio` (IAE 973.1: no
+     * IRPF). With the year it started, it chooses the default withholding (15 %, or 7 % in that
+     * year and the two following).
+     */
+    activity: z.enum(PHOTOGRAPHER_ACTIVITIES).default('professional'),
+    activityStartYear: z.number().nullable().optional(),
     numberingFormat: z.enum(NUMBERING_FORMATS).default('year-0001'),
     /** Empty for the main series. */
     series: z.string().trim().toUpperCase().max(10).default(''),
@@ -111,6 +121,10 @@ export const billingSettingsInput = z
         fail(ctx, ['taxId'], 'billing.tax_id_legal_form_mismatch', 'a company legal form needs a CIF; self-employed needs a NIF or NIE');
       }
     }
+    const startYear = value.activityStartYear;
+    if (typeof startYear === 'number' && (!Number.isInteger(startYear) || startYear < 1900 || startYear > new Date().getUTCFullYear() + 1)) {
+      fail(ctx, ['activityStartYear'], 'billing.activity_start_year_invalid', 'activity start year: 1900 to this year');
+    }
     if (value.nextInvoiceNumber !== undefined && (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1)) {
       fail(ctx, ['nextInvoiceNumber'], 'billing.next_number_invalid', 'next invoice number must be an integer above 0');
     }
@@ -118,9 +132,8 @@ export const billingSettingsInput = z
     else if (taxOfTerritory(value.taxTerritory) === 'IPSI' && value.ipsiRatesPercent.length === 0) {
       fail(ctx, ['ipsiRatesPercent'], 'billing.ipsi_rates_required', 'Ceuta and Melilla: enter the IPSI rates');
     }
-    const offered = ratesOffered(taxOfTerritory(value.taxTerritory), value.ipsiRatesPercent);
-    if (offered.length > 0 && !offered.includes(value.defaultVatRatePercent)) {
-      fail(ctx, ['defaultVatRatePercent'], taxOfTerritory(value.taxTerritory) === 'IVA' ? 'billing.tax_rate_invalid' : 'billing.tax_rate_not_offered', 'the default rate is one of the tax\'s rates');
+    for (const problem of defaultRateProblems(taxOfTerritory(value.taxTerritory), value.defaultVatRatePercent, value.ipsiRatesPercent)) {
+      fail(ctx, problem.path, problem.code, problem.message);
     }
     if (value.series !== '' && !SERIES_PATTERN.test(value.series)) fail(ctx, ['series'], 'billing.series_invalid', 'series is 1-10 letters or digits');
     if (value.series === QUOTE_SERIES) fail(ctx, ['series'], 'billing.series_invalid', 'the quotes use this series');
@@ -154,6 +167,9 @@ export const billingSettings = z.object({
   /** False on settings saved before the setting existed (their prices were VAT excluded). */
   pricesIncludeVat: z.boolean(),
   taxRegime: z.enum(TAX_REGIMES),
+  /** Professional (IAE sección 2.ª) on settings saved before the field existed. */
+  activity: z.enum(PHOTOGRAPHER_ACTIVITIES),
+  activityStartYear: z.number().nullable(),
   numberingFormat: z.enum(NUMBERING_FORMATS),
   series: z.string(),
   rectifyingSeries: z.string(),
@@ -178,6 +194,14 @@ export const billingSettingsStatus = z.object({
 });
 export type BillingSettingsStatus = z.infer<typeof billingSettingsStatus>;
 
+/**
+ * The withholding a new invoice to a Spanish business or professional takes by default today,
+ * by the settings' activity (issue 22 point 4): 15, 7 in a new activity, or null (a 973.1
+ * studio, a company, or no settings yet). Beside the settings, not in them, so the settings
+ * answer can be sent back as it is.
+ */
+const defaultIrpfRatePercent = z.number().nullable();
+
 export const getBillingSettings = defineRoute({
   id: 'billing.getSettings',
   domain: 'billing',
@@ -185,7 +209,7 @@ export const getBillingSettings = defineRoute({
   path: '/api/billing/settings',
   auth: 'photographer',
   summary: 'The billing settings (null until first saved) and whether billing setup is complete.',
-  response: z.object({ settings: billingSettings.nullable(), status: billingSettingsStatus }),
+  response: z.object({ settings: billingSettings.nullable(), status: billingSettingsStatus, defaultIrpfRatePercent }),
   example: { params: {}, query: {}, body: {} },
 });
 
@@ -197,7 +221,7 @@ export const putBillingSettings = defineRoute({
   auth: 'photographer',
   summary: 'Replaces the billing settings; the next invoice number may be set only before the first invoice of the series.',
   body: billingSettingsInput,
-  response: z.object({ settings: billingSettings, status: billingSettingsStatus }),
+  response: z.object({ settings: billingSettings, status: billingSettingsStatus, defaultIrpfRatePercent }),
   example: {
     params: {},
     query: {},
@@ -217,6 +241,7 @@ export const putBillingSettings = defineRoute({
       defaultVatRatePercent: 21,
       pricesIncludeVat: false,
       taxRegime: 'general',
+      activity: 'professional',
       numberingFormat: 'year-0001',
       series: '',
       rectifyingSeries: 'R',

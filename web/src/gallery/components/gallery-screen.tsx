@@ -6,7 +6,7 @@ import type { GalleryChoices, GalleryData, GalleryImageChoice, GalleryPriceResul
 import { accentColours } from '../accent-colour';
 import { canReview, productsFor, restoreDraft, toggleImage, updateImage } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
-import { useMoney } from '../format';
+import { priceVatKey, useMoney } from '../format';
 import { useI18n } from '../i18n';
 import { GENERAL_COMMENT_MAX } from '../limits';
 import { CommentField } from './comment-field';
@@ -49,6 +49,8 @@ const SaveStatus = ({ state }: { state: SaveState }) => {
 export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: GalleryScreenProps) => {
   const { t, m } = useI18n();
   const money = useMoney();
+  // The price chips say whether the prices include VAT (the billing setting), as the total does.
+  const priced = (cents: number) => t('info.priceWithVat', { price: money(cents), vat: t(priceVatKey(gallery.taxTerms)) });
   const [choices, setChoices] = useState<GalleryChoices>(() => restoreDraft(gallery));
   const [filter, setFilter] = useState<'all' | 'selected'>('all');
   const [open, setOpen] = useState<Open>({ kind: 'none' });
@@ -107,9 +109,9 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
         </section>
         <ul className="g-info" aria-label={t('info.label')}>
           <li>{t('info.images', { count: gallery.images.length })}</li>
-          <li>{t('info.basePrice', { price: money(terms.priceCents) })}</li>
+          <li>{t('info.basePrice', { price: priced(terms.priceCents) })}</li>
           <li>{t('info.included', { count: terms.includedPhotos })}</li>
-          <li>{t('info.extraPrice', { price: money(terms.extraPhotoPriceCents) })}</li>
+          <li>{t('info.extraPrice', { price: priced(terms.extraPhotoPriceCents) })}</li>
         </ul>
         <div className="g-filter" role="group" aria-label={t('filter.label')}>
           <button type="button" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>

@@ -1,3 +1,4 @@
+import type { Language } from '@fotostudio/shared/constants';
 import type { BetaApplicationForm, BetaCurrentTool, BetaSpecialty, SessionsPerMonth } from '@fotostudio/shared/contracts/site';
 import { sitePath } from '@fotostudio/shared/site/pages';
 import { useEffect, useId, useState } from 'react';
@@ -53,6 +54,15 @@ const Places = ({ texts, status }: { texts: Texts; status: BetaStatusState }) =>
     {status.kind === 'ready' && fill(texts.hero.places, { left: status.status.placesLeft, total: status.status.placesTotal })}
   </p>
 );
+
+const MONTH_LOCALES = { es: 'es-ES', en: 'en-GB' } as const;
+
+/** When paid plans start, as the deployment announces it; nothing while unknown or not announced. */
+const PaymentsStart = ({ texts, status, language }: { texts: Texts; status: BetaStatusState; language: Language }) => {
+  if (status.kind !== 'ready' || !status.status.paymentsStart) return null;
+  const month = new Intl.DateTimeFormat(MONTH_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${status.status.paymentsStart}-01T00:00:00Z`));
+  return <p className="site-lead">{fill(texts.hero.paymentsStart, { month })}</p>;
+};
 
 const EMPTY = {
   fullName: '',
@@ -116,6 +126,7 @@ const BetaPage = ({ texts }: { texts: Texts }) => {
           {texts.hero.title}
         </h1>
         <p className="site-lead">{texts.hero.lead}</p>
+        <PaymentsStart texts={texts} status={status} language={language} />
         <Places texts={texts} status={status} />
         <div className="site-actions">
           <a className="site-button site-button-primary site-button-large" href="#apply">

@@ -5,6 +5,8 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { useMe } from '../../../features/account/api/get-me';
 import { useSaveLanguage } from '../../../features/account/hooks/use-save-language';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { AssistantChat } from '../../../features/support/components/assistant-chat';
+import { SupportButton } from '../../../features/support/components/support-button';
 import { useAuth } from '../../../lib/auth';
 import { PreferencesProvider } from '../../../lib/preferences';
 import { ApiCacheConfig } from '../../api-cache-config';
@@ -29,12 +31,18 @@ const DashboardShell = () => {
             email={user.email}
             onSignOut={() => void signOut()}
             onLanguageChange={saveLanguage}
-            headerActions={<NotificationBell />}
+            headerActions={
+              <>
+                <SupportButton />
+                <NotificationBell />
+              </>
+            }
           >
             {/* A screen that fails to render shows the error page inside the shell; moving on clears it. */}
             <ErrorBoundary resetKeys={[pathname]}>
               <Outlet />
             </ErrorBoundary>
+            <AssistantChat />
           </DashboardLayout>
         </AccountPreferences>
       )}

@@ -9,9 +9,11 @@ import { useMe } from '../api/get-me';
 import { NotificationSettings } from './notification-settings';
 import { PreferencesSettings } from './preferences-settings';
 import { SecuritySettings } from './security-settings';
+import { SubscriptionPanel } from './subscription-panel';
+import { StorageSettings } from './storage-settings';
 
-// Storage and integrations join this list with the issues that build them.
-const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'billing'] as const;
+// Integrations join this list with the issue that builds them.
+const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'storage', 'billing'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
@@ -43,7 +45,18 @@ export const SettingsTabs = ({ billing }: { billing: ReactNode }) => {
         { id: 'preferences', label: t('settings.tabs.preferences'), panel: <PreferencesSettings me={data} /> },
         { id: 'security', label: t('settings.tabs.security'), panel: <SecuritySettings email={data.photographer.email} /> },
         { id: 'notifications', label: t('settings.tabs.notifications'), panel: <NotificationSettings me={data} /> },
-        { id: 'billing', label: t('settings.tabs.billing'), panel: billing },
+        { id: 'storage', label: t('settings.tabs.storage'), panel: <StorageSettings /> },
+        {
+          id: 'billing',
+          label: t('settings.tabs.billing'),
+          // Spec: the Billing tab holds the photographer's Subscription, then Client Billing.
+          panel: (
+            <div className="settings-panel">
+              <SubscriptionPanel subscription={data.subscription} />
+              {billing}
+            </div>
+          ),
+        },
       ]}
     />
   );

@@ -1,12 +1,13 @@
+import { sitePath, type SitePage } from '@fotostudio/shared/site/pages';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { navigation } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
 import { useDisplayName } from '../../../hooks/use-display-name';
+import { useLanguage } from '../../../i18n/use-language';
 import { useAuth } from '../../../lib/auth';
 import { useMe, useSignedInUserId } from '../api/get-me';
 import { parseLastShownAt, shouldShowWelcome, welcomeStorageKey } from '../utils/welcome-schedule';
@@ -31,18 +32,15 @@ const rememberShown = (userId: string, at: number): void => {
 interface Step {
   id: 'profile' | 'billing' | 'packages' | 'docs';
   icon: IconName;
-  /** Null while the screen does not exist yet: the step is then shown as text, not a dead link. */
-  to: string | null;
+  /** An app screen, or a page of the public site (a full page load, in the reader's language). */
+  to: string | { site: SitePage };
 }
-
-const isNavEnabled = (id: string) => navigation.some((item) => item.id === id && item.enabled);
 
 const STEPS: readonly Step[] = [
   { id: 'profile', icon: 'user', to: paths.profile },
   { id: 'billing', icon: 'receipt', to: paths.billingSettings },
-  { id: 'packages', icon: 'package', to: isNavEnabled('packages') ? paths.packages : null },
-  // The public documentation (/docs) is part of the marketing site, not built yet.
-  { id: 'docs', icon: 'book', to: null },
+  { id: 'packages', icon: 'package', to: paths.packages },
+  { id: 'docs', icon: 'book', to: { site: 'docs' } },
 ];
 
 /**
@@ -52,6 +50,7 @@ const STEPS: readonly Step[] = [
  */
 export const WelcomeModal = () => {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { state } = useAuth();
   const userId = useSignedInUserId();
@@ -114,15 +113,14 @@ export const WelcomeModal = () => {
             </span>
             <div className="welcome-step-body">
               <p className="welcome-step-title">
-                {step.to ? (
+                {typeof step.to === 'string' ? (
                   <Link to={step.to} className="text-link" onClick={close}>
                     {t(`welcome.steps.${step.id}.title`)}
                   </Link>
                 ) : (
-                  <>
-                    <span>{t(`welcome.steps.${step.id}.title`)}</span>{' '}
-                    <span className="nav-badge">{t('common.comingSoon')}</span>
-                  </>
+                  <a href={sitePath(step.to.site, language)} className="text-link">
+                    {t(`welcome.steps.${step.id}.title`)}
+                  </a>
                 )}
               </p>
               <p className="welcome-step-text">{t(`welcome.steps.${step.id}.text`)}</p>

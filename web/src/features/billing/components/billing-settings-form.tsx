@@ -1,4 +1,5 @@
 import { getBillingSettings, putBillingSettings, type BillingSettingsStatus } from '@fotostudio/shared/contracts/billing/settings';
+import { PHOTOGRAPHER_ACTIVITIES } from '@fotostudio/shared/billing/trade-tax-rules';
 import { LEGAL_FORMS, NUMBERING_FORMATS, TAX_REGIMES } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import { formatInvoiceNumber } from '@fotostudio/shared/tax/invoice-numbering';
@@ -74,7 +75,10 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
 
   // The territory decides the tax and the rates offered (issue 22 point 3).
   const tax = taxOfTerritory(values.taxTerritory);
-  const rateOptions = ratesOffered(tax, parseRates(values.ipsiRatesPercent).filter((rate) => !Number.isNaN(rate))).map((rate) => ({
+  // IVA's narrowed to the trade (21 and 10 %, issue 22 point 4); a default saved before that is kept in the list (refused on save).
+  const offered = ratesOffered(tax, parseRates(values.ipsiRatesPercent).filter((rate) => !Number.isNaN(rate)));
+  const shownRates = offered.map(String).includes(values.defaultVatRatePercent) ? offered : [...offered, Number(values.defaultVatRatePercent)];
+  const rateOptions = shownRates.map((rate) => ({
     value: String(rate),
     label: t('billing.vat.rate', { rate: language === 'es' ? String(rate).replace('.', ',') : String(rate) }),
   }));
@@ -108,7 +112,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
     }
   };
 
-  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'numberingFormat' | 'additionalTerms' | 'taxTerritory'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'decimal'; hint?: string; readOnly?: boolean; required?: boolean } = {}) => (
+  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'activity' | 'numberingFormat' | 'additionalTerms' | 'taxTerritory'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'decimal'; hint?: string; readOnly?: boolean; required?: boolean } = {}) => (
     <TextField
       label={t(`billing.settings.fields.${field}`)}
       name={field}
@@ -249,6 +253,15 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
               options={TAX_REGIMES.map((regime) => ({ value: regime, label: t(`billing.settings.taxRegimes.${regime}`) }))}
               onValueChange={set('taxRegime')}
             />
+            <SelectField
+              label={t('billing.settings.fields.activity')}
+              name="activity"
+              value={values.activity}
+              hint={t('billing.settings.hints.activity')}
+              options={PHOTOGRAPHER_ACTIVITIES.map((activity) => ({ value: activity, label: t(`billing.settings.activities.${activity}`) }))}
+              onValueChange={set('activity')}
+            />
+            {text('activityStartYear', { inputMode: 'numeric', hint: t('billing.settings.hints.activityStartYear') })}
           </div>
         </fieldset>
         <fieldset className="form-section">

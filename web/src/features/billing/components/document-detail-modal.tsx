@@ -315,6 +315,9 @@ export const DocumentDetailModal = ({
     );
     return (
       <div className="billing-detail-actions">
+        {document.kind === 'invoice' && document.substitutedBy ? (
+          <p className="field-hint billing-detail-locked">{t('billing.detail.substitutedLocked', { number: document.substitutedBy.number })}</p>
+        ) : null}
         {button('pdf', t('billing.actions.download'), 'download')}
         {allowed.send ? button('email', t('billing.actions.sendEmail'), 'mail') : null}
         {allowed.edit ? button('edit', t('billing.actions.editQuote'), 'edit') : null}

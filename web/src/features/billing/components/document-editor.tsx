@@ -15,7 +15,7 @@ import { useRoute } from '../../../lib/use-route';
 import { fetchBillingStatus } from '../api/billing-status';
 import { fetchClientDetails } from '../api/client-details';
 import { postInvoice, postQuote, putQuote } from '../api/document-actions';
-import { vatChoiceOf, vatChoicesFor } from '../utils/document-lines';
+import { vatChoiceOf } from '../utils/document-lines';
 import { defaultRateOf, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { clientValuesOf, documentValuesOf, emptyDocumentValues } from '../utils/document-values';
 import { DocumentFormModal } from './document-form-modal';
@@ -83,10 +83,15 @@ export const DocumentEditor = ({
   const ipsiRates = settings.data.settings?.ipsiRatesPercent ?? [];
   const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? defaultRateOf(tax, ipsiRates) });
   const kind = target.mode === 'create' ? target.kind : target.document.kind;
+  const saved = settings.data.settings;
+  // The issuer's trade (issue 22 point 4) and territory: the rates the editor offers and checks, and the default withholding.
+  const issuer = saved
+    ? { legalForm: saved.legalForm, activity: saved.activity, activityStartYear: saved.activityStartYear, taxTerritory: saved.taxTerritory }
+    : null;
   const initial =
     target.mode === 'create'
-      ? emptyDocumentValues(kind, today, defaultVat, settings.data.settings?.pricesIncludeVat ?? false, tax)
-      : { ...documentValuesOf(target.document, language, target.completeForInvoice), tax };
+      ? emptyDocumentValues(kind, today, defaultVat, saved?.pricesIncludeVat ?? false, { issuer, irpfRatePercent: settings.data.defaultIrpfRatePercent, tax, ipsiRatesPercent: ipsiRates })
+      : { ...documentValuesOf(target.document, language, target.completeForInvoice, issuer), tax, ipsiRatesPercent: ipsiRates };
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
 
@@ -117,7 +122,6 @@ export const DocumentEditor = ({
       title={title}
       initial={initial}
       defaultVat={defaultVat}
-      vatChoices={vatChoicesFor(tax, ipsiRates)}
       pricesFromSelection={target.mode === 'edit' && target.document.session.sessionId !== null}
       submitLabel={t(target.mode === 'edit' ? 'ui.save' : kind === 'quote' ? 'billing.editor.createQuote' : 'billing.editor.issueInvoice')}
       onPickClient={async (contactId) => {

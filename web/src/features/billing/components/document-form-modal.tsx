@@ -29,8 +29,6 @@ export interface DocumentFormModalProps {
   title: string;
   initial: DocumentFormValues;
   defaultVat: VatChoice;
-  /** The rates the issuer's tax offers the lines (issue 22 point 3): IVA's unless told. */
-  vatChoices?: readonly VatChoice[] | undefined;
   /** Prices came from the client's confirmed gallery selection: editing them asks first. */
   pricesFromSelection: boolean;
   submitLabel: string;
@@ -49,7 +47,6 @@ export const DocumentFormModal = ({
   title,
   initial,
   defaultVat,
-  vatChoices,
   pricesFromSelection,
   submitLabel,
   onPickClient,
@@ -98,7 +95,8 @@ export const DocumentFormModal = ({
     { value: 'none', label: t('billing.form.irpf.none') },
     { value: '15', label: t('billing.form.irpf.rate', { rate: 15 }) },
     { value: '7', label: t('billing.form.irpf.rate', { rate: 7 }) },
-    { value: 'custom', label: t('billing.form.irpf.custom') },
+    // Another rate is refused when issued (issue 22 point 4): offered only to a document that already has one.
+    ...(values.irpf === 'custom' ? [{ value: 'custom' as const, label: t('billing.form.irpf.custom') }] : []),
   ];
 
   const lockedNote = pricesUnlocked ? null : (
@@ -244,8 +242,8 @@ export const DocumentFormModal = ({
           rows={values.lines}
           lineBases={productBases}
           defaultVat={defaultVat}
-          {...(vatChoices ? { vatChoices, tax: values.tax } : {})}
           rowErrors={errors.lines}
+          tax={values.tax} ipsiRatesPercent={values.ipsiRatesPercent} issuer={values.issuer}
           onChange={setLines}
           onFieldEdited={clearLineError}
         />
@@ -265,7 +263,8 @@ export const DocumentFormModal = ({
           <p className="field-hint">{t('billing.form.invoiceType.irpfNotInSimplified')}</p>
         ) : withholding ? (
           <div className="form-grid">
-            <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)} />
+            <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)}
+              hint={t('billing.form.irpf.hint')} error={values.irpf === 'custom' ? undefined : problemText(errors.document.irpf)} />
             {values.irpf === 'custom' ? (
               <TextField
                 label={t('billing.form.irpf.customRate')}

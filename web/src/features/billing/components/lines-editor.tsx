@@ -10,7 +10,9 @@ import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import type { LineField, Problem } from '../utils/document-form';
-import { emptyLine, VAT_CHOICES, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
+import type { SupplyKind, TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { emptyLine, vatChoicesFor, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
 import { useVatLabel } from './totals-summary';
 import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 
@@ -22,9 +24,10 @@ export const LinesEditor = ({
   rows,
   lineBases,
   defaultVat,
-  vatChoices = VAT_CHOICES,
-  tax,
+  tax = 'IVA',
+  ipsiRatesPercent,
   rowErrors,
+  issuer,
   onChange,
   onFieldEdited,
 }: {
@@ -34,11 +37,13 @@ export const LinesEditor = ({
   /** Each row's base as the totals computed it, in row order. */
   lineBases: readonly number[];
   defaultVat: VatChoice;
-  /** The rates (and exemptions) the issuer's tax offers: IVA's unless told (issue 22 point 3). */
-  vatChoices?: readonly VatChoice[];
-  /** IGIC or IPSI: the rate is labelled with the tax's name ("IGIC 7 %"). */
+  /** The issuer's tax (issue 22 point 3): its rates are offered, IGIC's and IPSI's named so ("IGIC 7 %"); IVA unless told. */
   tax?: IndirectTax | undefined;
+  /** Under IPSI, the rates offered (the settings', or a rectified invoice's). */
+  ipsiRatesPercent?: readonly number[] | undefined;
   rowErrors: Record<string, Partial<Record<LineField, Problem>>>;
+  /** The issuer from the billing settings: which VAT choices fit the trade (press exemption only for a natural person). */
+  issuer?: Pick<TradeIssuer, 'legalForm'> | null | undefined;
   onChange: (rows: LineRow[]) => void;
   onFieldEdited: (rowId: string, field: LineField) => void;
 }) => {
@@ -58,7 +63,19 @@ export const LinesEditor = ({
     rowAdded(row.rowId);
     onChange([...rows, row]);
   };
-  const vatOptions = vatChoices.map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice), tax) }));
+  const vatOptions = (current: VatChoice) =>
+    vatChoicesFor(tax, ipsiRatesPercent, issuer, current).map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice), tax) }));
+  const supplyOptions: { value: SupplyKind; label: string }[] = [
+    { value: 'service', label: t('billing.form.lines.supplyService') },
+    { value: 'goods', label: t('billing.form.lines.supplyGoods') },
+  ];
+  /** What a line sells and its art-work confirmation change whether its VAT fits: the VAT field's problem goes with them. */
+  const editSupply = (rowId: string, change: Pick<LineRow, 'supply' | 'artWork'>) => {
+    update(rowId, change);
+    onFieldEdited(rowId, 'vat');
+  };
+  // Goods, art work and the hint are IVA's rules (10 % for an original art photograph); IGIC and IPSI offer their rates only.
+  const iva = tax === 'IVA';
 
   return (
     <fieldset className="form-section">
@@ -96,10 +113,29 @@ export const LinesEditor = ({
                   error={problemText(errors.unitPrice)}
                   onChange={(event) => edit(row.rowId, 'unitPrice', event.target.value)}
                 />
+                {iva ? (
+                  <SelectField<SupplyKind>
+                    label={t('billing.form.lines.supply')}
+                    value={row.supply ?? 'service'}
+                    options={supplyOptions}
+                    onValueChange={(supply) => editSupply(row.rowId, { supply, artWork: supply === 'goods' && row.artWork === true })}
+                  />
+                ) : null}
+                {iva && row.supply === 'goods' ? (
+                  <div>
+                    <Checkbox
+                      label={t('billing.form.lines.artWork')}
+                      checked={row.artWork === true}
+                      onChange={(event) => editSupply(row.rowId, { supply: row.supply, artWork: event.target.checked })}
+                    />
+                    <p className="field-hint">{t('billing.form.lines.artWorkHint')}</p>
+                  </div>
+                ) : null}
                 <SelectField<VatChoice>
-                  label={tax && tax !== 'IVA' ? t(`billing.taxes.${tax}`) : t('billing.form.lines.vat')}
+                  label={iva ? t('billing.form.lines.vat') : t(`billing.taxes.${tax}`)}
                   value={row.vat}
-                  options={vatOptions}
+                  options={vatOptions(row.vat)}
+                  {...(iva ? { hint: t('billing.form.lines.vatHint') } : {})}
                   error={problemText(errors.vat)}
                   onValueChange={(vat) => edit(row.rowId, 'vat', vat)}
                 />

@@ -1,22 +1,18 @@
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import type { RectifyInvoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
 import type { RectificationMethod, RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../../components/ui/date-input';
 import { FormModal } from '../../../components/ui/form-modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useToast } from '../../../components/ui/toast';
 import { dayIn, useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
-import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
-import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { checkNumber, postRectification } from '../api/document-actions';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
-import { vatChoiceOf, vatChoicesFor } from '../utils/document-lines';
+import { vatChoiceOf } from '../utils/document-lines';
 import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import {
   checkRectifyForm,
@@ -30,6 +26,7 @@ import {
   type RectifyFormErrors,
   type RectifyFormValues,
 } from '../utils/rectify-form';
+import { IssueDateField, useIssueInvoiceForm } from './issue-invoice-form';
 import { LinesEditor } from './lines-editor';
 import { TotalsSummary } from './totals-summary';
 
@@ -45,9 +42,7 @@ const METHODS = ['S', 'I'] as const satisfies readonly RectificationMethod[];
 export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original: BillingDocument; onIssued: (invoice: BillingDocument) => void; onClose: () => void }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { timezone, dateFormat } = usePreferences();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { timezone } = usePreferences();
   const problemText = useFieldProblemText('billing.validation');
   const formatDate = useFormatDate();
   const money = useFormatMoney();
@@ -59,22 +54,25 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
       language,
       BILLING_CURRENCY,
     );
-  const [values, setValues] = useState<RectifyFormValues>(() => rectifyStartValues(original, dayIn(new Date(), timezone), substitutionRows()));
-  const unsavedChanges = useUnsavedChanges(values);
-  const [errors, setErrors] = useState<RectifyFormErrors>(NO_RECTIFY_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusError, setFocusError] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [nextNumber, setNextNumber] = useState<string | null>(null);
-
   const simplified = isSimplifiedOriginal(original);
   const irpfRatePercent = irpfRateOfOriginal(original);
+  // The original's tax (issue 22 point 3): its rates, named so ("IGIC 7 %").
+  const tax = taxOfTerritory(original.issuer.taxTerritory);
+  const { values, setValues, errors, setErrors, modal } = useIssueInvoiceForm<RectifyFormValues, RectifyInvoiceInput, RectifyFormErrors>({
+    start: () => rectifyStartValues(original, dayIn(new Date(), timezone), substitutionRows()),
+    noErrors: NO_RECTIFY_ERRORS,
+    check: (typed) => checkRectifyForm(typed, irpfRatePercent, BILLING_CURRENCY, tax),
+    post: (input) => postRectification(original.documentId, input),
+    fieldOfCode: fieldOfRectifyCode,
+    issuedMessage: (invoice) => t('billing.rectify.done', { number: invoice.number }),
+    onIssued,
+  });
+  const [nextNumber, setNextNumber] = useState<string | null>(null);
+
   // The rectifying invoice prices its lines as the original did (VAT included or not).
   const totals = useMemo(() => liveRectifyTotals(values, irpfRatePercent, BILLING_CURRENCY, original.pricesIncludeVat), [values, irpfRatePercent, original.pricesIncludeVat]);
   const lineBases = totals.lines.map((line) => line.baseCents);
   const defaultVat = original.lines[0] ? vatChoiceOf(original.lines[0].vat) : 'rate:21';
-  // The original's tax (issue 22 point 3): its rates, named so ("IGIC 7 %").
-  const tax = taxOfTerritory(original.issuer.taxTerritory);
 
   useEffect(() => {
     let current = true;
@@ -98,47 +96,12 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
     setErrors((current) => ({ ...current, fields: { ...current.fields, amount: undefined }, lines: {} }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setFormError(null);
-    const checked = checkRectifyForm(values, irpfRatePercent, BILLING_CURRENCY, tax);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setFocusError((count) => count + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      const invoice = await postRectification(original.documentId, checked.input);
-      toast.success(t('billing.rectify.done', { number: invoice.number }));
-      onIssued(invoice);
-    } catch (error) {
-      const code = shownErrorCodeOf(error, 'billing.create_failed');
-      if (code) {
-        // A refusal about one field shows on it; the rest above the form.
-        const field = fieldOfRectifyCode(code);
-        if (field) setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: { code } } }));
-        else setFormError(errorMessage(code));
-        setFocusError((count) => count + 1);
-      }
-      setSaving(false);
-    }
-  };
-
   return (
     <FormModal
       title={t('billing.rectify.title', { number: original.number })}
-      size="4xl"
-      height={95}
-      saving={saving}
-      formError={formError}
-      focusErrorSignal={focusError}
-      onSubmit={submit}
       onClose={onClose}
-      unsavedChanges={unsavedChanges}
       submitLabel={t('billing.rectify.submit')}
-      savingLabel={t('billing.form.saving')}
+      {...modal}
     >
       <p>{t('billing.rectify.intro', { number: original.number, date: formatDate(original.issueDate) })}</p>
       {nextNumber ? <p className="field-hint">{t('billing.rectify.nextNumber', { number: nextNumber })}</p> : null}
@@ -179,14 +142,12 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
             onChange={(event) => set('reason', event.target.value)}
           />
         </div>
-        <DateInput
+        <IssueDateField
           label={t('billing.rectify.issueDate')}
-          required
-          value={values.issueDate}
-          format={dateFormat}
           hint={t('billing.rectify.issueDateHint', { date: formatDate(original.issueDate) })}
-          error={problemText(errors.fields.issueDate)}
-          onChange={(value) => set('issueDate', value ?? '')}
+          value={values.issueDate}
+          error={errors.fields.issueDate}
+          onChange={(day) => set('issueDate', day)}
         />
       </div>
       <LinesEditor
@@ -194,8 +155,8 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         rows={values.lines}
         lineBases={lineBases}
         defaultVat={defaultVat}
-        vatChoices={vatChoicesFor(tax, [...new Set(original.lines.flatMap((line) => (line.vat.kind === 'rate' ? [line.vat.ratePercent] : [])))])}
         tax={tax}
+        ipsiRatesPercent={[...new Set(original.lines.flatMap((line) => (line.vat.kind === 'rate' ? [line.vat.ratePercent] : [])))]}
         rowErrors={errors.lines}
         onChange={(lines) => setValues((current) => ({ ...current, lines }))}
         onFieldEdited={(rowId, field) =>

@@ -1,15 +1,13 @@
 import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import type { SubstituteInvoicesInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { BILLING_PAGE_SIZE_MAX } from '@fotostudio/shared/contracts/billing/vocabulary';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DateInput } from '../../../components/ui/date-input';
 import { FormModal } from '../../../components/ui/form-modal';
-import { useToast } from '../../../components/ui/toast';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { dayIn, useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { apiRequest, shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
@@ -28,6 +26,7 @@ import {
   type SubstituteFormValues,
 } from '../utils/substitute-form';
 import { ClientFields } from './client-fields';
+import { IssueDateField, useIssueInvoiceForm } from './issue-invoice-form';
 
 /**
  * A full invoice in place of simplified ones (F3, POST /api/billing/invoices/substitute): the
@@ -37,18 +36,20 @@ import { ClientFields } from './client-fields';
  */
 export const SubstituteInvoicesModal = ({ start, onIssued, onClose }: { start: BillingDocument; onIssued: (invoice: BillingDocument) => void; onClose: () => void }) => {
   const { t } = useTranslation();
-  const { timezone, dateFormat } = usePreferences();
-  const toast = useToast();
+  const { timezone } = usePreferences();
   const errorMessage = useErrorMessage();
   const problemText = useFieldProblemText('billing.validation');
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  const [values, setValues] = useState<SubstituteFormValues>(() => substituteStartValues(start, dayIn(new Date(), timezone)));
-  const unsavedChanges = useUnsavedChanges(values);
-  const [errors, setErrors] = useState<SubstituteFormErrors>(NO_SUBSTITUTE_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusError, setFocusError] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { values, setValues, errors, setErrors, setFormError, modal } = useIssueInvoiceForm<SubstituteFormValues, SubstituteInvoicesInput, SubstituteFormErrors>({
+    start: () => substituteStartValues(start, dayIn(new Date(), timezone)),
+    noErrors: NO_SUBSTITUTE_ERRORS,
+    check: checkSubstituteForm,
+    post: postSubstitution,
+    fieldOfCode: fieldOfSubstituteCode,
+    issuedMessage: (invoice) => t('billing.substitute.done', { number: invoice.number }),
+    onIssued,
+  });
   const [simplified, setSimplified] = useState<DocumentSummary[] | null>(null);
 
   useEffect(() => {
@@ -83,46 +84,12 @@ export const SubstituteInvoicesModal = ({ start, onIssued, onClose }: { start: B
     setErrors(NO_SUBSTITUTE_ERRORS);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setFormError(null);
-    const checked = checkSubstituteForm(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setFocusError((count) => count + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      const invoice = await postSubstitution(checked.input);
-      toast.success(t('billing.substitute.done', { number: invoice.number }));
-      onIssued(invoice);
-    } catch (error) {
-      const code = shownErrorCodeOf(error, 'billing.create_failed');
-      if (code) {
-        const field = fieldOfSubstituteCode(code);
-        if (field) setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: { code } } }));
-        else setFormError(errorMessage(code));
-        setFocusError((count) => count + 1);
-      }
-      setSaving(false);
-    }
-  };
-
   return (
     <FormModal
       title={t('billing.substitute.title')}
-      size="4xl"
-      height={95}
-      saving={saving}
-      formError={formError}
-      focusErrorSignal={focusError}
-      onSubmit={submit}
       onClose={onClose}
-      unsavedChanges={unsavedChanges}
       submitLabel={t('billing.substitute.submit')}
-      savingLabel={t('billing.form.saving')}
+      {...modal}
     >
       <p>{t('billing.substitute.intro')}</p>
       <fieldset className="form-section" aria-describedby={errors.fields.invoices ? 'billing-substitute-invoices-error' : undefined}>
@@ -147,15 +114,13 @@ export const SubstituteInvoicesModal = ({ start, onIssued, onClose }: { start: B
       </fieldset>
       <ClientFields client={values.client} errors={errors.client} requirement="full" onPick={(picked) => void pickClient(picked)} onChange={setClient} />
       <div className="form-section form-grid">
-        <DateInput
+        <IssueDateField
           label={t('billing.substitute.issueDate')}
-          required
-          value={values.issueDate}
-          format={dateFormat}
           hint={t('billing.substitute.issueDateHint')}
-          error={problemText(errors.fields.issueDate)}
-          onChange={(value) => {
-            setValues((current) => ({ ...current, issueDate: value ?? '' }));
+          value={values.issueDate}
+          error={errors.fields.issueDate}
+          onChange={(day) => {
+            setValues((current) => ({ ...current, issueDate: day }));
             clearField('issueDate');
           }}
         />

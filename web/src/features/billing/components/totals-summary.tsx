@@ -1,19 +1,20 @@
 import { NOT_SUBJECT_MENTION, VAT_EXEMPTIONS, type InvoiceTotals, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
 import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
+import { EXEMPTION_CAUSES, type ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { useLanguage } from '../../../i18n/use-language';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 
 /** A VAT category as documents store it (any rate a stored document carries). */
-export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' };
+export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' };
 
 /** A rate as shown: "21 %" under IVA, "IGIC 9,5 %" under IGIC or IPSI (issue 22 point 3); decimals in the language's notation. */
 export const useVatLabel = (): ((vat: ShownVat, tax?: IndirectTax) => string) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (vat, tax = 'IVA') => {
-    if (vat.kind === 'exempt') return t('billing.vat.exempt', { cause: vat.exemption });
+    if (vat.kind === 'exempt') return vat.cause ? t(`billing.vat.exemptCause.${vat.cause}`) : t('billing.vat.exempt', { cause: vat.exemption });
     if (vat.kind === 'not_subject') return t('billing.vat.notSubject');
     const rate = language === 'es' ? String(vat.ratePercent).replace('.', ',') : String(vat.ratePercent);
     return tax === 'IVA' ? t('billing.vat.rate', { rate }) : t('billing.vat.taxRate', { tax: t(`billing.taxes.${tax}`), rate });
@@ -55,7 +56,9 @@ export const TotalsSummary = ({
               {tax === 'IVA'
                 ? t('billing.totals.vatOn', { vat: vatLabel(row.vat), base: format(row.baseCents) })
                 : t('billing.totals.taxOn', { tax: t(`billing.taxes.${tax}`), vat: vatLabel(row.vat), base: format(row.baseCents) })}
-              {row.vat.kind === 'exempt' ? <span className="billing-totals-note">{VAT_EXEMPTIONS[row.vat.exemption][language]}</span> : null}
+              {row.vat.kind === 'exempt' ? (
+                <span className="billing-totals-note">{(row.vat.cause ? EXEMPTION_CAUSES[row.vat.cause] : VAT_EXEMPTIONS[row.vat.exemption])[language]}</span>
+              ) : null}
               {row.vat.kind === 'not_subject' ? <span className="billing-totals-note">{NOT_SUBJECT_MENTION[language]}</span> : null}
             </dt>
             <dd>{format(row.vatCents)}</dd>

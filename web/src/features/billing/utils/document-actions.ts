@@ -1,7 +1,9 @@
 // What can be done with a document in its status (invoices-design.md): a pending quote is
 // edited, deleted or converted; a converted one is final. An issued invoice is never edited:
 // it is sent, paid or unpaid, cancelled, or corrected by a rectifying invoice (a rectifying
-// invoice too may be rectified; a cancelled one may not).
+// invoice too may be rectified; a cancelled one may not). A simplified invoice a full one (F3)
+// replaced is neither cancelled nor rectified (issue 22 point 9): the detail says why.
+import { rectificationRefusal } from '@fotostudio/shared/billing/cancellation-rules';
 import type { DocumentKind, DocumentStatus } from '@fotostudio/shared/contracts/billing/vocabulary';
 
 export interface AllowedActions {
@@ -18,7 +20,18 @@ export interface AllowedActions {
 
 const UNPAID: readonly DocumentStatus[] = ['draft', 'sent', 'overdue'];
 
-export const allowedActions = ({ kind, status, sentAt }: { kind: DocumentKind; status: DocumentStatus; sentAt: string | null }): AllowedActions => {
+export const allowedActions = ({
+  kind,
+  status,
+  sentAt,
+  substitutedBy,
+}: {
+  kind: DocumentKind;
+  status: DocumentStatus;
+  sentAt: string | null;
+  /** Only the detail knows it; a list row never offers cancel or rectify. */
+  substitutedBy?: { number: string } | null | undefined;
+}): AllowedActions => {
   const pendingQuote = kind === 'quote' && status === 'pending';
   const invoice = kind === 'invoice';
   return {
@@ -29,7 +42,7 @@ export const allowedActions = ({ kind, status, sentAt }: { kind: DocumentKind; s
     markSent: invoice && UNPAID.includes(status) && sentAt === null,
     markPaid: invoice && UNPAID.includes(status),
     markUnpaid: invoice && status === 'paid',
-    cancel: invoice && UNPAID.includes(status),
-    rectify: invoice && status !== 'cancelled',
+    cancel: invoice && UNPAID.includes(status) && !substitutedBy,
+    rectify: invoice && rectificationRefusal({ status, substitutedBy }) === null,
   };
 };

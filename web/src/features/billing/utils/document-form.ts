@@ -5,7 +5,6 @@
 import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import { clientProblems, isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
-import type { ClientIdType } from '@fotostudio/shared/billing/billing-enums';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
@@ -14,14 +13,17 @@ import type { Currency } from '@fotostudio/shared/constants';
 import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
+import { tradeTaxProblems, type TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
 import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
+import { clientIdInputOf, type ClientIdValues } from '../../../components/client-id-form';
 import type { FieldProblem } from '../../../lib/field-problem';
 import { irpfRateOf, parseQuantity, vatCategoryOf, type IrpfChoice, type LineRow, type VatChoice } from './document-lines';
 
 export type { DocumentKind };
 
-export interface ClientValues {
+/** The client as typed; how it is identified (issue 22 point 1) as the CRM's contact types it too. */
+export interface ClientValues extends ClientIdValues {
   clientId: string | null;
   name: string;
   email: string;
@@ -34,12 +36,6 @@ export interface ClientValues {
   country: string;
   /** The user says the client is a business or professional (a CIF says so by itself). */
   professional: boolean;
-  /** How the client is identified (issue 22 point 1): a Spanish NIF unless told. */
-  idType: ClientIdType;
-  /** The ISO country of a passport or other foreign document (an EU VAT number carries its own). */
-  countryCode: string;
-  /** The day the photographer ticked "checked on VIES" for an EU VAT number, or '' (not checked). */
-  viesCheckedOn: string;
 }
 
 export interface SessionValues {
@@ -85,6 +81,13 @@ export interface DocumentFormValues {
   pricesIncludeVat: boolean;
   /** The issuer's tax the lines are priced in (issue 22 point 3): IGIC or IPSI; absent is IVA. */
   tax?: IndirectTax | undefined;
+  /** Under IPSI, the settings' rates the lines are offered. */
+  ipsiRatesPercent?: readonly number[] | undefined;
+  /**
+   * The issuer's legal form, activity and territory from the billing settings (issue 22 point
+   * 4): an invoice's rates are checked against them as the server will when it is issued.
+   */
+  issuer?: TradeIssuer | null;
 }
 
 export type ValidationKey = 'required' | 'money' | 'signedMoney' | 'quantity' | 'percent' | 'wholeNumber';
@@ -173,6 +176,9 @@ export const productOf = (line: LineRow, currency: Currency, parsePrice: typeof 
     quantity: parseQuantity(line.quantity) ?? 0,
     unitPriceCents: price.ok ? price.minorUnits : 0,
     vat: vatCategoryOf(line.vat),
+    // Sent only when said, so a line that says neither is the body it always was (a service).
+    ...(line.supply ? { supply: line.supply } : {}),
+    ...(line.artWork ? { artWork: true } : {}),
   };
 };
 
@@ -257,13 +263,7 @@ export const checkDocumentForm = (
       country: values.client.country.trim() || null,
       isProfessional: values.client.professional,
       // Sent only when not a Spanish NIF, so such a body is what it always was.
-      ...(values.client.idType === 'nif'
-        ? {}
-        : {
-            idType: values.client.idType,
-            countryCode: values.client.idType === 'eu_vat' ? null : values.client.countryCode.trim().toUpperCase() || null,
-            viesCheckedOn: values.client.idType === 'eu_vat' ? values.client.viesCheckedOn || null : null,
-          }),
+      ...clientIdInputOf(values.client),
     },
     session: { sessionId: values.session.sessionId, title: values.session.title, date: values.session.date },
     pricing,
@@ -280,6 +280,18 @@ export const checkDocumentForm = (
   const parsed = (values.kind === 'invoice' ? invoiceInput : quoteInput).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
+  }
+  // The rates that fit the trade (issue 22 point 4): an invoice, or a quote completed to become one, as the server checks them when issuing.
+  if (values.issuer && (values.kind === 'invoice' || values.completeForInvoice)) {
+    const issued = {
+      invoiceType: values.kind === 'invoice' ? values.invoiceType : 'F1',
+      issueDate: values.issueDate,
+      irpfRatePercent,
+      client: { ...body.client, taxId: checkTaxId(body.client.taxId).cleanValue, isCompany: isCompanyTaxId(body.client.taxId) },
+      pricing,
+      products: values.lines.map((line) => productOf(line, currency)),
+    };
+    for (const problem of tradeTaxProblems(values.issuer, issued)) placeIssue(errors, values, { path: problem.path, code: 'custom', message: problem.message, params: { catalogueCode: problem.code } });
   }
   // A quote completed for a full invoice: the conversion's own check, on the fields.
   const requirement = clientRequirementOf(values);

@@ -1,42 +1,67 @@
 // The product lines of the new quote/invoice modal as typed: VAT choices, quantities and the
 // IRPF choice.
 import {
-  VAT_EXEMPTIONS,
-  VAT_RATES_PERCENT,
   type VatCategory,
   type VatExemption,
 } from '@fotostudio/shared/tax/invoice-totals';
 import { ratesOffered, taxAllowsExemptions, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
-
-/** A VAT category as a select value: `rate:21`, `exempt:E1` or `not_subject` (LIVA art. 69, issue 22 point 1). */
-export type VatChoice = `rate:${number}` | `exempt:${VatExemption}` | 'not_subject';
-
-export const VAT_CHOICES: readonly VatChoice[] = [
-  ...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const),
-  ...(Object.keys(VAT_EXEMPTIONS) as VatExemption[]).map((cause) => `exempt:${cause}` as const),
-  'not_subject',
-];
+import type { ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
+import type { SupplyKind, TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 
 /**
- * The choices a line offers under the issuer's tax (issue 22 point 3): IVA's as always; IGIC's
- * rates (7, 3, 0, 9.5, 15) or the photographer's IPSI rates, without exemptions.
+ * A VAT category as a select value: `rate:21` (or an IGIC/IPSI rate, `rate:9.5`), `exempt:E1`,
+ * `exempt:E1:teaching` (an art. 20 exemption with its cause, issue 22 point 4) or
+ * `not_subject` (LIVA art. 69, issue 22 point 1).
  */
-export const vatChoicesFor = (tax: IndirectTax = 'IVA', ipsiRatesPercent: readonly number[] = []): readonly VatChoice[] =>
-  tax === 'IVA'
-    ? VAT_CHOICES
-    : [
-        ...ratesOffered(tax, ipsiRatesPercent).map((rate) => `rate:${rate}` as const),
-        ...(taxAllowsExemptions(tax) ? VAT_CHOICES.filter((choice) => !choice.startsWith('rate:')) : []),
-      ];
+export type VatChoice = `rate:${number}` | `exempt:${VatExemption}` | `exempt:E1:${ExemptionCause}` | 'not_subject';
+
+/**
+ * What the editor offers a line (one place for both rules): the rates the issuer's tax offers
+ * (shared/src/tax/indirect-tax.ts `ratesOffered`: under IVA 21 % and 10 %, the latter for goods
+ * confirmed as an original art photograph, issue 22 point 4; IGIC's 7, 3, 0, 9.5 and 15 %; the
+ * photographer's IPSI rates, issue 22 point 3) and, under IVA only, the exemptions that fit the
+ * trade (trade-tax-rules.ts: the art. 20 ones with their cause, press only for a natural person;
+ * exports E2; intra-Community supplies E5) and not subject. A line that already carries another
+ * choice keeps it in its list (refused when issued, on its field).
+ */
+export const vatChoicesFor = (
+  tax: IndirectTax = 'IVA',
+  ipsiRatesPercent: readonly number[] = [],
+  issuer?: Pick<TradeIssuer, 'legalForm'> | null,
+  current?: VatChoice,
+): VatChoice[] => {
+  const offered: VatChoice[] = [
+    ...ratesOffered(tax, ipsiRatesPercent).map((rate) => `rate:${rate}` as const),
+    ...(taxAllowsExemptions(tax)
+      ? ([
+          'exempt:E1:teaching',
+          ...(issuer && issuer.legalForm !== 'self_employed' ? [] : (['exempt:E1:press'] as const)),
+          'exempt:E2',
+          'exempt:E5',
+          'not_subject',
+        ] as const)
+      : []),
+  ];
+  return current && !offered.includes(current) ? [...offered, current] : offered;
+};
 
 /** Also for a stored document's VAT, whose rate is any number the contract accepted. */
-export const vatChoiceOf = (vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption } | { kind: 'not_subject' }): VatChoice =>
-  vat.kind === 'rate' ? (`rate:${vat.ratePercent}` as VatChoice) : vat.kind === 'exempt' ? `exempt:${vat.exemption}` : 'not_subject';
+export const vatChoiceOf = (
+  vat: { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' },
+): VatChoice =>
+  vat.kind === 'rate'
+    ? (`rate:${vat.ratePercent}` as VatChoice)
+    : vat.kind === 'exempt'
+      ? vat.exemption === 'E1' && vat.cause
+        ? `exempt:E1:${vat.cause}`
+        : `exempt:${vat.exemption}`
+      : 'not_subject';
 
 export const vatCategoryOf = (choice: VatChoice): VatCategory => {
   if (choice === 'not_subject') return { kind: 'not_subject' };
-  const [kind, value] = choice.split(':') as ['rate' | 'exempt', string];
-  return kind === 'rate' ? { kind, ratePercent: Number(value) } : { kind, exemption: value as VatExemption };
+  const [kind, value, cause] = choice.split(':') as ['rate' | 'exempt', string, ExemptionCause | undefined];
+  if (kind === 'rate') return { kind, ratePercent: Number(value) };
+  return cause ? { kind, exemption: value as VatExemption, cause } : { kind, exemption: value as VatExemption };
 };
 
 export interface LineRow {
@@ -46,6 +71,10 @@ export interface LineRow {
   quantity: string;
   unitPrice: string;
   vat: VatChoice;
+  /** A delivery of goods or a service (issue 22 point 4); a service when not said. */
+  supply?: SupplyKind;
+  /** Goods confirmed as an original art photograph (LIVA art. 136) sold by its author: 10 % may apply. */
+  artWork?: boolean;
 }
 
 let rowCounter = 0;

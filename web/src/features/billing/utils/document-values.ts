@@ -5,6 +5,8 @@ import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabula
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import type { Language } from '@fotostudio/shared/constants';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
+import { clientIdValuesOf } from '../../../components/client-id-form';
+import type { TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import { BILLING_CURRENCY } from './billing-currency';
 import type { ClientValues, DocumentFormValues } from './document-form';
 import { newRowId, vatChoiceOf, type IrpfChoice, type VatChoice } from './document-lines';
@@ -18,7 +20,26 @@ export const addDays = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice, pricesIncludeVat = false, tax: IndirectTax = 'IVA'): DocumentFormValues => ({
+const irpfChoiceOf = (rate: number | null): { irpf: IrpfChoice; irpfCustom: string } => {
+  if (rate === null) return { irpf: 'none', irpfCustom: '' };
+  if (rate === 15 || rate === 7) return { irpf: String(rate) as IrpfChoice, irpfCustom: '' };
+  return { irpf: 'custom', irpfCustom: String(rate) };
+};
+
+/**
+ * What the billing settings give a new document: the issuer's trade (issue 22 point 4), its
+ * default withholding, and the tax its territory charges (issue 22 point 3; IVA when absent).
+ */
+export interface DocumentDefaults {
+  issuer?: TradeIssuer | null;
+  /** 15, 7 or null: the settings' `defaultIrpfRatePercent`, applied when the client is a business or professional. */
+  irpfRatePercent?: number | null;
+  tax?: IndirectTax;
+  /** Under IPSI, the settings' rates the lines are offered. */
+  ipsiRatesPercent?: readonly number[];
+}
+
+export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice, pricesIncludeVat = false, defaults: DocumentDefaults = {}): DocumentFormValues => ({
   kind,
   invoiceType: 'F1',
   client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '', country: '', professional: false, idType: 'nif', countryCode: '', viesCheckedOn: '' },
@@ -41,24 +62,19 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   notes: '',
   internalNotes: '',
   lines: [],
-  irpf: 'none',
-  irpfCustom: '',
+  ...irpfChoiceOf(defaults.irpfRatePercent ?? null),
   number: '',
   pricesIncludeVat,
-  ...(tax !== 'IVA' ? { tax } : {}),
+  issuer: defaults.issuer ?? null,
+  ...(defaults.tax && defaults.tax !== 'IVA' ? { tax: defaults.tax } : {}),
+  ...(defaults.ipsiRatesPercent ? { ipsiRatesPercent: defaults.ipsiRatesPercent } : {}),
 });
-
-const irpfChoiceOf = (rate: number | null): { irpf: IrpfChoice; irpfCustom: string } => {
-  if (rate === null) return { irpf: 'none', irpfCustom: '' };
-  if (rate === 15 || rate === 7) return { irpf: String(rate) as IrpfChoice, irpfCustom: '' };
-  return { irpf: 'custom', irpfCustom: String(rate) };
-};
 
 /**
  * A saved quote's values, to edit it (amounts in the language's typing); `completeForInvoice`
  * checks its client as a full invoice's, to convert it after.
  */
-export const documentValuesOf = (document: BillingDocument, language: Language, completeForInvoice = false): DocumentFormValues => {
+export const documentValuesOf = (document: BillingDocument, language: Language, completeForInvoice = false, issuer: TradeIssuer | null = null): DocumentFormValues => {
   const money = (cents: number) => (cents === 0 ? '' : formatMoneyInput(cents, BILLING_CURRENCY, language));
   const count = (n: number) => (n === 0 ? '' : String(n));
   const { client, session, pricing } = document;
@@ -76,9 +92,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
       postalCode: client.postalCode,
       country: client.country ?? '',
       professional: client.isProfessional,
-      idType: client.idType ?? 'nif',
-      countryCode: client.countryCode ?? '',
-      viesCheckedOn: client.viesCheckedOn ?? '',
+      ...clientIdValuesOf(client),
     },
     session: {
       sessionId: session.sessionId,
@@ -105,11 +119,15 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
       quantity: String(product.quantity),
       unitPrice: formatMoneyInput(product.unitPriceCents, BILLING_CURRENCY, language),
       vat: vatChoiceOf(product.vat),
+      // Lines made before issue 22 point 4 say neither: a service, not an art work (10 % is then refused when issued).
+      ...(product.supply ? { supply: product.supply } : {}),
+      ...(product.artWork ? { artWork: true } : {}),
     })),
     ...irpfChoiceOf(document.totals.irpf?.ratePercent ?? null),
     number: '',
     ...(completeForInvoice ? { completeForInvoice } : {}),
     pricesIncludeVat: document.pricesIncludeVat ?? false,
+    issuer,
     // The tax of the issuer when the quote was made (issue 22 point 3); absent: IVA.
     ...(taxOfTerritory(document.issuer.taxTerritory) !== 'IVA' ? { tax: taxOfTerritory(document.issuer.taxTerritory) } : {}),
   };
@@ -125,8 +143,5 @@ export const clientValuesOf = (contact: Contact): Partial<ClientValues> => {
   if (contact.address.city) filled.city = contact.address.city;
   if (contact.address.postalCode) filled.postalCode = contact.address.postalCode;
   if (contact.address.country) filled.country = contact.address.country;
-  filled.idType = contact.idType ?? 'nif';
-  filled.countryCode = contact.idCountry ?? '';
-  filled.viesCheckedOn = contact.viesCheckedOn ?? '';
-  return filled;
+  return { ...filled, ...clientIdValuesOf({ ...contact, countryCode: contact.idCountry }) };
 };

@@ -10,6 +10,7 @@ import {
 import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, type LegalForm, type NumberingFormat, type TaxRegime } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { DEFAULT_TAX_TERRITORY, defaultRateOf, ratesOffered, taxOfTerritory, type TaxTerritory } from '@fotostudio/shared/tax/indirect-tax';
+import type { PhotographerActivity } from '@fotostudio/shared/billing/trade-tax-rules';
 import type { Problem } from './document-form';
 
 export interface SettingsFormValues {
@@ -32,6 +33,10 @@ export interface SettingsFormValues {
   /** Whether the prices are entered VAT included or VAT excluded. */
   pricesIncludeVat: PricesVat;
   taxRegime: TaxRegime;
+  /** The IAE activity (issue 22 point 4): it chooses the default IRPF withholding. */
+  activity: PhotographerActivity;
+  /** The year the activity started (blank: not given). */
+  activityStartYear: string;
   numberingFormat: NumberingFormat;
   series: string;
   nextInvoiceNumber: string;
@@ -65,6 +70,8 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
   defaultVatRatePercent: String(settings?.defaultVatRatePercent ?? 21),
   pricesIncludeVat: settings?.pricesIncludeVat ? 'included' : 'excluded',
   taxRegime: settings?.taxRegime ?? 'general',
+  activity: settings?.activity ?? 'professional',
+  activityStartYear: settings?.activityStartYear ? String(settings.activityStartYear) : '',
   numberingFormat: settings?.numberingFormat ?? 'year-0001',
   series: settings?.series ?? '',
   nextInvoiceNumber: String(settings?.nextInvoiceNumber ?? 1),
@@ -131,6 +138,8 @@ export const checkSettingsForm = (
     defaultVatRatePercent: Number(values.defaultVatRatePercent),
     pricesIncludeVat: values.pricesIncludeVat === 'included',
     taxRegime: values.taxRegime,
+    activity: values.activity,
+    activityStartYear: values.activityStartYear.trim() === '' ? null : /^\d{1,4}$/.test(values.activityStartYear.trim()) ? Number(values.activityStartYear.trim()) : Number.NaN,
     numberingFormat: values.numberingFormat,
     series: values.series,
     nextInvoiceNumber: /^\d{1,9}$/.test(next) ? Number(next) : Number.NaN,
@@ -168,9 +177,11 @@ export const fieldOfSettingsCode = (code: string): SettingsField | undefined => 
     'billing.email_invalid': 'email',
     'billing.tax_rate_invalid': 'defaultVatRatePercent',
     'billing.tax_rate_not_offered': 'defaultVatRatePercent',
+    'billing.vat_rate_not_for_trade': 'defaultVatRatePercent',
     'billing.ipsi_rates_invalid': 'ipsiRatesPercent',
     'billing.ipsi_rates_required': 'ipsiRatesPercent',
     'billing.territory_not_supported': 'taxTerritory',
+    'billing.activity_start_year_invalid': 'activityStartYear',
   };
   return fields[code] ?? (code.startsWith('tax_id.') ? 'taxId' : code === 'profile.phone_invalid' ? 'phone' : undefined);
 };

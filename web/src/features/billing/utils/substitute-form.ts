@@ -3,6 +3,7 @@
 // checked by the contract, and each problem on the field that caused it.
 import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { substituteInvoicesInput, type SubstituteInvoicesInput } from '@fotostudio/shared/contracts/billing/document-input';
+import { clientIdValuesOf } from '../../../components/client-id-form';
 import { CLIENT_REQUIRED, clientFieldRequired, problemOf, type ClientField, type ClientValues, type Problem } from './document-form';
 
 export interface SubstituteFormValues {
@@ -54,9 +55,7 @@ export const substituteStartValues = (start: BillingDocument, today: string): Su
     postalCode: start.client.postalCode,
     country: start.client.country ?? '',
     professional: start.client.isProfessional,
-    idType: start.client.idType ?? 'nif',
-    countryCode: start.client.countryCode ?? '',
-    viesCheckedOn: start.client.viesCheckedOn ?? '',
+    ...clientIdValuesOf(start.client),
   },
   invoiceIds: [start.documentId],
   issueDate: today,

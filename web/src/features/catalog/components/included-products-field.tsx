@@ -120,7 +120,10 @@ export const IncludedProductsField = ({
     }
     setChoiceProblem(undefined);
     setChoice('');
-    onChange([...value, { productId: product.productId, variants: [] }]);
+    // It starts with its first variant chosen, one unit: the usual case is one click away and
+    // the package is valid as it stands; other variants are ticked, this one unticked, below.
+    const first = product.variants[0];
+    onChange([...value, { productId: product.productId, variants: first ? [{ variantId: first.variantId, quantity: '1' }] : [] }]);
   };
 
   return (

@@ -32,6 +32,7 @@ import {
 } from '../utils/package-form';
 import { ForSaleProductsField } from './for-sale-products-field';
 import { IncludedProductsField } from './included-products-field';
+import { PricesVatNote } from './prices-vat-note';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 /**
@@ -151,6 +152,7 @@ export const PackageFormModal = ({
 
       <fieldset className="form-section">
         <legend className="form-section-title">{t('catalog.packages.sections.pricing')}</legend>
+        <PricesVatNote />
         <div className="catalog-grid-3">
           <MoneyField
             label={t('catalog.packages.fields.price')}

@@ -26,6 +26,7 @@ import {
 } from '../utils/product-form';
 import { ProductImageField } from './product-image-field';
 import { VariantsEditor } from './variants-editor';
+import { PricesVatNote } from './prices-vat-note';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 const USAGE_TYPES: readonly UsageType[] = ['images', 'extra', 'both'];
@@ -142,6 +143,7 @@ export const ProductFormModal = ({
           }))}
         />
       </fieldset>
+      <PricesVatNote />
       <VariantsEditor
         rows={values.variants}
         currency={currency}

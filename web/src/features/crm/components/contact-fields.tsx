@@ -1,8 +1,6 @@
-import { CLIENT_ID_TYPES, type ClientIdType } from '@fotostudio/shared/billing/billing-enums';
-import { VIES_URL } from '@fotostudio/shared/billing/client-id';
 import { LANGUAGES } from '@fotostudio/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { ClientIdFields } from '../../../components/client-id-fields';
 import { DateInput } from '../../../components/ui/date-input';
 import { useFieldReadOnly } from '../../../components/ui/form-mode';
 import { PhoneField } from '../../../components/ui/phone-field';
@@ -11,7 +9,6 @@ import { SelectField, type SelectOption } from '../../../components/ui/select-fi
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { usePreferences } from '../../../lib/preferences';
-import { dayIn } from '../../../hooks/use-formatters';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import type { ContactEditor } from '../hooks/use-contact-editor';
 import { useContactOptions } from '../hooks/use-contact-options';
@@ -32,7 +29,6 @@ type TextName =
   | 'state'
   | 'postalCode'
   | 'country'
-  | 'idCountry'
   | 'tags';
 
 type PhoneName = 'phonePrimary' | 'phoneSecondary' | 'phoneMobile';
@@ -103,32 +99,13 @@ export const ContactFields = ({ editor, chooseType }: { editor: ContactEditor; c
           {text('firstName', { required: true })}
           {text('lastName', { required: true })}
           {text('dni')}
-          <SelectField<ClientIdType>
-            label={t('crm.fields.idType')}
-            name="idType"
-            value={values.idType}
-            error={problemText(errors.fields.idType)}
-            options={CLIENT_ID_TYPES.map((type) => ({ value: type, label: t(`billing.form.client.idTypes.${type}`) }))}
-            onValueChange={(value) => setField('idType', value)}
+          <ClientIdFields
+            values={{ idType: values.idType, countryCode: values.idCountry, viesCheckedOn: values.viesCheckedOn }}
+            labels={{ idType: t('crm.fields.idType'), countryCode: t('crm.fields.idCountry') }}
+            names={{ idType: 'idType', countryCode: 'idCountry' }}
+            errors={{ idType: problemText(errors.fields.idType), countryCode: problemText(errors.fields.idCountry) }}
+            onChange={(field, value) => setField(field === 'countryCode' ? 'idCountry' : field, value)}
           />
-          {values.idType === 'passport' || values.idType === 'residence_id' || values.idType === 'other'
-            ? text('idCountry', { maxLength: 2, hint: t('billing.form.client.countryCodeHint') })
-            : null}
-          {values.idType === 'eu_vat' ? (
-            <div className="form-grid-full">
-              <p className="field-hint">
-                {t('billing.form.client.viesHint')}{' '}
-                <a href={VIES_URL} target="_blank" rel="noreferrer">
-                  {t('billing.form.client.viesLink')}
-                </a>
-              </p>
-              <Checkbox
-                label={values.viesCheckedOn ? t('billing.form.client.viesCheckedOn', { date: values.viesCheckedOn }) : t('billing.form.client.viesChecked')}
-                checked={values.viesCheckedOn !== ''}
-                onChange={(event) => setField('viesCheckedOn', event.target.checked ? dayIn(new Date(), 'Europe/Madrid') : '')}
-              />
-            </div>
-          ) : null}
           <DateInput
             label={t('crm.fields.birthDate')}
             name="birthDate"

@@ -21,6 +21,8 @@ export const enumLabel = (t: TFunction, id: ExportColumnId, value: string): stri
       return t(`crm.status.${value as NonNullable<Contact['status']>}`);
     case 'source':
       return t(`crm.source.${value as NonNullable<Contact['source']>}`);
+    case 'idType':
+      return t(`billing.form.client.idTypes.${value as NonNullable<Contact['idType']>}`);
     case 'language':
       return t(`crm.languages.${value as NonNullable<Contact['language']>}`);
     default:

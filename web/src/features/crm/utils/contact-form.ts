@@ -9,6 +9,7 @@ import {
   type CreateContactInput,
 } from '@fotostudio/shared/contracts/crm';
 import type { Language } from '@fotostudio/shared/constants';
+import { clientIdInputOf, clientIdValuesOf } from '../../../components/client-id-form';
 import type { FieldProblem } from '../../../lib/field-problem';
 import type { ContactPriority, ContactSource, ContactStatus, ContactType } from './contact-list-params';
 
@@ -154,12 +155,16 @@ export const contactFormOf = (contact: Contact): ContactFormValues => ({
   priority: contact.priority ?? '',
   source: contact.source ?? '',
   language: contact.language ?? '',
-  idType: contact.idType ?? 'nif',
-  idCountry: contact.idCountry ?? '',
-  viesCheckedOn: contact.viesCheckedOn ?? '',
+  ...withIdCountry(clientIdValuesOf({ ...contact, countryCode: contact.idCountry })),
   tags: formatTags(contact.tags),
   customDates: contact.customDates.map((entry) => newCustomDateRow(entry.name, entry.date)),
   notes: contact.notes ?? '',
+});
+
+/** The client-id helpers' fields as the contact names them: its document's country is `idCountry`. */
+const withIdCountry = <T extends { countryCode: string | null }>({ countryCode, ...rest }: T): Omit<T, 'countryCode'> & { idCountry: T['countryCode'] } => ({
+  ...rest,
+  idCountry: countryCode,
 });
 
 const textOrNull = (text: string): string | null => {
@@ -244,6 +249,7 @@ export const checkContactForm = (values: ContactFormValues): ContactCheck => {
     if (row.date === '') errors.customDates[row.rowId] = { ...errors.customDates[row.rowId], date: required };
   }
 
+  const clientId = clientIdInputOf({ ...values, countryCode: values.idCountry });
   const candidate = {
     type: values.type,
     firstName: values.firstName.trim(),
@@ -268,13 +274,7 @@ export const checkContactForm = (values: ContactFormValues): ContactCheck => {
     source: values.source === '' ? null : values.source,
     language: values.language === '' ? null : values.language,
     // Sent only when the contact is not identified by a Spanish NIF (a save replaces the contact: absent clears them).
-    ...(values.idType === 'nif'
-      ? {}
-      : {
-          idType: values.idType,
-          idCountry: values.idType === 'eu_vat' ? null : textOrNull(values.idCountry),
-          viesCheckedOn: values.idType === 'eu_vat' && values.viesCheckedOn !== '' ? values.viesCheckedOn : null,
-        }),
+    ...(clientId ? withIdCountry(clientId) : {}),
     notes: textOrNull(values.notes),
   };
 

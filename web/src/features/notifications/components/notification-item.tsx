@@ -1,6 +1,6 @@
 import type { Notification } from '@fotostudio/shared/contracts/notifications';
 import { useTranslation } from 'react-i18next';
-import { useFormatAge, useFormatMoney, useFormatRelativeDay } from '../../../hooks/use-formatters';
+import { useFormatAge, useFormatMoney, useFormatRelativeDay, useFormatStorageSize } from '../../../hooks/use-formatters';
 
 /** One notification as a button: what happened, how long ago, and whether it is unread. */
 export const NotificationItem = ({ notification, now, onOpen }: { notification: Notification; now: Date; onOpen: (n: Notification) => void }) => {
@@ -8,6 +8,7 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
   const formatAge = useFormatAge();
   const formatDay = useFormatRelativeDay();
   const formatMoney = useFormatMoney();
+  const formatSize = useFormatStorageSize();
   const unread = notification.readAt === null;
   const { title, detail } = ((): { title: string; detail: string } => {
     switch (notification.kind) {
@@ -28,11 +29,21 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t('notifications.sessionDeletion.title', { title: notification.sessionTitle }),
           detail: t('notifications.sessionDeletion.detail', { client: notification.clientName, date: formatDay(new Date(notification.deletesAt), now) }),
         };
+      case 'sessionArchived':
+        return {
+          title: t('notifications.sessionArchived.title', { title: notification.sessionTitle }),
+          detail: t('notifications.sessionArchived.detail', { client: notification.clientName, date: formatDay(new Date(notification.deletesAt), now) }),
+        };
       case 'invoiceOverdue':
         return {
           title: t('notifications.invoiceOverdue.title', { number: notification.number }),
           // Invoices are in euros whatever the display currency (issue 23 point 7).
           detail: t('notifications.invoiceOverdue.detail', { client: notification.clientName, total: formatMoney(notification.totalCents, 'EUR'), date: formatDay(notification.dueDate, now) }),
+        };
+      case 'storageAlert':
+        return {
+          title: t('notifications.storageAlert.title', { percent: notification.percent }),
+          detail: t('notifications.storageAlert.detail', { used: formatSize(notification.usedBytes), quota: formatSize(notification.quotaBytes) }),
         };
     }
   })();

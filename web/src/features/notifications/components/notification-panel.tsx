@@ -84,11 +84,13 @@ export const NotificationPanel = ({ id, status, onClose }: { id: string; status:
   const open = (notification: Notification) => {
     if (notification.readAt === null) void markRead.trigger({ params: { notificationId: notification.notificationId } }).catch(() => undefined);
     onClose();
-    // The screen the notice is about: the invoice opened in its list, else the session.
+    // The screen the notice is about: the invoice opened in its list, the Storage tab, else the session.
     navigate(
       notification.kind === 'invoiceOverdue'
         ? `${paths.invoices}?${new URLSearchParams({ kind: 'invoice', open: notification.documentId }).toString()}`
-        : `${paths.sessions}/${notification.sessionId}`,
+        : notification.kind === 'storageAlert'
+          ? `${paths.settings}?tab=storage`
+          : `${paths.sessions}/${notification.sessionId}`,
     );
   };
 

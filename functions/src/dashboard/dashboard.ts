@@ -1,0 +1,226 @@
+// The dashboard's data in one call (issue 23 point 1; spec section 2 "/dashboard"). Every figure
+// is computed by the same rule as the page that shows it in full: sessions as the sessions list
+// filters a date range, clients and contacts as the CRM list counts them, amounts and the
+// overdue status as the invoices list (docs/dashboard.md says which and how orders map to the
+// spec's statuses). The clock is a parameter, so tests and the bench fix "today".
+import {
+  NEEDS_YOU_PER_KIND_MAX,
+  RECENT_ORDERS_MAX,
+  UPCOMING_SESSIONS_MAX,
+  type CalendarSession,
+  type Dashboard,
+  type NeedsYouItem,
+  type RecentOrder,
+} from '@fotostudio/shared/contracts/dashboard';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPeriod, type DayRange, type RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
+import { loadIndex } from '../data/crm-index/index-reader.js';
+import type { SessionFinanceItem } from '../data/entities/session-finance.js';
+import type { SessionItem } from '../data/entities/session.js';
+import type { ShareLinkItem } from '../data/entities/share-link.js';
+import { shownStatus } from '../billing/document-content.js';
+import { LINK_EXPIRY_NOTICE_DAYS, madridDayStart } from '../notifications/notice-scan.js';
+import { listSessionItems } from '../sessions/session-store.js';
+import { dashboardDocuments, financesOf, onboardingCompletedOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { quoteOrderStatus, selectionOrderStatus } from './order-status.js';
+
+export interface DashboardRequest {
+  period: DashboardPeriod;
+  granularity: RevenueGranularity;
+  month?: string | undefined;
+}
+
+const within = (day: string, { from, to }: DayRange): boolean => day >= from && day <= to;
+
+/** The calendar's coarser session kinds and states (spec section 3, "Dashboard statuses"). */
+const calendarSessionOf = (session: SessionItem & { date: string }, finance: SessionFinanceItem | undefined): CalendarSession => ({
+  sessionId: session.sessionId,
+  title: session.title,
+  clientName: session.clientName,
+  date: session.date,
+  time: session.time ?? null,
+  sessionType: session.sessionType,
+  calendarType:
+    session.sessionType === 'wedding' || session.sessionType === 'prewedding'
+      ? 'wedding'
+      : session.sessionType === 'event' || session.sessionType === 'product'
+        ? session.sessionType
+        : 'session',
+  status: session.status === 'completed' ? 'completed' : session.status === 'pending' ? 'pending' : 'confirmed',
+  paid: finance && finance.totalPriceCents > 0 ? finance.paidCents >= finance.totalPriceCents : null,
+});
+
+const dated = (session: SessionItem): session is SessionItem & { date: string } => Boolean(session.date);
+const byDateAndTime = (a: SessionItem, b: SessionItem) => `${a.sortDate} ${a.time ?? ''}`.localeCompare(`${b.sortDate} ${b.time ?? ''}`);
+
+/**
+ * An invoice's contribution to revenue: its base and VAT, minus, for a rectification by
+ * substitution, the original's (which stays counted: the two net to the corrected amount), as
+ * the rectification kept them, or, on one issued before they were kept, as the original's own
+ * totals. A rectification by differences carries the difference itself. Cancelled invoices and
+ * simplified ones replaced by an F3 (which carries the amount) count nothing.
+ */
+const revenueOf = (
+  invoice: DashboardDocument,
+  byId: ReadonlyMap<string, DashboardDocument>,
+): { baseCents: number; vatCents: number; irpfCents: number } | null => {
+  if (invoice.kind !== 'invoice' || !invoice.totals || invoice.status === 'cancelled' || invoice.substitutedBy) return null;
+  const { baseCents, vatCents, irpf } = invoice.totals;
+  const replaced = invoice.rectification?.method === 'S' ? invoice.rectification : undefined;
+  const original = replaced ? byId.get(replaced.originalId)?.totals : undefined;
+  return {
+    baseCents: baseCents - (replaced ? (replaced.originalBaseCents ?? original?.baseCents ?? 0) : 0),
+    vatCents: vatCents - (replaced ? (replaced.originalVatCents ?? original?.vatCents ?? 0) : 0),
+    irpfCents: irpf?.amountCents ?? 0,
+  };
+};
+
+export const dashboardOf = async (photographerId: string, request: DashboardRequest, now: Date = new Date()): Promise<Dashboard> => {
+  const today = todayInMadrid(now);
+  const period = periodRange(request.period, today);
+  const month = request.month ?? today.slice(0, 7);
+  const calendarDays = monthRange(month);
+
+  const [sessions, contacts, documents, onboardingCompleted] = await Promise.all([
+    listSessionItems(photographerId),
+    loadIndex(photographerId),
+    dashboardDocuments(photographerId),
+    onboardingCompletedOf(photographerId),
+  ]);
+
+  const live = sessions.filter((session) => !session.archivedAt);
+  const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
+  const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
+  const [links, finances] = await Promise.all([
+    shareLinksOf(photographerId, sessions.map((session) => session.sessionId)),
+    financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]),
+  ]);
+
+  // General.
+  const createdIn = (createdAt: string) => within(todayInMadrid(new Date(createdAt)), period);
+  const clients = contacts.filter((row) => row.type === 'client');
+  const leads = contacts.filter((row) => row.type === 'lead');
+  const linkList = [...links.values()];
+
+  // Financial: amounts as the invoices list shows them (status read with its overdue rule).
+  const invoices = documents.filter((document) => document.kind === 'invoice');
+  const shown = invoices.map((invoice) => ({ invoice, status: shownStatus(invoice, today) }));
+  const sum = (rows: typeof shown) => ({ count: rows.length, totalCents: rows.reduce((total, row) => total + row.invoice.totalCents, 0) });
+  const invoiceById = new Map(invoices.map((invoice) => [invoice.documentId, invoice]));
+  const revenue = { invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0, totalCents: 0 };
+  const buckets = new Map(bucketStarts(period, request.granularity).map((start) => [start, { start, baseCents: 0, vatCents: 0 }]));
+  for (const invoice of invoices) {
+    if (!within(invoice.issueDate, period)) continue;
+    const amount = revenueOf(invoice, invoiceById);
+    if (!amount) continue;
+    revenue.invoices += 1;
+    revenue.baseCents += amount.baseCents;
+    revenue.vatCents += amount.vatCents;
+    revenue.irpfCents += amount.irpfCents;
+    const bucket = buckets.get(bucketStart(invoice.issueDate, request.granularity));
+    if (bucket) {
+      bucket.baseCents += amount.baseCents;
+      bucket.vatCents += amount.vatCents;
+    }
+  }
+  revenue.totalCents = revenue.baseCents + revenue.vatCents - revenue.irpfCents;
+
+  // Orders: confirmed selections and quotes.
+  const documentedSessions = new Set(documents.flatMap((document) => (document.sessionId ? [document.sessionId] : [])));
+  const selections = sessions.flatMap((session) => {
+    const link = links.get(session.sessionId);
+    if (!session.hasSelection || !link) return [];
+    return [{ session, link, confirmedAt: link.closedAt ?? link.updatedAt }];
+  });
+  const orders: RecentOrder[] = [
+    ...selections.map(({ session, link, confirmedAt }): RecentOrder => ({
+      kind: 'selection',
+      sessionId: session.sessionId,
+      title: session.title,
+      clientName: session.clientName,
+      date: confirmedAt,
+      status: selectionOrderStatus({ archived: Boolean(session.archivedAt), reopened: !link.closedAt, processed: documentedSessions.has(session.sessionId) }),
+    })),
+    ...documents
+      .filter((document) => document.kind === 'quote')
+      .map((quote): RecentOrder => {
+        const invoice = quote.invoiceId ? invoiceById.get(quote.invoiceId) : undefined;
+        return {
+          kind: 'quote',
+          documentId: quote.documentId,
+          number: quote.number,
+          sessionId: quote.sessionId ?? null,
+          title: quote.sessionTitle,
+          clientName: quote.clientName,
+          date: quote.issueDate,
+          totalCents: quote.totalCents,
+          status: quoteOrderStatus(quote.status, invoice && shownStatus(invoice, today)),
+        };
+      }),
+  ]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, RECENT_ORDERS_MAX);
+
+  // What needs the photographer, with the notice scan's horizons (docs/notifications.md).
+  const linkHorizon = new Date(madridDayStart(addDays(today, LINK_EXPIRY_NOTICE_DAYS + 1)) - 1).toISOString();
+  const deletionHorizon = Math.floor((madridDayStart(addDays(today, 2)) - 1) / 1000);
+  const nowIso = now.toISOString();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
+  const ref = (session: SessionItem) => ({ sessionId: session.sessionId, sessionTitle: session.title, clientName: session.clientName });
+  const toProcess = selections
+    .filter(({ session, link }) => !session.archivedAt && link.closedAt && !documentedSessions.has(session.sessionId))
+    .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt))
+    .map(({ session, confirmedAt }): NeedsYouItem => ({ kind: 'selectionToProcess', ...ref(session), confirmedAt }));
+  const overdue = shown
+    .filter((row) => row.status === 'overdue')
+    .sort((a, b) => a.invoice.dueDate.localeCompare(b.invoice.dueDate))
+    .map(({ invoice }): NeedsYouItem => ({
+      kind: 'invoiceOverdue',
+      documentId: invoice.documentId,
+      number: invoice.number,
+      clientName: invoice.clientName,
+      totalCents: invoice.totalCents,
+      dueDate: invoice.dueDate,
+    }));
+  const expiring = linkList
+    .filter((link: ShareLinkItem) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
+    .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
+    .flatMap((link): NeedsYouItem[] => {
+      const session = sessionById.get(link.sessionId);
+      return session && !session.archivedAt ? [{ kind: 'linkExpiring', ...ref(session), validUntil: link.validUntil }] : [];
+    });
+  const deleted = sessions
+    .filter((session) => session.archivedAt && session.expiresAt !== undefined && session.expiresAt > nowSeconds && session.expiresAt <= deletionHorizon)
+    .sort((a, b) => (a.expiresAt ?? 0) - (b.expiresAt ?? 0))
+    .map((session): NeedsYouItem => ({ kind: 'sessionDeletion', ...ref(session), deleteAt: new Date((session.expiresAt ?? 0) * 1000).toISOString() }));
+  // A photographer behind on hundreds of invoices gets the first few and the count, not a 100 KB answer.
+  const needsYou = [toProcess, overdue, expiring, deleted].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
+  const needsYouCounts = { selectionToProcess: toProcess.length, invoiceOverdue: overdue.length, linkExpiring: expiring.length, sessionDeletion: deleted.length };
+
+  return {
+    today,
+    period,
+    general: {
+      sessions: live.filter((session) => session.date && within(session.sortDate, period)).length,
+      clients: clients.length,
+      contacts: leads.length,
+      newClients: clients.filter((row) => createdIn(row.createdAt)).length,
+      newContacts: leads.filter((row) => createdIn(row.createdAt)).length,
+      galleriesShared: linkList.filter((link) => createdIn(link.createdAt)).length,
+      selectionsConfirmed: selections.filter(({ link }) => link.closedAt && createdIn(link.closedAt)).length,
+    },
+    financial: {
+      revenue,
+      pending: sum(shown.filter((row) => row.status === 'draft' || row.status === 'sent')),
+      overdue: sum(shown.filter((row) => row.status === 'overdue')),
+      series: [...buckets.values()],
+    },
+    recentOrders: orders,
+    upcomingSessions: upcoming.map((session) => calendarSessionOf(session, finances.get(session.sessionId))),
+    calendar: { month, sessions: ofMonth.map((session) => calendarSessionOf(session, finances.get(session.sessionId))) },
+    needsYou,
+    needsYouCounts,
+    onboardingCompleted,
+  };
+};

@@ -1,0 +1,79 @@
+// The submission of VERI*FACTU records to the AEAT (issue 24). The records themselves
+// (billing.ts `verifactuRecord`) are never rewritten: what the AEAT answered for each is an
+// item of its own beside it, and one item per issuer says how far its chain was sent.
+import { Entity, type EntityItem } from 'electrodb';
+import { timestamps } from './timestamps.js';
+
+export const SUBMISSION_STATES = ['Correcto', 'AceptadoConErrores', 'Incorrecto'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+/**
+ * Whether a photographer's records go to the AEAT. Absent (every photographer before issue
+ * 24): nothing is submitted, and the records already issued wait as `pendiente` until the
+ * photographer's switch (the next step of issue 24) writes this item.
+ */
+export const verifactuSubmissionSwitchEntity = () => new Entity({
+  model: { entity: 'verifactuSubmissionSwitch', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    /** When submission was turned on. */
+    since: { type: 'string', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byPhotographer: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+export type VerifactuSubmissionSwitchItem = EntityItem<ReturnType<typeof verifactuSubmissionSwitchEntity>>;
+
+/** How far one issuer's chain went to the AEAT: the next position to send, and not before when (TiempoEsperaEnvio). */
+export const verifactuSubmissionCursorEntity = () => new Entity({
+  model: { entity: 'verifactuSubmissionCursor', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    issuerNif: { type: 'string', required: true, readOnly: true },
+    nextPosition: { type: 'number', required: true },
+    /** The AEAT's wait after the last message: the next one goes at this time at the earliest. */
+    notBefore: { type: 'string', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byIssuer: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['issuerNif'] },
+    },
+  },
+});
+export type VerifactuSubmissionCursorItem = EntityItem<ReturnType<typeof verifactuSubmissionCursorEntity>>;
+
+/** The AEAT's answer for one record (by its issuer and chain position); a record without one is `pendiente`. */
+export const verifactuAnswerEntity = () => new Entity({
+  model: { entity: 'verifactuAnswer', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    issuerNif: { type: 'string', required: true, readOnly: true },
+    /** The record's `position`, as the record stores it. */
+    position: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true },
+    state: { type: SUBMISSION_STATES, required: true },
+    /** CodigoErrorRegistro and DescripcionErrorRegistro, for AceptadoConErrores and Incorrecto. */
+    errorCode: { type: 'number' },
+    errorText: { type: 'string' },
+    /** The CSV of the message that carried the record (none when the message was refused whole). */
+    csv: { type: 'string' },
+    /** For a duplicate: the state the AEAT holds for the record it already had (Correcta, AceptadaConErrores, Anulada). */
+    duplicateOf: { type: 'string' },
+    answeredAt: { type: 'string', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byChain: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['issuerNif', 'position'] },
+    },
+  },
+});
+export type VerifactuAnswerItem = EntityItem<ReturnType<typeof verifactuAnswerEntity>>;

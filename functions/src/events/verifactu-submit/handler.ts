@@ -1,0 +1,37 @@
+// The VERI*FACTU submission queue (billing/verifactu/submission-queue.ts): each message names an
+// issuer whose pending records go to the AEAT (billing/verifactu/submit-records.ts). A message
+// that fails is reported, so SQS delivers it again after its visibility timeout and parks it
+// in the dead-letter queue after the source's retries; its records stay `pendiente`.
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { queueSubmission, submissionMessage } from '../../billing/verifactu/submission-queue.js';
+import { submissionEnabled, submitPending } from '../../billing/verifactu/submit-records.js';
+import { eventFunction } from '../../lib/event-function.js';
+import { logger } from '../../lib/logger.js';
+
+/** Time kept back from the function's timeout for the last writes. */
+const MARGIN_MS = 30_000;
+
+export const handler = eventFunction(async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const message of event.Records) {
+    // A FIFO group's later messages must not pass a failed one.
+    if (batchItemFailures.length > 0) {
+      batchItemFailures.push({ itemIdentifier: message.messageId });
+      continue;
+    }
+    try {
+      const issuer = submissionMessage.parse(JSON.parse(message.body));
+      // Off (every photographer until their switch, the next step of issue 24): nothing is sent.
+      if (!(await submissionEnabled(issuer.photographerId))) continue;
+      const remaining = typeof context.getRemainingTimeInMillis === 'function' ? context.getRemainingTimeInMillis() : 900_000;
+      const outcome = await submitPending(issuer.photographerId, issuer.issuerNif, { deadline: new Date(Date.now() + remaining - MARGIN_MS) });
+      logger.info('verifactu: records submitted', { ...issuer, ...outcome });
+      // The AEAT's wait outlasts this invocation: the rest goes in a message of its own.
+      if (outcome.more) await queueSubmission(issuer, `more-${Date.now()}`);
+    } catch (error) {
+      logger.error('verifactu: submission failed', { messageId: message.messageId, error });
+      batchItemFailures.push({ itemIdentifier: message.messageId });
+    }
+  }
+  return { batchItemFailures };
+});

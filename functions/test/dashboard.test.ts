@@ -1,0 +1,160 @@
+// The dashboard's data (GET /api/me/dashboard, functions/src/dashboard): every figure equals
+// what the page showing it in full answers for the same data: the sessions list over the period,
+// the CRM list's counts, the invoices list's status totals and rows, each invoice's own totals.
+// Seeded with the items of a table made by `npm start` on an earlier main
+// (fixtures/main-table-items.jsonl: sessions, a confirmed selection, links, paid, cancelled,
+// rectifying and draft invoices, contacts with their index) moved under a fresh photographer,
+// plus invoices past due and a pending quote written as the billing writers store them.
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { listContacts } from '@fotostudio/shared/contracts/crm';
+import { getDashboard, type Dashboard } from '@fotostudio/shared/contracts/dashboard';
+import { listSessions } from '@fotostudio/shared/contracts/sessions';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dashboardOf } from '../src/dashboard/dashboard.js';
+import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
+import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
+import { config } from '../src/lib/config.js';
+import { callRoute, responseOf } from './support/api.js';
+import { billingDocumentFixture, putDocumentItem } from './support/billing-documents.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { createClientAndPackage, createTestSession } from './support/sessions.js';
+
+type Item = Record<string, unknown> & { pk: string; sk: string };
+const FIXTURE = new URL('./fixtures/main-table-items.jsonl', import.meta.url);
+const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
+const ENTITIES = new Set(['session', 'sessionFinance', 'shareLink', 'sessionSelection', 'sessionBilling', 'billingDocument', 'contact']);
+
+/** The fixture's items of the entities above and the CRM index's own items, under `photographerId`, TTL dropped (an archived session stays put). */
+const fixtureItemsOf = (photographerId: string): Item[] =>
+  readFileSync(FIXTURE, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && (ENTITIES.has(item[ENTITY_NAME_ATTRIBUTE] as string) || item.sk.startsWith('$crmindex#')))
+    .map((item) => {
+      const { expiresAt: _ttl, ...copy } = JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item;
+      return copy as Item;
+    });
+
+const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+
+const today = todayInMadrid();
+let user: TestUser;
+let answer: Dashboard;
+
+const ask = async (query: Record<string, string>) => responseOf(getDashboard, await callRoute(getDashboard, user.accessToken, { query }));
+
+beforeAll(async () => {
+  user = await createPhotographer('dashboard');
+  await Promise.all(fixtureItemsOf(user.sub).map(put));
+  // A session held in the period and one coming, made through the API.
+  const owner = await createClientAndPackage(user.accessToken);
+  await createTestSession(user.accessToken, { date: addDays(today, -5), time: '10:00' }, owner);
+  await createTestSession(user.accessToken, { date: addDays(today, 3), time: '11:30', sessionType: 'wedding' }, owner);
+  // Past due and unpaid (overdue), not yet due (pending), and a pending quote.
+  await putDocumentItem(user.sub, billingDocumentFixture({ number: 'V-1', issueDate: addDays(today, -40), dueDate: addDays(today, -10) }));
+  await putDocumentItem(user.sub, billingDocumentFixture({ number: 'V-2', issueDate: addDays(today, -3), dueDate: addDays(today, 27) }));
+  await putDocumentItem(user.sub, billingDocumentFixture({ kind: 'quote', number: 'P-9', issueDate: addDays(today, -1), dueDate: addDays(today, 29) }));
+  answer = await ask({ period: 'last_12_months', granularity: 'month' });
+});
+
+describe('GET /api/me/dashboard', () => {
+  it('counts the sessions the sessions list shows for the period', async () => {
+    const list = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { ...answer.period, pageSize: '500' } }));
+    expect(answer.general.sessions).toBe(list.totalCount);
+    expect(answer.general.sessions).toBeGreaterThan(0);
+  });
+
+  it('counts the clients and contacts the CRM list counts', async () => {
+    const clients = responseOf(listContacts, await callRoute(listContacts, user.accessToken, { query: { type: 'client' } }));
+    const leads = responseOf(listContacts, await callRoute(listContacts, user.accessToken, { query: { type: 'lead' } }));
+    expect([answer.general.clients, answer.general.contacts]).toEqual([clients.totalCount, leads.totalCount]);
+    expect(answer.general.clients + answer.general.contacts).toBeGreaterThan(0);
+  });
+
+  it('shows the pending and overdue amounts and the overdue invoices the invoices list shows', async () => {
+    const all = responseOf(listDocuments, await callRoute(listDocuments, user.accessToken, { query: { kind: 'invoice', pageSize: '100' } }));
+    const of = (status: 'draft' | 'sent' | 'overdue') => all.stats.byStatus[status] ?? { count: 0, totalCents: 0 };
+    expect(answer.financial.pending).toEqual({ count: of('draft').count + of('sent').count, totalCents: of('draft').totalCents + of('sent').totalCents });
+    expect(answer.financial.overdue).toEqual(of('overdue'));
+    expect(answer.financial.overdue.count).toBeGreaterThan(0);
+    const overdueIds = all.rows.filter((row) => row.status === 'overdue').map((row) => row.documentId);
+    const listed = answer.needsYou.flatMap((item) => (item.kind === 'invoiceOverdue' ? [item.documentId] : []));
+    expect(listed.sort()).toEqual(overdueIds.sort());
+    expect(answer.needsYouCounts.invoiceOverdue).toBe(overdueIds.length);
+  });
+
+  it("sums the period's revenue from the invoices' own totals, cancelled and replaced ones out and substitutions netted", async () => {
+    const list = responseOf(listDocuments, await callRoute(listDocuments, user.accessToken, { query: { kind: 'invoice', ...answer.period, pageSize: '100' } }));
+    const counted = list.rows.filter((row) => row.status !== 'cancelled' && !row.substitutedBy);
+    const documents = await Promise.all(
+      counted.map(async (row) => responseOf(getDocument, await callRoute(getDocument, user.accessToken, { params: { documentId: row.documentId } })).document),
+    );
+    // By substitution, the original's amount as the rectification kept it, or the original's own (kept amounts came later).
+    const replaced = async (document: (typeof documents)[number], field: 'baseCents' | 'vatCents'): Promise<number> => {
+      const rectification = document.rectification;
+      if (rectification?.method !== 'S') return 0;
+      const kept = field === 'baseCents' ? rectification.originalBaseCents : rectification.originalVatCents;
+      if (kept !== undefined) return kept;
+      const original = responseOf(getDocument, await callRoute(getDocument, user.accessToken, { params: { documentId: rectification.originalId } })).document;
+      return original.totals[field];
+    };
+    const replacedBase = await Promise.all(documents.map((d) => replaced(d, 'baseCents')));
+    const replacedVat = await Promise.all(documents.map((d) => replaced(d, 'vatCents')));
+    expect(replacedBase.some((cents) => cents > 0)).toBe(true);
+    const expected = {
+      invoices: documents.length,
+      baseCents: documents.reduce((sum, d, i) => sum + d.totals.baseCents - (replacedBase[i] ?? 0), 0),
+      vatCents: documents.reduce((sum, d, i) => sum + d.totals.vatCents - (replacedVat[i] ?? 0), 0),
+      irpfCents: documents.reduce((sum, d) => sum + (d.totals.irpf?.amountCents ?? 0), 0),
+    };
+    expect(answer.financial.revenue).toEqual({ ...expected, totalCents: expected.baseCents + expected.vatCents - expected.irpfCents });
+    expect(list.rows.some((row) => row.status === 'cancelled')).toBe(true);
+    // The series spreads the same amounts over the period's months.
+    expect(answer.financial.series).toHaveLength(12);
+    expect(answer.financial.series.reduce((sum, bucket) => sum + bucket.baseCents, 0)).toBe(expected.baseCents);
+    expect(answer.financial.series.reduce((sum, bucket) => sum + bucket.vatCents, 0)).toBe(expected.vatCents);
+  });
+
+  it("lists the calendar month's sessions the sessions list shows for that month", async () => {
+    const sessions = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { pageSize: '500' } })).sessions;
+    const month = sessions.find((session) => session.date)?.date?.slice(0, 7) ?? today.slice(0, 7);
+    const shown = await ask({ month });
+    const list = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { from: `${month}-01`, to: `${month}-31`, pageSize: '500' } }));
+    expect(shown.calendar.month).toBe(month);
+    expect(shown.calendar.sessions.map((session) => session.sessionId).sort()).toEqual(list.sessions.map((session) => session.sessionId).sort());
+  });
+
+  it('lists the coming sessions in date order with their calendar type', () => {
+    const coming = answer.upcomingSessions.map((session) => [session.date, session.calendarType]);
+    expect(coming).toContainEqual([addDays(today, 3), 'wedding']);
+    expect(coming.map(([date]) => date)).toEqual(coming.map(([date]) => date).sort());
+  });
+
+  it('lists confirmed selections and quotes as orders with the spec statuses', () => {
+    const quote = answer.recentOrders.find((order) => order.kind === 'quote' && order.number === 'P-9');
+    expect(quote?.status).toBe('pending');
+    expect(answer.recentOrders.some((order) => order.kind === 'selection')).toBe(true);
+  });
+
+  it('says whether onboarding is complete as GET /api/me does', () => {
+    expect(answer.onboardingCompleted).toBe(false);
+  });
+});
+
+describe('dashboardOf with an injected clock', () => {
+  it('reads "today" and the period from the clock it is given', async () => {
+    const photographerId = randomUUID();
+    const shown = await dashboardOf(photographerId, { period: 'this_quarter', granularity: 'week' }, new Date('2025-05-14T10:00:00Z'));
+    expect(shown.today).toBe('2025-05-14');
+    expect(shown.period).toEqual({ from: '2025-04-01', to: '2025-05-14' });
+    expect(shown.financial.series[0]?.start).toBe('2025-03-31');
+    expect(shown.general.sessions).toBe(0);
+  });
+});

@@ -1,0 +1,316 @@
+// A local stand-in of the AEAT's VERI*FACTU web service (SistemaFacturacion.wsdl, port
+// SistemaVerifactuPruebas): SOAP 1.1 over HTTPS that requires a client certificate signed by
+// the local test CA (aeat-certificates.ts). The body of a `RegFactuSistemaFacturacion` message
+// is validated against the AEAT's own schemas (shared/test/fixtures/aeat, read in place) with
+// libxml2 compiled to WebAssembly; a message out of the schema gets a SOAP Client fault, as
+// the AEAT answers it. Each record is answered as RespuestaSuministro.xsd's
+// RespuestaRegFactuSistemaFacturacion (EstadoEnvio, TiempoEsperaEnvio, one RespuestaLinea per
+// record with EstadoRegistro, CodigoErrorRegistro, DescripcionErrorRegistro, and
+// RegistroDuplicado for a record it already holds); what it accepted is kept in the data
+// folder (for the reconciliation query of a later step).
+//
+// Tests steer it through `POST /__aeat/control` (same TLS, so with the client certificate):
+//   { "refuse": { "NumSerieFactura": "F-1", "code": 1105, "description": "…", "acceptWithErrors": false } }
+//   { "wait": 5 }                      TiempoEsperaEnvio of the following answers (default 60)
+//   { "fail": { "times": 2, "status": 503 } }   the next messages get an HTTP 5xx
+//   { "hang": { "times": 1 } }         the next messages are never answered (a timeout)
+//   { "reset": true }                  forget every instruction (not what was accepted)
+// and read what it received with `GET` (or POST) `/__aeat/messages` (every message: its time and answer)
+// and `GET /__aeat/records` (what it holds).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { dirname, join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import type { AeatCertificates } from './aeat-certificates.js';
+import { repoRoot } from '../paths.js';
+
+/** The service's path on the AEAT hosts (prewww1.aeat.es, www1.agenciatributaria.gob.es). */
+export const AEAT_SERVICE_PATH = '/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP';
+export const AEAT_CONTROL_PATH = '/__aeat';
+
+const SCHEMA_BASE = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
+const SOAP_NS = 'http://schemas.xmlsoap.org/soap/envelope/';
+const SCHEMA_DIR = join(repoRoot, 'shared', 'test', 'fixtures', 'aeat');
+/** The AEAT's default wait between messages (Veri-Factu_Descripcion_SWeb: 60 s). */
+export const DEFAULT_WAIT_SECONDS = 60;
+/** "Registro de facturación duplicado" (Validaciones y errores). */
+const DUPLICATE_CODE = 3000;
+
+type StoredState = 'Correcta' | 'AceptadaConErrores' | 'Anulada';
+interface HeldRecord {
+  key: string;
+  IDEmisorFactura: string;
+  NumSerieFactura: string;
+  FechaExpedicionFactura: string;
+  state: StoredState;
+  idPeticion: string;
+  code?: number;
+  description?: string;
+  huella: string;
+  receivedAt: string;
+}
+interface Refusal {
+  code: number;
+  description: string;
+  acceptWithErrors: boolean;
+}
+interface MessageLog {
+  receivedAt: string;
+  status: number;
+  estadoEnvio?: string;
+  records: number;
+}
+
+export interface LocalAeat {
+  /** The service endpoint, `https://127.0.0.1:<port>/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`. */
+  endpoint: string;
+  /** The control base, `https://127.0.0.1:<port>/__aeat`. */
+  controlUrl: string;
+  stop(): Promise<void>;
+}
+
+const xmlText = (value: string | number): string =>
+  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const el = (name: string, content: string): string => `<${name}>${content}</${name}>`;
+const text = (name: string, value: string | number | undefined): string => (value === undefined ? '' : el(name, xmlText(value)));
+
+const envelope = (body: string): string =>
+  `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="${SOAP_NS}"><env:Header/><env:Body>${body}</env:Body></env:Envelope>`;
+
+const fault = (code: 'env:Client' | 'env:Server', message: string): string =>
+  envelope(`<env:Fault><faultcode>${code}</faultcode><faultstring>${xmlText(message)}</faultstring></env:Fault>`);
+
+/** The namespace declarations of the envelope, copied onto the body's root so it validates alone. */
+const bodyDocument = (soap: string): string | undefined => {
+  const envelopeTag = /<([\w-]+:)?Envelope\b([^>]*)>/.exec(soap);
+  const body = /<([\w-]+:)?Body\b[^>]*>([\s\S]*)<\/([\w-]+:)?Body>/.exec(soap);
+  const inner = body?.[2]?.trim();
+  if (!envelopeTag || !inner) return undefined;
+  const declarations = [...(envelopeTag[2] ?? '').matchAll(/\sxmlns(:[\w-]+)?="[^"]*"/g)].map((match) => match[0]);
+  return inner.replace(/^<([\w:-]+)([^>]*?)(\/?)>/, (_, name: string, attributes: string, selfClosing: string) => {
+    const missing = declarations.filter((declaration) => !attributes.includes(declaration.trim().split('=')[0] ?? ''));
+    return `<${name}${attributes}${missing.join('')}${selfClosing}>`;
+  });
+};
+
+const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, isArray: (name) => name === 'RegistroFactura' });
+
+type Parsed = Record<string, unknown>;
+const obj = (value: unknown): Parsed => (value && typeof value === 'object' ? (value as Parsed) : {});
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const csvOf = () => randomBytes(12).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '0').slice(0, 16);
+const idPeticionOf = () => `${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`.slice(0, 20);
+
+const readJson = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const send = (res: ServerResponse, status: number, body: string, type = 'text/xml; charset=utf-8') => {
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+};
+
+export interface LocalAeatOptions {
+  certificates: AeatCertificates;
+  /** What it accepted is kept here (JSON). */
+  stateFile: string;
+  /** 0 picks a free port. */
+  port?: number;
+}
+
+export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: LocalAeatOptions): Promise<LocalAeat> => {
+  const schemaFile = (fileName: string): XMLFileInfo => ({ fileName, contents: readFileSync(join(SCHEMA_DIR, fileName), 'utf8') });
+  const schema = [schemaFile('SuministroLR.xsd')];
+  const preload = [schemaFile('SuministroInformacion.xsd'), schemaFile('xmldsig-core-schema.xsd')];
+
+  const held = new Map<string, HeldRecord>(
+    existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as HeldRecord[]).map((record) => [record.key, record]) : [],
+  );
+  const save = () => {
+    mkdirSync(dirname(stateFile), { recursive: true });
+    writeFileSync(stateFile, JSON.stringify([...held.values()], null, 1));
+  };
+  const messages: MessageLog[] = [];
+  let refusals = new Map<string, Refusal>();
+  let waitSeconds = DEFAULT_WAIT_SECONDS;
+  let failures: { times: number; status: number } = { times: 0, status: 503 };
+  let hangs = 0;
+  const hanging = new Set<ServerResponse>();
+
+  const answerRecord = (record: Parsed, now: Date) => {
+    const alta = obj(record.RegistroAlta);
+    const isAlta = Object.keys(alta).length > 0;
+    const anulacion = obj(record.RegistroAnulacion);
+    const id = obj((isAlta ? alta : anulacion).IDFactura);
+    const IDEmisorFactura = str(isAlta ? id.IDEmisorFactura : id.IDEmisorFacturaAnulada);
+    const NumSerieFactura = str(isAlta ? id.NumSerieFactura : id.NumSerieFacturaAnulada);
+    const FechaExpedicionFactura = str(isAlta ? id.FechaExpedicionFactura : id.FechaExpedicionFacturaAnulada);
+    const key = `${IDEmisorFactura}|${NumSerieFactura}|${FechaExpedicionFactura}`;
+    const subsanacion = isAlta && str(alta.Subsanacion) === 'S';
+    const operacion = { TipoOperacion: isAlta ? 'Alta' : 'Anulacion', ...(subsanacion ? { Subsanacion: 'S' } : {}), ...(isAlta && str(alta.RechazoPrevio) ? { RechazoPrevio: str(alta.RechazoPrevio) } : {}) };
+    const line = (estado: string, extra: { code?: number; description?: string; duplicate?: HeldRecord } = {}) =>
+      el(
+        'tikR:RespuestaLinea',
+        el('tikR:IDFactura', text('tik:IDEmisorFactura', IDEmisorFactura) + text('tik:NumSerieFactura', NumSerieFactura) + text('tik:FechaExpedicionFactura', FechaExpedicionFactura)) +
+          el('tikR:Operacion', Object.entries(operacion).map(([name, value]) => text(`tik:${name}`, value)).join('')) +
+          text('tikR:EstadoRegistro', estado) +
+          text('tikR:CodigoErrorRegistro', extra.code) +
+          text('tikR:DescripcionErrorRegistro', extra.description) +
+          (extra.duplicate
+            ? el(
+                'tikR:RegistroDuplicado',
+                text('tik:IdPeticionRegistroDuplicado', extra.duplicate.idPeticion) +
+                  text('tik:EstadoRegistroDuplicado', extra.duplicate.state) +
+                  text('tik:CodigoErrorRegistro', extra.duplicate.code) +
+                  text('tik:DescripcionErrorRegistro', extra.duplicate.description),
+              )
+            : ''),
+      );
+    const existing = held.get(key);
+    if (isAlta && existing && !subsanacion) {
+      return { estado: 'Incorrecto', xml: line('Incorrecto', { code: DUPLICATE_CODE, description: 'Registro de facturación duplicado.', duplicate: existing }) };
+    }
+    const refusal = refusals.get(NumSerieFactura);
+    if (refusal) {
+      refusals.delete(NumSerieFactura);
+      if (!refusal.acceptWithErrors) return { estado: 'Incorrecto', xml: line('Incorrecto', { code: refusal.code, description: refusal.description }) };
+    }
+    const state: StoredState = !isAlta ? 'Anulada' : refusal ? 'AceptadaConErrores' : 'Correcta';
+    held.set(key, {
+      key,
+      IDEmisorFactura,
+      NumSerieFactura,
+      FechaExpedicionFactura,
+      state,
+      idPeticion: idPeticionOf(),
+      ...(refusal ? { code: refusal.code, description: refusal.description } : {}),
+      huella: str((isAlta ? alta : anulacion).Huella),
+      receivedAt: now.toISOString(),
+    });
+    return refusal
+      ? { estado: 'AceptadoConErrores', xml: line('AceptadoConErrores', { code: refusal.code, description: refusal.description }) }
+      : { estado: 'Correcto', xml: line('Correcto') };
+  };
+
+  const submit = async (req: IncomingMessage, res: ServerResponse) => {
+    const now = new Date();
+    const log: MessageLog = { receivedAt: now.toISOString(), status: 200, records: 0 };
+    messages.push(log);
+    const soap = await readJson(req);
+    if (hangs > 0) {
+      hangs -= 1;
+      log.status = 0;
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (failures.times > 0) {
+      failures.times -= 1;
+      log.status = failures.status;
+      return send(res, failures.status, fault('env:Server', 'Servicio no disponible temporalmente.'));
+    }
+    const document = bodyDocument(soap);
+    if (!document) {
+      log.status = 500;
+      return send(res, 500, fault('env:Client', 'Codigo[4102].El XML no cumple el esquema. No se encuentra el cuerpo del mensaje SOAP.'));
+    }
+    const validation = await validateXML({ xml: [{ fileName: 'RegFactuSistemaFacturacion.xml', contents: document }], schema, preload });
+    if (!validation.valid) {
+      log.status = 500;
+      const first = validation.errors[0]?.message ?? 'documento no válido';
+      return send(res, 500, fault('env:Client', `Codigo[4102].El XML no cumple el esquema. ${first}`));
+    }
+    const root = obj(obj(parser.parse(document)).RegFactuSistemaFacturacion);
+    const obligado = obj(obj(root.Cabecera).ObligadoEmision);
+    const records = (Array.isArray(root.RegistroFactura) ? root.RegistroFactura : []).map(obj);
+    log.records = records.length;
+    const peer = (req.socket as TLSSocket).getPeerCertificate();
+    const presenter = /IDCES-(\w+)/.exec(String(peer.subject?.serialNumber ?? ''))?.[1] ?? str(obligado.NIF);
+    const lines = records.map((record) => answerRecord(record, now));
+    save();
+    const wrong = lines.filter((line) => line.estado === 'Incorrecto').length;
+    const estadoEnvio = wrong === 0 ? 'Correcto' : wrong === lines.length ? 'Incorrecto' : 'ParcialmenteCorrecto';
+    log.estadoEnvio = estadoEnvio;
+    const timestamp = now.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    const answer =
+      `<tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="${SCHEMA_BASE}/RespuestaSuministro.xsd" xmlns:tik="${SCHEMA_BASE}/SuministroInformacion.xsd">` +
+      (estadoEnvio === 'Incorrecto' ? '' : text('tikR:CSV', csvOf()) + el('tikR:DatosPresentacion', text('tik:NIFPresentador', presenter) + text('tik:TimestampPresentacion', timestamp))) +
+        el('tikR:Cabecera', el('tik:ObligadoEmision', text('tik:NombreRazon', str(obligado.NombreRazon)) + text('tik:NIF', str(obligado.NIF)))) +
+        text('tikR:TiempoEsperaEnvio', waitSeconds) +
+        text('tikR:EstadoEnvio', estadoEnvio) +
+        lines.map((line) => line.xml).join('') +
+      '</tikR:RespuestaRegFactuSistemaFacturacion>';
+    send(res, 200, envelope(answer));
+  };
+
+  const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (path === `${AEAT_CONTROL_PATH}/messages`) return send(res, 200, JSON.stringify(messages), 'application/json');
+    if (path === `${AEAT_CONTROL_PATH}/records`) return send(res, 200, JSON.stringify([...held.values()]), 'application/json');
+    if (req.method !== 'POST' || path !== `${AEAT_CONTROL_PATH}/control`) return send(res, 404, '{}', 'application/json');
+    const order = JSON.parse((await readJson(req)) || '{}') as {
+      refuse?: { NumSerieFactura: string; code: number; description?: string; acceptWithErrors?: boolean };
+      wait?: number;
+      fail?: { times: number; status?: number };
+      hang?: { times: number };
+      reset?: boolean;
+    };
+    if (order.reset) {
+      refusals = new Map();
+      waitSeconds = DEFAULT_WAIT_SECONDS;
+      failures = { times: 0, status: 503 };
+      hangs = 0;
+    }
+    if (order.refuse) {
+      refusals.set(order.refuse.NumSerieFactura, {
+        code: order.refuse.code,
+        description: order.refuse.description ?? `Error ${order.refuse.code}`,
+        acceptWithErrors: order.refuse.acceptWithErrors ?? false,
+      });
+    }
+    if (order.wait !== undefined) waitSeconds = order.wait;
+    if (order.fail) failures = { times: order.fail.times, status: order.fail.status ?? 503 };
+    if (order.hang) hangs = order.hang.times;
+    send(res, 204, '', 'application/json');
+  };
+
+  const server: Server = createServer(
+    { key: certificates.serverKeyPem, cert: certificates.serverCertPem, ca: certificates.caPem, requestCert: true, rejectUnauthorized: true },
+    (req, res) => {
+      const path = new URL(req.url ?? '/', 'https://127.0.0.1').pathname;
+      const handle = path.startsWith(AEAT_CONTROL_PATH)
+        ? control(req, res, path)
+        : req.method === 'POST' && path === AEAT_SERVICE_PATH
+          ? submit(req, res)
+          : Promise.resolve(send(res, 404, fault('env:Client', 'Servicio no encontrado.')));
+      handle.catch((error: unknown) => {
+        if (!res.headersSent) send(res, 500, fault('env:Server', error instanceof Error ? error.message : String(error)));
+      });
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const base = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    endpoint: `${base}${AEAT_SERVICE_PATH}`,
+    controlUrl: `${base}${AEAT_CONTROL_PATH}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
