@@ -5,6 +5,7 @@
 // with the exact status and code, sees exactly its own data, and A's data stays as it was.
 import { getMe } from '@fotostudio/shared/contracts/account';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
+import { getAccountExport } from '@fotostudio/shared/contracts/account-data';
 import { getPackage, getProduct, listComments } from '@fotostudio/shared/contracts/catalog';
 import { getContact, listRelationships, updateContact } from '@fotostudio/shared/contracts/crm';
 import { getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
@@ -79,6 +80,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   // Relayed to the support webhooks, nothing stored: support-webhooks.test.ts reads the local receiver.
   'account.sendFeedback': () => [],
   'account.askAssistant': () => [],
+  // No body: the job shows in the export's read (account-data-export.test.ts checks what it builds).
+  'account.startAccountExport': () => [{ route: getAccountExport, params: {}, pick: (b) => item(b, 'export'), sent: () => ({}) }],
   // A presigned form stores nothing but the file; its body has no free text.
   'media.createUpload': () => [],
   'catalog.createProduct': (a) => [productRead(a)],
@@ -226,6 +229,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
     idsIn: (b) => list(b, 'recentOrders').flatMap((o) => (text(o, 'kind') === 'quote' ? [text(o, 'documentId')] : [])),
     expected: (ids) => [ids.quoteId, ids.documentId],
   },
+  // The caller's own job, or none; it names no fixture id.
+  'account.getAccountExport': { idsIn: () => [], expected: () => [] },
   'catalog.listProducts': { idsIn: (b) => list(b, 'products').map((p) => text(p, 'productId')), expected: (ids) => [ids.productId] },
   'catalog.getProduct': { idsIn: (b) => [text(item(b, 'product'), 'productId')], expected: (ids) => [ids.productId] },
   'catalog.listPackages': { idsIn: (b) => list(b, 'packages').map((p) => text(p, 'packageId')), expected: (ids) => [ids.packageId] },

@@ -11,7 +11,7 @@
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import { type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -49,10 +49,17 @@ export interface EventsStackProps extends StackProps {
 }
 
 // Reaps originals and derivatives; reads session originals into zips under downloads/; mails a
-// large zip's link to the client.
+// large zip's link to the client; builds a photographer's data export under exports/ (reading
+// the issued invoices' PDFs and VERI*FACTU files under billing/, whose issued/ folder stays
+// write-once) and mails them when it is ready.
 const TABLE_STREAM_ACCESS: FunctionAccess = {
   table: 'readWrite',
-  media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX], list: true },
+  media: {
+    objects: 'readWrite',
+    prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX],
+    list: true,
+    writeOnce: [`${BILLING_PREFIX}*/${ISSUED_FOLDER}/`],
+  },
   sendsMail: true,
   signsMediaUrls: true,
   revokesGalleryMedia: true,

@@ -1,6 +1,6 @@
 // Everything that holds data and must survive redeploys of the compute: the single table, the
 // buckets and the SES identity. Deployed first; every resource with data is retained.
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -15,8 +15,8 @@ import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
 import { APP_NAME, bucketName } from './resource-names.js';
 
-/** Zip exports of a session's images, downloadable for a week. */
-export const EXPORTS_PREFIX = 'exports/';
+/** A photographer's account data exports (shared bucket-layout.ts), downloadable for a week. */
+export { EXPORTS_PREFIX };
 
 export interface StatefulStackProps extends StackProps {
   config: DeploymentConfig;

@@ -280,7 +280,7 @@ export const seedDemoStudio = async (
   logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
   await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'));
-  logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2)');
+  logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2) and a portrait workshop (exempt teaching, E1)');
 };
 
 interface DocumentAnswer {
@@ -291,7 +291,8 @@ interface DocumentAnswer {
  * Billing as the photographer goes through it: settings first; the family session, whose
  * client confirmed a selection, sent to invoicing (its quote stays pending); the wedding
  * quoted from the modal, the quote converted into an invoice, sent and paid, then a discount
- * given by a rectifying invoice; prints sold on a simplified invoice.
+ * given by a rectifying invoice; prints sold on a simplified invoice; a wedding for a Greek
+ * agency (not subject, EU VAT number) and a portrait workshop (teaching, exempt).
  */
 const seedBilling = async (api: DemoApi, familySessionId: string, weddingSessionId: string, luciaId: string): Promise<void> => {
   await api('PUT', '/api/billing/settings', {
@@ -357,4 +358,64 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
     irpfRatePercent: null,
   })) as DocumentAnswer;
   await api('POST', `/api/billing/invoices/${prints.document.documentId}/paid`, {});
+  // A destination wedding photographed for a Greek agency: a service to a business established
+  // in another member state is not subject to Spanish VAT (art. 69.Uno.1 LIVA, N2 in the
+  // record; "Inversión del sujeto pasivo" on the invoice), IDOtro 02 with its EU VAT number,
+  // checked in VIES by the photographer.
+  await api('POST', '/api/billing/invoices', {
+    invoiceType: 'F1',
+    issueDate: today,
+    dueDate: due,
+    paymentConditions: 'Bank transfer within 30 days',
+    client: {
+      clientId: null,
+      name: 'Athens Wedding Agency IKE',
+      email: 'billing@athens-weddings.example',
+      taxId: 'EL094259216',
+      idType: 'eu_vat',
+      viesCheckedOn: today,
+      phone: '+30 21 0000 0000',
+      address: 'Ermou 12',
+      city: 'Atenas',
+      postalCode: '105 63',
+      country: 'Grecia',
+      isProfessional: true,
+      language: 'en',
+    },
+    session: { title: 'Boda en Santorini (cobertura para la agencia)' },
+    pricing: { sessionPriceCents: 180_000, sessionVat: { kind: 'not_subject' } },
+    products: [],
+    irpfRatePercent: null,
+  });
+  // A portrait workshop the studio teaches: teaching is exempt (art. 20.Uno.9.º y 10.º LIVA,
+  // E1 with its article printed), to a consumer, so no withholding.
+  await api('POST', '/api/billing/invoices', {
+    invoiceType: 'F1',
+    issueDate: today,
+    dueDate: due,
+    paymentConditions: 'Pagado por transferencia',
+    client: {
+      clientId: null,
+      name: 'Marta Ibáñez Rojo',
+      email: 'marta.ibanez@example.com',
+      taxId: '53218974X',
+      phone: '+34 622 410 387',
+      address: 'Calle de Embajadores 30, 2º B',
+      city: 'Madrid',
+      postalCode: '28012',
+      country: 'España',
+      isProfessional: false,
+      language: 'es',
+    },
+    products: [
+      {
+        name: 'Taller de retrato con luz natural',
+        variant: '8 horas, grupo reducido',
+        quantity: 1,
+        unitPriceCents: 15_000,
+        vat: { kind: 'exempt', exemption: 'E1', cause: 'teaching' },
+      },
+    ],
+    irpfRatePercent: null,
+  });
 };

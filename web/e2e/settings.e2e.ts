@@ -37,12 +37,14 @@ describe('settings: preferences', () => {
     await page.waitForURL('**/dashboard');
     await openSettings(page);
     expect(await page.getByRole('tab', { name: es.settings.tabs.preferences }).getAttribute('aria-selected')).toBe('true');
-    // Only the tabs that are built: no dead Storage or Integrations tabs.
+    // Only the tabs that are built: no dead Integrations tab.
     expect(await page.getByRole('tab').allTextContents()).toEqual([
       es.settings.tabs.preferences,
       es.settings.tabs.security,
       es.settings.tabs.notifications,
+      es.settings.tabs.storage,
       es.settings.tabs.billing,
+      es.settings.tabs.data,
     ]);
 
     const currency = page.getByRole('combobox', { name: es.settings.preferences.currency });

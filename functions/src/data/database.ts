@@ -27,6 +27,7 @@ import {
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { verifactuAnswerEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
+import { accountExportEntity } from './entities/account-export.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -103,6 +104,7 @@ const entityFactories = {
   notification: notificationEntity,
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,
+  accountExport: accountExportEntity,
 };
 
 type EntityFactories = typeof entityFactories;

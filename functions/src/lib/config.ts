@@ -53,6 +53,8 @@ const configSchema = () => z.object({
   AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE: z.string().url().optional(),
   /** The CloudFront distribution whose cached gallery pages a link change invalidates; none, no CDN cache. */
   CDN_DISTRIBUTION_ID: z.string().min(1).optional(),
+  /** Years a closed account's invoices and VERI*FACTU records are kept (Código de Comercio art. 30: 6). */
+  ACCOUNT_RECORD_RETENTION_YEARS: z.coerce.number().int().min(4).max(30).default(6),
   /** The private beta's places (spec: 30). */
   SITE_BETA_PLACES: z.coerce.number().int().min(0).max(10_000).default(30),
   /** When the beta's countdown ends (ISO date-time with offset); without it the site answers site.configuration_error. */

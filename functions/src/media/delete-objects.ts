@@ -51,3 +51,13 @@ export const withDeleteRetries = async (
     }
   }
 };
+
+/** Every key under the prefix, a listing page (up to 1,000 keys) at a time. */
+export async function* keysUnder(prefix: string): AsyncGenerator<string> {
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}

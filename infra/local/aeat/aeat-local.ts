@@ -129,7 +129,13 @@ export interface LocalAeatOptions {
 }
 
 export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: LocalAeatOptions): Promise<LocalAeat> => {
-  const schemaFile = (fileName: string): XMLFileInfo => ({ fileName, contents: readFileSync(join(SCHEMA_DIR, fileName), 'utf8') });
+  // SuministroInformacion.xsd imports the W3C signature schema by its web address (the files are
+  // kept byte for byte as the AEAT publishes them); the stand-in has no network, so the address
+  // is pointed at the copy beside it in memory, as xmllint's catalogue does in the shared tests.
+  const schemaFile = (fileName: string): XMLFileInfo => ({
+    fileName,
+    contents: readFileSync(join(SCHEMA_DIR, fileName), 'utf8').replaceAll('schemaLocation="http://www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd"', 'schemaLocation="xmldsig-core-schema.xsd"'),
+  });
   const schema = [schemaFile('SuministroLR.xsd')];
   const preload = [schemaFile('SuministroInformacion.xsd'), schemaFile('xmldsig-core-schema.xsd')];
 

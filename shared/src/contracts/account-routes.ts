@@ -2,6 +2,7 @@
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { getMe, putMe, putSettings } from './account.js';
 import { getDashboard } from './dashboard.js';
+import { getAccountExport, startAccountExport } from './account-data.js';
 import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
 import { getStorage } from './storage.js';
@@ -19,4 +20,6 @@ export const accountRoutes = defineDomainRoutes('account', [
   getDashboard,
   sendFeedback,
   askAssistant,
+  getAccountExport,
+  startAccountExport,
 ]);

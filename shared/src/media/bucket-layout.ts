@@ -16,6 +16,8 @@ export const DERIVED_PREFIX = 'derived/';
 /** Zips of whole galleries, built in the background; the bucket's lifecycle expires them. */
 export const DOWNLOADS_PREFIX = 'downloads/';
 export const BILLING_PREFIX = 'billing/';
+/** A photographer's account data exports (`exports/<photographerId>/<exportId>/`); the lifecycle expires them after 7 days. */
+export const EXPORTS_PREFIX = 'exports/';
 
 /** The billing folder of the issued invoices' PDFs, written once and never overwritten or deleted. */
 export const ISSUED_FOLDER = 'issued';

@@ -73,3 +73,47 @@ export const moveStorageUsage = (photographerId: string, bytes: number): Transac
 /** Sets the usage counted from the bucket (a recount), with when it was counted. */
 export const setCountedStorageUsage = (photographerId: string, storageUsedBytes: number, storageCountedAt: string): TransactItem =>
   writeItems(({ photographer }) => [photographer.patch({ photographerId }).set({ storageUsedBytes, storageCountedAt }).commit()])[0] as TransactItem;
+type ExportItem = Parameters<Entities['accountExport']['create']>[0];
+
+/**
+ * Writes a new export job over the photographer's last one, only while that one is not
+ * preparing (none, ready or failed); ElectroDB's conditional failure otherwise.
+ */
+export const replaceFinishedExport = async (item: ExportItem): Promise<void> => {
+  await db()
+    .entities.accountExport.put(item)
+    .where((attr, op) => `${op.notExists(attr.status)} OR ${op.ne(attr.status, 'preparing')}`)
+    .go();
+};
+
+/** A failed export goes on: `preparing` again, only while it is the failed job read. */
+export const resumeFailedExport = async (photographerId: string, exportId: string): Promise<void> => {
+  await db()
+    .entities.accountExport.patch({ photographerId })
+    .set({ status: 'preparing' })
+    .remove(['failureReason'])
+    .where((attr, op) => `${op.eq(attr.status, 'failed')} AND ${op.eq(attr.exportId, exportId)}`)
+    .go();
+};
+
+/** Patches the export job, only while it is still the job being built (not replaced, still preparing). */
+export const patchPreparingExport = async (
+  photographerId: string,
+  exportId: string,
+  set: Parameters<ReturnType<Entities['accountExport']['patch']>['set']>[0],
+): Promise<void> => {
+  await db()
+    .entities.accountExport.patch({ photographerId })
+    .set(set)
+    .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.eq(attr.exportId, exportId)}`)
+    .go();
+};
+
+/** Records where the ready export's mail went, only while it is still that job. */
+export const recordExportMailed = async (photographerId: string, exportId: string, emailedTo: string): Promise<void> => {
+  await db()
+    .entities.accountExport.patch({ photographerId })
+    .set({ emailedTo })
+    .where((attr, op) => op.eq(attr.exportId, exportId))
+    .go();
+};

@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
+import { buildRequestedAccountExport } from './build-account-export.js';
 import { buildCreatedDownload } from './build-download.js';
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
@@ -33,6 +34,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
   verifactuRecord: { insert: queueAddedRecord },
   photographer: { modify: alertStorage },
+  accountExport: { insert: buildRequestedAccountExport, modify: buildRequestedAccountExport },
 };
 
 /**

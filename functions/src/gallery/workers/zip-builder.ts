@@ -17,6 +17,8 @@ export interface ZipEntry {
   key: string;
   /** Its name inside the zip. */
   name: string;
+  /** Deflate it (text files); images are stored as they are. */
+  compress?: boolean;
 }
 
 export interface ZipTarget {
@@ -38,7 +40,7 @@ export const writeZip = async (entries: readonly ZipEntry[], target: ZipTarget):
   let failure: unknown;
   for (const entry of entries) {
     // Stored, not deflated: JPEG and PNG do not shrink, and deflating them only costs CPU.
-    zip.addReadStreamLazy(entry.name, { compress: false }, (callback) => {
+    zip.addReadStreamLazy(entry.name, { compress: entry.compress ?? false }, (callback) => {
       s3.send(new GetObjectCommand({ Bucket: target.bucket, Key: entry.key })).then(
         (object) => {
           if (object.Body instanceof Readable) callback(null, object.Body);

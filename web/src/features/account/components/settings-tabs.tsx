@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useMe } from '../api/get-me';
+import { AccountDataSettings } from './account-data-settings';
 import { NotificationSettings } from './notification-settings';
 import { PreferencesSettings } from './preferences-settings';
 import { SecuritySettings } from './security-settings';
@@ -13,7 +14,7 @@ import { SubscriptionPanel } from './subscription-panel';
 import { StorageSettings } from './storage-settings';
 
 // Integrations join this list with the issue that builds them.
-const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'storage', 'billing'] as const;
+const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'storage', 'billing', 'data'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
@@ -57,6 +58,7 @@ export const SettingsTabs = ({ billing }: { billing: ReactNode }) => {
             </div>
           ),
         },
+        { id: 'data', label: t('settings.tabs.data'), panel: <AccountDataSettings /> },
       ]}
     />
   );

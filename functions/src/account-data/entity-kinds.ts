@@ -1,0 +1,114 @@
+// Every item kind of the table and what the photographer's data export and the account's
+// deletion do with it. functions/test/account-data-kinds.test.ts lists the kinds (the
+// ElectroDB entities of data/database.ts, the gallery's item kinds of the generated
+// data/item-keys.ts and the raw items of the CRM search index) and fails when one is missing
+// here: a new entity (payments, agreements, deliveries…) decides both, with a reason when it is
+// left out of the export or kept after the deletion.
+import { LOG_SK_PREFIX, META_SK, PAGE_SK_PREFIX } from '../data/crm-index/index-keys.js';
+import type { Database } from '../data/database.js';
+
+/** Item kinds written without ElectroDB (data/crm-index/index-keys.ts). */
+export const RAW_ITEM_KINDS = ['crmIndexPage', 'crmIndexMeta', 'crmIndexLog'] as const;
+export type RawItemKind = (typeof RAW_ITEM_KINDS)[number];
+
+/** The raw kind of an item without ElectroDB's entity name, by its sort key. */
+export const rawItemKindOf = (sk: string): RawItemKind | undefined => {
+  if (sk.startsWith(PAGE_SK_PREFIX)) return 'crmIndexPage';
+  if (sk === META_SK) return 'crmIndexMeta';
+  if (sk.startsWith(LOG_SK_PREFIX)) return 'crmIndexLog';
+  return undefined;
+};
+
+export type EntityKind = keyof Database['entities'];
+export type ItemKind = EntityKind | RawItemKind;
+
+/**
+ * Where the photographer's items of an exported kind are: the photographer's partition, or each
+ * session's (read session by session). `pattern` is the entity's primary access pattern, whose
+ * partition key is exactly the scope's ids, so a query of it reads every item of the kind.
+ */
+export interface ExportedKind {
+  export: { scope: 'photographer' | 'session'; pattern: string; omit?: readonly string[] };
+}
+export interface ExcludedKind {
+  export: { excluded: string };
+}
+
+/** Deleted with the account, or kept (with the reason) for the retention period or until TTL. */
+export type DeletionRule = { deletion: 'delete' } | { deletion: 'retain'; reason: string } | { deletion: 'notOwned'; reason: string };
+
+export type KindRule = (ExportedKind | ExcludedKind) & DeletionRule;
+
+const NOT_OWNED = (what: string): KindRule => ({
+  export: { excluded: `not the photographer's: ${what}` },
+  deletion: 'notOwned',
+  reason: `not the photographer's: ${what}`,
+});
+
+const INVOICE_RETENTION = 'part of the invoice register: kept for the retention period (Código de Comercio art. 30)';
+
+export const ITEM_KIND_RULES = {
+  photographer: { export: { scope: 'photographer', pattern: 'byPhotographer' }, deletion: 'delete' },
+  photographerSettings: { export: { scope: 'photographer', pattern: 'byPhotographer' }, deletion: 'delete' },
+  businessSlug: { export: { excluded: "the lookup item of the profile's businessSlug, exported with the profile" }, deletion: 'delete' },
+  upload: { export: { scope: 'photographer', pattern: 'byObject' }, deletion: 'delete' },
+  product: { export: { scope: 'photographer', pattern: 'byProduct' }, deletion: 'delete' },
+  sessionPackage: { export: { scope: 'photographer', pattern: 'byPackage' }, deletion: 'delete' },
+  defaultComment: { export: { scope: 'photographer', pattern: 'byComment' }, deletion: 'delete' },
+  contact: { export: { scope: 'photographer', pattern: 'byContact', omit: ['indexPage'] }, deletion: 'delete' },
+  contactRelationship: { export: { scope: 'photographer', pattern: 'byContact' }, deletion: 'delete' },
+  session: { export: { scope: 'session', pattern: 'bySession' }, deletion: 'delete' },
+  sessionFinance: { export: { scope: 'session', pattern: 'bySession' }, deletion: 'delete' },
+  sessionImage: { export: { scope: 'session', pattern: 'bySession' }, deletion: 'delete' },
+  sessionReadCounter: { export: { excluded: 'a rate-limit counter of finance reads (one minute)' }, deletion: 'delete' },
+  sessionHashBand: { export: { excluded: "the duplicate-photo index, derived from the images' hashes" }, deletion: 'delete' },
+  calendarFeed: { export: { scope: 'photographer', pattern: 'byPhotographer', omit: ['token'] }, deletion: 'delete' },
+  calendarFeedToken: { export: { excluded: "the secret lookup item of the calendar feed's address" }, deletion: 'delete' },
+  shareLink: { export: { scope: 'session', pattern: 'bySession', omit: ['passwordHash'] }, deletion: 'delete' },
+  shareLinkKey: { export: { excluded: "the lookup item of a link's token or custom address, exported with the link" }, deletion: 'delete' },
+  galleryDraft: { export: { scope: 'session', pattern: 'bySession' }, deletion: 'delete' },
+  sessionSelection: { export: { scope: 'session', pattern: 'bySession' }, deletion: 'delete' },
+  galleryPasswordTries: { export: { excluded: "a rate-limit counter of a link's password tries" }, deletion: 'delete' },
+  galleryPasswordClientTries: { export: { excluded: "a rate-limit counter of a client's password tries" }, deletion: 'delete' },
+  galleryDownload: { export: { excluded: "a gallery zip job (the zip expires in days); the photos' manifest lists the files" }, deletion: 'delete' },
+  mediaRevocation: {
+    export: { excluded: "the edge's record of a revoked gallery grant" },
+    deletion: 'retain',
+    reason: 'removed by its TTL within 8 days; removing it early would lift the revocation at the edge',
+  },
+  betaApplication: NOT_OWNED('a beta application of the marketing site, keyed by application'),
+  betaApplicationEmail: NOT_OWNED('the beta programme lookup of an email address'),
+  betaPlaces: NOT_OWNED("the beta programme's counter"),
+  feedbackMessage: NOT_OWNED('a message sent through the marketing site'),
+  contactMessage: NOT_OWNED('a message sent through the marketing site'),
+  formTicketSpent: NOT_OWNED("a site form's spent ticket"),
+  pageViewDay: NOT_OWNED("the site's page views"),
+  pageReferrerDay: NOT_OWNED("the site's referrers"),
+  pageVisitorDay: NOT_OWNED("the site's daily visitor hashes"),
+  billingSettings: { export: { scope: 'photographer', pattern: 'byPhotographer' }, deletion: 'delete' },
+  billingDocument: { export: { scope: 'photographer', pattern: 'byDocument' }, deletion: 'retain', reason: `invoices: ${INVOICE_RETENTION}; quotes are deleted` },
+  numberingCounter: { export: { excluded: "a numbering counter; the documents carry their numbers" }, deletion: 'delete' },
+  invoiceNumberKey: { export: { excluded: "the uniqueness lookup of an invoice number, carried by the invoice" }, deletion: 'retain', reason: INVOICE_RETENTION },
+  sessionBilling: { export: { excluded: "the claim of a session sent to invoicing; the document names its session" }, deletion: 'delete' },
+  verifactuRecord: { export: { scope: 'photographer', pattern: 'byChain' }, deletion: 'retain', reason: `VERI*FACTU records: ${INVOICE_RETENTION}` },
+  verifactuChainHead: { export: { excluded: "the chain's last position and link, in the records" }, deletion: 'retain', reason: `the VERI*FACTU chain: ${INVOICE_RETENTION}` },
+  verifactuRecordLookup: { export: { excluded: "the lookup of a document's records, in the records" }, deletion: 'retain', reason: `finds a kept invoice's records: ${INVOICE_RETENTION}` },
+  notification: { export: { scope: 'photographer', pattern: 'byPhotographer' }, deletion: 'delete' },
+  verifactuSubmissionSwitch: { export: { excluded: 'whether records are submitted to the AEAT: a setting of the mode, not data of its own' }, deletion: 'delete' },
+  verifactuSubmissionCursor: { export: { excluded: "the submission queue's position in the chain" }, deletion: 'retain', reason: `where the AEAT submission stands: ${INVOICE_RETENTION}` },
+  verifactuAnswer: { export: { scope: 'photographer', pattern: 'byChain' }, deletion: 'retain', reason: `the AEAT's answer to a kept record: ${INVOICE_RETENTION}` },
+  notificationState: { export: { excluded: 'the unread counter of the notifications' }, deletion: 'delete' },
+  noticeScanMark: NOT_OWNED("the notice scan's mark, one for every photographer"),
+  accountExport: { export: { excluded: 'the export job itself' }, deletion: 'delete' },
+  crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
+  crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
+  crmIndexLog: { export: { excluded: "the contacts' search index's change log (one day)" }, deletion: 'delete' },
+} satisfies Record<ItemKind, KindRule>;
+
+export const isExported = (rule: KindRule): rule is ExportedKind & DeletionRule => !('excluded' in rule.export);
+
+/** The exported kinds, in the order the export writes them (its checkpoints). */
+export const exportedKinds = (): [EntityKind, ExportedKind['export']][] =>
+  (Object.entries(ITEM_KIND_RULES) as [ItemKind, KindRule][]).flatMap(([kind, rule]) =>
+    isExported(rule) ? [[kind as EntityKind, rule.export] as [EntityKind, ExportedKind['export']]] : [],
+  );
