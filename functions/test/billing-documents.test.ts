@@ -116,7 +116,8 @@ describe('issuer logo', () => {
   const hasImage = (pdf: Buffer) => pdf.toString('latin1').includes('/Subtype /Image');
 
   it('embeds the profile logo the image function verified, read from the media bucket', async () => {
-    const photographerId = randomUUID();
+    // A received upload counts its bytes on the photographer's item (storage usage), so the photographer exists.
+    const { sub: photographerId } = await createPhotographer('billing-logo');
     const logoKey = `originals/${photographerId}/profile/logo.png`;
     await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: logoKey, Body: PNG, ContentType: 'image/png' }));
     await eventually(async () => (await db().entities.upload.get({ photographerId, objectKey: logoKey }).go()).data ?? undefined);

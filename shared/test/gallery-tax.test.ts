@@ -102,3 +102,17 @@ describe('gallery price tax', () => {
     );
   });
 });
+
+describe('the gallery price under IGIC (issue 22 point 3)', () => {
+  it('carries the tax by name, at its rate, VAT-included prices split as any other', () => {
+    const price = priced(input({ pricesIncludeVat: true, vat: { kind: 'rate', ratePercent: 7 }, tax: 'IGIC' }));
+    expect(price.tax?.tax).toBe('IGIC');
+    expect(price.tax?.rows.map((row) => row.vat)).toEqual([{ kind: 'rate', ratePercent: 7 }]);
+    // 1,000.00 + 2 extras x 15.00 = 1,030.00 gross; base round(103000 / 1.07) = 96262.
+    expect(price.tax).toMatchObject({ baseCents: 96_262, quotaCents: 6_738, totalCents: 103_000 });
+  });
+
+  it('an IVA price says no tax name, as every price before', () => {
+    expect(priced(input(excluded(21))).tax).not.toHaveProperty('tax');
+  });
+});

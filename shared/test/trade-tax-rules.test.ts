@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultIrpfPercent, irpfProblems, lineVatProblems, tradeTaxProblems, type TradeIssuer } from '../src/billing/trade-tax-rules.js';
 import type { VatCategory } from '../src/tax/invoice-totals.js';
+import { defaultRateProblems } from '../src/billing/tax-rules.js';
 
 const professional: TradeIssuer = { legalForm: 'self_employed' };
 const company: TradeIssuer = { legalForm: 'sl' };
@@ -69,5 +70,24 @@ describe('IRPF withholding of a photographer', () => {
     expect(defaultIrpfPercent({ ...professional, activityStartYear: 2025 }, '2028-01-01')).toBe(15);
     expect(defaultIrpfPercent({ ...professional, activity: 'studio' }, '2026-05-01')).toBeNull();
     expect(defaultIrpfPercent(company, '2026-05-01')).toBeNull();
+  });
+});
+
+describe('the trade under the issuer\'s tax (issue 22 points 3 and 4)', () => {
+  const doc = (sessionVat: VatCategory, irpfRatePercent: number | null) => ({ invoiceType: 'F1', issueDate: '2026-05-01', irpfRatePercent, client: spanishBusiness, pricing: { sessionVat }, products: [] });
+
+  it('checks the lines against IVA\'s trade rules only under IVA; the withholding under every tax', () => {
+    expect(codes(tradeTaxProblems(professional, doc({ kind: 'rate', ratePercent: 7 }, null)))).toEqual(['billing.vat_rate_not_for_trade']);
+    expect(codes(tradeTaxProblems({ ...professional, taxTerritory: 'canarias' }, doc({ kind: 'rate', ratePercent: 7 }, null)))).toEqual([]);
+    expect(codes(tradeTaxProblems({ ...professional, taxTerritory: 'melilla' }, doc({ kind: 'rate', ratePercent: 0.5 }, 10)))).toEqual(['billing.irpf_rate_not_legal']);
+  });
+
+  it('offers the settings\' default among the tax\'s rates offered: IVA 21 or 10 %, 4 and 0 % refused as not the trade\'s', () => {
+    expect(defaultRateProblems('IVA', 21, [])).toEqual([]);
+    expect(defaultRateProblems('IVA', 10, [])).toEqual([]);
+    expect(codes(defaultRateProblems('IVA', 4, []))).toEqual(['billing.vat_rate_not_for_trade']);
+    expect(codes(defaultRateProblems('IVA', 15, []))).toEqual(['billing.tax_rate_invalid']);
+    expect(codes(defaultRateProblems('IGIC', 21, []))).toEqual(['billing.tax_rate_not_offered']);
+    expect(defaultRateProblems('IPSI', 4, [0.5, 4])).toEqual([]);
   });
 });

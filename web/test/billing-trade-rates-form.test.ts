@@ -7,7 +7,7 @@ import type { TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import en from '../src/i18n/locales/en/billing.json';
 import es from '../src/i18n/locales/es/billing.json';
 import { checkDocumentForm, type ClientValues, type DocumentFormValues } from '../src/features/billing/utils/document-form';
-import { tradeVatChoices, vatCategoryOf, vatChoiceOf, type LineRow, type VatChoice } from '../src/features/billing/utils/document-lines';
+import { vatChoicesFor, vatCategoryOf, vatChoiceOf, type LineRow, type VatChoice } from '../src/features/billing/utils/document-lines';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
 import { checkSettingsForm, fieldOfSettingsCode, settingsFormOf } from '../src/features/billing/utils/settings-form';
 
@@ -38,10 +38,10 @@ const errorsOf = (values: DocumentFormValues) => checkDocumentForm(values, 'EUR'
 
 describe('the VAT a line may carry', () => {
   it('offers 21 %, 10 %, the art. 20 exemptions with their cause, E2, E5 and not subject; press only to a natural person', () => {
-    expect(tradeVatChoices(professional)).toEqual(['rate:21', 'rate:10', 'exempt:E1:teaching', 'exempt:E1:press', 'exempt:E2', 'exempt:E5', 'not_subject']);
-    expect(tradeVatChoices({ legalForm: 'sl' })).not.toContain('exempt:E1:press');
+    expect(vatChoicesFor('IVA', [], professional)).toEqual(['rate:21', 'rate:10', 'exempt:E1:teaching', 'exempt:E1:press', 'exempt:E2', 'exempt:E5', 'not_subject']);
+    expect(vatChoicesFor('IVA', [], { legalForm: 'sl' })).not.toContain('exempt:E1:press');
     // A stored line keeps its own choice in the list (it is refused when issued, not rewritten).
-    expect(tradeVatChoices(professional, 'rate:4')).toContain('rate:4');
+    expect(vatChoicesFor('IVA', [], professional, 'rate:4')).toContain('rate:4');
     expect(vatCategoryOf('exempt:E1:teaching')).toEqual({ kind: 'exempt', exemption: 'E1', cause: 'teaching' });
     expect(vatChoiceOf({ kind: 'exempt', exemption: 'E1', cause: 'press' })).toBe('exempt:E1:press');
     expect(vatChoiceOf({ kind: 'exempt', exemption: 'E1' })).toBe('exempt:E1');

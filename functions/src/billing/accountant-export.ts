@@ -7,6 +7,7 @@ import type { Language } from '@fotostudio/shared/constants';
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { FORMULA_CELL } from '@fotostudio/shared/files/spreadsheet-formula';
 import { invoiceTotals, VAT_RATES_PERCENT, type InvoiceLineInput } from '@fotostudio/shared/tax/invoice-totals';
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import type { Row, SheetData } from 'write-excel-file/node';
 import { documentDate } from './pdf/pdf-format.js';
 
@@ -27,11 +28,33 @@ export interface ExportedInvoice {
   irpfRatePercent: number | null;
   /** As shown to the photographer: overdue is computed by the caller. */
   status: InvoiceExportStatus;
+  /** IGIC or IPSI (issue 22 point 3); absent is IVA. */
+  tax?: IndirectTax | undefined;
 }
 
-/** One base column per VAT rate, one for every exempt line, one for lines not subject by location (LIVA art. 69, issue 22 point 1). */
-const BASE_COLUMNS = [...VAT_RATES_PERCENT.map((rate) => `rate:${rate}` as const), 'exempt', 'not_subject'] as const;
-type BaseColumn = (typeof BASE_COLUMNS)[number];
+/**
+ * One base column per VAT rate, one per IGIC or IPSI rate the invoices use (issue 22 point 3:
+ * "Base IGIC 7 %"), one for every exempt line, one for lines not subject by location (LIVA
+ * art. 69, issue 22 point 1). Only IVA invoices: the columns they always had.
+ */
+type BaseColumn = { tax: IndirectTax; rate: number } | 'exempt' | 'not_subject';
+const columnsOf = (invoices: readonly ExportedInvoice[]): BaseColumn[] => {
+  const other = new Map<string, { tax: IndirectTax; rate: number }>();
+  for (const invoice of invoices) {
+    if (!invoice.tax || invoice.tax === 'IVA') continue;
+    for (const line of invoice.lines) if (line.vat.kind === 'rate') other.set(`${invoice.tax}:${line.vat.ratePercent}`, { tax: invoice.tax, rate: line.vat.ratePercent });
+  }
+  const sorted = [...other.values()].sort((a, b) => a.tax.localeCompare(b.tax) || b.rate - a.rate);
+  return [...VAT_RATES_PERCENT.map((rate) => ({ tax: 'IVA' as const, rate })), ...sorted, 'exempt', 'not_subject'];
+};
+const rateText = (rate: number, language: Language) => (language === 'es' ? String(rate).replace('.', ',') : String(rate));
+const taxOfColumn = (column: { tax: IndirectTax; rate: number }, language: Language) =>
+  `${column.tax === 'IVA' ? '' : `${column.tax} `}${rateText(column.rate, language)} %`;
+/** The tax column's name: "IVA" as always; with IGIC or IPSI invoices in the period, the taxes present ("IVA / IGIC"). */
+const taxTotalLabel = (invoices: readonly ExportedInvoice[], vat: string): string => {
+  const others = [...new Set(invoices.map((invoice) => invoice.tax ?? 'IVA'))].filter((tax) => tax !== 'IVA');
+  return others.length === 0 ? vat : [vat, ...others].join(' / ');
+};
 
 interface ExportWords {
   fixed: string[];
@@ -47,7 +70,7 @@ interface ExportWords {
 const HEADERS: Record<Language, ExportWords> = {
   es: {
     fixed: ['Fecha de expedición', 'Número', 'Tipo', 'Factura rectificada', 'Cliente', 'NIF/CIF'],
-    base: (column) => (column === 'exempt' ? 'Base exenta' : column === 'not_subject' ? 'Base no sujeta' : `Base ${column.slice(5)} %`),
+    base: (column) => (column === 'exempt' ? 'Base exenta' : column === 'not_subject' ? 'Base no sujeta' : `Base ${taxOfColumn(column, 'es')}`),
     tail: ['IVA', 'Retención IRPF', 'Total', 'Estado'],
     status: { draft: 'Emitida', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
     kind: {
@@ -64,7 +87,7 @@ const HEADERS: Record<Language, ExportWords> = {
   },
   en: {
     fixed: ['Issue date', 'Number', 'Type', 'Corrected invoice', 'Client', 'Tax ID'],
-    base: (column) => (column === 'exempt' ? 'Exempt base' : column === 'not_subject' ? 'Not subject base' : `Base ${column.slice(5)} %`),
+    base: (column) => (column === 'exempt' ? 'Exempt base' : column === 'not_subject' ? 'Not subject base' : `Base ${taxOfColumn(column, 'en')}`),
     tail: ['VAT', 'IRPF withholding', 'Total', 'Status'],
     status: { draft: 'Issued', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
     kind: {
@@ -81,9 +104,10 @@ const HEADERS: Record<Language, ExportWords> = {
   },
 };
 
-export const exportHeader = (language: Language): string[] => {
+export const exportHeader = (language: Language, invoices: readonly ExportedInvoice[] = []): string[] => {
   const h = HEADERS[language];
-  return [...h.fixed, ...BASE_COLUMNS.map(h.base), ...h.tail];
+  const [vat = '', ...tail] = h.tail;
+  return [...h.fixed, ...columnsOf(invoices).map(h.base), taxTotalLabel(invoices, vat), ...tail];
 };
 
 interface ExportAmounts {
@@ -93,11 +117,14 @@ interface ExportAmounts {
   totalCents: number;
 }
 
-export const exportAmounts = (invoice: ExportedInvoice): ExportAmounts => {
+export const exportAmounts = (invoice: ExportedInvoice, columns: readonly BaseColumn[] = columnsOf([invoice])): ExportAmounts => {
   const totals = invoiceTotals({ lines: invoice.lines, irpfRatePercent: invoice.irpfRatePercent });
-  const bases = BASE_COLUMNS.map((column) =>
+  const tax = invoice.tax ?? 'IVA';
+  const bases = columns.map((column) =>
     totals.breakdown
-      .filter((row) => (column === 'exempt' || column === 'not_subject' ? row.vat.kind === column : row.vat.kind === 'rate' && `rate:${row.vat.ratePercent}` === column))
+      .filter((row) =>
+        column === 'exempt' || column === 'not_subject' ? row.vat.kind === column : row.vat.kind === 'rate' && column.tax === tax && row.vat.ratePercent === column.rate,
+      )
       .reduce((sum, row) => sum + row.baseCents, 0),
   );
   return { bases, vatCents: totals.vatCents, irpfCents: totals.irpf?.amountCents ?? 0, totalCents: totals.totalCents };
@@ -127,8 +154,9 @@ export const csvOf = (rows: readonly (readonly string[])[], language: Language):
 /** The invoices as CSV (see csvOf). */
 export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Language): string => {
   const { status, kind } = HEADERS[language];
+  const columns = columnsOf(invoices);
   const rows = invoices.map((invoice) => {
-    const amounts = exportAmounts(invoice);
+    const amounts = exportAmounts(invoice, columns);
     return [
       documentDate(invoice.issueDate),
       invoice.number,
@@ -143,7 +171,7 @@ export const invoicesCsv = (invoices: readonly ExportedInvoice[], language: Lang
       status[invoice.status],
     ];
   });
-  return csvOf([exportHeader(language), ...rows], language);
+  return csvOf([exportHeader(language, invoices), ...rows], language);
 };
 
 const MONEY_FORMAT = '#,##0.00';
@@ -157,9 +185,10 @@ export const invoicesXlsx = async (invoices: readonly ExportedInvoice[], languag
   const { default: writeXlsxFile } = await import('write-excel-file/node');
   const { status, kind } = HEADERS[language];
   const money = (cents: number) => ({ value: cents / 100, type: Number, format: MONEY_FORMAT });
-  const header: Row = exportHeader(language).map((value) => ({ value, fontWeight: 'bold' as const }));
+  const header: Row = exportHeader(language, invoices).map((value) => ({ value, fontWeight: 'bold' as const }));
+  const columns = columnsOf(invoices);
   const rows: Row[] = invoices.map((invoice) => {
-    const amounts = exportAmounts(invoice);
+    const amounts = exportAmounts(invoice, columns);
     return [
       { value: new Date(`${invoice.issueDate}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' },
       { value: invoice.number, type: String },

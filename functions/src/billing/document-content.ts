@@ -9,6 +9,8 @@ import type { QuoteValues } from '@fotostudio/shared/contracts/billing/document-
 import type { Language } from '@fotostudio/shared/constants';
 import { documentTotals, extraPhotosCount } from '@fotostudio/shared/billing/document-lines';
 import { lineBaseCents } from '@fotostudio/shared/tax/invoice-totals';
+import { DEFAULT_TAX_TERRITORY, taxOfTerritory, territoryIssuesInvoices } from '@fotostudio/shared/tax/indirect-tax';
+import { clientTaxProblems, lineTaxProblems } from '@fotostudio/shared/billing/tax-rules';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import { clientCountryCode } from '@fotostudio/shared/billing/client-id';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
@@ -41,6 +43,8 @@ export const issuerSnapshotOf = async (settings: BillingSettingsItem): Promise<I
     email: settings.email,
     phone: settings.phone,
     taxRegime: settings.taxRegime,
+    // Written only outside the common territory, so an IVA document's snapshot is what it always was.
+    ...(settings.taxTerritory && settings.taxTerritory !== DEFAULT_TAX_TERRITORY ? { taxTerritory: settings.taxTerritory } : {}),
     series: settings.series,
     iban: nullable(settings.iban),
     bankName: nullable(settings.bankName),
@@ -48,6 +52,30 @@ export const issuerSnapshotOf = async (settings: BillingSettingsItem): Promise<I
     additionalTerms: nullable(settings.additionalTerms),
     logoKey: nullable(photographer?.logoKey),
   };
+};
+
+/**
+ * The issuer's tax on a document about to be stored (issue 22 point 3): its lines carry rates
+ * the tax of the territory in its issuer snapshot offers (IPSI's from the settings), no
+ * exemption outside IVA, no client abroad under IGIC or IPSI; and an invoice (`issuing`) is
+ * never issued from País Vasco or Navarra, whose own systems apply, not VERI*FACTU. Refused
+ * with the first problem's code, every field in the issues.
+ */
+export const requireIssuerTax = (
+  content: Pick<DocumentContent, 'issuer' | 'client' | 'pricing' | 'products'>,
+  settings: Pick<BillingSettingsItem, 'ipsiRatesPercent'>,
+  issuing: boolean,
+): void => {
+  const territory = content.issuer.taxTerritory ?? DEFAULT_TAX_TERRITORY;
+  if (issuing && !territoryIssuesInvoices(territory)) throw new DomainError('billing.territory_not_supported');
+  const tax = taxOfTerritory(territory);
+  const lines = [
+    { path: ['pricing', 'sessionVat'], vat: content.pricing.sessionVat },
+    ...content.products.map((line, i) => ({ path: ['products', i, 'vat'], vat: line.vat })),
+  ];
+  const problems = [...lineTaxProblems(lines, tax, settings.ipsiRatesPercent ?? []), ...clientTaxProblems(content.client, tax)];
+  const [first] = problems;
+  if (first) throw new DomainError(first.code, { issues: problems.map((p) => ({ path: p.path.join('.'), message: p.message })) });
 };
 
 /** The photographer's language: a document's language when neither the body nor its CRM client names one. */

@@ -1,5 +1,6 @@
 // The files of the billing routes: a document's PDF as a signed link or mailed to its client,
 // and the invoices of a period for the accountant.
+import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { Language } from '@fotostudio/shared/constants';
 import type { BillingDocument, ExportQuery, SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/document-input';
@@ -70,6 +71,8 @@ const exportedOf = (invoice: BillingDocument): ExportedInvoice | undefined => {
     lines: toBillingDocumentView(invoice).lines,
     irpfRatePercent: invoice.totals.irpf?.ratePercent ?? null,
     status,
+    // IGIC or IPSI by the issuer snapshot's territory (issue 22 point 3); IVA invoices export as before.
+    ...(taxOfTerritory(invoice.issuer.taxTerritory) !== 'IVA' ? { tax: taxOfTerritory(invoice.issuer.taxTerritory) } : {}),
   };
 };
 

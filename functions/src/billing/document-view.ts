@@ -1,16 +1,21 @@
 // What a stored quote or invoice prints: its snapshot of the issuer and client, its priced
 // lines named in the document's language, the session's date as the date of the operation.
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { VAT_RATES_PERCENT, type VatCategory, type VatRatePercent } from '@fotostudio/shared/tax/invoice-totals';
+import type { VatCategory } from '@fotostudio/shared/tax/invoice-totals';
+import { isPercentRate, ratesOfTax, taxOfTerritory, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import type { BillingDocumentView } from './pdf/billing-document-view.js';
 
-const isVatRate = (rate: number): rate is VatRatePercent => (VAT_RATES_PERCENT as readonly number[]).includes(rate);
+/**
+ * A stored rate the document's tax can have: IVA's by law; IGIC's and IPSI's any percent (IPSI's
+ * are the photographer's, which may change after the document was made).
+ */
+const isRateOf = (tax: IndirectTax, rate: number): boolean => (tax === 'IVA' ? ratesOfTax('IVA').includes(rate) : isPercentRate(rate));
 
 /** The API's VAT category (any number) as the totals function's (a rate the law allows). */
-const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat']): VatCategory => {
+const vatCategoryOf = (vat: BillingDocument['lines'][number]['vat'], tax: IndirectTax): VatCategory => {
   if (vat.kind === 'exempt' || vat.kind === 'not_subject') return vat;
-  if (!isVatRate(vat.ratePercent)) throw new Error(`stored document has an unknown VAT rate: ${vat.ratePercent}`);
+  if (!isRateOf(tax, vat.ratePercent)) throw new Error(`stored document has an unknown ${tax} rate: ${vat.ratePercent}`);
   return { kind: 'rate', ratePercent: vat.ratePercent };
 };
 
@@ -27,6 +32,8 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
   const language = document.client.language;
   const kinds = DOCUMENT_MESSAGES[language].lineKinds;
   const { issuer, client } = document;
+  // The document's tax, by the territory in its issuer snapshot (issue 22 point 3): IVA when none.
+  const tax = taxOfTerritory(issuer.taxTerritory);
   return {
     kind: document.kind,
     language,
@@ -77,10 +84,11 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
             : kinds[line.kind],
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
-      vat: vatCategoryOf(line.vat),
+      vat: vatCategoryOf(line.vat, tax),
     })),
     irpfRatePercent: document.totals.irpf?.ratePercent ?? null,
     pricesIncludeVat: document.pricesIncludeVat ?? false,
+    ...(tax !== 'IVA' ? { tax } : {}),
     paymentConditions: document.paymentConditions,
     notes: document.notes,
     invoiceType: document.invoiceType,

@@ -20,7 +20,7 @@ import type { BillingDocumentItem, BillingSettingsItem, NumberingCounterItem, Ve
 import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { counterKeyOf, latestInvoiceIssueDate, numberOf, readCounter, type SeriesAt } from './counters.js';
-import { contentOf, issuerSnapshotOf, newDocumentLanguage, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
+import { contentOf, issuerSnapshotOf, requireIssuerTax, newDocumentLanguage, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
@@ -210,6 +210,7 @@ export const issueNumbered = (
   extraRefused: () => DomainError = () => new DomainError('general.changed_meanwhile'),
 ): Promise<BillingDocumentItem> => {
   const now = invoice.now ?? new Date();
+  requireIssuerTax(invoice.content, settings, true);
   const at: SeriesAt = { format: settings.numberingFormat, series: invoice.series, issueDate: invoice.issueDate };
   return retryLostRaces(
     async () => {

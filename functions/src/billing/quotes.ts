@@ -5,7 +5,7 @@ import { db, isConditionalFailure, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { DomainError } from '../lib/errors.js';
 import { takeQuoteNumber } from './counters.js';
-import { contentOf, issuerSnapshotOf, newDocumentLanguage, summaryAttributesOf } from './document-content.js';
+import { contentOf, issuerSnapshotOf, newDocumentLanguage, requireIssuerTax, summaryAttributesOf } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { requireCompleteSettings } from './settings.js';
 import { refusedAmong, type DeleteParams, type PutParams, type TransactItem } from '../data/transaction.js';
@@ -14,7 +14,9 @@ import { deletePendingQuote, updatePendingQuote } from '../data/stores/billing.j
 const contentFor = async (photographerId: string, values: QuoteValues) => {
   const settings = await requireCompleteSettings(photographerId);
   const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), newDocumentLanguage(photographerId, values)]);
-  return { settings, content: contentOf(values, issuer, language) };
+  const content = contentOf(values, issuer, language);
+  requireIssuerTax(content, settings, false);
+  return { settings, content };
 };
 
 /**

@@ -7,6 +7,8 @@
 // included or not, at the rate shown. A selection confirmed before prices carried their tax
 // keeps its stored price and gets VAT added on top at the settings' rate, as before.
 import { quoteInput, type QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
+import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
+import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { pairKey, type GalleryPriceLine } from '@fotostudio/shared/pricing/gallery-price';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
@@ -165,8 +167,12 @@ export const quoteValuesOf = async (session: SessionItem, selection: SessionSele
     products: productLines(choices, records, price, vatRatePercent),
     irpfRatePercent: null,
     ...(pricesIncludeVat ? { pricesIncludeVat: true } : {}),
+    // The lines are priced in the settings' tax (IVA, IGIC or IPSI: issue 22 point 3).
+    tax: taxOfTerritory(settings.taxTerritory),
   });
   if (!parsed.success) {
+    // Under IGIC or IPSI a client abroad is refused as such (out of scope for now), not as data missing.
+    if (catalogueCodeOfIssues(parsed.error.issues) === 'billing.client_abroad_not_supported') throw new DomainError('billing.client_abroad_not_supported');
     const clientProblem = parsed.error.issues.some((issue) => issue.path[0] === 'client');
     throw new DomainError(clientProblem ? 'billing.client_data_missing' : 'billing.amount_required', { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
   }

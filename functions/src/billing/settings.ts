@@ -1,6 +1,7 @@
 // Billing settings (spec "Billing settings"): the issuer's data every quote and invoice
 // copies, and the numbering of the main series. Setup is complete when every required field
 // is present and valid; until then no quote or invoice can be made.
+import { DEFAULT_TAX_TERRITORY } from '@fotostudio/shared/tax/indirect-tax';
 import { activityOf, defaultIrpfPercent } from '@fotostudio/shared/billing/trade-tax-rules';
 import {
   billingSettingsInput,
@@ -85,6 +86,9 @@ export const toBillingSettings = async (item: BillingSettingsItem): Promise<Bill
     country: item.country,
     email: item.email,
     phone: item.phone,
+    // Settings saved before the territory existed are common territory (IVA), as they were used.
+    taxTerritory: item.taxTerritory ?? DEFAULT_TAX_TERRITORY,
+    ipsiRatesPercent: item.ipsiRatesPercent ?? [],
     defaultVatRatePercent: item.defaultVatRatePercent,
     pricesIncludeVat: item.pricesIncludeVat ?? false,
     taxRegime: item.taxRegime,

@@ -2,6 +2,7 @@
 // the invoice change: the record is put (condition: not there) and the issuer's chain head
 // moves on from the position read (condition), so records of one issuer form one chain even
 // when many invoices are issued at once; a lost race reads the head again, like the numbering.
+import { IMPUESTO_OF_TAX, recordTimeZoneOf, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import {
   buildRegistroAlta,
   buildRegistroAnulacion,
@@ -149,9 +150,12 @@ export const altaRecordItems = (
     // The stored breakdown is invoiceTotals()'s own, so its rates are the ones it allows.
     breakdown: content.totals.breakdown as readonly VatBreakdownRow[],
     claveRegimen: claveRegimenOf(content.issuer.taxRegime),
+    // Which tax (issue 22 point 3): 01 IVA, 02 IPSI, 03 IGIC, by the territory in the issuer's snapshot.
+    impuesto: IMPUESTO_OF_TAX[taxOfTerritory(content.issuer.taxTerritory)],
     previous: previousOf(head),
     system: systemOf(photographerId),
     generatedAt: new Date(),
+    timeZone: recordTimeZoneOf(content.issuer.taxTerritory),
   });
   return appendItems(photographerId, invoice.documentId, issuerNif, head, record, invoice.issueDate);
 };
@@ -162,12 +166,14 @@ export const anulacionRecordItems = (
   invoice: Pick<BillingDocumentItem, 'documentId' | 'number' | 'issueDate' | 'content'>,
   head: VerifactuChainHeadItem | undefined,
 ): TransactItem[] => {
-  const issuerNif = issuerNifOf(contentOfItem(invoice));
+  const content = contentOfItem(invoice);
+  const issuerNif = issuerNifOf(content);
   const record = buildRegistroAnulacion({
     annulled: recordInvoiceId(issuerNif, invoice.number, invoice.issueDate),
     previous: previousOf(head),
     system: systemOf(photographerId),
     generatedAt: new Date(),
+    timeZone: recordTimeZoneOf(content.issuer.taxTerritory),
   });
   return appendItems(photographerId, invoice.documentId, issuerNif, head, record);
 };

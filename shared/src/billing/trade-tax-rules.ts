@@ -12,11 +12,14 @@
 //   a simplified invoice, at 15 %, or 7 % in the year the activity started and the two
 //   following; never by a studio registered under IAE 973.1 (a business activity, not a
 //   professional one).
+// - The line rules are IVA's (LIVA): under IGIC or IPSI (issue 22 point 3, tax-rules.ts) the
+//   lines carry that tax's rates and only the withholding rules apply here.
 import { LEGAL_FORMS, PHOTOGRAPHER_ACTIVITIES, type LegalForm, type PhotographerActivity } from './billing-enums.js';
 import { isClientAbroad, type ClientIdentity } from './client-id.js';
 import type { RuleProblem } from './rule-problem.js';
 import type { VatExemption } from '../tax/invoice-totals.js';
 import type { ExemptionCause } from '../tax/exemption-causes.js';
+import { ART_WORK_VAT_PERCENT, ratesOffered, taxOfTerritory, type TaxTerritory } from '../tax/indirect-tax.js';
 
 /** A line's VAT as documents carry it (a stored document's rate is any number its contract read). */
 export type TradeVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' };
@@ -32,9 +35,6 @@ export const IRPF_GENERAL_PERCENT = 15;
 export const IRPF_NEW_ACTIVITY_PERCENT = 7;
 /** The year the activity starts and the two following take the reduced rate. */
 export const IRPF_NEW_ACTIVITY_YEARS = 3;
-/** The reduced VAT rate of art photographs sold by their author (LIVA art. 91.Uno.4). */
-export const ART_WORK_VAT_PERCENT = 10;
-export const GENERAL_VAT_PERCENT = 21;
 /** Exemptions a photographer can use besides E1 with its cause: exports and intra-Community supplies of goods. */
 export const TRADE_EXEMPTIONS = ['E1', 'E2', 'E5'] as const;
 
@@ -42,6 +42,8 @@ export interface TradeIssuer {
   legalForm: LegalForm;
   activity?: PhotographerActivity | null | undefined;
   activityStartYear?: number | null | undefined;
+  /** The issuer's tax territory (issue 22 point 3): the line rules apply under IVA only; absent is common (IVA). */
+  taxTerritory?: TaxTerritory | null | undefined;
 }
 
 export const activityOf = (issuer: Pick<TradeIssuer, 'activity'>): PhotographerActivity => issuer.activity ?? DEFAULT_ACTIVITY;
@@ -75,7 +77,7 @@ export const lineVatProblems = (issuer: Pick<TradeIssuer, 'legalForm'>, line: Tr
       ? []
       : [{ path, code: 'billing.vat_reduced_needs_art_work', message: '10 % only on goods confirmed as an original art photograph (LIVA art. 91.Uno.4, 136)' }];
   }
-  if (vat.kind === 'rate' && vat.ratePercent !== GENERAL_VAT_PERCENT) {
+  if (vat.kind === 'rate' && !ratesOffered('IVA').includes(vat.ratePercent)) {
     return [{ path, code: 'billing.vat_rate_not_for_trade', message: 'a photographer invoices VAT at 21 % (10 % for art photographs)' }];
   }
   if (vat.kind !== 'exempt') return [];
@@ -122,9 +124,13 @@ export interface TradeDocument extends IrpfRuleInput {
   products: readonly { vat: TradeVat; supply?: SupplyKind | undefined; artWork?: boolean | undefined }[];
 }
 
-/** Every line (the session's are services) and the withholding, each problem on its field. */
+/** Every line (the session's are services) under IVA, and the withholding, each problem on its field. */
 export const tradeTaxProblems = (issuer: TradeIssuer, value: TradeDocument): RuleProblem[] => [
-  ...lineVatProblems(issuer, { path: ['pricing', 'sessionVat'], vat: value.pricing.sessionVat, supply: 'service' }),
-  ...value.products.flatMap((line, i) => lineVatProblems(issuer, { path: ['products', i, 'vat'], vat: line.vat, supply: line.supply, artWork: line.artWork })),
+  ...(taxOfTerritory(issuer.taxTerritory) === 'IVA'
+    ? [
+        ...lineVatProblems(issuer, { path: ['pricing', 'sessionVat'], vat: value.pricing.sessionVat, supply: 'service' }),
+        ...value.products.flatMap((line, i) => lineVatProblems(issuer, { path: ['products', i, 'vat'], vat: line.vat, supply: line.supply, artWork: line.artWork })),
+      ]
+    : []),
   ...irpfProblems(issuer, value),
 ];

@@ -12,7 +12,8 @@ import { galleryPriceLine, galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX
 import { defineRoute } from './route.js';
 import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
-import { VAT_EXEMPTIONS, VAT_RATES_PERCENT, type VatExemption } from '../tax/invoice-totals.js';
+import { VAT_EXEMPTIONS, type VatExemption } from '../tax/invoice-totals.js';
+import { INDIRECT_TAXES } from '../tax/indirect-tax.js';
 
 export { GALLERY_PASS_HEADER } from '../gallery/link-address.js';
 
@@ -67,16 +68,18 @@ export type GalleryChoices = z.infer<typeof galleryChoices>;
 
 /** A VAT category as the gallery shows it: a rate, or an exemption ("exento"). */
 const galleryVat = z.union([
-  z.object({ kind: z.literal('rate'), ratePercent: z.literal([...VAT_RATES_PERCENT]) }),
+  z.object({ kind: z.literal('rate'), ratePercent: z.number() }),
   z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [VatExemption, ...VatExemption[]]) }),
 ]);
 
 /** How the session's prices are taxed (the billing settings'): what `galleryPrice` takes as `tax`. */
-export const galleryTaxTerms = z.object({ pricesIncludeVat: z.boolean(), vat: galleryVat });
+export const galleryTaxTerms = z.object({ pricesIncludeVat: z.boolean(), vat: galleryVat, tax: z.enum(INDIRECT_TAXES).optional() });
 
 /** The tax in a selection's price (shared/src/pricing/gallery-price.ts): `totalCents` is what the client pays. */
 export const galleryTax = z.object({
   pricesIncludeVat: z.boolean(),
+  /** IGIC or IPSI (issue 22 point 3): the gallery says "IGIC incluido"; absent is IVA. */
+  tax: z.enum(INDIRECT_TAXES).optional(),
   rows: z.array(z.object({ vat: galleryVat, baseCents: z.number(), quotaCents: z.number() })),
   baseCents: z.number(),
   quotaCents: z.number(),

@@ -32,6 +32,7 @@
 // - The edge contracts make every input a non-negative integer; one that is not here is a bug
 //   and throws. A total beyond Number.MAX_SAFE_INTEGER can come from valid input (2,000 images x
 //   50 lines x 1,000 units x 1,000,000 €) and is refused with a code instead of rounded.
+import type { IndirectTax } from '../tax/indirect-tax.js';
 import type { Product, Variant } from '../contracts/catalog.js';
 import type { GalleryProductChoice } from '../contracts/gallery-price.js';
 import type { ErrorCode } from '../errors/catalogue.js';
@@ -54,6 +55,8 @@ export interface GalleryPriceTerms {
 export interface GalleryTaxTerms {
   pricesIncludeVat: boolean;
   vat: SpanishVatCategory;
+  /** The issuer's tax (issue 22 point 3); absent is IVA. */
+  tax?: IndirectTax | undefined;
 }
 
 /** A catalog product as far as pricing needs it; a full `Product` fits. */
@@ -79,6 +82,8 @@ export interface GalleryPriceInput {
 /** The tax inside (or on top of) the selection's prices, per VAT category. */
 export interface GalleryTax {
   pricesIncludeVat: boolean;
+  /** IGIC or IPSI; absent is IVA (every price before issue 22 point 3). */
+  tax?: IndirectTax | undefined;
   rows: { vat: SpanishVatCategory; baseCents: number; quotaCents: number }[];
   baseCents: number;
   quotaCents: number;
@@ -224,7 +229,7 @@ const priceProductGroups = (groups: readonly (readonly GalleryProductChoice[])[]
 const isRefusal = (value: LinesPrice | GalleryPriceRefusal): value is GalleryPriceRefusal => 'code' in value;
 
 /** The tax of the selection's lines (amounts in cents, one per line of its quote). */
-const selectionTax = ({ pricesIncludeVat, vat }: GalleryTaxTerms, amounts: readonly number[]): GalleryTax => {
+const selectionTax = ({ pricesIncludeVat, vat, tax: indirectTax }: GalleryTaxTerms, amounts: readonly number[]): GalleryTax => {
   const lines = amounts.map((unitPriceCents) => ({ quantity: 1, unitPriceCents, vat }));
   let tax: ReturnType<typeof taxBreakdown>;
   try {
@@ -235,6 +240,7 @@ const selectionTax = ({ pricesIncludeVat, vat }: GalleryTaxTerms, amounts: reado
   }
   return {
     pricesIncludeVat,
+    ...(indirectTax && indirectTax !== 'IVA' ? { tax: indirectTax } : {}),
     rows: tax.breakdown.map((row) => ({ vat: row.vat as SpanishVatCategory, baseCents: row.baseCents, quotaCents: row.vatCents })),
     baseCents: tax.baseCents,
     quotaCents: tax.vatCents,

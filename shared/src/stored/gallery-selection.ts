@@ -6,7 +6,8 @@
 // `productLines`.
 import type { GalleryChoices, GalleryPriceResult } from '../contracts/gallery.js';
 import * as z from 'zod';
-import { VAT_EXEMPTIONS, VAT_RATES_PERCENT, type VatExemption } from '../tax/invoice-totals.js';
+import { VAT_EXEMPTIONS, type VatExemption } from '../tax/invoice-totals.js';
+import { INDIRECT_TAXES } from '../tax/indirect-tax.js';
 import { storedJson } from './json-codec.js';
 
 const productChoice = z.object({ productId: z.string(), variantId: z.string(), quantity: z.number() });
@@ -35,12 +36,13 @@ const priceLine = z.object({
 // Its own shapes, not the gallery contract's schemas: the billing function decodes stored
 // selections and carries only its own contracts (infra/test/lambda-bundles.test.ts).
 const vat = z.union([
-  z.object({ kind: z.literal('rate'), ratePercent: z.literal([...VAT_RATES_PERCENT]) }),
+  z.object({ kind: z.literal('rate'), ratePercent: z.number() }),
   z.object({ kind: z.literal('exempt'), exemption: z.enum(Object.keys(VAT_EXEMPTIONS) as [VatExemption, ...VatExemption[]]) }),
 ]);
 
 const tax = z.object({
   pricesIncludeVat: z.boolean(),
+  tax: z.enum(INDIRECT_TAXES).optional(),
   rows: z.array(z.object({ vat, baseCents: z.number(), quotaCents: z.number() })),
   baseCents: z.number(),
   quotaCents: z.number(),

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import type { ChainLink, VerifactuRecord } from '../verifactu/record-fields.js';
 import { INVOICE_TYPES } from '../verifactu/record-fields.js';
+import { IMPUESTO_OF_TAX } from '../tax/indirect-tax.js';
 import { storedJson } from './json-codec.js';
 
 const invoiceId = z.object({ IDEmisorFactura: z.string(), NumSerieFactura: z.string(), FechaExpedicionFactura: z.string() });
@@ -23,7 +24,7 @@ const sistemaInformatico = z.object({
 });
 const claveRegimen = z.enum(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '14', '15', '17', '18', '19', '20']);
 const desglose = z.intersection(
-  z.object({ Impuesto: z.literal('01'), ClaveRegimen: claveRegimen, BaseImponibleOimporteNoSujeto: z.string() }),
+  z.object({ Impuesto: z.enum([IMPUESTO_OF_TAX.IVA, IMPUESTO_OF_TAX.IPSI, IMPUESTO_OF_TAX.IGIC]), ClaveRegimen: claveRegimen, BaseImponibleOimporteNoSujeto: z.string() }),
   z.union([
     z.object({ CalificacionOperacion: z.literal('S1'), TipoImpositivo: z.string(), CuotaRepercutida: z.string() }),
     z.object({ OperacionExenta: z.enum(['E1', 'E2', 'E3', 'E4', 'E5', 'E6']) }),

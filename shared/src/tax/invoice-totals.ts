@@ -46,8 +46,12 @@ export const NOT_SUBJECT_MENTION = {
   en: 'Not subject to Spanish VAT under the place-of-supply rules (article 69 of Spanish Law 37/1992).',
 } as const;
 
+/**
+ * A line's indirect tax: a rate in percent (IVA's VAT_RATES_PERCENT, or IGIC's and IPSI's from
+ * indirect-tax.ts, which may have decimals: 9.5), an exemption, or not subject.
+ */
 export type VatCategory =
-  | { kind: 'rate'; ratePercent: VatRatePercent }
+  | { kind: 'rate'; ratePercent: number }
   /** `cause`: which art. 20 exemption an E1 line uses (issue 22 point 4); absent on lines made before. */
   | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined }
   | { kind: 'not_subject' };
@@ -117,7 +121,8 @@ const safe = (value: bigint): number => {
   return Number(value);
 };
 
-const vatRateOf = (vat: VatCategory): number => (vat.kind === 'rate' ? vat.ratePercent : 0);
+/** The rate in hundredths of a percent (9.5 % is 950): decimal rates are exact. */
+const rateHundredthsOf = (vat: VatCategory): bigint => (vat.kind === 'rate' ? hundredths(vat.ratePercent, 'tax rate') : 0n);
 
 export const vatCategoryKey = (vat: VatCategory): string =>
   vat.kind === 'rate' ? `rate:${vat.ratePercent}` : vat.kind === 'exempt' ? `exempt:${vat.exemption}` : 'not_subject';
@@ -131,7 +136,7 @@ export const lineBaseCents = (line: Pick<InvoiceLineInput, 'quantity' | 'unitPri
 
 /** The base inside a VAT-included amount: round(gross / (1 + rate)), half away from zero. */
 const baseOfGross = (grossCents: number, vat: VatCategory): number =>
-  safe(divideRounded(BigInt(grossCents) * 100n, BigInt(100 + vatRateOf(vat))));
+  safe(divideRounded(BigInt(grossCents) * 10_000n, 10_000n + rateHundredthsOf(vat)));
 
 /** The lines' bases and VAT, per line and per VAT category, from VAT-excluded or VAT-included prices. */
 export const taxBreakdown = ({ lines, pricesIncludeVat = false }: TaxBreakdownInput): TaxBreakdown => {
@@ -139,7 +144,7 @@ export const taxBreakdown = ({ lines, pricesIncludeVat = false }: TaxBreakdownIn
   const computed = lines.map((line) => {
     const amountCents = lineBaseCents(line);
     if (!pricesIncludeVat) {
-      return { baseCents: amountCents, vatCents: safe(divideRounded(BigInt(amountCents) * BigInt(vatRateOf(line.vat)), 100n)), vat: line.vat };
+      return { baseCents: amountCents, vatCents: safe(divideRounded(BigInt(amountCents) * rateHundredthsOf(line.vat), 10_000n)), vat: line.vat };
     }
     const key = vatCategoryKey(line.vat);
     const before = running.get(key) ?? 0;

@@ -4,6 +4,7 @@
 // stored as built: the XML, the huella, the QR and the chain check all read these strings, so
 // `123.4` and `123.40` can never meet (huella specification v0.1.2).
 import type { VatBreakdownRow, VatExemption } from '../tax/invoice-totals.js';
+import type { ImpuestoCode } from '../tax/indirect-tax.js';
 import { verifactuHuella } from './huella.js';
 import { isXmlText } from './xml-writer.js';
 
@@ -44,7 +45,8 @@ export type Destinatario =
   | { NombreRazon: string; IDOtro: { CodigoPais?: string; IDType: IdOtroType; ID: string } };
 
 export type DetalleDesglose = {
-  Impuesto: '01';
+  /** 01 IVA, 02 IPSI (Ceuta, Melilla), 03 IGIC (Canarias): AltaRecordInput `impuesto`. */
+  Impuesto: ImpuestoCode;
   ClaveRegimen: ClaveRegimen;
   BaseImponibleOimporteNoSujeto: string;
 } & (
@@ -241,8 +243,8 @@ export const claveRegimenOfRow = (row: Pick<VatBreakdownRow, 'vat'>, claveRegime
   return claveRegimen === '02' ? '01' : claveRegimen;
 };
 
-const detalle = (row: VatBreakdownRow, claveRegimen: ClaveRegimen | undefined): DetalleDesglose => {
-  const base = { Impuesto: '01', ClaveRegimen: claveRegimenOfRow(row, claveRegimen), BaseImponibleOimporteNoSujeto: formatRecordAmount(row.baseCents) } as const;
+const detalle = (row: VatBreakdownRow, claveRegimen: ClaveRegimen | undefined, impuesto: ImpuestoCode = '01'): DetalleDesglose => {
+  const base = { Impuesto: impuesto, ClaveRegimen: claveRegimenOfRow(row, claveRegimen), BaseImponibleOimporteNoSujeto: formatRecordAmount(row.baseCents) } as const;
   if (row.vat.kind === 'exempt' || row.vat.kind === 'not_subject') {
     if (row.vatCents !== 0) throw new RangeError(`a ${row.vat.kind} row carries VAT: ${row.vatCents}`);
     return row.vat.kind === 'exempt' ? { ...base, OperacionExenta: row.vat.exemption } : { ...base, CalificacionOperacion: 'N2' };
@@ -271,6 +273,8 @@ export interface AltaRecordInput {
    * simplified regime. Export rows (E2/E3) are always 02, and no other row is.
    */
   claveRegimen?: ClaveRegimen;
+  /** Which tax the rows are (issue 22 point 3): 01 IVA (the default), 02 IPSI, 03 IGIC. */
+  impuesto?: ImpuestoCode;
   /** Rectifying invoices (R1-R5) only. */
   rectification?: {
     kind: 'substitution' | 'differences';
@@ -389,7 +393,7 @@ export const buildRegistroAlta = (input: AltaRecordInput): RegistroAlta => {
     DescripcionOperacion: recordText(invoice.description, 'operation description', MAX_LENGTH.description),
     ...qualifiedSimplifiedField(input),
     ...(recipients.length > 0 ? { Destinatarios: recipients } : {}),
-    Desglose: input.breakdown.map((row) => detalle(row, input.claveRegimen)),
+    Desglose: input.breakdown.map((row) => detalle(row, input.claveRegimen, input.impuesto)),
     CuotaTotal: formatRecordAmount(vatCents),
     ImporteTotal: formatRecordAmount(baseCents + vatCents),
     Encadenamiento,

@@ -1,5 +1,6 @@
 // What a quote or invoice document prints: the snapshot stored on the document (issuer and
 // client as they were when it was made), never live profile or CRM data.
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import type { Currency, Language } from '@fotostudio/shared/constants';
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RectificationMethod } from '@fotostudio/shared/billing/invoice-types';
@@ -68,6 +69,8 @@ export interface BillingDocumentView {
   irpfRatePercent: number | null;
   /** The unit prices include VAT (issue 22 A): amounts print VAT included, the breakdown splits it out. */
   pricesIncludeVat?: boolean | undefined;
+  /** IGIC or IPSI (issue 22 point 3): the tax's name replaces IVA's in the words and rates ("IGIC 7 %"); absent is IVA. */
+  tax?: IndirectTax | undefined;
   paymentConditions?: string | null | undefined;
   notes?: string | null | undefined;
   status?: string | undefined;

@@ -18,6 +18,7 @@
 //       tax representative, cash-basis regime: operations and regimes the billing settings
 //       do not offer, so no invoice of this product needs their mention
 // Art. 6.2 (several rates on one invoice): the breakdown has one row per rate.
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import type { Language } from '@fotostudio/shared/constants';
 import { isRectifyingType } from '@fotostudio/shared/billing/invoice-types';
 import { EXEMPTION_CAUSES, type ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
@@ -50,8 +51,18 @@ export interface PdfAssets {
   logo?: Buffer | null | undefined;
 }
 
-const vatLabel = (vat: VatCategory, m: DocumentMessages, language: Language): string =>
-  vat.kind === 'rate' ? `${documentNumber(vat.ratePercent, language)} %` : vat.kind === 'exempt' ? `${m.exempt} ${vat.exemption}` : m.notSubject;
+/** A rate as printed: "21 %" under IVA (as always), "IGIC 7 %" / "IPSI 4 %" under the others (issue 22 point 3). */
+const vatLabel = (vat: VatCategory, m: DocumentMessages, language: Language, tax: IndirectTax = 'IVA'): string =>
+  vat.kind === 'rate'
+    ? `${tax === 'IVA' ? '' : `${tax} `}${documentNumber(vat.ratePercent, language)} %`
+    : vat.kind === 'exempt'
+      ? `${m.exempt} ${vat.exemption}`
+      : m.notSubject;
+
+/** The words that name the tax ("IVA", "VAT"): under IGIC or IPSI they name that tax instead, same sentence. */
+const TAX_NAMED_WORDS = ['vat', 'unitPriceVatIncluded', 'amountVatIncluded', 'pricesIncludeVat', 'vatQuota', 'totalVat'] as const;
+const wordsForTax = (m: DocumentMessages, tax: IndirectTax): DocumentMessages =>
+  tax === 'IVA' ? m : { ...m, ...Object.fromEntries(TAX_NAMED_WORDS.map((key) => [key, m[key].replace(/\b(IVA|VAT)\b/g, tax)])) };
 
 /** The identifier's label: NIF/CIF, or the foreign document's type with its country (issue 22 point 1). */
 const taxIdLabel = (party: DocumentClientParty, m: DocumentMessages): string => {
@@ -121,7 +132,8 @@ const rectificationLines = (view: BillingDocumentView, m: DocumentMessages, mone
 
 export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAssets): Promise<Buffer> => {
   const { default: PDFDocument } = await import('pdfkit');
-  const m = DOCUMENT_MESSAGES[view.language];
+  const tax = view.tax ?? 'IVA';
+  const m = wordsForTax(DOCUMENT_MESSAGES[view.language], tax);
   const money = (cents: number) => documentMoney(cents, view.currency, view.language);
   const pricesIncludeVat = view.pricesIncludeVat === true;
   const totals = invoiceTotals({ lines: view.lines, irpfRatePercent: view.irpfRatePercent, pricesIncludeVat });
@@ -231,7 +243,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     w.text(line.description, columnX.description + 4, y, { width: descriptionWidth - 8 });
     w.text(documentNumber(line.quantity, view.language), columnX.quantity, y, { width: LINE_COLUMNS.quantity - 4, align: 'right' });
     w.text(money(line.unitPriceCents), columnX.unitPrice, y, { width: LINE_COLUMNS.unitPrice - 4, align: 'right' });
-    w.text(vatLabel(line.vat, m, view.language), columnX.vat, y, { width: LINE_COLUMNS.vat - 4, align: 'right' });
+    w.text(vatLabel(line.vat, m, view.language, tax), columnX.vat, y, { width: LINE_COLUMNS.vat - 4, align: 'right' });
     w.text(money(base), columnX.amount, y, { width: LINE_COLUMNS.amount - 4, align: 'right' });
     y += height + 6;
     w.rule(y - 3);
@@ -259,7 +271,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   for (const rate of totals.breakdown) {
     ensureRoom(FONT_SIZE.body + 6);
     w.text(money(rate.baseCents), labelX, y, { width: labelWidth / 2 });
-    w.text(vatLabel(rate.vat, m, view.language), labelX + labelWidth / 2, y, { width: labelWidth / 2 });
+    w.text(vatLabel(rate.vat, m, view.language, tax), labelX + labelWidth / 2, y, { width: labelWidth / 2 });
     w.text(money(rate.vatCents), columnX.amount, y, { width: LINE_COLUMNS.amount - 4, align: 'right' });
     y += FONT_SIZE.body + 6;
   }

@@ -1,3 +1,4 @@
+import { TAX_TERRITORIES } from '@fotostudio/shared/tax/indirect-tax';
 import { Entity, type EntityItem } from 'electrodb';
 import { INVOICE_DELIVERIES, LEGAL_FORMS, PHOTOGRAPHER_ACTIVITIES, QUOTE_STATUSES, STORED_INVOICE_STATUSES, TAX_REGIMES } from '@fotostudio/shared/billing/billing-enums';
 import { NUMBERING_FORMATS } from '@fotostudio/shared/tax/invoice-numbering';
@@ -28,6 +29,10 @@ export const billingSettingsEntity = () => new Entity({
     country: { type: 'string', required: true },
     email: { type: 'string', required: true },
     phone: { type: 'string', required: true },
+    /** The issuer's tax territory (issue 22 point 3); absent on settings saved before it: common territory (IVA). */
+    taxTerritory: { type: TAX_TERRITORIES },
+    /** Ceuta's or Melilla's IPSI rates as entered; absent (none) elsewhere and on settings saved before. */
+    ipsiRatesPercent: { type: 'list', items: { type: 'number' } },
     defaultVatRatePercent: { type: 'number', required: true },
     /** Prices entered VAT included; absent on settings saved before the setting existed, which are VAT excluded. */
     pricesIncludeVat: { type: 'boolean' },

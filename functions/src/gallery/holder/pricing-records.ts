@@ -6,7 +6,7 @@
 // A client's request never names a price.
 import type { GalleryChoices, GalleryPriceResult, GalleryTerms } from '@fotostudio/shared/contracts/gallery';
 import { galleryPrice, type GalleryTaxTerms } from '@fotostudio/shared/pricing/gallery-price';
-import { DEFAULT_VAT_RATE, VAT_RATES_PERCENT, type VatRatePercent } from '@fotostudio/shared/tax/invoice-totals';
+import { defaultRateOf, ratesOfTax, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { BillingSettingsItem } from '../../data/entities/billing.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
@@ -22,16 +22,21 @@ export interface PricingRecords {
   tax: GalleryTaxTerms;
 }
 
-const isVatRate = (value: number): value is VatRatePercent => (VAT_RATES_PERCENT as readonly number[]).includes(value);
+type TaxSettings = Pick<BillingSettingsItem, 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxTerritory' | 'ipsiRatesPercent'>;
 
 /**
- * How the session's prices are taxed: the billing settings' default VAT rate, the prices VAT
- * included or not. Without settings (billing not set up yet) the defaults the settings form
- * starts from: 21 %, VAT excluded, as every price was before the setting existed.
+ * How the session's prices are taxed: the billing settings' tax (IVA, or IGIC/IPSI by the
+ * territory, issue 22 point 3) and default rate, the prices VAT included or not. Without
+ * settings (billing not set up yet) the defaults the settings form starts from: IVA 21 %, VAT
+ * excluded, as every price was before the settings existed.
  */
-export const taxTermsOf = (settings: Pick<BillingSettingsItem, 'defaultVatRatePercent' | 'pricesIncludeVat'> | null | undefined): GalleryTaxTerms => {
-  const rate = settings?.defaultVatRatePercent ?? DEFAULT_VAT_RATE;
-  return { pricesIncludeVat: settings?.pricesIncludeVat ?? false, vat: { kind: 'rate', ratePercent: isVatRate(rate) ? rate : DEFAULT_VAT_RATE } };
+export const taxTermsOf = (settings: TaxSettings | null | undefined): GalleryTaxTerms => {
+  const tax = taxOfTerritory(settings?.taxTerritory);
+  const ipsiRates = settings?.ipsiRatesPercent ?? [];
+  const rate = settings?.defaultVatRatePercent ?? defaultRateOf(tax, ipsiRates);
+  // A default the tax has (saved before the trade's narrower offer, issue 22 point 4) keeps pricing as it did.
+  const ratePercent = ratesOfTax(tax, ipsiRates).includes(rate) ? rate : defaultRateOf(tax, ipsiRates);
+  return { pricesIncludeVat: settings?.pricesIncludeVat ?? false, vat: { kind: 'rate', ratePercent }, ...(tax !== 'IVA' ? { tax } : {}) };
 };
 
 /** The records as read: the session's package, its finance and the photographer's products. */
@@ -39,7 +44,7 @@ export const pricingRecordsFrom = (
   sessionPackage: SessionPackageItem | null | undefined,
   finance: SessionFinanceItem | null | undefined,
   products: ProductItem[],
-  billingSettings: Pick<BillingSettingsItem, 'defaultVatRatePercent' | 'pricesIncludeVat'> | null | undefined,
+  billingSettings: TaxSettings | null | undefined,
 ): PricingRecords => {
   // A package in use cannot be deleted and a session always has its finance: a broken invariant.
   if (!sessionPackage || !finance) throw new DomainError('gallery.link_invalid');

@@ -19,10 +19,12 @@ export const selectionNotice = (
   preferences: { language: Language; currency: Parameters<typeof formatMoney>[1] },
   appUrl: string,
 ) => {
-  const text = texts[preferences.language];
+  const { tax } = selection.price;
+  // Under IGIC or IPSI (issue 22 point 3) the same sentences name that tax instead of IVA/VAT.
+  const named = (words: string) => (tax?.tax ? words.replace(/\b(IVA|VAT)\b/g, tax.tax) : words);
+  const text = { ...texts[preferences.language], totalVatIncluded: named(texts[preferences.language].totalVatIncluded), vatLine: named(texts[preferences.language].vatLine) };
   const money = (cents: number) => formatMoney(cents, preferences.currency, preferences.language);
   const body = fillIn(text.body, { client: session.clientName, title: session.title, version: selection.version });
-  const { tax } = selection.price;
   const facts = [
     `${text.images}: ${selection.fullGallery ? '∞' : selection.imageCount}`,
     // The total the client confirmed, VAT included, and its breakdown (issue 22 A); a price

@@ -12,7 +12,9 @@ import { issueDateProblems } from '../../billing/date-rules.js';
 import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES } from '../../billing/invoice-types.js';
 import { rectifyingProblems } from '../../billing/rectifying-rules.js';
 import { simplifiedProblems } from '../../billing/simplified-rules.js';
+import { clientTaxProblems, lineTaxProblems } from '../../billing/tax-rules.js';
 import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
+import { INDIRECT_TAXES, type IndirectTax } from '../../tax/indirect-tax.js';
 import { addFieldProblem, phoneText, taxIdProblem } from '../checked-fields.js';
 import { checkTaxId, cleanTaxId } from '../../tax/tax-id.js';
 import { entityId as id } from '../ids.js';
@@ -146,6 +148,11 @@ const documentFields = {
   irpfRatePercent: irpfRate,
   /** The unit prices include VAT (issue 22 A); absent or false: VAT is added on top of them. */
   pricesIncludeVat: z.boolean().optional(),
+  /**
+   * The tax the form priced the lines in (the settings' territory's: issue 22 point 3); absent
+   * is IVA. The server takes the settings' tax whatever is sent and checks the lines against it.
+   */
+  tax: z.enum(INDIRECT_TAXES).optional(),
 };
 
 /** Every VAT category a document's lines carry, with the field that chose it. */
@@ -155,7 +162,11 @@ export const documentLineVats = (value: Pick<DocumentRuleInput, 'pricing' | 'pro
 ];
 
 /** The rules across fields of spec section 5 "New quote or invoice". */
-const documentRules = (value: DocumentRuleInput, ctx: Ctx) => report(ctx, documentProblems(value));
+const documentRules = (value: DocumentRuleInput & { tax?: IndirectTax | undefined; client: { country?: string | null | undefined } }, ctx: Ctx) => {
+  report(ctx, documentProblems(value));
+  report(ctx, lineTaxProblems(documentLineVats(value), value.tax ?? 'IVA'));
+  report(ctx, clientTaxProblems(value.client, value.tax ?? 'IVA'));
+};
 
 /** A quote: created or replaced while pending. */
 export const quoteInput = z.object(documentFields).strict().superRefine(documentRules);
@@ -244,11 +255,14 @@ export const rectifyInvoiceInput = z
     pricing: documentPricingInput.prefault({}),
     products: z.array(rectifyingProductInput).max(DOCUMENT_PRODUCTS_MAX).default([]),
     irpfRatePercent: irpfRate,
+    /** The original's tax, as the form priced the lines (absent: IVA); the server takes the original's. */
+    tax: z.enum(INDIRECT_TAXES).optional(),
     /** The number the modal showed (next of the rectifying series); must equal the one assigned. */
     number: z.string().trim().max(40).optional(),
   })
   .strict()
   .superRefine((value, ctx) => report(ctx, rectifyingProblems(value)))
+  .superRefine((value, ctx) => report(ctx, lineTaxProblems(documentLineVats(value), value.tax ?? 'IVA')))
   .superRefine(issueDateRule);
 export type RectifyInvoiceInput = z.input<typeof rectifyInvoiceInput>;
 export type RectifyInvoiceValues = z.infer<typeof rectifyInvoiceInput>;

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../constants.js';
 import { CLIENT_ID_TYPES } from '../../billing/billing-enums.js';
 import { RECTIFICATION_METHODS } from '../../billing/invoice-types.js';
 import { VAT_EXEMPTIONS } from '../../tax/invoice-totals.js';
+import { TAX_TERRITORIES } from '../../tax/indirect-tax.js';
 import { EXEMPTION_CAUSE_KEYS } from '../../tax/exemption-causes.js';
 import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
 import { INVOICE_TYPES } from '../../verifactu/record-fields.js';
@@ -31,10 +32,18 @@ export const issuerSnapshot = billingSettings
     rectifyingSeries: true,
     simplifiedSeries: true,
     legalName: true,
+    taxTerritory: true,
+    ipsiRatesPercent: true,
     activity: true,
     activityStartYear: true,
   })
   .extend({
+    /**
+     * The issuer's tax territory when the document was made (issue 22 point 3): it decides the
+     * document's tax (IVA, IGIC, IPSI). Absent on documents made before it and on common
+     * territory ones: IVA, as every document was.
+     */
+    taxTerritory: z.enum(TAX_TERRITORIES).optional(),
     /**
      * A self-employed issuer's full legal name (issue 22 point 8), printed beside the trade
      * name and recorded as NombreRazonEmisor. Absent on documents made before it existed.

@@ -3,7 +3,8 @@
 import * as z from 'zod';
 import * as ibantools from 'ibantools';
 import type { RuleProblem } from '../../billing/rule-problem.js';
-import { VAT_EXEMPTIONS, VAT_RATES_PERCENT, type VatCategory } from '../../tax/invoice-totals.js';
+import { VAT_EXEMPTIONS, type VatCategory } from '../../tax/invoice-totals.js';
+import { isPercentRate } from '../../tax/indirect-tax.js';
 import { EXEMPTION_CAUSE_KEYS } from '../../tax/exemption-causes.js';
 import type { ErrorCode } from '../../errors/catalogue.js';
 import { codedRule } from '../route.js';
@@ -38,8 +39,9 @@ export const ibanText = z
   })
   .transform((value) => (value === '' ? null : (ibantools.electronicFormatIBAN(value) ?? value)));
 
+/** A rate of 0 to 100 % (two decimals at most); which rates the document's tax offers is `lineTaxProblems` (document-input.ts). */
 export const vatRatePercent = z.number().superRefine((value, ctx) => {
-  if (!(VAT_RATES_PERCENT as readonly number[]).includes(value)) fail(ctx, [], 'billing.tax_rate_invalid', 'VAT rate is 21, 10, 4 or 0');
+  if (!isPercentRate(value)) fail(ctx, [], 'billing.tax_rate_invalid', 'a rate from 0 to 100');
 });
 const vatRate = z.object({ kind: z.literal('rate'), ratePercent: vatRatePercent }).strict();
 /** `cause`: an E1 line's art. 20 exemption (press 20.Uno.26, teaching 20.Uno.9/10; issue 22 point 4). */

@@ -5,7 +5,8 @@ import { LEGAL_FORMS, TAX_REGIMES } from '../../billing/billing-enums.js';
 import { isEmail, legalFormIsCompany } from '../../billing/client-rules.js';
 import { checkTaxId } from '../../tax/tax-id.js';
 import { PHOTOGRAPHER_ACTIVITIES } from '../../billing/trade-tax-rules.js';
-import { VAT_RATES_PERCENT } from '../../tax/invoice-totals.js';
+import { defaultRateProblems } from '../../billing/tax-rules.js';
+import { DEFAULT_TAX_TERRITORY, IPSI_RATES_MAX, TAX_TERRITORIES, isPercentRate, taxOfTerritory } from '../../tax/indirect-tax.js';
 import { NUMBERING_FORMATS, SERIES_PATTERN } from '../../tax/invoice-numbering.js';
 import type { ErrorCode } from '../../errors/catalogue.js';
 import { phoneText, taxIdText } from '../checked-fields.js';
@@ -57,12 +58,16 @@ export const billingSettingsInput = z
     country: requiredText(120),
     email: z.string().trim().toLowerCase().max(254),
     phone: phoneText(30),
-    defaultVatRatePercent: z
-      .number()
-      .default(21)
-      .superRefine((value, ctx) => {
-        if (!(VAT_RATES_PERCENT as readonly number[]).includes(value)) fail(ctx, [], 'billing.tax_rate_invalid', 'VAT rate is 21, 10, 4 or 0');
-      }),
+    /**
+     * Where the issuer is established for indirect taxes (issue 22 point 3): it decides IVA,
+     * IGIC or IPSI (shared/src/tax/indirect-tax.ts). País Vasco and Navarra issue no invoice
+     * here (their own systems apply, not VERI*FACTU). Settings saved before it read as common.
+     */
+    taxTerritory: z.enum(TAX_TERRITORIES).default(DEFAULT_TAX_TERRITORY),
+    /** Ceuta's or Melilla's IPSI rates, as the photographer enters them (required there, ignored elsewhere). */
+    ipsiRatesPercent: z.array(z.number()).max(IPSI_RATES_MAX).default([]),
+    /** The rate a new line starts with: one the territory's tax offers (21 for IVA, 7 for IGIC...). */
+    defaultVatRatePercent: z.number().default(21),
     /**
      * Whether the photographer's prices (packages, extra photos, products) are entered VAT
      * included (issue 22 A: the client pays what the gallery shows) or VAT excluded (VAT added
@@ -123,6 +128,13 @@ export const billingSettingsInput = z
     if (value.nextInvoiceNumber !== undefined && (!Number.isSafeInteger(value.nextInvoiceNumber) || value.nextInvoiceNumber < 1)) {
       fail(ctx, ['nextInvoiceNumber'], 'billing.next_number_invalid', 'next invoice number must be an integer above 0');
     }
+    if (value.ipsiRatesPercent.some((rate) => !isPercentRate(rate))) fail(ctx, ['ipsiRatesPercent'], 'billing.ipsi_rates_invalid', 'IPSI rates: 0 to 100, two decimals at most');
+    else if (taxOfTerritory(value.taxTerritory) === 'IPSI' && value.ipsiRatesPercent.length === 0) {
+      fail(ctx, ['ipsiRatesPercent'], 'billing.ipsi_rates_required', 'Ceuta and Melilla: enter the IPSI rates');
+    }
+    for (const problem of defaultRateProblems(taxOfTerritory(value.taxTerritory), value.defaultVatRatePercent, value.ipsiRatesPercent)) {
+      fail(ctx, problem.path, problem.code, problem.message);
+    }
     if (value.series !== '' && !SERIES_PATTERN.test(value.series)) fail(ctx, ['series'], 'billing.series_invalid', 'series is 1-10 letters or digits');
     if (value.series === QUOTE_SERIES) fail(ctx, ['series'], 'billing.series_invalid', 'the quotes use this series');
     for (const field of ['rectifyingSeries', 'simplifiedSeries'] as const) {
@@ -147,6 +159,10 @@ export const billingSettings = z.object({
   country: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** `common` on settings saved before the territory existed. */
+  taxTerritory: z.enum(TAX_TERRITORIES),
+  /** The IPSI rates entered (empty outside Ceuta and Melilla, and on settings saved before). */
+  ipsiRatesPercent: z.array(z.number()),
   defaultVatRatePercent: z.number(),
   /** False on settings saved before the setting existed (their prices were VAT excluded). */
   pricesIncludeVat: z.boolean(),
@@ -220,6 +236,8 @@ export const putBillingSettings = defineRoute({
       country: 'España',
       email: 'facturas@estudioluz.example',
       phone: '+34 600 000 000',
+      taxTerritory: 'common',
+      ipsiRatesPercent: [],
       defaultVatRatePercent: 21,
       pricesIncludeVat: false,
       taxRegime: 'general',

@@ -132,7 +132,13 @@ export const ThankYouPage = ({ branding, price, photoCount }: { branding: Galler
   return (
     <Page title={t('thanks.title')}>
       <p>{t('thanks.text', { business: branding.businessName })}</p>
-      <p>{t(price.tax ? 'thanks.summaryVatIncluded' : 'thanks.summary', { count: photoCount, total: money(confirmedTotalCents(price)) })}</p>
+      <p>
+        {t(price.tax?.tax ? 'thanks.summaryTaxIncluded' : price.tax ? 'thanks.summaryVatIncluded' : 'thanks.summary', {
+          count: photoCount,
+          total: money(confirmedTotalCents(price)),
+          ...(price.tax?.tax ? { tax: price.tax.tax } : {}),
+        })}
+      </p>
       {(branding.email || branding.phone) && (
         <p className="g-muted">
           {t('thanks.contact')} {branding.email && <a href={`mailto:${branding.email}`}>{branding.email}</a>}

@@ -48,7 +48,10 @@ const useTaxRows = (): ((tax: NonNullable<GalleryPriceResult['tax']>) => Row[]) 
   return (tax) =>
     tax.rows.flatMap((row): Row[] => {
       const vat: Row =
-        row.vat.kind === 'exempt' ? [t('price.vatExempt'), money(row.baseCents)] : [t('price.vat', { rate: row.vat.ratePercent }), money(row.quotaCents)];
+        row.vat.kind === 'exempt'
+          ? [t('price.vatExempt'), money(row.baseCents)]
+          : // IGIC or IPSI (issue 22 point 3) name their own tax: "IGIC 7 %".
+            [tax.tax ? t('price.taxRate', { tax: tax.tax, rate: row.vat.ratePercent }) : t('price.vat', { rate: row.vat.ratePercent }), money(row.quotaCents)];
       return tax.pricesIncludeVat ? [[t('price.taxBase'), money(row.baseCents)], vat] : [vat];
     });
 };
@@ -57,7 +60,11 @@ const useTaxRows = (): ((tax: NonNullable<GalleryPriceResult['tax']>) => Row[]) 
 export const useTotalLabel = (): ((price: GalleryPriceResult, approximate: boolean) => string) => {
   const { t } = useI18n();
   return (price, approximate) =>
-    price.tax ? t(approximate ? 'price.totalApproximateVatIncluded' : 'price.totalVatIncluded') : t(approximate ? 'price.totalApproximate' : 'price.total');
+    price.tax?.tax
+      ? t(approximate ? 'price.totalApproximateTaxIncluded' : 'price.totalTaxIncluded', { tax: price.tax.tax })
+      : price.tax
+        ? t(approximate ? 'price.totalApproximateVatIncluded' : 'price.totalVatIncluded')
+        : t(approximate ? 'price.totalApproximate' : 'price.total');
 };
 
 /**

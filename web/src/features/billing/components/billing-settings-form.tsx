@@ -3,7 +3,7 @@ import { PHOTOGRAPHER_ACTIVITIES } from '@fotostudio/shared/billing/trade-tax-ru
 import { LEGAL_FORMS, NUMBERING_FORMATS, TAX_REGIMES } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import { formatInvoiceNumber } from '@fotostudio/shared/tax/invoice-numbering';
-import { VAT_RATES_PERCENT } from '@fotostudio/shared/tax/invoice-totals';
+import { FORAL_TERRITORIES, TAX_TERRITORIES, ratesOffered, taxOfTerritory, type TaxTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -23,9 +23,12 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { ApiError } from '../../../lib/api-client';
 import { cacheWrite, useRoute, useRouteMutation } from '../../../lib/use-route';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
+import { useLanguage } from '../../../i18n/use-language';
 import {
   checkSettingsForm,
+  defaultRateForTerritory,
   fieldOfSettingsCode,
+  parseRates,
   isRequiredSetting,
   PRICES_VAT,
   settingsFormOf,
@@ -46,6 +49,7 @@ type BillingSettingsState = RouteResponse<typeof getBillingSettings>;
 
 const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const problemText = useFieldProblemText('billing.validation');
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
@@ -67,6 +71,23 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
   const set = (field: SettingsField) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  // The territory decides the tax and the rates offered (issue 22 point 3).
+  const tax = taxOfTerritory(values.taxTerritory);
+  // IVA's narrowed to the trade (21 and 10 %, issue 22 point 4); a default saved before that is kept in the list (refused on save).
+  const offered = ratesOffered(tax, parseRates(values.ipsiRatesPercent).filter((rate) => !Number.isNaN(rate)));
+  const shownRates = offered.map(String).includes(values.defaultVatRatePercent) ? offered : [...offered, Number(values.defaultVatRatePercent)];
+  const rateOptions = shownRates.map((rate) => ({
+    value: String(rate),
+    label: t('billing.vat.rate', { rate: language === 'es' ? String(rate).replace('.', ',') : String(rate) }),
+  }));
+  const changeTerritory = (territory: TaxTerritory) => {
+    setDraft((current) => {
+      const next = { ...current, taxTerritory: territory };
+      return { ...next, defaultVatRatePercent: defaultRateForTerritory(next) };
+    });
+    setErrors(({ taxTerritory: _territory, defaultVatRatePercent: _rate, ipsiRatesPercent: _ipsi, ...rest }) => rest);
   };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -91,7 +112,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
     }
   };
 
-  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'activity' | 'numberingFormat' | 'additionalTerms'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string; readOnly?: boolean; required?: boolean } = {}) => (
+  const text = (field: Exclude<SettingsField, 'legalForm' | 'taxId' | 'phone' | 'defaultVatRatePercent' | 'pricesIncludeVat' | 'taxRegime' | 'activity' | 'numberingFormat' | 'additionalTerms' | 'taxTerritory'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'decimal'; hint?: string; readOnly?: boolean; required?: boolean } = {}) => (
     <TextField
       label={t(`billing.settings.fields.${field}`)}
       name={field}
@@ -192,12 +213,29 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
         <fieldset className="form-section">
           <legend className="form-section-title">{t('billing.settings.sections.tax')}</legend>
           <div className="form-grid">
+            <SelectField<TaxTerritory>
+              label={t('billing.settings.fields.taxTerritory')}
+              name="taxTerritory"
+              value={values.taxTerritory}
+              hint={t('billing.settings.hints.taxTerritory')}
+              error={problemText(errors.taxTerritory)}
+              options={TAX_TERRITORIES.map((territory) => ({ value: territory, label: t(`billing.settings.territories.${territory}`) }))}
+              onValueChange={changeTerritory}
+            />
+            {FORAL_TERRITORIES.includes(values.taxTerritory) ? (
+              <div className="form-grid-full">
+                <Alert tone="warning">{t('billing.settings.foralNotice')}</Alert>
+              </div>
+            ) : null}
+            {tax === 'IPSI'
+              ? text('ipsiRatesPercent', { hint: t('billing.settings.hints.ipsiRatesPercent'), required: true, inputMode: 'decimal' })
+              : null}
             <SelectField
-              label={t('billing.settings.fields.defaultVatRatePercent')}
+              label={tax === 'IVA' ? t('billing.settings.fields.defaultVatRatePercent') : t('billing.settings.fields.defaultTaxRate', { tax: t(`billing.taxes.${tax}`) })}
               name="defaultVatRatePercent"
               value={values.defaultVatRatePercent}
               error={problemText(errors.defaultVatRatePercent)}
-              options={VAT_RATES_PERCENT.map((rate) => ({ value: String(rate), label: t('billing.vat.rate', { rate }) }))}
+              options={rateOptions}
               onValueChange={set('defaultVatRatePercent')}
             />
             <SelectField

@@ -1,4 +1,5 @@
 import { getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
+import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { getInvoiceVerification, type VerifactuRecordCheck } from '@fotostudio/shared/contracts/billing/verifactu';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { useState, type ReactNode } from 'react';
@@ -149,14 +150,14 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
                 <td>{lineName(line)}</td>
                 <td className="is-number">{line.quantity}</td>
                 <td className="is-number">{money(line.unitPriceCents, BILLING_CURRENCY)}</td>
-                <td>{vatLabel(line.vat)}</td>
+                <td>{vatLabel(line.vat, taxOfTerritory(document.issuer.taxTerritory))}</td>
                 <td className="is-number">{money(line.baseCents, BILLING_CURRENCY)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <TotalsSummary totals={document.totals} pricesIncludeVat={document.pricesIncludeVat} />
+      <TotalsSummary totals={document.totals} pricesIncludeVat={document.pricesIncludeVat} tax={taxOfTerritory(document.issuer.taxTerritory)} />
       {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
       <InternalNotes document={document} />
     </div>

@@ -16,6 +16,7 @@ import { fetchBillingStatus } from '../api/billing-status';
 import { fetchClientDetails } from '../api/client-details';
 import { postInvoice, postQuote, putQuote } from '../api/document-actions';
 import { vatChoiceOf } from '../utils/document-lines';
+import { defaultRateOf, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { clientValuesOf, documentValuesOf, emptyDocumentValues } from '../utils/document-values';
 import { DocumentFormModal } from './document-form-modal';
 
@@ -76,15 +77,21 @@ export const DocumentEditor = ({
     );
   }
 
-  const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? 21 });
+  // The issuer's tax decides the rates offered (issue 22 point 3): the settings' today, which
+  // the server checks a saved quote against too (a draft keeps its lines; one its tax no longer offers shows on its field).
+  const tax = taxOfTerritory(settings.data.settings?.taxTerritory);
+  const ipsiRates = settings.data.settings?.ipsiRatesPercent ?? [];
+  const defaultVat = vatChoiceOf({ kind: 'rate', ratePercent: settings.data.settings?.defaultVatRatePercent ?? defaultRateOf(tax, ipsiRates) });
   const kind = target.mode === 'create' ? target.kind : target.document.kind;
   const saved = settings.data.settings;
-  // The issuer's trade (issue 22 point 4): the rates the editor offers and checks, and the default withholding.
-  const issuer = saved ? { legalForm: saved.legalForm, activity: saved.activity, activityStartYear: saved.activityStartYear } : null;
+  // The issuer's trade (issue 22 point 4) and territory: the rates the editor offers and checks, and the default withholding.
+  const issuer = saved
+    ? { legalForm: saved.legalForm, activity: saved.activity, activityStartYear: saved.activityStartYear, taxTerritory: saved.taxTerritory }
+    : null;
   const initial =
     target.mode === 'create'
-      ? emptyDocumentValues(kind, today, defaultVat, saved?.pricesIncludeVat ?? false, { issuer, irpfRatePercent: settings.data.defaultIrpfRatePercent })
-      : documentValuesOf(target.document, language, target.completeForInvoice, issuer);
+      ? emptyDocumentValues(kind, today, defaultVat, saved?.pricesIncludeVat ?? false, { issuer, irpfRatePercent: settings.data.defaultIrpfRatePercent, tax, ipsiRatesPercent: ipsiRates })
+      : { ...documentValuesOf(target.document, language, target.completeForInvoice, issuer), tax, ipsiRatesPercent: ipsiRates };
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
 

@@ -243,7 +243,7 @@ export const DocumentFormModal = ({
           lineBases={productBases}
           defaultVat={defaultVat}
           rowErrors={errors.lines}
-          issuer={values.issuer}
+          tax={values.tax} ipsiRatesPercent={values.ipsiRatesPercent} issuer={values.issuer}
           onChange={setLines}
           onFieldEdited={clearLineError}
         />
@@ -290,7 +290,7 @@ export const DocumentFormModal = ({
           disabled={!pricesUnlocked}
           onChange={(event) => set('pricesIncludeVat', event.target.checked)}
         />
-        <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} live />
+        <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} tax={values.tax} live />
         {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
         {errors.document.amount ? (
           <p className="field-error" role="alert">

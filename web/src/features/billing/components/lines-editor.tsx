@@ -12,8 +12,9 @@ import { BILLING_CURRENCY } from '../utils/billing-currency';
 import type { LineField, Problem } from '../utils/document-form';
 import type { SupplyKind, TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { emptyLine, tradeVatChoices, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
+import { emptyLine, vatChoicesFor, vatCategoryOf, type LineRow, type VatChoice } from '../utils/document-lines';
 import { useVatLabel } from './totals-summary';
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 
 export const LINES_MAX = 100;
 
@@ -23,6 +24,8 @@ export const LinesEditor = ({
   rows,
   lineBases,
   defaultVat,
+  tax = 'IVA',
+  ipsiRatesPercent,
   rowErrors,
   issuer,
   onChange,
@@ -34,6 +37,10 @@ export const LinesEditor = ({
   /** Each row's base as the totals computed it, in row order. */
   lineBases: readonly number[];
   defaultVat: VatChoice;
+  /** The issuer's tax (issue 22 point 3): its rates are offered, IGIC's and IPSI's named so ("IGIC 7 %"); IVA unless told. */
+  tax?: IndirectTax | undefined;
+  /** Under IPSI, the rates offered (the settings', or a rectified invoice's). */
+  ipsiRatesPercent?: readonly number[] | undefined;
   rowErrors: Record<string, Partial<Record<LineField, Problem>>>;
   /** The issuer from the billing settings: which VAT choices fit the trade (press exemption only for a natural person). */
   issuer?: Pick<TradeIssuer, 'legalForm'> | null | undefined;
@@ -56,7 +63,8 @@ export const LinesEditor = ({
     rowAdded(row.rowId);
     onChange([...rows, row]);
   };
-  const vatOptions = (current: VatChoice) => tradeVatChoices(issuer, current).map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice)) }));
+  const vatOptions = (current: VatChoice) =>
+    vatChoicesFor(tax, ipsiRatesPercent, issuer, current).map((choice) => ({ value: choice, label: vatLabel(vatCategoryOf(choice), tax) }));
   const supplyOptions: { value: SupplyKind; label: string }[] = [
     { value: 'service', label: t('billing.form.lines.supplyService') },
     { value: 'goods', label: t('billing.form.lines.supplyGoods') },
@@ -66,6 +74,8 @@ export const LinesEditor = ({
     update(rowId, change);
     onFieldEdited(rowId, 'vat');
   };
+  // Goods, art work and the hint are IVA's rules (10 % for an original art photograph); IGIC and IPSI offer their rates only.
+  const iva = tax === 'IVA';
 
   return (
     <fieldset className="form-section">
@@ -103,13 +113,15 @@ export const LinesEditor = ({
                   error={problemText(errors.unitPrice)}
                   onChange={(event) => edit(row.rowId, 'unitPrice', event.target.value)}
                 />
-                <SelectField<SupplyKind>
-                  label={t('billing.form.lines.supply')}
-                  value={row.supply ?? 'service'}
-                  options={supplyOptions}
-                  onValueChange={(supply) => editSupply(row.rowId, { supply, artWork: supply === 'goods' && row.artWork === true })}
-                />
-                {row.supply === 'goods' ? (
+                {iva ? (
+                  <SelectField<SupplyKind>
+                    label={t('billing.form.lines.supply')}
+                    value={row.supply ?? 'service'}
+                    options={supplyOptions}
+                    onValueChange={(supply) => editSupply(row.rowId, { supply, artWork: supply === 'goods' && row.artWork === true })}
+                  />
+                ) : null}
+                {iva && row.supply === 'goods' ? (
                   <div>
                     <Checkbox
                       label={t('billing.form.lines.artWork')}
@@ -120,10 +132,10 @@ export const LinesEditor = ({
                   </div>
                 ) : null}
                 <SelectField<VatChoice>
-                  label={t('billing.form.lines.vat')}
+                  label={iva ? t('billing.form.lines.vat') : t(`billing.taxes.${tax}`)}
                   value={row.vat}
                   options={vatOptions(row.vat)}
-                  hint={t('billing.form.lines.vatHint')}
+                  {...(iva ? { hint: t('billing.form.lines.vatHint') } : {})}
                   error={problemText(errors.vat)}
                   onValueChange={(vat) => edit(row.rowId, 'vat', vat)}
                 />

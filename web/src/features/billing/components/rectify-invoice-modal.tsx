@@ -13,6 +13,7 @@ import { checkNumber, postRectification } from '../api/document-actions';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { vatChoiceOf } from '../utils/document-lines';
+import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import {
   checkRectifyForm,
   fieldOfRectifyCode,
@@ -55,10 +56,12 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
     );
   const simplified = isSimplifiedOriginal(original);
   const irpfRatePercent = irpfRateOfOriginal(original);
+  // The original's tax (issue 22 point 3): its rates, named so ("IGIC 7 %").
+  const tax = taxOfTerritory(original.issuer.taxTerritory);
   const { values, setValues, errors, setErrors, modal } = useIssueInvoiceForm<RectifyFormValues, RectifyInvoiceInput, RectifyFormErrors>({
     start: () => rectifyStartValues(original, dayIn(new Date(), timezone), substitutionRows()),
     noErrors: NO_RECTIFY_ERRORS,
-    check: (typed) => checkRectifyForm(typed, irpfRatePercent, BILLING_CURRENCY),
+    check: (typed) => checkRectifyForm(typed, irpfRatePercent, BILLING_CURRENCY, tax),
     post: (input) => postRectification(original.documentId, input),
     fieldOfCode: fieldOfRectifyCode,
     issuedMessage: (invoice) => t('billing.rectify.done', { number: invoice.number }),
@@ -152,6 +155,8 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         rows={values.lines}
         lineBases={lineBases}
         defaultVat={defaultVat}
+        tax={tax}
+        ipsiRatesPercent={[...new Set(original.lines.flatMap((line) => (line.vat.kind === 'rate' ? [line.vat.ratePercent] : [])))]}
         rowErrors={errors.lines}
         onChange={(lines) => setValues((current) => ({ ...current, lines }))}
         onFieldEdited={(rowId, field) =>
@@ -165,7 +170,7 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
         <h3 id="billing-rectify-totals-title" className="form-section-title">
           {t('billing.rectify.totalsTitle')}
         </h3>
-        <TotalsSummary totals={totals} pricesIncludeVat={original.pricesIncludeVat} live />
+        <TotalsSummary totals={totals} pricesIncludeVat={original.pricesIncludeVat} tax={tax} live />
         <p className="field-hint">{t('billing.rectify.originalTotal', { total: money(original.totals.totalCents, BILLING_CURRENCY) })}</p>
         {errors.fields.amount ? (
           <p className="field-error" role="alert">

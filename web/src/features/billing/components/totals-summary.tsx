@@ -1,4 +1,5 @@
 import { NOT_SUBJECT_MENTION, VAT_EXEMPTIONS, type InvoiceTotals, type VatExemption } from '@fotostudio/shared/tax/invoice-totals';
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import { EXEMPTION_CAUSES, type ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
@@ -8,16 +9,16 @@ import { BILLING_CURRENCY } from '../utils/billing-currency';
 /** A VAT category as documents store it (any rate a stored document carries). */
 export type ShownVat = { kind: 'rate'; ratePercent: number } | { kind: 'exempt'; exemption: VatExemption; cause?: ExemptionCause | undefined } | { kind: 'not_subject' };
 
-export const useVatLabel = (): ((vat: ShownVat) => string) => {
+/** A rate as shown: "21 %" under IVA, "IGIC 9,5 %" under IGIC or IPSI (issue 22 point 3); decimals in the language's notation. */
+export const useVatLabel = (): ((vat: ShownVat, tax?: IndirectTax) => string) => {
   const { t } = useTranslation();
-  return (vat) =>
-    vat.kind === 'rate'
-      ? t('billing.vat.rate', { rate: vat.ratePercent })
-      : vat.kind === 'exempt'
-        ? vat.cause
-          ? t(`billing.vat.exemptCause.${vat.cause}`)
-          : t('billing.vat.exempt', { cause: vat.exemption })
-        : t('billing.vat.notSubject');
+  const { language } = useLanguage();
+  return (vat, tax = 'IVA') => {
+    if (vat.kind === 'exempt') return vat.cause ? t(`billing.vat.exemptCause.${vat.cause}`) : t('billing.vat.exempt', { cause: vat.exemption });
+    if (vat.kind === 'not_subject') return t('billing.vat.notSubject');
+    const rate = language === 'es' ? String(vat.ratePercent).replace('.', ',') : String(vat.ratePercent);
+    return tax === 'IVA' ? t('billing.vat.rate', { rate }) : t('billing.vat.taxRate', { tax: t(`billing.taxes.${tax}`), rate });
+  };
 };
 
 /**
@@ -28,11 +29,14 @@ export const TotalsSummary = ({
   totals,
   pricesIncludeVat = false,
   live = false,
+  tax = 'IVA',
 }: {
   totals: Omit<InvoiceTotals, 'lines' | 'breakdown'> & { breakdown: readonly { vat: ShownVat; baseCents: number; vatCents: number }[] };
   /** The unit prices include VAT: the total is what they add up to, the VAT is inside it. */
   pricesIncludeVat?: boolean | undefined;
   live?: boolean;
+  /** The document's tax (issue 22 point 3): IGIC or IPSI name their rows so ("IGIC 7 % sobre ..."). */
+  tax?: IndirectTax | undefined;
 }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -49,7 +53,9 @@ export const TotalsSummary = ({
         {totals.breakdown.map((row) => (
           <div className="billing-totals-row" key={vatLabel(row.vat)}>
             <dt>
-              {t('billing.totals.vatOn', { vat: vatLabel(row.vat), base: format(row.baseCents) })}
+              {tax === 'IVA'
+                ? t('billing.totals.vatOn', { vat: vatLabel(row.vat), base: format(row.baseCents) })
+                : t('billing.totals.taxOn', { tax: t(`billing.taxes.${tax}`), vat: vatLabel(row.vat), base: format(row.baseCents) })}
               {row.vat.kind === 'exempt' ? (
                 <span className="billing-totals-note">{(row.vat.cause ? EXEMPTION_CAUSES[row.vat.cause] : VAT_EXEMPTIONS[row.vat.exemption])[language]}</span>
               ) : null}

@@ -15,6 +15,7 @@ import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import { tradeTaxProblems, type TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import { clientIdInputOf, type ClientIdValues } from '../../../components/client-id-form';
 import type { FieldProblem } from '../../../lib/field-problem';
 import { irpfRateOf, parseQuantity, vatCategoryOf, type IrpfChoice, type LineRow, type VatChoice } from './document-lines';
@@ -78,9 +79,13 @@ export interface DocumentFormValues {
   completeForInvoice?: boolean;
   /** The unit prices include VAT (the totals split it out) instead of having it added. */
   pricesIncludeVat: boolean;
+  /** The issuer's tax the lines are priced in (issue 22 point 3): IGIC or IPSI; absent is IVA. */
+  tax?: IndirectTax | undefined;
+  /** Under IPSI, the settings' rates the lines are offered. */
+  ipsiRatesPercent?: readonly number[] | undefined;
   /**
-   * The issuer's legal form and activity from the billing settings (issue 22 point 4): an
-   * invoice's rates are checked against them as the server will when it is issued.
+   * The issuer's legal form, activity and territory from the billing settings (issue 22 point
+   * 4): an invoice's rates are checked against them as the server will when it is issued.
    */
   issuer?: TradeIssuer | null;
 }
@@ -265,6 +270,8 @@ export const checkDocumentForm = (
     products: values.lines.map((line) => productOf(line, currency)),
     irpfRatePercent,
     ...(values.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
+    // Sent only under IGIC or IPSI, so an IVA body is what it always was.
+    ...(values.tax && values.tax !== 'IVA' ? { tax: values.tax } : {}),
   };
   const input: QuoteInput | InvoiceInput =
     values.kind === 'invoice'

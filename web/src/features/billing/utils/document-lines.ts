@@ -3,32 +3,44 @@
 import {
   type VatCategory,
   type VatExemption,
-  type VatRatePercent,
 } from '@fotostudio/shared/tax/invoice-totals';
+import { ratesOffered, taxAllowsExemptions, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import type { ExemptionCause } from '@fotostudio/shared/tax/exemption-causes';
 import type { SupplyKind, TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 
 /**
- * A VAT category as a select value: `rate:21`, `exempt:E1`, `exempt:E1:teaching` (an art. 20
- * exemption with its cause, issue 22 point 4) or `not_subject` (LIVA art. 69, issue 22 point 1).
+ * A VAT category as a select value: `rate:21` (or an IGIC/IPSI rate, `rate:9.5`), `exempt:E1`,
+ * `exempt:E1:teaching` (an art. 20 exemption with its cause, issue 22 point 4) or
+ * `not_subject` (LIVA art. 69, issue 22 point 1).
  */
-export type VatChoice = `rate:${VatRatePercent}` | `exempt:${VatExemption}` | `exempt:E1:${ExemptionCause}` | 'not_subject';
+export type VatChoice = `rate:${number}` | `exempt:${VatExemption}` | `exempt:E1:${ExemptionCause}` | 'not_subject';
 
 /**
- * What the editor offers a photographer (issue 22 point 4, shared/src/billing/trade-tax-rules.ts):
- * 21 %, 10 % (goods confirmed as an original art photograph), the art. 20 exemptions with their
- * cause (press only for a natural person), exports (E2), intra-Community supplies (E5) and not
- * subject. A line that already carries another choice keeps it in its list (refused when issued).
+ * What the editor offers a line (one place for both rules): the rates the issuer's tax offers
+ * (shared/src/tax/indirect-tax.ts `ratesOffered`: under IVA 21 % and 10 %, the latter for goods
+ * confirmed as an original art photograph, issue 22 point 4; IGIC's 7, 3, 0, 9.5 and 15 %; the
+ * photographer's IPSI rates, issue 22 point 3) and, under IVA only, the exemptions that fit the
+ * trade (trade-tax-rules.ts: the art. 20 ones with their cause, press only for a natural person;
+ * exports E2; intra-Community supplies E5) and not subject. A line that already carries another
+ * choice keeps it in its list (refused when issued, on its field).
  */
-export const tradeVatChoices = (issuer: Pick<TradeIssuer, 'legalForm'> | null | undefined, current?: VatChoice): VatChoice[] => {
+export const vatChoicesFor = (
+  tax: IndirectTax = 'IVA',
+  ipsiRatesPercent: readonly number[] = [],
+  issuer?: Pick<TradeIssuer, 'legalForm'> | null,
+  current?: VatChoice,
+): VatChoice[] => {
   const offered: VatChoice[] = [
-    'rate:21',
-    'rate:10',
-    'exempt:E1:teaching',
-    ...(issuer && issuer.legalForm !== 'self_employed' ? [] : (['exempt:E1:press'] as const)),
-    'exempt:E2',
-    'exempt:E5',
-    'not_subject',
+    ...ratesOffered(tax, ipsiRatesPercent).map((rate) => `rate:${rate}` as const),
+    ...(taxAllowsExemptions(tax)
+      ? ([
+          'exempt:E1:teaching',
+          ...(issuer && issuer.legalForm !== 'self_employed' ? [] : (['exempt:E1:press'] as const)),
+          'exempt:E2',
+          'exempt:E5',
+          'not_subject',
+        ] as const)
+      : []),
   ];
   return current && !offered.includes(current) ? [...offered, current] : offered;
 };
@@ -48,7 +60,7 @@ export const vatChoiceOf = (
 export const vatCategoryOf = (choice: VatChoice): VatCategory => {
   if (choice === 'not_subject') return { kind: 'not_subject' };
   const [kind, value, cause] = choice.split(':') as ['rate' | 'exempt', string, ExemptionCause | undefined];
-  if (kind === 'rate') return { kind, ratePercent: Number(value) as VatRatePercent };
+  if (kind === 'rate') return { kind, ratePercent: Number(value) };
   return cause ? { kind, exemption: value as VatExemption, cause } : { kind, exemption: value as VatExemption };
 };
 

@@ -10,6 +10,7 @@ import type { TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import { BILLING_CURRENCY } from './billing-currency';
 import type { ClientValues, DocumentFormValues } from './document-form';
 import { newRowId, vatChoiceOf, type IrpfChoice, type VatChoice } from './document-lines';
+import { taxOfTerritory, type IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 
 const DUE_IN_DAYS = 30;
 
@@ -25,11 +26,17 @@ const irpfChoiceOf = (rate: number | null): { irpf: IrpfChoice; irpfCustom: stri
   return { irpf: 'custom', irpfCustom: String(rate) };
 };
 
-/** What the billing settings give a new document: the issuer's trade (issue 22 point 4) and its default withholding. */
+/**
+ * What the billing settings give a new document: the issuer's trade (issue 22 point 4), its
+ * default withholding, and the tax its territory charges (issue 22 point 3; IVA when absent).
+ */
 export interface DocumentDefaults {
   issuer?: TradeIssuer | null;
   /** 15, 7 or null: the settings' `defaultIrpfRatePercent`, applied when the client is a business or professional. */
   irpfRatePercent?: number | null;
+  tax?: IndirectTax;
+  /** Under IPSI, the settings' rates the lines are offered. */
+  ipsiRatesPercent?: readonly number[];
 }
 
 export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatChoice, pricesIncludeVat = false, defaults: DocumentDefaults = {}): DocumentFormValues => ({
@@ -59,6 +66,8 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   number: '',
   pricesIncludeVat,
   issuer: defaults.issuer ?? null,
+  ...(defaults.tax && defaults.tax !== 'IVA' ? { tax: defaults.tax } : {}),
+  ...(defaults.ipsiRatesPercent ? { ipsiRatesPercent: defaults.ipsiRatesPercent } : {}),
 });
 
 /**
@@ -119,6 +128,8 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
     ...(completeForInvoice ? { completeForInvoice } : {}),
     pricesIncludeVat: document.pricesIncludeVat ?? false,
     issuer,
+    // The tax of the issuer when the quote was made (issue 22 point 3); absent: IVA.
+    ...(taxOfTerritory(document.issuer.taxTerritory) !== 'IVA' ? { tax: taxOfTerritory(document.issuer.taxTerritory) } : {}),
   };
 };
 

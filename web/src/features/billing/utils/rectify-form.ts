@@ -2,6 +2,7 @@
 // the contract itself (rectifyInvoiceInput), so each field shows the catalogue message the
 // server would give. By substitution the lines start as the original's whole invoice; by
 // differences they start empty and their prices may be negative.
+import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import { isSimplifiedType, type RectificationMethod, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import { rectifyInvoiceInput, type RectifyInvoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
@@ -114,6 +115,8 @@ export const checkRectifyForm = (
   values: RectifyFormValues,
   irpfRatePercent: number | null,
   currency: Currency,
+  /** The original's tax (issue 22 point 3): its lines are priced in it; IVA unless told. */
+  tax: IndirectTax = 'IVA',
 ): { input: RectifyInvoiceInput; errors: null } | { input: null; errors: RectifyFormErrors } => {
   const errors: RectifyFormErrors = { fields: {}, lines: {} };
   const differences = values.method === 'I';
@@ -134,6 +137,7 @@ export const checkRectifyForm = (
     issueDate: values.issueDate,
     products: values.lines.map((line) => signedProductOf(line, currency)),
     irpfRatePercent,
+    ...(tax !== 'IVA' ? { tax } : {}),
   };
   const parsed = rectifyInvoiceInput.safeParse(input);
   if (!parsed.success) for (const issue of parsed.error.issues) placeIssue(errors, values, issue);

@@ -9,6 +9,7 @@ import {
 } from '@fotostudio/shared/contracts/billing/settings';
 import { DEFAULT_RECTIFYING_SERIES, DEFAULT_SIMPLIFIED_SERIES, type LegalForm, type NumberingFormat, type TaxRegime } from '@fotostudio/shared/contracts/billing/vocabulary';
 import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { DEFAULT_TAX_TERRITORY, defaultRateOf, ratesOffered, taxOfTerritory, type TaxTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { PhotographerActivity } from '@fotostudio/shared/billing/trade-tax-rules';
 import type { Problem } from './document-form';
 
@@ -24,6 +25,10 @@ export interface SettingsFormValues {
   country: string;
   email: string;
   phone: string;
+  /** The issuer's tax territory (issue 22 point 3): it decides IVA, IGIC or IPSI. */
+  taxTerritory: TaxTerritory;
+  /** Ceuta's or Melilla's IPSI rates as typed: "0,5; 4; 10" (semicolons or spaces between them). */
+  ipsiRatesPercent: string;
   defaultVatRatePercent: string;
   /** Whether the prices are entered VAT included or VAT excluded. */
   pricesIncludeVat: PricesVat;
@@ -60,6 +65,8 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
   country: settings?.country ?? defaults.country,
   email: settings?.email ?? '',
   phone: settings?.phone ?? '',
+  taxTerritory: settings?.taxTerritory ?? DEFAULT_TAX_TERRITORY,
+  ipsiRatesPercent: (settings?.ipsiRatesPercent ?? []).map(rateText).join('; '),
   defaultVatRatePercent: String(settings?.defaultVatRatePercent ?? 21),
   pricesIncludeVat: settings?.pricesIncludeVat ? 'included' : 'excluded',
   taxRegime: settings?.taxRegime ?? 'general',
@@ -76,6 +83,27 @@ export const settingsFormOf = (settings: BillingSettings | null, defaults: { cou
   additionalTerms: settings?.additionalTerms ?? '',
 });
 
+/** A rate as typed in Spanish notation (9,5). */
+const rateText = (rate: number): string => String(rate).replace('.', ',');
+
+/** The typed IPSI rates: separated by semicolons or spaces, decimals with a comma or a point; one that is no number is NaN. */
+export const parseRates = (text: string): number[] =>
+  text
+    .split(/[;\s]+/)
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+([.,]\d+)?$/.test(part) ? Number(part.replace(',', '.')) : Number.NaN));
+
+/**
+ * The default rate when the territory changes (issue 22 point 3): kept if the new tax offers
+ * it, else the tax's default (IGIC 7 %, IVA 21 %, IPSI's first rate).
+ */
+export const defaultRateForTerritory = (values: Pick<SettingsFormValues, 'taxTerritory' | 'ipsiRatesPercent' | 'defaultVatRatePercent'>): string => {
+  const tax = taxOfTerritory(values.taxTerritory);
+  const ipsi = parseRates(values.ipsiRatesPercent).filter((rate) => !Number.isNaN(rate));
+  const current = Number(values.defaultVatRatePercent);
+  return String(ratesOffered(tax, ipsi).includes(current) ? current : defaultRateOf(tax, ipsi));
+};
+
 const problemOf = (issue: { code: string; params?: Record<string, unknown> }): Problem => {
   const code = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
   if (!isErrorCode(code)) return { message: 'required' };
@@ -90,6 +118,9 @@ export const checkSettingsForm = (
   const errors: SettingsFormErrors = {};
   if (values.legalForm === '') errors.legalForm = { message: 'required' };
   const next = values.nextInvoiceNumber.trim();
+  const ipsiRates = taxOfTerritory(values.taxTerritory) === 'IPSI' ? parseRates(values.ipsiRatesPercent) : [];
+  // A typed rate that is no number is the contract's own refusal, on the field.
+  if (ipsiRates.some((rate) => Number.isNaN(rate))) errors.ipsiRatesPercent = { code: 'billing.ipsi_rates_invalid' };
   const input = {
     businessName: values.businessName,
     legalForm: values.legalForm === '' ? 'self_employed' : values.legalForm,
@@ -101,6 +132,9 @@ export const checkSettingsForm = (
     country: values.country,
     email: values.email,
     phone: values.phone,
+    taxTerritory: values.taxTerritory,
+    // Only where IPSI applies: elsewhere the rates are not kept.
+    ipsiRatesPercent: ipsiRates.filter((rate) => !Number.isNaN(rate)),
     defaultVatRatePercent: Number(values.defaultVatRatePercent),
     pricesIncludeVat: values.pricesIncludeVat === 'included',
     taxRegime: values.taxRegime,
@@ -142,6 +176,11 @@ export const fieldOfSettingsCode = (code: string): SettingsField | undefined => 
     'billing.tax_id_legal_form_mismatch': 'taxId',
     'billing.email_invalid': 'email',
     'billing.tax_rate_invalid': 'defaultVatRatePercent',
+    'billing.tax_rate_not_offered': 'defaultVatRatePercent',
+    'billing.vat_rate_not_for_trade': 'defaultVatRatePercent',
+    'billing.ipsi_rates_invalid': 'ipsiRatesPercent',
+    'billing.ipsi_rates_required': 'ipsiRatesPercent',
+    'billing.territory_not_supported': 'taxTerritory',
     'billing.activity_start_year_invalid': 'activityStartYear',
   };
   return fields[code] ?? (code.startsWith('tax_id.') ? 'taxId' : code === 'profile.phone_invalid' ? 'phone' : undefined);
