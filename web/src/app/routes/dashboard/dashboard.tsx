@@ -6,6 +6,7 @@ import { WelcomeHeading } from '../../../features/account/components/welcome-hea
 import { WelcomeModal } from '../../../features/account/components/welcome-modal';
 import { DashboardScreen } from '../../../features/dashboard/components/dashboard-screen';
 import { sessionHref } from '../../../features/dashboard/utils/dashboard-links';
+import { useNotificationStatus } from '../../../features/notifications/hooks/use-notifications';
 import { SessionCalendar } from '../../../features/sessions/components/session-calendar';
 import { weekStartOf } from '../../../features/sessions/utils/calendar-month';
 import { usePreferences } from '../../../lib/preferences';
@@ -15,6 +16,8 @@ export const DashboardRoute = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { timezone } = usePreferences();
+  // The bell's poll (one request for both): a new notice means new figures.
+  const { data: notices } = useNotificationStatus();
   useDocumentTitle(t('nav.items.dashboard'));
   return (
     <div className="page">
@@ -22,6 +25,7 @@ export const DashboardRoute = () => {
       <DashboardScreen
         welcome={<WelcomeCard />}
         aside={<ProfileSummaryCard />}
+        changedAt={notices?.since}
         renderCalendar={(calendar) => (
           <SessionCalendar {...calendar} weekStart={weekStartOf(timezone)} onOpen={(session) => void navigate(sessionHref(session.sessionId))} />
         )}

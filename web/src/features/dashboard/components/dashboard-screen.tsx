@@ -1,5 +1,5 @@
 import { DASHBOARD_PERIODS, REVENUE_GRANULARITIES, type CalendarSession } from '@fotostudio/shared/contracts/dashboard';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +30,7 @@ export interface CalendarSlotProps {
 }
 
 const Card = ({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) => (
-  <section className="card dashboard-card" aria-labelledby={id}>
+  <section className={`card dashboard-card ${id}`} aria-labelledby={id}>
     <header className="card-header">
       <h2 id={id} className="card-title">
         {title}
@@ -45,16 +45,20 @@ const Card = ({ id, title, actions, children }: { id: string; title: string; act
  * /dashboard (spec section 2): the period's General and Financial stats, the revenue chart, the
  * session calendar, what needs the photographer, upcoming sessions and recent orders, from one
  * call (docs/dashboard.md). The calendar and the first-steps card come from their features
- * (`renderCalendar`, `welcome`); `aside` closes the side column.
+ * (`renderCalendar`, `welcome`); `aside` closes the side column. `changedAt` is the notifications'
+ * change cursor: what makes a notice (a confirmed selection, an invoice overdue) changes the
+ * figures, so a new value reads the dashboard again without a reload.
  */
 export const DashboardScreen = ({
   renderCalendar,
   welcome,
   aside,
+  changedAt,
 }: {
   renderCalendar: (props: CalendarSlotProps) => ReactNode;
   welcome: ReactNode;
   aside?: ReactNode;
+  changedAt?: string;
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -66,6 +70,11 @@ export const DashboardScreen = ({
     [change],
   );
   const { data, error, isValidating, mutate } = useDashboard(dashboardQueryOf(state));
+  const seenChange = useRef(changedAt);
+  useEffect(() => {
+    if (changedAt !== undefined && seenChange.current !== undefined && changedAt !== seenChange.current) void mutate();
+    seenChange.current = changedAt;
+  }, [changedAt, mutate]);
   const retry = <LoadError message={errorMessage(error?.code ?? 'general.unknown')} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
 
   if (!data) {

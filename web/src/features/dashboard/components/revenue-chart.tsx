@@ -15,7 +15,9 @@ const useBucketName = (granularity: RevenueGranularity) => {
     const format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
     const short = (start: string) => format.format(new Date(`${start}T12:00:00Z`));
     const long = (start: string) => (granularity === 'week' ? t('dashboard.chart.weekOf', { date: short(start) }) : short(start));
-    return { short, long };
+    // The value axis in few characters (5 mil €, 12K €): it must fit the chart's margin on a phone.
+    const axis = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 });
+    return { short, long, axis: (cents: number) => axis.format(cents / 100) };
   }, [granularity, language, t]);
 };
 
@@ -47,7 +49,7 @@ export const RevenueChart = ({ series, granularity }: { series: readonly Revenue
             <g key={fraction} aria-hidden="true">
               <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y} y2={y} className="revenue-chart-grid" />
               <text x={CHART.left - 8} y={y} className="revenue-chart-axis" textAnchor="end" dominantBaseline="middle">
-                {formatMoney(Math.round(top * fraction), 'EUR')}
+                {names.axis(top * fraction)}
               </text>
             </g>
           );

@@ -6,7 +6,7 @@ export interface RevenueBucket {
   vatCents: number;
 }
 
-export const CHART = { width: 720, height: 240, left: 64, right: 8, top: 12, bottom: 28 } as const;
+export const CHART = { width: 720, height: 240, left: 88, right: 8, top: 12, bottom: 28 } as const;
 
 /** The smallest 1, 2 or 5 times a power of ten at least `value` (so the axis reads 0 to a round figure). */
 export const niceCeiling = (value: number): number => {
