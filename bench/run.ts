@@ -8,7 +8,8 @@
 // (the gallery function's bundle and cold init against a base commit, imported alternately), `site` (the
 // gzipped JavaScript of each public page, the landing's 80 KiB budget), `invoices` (invoice PDF
 // render, warm p50/p95, through the bundled renderer), `dashboard` (the dashboard's data call for 500
-// sessions, 2,000 invoices and 20,000 contacts over two years); all of them
+// sessions, 2,000 invoices and 20,000 contacts over two years, then the dashboard route's gzipped
+// JavaScript beyond the signed-in shell); all of them
 // when none is named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -23,7 +24,7 @@ import { benchInvoicePdf, printInvoicePdf } from './invoices.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchSite, printSite } from './site.js';
-import { benchWebRoutes, printWebRoutes } from './web-routes.js';
+import { benchWebRoutes, printDashboardRoute, printWebRoutes } from './web-routes.js';
 
 const PARTS: Record<string, () => Promise<void>> = {
   lambda: async () => printLambdaBundles(await benchLambdaBundles()),
@@ -38,7 +39,10 @@ const PARTS: Record<string, () => Promise<void>> = {
   'gallery-init': async () => printGalleryInit(await benchGalleryInit()),
   site: async () => printSite(await benchSite()),
   invoices: async () => printInvoicePdf(await benchInvoicePdf()),
-  dashboard: async () => printDashboard(await benchDashboard()),
+  dashboard: async () => {
+    printDashboard(await benchDashboard());
+    printDashboardRoute(await benchWebRoutes());
+  },
 };
 
 const named = process.argv.slice(2);

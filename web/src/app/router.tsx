@@ -10,6 +10,8 @@ import { lazyRoute } from './lazy-route';
 const AUTH = ['auth'] as const;
 // The shell's session check speaks auth's texts; the home screen and shell, account's.
 const DASHBOARD = ['auth', 'account'] as const;
+// The home shows the sessions' calendar: its texts come with it.
+const HOME = [...DASHBOARD, 'sessions'] as const;
 const SESSIONS = ['sessions'] as const;
 const SETTINGS = ['auth', 'account', 'billing'] as const;
 
@@ -51,7 +53,7 @@ export const router = createBrowserRouter([
             // A screen that fails to load shows its error inside the shell.
             errorElement: <ScreenLoadError />,
             children: [
-              { index: true, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/dashboard').then((m) => m.DashboardRoute)) },
+              { index: true, lazy: lazyRoute(HOME, () => import('./routes/dashboard/dashboard').then((m) => m.DashboardRoute)) },
               {
                 // The page renders the wizard and the detail over the list in its <Outlet/>.
                 path: paths.sessions,

@@ -43,6 +43,37 @@ const STEPS: readonly Step[] = [
   { id: 'docs', icon: 'book', to: { site: 'docs' } },
 ];
 
+/** The first steps, each a link to where it is done (the welcome modal and the dashboard's first-steps card). */
+export const WelcomeSteps = ({ onFollow }: { onFollow?: () => void }) => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <ol className="welcome-steps">
+      {STEPS.map((step) => (
+        <li key={step.id} className="welcome-step" data-step={step.id}>
+          <span className="welcome-step-icon" aria-hidden="true">
+            <Icon name={step.icon} size={22} />
+          </span>
+          <div className="welcome-step-body">
+            <p className="welcome-step-title">
+              {typeof step.to === 'string' ? (
+                <Link to={step.to} className="text-link" onClick={onFollow}>
+                  {t(`welcome.steps.${step.id}.title`)}
+                </Link>
+              ) : (
+                <a href={sitePath(step.to.site, language)} className="text-link">
+                  {t(`welcome.steps.${step.id}.title`)}
+                </a>
+              )}
+            </p>
+            <p className="welcome-step-text">{t(`welcome.steps.${step.id}.text`)}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+};
+
 /**
  * The first-steps modal of spec section 2: it opens when the photographer has loaded with
  * onboarding not completed, there is a user id, and it was last shown on this browser at
@@ -50,7 +81,6 @@ const STEPS: readonly Step[] = [
  */
 export const WelcomeModal = () => {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const { state } = useAuth();
   const userId = useSignedInUserId();
@@ -105,29 +135,7 @@ export const WelcomeModal = () => {
         </>
       }
     >
-      <ol className="welcome-steps">
-        {STEPS.map((step) => (
-          <li key={step.id} className="welcome-step" data-step={step.id}>
-            <span className="welcome-step-icon" aria-hidden="true">
-              <Icon name={step.icon} size={22} />
-            </span>
-            <div className="welcome-step-body">
-              <p className="welcome-step-title">
-                {typeof step.to === 'string' ? (
-                  <Link to={step.to} className="text-link" onClick={close}>
-                    {t(`welcome.steps.${step.id}.title`)}
-                  </Link>
-                ) : (
-                  <a href={sitePath(step.to.site, language)} className="text-link">
-                    {t(`welcome.steps.${step.id}.title`)}
-                  </a>
-                )}
-              </p>
-              <p className="welcome-step-text">{t(`welcome.steps.${step.id}.text`)}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <WelcomeSteps onFollow={close} />
     </Modal>
   );
 };

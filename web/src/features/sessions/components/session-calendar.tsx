@@ -8,6 +8,9 @@ import { toLanguage } from '../../../i18n/i18n';
 import { monthOf, monthWeeks, sessionsByDay, shiftMonth, weekdayOrder, type MonthKey, type WeekStart } from '../utils/calendar-month';
 import { shortTime } from './session-badges';
 
+/** What the calendar shows of a session: the sessions list's summaries and the dashboard's calendar sessions both fit. */
+export type CalendarEntry = Pick<SessionSummary, 'sessionId' | 'title' | 'clientName' | 'date' | 'time'> & { status: string };
+
 const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** Dates in the UI language; the days are calendar days, so they are read in UTC. */
@@ -31,7 +34,7 @@ const useDayFormats = () => {
   }, [language]);
 };
 
-const SessionButton = ({ session, day, onOpen }: { session: SessionSummary; day: string; onOpen: (session: SessionSummary) => void }) => {
+const SessionButton = <S extends CalendarEntry>({ session, day, onOpen }: { session: S; day: string; onOpen: (session: S) => void }) => {
   const { t } = useTranslation();
   const formats = useDayFormats();
   // The name starts with what is shown (time and title); the day and client are read after it.
@@ -45,7 +48,7 @@ const SessionButton = ({ session, day, onOpen }: { session: SessionSummary; day:
 };
 
 /** A day's sessions, as the grid's cell and the phone's agenda both list them. */
-const DayEvents = ({ sessions, day, onOpen }: { sessions: readonly SessionSummary[]; day: string; onOpen: (session: SessionSummary) => void }) => (
+const DayEvents = <S extends CalendarEntry>({ sessions, day, onOpen }: { sessions: readonly S[]; day: string; onOpen: (session: S) => void }) => (
   <ul className="session-calendar-events">
     {sessions.map((session) => (
       <li key={session.sessionId}>
@@ -60,7 +63,7 @@ const DayEvents = ({ sessions, day, onOpen }: { sessions: readonly SessionSummar
  * session on its day with its time and title (a button that opens it). On phones the
  * same month is a list of the days that have sessions.
  */
-export const SessionCalendar = ({
+export const SessionCalendar = <S extends CalendarEntry>({
   month,
   today,
   weekStart,
@@ -73,10 +76,10 @@ export const SessionCalendar = ({
   /** `YYYY-MM-DD` in the photographer's time zone. */
   today: string;
   weekStart: WeekStart;
-  sessions: readonly SessionSummary[];
+  sessions: readonly S[];
   loading: boolean;
   onMonthChange: (month: MonthKey) => void;
-  onOpen: (session: SessionSummary) => void;
+  onOpen: (session: S) => void;
 }) => {
   const { t } = useTranslation();
   const headingId = useId();

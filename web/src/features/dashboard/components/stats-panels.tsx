@@ -1,0 +1,70 @@
+import type { Dashboard } from '@fotostudio/shared/contracts/dashboard';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormatMoney } from '../../../hooks/use-formatters';
+import { invoicesHref, overdueInvoicesHref } from '../utils/dashboard-links';
+
+/** One figure: what it is, its value and a line of detail. */
+const Stat = ({ label, value, detail, tone }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'warning' }) => (
+  <div className={tone ? `dashboard-stat is-${tone}` : 'dashboard-stat'}>
+    <dt className="dashboard-stat-label">{label}</dt>
+    <dd className="dashboard-stat-value">{value}</dd>
+    {detail ? <dd className="dashboard-stat-detail">{detail}</dd> : null}
+  </div>
+);
+
+export const GeneralStats = ({ general }: { general: Dashboard['general'] }) => {
+  const { t } = useTranslation();
+  return (
+    <dl className="dashboard-stats">
+      <Stat label={t('dashboard.stats.sessions')} value={general.sessions} />
+      <Stat label={t('dashboard.stats.clients')} value={general.clients} detail={t('dashboard.stats.newInPeriod', { count: general.newClients })} />
+      <Stat label={t('dashboard.stats.contacts')} value={general.contacts} detail={t('dashboard.stats.newInPeriod', { count: general.newContacts })} />
+      <Stat label={t('dashboard.stats.galleriesShared')} value={general.galleriesShared} />
+      <Stat label={t('dashboard.stats.selectionsConfirmed')} value={general.selectionsConfirmed} />
+    </dl>
+  );
+};
+
+/** The period's invoiced amounts, and what is owed now (whenever it was issued). */
+export const FinancialStats = ({ financial }: { financial: Dashboard['financial'] }) => {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const euros = (cents: number) => formatMoney(cents, 'EUR');
+  const { revenue } = financial;
+  return (
+    <>
+      <dl className="dashboard-stats">
+        <Stat label={t('dashboard.stats.revenue')} value={euros(revenue.baseCents)} detail={t('dashboard.stats.invoices', { count: revenue.invoices })} />
+        <Stat label={t('dashboard.stats.vat')} value={euros(revenue.vatCents)} />
+        <Stat label={t('dashboard.stats.irpf')} value={euros(revenue.irpfCents)} />
+        <Stat label={t('dashboard.stats.total')} value={euros(revenue.totalCents)} />
+      </dl>
+      <MoneyOwed financial={financial} />
+      <p className="dashboard-muted">{t('dashboard.stats.euros')}</p>
+    </>
+  );
+};
+
+/** Pending and overdue amounts: shown on both tabs' side, each a way into the invoices list. */
+export const MoneyOwed = ({ financial }: { financial: Pick<Dashboard['financial'], 'pending' | 'overdue'> }) => {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const euros = (cents: number) => formatMoney(cents, 'EUR');
+  return (
+    <dl className="dashboard-stats dashboard-owed">
+      <Stat
+        label={t('dashboard.stats.pending')}
+        value={euros(financial.pending.totalCents)}
+        detail={<Link to={invoicesHref}>{t('dashboard.stats.unpaid', { count: financial.pending.count })}</Link>}
+      />
+      <Stat
+        label={t('dashboard.stats.overdue')}
+        value={euros(financial.overdue.totalCents)}
+        tone={financial.overdue.count > 0 ? 'warning' : undefined}
+        detail={<Link to={overdueInvoicesHref}>{t('dashboard.stats.unpaid', { count: financial.overdue.count })}</Link>}
+      />
+    </dl>
+  );
+};
