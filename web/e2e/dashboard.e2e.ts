@@ -25,7 +25,7 @@ const shown = (cents: number) => formatMoney(cents, 'EUR', 'es');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const WIDE = { width: 1366, height: 900 };
-const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'storage', 'billing'] as const;
+const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'storage', 'billing', 'data'] as const;
 
 /** Billing days are calendar days in Spain. */
 const madridDay = (offsetDays = 0) =>
