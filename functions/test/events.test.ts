@@ -21,7 +21,8 @@ const uploadOf = async (photographerId: string, objectKey: string) =>
 
 describe('S3 uploads reach the image function', () => {
   it('records a real image under originals/ as received, with its size and type', async () => {
-    const photographerId = randomUUID();
+    // A real photographer: a recorded upload counts its bytes on the photographer's item.
+    const { sub: photographerId } = await createPhotographer('events-upload');
     const key = `originals/${photographerId}/session 1/photo one.png`;
     await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
     const upload = await eventually(() => uploadOf(photographerId, key));
@@ -30,7 +31,8 @@ describe('S3 uploads reach the image function', () => {
   });
 
   it('rejects a file whose bytes are not the image its type claims, and schedules its removal', async () => {
-    const photographerId = randomUUID();
+    // A real photographer: a recorded upload counts its bytes on the photographer's item.
+    const { sub: photographerId } = await createPhotographer('events-upload');
     const key = `originals/${photographerId}/fake.png`;
     await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: Buffer.from('%PDF-1.7 not a picture'), ContentType: 'image/png' }));
     const upload = await eventually(() => uploadOf(photographerId, key));
@@ -39,7 +41,8 @@ describe('S3 uploads reach the image function', () => {
   });
 
   it('ignores objects outside originals/, so derived files never trigger it', async () => {
-    const photographerId = randomUUID();
+    // A real photographer: a recorded upload counts its bytes on the photographer's item.
+    const { sub: photographerId } = await createPhotographer('events-upload');
     const key = `derived/${photographerId}/thumb.png`;
     const later = `originals/${photographerId}/after-the-derived-one.png`;
     await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: PNG, ContentType: 'image/png' }));
@@ -54,7 +57,8 @@ describe('S3 uploads reach the image function', () => {
 
 describe('the table stream reaches the stream function', () => {
   const storeUpload = async (expiresAt?: number) => {
-    const photographerId = randomUUID();
+    // A real photographer: a recorded upload counts its bytes on the photographer's item.
+    const { sub: photographerId } = await createPhotographer('events-upload');
     const key = `originals/${photographerId}/to-reap.png`;
     const derived = `derived/${photographerId}/to-reap.png/thumb.webp`;
     await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: derived, Body: PNG, ContentType: 'image/png' }));
