@@ -26,7 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
-import { verifactuAnswerEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
+import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -100,6 +100,7 @@ const entityFactories = {
   verifactuSubmissionSwitch: verifactuSubmissionSwitchEntity,
   verifactuSubmissionCursor: verifactuSubmissionCursorEntity,
   verifactuAnswer: verifactuAnswerEntity,
+  verifactuCertificate: verifactuCertificateEntity,
   notification: notificationEntity,
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,
