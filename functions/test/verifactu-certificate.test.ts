@@ -5,7 +5,8 @@
 // clock, and turning it on sending the records already issued to the local AEAT.
 import { randomInt } from 'node:crypto';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
-import { getVerifactuSubmission, setVerifactuSubmission, uploadSubmissionCertificate, CERTIFICATE_MAX_BYTES } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate, CERTIFICATE_MAX_BYTES } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { describe, expect, it } from 'vitest';
 import { findCertificate, openCertificate } from '../src/billing/verifactu/certificate.js';
 import { configuredKeyProvider } from '../src/billing/verifactu/certificate-keys.js';
@@ -160,5 +161,13 @@ describe('the VERI*FACTU switch', () => {
       return record.kind === 'alta' ? record.IDFactura.NumSerieFactura : '';
     });
     expect(numbers).toHaveLength(3);
+    // The invoice list's states and the Verification tab's answer (issue 24 point 4).
+    const listed = responseOf(listVerifactuStates, await callApi({ method: 'GET', path: listVerifactuStates.path, token: issuer.user.accessToken }));
+    expect(listed.enabled).toBe(true);
+    expect(listed.invoices.map((entry) => entry.state)).toEqual(['Correcto', 'Correcto', 'Correcto']);
+    const invoiceId = listed.invoices[0]?.invoiceId ?? '';
+    const verification = responseOf(getInvoiceVerification, await callApi({ method: 'GET', path: `/api/billing/invoices/${invoiceId}/verification`, token: issuer.user.accessToken }));
+    expect(verification.submissionEnabled).toBe(true);
+    expect(verification.records[0]?.submission).toMatchObject({ state: 'Correcto', errorCode: null, csv: expect.any(String) });
   }, 60_000);
 });

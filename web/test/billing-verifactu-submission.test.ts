@@ -2,7 +2,7 @@
 // what the mode is said to mean, on which upload field a refusal goes, and the file's base64.
 import type { VerifactuSubmissionStatus } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { describe, expect, it } from 'vitest';
-import { base64OfBytes, certificateFieldOf, certificateNotice, modeState } from '../src/features/billing/utils/verifactu-submission';
+import { aeatStateOfInvoice, base64OfBytes, certificateFieldOf, certificateNotice, modeState } from '../src/features/billing/utils/verifactu-submission';
 import en from '../src/i18n/locales/en/billing.json';
 import es from '../src/i18n/locales/es/billing.json';
 
@@ -41,5 +41,16 @@ describe('the VERI*FACTU section', () => {
   it('sends the file as base64, also past one chunk', () => {
     const bytes = new Uint8Array(70_000).map((_, i) => (i * 7) % 256);
     expect(base64OfBytes(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+  });
+
+  it('shows each issued invoice\'s AEAT state: its answer, pendiente while on and unanswered, nothing while off or for a quote', () => {
+    const invoice = { documentId: 'inv-1', kind: 'invoice', number: '2026-0001' };
+    const answered = { enabled: true, invoices: [{ invoiceId: 'inv-1', state: 'Incorrecto' as const }] };
+    expect(aeatStateOfInvoice(invoice, answered)).toBe('Incorrecto');
+    expect(aeatStateOfInvoice({ ...invoice, documentId: 'inv-2' }, answered)).toBe('pendiente');
+    expect(aeatStateOfInvoice({ ...invoice, documentId: 'inv-2' }, { ...answered, enabled: false })).toBeNull();
+    expect(aeatStateOfInvoice({ ...invoice, kind: 'quote' }, answered)).toBeNull();
+    expect(aeatStateOfInvoice(invoice, undefined)).toBeNull();
+    for (const texts of [es, en]) for (const state of ['pendiente', 'Correcto', 'AceptadoConErrores', 'Incorrecto'] as const) expect(texts.billing.aeatStates[state]).toBe(state);
   });
 });

@@ -1,6 +1,8 @@
-import { getVerifactuSubmission, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { invoiceAeatStates } from '../../billing/invoice-verification.js';
 import { storeCertificate } from '../../billing/verifactu/certificate.js';
 import { queueBacklog, setSubmission, submissionStatus } from '../../billing/verifactu/submission-switch.js';
+import { submissionEnabled } from '../../billing/verifactu/submit-records.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
 export const verifactuSubmissionHandlers = [
@@ -14,4 +16,8 @@ export const verifactuSubmissionHandlers = [
     return status;
   }),
   photographerRoute(setVerifactuSubmission, async ({ caller, body }) => setSubmission(caller.photographerId, body.enabled, new Date())),
+  photographerRoute(listVerifactuStates, async ({ caller }) => {
+    const [enabled, invoices] = await Promise.all([submissionEnabled(caller.photographerId), invoiceAeatStates(caller.photographerId)]);
+    return { enabled, invoices };
+  }),
 ];

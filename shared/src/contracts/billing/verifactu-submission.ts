@@ -87,3 +87,25 @@ export const setVerifactuSubmission = defineRoute({
   response: verifactuSubmissionStatus,
   example: { params: {}, query: {}, body: { enabled: true } },
 });
+
+/** What the AEAT answered for a record (issue 24 point 4); `pendiente` until it answers. */
+export const AEAT_STATES = ['pendiente', 'Correcto', 'AceptadoConErrores', 'Incorrecto'] as const;
+export type AeatState = (typeof AEAT_STATES)[number];
+
+export const invoiceAeatState = z.object({
+  invoiceId: z.string(),
+  /** The answer to the invoice's latest answered record. */
+  state: z.enum(AEAT_STATES),
+  errorCode: z.number().nullable(),
+});
+
+export const listVerifactuStates = defineRoute({
+  id: 'billing.listVerifactuStates',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/verifactu/states',
+  auth: 'photographer',
+  summary: "The AEAT's answer for each of the photographer's answered invoices (an issued invoice not listed is pendiente), and whether submission is on.",
+  response: z.object({ enabled: z.boolean(), invoices: z.array(invoiceAeatState) }),
+  example: { params: {}, query: {}, body: {} },
+});

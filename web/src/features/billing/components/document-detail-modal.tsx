@@ -20,6 +20,7 @@ import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
 import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
+import { AeatStateBadge } from './aeat-state-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
 import { canBeSubstituted } from '../utils/substitute-form';
@@ -204,7 +205,30 @@ const ClientTab = ({ document }: { document: BillingDocument }) => {
   );
 };
 
-const RecordCheck = ({ invoiceId, check }: { invoiceId: string; check: VerifactuRecordCheck }) => {
+/** What the AEAT answered for the record: pendiente (or not sent while the mode is off), the state, error and CSV. */
+const AeatAnswer = ({ check, submissionEnabled }: { check: VerifactuRecordCheck; submissionEnabled: boolean }) => {
+  const { t } = useTranslation();
+  const answer = check.submission;
+  if (!answer) {
+    return (
+      <p role="status" className="billing-aeat-pending">
+        <Icon name="info" size={18} /> {submissionEnabled ? t('billing.detail.aeat.pending') : t('billing.detail.aeat.notSent')}
+      </p>
+    );
+  }
+  return (
+    <Facts
+      rows={[
+        [t('billing.detail.aeat.state'), <AeatStateBadge key="state" state={answer.state} />],
+        ...(answer.errorCode !== null ? [[t('billing.detail.aeat.error'), `${answer.errorCode}${answer.errorText ? ` · ${answer.errorText}` : ''}`] as [string, ReactNode]] : []),
+        ...(answer.csv ? [[t('billing.detail.aeat.csv'), <code key="csv" className="billing-hash">{answer.csv}</code>] as [string, ReactNode]] : []),
+        [t('billing.detail.aeat.answeredAt'), answer.answeredAt],
+      ]}
+    />
+  );
+};
+
+const RecordCheck = ({ invoiceId, check, submissionEnabled }: { invoiceId: string; check: VerifactuRecordCheck; submissionEnabled: boolean }) => {
   const { t } = useTranslation();
   const catalogueToast = useCatalogueToast();
   const [downloading, setDownloading] = useState(false);
@@ -245,6 +269,7 @@ const RecordCheck = ({ invoiceId, check }: { invoiceId: string; check: Verifactu
           [t('billing.detail.verifactu.totalsMatch'), yesNo(check.totalsMatch)],
         ]}
       />
+      <AeatAnswer check={check} submissionEnabled={submissionEnabled} />
       <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-describedby={headingId}>
         <Icon name="download" size={18} /> {t('billing.detail.verifactu.downloadXml')}
       </Button>
@@ -262,16 +287,9 @@ const VerificationTab = ({ document }: { document: BillingDocument }) => {
     if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
     if (!data) return <Spinner label={t('billing.detail.verifactu.loading')} />;
     if (data.records.length === 0) return <p>{t('billing.detail.verifactu.none')}</p>;
-    return data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} />);
+    return data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} submissionEnabled={data.submissionEnabled} />);
   };
-  return (
-    <div className="billing-detail-panel">
-      {content()}
-      <p className="billing-coming-soon">
-        <Icon name="info" size={18} /> {t('billing.detail.aeatComingSoon')}
-      </p>
-    </div>
-  );
+  return <div className="billing-detail-panel">{content()}</div>;
 };
 
 /** The detail of one quote or invoice with its actions (each only where its status allows it). */

@@ -1,7 +1,7 @@
 // What the VERI*FACTU section of Settings → Billing shows (issue 24 points 1 and 2), as plain
 // logic the web unit tests check: which certificate notice, what the mode means right now, and
 // on which field of the upload form a refusal goes.
-import type { VerifactuSubmissionStatus } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import type { AeatState, VerifactuSubmissionStatus } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 
 export type CertificateField = 'file' | 'password' | 'representative';
 
@@ -41,4 +41,22 @@ export const base64OfBytes = (bytes: Uint8Array): string => {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
+};
+
+/** The badge tone of an AEAT state: accepted, accepted with errors or refused (to correct), waiting. */
+export const aeatStateTone = (state: AeatState): 'success' | 'warning' | 'accent' | 'neutral' =>
+  state === 'Correcto' ? 'success' : state === 'AceptadoConErrores' ? 'warning' : state === 'Incorrecto' ? 'accent' : 'neutral';
+
+/**
+ * The AEAT state an invoice of the list shows: its answer, `pendiente` for an issued invoice
+ * without one while the mode is on, nothing while it is off (not being sent) or for a quote.
+ */
+export const aeatStateOfInvoice = (
+  invoice: { documentId: string; kind: string; number: string | null },
+  states: { enabled: boolean; invoices: readonly { invoiceId: string; state: AeatState }[] } | undefined,
+): AeatState | null => {
+  if (!states || invoice.kind !== 'invoice' || !invoice.number) return null;
+  const answered = states.invoices.find((entry) => entry.invoiceId === invoice.documentId);
+  if (answered) return answered.state;
+  return states.enabled ? 'pendiente' : null;
 };
