@@ -20,7 +20,7 @@ import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
 import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
-import { AeatStateBadge } from './aeat-state-badge';
+import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
 import { canBeSubstituted } from '../utils/substitute-form';
@@ -205,29 +205,6 @@ const ClientTab = ({ document }: { document: BillingDocument }) => {
   );
 };
 
-/** What the AEAT answered for the record: pendiente (or not sent while the mode is off), the state, error and CSV. */
-const AeatAnswer = ({ check, submissionEnabled }: { check: VerifactuRecordCheck; submissionEnabled: boolean }) => {
-  const { t } = useTranslation();
-  const answer = check.submission;
-  if (!answer) {
-    return (
-      <p role="status" className="billing-aeat-pending">
-        <Icon name="info" size={18} /> {submissionEnabled ? t('billing.detail.aeat.pending') : t('billing.detail.aeat.notSent')}
-      </p>
-    );
-  }
-  return (
-    <Facts
-      rows={[
-        [t('billing.detail.aeat.state'), <AeatStateBadge key="state" state={answer.state} />],
-        ...(answer.errorCode !== null ? [[t('billing.detail.aeat.error'), `${answer.errorCode}${answer.errorText ? ` · ${answer.errorText}` : ''}`] as [string, ReactNode]] : []),
-        ...(answer.csv ? [[t('billing.detail.aeat.csv'), <code key="csv" className="billing-hash">{answer.csv}</code>] as [string, ReactNode]] : []),
-        [t('billing.detail.aeat.answeredAt'), answer.answeredAt],
-      ]}
-    />
-  );
-};
-
 const RecordCheck = ({ invoiceId, check, submissionEnabled }: { invoiceId: string; check: VerifactuRecordCheck; submissionEnabled: boolean }) => {
   const { t } = useTranslation();
   const catalogueToast = useCatalogueToast();
@@ -245,6 +222,7 @@ const RecordCheck = ({ invoiceId, check, submissionEnabled }: { invoiceId: strin
     }
   };
   const yesNo = (value: boolean) => (value ? t('billing.detail.verifactu.ok') : t('billing.detail.verifactu.failed'));
+  const aeatRows = useAeatAnswerRows(check);
   return (
     <section aria-labelledby={headingId} className="billing-verifactu-record">
       <h3 id={headingId} className="form-section-title">
@@ -267,9 +245,10 @@ const RecordCheck = ({ invoiceId, check, submissionEnabled }: { invoiceId: strin
           [t('billing.detail.verifactu.huellaMatches'), yesNo(check.huellaMatches)],
           [t('billing.detail.verifactu.previousMatches'), yesNo(check.previousMatches)],
           [t('billing.detail.verifactu.totalsMatch'), yesNo(check.totalsMatch)],
+          ...aeatRows,
         ]}
       />
-      <AeatAnswer check={check} submissionEnabled={submissionEnabled} />
+      {aeatRows.length === 0 ? <AeatPending submissionEnabled={submissionEnabled} /> : null}
       <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-describedby={headingId}>
         <Icon name="download" size={18} /> {t('billing.detail.verifactu.downloadXml')}
       </Button>
