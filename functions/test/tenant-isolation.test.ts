@@ -12,6 +12,7 @@ import { getSession, getSessionFinance, listSessionImages } from '@fotostudio/sh
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { getGallery, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
@@ -137,6 +138,9 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.issueSessionSimplifiedInvoice': () => [],
   // Stores nothing but the status (a draft becomes sent): billing-documents.test.ts reads the mail back.
   'billing.emailDocument': () => [],
+  // What the certificate says of itself reads back; the file and password never do (NOT_READ_BACK).
+  'billing.uploadSubmissionCertificate': () => [],
+  'billing.setVerifactuSubmission': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ enabled: (b as { enabled: boolean }).enabled }) }],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -187,7 +191,7 @@ const contactRead = (contactId: string): Read => ({ route: getContact, params: {
 const documentRead = (documentId: string): Read => ({ route: getDocument, params: { documentId }, pick: (b) => item(b, 'document') });
 
 /** Writes whose body READ_BACK reads nowhere (the reason with each entry there). */
-const NOT_READ_BACK = new Set(['media.createUpload', 'sessions.removeImages', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument', 'account.sendFeedback', 'account.askAssistant']);
+const NOT_READ_BACK = new Set(['billing.uploadSubmissionCertificate', 'media.createUpload', 'sessions.removeImages', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument', 'account.sendFeedback', 'account.askAssistant']);
 
 const documentPricing: Record<string, FieldView> = { irpfRatePercent: { read: (d) => (d as { irpf: { ratePercent: number } | null }).irpf?.ratePercent ?? null } };
 
@@ -269,6 +273,9 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'billing.getDocumentPdf': { idsIn: (b) => fileLinkPath(b).slice(1, 4).filter((_, i) => i !== 1), expected: (ids, user) => [user.sub, `${ids.documentId}.pdf`] },
   // billing/<photographer>/exports/<file>: the example's period holds the fixture invoice.
   'billing.exportInvoices': { idsIn: (b) => [fileLinkPath(b)[1] ?? ''], expected: (_ids, user) => [user.sub] },
+  'billing.getVerifactuSubmission': { idsIn: () => [], expected: () => [] },
+  // B never turned VERI*FACTU on: no invoice of B's is answered.
+  'billing.listVerifactuStates': { idsIn: (b) => list(b, 'invoices').map((i) => text(i, 'invoiceId')), expected: () => [] },
   'billing.getInvoiceVerification': { idsIn: (b) => [text(b as Json, 'invoiceId')], expected: (ids) => [ids.invoiceId] },
   // billing/<photographer>/records/<invoice>-alta.xml.
   'billing.getInvoiceRecordXml': { idsIn: (b) => [fileLinkPath(b)[1] ?? '', fileLinkPath(b)[3] ?? ''], expected: (ids, user) => [user.sub, `${ids.invoiceId}-alta.xml`] },

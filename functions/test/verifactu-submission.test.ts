@@ -5,6 +5,7 @@
 import { request, Agent } from 'node:https';
 import { randomInt } from 'node:crypto';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AeatUnavailableError, postToAeat, soapEnvelope } from '../src/billing/verifactu/aeat-client.js';
@@ -14,6 +15,7 @@ import { db } from '../src/data/database.js';
 import { handler as submitHandler } from '../src/events/verifactu-submit/handler.js';
 import { callApi, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
+import { testCertificate } from './support/certificates.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 
@@ -57,11 +59,12 @@ interface Issuer {
   photographerId: string;
   nif: string;
 }
-/** A photographer with an issuer NIF of their own, so the AEAT's duplicates are this test's own. */
+/** A photographer with an issuer NIF of their own (so the AEAT's duplicates are this test's own) and its certificate. */
 const newIssuer = async (label: string): Promise<Issuer> => {
   const user = await createPhotographer(label);
   const nif = randomNif();
   const settings = responseOf(putBillingSettings, await completeBillingSettings(user.accessToken, { taxId: nif }));
+  responseOf(uploadSubmissionCertificate, await callApi({ method: 'PUT', path: uploadSubmissionCertificate.path, token: user.accessToken, body: testCertificate({ personNif: nif }) }));
   return { user, photographerId: user.sub, nif: settings.settings.taxId };
 };
 const issue = async (issuer: Issuer, count: number) => {

@@ -99,6 +99,8 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     },
     sendsMail: true,
     signsMediaUrls: true,
+    // Stores uploaded VERI*FACTU certificates encrypted; never decrypts them.
+    certificateKey: 'generateDataKey',
   },
 };
 
@@ -133,6 +135,8 @@ export interface ApiStackProps extends StackProps {
   mailIdentityName: string;
   mediaSigningKeyId: string;
   mediaSigningKeySecretArn: string;
+  /** The KMS key of photographers' VERI*FACTU certificates (stateful stack). */
+  certificateKeyArn: string;
   /** The distribution whose cached gallery pages a share-link change invalidates (WebStack). */
   distributionId: string;
 }
@@ -195,7 +199,7 @@ export class ApiStack extends Stack {
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
           ...(domain === 'site' ? siteEnvironment(config) : {}),
-          ...(domain === 'billing' ? verifactuEnvironment(config) : {}),
+          ...(domain === 'billing' ? { ...verifactuEnvironment(config), VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn } : {}),
           ...(domain === 'account' ? supportEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],
@@ -207,6 +211,7 @@ export class ApiStack extends Stack {
         mailIdentityName: props.mailIdentityName,
         userPoolArn: props.userPool.userPoolArn,
         mediaSigningKeySecretArn: props.mediaSigningKeySecretArn,
+        certificateKeyArn: props.certificateKeyArn,
         distributionId: props.distributionId,
       });
       functions[domain] = fn;

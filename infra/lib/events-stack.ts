@@ -46,6 +46,8 @@ export interface EventsStackProps extends StackProps {
   /** The CloudFront KeyValueStore of revoked gallery grants (web stack). */
   mediaRevocationsArn: string;
   mediaSigningKeySecretArn: string;
+  /** The KMS key of photographers' VERI*FACTU certificates (stateful stack): only the submitting worker may Decrypt with it. */
+  certificateKeyArn: string;
 }
 
 // Reaps originals and derivatives; reads session originals into zips under downloads/; mails a
@@ -217,10 +219,10 @@ export class EventsStack extends Stack {
       memorySize: 512,
       timeout: Duration.minutes(5),
       environment,
-      extraEnvironment: { VERIFACTU_QUEUE_URL: this.verifactuQueue.queueUrl },
+      extraEnvironment: { VERIFACTU_QUEUE_URL: this.verifactuQueue.queueUrl, VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn },
       nativeModules: eventInstalledModules.verifactuSubmit,
     });
-    grantFunctionAccess(this.verifactuSubmitFunction, { table: 'readWrite' }, targets);
+    grantFunctionAccess(this.verifactuSubmitFunction, { table: 'readWrite', certificateKey: 'decrypt' }, { ...targets, certificateKeyArn: props.certificateKeyArn });
     this.verifactuSubmitFunction.addEventSource(
       new SqsEventSource(this.verifactuQueue, { batchSize: verifactuQueueSource.batchSize, reportBatchItemFailures: verifactuQueueSource.reportBatchItemFailures }),
     );

@@ -77,6 +77,7 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mailIdentityName: stateful.mailIdentityName,
     mediaSigningKeyId: web.mediaSigningKeyId,
     mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
+    certificateKeyArn: stateful.certificateKey.keyArn,
     distributionId: web.distribution.distributionId,
   });
 
@@ -89,6 +90,7 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mailIdentityName: stateful.mailIdentityName,
     mediaSigningKeyId: web.mediaSigningKeyId,
     mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
+    certificateKeyArn: stateful.certificateKey.keyArn,
     mediaRevocationsArn: web.mediaRevocations.keyValueStoreArn,
   });
   events.addStackDependency(stateful, 'subscribes to the media bucket it imports by name');

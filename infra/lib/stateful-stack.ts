@@ -5,6 +5,7 @@ import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-lim
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
@@ -33,6 +34,8 @@ export class StatefulStack extends Stack {
   readonly backups: DailyBackups;
   /** PEM private key of the CloudFront key pair that signs /media/ URLs; operators store it. */
   readonly mediaSigningKeySecret: Secret;
+  /** Wraps the data keys of photographers' VERI*FACTU certificates (billing generates them; only the submitting worker decrypts). */
+  readonly certificateKey: Key;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -137,6 +140,13 @@ export class StatefulStack extends Stack {
       'AwsSolutions-SMG4',
       'A CloudFront signing key is rotated by adding a new public key to the key group and storing its private half here; a rotation Lambda cannot change the key group.',
     );
+
+    // Kept when the stack goes: without it no stored certificate opens again.
+    this.certificateKey = new Key(this, 'VerifactuCertificateKey', {
+      description: "Envelope key of photographers' VERI*FACTU certificates (GenerateDataKey: billing function; Decrypt: VERI*FACTU submit function only).",
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     new CfnOutput(this, 'MediaSigningKeySecretName', { value: this.mediaSigningKeySecret.secretName });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

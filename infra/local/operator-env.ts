@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dataLayout } from './paths.js';
 import { readStackCredentials } from './iam/stack-credentials.js';
 
-const SECRET_VARIABLES = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'MEDIA_SIGNING_PRIVATE_KEY', 'VERIFACTU_CERT_P12', 'VERIFACTU_CERT_PASSWORD']);
+const SECRET_VARIABLES = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'MEDIA_SIGNING_PRIVATE_KEY', 'VERIFACTU_CERT_P12', 'VERIFACTU_CERT_PASSWORD', 'VERIFACTU_CERT_LOCAL_KEY']);
 
 export const writeOperatorEnv = (file: string, env: Record<string, string>): void => {
   const published = Object.fromEntries(Object.entries(env).filter(([name]) => !SECRET_VARIABLES.has(name)));

@@ -27,6 +27,8 @@ export const dataLayout = (dataDir: string) => ({
   /** The local AEAT: its test CA and certificates, and the records it accepted (aeat/aeat-local.ts). */
   aeat: join(dataDir, 'aeat'),
   aeatRecords: join(dataDir, 'aeat', 'records.json'),
+  /** The key photographers' certificates are encrypted under (KMS on AWS). */
+  certificateKey: join(dataDir, 'aeat', 'certificate-key.txt'),
   /** The local SQS queue of VERI*FACTU submissions: messages not yet handled, and those parked after their deliveries. */
   verifactuQueue: join(dataDir, 'sqs-verifactu-submissions.json'),
   verifactuQueueParked: join(dataDir, 'sqs-verifactu-submissions-parked.jsonl'),

@@ -59,6 +59,7 @@ import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './dynamodb/t
 import { startWatchdog, type Watchdog } from './watchdog-client.js';
 import { startScheduleTimer, type ScheduleTimer } from './scheduler/schedule-timer.js';
 import { loadOrCreateAeatCertificates, type AeatCertificates } from './aeat/aeat-certificates.js';
+import { loadOrCreateCertificateKey } from './aeat/certificate-key.js';
 import { startLocalAeat, type LocalAeat } from './aeat/aeat-local.js';
 import { startLocalQueue, type LocalQueue } from './sqs/sqs-local.js';
 
@@ -246,7 +247,8 @@ const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, ru
   const aeatCertificates = loadOrCreateAeatCertificates(layout.aeat);
   const aeat = await startLocalAeat({ certificates: aeatCertificates, stateFile: layout.aeatRecords });
   running.aeat = aeat;
-  return { signingKey, revocationStore, tokenSigningKey, aeat, aeatCertificates };
+  const certificateKey = loadOrCreateCertificateKey(layout.certificateKey);
+  return { signingKey, revocationStore, tokenSigningKey, aeat, aeatCertificates, certificateKey };
 };
 
 /**
@@ -409,6 +411,7 @@ const functionEnvironment = ({
   signingKey,
   aeat,
   aeatCertificates,
+  certificateKey,
   verifactuQueue,
 }: {
   sdkEnv: Record<string, string>;
@@ -420,6 +423,7 @@ const functionEnvironment = ({
   signingKey: ReturnType<typeof loadOrCreateSigningKey>;
   aeat: LocalAeat;
   aeatCertificates: AeatCertificates;
+  certificateKey: string;
   verifactuQueue: LocalQueue;
 }): Record<string, string> => ({
   ...sdkEnv,
@@ -446,14 +450,16 @@ const functionEnvironment = ({
   SUPPORT_CHAT_WEBHOOK_URL: process.env.SUPPORT_CHAT_WEBHOOK_URL ?? support.chatUrl,
   MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
   MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
-  // The local AEAT (aeat/aeat-local.ts): its endpoint, the test CA it is signed by, and the
-  // local test certificate VERI*FACTU submissions present until photographers upload theirs.
+  // The local AEAT (aeat/aeat-local.ts): its endpoint, the test CA it is signed by, and a
+  // client certificate it signed (the demo studio's, and the tests' calls to its controls);
+  // submissions present the photographer's uploaded certificate, encrypted under the local key.
   AWS_ENDPOINT_URL_SQS: verifactuQueue.endpoint,
   VERIFACTU_QUEUE_URL: verifactuQueue.queueUrl,
   VERIFACTU_AEAT_ENDPOINT: aeat.endpoint,
   VERIFACTU_AEAT_CA_PEM: aeatCertificates.caPem,
   VERIFACTU_CERT_P12: aeatCertificates.clientP12.toString('base64'),
   VERIFACTU_CERT_PASSWORD: aeatCertificates.clientPassword,
+  VERIFACTU_CERT_LOCAL_KEY: certificateKey,
   // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
   // fonts.conf, so the watermark never depends on the machine's fonts.
   FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
@@ -695,7 +701,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, verifactuQueue: functions.verifactuQueue });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue });
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
     throwIfStopped();

@@ -109,7 +109,8 @@ describe('invoices', () => {
     const number = (await page.locator(`[id="${title}"]`).innerText()).replace(`${es.billing.kind.invoice} `, '').trim();
     expect(number).toMatch(/^\d{4}-0001$/);
     await dialog.getByRole('tab', { name: es.billing.detail.tabs.verification }).click();
-    await dialog.getByText(es.billing.detail.aeatComingSoon).waitFor();
+    // VERI*FACTU is off for a new photographer: the record says it is not sent to the AEAT.
+    await dialog.getByText(es.billing.detail.aeat.notSent).waitFor();
     await dialog.getByRole('tab', { name: es.billing.detail.tabs.info }).click();
 
     // ---- Its PDF: the number, both tax ids and the totals, as pdftotext reads them.

@@ -5,18 +5,46 @@ import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/v
 import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
 import { previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
+import { db } from '../data/database.js';
+import type { VerifactuAnswerItem } from '../data/entities/verifactu-submission.js';
 import { DomainError } from '../lib/errors.js';
 import { billingRecordXmlKey } from '../media/object-keys.js';
 import { contentOfItem } from './document-content.js';
 import { storeSignedFile } from './document-pdf.js';
 import { requireKind } from './documents.js';
+import { submissionEnabled } from './verifactu/submit-records.js';
 import { invoiceChainUpTo, invoiceRecordItem, issuerNifOf, parseRecord, readChainHead, recordText, recordXmlOrNull } from './verifactu-records.js';
+
+const submissionOf = (answer: VerifactuAnswerItem | undefined) =>
+  answer
+    ? { state: answer.state, errorCode: answer.errorCode ?? null, errorText: answer.errorText ?? null, csv: answer.csv ?? null, answeredAt: answer.answeredAt }
+    : null;
+
+/** The AEAT's answer to each answered invoice: its latest answered record's (issue 24 point 4). */
+export const invoiceAeatStates = async (photographerId: string) => {
+  const { data: answers } = await db().entities.verifactuAnswer.query.byChain({ photographerId }).go({ pages: 'all', consistent: true });
+  const latest = new Map<string, VerifactuAnswerItem>();
+  for (const answer of answers) {
+    const known = latest.get(answer.documentId);
+    if (!known || known.issuerNif !== answer.issuerNif || known.position < answer.position) latest.set(answer.documentId, answer);
+  }
+  return [...latest.values()].map((answer) => ({ invoiceId: answer.documentId, state: answer.state, errorCode: answer.errorCode ?? null }));
+};
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
   const content = contentOfItem(await requireKind(photographerId, invoiceId, 'invoice'));
   const [items, head] = await Promise.all([invoiceChainUpTo(photographerId, invoiceId, content), readChainHead(photographerId, issuerNifOf(content))]);
   const records = items.map(parseRecord);
   const checks = verifyChain(records);
+  const ownItems = items.filter((item) => item.documentId === invoiceId);
+  // What the AEAT answered for the invoice's records (issue 24 point 4).
+  const [{ data: answers }, enabled] = await Promise.all([
+    ownItems.length > 0
+      ? db().entities.verifactuAnswer.get(ownItems.map(({ photographerId: owner, issuerNif, position }) => ({ photographerId: owner, issuerNif, position }))).go({ consistent: true })
+      : Promise.resolve({ data: [] }),
+    submissionEnabled(photographerId),
+  ]);
+  const answerOf = new Map(answers.map((answer) => [`${answer.issuerNif}#${answer.position}`, answer]));
   const own = items.flatMap((item, i) => {
     const record = records[i];
     const check = checks[i];
@@ -49,10 +77,11 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
         previousMatches: check.previousMatches,
         totalsMatch: check.totalsMatch,
         chainVerified: check.chainVerified,
+        submission: submissionOf(answerOf.get(`${item.issuerNif}#${item.position}`)),
       },
     ];
   });
-  return { invoiceId, records: own, chainLength: head?.position ?? items.length };
+  return { invoiceId, records: own, chainLength: head?.position ?? items.length, submissionEnabled: enabled };
 };
 
 /** One of the invoice's records as the AEAT's XML, exactly from the stored record. */

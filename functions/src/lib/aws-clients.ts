@@ -4,6 +4,7 @@
 // so its calls show as X-Ray subsegments.
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -62,4 +63,10 @@ export const cognitoClient = (): CognitoIdentityProviderClient => {
 export const sqsClient = (): SQSClient => {
   sqs ??= capturedClient(new SQSClient({}));
   return sqs;
+};
+
+let kms: KMSClient | undefined;
+export const kmsClient = (): KMSClient => {
+  kms ??= capturedClient(new KMSClient({}));
+  return kms;
 };

@@ -92,6 +92,22 @@ const configSchema = () => z.object({
    */
   VERIFACTU_CERT_P12: z.string().min(1).optional(),
   VERIFACTU_CERT_PASSWORD: z.string().optional(),
+  /**
+   * The key photographers' certificates are encrypted under (envelope encryption, a data key per
+   * certificate): a KMS key id or ARN on AWS (only the submitting worker may Decrypt with it), or
+   * locally a 32-byte key, base64, kept in the data folder. Without either, no certificate can
+   * be uploaded.
+   */
+  VERIFACTU_CERT_KMS_KEY_ID: z.string().min(1).optional(),
+  VERIFACTU_CERT_LOCAL_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/).optional(),
+  /**
+   * The day each kind of issuer must use a verifiable invoicing system (yyyy-mm-dd): RD 1007/2023,
+   * disposición final cuarta, as amended by RDL 15/2025: 1 January 2027 for corporate-tax
+   * payers, 1 July 2027 for the rest (the self-employed). Configuration, as a later change of
+   * the norm cannot be checked from here.
+   */
+  VERIFACTU_OBLIGATION_CORPORATE: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2027-01-01'),
+  VERIFACTU_OBLIGATION_SELF_EMPLOYED: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2027-07-01'),
 });
 
 /**

@@ -14,6 +14,7 @@ import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { createHash } from 'node:crypto';
 import { db } from '../../src/data/database.js';
+import { testCertificate } from './certificates.js';
 import { eventually } from './eventually.js';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
@@ -386,6 +387,8 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
 
 /** Text-like fields that are not free text, and why. */
 export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
+  // A certificate file and its password: checked, stored encrypted, never read back.
+  'billing.uploadSubmissionCertificate': new Set(['file', 'password']),
   // Checked against the allowed image types; a marker would make it a refused type.
   'media.createUpload': new Set(['contentType']),
   'sessions.createImageUploads': new Set(['files[].contentType']),
@@ -453,13 +456,21 @@ export const undeclaredIdFields = (route: AnyRoute): string[] => {
  * with the given ids in the id fields. `id` picks the id per field, so a test can put
  * another photographer's id into exactly one of them.
  */
+/**
+ * What a route's static example cannot carry: a certificate for the billing settings' example
+ * NIF (every tenant's issuer NIF), made now and signed by the local AEAT's test CA.
+ */
+const REAL_BODY_PARTS: Record<string, () => Record<string, unknown>> = {
+  'billing.uploadSubmissionCertificate': () => testCertificate({ personNif: putBillingSettings.example.body.taxId }),
+};
+
 export const bodyFor = (
   route: AnyRoute,
   id: (field: string, kind: IdKind) => string | undefined,
   marking?: Marking,
   fixBody: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body,
 ): unknown => {
-  const example = fixBody(route.example.body as Record<string, unknown>);
+  const example = fixBody({ ...(route.example.body as Record<string, unknown>), ...REAL_BODY_PARTS[route.id]?.() });
   const marked = marking ? markFreeText(route.body, example, { ...marking, notText: NOT_FREE_TEXT[route.id] ?? marking.notText }) : example;
   const ids = ID_FIELDS_IN_BODIES[route.id];
   const body = ids ? ids.put(marked as Record<string, unknown>, (name) => {

@@ -35,6 +35,11 @@ export interface FunctionAccess {
   invalidatesCdn?: boolean;
   /** Writes and removes revoked gallery grants in the edge's KeyValueStore. */
   revokesGalleryMedia?: boolean;
+  /**
+   * The KMS key of photographers' VERI*FACTU certificates: `generateDataKey` to store one (the
+   * billing function), `decrypt` to open one (the submitting worker alone).
+   */
+  certificateKey?: 'generateDataKey' | 'decrypt';
 }
 
 export interface AccessTargets {
@@ -50,6 +55,8 @@ export interface AccessTargets {
   distributionId?: string;
   /** Needed only by functions that revoke gallery media. */
   mediaRevocationsArn?: string;
+  /** Needed only by functions granted certificateKey. */
+  certificateKeyArn?: string;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -137,5 +144,10 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
         resources: [targets.mediaRevocationsArn],
       }),
     );
+  }
+
+  if (access.certificateKey) {
+    if (!targets.certificateKeyArn) throw new Error(`${fn.node.path} uses the certificate key but has no key`);
+    fn.addToRolePolicy(new PolicyStatement({ actions: [access.certificateKey === 'decrypt' ? 'kms:Decrypt' : 'kms:GenerateDataKey'], resources: [targets.certificateKeyArn] }));
   }
 };

@@ -137,7 +137,10 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
     contents: readFileSync(join(SCHEMA_DIR, fileName), 'utf8').replaceAll('schemaLocation="http://www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd"', 'schemaLocation="xmldsig-core-schema.xsd"'),
   });
   const schema = [schemaFile('SuministroLR.xsd')];
-  const preload = [schemaFile('SuministroInformacion.xsd'), schemaFile('xmldsig-core-schema.xsd')];
+  // The W3C signature schema is imported by URL; point it at the local copy (as catalog.xml does
+  // for xmllint), so validation never depends on reaching www.w3.org.
+  const informacion = schemaFile('SuministroInformacion.xsd');
+  const preload = [{ ...informacion, contents: String(informacion.contents).replace('http://www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd', 'xmldsig-core-schema.xsd') }, schemaFile('xmldsig-core-schema.xsd')];
 
   const held = new Map<string, HeldRecord>(
     existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as HeldRecord[]).map((record) => [record.key, record]) : [],

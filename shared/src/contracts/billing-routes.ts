@@ -26,6 +26,7 @@ import {
   updateQuote,
 } from './billing/document-routes.js';
 import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } from './billing/verifactu.js';
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
 
@@ -57,4 +58,8 @@ export const billingRoutes = defineDomainRoutes('billing', [
   getInvoiceVerification,
   getInvoiceRecordXml,
   exportVerifactuRecords,
+  getVerifactuSubmission,
+  uploadSubmissionCertificate,
+  setVerifactuSubmission,
+  listVerifactuStates,
 ]);

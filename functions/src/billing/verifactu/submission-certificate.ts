@@ -1,11 +1,14 @@
-// Where the certificate a submission presents comes from: for now the one of the deployment's
-// configuration (locally the local AEAT's test certificate). The next step of issue 24 swaps
-// this one function for the photographer's uploaded certificate (or the operator's
-// representative one); nothing else reads a certificate.
-import { config } from '../../lib/config.js';
+// Where the certificate a submission presents comes from: the photographer's own, uploaded in
+// Settings → Billing (certificate.ts), when it carries the issuer's NIF and is valid now.
+// Without one (none uploaded, expired, or for another NIF) nothing is presented: the records
+// stay `pendiente` and the photographer is told (events/verifactu-submit). Nothing else reads
+// a certificate.
 import type { ClientCertificate } from './aeat-client.js';
+import { findCertificate, openCertificate } from './certificate.js';
 
-export const submissionCertificate = async (_photographerId: string, _issuerNif: string): Promise<ClientCertificate | undefined> => {
-  const { VERIFACTU_CERT_P12, VERIFACTU_CERT_PASSWORD } = config();
-  return VERIFACTU_CERT_P12 ? { pfx: Buffer.from(VERIFACTU_CERT_P12, 'base64'), passphrase: VERIFACTU_CERT_PASSWORD ?? '' } : undefined;
+export const submissionCertificate = async (photographerId: string, issuerNif: string, now: Date = new Date()): Promise<ClientCertificate | undefined> => {
+  const item = await findCertificate(photographerId);
+  if (!item || item.nif !== issuerNif.toUpperCase()) return undefined;
+  if (now.getTime() > Date.parse(item.notAfter) || now.getTime() < Date.parse(item.notBefore)) return undefined;
+  return openCertificate(item);
 };

@@ -47,6 +47,14 @@ export interface SubmitOptions {
   deadline?: Date;
 }
 
+/** The photographer has no valid certificate for the issuer: nothing is sent, the records stay `pendiente`. */
+export class NoCertificateError extends Error {
+  constructor(readonly photographerId: string, readonly issuerNif: string) {
+    super(`no valid certificate to submit the VERI*FACTU records of ${issuerNif} with`);
+    this.name = 'NoCertificateError';
+  }
+}
+
 export interface SubmitOutcome {
   messages: number;
   records: number;
@@ -143,8 +151,8 @@ const sendWithRetries = async (envelope: string, connection: AeatConnection, opt
 export const submitPending = async (photographerId: string, issuerNif: string, options: SubmitOptions = {}): Promise<SubmitOutcome> => {
   const clock = options.clock ?? systemClock;
   const outcome: SubmitOutcome = { messages: 0, records: 0, more: false };
-  const certificate = await submissionCertificate(photographerId, issuerNif);
-  if (!certificate) throw new Error('no certificate to submit VERI*FACTU records with');
+  const certificate = await submissionCertificate(photographerId, issuerNif, clock.now());
+  if (!certificate) throw new NoCertificateError(photographerId, issuerNif);
   const { VERIFACTU_AEAT_ENDPOINT, VERIFACTU_AEAT_CA_PEM } = config();
   const connection: AeatConnection = { endpoint: VERIFACTU_AEAT_ENDPOINT, certificate, ...(VERIFACTU_AEAT_CA_PEM ? { ca: VERIFACTU_AEAT_CA_PEM } : {}), timeoutMs: options.timeoutMs ?? 60_000 };
   const send = options.send ?? postToAeat;

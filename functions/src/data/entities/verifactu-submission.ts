@@ -77,3 +77,39 @@ export const verifactuAnswerEntity = () => new Entity({
   },
 });
 export type VerifactuAnswerItem = EntityItem<ReturnType<typeof verifactuAnswerEntity>>;
+
+/**
+ * The photographer's electronic certificate for submitting (issue 24 point 2): what it says of
+ * itself in the clear, the .p12 and its password only encrypted (AES-256-GCM under a data key
+ * of its own, the data key wrapped by the key provider: KMS on AWS, a local key locally). No
+ * route returns the encrypted attributes; only the submitting function decrypts them.
+ */
+export const verifactuCertificateEntity = () => new Entity({
+  model: { entity: 'verifactuCertificate', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    holder: { type: 'string', required: true },
+    nif: { type: 'string', required: true },
+    representativeNif: { type: 'string' },
+    /** Declared in the form: the photographer represents the entity whose NIF the certificate carries. */
+    representationDeclared: { type: 'boolean', required: true },
+    issuerCa: { type: 'string', required: true },
+    notBefore: { type: 'string', required: true },
+    notAfter: { type: 'string', required: true },
+    uploadedAt: { type: 'string', required: true },
+    /** The data key as the key provider wrapped it, base64. */
+    wrappedKey: { type: 'string', required: true },
+    /** iv, tag and ciphertext of `{ p12, password }` (JSON), base64. */
+    iv: { type: 'string', required: true },
+    tag: { type: 'string', required: true },
+    ciphertext: { type: 'string', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byPhotographer: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+export type VerifactuCertificateItem = EntityItem<ReturnType<typeof verifactuCertificateEntity>>;

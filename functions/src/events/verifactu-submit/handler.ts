@@ -4,7 +4,7 @@
 // in the dead-letter queue after the source's retries; its records stay `pendiente`.
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queueSubmission, submissionMessage } from '../../billing/verifactu/submission-queue.js';
-import { submissionEnabled, submitPending } from '../../billing/verifactu/submit-records.js';
+import { NoCertificateError, submissionEnabled, submitPending } from '../../billing/verifactu/submit-records.js';
 import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 
@@ -29,6 +29,12 @@ export const handler = eventFunction(async (event: SQSEvent, context: Context): 
       // The AEAT's wait outlasts this invocation: the rest goes in a message of its own.
       if (outcome.more) await queueSubmission(issuer, `more-${Date.now()}`);
     } catch (error) {
+      // No valid certificate (none, expired, another NIF): invoicing goes on and the records
+      // wait as `pendiente`; uploading a certificate queues them again. Not a failure to retry.
+      if (error instanceof NoCertificateError) {
+        logger.warn('verifactu: no valid certificate; the records stay pendiente', { photographerId: error.photographerId, issuerNif: error.issuerNif });
+        continue;
+      }
       logger.error('verifactu: submission failed', { messageId: message.messageId, error });
       batchItemFailures.push({ itemIdentifier: message.messageId });
     }

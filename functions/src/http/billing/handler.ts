@@ -6,5 +6,6 @@ import { untracedHttpFunction } from '../../lib/http/untraced-http-function.js';
 import { documentFileHandlers } from './document-files.js';
 import { documentHandlers } from './documents.js';
 import { settingsHandlers } from './settings.js';
+import { verifactuSubmissionHandlers } from './verifactu-submission.js';
 
-export const handler = untracedHttpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers]);
+export const handler = untracedHttpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers, ...verifactuSubmissionHandlers]);

@@ -33,6 +33,17 @@ export const verifactuRecordCheck = z.object({
   totalsMatch: z.boolean(),
   /** This record and every record of its issuer before it pass all checks. */
   chainVerified: z.boolean(),
+  /** What the AEAT answered for it (issue 24 point 4); null while `pendiente` or never sent. */
+  submission: z
+    .object({
+      state: z.enum(['Correcto', 'AceptadoConErrores', 'Incorrecto']),
+      errorCode: z.number().nullable(),
+      errorText: z.string().nullable(),
+      csv: z.string().nullable(),
+      answeredAt: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type VerifactuRecordCheck = z.infer<typeof verifactuRecordCheck>;
 
@@ -41,6 +52,8 @@ export const invoiceVerification = z.object({
   records: z.array(verifactuRecordCheck),
   /** How many records the issuer's chain holds in all. */
   chainLength: z.number().int().min(0),
+  /** Whether the photographer's records go to the AEAT (off: an unanswered record is not being sent). */
+  submissionEnabled: z.boolean().default(false),
 });
 export type InvoiceVerification = z.infer<typeof invoiceVerification>;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SettingsTabs } from '../../../features/account/components/settings-tabs';
 import { BillingSettingsForm } from '../../../features/billing/components/billing-settings-form';
+import { VerifactuSubmissionSection } from '../../../features/billing/components/verifactu-submission-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const SettingsRoute = () => {
@@ -17,7 +18,14 @@ export const SettingsRoute = () => {
           <Link to={paths.packages}>{t('settings.packagesLink')}</Link>
         </p>
       </header>
-      <SettingsTabs billing={<BillingSettingsForm />} />
+      <SettingsTabs
+        billing={
+          <>
+            <BillingSettingsForm />
+            <VerifactuSubmissionSection />
+          </>
+        }
+      />
     </div>
   );
 };

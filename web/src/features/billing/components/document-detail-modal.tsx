@@ -21,6 +21,7 @@ import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
 import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
+import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
 import { canBeSubstituted } from '../utils/substitute-form';
@@ -205,7 +206,7 @@ const ClientTab = ({ document }: { document: BillingDocument }) => {
   );
 };
 
-const RecordCheck = ({ invoiceId, check }: { invoiceId: string; check: VerifactuRecordCheck }) => {
+const RecordCheck = ({ invoiceId, check, submissionEnabled }: { invoiceId: string; check: VerifactuRecordCheck; submissionEnabled: boolean }) => {
   const { t } = useTranslation();
   const catalogueToast = useCatalogueToast();
   const [downloading, setDownloading] = useState(false);
@@ -222,6 +223,7 @@ const RecordCheck = ({ invoiceId, check }: { invoiceId: string; check: Verifactu
     }
   };
   const yesNo = (value: boolean) => (value ? t('billing.detail.verifactu.ok') : t('billing.detail.verifactu.failed'));
+  const aeatRows = useAeatAnswerRows(check);
   return (
     <section aria-labelledby={headingId} className="billing-verifactu-record">
       <h3 id={headingId} className="form-section-title">
@@ -244,8 +246,10 @@ const RecordCheck = ({ invoiceId, check }: { invoiceId: string; check: Verifactu
           [t('billing.detail.verifactu.huellaMatches'), yesNo(check.huellaMatches)],
           [t('billing.detail.verifactu.previousMatches'), yesNo(check.previousMatches)],
           [t('billing.detail.verifactu.totalsMatch'), yesNo(check.totalsMatch)],
+          ...aeatRows,
         ]}
       />
+      {aeatRows.length === 0 ? <AeatPending submissionEnabled={submissionEnabled} /> : null}
       <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-describedby={headingId}>
         <Icon name="download" size={18} /> {t('billing.detail.verifactu.downloadXml')}
       </Button>
@@ -263,16 +267,9 @@ const VerificationTab = ({ document }: { document: BillingDocument }) => {
     if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
     if (!data) return <Spinner label={t('billing.detail.verifactu.loading')} />;
     if (data.records.length === 0) return <p>{t('billing.detail.verifactu.none')}</p>;
-    return data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} />);
+    return data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} submissionEnabled={data.submissionEnabled} />);
   };
-  return (
-    <div className="billing-detail-panel">
-      {content()}
-      <p className="billing-coming-soon">
-        <Icon name="info" size={18} /> {t('billing.detail.aeatComingSoon')}
-      </p>
-    </div>
-  );
+  return <div className="billing-detail-panel">{content()}</div>;
 };
 
 /** The detail of one quote or invoice with its actions (each only where its status allows it). */

@@ -1,5 +1,6 @@
 import { listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
+import { listVerifactuStates } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,8 @@ import { useRoute } from '../../../lib/use-route';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
 import { isFiltered, listQueryOf, type ListState } from '../utils/list-state';
+import { aeatStateOfInvoice } from '../utils/verifactu-submission';
+import { AeatStateBadge } from './aeat-state-badge';
 import { DocumentFilters } from './document-filters';
 import { DocumentStats } from './document-stats';
 import { InvoiceTypeBadge } from './invoice-type-badge';
@@ -50,6 +53,8 @@ export const DocumentsPanel = ({
   const documents = useRoute(listDocuments, { query: listQueryOf(state, today) }, { keepPreviousData: true });
   const page = documents.data;
   const kind = state.kind;
+  // The AEAT's answers (issue 24 point 4), read for the invoices tab only.
+  const aeat = useRoute(listVerifactuStates, kind === 'invoice' ? {} : null);
 
   // Past the last page (its last row went, or a stale link): show the last one there is.
   useEffect(() => {
@@ -93,6 +98,18 @@ export const DocumentsPanel = ({
     { id: 'date', header: t('billing.columns.date'), cell: (row) => <span className="crm-nowrap">{formatDate(row.issueDate)}</span> },
     { id: 'amount', header: t('billing.columns.amount'), align: 'end', cell: (row) => <span className="crm-nowrap">{money(row.totalCents, BILLING_CURRENCY)}</span> },
     { id: 'status', header: t('billing.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    ...(kind === 'invoice'
+      ? [
+          {
+            id: 'aeat',
+            header: t('billing.columns.aeat'),
+            cell: (row: DocumentSummary) => {
+              const aeatState = aeatStateOfInvoice(row, aeat.data);
+              return aeatState ? <AeatStateBadge state={aeatState} /> : null;
+            },
+          },
+        ]
+      : []),
     { id: 'actions', header: t('billing.columns.actions'), hideHeader: true, align: 'end', cell: (row) => <RowActions actions={actionsOf(row)} /> },
   ];
 

@@ -1,0 +1,72 @@
+// The photographer's VERI*FACTU switch (issue 24 point 1).
+//
+// The obligation: RD 1007/2023 (Reglamento de requisitos de los sistemas informáticos de
+// facturación), disposición final cuarta as amended by RDL 15/2025, makes a compliant system
+// compulsory from 1 January 2027 for corporate-tax payers and from 1 July 2027 for everyone
+// else (the self-employed); the dates are configuration (VERIFACTU_OBLIGATION_*), as a later
+// change of the norm cannot be checked from here.
+//
+// Leaving the mode: the issue (point 1) states the rule as the regulation sets it for this
+// product: the switch can be off only before the issuer's obligation date; from that date
+// issuing requires it on, so it cannot be turned off. Turning it on needs a valid
+// certificate and queues every record already issued, in chain order (one queue message per
+// issuer NIF; the worker sends from the issuer's cursor), each `pendiente` until answered.
+import type { LegalForm } from '@fotostudio/shared/billing/billing-enums';
+import type { VerifactuSubmissionStatus } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { db } from '../../data/database.js';
+import { config } from '../../lib/config.js';
+import { DomainError } from '../../lib/errors.js';
+import { findSettings } from '../settings.js';
+import { certificateInfo, findCertificate } from './certificate.js';
+import { queueSubmission } from './submission-queue.js';
+import { turnSubmissionOn } from './submit-records.js';
+
+/**
+ * Corporate-tax payers (Impuesto sobre Sociedades): companies, cooperatives and civil societies
+ * (the settings do not ask whether a civil society has a commercial object; one that pays IS
+ * does). A community of property, like the self-employed, pays no corporate tax.
+ */
+const CORPORATE_TAX_FORMS: readonly LegalForm[] = ['sl', 'sa', 'slu', 'cooperative', 'civil_society'];
+
+/** The day (yyyy-mm-dd) from which this legal form must issue through a compliant system. */
+export const obligationDateOf = (legalForm: LegalForm): string => {
+  const { VERIFACTU_OBLIGATION_CORPORATE, VERIFACTU_OBLIGATION_SELF_EMPLOYED } = config();
+  return CORPORATE_TAX_FORMS.includes(legalForm) ? VERIFACTU_OBLIGATION_CORPORATE : VERIFACTU_OBLIGATION_SELF_EMPLOYED;
+};
+
+const switchOf = async (photographerId: string) => (await db().entities.verifactuSubmissionSwitch.get({ photographerId }).go({ consistent: true })).data ?? undefined;
+
+export const submissionStatus = async (photographerId: string, now: Date): Promise<VerifactuSubmissionStatus> => {
+  const [settings, certificate, on] = await Promise.all([findSettings(photographerId), findCertificate(photographerId), switchOf(photographerId)]);
+  const obligationDate = settings ? obligationDateOf(settings.legalForm) : null;
+  return {
+    certificate: certificate ? certificateInfo(certificate, now) : null,
+    enabled: Boolean(on),
+    since: on?.since ?? null,
+    obligationDate,
+    canTurnOff: obligationDate === null || todayInMadrid(now) < obligationDate,
+  };
+};
+
+/** Queues each of the photographer's issuers, so what they have issued goes in chain order. */
+export const queueBacklog = async (photographerId: string, cause: string): Promise<number> => {
+  const { data: heads } = await db().entities.verifactuChainHead.query.byIssuer({ photographerId }).go({ pages: 'all', consistent: true });
+  for (const head of heads) await queueSubmission({ photographerId, issuerNif: head.issuerNif }, cause);
+  return heads.length;
+};
+
+export const setSubmission = async (photographerId: string, enabled: boolean, now: Date): Promise<VerifactuSubmissionStatus> => {
+  const status = await submissionStatus(photographerId, now);
+  if (enabled) {
+    if (!status.certificate || status.certificate.expired || Date.parse(status.certificate.notBefore) > now.getTime()) {
+      throw new DomainError('billing.verifactu_certificate_required', { issues: [{ path: 'enabled', message: 'no valid certificate' }] });
+    }
+    if (!status.enabled) await turnSubmissionOn(photographerId, now);
+    await queueBacklog(photographerId, `on-${now.getTime()}`);
+  } else if (status.enabled) {
+    if (!status.canTurnOff) throw new DomainError('billing.verifactu_cannot_turn_off', { issues: [{ path: 'enabled', message: `compulsory since ${status.obligationDate}` }] });
+    await db().entities.verifactuSubmissionSwitch.delete({ photographerId }).go();
+  }
+  return submissionStatus(photographerId, now);
+};

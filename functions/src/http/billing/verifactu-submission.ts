@@ -1,0 +1,23 @@
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { invoiceAeatStates } from '../../billing/invoice-verification.js';
+import { storeCertificate } from '../../billing/verifactu/certificate.js';
+import { queueBacklog, setSubmission, submissionStatus } from '../../billing/verifactu/submission-switch.js';
+import { submissionEnabled } from '../../billing/verifactu/submit-records.js';
+import { photographerRoute } from '../../lib/http/route-handlers.js';
+
+export const verifactuSubmissionHandlers = [
+  photographerRoute(getVerifactuSubmission, async ({ caller }) => submissionStatus(caller.photographerId, new Date())),
+  photographerRoute(uploadSubmissionCertificate, async ({ caller, body }) => {
+    const now = new Date();
+    await storeCertificate(caller.photographerId, body, { now });
+    const status = await submissionStatus(caller.photographerId, now);
+    // Records that waited for a certificate (none, or an expired one) go now.
+    if (status.enabled) await queueBacklog(caller.photographerId, `certificate-${now.getTime()}`);
+    return status;
+  }),
+  photographerRoute(setVerifactuSubmission, async ({ caller, body }) => setSubmission(caller.photographerId, body.enabled, new Date())),
+  photographerRoute(listVerifactuStates, async ({ caller }) => {
+    const [enabled, invoices] = await Promise.all([submissionEnabled(caller.photographerId), invoiceAeatStates(caller.photographerId)]);
+    return { enabled, invoices };
+  }),
+];
