@@ -230,11 +230,33 @@ export const confirmSelectionAsClient = async (client: DemoApi, linkKey: string,
 const upcoming = (month: number, day: number): string => `${new Date().getFullYear() + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** `api` is the demo photographer signed in; `client` the anonymous caller a share link's holder is. */
+/** The local AEAT's test certificate (infra/local/aeat/), issued to the demo issuer's NIF. */
+export interface DemoCertificate {
+  p12: Buffer;
+  password: string;
+}
+
+/**
+ * VERI*FACTU as a photographer turns it on: the certificate uploaded, the switch on (which sends
+ * the records already issued, in chain order, to the local AEAT), then every invoice answered.
+ */
+const seedVerifactu = async (api: DemoApi, certificate: DemoCertificate): Promise<number> => {
+  await api('PUT', '/api/billing/verifactu/certificate', { file: certificate.p12.toString('base64'), password: certificate.password, representative: false });
+  await api('PUT', '/api/billing/verifactu/submission', { enabled: true });
+  const { totalCount } = (await api('GET', '/api/billing/documents?kind=invoice&pageSize=100')) as { totalCount: number };
+  return until('the AEAT answering every demo invoice', async () => {
+    const { invoices } = (await api('GET', '/api/billing/verifactu/states')) as { invoices: { state: string }[] };
+    const correct = invoices.filter((invoice) => invoice.state === 'Correcto').length;
+    return correct >= totalCount ? correct : undefined;
+  });
+};
+
 export const seedDemoStudio = async (
   api: DemoApi,
   client: DemoApi,
   clientIdOf: (fullName: string) => Promise<string>,
   logger: Logger,
+  certificate?: DemoCertificate,
 ): Promise<void> => {
   await saveProfile(api);
   const { weddingPackageId, familyPackageId } = await createCatalog(api);
@@ -281,6 +303,10 @@ export const seedDemoStudio = async (
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
   await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'));
   logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2) and a portrait workshop (exempt teaching, E1)');
+  if (certificate) {
+    const answered = await seedVerifactu(api, certificate);
+    logger.info(`demo studio: VERI*FACTU on with the local AEAT's test certificate; ${answered} invoices answered Correcto`);
+  }
 };
 
 interface DocumentAnswer {

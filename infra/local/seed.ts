@@ -11,7 +11,7 @@ import {
   SignUpCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { jsonApi, type DemoApi, seedDemoStudio } from './demo-studio.js';
+import { jsonApi, type DemoApi, type DemoCertificate, seedDemoStudio } from './demo-studio.js';
 import type { Logger } from './logger.js';
 
 /** An import file like a photographer's (also a handy example to try the import with). */
@@ -40,6 +40,8 @@ export const seedDemoPhotographer = async (options: {
   /** The local gateway, for the contacts' import. */
   apiUrl: string;
   logger: Logger;
+  /** The local AEAT's test certificate, for turning VERI*FACTU on. */
+  verifactuCertificate?: DemoCertificate;
 }): Promise<void> => {
   const { client, userPoolId } = options;
   const { email, password } = DEMO_PHOTOGRAPHER;
@@ -65,7 +67,7 @@ export const seedDemoPhotographer = async (options: {
     const api = await demoApi(options);
     const clientIdOf = await importDemoContacts(api, options.logger);
     // The client of a share link calls the gallery's routes without signing in.
-    await seedDemoStudio(api, jsonApi(options.apiUrl), clientIdOf, options.logger);
+    await seedDemoStudio(api, jsonApi(options.apiUrl), clientIdOf, options.logger, options.verifactuCertificate);
   }
 };
 

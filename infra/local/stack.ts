@@ -630,6 +630,7 @@ const seedDemo = async (
   logger: Logger,
   url: string,
   { cognitoClient, pool }: { cognitoClient: CognitoIdentityProviderClient; pool: { userPoolId: string; userPoolClientId: string } },
+  aeatCertificates: AeatCertificates,
 ): Promise<void> => {
   await seedDemoPhotographer({
     client: cognitoClient,
@@ -637,6 +638,7 @@ const seedDemo = async (
     userPoolClientId: pool.userPoolClientId,
     apiUrl: url,
     logger,
+    verifactuCertificate: { p12: aeatCertificates.clientP12, password: aeatCertificates.clientPassword },
   }).catch((error: unknown) => logger.warn(`demo photographer not created: ${error instanceof Error ? error.message : String(error)}`));
 };
 
@@ -712,7 +714,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     await migrateData(logger);
     throwIfStopped();
-    if (options.seedDemo) await seedDemo(logger, url, resources);
+    if (options.seedDemo) await seedDemo(logger, url, resources, keys.aeatCertificates);
     throwIfStopped();
     options.signal?.removeEventListener('abort', onAbort);
     logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);
