@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useMe } from '../../../features/account/api/get-me';
 import { SettingsTabs } from '../../../features/account/components/settings-tabs';
 import { BillingSettingsForm } from '../../../features/billing/components/billing-settings-form';
 import { VerifactuSubmissionSection } from '../../../features/billing/components/verifactu-submission-section';
@@ -9,6 +10,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 export const SettingsRoute = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
+  // The tabs render once the profile is loaded, so the billing settings start from it.
+  const { data: me } = useMe();
   return (
     <div className="page">
       <header className="page-header">
@@ -21,7 +24,7 @@ export const SettingsRoute = () => {
       <SettingsTabs
         billing={
           <>
-            <BillingSettingsForm />
+            <BillingSettingsForm profile={me?.photographer} />
             <VerifactuSubmissionSection />
           </>
         }

@@ -35,6 +35,7 @@ import {
   type SettingsField,
   type SettingsFormErrors,
   type SettingsFormValues,
+  type ProfileBusinessData,
 } from '../utils/settings-form';
 
 const SetupStatus = ({ status }: { status: BillingSettingsStatus }) => {
@@ -47,7 +48,7 @@ const SetupStatus = ({ status }: { status: BillingSettingsStatus }) => {
 /** The settings (null until first saved) and whether setup is complete. */
 type BillingSettingsState = RouteResponse<typeof getBillingSettings>;
 
-const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
+const SettingsEditor = ({ state, profile }: { state: BillingSettingsState; profile: ProfileBusinessData | undefined }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const problemText = useFieldProblemText('billing.validation');
@@ -55,7 +56,7 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
   const catalogueToast = useCatalogueToast();
   // The cached settings and status become the answer.
   const { trigger, isMutating } = useRouteMutation(putBillingSettings, { writes: (saved) => [cacheWrite(getBillingSettings, {}, saved)] });
-  const original = useMemo(() => settingsFormOf(state.settings, { country: t('billing.settings.defaultCountry') }), [state.settings, t]);
+  const original = useMemo(() => settingsFormOf(state.settings, { country: t('billing.settings.defaultCountry'), profile }), [state.settings, t, profile]);
   // With nothing saved yet the form opens ready to fill in.
   const [editing, setEditing] = useState(state.settings === null);
   const [draft, setDraft] = useState<SettingsFormValues>(original);
@@ -310,11 +311,12 @@ const SettingsEditor = ({ state }: { state: BillingSettingsState }) => {
 };
 
 /** Settings → Billing → Client billing: the issuer's data every quote and invoice prints. */
-export const BillingSettingsForm = () => {
+/** `profile`: the profile's business data, which the settings start from before their first save. */
+export const BillingSettingsForm = ({ profile }: { profile?: ProfileBusinessData | undefined }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { data, error, mutate } = useRoute(getBillingSettings);
-  if (data) return <SettingsEditor state={data} />;
+  if (data) return <SettingsEditor state={data} profile={profile} />;
   if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
   return <Spinner label={t('billing.settings.loading')} />;
 };

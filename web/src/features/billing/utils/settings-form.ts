@@ -54,17 +54,33 @@ export type SettingsFormErrors = Partial<Record<SettingsField, Problem>>;
 
 export const isRequiredSetting = (field: SettingsField): boolean => (REQUIRED_BILLING_FIELDS as readonly string[]).includes(field);
 
-export const settingsFormOf = (settings: BillingSettings | null, defaults: { country: string }): SettingsFormValues => ({
-  businessName: settings?.businessName ?? '',
+/** The profile's business data (Profile → Business), what billing settings start from before their first save. */
+export interface ProfileBusinessData {
+  businessName: string | null;
+  taxId: string | null;
+  street: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * The form's values: the saved settings, or before the first save the profile's business data
+ * (so the photographer does not type their business twice), else empty.
+ */
+export const settingsFormOf = (settings: BillingSettings | null, defaults: { country: string; profile?: ProfileBusinessData | undefined }): SettingsFormValues => ({
+  businessName: settings?.businessName ?? defaults.profile?.businessName ?? '',
   legalForm: settings?.legalForm ?? '',
   legalName: settings?.legalName ?? '',
-  taxId: settings?.taxId ?? '',
-  address: settings?.address ?? '',
-  city: settings?.city ?? '',
-  postalCode: settings?.postalCode ?? '',
-  country: settings?.country ?? defaults.country,
-  email: settings?.email ?? '',
-  phone: settings?.phone ?? '',
+  taxId: settings?.taxId ?? defaults.profile?.taxId ?? '',
+  address: settings?.address ?? defaults.profile?.street ?? '',
+  city: settings?.city ?? defaults.profile?.city ?? '',
+  postalCode: settings?.postalCode ?? defaults.profile?.postalCode ?? '',
+  country: settings?.country ?? defaults.profile?.country ?? defaults.country,
+  email: settings?.email ?? defaults.profile?.email ?? '',
+  phone: settings?.phone ?? defaults.profile?.phone ?? '',
   taxTerritory: settings?.taxTerritory ?? DEFAULT_TAX_TERRITORY,
   ipsiRatesPercent: (settings?.ipsiRatesPercent ?? []).map(rateText).join('; '),
   defaultVatRatePercent: String(settings?.defaultVatRatePercent ?? 21),
