@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
-import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
+import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
@@ -145,6 +145,19 @@ describe('GET /api/me/dashboard', () => {
 
   it('says whether onboarding is complete as GET /api/me does', () => {
     expect(answer.onboardingCompleted).toBe(false);
+  });
+
+  it('asks for the photographer when storage reaches 80 % of the quota, as the Storage tab and its alerts count it', async () => {
+    const { sub: photographerId } = await createPhotographer('dashboard-storage');
+    const quota = 1_000_000;
+    const storageOf = async (usedBytes: number) => {
+      await db().entities.photographer.patch({ photographerId }).set({ storageQuotaBytes: quota, storageUsedBytes: usedBytes }).go();
+      const shown = await dashboardOf(photographerId, { period: 'this_month', granularity: 'month' });
+      return { items: shown.needsYou.filter((item) => item.kind === 'storageNearLimit'), count: shown.needsYouCounts.storageNearLimit };
+    };
+    expect(await storageOf(799_999)).toEqual({ items: [], count: 0 });
+    expect(await storageOf(853_000)).toEqual({ items: [{ kind: 'storageNearLimit', percent: 85, usedBytes: 853_000, quotaBytes: quota }], count: 1 });
+    expect((await storageOf(1_200_000)).items[0]).toMatchObject({ percent: 120 });
   });
 });
 

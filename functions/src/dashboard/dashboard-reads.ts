@@ -2,6 +2,7 @@
 // sent side by side; none lists more than one photographer's partition or index range.
 import { storedDocumentTotals, type StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { limitsOf } from '../account/plan-limits.js';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
@@ -109,5 +110,10 @@ export const financesOf = (photographerId: string, sessionIds: readonly string[]
   perSession(sessionIds, (keys) => db().entities.sessionFinance.get(keys).go({ concurrency: 5 }), photographerId);
 
 /** The photographer's onboarding flag; a missing photographer row means onboarding pending (spec section 4). */
-export const onboardingCompletedOf = async (photographerId: string): Promise<boolean> =>
-  (await db().entities.photographer.get({ photographerId }).go({ attributes: ['onboardingCompleted'] })).data?.onboardingCompleted ?? false;
+/** The photographer's onboarding flag and storage (used and the plan's quota), in one read. */
+export const accountFactsOf = async (photographerId: string): Promise<{ onboardingCompleted: boolean; usedBytes: number; quotaBytes: number }> => {
+  const { data } = await db()
+    .entities.photographer.get({ photographerId })
+    .go({ attributes: ['onboardingCompleted', 'storageUsedBytes', 'imagesPerSession', 'storageQuotaBytes'] });
+  return { onboardingCompleted: data?.onboardingCompleted ?? false, usedBytes: Math.max(0, data?.storageUsedBytes ?? 0), quotaBytes: limitsOf(data ?? undefined).storageQuotaBytes };
+};

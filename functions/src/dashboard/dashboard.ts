@@ -21,7 +21,8 @@ import type { SessionItem } from '../data/entities/session.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import { listSessionItems } from '../sessions/session-store.js';
-import { dashboardDocuments, financesOf, onboardingCompletedOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { accountFactsOf, dashboardDocuments, financesOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { storageAlertLevel } from '@fotostudio/shared/plans';
 import { quoteOrderStatus, selectionOrderStatus } from './order-status.js';
 
 export interface DashboardRequest {
@@ -81,11 +82,11 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const month = request.month ?? today.slice(0, 7);
   const calendarDays = monthRange(month);
 
-  const [sessions, contacts, documents, onboardingCompleted] = await Promise.all([
+  const [sessions, contacts, documents, account] = await Promise.all([
     listSessionItems(photographerId),
     loadIndex(photographerId),
     dashboardDocuments(photographerId),
-    onboardingCompletedOf(photographerId),
+    accountFactsOf(photographerId),
   ]);
 
   const live = sessions.filter((session) => !session.archivedAt);
@@ -195,8 +196,20 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     .sort((a, b) => (a.expiresAt ?? 0) - (b.expiresAt ?? 0))
     .map((session): NeedsYouItem => ({ kind: 'sessionDeletion', ...ref(session), deleteAt: new Date((session.expiresAt ?? 0) * 1000).toISOString() }));
   // A photographer behind on hundreds of invoices gets the first few and the count, not a 100 KB answer.
-  const needsYou = [toProcess, overdue, expiring, deleted].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
-  const needsYouCounts = { selectionToProcess: toProcess.length, invoiceOverdue: overdue.length, linkExpiring: expiring.length, sessionDeletion: deleted.length };
+  // The storage alerts' first threshold (80 %), as the Storage tab and the alerts read it.
+  const storagePercent = storageAlertLevel(account.usedBytes, account.quotaBytes);
+  const storage: NeedsYouItem[] =
+    storagePercent > 0
+      ? [{ kind: 'storageNearLimit', percent: account.quotaBytes > 0 ? Math.floor((account.usedBytes * 100) / account.quotaBytes) : 100, usedBytes: account.usedBytes, quotaBytes: account.quotaBytes }]
+      : [];
+  const needsYou = [toProcess, overdue, expiring, deleted, storage].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
+  const needsYouCounts = {
+    selectionToProcess: toProcess.length,
+    invoiceOverdue: overdue.length,
+    linkExpiring: expiring.length,
+    sessionDeletion: deleted.length,
+    storageNearLimit: storage.length,
+  };
 
   return {
     today,
@@ -221,6 +234,6 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     calendar: { month, sessions: ofMonth.map((session) => calendarSessionOf(session, finances.get(session.sessionId))) },
     needsYou,
     needsYouCounts,
-    onboardingCompleted,
+    onboardingCompleted: account.onboardingCompleted,
   };
 };

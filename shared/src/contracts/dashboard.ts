@@ -78,6 +78,8 @@ export const needsYouItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invoiceOverdue'), documentId: id, number: z.string(), clientName: z.string(), totalCents: z.number().int(), dueDate: isoDay }),
   z.object({ kind: z.literal('linkExpiring'), ...sessionRef, validUntil: z.string() }),
   z.object({ kind: z.literal('sessionDeletion'), ...sessionRef, deleteAt: z.string() }),
+  /** Storage at or past the first alert threshold (80 %) of the plan's quota. */
+  z.object({ kind: z.literal('storageNearLimit'), percent: z.number().int().nonnegative(), usedBytes: z.number().nonnegative(), quotaBytes: z.number().nonnegative() }),
 ]);
 export type NeedsYouItem = z.infer<typeof needsYouItem>;
 
@@ -117,6 +119,7 @@ export const dashboard = z.object({
     invoiceOverdue: z.number().int().nonnegative(),
     linkExpiring: z.number().int().nonnegative(),
     sessionDeletion: z.number().int().nonnegative(),
+    storageNearLimit: z.number().int().nonnegative(),
   }),
   /** The photographer's onboarding flag (what the welcome card and modal read). */
   onboardingCompleted: z.boolean(),

@@ -2,16 +2,17 @@ import type { Dashboard, NeedsYouItem } from '@fotostudio/shared/contracts/dashb
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useFormatDate, useFormatMoney, useFormatRelativeDay } from '../../../hooks/use-formatters';
+import { useFormatDate, useFormatMoney, useFormatRelativeDay, useFormatStorageSize } from '../../../hooks/use-formatters';
 import { needsYouHref, needsYouListHref } from '../utils/dashboard-links';
 
-const KINDS = ['selectionToProcess', 'invoiceOverdue', 'linkExpiring', 'sessionDeletion'] as const satisfies readonly NeedsYouItem['kind'][];
+const KINDS = ['selectionToProcess', 'invoiceOverdue', 'linkExpiring', 'sessionDeletion', 'storageNearLimit'] as const satisfies readonly NeedsYouItem['kind'][];
 
 const useItemText = () => {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const relativeDay = useFormatRelativeDay();
+  const formatSize = useFormatStorageSize();
   return (item: NeedsYouItem): string => {
     switch (item.kind) {
       case 'selectionToProcess':
@@ -27,11 +28,13 @@ const useItemText = () => {
         return t('dashboard.needsYou.items.linkExpiring', { session: item.sessionTitle, client: item.clientName, when: relativeDay(new Date(item.validUntil)) });
       case 'sessionDeletion':
         return t('dashboard.needsYou.items.sessionDeletion', { session: item.sessionTitle, client: item.clientName, when: relativeDay(new Date(item.deleteAt)) });
+      case 'storageNearLimit':
+        return t('dashboard.needsYou.items.storageNearLimit', { percent: item.percent, used: formatSize(item.usedBytes), quota: formatSize(item.quotaBytes) });
     }
   };
 };
 
-const keyOf = (item: NeedsYouItem): string => (item.kind === 'invoiceOverdue' ? item.documentId : item.sessionId);
+const keyOf = (item: NeedsYouItem): string => (item.kind === 'invoiceOverdue' ? item.documentId : item.kind === 'storageNearLimit' ? 'storage' : item.sessionId);
 
 /** What waits for the photographer, by kind with its count; each item links to the screen that resolves it. */
 export const NeedsYouList = ({ items, counts }: { items: Dashboard['needsYou']; counts: Dashboard['needsYouCounts'] }) => {

@@ -7,6 +7,7 @@ export const sessionHref = (sessionId: string): string => `${paths.sessions}/${s
 /** The invoices list filtered to overdue ones (the dashboard's overdue figure is its count). */
 export const overdueInvoicesHref = `${paths.invoices}?status=overdue`;
 export const invoicesHref = paths.invoices;
+export const storageSettingsHref = `${paths.settings}?tab=storage`;
 
 export const needsYouHref = (item: NeedsYouItem): string => {
   switch (item.kind) {
@@ -18,6 +19,8 @@ export const needsYouHref = (item: NeedsYouItem): string => {
     case 'selectionToProcess':
     case 'linkExpiring':
       return sessionHref(item.sessionId);
+    case 'storageNearLimit':
+      return storageSettingsHref;
   }
 };
 
@@ -31,6 +34,8 @@ export const needsYouListHref = (kind: NeedsYouItem['kind']): string => {
     case 'selectionToProcess':
     case 'linkExpiring':
       return paths.sessions;
+    case 'storageNearLimit':
+      return storageSettingsHref;
   }
 };
 
