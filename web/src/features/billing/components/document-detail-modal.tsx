@@ -25,7 +25,7 @@ import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
 import { canBeSubstituted } from '../utils/substitute-form';
-import { SubstitutionLinks } from './substitution-links';
+import { OpenDocumentButton, SubstitutionLinks } from './substitution-links';
 
 export type DetailAction = 'edit' | 'email' | 'pdf' | 'convert' | 'markSent' | 'markPaid' | 'markUnpaid' | 'cancel' | 'rectify' | 'substitute' | 'delete';
 
@@ -46,11 +46,7 @@ const RectificationLinks = ({ document, onOpen }: { document: BillingDocument; o
   const formatDate = useFormatDate();
   const { rectification, rectifiedBy } = document;
   if (!rectification && rectifiedBy.length === 0) return null;
-  const link = (documentId: string, number: string) => (
-    <Button variant="secondary" onClick={() => onOpen(documentId)}>
-      {t('billing.detail.openDocument', { number })}
-    </Button>
-  );
+  const link = (documentId: string, number: string) => <OpenDocumentButton documentId={documentId} number={number} onOpen={onOpen} />;
   return (
     <section aria-labelledby="billing-rectification-heading" className="billing-rectification">
       <h3 id="billing-rectification-heading" className="form-section-title">

@@ -2,17 +2,23 @@ import type { BillingDocument } from '@fotostudio/shared/contracts/billing/docum
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
+/** Opens a related document (the rectified or rectifying one, the replaced or replacing one) in the detail. */
+export const OpenDocumentButton = ({ documentId, number, onOpen }: { documentId: string; number: string; onOpen: (documentId: string) => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" onClick={() => onOpen(documentId)}>
+      {t('billing.detail.openDocument', { number })}
+    </Button>
+  );
+};
+
 /** An F3 lists the simplified invoices it replaces; a replaced simplified invoice names its F3 (as the rectification links do). */
 export const SubstitutionLinks = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
   const { t } = useTranslation();
   const substitutes = document.substitutes ?? [];
   const { substitutedBy } = document;
   if (substitutes.length === 0 && !substitutedBy) return null;
-  const link = (documentId: string, number: string) => (
-    <Button variant="secondary" onClick={() => onOpen(documentId)}>
-      {t('billing.detail.openDocument', { number })}
-    </Button>
-  );
+  const link = (documentId: string, number: string) => <OpenDocumentButton documentId={documentId} number={number} onOpen={onOpen} />;
   return (
     <section aria-labelledby="billing-substitution-heading" className="billing-rectification">
       <h3 id="billing-substitution-heading" className="form-section-title">
