@@ -4,7 +4,6 @@
 // or failed with a reason; the same event delivered again changes nothing.
 import { createHash } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
@@ -24,6 +23,7 @@ import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { postFile } from './support/uploads.js';
+import { s3EventOf } from './support/s3-event.js';
 
 /** Distinct shapes per seed, so two photos never look alike to the perceptual hash. */
 const photo = (seed: number, width = 1800, height = 1200) =>
@@ -103,27 +103,7 @@ describe('session images through the image function', () => {
     const object = await s3Client().send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
     return { bytes: Buffer.from(await (object.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()))), contentType: object.ContentType };
   };
-  const s3Event = (key: string): S3Event => ({
-    Records: [
-      {
-        eventVersion: '2.1',
-        eventSource: 'aws:s3',
-        awsRegion: 'eu-west-1',
-        eventTime: new Date().toISOString(),
-        eventName: 'ObjectCreated:Put',
-        userIdentity: { principalId: 'test' },
-        requestParameters: { sourceIPAddress: '127.0.0.1' },
-        responseElements: { 'x-amz-request-id': 'test', 'x-amz-id-2': 'test' },
-        s3: {
-          s3SchemaVersion: '1.0',
-          configurationId: 'image-upload',
-          bucket: { name: config().MEDIA_BUCKET, ownerIdentity: { principalId: 'test' }, arn: `arn:aws:s3:::${config().MEDIA_BUCKET}` },
-          object: { key, size: 0, eTag: '', sequencer: '0' },
-        },
-      },
-    ],
-  });
-  const deliver = (key: string) => handler(s3Event(key), {} as Parameters<typeof handler>[1]);
+  const deliver = (key: string) => handler(s3EventOf(key), {} as Parameters<typeof handler>[1]);
 
   it('makes an image ready: upright derivatives in storage, watermark, compressed copy kept, hashes, counted and the cover', async () => {
     const session = await newSession(protectedPackageId);

@@ -11,7 +11,6 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUpload } from '@fotostudio/shared/contracts/media';
@@ -35,6 +34,7 @@ import { eventually } from './support/eventually.js';
 import { createTestSession } from './support/sessions.js';
 import { mediaBucket, objectExists, s3 } from './support/storage.js';
 import { checkedUploadStatus, PNG, postFile } from './support/uploads.js';
+import { s3EventOf } from './support/s3-event.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
@@ -44,28 +44,8 @@ const photo = (seed: number) =>
     .jpeg()
     .toBuffer();
 
-const s3Event = (key: string): S3Event => ({
-  Records: [
-    {
-      eventVersion: '2.1',
-      eventSource: 'aws:s3',
-      awsRegion: 'eu-west-1',
-      eventTime: new Date().toISOString(),
-      eventName: 'ObjectCreated:Put',
-      userIdentity: { principalId: 'test' },
-      requestParameters: { sourceIPAddress: '127.0.0.1' },
-      responseElements: { 'x-amz-request-id': 'test', 'x-amz-id-2': 'test' },
-      s3: {
-        s3SchemaVersion: '1.0',
-        configurationId: 'image-upload',
-        bucket: { name: config().MEDIA_BUCKET, ownerIdentity: { principalId: 'test' }, arn: `arn:aws:s3:::${config().MEDIA_BUCKET}` },
-        object: { key, size: 0, eTag: '', sequencer: '0' },
-      },
-    },
-  ],
-});
 /** The same S3 event delivered again, as S3's at-least-once delivery may. */
-const deliverAgain = (key: string) => handler(s3Event(key), {} as Parameters<typeof handler>[1]);
+const deliverAgain = (key: string) => handler(s3EventOf(key), {} as Parameters<typeof handler>[1]);
 
 const photographerUsage = async (photographerId: string) =>
   (await db().entities.photographer.get({ photographerId }).go({ consistent: true })).data?.storageUsedBytes;
