@@ -146,6 +146,9 @@ describe('a signed-in user whose account is deleted from the user pool', () => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
+    // Requests the signed-in page started before the deletion (the dashboard's own reads) settle
+    // first, so the /api/me answer awaited below is the reload's.
+    await page.waitForLoadState('networkidle');
     // The next request: the app's start loads /api/me, which finds the user gone.
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
     await page.reload();
