@@ -8,7 +8,8 @@ import { cancelAccountClosure, confirmAccountClosure, getAccountClosure, request
 import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmAccountClosure as confirmWithClock, recordsKeptUntil } from '../src/account-data/account-closure.js';
+import { confirmAccountClosure as confirmWithClock } from '../src/account-data/account-closure.js';
+import { recordsKeptUntil } from '../src/account-data/record-retention.js';
 import { runAccountClosures } from '../src/account-data/account-closure-run.js';
 import { turnSubmissionOn } from '../src/billing/verifactu/submit-records.js';
 import { partitionKeyOf } from '../src/data/crm-index/index-keys.js';

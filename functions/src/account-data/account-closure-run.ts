@@ -11,7 +11,7 @@ import { db, transact } from '../data/database.js';
 import type { AccountDeletionDueItem, AccountDeletionStep } from '../data/entities/account-closure.js';
 import { scheduleRecordsPurge } from '../data/stores/account.js';
 import { logger } from '../lib/logger.js';
-import { recordsKeptUntil } from './account-closure.js';
+import { recordsKeptUntil } from './record-retention.js';
 import { deleteAccountData } from './account-deletion.js';
 
 export interface ClosureRunResult {
@@ -62,4 +62,9 @@ export const runAccountClosures = async ({ now }: { now: Date }): Promise<Closur
     result.purged += 1;
   }
   return result;
+};
+
+/** An account deleted on request (the operator's command): its kept records are purged by the run on `keepUntil`. */
+export const scheduleRecordsPurgeOn = async (photographerId: string, keepUntil: string): Promise<void> => {
+  await db().entities.accountDeletionDue.put({ step: 'purge', dueOn: keepUntil, photographerId }).go();
 };

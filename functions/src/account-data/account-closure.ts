@@ -22,17 +22,11 @@ import es from '../mail/locales/es/account-data.json';
 import { fillIn, mailTexts } from '../mail/mail-texts.js';
 import { sendMail } from '../mail/send-mail.js';
 import { accountDataUrl } from './export-mail.js';
+import { recordsKeptUntil } from './record-retention.js';
 
 const texts = mailTexts(es, en);
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** The day the kept invoices and records of an account deleted on `deleteOn` are purged. */
-export const recordsKeptUntil = (deleteOn: string): string => {
-  const until = new Date(`${deleteOn}T00:00:00Z`);
-  until.setUTCFullYear(until.getUTCFullYear() + config().ACCOUNT_RECORD_RETENTION_YEARS);
-  return until.toISOString().slice(0, 10);
-};
 
 const toClosure = (item: Pick<AccountClosureItem, 'status' | 'requestedAt' | 'emailedTo' | 'closedAt' | 'deleteOn'>): AccountClosure => ({
   status: item.status,
