@@ -28,6 +28,8 @@ export const eventFunctionEntries = {
   noticeScan: 'functions/src/events/notice-scan/handler.ts',
   /** SQS FIFO: issuers whose VERI*FACTU records go to the AEAT (docs/billing.md, "Submission to the AEAT"). */
   verifactuSubmit: 'functions/src/events/verifactu-submit/handler.ts',
+  /** EventBridge Scheduler, daily: closed accounts deleted after their export window, kept records purged after retention. */
+  accountClosure: 'functions/src/events/account-closure/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;
@@ -38,6 +40,9 @@ export type EventFunction = keyof typeof eventFunctionEntries;
  * the local stack's timer (infra/local/scheduler) both read it.
  */
 export const NOTICE_SCAN_SCHEDULE = { hour: 9, minute: 0, timeZone: 'Europe/Madrid' } as const;
+
+/** When the closure run deletes the accounts due that day: daily at 03:30 in Madrid, a quiet hour. */
+export const ACCOUNT_CLOSURE_SCHEDULE = { hour: 3, minute: 30, timeZone: 'Europe/Madrid' } as const;
 
 /**
  * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in

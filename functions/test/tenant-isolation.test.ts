@@ -6,6 +6,7 @@
 import { getMe } from '@fotostudio/shared/contracts/account';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { getAccountExport } from '@fotostudio/shared/contracts/account-data';
+import { getAccountClosure } from '@fotostudio/shared/contracts/account-closure';
 import { getPackage, getProduct, listComments } from '@fotostudio/shared/contracts/catalog';
 import { getContact, listRelationships, updateContact } from '@fotostudio/shared/contracts/crm';
 import { getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
@@ -17,7 +18,7 @@ import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/cont
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db } from '../src/data/database.js';
@@ -83,6 +84,9 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'account.askAssistant': () => [],
   // No body: the job shows in the export's read (account-data-export.test.ts checks what it builds).
   'account.startAccountExport': () => [{ route: getAccountExport, params: {}, pick: (b) => item(b, 'export'), sent: () => ({}) }],
+  // No body: the request shows in the closure's read; the confirmation's token is kept only as its hash.
+  'account.requestAccountClosure': () => [{ route: getAccountClosure, params: {}, pick: (b) => item(b, 'closure'), sent: () => ({}) }],
+  'account.confirmAccountClosure': () => [{ route: getAccountClosure, params: {}, pick: (b) => item(b, 'closure'), sent: () => ({}) }],
   // A presigned form stores nothing but the file; its body has no free text.
   'media.createUpload': () => [],
   'catalog.createProduct': (a) => [productRead(a)],
@@ -235,6 +239,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   },
   // The caller's own job, or none; it names no fixture id.
   'account.getAccountExport': { idsIn: () => [], expected: () => [] },
+  // The caller's own closure, or none (it names their own address only).
+  'account.getAccountClosure': { idsIn: () => [], expected: () => [] },
   'catalog.listProducts': { idsIn: (b) => list(b, 'products').map((p) => text(p, 'productId')), expected: (ids) => [ids.productId] },
   'catalog.getProduct': { idsIn: (b) => [text(item(b, 'product'), 'productId')], expected: (ids) => [ids.productId] },
   'catalog.listPackages': { idsIn: (b) => list(b, 'packages').map((p) => text(p, 'packageId')), expected: (ids) => [ids.packageId] },
@@ -317,8 +323,22 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
   await eventually(async () => (await readNotificationState(user.sub)).changes > changes || undefined);
 };
 
-/** What must hold before A's write of a route can succeed. */
-const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids) => Promise<void>> = {
+/** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
+const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
+  // The confirmation's token is the one the mail carried: the request is stored with the body's.
+  'account.confirmAccountClosure': async (user, _ids, body) => {
+    const token = text(body as Json, 'token');
+    await db()
+      .entities.accountClosure.put({
+        photographerId: user.sub,
+        status: 'requested',
+        requestedAt: new Date().toISOString(),
+        emailedTo: user.email,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        tokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+      .go();
+  },
   // Only a confirmed selection is sent to invoicing.
   'billing.sendSessionToInvoicing': confirmSelection,
   // A simplified invoice from the session: send-to-invoicing's pending quote (just made) is deleted first.
@@ -433,7 +453,7 @@ describe('tenant isolation over every photographer route', () => {
     for (const route of photographerRoutes.filter((r) => isWrite(r) && !creatingRoutes.has(r.id))) {
       const marking = markings();
       const body = bodyFor(route, ownIds(route, idsOfA), marking);
-      await BEFORE_WRITE[route.id]?.(a, idsOfA);
+      await BEFORE_WRITE[route.id]?.(a, idsOfA, body);
       const params = paramsWith(route, idsOfA);
       const answer = await callRoute(route, a.accessToken, { params, body });
       expect(answer.status, `${route.id} as A: ${answer.text}`).toBe(route.successStatus);
@@ -477,7 +497,9 @@ describe('tenant isolation over every photographer route', () => {
   it.each(photographerRoutes.filter((r) => isWrite(r) && !r.path.includes('{')).map((r) => [r.id, r] as const))(
     "%s, written by B with its own data, answers with nothing of A's",
     async (_id, route) => {
-      const answer = await callRoute(route, b.accessToken, { body: bodyFor(route, ownIds(route, idsOfB)) });
+      const body = bodyFor(route, ownIds(route, idsOfB));
+      await BEFORE_WRITE[route.id]?.(b, idsOfB, body);
+      const answer = await callRoute(route, b.accessToken, { body });
       expect(answer.status, answer.text).toBe(route.successStatus);
       expectNothingOf(a, answer, route.id);
     },

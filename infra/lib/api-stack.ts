@@ -49,12 +49,14 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // Health check (database reachability) and the catalogue 404 for unknown routes.
   platform: { table: 'read' },
   // Profile and settings; reads the signed-in user's e-mail from the pool (access tokens carry none);
-  // checks the profile images it is given and signs their /media/ URLs.
+  // checks the profile images it is given and signs their /media/ URLs; mails the account
+  // closure's confirmation link (only its hash is stored, so no other function can).
   account: {
     table: 'readWrite',
     userPoolActions: ['cognito-idp:AdminGetUser'],
     media: { objects: 'read', prefixes: [`${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`] },
     signsMediaUrls: true,
+    sendsMail: true,
   },
   // Presigned POSTs for uploads: PutObject under originals/ is what the browser's POST is signed for.
   media: { table: 'read', media: { objects: 'readWrite', prefixes: [`${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`, `${ORIGINALS_PREFIX}*/${CATALOG_FOLDER}/`] } },

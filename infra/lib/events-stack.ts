@@ -10,7 +10,7 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
+import { ACCOUNT_CLOSURE_SCHEDULE, type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -76,6 +76,8 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   cognitoTriggers: installedModulesFor([], false),
   noticeScan: installedModulesFor([], true),
   verifactuSubmit: installedModulesFor([], false),
+  // Mails nothing: the closure's mails went when it was asked for and confirmed.
+  accountClosure: installedModulesFor([], false),
 };
 
 
@@ -84,6 +86,7 @@ export class EventsStack extends Stack {
   readonly tableStreamFunction: AppFunction;
   readonly noticeScanFunction: AppFunction;
   readonly verifactuSubmitFunction: AppFunction;
+  readonly accountClosureFunction: AppFunction;
   /** Issuers with VERI*FACTU records to send (FIFO, one group per issuer). */
   readonly verifactuQueue: Queue;
   /** Alarms of the failure queues notify here. */
@@ -231,12 +234,45 @@ export class EventsStack extends Stack {
     this.verifactuQueue.grantSendMessages(this.verifactuSubmitFunction);
     this.tableStreamFunction.addEnvironment('VERIFACTU_QUEUE_URL', this.verifactuQueue.queueUrl);
 
+    // The closure run (docs/architecture.md, "Account data"): deletes closed accounts at the end
+    // of their export window (items, files, the user in the pool) and purges the kept invoices
+    // and records after the retention period, the only function that may delete issued PDFs;
+    // it queues the issuers whose records must reach the AEAT before an account goes.
+    const accountClosureFailures = new FailureQueue(this, 'AccountClosureFailures', { parks: 'Runs of the account closure', alarmTopic: this.alarmTopic });
+    this.accountClosureFunction = new AppFunction(this, 'AccountClosureFunction', {
+      entry: eventFunctionEntries.accountClosure,
+      service: 'accountClosure',
+      description: 'Daily: closed accounts deleted after their 60-day export window, kept invoices purged after retention',
+      memorySize: 512,
+      timeout: Duration.minutes(15),
+      environment,
+      extraEnvironment: { VERIFACTU_QUEUE_URL: this.verifactuQueue.queueUrl },
+      nativeModules: eventInstalledModules.accountClosure,
+    });
+    grantFunctionAccess(
+      this.accountClosureFunction,
+      {
+        table: 'readWrite',
+        media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX], list: true },
+        userPoolActions: ['cognito-idp:AdminDeleteUser'],
+      },
+      { ...targets, userPoolArn: props.userPool.userPoolArn },
+    );
+    this.verifactuQueue.grantSendMessages(this.accountClosureFunction);
+    new Schedule(this, 'AccountClosureSchedule', {
+      description: 'The account closure run, daily at 03:30 Europe/Madrid',
+      schedule: ScheduleExpression.cron({ hour: String(ACCOUNT_CLOSURE_SCHEDULE.hour), minute: String(ACCOUNT_CLOSURE_SCHEDULE.minute), timeZone: TimeZone.EUROPE_MADRID }),
+      // Every step is safe to run again: a failed run is retried, then parked; the next day's run finds the same items due.
+      target: new LambdaInvoke(this.accountClosureFunction, { retryAttempts: 2, deadLetterQueue: accountClosureFailures }),
+    });
+
     this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction };
     const failureQueues: Partial<Record<EventFunction, FailureQueue>> = {
       imageUpload: imageFailures,
       tableStream: streamFailures,
       noticeScan: noticeScanFailures,
       verifactuSubmit: verifactuFailures,
+      accountClosure: accountClosureFailures,
     };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {
@@ -274,14 +310,17 @@ export class EventsStack extends Stack {
     );
 
     // CDK's singleton handler that writes the bucket notification configuration; the
-    // scheduler's role that invokes the notice scan.
+    // scheduler's roles that invoke the notice scan and the closure run.
     for (const child of this.node.children) {
       if (child.node.id.startsWith('SchedulerRoleForTarget')) {
-        acknowledge(
-          child,
-          wildcardResourceFinding(this, `${this.noticeScanFunction.functionArn}:*`),
-          'CDK\'s scheduler target role may invoke the notice scan function and its versions (`<arn>:*`), nothing else.',
-        );
+        // One role per scheduled function (the notice scan, the closure run): each may invoke its function and its versions.
+        for (const fn of [this.noticeScanFunction, this.accountClosureFunction]) {
+          acknowledge(
+            child,
+            wildcardResourceFinding(this, `${fn.functionArn}:*`),
+            'CDK\'s scheduler target role may invoke its scheduled function and its versions (`<arn>:*`), nothing else.',
+          );
+        }
       }
       if (child.node.id.startsWith('BucketNotificationsHandler')) {
         acknowledge(

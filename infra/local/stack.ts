@@ -19,6 +19,7 @@ import {
   IMAGE_FONTS,
   httpFunctionEntries,
   NOTICE_SCAN_SCHEDULE,
+  ACCOUNT_CLOSURE_SCHEDULE,
 } from '@fotostudio/functions/function-entries';
 import { createApiGateway } from './api-gateway/api-gateway.js';
 import { killOnExit } from './child-process.js';
@@ -142,6 +143,7 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   noticeScan: 900_000,
   // As in the events stack.
   verifactuSubmit: 300_000,
+  accountClosure: 900_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -511,6 +513,12 @@ const startTableEvents = async (
       name: 'notice scan',
       schedule: NOTICE_SCAN_SCHEDULE,
       invoke: (event) => runtime.invoke(eventInvocation('noticeScan'), event),
+      logger,
+    }),
+    startScheduleTimer({
+      name: 'account closure run',
+      schedule: ACCOUNT_CLOSURE_SCHEDULE,
+      invoke: (event) => runtime.invoke(eventInvocation('accountClosure'), event),
       logger,
     }),
   );

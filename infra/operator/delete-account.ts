@@ -38,10 +38,14 @@ const counts = (byKind: Record<string, number>): string =>
 export const runDeleteAccount = async (command: DeleteAccountCommand, out: (line: string) => void): Promise<void> => {
   const { deleteAccountData } = await import('@fotostudio/functions/account-data/account-deletion');
   const report = await deleteAccountData(command.photographerId, { dryRun: !command.execute });
+  if (!report.dryRun) {
+    const { scheduleRecordsPurgeOn } = await import('@fotostudio/functions/account-data/account-closure-run');
+    await scheduleRecordsPurgeOn(report.photographerId, report.keepUntil);
+  }
   const verb = report.dryRun ? 'would delete' : 'deleted';
   out(`${report.dryRun ? 'Dry run' : 'Done'} for ${report.photographerId}:`);
   out(`  items ${verb}: ${counts(report.deleted)}`);
-  out(`  items kept until ${report.keepUntil}: ${counts(report.kept)}`);
+  out(`  items kept until ${report.keepUntil}${report.dryRun ? '' : ' (their purge is scheduled then)'}: ${counts(report.kept)}`);
   out(`  files ${verb}: ${report.objectsDeleted}; kept (issued invoices, VERI*FACTU): ${report.objectsKept}`);
   out(`  user in the pool ${report.dryRun ? (report.userDeleted ? 'would be deleted' : 'not found') : report.userDeleted ? 'deleted' : 'not found'}`);
   if (report.dryRun) out('Nothing was changed. Run again with --execute to delete.');

@@ -232,7 +232,9 @@ describe('events stack: the notice scan (docs/notifications.md)', () => {
   const scanFunctionId = logicalId(stacks.events.noticeScanFunction.node.defaultChild as CfnElement);
 
   it('invokes the notice scan function daily at 09:00 Europe/Madrid, with retries and a dead-letter queue', () => {
-    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule'));
+    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule')).filter(
+      (schedule) => JSON.stringify(schedule.Properties?.Target).includes(scanFunctionId),
+    );
     expect(schedules).toHaveLength(1);
     expect(schedules[0]?.Properties).toMatchObject({
       ScheduleExpression: 'cron(0 9 * * ? *)',
@@ -294,5 +296,44 @@ describe('events stack: VERI*FACTU submission queue (docs/billing.md)', () => {
         .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
       expect(statements.some((statement) => [statement.Action].flat().includes('sqs:SendMessage') && JSON.stringify(statement.Resource).includes(queueId))).toBe(true);
     }
+  });
+});
+
+describe('events stack: the account closure run (docs/architecture.md, "Account data")', () => {
+  const closureFunctionId = logicalId(stacks.events.accountClosureFunction.node.defaultChild as CfnElement);
+  const statementsOf = (functionId: string) => {
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionId];
+    const role = (fn?.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties?.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Effect: string; Action: string | string[]; Resource: unknown }[] }).Statement);
+  };
+
+  it('runs daily at 03:30 Europe/Madrid, with retries and a dead-letter queue', () => {
+    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule')).filter((schedule) =>
+      JSON.stringify(schedule.Properties?.Target).includes(closureFunctionId),
+    );
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]?.Properties).toMatchObject({
+      ScheduleExpression: 'cron(30 3 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Madrid',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [closureFunctionId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [expect.stringMatching(/^AccountClosureFailures/), 'Arn'] } },
+      },
+    });
+  });
+
+  it('may delete the user in the pool, the files (issued PDFs too, after retention) and queue VERI*FACTU issuers; no other function may delete issued PDFs', () => {
+    const statements = statementsOf(closureFunctionId);
+    expect(statements.some((s) => [s.Action].flat().includes('cognito-idp:AdminDeleteUser'))).toBe(true);
+    expect(statements.some((s) => [s.Action].flat().includes('sqs:SendMessage'))).toBe(true);
+    expect(statements.some((s) => s.Effect === 'Allow' && [s.Action].flat().includes('s3:DeleteObject') && JSON.stringify(s.Resource).includes('billing/'))).toBe(true);
+    expect(statements.some((s) => s.Effect === 'Deny')).toBe(false);
+    // The table stream (which also deletes under billing/) keeps its write-once deny on issued PDFs.
+    const streamId = logicalId(stacks.events.tableStreamFunction.node.defaultChild as CfnElement);
+    expect(statementsOf(streamId).some((s) => s.Effect === 'Deny' && [s.Action].flat().includes('s3:DeleteObject'))).toBe(true);
   });
 });

@@ -4,13 +4,15 @@ import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
+import { expectAccessible } from './axe';
 import { newPhotographer } from './accounts';
 import { browserForFile, openPage } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
+import { linkIn, waitForMail } from './mail';
 import { screenshotDesktopAndPhone } from './screens';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();
 
 const message = (code: string) => resolveError(code, 'es').message;
@@ -248,6 +250,49 @@ describe('settings: subscription', () => {
     expect(await section.getByRole('note').textContent()).toContain(es.settings.subscription.notCharging);
     // Nothing to pay or cancel while charging is not built.
     expect(await section.getByRole('button').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('settings: closing the account', () => {
+  it('asks first, confirms from the mailed link, shows the deletion day, and reopens the account', async () => {
+    const user = await newPhotographer(baseUrl, 'closure');
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await openSettings(page, es.settings.tabs.data);
+    const section = page.getByRole('region', { name: es.settings.closure.title });
+    await section.getByText(es.settings.closure.intro).waitFor();
+    await section.getByRole('button', { name: es.settings.closure.actions.close }).click();
+    const dialog = page.getByRole('dialog', { name: es.settings.closure.dialog.title });
+    await dialog.waitFor();
+    // The safe choice has the focus.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(es.ui.cancel);
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await expectAccessible(page, `closure dialog (${viewport.width} px)`);
+    }
+    await dialog.getByRole('button', { name: es.settings.closure.dialog.confirm }).click();
+    await savedToast(page, interpolate(es.settings.closure.mailSent, { email: user.email.toLowerCase() })).waitFor();
+    await section.getByRole('button', { name: es.settings.closure.actions.withdraw }).waitFor();
+
+    const mail = await waitForMail(mailViewerUrl, user.email, '/dashboard/settings');
+    const link = linkIn(mail);
+    expect(link.searchParams.get('closeToken')).toBeTruthy();
+    await page.goto(link.toString());
+    const deleteOn = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + 60 * 86_400_000));
+    const closed = section.getByText(deleteOn);
+    await closed.waitFor();
+    // The token leaves the address once used.
+    expect(new URL(page.url()).searchParams.get('closeToken')).toBeNull();
+    await expectAccessible(page, 'closed account');
+    await page.reload();
+    await section.getByRole('button', { name: es.settings.closure.actions.reopen }).click();
+    await savedToast(page, es.settings.closure.reopened).waitFor();
+    await section.getByRole('button', { name: es.settings.closure.actions.close }).waitFor();
+    // The used link changes nothing any more.
+    await page.goto(link.toString());
+    await section.getByText(message('settings.closure_not_requested')).waitFor();
     await context.close();
   });
 });

@@ -64,9 +64,9 @@ const kindOf = (item: Item): ItemKind | undefined => {
   return kind && kind in ITEM_KIND_RULES ? (kind as ItemKind) : undefined;
 };
 
-/** Whether the rule deletes this item: a quote goes though invoices stay. */
-const deletes = (kind: ItemKind, rule: KindRule, item: Item): boolean =>
-  rule.deletion === 'delete' || (kind === 'billingDocument' && item.kind === 'quote');
+/** Whether the rule deletes this item: a quote goes though invoices stay; a purge takes what was kept too. */
+const deletes = (kind: ItemKind, rule: KindRule, item: Item, purge: boolean): boolean =>
+  rule.deletion === 'delete' || (purge && rule.deletion === 'retain') || (kind === 'billingDocument' && item.kind === 'quote');
 
 /** Every item the photographer owns: their partition, each session's, and the lookups theirs. */
 const ownedItems = async (photographerId: string): Promise<Item[]> => {
@@ -113,10 +113,10 @@ const deleteKeys = async (items: Item[]): Promise<void> => {
   }
 };
 
-/** The photographer's files: everything but the issued invoices' PDFs and the VERI*FACTU files. */
-const ownedObjects = async (photographerId: string): Promise<{ remove: string[]; keep: number }> => {
+/** The photographer's files: everything but the issued invoices' PDFs and the VERI*FACTU files (those too in a purge). */
+const ownedObjects = async (photographerId: string, purge: boolean): Promise<{ remove: string[]; keep: number }> => {
   const billing = `${BILLING_PREFIX}${photographerId}/`;
-  const kept = [`${billing}${ISSUED_FOLDER}/`, `${billing}records/`];
+  const kept = purge ? [] : [`${billing}${ISSUED_FOLDER}/`, `${billing}records/`];
   const remove: string[] = [];
   let keep = 0;
   for (const prefix of [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX]) {
@@ -142,8 +142,15 @@ const count = (into: Record<string, number>, kind: string) => {
   into[kind] = (into[kind] ?? 0) + 1;
 };
 
-/** Deletes the account's data as the kinds' rules say; `dryRun` only counts. */
-export const deleteAccountData = async (photographerId: string, { dryRun, now = new Date() }: { dryRun: boolean; now?: Date }): Promise<DeletionReport> => {
+/**
+ * Deletes the account's data as the kinds' rules say; `dryRun` only counts. `retained: 'purge'`
+ * (the closure run, once the retention period is over) deletes what the deletion kept too.
+ */
+export const deleteAccountData = async (
+  photographerId: string,
+  { dryRun, now = new Date(), retained = 'keep' }: { dryRun: boolean; now?: Date; retained?: 'keep' | 'purge' },
+): Promise<DeletionReport> => {
+  const purge = retained === 'purge';
   const items = await ownedItems(photographerId);
   const unknown = items.filter((item) => !kindOf(item));
   if (unknown.length > 0) {
@@ -154,13 +161,13 @@ export const deleteAccountData = async (photographerId: string, { dryRun, now = 
   const doomed: Item[] = [];
   for (const item of items) {
     const kind = kindOf(item) as ItemKind;
-    if (deletes(kind, ITEM_KIND_RULES[kind], item)) {
+    if (deletes(kind, ITEM_KIND_RULES[kind], item, purge)) {
       count(deleted, kind);
       doomed.push(item);
     } else count(kept, kind);
   }
   const email = items.find((item) => item[ENTITY_NAME_ATTRIBUTE] === 'photographer')?.email;
-  const objects = await ownedObjects(photographerId);
+  const objects = await ownedObjects(photographerId, purge);
   const keepUntil = new Date(now);
   keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + config().ACCOUNT_RECORD_RETENTION_YEARS);
   let userDeleted = typeof email === 'string';

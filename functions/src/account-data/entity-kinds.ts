@@ -101,6 +101,12 @@ export const ITEM_KIND_RULES = {
   notificationState: { export: { excluded: 'the unread counter of the notifications' }, deletion: 'delete' },
   noticeScanMark: NOT_OWNED("the notice scan's mark, one for every photographer"),
   accountExport: { export: { excluded: 'the export job itself' }, deletion: 'delete' },
+  accountClosure: { export: { excluded: "the account's closure itself (its state is in the settings)" }, deletion: 'delete' },
+  accountDeletionDue: {
+    export: { excluded: "the closure run's schedule of the account's deletion" },
+    deletion: 'retain',
+    reason: "the schedule of the deletion and of the kept records' purge, in the closure run's own partitions: removed by the run once each step is done",
+  },
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexLog: { export: { excluded: "the contacts' search index's change log (one day)" }, deletion: 'delete' },

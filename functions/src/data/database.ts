@@ -28,6 +28,7 @@ import {
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
+import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -106,6 +107,8 @@ const entityFactories = {
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,
   accountExport: accountExportEntity,
+  accountClosure: accountClosureEntity,
+  accountDeletionDue: accountDeletionDueEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -389,6 +389,8 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
 export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   // A certificate file and its password: checked, stored encrypted, never read back.
   'billing.uploadSubmissionCertificate': new Set(['file', 'password']),
+  // The closure mail's one-time token: compared by its hash, never stored or read back.
+  'account.confirmAccountClosure': new Set(['token']),
   // Checked against the allowed image types; a marker would make it a refused type.
   'media.createUpload': new Set(['contentType']),
   'sessions.createImageUploads': new Set(['files[].contentType']),

@@ -3,6 +3,7 @@
 import { getMe, putMe, putSettings } from './account.js';
 import { getDashboard } from './dashboard.js';
 import { getAccountExport, startAccountExport } from './account-data.js';
+import { cancelAccountClosure, confirmAccountClosure, getAccountClosure, requestAccountClosure } from './account-closure.js';
 import { getNotificationStatus, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.js';
 import { defineDomainRoutes } from './route.js';
 import { getStorage } from './storage.js';
@@ -22,4 +23,8 @@ export const accountRoutes = defineDomainRoutes('account', [
   askAssistant,
   getAccountExport,
   startAccountExport,
+  getAccountClosure,
+  requestAccountClosure,
+  confirmAccountClosure,
+  cancelAccountClosure,
 ]);

@@ -56,6 +56,20 @@ export const queueBacklog = async (photographerId: string, cause: string): Promi
   return heads.length;
 };
 
+/**
+ * Records appended but not yet sent to the AEAT while submission is on (the chain heads ahead
+ * of the submission cursors): the account's deletion waits for them (its certificate goes).
+ */
+export const pendingRecordCount = async (photographerId: string): Promise<number> => {
+  if (!(await switchOf(photographerId))) return 0;
+  const [{ data: heads }, { data: cursors }] = await Promise.all([
+    db().entities.verifactuChainHead.query.byIssuer({ photographerId }).go({ pages: 'all', consistent: true }),
+    db().entities.verifactuSubmissionCursor.query.byIssuer({ photographerId }).go({ pages: 'all', consistent: true }),
+  ]);
+  const next = new Map(cursors.map((cursor) => [cursor.issuerNif, cursor.nextPosition]));
+  return heads.reduce((sum, head) => sum + Math.max(0, head.position - (next.get(head.issuerNif) ?? 1) + 1), 0);
+};
+
 export const setSubmission = async (photographerId: string, enabled: boolean, now: Date): Promise<VerifactuSubmissionStatus> => {
   const status = await submissionStatus(photographerId, now);
   if (enabled) {

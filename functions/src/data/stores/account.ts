@@ -117,3 +117,51 @@ export const recordExportMailed = async (photographerId: string, exportId: strin
     .where((attr, op) => op.eq(attr.exportId, exportId))
     .go();
 };
+
+type ClosureRequest = Parameters<Entities['accountClosure']['create']>[0];
+
+/** Writes a closure request (a new link), only while the account is not already closed. */
+export const putClosureRequest = async (item: ClosureRequest): Promise<void> => {
+  await db()
+    .entities.accountClosure.put(item)
+    .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'requested')}`)
+    .go();
+};
+
+/**
+ * Closes the account: the request becomes `closed` only while it still carries the link's
+ * token hash (a used or replaced link changes nothing), and the deletion is scheduled.
+ */
+export const closeAccount = (
+  photographerId: string,
+  tokenHash: string,
+  closed: { closedAt: string; deleteOn: string; email: string },
+): TransactItem[] =>
+  writeItems(({ accountClosure, accountDeletionDue }) => [
+    accountClosure
+      .patch({ photographerId })
+      .set({ status: 'closed', closedAt: closed.closedAt, deleteOn: closed.deleteOn })
+      .remove(['tokenHash', 'tokenExpiresAt'])
+      .where((attr, op) => `${op.eq(attr.status, 'requested')} AND ${op.eq(attr.tokenHash, tokenHash)}`)
+      .commit(),
+    accountDeletionDue.create({ step: 'delete', dueOn: closed.deleteOn, photographerId, email: closed.email }).commit(),
+  ]);
+
+/** Reopens the account (or withdraws the request): only while the closure is as read, and its scheduled deletion goes with it. */
+export const withdrawClosure = (photographerId: string, read: { status: 'requested' | 'closed'; deleteOn?: string | undefined }): TransactItem[] =>
+  writeItems(({ accountClosure, accountDeletionDue }) => [
+    accountClosure
+      .delete({ photographerId })
+      .where((attr, op) => op.eq(attr.status, read.status))
+      .commit(),
+    ...(read.deleteOn ? [accountDeletionDue.delete({ step: 'delete', dueOn: read.deleteOn, photographerId }).where((attr, op) => op.exists(attr.photographerId)).commit()] : []),
+  ]);
+
+/** The deletion ran: its schedule item goes and the purge of the kept records is scheduled. */
+export const scheduleRecordsPurge = (deletion: { dueOn: string; photographerId: string; email?: string | undefined }, purgeOn: string): TransactItem[] =>
+  writeItems(({ accountDeletionDue }) => [
+    accountDeletionDue.delete({ step: 'delete', dueOn: deletion.dueOn, photographerId: deletion.photographerId }).commit(),
+    accountDeletionDue
+      .put({ step: 'purge', dueOn: purgeOn, photographerId: deletion.photographerId, ...(deletion.email ? { email: deletion.email } : {}) })
+      .commit(),
+  ]);

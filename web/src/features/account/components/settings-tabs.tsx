@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useMe } from '../api/get-me';
+import { AccountClosureSettings } from './account-closure-settings';
 import { AccountDataSettings } from './account-data-settings';
 import { NotificationSettings } from './notification-settings';
 import { PreferencesSettings } from './preferences-settings';
@@ -58,7 +59,16 @@ export const SettingsTabs = ({ billing }: { billing: ReactNode }) => {
             </div>
           ),
         },
-        { id: 'data', label: t('settings.tabs.data'), panel: <AccountDataSettings /> },
+        {
+          id: 'data',
+          label: t('settings.tabs.data'),
+          panel: (
+            <>
+              <AccountDataSettings />
+              <AccountClosureSettings />
+            </>
+          ),
+        },
       ]}
     />
   );
