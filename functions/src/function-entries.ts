@@ -28,6 +28,8 @@ export const eventFunctionEntries = {
   noticeScan: 'functions/src/events/notice-scan/handler.ts',
   /** SQS FIFO: issuers whose VERI*FACTU records go to the AEAT (docs/billing.md, "Submission to the AEAT"). */
   verifactuSubmit: 'functions/src/events/verifactu-submit/handler.ts',
+  /** EventBridge Scheduler, daily: the ECB's exchange rates (docs/dashboard.md, "Currencies"). */
+  exchangeRates: 'functions/src/events/exchange-rates/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;
@@ -38,6 +40,13 @@ export type EventFunction = keyof typeof eventFunctionEntries;
  * the local stack's timer (infra/local/scheduler) both read it.
  */
 export const NOTICE_SCAN_SCHEDULE = { hour: 9, minute: 0, timeZone: 'Europe/Madrid' } as const;
+
+/**
+ * When the exchange rates are fetched (docs/dashboard.md, "Currencies"): daily at 17:00 in
+ * Madrid, an hour after the ECB publishes its reference rates (around 16:00 CET). Read by the
+ * events stack's schedule and the local stack's timer, as the notice scan's.
+ */
+export const EXCHANGE_RATES_SCHEDULE = { hour: 17, minute: 0, timeZone: 'Europe/Madrid' } as const;
 
 /**
  * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in

@@ -10,7 +10,7 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
+import { type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -76,6 +76,7 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   cognitoTriggers: installedModulesFor([], false),
   noticeScan: installedModulesFor([], true),
   verifactuSubmit: installedModulesFor([], false),
+  exchangeRates: installedModulesFor([], false),
 };
 
 
@@ -83,6 +84,7 @@ export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
   readonly tableStreamFunction: AppFunction;
   readonly noticeScanFunction: AppFunction;
+  readonly exchangeRatesFunction: AppFunction;
   readonly verifactuSubmitFunction: AppFunction;
   /** Issuers with VERI*FACTU records to send (FIFO, one group per issuer). */
   readonly verifactuQueue: Queue;
@@ -192,6 +194,26 @@ export class EventsStack extends Stack {
       // next day's run covers the window again.
       target: new LambdaInvoke(this.noticeScanFunction, { retryAttempts: 2, deadLetterQueue: noticeScanFailures }),
     });
+    // The exchange rates (docs/dashboard.md, "Currencies"): the ECB's feed once a day, after it
+    // publishes (around 16:00 CET), into the table. A failed run wrote nothing; the scheduler
+    // retries it, then parks it, and the next day's run fetches the history it missed.
+    const exchangeRatesFailures = new FailureQueue(this, 'ExchangeRatesFailures', { parks: 'Runs of the exchange-rate update', alarmTopic: this.alarmTopic });
+    this.exchangeRatesFunction = new AppFunction(this, 'ExchangeRatesFunction', {
+      entry: eventFunctionEntries.exchangeRates,
+      service: 'exchangeRates',
+      description: "Daily: the ECB's euro reference rates, for the dashboard's currencies",
+      memorySize: 256,
+      timeout: Duration.seconds(60),
+      environment,
+      nativeModules: eventInstalledModules.exchangeRates,
+    });
+    grantFunctionAccess(this.exchangeRatesFunction, { table: 'readWrite' }, targets);
+    new Schedule(this, 'ExchangeRatesSchedule', {
+      description: 'The exchange-rate update, daily at 17:00 Europe/Madrid',
+      // EXCHANGE_RATES_SCHEDULE's zone (Europe/Madrid).
+      schedule: ScheduleExpression.cron({ hour: String(EXCHANGE_RATES_SCHEDULE.hour), minute: String(EXCHANGE_RATES_SCHEDULE.minute), timeZone: TimeZone.EUROPE_MADRID }),
+      target: new LambdaInvoke(this.exchangeRatesFunction, { retryAttempts: 2, deadLetterQueue: exchangeRatesFailures }),
+    });
     // VERI*FACTU submission (docs/billing.md, "Submission to the AEAT"): the table stream
     // queues an issuer when a record is appended; the worker sends its pending records to the
     // AEAT over mutual TLS, waiting the AEAT's TiempoEsperaEnvio between messages. A message
@@ -237,6 +259,7 @@ export class EventsStack extends Stack {
       tableStream: streamFailures,
       noticeScan: noticeScanFailures,
       verifactuSubmit: verifactuFailures,
+      exchangeRates: exchangeRatesFailures,
     };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {
@@ -274,13 +297,18 @@ export class EventsStack extends Stack {
     );
 
     // CDK's singleton handler that writes the bucket notification configuration; the
-    // scheduler's role that invokes the notice scan.
+    // scheduler's roles that invoke the notice scan and the exchange-rate update (one per target).
     for (const child of this.node.children) {
       if (child.node.id.startsWith('SchedulerRoleForTarget')) {
         acknowledge(
           child,
           wildcardResourceFinding(this, `${this.noticeScanFunction.functionArn}:*`),
           'CDK\'s scheduler target role may invoke the notice scan function and its versions (`<arn>:*`), nothing else.',
+        );
+        acknowledge(
+          child,
+          wildcardResourceFinding(this, `${this.exchangeRatesFunction.functionArn}:*`),
+          'CDK\'s scheduler target role may invoke the exchange-rate function and its versions (`<arn>:*`), nothing else.',
         );
       }
       if (child.node.id.startsWith('BucketNotificationsHandler')) {

@@ -28,6 +28,7 @@ import {
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
+import { exchangeRateDayEntity } from './entities/exchange-rate.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -106,6 +107,7 @@ const entityFactories = {
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,
   accountExport: accountExportEntity,
+  exchangeRateDay: exchangeRateDayEntity,
 };
 
 type EntityFactories = typeof entityFactories;
