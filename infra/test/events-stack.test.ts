@@ -232,7 +232,9 @@ describe('events stack: the notice scan (docs/notifications.md)', () => {
   const scanFunctionId = logicalId(stacks.events.noticeScanFunction.node.defaultChild as CfnElement);
 
   it('invokes the notice scan function daily at 09:00 Europe/Madrid, with retries and a dead-letter queue', () => {
-    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule'));
+    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule')).filter(
+      (schedule) => JSON.stringify(schedule.Properties?.Target).includes(scanFunctionId),
+    );
     expect(schedules).toHaveLength(1);
     expect(schedules[0]?.Properties).toMatchObject({
       ScheduleExpression: 'cron(0 9 * * ? *)',
@@ -253,6 +255,29 @@ describe('events stack: the notice scan (docs/notifications.md)', () => {
       Timeout: 900,
       Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'noticeScan', TABLE_NAME: expect.anything() } },
     });
+  });
+});
+
+describe('events stack: the exchange rates (docs/dashboard.md, "Currencies")', () => {
+  const ratesFunctionId = logicalId(stacks.events.exchangeRatesFunction.node.defaultChild as CfnElement);
+
+  it('invokes the exchange-rate function daily at 17:00 Europe/Madrid (after the ECB publishes), with retries and a dead-letter queue', () => {
+    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule')).filter(
+      (schedule) => JSON.stringify(schedule.Properties?.Target).includes(ratesFunctionId),
+    );
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]?.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 17 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Madrid',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [ratesFunctionId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [expect.stringMatching(/^ExchangeRatesFailures/), 'Arn'] } },
+      },
+    });
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[ratesFunctionId];
+    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'exchangeRates', TABLE_NAME: expect.anything() } } });
   });
 });
 
