@@ -12,8 +12,9 @@
 //
 // A rate is units of the currency for one euro. Days without publication (weekends, TARGET
 // holidays) are simply absent.
+import { CURRENCY_CODES } from '@fotostudio/shared/constants';
 import { XMLParser } from 'fast-xml-parser';
-import { RATE_CURRENCIES, type RateCurrency } from '../data/entities/exchange-rate.js';
+import type { RateCurrency } from '../data/entities/exchange-rate.js';
 import type { RateDay } from '../data/stores/exchange-rates.js';
 
 export const ECB_DAILY_FEED = 'eurofxref-daily.xml';
@@ -37,7 +38,8 @@ const parser = new XMLParser({
 
 type Node = Record<string, unknown>;
 const nodes = (value: unknown): Node[] => (Array.isArray(value) ? value.filter((item): item is Node => typeof item === 'object' && item !== null) : []);
-const isRateCurrency = (code: string): code is RateCurrency => (RATE_CURRENCIES as readonly string[]).includes(code);
+/** The spec's currencies other than the euro (the feed's base). */
+const isRateCurrency = (code: string): code is RateCurrency => code !== 'EUR' && (CURRENCY_CODES as readonly string[]).includes(code);
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const RATE = /^\d+(\.\d+)?$/;
 

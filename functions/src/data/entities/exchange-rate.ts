@@ -3,12 +3,13 @@
 // (functions/src/exchange-rates/rate-update.ts) and read by the dashboard's financial stats.
 // No photographer's: one series for everyone. Days the ECB publishes nothing (weekends, TARGET
 // holidays) have no item; a reader takes the last one before.
+import { CURRENCY_CODES, type Currency } from '@fotostudio/shared/constants';
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
 /** The currencies of the spec (section 9) other than the euro: those a rate is kept of. */
-export const RATE_CURRENCIES = ['USD', 'GBP', 'JPY', 'CAD', 'AUD'] as const;
-export type RateCurrency = (typeof RATE_CURRENCIES)[number];
+export type RateCurrency = Exclude<Currency, 'EUR'>;
+const RATE_CURRENCIES = CURRENCY_CODES.filter((code): code is RateCurrency => code !== 'EUR');
 
 export const exchangeRateDayEntity = () => new Entity({
   model: { entity: 'exchangeRateDay', version: '1', service: 'fotostudio' },
