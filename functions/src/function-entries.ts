@@ -30,6 +30,8 @@ export const eventFunctionEntries = {
   verifactuSubmit: 'functions/src/events/verifactu-submit/handler.ts',
   /** EventBridge Scheduler, daily: closed accounts deleted after their export window, kept records purged after retention. */
   accountClosure: 'functions/src/events/account-closure/handler.ts',
+  /** EventBridge Scheduler, daily: the ECB's exchange rates (docs/dashboard.md, "Currencies"). */
+  exchangeRates: 'functions/src/events/exchange-rates/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;
@@ -43,6 +45,13 @@ export const NOTICE_SCAN_SCHEDULE = { hour: 9, minute: 0, timeZone: 'Europe/Madr
 
 /** When the closure run deletes the accounts due that day: daily at 03:30 in Madrid, a quiet hour. */
 export const ACCOUNT_CLOSURE_SCHEDULE = { hour: 3, minute: 30, timeZone: 'Europe/Madrid' } as const;
+
+/**
+ * When the exchange rates are fetched (docs/dashboard.md, "Currencies"): daily at 17:00 in
+ * Madrid, an hour after the ECB publishes its reference rates (around 16:00 CET). Read by the
+ * events stack's schedule and the local stack's timer, as the notice scan's.
+ */
+export const EXCHANGE_RATES_SCHEDULE = { hour: 17, minute: 0, timeZone: 'Europe/Madrid' } as const;
 
 /**
  * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in

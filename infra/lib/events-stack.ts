@@ -10,7 +10,7 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { ACCOUNT_CLOSURE_SCHEDULE, type EventFunction, eventFunctionEntries, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
+import { ACCOUNT_CLOSURE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -78,6 +78,7 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   verifactuSubmit: installedModulesFor([], false),
   // Mails nothing: the closure's mails went when it was asked for and confirmed.
   accountClosure: installedModulesFor([], false),
+  exchangeRates: installedModulesFor([], false),
 };
 
 
@@ -85,6 +86,7 @@ export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
   readonly tableStreamFunction: AppFunction;
   readonly noticeScanFunction: AppFunction;
+  readonly exchangeRatesFunction: AppFunction;
   readonly verifactuSubmitFunction: AppFunction;
   readonly accountClosureFunction: AppFunction;
   /** Issuers with VERI*FACTU records to send (FIFO, one group per issuer). */
@@ -195,6 +197,26 @@ export class EventsStack extends Stack {
       // next day's run covers the window again.
       target: new LambdaInvoke(this.noticeScanFunction, { retryAttempts: 2, deadLetterQueue: noticeScanFailures }),
     });
+    // The exchange rates (docs/dashboard.md, "Currencies"): the ECB's feed once a day, after it
+    // publishes (around 16:00 CET), into the table. A failed run wrote nothing; the scheduler
+    // retries it, then parks it, and the next day's run fetches the history it missed.
+    const exchangeRatesFailures = new FailureQueue(this, 'ExchangeRatesFailures', { parks: 'Runs of the exchange-rate update', alarmTopic: this.alarmTopic });
+    this.exchangeRatesFunction = new AppFunction(this, 'ExchangeRatesFunction', {
+      entry: eventFunctionEntries.exchangeRates,
+      service: 'exchangeRates',
+      description: "Daily: the ECB's euro reference rates, for the dashboard's currencies",
+      memorySize: 256,
+      timeout: Duration.seconds(60),
+      environment,
+      nativeModules: eventInstalledModules.exchangeRates,
+    });
+    grantFunctionAccess(this.exchangeRatesFunction, { table: 'readWrite' }, targets);
+    new Schedule(this, 'ExchangeRatesSchedule', {
+      description: 'The exchange-rate update, daily at 17:00 Europe/Madrid',
+      // EXCHANGE_RATES_SCHEDULE's zone (Europe/Madrid).
+      schedule: ScheduleExpression.cron({ hour: String(EXCHANGE_RATES_SCHEDULE.hour), minute: String(EXCHANGE_RATES_SCHEDULE.minute), timeZone: TimeZone.EUROPE_MADRID }),
+      target: new LambdaInvoke(this.exchangeRatesFunction, { retryAttempts: 2, deadLetterQueue: exchangeRatesFailures }),
+    });
     // VERI*FACTU submission (docs/billing.md, "Submission to the AEAT"): the table stream
     // queues an issuer when a record is appended; the worker sends its pending records to the
     // AEAT over mutual TLS, waiting the AEAT's TiempoEsperaEnvio between messages. A message
@@ -273,6 +295,7 @@ export class EventsStack extends Stack {
       noticeScan: noticeScanFailures,
       verifactuSubmit: verifactuFailures,
       accountClosure: accountClosureFailures,
+      exchangeRates: exchangeRatesFailures,
     };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {
@@ -310,11 +333,11 @@ export class EventsStack extends Stack {
     );
 
     // CDK's singleton handler that writes the bucket notification configuration; the
-    // scheduler's roles that invoke the notice scan and the closure run.
+    // scheduler's roles that invoke the scheduled functions (one role per target).
     for (const child of this.node.children) {
       if (child.node.id.startsWith('SchedulerRoleForTarget')) {
-        // One role per scheduled function (the notice scan, the closure run): each may invoke its function and its versions.
-        for (const fn of [this.noticeScanFunction, this.accountClosureFunction]) {
+        // The notice scan, the exchange-rate update, the closure run: each role may invoke its function and its versions.
+        for (const fn of [this.noticeScanFunction, this.exchangeRatesFunction, this.accountClosureFunction]) {
           acknowledge(
             child,
             wildcardResourceFinding(this, `${fn.functionArn}:*`),

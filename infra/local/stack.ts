@@ -20,6 +20,7 @@ import {
   httpFunctionEntries,
   NOTICE_SCAN_SCHEDULE,
   ACCOUNT_CLOSURE_SCHEDULE,
+  EXCHANGE_RATES_SCHEDULE,
 } from '@fotostudio/functions/function-entries';
 import { createApiGateway } from './api-gateway/api-gateway.js';
 import { killOnExit } from './child-process.js';
@@ -51,6 +52,7 @@ import { createS3Route, S3_PATH_PREFIX } from './s3/s3-route.js';
 import { DEMO_PHOTOGRAPHER, seedDemoPhotographer } from './seed.js';
 import { startSesLocal, type SesLocal } from './ses/ses-local.js';
 import { startSupportReceiver, type SupportReceiver } from './support/support-receiver.js';
+import { startLocalEcb, type LocalEcb } from './ecb/ecb-local.js';
 import { type ReceivedRequest, verifySigV4 } from './iam/sigv4.js';
 import { loadOrCreateStackCredentials, type StackCredentials } from './iam/stack-credentials.js';
 import { createStaticWeb } from './cloudfront/static-web.js';
@@ -118,6 +120,8 @@ export interface LocalStack {
   mailViewerUrl: string;
   /** The support webhooks' local receiver: `GET` lists what it received (support/support-receiver.ts). */
   supportReceiverUrl: string;
+  /** The ECB feeds' stand-in: `POST <this>/control`, `GET <this>/requests` (ecb/ecb-local.ts). */
+  ecbControlUrl: string;
   /** Every variable set in process.env for the functions and SDK clients. */
   env: Record<string, string>;
   userPoolId: string;
@@ -141,6 +145,7 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   tableStream: 900_000,
   cognitoTriggers: 30_000,
   noticeScan: 900_000,
+  exchangeRates: 60_000,
   // As in the events stack.
   verifactuSubmit: 300_000,
   accountClosure: 900_000,
@@ -195,6 +200,7 @@ interface Running {
   s3?: S3Local;
   ses?: SesLocal;
   support?: SupportReceiver;
+  ecb?: LocalEcb;
   cognito?: CognitoLocal;
   revocations?: LocalKeyValueStore;
   aeat?: LocalAeat;
@@ -346,6 +352,7 @@ const startDataStores = async (
       },
     }).then((value) => (running.s3 = value)),
     startSupportReceiver().then((value) => (running.support = value)),
+    startLocalEcb().then((value) => (running.ecb = value)),
     startSesLocal().then(async (value) => {
       running.ses = value;
       running.cognito = await startCognitoLocal({
@@ -363,9 +370,9 @@ const startDataStores = async (
   ]);
   const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failure) throw failure.reason;
-  const { dynamo, s3, ses, support, cognito } = running;
-  if (!dynamo || !s3 || !ses || !support || !cognito) throw new Error('a stand-in did not start');
-  return { dynamo, s3, ses, support, cognito };
+  const { dynamo, s3, ses, support, ecb, cognito } = running;
+  if (!dynamo || !s3 || !ses || !support || !ecb || !cognito) throw new Error('a stand-in did not start');
+  return { dynamo, s3, ses, support, ecb, cognito };
 };
 
 /** Phase 5: the SDK clients of the stand-ins, the table and the user pool. */
@@ -406,7 +413,7 @@ const createResources = async (
 const functionEnvironment = ({
   sdkEnv,
   url,
-  stores: { dynamo, ses, support },
+  stores: { dynamo, ses, support, ecb },
   revocationStore,
   pool,
   issuer,
@@ -418,7 +425,7 @@ const functionEnvironment = ({
 }: {
   sdkEnv: Record<string, string>;
   url: string;
-  stores: { dynamo: DynamoDbLocal; ses: SesLocal; support: SupportReceiver };
+  stores: { dynamo: DynamoDbLocal; ses: SesLocal; support: SupportReceiver; ecb: LocalEcb };
   revocationStore: LocalKeyValueStore;
   pool: { userPoolId: string; userPoolClientId: string };
   issuer: string;
@@ -450,6 +457,8 @@ const functionEnvironment = ({
   // The support modal and the assistant post to the local receiver unless these point elsewhere.
   SUPPORT_FEEDBACK_WEBHOOK_URL: process.env.SUPPORT_FEEDBACK_WEBHOOK_URL ?? support.feedbackUrl,
   SUPPORT_CHAT_WEBHOOK_URL: process.env.SUPPORT_CHAT_WEBHOOK_URL ?? support.chatUrl,
+  // The scheduled rate update reads the local ECB's feeds unless this points elsewhere.
+  ECB_RATES_URL: process.env.ECB_RATES_URL ?? ecb.url,
   MEDIA_SIGNING_KEY_ID: signingKey.keyPairId,
   MEDIA_SIGNING_PRIVATE_KEY: signingKey.privateKeyPem,
   // The local AEAT (aeat/aeat-local.ts): its endpoint, the test CA it is signed by, and a
@@ -507,7 +516,7 @@ const startTableEvents = async (
     logger,
   });
 
-  // EventBridge Scheduler: the notice scan on the schedule the events stack gives it.
+  // EventBridge Scheduler: the notice scan and the exchange rates on the schedules the events stack gives them.
   running.schedules.push(
     startScheduleTimer({
       name: 'notice scan',
@@ -519,6 +528,12 @@ const startTableEvents = async (
       name: 'account closure run',
       schedule: ACCOUNT_CLOSURE_SCHEDULE,
       invoke: (event) => runtime.invoke(eventInvocation('accountClosure'), event),
+      logger,
+    }),
+    startScheduleTimer({
+      name: 'exchange rates',
+      schedule: EXCHANGE_RATES_SCHEDULE,
+      invoke: (event) => runtime.invoke(eventInvocation('exchangeRates'), event),
       logger,
     }),
   );
@@ -676,13 +691,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       for (const schedule of running.schedules) schedule.stop();
-      const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, support, s3, dynamo, lambdaListener, watchdog, clients } = running;
+      const { sweeper, pollers, drainUploads, server, revocations, cognito, ses, support, ecb, s3, dynamo, lambdaListener, watchdog, clients } = running;
       await sweeper?.stop();
       await Promise.all(pollers.map((poller) => poller.stop()));
       await Promise.all(running.queues.map((queue) => queue.stop()));
       await drainUploads?.();
       await server?.close();
-      await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), support?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
+      await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), support?.stop(), ecb?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
       await watchdog?.stop();
       for (const client of clients) client.destroy();
       removeExitHook();
@@ -735,6 +750,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       },
       mailViewerUrl: stores.ses.endpoint,
       supportReceiverUrl: stores.support.url,
+      ecbControlUrl: stores.ecb.controlUrl,
       env,
       userPoolId: resources.pool.userPoolId,
       userPoolClientId: resources.pool.userPoolClientId,

@@ -59,6 +59,7 @@ const banner = [
   `  Demo photographer  ${stack.demo?.email ?? '-'} / ${stack.demo?.password ?? '-'}`,
   `  Mail viewer        ${stack.mailViewerUrl}`,
   `  Support messages   ${stack.supportReceiverUrl} (what the support modal and the assistant sent)`,
+  `  ECB rates feed     ${stack.env.ECB_RATES_URL ?? '-'} (steered at ${stack.ecbControlUrl}/control)`,
   `  Data folder        ${dataDir} (delete it to start afresh; LOCAL_DATA_DIR chooses another)`,
   '',
   '  Press Ctrl-C to stop.',

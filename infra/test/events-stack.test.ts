@@ -258,6 +258,29 @@ describe('events stack: the notice scan (docs/notifications.md)', () => {
   });
 });
 
+describe('events stack: the exchange rates (docs/dashboard.md, "Currencies")', () => {
+  const ratesFunctionId = logicalId(stacks.events.exchangeRatesFunction.node.defaultChild as CfnElement);
+
+  it('invokes the exchange-rate function daily at 17:00 Europe/Madrid (after the ECB publishes), with retries and a dead-letter queue', () => {
+    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule')).filter(
+      (schedule) => JSON.stringify(schedule.Properties?.Target).includes(ratesFunctionId),
+    );
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]?.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 17 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Madrid',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [ratesFunctionId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [expect.stringMatching(/^ExchangeRatesFailures/), 'Arn'] } },
+      },
+    });
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[ratesFunctionId];
+    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'exchangeRates', TABLE_NAME: expect.anything() } } });
+  });
+});
+
 describe('events stack: VERI*FACTU submission queue (docs/billing.md)', () => {
   const queues = resourcesOfType(template, 'AWS::SQS::Queue');
   const queueId = logicalId(stacks.events.verifactuQueue.node.defaultChild as CfnElement);

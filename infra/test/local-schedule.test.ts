@@ -1,6 +1,6 @@
 // The local stand-in of EventBridge Scheduler (infra/local/scheduler/schedule-timer.ts) runs the
 // notice scan at the same wall time in the same zone as the events stack's schedule.
-import { NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
+import { EXCHANGE_RATES_SCHEDULE, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { describe, expect, it } from 'vitest';
 import { nextDailyRun } from '../local/scheduler/schedule-timer.js';
 
@@ -11,5 +11,10 @@ describe('local schedule timer', () => {
     expect(nextDailyRun(new Date('2026-07-01T06:30:00Z'), NOTICE_SCAN_SCHEDULE).toISOString()).toBe('2026-07-01T07:00:00.000Z');
     // Across the change to summer time (29 March 2026).
     expect(nextDailyRun(new Date('2026-03-28T09:00:00Z'), NOTICE_SCAN_SCHEDULE).toISOString()).toBe('2026-03-29T07:00:00.000Z');
+  });
+
+  it('runs the exchange-rate update at 17:00 Madrid, after the ECB publishes (around 16:00 CET)', () => {
+    expect(nextDailyRun(new Date('2026-12-11T15:30:00Z'), EXCHANGE_RATES_SCHEDULE).toISOString()).toBe('2026-12-11T16:00:00.000Z');
+    expect(nextDailyRun(new Date('2026-07-01T15:30:00Z'), EXCHANGE_RATES_SCHEDULE).toISOString()).toBe('2026-07-02T15:00:00.000Z');
   });
 });

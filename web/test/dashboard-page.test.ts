@@ -1,4 +1,8 @@
+import { formatMoney } from '@fotostudio/shared/format/money';
 import { describe, expect, it } from 'vitest';
+import en from '../src/i18n/locales/en/account.json';
+import es from '../src/i18n/locales/es/account.json';
+import { currencyNoteOf } from '../src/features/dashboard/utils/financial-currency';
 import { needsYouHref, needsYouListHref, orderHref } from '../src/features/dashboard/utils/dashboard-links';
 import { dashboardQueryOf, DEFAULT_DASHBOARD_STATE, readDashboardState, withDashboardState } from '../src/features/dashboard/utils/dashboard-url';
 import { CHART, chartBars, niceCeiling } from '../src/features/dashboard/utils/revenue-chart';
@@ -62,5 +66,35 @@ describe('dashboard links', () => {
       '/dashboard/invoices?tab=quote&open=q1',
     );
     expect(orderHref({ kind: 'selection', sessionId: 's1', title: 'T', clientName: 'C', date: '2026-11-01T00:00:00Z', status: 'pending' })).toBe('/dashboard/sessions/s1');
+  });
+});
+
+describe('the financial tab in the preferred currency', () => {
+  it('says what the amounts are in: euros, the currency at the ECB rates of a day, or euros until the first rates', () => {
+    expect(currencyNoteOf({ code: 'EUR', preferred: 'EUR', conversion: 'none', latestRateDay: null })).toEqual({ key: 'dashboard.stats.euros' });
+    expect(currencyNoteOf({ code: 'USD', preferred: 'USD', conversion: 'ecb', latestRateDay: '2026-04-10' })).toEqual({
+      key: 'dashboard.stats.converted',
+      currency: 'USD',
+      rateDay: '2026-04-10',
+    });
+    expect(currencyNoteOf({ code: 'EUR', preferred: 'GBP', conversion: 'no_rates', latestRateDay: null })).toEqual({ key: 'dashboard.stats.noRates', currency: 'GBP' });
+  });
+
+  it('has each note in Spanish and English, with the currency (and the rates’ day) in it', () => {
+    for (const texts of [es.dashboard.stats, en.dashboard.stats]) {
+      expect(texts.euros).toBeTruthy();
+      expect(texts.converted).toContain('{{currency}}');
+      expect(texts.converted).toContain('{{date}}');
+      expect(texts.noRates).toContain('{{currency}}');
+    }
+    expect(Object.keys(es.dashboard.stats).sort()).toEqual(Object.keys(en.dashboard.stats).sort());
+  });
+
+  it('formats the amounts in the currency per language (yen without decimals)', () => {
+    expect(formatMoney(123_456, 'USD', 'en')).toMatch(/^US\$1,234\.56$/);
+    expect(formatMoney(123_456, 'USD', 'es')).toMatch(/^1\.?234,56\sUS\$$/);
+    expect(formatMoney(1_625, 'JPY', 'en')).toBe('JP¥1,625');
+    expect(formatMoney(1_625, 'JPY', 'es')).toMatch(/^1\.?625\s(JPY|¥)$/);
+    expect(formatMoney(123_456, 'GBP', 'en')).toBe('£1,234.56');
   });
 });

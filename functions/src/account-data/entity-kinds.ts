@@ -100,6 +100,7 @@ export const ITEM_KIND_RULES = {
   verifactuAnswer: { export: { scope: 'photographer', pattern: 'byChain' }, deletion: 'retain', reason: `the AEAT's answer to a kept record: ${INVOICE_RETENTION}` },
   notificationState: { export: { excluded: 'the unread counter of the notifications' }, deletion: 'delete' },
   noticeScanMark: NOT_OWNED("the notice scan's mark, one for every photographer"),
+  exchangeRateDay: NOT_OWNED("the ECB's exchange rates of a day, one series for every photographer"),
   accountExport: { export: { excluded: 'the export job itself' }, deletion: 'delete' },
   accountClosure: { export: { excluded: "the account's closure itself (its state is in the settings)" }, deletion: 'delete' },
   accountDeletionDue: {

@@ -2,6 +2,7 @@
 // sent side by side; none lists more than one photographer's partition or index range.
 import { storedDocumentTotals, type StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
@@ -108,6 +109,12 @@ export const shareLinksOf = (photographerId: string, sessionIds: readonly string
 /** The finance of each session (pattern 18). */
 export const financesOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, SessionFinanceItem>> =>
   perSession(sessionIds, (keys) => db().entities.sessionFinance.get(keys).go({ concurrency: 5 }), photographerId);
+
+/** The currency the photographer's preferences choose (the default row's EUR when there is no row yet). */
+export const preferredCurrencyOf = async (photographerId: string): Promise<Currency> => {
+  const { data } = await db().entities.photographerSettings.get({ photographerId }).go({ attributes: ['preferences'] });
+  return data?.preferences.currency ?? DEFAULT_CURRENCY;
+};
 
 /** The photographer's onboarding flag; a missing photographer row means onboarding pending (spec section 4). */
 /** The photographer's onboarding flag and storage (used and the plan's quota), in one read. */

@@ -21,7 +21,9 @@ import type { SessionItem } from '../data/entities/session.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import { listSessionItems } from '../sessions/session-store.js';
-import { accountFactsOf, dashboardDocuments, financesOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { accountFactsOf, dashboardDocuments, financesOf, preferredCurrencyOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { rateDaysFor } from '../data/stores/exchange-rates.js';
+import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
 import { quoteOrderStatus, selectionOrderStatus } from './order-status.js';
 
@@ -82,20 +84,26 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const month = request.month ?? today.slice(0, 7);
   const calendarDays = monthRange(month);
 
-  const [sessions, contacts, documents, account] = await Promise.all([
+  const [sessions, contacts, documents, account, preferred] = await Promise.all([
     listSessionItems(photographerId),
     loadIndex(photographerId),
     dashboardDocuments(photographerId),
     accountFactsOf(photographerId),
+    preferredCurrencyOf(photographerId),
   ]);
 
   const live = sessions.filter((session) => !session.archivedAt);
   const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
   const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
-  const [links, finances] = await Promise.all([
+  const invoices = documents.filter((document) => document.kind === 'invoice');
+  // The rates of the invoices' dates, only when the preference is another currency (docs/dashboard.md, "Currencies").
+  const firstIssued = invoices.reduce((first, invoice) => (invoice.issueDate < first ? invoice.issueDate : first), today);
+  const [links, finances, rateDays] = await Promise.all([
     shareLinksOf(photographerId, sessions.map((session) => session.sessionId)),
     financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]),
+    preferred === 'EUR' ? [] : rateDaysFor(firstIssued, today),
   ]);
+  const { currency, convert } = currencyConverter(preferred, rateDays);
 
   // General.
   const createdIn = (createdAt: string) => within(todayInMadrid(new Date(createdAt)), period);
@@ -103,17 +111,22 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const leads = contacts.filter((row) => row.type === 'lead');
   const linkList = [...links.values()];
 
-  // Financial: amounts as the invoices list shows them (status read with its overdue rule).
-  const invoices = documents.filter((document) => document.kind === 'invoice');
+  // Financial: amounts as the invoices list shows them (status read with its overdue rule),
+  // each converted at its invoice's date to the preferred currency (euros unchanged).
   const shown = invoices.map((invoice) => ({ invoice, status: shownStatus(invoice, today) }));
-  const sum = (rows: typeof shown) => ({ count: rows.length, totalCents: rows.reduce((total, row) => total + row.invoice.totalCents, 0) });
+  const sum = (rows: typeof shown) => ({ count: rows.length, totalCents: rows.reduce((total, row) => total + convert(row.invoice.totalCents, row.invoice.issueDate), 0) });
   const invoiceById = new Map(invoices.map((invoice) => [invoice.documentId, invoice]));
   const revenue = { invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0, totalCents: 0 };
   const buckets = new Map(bucketStarts(period, request.granularity).map((start) => [start, { start, baseCents: 0, vatCents: 0 }]));
   for (const invoice of invoices) {
     if (!within(invoice.issueDate, period)) continue;
-    const amount = revenueOf(invoice, invoiceById);
-    if (!amount) continue;
+    const euros = revenueOf(invoice, invoiceById);
+    if (!euros) continue;
+    const amount = {
+      baseCents: convert(euros.baseCents, invoice.issueDate),
+      vatCents: convert(euros.vatCents, invoice.issueDate),
+      irpfCents: convert(euros.irpfCents, invoice.issueDate),
+    };
     revenue.invoices += 1;
     revenue.baseCents += amount.baseCents;
     revenue.vatCents += amount.vatCents;
@@ -224,6 +237,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       selectionsConfirmed: selections.filter(({ link }) => link.closedAt && createdIn(link.closedAt)).length,
     },
     financial: {
+      currency,
       revenue,
       pending: sum(shown.filter((row) => row.status === 'draft' || row.status === 'sent')),
       overdue: sum(shown.filter((row) => row.status === 'overdue')),

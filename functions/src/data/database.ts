@@ -29,6 +29,7 @@ import { sessionFinanceEntity } from './entities/session-finance.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
+import { exchangeRateDayEntity } from './entities/exchange-rate.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -109,6 +110,7 @@ const entityFactories = {
   accountExport: accountExportEntity,
   accountClosure: accountClosureEntity,
   accountDeletionDue: accountDeletionDueEntity,
+  exchangeRateDay: exchangeRateDayEntity,
 };
 
 type EntityFactories = typeof entityFactories;

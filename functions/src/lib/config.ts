@@ -108,6 +108,11 @@ const configSchema = () => z.object({
    */
   VERIFACTU_OBLIGATION_CORPORATE: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2027-01-01'),
   VERIFACTU_OBLIGATION_SELF_EMPLOYED: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2027-07-01'),
+  /**
+   * The folder of the ECB's reference-rate feeds (eurofxref-daily.xml, eurofxref-hist-90d.xml),
+   * read by the scheduled rate update; the local stack sets its stand-in (infra/local/ecb).
+   */
+  ECB_RATES_URL: z.string().url().endsWith('/').default('https://www.ecb.europa.eu/stats/eurofxref/'),
 });
 
 /**

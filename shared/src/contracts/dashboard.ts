@@ -4,6 +4,7 @@
 // complete, in one call. Every figure is the one the other pages show (docs/dashboard.md).
 // Served by the account function (its part of the route table: account-routes.ts).
 import * as z from 'zod';
+import { CURRENCY_CODES } from '../constants.js';
 import { DASHBOARD_PERIODS, REVENUE_GRANULARITIES } from '../dashboard/dashboard-periods.js';
 import { SESSION_TYPES } from '../sessions/session-enums.js';
 import { entityId as id } from './ids.js';
@@ -31,6 +32,24 @@ export const dashboardQuery = z
 export type DashboardQuery = z.input<typeof dashboardQuery>;
 
 const amounts = z.object({ count: z.number().int().nonnegative(), totalCents: z.number().int() });
+
+/**
+ * How the financial stats' amounts are shown (docs/dashboard.md, "Currencies"): `none`, the
+ * preference is EUR; `ecb`, converted to the preference at the ECB reference rate of each
+ * invoice's date; `no_rates`, the preference is another currency but no rate was ever fetched,
+ * so the amounts are in euros.
+ */
+export const CURRENCY_CONVERSIONS = ['none', 'ecb', 'no_rates'] as const;
+export const dashboardCurrency = z.object({
+  /** The currency the financial amounts are in (their `…Cents` are its minor unit: cents, or whole yen). */
+  code: z.enum(CURRENCY_CODES),
+  /** The currency the preferences choose. */
+  preferred: z.enum(CURRENCY_CODES),
+  conversion: z.enum(CURRENCY_CONVERSIONS),
+  /** The latest day of the rates used; null without conversion. */
+  latestRateDay: isoDay.nullable(),
+});
+export type DashboardCurrency = z.infer<typeof dashboardCurrency>;
 
 export const calendarSession = z.object({
   sessionId: id,
@@ -65,6 +84,7 @@ const quoteOrder = z.object({
   clientName: z.string(),
   /** The quote's issue date. */
   date: isoDay,
+  /** The quote's own total: in euros, as every billing document. */
   totalCents: z.number().int(),
   status: z.enum(ORDER_STATUSES),
 });
@@ -101,7 +121,9 @@ export const dashboard = z.object({
     selectionsConfirmed: z.number().int().nonnegative(),
   }),
   financial: z.object({
-    /** Invoices issued in the period, cancelled and replaced ones left out, rectifications netted; in euros. */
+    /** The currency of the amounts below: the preference's, converted at each invoice's date, or euros. */
+    currency: dashboardCurrency,
+    /** Invoices issued in the period, cancelled and replaced ones left out, rectifications netted; in `currency.code`. */
     revenue: z.object({ invoices: z.number().int().nonnegative(), baseCents: z.number().int(), vatCents: z.number().int(), irpfCents: z.number().int(), totalCents: z.number().int() }),
     /** Unpaid invoices not yet due (draft and sent), and those past their due date, whenever issued. */
     pending: amounts,

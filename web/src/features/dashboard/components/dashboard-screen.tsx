@@ -126,7 +126,7 @@ export const DashboardScreen = ({
               />
             }
           >
-            <RevenueChart series={data.financial.series} granularity={state.granularity} />
+            <RevenueChart series={data.financial.series} granularity={state.granularity} currency={data.financial.currency.code} />
           </Card>
 
           <Card

@@ -1,4 +1,6 @@
+import type { Currency } from '@fotostudio/shared/constants';
 import type { RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
+import { minorUnitDigits } from '@fotostudio/shared/format/money';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
@@ -6,7 +8,7 @@ import { toLanguage } from '../../../i18n/i18n';
 import { CHART, chartBars, type RevenueBucket } from '../utils/revenue-chart';
 
 /** A bucket's name in the UI language: the day, the week's Monday, the month or the year. */
-const useBucketName = (granularity: RevenueGranularity) => {
+const useBucketName = (granularity: RevenueGranularity, currency: Currency) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(() => {
@@ -16,9 +18,9 @@ const useBucketName = (granularity: RevenueGranularity) => {
     const short = (start: string) => format.format(new Date(`${start}T12:00:00Z`));
     const long = (start: string) => (granularity === 'week' ? t('dashboard.chart.weekOf', { date: short(start) }) : short(start));
     // The value axis in few characters (5 mil €, 12K €): it must fit the chart's margin on a phone.
-    const axis = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 });
-    return { short, long, axis: (cents: number) => axis.format(cents / 100) };
-  }, [granularity, language, t]);
+    const axis = new Intl.NumberFormat(language, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+    return { short, long, axis: (minorUnits: number) => axis.format(minorUnits / 10 ** minorUnitDigits(currency)) };
+  }, [granularity, language, t, currency]);
 };
 
 /**
@@ -26,11 +28,11 @@ const useBucketName = (granularity: RevenueGranularity) => {
  * theme's colours. The picture is one image with a summary for screen readers; the same figures
  * follow as a table (hidden on screen), which is what they read bucket by bucket.
  */
-export const RevenueChart = ({ series, granularity }: { series: readonly RevenueBucket[]; granularity: RevenueGranularity }) => {
+export const RevenueChart = ({ series, granularity, currency }: { series: readonly RevenueBucket[]; granularity: RevenueGranularity; currency: Currency }) => {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const euros = (cents: number) => formatMoney(cents, 'EUR');
-  const names = useBucketName(granularity);
+  const euros = (minorUnits: number) => formatMoney(minorUnits, currency);
+  const names = useBucketName(granularity, currency);
   const titleId = useId();
   const { bars, top } = useMemo(() => chartBars(series), [series]);
   const unit = t(`dashboard.chart.units.${granularity}`);
