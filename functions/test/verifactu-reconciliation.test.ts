@@ -156,7 +156,7 @@ describe('the consultation (ConsultaFactuSistemaFacturacion)', () => {
     } finally {
       await control({ pageSize: 10_000 });
     }
-  });
+  }, 150_000);
 });
 
 describe('reconciliation', () => {
