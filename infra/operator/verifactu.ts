@@ -32,14 +32,12 @@ export const parseVerifactuArgs = (argv: string[], env: NodeJS.ProcessEnv): Veri
   }
 };
 
-const STATES = ['Correcto', 'AceptadoConErrores', 'Incorrecto', 'pendiente'] as const;
-
 /** Prints the status lines; answers 0. */
 const status = async (command: VerifactuCommand, out: (line: string) => void): Promise<number> => {
   const { verifactuStatus } = await import('@fotostudio/functions/billing/verifactu/reconciliation');
   const rows = await verifactuStatus(command.photographerId ? { photographerId: command.photographerId } : {});
   for (const row of rows) out(`${row.IDEmisorFactura} ${row.NumSerieFactura} ${row.FechaExpedicionFactura} ${row.state}`);
-  const count = (state: (typeof STATES)[number]) => rows.filter((row) => row.state === state).length;
+  const count = (state: (typeof rows)[number]['state']) => rows.filter((row) => row.state === state).length;
   out(`verifactu: ${rows.length} records, ${count('Correcto')} Correcto, ${count('AceptadoConErrores')} AceptadoConErrores, ${count('Incorrecto')} Incorrecto, ${count('pendiente')} pendiente`);
   return 0;
 };
