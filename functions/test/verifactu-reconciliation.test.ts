@@ -24,7 +24,7 @@ import { reconcileIssuer } from '../src/billing/verifactu/reconciliation.js';
 import { submitPending, type SubmissionClock } from '../src/billing/verifactu/submit-records.js';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, responseOf } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { testCertificate } from './support/certificates.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 
@@ -81,11 +81,14 @@ const newIssuer = async (label: string): Promise<Issuer> => {
   responseOf(uploadSubmissionCertificate, await callApi({ method: 'PUT', path: uploadSubmissionCertificate.path, token: user.accessToken, body: testCertificate({ personNif: nif }) }));
   return { user, photographerId: user.sub, nif: settings.settings.taxId };
 };
-const issue = async (issuer: Issuer, count: number) => {
+const issue = async (issuer: Issuer, count: number): Promise<string[]> => {
+  const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const answer = await callApi({ method: 'POST', path: '/api/billing/invoices', token: issuer.user.accessToken, body: documentBody() });
     expect(answer.status, answer.text).toBe(201);
+    ids.push(documentOf(answer).documentId);
   }
+  return ids;
 };
 type Alta = Extract<VerifactuRecord, { kind: 'alta' }>;
 const altasOf = async (issuer: Issuer): Promise<Alta[]> =>
@@ -204,10 +207,23 @@ describe('reconciliation', () => {
       'verifactu reconcile: 1 issuers checked, 4 differences, 0 not checked',
     ]);
 
+    // In agreement, with a cancelled invoice: the AEAT holds it Anulado, as our accepted cancellation says.
     const agreeing = await newIssuer('aeat-reconciled');
-    await issue(agreeing, 2);
+    const [cancelled] = await issue(agreeing, 2);
+    const cancel = await callApi({ method: 'POST', path: `/api/billing/invoices/${cancelled}/cancel`, token: agreeing.user.accessToken, body: { reason: 'Error de importe' } });
+    expect(cancel.status, cancel.text).toBe(200);
     await submitPending(agreeing.photographerId, agreeing.nif, { clock: fakeClock() });
-    expect(await reconcileIssuer(agreeing.photographerId, agreeing.nif)).toMatchObject({ checked: true, held: 2, differences: [] });
+    const statusLines: string[] = [];
+    await runVerifactuCommand({ action: 'status', photographerId: agreeing.photographerId, dataDir }, (line) => statusLines.push(line));
+    const [first, second] = await altasOf(agreeing);
+    expect(statusLines).toEqual([
+      `${agreeing.nif} ${first?.IDFactura.NumSerieFactura} ${date} Correcto`,
+      `${agreeing.nif} ${second?.IDFactura.NumSerieFactura} ${date} Correcto`,
+      `${agreeing.nif} ${first?.IDFactura.NumSerieFactura} ${date} Correcto`,
+      'verifactu: 3 records, 3 Correcto, 0 AceptadoConErrores, 0 Incorrecto, 0 pendiente',
+    ]);
+    const agreed = await reconcileIssuer(agreeing.photographerId, agreeing.nif);
+    expect(agreed).toMatchObject({ checked: true, held: 2, differences: [] });
   }, 150_000);
 });
 
