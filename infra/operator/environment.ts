@@ -31,11 +31,11 @@ export const failureMessage = (error: unknown, target: string): string => {
   return error instanceof Error ? error.message : String(error);
 };
 
-/** The shared body of an operator command: parse, pick the deployment, run, print; answers the exit code. */
+/** The shared body of an operator command: parse, pick the deployment, run, print; answers the exit code (0, or the one `run` answers). */
 export const runOperatorCommand = async <C extends { dataDir: string }>(
   parsed: C | { error: string },
   usage: string,
-  run: (command: C, out: (line: string) => void) => Promise<void>,
+  run: (command: C, out: (line: string) => void) => Promise<void | number>,
 ): Promise<number> => {
   if ('error' in parsed) {
     console.error(`${parsed.error}\n${usage}`);
@@ -47,8 +47,7 @@ export const runOperatorCommand = async <C extends { dataDir: string }>(
     return 1;
   }
   try {
-    await run(parsed, (line) => console.log(line));
-    return 0;
+    return (await run(parsed, (line) => console.log(line))) ?? 0;
   } catch (error) {
     console.error(failureMessage(error, target.description));
     return 1;

@@ -17,7 +17,7 @@ const { validate } = xmllint(dir);
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/aeat/${name}`, import.meta.url));
 
 describe('the AEAT schemas under test', () => {
-  it.each(['SuministroLR.xsd', 'SuministroInformacion.xsd', 'xmldsig-core-schema.xsd'])('%s has the SHA-256 written in the README', (name) => {
+  it.each(['SuministroLR.xsd', 'SuministroInformacion.xsd', 'xmldsig-core-schema.xsd', 'ConsultaLR.xsd', 'RespuestaConsultaLR.xsd'])('%s has the SHA-256 written in the README', (name) => {
     const sha = createHash('sha256').update(readFileSync(fixture(name))).digest('hex');
     expect(readFileSync(fixture('README.md'), 'utf8')).toContain(`${sha}  ${name}`);
   });

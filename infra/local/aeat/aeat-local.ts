@@ -7,13 +7,21 @@
 // RespuestaRegFactuSistemaFacturacion (EstadoEnvio, TiempoEsperaEnvio, one RespuestaLinea per
 // record with EstadoRegistro, CodigoErrorRegistro, DescripcionErrorRegistro, and
 // RegistroDuplicado for a record it already holds); what it accepted is kept in the data
-// folder (for the reconciliation query of a later step).
+// folder. A `ConsultaFactuSistemaFacturacion` message (the WSDL's consultation, same endpoint)
+// is validated against ConsultaLR.xsd and answered as RespuestaConsultaLR.xsd's
+// RespuestaConsultaFactuSistemaFacturacion with what it holds for that issuer and period
+// (PeriodoImputacion: year and month of FechaExpedicionFactura; NumSerieFactura and
+// FechaExpedicionFactura filters), at most 10,000 records an answer (the schema's maxOccurs):
+// IndicadorPaginacion S and ClavePaginacion (the last record given) when more follow, and a
+// request carrying ClavePaginacion reads on after that record.
 //
 // Tests steer it through `POST /__aeat/control` (same TLS, so with the client certificate):
 //   { "refuse": { "NumSerieFactura": "F-1", "code": 1105, "description": "…", "acceptWithErrors": false } }
 //   { "wait": 5 }                      TiempoEsperaEnvio of the following answers (default 60)
 //   { "fail": { "times": 2, "status": 503 } }   the next messages get an HTTP 5xx
 //   { "hang": { "times": 1 } }         the next messages are never answered (a timeout)
+//   { "pageSize": 2 }                  records per consultation answer (default 10,000)
+//   { "forget": { "NumSerieFactura": "F-1" } }   drop a held record (as if it never arrived)
 //   { "reset": true }                  forget every instruction (not what was accepted)
 // and read what it received with `GET` (or POST) `/__aeat/messages` (every message: its time and answer)
 // and `GET /__aeat/records` (what it holds).
@@ -37,6 +45,8 @@ const SOAP_NS = 'http://schemas.xmlsoap.org/soap/envelope/';
 const SCHEMA_DIR = join(repoRoot, 'shared', 'test', 'fixtures', 'aeat');
 /** The AEAT's default wait between messages (Veri-Factu_Descripcion_SWeb: 60 s). */
 export const DEFAULT_WAIT_SECONDS = 60;
+/** RegistroRespuestaConsultaFactuSistemaFacturacion's maxOccurs in RespuestaConsultaLR.xsd. */
+const CONSULTA_PAGE_SIZE = 10_000;
 /** "Registro de facturación duplicado" (Validaciones y errores). */
 const DUPLICATE_CODE = 3000;
 
@@ -52,6 +62,8 @@ interface HeldRecord {
   description?: string;
   huella: string;
   receivedAt: string;
+  /** NIFPresentador (absent on records held before the consultation was answered). */
+  presenter?: string;
 }
 interface Refusal {
   code: number;
@@ -141,6 +153,7 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
   // for xmllint), so validation never depends on reaching www.w3.org.
   const informacion = schemaFile('SuministroInformacion.xsd');
   const preload = [{ ...informacion, contents: String(informacion.contents).replace('http://www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd', 'xmldsig-core-schema.xsd') }, schemaFile('xmldsig-core-schema.xsd')];
+  const consultaSchema = [schemaFile('ConsultaLR.xsd')];
 
   const held = new Map<string, HeldRecord>(
     existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as HeldRecord[]).map((record) => [record.key, record]) : [],
@@ -154,9 +167,10 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
   let waitSeconds = DEFAULT_WAIT_SECONDS;
   let failures: { times: number; status: number } = { times: 0, status: 503 };
   let hangs = 0;
+  let pageSize = CONSULTA_PAGE_SIZE;
   const hanging = new Set<ServerResponse>();
 
-  const answerRecord = (record: Parsed, now: Date) => {
+  const answerRecord = (record: Parsed, now: Date, presenter: string) => {
     const alta = obj(record.RegistroAlta);
     const isAlta = Object.keys(alta).length > 0;
     const anulacion = obj(record.RegistroAnulacion);
@@ -205,6 +219,7 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
       ...(refusal ? { code: refusal.code, description: refusal.description } : {}),
       huella: str((isAlta ? alta : anulacion).Huella),
       receivedAt: now.toISOString(),
+      presenter,
     });
     return refusal
       ? { estado: 'AceptadoConErrores', xml: line('AceptadoConErrores', { code: refusal.code, description: refusal.description }) }
@@ -233,6 +248,11 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
       log.status = 500;
       return send(res, 500, fault('env:Client', 'Codigo[4102].El XML no cumple el esquema. No se encuentra el cuerpo del mensaje SOAP.'));
     }
+    if (/^<([\w-]+:)?ConsultaFactuSistemaFacturacion\b/.test(document)) {
+      // The message log is the submissions' (their count and answers); a consultation is not one.
+      messages.splice(messages.indexOf(log), 1);
+      return consult(document, res);
+    }
     const validation = await validateXML({ xml: [{ fileName: 'RegFactuSistemaFacturacion.xml', contents: document }], schema, preload });
     if (!validation.valid) {
       log.status = 500;
@@ -245,7 +265,7 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
     log.records = records.length;
     const peer = (req.socket as TLSSocket).getPeerCertificate();
     const presenter = /IDCES-(\w+)/.exec(String(peer.subject?.serialNumber ?? ''))?.[1] ?? str(obligado.NIF);
-    const lines = records.map((record) => answerRecord(record, now));
+    const lines = records.map((record) => answerRecord(record, now, presenter));
     save();
     const wrong = lines.filter((line) => line.estado === 'Incorrecto').length;
     const estadoEnvio = wrong === 0 ? 'Correcto' : wrong === lines.length ? 'Incorrecto' : 'ParcialmenteCorrecto';
@@ -262,6 +282,65 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
     send(res, 200, envelope(answer));
   };
 
+  /** ConsultaFactuSistemaFacturacion: what it holds for the issuer and period, a page at a time. */
+  const consult = async (document: string, res: ServerResponse) => {
+    const validation = await validateXML({ xml: [{ fileName: 'ConsultaFactuSistemaFacturacion.xml', contents: document }], schema: consultaSchema, preload });
+    if (!validation.valid) return send(res, 500, fault('env:Client', `Codigo[4102].El XML no cumple el esquema. ${validation.errors[0]?.message ?? 'documento no válido'}`));
+    const root = obj(obj(parser.parse(document)).ConsultaFactuSistemaFacturacion);
+    const obligado = obj(obj(root.Cabecera).ObligadoEmision);
+    const filtro = obj(root.FiltroConsulta);
+    const periodo = obj(filtro.PeriodoImputacion);
+    const [ejercicio, mes, nif, only] = [str(periodo.Ejercicio), str(periodo.Periodo), str(obligado.NIF), str(filtro.NumSerieFactura)];
+    const fecha = obj(filtro.FechaExpedicionFactura);
+    const rango = obj(fecha.RangoFechaExpedicion);
+    const day = (value: string) => value.split('-').reverse().join('-');
+    const matching = [...held.values()].filter(
+      (record) =>
+        record.IDEmisorFactura === nif &&
+        record.FechaExpedicionFactura.slice(3) === `${mes}-${ejercicio}` &&
+        (!only || record.NumSerieFactura === only) &&
+        (!str(fecha.FechaExpedicionFactura) || record.FechaExpedicionFactura === str(fecha.FechaExpedicionFactura)) &&
+        (!str(rango.Desde) || day(record.FechaExpedicionFactura) >= day(str(rango.Desde))) &&
+        (!str(rango.Hasta) || day(record.FechaExpedicionFactura) <= day(str(rango.Hasta))),
+    );
+    const after = obj(filtro.ClavePaginacion);
+    const start = Object.keys(after).length > 0 ? matching.findIndex((record) => record.key === `${str(after.IDEmisorFactura)}|${str(after.NumSerieFactura)}|${str(after.FechaExpedicionFactura)}`) + 1 : 0;
+    const page = matching.slice(start, start + pageSize);
+    const more = start + page.length < matching.length;
+    const last = page[page.length - 1];
+    const stamp = (iso: string) => iso.replace(/\.\d{3}Z$/, '+00:00');
+    const id = (record: HeldRecord) => text('tik:IDEmisorFactura', record.IDEmisorFactura) + text('tik:NumSerieFactura', record.NumSerieFactura) + text('tik:FechaExpedicionFactura', record.FechaExpedicionFactura);
+    const estado: Record<StoredState, string> = { Correcta: 'Correcto', AceptadaConErrores: 'AceptadoConErrores', Anulada: 'Anulado' };
+    const answer =
+      `<tikLRRC:RespuestaConsultaFactuSistemaFacturacion xmlns:tikLRRC="${SCHEMA_BASE}/RespuestaConsultaLR.xsd" xmlns:tik="${SCHEMA_BASE}/SuministroInformacion.xsd">` +
+      el('tikLRRC:Cabecera', text('tik:IDVersion', '1.0') + el('tik:ObligadoEmision', text('tik:NombreRazon', str(obligado.NombreRazon)) + text('tik:NIF', nif))) +
+      el('tikLRRC:PeriodoImputacion', text('tikLRRC:Ejercicio', ejercicio) + text('tikLRRC:Periodo', mes)) +
+      text('tikLRRC:IndicadorPaginacion', more ? 'S' : 'N') +
+      text('tikLRRC:ResultadoConsulta', page.length > 0 ? 'ConDatos' : 'SinDatos') +
+      page
+        .map((record) =>
+          el(
+            'tikLRRC:RegistroRespuestaConsultaFactuSistemaFacturacion',
+            el('tikLRRC:IDFactura', id(record)) +
+              el('tikLRRC:DatosRegistroFacturacion', record.huella ? text('tikLRRC:TipoHuella', '01') + text('tikLRRC:Huella', record.huella) : '') +
+              (record.presenter
+                ? el('tikLRRC:DatosPresentacion', text('tik:NIFPresentador', record.presenter) + text('tik:TimestampPresentacion', stamp(record.receivedAt)) + text('tik:IdPeticion', record.idPeticion))
+                : '') +
+              el(
+                'tikLRRC:EstadoRegistro',
+                text('tikLRRC:TimestampUltimaModificacion', stamp(record.receivedAt)) +
+                  text('tikLRRC:EstadoRegistro', estado[record.state]) +
+                  text('tikLRRC:CodigoErrorRegistro', record.code) +
+                  text('tikLRRC:DescripcionErrorRegistro', record.description),
+              ),
+          ),
+        )
+        .join('') +
+      (more && last ? el('tikLRRC:ClavePaginacion', id(last)) : '') +
+      '</tikLRRC:RespuestaConsultaFactuSistemaFacturacion>';
+    send(res, 200, envelope(answer));
+  };
+
   const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path === `${AEAT_CONTROL_PATH}/messages`) return send(res, 200, JSON.stringify(messages), 'application/json');
     if (path === `${AEAT_CONTROL_PATH}/records`) return send(res, 200, JSON.stringify([...held.values()]), 'application/json');
@@ -271,6 +350,8 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
       wait?: number;
       fail?: { times: number; status?: number };
       hang?: { times: number };
+      pageSize?: number;
+      forget?: { NumSerieFactura: string; IDEmisorFactura?: string };
       reset?: boolean;
     };
     if (order.reset) {
@@ -278,6 +359,7 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
       waitSeconds = DEFAULT_WAIT_SECONDS;
       failures = { times: 0, status: 503 };
       hangs = 0;
+      pageSize = CONSULTA_PAGE_SIZE;
     }
     if (order.refuse) {
       refusals.set(order.refuse.NumSerieFactura, {
@@ -289,6 +371,12 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
     if (order.wait !== undefined) waitSeconds = order.wait;
     if (order.fail) failures = { times: order.fail.times, status: order.fail.status ?? 503 };
     if (order.hang) hangs = order.hang.times;
+    if (order.pageSize !== undefined) pageSize = Math.max(1, Math.min(CONSULTA_PAGE_SIZE, order.pageSize));
+    if (order.forget) {
+      const { NumSerieFactura, IDEmisorFactura } = order.forget;
+      for (const [key, record] of held) if (record.NumSerieFactura === NumSerieFactura && (!IDEmisorFactura || record.IDEmisorFactura === IDEmisorFactura)) held.delete(key);
+      save();
+    }
     send(res, 204, '', 'application/json');
   };
 

@@ -13,6 +13,9 @@ const env = { ...process.env, XML_CATALOG_FILES: schema('catalog.xml') };
 export const RECORD_SCHEMA = schema('SuministroInformacion.xsd');
 /** The submission document (RegFactuSistemaFacturacion). */
 export const SUBMISSION_SCHEMA = schema('SuministroLR.xsd');
+/** The consultation (ConsultaFactuSistemaFacturacion) and its answer. */
+export const CONSULTA_SCHEMA = schema('ConsultaLR.xsd');
+export const CONSULTA_ANSWER_SCHEMA = schema('RespuestaConsultaLR.xsd');
 
 /** xmllint over documents written as files into `dir` (the caller's temporary directory). */
 export const xmllint = (dir: string) => {

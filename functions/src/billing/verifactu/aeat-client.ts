@@ -66,13 +66,20 @@ const integer = (value: unknown): number | undefined => {
 
 const STATES = new Set<string>(['Correcto', 'AceptadoConErrores', 'Incorrecto']);
 
+export type SoapFault = { fault: { code: string; text: string } };
+
+/** The Fault of a SOAP body read by fast-xml-parser (prefixes removed), if it is one. */
+export const soapFaultOf = (body: Record<string, unknown>): SoapFault | undefined => {
+  if (!body.Fault) return undefined;
+  const fault = node(body.Fault);
+  return { fault: { code: text(fault.faultcode) ?? '', text: text(fault.faultstring) ?? '' } };
+};
+
 /** The SOAP answer's body: a RespuestaRegFactuSistemaFacturacion, or the Fault the AEAT sent. */
-export const parseAeatAnswer = (xml: string): AeatAnswer | { fault: { code: string; text: string } } => {
+export const parseAeatAnswer = (xml: string): AeatAnswer | SoapFault => {
   const body = node(node(node(parser.parse(xml)).Envelope).Body);
-  if (body.Fault) {
-    const fault = node(body.Fault);
-    return { fault: { code: text(fault.faultcode) ?? '', text: text(fault.faultstring) ?? '' } };
-  }
+  const fault = soapFaultOf(body);
+  if (fault) return fault;
   const answer = node(body.RespuestaRegFactuSistemaFacturacion);
   const estadoEnvio = text(answer.EstadoEnvio);
   if (estadoEnvio !== 'Correcto' && estadoEnvio !== 'ParcialmenteCorrecto' && estadoEnvio !== 'Incorrecto') throw new Error(`the AEAT's answer has no EstadoEnvio: ${xml.slice(0, 300)}`);
@@ -110,7 +117,13 @@ export const parseAeatAnswer = (xml: string): AeatAnswer | { fault: { code: stri
 };
 
 /** One POST of an envelope; resolves with the AEAT's answer, or rejects with AeatUnavailableError / AeatRefusedMessageError. */
-export const postToAeat = (envelope: string, connection: AeatConnection): Promise<AeatAnswer> =>
+export const postToAeat = (envelope: string, connection: AeatConnection): Promise<AeatAnswer> => exchangeWithAeat(envelope, connection, parseAeatAnswer);
+
+/**
+ * One POST of an envelope over mutual TLS, its answer read by `read` (which throws on a body it
+ * does not know); every operation of the AEAT's WSDL goes through here (submission, consultation).
+ */
+export const exchangeWithAeat = <T extends object>(envelope: string, connection: AeatConnection, read: (xml: string) => T | SoapFault): Promise<T> =>
   new Promise((resolve, reject) => {
     const agent = new Agent({
       ...(connection.certificate ? { pfx: connection.certificate.pfx, passphrase: connection.certificate.passphrase } : {}),
@@ -131,18 +144,22 @@ export const postToAeat = (envelope: string, connection: AeatConnection): Promis
         res.on('end', () => {
           const body = Buffer.concat(chunks).toString('utf8');
           const status = res.statusCode ?? 0;
-          let parsed: ReturnType<typeof parseAeatAnswer> | undefined;
+          let parsed: T | SoapFault | undefined;
           try {
-            parsed = parseAeatAnswer(body);
+            parsed = read(body);
           } catch {
             parsed = undefined;
           }
           if (parsed && 'fault' in parsed) {
-            const message = `${parsed.fault.code}: ${parsed.fault.text}`;
+            const { fault } = parsed as SoapFault;
+            const message = `${fault.code}: ${fault.text}`;
             // A Client fault is the message's own fault; a Server fault is the AEAT's.
-            return done(() => reject(/Client$/.test(parsed.fault.code) ? new AeatRefusedMessageError(message) : new AeatUnavailableError(`HTTP ${status} ${message}`)));
+            return done(() => reject(/Client$/.test(fault.code) ? new AeatRefusedMessageError(message) : new AeatUnavailableError(`HTTP ${status} ${message}`)));
           }
-          if (status >= 200 && status < 300 && parsed) return done(() => resolve(parsed));
+          if (status >= 200 && status < 300 && parsed) {
+            const answer = parsed as T;
+            return done(() => resolve(answer));
+          }
           return done(() => reject(status >= 500 || status === 0 ? new AeatUnavailableError(`HTTP ${status}`) : new AeatRefusedMessageError(`HTTP ${status}: ${body.slice(0, 300)}`)));
         });
       },
