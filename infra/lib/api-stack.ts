@@ -38,7 +38,7 @@ import { AppFunction } from './constructs/app-function.js';
 import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
-import { CALENDAR_MODULES, installedModulesFor, PDF_MODULES, SPREADSHEET_MODULES } from './lambda-bundling.js';
+import { CALENDAR_MODULES, CERTIFICATE_MODULES, installedModulesFor, PDF_MODULES, SPREADSHEET_MODULES } from './lambda-bundling.js';
 import { bucketName } from './resource-names.js';
 
 /**
@@ -108,7 +108,7 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
 
 /** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */
 const domainLazyModules: Partial<Record<Domain, readonly string[]>> = {
-  billing: [...PDF_MODULES, ...SPREADSHEET_MODULES],
+  billing: [...PDF_MODULES, ...SPREADSHEET_MODULES, ...CERTIFICATE_MODULES],
   sessions: CALENDAR_MODULES,
 };
 

@@ -30,7 +30,7 @@ import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
 import { FailureQueue } from './constructs/failure-queue.js';
 import { grantFunctionAccess, type FunctionAccess } from './constructs/function-access.js';
 import type { DeploymentConfig } from './deployment-config.js';
-import { installedModulesFor, NATIVE_MODULES } from './lambda-bundling.js';
+import { CERTIFICATE_MODULES, installedModulesFor, NATIVE_MODULES } from './lambda-bundling.js';
 import { acknowledge, lambdaBasicExecutionFinding, wildcardResourceFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
 
@@ -71,13 +71,15 @@ const TABLE_STREAM_ACCESS: FunctionAccess = {
 export const eventInstalledModules: Record<EventFunction, string[]> = {
   imageUpload: installedModulesFor(NATIVE_MODULES, false),
   // sharp: the renditions a package's changed watermark needs (loaded only then).
-  tableStream: installedModulesFor(NATIVE_MODULES, TABLE_STREAM_ACCESS.sendsMail === true),
+  // node-forge: its bundle reaches the certificate reader (never called there).
+  tableStream: installedModulesFor([...NATIVE_MODULES, ...CERTIFICATE_MODULES], TABLE_STREAM_ACCESS.sendsMail === true),
   // Built by the auth stack: Cognito sends its own messages, the trigger only writes text.
   cognitoTriggers: installedModulesFor([], false),
   noticeScan: installedModulesFor([], true),
-  verifactuSubmit: installedModulesFor([], false),
-  // Mails nothing: the closure's mails went when it was asked for and confirmed.
-  accountClosure: installedModulesFor([], false),
+  verifactuSubmit: installedModulesFor(CERTIFICATE_MODULES, false),
+  // Mails nothing (the closure's mails went when it was asked for and confirmed); reaches the
+  // certificate reader through the submission switch but never calls it.
+  accountClosure: installedModulesFor(CERTIFICATE_MODULES, false),
   exchangeRates: installedModulesFor([], false),
 };
 
