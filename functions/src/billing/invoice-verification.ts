@@ -4,7 +4,9 @@
 import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
-import { previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
+import { previousHuellaOf, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
+import { ID_OTRO_TYPE } from '@fotostudio/shared/billing/client-id';
+import type { ClientIdType } from '@fotostudio/shared/billing/billing-enums';
 import { db } from '../data/database.js';
 import type { VerifactuAnswerItem } from '../data/entities/verifactu-submission.js';
 import { DomainError } from '../lib/errors.js';
@@ -19,6 +21,18 @@ const submissionOf = (answer: VerifactuAnswerItem | undefined) =>
   answer
     ? { state: answer.state, errorCode: answer.errorCode ?? null, errorText: answer.errorText ?? null, csv: answer.csv ?? null, answeredAt: answer.answeredAt }
     : null;
+
+/** The client id type of each IDOtro IDType (ID_OTRO_TYPE read backwards). */
+const ID_TYPE_OF_ID_OTRO = Object.fromEntries(Object.entries(ID_OTRO_TYPE).map(([type, code]) => [code, type])) as Record<string, ClientIdType>;
+
+/** The recipient a registration record names, as the correction form starts from; null when it names none (or was edited out of shape). */
+const recipientOfRecord = (record: RegistroAlta): InvoiceVerification['records'][number]['recipient'] => {
+  const recipient = Array.isArray(record.Destinatarios) ? record.Destinatarios[0] : undefined;
+  if (!recipient || typeof recipient.NombreRazon !== 'string') return null;
+  if ('NIF' in recipient) return { name: recipient.NombreRazon, taxId: recipient.NIF, idType: 'nif', countryCode: null };
+  const idType = ID_TYPE_OF_ID_OTRO[recipient.IDOtro.IDType] ?? 'other';
+  return { name: recipient.NombreRazon, taxId: idType === 'not_registered' && recipient.IDOtro.ID === 'NO CONSTA' ? '' : recipient.IDOtro.ID, idType, countryCode: recipient.IDOtro.CodigoPais ?? null };
+};
 
 /** The AEAT's answer to each answered invoice: its latest answered record's (issue 24 point 4). */
 export const invoiceAeatStates = async (photographerId: string) => {
@@ -77,6 +91,9 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
         previousMatches: check.previousMatches,
         totalsMatch: check.totalsMatch,
         chainVerified: check.chainVerified,
+        subsanacion: record.kind === 'alta' && record.Subsanacion === 'S',
+        rechazoPrevio: record.kind === 'alta' ? (record.RechazoPrevio ?? null) : null,
+        recipient: record.kind === 'alta' ? recipientOfRecord(record) : null,
         submission: submissionOf(answerOf.get(`${item.issuerNif}#${item.position}`)),
       },
     ];

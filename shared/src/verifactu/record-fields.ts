@@ -466,17 +466,18 @@ export interface CorrectionRecordInput {
  */
 export const buildCorrectionAlta = (input: CorrectionRecordInput): RegistroAlta => {
   const { corrected } = input;
-  const { kind: _kind, Huella: _huella, Subsanacion: _s, RechazoPrevio: _r, Encadenamiento: _e, SistemaInformatico: _si, FechaHoraHusoGenRegistro: _t, Destinatarios, ...kept } = corrected;
+  const { kind: _kind, IDVersion, IDFactura, NombreRazonEmisor, Subsanacion: _s, RechazoPrevio: _r, Destinatarios, Encadenamiento: _e, SistemaInformatico: _si, FechaHoraHusoGenRegistro: _t, TipoHuella: _th, Huella: _h, ...kept } = corrected;
   const recipients = input.recipients ? input.recipients.map((recipient) => destinatario(recipient, corrected.TipoFactura)) : (Destinatarios ?? []);
   if (WITHOUT_RECIPIENT.includes(corrected.TipoFactura) ? recipients.length > 0 : recipients.length === 0) {
     throw new RangeError(`a ${corrected.TipoFactura} invoice ${WITHOUT_RECIPIENT.includes(corrected.TipoFactura) ? 'names no' : 'names its'} recipient`);
   }
   const unsigned = {
     kind: 'alta' as const,
-    IDVersion: kept.IDVersion,
-    IDFactura: { ...kept.IDFactura },
-    NombreRazonEmisor: kept.NombreRazonEmisor,
+    IDVersion,
+    IDFactura: { ...IDFactura },
+    NombreRazonEmisor,
     ...correctionFields({ rechazoPrevio: input.rechazoPrevio }),
+    // TipoFactura, the rectified or replaced invoices, dates, description, breakdown and totals as recorded.
     ...kept,
     ...(recipients.length > 0 ? { Destinatarios: recipients.map((recipient) => ({ ...recipient })) } : {}),
     Encadenamiento: encadenamiento(input.previous),
