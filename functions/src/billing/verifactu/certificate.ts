@@ -6,6 +6,7 @@
 // Where the NIF is: an FNMT natural-person certificate carries the holder's in the subject's
 // serialNumber (`IDCES-12345678Z`); an entity representative's certificate carries the
 // person's there and the entity's in organizationIdentifier (`VATES-B12345678`).
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
 import forge from 'node-forge';
 import type { SubmissionCertificateInfo, UploadCertificateBody } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { db } from '../../data/database.js';
@@ -17,7 +18,7 @@ import { configuredKeyProvider, open, seal, type CertificateKeyProvider } from '
 
 const DAY_MS = 86_400_000;
 /** How long before its expiry a certificate is warned about. */
-export const EXPIRY_WARNING_DAYS = 30;
+export const EXPIRY_WARNING_DAYS = CERTIFICATE_EXPIRY_NOTICE_DAYS;
 
 const OID_SERIAL_NUMBER = '2.5.4.5';
 const OID_ORGANIZATION_IDENTIFIER = '2.5.4.97';
