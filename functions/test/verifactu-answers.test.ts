@@ -7,6 +7,7 @@
 import { getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
 import { correctInvoiceRecord } from '@fotostudio/shared/contracts/billing/verifactu-correction';
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
+import { listVerifactuStates } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { spanishMessages } from '@fotostudio/shared/errors/messages-es';
 import { chainLinkOf, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
@@ -78,6 +79,9 @@ describe('correcting a record the AEAT refused or accepted with errors', () => {
       expect(correction.record[field], field).toEqual(original.record[field]);
     }
     expect(verifyChain((await chainRecords(issuer.photographerId, issuer.nif)).map(parseRecord)).every((check) => check.chainVerified)).toBe(true);
+    // The invoice list reads it pendiente too (left out of the answered invoices) until the AEAT answers.
+    const listed = responseOf(listVerifactuStates, await callApi({ method: 'GET', path: listVerifactuStates.path, token: issuer.user.accessToken }));
+    expect(listed.invoices.map((entry) => entry.invoiceId)).toEqual([withErrors.documentId]);
     // Corrected once: the correction is pendiente until answered.
     const again = await correct(issuer, refused.documentId, {});
     expect([again.status, errorCodeOf(again)]).toEqual([409, 'billing.verifactu_correction_pending']);

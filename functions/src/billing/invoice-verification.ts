@@ -34,15 +34,28 @@ const recipientOfRecord = (record: RegistroAlta): InvoiceVerification['records']
   return { name: recipient.NombreRazon, taxId: idType === 'not_registered' && recipient.IDOtro.ID === 'NO CONSTA' ? '' : recipient.IDOtro.ID, idType, countryCode: recipient.IDOtro.CodigoPais ?? null };
 };
 
-/** The AEAT's answer to each answered invoice: its latest answered record's (issue 24 point 4). */
+/**
+ * The AEAT's answer to each answered invoice: its latest answered record's (issue 24 point 4).
+ * An invoice whose latest record is not answered yet (a correction just made: its lookup items
+ * point past the answer) is left out, so it reads `pendiente` until the AEAT answers it.
+ */
 export const invoiceAeatStates = async (photographerId: string) => {
-  const { data: answers } = await db().entities.verifactuAnswer.query.byChain({ photographerId }).go({ pages: 'all', consistent: true });
+  const [{ data: answers }, { data: lookups }] = await Promise.all([
+    db().entities.verifactuAnswer.query.byChain({ photographerId }).go({ pages: 'all', consistent: true }),
+    db().entities.verifactuRecordLookup.query.byDocument({ photographerId }).go({ pages: 'all', consistent: true }),
+  ]);
   const latest = new Map<string, VerifactuAnswerItem>();
   for (const answer of answers) {
     const known = latest.get(answer.documentId);
     if (!known || known.issuerNif !== answer.issuerNif || known.position < answer.position) latest.set(answer.documentId, answer);
   }
-  return [...latest.values()].map((answer) => ({ invoiceId: answer.documentId, state: answer.state, errorCode: answer.errorCode ?? null }));
+  const lastRecord = new Map<string, string>();
+  for (const lookup of lookups) {
+    const key = `${lookup.issuerNif}#${lookup.documentId}`;
+    if ((lastRecord.get(key) ?? '') < lookup.position) lastRecord.set(key, lookup.position);
+  }
+  const unanswered = (answer: VerifactuAnswerItem) => (lastRecord.get(`${answer.issuerNif}#${answer.documentId}`) ?? '') > answer.position;
+  return [...latest.values()].filter((answer) => !unanswered(answer)).map((answer) => ({ invoiceId: answer.documentId, state: answer.state, errorCode: answer.errorCode ?? null }));
 };
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
