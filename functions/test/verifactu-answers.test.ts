@@ -111,7 +111,7 @@ describe('correcting a record the AEAT refused or accepted with errors', () => {
     expect((await verification(issuer, refused.documentId)).records.every((record) => record.chainVerified)).toBe(true);
   }, 60_000);
 
-  it('refuses a recipient a record cannot carry, with its catalogue code, and makes no record', async () => {
+  it('refuses a recipient a record cannot carry, with its catalogue code, and makes no record; corrects a record once when asked twice at once', async () => {
     const issuer = await newIssuer('aeat-correction-bad');
     const invoice = await issue(issuer);
     const pending = await correct(issuer, invoice.documentId, {});
@@ -121,6 +121,11 @@ describe('correcting a record the AEAT refused or accepted with errors', () => {
     const bad = await correct(issuer, invoice.documentId, { recipient: { name: 'Estudio', taxId: '12345678A' } });
     expect([bad.status, errorCodeOf(bad)]).toEqual([400, 'tax_id.wrong_letter']);
     expect(await chainRecords(issuer.photographerId, issuer.nif)).toHaveLength(1);
+    // Two corrections at once: one record is made, the other sees it pendiente.
+    const both = await Promise.all([correct(issuer, invoice.documentId, {}), correct(issuer, invoice.documentId, {})]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(both.map((answer) => errorCodeOf(answer)).filter(Boolean)).toEqual(['billing.verifactu_correction_pending']);
+    expect(await chainRecords(issuer.photographerId, issuer.nif)).toHaveLength(2);
   });
 });
 
