@@ -6,8 +6,7 @@
 // the AEAT answers it. Each record is answered as RespuestaSuministro.xsd's
 // RespuestaRegFactuSistemaFacturacion (EstadoEnvio, TiempoEsperaEnvio, one RespuestaLinea per
 // record with EstadoRegistro, CodigoErrorRegistro, DescripcionErrorRegistro, and
-// RegistroDuplicado for a record it already holds; a correction, Subsanacion S, checked against
-// what it holds by its RechazoPrevio); what it accepted is kept in the data
+// RegistroDuplicado for a record it already holds); what it accepted is kept in the data
 // folder (for the reconciliation query of a later step).
 //
 // Tests steer it through `POST /__aeat/control` (same TLS, so with the client certificate):
