@@ -23,7 +23,7 @@ import en from '../mail/locales/en/notices.json';
 import es from '../mail/locales/es/notices.json';
 import { fillIn, mailTexts } from '../mail/mail-texts.js';
 import { notify, type Notice } from './notify.js';
-import { certificateEmail } from '../billing/verifactu/answer-notices.js';
+import { certificateEmail } from '../billing/verifactu/certificate-notices.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,57 +1,33 @@
 // What the photographer is told of VERI*FACTU (issue 24 points 2 and 4), through `notify`
 // (docs/notifications.md): a record the AEAT refused (Incorrecto) or accepted with errors
-// (AceptadoConErrores), from the table stream's answer item (type `verifactuAnswers`), and the
-// submission certificate expiring in 30 days or expired, from the notice scan (type
-// `certificateExpiry`). The mails are in the photographer's language; a refusal's carries the
-// catalogue's message for the AEAT's error (aeatErrorMessage) and links to the invoice.
+// (AceptadoConErrores), from the table stream's answer item (type `verifactuAnswers`; the
+// certificate's notices are certificate-notices.ts). The mail is in the photographer's language,
+// carries the catalogue's message for the AEAT's error (aeatErrorMessage) and links to the invoice.
 import type { Language } from '@fotostudio/shared/constants';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { aeatErrorMessage } from '@fotostudio/shared/verifactu/correction';
 import { db } from '../../data/database.js';
 import { config } from '../../lib/config.js';
-import { escapeHtml } from '../../mail/html.js';
-import en from '../../mail/locales/en/verifactu.json';
-import es from '../../mail/locales/es/verifactu.json';
-import { fillIn, mailTexts } from '../../mail/mail-texts.js';
+import { fillIn } from '../../mail/mail-texts.js';
 import { notify } from '../../notifications/notify.js';
-
-const texts = mailTexts(es, en);
+import { noticeMail, verifactuTexts } from './certificate-notices.js';
 
 type RefusedContent = Extract<NotificationContent, { kind: 'verifactuRefused' }>;
-type CertificateContent = Extract<NotificationContent, { kind: 'certificateExpiring' | 'certificateExpired' }>;
-
-const mail = (subject: string, paragraphs: string[], action: string, link: string) => ({
-  subject,
-  text: `${paragraphs.join('\n\n')}\n\n${action}: ${link}`,
-  html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-});
 
 /** The catalogue's message for the AEAT's error, with its code and the AEAT's own text. */
 export const aeatErrorText = (content: Pick<RefusedContent, 'errorCode' | 'errorText'>, language: Language): string =>
   resolveError(aeatErrorMessage(content.errorCode), language, { code: content.errorCode ?? '—', text: content.errorText ?? '' }).message;
 
 export const refusalEmail = (content: RefusedContent, language: Language, appUrl: string) => {
-  const text = texts[language];
+  const text = verifactuTexts[language];
   const refused = content.state === 'Incorrecto';
   const values = { number: content.number };
-  return mail(
+  return noticeMail(
     fillIn(refused ? text.refusedSubject : text.withErrorsSubject, values),
     [fillIn(refused ? text.refusedBody : text.withErrorsBody, values), aeatErrorText(content, language), text.correct],
     text.openInvoice,
     `${appUrl.replace(/\/$/, '')}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(content.documentId)}`,
-  );
-};
-
-export const certificateEmail = (content: CertificateContent, preferences: { language: Language; timezone: string }, appUrl: string) => {
-  const text = texts[preferences.language];
-  const values = { holder: content.holder, date: new Intl.DateTimeFormat(preferences.language, { dateStyle: 'long', timeZone: preferences.timezone }).format(new Date(content.notAfter)) };
-  const expiring = content.kind === 'certificateExpiring';
-  return mail(
-    fillIn(expiring ? text.certificateExpiringSubject : text.certificateExpiredSubject, values),
-    [fillIn(expiring ? text.certificateExpiringBody : text.certificateExpiredBody, values)],
-    text.openSettings,
-    `${appUrl.replace(/\/$/, '')}/dashboard/settings?tab=billing`,
   );
 };
 
