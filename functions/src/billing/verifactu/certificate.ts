@@ -6,7 +6,6 @@
 // Where the NIF is: an FNMT natural-person certificate carries the holder's in the subject's
 // serialNumber (`IDCES-12345678Z`); an entity representative's certificate carries the
 // person's there and the entity's in organizationIdentifier (`VATES-B12345678`).
-import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
 import forge from 'node-forge';
 import type { SubmissionCertificateInfo, UploadCertificateBody } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { db } from '../../data/database.js';
@@ -15,6 +14,7 @@ import { DomainError } from '../../lib/errors.js';
 import { findSettings } from '../settings.js';
 import type { ClientCertificate } from './aeat-client.js';
 import { configuredKeyProvider, open, seal, type CertificateKeyProvider } from './certificate-keys.js';
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
 
 const DAY_MS = 86_400_000;
 /** How long before its expiry a certificate is warned about. */
