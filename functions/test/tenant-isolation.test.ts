@@ -14,6 +14,8 @@ import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/shar
 import { getGallery, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
+import { chainRecords } from '../src/billing/verifactu-records.js';
 import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
@@ -145,6 +147,15 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   // What the certificate says of itself reads back; the file and password never do (NOT_READ_BACK).
   'billing.uploadSubmissionCertificate': () => [],
   'billing.setVerifactuSubmission': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ enabled: (b as { enabled: boolean }).enabled }) }],
+  // The correction record names the corrected recipient: the Verification tab's last record reads it back.
+  'billing.correctInvoiceRecord': (_a, params) => [
+    {
+      route: getInvoiceVerification,
+      params: { invoiceId: params.invoiceId ?? '' },
+      pick: (b) => (list(b, 'records').at(-1)?.recipient ?? {}) as Json,
+      sent: (body) => item(body, 'recipient'),
+    },
+  ],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
@@ -357,6 +368,21 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
     const answer = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: documentBody({ issueDate: today, dueDate: addDays(today, 30) }) });
     expect(answer.status, answer.text).toBe(201);
     ids.invoiceId = text(item(answer.body as Json, 'document'), 'documentId');
+  },
+  // Only a record the AEAT refused is corrected: A issues an invoice whose record the AEAT answered Incorrecto.
+  'billing.correctInvoiceRecord': async (user, ids) => {
+    const today = todayInMadrid();
+    const answer = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: documentBody({ issueDate: today, dueDate: addDays(today, 30) }) });
+    expect(answer.status, answer.text).toBe(201);
+    ids.invoiceId = text(item(answer.body as Json, 'document'), 'documentId');
+    const { data: settings } = await db().entities.billingSettings.get({ photographerId: user.sub }).go();
+    const record = (await chainRecords(user.sub, settings?.taxId ?? '')).find((r) => r.documentId === ids.invoiceId);
+    if (!record) throw new Error('no record of the invoice');
+    const { changes } = await readNotificationState(user.sub);
+    const { photographerId, issuerNif, position, documentId } = record;
+    await db().entities.verifactuAnswer.put({ photographerId, issuerNif, position, documentId, state: 'Incorrecto', errorCode: 1110, errorText: 'El NIF no está identificado en el censo de la AEAT.', answeredAt: new Date().toISOString() }).go();
+    // The stream tells A of the refusal: wait, so A's reads do not change under the suite.
+    await eventually(async () => (await readNotificationState(user.sub)).changes > changes || undefined);
   },
   // Only a confirmed selection reopens: the link is closed as a confirmation leaves it.
   'sessions.reopenSelection': async (user, ids) => {

@@ -49,7 +49,10 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices'] as const;
+// verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24): settings
+// stored before read them as on (notificationChannelsOf) and the data migration
+// `notification-type-defaults` writes them in.
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -71,6 +74,12 @@ export const NOTIFICATION_KIND_TYPES = {
   invoiceOverdue: 'overdueInvoices',
   /** Storage usage reached 80, 95 or 100 % of the quota (functions/src/account/storage-alerts.ts). */
   storageAlert: 'storageAlerts',
+  /** The AEAT refused a VERI*FACTU record or accepted it with errors (events/table-stream/verifactu-answered.ts). */
+  verifactuRefused: 'verifactuAnswers',
+  /** The scan: the submission certificate expires within 30 days. */
+  certificateExpiring: 'certificateExpiry',
+  /** The scan: the submission certificate expired (records wait as pendiente). */
+  certificateExpired: 'certificateExpiry',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];
@@ -82,6 +91,9 @@ export const ARCHIVE_RETENTION_DAYS = 7;
 
 /** A gallery link is about to expire (notice, dashboard) this many days before it does. */
 export const LINK_EXPIRY_NOTICE_DAYS = 3;
+
+/** The VERI*FACTU submission certificate's expiry is warned this many days ahead (issue 24 point 2: settings, notice, mail). */
+export const CERTIFICATE_EXPIRY_NOTICE_DAYS = 30;
 
 /**
  * A family link is stored on both contacts: `outgoing` on the one it was made from,

@@ -4,7 +4,9 @@
 import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
-import { previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
+import { previousHuellaOf, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
+import { ID_OTRO_TYPE } from '@fotostudio/shared/billing/client-id';
+import type { ClientIdType } from '@fotostudio/shared/billing/billing-enums';
 import { db } from '../data/database.js';
 import type { VerifactuAnswerItem } from '../data/entities/verifactu-submission.js';
 import { DomainError } from '../lib/errors.js';
@@ -20,15 +22,40 @@ const submissionOf = (answer: VerifactuAnswerItem | undefined) =>
     ? { state: answer.state, errorCode: answer.errorCode ?? null, errorText: answer.errorText ?? null, csv: answer.csv ?? null, answeredAt: answer.answeredAt }
     : null;
 
-/** The AEAT's answer to each answered invoice: its latest answered record's (issue 24 point 4). */
+/** The client id type of each IDOtro IDType (ID_OTRO_TYPE read backwards). */
+const ID_TYPE_OF_ID_OTRO = Object.fromEntries(Object.entries(ID_OTRO_TYPE).map(([type, code]) => [code, type])) as Record<string, ClientIdType>;
+
+/** The recipient a registration record names, as the correction form starts from; null when it names none (or was edited out of shape). */
+const recipientOfRecord = (record: RegistroAlta): InvoiceVerification['records'][number]['recipient'] => {
+  const recipient = Array.isArray(record.Destinatarios) ? record.Destinatarios[0] : undefined;
+  if (!recipient || typeof recipient.NombreRazon !== 'string') return null;
+  if ('NIF' in recipient) return { name: recipient.NombreRazon, taxId: recipient.NIF, idType: 'nif', countryCode: null };
+  const idType = ID_TYPE_OF_ID_OTRO[recipient.IDOtro.IDType] ?? 'other';
+  return { name: recipient.NombreRazon, taxId: idType === 'not_registered' && recipient.IDOtro.ID === 'NO CONSTA' ? '' : recipient.IDOtro.ID, idType, countryCode: recipient.IDOtro.CodigoPais ?? null };
+};
+
+/**
+ * The AEAT's answer to each answered invoice: its latest answered record's (issue 24 point 4).
+ * An invoice whose latest record is not answered yet (a correction just made: its lookup items
+ * point past the answer) is left out, so it reads `pendiente` until the AEAT answers it.
+ */
 export const invoiceAeatStates = async (photographerId: string) => {
-  const { data: answers } = await db().entities.verifactuAnswer.query.byChain({ photographerId }).go({ pages: 'all', consistent: true });
+  const [{ data: answers }, { data: lookups }] = await Promise.all([
+    db().entities.verifactuAnswer.query.byChain({ photographerId }).go({ pages: 'all', consistent: true }),
+    db().entities.verifactuRecordLookup.query.byDocument({ photographerId }).go({ pages: 'all', consistent: true }),
+  ]);
   const latest = new Map<string, VerifactuAnswerItem>();
   for (const answer of answers) {
     const known = latest.get(answer.documentId);
     if (!known || known.issuerNif !== answer.issuerNif || known.position < answer.position) latest.set(answer.documentId, answer);
   }
-  return [...latest.values()].map((answer) => ({ invoiceId: answer.documentId, state: answer.state, errorCode: answer.errorCode ?? null }));
+  const lastRecord = new Map<string, string>();
+  for (const lookup of lookups) {
+    const key = `${lookup.issuerNif}#${lookup.documentId}`;
+    if ((lastRecord.get(key) ?? '') < lookup.position) lastRecord.set(key, lookup.position);
+  }
+  const unanswered = (answer: VerifactuAnswerItem) => (lastRecord.get(`${answer.issuerNif}#${answer.documentId}`) ?? '') > answer.position;
+  return [...latest.values()].filter((answer) => !unanswered(answer)).map((answer) => ({ invoiceId: answer.documentId, state: answer.state, errorCode: answer.errorCode ?? null }));
 };
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
@@ -77,6 +104,9 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
         previousMatches: check.previousMatches,
         totalsMatch: check.totalsMatch,
         chainVerified: check.chainVerified,
+        subsanacion: record.kind === 'alta' && record.Subsanacion === 'S',
+        rechazoPrevio: record.kind === 'alta' ? (record.RechazoPrevio ?? null) : null,
+        recipient: record.kind === 'alta' ? recipientOfRecord(record) : null,
         submission: submissionOf(answerOf.get(`${item.issuerNif}#${item.position}`)),
       },
     ];

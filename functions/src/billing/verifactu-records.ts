@@ -4,6 +4,7 @@
 // when many invoices are issued at once; a lost race reads the head again, like the numbering.
 import { IMPUESTO_OF_TAX, recordTimeZoneOf, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import {
+  buildCorrectionAlta,
   buildRegistroAlta,
   buildRegistroAnulacion,
   chainLinkOf,
@@ -25,7 +26,7 @@ import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem, VerifactuRecordLookupItem } from '../data/entities/billing.js';
 import type { PutParams, TransactItem } from '../data/transaction.js';
-import { moveChainHead } from '../data/stores/billing.js';
+import { moveChainHead, moveRecordLookup } from '../data/stores/billing.js';
 import { config } from '../lib/config.js';
 import { contentOfItem, type DocumentContent } from './document-content.js';
 
@@ -60,7 +61,7 @@ const systemOf = (photographerId: string) => {
  * its country. A client without an id type (every document before) as before: a Spanish tax id
  * as NIF; any other identifier as "other document"; none as "not registered".
  */
-const recipientOf = (client: DocumentContent['client']): Destinatario => {
+export const recipientOf = (client: Pick<DocumentContent['client'], 'name' | 'taxId' | 'taxIdType' | 'idType' | 'countryCode'>): Destinatario => {
   const name = client.name.slice(0, 120);
   const idType = clientIdTypeOf(client);
   if (idType !== 'nif') {
@@ -80,7 +81,11 @@ const recipientOf = (client: DocumentContent['client']): Destinatario => {
 export const claveRegimenOf = (regime: DocumentContent['issuer']['taxRegime']): ClaveRegimen =>
   regime === 'cash_basis' ? '07' : regime === 'simplified' ? '20' : '01';
 
-/** The items that append `record` to its issuer's chain after `head` (undefined: the first). */
+/**
+ * The items that append `record` to its issuer's chain after `head` (undefined: the first).
+ * The invoice's lookup item of the record's kind is made, or, for a correction, moved from
+ * the corrected record's position as read (`replacesLookupAt`; null: the invoice had none).
+ */
 const appendItems = (
   photographerId: string,
   documentId: string,
@@ -88,6 +93,7 @@ const appendItems = (
   head: VerifactuChainHeadItem | undefined,
   record: VerifactuRecord,
   issueDate?: string,
+  replacesLookupAt?: string | null,
 ): TransactItem[] => {
   const position = (head?.position ?? 0) + 1;
   const link = JSON.stringify(chainLinkOf(record));
@@ -105,7 +111,9 @@ const appendItems = (
   return [
     { Put: db().entities.verifactuRecord.create(recordItem).params<PutParams>() },
     headMove,
-    { Put: db().entities.verifactuRecordLookup.create(lookup).params<PutParams>() },
+    replacesLookupAt !== undefined
+      ? moveRecordLookup(lookup, replacesLookupAt)
+      : { Put: db().entities.verifactuRecordLookup.create(lookup).params<PutParams>() },
   ];
 };
 
@@ -178,6 +186,29 @@ export const anulacionRecordItems = (
   return appendItems(photographerId, invoice.documentId, issuerNif, head, record);
 };
 
+/**
+ * The correction of an invoice's registration record (issue 24 point 4: buildCorrectionAlta)
+ * and the items that append it; the invoice's alta lookup moves to it only from the corrected
+ * record, so one record is corrected once (a second try reads the correction, `pendiente`).
+ */
+export const correctionRecordItems = (
+  photographerId: string,
+  corrected: { item: VerifactuRecordItem; record: RegistroAlta; lookupAt: string | null },
+  head: VerifactuChainHeadItem | undefined,
+  correction: { recipients?: readonly Destinatario[]; rechazoPrevio: 'N' | 'S' | 'X'; timeZone: string },
+): TransactItem[] => {
+  const record = buildCorrectionAlta({
+    corrected: corrected.record,
+    ...(correction.recipients ? { recipients: correction.recipients } : {}),
+    rechazoPrevio: correction.rechazoPrevio,
+    previous: previousOf(head),
+    system: systemOf(photographerId),
+    generatedAt: new Date(),
+    timeZone: correction.timeZone,
+  });
+  return appendItems(photographerId, corrected.item.documentId, corrected.item.issuerNif, head, record, undefined, corrected.lookupAt);
+};
+
 type RecordPage = { data: VerifactuRecordItem[]; cursor: string | null };
 
 const allPages = async (page: (cursor: string | null) => Promise<RecordPage>): Promise<VerifactuRecordItem[]> => {
@@ -226,7 +257,7 @@ export const recordXmlOrNull = (record: VerifactuRecord): string | null => {
   }
 };
 
-const lookupsOf = async (photographerId: string, documentId: string): Promise<VerifactuRecordLookupItem[]> =>
+export const lookupsOf = async (photographerId: string, documentId: string): Promise<VerifactuRecordLookupItem[]> =>
   (await db().entities.verifactuRecordLookup.query.byDocument({ photographerId, documentId }).go({ consistent: true })).data;
 
 /**

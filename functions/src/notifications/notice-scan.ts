@@ -12,7 +12,7 @@
 // the mark, so what was already due when this landed sends nothing (no burst).
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { formatMoney } from '@fotostudio/shared/format/money';
-import { LINK_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS, LINK_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
 import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../data/database.js';
 import { moveNoticeScanMark, readNoticeScanMark, scanNoticeCandidates, type NoticeCandidate } from '../data/stores/notifications.js';
@@ -23,6 +23,9 @@ import en from '../mail/locales/en/notices.json';
 import es from '../mail/locales/es/notices.json';
 import { fillIn, mailTexts } from '../mail/mail-texts.js';
 import { notify, type Notice } from './notify.js';
+import { certificateEmail } from '../billing/verifactu/certificate-notices.js';
+
+const DAY_MS = 86_400_000;
 
 const texts = mailTexts(es, en);
 
@@ -99,6 +102,28 @@ const dueEvents = async (candidates: NoticeCandidate[]): Promise<DueEvent[]> => 
         });
         break;
       }
+      case 'verifactuCertificate': {
+        // Once per certificate (its holder and expiry name it): warned 30 days ahead (or on
+        // upload when it expires sooner), told again when it has expired.
+        const notAfter = Date.parse(candidate.notAfter);
+        const warnFrom = notAfter - CERTIFICATE_EXPIRY_NOTICE_DAYS * DAY_MS;
+        const certificate = { holder: candidate.holder, notAfter: candidate.notAfter };
+        events.push({
+          photographerId: candidate.photographerId,
+          dueFrom: warnFrom,
+          becameDue: later(warnFrom, candidate.uploadedAt),
+          eventKey: `${candidate.notAfter}#${candidate.holder}#expiring`,
+          content: { kind: 'certificateExpiring', ...certificate },
+        });
+        events.push({
+          photographerId: candidate.photographerId,
+          dueFrom: notAfter,
+          becameDue: later(notAfter, candidate.uploadedAt),
+          eventKey: `${candidate.notAfter}#${candidate.holder}#expired`,
+          content: { kind: 'certificateExpired', ...certificate },
+        });
+        break;
+      }
     }
   }
   return events;
@@ -143,9 +168,13 @@ export const noticeEmail = (
         `${base}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(content.documentId)}`,
       );
     }
+    case 'certificateExpiring':
+    case 'certificateExpired':
+      return certificateEmail(content, preferences, appUrl);
     case 'selectionConfirmed':
     case 'sessionArchived':
     case 'storageAlert':
+    case 'verifactuRefused':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };
@@ -186,6 +215,7 @@ export const runNoticeScan = async ({ now = new Date() }: { now?: Date } = {}): 
     linkHorizon: new Date(madridDayStart(addDays(today, LINK_EXPIRY_NOTICE_DAYS + 1)) - 1).toISOString(),
     deletionHorizon: Math.floor((madridDayStart(addDays(today, 2)) - 1) / 1000),
     today,
+    certificateHorizon: new Date(now.getTime() + CERTIFICATE_EXPIRY_NOTICE_DAYS * DAY_MS).toISOString(),
   });
   const inWindow = (await dueEvents(candidates)).filter((event) => event.becameDue > since && event.becameDue <= now.getTime());
   const failures: unknown[] = [];

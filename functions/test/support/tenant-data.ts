@@ -407,6 +407,8 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   // The series and number are the server's to give: a typed one must be the next.
   'billing.issueInvoice': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode', 'series', 'number']),
   'billing.convertQuote': new Set(['series', 'number']),
+  // A checked identifier: a marker would be refused.
+  'billing.correctInvoiceRecord': new Set(['recipient.taxId']),
   'billing.rectifyInvoice': new Set(['number']),
   'billing.substituteInvoices': new Set(['client.email', 'client.taxId', 'client.phone', 'client.postalCode', 'series', 'number']),
   // As for a session's email: no copy is kept; billing-documents.test.ts reads the mail back.

@@ -49,6 +49,8 @@ export const DEFAULT_WAIT_SECONDS = 60;
 const CONSULTA_PAGE_SIZE = 10_000;
 /** "Registro de facturación duplicado" (Validaciones y errores). */
 const DUPLICATE_CODE = 3000;
+/** "No existe el registro de facturación": a correction of a record the AEAT does not hold. */
+const NOT_HELD_CODE = 3002;
 
 type StoredState = 'Correcta' | 'AceptadaConErrores' | 'Anulada';
 interface HeldRecord {
@@ -202,6 +204,17 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
     const existing = held.get(key);
     if (isAlta && existing && !subsanacion) {
       return { estado: 'Incorrecto', xml: line('Incorrecto', { code: DUPLICATE_CODE, description: 'Registro de facturación duplicado.', duplicate: existing }) };
+    }
+    // A correction (Subsanacion S) names in RechazoPrevio whether the AEAT holds the invoice's
+    // record (SuministroInformacion.xsd, RechazoPrevioType): X says it holds none, so with one
+    // held it is a duplicate; without X the correction is of a held record, so with none held
+    // there is nothing to correct.
+    const rechazoPrevio = isAlta ? str(alta.RechazoPrevio) : '';
+    if (subsanacion && rechazoPrevio === 'X' && existing) {
+      return { estado: 'Incorrecto', xml: line('Incorrecto', { code: DUPLICATE_CODE, description: 'Registro de facturación duplicado.', duplicate: existing }) };
+    }
+    if (subsanacion && rechazoPrevio !== 'X' && !existing) {
+      return { estado: 'Incorrecto', xml: line('Incorrecto', { code: NOT_HELD_CODE, description: 'No existe el registro de facturación.' }) };
     }
     const refusal = refusals.get(NumSerieFactura);
     if (refusal) {

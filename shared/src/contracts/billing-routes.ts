@@ -26,6 +26,7 @@ import {
   updateQuote,
 } from './billing/document-routes.js';
 import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } from './billing/verifactu.js';
+import { correctInvoiceRecord } from './billing/verifactu-correction.js';
 import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
@@ -57,6 +58,7 @@ export const billingRoutes = defineDomainRoutes('billing', [
   exportInvoices,
   getInvoiceVerification,
   getInvoiceRecordXml,
+  correctInvoiceRecord,
   exportVerifactuRecords,
   getVerifactuSubmission,
   uploadSubmissionCertificate,

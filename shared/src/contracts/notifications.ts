@@ -77,7 +77,31 @@ const storageAlert = z.object({
   quotaBytes: z.number().int().nonnegative(),
 });
 
-export const notification = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, sessionArchived, invoiceOverdue, storageAlert]);
+const verifactuRefused = z.object({
+  ...common,
+  kind: z.literal('verifactuRefused'),
+  documentId: z.string(),
+  number: z.string(),
+  state: z.enum(['Incorrecto', 'AceptadoConErrores']),
+  /** The AEAT's CodigoErrorRegistro and text; the app shows the catalogue's message for it (aeatErrorMessage). */
+  errorCode: z.number().int().nullable(),
+  errorText: z.string().nullable(),
+});
+
+const certificateExpiring = z.object({ ...common, kind: z.literal('certificateExpiring'), holder: z.string(), notAfter: z.string() });
+const certificateExpired = z.object({ ...common, kind: z.literal('certificateExpired'), holder: z.string(), notAfter: z.string() });
+
+export const notification = z.discriminatedUnion('kind', [
+  selectionConfirmed,
+  linkExpiring,
+  sessionDeletionTomorrow,
+  sessionArchived,
+  invoiceOverdue,
+  storageAlert,
+  verifactuRefused,
+  certificateExpiring,
+  certificateExpired,
+]);
 export type Notification = z.infer<typeof notification>;
 
 /** The unread count and the change counter it was read at. */

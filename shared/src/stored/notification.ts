@@ -60,7 +60,41 @@ const storageAlert = z.object({
   quotaBytes: z.number(),
 });
 
-export const notificationContent = z.discriminatedUnion('kind', [selectionConfirmed, linkExpiring, sessionDeletionTomorrow, sessionArchived, invoiceOverdue, storageAlert]);
+// VERI*FACTU (issue 24 points 2 and 4): a record the AEAT refused or accepted with errors, and
+// the submission certificate about to expire or expired.
+const verifactuRefused = z.object({
+  kind: z.literal('verifactuRefused'),
+  documentId: z.string(),
+  number: z.string(),
+  state: z.enum(['Incorrecto', 'AceptadoConErrores']),
+  errorCode: z.number().nullable(),
+  errorText: z.string().nullable(),
+});
+
+const certificateExpiring = z.object({
+  kind: z.literal('certificateExpiring'),
+  holder: z.string(),
+  /** When the certificate expires (ISO date-time). */
+  notAfter: z.string(),
+});
+
+const certificateExpired = z.object({
+  kind: z.literal('certificateExpired'),
+  holder: z.string(),
+  notAfter: z.string(),
+});
+
+export const notificationContent = z.discriminatedUnion('kind', [
+  selectionConfirmed,
+  linkExpiring,
+  sessionDeletionTomorrow,
+  sessionArchived,
+  invoiceOverdue,
+  storageAlert,
+  verifactuRefused,
+  certificateExpiring,
+  certificateExpired,
+]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 
 export const storedNotificationContent = storedJson(notificationContent);

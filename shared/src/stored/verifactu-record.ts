@@ -51,6 +51,9 @@ const alta = z.object({
   ...common,
   IDFactura: invoiceId,
   NombreRazonEmisor: z.string(),
+  // A correction's flags (issue 24 point 4) came later: records before carry neither.
+  Subsanacion: z.literal('S').optional(),
+  RechazoPrevio: z.enum(['S', 'X']).optional(),
   TipoFactura: z.enum(INVOICE_TYPES),
   TipoRectificativa: z.enum(['S', 'I']).optional(),
   FacturasRectificadas: z.array(invoiceId).optional(),

@@ -82,6 +82,10 @@ export interface RegistroAlta {
   IDVersion: '1.0';
   IDFactura: RecordInvoiceId;
   NombreRazonEmisor: string;
+  /** A correction of a record the AEAT refused or accepted with errors (correction.ts): 'S'. */
+  Subsanacion?: 'S';
+  /** On a correction: 'X' when the AEAT holds no record of the invoice, 'S' when it holds one and refused a later correction. */
+  RechazoPrevio?: 'S' | 'X';
   TipoFactura: TipoFactura;
   /** Rectifying invoices only: S by substitution, I by differences. */
   TipoRectificativa?: 'S' | 'I';
@@ -291,6 +295,11 @@ export interface AltaRecordInput {
   system: SistemaInformatico;
   generatedAt: Date;
   timeZone?: string;
+  /**
+   * A correction (Subsanacion 'S') of the invoice's earlier record, with the RechazoPrevio the
+   * AEAT's rules give it (correctionFlags, correction.ts): 'N' is sent as absent.
+   */
+  correction?: { rechazoPrevio: 'N' | 'S' | 'X' };
 }
 
 /** The invoices whose recipient may be named by an EU VAT number (IDType 02). */
@@ -365,6 +374,10 @@ const qualifiedSimplifiedField = (input: AltaRecordInput): Pick<RegistroAlta, 'F
   return { FacturaSimplificadaArt7273: 'S' };
 };
 
+/** Subsanacion and RechazoPrevio of a correction; nothing on a first record (the AEAT reads absent as 'N'). */
+const correctionFields = (correction: AltaRecordInput['correction']): Pick<RegistroAlta, 'Subsanacion' | 'RechazoPrevio'> =>
+  correction ? { Subsanacion: 'S', ...(correction.rechazoPrevio !== 'N' ? { RechazoPrevio: correction.rechazoPrevio } : {}) } : {};
+
 /**
  * The registration record of an issued invoice. CuotaTotal is the VAT of the breakdown and
  * ImporteTotal its bases plus VAT: the AEAT's invoice total does not subtract an IRPF
@@ -386,6 +399,7 @@ export const buildRegistroAlta = (input: AltaRecordInput): RegistroAlta => {
     IDVersion: '1.0' as const,
     IDFactura,
     NombreRazonEmisor: recordText(input.issuer.name, 'issuer name', MAX_LENGTH.name),
+    ...correctionFields(input.correction),
     TipoFactura: invoice.type,
     ...rectificationFields(input),
     ...substitutionFields(input),
@@ -429,4 +443,47 @@ export const buildRegistroAnulacion = (input: AnulacionRecordInput): RegistroAnu
     TipoHuella: '01' as const,
   };
   return { ...unsigned, Huella: anulacionHuella(unsigned) };
+};
+
+export interface CorrectionRecordInput {
+  /** The invoice's latest registration record: the one the AEAT refused or accepted with errors. */
+  corrected: RegistroAlta;
+  /** The recipient as corrected by the photographer; none keeps the corrected record's. */
+  recipients?: readonly Destinatario[];
+  /** RechazoPrevio by the AEAT's rules (correctionFlags, correction.ts). */
+  rechazoPrevio: 'N' | 'S' | 'X';
+  previous: ChainLink | null;
+  system: SistemaInformatico;
+  generatedAt: Date;
+  timeZone?: string;
+}
+
+/**
+ * The correction of a registration record (issue 24 point 4): a new record of the SAME invoice
+ * (its IDFactura, type, description, breakdown and totals exactly as recorded: an issued
+ * invoice never changes), with Subsanacion 'S' and its RechazoPrevio, the recipient the
+ * photographer corrected, chained after the issuer's latest record with its own time and huella.
+ */
+export const buildCorrectionAlta = (input: CorrectionRecordInput): RegistroAlta => {
+  const { corrected } = input;
+  const { kind: _kind, IDVersion, IDFactura, NombreRazonEmisor, Subsanacion: _s, RechazoPrevio: _r, Destinatarios, Encadenamiento: _e, SistemaInformatico: _si, FechaHoraHusoGenRegistro: _t, TipoHuella: _th, Huella: _h, ...kept } = corrected;
+  const recipients = input.recipients ? input.recipients.map((recipient) => destinatario(recipient, corrected.TipoFactura)) : (Destinatarios ?? []);
+  if (WITHOUT_RECIPIENT.includes(corrected.TipoFactura) ? recipients.length > 0 : recipients.length === 0) {
+    throw new RangeError(`a ${corrected.TipoFactura} invoice ${WITHOUT_RECIPIENT.includes(corrected.TipoFactura) ? 'names no' : 'names its'} recipient`);
+  }
+  const unsigned = {
+    kind: 'alta' as const,
+    IDVersion,
+    IDFactura: { ...IDFactura },
+    NombreRazonEmisor,
+    ...correctionFields({ rechazoPrevio: input.rechazoPrevio }),
+    // TipoFactura, the rectified or replaced invoices, dates, description, breakdown and totals as recorded.
+    ...kept,
+    ...(recipients.length > 0 ? { Destinatarios: recipients.map((recipient) => ({ ...recipient })) } : {}),
+    Encadenamiento: encadenamiento(input.previous),
+    SistemaInformatico: { ...input.system },
+    FechaHoraHusoGenRegistro: formatRecordTimestamp(input.generatedAt, input.timeZone),
+    TipoHuella: '01' as const,
+  };
+  return { ...unsigned, Huella: altaHuella(unsigned) };
 };

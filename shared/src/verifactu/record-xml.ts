@@ -83,6 +83,8 @@ const altaElement = (record: RegistroAlta): XmlElement =>
     sf('IDVersion', record.IDVersion),
     invoiceId('IDFactura', record.IDFactura),
     sf('NombreRazonEmisor', record.NombreRazonEmisor),
+    optional('Subsanacion', record.Subsanacion),
+    optional('RechazoPrevio', record.RechazoPrevio),
     sf('TipoFactura', record.TipoFactura),
     optional('TipoRectificativa', record.TipoRectificativa),
     record.FacturasRectificadas ? sf('FacturasRectificadas', record.FacturasRectificadas.map((id) => invoiceId('IDFacturaRectificada', id))) : undefined,

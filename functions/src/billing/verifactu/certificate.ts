@@ -14,10 +14,11 @@ import { DomainError } from '../../lib/errors.js';
 import { findSettings } from '../settings.js';
 import type { ClientCertificate } from './aeat-client.js';
 import { configuredKeyProvider, open, seal, type CertificateKeyProvider } from './certificate-keys.js';
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
 
 const DAY_MS = 86_400_000;
 /** How long before its expiry a certificate is warned about. */
-export const EXPIRY_WARNING_DAYS = 30;
+export const EXPIRY_WARNING_DAYS = CERTIFICATE_EXPIRY_NOTICE_DAYS;
 
 const OID_SERIAL_NUMBER = '2.5.4.5';
 const OID_ORGANIZATION_IDENTIFIER = '2.5.4.97';

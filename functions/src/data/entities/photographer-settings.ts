@@ -44,6 +44,9 @@ export const photographerSettingsEntity = () => new Entity({
         sessionArchiving: channels,
         linkExpiry: laterChannels,
         overdueInvoices: laterChannels,
+        // VERI*FACTU's answers and certificate (issue 24): the same, added later.
+        verifactuAnswers: laterChannels,
+        certificateExpiry: laterChannels,
       },
     },
     ...timestamps,

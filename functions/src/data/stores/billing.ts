@@ -3,7 +3,7 @@
 // build no condition; an operation meant for a transaction returns its item, one run alone
 // throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
 import { db, isConditionalFailure } from '../database.js';
-import type { BillingDocumentItem, NumberingCounterItem, VerifactuChainHeadItem } from '../entities/billing.js';
+import type { BillingDocumentItem, NumberingCounterItem, VerifactuChainHeadItem, VerifactuRecordLookupItem } from '../entities/billing.js';
 import type { DeleteParams, PutParams, TransactItem, UpdateParams } from '../transaction.js';
 
 type StatusFields = Partial<Pick<BillingDocumentItem, 'status' | 'sentAt' | 'paidAt' | 'cancelledAt' | 'cancelReason'>>;
@@ -120,6 +120,19 @@ export const moveChainHead = (
       }
     : { Put: db().entities.verifactuChainHead.create({ photographerId, issuerNif, ...moved }).params<PutParams>() };
 };
+
+/**
+ * Moves an invoice's lookup item of a record kind to a later record (a correction, issue 24
+ * point 4), only from the position read; an invoice recorded before lookups (none read) gets
+ * its first one.
+ */
+export const moveRecordLookup = (
+  lookup: Pick<VerifactuRecordLookupItem, 'photographerId' | 'documentId' | 'recordKind' | 'issuerNif' | 'position'>,
+  readPosition: string | null,
+): TransactItem =>
+  readPosition === null
+    ? { Put: db().entities.verifactuRecordLookup.create(lookup).params<PutParams>() }
+    : { Put: db().entities.verifactuRecordLookup.put(lookup).where((attr, op) => op.eq(attr.position, readPosition)).params<PutParams>() };
 
 /** Marks a quote converted into `invoiceId`, only while it is still pending. */
 export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string, now: Date): TransactItem => ({

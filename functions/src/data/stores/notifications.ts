@@ -12,6 +12,7 @@ import type { NotificationItem, NotificationStateItem } from '../entities/notifi
 import type { SessionItem } from '../entities/session.js';
 import type { ShareLinkItem } from '../entities/share-link.js';
 import type { TransactItem } from '../transaction.js';
+import type { VerifactuCertificateItem } from '../entities/verifactu-submission.js';
 
 /** Creates the notification (refused when its id exists: a repeated event) and counts it unread. */
 export const addNotificationItems = (photographerId: string, notificationId: string, content: string): TransactItem[] =>
@@ -98,7 +99,8 @@ export type NoticeCandidate =
   | ({ [ENTITY_NAME_ATTRIBUTE]: 'billingDocument' } & Pick<
       BillingDocumentItem,
       'photographerId' | 'documentId' | 'kind' | 'number' | 'clientName' | 'totalCents' | 'status' | 'dueDate' | 'updatedAt'
-    >);
+    >)
+  | ({ [ENTITY_NAME_ATTRIBUTE]: 'verifactuCertificate' } & Pick<VerifactuCertificateItem, 'photographerId' | 'holder' | 'notAfter' | 'uploadedAt' | 'updatedAt'>);
 
 const SCAN_SEGMENTS = 4;
 
@@ -110,7 +112,7 @@ const SCAN_SEGMENTS = 4;
  * and projection keep what comes back small, but the read costs the whole table once per run
  * (docs/data.md, pattern 57, says what that costs and when an index pays instead).
  */
-export const scanNoticeCandidates = async (bounds: { now: Date; linkHorizon: string; deletionHorizon: number; today: string }): Promise<NoticeCandidate[]> => {
+export const scanNoticeCandidates = async (bounds: { now: Date; linkHorizon: string; deletionHorizon: number; today: string; certificateHorizon: string }): Promise<NoticeCandidate[]> => {
   const names = {
     '#e': ENTITY_NAME_ATTRIBUTE,
     '#pid': 'photographerId',
@@ -128,6 +130,9 @@ export const scanNoticeCandidates = async (bounds: { now: Date; linkHorizon: str
     '#totalCents': 'totalCents',
     '#status': 'status',
     '#dueDate': 'dueDate',
+    '#holder': 'holder',
+    '#notAfter': 'notAfter',
+    '#uploadedAt': 'uploadedAt',
   };
   const values = {
     ':link': 'shareLink',
@@ -142,11 +147,15 @@ export const scanNoticeCandidates = async (bounds: { now: Date; linkHorizon: str
     ':draft': 'draft',
     ':sent': 'sent',
     ':today': bounds.today,
+    ':certificate': 'verifactuCertificate',
+    ':certificateHorizon': bounds.certificateHorizon,
   };
   const filter = [
     '(#e = :link AND #active = :true AND #validUntil <= :linkHorizon AND #validUntil > :nowIso)',
     '(#e = :session AND attribute_exists(#archivedAt) AND #expiresAt <= :deletionHorizon AND #expiresAt > :nowSeconds)',
     '(#e = :document AND #kind = :invoice AND #status IN (:draft, :sent) AND #dueDate < :today)',
+    // VERI*FACTU submission certificates expiring within 30 days, or expired (issue 24 point 2).
+    '(#e = :certificate AND #notAfter <= :certificateHorizon)',
   ].join(' OR ');
   const segment = async (index: number): Promise<NoticeCandidate[]> => {
     const found: NoticeCandidate[] = [];

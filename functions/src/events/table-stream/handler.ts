@@ -13,6 +13,7 @@ import { releaseImageSlotOf } from './release-image-slot.js';
 import { alertStorage } from './storage-alert.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
 import { queueAddedRecord } from './verifactu-record-added.js';
+import { tellRefusedAnswer } from './verifactu-answered.js';
 
 type Reaction = (change: ItemChange) => Promise<void>;
 
@@ -33,6 +34,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   mediaRevocation: { remove: forgetExpiredRevocation },
   sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
   verifactuRecord: { insert: queueAddedRecord },
+  verifactuAnswer: { insert: tellRefusedAnswer, modify: tellRefusedAnswer },
   photographer: { modify: alertStorage },
   accountExport: { insert: buildRequestedAccountExport, modify: buildRequestedAccountExport },
 };

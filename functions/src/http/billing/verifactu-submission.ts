@@ -1,5 +1,7 @@
 import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { correctInvoiceRecord } from '@fotostudio/shared/contracts/billing/verifactu-correction';
 import { invoiceAeatStates } from '../../billing/invoice-verification.js';
+import { correctInvoiceRecord as correctRecord } from '../../billing/verifactu/correct-record.js';
 import { storeCertificate } from '../../billing/verifactu/certificate.js';
 import { queueBacklog, setSubmission, submissionStatus } from '../../billing/verifactu/submission-switch.js';
 import { submissionEnabled } from '../../billing/verifactu/submit-records.js';
@@ -20,4 +22,5 @@ export const verifactuSubmissionHandlers = [
     const [enabled, invoices] = await Promise.all([submissionEnabled(caller.photographerId), invoiceAeatStates(caller.photographerId)]);
     return { enabled, invoices };
   }),
+  photographerRoute(correctInvoiceRecord, async ({ caller, params, body }) => correctRecord(caller.photographerId, params.invoiceId, body)),
 ];

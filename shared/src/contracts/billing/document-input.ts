@@ -21,7 +21,7 @@ import { entityId as id } from '../ids.js';
 import { fail, hasTwoDecimalsAtMost, isoDate, MONEY_MAX, moneyCents, optionalText, report, seriesRule, vatCategory, type Ctx } from './fields.js';
 import { DOCUMENT_PRODUCTS_MAX } from './vocabulary.js';
 
-const documentClientFields = {
+export const documentClientFields = {
     /** The CRM client the data came from, if any (the client's Invoices tab lists by it). */
     clientId: id.nullable().optional(),
     name: z.string().trim().max(160),
@@ -45,7 +45,7 @@ const documentClientFields = {
     viesCheckedOn: isoDate.nullable().optional(),
 };
 
-const clientRules = (value: ClientRuleInput & ClientIdentity, ctx: Ctx, path: (string | number)[], requirement: ClientRequirement) => {
+export const clientRules = (value: ClientRuleInput & ClientIdentity, ctx: Ctx, path: (string | number)[], requirement: ClientRequirement) => {
   // A Spanish NIF (also one not in the census) is checked as spec section 5 says; another id by its own rule.
   const type = clientIdTypeOf(value);
   const spanish = (type === 'nif' || type === 'not_registered') && value.taxId !== '' ? taxIdProblem(value.taxId) : null;

@@ -2,6 +2,7 @@
 // verifies from the first record up to each of them, recomputed on every read; the records
 // of a period for an inspector.
 import * as z from 'zod';
+import { CLIENT_ID_TYPES } from '../../billing/billing-enums.js';
 import { EXAMPLE_ID, entityId as id } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { signedFile } from './document.js';
@@ -33,6 +34,14 @@ export const verifactuRecordCheck = z.object({
   totalsMatch: z.boolean(),
   /** This record and every record of its issuer before it pass all checks. */
   chainVerified: z.boolean(),
+  /** A correction of an earlier record of the invoice (issue 24 point 4): Subsanacion 'S', with its RechazoPrevio when not 'N'. */
+  subsanacion: z.boolean().default(false),
+  rechazoPrevio: z.enum(['S', 'X']).nullable().default(null),
+  /** The recipient a registration record names (null for a cancellation or a simplified invoice), as the correction form starts from. */
+  recipient: z
+    .object({ name: z.string(), taxId: z.string(), idType: z.enum(CLIENT_ID_TYPES), countryCode: z.string().nullable() })
+    .nullable()
+    .default(null),
   /** What the AEAT answered for it (issue 24 point 4); null while `pendiente` or never sent. */
   submission: z
     .object({

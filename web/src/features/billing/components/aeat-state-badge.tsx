@@ -16,8 +16,13 @@ export const AeatStateBadge = ({ state }: { state: AeatState }) => {
 export const useAeatAnswerRows = (check: VerifactuRecordCheck): [string, ReactNode][] => {
   const { t } = useTranslation();
   const answer = check.submission;
-  if (!answer) return [];
+  // A correction of an earlier record of the invoice (Subsanacion S), with its RechazoPrevio.
+  const correction: [string, ReactNode][] = check.subsanacion ? [[t('billing.detail.aeat.correction'), t('billing.detail.aeat.correctionValue', { rechazoPrevio: check.rechazoPrevio ?? 'N' })]] : [];
+  const recipient: [string, ReactNode][] = check.recipient ? [[t('billing.detail.aeat.recipient'), `${check.recipient.name} · ${check.recipient.taxId}`]] : [];
+  if (!answer) return [...recipient, ...correction];
   return [
+    ...recipient,
+    ...correction,
     [t('billing.detail.aeat.state'), <AeatStateBadge key="state" state={answer.state} />],
     ...(answer.errorCode !== null ? [[t('billing.detail.aeat.error'), `${answer.errorCode}${answer.errorText ? ` · ${answer.errorText}` : ''}`] as [string, ReactNode]] : []),
     ...(answer.csv ? [[t('billing.detail.aeat.csv'), <code key="csv" className="billing-hash">{answer.csv}</code>] as [string, ReactNode]] : []),

@@ -22,6 +22,7 @@ import { InvoiceTypeBadge } from './invoice-type-badge';
 import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
 import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
+import { CorrectRecordAction } from './verifactu-correction';
 import { TotalsSummary, useVatLabel } from './totals-summary';
 import { InternalNotes } from './internal-notes';
 import { canBeSubstituted } from '../utils/substitute-form';
@@ -245,7 +246,7 @@ const RecordCheck = ({ invoiceId, check, submissionEnabled }: { invoiceId: strin
           ...aeatRows,
         ]}
       />
-      {aeatRows.length === 0 ? <AeatPending submissionEnabled={submissionEnabled} /> : null}
+      {check.submission === null ? <AeatPending submissionEnabled={submissionEnabled} /> : null}
       <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-describedby={headingId}>
         <Icon name="download" size={18} /> {t('billing.detail.verifactu.downloadXml')}
       </Button>
@@ -263,7 +264,12 @@ const VerificationTab = ({ document }: { document: BillingDocument }) => {
     if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
     if (!data) return <Spinner label={t('billing.detail.verifactu.loading')} />;
     if (data.records.length === 0) return <p>{t('billing.detail.verifactu.none')}</p>;
-    return data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} submissionEnabled={data.submissionEnabled} />);
+    return (
+      <>
+        {data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} submissionEnabled={data.submissionEnabled} />)}
+        <CorrectRecordAction invoiceId={document.documentId} records={data.records} onCorrected={(verification) => void mutate(verification, { revalidate: false })} />
+      </>
+    );
   };
   return <div className="billing-detail-panel">{content()}</div>;
 };

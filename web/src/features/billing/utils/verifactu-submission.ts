@@ -2,6 +2,7 @@
 // logic the web unit tests check: which certificate notice, what the mode means right now, and
 // on which field of the upload form a refusal goes.
 import type { AeatState, VerifactuSubmissionStatus } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import type { VerifactuRecordCheck } from '@fotostudio/shared/contracts/billing/verifactu';
 
 export type CertificateField = 'file' | 'password' | 'representative';
 
@@ -59,4 +60,12 @@ export const aeatStateOfInvoice = (
   const answered = states.invoices.find((entry) => entry.invoiceId === invoice.documentId);
   if (answered) return answered.state;
   return states.enabled ? 'pendiente' : null;
+};
+
+/** The record "Corregir y reenviar" applies to: the invoice's latest registration record, refused or accepted with errors, of an invoice not cancelled. */
+export const correctableRecord = (records: readonly VerifactuRecordCheck[]): VerifactuRecordCheck | undefined => {
+  if (records.some((record) => record.kind === 'anulacion')) return undefined;
+  const latest = [...records].reverse().find((record) => record.kind === 'alta');
+  const state = latest?.submission?.state;
+  return state === 'Incorrecto' || state === 'AceptadoConErrores' ? latest : undefined;
 };

@@ -1,6 +1,8 @@
 import type { Notification } from '@fotostudio/shared/contracts/notifications';
 import { useTranslation } from 'react-i18next';
+import { aeatErrorMessage } from '@fotostudio/shared/verifactu/correction';
 import { useFormatAge, useFormatMoney, useFormatRelativeDay, useFormatStorageSize } from '../../../hooks/use-formatters';
+import { useErrorMessage } from '../../../i18n/use-error-message';
 
 /** One notification as a button: what happened, how long ago, and whether it is unread. */
 export const NotificationItem = ({ notification, now, onOpen }: { notification: Notification; now: Date; onOpen: (n: Notification) => void }) => {
@@ -9,6 +11,7 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
   const formatDay = useFormatRelativeDay();
   const formatMoney = useFormatMoney();
   const formatSize = useFormatStorageSize();
+  const errorMessage = useErrorMessage();
   const unread = notification.readAt === null;
   const { title, detail } = ((): { title: string; detail: string } => {
     switch (notification.kind) {
@@ -45,6 +48,21 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t('notifications.storageAlert.title', { percent: notification.percent }),
           detail: t('notifications.storageAlert.detail', { used: formatSize(notification.usedBytes), quota: formatSize(notification.quotaBytes) }),
         };
+      case 'verifactuRefused':
+        return {
+          title: t(`notifications.verifactuRefused.title${notification.state}`, { number: notification.number }),
+          // The catalogue's message for the AEAT's error, with its code and the AEAT's text.
+          detail: t('notifications.verifactuRefused.detail', {
+            message: errorMessage(aeatErrorMessage(notification.errorCode), { code: notification.errorCode ?? '—', text: notification.errorText ?? '' }),
+          }),
+        };
+      case 'certificateExpiring':
+        return {
+          title: t('notifications.certificateExpiring.title', { date: formatDay(new Date(notification.notAfter), now) }),
+          detail: t('notifications.certificateExpiring.detail', { holder: notification.holder }),
+        };
+      case 'certificateExpired':
+        return { title: t('notifications.certificateExpired.title'), detail: t('notifications.certificateExpired.detail', { holder: notification.holder }) };
     }
   })();
   return (

@@ -84,13 +84,15 @@ export const NotificationPanel = ({ id, status, onClose }: { id: string; status:
   const open = (notification: Notification) => {
     if (notification.readAt === null) void markRead.trigger({ params: { notificationId: notification.notificationId } }).catch(() => undefined);
     onClose();
-    // The screen the notice is about: the invoice opened in its list, the Storage tab, else the session.
+    // The screen the notice is about: the invoice opened in its list, the Storage or Billing tab, else the session.
     navigate(
-      notification.kind === 'invoiceOverdue'
+      notification.kind === 'invoiceOverdue' || notification.kind === 'verifactuRefused'
         ? `${paths.invoices}?${new URLSearchParams({ kind: 'invoice', open: notification.documentId }).toString()}`
         : notification.kind === 'storageAlert'
           ? `${paths.settings}?tab=storage`
-          : `${paths.sessions}/${notification.sessionId}`,
+          : notification.kind === 'certificateExpiring' || notification.kind === 'certificateExpired'
+            ? `${paths.settings}?tab=billing`
+            : `${paths.sessions}/${notification.sessionId}`,
     );
   };
 
