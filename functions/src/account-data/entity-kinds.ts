@@ -101,6 +101,8 @@ export const ITEM_KIND_RULES = {
   notificationState: { export: { excluded: 'the unread counter of the notifications' }, deletion: 'delete' },
   noticeScanMark: NOT_OWNED("the notice scan's mark, one for every photographer"),
   accountExport: { export: { excluded: 'the export job itself' }, deletion: 'delete' },
+  dashboardDocument: { export: { excluded: "the dashboard's copy of a quote or invoice, derived from the documents" }, deletion: 'delete' },
+  dashboardMonth: { export: { excluded: "the dashboard's figures of a month, derived from the documents" }, deletion: 'delete' },
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexLog: { export: { excluded: "the contacts' search index's change log (one day)" }, deletion: 'delete' },

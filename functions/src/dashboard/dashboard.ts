@@ -21,7 +21,7 @@ import type { SessionItem } from '../data/entities/session.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import { listSessionItems } from '../sessions/session-store.js';
-import { accountFactsOf, dashboardDocuments, financesOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { accountFactsOf, dashboardFigures, financesOf, invoiceStatusesOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
 import { quoteOrderStatus, selectionOrderStatus } from './order-status.js';
 
@@ -59,9 +59,10 @@ const byDateAndTime = (a: SessionItem, b: SessionItem) => `${a.sortDate} ${a.tim
  * substitution, the original's (which stays counted: the two net to the corrected amount), as
  * the rectification kept them, or, on one issued before they were kept, as the original's own
  * totals. A rectification by differences carries the difference itself. Cancelled invoices and
- * simplified ones replaced by an F3 (which carries the amount) count nothing.
+ * simplified ones replaced by an F3 (which carries the amount) count nothing. Applied when an
+ * invoice's month is kept (dashboard-aggregates.ts), so the dashboard reads the sums by day.
  */
-const revenueOf = (
+export const revenueOf = (
   invoice: DashboardDocument,
   byId: ReadonlyMap<string, DashboardDocument>,
 ): { baseCents: number; vatCents: number; irpfCents: number } | null => {
@@ -82,10 +83,10 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const month = request.month ?? today.slice(0, 7);
   const calendarDays = monthRange(month);
 
-  const [sessions, contacts, documents, account] = await Promise.all([
+  const [sessions, contacts, figures, account] = await Promise.all([
     listSessionItems(photographerId),
     loadIndex(photographerId),
-    dashboardDocuments(photographerId),
+    dashboardFigures(photographerId),
     accountFactsOf(photographerId),
   ]);
 
@@ -104,21 +105,19 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const linkList = [...links.values()];
 
   // Financial: amounts as the invoices list shows them (status read with its overdue rule).
-  const invoices = documents.filter((document) => document.kind === 'invoice');
-  const shown = invoices.map((invoice) => ({ invoice, status: shownStatus(invoice, today) }));
+  // Paid and cancelled invoices are never pending or overdue: the unpaid ones are all it reads.
+  const shown = figures.open.map((invoice) => ({ invoice, status: shownStatus({ kind: 'invoice', ...invoice }, today) }));
   const sum = (rows: typeof shown) => ({ count: rows.length, totalCents: rows.reduce((total, row) => total + row.invoice.totalCents, 0) });
-  const invoiceById = new Map(invoices.map((invoice) => [invoice.documentId, invoice]));
   const revenue = { invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0, totalCents: 0 };
   const buckets = new Map(bucketStarts(period, request.granularity).map((start) => [start, { start, baseCents: 0, vatCents: 0 }]));
-  for (const invoice of invoices) {
-    if (!within(invoice.issueDate, period)) continue;
-    const amount = revenueOf(invoice, invoiceById);
-    if (!amount) continue;
-    revenue.invoices += 1;
+  // Each day's invoices, their amounts as revenueOf counts them (kept by day: dashboard-aggregates.ts).
+  for (const amount of figures.days) {
+    if (!within(amount.day, period)) continue;
+    revenue.invoices += amount.invoices;
     revenue.baseCents += amount.baseCents;
     revenue.vatCents += amount.vatCents;
     revenue.irpfCents += amount.irpfCents;
-    const bucket = buckets.get(bucketStart(invoice.issueDate, request.granularity));
+    const bucket = buckets.get(bucketStart(amount.day, request.granularity));
     if (bucket) {
       bucket.baseCents += amount.baseCents;
       bucket.vatCents += amount.vatCents;
@@ -127,14 +126,22 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   revenue.totalCents = revenue.baseCents + revenue.vatCents - revenue.irpfCents;
 
   // Orders: confirmed selections and quotes.
-  const documentedSessions = new Set(documents.flatMap((document) => (document.sessionId ? [document.sessionId] : [])));
+  const documentedSessions = figures.documentedSessions;
   const selections = sessions.flatMap((session) => {
     const link = links.get(session.sessionId);
     if (!session.hasSelection || !link) return [];
     return [{ session, link, confirmedAt: link.closedAt ?? link.updatedAt }];
   });
+  const newest = [
+    ...selections.map((selection) => ({ date: selection.confirmedAt, selection, quote: undefined })),
+    ...figures.quotes.map((quote) => ({ date: quote.issueDate, selection: undefined, quote })),
+  ]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, RECENT_ORDERS_MAX);
+  // Only the listed quotes' invoices are read, for their status.
+  const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
   const orders: RecentOrder[] = [
-    ...selections.map(({ session, link, confirmedAt }): RecentOrder => ({
+    ...newest.flatMap(({ selection }) => (selection ? [selection] : [])).map(({ session, link, confirmedAt }): RecentOrder => ({
       kind: 'selection',
       sessionId: session.sessionId,
       title: session.title,
@@ -142,8 +149,8 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       date: confirmedAt,
       status: selectionOrderStatus({ archived: Boolean(session.archivedAt), reopened: !link.closedAt, processed: documentedSessions.has(session.sessionId) }),
     })),
-    ...documents
-      .filter((document) => document.kind === 'quote')
+    ...newest
+      .flatMap(({ quote }) => (quote ? [quote] : []))
       .map((quote): RecentOrder => {
         const invoice = quote.invoiceId ? invoiceById.get(quote.invoiceId) : undefined;
         return {
@@ -155,7 +162,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
           clientName: quote.clientName,
           date: quote.issueDate,
           totalCents: quote.totalCents,
-          status: quoteOrderStatus(quote.status, invoice && shownStatus(invoice, today)),
+          status: quoteOrderStatus(quote.status, invoice && (invoice.kind === 'invoice' ? shownStatus(invoice, today) : undefined)),
         };
       }),
   ]

@@ -26,6 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
+import { dashboardDocumentEntity, dashboardMonthEntity } from './entities/dashboard.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
@@ -106,6 +107,8 @@ const entityFactories = {
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,
   accountExport: accountExportEntity,
+  dashboardDocument: dashboardDocumentEntity,
+  dashboardMonth: dashboardMonthEntity,
 };
 
 type EntityFactories = typeof entityFactories;
