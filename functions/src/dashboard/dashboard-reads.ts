@@ -11,24 +11,10 @@ import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 
 /** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
-const DOCUMENT_ATTRIBUTES = [
-  'documentId',
-  'kind',
-  'number',
-  'status',
-  'issueDate',
-  'dueDate',
-  'clientName',
-  'sessionId',
-  'sessionTitle',
-  'totalCents',
-  'invoiceId',
-  'invoiceType',
-  'rectification',
-  'substitutedBy',
-] as const satisfies readonly (keyof BillingDocumentItem)[];
+type DocumentAttribute =
+  'documentId' | 'kind' | 'number' | 'status' | 'issueDate' | 'dueDate' | 'clientName' | 'sessionId' | 'sessionTitle' | 'totalCents' | 'invoiceId' | 'invoiceType' | 'rectification' | 'substitutedBy';
 
-export type DashboardDocument = Pick<BillingDocumentItem, (typeof DOCUMENT_ATTRIBUTES)[number]> & {
+export type DashboardDocument = Pick<BillingDocumentItem, DocumentAttribute> & {
   /** An invoice's totals; null for a quote (its content is not read). */
   totals: StoredDocumentTotals | null;
 };
