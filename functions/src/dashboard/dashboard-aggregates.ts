@@ -105,6 +105,7 @@ const monthFigures = async (photographerId: string, month: string): Promise<Dash
         documentId: row.documentId,
         number: row.number,
         status: row.status === 'draft' ? ('draft' as const) : ('sent' as const),
+        issueDate: row.issueDate,
         dueDate: row.dueDate,
         clientName: row.clientName,
         totalCents: row.totalCents,

@@ -117,6 +117,7 @@ export const dashboardMonthEntity = () => new Entity({
           documentId: { type: 'string', required: true },
           number: { type: 'string', required: true },
           status: { type: ['draft', 'sent'] as const, required: true },
+          issueDate: { type: 'string', required: true },
           dueDate: { type: 'string', required: true },
           clientName: { type: 'string', required: true },
           totalCents: { type: 'number', required: true },
