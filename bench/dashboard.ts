@@ -191,7 +191,7 @@ export const benchDashboard = async (): Promise<DashboardFigures> => {
       costs.push(cost);
       return { cost, bytes: JSON.stringify(answer.body).length };
     };
-    const first = await measure('first call of a container (contacts index and invoice totals not cached yet)', { period: 'last_12_months', granularity: 'month' });
+    const first = await measure('first call of a container (contacts index not cached yet)', { period: 'last_12_months', granularity: 'month' });
     await measure('warm, this month by day', { period: 'this_month', granularity: 'day' });
     const { bytes } = await measure('warm, last 12 months by week', { period: 'last_12_months', granularity: 'week' });
     const warm: number[] = [];

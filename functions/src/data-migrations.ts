@@ -11,6 +11,7 @@ import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 import { countUncountedStorage } from './account/storage-recount.js';
+import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
 
 export interface DataMigration {
   id: string;
@@ -59,6 +60,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'storage-usage',
     summary: 'counts once from the bucket the storage each photographer’s photos take (ready images’ files, profile and catalog uploads) onto their photographer, sessions and images, before the storage quota is enforced',
     run: countUncountedStorage,
+  },
+  {
+    id: 'dashboard-figures',
+    summary: 'keeps the dashboard’s copy of every quote and invoice and its month’s figures (revenue by day, unpaid invoices, quotes, sessions sent to invoicing), which the table stream keeps from then on',
+    run: fillDashboardFigures,
   },
 ];
 

@@ -23,6 +23,7 @@ import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { billingDocumentFixture, putDocumentItem } from './support/billing-documents.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { dashboardCaughtUp } from './support/dashboard-figures.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
@@ -61,6 +62,8 @@ beforeAll(async () => {
   await putDocumentItem(user.sub, billingDocumentFixture({ number: 'V-1', issueDate: addDays(today, -40), dueDate: addDays(today, -10) }));
   await putDocumentItem(user.sub, billingDocumentFixture({ number: 'V-2', issueDate: addDays(today, -3), dueDate: addDays(today, 27) }));
   await putDocumentItem(user.sub, billingDocumentFixture({ kind: 'quote', number: 'P-9', issueDate: addDays(today, -1), dueDate: addDays(today, 29) }));
+  // The documents' figures are kept from the table stream: wait until it has seen these writes.
+  await dashboardCaughtUp(user.sub);
   answer = await ask({ period: 'last_12_months', granularity: 'month' });
 });
 

@@ -10,6 +10,7 @@ import { addDays } from '@fotostudio/shared/dates/billing-days';
 import { defaultSettings } from '@fotostudio/shared/default-settings';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dashboardCaughtUp } from './support/dashboard-figures.js';
 import { isPublicationDay, ratesOf } from '../../infra/local/ecb/ecb-local.js';
 import { currencyConverter } from '../src/dashboard/currency-conversion.js';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
@@ -88,6 +89,8 @@ const studio = async (currency: Currency): Promise<string> => {
   for (const [i, issueDate] of ISSUED.entries()) {
     await putDocumentItem(photographerId, billingDocumentFixture({ number: `C-${i}`, issueDate, dueDate: addDays(issueDate, 30) }));
   }
+  // The dashboard reads the month figures the table stream keeps from these documents.
+  await dashboardCaughtUp(photographerId);
   return photographerId;
 };
 const financialOf = async (photographerId: string) => (await dashboardOf(photographerId, { period: 'last_30_days', granularity: 'day' }, NOW)).financial;

@@ -108,6 +108,8 @@ export const ITEM_KIND_RULES = {
     deletion: 'retain',
     reason: "the schedule of the deletion and of the kept records' purge, in the closure run's own partitions: removed by the run once each step is done",
   },
+  dashboardDocument: { export: { excluded: "the dashboard's copy of a quote or invoice, derived from the documents" }, deletion: 'delete' },
+  dashboardMonth: { export: { excluded: "the dashboard's figures of a month, derived from the documents" }, deletion: 'delete' },
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexLog: { export: { excluded: "the contacts' search index's change log (one day)" }, deletion: 'delete' },

@@ -1,88 +1,60 @@
 // The dashboard's reads (docs/data.md, pattern 62). Each is a query by key or a batch of gets,
-// sent side by side; none lists more than one photographer's partition or index range.
-import { storedDocumentTotals, type StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
-import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+// sent side by side; none lists more than one photographer's partition or index range. The
+// documents' figures come from the month items kept on write (dashboard-aggregates.ts), never
+// from the documents themselves.
+import type { StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
 import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
+import type { DashboardMonthItem } from '../data/entities/dashboard.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 
-/** What the dashboard reads of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes). */
-const DOCUMENT_ATTRIBUTES = [
-  'documentId',
-  'kind',
-  'number',
-  'status',
-  'issueDate',
-  'dueDate',
-  'clientName',
-  'sessionId',
-  'sessionTitle',
-  'totalCents',
-  'invoiceId',
-  'invoiceType',
-  'rectification',
-  'substitutedBy',
-] as const satisfies readonly (keyof BillingDocumentItem)[];
+/** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
+type DocumentAttribute =
+  'documentId' | 'kind' | 'number' | 'status' | 'issueDate' | 'dueDate' | 'clientName' | 'sessionId' | 'sessionTitle' | 'totalCents' | 'invoiceId' | 'invoiceType' | 'rectification' | 'substitutedBy';
 
-export type DashboardDocument = Pick<BillingDocumentItem, (typeof DOCUMENT_ATTRIBUTES)[number]> & {
+export type DashboardDocument = Pick<BillingDocumentItem, DocumentAttribute> & {
   /** An invoice's totals; null for a quote (its content is not read). */
   totals: StoredDocumentTotals | null;
 };
 
-/**
- * Document ids are random UUIDs, so their first hex digit splits a photographer's documents in
- * 16 even parts: 16 queries side by side, each a page or two, instead of one query paging
- * through them all one after another (a query reads at most 1 MB a page).
- */
-const ID_FIRST_DIGITS = [...'0123456789abcdef'];
+/** What the dashboard reads of all the photographer's documents: the kept month items (dashboard-aggregates.ts), one query. */
+export interface DashboardFigures {
+  /** Revenue by issue day, every month's. */
+  days: DashboardMonthItem['days'];
+  /** Unpaid invoices (draft, sent), whenever issued. */
+  open: DashboardMonthItem['open'];
+  quotes: DashboardMonthItem['quotes'];
+  /** Sessions a quote or invoice names (sent to invoicing). */
+  documentedSessions: Set<string>;
+}
 
-/**
- * Invoice totals by document id, kept by the warm container: an issued invoice's content is
- * never written again (docs/billing.md), so its totals never go stale. Bounded like the CRM's
- * rows: past the cap the oldest photographers' entries go first (Map order).
- */
-const invoiceTotals = new Map<string, StoredDocumentTotals>();
-const INVOICE_TOTALS_MAX = 200_000;
-
-const remember = (documentId: string, totals: StoredDocumentTotals) => {
-  invoiceTotals.set(documentId, totals);
-  if (invoiceTotals.size > INVOICE_TOTALS_MAX) {
-    const oldest = invoiceTotals.keys().next();
-    if (!oldest.done) invoiceTotals.delete(oldest.value);
-  }
+export const dashboardFigures = async (photographerId: string): Promise<DashboardFigures> => {
+  const { data: months } = await db().entities.dashboardMonth.query.byMonth({ photographerId }).go({ pages: 'all' });
+  return {
+    days: months.flatMap((month) => month.days),
+    open: months.flatMap((month) => month.open),
+    quotes: months.flatMap((month) => month.quotes),
+    documentedSessions: new Set(months.flatMap((month) => month.sessionIds)),
+  };
 };
 
-/** The totals of invoices this container has not decoded yet: their content by BatchGetItem (100 a call, five at once), decoded once. */
-const readTotals = async (photographerId: string, documentIds: readonly string[]): Promise<void> => {
-  let keys = documentIds.map((documentId) => ({ photographerId, documentId }));
+/** The status fields of a few invoices (the recent quotes' invoices) by BatchGetItem; unprocessed keys asked again. */
+export const invoiceStatusesOf = async (
+  photographerId: string,
+  documentIds: readonly string[],
+): Promise<Map<string, Pick<BillingDocumentItem, 'documentId' | 'kind' | 'status' | 'dueDate'>>> => {
+  const found = new Map<string, Pick<BillingDocumentItem, 'documentId' | 'kind' | 'status' | 'dueDate'>>();
+  let keys = [...new Set(documentIds)].map((documentId) => ({ photographerId, documentId }));
   for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-    const { data, unprocessed } = await db().entities.billingDocument.get(keys).go({ attributes: ['documentId', 'content'], concurrency: 5 });
-    for (const item of data) remember(item.documentId, decodeStored(storedDocumentTotals, item.content, 'billing document totals').totals);
+    const { data, unprocessed } = await db().entities.billingDocument.get(keys).go({ attributes: ['documentId', 'kind', 'status', 'dueDate'] });
+    for (const item of data) found.set(item.documentId, item);
     keys = unprocessed.map(({ documentId }) => ({ photographerId, documentId }));
   }
-  if (keys.length > 0) throw new Error('invoice totals left unread after retries');
-};
-
-/** Every quote and invoice of the photographer (pattern 49's items, projected), invoices with their totals. */
-export const dashboardDocuments = async (photographerId: string): Promise<DashboardDocument[]> => {
-  const parts = await Promise.all(
-    ID_FIRST_DIGITS.map(
-      async (digit) =>
-        (
-          await db()
-            .entities.billingDocument.query.byDocument({ photographerId })
-            .begins({ documentId: digit })
-            .go({ pages: 'all', attributes: [...DOCUMENT_ATTRIBUTES] })
-        ).data,
-    ),
-  );
-  const items = parts.flat();
-  const unknown = items.filter((item) => item.kind === 'invoice' && !invoiceTotals.has(item.documentId)).map((item) => item.documentId);
-  if (unknown.length > 0) await readTotals(photographerId, unknown);
-  return items.map((item) => ({ ...item, totals: item.kind === 'invoice' ? (invoiceTotals.get(item.documentId) ?? null) : null }));
+  if (keys.length > 0) throw new Error('invoices left unread after retries');
+  return found;
 };
 
 /** Items of one session-collection kind for many sessions: BatchGetItem, 100 keys a call, side by side; unprocessed keys asked again. */

@@ -21,7 +21,7 @@ import type { SessionItem } from '../data/entities/session.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import { listSessionItems } from '../sessions/session-store.js';
-import { accountFactsOf, dashboardDocuments, financesOf, preferredCurrencyOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { accountFactsOf, dashboardFigures, financesOf, invoiceStatusesOf, preferredCurrencyOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
@@ -61,9 +61,10 @@ const byDateAndTime = (a: SessionItem, b: SessionItem) => `${a.sortDate} ${a.tim
  * substitution, the original's (which stays counted: the two net to the corrected amount), as
  * the rectification kept them, or, on one issued before they were kept, as the original's own
  * totals. A rectification by differences carries the difference itself. Cancelled invoices and
- * simplified ones replaced by an F3 (which carries the amount) count nothing.
+ * simplified ones replaced by an F3 (which carries the amount) count nothing. Applied when an
+ * invoice's month is kept (dashboard-aggregates.ts), so the dashboard reads the sums by day.
  */
-const revenueOf = (
+export const revenueOf = (
   invoice: DashboardDocument,
   byId: ReadonlyMap<string, DashboardDocument>,
 ): { baseCents: number; vatCents: number; irpfCents: number } | null => {
@@ -84,26 +85,31 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const month = request.month ?? today.slice(0, 7);
   const calendarDays = monthRange(month);
 
-  const [sessions, contacts, documents, account, preferred] = await Promise.all([
-    listSessionItems(photographerId),
+  // The links and finances need only the sessions: they are read as soon as the sessions are,
+  // not after the slowest of the other reads (the links' BatchGetItem is the call's largest read).
+  const sessionReads = listSessionItems(photographerId).then(async (sessions) => {
+    const live = sessions.filter((session) => !session.archivedAt);
+    const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
+    const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
+    const [links, finances] = await Promise.all([
+      shareLinksOf(photographerId, sessions.map((session) => session.sessionId)),
+      financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]),
+    ]);
+    return { sessions, live, upcoming, ofMonth, links, finances };
+  });
+  const [{ sessions, live, upcoming, ofMonth, links, finances }, contacts, figures, account, preferred] = await Promise.all([
+    sessionReads,
     loadIndex(photographerId),
-    dashboardDocuments(photographerId),
+    dashboardFigures(photographerId),
     accountFactsOf(photographerId),
     preferredCurrencyOf(photographerId),
   ]);
-
-  const live = sessions.filter((session) => !session.archivedAt);
-  const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
-  const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
-  const invoices = documents.filter((document) => document.kind === 'invoice');
   // The rates of the invoices' dates, only when the preference is another currency (docs/dashboard.md, "Currencies").
-  const firstIssued = invoices.reduce((first, invoice) => (invoice.issueDate < first ? invoice.issueDate : first), today);
-  const [links, finances, rateDays] = await Promise.all([
-    shareLinksOf(photographerId, sessions.map((session) => session.sessionId)),
-    financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]),
-    preferred === 'EUR' ? [] : rateDaysFor(firstIssued, today),
-  ]);
-  const { currency, convert } = currencyConverter(preferred, rateDays);
+  const firstIssued = [...figures.days.map((amount) => amount.day), ...figures.open.map((invoice) => invoice.issueDate)].reduce(
+    (first, day) => (day < first ? day : first),
+    today,
+  );
+  const { currency, convert } = currencyConverter(preferred, preferred === 'EUR' ? [] : await rateDaysFor(firstIssued, today));
 
   // General.
   const createdIn = (createdAt: string) => within(todayInMadrid(new Date(createdAt)), period);
@@ -112,26 +118,27 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const linkList = [...links.values()];
 
   // Financial: amounts as the invoices list shows them (status read with its overdue rule),
-  // each converted at its invoice's date to the preferred currency (euros unchanged).
-  const shown = invoices.map((invoice) => ({ invoice, status: shownStatus(invoice, today) }));
+  // converted at their date to the preferred currency (euros unchanged). Paid and cancelled
+  // invoices are never pending or overdue: the unpaid ones are all it reads.
+  const shown = figures.open.map((invoice) => ({ invoice, status: shownStatus({ kind: 'invoice', ...invoice }, today) }));
   const sum = (rows: typeof shown) => ({ count: rows.length, totalCents: rows.reduce((total, row) => total + convert(row.invoice.totalCents, row.invoice.issueDate), 0) });
-  const invoiceById = new Map(invoices.map((invoice) => [invoice.documentId, invoice]));
   const revenue = { invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0, totalCents: 0 };
   const buckets = new Map(bucketStarts(period, request.granularity).map((start) => [start, { start, baseCents: 0, vatCents: 0 }]));
-  for (const invoice of invoices) {
-    if (!within(invoice.issueDate, period)) continue;
-    const euros = revenueOf(invoice, invoiceById);
-    if (!euros) continue;
+  // Each day's invoices, their amounts as revenueOf counts them (kept by day: dashboard-aggregates.ts).
+  // A day's sums are converted at that day's rate (one rounding a day).
+  for (const euros of figures.days) {
+    if (!within(euros.day, period)) continue;
     const amount = {
-      baseCents: convert(euros.baseCents, invoice.issueDate),
-      vatCents: convert(euros.vatCents, invoice.issueDate),
-      irpfCents: convert(euros.irpfCents, invoice.issueDate),
+      day: euros.day,
+      baseCents: convert(euros.baseCents, euros.day),
+      vatCents: convert(euros.vatCents, euros.day),
+      irpfCents: convert(euros.irpfCents, euros.day),
     };
-    revenue.invoices += 1;
+    revenue.invoices += euros.invoices;
     revenue.baseCents += amount.baseCents;
     revenue.vatCents += amount.vatCents;
     revenue.irpfCents += amount.irpfCents;
-    const bucket = buckets.get(bucketStart(invoice.issueDate, request.granularity));
+    const bucket = buckets.get(bucketStart(amount.day, request.granularity));
     if (bucket) {
       bucket.baseCents += amount.baseCents;
       bucket.vatCents += amount.vatCents;
@@ -140,14 +147,22 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   revenue.totalCents = revenue.baseCents + revenue.vatCents - revenue.irpfCents;
 
   // Orders: confirmed selections and quotes.
-  const documentedSessions = new Set(documents.flatMap((document) => (document.sessionId ? [document.sessionId] : [])));
+  const documentedSessions = figures.documentedSessions;
   const selections = sessions.flatMap((session) => {
     const link = links.get(session.sessionId);
     if (!session.hasSelection || !link) return [];
     return [{ session, link, confirmedAt: link.closedAt ?? link.updatedAt }];
   });
+  const newest = [
+    ...selections.map((selection) => ({ date: selection.confirmedAt, selection, quote: undefined })),
+    ...figures.quotes.map((quote) => ({ date: quote.issueDate, selection: undefined, quote })),
+  ]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, RECENT_ORDERS_MAX);
+  // Only the listed quotes' invoices are read, for their status.
+  const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
   const orders: RecentOrder[] = [
-    ...selections.map(({ session, link, confirmedAt }): RecentOrder => ({
+    ...newest.flatMap(({ selection }) => (selection ? [selection] : [])).map(({ session, link, confirmedAt }): RecentOrder => ({
       kind: 'selection',
       sessionId: session.sessionId,
       title: session.title,
@@ -155,8 +170,8 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       date: confirmedAt,
       status: selectionOrderStatus({ archived: Boolean(session.archivedAt), reopened: !link.closedAt, processed: documentedSessions.has(session.sessionId) }),
     })),
-    ...documents
-      .filter((document) => document.kind === 'quote')
+    ...newest
+      .flatMap(({ quote }) => (quote ? [quote] : []))
       .map((quote): RecentOrder => {
         const invoice = quote.invoiceId ? invoiceById.get(quote.invoiceId) : undefined;
         return {
@@ -168,7 +183,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
           clientName: quote.clientName,
           date: quote.issueDate,
           totalCents: quote.totalCents,
-          status: quoteOrderStatus(quote.status, invoice && shownStatus(invoice, today)),
+          status: quoteOrderStatus(quote.status, invoice && (invoice.kind === 'invoice' ? shownStatus(invoice, today) : undefined)),
         };
       }),
   ]

@@ -26,6 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
+import { dashboardDocumentEntity, dashboardMonthEntity } from './entities/dashboard.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
@@ -111,6 +112,8 @@ const entityFactories = {
   accountClosure: accountClosureEntity,
   accountDeletionDue: accountDeletionDueEntity,
   exchangeRateDay: exchangeRateDayEntity,
+  dashboardDocument: dashboardDocumentEntity,
+  dashboardMonth: dashboardMonthEntity,
 };
 
 type EntityFactories = typeof entityFactories;

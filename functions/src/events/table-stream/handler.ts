@@ -4,6 +4,7 @@ import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { buildRequestedAccountExport } from './build-account-export.js';
 import { buildCreatedDownload } from './build-download.js';
+import { followDashboardFigures } from './dashboard-figures.js';
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
 import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
@@ -37,6 +38,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   verifactuAnswer: { insert: tellRefusedAnswer, modify: tellRefusedAnswer },
   photographer: { modify: alertStorage },
   accountExport: { insert: buildRequestedAccountExport, modify: buildRequestedAccountExport },
+  billingDocument: { insert: followDashboardFigures, modify: followDashboardFigures, remove: followDashboardFigures },
 };
 
 /**

@@ -1,0 +1,204 @@
+// The dashboard's items kept on write (docs/dashboard.md "Kept figures"; docs/data.md pattern
+// 62): a small copy of each quote and invoice under its issue month, and one item per month
+// with what the dashboard reads of that month's documents. The table stream keeps them as the
+// documents change (events/table-stream/dashboard-figures.ts) and a data migration fills them
+// for documents written before.
+//
+// A change rewrites the document's copy from the record's new image (deletes it on removal) and
+// then recomputes each month it touches from that month's copies, read consistently. Nothing is
+// added to a running sum, so a record delivered twice (the stream delivers at least once)
+// writes the same copy and the same month again; a delta taken from old and new images would
+// count a redelivered record twice.
+import { storedDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { db } from '../data/database.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import type { DashboardDocumentItem, DashboardMonthItem } from '../data/entities/dashboard.js';
+import { revenueOf } from './dashboard.js';
+import type { DashboardDocument } from './dashboard-reads.js';
+
+const monthOf = (day: string): string => day.slice(0, 7);
+
+/** The copy of a document: its small attributes and, for an invoice, its content's totals. */
+const copyOf = (document: BillingDocumentItem): DashboardDocumentItem => {
+  const totals = document.kind === 'invoice' ? decodeStored(storedDocumentTotals, document.content, 'billing document totals').totals : undefined;
+  return {
+    photographerId: document.photographerId,
+    issueMonth: monthOf(document.issueDate),
+    documentId: document.documentId,
+    kind: document.kind,
+    number: document.number,
+    status: document.status,
+    issueDate: document.issueDate,
+    dueDate: document.dueDate,
+    clientName: document.clientName,
+    sessionId: document.sessionId,
+    sessionTitle: document.sessionTitle,
+    totalCents: document.totalCents,
+    invoiceId: document.invoiceId,
+    invoiceType: document.invoiceType,
+    totals: totals && { baseCents: totals.baseCents, vatCents: totals.vatCents, totalCents: totals.totalCents, ...(totals.irpf ? { irpf: totals.irpf } : {}) },
+    rectification: document.rectification,
+    substitutedBy: document.substitutedBy,
+    sourceUpdatedAt: document.updatedAt,
+  };
+};
+
+/** A copy as the dashboard's figure functions take a document. */
+const documentOf = (row: DashboardDocumentItem): DashboardDocument => ({
+  documentId: row.documentId,
+  kind: row.kind,
+  number: row.number,
+  status: row.status,
+  issueDate: row.issueDate,
+  dueDate: row.dueDate,
+  clientName: row.clientName,
+  sessionId: row.sessionId,
+  sessionTitle: row.sessionTitle,
+  totalCents: row.totalCents,
+  invoiceId: row.invoiceId,
+  invoiceType: row.invoiceType,
+  rectification: row.rectification,
+  substitutedBy: row.substitutedBy,
+  totals: row.totals ? { baseCents: row.totals.baseCents, vatCents: row.totals.vatCents, totalCents: row.totals.totalCents, irpf: row.totals.irpf ?? null } : null,
+});
+
+/** The stored totals of an invoice read from its document (an original a rectification by substitution needs). */
+const totalsOfDocument = async (photographerId: string, documentId: string): Promise<DashboardDocument | undefined> => {
+  const { data } = await db().entities.billingDocument.get({ photographerId, documentId }).go({ consistent: true });
+  return data ? documentOf(copyOf(data)) : undefined;
+};
+
+/** The month item computed from the month's copies (undefined when the month has none). */
+const monthFigures = async (photographerId: string, month: string): Promise<DashboardMonthItem | undefined> => {
+  const { data: rows } = await db().entities.dashboardDocument.query.byMonth({ photographerId, issueMonth: month }).go({ pages: 'all', consistent: true });
+  if (rows.length === 0) return undefined;
+  const documents = rows.map(documentOf);
+  const byId = new Map(documents.map((document) => [document.documentId, document]));
+  // A rectification by substitution issued before it kept the original's amounts nets out the original's own totals.
+  for (const document of documents) {
+    const replaced = document.rectification?.method === 'S' ? document.rectification : undefined;
+    if (!replaced || byId.has(replaced.originalId) || (replaced.originalBaseCents !== undefined && replaced.originalVatCents !== undefined)) continue;
+    const original = await totalsOfDocument(photographerId, replaced.originalId);
+    if (original) byId.set(original.documentId, original);
+  }
+  const days = new Map<string, DashboardMonthItem['days'][number]>();
+  for (const document of documents) {
+    const amount = revenueOf(document, byId);
+    if (!amount) continue;
+    const day = days.get(document.issueDate) ?? { day: document.issueDate, invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0 };
+    day.invoices += 1;
+    day.baseCents += amount.baseCents;
+    day.vatCents += amount.vatCents;
+    day.irpfCents += amount.irpfCents;
+    days.set(document.issueDate, day);
+  }
+  const byIdOrder = (a: { documentId: string }, b: { documentId: string }) => a.documentId.localeCompare(b.documentId);
+  return {
+    photographerId,
+    month,
+    days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
+    open: rows
+      .filter((row) => row.kind === 'invoice' && (row.status === 'draft' || row.status === 'sent'))
+      .sort(byIdOrder)
+      .map((row) => ({
+        documentId: row.documentId,
+        number: row.number,
+        status: row.status === 'draft' ? ('draft' as const) : ('sent' as const),
+        issueDate: row.issueDate,
+        dueDate: row.dueDate,
+        clientName: row.clientName,
+        totalCents: row.totalCents,
+      })),
+    quotes: rows
+      .filter((row) => row.kind === 'quote')
+      .sort(byIdOrder)
+      .map((row) => ({
+        documentId: row.documentId,
+        number: row.number,
+        status: row.status === 'converted' ? ('converted' as const) : ('pending' as const),
+        issueDate: row.issueDate,
+        sessionId: row.sessionId,
+        sessionTitle: row.sessionTitle,
+        clientName: row.clientName,
+        totalCents: row.totalCents,
+        invoiceId: row.invoiceId,
+      })),
+    sessionIds: [...new Set(rows.flatMap((row) => (row.sessionId ? [row.sessionId] : [])))].sort(),
+    documents: rows.length,
+    latestUpdate: rows.reduce((latest, row) => (row.sourceUpdatedAt > latest ? row.sourceUpdatedAt : latest), ''),
+  };
+};
+
+/** Writes the month's item again from its copies (removes it when the month has none). */
+export const recomputeMonth = async (photographerId: string, month: string): Promise<void> => {
+  const figures = await monthFigures(photographerId, month);
+  if (figures) await db().entities.dashboardMonth.put(figures).go();
+  else await db().entities.dashboardMonth.delete({ photographerId, month }).go();
+};
+
+/** A document changed from `before` to `after` (either absent: created or removed): its copy follows, then the months it touches. */
+export const followDocument = async (before: BillingDocumentItem | undefined, after: BillingDocumentItem | undefined): Promise<void> => {
+  const photographerId = (after ?? before)?.photographerId;
+  if (!photographerId) return;
+  if (after) await db().entities.dashboardDocument.put(copyOf(after)).go();
+  if (before && (!after || monthOf(before.issueDate) !== monthOf(after.issueDate))) {
+    await db().entities.dashboardDocument.delete({ photographerId, issueMonth: monthOf(before.issueDate), documentId: before.documentId }).go();
+  }
+  const months = new Set([before, after].flatMap((document) => (document ? [monthOf(document.issueDate)] : [])));
+  for (const month of months) await recomputeMonth(photographerId, month);
+};
+
+/** A stored item (a stream image, a scanned item) as a billing document; undefined when it is not one. */
+export const billingDocumentOf = (item: Record<string, unknown> | undefined): BillingDocumentItem | undefined => {
+  if (!item) return undefined;
+  return db().entities.billingDocument.parse({ Item: item }).data ?? undefined;
+};
+
+/**
+ * The data migration: copies every document whose copy is missing or older than it, removes
+ * copies of documents that are gone, and recomputes the months so touched or without their
+ * item. Idempotent: a second run finds every copy current and every month present. Answers
+ * how many items it wrote or removed.
+ */
+export const fillDashboardFigures = async (): Promise<number> => {
+  const { data: documents } = await db().entities.billingDocument.scan.go({ pages: 'all' });
+  const { data: rows } = await db().entities.dashboardDocument.scan.go({ pages: 'all' });
+  const { data: months } = await db().entities.dashboardMonth.scan.go({ pages: 'all', attributes: ['photographerId', 'month'] });
+  const key = (photographerId: string, id: string) => `${photographerId} ${id}`;
+  const rowOf = new Map(rows.map((row) => [key(row.photographerId, row.documentId), row]));
+  const stale = new Set<string>();
+  let changed = 0;
+  for (const document of documents) {
+    const row = rowOf.get(key(document.photographerId, document.documentId));
+    rowOf.delete(key(document.photographerId, document.documentId));
+    if (row && row.sourceUpdatedAt === document.updatedAt && row.issueMonth === monthOf(document.issueDate)) continue;
+    await followCopy(row, document);
+    stale.add(key(document.photographerId, monthOf(document.issueDate)));
+    if (row) stale.add(key(row.photographerId, row.issueMonth));
+    changed += 1;
+  }
+  for (const orphan of rowOf.values()) {
+    await db().entities.dashboardDocument.delete({ photographerId: orphan.photographerId, issueMonth: orphan.issueMonth, documentId: orphan.documentId }).go();
+    stale.add(key(orphan.photographerId, orphan.issueMonth));
+    changed += 1;
+  }
+  const present = new Set(months.map((month) => key(month.photographerId, month.month)));
+  for (const row of rows) if (!present.has(key(row.photographerId, row.issueMonth))) stale.add(key(row.photographerId, row.issueMonth));
+  const withRows = new Set(rows.map((row) => key(row.photographerId, row.issueMonth)));
+  for (const month of months) if (!withRows.has(key(month.photographerId, month.month))) stale.add(key(month.photographerId, month.month));
+  for (const entry of stale) {
+    const [photographerId = '', month = ''] = entry.split(' ');
+    await recomputeMonth(photographerId, month);
+    changed += 1;
+  }
+  return changed;
+};
+
+/** The migration's copy: written from the document, the old one removed when its month moved. */
+const followCopy = async (row: DashboardDocumentItem | undefined, document: BillingDocumentItem): Promise<void> => {
+  await db().entities.dashboardDocument.put(copyOf(document)).go();
+  if (row && row.issueMonth !== monthOf(document.issueDate)) {
+    await db().entities.dashboardDocument.delete({ photographerId: row.photographerId, issueMonth: row.issueMonth, documentId: row.documentId }).go();
+  }
+};

@@ -1,0 +1,160 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { QUOTE_STATUSES, STORED_INVOICE_STATUSES } from '@fotostudio/shared/billing/billing-enums';
+import { INVOICE_TYPES } from '@fotostudio/shared/verifactu/record-fields';
+
+// Items kept on write for the dashboard (docs/dashboard.md "Kept figures", docs/data.md pattern
+// 62): derived from the billing documents by the table stream (dashboard/dashboard-aggregates.ts)
+// and filled for older data by a data migration; never written by a request.
+
+const optionalText = { type: 'string' } as const;
+
+/**
+ * A small copy of one quote or invoice (a few hundred bytes against the document's ~4 KB), under
+ * its issue month, so a month's figures are recomputed from that month's copies alone.
+ */
+export const dashboardDocumentEntity = () => new Entity({
+  model: { entity: 'dashboardDocument', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    /** YYYY-MM of the issue date. */
+    issueMonth: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['quote', 'invoice'] as const, required: true },
+    number: { type: 'string', required: true },
+    status: { type: [...QUOTE_STATUSES, ...STORED_INVOICE_STATUSES] as const, required: true },
+    issueDate: { type: 'string', required: true },
+    dueDate: { type: 'string', required: true },
+    clientName: { type: 'string', required: true },
+    sessionId: optionalText,
+    sessionTitle: { type: 'string', required: true, default: '' },
+    totalCents: { type: 'number', required: true },
+    invoiceId: optionalText,
+    invoiceType: { type: INVOICE_TYPES },
+    /** An invoice's stored totals (its content's); absent on a quote. */
+    totals: {
+      type: 'map',
+      properties: {
+        baseCents: { type: 'number', required: true },
+        vatCents: { type: 'number', required: true },
+        totalCents: { type: 'number', required: true },
+        irpf: {
+          type: 'map',
+          properties: {
+            ratePercent: { type: 'number', required: true },
+            baseCents: { type: 'number', required: true },
+            amountCents: { type: 'number', required: true },
+          },
+        },
+      },
+    },
+    /** The document's own, as it stores them. */
+    rectification: {
+      type: 'map',
+      properties: {
+        originalId: { type: 'string', required: true },
+        originalNumber: { type: 'string', required: true },
+        originalIssueDate: { type: 'string', required: true },
+        method: { type: ['S', 'I'] as const, required: true },
+        reason: { type: 'string', required: true },
+        originalBaseCents: { type: 'number' },
+        originalVatCents: { type: 'number' },
+      },
+    },
+    substitutedBy: {
+      type: 'map',
+      properties: {
+        documentId: { type: 'string', required: true },
+        number: { type: 'string', required: true },
+      },
+    },
+    /** The document's `updatedAt` this copy was made from. */
+    sourceUpdatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byMonth: {
+      collection: 'dashboard',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['issueMonth', 'documentId'] },
+    },
+  },
+});
+export type DashboardDocumentItem = EntityItem<ReturnType<typeof dashboardDocumentEntity>>;
+
+/**
+ * One per photographer and issue month with documents: what the dashboard needs of that month's
+ * documents, recomputed whole from the month's copies on every change (so a record delivered
+ * twice writes the same item). Revenue by day (the chart's day, week, month and year buckets
+ * and every period are unions of days), the unpaid invoices, the quotes and the sessions named.
+ */
+export const dashboardMonthEntity = () => new Entity({
+  model: { entity: 'dashboardMonth', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    /** YYYY-MM. */
+    month: { type: 'string', required: true, readOnly: true },
+    /** Revenue by issue day (docs/dashboard.md): days with at least one counted invoice. */
+    days: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          day: { type: 'string', required: true },
+          invoices: { type: 'number', required: true },
+          baseCents: { type: 'number', required: true },
+          vatCents: { type: 'number', required: true },
+          irpfCents: { type: 'number', required: true },
+        },
+      },
+    },
+    /** Invoices issued this month and not paid or cancelled (draft, sent). */
+    open: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          documentId: { type: 'string', required: true },
+          number: { type: 'string', required: true },
+          status: { type: ['draft', 'sent'] as const, required: true },
+          issueDate: { type: 'string', required: true },
+          dueDate: { type: 'string', required: true },
+          clientName: { type: 'string', required: true },
+          totalCents: { type: 'number', required: true },
+        },
+      },
+    },
+    /** Quotes issued this month. */
+    quotes: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          documentId: { type: 'string', required: true },
+          number: { type: 'string', required: true },
+          status: { type: QUOTE_STATUSES, required: true },
+          issueDate: { type: 'string', required: true },
+          sessionId: optionalText,
+          sessionTitle: { type: 'string', required: true },
+          clientName: { type: 'string', required: true },
+          totalCents: { type: 'number', required: true },
+          invoiceId: optionalText,
+        },
+      },
+    },
+    /** Sessions a document of this month names (a session sent to invoicing). */
+    sessionIds: { type: 'list', required: true, items: { type: 'string' } },
+    /** How many documents the month holds and the latest change among them (to see it caught up). */
+    documents: { type: 'number', required: true },
+    latestUpdate: { type: 'string', required: true },
+  },
+  indexes: {
+    byMonth: {
+      collection: 'dashboard',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['month'] },
+    },
+  },
+});
+export type DashboardMonthItem = EntityItem<ReturnType<typeof dashboardMonthEntity>>;

@@ -1,0 +1,25 @@
+// The dashboard's items kept by the table stream (dashboard/dashboard-aggregates.ts), for tests:
+// waits until every month item holds the latest write of each of its month's documents.
+import { db } from '../../src/data/database.js';
+import type { DashboardMonthItem } from '../../src/data/entities/dashboard.js';
+import { eventually } from './eventually.js';
+
+/** The month items once they reflect every quote and invoice of the photographer as stored now (an observable event, not a pause). */
+export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMonthItem[]> =>
+  eventually(async () => {
+    const { data: documents } = await db()
+      .entities.billingDocument.query.byDocument({ photographerId })
+      .go({ pages: 'all', consistent: true, attributes: ['issueDate', 'updatedAt'] });
+    const { data: months } = await db().entities.dashboardMonth.query.byMonth({ photographerId }).go({ pages: 'all', consistent: true });
+    const expected = new Map<string, { documents: number; latestUpdate: string }>();
+    for (const document of documents) {
+      const month = expected.get(document.issueDate.slice(0, 7)) ?? { documents: 0, latestUpdate: '' };
+      month.documents += 1;
+      if (document.updatedAt > month.latestUpdate) month.latestUpdate = document.updatedAt;
+      expected.set(document.issueDate.slice(0, 7), month);
+    }
+    const current =
+      months.length === expected.size &&
+      months.every((month) => expected.get(month.month)?.documents === month.documents && expected.get(month.month)?.latestUpdate === month.latestUpdate);
+    return current ? months : undefined;
+  }, 60_000);
