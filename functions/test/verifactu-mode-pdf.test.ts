@@ -4,6 +4,7 @@
 // its stored PDF (rendered once at issue) and any later render agree.
 import { getDocumentPdf } from '@fotostudio/shared/contracts/billing/document-routes';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,9 @@ describe('VERI*FACTU legend and QR follow the switch the invoice was issued unde
     expect(await pdfText(new Uint8Array(await readStoredPdf(item.issuedPdf)))).toBe(served);
     const again = await renderedDocumentPdf(user.sub, await documentAnswerOf(item), { verifactu: item.verifactuSwitch !== 'off' });
     expect(await pdfText(new Uint8Array(again.bytes))).not.toContain('VERI*FACTU');
+    // Its Verification tab says so, and that its records are not being sent.
+    const verification = responseOf(getInvoiceVerification, await api('GET', `/api/billing/invoices/${item.documentId}/verification`));
+    expect(verification).toMatchObject({ issuedWithoutVerifactu: true, submissionEnabled: false });
   }, 60_000);
 
   it('on: the PDF has "QR tributario:" and the "VERI*FACTU" legend, and the invoice records "on"; the earlier one keeps its PDF', async () => {
@@ -66,6 +70,7 @@ describe('VERI*FACTU legend and QR follow the switch the invoice was issued unde
     expect(responseOf(setVerifactuSubmission, await api('PUT', setVerifactuSubmission.path, { enabled: true })).enabled).toBe(true);
     const { item, served } = await issueAndRead();
     expect(item.verifactuSwitch).toBe('on');
+    expect(responseOf(getInvoiceVerification, await api('GET', `/api/billing/invoices/${item.documentId}/verification`)).issuedWithoutVerifactu).toBe(false);
     expect(served).toContain('QR tributario:');
     expect(served).toContain('VERI*FACTU');
     // The invoice issued while off keeps the PDF it was issued with.

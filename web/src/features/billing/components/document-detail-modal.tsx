@@ -263,7 +263,12 @@ const VerificationTab = ({ document }: { document: BillingDocument }) => {
     if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
     if (!data) return <Spinner label={t('billing.detail.verifactu.loading')} />;
     if (data.records.length === 0) return <p>{t('billing.detail.verifactu.none')}</p>;
-    return data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} submissionEnabled={data.submissionEnabled} />);
+    return (
+      <>
+        {data.issuedWithoutVerifactu ? <p>{t('billing.detail.aeat.issuedOff')}</p> : null}
+        {data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} submissionEnabled={data.submissionEnabled} />)}
+      </>
+    );
   };
   return <div className="billing-detail-panel">{content()}</div>;
 };
