@@ -4,6 +4,7 @@
 // a logged error, fails the message (SQS keeps it) and the records stay pendiente.
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { getSoftwareDeclaration } from '@fotostudio/shared/contracts/site';
 import { PLACEHOLDER_PRODUCER_NIF, producerProblems } from '@fotostudio/shared/verifactu/producer-declaration';
 import type { SQSEvent } from 'aws-lambda';
 import { randomInt } from 'node:crypto';
@@ -36,6 +37,24 @@ describe('the producer declaration', () => {
       `the producer NIF ${PLACEHOLDER_PRODUCER_NIF} is a placeholder`,
     ]);
     expect(producerProblems({ name: 'x', nif: 'B12345678', version: '1' })).toHaveLength(4);
+  });
+
+  it('is published by the public route with the configured producer data, the system\'s name and version, VERI*FACTU only', async () => {
+    const declaration = responseOf(getSoftwareDeclaration, await callApi({ method: 'GET', path: getSoftwareDeclaration.path }));
+    expect(declaration).toEqual({
+      systemName: 'Fotostudio',
+      systemId: 'FS',
+      version: process.env.VERIFACTU_SOFTWARE_VERSION ?? '0.1.0',
+      producerName: process.env.VERIFACTU_PRODUCER_NAME,
+      producerNif: process.env.VERIFACTU_PRODUCER_NIF,
+      address: process.env.VERIFACTU_PRODUCER_ADDRESS,
+      verifactuOnly: true,
+      multipleTaxpayers: true,
+      date: process.env.VERIFACTU_DECLARATION_DATE,
+      place: process.env.VERIFACTU_DECLARATION_PLACE,
+      complete: true,
+    });
+    expect(declaration.producerName).toContain('PRUEBAS LOCALES');
   });
 
   it('with placeholder producer data the worker sends nothing, logs why, fails the message and the records stay pendiente; configured, it sends them', async () => {

@@ -33,7 +33,13 @@ const testKey = () => {
   return keyPair;
 };
 
-const localCa = (dir = join(inject('localStack').dataDir, 'aeat')) => {
+/**
+ * The functions tests' stack's data folder. Read through a widened `inject`: the browser tests
+ * import this file too, and their project provides `e2e` (with its own dataDir), not `localStack`.
+ */
+const testStackDataDir = (): string => (inject as (key: string) => { dataDir: string })('localStack').dataDir;
+
+const localCa = (dir = join(testStackDataDir(), 'aeat')) => {
   return {
     key: forge.pki.privateKeyFromPem(readFileSync(join(dir, 'ca.key'), 'utf8')),
     cert: forge.pki.certificateFromPem(readFileSync(join(dir, 'ca.pem'), 'utf8')),
