@@ -194,6 +194,8 @@ export class ApiStack extends Stack {
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
           ...(domain === 'site' ? { ...siteEnvironment(config), ...verifactuProducerEnvironment(config) } : {}),
           ...(domain === 'billing' ? { ...verifactuProducerEnvironment(config), VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn } : {}),
+          // Whether the operator is offered as representative: its secret's ARN only, which this function may not read.
+          ...(domain === 'billing' && config.verifactu.operatorCertificateSecretArn ? { VERIFACTU_OPERATOR_CERT_SECRET_ARN: config.verifactu.operatorCertificateSecretArn } : {}),
           ...(domain === 'account' ? supportEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],

@@ -50,10 +50,15 @@ describe('the operator\'s certificate secret', () => {
   const { stacks, template } = buildTestApp({ verifactuOperatorCertificateSecretArn: OPERATOR_ARN });
   const all = [stacks.stateful, stacks.waf, stacks.web, stacks.auth, stacks.api, stacks.events];
 
-  it('reaches the submitting worker as its ARN only', () => {
-    const functions = template(stacks.events).findResources('AWS::Lambda::Function') as Record<string, LambdaFunction>;
-    const withArn = Object.entries(functions).filter(([, fn]) => fn.Properties.Environment?.Variables?.VERIFACTU_OPERATOR_CERT_SECRET_ARN === OPERATOR_ARN);
-    expect(withArn.map(([id]) => id)).toEqual([stacks.events.getLogicalId(stacks.events.verifactuSubmitFunction.node.defaultChild as never)]);
+  it('reaches the submitting worker (which reads it) and the billing function (which offers the choice) as its ARN only', () => {
+    const withArn = (stack: Stack) =>
+      Object.entries(template(stack).findResources('AWS::Lambda::Function') as Record<string, LambdaFunction>)
+        .filter(([, fn]) => fn.Properties.Environment?.Variables?.VERIFACTU_OPERATOR_CERT_SECRET_ARN === OPERATOR_ARN)
+        .map(([id]) => id);
+    const billing = stacks.api.domainFunctions.billing;
+    if (!billing) throw new Error('no billing function');
+    expect(withArn(stacks.events)).toEqual([stacks.events.getLogicalId(stacks.events.verifactuSubmitFunction.node.defaultChild as never)]);
+    expect(withArn(stacks.api)).toEqual([stacks.api.getLogicalId(billing.node.defaultChild as never)]);
     // No template carries anything of the certificate but its ARN.
     for (const stack of all) expect(JSON.stringify(template(stack).toJSON())).not.toMatch(/"p12"|BEGIN CERTIFICATE/);
   });

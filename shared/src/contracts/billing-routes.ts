@@ -26,7 +26,7 @@ import {
   updateQuote,
 } from './billing/document-routes.js';
 import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } from './billing/verifactu.js';
-import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
 
@@ -61,5 +61,6 @@ export const billingRoutes = defineDomainRoutes('billing', [
   getVerifactuSubmission,
   uploadSubmissionCertificate,
   setVerifactuSubmission,
+  setVerifactuRepresentation,
   listVerifactuStates,
 ]);

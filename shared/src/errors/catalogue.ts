@@ -355,6 +355,7 @@ export const errorStatus = {
   'billing.certificate_no_nif': 400,
   'billing.verifactu_certificate_required': 409,
   'billing.verifactu_cannot_turn_off': 409,
+  'billing.verifactu_operator_not_offered': 409,
   'billing.series_not_distinct': 400,
   'billing.simplified_over_limit': 400,
   'billing.simplified_no_irpf': 400,

@@ -353,6 +353,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.certificate_no_nif': 'This certificate carries no NIF in its subject, so it cannot send records to the AEAT.',
   'billing.verifactu_certificate_required': 'To turn VERI*FACTU on you first need a valid electronic certificate uploaded in this section.',
   'billing.verifactu_cannot_turn_off': 'VERI*FACTU can no longer be turned off: from your obligation date (RD 1007/2023, as amended by RDL 15/2025) issuing invoices requires it.',
+  'billing.verifactu_operator_not_offered': "This installation does not offer sending your records with the operator's certificate: upload your own electronic certificate.",
   'billing.series_not_distinct': 'The main, rectifying and simplified invoice series must all be different.',
   'billing.simplified_over_limit': 'A simplified invoice can total at most 3,000.00 € including VAT (photography studio services, RD 1619/2012 art. 4.2). Issue a full invoice instead.',
   'billing.simplified_no_irpf': 'A simplified invoice carries no IRPF withholding. Issue a full invoice to withhold IRPF.',

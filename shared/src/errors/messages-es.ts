@@ -352,6 +352,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.certificate_no_nif': 'Este certificado no lleva ningún NIF en su titular, así que no sirve para enviar registros a la AEAT.',
   'billing.verifactu_certificate_required': 'Para activar VERI*FACTU necesitas antes un certificado electrónico válido subido en esta sección.',
   'billing.verifactu_cannot_turn_off': 'VERI*FACTU ya no se puede desactivar: desde tu fecha de obligación (RD 1007/2023, modificado por el RDL 15/2025) emitir facturas lo exige.',
+  'billing.verifactu_operator_not_offered': 'Esta instalación no ofrece enviar tus registros con el certificado del operador: sube tu propio certificado electrónico.',
   'billing.series_not_distinct': 'La serie principal, la de rectificativas y la de simplificadas deben ser distintas.',
   'billing.simplified_over_limit': 'Una factura simplificada puede sumar como máximo 3.000,00 € IVA incluido (servicios de estudios fotográficos, RD 1619/2012 art. 4.2). Emite una factura completa.',
   'billing.simplified_no_irpf': 'Una factura simplificada no lleva retención de IRPF. Emite una factura completa para aplicar la retención.',

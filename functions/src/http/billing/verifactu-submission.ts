@@ -1,7 +1,7 @@
-import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { invoiceAeatStates } from '../../billing/invoice-verification.js';
 import { storeCertificate } from '../../billing/verifactu/certificate.js';
-import { queueBacklog, setSubmission, submissionStatus } from '../../billing/verifactu/submission-switch.js';
+import { queueBacklog, setOperatorRepresentation, setSubmission, submissionStatus } from '../../billing/verifactu/submission-switch.js';
 import { submissionEnabled } from '../../billing/verifactu/submit-records.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
@@ -16,6 +16,7 @@ export const verifactuSubmissionHandlers = [
     return status;
   }),
   photographerRoute(setVerifactuSubmission, async ({ caller, body }) => setSubmission(caller.photographerId, body.enabled, new Date())),
+  photographerRoute(setVerifactuRepresentation, async ({ caller, body }) => setOperatorRepresentation(caller.photographerId, body.byOperator, new Date())),
   photographerRoute(listVerifactuStates, async ({ caller }) => {
     const [enabled, invoices] = await Promise.all([submissionEnabled(caller.photographerId), invoiceAeatStates(caller.photographerId)]);
     return { enabled, invoices };

@@ -10,7 +10,7 @@ import { applyToBeta, sendContactMessage, sendFeedback } from '../../site/site-f
 
 export const siteHandlers: RouteHandler[] = [
   publicRoute(contracts.getBetaStatus, () => betaStatus()),
-  publicRoute(contracts.getSoftwareDeclaration, () => {
+  publicRoute(contracts.getSoftwareDeclaration, async () => {
     const { declaration, problems } = configuredDeclaration();
     const { name: producerName, nif: producerNif, ...rest } = declaration;
     return { ...rest, producerName, producerNif, complete: problems.length === 0 };
