@@ -141,7 +141,7 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   // What the certificate says of itself reads back; the file and password never do (NOT_READ_BACK).
   'billing.uploadSubmissionCertificate': () => [],
   'billing.setVerifactuSubmission': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ enabled: (b as { enabled: boolean }).enabled }) }],
-  'billing.setVerifactuRepresentation': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ representedByOperator: (b as { representedByOperator: boolean }).representedByOperator }) }],
+  'billing.setVerifactuRepresentation': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ byOperator: (b as { representedByOperator: boolean }).representedByOperator }) }],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [
