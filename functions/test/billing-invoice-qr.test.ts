@@ -1,16 +1,20 @@
 // The AEAT QR on an issued invoice's PDF, end to end: issued through the API, downloaded
 // through the PDF route, rendered with pdftoppm and decoded with zbarimg. The address is the
-// one its stored VERI*FACTU registration record gives; a quote's PDF carries none.
+// one its stored VERI*FACTU registration record gives (the issuer's switch on: issued while it
+// is off, an invoice carries none, verifactu-mode-pdf.test.ts); a quote's PDF carries none.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SignedFile } from '@fotostudio/shared/contracts/billing/document';
 import { getDocumentPdf } from '@fotostudio/shared/contracts/billing/document-routes';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { altaRecordOf } from '../src/billing/verifactu-records.js';
 import { callApi, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
+import { testCertificate } from './support/certificates.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { decodeQrOnFirstPage } from './support/pdf-qr.js';
 
@@ -29,7 +33,9 @@ describe('billing: the VERI*FACTU QR on the invoice PDF', () => {
 
   beforeAll(async () => {
     user = await createPhotographer('invoice-qr');
-    await completeBillingSettings(user.accessToken);
+    const nif = responseOf(putBillingSettings, await completeBillingSettings(user.accessToken)).settings.taxId;
+    responseOf(uploadSubmissionCertificate, await api('PUT', uploadSubmissionCertificate.path, { ...testCertificate({ personNif: nif }), representative: false }));
+    responseOf(setVerifactuSubmission, await api('PUT', setVerifactuSubmission.path, { enabled: true }));
   });
 
   it('prints the address of the invoice registration record at the top of the first page', async () => {

@@ -156,6 +156,7 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
       sent: (body) => item(body, 'recipient'),
     },
   ],
+  'billing.setVerifactuRepresentation': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ byOperator: (b as { representedByOperator: boolean }).representedByOperator }) }],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
     return [

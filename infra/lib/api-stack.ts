@@ -36,7 +36,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { AppFunction } from './constructs/app-function.js';
 import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
-import type { DeploymentConfig } from './deployment-config.js';
+import { verifactuProducerEnvironment, type DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
 import { CALENDAR_MODULES, CERTIFICATE_MODULES, installedModulesFor, PDF_MODULES, SPREADSHEET_MODULES } from './lambda-bundling.js';
 import { bucketName } from './resource-names.js';
@@ -151,12 +151,6 @@ const siteEnvironment = ({ site }: DeploymentConfig): Record<string, string> => 
   ...(site.operatorEmail ? { SITE_OPERATOR_EMAIL: site.operatorEmail } : {}),
 });
 
-/** The billing function's VERI*FACTU producer (functions/src/lib/config.ts validates it again at run time). */
-const verifactuEnvironment = ({ verifactu }: DeploymentConfig): Record<string, string> => ({
-  VERIFACTU_PRODUCER_NAME: verifactu.producerName,
-  VERIFACTU_PRODUCER_NIF: verifactu.producerNif,
-  VERIFACTU_SOFTWARE_VERSION: verifactu.softwareVersion,
-});
 
 /** The account function's support webhooks (functions/src/lib/config.ts validates them again at run time). */
 const supportEnvironment = ({ support }: DeploymentConfig): Record<string, string> => ({
@@ -200,8 +194,10 @@ export class ApiStack extends Stack {
           MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),
           ...(domainAccess[domain].invalidatesCdn ? { CDN_DISTRIBUTION_ID: props.distributionId } : {}),
-          ...(domain === 'site' ? siteEnvironment(config) : {}),
-          ...(domain === 'billing' ? { ...verifactuEnvironment(config), VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn } : {}),
+          ...(domain === 'site' ? { ...siteEnvironment(config), ...verifactuProducerEnvironment(config) } : {}),
+          ...(domain === 'billing' ? { ...verifactuProducerEnvironment(config), VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn } : {}),
+          // Whether the operator is offered as representative: its secret's ARN only, which this function may not read.
+          ...(domain === 'billing' && config.verifactu.operatorCertificateSecretArn ? { VERIFACTU_OPERATOR_CERT_SECRET_ARN: config.verifactu.operatorCertificateSecretArn } : {}),
           ...(domain === 'account' ? supportEnvironment(config) : {}),
         },
         bundledFiles: domainBundledFiles[domain],

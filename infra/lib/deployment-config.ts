@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import { PLACEHOLDER_PRODUCER_NIF, producerProblems } from '@fotostudio/shared/verifactu/producer-declaration';
 import { defaultWebDistPath, fromRepoRoot } from './repo-paths.js';
 
 /** Development placeholder; operators pass their own key with `-c mediaSigningPublicKey=...`. */
@@ -19,8 +20,8 @@ const optionalText = z
 
 const hostname = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** The producer NIF cdk.json gives the dev stage. */
-export const DEV_PRODUCER_NIF = 'B00000000';
+/** The producer NIF cdk.json gives the dev stage (shared/src/verifactu/producer-declaration.ts: a placeholder). */
+export const DEV_PRODUCER_NIF = PLACEHOLDER_PRODUCER_NIF;
 
 const contextSchema = z
   .object({
@@ -69,6 +70,23 @@ const contextSchema = z
       .toUpperCase()
       .regex(/^[0-9A-Z]{9}$/, "verifactuProducerNif: the software producer's NIF (9 characters)"),
     verifactuSoftwareVersion: z.string({ error: 'verifactuSoftwareVersion: the version the records name' }).trim().min(1, 'verifactuSoftwareVersion: the version the records name').max(50, 'verifactuSoftwareVersion: at most 50 characters'),
+    /**
+     * The rest of the producer's responsible declaration (Orden HAC/1177/2024 art. 15, issue 24
+     * point 7): its postal address, and the place ("Town, Country") and day (yyyy-mm-dd) it was
+     * signed. A production deployment needs them; without them the worker submits nothing.
+     */
+    verifactuProducerAddress: optionalText.pipe(z.string().max(200, 'verifactuProducerAddress: at most 200 characters').optional()),
+    verifactuDeclarationPlace: optionalText.pipe(z.string().max(120, 'verifactuDeclarationPlace: at most 120 characters').optional()),
+    verifactuDeclarationDate: optionalText.pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'verifactuDeclarationDate: the day the declaration was signed, yyyy-mm-dd').optional()),
+    /**
+     * The operator's certificate, for photographers who declare the operator their representative
+     * before the AEAT (issue 24 point 2, second option): the ARN of a Secrets Manager secret the
+     * operator created holding `{"p12": "<base64>", "password": "..."}`. Only the ARN is
+     * configuration, never the certificate; only the submitting worker may read it.
+     */
+    verifactuOperatorCertificateSecretArn: optionalText.pipe(
+      z.string().regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/, 'verifactuOperatorCertificateSecretArn: a Secrets Manager secret ARN').optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.domainName && !value.certificateArn) {
@@ -77,9 +95,21 @@ const contextSchema = z
     if (value.certificateArn && !value.domainName) {
       ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'domainName is required when certificateArn is set' });
     }
-    // cdk.json's dev stage names a placeholder producer; records issued on a real domain are fiscal.
-    if (value.domainName && value.verifactuProducerNif === DEV_PRODUCER_NIF) {
-      ctx.addIssue({ code: 'custom', path: ['verifactuProducerNif'], message: `verifactuProducerNif: ${DEV_PRODUCER_NIF} is the dev stage's placeholder; a deployment on a domain names the real producer` });
+    // cdk.json's dev stage names a placeholder producer; records issued on a real domain (or the
+    // prod stage) are fiscal: the producer's declaration must be complete (issue 24 point 7).
+    if (value.domainName || value.stage === 'prod') {
+      if (value.verifactuProducerNif === DEV_PRODUCER_NIF) {
+        ctx.addIssue({ code: 'custom', path: ['verifactuProducerNif'], message: `verifactuProducerNif: ${DEV_PRODUCER_NIF} is the dev stage's placeholder; a production deployment names the real producer` });
+      }
+      const problems = producerProblems({
+        name: value.verifactuProducerName,
+        nif: value.verifactuProducerNif,
+        address: value.verifactuProducerAddress,
+        version: value.verifactuSoftwareVersion,
+        place: value.verifactuDeclarationPlace,
+        date: value.verifactuDeclarationDate,
+      }).filter((problem) => !problem.includes(DEV_PRODUCER_NIF));
+      for (const problem of problems) ctx.addIssue({ code: 'custom', path: ['verifactuProducer'], message: `producer declaration: ${problem} (a production deployment's declaration must be complete)` });
     }
     if (value.domainName && !value.sesFromAddress.endsWith(`@${value.domainName}`)) {
       ctx.addIssue({ code: 'custom', path: ['sesFromAddress'], message: `sesFromAddress must be an address of ${value.domainName}, the SES identity` });
@@ -101,11 +131,19 @@ export interface DeploymentConfig {
   usesDevMediaSigningKey: boolean;
   webDistPath: string;
   site: { betaPlaces: number; betaDeadline?: string; paymentsStart?: string; operatorEmail?: string };
-  verifactu: { producerName: string; producerNif: string; softwareVersion: string };
+  verifactu: {
+    producerName: string;
+    producerNif: string;
+    softwareVersion: string;
+    producerAddress?: string;
+    declarationPlace?: string;
+    declarationDate?: string;
+    operatorCertificateSecretArn?: string;
+  };
   support: { feedbackWebhookUrl?: string; chatWebhookUrl?: string };
 }
 
-const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'paymentsStart', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion', 'supportFeedbackWebhookUrl', 'supportChatWebhookUrl'] as const;
+const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'paymentsStart', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion', 'verifactuProducerAddress', 'verifactuDeclarationPlace', 'verifactuDeclarationDate', 'verifactuOperatorCertificateSecretArn', 'supportFeedbackWebhookUrl', 'supportChatWebhookUrl'] as const;
 
 /**
  * Reads and validates the context of `node` (normally the App). Region and account fall back
@@ -134,7 +172,29 @@ export const readDeploymentConfig = (node: Node, processEnv: NodeJS.ProcessEnv =
     usesDevMediaSigningKey: context.mediaSigningPublicKey === undefined,
     webDistPath: context.webDistPath ? path.resolve(fromRepoRoot('.'), context.webDistPath) : defaultWebDistPath,
     site: { betaPlaces: context.betaPlaces, betaDeadline: context.betaDeadline, paymentsStart: context.paymentsStart, operatorEmail: context.operatorEmail },
-    verifactu: { producerName: context.verifactuProducerName, producerNif: context.verifactuProducerNif, softwareVersion: context.verifactuSoftwareVersion },
+    verifactu: {
+      producerName: context.verifactuProducerName,
+      producerNif: context.verifactuProducerNif,
+      softwareVersion: context.verifactuSoftwareVersion,
+      producerAddress: context.verifactuProducerAddress,
+      declarationPlace: context.verifactuDeclarationPlace,
+      declarationDate: context.verifactuDeclarationDate,
+      operatorCertificateSecretArn: context.verifactuOperatorCertificateSecretArn,
+    },
     support: { feedbackWebhookUrl: context.supportFeedbackWebhookUrl, chatWebhookUrl: context.supportChatWebhookUrl },
   };
 };
+
+/**
+ * The VERI*FACTU producer's environment (functions/src/lib/config.ts validates it again at run
+ * time): the billing function names it in every record, the site function publishes the
+ * declaration, the submitting worker refuses to send while it is incomplete.
+ */
+export const verifactuProducerEnvironment = ({ verifactu }: DeploymentConfig): Record<string, string> => ({
+  VERIFACTU_PRODUCER_NAME: verifactu.producerName,
+  VERIFACTU_PRODUCER_NIF: verifactu.producerNif,
+  VERIFACTU_SOFTWARE_VERSION: verifactu.softwareVersion,
+  ...(verifactu.producerAddress ? { VERIFACTU_PRODUCER_ADDRESS: verifactu.producerAddress } : {}),
+  ...(verifactu.declarationPlace ? { VERIFACTU_DECLARATION_PLACE: verifactu.declarationPlace } : {}),
+  ...(verifactu.declarationDate ? { VERIFACTU_DECLARATION_DATE: verifactu.declarationDate } : {}),
+});

@@ -29,7 +29,7 @@ import type { Construct } from 'constructs';
 import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
 import { FailureQueue } from './constructs/failure-queue.js';
 import { grantFunctionAccess, type FunctionAccess } from './constructs/function-access.js';
-import type { DeploymentConfig } from './deployment-config.js';
+import { verifactuProducerEnvironment, type DeploymentConfig } from './deployment-config.js';
 import { CERTIFICATE_MODULES, installedModulesFor, NATIVE_MODULES } from './lambda-bundling.js';
 import { acknowledge, lambdaBasicExecutionFinding, wildcardResourceFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
@@ -223,6 +223,7 @@ export class EventsStack extends Stack {
     // queues an issuer when a record is appended; the worker sends its pending records to the
     // AEAT over mutual TLS, waiting the AEAT's TiempoEsperaEnvio between messages. A message
     // that keeps failing is parked in the FIFO dead-letter queue; its records stay pending.
+    const { operatorCertificateSecretArn } = config.verifactu;
     const [verifactuSource] = queueEventSources();
     if (!verifactuSource) throw new Error('no VERI*FACTU submission queue in functions/src/event-sources.ts');
     const [, verifactuQueueSource] = verifactuSource;
@@ -246,10 +247,21 @@ export class EventsStack extends Stack {
       memorySize: 512,
       timeout: Duration.minutes(5),
       environment,
-      extraEnvironment: { VERIFACTU_QUEUE_URL: this.verifactuQueue.queueUrl, VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn },
+      extraEnvironment: {
+        VERIFACTU_QUEUE_URL: this.verifactuQueue.queueUrl,
+        VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn,
+        // The producer's declaration: the worker sends nothing while it is incomplete (issue 24 point 7).
+        ...verifactuProducerEnvironment(config),
+        // The operator's certificate (issue 24 point 2, second option): only its ARN, read at run time.
+        ...(operatorCertificateSecretArn ? { VERIFACTU_OPERATOR_CERT_SECRET_ARN: operatorCertificateSecretArn } : {}),
+      },
       nativeModules: eventInstalledModules.verifactuSubmit,
     });
-    grantFunctionAccess(this.verifactuSubmitFunction, { table: 'readWrite', certificateKey: 'decrypt' }, { ...targets, certificateKeyArn: props.certificateKeyArn });
+    grantFunctionAccess(
+      this.verifactuSubmitFunction,
+      { table: 'readWrite', certificateKey: 'decrypt', readsOperatorCertificate: Boolean(operatorCertificateSecretArn) },
+      { ...targets, certificateKeyArn: props.certificateKeyArn, operatorCertificateSecretArn },
+    );
     this.verifactuSubmitFunction.addEventSource(
       new SqsEventSource(this.verifactuQueue, { batchSize: verifactuQueueSource.batchSize, reportBatchItemFailures: verifactuQueueSource.reportBatchItemFailures }),
     );

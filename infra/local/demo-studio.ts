@@ -237,12 +237,18 @@ export interface DemoCertificate {
 }
 
 /**
- * VERI*FACTU as a photographer turns it on: the certificate uploaded, the switch on (which sends
- * the records already issued, in chain order, to the local AEAT), then every invoice answered.
+ * VERI*FACTU as a photographer turns it on: the certificate uploaded and the switch on, right
+ * after the billing settings and before the first invoice, so every demo invoice is issued in
+ * the mode and its PDF carries the legend and the QR (issued while off, it would carry neither:
+ * issue 24 point 1).
  */
-const seedVerifactu = async (api: DemoApi, certificate: DemoCertificate): Promise<number> => {
+const turnVerifactuOn = async (api: DemoApi, certificate: DemoCertificate): Promise<void> => {
   await api('PUT', '/api/billing/verifactu/certificate', { file: certificate.p12.toString('base64'), password: certificate.password, representative: false });
   await api('PUT', '/api/billing/verifactu/submission', { enabled: true });
+};
+
+/** Waits until the local AEAT answered every demo invoice. */
+const awaitVerifactuAnswers = async (api: DemoApi): Promise<number> => {
   const { totalCount } = (await api('GET', '/api/billing/documents?kind=invoice&pageSize=100')) as { totalCount: number };
   return until('the AEAT answering every demo invoice', async () => {
     const { invoices } = (await api('GET', '/api/billing/verifactu/states')) as { invoices: { state: string }[] };
@@ -301,10 +307,10 @@ export const seedDemoStudio = async (
   const selection = await confirmSelectionAsClient(client, familyLink.token, 3);
   logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
-  await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'));
+  await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'), certificate && (() => turnVerifactuOn(api, certificate)));
   logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2) and a portrait workshop (exempt teaching, E1)');
   if (certificate) {
-    const answered = await seedVerifactu(api, certificate);
+    const answered = await awaitVerifactuAnswers(api);
     logger.info(`demo studio: VERI*FACTU on with the local AEAT's test certificate; ${answered} invoices answered Correcto`);
   }
 };
@@ -320,7 +326,7 @@ interface DocumentAnswer {
  * given by a rectifying invoice; prints sold on a simplified invoice; a wedding for a Greek
  * agency (not subject, EU VAT number) and a portrait workshop (teaching, exempt).
  */
-const seedBilling = async (api: DemoApi, familySessionId: string, weddingSessionId: string, luciaId: string): Promise<void> => {
+const seedBilling = async (api: DemoApi, familySessionId: string, weddingSessionId: string, luciaId: string, afterSettings?: () => Promise<void>): Promise<void> => {
   await api('PUT', '/api/billing/settings', {
     ...putBillingSettings.example.body,
     businessName: 'Luz de Mediodía Fotografía',
@@ -332,6 +338,7 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
     responsibleName: 'Laura Demo',
     additionalTerms: 'Pago por transferencia bancaria en 30 días. Reserva no reembolsable.',
   });
+  await afterSettings?.();
   await api('POST', `/api/sessions/${familySessionId}/send-to-invoicing`);
   // Billing days are Madrid's, as the server reads them (near midnight UTC they differ).
   const today = todayInMadrid();

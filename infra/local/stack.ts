@@ -78,6 +78,19 @@ export const LOCAL_SITE_DEFAULTS = {
   SITE_OPERATOR_EMAIL: 'operator@fotostudio.local',
 } as const;
 
+/**
+ * The software producer locally (issue 24 point 7): clearly local test values, complete so the
+ * local AEAT receives records; the site's declaration page shows them as they are. Each can be
+ * overridden by its VERIFACTU_* variable (a test of the placeholder refusal sets the NIF back).
+ */
+export const LOCAL_PRODUCER = {
+  VERIFACTU_PRODUCER_NAME: 'Fotostudio PRUEBAS LOCALES (sin valor fiscal)',
+  VERIFACTU_PRODUCER_NIF: 'B00000018',
+  VERIFACTU_PRODUCER_ADDRESS: 'Calle de Pruebas 1, 28001 Madrid (dirección local de pruebas)',
+  VERIFACTU_DECLARATION_PLACE: 'Madrid, España',
+  VERIFACTU_DECLARATION_DATE: '2026-11-29',
+} as const;
+
 export interface LocalStackOptions {
   /** Every stand-in keeps its state here; delete the folder to start afresh. */
   dataDir: string;
@@ -471,6 +484,11 @@ const functionEnvironment = ({
   VERIFACTU_CERT_P12: aeatCertificates.clientP12.toString('base64'),
   VERIFACTU_CERT_PASSWORD: aeatCertificates.clientPassword,
   VERIFACTU_CERT_LOCAL_KEY: certificateKey,
+  VERIFACTU_PRODUCER_NAME: process.env.VERIFACTU_PRODUCER_NAME ?? LOCAL_PRODUCER.VERIFACTU_PRODUCER_NAME,
+  VERIFACTU_PRODUCER_NIF: process.env.VERIFACTU_PRODUCER_NIF ?? LOCAL_PRODUCER.VERIFACTU_PRODUCER_NIF,
+  VERIFACTU_PRODUCER_ADDRESS: process.env.VERIFACTU_PRODUCER_ADDRESS ?? LOCAL_PRODUCER.VERIFACTU_PRODUCER_ADDRESS,
+  VERIFACTU_DECLARATION_PLACE: process.env.VERIFACTU_DECLARATION_PLACE ?? LOCAL_PRODUCER.VERIFACTU_DECLARATION_PLACE,
+  VERIFACTU_DECLARATION_DATE: process.env.VERIFACTU_DECLARATION_DATE ?? LOCAL_PRODUCER.VERIFACTU_DECLARATION_DATE,
   // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
   // fonts.conf, so the watermark never depends on the machine's fonts.
   FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),

@@ -59,7 +59,26 @@ describe('deployment configuration from CDK context', () => {
     }
   });
 
+  it('reads the rest of the producer declaration and the operator certificate\'s ARN (never the certificate)', () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:fotostudio/verifactu-operator-AbCdEf';
+    expect(read({ ...customDomainContext, verifactuOperatorCertificateSecretArn: arn }).verifactu).toEqual({
+      producerName: 'Fotostudio Software, S.L.',
+      producerNif: 'B12345674',
+      softwareVersion: '1.2.3',
+      producerAddress: customDomainContext.verifactuProducerAddress,
+      declarationPlace: 'Madrid, España',
+      declarationDate: '2026-11-29',
+      operatorCertificateSecretArn: arn,
+    });
+    // The dev stage (no domain) may leave the declaration incomplete: its worker sends nothing.
+    expect(read({}).verifactu.producerAddress).toBeUndefined();
+  });
+
   it.each([
+    ['an operator certificate given as anything but a Secrets Manager ARN', { verifactuOperatorCertificateSecretArn: 'MIIKAgEDMIIJyAYJKoZIhvcNAQcBoII=' }, /verifactuOperatorCertificateSecretArn/],
+    ['a production deployment without the producer\'s postal address', { ...customDomainContext, verifactuProducerAddress: '' }, /the producer postal address is missing/],
+    ['a production deployment without the declaration\'s date and place', { ...customDomainContext, verifactuDeclarationPlace: undefined, verifactuDeclarationDate: undefined }, /the place the declaration is signed in is missing[\s\S]*yyyy-mm-dd/],
+    ['the prod stage with the placeholder producer, even without a domain', { stage: 'prod', verifactuProducerNif: 'B00000000' }, /verifactuProducerNif: B00000000/],
     ['a producer NIF that is no NIF', { verifactuProducerNif: 'B123' }, /verifactuProducerNif/],
     ["the dev stage's placeholder producer on a domain", { ...customDomainContext, verifactuProducerNif: 'B00000000' }, /verifactuProducerNif: B00000000/],
     ['a deadline without a time zone', { betaDeadline: '2027-01-31T23:59:59' }, /betaDeadline/],

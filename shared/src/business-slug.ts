@@ -6,7 +6,7 @@ export const RESERVED_FIRST_SEGMENTS = [
   'admin', 'api', 'app', 'assets', 'auth', 'beta', 'blog', 'brand', 'cognito', 'config.json', 'contact',
   'cookies', 'dashboard', 'docs', 'en', 'favicon.ico', 'gallery', 'help', 'login', 'logout', 'media', 'photographer',
   'precios', 'pricing', 'privacy', 'robots.txt', 's3', 'settings', 'signup', 'static', 'status', 'support',
-  'terms', 'thankyou', 'www',
+  'terms', 'thankyou', 'verifactu', 'www',
 ] as const;
 
 export const SLUG_MIN_LENGTH = 3;

@@ -18,6 +18,7 @@ import enDocs from '../src/site/locales/en/docs.json';
 import enHome from '../src/site/locales/en/home.json';
 import enLegal from '../src/site/locales/en/legal.json';
 import enPricing from '../src/site/locales/en/pricing.json';
+import enVerifactu from '../src/site/locales/en/verifactu.json';
 import esBeta from '../src/site/locales/es/beta.json';
 import esBlog from '../src/site/locales/es/blog.json';
 import esBrand from '../src/site/locales/es/brand.json';
@@ -26,6 +27,7 @@ import esDocs from '../src/site/locales/es/docs.json';
 import esHome from '../src/site/locales/es/home.json';
 import esLegal from '../src/site/locales/es/legal.json';
 import esPricing from '../src/site/locales/es/pricing.json';
+import esVerifactu from '../src/site/locales/es/verifactu.json';
 import { expectAccessible } from './axe';
 import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
@@ -52,8 +54,8 @@ interface PageCase {
 const pagesOf = (language: 'es' | 'en'): PageCase[] => {
   const t =
     language === 'es'
-      ? { home: esHome, beta: esBeta, pricing: esPricing, docs: esDocs, blog: esBlog, legal: esLegal, brand: esBrand, chrome: esChrome }
-      : { home: enHome, beta: enBeta, pricing: enPricing, docs: enDocs, blog: enBlog, legal: enLegal, brand: enBrand, chrome: enChrome };
+      ? { home: esHome, beta: esBeta, pricing: esPricing, docs: esDocs, blog: esBlog, legal: esLegal, brand: esBrand, verifactu: esVerifactu, chrome: esChrome }
+      : { home: enHome, beta: enBeta, pricing: enPricing, docs: enDocs, blog: enBlog, legal: enLegal, brand: enBrand, verifactu: enVerifactu, chrome: enChrome };
   const at = (path: string) => (language === 'es' ? path : `/en${path === '/' ? '' : path}`);
   const other = (path: string) => (language === 'en' ? path : `/en${path === '/' ? '' : path}`);
   const page = (path: string, meta: { title: string; description: string }, content: string): PageCase => ({ path: at(path), ...meta, content, other: other(path) });
@@ -67,6 +69,8 @@ const pagesOf = (language: 'es' | 'en'): PageCase[] => {
     page('/privacy', t.legal.privacy.meta, t.legal.privacy.sections[3]?.paragraphs[0] ?? ''),
     page('/cookies', t.legal.cookies.meta, t.legal.cookies.rows[4]?.duration ?? ''),
     page('/brand', t.brand.meta, t.brand.colours[2]?.hex ?? ''),
+    // The producer's declaration (issue 24 point 7): its statements prerendered, the producer's data read after hydration.
+    page('/verifactu', t.verifactu.meta, t.verifactu.title),
     { ...page('/thankyou', { title: t.chrome.thankyou.metaTitle, description: t.chrome.thankyou.metaDescription }, t.chrome.thankyou.title) },
   ];
 };

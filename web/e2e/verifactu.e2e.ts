@@ -1,5 +1,6 @@
 // VERI*FACTU from end to end (issue 13 point 9), against the local stack: a photographer
-// completes the billing settings, issues an invoice from the new invoice modal, sees its
+// completes the billing settings, turns VERI*FACTU on with a test certificate of the local
+// AEAT's CA (while it is off, invoices carry no QR: issue 24 point 1), issues an invoice from the new invoice modal, sees its
 // Verification tab verify the chain, downloads its PDF and decodes the AEAT QR on it
 // (pdftoppm + zbarimg, as functions/test/billing-invoice-qr.test.ts does), then corrects it
 // with a rectifying invoice by differences: numbered in the rectifying series, linked both
@@ -15,6 +16,7 @@ import { formatMoney } from '@fotostudio/shared/format/money';
 import { verifactuQrUrl } from '@fotostudio/shared/verifactu/qr-url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { testCertificate } from '../../functions/test/support/certificates';
 import { decodeQrOnFirstPage } from '../../functions/test/support/pdf-qr';
 import './context';
 import { newPhotographer } from './accounts';
@@ -26,7 +28,7 @@ import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { expectWithinViewportWidth } from './layout';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl, dataDir } = inject('e2e');
 const browser = browserForFile();
 const b = es.billing;
 const v = b.detail.verifactu;
@@ -55,6 +57,19 @@ const verification = async (dialog: Locator): Promise<Locator> => {
   return record;
 };
 
+/** Settings → Billing: uploads a certificate of the issuer made by the local AEAT's CA, and turns VERI*FACTU on. */
+const turnVerifactuOn = async (page: Page): Promise<void> => {
+  const certificate = testCertificate({ personNif: ISSUER_NIF, localCaDir: join(dataDir, 'aeat') });
+  await page.goto('/dashboard/settings?tab=billing');
+  const section = page.locator('section[aria-labelledby="verifactu-title"]');
+  await section.getByLabel(b.verifactu.certificate.file).setInputFiles({ name: 'certificado.p12', mimeType: 'application/x-pkcs12', buffer: Buffer.from(certificate.file, 'base64') });
+  await section.getByLabel(b.verifactu.certificate.password, { exact: true }).fill(certificate.password);
+  await section.getByRole('button', { name: b.verifactu.certificate.upload }).click();
+  await section.getByRole('button', { name: b.verifactu.certificate.replace }).waitFor();
+  await section.getByRole('button', { name: b.verifactu.mode.turnOn }).click();
+  await section.getByText(b.verifactu.mode.on).waitFor();
+};
+
 describe('VERI*FACTU', () => {
   it('issues an invoice, verifies its record and QR, and corrects it with a rectifying invoice chained after it', async () => {
     const user = await newPhotographer(baseUrl, 'verifactu');
@@ -62,6 +77,7 @@ describe('VERI*FACTU', () => {
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await completeBillingSettings(page);
+    await turnVerifactuOn(page);
 
     // ---- A full invoice from the new invoice modal: 100 € at 21 % VAT.
     await page.goto('/dashboard/invoices');

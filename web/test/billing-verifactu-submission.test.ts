@@ -7,7 +7,7 @@ import en from '../src/i18n/locales/en/billing.json';
 import es from '../src/i18n/locales/es/billing.json';
 
 const certificate = { holder: 'PRUEBAS', nif: '12345678Z', representativeNif: null, representationDeclared: false, issuerCa: 'AC FNMT Usuarios', notBefore: '2026-01-01T00:00:00.000Z', notAfter: '2028-01-01T00:00:00.000Z', uploadedAt: '2026-11-01T00:00:00.000Z', expired: false, expiresSoon: false };
-const status = (changes: Partial<VerifactuSubmissionStatus> = {}): VerifactuSubmissionStatus => ({ certificate, enabled: false, since: null, obligationDate: '2027-07-01', canTurnOff: true, ...changes });
+const status = (changes: Partial<VerifactuSubmissionStatus> = {}): VerifactuSubmissionStatus => ({ certificate, enabled: false, since: null, obligationDate: '2027-07-01', canTurnOff: true, operatorRepresentationOffered: false, representedByOperator: false, ...changes });
 
 describe('the VERI*FACTU section', () => {
   it('warns 30 days before expiry and once expired, and not otherwise', () => {
@@ -23,6 +23,8 @@ describe('the VERI*FACTU section', () => {
     expect(modeState(status({ enabled: true, since: '2026-11-02T00:00:00Z' }))).toBe('on');
     expect(modeState(status({ enabled: true, certificate: { ...certificate, expired: true } }))).toBe('onWaiting');
     expect(modeState(status({ enabled: true, certificate: null }))).toBe('onWaiting');
+    // Represented by the operator, no certificate of their own is needed.
+    expect(modeState(status({ enabled: true, certificate: null, representedByOperator: true, operatorRepresentationOffered: true }))).toBe('on');
     for (const texts of [es, en]) {
       for (const state of ['on', 'onWaiting', 'off', 'offNoSettings'] as const) expect(texts.billing.verifactu.mode[state]).toBeTruthy();
       expect(texts.billing.verifactu.mode.off).toContain('{{date}}');

@@ -97,6 +97,7 @@ export const ITEM_KIND_RULES = {
   verifactuSubmissionSwitch: { export: { excluded: 'whether records are submitted to the AEAT: a setting of the mode, not data of its own' }, deletion: 'delete' },
   verifactuSubmissionCursor: { export: { excluded: "the submission queue's position in the chain" }, deletion: 'retain', reason: `where the AEAT submission stands: ${INVOICE_RETENTION}` },
   verifactuCertificate: { export: { excluded: "the photographer's electronic certificate, encrypted: a secret never handed out (its holder, NIF and expiry are shown in the settings)" }, deletion: 'delete' },
+  verifactuRepresentation: { export: { excluded: 'the representation by the operator before the AEAT: a setting of the mode, shown in the billing settings' }, deletion: 'delete' },
   verifactuAnswer: { export: { scope: 'photographer', pattern: 'byChain' }, deletion: 'retain', reason: `the AEAT's answer to a kept record: ${INVOICE_RETENTION}` },
   notificationState: { export: { excluded: 'the unread counter of the notifications' }, deletion: 'delete' },
   noticeScanMark: NOT_OWNED("the notice scan's mark, one for every photographer"),

@@ -48,10 +48,14 @@ const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
   }
 };
 
-/** The document's PDF rendered now from its stored snapshot (with the QR of an invoice's record). */
-export const renderedDocumentPdf = async (photographerId: string, document: BillingDocument): Promise<DocumentPdf> => {
+/**
+ * The document's PDF rendered now from its stored snapshot (with the QR of an invoice's record).
+ * `verifactu: false` (an invoice issued while its issuer's switch was off, issue 24 point 1)
+ * prints neither the "VERI*FACTU" legend nor the QR.
+ */
+export const renderedDocumentPdf = async (photographerId: string, document: BillingDocument, { verifactu = true }: { verifactu?: boolean } = {}): Promise<DocumentPdf> => {
   try {
-    const record = document.kind === 'invoice' ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
+    const record = document.kind === 'invoice' && verifactu ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
     const view = { ...toBillingDocumentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null };
     return await buildDocumentPdf(photographerId, view, document.issuer.logoKey);
   } catch (error) {

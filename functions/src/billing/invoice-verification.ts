@@ -59,7 +59,8 @@ export const invoiceAeatStates = async (photographerId: string) => {
 };
 
 export const invoiceVerification = async (photographerId: string, invoiceId: string): Promise<InvoiceVerification> => {
-  const content = contentOfItem(await requireKind(photographerId, invoiceId, 'invoice'));
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  const content = contentOfItem(invoice);
   const [items, head] = await Promise.all([invoiceChainUpTo(photographerId, invoiceId, content), readChainHead(photographerId, issuerNifOf(content))]);
   const records = items.map(parseRecord);
   const checks = verifyChain(records);
@@ -111,7 +112,7 @@ export const invoiceVerification = async (photographerId: string, invoiceId: str
       },
     ];
   });
-  return { invoiceId, records: own, chainLength: head?.position ?? items.length, submissionEnabled: enabled };
+  return { invoiceId, records: own, chainLength: head?.position ?? items.length, submissionEnabled: enabled, issuedWithoutVerifactu: invoice.verifactuSwitch === 'off' };
 };
 
 /** One of the invoice's records as the AEAT's XML, exactly from the stored record. */

@@ -25,7 +25,7 @@ import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
-import { markQuoteConverted, takeInvoiceNumber } from '../data/stores/billing.js';
+import { markQuoteConverted, submissionSwitchAsRead, submissionSwitchSince, takeInvoiceNumber } from '../data/stores/billing.js';
 import { altaRecordItems, issuerNifOf, readChainHead, type RecordKind } from './verifactu-records.js';
 
 /**
@@ -75,12 +75,15 @@ export interface IssueTransaction {
 /**
  * The items that issue `invoice` with sequence `sequence` of the counter as read (`counter`
  * undefined: its first number). The three conditions make the number unique and gapless.
+ * `switchSince` is the VERI*FACTU switch as read (undefined: off): the invoice records it, and a
+ * fourth condition checks it did not turn meanwhile, so its PDF matches the switch it was issued under.
  */
 export const issueInvoiceTransaction = (
   photographerId: string,
   invoice: InvoiceToIssue,
   at: SeriesAt,
   counter: NumberingCounterItem | undefined,
+  switchSince?: string,
 ): IssueTransaction => {
   const counterKey = counterKeyOf(at);
   const sequence = counter?.next ?? 1;
@@ -103,6 +106,7 @@ export const issueInvoiceTransaction = (
     originalQuoteNumber: invoice.originalQuote?.number,
     invoiceType: invoice.invoiceType,
     recordedType: recordedTypeOf(invoice),
+    verifactuSwitch: switchSince === undefined ? ('off' as const) : ('on' as const),
     rectification: invoice.rectification && {
       originalId: invoice.rectification.original.documentId,
       originalNumber: invoice.rectification.original.number,
@@ -120,6 +124,7 @@ export const issueInvoiceTransaction = (
     { Put: db().entities.billingDocument.create(item).params<PutParams>() },
     counterMove,
     { Put: db().entities.invoiceNumberKey.create({ photographerId, number, documentId }).params<PutParams>() },
+    submissionSwitchAsRead(photographerId, switchSince),
   ];
   return { items, invoice: item as BillingDocumentItem, ownItems: items.length };
 };
@@ -214,13 +219,14 @@ export const issueNumbered = (
   const at: SeriesAt = { format: settings.numberingFormat, series: invoice.series, issueDate: invoice.issueDate };
   return retryLostRaces(
     async () => {
-      const [counter, head] = await Promise.all([
+      const [counter, head, switchSince] = await Promise.all([
         readCounter(photographerId, 'invoice', counterKeyOf(at)),
         readChainHead(photographerId, issuerNifOf(invoice.content)),
+        submissionSwitchSince(photographerId),
       ]);
       await checkNumbering(photographerId, at, counter, invoice.requestedNumber);
       await checkIssueDate(photographerId, invoice.issueDate, head, now);
-      const issue = issueInvoiceTransaction(photographerId, invoice, at, counter);
+      const issue = issueInvoiceTransaction(photographerId, invoice, at, counter, switchSince);
       const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head, recordKindOf(invoice));
       const own = [...issue.items, ...record];
       const outcome = await transact([...own, ...extra(issue.invoice)]);

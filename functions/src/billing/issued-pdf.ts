@@ -114,7 +114,8 @@ export const issuedPdfOf = async (item: BillingDocumentItem): Promise<StoredPdf 
   requireInvoice(item);
   const fileName = fileNameOf(item, false);
   if (item.issuedPdf) return { ...item.issuedPdf, fileName };
-  const pdf = await renderedDocumentPdf(item.photographerId, await documentAnswerOf(item));
+  // The switch it was issued under decides the legend and QR (absent: issued before it was recorded, with both).
+  const pdf = await renderedDocumentPdf(item.photographerId, await documentAnswerOf(item), { verifactu: item.verifactuSwitch !== 'off' });
   const { stored } = await writeOnce(issuedInvoicePdfKey(item.photographerId, item.documentId), { ...pdf, fileName });
   await record(item, 'issuedPdf', stored);
   return { ...stored, fileName };

@@ -27,7 +27,7 @@ import {
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
 import { dashboardDocumentEntity, dashboardMonthEntity } from './entities/dashboard.js';
-import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
+import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuRepresentationEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
 import { exchangeRateDayEntity } from './entities/exchange-rate.js';
@@ -105,6 +105,7 @@ const entityFactories = {
   verifactuSubmissionCursor: verifactuSubmissionCursorEntity,
   verifactuAnswer: verifactuAnswerEntity,
   verifactuCertificate: verifactuCertificateEntity,
+  verifactuRepresentation: verifactuRepresentationEntity,
   notification: notificationEntity,
   notificationState: notificationStateEntity,
   noticeScanMark: noticeScanMarkEntity,

@@ -78,6 +78,22 @@ const configSchema = () => z.object({
   /** The product's version as the records name it. */
   VERIFACTU_SOFTWARE_VERSION: z.string().min(1).max(50).default('0.1.0'),
   /**
+   * The rest of the producer's responsible declaration (Orden HAC/1177/2024 art. 15, issue 24
+   * point 7; shared/src/verifactu/producer-declaration.ts): its postal address, and the place
+   * ("Town, Country") and day (yyyy-mm-dd) it is signed. Without them, or with the placeholder
+   * NIF, the declaration is incomplete and the submission worker sends nothing.
+   */
+  VERIFACTU_PRODUCER_ADDRESS: z.string().min(1).max(200).optional(),
+  VERIFACTU_DECLARATION_PLACE: z.string().min(1).max(120).optional(),
+  VERIFACTU_DECLARATION_DATE: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  /**
+   * The operator's own certificate, presented for photographers who declare the operator their
+   * representative before the AEAT (issue 24 point 2, second option): on AWS the ARN of a
+   * Secrets Manager secret holding `{"p12": "<base64>", "password": "..."}` (only the submitting
+   * worker may read it); locally VERIFACTU_CERT_P12 and VERIFACTU_CERT_PASSWORD stand in.
+   */
+  VERIFACTU_OPERATOR_CERT_SECRET_ARN: z.string().regex(/^arn:aws[a-z-]*:secretsmanager:/).optional(),
+  /**
    * The AEAT's VERI*FACTU service (SistemaFacturacion.wsdl): the pre-production endpoint
    * unless the deployment names production; the local stack sets its stand-in.
    */
@@ -87,8 +103,8 @@ const configSchema = () => z.object({
   /** The queue of issuers with records to submit (FIFO, one message group per issuer). */
   VERIFACTU_QUEUE_URL: z.string().url().optional(),
   /**
-   * The certificate submissions present until photographers upload their own (next step of
-   * issue 24): a PKCS#12 file, base64, and its password. The local stack sets its test one.
+   * The local stand-in of the operator's certificate (VERIFACTU_OPERATOR_CERT_SECRET_ARN on AWS):
+   * a PKCS#12 file, base64, and its password. The local stack sets its test one.
    */
   VERIFACTU_CERT_P12: z.string().min(1).optional(),
   VERIFACTU_CERT_PASSWORD: z.string().optional(),

@@ -18,6 +18,8 @@ export interface TestCertificateOptions {
   password?: string;
   /** @default 'localAeatCa' */
   signer?: 'localAeatCa' | 'otherCa';
+  /** Where the local AEAT's CA is (`<data folder>/aeat`); the functions tests' stack's by default (the browser tests pass theirs). */
+  localCaDir?: string;
 }
 
 let keyPair: { privateKey: forge.pki.rsa.PrivateKey; publicKey: forge.pki.rsa.PublicKey } | undefined;
@@ -31,8 +33,13 @@ const testKey = () => {
   return keyPair;
 };
 
-const localCa = () => {
-  const dir = join(inject('localStack').dataDir, 'aeat');
+/**
+ * The functions tests' stack's data folder. Read through a widened `inject`: the browser tests
+ * import this file too, and their project provides `e2e` (with its own dataDir), not `localStack`.
+ */
+const testStackDataDir = (): string => (inject as (key: string) => { dataDir: string })('localStack').dataDir;
+
+const localCa = (dir = join(testStackDataDir(), 'aeat')) => {
   return {
     key: forge.pki.privateKeyFromPem(readFileSync(join(dir, 'ca.key'), 'utf8')),
     cert: forge.pki.certificateFromPem(readFileSync(join(dir, 'ca.pem'), 'utf8')),
@@ -58,7 +65,7 @@ let serial = 1000;
 /** A .p12 (base64) with its password. */
 export const testCertificate = (options: TestCertificateOptions = {}): { file: string; password: string } => {
   const { privateKey, publicKey } = testKey();
-  const ca = (options.signer ?? 'localAeatCa') === 'localAeatCa' ? localCa() : otherCa();
+  const ca = (options.signer ?? 'localAeatCa') === 'localAeatCa' ? localCa(options.localCaDir) : otherCa();
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
   serial += 1;

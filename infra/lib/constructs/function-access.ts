@@ -40,6 +40,8 @@ export interface FunctionAccess {
    * billing function), `decrypt` to open one (the submitting worker alone).
    */
   certificateKey?: 'generateDataKey' | 'decrypt';
+  /** Reads the operator's VERI*FACTU certificate secret (the submitting worker alone; issue 24 point 2, second option). */
+  readsOperatorCertificate?: boolean;
 }
 
 export interface AccessTargets {
@@ -57,6 +59,8 @@ export interface AccessTargets {
   mediaRevocationsArn?: string;
   /** Needed only by functions granted certificateKey. */
   certificateKeyArn?: string;
+  /** Needed only by functions that read the operator's certificate. */
+  operatorCertificateSecretArn?: string;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -123,6 +127,11 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.mediaSigningKeySecretArn] }),
     );
+  }
+
+  if (access.readsOperatorCertificate) {
+    if (!targets.operatorCertificateSecretArn) throw new Error(`${fn.node.path} reads the operator's certificate but has no secret ARN`);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.operatorCertificateSecretArn] }));
   }
 
   if (access.invalidatesCdn) {

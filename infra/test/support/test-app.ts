@@ -64,6 +64,10 @@ export const customDomainContext = {
   domainName: 'app.example.com',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
   sesFromAddress: 'no-reply@app.example.com',
+  // A production deployment's producer declaration is complete (issue 24 point 7).
+  verifactuProducerAddress: 'Calle Mayor 1, 28013 Madrid',
+  verifactuDeclarationPlace: 'Madrid, España',
+  verifactuDeclarationDate: '2026-11-29',
 };
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;

@@ -27,7 +27,7 @@ import {
 } from './billing/document-routes.js';
 import { exportVerifactuRecords, getInvoiceRecordXml, getInvoiceVerification } from './billing/verifactu.js';
 import { correctInvoiceRecord } from './billing/verifactu-correction.js';
-import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
 
@@ -63,5 +63,6 @@ export const billingRoutes = defineDomainRoutes('billing', [
   getVerifactuSubmission,
   uploadSubmissionCertificate,
   setVerifactuSubmission,
+  setVerifactuRepresentation,
   listVerifactuStates,
 ]);

@@ -322,3 +322,36 @@ export const recordPageView = defineRoute({
 
 /** The submit route of each form, by the form kind its tickets are issued for. */
 export const siteFormRoutes = { beta: applyToBeta, feedback: sendFeedback, contact: sendContactMessage } as const;
+
+/**
+ * The software producer's responsible declaration (issue 24 point 7; Orden HAC/1177/2024 art. 15,
+ * shared/src/verifactu/producer-declaration.ts), from the deployment's configuration: the
+ * public page and the billing settings show it. `complete` is false while the deployment names
+ * placeholder producer data (then nothing is sent to the AEAT).
+ */
+export const softwareDeclaration = z.object({
+  systemName: z.string(),
+  systemId: z.string(),
+  version: z.string(),
+  producerName: z.string(),
+  producerNif: z.string(),
+  address: z.string(),
+  verifactuOnly: z.literal(true),
+  multipleTaxpayers: z.literal(true),
+  /** yyyy-mm-dd ('' when not configured) and "Town, Country". */
+  date: z.string(),
+  place: z.string(),
+  complete: z.boolean(),
+});
+export type SoftwareDeclaration = z.infer<typeof softwareDeclaration>;
+
+export const getSoftwareDeclaration = defineRoute({
+  id: 'site.softwareDeclaration',
+  domain: 'site',
+  method: 'GET',
+  path: '/api/site/software-declaration',
+  auth: 'public',
+  summary: "The software producer's responsible declaration (Orden HAC/1177/2024 art. 15) as this deployment configures it.",
+  response: softwareDeclaration,
+  example: { params: {}, query: {}, body: {} },
+});

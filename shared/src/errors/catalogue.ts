@@ -366,6 +366,7 @@ export const errorStatus = {
   'billing.verifactu_correction_recipient_invalid': 400,
   'verifactu.aeat_nif_not_in_census': 0,
   'verifactu.aeat_error': 0,
+  'billing.verifactu_operator_not_offered': 409,
   'billing.series_not_distinct': 400,
   'billing.simplified_over_limit': 400,
   'billing.simplified_no_irpf': 400,

@@ -364,6 +364,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.verifactu_correction_recipient_invalid': 'The recipient data cannot go in a record: check the name (up to 120 characters) and the NIF or identifier.',
   'verifactu.aeat_nif_not_in_census': 'The AEAT does not find this NIF with this name in its census (error {code}: {text}). Check the NIF and write the name exactly as the AEAT has it, then correct and resend.',
   'verifactu.aeat_error': 'The AEAT answered error {code}: {text}',
+  'billing.verifactu_operator_not_offered': "This installation does not offer sending your records with the operator's certificate: upload your own electronic certificate.",
   'billing.series_not_distinct': 'The main, rectifying and simplified invoice series must all be different.',
   'billing.simplified_over_limit': 'A simplified invoice can total at most 3,000.00 € including VAT (photography studio services, RD 1619/2012 art. 4.2). Issue a full invoice instead.',
   'billing.simplified_no_irpf': 'A simplified invoice carries no IRPF withholding. Issue a full invoice to withhold IRPF.',

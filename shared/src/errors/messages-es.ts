@@ -363,6 +363,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.verifactu_correction_recipient_invalid': 'Los datos del destinatario no caben en un registro: revisa el nombre (hasta 120 caracteres) y el NIF o identificador.',
   'verifactu.aeat_nif_not_in_census': 'La AEAT no encuentra este NIF con este nombre en su censo (error {code}: {text}). Revisa el NIF y escribe el nombre tal como lo tiene la AEAT; después corrige y reenvía.',
   'verifactu.aeat_error': 'La AEAT respondió el error {code}: {text}',
+  'billing.verifactu_operator_not_offered': 'Esta instalación no ofrece enviar tus registros con el certificado del operador: sube tu propio certificado electrónico.',
   'billing.series_not_distinct': 'La serie principal, la de rectificativas y la de simplificadas deben ser distintas.',
   'billing.simplified_over_limit': 'Una factura simplificada puede sumar como máximo 3.000,00 € IVA incluido (servicios de estudios fotográficos, RD 1619/2012 art. 4.2). Emite una factura completa.',
   'billing.simplified_no_irpf': 'Una factura simplificada no lleva retención de IRPF. Emite una factura completa para aplicar la retención.',

@@ -5,7 +5,7 @@
 // language has its own prerendered HTML, canonical URL and hreflang alternate).
 import { DEFAULT_LANGUAGE, type Language } from '../constants.js';
 
-export const SITE_PAGES = ['home', 'beta', 'pricing', 'docs', 'blog', 'terms', 'privacy', 'cookies', 'brand', 'thankyou'] as const;
+export const SITE_PAGES = ['home', 'beta', 'pricing', 'docs', 'blog', 'terms', 'privacy', 'cookies', 'brand', 'thankyou', 'verifactu'] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 
 /** First path segments the photographer's app (index.html) owns. */

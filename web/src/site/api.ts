@@ -10,6 +10,7 @@ import {
   siteRecordPageView,
   siteSendContactMessage,
   siteSendFeedback,
+  siteSoftwareDeclaration,
 } from '@fotostudio/shared/contracts/generated/route-descriptors';
 import type { AnyRoute, RouteResponse } from '@fotostudio/shared/contracts/route';
 import { routeUrl, type RouteDescriptor } from '@fotostudio/shared/contracts/route-descriptor';
@@ -65,6 +66,7 @@ export interface Guard {
 
 export const siteApi = {
   betaStatus: () => call(siteBetaStatus),
+  softwareDeclaration: () => call(siteSoftwareDeclaration),
   formTicket: (form: SiteFormKind) => call(siteFormTicket, { query: { form } }),
   applyToBeta: (form: Guarded<BetaApplicationForm>, guard: Guard) => call(siteApplyToBeta, { body: { ...guard, ...form } }),
   sendFeedback: (form: Guarded<FeedbackForm>, guard: Guard) => call(siteSendFeedback, { body: { ...guard, ...form } }),

@@ -16,6 +16,7 @@ const LOADERS: Record<PageKey, () => Promise<PageLoader>> = {
   cookies: () => import('./pages/legal').then((m) => m.loadCookies),
   brand: () => import('./pages/brand').then((m) => m.load),
   thankyou: () => import('./pages/thankyou').then((m) => m.load),
+  verifactu: () => import('./pages/verifactu').then((m) => m.load),
   'not-found': () => import('./pages/not-found').then((m) => m.load),
 };
 

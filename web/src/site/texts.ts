@@ -10,6 +10,7 @@ import type docs from './locales/es/docs.json';
 import type home from './locales/es/home.json';
 import type legal from './locales/es/legal.json';
 import type pricing from './locales/es/pricing.json';
+import type verifactu from './locales/es/verifactu.json';
 
 export interface SiteTexts {
   beta: typeof beta;
@@ -20,6 +21,7 @@ export interface SiteTexts {
   home: typeof home;
   legal: typeof legal;
   pricing: typeof pricing;
+  verifactu: typeof verifactu;
 }
 export type TextArea = keyof SiteTexts;
 

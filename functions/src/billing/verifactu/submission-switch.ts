@@ -19,6 +19,7 @@ import { config } from '../../lib/config.js';
 import { DomainError } from '../../lib/errors.js';
 import { findSettings } from '../settings.js';
 import { certificateInfo, findCertificate } from './certificate.js';
+import { operatorRepresentationOffered, representedByOperator, setRepresentation } from './operator-certificate.js';
 import { queueSubmission } from './submission-queue.js';
 import { turnSubmissionOn } from './submit-records.js';
 
@@ -38,7 +39,7 @@ export const obligationDateOf = (legalForm: LegalForm): string => {
 const switchOf = async (photographerId: string) => (await db().entities.verifactuSubmissionSwitch.get({ photographerId }).go({ consistent: true })).data ?? undefined;
 
 export const submissionStatus = async (photographerId: string, now: Date): Promise<VerifactuSubmissionStatus> => {
-  const [settings, certificate, on] = await Promise.all([findSettings(photographerId), findCertificate(photographerId), switchOf(photographerId)]);
+  const [settings, certificate, on, byOperator] = await Promise.all([findSettings(photographerId), findCertificate(photographerId), switchOf(photographerId), representedByOperator(photographerId)]);
   const obligationDate = settings ? obligationDateOf(settings.legalForm) : null;
   return {
     certificate: certificate ? certificateInfo(certificate, now) : null,
@@ -46,6 +47,8 @@ export const submissionStatus = async (photographerId: string, now: Date): Promi
     since: on?.since ?? null,
     obligationDate,
     canTurnOff: obligationDate === null || todayInMadrid(now) < obligationDate,
+    operatorRepresentationOffered: operatorRepresentationOffered(),
+    representedByOperator: byOperator,
   };
 };
 
@@ -73,7 +76,9 @@ export const pendingRecordCount = async (photographerId: string): Promise<number
 export const setSubmission = async (photographerId: string, enabled: boolean, now: Date): Promise<VerifactuSubmissionStatus> => {
   const status = await submissionStatus(photographerId, now);
   if (enabled) {
-    if (!status.certificate || status.certificate.expired || Date.parse(status.certificate.notBefore) > now.getTime()) {
+    // Represented by the operator, its certificate presents the records (checked when they go).
+    const ownValid = status.certificate && !status.certificate.expired && Date.parse(status.certificate.notBefore) <= now.getTime();
+    if (!ownValid && !status.representedByOperator) {
       throw new DomainError('billing.verifactu_certificate_required', { issues: [{ path: 'enabled', message: 'no valid certificate' }] });
     }
     if (!status.enabled) await turnSubmissionOn(photographerId, now);
@@ -83,4 +88,17 @@ export const setSubmission = async (photographerId: string, enabled: boolean, no
     await db().entities.verifactuSubmissionSwitch.delete({ photographerId }).go();
   }
   return submissionStatus(photographerId, now);
+};
+
+/**
+ * Declares (or withdraws) the operator as the photographer's representative before the AEAT
+ * (issue 24 point 2, second option). Declared, their pending records go now with the operator's
+ * certificate when submission is on.
+ */
+export const setOperatorRepresentation = async (photographerId: string, byOperator: boolean, now: Date): Promise<VerifactuSubmissionStatus> => {
+  if (byOperator && !operatorRepresentationOffered()) throw new DomainError('billing.verifactu_operator_not_offered', { issues: [{ path: 'byOperator', message: 'no operator certificate is configured' }] });
+  await setRepresentation(photographerId, byOperator, now);
+  const status = await submissionStatus(photographerId, now);
+  if (status.enabled) await queueBacklog(photographerId, `representation-${now.getTime()}`);
+  return status;
 };

@@ -114,6 +114,12 @@ export const billingDocumentEntity = () => new Entity({
      * simplified invoice (art. 7.2) is an F2 recorded as F1. Absent on every invoice issued before.
      */
     recordedType: { type: INVOICE_TYPES, readOnly: true },
+    /**
+     * The photographer's VERI*FACTU switch as it stood when the invoice was issued (issue 24
+     * point 1): 'off' prints neither the "VERI*FACTU" legend nor the QR on its PDF. Written on
+     * every invoice issued since; absent on older ones, which were printed with both and read as 'on'.
+     */
+    verifactuSwitch: { type: ['on', 'off'] as const, readOnly: true },
     /** A rectifying invoice's original, method and reason, fixed when it is issued. */
     rectification: {
       type: 'map',

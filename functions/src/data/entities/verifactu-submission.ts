@@ -113,3 +113,25 @@ export const verifactuCertificateEntity = () => new Entity({
   },
 });
 export type VerifactuCertificateItem = EntityItem<ReturnType<typeof verifactuCertificateEntity>>;
+
+/**
+ * The photographer declared the operator their representative before the AEAT (issue 24 point 2,
+ * second option): their records go with the operator's certificate (Secrets Manager on AWS,
+ * billing/verifactu/operator-certificate.ts) instead of one they upload. Absent: their own.
+ */
+export const verifactuRepresentationEntity = () => new Entity({
+  model: { entity: 'verifactuRepresentation', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    /** When the photographer declared it (the AEAT's power of attorney is their own step). */
+    declaredAt: { type: 'string', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byPhotographer: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+export type VerifactuRepresentationItem = EntityItem<ReturnType<typeof verifactuRepresentationEntity>>;

@@ -2,7 +2,7 @@
 // condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
 // build no condition; an operation meant for a transaction returns its item, one run alone
 // throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
-import { db, isConditionalFailure } from '../database.js';
+import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { BillingDocumentItem, NumberingCounterItem, VerifactuChainHeadItem, VerifactuRecordLookupItem } from '../entities/billing.js';
 import type { DeleteParams, PutParams, TransactItem, UpdateParams } from '../transaction.js';
 
@@ -224,3 +224,20 @@ export const moveSubmissionCursor = async (photographerId: string, issuerNif: st
     .where((attr, op) => op.eq(attr.nextPosition, readPosition))
     .go();
 };
+
+/** When the photographer's VERI*FACTU submission was turned on; undefined while it is off. */
+export const submissionSwitchSince = async (photographerId: string): Promise<string | undefined> =>
+  (await db().entities.verifactuSubmissionSwitch.get({ photographerId }).go({ consistent: true })).data?.since;
+
+/**
+ * A transaction's check that the photographer's VERI*FACTU switch is as read: on since `since`,
+ * or off (undefined). An invoice records the switch it was issued under (issue-invoice.ts), so a
+ * switch turned meanwhile makes the issue a lost race that reads it again.
+ */
+export const submissionSwitchAsRead = (photographerId: string, since: string | undefined): TransactItem =>
+  writeItems(({ verifactuSubmissionSwitch }) => [
+    verifactuSubmissionSwitch
+      .check({ photographerId })
+      .where((attr, op) => (since === undefined ? op.notExists(attr.since) : op.eq(attr.since, since)))
+      .commit(),
+  ])[0] as TransactItem;

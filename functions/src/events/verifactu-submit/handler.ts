@@ -4,6 +4,7 @@
 // in the dead-letter queue after the source's retries; its records stay `pendiente`.
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queueSubmission, submissionMessage } from '../../billing/verifactu/submission-queue.js';
+import { PlaceholderProducerError, requireRealProducer } from '../../billing/verifactu/producer.js';
 import { NoCertificateError, submissionEnabled, submitPending } from '../../billing/verifactu/submit-records.js';
 import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
@@ -13,6 +14,15 @@ const MARGIN_MS = 30_000;
 
 export const handler = eventFunction(async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  // A deployment with placeholder producer data (issue 24 point 7) sends nothing: every message
+  // fails (SQS keeps it, then parks it), the records stay `pendiente`, and the log says why.
+  try {
+    requireRealProducer();
+  } catch (error) {
+    if (!(error instanceof PlaceholderProducerError)) throw error;
+    logger.error('verifactu: refusing to submit: the software producer data are placeholders; configure the producer (docs/deploy.md)', { problems: error.problems });
+    return { batchItemFailures: event.Records.map((message) => ({ itemIdentifier: message.messageId })) };
+  }
   for (const message of event.Records) {
     // A FIFO group's later messages must not pass a failed one.
     if (batchItemFailures.length > 0) {

@@ -1,9 +1,9 @@
-import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation, setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { correctInvoiceRecord } from '@fotostudio/shared/contracts/billing/verifactu-correction';
 import { invoiceAeatStates } from '../../billing/invoice-verification.js';
 import { correctInvoiceRecord as correctRecord } from '../../billing/verifactu/correct-record.js';
 import { storeCertificate } from '../../billing/verifactu/certificate.js';
-import { queueBacklog, setSubmission, submissionStatus } from '../../billing/verifactu/submission-switch.js';
+import { queueBacklog, setOperatorRepresentation, setSubmission, submissionStatus } from '../../billing/verifactu/submission-switch.js';
 import { submissionEnabled } from '../../billing/verifactu/submit-records.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
 
@@ -18,6 +18,7 @@ export const verifactuSubmissionHandlers = [
     return status;
   }),
   photographerRoute(setVerifactuSubmission, async ({ caller, body }) => setSubmission(caller.photographerId, body.enabled, new Date())),
+  photographerRoute(setVerifactuRepresentation, async ({ caller, body }) => setOperatorRepresentation(caller.photographerId, body.byOperator, new Date())),
   photographerRoute(listVerifactuStates, async ({ caller }) => {
     const [enabled, invoices] = await Promise.all([submissionEnabled(caller.photographerId), invoiceAeatStates(caller.photographerId)]);
     return { enabled, invoices };

@@ -2,6 +2,7 @@ import * as contracts from '@fotostudio/shared/contracts/site';
 import { config } from '../../lib/config.js';
 import { publicRoute, type RouteHandler } from '../../lib/http/http-function.js';
 import { viewerIpOf } from '../../lib/http/viewer-address.js';
+import { configuredDeclaration } from '../../billing/verifactu/producer.js';
 import { betaStatus } from '../../site/beta-programme.js';
 import { issueFormTicket } from '../../site/form-ticket.js';
 import { recordPageView } from '../../site/page-views.js';
@@ -9,6 +10,11 @@ import { applyToBeta, sendContactMessage, sendFeedback } from '../../site/site-f
 
 export const siteHandlers: RouteHandler[] = [
   publicRoute(contracts.getBetaStatus, () => betaStatus()),
+  publicRoute(contracts.getSoftwareDeclaration, async () => {
+    const { declaration, problems } = configuredDeclaration();
+    const { name: producerName, nif: producerNif, ...rest } = declaration;
+    return { ...rest, producerName, producerNif, complete: problems.length === 0 };
+  }),
   publicRoute(contracts.getFormTicket, ({ query }) => issueFormTicket(query.form)),
   publicRoute(contracts.applyToBeta, ({ body }) => applyToBeta(body)),
   publicRoute(contracts.sendFeedback, ({ body }) => sendFeedback(body)),

@@ -49,6 +49,10 @@ export const verifactuSubmissionStatus = z.object({
   obligationDate: z.string().nullable(),
   /** Whether it may be off now (only before the obligation date). */
   canTurnOff: z.boolean(),
+  /** The deployment offers the operator as representative (its own certificate; issue 24 point 2, second option). */
+  operatorRepresentationOffered: z.boolean().default(false),
+  /** The photographer declared the operator their representative: records go with the operator's certificate, not an uploaded one. */
+  representedByOperator: z.boolean().default(false),
 });
 export type VerifactuSubmissionStatus = z.infer<typeof verifactuSubmissionStatus>;
 
@@ -86,6 +90,18 @@ export const setVerifactuSubmission = defineRoute({
   body: z.object({ enabled: z.boolean() }).strict(),
   response: verifactuSubmissionStatus,
   example: { params: {}, query: {}, body: { enabled: true } },
+});
+
+export const setVerifactuRepresentation = defineRoute({
+  id: 'billing.setVerifactuRepresentation',
+  domain: 'billing',
+  method: 'PUT',
+  path: '/api/billing/verifactu/representation',
+  auth: 'photographer',
+  summary: "Declares (or withdraws) the operator as the photographer's representative before the AEAT: their records then go with the operator's certificate.",
+  body: z.object({ byOperator: z.boolean() }).strict(),
+  response: verifactuSubmissionStatus,
+  example: { params: {}, query: {}, body: { byOperator: true } },
 });
 
 /** What the AEAT answered for a record (issue 24 point 4); `pendiente` until it answers. */

@@ -63,6 +63,8 @@ export const invoiceVerification = z.object({
   chainLength: z.number().int().min(0),
   /** Whether the photographer's records go to the AEAT (off: an unanswered record is not being sent). */
   submissionEnabled: z.boolean().default(false),
+  /** Issued while its issuer's VERI*FACTU switch was off (issue 24 point 1): its PDF has neither the legend nor the QR. */
+  issuedWithoutVerifactu: z.boolean().default(false),
 });
 export type InvoiceVerification = z.infer<typeof invoiceVerification>;
 

@@ -83,3 +83,8 @@ export const siteRecordPageView: RouteDescriptor<typeof siteContracts.recordPage
   path: '/api/site/pageview',
   auth: 'public',
 };
+export const siteSoftwareDeclaration: RouteDescriptor<typeof siteContracts.getSoftwareDeclaration> = {
+  method: 'GET',
+  path: '/api/site/software-declaration',
+  auth: 'public',
+};

@@ -29,6 +29,7 @@ export const SiteFooter = ({ onCookieSettings }: { onCookieSettings: () => void 
         { href: sitePath('terms', language), label: f.terms },
         { href: sitePath('privacy', language), label: f.privacy },
         { href: sitePath('cookies', language), label: f.cookies },
+        { href: sitePath('verifactu', language), label: f.verifactu },
       ],
     },
   ];

@@ -4,6 +4,8 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/account/api/get-me';
 import { SettingsTabs } from '../../../features/account/components/settings-tabs';
 import { BillingSettingsForm } from '../../../features/billing/components/billing-settings-form';
+import { OperatorRepresentationChoice } from '../../../features/billing/components/operator-representation-choice';
+import { ProducerDeclarationSection } from '../../../features/billing/components/producer-declaration-section';
 import { VerifactuSubmissionSection } from '../../../features/billing/components/verifactu-submission-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -26,6 +28,8 @@ export const SettingsRoute = () => {
           <>
             <BillingSettingsForm profile={me?.photographer} />
             <VerifactuSubmissionSection />
+            <OperatorRepresentationChoice />
+            <ProducerDeclarationSection />
           </>
         }
       />

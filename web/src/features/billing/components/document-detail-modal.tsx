@@ -266,6 +266,7 @@ const VerificationTab = ({ document }: { document: BillingDocument }) => {
     if (data.records.length === 0) return <p>{t('billing.detail.verifactu.none')}</p>;
     return (
       <>
+        {data.issuedWithoutVerifactu ? <p>{t('billing.detail.aeat.issuedOff')}</p> : null}
         {data.records.map((check) => <RecordCheck key={check.position} invoiceId={document.documentId} check={check} submissionEnabled={data.submissionEnabled} />)}
         <CorrectRecordAction invoiceId={document.documentId} records={data.records} onCorrected={(verification) => void mutate(verification, { revalidate: false })} />
       </>

@@ -86,7 +86,7 @@ export const VerifactuSubmissionSection = () => {
             </Button>
           ) : null
         ) : (
-          <Button pending={toggle.isMutating} disabled={!status.certificate || status.certificate.expired} onClick={() => void setEnabled(true)} icon={<Icon name="check" size={18} />}>
+          <Button pending={toggle.isMutating} disabled={!status.representedByOperator && (!status.certificate || status.certificate.expired)} onClick={() => void setEnabled(true)} icon={<Icon name="check" size={18} />}>
             {t('billing.verifactu.mode.turnOn')}
           </Button>
         )}

@@ -33,7 +33,8 @@ export const certificateNotice = (status: VerifactuSubmissionStatus): 'expired' 
  * nothing sent); or off with no billing settings yet.
  */
 export const modeState = (status: VerifactuSubmissionStatus): 'on' | 'onWaiting' | 'off' | 'offNoSettings' => {
-  if (status.enabled) return status.certificate && !status.certificate.expired ? 'on' : 'onWaiting';
+  // Represented by the operator, the operator's certificate sends them (issue 24 point 2, second option).
+  if (status.enabled) return status.representedByOperator || (status.certificate && !status.certificate.expired) ? 'on' : 'onWaiting';
   return status.obligationDate ? 'off' : 'offNoSettings';
 };
 
