@@ -11,6 +11,7 @@ import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 import { countUncountedStorage } from './account/storage-recount.js';
+import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 
 export interface DataMigration {
   id: string;
@@ -59,6 +60,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'storage-usage',
     summary: 'counts once from the bucket the storage each photographer’s photos take (ready images’ files, profile and catalog uploads) onto their photographer, sessions and images, before the storage quota is enforced',
     run: countUncountedStorage,
+  },
+  {
+    id: 'cancelled-f3-substitutions',
+    summary: 'gives the simplified invoices an F3 replaced back their place when that F3 was cancelled (they stayed marked replaced before cancelling released them)',
+    run: releaseCancelledSubstitutions,
   },
 ];
 
