@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { needsYouHref, needsYouListHref, orderHref } from '../src/features/dashboard/utils/dashboard-links';
 import { dashboardQueryOf, DEFAULT_DASHBOARD_STATE, readDashboardState, withDashboardState } from '../src/features/dashboard/utils/dashboard-url';
 import { CHART, chartBars, niceCeiling } from '../src/features/dashboard/utils/revenue-chart';
+import { sessionPaymentBadge } from '../src/features/dashboard/utils/session-payment';
 
 describe('dashboard URL state', () => {
   it('reads defaults from an empty or wrong query, and leaves defaults out when written', () => {
@@ -62,5 +63,14 @@ describe('dashboard links', () => {
       '/dashboard/invoices?tab=quote&open=q1',
     );
     expect(orderHref({ kind: 'selection', sessionId: 's1', title: 'T', clientName: 'C', date: '2026-11-01T00:00:00Z', status: 'pending' })).toBe('/dashboard/sessions/s1');
+  });
+});
+
+describe('calendar session payment badge', () => {
+  it('tells paid, partly paid and unpaid apart, and shows none without a price', () => {
+    expect(sessionPaymentBadge({ paid: true, partlyPaid: false })?.label).toBe('paid');
+    expect(sessionPaymentBadge({ paid: false, partlyPaid: true })?.label).toBe('partlyPaid');
+    expect(sessionPaymentBadge({ paid: false, partlyPaid: false })?.label).toBe('unpaid');
+    expect(sessionPaymentBadge({ paid: null, partlyPaid: false })).toBeNull();
   });
 });
