@@ -122,7 +122,10 @@ describe('clients abroad', () => {
     const b = es.billing;
     await field(create, b.form.client.idTypes.eu_vat).fill(EU_VAT);
     await create.getByRole('checkbox', { name: b.form.client.viesChecked }).check();
+    // A business: marked so, it still has no IRPF withheld (established abroad), and the form says why.
+    await create.getByRole('checkbox', { name: b.form.client.professional }).check();
     await create.getByRole('button', { name: b.form.next }).click();
+    await create.getByText(b.form.irpf.notApplicableAbroad).waitFor();
     await create.getByRole('button', { name: b.form.lines.add }).click();
     await field(create, b.form.lines.name).fill('Reportaje corporativo');
     await field(create, b.form.lines.unitPrice).fill('1000,00');

@@ -15,7 +15,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput } from '../hooks/use-document-form';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
-import type { DocumentFormValues } from '../utils/document-form';
+import type { DocumentFormValues, NoWithholding } from '../utils/document-form';
 import type { IrpfChoice, VatChoice } from '../utils/document-lines';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
@@ -38,6 +38,12 @@ export interface DocumentFormModalProps {
   onSave: (input: DocumentFormInput) => Promise<string | null>;
   onClose: () => void;
 }
+
+/** Why no IRPF is withheld, as the form explains it (issue 22 point 4). */
+const NO_WITHHOLDING_HINTS = {
+  consumer: 'billing.form.irpf.notApplicable',
+  abroad: 'billing.form.irpf.notApplicableAbroad',
+} as const satisfies Record<NoWithholding, string>;
 
 /**
  * The two-step new (or edited) quote/invoice modal: basic data (client, session, dates),
@@ -77,6 +83,7 @@ export const DocumentFormModal = ({
     simplified,
     clientRequirement,
     withholding,
+    noWithholding,
     totals,
     limit,
     productBases,
@@ -277,7 +284,7 @@ export const DocumentFormModal = ({
             ) : null}
           </div>
         ) : (
-          <p className="field-hint">{t('billing.form.irpf.notApplicable')}</p>
+          <p className="field-hint">{t(NO_WITHHOLDING_HINTS[noWithholding ?? 'consumer'])}</p>
         )}
       </fieldset>
       <section className="form-section" aria-labelledby="billing-totals-title">
