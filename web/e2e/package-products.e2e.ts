@@ -3,7 +3,8 @@
 // album, for sale in the gallery; the canvas is in the catalog but not offered. The package
 // form in es and en at 390 and 1366 px (axe, nothing wider than the phone); the client's
 // gallery offers the included frame and the album, never the canvas, and of three frames the
-// review shows two as "Incluido" and charges one.
+// review shows two as "Incluido" and charges one; prices entered VAT included (the billing
+// setting) make the review's total the sum of the prices shown, "IVA incluido", broken down.
 import { listPackages } from '@fotostudio/shared/contracts/catalog';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import { createContact } from '@fotostudio/shared/contracts/crm';
@@ -15,7 +16,9 @@ import { demoPhoto } from '../../infra/local/demo-images';
 import './context';
 import { callApiAs, idOf, newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
+import { completeBillingSettings } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
+import { field } from './fields';
 import { apiCall, tab, textbox, toast } from './crm-steps';
 import { uploadReadyPhotos } from './gallery-session';
 import { en, es, interpolate } from './i18n';
@@ -89,6 +92,14 @@ describe('package products: included quantities and for sale in the gallery', ()
         }
       }
     }
+    // Prices entered VAT included (issue 22 A): what the client sees is what the client pays.
+    await page.setViewportSize(WIDE);
+    await completeBillingSettings(page);
+    const settings = page.locator('form.billing-settings');
+    await settings.getByRole('button', { name: es.billing.settings.edit }).click();
+    await field(settings, es.billing.settings.fields.pricesIncludeVat).selectOption('included');
+    await settings.getByRole('button', { name: es.ui.save }).click();
+    await settings.getByRole('status').filter({ hasText: es.billing.settings.complete }).waitFor();
     const { packages } = listPackages.response.parse(await call('GET', '/api/packages'));
     const packageId = packages.find((item) => item.name === 'Boda esencial')?.packageId;
     if (!packageId) throw new Error('the package was not saved');
@@ -118,6 +129,10 @@ describe('package products: included quantities and for sale in the gallery', ()
     const line = (quantity: number) => g['price.productLine'].replace('{quantity}', String(quantity)).replace('{name}', 'Marco roble').replace('{variant}', 'Tamaño: 30x40');
     await review.locator('.g-price-row').filter({ hasText: line(2) }).filter({ hasText: g['price.included'] }).waitFor();
     await review.locator('.g-price-row').filter({ hasText: line(1) }).filter({ hasText: formatMoney(8_900, 'EUR', 'es') }).waitFor();
+    // 1000,00 € + 89,00 €, VAT included: the total is their sum, its base and VAT broken down (900,00 + 189,00).
+    await review.locator('.g-price-total').filter({ hasText: g['price.totalVatIncluded'] }).filter({ hasText: formatMoney(108_900, 'EUR', 'es') }).waitFor();
+    await review.locator('.g-price-breakdown').filter({ hasText: formatMoney(18_900, 'EUR', 'es') }).waitFor();
+    expect(await gallery.page.getByText(g['info.vatIncluded']).count()).toBeGreaterThan(0);
     await expectAccessible(gallery.page, 'gallery review with included frames (es, 390 px)');
     await screenshot(gallery.page, 'gallery-package-review');
     await expectAccessible(gallery.page, 'gallery products (es, 390 px)');
