@@ -15,7 +15,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput } from '../hooks/use-document-form';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
-import type { DocumentFormValues, NoWithholding } from '../utils/document-form';
+import { NO_WITHHOLDING_HINTS, type DocumentFormValues } from '../utils/document-form';
 import type { IrpfChoice, VatChoice } from '../utils/document-lines';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
@@ -38,12 +38,6 @@ export interface DocumentFormModalProps {
   onSave: (input: DocumentFormInput) => Promise<string | null>;
   onClose: () => void;
 }
-
-/** Why no IRPF is withheld, as the form explains it (issue 22 point 4). */
-const NO_WITHHOLDING_HINTS = {
-  consumer: 'billing.form.irpf.notApplicable',
-  abroad: 'billing.form.irpf.notApplicableAbroad',
-} as const satisfies Record<NoWithholding, string>;
 
 /**
  * The two-step new (or edited) quote/invoice modal: basic data (client, session, dates),

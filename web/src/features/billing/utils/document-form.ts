@@ -127,6 +127,12 @@ export const noWithholdingOf = (client: ClientValues): NoWithholding | null => {
 
 export const withholds = (client: ClientValues): boolean => noWithholdingOf(client) === null;
 
+/** The hint that says why no IRPF is withheld. */
+export const NO_WITHHOLDING_HINTS = {
+  consumer: 'billing.form.irpf.notApplicable',
+  abroad: 'billing.form.irpf.notApplicableAbroad',
+} as const satisfies Record<NoWithholding, string>;
+
 export const isSimplified = (values: Pick<DocumentFormValues, 'kind' | 'invoiceType'>): boolean => values.kind === 'invoice' && values.invoiceType === 'F2';
 
 /**
