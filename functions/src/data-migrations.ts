@@ -12,6 +12,7 @@ import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 import { countUncountedStorage } from './account/storage-recount.js';
 import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
+import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 
 export interface DataMigration {
   id: string;
@@ -65,6 +66,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'dashboard-figures',
     summary: 'keeps the dashboard’s copy of every quote and invoice and its month’s figures (revenue by day, unpaid invoices, quotes, sessions sent to invoicing), which the table stream keeps from then on',
     run: fillDashboardFigures,
+  },
+  {
+    id: 'cancelled-f3-substitutions',
+    summary: 'gives the simplified invoices an F3 replaced back their place when that F3 was cancelled (they stayed marked replaced before cancelling released them)',
+    run: releaseCancelledSubstitutions,
   },
 ];
 

@@ -138,6 +138,13 @@ describe('billing: invoices to clients abroad, regimes', () => {
     expect(plain).toMatchObject({ idType: null, idCountry: null, viesCheckedOn: null });
     const refused = await api('POST', '/api/contacts', { ...body, idCountry: 'USA' });
     expect({ status: refused.status, code: errorCodeOf(refused) }).toEqual({ status: 400, code: 'billing.client_country_code_invalid' });
+    // Checked as an invoice's client is, each on the contact's own field: an EU VAT number's format, a passport's country.
+    const euVat = await api('POST', '/api/contacts', { ...body, dni: 'EL12', idType: 'eu_vat', idCountry: null });
+    expect({ status: euVat.status, code: errorCodeOf(euVat) }).toEqual({ status: 400, code: 'billing.client_eu_vat_invalid' });
+    expect(euVat.body).toMatchObject({ error: { issues: [{ path: 'dni' }] } });
+    const noCountry = await api('POST', '/api/contacts', { ...body, idCountry: null });
+    expect(noCountry.body).toMatchObject({ error: { code: 'billing.client_country_code_required', issues: [{ path: 'idCountry' }] } });
+    expect((await api('PUT', `/api/contacts/${created.contactId}`, { ...body, type: undefined, idCountry: '' })).status).toBe(400);
   });
 
   it("the accountant's export has the part not subject by location in its own base column", () => {

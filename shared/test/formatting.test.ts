@@ -37,9 +37,15 @@ describe('relativeDay and ageOf', () => {
 });
 
 describe('phone prefixes', () => {
-  it('lists the 26 countries with Spain first', () => {
-    expect(PHONE_PREFIXES).toHaveLength(26);
+  it('lists the 26 countries with Spain first, then the other EU member states, each once', () => {
+    expect(PHONE_PREFIXES).toHaveLength(26 + 25);
     expect(PHONE_PREFIXES[0]).toEqual({ country: 'ES', dial: '+34' });
+    const eu = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+    const countries = PHONE_PREFIXES.map((prefix) => prefix.country);
+    expect(eu.filter((code) => !countries.includes(code))).toEqual([]);
+    expect(new Set(countries).size).toBe(countries.length);
+    expect(splitPhone('+30 210 000 0000')).toMatchObject({ prefix: { country: 'GR' }, number: '210 000 0000' });
+    expect(splitPhone('+351 21 000 0000')).toMatchObject({ prefix: { country: 'PT' }, number: '21 000 0000' });
   });
 
   it('splits a stored number by the longest matching prefix', () => {

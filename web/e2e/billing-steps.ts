@@ -1,7 +1,11 @@
 // Steps of the billing journeys, phrased as the user sees them (labels from es.json):
-// invoices.e2e.ts and verifactu.e2e.ts both start from complete billing settings.
+// invoices.e2e.ts and verifactu.e2e.ts both start from complete billing settings; the API
+// helpers below issue what a journey starts from and read an invoice's record.
+import { signedFile, type BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { callApiAs, type TestPhotographer } from './accounts';
 import { screenshot } from './browser';
 import { field } from './fields';
 import { es, interpolate } from './i18n';
@@ -43,4 +47,39 @@ export const completeBillingSettings = async (page: Page): Promise<void> => {
   await form.getByRole('button', { name: es.ui.save }).click();
   await form.getByRole('status').filter({ hasText: s.complete }).waitFor();
   await screenshot(page, 'billing-settings');
+};
+
+/** Billing days are calendar days in Spain. */
+export const madridDay = (offsetDays = 0): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+/** An invoice as the API answers it, issued outside the browser (POST /api/billing/invoices), the route's example changed as given. */
+export const issueInvoiceAs = async (baseUrl: string, user: Pick<TestPhotographer, 'email' | 'password'>, changes: Record<string, unknown>): Promise<BillingDocument> => {
+  const { series: _series, ...example } = issueInvoice.example.body;
+  const body = {
+    ...example,
+    client: { ...example.client, clientId: null },
+    session: { ...example.session, sessionId: null },
+    issueDate: madridDay(),
+    dueDate: madridDay(30),
+    ...changes,
+  };
+  return issueInvoice.response.parse(await callApiAs(baseUrl, user, 'POST', '/api/billing/invoices', body)).document;
+};
+
+/** A simplified invoice (F2) to no named client, of one print at `unitPriceCents` plus 21 % VAT. */
+export const issueSimplifiedAs = (baseUrl: string, user: Pick<TestPhotographer, 'email' | 'password'>, unitPriceCents: number): Promise<BillingDocument> =>
+  issueInvoiceAs(baseUrl, user, {
+    invoiceType: 'F2',
+    client: { clientId: null, name: '', email: '', taxId: '', phone: '', address: '', city: '', postalCode: '' },
+    session: { title: '' },
+    pricing: {},
+    products: [{ name: 'Copias 20x30', variant: null, quantity: 1, unitPriceCents, vat: { kind: 'rate', ratePercent: 21 } }],
+    irpfRatePercent: null,
+  });
+
+/** The invoice's VERI*FACTU registration record as the AEAT's XML (what the API links to). */
+export const recordXmlAs = async (baseUrl: string, user: Pick<TestPhotographer, 'email' | 'password'>, invoiceId: string): Promise<string> => {
+  const link = signedFile.parse(await callApiAs(baseUrl, user, 'GET', `/api/billing/invoices/${invoiceId}/verification/xml`));
+  return (await fetch(link.url)).text();
 };

@@ -20,7 +20,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { expectAccessible } from './axe';
-import { completeBillingSettings, ISSUER_NIF } from './billing-steps';
+import { completeBillingSettings, ISSUER_NIF, madridDay } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
@@ -61,9 +61,6 @@ const confirmSelection = async (galleryPath: string, fileNames: readonly string[
 
 const dialogNamed = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
 
-/** Billing days are calendar days in Spain. */
-const madridDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 /** As the date fields show a day (the default format), and the digits typed to enter it. */
 const shownDay = (day: string) => formatDateValue(day, DEFAULT_DATE_FORMAT);
 const typedDay = (day: string) => shownDay(day).replace(/\D/g, '');

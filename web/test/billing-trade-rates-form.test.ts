@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
 import en from '../src/i18n/locales/en/billing.json';
 import es from '../src/i18n/locales/es/billing.json';
-import { checkDocumentForm, type ClientValues, type DocumentFormValues } from '../src/features/billing/utils/document-form';
+import { checkDocumentForm, noWithholdingOf, type ClientValues, type DocumentFormValues } from '../src/features/billing/utils/document-form';
 import { vatChoicesFor, vatCategoryOf, vatChoiceOf, type LineRow, type VatChoice } from '../src/features/billing/utils/document-lines';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
 import { checkSettingsForm, fieldOfSettingsCode, settingsFormOf } from '../src/features/billing/utils/settings-form';
@@ -66,6 +66,16 @@ describe('the VAT a line may carry', () => {
 });
 
 describe('the IRPF withholding in the editor', () => {
+  it('withholds nothing from a client abroad (an EU business by its VAT number) and says why; a Spanish business or professional may', () => {
+    const euBusiness: ClientValues = { ...business, taxId: 'FR40303265045', idType: 'eu_vat', professional: true, country: 'Francia' };
+    expect(noWithholdingOf(euBusiness)).toBe('abroad');
+    expect(noWithholdingOf(business)).toBeNull();
+    expect(noWithholdingOf({ ...business, taxId: '12345678Z' })).toBe('consumer');
+    expect(noWithholdingOf({ ...business, taxId: '12345678Z', professional: true })).toBeNull();
+    // The settings' default of 15 % is not sent for it (the server would refuse it on the IRPF field).
+    expect(errorsOf(form('invoice', [line('rate:21')], { irpf: '15', client: euBusiness }))).toBeNull();
+    for (const texts of [es, en]) expect(texts.billing.form.irpf.notApplicableAbroad).toBeTruthy();
+  });
   it('starts at the settings default and refuses 7 % outside a new activity and any rate for a 973.1 studio, on the IRPF field', () => {
     expect(emptyDocumentValues('invoice', '2026-03-02', 'rate:21', false, { irpfRatePercent: 7 }).irpf).toBe('7');
     expect(emptyDocumentValues('invoice', '2026-03-02', 'rate:21', false, { irpfRatePercent: null }).irpf).toBe('none');

@@ -175,4 +175,12 @@ describe('contact form', () => {
       language: 'en',
     });
   });
+
+  it('checks the identifier as an invoice client\'s: an EU VAT number\'s format on the DNI field, a passport\'s country on its own', () => {
+    const euVat = checkContactForm(filled({ dni: 'EL12', idType: 'eu_vat' }));
+    expect(euVat.ok ? null : euVat.errors.fields.dni).toEqual({ code: 'billing.client_eu_vat_invalid' });
+    const passport = checkContactForm(filled({ dni: 'X1234567', idType: 'passport', idCountry: '' }));
+    expect(passport.ok ? null : passport.errors.fields.idCountry).toEqual({ code: 'billing.client_country_code_required' });
+    expect(checkContactForm(filled({ dni: 'EL094259216', idType: 'eu_vat' })).ok).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import { currencyNoteOf } from '../src/features/dashboard/utils/financial-curren
 import { needsYouHref, needsYouListHref, orderHref } from '../src/features/dashboard/utils/dashboard-links';
 import { dashboardQueryOf, DEFAULT_DASHBOARD_STATE, readDashboardState, withDashboardState } from '../src/features/dashboard/utils/dashboard-url';
 import { CHART, chartBars, niceCeiling } from '../src/features/dashboard/utils/revenue-chart';
+import { sessionPaymentBadge } from '../src/features/dashboard/utils/session-payment';
 
 describe('dashboard URL state', () => {
   it('reads defaults from an empty or wrong query, and leaves defaults out when written', () => {
@@ -96,5 +97,14 @@ describe('the financial tab in the preferred currency', () => {
     expect(formatMoney(1_625, 'JPY', 'en')).toBe('JP¥1,625');
     expect(formatMoney(1_625, 'JPY', 'es')).toMatch(/^1\.?625\s(JPY|¥)$/);
     expect(formatMoney(123_456, 'GBP', 'en')).toBe('£1,234.56');
+  });
+});
+
+describe('calendar session payment badge', () => {
+  it('tells paid, partly paid and unpaid apart, and shows none without a price', () => {
+    expect(sessionPaymentBadge({ paid: true, partlyPaid: false })?.label).toBe('paid');
+    expect(sessionPaymentBadge({ paid: false, partlyPaid: true })?.label).toBe('partlyPaid');
+    expect(sessionPaymentBadge({ paid: false, partlyPaid: false })?.label).toBe('unpaid');
+    expect(sessionPaymentBadge({ paid: null, partlyPaid: false })).toBeNull();
   });
 });

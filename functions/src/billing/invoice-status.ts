@@ -11,7 +11,7 @@ import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
 import { refusedAmong, type TransactItem } from '../data/transaction.js';
-import { cancelUndeliveredInvoice, changeInvoiceStatus, recordDelivery } from '../data/stores/billing.js';
+import { cancelUndeliveredInvoice, changeInvoiceStatus, recordDelivery, releaseSubstituted } from '../data/stores/billing.js';
 import { cancellationRefusal } from '@fotostudio/shared/billing/cancellation-rules';
 
 type Stored = BillingDocumentItem['status'];
@@ -71,7 +71,10 @@ export const markUnpaid = (photographerId: string, invoiceId: string) =>
 
 /**
  * The items that cancel an invoice (its number stays used): the status change first, then
- * its VERI*FACTU cancellation record chained after the issuer's head as read.
+ * its VERI*FACTU cancellation record chained after the issuer's head as read. A cancelled F3
+ * was issued by mistake and replaced nothing (a RegistroAnulacion undoes its registration,
+ * RD 1007/2023 art. 11): the simplified invoices it named are again the valid documents, free
+ * to be rectified, cancelled or replaced by another F3.
  */
 export const cancelInvoiceTransaction = (
   invoice: BillingDocumentItem,
@@ -80,6 +83,7 @@ export const cancelInvoiceTransaction = (
 ): TransactItem[] => [
   cancelUndeliveredInvoice(invoice, { status: 'cancelled', cancelledAt: new Date().toISOString(), ...(reason ? { cancelReason: reason } : {}) }),
   ...anulacionRecordItems(invoice.photographerId, invoice, head),
+  ...(invoice.substitutes ?? []).map((original) => releaseSubstituted(invoice.photographerId, original.documentId, invoice.documentId)),
 ];
 
 /**

@@ -205,14 +205,14 @@ const recordKindOf = (invoice: InvoiceToIssue): RecordKind => {
  * record (chained after the issuer's head as read: a moved head is a lost race), then stores
  * its PDF once. `extra` adds items to the same
  * transaction (a conversion marks its quote); `extraRefused` explains a failed condition
- * among them.
+ * among them (it may read what the other request changed).
  */
 export const issueNumbered = (
   photographerId: string,
   settings: BillingSettingsItem,
   invoice: InvoiceToIssue & { requestedNumber?: string | undefined; now?: Date | undefined },
   extra: (invoice: BillingDocumentItem) => TransactItem[] = () => [],
-  extraRefused: () => DomainError = () => new DomainError('general.changed_meanwhile'),
+  extraRefused: () => DomainError | Promise<DomainError> = () => new DomainError('general.changed_meanwhile'),
 ): Promise<BillingDocumentItem> => {
   const now = invoice.now ?? new Date();
   requireIssuerTax(invoice.content, settings, true);
@@ -231,7 +231,7 @@ export const issueNumbered = (
       const own = [...issue.items, ...record];
       const outcome = await transact([...own, ...extra(issue.invoice)]);
       if (outcome.committed) return issue.invoice;
-      if (refusedAmong(outcome, own.length)) throw extraRefused();
+      if (refusedAmong(outcome, own.length)) throw await extraRefused();
       return TRY_AGAIN;
     },
     'billing.number_generation_failed',

@@ -3,9 +3,14 @@
 // corrected invoice) or by differences (its lines are the change, possibly negative). The
 // original is never edited: the transaction that issues the rectifying invoice, its number
 // and its VERI*FACTU record also appends it to the original's `rectifiedBy`, on the
-// condition that the original is still not cancelled nor replaced by an F3.
+// condition that the original is still not cancelled nor replaced by an F3. It is checked as
+// a new invoice is (the trade's rates, exemptions and IRPF: requireTradeRates) under the tax of
+// the original's territory, not today's settings' (an IGIC invoice is rectified under IGIC).
 import { rectificationRefusal } from '@fotostudio/shared/billing/cancellation-rules';
 import { isSimplifiedType, type RectifyingInvoiceType } from '@fotostudio/shared/billing/invoice-types';
+import type { IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
+import { DEFAULT_TAX_TERRITORY } from '@fotostudio/shared/tax/indirect-tax';
+import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import type { RectifyInvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { appendRectifiedBy } from '../data/stores/billing.js';
@@ -13,7 +18,7 @@ import { DomainError } from '../lib/errors.js';
 import { addDays, daysBetween } from '@fotostudio/shared/dates/billing-days';
 import { contentOf, contentOfItem, issuerSnapshotOf, recordedTypeOf, type DocumentContent, type DocumentValues } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
-import { issueNumbered, withOperationDate } from './issue-invoice.js';
+import { issueNumbered, requireTradeRates, withOperationDate } from './issue-invoice.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 
 /**
@@ -55,6 +60,22 @@ const valuesOf = (original: DocumentContent, values: RectifyInvoiceValues): Docu
   pricesIncludeVat: original.pricesIncludeVat,
 });
 
+/** Today's issuer data under the original's tax territory (absent there: common territory, IVA). */
+const issuerOfRectification = (today: IssuerSnapshot, original: DocumentContent): IssuerSnapshot => {
+  const { taxTerritory: _today, ...issuer } = today;
+  const territory = original.issuer.taxTerritory;
+  return territory && territory !== DEFAULT_TAX_TERRITORY ? { ...issuer, taxTerritory: territory } : issuer;
+};
+
+/**
+ * Why the original cannot be rectified now that a condition on it failed: cancelled or replaced
+ * by an F3 meanwhile (a concurrent request won), as it reads now.
+ */
+const refusalNow = async (photographerId: string, invoiceId: string): Promise<DomainError> => {
+  const refusal = rectificationRefusal(await requireDocumentItem(photographerId, invoiceId));
+  return new DomainError(refusal ?? 'general.changed_meanwhile');
+};
+
 export const rectifyInvoice = async (
   photographerId: string,
   invoiceId: string,
@@ -70,8 +91,11 @@ export const rectifyInvoice = async (
   const dueDate = values.dueDate ?? addDays(values.issueDate, Math.max(1, daysBetween(original.issueDate, original.dueDate)));
   const settings = await requireCompleteSettings(photographerId);
   const originalContent = contentOfItem(original);
+  const territory = originalContent.issuer.taxTerritory ?? DEFAULT_TAX_TERRITORY;
+  const { client } = originalContent;
+  requireTradeRates({ ...settings, taxTerritory: territory }, { ...values, invoiceType: type, client: { ...client, isCompany: checkTaxId(client.taxId).isCompany } });
   const content = withOperationDate(
-    contentOf({ ...valuesOf(originalContent, values), dueDate }, await issuerSnapshotOf(settings), originalContent.client.language),
+    contentOf({ ...valuesOf(originalContent, values), dueDate }, issuerOfRectification(await issuerSnapshotOf(settings), originalContent), originalContent.client.language),
     undefined,
     values.issueDate,
   );
@@ -91,7 +115,7 @@ export const rectifyInvoice = async (
       now,
     },
     (invoice) => [appendRectifiedBy(photographerId, invoiceId, { documentId: invoice.documentId, number: invoice.number, invoiceType: type })],
-    () => new DomainError('billing.rectify_cancelled'),
+    () => refusalNow(photographerId, invoiceId),
   );
   const [invoice, rectified] = await Promise.all([requireDocumentItem(photographerId, issued.documentId), requireDocumentItem(photographerId, invoiceId)]);
   return { invoice, original: rectified };

@@ -2,11 +2,14 @@
 // de facturas simplificadas"): a client who paid with simplified invoices later asks for one
 // full invoice. The F3 carries their lines and names them (FacturasSustituidas in its
 // record); the transaction that issues it, its number and its record also marks each of them
-// `substitutedBy` (once, while not cancelled). Nothing else on them changes.
+// `substitutedBy` (once, while not cancelled). Nothing else on them changes. Cancelling the F3
+// gives them back their place (invoice-status.ts); releaseCancelledSubstitutions does it once
+// for F3s cancelled before that rule.
 import { documentPricingInput, documentSessionInput, type SubstituteInvoicesValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { DOCUMENT_PRODUCTS_MAX } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import { markSubstituted } from '../data/stores/billing.js';
+import { markSubstituted, releaseSubstituted } from '../data/stores/billing.js';
+import { db, transact } from '../data/database.js';
 import { DomainError } from '../lib/errors.js';
 import { addDays } from '@fotostudio/shared/dates/billing-days';
 import { contentOf, contentOfItem, issuerSnapshotOf, newDocumentLanguage, recordedTypeOf, type DocumentContent, type DocumentValues } from './document-content.js';
@@ -36,6 +39,21 @@ const checkReplaceable = (originals: BillingDocumentItem[], values: SubstituteIn
   }
   const pricing = new Set(originals.map((original) => contentOfItem(original).pricesIncludeVat === true));
   if (pricing.size > 1) throw new DomainError('billing.substitution_mixed_prices');
+};
+
+/**
+ * Why the F3 cannot replace them now that a condition on one failed: replaced, rectified or
+ * cancelled meanwhile (a concurrent request won), as they read now.
+ */
+const refusalNow = async (photographerId: string, originals: BillingDocumentItem[], values: SubstituteInvoicesValues): Promise<DomainError> => {
+  const now = await Promise.all(originals.map((original) => requireDocumentItem(photographerId, original.documentId)));
+  try {
+    checkReplaceable(now, values);
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  return new DomainError('general.changed_meanwhile');
 };
 
 /** The originals' printed lines, in order, as the F3's product lines (named as each original prints them). */
@@ -99,11 +117,30 @@ export const substituteInvoices = async (
       fallbackDescription: substitution.description(originals.map((original) => original.number).join(', ')),
     },
     (invoice) => originals.map((original) => markSubstituted(photographerId, original.documentId, { documentId: invoice.documentId, number: invoice.number })),
-    () => new DomainError('billing.substitution_already_substituted'),
+    () => refusalNow(photographerId, originals, values),
   );
   const [invoice, ...substituted] = await Promise.all([
     requireDocumentItem(photographerId, issued.documentId),
     ...originals.map((original) => requireDocumentItem(photographerId, original.documentId)),
   ]);
   return { invoice, substituted };
+};
+
+/**
+ * A data migration (data-migrations.ts): the simplified invoices an F3 cancelled before
+ * cancelling released them still name it; release them (only while they name that F3).
+ * Idempotent: a released invoice names no F3. Answers how many invoices it changed.
+ */
+export const releaseCancelledSubstitutions = async (): Promise<number> => {
+  const { data: documents } = await db().entities.billingDocument.scan.go({ pages: 'all' });
+  const byKey = new Map(documents.map((document) => [`${document.photographerId}/${document.documentId}`, document]));
+  let released = 0;
+  for (const f3 of documents.filter((document) => document.kind === 'invoice' && document.status === 'cancelled')) {
+    for (const original of f3.substitutes ?? []) {
+      if (byKey.get(`${f3.photographerId}/${original.documentId}`)?.substitutedBy?.documentId !== f3.documentId) continue;
+      const outcome = await transact([releaseSubstituted(f3.photographerId, original.documentId, f3.documentId)]);
+      if (outcome.committed) released += 1;
+    }
+  }
+  return released;
 };

@@ -51,6 +51,7 @@ const calendarSessionOf = (session: SessionItem & { date: string }, finance: Ses
         : 'session',
   status: session.status === 'completed' ? 'completed' : session.status === 'pending' ? 'pending' : 'confirmed',
   paid: finance && finance.totalPriceCents > 0 ? finance.paidCents >= finance.totalPriceCents : null,
+  partlyPaid: Boolean(finance && finance.paidCents > 0 && finance.paidCents < finance.totalPriceCents),
 });
 
 const dated = (session: SessionItem): session is SessionItem & { date: string } => Boolean(session.date);

@@ -2,8 +2,8 @@
 // sections 3, 4 and 5). A lead becomes a client one way only; contacts are soft-deleted.
 import * as z from 'zod';
 import { LANGUAGES, RELATIONSHIP_DIRECTIONS } from '../constants.js';
-import { CLIENT_ID_TYPES } from '../billing/billing-enums.js';
-import { COUNTRY_CODE } from '../billing/client-id.js';
+import { CLIENT_ID_TYPES, type ClientIdType } from '../billing/billing-enums.js';
+import { clientIdProblems, COUNTRY_CODE } from '../billing/client-id.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 
@@ -28,7 +28,7 @@ export const contactLanguage = z
   .refine((value) => (LANGUAGES as readonly string[]).includes(value), { ...codedRule('crm.language_invalid', 'language: es or en'), abort: true })
   .pipe(z.enum(LANGUAGES));
 
-export const contactInput = z
+const contactFields = z
   .object({
     firstName: z.string().trim().min(1).max(100),
     lastName: text(100),
@@ -65,10 +65,27 @@ export const contactInput = z
     viesCheckedOn: isoDate.nullable().optional(),
   })
   .strict();
+
+/** The client-id fields by the contact's own names (its identifier is `dni`, its document's country `idCountry`). */
+const CONTACT_ID_FIELDS: Record<string, string> = { taxId: 'dni', countryCode: 'idCountry' };
+
+/**
+ * The identifier checked as an invoice's client's is when saved (an EU VAT number's format, the
+ * country of a foreign document), each problem on the contact's own field: a contact the
+ * invoice forms would refuse is not saved. A contact saved before keeps what it has until edited.
+ */
+const contactIdRule = (value: { dni?: string | null | undefined; idType?: ClientIdType | null | undefined; idCountry?: string | null | undefined }, ctx: z.RefinementCtx) => {
+  for (const problem of clientIdProblems({ taxId: value.dni ?? '', idType: value.idType ?? null, countryCode: value.idCountry ?? null })) {
+    const [field = ''] = problem.path;
+    ctx.addIssue({ code: 'custom', path: [CONTACT_ID_FIELDS[String(field)] ?? field], ...codedRule(problem.code, problem.message) });
+  }
+};
+
+export const contactInput = contactFields.superRefine(contactIdRule);
 /** What a PUT replaces: everything but the type, which only the one-way conversion changes. */
 export type ContactInput = z.infer<typeof contactInput>;
 
-export const createContactInput = contactInput.extend({ type: z.enum(CONTACT_TYPES).default('lead') }).strict();
+export const createContactInput = contactFields.extend({ type: z.enum(CONTACT_TYPES).default('lead') }).strict().superRefine(contactIdRule);
 export type CreateContactInput = z.infer<typeof createContactInput>;
 
 export const contact = z.object({

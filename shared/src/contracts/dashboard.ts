@@ -63,6 +63,8 @@ export const calendarSession = z.object({
   status: z.enum(CALENDAR_SESSION_STATUSES),
   /** Paid in full (the finance's paid amount covers its total); null when the session has no price yet. */
   paid: z.boolean().nullable(),
+  /** Something paid but not all of it (then `paid` is false). */
+  partlyPaid: z.boolean(),
 });
 export type CalendarSession = z.infer<typeof calendarSession>;
 

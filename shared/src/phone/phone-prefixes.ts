@@ -1,4 +1,6 @@
-// The phone field's 26 country prefixes (spec section 9), Spain first as the default.
+// The phone field's 26 country prefixes (spec section 9), Spain first as the default, then
+// the other EU member states: a full invoice to an EU business asks for its phone (issue 22
+// point 1), which none of the 26 but Ireland could enter.
 
 export interface PhonePrefix {
   /** ISO 3166-1 alpha-2 */
@@ -33,6 +35,31 @@ export const PHONE_PREFIXES: readonly PhonePrefix[] = [
   { country: 'AU', dial: '+61' },
   { country: 'NZ', dial: '+64' },
   { country: 'IE', dial: '+353' },
+  { country: 'DE', dial: '+49' },
+  { country: 'FR', dial: '+33' },
+  { country: 'IT', dial: '+39' },
+  { country: 'PT', dial: '+351' },
+  { country: 'NL', dial: '+31' },
+  { country: 'BE', dial: '+32' },
+  { country: 'LU', dial: '+352' },
+  { country: 'AT', dial: '+43' },
+  { country: 'GR', dial: '+30' },
+  { country: 'PL', dial: '+48' },
+  { country: 'SE', dial: '+46' },
+  { country: 'DK', dial: '+45' },
+  { country: 'FI', dial: '+358' },
+  { country: 'CZ', dial: '+420' },
+  { country: 'SK', dial: '+421' },
+  { country: 'HU', dial: '+36' },
+  { country: 'RO', dial: '+40' },
+  { country: 'BG', dial: '+359' },
+  { country: 'HR', dial: '+385' },
+  { country: 'SI', dial: '+386' },
+  { country: 'EE', dial: '+372' },
+  { country: 'LV', dial: '+371' },
+  { country: 'LT', dial: '+370' },
+  { country: 'CY', dial: '+357' },
+  { country: 'MT', dial: '+356' },
 ] as const;
 
 export const DEFAULT_PHONE_PREFIX = PHONE_PREFIXES[0] as PhonePrefix;

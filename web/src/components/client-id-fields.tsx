@@ -2,6 +2,7 @@ import { CLIENT_ID_TYPES, type ClientIdType } from '@fotostudio/shared/billing/b
 import { VIES_URL } from '@fotostudio/shared/billing/client-id';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../hooks/use-formatters';
 import { needsIdCountry, viesCheckedOnOf, type ClientIdValues } from './client-id-form';
 import { Checkbox } from './ui/checkbox';
 import { SelectField } from './ui/select-field';
@@ -31,6 +32,7 @@ export const ClientIdFields = ({
   onChange: <K extends keyof ClientIdValues>(field: K, value: ClientIdValues[K]) => void;
 }) => {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   return (
     <>
       <SelectField<ClientIdType>
@@ -64,7 +66,7 @@ export const ClientIdFields = ({
             </a>
           </p>
           <Checkbox
-            label={values.viesCheckedOn ? t('billing.form.client.viesCheckedOn', { date: values.viesCheckedOn }) : t('billing.form.client.viesChecked')}
+            label={values.viesCheckedOn ? t('billing.form.client.viesCheckedOn', { date: formatDate(values.viesCheckedOn) }) : t('billing.form.client.viesChecked')}
             checked={values.viesCheckedOn !== ''}
             onChange={(event) => onChange('viesCheckedOn', viesCheckedOnOf(event.target.checked))}
           />

@@ -193,6 +193,18 @@ export const markSubstituted = (photographerId: string, originalId: string, by: 
 });
 
 /**
+ * Gives a simplified invoice back its place when the F3 that replaced it is cancelled (the F3
+ * is then as if never issued): removes `substitutedBy` only while it names that F3.
+ */
+export const releaseSubstituted = (photographerId: string, originalId: string, f3Id: string): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId: originalId })
+    .remove(['substitutedBy'])
+    .where((attr, op) => op.eq(attr.substitutedBy.documentId, f3Id))
+    .params<UpdateParams>(),
+});
+
+/**
  * Records where an invoice's written-once PDF (issued, or its ANULADA copy) is, only while none
  * is recorded: the first record stays (every writer of one key stores the same object).
  */

@@ -243,8 +243,9 @@ const SettingsEditor = ({ state, profile }: { state: BillingSettingsState; profi
               label={t('billing.settings.fields.pricesIncludeVat')}
               name="pricesIncludeVat"
               value={values.pricesIncludeVat}
-              hint={t('billing.settings.hints.pricesIncludeVat')}
-              options={PRICES_VAT.map((mode) => ({ value: mode, label: t(`billing.settings.pricesVat.${mode}`) }))}
+              // Named by the territory's tax (IGIC incluido in Canarias, issue 22 points A and 3).
+              hint={t('billing.settings.hints.pricesIncludeVat', { tax: t(`billing.taxes.${tax}`) })}
+              options={PRICES_VAT.map((mode) => ({ value: mode, label: t(`billing.settings.pricesVat.${mode}`, { tax: t(`billing.taxes.${tax}`) }) }))}
               onValueChange={set('pricesIncludeVat')}
             />
             <SelectField

@@ -15,7 +15,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput } from '../hooks/use-document-form';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
-import type { DocumentFormValues } from '../utils/document-form';
+import { NO_WITHHOLDING_HINTS, type DocumentFormValues } from '../utils/document-form';
 import type { IrpfChoice, VatChoice } from '../utils/document-lines';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
@@ -77,6 +77,7 @@ export const DocumentFormModal = ({
     simplified,
     clientRequirement,
     withholding,
+    noWithholding,
     totals,
     limit,
     productBases,
@@ -277,7 +278,7 @@ export const DocumentFormModal = ({
             ) : null}
           </div>
         ) : (
-          <p className="field-hint">{t('billing.form.irpf.notApplicable')}</p>
+          <p className="field-hint">{t(NO_WITHHOLDING_HINTS[noWithholding ?? 'consumer'])}</p>
         )}
       </fieldset>
       <section className="form-section" aria-labelledby="billing-totals-title">

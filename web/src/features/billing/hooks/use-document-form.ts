@@ -13,7 +13,7 @@ import {
   liveDocumentTotals,
   NO_ERRORS,
   simplifiedLimitOf,
-  withholds,
+  noWithholdingOf,
   type ClientField,
   type DocumentFormErrors,
   type DocumentFormValues,
@@ -67,7 +67,8 @@ export const useDocumentForm = ({
   const issueDateBounds = () => ({ today: dayIn(new Date(), 'Europe/Madrid'), latestIssued: earliestIssueDate });
 
   const simplified = isSimplified(values);
-  const withholding = !simplified && withholds(values.client);
+  const noWithholding = simplified ? null : noWithholdingOf(values.client);
+  const withholding = !simplified && noWithholding === null;
   const totals = useMemo(() => liveDocumentTotals(values, BILLING_CURRENCY), [values]);
   const limit = simplifiedLimitOf(values, totals);
   const productBases = totals.lines.slice(totals.lines.length - values.lines.length).map((line) => line.baseCents);
@@ -175,6 +176,7 @@ export const useDocumentForm = ({
     simplified,
     clientRequirement: clientRequirementOf(values),
     withholding,
+    noWithholding,
     totals,
     limit,
     productBases,

@@ -14,6 +14,7 @@ import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { checkTaxId } from '@fotostudio/shared/tax/tax-id';
 import { tradeTaxProblems, type TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
+import { isClientAbroad } from '@fotostudio/shared/billing/client-id';
 import type { InvoiceTotals } from '@fotostudio/shared/tax/invoice-totals';
 import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import { clientIdInputOf, type ClientIdValues } from '../../../components/client-id-form';
@@ -111,8 +112,26 @@ export const NO_ERRORS: DocumentFormErrors = { client: {}, session: {}, document
 
 export const isCompanyTaxId = (taxId: string): boolean => checkTaxId(taxId).isCompany;
 
-/** IRPF applies only to a business or professional client (a CIF, or marked so). */
-export const withholds = (client: ClientValues): boolean => client.professional || isCompanyTaxId(client.taxId);
+/** Why the document withholds no IRPF: the client is abroad or is a consumer; null when it may withhold. */
+export type NoWithholding = 'abroad' | 'consumer';
+
+/**
+ * IRPF applies only to a business or professional client (a CIF, or marked so) established in
+ * Spain (issue 22 point 4, the rule the server applies: trade-tax-rules.ts). The issuer's own
+ * rule (a 973.1 studio withholds nothing) starts the choice at none and refuses a rate on its field.
+ */
+export const noWithholdingOf = (client: ClientValues): NoWithholding | null => {
+  if (isClientAbroad({ ...clientIdInputOf(client), country: client.country, taxId: client.taxId })) return 'abroad';
+  return client.professional || isCompanyTaxId(client.taxId) ? null : 'consumer';
+};
+
+export const withholds = (client: ClientValues): boolean => noWithholdingOf(client) === null;
+
+/** The hint that says why no IRPF is withheld. */
+export const NO_WITHHOLDING_HINTS = {
+  consumer: 'billing.form.irpf.notApplicable',
+  abroad: 'billing.form.irpf.notApplicableAbroad',
+} as const satisfies Record<NoWithholding, string>;
 
 export const isSimplified = (values: Pick<DocumentFormValues, 'kind' | 'invoiceType'>): boolean => values.kind === 'invoice' && values.invoiceType === 'F2';
 

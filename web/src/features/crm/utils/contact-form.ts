@@ -9,6 +9,7 @@ import {
   type CreateContactInput,
 } from '@fotostudio/shared/contracts/crm';
 import type { Language } from '@fotostudio/shared/constants';
+import { isErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { clientIdInputOf, clientIdValuesOf } from '../../../components/client-id-form';
 import type { FieldProblem } from '../../../lib/field-problem';
 import type { ContactPriority, ContactSource, ContactStatus, ContactType } from './contact-list-params';
@@ -217,6 +218,7 @@ const targetOf = (path: readonly PropertyKey[], rows: readonly CustomDateRow[]):
 
 interface IssueLike {
   code: string;
+  params?: Record<string, unknown>;
   path: PropertyKey[];
   maximum?: unknown;
   origin?: unknown;
@@ -224,6 +226,9 @@ interface IssueLike {
 }
 
 const problemOf = (issue: IssueLike): ContactFieldProblem => {
+  // A contract rule with its own catalogue code (the client id's, issue 22 point 1) shows that code's message.
+  const catalogueCode = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
+  if (isErrorCode(catalogueCode)) return { code: catalogueCode };
   if (issue.code === 'too_big') {
     const max = Number(issue.maximum);
     return issue.origin === 'array' ? { message: 'tooMany', max } : { message: 'tooLong', max };

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type CalendarSession, type RecentOrder } from '@fotostudio/shared/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { sessionPaymentBadge } from '../utils/session-payment';
 
 const ORDER_TONES: Record<(typeof ORDER_STATUSES)[number], BadgeTone> = {
   completed: 'success',
@@ -17,16 +18,15 @@ export const OrderStatusBadge = ({ status }: { status: RecentOrder['status'] }) 
 
 const SESSION_TONES: Record<CalendarSession['status'], BadgeTone> = { confirmed: 'accent', pending: 'warning', completed: 'success' };
 
-/** A calendar session's status, type and whether it is paid (spec section 3). */
+/** A calendar session's status, type and whether it is paid, partly paid or unpaid (spec section 3). */
 export const CalendarSessionBadges = ({ session }: { session: CalendarSession }) => {
   const { t } = useTranslation();
+  const payment = sessionPaymentBadge(session);
   return (
     <span className="dashboard-badges">
       <Badge tone={SESSION_TONES[session.status]}>{t(`dashboard.calendar.statuses.${session.status}`)}</Badge>
       <Badge>{t(`dashboard.calendar.types.${session.calendarType}`)}</Badge>
-      {session.paid === null ? null : (
-        <Badge tone={session.paid ? 'success' : 'warning'}>{t(session.paid ? 'dashboard.calendar.paid' : 'dashboard.calendar.unpaid')}</Badge>
-      )}
+      {payment ? <Badge tone={payment.tone}>{t(`dashboard.calendar.${payment.label}`)}</Badge> : null}
     </span>
   );
 };

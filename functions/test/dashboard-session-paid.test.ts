@@ -1,0 +1,31 @@
+// The dashboard calendar's payment badge (spec section 3): a session paid in full is paid, one
+// with something but not all paid is partly paid (it used to read "unpaid"), one with nothing
+// paid is unpaid, one without a price shows none.
+import { getDashboard } from '@fotostudio/shared/contracts/dashboard';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, responseOf } from './support/api.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { createClientAndPackage, createTestSession } from './support/sessions.js';
+
+describe('dashboard: a session paid, partly paid, unpaid', () => {
+  let user: TestUser;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    user = await createPhotographer('dashboard-paid');
+    const owner = await createClientAndPackage(user.accessToken);
+    const date = addDays(todayInMadrid(), 1);
+    for (const [name, paidCents] of [['full', 100_000], ['partly', 30_000], ['none', 0]] as const) {
+      ids[name] = (await createTestSession(user.accessToken, { date, title: name, finance: { totalPriceCents: 100_000, paidCents } }, owner)).sessionId;
+    }
+  });
+
+  it('says paid, partly paid or unpaid on each coming session', async () => {
+    const { upcomingSessions } = responseOf(getDashboard, await callRoute(getDashboard, user.accessToken, { query: {} }));
+    const of = (name: string) => upcomingSessions.find((session) => session.sessionId === ids[name]);
+    expect(of('full')).toMatchObject({ paid: true, partlyPaid: false });
+    expect(of('partly')).toMatchObject({ paid: false, partlyPaid: true });
+    expect(of('none')).toMatchObject({ paid: false, partlyPaid: false });
+  });
+});
