@@ -62,7 +62,7 @@ const turnVerifactuOn = async (page: Page): Promise<void> => {
   const certificate = testCertificate({ personNif: ISSUER_NIF, localCaDir: join(dataDir, 'aeat') });
   await page.goto('/dashboard/settings?tab=billing');
   const section = page.locator('section[aria-labelledby="verifactu-title"]');
-  await section.getByLabel(b.verifactu.certificate.file).setInputFiles({ name: 'certificado.p12', mimeType: 'application/x-pkcs12', buffer: Buffer.from(certificate.file, 'base64') });
+  await section.locator('input[type=file]').setInputFiles({ name: 'certificado.p12', mimeType: 'application/x-pkcs12', buffer: Buffer.from(certificate.file, 'base64') });
   await section.getByLabel(b.verifactu.certificate.password, { exact: true }).fill(certificate.password);
   await section.getByRole('button', { name: b.verifactu.certificate.upload }).click();
   await section.getByRole('button', { name: b.verifactu.certificate.replace }).waitFor();

@@ -27,7 +27,7 @@ export const ProducerDeclarationSection = () => {
     return (
       <>
         {data.complete ? null : <Alert tone="warning">{t('billing.verifactu.declaration.incomplete')}</Alert>}
-        <dl className="billing-verifactu-certificate">
+        <dl className="billing-facts">
           <dt>{t('billing.verifactu.declaration.system')}</dt>
           <dd>{t('billing.verifactu.declaration.systemValue', { name: data.systemName, id: data.systemId, version: data.version })}</dd>
           <dt>{t('billing.verifactu.declaration.modes')}</dt>
@@ -44,7 +44,7 @@ export const ProducerDeclarationSection = () => {
     );
   };
   return (
-    <section className="form-section" aria-labelledby="producer-declaration-title">
+    <section className="card settings-section form-section" aria-labelledby="producer-declaration-title">
       <h2 id="producer-declaration-title" className="form-section-title">
         {t('billing.verifactu.declaration.title')}
       </h2>

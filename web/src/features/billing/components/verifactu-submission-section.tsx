@@ -8,7 +8,8 @@ import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { FieldFrame, describedBy } from '../../../components/ui/field-frame';
+import { useFilePicker } from '../../../components/ui/file-picker';
 import { useToast } from '../../../components/ui/toast';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
@@ -35,6 +36,14 @@ export const VerifactuSubmissionSection = () => {
   const [password, setPassword] = useState('');
   const [representative, setRepresentative] = useState(false);
   const [fieldError, setFieldError] = useState<{ field: CertificateField; code: string } | null>(null);
+  // The browser's own file input would say "Choose File" in its own language: the app's button opens it.
+  const picker = useFilePicker({
+    accept: '.p12,.pfx,application/x-pkcs12',
+    onFile: (chosen) => {
+      setFile(chosen);
+      setFieldError(null);
+    },
+  });
 
   if (error) return <LoadError message={errorMessage(error.code)} retryLabel={t('common.retry')} onRetry={() => void mutate()} />;
   if (!status) return <Spinner label={t('billing.verifactu.loading')} />;
@@ -71,7 +80,7 @@ export const VerifactuSubmissionSection = () => {
   };
 
   return (
-    <section className="form-section" aria-labelledby="verifactu-title">
+    <section className="card settings-section form-section" aria-labelledby="verifactu-title">
       <h2 id="verifactu-title" className="form-section-title">
         {t('billing.verifactu.title')}
       </h2>
@@ -95,7 +104,7 @@ export const VerifactuSubmissionSection = () => {
 
       <h3 className="form-section-title">{t('billing.verifactu.certificate.title')}</h3>
       {status.certificate ? (
-        <dl className="billing-verifactu-certificate">
+        <dl className="billing-facts">
           <dt>{t('billing.verifactu.certificate.holder')}</dt>
           <dd>{status.certificate.holder}</dd>
           <dt>{t('billing.verifactu.certificate.nif')}</dt>
@@ -114,19 +123,29 @@ export const VerifactuSubmissionSection = () => {
       {notice ? <Alert tone={notice === 'expired' ? 'error' : 'warning'}>{t(`billing.verifactu.certificate.${notice}`, { date: status.certificate ? day(status.certificate.notAfter, i18n.language) : '' })}</Alert> : null}
       <form onSubmit={(event) => void send(event)} noValidate>
         <div className="form-grid">
-          <TextField
+          <FieldFrame
+            id="certificate-file"
             label={t('billing.verifactu.certificate.file')}
-            name="certificateFile"
-            type="file"
-            accept=".p12,.pfx,application/x-pkcs12"
             required
             hint={t('billing.verifactu.certificate.fileHint')}
             error={errorOn('file')}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFieldError(null);
-            }}
-          />
+          >
+            <div className="file-choice">
+              <Button
+                id="certificate-file"
+                variant="secondary"
+                aria-labelledby="certificate-file-label certificate-file-name"
+                aria-describedby={describedBy('certificate-file', t('billing.verifactu.certificate.fileHint'), errorOn('file'))}
+                onClick={picker.open}
+              >
+                {t('billing.verifactu.certificate.choose')}
+              </Button>
+              <span id="certificate-file-name" className="file-choice-name">
+                {file?.name ?? t('billing.verifactu.certificate.noFile')}
+              </span>
+            </div>
+            {picker.input}
+          </FieldFrame>
           <PasswordField
             label={t('billing.verifactu.certificate.password')}
             name="certificatePassword"
