@@ -104,6 +104,9 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     // Stores uploaded VERI*FACTU certificates encrypted; never decrypts them.
     certificateKey: 'generateDataKey',
   },
+  // The photographer's Stripe connection and Stripe's signed webhook: its own items (payments
+  // account, owner lookup, processed events); the only function that reads Stripe's secret.
+  payments: { table: 'readWrite', readsStripeSecret: true },
 };
 
 /** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */
@@ -139,6 +142,8 @@ export interface ApiStackProps extends StackProps {
   mediaSigningKeySecretArn: string;
   /** The KMS key of photographers' VERI*FACTU certificates (stateful stack). */
   certificateKeyArn: string;
+  /** Stripe's secret key and webhook signing secret (stateful stack); read by the payments function only. */
+  stripeSecretArn: string;
   /** The distribution whose cached gallery pages a share-link change invalidates (WebStack). */
   distributionId: string;
 }
@@ -203,6 +208,7 @@ export class ApiStack extends Stack {
           ...(domain === 'site' ? siteEnvironment(config) : {}),
           ...(domain === 'billing' ? { ...verifactuEnvironment(config), VERIFACTU_CERT_KMS_KEY_ID: props.certificateKeyArn } : {}),
           ...(domain === 'account' ? supportEnvironment(config) : {}),
+          ...(domainAccess[domain].readsStripeSecret ? { STRIPE_SECRETS_ID: props.stripeSecretArn } : {}),
         },
         bundledFiles: domainBundledFiles[domain],
         nativeModules: domainInstalledModules(domain),
@@ -214,6 +220,7 @@ export class ApiStack extends Stack {
         userPoolArn: props.userPool.userPoolArn,
         mediaSigningKeySecretArn: props.mediaSigningKeySecretArn,
         certificateKeyArn: props.certificateKeyArn,
+        stripeSecretArn: props.stripeSecretArn,
         distributionId: props.distributionId,
       });
       functions[domain] = fn;
@@ -246,6 +253,8 @@ export class ApiStack extends Stack {
         // itself (API Gateway has no notion of share-link tokens and their passes).
         case 'public':
         case 'shareLink':
+        // A signed webhook is verified by the function with the endpoint's secret (Stripe-Signature).
+        case 'signedWebhook':
           return undefined;
       }
     };

@@ -30,6 +30,7 @@ import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuSubmissionC
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
 import { exchangeRateDayEntity } from './entities/exchange-rate.js';
+import { paymentsAccountEntity, processedWebhookEventEntity, stripeAccountOwnerEntity } from './entities/payments.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -111,6 +112,9 @@ const entityFactories = {
   accountClosure: accountClosureEntity,
   accountDeletionDue: accountDeletionDueEntity,
   exchangeRateDay: exchangeRateDayEntity,
+  paymentsAccount: paymentsAccountEntity,
+  stripeAccountOwner: stripeAccountOwnerEntity,
+  processedWebhookEvent: processedWebhookEventEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -40,6 +40,8 @@ export interface FunctionAccess {
    * billing function), `decrypt` to open one (the submitting worker alone).
    */
   certificateKey?: 'generateDataKey' | 'decrypt';
+  /** Reads Stripe's secret key and webhook signing secret (the payments function only). */
+  readsStripeSecret?: boolean;
 }
 
 export interface AccessTargets {
@@ -57,6 +59,8 @@ export interface AccessTargets {
   mediaRevocationsArn?: string;
   /** Needed only by functions granted certificateKey. */
   certificateKeyArn?: string;
+  /** Needed only by functions that read Stripe's secret. */
+  stripeSecretArn?: string;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -123,6 +127,11 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.mediaSigningKeySecretArn] }),
     );
+  }
+
+  if (access.readsStripeSecret) {
+    if (!targets.stripeSecretArn) throw new Error(`${fn.node.path} reads Stripe's secret but has none`);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.stripeSecretArn] }));
   }
 
   if (access.invalidatesCdn) {
