@@ -67,14 +67,18 @@ export const startOnboarding = async (photographerId: string, accountType: Strip
   return { url: link.url, expiresAt: new Date(link.expires_at * 1000).toISOString() };
 };
 
-/** Reads the account from Stripe (on return from onboarding) and stores it as of now, unless an event newer than now was stored. */
+/**
+ * Reads the account from Stripe (on return from onboarding) and stores it, unless an event as new
+ * was stored. Events are dated in whole seconds: a read during second T is stored as of T - 1, so
+ * an event created during T (it may tell a change made after the read) still applies.
+ */
 export const refreshPaymentsAccount = async (photographerId: string, now: Date = new Date()): Promise<PaymentsAccount> => {
   const stored = await readPaymentsAccount(photographerId);
   const accountId = stored?.stripeAccountId;
   if (!accountId) throw new DomainError('payments.not_connected');
   const stripe = await stripeClient();
   const account = await callStripe(() => stripe.accounts.retrieve(accountId));
-  await storeConnectStateIfNewer(photographerId, accountId, connectStateOf(account), Math.floor(now.getTime() / 1000));
+  await storeConnectStateIfNewer(photographerId, accountId, connectStateOf(account), Math.floor(now.getTime() / 1000) - 1);
   return toPaymentsAccount(await readPaymentsAccount(photographerId));
 };
 

@@ -3,36 +3,35 @@
 // (`account.updated` stored only when newer, by the event's `created`, than what is stored).
 // An `account.updated` is one conditional transaction, done before answering; the events of
 // later work (Checkout, refunds) that need more than a write will go to a queue from here.
+import type { WebhookOutcome } from '@fotostudio/shared/contracts/payments';
 import type Stripe from 'stripe';
 import { applyAccountEvent, photographerOfStripeAccount, recordEventOnce } from '../data/stores/payments.js';
 import { logger } from '../lib/logger.js';
 import { connectStateOf } from './connect.js';
 
-export interface EventOutcome {
-  applied: boolean;
-}
 
-const accountUpdated = async (event: Stripe.AccountUpdatedEvent, now: Date): Promise<EventOutcome> => {
+/** What became of an event never seen before, or `duplicate`. */
+const onceIgnored = async (event: Stripe.Event, now: Date): Promise<WebhookOutcome> => ((await recordEventOnce(event, now)) ? 'ignored' : 'duplicate');
+
+const accountUpdated = async (event: Stripe.AccountUpdatedEvent, now: Date): Promise<WebhookOutcome> => {
   const account = event.data.object;
   const photographerId = await photographerOfStripeAccount(account.id);
   if (!photographerId) {
     // Not an account this platform recorded (another environment's, or one never finished).
     logger.warn('stripe event for an unknown account', { eventId: event.id, account: account.id });
-    await recordEventOnce(event, now);
-    return { applied: false };
+    return onceIgnored(event, now);
   }
   const outcome = await applyAccountEvent(event, photographerId, account.id, connectStateOf(account), now);
   if (outcome !== 'applied') logger.info('stripe event not applied', { eventId: event.id, outcome });
-  return { applied: outcome === 'applied' };
+  return outcome;
 };
 
-export const applyStripeEvent = async (event: Stripe.Event, now: Date = new Date()): Promise<EventOutcome> => {
+export const applyStripeEvent = async (event: Stripe.Event, now: Date = new Date()): Promise<WebhookOutcome> => {
   switch (event.type) {
     case 'account.updated':
       return accountUpdated(event, now);
     default:
-      // Subscribed to nothing else yet; recorded so a redelivery is told apart in the logs.
-      await recordEventOnce(event, now);
-      return { applied: false };
+      // Subscribed to nothing else yet; recorded so a redelivery is told apart.
+      return onceIgnored(event, now);
   }
 };

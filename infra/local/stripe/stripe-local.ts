@@ -24,7 +24,8 @@
 //   { "release": "reverse" }          deliver the held events newest first ("inOrder": oldest first)
 //   { "redeliver": "evt_…" }          deliver an event again (the Dashboard's "Resend")
 //   { "retryDelaysMs": [50, 100] }    the retry schedule
-//   { "update": { "account": "acct_…", "charges_enabled": false, … } }  change an account as Stripe would (account.updated)
+//   { "update": { "account": "acct_…", "charges_enabled": false, … }, "at": 1780000000 }
+//                                     change an account as Stripe would (account.updated, created `at` or now)
 //   { "reset": true }                 forget every instruction (not the accounts)
 // and read `GET /__stripe/deliveries` (every delivery attempt: event, status, time) and
 // `GET /__stripe/accounts`.
@@ -160,6 +161,7 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
   const state: State = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State) : { accounts: [], events: [] };
   const save = () => writeFileSync(stateFile, JSON.stringify(state));
   const links = new Map<string, OnboardingLink>();
+  const idempotent = new Map<string, { path: string; body: string; status: number; answer: unknown }>();
   const deliveries: Delivery[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let endpoint: string | undefined;
@@ -208,13 +210,13 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
     for (let i = 0; i < times; i += 1) void attempt(event, 1);
   };
 
-  const emit = (account: StandInAccount, previous: Record<string, unknown>) => {
+  const emit = (account: StandInAccount, previous: Record<string, unknown>, created = nowS()) => {
     const event: StandInEvent = {
       id: idOf('evt'),
       object: 'event',
       account: account.id,
       api_version: STRIPE_API_VERSION,
-      created: nowS(),
+      created,
       data: { object: structuredClone(account), previous_attributes: previous },
       livemode: false,
       pending_webhooks: endpoint ? 1 : 0,
@@ -227,14 +229,14 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
   };
 
   /** Applies a change to an account; emits account.updated with the attributes it changed. */
-  const change = (account: StandInAccount, next: Partial<StandInAccount>) => {
+  const change = (account: StandInAccount, next: Partial<StandInAccount>, at?: number) => {
     const previous: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(next)) {
       const before = (account as unknown as Record<string, unknown>)[name];
       if (JSON.stringify(before) !== JSON.stringify(value)) previous[name] = before;
     }
     Object.assign(account, next);
-    if (Object.keys(previous).length > 0) emit(account, previous);
+    if (Object.keys(previous).length > 0) emit(account, previous, at);
     else save();
   };
 
@@ -303,7 +305,23 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
     if (req.headers.authorization !== `Bearer ${keys.secretKey}`) {
       return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
     }
-    const form = formOf((await readBody(req, MAX_BODY)).toString('utf8'));
+    const text = (await readBody(req, MAX_BODY)).toString('utf8');
+    const form = formOf(text);
+    // Stripe answers a POST repeated with the same Idempotency-Key (within 24 h) with the first
+    // answer, and refuses one whose parameters differ.
+    const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+    if (typeof key === 'string') {
+      const first = idempotent.get(key);
+      if (first && (first.path !== path || first.body !== text)) {
+        return stripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      }
+      if (first) return sendJson(res, first.status, first.answer, { 'idempotent-replayed': 'true' });
+      const send = res.end.bind(res);
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (typeof chunk === 'string' && res.statusCode < 500) idempotent.set(key, { path, body: text, status: res.statusCode, answer: JSON.parse(chunk) as unknown });
+        return send(chunk as string, ...(rest as []));
+      }) as typeof res.end;
+    }
     if (req.method === 'POST' && path === '/v1/accounts') return createAccount(form, res);
     if (req.method === 'POST' && path === '/v1/account_links') return createLink(form, res, base);
     const account = /^\/v1\/accounts\/([\w-]+)$/.exec(path);
@@ -361,6 +379,7 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
       redeliver?: string;
       retryDelaysMs?: number[];
       update?: { account: string } & Partial<Omit<StandInAccount, 'id' | 'object'>>;
+      at?: number;
       reset?: boolean;
     };
     if (order.reset) {
@@ -387,7 +406,7 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
       const { account: id, ...fields } = order.update;
       const account = accountOf(id);
       if (!account) return sendJson(res, 404, { error: `no account ${id}` });
-      change(account, fields);
+      change(account, fields, order.at);
     }
     sendJson(res, 200, { held: held.map((event) => event.id) });
   };

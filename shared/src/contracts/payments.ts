@@ -116,6 +116,14 @@ export const stripeEventEnvelope = z
   })
   .passthrough();
 
+/**
+ * What became of an event: `applied`; `duplicate` (its id was applied before: a redelivery);
+ * `stale` (an event newer than it was applied first); `ignored` (a kind or an account the app
+ * does not act on).
+ */
+export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'stale', 'ignored'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
 export const stripeWebhook = defineRoute({
   id: 'payments.stripeWebhook',
   domain: 'payments',
@@ -124,7 +132,7 @@ export const stripeWebhook = defineRoute({
   auth: 'signedWebhook',
   summary: "Stripe's events (Connect), signed with the endpoint's secret; each applied once, in any order.",
   body: stripeEventEnvelope,
-  response: z.object({ received: z.literal(true), applied: z.boolean() }),
+  response: z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }),
   example: {
     params: {},
     query: {},

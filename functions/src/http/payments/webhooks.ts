@@ -3,5 +3,5 @@ import { applyStripeEvent } from '../../payments/webhook-events.js';
 import { stripeWebhookRoute } from './signed-webhook-route.js';
 
 export const webhookHandlers = [
-  stripeWebhookRoute(stripeWebhook, async ({ stripeEvent }) => ({ received: true as const, applied: (await applyStripeEvent(stripeEvent)).applied })),
+  stripeWebhookRoute(stripeWebhook, async ({ stripeEvent }) => ({ received: true as const, outcome: await applyStripeEvent(stripeEvent) })),
 ];
