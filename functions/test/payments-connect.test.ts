@@ -132,8 +132,9 @@ describe("Stripe's webhook", () => {
   it('ignores an event older than the state stored (out of order)', async () => {
     const now = Math.floor(Date.now() / 1000);
     await controlStripe({ hold: true });
-    await controlStripe({ update: { account: accountId, charges_enabled: false, payouts_enabled: false }, at: now + 10 });
-    await controlStripe({ update: { account: accountId, charges_enabled: true, payouts_enabled: true }, at: now + 20 });
+    // Each changes the metadata too, so each is an event whatever the account was.
+    await controlStripe({ update: { account: accountId, charges_enabled: false, payouts_enabled: false, metadata: { step: `older-${now}` } }, at: now + 10 });
+    await controlStripe({ update: { account: accountId, charges_enabled: true, payouts_enabled: true, metadata: { step: `newer-${now}` } }, at: now + 20 });
     // Delivered newest first, as a retry can make them arrive.
     await controlStripe({ release: 'reverse' });
     const [newer, older] = await eventsOf(accountId);
