@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/account/api/get-me';
 import { SettingsTabs } from '../../../features/account/components/settings-tabs';
 import { BillingSettingsForm } from '../../../features/billing/components/billing-settings-form';
+import { StripeConnectSection } from '../../../features/billing/components/stripe-connect-section';
 import { VerifactuSubmissionSection } from '../../../features/billing/components/verifactu-submission-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -26,6 +27,7 @@ export const SettingsRoute = () => {
           <>
             <BillingSettingsForm profile={me?.photographer} />
             <VerifactuSubmissionSection />
+            <StripeConnectSection />
           </>
         }
       />
