@@ -250,10 +250,10 @@ export class ApiStack extends Stack {
         case 'photographer':
           return photographerJwt;
         // Public routes are open by contract; share-link routes are checked by the function
-        // itself (API Gateway has no notion of share-link tokens and their passes).
+        // itself (API Gateway has no notion of share-link tokens and their passes), and so is a
+        // signed webhook (its signature, with the endpoint's secret: Stripe-Signature).
         case 'public':
         case 'shareLink':
-        // A signed webhook is verified by the function with the endpoint's secret (Stripe-Signature).
         case 'signedWebhook':
           return undefined;
       }

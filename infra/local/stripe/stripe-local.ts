@@ -176,7 +176,7 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
   const attempt = async (event: StandInEvent, number: number): Promise<void> => {
     if (stopped || !endpoint) return;
     const payload = JSON.stringify(event, null, 2);
-    let status: number | null = null;
+    let status: number | null;
     try {
       const answer = await fetch(endpoint, {
         method: 'POST',
