@@ -14,6 +14,8 @@ import {
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { deleteAccountData } from '../src/account-data/account-deletion.js';
+import { db } from '../src/data/database.js';
 import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
@@ -148,6 +150,22 @@ describe("Stripe's webhook", () => {
     await controlStripe({ reset: true });
   });
 
+  it('stores what Stripe has now when two events share their second, whichever arrives last', async () => {
+    const second = Math.floor(Date.now() / 1000) + 30;
+    await controlStripe({ hold: true });
+    await controlStripe({ update: { account: accountId, charges_enabled: true, payouts_enabled: false, metadata: { step: `first-${second}` } }, at: second });
+    await controlStripe({ update: { account: accountId, charges_enabled: true, payouts_enabled: true, metadata: { step: `second-${second}` } }, at: second });
+    // In order: the second event ties with the first one stored, so its created cannot tell them apart.
+    await controlStripe({ release: 'inOrder' });
+    const [last, first] = await eventsOf(accountId);
+    await eventually(async () => {
+      const delivered = await stripeDeliveries();
+      return [first?.id, last?.id].every((id) => delivered.some((d) => d.event === id && d.status === 200)) ? true : undefined;
+    });
+    expect(await accountOf(user)).toMatchObject({ state: 'payouts_enabled', payoutsEnabled: true });
+    await controlStripe({ reset: true });
+  });
+
   it('refuses an event whose signature does not verify, and applies nothing of it', async () => {
     const before = await accountOf(user);
     const forged = {
@@ -164,5 +182,18 @@ describe("Stripe's webhook", () => {
       expect({ status: answer.status, code: errorCodeOf(answer) }).toEqual({ status: 400, code: 'payments.webhook_signature_invalid' });
     }
     expect(await accountOf(user)).toEqual(before);
+  });
+});
+
+describe('closing the account', () => {
+  it('deletes the payments account and its owner lookup; the Stripe account stays the photographer’s', async () => {
+    const leaving = await createPhotographer('stripe-leaving');
+    await connect(leaving);
+    const stripeAccountId = (await accountOf(leaving)).stripeAccountId ?? '';
+    expect((await db().entities.stripeAccountOwner.get({ stripeAccountId }).go()).data?.photographerId).toBe(leaving.sub);
+    await deleteAccountData(leaving.sub, { dryRun: false });
+    expect((await db().entities.paymentsAccount.get({ photographerId: leaving.sub }).go()).data).toBeNull();
+    expect((await db().entities.stripeAccountOwner.get({ stripeAccountId }).go()).data).toBeNull();
+    expect((await platform().accounts.retrieve(stripeAccountId)).id).toBe(stripeAccountId);
   });
 });

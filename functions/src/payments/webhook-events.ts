@@ -5,9 +5,10 @@
 // later work (Checkout, refunds) that need more than a write will go to a queue from here.
 import type { WebhookOutcome } from '@fotostudio/shared/contracts/payments';
 import type Stripe from 'stripe';
-import { applyAccountEvent, photographerOfStripeAccount, recordEventOnce } from '../data/stores/payments.js';
+import { applyAccountEvent, photographerOfStripeAccount, readPaymentsAccount, recordEventOnce, storeConnectStateIfNewer } from '../data/stores/payments.js';
 import { logger } from '../lib/logger.js';
 import { connectStateOf } from './connect.js';
+import { stripeClient } from './stripe-client.js';
 
 
 /** What became of an event never seen before, or `duplicate`. */
@@ -22,6 +23,13 @@ const accountUpdated = async (event: Stripe.AccountUpdatedEvent, now: Date): Pro
     return onceIgnored(event, now);
   }
   const outcome = await applyAccountEvent(event, photographerId, account.id, connectStateOf(account), now);
+  if (outcome === 'stale' && (await readPaymentsAccount(photographerId))?.stateAsOf === event.created) {
+    // Events are dated in whole seconds: two of the same second cannot be ordered by it. The
+    // account read from Stripe now is at least as new as both, so that is what is stored.
+    const current = await (await stripeClient()).accounts.retrieve(account.id);
+    await storeConnectStateIfNewer(photographerId, account.id, connectStateOf(current), event.created, { orSameSecond: true });
+    return 'applied';
+  }
   if (outcome !== 'applied') logger.info('stripe event not applied', { eventId: event.id, outcome });
   return outcome;
 };

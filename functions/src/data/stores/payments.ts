@@ -46,18 +46,28 @@ export const recordConnectedAccount = async (photographerId: string, stripeAccou
   throw new Error(`recording the connected account failed: ${outcome.codes.join(', ')}`);
 };
 
-/** Stores the account's state as Stripe told it at `asOf` (unix seconds), only if newer than the stored one. */
-export const storeConnectStateIfNewer = async (photographerId: string, stripeAccountId: string, state: ConnectState, asOf: number): Promise<boolean> => {
-  const outcome = await transact([stateUpdate(photographerId, stripeAccountId, state, asOf)]);
+/**
+ * Stores the account's state as Stripe told it at `asOf` (unix seconds), only if newer than the
+ * stored one; `orSameSecond` also over a state of the same second (a state read from Stripe
+ * after an event of that second, which is at least as new).
+ */
+export const storeConnectStateIfNewer = async (
+  photographerId: string,
+  stripeAccountId: string,
+  state: ConnectState,
+  asOf: number,
+  { orSameSecond = false }: { orSameSecond?: boolean } = {},
+): Promise<boolean> => {
+  const outcome = await transact([stateUpdate(photographerId, stripeAccountId, state, asOf, orSameSecond)]);
   return outcome.committed;
 };
 
-const stateUpdate = (photographerId: string, stripeAccountId: string, state: ConnectState, asOf: number) =>
+const stateUpdate = (photographerId: string, stripeAccountId: string, state: ConnectState, asOf: number, orSameSecond = false) =>
   writeItems(({ paymentsAccount }) => [
     paymentsAccount
       .patch({ photographerId })
       .set({ ...state, stateAsOf: asOf })
-      .where((attr, op) => `${op.eq(attr.stripeAccountId, stripeAccountId)} AND ${op.lt(attr.stateAsOf, asOf)}`)
+      .where((attr, op) => `${op.eq(attr.stripeAccountId, stripeAccountId)} AND ${orSameSecond ? op.lte(attr.stateAsOf, asOf) : op.lt(attr.stateAsOf, asOf)}`)
       .commit(),
   ])[0] as Parameters<typeof transact>[0][number];
 
