@@ -124,10 +124,11 @@ export const StripeConnectSection = () => {
       </div>
       {account.stripeAccountId ? <p className="form-hint">{t('billing.stripe.accountId', { id: account.stripeAccountId })}</p> : null}
 
-      <h3 className="form-section-title">{t('billing.stripe.methods.title')}</h3>
+      <h3 id="stripe-methods-title" className="form-section-title">
+        {t('billing.stripe.methods.title')}
+      </h3>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className="form-grid">
-          <legend className="visually-hidden">{t('billing.stripe.methods.title')}</legend>
+        <div className="form-grid" role="group" aria-labelledby="stripe-methods-title">
           <div className="form-grid-full">
             <Checkbox label={t('billing.stripe.methods.card')} checked={methods.card} onChange={(event) => set({ card: event.target.checked })} />
             <p className="form-hint">{t('billing.stripe.methods.cardHint')}</p>
@@ -154,7 +155,7 @@ export const StripeConnectSection = () => {
             <Checkbox label={t('billing.stripe.methods.sepaDebit')} checked={methods.sepaDebit} onChange={(event) => set({ sepaDebit: event.target.checked })} />
             <p className="form-hint">{t('billing.stripe.methods.sepaDebitHint')}</p>
           </div>
-        </fieldset>
+        </div>
         <div className="billing-settings-actions">
           <Button type="submit" pending={save.isMutating} icon={<Icon name="check" size={18} />}>
             {t('billing.stripe.methods.save')}
