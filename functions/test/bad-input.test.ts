@@ -8,10 +8,14 @@ import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
+import { callApi as callUnsigned, errorCodeOf, responseOf, type ApiAnswer, type ApiCall } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { bodyFor, createTenantData, notFoundOf, ownIds, paramsWith, type Ids } from './support/tenant-data.js';
+import { signatureHeadersFor, stripeSignature } from './support/stripe.js';
+
+/** A signed-webhook route's calls carry a valid signature of what they send, so only the bad part is refused. */
+const callApi = (call: ApiCall): Promise<ApiAnswer> => callUnsigned({ ...call, headers: { ...signatureHeadersFor(call), ...call.headers } });
 
 const RUNS = 25;
 /** Lambda's payload limit, which API Gateway enforces before the function runs. */
@@ -239,6 +243,25 @@ describe('bad input on every route', () => {
       for (const [name, authorization] of [...badAuthorizations(), ['a valid token', `Bearer ${user.accessToken}`] as [string, string]]) {
         const answer = await call(authorization);
         expect({ status: answer.status, code: errorCodeOf(answer) }, `${route.id} with ${name}`).toEqual({ status: anonymous.status, code: errorCodeOf(anonymous) });
+      }
+    });
+
+    const signedWebhookRoutes = routeTable.filter((r) => r.auth === 'signedWebhook').map((r) => [r.id, r] as const);
+
+    it.each(signedWebhookRoutes)('%s: a missing, wrong, stale or foreign signature gets 400 payments.webhook_signature_invalid', async (_id, route) => {
+      const payload = JSON.stringify(validBody(route));
+      const fiveMinutesAgo = Math.floor(Date.now() / 1000) - 301;
+      const signatures: [string, string | undefined][] = [
+        ['no signature', undefined],
+        ['an empty signature', ''],
+        ['a signature that is not one', 'not-a-signature'],
+        ['the signature of another body', stripeSignature(`${payload} `)],
+        ['a signature older than the tolerance', stripeSignature(payload, { timestamp: fiveMinutesAgo })],
+        ['a signature with another secret', stripeSignature(payload, { secret: 'whsec_someone_else' })],
+      ];
+      for (const [name, signature] of signatures) {
+        const answer = await callUnsigned({ method: route.method, path: pathOf(route), body: payload, headers: signature === undefined ? {} : { 'stripe-signature': signature } });
+        expectAnswer(answer, { status: 400, code: 'payments.webhook_signature_invalid' }, `${route.id} with ${name}`);
       }
     });
 

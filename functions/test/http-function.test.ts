@@ -2,7 +2,13 @@ import { accountRoutes } from '@fotostudio/shared/contracts/account-routes';
 import { getHealth } from '@fotostudio/shared/contracts/platform';
 import { platformRoutes } from '@fotostudio/shared/contracts/platform-routes';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
+import { paymentsRoutes } from '@fotostudio/shared/contracts/payments-routes';
+import { getPaymentsAccount, stripeWebhook } from '@fotostudio/shared/contracts/payments';
+import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../src/lib/config.js';
+import { stripeWebhookRoute } from '../src/http/payments/signed-webhook-route.js';
+import { resetStripeClient } from '../src/payments/stripe-client.js';
 import { DomainError } from '../src/lib/errors.js';
 import { httpFunction, publicRoute } from '../src/lib/http/http-function.js';
 import { lambdaContext as context, httpEvent as event } from './support/http-event.js';
@@ -123,5 +129,45 @@ describe('httpFunction', () => {
     const notJson = await handler(event('GET', '/api/health', { body: '1234', isBase64Encoded: true }), context);
     expect(notJson.statusCode).toBe(400);
     expect(JSON.parse(notJson.body ?? '')).toMatchObject({ error: { code: 'general.malformed_json' } });
+  });
+
+  describe('the signed-webhook caller kind', () => {
+    const secret = 'whsec_unit_test_secret';
+    const withStripeKeys = () => {
+      vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_unit');
+      vi.stubEnv('STRIPE_WEBHOOK_SECRET', secret);
+      resetConfig();
+      resetStripeClient();
+    };
+    afterEach(() => {
+      resetConfig();
+      resetStripeClient();
+    });
+
+    it('is a preset of the one route factory: it refuses to serve a route of another kind', () => {
+      expect(() => stripeWebhookRoute(getPaymentsAccount, async () => ({}) as never)).toThrow('payments.getAccount is not a signedWebhook route');
+    });
+
+    it('verifies the signature over the raw bytes sent (base64 too) before the use case runs', async () => {
+      withStripeKeys();
+      const seen: string[] = [];
+      const route = stripeWebhookRoute(stripeWebhook, async ({ stripeEvent }) => {
+        seen.push(stripeEvent.id);
+        return { received: true as const, outcome: 'ignored' as const };
+      });
+      const handler = httpFunction({ domain: 'payments', routes: [stripeWebhook] } as unknown as typeof paymentsRoutes, [route]);
+      const payload = JSON.stringify(stripeWebhook.example.body, null, 2);
+      const header = new Stripe('sk_test_unit').webhooks.generateTestHeaderString({ payload, secret });
+      const base64 = await handler(
+        event('POST', stripeWebhook.path, { body: Buffer.from(payload).toString('base64'), isBase64Encoded: true, headers: { 'content-type': 'application/json', 'stripe-signature': header } }),
+        context,
+      );
+      expect(base64.statusCode).toBe(200);
+      // The same JSON with other whitespace is other bytes: refused, and the use case never runs.
+      const reformatted = await handler(event('POST', stripeWebhook.path, { body: JSON.stringify(stripeWebhook.example.body), headers: { 'content-type': 'application/json', 'stripe-signature': header } }), context);
+      expect(reformatted.statusCode).toBe(400);
+      expect(JSON.parse(reformatted.body ?? '')).toMatchObject({ error: { code: 'payments.webhook_signature_invalid' } });
+      expect(seen).toEqual(['evt_example']);
+    });
   });
 });

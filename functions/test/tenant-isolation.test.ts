@@ -20,6 +20,7 @@ import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/cont
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
+import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -34,6 +35,7 @@ import { createTestSession, storeImage } from './support/sessions.js';
 import { eventually } from './support/eventually.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { markingsWith } from './support/contract-shape.js';
+import { stripeSignature } from './support/stripe.js';
 import { unstoredValues, writtenValues, type FieldView } from './support/written-fields.js';
 import {
   bodyFor,
@@ -108,6 +110,10 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
     { route: getSessionFinance, params: { sessionId: params.sessionId ?? '' }, pick: (b) => item(b, 'finance') },
   ],
   'sessions.createImageUploads': (a) => imageReads(a),
+  // The account type chosen shows in the account; a refresh has no body (payments-connect.test.ts checks its state).
+  'payments.startOnboarding': () => [{ route: getPaymentsAccount, params: {}, pick: (b) => b }],
+  'payments.refreshAccount': () => [{ route: getPaymentsAccount, params: {}, pick: (b) => b, sent: () => ({}) }],
+  'payments.updateMethods': () => [{ route: getPaymentsAccount, params: {}, pick: (b) => item(b, 'methods') }],
   // No body: archive state is checked by the sessions tests.
   'sessions.archive': () => [],
   'sessions.restore': () => [],
@@ -300,6 +306,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   // billing/<photographer>/exports/<file>: the period of READ_QUERIES holds the fixture invoice's records.
   'billing.exportVerifactuRecords': { idsIn: (b) => [fileLinkPath(b)[1] ?? ''], expected: (_ids, user) => [user.sub] },
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
+  // The Stripe connection names no fixture id (its acct_… id is Stripe's).
+  'payments.getAccount': { idsIn: () => [], expected: () => [] },
 };
 
 /** Queries of reads whose example cannot hold: VERI*FACTU records are generated now, not on the example's dates. */
@@ -337,6 +345,11 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
 
 /** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
+  // Only a connected account is read again from Stripe.
+  'payments.refreshAccount': async (user) => {
+    const answer = await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } });
+    expect(answer.status, answer.text).toBe(200);
+  },
   // The confirmation's token is the one the mail carried: the request is stored with the body's.
   'account.confirmAccountClosure': async (user, _ids, body) => {
     const token = text(body as Json, 'token');
@@ -723,5 +736,34 @@ describe('public routes act for nobody', () => {
       expect(item, route.id).toBeTruthy();
       expect(JSON.stringify(item)).not.toContain(owner.sub);
     }
+  });
+});
+
+// Generated from the route table's signed-webhook routes: a provider's event acts only for the
+// tenant its own account names (the owner lookup), never for one a body or header could name.
+// Signed events for an account nobody here owns change nothing of anyone's.
+describe('signed-webhook routes act only for the account the event names', () => {
+  const webhookRoutes = routeTable.filter((r) => r.auth === 'signedWebhook');
+  let owner: TestUser;
+  let before: unknown;
+  beforeAll(async () => {
+    owner = await createPhotographer('webhook-bystander');
+    expect((await callRoute(startOnboarding, owner.accessToken, { body: { accountType: 'express' } })).status).toBe(200);
+    before = (await callRoute(getPaymentsAccount, owner.accessToken)).body;
+  });
+
+  it.each(webhookRoutes.map((r) => [r.id, r] as const))("%s with another account's event changes nothing of the photographer's", async (_id, route) => {
+    const event = {
+      ...(route.example.body as Record<string, unknown>),
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      created: Math.floor(Date.now() / 1000) + 60,
+      // The photographer's id where a careless handler might look for a tenant.
+      data: { object: { id: 'acct_nobody', object: 'account', charges_enabled: true, payouts_enabled: true, details_submitted: true, metadata: { photographerId: owner.sub } } },
+    };
+    const payload = JSON.stringify(event);
+    const answer = await callApi({ method: route.method, path: route.path, body: payload, headers: { 'stripe-signature': stripeSignature(payload), 'x-photographer-id': owner.sub } });
+    expect(answer.status, answer.text).toBe(route.successStatus);
+    expect(answer.text).not.toContain(owner.sub);
+    expect((await callRoute(getPaymentsAccount, owner.accessToken)).body).toEqual(before);
   });
 });

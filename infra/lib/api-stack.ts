@@ -104,6 +104,9 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     // Stores uploaded VERI*FACTU certificates encrypted; never decrypts them.
     certificateKey: 'generateDataKey',
   },
+  // The photographer's Stripe connection and Stripe's signed webhook: its own items (payments
+  // account, owner lookup, processed events); the only function that reads Stripe's secret.
+  payments: { table: 'readWrite', readsStripeSecret: true },
 };
 
 /** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */
@@ -139,6 +142,8 @@ export interface ApiStackProps extends StackProps {
   mediaSigningKeySecretArn: string;
   /** The KMS key of photographers' VERI*FACTU certificates (stateful stack). */
   certificateKeyArn: string;
+  /** Stripe's secret key and webhook signing secret (stateful stack); read by the payments function only. */
+  stripeSecretArn: string;
   /** The distribution whose cached gallery pages a share-link change invalidates (WebStack). */
   distributionId: string;
 }
@@ -199,6 +204,7 @@ export class ApiStack extends Stack {
           // Whether the operator is offered as representative: its secret's ARN only, which this function may not read.
           ...(domain === 'billing' && config.verifactu.operatorCertificateSecretArn ? { VERIFACTU_OPERATOR_CERT_SECRET_ARN: config.verifactu.operatorCertificateSecretArn } : {}),
           ...(domain === 'account' ? supportEnvironment(config) : {}),
+          ...(domainAccess[domain].readsStripeSecret ? { STRIPE_SECRETS_ID: props.stripeSecretArn } : {}),
         },
         bundledFiles: domainBundledFiles[domain],
         nativeModules: domainInstalledModules(domain),
@@ -210,6 +216,7 @@ export class ApiStack extends Stack {
         userPoolArn: props.userPool.userPoolArn,
         mediaSigningKeySecretArn: props.mediaSigningKeySecretArn,
         certificateKeyArn: props.certificateKeyArn,
+        stripeSecretArn: props.stripeSecretArn,
         distributionId: props.distributionId,
       });
       functions[domain] = fn;
@@ -239,9 +246,11 @@ export class ApiStack extends Stack {
         case 'photographer':
           return photographerJwt;
         // Public routes are open by contract; share-link routes are checked by the function
-        // itself (API Gateway has no notion of share-link tokens and their passes).
+        // itself (API Gateway has no notion of share-link tokens and their passes), and so is a
+        // signed webhook (its signature, with the endpoint's secret: Stripe-Signature).
         case 'public':
         case 'shareLink':
+        case 'signedWebhook':
           return undefined;
       }
     };

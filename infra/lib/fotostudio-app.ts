@@ -77,6 +77,7 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mailIdentityName: stateful.mailIdentityName,
     mediaSigningKeyId: web.mediaSigningKeyId,
     mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
+    stripeSecretArn: stateful.stripeSecret.secretArn,
     certificateKeyArn: stateful.certificateKey.keyArn,
     distributionId: web.distribution.distributionId,
   });

@@ -34,6 +34,8 @@ export class StatefulStack extends Stack {
   readonly backups: DailyBackups;
   /** PEM private key of the CloudFront key pair that signs /media/ URLs; operators store it. */
   readonly mediaSigningKeySecret: Secret;
+  /** Stripe's platform secret key and the webhook endpoint's signing secret (docs/payments.md). */
+  readonly stripeSecret: Secret;
   /** Wraps the data keys of photographers' VERI*FACTU certificates (billing generates them; only the submitting worker decrypts). */
   readonly certificateKey: Key;
 
@@ -141,6 +143,14 @@ export class StatefulStack extends Stack {
       'A CloudFront signing key is rotated by adding a new public key to the key group and storing its private half here; a rotation Lambda cannot change the key group.',
     );
 
+    // JSON {"secretKey":"sk_live_…","webhookSecret":"whsec_…"}, put by the operator (docs/payments.md).
+    this.stripeSecret = new Secret(this, 'StripeSecret', {
+      secretName: `fotostudio/${config.stage}/stripe`,
+      description: "Stripe Connect platform's secret key and the webhook endpoint's signing secret, as JSON { secretKey, webhookSecret }.",
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(this.stripeSecret, 'AwsSolutions-SMG4', "Stripe's keys are rolled in Stripe's Dashboard, which no rotation Lambda can do; the operator stores the new ones here.");
+
     // Kept when the stack goes: without it no stored certificate opens again.
     this.certificateKey = new Key(this, 'VerifactuCertificateKey', {
       description: "Envelope key of photographers' VERI*FACTU certificates (GenerateDataKey: billing function; Decrypt: VERI*FACTU submit function only).",
@@ -149,6 +159,7 @@ export class StatefulStack extends Stack {
     });
 
     new CfnOutput(this, 'MediaSigningKeySecretName', { value: this.mediaSigningKeySecret.secretName });
+    new CfnOutput(this, 'StripeSecretName', { value: this.stripeSecret.secretName });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'BackupVaultName', { value: this.backups.vault.backupVaultName });

@@ -27,6 +27,8 @@ export const dataLayout = (dataDir: string) => ({
   /** The local AEAT: its test CA and certificates, and the records it accepted (aeat/aeat-local.ts). */
   aeat: join(dataDir, 'aeat'),
   aeatRecords: join(dataDir, 'aeat', 'records.json'),
+  /** The local Stripe's accounts and events, and its generated keys beside them (stripe/stripe-local.ts). */
+  stripeState: join(dataDir, 'stripe', 'state.json'),
   /** The key photographers' certificates are encrypted under (KMS on AWS). */
   certificateKey: join(dataDir, 'aeat', 'certificate-key.txt'),
   /** The local SQS queue of VERI*FACTU submissions: messages not yet handled, and those parked after their deliveries. */

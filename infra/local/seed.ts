@@ -68,6 +68,31 @@ export const seedDemoPhotographer = async (options: {
     const clientIdOf = await importDemoContacts(api, options.logger);
     // The client of a share link calls the gallery's routes without signing in.
     await seedDemoStudio(api, jsonApi(options.apiUrl), clientIdOf, options.logger, options.verifactuCertificate);
+    await connectDemoStripe(api, options.logger);
+  }
+};
+
+/**
+ * Connects the demo studio to a local Stripe account with its details complete (charges and
+ * payouts enabled), as a photographer would: the API's onboarding link, then the local Stripe's
+ * onboarding page submitted; its account.updated reaches the webhook. A failure is a warning.
+ */
+const connectDemoStripe = async (api: DemoApi, logger: Logger): Promise<void> => {
+  try {
+    const { url } = (await api('POST', '/api/payments/account/onboarding', { accountType: 'standard' })) as { url: string };
+    const page = await (await fetch(url)).text();
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+    if (!action) throw new Error('the local Stripe showed no onboarding form');
+    const submitted = await fetch(new URL(action, url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ business_name: 'Estudio Demo', outcome: 'complete' }).toString(),
+      redirect: 'manual',
+    });
+    if (submitted.status !== 303) throw new Error(`the local Stripe's onboarding answered ${submitted.status}`);
+    logger.info('demo photographer connected to the local Stripe');
+  } catch (error) {
+    logger.warn(`demo Stripe account not connected: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
 

@@ -64,6 +64,8 @@ import { startScheduleTimer, type ScheduleTimer } from './scheduler/schedule-tim
 import { loadOrCreateAeatCertificates, type AeatCertificates } from './aeat/aeat-certificates.js';
 import { loadOrCreateCertificateKey } from './aeat/certificate-key.js';
 import { startLocalAeat, type LocalAeat } from './aeat/aeat-local.js';
+import { startLocalStripe, type LocalStripe } from './stripe/stripe-local.js';
+import { stripeWebhook } from '@fotostudio/shared/contracts/payments';
 import { startLocalQueue, type LocalQueue } from './sqs/sqs-local.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
@@ -135,6 +137,8 @@ export interface LocalStack {
   supportReceiverUrl: string;
   /** The ECB feeds' stand-in: `POST <this>/control`, `GET <this>/requests` (ecb/ecb-local.ts). */
   ecbControlUrl: string;
+  /** The local Stripe (stripe/stripe-local.ts): its API base and `POST <this>/control`, `GET <this>/deliveries`. */
+  stripe: { url: string; controlUrl: string };
   /** Every variable set in process.env for the functions and SDK clients. */
   env: Record<string, string>;
   userPoolId: string;
@@ -217,6 +221,7 @@ interface Running {
   cognito?: CognitoLocal;
   revocations?: LocalKeyValueStore;
   aeat?: LocalAeat;
+  stripe?: LocalStripe;
   queues: LocalQueue[];
   pollers: StreamPoller[];
   sweeper?: TtlSweeper;
@@ -255,7 +260,7 @@ const startOrigin = async (options: LocalStackOptions, logger: Logger, running: 
   return server;
 };
 
-/** Phase 2: the keys kept in the data folder, the CloudFront KeyValueStore of revoked grants and the local AEAT. */
+/** Phase 2: the keys kept in the data folder, the CloudFront KeyValueStore of revoked grants, the local AEAT and the local Stripe. */
 const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, running: Running) => {
   const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
   const revocationStore = await startLocalKeyValueStore({
@@ -269,7 +274,9 @@ const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, ru
   const aeat = await startLocalAeat({ certificates: aeatCertificates, stateFile: layout.aeatRecords });
   running.aeat = aeat;
   const certificateKey = loadOrCreateCertificateKey(layout.certificateKey);
-  return { signingKey, revocationStore, tokenSigningKey, aeat, aeatCertificates, certificateKey };
+  const stripe = await startLocalStripe({ stateFile: layout.stripeState });
+  running.stripe = stripe;
+  return { signingKey, revocationStore, tokenSigningKey, aeat, aeatCertificates, certificateKey, stripe };
 };
 
 /**
@@ -435,6 +442,7 @@ const functionEnvironment = ({
   aeatCertificates,
   certificateKey,
   verifactuQueue,
+  stripe,
 }: {
   sdkEnv: Record<string, string>;
   url: string;
@@ -447,6 +455,7 @@ const functionEnvironment = ({
   aeatCertificates: AeatCertificates;
   certificateKey: string;
   verifactuQueue: LocalQueue;
+  stripe: LocalStripe;
 }): Record<string, string> => ({
   ...sdkEnv,
   AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -489,6 +498,11 @@ const functionEnvironment = ({
   VERIFACTU_PRODUCER_ADDRESS: process.env.VERIFACTU_PRODUCER_ADDRESS ?? LOCAL_PRODUCER.VERIFACTU_PRODUCER_ADDRESS,
   VERIFACTU_DECLARATION_PLACE: process.env.VERIFACTU_DECLARATION_PLACE ?? LOCAL_PRODUCER.VERIFACTU_DECLARATION_PLACE,
   VERIFACTU_DECLARATION_DATE: process.env.VERIFACTU_DECLARATION_DATE ?? LOCAL_PRODUCER.VERIFACTU_DECLARATION_DATE,
+  // The local Stripe (stripe/stripe-local.ts): the SDK talks to it unchanged; its generated
+  // secret key and webhook signing secret, as Secrets Manager holds the real ones on AWS.
+  STRIPE_API_URL: stripe.url,
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
   // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
   // fonts.conf, so the watermark never depends on the machine's fonts.
   FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),
@@ -715,7 +729,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await Promise.all(running.queues.map((queue) => queue.stop()));
       await drainUploads?.();
       await server?.close();
-      await Promise.all([running.aeat?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), support?.stop(), ecb?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
+      await Promise.all([running.aeat?.stop(), running.stripe?.stop(), revocations?.stop(), cognito?.stop(), ses?.stop(), support?.stop(), ecb?.stop(), s3?.stop(), dynamo?.stop(), lambdaListener?.close()]);
       await watchdog?.stop();
       for (const client of clients) client.destroy();
       removeExitHook();
@@ -744,7 +758,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue, stripe: keys.stripe });
+    keys.stripe.setWebhookEndpoint(`${url}${stripeWebhook.path}`);
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
     throwIfStopped();
@@ -769,6 +784,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       mailViewerUrl: stores.ses.endpoint,
       supportReceiverUrl: stores.support.url,
       ecbControlUrl: stores.ecb.controlUrl,
+      stripe: { url: keys.stripe.url, controlUrl: keys.stripe.controlUrl },
       env,
       userPoolId: resources.pool.userPoolId,
       userPoolClientId: resources.pool.userPoolClientId,

@@ -60,6 +60,7 @@ const banner = [
   `  Mail viewer        ${stack.mailViewerUrl}`,
   `  Support messages   ${stack.supportReceiverUrl} (what the support modal and the assistant sent)`,
   `  ECB rates feed     ${stack.env.ECB_RATES_URL ?? '-'} (steered at ${stack.ecbControlUrl}/control)`,
+  `  Stripe (local)     ${stack.stripe.url} (steered at ${stack.stripe.controlUrl}/control, deliveries at ${stack.stripe.controlUrl}/deliveries)`,
   `  Data folder        ${dataDir} (delete it to start afresh; LOCAL_DATA_DIR chooses another)`,
   '',
   '  Press Ctrl-C to stop.',

@@ -17,6 +17,8 @@ export interface LocalStackInfo {
   mailViewerUrl: string;
   /** The support webhooks' receiver (support/support-receiver.ts). */
   supportReceiverUrl: string;
+  /** The local Stripe's API base and control (stripe/stripe-local.ts). */
+  stripe: { url: string; controlUrl: string };
   env: Record<string, string>;
   /** The stack's data folder (e.g. for `npm run invite -- --data-dir`). */
   dataDir: string;
@@ -59,7 +61,7 @@ export const setupTestStack =
       // infra/test/edge-protection.test.ts checks the real limits.
       relaxRateLimits: true,
     });
-    project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, supportReceiverUrl: stack.supportReceiverUrl, env: stack.env, dataDir });
+    project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, supportReceiverUrl: stack.supportReceiverUrl, stripe: stack.stripe, env: stack.env, dataDir });
     return async () => {
       await stack.stop();
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });

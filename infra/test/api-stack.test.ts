@@ -49,6 +49,8 @@ describe('api stack: one function per domain', () => {
     const verifactu = domain === 'billing' ? ['VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_NIF', 'VERIFACTU_SOFTWARE_VERSION', 'VERIFACTU_CERT_KMS_KEY_ID'] : [];
     // The support webhooks reach only the function that calls them.
     const support = domain === 'account' ? ['SUPPORT_FEEDBACK_WEBHOOK_URL', 'SUPPORT_CHAT_WEBHOOK_URL'] : [];
+    // Stripe's secret is named only to the function that may read it.
+    const stripe = domainAccess[domain].readsStripeSecret ? ['STRIPE_SECRETS_ID'] : [];
     expect(Object.keys(variables).sort()).toEqual(
       [
         'APP_URL',
@@ -67,6 +69,7 @@ describe('api stack: one function per domain', () => {
         ...site,
         ...verifactu,
         ...support,
+        ...stripe,
       ].sort(),
     );
     if (domain === 'site') {
@@ -153,7 +156,15 @@ describe('api stack: media signing', () => {
       (policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: unknown }[] }).Statement,
     );
     const readers = statements.filter((s) => s.Action === 'secretsmanager:GetSecretValue');
-    expect(readers).toHaveLength(DOMAINS.filter((d) => domainAccess[d].signsMediaUrls).length);
+    expect(readers).toHaveLength(DOMAINS.filter((d) => domainAccess[d].signsMediaUrls).length + DOMAINS.filter((d) => domainAccess[d].readsStripeSecret).length);
+  });
+
+  it("lets only the payments function read Stripe's secret", () => {
+    const statements = Object.entries(resourcesOfType(template, 'AWS::IAM::Policy')).flatMap(([id, policy]) =>
+      (policy.Properties?.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement.map((s) => ({ id, ...s })),
+    );
+    const stripeReaders = statements.filter((s) => s.Action === 'secretsmanager:GetSecretValue' && JSON.stringify(s.Resource).includes('StripeSecret'));
+    expect(stripeReaders.map((s) => s.id.replace(/Function.*/, ''))).toEqual(['Payments']);
   });
 });
 

@@ -81,6 +81,7 @@ const ownedItems = async (photographerId: string): Promise<Item[]> => {
     const kind = item[ENTITY_NAME_ATTRIBUTE];
     if (kind === 'photographer' && typeof item.businessSlug === 'string') lookups.push(keyPk(db().entities.businessSlug.get({ slug: item.businessSlug }).params()));
     if (kind === 'calendarFeed' && typeof item.token === 'string') lookups.push(keyPk(db().entities.calendarFeedToken.get({ token: item.token }).params()));
+    if (kind === 'paymentsAccount' && typeof item.stripeAccountId === 'string') lookups.push(keyPk(db().entities.stripeAccountOwner.get({ stripeAccountId: item.stripeAccountId }).params()));
     if (kind === 'shareLink') {
       for (const linkKey of [item.token, item.customUrl]) {
         // The key item, and the link's password tries in the same partition.

@@ -102,6 +102,11 @@ export const ITEM_KIND_RULES = {
   notificationState: { export: { excluded: 'the unread counter of the notifications' }, deletion: 'delete' },
   noticeScanMark: NOT_OWNED("the notice scan's mark, one for every photographer"),
   exchangeRateDay: NOT_OWNED("the ECB's exchange rates of a day, one series for every photographer"),
+  // Payments (docs/payments.md). The connected account itself is the photographer's at Stripe
+  // (the merchant of record): closing the account here forgets the link, never the Stripe account.
+  paymentsAccount: { export: { scope: 'photographer', pattern: 'byPhotographer' }, deletion: 'delete' },
+  stripeAccountOwner: { export: { excluded: 'the lookup item of the connected account id, exported with the payments account' }, deletion: 'delete' },
+  processedWebhookEvent: NOT_OWNED("Stripe's event ids already applied, keyed by event (no tenant), removed by TTL after 30 days"),
   accountExport: { export: { excluded: 'the export job itself' }, deletion: 'delete' },
   accountClosure: { export: { excluded: "the account's closure itself (its state is in the settings)" }, deletion: 'delete' },
   accountDeletionDue: {

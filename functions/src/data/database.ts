@@ -31,6 +31,7 @@ import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuRepresentat
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
 import { exchangeRateDayEntity } from './entities/exchange-rate.js';
+import { paymentsAccountEntity, processedWebhookEventEntity, stripeAccountOwnerEntity } from './entities/payments.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -115,6 +116,9 @@ const entityFactories = {
   exchangeRateDay: exchangeRateDayEntity,
   dashboardDocument: dashboardDocumentEntity,
   dashboardMonth: dashboardMonthEntity,
+  paymentsAccount: paymentsAccountEntity,
+  stripeAccountOwner: stripeAccountOwnerEntity,
+  processedWebhookEvent: processedWebhookEventEntity,
 };
 
 type EntityFactories = typeof entityFactories;

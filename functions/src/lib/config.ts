@@ -129,6 +129,16 @@ const configSchema = () => z.object({
    * read by the scheduled rate update; the local stack sets its stand-in (infra/local/ecb).
    */
   ECB_RATES_URL: z.string().url().endsWith('/').default('https://www.ecb.europa.eu/stats/eurofxref/'),
+  /**
+   * Stripe (docs/payments.md): the platform's secret key and the webhook endpoint's signing
+   * secret given directly (the local Stripe's generated ones)...
+   */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** ...or the Secrets Manager secret holding both as JSON { secretKey, webhookSecret } (AWS, payments function only). */
+  STRIPE_SECRETS_ID: z.string().min(1).optional(),
+  /** Where the SDK reaches Stripe when not at api.stripe.com: the local stand-in (infra/local/stripe). */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 /**

@@ -42,6 +42,8 @@ export interface FunctionAccess {
   certificateKey?: 'generateDataKey' | 'decrypt';
   /** Reads the operator's VERI*FACTU certificate secret (the submitting worker alone; issue 24 point 2, second option). */
   readsOperatorCertificate?: boolean;
+  /** Reads Stripe's secret key and webhook signing secret (the payments function only). */
+  readsStripeSecret?: boolean;
 }
 
 export interface AccessTargets {
@@ -61,6 +63,8 @@ export interface AccessTargets {
   certificateKeyArn?: string;
   /** Needed only by functions that read the operator's certificate. */
   operatorCertificateSecretArn?: string;
+  /** Needed only by functions that read Stripe's secret. */
+  stripeSecretArn?: string;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
@@ -132,6 +136,10 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
   if (access.readsOperatorCertificate) {
     if (!targets.operatorCertificateSecretArn) throw new Error(`${fn.node.path} reads the operator's certificate but has no secret ARN`);
     fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.operatorCertificateSecretArn] }));
+  }
+  if (access.readsStripeSecret) {
+    if (!targets.stripeSecretArn) throw new Error(`${fn.node.path} reads Stripe's secret but has none`);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.stripeSecretArn] }));
   }
 
   if (access.invalidatesCdn) {

@@ -12,12 +12,14 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * `photographer`: Cognito JWT; `public`: anyone; `shareLink`: the holder of a share link, whose
  * `{linkKey}` path parameter names exactly one session (and, for a password-protected link, a
  * pass in the `x-gallery-pass` header). An auth kind is declared only once something implements
- * it: photographers' API keys come with the integrations that use them.
+ * it: photographers' API keys come with the integrations that use them. `signedWebhook`: a
+ * provider's event whose signature header verifies with the endpoint's secret (Stripe's
+ * `Stripe-Signature`), checked before the body is read.
  */
-export type AuthKind = 'public' | 'photographer' | 'shareLink';
+export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook';
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing'] as const;
+export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing', 'payments'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const emptyObject = z.object({}).strict();

@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog-routes.js';
 import { crmRoutes } from './crm-routes.js';
 import { galleryRoutes } from './gallery-routes.js';
 import { mediaRoutes } from './media-routes.js';
+import { paymentsRoutes } from './payments-routes.js';
 import { platformRoutes } from './platform-routes.js';
 import { sessionsRoutes } from './sessions-routes.js';
 import { siteRoutes } from './site-routes.js';
@@ -23,6 +24,7 @@ export const routesByDomain = {
   gallery: galleryRoutes,
   site: siteRoutes,
   billing: billingRoutes,
+  payments: paymentsRoutes,
 } as const satisfies { [D in Domain]: DomainRoutes<D> };
 
 export const routeTable: readonly AnyRoute[] = Object.values(routesByDomain).flatMap(

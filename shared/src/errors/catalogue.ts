@@ -404,6 +404,13 @@ export const errorStatus = {
   'billing.paid_date_before_issue': 400,
   'billing.paid_date_in_future': 400,
   'billing.notes_save_failed': 0,
+  'payments.webhook_signature_invalid': 400,
+  'payments.not_configured': 503,
+  'payments.not_connected': 409,
+  'payments.stripe_unavailable': 502,
+  'payments.load_failed': 0,
+  'payments.save_failed': 0,
+  'payments.connect_failed': 0,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -402,4 +402,11 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.paid_date_before_issue': "The payment date cannot be earlier than the invoice's issue date.",
   'billing.paid_date_in_future': 'The payment date cannot be later than today.',
   'billing.notes_save_failed': 'The internal notes could not be saved. Please try again.',
+  'payments.webhook_signature_invalid': 'The webhook signature is missing or does not verify.',
+  'payments.not_configured': 'Online payments are not set up on this server.',
+  'payments.not_connected': 'Connect your Stripe account first.',
+  'payments.stripe_unavailable': 'Stripe could not be reached. Please try again in a moment.',
+  'payments.load_failed': 'The Stripe connection could not be loaded.',
+  'payments.save_failed': 'The payment methods could not be saved. Please try again.',
+  'payments.connect_failed': 'The connection with Stripe could not be started. Please try again.',
 };

@@ -401,4 +401,11 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.paid_date_before_issue': 'La fecha de pago no puede ser anterior a la fecha de emisión de la factura.',
   'billing.paid_date_in_future': 'La fecha de pago no puede ser posterior a hoy.',
   'billing.notes_save_failed': 'No se han podido guardar las notas internas. Inténtalo de nuevo.',
+  'payments.webhook_signature_invalid': 'Falta la firma del webhook o no es válida.',
+  'payments.not_configured': 'Los pagos en línea no están configurados en este servidor.',
+  'payments.not_connected': 'Conecta primero tu cuenta de Stripe.',
+  'payments.stripe_unavailable': 'No se ha podido contactar con Stripe. Inténtalo de nuevo en un momento.',
+  'payments.load_failed': 'No se ha podido cargar la conexión con Stripe.',
+  'payments.save_failed': 'No se han podido guardar los métodos de pago. Inténtalo de nuevo.',
+  'payments.connect_failed': 'No se ha podido iniciar la conexión con Stripe. Inténtalo de nuevo.',
 };

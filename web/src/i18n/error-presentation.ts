@@ -148,6 +148,7 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'billing.substitution_mixed_prices': 'warning',
   'billing.substitution_date_before_original': 'warning',
   'billing.substitution_too_many_lines': 'warning',
+  'payments.not_connected': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -552,6 +553,13 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'billing.paid_date_before_issue': '📅',
   'billing.paid_date_in_future': '📅',
   'billing.notes_save_failed': '❌',
+  'payments.webhook_signature_invalid': '🔐',
+  'payments.not_configured': '⚙️',
+  'payments.not_connected': '🔌',
+  'payments.stripe_unavailable': '📡',
+  'payments.load_failed': '❌',
+  'payments.save_failed': '❌',
+  'payments.connect_failed': '❌',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

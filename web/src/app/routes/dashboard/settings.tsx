@@ -6,6 +6,7 @@ import { SettingsTabs } from '../../../features/account/components/settings-tabs
 import { BillingSettingsForm } from '../../../features/billing/components/billing-settings-form';
 import { OperatorRepresentationChoice } from '../../../features/billing/components/operator-representation-choice';
 import { ProducerDeclarationSection } from '../../../features/billing/components/producer-declaration-section';
+import { StripeConnectSection } from '../../../features/billing/components/stripe-connect-section';
 import { VerifactuSubmissionSection } from '../../../features/billing/components/verifactu-submission-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -30,6 +31,7 @@ export const SettingsRoute = () => {
             <VerifactuSubmissionSection />
             <OperatorRepresentationChoice />
             <ProducerDeclarationSection />
+            <StripeConnectSection />
           </>
         }
       />

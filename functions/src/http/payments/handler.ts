@@ -1,0 +1,6 @@
+import { paymentsRoutes } from '@fotostudio/shared/contracts/payments-routes';
+import { httpFunction } from '../../lib/http/http-function.js';
+import { connectHandlers } from './connect.js';
+import { webhookHandlers } from './webhooks.js';
+
+export const handler = httpFunction(paymentsRoutes, [...connectHandlers, ...webhookHandlers]);

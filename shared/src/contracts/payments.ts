@@ -1,0 +1,141 @@
+// Payments on Stripe Connect (issue 25): the photographer's connected Stripe account (direct
+// charges on it; the photographer is the merchant of record), the payment methods offered, and
+// Stripe's signed webhook. Amounts are integer cents. No key or secret is ever in an answer.
+import * as z from 'zod';
+import { defineRoute } from './route.js';
+
+/** The Connect account types the onboarding creates: Stripe-hosted dashboards, no platform liability for KYC. */
+export const STRIPE_ACCOUNT_TYPES = ['standard', 'express'] as const;
+export type StripeAccountType = (typeof STRIPE_ACCOUNT_TYPES)[number];
+
+/**
+ * Where the connected account stands: none yet, details still missing (Stripe's requirements
+ * currently due), charges enabled but payouts not yet, or both enabled.
+ */
+export const CONNECT_STATES = ['not_connected', 'details_missing', 'charges_enabled', 'payouts_enabled'] as const;
+export type ConnectState = (typeof CONNECT_STATES)[number];
+
+/**
+ * Bizum's cap on one payment is the client's bank's (commonly 1,000 € per operation, some banks
+ * less): Bizum is offered only up to this amount. The default and the top of the range.
+ */
+export const BIZUM_MAX_DEFAULT_CENTS = 100_000;
+export const BIZUM_MAX_LIMIT_CENTS = 100_000;
+
+export const paymentMethods = z
+  .object({
+    /** Card, with Apple Pay and Google Pay (wallets ride on the card method in Checkout). */
+    card: z.boolean(),
+    /** Bizum (Spain, EUR), hidden above `bizumMaxCents`. */
+    bizum: z.boolean(),
+    bizumMaxCents: z.number().int().min(100).max(BIZUM_MAX_LIMIT_CENTS),
+    /** SEPA Direct Debit: settles days later, so never offered for what must be confirmed at once. */
+    sepaDebit: z.boolean(),
+  })
+  .strict();
+export type PaymentMethods = z.infer<typeof paymentMethods>;
+
+export const DEFAULT_PAYMENT_METHODS: PaymentMethods = { card: true, bizum: true, bizumMaxCents: BIZUM_MAX_DEFAULT_CENTS, sepaDebit: false };
+
+export const paymentsAccount = z.object({
+  state: z.enum(CONNECT_STATES),
+  /** The connected account's id (`acct_…`): not a secret, shown so support can find it. */
+  stripeAccountId: z.string().nullable(),
+  accountType: z.enum(STRIPE_ACCOUNT_TYPES).nullable(),
+  detailsSubmitted: z.boolean(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  /** Stripe's requirements currently due (field names such as `external_account`). */
+  requirementsDue: z.array(z.string()),
+  methods: paymentMethods,
+  /** When the state was last told by Stripe (ISO), null before the first time. */
+  stateAsOf: z.string().nullable(),
+});
+export type PaymentsAccount = z.infer<typeof paymentsAccount>;
+
+const none = { params: {}, query: {}, body: {} };
+
+export const getPaymentsAccount = defineRoute({
+  id: 'payments.getAccount',
+  domain: 'payments',
+  method: 'GET',
+  path: '/api/payments/account',
+  auth: 'photographer',
+  summary: "The photographer's Stripe connection: its state and the payment methods offered.",
+  response: paymentsAccount,
+  example: none,
+});
+
+export const startOnboarding = defineRoute({
+  id: 'payments.startOnboarding',
+  domain: 'payments',
+  method: 'POST',
+  path: '/api/payments/account/onboarding',
+  auth: 'photographer',
+  summary: 'Creates the connected account once (then reuses it) and answers a Stripe onboarding link to open.',
+  body: z.object({ accountType: z.enum(STRIPE_ACCOUNT_TYPES).default('standard') }).strict(),
+  response: z.object({ url: z.string().url(), expiresAt: z.string() }),
+  example: { params: {}, query: {}, body: { accountType: 'standard' } },
+});
+
+export const refreshPaymentsAccount = defineRoute({
+  id: 'payments.refreshAccount',
+  domain: 'payments',
+  method: 'POST',
+  path: '/api/payments/account/refresh',
+  auth: 'photographer',
+  summary: "Reads the connected account from Stripe again (on return from onboarding) and stores its state.",
+  response: paymentsAccount,
+  example: none,
+});
+
+export const updatePaymentMethods = defineRoute({
+  id: 'payments.updateMethods',
+  domain: 'payments',
+  method: 'PUT',
+  path: '/api/payments/methods',
+  auth: 'photographer',
+  summary: 'The payment methods offered to clients (stored for Checkout).',
+  body: paymentMethods,
+  response: paymentsAccount,
+  example: { params: {}, query: {}, body: DEFAULT_PAYMENT_METHODS },
+});
+
+/**
+ * What the route's contract checks of an event, after its signature was verified with the
+ * SDK: Stripe's Event envelope (the rest is read by the event's own handler).
+ */
+export const stripeEventEnvelope = z
+  .object({
+    id: z.string().regex(/^evt_\w+$/),
+    object: z.literal('event'),
+    type: z.string().min(1),
+    created: z.number().int().positive(),
+    account: z.string().optional(),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }).passthrough(),
+  })
+  .passthrough();
+
+/**
+ * What became of an event: `applied`; `duplicate` (its id was applied before: a redelivery);
+ * `stale` (an event newer than it was applied first); `ignored` (a kind or an account the app
+ * does not act on).
+ */
+export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'stale', 'ignored'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+export const stripeWebhook = defineRoute({
+  id: 'payments.stripeWebhook',
+  domain: 'payments',
+  method: 'POST',
+  path: '/api/payments/webhooks/stripe',
+  auth: 'signedWebhook',
+  summary: "Stripe's events (Connect), signed with the endpoint's secret; each applied once, in any order.",
+  body: stripeEventEnvelope,
+  response: z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }),
+  example: {
+    params: {},
+    query: {},
+    body: { id: 'evt_example', object: 'event', type: 'account.updated', created: 1_780_000_000, account: 'acct_example', data: { object: { id: 'acct_example', object: 'account' } } },
+  },
+});
