@@ -4,6 +4,7 @@ import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './cal
 import { defineDomainRoutes } from './route.js';
 import {
   archiveSession,
+  completeImageUpload,
   createImageUploads,
   createSession,
   deleteSession,
@@ -11,6 +12,7 @@ import {
   getSessionFinance,
   listSessionImages,
   listSessions,
+  recordImagePart,
   removeSessionImages,
   restoreSession,
   sendSessionEmail,
@@ -38,6 +40,8 @@ export const sessionsRoutes = defineDomainRoutes('sessions', [
   updateSessionFinance,
   listSessionImages,
   createImageUploads,
+  recordImagePart,
+  completeImageUpload,
   archiveSession,
   restoreSession,
   deleteSession,
