@@ -394,7 +394,9 @@ export const imageUploadRequest = z
 export const IMAGE_UPLOAD_REFUSALS = ['type_not_allowed', 'size_exceeded', 'duplicate_in_selection', 'similar_in_session', 'limit_reached'] as const;
 
 /** A part the browser sent and the server recorded: `etag` as S3 answered the part's PUT. */
-export const uploadedPart = z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }).strict();
+export const uploadedPart = z
+  .object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().regex(/^"?[0-9A-Za-z-]{1,100}"?$/) })
+  .strict();
 
 /**
  * A file above UPLOAD_MAX_BYTES: an S3 multipart upload the server created (key, content type
