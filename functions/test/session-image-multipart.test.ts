@@ -102,13 +102,23 @@ describe('multipart uploads of large session images', () => {
     expect(await imageItems()).toHaveLength(1);
   }, 120_000);
 
-  it('refuses a part that is not one of the upload, and a part of an upload already completed', async () => {
+  it('refuses a part that is not one of the upload, an ETag that is not the part’s, and a part of an upload already completed', async () => {
     const other = Buffer.concat([bytes.subarray(0, bytes.length - 10), Buffer.from('0123456789')]);
     const ticket = (await ask(other, 'DSC_0002.jpg')).tickets[0]?.multipart;
     if (!ticket) throw new Error('no multipart ticket');
     const beyond = await record(ticket.imageId, 3, '"abc"');
     expect(beyond.status).toBe(400);
     expect(errorCodeOf(beyond)).toBe('files.part_invalid');
+    // Recorded ETags that name no stored part: storage refuses to assemble them (S3's InvalidPart).
+    const etag1 = await putPart(ticket.parts[0]?.url ?? '', partOf(other, 1, ticket.partSize));
+    expect((await record(ticket.imageId, 1, etag1)).status).toBe(200);
+    expect((await record(ticket.imageId, 2, '"0123456789abcdef0123456789abcdef"')).status).toBe(200);
+    const wrong = await complete(ticket.imageId);
+    expect({ status: wrong.status, code: errorCodeOf(wrong) }).toEqual({ status: 409, code: 'files.parts_missing' });
+    // Sending the part and recording its real ETag mends it.
+    const etag2 = await putPart(ticket.parts[1]?.url ?? '', partOf(other, 2, ticket.partSize));
+    expect((await record(ticket.imageId, 2, etag2)).status).toBe(200);
+    expect(responseOf(completeImageUpload, await complete(ticket.imageId))).toEqual({ completed: true });
     const completed = (await imageItems()).find((image) => image.uploadCompletedAt !== undefined);
     const late = await record(completed?.imageId ?? '', 1, '"abc"');
     expect(errorCodeOf(late)).toBe('files.part_invalid');
