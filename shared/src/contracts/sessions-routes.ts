@@ -2,9 +2,9 @@
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './calendar-feed.js';
 import { defineDomainRoutes } from './route.js';
+import { completeImageUpload, recordImagePart } from './session-image-parts.js';
 import {
   archiveSession,
-  completeImageUpload,
   createImageUploads,
   createSession,
   deleteSession,
@@ -12,7 +12,6 @@ import {
   getSessionFinance,
   listSessionImages,
   listSessions,
-  recordImagePart,
   removeSessionImages,
   restoreSession,
   sendSessionEmail,

@@ -1,15 +1,14 @@
 import {
-  completeImageUpload,
   createImageUploads,
   createSession,
   getSession,
   getSessionFinance,
   listSessionImages,
   listSessions,
-  recordImagePart,
   updateSession,
   updateSessionFinance,
 } from '@fotostudio/shared/contracts/sessions';
+import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { photographerRoute } from '../../lib/http/http-function.js';
 import { readFinance, updateFinance } from '../../sessions/finance.js';
 import { completeImageUpload as completeUpload, createUploadTickets, listSessionImageViews, recordImagePart as recordPart } from '../../sessions/image-uploads.js';
