@@ -9,7 +9,8 @@ import { getAccountExport } from '@fotostudio/shared/contracts/account-data';
 import { getAccountClosure } from '@fotostudio/shared/contracts/account-closure';
 import { getPackage, getProduct, listComments } from '@fotostudio/shared/contracts/catalog';
 import { getContact, listRelationships, updateContact } from '@fotostudio/shared/contracts/crm';
-import { getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
+import { createImageUploads, getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { getGallery, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
@@ -32,6 +33,7 @@ import { priceOf } from '../src/gallery/holder/pricing-records.js';
 import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { documentBody } from './support/billing.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { PNG } from './support/uploads.js';
 import { eventually } from './support/eventually.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { markingsWith } from './support/contract-shape.js';
@@ -114,6 +116,10 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'payments.startOnboarding': () => [{ route: getPaymentsAccount, params: {}, pick: (b) => b }],
   'payments.refreshAccount': () => [{ route: getPaymentsAccount, params: {}, pick: (b) => b, sent: () => ({}) }],
   'payments.updateMethods': () => [{ route: getPaymentsAccount, params: {}, pick: (b) => item(b, 'methods') }],
+  // A recorded part is read back by the next ticket of the same file (session-image-multipart.test.ts).
+  'sessions.recordImagePart': () => [],
+  // No body.
+  'sessions.completeImageUpload': () => [],
   // No body: archive state is checked by the sessions tests.
   'sessions.archive': () => [],
   'sessions.restore': () => [],
@@ -188,7 +194,8 @@ const sessionRead = (a: unknown): Read => ({
 /** A ticket's key names its session: originals/<photographer>/sessions/<session>/<image>.<ext>. */
 const imageReads = (a: unknown): Read[] =>
   list(a, 'tickets').flatMap((ticket, index) => {
-    const upload = (ticket as { upload?: { key: string; imageId: string } | null }).upload;
+    const { upload: post, multipart } = ticket as { upload?: { key: string; imageId: string } | null; multipart?: { key: string; imageId: string } | null };
+    const upload = post ?? multipart;
     if (!upload) return [];
     const sessionId = upload.key.split('/')[3] ?? '';
     const sent = (b: unknown) => list(b, 'files')[index];
@@ -213,7 +220,7 @@ const contactRead = (contactId: string): Read => ({ route: getContact, params: {
 const documentRead = (documentId: string): Read => ({ route: getDocument, params: { documentId }, pick: (b) => item(b, 'document') });
 
 /** Writes whose body READ_BACK reads nowhere (the reason with each entry there). */
-const NOT_READ_BACK = new Set(['billing.uploadSubmissionCertificate', 'media.createUpload', 'sessions.removeImages', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument', 'account.sendFeedback', 'account.askAssistant']);
+const NOT_READ_BACK = new Set(['billing.uploadSubmissionCertificate', 'media.createUpload', 'sessions.recordImagePart', 'sessions.removeImages', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument', 'account.sendFeedback', 'account.askAssistant']);
 
 const documentPricing: Record<string, FieldView> = { irpfRatePercent: { read: (d) => (d as { irpf: { ratePercent: number } | null }).irpf?.ratePercent ?? null } };
 
@@ -363,6 +370,35 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
         tokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
       })
       .go();
+  },
+  // Only a multipart upload whose every part is stored and recorded completes: as the browser
+  // does, the file is selected again (its ticket continues the upload), its part stored and
+  // recorded, and completed; the image function settles it before the reads are taken (the
+  // write under test then completes it again, which changes nothing).
+  'sessions.completeImageUpload': async (user, ids) => {
+    const { data: image } = await db().entities.sessionImage.get({ photographerId: user.sub, sessionId: ids.sessionId, imageId: ids.imageId }).go({ consistent: true });
+    if (!image) throw new Error('no pending multipart image');
+    // The part recorded by sessions.recordImagePart's example names no stored bytes: forgotten, so the ticket asks for it.
+    if (image.uploadedParts?.length) {
+      await db().entities.sessionImage.patch({ photographerId: user.sub, sessionId: ids.sessionId, imageId: ids.imageId }).delete({ uploadedParts: image.uploadedParts }).go();
+    }
+    const file = { fileName: image.fileName, contentType: image.contentType, sizeBytes: image.sizeBytes, sha256: image.sha256 };
+    const again = await callRoute(createImageUploads, user.accessToken, { params: { sessionId: ids.sessionId }, body: { files: [file] } });
+    const ticket = responseOf(createImageUploads, again).tickets[0]?.multipart;
+    if (ticket?.imageId !== ids.imageId) throw new Error(`the upload was not continued: ${again.text}`);
+    for (const { partNumber, url } of ticket.parts) {
+      const stored = await fetch(url, { method: 'PUT', body: PNG });
+      const etag = stored.headers.get('etag') ?? '';
+      expect(stored.status).toBe(200);
+      const recorded = await callRoute(recordImagePart, user.accessToken, { params: { sessionId: ids.sessionId, imageId: ids.imageId }, body: { partNumber, etag } });
+      expect(recorded.status, recorded.text).toBe(200);
+    }
+    const completed = await callRoute(completeImageUpload, user.accessToken, { params: { sessionId: ids.sessionId, imageId: ids.imageId } });
+    expect(completed.status, completed.text).toBe(200);
+    await eventually(async () => {
+      const { data } = await db().entities.sessionImage.get({ photographerId: user.sub, sessionId: ids.sessionId, imageId: ids.imageId }).go({ consistent: true });
+      return data && data.status !== 'pending' ? data.status : undefined;
+    }, 30_000);
   },
   // Only a confirmed selection is sent to invoicing.
   'billing.sendSessionToInvoicing': confirmSelection,

@@ -64,7 +64,8 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   catalog: { table: 'readWrite', media: { objects: 'read', prefixes: [`${ORIGINALS_PREFIX}*/${CATALOG_FOLDER}/`] }, signsMediaUrls: true },
   // Contacts, clients and their relationships.
   crm: { table: 'readWrite' },
-  // Sessions: presigned POSTs for session images, their removal (and of whole sessions:
+  // Sessions: presigned POSTs and multipart uploads (create, part URLs, complete: all
+  // s3:PutObject) for session images, their removal (and of whole sessions:
   // listing a session's prefix), signed URLs of their derivatives (and of the clean renditions
   // of watermarked ones, which only the photographer sees), email to the client; a share
   // link's change invalidates its cached preview pages on the distribution.

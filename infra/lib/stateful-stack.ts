@@ -83,6 +83,7 @@ export class StatefulStack extends Stack {
         { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         // Derivatives can be regenerated from the originals: keep replaced ones only briefly.
         { id: 'expire-noncurrent-derived', prefix: DERIVED_PREFIX, noncurrentVersionExpiration: Duration.days(1) },
+        // Session images above 5 MB left unfinished (their item goes after a day) and zips that stopped.
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
         { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(7) },
         // Gallery zips: rebuilt on request, so their versions go with them.
@@ -93,12 +94,14 @@ export class StatefulStack extends Stack {
           noncurrentVersionExpiration: Duration.days(1),
         },
       ],
-      // Browsers upload originals straight to S3 with a presigned POST from the app's origin.
+      // Browsers upload originals straight to S3 with a presigned POST from the app's origin,
+      // and session images above 5 MB as multipart uploads: one presigned PUT per part, whose
+      // ETag the browser reads (exposed) to record the part (docs/media.md).
       // Without a custom domain that origin is the distribution's *.cloudfront.net host, which
-      // is created later (stateless stack); the POST policy signature still guards every upload.
+      // is created later (stateless stack); the signatures still guard every upload.
       cors: [
         {
-          allowedMethods: [HttpMethods.POST],
+          allowedMethods: [HttpMethods.POST, HttpMethods.PUT],
           allowedOrigins: [config.domainName ? `https://${config.domainName}` : 'https://*.cloudfront.net'],
           allowedHeaders: ['content-type'],
           exposedHeaders: ['ETag', 'Location'],

@@ -94,9 +94,11 @@ describe('stateful stack: buckets', () => {
     );
   });
 
-  it('accepts cross-origin requests on media only for presigned POST uploads', () => {
+  it('accepts cross-origin requests on media only for presigned uploads (POST, and PUT of a multipart part, its ETag readable)', () => {
     const cors = (buckets[mediaId ?? '']?.Properties?.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
-    expect(cors).toEqual([expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] })]);
+    expect(cors).toEqual([
+      expect.objectContaining({ AllowedMethods: ['POST', 'PUT'], AllowedOrigins: ['https://*.cloudfront.net'], ExposedHeaders: expect.arrayContaining(['ETag']) }),
+    ]);
     const others = Object.entries(buckets).filter(([id]) => id !== mediaId);
     for (const [, bucket] of others) expect(bucket.Properties?.CorsConfiguration).toBeUndefined();
   });

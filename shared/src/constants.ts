@@ -84,7 +84,14 @@ export const NOTIFICATION_KIND_TYPES = {
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];
 
+/**
+ * The most one request may carry: a profile, logo or product image, and a session image sent
+ * as one presigned POST. A larger session image (up to the plan's `uploadMaxBytes`) goes as an
+ * S3 multipart upload in parts of UPLOAD_PART_BYTES (docs/media.md).
+ */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The part size of a multipart session-image upload (S3's minimum is 5 MiB but for the last part). */
+export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const ARCHIVE_RETENTION_DAYS = 7;

@@ -12,13 +12,17 @@ export interface PlanLimits {
    * derived from them, profile and catalog uploads): new uploads are refused at or above it.
    */
   storageQuotaBytes: number;
+  /** The largest session image (a camera export) one upload may be; sent in parts above UPLOAD_MAX_BYTES. */
+  uploadMaxBytes: number;
 }
 
 /** Decimal units, as the plan and the price are stated (1 GB = 10^9 bytes). */
 export const GIGABYTE = 1_000_000_000;
+/** Binary, as file sizes are shown by the browser and UPLOAD_MAX_BYTES is stated. */
+export const MEBIBYTE = 1024 * 1024;
 
 export const PLANS = {
-  standard: { imagesPerSession: 2000, storageQuotaBytes: 100 * GIGABYTE },
+  standard: { imagesPerSession: 2000, storageQuotaBytes: 100 * GIGABYTE, uploadMaxBytes: 50 * MEBIBYTE },
 } as const satisfies Record<string, PlanLimits>;
 
 export type PlanId = keyof typeof PLANS;
@@ -29,7 +33,12 @@ export const DEFAULT_PLAN: PlanId = 'standard';
  * The most any plan or override may allow: what request contracts are bounded by (a list of
  * a session's images, a gallery selection). An override above it is cut down to it.
  */
-export const PLAN_LIMIT_CEILINGS: PlanLimits = { imagesPerSession: 2000, storageQuotaBytes: 100_000 * GIGABYTE };
+export const PLAN_LIMIT_CEILINGS: PlanLimits = {
+  imagesPerSession: 2000,
+  storageQuotaBytes: 100_000 * GIGABYTE,
+  // What the image function is measured to process within its memory (docs/performance.md).
+  uploadMaxBytes: 50 * MEBIBYTE,
+};
 
 /** A photographer's overrides, as stored on their item; absent fields take the plan's. */
 export type PlanLimitOverrides = { [Name in keyof PlanLimits]?: PlanLimits[Name] | undefined };
@@ -37,7 +46,7 @@ export type PlanLimitOverrides = { [Name in keyof PlanLimits]?: PlanLimits[Name]
 export const effectiveLimits = (overrides: PlanLimitOverrides = {}, plan: PlanId = DEFAULT_PLAN): PlanLimits => {
   const base = PLANS[plan];
   const bounded = (name: keyof PlanLimits) => Math.max(0, Math.min(PLAN_LIMIT_CEILINGS[name], Math.floor(overrides[name] ?? base[name])));
-  return { imagesPerSession: bounded('imagesPerSession'), storageQuotaBytes: bounded('storageQuotaBytes') };
+  return { imagesPerSession: bounded('imagesPerSession'), storageQuotaBytes: bounded('storageQuotaBytes'), uploadMaxBytes: bounded('uploadMaxBytes') };
 };
 
 /**

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLimits, GIGABYTE, PLAN_LIMIT_CEILINGS, PLANS, storageAlertLevel } from '../src/plans.js';
+import { effectiveLimits, GIGABYTE, MEBIBYTE, PLAN_LIMIT_CEILINGS, PLANS, storageAlertLevel } from '../src/plans.js';
 
 describe('plan limits', () => {
   it('are the default plan’s unless the photographer has an override, never above the ceiling', () => {
-    expect(effectiveLimits()).toEqual({ imagesPerSession: 2000, storageQuotaBytes: 100 * GIGABYTE });
+    expect(effectiveLimits()).toEqual({ imagesPerSession: 2000, storageQuotaBytes: 100 * GIGABYTE, uploadMaxBytes: 50 * MEBIBYTE });
     expect(effectiveLimits({ imagesPerSession: undefined })).toEqual(PLANS.standard);
-    expect(effectiveLimits({ imagesPerSession: 600 })).toEqual({ imagesPerSession: 600, storageQuotaBytes: 100 * GIGABYTE });
+    expect(effectiveLimits({ imagesPerSession: 600 })).toEqual({ imagesPerSession: 600, storageQuotaBytes: 100 * GIGABYTE, uploadMaxBytes: 50 * MEBIBYTE });
     expect(effectiveLimits({ imagesPerSession: PLAN_LIMIT_CEILINGS.imagesPerSession + 1 }).imagesPerSession).toBe(PLAN_LIMIT_CEILINGS.imagesPerSession);
     expect(effectiveLimits({ imagesPerSession: -3 }).imagesPerSession).toBe(0);
-    expect(effectiveLimits({ storageQuotaBytes: 150 * GIGABYTE })).toEqual({ imagesPerSession: 2000, storageQuotaBytes: 150 * GIGABYTE });
+    expect(effectiveLimits({ uploadMaxBytes: 500 * MEBIBYTE }).uploadMaxBytes).toBe(PLAN_LIMIT_CEILINGS.uploadMaxBytes);
+    expect(effectiveLimits({ storageQuotaBytes: 150 * GIGABYTE, uploadMaxBytes: 50 * MEBIBYTE })).toEqual({ imagesPerSession: 2000, storageQuotaBytes: 150 * GIGABYTE, uploadMaxBytes: 50 * MEBIBYTE });
   });
 
   it('alerts at 80, 95 and 100 % of the storage quota', () => {

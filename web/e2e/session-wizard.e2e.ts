@@ -6,7 +6,7 @@ import { getCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
-import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
+import { DEFAULT_DATE_FORMAT, UPLOAD_PART_BYTES } from '@fotostudio/shared/constants';
 import { formatDateValue } from '@fotostudio/shared/dates/date-input';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
@@ -339,6 +339,61 @@ describe('session wizard', () => {
     const servedAfter = await photoUrl();
     expect(servedAfter).not.toBeNull();
     expect((await fetch(servedAfter ?? '')).status).toBe(200);
+    await context.close();
+  }, 180_000);
+
+  it('uploads a camera export above 5 MB in parts, sending again only the part whose connection dropped', async () => {
+    const user = await newPhotographer(baseUrl, 'session-large-upload');
+    const contact = await callApiAs(baseUrl, user, 'POST', '/api/contacts', {
+      ...createContact.example.body,
+      type: 'client',
+      firstName: 'Marta',
+      lastName: 'Ruiz',
+      emails: { primary: 'marta.ruiz@example.com' },
+    });
+    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...createPackage.example.body, name: 'Boda completa', allowDownload: true, watermark: false });
+    const session = await callApiAs(baseUrl, user, 'POST', '/api/sessions', {
+      clientId: idOf(contact, 'contact', 'contactId'),
+      packageId: idOf(pkg, 'package', 'packageId'),
+      title: 'Boda de Marta',
+      sessionType: 'wedding',
+      calendarSync: false,
+    });
+    const sessionId = idOf(session, 'session', 'sessionId');
+    // A valid JPEG of about 10 MB (noise does not compress): two parts of 8 MB.
+    const large = await raw(3400, 2300, 7).jpeg({ quality: 100 }).toBuffer();
+    expect(large.length).toBeGreaterThan(UPLOAD_PART_BYTES);
+
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    // The first request of part 1 loses its connection; every part request is counted.
+    const partRequests: number[] = [];
+    let dropped = false;
+    await page.route(/\/s3\/.*[?&]partNumber=\d+/, async (route) => {
+      const partNumber = Number(new URL(route.request().url()).searchParams.get('partNumber'));
+      partRequests.push(partNumber);
+      if (partNumber === 1 && !dropped) {
+        dropped = true;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    const completed = page.waitForResponse((response) => response.request().method() === 'POST' && /\/images\/[0-9a-f-]+\/complete$/.test(new URL(response.url()).pathname));
+    await page.goto(`/dashboard/sessions/${sessionId}?view=list`);
+    const detail = page.getByRole('dialog', { name: 'Boda de Marta' });
+    await detail.getByRole('tab', { name: s.detail.tabs.images }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await detail.getByRole('button', { name: s.images.choose }).click();
+    await (await chooser).setFiles({ name: 'DSC_0001.jpg', mimeType: 'image/jpeg', buffer: large });
+    expect((await completed).status()).toBe(200);
+    const grid = detail.getByRole('list', { name: s.images.gridLabel });
+    await grid.getByRole('img', { name: 'DSC_0001.jpg' }).waitFor({ timeout: 60_000 });
+    expect(partRequests.sort()).toEqual([1, 1, 2]);
+    const { images } = listSessionImages.response.parse(await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`));
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatchObject({ status: 'ready', width: 3400, height: 2300 });
     await context.close();
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
+import { effectiveLimits } from '@fotostudio/shared/plans';
 import { describe, expect, it } from 'vitest';
 import { checkSelection, HASH_BATCH, sha256Hex } from '../src/features/sessions/utils/image-selection';
 import { chunksOf, requestTickets } from '../src/features/sessions/utils/ticket-requests';
@@ -22,10 +23,15 @@ describe('checking a selection of session images', () => {
     expect(checked[2]?.sha256).toBe('sha-a.jpg');
   });
 
-  it('refuses other types and files over 5 MB without hashing them', async () => {
+  it("refuses other types and files over the plan's 50 MB without hashing them, and takes a camera export above 5 MB", async () => {
     const hashed: string[] = [];
     const checked = await checkSelection(
-      [{ name: 'doc.pdf', type: 'application/pdf', size: 10, content: 'x' }, { ...jpeg('big.jpg'), size: UPLOAD_MAX_BYTES + 1 }, jpeg('ok.jpg')],
+      [
+        { name: 'doc.pdf', type: 'application/pdf', size: 10, content: 'x' },
+        { ...jpeg('big.jpg'), size: effectiveLimits().uploadMaxBytes + 1 },
+        jpeg('ok.jpg'),
+        { ...jpeg('export.jpg'), size: UPLOAD_MAX_BYTES + 1 },
+      ],
       {
         imageCount: 0,
         perSession: 2000,
@@ -35,8 +41,8 @@ describe('checking a selection of session images', () => {
         },
       },
     );
-    expect(problems(checked)).toEqual(['files.type_not_allowed', 'files.size_exceeded', null]);
-    expect(hashed).toEqual(['ok.jpg']);
+    expect(problems(checked)).toEqual(['files.type_not_allowed', 'files.size_exceeded', null, null]);
+    expect(hashed).toEqual(['ok.jpg', 'export.jpg']);
   });
 
   it('takes up to the per-selection limit and up to the room left in the session', async () => {

@@ -53,6 +53,8 @@ export interface ProcessImageOptions {
   watermarkText?: string;
   /** The package does not allow downloads: keep the smaller of the original and a compressed copy. */
   keepCompressed: boolean;
+  /** The most bytes accepted (size_exceeded above): UPLOAD_MAX_BYTES unless given (a multipart upload's checked size). */
+  maxBytes?: number;
 }
 
 export interface ProcessedImage {
@@ -69,8 +71,8 @@ export interface ProcessedImage {
   compression?: CompressionResult;
 }
 
-const checkedType = (bytes: Uint8Array, declaredType: string | undefined): ImageContentType => {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new ImageRejected('size_exceeded');
+const checkedType = (bytes: Uint8Array, declaredType: string | undefined, maxBytes = UPLOAD_MAX_BYTES): ImageContentType => {
+  if (bytes.length > maxBytes) throw new ImageRejected('size_exceeded');
   const detected = detectImageType(bytes);
   if (!detected) throw new ImageRejected('not_an_image');
   if (declaredType !== undefined && (declaredType !== detected || !(UPLOAD_CONTENT_TYPES as readonly string[]).includes(declaredType))) {
@@ -107,7 +109,7 @@ export const watermarkedRendition = async (name: DerivativeName, image: Sharp, s
 };
 
 export const processImage = async (bytes: Uint8Array, options: ProcessImageOptions): Promise<ProcessedImage> => {
-  const contentType = checkedType(bytes, options.declaredType);
+  const contentType = checkedType(bytes, options.declaredType, options.maxBytes);
   const sharp = await loadSharp();
   // failOn 'error': truncated or broken data is refused, harmless encoder warnings are not.
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' });

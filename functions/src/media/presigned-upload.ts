@@ -13,8 +13,12 @@ const EXTENSIONS: Record<(typeof UPLOAD_CONTENT_TYPES)[number], string> = {
   'image/webp': 'webp',
 };
 
-const isAllowedType = (type: string): type is (typeof UPLOAD_CONTENT_TYPES)[number] =>
+export const isAllowedType = (type: string): type is (typeof UPLOAD_CONTENT_TYPES)[number] =>
   (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
+
+/** The object key of an upload of `contentType` (one of UPLOAD_CONTENT_TYPES) under `keyWithoutExtension`. */
+export const uploadKeyOf = (keyWithoutExtension: string, contentType: (typeof UPLOAD_CONTENT_TYPES)[number]): string =>
+  `${keyWithoutExtension}.${EXTENSIONS[contentType]}`;
 
 /** Checks what the browser says it will send, then signs a POST that enforces it. */
 export const presignImageUpload = async (input: {
@@ -25,7 +29,7 @@ export const presignImageUpload = async (input: {
 }): Promise<PresignedUpload> => {
   if (!isAllowedType(input.contentType)) throw new DomainError('upload.type_not_allowed');
   if (input.sizeBytes > UPLOAD_MAX_BYTES) throw new DomainError('upload.size_exceeded');
-  const key = `${input.keyWithoutExtension}.${EXTENSIONS[input.contentType]}`;
+  const key = uploadKeyOf(input.keyWithoutExtension, input.contentType);
   const { url, fields } = await createPresignedPost(s3Client(), {
     Bucket: config().MEDIA_BUCKET,
     Key: key,

@@ -5,25 +5,31 @@
 // tickets for the files that fit and `limit_reached` for the rest, as the spec sets no
 // all-or-nothing rule. The image function later makes each item ready or failed. A
 // photographer whose storage usage reached their quota gets no ticket (`storage.quota_exceeded`).
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
+// A file above UPLOAD_MAX_BYTES (up to the plan's `uploadMaxBytes`) gets a multipart upload
+// instead of a POST; selecting it again while it is unfinished continues it (docs/media.md).
+import { UPLOAD_MAX_BYTES, UPLOAD_PART_BYTES } from '@fotostudio/shared/constants';
+import type { multipartUpload } from '@fotostudio/shared/contracts/session-image-parts';
 import type { imageUploadFile, imageUploadTicket } from '@fotostudio/shared/contracts/sessions';
 import type * as z from 'zod';
 import { photographerLimits } from '../account/plan-limits.js';
 import { requireStorageRoom } from '../account/storage-usage.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { db, transact, writeItems } from '../data/database.js';
-import { takeImageSlots } from '../data/stores/sessions.js';
+import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
+import { addUploadedPart, markImageUploadCompleted, setImageUploadId, takeImageSlots } from '../data/stores/sessions.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import { mediaUrlsUnderAny } from '../media/media-urls.js';
 import { timeOrderedId } from '../lib/time-ordered-id.js';
 import { sessionImageStem, sessionPrefixes } from '../media/object-keys.js';
-import { presignImageUpload } from '../media/presigned-upload.js';
+import { completeMultipartUpload, createMultipartUpload, partCountOf, partEntry, partOfEntry, presignParts, PART_URL_SECONDS, type RecordedPart } from '../media/multipart-upload.js';
+import { isAllowedType, presignImageUpload, uploadKeyOf } from '../media/presigned-upload.js';
+import { DomainError } from '../lib/errors.js';
 import { ensureImageSlots, reclaimExpiredTickets } from './image-slots.js';
 import { requireActiveSession, requireSession } from './session-store.js';
 import { epochSecondsAfter, toSessionImage } from './views.js';
 
 type UploadFile = z.infer<typeof imageUploadFile>;
 type Ticket = z.infer<typeof imageUploadTicket>;
+type MultipartTicket = z.infer<typeof multipartUpload>;
 
 /** An upload that has not been processed a day later is forgotten. */
 const PENDING_RETENTION_DAYS = 1;
@@ -46,19 +52,24 @@ export const listSessionImageViews = async (photographerId: string, sessionId: s
   return { images: items.map((item) => toSessionImage(item, urlOf)), limit };
 };
 
-const isAllowedType = (type: string) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
+/** A multipart upload not completed yet: selecting the same file again continues it. */
+const isUnfinishedMultipart = (image: SessionImageItem) => image.status === 'pending' && image.partSize !== undefined && image.uploadCompletedAt === undefined;
+
+/** The unfinished multipart upload the same file (bytes, size and type) started earlier, if any. */
+const unfinishedUploadOf = (file: UploadFile, existing: SessionImageItem[]) =>
+  existing.find((image) => isUnfinishedMultipart(image) && image.sha256 === file.sha256 && image.sizeBytes === file.sizeBytes && image.contentType === file.contentType);
 
 /**
  * The refusal of each file, in order, against the session's images and the files before it;
  * the limit is not checked here but by the reservation (`limit_reached` for the files past
  * the places it got).
  */
-export const refusalsOf = (files: UploadFile[], existing: SessionImageItem[]): (Ticket['refusal'])[] => {
-  const known = new Set(existing.filter((image) => image.status !== 'failed').map((image) => image.sha256));
+export const refusalsOf = (files: UploadFile[], existing: SessionImageItem[], maxBytes: number): (Ticket['refusal'])[] => {
+  const known = new Set(existing.filter((image) => image.status !== 'failed' && !isUnfinishedMultipart(image)).map((image) => image.sha256));
   const seen = new Set<string>();
   return files.map((file) => {
     if (!isAllowedType(file.contentType)) return 'type_not_allowed';
-    if (file.sizeBytes > UPLOAD_MAX_BYTES) return 'size_exceeded';
+    if (file.sizeBytes > maxBytes) return 'size_exceeded';
     if (seen.has(file.sha256)) return 'duplicate_in_selection';
     seen.add(file.sha256);
     if (known.has(file.sha256)) return 'similar_in_session';
@@ -70,15 +81,18 @@ interface Candidate {
   file: UploadFile;
   index: number;
   imageId: string;
-  presigned: Awaited<ReturnType<typeof presignImageUpload>>;
+  key: string;
+  /** A file up to UPLOAD_MAX_BYTES; a larger one gets its multipart upload once it has a place. */
+  presigned?: Awaited<ReturnType<typeof presignImageUpload>>;
 }
 
-const pendingItem = (photographerId: string, sessionId: string, { file, imageId, presigned }: Candidate, i: number, now: Date) => ({
+const pendingItem = (photographerId: string, sessionId: string, { file, imageId, key, presigned }: Candidate, i: number, now: Date) => ({
   photographerId,
   sessionId,
   imageId,
   fileName: file.fileName,
-  originalKey: presigned.key,
+  originalKey: key,
+  partSize: presigned ? undefined : UPLOAD_PART_BYTES,
   contentType: file.contentType,
   sizeBytes: file.sizeBytes,
   sha256: file.sha256,
@@ -119,38 +133,150 @@ const reserveAndWrite = async (photographerId: string, sessionId: string, candid
   }, 'sessions.changed_meanwhile', 40, { baseMs: 20, maxMs: 400 });
 };
 
+/** The uploaded parts recorded on an item, one per part number (the latest recording of a part replaces the earlier). */
+const recordedPartsOf = (item: Pick<SessionImageItem, 'uploadedParts'>): RecordedPart[] =>
+  [...new Map((item.uploadedParts ?? []).map(partOfEntry).map((part) => [part.partNumber, part] as const)).values()].sort((a, b) => a.partNumber - b.partNumber);
+
+const imageItem = async (photographerId: string, sessionId: string, imageId: string) =>
+  (await db().entities.sessionImage.get({ photographerId, sessionId, imageId }).go({ consistent: true })).data ?? undefined;
+
+/**
+ * The multipart ticket of a pending image: its S3 upload (created now if it has none yet;
+ * of two attempts at once the first one's is kept) and a URL for every part not recorded.
+ */
+const multipartTicketOf = async (photographerId: string, sessionId: string, image: SessionImageItem, now: Date): Promise<MultipartTicket> => {
+  const ref = { photographerId, sessionId, imageId: image.imageId };
+  let current = image;
+  if (!current.uploadId) {
+    const uploadId = await createMultipartUpload(current.originalKey, current.contentType);
+    const reread = (await setImageUploadId(ref, uploadId)) ? { ...current, uploadId } : await imageItem(photographerId, sessionId, image.imageId);
+    if (!reread?.uploadId) throw new DomainError('sessions.changed_meanwhile');
+    current = reread;
+  }
+  const partSize = current.partSize ?? UPLOAD_PART_BYTES;
+  const uploaded = recordedPartsOf(current);
+  const done = new Set(uploaded.map((part) => part.partNumber));
+  const missing = Array.from({ length: partCountOf(current.sizeBytes, partSize) }, (_, i) => i + 1).filter((partNumber) => !done.has(partNumber));
+  return {
+    imageId: current.imageId,
+    key: current.originalKey,
+    expiresAt: new Date(now.getTime() + PART_URL_SECONDS * 1000).toISOString(),
+    uploadId: current.uploadId as string,
+    partSize,
+    parts: await presignParts(current.originalKey, current.uploadId as string, missing),
+    uploaded,
+  };
+};
+
 export const createUploadTickets = async (photographerId: string, sessionId: string, files: UploadFile[], now = new Date()) => {
   await requireActiveSession(photographerId, sessionId);
   // Once usage reaches the storage quota no file gets a ticket (account/storage-usage.ts).
   await requireStorageRoom(photographerId);
-  const [existing, { imagesPerSession: limit }] = await Promise.all([listImageItems(photographerId, sessionId), photographerLimits(photographerId)]);
-  const refusals = refusalsOf(files, existing);
+  const [existing, { imagesPerSession: limit, uploadMaxBytes }] = await Promise.all([listImageItems(photographerId, sessionId), photographerLimits(photographerId)]);
+  const refusals = refusalsOf(files, existing, uploadMaxBytes);
+  // The same file as an unfinished multipart upload continues it, in the place it already has.
+  const continued = new Map(
+    files.flatMap((file, index) => {
+      const image = refusals[index] ? undefined : unfinishedUploadOf(file, existing);
+      return image ? [[index, image] as const] : [];
+    }),
+  );
   const candidates: Candidate[] = await Promise.all(
     files.flatMap((file, index) => {
-      if (refusals[index]) return [];
+      if (refusals[index] || continued.has(index) || !isAllowedType(file.contentType)) return [];
       const imageId = timeOrderedId(now.getTime());
+      const keyWithoutExtension = sessionImageStem(photographerId, sessionId, imageId);
+      if (file.sizeBytes > UPLOAD_MAX_BYTES) return [Promise.resolve({ file, index, imageId, key: uploadKeyOf(keyWithoutExtension, file.contentType) })];
       return [
-        presignImageUpload({
-          keyWithoutExtension: sessionImageStem(photographerId, sessionId, imageId),
-          contentType: file.contentType,
-          sizeBytes: file.sizeBytes,
-          now,
-        }).then((presigned) => ({ file, index, imageId, presigned })),
+        presignImageUpload({ keyWithoutExtension, contentType: file.contentType, sizeBytes: file.sizeBytes, now }).then((presigned) => ({
+          file,
+          index,
+          imageId,
+          key: presigned.key,
+          presigned,
+        })),
       ];
     }),
   );
   const { granted, imageSlots } = await reserveAndWrite(photographerId, sessionId, candidates, limit, existing, now);
   const byIndex = new Map(granted.map((candidate) => [candidate.index, candidate]));
+  const multipartByIndex = new Map(
+    await Promise.all([
+      ...[...continued].map(async ([index, image]) => [index, await multipartTicketOf(photographerId, sessionId, image, now)] as const),
+      ...granted
+        .filter((candidate) => !candidate.presigned)
+        .map(
+          async (candidate, i) =>
+            [candidate.index, await multipartTicketOf(photographerId, sessionId, pendingItem(photographerId, sessionId, candidate, i, now) as SessionImageItem, now)] as const,
+        ),
+    ]),
+  );
   const tickets: Ticket[] = files.map((file, index) => {
     const upload = byIndex.get(index);
+    const multipart = multipartByIndex.get(index) ?? null;
     return {
       fileName: file.fileName,
       sha256: file.sha256,
-      refusal: refusals[index] ?? (upload ? null : 'limit_reached'),
-      upload: upload
+      refusal: refusals[index] ?? (upload || multipart ? null : 'limit_reached'),
+      upload: upload?.presigned
         ? { imageId: upload.imageId, url: upload.presigned.url, fields: upload.presigned.fields, key: upload.presigned.key, expiresAt: upload.presigned.expiresAt }
         : null,
+      multipart,
     };
   });
   return { tickets, limit, imageCount: imageSlots };
+};
+
+/** A pending image whose multipart upload is in progress, or `files.part_invalid`. */
+const unfinishedUpload = async (photographerId: string, sessionId: string, imageId: string) => {
+  await requireActiveSession(photographerId, sessionId);
+  const image = await imageItem(photographerId, sessionId, imageId);
+  if (!image || !isUnfinishedMultipart(image) || !image.uploadId) throw new DomainError('files.part_invalid');
+  return { image, uploadId: image.uploadId, partCount: partCountOf(image.sizeBytes, image.partSize ?? UPLOAD_PART_BYTES) };
+};
+
+/**
+ * Records a part the browser sent (its ETag as S3 answered), so that a later attempt (after a
+ * dropped connection or a closed tab) sends only the parts not recorded. Sending a part again
+ * replaces its recording.
+ */
+export const recordImagePart = async (photographerId: string, sessionId: string, imageId: string, part: RecordedPart) => {
+  const { image, uploadId, partCount } = await unfinishedUpload(photographerId, sessionId, imageId);
+  if (part.partNumber > partCount) throw new DomainError('files.part_invalid');
+  const ref = { photographerId, sessionId, imageId };
+  const replaced = (image.uploadedParts ?? []).filter((entry) => partOfEntry(entry).partNumber === part.partNumber && entry !== partEntry(part));
+  try {
+    if (replaced.length > 0) await db().entities.sessionImage.patch(ref).delete({ uploadedParts: replaced }).go();
+    const entries = await addUploadedPart(ref, uploadId, partEntry(part));
+    return { uploaded: recordedPartsOf({ uploadedParts: entries }) };
+  } catch (error) {
+    // Completed, removed or processed meanwhile.
+    if (isConditionalFailure(error)) throw new DomainError('files.part_invalid', { cause: error });
+    throw error;
+  }
+};
+
+/**
+ * Completes a multipart upload from its recorded parts (every part from 1 to the last, else
+ * `files.parts_missing`); the image function then checks and processes the object as it does
+ * a POSTed one. Completing twice is harmless: the second call finds it completed.
+ */
+export const completeImageUpload = async (photographerId: string, sessionId: string, imageId: string, now = new Date()) => {
+  await requireActiveSession(photographerId, sessionId);
+  const image = await imageItem(photographerId, sessionId, imageId);
+  if (image?.partSize !== undefined && image.uploadCompletedAt !== undefined) return { completed: true as const };
+  const { uploadId, partCount } = await unfinishedUpload(photographerId, sessionId, imageId);
+  const parts = recordedPartsOf(image as SessionImageItem);
+  if (parts.length !== partCount || parts.some((part, i) => part.partNumber !== i + 1)) throw new DomainError('files.parts_missing');
+  try {
+    await completeMultipartUpload((image as SessionImageItem).originalKey, uploadId, parts);
+  } catch (error) {
+    // S3 refused a recorded part (an ETag that is not the part's, or a part too small).
+    if (error instanceof Error && (error.name === 'InvalidPart' || error.name === 'InvalidPartOrder' || error.name === 'EntityTooSmall')) {
+      throw new DomainError('files.parts_missing', { cause: error });
+    }
+    throw error;
+  }
+  await markImageUploadCompleted({ photographerId, sessionId, imageId }, uploadId, now.toISOString());
+  return { completed: true as const };
 };

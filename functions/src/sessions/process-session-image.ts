@@ -219,7 +219,12 @@ export const processSessionImage = async (bucket: string, key: string, original:
 
   let processed: ProcessedImage;
   try {
-    processed = await processImage(object.bytes, { declaredType: object.contentType ?? image.contentType, ...(await settingsOf(session)) });
+    processed = await processImage(object.bytes, {
+      declaredType: object.contentType ?? image.contentType,
+      // A multipart upload may be as large as the size its ticket was checked for (within the plan's limit), no larger.
+      maxBytes: image.partSize === undefined ? undefined : image.sizeBytes,
+      ...(await settingsOf(session)),
+    });
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     logger.info('session image rejected', { ...ref, reason: error.reason });

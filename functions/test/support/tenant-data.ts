@@ -2,6 +2,7 @@
 // bodies carry them. The tenant-isolation and bad-input suites build each photographer's
 // data from these fixtures, never from the order of the route table, and fail with a
 // clear message when a route addresses or carries an id kind that has no fixture here.
+import { UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import { createUpload } from '@fotostudio/shared/contracts/media';
 import { createComment, createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
@@ -167,11 +168,15 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     needs: ['clientId', 'packageId'],
     notFound: 'sessions.not_found',
   },
-  // A pending image: its item exists from the ticket on, whether or not the file follows.
+  // A pending image: its item exists from the ticket on, whether or not the file follows. A
+  // camera export above the single-request size, so its ticket is a multipart upload whose
+  // parts and completion have routes of their own (addressed by this id).
   imageId: {
     createdBy: createImageUploads,
-    idOf: (answer) => field(answer, 'tickets', 0, 'upload', 'imageId'),
+    idOf: (answer) => field(answer, 'tickets', 0, 'multipart', 'imageId'),
     needs: ['sessionId'],
+    body: (body) => ({ ...body, files: [{ ...(body.files as Record<string, unknown>[])[0], sizeBytes: UPLOAD_MAX_BYTES + 1 }] }),
+    notFound: 'sessions.not_found',
   },
   // An image the image function made ready: a session is shared only with one.
   readyImageId: {

@@ -14,8 +14,19 @@ declare module 's3rver' {
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 
+  export interface MultipartPart {
+    number: number;
+    etag: string;
+  }
+
+  export interface FilesystemStore {
+    getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    putObjectMultipart(bucket: string, uploadId: string, parts: MultipartPart[]): Promise<{ md5: string; size: number }>;
+  }
+
   export default class S3rver extends EventEmitter {
     constructor(options?: S3rverOptions);
+    store: FilesystemStore;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
@@ -29,4 +40,11 @@ declare module 's3rver/lib/models/account.js' {
   }
   const accounts: { DUMMY_ACCOUNT: AWSAccount };
   export default accounts;
+}
+
+// S3's errors as s3rver answers them (XML, status by code).
+declare module 's3rver/lib/models/error.js' {
+  export default class S3Error extends Error {
+    constructor(code: string, message: string, detail?: Record<string, string>);
+  }
 }

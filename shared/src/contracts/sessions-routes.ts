@@ -2,6 +2,7 @@
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './calendar-feed.js';
 import { defineDomainRoutes } from './route.js';
+import { completeImageUpload, recordImagePart } from './session-image-parts.js';
 import {
   archiveSession,
   createImageUploads,
@@ -38,6 +39,8 @@ export const sessionsRoutes = defineDomainRoutes('sessions', [
   updateSessionFinance,
   listSessionImages,
   createImageUploads,
+  recordImagePart,
+  completeImageUpload,
   archiveSession,
   restoreSession,
   deleteSession,

@@ -8,6 +8,7 @@ import { codedRule, defineRoute } from './route.js';
 import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-fields.js';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
+import { multipartUpload } from './session-image-parts.js';
 import {
   EDITABLE_SESSION_STATUSES,
   IMAGE_FAILURE_REASONS,
@@ -396,10 +397,12 @@ export const IMAGE_UPLOAD_REFUSALS = ['type_not_allowed', 'size_exceeded', 'dupl
 export const imageUploadTicket = z.object({
   fileName: z.string(),
   sha256: z.string(),
-  /** Present when the file may be sent: POST every field, then the file last as `file`. */
+  /** A file up to UPLOAD_MAX_BYTES that may be sent: POST every field, then the file last as `file`. */
   upload: z
     .object({ imageId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), expiresAt: z.string() })
     .nullable(),
+  /** A larger file that may be sent (or continued), in parts. Absent in answers from before. */
+  multipart: multipartUpload.nullable().optional(),
   refusal: z.enum(IMAGE_UPLOAD_REFUSALS).nullable(),
 });
 

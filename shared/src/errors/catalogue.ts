@@ -245,6 +245,8 @@ export const errorStatus = {
   'files.corrupt': 400,
   'files.compression_failed': 0,
   'files.upload_failed': 0,
+  'files.part_invalid': 400,
+  'files.parts_missing': 409,
   'email.no_provider': 409,
   'email.no_active_provider': 409,
   'email.required_fields': 400,

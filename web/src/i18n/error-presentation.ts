@@ -394,6 +394,8 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'files.corrupt': '🖼️',
   'files.compression_failed': '🗜️',
   'files.upload_failed': '❌',
+  'files.part_invalid': '🧩',
+  'files.parts_missing': '🧩',
   'email.no_provider': '📧',
   'email.no_active_provider': '📧',
   'email.required_fields': '📧',

@@ -46,3 +46,29 @@ export const postPresignedForm = (form: PresignedForm, file: Blob, options: Uplo
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);
   });
+
+/**
+ * The browser's half of one part of a multipart upload: a PUT of the bytes to the part's
+ * presigned URL. Resolves with the part's ETag (exposed by the bucket's CORS rule).
+ */
+export const putPresignedPart = (url: string, part: Blob, options: UploadOptions = {}): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const etag = request.getResponseHeader('ETag');
+      if (request.status >= 200 && request.status < 300 && etag) {
+        options.onProgress?.(1);
+        resolve(etag);
+      } else {
+        reject(new ApiError(codeOfRejection(request.responseText), request.status));
+      }
+    };
+    request.onerror = () => reject(new ApiError('general.network', 0));
+    request.onabort = () => reject(new ApiError('upload.failed', 0));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(part);
+  });

@@ -43,6 +43,16 @@ export const sessionImageEntity = () => new Entity({
         kept: { type: ['original', 'compressed'] as const, required: true },
       },
     },
+    /**
+     * A file above UPLOAD_MAX_BYTES goes as an S3 multipart upload in parts of `partSize` bytes
+     * (docs/media.md): `uploadId` is set once S3 created it, `uploadedParts` holds what the
+     * browser recorded (`<partNumber>:<etag>`, as the local S3 stand-in cannot list parts) and
+     * `uploadCompletedAt` says it was completed. Items from before have none of them.
+     */
+    partSize: { type: 'number' },
+    uploadId: { type: 'string' },
+    uploadedParts: { type: 'set', items: 'string' },
+    uploadCompletedAt: { type: 'string' },
     /** Bytes of its files in the bucket once ready (kept original or copy, derivatives): what its removal frees. */
     storedBytes: { type: 'number' },
     processedAt: { type: 'string' },

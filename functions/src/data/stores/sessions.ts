@@ -3,7 +3,7 @@
 // build no condition; an operation meant for a transaction returns its item, one run alone
 // throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
 import type { SessionImageStatus } from '@fotostudio/shared/sessions/session-enums';
-import { db, writeItems } from '../database.js';
+import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { SessionItem } from '../entities/session.js';
 import type { TransactItem } from '../transaction.js';
 
@@ -227,6 +227,48 @@ export const settlePendingImage = async (ref: ImageKey, set: ImagePatch): Promis
     .set(set)
     .where((attr, op) => op.eq(attr.status, 'pending'))
     .go();
+};
+
+/**
+ * Sets the S3 upload id of a pending multipart image unless one is set already (two attempts
+ * at once: the first one's stays). Answers whether this one was set.
+ */
+export const setImageUploadId = async (ref: ImageKey, uploadId: string): Promise<boolean> => {
+  try {
+    await db()
+      .entities.sessionImage.patch(ref)
+      .set({ uploadId })
+      .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.notExists(attr.uploadId)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Adds `<partNumber>:<etag>` to a pending image's recorded parts, only while `uploadId` is its upload in progress. */
+export const addUploadedPart = async (ref: ImageKey, uploadId: string, entry: string): Promise<string[]> => {
+  const { data } = await db()
+    .entities.sessionImage.patch(ref)
+    .add({ uploadedParts: [entry] })
+    .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.eq(attr.uploadId, uploadId)} AND ${op.notExists(attr.uploadCompletedAt)}`)
+    .go({ response: 'all_new' });
+  return data.uploadedParts ?? [];
+};
+
+/** Marks a multipart image's upload completed (S3 assembled it), whatever its status meanwhile. */
+export const markImageUploadCompleted = async (ref: ImageKey, uploadId: string, at: string): Promise<void> => {
+  try {
+    await db()
+      .entities.sessionImage.patch(ref)
+      .set({ uploadCompletedAt: at })
+      .where((attr, op) => `${op.eq(attr.uploadId, uploadId)} AND ${op.notExists(attr.uploadCompletedAt)}`)
+      .go();
+  } catch (error) {
+    // Completed by an earlier call (or the image was removed meanwhile).
+    if (!isConditionalFailure(error)) throw error;
+  }
 };
 
 /** Makes a pending image ready (setting `set`, dropping its expiry and failure), only while it is still pending. */

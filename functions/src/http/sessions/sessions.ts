@@ -8,9 +8,10 @@ import {
   updateSession,
   updateSessionFinance,
 } from '@fotostudio/shared/contracts/sessions';
+import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { photographerRoute } from '../../lib/http/http-function.js';
 import { readFinance, updateFinance } from '../../sessions/finance.js';
-import { createUploadTickets, listSessionImageViews } from '../../sessions/image-uploads.js';
+import { completeImageUpload as completeUpload, createUploadTickets, listSessionImageViews, recordImagePart as recordPart } from '../../sessions/image-uploads.js';
 import { sessionDetailOf } from '../../sessions/session-detail.js';
 import { createSessionItem, listSessionPage, updateSessionItem } from '../../sessions/sessions.js';
 
@@ -31,4 +32,6 @@ export const sessionHandlers = [
   })),
   photographerRoute(listSessionImages, ({ caller, params }) => listSessionImageViews(caller.photographerId, params.sessionId)),
   photographerRoute(createImageUploads, ({ caller, params, body }) => createUploadTickets(caller.photographerId, params.sessionId, body.files)),
+  photographerRoute(recordImagePart, ({ caller, params, body }) => recordPart(caller.photographerId, params.sessionId, params.imageId, body)),
+  photographerRoute(completeImageUpload, ({ caller, params }) => completeUpload(caller.photographerId, params.sessionId, params.imageId)),
 ];

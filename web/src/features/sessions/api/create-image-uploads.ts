@@ -1,3 +1,4 @@
+import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { createImageUploads } from '@fotostudio/shared/contracts/sessions';
 import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import type * as z from 'zod';
@@ -7,6 +8,14 @@ export type ImageUploadFile = z.input<typeof createImageUploads.body>['files'][n
 export type ImageUploadAnswer = RouteResponse<typeof createImageUploads>;
 export type ImageUploadTicket = ImageUploadAnswer['tickets'][number];
 
-/** POST /api/sessions/{id}/images/uploads: a presigned POST or a refusal per file (at most perRequest files). Not cached. */
+/** POST /api/sessions/{id}/images/uploads: a presigned POST, a multipart upload or a refusal per file (at most perRequest files). Not cached. */
 export const postImageUploads = (sessionId: string, files: ImageUploadFile[]): Promise<ImageUploadAnswer> =>
   apiRequest(createImageUploads, { params: { sessionId }, body: { files } });
+
+/** PUT /api/sessions/{id}/images/{imageId}/parts: one stored part of a multipart upload. */
+export const putImagePart = (sessionId: string, imageId: string, part: { partNumber: number; etag: string }): Promise<unknown> =>
+  apiRequest(recordImagePart, { params: { sessionId, imageId }, body: part });
+
+/** POST /api/sessions/{id}/images/{imageId}/complete: every part recorded, the file is whole. */
+export const postImageComplete = (sessionId: string, imageId: string): Promise<unknown> =>
+  apiRequest(completeImageUpload, { params: { sessionId, imageId }, body: {} });

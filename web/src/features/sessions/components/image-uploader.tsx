@@ -1,3 +1,4 @@
+import { effectiveLimits, MEBIBYTE } from '@fotostudio/shared/plans';
 import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +98,7 @@ export const ImageUploader = ({
           {t('sessions.images.choose')}
         </Button>
         {perSession === undefined ? null : (
-          <p className="field-hint">{t('sessions.images.hint', { perSelection: SESSION_IMAGE_LIMITS.perSelection, perSession })}</p>
+          <p className="field-hint">{t('sessions.images.hint', { perSelection: SESSION_IMAGE_LIMITS.perSelection, perSession, maxMegabytes: effectiveLimits().uploadMaxBytes / MEBIBYTE })}</p>
         )}
         <input
           ref={input}

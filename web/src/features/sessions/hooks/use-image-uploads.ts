@@ -5,12 +5,13 @@
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import type { ErrorCode, ErrorParams } from '@fotostudio/shared/errors/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorCodeOf } from '../../../lib/api-client';
-import { postPresignedForm } from '../../../lib/upload';
+import { ApiError, errorCodeOf } from '../../../lib/api-client';
+import { postPresignedForm, putPresignedPart } from '../../../lib/upload';
 import { useInvalidateRoutes } from '../../../lib/use-route';
-import { postImageUploads, type ImageUploadTicket } from '../api/create-image-uploads';
+import { postImageComplete, postImageUploads, putImagePart, type ImageUploadTicket } from '../api/create-image-uploads';
 import { checkSelection, sha256Hex, type SelectionProblem } from '../utils/image-selection';
 import { requestTickets } from '../utils/ticket-requests';
+import { sendInParts } from '../utils/upload-parts';
 import { runUploadQueue, type UploadProgress } from '../utils/upload-queue';
 
 export type UploadItemStatus = 'waiting' | 'refused' | 'uploading' | 'uploaded' | 'failed';
@@ -132,11 +133,12 @@ export const useImageUploads = () => {
         },
       );
 
-      const accepted: { item: UploadItem; upload: NonNullable<ImageUploadTicket['upload']> }[] = [];
+      const accepted: { item: UploadItem; ticket: ImageUploadTicket }[] = [];
       for (const { item, ticket, error } of outcomes) {
-        if (ticket?.upload) {
-          accepted.push({ item, upload: ticket.upload });
-          patch(item.key, { imageId: ticket.upload.imageId });
+        const sendable = ticket?.upload ?? ticket?.multipart;
+        if (ticket && sendable) {
+          accepted.push({ item, ticket });
+          patch(item.key, { imageId: sendable.imageId });
         } else if (ticket?.refusal) {
           outcome.refused += 1;
           const code = `files.${ticket.refusal}` as ErrorCode;
@@ -150,9 +152,26 @@ export const useImageUploads = () => {
       const result = await runUploadQueue(accepted, {
         signal: abort.signal,
         onProgress: (progress) => setPhase({ kind: 'uploading', ...progress }),
-        upload: ({ item, upload }, onProgress, signal) => {
+        upload: ({ item, ticket }, onProgress, signal) => {
           patch(item.key, { status: 'uploading' });
-          return postPresignedForm(upload, item.file, { onProgress, signal });
+          if (ticket.upload) return postPresignedForm(ticket.upload, item.file, { onProgress, signal });
+          const multipart = ticket.multipart;
+          if (!multipart) return Promise.reject(new ApiError('files.upload_failed', 0));
+          // Above the single-request size: in parts, a dropped part sent again (docs/media.md).
+          return sendInParts(
+            item.file,
+            multipart,
+            {
+              put: (url, body, onPart, partSignal) => putPresignedPart(url, body, { onProgress: onPart, signal: partSignal }),
+              record: async (part) => {
+                await putImagePart(sessionId, multipart.imageId, part);
+              },
+              complete: async () => {
+                await postImageComplete(sessionId, multipart.imageId);
+              },
+            },
+            { onProgress, signal, retryable: (error) => error instanceof ApiError && (error.status === 0 || error.status >= 500) },
+          );
         },
         onUploaded: ({ item }) => patch(item.key, { status: 'uploaded' }),
         onFailed: ({ item }) => patch(item.key, { status: 'failed', problem: { code: 'files.upload_failed', params: { file: item.file.name } } }),

@@ -2,7 +2,8 @@
 // (spec section 5 "Image upload"): type and size, the per-selection and per-session
 // counts, and the same bytes twice in one selection (by SHA-256). The server checks again
 // and answers its own refusals per file.
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
+import { UPLOAD_CONTENT_TYPES } from '@fotostudio/shared/constants';
+import { effectiveLimits } from '@fotostudio/shared/plans';
 import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 
 export type SelectionProblem =
@@ -27,10 +28,13 @@ export interface FileFacts {
 /** For the file input's `accept`: JPEG, PNG, WEBP (".jpg" files are image/jpeg). */
 export const SESSION_IMAGE_ACCEPT = UPLOAD_CONTENT_TYPES.join(',');
 
-/** The type and size check of one file, or null when it may be asked for. */
-export const fileProblem = (file: FileFacts): SelectionProblem | null => {
+/**
+ * The type and size check of one file, or null when it may be asked for. The size is the
+ * plan's (camera exports up to 50 MB); the server checks it again against the photographer's.
+ */
+export const fileProblem = (file: FileFacts, maxBytes = effectiveLimits().uploadMaxBytes): SelectionProblem | null => {
   if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) return { code: 'files.type_not_allowed' };
-  if (file.size > UPLOAD_MAX_BYTES) return { code: 'files.size_exceeded' };
+  if (file.size > maxBytes) return { code: 'files.size_exceeded' };
   return null;
 };
 
