@@ -68,7 +68,7 @@ describe('the CRM contact form (issue 22 point 1)', () => {
     const inputOf = (check: ReturnType<typeof checkContactForm>) => (check.ok ? check.input : null);
     expect(inputOf(checkContactForm({ ...contact, idType: 'passport', idCountry: 'us' }))).toMatchObject({ idType: 'passport', idCountry: 'US', viesCheckedOn: null });
     const refused = checkContactForm({ ...contact, idType: 'passport', idCountry: 'USA' });
-    expect(refused.ok ? null : refused.errors.fields.idCountry).toEqual({ message: 'invalid' });
+    expect(refused.ok ? null : refused.errors.fields.idCountry).toEqual({ code: 'billing.client_country_code_invalid' });
     const spanish = inputOf(checkContactForm({ ...contact, dni: '12345678Z' }));
     expect(spanish).not.toBeNull();
     expect(spanish && 'idType' in spanish).toBe(false);
