@@ -9,7 +9,6 @@ import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardMonthItem } from '../data/entities/dashboard.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
-import type { ShareLinkItem } from '../data/entities/share-link.js';
 
 /** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
 type DocumentAttribute =
@@ -73,10 +72,6 @@ const perSession = async <T extends { sessionId: string }>(
   if (keys.length > 0) throw new Error('session items left unread after retries');
   return found;
 };
-
-/** The gallery link of each session that has one (one item per session, pattern 30). */
-export const shareLinksOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, ShareLinkItem>> =>
-  perSession(sessionIds, (keys) => db().entities.shareLink.get(keys).go({ concurrency: 5 }), photographerId);
 
 /** The finance of each session (pattern 18). */
 export const financesOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, SessionFinanceItem>> =>

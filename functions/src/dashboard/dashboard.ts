@@ -18,10 +18,10 @@ import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPerio
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { SessionItem } from '../data/entities/session.js';
-import type { ShareLinkItem } from '../data/entities/share-link.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import { listSessionItems } from '../sessions/session-store.js';
-import { accountFactsOf, dashboardFigures, financesOf, invoiceStatusesOf, preferredCurrencyOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { accountFactsOf, dashboardFigures, financesOf, invoiceStatusesOf, preferredCurrencyOf, type DashboardDocument } from './dashboard-reads.js';
+import { dashboardLinksOf, type DashboardLink } from './dashboard-links.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
@@ -86,20 +86,18 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const month = request.month ?? today.slice(0, 7);
   const calendarDays = monthRange(month);
 
-  // The links and finances need only the sessions: they are read as soon as the sessions are,
-  // not after the slowest of the other reads (the links' BatchGetItem is the call's largest read).
+  // The finances need only the sessions: they are read as soon as the sessions are, not after
+  // the slowest of the other reads. The links are their kept rows (dashboard-links.ts): one Query.
   const sessionReads = listSessionItems(photographerId).then(async (sessions) => {
     const live = sessions.filter((session) => !session.archivedAt);
     const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
     const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
-    const [links, finances] = await Promise.all([
-      shareLinksOf(photographerId, sessions.map((session) => session.sessionId)),
-      financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]),
-    ]);
-    return { sessions, live, upcoming, ofMonth, links, finances };
+    const finances = await financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]);
+    return { sessions, live, upcoming, ofMonth, finances };
   });
-  const [{ sessions, live, upcoming, ofMonth, links, finances }, contacts, figures, account, preferred] = await Promise.all([
+  const [{ sessions, live, upcoming, ofMonth, finances }, keptLinks, contacts, figures, account, preferred] = await Promise.all([
     sessionReads,
+    dashboardLinksOf(photographerId),
     loadIndex(photographerId),
     dashboardFigures(photographerId),
     accountFactsOf(photographerId),
@@ -116,6 +114,9 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const createdIn = (createdAt: string) => within(todayInMadrid(new Date(createdAt)), period);
   const clients = contacts.filter((row) => row.type === 'client');
   const leads = contacts.filter((row) => row.type === 'lead');
+  // Only the links of sessions that exist, as reading each session's link gave.
+  const sessionIds = new Set(sessions.map((session) => session.sessionId));
+  const links = new Map([...keptLinks].filter(([sessionId]) => sessionIds.has(sessionId)));
   const linkList = [...links.values()];
 
   // Financial: amounts as the invoices list shows them (status read with its overdue rule),
@@ -214,7 +215,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       dueDate: invoice.dueDate,
     }));
   const expiring = linkList
-    .filter((link: ShareLinkItem) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
+    .filter((link: DashboardLink) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
     .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
     .flatMap((link): NeedsYouItem[] => {
       const session = sessionById.get(link.sessionId);
