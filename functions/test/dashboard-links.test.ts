@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
-import { fillDashboardLinks } from '../src/dashboard/dashboard-links.js';
+import { fillDashboardLinks, followCurrentLink } from '../src/dashboard/dashboard-links.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { followDashboardLink } from '../src/events/table-stream/dashboard-figures.js';
@@ -108,6 +108,16 @@ describe('the dashboard link rows kept by the table stream', () => {
     const answer = await dashboardOf(photographerId, { period: 'this_month', granularity: 'day' });
     expect(answer.needsYouCounts.selectionToProcess).toBe(1);
     expect(answer.general.selectionsConfirmed).toBe(1);
+  });
+
+  it("brings the row up to date from the stored link when the confirmation's notice comes before the link's record", async () => {
+    await rowsFollow(photographerId, links);
+    const [row] = (await keptRows(photographerId)).filter((item) => item.sessionId === CONFIRMED_SESSION);
+    if (!row) throw new Error('no row');
+    // As if the link's MODIFY had not been handed over yet: the row is missing.
+    await dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: row.pk, sk: row.sk } }));
+    await followCurrentLink(photographerId, CONFIRMED_SESSION);
+    expect(await keptRows(photographerId)).toContainEqual(row);
   });
 
   it('writes the same row when a record is delivered again, and removes it with the link', async () => {

@@ -36,6 +36,17 @@ export const followLink = async (before: ShareLinkItem | undefined, after: Share
   else if (before) await db().entities.dashboardLink.delete({ photographerId: before.photographerId, sessionId: before.sessionId }).go();
 };
 
+/**
+ * The link's row from the link as stored now (consistent read): the confirmation's notice calls
+ * it before the bell moves, so the dashboard the bell makes read again finds the closed link
+ * even when the stream hands the selection's record over before the link's (other shards on
+ * AWS). The link's own records still follow, in order, so its latest write stays the row's.
+ */
+export const followCurrentLink = async (photographerId: string, sessionId: string): Promise<void> => {
+  const { data } = await db().entities.shareLink.get({ photographerId, sessionId }).go({ consistent: true });
+  await followLink(data ?? undefined, data ?? undefined);
+};
+
 /** A stored item (a stream image) as a share link; undefined when it is not one. */
 export const shareLinkOf = (item: Record<string, unknown> | undefined): ShareLinkItem | undefined => {
   if (!item) return undefined;
