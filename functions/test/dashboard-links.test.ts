@@ -12,10 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
-import { fillDashboardLinks, followCurrentLink } from '../src/dashboard/dashboard-links.js';
+import { fillDashboardLinks } from '../src/dashboard/dashboard-links.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { followDashboardLink } from '../src/events/table-stream/dashboard-figures.js';
+import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
 import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
@@ -116,7 +117,9 @@ describe('the dashboard link rows kept by the table stream', () => {
     if (!row) throw new Error('no row');
     // As if the link's MODIFY had not been handed over yet: the row is missing.
     await dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: row.pk, sk: row.sk } }));
-    await followCurrentLink(photographerId, CONFIRMED_SESSION);
+    // The selection's INSERT handed over first: its reaction writes the row before notifying.
+    const [confirmation] = fixtureItemsOf(photographerId, ['sessionSelection']);
+    await notifyConfirmedSelection(toItemChange(record('INSERT', undefined, confirmation)));
     expect(await keptRows(photographerId)).toContainEqual(row);
   });
 
