@@ -12,6 +12,7 @@ import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 import { countUncountedStorage } from './account/storage-recount.js';
 import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
+import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 
 export interface DataMigration {
@@ -71,6 +72,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'cancelled-f3-substitutions',
     summary: 'gives the simplified invoices an F3 replaced back their place when that F3 was cancelled (they stayed marked replaced before cancelling released them)',
     run: releaseCancelledSubstitutions,
+  },
+  {
+    id: 'dashboard-links',
+    summary: 'keeps the dashboard’s small row of every gallery link (active, valid until, closed, created, changed) in the photographer’s partition, which the table stream keeps from then on',
+    run: fillDashboardLinks,
   },
 ];
 

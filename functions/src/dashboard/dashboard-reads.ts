@@ -9,7 +9,7 @@ import { db } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardMonthItem } from '../data/entities/dashboard.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
-import type { ShareLinkItem } from '../data/entities/share-link.js';
+import type { SessionItem } from '../data/entities/session.js';
 
 /** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
 type DocumentAttribute =
@@ -74,9 +74,13 @@ const perSession = async <T extends { sessionId: string }>(
   return found;
 };
 
-/** The gallery link of each session that has one (one item per session, pattern 30). */
-export const shareLinksOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, ShareLinkItem>> =>
-  perSession(sessionIds, (keys) => db().entities.shareLink.get(keys).go({ concurrency: 5 }), photographerId);
+/** What the dashboard reads of a session: the calendar's, the coming sessions', the orders' and the needs-you list's fields. */
+const SESSION_ATTRIBUTES = ['sessionId', 'title', 'clientName', 'date', 'time', 'sessionType', 'status', 'hasSelection', 'sortDate', 'archivedAt', 'expiresAt'] as const;
+export type DashboardSession = Pick<SessionItem, (typeof SESSION_ATTRIBUTES)[number]>;
+
+/** Every session of the photographer (pattern 17's query, as the sessions list reads them), projected to what the dashboard reads. */
+export const sessionsOf = async (photographerId: string): Promise<DashboardSession[]> =>
+  (await db().entities.session.query.byPhotographer({ photographerId }).go({ pages: 'all', attributes: [...SESSION_ATTRIBUTES] })).data;
 
 /** The finance of each session (pattern 18). */
 export const financesOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, SessionFinanceItem>> =>

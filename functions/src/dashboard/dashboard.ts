@@ -17,11 +17,9 @@ import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates
 import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPeriod, type DayRange, type RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
-import type { SessionItem } from '../data/entities/session.js';
-import type { ShareLinkItem } from '../data/entities/share-link.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import { listSessionItems } from '../sessions/session-store.js';
-import { accountFactsOf, dashboardFigures, financesOf, invoiceStatusesOf, preferredCurrencyOf, shareLinksOf, type DashboardDocument } from './dashboard-reads.js';
+import { accountFactsOf, dashboardFigures, financesOf, invoiceStatusesOf, preferredCurrencyOf, sessionsOf, type DashboardDocument, type DashboardSession } from './dashboard-reads.js';
+import { dashboardLinksOf, type DashboardLink } from './dashboard-links.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
@@ -36,7 +34,7 @@ export interface DashboardRequest {
 const within = (day: string, { from, to }: DayRange): boolean => day >= from && day <= to;
 
 /** The calendar's coarser session kinds and states (spec section 3, "Dashboard statuses"). */
-const calendarSessionOf = (session: SessionItem & { date: string }, finance: SessionFinanceItem | undefined): CalendarSession => ({
+const calendarSessionOf = (session: DashboardSession & { date: string }, finance: SessionFinanceItem | undefined): CalendarSession => ({
   sessionId: session.sessionId,
   title: session.title,
   clientName: session.clientName,
@@ -54,8 +52,8 @@ const calendarSessionOf = (session: SessionItem & { date: string }, finance: Ses
   partlyPaid: Boolean(finance && finance.paidCents > 0 && finance.paidCents < finance.totalPriceCents),
 });
 
-const dated = (session: SessionItem): session is SessionItem & { date: string } => Boolean(session.date);
-const byDateAndTime = (a: SessionItem, b: SessionItem) => `${a.sortDate} ${a.time ?? ''}`.localeCompare(`${b.sortDate} ${b.time ?? ''}`);
+const dated = (session: DashboardSession): session is DashboardSession & { date: string } => Boolean(session.date);
+const byDateAndTime = (a: DashboardSession, b: DashboardSession) => `${a.sortDate} ${a.time ?? ''}`.localeCompare(`${b.sortDate} ${b.time ?? ''}`);
 
 /**
  * An invoice's contribution to revenue: its base and VAT, minus, for a rectification by
@@ -86,22 +84,41 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const month = request.month ?? today.slice(0, 7);
   const calendarDays = monthRange(month);
 
-  // The links and finances need only the sessions: they are read as soon as the sessions are,
-  // not after the slowest of the other reads (the links' BatchGetItem is the call's largest read).
-  const sessionReads = listSessionItems(photographerId).then(async (sessions) => {
+  // Each read starts as soon as what it needs is in, not after the slowest of the others: the
+  // finances of the calendar's and coming sessions after the sessions; the recent quotes'
+  // invoices after the sessions, the links' kept rows (dashboard-links.ts) and the month items.
+  const sessionsRead = sessionsOf(photographerId);
+  const financesRead = sessionsRead.then(async (sessions) => {
     const live = sessions.filter((session) => !session.archivedAt);
     const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
     const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
-    const [links, finances] = await Promise.all([
-      shareLinksOf(photographerId, sessions.map((session) => session.sessionId)),
-      financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]),
-    ]);
-    return { sessions, live, upcoming, ofMonth, links, finances };
+    const finances = await financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]);
+    return { live, upcoming, ofMonth, finances };
   });
-  const [{ sessions, live, upcoming, ofMonth, links, finances }, contacts, figures, account, preferred] = await Promise.all([
-    sessionReads,
+  const ordersRead = Promise.all([sessionsRead, dashboardLinksOf(photographerId), dashboardFigures(photographerId)]).then(async ([sessions, keptLinks, figures]) => {
+    // Only the links of sessions that exist, as reading each session's link gave.
+    const sessionIds = new Set(sessions.map((session) => session.sessionId));
+    const links = new Map([...keptLinks].filter(([sessionId]) => sessionIds.has(sessionId)));
+    // Orders: confirmed selections and quotes.
+    const selections = sessions.flatMap((session) => {
+      const link = links.get(session.sessionId);
+      if (!session.hasSelection || !link) return [];
+      return [{ session, link, confirmedAt: link.closedAt ?? link.updatedAt }];
+    });
+    const newest = [
+      ...selections.map((selection) => ({ date: selection.confirmedAt, selection, quote: undefined })),
+      ...figures.quotes.map((quote) => ({ date: quote.issueDate, selection: undefined, quote })),
+    ]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, RECENT_ORDERS_MAX);
+    // Only the listed quotes' invoices are read, for their status.
+    const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
+    return { sessions, links, figures, selections, newest, invoiceById };
+  });
+  const [{ sessions, links, figures, selections, newest, invoiceById }, { live, upcoming, ofMonth, finances }, contacts, account, preferred] = await Promise.all([
+    ordersRead,
+    financesRead,
     loadIndex(photographerId),
-    dashboardFigures(photographerId),
     accountFactsOf(photographerId),
     preferredCurrencyOf(photographerId),
   ]);
@@ -147,21 +164,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   }
   revenue.totalCents = revenue.baseCents + revenue.vatCents - revenue.irpfCents;
 
-  // Orders: confirmed selections and quotes.
   const documentedSessions = figures.documentedSessions;
-  const selections = sessions.flatMap((session) => {
-    const link = links.get(session.sessionId);
-    if (!session.hasSelection || !link) return [];
-    return [{ session, link, confirmedAt: link.closedAt ?? link.updatedAt }];
-  });
-  const newest = [
-    ...selections.map((selection) => ({ date: selection.confirmedAt, selection, quote: undefined })),
-    ...figures.quotes.map((quote) => ({ date: quote.issueDate, selection: undefined, quote })),
-  ]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, RECENT_ORDERS_MAX);
-  // Only the listed quotes' invoices are read, for their status.
-  const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
   const orders: RecentOrder[] = [
     ...newest.flatMap(({ selection }) => (selection ? [selection] : [])).map(({ session, link, confirmedAt }): RecentOrder => ({
       kind: 'selection',
@@ -197,7 +200,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const nowIso = now.toISOString();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
-  const ref = (session: SessionItem) => ({ sessionId: session.sessionId, sessionTitle: session.title, clientName: session.clientName });
+  const ref = (session: DashboardSession) => ({ sessionId: session.sessionId, sessionTitle: session.title, clientName: session.clientName });
   const toProcess = selections
     .filter(({ session, link }) => !session.archivedAt && link.closedAt && !documentedSessions.has(session.sessionId))
     .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt))
@@ -214,7 +217,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       dueDate: invoice.dueDate,
     }));
   const expiring = linkList
-    .filter((link: ShareLinkItem) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
+    .filter((link: DashboardLink) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
     .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
     .flatMap((link): NeedsYouItem[] => {
       const session = sessionById.get(link.sessionId);

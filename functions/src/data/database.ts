@@ -26,7 +26,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
-import { dashboardDocumentEntity, dashboardMonthEntity } from './entities/dashboard.js';
+import { dashboardDocumentEntity, dashboardLinkEntity, dashboardMonthEntity } from './entities/dashboard.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuRepresentationEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
@@ -119,6 +119,7 @@ const entityFactories = {
   paymentsAccount: paymentsAccountEntity,
   stripeAccountOwner: stripeAccountOwnerEntity,
   processedWebhookEvent: processedWebhookEventEntity,
+  dashboardLink: dashboardLinkEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -1,6 +1,8 @@
 // The dashboard's items kept by the table stream (dashboard/dashboard-aggregates.ts), for tests:
-// waits until every month item holds the latest write of each of its month's documents.
+// waits until every month item holds the latest write of each of its month's documents, and
+// every gallery link's kept row (dashboard/dashboard-links.ts) its latest write.
 import { db } from '../../src/data/database.js';
+import { listSessionItems } from '../../src/sessions/session-store.js';
 import type { DashboardMonthItem } from '../../src/data/entities/dashboard.js';
 import { eventually } from './eventually.js';
 
@@ -18,7 +20,15 @@ export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMont
       if (document.updatedAt > month.latestUpdate) month.latestUpdate = document.updatedAt;
       expected.set(document.issueDate.slice(0, 7), month);
     }
+    const sessions = await listSessionItems(photographerId);
+    const links =
+      sessions.length === 0
+        ? []
+        : (await db().entities.shareLink.get(sessions.map(({ sessionId }) => ({ photographerId, sessionId }))).go({ consistent: true, attributes: ['sessionId', 'updatedAt'] })).data;
+    const { data: rows } = await db().entities.dashboardLink.query.byLink({ photographerId }).go({ pages: 'all', consistent: true, attributes: ['sessionId', 'updatedAt'] });
+    const rowUpdate = new Map(rows.map((row) => [row.sessionId, row.updatedAt]));
     const current =
+      links.every((link) => rowUpdate.get(link.sessionId) === link.updatedAt) &&
       months.length === expected.size &&
       months.every((month) => expected.get(month.month)?.documents === month.documents && expected.get(month.month)?.latestUpdate === month.latestUpdate);
     return current ? months : undefined;

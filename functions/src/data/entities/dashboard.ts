@@ -158,3 +158,30 @@ export const dashboardMonthEntity = () => new Entity({
   },
 });
 export type DashboardMonthItem = EntityItem<ReturnType<typeof dashboardMonthEntity>>;
+
+/**
+ * What the dashboard reads of one session's gallery link (docs/dashboard.md "Kept figures"): a
+ * row per link in the photographer's partition, so one Query reads them all instead of a
+ * BatchGetItem of every session's link. Kept by the table stream from the link's new image.
+ */
+export const dashboardLinkEntity = () => new Entity({
+  model: { entity: 'dashboardLink', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    active: { type: 'boolean', required: true },
+    validUntil: { type: 'string', required: true },
+    closedAt: optionalText,
+    /** The link's own creation and last change (this row is written from its image). */
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byLink: {
+      collection: 'dashboard',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['sessionId'] },
+    },
+  },
+});
+export type DashboardLinkItem = EntityItem<ReturnType<typeof dashboardLinkEntity>>;

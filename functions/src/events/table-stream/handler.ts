@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { buildRequestedAccountExport } from './build-account-export.js';
 import { buildCreatedDownload } from './build-download.js';
-import { followDashboardFigures } from './dashboard-figures.js';
+import { followDashboardFigures, followDashboardLink } from './dashboard-figures.js';
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
 import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
@@ -31,7 +31,17 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
   sessionPackage: { modify: followPackageWatermark },
   galleryDownload: { insert: buildCreatedDownload },
   sessionSelection: { insert: notifyConfirmedSelection },
-  shareLink: { modify: revokeChangedGrant, remove: revokeChangedGrant },
+  shareLink: {
+    insert: followDashboardLink,
+    modify: async (change) => {
+      await revokeChangedGrant(change);
+      await followDashboardLink(change);
+    },
+    remove: async (change) => {
+      await revokeChangedGrant(change);
+      await followDashboardLink(change);
+    },
+  },
   mediaRevocation: { remove: forgetExpiredRevocation },
   sessionImage: { modify: releaseImageSlotOf, remove: releaseImageSlotOf },
   verifactuRecord: { insert: queueAddedRecord },
