@@ -1,6 +1,7 @@
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
 import type { NumberCheck } from '@fotostudio/shared/contracts/billing/document';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { OperationDateField } from './operation-date-field';
@@ -35,7 +36,7 @@ export interface DocumentFormModalProps {
   /** Fills the client from the CRM; resolves with the filled values, or null when it failed. */
   onPickClient: (contactId: string) => Promise<Partial<DocumentFormValues['client']> | null>;
   /** Sends the checked body; resolves with a catalogue message to show in the form, or null when saved. */
-  onSave: (input: DocumentFormInput) => Promise<string | null>;
+  onSave: (input: DocumentFormInput) => Promise<ReactNode>;
   onClose: () => void;
 }
 
