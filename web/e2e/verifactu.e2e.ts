@@ -329,7 +329,7 @@ describe('VERI*FACTU', () => {
     const accepted = await issueFromModal(page, { name: 'Marta Ruiz', taxId: '12345678Z' });
     await waitForListState(page, accepted, b.aeatStates.Correcto);
     await page.getByRole('row').filter({ has: page.getByText(accepted, { exact: true }) }).click();
-    let dialog = dialogNamed(page, `${b.kind.invoice} ${accepted}`);
+    const dialog = dialogNamed(page, `${b.kind.invoice} ${accepted}`);
     const acceptedRecord = await verification(dialog);
     await acceptedRecord.getByText(b.aeatStates.Correcto, { exact: true }).waitFor();
     expect(await fact(acceptedRecord, b.detail.aeat.csv)).toMatch(/^[A-Z0-9]{16}$/);

@@ -34,6 +34,9 @@ export type DocumentFormInput = NonNullable<ReturnType<typeof checkDocumentForm>
  * steps (each checks spec section 5's rules before moving on) and of saving. The totals are
  * the shared invoiceTotals of what is typed, live.
  */
+/** What a refused save shows above the form (text, or text with a link): null when saved. */
+export type SaveProblem = ReactNode;
+
 export const useDocumentForm = ({
   initial,
   pricesFromSelection,
@@ -46,7 +49,7 @@ export const useDocumentForm = ({
   /** Fills the client from the CRM; resolves with the filled values, or null when it failed. */
   onPickClient: (contactId: string) => Promise<Partial<DocumentFormValues['client']> | null>;
   /** Sends the checked body; resolves with a catalogue message to show in the form, or null when saved. */
-  onSave: (input: DocumentFormInput) => Promise<ReactNode>;
+  onSave: (input: DocumentFormInput) => Promise<SaveProblem>;
 }) => {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
