@@ -8,14 +8,17 @@ import { putBillingSettings } from '@fotostudio/shared/contracts/billing/setting
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { getVerifactuSubmission, listVerifactuStates, setVerifactuSubmission, uploadSubmissionCertificate, CERTIFICATE_MAX_BYTES } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { describe, expect, it } from 'vitest';
+import { convertQuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
+import { convertQuote } from '../src/billing/issue-invoice.js';
+import { checkInvoiceNumber } from '../src/billing/number-check.js';
 import { findCertificate, openCertificate } from '../src/billing/verifactu/certificate.js';
 import { configuredKeyProvider } from '../src/billing/verifactu/certificate-keys.js';
 import { obligationDateOf, setSubmission, submissionStatus } from '../src/billing/verifactu/submission-switch.js';
 import { submissionCertificate } from '../src/billing/verifactu/submission-certificate.js';
-import { submissionStates } from '../src/billing/verifactu/submit-records.js';
+import { submissionStates, turnSubmissionOn } from '../src/billing/verifactu/submit-records.js';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { testCertificate, type TestCertificateOptions } from './support/certificates.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
@@ -142,6 +145,29 @@ describe('the VERI*FACTU switch', () => {
     expect(await submissionStatus(issuer.photographerId, from)).toMatchObject({ enabled: true, canTurnOff: false });
     await expect(setSubmission(issuer.photographerId, false, from)).rejects.toMatchObject({ code: 'billing.verifactu_cannot_turn_off' });
     expect((await submissionStatus(issuer.photographerId, from)).enabled).toBe(true);
+  });
+
+  it('from the issuer\'s obligation date, issuing needs the switch on: refused while off, with the date, taking no number (injected clock)', async () => {
+    const issuer = await newIssuer('switch-compulsory');
+    const quote = async () => {
+      const answer = await callApi({ method: 'POST', path: '/api/billing/quotes', token: issuer.user.accessToken, body: documentBody({ issueDate: '2026-12-01', dueDate: '2026-12-15' }) });
+      expect(answer.status, answer.text).toBe(201);
+      return documentOf(answer).documentId;
+    };
+    const [first, second] = [await quote(), await quote()];
+    // 30 June 2027 in Madrid: before a self-employed issuer's date, off is allowed.
+    const before = new Date('2027-06-30T20:00:00Z');
+    expect((await convertQuote(issuer.photographerId, first, convertQuoteInput.parse({}), before)).invoice).toMatchObject({ number: '2027-0001', verifactuSwitch: 'off' });
+    // 1 July 2027 in Madrid: compulsory, so refused while off, and the number stays free.
+    const from = new Date('2027-06-30T22:30:00Z');
+    await expect(convertQuote(issuer.photographerId, second, convertQuoteInput.parse({}), from)).rejects.toMatchObject({
+      code: 'billing.verifactu_compulsory',
+      issues: [{ path: 'verifactu', message: '2027-07-01' }],
+    });
+    expect((await checkInvoiceNumber(issuer.photographerId, {}, from)).nextNumber).toBe('2027-0002');
+    // On (no certificate here, so nothing is sent), the same conversion is issued.
+    await turnSubmissionOn(issuer.photographerId, before);
+    expect((await convertQuote(issuer.photographerId, second, convertQuoteInput.parse({}), from)).invoice).toMatchObject({ number: '2027-0002', verifactuSwitch: 'on' });
   });
 
   it('turned on, sends the records already issued to the local AEAT in chain order: pendiente until answered, then Correcto', async () => {

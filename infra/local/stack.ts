@@ -10,6 +10,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBStreamEvent, S3Event, SQSEvent } from 'aws-lambda';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
+import { LEGAL_OBLIGATION_DATES } from '@fotostudio/shared/verifactu/obligation-dates';
 import { tableKeys } from '@fotostudio/functions/data/table-schema';
 import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import {
@@ -503,6 +504,10 @@ const functionEnvironment = ({
   STRIPE_API_URL: stripe.url,
   STRIPE_SECRET_KEY: stripe.secretKey,
   STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  // The legal obligation dates (issue 24 point 1), unless set: tests that need "after the date"
+  // give the rule an injected clock rather than moving these.
+  VERIFACTU_OBLIGATION_CORPORATE: process.env.VERIFACTU_OBLIGATION_CORPORATE ?? LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_CORPORATE,
+  VERIFACTU_OBLIGATION_SELF_EMPLOYED: process.env.VERIFACTU_OBLIGATION_SELF_EMPLOYED ?? LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_SELF_EMPLOYED,
   // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
   // fonts.conf, so the watermark never depends on the machine's fonts.
   FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),

@@ -14,9 +14,10 @@ export const ISSUER_NIF = '00000000T';
 
 /**
  * Settings → Billing → Client billing, filled in from nothing: a wrong NIF control letter is
- * named live, and the rectifying and simplified series open with their defaults (R, S).
+ * named live, and the rectifying and simplified series open with their defaults (R, S). The
+ * issuer's NIF is ISSUER_NIF unless a journey needs one of its own (the local AEAT's records).
  */
-export const completeBillingSettings = async (page: Page): Promise<void> => {
+export const completeBillingSettings = async (page: Page, issuerNif: string = ISSUER_NIF): Promise<void> => {
   await page.goto('/dashboard/settings?tab=billing');
   const s = es.billing.settings;
   const form = page.locator('form.billing-settings');
@@ -32,7 +33,7 @@ export const completeBillingSettings = async (page: Page): Promise<void> => {
   await taxId.fill('00000000A');
   await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor({ state: 'detached' });
   expect(await taxId.getAttribute('aria-invalid')).toBe('true');
-  await taxId.fill(ISSUER_NIF);
+  await taxId.fill(issuerNif);
   await form.getByText(interpolate(es.ui.taxIdField.valid, { type: 'NIF' })).waitFor();
   await field(form, s.fields.responsibleName).fill('Lucía Martín');
   await field(form, s.fields.email).fill('facturas@estudioluz.example');

@@ -15,6 +15,8 @@ export interface E2eContext {
    * function signs the Cognito admin API with. Undefined when unknown.
    */
   adminCredentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** The local AEAT's service endpoint (its controls are at `<origin>/__aeat`). Empty when unknown. */
+  aeatEndpoint: string;
 }
 
 declare module 'vitest' {

@@ -58,7 +58,7 @@ const credentialsIn = (dataDir: string): Credentials => {
 };
 
 /** The helper publishes the stack as `localStack`; this project's tests read `e2e`. */
-const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; supportReceiverUrl: string; dataDir: string; credentials: Credentials } => {
+const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; supportReceiverUrl: string; dataDir: string; credentials: Credentials; aeatEndpoint: string } => {
   const provided: unknown = project.getProvidedContext();
   const stack = isObject(provided) ? provided.localStack : undefined;
   if (
@@ -76,6 +76,7 @@ const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; 
     supportReceiverUrl: typeof stack.supportReceiverUrl === 'string' ? stack.supportReceiverUrl : '',
     dataDir: stack.dataDir,
     credentials: credentialsOf({ accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }),
+    aeatEndpoint: typeof env.VERIFACTU_AEAT_ENDPOINT === 'string' ? env.VERIFACTU_AEAT_ENDPOINT : '',
   };
 };
 
@@ -90,6 +91,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       supportReceiverUrl: process.env.E2E_SUPPORT_RECEIVER_URL ?? '',
       dataDir: process.env.E2E_DATA_DIR ?? '',
       adminCredentials: credentialsIn(process.env.E2E_DATA_DIR ?? ''),
+      aeatEndpoint: process.env.E2E_AEAT_ENDPOINT ?? '',
     };
     project.provide('e2e', context);
     return async () => {};
@@ -107,6 +109,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     supportReceiverUrl: stack.supportReceiverUrl,
     dataDir: stack.dataDir,
     adminCredentials: stack.credentials,
+    aeatEndpoint: stack.aeatEndpoint,
     demoEmail: demo.email,
     demoPassword: demo.password,
   });

@@ -8,7 +8,8 @@
 // previous one, and its Verification tab verifying. A simplified invoice follows (no client,
 // its own series, the limit live), rectifiable only as R5. axe runs on the rectify and
 // simplified modals, and the rectify modal is checked in English at 390 px.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
@@ -22,13 +23,14 @@ import './context';
 import { newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
 import { completeBillingSettings, ISSUER_NIF } from './billing-steps';
-import { browserForFile, openPage, PHONE, screenshot } from './browser';
+import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { expectWithinViewportWidth } from './layout';
+import { linkIn, waitForMail } from './mail';
 
-const { baseUrl, dataDir } = inject('e2e');
+const { baseUrl, dataDir, mailViewerUrl, aeatEndpoint } = inject('e2e');
 const browser = browserForFile();
 const b = es.billing;
 const v = b.detail.verifactu;
@@ -58,8 +60,8 @@ const verification = async (dialog: Locator): Promise<Locator> => {
 };
 
 /** Settings → Billing: uploads a certificate of the issuer made by the local AEAT's CA, and turns VERI*FACTU on. */
-const turnVerifactuOn = async (page: Page): Promise<void> => {
-  const certificate = testCertificate({ personNif: ISSUER_NIF, localCaDir: join(dataDir, 'aeat') });
+const turnVerifactuOn = async (page: Page, issuerNif: string = ISSUER_NIF): Promise<void> => {
+  const certificate = testCertificate({ personNif: issuerNif, localCaDir: join(dataDir, 'aeat') });
   await page.goto('/dashboard/settings?tab=billing');
   const section = page.locator('section[aria-labelledby="verifactu-title"]');
   await section.locator('input[type=file]').setInputFiles({ name: 'certificado.p12', mimeType: 'application/x-pkcs12', buffer: Buffer.from(certificate.file, 'base64') });
@@ -68,6 +70,88 @@ const turnVerifactuOn = async (page: Page): Promise<void> => {
   await section.getByRole('button', { name: b.verifactu.certificate.replace }).waitFor();
   await section.getByRole('button', { name: b.verifactu.mode.turnOn }).click();
   await section.getByText(b.verifactu.mode.on).waitFor();
+};
+
+/**
+ * Tells the local AEAT what to do with what comes next (its control endpoint, as
+ * functions/test/support/aeat.ts does), presenting the client certificate of its test CA.
+ */
+const aeatControl = (order: object): Promise<void> => {
+  const aeatDir = join(dataDir, 'aeat');
+  const agent = new Agent({ pfx: readFileSync(join(aeatDir, 'client.p12')), passphrase: readFileSync(join(aeatDir, 'client-password.txt'), 'utf8'), ca: readFileSync(join(aeatDir, 'ca.pem'), 'utf8') });
+  return new Promise((resolve, reject) => {
+    const req = request(`${new URL(aeatEndpoint).origin}/__aeat/control`, { method: 'POST', agent }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        agent.destroy();
+        if (res.statusCode !== undefined && res.statusCode < 300) resolve();
+        else reject(new Error(`the local AEAT's control answered ${res.statusCode}`));
+      });
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(order));
+  });
+};
+
+/** Issues a full invoice of 100 € + 21 % VAT to `client` from the new invoice modal; answers its number. */
+const issueFromModal = async (page: Page, client: { name: string; taxId: string }): Promise<string> => {
+  await page.goto('/dashboard/invoices');
+  await page.getByRole('button', { name: b.newInvoice }).first().click();
+  const create = dialogNamed(page, b.newInvoice);
+  const c = b.form.client;
+  await field(create, c.name).fill(client.name);
+  await field(create, c.email).fill('cliente@example.com');
+  await field(create, c.taxId).fill(client.taxId);
+  await create.getByRole('textbox', { name: c.phone }).fill('600 987 654');
+  await field(create, c.address).fill('Calle de Atocha 12');
+  await field(create, c.city).fill('Madrid');
+  await field(create, c.postalCode).fill('28012');
+  await expect.poll(() => field(create, b.number.label).inputValue()).toMatch(/^\d{4}-\d{4}$/);
+  await create.getByRole('button', { name: b.form.next }).click();
+  await create.getByRole('button', { name: b.form.lines.add }).click();
+  await field(create, b.form.lines.name).fill('Reportaje de retrato');
+  await field(create, b.form.lines.unitPrice).fill('100,00');
+  await create.locator('.billing-totals-total').filter({ hasText: shown(12_100) }).waitFor();
+  await create.getByRole('button', { name: b.editor.issueInvoice }).click();
+  const dialog = dialogNamed(page, new RegExp(`^${b.kind.invoice} \\d{4}-\\d{4}$`));
+  await dialog.waitFor();
+  const number = await numberIn(page, dialog);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return number;
+};
+
+/** The invoice list's AEAT state of invoice `number`, read again until it is `state` (the list reads on load). */
+const waitForListState = async (page: Page, number: string, state: string): Promise<void> => {
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dashboard/invoices');
+        const row = page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) });
+        await row.waitFor();
+        return (await row.getByText(state, { exact: true }).count()) > 0;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+};
+
+/** The invoice's Verification tab opened from its link (as the refusal mail's), its latest record once `ready` shows in it. */
+const openVerification = async (page: Page, link: string, texts: typeof es, ready: string): Promise<{ dialog: Locator; record: Locator }> => {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(link);
+        const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: texts.billing.detail.tabs.verification }) });
+        await dialog.getByRole('tab', { name: texts.billing.detail.tabs.verification }).click();
+        await dialog.locator('section.billing-verifactu-record').first().waitFor();
+        return (await dialog.locator('section.billing-verifactu-record').filter({ hasText: ready }).count()) > 0;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: texts.billing.detail.tabs.verification }) });
+  return { dialog, record: dialog.locator('section.billing-verifactu-record').filter({ hasText: ready }).first() };
 };
 
 describe('VERI*FACTU', () => {
@@ -229,4 +313,95 @@ describe('VERI*FACTU', () => {
     await screenshot(page, 'rectify-modal-phone');
     await context.close();
   });
+
+  it('sends an invoice to the local AEAT (Correcto, CSV), then has one refused (1110), tells the photographer and resends it corrected', async () => {
+    // An issuer NIF of its own, so the local AEAT's records and refusals are this journey's.
+    const issuerNif = '00000001R';
+    const user = await newPhotographer(baseUrl, 'verifactu-aeat');
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await completeBillingSettings(page, issuerNif);
+    await turnVerifactuOn(page, issuerNif);
+    await aeatControl({ wait: 0 });
+
+    // ---- Accepted: the list's AEAT column and the Verification tab say Correcto, with the CSV.
+    const accepted = await issueFromModal(page, { name: 'Marta Ruiz', taxId: '12345678Z' });
+    await waitForListState(page, accepted, b.aeatStates.Correcto);
+    await page.getByRole('row').filter({ has: page.getByText(accepted, { exact: true }) }).click();
+    const dialog = dialogNamed(page, `${b.kind.invoice} ${accepted}`);
+    const acceptedRecord = await verification(dialog);
+    await acceptedRecord.getByText(b.aeatStates.Correcto, { exact: true }).waitFor();
+    expect(await fact(acceptedRecord, b.detail.aeat.csv)).toMatch(/^[A-Z0-9]{16}$/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // ---- The local AEAT refuses the next record: the recipient's NIF is not in the census.
+    const refused = accepted.replace(/\d{4}$/, (sequence) => String(Number(sequence) + 1).padStart(4, '0'));
+    await aeatControl({ refuse: { NumSerieFactura: refused, code: 1110, description: 'NIF no identificado en el censo de la AEAT.' } });
+    expect(await issueFromModal(page, { name: 'Jorge Pardo', taxId: '87654321X' })).toBe(refused);
+    await waitForListState(page, refused, b.aeatStates.Incorrecto);
+
+    // The notice in the bell (the panel polls) and the mail, whose link opens the invoice.
+    const unreadBell = page.getByRole('button', { name: interpolate(es.notifications.bellUnread_one, { count: 1 }) });
+    await unreadBell.waitFor({ timeout: 45_000 });
+    await unreadBell.click();
+    const panel = page.getByRole('dialog', { name: es.notifications.title });
+    await panel.getByText(interpolate(es.notifications.verifactuRefused.titleIncorrecto, { number: refused })).waitFor();
+    await page.keyboard.press('Escape');
+    const mail = await waitForMail(mailViewerUrl, user.email, '/dashboard/invoices');
+    expect(mail.html).toContain(refused);
+    const link = `${linkIn(mail).pathname}${linkIn(mail).search}`;
+
+    // The Verification tab: Incorrecto, the AEAT's code and text.
+    let opened = await openVerification(page, link, es, b.aeatStates.Incorrecto);
+    expect(await fact(opened.record, b.detail.aeat.error)).toBe('1110 · NIF no identificado en el censo de la AEAT.');
+
+    // ---- axe on the Verification tab, the correction dialog and the notification panel, es and en, 1366 and 390 px.
+    for (const [language, texts] of [['es', es], ['en', en]] as const) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.evaluate((chosen) => window.localStorage.setItem('fotostudio.language', chosen), language);
+        await page.setViewportSize(viewport);
+        opened = await openVerification(page, link, texts, texts.billing.aeatStates.Incorrecto);
+        await expectAccessible(page, `Verification tab, refused (${language}, ${viewport.width} px)`);
+        await opened.dialog.getByRole('button', { name: texts.billing.detail.correction.action }).click();
+        const correction = dialogNamed(page, interpolate(texts.billing.detail.correction.title, { number: refused }));
+        await correction.waitFor();
+        await expectAccessible(page, `correction dialog (${language}, ${viewport.width} px)`);
+        await page.keyboard.press('Escape');
+        await correction.waitFor({ state: 'detached' });
+        await page.keyboard.press('Escape');
+        await opened.dialog.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: new RegExp(`^${texts.notifications.bell}`) }).first().click();
+        const notices = page.getByRole('dialog', { name: texts.notifications.title });
+        await notices.getByText(interpolate(texts.notifications.verifactuRefused.titleIncorrecto, { number: refused })).waitFor();
+        await expectAccessible(page, `notification panel (${language}, ${viewport.width} px)`);
+        await page.keyboard.press('Escape');
+      }
+    }
+    await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'es'));
+    await page.setViewportSize(DESKTOP);
+
+    // ---- Corregir y reenviar: the recipient's NIF corrected, the correction answered Correcto.
+    opened = await openVerification(page, link, es, b.aeatStates.Incorrecto);
+    await opened.dialog.getByRole('button', { name: b.detail.correction.action }).click();
+    const correction = dialogNamed(page, interpolate(b.detail.correction.title, { number: refused }));
+    expect(await field(correction, b.detail.correction.taxId).inputValue()).toBe('87654321X');
+    await field(correction, b.detail.correction.taxId).fill('11111111H');
+    await screenshot(page, 'verifactu-correction-dialog');
+    await correction.getByRole('button', { name: b.detail.correction.submit }).click();
+    await correction.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        opened = await openVerification(page, link, es, b.detail.aeat.correction);
+        return (await opened.record.getByText(b.aeatStates.Correcto, { exact: true }).count()) > 0;
+      }, { timeout: 60_000, interval: 500 })
+      .toBe(true);
+    expect(await fact(opened.record, b.detail.aeat.recipient)).toBe('Jorge Pardo · 11111111H');
+    expect(await fact(opened.record, b.detail.aeat.correction)).toContain('Subsanacion S');
+    expect(await fact(opened.record, b.detail.aeat.csv)).toMatch(/^[A-Z0-9]{16}$/);
+    await screenshot(page, 'verifactu-correction-accepted');
+    await waitForListState(page, refused, b.aeatStates.Correcto);
+    await context.close();
+  }, 600_000);
 });

@@ -27,6 +27,7 @@ import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
 import { markQuoteConverted, submissionSwitchAsRead, submissionSwitchSince, takeInvoiceNumber } from '../data/stores/billing.js';
 import { altaRecordItems, issuerNifOf, readChainHead, type RecordKind } from './verifactu-records.js';
+import { requireSwitchWhenCompulsory } from './verifactu/obligation.js';
 
 /**
  * Writers of one series retry until each has its number: each round one of them wins, so
@@ -226,6 +227,8 @@ export const issueNumbered = (
       ]);
       await checkNumbering(photographerId, at, counter, invoice.requestedNumber);
       await checkIssueDate(photographerId, invoice.issueDate, head, now);
+      // From the issuer's obligation date, only with the switch on (issue 24 point 1).
+      requireSwitchWhenCompulsory(settings.legalForm, switchSince, now);
       const issue = issueInvoiceTransaction(photographerId, invoice, at, counter, switchSince);
       const record = altaRecordItems(photographerId, issue.invoice, invoice.content, head, recordKindOf(invoice));
       const own = [...issue.items, ...record];

@@ -5,6 +5,7 @@
 // is built at module load; the others are built with their first read, which keeps their zod
 // construction (a few ms) out of every cold start.
 import * as z from 'zod';
+import { LEGAL_OBLIGATION_DATES } from '@fotostudio/shared/verifactu/obligation-dates';
 
 /** `true`/`false`/`1`/`0`, as Powertools reads its switches. */
 const flag = z
@@ -122,8 +123,8 @@ const configSchema = () => z.object({
    * payers, 1 July 2027 for the rest (the self-employed). Configuration, as a later change of
    * the norm cannot be checked from here.
    */
-  VERIFACTU_OBLIGATION_CORPORATE: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2027-01-01'),
-  VERIFACTU_OBLIGATION_SELF_EMPLOYED: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2027-07-01'),
+  VERIFACTU_OBLIGATION_CORPORATE: z.iso.date().default(LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_CORPORATE),
+  VERIFACTU_OBLIGATION_SELF_EMPLOYED: z.iso.date().default(LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_SELF_EMPLOYED),
   /**
    * The folder of the ECB's reference-rate feeds (eurofxref-daily.xml, eurofxref-hist-90d.xml),
    * read by the scheduled rate update; the local stack sets its stand-in (infra/local/ecb).

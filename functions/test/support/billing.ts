@@ -3,12 +3,33 @@
 import { createQuote, getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
+import { setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
+import { legalFormIsCompany } from '@fotostudio/shared/billing/client-rules';
+import type { LegalForm } from '@fotostudio/shared/billing/billing-enums';
+import { verifactuCompulsory } from '../../src/billing/verifactu/obligation.js';
+import { testCertificate } from './certificates.js';
 import { callApi, type ApiAnswer } from './api.js';
 
 export const completeBillingSettings = async (token: string, changes: Record<string, unknown> = {}): Promise<ApiAnswer> => {
   const answer = await callApi({ method: 'PUT', path: '/api/billing/settings', token, body: { ...putBillingSettings.example.body, ...changes } });
   if (answer.status !== 200) throw new Error(`billing settings answered ${answer.status}: ${answer.text}`);
+  await verifactuWhereCompulsory(token, putBillingSettings.response.parse(answer.body).settings);
   return answer;
+};
+
+/**
+ * From the issuer's obligation date issuing needs VERI*FACTU on (issue 24 point 1): then the
+ * helper uploads a local test certificate of the issuer (an entity representative's for a
+ * company) and turns the mode on, so the suites keep issuing after the date. Before it, nothing.
+ */
+const verifactuWhereCompulsory = async (token: string, settings: { legalForm: LegalForm; taxId: string }): Promise<void> => {
+  if (!verifactuCompulsory(settings.legalForm, new Date())) return;
+  const company = legalFormIsCompany(settings.legalForm);
+  const certificate = testCertificate(company ? { entityNif: settings.taxId } : { personNif: settings.taxId });
+  const uploaded = await callApi({ method: 'PUT', path: uploadSubmissionCertificate.path, token, body: { ...certificate, representative: company } });
+  if (uploaded.status !== 200) throw new Error(`the test certificate answered ${uploaded.status}: ${uploaded.text}`);
+  const on = await callApi({ method: 'PUT', path: setVerifactuSubmission.path, token, body: { enabled: true } });
+  if (on.status !== 200) throw new Error(`turning VERI*FACTU on answered ${on.status}: ${on.text}`);
 };
 
 /** The route example's quote, with no CRM client or session, changed as given. */

@@ -361,6 +361,7 @@ export const errorStatus = {
   'billing.certificate_no_nif': 400,
   'billing.verifactu_certificate_required': 409,
   'billing.verifactu_cannot_turn_off': 409,
+  'billing.verifactu_compulsory': 409,
   'billing.verifactu_correction_not_needed': 409,
   'billing.verifactu_correction_pending': 409,
   'billing.verifactu_correction_cancelled': 409,

@@ -359,6 +359,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.certificate_no_nif': 'This certificate carries no NIF in its subject, so it cannot send records to the AEAT.',
   'billing.verifactu_certificate_required': 'To turn VERI*FACTU on you first need a valid electronic certificate uploaded in this section.',
   'billing.verifactu_cannot_turn_off': 'VERI*FACTU can no longer be turned off: from your obligation date (RD 1007/2023, as amended by RDL 15/2025) issuing invoices requires it.',
+  'billing.verifactu_compulsory': 'VERI*FACTU is compulsory for this issuer since {date} (RD 1007/2023, as amended by RDL 15/2025): turn it on in Settings → Billing to issue invoices.',
   'billing.verifactu_correction_not_needed': 'The AEAT accepted this record as correct: there is nothing to correct. To change an issued invoice, issue a rectifying invoice.',
   'billing.verifactu_correction_pending': "The AEAT has not answered this invoice's latest record yet: it can be corrected once it is answered.",
   'billing.verifactu_correction_cancelled': 'This invoice is cancelled: its registration record can no longer be corrected.',

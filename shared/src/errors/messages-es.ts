@@ -358,6 +358,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.certificate_no_nif': 'Este certificado no lleva ningún NIF en su titular, así que no sirve para enviar registros a la AEAT.',
   'billing.verifactu_certificate_required': 'Para activar VERI*FACTU necesitas antes un certificado electrónico válido subido en esta sección.',
   'billing.verifactu_cannot_turn_off': 'VERI*FACTU ya no se puede desactivar: desde tu fecha de obligación (RD 1007/2023, modificado por el RDL 15/2025) emitir facturas lo exige.',
+  'billing.verifactu_compulsory': 'VERI*FACTU es obligatorio para este emisor desde el {date} (RD 1007/2023, modificado por el RDL 15/2025): actívalo en Ajustes → Facturación para emitir facturas.',
   'billing.verifactu_correction_not_needed': 'La AEAT aceptó este registro como correcto: no hay nada que subsanar. Para cambiar una factura emitida, emite una factura rectificativa.',
   'billing.verifactu_correction_pending': 'La AEAT aún no ha respondido al último registro de esta factura: podrás subsanarlo cuando responda.',
   'billing.verifactu_correction_cancelled': 'Esta factura está anulada: su registro de alta ya no se puede subsanar.',

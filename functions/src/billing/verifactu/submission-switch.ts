@@ -11,30 +11,17 @@
 // issuing requires it on, so it cannot be turned off. Turning it on needs a valid
 // certificate and queues every record already issued, in chain order (one queue message per
 // issuer NIF; the worker sends from the issuer's cursor), each `pendiente` until answered.
-import type { LegalForm } from '@fotostudio/shared/billing/billing-enums';
 import type { VerifactuSubmissionStatus } from '@fotostudio/shared/contracts/billing/verifactu-submission';
-import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db } from '../../data/database.js';
-import { config } from '../../lib/config.js';
 import { DomainError } from '../../lib/errors.js';
 import { findSettings } from '../settings.js';
+import { obligationDateOf, verifactuCompulsory } from './obligation.js';
 import { certificateInfo, findCertificate } from './certificate.js';
 import { operatorRepresentationOffered, representedByOperator, setRepresentation } from './operator-certificate.js';
 import { queueSubmission } from './submission-queue.js';
 import { turnSubmissionOn } from './submit-records.js';
 
-/**
- * Corporate-tax payers (Impuesto sobre Sociedades): companies, cooperatives and civil societies
- * (the settings do not ask whether a civil society has a commercial object; one that pays IS
- * does). A community of property, like the self-employed, pays no corporate tax.
- */
-const CORPORATE_TAX_FORMS: readonly LegalForm[] = ['sl', 'sa', 'slu', 'cooperative', 'civil_society'];
-
-/** The day (yyyy-mm-dd) from which this legal form must issue through a compliant system. */
-export const obligationDateOf = (legalForm: LegalForm): string => {
-  const { VERIFACTU_OBLIGATION_CORPORATE, VERIFACTU_OBLIGATION_SELF_EMPLOYED } = config();
-  return CORPORATE_TAX_FORMS.includes(legalForm) ? VERIFACTU_OBLIGATION_CORPORATE : VERIFACTU_OBLIGATION_SELF_EMPLOYED;
-};
+export { obligationDateOf };
 
 const switchOf = async (photographerId: string) => (await db().entities.verifactuSubmissionSwitch.get({ photographerId }).go({ consistent: true })).data ?? undefined;
 
@@ -46,7 +33,7 @@ export const submissionStatus = async (photographerId: string, now: Date): Promi
     enabled: Boolean(on),
     since: on?.since ?? null,
     obligationDate,
-    canTurnOff: obligationDate === null || todayInMadrid(now) < obligationDate,
+    canTurnOff: settings === undefined || !verifactuCompulsory(settings.legalForm, now),
     operatorRepresentationOffered: operatorRepresentationOffered(),
     representedByOperator: byOperator,
   };

@@ -30,7 +30,7 @@ export const FormModal = ({
   height?: ModalProps['height'];
   saving: boolean;
   submitDisabled?: boolean;
-  formError: string | null;
+  formError: ReactNode;
   focusErrorSignal: number;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClose: () => void;

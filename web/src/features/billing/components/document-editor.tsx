@@ -2,13 +2,12 @@ import { getBillingSettings } from '@fotostudio/shared/contracts/billing/setting
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { InvoiceInput, QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { Modal } from '../../../components/ui/modal';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useToast } from '../../../components/ui/toast';
-import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useRoute } from '../../../lib/use-route';
@@ -19,6 +18,7 @@ import { vatChoiceOf } from '../utils/document-lines';
 import { defaultRateOf, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { clientValuesOf, documentValuesOf, emptyDocumentValues } from '../utils/document-values';
 import { DocumentFormModal } from './document-form-modal';
+import { useIssueRefusal } from '../../../hooks/use-issue-refusal';
 
 /** `completeForInvoice`: a quote opened to complete its client for a full invoice (checked as one). */
 export type EditorTarget = { mode: 'create'; kind: DocumentKind } | { mode: 'edit'; document: BillingDocument; completeForInvoice?: boolean };
@@ -41,7 +41,7 @@ export const DocumentEditor = ({
 }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
+  const issueRefusal = useIssueRefusal();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
   const settings = useRoute(getBillingSettings);
@@ -95,7 +95,7 @@ export const DocumentEditor = ({
   const title =
     target.mode === 'edit' ? t('billing.editor.editTitle', { number: target.document.number }) : t(kind === 'quote' ? 'billing.newQuote' : 'billing.newInvoice');
 
-  const save = async (input: QuoteInput | InvoiceInput): Promise<string | null> => {
+  const save = async (input: QuoteInput | InvoiceInput): Promise<ReactNode> => {
     try {
       const saved =
         target.mode === 'edit'
@@ -113,7 +113,7 @@ export const DocumentEditor = ({
         onClose();
         return null;
       }
-      return code ? errorMessage(code) : null;
+      return code ? issueRefusal(code) : null;
     }
   };
 

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { usePreferences } from '../../../lib/preferences';
-import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput } from '../hooks/use-document-form';
+import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput, type SaveProblem } from '../hooks/use-document-form';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { NO_WITHHOLDING_HINTS, type DocumentFormValues } from '../utils/document-form';
@@ -35,7 +35,7 @@ export interface DocumentFormModalProps {
   /** Fills the client from the CRM; resolves with the filled values, or null when it failed. */
   onPickClient: (contactId: string) => Promise<Partial<DocumentFormValues['client']> | null>;
   /** Sends the checked body; resolves with a catalogue message to show in the form, or null when saved. */
-  onSave: (input: DocumentFormInput) => Promise<string | null>;
+  onSave: (input: DocumentFormInput) => Promise<SaveProblem>;
   onClose: () => void;
 }
 

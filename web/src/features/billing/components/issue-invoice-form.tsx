@@ -1,11 +1,11 @@
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
 import { useToast } from '../../../components/ui/toast';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
-import { useErrorMessage } from '../../../i18n/use-error-message';
+import { useIssueRefusal } from '../../../hooks/use-issue-refusal';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import type { Problem } from '../utils/document-form';
@@ -37,11 +37,11 @@ export const useIssueInvoiceForm = <Values, Input, Errors extends { fields: Part
 }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const issueRefusal = useIssueRefusal();
   const [values, setValues] = useState<Values>(start);
   const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<Errors>(noErrors);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ReactNode>(null);
   const [focusError, setFocusError] = useState(0);
   const [saving, setSaving] = useState(false);
 
@@ -66,7 +66,7 @@ export const useIssueInvoiceForm = <Values, Input, Errors extends { fields: Part
         // A refusal about one field shows on it; the rest above the form.
         const field = fieldOfCode(code);
         if (field) setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: { code } } }));
-        else setFormError(errorMessage(code));
+        else setFormError(await issueRefusal(code));
         setFocusError((count) => count + 1);
       }
       setSaving(false);

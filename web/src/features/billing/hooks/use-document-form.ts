@@ -1,5 +1,5 @@
 import type { IssuedInvoiceType } from '@fotostudio/shared/billing/invoice-types';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { dayIn } from '../../../hooks/use-formatters';
@@ -34,6 +34,9 @@ export type DocumentFormInput = NonNullable<ReturnType<typeof checkDocumentForm>
  * steps (each checks spec section 5's rules before moving on) and of saving. The totals are
  * the shared invoiceTotals of what is typed, live.
  */
+/** What a refused save shows above the form (text, or text with a link): null when saved. */
+export type SaveProblem = ReactNode;
+
 export const useDocumentForm = ({
   initial,
   pricesFromSelection,
@@ -46,7 +49,7 @@ export const useDocumentForm = ({
   /** Fills the client from the CRM; resolves with the filled values, or null when it failed. */
   onPickClient: (contactId: string) => Promise<Partial<DocumentFormValues['client']> | null>;
   /** Sends the checked body; resolves with a catalogue message to show in the form, or null when saved. */
-  onSave: (input: DocumentFormInput) => Promise<string | null>;
+  onSave: (input: DocumentFormInput) => Promise<SaveProblem>;
 }) => {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
@@ -56,7 +59,7 @@ export const useDocumentForm = ({
   const [errors, setErrors] = useState<DocumentFormErrors>(() =>
     initial.completeForInvoice ? { ...NO_ERRORS, client: checkDocumentForm(initial, BILLING_CURRENCY).errors?.client ?? {} } : NO_ERRORS,
   );
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ReactNode>(null);
   const [focusError, setFocusError] = useState(0);
   const [saving, setSaving] = useState(false);
   const [pricesUnlocked, setPricesUnlocked] = useState(!pricesFromSelection);

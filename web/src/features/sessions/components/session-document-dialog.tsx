@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { fetchSessionDocuments } from '../api/send-to-invoicing';
 import { blockingDocumentOf, documentHref } from '../utils/session-invoicing';
+import { useIssueRefusal } from '../../../hooks/use-issue-refusal';
 
 type Check = { state: 'checking' } | { state: 'free' } | { state: 'blocked'; document: DocumentSummary } | { state: 'failed'; code: string };
 
@@ -39,10 +40,11 @@ export interface SessionDocumentDialogProps {
 export const SessionDocumentDialog = ({ sessionId, sessionTitle, title, explain, confirmLabel, quoteBlockCode, create, createdMessage, onClose }: SessionDocumentDialogProps) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const issueRefusal = useIssueRefusal();
   const toast = useToast();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -72,7 +74,7 @@ export const SessionDocumentDialog = ({ sessionId, sessionTitle, title, explain,
       });
     } catch (error) {
       const code = shownErrorCodeOf(error, 'billing.create_failed');
-      if (code) setProblem(errorMessage(code));
+      if (code) setProblem(await issueRefusal(code));
     } finally {
       setPending(false);
     }
