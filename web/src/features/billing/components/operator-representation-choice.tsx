@@ -28,7 +28,7 @@ export const OperatorRepresentationChoice = () => {
   };
 
   return (
-    <section className="card settings-section form-section" aria-labelledby="verifactu-operator-title">
+    <section className="card settings-section" aria-labelledby="verifactu-operator-title">
       <h2 id="verifactu-operator-title" className="form-section-title">
         {t('billing.verifactu.operator.title')}
       </h2>

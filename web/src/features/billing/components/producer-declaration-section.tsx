@@ -44,7 +44,7 @@ export const ProducerDeclarationSection = () => {
     );
   };
   return (
-    <section className="card settings-section form-section" aria-labelledby="producer-declaration-title">
+    <section className="card settings-section" aria-labelledby="producer-declaration-title">
       <h2 id="producer-declaration-title" className="form-section-title">
         {t('billing.verifactu.declaration.title')}
       </h2>

@@ -90,7 +90,7 @@ export const StripeConnectSection = () => {
   const connected = account.state !== 'not_connected';
 
   return (
-    <section className="form-section" aria-labelledby="stripe-title">
+    <section className="card settings-section" aria-labelledby="stripe-title">
       <h2 id="stripe-title" className="form-section-title">
         {t('billing.stripe.title')}
       </h2>

@@ -80,7 +80,7 @@ export const VerifactuSubmissionSection = () => {
   };
 
   return (
-    <section className="card settings-section form-section" aria-labelledby="verifactu-title">
+    <section className="card settings-section" aria-labelledby="verifactu-title">
       <h2 id="verifactu-title" className="form-section-title">
         {t('billing.verifactu.title')}
       </h2>
