@@ -9,6 +9,7 @@ import { PLACEHOLDER_PRODUCER_NIF, producerProblems } from '@fotostudio/shared/v
 import type { SQSEvent } from 'aws-lambda';
 import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aeatEndpoint } from '../src/billing/verifactu/aeat-client.js';
 import { submissionStates, turnSubmissionOn } from '../src/billing/verifactu/submit-records.js';
 import { handler as submitHandler } from '../src/events/verifactu-submit/handler.js';
 import { resetConfig } from '../src/lib/config.js';
@@ -79,4 +80,12 @@ describe('the producer declaration', () => {
     expect(await submitHandler(event, context)).toEqual({ batchItemFailures: [] });
     expect((await submissionStates(user.sub, nif)).map((record) => record.state)).toEqual(['Correcto', 'Correcto']);
   }, 60_000);
+});
+
+describe("the AEAT's environment (issue 24 point 3)", () => {
+  it("sends to the configured address, else to the environment's web service from the WSDL", () => {
+    expect(aeatEndpoint({ VERIFACTU_AEAT_ENVIRONMENT: 'test' })).toBe('https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP');
+    expect(aeatEndpoint({ VERIFACTU_AEAT_ENVIRONMENT: 'production' })).toBe('https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP');
+    expect(aeatEndpoint({ VERIFACTU_AEAT_ENDPOINT: 'https://127.0.0.1:4000/x', VERIFACTU_AEAT_ENVIRONMENT: 'production' })).toBe('https://127.0.0.1:4000/x');
+  });
 });

@@ -84,6 +84,8 @@ const contextSchema = z
      * operator created holding `{"p12": "<base64>", "password": "..."}`. Only the ARN is
      * configuration, never the certificate; only the submitting worker may read it.
      */
+    /** The AEAT's environment records go to and QR codes point at (issue 24 point 3): pre-production until the operator's first contact is done (docs/deploy.md). */
+    verifactuAeatEnvironment: z.enum(['test', 'production'], { error: "verifactuAeatEnvironment: 'test' (the AEAT's pre-production) or 'production'" }).default('test'),
     verifactuOperatorCertificateSecretArn: optionalText.pipe(
       z.string().regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/, 'verifactuOperatorCertificateSecretArn: a Secrets Manager secret ARN').optional(),
     ),
@@ -139,11 +141,12 @@ export interface DeploymentConfig {
     declarationPlace?: string;
     declarationDate?: string;
     operatorCertificateSecretArn?: string;
+    aeatEnvironment: 'test' | 'production';
   };
   support: { feedbackWebhookUrl?: string; chatWebhookUrl?: string };
 }
 
-const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'paymentsStart', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion', 'verifactuProducerAddress', 'verifactuDeclarationPlace', 'verifactuDeclarationDate', 'verifactuOperatorCertificateSecretArn', 'supportFeedbackWebhookUrl', 'supportChatWebhookUrl'] as const;
+const contextKeys = ['stage', 'region', 'account', 'domainName', 'certificateArn', 'sesFromAddress', 'logLevel', 'mediaSigningPublicKey', 'webDistPath', 'betaPlaces', 'betaDeadline', 'paymentsStart', 'operatorEmail', 'verifactuProducerName', 'verifactuProducerNif', 'verifactuSoftwareVersion', 'verifactuProducerAddress', 'verifactuDeclarationPlace', 'verifactuDeclarationDate', 'verifactuOperatorCertificateSecretArn', 'verifactuAeatEnvironment', 'supportFeedbackWebhookUrl', 'supportChatWebhookUrl'] as const;
 
 /**
  * Reads and validates the context of `node` (normally the App). Region and account fall back
@@ -180,6 +183,7 @@ export const readDeploymentConfig = (node: Node, processEnv: NodeJS.ProcessEnv =
       declarationPlace: context.verifactuDeclarationPlace,
       declarationDate: context.verifactuDeclarationDate,
       operatorCertificateSecretArn: context.verifactuOperatorCertificateSecretArn,
+      aeatEnvironment: context.verifactuAeatEnvironment,
     },
     support: { feedbackWebhookUrl: context.supportFeedbackWebhookUrl, chatWebhookUrl: context.supportChatWebhookUrl },
   };
@@ -194,6 +198,7 @@ export const verifactuProducerEnvironment = ({ verifactu }: DeploymentConfig): R
   VERIFACTU_PRODUCER_NAME: verifactu.producerName,
   VERIFACTU_PRODUCER_NIF: verifactu.producerNif,
   VERIFACTU_SOFTWARE_VERSION: verifactu.softwareVersion,
+  VERIFACTU_AEAT_ENVIRONMENT: verifactu.aeatEnvironment,
   ...(verifactu.producerAddress ? { VERIFACTU_PRODUCER_ADDRESS: verifactu.producerAddress } : {}),
   ...(verifactu.declarationPlace ? { VERIFACTU_DECLARATION_PLACE: verifactu.declarationPlace } : {}),
   ...(verifactu.declarationDate ? { VERIFACTU_DECLARATION_DATE: verifactu.declarationDate } : {}),

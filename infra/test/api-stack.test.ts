@@ -45,8 +45,8 @@ describe('api stack: one function per domain', () => {
     const signing = domainAccess[domain].signsMediaUrls ? ['MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID'] : [];
     const invalidating = domainAccess[domain].invalidatesCdn ? ['CDN_DISTRIBUTION_ID'] : [];
     // The site function publishes the producer's declaration (issue 24 point 7).
-    const site = domain === 'site' ? ['SITE_BETA_PLACES', 'SITE_BETA_DEADLINE', 'SITE_PAYMENTS_START', 'SITE_OPERATOR_EMAIL', 'VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_NIF', 'VERIFACTU_SOFTWARE_VERSION'] : [];
-    const verifactu = domain === 'billing' ? ['VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_NIF', 'VERIFACTU_SOFTWARE_VERSION', 'VERIFACTU_CERT_KMS_KEY_ID'] : [];
+    const site = domain === 'site' ? ['SITE_BETA_PLACES', 'SITE_BETA_DEADLINE', 'SITE_PAYMENTS_START', 'SITE_OPERATOR_EMAIL', 'VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_NIF', 'VERIFACTU_SOFTWARE_VERSION', 'VERIFACTU_AEAT_ENVIRONMENT'] : [];
+    const verifactu = domain === 'billing' ? ['VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_NIF', 'VERIFACTU_SOFTWARE_VERSION', 'VERIFACTU_AEAT_ENVIRONMENT', 'VERIFACTU_CERT_KMS_KEY_ID'] : [];
     // The support webhooks reach only the function that calls them.
     const support = domain === 'account' ? ['SUPPORT_FEEDBACK_WEBHOOK_URL', 'SUPPORT_CHAT_WEBHOOK_URL'] : [];
     // Stripe's secret is named only to the function that may read it.

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readDeploymentConfig } from '../lib/deployment-config.js';
+import { readDeploymentConfig, verifactuProducerEnvironment } from '../lib/deployment-config.js';
 import { defaultWebDistPath, fromRepoRoot } from '../lib/repo-paths.js';
 import { customDomainContext } from './support/test-app.js';
 
@@ -51,8 +51,15 @@ describe('deployment configuration from CDK context', () => {
     expect(read(urls).support).toEqual({ feedbackWebhookUrl: urls.supportFeedbackWebhookUrl, chatWebhookUrl: urls.supportChatWebhookUrl });
   });
 
+  it("sends records to the AEAT's pre-production unless the context says production, and the functions are told which", () => {
+    expect(read({}).verifactu.aeatEnvironment).toBe('test');
+    expect(verifactuProducerEnvironment(read({})).VERIFACTU_AEAT_ENVIRONMENT).toBe('test');
+    expect(verifactuProducerEnvironment(read({ verifactuAeatEnvironment: 'production' })).VERIFACTU_AEAT_ENVIRONMENT).toBe('production');
+    expect(() => read({ verifactuAeatEnvironment: 'prod' })).toThrow(/verifactuAeatEnvironment/);
+  });
+
   it('reads the VERI*FACTU producer, and refuses a deployment that does not name it', () => {
-    expect(read({}).verifactu).toEqual({ producerName: 'Fotostudio Software, S.L.', producerNif: 'B12345674', softwareVersion: '1.2.3' });
+    expect(read({}).verifactu).toEqual({ producerName: 'Fotostudio Software, S.L.', producerNif: 'B12345674', softwareVersion: '1.2.3', aeatEnvironment: 'test' });
     for (const key of Object.keys(VERIFACTU)) {
       expect(() => read({ [key]: undefined })).toThrow(new RegExp(`${key}: `));
       expect(() => read({ [key]: '' })).toThrow(new RegExp(`${key}: `));
@@ -69,6 +76,7 @@ describe('deployment configuration from CDK context', () => {
       declarationPlace: 'Madrid, España',
       declarationDate: '2026-11-29',
       operatorCertificateSecretArn: arn,
+      aeatEnvironment: 'test',
     });
     // The dev stage (no domain) may leave the declaration incomplete: its worker sends nothing.
     expect(read({}).verifactu.producerAddress).toBeUndefined();

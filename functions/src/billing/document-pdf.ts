@@ -41,7 +41,7 @@ export const buildDocumentPdf = async (photographerId: string, view: BillingDocu
  */
 const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
   try {
-    return verifactuQrUrlOfRecord(record);
+    return verifactuQrUrlOfRecord(record, config().VERIFACTU_AEAT_ENVIRONMENT);
   } catch (error) {
     logger.warn('billing: the invoice record is damaged; its PDF has no QR', { error, documentId });
     return null;

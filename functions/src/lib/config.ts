@@ -98,7 +98,14 @@ const configSchema = () => z.object({
    * The AEAT's VERI*FACTU service (SistemaFacturacion.wsdl): the pre-production endpoint
    * unless the deployment names production; the local stack sets its stand-in.
    */
-  VERIFACTU_AEAT_ENDPOINT: z.string().url().default('https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'),
+  VERIFACTU_AEAT_ENDPOINT: z.string().url().optional(),
+  /**
+   * The AEAT's environment records go to and invoices' QR codes point at (issue 24 point 3):
+   * `test` (pre-production: prewww1 for the web service, prewww2 for the QR check) or
+   * `production`. The CDK app sets it from the context `verifactuAeatEnvironment` (default
+   * `test`); VERIFACTU_AEAT_ENDPOINT, when set (the local AEAT), overrides the web service's address.
+   */
+  VERIFACTU_AEAT_ENVIRONMENT: z.enum(['test', 'production']).default('production'),
   /** A CA to trust for that endpoint besides Node's own (the local AEAT's test CA). */
   VERIFACTU_AEAT_CA_PEM: z.string().min(1).optional(),
   /** The queue of issuers with records to submit (FIFO, one message group per issuer). */

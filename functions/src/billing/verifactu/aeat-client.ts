@@ -168,3 +168,13 @@ export const exchangeWithAeat = <T extends object>(envelope: string, connection:
     req.on('error', (error) => done(() => reject(error instanceof AeatUnavailableError ? error : new AeatUnavailableError(error.message))));
     req.end(envelope);
   });
+
+/** The AEAT's VERI*FACTU web service by environment (its WSDL's SistemaVerifactuPruebas and SistemaVerifactu ports; docs/deploy.md). */
+export const AEAT_ENDPOINTS = {
+  test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  production: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+} as const;
+
+/** Where records go: the configured address (the local AEAT), else the configured environment's. */
+export const aeatEndpoint = (settings: { VERIFACTU_AEAT_ENDPOINT?: string | undefined; VERIFACTU_AEAT_ENVIRONMENT: keyof typeof AEAT_ENDPOINTS }): string =>
+  settings.VERIFACTU_AEAT_ENDPOINT ?? AEAT_ENDPOINTS[settings.VERIFACTU_AEAT_ENVIRONMENT];

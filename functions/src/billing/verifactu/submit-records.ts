@@ -17,7 +17,7 @@ import type { VerifactuRecordItem } from '../../data/entities/billing.js';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { altaRecordOf, chainRecords, parseRecord } from '../verifactu-records.js';
-import { AeatUnavailableError, postToAeat, soapEnvelope, type AeatAnswer, type AeatConnection, type AeatLine } from './aeat-client.js';
+import { aeatEndpoint, AeatUnavailableError, postToAeat, soapEnvelope, type AeatAnswer, type AeatConnection, type AeatLine } from './aeat-client.js';
 import { submissionCertificate } from './submission-certificate.js';
 
 const POSITION_DIGITS = 10;
@@ -153,8 +153,8 @@ export const submitPending = async (photographerId: string, issuerNif: string, o
   const outcome: SubmitOutcome = { messages: 0, records: 0, more: false };
   const certificate = await submissionCertificate(photographerId, issuerNif, clock.now());
   if (!certificate) throw new NoCertificateError(photographerId, issuerNif);
-  const { VERIFACTU_AEAT_ENDPOINT, VERIFACTU_AEAT_CA_PEM } = config();
-  const connection: AeatConnection = { endpoint: VERIFACTU_AEAT_ENDPOINT, certificate, ...(VERIFACTU_AEAT_CA_PEM ? { ca: VERIFACTU_AEAT_CA_PEM } : {}), timeoutMs: options.timeoutMs ?? 60_000 };
+  const { VERIFACTU_AEAT_CA_PEM } = config();
+  const connection: AeatConnection = { endpoint: aeatEndpoint(config()), certificate, ...(VERIFACTU_AEAT_CA_PEM ? { ca: VERIFACTU_AEAT_CA_PEM } : {}), timeoutMs: options.timeoutMs ?? 60_000 };
   const send = options.send ?? postToAeat;
   for (;;) {
     const cursor = await readCursor(photographerId, issuerNif);
