@@ -3,14 +3,11 @@
 // RespuestaConsultaLR.xsd writes it (paging with ClavePaginacion), each kind of difference
 // between our records and what the AEAT holds, and `npm run verifactu -- status | reconcile`.
 import { execFile } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
-import { uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { consultaXml } from '@fotostudio/shared/verifactu/consulta-xml';
 import { submissionXml } from '@fotostudio/shared/verifactu/record-xml';
 import type { VerifactuRecord } from '@fotostudio/shared/verifactu/record-fields';
@@ -21,12 +18,11 @@ import { CONSULTA_ANSWER_SCHEMA, CONSULTA_SCHEMA, xmllint } from '../../shared/t
 import { AeatRefusedMessageError, exchangeWithAeat, postToAeat, soapEnvelope, type AeatConnection } from '../src/billing/verifactu/aeat-client.js';
 import { consultAeat, heldInPeriod } from '../src/billing/verifactu/aeat-consulta.js';
 import { reconcileIssuer } from '../src/billing/verifactu/reconciliation.js';
-import { submitPending, type SubmissionClock } from '../src/billing/verifactu/submit-records.js';
+import { submitPending } from '../src/billing/verifactu/submit-records.js';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
-import { callApi, responseOf } from './support/api.js';
-import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
-import { testCertificate } from './support/certificates.js';
-import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { callApi } from './support/api.js';
+import { documentBody, documentOf } from './support/billing.js';
+import { newIssuer, type Issuer, fakeClock } from './support/aeat.js';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -58,29 +54,6 @@ const connection: AeatConnection = {
   timeoutMs: 10_000,
 };
 
-const fakeClock = (): SubmissionClock => {
-  let now = Date.now();
-  return { now: () => new Date(now), sleep: async (ms) => void (now += ms) };
-};
-
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const randomNif = () => {
-  const digits = randomInt(10_000_000, 99_999_999);
-  return `${digits}${DNI_LETTERS[digits % 23]}`;
-};
-
-interface Issuer {
-  user: TestUser;
-  photographerId: string;
-  nif: string;
-}
-const newIssuer = async (label: string): Promise<Issuer> => {
-  const user = await createPhotographer(label);
-  const nif = randomNif();
-  const settings = responseOf(putBillingSettings, await completeBillingSettings(user.accessToken, { taxId: nif }));
-  responseOf(uploadSubmissionCertificate, await callApi({ method: 'PUT', path: uploadSubmissionCertificate.path, token: user.accessToken, body: testCertificate({ personNif: nif }) }));
-  return { user, photographerId: user.sub, nif: settings.settings.taxId };
-};
 const issue = async (issuer: Issuer, count: number): Promise<string[]> => {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {

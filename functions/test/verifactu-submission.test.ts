@@ -3,9 +3,6 @@
 // backoff and the AEAT's wait on an injected clock, the photographer's switch gating the queue,
 // chain order when 50 invoices of one issuer are issued at once, and a caller without a certificate refused.
 import { request, Agent } from 'node:https';
-import { randomInt } from 'node:crypto';
-import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
-import { uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { chainLinkOf, previousHuellaOf } from '@fotostudio/shared/verifactu/record-fields';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,11 +11,10 @@ import { submissionStates, submitPending, turnSubmissionOn, type SubmissionClock
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { db } from '../src/data/database.js';
 import { handler as submitHandler } from '../src/events/verifactu-submit/handler.js';
-import { callApi, responseOf } from './support/api.js';
-import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
-import { testCertificate } from './support/certificates.js';
-import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { callApi } from './support/api.js';
+import { documentBody, documentOf } from './support/billing.js';
 import { eventually } from './support/eventually.js';
+import { newIssuer, type Issuer } from './support/aeat.js';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -52,25 +48,6 @@ const fakeClock = (): SubmissionClock & { sleeps: number[] } => {
 /** Issue 24 point 8: the chain order under 50 concurrent issues of one issuer. */
 const CONCURRENT_ISSUES = 50;
 
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const randomNif = () => {
-  const digits = randomInt(10_000_000, 99_999_999);
-  return `${digits}${DNI_LETTERS[digits % 23]}`;
-};
-
-interface Issuer {
-  user: TestUser;
-  photographerId: string;
-  nif: string;
-}
-/** A photographer with an issuer NIF of their own (so the AEAT's duplicates are this test's own) and its certificate. */
-const newIssuer = async (label: string): Promise<Issuer> => {
-  const user = await createPhotographer(label);
-  const nif = randomNif();
-  const settings = responseOf(putBillingSettings, await completeBillingSettings(user.accessToken, { taxId: nif }));
-  responseOf(uploadSubmissionCertificate, await callApi({ method: 'PUT', path: uploadSubmissionCertificate.path, token: user.accessToken, body: testCertificate({ personNif: nif }) }));
-  return { user, photographerId: user.sub, nif: settings.settings.taxId };
-};
 const issue = async (issuer: Issuer, count: number) => {
   for (let i = 0; i < count; i += 1) {
     const answer = await callApi({ method: 'POST', path: '/api/billing/invoices', token: issuer.user.accessToken, body: documentBody() });
