@@ -153,7 +153,7 @@ describe('sessions: create, list, update, finance and upload tickets', () => {
     const first = await api('POST', path, { files: [file('a.png', sha('a')), file('a-copy.png', sha('a')), file('doc.pdf', sha('pdf'), 'application/pdf')] });
     const { tickets } = responseOf(createImageUploads, first);
     expect(tickets.map((t) => t.refusal)).toEqual([null, 'duplicate_in_selection', 'type_not_allowed']);
-    const again = await api('POST', path, { files: [file('a-again.png', sha('a')), file('big.jpg', sha('big'), 'image/jpeg', 6 * 1024 * 1024)] });
+    const again = await api('POST', path, { files: [file('a-again.png', sha('a')), file('big.jpg', sha('big'), 'image/jpeg', 51 * 1024 * 1024)] });
     expect(responseOf(createImageUploads, again).tickets.map((t) => t.refusal)).toEqual(['similar_in_session', 'size_exceeded']);
 
     const upload = tickets[0]?.upload;
