@@ -207,6 +207,8 @@ describe('settings: notifications', () => {
         sessionArchiving: { app: true, email: true },
         linkExpiry: { app: true, email: true },
         overdueInvoices: { app: true, email: true },
+        verifactuAnswers: { app: true, email: true },
+        certificateExpiry: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);

@@ -134,7 +134,7 @@ export const VerifactuSubmissionSection = () => {
               <Button
                 id="certificate-file"
                 variant="secondary"
-                aria-labelledby="certificate-file-label certificate-file-name"
+                aria-labelledby="certificate-file certificate-file-label certificate-file-name"
                 aria-describedby={describedBy('certificate-file', t('billing.verifactu.certificate.fileHint'), errorOn('file'))}
                 onClick={picker.open}
               >
