@@ -7,16 +7,18 @@
 // may read it, infra/lib/events-stack.ts), holding `{"p12": "<base64>", "password": "..."}`;
 // locally the local AEAT's test certificate (VERIFACTU_CERT_P12 and VERIFACTU_CERT_PASSWORD).
 // It is read when a submission needs it, never stored, returned or logged.
+import { decodeStored, storedJson } from '@fotostudio/shared/stored/json-codec';
+import * as z from 'zod';
 import { db } from '../../data/database.js';
 import { awsJsonCall, SECRETS_MANAGER } from '../../lib/aws-json.js';
 import { config } from '../../lib/config.js';
 import type { ClientCertificate } from './aeat-client.js';
 import { readCertificate } from './certificate.js';
 
-interface OperatorCertificateFile {
-  p12: string;
-  password: string;
-}
+/** The secret's JSON: the certificate file in base64 and its password. */
+const operatorCertificateShape = z.object({ p12: z.string().min(1), password: z.string() });
+const operatorCertificateFile = storedJson(operatorCertificateShape);
+type OperatorCertificateFile = z.output<typeof operatorCertificateShape>;
 
 export interface OperatorCertificateProvider {
   load(): Promise<OperatorCertificateFile>;
@@ -25,9 +27,7 @@ export interface OperatorCertificateProvider {
 export const secretsManagerOperatorCertificate = (secretArn: string): OperatorCertificateProvider => ({
   load: async () => {
     const secret = await awsJsonCall<{ SecretString?: string }>(SECRETS_MANAGER, 'GetSecretValue', { SecretId: secretArn });
-    const parsed = JSON.parse(secret.SecretString ?? '{}') as Partial<OperatorCertificateFile>;
-    if (typeof parsed.p12 !== 'string' || typeof parsed.password !== 'string') throw new Error('the operator certificate secret holds no {"p12", "password"}');
-    return { p12: parsed.p12, password: parsed.password };
+    return decodeStored(operatorCertificateFile, secret.SecretString ?? '{}', 'the operator certificate secret ({"p12", "password"})');
   },
 });
 
