@@ -39,14 +39,15 @@ type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
 const table = () => config().TABLE_NAME;
 
-/** The fixture's quotes and invoices, under `photographerId`. */
+/** The fixture's profile, then its quotes and invoices, under `photographerId` (the kept items are written only while the profile exists). */
 const fixtureDocumentsOf = (photographerId: string): Item[] =>
   readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
     .trim()
     .split('\n')
     .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
-    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && item[ENTITY_NAME_ATTRIBUTE] === 'billingDocument')
-    .map((item) => JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item);
+    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && ['billingDocument', 'photographer'].includes(item[ENTITY_NAME_ATTRIBUTE] as string))
+    .map((item) => JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item)
+    .sort((a, b) => Number(b[ENTITY_NAME_ATTRIBUTE] === 'photographer') - Number(a[ENTITY_NAME_ATTRIBUTE] === 'photographer'));
 
 /** The photographer's kept dashboard items as stored (raw). */
 const keptItems = async (photographerId: string): Promise<Item[]> => {

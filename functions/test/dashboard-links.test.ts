@@ -78,7 +78,7 @@ describe('the dashboard link rows kept by the table stream', () => {
   let links: Item[];
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    await Promise.all(fixtureItemsOf(photographerId, ['photographer', 'session']).map(put));
     links = fixtureItemsOf(photographerId, ['shareLink']);
     await Promise.all(links.map(put));
   }, 120_000);
@@ -147,6 +147,7 @@ describe('the data migration dashboard-links', () => {
   let fromStream: Item[];
 
   beforeAll(async () => {
+    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
     const links = fixtureItemsOf(photographerId, ['shareLink']);
     await Promise.all(links.map(put));
     fromStream = await rowsFollow(photographerId, links);

@@ -179,6 +179,12 @@ export const deleteAccountData = async (
     for (let start = 0; start < objects.remove.length; start += 1000) await deleteObjects(objects.remove.slice(start, start + 1000), 'account files');
     userDeleted = typeof email === 'string' ? await deleteUser(email) : false;
     await deleteKeys(profile);
+    // What the table stream derived between the listing and the profile's deletion; nothing is derived after it (dashboard/kept-write.ts).
+    const late = (await partitionItems(partitionKeyOf(photographerId))).filter((item) => {
+      const kind = kindOf(item);
+      return kind !== undefined && deletes(kind, ITEM_KIND_RULES[kind], item, purge);
+    });
+    await deleteKeys(late);
   }
   return { photographerId, dryRun, deleted, kept, objectsDeleted: objects.remove.length, objectsKept: objects.keep, userDeleted, keepUntil: keepUntil.toISOString().slice(0, 10) };
 };

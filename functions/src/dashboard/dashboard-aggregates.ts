@@ -11,11 +11,13 @@
 // count a redelivered record twice.
 import { storedDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { db } from '../data/database.js';
+import { db, writeItems } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardDocumentItem, DashboardMonthItem } from '../data/entities/dashboard.js';
+import type { TransactItem } from '../data/transaction.js';
 import { revenueOf } from './dashboard.js';
 import type { DashboardDocument } from './dashboard-reads.js';
+import { writeKept } from './kept-write.js';
 
 const monthOf = (day: string): string => day.slice(0, 7);
 
@@ -133,15 +135,20 @@ const monthFigures = async (photographerId: string, month: string): Promise<Dash
 /** Writes the month's item again from its copies (removes it when the month has none). */
 export const recomputeMonth = async (photographerId: string, month: string): Promise<void> => {
   const figures = await monthFigures(photographerId, month);
-  if (figures) await db().entities.dashboardMonth.put(figures).go();
+  if (figures) await writeKept(photographerId, writeItems(({ dashboardMonth }) => [dashboardMonth.put(figures).commit()])[0] as TransactItem);
   else await db().entities.dashboardMonth.delete({ photographerId, month }).go();
 };
+
+/** Writes a document's copy while the account exists; false when it is gone. */
+const putCopy = (copy: DashboardDocumentItem): Promise<boolean> =>
+  writeKept(copy.photographerId, writeItems(({ dashboardDocument }) => [dashboardDocument.put(copy).commit()])[0] as TransactItem);
 
 /** A document changed from `before` to `after` (either absent: created or removed): its copy follows, then the months it touches. */
 export const followDocument = async (before: BillingDocumentItem | undefined, after: BillingDocumentItem | undefined): Promise<void> => {
   const photographerId = (after ?? before)?.photographerId;
   if (!photographerId) return;
-  if (after) await db().entities.dashboardDocument.put(copyOf(after)).go();
+  // A record of an account deleted since writes nothing back into it.
+  if (after && !(await putCopy(copyOf(after)))) return;
   if (before && (!after || monthOf(before.issueDate) !== monthOf(after.issueDate))) {
     await db().entities.dashboardDocument.delete({ photographerId, issueMonth: monthOf(before.issueDate), documentId: before.documentId }).go();
   }
@@ -173,7 +180,7 @@ export const fillDashboardFigures = async (): Promise<number> => {
     const row = rowOf.get(key(document.photographerId, document.documentId));
     rowOf.delete(key(document.photographerId, document.documentId));
     if (row && row.sourceUpdatedAt === document.updatedAt && row.issueMonth === monthOf(document.issueDate)) continue;
-    await followCopy(row, document);
+    if (!(await followCopy(row, document))) continue;
     stale.add(key(document.photographerId, monthOf(document.issueDate)));
     if (row) stale.add(key(row.photographerId, row.issueMonth));
     changed += 1;
@@ -196,9 +203,10 @@ export const fillDashboardFigures = async (): Promise<number> => {
 };
 
 /** The migration's copy: written from the document, the old one removed when its month moved. */
-const followCopy = async (row: DashboardDocumentItem | undefined, document: BillingDocumentItem): Promise<void> => {
-  await db().entities.dashboardDocument.put(copyOf(document)).go();
+const followCopy = async (row: DashboardDocumentItem | undefined, document: BillingDocumentItem): Promise<boolean> => {
+  if (!(await putCopy(copyOf(document)))) return false;
   if (row && row.issueMonth !== monthOf(document.issueDate)) {
     await db().entities.dashboardDocument.delete({ photographerId: row.photographerId, issueMonth: row.issueMonth, documentId: row.documentId }).go();
   }
+  return true;
 };

@@ -2,9 +2,11 @@
 // pattern 70): a small row per link in the photographer's partition, kept by the table stream
 // from the link's INSERT, MODIFY and REMOVE. Each record writes the row from its new image (or
 // removes it), never a difference of images, so a record delivered twice writes the same row.
-import { db } from '../data/database.js';
+import { db, writeItems } from '../data/database.js';
 import type { DashboardLinkItem } from '../data/entities/dashboard.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
+import type { TransactItem } from '../data/transaction.js';
+import { writeKept } from './kept-write.js';
 
 /** What the dashboard reads of a link. */
 export type DashboardLink = Pick<DashboardLinkItem, 'sessionId' | 'active' | 'validUntil' | 'closedAt' | 'createdAt' | 'updatedAt'>;
@@ -30,9 +32,13 @@ const sameRow = (row: DashboardLinkItem, link: ShareLinkItem): boolean => {
   );
 };
 
+/** Writes the link's row while the account exists; false when it is gone (kept-write.ts). */
+const putRow = (link: ShareLinkItem): Promise<boolean> =>
+  writeKept(link.photographerId, writeItems(({ dashboardLink }) => [dashboardLink.put(rowOf(link)).commit()])[0] as TransactItem);
+
 /** A link changed from `before` to `after` (either absent: created or removed): its row follows the new image. */
 export const followLink = async (before: ShareLinkItem | undefined, after: ShareLinkItem | undefined): Promise<void> => {
-  if (after) await db().entities.dashboardLink.put(rowOf(after)).go();
+  if (after) await putRow(after);
   else if (before) await db().entities.dashboardLink.delete({ photographerId: before.photographerId, sessionId: before.sessionId }).go();
 };
 
@@ -76,8 +82,7 @@ export const fillDashboardLinks = async (): Promise<number> => {
     const row = rowByKey.get(key(link));
     rowByKey.delete(key(link));
     if (row && sameRow(row, link)) continue;
-    await db().entities.dashboardLink.put(rowOf(link)).go();
-    changed += 1;
+    if (await putRow(link)) changed += 1;
   }
   for (const orphan of rowByKey.values()) {
     await db().entities.dashboardLink.delete({ photographerId: orphan.photographerId, sessionId: orphan.sessionId }).go();

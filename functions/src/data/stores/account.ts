@@ -165,3 +165,11 @@ export const scheduleRecordsPurge = (deletion: { dueOn: string; photographerId: 
       .put({ step: 'purge', dueOn: purgeOn, photographerId: deletion.photographerId, ...(deletion.email ? { email: deletion.email } : {}) })
       .commit(),
   ]);
+
+/**
+ * Checks that the photographer's profile exists (nothing written): the items derived on the
+ * table stream are written with it, so a record handed over after the account was deleted
+ * writes nothing into the deleted account (account-data/account-deletion.ts).
+ */
+export const accountExistsCheck = (photographerId: string): TransactItem =>
+  writeItems(({ photographer }) => [photographer.check({ photographerId }).where((attr, op) => op.exists(attr.photographerId)).commit()])[0] as TransactItem;
