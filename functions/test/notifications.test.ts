@@ -85,6 +85,13 @@ describe('notify, by the photographer\'s preferences', () => {
     expect(await mailsWith(user, title)).toEqual([]);
   });
 
+  it('tells an account deleted since the event nothing, and writes nothing into it (a late stream record must not fail)', async () => {
+    const gone = randomUUID();
+    expect(await notify(gone, noticeOf('tarde'))).toEqual({ app: false, email: false });
+    const { data } = await db().entities.notification.query.byPhotographer({ photographerId: gone }).go({ consistent: true });
+    expect(data).toEqual([]);
+  });
+
   it('sends nowhere with both channels off', async () => {
     await setChannels(user, { app: false, email: false });
     const before = await statusOf(user);

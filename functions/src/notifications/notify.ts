@@ -5,12 +5,15 @@ import { createHash } from 'node:crypto';
 import { NOTIFICATION_KIND_TYPES } from '@fotostudio/shared/constants';
 import { notificationChannelsOf } from '@fotostudio/shared/default-settings';
 import { storedNotificationContent, type NotificationContent } from '@fotostudio/shared/stored/notification';
-import { requireAccount } from '../account/photographer-account.js';
+import { readAccount } from '../account/photographer-account.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { transact } from '../data/database.js';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
+import { accountExistsCheck } from '../data/stores/account.js';
 import { addNotificationItems } from '../data/stores/notifications.js';
 import { refusedAmong } from '../data/transaction.js';
+import { DomainError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
 import { timeOrderedId } from '../lib/time-ordered-id.js';
 import { sendMail, type OutgoingMail } from '../mail/send-mail.js';
 
@@ -36,11 +39,12 @@ export const notificationIdOf = (notice: Pick<Notice, 'at' | 'eventKey' | 'conte
 
 /** Stores it unread; false when this event was stored before. */
 const storeInApp = (photographerId: string, notice: Notice): Promise<boolean> => {
-  const items = addNotificationItems(photographerId, notificationIdOf(notice), storedNotificationContent.encode(notice.content));
+  // With the profile's check: an account deleted meanwhile gets no notification written back into it.
+  const items = [...addNotificationItems(photographerId, notificationIdOf(notice), storedNotificationContent.encode(notice.content)), accountExistsCheck(photographerId)];
   return retryLostRaces(async () => {
     const outcome = await transact(items);
     if (outcome.committed) return true;
-    if (refusedAmong(outcome, 0, 1)) return false;
+    if (refusedAmong(outcome, 0, 1) || refusedAmong(outcome, items.length - 1)) return false;
     if (outcome.codes.includes('TransactionConflict')) return TRY_AGAIN;
     throw new Error(`notification not stored: ${outcome.codes.join(', ')}`);
   }, 'general.changed_meanwhile');
@@ -53,7 +57,13 @@ const storeInApp = (photographerId: string, notice: Notice): Promise<boolean> =>
  * repeated delivery mails again.
  */
 export const notify = async (photographerId: string, notice: Notice): Promise<Notified> => {
-  const { photographer, settings } = await requireAccount(photographerId);
+  const { photographer, settings } = await readAccount(photographerId);
+  // An account deleted since the event (a late stream record, a scan) is told nothing: failing would hold the stream's shard.
+  if (!photographer) {
+    logger.info('notify: account gone, notice dropped', { photographerId, kind: notice.content.kind });
+    return { app: false, email: false };
+  }
+  if (!settings) throw new DomainError('photographer.not_found');
   const channels = notificationChannelsOf(settings.notifications)[NOTIFICATION_KIND_TYPES[notice.content.kind]];
   if (channels.app && !(await storeInApp(photographerId, notice))) return { app: false, email: false };
   if (channels.email) await sendMail({ to: [photographer.email], ...notice.email(settings.preferences) });
