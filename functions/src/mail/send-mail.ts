@@ -10,6 +10,8 @@ export interface MailAttachment {
   filename: string;
   content: string | Buffer;
   contentType: string;
+  /** Shown inline where the HTML names `cid:<this>` (a receipt's thumbnails), not as a file to open. */
+  cid?: string | undefined;
 }
 
 export interface OutgoingMail {

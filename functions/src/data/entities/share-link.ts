@@ -129,6 +129,8 @@ export const sessionSelectionEntity = () => new Entity({
     price: { type: 'string', required: true, readOnly: true },
     /** JSON of `{ imageId: fileName }` for the selected images at confirmation. */
     fileNames: { type: 'string', required: true, readOnly: true },
+    /** When the client's copy was mailed (gallery/workers/selection-receipt.ts); absent before, and on versions confirmed before receipts. */
+    receiptSentAt: { type: 'string' },
   },
   indexes: {
     bySession: {

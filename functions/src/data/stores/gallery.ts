@@ -3,7 +3,7 @@
 // not-exists one). Use cases call these and build no condition; an operation meant for a
 // transaction returns its item, one run alone throws ElectroDB's error. The holder-facing
 // gallery function writes through plain-table.ts instead and never loads this module.
-import { db, writeItems } from '../database.js';
+import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { TransactItem } from '../transaction.js';
 
 type Entities = ReturnType<typeof db>['entities'];
@@ -49,4 +49,19 @@ export const recordZipProgress = async (ref: SessionKey & { downloadId: string }
     .set({ bytes })
     .where((attr, op) => op.eq(attr.status, 'preparing'))
     .go();
+};
+
+/** Records that a confirmed version's receipt went to the client; false when it was recorded before (a redelivered record). */
+export const markReceiptSent = async (key: SessionKey & { version: number }, at: string): Promise<boolean> => {
+  try {
+    await db()
+      .entities.sessionSelection.patch(key)
+      .set({ receiptSentAt: at })
+      .where((attr, op) => op.notExists(attr.receiptSentAt))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 };
