@@ -85,6 +85,8 @@ const totals = billingDocumentFixture().totals;
 const studio = async (currency: Currency): Promise<string> => {
   const photographerId = randomUUID();
   const settings = defaultSettings('es');
+  // The profile too: the stream keeps the dashboard's items only while it exists (dashboard/kept-write.ts).
+  await db().entities.photographer.create({ photographerId, email: `${photographerId}@example.com` }).go();
   await db().entities.photographerSettings.create({ photographerId, ...settings, preferences: { ...settings.preferences, currency } }).go();
   for (const [i, issueDate] of ISSUED.entries()) {
     await putDocumentItem(photographerId, billingDocumentFixture({ number: `C-${i}`, issueDate, dueDate: addDays(issueDate, 30) }));

@@ -59,14 +59,6 @@ export const shareLinkOf = (item: Record<string, unknown> | undefined): ShareLin
   return db().entities.shareLink.parse({ Item: item }).data ?? undefined;
 };
 
-/** The photographer's kept links, by session: one Query of their rows (eventually consistent, as the batch of links it replaces). */
-export const dashboardLinksOf = async (photographerId: string): Promise<Map<string, DashboardLink>> => {
-  const { data } = await db()
-    .entities.dashboardLink.query.byLink({ photographerId })
-    .go({ pages: 'all', attributes: ['sessionId', 'active', 'validUntil', 'closedAt', 'createdAt', 'updatedAt'] });
-  return new Map(data.map((row) => [row.sessionId, row]));
-};
-
 /**
  * The data migration `dashboard-links`: writes the row of every link whose row is missing or
  * differs from it and removes rows whose link is gone. Idempotent: a second run finds every row

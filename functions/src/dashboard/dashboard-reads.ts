@@ -5,7 +5,8 @@
 import type { StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
-import { db } from '../data/database.js';
+import { db, queryAdjacent } from '../data/database.js';
+import type { DashboardLink } from './dashboard-links.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardMonthItem } from '../data/entities/dashboard.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
@@ -31,13 +32,24 @@ export interface DashboardFigures {
   documentedSessions: Set<string>;
 }
 
-export const dashboardFigures = async (photographerId: string): Promise<DashboardFigures> => {
-  const { data: months } = await db().entities.dashboardMonth.query.byMonth({ photographerId }).go({ pages: 'all' });
+/**
+ * The kept link rows and month items, in ONE Query: their kinds sort next to each other in the
+ * `dashboard` collection (`dashboardlink`, `dashboardmonth`; the documents' copies sort before
+ * them and are not read). Eventually consistent, as the queries it replaces.
+ */
+export const keptRowsOf = async (photographerId: string): Promise<{ links: Map<string, DashboardLink>; figures: DashboardFigures }> => {
+  const { dashboardLink, dashboardMonth } = db().entities;
+  const items = await queryAdjacent(dashboardLink.query.byLink({ photographerId }), dashboardMonth.query.byMonth({ photographerId }));
+  const { data: rows } = dashboardLink.parse({ Items: items.get('dashboardLink') ?? [] });
+  const { data: months } = dashboardMonth.parse({ Items: items.get('dashboardMonth') ?? [] });
   return {
-    days: months.flatMap((month) => month.days),
-    open: months.flatMap((month) => month.open),
-    quotes: months.flatMap((month) => month.quotes),
-    documentedSessions: new Set(months.flatMap((month) => month.sessionIds)),
+    links: new Map(rows.map((row) => [row.sessionId, row])),
+    figures: {
+      days: months.flatMap((month) => month.days),
+      open: months.flatMap((month) => month.open),
+      quotes: months.flatMap((month) => month.quotes),
+      documentedSessions: new Set(months.flatMap((month) => month.sessionIds)),
+    },
   };
 };
 
@@ -86,17 +98,23 @@ export const sessionsOf = async (photographerId: string): Promise<DashboardSessi
 export const financesOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, SessionFinanceItem>> =>
   perSession(sessionIds, (keys) => db().entities.sessionFinance.get(keys).go({ concurrency: 5 }), photographerId);
 
-/** The currency the photographer's preferences choose (the default row's EUR when there is no row yet). */
-export const preferredCurrencyOf = async (photographerId: string): Promise<Currency> => {
-  const { data } = await db().entities.photographerSettings.get({ photographerId }).go({ attributes: ['preferences'] });
-  return data?.preferences.currency ?? DEFAULT_CURRENCY;
-};
-
-/** The photographer's onboarding flag; a missing photographer row means onboarding pending (spec section 4). */
-/** The photographer's onboarding flag and storage (used and the plan's quota), in one read. */
-export const accountFactsOf = async (photographerId: string): Promise<{ onboardingCompleted: boolean; usedBytes: number; quotaBytes: number }> => {
-  const { data } = await db()
-    .entities.photographer.get({ photographerId })
-    .go({ attributes: ['onboardingCompleted', 'storageUsedBytes', 'imagesPerSession', 'storageQuotaBytes'] });
-  return { onboardingCompleted: data?.onboardingCompleted ?? false, usedBytes: Math.max(0, data?.storageUsedBytes ?? 0), quotaBytes: limitsOf(data ?? undefined).storageQuotaBytes };
+/**
+ * What the dashboard reads of the account, its two items in one Query (the `account` collection):
+ * the onboarding flag (a missing photographer row means onboarding pending, spec section 4), the
+ * storage used and the plan's quota, and the currency the preferences choose (the default row's
+ * EUR when there is no settings row yet).
+ */
+export const accountFactsOf = async (
+  photographerId: string,
+): Promise<{ onboardingCompleted: boolean; usedBytes: number; quotaBytes: number; currency: Currency }> => {
+  const { photographer, photographerSettings } = db().entities;
+  const items = await queryAdjacent(photographer.query.byPhotographer({ photographerId }), photographerSettings.query.byPhotographer({ photographerId }));
+  const data = photographer.parse({ Items: items.get('photographer') ?? [] }).data[0];
+  const settings = photographerSettings.parse({ Items: items.get('photographerSettings') ?? [] }).data[0];
+  return {
+    onboardingCompleted: data?.onboardingCompleted ?? false,
+    usedBytes: Math.max(0, data?.storageUsedBytes ?? 0),
+    quotaBytes: limitsOf(data).storageQuotaBytes,
+    currency: settings?.preferences.currency ?? DEFAULT_CURRENCY,
+  };
 };

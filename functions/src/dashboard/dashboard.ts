@@ -18,8 +18,8 @@ import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPerio
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import { accountFactsOf, dashboardFigures, financesOf, invoiceStatusesOf, preferredCurrencyOf, sessionsOf, type DashboardDocument, type DashboardSession } from './dashboard-reads.js';
-import { dashboardLinksOf, type DashboardLink } from './dashboard-links.js';
+import { accountFactsOf, financesOf, invoiceStatusesOf, keptRowsOf, sessionsOf, type DashboardDocument, type DashboardSession } from './dashboard-reads.js';
+import type { DashboardLink } from './dashboard-links.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
@@ -86,7 +86,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
 
   // Each read starts as soon as what it needs is in, not after the slowest of the others: the
   // finances of the calendar's and coming sessions after the sessions; the recent quotes'
-  // invoices after the sessions, the links' kept rows (dashboard-links.ts) and the month items.
+  // invoices after the sessions and the kept rows (the links' and the months', one Query).
   const sessionsRead = sessionsOf(photographerId);
   const financesRead = sessionsRead.then(async (sessions) => {
     const live = sessions.filter((session) => !session.archivedAt);
@@ -95,7 +95,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     const finances = await financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]);
     return { live, upcoming, ofMonth, finances };
   });
-  const ordersRead = Promise.all([sessionsRead, dashboardLinksOf(photographerId), dashboardFigures(photographerId)]).then(async ([sessions, keptLinks, figures]) => {
+  const ordersRead = Promise.all([sessionsRead, keptRowsOf(photographerId)]).then(async ([sessions, { links: keptLinks, figures }]) => {
     // Only the links of sessions that exist, as reading each session's link gave.
     const sessionIds = new Set(sessions.map((session) => session.sessionId));
     const links = new Map([...keptLinks].filter(([sessionId]) => sessionIds.has(sessionId)));
@@ -115,13 +115,13 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
     return { sessions, links, figures, selections, newest, invoiceById };
   });
-  const [{ sessions, links, figures, selections, newest, invoiceById }, { live, upcoming, ofMonth, finances }, contacts, account, preferred] = await Promise.all([
+  const [{ sessions, links, figures, selections, newest, invoiceById }, { live, upcoming, ofMonth, finances }, contacts, account] = await Promise.all([
     ordersRead,
     financesRead,
     loadIndex(photographerId),
     accountFactsOf(photographerId),
-    preferredCurrencyOf(photographerId),
   ]);
+  const preferred = account.currency;
   // The rates of the invoices' dates, only when the preference is another currency (docs/dashboard.md, "Currencies").
   const firstIssued = [...figures.days.map((amount) => amount.day), ...figures.open.map((invoice) => invoice.issueDate)].reduce(
     (first, day) => (day < first ? day : first),

@@ -1,9 +1,11 @@
 // The ElectroDB service over the one table. Built lazily so the table name comes from the
 // validated config at first use, not at import time.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
+import { ENTITY_NAME_ATTRIBUTE } from './item-keys.js';
+import { tableKeys } from './table-schema.js';
 import { runTransaction, type TransactItem, type TransactionOutcome } from './transaction.js';
 import { contactEntity } from './entities/contact.js';
 import { contactRelationshipEntity } from './entities/contact-relationship.js';
@@ -196,3 +198,50 @@ export const writeItems = (build: Parameters<Database['transaction']['write']>[0
 
 /** True when a single write was refused by its condition expression (data/condition-failure.ts). */
 export { isConditionalFailure } from './condition-failure.js';
+
+/** An ElectroDB query by a partition and a sort-key prefix (`entity.query.<index>({...})`), for its key condition. */
+interface KeyedQuery {
+  params: () => { ExpressionAttributeValues?: Record<string, unknown> };
+}
+
+const prefixOf = (query: KeyedQuery): { pk: string; sk: string } => {
+  const values = query.params().ExpressionAttributeValues ?? {};
+  const pk = values[':pk'];
+  const sk = values[':sk1'];
+  if (typeof pk !== 'string' || typeof sk !== 'string') throw new Error('a query by partition and sort-key prefix was expected');
+  return { pk, sk };
+};
+
+/**
+ * The items of several kinds in one partition whose sort keys are adjacent in the table's order,
+ * in ONE Query instead of one per kind: from the first query's sort-key prefix to the end of the
+ * last's (every kind whose prefix sorts between them is read too), all pages. Answers the raw
+ * items by entity name, for each entity's `parse({ Items })`.
+ */
+export const queryAdjacent = async (first: KeyedQuery, last: KeyedQuery): Promise<Map<string, Record<string, unknown>[]>> => {
+  const from = prefixOf(first);
+  const to = prefixOf(last);
+  if (from.pk !== to.pk) throw new Error('adjacent kinds must share the partition');
+  const byEntity = new Map<string, Record<string, unknown>[]>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDocumentClient().send(
+      new QueryCommand({
+        TableName: config().TABLE_NAME,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#pk': tableKeys.partitionKey, '#sk': tableKeys.sortKey },
+        // Sort keys are compared as UTF-8 bytes: U+FFFF sorts after every key the prefix starts.
+        ExpressionAttributeValues: { ':pk': from.pk, ':from': from.sk, ':to': `${to.sk}\uffff` },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const name = String(item[ENTITY_NAME_ATTRIBUTE]);
+      const items = byEntity.get(name) ?? [];
+      if (items.length === 0) byEntity.set(name, items);
+      items.push(item);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return byEntity;
+};

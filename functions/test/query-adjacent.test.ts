@@ -1,0 +1,94 @@
+// One Query of adjacent kinds in one partition (data/database.ts `queryAdjacent`), as the
+// dashboard reads its link rows and month items: both kinds come back whole and parsed by their
+// entities, in a single request; the kind that sorts before them (the documents' copies) and
+// another photographer's rows are not read.
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keptRowsOf } from '../src/dashboard/dashboard-reads.js';
+import { db, queryAdjacent } from '../src/data/database.js';
+import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
+
+const MIDDLEWARE = 'countQueriesForTest';
+let queries = 0;
+afterEach(() => {
+  dynamoDocumentClient().middlewareStack.remove(MIDDLEWARE);
+});
+const countQueries = () => {
+  queries = 0;
+  dynamoDocumentClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'QueryCommand') queries += 1;
+      return next(args);
+    },
+    { step: 'initialize', name: MIDDLEWARE },
+  );
+};
+
+const link = (photographerId: string, sessionId: string) => ({
+  photographerId,
+  sessionId,
+  active: true,
+  validUntil: '2026-12-31T00:00:00.000Z',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+});
+const month = (photographerId: string, key: string) => ({
+  photographerId,
+  month: key,
+  days: [{ day: `${key}-03`, invoices: 1, baseCents: 10_000, vatCents: 2_100, irpfCents: 0 }],
+  open: [],
+  quotes: [],
+  sessionIds: [],
+  documents: 1,
+  latestUpdate: `${key}-03T10:00:00.000Z`,
+});
+
+const studio = async (): Promise<string> => {
+  const photographerId = randomUUID();
+  const { dashboardDocument, dashboardLink, dashboardMonth } = db().entities;
+  await dashboardDocument
+    .put({
+      photographerId,
+      issueMonth: '2026-10',
+      documentId: randomUUID(),
+      kind: 'invoice',
+      number: 'F-1',
+      status: 'sent',
+      issueDate: '2026-10-03',
+      dueDate: '2026-11-02',
+      clientName: 'Ana',
+      totalCents: 12_100,
+      sourceUpdatedAt: '2026-10-03T10:00:00.000Z',
+    })
+    .go();
+  await dashboardLink.put([link(photographerId, 'a'), link(photographerId, 'b')]).go();
+  await dashboardMonth.put([month(photographerId, '2026-10'), month(photographerId, '2026-11')]).go();
+  return photographerId;
+};
+
+describe('queryAdjacent', () => {
+  it('reads the link rows and the month items in one Query, without the documents’ copies or another photographer’s rows', async () => {
+    const photographerId = await studio();
+    const other = await studio();
+    const { dashboardLink, dashboardMonth } = db().entities;
+    countQueries();
+    const items = await queryAdjacent(dashboardLink.query.byLink({ photographerId }), dashboardMonth.query.byMonth({ photographerId }));
+    expect(queries).toBe(1);
+    expect([...items.keys()].sort()).toEqual(['dashboardLink', 'dashboardMonth']);
+    expect(dashboardLink.parse({ Items: items.get('dashboardLink') ?? [] }).data).toEqual([link(photographerId, 'a'), link(photographerId, 'b')]);
+    expect(dashboardMonth.parse({ Items: items.get('dashboardMonth') ?? [] }).data).toEqual([month(photographerId, '2026-10'), month(photographerId, '2026-11')]);
+    expect(JSON.stringify([...items.values()])).not.toContain(other);
+  });
+
+  it('gives the dashboard its links by session and its months’ figures', async () => {
+    const photographerId = await studio();
+    const { links, figures } = await keptRowsOf(photographerId);
+    expect([...links.keys()].sort()).toEqual(['a', 'b']);
+    expect(figures.days.map((day) => day.day)).toEqual(['2026-10-03', '2026-11-03']);
+  });
+
+  it('refuses kinds of two partitions', async () => {
+    const { dashboardLink, dashboardMonth } = db().entities;
+    await expect(queryAdjacent(dashboardLink.query.byLink({ photographerId: 'a' }), dashboardMonth.query.byMonth({ photographerId: 'b' }))).rejects.toThrow(/partition/);
+  });
+});
