@@ -4,11 +4,14 @@
 // alike. The gallery function by default; BENCH_FUNCTIONS=billing,sessions (any names of
 // functions/src/function-entries.ts, or `all`) compares those instead, each in its own
 // alternation. The base's sources come from `git archive`; its `@fotostudio/shared` is aliased
-// to the base's own, the npm packages are today's.
-import { build } from 'esbuild';
+// to the base's own, the npm packages are today's. The base is built with its own esbuild
+// options (its infra/lib/lambda-bundling.ts: aliases and lazily installed packages), so a
+// change to those shows; a base without that file is built with today's.
+import { build, type BuildOptions } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { eventFunctionEntries, httpFunctionEntries } from '../functions/src/function-entries.js';
 import { lambdaEsbuildOptions } from '../infra/lib/lambda-bundling.js';
 import { measureInit, median } from './lambda-bundles.js';
@@ -31,16 +34,24 @@ export interface GalleryInitFigures {
   functions: InitAgainstBase[];
 }
 
-const bundle = async (root: string, entry: string, outfile: string, sharedSource?: string): Promise<number> => {
+const bundle = async (root: string, entry: string, outfile: string, options: BuildOptions, sharedSource?: string): Promise<number> => {
   await build({
-    ...lambdaEsbuildOptions,
+    ...options,
     entryPoints: [join(root, entry)],
     outfile,
     logLevel: 'error',
     absWorkingDir: root,
-    ...(sharedSource ? { alias: { ...lambdaEsbuildOptions.alias, '@fotostudio/shared': sharedSource } } : {}),
+    ...(sharedSource ? { alias: { ...options.alias, '@fotostudio/shared': sharedSource } } : {}),
   });
   return statSync(outfile).size;
+};
+
+/** The esbuild options the base's CDK app used, or today's when the base has none to import. */
+const baseOptions = async (baseRoot: string): Promise<BuildOptions> => {
+  const file = join(baseRoot, 'infra', 'lib', 'lambda-bundling.ts');
+  if (!existsSync(file)) return lambdaEsbuildOptions;
+  const own = (await import(pathToFileURL(file).href)) as { lambdaEsbuildOptions?: BuildOptions };
+  return own.lambdaEsbuildOptions ?? lambdaEsbuildOptions;
 };
 
 const chosenFunctions = (): string[] => {
@@ -60,16 +71,17 @@ export const benchGalleryInit = async (
   try {
     const baseRoot = join(out, 'base');
     mkdirSync(baseRoot);
-    const archive = execFileSync('git', ['archive', base, 'functions', 'shared'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+    const archive = execFileSync('git', ['archive', base, 'functions', 'shared', 'infra/lib'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
     execFileSync('tar', ['-x', '-C', baseRoot], { input: archive });
+    const options = await baseOptions(baseRoot);
     const functions: InitAgainstBase[] = [];
     for (const name of names) {
       const entry = ENTRIES[name] ?? '';
       // Inside the repository, so a bundle's native modules (sharp) resolve from node_modules.
       const baseFile = join(out, name, 'base', 'index.mjs');
       const currentFile = join(out, name, 'current', 'index.mjs');
-      const baseBytes = await bundle(baseRoot, entry, baseFile, join(baseRoot, 'shared', 'src'));
-      const bytes = await bundle(ROOT, entry, currentFile);
+      const baseBytes = await bundle(baseRoot, entry, baseFile, options, join(baseRoot, 'shared', 'src'));
+      const bytes = await bundle(ROOT, entry, currentFile, lambdaEsbuildOptions);
       const samples = { base: { wall: [] as number[], cpu: [] as number[] }, current: { wall: [] as number[], cpu: [] as number[] } };
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const [which, file] of [

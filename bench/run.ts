@@ -9,7 +9,8 @@
 // gzipped JavaScript of each public page, the landing's 80 KiB budget), `invoices` (invoice PDF
 // render, warm p50/p95, through the bundled renderer), `dashboard` (the dashboard's data call for 500
 // sessions, 2,000 invoices and 20,000 contacts over two years, then the dashboard route's gzipped
-// JavaScript beyond the signed-in shell); all of them
+// JavaScript beyond the signed-in shell), `lambda-routes` (what each HTTP route module would add to
+// its function's init if split, with the import chain of its largest package); all of them
 // when none is named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -22,6 +23,7 @@ import { benchGalleryInit, printGalleryInit } from './gallery-init.js';
 import { benchImages, printImages } from './images.js';
 import { benchInvoicePdf, printInvoicePdf } from './invoices.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
+import { benchLambdaRoutes, printLambdaRoutes } from './lambda-routes.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchSite, printSite } from './site.js';
 import { benchWebRoutes, printDashboardRoute, printWebRoutes } from './web-routes.js';
@@ -43,6 +45,7 @@ const PARTS: Record<string, () => Promise<void>> = {
     printDashboard(await benchDashboard());
     printDashboardRoute(await benchWebRoutes());
   },
+  'lambda-routes': async () => printLambdaRoutes(await benchLambdaRoutes()),
 };
 
 const named = process.argv.slice(2);

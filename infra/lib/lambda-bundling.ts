@@ -10,6 +10,7 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const 
 export const BUNDLE_ALIASES: Record<string, string> = {
   jsonschema: fromRepoRoot('functions/src/data/jsonschema-skipped.ts'),
   '@aws-sdk/credential-provider-node': fromRepoRoot('functions/src/lib/lambda-credentials.ts'),
+  semver: fromRepoRoot('functions/src/lib/semver-gte.ts'),
 };
 
 /**

@@ -13,6 +13,7 @@ import { domainInstalledModules } from '../lib/api-stack.js';
 import { eventInstalledModules } from '../lib/events-stack.js';
 import { LAZY_MODULES, lambdaEsbuildOptions } from '../lib/lambda-bundling.js';
 import { fromRepoRoot, repoRoot } from '../lib/repo-paths.js';
+import { gte } from '@fotostudio/functions/lib/semver-gte';
 
 const CONTRACTS_DIR = 'shared/src/contracts/';
 
@@ -99,6 +100,31 @@ describe('lambda bundles', () => {
     const inputs = await inputsOf(eventFunctionEntries.tableStream);
     expect(inputs.some((input) => input.includes('node_modules/electrodb/'))).toBe(true);
     expect(inputs.filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);
+  });
+
+  it('leaves out semver, whose only importer, the X-Ray SDK\'s v2-SDK patcher, gets a gte of its own', async () => {
+    const { inputs } = await metafileOf(httpFunctionEntries.sessions);
+    expect(Object.keys(inputs).filter((input) => input.includes('node_modules/semver/'))).toEqual([]);
+    // Any other importer would expect the whole package: it must not come through the stand-in unnoticed.
+    const importers = Object.entries(inputs)
+      .filter(([, { imports }]) => imports.some((imported) => imported.path === 'functions/src/lib/semver-gte.ts'))
+      .map(([input]) => input);
+    expect(importers).toEqual(['node_modules/aws-xray-sdk-core/dist/lib/patchers/aws_p.js']);
+    // semver's answers for the v2 SDK's minimum, pre-releases and build metadata included.
+    const cases: [string, string, boolean][] = [
+      ['2.7.15', '2.7.15', true],
+      ['2.7.14', '2.7.15', false],
+      ['2.1693.0', '2.7.15', true],
+      ['10.0.0', '2.7.15', true],
+      ['1.99.99', '2.7.15', false],
+      ['v2.8.0', '2.7.15', true],
+      ['2.7.15-beta.1', '2.7.15', false],
+      ['2.7.16-beta.1', '2.7.15', true],
+      ['2.7.15-beta.10', '2.7.15-beta.2', true],
+      ['2.7.15-alpha', '2.7.15-beta.1', false],
+      ['2.7.15+build.5', '2.7.15', true],
+    ];
+    expect(cases.map(([version, minimum]) => [version, minimum, gte(version, minimum)])).toEqual(cases);
   });
 
   it('the gallery and billing functions leave the X-Ray SDK out; the other functions keep it', async () => {
