@@ -3,7 +3,7 @@
 // not-exists one). Use cases call these and build no condition; an operation meant for a
 // transaction returns its item, one run alone throws ElectroDB's error. The holder-facing
 // gallery function writes through plain-table.ts instead and never loads this module.
-import { db, writeItems } from '../database.js';
+import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { TransactItem } from '../transaction.js';
 
 type Entities = ReturnType<typeof db>['entities'];
@@ -49,4 +49,57 @@ export const recordZipProgress = async (ref: SessionKey & { downloadId: string }
     .set({ bytes })
     .where((attr, op) => op.eq(attr.status, 'preparing'))
     .go();
+};
+
+type DownloadKey = SessionKey & { downloadId: string };
+type DownloadPatch = Parameters<ReturnType<Entities['galleryDownload']['patch']>['set']>[0];
+
+/**
+ * Writes a zip job's split into parts, only while it is preparing and not yet planned; answers
+ * the job as it is then, or undefined when another run planned it first.
+ */
+export const recordZipPlan = async (ref: DownloadKey, plan: DownloadPatch) => {
+  try {
+    const { data } = await db()
+      .entities.galleryDownload.patch(ref)
+      .set(plan)
+      .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.notExists(attr.partStarts)}`)
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Records a built part (the worker's checkpoint), only while the job is preparing with the
+ * parts before it recorded: a second build of the same part records nothing (undefined).
+ */
+export const recordZipPart = async (ref: DownloadKey, partsBefore: number, set: DownloadPatch) => {
+  try {
+    const { data } = await db()
+      .entities.galleryDownload.patch(ref)
+      .set(set)
+      .remove(['failureReason'])
+      .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.eq(attr.partsReady, partsBefore)}`)
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/** Records why a zip part failed (and `status: failed` on the last try), only while the job is preparing. */
+export const recordZipFailure = async (ref: DownloadKey, failureReason: string, final: boolean): Promise<void> => {
+  try {
+    await db()
+      .entities.galleryDownload.patch(ref)
+      .set({ failureReason, ...(final ? { status: 'failed' as const } : {}) })
+      .where((attr, op) => op.eq(attr.status, 'preparing'))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
 };
