@@ -103,3 +103,18 @@ export const recordZipFailure = async (ref: DownloadKey, failureReason: string, 
     if (!isConditionalFailure(error)) throw error;
   }
 };
+
+/** Asks the stream to queue a zip job from before parts again (its `buildQueuedAt` changes), only while it is preparing and was never asked. */
+export const requeueOldZipJob = async (ref: DownloadKey, at: string): Promise<boolean> => {
+  try {
+    await db()
+      .entities.galleryDownload.patch(ref)
+      .set({ buildQueuedAt: at })
+      .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.notExists(attr.partStarts)} AND ${op.notExists(attr.buildQueuedAt)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
