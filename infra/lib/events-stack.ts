@@ -316,7 +316,7 @@ export class EventsStack extends Stack {
       fifo: true,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      retentionPeriod: Duration.days(4),
+      retentionPeriod: Duration.days(14),
       visibilityTimeout: Duration.seconds(zipSource.visibilityTimeoutSeconds),
       deadLetterQueue: { queue: galleryZipFailures, maxReceiveCount: zipSource.maxReceiveCount },
     });
@@ -346,7 +346,7 @@ export class EventsStack extends Stack {
     this.galleryZipQueue.grantSendMessages(this.galleryZipFunction);
     this.tableStreamFunction.addEnvironment('GALLERY_ZIP_QUEUE_URL', this.galleryZipQueue.queueUrl);
 
-    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction };
+    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction, galleryZip: this.galleryZipFunction };
     const failureQueues: Partial<Record<EventFunction, FailureQueue>> = {
       imageUpload: imageFailures,
       tableStream: streamFailures,
