@@ -9,7 +9,8 @@
 // gzipped JavaScript of each public page, the landing's 80 KiB budget), `invoices` (invoice PDF
 // render, warm p50/p95, through the bundled renderer), `dashboard` (the dashboard's data call for 500
 // sessions, 2,000 invoices and 20,000 contacts over two years, then the dashboard route's gzipped
-// JavaScript beyond the signed-in shell); all of them
+// JavaScript beyond the signed-in shell), `zip` (a 2,000-original gallery's zip in parts on the local
+// stack: first byte and throughput, after a free-disk check); all of them
 // when none is named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -25,6 +26,7 @@ import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchSite, printSite } from './site.js';
 import { benchWebRoutes, printDashboardRoute, printWebRoutes } from './web-routes.js';
+import { benchZip, printZip } from './zip.js';
 
 const PARTS: Record<string, () => Promise<void>> = {
   lambda: async () => printLambdaBundles(await benchLambdaBundles()),
@@ -43,6 +45,7 @@ const PARTS: Record<string, () => Promise<void>> = {
     printDashboard(await benchDashboard());
     printDashboardRoute(await benchWebRoutes());
   },
+  zip: async () => printZip(await benchZip()),
 };
 
 const named = process.argv.slice(2);
