@@ -570,6 +570,8 @@ describe('a zip in parts', () => {
     const image = (order: string, bytes: number) => ({ order, key: order, name: `${order}.jpg`, bytes });
     // 100 + 160 + 2 x 5 bytes an entry: two fit in 700 with the end records, a third does not.
     expect(planPartStarts([image('a', 100), image('b', 100), image('c', 100), image('d', 2000), image('e', 10)], 700)).toEqual(['a', 'c', 'd', 'e']);
+    // Part 1 smaller, so the client starts sooner; the rest in parts of the plan's size.
+    expect(planPartStarts([image('a', 100), image('b', 100), image('c', 100), image('d', 100), image('e', 100)], 1000, 400)).toEqual(['a', 'b', 'e']);
   });
 });
 

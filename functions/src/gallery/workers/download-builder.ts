@@ -34,6 +34,14 @@ const PROGRESS_EVERY_MS = 2000;
  */
 export const ZIP_MIN_BYTES_PER_SECOND = 10_000_000;
 
+/**
+ * Part 1 is at most this big (or the plan's part size, when smaller): it is built first and the
+ * client starts downloading it while the rest is built, so it must be ready within the issue's
+ * 30 s: 200 MB at the 10 MB/s floor is 20 s, the queue hops and a cold start within the rest.
+ * A gallery up to this size stays one zip.
+ */
+export const ZIP_FIRST_PART_BYTES = 200_000_000;
+
 /** A zip's own bytes around an entry (local header, data descriptor, central record, extra fields), besides its name twice. */
 const ENTRY_OVERHEAD_BYTES = 160;
 /** The zip's end records (zip64 included). */
@@ -56,15 +64,16 @@ const entryBytes = (image: PlannedImage): number => image.bytes + ENTRY_OVERHEAD
 
 /**
  * The first image of each part: images in order, a part closed when the next image would take
- * it past `partBytes` (a part always holds at least one image, so an image larger than the
- * part size is a part of its own).
+ * it past `partBytes` (part 1 past `firstPartBytes`); a part always holds at least one image,
+ * so an image larger than the part size is a part of its own.
  */
-export const planPartStarts = (images: readonly PlannedImage[], partBytes: number): string[] => {
+export const planPartStarts = (images: readonly PlannedImage[], partBytes: number, firstPartBytes = partBytes): string[] => {
   const starts: string[] = [];
   let size = 0;
   for (const image of images) {
     const bytes = entryBytes(image);
-    if (starts.length === 0 || size + bytes + END_OVERHEAD_BYTES > partBytes) {
+    const limit = starts.length === 1 ? firstPartBytes : partBytes;
+    if (starts.length === 0 || size + bytes + END_OVERHEAD_BYTES > limit) {
       starts.push(image.order);
       size = 0;
     }
@@ -113,7 +122,7 @@ export type PartOutcome =
 /** The plan, written once by the job's first run (a later run finds it and keeps it). */
 const planJob = async (job: GalleryDownloadItem, images: readonly PlannedImage[]): Promise<GalleryDownloadItem> => {
   const { zipPartBytes } = await photographerLimits(job.photographerId);
-  const partStarts = planPartStarts(images, zipPartBytes);
+  const partStarts = planPartStarts(images, zipPartBytes, Math.min(zipPartBytes, ZIP_FIRST_PART_BYTES));
   const planned = await recordZipPlan(job, { partBytes: zipPartBytes, partStarts, planEnd: images.at(-1)?.order ?? '', partsReady: 0, parts: [], imageCount: images.length });
   if (planned) return planned as GalleryDownloadItem;
   const { data } = await db().entities.galleryDownload.get(job).go({ consistent: true });
