@@ -13,6 +13,7 @@ import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { sessionInput } from '@fotostudio/shared/contracts/sessions';
+import { PLAN_LIMIT_CEILINGS } from '@fotostudio/shared/plans';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { spawn } from 'node:child_process';
@@ -29,7 +30,7 @@ import type { GalleryDownloadItem } from '../src/data/entities/share-link.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { handler as zipWorker } from '../src/events/gallery-zip/handler.js';
 import { startDownload } from '../src/gallery/holder/downloads.js';
-import { planPartStarts } from '../src/gallery/workers/download-builder.js';
+import { planPartStarts, ZIP_MIN_BYTES_PER_SECOND } from '../src/gallery/workers/download-builder.js';
 import { mailDownloadLink } from '../src/gallery/workers/download-mail.js';
 import { createSessionItem } from '../src/sessions/sessions.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
@@ -570,6 +571,8 @@ describe('a zip in parts', () => {
     const image = (order: string, bytes: number) => ({ order, key: order, name: `${order}.jpg`, bytes });
     // 100 + 160 + 2 x 5 bytes an entry: two fit in 700 with the end records, a third does not.
     expect(planPartStarts([image('a', 100), image('b', 100), image('c', 100), image('d', 2000), image('e', 10)], 700)).toEqual(['a', 'c', 'd', 'e']);
+    // The plan's largest part is built within one invocation of the worker (15 minutes less 30 s) at the slowest rate planned for.
+    expect(PLAN_LIMIT_CEILINGS.zipPartBytes / ZIP_MIN_BYTES_PER_SECOND).toBeLessThanOrEqual(900 - 30);
     // Part 1 smaller, so the client starts sooner; the rest in parts of the plan's size.
     expect(planPartStarts([image('a', 100), image('b', 100), image('c', 100), image('d', 100), image('e', 100)], 1000, 400)).toEqual(['a', 'b', 'e']);
   });

@@ -307,7 +307,7 @@ export class EventsStack extends Stack {
     });
 
     // Gallery zips (docs/media.md, "Gallery zips"): the table stream queues a created job; the
-    // worker builds one part per message (at most the plan's 4 GB: 400 s at the 10 MB/s it is
+    // worker builds one part per message (at most the plan's 4 GB: 800 s at the 5 MB/s it is
     // planned for, within its 15 minutes), records it and queues the next. A part that keeps
     // failing fails its job and is parked in the FIFO dead-letter queue.
     const zipSource = eventSources.galleryZipParts;

@@ -28,19 +28,21 @@ export interface DownloadRef {
 const PROGRESS_EVERY_MS = 2000;
 
 /**
- * The slowest build rate a part is planned for: S3 to S3 in one Lambda (docs/performance.md,
- * "Gallery zips", measured well above it). A run starts a part only when its remaining time
- * covers the part at this rate; 4 GB at 10 MB/s is 400 s, within the worker's 15 minutes.
+ * The slowest build rate a part is planned for: S3 to S3 in one Lambda. Measured locally at
+ * 7.4 MB/s with the 2 cores 12 times oversubscribed (docs/performance.md, "Gallery zips"), so
+ * this floor is below anything a Lambda of 1 GB should see. A run starts a part only when its
+ * remaining time covers the part at this rate; the plan's largest part, 4 GB, is 800 s at 5 MB/s,
+ * within the worker's 15 minutes less the handler's 30 s margin.
  */
-export const ZIP_MIN_BYTES_PER_SECOND = 10_000_000;
+export const ZIP_MIN_BYTES_PER_SECOND = 5_000_000;
 
 /**
  * Part 1 is at most this big (or the plan's part size, when smaller): it is built first and the
  * client starts downloading it while the rest is built, so it must be ready within the issue's
- * 30 s: 200 MB at the 10 MB/s floor is 20 s, the queue hops and a cold start within the rest.
+ * 30 s: 100 MB at the 5 MB/s floor is 20 s, the queue hops and a cold start within the rest.
  * A gallery up to this size stays one zip.
  */
-export const ZIP_FIRST_PART_BYTES = 200_000_000;
+export const ZIP_FIRST_PART_BYTES = 100_000_000;
 
 /** A zip's own bytes around an entry (local header, data descriptor, central record, extra fields), besides its name twice. */
 const ENTRY_OVERHEAD_BYTES = 160;
