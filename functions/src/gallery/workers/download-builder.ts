@@ -149,10 +149,12 @@ export const buildNextZipPart = async (ref: DownloadRef, deadline: Date): Promis
   const starts = job.partStarts ?? [];
   const partCount = starts.length;
   const done = job.partsReady ?? 0;
-  if (job.status !== 'preparing' || done >= partCount) return { kind: 'nothing' };
+  if (job.status !== 'preparing') return { kind: 'nothing' };
+  if (partCount === 0) throw new Error('the session has no ready images');
+  if (done >= partCount) return { kind: 'nothing' };
   const part = done + 1;
   const members = partImages(images, starts, job.planEnd ?? '', part);
-  if (members.length === 0) throw new Error(partCount === 0 ? 'the session has no ready images' : `part ${part} has no images left`);
+  if (members.length === 0) throw new Error(`part ${part} has no images left`);
 
   const plannedBytes = members.reduce((sum, image) => sum + entryBytes(image), END_OVERHEAD_BYTES);
   if (deadline.getTime() - Date.now() < (plannedBytes / ZIP_MIN_BYTES_PER_SECOND) * 1000) {
