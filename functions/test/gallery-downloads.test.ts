@@ -452,7 +452,7 @@ describe('a large gallery', () => {
     await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: [{ Key: key }] } }));
   }, 300_000);
 
-  it('mails the link of a zip above the threshold to the session’s client', async () => {
+  it('mails the links of a zip above the threshold to the session’s client, one a part', async () => {
     const started = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
     const { download } = responseOf(startGalleryDownload, started);
     const ready = await eventually(async () => {
@@ -466,11 +466,19 @@ describe('a large gallery', () => {
     expect(ready.emailedTo).toBe(gallery.clientEmail);
     const [mail] = await mailsTo(gallery.clientEmail);
     expect(mail?.subject).toContain('Boda de Ana y Luis');
-    const link = /https?:\/\/\S+\.zip\?\S+/.exec(mail?.body.text ?? '')?.[0];
-    expect(link).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[0-9a-f]{24}/0/z/${download.downloadId}\\.zip\\?`));
-    const head = await fetch(link ?? '', { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(Number(head.headers.get('content-length'))).toBe(ready.bytes);
+    // 220 MB is two parts (part 1 at most 100 MB): one link a part, in order, each its part's size.
+    const links = [...(mail?.body.text ?? '').matchAll(/https?:\/\/\S+\.zip\?\S+/g)].map((match) => match[0]);
+    expect(links).toHaveLength(ready.parts?.length ?? 0);
+    expect(links.length).toBeGreaterThan(1);
+    let total = 0;
+    for (const [index, link] of links.entries()) {
+      expect(link).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[0-9a-f]{24}/0/z/${download.downloadId}-${index + 1}\\.zip\\?`));
+      const head = await fetch(link, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('content-length'))).toBe(ready.parts?.[index]?.bytes);
+      total += Number(head.headers.get('content-length'));
+    }
+    expect(total).toBe(ready.bytes);
   }, 300_000);
 });
 
