@@ -10,7 +10,9 @@
 // render, warm p50/p95, through the bundled renderer), `dashboard` (the dashboard's data call for 500
 // sessions, 2,000 invoices and 20,000 contacts over two years, then the dashboard route's gzipped
 // JavaScript beyond the signed-in shell), `lambda-routes` (what each HTTP route module would add to
-// its function's init if split, with the import chain of its largest package); all of them
+// its function's init if split, with the import chain of its largest package), `zip` (a
+// 2,000-original gallery's zip in parts on the local stack: first byte and throughput, after a
+// free-disk check); all of them
 // when none is named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -27,6 +29,7 @@ import { benchLambdaRoutes, printLambdaRoutes } from './lambda-routes.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchSite, printSite } from './site.js';
 import { benchWebRoutes, printDashboardRoute, printWebRoutes } from './web-routes.js';
+import { benchZip, printZip } from './zip.js';
 
 const PARTS: Record<string, () => Promise<void>> = {
   lambda: async () => printLambdaBundles(await benchLambdaBundles()),
@@ -46,6 +49,7 @@ const PARTS: Record<string, () => Promise<void>> = {
     printDashboardRoute(await benchWebRoutes());
   },
   'lambda-routes': async () => printLambdaRoutes(await benchLambdaRoutes()),
+  zip: async () => printZip(await benchZip()),
 };
 
 const named = process.argv.slice(2);

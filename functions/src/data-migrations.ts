@@ -14,6 +14,7 @@ import { countUncountedStorage } from './account/storage-recount.js';
 import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
 import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
+import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -77,6 +78,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'dashboard-links',
     summary: 'keeps the dashboard’s small row of every gallery link (active, valid until, closed, created, changed) in the photographer’s partition, which the table stream keeps from then on',
     run: fillDashboardLinks,
+  },
+  {
+    id: 'gallery-zip-parts',
+    summary: 'puts every gallery zip job still preparing from before zips were built in parts on the zip queue again (the table stream no longer builds zips), to be rebuilt in parts under its own id',
+    run: rebuildUnfinishedZipJobs,
   },
 ];
 

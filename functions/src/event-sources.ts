@@ -74,6 +74,20 @@ export const eventSources = {
     visibilityTimeoutSeconds: 30 * 60,
     reportBatchItemFailures: true,
   },
+  /**
+   * Gallery zip parts to build, one message group per zip job (gallery/workers/zip-queue.ts). A
+   * part that fails comes back once its visibility (above the worker's 15 minutes) ends; the
+   * job is failed on the last delivery.
+   */
+  galleryZipParts: {
+    kind: 'queue',
+    fifo: true,
+    function: 'galleryZip',
+    batchSize: 1,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 20 * 60,
+    reportBatchItemFailures: true,
+  },
 } as const satisfies Record<string, EventSource>;
 
 export type EventSourceName = keyof typeof eventSources;

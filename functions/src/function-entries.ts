@@ -33,6 +33,8 @@ export const eventFunctionEntries = {
   accountClosure: 'functions/src/events/account-closure/handler.ts',
   /** EventBridge Scheduler, daily: the ECB's exchange rates (docs/dashboard.md, "Currencies"). */
   exchangeRates: 'functions/src/events/exchange-rates/handler.ts',
+  /** SQS FIFO: gallery zip parts, built one per message into S3 (docs/media.md, "Gallery zips"). */
+  galleryZip: 'functions/src/events/gallery-zip/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;

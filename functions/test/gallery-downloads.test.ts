@@ -1,19 +1,25 @@
 // Gallery downloads, end to end through the local stand-ins: the download routes (behind the
-// share-link middleware), the zip built by the table stream from the session's kept files,
+// share-link middleware), the zip queued by the table stream and built by the zip worker from
+// the session's kept files (in parts of the plan's size; a job of an earlier main rebuilt),
 // the zip fetched through its signed /media URL and unzipped; and the builder's memory on a
 // gallery of 5 MiB photos.
-import { DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { putSettings } from '@fotostudio/shared/contracts/account';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { sessionInput } from '@fotostudio/shared/contracts/sessions';
+import { PLAN_LIMIT_CEILINGS } from '@fotostudio/shared/plans';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
-import type { Context } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -21,12 +27,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
 import type { GalleryDownloadItem } from '../src/data/entities/share-link.js';
+import { DATA_MIGRATIONS } from '../src/data-migrations.js';
+import { handler as zipWorker } from '../src/events/gallery-zip/handler.js';
 import { startDownload } from '../src/gallery/holder/downloads.js';
+import { planPartStarts, ZIP_MIN_BYTES_PER_SECOND } from '../src/gallery/workers/download-builder.js';
 import { mailDownloadLink } from '../src/gallery/workers/download-mail.js';
 import { createSessionItem } from '../src/sessions/sessions.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
-import { deliveredFileName, uniqueEntryNames } from '../src/gallery/holder/download-names.js';
+import { deliveredFileName, uniqueEntryNames, zipPartName } from '../src/gallery/holder/download-names.js';
 import { downloadRoutes } from '../src/http/gallery/download-routes.js';
+import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
+import { config } from '../src/lib/config.js';
 import { DomainError } from '../src/lib/errors.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
 import { callRoute, responseOf, type ApiAnswer } from './support/api.js';
@@ -36,6 +47,9 @@ import { eventually } from './support/eventually.js';
 import { mailsTo, type StoredMail } from './support/mail.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
+
+/** The photographer of fixtures/main-table-items.jsonl (a table made by `npm start` on an earlier main). */
+const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
 
 const ZIP_PEAK_SCRIPT = fileURLToPath(new URL('./support/zip-peak.ts', import.meta.url));
 
@@ -438,7 +452,7 @@ describe('a large gallery', () => {
     await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: [{ Key: key }] } }));
   }, 300_000);
 
-  it('mails the link of a zip above the threshold to the session’s client', async () => {
+  it('mails the links of a zip above the threshold to the session’s client, one a part', async () => {
     const started = await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey });
     const { download } = responseOf(startGalleryDownload, started);
     const ready = await eventually(async () => {
@@ -452,10 +466,187 @@ describe('a large gallery', () => {
     expect(ready.emailedTo).toBe(gallery.clientEmail);
     const [mail] = await mailsTo(gallery.clientEmail);
     expect(mail?.subject).toContain('Boda de Ana y Luis');
-    const link = /https?:\/\/\S+\.zip\?\S+/.exec(mail?.body.text ?? '')?.[0];
-    expect(link).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[0-9a-f]{24}/0/z/${download.downloadId}\\.zip\\?`));
-    const head = await fetch(link ?? '', { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(Number(head.headers.get('content-length'))).toBe(ready.bytes);
+    // 220 MB is two parts (part 1 at most 100 MB): one link a part, in order, each its part's size.
+    const links = [...(mail?.body.text ?? '').matchAll(/https?:\/\/\S+\.zip\?\S+/g)].map((match) => match[0]);
+    expect(links).toHaveLength(ready.parts?.length ?? 0);
+    expect(links.length).toBeGreaterThan(1);
+    let total = 0;
+    for (const [index, link] of links.entries()) {
+      expect(link).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[0-9a-f]{24}/0/z/${download.downloadId}-${index + 1}\\.zip\\?`));
+      const head = await fetch(link, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('content-length'))).toBe(ready.parts?.[index]?.bytes);
+      total += Number(head.headers.get('content-length'));
+    }
+    expect(total).toBe(ready.bytes);
   }, 300_000);
+});
+
+describe('a zip in parts', () => {
+  // 6 photos of 20 KB and parts of at most 45,000 bytes: two photos a part (an entry adds its
+  // headers and its name twice to its bytes), so three parts.
+  const PART_BYTES = 45_000;
+  const photos = Array.from({ length: 6 }, () => randomBytes(20_000));
+  // A repeated name and a path separator: unique and safe across the parts, as in one zip.
+  const names = ['ceremonia.jpg', 'Ceremonia.jpg', 'cena/baile.jpg', 'brindis.jpg', 'tarta.jpg', 'fin.jpg'];
+  const zipNames = ['ceremonia.jpg', 'Ceremonia (2).jpg', 'cena_baile.jpg', 'brindis.jpg', 'tarta.jpg', 'fin.jpg'];
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    owner = await createPhotographer('zip-parts');
+    // The plan's part size, overridden for this photographer as the operator would (shared/src/plans.ts).
+    await db().entities.photographer.patch({ photographerId: owner.sub }).set({ zipPartBytes: PART_BYTES }).go();
+  });
+
+  const jobOf = async (gallery: Gallery, downloadId: string) =>
+    (await db().entities.galleryDownload.get({ photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId }).go({ consistent: true })).data;
+
+  it('builds part after part into S3 (part 1 downloadable with Range before the last is built), resumes from its checkpoint after a failed part, and a message delivered again builds nothing twice', async () => {
+    const gallery = await createGallery(owner);
+    const stored = [];
+    for (const [index, body] of photos.entries()) {
+      stored.push(await storeImage(gallery.photographerId, gallery.sessionId, { body, contentType: 'image/jpeg', fileName: names[index] }));
+    }
+    // The last photo's file is away: the worker fails in part 3, after parts 1 and 2 are recorded.
+    const lastKey = stored[5]?.keptKey ?? '';
+    await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: [{ Key: lastKey }] } }));
+
+    const { download } = responseOf(startGalleryDownload, await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey }));
+    const crashed = await eventually(async () => {
+      const job = await jobOf(gallery, download.downloadId);
+      return job?.failureReason && job.partsReady === 2 ? job : undefined;
+    }, 60_000, 50);
+    expect(crashed.status).toBe('preparing');
+    expect(crashed.failureReason).toContain('NoSuchKey');
+    // Meanwhile the client sees part 1 and 2 ready with their links, part 3 being prepared.
+    const midway = responseOf(getGalleryDownload, await callDownloadRoute(getGalleryDownload, { linkKey: gallery.linkKey, downloadId: download.downloadId })).download;
+    // The file is back before the queue's last delivery (5, 500 ms apart in the test stack).
+    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: lastKey, Body: photos[5], ContentType: 'image/jpeg' }));
+    expect(midway).toMatchObject({ status: 'preparing', url: null });
+    expect(midway.parts.map((part) => [part.number, part.status, part.fileName])).toEqual([
+      [1, 'ready', 'Boda de Ana y Luis - 1 de 3.zip'],
+      [2, 'ready', 'Boda de Ana y Luis - 2 de 3.zip'],
+      [3, 'preparing', 'Boda de Ana y Luis - 3 de 3.zip'],
+    ]);
+    const firstUrl = midway.parts[0]?.url ?? '';
+    expect(firstUrl).toMatch(new RegExp(`/media/g/${gallery.photographerId}/${gallery.sessionId}/[0-9a-f]{24}/0/z/${download.downloadId}-1\\.zip\\?`));
+    const first = Buffer.from(await (await fetch(firstUrl)).arrayBuffer());
+    // A dropped connection resumes: the signed URL serves a byte range.
+    const resumed = await fetch(firstUrl, { headers: { range: 'bytes=1000-1999' } });
+    expect(resumed.status).toBe(206);
+    expect(resumed.headers.get('content-range')).toBe(`bytes 1000-1999/${first.length}`);
+    expect(Buffer.from(await resumed.arrayBuffer()).equals(first.subarray(1000, 2000))).toBe(true);
+
+    const ready = await readyDownload(gallery, download.downloadId, 60_000);
+    expect(ready.url).toBeNull();
+    expect(ready.parts.map((part) => part.status)).toEqual(['ready', 'ready', 'ready']);
+    const job = await jobOf(gallery, download.downloadId);
+    // Part 1 was built once: the checkpoint kept it through part 3's failures.
+    expect(job?.parts?.[0]?.builtAt).toBe(crashed.parts?.[0]?.builtAt);
+    expect(job?.failureReason).toBeUndefined();
+    const entries = new Map<string, string>();
+    for (const part of ready.parts) {
+      const response = await fetch(part.url ?? '');
+      expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(part.fileName)}`);
+      const zip = Buffer.from(await response.arrayBuffer());
+      expect(zip.length).toBe(part.bytes);
+      expect(zip.length).toBeLessThanOrEqual(PART_BYTES);
+      const inPart = await unzip(zip);
+      expect(inPart.size).toBe(part.imageCount);
+      for (const [name, hash] of inPart) entries.set(name, hash);
+    }
+    expect(Object.fromEntries(entries)).toEqual(Object.fromEntries(zipNames.map((name, index) => [name, sha(photos[index] as Buffer)])));
+    expect(ready.bytes).toBe(ready.parts.reduce((sum, part) => sum + part.bytes, 0));
+
+    // Messages delivered again (any part) change nothing and write no object.
+    const ref = { photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId: download.downloadId };
+    const message = (part: number) => ({
+      messageId: randomUUID(),
+      receiptHandle: 'again',
+      body: JSON.stringify({ ...ref, part }),
+      attributes: { ApproximateReceiveCount: '2' },
+    });
+    const answer = await zipWorker({ Records: [message(3), message(1)] } as unknown as SQSEvent, context);
+    expect(answer).toEqual({ batchItemFailures: [] });
+    expect((await jobOf(gallery, download.downloadId))?.updatedAt).toBe(job?.updatedAt);
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: mediaBucket(), Prefix: `downloads/${gallery.photographerId}/${gallery.sessionId}/` }));
+    expect((listed.Contents ?? []).map((object) => object.Key?.split('/').at(-1)).sort()).toEqual([1, 2, 3].map((part) => `${download.downloadId}-${part}.zip`));
+  }, 180_000);
+
+  it('names parts in order and plans them from the images in upload order', () => {
+    expect(zipPartName('Boda: Ana y Luis', 2, 3)).toBe('Boda  Ana y Luis - 2 de 3.zip');
+    expect(zipPartName('Boda', 1, 1)).toBe('Boda.zip');
+    const image = (order: string, bytes: number) => ({ order, key: order, name: `${order}.jpg`, bytes });
+    // 100 + 160 + 2 x 5 bytes an entry: two fit in 700 with the end records, a third does not.
+    expect(planPartStarts([image('a', 100), image('b', 100), image('c', 100), image('d', 2000), image('e', 10)], 700)).toEqual(['a', 'c', 'd', 'e']);
+    // The plan's largest part is built within one invocation of the worker (15 minutes less 30 s) at the slowest rate planned for.
+    expect(PLAN_LIMIT_CEILINGS.zipPartBytes / ZIP_MIN_BYTES_PER_SECOND).toBeLessThanOrEqual(900 - 30);
+    // Part 1 smaller, so the client starts sooner; the rest in parts of the plan's size.
+    expect(planPartStarts([image('a', 100), image('b', 100), image('c', 100), image('d', 100), image('e', 100)], 1000, 400)).toEqual(['a', 'b', 'e']);
+  });
+});
+
+describe('zip jobs from before parts', () => {
+  const old = async (gallery: Gallery, status: 'ready' | 'preparing') => {
+    const downloadId = randomUUID();
+    const createdAt = new Date().toISOString();
+    // As today's main wrote it: one zip at zipKey, no parts. Created ready, so the stream does
+    // not queue it (only a creation of a preparing job or a changed buildQueuedAt does).
+    await db()
+      .entities.galleryDownload.create({
+        photographerId: gallery.photographerId,
+        sessionId: gallery.sessionId,
+        downloadId,
+        status: 'ready',
+        imageCount: 2,
+        bytes: 0,
+        zipKey: `downloads/${gallery.photographerId}/${gallery.sessionId}/${downloadId}.zip`,
+        expiresAt: Math.floor(Date.now() / 1000) + 7 * 86_400,
+        createdAt,
+      })
+      .go();
+    const ref = { photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId };
+    if (status === 'preparing') await db().entities.galleryDownload.patch(ref).set({ status }).go();
+    return ref;
+  };
+
+  it('a ready one downloads its single zip; one still preparing is rebuilt in parts by the data migration (loaded beside the fixture of an earlier main), a second run changing nothing', async () => {
+    const gallery = await createGallery(user);
+    const bodies = [randomBytes(3000), randomBytes(4000)];
+    for (const [index, body] of bodies.entries()) await storeImage(gallery.photographerId, gallery.sessionId, { body, contentType: 'image/jpeg', fileName: `vieja-${index}.jpg` });
+
+    // A ready job of main: its zip object is there and downloads as it did.
+    const done = await old(gallery, 'ready');
+    const zipBody = randomBytes(5000);
+    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: `downloads/${done.photographerId}/${done.sessionId}/${done.downloadId}.zip`, Body: zipBody, ContentType: 'application/zip' }));
+    await db().entities.galleryDownload.patch(done).set({ bytes: zipBody.length }).go();
+    const served = responseOf(getGalleryDownload, await callDownloadRoute(getGalleryDownload, { linkKey: gallery.linkKey, downloadId: done.downloadId })).download;
+    expect(served.parts).toEqual([expect.objectContaining({ number: 1, status: 'ready', fileName: 'Boda de Ana y Luis.zip', url: served.url })]);
+    expect(served.url).toMatch(new RegExp(`/z/${done.downloadId}\\.zip\\?`));
+    expect(Buffer.from(await (await fetch(served.url ?? '')).arrayBuffer()).equals(zipBody)).toBe(true);
+
+    // The fixture's items (a table made by `npm start` on an earlier main), under a photographer of their own.
+    const photographer = randomUUID();
+    const fixture = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>))
+      .filter((item) => String(item.pk).includes(FIXTURE_PHOTOGRAPHER))
+      .map((item) => JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographer)) as Record<string, unknown>);
+    for (const item of fixture) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+
+    // A job of main still preparing when the worker lands: the stream no longer builds it.
+    const unfinished = await old(gallery, 'preparing');
+    const step = DATA_MIGRATIONS.find((migration) => migration.id === 'gallery-zip-parts');
+    expect(await step?.run()).toBe(1);
+    const rebuilt = await readyDownload(gallery, unfinished.downloadId, 60_000);
+    // Two small photos make one part, kept at the job's own key.
+    expect(rebuilt.parts).toHaveLength(1);
+    expect(rebuilt.url).toMatch(new RegExp(`/z/${unfinished.downloadId}\\.zip\\?`));
+    const entries = await unzip(Buffer.from(await (await fetch(rebuilt.url ?? '')).arrayBuffer()));
+    expect(Object.fromEntries(entries)).toEqual({ 'vieja-0.jpg': sha(bodies[0] as Buffer), 'vieja-1.jpg': sha(bodies[1] as Buffer) });
+    expect(await step?.run()).toBe(0);
+    // The ready job and the fixture's items are as they were.
+    expect((await db().entities.galleryDownload.get(done).go({ consistent: true })).data?.buildQueuedAt).toBeUndefined();
+  }, 120_000);
 });

@@ -9,7 +9,7 @@
 // this stack points back at the bucket, a cycle between the two stacks. On an imported bucket
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
-import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import { ACCOUNT_CLOSURE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
@@ -81,6 +81,8 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   // certificate reader through the submission switch but never calls it.
   accountClosure: installedModulesFor(CERTIFICATE_MODULES, false),
   exchangeRates: installedModulesFor([], false),
+  // Mails a large zip's links.
+  galleryZip: installedModulesFor([], true),
 };
 
 
@@ -93,6 +95,9 @@ export class EventsStack extends Stack {
   readonly accountClosureFunction: AppFunction;
   /** Issuers with VERI*FACTU records to send (FIFO, one group per issuer). */
   readonly verifactuQueue: Queue;
+  readonly galleryZipFunction: AppFunction;
+  /** Gallery zip parts to build (FIFO, one group per zip job). */
+  readonly galleryZipQueue: Queue;
   /** Alarms of the failure queues notify here. */
   readonly alarmTopic: Topic;
   /** Where each event function's failed events are parked. */
@@ -157,14 +162,13 @@ export class EventsStack extends Stack {
     );
 
     // Table stream: reaps what TTL deleted (the items' S3 objects, whole prefixes of archived
-    // sessions) and builds gallery zips (S3 to S3, streamed). Its handler answers with partial
-    // batch failures. A zip of a 2,000-image wedding is tens of GB: the full 15 minutes, and
-    // memory for network throughput (the zip itself never sits in memory).
+    // sessions), queues gallery zips for their worker (below) and builds data exports. Its
+    // handler answers with partial batch failures.
     const streamFailures = new FailureQueue(this, 'TableStreamFailures', { parks: 'Batches of the table stream', alarmTopic: this.alarmTopic });
     this.tableStreamFunction = new AppFunction(this, 'TableStreamFunction', {
       entry: eventFunctionEntries.tableStream,
       service: 'tableStream',
-      description: 'Reacts to table changes, including TTL deletions; builds gallery zips',
+      description: 'Reacts to table changes, including TTL deletions; queues gallery zips',
       memorySize: 1024,
       timeout: Duration.minutes(15),
       environment,
@@ -302,7 +306,47 @@ export class EventsStack extends Stack {
       target: new LambdaInvoke(this.accountClosureFunction, { retryAttempts: 2, deadLetterQueue: accountClosureFailures }),
     });
 
-    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction };
+    // Gallery zips (docs/media.md, "Gallery zips"): the table stream queues a created job; the
+    // worker builds one part per message (at most the plan's 4 GB: 800 s at the 5 MB/s it is
+    // planned for, within its 15 minutes), records it and queues the next. A part that keeps
+    // failing fails its job and is parked in the FIFO dead-letter queue.
+    const zipSource = eventSources.galleryZipParts;
+    const galleryZipFailures = new FailureQueue(this, 'GalleryZipFailures', { parks: 'Gallery zip parts that failed every try', alarmTopic: this.alarmTopic, fifo: true });
+    this.galleryZipQueue = new Queue(this, 'GalleryZipParts', {
+      fifo: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      visibilityTimeout: Duration.seconds(zipSource.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: galleryZipFailures, maxReceiveCount: zipSource.maxReceiveCount },
+    });
+    this.galleryZipFunction = new AppFunction(this, 'GalleryZipFunction', {
+      entry: eventFunctionEntries.galleryZip,
+      service: 'galleryZip',
+      description: 'Builds gallery zips into S3, one part of at most 4 GB per message, and queues the next part',
+      // Memory buys network throughput; the zip itself never sits in memory (two 16 MiB parts in flight).
+      memorySize: 1024,
+      timeout: Duration.minutes(15),
+      environment,
+      extraEnvironment: {
+        GALLERY_ZIP_QUEUE_URL: this.galleryZipQueue.queueUrl,
+        MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
+        MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn,
+      },
+      nativeModules: eventInstalledModules.galleryZip,
+    });
+    grantFunctionAccess(
+      this.galleryZipFunction,
+      { table: 'readWrite', media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX] }, sendsMail: true, signsMediaUrls: true },
+      targets,
+    );
+    this.galleryZipFunction.addEventSource(new SqsEventSource(this.galleryZipQueue, { batchSize: zipSource.batchSize, reportBatchItemFailures: zipSource.reportBatchItemFailures }));
+    // The stream queues part 1 of a created job; the worker queues each next part.
+    this.galleryZipQueue.grantSendMessages(this.tableStreamFunction);
+    this.galleryZipQueue.grantSendMessages(this.galleryZipFunction);
+    this.tableStreamFunction.addEnvironment('GALLERY_ZIP_QUEUE_URL', this.galleryZipQueue.queueUrl);
+
+    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction, galleryZip: this.galleryZipFunction };
     const failureQueues: Partial<Record<EventFunction, FailureQueue>> = {
       imageUpload: imageFailures,
       tableStream: streamFailures,
@@ -310,6 +354,7 @@ export class EventsStack extends Stack {
       verifactuSubmit: verifactuFailures,
       accountClosure: accountClosureFailures,
       exchangeRates: exchangeRatesFailures,
+      galleryZip: galleryZipFailures,
     };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {

@@ -34,6 +34,9 @@ export const dataLayout = (dataDir: string) => ({
   /** The local SQS queue of VERI*FACTU submissions: messages not yet handled, and those parked after their deliveries. */
   verifactuQueue: join(dataDir, 'sqs-verifactu-submissions.json'),
   verifactuQueueParked: join(dataDir, 'sqs-verifactu-submissions-parked.jsonl'),
+  /** The local SQS queue of gallery zip parts to build, as the VERI*FACTU one. */
+  galleryZipQueue: join(dataDir, 'sqs-gallery-zip-parts.json'),
+  galleryZipQueueParked: join(dataDir, 'sqs-gallery-zip-parts-parked.jsonl'),
   logs: join(dataDir, 'logs'),
 });
 

@@ -159,7 +159,7 @@ export interface LocalStack {
 
 const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   imageUpload: 120_000,
-  // As in the events stack: it also builds gallery zips.
+  // As in the events stack.
   tableStream: 900_000,
   cognitoTriggers: 30_000,
   noticeScan: 900_000,
@@ -167,6 +167,8 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   // As in the events stack.
   verifactuSubmit: 300_000,
   accountClosure: 900_000,
+  // As in the events stack: one zip part of at most 4 GB.
+  galleryZip: 900_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -319,15 +321,17 @@ const startFunctions = async (
     logger,
   );
   running.lambdaListener = lambdaListener;
-  // The product's SQS queues (one today: VERI*FACTU submissions), each delivered to its function.
+  // The product's SQS queues (VERI*FACTU submissions, gallery zip parts), each delivered to its function.
   const layout = dataLayout(options.dataDir);
+  const localQueues = {
+    verifactuSubmissions: { name: 'fotostudio-local-verifactu-submissions.fifo', file: layout.verifactuQueue, deadLetterFile: layout.verifactuQueueParked },
+    galleryZipParts: { name: 'fotostudio-local-gallery-zip-parts.fifo', file: layout.galleryZipQueue, deadLetterFile: layout.galleryZipQueueParked },
+  } as const;
   running.queues = await Promise.all(
-    queueEventSources().map(([, source]) =>
+    queueEventSources().map(([sourceName, source]) =>
       startLocalQueue({
-        name: 'fotostudio-local-verifactu-submissions.fifo',
+        ...(sourceName === 'galleryZipParts' ? localQueues.galleryZipParts : localQueues.verifactuSubmissions),
         region: LOCAL_REGION,
-        file: layout.verifactuQueue,
-        deadLetterFile: layout.verifactuQueueParked,
         maxReceiveCount: source.maxReceiveCount,
         retryDelayMs: options.queueRetryDelayMs ?? 60_000,
         verifySignature: verifierFor('sqs', true),
@@ -336,9 +340,10 @@ const startFunctions = async (
       }),
     ),
   );
-  const [verifactuQueue] = running.queues;
+  const [verifactuQueue, galleryZipQueue] = running.queues;
   if (!verifactuQueue) throw new Error('the VERI*FACTU submission queue did not start');
-  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue };
+  if (!galleryZipQueue) throw new Error('the gallery zip queue did not start');
+  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue, galleryZipQueue };
 };
 
 /** Phase 4: the data stores and the user pool's service, side by side. */
@@ -443,6 +448,7 @@ const functionEnvironment = ({
   aeatCertificates,
   certificateKey,
   verifactuQueue,
+  galleryZipQueue,
   stripe,
 }: {
   sdkEnv: Record<string, string>;
@@ -456,6 +462,7 @@ const functionEnvironment = ({
   aeatCertificates: AeatCertificates;
   certificateKey: string;
   verifactuQueue: LocalQueue;
+  galleryZipQueue: LocalQueue;
   stripe: LocalStripe;
 }): Record<string, string> => ({
   ...sdkEnv,
@@ -489,6 +496,8 @@ const functionEnvironment = ({
   // submissions present the photographer's uploaded certificate, encrypted under the local key.
   AWS_ENDPOINT_URL_SQS: verifactuQueue.endpoint,
   VERIFACTU_QUEUE_URL: verifactuQueue.queueUrl,
+  // Another local queue, on its own port: the SDK sends to the host of the queue URL it is given.
+  GALLERY_ZIP_QUEUE_URL: galleryZipQueue.queueUrl,
   VERIFACTU_AEAT_ENDPOINT: aeat.endpoint,
   VERIFACTU_AEAT_CA_PEM: aeatCertificates.caPem,
   VERIFACTU_CERT_P12: aeatCertificates.clientP12.toString('base64'),
@@ -763,7 +772,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue, stripe: keys.stripe });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue, galleryZipQueue: functions.galleryZipQueue, stripe: keys.stripe });
     keys.stripe.setWebhookEndpoint(`${url}${stripeWebhook.path}`);
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);

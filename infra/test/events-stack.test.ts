@@ -134,7 +134,7 @@ describe('events stack: table stream', () => {
     expect(actions).not.toContain('dynamodb:Scan');
   });
 
-  it('builds gallery zips and data exports: reads and writes only originals/, derived/, downloads/, exports/ and billing/ (issued/ never deleted), mails and signs the link, 15 minutes', () => {
+  it('builds data exports (and reaps zips): reads and writes only originals/, derived/, downloads/, exports/ and billing/ (issued/ never deleted), mails and signs the link, 15 minutes', () => {
     const fn = resourcesOfType(template, 'AWS::Lambda::Function')[streamFunctionId]?.Properties;
     expect(fn).toMatchObject({ Timeout: 900, MemorySize: 1024 });
     expect(Object.keys((fn?.Environment as { Variables: Record<string, unknown> }).Variables)).toEqual(
@@ -202,7 +202,8 @@ describe('events stack: every event source parks what fails and alarms', () => {
   });
 
   it('every failure queue has an alarm on one visible message, which notifies the operator topic (and back to OK)', () => {
-    const failureQueueIds = Object.keys(queues).filter((id) => id !== logicalId(stacks.events.verifactuQueue.node.defaultChild as CfnElement));
+    const workQueueIds = [stacks.events.verifactuQueue, stacks.events.galleryZipQueue].map((queue) => logicalId(queue.node.defaultChild as CfnElement));
+    const failureQueueIds = Object.keys(queues).filter((id) => !workQueueIds.includes(id));
     expect(failureQueueIds).toHaveLength(Object.keys(stacks.events.failureQueues).length);
     for (const queueId of failureQueueIds) {
       const alarm = alarms.find((candidate) => JSON.stringify(candidate.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }]));
@@ -319,6 +320,52 @@ describe('events stack: VERI*FACTU submission queue (docs/billing.md)', () => {
         .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
       expect(statements.some((statement) => [statement.Action].flat().includes('sqs:SendMessage') && JSON.stringify(statement.Resource).includes(queueId))).toBe(true);
     }
+  });
+});
+
+describe('events stack: gallery zip queue (docs/media.md, "Gallery zips")', () => {
+  const queues = resourcesOfType(template, 'AWS::SQS::Queue');
+  const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+  const queueId = logicalId(stacks.events.galleryZipQueue.node.defaultChild as CfnElement);
+  const zipFunctionId = logicalId(stacks.events.galleryZipFunction.node.defaultChild as CfnElement);
+  const dlq = stacks.events.failureQueues.galleryZip;
+  const dlqId = dlq ? logicalId(dlq.node.defaultChild as CfnElement) : '';
+  const source = eventSources.galleryZipParts;
+  const statementsOf = (id: string) => {
+    const role = (functions[id]?.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties?.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+  };
+
+  it('is a FIFO queue parking a part after its deliveries, hidden longer than the worker may run (15 minutes)', () => {
+    expect(queues[queueId]?.Properties).toMatchObject({
+      FifoQueue: true,
+      VisibilityTimeout: source.visibilityTimeoutSeconds,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: source.maxReceiveCount },
+    });
+    expect(queues[dlqId]?.Properties).toMatchObject({ FifoQueue: true });
+    expect(functions[zipFunctionId]?.Properties).toMatchObject({ Timeout: 900, MemorySize: 1024 });
+    expect(source.visibilityTimeoutSeconds).toBeGreaterThan(Number(functions[zipFunctionId]?.Properties?.Timeout));
+  });
+
+  it('delivers one message at a time to the zip worker, which reports failed messages', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: zipFunctionId },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('the table stream and the worker may send to it and know its URL; the worker reads originals/ and derived/ and writes downloads/', () => {
+    for (const id of [streamFunctionId, zipFunctionId]) {
+      expect((functions[id]?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables.GALLERY_ZIP_QUEUE_URL).toEqual({ Ref: queueId });
+      expect(statementsOf(id).some((statement) => [statement.Action].flat().includes('sqs:SendMessage') && JSON.stringify(statement.Resource).includes(queueId))).toBe(true);
+    }
+    const objects = statementsOf(zipFunctionId).find((statement) => [statement.Action].flat().includes('s3:GetObject'));
+    const prefixes = [objects?.Resource].flat().map((resource) => /\/([a-z]+\/)\*"?\]?\]?\}?$/.exec(JSON.stringify(resource))?.[1]);
+    expect(prefixes).toEqual([ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX]);
   });
 });
 

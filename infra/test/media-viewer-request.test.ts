@@ -71,6 +71,10 @@ describe('media viewer request: gallery addresses', () => {
     expect(await run(gallery(`0/wp/${item}`))).toEqual({ uri: `/derived/${P}/sessions/${S}/${item}/watermarked.webp` });
     expect(await run(gallery(`0/o/${item}`))).toEqual({ uri: `/originals/${P}/sessions/${S}/${item}` });
     expect(await run(gallery(`0/z/${OLD_IMAGE}.zip`))).toEqual({ uri: `/downloads/${P}/${S}/${OLD_IMAGE}.zip` });
+    // A zip in parts: part 1, 2, ... of the download (never part 0 or a leading zero).
+    expect(await run(gallery(`0/z/${OLD_IMAGE}-2.zip`))).toEqual({ uri: `/downloads/${P}/${S}/${OLD_IMAGE}-2.zip` });
+    expect(await run(gallery(`0/z/${OLD_IMAGE}-0.zip`))).toEqual({ status: 400 });
+    expect(await run(gallery(`0/z/${OLD_IMAGE}-02.zip`))).toEqual({ status: 400 });
   });
 
   it('refuses a revoked grant with 403, and only that grant', async () => {

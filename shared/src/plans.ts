@@ -14,6 +14,11 @@ export interface PlanLimits {
   storageQuotaBytes: number;
   /** The largest session image (a camera export) one upload may be; sent in parts above UPLOAD_MAX_BYTES. */
   uploadMaxBytes: number;
+  /**
+   * The largest part a gallery's zip is split into (each part a complete zip, built into S3 one
+   * after another, docs/media.md): at most 4 GB, which FAT32 drives and old unzip tools take.
+   */
+  zipPartBytes: number;
 }
 
 /** Decimal units, as the plan and the price are stated (1 GB = 10^9 bytes). */
@@ -22,7 +27,7 @@ export const GIGABYTE = 1_000_000_000;
 export const MEBIBYTE = 1024 * 1024;
 
 export const PLANS = {
-  standard: { imagesPerSession: 2000, storageQuotaBytes: 100 * GIGABYTE, uploadMaxBytes: 50 * MEBIBYTE },
+  standard: { imagesPerSession: 2000, storageQuotaBytes: 100 * GIGABYTE, uploadMaxBytes: 50 * MEBIBYTE, zipPartBytes: 4 * GIGABYTE },
 } as const satisfies Record<string, PlanLimits>;
 
 export type PlanId = keyof typeof PLANS;
@@ -38,6 +43,9 @@ export const PLAN_LIMIT_CEILINGS: PlanLimits = {
   storageQuotaBytes: 100_000 * GIGABYTE,
   // What the image function is measured to process within its memory (docs/performance.md).
   uploadMaxBytes: 50 * MEBIBYTE,
+  // 4 GB (decimal) stays under FAT32's 4 GiB file limit, and one part is built within one
+  // invocation of the zip worker (docs/performance.md, "Gallery zips").
+  zipPartBytes: 4 * GIGABYTE,
 };
 
 /** A photographer's overrides, as stored on their item; absent fields take the plan's. */
@@ -46,7 +54,7 @@ export type PlanLimitOverrides = { [Name in keyof PlanLimits]?: PlanLimits[Name]
 export const effectiveLimits = (overrides: PlanLimitOverrides = {}, plan: PlanId = DEFAULT_PLAN): PlanLimits => {
   const base = PLANS[plan];
   const bounded = (name: keyof PlanLimits) => Math.max(0, Math.min(PLAN_LIMIT_CEILINGS[name], Math.floor(overrides[name] ?? base[name])));
-  return { imagesPerSession: bounded('imagesPerSession'), storageQuotaBytes: bounded('storageQuotaBytes'), uploadMaxBytes: bounded('uploadMaxBytes') };
+  return { imagesPerSession: bounded('imagesPerSession'), storageQuotaBytes: bounded('storageQuotaBytes'), uploadMaxBytes: bounded('uploadMaxBytes'), zipPartBytes: bounded('zipPartBytes') };
 };
 
 /**

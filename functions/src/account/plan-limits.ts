@@ -4,8 +4,8 @@ import { effectiveLimits, type PlanLimits } from '@fotostudio/shared/plans';
 import { db } from '../data/database.js';
 import type { PhotographerItem } from '../data/entities/photographer.js';
 
-export const limitsOf = (photographer: Pick<PhotographerItem, 'imagesPerSession' | 'storageQuotaBytes'> | undefined): PlanLimits =>
-  effectiveLimits({ imagesPerSession: photographer?.imagesPerSession, storageQuotaBytes: photographer?.storageQuotaBytes });
+export const limitsOf = (photographer: Pick<PhotographerItem, 'imagesPerSession' | 'storageQuotaBytes' | 'zipPartBytes'> | undefined): PlanLimits =>
+  effectiveLimits({ imagesPerSession: photographer?.imagesPerSession, storageQuotaBytes: photographer?.storageQuotaBytes, zipPartBytes: photographer?.zipPartBytes });
 
 export const photographerLimits = async (photographerId: string): Promise<PlanLimits> =>
-  limitsOf((await db().entities.photographer.get({ photographerId }).go({ attributes: ['imagesPerSession', 'storageQuotaBytes'] })).data ?? undefined);
+  limitsOf((await db().entities.photographer.get({ photographerId }).go({ attributes: ['imagesPerSession', 'storageQuotaBytes', 'zipPartBytes'] })).data ?? undefined);

@@ -60,8 +60,15 @@ export const cognitoClient = (): CognitoIdentityProviderClient => {
   return cognito;
 };
 
+/**
+ * The local stack's queues listen on a port each, so the SDK sends to the queue URL's host and
+ * would warn on the console at every send; on AWS a queue URL is the endpoint's. Failures still
+ * reach the caller as errors.
+ */
+const SILENT_SDK_LOGGER = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+
 export const sqsClient = (): SQSClient => {
-  sqs ??= capturedClient(new SQSClient({}));
+  sqs ??= capturedClient(new SQSClient({ logger: SILENT_SDK_LOGGER }));
   return sqs;
 };
 

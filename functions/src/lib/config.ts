@@ -110,6 +110,8 @@ const configSchema = () => z.object({
   VERIFACTU_AEAT_CA_PEM: z.string().min(1).optional(),
   /** The queue of issuers with records to submit (FIFO, one message group per issuer). */
   VERIFACTU_QUEUE_URL: z.string().url().optional(),
+  /** The queue of gallery zip parts to build (FIFO, one message group per zip job: gallery/workers/zip-queue.ts). */
+  GALLERY_ZIP_QUEUE_URL: z.string().url().optional(),
   /**
    * The local stand-in of the operator's certificate (VERIFACTU_OPERATOR_CERT_SECRET_ARN on AWS):
    * a PKCS#12 file, base64, and its password. The local stack sets its test one.

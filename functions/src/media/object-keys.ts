@@ -98,6 +98,13 @@ export const galleryZipKey = (photographerId: string, sessionId: string, downloa
 /** A zip's item in its gallery address (`/media/g/.../z/<downloadId>.zip`); the edge maps it to galleryZipKey. */
 export const zipItemOf = (download: { downloadId: string }): string => `${download.downloadId}.zip`;
 
+/** Part `number` of a zip split into parts (`<downloadId>-<number>.zip`, beside the single zip's key). */
+export const zipPartItemOf = (download: { downloadId: string }, number: number): string => `${download.downloadId}-${number}.zip`;
+
+/** Where part `number` of a gallery's zip is written; the edge maps its item (zipPartItemOf) here. */
+export const galleryZipPartKey = (photographerId: string, sessionId: string, downloadId: string, number: number): string =>
+  `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${zipPartItemOf({ downloadId }, number)}`;
+
 /**
  * Files of the billing function: a quote's PDF and each period's accountant export, rebuilt
  * on every request and overwritten in place.

@@ -204,14 +204,35 @@ export type GalleryData = z.infer<typeof galleryData>;
 export const DOWNLOAD_STATUSES = ['preparing', 'ready', 'failed'] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
+/** A part's state: built and downloadable, being built, or waiting for the parts before it. */
+export const DOWNLOAD_PART_STATUSES = ['ready', 'preparing', 'waiting'] as const;
+
+/** One part of a zip split into parts of at most the plan's size, each a complete zip. */
+export const galleryDownloadPart = z.object({
+  /** 1, 2, ... in order. */
+  number: z.number(),
+  status: z.enum(DOWNLOAD_PART_STATUSES),
+  /** The part's size once ready, else 0. */
+  bytes: z.number(),
+  /** Photos in the part once ready, else 0. */
+  imageCount: z.number(),
+  /** The name the browser saves it as ("Boda de Ana y Luis - 1 de 3.zip"). */
+  fileName: z.string(),
+  /** Signed link to the part (served with Range, so a dropped download resumes), set when ready. */
+  url: z.string().nullable(),
+});
+export type GalleryDownloadPart = z.infer<typeof galleryDownloadPart>;
+
 export const galleryDownload = z.object({
   downloadId: z.string(),
   status: z.enum(DOWNLOAD_STATUSES),
   imageCount: z.number(),
-  /** Bytes written so far while preparing; the zip's size when ready. */
+  /** Bytes written so far while preparing; the zip's size (all parts) when ready. */
   bytes: z.number(),
-  /** Signed link to the zip, set when ready. */
+  /** Signed link to the zip when it is ready and one part (a zip in parts has its links in `parts`). */
   url: z.string().nullable(),
+  /** The parts, in order, as soon as the split is planned (empty before: one zip being planned). */
+  parts: z.array(galleryDownloadPart),
   /** The zip is also sent by email when it is large; set when that mail went out. */
   emailedTo: z.string().nullable(),
   createdAt: z.string(),

@@ -32,8 +32,8 @@ export const GALLERY_MEDIA_SEGMENT = 'g';
 
 /** An image's item: its id (a UUID) and the original's extension, as the bucket names its folder. */
 export const GALLERY_IMAGE_ITEM = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)$/;
-/** A zip's item: the download's id. */
-export const GALLERY_ZIP_ITEM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zip$/;
+/** A zip's item: the download's id, and the part's number when the zip is split into parts. */
+export const GALLERY_ZIP_ITEM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[1-9][0-9]{0,3})?\.zip$/;
 export const GALLERY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** 24 hex digits (link-grant.ts). */
 export const GALLERY_GRANT = /^[0-9a-f]{24}$/;

@@ -36,6 +36,8 @@ export const photographerEntity = () => new Entity({
     imagesPerSession: { type: 'number' },
     /** The operator's override of the plan's storage quota in bytes, as `imagesPerSession`. */
     storageQuotaBytes: { type: 'number' },
+    /** The operator's override of the plan's largest gallery zip part in bytes, as `imagesPerSession`. */
+    zipPartBytes: { type: 'number' },
     /**
      * Bytes of the photographer's files in the media bucket (functions/src/account/storage-usage.ts):
      * moved by atomic ADDs in the same transaction as the item whose files they are (an image

@@ -197,6 +197,30 @@ export const galleryDownloadEntity = () => new Entity({
     emailedTo: { type: 'string' },
     failureReason: { type: 'string' },
     expiresAt: { type: 'number', required: true },
+    /**
+     * The split into parts (gallery/workers/download-builder.ts), set by the zip worker's first
+     * run: the part size it planned with, and each part's first image as `<createdAt>#<imageId>`
+     * (images in upload order) up to `planEnd`, the last image planned. A job from before parts
+     * has none of them: its one zip is `zipKey`.
+     */
+    partBytes: { type: 'number' },
+    partStarts: { type: 'list', items: { type: 'string' } },
+    planEnd: { type: 'string' },
+    /** The checkpoint: parts 1..partsReady are complete in S3 (`parts` holds their facts). */
+    partsReady: { type: 'number' },
+    parts: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          bytes: { type: 'number', required: true },
+          imageCount: { type: 'number', required: true },
+          builtAt: { type: 'string', required: true },
+        },
+      },
+    },
+    /** When the build was last put on the zip queue (the stream queues it again when this changes: data-migrations.ts). */
+    buildQueuedAt: { type: 'string' },
     ...timestamps,
   },
   indexes: {

@@ -58,6 +58,66 @@ export const markReceiptSent = async (key: SessionKey & { version: number }, at:
       .entities.sessionSelection.patch(key)
       .set({ receiptSentAt: at })
       .where((attr, op) => op.notExists(attr.receiptSentAt))
+type DownloadKey = SessionKey & { downloadId: string };
+type DownloadPatch = Parameters<ReturnType<Entities['galleryDownload']['patch']>['set']>[0];
+
+/**
+ * Writes a zip job's split into parts, only while it is preparing and not yet planned; answers
+ * the job as it is then, or undefined when another run planned it first.
+ */
+export const recordZipPlan = async (ref: DownloadKey, plan: DownloadPatch) => {
+  try {
+    const { data } = await db()
+      .entities.galleryDownload.patch(ref)
+      .set(plan)
+      .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.notExists(attr.partStarts)}`)
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Records a built part (the worker's checkpoint), only while the job is preparing with the
+ * parts before it recorded: a second build of the same part records nothing (undefined).
+ */
+export const recordZipPart = async (ref: DownloadKey, partsBefore: number, set: DownloadPatch) => {
+  try {
+    const { data } = await db()
+      .entities.galleryDownload.patch(ref)
+      .set(set)
+      .remove(['failureReason'])
+      .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.eq(attr.partsReady, partsBefore)}`)
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/** Records why a zip part failed (and `status: failed` on the last try), only while the job is preparing. */
+export const recordZipFailure = async (ref: DownloadKey, failureReason: string, final: boolean): Promise<void> => {
+  try {
+    await db()
+      .entities.galleryDownload.patch(ref)
+      .set({ failureReason, ...(final ? { status: 'failed' as const } : {}) })
+      .where((attr, op) => op.eq(attr.status, 'preparing'))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+};
+
+/** Asks the stream to queue a zip job from before parts again (its `buildQueuedAt` changes), only while it is preparing and was never asked. */
+export const requeueOldZipJob = async (ref: DownloadKey, at: string): Promise<boolean> => {
+  try {
+    await db()
+      .entities.galleryDownload.patch(ref)
+      .set({ buildQueuedAt: at })
+      .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.notExists(attr.partStarts)} AND ${op.notExists(attr.buildQueuedAt)}`)
       .go();
     return true;
   } catch (error) {

@@ -3,7 +3,7 @@ import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { buildRequestedAccountExport } from './build-account-export.js';
-import { buildCreatedDownload } from './build-download.js';
+import { queueCreatedDownload } from './build-download.js';
 import { followDashboardFigures, followDashboardLink } from './dashboard-figures.js';
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
@@ -29,7 +29,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
     },
   },
   sessionPackage: { modify: followPackageWatermark },
-  galleryDownload: { insert: buildCreatedDownload },
+  galleryDownload: { insert: queueCreatedDownload, modify: queueCreatedDownload },
   sessionSelection: { insert: notifyConfirmedSelection },
   shareLink: {
     insert: followDashboardLink,

@@ -35,6 +35,16 @@ export const uniqueEntryNames = (names: readonly string[]): string[] => {
   });
 };
 
+/** The session title as a file name: without characters a file system refuses, or control characters. */
+const zipStemOf = (title: string): string => {
+  const safe = [...title].map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? ' ' : char)).join('');
+  return safe.trim() || 'galeria';
+};
+
+/** A zip part's file name: the title alone for a zip of one part, else "<title> - 2 de 3.zip". */
+export const zipPartName = (title: string, part: number, partCount: number): string =>
+  partCount <= 1 ? `${zipStemOf(title)}.zip` : `${zipStemOf(title)} - ${part} de ${partCount}.zip`;
+
 export interface DeliveredImage {
   imageId: string;
   /** What the client sees the file called. */

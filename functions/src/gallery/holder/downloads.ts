@@ -2,7 +2,7 @@
 // short-lived signed link, or the whole gallery as a zip built in the background. Offered only
 // when the session's package allows downloads and puts no watermark on the images. A session
 // has at most one zip in flight, held by a conditional write on the session item.
-import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryDownload, GalleryDownloadPart } from '@fotostudio/shared/contracts/gallery';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { randomUUID } from 'node:crypto';
 import { itemKeys } from '../../data/item-keys.js';
@@ -12,8 +12,8 @@ import { takeDownloadPlace } from '../../data/stores/gallery-holder.js';
 import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import { DomainError } from '../../lib/errors.js';
 import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
-import { galleryZipKey, sessionImageFolder, zipItemOf } from '../../media/object-keys.js';
-import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileName, deliveredImagesOf, type DeliveredImage } from './download-names.js';
+import { galleryZipKey, sessionImageFolder, zipItemOf, zipPartItemOf } from '../../media/object-keys.js';
+import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileName, deliveredImagesOf, zipPartName, type DeliveredImage } from './download-names.js';
 import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 
 /** The session a share link opens (what the share-link middleware hands a use case). */
@@ -40,23 +40,49 @@ const requireDownloadsAllowed = async (holder: GallerySession): Promise<void> =>
 export const deliveredImages = async ({ photographerId, sessionId }: GallerySession): Promise<DeliveredImage[]> =>
   deliveredImagesOf(await readSessionImages(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }));
 
-export const toGalleryDownload = async (item: GalleryDownloadItem, scope: GalleryScope): Promise<GalleryDownload> => ({
-  downloadId: item.downloadId,
-  status: item.status,
-  imageCount: item.imageCount,
-  bytes: item.bytes,
-  url: item.status === 'ready' ? await galleryItemUrl(scope, 'zip', zipItemOf(item)) : null,
-  emailedTo: item.emailedTo ?? null,
-  createdAt: item.createdAt,
-  expiresAt: new Date(item.expiresAt * 1000).toISOString(),
-});
+/** The parts of a job: planned ones with their state; a job from before parts (or not yet planned) shows its one zip once ready. */
+const partsOf = async (item: GalleryDownloadItem, scope: GalleryScope, title: string): Promise<GalleryDownloadPart[]> => {
+  const starts = item.partStarts;
+  if (!starts) {
+    if (item.status !== 'ready') return [];
+    const url = await galleryItemUrl(scope, 'zip', zipItemOf(item));
+    return [{ number: 1, status: 'ready', bytes: item.bytes, imageCount: item.imageCount, fileName: zipPartName(title, 1, 1), url }];
+  }
+  const ready = item.partsReady ?? 0;
+  return Promise.all(
+    starts.map(async (_, index): Promise<GalleryDownloadPart> => {
+      const number = index + 1;
+      const built = number <= ready ? item.parts?.[index] : undefined;
+      const status = built ? 'ready' : number === ready + 1 && item.status === 'preparing' ? 'preparing' : 'waiting';
+      const url = built ? await galleryItemUrl(scope, 'zip', starts.length === 1 ? zipItemOf(item) : zipPartItemOf(item, number)) : null;
+      return { number, status, bytes: built?.bytes ?? 0, imageCount: built?.imageCount ?? 0, fileName: zipPartName(title, number, starts.length), url };
+    }),
+  );
+};
 
+export const toGalleryDownload = async (item: GalleryDownloadItem, scope: GalleryScope, title: string): Promise<GalleryDownload> => {
+  const parts = await partsOf(item, scope, title);
+  return {
+    downloadId: item.downloadId,
+    status: item.status,
+    imageCount: item.imageCount,
+    bytes: item.bytes,
+    url: item.status === 'ready' && parts.length === 1 ? (parts[0]?.url ?? null) : null,
+    parts,
+    emailedTo: item.emailedTo ?? null,
+    createdAt: item.createdAt,
+    expiresAt: new Date(item.expiresAt * 1000).toISOString(),
+  };
+};
+
+/** A preparing job is live while it moves: each part and each progress write changes `updatedAt`. */
 const isLive = (item: GalleryDownloadItem, now: Date) =>
-  item.status === 'preparing' && now.getTime() - Date.parse(item.createdAt) < GALLERY_DOWNLOAD_LIMITS.staleAfterMinutes * 60_000;
+  item.status === 'preparing' && now.getTime() - Date.parse(item.updatedAt) < GALLERY_DOWNLOAD_LIMITS.staleAfterMinutes * 60_000;
 
 /**
  * Starts the zip of the whole gallery: a `preparing` job whose creation the table stream
- * turns into the build (functions/src/events/table-stream/build-download.ts). A session has
+ * puts on the zip queue (functions/src/events/table-stream/build-download.ts), built in parts
+ * by the zip worker (gallery/workers/download-builder.ts). A session has
  * one download in flight: the job named by the session's `downloadInFlight`. While it is
  * preparing (and not stale) it is answered instead of a second one; otherwise the new job is
  * created in one transaction with `downloadInFlight` moved to it, conditioned on the value
@@ -73,7 +99,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
     const live = holding
       ? await readGalleryDownload(photographerId, sessionId, holding)
       : (await readGalleryDownloads(photographerId, sessionId)).find((job) => isLive(job, now));
-    if (live && isLive(live, now)) return { download: await toGalleryDownload(live, holder) };
+    if (live && isLive(live, now)) return { download: await toGalleryDownload(live, holder, session.title) };
     const images = await deliveredImages(holder);
     if (images.length === 0) throw new DomainError('gallery.download_empty');
     const downloadId = randomUUID();
@@ -95,16 +121,16 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
     ]);
     if (!outcome.committed) return TRY_AGAIN;
-    return { download: await toGalleryDownload(job, holder) };
+    return { download: await toGalleryDownload(job, holder, session.title) };
   }, 'general.changed_meanwhile');
 };
 
 /** A zip job of the session the link opens; another session's id finds nothing. */
 export const getDownload = async (holder: GalleryScope, downloadId: string): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
-  const data = await readGalleryDownload(holder.photographerId, holder.sessionId, downloadId);
-  if (!data) throw new DomainError('gallery.download_not_found');
-  return { download: await toGalleryDownload(data, holder) };
+  const [data, session] = await Promise.all([readGalleryDownload(holder.photographerId, holder.sessionId, downloadId), readSession(holder.photographerId, holder.sessionId)]);
+  if (!data || !session) throw new DomainError('gallery.download_not_found');
+  return { download: await toGalleryDownload(data, holder, session.title) };
 };
 
 /** A short-lived signed link to one image's delivered file, with the name to save it as. */

@@ -10,11 +10,12 @@ import es from '../../mail/locales/es/download.json';
 import { clientLanguage, fillIn, mailTexts } from '../../mail/mail-texts.js';
 import { sendMail } from '../../mail/send-mail.js';
 import { galleryItemUrl } from '../../media/gallery-media.js';
-import { zipItemOf } from '../../media/object-keys.js';
+import { zipItemOf, zipPartItemOf } from '../../media/object-keys.js';
 
 export interface DownloadMailFacts {
   title: string;
   business: string;
+  /** The zip's link, or its parts' links one a line. */
   url: string;
   until: string;
   megabytes: number;
@@ -28,7 +29,11 @@ export const downloadMail = (language: Language, facts: DownloadMailFacts): { su
   const text = fillIn(texts[language].text, { ...facts });
   const html = text
     .split('\n\n')
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(escapeHtml(facts.url), `<a href="${escapeHtml(facts.url)}">${escapeHtml(facts.url)}</a>`)}</p>`)
+    .map((paragraph) =>
+      facts.url
+        .split('\n')
+        .reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>\n')}</p>`),
+    )
     .join('\n');
   return { subject, text, html };
 };
@@ -54,8 +59,12 @@ export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<s
   if (!to) return undefined;
   // Usable for the zip's days while the gallery link is open, and never past the link's end.
   const expires = new Date(Math.min(download.expiresAt * 1000, Date.parse(link.validUntil)));
-  const url = await galleryItemUrl({ photographerId, sessionId, link }, 'zip', zipItemOf(download), new Date(), expires);
-  if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
+  // A zip in parts: one link a line, in order.
+  const partCount = download.partStarts?.length ?? 1;
+  const items = partCount === 1 ? [zipItemOf(download)] : Array.from({ length: partCount }, (_, index) => zipPartItemOf(download, index + 1));
+  const urls = await Promise.all(items.map((item) => galleryItemUrl({ photographerId, sessionId, link }, 'zip', item, new Date(), expires)));
+  if (urls.some((url) => !url)) throw new Error('media URLs cannot be signed: no signing key is configured');
+  const url = urls.join('\n');
   const language = clientLanguage(client, settings.preferences.language);
   const business = photographer.businessName ?? photographer.name ?? '';
   const { subject, text, html } = downloadMail(language, {

@@ -1,7 +1,8 @@
 // Downloads, when the package allows them: the whole gallery as a zip built in the
-// background (started, polled, its progress shown, then its link), and one photo at a time.
+// background (started, polled, its progress shown, then its link; a large gallery's zip in
+// parts, each listed with its state and linked once built), and one photo at a time.
 import { useEffect, useState } from 'react';
-import type { GalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryDownload, GalleryDownloadPart } from '@fotostudio/shared/contracts/gallery';
 import { downloadFromUrl } from '../../lib/download-link';
 import { codeOfError, galleryApi } from '../api';
 import { megabytes } from '../format';
@@ -60,13 +61,16 @@ export const DownloadAll = ({ linkKey, imageCount }: { linkKey: string; imageCou
             <span>{t('download.progress', { size: megabytes(state.download.bytes, language), count: state.download.imageCount })}</span>
           </div>
         )}
+        {state.kind === 'working' && state.download.parts.length > 1 && <DownloadParts parts={state.download.parts} />}
         {state.kind === 'working' && state.download.status === 'ready' && state.download.url && (
           <p>
             <a className="g-button" href={state.download.url} download>
               {t('download.ready', { size: megabytes(state.download.bytes, language) })}
             </a>
-            {state.download.emailedTo && <span className="g-muted g-small"> {t('download.emailed', { email: state.download.emailedTo })}</span>}
           </p>
+        )}
+        {state.kind === 'working' && state.download.status === 'ready' && state.download.emailedTo && (
+          <p className="g-muted g-small">{t('download.emailed', { email: state.download.emailedTo })}</p>
         )}
         {state.kind === 'failed' && (
           <p className="g-error" role="alert">
@@ -80,6 +84,33 @@ export const DownloadAll = ({ linkKey, imageCount }: { linkKey: string; imageCou
         </button>
       )}
     </section>
+  );
+};
+
+/**
+ * A zip in parts: each part is a link as soon as it is built (the first while the rest is
+ * prepared), served with Range, so a dropped download resumes in the browser.
+ */
+const DownloadParts = ({ parts }: { parts: GalleryDownloadPart[] }) => {
+  const { t, language } = useI18n();
+  const count = parts.length;
+  return (
+    <>
+      <p className="g-muted">{t('download.partsIntro', { count })}</p>
+      <ol className="g-download-parts" aria-label={t('download.partsLabel')}>
+        {parts.map((part) => (
+          <li key={part.number}>
+            {part.status === 'ready' && part.url ? (
+              <a className="g-button" href={part.url} download={part.fileName}>
+                {t('download.partReady', { number: part.number, count, size: megabytes(part.bytes, language) })}
+              </a>
+            ) : (
+              <span className="g-muted">{t(part.status === 'preparing' ? 'download.partPreparing' : 'download.partWaiting', { number: part.number, count })}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 };
 
