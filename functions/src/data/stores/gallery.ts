@@ -51,13 +51,6 @@ export const recordZipProgress = async (ref: SessionKey & { downloadId: string }
     .go();
 };
 
-/** Records that a confirmed version's receipt went to the client; false when it was recorded before (a redelivered record). */
-export const markReceiptSent = async (key: SessionKey & { version: number }, at: string): Promise<boolean> => {
-  try {
-    await db()
-      .entities.sessionSelection.patch(key)
-      .set({ receiptSentAt: at })
-      .where((attr, op) => op.notExists(attr.receiptSentAt))
 type DownloadKey = SessionKey & { downloadId: string };
 type DownloadPatch = Parameters<ReturnType<Entities['galleryDownload']['patch']>['set']>[0];
 
@@ -118,6 +111,21 @@ export const requeueOldZipJob = async (ref: DownloadKey, at: string): Promise<bo
       .entities.galleryDownload.patch(ref)
       .set({ buildQueuedAt: at })
       .where((attr, op) => `${op.eq(attr.status, 'preparing')} AND ${op.notExists(attr.partStarts)} AND ${op.notExists(attr.buildQueuedAt)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Records that a confirmed version's receipt went to the client; false when it was recorded before (a redelivered record). */
+export const markReceiptSent = async (key: SessionKey & { version: number }, at: string): Promise<boolean> => {
+  try {
+    await db()
+      .entities.sessionSelection.patch(key)
+      .set({ receiptSentAt: at })
+      .where((attr, op) => op.notExists(attr.receiptSentAt))
       .go();
     return true;
   } catch (error) {
