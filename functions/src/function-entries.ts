@@ -33,6 +33,8 @@ export const eventFunctionEntries = {
   accountClosure: 'functions/src/events/account-closure/handler.ts',
   /** EventBridge Scheduler, daily: the ECB's exchange rates (docs/dashboard.md, "Currencies"). */
   exchangeRates: 'functions/src/events/exchange-rates/handler.ts',
+  /** SQS FIFO: Stripe's Checkout, payment and refund events, applied to the payments (docs/payments.md). */
+  paymentEvents: 'functions/src/events/payment-events/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;

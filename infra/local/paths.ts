@@ -34,6 +34,9 @@ export const dataLayout = (dataDir: string) => ({
   /** The local SQS queue of VERI*FACTU submissions: messages not yet handled, and those parked after their deliveries. */
   verifactuQueue: join(dataDir, 'sqs-verifactu-submissions.json'),
   verifactuQueueParked: join(dataDir, 'sqs-verifactu-submissions-parked.jsonl'),
+  /** The local SQS queue of Stripe's payment events (payments/payment-events.ts), as the VERI*FACTU one. */
+  paymentEventsQueue: join(dataDir, 'sqs-payment-events.json'),
+  paymentEventsQueueParked: join(dataDir, 'sqs-payment-events-parked.jsonl'),
   logs: join(dataDir, 'logs'),
 });
 

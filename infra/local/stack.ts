@@ -67,7 +67,7 @@ import { loadOrCreateCertificateKey } from './aeat/certificate-key.js';
 import { startLocalAeat, type LocalAeat } from './aeat/aeat-local.js';
 import { startLocalStripe, type LocalStripe } from './stripe/stripe-local.js';
 import { stripeWebhook } from '@fotostudio/shared/contracts/payments';
-import { startLocalQueue, type LocalQueue } from './sqs/sqs-local.js';
+import { startLocalQueues, type LocalQueue } from './sqs/sqs-local.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
@@ -167,6 +167,8 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   // As in the events stack.
   verifactuSubmit: 300_000,
   accountClosure: 900_000,
+  // As in the events stack.
+  paymentEvents: 60_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -319,26 +321,31 @@ const startFunctions = async (
     logger,
   );
   running.lambdaListener = lambdaListener;
-  // The product's SQS queues (one today: VERI*FACTU submissions), each delivered to its function.
+  // The product's SQS queues (VERI*FACTU submissions, Stripe's payment events) on one endpoint,
+  // each delivered to its function.
   const layout = dataLayout(options.dataDir);
-  running.queues = await Promise.all(
-    queueEventSources().map(([, source]) =>
-      startLocalQueue({
-        name: 'fotostudio-local-verifactu-submissions.fifo',
-        region: LOCAL_REGION,
-        file: layout.verifactuQueue,
-        deadLetterFile: layout.verifactuQueueParked,
-        maxReceiveCount: source.maxReceiveCount,
-        retryDelayMs: options.queueRetryDelayMs ?? 60_000,
-        verifySignature: verifierFor('sqs', true),
-        invoke: (event: SQSEvent) => runtime.invoke(eventInvocation(source.function), event),
-        logger,
-      }),
-    ),
+  const queueFiles = {
+    verifactuSubmissions: { name: 'fotostudio-local-verifactu-submissions.fifo', file: layout.verifactuQueue, deadLetterFile: layout.verifactuQueueParked },
+    paymentEvents: { name: 'fotostudio-local-payment-events.fifo', file: layout.paymentEventsQueue, deadLetterFile: layout.paymentEventsQueueParked },
+  } as const;
+  const sources = queueEventSources();
+  running.queues = await startLocalQueues(
+    sources.map(([name, source]) => ({
+      ...queueFiles[name as keyof typeof queueFiles],
+      region: LOCAL_REGION,
+      maxReceiveCount: source.maxReceiveCount,
+      retryDelayMs: options.queueRetryDelayMs ?? 60_000,
+      verifySignature: verifierFor('sqs', true),
+      invoke: (event: SQSEvent) => runtime.invoke(eventInvocation(source.function), event),
+      logger,
+    })),
   );
-  const [verifactuQueue] = running.queues;
-  if (!verifactuQueue) throw new Error('the VERI*FACTU submission queue did not start');
-  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue };
+  const queueOf = (name: keyof typeof queueFiles): LocalQueue => {
+    const queue = running.queues[sources.findIndex(([source]) => source === name)];
+    if (!queue) throw new Error(`the ${name} queue did not start`);
+    return queue;
+  };
+  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue: queueOf('verifactuSubmissions'), paymentEventsQueue: queueOf('paymentEvents') };
 };
 
 /** Phase 4: the data stores and the user pool's service, side by side. */
@@ -443,6 +450,7 @@ const functionEnvironment = ({
   aeatCertificates,
   certificateKey,
   verifactuQueue,
+  paymentEventsQueue,
   stripe,
 }: {
   sdkEnv: Record<string, string>;
@@ -456,6 +464,7 @@ const functionEnvironment = ({
   aeatCertificates: AeatCertificates;
   certificateKey: string;
   verifactuQueue: LocalQueue;
+  paymentEventsQueue: LocalQueue;
   stripe: LocalStripe;
 }): Record<string, string> => ({
   ...sdkEnv,
@@ -504,6 +513,7 @@ const functionEnvironment = ({
   STRIPE_API_URL: stripe.url,
   STRIPE_SECRET_KEY: stripe.secretKey,
   STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  PAYMENT_EVENTS_QUEUE_URL: paymentEventsQueue.queueUrl,
   // The legal obligation dates (issue 24 point 1), unless set: tests that need "after the date"
   // give the rule an injected clock rather than moving these.
   VERIFACTU_OBLIGATION_CORPORATE: process.env.VERIFACTU_OBLIGATION_CORPORATE ?? LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_CORPORATE,
@@ -763,7 +773,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue, stripe: keys.stripe });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue, paymentEventsQueue: functions.paymentEventsQueue, stripe: keys.stripe });
     keys.stripe.setWebhookEndpoint(`${url}${stripeWebhook.path}`);
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);
