@@ -232,7 +232,8 @@ describe('the methods a payment offers', () => {
     const settles = await openCheckout(user.sub, request({ amountCents: 30_000 }));
     expect(settles.methods).toContain('sepa_debit');
     expect((await payOnCheckoutPage(settles.url, { method: 'sepa_debit', iban: 'AT611904300234573201' })).status).toBe(303);
-    expect(await paymentWhen(user, settles.paymentId, (payment) => payment.state === 'paid')).toMatchObject({ method: 'sepa_debit' });
+    // Paid by the session's async success; the method comes with the payment intent's event.
+    expect(await paymentWhen(user, settles.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.method))).toMatchObject({ method: 'sepa_debit' });
     const bounces = await openCheckout(user.sub, request({ amountCents: 30_000 }));
     await payOnCheckoutPage(bounces.url, { method: 'sepa_debit', iban: 'AT861904300235473202' });
     await paymentWhen(user, bounces.paymentId, (payment) => payment.state === 'failed');
