@@ -188,12 +188,14 @@ describe('Checkout on the connected account', () => {
     await paymentWhen(user, second.paymentId, (payment) => payment.state === 'expired');
     await payOnCheckoutPage(second.url, { method: 'card', card_number: CARD.success });
     await paymentWhen(user, second.paymentId, (payment) => payment.state === 'paid');
-    // And an expiry that arrives after the completion changes nothing: a refund queued after it
-    // in the account's message group (FIFO) shows when it was applied.
+    // And an expiry that arrives after the completion changes nothing: another payment's expiry,
+    // queued after it in the account's message group (FIFO), shows when it was applied.
     const paidSecond = await paymentWhen(user, second.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.paymentIntentId));
     expect(responseOf(stripeWebhook, await sendSigned({ ...expired, id: `${expired.id}again`, created: expired.created + 600 })).outcome).toBe('queued');
-    await platform().refunds.create({ payment_intent: paidSecond.paymentIntentId, amount: 100 }, { stripeAccount: account });
-    expect(await paymentWhen(user, second.paymentId, (payment) => payment.refundedCents === 100)).toMatchObject({ state: 'paid', paidAt: paidSecond.paidAt });
+    const marker = await openCheckout(user.sub, request({ amountCents: 1_000 }));
+    await platform().checkout.sessions.expire(marker.checkoutSessionId, {}, { stripeAccount: account });
+    await paymentWhen(user, marker.paymentId, (payment) => payment.state === 'expired');
+    expect(await readPayment(user.sub, second.paymentId)).toEqual(paidSecond);
   });
 });
 
