@@ -12,7 +12,7 @@ import * as z from 'zod';
 import type { PaymentItem } from '../data/entities/payments.js';
 import { markPaymentHandled, movePayment, notePayment, raiseRefunded, readPayment } from '../data/stores/payments.js';
 import { logger } from '../lib/logger.js';
-import { handlersOf } from './payment-purposes.js';
+import { handlersOf, type PurposeHandlers } from './payment-purposes.js';
 import { stripeClient } from './stripe-client.js';
 
 /** The event types the queue carries; `account.updated` is applied by the webhook itself. */
@@ -42,27 +42,37 @@ const paymentIdOf = (object: { metadata?: Stripe.Metadata | null }): string | un
 
 const methodOf = (intent: Stripe.PaymentIntent): string | undefined => intent.payment_method_types[0];
 
+/** The outcomes a payment has reached, each with the handler that is told it (if the purpose registered one). */
+interface Outcome {
+  outcome: string;
+  tell: (handlers: PurposeHandlers) => Promise<void> | undefined;
+}
+const outcomesOf = (payment: PaymentItem): Outcome[] => {
+  const outcomes: Outcome[] = [];
+  if (payment.state === 'paid') outcomes.push({ outcome: 'paid', tell: (handlers) => handlers.onPaid?.(payment) });
+  if (payment.state === 'failed') outcomes.push({ outcome: 'failed', tell: (handlers) => handlers.onFailed?.(payment) });
+  if (payment.state === 'expired') outcomes.push({ outcome: 'expired', tell: (handlers) => handlers.onExpired?.(payment) });
+  const refundedCents = payment.refundedCents ?? 0;
+  if (refundedCents > 0) {
+    const amountCents = payment.refunds?.at(-1)?.amountCents ?? refundedCents;
+    outcomes.push({ outcome: `refunded:${refundedCents}`, tell: (handlers) => handlers.onRefunded?.(payment, { refundedCents, amountCents }) });
+  }
+  return outcomes;
+};
+
 /** Tells the purpose's handler every outcome of the payment it has not been told. */
 const tellPurpose = async (payment: PaymentItem): Promise<void> => {
   const handlers = handlersOf(payment.purposeKind);
   const told = new Set(payment.handled ?? []);
-  const due: { outcome: string; call?: () => Promise<void> }[] = [];
-  if (payment.state === 'paid') due.push({ outcome: 'paid', call: handlers?.onPaid && (() => handlers.onPaid?.(payment) ?? Promise.resolve()) });
-  if (payment.state === 'failed') due.push({ outcome: 'failed', call: handlers?.onFailed && (() => handlers.onFailed?.(payment) ?? Promise.resolve()) });
-  if (payment.state === 'expired') due.push({ outcome: 'expired', call: handlers?.onExpired && (() => handlers.onExpired?.(payment) ?? Promise.resolve()) });
-  const refunded = payment.refundedCents ?? 0;
-  if (refunded > 0) {
-    const last = payment.refunds?.at(-1);
-    due.push({ outcome: `refunded:${refunded}`, call: handlers?.onRefunded && (() => handlers.onRefunded?.(payment, { refundedCents: refunded, amountCents: last?.amountCents ?? refunded }) ?? Promise.resolve()) });
-  }
-  for (const { outcome, call } of due) {
+  for (const { outcome, tell } of outcomesOf(payment)) {
     if (told.has(outcome)) continue;
-    if (!call) {
+    const telling = handlers ? tell(handlers) : undefined;
+    if (!telling) {
       // Recorded on the payment; the feature that owns the purpose acts on it once it registers.
       logger.warn('payments: no handler for the outcome of this purpose', { paymentId: payment.paymentId, purposeKind: payment.purposeKind, outcome });
       continue;
     }
-    await call();
+    await telling;
     await markPaymentHandled(payment.photographerId, payment.paymentId, outcome);
   }
 };

@@ -5,10 +5,9 @@
 // message retried after it failed calls it again), so it must be idempotent: it receives the
 // payment, whose `paymentId` names the outcome. An outcome of a purpose nobody registered is
 // recorded on the payment and logged.
+import type { PAYMENT_PURPOSE_KINDS } from '@fotostudio/shared/contracts/payments';
 import type { PaymentItem } from '../data/entities/payments.js';
-import { PAYMENT_PURPOSE_KINDS } from '../data/entities/payments.js';
 
-export { PAYMENT_PURPOSE_KINDS };
 export type PaymentPurposeKind = (typeof PAYMENT_PURPOSE_KINDS)[number];
 export interface PaymentPurpose {
   kind: PaymentPurposeKind;

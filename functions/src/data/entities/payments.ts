@@ -2,6 +2,7 @@
 // and the payment methods offered; the owner of each connected account (the webhook finds the
 // photographer by the event's `account`); and each Stripe event applied, so a redelivery is
 // applied once (kept 30 days by TTL, beyond Stripe's three days of retries).
+import { PAYMENT_PURPOSE_KINDS } from '@fotostudio/shared/contracts/payments';
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
@@ -81,8 +82,6 @@ export const processedWebhookEventEntity = () => new Entity({
 
 export type ProcessedWebhookEventItem = EntityItem<ReturnType<typeof processedWebhookEventEntity>>;
 
-/** What a payment is for; the feature that owns the purpose handles its outcomes (payments/payment-purposes.ts). */
-export const PAYMENT_PURPOSE_KINDS = ['invoice', 'deposit', 'galleryExtras'] as const;
 /**
  * Where a payment stands: `open` (its Checkout Session can still be paid; a declined card keeps
  * it open), `processing` (SEPA Direct Debit submitted, settling), `paid`, `failed` (the debit
