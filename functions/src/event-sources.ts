@@ -88,6 +88,16 @@ export const eventSources = {
     visibilityTimeoutSeconds: 20 * 60,
     reportBatchItemFailures: true,
   },
+  /** Stripe's Checkout, payment and refund events the webhook verified, one message group per connected account (payments/payment-events.ts). */
+  paymentEvents: {
+    kind: 'queue',
+    fifo: true,
+    function: 'paymentEvents',
+    batchSize: 1,
+    maxReceiveCount: 8,
+    visibilityTimeoutSeconds: 6 * 60,
+    reportBatchItemFailures: true,
+  },
 } as const satisfies Record<string, EventSource>;
 
 export type EventSourceName = keyof typeof eventSources;

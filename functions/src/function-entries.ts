@@ -35,6 +35,8 @@ export const eventFunctionEntries = {
   exchangeRates: 'functions/src/events/exchange-rates/handler.ts',
   /** SQS FIFO: gallery zip parts, built one per message into S3 (docs/media.md, "Gallery zips"). */
   galleryZip: 'functions/src/events/gallery-zip/handler.ts',
+  /** SQS FIFO: Stripe's Checkout, payment and refund events, applied to the payments (docs/payments.md). */
+  paymentEvents: 'functions/src/events/payment-events/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;

@@ -1,5 +1,6 @@
 // The local Stripe answers as Stripe's OpenAPI description says (issue 25 point 6): every
-// object it returns (account, account link, event, error) is checked against the schema
+// object it returns (account, account link, event, error; Checkout Session, payment intent,
+// charge, refund) is checked against the schema
 // components of the spec (fixtures/stripe-openapi-components.json, transcribed from
 // github.com/stripe/openapi): the types, nullability, enums and required properties.
 import { readFileSync } from 'node:fs';
@@ -46,12 +47,16 @@ export const schemaProblems = (value: unknown, schema: Schema, path = '$'): stri
   return problems;
 };
 
-const stripe = () => {
+const stripe = (stripeAccount?: string) => {
   const { STRIPE_API_URL, STRIPE_SECRET_KEY } = inject('localStack').env;
   return async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
     const answer = await fetch(`${STRIPE_API_URL ?? ''}${path}`, {
       method,
-      headers: { authorization: `Bearer ${STRIPE_SECRET_KEY ?? ''}`, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        authorization: `Bearer ${STRIPE_SECRET_KEY ?? ''}`,
+        ...(stripeAccount ? { 'stripe-account': stripeAccount } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
     return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
@@ -85,6 +90,54 @@ describe("the local Stripe's answers against Stripe's OpenAPI schemas", () => {
     const missing = await call('GET', '/v1/accounts/acct_unknown');
     expect(missing.status).toBe(404);
     expect(schemaProblems(missing.body, component('error'))).toEqual([]);
+  });
+
+  it('answers Checkout Sessions, payment intents, refunds and their events in their schema', async () => {
+    const created = await stripe()('POST', '/v1/accounts', { type: 'standard', country: 'ES' });
+    const account = String(created.body.id);
+    const call = stripe(account);
+    const expiresAt = String(Math.floor(Date.now() / 1000) + 3600);
+    const session = await call('POST', '/v1/checkout/sessions', {
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '2500',
+      'line_items[0][price_data][product_data][name]': 'Fotos extra',
+      'allowed_payment_method_types[0]': 'card',
+      'allowed_payment_method_types[1]': 'bizum',
+      'metadata[paymentId]': 'pay-1',
+      'payment_intent_data[metadata][paymentId]': 'pay-1',
+      success_url: 'https://example.com/ok',
+      cancel_url: 'https://example.com/back',
+      expires_at: expiresAt,
+      locale: 'es',
+    });
+    expect(session.status).toBe(200);
+    expect(schemaProblems(session.body, component('checkout.session'))).toEqual([]);
+    const id = String(session.body.id);
+    // Paid on the hosted page with Stripe's test card.
+    await fetch(String(session.body.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'method=card&card_number=4242424242424242', redirect: 'manual' });
+    const read = await call('GET', `/v1/checkout/sessions/${id}?expand[]=payment_intent`);
+    expect(schemaProblems(read.body, component('checkout.session'))).toEqual([]);
+    const intent = read.body.payment_intent as Record<string, unknown>;
+    expect(schemaProblems(intent, component('payment_intent'))).toEqual([]);
+    expect(schemaProblems((await call('GET', `/v1/payment_intents/${String(intent.id)}`)).body, component('payment_intent'))).toEqual([]);
+    const refund = await call('POST', '/v1/refunds', { payment_intent: String(intent.id), amount: '500' });
+    expect(schemaProblems(refund.body, component('refund'))).toEqual([]);
+
+    const events = (await call('GET', '/v1/events?limit=20')).body.data as { account: string; type: string; data: { object: unknown } }[];
+    const ofAccount = events.filter((event) => event.account === account);
+    expect(ofAccount.map((event) => event.type).sort()).toEqual(['charge.refunded', 'checkout.session.completed', 'payment_intent.succeeded']);
+    const schemaOf: Record<string, string> = { 'charge.refunded': 'charge', 'checkout.session.completed': 'checkout.session', 'payment_intent.succeeded': 'payment_intent' };
+    for (const event of ofAccount) {
+      expect(schemaProblems(event, component('event'))).toEqual([]);
+      expect(schemaProblems(event.data.object, component(schemaOf[event.type] ?? ''))).toEqual([]);
+    }
+    // The request field the API version removed is refused, as Stripe refuses an unknown parameter.
+    const old = await call('POST', '/v1/checkout/sessions', { mode: 'payment', 'payment_method_types[0]': 'card', success_url: 'https://example.com/ok' });
+    expect(old.status).toBe(400);
+    expect(schemaProblems(old.body, component('error'))).toEqual([]);
+    expect((old.body.error as { param?: string }).param).toBe('payment_method_types');
   });
 
   it('finds what breaks a schema, so the check above can fail', () => {

@@ -48,6 +48,10 @@ export interface EventsStackProps extends StackProps {
   mediaSigningKeySecretArn: string;
   /** The KMS key of photographers' VERI*FACTU certificates (stateful stack): only the submitting worker may Decrypt with it. */
   certificateKeyArn: string;
+  /** Stripe's secret key (stateful stack): the payment-events consumer reads a payment intent's metadata on a refund. */
+  stripeSecretArn: string;
+  /** The payments HTTP function (api stack): it queues the events its webhook verified. */
+  paymentsFunction: AppFunction;
 }
 
 // Reaps originals and derivatives; reads session originals into zips under downloads/; mails a
@@ -83,6 +87,7 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   exchangeRates: installedModulesFor([], false),
   // Mails a large zip's links.
   galleryZip: installedModulesFor([], true),
+  paymentEvents: installedModulesFor([], false),
 };
 
 
@@ -98,6 +103,9 @@ export class EventsStack extends Stack {
   readonly galleryZipFunction: AppFunction;
   /** Gallery zip parts to build (FIFO, one group per zip job). */
   readonly galleryZipQueue: Queue;
+  /** Stripe's Checkout, payment and refund events the webhook verified (FIFO, one group per connected account). */
+  readonly paymentEventsQueue: Queue;
+  readonly paymentEventsFunction: AppFunction;
   /** Alarms of the failure queues notify here. */
   readonly alarmTopic: Topic;
   /** Where each event function's failed events are parked. */
@@ -346,7 +354,46 @@ export class EventsStack extends Stack {
     this.galleryZipQueue.grantSendMessages(this.galleryZipFunction);
     this.tableStreamFunction.addEnvironment('GALLERY_ZIP_QUEUE_URL', this.galleryZipQueue.queueUrl);
 
-    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction, galleryZip: this.galleryZipFunction };
+
+    // Stripe's payment events (docs/payments.md): the payments function's webhook verifies an
+    // event, records its id and queues it; this consumer applies it to the payment and tells the
+    // purpose's handler. One message group per connected account; a message that keeps failing
+    // is parked in the FIFO dead-letter queue (redriven by an operator: applying is idempotent).
+    const paymentEventsEntry = queueEventSources().find(([name]) => name === 'paymentEvents');
+    if (!paymentEventsEntry) throw new Error('no payment-events queue in functions/src/event-sources.ts');
+    const [, paymentEventsSource] = paymentEventsEntry;
+    const paymentEventsFailures = new FailureQueue(this, 'PaymentEventsFailures', {
+      parks: "Stripe's payment events (payments not applied)",
+      alarmTopic: this.alarmTopic,
+      fifo: true,
+    });
+    this.paymentEventsQueue = new Queue(this, 'PaymentEvents', {
+      fifo: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      visibilityTimeout: Duration.seconds(paymentEventsSource.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: paymentEventsFailures, maxReceiveCount: paymentEventsSource.maxReceiveCount },
+    });
+    this.paymentEventsFunction = new AppFunction(this, 'PaymentEventsFunction', {
+      entry: eventFunctionEntries.paymentEvents,
+      service: 'paymentEvents',
+      description: "Applies Stripe's Checkout, payment and refund events to the payments, once, in any order",
+      memorySize: 256,
+      timeout: Duration.seconds(60),
+      environment,
+      extraEnvironment: { STRIPE_SECRETS_ID: props.stripeSecretArn },
+      nativeModules: eventInstalledModules.paymentEvents,
+    });
+    grantFunctionAccess(this.paymentEventsFunction, { table: 'readWrite', readsStripeSecret: true }, { ...targets, stripeSecretArn: props.stripeSecretArn });
+    this.paymentEventsFunction.addEventSource(
+      new SqsEventSource(this.paymentEventsQueue, { batchSize: paymentEventsSource.batchSize, reportBatchItemFailures: paymentEventsSource.reportBatchItemFailures }),
+    );
+    // The webhook (api stack) sends; its policy and variable are written into the api stack, which so depends on this one.
+    this.paymentEventsQueue.grantSendMessages(props.paymentsFunction);
+    props.paymentsFunction.addEnvironment('PAYMENT_EVENTS_QUEUE_URL', this.paymentEventsQueue.queueUrl);
+
+    this.eventFunctions = { imageUpload: this.imageUploadFunction, tableStream: this.tableStreamFunction, verifactuSubmit: this.verifactuSubmitFunction, galleryZip: this.galleryZipFunction, paymentEvents: this.paymentEventsFunction };
     const failureQueues: Partial<Record<EventFunction, FailureQueue>> = {
       imageUpload: imageFailures,
       tableStream: streamFailures,
@@ -355,6 +402,7 @@ export class EventsStack extends Stack {
       accountClosure: accountClosureFailures,
       exchangeRates: exchangeRatesFailures,
       galleryZip: galleryZipFailures,
+      paymentEvents: paymentEventsFailures,
     };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {

@@ -93,6 +93,8 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
     certificateKeyArn: stateful.certificateKey.keyArn,
     mediaRevocationsArn: web.mediaRevocations.keyValueStoreArn,
+    stripeSecretArn: stateful.stripeSecret.secretArn,
+    paymentsFunction: api.domainFunctions.payments,
   });
   events.addStackDependency(stateful, 'subscribes to the media bucket it imports by name');
 

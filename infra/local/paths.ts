@@ -37,6 +37,9 @@ export const dataLayout = (dataDir: string) => ({
   /** The local SQS queue of gallery zip parts to build, as the VERI*FACTU one. */
   galleryZipQueue: join(dataDir, 'sqs-gallery-zip-parts.json'),
   galleryZipQueueParked: join(dataDir, 'sqs-gallery-zip-parts-parked.jsonl'),
+  /** The local SQS queue of Stripe's payment events (payments/payment-events.ts), as the VERI*FACTU one. */
+  paymentEventsQueue: join(dataDir, 'sqs-payment-events.json'),
+  paymentEventsQueueParked: join(dataDir, 'sqs-payment-events-parked.jsonl'),
   logs: join(dataDir, 'logs'),
 });
 

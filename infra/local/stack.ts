@@ -67,7 +67,7 @@ import { loadOrCreateCertificateKey } from './aeat/certificate-key.js';
 import { startLocalAeat, type LocalAeat } from './aeat/aeat-local.js';
 import { startLocalStripe, type LocalStripe } from './stripe/stripe-local.js';
 import { stripeWebhook } from '@fotostudio/shared/contracts/payments';
-import { startLocalQueue, type LocalQueue } from './sqs/sqs-local.js';
+import { startLocalQueues, type LocalQueue } from './sqs/sqs-local.js';
 
 export const LOCAL_TABLE_NAME = 'fotostudio-local';
 export const LOCAL_MEDIA_BUCKET = 'fotostudio-local-media';
@@ -169,6 +169,8 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   accountClosure: 900_000,
   // As in the events stack: one zip part of at most 4 GB.
   galleryZip: 900_000,
+  // As in the events stack.
+  paymentEvents: 60_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -321,29 +323,32 @@ const startFunctions = async (
     logger,
   );
   running.lambdaListener = lambdaListener;
-  // The product's SQS queues (VERI*FACTU submissions, gallery zip parts), each delivered to its function.
+  // The product's SQS queues (VERI*FACTU submissions, Stripe's payment events, gallery zip parts) on one endpoint,
+  // each delivered to its function.
   const layout = dataLayout(options.dataDir);
-  const localQueues = {
+  const queueFiles = {
     verifactuSubmissions: { name: 'fotostudio-local-verifactu-submissions.fifo', file: layout.verifactuQueue, deadLetterFile: layout.verifactuQueueParked },
+    paymentEvents: { name: 'fotostudio-local-payment-events.fifo', file: layout.paymentEventsQueue, deadLetterFile: layout.paymentEventsQueueParked },
     galleryZipParts: { name: 'fotostudio-local-gallery-zip-parts.fifo', file: layout.galleryZipQueue, deadLetterFile: layout.galleryZipQueueParked },
   } as const;
-  running.queues = await Promise.all(
-    queueEventSources().map(([sourceName, source]) =>
-      startLocalQueue({
-        ...(sourceName === 'galleryZipParts' ? localQueues.galleryZipParts : localQueues.verifactuSubmissions),
-        region: LOCAL_REGION,
-        maxReceiveCount: source.maxReceiveCount,
-        retryDelayMs: options.queueRetryDelayMs ?? 60_000,
-        verifySignature: verifierFor('sqs', true),
-        invoke: (event: SQSEvent) => runtime.invoke(eventInvocation(source.function), event),
-        logger,
-      }),
-    ),
+  const sources = queueEventSources();
+  running.queues = await startLocalQueues(
+    sources.map(([name, source]) => ({
+      ...queueFiles[name as keyof typeof queueFiles],
+      region: LOCAL_REGION,
+      maxReceiveCount: source.maxReceiveCount,
+      retryDelayMs: options.queueRetryDelayMs ?? 60_000,
+      verifySignature: verifierFor('sqs', true),
+      invoke: (event: SQSEvent) => runtime.invoke(eventInvocation(source.function), event),
+      logger,
+    })),
   );
-  const [verifactuQueue, galleryZipQueue] = running.queues;
-  if (!verifactuQueue) throw new Error('the VERI*FACTU submission queue did not start');
-  if (!galleryZipQueue) throw new Error('the gallery zip queue did not start');
-  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue, galleryZipQueue };
+  const queueOf = (name: keyof typeof queueFiles): LocalQueue => {
+    const queue = running.queues[sources.findIndex(([source]) => source === name)];
+    if (!queue) throw new Error(`the ${name} queue did not start`);
+    return queue;
+  };
+  return { runtime, bucketSources, bridges, lambdaEndpoint: lambdaListener.url, verifactuQueue: queueOf('verifactuSubmissions'), paymentEventsQueue: queueOf('paymentEvents'), galleryZipQueue: queueOf('galleryZipParts') };
 };
 
 /** Phase 4: the data stores and the user pool's service, side by side. */
@@ -449,6 +454,7 @@ const functionEnvironment = ({
   certificateKey,
   verifactuQueue,
   galleryZipQueue,
+  paymentEventsQueue,
   stripe,
 }: {
   sdkEnv: Record<string, string>;
@@ -463,6 +469,7 @@ const functionEnvironment = ({
   certificateKey: string;
   verifactuQueue: LocalQueue;
   galleryZipQueue: LocalQueue;
+  paymentEventsQueue: LocalQueue;
   stripe: LocalStripe;
 }): Record<string, string> => ({
   ...sdkEnv,
@@ -513,6 +520,7 @@ const functionEnvironment = ({
   STRIPE_API_URL: stripe.url,
   STRIPE_SECRET_KEY: stripe.secretKey,
   STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  PAYMENT_EVENTS_QUEUE_URL: paymentEventsQueue.queueUrl,
   // The legal obligation dates (issue 24 point 1), unless set: tests that need "after the date"
   // give the rule an injected clock rather than moving these.
   VERIFACTU_OBLIGATION_CORPORATE: process.env.VERIFACTU_OBLIGATION_CORPORATE ?? LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_CORPORATE,
@@ -772,7 +780,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const resources = await createResources(layout, running, credentials, stores);
     throwIfStopped();
 
-    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue, galleryZipQueue: functions.galleryZipQueue, stripe: keys.stripe });
+    const env = functionEnvironment({ sdkEnv, url, stores, revocationStore: keys.revocationStore, pool: resources.pool, issuer: resources.issuer, signingKey: keys.signingKey, aeat: keys.aeat, aeatCertificates: keys.aeatCertificates, certificateKey: keys.certificateKey, verifactuQueue: functions.verifactuQueue, paymentEventsQueue: functions.paymentEventsQueue, galleryZipQueue: functions.galleryZipQueue, stripe: keys.stripe });
     keys.stripe.setWebhookEndpoint(`${url}${stripeWebhook.path}`);
     applyEnv(env);
     writeOperatorEnv(layout.operatorEnv, env);

@@ -51,6 +51,8 @@ describe('api stack: one function per domain', () => {
     const support = domain === 'account' ? ['SUPPORT_FEEDBACK_WEBHOOK_URL', 'SUPPORT_CHAT_WEBHOOK_URL'] : [];
     // Stripe's secret is named only to the function that may read it.
     const stripe = domainAccess[domain].readsStripeSecret ? ['STRIPE_SECRETS_ID'] : [];
+    // The payments function's webhook queues Checkout's events (the events stack's queue).
+    const paymentEvents = domain === 'payments' ? ['PAYMENT_EVENTS_QUEUE_URL'] : [];
     expect(Object.keys(variables).sort()).toEqual(
       [
         'APP_URL',
@@ -70,6 +72,7 @@ describe('api stack: one function per domain', () => {
         ...verifactu,
         ...support,
         ...stripe,
+        ...paymentEvents,
       ].sort(),
     );
     if (domain === 'site') {

@@ -202,7 +202,7 @@ describe('events stack: every event source parks what fails and alarms', () => {
   });
 
   it('every failure queue has an alarm on one visible message, which notifies the operator topic (and back to OK)', () => {
-    const workQueueIds = [stacks.events.verifactuQueue, stacks.events.galleryZipQueue].map((queue) => logicalId(queue.node.defaultChild as CfnElement));
+    const workQueueIds = [stacks.events.verifactuQueue, stacks.events.galleryZipQueue, stacks.events.paymentEventsQueue].map((queue) => logicalId(queue.node.defaultChild as CfnElement));
     const failureQueueIds = Object.keys(queues).filter((id) => !workQueueIds.includes(id));
     expect(failureQueueIds).toHaveLength(Object.keys(stacks.events.failureQueues).length);
     for (const queueId of failureQueueIds) {
@@ -405,5 +405,44 @@ describe('events stack: the account closure run (docs/architecture.md, "Account 
     // The table stream (which also deletes under billing/) keeps its write-once deny on issued PDFs.
     const streamId = logicalId(stacks.events.tableStreamFunction.node.defaultChild as CfnElement);
     expect(statementsOf(streamId).some((s) => s.Effect === 'Deny' && [s.Action].flat().includes('s3:DeleteObject'))).toBe(true);
+  });
+});
+
+describe("events stack: the payment-events queue (docs/payments.md)", () => {
+  const queues = resourcesOfType(template, 'AWS::SQS::Queue');
+  const queueId = logicalId(stacks.events.paymentEventsQueue.node.defaultChild as CfnElement);
+  const consumerId = logicalId(stacks.events.paymentEventsFunction.node.defaultChild as CfnElement);
+  const dlq = stacks.events.failureQueues.paymentEvents;
+  const dlqId = dlq ? logicalId(dlq.node.defaultChild as CfnElement) : '';
+  const source = eventSources.paymentEvents;
+
+  it('is a FIFO queue with a FIFO dead-letter queue, delivered one message at a time to its consumer', () => {
+    expect(queues[queueId]?.Properties).toMatchObject({
+      FifoQueue: true,
+      VisibilityTimeout: source.visibilityTimeoutSeconds,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: source.maxReceiveCount },
+    });
+    expect(queues[dlqId]?.Properties).toMatchObject({ FifoQueue: true });
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[consumerId]?.Properties;
+    expect(source.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * Number(fn?.Timeout));
+    expect((fn?.Environment as { Variables: Record<string, unknown> }).Variables.STRIPE_SECRETS_ID).toBeDefined();
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: consumerId },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it("the payments function (api stack) may send to it and knows its URL", () => {
+    const api = templateOf(stacks.api);
+    const paymentsId = stacks.api.getLogicalId(stacks.api.domainFunctions.payments.node.defaultChild as CfnElement);
+    const fn = resourcesOfType(api, 'AWS::Lambda::Function')[paymentsId];
+    expect(JSON.stringify((fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables.PAYMENT_EVENTS_QUEUE_URL)).toContain('Fn::ImportValue');
+    const role = (fn?.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = Object.values(resourcesOfType(api, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties?.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement);
+    expect(statements.some((statement) => [statement.Action].flat().includes('sqs:SendMessage'))).toBe(true);
   });
 });

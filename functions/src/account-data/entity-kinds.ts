@@ -120,6 +120,9 @@ export const ITEM_KIND_RULES = {
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexLog: { export: { excluded: "the contacts' search index's change log (one day)" }, deletion: 'delete' },
+  // Online payments (docs/payments.md): the photographer's record of each Checkout and what Stripe
+  // told of it; Stripe keeps its own copy on the photographer's connected account.
+  payment: { export: { scope: 'photographer', pattern: 'byPayment' }, deletion: 'delete' },
 } satisfies Record<ItemKind, KindRule>;
 
 export const isExported = (rule: KindRule): rule is ExportedKind & DeletionRule => !('excluded' in rule.export);

@@ -33,7 +33,7 @@ import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuRepresentat
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
 import { exchangeRateDayEntity } from './entities/exchange-rate.js';
-import { paymentsAccountEntity, processedWebhookEventEntity, stripeAccountOwnerEntity } from './entities/payments.js';
+import { paymentEntity, paymentsAccountEntity, processedWebhookEventEntity, stripeAccountOwnerEntity } from './entities/payments.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -122,6 +122,7 @@ const entityFactories = {
   stripeAccountOwner: stripeAccountOwnerEntity,
   processedWebhookEvent: processedWebhookEventEntity,
   dashboardLink: dashboardLinkEntity,
+  payment: paymentEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -149,6 +149,8 @@ const configSchema = () => z.object({
   STRIPE_SECRETS_ID: z.string().min(1).optional(),
   /** Where the SDK reaches Stripe when not at api.stripe.com: the local stand-in (infra/local/stripe). */
   STRIPE_API_URL: z.string().url().optional(),
+  /** The queue of Stripe's Checkout, payment and refund events (FIFO, one group per connected account; docs/payments.md). */
+  PAYMENT_EVENTS_QUEUE_URL: z.string().url().optional(),
 });
 
 /**

@@ -65,3 +65,39 @@ export const submitOnboarding = async (linkUrl: string, outcome: 'complete' | 'i
   });
   return answer.headers.get('location') ?? '';
 };
+
+/** What the local Stripe's hosted checkout page answered to a browser's form: a redirect, or the page again with its alert. */
+export interface CheckoutPageAnswer {
+  status: number;
+  location: string | null;
+  alert: string | undefined;
+}
+
+/**
+ * Pays on the local checkout page as a browser would: opens the session's page, posts its form for
+ * the method (`card_number`, `phone` or `iban`) and, for a card that asks for 3-D Secure, the
+ * challenge page's outcome.
+ */
+export const payOnCheckoutPage = async (
+  sessionUrl: string,
+  fields: { method: 'card'; card_number: string } | { method: 'bizum'; phone: string } | { method: 'sepa_debit'; iban: string },
+  threeDSecure?: 'pass' | 'fail',
+): Promise<CheckoutPageAnswer> => {
+  const page = await fetch(sessionUrl);
+  if (!page.ok) throw new Error(`checkout page ${page.status}`);
+  const html = await page.text();
+  const action = new RegExp(`<form method="post" action="([^"]+)"><fieldset><legend>[^<]*</legend>\\s*<input type="hidden" name="method" value="${fields.method}">`).exec(html)?.[1];
+  if (!action) return { status: 400, location: null, alert: `no ${fields.method} form on the page` };
+  const post = (url: URL, body: Record<string, string>) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
+  let answer = await post(new URL(action, sessionUrl), fields);
+  const challenge = answer.headers.get('location');
+  if (answer.status === 303 && challenge?.endsWith('/3ds')) {
+    if (!threeDSecure) return { status: answer.status, location: challenge, alert: undefined };
+    const form = await (await fetch(challenge)).text();
+    const challengeAction = /<form method="post" action="([^"]+)">/.exec(form)?.[1] ?? '';
+    answer = await post(new URL(challengeAction, challenge), { outcome: threeDSecure });
+  }
+  const text = answer.status === 303 ? '' : await answer.text();
+  return { status: answer.status, location: answer.headers.get('location'), alert: /<p role="alert">([^<]*)<\/p>/.exec(text)?.[1] };
+};

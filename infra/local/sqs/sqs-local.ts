@@ -1,4 +1,5 @@
-// A stand-in of one SQS FIFO queue and its event source mapping: the JSON protocol's
+// A stand-in of SQS FIFO queues and their event source mappings (several queues share one
+// endpoint, as SQS's does, told apart by the request's QueueUrl): the JSON protocol's
 // SendMessage that `@aws-sdk/client-sqs` speaks (SigV4-checked with the stack's key, the
 // body's MD5 answered as the SDK checks it, deduplication ids remembered 5 minutes as SQS does)
 // and the delivery Lambda makes of it: per message group one message at a time, in order, to
@@ -51,7 +52,15 @@ export interface LocalQueueOptions {
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
-export const startLocalQueue = async (options: LocalQueueOptions): Promise<LocalQueue> => {
+interface QueueWorker {
+  queueUrl: string;
+  sendMessage(input: Record<string, unknown>): { status: number; body: object };
+  idle(): Promise<void>;
+  start(): void;
+  stop(): void;
+}
+
+const createQueue = (options: LocalQueueOptions, endpoint: string): QueueWorker => {
   const pending: QueuedMessage[] = existsSync(options.file) ? (JSON.parse(readFileSync(options.file, 'utf8')) as QueuedMessage[]) : [];
   const deduplication = new Map<string, { at: number; messageId: string; sequenceNumber: string }>();
   let sequence = BigInt(Date.now()) * 1000n;
@@ -70,7 +79,7 @@ export const startLocalQueue = async (options: LocalQueueOptions): Promise<Local
     for (const resolve of waiters) resolve();
   };
 
-  let queueUrl = '';
+  const queueUrl = `${endpoint}/000000000000/${options.name}`;
   const eventOf = (message: QueuedMessage): SQSEvent => ({
     Records: [
       {
@@ -153,14 +162,40 @@ export const startLocalQueue = async (options: LocalQueueOptions): Promise<Local
     return { status: 200, body: { MD5OfMessageBody: md5(body), MessageId: message.messageId, SequenceNumber: message.sequenceNumber } };
   };
 
+  return {
+    queueUrl,
+    sendMessage,
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        checkIdle();
+      }),
+    // What a stopped stack left: delivered again, in order.
+    start: () => {
+      for (const groupId of new Set(pending.map((message) => message.groupId))) deliver(groupId);
+    },
+    stop: () => {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+    },
+  };
+};
+
+/** Starts the queues on one endpoint; each delivers to its own handler. */
+export const startLocalQueues = async (list: LocalQueueOptions[]): Promise<LocalQueue[]> => {
+  const [first] = list;
+  if (!first) return [];
+  const workers = new Map<string, QueueWorker>();
   const server: Server = createServer((req, res) => {
     void (async () => {
       const raw = await readBody(req, 1024 * 1024);
-      const verdict = await options.verifySignature({ method: req.method ?? 'POST', rawUrl: req.url ?? '/', headers: req.headers, body: raw });
+      const verdict = await first.verifySignature({ method: req.method ?? 'POST', rawUrl: req.url ?? '/', headers: req.headers, body: raw });
       if (!verdict.ok) return sendJson(res, 403, { __type: 'com.amazonaws.sqs#InvalidSecurity', message: verdict.message });
       const target = String(req.headers['x-amz-target'] ?? '');
       if (target !== 'AmazonSQS.SendMessage') return sendJson(res, 400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `${target} is not served by the local queue` });
-      const answer = sendMessage(JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>);
+      const input = JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
+      const worker = workers.get(String(input.QueueUrl));
+      const answer = worker ? worker.sendMessage(input) : { status: 400, body: { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'The specified queue does not exist.' } };
       sendJson(res, answer.status, answer.body, { 'content-type': 'application/x-amz-json-1.0' });
     })().catch((error: unknown) => sendJson(res, 500, { __type: 'com.amazonaws.sqs#InternalError', message: error instanceof Error ? error.message : String(error) }));
   });
@@ -169,22 +204,23 @@ export const startLocalQueue = async (options: LocalQueueOptions): Promise<Local
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  queueUrl = `${endpoint}/000000000000/${options.name}`;
-  // What a stopped stack left: delivered again, in order.
-  for (const groupId of new Set(pending.map((message) => message.groupId))) deliver(groupId);
-  return {
-    endpoint,
-    queueUrl,
-    idle: () =>
-      new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
-        checkIdle();
-      }),
-    stop: async () => {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+  const started = list.map((options) => createQueue(options, endpoint));
+  for (const worker of started) workers.set(worker.queueUrl, worker);
+  for (const worker of started) worker.start();
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    for (const worker of started) worker.stop();
+    closed ??= new Promise<void>((resolve) => {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+      server.close(() => resolve());
+    });
+    return closed;
   };
+  return started.map((worker) => ({ endpoint, queueUrl: worker.queueUrl, idle: () => worker.idle(), stop: close }));
+};
+
+export const startLocalQueue = async (options: LocalQueueOptions): Promise<LocalQueue> => {
+  const [queue] = await startLocalQueues([options]);
+  if (!queue) throw new Error(`the queue ${options.name} did not start`);
+  return queue;
 };

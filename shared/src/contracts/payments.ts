@@ -119,9 +119,10 @@ export const stripeEventEnvelope = z
 /**
  * What became of an event: `applied`; `duplicate` (its id was applied before: a redelivery);
  * `stale` (an event newer than it was applied first); `ignored` (a kind or an account the app
- * does not act on).
+ * does not act on); `queued` (a Checkout, payment or refund event, put on the payment-events
+ * queue to be applied).
  */
-export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'stale', 'ignored'] as const;
+export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'stale', 'ignored', 'queued'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export const stripeWebhook = defineRoute({
@@ -139,3 +140,26 @@ export const stripeWebhook = defineRoute({
     body: { id: 'evt_example', object: 'event', type: 'account.updated', created: 1_780_000_000, account: 'acct_example', data: { object: { id: 'acct_example', object: 'account' } } },
   },
 });
+
+// ---- Checkout (issue 25 points 2 to 4): what a feature asks the payments engine to charge ----
+
+/** What a payment is for: the feature that owns the kind acts on its outcome. */
+export const PAYMENT_PURPOSE_KINDS = ['invoice', 'deposit', 'galleryExtras'] as const;
+/** Stripe's minimum charge in euros is 0.50 €. */
+export const CHECKOUT_MIN_CENTS = 50;
+
+export const checkoutRequest = z
+  .object({
+    purpose: z.object({ kind: z.enum(PAYMENT_PURPOSE_KINDS), id: z.string().min(1).max(200) }).strict(),
+    amountCents: z.number().int().positive(),
+    /** The line the client reads on Stripe's page (the invoice's number, "Señal", "Fotos extra"). */
+    description: z.string().trim().min(1).max(250),
+    /** The client's language: Stripe's page and receipt follow it. */
+    locale: z.enum(['es', 'en']),
+    clientEmail: z.string().email().optional(),
+    /** Where Stripe sends the client back; `{CHECKOUT_SESSION_ID}` is replaced by Stripe. */
+    successUrl: z.string().url(),
+    cancelUrl: z.string().url(),
+  })
+  .strict();
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;

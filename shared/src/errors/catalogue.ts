@@ -414,6 +414,9 @@ export const errorStatus = {
   'payments.load_failed': 0,
   'payments.save_failed': 0,
   'payments.connect_failed': 0,
+  'payments.charges_disabled': 409,
+  'payments.amount_too_small': 400,
+  'payments.no_method_available': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

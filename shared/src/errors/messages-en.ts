@@ -412,4 +412,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'payments.load_failed': 'The Stripe connection could not be loaded.',
   'payments.save_failed': 'The payment methods could not be saved. Please try again.',
   'payments.connect_failed': 'The connection with Stripe could not be started. Please try again.',
+  'payments.charges_disabled': 'Your Stripe account cannot take payments yet: complete the details Stripe asks for.',
+  'payments.amount_too_small': 'The amount is too small to be paid online (at least €0.50).',
+  'payments.no_method_available': 'None of the payment methods turned on can take this payment. Check the methods in Settings → Billing.',
 };

@@ -411,4 +411,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'payments.load_failed': 'No se ha podido cargar la conexión con Stripe.',
   'payments.save_failed': 'No se han podido guardar los métodos de pago. Inténtalo de nuevo.',
   'payments.connect_failed': 'No se ha podido iniciar la conexión con Stripe. Inténtalo de nuevo.',
+  'payments.charges_disabled': 'Tu cuenta de Stripe aún no puede cobrar: completa los datos que Stripe pide.',
+  'payments.amount_too_small': 'El importe es demasiado pequeño para cobrarlo en línea (mínimo 0,50 €).',
+  'payments.no_method_available': 'Ningún método de pago activado sirve para este cobro. Revisa los métodos en Ajustes → Facturación.',
 };

@@ -150,6 +150,9 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'billing.substitution_date_before_original': 'warning',
   'billing.substitution_too_many_lines': 'warning',
   'payments.not_connected': 'warning',
+  'payments.charges_disabled': 'warning',
+  'payments.amount_too_small': 'warning',
+  'payments.no_method_available': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -564,6 +567,9 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'payments.load_failed': '❌',
   'payments.save_failed': '❌',
   'payments.connect_failed': '❌',
+  'payments.charges_disabled': '🔌',
+  'payments.amount_too_small': '💶',
+  'payments.no_method_available': '💳',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

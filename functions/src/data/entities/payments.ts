@@ -2,6 +2,7 @@
 // and the payment methods offered; the owner of each connected account (the webhook finds the
 // photographer by the event's `account`); and each Stripe event applied, so a redelivery is
 // applied once (kept 30 days by TTL, beyond Stripe's three days of retries).
+import { PAYMENT_PURPOSE_KINDS } from '@fotostudio/shared/contracts/payments';
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
@@ -80,3 +81,61 @@ export const processedWebhookEventEntity = () => new Entity({
 });
 
 export type ProcessedWebhookEventItem = EntityItem<ReturnType<typeof processedWebhookEventEntity>>;
+
+/**
+ * Where a payment stands: `open` (its Checkout Session can still be paid; a declined card keeps
+ * it open), `processing` (SEPA Direct Debit submitted, settling), `paid`, `failed` (the debit
+ * bounced), `expired` (the session expired unpaid). Refunds are counted apart (`refundedCents`).
+ */
+export const PAYMENT_STATES = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
+
+/**
+ * One online payment (issue 25, docs/payments.md): a Checkout Session opened on the
+ * photographer's connected account for a purpose, and what Stripe's events told of it.
+ */
+export const paymentEntity = () => new Entity({
+  model: { entity: 'payment', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    paymentId: { type: 'string', required: true, readOnly: true },
+    purposeKind: { type: PAYMENT_PURPOSE_KINDS, required: true, readOnly: true },
+    purposeId: { type: 'string', required: true, readOnly: true },
+    /** Integer cents, in `currency` (lower case, as Stripe names it). */
+    amountCents: { type: 'number', required: true, readOnly: true },
+    currency: { type: 'string', required: true, readOnly: true },
+    stripeAccountId: { type: 'string', required: true, readOnly: true },
+    /** The methods the Checkout Session offered (Stripe's names: card, bizum, sepa_debit). */
+    methodsOffered: { type: 'list', items: { type: 'string' }, required: true },
+    checkoutSessionId: { type: 'string' },
+    /** Unix seconds at which the Checkout Session expires unpaid. */
+    sessionExpiresAt: { type: 'number' },
+    paymentIntentId: { type: 'string' },
+    chargeId: { type: 'string' },
+    /** The method the client paid with. */
+    method: { type: 'string' },
+    state: { type: PAYMENT_STATES, required: true },
+    /** Unix seconds of the Stripe event that set `state`. */
+    stateAsOf: { type: 'number' },
+    paidAt: { type: 'number' },
+    /** The last decline or failure Stripe told (`card_declined`, `payment_intent_authentication_failure`…). */
+    lastFailureCode: { type: 'string' },
+    /** Refunded so far (Stripe's `amount_refunded` of the charge, which only grows). */
+    refundedCents: { type: 'number' },
+    refunds: {
+      type: 'list',
+      items: { type: 'map', properties: { amountCents: { type: 'number', required: true }, eventId: { type: 'string', required: true }, at: { type: 'number', required: true } } },
+    },
+    /** Outcomes the purpose's handler has been told (`paid`, `failed`, `expired`, `refunded:<cents>`). */
+    handled: { type: 'set', items: 'string' },
+    ...timestamps,
+  },
+  indexes: {
+    byPayment: {
+      collection: 'payments',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['paymentId'] },
+    },
+  },
+});
+
+export type PaymentItem = EntityItem<ReturnType<typeof paymentEntity>>;

@@ -1,7 +1,8 @@
 // The payments domain's named store operations (docs/payments.md, docs/data.md): every
 // conditional write of the payments account, its owner lookup and the processed webhook events.
+import { isConditionalFailure } from '../condition-failure.js';
 import { db, transact, writeItems } from '../database.js';
-import type { PaymentsAccountItem } from '../entities/payments.js';
+import type { PaymentItem, PaymentsAccountItem } from '../entities/payments.js';
 import { refusedAmong, type TransactionOutcome } from '../transaction.js';
 
 /** How long an applied event id is remembered: well beyond Stripe's three days of retries. */
@@ -118,4 +119,84 @@ export const recordEventOnce = async (event: { id: string; type: string; created
 export const storePaymentMethods = async (photographerId: string, methods: MethodSettings): Promise<PaymentsAccountItem> => {
   const { data } = await db().entities.paymentsAccount.upsert({ photographerId, ...methods }).go({ response: 'all_new' });
   return data as PaymentsAccountItem;
+};
+
+/** Forgets an event id recorded by `recordEventOnce` whose work could not be queued, so Stripe's retry is applied. */
+export const forgetEvent = async (eventId: string): Promise<void> => {
+  await db().entities.processedWebhookEvent.delete({ provider: 'stripe', eventId }).go();
+};
+
+// ---- Payments (Checkout): one item per Checkout Session opened, in the photographer's partition ----
+
+export type NewPayment = Pick<PaymentItem, 'photographerId' | 'paymentId' | 'purposeKind' | 'purposeId' | 'amountCents' | 'currency' | 'stripeAccountId' | 'methodsOffered'>;
+export type PaymentState = PaymentItem['state'];
+
+export const createPayment = async (payment: NewPayment): Promise<void> => {
+  await db().entities.payment.create({ ...payment, state: 'open', refundedCents: 0, refunds: [] }).go();
+};
+
+/** The Checkout Session opened for the payment (once Stripe answered). */
+export const recordPaymentSession = async (photographerId: string, paymentId: string, checkoutSessionId: string, sessionExpiresAt: number): Promise<void> => {
+  await db().entities.payment.patch({ photographerId, paymentId }).set({ checkoutSessionId, sessionExpiresAt }).go();
+};
+
+/** A payment whose Checkout Session Stripe never created. */
+export const deletePayment = async (photographerId: string, paymentId: string): Promise<void> => {
+  await db().entities.payment.delete({ photographerId, paymentId }).go();
+};
+
+export const readPayment = async (photographerId: string, paymentId: string): Promise<PaymentItem | undefined> =>
+  (await db().entities.payment.get({ photographerId, paymentId }).go({ consistent: true })).data ?? undefined;
+
+export const listPayments = async (photographerId: string): Promise<PaymentItem[]> =>
+  (await db().entities.payment.query.byPayment({ photographerId }).go({ pages: 'all' })).data;
+
+type PaymentFields = Partial<Pick<PaymentItem, 'paymentIntentId' | 'chargeId' | 'method' | 'paidAt' | 'lastFailureCode' | 'stateAsOf'>>;
+
+/**
+ * Moves the payment to `to` only from one of `from` (the order Stripe's events can arrive in
+ * does not matter: `paid` is never left, `expired` and `failed` never follow `paid`); false when
+ * the payment was elsewhere (a replay, or an event overtaken by a later one).
+ */
+export const movePayment = async (photographerId: string, paymentId: string, to: PaymentState, from: readonly PaymentState[], fields: PaymentFields = {}): Promise<boolean> => {
+  try {
+    await db()
+      .entities.payment.patch({ photographerId, paymentId })
+      .set({ ...fields, state: to })
+      .where((attr, op) => from.map((state) => op.eq(attr.state, state)).join(' OR '))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Facts that do not move the state (the charge, the method, the last decline), written as told. */
+export const notePayment = async (photographerId: string, paymentId: string, fields: PaymentFields): Promise<void> => {
+  await db().entities.payment.patch({ photographerId, paymentId }).set(fields).go();
+};
+
+/**
+ * Raises the refunded amount to Stripe's `amount_refunded` (which only grows), only if it is
+ * higher than the stored one; false for a replay or an older event.
+ */
+export const raiseRefunded = async (photographerId: string, paymentId: string, refundedCents: number, refund: { amountCents: number; eventId: string; at: number }): Promise<boolean> => {
+  try {
+    await db()
+      .entities.payment.patch({ photographerId, paymentId })
+      .set({ refundedCents })
+      .append({ refunds: [refund] })
+      .where((attr, op) => op.lt(attr.refundedCents, refundedCents))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Marks an outcome as told to the purpose's handler. */
+export const markPaymentHandled = async (photographerId: string, paymentId: string, outcome: string): Promise<void> => {
+  await db().entities.payment.patch({ photographerId, paymentId }).add({ handled: [outcome] }).go();
 };
