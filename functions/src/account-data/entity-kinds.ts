@@ -120,6 +120,11 @@ export const ITEM_KIND_RULES = {
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexLog: { export: { excluded: "the contacts' search index's change log (one day)" }, deletion: 'delete' },
+  // Agreements (docs/agreements.md). A signed agreement's retention is the next step's (with the signed PDF).
+  agreementTemplate: { export: { scope: 'photographer', pattern: 'byTemplate' }, deletion: 'delete' },
+  agreementTemplateVersion: { export: { scope: 'photographer', pattern: 'byVersion' }, deletion: 'delete' },
+  agreement: { export: { scope: 'photographer', pattern: 'byAgreement' }, deletion: 'delete' },
+  agreementLink: { export: { excluded: "the lookup item of a signer's link, exported with the agreement's signers" }, deletion: 'delete' },
 } satisfies Record<ItemKind, KindRule>;
 
 export const isExported = (rule: KindRule): rule is ExportedKind & DeletionRule => !('excluded' in rule.export);

@@ -58,6 +58,7 @@ import {
   pageViewDayEntity,
   pageVisitorDayEntity,
 } from './entities/site.js';
+import { agreementEntity, agreementLinkEntity, agreementTemplateEntity, agreementTemplateVersionEntity } from './entities/agreements.js';
 
 /** Every item kind of the table, as factories: an entity is built only when first used. */
 const entityFactories = {
@@ -120,6 +121,10 @@ const entityFactories = {
   stripeAccountOwner: stripeAccountOwnerEntity,
   processedWebhookEvent: processedWebhookEventEntity,
   dashboardLink: dashboardLinkEntity,
+  agreementTemplate: agreementTemplateEntity,
+  agreementTemplateVersion: agreementTemplateVersionEntity,
+  agreement: agreementEntity,
+  agreementLink: agreementLinkEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -150,6 +150,10 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'billing.substitution_date_before_original': 'warning',
   'billing.substitution_too_many_lines': 'warning',
   'payments.not_connected': 'warning',
+  'agreements.template_changed': 'warning',
+  'agreements.not_draft': 'warning',
+  'agreements.not_open': 'warning',
+  'agreements.no_signers': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -564,6 +568,20 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'payments.load_failed': '❌',
   'payments.save_failed': '❌',
   'payments.connect_failed': '❌',
+  'agreements.template_not_found': '🔍',
+  'agreements.template_changed': '🔄',
+  'agreements.template_empty': '📝',
+  'agreements.template_too_long': '📏',
+  'agreements.template_too_large': '📏',
+  'agreements.not_found': '🔍',
+  'agreements.not_draft': '🔒',
+  'agreements.not_open': '🔒',
+  'agreements.signer_twice': '👥',
+  'agreements.no_signers': '✍️',
+  'agreements.client_not_found': '🔍',
+  'agreements.load_failed': '❌',
+  'agreements.save_failed': '❌',
+  'agreements.send_failed': '❌',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });
