@@ -85,7 +85,8 @@ const sanitizeMarks = (marks: unknown): Mark[] => {
       kept.set(type as MarkType, { type } as Mark);
     }
   }
-  return [...kept.values()];
+  // In one order whatever the editor's, so the same formatting is always the same document.
+  return MARK_TYPES.flatMap((type) => kept.get(type) ?? []);
 };
 
 const sanitizeInline = (nodes: unknown[]): InlineNode[] => {

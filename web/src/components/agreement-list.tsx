@@ -38,7 +38,7 @@ export const AgreementList = ({ filter, name }: { filter: { clientId: string } |
   const agreements = useRoute(listAgreements, { query: filter });
 
   if (agreements.error) {
-    return <LoadError message={errorMessage('agreements.load_failed')} retryLabel={t('common.retry')} onRetry={() => void agreements.mutate()} />;
+    return <LoadError message={errorMessage(agreements.error.code)} retryLabel={t('common.retry')} onRetry={() => void agreements.mutate()} />;
   }
   if (!agreements.data) return <Spinner label={t('agreements.embedded.loading')} />;
   if (agreements.data.agreements.length === 0) return <EmptyState icon="book" title={t('agreements.embedded.empty')} message={t('agreements.list.empty.message')} />;
