@@ -76,16 +76,11 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
       title={`${t('agreements.detail.title')}: ${agreement.title}`}
       onClose={onClose}
       footer={
-        <>
-          {open ? (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('agreements.detail.withdraw')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onClose}>
-            {t('agreements.detail.close')}
+        open ? (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('agreements.detail.withdraw')}
           </Button>
-        </>
+        ) : undefined
       }
     >
       <div className="agreement-summary">
