@@ -14,6 +14,7 @@ import {
   withdrawAgreement as withdrawAgreementRoute,
   type Agreement,
 } from '@fotostudio/shared/contracts/agreements';
+import { mergeFieldsOf } from '@fotostudio/shared/agreements/rich-text';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAgreement, withdrawAgreement } from '../src/agreements/agreements.js';
@@ -207,5 +208,10 @@ describe('agreements: templates, versions, drafts, sending and withdrawal', () =
     for (const law of ['art. 1454', 'Ley Orgánica 1/1982', 'LOPDGDD', 'arts. 102 y 104', 'art. 97', 'Modelo de formulario de desistimiento', 'Cancelación']) expect(words).toContain(law);
     const commercial = JSON.stringify(templates.find((t) => t.language === 'en' && t.kind === 'commercial')?.document);
     expect(commercial).toContain('TRLPI');
+    // Every merge field written in a template is a field, also inside bold text; none is left as braces.
+    for (const template of templates) {
+      expect(mergeFieldsOf(template.document), `${template.language}:${template.kind}`).toEqual(expect.arrayContaining(['businessName', 'clientName', 'price', 'deposit', 'packageName', 'sessionTitle']));
+      expect(JSON.stringify(template.document), `${template.language}:${template.kind}`).not.toMatch(/\{[a-zA-Z]+\}/);
+    }
   });
 });

@@ -5,18 +5,26 @@ import type { AgreementDocument, BlockNode, InlineNode } from '@fotostudio/share
 
 const isMergeField = (name: string): name is MergeField => (MERGE_FIELDS as readonly string[]).includes(name);
 
-export const inline = (text: string): InlineNode[] =>
+const fieldsAndText = (text: string): InlineNode[] =>
   text
-    .split(/(\{\w+\}|\*\*[^*]+\*\*)/)
+    .split(/(\{\w+\})/)
     .filter((part) => part !== '')
     .map((part): InlineNode => {
       const field = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (field !== undefined) {
-        if (!isMergeField(field)) throw new Error(`unknown merge field {${field}} in a provided template`);
-        return { type: 'mergeField', attrs: { field } };
-      }
+      if (field === undefined) return { type: 'text', text: part };
+      if (!isMergeField(field)) throw new Error(`unknown merge field {${field}} in a provided template`);
+      return { type: 'mergeField', attrs: { field } };
+    });
+
+/** Bold parts first, then the merge fields in and around them (a field itself carries no mark). */
+export const inline = (text: string): InlineNode[] =>
+  text
+    .split(/(\*\*[^*]+\*\*)/)
+    .filter((part) => part !== '')
+    .flatMap((part) => {
       const bold = /^\*\*([^*]+)\*\*$/.exec(part)?.[1];
-      return bold === undefined ? { type: 'text', text: part } : { type: 'text', text: bold, marks: [{ type: 'bold' }] };
+      if (bold === undefined) return fieldsAndText(part);
+      return fieldsAndText(bold).map((node): InlineNode => (node.type === 'text' ? { ...node, marks: [{ type: 'bold' }] } : node));
     });
 
 export const title = (text: string): BlockNode => ({ type: 'heading', attrs: { level: 1 }, content: inline(text) });

@@ -10,7 +10,6 @@ export const AgreementPreview = ({ html, hint }: { html: string; hint?: string }
     <section className="agreement-preview" aria-label={t('agreements.detail.preview')}>
       <h3 className="agreement-preview-title">{t('agreements.detail.preview')}</h3>
       {hint ? <p className="field-hint">{hint}</p> : null}
-      {/* eslint-disable-next-line react/no-danger -- the server's escaped rendering, see above */}
       <div className="agreement-document" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );

@@ -58,13 +58,14 @@ export const RichTextEditor = ({
   const hintId = useId();
   const fieldSelectId = useId();
   const labelOf = (field: MergeField) => t(`agreements.fields.${field}`);
-  // The extensions are made once: the labels are read when a field is drawn.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The extensions are made once (a new set would rebuild the editor); the labels are read when a field is drawn.
   const extensions = useMemo(() => editorExtensions(labelOf), []);
   const editor = useEditor({
     extensions,
     content: initial ?? { type: 'doc', content: [{ type: 'paragraph' }] },
     immediatelyRender: true,
+    // The CSP allows no inline <style>: the editor's few rules are in styles/agreements.css.
+    injectCSS: false,
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-describedby': hintId, class: 'agreement-editor-content' },
     },
