@@ -36,7 +36,7 @@ export const AgreementsPanel = ({ opened, onOpen }: { opened: string | null; onO
       align: 'end',
       cell: (agreement) => (
         <Button variant="secondary" aria-label={t('agreements.list.open', { title: agreement.title })} onClick={() => onOpen(agreement.agreementId)}>
-          {t('agreements.detail.title')}
+          {t('agreements.list.openShort')}
         </Button>
       ),
     },

@@ -36,7 +36,7 @@ export const TemplatesPanel = () => {
       align: 'end',
       cell: (template) => (
         <Button variant="secondary" icon={<Icon name="edit" size={18} />} aria-label={t('agreements.templates.edit', { name: template.name })} onClick={() => setEditing({ mode: 'edit', templateId: template.templateId })}>
-          {t('agreements.editor.editTitle')}
+          {t('agreements.templates.editShort')}
         </Button>
       ),
     },
