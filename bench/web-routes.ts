@@ -23,10 +23,12 @@ const ROUTES: Record<string, string[]> = {
   '/signup': ['src/app/routes/auth/signup.tsx', ...AUTH],
   '/auth/reset-password': ['src/app/routes/auth/reset-password.tsx', ...AUTH],
   '/dashboard': [...DASHBOARD, 'src/app/routes/dashboard/dashboard.tsx', locale('sessions')],
-  '/dashboard/crm': [...DASHBOARD, 'src/app/routes/dashboard/crm.tsx', locale('crm')],
+  '/dashboard/crm': [...DASHBOARD, 'src/app/routes/dashboard/crm.tsx', locale('crm'), locale('agreements')],
   '/dashboard/profile': [...DASHBOARD, 'src/app/routes/dashboard/profile.tsx'],
   '/dashboard/settings': [...DASHBOARD, 'src/app/routes/dashboard/settings.tsx'],
   '/dashboard/settings/packages (catalog)': [...DASHBOARD, 'src/app/routes/dashboard/packages.tsx', locale('catalog')],
+  // The template editor (TipTap and ProseMirror) comes with this route only.
+  '/dashboard/agreements': [...DASHBOARD, 'src/app/routes/dashboard/agreements.tsx', locale('agreements')],
 };
 
 export interface RouteFigure {

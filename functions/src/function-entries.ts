@@ -13,6 +13,7 @@ export const httpFunctionEntries: Record<Domain, string> = {
   site: 'functions/src/http/site/handler.ts',
   billing: 'functions/src/http/billing/handler.ts',
   payments: 'functions/src/http/payments/handler.ts',
+  agreements: 'functions/src/http/agreements/handler.ts',
 };
 
 /** Receives `ANY /api/{proxy+}` that no route matched, so unknown routes answer with a catalogue 404. */

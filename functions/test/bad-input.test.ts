@@ -5,6 +5,7 @@
 import { buildPath, catalogueCodeOfIssues, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { createAgreement, createTemplate, updateAgreement } from '@fotostudio/shared/contracts/agreements';
 import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -276,5 +277,29 @@ describe('bad input on every route', () => {
         expectAnswer(answer, { status: 401, code: 'auth.unauthorized' }, `${route.id} with ${name}`);
       }
     });
+  });
+
+  // Markup in an agreement's merge values and template text is text: the rendered document
+  // (what the signer will read) carries it escaped, never as elements or attributes.
+  it('agreements: markup in merge values and template text is escaped in the rendered document', async () => {
+    const injections = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", '</span><a href="javascript:alert(1)">x</a>'];
+    const template = await callApi({
+      method: 'POST',
+      path: '/api/agreement-templates',
+      token: user.accessToken,
+      body: { name: 'Inyección', language: 'es', document: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: injections[0] }, { type: 'mergeField', attrs: { field: 'clientName' } }, { type: 'mergeField', attrs: { field: 'sessionPlace' } }, { type: 'mergeField', attrs: { field: 'price' } }, { type: 'mergeField', attrs: { field: 'deposit' } }] }] } },
+    });
+    const { templateId } = responseOf(createTemplate, template).template;
+    const draft = responseOf(createAgreement, await callApi({ method: 'POST', path: '/api/agreements', token: user.accessToken, body: { templateId, clientId: ids.clientId } })).agreement;
+    const edited = await callApi({
+      method: 'PUT',
+      path: `/api/agreements/${draft.agreementId}`,
+      token: user.accessToken,
+      body: { title: injections[1], mergeValues: { clientName: injections[1], sessionPlace: injections[2], price: injections[3], deposit: injections[0] }, signers: [{ name: injections[2], email: 'firma@example.com', language: 'es' }], expiresInDays: 5 },
+    });
+    const { html } = responseOf(updateAgreement, edited).agreement;
+    expect(html).not.toMatch(/<(script|img|svg|a)\b/);
+    expect(html).not.toContain('="javascript:');
+    for (const injection of injections) expect(html).toContain(injection.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
   });
 });

@@ -22,6 +22,7 @@ import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type Sit
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
+import { getAgreement, getTemplate } from '@fotostudio/shared/contracts/agreements';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -179,7 +180,24 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
       },
     ];
   },
+  'agreements.createTemplate': (a) => [templateRead(a)],
+  'agreements.updateTemplate': (a) => [templateRead(a)],
+  'agreements.create': (a) => [agreementRead(a)],
+  'agreements.update': (a) => [agreementRead(a)],
+  // No body: agreements.test.ts checks the sent state, the links and the mails.
+  'agreements.send': () => [],
+  'agreements.withdraw': () => [],
 };
+const templateRead = (a: unknown): Read => ({
+  route: getTemplate,
+  params: { templateId: text(item(a, 'template'), 'templateId') },
+  pick: (b) => item(b, 'template'),
+});
+const agreementRead = (a: unknown): Read => ({
+  route: getAgreement,
+  params: { agreementId: text(item(a, 'agreement'), 'agreementId') },
+  pick: (b) => item(b, 'agreement'),
+});
 /** A link is read back on the session whose path it was written on. */
 const shareLinkRead = (_a: unknown, params: Record<string, string>): Read => ({
   route: getShareLink,
@@ -241,6 +259,8 @@ const SHOWN_AS: Record<string, Record<string, FieldView>> = {
   'billing.substituteInvoices': { 'invoiceIds[]': { read: (d) => (d as { substitutes: { documentId: string }[] }).substitutes[0]?.documentId } },
   'billing.cancelInvoice': { reason: 'cancelReason' },
   'billing.markInvoicePaid': { paidDate: 'paidAt' },
+  // The version edited is the one before the version the edit made.
+  'agreements.updateTemplate': { baseVersion: { read: (t) => (t as { version: number }).version - 1 } },
 };
 
 /** Which of a read's answer is the caller's own data, and what it must be. */
@@ -315,6 +335,18 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'sessions.getCalendarFeed': { idsIn: (b) => [text(item(b, 'feed'), 'url').split('/').at(-1) ?? ''], expected: (ids) => [ids.feedToken] },
   // The Stripe connection names no fixture id (its acct_… id is Stripe's).
   'payments.getAccount': { idsIn: () => [], expected: () => [] },
+  'agreements.listTemplates': { idsIn: (b) => list(b, 'templates').map((t) => text(t, 'templateId')), expected: (ids) => [ids.templateId] },
+  // The product's own templates: the same for everyone, no one's data.
+  'agreements.listProvidedTemplates': { idsIn: () => [], expected: () => [] },
+  'agreements.getTemplate': { idsIn: (b) => [text(item(b, 'template'), 'templateId')], expected: (ids) => [ids.templateId] },
+  'agreements.list': {
+    idsIn: (b) => list(b, 'agreements').flatMap((x) => [text(x, 'agreementId'), text(x, 'clientId'), text(x, 'sessionId'), text(x, 'quoteId')]),
+    expected: (ids) => [ids.agreementId, ids.clientId, ids.sessionId, ids.quoteId],
+  },
+  'agreements.get': {
+    idsIn: (b) => [text(item(b, 'agreement'), 'agreementId'), text(item(b, 'agreement'), 'templateId'), text(item(b, 'agreement'), 'clientId')],
+    expected: (ids) => [ids.agreementId, ids.templateId, ids.clientId],
+  },
 };
 
 /** Queries of reads whose example cannot hold: VERI*FACTU records are generated now, not on the example's dates. */

@@ -108,6 +108,8 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // The photographer's Stripe connection and Stripe's signed webhook: its own items (payments
   // account, owner lookup, processed events); the only function that reads Stripe's secret.
   payments: { table: 'readWrite', readsStripeSecret: true },
+  // Agreement templates, agreements and their signers' link lookups; mails each signer their link.
+  agreements: { table: 'readWrite', sendsMail: true },
 };
 
 /** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */

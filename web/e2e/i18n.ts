@@ -1,4 +1,5 @@
 import enAccount from '../src/i18n/locales/en/account.json';
+import enAgreements from '../src/i18n/locales/en/agreements.json';
 import enAuth from '../src/i18n/locales/en/auth.json';
 import enBilling from '../src/i18n/locales/en/billing.json';
 import enCatalog from '../src/i18n/locales/en/catalog.json';
@@ -6,6 +7,7 @@ import enCommon from '../src/i18n/locales/en/common.json';
 import enCrm from '../src/i18n/locales/en/crm.json';
 import enSessions from '../src/i18n/locales/en/sessions.json';
 import esAccount from '../src/i18n/locales/es/account.json';
+import esAgreements from '../src/i18n/locales/es/agreements.json';
 import esAuth from '../src/i18n/locales/es/auth.json';
 import esBilling from '../src/i18n/locales/es/billing.json';
 import esCatalog from '../src/i18n/locales/es/catalog.json';
@@ -15,8 +17,8 @@ import esSessions from '../src/i18n/locales/es/sessions.json';
 
 // Every namespace of a language in one object, keyed as the app's `t()` keys are
 // (`es.crm.title` is what `t('crm.title')` shows in Spanish).
-export const es = { ...esCommon, ...esAuth, ...esAccount, ...esCatalog, ...esCrm, ...esSessions, ...esBilling };
-export const en = { ...enCommon, ...enAuth, ...enAccount, ...enCatalog, ...enCrm, ...enSessions, ...enBilling };
+export const es = { ...esCommon, ...esAuth, ...esAccount, ...esCatalog, ...esCrm, ...esSessions, ...esBilling, ...esAgreements };
+export const en = { ...enCommon, ...enAuth, ...enAccount, ...enCatalog, ...enCrm, ...enSessions, ...enBilling, ...enAgreements };
 
 /**
  * Fills `{{name}}` placeholders the way i18next does, to compare with what the page shows;

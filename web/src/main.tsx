@@ -15,6 +15,7 @@ import './styles/crm-transfer.css';
 import './styles/sessions.css';
 import './styles/session-wizard.css';
 import './styles/billing.css';
+import './styles/agreements.css';
 
 const start = async (): Promise<void> => {
   const container = document.getElementById('root');

@@ -82,6 +82,11 @@ const ownedItems = async (photographerId: string): Promise<Item[]> => {
     if (kind === 'photographer' && typeof item.businessSlug === 'string') lookups.push(keyPk(db().entities.businessSlug.get({ slug: item.businessSlug }).params()));
     if (kind === 'calendarFeed' && typeof item.token === 'string') lookups.push(keyPk(db().entities.calendarFeedToken.get({ token: item.token }).params()));
     if (kind === 'paymentsAccount' && typeof item.stripeAccountId === 'string') lookups.push(keyPk(db().entities.stripeAccountOwner.get({ stripeAccountId: item.stripeAccountId }).params()));
+    if (kind === 'agreement' && Array.isArray(item.signers)) {
+      for (const signer of item.signers as { token?: unknown }[]) {
+        if (typeof signer.token === 'string') lookups.push(keyPk(db().entities.agreementLink.get({ token: signer.token }).params()));
+      }
+    }
     if (kind === 'shareLink') {
       for (const linkKey of [item.token, item.customUrl]) {
         // The key item, and the link's password tries in the same partition.

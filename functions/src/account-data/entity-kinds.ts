@@ -123,6 +123,11 @@ export const ITEM_KIND_RULES = {
   // Online payments (docs/payments.md): the photographer's record of each Checkout and what Stripe
   // told of it; Stripe keeps its own copy on the photographer's connected account.
   payment: { export: { scope: 'photographer', pattern: 'byPayment' }, deletion: 'delete' },
+  // Agreements (docs/agreements.md). A signed agreement's retention is the next step's (with the signed PDF).
+  agreementTemplate: { export: { scope: 'photographer', pattern: 'byTemplate' }, deletion: 'delete' },
+  agreementTemplateVersion: { export: { scope: 'photographer', pattern: 'byVersion' }, deletion: 'delete' },
+  agreement: { export: { scope: 'photographer', pattern: 'byAgreement' }, deletion: 'delete' },
+  agreementLink: { export: { excluded: "the lookup item of a signer's link, exported with the agreement's signers" }, deletion: 'delete' },
 } satisfies Record<ItemKind, KindRule>;
 
 export const isExported = (rule: KindRule): rule is ExportedKind & DeletionRule => !('excluded' in rule.export);

@@ -60,6 +60,7 @@ import {
   pageViewDayEntity,
   pageVisitorDayEntity,
 } from './entities/site.js';
+import { agreementEntity, agreementLinkEntity, agreementTemplateEntity, agreementTemplateVersionEntity } from './entities/agreements.js';
 
 /** Every item kind of the table, as factories: an entity is built only when first used. */
 const entityFactories = {
@@ -123,6 +124,10 @@ const entityFactories = {
   processedWebhookEvent: processedWebhookEventEntity,
   dashboardLink: dashboardLinkEntity,
   payment: paymentEntity,
+  agreementTemplate: agreementTemplateEntity,
+  agreementTemplateVersion: agreementTemplateVersionEntity,
+  agreement: agreementEntity,
+  agreementLink: agreementLinkEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -13,6 +13,7 @@ import { createQuote, issueInvoice } from '@fotostudio/shared/contracts/billing/
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
+import { createAgreement, createTemplate } from '@fotostudio/shared/contracts/agreements';
 import { createHash } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import { testCertificate } from './certificates.js';
@@ -49,6 +50,8 @@ export const ID_KINDS = [
   'simplifiedInvoiceId',
   'documentId',
   'notificationId',
+  'templateId',
+  'agreementId',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -257,6 +260,19 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     needs: [],
     notFound: 'calendar.feed_not_found',
   },
+  // An agreement template, and a draft agreement made from it for the client, their session and a quote.
+  templateId: {
+    createdBy: createTemplate,
+    idOf: (answer) => field(answer, 'template', 'templateId'),
+    needs: [],
+    notFound: 'agreements.template_not_found',
+  },
+  agreementId: {
+    createdBy: createAgreement,
+    idOf: (answer) => field(answer, 'agreement', 'agreementId'),
+    needs: ['templateId', 'clientId', 'sessionId', 'quoteId'],
+    notFound: 'agreements.not_found',
+  },
 };
 
 export interface Refusal {
@@ -387,6 +403,14 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
       client: { ...(body.client as Record<string, unknown>), clientId: id('client.clientId') ?? null },
       issueDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
     }),
+  },  'agreements.create': {
+    fields: {
+      templateId: { kind: 'templateId', refusal: { status: 404, code: 'agreements.template_not_found' } },
+      clientId: { kind: 'clientId', refusal: { status: 404, code: 'agreements.client_not_found' } },
+      sessionId: { kind: 'sessionId', refusal: { status: 404, code: 'sessions.not_found' } },
+      quoteId: { kind: 'quoteId', refusal: { status: 404, code: 'billing.document_not_found' } },
+    },
+    put: (body, id) => ({ ...body, templateId: id('templateId'), clientId: id('clientId'), sessionId: id('sessionId'), quoteId: id('quoteId') }),
   },
 };
 

@@ -19,7 +19,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook';
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing', 'payments'] as const;
+export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing', 'payments', 'agreements'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const emptyObject = z.object({}).strict();

@@ -2,6 +2,7 @@
 // (`<domain>-routes.ts`). CDK, the local gateway and the generated test suites read this;
 // a domain's Lambda function imports only its own part.
 import { accountRoutes } from './account-routes.js';
+import { agreementsRoutes } from './agreements-routes.js';
 import { billingRoutes } from './billing-routes.js';
 import { catalogRoutes } from './catalog-routes.js';
 import { crmRoutes } from './crm-routes.js';
@@ -25,6 +26,7 @@ export const routesByDomain = {
   site: siteRoutes,
   billing: billingRoutes,
   payments: paymentsRoutes,
+  agreements: agreementsRoutes,
 } as const satisfies { [D in Domain]: DomainRoutes<D> };
 
 export const routeTable: readonly AnyRoute[] = Object.values(routesByDomain).flatMap(

@@ -417,6 +417,20 @@ export const errorStatus = {
   'payments.charges_disabled': 409,
   'payments.amount_too_small': 400,
   'payments.no_method_available': 409,
+  'agreements.template_not_found': 404,
+  'agreements.template_changed': 409,
+  'agreements.template_empty': 400,
+  'agreements.template_too_long': 400,
+  'agreements.template_too_large': 413,
+  'agreements.not_found': 404,
+  'agreements.not_draft': 409,
+  'agreements.not_open': 409,
+  'agreements.signer_twice': 400,
+  'agreements.no_signers': 409,
+  'agreements.client_not_found': 404,
+  'agreements.load_failed': 0,
+  'agreements.save_failed': 0,
+  'agreements.send_failed': 0,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

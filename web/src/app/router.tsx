@@ -12,7 +12,7 @@ const AUTH = ['auth'] as const;
 const DASHBOARD = ['auth', 'account'] as const;
 // The home shows the sessions' calendar: its texts come with it.
 const HOME = [...DASHBOARD, 'sessions'] as const;
-const SESSIONS = ['sessions'] as const;
+const SESSIONS = ['sessions', 'agreements'] as const;
 const SETTINGS = ['auth', 'account', 'billing'] as const;
 
 // Every screen is its own chunk, fetched on the first visit with its translations: the
@@ -65,11 +65,12 @@ export const router = createBrowserRouter([
                 ],
               },
               // The contact form and the export name the client id types with billing's labels.
-              { path: paths.crm, lazy: lazyRoute(['crm', 'billing'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
+              { path: paths.crm, lazy: lazyRoute(['crm', 'billing', 'agreements'], () => import('./routes/dashboard/crm').then((m) => m.CrmRoute)) },
               { path: paths.profile, lazy: lazyRoute(DASHBOARD, () => import('./routes/dashboard/profile').then((m) => m.ProfileRoute)) },
               { path: paths.settings, lazy: lazyRoute(SETTINGS, () => import('./routes/dashboard/settings').then((m) => m.SettingsRoute)) },
               { path: paths.invoices, lazy: lazyRoute(['billing'], () => import('./routes/dashboard/invoices').then((m) => m.InvoicesRoute)) },
               { path: paths.packages, lazy: lazyRoute(['catalog'], () => import('./routes/dashboard/packages').then((m) => m.PackagesRoute)) },
+              { path: paths.agreements, lazy: lazyRoute(['agreements'], () => import('./routes/dashboard/agreements').then((m) => m.AgreementsRoute)) },
             ],
           },
         ],

@@ -4,7 +4,7 @@
 import type { IconName } from '../components/ui/icon';
 import { paths } from './paths';
 
-export const NAV_ITEM_IDS = ['dashboard', 'sessions', 'crm', 'settings', 'profile', 'invoices', 'packages'] as const;
+export const NAV_ITEM_IDS = ['dashboard', 'sessions', 'crm', 'settings', 'profile', 'invoices', 'packages', 'agreements'] as const;
 export type NavItemId = (typeof NAV_ITEM_IDS)[number];
 
 export interface NavItem {
@@ -24,4 +24,5 @@ export const navigation: readonly NavItem[] = [
   { id: 'profile', to: paths.profile, icon: 'user', enabled: true, end: false },
   { id: 'invoices', to: paths.invoices, icon: 'receipt', enabled: true, end: false },
   { id: 'packages', to: paths.packages, icon: 'package', enabled: true, end: false },
+  { id: 'agreements', to: paths.agreements, icon: 'book', enabled: true, end: false },
 ];

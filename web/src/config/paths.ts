@@ -20,4 +20,5 @@ export const paths = {
   /** Settings → Billing → Client billing. */
   billingSettings: '/dashboard/settings?tab=billing',
   packages: '/dashboard/settings/packages',
+  agreements: '/dashboard/agreements',
 } as const;

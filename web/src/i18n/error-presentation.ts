@@ -153,6 +153,10 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'payments.charges_disabled': 'warning',
   'payments.amount_too_small': 'warning',
   'payments.no_method_available': 'warning',
+  'agreements.template_changed': 'warning',
+  'agreements.not_draft': 'warning',
+  'agreements.not_open': 'warning',
+  'agreements.no_signers': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -570,6 +574,20 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'payments.charges_disabled': '🔌',
   'payments.amount_too_small': '💶',
   'payments.no_method_available': '💳',
+  'agreements.template_not_found': '🔍',
+  'agreements.template_changed': '🔄',
+  'agreements.template_empty': '📝',
+  'agreements.template_too_long': '📏',
+  'agreements.template_too_large': '📏',
+  'agreements.not_found': '🔍',
+  'agreements.not_draft': '🔒',
+  'agreements.not_open': '🔒',
+  'agreements.signer_twice': '👥',
+  'agreements.no_signers': '✍️',
+  'agreements.client_not_found': '🔍',
+  'agreements.load_failed': '❌',
+  'agreements.save_failed': '❌',
+  'agreements.send_failed': '❌',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

@@ -1,3 +1,4 @@
+import { AgreementList } from '../../../components/agreement-list';
 import { getContact, type Contact } from '@fotostudio/shared/contracts/crm';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,7 @@ const DetailTabs = ({
         label: t('crm.detail.tabs.invoices'),
         panel: <ClientDocumentsTab contact={contact} />,
       },
+      { id: 'agreements', label: t('agreements.tabs.agreements'), panel: <AgreementList filter={{ clientId: contact.contactId }} name={contact.fullName} /> },
     );
   } else {
     tabs.push({ id: 'convert', label: t('crm.detail.tabs.convert'), panel: <ConvertTab contact={contact} onConverted={onConverted} /> });

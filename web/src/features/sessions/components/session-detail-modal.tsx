@@ -1,3 +1,4 @@
+import { AgreementList } from '../../../components/agreement-list';
 import { getSession } from '@fotostudio/shared/contracts/sessions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +78,11 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
                 id: 'selections',
                 label: t('sessions.detail.tabs.selections'),
                 panel: visited.has('selections') ? <SelectionsTab sessionId={sessionId} sessionTitle={detail.session.title} /> : null,
+              },
+              {
+                id: 'agreements',
+                label: t('agreements.tabs.agreements'),
+                panel: visited.has('agreements') ? <AgreementList filter={{ sessionId }} name={detail.session.title} /> : null,
               },
             ]}
           />

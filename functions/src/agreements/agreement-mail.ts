@@ -1,0 +1,34 @@
+// The mail that brings a signer their private link (issue 26 point 2), in the signer's language,
+// sent in the business's name and answered to the photographer.
+import type { Language } from '@fotostudio/shared/constants';
+import { escapeHtml } from '../mail/html.js';
+import en from '../mail/locales/en/agreement.json';
+import es from '../mail/locales/es/agreement.json';
+import { fillIn, mailTexts } from '../mail/mail-texts.js';
+
+const texts = mailTexts(es, en);
+
+const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
+
+/** The link's last moment, in Madrid's time, as the signer reads dates. */
+export const untilText = (expiresAt: string, language: Language): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(expiresAt));
+
+export interface SignerMailFacts {
+  business: string;
+  title: string;
+  name: string;
+  url: string;
+  expiresAt: string;
+}
+
+export const signerMail = (language: Language, facts: SignerMailFacts) => {
+  const words = { ...facts, until: untilText(facts.expiresAt, language) };
+  const text = fillIn(texts[language].text, words);
+  const link = `<a href="${escapeHtml(facts.url)}">${escapeHtml(facts.url)}</a>`;
+  const html = text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(escapeHtml(facts.url), link)}</p>`)
+    .join('\n');
+  return { subject: fillIn(texts[language].subject, words), text, html };
+};

@@ -1,0 +1,74 @@
+// Templates and agreements as the API answers them (shared/src/contracts/agreements.ts).
+import { statusAt } from '@fotostudio/shared/agreements/agreement-status';
+import { mergeFieldsOf, renderDocumentHtml } from '@fotostudio/shared/agreements/rich-text';
+import type { Agreement, AgreementSigner, AgreementSummary, AgreementTemplate, TemplateSummary } from '@fotostudio/shared/contracts/agreements';
+import { decodeStored } from '@fotostudio/shared/stored/json-codec';
+import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
+import type { AgreementItem, AgreementSignerItem, AgreementTemplateItem, AgreementTemplateVersionItem } from '../data/entities/agreements.js';
+import { config } from '../lib/config.js';
+
+export const toTemplateSummary = (item: AgreementTemplateItem): TemplateSummary => ({
+  templateId: item.templateId,
+  name: item.name,
+  language: item.language,
+  version: item.version,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+export const toAgreementTemplate = (head: AgreementTemplateItem, shown: AgreementTemplateVersionItem, versions: AgreementTemplateVersionItem[]): AgreementTemplate => ({
+  ...toTemplateSummary(head),
+  name: shown.name,
+  language: shown.language,
+  version: shown.version,
+  document: decodeStored(storedAgreementDocument, shown.document, 'agreement template document'),
+  versions: versions
+    .map((v) => ({ version: v.version, name: v.name, createdAt: v.createdAt }))
+    .sort((a, b) => b.version - a.version),
+});
+
+/** Where a signer's private link lands (the signer's page, issue 26's next step). */
+export const signerLinkOf = (token: string): string => `${config().APP_URL}/sign/${encodeURIComponent(token)}`;
+
+const toSigner = (signer: AgreementSignerItem): AgreementSigner => ({
+  signerId: signer.signerId,
+  name: signer.name,
+  email: signer.email,
+  language: signer.language,
+  status: signer.status,
+  link: signer.token ? signerLinkOf(signer.token) : null,
+  sentAt: signer.sentAt ?? null,
+  viewedAt: signer.viewedAt ?? null,
+});
+
+export const toAgreementSummary = (item: AgreementItem, now: Date = new Date()): AgreementSummary => ({
+  agreementId: item.agreementId,
+  title: item.title,
+  status: statusAt(item.status, item.expiresAt, now),
+  clientId: item.clientId,
+  clientName: item.clientName,
+  sessionId: item.sessionId ?? null,
+  quoteId: item.quoteId ?? null,
+  templateId: item.templateId,
+  templateVersion: item.templateVersion,
+  language: item.language,
+  signerCount: item.signers.length,
+  sentAt: item.sentAt ?? null,
+  expiresAt: item.expiresAt ?? null,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreement => {
+  const document = decodeStored(storedAgreementDocument, item.document, 'agreement document');
+  const mergeValues = decodeStored(storedMergeValues, item.mergeValues, 'agreement merge values');
+  return {
+    ...toAgreementSummary(item, now),
+    mergeValues,
+    fields: mergeFieldsOf(document),
+    html: renderDocumentHtml(document, mergeValues),
+    signers: item.signers.map(toSigner),
+    expiresInDays: item.expiresInDays,
+    withdrawnAt: item.withdrawnAt ?? null,
+  };
+};

@@ -1,0 +1,126 @@
+// Agreements (issue 26, docs/agreements.md): templates with their versions, agreements with
+// their signers, and the lookup item of each signer's private link.
+import { AGREEMENT_STATUSES, SIGNER_STATUSES } from '@fotostudio/shared/agreements/agreement-status';
+import { LANGUAGES } from '@fotostudio/shared/constants';
+import { Entity, type EntityItem } from 'electrodb';
+import { timestamps } from './timestamps.js';
+
+/** A template's head: its name and language as of its latest version, and that version's number. */
+export const agreementTemplateEntity = () => new Entity({
+  model: { entity: 'agreementTemplate', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    templateId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    language: { type: LANGUAGES, required: true },
+    /** The latest version; raised only together with that version's item (stores/agreements.ts). */
+    version: { type: 'number', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byTemplate: {
+      collection: 'agreements',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['templateId'] },
+    },
+  },
+});
+
+/** One saved version of a template, never changed after: agreements name the version they were made from. */
+export const agreementTemplateVersionEntity = () => new Entity({
+  model: { entity: 'agreementTemplateVersion', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    templateId: { type: 'string', required: true, readOnly: true },
+    version: { type: 'number', required: true, readOnly: true, padding: { length: 6, char: '0' } },
+    name: { type: 'string', required: true, readOnly: true },
+    language: { type: LANGUAGES, required: true, readOnly: true },
+    /** JSON of the sanitised document (`storedAgreementDocument`, shared/src/stored/agreement-document.ts). */
+    document: { type: 'string', required: true, readOnly: true },
+    ...timestamps,
+  },
+  indexes: {
+    byVersion: {
+      collection: 'agreements',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['templateId', 'version'] },
+    },
+  },
+});
+
+const optionalText = { type: 'string' } as const;
+
+export const agreementEntity = () => new Entity({
+  model: { entity: 'agreement', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    agreementId: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true },
+    status: { type: AGREEMENT_STATUSES, required: true },
+    templateId: { type: 'string', required: true, readOnly: true },
+    templateVersion: { type: 'number', required: true, readOnly: true },
+    clientId: { type: 'string', required: true, readOnly: true },
+    clientName: { type: 'string', required: true },
+    sessionId: { ...optionalText, readOnly: true },
+    quoteId: { ...optionalText, readOnly: true },
+    language: { type: LANGUAGES, required: true, readOnly: true },
+    /** JSON of the document copied from the template version (`storedAgreementDocument`): later template edits leave it as made. */
+    document: { type: 'string', required: true, readOnly: true },
+    /** JSON of the merge values (`storedMergeValues`), filled at creation and edited in the draft. */
+    mergeValues: { type: 'string', required: true },
+    signers: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          signerId: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          email: { type: 'string', required: true },
+          language: { type: LANGUAGES, required: true },
+          status: { type: SIGNER_STATUSES, required: true },
+          /** The private link's secret (the `agreementLink` item's key), set when sent. */
+          token: optionalText,
+          sentAt: optionalText,
+          viewedAt: optionalText,
+        },
+      },
+    },
+    expiresInDays: { type: 'number', required: true },
+    sentAt: optionalText,
+    expiresAt: optionalText,
+    withdrawnAt: optionalText,
+    ...timestamps,
+  },
+  indexes: {
+    byAgreement: {
+      collection: 'agreements',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['agreementId'] },
+    },
+  },
+});
+
+/** A signer's private link: the public lookup from its secret to the agreement and the signer (the next step's signer caller). */
+export const agreementLinkEntity = () => new Entity({
+  model: { entity: 'agreementLink', version: '1', service: 'fotostudio' },
+  attributes: {
+    token: { type: 'string', required: true, readOnly: true },
+    photographerId: { type: 'string', required: true, readOnly: true },
+    agreementId: { type: 'string', required: true, readOnly: true },
+    signerId: { type: 'string', required: true, readOnly: true },
+    ...timestamps,
+  },
+  indexes: {
+    byToken: {
+      // Secrets are case-sensitive; ElectroDB would lower-case them by default.
+      pk: { field: 'pk', composite: ['token'], casing: 'none' },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export type AgreementTemplateItem = EntityItem<ReturnType<typeof agreementTemplateEntity>>;
+export type AgreementTemplateVersionItem = EntityItem<ReturnType<typeof agreementTemplateVersionEntity>>;
+export type AgreementItem = EntityItem<ReturnType<typeof agreementEntity>>;
+export type AgreementSignerItem = AgreementItem['signers'][number];

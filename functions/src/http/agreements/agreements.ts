@@ -1,0 +1,12 @@
+import { createAgreement, getAgreement, listAgreements, sendAgreement, updateAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
+import * as agreements from '../../agreements/agreements.js';
+import { photographerRoute } from '../../lib/http/http-function.js';
+
+export const agreementHandlers = [
+  photographerRoute(listAgreements, async ({ caller, query }) => ({ agreements: await agreements.listAgreements(caller.photographerId, query) })),
+  photographerRoute(createAgreement, async ({ caller, body }) => ({ agreement: await agreements.createAgreement(caller.photographerId, body) })),
+  photographerRoute(getAgreement, async ({ caller, params }) => ({ agreement: await agreements.getAgreement(caller.photographerId, params.agreementId) })),
+  photographerRoute(updateAgreement, async ({ caller, params, body }) => ({ agreement: await agreements.updateAgreement(caller.photographerId, params.agreementId, body) })),
+  photographerRoute(sendAgreement, async ({ caller, params }) => ({ agreement: await agreements.sendAgreement(caller.photographerId, params.agreementId) })),
+  photographerRoute(withdrawAgreement, async ({ caller, params }) => ({ agreement: await agreements.withdrawAgreement(caller.photographerId, params.agreementId) })),
+];

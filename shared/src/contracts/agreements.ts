@@ -1,0 +1,310 @@
+// Agreements (issue 26; docs/agreements.md): contracts a client signs online. Named "agreements"
+// in code, since "contracts" names these route schemas. This first step: templates (structured
+// rich text with merge fields, kept in versions, provided ones in Spanish and English), and
+// agreements made from a template for a client (optionally a session or a quote), edited as
+// drafts, sent to their signers by email as private links, and withdrawn.
+//
+// - templates: GET/POST /api/agreement-templates, GET/PUT /api/agreement-templates/{templateId}
+//   (a PUT makes a new version), GET /api/provided-agreement-templates;
+// - agreements: GET/POST /api/agreements (`clientId`, `sessionId` filters),
+//   GET/PUT /api/agreements/{agreementId} (a PUT changes a draft only),
+//   POST /api/agreements/{agreementId}/send|withdraw.
+import * as z from 'zod';
+import { AGREEMENT_EXPIRY_DAYS_DEFAULT, AGREEMENT_EXPIRY_DAYS_MAX, AGREEMENT_SIGNERS_MAX, AGREEMENT_STATUSES, SIGNER_STATUSES } from '../agreements/agreement-status.js';
+import { MERGE_FIELDS, mergeValues } from '../agreements/merge-fields.js';
+import { PROVIDED_TEMPLATE_KINDS } from '../agreements/provided-kinds.js';
+import type { AgreementDocument } from '../agreements/rich-text.js';
+import { LANGUAGES } from '../constants.js';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { codedRule, defineRoute } from './route.js';
+
+/** An editor's document as sent: any JSON the server then sanitises (docs/agreements.md). */
+const TEMPLATE_BODY_MAX_BYTES = 512 * 1024;
+const editorDocument = z.object({ type: z.literal('doc'), content: z.array(z.unknown()).max(5_000) });
+
+/** A document as the server answers it: sanitised, only the allowed nodes (shared/src/agreements/rich-text.ts). */
+const storedDocument = z.custom<AgreementDocument>((value) => typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc');
+
+const templateName = z.string().trim().min(1).max(120);
+const language = z.enum(LANGUAGES);
+
+export const templateInput = z
+  .object({
+    name: templateName,
+    language,
+    document: editorDocument,
+  })
+  .strict();
+export type TemplateInput = z.infer<typeof templateInput>;
+
+export const templateUpdateInput = templateInput
+  .extend({
+    /** The version the edit started from: another edit saved meanwhile is refused, not overwritten. */
+    baseVersion: z.number().int().min(1),
+  })
+  .strict();
+export type TemplateUpdateInput = z.infer<typeof templateUpdateInput>;
+
+export const templateSummary = z.object({
+  templateId: z.string(),
+  name: z.string(),
+  language,
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TemplateSummary = z.infer<typeof templateSummary>;
+
+export const agreementTemplate = templateSummary.extend({
+  document: storedDocument,
+  /** Every version, newest first; an agreement names the one it was made from. */
+  versions: z.array(z.object({ version: z.number(), name: z.string(), createdAt: z.string() })),
+});
+export type AgreementTemplate = z.infer<typeof agreementTemplate>;
+
+export const providedTemplate = z.object({
+  kind: z.enum(PROVIDED_TEMPLATE_KINDS),
+  language,
+  name: z.string(),
+  document: storedDocument,
+});
+export type ProvidedTemplate = z.infer<typeof providedTemplate>;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+export const signerInput = z.object({ name: z.string().trim().min(1).max(200), email, language }).strict();
+export type SignerInput = z.infer<typeof signerInput>;
+
+export const agreementInput = z
+  .object({
+    templateId: id,
+    /** The template's version; its latest when left out. */
+    templateVersion: z.number().int().min(1).optional(),
+    clientId: id,
+    sessionId: id.optional(),
+    quoteId: id.optional(),
+  })
+  .strict();
+export type AgreementInput = z.infer<typeof agreementInput>;
+
+export const agreementUpdateInput = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    mergeValues,
+    signers: z
+      .array(signerInput)
+      .min(1)
+      .max(AGREEMENT_SIGNERS_MAX)
+      .refine((signers) => new Set(signers.map((s) => s.email)).size === signers.length, codedRule('agreements.signer_twice', 'each signer once')),
+    expiresInDays: z.number().int().min(1).max(AGREEMENT_EXPIRY_DAYS_MAX),
+  })
+  .strict();
+export type AgreementUpdateInput = z.infer<typeof agreementUpdateInput>;
+
+export const agreementSigner = z.object({
+  signerId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  language,
+  status: z.enum(SIGNER_STATUSES),
+  /** The private link, once sent: copyable for WhatsApp. */
+  link: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+});
+export type AgreementSigner = z.infer<typeof agreementSigner>;
+
+export const agreementSummary = z.object({
+  agreementId: z.string(),
+  title: z.string(),
+  status: z.enum(AGREEMENT_STATUSES),
+  clientId: z.string(),
+  clientName: z.string(),
+  sessionId: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  templateId: z.string(),
+  templateVersion: z.number(),
+  language,
+  signerCount: z.number(),
+  sentAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AgreementSummary = z.infer<typeof agreementSummary>;
+
+export const agreement = agreementSummary.extend({
+  mergeValues,
+  /** The merge fields the document uses, in order: the draft's form asks for these. */
+  fields: z.array(z.enum(MERGE_FIELDS)),
+  /** The document with the merge values in place, as safe HTML (every value escaped). */
+  html: z.string(),
+  signers: z.array(agreementSigner),
+  expiresInDays: z.number(),
+  withdrawnAt: z.string().nullable(),
+});
+export type Agreement = z.infer<typeof agreement>;
+
+export const agreementListQuery = z.object({ clientId: id.optional(), sessionId: id.optional() }).strict();
+
+const templateParams = z.object({ templateId: id }).strict();
+const agreementParams = z.object({ agreementId: id }).strict();
+const none = { params: {}, query: {}, body: {} };
+const templateResponse = z.object({ template: agreementTemplate });
+const agreementResponse = z.object({ agreement });
+const templateBodyLimit = { bytes: TEMPLATE_BODY_MAX_BYTES, code: 'agreements.template_too_large' as const };
+
+const exampleDocument = {
+  type: 'doc' as const,
+  content: [
+    { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Contrato de reportaje' }] },
+    { type: 'paragraph', content: [{ type: 'text', text: 'Cliente: ' }, { type: 'mergeField', attrs: { field: 'clientName' } }] },
+  ],
+};
+const exampleTemplate = { name: 'Boda', language: 'es' as const, document: exampleDocument };
+
+export const listTemplates = defineRoute({
+  id: 'agreements.listTemplates',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/agreement-templates',
+  auth: 'photographer',
+  summary: "The photographer's agreement templates, by name, each at its latest version.",
+  response: z.object({ templates: z.array(templateSummary) }),
+  example: none,
+});
+
+export const listProvidedTemplates = defineRoute({
+  id: 'agreements.listProvidedTemplates',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/provided-agreement-templates',
+  auth: 'photographer',
+  summary: 'The templates the product provides (Spanish law, in Spanish and English), to start from.',
+  response: z.object({ templates: z.array(providedTemplate) }),
+  example: none,
+});
+
+export const createTemplate = defineRoute({
+  id: 'agreements.createTemplate',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreement-templates',
+  auth: 'photographer',
+  summary: 'Creates a template (version 1) from an editor document, sanitised.',
+  body: templateInput,
+  response: templateResponse,
+  successStatus: 201,
+  bodyLimit: templateBodyLimit,
+  example: { params: {}, query: {}, body: exampleTemplate },
+});
+
+export const getTemplate = defineRoute({
+  id: 'agreements.getTemplate',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/agreement-templates/{templateId}',
+  auth: 'photographer',
+  summary: 'A template at its latest version (or `version`), with the list of its versions.',
+  params: templateParams,
+  query: z.object({ version: z.coerce.number().int().min(1).optional() }).strict(),
+  response: templateResponse,
+  example: { params: { templateId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const updateTemplate = defineRoute({
+  id: 'agreements.updateTemplate',
+  domain: 'agreements',
+  method: 'PUT',
+  path: '/api/agreement-templates/{templateId}',
+  auth: 'photographer',
+  summary: 'Saves a new version of a template; agreements made from earlier versions keep theirs.',
+  params: templateParams,
+  body: templateUpdateInput,
+  response: templateResponse,
+  bodyLimit: templateBodyLimit,
+  example: { params: { templateId: EXAMPLE_ID }, query: {}, body: { ...exampleTemplate, baseVersion: 1 } },
+});
+
+export const listAgreements = defineRoute({
+  id: 'agreements.list',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/agreements',
+  auth: 'photographer',
+  summary: "The photographer's agreements, newest first; of one client or one session when asked.",
+  query: agreementListQuery,
+  response: z.object({ agreements: z.array(agreementSummary) }),
+  example: none,
+});
+
+export const createAgreement = defineRoute({
+  id: 'agreements.create',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements',
+  auth: 'photographer',
+  summary: "Makes a draft from a template for a client, its merge fields filled from the client, the session, the quote and the business; the client is its first signer.",
+  body: agreementInput,
+  response: agreementResponse,
+  successStatus: 201,
+  example: { params: {}, query: {}, body: { templateId: EXAMPLE_ID, clientId: EXAMPLE_ID } },
+});
+
+export const getAgreement = defineRoute({
+  id: 'agreements.get',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/agreements/{agreementId}',
+  auth: 'photographer',
+  summary: 'An agreement with its document rendered as safe HTML and its signers.',
+  params: agreementParams,
+  response: agreementResponse,
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const updateAgreement = defineRoute({
+  id: 'agreements.update',
+  domain: 'agreements',
+  method: 'PUT',
+  path: '/api/agreements/{agreementId}',
+  auth: 'photographer',
+  summary: "Changes a draft's title, merge values, signers and expiry.",
+  params: agreementParams,
+  body: agreementUpdateInput,
+  response: agreementResponse,
+  example: {
+    params: { agreementId: EXAMPLE_ID },
+    query: {},
+    body: {
+      title: 'Contrato de boda',
+      mergeValues: { clientName: 'Lucía García', sessionPlace: 'Finca El Olivar, Toledo' },
+      signers: [{ name: 'Lucía García', email: 'lucia.garcia@example.com', language: 'es' }],
+      expiresInDays: AGREEMENT_EXPIRY_DAYS_DEFAULT,
+    },
+  },
+});
+
+export const sendAgreement = defineRoute({
+  id: 'agreements.send',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/{agreementId}/send',
+  auth: 'photographer',
+  summary: 'Sends a draft: each signer gets their private link by email, in their language; the links expire after `expiresInDays`.',
+  params: agreementParams,
+  response: agreementResponse,
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const withdrawAgreement = defineRoute({
+  id: 'agreements.withdraw',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/{agreementId}/withdraw',
+  auth: 'photographer',
+  summary: 'Withdraws a sent agreement: its links open nothing from then on.',
+  params: agreementParams,
+  response: agreementResponse,
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
+});

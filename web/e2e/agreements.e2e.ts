@@ -1,0 +1,130 @@
+// Agreements, first step (issue 26): the photographer starts a template from the provided
+// Spanish wedding template in the editor (a merge field inserted from the toolbar's list),
+// makes an agreement from it for a client, fills a merge value, sends it, copies the signer's
+// link, and the client's email arrives in the mail viewer with that link. Axe in Spanish and
+// English on the screens and dialogs.
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import './context';
+import { callApiAs, newPhotographer } from './accounts';
+import { expectAccessible } from './axe';
+import { browserForFile, openPage } from './browser';
+import { en, es, interpolate } from './i18n';
+import { signIn } from './journeys';
+import { uniqueEmail, waitForMail } from './mail';
+
+const { baseUrl, mailViewerUrl } = inject('e2e');
+const browser = browserForFile();
+const a = es.agreements;
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+describe('agreements', () => {
+  it('starts a template from the Spanish wedding one, makes an agreement for a client and sends it; the client gets the link by email', async () => {
+    const user = await newPhotographer(baseUrl, 'agreements');
+    const clientEmail = uniqueEmail('agreement-client');
+    await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: clientEmail } });
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.items.agreements }).click();
+    await page.waitForURL('**/dashboard/agreements');
+    await page.getByRole('heading', { level: 1, name: a.title }).waitFor();
+    await page.getByText(a.list.empty.title).waitFor();
+    await expectAccessible(page, 'agreements, empty');
+
+    // ---- A template from the provided Spanish wedding template, with one more field typed in.
+    await page.getByRole('tab', { name: a.tabs.templates, exact: true }).click();
+    await page.getByText(a.templates.lawyerNote).waitFor();
+    await page.getByRole('button', { name: a.templates.new }).click();
+    const editor = dialogNamed(page, a.editor.createTitle);
+    await editor.getByRole('combobox', { name: a.editor.startFrom }).selectOption({ label: interpolate(a.editor.provided, { name: 'Boda', language: a.languages.es }) });
+    const body = editor.getByRole('textbox', { name: a.editor.body });
+    await body.getByText('Contrato de reportaje fotográfico de boda').waitFor();
+    expect(await editor.getByRole('textbox', { name: a.editor.name }).inputValue()).toBe('Boda');
+    const toolbar = editor.getByRole('toolbar', { name: a.editor.toolbar });
+    for (const action of ['bold', 'italic', 'underline', 'heading', 'bulletList', 'orderedList'] as const) await toolbar.getByRole('button', { name: a.editor[action] }).waitFor();
+    // At the end of the text: a bold line typed with the keyboard, and the deposit field from the list.
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+b');
+    expect(await toolbar.getByRole('button', { name: a.editor.bold }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('Señal recibida: ');
+    await toolbar.getByRole('combobox', { name: a.editor.insertField }).selectOption({ label: a.fields.deposit });
+    await body.locator('strong', { hasText: 'Señal recibida:' }).waitFor();
+    expect(await body.locator('[data-field="deposit"]').count()).toBeGreaterThan(1);
+    await expectAccessible(page, 'template editor');
+    const saved = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/agreement-templates');
+    await editor.getByRole('button', { name: es.ui.save }).click();
+    const sent = (await saved).postDataJSON() as { name: string; language: string; document: { content: unknown[] } };
+    expect([sent.name, sent.language]).toEqual(['Boda', 'es']);
+    expect(JSON.stringify(sent.document.content.at(-1))).toContain('"field":"deposit"');
+    await toast(page, a.editor.created).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Boda' }).waitFor();
+
+    // ---- An agreement from it for the client.
+    await page.getByRole('tab', { name: a.tabs.agreements, exact: true }).click();
+    await page.getByRole('button', { name: a.list.new }).click();
+    const create = dialogNamed(page, a.create.title);
+    await create.getByRole('combobox', { name: a.create.template }).selectOption({ label: 'Boda' });
+    await create.getByRole('combobox', { name: a.create.client }).fill('Lucía');
+    await create.getByRole('option').filter({ hasText: 'Lucía Novia' }).click();
+    await expectAccessible(page, 'new agreement');
+    await create.getByRole('button', { name: a.create.submit }).click();
+    const title = 'Boda: Lucía Novia';
+    const draft = dialogNamed(page, `${a.detail.title}: ${title}`);
+    await draft.waitFor();
+    expect(await draft.getByRole('textbox', { name: a.fields.clientName }).inputValue()).toBe('Lucía Novia');
+    expect(await draft.getByRole('textbox', { name: a.fields.clientEmail }).inputValue()).toBe(clientEmail);
+    await draft.getByRole('textbox', { name: a.fields.deposit }).fill('500,00 €');
+    expect(await draft.getByRole('textbox', { name: interpolate(a.detail.signerEmail, { number: 1 }) }).inputValue()).toBe(clientEmail);
+    await expectAccessible(page, 'agreement draft');
+
+    // ---- Sent: the confirmation keeps the focus in its dialog; then the signer's link to copy.
+    await draft.getByRole('button', { name: a.detail.send }).click();
+    const confirm = dialogNamed(page, a.send.title);
+    await confirm.getByText(clientEmail).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expectAccessible(page, 'send agreement');
+    await confirm.getByRole('button', { name: a.send.confirm }).click();
+    await toast(page, a.send.sent).waitFor();
+    const view = dialogNamed(page, `${a.detail.title}: ${title}`);
+    await view.getByText(a.status.sent, { exact: true }).first().waitFor();
+    const link = await view.getByRole('textbox', { name: interpolate(a.detail.link, { name: 'Lucía Novia' }) }).inputValue();
+    expect(link).toMatch(/\/sign\/[\w-]{43}$/);
+    await view.locator('.agreement-document').getByText('500,00 €').first().waitFor();
+    await expectAccessible(page, 'sent agreement');
+    await view.getByRole('button', { name: es.ui.modal.close }).click();
+    await page.getByRole('row').filter({ hasText: title }).getByText(a.status.sent).waitFor();
+
+    // ---- The client's email, in Spanish, with the same private link; read in the mail viewer.
+    const mail = await waitForMail(mailViewerUrl, clientEmail, new URL(link).pathname);
+    expect(mail.subject).toContain(`«${title}» para firmar`);
+    const viewer = await context.newPage();
+    await viewer.goto(mailViewerUrl);
+    await viewer.getByText(mail.subject).first().waitFor();
+    await viewer.close();
+
+    // ---- The same screens in English.
+    await callApiAs(baseUrl, user, 'PUT', '/api/me/settings', { preferences: { language: 'en' } });
+    await context.addInitScript(() => window.localStorage.setItem('fotostudio.language', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en.agreements.title }).waitFor();
+    await page.getByRole('row').filter({ hasText: title }).getByText(en.agreements.status.sent).waitFor();
+    await expectAccessible(page, 'agreements, English');
+    await page.getByRole('button', { name: interpolate(en.agreements.list.open, { title }) }).click();
+    const shown = dialogNamed(page, `${en.agreements.detail.title}: ${title}`);
+    await shown.getByRole('textbox', { name: interpolate(en.agreements.detail.link, { name: 'Lucía Novia' }) }).waitFor();
+    await expectAccessible(page, 'sent agreement, English');
+    await shown.getByRole('button', { name: en.ui.modal.close }).click();
+    await page.getByRole('tab', { name: en.agreements.tabs.templates, exact: true }).click();
+    await expectAccessible(page, 'templates, English');
+    await context.close();
+  });
+});
