@@ -4,6 +4,7 @@
 // processed, the derivatives of one original always have the same keys and bytes, and the
 // item leaves `pending` in one conditional write.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { compressesUploads } from '@fotostudio/shared/files/upload-compression';
 import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
@@ -192,7 +193,7 @@ const settingsOf = async (session: SessionItem): Promise<{ watermarkText: string
   if (!sessionPackage) throw new Error(`session ${session.sessionId}: its package ${packageId} is missing`);
   return {
     watermarkText: sessionPackage.watermark ? watermarkTextOf(photographer) : undefined,
-    keepCompressed: !sessionPackage.allowDownload,
+    keepCompressed: compressesUploads(sessionPackage),
   };
 };
 
