@@ -9,7 +9,7 @@
 // this stack points back at the bucket, a cycle between the two stacks. On an imported bucket
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
-import { bucketEventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
+import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import { ACCOUNT_CLOSURE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
@@ -148,6 +148,9 @@ export class EventsStack extends Stack {
       },
       nativeModules: eventInstalledModules.imageUpload,
       bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
+      // A burst of uploads is throttled to this many at once and waits (maxEventAge) instead of
+      // starving the account's other functions; the figure is the bucket source's (event-sources.ts).
+      reservedConcurrentExecutions: eventSources.mediaOriginals.concurrency,
     });
     grantFunctionAccess(
       this.imageUploadFunction,
@@ -322,7 +325,7 @@ export class EventsStack extends Stack {
     const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: mediaBucketName, region: this.region });
     for (const [name, source] of bucketEventSources()) {
       const { fn, failures } = targetOf(name, source.function);
-      fn.configureAsyncInvoke({ retryAttempts: source.retries, onFailure: new SqsDestination(failures) });
+      fn.configureAsyncInvoke({ retryAttempts: source.retries, maxEventAge: Duration.seconds(source.maxEventAgeSeconds), onFailure: new SqsDestination(failures) });
       for (const event of source.events) {
         mediaBucket.addEventNotification(s3EventType(event), new LambdaDestination(fn), { prefix: source.filter.prefix });
       }
