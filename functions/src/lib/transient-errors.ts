@@ -35,8 +35,14 @@ const cancelledOnlyBy = (error: { CancellationReasons?: unknown }): boolean => {
   return codes.length > 0 && codes.every((code) => code === 'TransactionConflict' || code === 'ThrottlingError' || code === 'ProvisionedThroughputExceeded');
 };
 
+/** A state the code itself knows will pass (an object still being written): try again later. */
+export class RetryLater extends Error {
+  override readonly name = 'RetryLater';
+}
+
 export const isTransientError = (error: unknown, depth = 0): boolean => {
   if (!(error instanceof Error) || depth > 5) return false;
+  if (error instanceof RetryLater) return true;
   if (error instanceof DomainError) return TRANSIENT_DOMAIN_CODES.has(error.code);
   const shaped = error as Error & {
     code?: unknown;

@@ -17,6 +17,7 @@ import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
 import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../images/process-image.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { logger } from '../lib/logger.js';
+import { RetryLater } from '../lib/transient-errors.js';
 import { countOutcome } from '../lib/metrics.js';
 import { deleteObjects } from '../media/delete-objects.js';
 import { cleanDerivedKey, derivedKey, type OriginalKey } from '../media/object-keys.js';
@@ -228,6 +229,11 @@ export const processSessionImage = async (bucket: string, key: string, original:
     });
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
+    // Fewer bytes than the ticket was asked for: the same file is being written again (a
+    // retried POST to the same key; S3 replaces an object at once, the local stand-in does not).
+    if (error.reason === 'corrupt' && object.bytes.byteLength < image.sizeBytes) {
+      throw new RetryLater(`${key}: ${object.bytes.byteLength} of ${image.sizeBytes} bytes read`, { cause: error });
+    }
     logger.info('session image rejected', { ...ref, reason: error.reason });
     await markFailed(ref, error.reason);
     await deleteObjects([key]);
