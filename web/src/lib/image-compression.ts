@@ -86,14 +86,14 @@ export const workerCompressionAvailable = (): boolean =>
  * where the browser can, else on the page. Call `close` when done: the workers end.
  */
 export const createCompressor = (parallel = 3) => {
-  const workers: Worker[] = [];
+  const workers = new Map<number, Worker>();
   const waiting = new Map<number, { resolve: (blob: Blob) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let useWorkers = workerCompressionAvailable();
 
   const workerFor = (id: number): Worker => {
     const index = id % parallel;
-    let worker = workers[index];
+    let worker = workers.get(index);
     if (!worker) {
       worker = new Worker(new URL('./image-compression.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = (event: MessageEvent<WorkerReply>) => {
@@ -109,7 +109,7 @@ export const createCompressor = (parallel = 3) => {
         for (const [, pending] of waiting) pending.reject(new Error('compression worker failed'));
         waiting.clear();
       };
-      workers[index] = worker;
+      workers.set(index, worker);
     }
     return worker;
   };
@@ -134,8 +134,8 @@ export const createCompressor = (parallel = 3) => {
   };
 
   const close = () => {
-    for (const worker of workers) worker.terminate();
-    workers.length = 0;
+    for (const worker of workers.values()) worker.terminate();
+    workers.clear();
   };
 
   return { compress, close };
