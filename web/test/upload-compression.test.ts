@@ -4,7 +4,7 @@
 // (within 1 MB, or after 10), and which file is sent (the smaller of original and compressed).
 import { COMPRESSION, compressesUploads, compressionStep, fitWithin } from '@fotostudio/shared/files/upload-compression';
 import { describe, expect, it } from 'vitest';
-import { compressedName, smallerOf } from '../src/lib/image-compression';
+import { smallerOf } from '../src/lib/image-compression';
 import { encodeBySteps, type EncodeAt } from '../src/lib/image-compression-steps';
 
 describe('which uploads are compressed', () => {
@@ -83,10 +83,12 @@ describe('the steps', () => {
 describe('the file sent', () => {
   const original = new File([new Uint8Array(5_000_000)], 'DSC_0042.JPG', { type: 'image/jpeg', lastModified: 1 });
 
-  it('is the compressed copy when smaller, as a JPEG named after the original', () => {
+  it('is the compressed copy when smaller, a JPEG under the original\'s name', () => {
     const sent = smallerOf(original, new Blob([new Uint8Array(900_000)], { type: 'image/jpeg' }));
     expect(sent.file).not.toBe(original);
-    expect(sent.file).toMatchObject({ name: 'DSC_0042.jpg', type: 'image/jpeg', size: 900_000 });
+    expect(sent.file).toMatchObject({ name: 'DSC_0042.JPG', type: 'image/jpeg', size: 900_000 });
+    const png = new File([new Uint8Array(3_000_000)], 'detalle.png', { type: 'image/png' });
+    expect(smallerOf(png, new Blob([new Uint8Array(200_000)])).file).toMatchObject({ name: 'detalle.png', type: 'image/jpeg' });
     expect(sent.result).toEqual({ originalBytes: 5_000_000, keptBytes: 900_000, ratioPercent: 82, kept: 'compressed' });
   });
 
@@ -95,11 +97,5 @@ describe('the file sent', () => {
     expect(smallerOf(small, new Blob([new Uint8Array(400_000)])).file).toBe(small);
     expect(smallerOf(small, new Blob([new Uint8Array(300_000)])).result).toMatchObject({ kept: 'original', ratioPercent: 0 });
     expect(smallerOf(small, null).file).toBe(small);
-  });
-
-  it('names the copy .jpg whatever the original was called', () => {
-    expect(compressedName('photo.png')).toBe('photo.jpg');
-    expect(compressedName('boda.final.webp')).toBe('boda.final.jpg');
-    expect(compressedName('sin-extension')).toBe('sin-extension.jpg');
   });
 });

@@ -2,16 +2,13 @@
 // no download (`compressesUploads`): the photo decoded with its EXIF orientation applied, drawn
 // at most 1920 px a side and encoded as JPEG at quality 0.6, then 5% smaller and lower a step
 // until it fits in 1 MB (at most 10 steps; shared/src/files/upload-compression.ts, the rule the
-// image function also applies). The smaller of the original and the compressed file is sent.
+// image function also applies). The smaller of the original and the compressed file is sent, under the original's name.
 // The work runs in a Web Worker with createImageBitmap and OffscreenCanvas where the browser has
 // them (image-compression.worker.ts); elsewhere on the main thread, one step at a time with a
 // pause between steps so the page keeps answering. A file that cannot be compressed is sent as
 // it is (`files.compression_failed`, spec section 5).
 import { compressionResult, type CompressionResult } from '@fotostudio/shared/files/upload-compression';
 import { encodeBySteps, type WorkerReply } from './image-compression-steps';
-
-/** A JPEG file name for compressed bytes: the original's name with its extension replaced. */
-export const compressedName = (name: string): string => `${name.replace(/\.[^./\\]*$/, '') || name}.jpg`;
 
 export interface UploadCandidate {
   /** What is sent: the compressed file when it is smaller, else the original. */
@@ -23,7 +20,8 @@ export interface UploadCandidate {
 export const smallerOf = (original: File, compressed: Blob | null): UploadCandidate => {
   const result = compressionResult(original.size, compressed?.size ?? original.size);
   if (!compressed || result.kept === 'original') return { file: original, result };
-  return { file: new File([compressed], compressedName(original.name), { type: 'image/jpeg', lastModified: original.lastModified }), result };
+  // The photographer knows the photo by its file name: it stays, only the type says JPEG.
+  return { file: new File([compressed], original.name, { type: 'image/jpeg', lastModified: original.lastModified }), result };
 };
 
 /** Draws `source` at a size with a white background (JPEG has no transparency) and encodes it. */
