@@ -15,6 +15,14 @@ export interface BucketEventSource {
   function: EventFunction;
   /** Lambda's retries of a failed asynchronous invocation (0-2) before the failure queue. */
   retries: number;
+  /**
+   * At most this many invocations at once: the function's reserved concurrency on AWS (events
+   * beyond it are throttled, and Lambda keeps retrying a throttled asynchronous event for up to
+   * `maxEventAgeSeconds`); locally the bridge's limit, never above the machine's cores.
+   */
+  concurrency: number;
+  /** How long Lambda keeps an event it could not run yet (throttled) or that failed, before the failure queue. */
+  maxEventAgeSeconds: number;
 }
 
 /** The table's stream, read in batches by an event source mapping. */
@@ -55,6 +63,9 @@ export const eventSources = {
     filter: { prefix: ORIGINALS_PREFIX },
     function: 'imageUpload',
     retries: 2,
+    // A burst of 2,000 uploads waits its turn instead of timing out (docs/media.md, "Bursts").
+    concurrency: 20,
+    maxEventAgeSeconds: 6 * 60 * 60,
   },
   /** Table changes, TTL deletions included; large batches reap a session's items in few invocations. */
   tableChanges: {

@@ -161,6 +161,9 @@ export class EventsStack extends Stack {
       },
       nativeModules: eventInstalledModules.imageUpload,
       bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
+      // A burst of uploads is throttled to this many at once and waits (maxEventAge) instead of
+      // starving the account's other functions; the figure is the bucket source's (event-sources.ts).
+      reservedConcurrentExecutions: eventSources.mediaOriginals.concurrency,
     });
     grantFunctionAccess(
       this.imageUploadFunction,
@@ -415,7 +418,7 @@ export class EventsStack extends Stack {
     const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: mediaBucketName, region: this.region });
     for (const [name, source] of bucketEventSources()) {
       const { fn, failures } = targetOf(name, source.function);
-      fn.configureAsyncInvoke({ retryAttempts: source.retries, onFailure: new SqsDestination(failures) });
+      fn.configureAsyncInvoke({ retryAttempts: source.retries, maxEventAge: Duration.seconds(source.maxEventAgeSeconds), onFailure: new SqsDestination(failures) });
       for (const event of source.events) {
         mediaBucket.addEventNotification(s3EventType(event), new LambdaDestination(fn), { prefix: source.filter.prefix });
       }

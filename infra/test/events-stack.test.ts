@@ -61,6 +61,20 @@ describe('events stack: image pipeline', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ImageUploadFailures'), 'Arn'] } } },
     });
   });
+
+  it('runs a burst of uploads at most its reserved concurrency at once, and keeps throttled events waiting for 6 hours before the failure queue', () => {
+    expect(resourcesOfType(template, 'AWS::Lambda::Function')[imageFunctionId]?.Properties).toMatchObject({
+      ReservedConcurrentExecutions: eventSources.mediaOriginals.concurrency,
+    });
+    expect(eventSources.mediaOriginals.concurrency).toBeGreaterThan(0);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: imageFunctionId },
+      MaximumEventAgeInSeconds: 6 * 60 * 60,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ImageUploadFailures'), 'Arn'] } } },
+    });
+    // The other functions keep the account's shared pool.
+    expect(resourcesOfType(template, 'AWS::Lambda::Function')[streamFunctionId]?.Properties?.ReservedConcurrentExecutions).toBeUndefined();
+  });
 });
 
 describe('events stack: the event-source table (functions/src/event-sources.ts)', () => {

@@ -396,4 +396,52 @@ describe('session wizard', () => {
     expect(images[0]).toMatchObject({ status: 'ready', width: 3400, height: 2300 });
     await context.close();
   }, 180_000);
+  it('compresses a camera export in the browser before uploading it into a session whose package allows no download: upright, 1920 px, one small POST', async () => {
+    const user = await newPhotographer(baseUrl, 'session-compressed-upload');
+    const contact = await callApiAs(baseUrl, user, 'POST', '/api/contacts', {
+      ...createContact.example.body,
+      type: 'client',
+      firstName: 'Irene',
+      lastName: 'Soto',
+      emails: { primary: 'irene.soto@example.com' },
+    });
+    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...createPackage.example.body, name: 'Solo en línea', allowDownload: false, watermark: false });
+    const session = await callApiAs(baseUrl, user, 'POST', '/api/sessions', {
+      clientId: idOf(contact, 'contact', 'contactId'),
+      packageId: idOf(pkg, 'package', 'packageId'),
+      title: 'Boda de Irene',
+      sessionType: 'wedding',
+      calendarSync: false,
+    });
+    const sessionId = idOf(session, 'session', 'sessionId');
+    // About 10 MB, stored 3400 x 2300 with EXIF orientation 6: a portrait of 2300 x 3400.
+    const large = await raw(3400, 2300, 11).jpeg({ quality: 100 }).withMetadata({ orientation: 6 }).toBuffer();
+    expect(large.length).toBeGreaterThan(UPLOAD_PART_BYTES);
+
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    const sent: number[] = [];
+    await page.route(/\/s3\//, async (route) => {
+      sent.push(route.request().postDataBuffer()?.length ?? 0);
+      await route.continue();
+    });
+    await page.goto(`/dashboard/sessions/${sessionId}?view=list`);
+    const detail = page.getByRole('dialog', { name: 'Boda de Irene' });
+    await detail.getByRole('tab', { name: s.detail.tabs.images }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await detail.getByRole('button', { name: s.images.choose }).click();
+    await (await chooser).setFiles({ name: 'DSC_0100.jpg', mimeType: 'image/jpeg', buffer: large });
+    const grid = detail.getByRole('list', { name: s.images.gridLabel });
+    await grid.getByRole('img', { name: 'DSC_0100.jpg' }).waitFor({ timeout: 60_000 });
+    // One POST of the compressed copy (within 1 MB and its form fields), no parts.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeLessThan(1024 * 1024 + 16 * 1024);
+    const { images } = listSessionImages.response.parse(await callApiAs(baseUrl, user, 'GET', `/api/sessions/${sessionId}/images`));
+    expect(images).toHaveLength(1);
+    // What storage received, as the image function's sharp read it: upright and 1920 px on the long edge.
+    expect(images[0]).toMatchObject({ status: 'ready', width: 1299, height: 1920 });
+    expect(images[0]?.compression?.originalBytes).toBeLessThanOrEqual(1024 * 1024);
+    await context.close();
+  }, 180_000);
 });

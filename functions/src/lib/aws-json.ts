@@ -42,7 +42,7 @@ export class AwsJsonError extends Error {
   }
 }
 
-const THROTTLING = new Set([
+export const THROTTLING: ReadonlySet<string> = new Set([
   'ThrottlingException',
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',

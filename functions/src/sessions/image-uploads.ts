@@ -55,17 +55,29 @@ export const listSessionImageViews = async (photographerId: string, sessionId: s
 /** A multipart upload not completed yet: selecting the same file again continues it. */
 const isUnfinishedMultipart = (image: SessionImageItem) => image.status === 'pending' && image.partSize !== undefined && image.uploadCompletedAt === undefined;
 
-/** The unfinished multipart upload the same file (bytes, size and type) started earlier, if any. */
-const unfinishedUploadOf = (file: UploadFile, existing: SessionImageItem[]) =>
-  existing.find((image) => isUnfinishedMultipart(image) && image.sha256 === file.sha256 && image.sizeBytes === file.sizeBytes && image.contentType === file.contentType);
+/**
+ * A POST ticket whose image is still pending (and not expired): asking again for the same file
+ * (a retried request whose answer was lost, or the same selection after a closed tab) gets the
+ * same image and key again, so the same upload twice is one image. Bytes that did arrive meanwhile
+ * are the same bytes at the same key: the image function processes the key once.
+ */
+const isPendingPost = (image: SessionImageItem, now: Date) =>
+  image.status === 'pending' && image.partSize === undefined && (image.expiresAt === undefined || image.expiresAt > Math.floor(now.getTime() / 1000));
+
+/** The upload the same file (bytes, size and type) started earlier and may continue, if any. */
+const unfinishedUploadOf = (file: UploadFile, existing: SessionImageItem[], now: Date) =>
+  existing.find(
+    (image) =>
+      (isUnfinishedMultipart(image) || isPendingPost(image, now)) && image.sha256 === file.sha256 && image.sizeBytes === file.sizeBytes && image.contentType === file.contentType,
+  );
 
 /**
  * The refusal of each file, in order, against the session's images and the files before it;
  * the limit is not checked here but by the reservation (`limit_reached` for the files past
  * the places it got).
  */
-export const refusalsOf = (files: UploadFile[], existing: SessionImageItem[], maxBytes: number): (Ticket['refusal'])[] => {
-  const known = new Set(existing.filter((image) => image.status !== 'failed' && !isUnfinishedMultipart(image)).map((image) => image.sha256));
+export const refusalsOf = (files: UploadFile[], existing: SessionImageItem[], maxBytes: number, now = new Date()): (Ticket['refusal'])[] => {
+  const known = new Set(existing.filter((image) => image.status !== 'failed' && !isUnfinishedMultipart(image) && !isPendingPost(image, now)).map((image) => image.sha256));
   const seen = new Set<string>();
   return files.map((file) => {
     if (!isAllowedType(file.contentType)) return 'type_not_allowed';
@@ -173,13 +185,34 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
   // Once usage reaches the storage quota no file gets a ticket (account/storage-usage.ts).
   await requireStorageRoom(photographerId);
   const [existing, { imagesPerSession: limit, uploadMaxBytes }] = await Promise.all([listImageItems(photographerId, sessionId), photographerLimits(photographerId)]);
-  const refusals = refusalsOf(files, existing, uploadMaxBytes);
-  // The same file as an unfinished multipart upload continues it, in the place it already has.
+  const refusals = refusalsOf(files, existing, uploadMaxBytes, now);
+  // The same file as an unfinished upload continues it, in the place it already has.
   const continued = new Map(
     files.flatMap((file, index) => {
-      const image = refusals[index] ? undefined : unfinishedUploadOf(file, existing);
+      const image = refusals[index] ? undefined : unfinishedUploadOf(file, existing, now);
       return image ? [[index, image] as const] : [];
     }),
+  );
+  const continuedPosts = new Map(
+    await Promise.all(
+      [...continued]
+        .filter(([, image]) => image.partSize === undefined)
+        .map(
+          async ([index, image]) =>
+            [
+              index,
+              {
+                imageId: image.imageId,
+                presigned: await presignImageUpload({
+                  keyWithoutExtension: sessionImageStem(photographerId, sessionId, image.imageId),
+                  contentType: image.contentType,
+                  sizeBytes: image.sizeBytes,
+                  now,
+                }),
+              },
+            ] as const,
+        ),
+    ),
   );
   const candidates: Candidate[] = await Promise.all(
     files.flatMap((file, index) => {
@@ -202,7 +235,9 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
   const byIndex = new Map(granted.map((candidate) => [candidate.index, candidate]));
   const multipartByIndex = new Map(
     await Promise.all([
-      ...[...continued].map(async ([index, image]) => [index, await multipartTicketOf(photographerId, sessionId, image, now)] as const),
+      ...[...continued]
+        .filter(([, image]) => image.partSize !== undefined)
+        .map(async ([index, image]) => [index, await multipartTicketOf(photographerId, sessionId, image, now)] as const),
       ...granted
         .filter((candidate) => !candidate.presigned)
         .map(
@@ -212,7 +247,7 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
     ]),
   );
   const tickets: Ticket[] = files.map((file, index) => {
-    const upload = byIndex.get(index);
+    const upload = byIndex.get(index) ?? continuedPosts.get(index);
     const multipart = multipartByIndex.get(index) ?? null;
     return {
       fileName: file.fileName,

@@ -4,6 +4,7 @@
 // processed, the derivatives of one original always have the same keys and bytes, and the
 // item leaves `pending` in one conditional write.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { compressesUploads } from '@fotostudio/shared/files/upload-compression';
 import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
@@ -16,6 +17,7 @@ import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
 import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../images/process-image.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { logger } from '../lib/logger.js';
+import { RetryLater } from '../lib/transient-errors.js';
 import { countOutcome } from '../lib/metrics.js';
 import { deleteObjects } from '../media/delete-objects.js';
 import { cleanDerivedKey, derivedKey, type OriginalKey } from '../media/object-keys.js';
@@ -192,7 +194,7 @@ const settingsOf = async (session: SessionItem): Promise<{ watermarkText: string
   if (!sessionPackage) throw new Error(`session ${session.sessionId}: its package ${packageId} is missing`);
   return {
     watermarkText: sessionPackage.watermark ? watermarkTextOf(photographer) : undefined,
-    keepCompressed: !sessionPackage.allowDownload,
+    keepCompressed: compressesUploads(sessionPackage),
   };
 };
 
@@ -227,6 +229,11 @@ export const processSessionImage = async (bucket: string, key: string, original:
     });
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
+    // Fewer bytes than the ticket was asked for: the same file is being written again (a
+    // retried POST to the same key; S3 replaces an object at once, the local stand-in does not).
+    if (error.reason === 'corrupt' && object.bytes.byteLength < image.sizeBytes) {
+      throw new RetryLater(`${key}: ${object.bytes.byteLength} of ${image.sizeBytes} bytes read`, { cause: error });
+    }
     logger.info('session image rejected', { ...ref, reason: error.reason });
     await markFailed(ref, error.reason);
     await deleteObjects([key]);

@@ -51,6 +51,8 @@ export interface AppFunctionProps {
    * code finds next to itself at run time (the image function's font).
    */
   bundledFiles?: readonly { from: string; to: string }[];
+  /** Invocations at once at most (reserved concurrency); unset: the account's pool. */
+  reservedConcurrentExecutions?: number;
 }
 
 
@@ -92,6 +94,7 @@ export class AppFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.reservedConcurrentExecutions === undefined ? {} : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
       tracing: Tracing.ACTIVE,
       logGroup,
       role,

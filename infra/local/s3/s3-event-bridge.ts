@@ -1,6 +1,8 @@
 // Turns s3rver's object events into the S3 notification Lambda receives, for one bucket
 // source of functions/src/event-sources.ts (its events and prefix filter), delivered
-// asynchronously with the source's retries.
+// asynchronously with the source's retries, at most `concurrency` invocations at once (the
+// source's reserved concurrency on AWS, here never above the machine's cores): a burst of
+// uploads waits its turn in the bridge instead of running past the function's timeout.
 //
 // s3rver tells the stack about an object over IPC after it has stored it and answered the
 // upload: a stack killed in between never hears of it. So a start announces again every
@@ -8,6 +10,7 @@
 // idempotent and decides from the object's item (session image pending: processed; no item:
 // the original and its derivatives deleted; already processed: left alone).
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import { type BucketEventSource, matchesBucketSource } from '@fotostudio/functions/event-sources';
 import type { Logger } from '../logger.js';
@@ -78,15 +81,43 @@ export const storedObjectRecord = (bucket: string, object: StoredObject): S3rver
   s3: { bucket: { name: bucket }, object: { key: object.key, size: object.size, eTag: object.eTag } },
 });
 
+/**
+ * Runs at most `limit` calls at once; the others wait in order of arrival. Answers how many
+ * run and wait (for tests and the bench).
+ */
+export const concurrencyLimit = (limit: number) => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const run = async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter, so a new arrival cannot take it first.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+  return { run, state: () => ({ running, waiting: waiting.length }) };
+};
+
+/** The local limit for a source: its concurrency, at most the machine's cores (the image function is CPU-bound). */
+export const localConcurrencyOf = (source: BucketEventSource): number => Math.max(1, Math.min(source.concurrency, availableParallelism()));
+
 export const createS3EventBridge = (options: {
   bucket: string;
   source: BucketEventSource;
   region: string;
   invoke: (event: S3Event) => Promise<unknown>;
   logger: Logger;
+  /** @default localConcurrencyOf(source) */
+  concurrency?: number;
 }) => {
   const inFlight = new Set<Promise<void>>();
   let closing = false;
+  const limiter = concurrencyLimit(options.concurrency ?? localConcurrencyOf(options.source));
   const track = (work: Promise<void>) => {
     const tracked = work.finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
@@ -95,7 +126,8 @@ export const createS3EventBridge = (options: {
   const deliver = async (event: S3Event, key: string) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await options.invoke(event);
+        // The slot is held only while the function runs, not during the pause before a retry.
+        await limiter.run(() => options.invoke(event));
         return;
       } catch (error) {
         if (attempt >= options.source.retries) {
@@ -133,6 +165,8 @@ export const createS3EventBridge = (options: {
       track(replay);
       return replay.then(() => matched);
     },
+    /** Invocations running and waiting for a slot. */
+    load: () => limiter.state(),
     /** Waits for deliveries under way (stop, and tests that assert after an upload). */
     drain: async () => {
       closing = true;

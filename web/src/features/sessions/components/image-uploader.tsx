@@ -66,6 +66,8 @@ export const ImageUploader = ({
     switch (phase.kind) {
       case 'checking':
         return <ProgressBar label={t('sessions.images.progressLabel')} value={phase.done} max={Math.max(phase.total, 1)} status={t('sessions.images.checking', { n: phase.done, total: phase.total })} />;
+      case 'compressing':
+        return <ProgressBar label={t('sessions.images.progressLabel')} value={phase.done} max={Math.max(phase.total, 1)} status={t('sessions.images.compressing', { n: phase.done, total: phase.total })} />;
       case 'asking':
         return <ProgressBar label={t('sessions.images.progressLabel')} status={t('sessions.images.asking')} />;
       case 'uploading':

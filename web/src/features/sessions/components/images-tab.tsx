@@ -20,7 +20,16 @@ import { SessionImageCard } from './session-image-card';
  * for deletion are removed only on save and can be restored until then (spec section 4
  * "Image edits"); images added here carry a "New" badge.
  */
-export const ImagesTab = ({ sessionId, onUnsavedChanges }: { sessionId: string; onUnsavedChanges: (unsaved: boolean) => void }) => {
+export const ImagesTab = ({
+  sessionId,
+  compress,
+  onUnsavedChanges,
+}: {
+  sessionId: string;
+  /** The session's package allows no download: files are compressed before they are sent. */
+  compress: boolean;
+  onUnsavedChanges: (unsaved: boolean) => void;
+}) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const toast = useCatalogueToast();
@@ -115,7 +124,7 @@ export const ImagesTab = ({ sessionId, onUnsavedChanges }: { sessionId: string; 
         perSession={images.data?.limit}
         busy={saving}
         onAdded={(accepted) => {
-          if (accepted > 0) void uploads.send(sessionId);
+          if (accepted > 0) void uploads.send(sessionId, { compress });
         }}
       />
     </div>

@@ -1,5 +1,6 @@
 import { AgreementList } from '../../../components/agreement-list';
 import { getSession } from '@fotostudio/shared/contracts/sessions';
+import { compressesUploads } from '@fotostudio/shared/files/upload-compression';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -72,7 +73,7 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
             }
             tabs={[
               { id: 'info', label: t('sessions.detail.tabs.info'), panel: <SessionInfoTab detail={detail} /> },
-              { id: 'images', label: t('sessions.detail.tabs.images'), panel: <ImagesTab sessionId={sessionId} onUnsavedChanges={setImageEdits} /> },
+              { id: 'images', label: t('sessions.detail.tabs.images'), panel: <ImagesTab sessionId={sessionId} compress={compressesUploads(detail.package)} onUnsavedChanges={setImageEdits} /> },
               { id: 'finance', label: t('sessions.detail.tabs.finance'), panel: <FinanceTab sessionId={sessionId} visited={visited.has('finance')} /> },
               {
                 id: 'selections',

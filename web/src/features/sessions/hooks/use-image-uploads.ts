@@ -1,17 +1,21 @@
 // The browser side of session image uploads, shared by the wizard's last step and the
 // detail's Images tab: check and hash a selection, then ask tickets and send the accepted
 // files to storage a few at a time. What reached storage is safe if the tab closes: the
-// server has the image item and the image function processes the file.
+// server has the image item and the image function processes the file. Into a session whose
+// package allows no download the files are compressed first (lib/image-compression.ts) and the
+// smaller of each original and its compressed copy is sent. Requests that drop on the way are
+// sent again after growing pauses (the server answers the same file with the same image).
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import type { ErrorCode, ErrorParams } from '@fotostudio/shared/errors/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorCodeOf } from '../../../lib/api-client';
+import { createCompressor } from '../../../lib/image-compression';
 import { postPresignedForm, putPresignedPart } from '../../../lib/upload';
 import { useInvalidateRoutes } from '../../../lib/use-route';
 import { postImageComplete, postImageUploads, putImagePart, type ImageUploadTicket } from '../api/create-image-uploads';
 import { checkSelection, sha256Hex, type SelectionProblem } from '../utils/image-selection';
-import { requestTickets } from '../utils/ticket-requests';
-import { sendInParts } from '../utils/upload-parts';
+import { requestTickets, TICKET_RETRY_WAITS_MS } from '../utils/ticket-requests';
+import { retrying, sendInParts } from '../utils/upload-parts';
 import { runUploadQueue, type UploadProgress } from '../utils/upload-queue';
 
 export type UploadItemStatus = 'waiting' | 'refused' | 'uploading' | 'uploaded' | 'failed';
@@ -34,6 +38,7 @@ export interface UploadItem {
 export type UploadPhase =
   | { kind: 'idle' }
   | { kind: 'checking'; done: number; total: number }
+  | { kind: 'compressing'; done: number; total: number }
   | { kind: 'asking' }
   | ({ kind: 'uploading' } & UploadProgress);
 
@@ -43,10 +48,63 @@ export interface SendOutcome {
   refused: number;
 }
 
+/** A request worth sending again: it did not arrive (status 0), the server failed, or it lost a race there. */
+const transientRequestError = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500 || error.code === 'sessions.changed_meanwhile');
+
+/** Files compressed at once (the spec's batches of 3). */
+const COMPRESSION_PARALLEL = 3;
+
+export interface SendOptions {
+  /** The session's package allows no download: compress before sending (`compressesUploads`). */
+  compress?: boolean;
+}
+
 const problemOf = (problem: SelectionProblem): UploadProblem =>
   problem.code === 'files.limit_reached' ? { code: problem.code, params: { limit: problem.limit } } : { code: problem.code };
 
 let nextKey = 1;
+
+/** A picked file with what is sent for it: the file itself, or its smaller compressed copy, and that one's SHA-256. */
+type ToSend = UploadItem & { sha256: string; sent: File };
+
+/**
+ * Compresses the picked files COMPRESSION_PARALLEL at a time, each replaced by the smaller of
+ * it and its compressed copy (hashed again when the copy is sent); a file that cannot be
+ * compressed is sent as it is, with the catalogue's notice (spec section 5).
+ */
+const compressAll = async (
+  picked: (UploadItem & { sha256: string })[],
+  onDone: (done: number) => void,
+  patch: (key: number, fields: Partial<UploadItem>) => void,
+): Promise<ToSend[]> => {
+  const compressor = createCompressor(COMPRESSION_PARALLEL);
+  const sent: ToSend[] = new Array<ToSend>(picked.length);
+  let next = 0;
+  let done = 0;
+  onDone(0);
+  const worker = async () => {
+    for (let index = next++; index < picked.length; index = next++) {
+      const item = picked[index] as UploadItem & { sha256: string };
+      try {
+        const candidate = await compressor.compress(item.file);
+        const sha256 = candidate.file === item.file ? item.sha256 : await sha256Hex(candidate.file);
+        sent[index] = { ...item, sha256, sent: candidate.file };
+      } catch {
+        patch(item.key, { problem: { code: 'files.compression_failed', params: { file: item.file.name } } });
+        sent[index] = { ...item, sent: item.file };
+      }
+      done += 1;
+      onDone(done);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(COMPRESSION_PARALLEL, picked.length) }, worker));
+  } finally {
+    compressor.close();
+  }
+  return sent;
+};
 
 export const useImageUploads = () => {
   const invalidate = useInvalidateRoutes();
@@ -111,29 +169,32 @@ export const useImageUploads = () => {
 
   /** Asks tickets for the waiting files of `sessionId` and sends the accepted ones; refusals stay listed per file. */
   const send = useCallback(
-    async (sessionId: string): Promise<SendOutcome> => {
-      const waiting = latest.current.filter((item): item is UploadItem & { sha256: string } => item.status === 'waiting' && item.sha256 !== null);
+    async (sessionId: string, options: SendOptions = {}): Promise<SendOutcome> => {
+      const picked = latest.current.filter((item): item is UploadItem & { sha256: string } => item.status === 'waiting' && item.sha256 !== null);
       const outcome: SendOutcome = { uploaded: 0, failed: 0, refused: 0 };
-      if (waiting.length === 0) return outcome;
+      if (picked.length === 0) return outcome;
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
+      const waiting = options.compress ? await compressAll(picked, (done) => setPhase({ kind: 'compressing', done, total: picked.length }), patch) : picked.map((item) => ({ ...item, sent: item.file }));
       setPhase({ kind: 'asking' });
 
       let limit = 0;
-      const outcomes = await requestTickets<UploadItem & { sha256: string }, ImageUploadTicket, Awaited<ReturnType<typeof postImageUploads>>>(
+      const outcomes = await requestTickets<ToSend, ImageUploadTicket, Awaited<ReturnType<typeof postImageUploads>>>(
         waiting,
         (chunk) =>
           postImageUploads(
             sessionId,
-            chunk.map((item) => ({ fileName: item.file.name, contentType: item.file.type, sizeBytes: item.file.size, sha256: item.sha256 })),
+            chunk.map((item) => ({ fileName: item.sent.name, contentType: item.sent.type, sizeBytes: item.sent.size, sha256: item.sha256 })),
           ),
         (answer) => {
           limit = answer.limit;
         },
+        undefined,
+        { waitsMs: TICKET_RETRY_WAITS_MS, retryable: transientRequestError },
       );
 
-      const accepted: { item: UploadItem; ticket: ImageUploadTicket }[] = [];
+      const accepted: { item: ToSend; ticket: ImageUploadTicket }[] = [];
       for (const { item, ticket, error } of outcomes) {
         const sendable = ticket?.upload ?? ticket?.multipart;
         if (ticket && sendable) {
@@ -154,12 +215,14 @@ export const useImageUploads = () => {
         onProgress: (progress) => setPhase({ kind: 'uploading', ...progress }),
         upload: ({ item, ticket }, onProgress, signal) => {
           patch(item.key, { status: 'uploading' });
-          if (ticket.upload) return postPresignedForm(ticket.upload, item.file, { onProgress, signal });
+          const upload = ticket.upload;
+          // The same bytes to the same key again, if the request dropped: still one image.
+          if (upload) return retrying(() => postPresignedForm(upload, item.sent, { onProgress, signal }), { retryable: transientRequestError, signal });
           const multipart = ticket.multipart;
           if (!multipart) return Promise.reject(new ApiError('files.upload_failed', 0));
           // Above the single-request size: in parts, a dropped part sent again (docs/media.md).
           return sendInParts(
-            item.file,
+            item.sent,
             multipart,
             {
               put: (url, body, onPart, partSignal) => putPresignedPart(url, body, { onProgress: onPart, signal: partSignal }),
@@ -170,7 +233,7 @@ export const useImageUploads = () => {
                 await postImageComplete(sessionId, multipart.imageId);
               },
             },
-            { onProgress, signal, retryable: (error) => error instanceof ApiError && (error.status === 0 || error.status >= 500) },
+            { onProgress, signal, retryable: transientRequestError },
           );
         },
         onUploaded: ({ item }) => patch(item.key, { status: 'uploaded' }),

@@ -1,5 +1,6 @@
 import { listPackages } from '@fotostudio/shared/contracts/catalog';
 import type { SessionDetail } from '@fotostudio/shared/contracts/sessions';
+import { compressesUploads } from '@fotostudio/shared/files/upload-compression';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
@@ -148,7 +149,7 @@ export const useSessionWizard = ({
     setSaving(true);
     try {
       const detail = await create.trigger({ body: input });
-      const outcome = await uploads.send(detail.session.sessionId);
+      const outcome = await uploads.send(detail.session.sessionId, { compress: compressesUploads(detail.package) });
       toast.showCode('sessions.created');
       if (input.calendarSync && !(await calendarFeedReady())) toast.showCode('sessions.calendar_sync_warning');
       const notUploaded = outcome.failed + outcome.refused > 0 ? uploads.items.filter((item) => item.status === 'failed' || item.status === 'refused') : [];
@@ -204,7 +205,7 @@ export const useSessionWizard = ({
         }
       }
       if (hasWaitingFiles) {
-        const outcome = await uploads.send(sessionId);
+        const outcome = await uploads.send(sessionId, { compress: compressesUploads(current.package) });
         if (outcome.failed + outcome.refused > 0) {
           show('images');
           return;

@@ -40,6 +40,26 @@ const wait = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
     });
   });
 
+/**
+ * Runs `task` again after each of `waitsMs` while it fails with an error `retryable` accepts
+ * (a dropped connection, a server error): the requests of an upload that the server makes
+ * idempotent (tickets, a POST of the same bytes to the same key, the completion).
+ */
+export const retrying = async <T>(
+  task: () => Promise<T>,
+  { waitsMs = PART_RETRY_WAITS_MS, retryable = () => true, signal }: { waitsMs?: readonly number[]; retryable?: (error: unknown) => boolean; signal?: AbortSignal | undefined } = {},
+): Promise<T> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await task();
+    } catch (error) {
+      const pause = waitsMs[attempt];
+      if (pause === undefined || signal?.aborted || !retryable(error)) throw error;
+      await wait(pause, signal);
+    }
+  }
+};
+
 /** The bytes of part `partNumber` (from 1) of `file`. */
 export const partBytes = (file: Blob, partNumber: number, partSize: number): Blob => file.slice((partNumber - 1) * partSize, partNumber * partSize);
 
@@ -91,6 +111,6 @@ export const sendInParts = async (file: Blob, ticket: MultipartTicket, sender: P
   };
   await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
   if (failure) throw failure.error;
-  await sender.complete();
+  await retrying(sender.complete, { waitsMs: retryWaitsMs, retryable, signal });
   options.onProgress?.(1);
 };
