@@ -14,6 +14,7 @@ import { countUncountedStorage } from './account/storage-recount.js';
 import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
 import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
+import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
 
 export interface DataMigration {
   id: string;
@@ -77,6 +78,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'dashboard-links',
     summary: 'keeps the dashboard’s small row of every gallery link (active, valid until, closed, created, changed) in the photographer’s partition, which the table stream keeps from then on',
     run: fillDashboardLinks,
+  },
+  {
+    id: 'image-manifests',
+    summary: 'writes the manifest of every session with ready images (its ready images in gallery order, one gzipped object under manifests/ at the session’s image revision), which the table stream rewrites from then on when the images change',
+    run: writeMissingImageManifests,
   },
 ];
 
