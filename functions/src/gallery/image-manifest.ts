@@ -62,7 +62,9 @@ const isEntry = (value: unknown): value is Entry =>
 export const decodeImageManifest = (body: Uint8Array, originalsPrefix: string): ImageManifest | undefined => {
   let stored: Partial<StoredManifest>;
   try {
-    stored = JSON.parse(gunzipSync(body).toString('utf8')) as Partial<StoredManifest>;
+    // Gzip's magic number; a body some proxy already unzipped is read as it is.
+    const json = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : Buffer.from(body);
+    stored = JSON.parse(json.toString('utf8')) as Partial<StoredManifest>;
   } catch {
     return undefined;
   }

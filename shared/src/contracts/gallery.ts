@@ -201,6 +201,45 @@ export const galleryData = z.object({
 });
 export type GalleryData = z.infer<typeof galleryData>;
 
+/** Photos per page of `gallery.images` unless asked otherwise, and the most one page holds. */
+export const GALLERY_PAGE_SIZE = 60;
+export const GALLERY_PAGE_SIZE_MAX = 200;
+/** The most ids one `gallery.images` lookup by id names. */
+export const GALLERY_LOOKUP_IDS_MAX = 100;
+
+/**
+ * A page of the gallery's photos (issue 27 point 1): `images` are the photos from place
+ * `offset` of the list asked for (every ready photo in gallery order, or those of the saved
+ * draft: `filter=selected`), which holds `total`; or, for `ids`, those photos in that order
+ * (the ones no longer in the gallery left out). `revision` names the list: it moves whenever a
+ * photo is added or removed.
+ */
+export const galleryImagePage = z.object({
+  images: z.array(galleryImage),
+  offset: z.number(),
+  total: z.number(),
+  revision: z.number(),
+});
+export type GalleryImagePage = z.infer<typeof galleryImagePage>;
+
+export const galleryImagesQuery = z
+  .object({
+    filter: z.enum(['all', 'selected']).default('all'),
+    /** The place of the page's first photo (photo N of the list is place N - 1). */
+    offset: z.coerce.number().int().min(0).max(PLAN_LIMIT_CEILINGS.imagesPerSession).default(0),
+    limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE_MAX).default(GALLERY_PAGE_SIZE),
+    /** Jump to a photo: the page (at a multiple of `limit`) that holds it; `offset` is then ignored. */
+    at: id.optional(),
+    /** Comma-separated photo ids: those photos, in that order (the client's own selection). */
+    ids: z
+      .string()
+      .max(GALLERY_LOOKUP_IDS_MAX * 37)
+      .transform((value) => value.split(','))
+      .pipe(z.array(id).max(GALLERY_LOOKUP_IDS_MAX))
+      .optional(),
+  })
+  .strict();
+
 export const DOWNLOAD_STATUSES = ['preparing', 'ready', 'failed'] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
@@ -336,6 +375,19 @@ export const getImageDownload = defineRoute({
   params: z.object({ linkKey, imageId: id }).strict(),
   response: z.object({ url: z.string(), fileName: z.string() }),
   example: { params: { linkKey: EXAMPLE_LINK_KEY, imageId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const getGalleryImages = defineRoute({
+  id: 'gallery.images',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/images',
+  auth: 'shareLink',
+  summary: 'A page of the gallery’s photos: from a place, at a photo, only the saved selection, or named by id.',
+  params: linkParams,
+  query: galleryImagesQuery,
+  response: galleryImagePage,
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: { filter: 'selected', offset: '60', limit: '60' }, body: {} },
 });
 
 /** The HTML of a gallery address with its link-preview tags (for WhatsApp and similar apps). */

@@ -45,8 +45,8 @@ export const writeImageManifest = async (photographerId: string, sessionId: stri
       Bucket: config().MEDIA_BUCKET,
       Key: imageManifestKey(photographerId, sessionId),
       Body: encodeImageManifest({ revision, images }, sessionPrefixes(photographerId, sessionId)[0]),
-      ContentType: 'application/json',
-      ContentEncoding: 'gzip',
+      // No Content-Encoding: fetch would unzip it on the way (the reader unzips it itself).
+      ContentType: 'application/gzip',
     }),
   );
   return true;
