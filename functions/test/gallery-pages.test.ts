@@ -11,7 +11,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getGalleryImages } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_PAGE_SIZE, getGallery, getGalleryImages } from '@fotostudio/shared/contracts/gallery';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
@@ -92,6 +92,11 @@ describe('the gallery in pages and its manifest of ready images', () => {
     expect((await page('?filter=selected&limit=2&offset=2')).images.map((image) => image.imageId)).toEqual([imageIds[21]]);
     const byId = await page(`?ids=${[imageIds[9], randomUUID(), imageIds[2]].join(',')}`);
     expect(byId.images.map((image) => image.imageId)).toEqual([imageIds[9], imageIds[2]]);
+    // The gallery's first call: the counts, the draft (all its photos), the first page.
+    const { gallery } = responseOf(getGallery, await callApi({ method: 'GET', path: `/api/gallery/${token}` }));
+    expect(gallery).toMatchObject({ imageCount: IMAGES, selectedCount: 3 });
+    expect(gallery.images.map((image) => image.imageId)).toEqual(imageIds.slice(0, GALLERY_PAGE_SIZE));
+    expect(gallery.draft?.images.map((image) => image.imageId)).toEqual(chosen);
     const refused = await callApi({ method: 'GET', path: `/api/gallery/${token}/images?limit=1000` });
     expect(refused.status).toBe(400);
   });

@@ -15,13 +15,11 @@ import es from '../src/gallery/locales/es/gallery.json';
 import { ALBUM, ALBUM_30, galleryData, imageId, PRINT, PRINT_LARGE, PRINT_SMALL, PRODUCTS } from './gallery-fixtures';
 
 describe('restoring a saved draft', () => {
-  it('keeps what still applies and drops photos, products and options that no longer do', () => {
+  it('keeps what still applies and drops repeated photos, products and options that no longer do (photos no longer in the gallery the server leaves out)', () => {
     const gallery = galleryData({
       draft: {
         images: [
           { imageId: imageId(1), products: [{ productId: PRINT, variantId: PRINT_LARGE, quantity: 2 }], comment: 'sin reflejo' },
-          // Left the gallery.
-          { imageId: imageId(99), products: [], comment: null },
           // Twice (never from the API, but a draft must not crash the page).
           { imageId: imageId(1), products: [], comment: null },
           {

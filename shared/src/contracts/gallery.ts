@@ -192,9 +192,16 @@ export const galleryData = z.object({
   /** Downloads are offered: the package allows them and no watermark applies. */
   allowDownload: z.boolean(),
   media: galleryMedia,
+  /** The first page of the photos (`GALLERY_PAGE_SIZE`); the others by `gallery.images`. */
   images: z.array(galleryImage),
+  /** Every ready photo of the gallery. */
+  imageCount: z.number(),
+  /** The saved draft's photos (those still in the gallery). */
+  selectedCount: z.number(),
+  /** The list's revision (as `gallery.images` answers it). */
+  imageRevision: z.number(),
   products: z.array(galleryProduct),
-  /** What the client chose so far (the saved draft), or null on a first visit. */
+  /** What the client chose so far (the saved draft, without photos no longer in the gallery), or null on a first visit. */
   draft: galleryChoices.nullable(),
   draftSavedAt: z.string().nullable(),
   validUntil: z.string(),
