@@ -4,8 +4,9 @@
 // the draft is saved), a page of ids at a time. Only the loaded photos are kept; the grid
 // virtualises them.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GALLERY_PAGE_SIZE, type GalleryImage } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
 import { codeOfError, galleryApi } from './api';
+import { PAGE_SIZE } from './limits';
 
 export type ImageSource = { kind: 'all'; first: readonly GalleryImage[]; total: number } | { kind: 'selected'; ids: readonly string[] };
 
@@ -44,7 +45,7 @@ export const usePagedImages = (linkKey: string, source: ImageSource, onLinkGone:
     current.current = fresh;
     setState(fresh);
     setFailed(null);
-    wanted.current = source.kind === 'selected' ? GALLERY_PAGE_SIZE - 1 : -1;
+    wanted.current = source.kind === 'selected' ? PAGE_SIZE - 1 : -1;
     return () => {
       loading.current?.abort();
       loading.current = null;
@@ -56,10 +57,10 @@ export const usePagedImages = (linkKey: string, source: ImageSource, onLinkGone:
     if (loading.current || at.images.length > wanted.current || at.next >= (source.kind === 'all' ? at.total : source.ids.length)) return;
     const controller = new AbortController();
     loading.current = controller;
-    const ids = source.kind === 'selected' ? source.ids.slice(at.next, at.next + GALLERY_PAGE_SIZE) : [];
+    const ids = source.kind === 'selected' ? source.ids.slice(at.next, at.next + PAGE_SIZE) : [];
     const request =
       source.kind === 'all'
-        ? galleryApi.images(linkKey, { offset: at.next, limit: GALLERY_PAGE_SIZE }, controller.signal)
+        ? galleryApi.images(linkKey, { offset: at.next, limit: PAGE_SIZE }, controller.signal)
         : galleryApi.images(linkKey, { ids }, controller.signal);
     request.then(
       (page) => {
