@@ -72,7 +72,17 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // link's change invalidates its cached preview pages on the distribution.
   sessions: {
     table: 'readWrite',
-    media: { objects: 'readWrite', prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${CLEAN_FOLDER}/${SESSIONS_FOLDER}/`], list: true },
+    media: {
+      objects: 'readWrite',
+      prefixes: [
+        `${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`,
+        `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`,
+        `${DERIVED_PREFIX}*/${CLEAN_FOLDER}/${SESSIONS_FOLDER}/`,
+        // A deleted session's manifest of ready images goes with it.
+        `${MANIFESTS_PREFIX}*/${SESSIONS_FOLDER}/`,
+      ],
+      list: true,
+    },
     signsMediaUrls: true,
     sendsMail: true,
     invalidatesCdn: true,
