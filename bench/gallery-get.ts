@@ -63,6 +63,8 @@ export const benchGalleryGet = async (): Promise<GalleryFigures> => {
         method,
         headers: { ...(auth ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
+        // A call that never answers fails the bench instead of stalling it.
+        signal: AbortSignal.timeout(120_000),
       });
       const text = await response.text();
       const ms = performance.now() - start;
@@ -94,7 +96,9 @@ export const benchGalleryGet = async (): Promise<GalleryFigures> => {
     });
     for (let start = 0; start < items.length; start += 25) await db().entities.sessionImage.put(items.slice(start, start + 25)).go();
     await db().entities.session.patch({ photographerId: sub, sessionId }).set({ imageCount: IMAGES, imageSlots: IMAGES }).add({ imageRevision: 1 }).go();
+    console.error(`  ${IMAGES} image items written; waiting for the table stream's manifest`);
     const manifestMs = await manifestWritten(sub, sessionId);
+    console.error(`  manifest written in ${manifestMs.toFixed(0)} ms`);
     const link = await api('POST', `/api/sessions/${sessionId}/share-link`, { title: 'Elige tus fotos', durationDays: 30 });
     const path = `/api/gallery/${link.body.link?.token}`;
 
@@ -108,6 +112,7 @@ export const benchGalleryGet = async (): Promise<GalleryFigures> => {
     // An image made ready or removed moves the revision: the next call reads the list again.
     await db().entities.session.patch({ photographerId: sub, sessionId }).add({ imageRevision: 1 }).go();
     await manifestWritten(sub, sessionId);
+    console.error('  warm calls done, the revision moved and its manifest written');
     const afterChange = await api('GET', path, undefined, false);
     const pages: number[] = [];
     let pageText = '';

@@ -13,9 +13,10 @@ import type { ReadyImage } from './holder/ready-image-list.js';
 export const IMAGE_MANIFEST_VERSION = 1;
 
 /**
- * One image: id, file name, folder, width, height, ThumbHash, kept file (1: the original under
- * the session's originals folder with the image's folder as its name, as the image function
- * leaves it; else the key, or null).
+ * One image: id, file name, folder (starting with a dot: the id then that, e.g. `.jpg`, as the
+ * image function names it; a key segment never starts with a dot), width, height, ThumbHash,
+ * kept file (1: the original under the session's originals folder with the image's folder as
+ * its name, as the image function leaves it; else the key, or null).
  */
 type Entry = [string, string, string, number, number, string | null, string | 1 | null];
 
@@ -37,7 +38,7 @@ export const encodeImageManifest = ({ revision, images }: ImageManifest, origina
     images: images.map((image) => [
       image.imageId,
       image.fileName,
-      image.folder,
+      image.folder.startsWith(`${image.imageId}.`) ? image.folder.slice(image.imageId.length) : image.folder,
       image.width,
       image.height,
       image.thumbhash,
@@ -72,7 +73,8 @@ export const decodeImageManifest = (body: Uint8Array, originalsPrefix: string): 
   const images: ReadyImage[] = [];
   for (const entry of stored.images) {
     if (!isEntry(entry)) return undefined;
-    const [imageId, fileName, folder, width, height, thumbhash, kept] = entry;
+    const [imageId, fileName, storedFolder, width, height, thumbhash, kept] = entry;
+    const folder = storedFolder.startsWith('.') ? `${imageId}${storedFolder}` : storedFolder;
     images.push({ imageId, fileName, folder, width, height, thumbhash, keptKey: kept === 1 ? `${originalsPrefix}${folder}` : kept });
   }
   return { revision: stored.revision, images };
