@@ -211,6 +211,8 @@ export type GalleryData = z.infer<typeof galleryData>;
 /** Photos per page of `gallery.images` unless asked otherwise, and the most one page holds. */
 export const GALLERY_PAGE_SIZE = 60;
 export const GALLERY_PAGE_SIZE_MAX = 200;
+/** The largest place `gallery.images` is asked for. */
+export const GALLERY_PLACE_MAX = 100_000;
 /** The most ids one `gallery.images` lookup by id names. */
 export const GALLERY_LOOKUP_IDS_MAX = 100;
 
@@ -233,7 +235,8 @@ export const galleryImagesQuery = z
   .object({
     filter: z.enum(['all', 'selected']).default('all'),
     /** The place of the page's first photo (photo N of the list is place N - 1). */
-    offset: z.coerce.number().int().min(0).max(PLAN_LIMIT_CEILINGS.imagesPerSession).default(0),
+    // Not the plan's ceiling: galleries beyond it (issue 27's 10,000) page the same way.
+    offset: z.coerce.number().int().min(0).max(GALLERY_PLACE_MAX).default(0),
     limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE_MAX).default(GALLERY_PAGE_SIZE),
     /** Jump to a photo: the page (at a multiple of `limit`) that holds it; `offset` is then ignored. */
     at: id.optional(),
