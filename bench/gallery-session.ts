@@ -58,8 +58,8 @@ const stillThere = async (stack: LocalStack, state: KeptState, images: number): 
   if (state.images !== images) return false;
   const answer = await fetch(new URL(`/api/gallery/${state.linkKey}`, stack.url));
   if (!answer.ok) return false;
-  const { gallery } = (await answer.json()) as { gallery: { images: unknown[] } };
-  return gallery.images.length === images;
+  const { gallery } = (await answer.json()) as { gallery: { imageCount: number } };
+  return gallery.imageCount === images;
 };
 
 /** Starts the local stack with the gallery session ready; call `stop()` when done. */

@@ -15,6 +15,7 @@ import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
 import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
+import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
 
 export interface DataMigration {
   id: string;
@@ -83,6 +84,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'gallery-zip-parts',
     summary: 'puts every gallery zip job still preparing from before zips were built in parts on the zip queue again (the table stream no longer builds zips), to be rebuilt in parts under its own id',
     run: rebuildUnfinishedZipJobs,
+  },
+  {
+    id: 'image-manifests',
+    summary: 'writes the manifest of every session with ready images (its ready images in gallery order, one gzipped object under manifests/ at the session’s image revision), which the table stream rewrites from then on when the images change',
+    run: writeMissingImageManifests,
   },
 ];
 

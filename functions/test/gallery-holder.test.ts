@@ -26,7 +26,7 @@ import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { mediaBucket, objectExists, s3 } from './support/storage.js';
-import { sessionPrefixes } from '../src/media/object-keys.js';
+import { imageManifestKey, sessionPrefixes } from '../src/media/object-keys.js';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 
 type Json = Record<string, unknown>;
@@ -302,18 +302,22 @@ describe('the client gallery of a share link', () => {
     expect(refusal(await holder('POST', `${link.token}/unlock`, { password: 'secreto2' }))).toEqual({ status: 429, code: 'gallery.password_rate_limited' });
   });
 
-  it('deleting the session removes its link, draft, selections, key items and clean renditions', async () => {
+  it('deleting the session removes its link, draft, selections, key items, clean renditions and manifest', async () => {
     const customUrl = `borrar-${randomUUID().slice(0, 8)}`;
     const { sessionId, imageIds, link } = await sharedSession(1, { customUrl });
     expect((await holder('POST', `${link.token}/finalize`, choicesOf(imageIds))).status).toBe(201);
     const [, , clean] = sessionPrefixes(user.sub, sessionId);
     const cleanKey = `${clean}${imageIds[0]}.png/preview.webp`;
     await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: cleanKey, Body: 'x' }));
+    // The session's manifest of ready images, written by the table stream.
+    const manifestKey = imageManifestKey(user.sub, sessionId);
+    await eventually(async () => ((await objectExists(manifestKey)) ? true : undefined), 60_000);
     expect((await api('DELETE', `/api/sessions/${sessionId}`)).status).toBe(200);
     const { data } = await db().collections.session({ photographerId: user.sub, sessionId }).go({ pages: 'all', consistent: true });
     expect([data.shareLink, data.galleryDraft, data.sessionSelection].map((items) => items.length)).toEqual([0, 0, 0]);
     for (const key of [link.token, customUrl]) expect((await db().entities.shareLinkKey.get({ linkKey: key }).go()).data, key).toBeNull();
     expect(await objectExists(cleanKey)).toBe(false);
+    expect(await objectExists(manifestKey)).toBe(false);
     // The custom URL is free for another session.
     expect((await sharedSession(1, { customUrl })).link.customUrl).toBe(customUrl);
   });

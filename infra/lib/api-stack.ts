@@ -10,6 +10,7 @@ import {
   DERIVED_PREFIX,
   DOWNLOADS_PREFIX,
   ISSUED_FOLDER,
+  MANIFESTS_PREFIX,
   ORIGINALS_PREFIX,
   PROFILE_FOLDER,
   SESSIONS_FOLDER,
@@ -71,18 +72,31 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // link's change invalidates its cached preview pages on the distribution.
   sessions: {
     table: 'readWrite',
-    media: { objects: 'readWrite', prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${CLEAN_FOLDER}/${SESSIONS_FOLDER}/`], list: true },
+    media: {
+      objects: 'readWrite',
+      prefixes: [
+        `${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`,
+        `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`,
+        `${DERIVED_PREFIX}*/${CLEAN_FOLDER}/${SESSIONS_FOLDER}/`,
+        // A deleted session's manifest of ready images goes with it.
+        `${MANIFESTS_PREFIX}*/${SESSIONS_FOLDER}/`,
+      ],
+      list: true,
+    },
     signsMediaUrls: true,
     sendsMail: true,
     invalidatesCdn: true,
   },
   // The client gallery (share-link holders): drafts, prices, the one finalize, password tries
   // and download jobs in the table; signed URLs of the session's files; reads originals for
-  // single downloads and the zips under downloads/. No mail: the photographer's confirmation
+  // single downloads, the zips under downloads/ and the sessions' manifests of ready images. No mail: the photographer's confirmation
   // email goes out from the table stream, which keeps the mail client out of this bundle.
   gallery: {
     table: 'readWrite',
-    media: { objects: 'read', prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, DOWNLOADS_PREFIX] },
+    media: {
+      objects: 'read',
+      prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, DOWNLOADS_PREFIX, `${MANIFESTS_PREFIX}*/${SESSIONS_FOLDER}/`],
+    },
     signsMediaUrls: true,
   },
   // The marketing site: stores applications, messages and page-view counters, mails the

@@ -11,7 +11,7 @@
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import { ACCOUNT_CLOSURE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
-import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, MANIFESTS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -57,12 +57,13 @@ export interface EventsStackProps extends StackProps {
 // Reaps originals and derivatives; reads session originals into zips under downloads/; mails a
 // large zip's link to the client; builds a photographer's data export under exports/ (reading
 // the issued invoices' PDFs and VERI*FACTU files under billing/, whose issued/ folder stays
-// write-once) and mails them when it is ready.
+// write-once) and mails them when it is ready; writes each session's manifest of ready images
+// under manifests/ when its images change.
 const TABLE_STREAM_ACCESS: FunctionAccess = {
   table: 'readWrite',
   media: {
     objects: 'readWrite',
-    prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX],
+    prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX, MANIFESTS_PREFIX],
     list: true,
     writeOnce: [`${BILLING_PREFIX}*/${ISSUED_FOLDER}/`],
   },
@@ -304,7 +305,7 @@ export class EventsStack extends Stack {
       this.accountClosureFunction,
       {
         table: 'readWrite',
-        media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX], list: true },
+        media: { objects: 'readWrite', prefixes: [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX, MANIFESTS_PREFIX], list: true },
         userPoolActions: ['cognito-idp:AdminDeleteUser'],
       },
       { ...targets, userPoolArn: props.userPool.userPoolArn },

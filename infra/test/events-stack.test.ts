@@ -1,6 +1,6 @@
 import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import type { EventFunction } from '@fotostudio/functions/function-entries';
-import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, MANIFESTS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('events stack: table stream', () => {
     expect(actions).not.toContain('dynamodb:Scan');
   });
 
-  it('builds data exports (and reaps zips): reads and writes only originals/, derived/, downloads/, exports/ and billing/ (issued/ never deleted), mails and signs the link, 15 minutes', () => {
+  it('builds data exports (and reaps zips) and image manifests: reads and writes only originals/, derived/, downloads/, exports/, billing/ (issued/ never deleted) and manifests/, mails and signs the link, 15 minutes', () => {
     const fn = resourcesOfType(template, 'AWS::Lambda::Function')[streamFunctionId]?.Properties;
     expect(fn).toMatchObject({ Timeout: 900, MemorySize: 1024 });
     expect(Object.keys((fn?.Environment as { Variables: Record<string, unknown> }).Variables)).toEqual(
@@ -163,7 +163,7 @@ describe('events stack: table stream', () => {
     const prefixes = [objects?.Resource]
       .flat()
       .map((resource) => /\/([a-z]+\/)\*"?\]?\]?\}?$/.exec(JSON.stringify(resource))?.[1]);
-    expect(prefixes).toEqual([ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX]);
+    expect(prefixes).toEqual([ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX, MANIFESTS_PREFIX]);
     const denied = statements.find((statement) => statement.Effect === 'Deny' && [statement.Action].flat().includes('s3:DeleteObject'));
     expect(JSON.stringify(denied?.Resource)).toContain(`/${BILLING_PREFIX}*/${ISSUED_FOLDER}/*`);
     const actions = statements.flatMap((statement) => [statement.Action].flat());

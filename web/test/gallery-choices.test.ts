@@ -1,4 +1,4 @@
-import { GALLERY_COMMENT_MAX, GALLERY_GENERAL_COMMENT_MAX } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_COMMENT_MAX, GALLERY_GENERAL_COMMENT_MAX, GALLERY_LOOKUP_IDS_MAX, GALLERY_PAGE_SIZE } from '@fotostudio/shared/contracts/gallery';
 import { GALLERY_PRODUCT_QUANTITY_MAX } from '@fotostudio/shared/contracts/gallery-price';
 import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { spanishMessages } from '@fotostudio/shared/errors/messages-es';
@@ -9,19 +9,17 @@ import { approximatePrice } from '../src/gallery/approximate-price';
 import { addLine, canReview, emptyChoices, productsFor, restoreDraft, toggleImage, updateImage } from '../src/gallery/choices';
 import { retryDelay } from '../src/gallery/draft-saver';
 import { galleryErrorMessages } from '../src/gallery/gallery-error-messages';
-import { COMMENT_MAX, GENERAL_COMMENT_MAX, QUANTITY_MAX } from '../src/gallery/limits';
+import { COMMENT_MAX, GENERAL_COMMENT_MAX, PAGE_SIZE, QUANTITY_MAX } from '../src/gallery/limits';
 import en from '../src/gallery/locales/en/gallery.json';
 import es from '../src/gallery/locales/es/gallery.json';
 import { ALBUM, ALBUM_30, galleryData, imageId, PRINT, PRINT_LARGE, PRINT_SMALL, PRODUCTS } from './gallery-fixtures';
 
 describe('restoring a saved draft', () => {
-  it('keeps what still applies and drops photos, products and options that no longer do', () => {
+  it('keeps what still applies and drops repeated photos, products and options that no longer do (photos no longer in the gallery the server leaves out)', () => {
     const gallery = galleryData({
       draft: {
         images: [
           { imageId: imageId(1), products: [{ productId: PRINT, variantId: PRINT_LARGE, quantity: 2 }], comment: 'sin reflejo' },
-          // Left the gallery.
-          { imageId: imageId(99), products: [], comment: null },
           // Twice (never from the API, but a draft must not crash the page).
           { imageId: imageId(1), products: [], comment: null },
           {
@@ -118,6 +116,8 @@ describe('the approximate price', () => {
 describe('what the gallery page ships', () => {
   it('enforces the contracts’ limits', () => {
     expect([QUANTITY_MAX, COMMENT_MAX, GENERAL_COMMENT_MAX]).toEqual([GALLERY_PRODUCT_QUANTITY_MAX, GALLERY_COMMENT_MAX, GALLERY_GENERAL_COMMENT_MAX]);
+    expect(PAGE_SIZE).toBe(GALLERY_PAGE_SIZE);
+    expect(PAGE_SIZE).toBeLessThanOrEqual(GALLERY_LOOKUP_IDS_MAX);
   });
 
   it('has every text in Spanish and English', () => {

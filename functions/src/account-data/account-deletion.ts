@@ -7,7 +7,7 @@
 // nothing. A kind without a rule stops the run before anything is deleted.
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, MANIFESTS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { partitionKeyOf } from '../data/crm-index/index-keys.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../data/database.js';
 import { tableKeys } from '../data/table-schema.js';
@@ -125,7 +125,7 @@ const ownedObjects = async (photographerId: string, purge: boolean): Promise<{ r
   const kept = purge ? [] : [`${billing}${ISSUED_FOLDER}/`, `${billing}records/`];
   const remove: string[] = [];
   let keep = 0;
-  for (const prefix of [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX]) {
+  for (const prefix of [ORIGINALS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, BILLING_PREFIX, MANIFESTS_PREFIX]) {
     for await (const key of keysUnder(`${prefix}${photographerId}/`)) {
       if (kept.some((folder) => key.startsWith(folder))) keep += 1;
       else remove.push(key);

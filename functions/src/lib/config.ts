@@ -170,6 +170,7 @@ const awsCallSchema = () => {
     AWS_ENDPOINT_URL: someUrl,
     AWS_ENDPOINT_URL_DYNAMODB: someUrl,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: someUrl,
+    AWS_ENDPOINT_URL_S3: someUrl,
   });
 };
 

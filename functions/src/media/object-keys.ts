@@ -8,6 +8,7 @@ import {
   DERIVED_PREFIX,
   DOWNLOADS_PREFIX,
   ISSUED_FOLDER,
+  MANIFESTS_PREFIX,
   ORIGINALS_PREFIX,
   PROFILE_FOLDER,
   SESSIONS_FOLDER,
@@ -90,6 +91,14 @@ export const parseSessionImageKey = (original: OriginalKey): { sessionId: string
   const match = /^sessions\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp)$/.exec(original.path);
   return match?.[1] && match[2] ? { sessionId: match[1], imageId: match[2] } : undefined;
 };
+
+/** The folder of a session's kept manifests (deleted with the session). */
+export const sessionManifestPrefix = (photographerId: string, sessionId: string): string =>
+  `${MANIFESTS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/`;
+
+/** A session's manifest of ready images (gallery/image-manifest.ts). */
+export const imageManifestKey = (photographerId: string, sessionId: string): string =>
+  `${sessionManifestPrefix(photographerId, sessionId)}images.json.gz`;
 
 /** Where a gallery's zip is written. */
 export const galleryZipKey = (photographerId: string, sessionId: string, downloadId: string): string =>

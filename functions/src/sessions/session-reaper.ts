@@ -9,7 +9,7 @@ import { moveStorageUsage } from '../data/stores/account.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { logger } from '../lib/logger.js';
 import { deletePrefix, sleep } from '../media/delete-objects.js';
-import { sessionPrefixes } from '../media/object-keys.js';
+import { sessionManifestPrefix, sessionPrefixes } from '../media/object-keys.js';
 import { findSession } from './session-store.js';
 
 const BATCH_TRIES = 5;
@@ -132,6 +132,6 @@ export const reapSession = async (photographerId: string, sessionId: string): Pr
   await releasePackageReference(photographerId, sessionId);
   await releaseImageStorage(photographerId, sessionId);
   await deleteCollectionItems(photographerId, sessionId);
-  for (const prefix of sessionPrefixes(photographerId, sessionId)) await deletePrefix(prefix);
+  for (const prefix of [...sessionPrefixes(photographerId, sessionId), sessionManifestPrefix(photographerId, sessionId)]) await deletePrefix(prefix);
   logger.info('reaped session', { photographerId, sessionId });
 };

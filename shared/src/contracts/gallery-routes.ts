@@ -11,6 +11,7 @@ import {
   saveGalleryDraft,
   startGalleryDownload,
   unlockGallery,
+  getGalleryImages,
 } from './gallery.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
@@ -23,4 +24,5 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   getGalleryDownload,
   getImageDownload,
   galleryPage,
+  getGalleryImages,
 ]);

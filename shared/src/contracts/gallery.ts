@@ -192,14 +192,63 @@ export const galleryData = z.object({
   /** Downloads are offered: the package allows them and no watermark applies. */
   allowDownload: z.boolean(),
   media: galleryMedia,
+  /** The first page of the photos (`GALLERY_PAGE_SIZE`); the others by `gallery.images`. */
   images: z.array(galleryImage),
+  /** Every ready photo of the gallery. */
+  imageCount: z.number(),
+  /** The saved draft's photos (those still in the gallery). */
+  selectedCount: z.number(),
+  /** The list's revision (as `gallery.images` answers it). */
+  imageRevision: z.number(),
   products: z.array(galleryProduct),
-  /** What the client chose so far (the saved draft), or null on a first visit. */
+  /** What the client chose so far (the saved draft, without photos no longer in the gallery), or null on a first visit. */
   draft: galleryChoices.nullable(),
   draftSavedAt: z.string().nullable(),
   validUntil: z.string(),
 });
 export type GalleryData = z.infer<typeof galleryData>;
+
+/** Photos per page of `gallery.images` unless asked otherwise, and the most one page holds. */
+export const GALLERY_PAGE_SIZE = 60;
+export const GALLERY_PAGE_SIZE_MAX = 200;
+/** The largest place `gallery.images` is asked for. */
+export const GALLERY_PLACE_MAX = 100_000;
+/** The most ids one `gallery.images` lookup by id names. */
+export const GALLERY_LOOKUP_IDS_MAX = 100;
+
+/**
+ * A page of the gallery's photos (issue 27 point 1): `images` are the photos from place
+ * `offset` of the list asked for (every ready photo in gallery order, or those of the saved
+ * draft: `filter=selected`), which holds `total`; or, for `ids`, those photos in that order
+ * (the ones no longer in the gallery left out). `revision` names the list: it moves whenever a
+ * photo is added or removed.
+ */
+export const galleryImagePage = z.object({
+  images: z.array(galleryImage),
+  offset: z.number(),
+  total: z.number(),
+  revision: z.number(),
+});
+export type GalleryImagePage = z.infer<typeof galleryImagePage>;
+
+export const galleryImagesQuery = z
+  .object({
+    filter: z.enum(['all', 'selected']).default('all'),
+    /** The place of the page's first photo (photo N of the list is place N - 1). */
+    // Not the plan's ceiling: galleries beyond it (issue 27's 10,000) page the same way.
+    offset: z.coerce.number().int().min(0).max(GALLERY_PLACE_MAX).default(0),
+    limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE_MAX).default(GALLERY_PAGE_SIZE),
+    /** Jump to a photo: the page (at a multiple of `limit`) that holds it; `offset` is then ignored. */
+    at: id.optional(),
+    /** Comma-separated photo ids: those photos, in that order (the client's own selection). */
+    ids: z
+      .string()
+      .max(GALLERY_LOOKUP_IDS_MAX * 37)
+      .transform((value) => value.split(','))
+      .pipe(z.array(id).max(GALLERY_LOOKUP_IDS_MAX))
+      .optional(),
+  })
+  .strict();
 
 export const DOWNLOAD_STATUSES = ['preparing', 'ready', 'failed'] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
@@ -357,6 +406,19 @@ export const getImageDownload = defineRoute({
   params: z.object({ linkKey, imageId: id }).strict(),
   response: z.object({ url: z.string(), fileName: z.string() }),
   example: { params: { linkKey: EXAMPLE_LINK_KEY, imageId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const getGalleryImages = defineRoute({
+  id: 'gallery.images',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/images',
+  auth: 'shareLink',
+  summary: 'A page of the gallery’s photos: from a place, at a photo, only the saved selection, or named by id.',
+  params: linkParams,
+  query: galleryImagesQuery,
+  response: galleryImagePage,
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: { filter: 'selected', offset: '60', limit: '60' }, body: {} },
 });
 
 /** The HTML of a gallery address with its link-preview tags (for WhatsApp and similar apps). */

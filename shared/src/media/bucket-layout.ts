@@ -18,6 +18,12 @@ export const DOWNLOADS_PREFIX = 'downloads/';
 export const BILLING_PREFIX = 'billing/';
 /** A photographer's account data exports (`exports/<photographerId>/<exportId>/`); the lifecycle expires them after 7 days. */
 export const EXPORTS_PREFIX = 'exports/';
+/**
+ * Kept compact lists the functions read instead of many items, rebuilt from the table:
+ * `manifests/<photographerId>/sessions/<sessionId>/images.json.gz`, a session's ready images
+ * (functions/src/gallery/image-manifest.ts). Never served to a browser.
+ */
+export const MANIFESTS_PREFIX = 'manifests/';
 
 /** The billing folder of the issued invoices' PDFs, written once and never overwritten or deleted. */
 export const ISSUED_FOLDER = 'issued';

@@ -8,13 +8,14 @@ import {
   galleryGet,
   galleryGetDownload,
   galleryGetImageDownload,
+  galleryImages,
   galleryPrice,
   gallerySaveDraft,
   galleryStartDownload,
   galleryUnlock,
 } from '@fotostudio/shared/contracts/generated/route-descriptors';
 import type { AnyRoute, RouteBody, RouteParams, RouteResponse } from '@fotostudio/shared/contracts/route';
-import { buildPath, type RouteDescriptor } from '@fotostudio/shared/contracts/route-descriptor';
+import { buildPath, routeUrl, type RouteDescriptor } from '@fotostudio/shared/contracts/route-descriptor';
 
 /** The header a protected link's pass travels in (GALLERY_PASS_HEADER in the contract). */
 const PASS_HEADER = 'x-gallery-pass';
@@ -71,9 +72,11 @@ const memoryPass = new Map<string, string>();
 
 interface CallOptions<R extends AnyRoute> {
   body?: RouteBody<R>;
+  query?: Record<string, string>;
   timeoutMs?: number;
   /** Lets the request outlive the page (a draft saved while the tab closes). */
   keepalive?: boolean;
+  signal?: AbortSignal;
 }
 
 const codeOf = (json: unknown): string | undefined => {
@@ -105,11 +108,11 @@ const call = async <R extends AnyRoute>(
   if (pass) headers[PASS_HEADER] = pass;
   let response: Response;
   try {
-    response = await fetch(buildPath(route.path, params), {
+    response = await fetch(options.query ? routeUrl(route, params, options.query) : buildPath(route.path, params), {
       method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs),
+      signal: options.signal ?? (options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs)),
       keepalive: options.keepalive,
     });
   } catch {
@@ -137,6 +140,9 @@ export const galleryApi = {
   startDownload: (linkKey: string) => call(galleryStartDownload, { linkKey }).then((a) => a.download),
   getDownload: (linkKey: string, downloadId: string) => call(galleryGetDownload, { linkKey, downloadId }).then((a) => a.download),
   imageDownload: (linkKey: string, imageId: string) => call(galleryGetImageDownload, { linkKey, imageId }),
+  /** A page of the photos from `offset`, or the photos named by `ids` (at most GALLERY_LOOKUP_IDS_MAX). */
+  images: (linkKey: string, query: { offset: number; limit: number } | { ids: readonly string[] }, signal?: AbortSignal) =>
+    call(galleryImages, { linkKey }, { query: 'ids' in query ? { ids: query.ids.join(',') } : { offset: String(query.offset), limit: String(query.limit) }, signal }),
 };
 
 /** The catalogue code of any failure. */

@@ -20,18 +20,18 @@ const validLines = (lines: readonly GalleryProductChoice[], products: readonly G
   });
 
 /**
- * The saved draft as it still applies to the gallery: images that left the gallery, products
+ * The saved draft as it still applies to the gallery: images that left the gallery (the
+ * server leaves those out of the draft it sends: the client never holds every photo), products
  * or variants the photographer removed and a full gallery no longer offered are dropped, so a
  * restored draft never makes the price or the confirmation fail.
  */
-export const restoreDraft = (gallery: Pick<GalleryData, 'draft' | 'images' | 'products' | 'terms'>): GalleryChoices => {
+export const restoreDraft = (gallery: Pick<GalleryData, 'draft' | 'products' | 'terms'>): GalleryChoices => {
   const draft = gallery.draft;
   if (draft === null) return emptyChoices();
-  const imageIds = new Set(gallery.images.map((image) => image.imageId));
   const seen = new Set<string>();
   const images = draft.images
     .filter((choice) => {
-      if (!imageIds.has(choice.imageId) || seen.has(choice.imageId)) return false;
+      if (seen.has(choice.imageId)) return false;
       seen.add(choice.imageId);
       return true;
     })

@@ -8,6 +8,7 @@ import { followDashboardFigures, followDashboardLink } from './dashboard-figures
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
 import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
+import { followImageRevision } from './image-manifest-changes.js';
 import { reapUpload } from './reap-upload.js';
 import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './link-grant-changes.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
@@ -26,6 +27,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
     modify: async (change) => {
       await revokeArchivedSessionLink(change);
       await followSessionPackage(change);
+      await followImageRevision(change);
     },
   },
   sessionPackage: { modify: followPackageWatermark },

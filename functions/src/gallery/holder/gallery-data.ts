@@ -1,6 +1,7 @@
 // `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
-// data"): branding, terms, the ready images under one media signature, products, the draft.
-import type { GalleryBranding, GalleryData, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+// data"): branding, terms, the counts and first page of the ready images under one media
+// signature (the rest by `gallery.images`: gallery-pages.ts), products, the draft.
+import { GALLERY_PAGE_SIZE, type GalleryBranding, type GalleryData, type GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import type { PhotographerItem } from '../../data/entities/photographer.js';
 import { boundOf, signGalleryRenditions } from '../../media/gallery-media.js';
 import { verifiedMediaUrls } from '../../media/media-urls.js';
@@ -9,6 +10,7 @@ import { readGalleryDraft, readPhotographer, readUploads } from './gallery-items
 import { pricingRecordsOf, toGalleryProduct } from './gallery-terms.js';
 import { offeredProducts } from './pricing-records.js';
 import type { Holder } from './holder-access.js';
+import { galleryImageOf } from './gallery-pages.js';
 import { readyImagesOf } from './ready-images.js';
 import { draftOf } from './stored-selection.js';
 
@@ -55,6 +57,9 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
   const urls = await verifiedMediaUrls(readUploads, photographerId, [photographer.logoKey, ...offered.map((p) => p.imageKey)]);
   const urlOf = (key: string | undefined) => (key && urls.get(key)) ?? null;
   const { sessionPackage } = records;
+  // The draft's photos still in the gallery: all of them (the client's selection stays exact;
+  // it grows with what was chosen, not with the gallery).
+  const choices = draft && { ...draft.choices, images: draft.choices.images.filter((image) => ready.byId.has(image.imageId)) };
   return {
     title: link.title,
     message: link.message ?? null,
@@ -67,9 +72,12 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     watermark: sessionPackage.watermark,
     allowDownload: sessionPackage.allowDownload && !sessionPackage.watermark,
     media: { base: signed.base, expiresAt: signed.expiresAt.toISOString(), renditions: signed.renditions as GalleryMedia['renditions'] },
-    images: ready.images.map(({ imageId, fileName, folder, width, height, thumbhash }) => ({ imageId, fileName, folder, width, height, thumbhash })),
+    images: ready.images.slice(0, GALLERY_PAGE_SIZE).map(galleryImageOf),
+    imageCount: ready.images.length,
+    selectedCount: choices?.images.length ?? 0,
+    imageRevision: ready.revision,
     products: offered.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
-    draft: draft?.choices ?? null,
+    draft: choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
     validUntil: link.validUntil,
   };

@@ -2,6 +2,9 @@
 // gallery visit would dominate the request, so the list is kept in the warm container's
 // memory under the session's `imageRevision`, which moves in the same writes that make an
 // image ready or remove one: a list built at the current revision is exactly the current list.
+// A container that has no list at the current revision first asks the session's manifest
+// (gallery/image-manifest.ts: one object, kept at that revision) and reads the image items only
+// when the manifest is missing or behind.
 // No data access here: each function passes its own read of the image items (the gallery
 // function's plain path, ready-images.ts; the sessions function's ElectroDB).
 import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
@@ -18,6 +21,8 @@ export interface ReadyImageList {
   revision: number;
   images: ReadyImage[];
   byId: Map<string, ReadyImage>;
+  /** Each image's place in `images`. */
+  indexOf: Map<string, number>;
 }
 
 /** The attributes of an image item the list is made of (a read may return only these). */
@@ -36,7 +41,8 @@ const cacheKey = (photographerId: string, sessionId: string) => `${photographerI
 /** The session's derivatives prefix, which the gallery signs once. */
 export const derivedBaseOf = (photographerId: string, sessionId: string): string => sessionPrefixes(photographerId, sessionId)[1];
 
-const readyListOf = (photographerId: string, sessionId: string, rows: ImageRow[]): ReadyImage[] =>
+/** The ready images among a session's image items, in gallery order (oldest first). */
+export const readyListOf = (photographerId: string, sessionId: string, rows: ImageRow[]): ReadyImage[] =>
   rows
     .filter((image) => image.status === 'ready')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.imageId.localeCompare(b.imageId))
@@ -53,11 +59,21 @@ const readyListOf = (photographerId: string, sessionId: string, rows: ImageRow[]
 
 type SessionRevision = Pick<SessionItem, 'photographerId' | 'sessionId' | 'imageRevision'>;
 
+/** The session's ready images kept at exactly `session.imageRevision`, or undefined (missing, behind, unreadable). */
+export type ReadKeptImages = (session: SessionRevision) => Promise<ReadyImage[] | undefined>;
+
+const listOf = (revision: number, images: ReadyImage[]): ReadyImageList => ({
+  revision,
+  images,
+  byId: new Map(images.map((image) => [image.imageId, image])),
+  indexOf: new Map(images.map((image, index) => [image.imageId, index])),
+});
+
 /**
- * The ready images of a session at its current revision, read through `read` only when it
- * moved (one cache per reader: a function has one).
+ * The ready images of a session at its current revision, read through `kept` (the manifest),
+ * else `read`, only when it moved (one cache per reader: a function has one).
  */
-export const readyImagesThrough = (read: ReadImageRows): ((session: SessionRevision) => Promise<ReadyImageList>) => {
+export const readyImagesThrough = (read: ReadImageRows, kept?: ReadKeptImages): ((session: SessionRevision) => Promise<ReadyImageList>) => {
   const cache = new Map<string, ReadyImageList>();
   return async (session) => {
     const key = cacheKey(session.photographerId, session.sessionId);
@@ -68,8 +84,9 @@ export const readyImagesThrough = (read: ReadImageRows): ((session: SessionRevis
       cache.set(key, cached);
       return cached;
     }
-    const images = readyListOf(session.photographerId, session.sessionId, await read(session.photographerId, session.sessionId));
-    const list = { revision: session.imageRevision, images, byId: new Map(images.map((image) => [image.imageId, image])) };
+    const images =
+      (await kept?.(session)) ?? readyListOf(session.photographerId, session.sessionId, await read(session.photographerId, session.sessionId));
+    const list = listOf(session.imageRevision, images);
     // A revision read before a slower, older read finished must not be replaced by it.
     const latest = cache.get(key);
     if (!latest || latest.revision <= list.revision) {

@@ -1,8 +1,9 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
-import { finalizeGallery, getGallery, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { finalizeGallery, getGallery, getGalleryImages, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
 import { galleryDataOf } from '../../gallery/holder/gallery-data.js';
+import { galleryImagePageOf } from '../../gallery/holder/gallery-pages.js';
 import { priceChoices } from '../../gallery/holder/selection-price.js';
 import { unlockLink } from '../../gallery/holder/unlock.js';
 import type { RouteHandler } from '../../lib/http/route-handlers.js';
@@ -17,4 +18,5 @@ export const holderRoutes: RouteHandler[] = [
   // confirmation committed a moment or a day before.
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
   shareLinkRoute(unlockGallery, ({ holder, body, event }) => unlockLink(holder, body.password, viewerIpOf(event))),
+  shareLinkRoute(getGalleryImages, ({ holder, query }) => galleryImagePageOf(holder, query)),
 ];

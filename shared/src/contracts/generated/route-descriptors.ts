@@ -51,6 +51,11 @@ export const galleryPage: RouteDescriptor<typeof galleryContracts.galleryPage> =
   path: '/api/gallery-page',
   auth: 'public',
 };
+export const galleryImages: RouteDescriptor<typeof galleryContracts.getGalleryImages> = {
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/images',
+  auth: 'shareLink',
+};
 
 // site
 export const siteBetaStatus: RouteDescriptor<typeof siteContracts.getBetaStatus> = {

@@ -2,13 +2,14 @@
 // products, comments, downloads, and the way to review and confirm. Every choice is kept
 // in one value that the draft saver saves as the client goes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { GalleryChoices, GalleryData, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryChoices, GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { accentColours } from '../accent-colour';
 import { canReview, productsFor, restoreDraft, toggleImage, updateImage } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
 import { useI18n } from '../i18n';
 import { GENERAL_COMMENT_MAX } from '../limits';
+import { usePagedImages, type ImageSource } from '../paged-images';
 import { CommentField } from './comment-field';
 import { DownloadAll } from './downloads';
 import { ImageModal } from './image-modal';
@@ -18,7 +19,8 @@ import { PreviewModal } from './preview-modal';
 import { ProductLines } from './product-lines';
 import { ReviewModal } from './review-modal';
 
-type Open = { kind: 'none' } | { kind: 'preview'; imageId: string } | { kind: 'image'; imageId: string } | { kind: 'review' };
+/** The viewer shows place `index` of the shown list (loaded as it is reached). */
+type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
 
 interface GalleryScreenProps {
   linkKey: string;
@@ -56,17 +58,25 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [needsPhoto, setNeedsPhoto] = useState(false);
   const saveState = useDraftSaver(linkKey, choices, onLinkGone);
+  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
 
   const selected = useMemo(() => new Set(choices.images.map((image) => image.imageId)), [choices.images]);
   const detailed = useMemo(
     () => new Set(choices.images.filter((image) => image.products.length > 0 || image.comment).map((image) => image.imageId)),
     [choices.images],
   );
-  const shownImages = useMemo(
-    () => (filter === 'all' ? gallery.images : gallery.images.filter((image) => selected.has(image.imageId))),
-    // The Selected view keeps its photos while the client un-hearts some, until the filter changes.
-    [filter, gallery.images],
-  );
+  const allImages = useMemo<ImageSource>(() => ({ kind: 'all', first: gallery.images, total: gallery.imageCount }), [gallery.images, gallery.imageCount]);
+  // The Selected view keeps its photos while the client un-hearts some, until the filter changes.
+  // Time-ordered ids sort as the gallery orders its photos (by upload).
+  const [selectedImages, setSelectedImages] = useState<ImageSource>({ kind: 'selected', ids: [] });
+  const showFilter = (next: 'all' | 'selected') => {
+    if (next === 'selected') setSelectedImages({ kind: 'selected', ids: choices.images.map((image) => image.imageId).sort() });
+    setFilter(next);
+  };
+  const paged = usePagedImages(linkKey, filter === 'all' ? allImages : selectedImages, onLinkGone);
+  const shownImages = paged.images;
+  const { ensure } = paged;
+  const nearEnd = useCallback(() => ensure(shownImages.length), [ensure, shownImages.length]);
   const imageProducts = useMemo(() => productsFor(gallery.products, 'images'), [gallery.products]);
   const extraProducts = useMemo(() => productsFor(gallery.products, 'extra'), [gallery.products]);
   // On the root, so dialogs (rendered at the end of <body>) and the thank-you page get the brand too.
@@ -83,12 +93,25 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
     setNeedsPhoto(false);
     setChoices((current) => toggleImage(current, imageId));
   }, []);
-  const openPreview = useCallback((imageId: string) => setOpen({ kind: 'preview', imageId }), []);
+  const openPreview = useCallback(
+    (imageId: string) => {
+      const index = shownImages.findIndex((image) => image.imageId === imageId);
+      if (index >= 0) setOpen({ kind: 'preview', index });
+    },
+    [shownImages],
+  );
   const change = (imageId: string, patch: Partial<Omit<GalleryImageChoice, 'imageId'>>) => setChoices((current) => updateImage(current, imageId, patch));
 
-  const previewIndex = open.kind === 'preview' ? shownImages.findIndex((image) => image.imageId === open.imageId) : -1;
-  const detailImage = open.kind === 'image' ? gallery.images.find((image) => image.imageId === open.imageId) : undefined;
+  const previewImage = open.kind === 'preview' ? shownImages[open.index] : undefined;
+  const detailImage = open.kind === 'image' ? open.image : undefined;
   const { branding, terms } = gallery;
+  // The viewer asked for a photo not loaded yet: it moves there once its page is in.
+  useEffect(() => {
+    if (pendingIndex !== null && shownImages[pendingIndex]) {
+      setOpen((current) => (current.kind === 'preview' ? { kind: 'preview', index: pendingIndex } : current));
+      setPendingIndex(null);
+    }
+  }, [pendingIndex, shownImages]);
 
   return (
     <div className="g-app">
@@ -108,23 +131,39 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           {gallery.galleryComment && <p className="g-message">{gallery.galleryComment}</p>}
         </section>
         <ul className="g-info" aria-label={t('info.label')}>
-          <li>{t('info.images', { count: gallery.images.length })}</li>
+          <li>{t('info.images', { count: gallery.imageCount })}</li>
           <li>{t('info.basePrice', { price: priced(terms.priceCents) })}</li>
           <li>{t('info.included', { count: terms.includedPhotos })}</li>
           <li>{t('info.extraPrice', { price: priced(terms.extraPhotoPriceCents) })}</li>
         </ul>
         <div className="g-filter" role="group" aria-label={t('filter.label')}>
-          <button type="button" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
-            {t('filter.all', { count: gallery.images.length })}
+          <button type="button" aria-pressed={filter === 'all'} onClick={() => showFilter('all')}>
+            {t('filter.all', { count: gallery.imageCount })}
           </button>
-          <button type="button" aria-pressed={filter === 'selected'} onClick={() => setFilter('selected')}>
+          <button type="button" aria-pressed={filter === 'selected'} onClick={() => showFilter('selected')}>
             {t('filter.selected', { count: choices.images.length })}
           </button>
         </div>
-        {shownImages.length === 0 ? (
+        {paged.total === 0 ? (
           <p className="g-empty">{filter === 'selected' ? t('filter.noneSelected') : t('filter.noImages')}</p>
         ) : (
-          <PhotoGrid images={shownImages} media={gallery.media} selected={selected} detailed={detailed} onToggle={toggle} onOpen={openPreview} />
+          <PhotoGrid
+            images={shownImages}
+            media={gallery.media}
+            selected={selected}
+            detailed={detailed}
+            onToggle={toggle}
+            onOpen={openPreview}
+            onNearEnd={shownImages.length < paged.total ? nearEnd : undefined}
+          />
+        )}
+        {paged.failed && (
+          <p className="g-bar-error" role="alert">
+            {m(paged.failed)}{' '}
+            <button type="button" className="g-button g-button-secondary" onClick={nearEnd}>
+              {t('common.retry')}
+            </button>
+          </p>
         )}
         {fullGalleryOffered && (
           <section className="g-card">
@@ -138,7 +177,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
                 }}
               />
               <span>
-                {t('fullGallery.label', { count: gallery.images.length, price: money(terms.fullGalleryPriceCents ?? 0) })}
+                {t('fullGallery.label', { count: gallery.imageCount, price: money(terms.fullGalleryPriceCents ?? 0) })}
               </span>
             </label>
           </section>
@@ -167,7 +206,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
             onChange={(generalComment) => setChoices((current) => ({ ...current, generalComment }))}
           />
         </section>
-        {gallery.allowDownload && <DownloadAll linkKey={linkKey} imageCount={gallery.images.length} />}
+        {gallery.allowDownload && <DownloadAll linkKey={linkKey} imageCount={gallery.imageCount} />}
         <footer className="g-footer">
           {(branding.website || branding.email || branding.phone) && (
             <p className="g-footer-contact">
@@ -203,18 +242,21 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           {t('bar.review')}
         </button>
       </div>
-      {open.kind === 'preview' && previewIndex >= 0 && (
+      {previewImage && open.kind === 'preview' && (
         <PreviewModal
           images={shownImages}
-          index={previewIndex}
+          total={paged.total}
+          index={open.index}
           media={gallery.media}
-          selected={selected.has(open.imageId)}
+          selected={selected.has(previewImage.imageId)}
           onIndex={(index) => {
-            const image = shownImages[index];
-            if (image) setOpen({ kind: 'preview', imageId: image.imageId });
+            // The photo after the last loaded one: its page is asked for, the viewer moves when it is in.
+            ensure(index + 1);
+            if (shownImages[index]) setOpen({ kind: 'preview', index });
+            else setPendingIndex(index);
           }}
-          onToggle={() => toggle(open.imageId)}
-          onDetails={() => setOpen({ kind: 'image', imageId: open.imageId })}
+          onToggle={() => toggle(previewImage.imageId)}
+          onDetails={() => setOpen({ kind: 'image', image: previewImage })}
           onClose={() => setOpen({ kind: 'none' })}
         />
       )}
@@ -238,7 +280,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           choices={choices}
           onClose={() => setOpen({ kind: 'none' })}
           onConfirmed={({ price }) =>
-            onConfirmed({ price, photoCount: choices.fullGallerySelected ? gallery.images.length : choices.images.length })
+            onConfirmed({ price, photoCount: choices.fullGallerySelected ? gallery.imageCount : choices.images.length })
           }
           onLinkGone={onLinkGone}
         />

@@ -1,8 +1,9 @@
-// The photo grid: justified rows, virtualised against the window's scroll, so 2,000 photos
+// The photo grid: justified rows, virtualised against the window's scroll, so 10,000 photos
 // cost the DOM only the rows near the screen (a few dozen <img>). Each tile shows its
-// ThumbHash until the thumbnail has loaded.
+// ThumbHash until the thumbnail has loaded. The grid holds the photos loaded so far; a marker
+// below its last row asks for the next page as it comes near the screen.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
 import { useI18n } from '../i18n';
@@ -13,6 +14,8 @@ import { HeartButton } from './heart-button';
 const GAP = 4;
 /** Rows rendered beyond the screen on each side: smooth flicks without many more images. */
 const OVERSCAN_ROWS = 3;
+/** How far below the screen the next page is asked for. */
+const NEXT_PAGE_MARGIN = '1200px';
 
 interface PhotoGridProps {
   images: readonly GalleryImage[];
@@ -22,6 +25,8 @@ interface PhotoGridProps {
   detailed: ReadonlySet<string>;
   onToggle: (imageId: string) => void;
   onOpen: (imageId: string) => void;
+  /** More photos follow those given: called as the grid's end comes near the screen. */
+  onNearEnd?: (() => void) | undefined;
 }
 
 const useWidth = (ref: React.RefObject<HTMLElement | null>): number => {
@@ -75,8 +80,23 @@ const Tile = memo(function Tile({ image, src, left, width, height, selected, det
   );
 });
 
-export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen }: PhotoGridProps) => {
+/** Calls `onNearEnd` whenever the marker comes within NEXT_PAGE_MARGIN of the screen (again after each page: `count`). */
+const useNearEnd = (marker: React.RefObject<HTMLElement | null>, count: number, onNearEnd: (() => void) | undefined): void => {
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || !onNearEnd) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
+    }, { rootMargin: `0px 0px ${NEXT_PAGE_MARGIN} 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [marker, count, onNearEnd]);
+};
+
+export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen, onNearEnd }: PhotoGridProps) => {
   const container = useRef<HTMLDivElement>(null);
+  const marker = useRef<HTMLDivElement>(null);
+  useNearEnd(marker, images.length, onNearEnd);
   const width = useWidth(container);
   const rows = useMemo(() => justifiedRows(images, { containerWidth: width, targetRowHeight: targetRowHeightFor(width), gap: GAP }), [images, width]);
   const file = typeof window === 'undefined' ? media.renditions.thumb : tileRendition(media, window.innerWidth, window.devicePixelRatio || 1);
@@ -97,6 +117,7 @@ export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen 
   const total = rows.length === 0 ? 0 : virtualizer.getTotalSize() - GAP;
 
   return (
+    <>
     <div ref={container} className="g-grid" style={{ height: total }}>
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
@@ -125,5 +146,7 @@ export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen 
         );
       })}
     </div>
+    {onNearEnd && <div ref={marker} className="g-grid-end" aria-hidden="true" />}
+    </>
   );
 };

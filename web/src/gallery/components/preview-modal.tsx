@@ -12,7 +12,9 @@ import { Modal } from './modal';
 const SWIPE_MIN_PX = 50;
 
 interface PreviewModalProps {
+  /** The photos loaded so far; `total` is how many the list holds (the next ones load as the viewer reaches them). */
   images: readonly GalleryImage[];
+  total: number;
   index: number;
   media: GalleryMedia;
   selected: boolean;
@@ -22,18 +24,18 @@ interface PreviewModalProps {
   onClose: () => void;
 }
 
-export const PreviewModal = ({ images, index, media, selected, onIndex, onToggle, onDetails, onClose }: PreviewModalProps) => {
+export const PreviewModal = ({ images, total, index, media, selected, onIndex, onToggle, onDetails, onClose }: PreviewModalProps) => {
   const { t } = useI18n();
   const start = useRef<{ x: number; y: number } | null>(null);
   const image = images[index];
   if (!image) return null;
   const previous = index > 0 ? () => onIndex(index - 1) : undefined;
-  const next = index < images.length - 1 ? () => onIndex(index + 1) : undefined;
+  const next = index < total - 1 ? () => onIndex(index + 1) : undefined;
   const placeholder = thumbhashPlaceholder(image.thumbhash);
 
   return (
     <Modal
-      title={t('preview.title', { position: index + 1, total: images.length, name: image.fileName })}
+      title={t('preview.title', { position: index + 1, total, name: image.fileName })}
       onClose={onClose}
       variant="full"
       onKey={(event) => {

@@ -1,7 +1,7 @@
 // Review and confirm: what was chosen (photos, products, comment), the price, then one
 // explicit confirmation, after which the selection cannot be changed here.
 import { useEffect, useState } from 'react';
-import type { GalleryChoices, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryChoices, GalleryData, GalleryImage, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { clientRemainingCents } from '@fotostudio/shared/pricing/gallery-tax';
 import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
 import { codeOfError, galleryApi, GalleryApiError } from '../api';
@@ -17,6 +17,23 @@ export const PRICE_TIMEOUT_MS = 4000;
 const REVIEW_THUMBS_MAX = 48;
 
 type PriceState = { kind: 'loading' } | ShownPrice;
+
+/** The photos the review draws, looked up by id (the page holds only the photos loaded so far); until then, none. */
+const useReviewImages = (linkKey: string, imageIds: readonly string[]): ReadonlyMap<string, GalleryImage> => {
+  const [byId, setById] = useState<ReadonlyMap<string, GalleryImage>>(new Map());
+  const key = imageIds.join(',');
+  useEffect(() => {
+    if (!key) return undefined;
+    const controller = new AbortController();
+    galleryApi.images(linkKey, { ids: key.split(',') }, controller.signal).then(
+      (page) => setById(new Map(page.images.map((image) => [image.imageId, image]))),
+      // Only the thumbnails are missing: the count, products and price are shown all the same.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [linkKey, key]);
+  return byId;
+};
 
 export const usePrice = (linkKey: string, gallery: GalleryData, choices: GalleryChoices): PriceState => {
   const [state, setState] = useState<PriceState>({ kind: 'loading' });
@@ -185,13 +202,13 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
   const [step, setStep] = useState<'review' | 'confirm'>('review');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const byId = new Map(gallery.images.map((image) => [image.imageId, image]));
+  const shown = choices.images.slice(0, REVIEW_THUMBS_MAX);
+  const byId = useReviewImages(linkKey, shown.map((choice) => choice.imageId));
   const productName = (productId: string, variantId: string): string => {
     const product = gallery.products.find((p) => p.productId === productId);
     const variant = product?.variants.find((v) => v.variantId === variantId);
     return product && variant ? t('review.productLine', { name: product.name, variant: `${variant.name}: ${variant.value}`, price: money(variant.priceCents) }) : productId;
   };
-  const shown = choices.images.slice(0, REVIEW_THUMBS_MAX);
 
   const confirm = (): void => {
     setSending(true);
@@ -213,7 +230,7 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
         <div className="g-review">
           <section aria-labelledby="g-review-photos">
             <h3 id="g-review-photos">
-              {choices.fullGallerySelected ? t('review.fullGallery', { count: gallery.images.length }) : t('review.photos', { count: choices.images.length })}
+              {choices.fullGallerySelected ? t('review.fullGallery', { count: gallery.imageCount }) : t('review.photos', { count: choices.images.length })}
             </h3>
             {shown.length > 0 && (
               <ul className="g-review-thumbs">
