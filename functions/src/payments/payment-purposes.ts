@@ -5,7 +5,7 @@
 // message retried after it failed calls it again), so it must be idempotent: it receives the
 // payment, whose `paymentId` names the outcome. An outcome of a purpose nobody registered is
 // recorded on the payment and logged.
-import type { PAYMENT_PURPOSE_KINDS } from '@fotostudio/shared/contracts/payments';
+import type { PAYMENT_PURPOSE_KINDS } from '@fotostudio/shared/payments/purpose-kinds';
 import type { PaymentItem } from '../data/entities/payments.js';
 
 export type PaymentPurposeKind = (typeof PAYMENT_PURPOSE_KINDS)[number];

@@ -2,6 +2,7 @@
 // charges on it; the photographer is the merchant of record), the payment methods offered, and
 // Stripe's signed webhook. Amounts are integer cents. No key or secret is ever in an answer.
 import * as z from 'zod';
+import { PAYMENT_PURPOSE_KINDS } from '../payments/purpose-kinds.js';
 import { defineRoute } from './route.js';
 
 /** The Connect account types the onboarding creates: Stripe-hosted dashboards, no platform liability for KYC. */
@@ -143,8 +144,7 @@ export const stripeWebhook = defineRoute({
 
 // ---- Checkout (issue 25 points 2 to 4): what a feature asks the payments engine to charge ----
 
-/** What a payment is for: the feature that owns the kind acts on its outcome. */
-export const PAYMENT_PURPOSE_KINDS = ['invoice', 'deposit', 'galleryExtras'] as const;
+export { PAYMENT_PURPOSE_KINDS };
 /** Stripe's minimum charge in euros is 0.50 €. */
 export const CHECKOUT_MIN_CENTS = 50;
 

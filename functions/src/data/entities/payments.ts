@@ -2,7 +2,7 @@
 // and the payment methods offered; the owner of each connected account (the webhook finds the
 // photographer by the event's `account`); and each Stripe event applied, so a redelivery is
 // applied once (kept 30 days by TTL, beyond Stripe's three days of retries).
-import { PAYMENT_PURPOSE_KINDS } from '@fotostudio/shared/contracts/payments';
+import { PAYMENT_PURPOSE_KINDS } from '@fotostudio/shared/payments/purpose-kinds';
 import { Entity, type EntityItem } from 'electrodb';
 import { timestamps } from './timestamps.js';
 
