@@ -14,6 +14,7 @@ import { countUncountedStorage } from './account/storage-recount.js';
 import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
 import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
+import { settleLegacyPaidInvoices } from './billing/invoice-payments.js';
 
 export interface DataMigration {
   id: string;
@@ -77,6 +78,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'dashboard-links',
     summary: 'keeps the dashboard’s small row of every gallery link (active, valid until, closed, created, changed) in the photographer’s partition, which the table stream keeps from then on',
     run: fillDashboardLinks,
+  },
+  {
+    id: 'invoice-payment-ledger',
+    summary: 'gives every invoice marked paid before payments were recorded its one payment of the full total on its paid date (issue 25 point 2), so it reads paid with nothing due; nothing else of the invoice changes',
+    run: settleLegacyPaidInvoices,
   },
 ];
 

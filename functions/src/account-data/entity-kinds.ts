@@ -120,6 +120,9 @@ export const ITEM_KIND_RULES = {
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexLog: { export: { excluded: "the contacts' search index's change log (one day)" }, deletion: 'delete' },
+  // An invoice's payment ledger and public page (issue 25 point 2): payments are accounting records, kept with the invoice.
+  invoicePayment: { export: { scope: 'photographer', pattern: 'byInvoice' }, deletion: 'retain', reason: `payments recorded against an invoice: ${INVOICE_RETENTION}` },
+  invoiceLinkKey: { export: { excluded: "the lookup of an invoice's public link token, carried by the invoice" }, deletion: 'delete' },
 } satisfies Record<ItemKind, KindRule>;
 
 export const isExported = (rule: KindRule): rule is ExportedKind & DeletionRule => !('excluded' in rule.export);

@@ -32,6 +32,7 @@ import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
 import { exchangeRateDayEntity } from './entities/exchange-rate.js';
 import { paymentsAccountEntity, processedWebhookEventEntity, stripeAccountOwnerEntity } from './entities/payments.js';
+import { invoiceLinkKeyEntity, invoicePaymentEntity } from './entities/invoice-payment.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -120,6 +121,8 @@ const entityFactories = {
   stripeAccountOwner: stripeAccountOwnerEntity,
   processedWebhookEvent: processedWebhookEventEntity,
   dashboardLink: dashboardLinkEntity,
+  invoicePayment: invoicePaymentEntity,
+  invoiceLinkKey: invoiceLinkKeyEntity,
 };
 
 type EntityFactories = typeof entityFactories;

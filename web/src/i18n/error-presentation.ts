@@ -564,6 +564,16 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'payments.load_failed': '❌',
   'payments.save_failed': '❌',
   'payments.connect_failed': '❌',
+  'billing.payment_above_due': '💶',
+  'billing.payment_not_found': '🔍',
+  'billing.payment_from_stripe': '🔒',
+  'billing.unpaid_stripe_payments': '🔒',
+  'billing.payment_save_failed': '❌',
+  'billing.invoice_link_invalid': '🔍',
+  'billing.invoice_link_closed': '⏰',
+  'billing.invoice_link_expiry_past': '📅',
+  'billing.invoice_link_failed': '❌',
+  'billing.payments_too_many': '🧾',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

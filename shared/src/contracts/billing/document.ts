@@ -167,8 +167,14 @@ export const billingDocument = z.object({
    * issue 22 point 7). Null before; absent on answers made before the field existed.
    */
   deliveredAt: z.string().nullable().optional(),
-  /** The day the payment arrived (YYYY-MM-DD). */
+  /** The day the payment arrived (YYYY-MM-DD): the day the payments reached the total. */
   paidAt: z.string().nullable(),
+  /**
+   * Invoice: the sum of the payments recorded against it, and what is still due (0 once paid or
+   * cancelled; issue 25 point 2). A quote: 0 and its total.
+   */
+  paidCents: z.number().int(),
+  amountDueCents: z.number().int(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   /** Quote: when it was converted, and the invoice it became. */
@@ -223,6 +229,8 @@ export const documentSummary = billingDocument.pick({
   dueDate: true,
   sentAt: true,
   paidAt: true,
+  paidCents: true,
+  amountDueCents: true,
   convertedAt: true,
   invoiceId: true,
   originalQuoteId: true,
