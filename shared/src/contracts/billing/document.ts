@@ -246,7 +246,8 @@ export const documentSummary = billingDocument.pick({
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
-const statusStats = z.object({ count: z.number(), totalCents: z.number() });
+/** `amountDueCents`: what is still due on them (issue 25 point 2: a partly paid invoice's total less its payments). */
+const statusStats = z.object({ count: z.number(), totalCents: z.number(), amountDueCents: z.number() });
 export const documentStats = z.object({
   count: z.number(),
   totalCents: z.number(),

@@ -18,7 +18,7 @@ export interface AllowedActions {
   rectify: boolean;
 }
 
-const UNPAID: readonly DocumentStatus[] = ['draft', 'sent', 'overdue'];
+const UNPAID: readonly DocumentStatus[] = ['draft', 'sent', 'overdue', 'partly_paid'];
 
 export const allowedActions = ({
   kind,
