@@ -31,6 +31,7 @@ import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
 import { deleteInvoicePayment, listInvoicePayments, recordInvoicePayment } from './billing/invoice-payments.js';
+import { getInvoicePage, getInvoicePagePdf, revokeInvoiceLink, shareInvoiceLink } from './billing/invoice-page.js';
 
 export const billingRoutes = defineDomainRoutes('billing', [
   getBillingSettings,
@@ -70,4 +71,9 @@ export const billingRoutes = defineDomainRoutes('billing', [
   listInvoicePayments,
   recordInvoicePayment,
   deleteInvoicePayment,
+  // The public invoice page (issue 25 point 2): shared, opened by its link's holder, then revoked.
+  shareInvoiceLink,
+  getInvoicePage,
+  getInvoicePagePdf,
+  revokeInvoiceLink,
 ]);

@@ -103,15 +103,15 @@ export const billingDocumentEntity = () => new Entity({
      */
     paidCents: { type: 'number' },
     /**
-     * Its public page (issue 25 point 2): the token (looked up by `invoiceLinkKey`), when it stops
-     * opening (absent: never) and when the photographer revoked it. Absent until first shared.
+     * Its public page (issue 25 point 2): the token (looked up by `invoiceLinkKey`), the last day it
+     * opens in Madrid (absent: until revoked) and when the photographer revoked it. Absent until first shared.
      */
     publicLink: {
       type: 'map',
       properties: {
         token: { type: 'string', required: true },
         createdAt: { type: 'string', required: true },
-        expiresAt: { type: 'string' },
+        expiresOn: { type: 'string' },
         revokedAt: { type: 'string' },
       },
     },

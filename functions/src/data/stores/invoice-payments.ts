@@ -62,3 +62,32 @@ export const settleLegacyPaidInvoice = (invoice: BillingDocumentItem, payment: N
   },
   { Put: db().entities.invoicePayment.create(payment).params<PutParams>() },
 ];
+
+type PublicLink = NonNullable<BillingDocumentItem['publicLink']>;
+
+/**
+ * Gives an invoice a new public link (its token's lookup created, never over another's) while its
+ * link is still the one read: none, or a revoked one.
+ */
+export const openNewInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink): TransactItem[] => [
+  {
+    Update: db()
+      .entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId })
+      .set({ publicLink: link })
+      .where((attr, op) => (invoice.publicLink ? op.eq(attr.publicLink.token, invoice.publicLink.token) : op.notExists(attr.publicLink)))
+      .params<UpdateParams>(),
+  },
+  { Put: db().entities.invoiceLinkKey.create({ token: link.token, photographerId: invoice.photographerId, documentId: invoice.documentId }).params<PutParams>() },
+];
+
+/** Changes an invoice's public link (its expiry, or revoked) while it still has the token read; a revocation deletes the token's lookup. */
+export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink): TransactItem[] => [
+  {
+    Update: db()
+      .entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId })
+      .set({ publicLink: link })
+      .where((attr, op) => op.eq(attr.publicLink.token, link.token))
+      .params<UpdateParams>(),
+  },
+  ...(link.revokedAt ? [{ Delete: db().entities.invoiceLinkKey.delete({ token: link.token }).params<DeleteParams>() }] : []),
+];

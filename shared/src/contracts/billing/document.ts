@@ -169,6 +169,8 @@ export const billingDocument = z.object({
   deliveredAt: z.string().nullable().optional(),
   /** The day the payment arrived (YYYY-MM-DD): the day the payments reached the total. */
   paidAt: z.string().nullable(),
+  /** Invoice: its public page's link (issue 25 point 2), null until first shared. Absent on answers made before. */
+  publicLink: z.object({ token: z.string(), path: z.string(), createdAt: z.string(), expiresOn: z.string().nullable(), revokedAt: z.string().nullable() }).nullable().optional(),
   /**
    * Invoice: the sum of the payments recorded against it, and what is still due (0 once paid or
    * cancelled; issue 25 point 2). A quote: 0 and its total.
