@@ -3,7 +3,7 @@
 // PDF), which opens the invoice, its state and what is still due to whoever holds it. The token is
 // made on first share (so invoices issued before the page get theirs the same way, lazily); it
 // stops opening after its last day, when the photographer revokes it (its lookup is deleted) and
-// when the invoice is cancelled.
+// when the invoice is cancelled (a closed page, 410); a token replaced by a new link is unknown (404).
 import { invoicePagePath, type InvoicePublicLink, type PublicInvoice } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db, transact } from '../data/database.js';
@@ -80,8 +80,8 @@ export const revokeInvoiceLink = async (photographerId: string, invoiceId: strin
 
 /**
  * The invoice a token opens, for the invoice link holder (http/billing/invoice-link-route.ts):
- * unknown tokens are `billing.invoice_link_invalid`; a link revoked, past its last day, replaced,
- * or of a cancelled invoice is `billing.invoice_link_closed`. Nothing but the token names the invoice.
+ * unknown tokens (and replaced ones) are `billing.invoice_link_invalid`; a link revoked, past its
+ * last day, or of a cancelled invoice is `billing.invoice_link_closed`. Nothing but the token names the invoice.
  */
 export const invoiceOfLink = async (token: string): Promise<BillingDocumentItem> => {
   const { data: key } = await db().entities.invoiceLinkKey.get({ token }).go({ consistent: true });

@@ -124,10 +124,10 @@ const unpaidStatus = (invoice: BillingDocumentItem): 'draft' | 'sent' => (invoic
 /** Deletes a payment recorded by hand; a paid invoice becomes unpaid (or partly paid) again. */
 export const deletePayment = (photographerId: string, invoiceId: string, paymentId: string): Promise<BillingDocumentItem> =>
   retryLostRaces(async () => {
-    const invoice = await requireKind(photographerId, invoiceId, 'invoice');
     const { data: payment } = await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true });
     if (!payment) throw new DomainError('billing.payment_not_found');
     if (payment.source !== 'manual') throw new DomainError('billing.payment_from_stripe');
+    const invoice = await requireKind(photographerId, invoiceId, 'invoice');
     if (invoice.status === 'cancelled') throw new DomainError('billing.status_invalid');
     const paidCents = (invoice.paidCents ?? 0) - payment.amountCents;
     const outcome = await transact(removeManualPayments(invoice, [payment], paidCents, invoice.status === 'paid' ? { status: unpaidStatus(invoice) } : undefined));

@@ -38,8 +38,8 @@ export type InvoicePaymentItem = EntityItem<ReturnType<typeof invoicePaymentEnti
 
 /**
  * The lookup of an invoice's public page token (26 characters of base32, 130 random bits): the
- * invoice it opens. The link's state (expiry, revocation) is on the invoice (`publicLink`); a
- * revoked link's lookup is deleted, so its token opens nothing.
+ * invoice it opens. The link's state (expiry, revocation) is on the invoice (`publicLink`); the
+ * lookup goes when the invoice gets a new link after a revocation (or the account is deleted).
  */
 export const invoiceLinkKeyEntity = () => new Entity({
   model: { entity: 'invoiceLinkKey', version: '1', service: 'fotostudio' },

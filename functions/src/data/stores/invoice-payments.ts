@@ -67,7 +67,7 @@ type PublicLink = NonNullable<BillingDocumentItem['publicLink']>;
 
 /**
  * Gives an invoice a new public link (its token's lookup created, never over another's) while its
- * link is still the one read: none, or a revoked one.
+ * link is still the one read: none, or a revoked one, whose lookup goes (its token is then unknown).
  */
 export const openNewInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink): TransactItem[] => [
   {
@@ -78,9 +78,10 @@ export const openNewInvoiceLink = (invoice: BillingDocumentItem, link: PublicLin
       .params<UpdateParams>(),
   },
   { Put: db().entities.invoiceLinkKey.create({ token: link.token, photographerId: invoice.photographerId, documentId: invoice.documentId }).params<PutParams>() },
+  ...(invoice.publicLink ? [{ Delete: db().entities.invoiceLinkKey.delete({ token: invoice.publicLink.token }).params<DeleteParams>() }] : []),
 ];
 
-/** Changes an invoice's public link (its expiry, or revoked) while it still has the token read; a revocation deletes the token's lookup. */
+/** Changes an invoice's public link (its expiry, or revoked: its token then opens a closed page) while it still has the token read. */
 export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink): TransactItem[] => [
   {
     Update: db()
@@ -89,5 +90,4 @@ export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink
       .where((attr, op) => op.eq(attr.publicLink.token, link.token))
       .params<UpdateParams>(),
   },
-  ...(link.revokedAt ? [{ Delete: db().entities.invoiceLinkKey.delete({ token: link.token }).params<DeleteParams>() }] : []),
 ];

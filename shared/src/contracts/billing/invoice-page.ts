@@ -2,7 +2,7 @@
 // the "invoice link holder" caller kind (`invoiceLink` in route.ts). The token (26 characters of
 // lower-case base32, 130 random bits) is the secret; the photographer shares it (made on first
 // share; invoices issued before get theirs the same way), may set when it stops opening, and may
-// revoke it. A closed link (unknown, revoked, expired, cancelled invoice) opens nothing. Its
+// revoke it. A closed link (revoked, expired, cancelled invoice: 410) or an unknown token (404) opens nothing. Its
 // answers carry `X-Robots-Tag: noindex` (`noindex` below) and the page a robots meta.
 //
 // - POST /api/billing/invoices/{invoiceId}/public-link: shares it (the link as it is, or a new

@@ -78,7 +78,7 @@ export const recordInvoicePayment = defineRoute({
   params: invoiceParams,
   body: recordPaymentInput,
   response: invoicePayments,
-  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { amountCents: 5000, paidOn: '2026-03-15', method: 'bizum', note: 'Señal' } },
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { amountCents: 5000, method: 'bizum', note: 'Señal' } },
 });
 
 export const deleteInvoicePayment = defineRoute({
