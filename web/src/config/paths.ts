@@ -20,4 +20,6 @@ export const paths = {
   /** Settings → Billing → Client billing. */
   billingSettings: '/dashboard/settings?tab=billing',
   packages: '/dashboard/settings/packages',
+  /** An issued invoice's public page (issue 25 point 2): shared/src/billing/invoice-page-address.ts. */
+  invoicePage: '/f/:invoiceToken',
 } as const;
