@@ -24,8 +24,7 @@ import { StatusBadge } from './status-badge';
 import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
 import { CorrectRecordAction } from './verifactu-correction';
 import { TotalsSummary, useVatLabel } from './totals-summary';
-import { InternalNotes } from './internal-notes';
-import { InvoicePayments } from './invoice-payments';
+import { PaymentsAndNotes } from './invoice-payments';
 import { canBeSubstituted } from '../utils/substitute-form';
 import { OpenDocumentButton, SubstitutionLinks } from './substitution-links';
 
@@ -158,8 +157,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
       </div>
       <TotalsSummary totals={document.totals} pricesIncludeVat={document.pricesIncludeVat} tax={taxOfTerritory(document.issuer.taxTerritory)} />
       {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
-      <InvoicePayments invoice={document} />
-      <InternalNotes document={document} />
+      <PaymentsAndNotes document={document} />
     </div>
   );
 };

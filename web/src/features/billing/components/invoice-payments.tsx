@@ -25,6 +25,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { BILLING_TIME_ZONE } from '../utils/paid-date';
+import { InternalNotes } from './internal-notes';
 
 /** The "Registrar pago" modal: a positive amount up to what is due, a day from the issue date to today. */
 const RecordPaymentModal = ({ invoice, dueCents, onClose }: { invoice: BillingDocument; dueCents: number; onClose: () => void }) => {
@@ -205,3 +206,11 @@ export const InvoicePayments = ({ invoice }: { invoice: BillingDocument }) => {
     </section>
   );
 };
+
+/** The end of a document's information tab: an invoice's payments and link, then the internal notes. */
+export const PaymentsAndNotes = ({ document }: { document: BillingDocument }) => (
+  <>
+    <InvoicePayments invoice={document} />
+    <InternalNotes document={document} />
+  </>
+);
