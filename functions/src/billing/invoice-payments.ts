@@ -66,6 +66,9 @@ export const ledgerAnswerOf = (invoice: BillingDocumentItem, payments: readonly 
   status: shownStatus(invoice),
 });
 
+/** The ledger's answer after a change: the invoice as it now stands and its payments. */
+export const ledgerOf = async (invoice: BillingDocumentItem): Promise<InvoicePayments> => ledgerAnswerOf(invoice, await paymentsOf(invoice.photographerId, invoice.documentId));
+
 export const listPayments = async (photographerId: string, invoiceId: string): Promise<InvoicePayments> => {
   const invoice = await requireKind(photographerId, invoiceId, 'invoice');
   return ledgerAnswerOf(invoice, await paymentsOf(photographerId, invoiceId));

@@ -4,10 +4,12 @@
 // (unknown, revoked, expired, its invoice cancelled) is refused before the use case runs.
 import type { AnyRoute, RouteResponse } from '@fotostudio/shared/contracts/route';
 import { invoiceOfLink } from '../../billing/invoice-link.js';
-import type { BillingDocumentItem } from '../../data/entities/billing.js';
 import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/route-handlers.js';
 
-const linkHolderRoute = routeFor<{ invoice: BillingDocumentItem }>({
+/** The invoice a link opens, as the use cases take it. */
+type LinkedInvoice = Awaited<ReturnType<typeof invoiceOfLink>>;
+
+const linkHolderRoute = routeFor<{ invoice: LinkedInvoice }>({
   auth: 'invoiceLink',
   check: (route) => {
     if (!route.path.includes('{invoiceToken}')) throw new Error(`${route.id} is an invoice-link route without {invoiceToken} in its path`);
@@ -22,5 +24,5 @@ const linkHolderRoute = routeFor<{ invoice: BillingDocumentItem }>({
 /** A route for the holder of an invoice's public link; the use case receives the invoice it opens. */
 export const invoiceLinkRoute = <R extends AnyRoute>(
   route: R,
-  useCase: (input: RouteInput<R> & { invoice: BillingDocumentItem }) => Promise<RouteResponse<R>>,
+  useCase: (input: RouteInput<R> & { invoice: LinkedInvoice }) => Promise<RouteResponse<R>>,
 ): RouteHandler => linkHolderRoute(route, useCase);
