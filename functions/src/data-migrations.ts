@@ -16,6 +16,7 @@ import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
 import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
+import { settleLegacyPaidInvoices } from './billing/invoice-payments.js';
 
 export interface DataMigration {
   id: string;
@@ -89,6 +90,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'image-manifests',
     summary: 'writes the manifest of every session with ready images (its ready images in gallery order, one gzipped object under manifests/ at the session’s image revision), which the table stream rewrites from then on when the images change',
     run: writeMissingImageManifests,
+  },
+  {
+    id: 'invoice-payment-ledger',
+    summary: 'gives every invoice marked paid before payments were recorded its one payment of the full total on its paid date (issue 25 point 2), so it reads paid with nothing due; nothing else of the invoice changes',
+    run: settleLegacyPaidInvoices,
   },
 ];
 

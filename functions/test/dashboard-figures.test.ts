@@ -10,11 +10,13 @@ import {
   cancelInvoice,
   createQuote,
   deleteQuote,
+  getDocument,
   issueInvoice,
   listDocuments,
   markInvoicePaid,
   rectifyInvoice,
 } from '@fotostudio/shared/contracts/billing/document-routes';
+import { recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -94,11 +96,15 @@ describe("the dashboard's kept figures follow the documents", () => {
     await dashboardCaughtUp(user.sub);
     return dashboardOf(user.sub, { period: 'this_month', granularity: 'day' });
   };
-  /** Pending and overdue as the invoices list counts them. */
+  /** Pending and overdue as the invoices list counts them: what is still due (a partly paid invoice's rest). */
   const listed = async () => {
     const { stats } = await call(listDocuments, { query: { kind: 'invoice', pageSize: '100' } });
-    const of = (status: 'draft' | 'sent' | 'overdue') => stats.byStatus[status] ?? { count: 0, totalCents: 0 };
-    return { pending: { count: of('draft').count + of('sent').count, totalCents: of('draft').totalCents + of('sent').totalCents }, overdue: of('overdue') };
+    const of = (status: 'draft' | 'sent' | 'partly_paid' | 'overdue') => stats.byStatus[status] ?? { count: 0, amountDueCents: 0 };
+    const pending = [of('draft'), of('sent'), of('partly_paid')];
+    return {
+      pending: { count: pending.reduce((sum, row) => sum + row.count, 0), totalCents: pending.reduce((sum, row) => sum + row.amountDueCents, 0) },
+      overdue: { count: of('overdue').count, totalCents: of('overdue').amountDueCents },
+    };
   };
   const revenue = (counted: { baseCents: number; vatCents: number; irpfCents: number }[]) => {
     const sums = {
@@ -163,6 +169,17 @@ describe("the dashboard's kept figures follow the documents", () => {
     expect(answer.financial.revenue).toEqual(revenue([amountOf(original), amountOf(byDifferences), amountOf(bySubstitution, replaced)]));
     expect({ pending: answer.financial.pending, overdue: answer.financial.overdue }).toEqual(await listed());
     expect(answer.financial.pending.count).toBe(2);
+  });
+
+  it('counts a partly paid invoice in pending for what is still due, as the list and the invoice show it (issue 25 point 2)', async () => {
+    const partly = await issue();
+    const before = (await shown()).financial.pending;
+    await call(recordInvoicePayment, { params: { invoiceId: partly.documentId }, body: { amountCents: 1_234, method: 'cash', paidOn: today } });
+    const answer = await shown();
+    expect(answer.financial.pending).toEqual({ count: before.count, totalCents: before.totalCents - 1_234 });
+    expect({ pending: answer.financial.pending, overdue: answer.financial.overdue }).toEqual(await listed());
+    const { document } = await call(getDocument, { params: { documentId: partly.documentId } });
+    expect(document).toMatchObject({ status: 'partly_paid', amountDueCents: partly.totals.totalCents - 1_234 });
   });
 
   it('lists a pending quote as an order until it is deleted', async () => {

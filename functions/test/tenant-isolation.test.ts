@@ -18,6 +18,8 @@ import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/ver
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { chainRecords } from '../src/billing/verifactu-records.js';
 import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { listInvoicePayments, recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
+import { getInvoicePage, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
@@ -32,7 +34,7 @@ import { issueFormTicket } from '../src/site/form-ticket.js';
 import { pricingRecordsOf } from '../src/gallery/holder/gallery-terms.js';
 import { priceOf } from '../src/gallery/holder/pricing-records.js';
 import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
-import { documentBody } from './support/billing.js';
+import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { PNG } from './support/uploads.js';
 import { eventually } from './support/eventually.js';
@@ -169,6 +171,11 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
       sent: (body) => item(body, 'recipient'),
     },
   ],
+  // The payment ledger and the public page (issue 25 point 2): a payment reads back in the invoice's list; the link's expiry on the invoice.
+  'billing.recordInvoicePayment': (_a, params) => [{ route: listInvoicePayments, params: { invoiceId: params.invoiceId ?? '' }, pick: (b) => list(b, 'payments')[0] }],
+  'billing.deleteInvoicePayment': () => [],
+  'billing.shareInvoiceLink': (_a, params) => [{ route: getDocument, params: { documentId: params.invoiceId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
+  'billing.revokeInvoiceLink': () => [],
   'billing.setVerifactuRepresentation': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ byOperator: (b as { representedByOperator: boolean }).representedByOperator }) }],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
@@ -326,6 +333,7 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'billing.exportInvoices': { idsIn: (b) => [fileLinkPath(b)[1] ?? ''], expected: (_ids, user) => [user.sub] },
   'billing.getVerifactuSubmission': { idsIn: () => [], expected: () => [] },
   // B never turned VERI*FACTU on: no invoice of B's is answered.
+  'billing.listInvoicePayments': { idsIn: (b) => list(b, 'payments').map((p) => text(p, 'paymentId')), expected: (ids) => [ids.paymentId] },
   'billing.listVerifactuStates': { idsIn: (b) => list(b, 'invoices').map((i) => text(i, 'invoiceId')), expected: () => [] },
   'billing.getInvoiceVerification': { idsIn: (b) => [text(b as Json, 'invoiceId')], expected: (ids) => [ids.invoiceId] },
   // billing/<photographer>/records/<invoice>-alta.xml.
@@ -465,6 +473,16 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
     await db().entities.verifactuAnswer.put({ photographerId, issuerNif, position, documentId, state: 'Incorrecto', errorCode: 1110, errorText: 'El NIF no está identificado en el censo de la AEAT.', answeredAt: new Date().toISOString() }).go();
     // The stream tells A of the refusal: wait, so A's reads do not change under the suite.
     await eventually(async () => (await readNotificationState(user.sub)).changes > changes || undefined);
+  },
+  // "Mark unpaid" (before it in the table) deleted the fixture's payment, on an invoice later cancelled: A records one on a new invoice.
+  'billing.deleteInvoicePayment': async (user, ids) => {
+    const today = todayInMadrid();
+    const issued = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: documentBody({ issueDate: today, dueDate: addDays(today, 30) }) });
+    expect(issued.status, issued.text).toBe(201);
+    ids.invoiceId = text(item(issued.body as Json, 'document'), 'documentId');
+    const paid = await callRoute(recordInvoicePayment, user.accessToken, { params: { invoiceId: ids.invoiceId }, body: { amountCents: 100, method: 'cash' } });
+    expect(paid.status, paid.text).toBe(200);
+    ids.paymentId = text(list(paid.body, 'payments')[0] ?? {}, 'paymentId');
   },
   // Only a confirmed selection reopens: the link is closed as a confirmation leaves it.
   'sessions.reopenSelection': async (user, ids) => {
@@ -833,5 +851,64 @@ describe('signed-webhook routes act only for the account the event names', () =>
     expect(answer.status, answer.text).toBe(route.successStatus);
     expect(answer.text).not.toContain(owner.sub);
     expect((await callRoute(getPaymentsAccount, owner.accessToken)).body).toEqual(before);
+  });
+});
+
+// Generated from the route table's invoice-link routes (issue 25 point 2): the holder of an
+// invoice's public link reaches that invoice and nothing else. P has invoices X and Y, each shared;
+// Q has its own. On X's token every route answers with X and nothing of Y or Q, and tells search
+// engines not to index it; a revoked, an expired and a cancelled invoice's link open nothing.
+describe('invoice-link isolation over every invoice-link route', () => {
+  const invoiceLinkRoutes = routeTable.filter((r) => r.auth === 'invoiceLink');
+  const today = todayInMadrid();
+  let p: TestUser;
+  let q: TestUser;
+  const shared: Record<'x' | 'y' | 'q' | 'revoked' | 'expired' | 'cancelled', { documentId: string; token: string; marker: string }> = {} as never;
+
+  const issueShared = async (user: TestUser, name: keyof typeof shared) => {
+    const marker = `${name}${MARKER}`;
+    const body = documentBody({ issueDate: today, dueDate: addDays(today, 30) });
+    const issued = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: { ...body, client: { ...(body.client as Json), name: marker } } });
+    expect(issued.status, issued.text).toBe(201);
+    const documentId = text(item(issued.body as Json, 'document'), 'documentId');
+    const link = responseOf(shareInvoiceLink, await callRoute(shareInvoiceLink, user.accessToken, { params: { invoiceId: documentId }, body: {} })).link;
+    shared[name] = { documentId, token: link.token, marker };
+  };
+
+  beforeAll(async () => {
+    [p, q] = await Promise.all([createPhotographer('invoice-link-p'), createPhotographer('invoice-link-q')]);
+    await Promise.all([completeBillingSettings(p.accessToken), completeBillingSettings(q.accessToken)]);
+    for (const name of ['x', 'y', 'revoked', 'expired', 'cancelled'] as const) await issueShared(p, name);
+    await issueShared(q, 'q');
+    expect((await callRoute(revokeInvoiceLink, p.accessToken, { params: { invoiceId: shared.revoked.documentId } })).status).toBe(200);
+    const { data: expired } = await db().entities.billingDocument.get({ photographerId: p.sub, documentId: shared.expired.documentId }).go();
+    await db().entities.billingDocument.patch({ photographerId: p.sub, documentId: shared.expired.documentId }).set({ publicLink: { ...expired?.publicLink, token: shared.expired.token, createdAt: expired?.publicLink?.createdAt ?? '', expiresOn: addDays(today, -1) } }).go();
+    expect((await callApi({ method: 'POST', path: `/api/billing/invoices/${shared.cancelled.documentId}/cancel`, token: p.accessToken, body: {} })).status).toBe(200);
+  });
+
+  const open = (route: AnyRoute, token: string) => callRoute(route, undefined, { params: { invoiceToken: token } });
+
+  it.each(invoiceLinkRoutes.map((r) => [r.id, r] as const))("%s on X's link answers X's invoice, nothing of Y's or Q's, and is not indexed", async (_id, route) => {
+    const answer = await open(route, shared.x.token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    if (route.id === getInvoicePage.id) expect(answer.text).toContain(shared.x.marker);
+    else expect(answer.text).toContain(shared.x.documentId);
+    for (const other of [shared.y, shared.q]) {
+      expect(answer.text).not.toContain(other.marker);
+      expect(answer.text).not.toContain(other.documentId);
+    }
+    expect(answer.text).not.toContain(q.sub);
+  });
+
+  it.each(invoiceLinkRoutes.map((r) => [r.id, r] as const))('%s on a revoked, an expired or a cancelled invoice’s link, or an unknown token, opens nothing', async (_id, route) => {
+    for (const closed of [shared.revoked, shared.expired, shared.cancelled]) {
+      const answer = await open(route, closed.token);
+      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 410, code: 'billing.invoice_link_closed' });
+      expect(answer.text).not.toContain(closed.marker);
+      expect(answer.text).not.toContain(closed.documentId);
+    }
+    const unknown = await open(route, 'a'.repeat(26));
+    expect({ status: unknown.status, code: errorCodeOf(unknown) }).toEqual({ status: 404, code: 'billing.invoice_link_invalid' });
   });
 });

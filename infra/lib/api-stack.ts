@@ -268,6 +268,7 @@ export class ApiStack extends Stack {
         case 'public':
         case 'shareLink':
         case 'signedWebhook':
+        case 'invoiceLink':
           return undefined;
       }
     };
@@ -283,7 +284,9 @@ export class ApiStack extends Stack {
         const reason =
           route.auth === 'public'
             ? `Route ${route.id} (${route.method} ${route.path}) is public in the route contract: anonymous visitors use it.`
-            : `Route ${route.id} (${route.method} ${route.path}) is for the holder of a share link: its function resolves the link key in the path (and its pass) to one session.`;
+            : route.auth === 'invoiceLink'
+              ? `Route ${route.id} (${route.method} ${route.path}) is for the holder of an invoice's public link: its function resolves the token in the path to one open invoice link.`
+              : `Route ${route.id} (${route.method} ${route.path}) is for the holder of a share link: its function resolves the link key in the path (and its pass) to one session.`;
         acknowledge(httpRoute, 'AwsSolutions-APIG4', reason);
       }
     }

@@ -93,6 +93,9 @@ const ownedItems = async (photographerId: string): Promise<Item[]> => {
         if (typeof linkKey === 'string') lookups.push(keyPk(db().entities.shareLinkKey.get({ linkKey }).params()));
       }
     }
+    // An invoice's public page token (the invoice itself is kept): its lookup goes, so the page closes.
+    const invoiceToken = kind === 'billingDocument' ? (item.publicLink as { token?: unknown } | undefined)?.token : undefined;
+    if (typeof invoiceToken === 'string') lookups.push(keyPk(db().entities.invoiceLinkKey.get({ token: invoiceToken }).params()));
   }
   const lookupItems: Item[] = [];
   for (const pk of new Set(lookups)) {

@@ -128,6 +128,9 @@ export const ITEM_KIND_RULES = {
   agreementTemplateVersion: { export: { scope: 'photographer', pattern: 'byVersion' }, deletion: 'delete' },
   agreement: { export: { scope: 'photographer', pattern: 'byAgreement' }, deletion: 'delete' },
   agreementLink: { export: { excluded: "the lookup item of a signer's link, exported with the agreement's signers" }, deletion: 'delete' },
+  // An invoice's payment ledger and public page (issue 25 point 2): payments are accounting records, kept with the invoice.
+  invoicePayment: { export: { scope: 'photographer', pattern: 'byInvoice' }, deletion: 'retain', reason: `payments recorded against an invoice: ${INVOICE_RETENTION}` },
+  invoiceLinkKey: { export: { excluded: "the lookup of an invoice's public link token, carried by the invoice" }, deletion: 'delete' },
 } satisfies Record<ItemKind, KindRule>;
 
 export const isExported = (rule: KindRule): rule is ExportedKind & DeletionRule => !('excluded' in rule.export);

@@ -11,7 +11,7 @@ import type { IndirectTax } from '@fotostudio/shared/tax/indirect-tax';
 import type { Row, SheetData } from 'write-excel-file/node';
 import { documentDate } from './pdf/pdf-format.js';
 
-export const INVOICE_EXPORT_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export const INVOICE_EXPORT_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled', 'partly_paid'] as const;
 export type InvoiceExportStatus = (typeof INVOICE_EXPORT_STATUSES)[number];
 
 export interface ExportedInvoice {
@@ -72,7 +72,7 @@ const HEADERS: Record<Language, ExportWords> = {
     fixed: ['Fecha de expedición', 'Número', 'Tipo', 'Factura rectificada', 'Cliente', 'NIF/CIF'],
     base: (column) => (column === 'exempt' ? 'Base exenta' : column === 'not_subject' ? 'Base no sujeta' : `Base ${taxOfColumn(column, 'es')}`),
     tail: ['IVA', 'Retención IRPF', 'Total', 'Estado'],
-    status: { draft: 'Emitida', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
+    status: { draft: 'Emitida', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada', partly_paid: 'Pagada en parte' },
     kind: {
       F1: 'Completa (F1)',
       F2: 'Simplificada (F2)',
@@ -89,7 +89,7 @@ const HEADERS: Record<Language, ExportWords> = {
     fixed: ['Issue date', 'Number', 'Type', 'Corrected invoice', 'Client', 'Tax ID'],
     base: (column) => (column === 'exempt' ? 'Exempt base' : column === 'not_subject' ? 'Not subject base' : `Base ${taxOfColumn(column, 'en')}`),
     tail: ['VAT', 'IRPF withholding', 'Total', 'Status'],
-    status: { draft: 'Issued', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
+    status: { draft: 'Issued', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled', partly_paid: 'Partly paid' },
     kind: {
       F1: 'Full (F1)',
       F2: 'Simplified (F2)',

@@ -2,6 +2,8 @@
 // session, the priced lines and the totals. Built once from the modal's values (totals only
 // through the shared document-lines/invoice-totals functions) and stored as one JSON
 // document; an issued invoice's content is never rebuilt.
+import { amountDueOf } from '@fotostudio/shared/billing/invoice-payment-rules';
+import { invoicePagePath } from '@fotostudio/shared/billing/invoice-page-address';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import type { BillingDocument, DocumentClient, DocumentSummary, IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
@@ -199,6 +201,8 @@ export const toDocumentSummary = (item: BillingDocumentItem, confirmed: Confirme
   dueDate: item.dueDate,
   sentAt: nullable(item.sentAt),
   paidAt: nullable(item.paidAt),
+  paidCents: item.paidCents ?? 0,
+  amountDueCents: amountDueOf(item),
   convertedAt: nullable(item.convertedAt),
   invoiceId: nullable(item.invoiceId),
   originalQuoteId: nullable(item.originalQuoteId),
@@ -228,6 +232,11 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   sentAt: nullable(item.sentAt),
   deliveredAt: nullable(item.deliveredAt ?? item.sentAt),
   paidAt: nullable(item.paidAt),
+  paidCents: item.paidCents ?? 0,
+  amountDueCents: amountDueOf(item),
+  publicLink: item.publicLink
+    ? { token: item.publicLink.token, path: invoicePagePath(item.publicLink.token), createdAt: item.publicLink.createdAt, expiresOn: item.publicLink.expiresOn ?? null, revokedAt: item.publicLink.revokedAt ?? null }
+    : null,
   cancelledAt: nullable(item.cancelledAt),
   cancelReason: nullable(item.cancelReason),
   convertedAt: nullable(item.convertedAt),

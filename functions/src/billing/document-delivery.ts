@@ -10,6 +10,9 @@ import { listInvoicesOfPeriod, requireDocumentItem } from './documents.js';
 import { markSentAfterEmail } from './invoice-status.js';
 import { recordDelivery } from '../data/stores/billing.js';
 import { recordsExportLink } from './records-export.js';
+import { linkIsOpen, shareInvoiceLink, toInvoicePublicLink } from './invoice-link.js';
+import { DOCUMENT_MESSAGES } from './document-messages.js';
+import { config } from '../lib/config.js';
 
 /**
  * Mails the document's PDF as the photographer wrote the message, answered to the billing
@@ -21,10 +24,18 @@ export const emailDocument = async (
   input: z.infer<typeof documentEmailInput>,
 ): Promise<{ messageId: string; document: BillingDocumentItem }> => {
   const item = await requireDocumentItem(photographerId, documentId);
-  const messageId = await emailDocumentPdf(item, input, contentOfItem(item).issuer.email || undefined);
+  // An invoice's mail ends with its public page's link (made now if it has none; issue 25 point 2).
+  const message = item.kind === 'invoice' && item.status !== 'cancelled' ? `${input.message}\n\n${await pageLinkLine(item)}` : input.message;
+  const messageId = await emailDocumentPdf(item, { ...input, message }, contentOfItem(item).issuer.email || undefined);
   // An emailed invoice has reached its client: it can no longer be cancelled (issue 22 point 7).
   if (item.kind === 'invoice') await recordDelivery(photographerId, documentId, 'email', new Date());
   return { messageId, document: await markSentAfterEmail(photographerId, documentId) };
+};
+
+/** The line that names the invoice's public page, in the invoice's language. */
+const pageLinkLine = async (item: BillingDocumentItem): Promise<string> => {
+  const link = linkIsOpen(item.publicLink) ? toInvoicePublicLink(item.publicLink) : await shareInvoiceLink(item.photographerId, item.documentId, undefined);
+  return DOCUMENT_MESSAGES[contentOfItem(item).client.language].pageLink(`${config().APP_URL.replace(/\/$/, '')}${link.path}`);
 };
 
 /** The period's invoices as a file, in the photographer's language. */

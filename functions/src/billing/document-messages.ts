@@ -83,6 +83,8 @@ export interface DocumentMessages {
   /** Stamped on every page of a cancelled invoice's copy, and added to its file name. */
   cancelledStamp: string;
   cancelledFileSuffix: string;
+  /** The line an emailed invoice's message ends with: its public page (issue 25 point 2). */
+  pageLink: (url: string) => string;
 }
 
 /** The words as written in billing/locales/<language>/document.json, with `{placeholders}` for the phrases. */
@@ -108,6 +110,7 @@ const phrases = (words: DocumentWords): DocumentMessages => ({
     complete_gallery: words.lineKinds.complete_gallery,
   },
   page: (page, pages) => fillIn(words.page, { page, pages }),
+  pageLink: (url) => fillIn(words.pageLink, { url }),
 });
 
 const words = mailTexts(es, en);

@@ -39,7 +39,7 @@ export const buildDocumentPdf = async (photographerId: string, view: BillingDocu
  * The AEAT address of the invoice's record; none when the record was edited out of shape in the
  * table (the invoice still prints; its Verification tab shows the record broken).
  */
-const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
+export const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
   try {
     return verifactuQrUrlOfRecord(record, config().VERIFACTU_AEAT_ENVIRONMENT);
   } catch (error) {

@@ -75,9 +75,10 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu
 const statsOf = (rows: DocumentSummary[]): DocumentStats => {
   const byStatus: DocumentStats['byStatus'] = {};
   for (const row of rows) {
-    const entry = (byStatus[row.status] ??= { count: 0, totalCents: 0 });
+    const entry = (byStatus[row.status] ??= { count: 0, totalCents: 0, amountDueCents: 0 });
     entry.count += 1;
     entry.totalCents += row.totalCents;
+    entry.amountDueCents += row.amountDueCents;
   }
   return { count: rows.length, totalCents: rows.reduce((sum, row) => sum + row.totalCents, 0), byStatus };
 };

@@ -7,7 +7,6 @@ import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { contentOfItem } from './document-content.js';
 import { anulacionRecordItems, issuerNifOf, readChainHead } from './verifactu-records.js';
 import { DomainError } from '../lib/errors.js';
-import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
 import { refusedAmong, type TransactItem } from '../data/transaction.js';
@@ -50,24 +49,7 @@ export const markSentAfterEmail = async (photographerId: string, documentId: str
   });
 };
 
-/** A payment arrives on a day between the invoice's issue date and today (Europe/Madrid). */
-const checkedPaidDate = (invoice: BillingDocumentItem, paidDate: string | undefined): string => {
-  const today = todayInMadrid();
-  const day = paidDate ?? today;
-  if (day > today) throw new DomainError('billing.paid_date_in_future');
-  if (day < invoice.issueDate) throw new DomainError('billing.paid_date_before_issue');
-  return day;
-};
-
-export const markPaid = (photographerId: string, invoiceId: string, paidDate: string | undefined) =>
-  changeStatus(photographerId, invoiceId, ['draft', 'sent'], (invoice) => [
-    changeInvoiceStatus(invoice, { status: 'paid', paidAt: checkedPaidDate(invoice, paidDate) }),
-  ]);
-
-export const markUnpaid = (photographerId: string, invoiceId: string) =>
-  changeStatus(photographerId, invoiceId, ['paid'], (invoice) => [
-    changeInvoiceStatus(invoice, { status: invoice.sentAt ? 'sent' : 'draft' }, ['paidAt']),
-  ]);
+// Paid and unpaid follow the payment ledger: invoice-payments.ts (markPaid records what is due).
 
 /**
  * The items that cancel an invoice (its number stays used): the status change first, then
@@ -92,6 +74,8 @@ export const cancelInvoiceTransaction = (
  */
 const requireCancellable = (invoice: BillingDocumentItem): void => {
   if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
+  // Payments recorded against it (issue 25 point 2): money was taken for it, it is not cancelled by mistake.
+  if ((invoice.paidCents ?? 0) !== 0) throw new DomainError('billing.status_invalid');
   const refusal = cancellationRefusal(invoice);
   if (refusal) throw new DomainError(refusal);
 };

@@ -37,6 +37,7 @@ const copyOf = (document: BillingDocumentItem): DashboardDocumentItem => {
     sessionId: document.sessionId,
     sessionTitle: document.sessionTitle,
     totalCents: document.totalCents,
+    ...(document.paidCents ? { paidCents: document.paidCents } : {}),
     invoiceId: document.invoiceId,
     invoiceType: document.invoiceType,
     totals: totals && { baseCents: totals.baseCents, vatCents: totals.vatCents, totalCents: totals.totalCents, ...(totals.irpf ? { irpf: totals.irpf } : {}) },
@@ -111,6 +112,7 @@ const monthFigures = async (photographerId: string, month: string): Promise<Dash
         dueDate: row.dueDate,
         clientName: row.clientName,
         totalCents: row.totalCents,
+        ...(row.paidCents ? { paidCents: row.paidCents } : {}),
       })),
     quotes: rows
       .filter((row) => row.kind === 'quote')

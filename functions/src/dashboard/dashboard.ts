@@ -138,8 +138,12 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   // Financial: amounts as the invoices list shows them (status read with its overdue rule),
   // converted at their date to the preferred currency (euros unchanged). Paid and cancelled
   // invoices are never pending or overdue: the unpaid ones are all it reads.
+  // An invoice partly paid (issue 25 point 2) is pending for what is still due, as the list shows it.
   const shown = figures.open.map((invoice) => ({ invoice, status: shownStatus({ kind: 'invoice', ...invoice }, today) }));
-  const sum = (rows: typeof shown) => ({ count: rows.length, totalCents: rows.reduce((total, row) => total + convert(row.invoice.totalCents, row.invoice.issueDate), 0) });
+  const sum = (rows: typeof shown) => ({
+    count: rows.length,
+    totalCents: rows.reduce((total, row) => total + convert(row.invoice.totalCents - (row.invoice.paidCents ?? 0), row.invoice.issueDate), 0),
+  });
   const revenue = { invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0, totalCents: 0 };
   const buckets = new Map(bucketStarts(period, request.granularity).map((start) => [start, { start, baseCents: 0, vatCents: 0 }]));
   // Each day's invoices, their amounts as revenueOf counts them (kept by day: dashboard-aggregates.ts).
@@ -258,7 +262,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     financial: {
       currency,
       revenue,
-      pending: sum(shown.filter((row) => row.status === 'draft' || row.status === 'sent')),
+      pending: sum(shown.filter((row) => row.status === 'draft' || row.status === 'sent' || row.status === 'partly_paid')),
       overdue: sum(shown.filter((row) => row.status === 'overdue')),
       series: [...buckets.values()],
     },

@@ -34,6 +34,7 @@ import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
 import { exchangeRateDayEntity } from './entities/exchange-rate.js';
 import { paymentEntity, paymentsAccountEntity, processedWebhookEventEntity, stripeAccountOwnerEntity } from './entities/payments.js';
+import { invoiceLinkKeyEntity, invoicePaymentEntity } from './entities/invoice-payment.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
 import { sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
@@ -128,6 +129,8 @@ const entityFactories = {
   agreementTemplateVersion: agreementTemplateVersionEntity,
   agreement: agreementEntity,
   agreementLink: agreementLinkEntity,
+  invoicePayment: invoicePaymentEntity,
+  invoiceLinkKey: invoiceLinkKeyEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -122,6 +122,8 @@ export const billingDocumentFixture = (overrides: Partial<BillingDocument> = {})
     totals: { breakdown: totals.breakdown, baseCents: totals.baseCents, vatCents: totals.vatCents, irpf: totals.irpf, totalCents: totals.totalCents },
     sentAt: null,
     paidAt: null,
+    paidCents: 0,
+    amountDueCents: totals.totalCents,
     cancelledAt: null,
     cancelReason: null,
     convertedAt: null,

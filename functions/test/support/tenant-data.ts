@@ -14,6 +14,8 @@ import { putBillingSettings } from '@fotostudio/shared/contracts/billing/setting
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { createAgreement, createTemplate } from '@fotostudio/shared/contracts/agreements';
+import { recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
+import { shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { createHash } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import { testCertificate } from './certificates.js';
@@ -52,6 +54,9 @@ export const ID_KINDS = [
   'notificationId',
   'templateId',
   'agreementId',
+  // An invoice's payment and its public page's token (issue 25 point 2).
+  'paymentId',
+  'invoiceToken',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -252,6 +257,19 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
       });
     },
     notFound: 'notifications.not_found',
+  },
+  // A payment recorded by hand against the invoice, and the invoice's public page token (issue 25 point 2).
+  paymentId: {
+    createdBy: recordInvoicePayment,
+    idOf: (answer) => field(answer, 'payments', 0, 'paymentId'),
+    needs: ['invoiceId'],
+    notFound: 'billing.payment_not_found',
+  },
+  invoiceToken: {
+    createdBy: shareInvoiceLink,
+    idOf: (answer) => field(answer, 'link', 'token'),
+    needs: ['invoiceId'],
+    notFound: 'billing.invoice_link_invalid',
   },
   // The calendar subscription's secret, as the last segment of its URL (`<token>.ics`).
   feedToken: {

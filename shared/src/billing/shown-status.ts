@@ -5,7 +5,13 @@
 import type { DocumentKind, DocumentStatus } from '../contracts/billing/vocabulary.js';
 import { todayInMadrid } from '../dates/billing-days.js';
 
+// An unpaid invoice with payments recorded (issue 25 point 2) is partly paid, unless overdue: the
+// amount still due is shown beside either.
 export const shownStatus = (
-  item: { kind: DocumentKind; status: Exclude<DocumentStatus, 'overdue'>; dueDate: string },
+  item: { kind: DocumentKind; status: Exclude<DocumentStatus, 'overdue' | 'partly_paid'>; dueDate: string; paidCents?: number | undefined },
   today: string = todayInMadrid(),
-): DocumentStatus => (item.kind === 'invoice' && (item.status === 'draft' || item.status === 'sent') && item.dueDate < today ? 'overdue' : item.status);
+): DocumentStatus => {
+  if (item.kind !== 'invoice' || (item.status !== 'draft' && item.status !== 'sent')) return item.status;
+  if (item.dueDate < today) return 'overdue';
+  return (item.paidCents ?? 0) !== 0 ? 'partly_paid' : item.status;
+};

@@ -30,6 +30,8 @@ import { correctInvoiceRecord } from './billing/verifactu-correction.js';
 import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
+import { deleteInvoicePayment, listInvoicePayments, recordInvoicePayment } from './billing/invoice-payments.js';
+import { getInvoicePage, getInvoicePagePdf, revokeInvoiceLink, shareInvoiceLink } from './billing/invoice-page.js';
 
 export const billingRoutes = defineDomainRoutes('billing', [
   getBillingSettings,
@@ -65,4 +67,13 @@ export const billingRoutes = defineDomainRoutes('billing', [
   setVerifactuSubmission,
   setVerifactuRepresentation,
   listVerifactuStates,
+  // The payment ledger of an invoice (issue 25 point 2).
+  listInvoicePayments,
+  recordInvoicePayment,
+  deleteInvoicePayment,
+  // The public invoice page (issue 25 point 2): shared, opened by its link's holder, then revoked.
+  shareInvoiceLink,
+  getInvoicePage,
+  getInvoicePagePdf,
+  revokeInvoiceLink,
 ]);

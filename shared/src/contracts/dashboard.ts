@@ -127,7 +127,7 @@ export const dashboard = z.object({
     currency: dashboardCurrency,
     /** Invoices issued in the period, cancelled and replaced ones left out, rectifications netted; in `currency.code`. */
     revenue: z.object({ invoices: z.number().int().nonnegative(), baseCents: z.number().int(), vatCents: z.number().int(), irpfCents: z.number().int(), totalCents: z.number().int() }),
-    /** Unpaid invoices not yet due (draft and sent), and those past their due date, whenever issued. */
+    /** Unpaid invoices not yet due (draft, sent and partly paid), and those past their due date, whenever issued: the amounts still due. */
     pending: amounts,
     overdue: amounts,
     /** Revenue per bucket of the granularity over the period; `start` is the bucket's first day. */

@@ -14,9 +14,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * pass in the `x-gallery-pass` header). An auth kind is declared only once something implements
  * it: photographers' API keys come with the integrations that use them. `signedWebhook`: a
  * provider's event whose signature header verifies with the endpoint's secret (Stripe's
- * `Stripe-Signature`), checked before the body is read.
+ * `Stripe-Signature`), checked before the body is read. `invoiceLink`: the holder of an issued
+ * invoice's public page link (issue 25 point 2), whose `{invoiceToken}` path parameter names
+ * exactly one invoice while its link is open (not revoked, not expired).
  */
-export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook';
+export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook' | 'invoiceLink';
 
 /** One Lambda function per domain. */
 export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing', 'payments', 'agreements'] as const;
@@ -55,6 +57,8 @@ export interface RouteContract<
    * for a calendar feed.
    */
   responseContentType?: string;
+  /** Answered with `X-Robots-Tag: noindex, nofollow`: a link holder's page that no search engine may keep (the public invoice page). */
+  noindex?: boolean;
   /** A valid request, used by docs and by the generated test suites. */
   example: { params: z.input<P>; query: z.input<Q>; body: z.input<B> };
 }

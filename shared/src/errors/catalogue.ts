@@ -431,6 +431,16 @@ export const errorStatus = {
   'agreements.load_failed': 0,
   'agreements.save_failed': 0,
   'agreements.send_failed': 0,
+  'billing.payment_above_due': 409,
+  'billing.payment_not_found': 404,
+  'billing.payment_from_stripe': 409,
+  'billing.unpaid_stripe_payments': 409,
+  'billing.payment_save_failed': 0,
+  'billing.invoice_link_invalid': 404,
+  'billing.invoice_link_closed': 410,
+  'billing.invoice_link_expiry_past': 400,
+  'billing.invoice_link_failed': 0,
+  'billing.payments_too_many': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

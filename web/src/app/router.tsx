@@ -75,6 +75,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      { path: paths.invoicePage, lazy: lazyRoute(['billing'], () => import('./routes/invoice-page').then((m) => m.InvoicePageRoute)) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -9,6 +9,7 @@ const TONES: Record<DocumentStatus, BadgeTone> = {
   paid: 'success',
   overdue: 'warning',
   cancelled: 'neutral',
+  partly_paid: 'accent',
 };
 
 /** A quote's or invoice's status, in the words of the screen that shows it. */

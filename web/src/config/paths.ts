@@ -21,4 +21,6 @@ export const paths = {
   billingSettings: '/dashboard/settings?tab=billing',
   packages: '/dashboard/settings/packages',
   agreements: '/dashboard/agreements',
+  /** An issued invoice's public page (issue 25 point 2): shared/src/billing/invoice-page-address.ts. */
+  invoicePage: '/f/:invoiceToken',
 } as const;

@@ -588,6 +588,16 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.load_failed': '❌',
   'agreements.save_failed': '❌',
   'agreements.send_failed': '❌',
+  'billing.payment_above_due': '💶',
+  'billing.payment_not_found': '🔍',
+  'billing.payment_from_stripe': '🔒',
+  'billing.unpaid_stripe_payments': '🔒',
+  'billing.payment_save_failed': '❌',
+  'billing.invoice_link_invalid': '🔍',
+  'billing.invoice_link_closed': '⏰',
+  'billing.invoice_link_expiry_past': '📅',
+  'billing.invoice_link_failed': '❌',
+  'billing.payments_too_many': '🧾',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

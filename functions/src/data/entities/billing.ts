@@ -96,6 +96,25 @@ export const billingDocumentEntity = () => new Entity({
     deliveredAt: optionalText,
     deliveredBy: { type: INVOICE_DELIVERIES },
     paidAt: optionalText,
+    /**
+     * An invoice's payments so far (issue 25 point 2): the sum of its `invoicePayment` items, moved
+     * with each one (data/stores/invoice-payments.ts). Absent: none recorded (a paid invoice from
+     * before the ledger got its one payment from the data migration `invoice-payment-ledger`).
+     */
+    paidCents: { type: 'number' },
+    /**
+     * Its public page (issue 25 point 2): the token (looked up by `invoiceLinkKey`), the last day it
+     * opens in Madrid (absent: until revoked) and when the photographer revoked it. Absent until first shared.
+     */
+    publicLink: {
+      type: 'map',
+      properties: {
+        token: { type: 'string', required: true },
+        createdAt: { type: 'string', required: true },
+        expiresOn: { type: 'string' },
+        revokedAt: { type: 'string' },
+      },
+    },
     cancelledAt: optionalText,
     cancelReason: optionalText,
     convertedAt: optionalText,

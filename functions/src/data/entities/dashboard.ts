@@ -28,6 +28,8 @@ export const dashboardDocumentEntity = () => new Entity({
     sessionId: optionalText,
     sessionTitle: { type: 'string', required: true, default: '' },
     totalCents: { type: 'number', required: true },
+    /** An invoice's payments so far (issue 25 point 2); absent: none (every copy kept before the ledger). */
+    paidCents: { type: 'number' },
     invoiceId: optionalText,
     invoiceType: { type: INVOICE_TYPES },
     /** An invoice's stored totals (its content's); absent on a quote. */
@@ -121,6 +123,8 @@ export const dashboardMonthEntity = () => new Entity({
           dueDate: { type: 'string', required: true },
           clientName: { type: 'string', required: true },
           totalCents: { type: 'number', required: true },
+          /** Paid so far (issue 25 point 2): what is still due is the total less it. Absent: nothing paid. */
+          paidCents: { type: 'number' },
         },
       },
     },

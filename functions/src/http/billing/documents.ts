@@ -19,6 +19,7 @@ import {
 } from '@fotostudio/shared/contracts/billing/document-routes';
 import { documentAnswerOf, listDocuments as listDocumentItems, requireDocumentItem } from '../../billing/documents.js';
 import * as status from '../../billing/invoice-status.js';
+import * as payments from '../../billing/invoice-payments.js';
 import { convertQuote as convert, issueInvoice as issue } from '../../billing/issue-invoice.js';
 import { checkInvoiceNumber as checkNumber } from '../../billing/number-check.js';
 import * as quotes from '../../billing/quotes.js';
@@ -47,9 +48,9 @@ export const documentHandlers = [
   photographerRoute(checkInvoiceNumber, ({ caller, query }) => checkNumber(caller.photographerId, query)),
   photographerRoute(markInvoiceSent, async ({ caller, params }) => answer(await status.markSent(caller.photographerId, params.invoiceId))),
   photographerRoute(markInvoicePaid, async ({ caller, params, body }) =>
-    answer(await status.markPaid(caller.photographerId, params.invoiceId, body.paidDate)),
+    answer(await payments.markPaid(caller.photographerId, params.invoiceId, body.paidDate, body.method)),
   ),
-  photographerRoute(markInvoiceUnpaid, async ({ caller, params }) => answer(await status.markUnpaid(caller.photographerId, params.invoiceId))),
+  photographerRoute(markInvoiceUnpaid, async ({ caller, params }) => answer(await payments.markUnpaid(caller.photographerId, params.invoiceId))),
   photographerRoute(rectifyInvoice, async ({ caller, params, body }) => {
     const { invoice, original } = await rectify(caller.photographerId, params.invoiceId, body);
     return { invoice: await documentAnswerOf(invoice), original: await documentAnswerOf(original) };

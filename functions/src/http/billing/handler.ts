@@ -7,5 +7,7 @@ import { documentFileHandlers } from './document-files.js';
 import { documentHandlers } from './documents.js';
 import { settingsHandlers } from './settings.js';
 import { verifactuSubmissionHandlers } from './verifactu-submission.js';
+import { invoicePaymentHandlers } from './invoice-payments.js';
+import { invoicePageHandlers } from './invoice-page.js';
 
-export const handler = untracedHttpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers, ...verifactuSubmissionHandlers]);
+export const handler = untracedHttpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers, ...verifactuSubmissionHandlers, ...invoicePaymentHandlers, ...invoicePageHandlers]);

@@ -87,7 +87,7 @@ const respond = async (route: AnyRoute, result: unknown): Promise<HttpResult> =>
   }
   return {
     statusCode: route.successStatus,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(route.noindex ? { 'x-robots-tag': 'noindex, nofollow' } : {}) },
     body: JSON.stringify(body),
   };
 };

@@ -18,6 +18,7 @@ import { INDIRECT_TAXES, type IndirectTax } from '../../tax/indirect-tax.js';
 import { addFieldProblem, phoneText, taxIdProblem } from '../checked-fields.js';
 import { checkTaxId, cleanTaxId } from '../../tax/tax-id.js';
 import { entityId as id } from '../ids.js';
+import { INVOICE_PAYMENT_METHODS } from '../../billing/invoice-payment-rules.js';
 import { fail, hasTwoDecimalsAtMost, isoDate, MONEY_MAX, moneyCents, optionalText, report, seriesRule, vatCategory, type Ctx } from './fields.js';
 import { DOCUMENT_PRODUCTS_MAX } from './vocabulary.js';
 
@@ -297,7 +298,8 @@ export const substituteInvoicesInput = z
 export type SubstituteInvoicesInput = z.input<typeof substituteInvoicesInput>;
 export type SubstituteInvoicesValues = z.infer<typeof substituteInvoicesInput>;
 
-export const markPaidInput = z.object({ paidDate: isoDate.optional() }).strict();
+/** "Mark as paid" records what is still due as one payment (issue 25 point 2), made by `method` (other when not told). */
+export const markPaidInput = z.object({ paidDate: isoDate.optional(), method: z.enum(INVOICE_PAYMENT_METHODS).optional() }).strict();
 export const cancelInvoiceInput = z.object({ reason: optionalText(500) }).strict();
 /** Internal notes: the photographer's own, never printed on the PDF or sent to the client. */
 export const INTERNAL_NOTES_MAX = 2000;

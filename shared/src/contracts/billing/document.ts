@@ -167,8 +167,16 @@ export const billingDocument = z.object({
    * issue 22 point 7). Null before; absent on answers made before the field existed.
    */
   deliveredAt: z.string().nullable().optional(),
-  /** The day the payment arrived (YYYY-MM-DD). */
+  /** The day the payment arrived (YYYY-MM-DD): the day the payments reached the total. */
   paidAt: z.string().nullable(),
+  /** Invoice: its public page's link (issue 25 point 2), null until first shared. Absent on answers made before. */
+  publicLink: z.object({ token: z.string(), path: z.string(), createdAt: z.string(), expiresOn: z.string().nullable(), revokedAt: z.string().nullable() }).nullable().optional(),
+  /**
+   * Invoice: the sum of the payments recorded against it, and what is still due (0 once paid or
+   * cancelled; issue 25 point 2). A quote: 0 and its total.
+   */
+  paidCents: z.number().int(),
+  amountDueCents: z.number().int(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   /** Quote: when it was converted, and the invoice it became. */
@@ -223,6 +231,8 @@ export const documentSummary = billingDocument.pick({
   dueDate: true,
   sentAt: true,
   paidAt: true,
+  paidCents: true,
+  amountDueCents: true,
   convertedAt: true,
   invoiceId: true,
   originalQuoteId: true,
@@ -238,7 +248,8 @@ export const documentSummary = billingDocument.pick({
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
-const statusStats = z.object({ count: z.number(), totalCents: z.number() });
+/** `amountDueCents`: what is still due on them (issue 25 point 2: a partly paid invoice's total less its payments). */
+const statusStats = z.object({ count: z.number(), totalCents: z.number(), amountDueCents: z.number() });
 export const documentStats = z.object({
   count: z.number(),
   totalCents: z.number(),

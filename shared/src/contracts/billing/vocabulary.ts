@@ -23,8 +23,12 @@ export type { InvoiceType } from '../../billing/invoice-types.js';
 export const DEFAULT_RECTIFYING_SERIES = 'R';
 export const DEFAULT_SIMPLIFIED_SERIES = 'S';
 
-/** What an invoice shows: `overdue` is computed when read (due date before today in Europe/Madrid, draft or sent). */
-export const INVOICE_STATUSES = [...STORED_INVOICE_STATUSES, 'overdue'] as const;
+/**
+ * What an invoice shows: `overdue` is computed when read (due date before today in Europe/Madrid,
+ * draft or sent, not fully paid); `partly_paid` too (draft or sent, not overdue, with payments
+ * recorded below its total: shared/src/billing/invoice-payment-rules.ts).
+ */
+export const INVOICE_STATUSES = [...STORED_INVOICE_STATUSES, 'overdue', 'partly_paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const DOCUMENT_STATUSES = [...QUOTE_STATUSES, ...INVOICE_STATUSES] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

@@ -24,7 +24,7 @@ import { StatusBadge } from './status-badge';
 import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
 import { CorrectRecordAction } from './verifactu-correction';
 import { TotalsSummary, useVatLabel } from './totals-summary';
-import { InternalNotes } from './internal-notes';
+import { PaymentsAndNotes } from './invoice-payments';
 import { canBeSubstituted } from '../utils/substitute-form';
 import { OpenDocumentButton, SubstitutionLinks } from './substitution-links';
 
@@ -157,7 +157,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
       </div>
       <TotalsSummary totals={document.totals} pricesIncludeVat={document.pricesIncludeVat} tax={taxOfTerritory(document.issuer.taxTerritory)} />
       {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
-      <InternalNotes document={document} />
+      <PaymentsAndNotes document={document} />
     </div>
   );
 };

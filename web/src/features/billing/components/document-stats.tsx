@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../hooks/use-formatters';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 
-const sum = (stats: Stats, statuses: readonly DocumentStatus[]) =>
+/** `due`: what is still due on them (a partly paid invoice counts its rest) instead of their totals. */
+const sum = (stats: Stats, statuses: readonly DocumentStatus[], due = false) =>
   statuses.reduce(
-    (total, status) => ({ count: total.count + (stats.byStatus[status]?.count ?? 0), totalCents: total.totalCents + (stats.byStatus[status]?.totalCents ?? 0) }),
+    (total, status) => ({
+      count: total.count + (stats.byStatus[status]?.count ?? 0),
+      totalCents: total.totalCents + ((due ? stats.byStatus[status]?.amountDueCents : stats.byStatus[status]?.totalCents) ?? 0),
+    }),
     { count: 0, totalCents: 0 },
   );
 
@@ -28,8 +32,8 @@ export const DocumentStats = ({ kind, stats }: { kind: DocumentKind; stats: Stat
       : [
           { id: 'total', label: t('billing.stats.total'), value: money(stats.totalCents, BILLING_CURRENCY), detail: t('billing.stats.documents', { count: stats.count }) },
           { id: 'paid', label: t('billing.stats.paid'), ...figure(sum(stats, ['paid'])) },
-          { id: 'pending', label: t('billing.stats.pending'), ...figure(sum(stats, ['draft', 'sent'])) },
-          { id: 'overdue', label: t('billing.stats.overdue'), ...figure(sum(stats, ['overdue'])) },
+          { id: 'pending', label: t('billing.stats.pending'), ...figure(sum(stats, ['draft', 'sent', 'partly_paid'], true)) },
+          { id: 'overdue', label: t('billing.stats.overdue'), ...figure(sum(stats, ['overdue'], true)) },
         ];
   return (
     <section className="billing-stats" aria-label={t('billing.stats.label')}>

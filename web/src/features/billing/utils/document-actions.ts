@@ -18,7 +18,7 @@ export interface AllowedActions {
   rectify: boolean;
 }
 
-const UNPAID: readonly DocumentStatus[] = ['draft', 'sent', 'overdue'];
+const UNPAID: readonly DocumentStatus[] = ['draft', 'sent', 'overdue', 'partly_paid'];
 
 export const allowedActions = ({
   kind,
@@ -42,7 +42,8 @@ export const allowedActions = ({
     markSent: invoice && UNPAID.includes(status) && sentAt === null,
     markPaid: invoice && UNPAID.includes(status),
     markUnpaid: invoice && status === 'paid',
-    cancel: invoice && UNPAID.includes(status) && !substitutedBy,
+    // An invoice with payments recorded (partly paid) is not cancelled: the server refuses it too.
+    cancel: invoice && UNPAID.includes(status) && status !== 'partly_paid' && !substitutedBy,
     rectify: invoice && rectificationRefusal({ status, substitutedBy }) === null,
   };
 };

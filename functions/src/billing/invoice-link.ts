@@ -1,0 +1,144 @@
+// An issued invoice's public page (issue 25 point 2, docs/billing.md "Payments and the public
+// invoice page"): the link the photographer shares (in the invoice's email, as a short URL on its
+// PDF), which opens the invoice, its state and what is still due to whoever holds it. The token is
+// made on first share (so invoices issued before the page get theirs the same way, lazily); it
+// stops opening after its last day, when the photographer revokes it (its lookup is deleted) and
+// when the invoice is cancelled (a closed page, 410); a token replaced by a new link is unknown (404).
+import { invoicePagePath, type InvoicePublicLink, type PublicInvoice } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { db, transact } from '../data/database.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { changeInvoiceLink, openNewInvoiceLink } from '../data/stores/invoice-payments.js';
+import { DomainError } from '../lib/errors.js';
+import { newLinkToken } from '../share-links/link-store.js';
+import { documentAnswerOf, findDocumentItem, requireDocumentItem, requireKind } from './documents.js';
+import { qrUrlOf } from './document-pdf.js';
+import { toBillingDocumentView } from './document-view.js';
+import { altaRecordOf } from './verifactu-records.js';
+
+type StoredLink = NonNullable<BillingDocumentItem['publicLink']>;
+
+export const toInvoicePublicLink = (link: StoredLink): InvoicePublicLink => ({
+  token: link.token,
+  path: invoicePagePath(link.token),
+  createdAt: link.createdAt,
+  expiresOn: link.expiresOn ?? null,
+  revokedAt: link.revokedAt ?? null,
+});
+
+/** Whether a link opens today: not revoked, not past its last day. */
+export const linkIsOpen = (link: StoredLink | undefined, today = todayInMadrid()): link is StoredLink =>
+  Boolean(link && !link.revokedAt && (!link.expiresOn || link.expiresOn >= today));
+
+const checkedExpiry = (expiresOn: string | null | undefined): string | null | undefined => {
+  if (expiresOn && expiresOn <= todayInMadrid()) throw new DomainError('billing.invoice_link_expiry_past');
+  return expiresOn;
+};
+
+/** The link with its last day as asked (undefined: as it was; null: none). */
+const withExpiry = (link: StoredLink, expiresOn: string | null | undefined): StoredLink => {
+  if (expiresOn === undefined) return link;
+  const { expiresOn: _previous, ...rest } = link;
+  return expiresOn === null ? rest : { ...rest, expiresOn };
+};
+
+/**
+ * Shares an invoice's page: its open link (with the expiry asked, if any), or a new one when it
+ * has none or it was revoked. Two shares at once make one link: the loser reads the winner's.
+ */
+export const shareInvoiceLink = async (photographerId: string, invoiceId: string, expiresOn: string | null | undefined): Promise<InvoicePublicLink> => {
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  if (invoice.status === 'cancelled') throw new DomainError('billing.status_invalid');
+  const expiry = checkedExpiry(expiresOn);
+  const current = invoice.publicLink;
+  if (current && !current.revokedAt) {
+    if (expiry === undefined) return toInvoicePublicLink(current);
+    const changed = withExpiry(current, expiry);
+    const outcome = await transact(changeInvoiceLink(invoice, changed));
+    if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
+    return toInvoicePublicLink(changed);
+  }
+  const link = withExpiry({ token: newLinkToken(), createdAt: new Date().toISOString() }, expiry ?? null);
+  const outcome = await transact(openNewInvoiceLink(invoice, link));
+  if (outcome.committed) return toInvoicePublicLink(link);
+  const now = (await requireDocumentItem(photographerId, invoiceId)).publicLink;
+  if (now && !now.revokedAt) return toInvoicePublicLink(now);
+  throw new DomainError('general.changed_meanwhile');
+};
+
+/** Revokes an invoice's page: its token opens nothing from now on. Answers the link as it is now (none if it never had one). */
+export const revokeInvoiceLink = async (photographerId: string, invoiceId: string): Promise<InvoicePublicLink | null> => {
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  const current = invoice.publicLink;
+  if (!current) return null;
+  if (current.revokedAt) return toInvoicePublicLink(current);
+  const revoked = { ...current, revokedAt: new Date().toISOString() };
+  const outcome = await transact(changeInvoiceLink(invoice, revoked));
+  if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
+  return toInvoicePublicLink(revoked);
+};
+
+/**
+ * The invoice a token opens, for the invoice link holder (http/billing/invoice-link-route.ts):
+ * unknown tokens (and replaced ones) are `billing.invoice_link_invalid`; a link revoked, past its
+ * last day, or of a cancelled invoice is `billing.invoice_link_closed`. Nothing but the token names the invoice.
+ */
+export const invoiceOfLink = async (token: string): Promise<BillingDocumentItem> => {
+  const { data: key } = await db().entities.invoiceLinkKey.get({ token }).go({ consistent: true });
+  if (!key) throw new DomainError('billing.invoice_link_invalid');
+  const invoice = await findDocumentItem(key.photographerId, key.documentId);
+  if (!invoice || invoice.kind !== 'invoice' || invoice.publicLink?.token !== token) throw new DomainError('billing.invoice_link_invalid');
+  if (!linkIsOpen(invoice.publicLink) || invoice.status === 'cancelled') throw new DomainError('billing.invoice_link_closed');
+  return invoice;
+};
+
+/** The invoice as its client sees it on the page: what its PDF prints, its state and what is still due. */
+export const publicInvoiceOf = async (item: BillingDocumentItem): Promise<PublicInvoice> => {
+  const document = await documentAnswerOf(item);
+  const view = toBillingDocumentView(document);
+  const record = item.verifactuSwitch !== 'off' ? await altaRecordOf(item.photographerId, item.documentId, document) : undefined;
+  const { issuer, client } = view;
+  return {
+    number: document.number,
+    issueDate: document.issueDate,
+    dueDate: document.dueDate,
+    language: view.language,
+    issuer: {
+      name: issuer.name,
+      legalName: issuer.legalName ?? null,
+      taxId: issuer.taxId,
+      address: issuer.address,
+      city: issuer.city,
+      postalCode: issuer.postalCode,
+      country: issuer.country,
+      email: issuer.email ?? null,
+      phone: issuer.phone ?? null,
+      iban: issuer.iban ?? null,
+      bankName: issuer.bankName ?? null,
+    },
+    client: {
+      name: client.name,
+      taxId: client.taxId,
+      address: client.address,
+      city: client.city,
+      postalCode: client.postalCode,
+      country: client.country,
+      email: client.email ?? null,
+      phone: client.phone ?? null,
+    },
+    lines: document.lines.map((line, index) => ({
+      description: view.lines[index]?.description ?? line.name ?? '',
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      vat: line.vat,
+      baseCents: line.baseCents,
+      vatCents: line.vatCents,
+    })),
+    totals: document.totals,
+    status: document.status,
+    paidCents: document.paidCents,
+    amountDueCents: document.amountDueCents,
+    paidAt: document.paidAt,
+    verifactuQrUrl: record ? qrUrlOf(record, item.documentId) : null,
+  };
+};

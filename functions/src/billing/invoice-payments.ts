@@ -1,0 +1,197 @@
+// An issued invoice's payment ledger (issue 25 point 2, docs/billing.md "Payments and the public
+// invoice page"). Payments are recorded against the invoice by hand today (source `manual`) and
+// by Stripe Checkout tomorrow (source `stripe`, with its ids, through `recordPayment`); the
+// invoice's `paidCents` is their sum, and its status follows it: partly paid (shown, not stored)
+// while the sum is below the total, paid on the day the sum reaches it. "Mark as paid" records
+// what is still due; "mark unpaid" deletes the manual payments, refused while one from Stripe
+// exists. Nothing of the invoice's fiscal content changes: only its status fields.
+import { createHash, randomUUID } from 'node:crypto';
+import { idOfHex } from '@fotostudio/shared/contracts/ids';
+import { amountDueOf, paymentFits, signedPayment, type InvoicePaymentMethod } from '@fotostudio/shared/billing/invoice-payment-rules';
+import { shownStatus } from '@fotostudio/shared/billing/shown-status';
+import type { InvoicePayment, InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
+import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { db, transact } from '../data/database.js';
+import type { BillingDocumentItem } from '../data/entities/billing.js';
+import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
+import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
+import { addPayment, removeManualPayments, settleLegacyPaidInvoice } from '../data/stores/invoice-payments.js';
+import { refusedAmong } from '../data/transaction.js';
+import { DomainError } from '../lib/errors.js';
+import { requireDocumentItem, requireKind } from './documents.js';
+
+/** At most this many payments against one invoice: marking it unpaid deletes them in one transaction (100 items). */
+export const INVOICE_PAYMENTS_MAX = 50;
+
+/** A payment to record: its magnitude in cents (signed by the invoice's total here). */
+export interface PaymentToRecord {
+  amountCents: number;
+  paidOn?: string | undefined;
+  method: InvoicePaymentMethod;
+  note?: string | null | undefined;
+  /** Absent: recorded by hand. Stripe's (payments/checkout.ts): its ids, and a payment id derived from them so a redelivered event records nothing twice. */
+  stripe?: { paymentId: string; checkoutSessionId: string | null; paymentIntentId: string | null };
+}
+
+export const paymentsOf = async (photographerId: string, documentId: string): Promise<InvoicePaymentItem[]> =>
+  (await db().entities.invoicePayment.query.byInvoice({ photographerId, documentId }).go({ pages: 'all', consistent: true })).data.sort(
+    (a, b) => a.paidOn.localeCompare(b.paidOn) || a.createdAt.localeCompare(b.createdAt),
+  );
+
+/** A payment arrives on a day between the invoice's issue date and today (Europe/Madrid). */
+export const checkedPaidDate = (invoice: Pick<BillingDocumentItem, 'issueDate'>, paidDate: string | undefined): string => {
+  const today = todayInMadrid();
+  const day = paidDate ?? today;
+  if (day > today) throw new DomainError('billing.paid_date_in_future');
+  if (day < invoice.issueDate) throw new DomainError('billing.paid_date_before_issue');
+  return day;
+};
+
+const toInvoicePayment = (item: InvoicePaymentItem): InvoicePayment => ({
+  paymentId: item.paymentId,
+  amountCents: item.amountCents,
+  paidOn: item.paidOn,
+  method: item.method,
+  note: item.note ?? null,
+  source: item.source,
+  stripe: item.source === 'stripe' ? { checkoutSessionId: item.stripeCheckoutSessionId ?? null, paymentIntentId: item.stripePaymentIntentId ?? null } : null,
+  createdAt: item.createdAt,
+});
+
+export const ledgerAnswerOf = (invoice: BillingDocumentItem, payments: readonly InvoicePaymentItem[]): InvoicePayments => ({
+  payments: payments.map(toInvoicePayment),
+  totalCents: invoice.totalCents,
+  paidCents: invoice.paidCents ?? 0,
+  amountDueCents: amountDueOf(invoice),
+  status: shownStatus(invoice),
+});
+
+/** The ledger's answer after a change: the invoice as it now stands and its payments. */
+export const ledgerOf = async (invoice: BillingDocumentItem): Promise<InvoicePayments> => ledgerAnswerOf(invoice, await paymentsOf(invoice.photographerId, invoice.documentId));
+
+export const listPayments = async (photographerId: string, invoiceId: string): Promise<InvoicePayments> => {
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  return ledgerAnswerOf(invoice, await paymentsOf(photographerId, invoiceId));
+};
+
+/** Payments may be recorded while the invoice is issued and unpaid (draft or sent). */
+const requirePayable = (invoice: BillingDocumentItem): void => {
+  if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
+};
+
+/**
+ * Records a payment against an invoice, never beyond what is still due; the invoice is paid on
+ * the latest payment's day when the sum reaches its total. A lost race (another payment or
+ * status change meanwhile) reads again.
+ */
+export const recordPayment = (photographerId: string, invoiceId: string, toRecord: PaymentToRecord): Promise<BillingDocumentItem> =>
+  retryLostRaces(async () => {
+    const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+    requirePayable(invoice);
+    const paidOn = checkedPaidDate(invoice, toRecord.paidOn);
+    const due = amountDueOf(invoice);
+    const amountCents = signedPayment(invoice.totalCents, toRecord.amountCents);
+    if (!paymentFits(due, amountCents)) throw new DomainError('billing.payment_above_due');
+    const payments = await paymentsOf(photographerId, invoiceId);
+    if (payments.length >= INVOICE_PAYMENTS_MAX) throw new DomainError('billing.payments_too_many');
+    const paidCents = (invoice.paidCents ?? 0) + amountCents;
+    const latest = payments.reduce((day, payment) => (payment.paidOn > day ? payment.paidOn : day), paidOn);
+    const outcome = await transact(
+      addPayment(
+        invoice,
+        {
+          photographerId,
+          documentId: invoiceId,
+          paymentId: toRecord.stripe?.paymentId ?? randomUUID(),
+          amountCents,
+          paidOn,
+          method: toRecord.method,
+          ...(toRecord.note ? { note: toRecord.note } : {}),
+          source: toRecord.stripe ? 'stripe' : 'manual',
+          ...(toRecord.stripe?.checkoutSessionId ? { stripeCheckoutSessionId: toRecord.stripe.checkoutSessionId } : {}),
+          ...(toRecord.stripe?.paymentIntentId ? { stripePaymentIntentId: toRecord.stripe.paymentIntentId } : {}),
+        },
+        paidCents,
+        paidCents === invoice.totalCents ? { status: 'paid', paidAt: latest } : undefined,
+      ),
+    );
+    if (outcome.committed) return requireDocumentItem(photographerId, invoiceId);
+    // The payment id taken (Stripe's event applied already): the invoice as it stands.
+    if (toRecord.stripe && refusedAmong(outcome, 1, 2)) return requireDocumentItem(photographerId, invoiceId);
+    return TRY_AGAIN;
+  }, 'general.changed_meanwhile');
+
+/** The status an invoice goes back to when it is no longer paid: sent if it was ever sent. */
+const unpaidStatus = (invoice: BillingDocumentItem): 'draft' | 'sent' => (invoice.sentAt ? 'sent' : 'draft');
+
+/** Deletes a payment recorded by hand; a paid invoice becomes unpaid (or partly paid) again. */
+export const deletePayment = (photographerId: string, invoiceId: string, paymentId: string): Promise<BillingDocumentItem> =>
+  retryLostRaces(async () => {
+    const { data: payment } = await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true });
+    if (!payment) throw new DomainError('billing.payment_not_found');
+    if (payment.source !== 'manual') throw new DomainError('billing.payment_from_stripe');
+    const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+    if (invoice.status === 'cancelled') throw new DomainError('billing.status_invalid');
+    const paidCents = (invoice.paidCents ?? 0) - payment.amountCents;
+    const outcome = await transact(removeManualPayments(invoice, [payment], paidCents, invoice.status === 'paid' ? { status: unpaidStatus(invoice) } : undefined));
+    return outcome.committed ? requireDocumentItem(photographerId, invoiceId) : TRY_AGAIN;
+  }, 'general.changed_meanwhile');
+
+/**
+ * "Mark as paid": records what is still due as one payment on the day given (today when none).
+ * An invoice with nothing due (a zero total) is marked paid with no payment.
+ */
+export const markPaid = async (photographerId: string, invoiceId: string, paidDate: string | undefined, method: InvoicePaymentMethod = 'other'): Promise<BillingDocumentItem> => {
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  requirePayable(invoice);
+  const due = amountDueOf(invoice);
+  if (due !== 0) return recordPayment(photographerId, invoiceId, { amountCents: Math.abs(due), paidOn: paidDate, method });
+  const paidAt = checkedPaidDate(invoice, paidDate);
+  const outcome = await transact(removeManualPayments(invoice, [], invoice.paidCents ?? 0, { status: 'paid', paidAt }));
+  if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
+  return requireDocumentItem(photographerId, invoiceId);
+};
+
+/** "Mark unpaid": deletes every payment recorded by hand; refused while one from Stripe exists. */
+export const markUnpaid = async (photographerId: string, invoiceId: string): Promise<BillingDocumentItem> => {
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  if (invoice.status !== 'paid') throw new DomainError('billing.status_invalid');
+  const payments = await paymentsOf(photographerId, invoiceId);
+  if (payments.some((payment) => payment.source !== 'manual')) throw new DomainError('billing.unpaid_stripe_payments');
+  const outcome = await transact(removeManualPayments(invoice, payments, 0, { status: unpaidStatus(invoice) }));
+  if (!outcome.committed) {
+    // A Stripe payment recorded meanwhile refuses its delete (or the sum moved): the invoice as it is now says which.
+    if (refusedAmong(outcome, 1)) throw new DomainError('billing.unpaid_stripe_payments');
+    throw new DomainError(refusedAmong(outcome, 0, 1) ? 'billing.status_invalid' : 'general.changed_meanwhile');
+  }
+  return requireDocumentItem(photographerId, invoiceId);
+};
+
+/** The one payment of a paid invoice from before the ledger: its id derived from the invoice's, so every run writes the same. */
+const legacyPaymentId = (documentId: string): string => idOfHex(createHash('sha256').update(`legacy-paid-invoice:${documentId}`).digest('hex'));
+
+/**
+ * Data migration `invoice-payment-ledger`: every invoice marked paid before payments were
+ * recorded reads as paid with one manual payment of its full total on its paid date (its issue
+ * date when it has none). Only its status fields change; idempotent (the sum is written only
+ * where there is none).
+ */
+export const settleLegacyPaidInvoices = async (): Promise<number> => {
+  const { data: documents } = await db().entities.billingDocument.scan.go({ pages: 'all' });
+  let settled = 0;
+  for (const invoice of documents.filter((document) => document.kind === 'invoice' && document.status === 'paid' && document.paidCents === undefined)) {
+    const outcome = await transact(
+      settleLegacyPaidInvoice(invoice, {
+        photographerId: invoice.photographerId,
+        documentId: invoice.documentId,
+        paymentId: legacyPaymentId(invoice.documentId),
+        amountCents: invoice.totalCents,
+        paidOn: invoice.paidAt ?? invoice.issueDate,
+        method: 'other',
+        source: 'manual',
+      }),
+    );
+    if (outcome.committed) settled += 1;
+  }
+  return settled;
+};

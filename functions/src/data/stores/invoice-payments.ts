@@ -1,0 +1,93 @@
+// The named store operations of an invoice's payment ledger and public link (issue 25 point 2):
+// every conditional write of them. A payment's create or delete and the invoice's `paidCents`
+// move in one transaction, conditioned on the invoice's status and sum as read, so two payments
+// recorded at once cannot both fit what was due (the loser reads again). Each returns its items
+// for `transact`; the use case (billing/invoice-payments.ts) builds no condition.
+import { db } from '../database.js';
+import type { BillingDocumentItem } from '../entities/billing.js';
+import type { InvoicePaymentItem } from '../entities/invoice-payment.js';
+import type { DeleteParams, PutParams, TransactItem, UpdateParams } from '../transaction.js';
+
+type NewPayment = Omit<InvoicePaymentItem, 'createdAt' | 'updatedAt'>;
+type Ledger = Pick<BillingDocumentItem, 'photographerId' | 'documentId' | 'status' | 'paidCents'>;
+/** The invoice's status after the change: paid on a day, or back to unpaid (draft or sent), or as it was. */
+type StatusChange = { status: 'paid'; paidAt: string } | { status: 'draft' | 'sent' } | undefined;
+
+/** The invoice's new sum (and status), only while its status and sum are still those read. */
+const moveLedger = (invoice: Ledger, paidCents: number, change: StatusChange): TransactItem => {
+  const patch = db().entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId });
+  const set = patch.set({ paidCents, ...(change ?? {}) });
+  const cleared = change && change.status !== 'paid' ? set.remove(['paidAt']) : set;
+  return {
+    Update: cleared
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.status, invoice.status)} AND ${invoice.paidCents === undefined ? op.notExists(attr.paidCents) : op.eq(attr.paidCents, invoice.paidCents)}`,
+      )
+      .params<UpdateParams>(),
+  };
+};
+
+/** Records a payment (a new id) and moves the invoice's sum to `paidCents`, settling it when `change` says paid. */
+export const addPayment = (invoice: Ledger, payment: NewPayment, paidCents: number, change: StatusChange): TransactItem[] => [
+  moveLedger(invoice, paidCents, change),
+  { Put: db().entities.invoicePayment.create(payment).params<PutParams>() },
+];
+
+/** Deletes payments recorded by hand (refused for one from Stripe) and moves the invoice's sum (and status) back. */
+export const removeManualPayments = (invoice: Ledger, payments: readonly InvoicePaymentItem[], paidCents: number, change: StatusChange): TransactItem[] => [
+  moveLedger(invoice, paidCents, change),
+  ...payments.map(
+    (payment): TransactItem => ({
+      Delete: db()
+        .entities.invoicePayment.delete({ photographerId: payment.photographerId, documentId: payment.documentId, paymentId: payment.paymentId })
+        .where((attr, op) => op.eq(attr.source, 'manual'))
+        .params<DeleteParams>(),
+    }),
+  ),
+];
+
+/**
+ * The data migration's ledger of an invoice marked paid before payments were recorded: its one
+ * payment of the full total, and its sum, only while it is paid with no sum (so a second run, or
+ * a payment recorded meanwhile, changes nothing).
+ */
+export const settleLegacyPaidInvoice = (invoice: BillingDocumentItem, payment: NewPayment): TransactItem[] => [
+  {
+    Update: db()
+      .entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId })
+      .set({ paidCents: payment.amountCents })
+      .where((attr, op) => `${op.eq(attr.status, 'paid')} AND ${op.notExists(attr.paidCents)}`)
+      .params<UpdateParams>(),
+  },
+  { Put: db().entities.invoicePayment.create(payment).params<PutParams>() },
+];
+
+type PublicLink = NonNullable<BillingDocumentItem['publicLink']>;
+
+/**
+ * Gives an invoice a new public link (its token's lookup created, never over another's) while its
+ * link is still the one read: none, or a revoked one, whose lookup goes (its token is then unknown).
+ */
+export const openNewInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink): TransactItem[] => [
+  {
+    Update: db()
+      .entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId })
+      .set({ publicLink: link })
+      .where((attr, op) => (invoice.publicLink ? op.eq(attr.publicLink.token, invoice.publicLink.token) : op.notExists(attr.publicLink)))
+      .params<UpdateParams>(),
+  },
+  { Put: db().entities.invoiceLinkKey.create({ token: link.token, photographerId: invoice.photographerId, documentId: invoice.documentId }).params<PutParams>() },
+  ...(invoice.publicLink ? [{ Delete: db().entities.invoiceLinkKey.delete({ token: invoice.publicLink.token }).params<DeleteParams>() }] : []),
+];
+
+/** Changes an invoice's public link (its expiry, or revoked: its token then opens a closed page) while it still has the token read. */
+export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink): TransactItem[] => [
+  {
+    Update: db()
+      .entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId })
+      .set({ publicLink: link })
+      .where((attr, op) => op.eq(attr.publicLink.token, link.token))
+      .params<UpdateParams>(),
+  },
+];

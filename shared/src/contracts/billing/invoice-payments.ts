@@ -1,0 +1,94 @@
+// The payment ledger of an issued invoice (issue 25 point 2): payments recorded against it, by
+// hand today (source `manual`) and by Stripe Checkout later (source `stripe`, with its ids). Money
+// is integer cents; a payment's day is `YYYY-MM-DD` in Europe/Madrid. The invoice's shown status
+// follows the sum: partly paid while it is below the total, paid when it reaches it.
+//
+// - GET /api/billing/invoices/{invoiceId}/payments: the payments, what was paid and what is due;
+// - POST /api/billing/invoices/{invoiceId}/payments: records a payment (never above what is due);
+// - DELETE /api/billing/invoices/{invoiceId}/payments/{paymentId}: deletes a manual payment
+//   (one recorded from Stripe cannot be deleted by hand).
+import * as z from 'zod';
+import { EXAMPLE_ID, entityId as id } from '../ids.js';
+import { defineRoute } from '../route.js';
+import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_SOURCES } from '../../billing/invoice-payment-rules.js';
+import { isoDate, MONEY_MAX } from './fields.js';
+import { invoiceParams } from './document-routes.js';
+import { DOCUMENT_STATUSES } from './vocabulary.js';
+
+export { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_SOURCES, type InvoicePaymentMethod, type InvoicePaymentSource } from '../../billing/invoice-payment-rules.js';
+
+export const INVOICE_PAYMENT_NOTE_MAX = 500;
+
+export const invoicePayment = z.object({
+  paymentId: z.string(),
+  /** Integer cents, with the invoice total's sign (a rectifying invoice's negative total is money returned). */
+  amountCents: z.number().int(),
+  paidOn: z.string(),
+  method: z.enum(INVOICE_PAYMENT_METHODS),
+  note: z.string().nullable(),
+  source: z.enum(INVOICE_PAYMENT_SOURCES),
+  /** A payment told by Stripe: its Checkout Session and PaymentIntent ids; null for a manual one. */
+  stripe: z.object({ checkoutSessionId: z.string().nullable(), paymentIntentId: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
+export const invoicePayments = z.object({
+  payments: z.array(invoicePayment),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  amountDueCents: z.number().int(),
+  /** The invoice's shown status after the change (partly_paid, paid, ...). */
+  status: z.enum(DOCUMENT_STATUSES),
+});
+export type InvoicePayments = z.infer<typeof invoicePayments>;
+
+/** A payment recorded by hand: a positive amount (signed by the invoice's total on the server), a day from the issue date to today. */
+export const recordPaymentInput = z
+  .object({
+    amountCents: z.number().int().positive().max(MONEY_MAX),
+    paidOn: isoDate.optional(),
+    method: z.enum(INVOICE_PAYMENT_METHODS),
+    note: z.string().trim().max(INVOICE_PAYMENT_NOTE_MAX).nullable().optional(),
+  })
+  .strict();
+export type RecordPaymentValues = z.infer<typeof recordPaymentInput>;
+
+const paymentParams = z.object({ invoiceId: id, paymentId: id }).strict();
+
+export const listInvoicePayments = defineRoute({
+  id: 'billing.listInvoicePayments',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/billing/invoices/{invoiceId}/payments',
+  auth: 'photographer',
+  summary: 'The payments recorded against an invoice, what was paid and what is still due.',
+  params: invoiceParams,
+  response: invoicePayments,
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const recordInvoicePayment = defineRoute({
+  id: 'billing.recordInvoicePayment',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/billing/invoices/{invoiceId}/payments',
+  auth: 'photographer',
+  summary: 'Records a payment against an issued invoice (never more than is still due); the invoice becomes partly paid, or paid when the sum reaches its total.',
+  params: invoiceParams,
+  body: recordPaymentInput,
+  response: invoicePayments,
+  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { amountCents: 5000, method: 'bizum', note: 'Señal' } },
+});
+
+export const deleteInvoicePayment = defineRoute({
+  id: 'billing.deleteInvoicePayment',
+  domain: 'billing',
+  method: 'DELETE',
+  path: '/api/billing/invoices/{invoiceId}/payments/{paymentId}',
+  auth: 'photographer',
+  summary: 'Deletes a payment recorded by hand; a payment recorded from Stripe cannot be deleted.',
+  params: paymentParams,
+  response: invoicePayments,
+  example: { params: { invoiceId: EXAMPLE_ID, paymentId: EXAMPLE_ID }, query: {}, body: {} },
+});

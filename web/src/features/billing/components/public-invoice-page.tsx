@@ -1,0 +1,146 @@
+// The public invoice page (issue 25 point 2), opened by whoever holds the invoice's link
+// (`/f/{token}`): the invoice as its PDF prints it, its state and what is still due, its PDF, and
+// the AEAT's verification address of its VERI*FACTU QR when it has one. Never indexed (the answer's
+// X-Robots-Tag and the robots meta below). No "Pagar ahora" yet: online payment comes with Stripe
+// Checkout (payments/checkout.ts), which is not on main.
+import { getInvoicePage, getInvoicePagePdf } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { apiRequest, shownErrorCodeOf } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRoute } from '../../../lib/use-route';
+import { BILLING_CURRENCY } from '../utils/billing-currency';
+import { StatusBadge } from './status-badge';
+import { TotalsSummary, useVatLabel } from './totals-summary';
+
+/** Search engines keep none of it: a robots meta while the page is shown. */
+const useNoIndex = () =>
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+
+export const PublicInvoicePage = ({ token }: { token: string }) => {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const formatDate = useFormatDate();
+  const vatLabel = useVatLabel();
+  const errorMessage = useErrorMessage();
+  useNoIndex();
+  const { data, error } = useRoute(getInvoicePage, { params: { invoiceToken: token } });
+  const invoice = data?.invoice;
+  useDocumentTitle(invoice ? t('billing.invoicePage.title', { number: invoice.number }) : null);
+
+  const download = async () => {
+    const file = await apiRequest(getInvoicePagePdf, { params: { invoiceToken: token } });
+    window.location.assign(file.url);
+  };
+
+  if (error) {
+    const code = shownErrorCodeOf(error, 'billing.invoice_link_invalid');
+    return (
+      <main id="main-content" className="invoice-page" tabIndex={-1}>
+        <h1>{t('billing.invoicePage.closed')}</h1>
+        {code ? <p>{errorMessage(code)}</p> : null}
+      </main>
+    );
+  }
+  if (!invoice) {
+    return (
+      <main id="main-content" className="invoice-page" tabIndex={-1}>
+        <Spinner label={t('billing.invoicePage.loading')} />
+      </main>
+    );
+  }
+  const party = (who: typeof invoice.client) => [who.name, who.taxId, who.address, [who.postalCode, who.city].filter(Boolean).join(' '), who.country].filter(Boolean);
+  return (
+    <main id="main-content" className="invoice-page" tabIndex={-1}>
+      <header className="invoice-page-header">
+        <h1>{t('billing.invoicePage.title', { number: invoice.number })}</h1>
+        <StatusBadge status={invoice.status} />
+      </header>
+      <dl className="invoice-page-figures">
+        <div>
+          <dt>{t('billing.invoicePage.amountDue')}</dt>
+          <dd data-testid="invoice-page-due">{money(invoice.amountDueCents, BILLING_CURRENCY)}</dd>
+        </div>
+        <div>
+          <dt>{t('billing.invoicePage.paid')}</dt>
+          <dd>{money(invoice.paidCents, BILLING_CURRENCY)}</dd>
+        </div>
+        <div>
+          <dt>{t('billing.invoicePage.issueDate')}</dt>
+          <dd>{formatDate(invoice.issueDate)}</dd>
+        </div>
+        <div>
+          <dt>{t('billing.invoicePage.dueDate')}</dt>
+          <dd>{formatDate(invoice.dueDate)}</dd>
+        </div>
+      </dl>
+      <div className="invoice-page-parties">
+        <section aria-labelledby="invoice-page-issuer">
+          <h2 id="invoice-page-issuer">{t('billing.invoicePage.issuedBy')}</h2>
+          {party(invoice.issuer).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+        <section aria-labelledby="invoice-page-client">
+          <h2 id="invoice-page-client">{t('billing.invoicePage.billedTo')}</h2>
+          {party(invoice.client).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+      </div>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('billing.form.lines.name')}</th>
+              <th scope="col" className="is-number">
+                {t('billing.form.lines.quantity')}
+              </th>
+              <th scope="col" className="is-number">
+                {t('billing.form.lines.unitPrice')}
+              </th>
+              <th scope="col">{t('billing.form.lines.vat')}</th>
+              <th scope="col" className="is-number">
+                {t('billing.form.lines.base')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{line.description}</td>
+                <td className="is-number">{line.quantity}</td>
+                <td className="is-number">{money(line.unitPriceCents, BILLING_CURRENCY)}</td>
+                <td>{vatLabel(line.vat)}</td>
+                <td className="is-number">{money(line.baseCents, BILLING_CURRENCY)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TotalsSummary totals={invoice.totals} />
+      {invoice.issuer.iban && invoice.amountDueCents > 0 ? <p>{t('billing.invoicePage.iban', { iban: invoice.issuer.iban })}</p> : null}
+      <div className="invoice-page-actions">
+        <Button icon={<Icon name="download" size={18} />} onClick={() => void download()}>
+          {t('billing.invoicePage.download')}
+        </Button>
+        {invoice.verifactuQrUrl ? (
+          <a className="button button-secondary" href={invoice.verifactuQrUrl} rel="noopener noreferrer nofollow" target="_blank">
+            {t('billing.invoicePage.verify')}
+          </a>
+        ) : null}
+      </div>
+    </main>
+  );
+};
