@@ -66,7 +66,7 @@ export const AgreementsPanel = ({ opened, onOpen }: { opened: string | null; onO
   return (
     <div className="catalog-panel">
       <PanelHeader
-        intro={t('agreements.intro')}
+        intro={t('agreements.listIntro')}
         action={
           <Button icon={<Icon name="plus" size={18} />} onClick={() => setCreating(true)}>
             {t('agreements.list.new')}

@@ -1,0 +1,20 @@
+import { launchBrowser } from './web/e2e/chromium';
+const base = 'http://127.0.0.1:3070';
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto(`${base}/auth/login`);
+await page.fill('input[type=email]', 'demo@fotostudio.local');
+await page.fill('input[type=password]', 'FotoDemo-2025');
+await page.click('button[type=submit]');
+await page.waitForURL(/dashboard/);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/shots/dashboard.png' });
+await page.goto(`${base}/dashboard/invoices`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/shots/invoices.png' });
+const row = page.locator('tbody tr').nth(0).locator('button').first();
+if (await row.count()) { await row.click(); await page.waitForTimeout(2500); await page.screenshot({ path: '/tmp/shots/invoice-detail.png', fullPage: true }); }
+await page.goto(`${base}/dashboard/agreements`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/shots/agreements.png' });
+await browser.close();
