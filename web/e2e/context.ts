@@ -17,6 +17,13 @@ export interface E2eContext {
   adminCredentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** The local AEAT's service endpoint (its controls are at `<origin>/__aeat`). Empty when unknown. */
   aeatEndpoint: string;
+  /** The local Stripe's control (`POST <url>/control`, stripe-local.ts). Empty when unknown. */
+  stripeControlUrl: string;
+  /**
+   * The environment the stack gives its functions (table, endpoints, Stripe's local keys): what a
+   * test copies into its worker to call product code directly, as the functions tests do. Empty when unknown.
+   */
+  functionsEnv: Record<string, string>;
 }
 
 declare module 'vitest' {

@@ -58,7 +58,9 @@ const credentialsIn = (dataDir: string): Credentials => {
 };
 
 /** The helper publishes the stack as `localStack`; this project's tests read `e2e`. */
-const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; supportReceiverUrl: string; dataDir: string; credentials: Credentials; aeatEndpoint: string } => {
+const stackInfo = (
+  project: TestProject,
+): { url: string; mailViewerUrl: string; supportReceiverUrl: string; dataDir: string; credentials: Credentials; aeatEndpoint: string; stripeControlUrl: string; functionsEnv: Record<string, string> } => {
   const provided: unknown = project.getProvidedContext();
   const stack = isObject(provided) ? provided.localStack : undefined;
   if (
@@ -77,6 +79,8 @@ const stackInfo = (project: TestProject): { url: string; mailViewerUrl: string; 
     dataDir: stack.dataDir,
     credentials: credentialsOf({ accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }),
     aeatEndpoint: typeof env.VERIFACTU_AEAT_ENDPOINT === 'string' ? env.VERIFACTU_AEAT_ENDPOINT : '',
+    stripeControlUrl: isObject(stack.stripe) && typeof stack.stripe.controlUrl === 'string' ? stack.stripe.controlUrl : '',
+    functionsEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
   };
 };
 
@@ -92,6 +96,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       dataDir: process.env.E2E_DATA_DIR ?? '',
       adminCredentials: credentialsIn(process.env.E2E_DATA_DIR ?? ''),
       aeatEndpoint: process.env.E2E_AEAT_ENDPOINT ?? '',
+      stripeControlUrl: '',
+      functionsEnv: {},
     };
     project.provide('e2e', context);
     return async () => {};
@@ -110,6 +116,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     dataDir: stack.dataDir,
     adminCredentials: stack.credentials,
     aeatEndpoint: stack.aeatEndpoint,
+    stripeControlUrl: stack.stripeControlUrl,
+    functionsEnv: stack.functionsEnv,
     demoEmail: demo.email,
     demoPassword: demo.password,
   });
