@@ -308,7 +308,9 @@ export const seedDemoStudio = async (
   logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
   await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'), certificate && (() => turnVerifactuOn(api, certificate)));
-  logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2) and a portrait workshop (exempt teaching, E1)');
+  logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2), partly paid, and a portrait workshop (exempt teaching, E1)');
+  await seedAgreement(api, await clientIdOf('Lucía García Ortega'), wedding.sessionId);
+  logger.info("demo studio: the wedding's agreement, made from the provided Spanish wedding template, sent to Lucía");
   if (certificate) {
     const answered = await awaitVerifactuAnswers(api);
     logger.info(`demo studio: VERI*FACTU on with the local AEAT's test certificate; ${answered} invoices answered Correcto`);
@@ -318,6 +320,16 @@ export const seedDemoStudio = async (
 interface DocumentAnswer {
   document: { documentId: string };
 }
+
+/** The wedding's agreement: the provided Spanish wedding template taken as the studio's, filled for Lucía's session and sent (issue 26). */
+const seedAgreement = async (api: DemoApi, luciaId: string, weddingSessionId: string): Promise<void> => {
+  const { templates } = (await api('GET', '/api/provided-agreement-templates')) as { templates: { kind: string; language: string; name: string; document: unknown }[] };
+  const provided = templates.find((template) => template.kind === 'wedding' && template.language === 'es');
+  if (!provided) throw new Error('no provided Spanish wedding template');
+  const { template } = (await api('POST', '/api/agreement-templates', { name: provided.name, language: 'es', document: provided.document })) as { template: { templateId: string } };
+  const { agreement } = (await api('POST', '/api/agreements', { templateId: template.templateId, clientId: luciaId, sessionId: weddingSessionId })) as { agreement: { agreementId: string } };
+  await api('POST', `/api/agreements/${agreement.agreementId}/send`, {});
+};
 
 /**
  * Billing as the photographer goes through it: settings first; the family session, whose
@@ -395,7 +407,7 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
   // in another member state is not subject to Spanish VAT (art. 69.Uno.1 LIVA, N2 in the
   // record; "Inversión del sujeto pasivo" on the invoice), IDOtro 02 with its EU VAT number,
   // checked in VIES by the photographer.
-  await api('POST', '/api/billing/invoices', {
+  const agency = (await api('POST', '/api/billing/invoices', {
     invoiceType: 'F1',
     issueDate: today,
     dueDate: due,
@@ -419,7 +431,10 @@ const seedBilling = async (api: DemoApi, familySessionId: string, weddingSession
     pricing: { sessionPriceCents: 180_000, sessionVat: { kind: 'not_subject' } },
     products: [],
     irpfRatePercent: null,
-  });
+  })) as DocumentAnswer;
+  // The agency paid a first instalment by transfer: the invoice is partly paid (issue 25 point 2).
+  await api('POST', `/api/billing/invoices/${agency.document.documentId}/sent`, {});
+  await api('POST', `/api/billing/invoices/${agency.document.documentId}/payments`, { amountCents: 60_000, paidOn: today, method: 'transfer', note: 'Primer plazo' });
   // A portrait workshop the studio teaches: teaching is exempt (art. 20.Uno.9.º y 10.º LIVA,
   // E1 with its article printed), to a consumer, so no withholding.
   await api('POST', '/api/billing/invoices', {
