@@ -118,7 +118,11 @@ describe('client gallery paging', () => {
       }));
       if (atEnd && seen.size === PHOTOS) break;
       // At the bottom before the last photo: the next page is on its way and lengthens the grid.
-      if (atEnd) await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight), { timeout: 15_000 }).toBeGreaterThan(height);
+      if (atEnd) {
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollHeight), { timeout: 15_000, message: `at the bottom after ${seen.size} of ${PHOTOS} tiles, and no more came` })
+          .toBeGreaterThan(height);
+      }
       await scrollStep(page);
       await frames(page);
     }
