@@ -1,11 +1,13 @@
 // A photographer's session ready for its client, made through the API as the dashboard
-// makes it: products, a package, a client, three processed photos and a share link. Used by
-// the gallery journey and by the invoicing journey (which bills the confirmed selection).
+// makes it: products, a package, a client, processed photos (three unless told) and a share
+// link. Used by the gallery journeys and by the invoicing journey (which bills the confirmed
+// selection).
 import { createHash } from 'node:crypto';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createImageUploads, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { expect } from 'vitest';
 import { demoPhoto } from '../../infra/local/demo-images';
 import { postForm } from '../../infra/local/demo-studio';
@@ -24,8 +26,15 @@ export interface Fixture {
   clientEmail: string;
 }
 
-/** The photographer's side, all through the API as the dashboard calls it. */
-export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): Promise<Fixture> => {
+/** Small but real photos for a many-photo gallery: what matters there is how many, not how large (as bench/gallery-session.ts). */
+const SMALL_PHOTO = { width: 480, height: 320 };
+
+/** `count` photos PARQUE_001.jpg, PARQUE_002.jpg, ... of distinct demo scenes (none refused as similar to another). */
+const manyPhotos = (count: number) =>
+  Promise.all(Array.from({ length: count }, async (_, i) => ({ fileName: `PARQUE_${String(i + 1).padStart(3, '0')}.jpg`, bytes: await demoPhoto(1000 + i, SMALL_PHOTO) })));
+
+/** The photographer's side, all through the API as the dashboard calls it; `photoCount` makes that many small photos instead of the three usual ones. */
+export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', photoCount?: number): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, label);
   // White-label details the gallery shows, long enough to test a phone's width with.
   await updateProfileAs(baseUrl, user, {
@@ -71,7 +80,10 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
   });
   const sessionId = idOf(session, 'session', 'sessionId');
 
-  const photos = await Promise.all([21, 22, 23].map(async (index) => ({ fileName: `PARQUE_${index}.jpg`, bytes: await demoPhoto(index) })));
+  const photos =
+    photoCount === undefined
+      ? await Promise.all([21, 22, 23].map(async (index) => ({ fileName: `PARQUE_${index}.jpg`, bytes: await demoPhoto(index) })))
+      : await manyPhotos(photoCount);
   await uploadReadyPhotos(call, sessionId, photos);
 
   const { link } = createShareLink.response.parse(await call('POST', `/api/sessions/${sessionId}/share-link`, {
@@ -84,31 +96,38 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery'): 
 
 type Call = (method: 'POST' | 'GET', path: string, body?: unknown) => Promise<unknown>;
 
-/** Uploads JPEG photos to a session as the dashboard does and waits until the image function made every one ready. */
+/**
+ * Uploads JPEG photos to a session (which holds no others) as the dashboard does, as many at
+ * a time as one tickets call presigns, and waits until the image function made each batch
+ * ready before sending the next (the local stack runs every image in this one process).
+ */
 export const uploadReadyPhotos = async (call: Call, sessionId: string, photos: { fileName: string; bytes: Buffer }[]): Promise<void> => {
-  const { tickets } = createImageUploads.response.parse(await call('POST', `/api/sessions/${sessionId}/images/uploads`, {
-    files: photos.map(({ fileName, bytes }) => ({
-      fileName,
-      contentType: 'image/jpeg',
-      sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    })),
-  }));
-  await Promise.all(
-    tickets.map(async (ticket, i) => {
-      const photo = photos[i];
-      if (!ticket.upload || !photo) throw new Error(`${ticket.fileName} was refused: ${ticket.refusal ?? 'no ticket'}`);
-      await postForm(ticket.upload, photo.bytes, 'image/jpeg');
-    }),
-  );
-  // The image function works in the background: wait until it made every photo ready.
-  await expect
-    .poll(
-      async () => {
-        const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${sessionId}/images`));
-        return images.map((image) => image.status);
-      },
-      { timeout: 60_000, interval: 250 },
-    )
-    .toEqual(photos.map(() => 'ready'));
+  for (let start = 0; start < photos.length; start += SESSION_IMAGE_LIMITS.perRequest) {
+    const batch = photos.slice(start, start + SESSION_IMAGE_LIMITS.perRequest);
+    const { tickets } = createImageUploads.response.parse(await call('POST', `/api/sessions/${sessionId}/images/uploads`, {
+      files: batch.map(({ fileName, bytes }) => ({
+        fileName,
+        contentType: 'image/jpeg',
+        sizeBytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      })),
+    }));
+    await Promise.all(
+      tickets.map(async (ticket, i) => {
+        const photo = batch[i];
+        if (!ticket.upload || !photo) throw new Error(`${ticket.fileName} was refused: ${ticket.refusal ?? 'no ticket'}`);
+        await postForm(ticket.upload, photo.bytes, 'image/jpeg');
+      }),
+    );
+    // The image function works in the background: wait until it made every photo so far ready.
+    await expect
+      .poll(
+        async () => {
+          const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${sessionId}/images`));
+          return images.map((image) => image.status);
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toEqual(photos.slice(0, start + batch.length).map(() => 'ready'));
+  }
 };
