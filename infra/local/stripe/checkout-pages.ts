@@ -29,7 +29,9 @@ const shell = (lang: string, title: string, body: string) => `<!doctype html>
 <body><main>${body}</main></body></html>`;
 
 export const checkoutPage = (session: StandInSession, error?: string) => {
-  const lang = session.locale && session.locale !== 'auto' ? session.locale : 'en';
+  // The stand-in's page is written in English whatever the session's locale (Stripe's own page
+  // would be translated); its language attribute says what the text is, for screen readers.
+  const lang = 'en';
   const action = `${CHECKOUT_PAGE_PATH}/${html(session.id)}`;
   const methods = session.payment_method_types;
   const form = (method: string, legend: string, field: string) => `<form method="post" action="${action}"><fieldset><legend>${legend}</legend>
