@@ -6,6 +6,7 @@
 // when the invoice is cancelled (a closed page, 410); a token replaced by a new link is unknown (404).
 import { invoicePagePath, type InvoicePublicLink, type PublicInvoice } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { changeInvoiceLink, openNewInvoiceLink } from '../data/stores/invoice-payments.js';
@@ -135,6 +136,8 @@ export const publicInvoiceOf = async (item: BillingDocumentItem): Promise<Public
       vatCents: line.vatCents,
     })),
     totals: document.totals,
+    tax: taxOfTerritory(document.issuer.taxTerritory),
+    pricesIncludeVat: document.pricesIncludeVat ?? false,
     status: document.status,
     paidCents: document.paidCents,
     amountDueCents: document.amountDueCents,

@@ -16,6 +16,7 @@ import { EXAMPLE_ID } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { documentLineOut, documentTotalsOut, signedFile } from './document.js';
 import { invoiceParams } from './document-routes.js';
+import { INDIRECT_TAXES } from '../../tax/indirect-tax.js';
 import { isoDate } from './fields.js';
 import { DOCUMENT_STATUSES } from './vocabulary.js';
 
@@ -60,6 +61,10 @@ export const publicInvoice = z.object({
   /** Each line as printed on the PDF (its description in the invoice's language). */
   lines: z.array(documentLineOut.pick({ quantity: true, unitPriceCents: true, vat: true, baseCents: true, vatCents: true }).extend({ description: z.string() })),
   totals: documentTotalsOut,
+  /** The issuer's indirect tax (IGIC in the Canaries, IPSI in Ceuta and Melilla), as the PDF names it. */
+  tax: z.enum(INDIRECT_TAXES),
+  /** Prices entered VAT included: the totals say so, as on the PDF. */
+  pricesIncludeVat: z.boolean(),
   /** As the photographer sees it: draft (issued), sent, partly_paid, paid, overdue or cancelled. */
   status: z.enum(DOCUMENT_STATUSES),
   paidCents: z.number().int(),

@@ -10,20 +10,20 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
-import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
+import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useRoute } from '../../../lib/use-route';
 import { invoiceRecordXml } from '../api/verification';
 import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { downloadFromUrl } from '../../../lib/download-link';
-import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
 import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
 import { StatusBadge } from './status-badge';
 import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
 import { CorrectRecordAction } from './verifactu-correction';
-import { TotalsSummary, useVatLabel } from './totals-summary';
+import { DocumentLinesTable } from './document-lines-table';
+import { TotalsSummary } from './totals-summary';
 import { PaymentsAndNotes } from './invoice-payments';
 import { canBeSubstituted } from '../utils/substitute-form';
 import { OpenDocumentButton, SubstitutionLinks } from './substitution-links';
@@ -85,8 +85,6 @@ const RectificationLinks = ({ document, onOpen }: { document: BillingDocument; o
 const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpen: (documentId: string) => void }) => {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const money = useFormatMoney();
-  const vatLabel = useVatLabel();
   const lineName = (line: BillingDocument['lines'][number]) =>
     line.kind === 'product' ? [line.name, line.variant].filter(Boolean).join(' · ') : t(`billing.lineKinds.${line.kind}`, { title: document.session.title });
   const notSet = t('common.notSet');
@@ -123,38 +121,7 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
           </Button>
         </p>
       ) : null}
-      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
-      <div className="billing-lines-table" tabIndex={0} role="region" aria-label={t('billing.detail.lines')}>
-        <table>
-          <caption className="visually-hidden">{t('billing.detail.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.form.lines.name')}</th>
-              <th scope="col" className="is-number">
-                {t('billing.form.lines.quantity')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('billing.form.lines.unitPrice')}
-              </th>
-              <th scope="col">{t('billing.form.lines.vat')}</th>
-              <th scope="col" className="is-number">
-                {t('billing.form.lines.base')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {document.lines.map((line, index) => (
-              <tr key={index}>
-                <td>{lineName(line)}</td>
-                <td className="is-number">{line.quantity}</td>
-                <td className="is-number">{money(line.unitPriceCents, BILLING_CURRENCY)}</td>
-                <td>{vatLabel(line.vat, taxOfTerritory(document.issuer.taxTerritory))}</td>
-                <td className="is-number">{money(line.baseCents, BILLING_CURRENCY)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DocumentLinesTable lines={document.lines.map((line) => ({ ...line, name: lineName(line) }))} tax={taxOfTerritory(document.issuer.taxTerritory)} />
       <TotalsSummary totals={document.totals} pricesIncludeVat={document.pricesIncludeVat} tax={taxOfTerritory(document.issuer.taxTerritory)} />
       {document.notes ? <p className="billing-notes">{document.notes}</p> : null}
       <PaymentsAndNotes document={document} />

@@ -16,7 +16,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoute } from '../../../lib/use-route';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { StatusBadge } from './status-badge';
-import { TotalsSummary, useVatLabel } from './totals-summary';
+import { DocumentLinesTable } from './document-lines-table';
+import { TotalsSummary } from './totals-summary';
 
 /** Search engines keep none of it: a robots meta while the page is shown. */
 const useNoIndex = () =>
@@ -32,7 +33,6 @@ export const PublicInvoicePage = ({ token }: { token: string }) => {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const formatDate = useFormatDate();
-  const vatLabel = useVatLabel();
   const errorMessage = useErrorMessage();
   useNoIndex();
   const { data, error } = useRoute(getInvoicePage, { params: { invoiceToken: token } });
@@ -99,37 +99,8 @@ export const PublicInvoicePage = ({ token }: { token: string }) => {
           ))}
         </section>
       </div>
-      <div className="table-scroll">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.form.lines.name')}</th>
-              <th scope="col" className="is-number">
-                {t('billing.form.lines.quantity')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('billing.form.lines.unitPrice')}
-              </th>
-              <th scope="col">{t('billing.form.lines.vat')}</th>
-              <th scope="col" className="is-number">
-                {t('billing.form.lines.base')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr key={index}>
-                <td>{line.description}</td>
-                <td className="is-number">{line.quantity}</td>
-                <td className="is-number">{money(line.unitPriceCents, BILLING_CURRENCY)}</td>
-                <td>{vatLabel(line.vat)}</td>
-                <td className="is-number">{money(line.baseCents, BILLING_CURRENCY)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TotalsSummary totals={invoice.totals} />
+      <DocumentLinesTable lines={invoice.lines.map((line) => ({ ...line, name: line.description }))} tax={invoice.tax} />
+      <TotalsSummary totals={invoice.totals} pricesIncludeVat={invoice.pricesIncludeVat} tax={invoice.tax} />
       {invoice.issuer.iban && invoice.amountDueCents > 0 ? <p>{t('billing.invoicePage.iban', { iban: invoice.issuer.iban })}</p> : null}
       <div className="invoice-page-actions">
         <Button icon={<Icon name="download" size={18} />} onClick={() => void download()}>
