@@ -757,6 +757,10 @@ describe('share-link isolation over every share-link route', () => {
       if (state === 'closed') {
         const done = await callApi({ method: 'POST', path: `/api/gallery/${link.linkKey}/finalize`, body: choicesOf([link.imageId]) });
         expect(done.status, done.text).toBe(201);
+        // The confirmation's stream reaction mails the client their copy and marks it on the
+        // selection (gallery/workers/selection-receipt.ts): wait for it, so the comparisons
+        // below see only what the refused calls did.
+        await eventually(async () => ((await sessionItems(p, link.sessionId)).sessionSelection[0]?.receiptSentAt ? true : undefined), 30_000);
       } else if (state === 'disabled') {
         const off = await callApi({ method: 'POST', path: `/api/sessions/${link.sessionId}/share-link/status`, token: p.accessToken, body: { active: false } });
         expect(off.status, off.text).toBe(200);
