@@ -95,7 +95,6 @@ export const recordPayment = (photographerId: string, invoiceId: string, toRecor
     const payments = await paymentsOf(photographerId, invoiceId);
     if (payments.length >= INVOICE_PAYMENTS_MAX) throw new DomainError('billing.payments_too_many');
     const paidCents = (invoice.paidCents ?? 0) + amountCents;
-    const latest = payments.reduce((day, payment) => (payment.paidOn > day ? payment.paidOn : day), paidOn);
     const outcome = await transact(
       addPayment(
         invoice,
@@ -112,7 +111,8 @@ export const recordPayment = (photographerId: string, invoiceId: string, toRecor
           ...(toRecord.stripe?.paymentIntentId ? { stripePaymentIntentId: toRecord.stripe.paymentIntentId } : {}),
         },
         paidCents,
-        paidCents === invoice.totalCents ? { status: 'paid', paidAt: latest } : undefined,
+        // Paid on the day the payment that completes it says (the day the photographer gives when marking it paid).
+        paidCents === invoice.totalCents ? { status: 'paid', paidAt: paidOn } : undefined,
       ),
     );
     if (outcome.committed) return requireDocumentItem(photographerId, invoiceId);
