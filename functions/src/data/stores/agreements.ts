@@ -1,6 +1,6 @@
 // The agreements domain's named store operations (docs/agreements.md, docs/data.md): every
 // conditional write of templates, their versions, agreements and their signers' links.
-import { db, transact, writeItems } from '../database.js';
+import { db, isConditionalFailure, transact, writeItems } from '../database.js';
 import type { AgreementItem, AgreementSignerItem } from '../entities/agreements.js';
 import { refusedAmong } from '../transaction.js';
 
@@ -92,4 +92,32 @@ export const withdrawOpenAgreement = async (photographerId: string, agreementId:
     .where((attr, op) => `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)}`)
     .go({ response: 'all_new' });
   return data as AgreementItem;
+};
+
+/**
+ * A signer's first open of their link (issue 26 point 5): the signer at `index` (still `sent`,
+ * checked by id) and the agreement become `viewed`, only while the agreement is sent or viewed
+ * and not past its expiry at `now`. False when the condition fails (already viewed, withdrawn,
+ * expired, changed meanwhile): opening again changes nothing.
+ */
+export const markSignerViewed = async (photographerId: string, agreementId: string, index: number, signerId: string, now: Date): Promise<boolean> => {
+  const at = now.toISOString();
+  try {
+    await db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .data((attr, op) => {
+        op.set(attr.status, 'viewed');
+        op.set(attr.signers[index]!.status, 'viewed');
+        op.set(attr.signers[index]!.viewedAt, at);
+      })
+      .where(
+        (attr, op) =>
+          `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND ${op.eq(attr.signers[index]!.signerId, signerId)} AND ${op.eq(attr.signers[index]!.status, 'sent')}`,
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 };
