@@ -39,10 +39,9 @@ export const signerOfLink = async (token: string, now: Date = new Date()): Promi
 export const openSignerAgreement = async ({ agreement, signer }: LinkedSigner, now: Date = new Date()): Promise<SignerAgreement> => {
   let current = agreement;
   if (signer.status === 'sent') {
-    const index = agreement.signers.indexOf(signer);
-    if (await markSignerViewed(agreement.photographerId, agreement.agreementId, index, signer.signerId, now)) {
-      current = (await db().entities.agreement.get({ photographerId: agreement.photographerId, agreementId: agreement.agreementId }).go({ consistent: true })).data ?? agreement;
-    }
+    // Written, or written meanwhile by another open (the condition failed): read as it is now.
+    await markSignerViewed(agreement.photographerId, agreement.agreementId, agreement.signers.indexOf(signer), signer.signerId, now);
+    current = (await db().entities.agreement.get({ photographerId: agreement.photographerId, agreementId: agreement.agreementId }).go({ consistent: true })).data ?? agreement;
   }
   const me = current.signers.find((s) => s.signerId === signer.signerId) ?? signer;
   const account = await requireAccount(current.photographerId);

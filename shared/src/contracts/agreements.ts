@@ -9,7 +9,7 @@
 // - agreements: GET/POST /api/agreements (`clientId`, `sessionId` filters),
 //   GET/PUT /api/agreements/{agreementId} (a PUT changes a draft only),
 //   POST /api/agreements/{agreementId}/send|withdraw;
-// - the signer (the `agreementLink` caller kind, issue 26 point 5): GET /api/agreements/sign/{token},
+// - the signer (the `agreementLink` caller kind, issue 26 point 5): GET /api/agreements/sign/{agreementToken},
 //   the agreement as its signer reads it (its first open marks the signer and the agreement viewed).
 import * as z from 'zod';
 import { AGREEMENT_EXPIRY_DAYS_DEFAULT, AGREEMENT_EXPIRY_DAYS_MAX, AGREEMENT_SIGNERS_MAX, AGREEMENT_STATUSES, SIGNER_STATUSES } from '../agreements/agreement-status.js';
@@ -313,7 +313,7 @@ export const withdrawAgreement = defineRoute({
 
 /** A signer's private link's secret: 32 random bytes, base64url (functions/src/agreements/agreements.ts). */
 export const AGREEMENT_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const signerLinkParams = z.object({ token: z.string().regex(AGREEMENT_LINK_TOKEN_PATTERN) }).strict();
+const signerLinkParams = z.object({ agreementToken: z.string().regex(AGREEMENT_LINK_TOKEN_PATTERN) }).strict();
 
 /** The agreement as its signer reads it on their link: nothing of the other signers but their number. */
 export const signerAgreement = z.object({
@@ -335,11 +335,11 @@ export const getSignerAgreement = defineRoute({
   id: 'agreements.getSigner',
   domain: 'agreements',
   method: 'GET',
-  path: '/api/agreements/sign/{token}',
+  path: '/api/agreements/sign/{agreementToken}',
   auth: 'agreementLink',
   summary: 'The agreement a signer\'s private link opens, as the signer reads it; its first open marks the signer and the agreement viewed. Closed (withdrawn, expired) links answer 410, unknown ones 404.',
   params: signerLinkParams,
   response: z.object({ agreement: signerAgreement }),
   noindex: true,
-  example: { params: { token: 'x'.repeat(43) }, query: {}, body: {} },
+  example: { params: { agreementToken: 'x'.repeat(43) }, query: {}, body: {} },
 });

@@ -1,6 +1,6 @@
 // The "agreement link holder" caller kind (issue 26 point 5), a preset of the one route factory:
 // the signer holding an agreement's private link. Their agreement and signer come only from the
-// `{token}` path parameter, resolved before the query and body are parsed; a link that does not
+// `{agreementToken}` path parameter, resolved before the query and body are parsed; a link that does not
 // open (unknown, its agreement withdrawn, expired, signed or declined) is refused before the use case runs.
 import type { AnyRoute, RouteResponse } from '@fotostudio/shared/contracts/route';
 import { signerOfLink, type LinkedSigner } from '../../agreements/signer-view.js';
@@ -9,12 +9,12 @@ import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/rou
 const linkHolderRoute = routeFor<{ linked: LinkedSigner }>({
   auth: 'agreementLink',
   check: (route) => {
-    if (!route.path.includes('{token}')) throw new Error(`${route.id} is an agreement-link route without {token} in its path`);
+    if (!route.path.includes('{agreementToken}')) throw new Error(`${route.id} is an agreement-link route without {agreementToken} in its path`);
     if (!route.noindex) throw new Error(`${route.id} is an agreement-link route that search engines could index (noindex missing)`);
   },
   resolve: async (_route, _event, params) => {
-    const { token } = (await params()) as { token: string };
-    return { linked: await signerOfLink(token) };
+    const { agreementToken } = (await params()) as { agreementToken: string };
+    return { linked: await signerOfLink(agreementToken) };
   },
 });
 
