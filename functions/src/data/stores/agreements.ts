@@ -94,6 +94,13 @@ export const withdrawOpenAgreement = async (photographerId: string, agreementId:
   return data as AgreementItem;
 };
 
+/** The attribute path of the signer at `index` of the list, for an update or a condition. */
+const signerAt = <T>(signers: readonly T[], index: number): T => {
+  const signer = signers[index];
+  if (signer === undefined) throw new Error(`no signer path at ${index}`);
+  return signer;
+};
+
 /**
  * A signer's first open of their link (issue 26 point 5): the signer at `index` (still `sent`,
  * checked by id) and the agreement become `viewed`, only while the agreement is sent or viewed
@@ -106,14 +113,15 @@ export const markSignerViewed = async (photographerId: string, agreementId: stri
     await db()
       .entities.agreement.patch({ photographerId, agreementId })
       .data((attr, op) => {
+        const signer = signerAt(attr.signers, index);
         op.set(attr.status, 'viewed');
-        op.set(attr.signers[index]!.status, 'viewed');
-        op.set(attr.signers[index]!.viewedAt, at);
+        op.set(signer.status, 'viewed');
+        op.set(signer.viewedAt, at);
       })
-      .where(
-        (attr, op) =>
-          `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND ${op.eq(attr.signers[index]!.signerId, signerId)} AND ${op.eq(attr.signers[index]!.status, 'sent')}`,
-      )
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        return `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND ${op.eq(signer.signerId, signerId)} AND ${op.eq(signer.status, 'sent')}`;
+      })
       .go();
     return true;
   } catch (error) {
