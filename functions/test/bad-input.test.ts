@@ -5,7 +5,7 @@
 import { buildPath, catalogueCodeOfIssues, type AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
-import { createAgreement, createTemplate, updateAgreement } from '@fotostudio/shared/contracts/agreements';
+import { createAgreement, createTemplate, getSignerAgreement, sendAgreement, updateAgreement } from '@fotostudio/shared/contracts/agreements';
 import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -301,5 +301,12 @@ describe('bad input on every route', () => {
     expect(html).not.toMatch(/<(script|img|svg|a)\b/);
     expect(html).not.toContain('="javascript:');
     for (const injection of injections) expect(html).toContain(injection.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+
+    // The signer reads the same escaped document on their link.
+    const sent = responseOf(sendAgreement, await callApi({ method: 'POST', path: `/api/agreements/${draft.agreementId}/send`, token: user.accessToken })).agreement;
+    const agreementToken = (sent.signers[0]?.link ?? '').split('/').at(-1) ?? '';
+    const signerView = responseOf(getSignerAgreement, await callApi({ method: 'GET', path: `/api/agreements/sign/${agreementToken}` })).agreement;
+    expect(signerView.html).toBe(html);
+    expect(signerView.title).toBe(injections[1]);
   });
 });

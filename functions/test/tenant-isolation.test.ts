@@ -24,7 +24,7 @@ import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type Sit
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
-import { getAgreement, getTemplate } from '@fotostudio/shared/contracts/agreements';
+import { getAgreement, getSignerAgreement, getTemplate, sendAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -349,7 +349,7 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'agreements.getTemplate': { idsIn: (b) => [text(item(b, 'template'), 'templateId')], expected: (ids) => [ids.templateId] },
   'agreements.list': {
     idsIn: (b) => list(b, 'agreements').flatMap((x) => [text(x, 'agreementId'), text(x, 'clientId'), text(x, 'sessionId'), text(x, 'quoteId')]),
-    expected: (ids) => [ids.agreementId, ids.clientId, ids.sessionId, ids.quoteId],
+    expected: (ids) => [ids.agreementId, ids.clientId, ids.sessionId, ids.quoteId, ids.sentAgreementId, ids.clientId, ids.sessionId, ids.quoteId],
   },
   'agreements.get': {
     idsIn: (b) => [text(item(b, 'agreement'), 'agreementId'), text(item(b, 'agreement'), 'templateId'), text(item(b, 'agreement'), 'clientId')],
@@ -392,6 +392,11 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
 
 /** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
+  // Only a sent agreement is withdrawn; sending is the agreement token's creating route, so it is sent here.
+  'agreements.withdraw': async (user, ids) => {
+    const answer = await callRoute(sendAgreement, user.accessToken, { params: { agreementId: ids.agreementId } });
+    expect(answer.status, answer.text).toBe(200);
+  },
   // Only a connected account is read again from Stripe.
   'payments.refreshAccount': async (user) => {
     const answer = await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } });
@@ -914,5 +919,69 @@ describe('invoice-link isolation over every invoice-link route', () => {
     }
     const unknown = await open(route, 'a'.repeat(26));
     expect({ status: unknown.status, code: errorCodeOf(unknown) }).toEqual({ status: 404, code: 'billing.invoice_link_invalid' });
+  });
+});
+
+// Generated from the route table's agreement-link routes (issue 26 point 5): the signer holding an
+// agreement's private link reaches that agreement and nothing else. P sends agreements X and Y;
+// Q sends its own. On X's token every route answers with X and nothing of Y or Q, and tells search
+// engines not to index it; a withdrawn and an expired agreement's links, and an unknown token, open nothing.
+describe('agreement-link isolation over every agreement-link route', () => {
+  const agreementLinkRoutes = routeTable.filter((r) => r.auth === 'agreementLink');
+  let p: TestUser;
+  let q: TestUser;
+  const sent: Record<'x' | 'y' | 'q' | 'withdrawn' | 'expired', { agreementId: string; token: string; marker: string }> = {} as never;
+
+  const sendOne = async (user: TestUser, ids: Ids, name: keyof typeof sent) => {
+    const marker = `${name}${MARKER}`;
+    const draft = await callApi({ method: 'POST', path: '/api/agreements', token: user.accessToken, body: { templateId: ids.templateId, clientId: ids.clientId } });
+    expect(draft.status, draft.text).toBe(201);
+    const agreementId = text(item(draft.body as Json, 'agreement'), 'agreementId');
+    const edited = await callApi({
+      method: 'PUT',
+      path: `/api/agreements/${agreementId}`,
+      token: user.accessToken,
+      body: { title: `Contrato ${marker}`, mergeValues: { clientName: marker }, signers: [{ name: `Firmante ${marker}`, email: `${name}-signer@example.com`, language: 'es' }], expiresInDays: 5 },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const answer = await callRoute(sendAgreement, user.accessToken, { params: { agreementId } });
+    expect(answer.status, answer.text).toBe(200);
+    const link = String((item(answer.body as Json, 'agreement') as { signers: { link: string }[] }).signers[0]?.link);
+    sent[name] = { agreementId, token: link.split('/').at(-1) ?? '', marker };
+  };
+
+  beforeAll(async () => {
+    [p, q] = await Promise.all([createPhotographer('agreement-link-p'), createPhotographer('agreement-link-q')]);
+    const [{ ids: idsOfP }, { ids: idsOfQ }] = await Promise.all([createTenantData(p.accessToken), createTenantData(q.accessToken)]);
+    for (const name of ['x', 'y', 'withdrawn', 'expired'] as const) await sendOne(p, idsOfP, name);
+    await sendOne(q, idsOfQ, 'q');
+    expect((await callRoute(withdrawAgreement, p.accessToken, { params: { agreementId: sent.withdrawn.agreementId } })).status).toBe(200);
+    await db().entities.agreement.patch({ photographerId: p.sub, agreementId: sent.expired.agreementId }).set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).go();
+  });
+
+  const open = (route: AnyRoute, token: string) => callRoute(route, undefined, { params: { agreementToken: token } });
+
+  it.each(agreementLinkRoutes.map((r) => [r.id, r] as const))("%s on X's link answers X's agreement, nothing of Y's or Q's, and is not indexed", async (_id, route) => {
+    const answer = await open(route, sent.x.token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    if (route.id === getSignerAgreement.id) expect(answer.text).toContain(sent.x.marker);
+    for (const other of [sent.y, sent.q]) {
+      expect(answer.text).not.toContain(other.marker);
+      expect(answer.text).not.toContain(other.agreementId);
+      expect(answer.text).not.toContain(other.token);
+    }
+    expect(answer.text).not.toContain(q.sub);
+  });
+
+  it.each(agreementLinkRoutes.map((r) => [r.id, r] as const))('%s on a withdrawn or an expired agreement’s link, or an unknown token, opens nothing', async (_id, route) => {
+    for (const closed of [sent.withdrawn, sent.expired]) {
+      const answer = await open(route, closed.token);
+      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 410, code: 'agreements.link_closed' });
+      expect(answer.text).not.toContain(closed.marker);
+      expect(answer.text).not.toContain(closed.agreementId);
+    }
+    const unknown = await open(route, 'a'.repeat(43));
+    expect({ status: unknown.status, code: errorCodeOf(unknown) }).toEqual({ status: 404, code: 'agreements.link_invalid' });
   });
 });

@@ -269,6 +269,7 @@ export class ApiStack extends Stack {
         case 'shareLink':
         case 'signedWebhook':
         case 'invoiceLink':
+        case 'agreementLink':
           return undefined;
       }
     };
@@ -284,7 +285,9 @@ export class ApiStack extends Stack {
         const reason =
           route.auth === 'public'
             ? `Route ${route.id} (${route.method} ${route.path}) is public in the route contract: anonymous visitors use it.`
-            : route.auth === 'invoiceLink'
+            : route.auth === 'agreementLink'
+              ? `Route ${route.id} (${route.method} ${route.path}) is for the signer holding an agreement's private link: its function resolves the token in the path to one signer of one open agreement.`
+              : route.auth === 'invoiceLink'
               ? `Route ${route.id} (${route.method} ${route.path}) is for the holder of an invoice's public link: its function resolves the token in the path to one open invoice link.`
               : `Route ${route.id} (${route.method} ${route.path}) is for the holder of a share link: its function resolves the link key in the path (and its pass) to one session.`;
         acknowledge(httpRoute, 'AwsSolutions-APIG4', reason);

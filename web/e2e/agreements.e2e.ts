@@ -1,15 +1,17 @@
 // Agreements, first step (issue 26): the photographer starts a template from the provided
 // Spanish wedding template in the editor (a merge field inserted from the toolbar's list),
 // makes an agreement from it for a client, fills a merge value, sends it, copies the signer's
-// link, and the client's email arrives in the mail viewer with that link. Axe in Spanish and
-// English on the screens and dialogs.
+// link, and the client's email arrives in the mail viewer with that link. The client opens the
+// link from the mail viewer on a 390 px phone and reads the agreement in their language (no sign-in,
+// not indexed); the photographer's list then shows it "Visto". Axe in Spanish and English on the
+// screens, dialogs and the signer's page (an English signer's link for English).
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
 import { callApiAs, newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
-import { browserForFile, openPage } from './browser';
+import { browserForFile, openPage, PHONE } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { uniqueEmail, waitForMail } from './mail';
@@ -21,11 +23,20 @@ const a = es.agreements;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
+/** The signer's page as the signer reads it: in their language, what they can do now, no wider than the phone, not indexed. */
+const readAsSigner = async (page: Page, texts: typeof es, title: string) => {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('heading', { level: 2, name: texts.agreements.signer.nowTitle }).waitFor();
+  await page.getByText(texts.agreements.signer.read).waitFor();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+};
+
 describe('agreements', () => {
   it('starts a template from the Spanish wedding one, makes an agreement for a client and sends it; the client gets the link by email', async () => {
     const user = await newPhotographer(baseUrl, 'agreements');
     const clientEmail = uniqueEmail('agreement-client');
-    await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: clientEmail } });
+    const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: clientEmail } })) as { contact: { contactId: string } };
     const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
@@ -106,17 +117,34 @@ describe('agreements', () => {
     // ---- The client's email, in Spanish, with the same private link; read in the mail viewer.
     const mail = await waitForMail(mailViewerUrl, clientEmail, new URL(link).pathname);
     expect(mail.subject).toContain(`«${title}» para firmar`);
-    const viewer = await context.newPage();
+    // ---- The client opens the link from the mail viewer on a phone and reads the agreement.
+    const phone = await openPage(browser(), baseUrl, PHONE);
+    const viewer = phone.page;
     await viewer.goto(mailViewerUrl);
-    await viewer.getByText(mail.subject).first().waitFor();
-    await viewer.close();
+    const inViewer = viewer.locator('div', { has: viewer.getByText(mail.subject, { exact: false }) }).filter({ has: viewer.getByRole('button', { name: 'Toggle HTML view' }) }).last();
+    await inViewer.getByRole('button', { name: 'Toggle HTML view' }).click();
+    const mailLink = inViewer.frameLocator('iframe').locator(`a[href="${link}"]`).first();
+    const href = await mailLink.getAttribute('href');
+    expect(href).toBe(link);
+    await viewer.goto(href ?? '');
+    await readAsSigner(viewer, es, title);
+    await viewer.getByRole('heading', { level: 1, name: title }).waitFor();
+    await viewer.locator('.agreement-document').getByText('Contrato de reportaje fotográfico de boda').first().waitFor();
+    await viewer.locator('.agreement-document').getByText('500,00 €').first().waitFor();
+    await viewer.getByRole('link', { name: user.email }).waitFor();
+    expect(await viewer.getByRole('button', { name: /firma/i }).count()).toBe(0);
+    await expectAccessible(viewer, "the signer's page (es, 390 px)");
+
+    // ---- The photographer's list shows it seen.
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: title }).getByText(a.status.viewed, { exact: true }).waitFor();
 
     // ---- The same screens in English.
     await callApiAs(baseUrl, user, 'PUT', '/api/me/settings', { preferences: { language: 'en' } });
     await context.addInitScript(() => window.localStorage.setItem('fotostudio.language', 'en'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: en.agreements.title }).waitFor();
-    await page.getByRole('row').filter({ hasText: title }).getByText(en.agreements.status.sent).waitFor();
+    await page.getByRole('row').filter({ hasText: title }).getByText(en.agreements.status.viewed).waitFor();
     await expectAccessible(page, 'agreements, English');
     await page.getByRole('button', { name: interpolate(en.agreements.list.open, { title }) }).click();
     const shown = dialogNamed(page, `${en.agreements.detail.title}: ${title}`);
@@ -125,6 +153,20 @@ describe('agreements', () => {
     await shown.getByRole('button', { name: en.ui.modal.close }).click();
     await page.getByRole('tab', { name: en.agreements.tabs.templates, exact: true }).click();
     await expectAccessible(page, 'templates, English');
+
+    // ---- An English signer reads theirs in English (made and sent through the API: the same routes as above).
+    const englishEmail = uniqueEmail('agreement-signer-en');
+    const { templates } = (await callApiAs(baseUrl, user, 'GET', '/api/agreement-templates')) as { templates: { templateId: string }[] };
+    const { agreement: made } = (await callApiAs(baseUrl, user, 'POST', '/api/agreements', { templateId: templates[0]?.templateId, clientId: contact.contactId })) as { agreement: { agreementId: string; mergeValues: Record<string, string> } };
+    const englishTitle = 'Wedding of Lucía and Tom';
+    await callApiAs(baseUrl, user, 'PUT', `/api/agreements/${made.agreementId}`, { title: englishTitle, mergeValues: made.mergeValues, signers: [{ name: 'Tom', email: englishEmail, language: 'en' }], expiresInDays: 7 });
+    const { agreement: sentEn } = (await callApiAs(baseUrl, user, 'POST', `/api/agreements/${made.agreementId}/send`)) as { agreement: { signers: { link: string }[] } };
+    const englishLink = sentEn.signers[0]?.link ?? '';
+    await waitForMail(mailViewerUrl, englishEmail, new URL(englishLink).pathname);
+    await viewer.goto(englishLink);
+    await readAsSigner(viewer, en, englishTitle);
+    await expectAccessible(viewer, "the signer's page (en, 390 px)");
+    await phone.context.close();
     await context.close();
   });
 });

@@ -43,7 +43,7 @@ const readQuote = async (photographerId: string, quoteId: string) => {
 };
 
 /** The name mails are sent in: the business's, else the photographer's. */
-const senderNameOf = ({ photographer }: Account): string => photographer.businessName || photographer.name || photographer.email;
+export const senderNameOf = ({ photographer }: Account): string => photographer.businessName || photographer.name || photographer.email;
 
 export const listAgreements = async (photographerId: string, filter: { clientId?: string | undefined; sessionId?: string | undefined }, now: Date = new Date()): Promise<AgreementSummary[]> => {
   const { data } = await db().entities.agreement.query.byAgreement({ photographerId }).go({ pages: 'all' });

@@ -13,7 +13,7 @@ import { createQuote, issueInvoice } from '@fotostudio/shared/contracts/billing/
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
-import { createAgreement, createTemplate } from '@fotostudio/shared/contracts/agreements';
+import { createAgreement, createTemplate, sendAgreement } from '@fotostudio/shared/contracts/agreements';
 import { recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { createHash } from 'node:crypto';
@@ -57,6 +57,9 @@ export const ID_KINDS = [
   // An invoice's payment and its public page's token (issue 25 point 2).
   'paymentId',
   'invoiceToken',
+  // An agreement sent to its signer, and that signer's private link token (issue 26 point 5).
+  'sentAgreementId',
+  'agreementToken',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 export type Ids = Record<IdKind, string>;
@@ -81,6 +84,8 @@ interface IdFixture {
   needs: readonly IdKind[];
   /** Fixes parts of the example the creation depends on (which upload). */
   body?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** The ids its creating call's path names, when not the kinds made so far (a draft of its own to send). */
+  pathIds?: (ids: Partial<Ids>) => Partial<Ids>;
   /** What must hold before the call can succeed (billing setup before a quote), given the ids made so far. */
   prepare?: (token: string, ids: Partial<Ids>) => Promise<void>;
   /** What must follow the call for the id to be usable (the file of an upload). */
@@ -290,6 +295,20 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     idOf: (answer) => field(answer, 'agreement', 'agreementId'),
     needs: ['templateId', 'clientId', 'sessionId', 'quoteId'],
     notFound: 'agreements.not_found',
+  },
+  // A second agreement, sent (the first stays a draft for the draft routes), and its signer's link token.
+  sentAgreementId: {
+    createdBy: createAgreement,
+    idOf: (answer) => field(answer, 'agreement', 'agreementId'),
+    needs: ['templateId', 'clientId', 'sessionId', 'quoteId'],
+    notFound: 'agreements.not_found',
+  },
+  agreementToken: {
+    createdBy: sendAgreement,
+    idOf: (answer) => field(answer, 'agreement', 'signers', 0, 'link').split('/').at(-1) ?? '',
+    needs: ['sentAgreementId'],
+    pathIds: (ids) => ({ agreementId: ids.sentAgreementId }),
+    notFound: 'agreements.link_invalid',
   },
 };
 
@@ -587,7 +606,7 @@ export const createTenantData = async (
     const route = fixture.createdBy;
     const marks = marking?.();
     const body = bodyFor(route, ownIds(route, ids), marks, fixture.body);
-    const params = paramsWith(route, ids);
+    const params = paramsWith(route, { ...ids, ...fixture.pathIds?.(ids) });
     await fixture.prepare?.(token, ids);
     const answer = await callRoute(route, token, { params, body });
     if (answer.status !== route.successStatus) {

@@ -4,6 +4,7 @@ import {
   createAgreement,
   createTemplate,
   getAgreement,
+  getSignerAgreement,
   getTemplate,
   listAgreements,
   listProvidedTemplates,
@@ -27,4 +28,6 @@ export const agreementsRoutes = defineDomainRoutes('agreements', [
   updateAgreement,
   sendAgreement,
   withdrawAgreement,
+  // The signer's link (issue 26 point 5): the agreement link holder caller kind.
+  getSignerAgreement,
 ]);

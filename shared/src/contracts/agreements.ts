@@ -8,7 +8,9 @@
 //   (a PUT makes a new version), GET /api/provided-agreement-templates;
 // - agreements: GET/POST /api/agreements (`clientId`, `sessionId` filters),
 //   GET/PUT /api/agreements/{agreementId} (a PUT changes a draft only),
-//   POST /api/agreements/{agreementId}/send|withdraw.
+//   POST /api/agreements/{agreementId}/send|withdraw;
+// - the signer (the `agreementLink` caller kind, issue 26 point 5): GET /api/agreements/sign/{agreementToken},
+//   the agreement as its signer reads it (its first open marks the signer and the agreement viewed).
 import * as z from 'zod';
 import { AGREEMENT_EXPIRY_DAYS_DEFAULT, AGREEMENT_EXPIRY_DAYS_MAX, AGREEMENT_SIGNERS_MAX, AGREEMENT_STATUSES, SIGNER_STATUSES } from '../agreements/agreement-status.js';
 import { MERGE_FIELDS, mergeValues } from '../agreements/merge-fields.js';
@@ -307,4 +309,37 @@ export const withdrawAgreement = defineRoute({
   params: agreementParams,
   response: agreementResponse,
   example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+/** A signer's private link's secret: 32 random bytes, base64url (functions/src/agreements/agreements.ts). */
+export const AGREEMENT_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const signerLinkParams = z.object({ agreementToken: z.string().regex(AGREEMENT_LINK_TOKEN_PATTERN) }).strict();
+
+/** The agreement as its signer reads it on their link: nothing of the other signers but their number. */
+export const signerAgreement = z.object({
+  /** The studio that sent it: its name, and the email its mails are answered to. */
+  studio: z.object({ name: z.string(), email: z.string() }),
+  title: z.string(),
+  language,
+  status: z.enum(AGREEMENT_STATUSES),
+  /** The document with the merge values in place, as safe HTML (every value escaped). */
+  html: z.string(),
+  signer: z.object({ name: z.string(), language, status: z.enum(SIGNER_STATUSES), viewedAt: z.string().nullable() }),
+  signerCount: z.number(),
+  sentAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type SignerAgreement = z.infer<typeof signerAgreement>;
+
+export const getSignerAgreement = defineRoute({
+  id: 'agreements.getSigner',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/agreements/sign/{agreementToken}',
+  auth: 'agreementLink',
+  summary: 'The agreement a signer\'s private link opens, as the signer reads it; its first open marks the signer and the agreement viewed. Closed (withdrawn, expired) links answer 410, unknown ones 404.',
+  params: signerLinkParams,
+  response: z.object({ agreement: signerAgreement }),
+  noindex: true,
+  example: { params: { agreementToken: 'x'.repeat(43) }, query: {}, body: {} },
 });

@@ -16,9 +16,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * provider's event whose signature header verifies with the endpoint's secret (Stripe's
  * `Stripe-Signature`), checked before the body is read. `invoiceLink`: the holder of an issued
  * invoice's public page link (issue 25 point 2), whose `{invoiceToken}` path parameter names
- * exactly one invoice while its link is open (not revoked, not expired).
+ * exactly one invoice while its link is open (not revoked, not expired). `agreementLink`: the
+ * signer holding an agreement's private link (issue 26 point 5), whose `{agreementToken}` path parameter
+ * names exactly one signer of one agreement while it is open (sent or viewed, not past its expiry).
  */
-export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook' | 'invoiceLink';
+export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook' | 'invoiceLink' | 'agreementLink';
 
 /** One Lambda function per domain. */
 export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing', 'payments', 'agreements'] as const;

@@ -428,6 +428,8 @@ export const errorStatus = {
   'agreements.signer_twice': 400,
   'agreements.no_signers': 409,
   'agreements.client_not_found': 404,
+  'agreements.link_invalid': 404,
+  'agreements.link_closed': 410,
   'agreements.load_failed': 0,
   'agreements.save_failed': 0,
   'agreements.send_failed': 0,

@@ -425,6 +425,8 @@ export const englishMessages: Record<ErrorCode, string> = {
   'agreements.not_open': 'Only a sent agreement that is not signed, declined or expired can be withdrawn.',
   'agreements.signer_twice': 'Each signer appears once: two signers have the same email.',
   'agreements.no_signers': 'Add at least one signer with an email before sending.',
+  'agreements.link_invalid': 'This agreement link does not exist. Check that you copied all of it from the email.',
+  'agreements.link_closed': 'This agreement is no longer available: it has expired or the studio has withdrawn it. Write to the studio (reply to its email) to ask for a new one.',
   'agreements.client_not_found': 'The client does not exist.',
   'agreements.load_failed': 'The agreements could not be loaded. Please try again.',
   'agreements.save_failed': 'The agreement could not be saved. Please try again.',

@@ -425,6 +425,8 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'agreements.signer_twice': 'Cada firmante aparece una vez: dos firmantes tienen el mismo correo.',
   'agreements.no_signers': 'Añade al menos un firmante con correo antes de enviar.',
   'agreements.client_not_found': 'El cliente no existe.',
+  'agreements.link_invalid': 'Este enlace de contrato no existe. Comprueba que lo has copiado entero del correo.',
+  'agreements.link_closed': 'Este contrato ya no está disponible: ha caducado o el estudio lo ha retirado. Escribe al estudio (responde a su correo) para pedir uno nuevo.',
   'agreements.load_failed': 'No se han podido cargar los contratos. Inténtalo de nuevo.',
   'agreements.save_failed': 'No se ha podido guardar el contrato. Inténtalo de nuevo.',
   'agreements.send_failed': 'No se ha podido enviar el contrato. Inténtalo de nuevo.',

@@ -75,6 +75,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      { path: paths.signPage, lazy: lazyRoute(['agreements'], () => import('./routes/sign-page').then((m) => m.SignPageRoute)) },
       { path: paths.invoicePage, lazy: lazyRoute(['billing'], () => import('./routes/invoice-page').then((m) => m.InvoicePageRoute)) },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -23,4 +23,6 @@ export const paths = {
   agreements: '/dashboard/agreements',
   /** An issued invoice's public page (issue 25 point 2): shared/src/billing/invoice-page-address.ts. */
   invoicePage: '/f/:invoiceToken',
+  /** A signer's private agreement link (issue 26 point 5), as mailed: functions/src/agreements/views.ts signerLinkOf. */
+  signPage: '/sign/:agreementToken',
 } as const;

@@ -585,6 +585,8 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.signer_twice': '👥',
   'agreements.no_signers': '✍️',
   'agreements.client_not_found': '🔍',
+  'agreements.link_invalid': '🔍',
+  'agreements.link_closed': '⏰',
   'agreements.load_failed': '❌',
   'agreements.save_failed': '❌',
   'agreements.send_failed': '❌',

@@ -1,6 +1,6 @@
 // The agreements domain's named store operations (docs/agreements.md, docs/data.md): every
 // conditional write of templates, their versions, agreements and their signers' links.
-import { db, transact, writeItems } from '../database.js';
+import { db, isConditionalFailure, transact, writeItems } from '../database.js';
 import type { AgreementItem, AgreementSignerItem } from '../entities/agreements.js';
 import { refusedAmong } from '../transaction.js';
 
@@ -92,4 +92,40 @@ export const withdrawOpenAgreement = async (photographerId: string, agreementId:
     .where((attr, op) => `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)}`)
     .go({ response: 'all_new' });
   return data as AgreementItem;
+};
+
+/** The attribute path of the signer at `index` of the list, for an update or a condition. */
+const signerAt = <T>(signers: readonly T[], index: number): T => {
+  const signer = signers[index];
+  if (signer === undefined) throw new Error(`no signer path at ${index}`);
+  return signer;
+};
+
+/**
+ * A signer's first open of their link (issue 26 point 5): the signer at `index` (still `sent`,
+ * checked by id) and the agreement become `viewed`, only while the agreement is sent or viewed
+ * and not past its expiry at `now`. False when the condition fails (already viewed, withdrawn,
+ * expired, changed meanwhile): opening again changes nothing.
+ */
+export const markSignerViewed = async (photographerId: string, agreementId: string, index: number, signerId: string, now: Date): Promise<boolean> => {
+  const at = now.toISOString();
+  try {
+    await db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .data((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        op.set(attr.status, 'viewed');
+        op.set(signer.status, 'viewed');
+        op.set(signer.viewedAt, at);
+      })
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        return `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND ${op.eq(signer.signerId, signerId)} AND ${op.eq(signer.status, 'sent')}`;
+      })
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 };

@@ -1,6 +1,8 @@
-import { createAgreement, getAgreement, listAgreements, sendAgreement, updateAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
+import { createAgreement, getAgreement, getSignerAgreement, listAgreements, sendAgreement, updateAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
 import * as agreements from '../../agreements/agreements.js';
+import { openSignerAgreement } from '../../agreements/signer-view.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
+import { agreementLinkRoute } from './agreement-link-route.js';
 
 export const agreementHandlers = [
   photographerRoute(listAgreements, async ({ caller, query }) => ({ agreements: await agreements.listAgreements(caller.photographerId, query) })),
@@ -9,4 +11,5 @@ export const agreementHandlers = [
   photographerRoute(updateAgreement, async ({ caller, params, body }) => ({ agreement: await agreements.updateAgreement(caller.photographerId, params.agreementId, body) })),
   photographerRoute(sendAgreement, async ({ caller, params }) => ({ agreement: await agreements.sendAgreement(caller.photographerId, params.agreementId) })),
   photographerRoute(withdrawAgreement, async ({ caller, params }) => ({ agreement: await agreements.withdrawAgreement(caller.photographerId, params.agreementId) })),
+  agreementLinkRoute(getSignerAgreement, async ({ linked }) => ({ agreement: await openSignerAgreement(linked) })),
 ];
