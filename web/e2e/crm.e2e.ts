@@ -168,14 +168,15 @@ describe('crm', () => {
     await tabPanel(dialog, crm.detail.tabs.sessions).getByText(crm.detail.sessions.title).waitFor();
     await tab(dialog, crm.detail.tabs.invoices).click();
     await tabPanel(dialog, crm.detail.tabs.invoices).getByText(crm.detail.invoices.title).waitFor();
-    // On a 390 px phone every tab shows whole, Facturas included, and the keys still move between them.
+    // On a 390 px phone every tab shows whole, Facturas and Contratos (the last) included, and the keys still move between them.
     await page.setViewportSize(PHONE);
     const detailTabs = dialog.getByRole('tablist', { name: crm.detail.tabsLabel });
     await expectAllInside(detailTabs, detailTabs.getByRole('tab'));
     await expectWithinViewportWidth(page, tab(dialog, crm.detail.tabs.invoices));
+    await expectWithinViewportWidth(page, tab(dialog, es.agreements.tabs.agreements));
     await tab(dialog, crm.detail.tabs.info).click();
     await page.keyboard.press('End');
-    expect(await tab(dialog, crm.detail.tabs.invoices).evaluate((t) => t === document.activeElement && t.getAttribute('aria-selected') === 'true')).toBe(true);
+    expect(await tab(dialog, es.agreements.tabs.agreements).evaluate((t) => t === document.activeElement && t.getAttribute('aria-selected') === 'true')).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await tab(dialog, crm.detail.tabs.info).getAttribute('aria-selected')).toBe('true');
     await page.setViewportSize(DESKTOP);
