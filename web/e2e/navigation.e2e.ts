@@ -8,7 +8,7 @@ import { en, es } from './i18n';
 const { baseUrl, demoEmail, demoPassword } = inject('e2e');
 const browser = browserForFile();
 
-const NAV_ORDER = ['dashboard', 'sessions', 'crm', 'settings', 'profile', 'invoices', 'packages'] as const;
+const NAV_ORDER = ['dashboard', 'sessions', 'crm', 'settings', 'profile', 'invoices', 'packages', 'agreements'] as const;
 
 describe('not-found page', () => {
   it('shows title, message, powered-by logo, a link to / and a working go-back button for an unknown path', async () => {
