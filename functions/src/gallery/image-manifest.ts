@@ -7,6 +7,8 @@
 // a late or missing manifest costs the old read of the items, never a wrong list.
 // No data access here: the codec only.
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { storedImageManifest } from '@fotostudio/shared/stored/image-manifest';
+import * as z from 'zod';
 import type { ReadyImage } from './holder/ready-image-list.js';
 
 /** The manifest's layout; a reader ignores any other (and reads the items instead). */
@@ -48,31 +50,20 @@ export const encodeImageManifest = ({ revision, images }: ImageManifest, origina
   return gzipSync(JSON.stringify(stored));
 };
 
-const isEntry = (value: unknown): value is Entry =>
-  Array.isArray(value) &&
-  value.length === 7 &&
-  typeof value[0] === 'string' &&
-  typeof value[1] === 'string' &&
-  typeof value[2] === 'string' &&
-  typeof value[3] === 'number' &&
-  typeof value[4] === 'number' &&
-  (value[5] === null || typeof value[5] === 'string') &&
-  (value[6] === null || value[6] === 1 || typeof value[6] === 'string');
-
 /** The manifest in `body`, or undefined for anything this code did not write (another layout, a damaged object). */
 export const decodeImageManifest = (body: Uint8Array, originalsPrefix: string): ImageManifest | undefined => {
-  let stored: Partial<StoredManifest>;
+  let text: string;
   try {
     // Gzip's magic number; a body some proxy already unzipped is read as it is.
-    const json = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : Buffer.from(body);
-    stored = JSON.parse(json.toString('utf8')) as Partial<StoredManifest>;
+    text = (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : Buffer.from(body)).toString('utf8');
   } catch {
     return undefined;
   }
-  if (stored.v !== IMAGE_MANIFEST_VERSION || typeof stored.revision !== 'number' || !Array.isArray(stored.images)) return undefined;
+  const decoded = z.safeDecode(storedImageManifest, text);
+  if (!decoded.success || decoded.data.v !== IMAGE_MANIFEST_VERSION) return undefined;
+  const stored = decoded.data;
   const images: ReadyImage[] = [];
   for (const entry of stored.images) {
-    if (!isEntry(entry)) return undefined;
     const [imageId, fileName, storedFolder, width, height, thumbhash, kept] = entry;
     const folder = storedFolder.startsWith('.') ? `${imageId}${storedFolder}` : storedFolder;
     images.push({ imageId, fileName, folder, width, height, thumbhash, keptKey: kept === 1 ? `${originalsPrefix}${folder}` : kept });
