@@ -12,17 +12,8 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNoIndex } from '../../../lib/use-no-index';
 import { useRoute } from '../../../lib/use-route';
-
-/** Search engines keep none of it: a robots meta while the page is shown. */
-const useNoIndex = () =>
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
 
 export const SignerPage = ({ token }: { token: string }) => {
   const { t } = useTranslation();

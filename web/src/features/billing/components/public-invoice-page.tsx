@@ -4,7 +4,6 @@
 // X-Robots-Tag and the robots meta below). No "Pagar ahora" yet: online payment comes with Stripe
 // Checkout (payments/checkout.ts), which is not on main.
 import { getInvoicePage, getInvoicePagePdf } from '@fotostudio/shared/contracts/billing/invoice-page';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -13,21 +12,12 @@ import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { apiRequest, shownErrorCodeOf } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNoIndex } from '../../../lib/use-no-index';
 import { useRoute } from '../../../lib/use-route';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { StatusBadge } from './status-badge';
 import { DocumentLinesTable } from './document-lines-table';
 import { TotalsSummary } from './totals-summary';
-
-/** Search engines keep none of it: a robots meta while the page is shown. */
-const useNoIndex = () =>
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
 
 export const PublicInvoicePage = ({ token }: { token: string }) => {
   const { t } = useTranslation();
