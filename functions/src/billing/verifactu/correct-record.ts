@@ -60,6 +60,9 @@ export const correctInvoiceRecord = async (photographerId: string, invoiceId: st
       if (record.kind !== 'alta') throw new DomainError('billing.record_damaged');
       if (body.recipient && !record.Destinatarios) throw new DomainError('billing.verifactu_correction_no_recipient');
       const lookup = (await lookupsOf(photographerId, invoiceId)).find((item) => item.recordKind === 'alta');
+      // Read after the chain: a correction committed in between moved it past the record decided
+      // on above. The transaction holds the lookup where read, so the decision holds only if they agree.
+      if (lookup && lookup.position !== latest.position) return TRY_AGAIN;
       const head = await readChainHead(photographerId, latest.issuerNif);
       let items;
       try {
