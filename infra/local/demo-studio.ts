@@ -133,6 +133,8 @@ const createCatalog = async (api: DemoApi) => {
     priceCents: 25000,
     includedPhotos: 20,
     extraPhotoPriceCents: 800,
+    // A hard limit: the family chooses at most its 20 photos (issue 28 point 2).
+    selectionRule: 'hardLimit',
     // Ten 13x18 prints and two 20x30 for the session; the album is for sale in the gallery.
     includedProducts: [
       {

@@ -6,7 +6,7 @@ import { galleryPrice } from '@fotostudio/shared/pricing/gallery-price';
 import { describe, expect, it } from 'vitest';
 import { accentColours, contrastRatio } from '../src/gallery/accent-colour';
 import { approximatePrice } from '../src/gallery/approximate-price';
-import { addLine, canReview, emptyChoices, productsFor, restoreDraft, toggleImage, updateImage } from '../src/gallery/choices';
+import { addLine, canReview, emptyChoices, productsFor, restoreDraft, restoreRemoved, toggleImage, toggleWithinLimit, updateImage } from '../src/gallery/choices';
 import { retryDelay } from '../src/gallery/draft-saver';
 import { galleryErrorMessages } from '../src/gallery/gallery-error-messages';
 import { COMMENT_MAX, GENERAL_COMMENT_MAX, PAGE_SIZE, QUANTITY_MAX } from '../src/gallery/limits';
@@ -159,6 +159,46 @@ describe('gallery money', () => {
     const { formatEuros } = await import('../src/gallery/format');
     for (const cents of [0, 5, 99_999, 123_456_789, -2500]) {
       for (const language of ['es', 'en'] as const) expect(formatEuros(cents, language)).toBe(formatMoney(cents, 'EUR', language));
+    }
+  });
+});
+
+describe("the package's limit and un-hearting what carries choices (issue 28 point 2)", () => {
+  const limited = { ...galleryData().terms, includedPhotos: 2, selectionRule: 'hardLimit' as const };
+
+  it('hearts up to the limit, refuses the next photo and leaves the choices as they were', () => {
+    let choices = emptyChoices();
+    for (const n of [1, 2]) {
+      const result = toggleWithinLimit(choices, imageId(n), limited);
+      expect(result.refused).toBe(false);
+      choices = result.choices;
+    }
+    const third = toggleWithinLimit(choices, imageId(3), limited);
+    expect(third.refused).toBe(true);
+    expect(third.choices).toBe(choices);
+    // Selling extras, the third photo is taken.
+    expect(toggleWithinLimit(choices, imageId(3), { ...limited, selectionRule: 'paidExtras' }).choices.images).toHaveLength(3);
+  });
+
+  it('un-hearting a photo with products or a comment says so, and undo puts it back where it was with them', () => {
+    const withPrint = updateImage(toggleImage(emptyChoices(), imageId(1)), imageId(1), { products: [{ productId: PRINT, variantId: PRINT_SMALL, quantity: 2 }], comment: 'sin reflejo' });
+    const choices = toggleImage(withPrint, imageId(2));
+    const plain = toggleWithinLimit(choices, imageId(2), limited);
+    expect(plain.removed).toBeNull();
+    const removed = toggleWithinLimit(choices, imageId(1), limited);
+    expect(removed.removed).toEqual({ choice: choices.images[0], index: 0 });
+    expect(removed.choices.images.map((image) => image.imageId)).toEqual([imageId(2)]);
+    if (!removed.removed) return;
+    expect(restoreRemoved(removed.choices, removed.removed, limited).choices).toEqual(choices);
+    // Another photo took its place at the limit: undo is refused, nothing changes.
+    const other = toggleWithinLimit(removed.choices, imageId(3), limited).choices;
+    const late = restoreRemoved(other, removed.removed, limited);
+    expect([late.refused, late.choices]).toEqual([true, other]);
+  });
+
+  it('has the counter and limit texts in both languages', () => {
+    for (const texts of [es, en] as Record<string, string>[]) {
+      for (const key of ['bar.counter', 'bar.extra', 'bar.limitReached', 'bar.overLimit', 'bar.removedWithDetails', 'bar.undo']) expect(texts[key]).toBeTruthy();
     }
   });
 });

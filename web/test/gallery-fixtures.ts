@@ -30,7 +30,7 @@ export const galleryData = (overrides: Partial<GalleryData> = {}): GalleryData =
   galleryComment: null,
   branding: { businessName: 'Estudio', logoUrl: null, accentColor: null, website: null, email: null, phone: null },
   session: { title: 'Boda', date: null, clientFirstName: 'Ana' },
-  terms: { priceCents: 100_000, includedPhotos: 2, extraPhotoPriceCents: 1000, allowFullGallery: true, fullGalleryPriceCents: 30_000, includedProducts: [], forSaleProductIds: [PRINT, ALBUM] },
+  terms: { priceCents: 100_000, includedPhotos: 2, extraPhotoPriceCents: 1000, selectionRule: 'paidExtras', allowFullGallery: true, fullGalleryPriceCents: 30_000, includedProducts: [], forSaleProductIds: [PRINT, ALBUM] },
   taxTerms: { pricesIncludeVat: true, vat: { kind: 'rate', ratePercent: 21 } },
   paidCents: 20_000,
   watermark: false,

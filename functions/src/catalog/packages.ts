@@ -63,6 +63,7 @@ const packageValues = (input: PackageInput) => ({
   priceCents: input.priceCents,
   includedPhotos: input.includedPhotos,
   extraPhotoPriceCents: input.extraPhotoPriceCents,
+  selectionRule: input.selectionRule ?? 'paidExtras',
   includedProducts: input.includedProducts.map((p) => ({
     productId: p.productId,
     variants: p.variants.map((v) => ({ variantId: v.variantId, quantity: v.quantity })),

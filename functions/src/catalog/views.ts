@@ -39,6 +39,7 @@ export const toPackage = (item: PackageRecord): SessionPackage => ({
   priceCents: item.priceCents,
   includedPhotos: item.includedPhotos,
   extraPhotoPriceCents: item.extraPhotoPriceCents,
+  selectionRule: item.selectionRule ?? 'paidExtras',
   includedProducts: item.includedProducts.map((p) => ({ productId: p.productId, variants: p.variants.map((v) => ({ ...v })) })),
   forSaleProductIds: [...item.forSaleProductIds],
   watermark: item.watermark,

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant } from './catalog-variant.js';
 import { codedRule, defineRoute } from './route.js';
+import { SELECTION_RULES } from '../pricing/selection-counter.js';
 
 export { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant, type Variant } from './catalog-variant.js';
 
@@ -77,6 +78,8 @@ export const packageInput = z
     priceCents: money.positive(),
     includedPhotos: z.number().int().nonnegative().max(100_000),
     extraPhotoPriceCents: money,
+    /** Absent: `paidExtras`, as every package before the rule existed. */
+    selectionRule: z.enum(SELECTION_RULES).optional(),
     includedProducts: z.array(includedProduct).max(50),
     /** The other catalog products the client may buy in the gallery. */
     forSaleProductIds: z.array(id).max(200),
@@ -119,6 +122,7 @@ export const sessionPackage = z.object({
   priceCents: z.number(),
   includedPhotos: z.number(),
   extraPhotoPriceCents: z.number(),
+  selectionRule: z.enum(SELECTION_RULES),
   includedProducts: z.array(z.object({ productId: z.string(), variants: z.array(z.object({ variantId: z.string(), quantity: z.number() })) })),
   forSaleProductIds: z.array(z.string()),
   watermark: z.boolean(),

@@ -14,6 +14,7 @@ import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { VAT_EXEMPTIONS, type VatExemption } from '../tax/invoice-totals.js';
 import { INDIRECT_TAXES } from '../tax/indirect-tax.js';
+import { SELECTION_RULES } from '../pricing/selection-counter.js';
 
 export { GALLERY_PASS_HEADER } from '../gallery/link-address.js';
 
@@ -114,6 +115,7 @@ export const galleryTerms = z.object({
   priceCents: z.number(),
   includedPhotos: z.number(),
   extraPhotoPriceCents: z.number(),
+  selectionRule: z.enum(SELECTION_RULES),
   allowFullGallery: z.boolean(),
   fullGalleryPriceCents: z.number().nullable(),
   includedProducts: z.array(z.object({ productId: z.string(), variants: z.array(z.object({ variantId: z.string(), quantity: z.number() })) })),

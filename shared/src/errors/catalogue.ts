@@ -191,6 +191,7 @@ export const errorStatus = {
   'gallery.product_not_for_extras': 400,
   'gallery.product_not_offered': 400,
   'gallery.full_gallery_unavailable': 400,
+  'gallery.selection_limit_exceeded': 409,
   'gallery.amount_too_large': 400,
   'gallery.link_disabled': 403,
   'gallery.link_expired': 410,

@@ -189,6 +189,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'gallery.product_not_for_extras': 'That product can only be ordered for a specific photo.',
   'gallery.product_not_offered': 'That product is not offered in this gallery.',
   'gallery.full_gallery_unavailable': "This session's package does not offer the full gallery.",
+  'gallery.selection_limit_exceeded': 'Your package includes a limited number of photos and no extra ones: remove some photos from your selection to go on.',
   'gallery.amount_too_large': 'The amount of the selection is too large. Reduce the quantities.',
   'gallery.link_disabled': 'The photographer has disabled access to this gallery.',
   'gallery.link_expired': 'The link has expired. Please contact the photographer.',

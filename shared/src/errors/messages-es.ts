@@ -188,6 +188,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'gallery.product_not_for_extras': 'Ese producto solo se puede pedir para una foto concreta.',
   'gallery.product_not_offered': 'Ese producto no se ofrece en esta galería.',
   'gallery.full_gallery_unavailable': 'El paquete de esta sesión no ofrece la galería completa.',
+  'gallery.selection_limit_exceeded': 'Tu paquete incluye un número limitado de fotos y no admite fotos extra: quita alguna foto de tu selección para continuar.',
   'gallery.amount_too_large': 'El importe de la selección es demasiado grande. Reduce las cantidades.',
   'gallery.link_disabled': 'El fotógrafo ha desactivado el acceso a esta galería.',
   'gallery.link_expired': 'El enlace ha caducado. Contacta con el fotógrafo.',

@@ -3,7 +3,9 @@
 // integer cents in, integer cents out, so the gallery, the server and a quote agree to the cent.
 //
 // The spec names the parts of the result but not how they combine; the rules chosen here:
-// - Extra photos: max(0, selected - included) at the package's extra photo price.
+// - Extra photos: max(0, selected - included) at the package's extra photo price; a package
+//   with a hard limit (`selectionRule`) sells none and refuses a selection beyond it
+//   (selection-counter.ts counts both ways, for the gallery's live counter too).
 // - Full gallery (only when the package offers it): its price replaces the extra photos, every
 //   image is included, the base price stays and products still add. The package form accepts a
 //   full-gallery price below the package price (the catalog's own example: 1,800 € package,
@@ -37,12 +39,15 @@ import type { Product, Variant } from '../contracts/catalog.js';
 import type { GalleryProductChoice } from '../contracts/gallery-price.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { remainingCents } from '../sessions/session-finance.js';
+import { selectionCounter, type SelectionRule } from './selection-counter.js';
 import { taxBreakdown, type SpanishVatCategory } from '../tax/invoice-totals.js';
 
 export interface GalleryPriceTerms {
   priceCents: number;
   includedPhotos: number;
   extraPhotoPriceCents: number;
+  /** Absent: `paidExtras` (issue 28 point 2; every package before). */
+  selectionRule?: SelectionRule | undefined;
   allowFullGallery: boolean;
   fullGalleryPriceCents: number | null;
   /** Units of each (product, variant) the package includes for the whole session. */
@@ -133,7 +138,7 @@ export type GalleryPriceRefusal =
       productId: string;
       variantId: string;
     }
-  | { code: Extract<ErrorCode, 'gallery.full_gallery_unavailable' | 'gallery.amount_too_large'> };
+  | { code: Extract<ErrorCode, 'gallery.full_gallery_unavailable' | 'gallery.amount_too_large' | 'gallery.selection_limit_exceeded'> };
 
 export type GalleryPriceResult = { ok: true; price: GalleryPrice } | { ok: false; refusal: GalleryPriceRefusal };
 
@@ -256,6 +261,8 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
   if (fullGallery && (!terms.allowFullGallery || terms.fullGalleryPriceCents === null)) {
     return { ok: false, refusal: { code: 'gallery.full_gallery_unavailable' } };
   }
+  const counter = selectionCounter(terms, selection);
+  if (counter.overLimit > 0) return { ok: false, refusal: { code: 'gallery.selection_limit_exceeded' } };
   const catalog = new Map(
     input.products.map((product) => [
       product.productId,
@@ -280,8 +287,8 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
     if (isRefusal(additionalProducts)) return { ok: false, refusal: additionalProducts };
 
     const fullGalleryPriceCents = fullGallery ? (terms.fullGalleryPriceCents ?? 0) : 0;
-    const extraPhotosCount = fullGallery ? 0 : Math.max(0, selection.images.length - terms.includedPhotos);
-    const extraImagesPriceCents = exact(extraPhotosCount * terms.extraPhotoPriceCents);
+    const extraPhotosCount = counter.extra;
+    const extraImagesPriceCents = exact(counter.extraPriceCents);
     const totalPriceCents = [fullGalleryPriceCents, extraImagesPriceCents, imageProducts.priceCents, additionalProducts.priceCents].reduce(
       (sum, part) => exact(sum + part),
       terms.priceCents,

@@ -2,6 +2,7 @@
 // screen renders, the draft saver saves and the price is computed from.
 import type { GalleryChoices, GalleryData, GalleryImageChoice, GalleryProduct } from '@fotostudio/shared/contracts/gallery';
 import type { GalleryProductChoice } from '@fotostudio/shared/contracts/gallery-price';
+import { selectionCounter, type CounterTerms } from '@fotostudio/shared/pricing/selection-counter';
 
 export const emptyChoices = (): GalleryChoices => ({ images: [], additionalProducts: [], fullGallerySelected: false, generalComment: null });
 
@@ -51,6 +52,40 @@ export const toggleImage = (choices: GalleryChoices, imageId: string): GalleryCh
   isSelected(choices, imageId)
     ? { ...choices, images: choices.images.filter((image) => image.imageId !== imageId) }
     : { ...choices, images: [...choices.images, { imageId, products: [], comment: null }] };
+
+/** A photo un-hearted with its products or comment, and its place, so it can be put back. */
+export interface RemovedChoice {
+  choice: GalleryImageChoice;
+  index: number;
+}
+
+export interface ToggleResult {
+  choices: GalleryChoices;
+  /** The package's limit refused one more photo (issue 28 point 2). */
+  refused: boolean;
+  removed: RemovedChoice | null;
+}
+
+/** Hearts a photo while the package allows one more, or un-hearts it (saying what it carried). */
+export const toggleWithinLimit = (choices: GalleryChoices, imageId: string, terms: CounterTerms): ToggleResult => {
+  const index = choices.images.findIndex((image) => image.imageId === imageId);
+  const choice = choices.images[index];
+  if (choice) {
+    const carried = choice.products.length > 0 || Boolean(choice.comment);
+    return { choices: toggleImage(choices, imageId), refused: false, removed: carried ? { choice, index } : null };
+  }
+  if (!selectionCounter(terms, choices).canAddPhoto) return { choices, refused: true, removed: null };
+  return { choices: toggleImage(choices, imageId), refused: false, removed: null };
+};
+
+/** Puts an un-hearted photo back where it was, with what it carried (unless it is hearted again, or the limit is reached). */
+export const restoreRemoved = (choices: GalleryChoices, removed: RemovedChoice, terms: CounterTerms): ToggleResult => {
+  if (isSelected(choices, removed.choice.imageId)) return { choices, refused: false, removed: null };
+  if (!selectionCounter(terms, choices).canAddPhoto) return { choices, refused: true, removed: null };
+  const images = [...choices.images];
+  images.splice(Math.min(removed.index, images.length), 0, removed.choice);
+  return { choices: { ...choices, images }, refused: false, removed: null };
+};
 
 /** Changes one photo's products or comment; choosing either hearts the photo too. */
 export const updateImage = (choices: GalleryChoices, imageId: string, change: Partial<Omit<GalleryImageChoice, 'imageId'>>): GalleryChoices => {

@@ -11,6 +11,8 @@ export const sessionPackageEntity = () => new Entity({
     priceCents: { type: 'number', required: true },
     includedPhotos: { type: 'number', required: true },
     extraPhotoPriceCents: { type: 'number', required: true },
+    /** Issue 28 point 2; absent (every package before) reads as 'paidExtras' (shared/src/pricing/selection-counter.ts). */
+    selectionRule: { type: ['paidExtras', 'hardLimit'] as const },
     includedProducts: {
       type: 'list',
       required: true,

@@ -55,6 +55,7 @@ export const pricingRecordsFrom = (
       priceCents: finance.basePriceCents,
       includedPhotos: sessionPackage.includedPhotos,
       extraPhotoPriceCents: sessionPackage.extraPhotoPriceCents,
+      selectionRule: sessionPackage.selectionRule ?? 'paidExtras',
       allowFullGallery: sessionPackage.allowFullGallery,
       fullGalleryPriceCents: sessionPackage.fullGalleryPriceCents ?? null,
       includedProducts: rule.includedProducts,

@@ -1,10 +1,11 @@
 // The client's gallery: branding, what the package includes, the photo grid with hearts,
 // products, comments, downloads, and the way to review and confirm. Every choice is kept
 // in one value that the draft saver saves as the client goes.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryChoices, GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { accentColours } from '../accent-colour';
-import { canReview, productsFor, restoreDraft, toggleImage, updateImage } from '../choices';
+import { selectionCounter } from '@fotostudio/shared/pricing/selection-counter';
+import { canReview, isSelected, productsFor, restoreDraft, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
 import { useI18n } from '../i18n';
@@ -21,6 +22,9 @@ import { ReviewModal } from './review-modal';
 
 /** The viewer shows place `index` of the shown list (loaded as it is reached). */
 type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
+
+/** What the bar says after a heart: the package's limit refused it, or a photo left with what it carried (undo). */
+type Notice = { kind: 'limit' } | { kind: 'removed'; removed: RemovedChoice } | null;
 
 interface GalleryScreenProps {
   linkKey: string;
@@ -89,10 +93,20 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   }, [gallery.branding.accentColor]);
   const fullGalleryOffered = gallery.terms.allowFullGallery && gallery.terms.fullGalleryPriceCents !== null;
 
-  const toggle = useCallback((imageId: string) => {
+  // Handlers read the choices as last rendered (a click is handled after the render before it).
+  const choicesRef = useRef(choices);
+  useEffect(() => {
+    choicesRef.current = choices;
+  }, [choices]);
+  const [notice, setNotice] = useState<Notice>(null);
+  const counter = selectionCounter(gallery.terms, choices);
+  const apply = useCallback((result: ToggleResult) => {
     setNeedsPhoto(false);
-    setChoices((current) => toggleImage(current, imageId));
+    choicesRef.current = result.choices;
+    setChoices(result.choices);
+    setNotice(result.refused ? { kind: 'limit' } : result.removed ? { kind: 'removed', removed: result.removed } : null);
   }, []);
+  const toggle = useCallback((imageId: string) => apply(toggleWithinLimit(choicesRef.current, imageId, gallery.terms)), [apply, gallery.terms]);
   const openPreview = useCallback(
     (imageId: string) => {
       const index = shownImages.findIndex((image) => image.imageId === imageId);
@@ -100,7 +114,15 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
     },
     [shownImages],
   );
-  const change = (imageId: string, patch: Partial<Omit<GalleryImageChoice, 'imageId'>>) => setChoices((current) => updateImage(current, imageId, patch));
+  // Choosing a product or a comment hearts the photo too: within the package's limit.
+  const change = (imageId: string, patch: Partial<Omit<GalleryImageChoice, 'imageId'>>) => {
+    const current = choicesRef.current;
+    if (!isSelected(current, imageId) && !selectionCounter(gallery.terms, current).canAddPhoto) {
+      setNotice({ kind: 'limit' });
+      return;
+    }
+    apply({ choices: updateImage(current, imageId, patch), refused: false, removed: null });
+  };
 
   const previewImage = open.kind === 'preview' ? shownImages[open.index] : undefined;
   const detailImage = open.kind === 'image' ? open.image : undefined;
@@ -228,8 +250,33 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
             {m('gallery.no_images_selected')}
           </p>
         )}
+        {counter.overLimit > 0 && (
+          <p className="g-bar-error" role="alert">
+            {t('bar.overLimit', { limit: counter.limit ?? 0, count: counter.overLimit })}
+          </p>
+        )}
+        {notice?.kind === 'limit' && counter.overLimit === 0 && (
+          <p className="g-bar-error" role="alert">
+            {t('bar.limitReached', { count: counter.included })}
+          </p>
+        )}
+        {notice?.kind === 'removed' && (
+          <p className="g-bar-note" role="status">
+            {t('bar.removedWithDetails')}{' '}
+            <button type="button" className="g-button g-button-secondary" onClick={() => apply(restoreRemoved(choicesRef.current, notice.removed, gallery.terms))}>
+              {t('bar.undo')}
+            </button>
+          </p>
+        )}
         <span className="g-bar-count" aria-live="polite">
-          {choices.fullGallerySelected ? t('bar.fullGallery') : t('bar.selected', { count: choices.images.length })}
+          {choices.fullGallerySelected ? (
+            t('bar.fullGallery')
+          ) : (
+            <>
+              {t('bar.counter', { chosen: counter.chosen, included: counter.included })}
+              {counter.extra > 0 && <span className="g-bar-extra">{` · ${t('bar.extra', { count: counter.extra, price: priced(counter.extraPriceCents) })}`}</span>}
+            </>
+          )}
         </span>
         <button
           type="button"

@@ -34,6 +34,7 @@ import { ForSaleProductsField } from './for-sale-products-field';
 import { IncludedProductsField } from './included-products-field';
 import { PricesVatNote } from './prices-vat-note';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import type { SelectionRule } from '@fotostudio/shared/pricing/selection-counter';
 
 /**
  * Creates or edits a session package: every field of spec section 3, checked on submit
@@ -172,16 +173,27 @@ export const PackageFormModal = ({
             error={problemText(errors.fields.includedPhotos)}
             onChange={(event) => set('includedPhotos', event.target.value)}
           />
-          <MoneyField
-            label={t('catalog.packages.fields.extraPhotoPrice')}
-            required
-            currency={currency}
-            placeholder={moneyPlaceholder}
-            value={values.extraPhotoPrice}
-            error={problemText(errors.fields.extraPhotoPrice)}
-            onChange={(event) => set('extraPhotoPrice', event.target.value)}
-          />
+          {values.selectionRule === 'paidExtras' ? (
+            <MoneyField
+              label={t('catalog.packages.fields.extraPhotoPrice')}
+              required
+              currency={currency}
+              placeholder={moneyPlaceholder}
+              value={values.extraPhotoPrice}
+              error={problemText(errors.fields.extraPhotoPrice)}
+              onChange={(event) => set('extraPhotoPrice', event.target.value)}
+            />
+          ) : null}
         </div>
+        <RadioGroup<SelectionRule>
+          label={t('catalog.packages.fields.selectionRule')}
+          value={values.selectionRule}
+          onValueChange={(selectionRule) => set('selectionRule', selectionRule)}
+          options={[
+            { value: 'paidExtras', label: t('catalog.packages.selectionRule.paidExtras'), hint: t('catalog.packages.selectionRule.paidExtrasHint') },
+            { value: 'hardLimit', label: t('catalog.packages.selectionRule.hardLimit'), hint: t('catalog.packages.selectionRule.hardLimitHint') },
+          ]}
+        />
         <Checkbox
           label={t('catalog.packages.fields.allowFullGallery')}
           checked={values.allowFullGallery}

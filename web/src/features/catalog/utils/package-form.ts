@@ -3,6 +3,7 @@
 import type { Currency, Language } from '@fotostudio/shared/constants';
 import { DELIVERY_KINDS, INCLUDED_QUANTITY_MAX, packageInput, type PackageInput, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
+import type { SelectionRule } from '@fotostudio/shared/pricing/selection-counter';
 import { placeIssues } from '../../../lib/field-problem';
 import { checkMoney, checkText, checkWholeNumber, problemOfIssue, type Checked, type FieldProblem } from './field-problem';
 
@@ -31,6 +32,7 @@ export interface PackageFormValues {
   price: string;
   includedPhotos: string;
   extraPhotoPrice: string;
+  selectionRule: SelectionRule;
   includedProducts: IncludedProductValue[];
   /** The other products the client may buy in the gallery. */
   forSaleProductIds: string[];
@@ -70,6 +72,7 @@ export const emptyPackageForm = (): PackageFormValues => ({
   price: '',
   includedPhotos: '0',
   extraPhotoPrice: '',
+  selectionRule: 'paidExtras',
   includedProducts: [],
   forSaleProductIds: [],
   watermark: false,
@@ -89,6 +92,7 @@ export const packageFormOf = (saved: SessionPackage, currency: Currency, languag
     price: money(saved.priceCents),
     includedPhotos: String(saved.includedPhotos),
     extraPhotoPrice: money(saved.extraPhotoPriceCents),
+    selectionRule: saved.selectionRule,
     includedProducts: saved.includedProducts.map((included) => ({
       productId: included.productId,
       variants: included.variants.map((variant) => ({ variantId: variant.variantId, quantity: String(variant.quantity) })),
@@ -114,6 +118,7 @@ const FIELD_OF_INPUT: Partial<Record<string, PackageFormField>> = {
   priceCents: 'price',
   includedPhotos: 'includedPhotos',
   extraPhotoPriceCents: 'extraPhotoPrice',
+  selectionRule: 'selectionRule',
   includedProducts: 'includedProducts',
   forSaleProductIds: 'forSaleProductIds',
   watermark: 'watermark',
@@ -142,7 +147,9 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
   const description = checkText(values.description, PACKAGE_DESCRIPTION_MAX, { required: false });
   const price = checkMoney(values.price, currency, 'pricePositive');
   const includedPhotos = checkWholeNumber(values.includedPhotos, INCLUDED_PHOTOS_MAX);
-  const extraPhotoPrice = checkMoney(values.extraPhotoPrice, currency);
+  // With a hard limit no extra photo is sold: the price is kept when it reads, else 0.
+  const typedExtraPrice = checkMoney(values.extraPhotoPrice, currency);
+  const extraPhotoPrice: typeof typedExtraPrice = values.selectionRule === 'hardLimit' && !typedExtraPrice.ok ? { ok: true, value: 0 } : typedExtraPrice;
   const galleryComment = checkText(values.galleryComment, GALLERY_COMMENT_MAX, { required: false });
   const fullGalleryPrice = values.allowFullGallery ? checkMoney(values.fullGalleryPrice, currency, 'fullGalleryPricePositive') : undefined;
 
@@ -184,6 +191,7 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
     priceCents: price.value,
     includedPhotos: includedPhotos.value,
     extraPhotoPriceCents: extraPhotoPrice.value,
+    selectionRule: values.selectionRule,
     includedProducts,
     forSaleProductIds,
     watermark: values.watermark,
