@@ -9,6 +9,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
+import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
 import { createHash, randomUUID } from 'node:crypto';
@@ -168,8 +169,11 @@ describe('location data in clients’ downloads', () => {
       expect(scanData(bytes).equals(scanData((name === 'IMG_0101.jpg' ? bodies[0] : bodies[1]) as Buffer))).toBe(true);
     }
 
-    // The photographer keeps the location: the client gets the original itself.
-    await db().entities.session.patch({ photographerId: user.sub, sessionId: scope.sessionId }).set({ delivery: { keepLocation: true } }).go();
+    // The photographer keeps the location (removed by default): the client gets the original itself.
+    const path = `/api/sessions/${scope.sessionId}/delivery`;
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual({ keepLocation: false });
+    expect(responseOf(updateDeliverySettings, await api('PUT', path, { keepLocation: true })).delivery).toEqual({ keepLocation: true });
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual({ keepLocation: true });
     const kept = await imageDownload(scope, first.imageId);
     expect(kept.url).toMatch(/\/o\/[0-9a-f-]{36}\.jpg\?/);
     expect(await exifr.gps(await fetched(kept.url))).toMatchObject({ latitude: expect.closeTo(40.42, 2) });

@@ -37,6 +37,15 @@ export const updateSessionAsRead = async (key: SessionKey, readUpdatedAt: string
     .go();
 };
 
+/** Sets a session's delivery settings while it exists and is not archived. */
+export const setSessionDelivery = async (key: SessionKey, delivery: { keepLocation: boolean }): Promise<void> => {
+  await db()
+    .entities.session.patch(key)
+    .set({ delivery })
+    .where((attr, op) => op.notExists(attr.archivedAt))
+    .go();
+};
+
 /** Changes a session's finance only while it is as read (`updatedAt`). */
 export const updateFinanceAsRead = async (key: SessionKey, readUpdatedAt: string, set: FinancePatch): Promise<void> => {
   await db()
