@@ -75,6 +75,49 @@ describe('location data removed without re-encoding', () => {
     expect(scanData(kept).equals(scanData(plain))).toBe(true);
   });
 
+  it('reads a big-endian EXIF block (as Nikon and Canon write it) the same way', async () => {
+    // A TIFF block in Motorola order by hand: IFD0 = Make, GPSInfo pointer, then IFD1's offset
+    // (0); the GPS IFD = LatitudeRef "N", Latitude 40/1 25/1 1234/100.
+    const tiff = Buffer.alloc(120);
+    tiff.write('MM', 0, 'latin1');
+    tiff.writeUInt16BE(42, 2);
+    tiff.writeUInt32BE(8, 4);
+    tiff.writeUInt16BE(2, 8);
+    const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+      tiff.writeUInt16BE(tag, at);
+      tiff.writeUInt16BE(type, at + 2);
+      tiff.writeUInt32BE(count, at + 4);
+      tiff.writeUInt32BE(value, at + 8);
+    };
+    entry(10, 0x010f, 2, 4, 0); // Make, "Nik\0" inline
+    tiff.write('Nik\0', 18, 'latin1');
+    entry(22, 0x8825, 4, 1, 38); // GPSInfo -> 38
+    tiff.writeUInt32BE(0, 34);
+    tiff.writeUInt16BE(2, 38);
+    entry(40, 0x0001, 2, 2, 0); // GPSLatitudeRef "N\0" inline
+    tiff.write('N\0', 48, 'latin1');
+    entry(52, 0x0002, 5, 3, 68); // GPSLatitude -> 68
+    tiff.writeUInt32BE(0, 64);
+    [40, 1, 25, 1, 1234, 100].forEach((value, index) => tiff.writeUInt32BE(value, 68 + index * 4));
+    const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+    const plain = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#406080', noise: { type: 'gaussian', mean: 100, sigma: 30 } } }).jpeg().toBuffer();
+    const original = Buffer.concat([plain.subarray(0, 2), app1, plain.subarray(2)]);
+    expect(await exifr.parse(original, { gps: true })).toMatchObject({ Make: 'Nik', GPSLatitudeRef: 'N', GPSLatitude: [40, 25, 12.34] });
+
+    const stripped = Buffer.from(stripLocationData(original).bytes);
+    const tags = await exifr.parse(stripped, { gps: true });
+    expect(tags).toMatchObject({ Make: 'Nik' });
+    expect(tags).not.toHaveProperty('GPSLatitude');
+    expect(tags).not.toHaveProperty('GPSLatitudeRef');
+    const rational = Buffer.alloc(8);
+    rational.writeUInt32BE(1234, 0);
+    rational.writeUInt32BE(100, 4);
+    expect(original.indexOf(rational)).toBeGreaterThan(0);
+    expect(stripped.indexOf(rational)).toBe(-1);
+    expect(scanData(stripped).equals(scanData(original))).toBe(true);
+  });
+
   it('leaves a JPEG without location data, and any other file, as it is', async () => {
     const plain = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#204060' } }).jpeg().withExif({ IFD0: { Copyright: 'x' } }).toBuffer();
     const result = stripLocationData(plain);
