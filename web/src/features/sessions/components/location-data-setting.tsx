@@ -16,14 +16,19 @@ export const LocationDataSetting = ({ sessionId }: { sessionId: string }) => {
   const settings = useDeliverySettings(sessionId);
   const { trigger, isMutating } = useUpdateDeliverySettings();
   const [failure, setFailure] = useState<string | undefined>();
-  const keepLocation = settings.data?.delivery.keepLocation ?? false;
+  // The box follows the click at once; the saved value takes over once answered (or refused).
+  const [pending, setPending] = useState<boolean | undefined>();
+  const keepLocation = pending ?? settings.data?.delivery.keepLocation ?? false;
 
   const change = async (next: boolean) => {
     setFailure(undefined);
+    setPending(next);
     try {
       await trigger({ params: { sessionId }, body: { keepLocation: next } });
     } catch (error) {
       setFailure(errorMessage(errorCodeOf(error)));
+    } finally {
+      setPending(undefined);
     }
   };
 
