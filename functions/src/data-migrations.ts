@@ -17,6 +17,7 @@ import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js'
 import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
 import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
 import { settleLegacyPaidInvoices } from './billing/invoice-payments.js';
+import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 
 export interface DataMigration {
   id: string;
@@ -95,6 +96,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'invoice-payment-ledger',
     summary: 'gives every invoice marked paid before payments were recorded its one payment of the full total on its paid date (issue 25 point 2), so it reads paid with nothing due; nothing else of the invoice changes',
     run: settleLegacyPaidInvoices,
+  },
+  {
+    id: 'client-files-without-location',
+    summary: 'gives every ready image made before clients’ downloads lost their location data the file a client downloads: its kept file when that has no GPS, else a copy without it (the same picture bytes), counted in the storage usage',
+    run: giveAllLocationFreeFiles,
   },
 ];
 

@@ -11,6 +11,7 @@ import { getPackage, getProduct, listComments } from '@fotostudio/shared/contrac
 import { getContact, listRelationships, updateContact } from '@fotostudio/shared/contracts/crm';
 import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { createImageUploads, getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { getDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { getGallery, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
@@ -138,6 +139,9 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'sessions.extendShareLink': () => [],
   'sessions.refreshShareLinkPreview': () => [],
   'sessions.reopenSelection': () => [],
+  'sessions.updateDeliverySettings': (_a, params) => [
+    { route: getDeliverySettings, params: { sessionId: params.sessionId ?? '' }, pick: (b) => item(b, 'delivery') },
+  ],
   'billing.putSettings': () => [{ route: getBillingSettings, params: {}, pick: (b) => item(b, 'settings') }],
   'billing.createQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.updateQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
@@ -315,6 +319,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   },
   // Amounts only; the session it belongs to is in the path.
   'sessions.getFinance': { idsIn: () => [], expected: () => [] },
+  // Settings only; the session is in the path.
+  'sessions.getDeliverySettings': { idsIn: () => [], expected: () => [] },
   'sessions.listImages': { idsIn: (b) => list(b, 'images').map((i) => text(i, 'imageId')), expected: (ids) => [ids.imageId, ids.readyImageId] },
   'sessions.getShareLink': { idsIn: (b) => [text(item(b, 'link'), 'token')], expected: (ids) => [ids.linkKey] },
   // Versions and the draft of the session in the path; nothing confirmed in the fixtures.

@@ -5,6 +5,7 @@
 // item leaves `pending` in one conditional write.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { compressesUploads } from '@fotostudio/shared/files/upload-compression';
+import { GALLERY_CLASSES } from '@fotostudio/shared/media/media-paths';
 import type { ImageFailureReason } from '@fotostudio/shared/sessions/session-enums';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
@@ -13,6 +14,7 @@ import { countReadyImage, makePendingImageReady, moveHashBand, settlePendingImag
 import { moveStorageUsage } from '../data/stores/account.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { ImageRejected } from '../images/image-errors.js';
+import { stripLocationData } from '../images/location-data.js';
 import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
 import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../images/process-image.js';
 import { s3Client } from '../lib/aws-clients.js';
@@ -57,12 +59,38 @@ export const readObject = async (bucket: string, key: string): Promise<{ bytes: 
 /** The renditions a watermark must cover: with one, their clean files live outside the gallery's prefix. */
 const CLEAN_WHEN_WATERMARKED: ReadonlySet<DerivativeName> = new Set(['grid', 'preview']);
 
+/** Where the copy of a kept original without its location data goes (the gallery's `n` class reads it). */
+export const locationFreeKeyOf = (original: OriginalKey): string => derivedKey(original, GALLERY_CLASSES.originalWithoutLocation.file);
+
 /** Every file the image function may have made from an original. */
-const allDerivedKeys = (original: OriginalKey): string[] =>
-  Object.entries(DERIVED_FILES).flatMap(([name, file]) => [
+const allDerivedKeys = (original: OriginalKey): string[] => [
+  ...Object.entries(DERIVED_FILES).flatMap(([name, file]) => [
     derivedKey(original, file),
     ...(CLEAN_WHEN_WATERMARKED.has(name as DerivativeName) ? [cleanDerivedKey(original, file)] : []),
-  ]);
+  ]),
+  locationFreeKeyOf(original),
+];
+
+/**
+ * A kept original with location data gets a copy without it (the same picture bytes:
+ * images/location-data.ts), which clients download unless the photographer keeps the location.
+ * Answers the key clients are given and the bytes the copy adds (0 when the original has none:
+ * it is its own location-free file).
+ */
+export const storeLocationFreeCopy = async (
+  bucket: string,
+  keptKey: string,
+  original: OriginalKey,
+  bytes: Uint8Array,
+): Promise<{ locationFreeKey: string; addedBytes: number }> => {
+  const stripped = stripLocationData(bytes);
+  if (!stripped.removed) return { locationFreeKey: keptKey, addedBytes: 0 };
+  const key = locationFreeKeyOf(original);
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: bucket, Key: key, Body: stripped.bytes, ContentType: 'image/jpeg', CacheControl: 'private, max-age=31536000, immutable' }),
+  );
+  return { locationFreeKey: key, addedBytes: stripped.bytes.byteLength };
+};
 
 const isSimilarToReadyImage = async (ref: SessionImageRef, dhash: string): Promise<boolean> => {
   const { data } = await db()
@@ -133,8 +161,11 @@ export const markReady = async (
   originalKey: string,
   processed: ProcessedImage,
   keys: Partial<Record<DerivativeName, string>>,
-  /** `afterCheck` lets a test hold two writers between their check and their write; `storedBytes` defaults to the derivatives'. */
-  { afterCheck, storedBytes = storedBytesOf(processed, 0) }: { afterCheck?: () => Promise<void>; storedBytes?: number } = {},
+  /**
+   * `afterCheck` lets a test hold two writers between their check and their write; `storedBytes`
+   * defaults to the derivatives'; `locationFreeKey` to the kept file (storeLocationFreeCopy).
+   */
+  { afterCheck, storedBytes = storedBytesOf(processed, 0), locationFreeKey }: { afterCheck?: () => Promise<void>; storedBytes?: number; locationFreeKey?: string } = {},
 ): Promise<'ready' | 'similar' | 'gone'> =>
   retryLostRaces(async () => {
     const { photographerId, sessionId } = ref;
@@ -162,6 +193,7 @@ export const markReady = async (
         watermarkedKey: keys.watermarked,
         watermarkedGridKey: keys.watermarkedGrid,
         keptKey: keys.compressed ?? originalKey,
+        locationFreeKey: locationFreeKey ?? keys.compressed ?? originalKey,
         compression: processed.compression,
         storedBytes,
         processedAt: new Date().toISOString(),
@@ -246,7 +278,11 @@ export const processSessionImage = async (bucket: string, key: string, original:
   }
 
   const keys = await storeDerivatives(bucket, original, processed);
-  const outcome = await markReady(ref, key, processed, keys, { storedBytes: storedBytesOf(processed, object.bytes.byteLength) });
+  // A compressed copy kept instead of the original carries no metadata at all.
+  const { locationFreeKey, addedBytes } = keys.compressed
+    ? { locationFreeKey: keys.compressed, addedBytes: 0 }
+    : await storeLocationFreeCopy(bucket, key, original, object.bytes);
+  const outcome = await markReady(ref, key, processed, keys, { storedBytes: storedBytesOf(processed, object.bytes.byteLength) + addedBytes, locationFreeKey });
   if (outcome === 'similar') {
     // A similar photo became ready while this one was processed.
     await markFailed(ref, 'similar_in_session');

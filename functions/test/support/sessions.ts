@@ -66,7 +66,8 @@ export const storeImage = async (
   const thumbKey = `${derived}${imageId}.${extension}/thumb.webp`;
   const gridKey = `${derived}${imageId}.${extension}/grid.webp`;
   const objectKeys = { ready: [originalKey, thumbKey, gridKey], failed: [originalKey], pending: [] }[status];
-  const ready = status === 'ready' ? { thumbKey, gridKey, keptKey: originalKey, thumbhash: 'abc', width: 1, height: 1 } : {};
+  // The fixtures carry no location data: the kept original is its own location-free file.
+  const ready = status === 'ready' ? { thumbKey, gridKey, keptKey: originalKey, locationFreeKey: originalKey, thumbhash: 'abc', width: 1, height: 1 } : {};
   const { data } = await db()
     .entities.sessionImage.create({
       photographerId,

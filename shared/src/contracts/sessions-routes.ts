@@ -3,6 +3,7 @@
 import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './calendar-feed.js';
 import { defineDomainRoutes } from './route.js';
 import { completeImageUpload, recordImagePart } from './session-image-parts.js';
+import { getDeliverySettings, updateDeliverySettings } from './session-delivery.js';
 import {
   archiveSession,
   createImageUploads,
@@ -57,4 +58,6 @@ export const sessionsRoutes = defineDomainRoutes('sessions', [
   refreshShareLinkPreview,
   listSessionSelections,
   reopenSessionSelection,
+  getDeliverySettings,
+  updateDeliverySettings,
 ]);

@@ -51,6 +51,8 @@ export const GALLERY_CLASSES = {
   watermarkedPreview: { path: 'wp', object: 'derived', file: 'watermarked.webp' },
   compressed: { path: 'c', object: 'derived', file: 'compressed.jpg' },
   original: { path: 'o', object: 'original', file: null },
+  /** The kept original without its location data, for an image whose original has some (docs/media.md). */
+  originalWithoutLocation: { path: 'n', object: 'derived', file: 'no-location.jpg' },
   zip: { path: 'z', object: 'zip', file: null },
 } as const;
 export type GalleryClass = keyof typeof GALLERY_CLASSES;

@@ -34,6 +34,13 @@ export const sessionImageEntity = () => new Entity({
     watermarkedGridKey: { type: 'string' },
     /** What is kept for delivery: the original, or a compressed copy when the package allows no download. */
     keptKey: { type: 'string' },
+    /**
+     * What a client downloads when the photographer does not keep location data (docs/media.md,
+     * "Location data"): the kept file itself when it carries none, else its copy without GPS
+     * (`<folder>/no-location.jpg`, the same picture bytes). Images made ready before it existed
+     * get it from the data migration `client-files-without-location`.
+     */
+    locationFreeKey: { type: 'string' },
     compression: {
       type: 'map',
       properties: {

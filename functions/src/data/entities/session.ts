@@ -54,6 +54,17 @@ export const sessionEntity = () => new Entity({
     downloadInFlight: { type: 'string' },
     /** Bytes of its ready images' files in the bucket, moved with them (functions/src/account/storage-usage.ts). */
     storageUsedBytes: { type: 'number' },
+    /**
+     * How the finished photos reach the client (issue 28 point 4, docs/gallery.md "Delivery").
+     * `keepLocation`: the originals a client downloads keep their GPS position (proofing and
+     * delivery); absent (every session before it) is false, the default: removed.
+     */
+    delivery: {
+      type: 'map',
+      properties: {
+        keepLocation: { type: 'boolean' },
+      },
+    },
     coverImageId: { type: 'string' },
     coverKey: { type: 'string' },
     coverThumbhash: { type: 'string' },

@@ -37,6 +37,15 @@ export const updateSessionAsRead = async (key: SessionKey, readUpdatedAt: string
     .go();
 };
 
+/** Sets a session's delivery settings while it exists and is not archived. */
+export const setSessionDelivery = async (key: SessionKey, delivery: { keepLocation: boolean }): Promise<void> => {
+  await db()
+    .entities.session.patch(key)
+    .set({ delivery })
+    .where((attr, op) => op.notExists(attr.archivedAt))
+    .go();
+};
+
 /** Changes a session's finance only while it is as read (`updatedAt`). */
 export const updateFinanceAsRead = async (key: SessionKey, readUpdatedAt: string, set: FinancePatch): Promise<void> => {
   await db()
@@ -299,6 +308,26 @@ export const countReadyImage = (key: SessionKey, cover: Cover | undefined, store
         .commit(),
     ]),
   );
+
+/**
+ * Gives a ready image its location-free file (`addedBytes` the copy's, counted in its storage),
+ * only while it is ready and has none: a second run of the data migration changes nothing.
+ */
+export const setImageLocationFreeKey = (ref: ImageKey, locationFreeKey: string, addedBytes: number): TransactItem =>
+  only(
+    writeItems(({ sessionImage }) => [
+      sessionImage
+        .patch(ref)
+        .set({ locationFreeKey })
+        .add({ storedBytes: addedBytes })
+        .where((attr, op) => `${op.eq(attr.status, 'ready')} AND ${op.notExists(attr.locationFreeKey)}`)
+        .commit(),
+    ]),
+  );
+
+/** Adds bytes of files to an existing session's storage usage. */
+export const addSessionStorage = (key: SessionKey, bytes: number): TransactItem =>
+  only(writeItems(({ session }) => [session.patch(key).add({ storageUsedBytes: bytes }).where((attr, op) => op.exists(attr.sessionId)).commit()]));
 
 /** Moves a hash band's version on from the one read. */
 export const moveHashBand = (key: SessionKey, band: string, readVersion: number): TransactItem =>

@@ -50,16 +50,34 @@ export interface DeliveredImage {
   /** What the client sees the file called. */
   fileName: string;
   keptKey: string;
+  /** The object the client gets: the kept file, or its copy without location data. */
+  fileKey: string;
 }
 
 /** The attributes of an image item the delivered files are made of (a read may return only these). */
-export const DELIVERED_IMAGE_ATTRIBUTES = ['imageId', 'fileName', 'keptKey', 'status', 'createdAt'] as const;
+export const DELIVERED_IMAGE_ATTRIBUTES = ['imageId', 'fileName', 'keptKey', 'locationFreeKey', 'status', 'createdAt'] as const;
 
 type ImageRow = Pick<SessionImageItem, (typeof DELIVERED_IMAGE_ATTRIBUTES)[number]>;
 
+/** Whether the session's client downloads originals with their location data (the photographer keeps it; default: removed). */
+export const keepsLocation = (session: { delivery?: { keepLocation?: boolean | undefined } | undefined } | null | undefined): boolean =>
+  session?.delivery?.keepLocation === true;
+
+/**
+ * The file a client downloads of an image: the kept file when the photographer keeps the
+ * location data, else the copy without it (the kept file itself when it has none). An image
+ * the data migration has not reached yet has no `locationFreeKey` and is not offered without
+ * location: undefined.
+ */
+export const deliveredFileKey = (image: Pick<SessionImageItem, 'keptKey' | 'locationFreeKey'>, keepLocation: boolean): string | undefined =>
+  keepLocation ? image.keptKey : image.locationFreeKey;
+
 /** The session's ready images with their delivered files, in upload order, from its image items. */
-export const deliveredImagesOf = (rows: readonly ImageRow[]): DeliveredImage[] =>
+export const deliveredImagesOf = (rows: readonly ImageRow[], { keepLocation }: { keepLocation: boolean }): DeliveredImage[] =>
   rows
     .filter((image): image is ImageRow & { keptKey: string } => image.status === 'ready' && Boolean(image.keptKey))
     .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.imageId.localeCompare(b.imageId))
-    .map((image) => ({ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey }));
+    .flatMap((image) => {
+      const fileKey = deliveredFileKey(image, keepLocation);
+      return fileKey ? [{ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey, fileKey }] : [];
+    });

@@ -11,9 +11,10 @@ import { putItemInput, transact } from '../../data/plain-table.js';
 import { takeDownloadPlace } from '../../data/stores/gallery-holder.js';
 import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import { DomainError } from '../../lib/errors.js';
+import { GALLERY_CLASSES, type GalleryClass } from '@fotostudio/shared/media/media-paths';
 import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
 import { galleryZipKey, sessionImageFolder, zipItemOf, zipPartItemOf } from '../../media/object-keys.js';
-import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileName, deliveredImagesOf, zipPartName, type DeliveredImage } from './download-names.js';
+import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileKey, deliveredFileName, deliveredImagesOf, keepsLocation, zipPartName, type DeliveredImage } from './download-names.js';
 import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 
 /** The session a share link opens (what the share-link middleware hands a use case). */
@@ -37,8 +38,8 @@ const requireDownloadsAllowed = async (holder: GallerySession): Promise<void> =>
 };
 
 /** The session's ready images with their delivered files, in upload order. */
-export const deliveredImages = async ({ photographerId, sessionId }: GallerySession): Promise<DeliveredImage[]> =>
-  deliveredImagesOf(await readSessionImages(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }));
+export const deliveredImages = async ({ photographerId, sessionId }: GallerySession, keepLocation: boolean): Promise<DeliveredImage[]> =>
+  deliveredImagesOf(await readSessionImages(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }), { keepLocation });
 
 /** The parts of a job: planned ones with their state; a job from before parts (or not yet planned) shows its one zip once ready. */
 const partsOf = async (item: GalleryDownloadItem, scope: GalleryScope, title: string): Promise<GalleryDownloadPart[]> => {
@@ -100,7 +101,7 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       ? await readGalleryDownload(photographerId, sessionId, holding)
       : (await readGalleryDownloads(photographerId, sessionId)).find((job) => isLive(job, now));
     if (live && isLive(live, now)) return { download: await toGalleryDownload(live, holder, session.title) };
-    const images = await deliveredImages(holder);
+    const images = await deliveredImages(holder, keepsLocation(session));
     if (images.length === 0) throw new DomainError('gallery.download_empty');
     const downloadId = randomUUID();
     const createdAt = new Date().toISOString();
@@ -133,16 +134,26 @@ export const getDownload = async (holder: GalleryScope, downloadId: string): Pro
   return { download: await toGalleryDownload(data, holder, session.title) };
 };
 
+/**
+ * The gallery class of an image's delivered file (all named by the image's folder): the
+ * compressed copy, the original's copy without location data, or the original itself.
+ */
+const deliveredClassOf = (fileKey: string, keptKey: string): GalleryClass => {
+  if (fileKey.endsWith(`/${GALLERY_CLASSES.compressed.file}`)) return 'compressed';
+  if (fileKey !== keptKey && fileKey.endsWith(`/${GALLERY_CLASSES.originalWithoutLocation.file}`)) return 'originalWithoutLocation';
+  return 'original';
+};
+
 /** A short-lived signed link to one image's delivered file, with the name to save it as. */
 export const imageDownload = async (holder: GalleryScope, imageId: string): Promise<{ url: string; fileName: string }> => {
   await requireDownloadsAllowed(holder);
-  const image = await readSessionImage(holder.photographerId, holder.sessionId, imageId);
+  const [image, session] = await Promise.all([readSessionImage(holder.photographerId, holder.sessionId, imageId), readSession(holder.photographerId, holder.sessionId)]);
   if (image?.status !== 'ready' || !image.keptKey) throw new DomainError('gallery.image_not_in_session');
   const folder = sessionImageFolder(holder.photographerId, holder.sessionId, image.originalKey);
-  if (!folder) throw new DomainError('gallery.image_not_in_session');
-  // The kept file is the compressed copy or the original itself, both named by the image's folder.
-  const kept = image.keptKey.endsWith('/compressed.jpg') ? 'compressed' : 'original';
-  const url = await galleryItemUrl(holder, kept, folder);
+  const fileKey = deliveredFileKey(image, keepsLocation(session));
+  // Not yet given its copy without location data (the data migration): not offered as it is.
+  if (!folder || !fileKey) throw new DomainError('gallery.image_not_in_session');
+  const url = await galleryItemUrl(holder, deliveredClassOf(fileKey, image.keptKey), folder);
   if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
   return { url, fileName: deliveredFileName(image.fileName, image.keptKey) };
 };

@@ -14,7 +14,7 @@ import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { galleryZipPartKey } from '../../media/object-keys.js';
 import { mailDownloadLink } from './download-mail.js';
-import { DELIVERED_IMAGE_ATTRIBUTES, deliveredImagesOf, uniqueEntryNames, zipPartName } from '../holder/download-names.js';
+import { DELIVERED_IMAGE_ATTRIBUTES, deliveredImagesOf, keepsLocation, uniqueEntryNames, zipPartName } from '../holder/download-names.js';
 import { writeZip } from './zip-builder.js';
 import { queueZipPart } from './zip-queue.js';
 
@@ -87,15 +87,15 @@ export const planPartStarts = (images: readonly PlannedImage[], partBytes: numbe
 type ZipImageRow = Pick<SessionImageItem, (typeof ZIP_IMAGE_ATTRIBUTES)[number]>;
 
 /** The session's delivered images in upload order, with their unique names inside the zip and their kept sizes. */
-const plannedImagesOf = (rows: readonly ZipImageRow[]): PlannedImage[] => {
+const plannedImagesOf = (rows: readonly ZipImageRow[], keepLocation: boolean): PlannedImage[] => {
   const byId = new Map(rows.map((row) => [row.imageId, row]));
-  const images = deliveredImagesOf(rows);
+  const images = deliveredImagesOf(rows, { keepLocation });
   const names = uniqueEntryNames(images.map((image) => image.fileName));
   return images.map((image, index) => {
     const row = byId.get(image.imageId);
     return {
       order: `${row?.createdAt ?? ''}#${image.imageId}`,
-      key: image.keptKey,
+      key: image.fileKey,
       name: names[index] ?? image.fileName,
       bytes: row?.compression?.keptBytes ?? row?.sizeBytes ?? 0,
     };
@@ -144,7 +144,7 @@ export const buildNextZipPart = async (ref: DownloadRef, deadline: Date): Promis
     db().entities.sessionImage.query.bySession({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ pages: 'all', attributes: [...ZIP_IMAGE_ATTRIBUTES] }),
   ]);
   if (!session) throw new Error('the session is gone');
-  const images = plannedImagesOf(rows);
+  const images = plannedImagesOf(rows, keepsLocation(session));
   const job = found.partStarts ? found : await planJob(found, images);
   const starts = job.partStarts ?? [];
   const partCount = starts.length;

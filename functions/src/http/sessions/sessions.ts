@@ -9,7 +9,9 @@ import {
   updateSessionFinance,
 } from '@fotostudio/shared/contracts/sessions';
 import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
+import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import { photographerRoute } from '../../lib/http/http-function.js';
+import { readDeliverySettings, updateDeliverySettings as setDeliverySettings } from '../../sessions/delivery-settings.js';
 import { readFinance, updateFinance } from '../../sessions/finance.js';
 import { completeImageUpload as completeUpload, createUploadTickets, listSessionImageViews, recordImagePart as recordPart } from '../../sessions/image-uploads.js';
 import { sessionDetailOf } from '../../sessions/session-detail.js';
@@ -34,4 +36,6 @@ export const sessionHandlers = [
   photographerRoute(createImageUploads, ({ caller, params, body }) => createUploadTickets(caller.photographerId, params.sessionId, body.files)),
   photographerRoute(recordImagePart, ({ caller, params, body }) => recordPart(caller.photographerId, params.sessionId, params.imageId, body)),
   photographerRoute(completeImageUpload, ({ caller, params }) => completeUpload(caller.photographerId, params.sessionId, params.imageId)),
+  photographerRoute(getDeliverySettings, ({ caller, params }) => readDeliverySettings(caller.photographerId, params.sessionId)),
+  photographerRoute(updateDeliverySettings, ({ caller, params, body }) => setDeliverySettings(caller.photographerId, params.sessionId, body)),
 ];

@@ -13,6 +13,7 @@ import { useRouteMutation } from '../../../lib/use-route';
 import { useSessionImages } from '../api/get-session-images';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { ImageUploader } from './image-uploader';
+import { LocationDataSetting } from './location-data-setting';
 import { SessionImageCard } from './session-image-card';
 
 /**
@@ -117,6 +118,7 @@ export const ImagesTab = ({
         </Alert>
       ) : null}
       {grid()}
+      {compress ? null : <LocationDataSetting sessionId={sessionId} />}
       <h3 className="form-section-title">{t('sessions.images.addTitle')}</h3>
       <ImageUploader
         uploads={uploads}
