@@ -225,7 +225,7 @@ export const extendAgreement = async (photographerId: string, agreementId: strin
   const read = renewableOf(item);
   const status = item.status === 'expired' ? (item.signers.some((s) => s.status === 'viewed') ? 'viewed' : 'sent') : item.status === 'viewed' ? 'viewed' : 'sent';
   try {
-    const written = await extendAgreementExpiry(photographerId, agreementId, read, { status, expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(), now });
+    const written = await extendAgreementExpiry(photographerId, agreementId, read, { status, expiresInDays: days, expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(), now });
     return toAgreement(written, now);
   } catch (error) {
     if (isConditionalFailure(error)) throw new DomainError('general.changed_meanwhile');
@@ -249,7 +249,7 @@ export const resendAgreement = async (photographerId: string, agreementId: strin
     newLinks.push(renewed);
     return renewed;
   });
-  if (!(await resendWithNewLinks(photographerId, agreementId, read, { signers, newLinks, sentAt, expiresAt }))) throw new DomainError('general.changed_meanwhile');
+  if (!(await resendWithNewLinks(photographerId, agreementId, read, { signers, newLinks, sentAt, expiresInDays: days, expiresAt }))) throw new DomainError('general.changed_meanwhile');
   const account = await requireAccount(photographerId);
   const business = senderNameOf(account);
   for (const signer of newLinks) {

@@ -264,11 +264,11 @@ export const extendAgreementExpiry = async (
   photographerId: string,
   agreementId: string,
   read: ReadState,
-  extension: { status: 'sent' | 'viewed'; expiresAt: string; now: Date },
+  extension: { status: 'sent' | 'viewed'; expiresInDays: number; expiresAt: string; now: Date },
 ): Promise<AgreementItem> => {
   const { data } = await db()
     .entities.agreement.patch({ photographerId, agreementId })
-    .set({ status: extension.status, expiresAt: extension.expiresAt, extendedAt: extension.now.toISOString() })
+    .set({ status: extension.status, expiresInDays: extension.expiresInDays, expiresAt: extension.expiresAt, extendedAt: extension.now.toISOString() })
     .remove(['expiredAt', 'expiryNotifiedAt'])
     .where((attr, op) => `${op.eq(attr.status, read.status)} AND ${op.eq(attr.expiresAt, read.expiresAt)}`)
     .go({ response: 'all_new' });
@@ -285,13 +285,13 @@ export const resendWithNewLinks = async (
   photographerId: string,
   agreementId: string,
   read: ReadState,
-  resent: { signers: AgreementSignerItem[]; newLinks: AgreementSignerItem[]; sentAt: string; expiresAt: string },
+  resent: { signers: AgreementSignerItem[]; newLinks: AgreementSignerItem[]; sentAt: string; expiresInDays: number; expiresAt: string },
 ): Promise<boolean> => {
   const outcome = await transact(
     writeItems(({ agreement, agreementLink }) => [
       agreement
         .patch({ photographerId, agreementId })
-        .set({ status: 'sent', signers: resent.signers, sentAt: resent.sentAt, expiresAt: resent.expiresAt })
+        .set({ status: 'sent', signers: resent.signers, sentAt: resent.sentAt, expiresInDays: resent.expiresInDays, expiresAt: resent.expiresAt })
         .remove(['expiredAt', 'expiryNotifiedAt', 'extendedAt'])
         .where((attr, op) => `${op.eq(attr.status, read.status)} AND ${op.eq(attr.expiresAt, read.expiresAt)}`)
         .commit(),
