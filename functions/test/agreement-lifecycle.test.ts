@@ -38,10 +38,10 @@ describe("agreements' lifecycle", () => {
   const openLink = (agreementToken: string) => callRoute(getSignerAgreement, undefined, { params: { agreementToken } });
   const decline = (agreementToken: string, reason?: string) => callRoute(declineSignerAgreement, undefined, { params: { agreementToken }, body: reason === undefined ? {} : { reason } });
   const stored = async (agreementId: string) => (await db().entities.agreement.get({ photographerId: user.sub, agreementId }).go({ consistent: true })).data;
-  const notificationsOf = async (agreementId: string) =>
-    responseOf(listNotifications, await callRoute(listNotifications, user.accessToken, { query: { limit: '50' } })).notifications.filter(
-      (n) => 'agreementId' in n && n.agreementId === agreementId,
-    );
+  const notificationsOf = async (agreementId: string) => {
+    const page = responseOf(listNotifications, await callRoute(listNotifications, user.accessToken, { query: { limit: '50' } }));
+    return page.unchanged ? [] : page.notifications.filter((n) => 'agreementId' in n && n.agreementId === agreementId);
+  };
 
   /** An agreement for a couple, sent now: Lucía reads Spanish, Tom English; their addresses are this agreement's own. */
   const sentToCouple = async (expiresInDays: number): Promise<{ sent: Agreement; lucia: string; tom: string }> => {
