@@ -44,7 +44,7 @@ describe("agreements' lifecycle", () => {
   };
 
   /** An agreement for a couple, sent now: Lucía reads Spanish, Tom English; their addresses are this agreement's own. */
-  const sentToCouple = async (expiresInDays: number): Promise<{ sent: Agreement; lucia: string; tom: string }> => {
+  const sentToCouple = async (expiresInDays: number, reminderDays?: number[]): Promise<{ sent: Agreement; lucia: string; tom: string }> => {
     const template = responseOf(
       createTemplateRoute,
       await api('POST', '/api/agreement-templates', { name: 'Boda', language: 'es', document: doc({ type: 'paragraph', content: [{ type: 'text', text: 'Contrato de boda' }] }) }),
@@ -58,6 +58,7 @@ describe("agreements' lifecycle", () => {
       mergeValues: draft.mergeValues,
       signers: [{ name: 'Lucía', email: lucia, language: 'es' }, { name: 'Tom', email: tom, language: 'en' }],
       expiresInDays,
+      ...(reminderDays ? { reminderDays } : {}),
     });
     expect(edited.status, edited.text).toBe(200);
     const sent = responseOf(sendAgreementRoute, await api('POST', `/api/agreements/${draft.agreementId}/send`)).agreement;
@@ -89,6 +90,16 @@ describe("agreements' lifecycle", () => {
     await runAgreementLifecycle({ now: new Date(expires - 60_000) });
     expect([await mailCount(lucia), await mailCount(tom)]).toEqual([3, 3]);
     expect((await stored(sent.agreementId))?.remindersSent?.length).toBe(4);
+  });
+
+  it('reminds on the days the draft chose instead', async () => {
+    const { sent, lucia } = await sentToCouple(7, [2]);
+    expect(sent.reminderDays).toEqual([2]);
+    await runAgreementLifecycle({ now: new Date(expiryOf(sent) - 3 * DAY + 60_000) });
+    expect(await mailCount(lucia)).toBe(1);
+    await runAgreementLifecycle({ now: new Date(expiryOf(sent) - 2 * DAY + 60_000) });
+    await runAgreementLifecycle({ now: new Date(expiryOf(sent) - DAY + 60_000) });
+    expect(await mailCount(lucia)).toBe(2);
   });
 
   it('sends no "3 days before" reminder for links sent with less validity than that', () => {
