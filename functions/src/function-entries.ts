@@ -38,6 +38,8 @@ export const eventFunctionEntries = {
   galleryZip: 'functions/src/events/gallery-zip/handler.ts',
   /** SQS FIFO: Stripe's Checkout, payment and refund events, applied to the payments (docs/payments.md). */
   paymentEvents: 'functions/src/events/payment-events/handler.ts',
+  /** EventBridge Scheduler, hourly: agreements' reminders before expiry and their expiry (docs/agreements.md). */
+  agreementLifecycle: 'functions/src/events/agreement-lifecycle/handler.ts',
 } as const;
 
 export type EventFunction = keyof typeof eventFunctionEntries;
@@ -58,6 +60,13 @@ export const ACCOUNT_CLOSURE_SCHEDULE = { hour: 3, minute: 30, timeZone: 'Europe
  * events stack's schedule and the local stack's timer, as the notice scan's.
  */
 export const EXCHANGE_RATES_SCHEDULE = { hour: 17, minute: 0, timeZone: 'Europe/Madrid' } as const;
+
+/**
+ * When the agreements' lifecycle runs (docs/agreements.md, "Reminders, expiry, declining"): every
+ * hour at minute 5, so an agreement is stored expired and its photographer told within the hour
+ * (its links close at the exact expiry whatever the run: the status is read from `expiresAt`).
+ */
+export const AGREEMENT_LIFECYCLE_SCHEDULE = { minute: 5 } as const;
 
 /**
  * The watermark's font and its fonts.conf (functions/src/images/watermark.ts finds them in

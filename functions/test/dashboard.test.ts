@@ -9,7 +9,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
-import { listContacts } from '@fotostudio/shared/contracts/crm';
+import { createAgreement, createTemplate, declineSignerAgreement, listAgreements, sendAgreement, updateAgreement } from '@fotostudio/shared/contracts/agreements';
+import { createContact, listContacts } from '@fotostudio/shared/contracts/crm';
 import { getDashboard, type Dashboard } from '@fotostudio/shared/contracts/dashboard';
 import { listSessions } from '@fotostudio/shared/contracts/sessions';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -148,6 +149,40 @@ describe('GET /api/me/dashboard', () => {
 
   it('says whether onboarding is complete as GET /api/me does', () => {
     expect(answer.onboardingCompleted).toBe(false);
+  });
+
+  it('shows the agreements waiting (soonest to expire first) and the declined ones the agreements list shows, with their counts', async () => {
+    const template = responseOf(
+      createTemplate,
+      await callRoute(createTemplate, user.accessToken, { body: { name: 'Boda', language: 'es', document: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Contrato' }] }] } } }),
+    ).template;
+    const client = responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client' } })).contact;
+    const draftFor = async (title: string, expiresInDays: number) => {
+      const draft = responseOf(createAgreement, await callRoute(createAgreement, user.accessToken, { body: { templateId: template.templateId, clientId: client.contactId } })).agreement;
+      const body = { title, mergeValues: {}, signers: [{ name: 'Lucía', email: `lucia-${draft.agreementId}@example.com`, language: 'es' }], expiresInDays };
+      responseOf(updateAgreement, await callRoute(updateAgreement, user.accessToken, { params: { agreementId: draft.agreementId }, body }));
+      return draft.agreementId;
+    };
+    const send = async (agreementId: string) => responseOf(sendAgreement, await callRoute(sendAgreement, user.accessToken, { params: { agreementId } })).agreement;
+    const later = await send(await draftFor('Caduca en 10 días', 10));
+    const sooner = await send(await draftFor('Caduca en 2 días', 2));
+    const expired = await send(await draftFor('Caducado', 3));
+    await db().entities.agreement.patch({ photographerId: user.sub, agreementId: expired.agreementId }).set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).go();
+    const declined = await send(await draftFor('Rechazado', 5));
+    const token = (declined.signers[0]?.link ?? '').split('/').at(-1) ?? '';
+    expect((await callRoute(declineSignerAgreement, undefined, { params: { agreementToken: token }, body: {} })).status).toBe(200);
+    await draftFor('Borrador', 5);
+
+    const shown = await ask({ period: 'this_month', granularity: 'month' });
+    const rows = responseOf(listAgreements, await callRoute(listAgreements, user.accessToken, { query: {} })).agreements;
+    const waiting = shown.needsYou.flatMap((item) => (item.kind === 'agreementWaiting' ? [item.agreementId] : []));
+    const listedWaiting = rows.filter((row) => row.status === 'sent' || row.status === 'viewed').sort((a, b) => (a.expiresAt ?? '').localeCompare(b.expiresAt ?? ''));
+    expect(waiting).toEqual(listedWaiting.map((row) => row.agreementId));
+    expect(waiting).toEqual([sooner.agreementId, later.agreementId]);
+    const declinedIds = shown.needsYou.flatMap((item) => (item.kind === 'agreementDeclined' ? [item.agreementId] : []));
+    expect(declinedIds).toEqual(rows.filter((row) => row.status === 'declined').map((row) => row.agreementId));
+    expect(declinedIds).toEqual([declined.agreementId]);
+    expect([shown.needsYouCounts.agreementWaiting, shown.needsYouCounts.agreementDeclined]).toEqual([listedWaiting.length, 1]);
   });
 
   it('asks for the photographer when storage reaches 80 % of the quota, as the Storage tab and its alerts count it', async () => {

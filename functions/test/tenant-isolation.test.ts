@@ -25,7 +25,7 @@ import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type Sit
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
-import { getAgreement, getSignerAgreement, getTemplate, sendAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
+import { declineSignerAgreement, getAgreement, getSignerAgreement, getTemplate, sendAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -198,6 +198,10 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   // No body: agreements.test.ts checks the sent state, the links and the mails.
   'agreements.send': () => [],
   'agreements.withdraw': () => [],
+  // The lifecycle's: agreement-lifecycle.test.ts checks the reminders, the expiry and the links.
+  'agreements.remind': () => [],
+  'agreements.extend': (a) => [agreementRead(a)],
+  'agreements.resend': (a) => [agreementRead(a)],
 };
 const templateRead = (a: unknown): Read => ({
   route: getTemplate,
@@ -396,6 +400,14 @@ const confirmSelection = async (user: TestUser, ids: Ids) => {
   await eventually(async () => (await readNotificationState(user.sub)).changes > changes || undefined);
 };
 
+const reopenAgreement = async (user: TestUser, ids: Ids): Promise<void> => {
+  await db()
+    .entities.agreement.patch({ photographerId: user.sub, agreementId: ids.agreementId })
+    .set({ status: 'sent', expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() })
+    .remove(['withdrawnAt'])
+    .go();
+};
+
 /** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
   // Only a sent agreement is withdrawn; sending is the agreement token's creating route, so it is sent here.
@@ -403,6 +415,11 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
     const answer = await callRoute(sendAgreement, user.accessToken, { params: { agreementId: ids.agreementId } });
     expect(answer.status, answer.text).toBe(200);
   },
+  // The lifecycle's routes act on a sent agreement: A's was withdrawn by the route before, so it
+  // is stored sent again (agreement-lifecycle.test.ts goes through the real states).
+  'agreements.remind': (user, ids) => reopenAgreement(user, ids),
+  'agreements.extend': (user, ids) => reopenAgreement(user, ids),
+  'agreements.resend': (user, ids) => reopenAgreement(user, ids),
   // Only a connected account is read again from Stripe.
   'payments.refreshAccount': async (user) => {
     const answer = await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } });
@@ -936,7 +953,8 @@ describe('agreement-link isolation over every agreement-link route', () => {
   const agreementLinkRoutes = routeTable.filter((r) => r.auth === 'agreementLink');
   let p: TestUser;
   let q: TestUser;
-  const sent: Record<'x' | 'y' | 'q' | 'withdrawn' | 'expired', { agreementId: string; token: string; marker: string }> = {} as never;
+  // `declined`: the decline route's own X (declining ends an agreement, which the other routes then find closed).
+  const sent: Record<'x' | 'y' | 'q' | 'withdrawn' | 'expired' | 'declined', { agreementId: string; token: string; marker: string }> = {} as never;
 
   const sendOne = async (user: TestUser, ids: Ids, name: keyof typeof sent) => {
     const marker = `${name}${MARKER}`;
@@ -959,7 +977,7 @@ describe('agreement-link isolation over every agreement-link route', () => {
   beforeAll(async () => {
     [p, q] = await Promise.all([createPhotographer('agreement-link-p'), createPhotographer('agreement-link-q')]);
     const [{ ids: idsOfP }, { ids: idsOfQ }] = await Promise.all([createTenantData(p.accessToken), createTenantData(q.accessToken)]);
-    for (const name of ['x', 'y', 'withdrawn', 'expired'] as const) await sendOne(p, idsOfP, name);
+    for (const name of ['x', 'y', 'withdrawn', 'expired', 'declined'] as const) await sendOne(p, idsOfP, name);
     await sendOne(q, idsOfQ, 'q');
     expect((await callRoute(withdrawAgreement, p.accessToken, { params: { agreementId: sent.withdrawn.agreementId } })).status).toBe(200);
     await db().entities.agreement.patch({ photographerId: p.sub, agreementId: sent.expired.agreementId }).set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).go();
@@ -968,7 +986,7 @@ describe('agreement-link isolation over every agreement-link route', () => {
   const open = (route: AnyRoute, token: string) => callRoute(route, undefined, { params: { agreementToken: token } });
 
   it.each(agreementLinkRoutes.map((r) => [r.id, r] as const))("%s on X's link answers X's agreement, nothing of Y's or Q's, and is not indexed", async (_id, route) => {
-    const answer = await open(route, sent.x.token);
+    const answer = await open(route, route.id === declineSignerAgreement.id ? sent.declined.token : sent.x.token);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
     if (route.id === getSignerAgreement.id) expect(answer.text).toContain(sent.x.marker);

@@ -10,7 +10,7 @@
 // CDK creates the notification custom resource here, in unmanaged mode (it merges with, rather
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
-import { ACCOUNT_CLOSURE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
+import { ACCOUNT_CLOSURE_SCHEDULE, AGREEMENT_LIFECYCLE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, MANIFESTS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -89,6 +89,8 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   // Mails a large zip's links.
   galleryZip: installedModulesFor([], true),
   paymentEvents: installedModulesFor([], false),
+  // Mails the signers' reminders and the photographer's expiry notices.
+  agreementLifecycle: installedModulesFor([], true),
 };
 
 
@@ -96,6 +98,7 @@ export class EventsStack extends Stack {
   readonly imageUploadFunction: AppFunction;
   readonly tableStreamFunction: AppFunction;
   readonly noticeScanFunction: AppFunction;
+  readonly agreementLifecycleFunction: AppFunction;
   readonly exchangeRatesFunction: AppFunction;
   readonly verifactuSubmitFunction: AppFunction;
   readonly accountClosureFunction: AppFunction;
@@ -214,6 +217,26 @@ export class EventsStack extends Stack {
       // A failed run is retried by the scheduler, then parked: the mark did not move, so the
       // next day's run covers the window again.
       target: new LambdaInvoke(this.noticeScanFunction, { retryAttempts: 2, deadLetterQueue: noticeScanFailures }),
+    });
+    // The agreements' lifecycle (docs/agreements.md): reads the open agreements (a filtered Scan),
+    // stores the expired ones and notifies, mails the signers' reminders; hourly.
+    const agreementLifecycleFailures = new FailureQueue(this, 'AgreementLifecycleFailures', { parks: "Runs of the agreements' lifecycle", alarmTopic: this.alarmTopic });
+    this.agreementLifecycleFunction = new AppFunction(this, 'AgreementLifecycleFunction', {
+      entry: eventFunctionEntries.agreementLifecycle,
+      service: 'agreementLifecycle',
+      description: "Hourly: agreements' reminders before expiry, their expiry and its notice",
+      memorySize: 512,
+      timeout: Duration.minutes(15),
+      environment,
+      nativeModules: eventInstalledModules.agreementLifecycle,
+    });
+    grantFunctionAccess(this.agreementLifecycleFunction, { table: 'readWrite', sendsMail: true }, targets);
+    new Schedule(this, 'AgreementLifecycleSchedule', {
+      description: "The agreements' lifecycle, hourly at minute 5",
+      schedule: ScheduleExpression.cron({ minute: String(AGREEMENT_LIFECYCLE_SCHEDULE.minute) }),
+      // A failed run is retried, then parked; every write is conditioned on the agreement as
+      // read, so the next hour's run does what is left and repeats nothing.
+      target: new LambdaInvoke(this.agreementLifecycleFunction, { retryAttempts: 2, deadLetterQueue: agreementLifecycleFailures }),
     });
     // The exchange rates (docs/dashboard.md, "Currencies"): the ECB's feed once a day, after it
     // publishes (around 16:00 CET), into the table. A failed run wrote nothing; the scheduler
@@ -407,6 +430,7 @@ export class EventsStack extends Stack {
       exchangeRates: exchangeRatesFailures,
       galleryZip: galleryZipFailures,
       paymentEvents: paymentEventsFailures,
+      agreementLifecycle: agreementLifecycleFailures,
     };
     this.failureQueues = failureQueues;
     const targetOf = (sourceName: string, name: EventFunction) => {
@@ -448,7 +472,7 @@ export class EventsStack extends Stack {
     for (const child of this.node.children) {
       if (child.node.id.startsWith('SchedulerRoleForTarget')) {
         // The notice scan, the exchange-rate update, the closure run: each role may invoke its function and its versions.
-        for (const fn of [this.noticeScanFunction, this.exchangeRatesFunction, this.accountClosureFunction]) {
+        for (const fn of [this.noticeScanFunction, this.exchangeRatesFunction, this.accountClosureFunction, this.agreementLifecycleFunction]) {
           acknowledge(
             child,
             wildcardResourceFinding(this, `${fn.functionArn}:*`),

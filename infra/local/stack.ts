@@ -22,6 +22,7 @@ import {
   NOTICE_SCAN_SCHEDULE,
   ACCOUNT_CLOSURE_SCHEDULE,
   EXCHANGE_RATES_SCHEDULE,
+  AGREEMENT_LIFECYCLE_SCHEDULE,
 } from '@fotostudio/functions/function-entries';
 import { createApiGateway } from './api-gateway/api-gateway.js';
 import { killOnExit } from './child-process.js';
@@ -171,6 +172,7 @@ const EVENT_FUNCTION_TIMEOUTS_MS: Record<EventFunction, number> = {
   galleryZip: 900_000,
   // As in the events stack.
   paymentEvents: 60_000,
+  agreementLifecycle: 900_000,
 };
 
 /** How an event function is invoked here: its entry, a Lambda-like name and its timeout. */
@@ -588,6 +590,12 @@ const startTableEvents = async (
       name: 'exchange rates',
       schedule: EXCHANGE_RATES_SCHEDULE,
       invoke: (event) => runtime.invoke(eventInvocation('exchangeRates'), event),
+      logger,
+    }),
+    startScheduleTimer({
+      name: "agreements' lifecycle",
+      schedule: AGREEMENT_LIFECYCLE_SCHEDULE,
+      invoke: (event) => runtime.invoke(eventInvocation('agreementLifecycle'), event),
       logger,
     }),
   );

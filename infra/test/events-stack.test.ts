@@ -273,6 +273,28 @@ describe('events stack: the notice scan (docs/notifications.md)', () => {
   });
 });
 
+describe("events stack: the agreements' lifecycle (docs/agreements.md)", () => {
+  const lifecycleFunctionId = logicalId(stacks.events.agreementLifecycleFunction.node.defaultChild as CfnElement);
+
+  it('invokes the lifecycle function hourly at minute 5, with retries and a dead-letter queue', () => {
+    const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule')).filter(
+      (schedule) => JSON.stringify(schedule.Properties?.Target).includes(lifecycleFunctionId),
+    );
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]?.Properties).toMatchObject({
+      ScheduleExpression: 'cron(5 * * * ? *)',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [lifecycleFunctionId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [expect.stringMatching(/^AgreementLifecycleFailures/), 'Arn'] } },
+      },
+    });
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[lifecycleFunctionId];
+    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'agreementLifecycle', TABLE_NAME: expect.anything() } } });
+  });
+});
+
 describe('events stack: the exchange rates (docs/dashboard.md, "Currencies")', () => {
   const ratesFunctionId = logicalId(stacks.events.exchangeRatesFunction.node.defaultChild as CfnElement);
 

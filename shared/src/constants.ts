@@ -49,10 +49,10 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
-// verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24): settings
-// stored before read them as on (notificationChannelsOf) and the data migration
+// verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24), agreements
+// with the agreements' lifecycle (issue 26): settings stored before read them as on (notificationChannelsOf) and the data migration
 // `notification-type-defaults` writes them in.
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry'] as const;
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -80,6 +80,10 @@ export const NOTIFICATION_KIND_TYPES = {
   certificateExpiring: 'certificateExpiry',
   /** The scan: the submission certificate expired (records wait as pendiente). */
   certificateExpired: 'certificateExpiry',
+  /** The agreements' lifecycle run (functions/src/agreements/agreement-lifecycle.ts): a sent agreement expired unsigned. */
+  agreementExpired: 'agreements',
+  /** A signer declined an agreement on their link (functions/src/agreements/signer-decline.ts). */
+  agreementDeclined: 'agreements',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

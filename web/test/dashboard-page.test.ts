@@ -60,6 +60,11 @@ describe('dashboard links', () => {
     );
     expect(needsYouListHref('invoiceOverdue')).toBe('/dashboard/invoices?status=overdue');
     expect(needsYouListHref('sessionDeletion')).toBe('/dashboard/sessions?tab=archived');
+    // Agreements open on the agreements screen (issue 26 point 4).
+    const agreement = { agreementId: 'a1', title: 'Boda', clientName: 'Ana' };
+    expect(needsYouHref({ kind: 'agreementWaiting', ...agreement, status: 'viewed', expiresAt: '2026-11-03T10:00:00Z' })).toBe('/dashboard/agreements?agreement=a1');
+    expect(needsYouHref({ kind: 'agreementDeclined', ...agreement, declinedAt: '2026-11-01T10:00:00Z' })).toBe('/dashboard/agreements?agreement=a1');
+    expect(needsYouListHref('agreementDeclined')).toBe('/dashboard/agreements');
   });
 
   it('opens a quote in the invoices page and a selection in its session', () => {

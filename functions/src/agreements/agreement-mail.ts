@@ -22,13 +22,16 @@ export interface SignerMailFacts {
   expiresAt: string;
 }
 
-export const signerMail = (language: Language, facts: SignerMailFacts) => {
-  const words = { ...facts, until: untilText(facts.expiresAt, language) };
-  const text = fillIn(texts[language].text, words);
+export const signerMail = (language: Language, facts: SignerMailFacts) => linkMail(texts[language], language, facts);
+
+/** A mail to a signer that carries their link (the invitation, a reminder): its words filled in, the link clickable. */
+export const linkMail = (words: { subject: string; text: string }, language: Language, facts: SignerMailFacts) => {
+  const filled = { ...facts, until: untilText(facts.expiresAt, language) };
+  const text = fillIn(words.text, filled);
   const link = `<a href="${escapeHtml(facts.url)}">${escapeHtml(facts.url)}</a>`;
   const html = text
     .split('\n\n')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(escapeHtml(facts.url), link)}</p>`)
     .join('\n');
-  return { subject: fillIn(texts[language].subject, words), text, html };
+  return { subject: fillIn(words.subject, filled), text, html };
 };

@@ -117,6 +117,7 @@ export const updateAgreement = async (photographerId: string, agreementId: strin
       mergeValues: JSON.stringify(input.mergeValues),
       signers,
       expiresInDays: input.expiresInDays,
+      ...(input.reminderDays ? { reminderDays: [...input.reminderDays].sort((a, b) => b - a) } : {}),
     });
     return toAgreement(written, now);
   } catch (error) {

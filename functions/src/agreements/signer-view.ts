@@ -23,15 +23,16 @@ export interface LinkedSigner {
 /**
  * The signer a token opens, for the agreement link holder (http/agreements/agreement-link-route.ts):
  * an unknown token is `agreements.link_invalid`; an agreement no longer open (withdrawn, past its
- * expiry, signed, declined) is `agreements.link_closed`. Nothing but the token names the agreement.
+ * expiry, signed, declined) or a link replaced by a resend is `agreements.link_closed`. Nothing but the token names the agreement.
  */
 export const signerOfLink = async (token: string, now: Date = new Date()): Promise<LinkedSigner> => {
   const { data: key } = await db().entities.agreementLink.get({ token }).go({ consistent: true });
   if (!key) throw new DomainError('agreements.link_invalid');
   const { data: agreement } = await db().entities.agreement.get({ photographerId: key.photographerId, agreementId: key.agreementId }).go({ consistent: true });
-  const signer = agreement?.signers.find((s) => s.signerId === key.signerId && s.token === token);
+  const signer = agreement?.signers.find((s) => s.signerId === key.signerId);
   if (!agreement || !signer) throw new DomainError('agreements.link_invalid');
-  if (!OPEN_STATUSES.includes(statusAt(agreement.status, agreement.expiresAt, now))) throw new DomainError('agreements.link_closed');
+  // A link replaced by a resend (the signer holds a newer one) is closed, as an expired one.
+  if (signer.token !== token || !OPEN_STATUSES.includes(statusAt(agreement.status, agreement.expiresAt, now))) throw new DomainError('agreements.link_closed');
   return { agreement, signer };
 };
 

@@ -1,5 +1,5 @@
 // Templates and agreements as the API answers them (shared/src/contracts/agreements.ts).
-import { statusAt } from '@fotostudio/shared/agreements/agreement-status';
+import { AGREEMENT_REMINDER_DAYS_DEFAULT, statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { mergeFieldsOf, renderDocumentHtml } from '@fotostudio/shared/agreements/rich-text';
 import type { Agreement, AgreementSigner, AgreementSummary, AgreementTemplate, TemplateSummary } from '@fotostudio/shared/contracts/agreements';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
@@ -39,7 +39,12 @@ const toSigner = (signer: AgreementSignerItem): AgreementSigner => ({
   link: signer.token ? signerLinkOf(signer.token) : null,
   sentAt: signer.sentAt ?? null,
   viewedAt: signer.viewedAt ?? null,
+  declinedAt: signer.declinedAt ?? null,
+  declineReason: signer.declineReason ?? null,
 });
+
+/** The days before expiry its waiting signers are reminded (agreements stored before they were chosen: the default). */
+export const reminderDaysOf = (item: Pick<AgreementItem, 'reminderDays'>): number[] => item.reminderDays ?? [...AGREEMENT_REMINDER_DAYS_DEFAULT];
 
 export const toAgreementSummary = (item: AgreementItem, now: Date = new Date()): AgreementSummary => ({
   agreementId: item.agreementId,
@@ -70,5 +75,9 @@ export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreem
     signers: item.signers.map(toSigner),
     expiresInDays: item.expiresInDays,
     withdrawnAt: item.withdrawnAt ?? null,
+    reminderDays: reminderDaysOf(item),
+    remindedAt: item.remindedAt ?? null,
+    declinedAt: item.declinedAt ?? null,
+    expiredAt: item.expiredAt ?? null,
   };
 };

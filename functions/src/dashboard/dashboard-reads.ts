@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
 import { db, queryAdjacent } from '../data/database.js';
 import type { DashboardLink } from './dashboard-links.js';
+import type { AgreementItem } from '../data/entities/agreements.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardMonthItem } from '../data/entities/dashboard.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
@@ -118,3 +119,14 @@ export const accountFactsOf = async (
     currency: settings?.preferences.currency ?? DEFAULT_CURRENCY,
   };
 };
+
+const AGREEMENT_ATTRIBUTES = ['agreementId', 'title', 'clientName', 'status', 'expiresAt', 'declinedAt', 'updatedAt'] as const;
+export type DashboardAgreement = Pick<AgreementItem, (typeof AGREEMENT_ATTRIBUTES)[number]>;
+
+/**
+ * The photographer's agreements, the attributes "needs you" shows (issue 26 point 4): the query
+ * the agreements list makes (its page's rows), projected. Read units count whole items (each
+ * carries its document, a few KB): fine for the tens of agreements a studio sends a year.
+ */
+export const agreementsOf = async (photographerId: string): Promise<DashboardAgreement[]> =>
+  (await db().entities.agreement.query.byAgreement({ photographerId }).go({ pages: 'all', attributes: [...AGREEMENT_ATTRIBUTES] })).data;

@@ -12,13 +12,14 @@ import {
   type NeedsYouItem,
   type RecentOrder,
 } from '@fotostudio/shared/contracts/dashboard';
+import { statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { LINK_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
 import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPeriod, type DayRange, type RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import { accountFactsOf, financesOf, invoiceStatusesOf, keptRowsOf, sessionsOf, type DashboardDocument, type DashboardSession } from './dashboard-reads.js';
+import { accountFactsOf, agreementsOf, financesOf, invoiceStatusesOf, keptRowsOf, sessionsOf, type DashboardDocument, type DashboardSession } from './dashboard-reads.js';
 import type { DashboardLink } from './dashboard-links.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
@@ -115,11 +116,12 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
     return { sessions, links, figures, selections, newest, invoiceById };
   });
-  const [{ sessions, links, figures, selections, newest, invoiceById }, { live, upcoming, ofMonth, finances }, contacts, account] = await Promise.all([
+  const [{ sessions, links, figures, selections, newest, invoiceById }, { live, upcoming, ofMonth, finances }, contacts, account, agreements] = await Promise.all([
     ordersRead,
     financesRead,
     loadIndex(photographerId),
     accountFactsOf(photographerId),
+    agreementsOf(photographerId),
   ]);
   const preferred = account.currency;
   // The rates of the invoices' dates, only when the preference is another currency (docs/dashboard.md, "Currencies").
@@ -238,13 +240,26 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     storagePercent > 0
       ? [{ kind: 'storageNearLimit', percent: account.quotaBytes > 0 ? Math.floor((account.usedBytes * 100) / account.quotaBytes) : 100, usedBytes: account.usedBytes, quotaBytes: account.quotaBytes }]
       : [];
-  const needsYou = [toProcess, overdue, expiring, deleted, storage].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
+  // Agreements as the agreements list shows their status (read at `now`: one past its expiry is expired, not waiting).
+  const agreementsWaiting = agreements
+    .map((agreement) => ({ agreement, status: statusAt(agreement.status, agreement.expiresAt, now) }))
+    .filter((row): row is { agreement: typeof row.agreement & { expiresAt: string }; status: 'sent' | 'viewed' } => (row.status === 'sent' || row.status === 'viewed') && Boolean(row.agreement.expiresAt))
+    .sort((a, b) => a.agreement.expiresAt.localeCompare(b.agreement.expiresAt))
+    .map(({ agreement, status }): NeedsYouItem => ({ kind: 'agreementWaiting', agreementId: agreement.agreementId, title: agreement.title, clientName: agreement.clientName, status, expiresAt: agreement.expiresAt }));
+  const agreementsDeclined = agreements
+    .filter((agreement) => agreement.status === 'declined')
+    .map((agreement) => ({ agreement, declinedAt: agreement.declinedAt ?? agreement.updatedAt }))
+    .sort((a, b) => b.declinedAt.localeCompare(a.declinedAt))
+    .map(({ agreement, declinedAt }): NeedsYouItem => ({ kind: 'agreementDeclined', agreementId: agreement.agreementId, title: agreement.title, clientName: agreement.clientName, declinedAt }));
+  const needsYou = [toProcess, overdue, expiring, deleted, storage, agreementsWaiting, agreementsDeclined].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
   const needsYouCounts = {
     selectionToProcess: toProcess.length,
     invoiceOverdue: overdue.length,
     linkExpiring: expiring.length,
     sessionDeletion: deleted.length,
     storageNearLimit: storage.length,
+    agreementWaiting: agreementsWaiting.length,
+    agreementDeclined: agreementsDeclined.length,
   };
 
   return {

@@ -175,6 +175,8 @@ export const noticeEmail = (
     case 'sessionArchived':
     case 'storageAlert':
     case 'verifactuRefused':
+    case 'agreementExpired':
+    case 'agreementDeclined':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

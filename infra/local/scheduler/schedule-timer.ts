@@ -1,5 +1,6 @@
 // EventBridge Scheduler's stand-in: invokes a function at each time of a daily schedule in a
-// time zone (the notice scan's 09:00 Europe/Madrid, infra/lib/events-stack.ts), with the
+// time zone (the notice scan's 09:00 Europe/Madrid, infra/lib/events-stack.ts), or of an hourly
+// one (the agreements' lifecycle at minute 5), with the
 // scheduled time as the event's `time`, as long as the stack runs. A run missed while the stack
 // was stopped is not made up: the scan's window covers it on the next run.
 import type { Logger } from '../logger.js';
@@ -25,9 +26,20 @@ export const nextDailyRun = (from: Date, { hour, minute, timeZone }: { hour: num
   throw new Error('no next run');
 };
 
+/** The next instant after `from` at `minute` past an hour (the same minute in Madrid and every whole-hour zone). */
+export const nextHourlyRun = (from: Date, { minute }: { minute: number }): Date => {
+  const hour = Math.floor(from.getTime() / 3_600_000) * 3_600_000;
+  const at = hour + minute * 60_000;
+  return new Date(at > from.getTime() ? at : at + 3_600_000);
+};
+
+type Schedule = { hour: number; minute: number; timeZone: string } | { minute: number };
+
+const nextRun = (from: Date, schedule: Schedule): Date => ('hour' in schedule ? nextDailyRun(from, schedule) : nextHourlyRun(from, schedule));
+
 export const startScheduleTimer = (options: {
   name: string;
-  schedule: { hour: number; minute: number; timeZone: string };
+  schedule: Schedule;
   invoke: (event: { time: string }) => Promise<unknown>;
   logger: Logger;
 }): ScheduleTimer => {
@@ -35,7 +47,7 @@ export const startScheduleTimer = (options: {
   let stopped = false;
   const arm = () => {
     if (stopped) return;
-    const next = nextDailyRun(new Date(), options.schedule);
+    const next = nextRun(new Date(), options.schedule);
     // setTimeout holds at most ~24.8 days; a day is far below.
     timer = setTimeout(() => {
       void options.invoke({ time: next.toISOString() }).then(

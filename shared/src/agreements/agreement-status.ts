@@ -11,13 +11,21 @@ export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 /** The statuses the photographer can still act on (withdraw) and a signer can still open. */
 export const OPEN_STATUSES: readonly AgreementStatus[] = ['sent', 'viewed'];
 
+/** The statuses the photographer can extend or resend from: open, or expired unsigned. */
+export const RENEWABLE_STATUSES: readonly AgreementStatus[] = ['sent', 'viewed', 'expired'];
+
+/** The signer states still waiting for that signer: they are reminded, and may decline. */
+export const WAITING_SIGNER_STATUSES: readonly SignerStatus[] = ['sent', 'viewed'];
+
+// Resending (new links, issue 26's lifecycle) brings a sent, viewed or expired agreement back to
+// `sent`; extending the expiry brings an expired one back to what it was (sent or viewed).
 export const TRANSITIONS: Readonly<Record<AgreementStatus, readonly AgreementStatus[]>> = {
   draft: ['sent'],
-  sent: ['viewed', 'signed', 'declined', 'expired', 'withdrawn'],
-  viewed: ['signed', 'declined', 'expired', 'withdrawn'],
+  sent: ['sent', 'viewed', 'signed', 'declined', 'expired', 'withdrawn'],
+  viewed: ['sent', 'signed', 'declined', 'expired', 'withdrawn'],
   signed: [],
   declined: [],
-  expired: [],
+  expired: ['sent', 'viewed'],
   withdrawn: [],
 };
 
@@ -32,3 +40,12 @@ export const AGREEMENT_EXPIRY_DAYS_DEFAULT = 14;
 export const AGREEMENT_EXPIRY_DAYS_MAX = 90;
 /** Signers of one agreement (a couple, a company's two representatives...). */
 export const AGREEMENT_SIGNERS_MAX = 4;
+
+/** Days before expiry a signer who has not signed is reminded by email, unless the draft says otherwise. */
+export const AGREEMENT_REMINDER_DAYS_DEFAULT: readonly number[] = [3, 1];
+/** The most reminder days a draft may list, and the furthest one. */
+export const AGREEMENT_REMINDER_DAYS_COUNT_MAX = 5;
+/** A reminder sent by hand waits this long after the one before (`agreements.reminder_too_soon`). */
+export const AGREEMENT_MANUAL_REMINDER_HOURS = 24;
+/** A decline's optional reason, at most. */
+export const AGREEMENT_DECLINE_REASON_MAX = 1000;

@@ -3,12 +3,16 @@
 import {
   createAgreement,
   createTemplate,
+  declineSignerAgreement,
+  extendAgreement,
   getAgreement,
   getSignerAgreement,
   getTemplate,
   listAgreements,
   listProvidedTemplates,
   listTemplates,
+  remindAgreement,
+  resendAgreement,
   sendAgreement,
   updateAgreement,
   updateTemplate,
@@ -30,4 +34,9 @@ export const agreementsRoutes = defineDomainRoutes('agreements', [
   withdrawAgreement,
   // The signer's link (issue 26 point 5): the agreement link holder caller kind.
   getSignerAgreement,
+  // The lifecycle (issue 26 points 2 and 4): reminders, extension, resending, and the signer's decline.
+  remindAgreement,
+  extendAgreement,
+  resendAgreement,
+  declineSignerAgreement,
 ]);

@@ -10,9 +10,19 @@
 //   GET/PUT /api/agreements/{agreementId} (a PUT changes a draft only),
 //   POST /api/agreements/{agreementId}/send|withdraw;
 // - the signer (the `agreementLink` caller kind, issue 26 point 5): GET /api/agreements/sign/{agreementToken},
-//   the agreement as its signer reads it (its first open marks the signer and the agreement viewed).
+//   the agreement as its signer reads it (its first open marks the signer and the agreement viewed);
+// - the lifecycle (docs/agreements.md "Reminders, expiry, declining"): POST
+//   /api/agreements/{agreementId}/remind|extend|resend, POST /api/agreements/sign/{agreementToken}/decline.
 import * as z from 'zod';
-import { AGREEMENT_EXPIRY_DAYS_DEFAULT, AGREEMENT_EXPIRY_DAYS_MAX, AGREEMENT_SIGNERS_MAX, AGREEMENT_STATUSES, SIGNER_STATUSES } from '../agreements/agreement-status.js';
+import {
+  AGREEMENT_DECLINE_REASON_MAX,
+  AGREEMENT_EXPIRY_DAYS_DEFAULT,
+  AGREEMENT_EXPIRY_DAYS_MAX,
+  AGREEMENT_REMINDER_DAYS_COUNT_MAX,
+  AGREEMENT_SIGNERS_MAX,
+  AGREEMENT_STATUSES,
+  SIGNER_STATUSES,
+} from '../agreements/agreement-status.js';
 import { MERGE_FIELDS, mergeValues } from '../agreements/merge-fields.js';
 import { PROVIDED_TEMPLATE_KINDS } from '../agreements/provided-kinds.js';
 import type { AgreementDocument } from '../agreements/rich-text.js';
@@ -89,6 +99,11 @@ export const agreementInput = z
   .strict();
 export type AgreementInput = z.infer<typeof agreementInput>;
 
+const reminderDays = z
+  .array(z.number().int().min(1).max(AGREEMENT_EXPIRY_DAYS_MAX))
+  .max(AGREEMENT_REMINDER_DAYS_COUNT_MAX)
+  .refine((days) => new Set(days).size === days.length, 'each day once');
+
 export const agreementUpdateInput = z
   .object({
     title: z.string().trim().min(1).max(200),
@@ -99,6 +114,8 @@ export const agreementUpdateInput = z
       .max(AGREEMENT_SIGNERS_MAX)
       .refine((signers) => new Set(signers.map((s) => s.email)).size === signers.length, codedRule('agreements.signer_twice', 'each signer once')),
     expiresInDays: z.number().int().min(1).max(AGREEMENT_EXPIRY_DAYS_MAX),
+    /** Days before expiry each signer who has not signed is reminded by email (3 and 1 when left out). */
+    reminderDays: reminderDays.optional(),
   })
   .strict();
 export type AgreementUpdateInput = z.infer<typeof agreementUpdateInput>;
@@ -113,6 +130,9 @@ export const agreementSigner = z.object({
   link: z.string().nullable(),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),
+  /** When this signer declined on their link, and why (optional). */
+  declinedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
 });
 export type AgreementSigner = z.infer<typeof agreementSigner>;
 
@@ -144,6 +164,13 @@ export const agreement = agreementSummary.extend({
   signers: z.array(agreementSigner),
   expiresInDays: z.number(),
   withdrawnAt: z.string().nullable(),
+  /** Days before expiry the signers who have not signed are reminded. */
+  reminderDays: z.array(z.number()),
+  /** The last reminder sent by hand (another waits 24 hours after it). */
+  remindedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  /** When the lifecycle run stored it expired (it reads expired from `expiresAt` on). */
+  expiredAt: z.string().nullable(),
 });
 export type Agreement = z.infer<typeof agreement>;
 
@@ -342,4 +369,65 @@ export const getSignerAgreement = defineRoute({
   response: z.object({ agreement: signerAgreement }),
   noindex: true,
   example: { params: { agreementToken: 'x'.repeat(43) }, query: {}, body: {} },
+});
+
+// The lifecycle (issue 26 points 2 and 4): reminders by hand, extending the expiry, resending with
+// new links, and the signer's decline.
+
+export const remindAgreement = defineRoute({
+  id: 'agreements.remind',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/{agreementId}/remind',
+  auth: 'photographer',
+  summary: 'Mails a reminder with their link to each signer who has not signed or declined; at most once every 24 hours (`agreements.reminder_too_soon`).',
+  params: agreementParams,
+  response: agreementResponse,
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const renewalInput = z.object({ expiresInDays: z.number().int().min(1).max(AGREEMENT_EXPIRY_DAYS_MAX) }).strict();
+export type RenewalInput = z.infer<typeof renewalInput>;
+
+export const extendAgreement = defineRoute({
+  id: 'agreements.extend',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/{agreementId}/extend',
+  auth: 'photographer',
+  summary: 'Moves the expiry of a sent or expired unsigned agreement to `expiresInDays` from now; the signers keep their links.',
+  params: agreementParams,
+  body: renewalInput,
+  response: agreementResponse,
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: { expiresInDays: 7 } },
+});
+
+export const resendAgreement = defineRoute({
+  id: 'agreements.resend',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/{agreementId}/resend',
+  auth: 'photographer',
+  summary: 'Sends a sent or expired unsigned agreement again: new links valid `expiresInDays`, mailed to each signer who has not signed; the old links answer closed.',
+  params: agreementParams,
+  body: renewalInput,
+  response: agreementResponse,
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: { expiresInDays: 14 } },
+});
+
+export const declineInput = z.object({ reason: z.string().trim().max(AGREEMENT_DECLINE_REASON_MAX).optional() }).strict();
+export type DeclineInput = z.infer<typeof declineInput>;
+
+export const declineSignerAgreement = defineRoute({
+  id: 'agreements.declineSigner',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/sign/{agreementToken}/decline',
+  auth: 'agreementLink',
+  summary: 'The signer declines the agreement on their link (with an optional reason): it becomes declined, its links close, and the photographer is notified.',
+  params: signerLinkParams,
+  body: declineInput,
+  response: z.object({ agreement: signerAgreement }),
+  noindex: true,
+  example: { params: { agreementToken: 'x'.repeat(43) }, query: {}, body: { reason: 'Hemos elegido otra fecha.' } },
 });

@@ -102,6 +102,10 @@ export const needsYouItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessionDeletion'), ...sessionRef, deleteAt: z.string() }),
   /** Storage at or past the first alert threshold (80 %) of the plan's quota. */
   z.object({ kind: z.literal('storageNearLimit'), percent: z.number().int().nonnegative(), usedBytes: z.number().nonnegative(), quotaBytes: z.number().nonnegative() }),
+  /** An agreement sent (or viewed) and not signed yet, nor expired: the soonest to expire first (issue 26 point 4). */
+  z.object({ kind: z.literal('agreementWaiting'), agreementId: id, title: z.string(), clientName: z.string(), status: z.enum(['sent', 'viewed']), expiresAt: z.string() }),
+  /** An agreement a signer declined, the latest first. */
+  z.object({ kind: z.literal('agreementDeclined'), agreementId: id, title: z.string(), clientName: z.string(), declinedAt: z.string() }),
 ]);
 export type NeedsYouItem = z.infer<typeof needsYouItem>;
 
@@ -144,6 +148,8 @@ export const dashboard = z.object({
     linkExpiring: z.number().int().nonnegative(),
     sessionDeletion: z.number().int().nonnegative(),
     storageNearLimit: z.number().int().nonnegative(),
+    agreementWaiting: z.number().int().nonnegative(),
+    agreementDeclined: z.number().int().nonnegative(),
   }),
   /** The photographer's onboarding flag (what the welcome card and modal read). */
   onboardingCompleted: z.boolean(),

@@ -90,6 +90,17 @@ const verifactuRefused = z.object({
 
 const certificateExpiring = z.object({ ...common, kind: z.literal('certificateExpiring'), holder: z.string(), notAfter: z.string() });
 const certificateExpired = z.object({ ...common, kind: z.literal('certificateExpired'), holder: z.string(), notAfter: z.string() });
+// Agreements (issue 26): one expired unsigned, one declined by a signer; both open the agreement.
+const agreementExpired = z.object({ ...common, kind: z.literal('agreementExpired'), agreementId: z.string(), title: z.string(), clientName: z.string(), expiresAt: z.string() });
+const agreementDeclined = z.object({
+  ...common,
+  kind: z.literal('agreementDeclined'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  signerName: z.string(),
+  reason: z.string().nullable(),
+});
 
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
@@ -101,6 +112,8 @@ export const notification = z.discriminatedUnion('kind', [
   verifactuRefused,
   certificateExpiring,
   certificateExpired,
+  agreementExpired,
+  agreementDeclined,
 ]);
 export type Notification = z.infer<typeof notification>;
 

@@ -434,6 +434,13 @@ export const errorStatus = {
   'agreements.load_failed': 0,
   'agreements.save_failed': 0,
   'agreements.send_failed': 0,
+  // The agreements' lifecycle (issue 26): reminders, expiry, extension, resending, declining.
+  'agreements.reminder_too_soon': 429,
+  'agreements.nobody_to_remind': 409,
+  'agreements.not_renewable': 409,
+  'agreements.remind_failed': 0,
+  'agreements.renew_failed': 0,
+  'agreements.decline_failed': 0,
   'billing.payment_above_due': 409,
   'billing.payment_not_found': 404,
   'billing.payment_from_stripe': 409,

@@ -84,6 +84,25 @@ const certificateExpired = z.object({
   notAfter: z.string(),
 });
 
+// Agreements (issue 26): one expired unsigned, one declined by a signer (with their reason).
+const agreementExpired = z.object({
+  kind: z.literal('agreementExpired'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  /** When its links expired (ISO date-time). */
+  expiresAt: z.string(),
+});
+
+const agreementDeclined = z.object({
+  kind: z.literal('agreementDeclined'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  signerName: z.string(),
+  reason: z.string().nullable(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -94,6 +113,8 @@ export const notificationContent = z.discriminatedUnion('kind', [
   verifactuRefused,
   certificateExpiring,
   certificateExpired,
+  agreementExpired,
+  agreementDeclined,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

@@ -158,6 +158,9 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'agreements.not_draft': 'warning',
   'agreements.not_open': 'warning',
   'agreements.no_signers': 'warning',
+  'agreements.reminder_too_soon': 'warning',
+  'agreements.nobody_to_remind': 'warning',
+  'agreements.not_renewable': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -592,6 +595,12 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.load_failed': '❌',
   'agreements.save_failed': '❌',
   'agreements.send_failed': '❌',
+  'agreements.reminder_too_soon': '⏳',
+  'agreements.nobody_to_remind': '✅',
+  'agreements.not_renewable': '🔒',
+  'agreements.remind_failed': '❌',
+  'agreements.renew_failed': '❌',
+  'agreements.decline_failed': '❌',
   'billing.payment_above_due': '💶',
   'billing.payment_not_found': '🔍',
   'billing.payment_from_stripe': '🔒',

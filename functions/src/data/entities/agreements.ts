@@ -83,6 +83,9 @@ export const agreementEntity = () => new Entity({
           token: optionalText,
           sentAt: optionalText,
           viewedAt: optionalText,
+          // The lifecycle (issue 26): a decline on the link, with its optional reason.
+          declinedAt: optionalText,
+          declineReason: optionalText,
         },
       },
     },
@@ -90,6 +93,20 @@ export const agreementEntity = () => new Entity({
     sentAt: optionalText,
     expiresAt: optionalText,
     withdrawnAt: optionalText,
+    // The lifecycle (issue 26, docs/agreements.md "Reminders, expiry, declining"); all optional,
+    // so agreements stored before read as they were (no reminder days: the default 3 and 1).
+    /** Days before expiry the signers who have not signed are reminded. */
+    reminderDays: { type: 'list', items: { type: 'number' } },
+    /** The reminders mailed, each `<signerId>#<days before>#<expiresAt>`: each one once. */
+    remindersSent: { type: 'set', items: 'string' },
+    /** The last reminder sent by hand. */
+    remindedAt: optionalText,
+    /** When the expiry was last moved (extended): reminders count from it, as from `sentAt`. */
+    extendedAt: optionalText,
+    declinedAt: optionalText,
+    /** When the lifecycle run stored the agreement expired, and when it notified the photographer. */
+    expiredAt: optionalText,
+    expiryNotifiedAt: optionalText,
     ...timestamps,
   },
   indexes: {

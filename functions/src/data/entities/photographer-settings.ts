@@ -47,6 +47,8 @@ export const photographerSettingsEntity = () => new Entity({
         // VERI*FACTU's answers and certificate (issue 24): the same, added later.
         verifactuAnswers: laterChannels,
         certificateExpiry: laterChannels,
+        // The agreements' expiry and declines (issue 26): the same, added later.
+        agreements: laterChannels,
       },
     },
     ...timestamps,

@@ -129,3 +129,188 @@ export const markSignerViewed = async (photographerId: string, agreementId: stri
     throw error;
   }
 };
+
+// The lifecycle (issue 26, docs/agreements.md "Reminders, expiry, declining"). Every write is
+// conditioned on the agreement as read (its status and its expiry), so a run twice, or a run
+// racing the photographer's extension or the signer's decline, changes it once.
+
+/**
+ * The signer at `index` (checked by id, still sent or viewed) declines: they and the agreement
+ * become `declined` with the time (and the signer's reason), only while the agreement is open and
+ * not past its expiry at `now`. False when the condition fails (declined already, signed,
+ * withdrawn, expired, changed meanwhile).
+ */
+export const markSignerDeclined = async (
+  photographerId: string,
+  agreementId: string,
+  decline: { index: number; signerId: string; reason: string | undefined; now: Date },
+): Promise<boolean> => {
+  const at = decline.now.toISOString();
+  try {
+    await db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .data((attr, op) => {
+        const signer = signerAt(attr.signers, decline.index);
+        op.set(attr.status, 'declined');
+        op.set(attr.declinedAt, at);
+        op.set(signer.status, 'declined');
+        op.set(signer.declinedAt, at);
+        if (decline.reason) op.set(signer.declineReason, decline.reason);
+      })
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, decline.index);
+        return `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND ${op.eq(signer.signerId, decline.signerId)} AND (${op.eq(signer.status, 'sent')} OR ${op.eq(signer.status, 'viewed')})`;
+      })
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Records the reminders `keys` of the signer at `index` (checked by id, still sent or viewed),
+ * only while the agreement is open with the expiry `expiresAt` and none of the keys is recorded:
+ * true means this caller mails the reminder; false that another run did, or that it no longer applies.
+ */
+export const recordSignerReminders = async (
+  photographerId: string,
+  agreementId: string,
+  reminder: { index: number; signerId: string; expiresAt: string; keys: string[] },
+): Promise<boolean> => {
+  try {
+    await db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .add({ remindersSent: reminder.keys })
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, reminder.index);
+        return [
+          `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')})`,
+          op.eq(attr.expiresAt, reminder.expiresAt),
+          op.eq(signer.signerId, reminder.signerId),
+          `(${op.eq(signer.status, 'sent')} OR ${op.eq(signer.status, 'viewed')})`,
+          ...reminder.keys.map((key) => op.notContains(attr.remindersSent, key)),
+        ].join(' AND ');
+      })
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * A reminder by hand at `now`: recorded only while the agreement is open and unexpired and the
+ * last one by hand was at or before `notAfter` (the rate limit). False when refused.
+ */
+export const recordManualReminder = async (photographerId: string, agreementId: string, now: Date, notAfter: Date): Promise<boolean> => {
+  const at = now.toISOString();
+  try {
+    await db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .set({ remindedAt: at })
+      .where((attr, op) => `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND (${op.notExists(attr.remindedAt)} OR ${op.lte(attr.remindedAt, notAfter.toISOString())})`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Stores an open agreement whose expiry `expiresAt` (as read) has passed at `now` as expired; false when it no longer applies. */
+export const markAgreementExpired = async (photographerId: string, agreementId: string, expiresAt: string, now: Date): Promise<boolean> => {
+  try {
+    await db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .set({ status: 'expired', expiredAt: now.toISOString() })
+      .where((attr, op) => `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.eq(attr.expiresAt, expiresAt)} AND ${op.lte(attr.expiresAt, now.toISOString())}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Records that the photographer was told of the expiry `expiresAt` (the run's last step for it). */
+export const markExpiryNotified = async (photographerId: string, agreementId: string, expiresAt: string, now: Date): Promise<void> => {
+  try {
+    await db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .set({ expiryNotifiedAt: now.toISOString() })
+      .where((attr, op) => `${op.eq(attr.status, 'expired')} AND ${op.eq(attr.expiresAt, expiresAt)}`)
+      .go();
+  } catch (error) {
+    // Extended or resent meanwhile: nothing is left to record.
+    if (!isConditionalFailure(error)) throw error;
+  }
+};
+
+/** The agreement as read, which an extension or a resend is conditioned on. */
+interface ReadState {
+  status: AgreementItem['status'];
+  expiresAt: string;
+}
+
+/**
+ * Moves the expiry of an agreement still as read (status and expiry) to `expiresAt`; an agreement
+ * stored expired reads again as `status` (sent or viewed). The signers keep their links. Answers
+ * it as written; a conditional failure is thrown (changed meanwhile).
+ */
+export const extendAgreementExpiry = async (
+  photographerId: string,
+  agreementId: string,
+  read: ReadState,
+  extension: { status: 'sent' | 'viewed'; expiresInDays: number; expiresAt: string; now: Date },
+): Promise<AgreementItem> => {
+  const { data } = await db()
+    .entities.agreement.patch({ photographerId, agreementId })
+    .set({ status: extension.status, expiresInDays: extension.expiresInDays, expiresAt: extension.expiresAt, extendedAt: extension.now.toISOString() })
+    .remove(['expiredAt', 'expiryNotifiedAt'])
+    .where((attr, op) => `${op.eq(attr.status, read.status)} AND ${op.eq(attr.expiresAt, read.expiresAt)}`)
+    .go({ response: 'all_new' });
+  return data as AgreementItem;
+};
+
+/**
+ * Sends an agreement still as read again: it becomes `sent` with the signers given (new links for
+ * those who have not signed) and the new expiry, and each new link's lookup item is written, in
+ * one transaction. The old links' lookups stay: they answer closed (their token is no longer the
+ * signer's). False when the agreement changed meanwhile.
+ */
+export const resendWithNewLinks = async (
+  photographerId: string,
+  agreementId: string,
+  read: ReadState,
+  resent: { signers: AgreementSignerItem[]; newLinks: AgreementSignerItem[]; sentAt: string; expiresInDays: number; expiresAt: string },
+): Promise<boolean> => {
+  const outcome = await transact(
+    writeItems(({ agreement, agreementLink }) => [
+      agreement
+        .patch({ photographerId, agreementId })
+        .set({ status: 'sent', signers: resent.signers, sentAt: resent.sentAt, expiresInDays: resent.expiresInDays, expiresAt: resent.expiresAt })
+        .remove(['expiredAt', 'expiryNotifiedAt', 'extendedAt'])
+        .where((attr, op) => `${op.eq(attr.status, read.status)} AND ${op.eq(attr.expiresAt, read.expiresAt)}`)
+        .commit(),
+      ...resent.newLinks.map((signer) =>
+        agreementLink.create({ token: signer.token ?? '', photographerId, agreementId, signerId: signer.signerId }).commit(),
+      ),
+    ]),
+  );
+  if (outcome.committed) return true;
+  if (refusedAmong(outcome, 0, 1)) return false;
+  throw new Error(`resending agreement ${agreementId} failed: ${outcome.codes.join(', ')}`);
+};
+
+/** The agreements the lifecycle run looks at, of every photographer: open ones, and expired ones whose photographer was not told yet. */
+export const scanLifecycleCandidates = async (): Promise<AgreementItem[]> => {
+  const { data } = await db()
+    .entities.agreement.scan.where(
+      (attr, op) => `${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')} OR (${op.eq(attr.status, 'expired')} AND ${op.notExists(attr.expiryNotifiedAt)})`,
+    )
+    .go({ pages: 'all' });
+  return data;
+};

@@ -34,10 +34,12 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
   const [values, setValues] = useState<Partial<Record<MergeField, string>>>(agreement.mergeValues);
   const [signers, setSigners] = useState<SignerRow[]>(agreement.signers.map(({ name, email, language }) => ({ name, email, language })));
   const [days, setDays] = useState(String(agreement.expiresInDays));
+  // Days before expiry the signers are reminded (the lifecycle, docs/agreements.md), typed as "3, 1".
+  const [reminders, setReminders] = useState(agreement.reminderDays.join(', '));
   const [formError, setFormError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const unsavedChanges = useUnsavedChanges({ title, values, signers, days });
+  const unsavedChanges = useUnsavedChanges({ title, values, signers, days, reminders });
 
   const setSigner = (index: number, change: Partial<SignerRow>) => setSigners((rows) => rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
@@ -47,7 +49,13 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
       const mergeValues = Object.fromEntries(Object.entries(values).filter(([, value]) => value?.trim()));
       await update.trigger({
         params: { agreementId: agreement.agreementId },
-        body: { title: title.trim(), mergeValues, signers: signers.map((s) => ({ ...s, name: s.name.trim(), email: s.email.trim() })), expiresInDays: Number(days) },
+        body: {
+          title: title.trim(),
+          mergeValues,
+          signers: signers.map((s) => ({ ...s, name: s.name.trim(), email: s.email.trim() })),
+          expiresInDays: Number(days),
+          reminderDays: reminders.split(/[\s,;]+/).filter(Boolean).map(Number),
+        },
       });
       return true;
     } catch (error) {
@@ -121,6 +129,7 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
         ) : null}
       </fieldset>
       <TextField label={t('agreements.detail.expiresInDays')} type="number" min={1} max={AGREEMENT_EXPIRY_DAYS_MAX} required value={days} onChange={(event) => setDays(event.target.value)} />
+      <TextField label={t('agreements.lifecycle.reminderDays')} hint={t('agreements.lifecycle.reminderDaysHint')} inputMode="numeric" value={reminders} onChange={(event) => setReminders(event.target.value)} />
       <div className="agreement-send">
         <Button icon={<Icon name="send" size={18} />} onClick={() => setConfirming(true)}>
           {t('agreements.detail.send')}

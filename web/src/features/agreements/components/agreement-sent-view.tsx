@@ -14,6 +14,7 @@ import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/use-route';
+import { AgreementLifecycleActions } from './agreement-lifecycle-actions';
 import { AgreementPreview } from './agreement-preview';
 
 /** A signer's state and private link, to copy (for WhatsApp) while the agreement is open. */
@@ -37,6 +38,7 @@ const SignerLink = ({ signer, open }: { signer: AgreementSigner; open: boolean }
         </span>
         <Badge tone={signer.status === 'signed' ? 'success' : 'neutral'}>{t(`agreements.signerStatus.${signer.status}`)}</Badge>
       </div>
+      {signer.declineReason ? <p className="agreement-signer-reason">{t('agreements.lifecycle.declineReason', { reason: signer.declineReason })}</p> : null}
       {open && signer.link ? (
         <div className="share-link-address">
           <TextField label={t('agreements.detail.link', { name: signer.name })} readOnly value={signer.link} onFocus={(event) => event.target.select()} />
@@ -76,11 +78,14 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
       title={`${t('agreements.detail.title')}: ${agreement.title}`}
       onClose={onClose}
       footer={
-        open ? (
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('agreements.detail.withdraw')}
-          </Button>
-        ) : undefined
+        <>
+          <AgreementLifecycleActions agreement={agreement} />
+          {open ? (
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('agreements.detail.withdraw')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <div className="agreement-summary">

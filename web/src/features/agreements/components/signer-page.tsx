@@ -14,6 +14,7 @@ import { shownErrorCodeOf } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useRoute } from '../../../lib/use-route';
+import { SignerDecline } from './signer-decline';
 
 export const SignerPage = ({ token }: { token: string }) => {
   const { t } = useTranslation();
@@ -64,6 +65,7 @@ export const SignerPage = ({ token }: { token: string }) => {
           </li>
         </ul>
         {agreement.expiresAt ? <p data-testid="signer-page-expiry">{t('agreements.signer.expires', { date: formatDate(agreement.expiresAt.slice(0, 10)) })}</p> : null}
+        <SignerDecline token={token} agreement={agreement} />
       </section>
       <article className="agreement-document signer-page-document" aria-label={t('agreements.signer.document')} dangerouslySetInnerHTML={{ __html: agreement.html }} />
     </main>

@@ -8,6 +8,8 @@ export const sessionHref = (sessionId: string): string => `${paths.sessions}/${s
 export const overdueInvoicesHref = `${paths.invoices}?status=overdue`;
 export const invoicesHref = paths.invoices;
 export const storageSettingsHref = `${paths.settings}?tab=storage`;
+/** An agreement opened on the agreements screen. */
+export const agreementHref = (agreementId: string): string => `${paths.agreements}?agreement=${encodeURIComponent(agreementId)}`;
 
 export const needsYouHref = (item: NeedsYouItem): string => {
   switch (item.kind) {
@@ -21,6 +23,9 @@ export const needsYouHref = (item: NeedsYouItem): string => {
       return sessionHref(item.sessionId);
     case 'storageNearLimit':
       return storageSettingsHref;
+    case 'agreementWaiting':
+    case 'agreementDeclined':
+      return agreementHref(item.agreementId);
   }
 };
 
@@ -36,6 +41,9 @@ export const needsYouListHref = (kind: NeedsYouItem['kind']): string => {
       return paths.sessions;
     case 'storageNearLimit':
       return storageSettingsHref;
+    case 'agreementWaiting':
+    case 'agreementDeclined':
+      return paths.agreements;
   }
 };
 

@@ -63,6 +63,16 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
         };
       case 'certificateExpired':
         return { title: t('notifications.certificateExpired.title'), detail: t('notifications.certificateExpired.detail', { holder: notification.holder }) };
+      case 'agreementExpired':
+        return {
+          title: t('notifications.agreementExpired.title', { title: notification.title }),
+          detail: t('notifications.agreementExpired.detail', { client: notification.clientName, date: formatDay(new Date(notification.expiresAt), now) }),
+        };
+      case 'agreementDeclined':
+        return {
+          title: t('notifications.agreementDeclined.title', { signer: notification.signerName, title: notification.title }),
+          detail: notification.reason ? t('notifications.agreementDeclined.reason', { reason: notification.reason }) : t('notifications.agreementDeclined.detail', { client: notification.clientName }),
+        };
     }
   })();
   return (
