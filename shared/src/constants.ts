@@ -51,8 +51,9 @@ export const DEFAULT_THEME: Theme = 'light';
 
 // verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24): settings
 // stored before read them as on (notificationChannelsOf) and the data migration
-// `notification-type-defaults` writes them in.
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry'] as const;
+// `notification-type-defaults` writes them in. paymentsReceived came with invoices paid online
+// (issue 25 point 2), the same way.
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'paymentsReceived'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -80,6 +81,8 @@ export const NOTIFICATION_KIND_TYPES = {
   certificateExpiring: 'certificateExpiry',
   /** The scan: the submission certificate expired (records wait as pendiente). */
   certificateExpired: 'certificateExpiry',
+  /** A client paid an invoice online (Stripe Checkout); with what was paid beyond what was due, to return (payments/invoice-purpose). */
+  invoicePaymentReceived: 'paymentsReceived',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

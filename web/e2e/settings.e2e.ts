@@ -209,6 +209,7 @@ describe('settings: notifications', () => {
         overdueInvoices: { app: true, email: true },
         verifactuAnswers: { app: true, email: true },
         certificateExpiry: { app: true, email: true },
+        paymentsReceived: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);

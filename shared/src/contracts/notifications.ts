@@ -91,6 +91,19 @@ const verifactuRefused = z.object({
 const certificateExpiring = z.object({ ...common, kind: z.literal('certificateExpiring'), holder: z.string(), notAfter: z.string() });
 const certificateExpired = z.object({ ...common, kind: z.literal('certificateExpired'), holder: z.string(), notAfter: z.string() });
 
+const invoicePaymentReceived = z.object({
+  ...common,
+  kind: z.literal('invoicePaymentReceived'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  amountCents: z.number().int(),
+  method: z.string(),
+  paidOn: z.string(),
+  /** Paid beyond what was due (to return to the client in Stripe); 0 when none. */
+  overpaidCents: z.number().int(),
+});
+
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -101,6 +114,7 @@ export const notification = z.discriminatedUnion('kind', [
   verifactuRefused,
   certificateExpiring,
   certificateExpired,
+  invoicePaymentReceived,
 ]);
 export type Notification = z.infer<typeof notification>;
 

@@ -84,6 +84,20 @@ const certificateExpired = z.object({
   notAfter: z.string(),
 });
 
+// A client paid an invoice online (issue 25 point 2): how much, how, and what arrived beyond what
+// was due (paid twice in two tabs: the photographer returns it in Stripe).
+const invoicePaymentReceived = z.object({
+  kind: z.literal('invoicePaymentReceived'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  amountCents: z.number(),
+  method: z.string(),
+  /** YYYY-MM-DD (Europe/Madrid). */
+  paidOn: z.string(),
+  overpaidCents: z.number(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -94,6 +108,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   verifactuRefused,
   certificateExpiring,
   certificateExpired,
+  invoicePaymentReceived,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

@@ -47,6 +47,8 @@ export const photographerSettingsEntity = () => new Entity({
         // VERI*FACTU's answers and certificate (issue 24): the same, added later.
         verifactuAnswers: laterChannels,
         certificateExpiry: laterChannels,
+        // Payments received online (issue 25 point 2): the same, added later.
+        paymentsReceived: laterChannels,
       },
     },
     ...timestamps,

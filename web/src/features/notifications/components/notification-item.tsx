@@ -63,6 +63,13 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
         };
       case 'certificateExpired':
         return { title: t('notifications.certificateExpired.title'), detail: t('notifications.certificateExpired.detail', { holder: notification.holder }) };
+      case 'invoicePaymentReceived': {
+        const paid = t('notifications.invoicePaymentReceived.detail', { client: notification.clientName, amount: formatMoney(notification.amountCents, 'EUR'), date: formatDay(notification.paidOn, now) });
+        return {
+          title: t('notifications.invoicePaymentReceived.title', { number: notification.number }),
+          detail: notification.overpaidCents > 0 ? `${paid} · ${t('notifications.invoicePaymentReceived.overpaid', { amount: formatMoney(notification.overpaidCents, 'EUR') })}` : paid,
+        };
+      }
     }
   })();
   return (
