@@ -4,6 +4,7 @@ import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/do
 import type { ExportQuery } from '@fotostudio/shared/contracts/billing/document';
 import type * as z from 'zod';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { canPayOnline } from './invoice-checkout.js';
 import { contentOfItem, photographerLanguage } from './document-content.js';
 import { emailDocumentPdf, invoicesExportLink } from './document-files.js';
 import { listInvoicesOfPeriod, requireDocumentItem } from './documents.js';
@@ -32,10 +33,12 @@ export const emailDocument = async (
   return { messageId, document: await markSentAfterEmail(photographerId, documentId) };
 };
 
-/** The line that names the invoice's public page, in the invoice's language. */
+/** The line that names the invoice's public page, in the invoice's language: "Pagar ahora" when it can be paid online there. */
 const pageLinkLine = async (item: BillingDocumentItem): Promise<string> => {
   const link = linkIsOpen(item.publicLink) ? toInvoicePublicLink(item.publicLink) : await shareInvoiceLink(item.photographerId, item.documentId, undefined);
-  return DOCUMENT_MESSAGES[contentOfItem(item).client.language].pageLink(`${config().APP_URL.replace(/\/$/, '')}${link.path}`);
+  const words = DOCUMENT_MESSAGES[contentOfItem(item).client.language];
+  const url = `${config().APP_URL.replace(/\/$/, '')}${link.path}`;
+  return (await canPayOnline(item)) ? words.payLink(url) : words.pageLink(url);
 };
 
 /** The period's invoices as a file, in the photographer's language. */
