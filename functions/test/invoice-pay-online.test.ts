@@ -6,7 +6,7 @@
 // `stripe` with the method and the day, whatever the events' order and however often they are
 // delivered; an overpayment recorded and told; a refund recorded against the payment; and the
 // refusals (nothing due, rectified, an account that cannot take charges).
-import { issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { getDocumentPdf, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { getInvoicePage, payInvoiceOnline, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
@@ -17,8 +17,10 @@ import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
-import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
+import { mailsTo } from './support/mail.js';
+import { pdfText } from './support/pdf-text.js';
 import { controlStripe, payOnCheckoutPage, stripeDeliveries, submitOnboarding } from './support/stripe.js';
 
 const env = () => inject('localStack').env;
@@ -58,6 +60,12 @@ describe('"Pagar ahora" on the public invoice page', () => {
       const now = await ledger(invoiceId);
       return check(now) ? now : undefined;
     }, 20_000);
+  /** The photographer's "payment received" notifications of an invoice. */
+  const receivedNotices = async (invoiceId: string) => {
+    const answer = responseOf(listNotifications, await callRoute(listNotifications, user.accessToken, { query: {} }));
+    const all = answer.unchanged ? [] : answer.notifications;
+    return all.flatMap((n) => (n.kind === 'invoicePaymentReceived' && n.documentId === invoiceId ? [n] : []));
+  };
   const stripePayments = (payments: InvoicePayments) => payments.payments.filter((payment) => payment.source === 'stripe');
 
   beforeAll(async () => {
@@ -75,6 +83,16 @@ describe('"Pagar ahora" on the public invoice page', () => {
     const { invoice, token } = await sharedInvoice();
     const total = invoice.totals.totalCents;
     expect(await page(token)).toMatchObject({ payOnline: true, amountDueCents: total });
+    // Its link was made at issue: the PDF prints it as a short URL, and its email says "Pagar ahora".
+    const pageUrl = `${env().APP_URL.replace(/\/$/, '')}/f/${token}`;
+    const pdf = responseOf(getDocumentPdf, await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`));
+    const printed = await pdfText(new Uint8Array(await (await fetch(pdf.url)).arrayBuffer()));
+    expect(printed).toContain(`Paga en línea: ${pageUrl}`);
+    expect(printed).toContain('Página 1 de 1');
+    const to = uniqueEmail('paga-en-linea');
+    expect((await api('POST', `/api/billing/documents/${invoice.documentId}/email`, { to, subject: `Factura ${invoice.number}`, message: 'Hola.' })).status).toBe(200);
+    const mail = await eventually(async () => (await mailsTo(to)).at(-1));
+    expect(mail.body.text).toContain(`Págala en línea («Pagar ahora»), o consulta la factura y su estado, en ${pageUrl}`);
 
     const opened = responseOf(payInvoiceOnline, await payNow(token));
     expect(opened.amountCents).toBe(total);
@@ -95,8 +113,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
     expect(documentOf(await api('GET', `/api/billing/documents/${invoice.documentId}`))).toMatchObject({ status: 'paid', paidAt: today });
     expect(await page(token)).toMatchObject({ status: 'paid', amountDueCents: 0, payOnline: false });
 
-    const notices = responseOf(listNotifications, await callRoute(listNotifications, user.accessToken, { query: {} }));
-    expect(notices.notifications.filter((n) => n.kind === 'invoicePaymentReceived' && n.documentId === invoice.documentId)).toEqual([
+    expect(await receivedNotices(invoice.documentId)).toEqual([
       expect.objectContaining({ amountCents: total, method: 'card', paidOn: today, overpaidCents: 0 }),
     ]);
 
@@ -147,8 +164,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
       return events.every((event) => deliveries.filter((d) => d.event === event.id && d.status === 200).length >= 2) ? true : undefined;
     });
     expect(await ledger(invoice.documentId)).toEqual(settled);
-    const notices = responseOf(listNotifications, await callRoute(listNotifications, user.accessToken, { query: {} }));
-    expect(notices.notifications.filter((n) => n.kind === 'invoicePaymentReceived' && n.documentId === invoice.documentId)).toHaveLength(1);
+    expect(await receivedNotices(invoice.documentId)).toHaveLength(1);
   });
 
   it('an invoice paid twice in two tabs: the second payment is recorded as overpaid and the photographer told to return it', async () => {
@@ -162,11 +178,10 @@ describe('"Pagar ahora" on the public invoice page', () => {
     expect(both).toMatchObject({ status: 'paid', paidCents: 24_200, amountDueCents: 0 });
     expect(stripePayments(both).map((payment) => [payment.amountCents, payment.overpaidCents])).toEqual(expect.arrayContaining([[24_200, 0], [0, 24_200]]));
     const told = await eventually(async () => {
-      const page = responseOf(listNotifications, await callRoute(listNotifications, user.accessToken, { query: {} }));
-      const mine = page.notifications.filter((n) => n.kind === 'invoicePaymentReceived' && n.documentId === invoice.documentId);
+      const mine = await receivedNotices(invoice.documentId);
       return mine.length === 2 ? mine : undefined;
     });
-    expect(told.map((n) => (n.kind === 'invoicePaymentReceived' ? n.overpaidCents : -1)).sort()).toEqual([0, 24_200]);
+    expect(told.map((n) => n.overpaidCents).sort((a, b) => a - b)).toEqual([0, 24_200]);
 
     // Returned in Stripe: the overpaid part goes first, the invoice stays paid.
     const overpaid = stripePayments(both).find((payment) => payment.overpaidCents > 0);
@@ -222,5 +237,9 @@ describe('"Pagar ahora" on the public invoice page', () => {
     expect((await page(token)).payOnline).toBe(false);
     const refused = await payNow(token);
     expect({ status: refused.status, code: errorCodeOf(refused) }).toEqual({ status: 409, code: 'billing.online_payment_unavailable' });
+    // Its PDF prints the page without offering to pay there.
+    const pdf = responseOf(getDocumentPdf, await callApi({ method: 'GET', path: `/api/billing/documents/${invoice.documentId}/pdf`, token: unconnected.accessToken }));
+    const printed = await pdfText(new Uint8Array(await (await fetch(pdf.url)).arrayBuffer()));
+    expect(printed).toContain(`Factura en línea: ${env().APP_URL.replace(/\/$/, '')}/f/${token}`);
   });
 });
