@@ -6,6 +6,7 @@
 // then "Pagada" once they are delivered (the signed webhook, its queue and the invoice purpose).
 // The photographer's invoice list shows it paid. axe in es and en at 390 px.
 import { formatMoney } from '@fotostudio/shared/format/money';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import './context';
 import { TEST_CARDS } from '../../infra/local/stripe/checkout-pages';
@@ -20,6 +21,9 @@ import { uniqueEmail, waitForMail } from './mail';
 const { baseUrl, mailViewerUrl, stripeControlUrl } = inject('e2e');
 const browser = browserForFile();
 const WIDE = { width: 1366, height: 900 };
+
+/** The page's heading block, with the invoice's status badge ("Paid" is also a figure's label below it). */
+const statusOf = (page: Page) => page.locator('.invoice-page-header');
 
 /** Steers the local Stripe (`POST /__stripe/control`). */
 const controlStripe = async (order: Record<string, unknown>): Promise<void> => {
@@ -87,14 +91,14 @@ describe.skipIf(!stripeControlUrl)('payments: an invoice paid online', () => {
 
     // ---- Stripe's events delivered: the page reads the invoice again and shows it paid.
     await controlStripe({ release: 'inOrder' });
-    await viewer.getByText(es.billing.status.paid, { exact: true }).waitFor({ timeout: 30_000 });
+    await statusOf(viewer).getByText(es.billing.status.paid, { exact: true }).waitFor({ timeout: 30_000 });
     await viewer.getByTestId('invoice-page-pending').waitFor({ state: 'detached' });
     expect(await viewer.getByTestId('invoice-page-due').textContent()).toBe(formatMoney(0, 'EUR', 'es'));
 
     // ---- The same page in English.
     await viewer.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));
     await viewer.goto(link.path);
-    await viewer.getByText(en.billing.status.paid, { exact: true }).waitFor();
+    await statusOf(viewer).getByText(en.billing.status.paid, { exact: true }).waitFor();
     expect(await viewer.getByRole('button', { name: /^Pay now/ }).count()).toBe(0);
     await expectAccessible(viewer, 'the paid invoice page (en, 390 px)');
     expect(await viewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
