@@ -28,6 +28,8 @@ const platform = () => {
   const url = new URL(env().STRIPE_API_URL ?? '');
   return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
 };
+/** The app's origin, as the PDF and the mail print it. */
+const appUrl = () => (env().APP_URL ?? '').replace(/\/$/, '');
 const today = todayInMadrid();
 const CARD = '4242424242424242';
 
@@ -84,7 +86,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
     const total = invoice.totals.totalCents;
     expect(await page(token)).toMatchObject({ payOnline: true, amountDueCents: total });
     // Its link was made at issue: the PDF prints it as a short URL, and its email says "Pagar ahora".
-    const pageUrl = `${env().APP_URL.replace(/\/$/, '')}/f/${token}`;
+    const pageUrl = `${appUrl()}/f/${token}`;
     const pdf = responseOf(getDocumentPdf, await api('GET', `/api/billing/documents/${invoice.documentId}/pdf`));
     const printed = await pdfText(new Uint8Array(await (await fetch(pdf.url)).arrayBuffer()));
     expect(printed).toContain(`Paga en línea: ${pageUrl}`);
@@ -103,7 +105,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
 
     const paid = await payOnCheckoutPage(opened.url, { method: 'card', card_number: CARD });
     // Back to the page, which shows "received, pending confirmation" until the webhook lands.
-    expect(paid).toMatchObject({ status: 303, location: `${env().APP_URL}/f/${token}?pago=ok&session=${sessionId}` });
+    expect(paid).toMatchObject({ status: 303, location: `${appUrl()}/f/${token}?pago=ok&session=${sessionId}` });
 
     const settled = await ledgerWhen(invoice.documentId, (now) => now.status === 'paid');
     expect(settled).toMatchObject({ paidCents: total, amountDueCents: 0 });
@@ -240,6 +242,6 @@ describe('"Pagar ahora" on the public invoice page', () => {
     // Its PDF prints the page without offering to pay there.
     const pdf = responseOf(getDocumentPdf, await callApi({ method: 'GET', path: `/api/billing/documents/${invoice.documentId}/pdf`, token: unconnected.accessToken }));
     const printed = await pdfText(new Uint8Array(await (await fetch(pdf.url)).arrayBuffer()));
-    expect(printed).toContain(`Factura en línea: ${env().APP_URL.replace(/\/$/, '')}/f/${token}`);
+    expect(printed).toContain(`Factura en línea: ${appUrl()}/f/${token}`);
   });
 });
