@@ -50,6 +50,8 @@ const invoiceOverdue = z.object({
   totalCents: z.number(),
   /** YYYY-MM-DD. */
   dueDate: z.string(),
+  /** Its public page's path (`/f/{token}`) while its link opens (issue 25 point 2); absent on notices stored before, and when it has none. */
+  pagePath: z.string().optional(),
 });
 
 // Storage usage reached 80, 95 or 100 % of the plan's quota (issue 23 point 3).
