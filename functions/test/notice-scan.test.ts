@@ -60,6 +60,8 @@ const linkA = itemWhere('shareLink', (item) => item.validUntil === '2020-12-13T1
 const archived = itemWhere('session', (item) => item.sessionId === '55867ffe-7a1a-43d2-898f-4c16660befff');
 const draft = itemWhere('billingDocument', (item) => item.number === 'R-2026-0002');
 
+const DRAFT_TOKEN = 'abcdefghijklmnopqrstuvwxyz';
+
 const notifications = async () => (await readNotificationsNewestFirst(photographerId, 50)).map(toNotification);
 const at = (iso: string) => ({ now: new Date(iso) });
 
@@ -71,6 +73,9 @@ describe('the notice scan, by an injected clock', () => {
     for (const item of items) {
       if (item === archived) {
         await put({ ...item, archivedAt: '2020-12-20T10:00:00.000Z', expiresAt: Date.parse('2020-12-27T10:00:00Z') / 1000, updatedAt: '2020-12-20T10:00:00.000Z' });
+      } else if (item === draft) {
+        // Shared, as every invoice issued since invoices are paid online (issue 25 point 2): its reminder carries the page.
+        await put({ ...item, publicLink: { token: DRAFT_TOKEN, createdAt: '2020-12-01T10:00:00.000Z' } });
       } else await put(item);
     }
   });
@@ -113,6 +118,9 @@ describe('the notice scan, by an injected clock', () => {
     expect(await runNoticeScan(at('2020-12-29T08:00:00Z'))).toMatchObject({ notified: 1 });
     const overdue = (await notifications()).filter((n) => n.kind === 'invoiceOverdue');
     expect(overdue).toEqual([expect.objectContaining({ documentId: draft.documentId, number: 'R-2026-0002', dueDate: '2020-12-28' })]);
+    // Its mail carries the invoice's page, to send the client (where they can pay it online).
+    const mail = await eventually(async () => (await mailsTo(email)).find((m) => m.subject === 'La factura R-2026-0002 está vencida'));
+    expect(mail.body.text).toContain(`${config().APP_URL.replace(/\/$/, '')}/f/${DRAFT_TOKEN}`);
   });
 
   it('notifies each event once: a run over the same window again stores and mails nothing more', async () => {

@@ -110,8 +110,9 @@ describe('Checkout on the connected account', () => {
     const opened = await openCheckout(user.sub, request());
     const answer = await payOnCheckoutPage(opened.url, { method: 'card', card_number: CARD.success });
     expect(answer).toMatchObject({ status: 303, location: `${env().APP_URL}/pay/done?session=${opened.checkoutSessionId}` });
-    // Paid with its charge: both the completion and the intent's success were applied.
-    const paid = await paymentWhen(user, opened.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.chargeId));
+    // Paid with its charge: both the completion and the intent's success were applied, and its
+    // purpose told (the invoice purpose is registered; this invoice id names none, so it records nothing).
+    const paid = await paymentWhen(user, opened.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.chargeId) && Boolean(payment.handled?.includes('paid')));
     expect(paid).toMatchObject({ method: 'card', refundedCents: 0 });
     expect(paid.paymentIntentId).toMatch(/^pi_/);
     const session = await platform().checkout.sessions.retrieve(opened.checkoutSessionId, { expand: ['payment_intent'] }, { stripeAccount: account });

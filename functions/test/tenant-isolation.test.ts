@@ -20,7 +20,7 @@ import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/ver
 import { chainRecords } from '../src/billing/verifactu-records.js';
 import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { listInvoicePayments, recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
-import { getInvoicePage, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { getInvoicePage, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
@@ -41,7 +41,7 @@ import { PNG } from './support/uploads.js';
 import { eventually } from './support/eventually.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { markingsWith } from './support/contract-shape.js';
-import { stripeSignature } from './support/stripe.js';
+import { stripeSignature, submitOnboarding } from './support/stripe.js';
 import { unstoredValues, writtenValues, type FieldView } from './support/written-fields.js';
 import {
   bodyFor,
@@ -910,6 +910,9 @@ describe('invoice-link isolation over every invoice-link route', () => {
   beforeAll(async () => {
     [p, q] = await Promise.all([createPhotographer('invoice-link-p'), createPhotographer('invoice-link-q')]);
     await Promise.all([completeBillingSettings(p.accessToken), completeBillingSettings(q.accessToken)]);
+    // P takes payments online, so "Pagar ahora" opens a Checkout on X's link.
+    await submitOnboarding(responseOf(startOnboarding, await callRoute(startOnboarding, p.accessToken, { body: { accountType: 'standard' } })).url, 'complete');
+    await eventually(async () => (responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, p.accessToken)).chargesEnabled ? true : undefined));
     for (const name of ['x', 'y', 'revoked', 'expired', 'cancelled'] as const) await issueShared(p, name);
     await issueShared(q, 'q');
     expect((await callRoute(revokeInvoiceLink, p.accessToken, { params: { invoiceId: shared.revoked.documentId } })).status).toBe(200);
@@ -925,7 +928,12 @@ describe('invoice-link isolation over every invoice-link route', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
     if (route.id === getInvoicePage.id) expect(answer.text).toContain(shared.x.marker);
-    else expect(answer.text).toContain(shared.x.documentId);
+    else if (route.id === payInvoiceOnline.id) {
+      // The Checkout opened is P's payment for X.
+      const sessionId = /\/(cs_\w+)/.exec(responseOf(payInvoiceOnline, answer).url)?.[1];
+      const { data: payments } = await db().entities.payment.query.byPayment({ photographerId: p.sub }).go({ pages: 'all' });
+      expect(payments.find((payment) => payment.checkoutSessionId === sessionId)?.purposeId).toBe(shared.x.documentId);
+    } else expect(answer.text).toContain(shared.x.documentId);
     for (const other of [shared.y, shared.q]) {
       expect(answer.text).not.toContain(other.marker);
       expect(answer.text).not.toContain(other.documentId);

@@ -118,9 +118,11 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     signsMediaUrls: true,
     // Stores uploaded VERI*FACTU certificates encrypted; never decrypts them.
     certificateKey: 'generateDataKey',
+    // "Pagar ahora" on the public invoice page opens a Stripe Checkout Session (issue 25 point 2).
+    readsStripeSecret: true,
   },
   // The photographer's Stripe connection and Stripe's signed webhook: its own items (payments
-  // account, owner lookup, processed events); the only function that reads Stripe's secret.
+  // account, owner lookup, processed events). It and billing (Checkout for invoices) read Stripe's secret.
   payments: { table: 'readWrite', readsStripeSecret: true },
   // Agreement templates, agreements and their signers' link lookups; mails each signer their link.
   agreements: { table: 'readWrite', sendsMail: true },

@@ -88,7 +88,8 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   exchangeRates: installedModulesFor([], false),
   // Mails a large zip's links.
   galleryZip: installedModulesFor([], true),
-  paymentEvents: installedModulesFor([], false),
+  // Mails the photographer "payment received" (the invoice purpose's notification).
+  paymentEvents: installedModulesFor([], true),
   // Mails the signers' reminders and the photographer's expiry notices.
   agreementLifecycle: installedModulesFor([], true),
 };
@@ -412,7 +413,7 @@ export class EventsStack extends Stack {
       extraEnvironment: { STRIPE_SECRETS_ID: props.stripeSecretArn },
       nativeModules: eventInstalledModules.paymentEvents,
     });
-    grantFunctionAccess(this.paymentEventsFunction, { table: 'readWrite', readsStripeSecret: true }, { ...targets, stripeSecretArn: props.stripeSecretArn });
+    grantFunctionAccess(this.paymentEventsFunction, { table: 'readWrite', readsStripeSecret: true, sendsMail: true }, { ...targets, stripeSecretArn: props.stripeSecretArn });
     this.paymentEventsFunction.addEventSource(
       new SqsEventSource(this.paymentEventsQueue, { batchSize: paymentEventsSource.batchSize, reportBatchItemFailures: paymentEventsSource.reportBatchItemFailures }),
     );

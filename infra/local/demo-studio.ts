@@ -311,6 +311,8 @@ export const seedDemoStudio = async (
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
   await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'), certificate && (() => turnVerifactuOn(api, certificate)));
   logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2), partly paid, and a portrait workshop (exempt teaching, E1)');
+  await seedOnlinePayment(api, client);
+  logger.info('demo studio: a connected (local) Stripe account, and the portrait workshop invoice paid online by card from its page (issue 25 point 2)');
   await seedAgreement(api, await clientIdOf('Lucía García Ortega'), wedding.sessionId);
   logger.info("demo studio: the wedding's agreement, made from the provided Spanish wedding template, sent to Lucía");
   if (certificate) {
@@ -322,6 +324,38 @@ export const seedDemoStudio = async (
 interface DocumentAnswer {
   document: { documentId: string };
 }
+
+/** A form posted as a browser posts it (the local Stripe's onboarding and checkout pages); answers where it redirected. */
+const postPageForm = async (url: string, fields: Record<string, string>): Promise<string | null> => {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  if (answer.status !== 302 && answer.status !== 303) throw new Error(`the local Stripe page ${url} answered ${answer.status}: ${await answer.text()}`);
+  return answer.headers.get('location');
+};
+
+/**
+ * Payments (issue 25 point 2), through the product's routes and the local Stripe's pages: the
+ * studio connects its Stripe account (onboarding completed as the photographer would), and the
+ * workshop's client pays that invoice by card from its public page ("Pagar ahora"); the webhook
+ * and the payment-events queue record it, so the invoice reads paid online.
+ */
+const seedOnlinePayment = async (api: DemoApi, client: DemoApi): Promise<void> => {
+  const { url: onboarding } = (await api('POST', '/api/payments/account/onboarding', { accountType: 'standard' })) as { url: string };
+  await postPageForm(onboarding, { business_name: 'Luz de Mediodía Fotografía', outcome: 'complete' });
+  await until('the connected Stripe account to take charges', async () => {
+    const account = (await api('GET', '/api/payments/account')) as { chargesEnabled: boolean };
+    return account.chargesEnabled ? true : undefined;
+  });
+  const { rows } = (await api('GET', '/api/billing/documents?kind=invoice&pageSize=100')) as { rows: { documentId: string; clientName: string }[] };
+  const workshop = rows.find((row) => row.clientName === 'Marta Ibáñez Rojo');
+  if (!workshop) throw new Error('the demo has no workshop invoice to pay online');
+  const { link } = (await api('POST', `/api/billing/invoices/${workshop.documentId}/public-link`, {})) as { link: { token: string } };
+  const { url: checkout } = (await client('POST', `/api/invoice-page/${link.token}/checkout`, {})) as { url: string };
+  await postPageForm(checkout, { method: 'card', card_number: '4242424242424242' });
+  await until('the workshop invoice to be paid online', async () => {
+    const { invoice } = (await client('GET', `/api/invoice-page/${link.token}`)) as { invoice: { status: string } };
+    return invoice.status === 'paid' ? true : undefined;
+  });
+};
 
 /** The wedding's agreement: the provided Spanish wedding template taken as the studio's, filled for Lucía's session and sent (issue 26). */
 const seedAgreement = async (api: DemoApi, luciaId: string, weddingSessionId: string): Promise<void> => {

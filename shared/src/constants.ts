@@ -50,9 +50,10 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
 // verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24), agreements
-// with the agreements' lifecycle (issue 26): settings stored before read them as on (notificationChannelsOf) and the data migration
+// with the agreements' lifecycle (issue 26), paymentsReceived with invoices paid online (issue 25
+// point 2): settings stored before read them as on (notificationChannelsOf) and the data migration
 // `notification-type-defaults` writes them in.
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements'] as const;
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements', 'paymentsReceived'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -84,6 +85,8 @@ export const NOTIFICATION_KIND_TYPES = {
   agreementExpired: 'agreements',
   /** A signer declined an agreement on their link (functions/src/agreements/signer-decline.ts). */
   agreementDeclined: 'agreements',
+  /** A client paid an invoice online (Stripe Checkout); with what was paid beyond what was due, to return (payments/invoice-purpose). */
+  invoicePaymentReceived: 'paymentsReceived',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

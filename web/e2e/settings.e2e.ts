@@ -210,6 +210,7 @@ describe('settings: notifications', () => {
         verifactuAnswers: { app: true, email: true },
         certificateExpiry: { app: true, email: true },
         agreements: { app: true, email: true },
+        paymentsReceived: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);

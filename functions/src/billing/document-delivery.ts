@@ -4,6 +4,7 @@ import type { documentEmailInput } from '@fotostudio/shared/contracts/billing/do
 import type { ExportQuery } from '@fotostudio/shared/contracts/billing/document';
 import type * as z from 'zod';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { canPayOnline } from './invoice-checkout.js';
 import { contentOfItem, photographerLanguage } from './document-content.js';
 import { emailDocumentPdf, invoicesExportLink } from './document-files.js';
 import { listInvoicesOfPeriod, requireDocumentItem } from './documents.js';
@@ -25,17 +26,20 @@ export const emailDocument = async (
 ): Promise<{ messageId: string; document: BillingDocumentItem }> => {
   const item = await requireDocumentItem(photographerId, documentId);
   // An invoice's mail ends with its public page's link (made now if it has none; issue 25 point 2).
-  const message = item.kind === 'invoice' && item.status !== 'cancelled' ? `${input.message}\n\n${await pageLinkLine(item)}` : input.message;
-  const messageId = await emailDocumentPdf(item, { ...input, message }, contentOfItem(item).issuer.email || undefined);
+  const page = item.kind === 'invoice' && item.status !== 'cancelled' ? await pageLinkLine(item) : undefined;
+  const message = page ? `${input.message}\n\n${page.line}` : input.message;
+  const messageId = await emailDocumentPdf(item, { ...input, message }, contentOfItem(item).issuer.email || undefined, page?.url);
   // An emailed invoice has reached its client: it can no longer be cancelled (issue 22 point 7).
   if (item.kind === 'invoice') await recordDelivery(photographerId, documentId, 'email', new Date());
   return { messageId, document: await markSentAfterEmail(photographerId, documentId) };
 };
 
-/** The line that names the invoice's public page, in the invoice's language. */
-const pageLinkLine = async (item: BillingDocumentItem): Promise<string> => {
+/** The line that names the invoice's public page, in the invoice's language: "Pagar ahora" when it can be paid online there. */
+const pageLinkLine = async (item: BillingDocumentItem): Promise<{ line: string; url: string }> => {
   const link = linkIsOpen(item.publicLink) ? toInvoicePublicLink(item.publicLink) : await shareInvoiceLink(item.photographerId, item.documentId, undefined);
-  return DOCUMENT_MESSAGES[contentOfItem(item).client.language].pageLink(`${config().APP_URL.replace(/\/$/, '')}${link.path}`);
+  const words = DOCUMENT_MESSAGES[contentOfItem(item).client.language];
+  const url = `${config().APP_URL.replace(/\/$/, '')}${link.path}`;
+  return { line: (await canPayOnline(item)) ? words.payLink(url) : words.pageLink(url), url };
 };
 
 /** The period's invoices as a file, in the photographer's language. */

@@ -42,8 +42,10 @@ export const emailDocumentPdf = async (
   item: BillingDocumentItem,
   input: z.infer<typeof documentEmailInput>,
   replyTo: string | undefined,
+  pageUrl?: string,
 ): Promise<string> =>
   mailDocument({
+    pageUrl,
     pdf: await pdfOf(item),
     business: contentOfItem(item).issuer.businessName,
     to: input.to,

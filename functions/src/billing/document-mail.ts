@@ -1,7 +1,7 @@
 // A quote or invoice mailed to its client with the PDF attached: the subject and message the
 // photographer wrote (spec section 5 "Send email"), sent in the business's name and answered
 // to the photographer.
-import { textToHtml } from '../mail/html.js';
+import { escapeHtml, textToHtml } from '../mail/html.js';
 import { sendMail } from '../mail/send-mail.js';
 import type { DocumentPdf } from './document-pdf.js';
 
@@ -13,10 +13,20 @@ export interface DocumentMailInput {
   subject: string;
   message: string;
   replyTo: string | undefined;
+  /** An invoice's public page, named in the message: a link in the HTML part (issue 25 point 2). */
+  pageUrl?: string | undefined;
 }
 
+/** The message as HTML, the page's address in it as a link. */
+const htmlOf = (message: string, pageUrl: string | undefined): string => {
+  const html = textToHtml(message);
+  if (!pageUrl) return html;
+  const shown = escapeHtml(pageUrl);
+  return html.replace(shown, `<a href="${shown}">${shown}</a>`);
+};
+
 /** Sends the mail; answers SES's message id. */
-export const mailDocument = ({ pdf, business, to, cc, subject, message, replyTo }: DocumentMailInput): Promise<string> =>
+export const mailDocument = ({ pdf, business, to, cc, subject, message, replyTo, pageUrl }: DocumentMailInput): Promise<string> =>
   sendMail({
     to: [to],
     cc,
@@ -24,6 +34,6 @@ export const mailDocument = ({ pdf, business, to, cc, subject, message, replyTo 
     replyTo,
     subject,
     text: message,
-    html: textToHtml(message),
+    html: htmlOf(message, pageUrl),
     attachments: [{ filename: pdf.fileName, content: pdf.bytes, contentType: 'application/pdf' }],
   });

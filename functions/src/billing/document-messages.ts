@@ -69,6 +69,9 @@ export interface DocumentMessages {
   paymentConditions: string;
   iban: string;
   bank: string;
+  /** An issued invoice's public page printed on its PDF (issue 25 point 2): when it can be paid online there, and when not. */
+  payOnlineAt: string;
+  invoiceOnlineAt: string;
   notes: string;
   terms: string;
   legalNotes: string;
@@ -85,6 +88,8 @@ export interface DocumentMessages {
   cancelledFileSuffix: string;
   /** The line an emailed invoice's message ends with: its public page (issue 25 point 2). */
   pageLink: (url: string) => string;
+  /** The same line when the invoice can be paid online ("Pagar ahora"). */
+  payLink: (url: string) => string;
 }
 
 /** The words as written in billing/locales/<language>/document.json, with `{placeholders}` for the phrases. */
@@ -111,6 +116,7 @@ const phrases = (words: DocumentWords): DocumentMessages => ({
   },
   page: (page, pages) => fillIn(words.page, { page, pages }),
   pageLink: (url) => fillIn(words.pageLink, { url }),
+  payLink: (url) => fillIn(words.payLink, { url }),
 });
 
 const words = mailTexts(es, en);

@@ -51,12 +51,16 @@ export const qrUrlOf = (record: RegistroAlta, documentId: string): string | null
 /**
  * The document's PDF rendered now from its stored snapshot (with the QR of an invoice's record).
  * `verifactu: false` (an invoice issued while its issuer's switch was off, issue 24 point 1)
- * prints neither the "VERI*FACTU" legend nor the QR.
+ * prints neither the "VERI*FACTU" legend nor the QR. `publicPage`: an issued invoice's page, printed as a short URL.
  */
-export const renderedDocumentPdf = async (photographerId: string, document: BillingDocument, { verifactu = true }: { verifactu?: boolean } = {}): Promise<DocumentPdf> => {
+export const renderedDocumentPdf = async (
+  photographerId: string,
+  document: BillingDocument,
+  { verifactu = true, publicPage = null }: { verifactu?: boolean; publicPage?: BillingDocumentView['publicPage'] } = {},
+): Promise<DocumentPdf> => {
   try {
     const record = document.kind === 'invoice' && verifactu ? await altaRecordOf(photographerId, document.documentId, document) : undefined;
-    const view = { ...toBillingDocumentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null };
+    const view = { ...toBillingDocumentView(document), verifactuQrUrl: record ? qrUrlOf(record, document.documentId) : null, publicPage };
     return await buildDocumentPdf(photographerId, view, document.issuer.logoKey);
   } catch (error) {
     logger.error('billing: PDF failed', { error, documentId: document.documentId });

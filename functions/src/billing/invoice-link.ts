@@ -12,6 +12,7 @@ import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { changeInvoiceLink, openNewInvoiceLink } from '../data/stores/invoice-payments.js';
 import { DomainError } from '../lib/errors.js';
 import { newLinkToken } from '../share-links/link-store.js';
+import { canPayOnline } from './invoice-checkout.js';
 import { documentAnswerOf, findDocumentItem, requireDocumentItem, requireKind } from './documents.js';
 import { qrUrlOf } from './document-pdf.js';
 import { toBillingDocumentView } from './document-view.js';
@@ -143,5 +144,6 @@ export const publicInvoiceOf = async (item: BillingDocumentItem): Promise<Public
     amountDueCents: document.amountDueCents,
     paidAt: document.paidAt,
     verifactuQrUrl: record ? qrUrlOf(record, item.documentId) : null,
+    payOnline: await canPayOnline(item),
   };
 };

@@ -7,7 +7,16 @@
 // exists. Nothing of the invoice's fiscal content changes: only its status fields.
 import { createHash, randomUUID } from 'node:crypto';
 import { idOfHex } from '@fotostudio/shared/contracts/ids';
-import { amountDueOf, paymentFits, signedPayment, type InvoicePaymentMethod } from '@fotostudio/shared/billing/invoice-payment-rules';
+import {
+  amountDueOf,
+  markableUnpaid,
+  paymentFits,
+  refundedOfApplied,
+  removableByHand,
+  signedPayment,
+  stripePaymentParts,
+  type InvoicePaymentMethod,
+} from '@fotostudio/shared/billing/invoice-payment-rules';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import type { InvoicePayment, InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -15,7 +24,7 @@ import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { addPayment, removeManualPayments, settleLegacyPaidInvoice } from '../data/stores/invoice-payments.js';
+import { addPayment, refundStripePayment, removeManualPayments, settleLegacyPaidInvoice } from '../data/stores/invoice-payments.js';
 import { refusedAmong } from '../data/transaction.js';
 import { DomainError } from '../lib/errors.js';
 import { requireDocumentItem, requireKind } from './documents.js';
@@ -29,7 +38,11 @@ export interface PaymentToRecord {
   paidOn?: string | undefined;
   method: InvoicePaymentMethod;
   note?: string | null | undefined;
-  /** Absent: recorded by hand. Stripe's (payments/checkout.ts): its ids, and a payment id derived from them so a redelivered event records nothing twice. */
+  /**
+   * Absent: recorded by hand. Stripe's (billing/invoice-purpose.ts): the payments engine's payment
+   * id, so a redelivered event records nothing twice, and Stripe's ids. Money Stripe took is
+   * recorded whatever the invoice's state: what does not fit what is due is an overpayment to return.
+   */
   stripe?: { paymentId: string; checkoutSessionId: string | null; paymentIntentId: string | null };
 }
 
@@ -55,6 +68,8 @@ const toInvoicePayment = (item: InvoicePaymentItem): InvoicePayment => ({
   note: item.note ?? null,
   source: item.source,
   stripe: item.source === 'stripe' ? { checkoutSessionId: item.stripeCheckoutSessionId ?? null, paymentIntentId: item.stripePaymentIntentId ?? null } : null,
+  overpaidCents: item.overpaidCents ?? 0,
+  refundedCents: item.refundedCents ?? 0,
   createdAt: item.createdAt,
 });
 
@@ -79,6 +94,9 @@ const requirePayable = (invoice: BillingDocumentItem): void => {
   if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
 };
 
+/** The status an invoice goes back to when it is no longer paid: sent if it was ever sent. */
+const unpaidStatus = (invoice: BillingDocumentItem): 'draft' | 'sent' => (invoice.sentAt ? 'sent' : 'draft');
+
 /**
  * Records a payment against an invoice, never beyond what is still due; the invoice is paid on
  * the latest payment's day when the sum reaches its total. A lost race (another payment or
@@ -87,13 +105,17 @@ const requirePayable = (invoice: BillingDocumentItem): void => {
 export const recordPayment = (photographerId: string, invoiceId: string, toRecord: PaymentToRecord): Promise<BillingDocumentItem> =>
   retryLostRaces(async () => {
     const invoice = await requireKind(photographerId, invoiceId, 'invoice');
-    requirePayable(invoice);
-    const paidOn = checkedPaidDate(invoice, toRecord.paidOn);
+    const { stripe } = toRecord;
+    if (!stripe) requirePayable(invoice);
+    // Stripe tells the day the money was taken; a day given by hand is checked.
+    const paidOn = stripe ? (toRecord.paidOn ?? todayInMadrid()) : checkedPaidDate(invoice, toRecord.paidOn);
     const due = amountDueOf(invoice);
-    const amountCents = signedPayment(invoice.totalCents, toRecord.amountCents);
-    if (!paymentFits(due, amountCents)) throw new DomainError('billing.payment_above_due');
+    const parts = stripe ? stripePaymentParts(due, toRecord.amountCents) : { appliedCents: toRecord.amountCents, overpaidCents: 0 };
+    const amountCents = stripe ? parts.appliedCents : signedPayment(invoice.totalCents, toRecord.amountCents);
+    if (!stripe && !paymentFits(due, amountCents)) throw new DomainError('billing.payment_above_due');
     const payments = await paymentsOf(photographerId, invoiceId);
-    if (payments.length >= INVOICE_PAYMENTS_MAX) throw new DomainError('billing.payments_too_many');
+    if (payments.some((payment) => payment.paymentId === stripe?.paymentId)) return invoice;
+    if (!stripe && payments.length >= INVOICE_PAYMENTS_MAX) throw new DomainError('billing.payments_too_many');
     const paidCents = (invoice.paidCents ?? 0) + amountCents;
     const outcome = await transact(
       addPayment(
@@ -101,35 +123,55 @@ export const recordPayment = (photographerId: string, invoiceId: string, toRecor
         {
           photographerId,
           documentId: invoiceId,
-          paymentId: toRecord.stripe?.paymentId ?? randomUUID(),
+          paymentId: stripe?.paymentId ?? randomUUID(),
           amountCents,
           paidOn,
           method: toRecord.method,
           ...(toRecord.note ? { note: toRecord.note } : {}),
-          source: toRecord.stripe ? 'stripe' : 'manual',
-          ...(toRecord.stripe?.checkoutSessionId ? { stripeCheckoutSessionId: toRecord.stripe.checkoutSessionId } : {}),
-          ...(toRecord.stripe?.paymentIntentId ? { stripePaymentIntentId: toRecord.stripe.paymentIntentId } : {}),
+          source: stripe ? 'stripe' : 'manual',
+          ...(stripe?.checkoutSessionId ? { stripeCheckoutSessionId: stripe.checkoutSessionId } : {}),
+          ...(stripe?.paymentIntentId ? { stripePaymentIntentId: stripe.paymentIntentId } : {}),
+          ...(stripe ? { overpaidCents: parts.overpaidCents } : {}),
         },
         paidCents,
         // Paid on the day the payment that completes it says (the day the photographer gives when marking it paid).
-        paidCents === invoice.totalCents ? { status: 'paid', paidAt: paidOn } : undefined,
+        amountCents !== 0 && paidCents === invoice.totalCents ? { status: 'paid', paidAt: paidOn } : undefined,
       ),
     );
     if (outcome.committed) return requireDocumentItem(photographerId, invoiceId);
     // The payment id taken (Stripe's event applied already): the invoice as it stands.
-    if (toRecord.stripe && refusedAmong(outcome, 1, 2)) return requireDocumentItem(photographerId, invoiceId);
+    if (stripe && refusedAmong(outcome, 1, 2)) return requireDocumentItem(photographerId, invoiceId);
     return TRY_AGAIN;
   }, 'general.changed_meanwhile');
 
-/** The status an invoice goes back to when it is no longer paid: sent if it was ever sent. */
-const unpaidStatus = (invoice: BillingDocumentItem): 'draft' | 'sent' => (invoice.sentAt ? 'sent' : 'draft');
+/**
+ * A refund in Stripe of a payment recorded from Stripe (`refundedCents`: Stripe's cumulative
+ * total): recorded against the payment, returning first what was overpaid, then what settled the
+ * invoice, which then shows that amount due again (paid becomes sent or partly paid). No
+ * rectifying invoice is made: the refund returns money, the sale stands (issue 25 point 2).
+ * Only ever raised: a replayed or older refund changes nothing. Answers the payment's ledger item
+ * as it now stands (undefined when the invoice has no such payment yet).
+ */
+export const recordStripeRefund = (photographerId: string, invoiceId: string, paymentId: string, refundedCents: number): Promise<InvoicePaymentItem | undefined> =>
+  retryLostRaces(async () => {
+    const { data: payment } = await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true });
+    if (!payment) return undefined;
+    if ((payment.refundedCents ?? 0) >= refundedCents) return payment;
+    const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+    const taken = refundedOfApplied(payment, refundedCents) - refundedOfApplied(payment, payment.refundedCents ?? 0);
+    const paidCents = (invoice.paidCents ?? 0) - signedPayment(invoice.totalCents, taken);
+    const change = invoice.status === 'paid' && taken > 0 ? { status: unpaidStatus(invoice) } : undefined;
+    const outcome = await transact(refundStripePayment(invoice, payment, refundedCents, paidCents, change));
+    if (!outcome.committed) return TRY_AGAIN;
+    return (await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true })).data ?? undefined;
+  }, 'general.changed_meanwhile');
 
 /** Deletes a payment recorded by hand; a paid invoice becomes unpaid (or partly paid) again. */
 export const deletePayment = (photographerId: string, invoiceId: string, paymentId: string): Promise<BillingDocumentItem> =>
   retryLostRaces(async () => {
     const { data: payment } = await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true });
     if (!payment) throw new DomainError('billing.payment_not_found');
-    if (payment.source !== 'manual') throw new DomainError('billing.payment_from_stripe');
+    if (!removableByHand(payment)) throw new DomainError('billing.payment_from_stripe');
     const invoice = await requireKind(photographerId, invoiceId, 'invoice');
     if (invoice.status === 'cancelled') throw new DomainError('billing.status_invalid');
     const paidCents = (invoice.paidCents ?? 0) - payment.amountCents;
@@ -157,7 +199,7 @@ export const markUnpaid = async (photographerId: string, invoiceId: string): Pro
   const invoice = await requireKind(photographerId, invoiceId, 'invoice');
   if (invoice.status !== 'paid') throw new DomainError('billing.status_invalid');
   const payments = await paymentsOf(photographerId, invoiceId);
-  if (payments.some((payment) => payment.source !== 'manual')) throw new DomainError('billing.unpaid_stripe_payments');
+  if (!markableUnpaid(invoice, payments)) throw new DomainError('billing.unpaid_stripe_payments');
   const outcome = await transact(removeManualPayments(invoice, payments, 0, { status: unpaidStatus(invoice) }));
   if (!outcome.committed) {
     // A Stripe payment recorded meanwhile refuses its delete (or the sum moved): the invoice as it is now says which.

@@ -23,6 +23,8 @@ import { counterKeyOf, latestInvoiceIssueDate, numberOf, readCounter, type Serie
 import { contentOf, issuerSnapshotOf, requireIssuerTax, newDocumentLanguage, summaryAttributesOf, contentOfItem, type DocumentContent } from './document-content.js';
 import { requireDocumentItem, requireKind } from './documents.js';
 import { storeRightAfter } from './issued-pdf.js';
+import { shareInvoiceLink } from './invoice-link.js';
+import { logger } from '../lib/logger.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
 import { markQuoteConverted, submissionSwitchAsRead, submissionSwitchSince, takeInvoiceNumber } from '../data/stores/billing.js';
@@ -72,6 +74,21 @@ export interface IssueTransaction {
   /** How many of `items` are the issue's own (the rest were appended by the caller). */
   ownItems: number;
 }
+
+/**
+ * An invoice just issued with its public page's link (the link its PDF prints as a short URL).
+ * A failure is logged, not thrown (the invoice is issued): its PDF then prints no link, and the
+ * link is made when first shared or mailed.
+ */
+const withPublicLink = async (issued: BillingDocumentItem): Promise<BillingDocumentItem> => {
+  try {
+    await shareInvoiceLink(issued.photographerId, issued.documentId, undefined);
+    return await requireDocumentItem(issued.photographerId, issued.documentId);
+  } catch (error) {
+    logger.error('billing: the invoice was issued without its public link; its PDF prints none', { error, documentId: issued.documentId });
+    return issued;
+  }
+};
 
 /**
  * The items that issue `invoice` with sequence `sequence` of the counter as read (`counter`
@@ -241,9 +258,11 @@ export const issueNumbered = (
     ISSUE_ATTEMPTS,
     ISSUE_PAUSES,
   ).then(async (issued) => {
-    // Its PDF, rendered once now that its number is its own (issued-pdf.ts).
-    await storeRightAfter(issued);
-    return issued;
+    // Its public page's link, made now so its PDF prints it (issue 25 point 2); then its PDF,
+    // rendered once now that its number is its own (issued-pdf.ts).
+    const linked = await withPublicLink(issued);
+    await storeRightAfter(linked);
+    return linked;
   });
 };
 

@@ -28,6 +28,8 @@ import { documentAnswerOf } from './documents.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { documentFileName, renderedDocumentPdf, type DocumentPdf } from './document-pdf.js';
 import { stampCancelled } from './pdf/stamp-cancelled.js';
+import { invoicePagePath } from '@fotostudio/shared/billing/invoice-page-address';
+import { canPayOnline } from './invoice-checkout.js';
 
 /** Where a written-once PDF is and the SHA-256 (hex) of its bytes, as the invoice item records it. */
 export interface StoredPdf {
@@ -109,13 +111,25 @@ const requireInvoice = (item: BillingDocumentItem): void => {
   if (item.kind !== 'invoice') throw new Error(`billing: ${item.documentId} is a quote; only invoices are stored once`);
 };
 
+/**
+ * The public page an issued PDF prints (issue 25 point 2): the link made when it was issued (an
+ * invoice without one, issued before the page existed, prints none), and whether it could be paid
+ * online there as it was rendered. Rendered once: a later change of the studio's Stripe account
+ * changes nothing in it.
+ */
+const publicPageOf = async (item: BillingDocumentItem): Promise<{ url: string; payable: boolean } | null> => {
+  const link = item.publicLink;
+  if (!link || link.revokedAt) return null;
+  return { url: `${config().APP_URL.replace(/\/$/, '')}${invoicePagePath(link.token)}`, payable: await canPayOnline(item) };
+};
+
 /** The invoice's issued PDF: the stored one, or rendered from its snapshot now, written once and recorded. */
 export const issuedPdfOf = async (item: BillingDocumentItem): Promise<StoredPdf & { fileName: string }> => {
   requireInvoice(item);
   const fileName = fileNameOf(item, false);
   if (item.issuedPdf) return { ...item.issuedPdf, fileName };
   // The switch it was issued under decides the legend and QR (absent: issued before it was recorded, with both).
-  const pdf = await renderedDocumentPdf(item.photographerId, await documentAnswerOf(item), { verifactu: item.verifactuSwitch !== 'off' });
+  const pdf = await renderedDocumentPdf(item.photographerId, await documentAnswerOf(item), { verifactu: item.verifactuSwitch !== 'off', publicPage: await publicPageOf(item) });
   const { stored } = await writeOnce(issuedInvoicePdfKey(item.photographerId, item.documentId), { ...pdf, fileName });
   await record(item, 'issuedPdf', stored);
   return { ...stored, fileName };

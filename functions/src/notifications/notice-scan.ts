@@ -24,6 +24,11 @@ import es from '../mail/locales/es/notices.json';
 import { fillIn, mailTexts } from '../mail/mail-texts.js';
 import { notify, type Notice } from './notify.js';
 import { certificateEmail } from '../billing/verifactu/certificate-notices.js';
+import { invoicePagePath } from '@fotostudio/shared/billing/invoice-page-address';
+
+/** Whether an invoice's public link opens today (not revoked, not past its last day), as billing/invoice-link.ts reads it. */
+const openLinkOf = (link: { revokedAt?: string | undefined; expiresOn?: string | undefined } | undefined, today: string): boolean =>
+  Boolean(link && !link.revokedAt && (!link.expiresOn || link.expiresOn >= today));
 
 const DAY_MS = 86_400_000;
 
@@ -98,6 +103,7 @@ const dueEvents = async (candidates: NoticeCandidate[]): Promise<DueEvent[]> => 
             clientName: candidate.clientName,
             totalCents: candidate.totalCents,
             dueDate: candidate.dueDate,
+            ...(openLinkOf(candidate.publicLink, todayInMadrid()) ? { pagePath: invoicePagePath(candidate.publicLink?.token ?? '') } : {}),
           },
         });
         break;
@@ -161,9 +167,11 @@ export const noticeEmail = (
         // A calendar day: shown as it is, whatever the photographer's zone.
         date: dateOf(`${content.dueDate}T12:00:00Z`, 'UTC'),
       };
+      // Its page's link, to send the client as a reminder: they see what is due there and pay online when the studio takes payments.
+      const body = content.pagePath ? `${fillIn(text.invoiceOverdueBody, values)} ${fillIn(text.invoiceOverduePage, { url: `${base}${content.pagePath}` })}` : fillIn(text.invoiceOverdueBody, values);
       return mail(
         fillIn(text.invoiceOverdueSubject, values),
-        fillIn(text.invoiceOverdueBody, values),
+        body,
         text.openInvoice,
         `${base}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(content.documentId)}`,
       );
@@ -177,6 +185,7 @@ export const noticeEmail = (
     case 'verifactuRefused':
     case 'agreementExpired':
     case 'agreementDeclined':
+    case 'invoicePaymentReceived':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

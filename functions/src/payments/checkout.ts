@@ -48,15 +48,34 @@ export const methodsFor = (
   ];
 };
 
+type PaymentsAccountItem = NonNullable<Awaited<ReturnType<typeof readPaymentsAccount>>>;
+export type CheckoutRefusal = 'payments.amount_too_small' | 'payments.not_connected' | 'payments.charges_disabled' | 'payments.no_method_available';
+
+/**
+ * Whether the photographer's account can take this payment, and by which methods: the one rule
+ * `openCheckout` applies and a page asks before it offers to pay ("Pagar ahora" shows only when
+ * this has no refusal).
+ */
+export const checkoutTerms = async (
+  photographerId: string,
+  amountCents: number,
+  kind: PaymentPurposeKind,
+): Promise<{ account: PaymentsAccountItem & { stripeAccountId: string }; methods: CheckoutMethod[]; refusal?: undefined } | { account?: PaymentsAccountItem; methods: []; refusal: CheckoutRefusal }> => {
+  if (amountCents < CHECKOUT_MIN_CENTS) return { methods: [], refusal: 'payments.amount_too_small' };
+  const account = await readPaymentsAccount(photographerId);
+  const stripeAccountId = account?.stripeAccountId;
+  if (!account || !stripeAccountId) return { methods: [], refusal: 'payments.not_connected' };
+  if (!account.chargesEnabled) return { account, methods: [], refusal: 'payments.charges_disabled' };
+  const methods = methodsFor(account, amountCents, kind);
+  if (methods.length === 0) return { account, methods: [], refusal: 'payments.no_method_available' };
+  return { account: { ...account, stripeAccountId }, methods };
+};
+
 export const openCheckout = async (photographerId: string, input: CheckoutRequest, now: Date = new Date()): Promise<OpenedCheckout> => {
   const request = checkoutRequest.parse(input);
-  if (request.amountCents < CHECKOUT_MIN_CENTS) throw new DomainError('payments.amount_too_small');
-  const account = await readPaymentsAccount(photographerId);
-  const stripeAccount = account?.stripeAccountId;
-  if (!account || !stripeAccount) throw new DomainError('payments.not_connected');
-  if (!account.chargesEnabled) throw new DomainError('payments.charges_disabled');
-  const methods = methodsFor(account, request.amountCents, request.purpose.kind);
-  if (methods.length === 0) throw new DomainError('payments.no_method_available');
+  const { account, methods, refusal } = await checkoutTerms(photographerId, request.amountCents, request.purpose.kind);
+  if (refusal) throw new DomainError(refusal);
+  const stripeAccount = account.stripeAccountId;
 
   const paymentId = randomUUID();
   const metadata = { paymentId, purposeKind: request.purpose.kind, purposeId: request.purpose.id };

@@ -42,6 +42,18 @@ const paymentIdOf = (object: { metadata?: Stripe.Metadata | null }): string | un
 
 const methodOf = (intent: Stripe.PaymentIntent): string | undefined => intent.payment_method_types[0];
 
+/**
+ * The method a paid payment was paid with, for its purpose's handler: as `payment_intent.succeeded`
+ * told it, else (the session's completion applied first) read from its payment intent on the
+ * connected account, as the consumer reads it from the event.
+ */
+export const paidMethodOf = async (payment: PaymentItem): Promise<string | undefined> => {
+  if (payment.method) return payment.method;
+  if (!payment.paymentIntentId) return undefined;
+  const intent = await (await stripeClient()).paymentIntents.retrieve(payment.paymentIntentId, {}, { stripeAccount: payment.stripeAccountId });
+  return methodOf(intent);
+};
+
 /** The outcomes a payment has reached, each with the handler that is told it (if the purpose registered one). */
 interface Outcome {
   outcome: string;

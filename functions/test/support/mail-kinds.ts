@@ -69,6 +69,7 @@ export const renderEveryMail = async (): Promise<Record<string, unknown>> => {
       lineKinds: { ...m.lineKinds, session: [m.lineKinds.session('Boda {x}'), m.lineKinds.session('')] },
       page: m.page(2, 3),
       pageLink: m.pageLink('https://app.example.com/f/abc&def'),
+      payLink: m.payLink('https://app.example.com/f/abc&def'),
     };
     const forms: SiteForm[] = [
       { kind: 'beta', id: 'b-1', waitlist: false, input: betaApplicationInput.parse({ ...applyToBeta.example.body, lang: language }) },

@@ -21,3 +21,49 @@ export const signedPayment = (totalCents: number, magnitude: number): number => 
 /** Whether a signed payment fits what is due: same sign, never beyond it. */
 export const paymentFits = (dueCents: number, amountCents: number): boolean =>
   amountCents !== 0 && Math.sign(amountCents) === Math.sign(dueCents) && Math.abs(amountCents) <= Math.abs(dueCents);
+
+/**
+ * The one rule of what the photographer may undo by hand (issue 25 point 2): a payment they
+ * recorded themselves. A payment from Stripe is money Stripe holds on their account: it goes
+ * back only by a refund in Stripe, so neither deleting it nor "mark unpaid" may remove it (the
+ * server refuses; the web offers neither).
+ */
+export const removableByHand = (payment: { source: InvoicePaymentSource }): boolean => payment.source === 'manual';
+
+/** Whether "mark unpaid" may be offered: a paid invoice none of whose payments came from Stripe. */
+export const markableUnpaid = (invoice: { status: string }, payments: readonly { source: InvoicePaymentSource }[]): boolean =>
+  invoice.status === 'paid' && payments.every(removableByHand);
+
+/**
+ * Whether an invoice itself may be paid online ("Pagar ahora", issue 25 point 2): issued and not
+ * paid, cancelled, rectified or replaced by an F3, with a positive amount still due (a rectifying
+ * invoice's negative total is money returned to the client, not asked of them). The photographer's
+ * account must also take charges (the payments engine checks it).
+ */
+export type OnlinePayability = 'payable' | 'nothing_due' | 'not_payable';
+export const onlinePayabilityOf = (invoice: {
+  totalCents: number;
+  paidCents?: number | undefined;
+  status: string;
+  rectifiedBy?: readonly unknown[] | undefined;
+  substitutedBy?: unknown;
+}): OnlinePayability => {
+  if (invoice.status === 'cancelled' || (invoice.rectifiedBy?.length ?? 0) > 0 || invoice.substitutedBy) return 'not_payable';
+  return amountDueOf(invoice) > 0 ? 'payable' : 'nothing_due';
+};
+
+/**
+ * A Stripe payment against an invoice: the part that settles what is still due, and what arrived
+ * beyond it (the client paid twice, in two tabs): recorded too, for the photographer to return.
+ */
+export const stripePaymentParts = (dueCents: number, receivedCents: number): { appliedCents: number; overpaidCents: number } => {
+  const appliedCents = Math.max(0, Math.min(receivedCents, dueCents));
+  return { appliedCents, overpaidCents: receivedCents - appliedCents };
+};
+
+/**
+ * What a refund in Stripe takes back from what settled the invoice: a refund returns first what
+ * was paid beyond what was due, then what settled it (`refundedCents` is Stripe's cumulative total).
+ */
+export const refundedOfApplied = (payment: { amountCents: number; overpaidCents?: number | undefined }, refundedCents: number): number =>
+  Math.max(0, Math.min(Math.abs(payment.amountCents), refundedCents - (payment.overpaidCents ?? 0)));

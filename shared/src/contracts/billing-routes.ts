@@ -31,7 +31,7 @@ import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
 import { deleteInvoicePayment, listInvoicePayments, recordInvoicePayment } from './billing/invoice-payments.js';
-import { getInvoicePage, getInvoicePagePdf, revokeInvoiceLink, shareInvoiceLink } from './billing/invoice-page.js';
+import { getInvoicePage, getInvoicePagePdf, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from './billing/invoice-page.js';
 
 export const billingRoutes = defineDomainRoutes('billing', [
   getBillingSettings,
@@ -76,4 +76,6 @@ export const billingRoutes = defineDomainRoutes('billing', [
   getInvoicePage,
   getInvoicePagePdf,
   revokeInvoiceLink,
+  // "Pagar ahora" on the public invoice page (issue 25 point 2).
+  payInvoiceOnline,
 ]);

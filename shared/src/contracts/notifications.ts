@@ -102,6 +102,19 @@ const agreementDeclined = z.object({
   reason: z.string().nullable(),
 });
 
+const invoicePaymentReceived = z.object({
+  ...common,
+  kind: z.literal('invoicePaymentReceived'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  amountCents: z.number().int(),
+  method: z.string(),
+  paidOn: z.string(),
+  /** Paid beyond what was due (to return to the client in Stripe); 0 when none. */
+  overpaidCents: z.number().int(),
+});
+
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -114,6 +127,7 @@ export const notification = z.discriminatedUnion('kind', [
   certificateExpired,
   agreementExpired,
   agreementDeclined,
+  invoicePaymentReceived,
 ]);
 export type Notification = z.infer<typeof notification>;
 

@@ -451,6 +451,10 @@ export const errorStatus = {
   'billing.invoice_link_expiry_past': 400,
   'billing.invoice_link_failed': 0,
   'billing.payments_too_many': 409,
+  'billing.invoice_nothing_due': 409,
+  'billing.invoice_not_payable_online': 409,
+  'billing.online_payment_unavailable': 409,
+  'billing.online_payment_failed': 0,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

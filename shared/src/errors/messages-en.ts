@@ -448,4 +448,8 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.invoice_link_expiry_past': "The link's expiry date must be after today.",
   'billing.invoice_link_failed': "The invoice's link could not be changed. Please try again.",
   'billing.payments_too_many': 'This invoice already has the most payments that can be recorded.',
+  'billing.invoice_nothing_due': 'Nothing is due on this invoice.',
+  'billing.invoice_not_payable_online': 'This invoice cannot be paid online: it was rectified or replaced. Ask the studio how to pay it.',
+  'billing.online_payment_unavailable': 'The studio cannot take payments online right now. Pay by bank transfer or ask the studio.',
+  'billing.online_payment_failed': 'The payment could not be opened. Please try again.',
 };

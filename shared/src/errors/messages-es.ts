@@ -447,4 +447,8 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.invoice_link_expiry_past': 'La fecha de caducidad del enlace debe ser posterior a hoy.',
   'billing.invoice_link_failed': 'No se ha podido cambiar el enlace de la factura. Inténtalo de nuevo.',
   'billing.payments_too_many': 'Esta factura ya tiene el máximo de pagos registrados.',
+  'billing.invoice_nothing_due': 'Esta factura no tiene nada pendiente de pago.',
+  'billing.invoice_not_payable_online': 'Esta factura no se puede pagar en línea: ha sido rectificada o sustituida. Pregunta al estudio cómo pagarla.',
+  'billing.online_payment_unavailable': 'El estudio no puede cobrar en línea ahora mismo. Paga por transferencia o pregunta al estudio.',
+  'billing.online_payment_failed': 'No se ha podido abrir el pago. Inténtalo de nuevo.',
 };

@@ -50,6 +50,8 @@ const invoiceOverdue = z.object({
   totalCents: z.number(),
   /** YYYY-MM-DD. */
   dueDate: z.string(),
+  /** Its public page's path (`/f/{token}`) while its link opens (issue 25 point 2); absent on notices stored before, and when it has none. */
+  pagePath: z.string().optional(),
 });
 
 // Storage usage reached 80, 95 or 100 % of the plan's quota (issue 23 point 3).
@@ -103,6 +105,20 @@ const agreementDeclined = z.object({
   reason: z.string().nullable(),
 });
 
+// A client paid an invoice online (issue 25 point 2): how much, how, and what arrived beyond what
+// was due (paid twice in two tabs: the photographer returns it in Stripe).
+const invoicePaymentReceived = z.object({
+  kind: z.literal('invoicePaymentReceived'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  amountCents: z.number(),
+  method: z.string(),
+  /** YYYY-MM-DD (Europe/Madrid). */
+  paidOn: z.string(),
+  overpaidCents: z.number(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -115,6 +131,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   certificateExpired,
   agreementExpired,
   agreementDeclined,
+  invoicePaymentReceived,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

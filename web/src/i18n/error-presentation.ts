@@ -154,6 +154,9 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'payments.charges_disabled': 'warning',
   'payments.amount_too_small': 'warning',
   'payments.no_method_available': 'warning',
+  'billing.invoice_nothing_due': 'warning',
+  'billing.invoice_not_payable_online': 'warning',
+  'billing.online_payment_unavailable': 'warning',
   'agreements.template_changed': 'warning',
   'agreements.not_draft': 'warning',
   'agreements.not_open': 'warning',
@@ -611,6 +614,10 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'billing.invoice_link_expiry_past': '📅',
   'billing.invoice_link_failed': '❌',
   'billing.payments_too_many': '🧾',
+  'billing.invoice_nothing_due': '✅',
+  'billing.invoice_not_payable_online': '🧾',
+  'billing.online_payment_unavailable': '💳',
+  'billing.online_payment_failed': '❌',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

@@ -92,4 +92,9 @@ export interface BillingDocumentView {
   substitutes?: { number: string; issueDate: string }[] | undefined;
   /** An issued invoice's AEAT QR address (from its VERI*FACTU registration record); none for quotes. */
   verifactuQrUrl?: string | null | undefined;
+  /**
+   * An issued invoice's public page (`…/f/{token}`, issue 25 point 2), printed as a short URL with
+   * the payment details; `payable`: it could be paid online when the PDF was rendered.
+   */
+  publicPage?: { url: string; payable: boolean } | null | undefined;
 }

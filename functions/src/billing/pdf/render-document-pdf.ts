@@ -296,6 +296,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
     view.paymentConditions ? `${m.paymentConditions}: ${view.paymentConditions}` : '',
     view.issuer.iban ? `${m.iban}: ${printedIban(view.issuer.iban)}` : '',
     view.issuer.bankName ? `${m.bank}: ${view.issuer.bankName}` : '',
+    view.publicPage ? `${view.publicPage.payable ? m.payOnlineAt : m.invoiceOnlineAt}: ${view.publicPage.url}` : '',
   ].filter(Boolean);
   if (payment.length > 0) section(m.payment, payment.join('\n'));
   if (view.notes) section(m.notes, view.notes);

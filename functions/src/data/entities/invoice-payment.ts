@@ -24,6 +24,14 @@ export const invoicePaymentEntity = () => new Entity({
     source: { type: INVOICE_PAYMENT_SOURCES, required: true, readOnly: true },
     stripeCheckoutSessionId: { type: 'string', readOnly: true },
     stripePaymentIntentId: { type: 'string', readOnly: true },
+    /**
+     * A Stripe payment that arrived beyond what was due (the client paid twice, in two tabs): the
+     * excess, not counted in the invoice's `paidCents`, for the photographer to return. Absent: none
+     * (every payment recorded before invoices were paid online).
+     */
+    overpaidCents: { type: 'number', readOnly: true },
+    /** A Stripe payment: Stripe's cumulative refunded amount, only ever raised (the overpaid part is returned first). Absent: none. */
+    refundedCents: { type: 'number' },
     ...timestamps,
   },
   indexes: {

@@ -49,6 +49,8 @@ export const photographerSettingsEntity = () => new Entity({
         certificateExpiry: laterChannels,
         // The agreements' expiry and declines (issue 26): the same, added later.
         agreements: laterChannels,
+        // Payments received online (issue 25 point 2): the same, added later.
+        paymentsReceived: laterChannels,
       },
     },
     ...timestamps,

@@ -48,6 +48,22 @@ export const removeManualPayments = (invoice: Ledger, payments: readonly Invoice
 ];
 
 /**
+ * A refund in Stripe of a Stripe payment: raises its `refundedCents` to Stripe's cumulative total
+ * (only upward, so a replayed or older refund event changes nothing) and moves the invoice's sum
+ * (and status) back by what the refund takes from what settled it.
+ */
+export const refundStripePayment = (invoice: Ledger, payment: InvoicePaymentItem, refundedCents: number, paidCents: number, change: StatusChange): TransactItem[] => [
+  moveLedger(invoice, paidCents, change),
+  {
+    Update: db()
+      .entities.invoicePayment.patch({ photographerId: payment.photographerId, documentId: payment.documentId, paymentId: payment.paymentId })
+      .set({ refundedCents })
+      .where((attr, op) => `${op.eq(attr.source, 'stripe')} AND (${op.notExists(attr.refundedCents)} OR ${op.lt(attr.refundedCents, refundedCents)})`)
+      .params<UpdateParams>(),
+  },
+];
+
+/**
  * The data migration's ledger of an invoice marked paid before payments were recorded: its one
  * payment of the full total, and its sum, only while it is paid with no sum (so a second run, or
  * a payment recorded meanwhile, changes nothing).

@@ -98,7 +98,7 @@ export type NoticeCandidate =
   | ({ [ENTITY_NAME_ATTRIBUTE]: 'session' } & Pick<SessionItem, 'photographerId' | 'sessionId' | 'title' | 'clientName' | 'expiresAt' | 'updatedAt'>)
   | ({ [ENTITY_NAME_ATTRIBUTE]: 'billingDocument' } & Pick<
       BillingDocumentItem,
-      'photographerId' | 'documentId' | 'kind' | 'number' | 'clientName' | 'totalCents' | 'status' | 'dueDate' | 'updatedAt'
+      'photographerId' | 'documentId' | 'kind' | 'number' | 'clientName' | 'totalCents' | 'status' | 'dueDate' | 'updatedAt' | 'publicLink'
     >)
   | ({ [ENTITY_NAME_ATTRIBUTE]: 'verifactuCertificate' } & Pick<VerifactuCertificateItem, 'photographerId' | 'holder' | 'notAfter' | 'uploadedAt' | 'updatedAt'>);
 
@@ -130,6 +130,8 @@ export const scanNoticeCandidates = async (bounds: { now: Date; linkHorizon: str
     '#totalCents': 'totalCents',
     '#status': 'status',
     '#dueDate': 'dueDate',
+    // An overdue invoice's public page (issue 25 point 2): its reminder carries the link.
+    '#publicLink': 'publicLink',
     '#holder': 'holder',
     '#notAfter': 'notAfter',
     '#uploadedAt': 'uploadedAt',

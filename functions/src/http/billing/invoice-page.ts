@@ -1,4 +1,5 @@
-import { getInvoicePage, getInvoicePagePdf, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { getInvoicePage, getInvoicePagePdf, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { openInvoiceCheckout } from '../../billing/invoice-checkout.js';
 import { documentPdfLink } from '../../billing/document-files.js';
 import * as links from '../../billing/invoice-link.js';
 import { photographerRoute } from '../../lib/http/route-handlers.js';
@@ -9,4 +10,5 @@ export const invoicePageHandlers = [
   photographerRoute(revokeInvoiceLink, async ({ caller, params }) => ({ link: await links.revokeInvoiceLink(caller.photographerId, params.invoiceId) })),
   invoiceLinkRoute(getInvoicePage, async ({ invoice }) => ({ invoice: await links.publicInvoiceOf(invoice) })),
   invoiceLinkRoute(getInvoicePagePdf, ({ invoice }) => documentPdfLink(invoice)),
+  invoiceLinkRoute(payInvoiceOnline, ({ invoice, params }) => openInvoiceCheckout(invoice, params.invoiceToken)),
 ];

@@ -9,7 +9,8 @@
 //   one when it has none or it was revoked), with an optional expiry day;
 // - DELETE /api/billing/invoices/{invoiceId}/public-link: revokes it;
 // - GET /api/invoice-page/{invoiceToken}: the invoice as its client sees it, its state and what is due;
-// - GET /api/invoice-page/{invoiceToken}/pdf: a short-lived link to its PDF.
+// - GET /api/invoice-page/{invoiceToken}/pdf: a short-lived link to its PDF;
+// - POST /api/invoice-page/{invoiceToken}/checkout: "Pagar ahora", a Stripe Checkout for what is still due.
 import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
 import { EXAMPLE_ID } from '../ids.js';
@@ -72,6 +73,8 @@ export const publicInvoice = z.object({
   paidAt: z.string().nullable(),
   /** The AEAT's verification address its QR encodes; null when its PDF prints none. */
   verifactuQrUrl: z.string().nullable(),
+  /** Whether "Pagar ahora" opens Stripe Checkout: something is due and the studio's account takes charges (issue 25 point 2). */
+  payOnline: z.boolean(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoice>;
 
@@ -122,6 +125,23 @@ export const getInvoicePagePdf = defineRoute({
   summary: 'A short-lived link to the PDF of the invoice its link opens.',
   params: tokenParams,
   response: signedFile,
+  noindex: true,
+  example: { params: { invoiceToken: EXAMPLE_TOKEN }, query: {}, body: {} },
+});
+
+/**
+ * "Pagar ahora": opens a Stripe Checkout Session on the studio's connected account for what is
+ * still due, in the invoice's language; success and cancel come back to the page.
+ */
+export const payInvoiceOnline = defineRoute({
+  id: 'billing.payInvoiceOnline',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/invoice-page/{invoiceToken}/checkout',
+  auth: 'invoiceLink',
+  summary: 'Opens Stripe Checkout for what is still due on the invoice its link opens (the methods the studio offers for that amount); answers where to send the client.',
+  params: tokenParams,
+  response: z.object({ url: z.string().url(), expiresAt: z.string(), amountCents: z.number().int().positive() }),
   noindex: true,
   example: { params: { invoiceToken: EXAMPLE_TOKEN }, query: {}, body: {} },
 });

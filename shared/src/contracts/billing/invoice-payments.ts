@@ -29,6 +29,10 @@ export const invoicePayment = z.object({
   source: z.enum(INVOICE_PAYMENT_SOURCES),
   /** A payment told by Stripe: its Checkout Session and PaymentIntent ids; null for a manual one. */
   stripe: z.object({ checkoutSessionId: z.string().nullable(), paymentIntentId: z.string().nullable() }).nullable(),
+  /** A Stripe payment: what arrived beyond what was due (paid twice), to return; 0 otherwise. */
+  overpaidCents: z.number().int().nonnegative(),
+  /** A Stripe payment: what was refunded in Stripe so far (the overpaid part first); 0 otherwise. */
+  refundedCents: z.number().int().nonnegative(),
   createdAt: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePayment>;

@@ -6,6 +6,7 @@ import type { BillingDocument } from '@fotostudio/shared/contracts/billing/docum
 import { getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_NOTE_MAX, deleteInvoicePayment, listInvoicePayments, recordInvoicePayment, type InvoicePaymentMethod } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { removableByHand } from '@fotostudio/shared/billing/invoice-payment-rules';
 import { parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,7 +183,9 @@ export const InvoicePayments = ({ invoice }: { invoice: BillingDocument }) => {
               <span>{formatDate(payment.paidOn)}</span> <span>{t(`billing.invoicePayments.methods.${payment.method}`)}</span>{' '}
               <strong>{money(payment.amountCents, BILLING_CURRENCY)}</strong>
               {payment.note ? <span> · {payment.note}</span> : null}
-              {payment.source === 'stripe' ? (
+              {payment.overpaidCents > 0 ? <span> · {t('billing.invoicePayments.overpaid', { amount: money(payment.overpaidCents, BILLING_CURRENCY) })}</span> : null}
+              {payment.refundedCents > 0 ? <span> · {t('billing.invoicePayments.refunded', { amount: money(payment.refundedCents, BILLING_CURRENCY) })}</span> : null}
+              {!removableByHand(payment) ? (
                 <span> · {t('billing.invoicePayments.fromStripe')}</span>
               ) : (
                 <Button

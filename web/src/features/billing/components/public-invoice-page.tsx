@@ -1,10 +1,14 @@
 // The public invoice page (issue 25 point 2), opened by whoever holds the invoice's link
 // (`/f/{token}`): the invoice as its PDF prints it, its state and what is still due, its PDF, and
 // the AEAT's verification address of its VERI*FACTU QR when it has one. Never indexed (the answer's
-// X-Robots-Tag and the robots meta below). No "Pagar ahora" yet: online payment comes with Stripe
-// Checkout (payments/checkout.ts), which is not on main.
-import { getInvoicePage, getInvoicePagePdf } from '@fotostudio/shared/contracts/billing/invoice-page';
+// X-Robots-Tag and the robots meta below). "Pagar ahora" shows only when the answer says paying
+// online is possible (`payOnline`): it opens Stripe Checkout for what is still due. Back from a
+// payment (`?pago=ok`), the page says "received, pending confirmation" and reads the invoice
+// again every few seconds until Stripe's webhook has recorded it ("Pagada").
+import { getInvoicePage, getInvoicePagePdf, payInvoiceOnline } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,14 +23,39 @@ import { StatusBadge } from './status-badge';
 import { DocumentLinesTable } from './document-lines-table';
 import { TotalsSummary } from './totals-summary';
 
+/** How often the page reads the invoice again while a payment it was sent back from is not recorded yet. */
+const PENDING_REFRESH_MS = 2_000;
+
 export const PublicInvoicePage = ({ token }: { token: string }) => {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
   useNoIndex();
-  const { data, error } = useRoute(getInvoicePage, { params: { invoiceToken: token } });
+  const [search] = useSearchParams();
+  const returnedPaid = search.get('pago') === 'ok';
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const { data, error } = useRoute(
+    getInvoicePage,
+    { params: { invoiceToken: token } },
+    // Back from Checkout: read again until the webhook has recorded the payment.
+    { refreshInterval: (latest) => (returnedPaid && latest?.invoice.status !== 'paid' ? PENDING_REFRESH_MS : 0) },
+  );
   const invoice = data?.invoice;
+  const pending = returnedPaid && invoice !== undefined && invoice.status !== 'paid';
+
+  const payNow = async () => {
+    setPaying(true);
+    setPayError(null);
+    try {
+      const checkout = await apiRequest(payInvoiceOnline, { params: { invoiceToken: token } });
+      window.location.assign(checkout.url);
+    } catch (failure) {
+      setPayError(errorMessage(shownErrorCodeOf(failure, 'billing.online_payment_failed') ?? 'billing.online_payment_failed'));
+      setPaying(false);
+    }
+  };
   useDocumentTitle(invoice ? t('billing.invoicePage.title', { number: invoice.number }) : null);
 
   const download = async () => {
@@ -57,6 +86,19 @@ export const PublicInvoicePage = ({ token }: { token: string }) => {
         <h1>{t('billing.invoicePage.title', { number: invoice.number })}</h1>
         <StatusBadge status={invoice.status} />
       </header>
+      {pending ? (
+        <p className="invoice-page-pending" role="status" data-testid="invoice-page-pending">
+          {t('billing.invoicePage.pending')}
+        </p>
+      ) : null}
+      {invoice.payOnline && !pending ? (
+        <div className="invoice-page-pay">
+          <Button icon={<Icon name="receipt" size={18} />} onClick={() => void payNow()} disabled={paying}>
+            {t('billing.invoicePage.payNow', { amount: money(invoice.amountDueCents, BILLING_CURRENCY) })}
+          </Button>
+          {payError ? <p role="alert">{payError}</p> : null}
+        </div>
+      ) : null}
       <dl className="invoice-page-figures">
         <div>
           <dt>{t('billing.invoicePage.amountDue')}</dt>

@@ -73,6 +73,13 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t('notifications.agreementDeclined.title', { signer: notification.signerName, title: notification.title }),
           detail: notification.reason ? t('notifications.agreementDeclined.reason', { reason: notification.reason }) : t('notifications.agreementDeclined.detail', { client: notification.clientName }),
         };
+      case 'invoicePaymentReceived': {
+        const paid = t('notifications.invoicePaymentReceived.detail', { client: notification.clientName, amount: formatMoney(notification.amountCents, 'EUR'), date: formatDay(notification.paidOn, now) });
+        return {
+          title: t('notifications.invoicePaymentReceived.title', { number: notification.number }),
+          detail: notification.overpaidCents > 0 ? `${paid} · ${t('notifications.invoicePaymentReceived.overpaid', { amount: formatMoney(notification.overpaidCents, 'EUR') })}` : paid,
+        };
+      }
     }
   })();
   return (
