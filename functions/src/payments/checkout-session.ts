@@ -5,10 +5,15 @@
 // Direct Debit never for what must be confirmed at once. The `payment` item is written before
 // Stripe is asked, so an event never finds it missing; the session is created with an
 // idempotency key of the payment, so a retried call never opens two.
+//
+// Its reads and writes are a parameter (`CheckoutStore`): the functions that run ElectroDB pass
+// its store (checkout.ts: `openCheckout`), the gallery function, which never loads ElectroDB
+// (docs/decisions/0001-plain-data-path.md), passes the same operations on the plain path
+// (data/stores/gallery-holder.ts: the gallery extras, issue 25 point 4).
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MIN_CENTS, checkoutRequest, DEFAULT_PAYMENT_METHODS, type CheckoutRequest } from '@fotostudio/shared/contracts/payments';
 import type Stripe from 'stripe';
-import { createPayment, deletePayment, readPaymentsAccount, recordPaymentSession } from '../data/stores/payments.js';
+import type { PaymentItem, PaymentsAccountItem } from '../data/entities/payments.js';
 import { DomainError } from '../lib/errors.js';
 import { confirmedAtOnce, type PaymentPurposeKind } from './payment-purposes.js';
 import { stripeClient, stripeUnavailable } from './stripe-client.js';
@@ -48,7 +53,24 @@ export const methodsFor = (
   ];
 };
 
-export const openCheckout = async (photographerId: string, input: CheckoutRequest, now: Date = new Date()): Promise<OpenedCheckout> => {
+export type NewPayment = Pick<PaymentItem, 'photographerId' | 'paymentId' | 'purposeKind' | 'purposeId' | 'amountCents' | 'currency' | 'stripeAccountId' | 'methodsOffered'>;
+
+/** What opening a Checkout reads and writes: the payments account, and the `payment` item. */
+export interface CheckoutStore {
+  readPaymentsAccount: (photographerId: string) => Promise<PaymentsAccountItem | undefined>;
+  /** Writes the payment `open`, with no refund yet; refused if it exists. */
+  createPayment: (payment: NewPayment) => Promise<void>;
+  recordPaymentSession: (photographerId: string, paymentId: string, checkoutSessionId: string, sessionExpiresAt: number) => Promise<void>;
+  deletePayment: (photographerId: string, paymentId: string) => Promise<void>;
+}
+
+/** Opens a Checkout Session for the request, reading and writing through `store`. */
+export const openCheckoutWith = async (
+  { readPaymentsAccount, createPayment, recordPaymentSession, deletePayment }: CheckoutStore,
+  photographerId: string,
+  input: CheckoutRequest,
+  now: Date = new Date(),
+): Promise<OpenedCheckout> => {
   const request = checkoutRequest.parse(input);
   if (request.amountCents < CHECKOUT_MIN_CENTS) throw new DomainError('payments.amount_too_small');
   const account = await readPaymentsAccount(photographerId);
