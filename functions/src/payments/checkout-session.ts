@@ -70,6 +70,8 @@ export const openCheckoutWith = async (
   photographerId: string,
   input: CheckoutRequest,
   now: Date = new Date(),
+  /** The payment's id, when the caller must name it before the session exists (the gallery extras freeze the draft with it). */
+  paymentId: string = randomUUID(),
 ): Promise<OpenedCheckout> => {
   const request = checkoutRequest.parse(input);
   if (request.amountCents < CHECKOUT_MIN_CENTS) throw new DomainError('payments.amount_too_small');
@@ -80,7 +82,6 @@ export const openCheckoutWith = async (
   const methods = methodsFor(account, request.amountCents, request.purpose.kind);
   if (methods.length === 0) throw new DomainError('payments.no_method_available');
 
-  const paymentId = randomUUID();
   const metadata = { paymentId, purposeKind: request.purpose.kind, purposeId: request.purpose.id };
   await createPayment({ photographerId, paymentId, purposeKind: request.purpose.kind, purposeId: request.purpose.id, amountCents: request.amountCents, currency: 'eur', stripeAccountId: stripeAccount, methodsOffered: methods });
   const expiresAt = Math.floor(now.getTime() / 1000) + SESSION_LIFETIME_S[request.purpose.kind];

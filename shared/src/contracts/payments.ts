@@ -142,6 +142,23 @@ export const stripeWebhook = defineRoute({
   },
 });
 
+/**
+ * Back from Stripe's page to the gallery (issue 25 point 4): the gallery's link key and the
+ * Checkout Session id Stripe put in the success URL. The server reads the session from Stripe
+ * and applies it as its webhook would (whichever comes first confirms the selection).
+ */
+export const galleryExtrasReturn = defineRoute({
+  id: 'payments.galleryExtrasReturn',
+  domain: 'payments',
+  method: 'POST',
+  path: '/api/payments/gallery-extras/return',
+  auth: 'public',
+  summary: "The gallery's return from Checkout: reads the session from Stripe on the server and confirms the selection once when it is paid.",
+  body: z.object({ linkKey: z.string().min(10).max(200), checkoutSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) }).strict(),
+  response: z.object({ state: z.enum(['open', 'processing', 'paid', 'failed', 'expired']), confirmed: z.boolean() }),
+  example: { params: {}, query: {}, body: { linkKey: 'abcdefghijklmnopqrstuvwxyz', checkoutSessionId: 'cs_test_example' } },
+});
+
 // ---- Checkout (issue 25 points 2 to 4): what a feature asks the payments engine to charge ----
 
 export { PAYMENT_PURPOSE_KINDS };

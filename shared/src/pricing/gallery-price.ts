@@ -319,5 +319,5 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
  * and the charged products of `galleryPrice`, to the cent of what the review shows. Zero when the
  * choices stay within what the package includes.
  */
-export const galleryExtrasCents = (input: GalleryPriceInput, price: Pick<GalleryPrice, 'tax'>): number =>
+export const galleryExtrasCents = (input: GalleryPriceInput, price: { tax: Pick<GalleryTax, 'totalCents'> }): number =>
   exact(price.tax.totalCents - selectionTax(input.tax, [input.terms.priceCents]).totalCents);
