@@ -3,4 +3,6 @@
 // `register(kind, { onPaid, onFailed, onExpired, onRefunded })`: invoices (the invoice payment
 // ledger), deposits and gallery extras. None is registered yet: their outcomes are recorded on
 // the payment and logged.
+import './gallery-extras-purpose.js';
+
 export {};

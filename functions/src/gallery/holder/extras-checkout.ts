@@ -28,12 +28,15 @@ const PROVISIONAL_FREEZE_S = 32 * 60;
 /** The line the client reads on Stripe's page and receipt. */
 const DESCRIPTION = { es: 'Extras de tu selección de fotos', en: 'Extras of your photo selection' } as const;
 
-/** What the confirmation stores once the extras are paid (the draft's `checkoutConfirmation`). */
+/**
+ * What the confirmation stores once the extras are paid (the draft's `checkoutConfirmation`, as
+ * JSON): the `sessionSelection` attributes a confirmation writes (finalize.ts), each as stored.
+ */
 export interface PaidConfirmation {
-  choices: GalleryChoices;
-  price: unknown;
-  lines: unknown;
-  fileNames: Record<string, string>;
+  choices: string;
+  price: string;
+  lines: string;
+  fileNames: string;
 }
 
 export interface ExtrasCheckout {
@@ -65,7 +68,7 @@ export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices
   if (amountCents <= 0) throw new DomainError('gallery.no_extras_to_pay');
 
   const paymentId = randomUUID();
-  const confirmation: PaidConfirmation = { choices, price, lines: names, fileNames };
+  const confirmation: PaidConfirmation = { choices: choicesJson, price: JSON.stringify(price), lines: JSON.stringify(names), fileNames: JSON.stringify(fileNames) };
   const outcome = await transact([
     freezeDraftForCheckout(key, choicesJson, { paymentId, expiresAt: nowS + PROVISIONAL_FREEZE_S, amountCents, confirmation: JSON.stringify(confirmation) }, nowS),
     linkStillOpen(key, link),
