@@ -98,6 +98,8 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
       prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, DOWNLOADS_PREFIX, `${MANIFESTS_PREFIX}*/${SESSIONS_FOLDER}/`],
     },
     signsMediaUrls: true,
+    // Opens the Checkout of the gallery extras on the photographer's account (issue 25 point 4).
+    readsStripeSecret: true,
   },
   // The marketing site: stores applications, messages and page-view counters, mails the
   // operator and the sender. It reads the media signing key only to derive its own HMAC keys
