@@ -11,7 +11,7 @@
 // (docs/decisions/0001-plain-data-path.md), passes the same operations on the plain path
 // (data/stores/gallery-holder.ts: the gallery extras, issue 25 point 4).
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_MIN_CENTS, checkoutRequest, DEFAULT_PAYMENT_METHODS, type CheckoutRequest } from '@fotostudio/shared/contracts/payments';
+import { CHECKOUT_MIN_CENTS, checkoutRequest, DEFAULT_PAYMENT_METHODS, type CheckoutRequest } from '@fotostudio/shared/payments/checkout-request';
 import type Stripe from 'stripe';
 import type { PaymentItem, PaymentsAccountItem } from '../data/entities/payments.js';
 import { DomainError } from '../lib/errors.js';
