@@ -16,9 +16,9 @@ import { transact } from '../../data/plain-table.js';
 import { refusedAmong } from '../../data/transaction.js';
 import { config } from '../../lib/config.js';
 import { DomainError } from '../../lib/errors.js';
-import { openCheckoutWith } from '../../payments/checkout-session.js';
 import { confirmationRecordsOf } from './finalize.js';
 import { readGalleryDraft } from './gallery-items.js';
+import type { OpenedCheckout } from '../../payments/checkout-session.js';
 import type { Holder } from './holder-access.js';
 import { extrasCentsOf } from './pricing-records.js';
 
@@ -80,8 +80,10 @@ export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices
   }
 
   const galleryUrl = `${config().APP_URL.replace(/\/$/, '')}/gallery/${encodeURIComponent(link.token)}`;
-  let opened: Awaited<ReturnType<typeof openCheckoutWith>>;
+  let opened: OpenedCheckout;
   try {
+    // Loaded on "Confirmar y pagar" only: the Stripe SDK stays out of the gallery's cold start (docs/performance.md).
+    const { openCheckoutWith } = await import('../../payments/checkout-session.js');
     opened = await openCheckoutWith(
       galleryCheckoutStore,
       photographerId,
