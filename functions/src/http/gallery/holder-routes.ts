@@ -18,8 +18,8 @@ export const holderRoutes: RouteHandler[] = [
   // Confirming a confirmed selection: told it is already confirmed (409), whether the other
   // confirmation committed a moment or a day before.
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
-  // "Confirmar y pagar" (issue 25 point 4): a link confirmed meanwhile is told it is confirmed.
-  shareLinkRoute(payGalleryExtras, ({ holder, body }) => openExtrasCheckout(holder, body.choices, body.locale), { whenClosed: 'gallery.already_confirmed' }),
+  // "Confirmar y pagar" (issue 25 point 4).
+  shareLinkRoute(payGalleryExtras, ({ holder, body }) => openExtrasCheckout(holder, body.choices, body.locale)),
   shareLinkRoute(unlockGallery, ({ holder, body, event }) => unlockLink(holder, body.password, viewerIpOf(event))),
   shareLinkRoute(getGalleryImages, ({ holder, query }) => galleryImagePageOf(holder, query)),
 ];
