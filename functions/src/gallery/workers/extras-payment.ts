@@ -12,7 +12,8 @@ import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import * as z from 'zod';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
-import { db, isConditionalFailure, transact, writeItems } from '../../data/database.js';
+import { db } from '../../data/database.js';
+import { confirmPaidSelection, releaseDraftOfPayment } from '../../data/stores/gallery-extras.js';
 import type { PaymentItem } from '../../data/entities/payments.js';
 import { logger } from '../../lib/logger.js';
 
@@ -46,29 +47,11 @@ export const confirmPaidExtras = (payment: PaymentItem, now = new Date()): Promi
     const stored = paidConfirmation.parse(JSON.parse(draft.checkoutConfirmation));
     const price = decodeStored(storedSelectionPrice, stored.price, 'paid selection price');
     const version = link.selectionVersion + 1;
-    const confirmedAt = now.toISOString();
-    const outcome = await transact(
-      writeItems(({ shareLink, sessionSelection, session, sessionFinance, galleryDraft }) => [
-        shareLink
-          .patch({ photographerId, sessionId })
-          .set({ closedAt: confirmedAt, selectionVersion: version })
-          .where((attr, op) => `${op.notExists(attr.closedAt)} AND ${op.eq(attr.token, link.token)} AND ${op.eq(attr.selectionVersion, link.selectionVersion)}`)
-          .commit(),
-        sessionSelection
-          .create({ photographerId, sessionId, version, confirmedAt, ...stored, paymentId, paidCents: payment.amountCents })
-          .commit(),
-        session.patch({ photographerId, sessionId }).set({ hasSelection: true, status: 'selected' }).commit(),
-        sessionFinance
-          .patch({ photographerId, sessionId })
-          .set({ ...financeOfConfirmedPrice(price), selectionVersion: version })
-          .add({ paidCents: payment.amountCents })
-          .commit(),
-        galleryDraft
-          .patch({ photographerId, sessionId })
-          .remove(['checkoutPaymentId', 'checkoutExpiresAt', 'checkoutUrl', 'checkoutAmountCents', 'checkoutConfirmation'])
-          .where((attr, op) => op.eq(attr.checkoutPaymentId, paymentId))
-          .commit(),
-      ]),
+    const outcome = await confirmPaidSelection(
+      { photographerId, sessionId },
+      link,
+      { version, confirmedAt: now.toISOString(), selection: stored, finance: financeOfConfirmedPrice(price) },
+      payment,
     );
     // Lost to another confirmation of this payment, or a change of the link: read again.
     return outcome.committed ? 'confirmed' : TRY_AGAIN;
@@ -76,14 +59,5 @@ export const confirmPaidExtras = (payment: PaymentItem, now = new Date()): Promi
 };
 
 /** The payment expired (or failed): the draft it froze is editable again (a later Checkout may have replaced it). */
-export const releasePaidExtrasDraft = async (payment: PaymentItem): Promise<void> => {
-  try {
-    await db()
-      .entities.galleryDraft.patch({ photographerId: payment.photographerId, sessionId: payment.purposeId })
-      .set({ checkoutExpiresAt: 0 })
-      .where((attr, op) => op.eq(attr.checkoutPaymentId, payment.paymentId))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
-};
+export const releasePaidExtrasDraft = (payment: PaymentItem): Promise<void> =>
+  releaseDraftOfPayment({ photographerId: payment.photographerId, sessionId: payment.purposeId }, payment.paymentId);
