@@ -122,7 +122,7 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     certificateKey: 'generateDataKey',
   },
   // The photographer's Stripe connection and Stripe's signed webhook: its own items (payments
-  // account, owner lookup, processed events); the only function that reads Stripe's secret.
+  // account, owner lookup, processed events); reads Stripe's secret (as the gallery function, for the extras' Checkout).
   payments: { table: 'readWrite', readsStripeSecret: true },
   // Agreement templates, agreements and their signers' link lookups; mails each signer their link.
   agreements: { table: 'readWrite', sendsMail: true },
