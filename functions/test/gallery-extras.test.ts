@@ -8,7 +8,7 @@ import { createPackage, createProduct } from '@fotostudio/shared/contracts/catal
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { finalizeGallery, payGalleryExtras, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
 import { galleryExtrasReturn, getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
-import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../src/data/database.js';
@@ -132,6 +132,11 @@ describe('gallery extras paid at confirmation', () => {
     };
     await confirmedOnce();
     expect((await readPayment(user.sub, opened.paymentId))?.state).toBe('paid');
+    // The photographer sees the version confirmed and paid.
+    const listed = responseOf(listSessionSelections, await api('GET', `/api/sessions/${sessionId}/selections`)).selections;
+    expect(listed.map((version) => ({ version: version.version, paidInGallery: version.paidInGallery }))).toEqual([
+      { version: 1, paidInGallery: { paymentId: opened.paymentId, amountCents: extrasCents } },
+    ]);
 
     // Replays: every event of the session applied again, and the return again: nothing changes.
     const events = (await platform().events.list({ limit: 100 })).data.filter((event) => event.account === account);
@@ -167,6 +172,7 @@ describe('gallery extras paid at confirmation', () => {
     const free = await sharedSession(freePackageId);
     expect(refusal(await payExtras(free.token, choicesOf(free.imageIds)))).toEqual({ status: 409, code: 'gallery.no_extras_to_pay' });
     expect(responseOf(finalizeGallery, await gallery('POST', `${free.token}/finalize`, choicesOf(free.imageIds))).version).toBe(1);
+    expect(responseOf(listSessionSelections, await api('GET', `/api/sessions/${free.sessionId}/selections`)).selections[0]?.paidInGallery).toBeNull();
     const paid = await sharedSession(paidPackageId);
     expect(refusal(await payExtras(paid.token, choicesOf(paid.imageIds.slice(0, 1))))).toEqual({ status: 409, code: 'gallery.no_extras_to_pay' });
     expect(responseOf(finalizeGallery, await gallery('POST', `${paid.token}/finalize`, choicesOf(paid.imageIds.slice(0, 1)))).version).toBe(1);
