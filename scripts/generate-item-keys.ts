@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactEntity } from '../functions/src/data/entities/contact.js';
+import { paymentEntity, paymentsAccountEntity } from '../functions/src/data/entities/payments.js';
 import { billingSettingsEntity } from '../functions/src/data/entities/billing.js';
 import { photographerEntity } from '../functions/src/data/entities/photographer.js';
 import { productEntity } from '../functions/src/data/entities/product.js';
@@ -50,6 +51,9 @@ const ITEMS = {
   galleryDownload: { entity: galleryDownloadEntity, key: true },
   contact: { entity: contactEntity, key: true },
   billingSettings: { entity: billingSettingsEntity, key: true },
+  // Gallery extras paid at confirmation (issue 25 point 4): the gallery opens their Checkout.
+  paymentsAccount: { entity: paymentsAccountEntity, key: true },
+  payment: { entity: paymentEntity, key: true },
 } as const;
 
 /** The collections the plain path queries: an access pattern's partition and sort-key prefix with no sort composite given. */

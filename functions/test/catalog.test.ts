@@ -143,6 +143,19 @@ describe('catalog: products, packages and default comments', () => {
     expect(errorCodeOf(fullGalleryWithoutPrice)).toBe('general.validation');
   });
 
+  it('keeps "the client pays the extras in the gallery" off unless set; a package stored before it reads as off', async () => {
+    const created = responseOf(createPackage, await api('POST', '/api/packages', basePackage)).package;
+    expect(created.extrasPaidInGallery).toBe(false);
+    const on = responseOf(updatePackage, await api('PUT', `/api/packages/${created.packageId}`, { ...basePackage, extrasPaidInGallery: true })).package;
+    expect(on.extrasPaidInGallery).toBe(true);
+    const listed = () => api('GET', '/api/packages').then((answer) => responseOf(listPackages, answer).packages.find((p) => p.packageId === created.packageId));
+    expect((await listed())?.extrasPaidInGallery).toBe(true);
+    // A package written before the setting existed has no attribute: today's behaviour, off.
+    await db().entities.sessionPackage.patch({ photographerId: user.sub, packageId: created.packageId }).remove(['extrasPaidInGallery']).go();
+    expect((await listed())?.extrasPaidInGallery).toBe(false);
+    expect(errorCodeOf(await api('PUT', `/api/packages/${created.packageId}`, { ...basePackage, extrasPaidInGallery: 'yes' }))).toBe('general.validation');
+  });
+
   it('blocks deleting a package used by a session', async () => {
     const created = await api('POST', '/api/packages', { ...basePackage, name: 'En uso' });
     const { packageId } = responseOf(createPackage, created).package;

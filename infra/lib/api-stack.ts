@@ -98,6 +98,8 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
       prefixes: [`${ORIGINALS_PREFIX}*/${SESSIONS_FOLDER}/`, `${DERIVED_PREFIX}*/${SESSIONS_FOLDER}/`, DOWNLOADS_PREFIX, `${MANIFESTS_PREFIX}*/${SESSIONS_FOLDER}/`],
     },
     signsMediaUrls: true,
+    // Opens the Checkout of the gallery extras on the photographer's account (issue 25 point 4).
+    readsStripeSecret: true,
   },
   // The marketing site: stores applications, messages and page-view counters, mails the
   // operator and the sender. It reads the media signing key only to derive its own HMAC keys
@@ -122,7 +124,7 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
     readsStripeSecret: true,
   },
   // The photographer's Stripe connection and Stripe's signed webhook: its own items (payments
-  // account, owner lookup, processed events). It and billing (Checkout for invoices) read Stripe's secret.
+  // account, owner lookup, processed events). It, billing (Checkout for invoices) and the gallery (the extras' Checkout) read Stripe's secret.
   payments: { table: 'readWrite', readsStripeSecret: true },
   // Agreement templates, agreements and their signers' link lookups; mails each signer their link.
   agreements: { table: 'readWrite', sendsMail: true },

@@ -162,12 +162,12 @@ describe('api stack: media signing', () => {
     expect(readers).toHaveLength(DOMAINS.filter((d) => domainAccess[d].signsMediaUrls).length + DOMAINS.filter((d) => domainAccess[d].readsStripeSecret).length);
   });
 
-  it("lets only the payments and billing functions read Stripe's secret", () => {
+  it("lets only the payments, billing and gallery functions read Stripe's secret (billing opens invoices' Checkout, the gallery the extras')", () => {
     const statements = Object.entries(resourcesOfType(template, 'AWS::IAM::Policy')).flatMap(([id, policy]) =>
       (policy.Properties?.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement.map((s) => ({ id, ...s })),
     );
     const stripeReaders = statements.filter((s) => s.Action === 'secretsmanager:GetSecretValue' && JSON.stringify(s.Resource).includes('StripeSecret'));
-    expect(stripeReaders.map((s) => s.id.replace(/Function.*/, '')).sort()).toEqual(['Billing', 'Payments']);
+    expect(stripeReaders.map((s) => s.id.replace(/Function.*/, '')).sort()).toEqual(['Billing', 'Gallery', 'Payments']);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { galleryChoices } from '../src/contracts/gallery.js';
 import type { GalleryProductChoice } from '../src/contracts/gallery-price.js';
 import {
+  galleryExtrasCents,
   galleryPrice,
   type GalleryPrice,
   type GalleryPriceInput,
@@ -558,4 +559,49 @@ describe('galleryPrice properties', () => {
       }),
     );
   });
+
+describe('galleryExtrasCents (issue 25 point 4: what the client pays in the gallery)', () => {
+  const extrasOf = (input: GalleryPriceInput): number => {
+    const result = galleryPrice(input);
+    if (!result.ok) throw new Error(result.refusal.code);
+    return galleryExtrasCents(input, result.price);
+  };
+  const input = (over: Partial<GalleryPriceInput> = {}): GalleryPriceInput => ({
+    terms: weddingTerms,
+    products: catalog,
+    selection: selection(),
+    paidCents: 0,
+    tax: vatExcluded21,
+    ...over,
+  });
+
+  it('is zero while the choices stay within the package', () => {
+    expect(extrasOf(input({ selection: selection({ images: images(100) }) }))).toBe(0);
+    const included = { ...weddingTerms, includedProducts: [{ productId: ALBUM, variants: [{ variantId: ALBUM_30X30, quantity: 1 }] }], forSaleProductIds: [PRINT, USB] };
+    expect(extrasOf(input({ terms: included, selection: selection({ additionalProducts: [{ productId: ALBUM, variantId: ALBUM_30X30, quantity: 1 }] }) }))).toBe(0);
+  });
+
+  it('is the extra photos and charged products, VAT included, as the total shows them', () => {
+    const chosen = selection({ images: images(103, []), additionalProducts: [{ productId: ALBUM, variantId: ALBUM_30X30, quantity: 1 }] });
+    // 3 x 5.00 + 140.00 = 155.00 € plus 21 %: 187.55 €.
+    expect(extrasOf(input({ selection: chosen }))).toBe(18_755);
+    // Prices entered VAT included: the extras are what was entered.
+    expect(extrasOf(input({ selection: chosen, tax: { ...vatExcluded21, pricesIncludeVat: true } }))).toBe(15_500);
+    expect(extrasOf(input({ selection: selection({ images: images(10), fullGallerySelected: true }) }))).toBe(72_600);
+  });
+
+  it('is always the total less what the package alone costs, to the cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 5 }), fc.boolean(), fc.integer({ min: 1, max: 999_999 }), (count, albums, included, base) => {
+        const terms = { ...weddingTerms, priceCents: base };
+        const tax = { ...vatExcluded21, pricesIncludeVat: included };
+        const chosen = selection({ images: images(count), additionalProducts: albums ? [{ productId: ALBUM, variantId: ALBUM_30X30, quantity: albums }] : [] });
+        const withChoices = galleryPrice(input({ terms, tax, selection: chosen }));
+        const alone = galleryPrice(input({ terms, tax }));
+        if (!withChoices.ok || !alone.ok) throw new Error('refused');
+        expect(galleryExtrasCents(input({ terms, tax, selection: chosen }), withChoices.price)).toBe(withChoices.price.tax.totalCents - alone.price.tax.totalCents);
+      }),
+    );
+  });
+});
 });

@@ -50,6 +50,7 @@ describe('selection view', () => {
       generalComment: null,
       fullGallerySelected: true,
       price: {} as SessionSelection['price'],
+      paidInGallery: null,
     } satisfies SessionSelection;
     const view = confirmedSelectionView(selection);
     expect(view.fullGallerySelected).toBe(true);

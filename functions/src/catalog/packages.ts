@@ -74,6 +74,7 @@ const packageValues = (input: PackageInput) => ({
   active: input.active,
   allowFullGallery: input.allowFullGallery,
   delivery: input.delivery,
+  extrasPaidInGallery: input.extrasPaidInGallery ?? false,
   ...(input.description ? { description: input.description } : {}),
   ...(input.galleryComment ? { galleryComment: input.galleryComment } : {}),
   ...(input.allowFullGallery && input.fullGalleryPriceCents ? { fullGalleryPriceCents: input.fullGalleryPriceCents } : {}),

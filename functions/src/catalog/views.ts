@@ -49,6 +49,7 @@ export const toPackage = (item: PackageRecord): SessionPackage => ({
   allowFullGallery: item.allowFullGallery,
   fullGalleryPriceCents: item.fullGalleryPriceCents ?? null,
   delivery: item.delivery,
+  extrasPaidInGallery: item.extrasPaidInGallery ?? false,
   sessionCount: item.sessionRefs,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,

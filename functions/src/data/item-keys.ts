@@ -42,6 +42,8 @@ export const ENTITIES = {
   galleryDownload: identityV1('galleryDownload'),
   contact: identityV1('contact'),
   billingSettings: identityV1('billingSettings'),
+  paymentsAccount: identityV1('paymentsAccount'),
+  payment: identityV1('payment'),
 } as const;
 
 export type GalleryEntityName = keyof typeof ENTITIES;
@@ -70,6 +72,8 @@ export const itemKeys = {
   galleryDownload: (photographerId: string, sessionId: string, downloadId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: lower(`${galleryDownloadsSkPrefix}${downloadId}`) }),
   contact: (photographerId: string, contactId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: lower(`$crm#contact_1#contactid_${contactId}`) }),
   billingSettings: (photographerId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: '$billing#billingsettings_1' }),
+  paymentsAccount: (photographerId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: '$payments#paymentsaccount_1' }),
+  payment: (photographerId: string, paymentId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: lower(`$payments#payment_1#paymentid_${paymentId}`) }),
 };
 
 /** Partition and sort-key prefix of the collections the gallery queries. */

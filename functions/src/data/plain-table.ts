@@ -120,6 +120,23 @@ export const putItem = async (entity: GalleryEntityName, key: ItemKey, attribute
   await awsJsonCall(DYNAMODB, 'PutItem', wireInput(putItemInput(entity, key, attributes, options)));
 };
 
+/** A transaction's check of another item: `expression` over `#<attribute>` names and `:<name>` values. */
+export const conditionCheckInput = (key: ItemKey, condition: { expression: string; values?: Item }) => {
+  const names: Record<string, string> = {};
+  for (const match of condition.expression.matchAll(/#(\w+)/g)) names[`#${match[1]}`] = match[1] as string;
+  return {
+    TableName: table(),
+    Key: key,
+    ConditionExpression: condition.expression,
+    ExpressionAttributeNames: names,
+    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+  };
+};
+
+export const deleteItem = async (key: ItemKey): Promise<void> => {
+  await awsJsonCall(DYNAMODB, 'DeleteItem', wireInput({ TableName: table(), Key: key }));
+};
+
 export interface ItemChange {
   /** Attributes set (`SET`). */
   set: Item;

@@ -90,6 +90,8 @@ export const packageInput = z
     allowFullGallery: z.boolean(),
     fullGalleryPriceCents: money.nullable().optional(),
     delivery: z.enum(DELIVERY_KINDS),
+    /** The client pays the extras (photos beyond the included, products) in the gallery at confirmation; absent is off. */
+    extrasPaidInGallery: z.boolean().optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -132,6 +134,8 @@ export const sessionPackage = z.object({
   allowFullGallery: z.boolean(),
   fullGalleryPriceCents: z.number().nullable(),
   delivery: z.enum(DELIVERY_KINDS),
+  /** The client pays the extras in the gallery at confirmation (issue 25 point 4). */
+  extrasPaidInGallery: z.boolean(),
   /** How many sessions use it: it cannot be deleted while above zero. */
   sessionCount: z.number(),
   createdAt: z.string(),

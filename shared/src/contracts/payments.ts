@@ -3,6 +3,7 @@
 // Stripe's signed webhook. Amounts are integer cents. No key or secret is ever in an answer.
 import * as z from 'zod';
 import { PAYMENT_PURPOSE_KINDS } from '../payments/purpose-kinds.js';
+import { DEFAULT_PAYMENT_METHODS } from '../payments/checkout-request.js';
 import { defineRoute } from './route.js';
 
 /** The Connect account types the onboarding creates: Stripe-hosted dashboards, no platform liability for KYC. */
@@ -16,11 +17,7 @@ export type StripeAccountType = (typeof STRIPE_ACCOUNT_TYPES)[number];
 export const CONNECT_STATES = ['not_connected', 'details_missing', 'charges_enabled', 'payouts_enabled'] as const;
 export type ConnectState = (typeof CONNECT_STATES)[number];
 
-/**
- * Bizum's cap on one payment is the client's bank's (commonly 1,000 € per operation, some banks
- * less): Bizum is offered only up to this amount. The default and the top of the range.
- */
-export const BIZUM_MAX_DEFAULT_CENTS = 100_000;
+/** The top of the range of the Bizum maximum (checkout-request.ts: Bizum's cap is the client's bank's). */
 export const BIZUM_MAX_LIMIT_CENTS = 100_000;
 
 export const paymentMethods = z
@@ -36,7 +33,6 @@ export const paymentMethods = z
   .strict();
 export type PaymentMethods = z.infer<typeof paymentMethods>;
 
-export const DEFAULT_PAYMENT_METHODS: PaymentMethods = { card: true, bizum: true, bizumMaxCents: BIZUM_MAX_DEFAULT_CENTS, sepaDebit: false };
 
 export const paymentsAccount = z.object({
   state: z.enum(CONNECT_STATES),
@@ -142,24 +138,26 @@ export const stripeWebhook = defineRoute({
   },
 });
 
+/**
+ * Back from Stripe's page to the gallery (issue 25 point 4): the gallery's link key and the
+ * Checkout Session id Stripe put in the success URL. The server reads the session from Stripe
+ * and applies it as its webhook would (whichever comes first confirms the selection).
+ */
+export const galleryExtrasReturn = defineRoute({
+  id: 'payments.galleryExtrasReturn',
+  domain: 'payments',
+  method: 'POST',
+  path: '/api/payments/gallery-extras/return',
+  auth: 'public',
+  summary: "The gallery's return from Checkout: reads the session from Stripe on the server and confirms the selection once when it is paid.",
+  body: z.object({ linkKey: z.string().min(10).max(200), checkoutSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) }).strict(),
+  response: z.object({ state: z.enum(['open', 'processing', 'paid', 'failed', 'expired']), confirmed: z.boolean() }),
+  example: { params: {}, query: {}, body: { linkKey: 'abcdefghijklmnopqrstuvwxyz', checkoutSessionId: 'cs_test_example' } },
+});
+
 // ---- Checkout (issue 25 points 2 to 4): what a feature asks the payments engine to charge ----
 
 export { PAYMENT_PURPOSE_KINDS };
-/** Stripe's minimum charge in euros is 0.50 €. */
-export const CHECKOUT_MIN_CENTS = 50;
-
-export const checkoutRequest = z
-  .object({
-    purpose: z.object({ kind: z.enum(PAYMENT_PURPOSE_KINDS), id: z.string().min(1).max(200) }).strict(),
-    amountCents: z.number().int().positive(),
-    /** The line the client reads on Stripe's page (the invoice's number, "Señal", "Fotos extra"). */
-    description: z.string().trim().min(1).max(250),
-    /** The client's language: Stripe's page and receipt follow it. */
-    locale: z.enum(['es', 'en']),
-    clientEmail: z.string().email().optional(),
-    /** Where Stripe sends the client back; `{CHECKOUT_SESSION_ID}` is replaced by Stripe. */
-    successUrl: z.string().url(),
-    cancelUrl: z.string().url(),
-  })
-  .strict();
-export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+// The request and the defaults live beside the purposes (shared/src/payments), so the gallery
+// function opens a Checkout without carrying the payments routes' contracts.
+export { BIZUM_MAX_DEFAULT_CENTS, CHECKOUT_MIN_CENTS, checkoutRequest, DEFAULT_PAYMENT_METHODS, type CheckoutRequest } from '../payments/checkout-request.js';

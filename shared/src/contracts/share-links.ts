@@ -213,6 +213,8 @@ export const sessionSelection = z.object({
   generalComment: z.string().nullable(),
   fullGallerySelected: z.boolean(),
   price: galleryPriceResult,
+  /** The extras the client paid in the gallery to confirm this version (issue 25 point 4); null when none were. */
+  paidInGallery: z.object({ paymentId: z.string(), amountCents: z.number() }).nullable(),
 });
 export type SessionSelection = z.infer<typeof sessionSelection>;
 

@@ -318,3 +318,13 @@ export const galleryPrice = (input: GalleryPriceInput): GalleryPriceResult => {
     throw error;
   }
 };
+
+/**
+ * What the client's choices add to the package, as the client pays it (issue 25 point 4: the
+ * gallery extras paid at confirmation): the selection's total (`tax.totalCents`, VAT included)
+ * less the total of the package alone under the same tax, so the extra photos, the full gallery
+ * and the charged products of `galleryPrice`, to the cent of what the review shows. Zero when the
+ * choices stay within what the package includes.
+ */
+export const galleryExtrasCents = (input: GalleryPriceInput, price: { tax: Pick<GalleryTax, 'totalCents'> }): number =>
+  exact(price.tax.totalCents - selectionTax(input.tax, [input.terms.priceCents]).totalCents);

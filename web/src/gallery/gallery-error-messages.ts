@@ -4,7 +4,17 @@
 import type { ErrorCode } from '../../../shared/src/errors/catalogue';
 import { ANSWER_AREAS, ANSWER_CODES, codesOf, pickMessages, type PickedMessage } from '../i18n/pick-messages';
 
-/** Its own `gallery.*` codes and what any HTTP function answers with. */
-export const GALLERY_CODES: readonly ErrorCode[] = codesOf(['gallery', ...ANSWER_AREAS], ANSWER_CODES);
+/** What opening the Checkout of the gallery extras can answer (issue 25 point 4, payments/checkout-session.ts). */
+const CHECKOUT_CODES: readonly ErrorCode[] = [
+  'payments.not_configured',
+  'payments.stripe_unavailable',
+  'payments.amount_too_small',
+  'payments.not_connected',
+  'payments.charges_disabled',
+  'payments.no_method_available',
+];
+
+/** Its own `gallery.*` codes, what any HTTP function answers with, and the Checkout's refusals. */
+export const GALLERY_CODES: readonly ErrorCode[] = codesOf(['gallery', ...ANSWER_AREAS], [...ANSWER_CODES, ...CHECKOUT_CODES]);
 
 export const galleryErrorMessages = (): Record<string, PickedMessage> => pickMessages(GALLERY_CODES);

@@ -41,6 +41,8 @@ export const sessionPackageEntity = () => new Entity({
     galleryComment: { type: 'string' },
     allowFullGallery: { type: 'boolean', required: true },
     fullGalleryPriceCents: { type: 'number' },
+    /** The client pays the selection's extras in the gallery at confirmation (issue 25 point 4); absent is off, as before. */
+    extrasPaidInGallery: { type: 'boolean' },
     delivery: { type: ['originals', 'compressed'] as const, required: true },
     /** Sessions using it; kept in the same transactions that change those sessions. */
     sessionRefs: { type: 'number', required: true, default: 0 },

@@ -99,6 +99,18 @@ export const galleryDraftEntity = () => new Entity({
     sessionId: { type: 'string', required: true, readOnly: true },
     choices: { type: 'string', required: true },
     savedAt: { type: 'string', required: true },
+    /**
+     * A Checkout open for the extras of these choices (issue 25 point 4): the draft is frozen
+     * until `checkoutExpiresAt` (unix seconds, the session's expiry) or until the payment's
+     * outcome releases it. `checkoutConfirmation` holds what the confirmation stores once paid
+     * (JSON: the price, the product names and the file names, as priced when it opened).
+     * Absent on every draft saved before, and on a draft that has none open.
+     */
+    checkoutPaymentId: { type: 'string' },
+    checkoutExpiresAt: { type: 'number' },
+    checkoutUrl: { type: 'string' },
+    checkoutAmountCents: { type: 'number' },
+    checkoutConfirmation: { type: 'string' },
   },
   indexes: {
     bySession: {
@@ -131,6 +143,10 @@ export const sessionSelectionEntity = () => new Entity({
     fileNames: { type: 'string', required: true, readOnly: true },
     /** When the client's copy was mailed (gallery/workers/selection-receipt.ts); absent before, and on versions confirmed before receipts. */
     receiptSentAt: { type: 'string' },
+    /** The Stripe payment of the extras, when the client paid them at confirmation (issue 25 point 4); absent otherwise. */
+    paymentId: { type: 'string', readOnly: true },
+    /** What that payment took, integer cents (VAT included). */
+    paidCents: { type: 'number', readOnly: true },
   },
   indexes: {
     bySession: {

@@ -5,9 +5,12 @@
 // (docs/decisions/0001-plain-data-path.md). Use cases call these and build no condition; an
 // operation meant for a transaction returns its item, one run alone throws the
 // ConditionalCheckFailedException the SDK names (`isConditionalFailure` tells it).
+import type { CheckoutStore } from '../../payments/checkout-session.js';
+import { TRY_AGAIN, retryLostRaces } from '../conflict-retry.js';
+import type { PaymentsAccountItem } from '../entities/payments.js';
 import { itemKeys } from '../item-keys.js';
-import { updateItem, updateItemInput } from '../plain-table.js';
-import type { TransactItem } from '../transaction.js';
+import { conditionCheckInput, deleteItem, getItem, putItem, putItemInput, transact, updateItem, updateItemInput } from '../plain-table.js';
+import { refusedAmong, type TransactItem } from '../transaction.js';
 
 type SessionKey = { photographerId: string; sessionId: string };
 
@@ -133,3 +136,101 @@ export const takeDownloadPlace = (key: SessionKey, holding: string | undefined, 
     false,
   ),
 });
+
+// ---- The gallery extras paid at confirmation (issue 25 point 4) ----
+
+/** The Checkout engine's store (payments/checkout-session.ts) on the plain path, for the gallery function. */
+export const galleryCheckoutStore: CheckoutStore = {
+  readPaymentsAccount: (photographerId) => getItem<PaymentsAccountItem>('paymentsAccount', itemKeys.paymentsAccount(photographerId), { consistent: true }),
+  createPayment: async (payment) => {
+    const now = new Date().toISOString();
+    await putItem('payment', itemKeys.payment(payment.photographerId, payment.paymentId), { ...payment, state: 'open', refundedCents: 0, refunds: [], createdAt: now, updatedAt: now }, { create: true });
+  },
+  recordPaymentSession: (photographerId, paymentId, checkoutSessionId, sessionExpiresAt) =>
+    updateItem('payment', itemKeys.payment(photographerId, paymentId), { photographerId, paymentId }, { mode: 'patch', set: { checkoutSessionId, sessionExpiresAt } }, true),
+  deletePayment: (photographerId, paymentId) => deleteItem(itemKeys.payment(photographerId, paymentId)),
+};
+
+/** A draft is frozen while it names a Checkout that has not expired (nor been released by its outcome). */
+const NOT_FROZEN = 'attribute_not_exists(#checkoutExpiresAt) OR #checkoutExpiresAt <= :nowS';
+
+/** What the draft holds while a Checkout of its extras is open. */
+export interface DraftCheckout {
+  paymentId: string;
+  expiresAt: number;
+  amountCents: number;
+  /** JSON: what the confirmation stores once paid (gallery/holder/extras-checkout.ts). */
+  confirmation: string;
+}
+
+/**
+ * Freezes the draft on `choices` for the Checkout `paymentId`, unless another Checkout of it is
+ * still open at `nowS`; created when the client never saved. For a transaction with
+ * `linkStillOpen`, so no confirmation slips in between.
+ */
+export const freezeDraftForCheckout = (key: SessionKey, choices: string, checkout: DraftCheckout, nowS: number): TransactItem => ({
+  Update: updateItemInput(
+    'galleryDraft',
+    itemKeys.galleryDraft(key.photographerId, key.sessionId),
+    compositesOf(key),
+    {
+      mode: 'upsert',
+      set: {
+        choices,
+        savedAt: new Date(nowS * 1000).toISOString(),
+        checkoutPaymentId: checkout.paymentId,
+        checkoutExpiresAt: checkout.expiresAt,
+        checkoutAmountCents: checkout.amountCents,
+        checkoutConfirmation: checkout.confirmation,
+      },
+      condition: { expression: NOT_FROZEN, values: { ':nowS': nowS } },
+    },
+    false,
+  ),
+});
+
+/** The link is still open, on the token and at the selection version read (no confirmation since). */
+export const linkStillOpen = (key: SessionKey, read: { token: string; selectionVersion: number }): TransactItem => ({
+  ConditionCheck: conditionCheckInput(itemKeys.shareLink(key.photographerId, key.sessionId), {
+    expression: 'attribute_not_exists(#closedAt) AND #token = :t AND #selectionVersion = :v',
+    values: { ':t': read.token, ':v': read.selectionVersion },
+  }),
+});
+
+/** The draft is not frozen by an open Checkout at `nowS` (a confirmation without payment checks it). */
+export const draftNotFrozen = (key: SessionKey, nowS: number): TransactItem => ({
+  ConditionCheck: conditionCheckInput(itemKeys.galleryDraft(key.photographerId, key.sessionId), { expression: NOT_FROZEN, values: { ':nowS': nowS } }),
+});
+
+/** Records the session's address and expiry on the draft frozen for `paymentId` (only while it still names it). */
+export const recordDraftCheckout = async (key: SessionKey, paymentId: string, url: string, expiresAt: number): Promise<void> => {
+  await updateItem(
+    'galleryDraft',
+    itemKeys.galleryDraft(key.photographerId, key.sessionId),
+    compositesOf(key),
+    { mode: 'patch', set: { checkoutUrl: url, checkoutExpiresAt: expiresAt }, condition: { expression: '#checkoutPaymentId = :p', values: { ':p': paymentId } } },
+    false,
+  );
+};
+
+/** Unfreezes a draft whose Checkout could not be opened (only while it still names `paymentId`). */
+export const releaseDraftCheckout = async (key: SessionKey, paymentId: string): Promise<void> => {
+  await updateItem(
+    'galleryDraft',
+    itemKeys.galleryDraft(key.photographerId, key.sessionId),
+    compositesOf(key),
+    { mode: 'patch', set: { checkoutExpiresAt: 0 }, condition: { expression: '#checkoutPaymentId = :p', values: { ':p': paymentId } } },
+    false,
+  );
+};
+
+/** Saves the client's draft (as a whole item: a Checkout's fields go), unless it is frozen at `nowS`: then false. */
+export const saveDraftUnlessFrozen = (key: SessionKey, choices: string, savedAt: string, nowS: number): Promise<boolean> => {
+  const input = putItemInput('galleryDraft', itemKeys.galleryDraft(key.photographerId, key.sessionId), { ...compositesOf(key), choices, savedAt });
+  const put = { ...input, ConditionExpression: NOT_FROZEN, ExpressionAttributeNames: { '#checkoutExpiresAt': 'checkoutExpiresAt' }, ExpressionAttributeValues: { ':nowS': nowS } };
+  return retryLostRaces(async () => {
+    const outcome = await transact([{ Put: put }]);
+    if (outcome.committed) return true;
+    return refusedAmong(outcome) ? false : TRY_AGAIN;
+  }, 'gallery.draft_frozen');
+};

@@ -3,6 +3,7 @@
 import { isConditionalFailure } from '../condition-failure.js';
 import { db, transact, writeItems } from '../database.js';
 import type { PaymentItem, PaymentsAccountItem } from '../entities/payments.js';
+import type { NewPayment } from '../../payments/checkout-session.js';
 import { refusedAmong, type TransactionOutcome } from '../transaction.js';
 
 /** How long an applied event id is remembered: well beyond Stripe's three days of retries. */
@@ -128,7 +129,7 @@ export const forgetEvent = async (eventId: string): Promise<void> => {
 
 // ---- Payments (Checkout): one item per Checkout Session opened, in the photographer's partition ----
 
-export type NewPayment = Pick<PaymentItem, 'photographerId' | 'paymentId' | 'purposeKind' | 'purposeId' | 'amountCents' | 'currency' | 'stripeAccountId' | 'methodsOffered'>;
+export type { NewPayment };
 export type PaymentState = PaymentItem['state'];
 
 export const createPayment = async (payment: NewPayment): Promise<void> => {

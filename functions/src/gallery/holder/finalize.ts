@@ -9,7 +9,7 @@ import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
 import { itemKeys } from '../../data/item-keys.js';
 import { refusedAmong } from '../../data/transaction.js';
 import { putItemInput, transact } from '../../data/plain-table.js';
-import { closeLinkAsRead, followConfirmedSelection, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
+import { closeLinkAsRead, draftNotFrozen, followConfirmedSelection, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import { DomainError } from '../../lib/errors.js';
 import { readShareLinkItem } from './gallery-items.js';
@@ -17,7 +17,7 @@ import { pricingRecordsOf } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
 import { linkStatus } from '../../share-links/link-store.js';
 import { readyImagesOf } from './ready-images.js';
-import { priceOf } from './pricing-records.js';
+import { extrasCentsOf, priceOf, type PricingRecords } from './pricing-records.js';
 import { requireSessionImages } from './selection-price.js';
 import type { StoredNames } from './stored-selection.js';
 
@@ -42,8 +42,17 @@ export interface Confirmation {
   price: GalleryPriceResult;
 }
 
-export const finalizeSelection = async (holder: Holder, choices: GalleryChoices, now = new Date()): Promise<Confirmation> => {
-  const { photographerId, sessionId, session } = holder;
+/** What a confirmation of the choices stores beside them: the price, the products' names and the images' file names, as now. */
+export interface ConfirmationRecords {
+  price: GalleryPriceResult;
+  names: StoredNames;
+  fileNames: Record<string, string>;
+  /** The package's records the price was made with. */
+  records: PricingRecords;
+}
+
+/** Prices the client's choices for a confirmation (or for the Checkout of their extras, extras-checkout.ts). */
+export const confirmationRecordsOf = async ({ session }: Pick<Holder, 'session'>, choices: GalleryChoices): Promise<ConfirmationRecords> => {
   if (choices.images.length === 0 && !choices.fullGallerySelected) throw new DomainError('gallery.no_images_selected');
   const [ready, records] = await Promise.all([readyImagesOf(session), pricingRecordsOf(session)]);
   requireSessionImages(choices, ready.byId);
@@ -51,6 +60,14 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
   const products = new Map(records.products.map((p) => [p.productId, p]));
   const names = namesOf(choices, products);
   const fileNames = Object.fromEntries(choices.images.map((image) => [image.imageId, ready.byId.get(image.imageId)?.fileName ?? '']));
+  return { price, names, fileNames, records };
+};
+
+export const finalizeSelection = async (holder: Holder, choices: GalleryChoices, now = new Date()): Promise<Confirmation> => {
+  const { photographerId, sessionId } = holder;
+  const { price, names, fileNames, records } = await confirmationRecordsOf(holder, choices);
+  // A package whose extras are paid in the gallery confirms them only through their Checkout (issue 25 point 4).
+  if (records.sessionPackage.extrasPaidInGallery && extrasCentsOf(choices, records, price) > 0) throw new DomainError('gallery.extras_payment_required');
 
   const confirmation = await retryLostRaces(async () => {
     const link = await readShareLinkItem(photographerId, sessionId);
@@ -81,11 +98,14 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
       },
       markUnarchivedSessionSelected({ photographerId, sessionId }),
       followConfirmedSelection({ photographerId, sessionId }, version, financeOfConfirmedPrice(price)),
+      // Never while a Checkout of the draft's extras is open (it confirms when paid).
+      draftNotFrozen({ photographerId, sessionId }, Math.floor(now.getTime() / 1000)),
     ]);
     if (outcome.committed) return { version, confirmedAt, price };
     if (refusedAmong(outcome, 2, 3)) throw new DomainError('gallery.link_disabled');
     // A session always has its finance (pricing-records.ts): one gone is a broken invariant.
-    if (refusedAmong(outcome, 3)) throw new DomainError('gallery.link_invalid');
+    if (refusedAmong(outcome, 3, 4)) throw new DomainError('gallery.link_invalid');
+    if (refusedAmong(outcome, 4)) throw new DomainError('gallery.draft_frozen');
     // Lost to another confirmation (or a change of the link): read the link again.
     return TRY_AGAIN;
   }, 'gallery.already_confirmed');

@@ -5,7 +5,7 @@
 // (gallery-terms.ts), the billing function through ElectroDB (billing/send-to-invoicing.ts).
 // A client's request never names a price.
 import type { GalleryChoices, GalleryPriceResult, GalleryTerms } from '@fotostudio/shared/contracts/gallery';
-import { galleryPrice, type GalleryTaxTerms } from '@fotostudio/shared/pricing/gallery-price';
+import { galleryExtrasCents, galleryPrice, type GalleryPriceInput, type GalleryTaxTerms } from '@fotostudio/shared/pricing/gallery-price';
 import { defaultRateOf, ratesOfTax, taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import type { BillingSettingsItem } from '../../data/entities/billing.js';
 import type { ProductItem } from '../../data/entities/product.js';
@@ -73,9 +73,24 @@ export const offeredProducts = (records: PricingRecords): ProductItem[] => {
   return records.products.filter((product) => offered.has(product.productId));
 };
 
+const priceInputOf = (choices: GalleryChoices, records: PricingRecords): GalleryPriceInput => ({
+  terms: records.terms,
+  products: records.products,
+  selection: choices,
+  paidCents: records.paidCents,
+  tax: records.tax,
+});
+
 /** The authoritative price of the choices under the records; the shared rule's refusals keep their catalogue codes. */
 export const priceOf = (choices: GalleryChoices, records: PricingRecords): GalleryPriceResult => {
-  const result = galleryPrice({ terms: records.terms, products: records.products, selection: choices, paidCents: records.paidCents, tax: records.tax });
+  const result = galleryPrice(priceInputOf(choices, records));
   if (!result.ok) throw new DomainError(result.refusal.code);
   return result.price;
+};
+
+/** What the choices priced at `price` add to the package, as the client pays it (`galleryExtrasCents`, issue 25 point 4). */
+export const extrasCentsOf = (choices: GalleryChoices, records: PricingRecords, price: Pick<GalleryPriceResult, 'tax'>): number => {
+  // Every price made since issue 22 carries its tax; a price without one was never made here.
+  if (!price.tax) throw new Error('extrasCentsOf: a price without its tax');
+  return galleryExtrasCents(priceInputOf(choices, records), { tax: price.tax });
 };

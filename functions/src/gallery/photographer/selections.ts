@@ -43,6 +43,7 @@ const toSessionSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: st
     generalComment: choices.generalComment ?? null,
     fullGallerySelected: choices.fullGallerySelected,
     price: decodeStored(storedSelectionPrice, item.price, 'selection price'),
+    paidInGallery: item.paymentId ? { paymentId: item.paymentId, amountCents: item.paidCents ?? 0 } : null,
   };
 };
 

@@ -1,5 +1,6 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
-import { finalizeGallery, getGallery, getGalleryImages, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { finalizeGallery, getGallery, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
 import { galleryDataOf } from '../../gallery/holder/gallery-data.js';
@@ -17,6 +18,8 @@ export const holderRoutes: RouteHandler[] = [
   // Confirming a confirmed selection: told it is already confirmed (409), whether the other
   // confirmation committed a moment or a day before.
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
+  // "Confirmar y pagar" (issue 25 point 4).
+  shareLinkRoute(payGalleryExtras, ({ holder, body }) => openExtrasCheckout(holder, body.choices, body.locale)),
   shareLinkRoute(unlockGallery, ({ holder, body, event }) => unlockLink(holder, body.password, viewerIpOf(event))),
   shareLinkRoute(getGalleryImages, ({ holder, query }) => galleryImagePageOf(holder, query)),
 ];

@@ -56,6 +56,11 @@ export const galleryImages: RouteDescriptor<typeof galleryContracts.getGalleryIm
   path: '/api/gallery/{linkKey}/images',
   auth: 'shareLink',
 };
+export const galleryPayExtras: RouteDescriptor<typeof galleryContracts.payGalleryExtras> = {
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/pay-extras',
+  auth: 'shareLink',
+};
 
 // site
 export const siteBetaStatus: RouteDescriptor<typeof siteContracts.getBetaStatus> = {

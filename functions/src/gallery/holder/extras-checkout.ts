@@ -1,0 +1,110 @@
+// `gallery.payExtras` (issue 25 point 4): when the session's package has the client pay the
+// extras in the gallery, "Confirmar y pagar" opens Stripe Checkout (the one engine,
+// payments/checkout-session.ts, on the plain path) for exactly what the choices add to the
+// package (`galleryExtrasCents`, VAT included, as the review shows). In one transaction with a
+// check that the link is still open as read, the draft is frozen on these choices with what the
+// confirmation will store (the price, names and file names as priced now): saving the draft or
+// confirming without payment is refused (`gallery.draft_frozen`) until the session expires
+// (about 30 minutes) or its outcome releases it. The confirmation itself happens once the
+// payment succeeds, by the purpose's handler (gallery/workers/extras-payment.ts), told by the
+// webhook or by the gallery's return (payments/gallery-extras-return.ts), whichever comes first.
+import { randomUUID } from 'node:crypto';
+import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
+import { isConditionalFailure } from '../../data/condition-failure.js';
+import { freezeDraftForCheckout, galleryCheckoutStore, linkStillOpen, recordDraftCheckout, releaseDraftCheckout } from '../../data/stores/gallery-holder.js';
+import { transact } from '../../data/plain-table.js';
+import { refusedAmong } from '../../data/transaction.js';
+import { config } from '../../lib/config.js';
+import { DomainError } from '../../lib/errors.js';
+import { confirmationRecordsOf } from './finalize.js';
+import { readGalleryDraft } from './gallery-items.js';
+import type { OpenedCheckout } from '../../payments/checkout-session.js';
+import type { Holder } from './holder-access.js';
+import { extrasCentsOf } from './pricing-records.js';
+
+/** Stripe's session lives 31 minutes (checkout-session.ts); the freeze is set a little longer until Stripe answers its expiry. */
+const PROVISIONAL_FREEZE_S = 32 * 60;
+
+/** The line the client reads on Stripe's page and receipt. */
+const DESCRIPTION = { es: 'Extras de tu selección de fotos', en: 'Extras of your photo selection' } as const;
+
+/**
+ * What the confirmation stores once the extras are paid (the draft's `checkoutConfirmation`, as
+ * JSON): the `sessionSelection` attributes a confirmation writes (finalize.ts), each as stored.
+ */
+export interface PaidConfirmation {
+  choices: string;
+  price: string;
+  lines: string;
+  fileNames: string;
+}
+
+export interface ExtrasCheckout {
+  paymentId: string;
+  url: string;
+  expiresAt: string;
+  amountCents: number;
+}
+
+export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices, locale: 'es' | 'en', now = new Date()): Promise<ExtrasCheckout> => {
+  const { photographerId, sessionId, link } = holder;
+  const key = { photographerId, sessionId };
+  const nowS = Math.floor(now.getTime() / 1000);
+  const choicesJson = JSON.stringify(choices);
+
+  // Back from Stripe's page without paying ("Confirmar y pagar" again on the same choices): the same Checkout.
+  const draft = await readGalleryDraft(photographerId, sessionId);
+  const frozenUntil = draft?.checkoutExpiresAt ?? 0;
+  if (draft?.checkoutPaymentId && frozenUntil > nowS) {
+    if (draft.checkoutUrl && draft.choices === choicesJson && draft.checkoutAmountCents !== undefined) {
+      return { paymentId: draft.checkoutPaymentId, url: draft.checkoutUrl, expiresAt: new Date(frozenUntil * 1000).toISOString(), amountCents: draft.checkoutAmountCents };
+    }
+    throw new DomainError('gallery.draft_frozen');
+  }
+
+  const { price, names, fileNames, records } = await confirmationRecordsOf(holder, choices);
+  if (!records.sessionPackage.extrasPaidInGallery) throw new DomainError('gallery.no_extras_to_pay');
+  const amountCents = extrasCentsOf(choices, records, price);
+  if (amountCents <= 0) throw new DomainError('gallery.no_extras_to_pay');
+
+  const paymentId = randomUUID();
+  const confirmation: PaidConfirmation = { choices: choicesJson, price: JSON.stringify(price), lines: JSON.stringify(names), fileNames: JSON.stringify(fileNames) };
+  const outcome = await transact([
+    freezeDraftForCheckout(key, choicesJson, { paymentId, expiresAt: nowS + PROVISIONAL_FREEZE_S, amountCents, confirmation: JSON.stringify(confirmation) }, nowS),
+    linkStillOpen(key, link),
+  ]);
+  if (!outcome.committed) {
+    if (refusedAmong(outcome, 0, 1)) throw new DomainError('gallery.draft_frozen');
+    if (refusedAmong(outcome, 1)) throw new DomainError('gallery.already_confirmed');
+    throw new DomainError('gallery.draft_frozen');
+  }
+
+  const galleryUrl = `${config().APP_URL.replace(/\/$/, '')}/gallery/${encodeURIComponent(link.token)}`;
+  let opened: OpenedCheckout;
+  try {
+    // Loaded on "Confirmar y pagar" only: the Stripe SDK stays out of the gallery's cold start (docs/performance.md).
+    const { openCheckoutWith } = await import('../../payments/checkout-session.js');
+    opened = await openCheckoutWith(
+      galleryCheckoutStore,
+      photographerId,
+      {
+        purpose: { kind: 'galleryExtras', id: sessionId },
+        amountCents,
+        description: DESCRIPTION[locale],
+        locale,
+        successUrl: `${galleryUrl}?checkout_session={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${galleryUrl}?checkout=cancelled`,
+      },
+      now,
+      paymentId,
+    );
+  } catch (error) {
+    await releaseDraftCheckout(key, paymentId).catch((release: unknown) => {
+      if (!isConditionalFailure(release)) throw release;
+    });
+    throw error;
+  }
+  const expiresAtS = Math.floor(new Date(opened.expiresAt).getTime() / 1000);
+  await recordDraftCheckout(key, paymentId, opened.url, expiresAtS);
+  return { paymentId, url: opened.url, expiresAt: opened.expiresAt, amountCents };
+};
