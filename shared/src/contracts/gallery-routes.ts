@@ -12,6 +12,7 @@ import {
   startGalleryDownload,
   unlockGallery,
   getGalleryImages,
+  getGalleryBrand,
 } from './gallery.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
@@ -25,4 +26,5 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   getImageDownload,
   galleryPage,
   getGalleryImages,
+  getGalleryBrand,
 ]);

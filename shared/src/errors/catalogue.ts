@@ -167,6 +167,7 @@ export const errorStatus = {
   'sessions.archived': 409,
   'sessions.not_archived': 409,
   'sessions.changed_meanwhile': 409,
+  'sessions.cover_not_ready': 409,
   'sessions.load_failed': 0,
   'sessions.initial_data_failed': 0,
   'sessions.fix_image_errors': 0,

@@ -165,6 +165,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'sessions.archived': 'The session is archived. Restore it to change it.',
   'sessions.not_archived': 'The session is not archived.',
   'sessions.changed_meanwhile': 'The session changed meanwhile. Reload and try again.',
+  'sessions.cover_not_ready': 'That photo cannot be the cover: it is not ready in this session (removed or still processing). Choose another.',
   'sessions.load_failed': 'The sessions could not be loaded.',
   'sessions.initial_data_failed': 'The initial data could not be loaded',
   'sessions.fix_image_errors': 'Fix the errors in the images before continuing',

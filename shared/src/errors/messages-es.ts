@@ -164,6 +164,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'sessions.archived': 'La sesión está archivada. Restáurala para modificarla.',
   'sessions.not_archived': 'La sesión no está archivada.',
   'sessions.changed_meanwhile': 'La sesión cambió mientras tanto. Recarga y vuelve a intentarlo.',
+  'sessions.cover_not_ready': 'Esa foto no puede ser la portada: no está lista en esta sesión (se quitó o aún se procesa). Elige otra.',
   'sessions.load_failed': 'Error al cargar las sesiones.',
   'sessions.initial_data_failed': 'Error al cargar datos iniciales',
   'sessions.fix_image_errors': 'Corrige los errores en las imágenes antes de continuar',

@@ -1,8 +1,8 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
-import { finalizeGallery, getGallery, getGalleryImages, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
-import { galleryDataOf } from '../../gallery/holder/gallery-data.js';
+import { galleryBrandOf, galleryDataOf } from '../../gallery/holder/gallery-data.js';
 import { galleryImagePageOf } from '../../gallery/holder/gallery-pages.js';
 import { priceChoices } from '../../gallery/holder/selection-price.js';
 import { unlockLink } from '../../gallery/holder/unlock.js';
@@ -19,4 +19,6 @@ export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
   shareLinkRoute(unlockGallery, ({ holder, body, event }) => unlockLink(holder, body.password, viewerIpOf(event))),
   shareLinkRoute(getGalleryImages, ({ holder, query }) => galleryImagePageOf(holder, query)),
+  // The password, closed and expired pages carry the studio's brand: a link in any state answers it.
+  shareLinkRoute(getGalleryBrand, async ({ holder }) => ({ branding: await galleryBrandOf(holder) }), { anyState: true }),
 ];

@@ -56,6 +56,11 @@ export const galleryImages: RouteDescriptor<typeof galleryContracts.getGalleryIm
   path: '/api/gallery/{linkKey}/images',
   auth: 'shareLink',
 };
+export const galleryBrand: RouteDescriptor<typeof galleryContracts.getGalleryBrand> = {
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/brand',
+  auth: 'shareLink',
+};
 
 // site
 export const siteBetaStatus: RouteDescriptor<typeof siteContracts.getBetaStatus> = {
