@@ -176,6 +176,8 @@ export const errorStatus = {
   'sessions.info_updated': 0,
   'sessions.images_updated': 0,
   'sessions.finance_updated': 0,
+  'sessions.gallery_look_saved': 0,
+  'sessions.gallery_look_failed': 0,
   'sessions.update_failed': 0,
   'sessions.images_update_failed': 0,
   'sessions.finance_update_failed': 0,

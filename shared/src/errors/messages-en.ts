@@ -174,6 +174,8 @@ export const englishMessages: Record<ErrorCode, string> = {
   'sessions.info_updated': 'Information updated successfully',
   'sessions.images_updated': 'Images updated successfully',
   'sessions.finance_updated': 'Finances updated successfully',
+  'sessions.gallery_look_saved': 'Gallery look saved: the client sees it on their next visit',
+  'sessions.gallery_look_failed': 'The gallery look could not be saved: {msg}',
   'sessions.update_failed': 'Update failed: {msg}',
   'sessions.images_update_failed': 'The images could not be updated: {msg}',
   'sessions.finance_update_failed': 'The finances could not be updated: {msg}',

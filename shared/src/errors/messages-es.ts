@@ -173,6 +173,8 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'sessions.info_updated': 'Información actualizada correctamente',
   'sessions.images_updated': 'Imágenes actualizadas correctamente',
   'sessions.finance_updated': 'Finanzas actualizadas correctamente',
+  'sessions.gallery_look_saved': 'Aspecto de la galería guardado: el cliente lo verá en su próxima visita',
+  'sessions.gallery_look_failed': 'No se pudo guardar el aspecto de la galería: {msg}',
   'sessions.update_failed': 'Error al actualizar: {msg}',
   'sessions.images_update_failed': 'Error al actualizar las imágenes: {msg}',
   'sessions.finance_update_failed': 'Error al actualizar las finanzas: {msg}',
