@@ -12,6 +12,9 @@ export const BrandMark = ({ branding, className = 'g-brand-mark' }: { branding: 
   </div>
 );
 
+/** A web address as typed in the profile ("www.studio.es" too) as a link that leaves the gallery. */
+const webHref = (website: string): string => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
+
 /** The studio's web, email and phone, those it gave. */
 export const BrandContact = ({ branding, label }: { branding: GalleryBranding; label?: string }) => {
   if (!branding.website && !branding.email && !branding.phone) return null;
@@ -19,7 +22,7 @@ export const BrandContact = ({ branding, label }: { branding: GalleryBranding; l
     <p className="g-contact">
       {label && <span className="g-contact-label">{label}</span>}
       {branding.website && (
-        <a href={branding.website} rel="noopener noreferrer" target="_blank">
+        <a href={webHref(branding.website)} rel="noopener noreferrer" target="_blank">
           {branding.website.replace(/^https?:\/\//, '')}
         </a>
       )}

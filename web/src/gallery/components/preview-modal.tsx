@@ -56,7 +56,12 @@ export const PreviewModal = ({ images, total, index, media, selected, onIndex, o
         className="g-viewer"
         data-zoomed={zoom.scale > 1 || undefined}
         onPointerDown={(event) => {
-          event.currentTarget.setPointerCapture?.(event.pointerId);
+          // Moves outside the photo still belong to the gesture (a pointer that cannot be captured still works).
+          try {
+            event.currentTarget.setPointerCapture(event.pointerId);
+          } catch {
+            // Not capturable: the moves over the viewer are enough.
+          }
           gestures.current?.down(event.pointerId, point(event));
         }}
         onPointerMove={(event) => gestures.current?.move(event.pointerId, point(event))}
