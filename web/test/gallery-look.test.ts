@@ -82,6 +82,8 @@ describe('the cover and the welcome text', () => {
     expect(landscape.srcSet).toBe(
       `${landscape.src} 800w, ${gallery.media.base}p/${galleryImage(7).folder}${gallery.media.renditions.preview.query} 1920w`,
     );
+    // Upright on a phone, the 62vh-tall cover crops a 3:2 photo's sides: it is drawn 93vh wide.
+    expect(landscape.sizes).toBe('max(100vw, 93vh)');
     // A portrait photo's renditions are narrower than their long side.
     expect(coverSources(gallery.media, galleryImage(8, 4000, 6000)).srcSet).toMatch(/ 533w, .* 1280w$/);
     // A small photo is never enlarged: one width for both.

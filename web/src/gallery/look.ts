@@ -68,16 +68,26 @@ const widthAt = ({ width, height }: Pick<GalleryImage, 'width' | 'height'>, side
   return Math.round(width * scale);
 };
 
+/** The cover's height in viewport heights (gallery.css: `.g-cover`, between its clamp's bounds). */
+const COVER_VH = 62;
+
 /**
  * The cover's sources: the 800 px grid rendition and the full preview (watermarked ones under a
- * watermark), never the original; `src` is the grid one for browsers without srcset.
+ * watermark), never the original; `src` is the grid one for browsers without srcset. `sizes` is
+ * the width the photo is drawn at: the screen's, or wider where covering the cover's height
+ * crops a landscape photo's sides (a phone held upright).
  */
-export const coverSources = (media: GalleryMedia, cover: GalleryImage): { src: string; srcSet: string } => {
+export const coverSources = (media: GalleryMedia, cover: GalleryImage): { src: string; srcSet: string; sizes: string } => {
   const grid = imageUrl(media, cover, media.renditions.grid);
   const preview = imageUrl(media, cover, media.renditions.preview);
   const gridWidth = widthAt(cover, GRID_SIDE);
   const previewWidth = widthAt(cover, PREVIEW_SIDE);
-  return { src: grid, srcSet: previewWidth > gridWidth ? `${grid} ${gridWidth}w, ${preview} ${previewWidth}w` : `${grid} ${gridWidth}w` };
+  const aspect = cover.width > 0 && cover.height > 0 ? cover.width / cover.height : 1.5;
+  return {
+    src: grid,
+    srcSet: previewWidth > gridWidth ? `${grid} ${gridWidth}w, ${preview} ${previewWidth}w` : `${grid} ${gridWidth}w`,
+    sizes: `max(100vw, ${Math.round(COVER_VH * aspect)}vh)`,
+  };
 };
 
 /** The one welcome text: the link's message when it has one, else the package's gallery comment. */

@@ -47,7 +47,6 @@ export const GalleryCover = ({ gallery }: { gallery: GalleryData }) => {
         <img
           className="g-cover-image"
           {...coverSources(media, cover)}
-          sizes="100vw"
           alt=""
           fetchPriority="high"
           decoding="async"
