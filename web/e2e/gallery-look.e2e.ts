@@ -62,6 +62,8 @@ describe('the gallery look', () => {
     // ---- The photographer, in the session's Gallery tab, with the keyboard where it is a choice.
     const studio = await openPage(browser(), baseUrl, DESKTOP);
     await signIn(studio.page, fixture.user.email, fixture.user.password);
+    // Signed in: the dashboard's bell is there (a page opened before would be left by the sign-in's own redirect).
+    await studio.page.getByRole('button', { name: es.notifications.bell, exact: true }).waitFor();
     await studio.page.goto(`/dashboard/sessions/${fixture.sessionId}`);
     const detail = studio.page.getByRole('dialog', { name: 'Retrato en el parque', exact: true });
     await detail.getByRole('tab', { name: es.sessions.detail.tabs.gallery }).click();
@@ -104,7 +106,7 @@ describe('the gallery look', () => {
     expect(await page.locator('html').getAttribute('class')).toContain('g-theme-dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
     expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Playfair Display');
-    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family))).toContain('"Playfair Display"');
+    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, '')))).toContain('Playfair Display');
     // Square tiles.
     const tile = page.getByRole('button', { name: fill(gEs['tile.open'], { name: fixture.fileNames[0] ?? '' }) });
     const box = await tile.boundingBox();
