@@ -13,7 +13,7 @@ import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contrac
 import { createImageUploads, getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { getDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
-import { getGallery, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { getGallery, getGalleryBrand, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
@@ -800,8 +800,16 @@ describe('share-link isolation over every share-link route', () => {
     it.each(shareLinkRoutes.map((r) => [r.id, r] as const))('%s reads nothing and writes nothing', async (_id, route) => {
       const before = await sessionItems(p, link.sessionId);
       const answer = await call(route, paramsOn(route, link.linkKey, { imageId: link.imageId }), holderBody(route, [link.imageId]));
-      const expected = state === 'closed' && route.id === 'gallery.finalize' ? { status: 409, code: 'gallery.already_confirmed' } : refusal;
-      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual(expected);
+      if (route.id === 'gallery.brand') {
+        // The studio's brand for the page that says the link does not open, and nothing of the session.
+        expect(answer.status, answer.text).toBe(200);
+        expect(Object.keys(responseOf(getGalleryBrand, answer))).toEqual(['branding']);
+        expect(answer.text).not.toContain(link.sessionId);
+        expect(answer.text).not.toContain(link.imageId);
+      } else {
+        const expected = state === 'closed' && route.id === 'gallery.finalize' ? { status: 409, code: 'gallery.already_confirmed' } : refusal;
+        expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual(expected);
+      }
       const after = await sessionItems(p, link.sessionId);
       expect(after.galleryDraft).toEqual(before.galleryDraft);
       expect(after.sessionSelection).toEqual(before.sessionSelection);

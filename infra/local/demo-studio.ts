@@ -51,7 +51,7 @@ const until = async <T>(what: string, check: () => Promise<T | undefined>, timeo
   }
 };
 
-const uploadLogo = async (api: DemoApi): Promise<string> => {
+export const uploadLogo = async (api: DemoApi): Promise<string> => {
   const logo = await demoLogo();
   const form = (await api('POST', '/api/uploads', { purpose: 'businessLogo', contentType: 'image/png', sizeBytes: logo.length })) as PresignedForm;
   await postForm(form, logo, 'image/png');
@@ -187,6 +187,14 @@ export const uploadPhotos = async (api: DemoApi, sessionId: string, photoIndexes
   if (failed.length > 0) throw new Error(`demo: the image function refused ${failed.map((f) => `${f.fileName} (${f.failureReason ?? '?'})`).join(', ')}`);
 };
 
+/** The wedding's gallery look, chosen as the photographer does in the session's Gallery tab (issue 28). */
+const chooseGalleryLook = async (api: DemoApi, sessionId: string): Promise<void> => {
+  const { images } = (await api('GET', `/api/sessions/${sessionId}/images`)) as { images: { imageId: string; fileName: string }[] };
+  const cover = images.find((image) => image.fileName === 'DSC_4003.jpg');
+  if (!cover) throw new Error('demo: the wedding has no DSC_4003.jpg for its cover');
+  await api('PATCH', `/api/sessions/${sessionId}`, { coverImageId: cover.imageId, galleryLook: { layout: 'masonry', theme: 'dark', font: 'cormorant' } });
+};
+
 interface LinkAnswer {
   link: { token: string; url: string };
 }
@@ -294,6 +302,8 @@ export const seedDemoStudio = async (
   })) as { session: { sessionId: string } }).session;
   await Promise.all([uploadPhotos(api, wedding.sessionId, [0, 1, 2, 3, 4, 5, 6, 7]), uploadPhotos(api, family.sessionId, [8, 9, 10, 11, 12])]);
   logger.info('demo studio: profile, 2 products, 2 packages and 2 sessions with 13 processed photos');
+  await chooseGalleryLook(api, wedding.sessionId);
+  logger.info("demo studio: the wedding's gallery opens on DSC_4003.jpg, masonry, dark, Cormorant Garamond");
 
   // Last, so a studio without the gallery's routes still has everything above.
   const weddingLink = ((await api('POST', `/api/sessions/${wedding.sessionId}/share-link`, {

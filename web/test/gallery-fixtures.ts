@@ -48,6 +48,8 @@ export const galleryData = (overrides: Partial<GalleryData> = {}): GalleryData =
   imageCount: 4,
   selectedCount: 0,
   imageRevision: 4,
+  cover: galleryImage(1),
+  look: { layout: 'masonry', theme: 'light', font: 'system' },
   products: PRODUCTS,
   draft: null,
   draftSavedAt: null,

@@ -24,6 +24,8 @@ const saved: SessionDetail = {
     imageCount: 0,
     coverUrl: null,
     coverThumbhash: null,
+    coverImageId: null,
+    galleryLook: { layout: 'masonry', theme: 'light', font: 'system' },
     archivedAt: null,
     deleteAt: null,
     createdAt: '2026-11-23T10:00:00.000Z',

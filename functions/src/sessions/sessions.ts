@@ -13,7 +13,9 @@ import type { SessionItem } from '../data/entities/session.js';
 import { fullNameOf } from '../crm/views.js';
 import { DomainError } from '../lib/errors.js';
 import { mediaUrlOf } from '../media/media-urls.js';
+import { storedGalleryLookOf } from '@fotostudio/shared/gallery/gallery-look';
 import { listSessionItems, requireActiveSession, requireSession } from './session-store.js';
+import { coverOf } from './session-cover.js';
 import { toSessionSummary } from './views.js';
 
 type ListQuery = z.infer<typeof sessionListQuery>;
@@ -76,6 +78,14 @@ export const createSessionItem = async (photographerId: string, input: SessionIn
   return requireSession(photographerId, sessionId);
 };
 
+/** The cover the photographer chose: one of the session's ready images, else `sessions.cover_not_ready`. */
+const chosenCover = async (photographerId: string, sessionId: string, imageId: string) => {
+  const { data: image } = await db().entities.sessionImage.get({ photographerId, sessionId, imageId }).go({ consistent: true });
+  const cover = image ? coverOf(image) : undefined;
+  if (!cover) throw new DomainError('sessions.cover_not_ready');
+  return cover;
+};
+
 export const updateSessionItem = async (photographerId: string, sessionId: string, input: SessionUpdate): Promise<SessionItem> => {
   const current = await requireActiveSession(photographerId, sessionId);
   if ((input.clientId && input.clientId !== current.clientId) || (input.packageId && input.packageId !== current.packageId)) {
@@ -84,7 +94,10 @@ export const updateSessionItem = async (photographerId: string, sessionId: strin
   const calendarSync = input.calendarSync ?? current.calendarSync;
   const date = input.date === undefined ? current.date : input.date;
   if (calendarSync && !date) throw new DomainError('sessions.calendar_needs_date');
+  const cover = input.coverImageId !== undefined && input.coverImageId !== current.coverImageId ? await chosenCover(photographerId, sessionId, input.coverImageId) : {};
   const set = {
+    ...cover,
+    ...(input.galleryLook !== undefined ? storedGalleryLookOf(input.galleryLook) : {}),
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.sessionType !== undefined ? { sessionType: input.sessionType } : {}),
     ...(input.calendarSync !== undefined ? { calendarSync: input.calendarSync } : {}),

@@ -1,4 +1,5 @@
 // Stored session items to their API shapes.
+import { galleryLookOf } from '@fotostudio/shared/gallery/gallery-look';
 import type { SessionFinance, SessionImage, SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { remainingCents } from '@fotostudio/shared/sessions/session-finance';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
@@ -30,6 +31,8 @@ export const toSessionSummary = (item: SessionItem, coverUrl: string | null): Se
   // An archived session's photos are not served until it is restored.
   coverUrl: item.archivedAt ? null : coverUrl,
   coverThumbhash: item.archivedAt ? null : (item.coverThumbhash ?? null),
+  coverImageId: item.coverImageId ?? null,
+  galleryLook: galleryLookOf(item),
   archivedAt: item.archivedAt ?? null,
   deleteAt: item.expiresAt ? new Date(item.expiresAt * 1000).toISOString() : null,
   createdAt: item.createdAt,

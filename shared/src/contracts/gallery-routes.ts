@@ -13,6 +13,7 @@ import {
   unlockGallery,
   getGalleryImages,
   payGalleryExtras,
+  getGalleryBrand,
 } from './gallery.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
@@ -27,4 +28,5 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   galleryPage,
   getGalleryImages,
   payGalleryExtras,
+  getGalleryBrand,
 ]);

@@ -11,6 +11,7 @@ import { PRODUCT_USAGE_TYPES, variant } from './catalog-variant.js';
 import { galleryPriceLine, galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS_PER_IMAGE_MAX } from './gallery-price.js';
 import { defineRoute } from './route.js';
 import { LINK_KEY_PATTERN } from '../gallery/link-address.js';
+import { galleryLook } from '../gallery/gallery-look.js';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { VAT_EXEMPTIONS, type VatExemption } from '../tax/invoice-totals.js';
 import { INDIRECT_TAXES } from '../tax/indirect-tax.js';
@@ -202,6 +203,10 @@ export const galleryData = z.object({
   selectedCount: z.number(),
   /** The list's revision (as `gallery.images` answers it). */
   imageRevision: z.number(),
+  /** The photo the gallery opens on, full width (null while the session has no ready photo). */
+  cover: galleryImage.nullable(),
+  /** The layout, theme and typeface the photographer chose (the defaults when they chose none). */
+  look: galleryLook,
   products: z.array(galleryProduct),
   /** What the client chose so far (the saved draft, without photos no longer in the gallery), or null on a first visit. */
   draft: galleryChoices.nullable(),
@@ -300,6 +305,23 @@ export const getGallery = defineRoute({
   summary: 'The gallery of the session a share link opens: branding, terms, images (one media signature), products and the saved draft.',
   params: linkParams,
   response: z.object({ gallery: galleryData }),
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
+});
+
+/**
+ * The studio behind a link, for the pages shown instead of the gallery (password, closed,
+ * expired, the thank-you): answered for every link that exists, whatever its state; a key that
+ * names no link is `gallery.link_invalid` as everywhere.
+ */
+export const getGalleryBrand = defineRoute({
+  id: 'gallery.brand',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/brand',
+  auth: 'shareLink',
+  summary: 'The studio’s brand and contact for a link in any state (its password, closed and expired pages).',
+  params: linkParams,
+  response: z.object({ branding: galleryBranding }),
   example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
 });
 

@@ -9,6 +9,7 @@ import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
 import { multipartUpload } from './session-image-parts.js';
+import { galleryLook } from '../gallery/gallery-look.js';
 import {
   EDITABLE_SESSION_STATUSES,
   IMAGE_FAILURE_REASONS,
@@ -112,6 +113,10 @@ export const sessionUpdate = z
     galleryComment: sessionDataFields.galleryComment,
     calendarSync: z.boolean().optional(),
     status: z.enum(EDITABLE_SESSION_STATUSES).optional(),
+    /** The client gallery's cover: one of the session's ready images (`sessions.cover_not_ready` otherwise). */
+    coverImageId: id.optional(),
+    /** The client gallery's layout, theme and typeface (shared/src/gallery/gallery-look.ts). */
+    galleryLook: galleryLook.optional(),
   })
   .strict()
   .refine(hasSomeField, noFieldRule);
@@ -169,6 +174,10 @@ export const sessionSummary = z.object({
   imageCount: z.number(),
   coverUrl: z.string().nullable(),
   coverThumbhash: z.string().nullable(),
+  /** The image the client gallery opens on (the first ready image unless the photographer chose another). */
+  coverImageId: z.string().nullable(),
+  /** The client gallery's look; the defaults for a session that never chose one. */
+  galleryLook: galleryLook,
   /** Set while archived: the session and its photos are deleted at `deleteAt`. */
   archivedAt: z.string().nullable(),
   deleteAt: z.string().nullable(),

@@ -4,6 +4,7 @@
 // and every failure becomes a GalleryApiError with a catalogue code.
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import {
+  galleryBrand,
   galleryFinalize,
   galleryGet,
   galleryGetDownload,
@@ -132,6 +133,8 @@ const call = async <R extends AnyRoute>(
 
 export const galleryApi = {
   get: (linkKey: string) => call(galleryGet, { linkKey }).then((answer) => answer.gallery),
+  /** The studio behind a link in any state, for the pages shown instead of the gallery. */
+  brand: (linkKey: string) => call(galleryBrand, { linkKey }).then((answer) => answer.branding),
   saveDraft: (linkKey: string, choices: GalleryChoices, keepalive = false) => call(gallerySaveDraft, { linkKey }, { body: choices, keepalive }),
   price: (linkKey: string, choices: GalleryChoices, timeoutMs: number) =>
     call(galleryPrice, { linkKey }, { body: choices, timeoutMs }).then((answer) => answer.price),

@@ -1,7 +1,7 @@
 // The gallery page's states: loading, the gallery, a password prompt, a closed link, a
 // failure to retry, and the thank-you page after confirming.
 import { useCallback, useEffect, useState } from 'react';
-import type { GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { codeOfError, galleryApi, passStore } from './api';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
@@ -14,9 +14,33 @@ type Phase =
   | { kind: 'ready'; gallery: GalleryData }
   | { kind: 'thanks'; gallery: GalleryData; price: GalleryPriceResult; photoCount: number };
 
+/**
+ * The studio behind a link that exists but does not open (password, disabled, expired, closed):
+ * its page carries the brand once it has come; without it (a failure) the page is plain.
+ */
+const useBrandOf = (linkKey: string | undefined, phase: Phase): GalleryBranding | null => {
+  const [branding, setBranding] = useState<GalleryBranding | null>(null);
+  const wanted = linkKey !== undefined && (phase.kind === 'password' || (phase.kind === 'closed' && phase.code !== 'gallery.link_invalid'));
+  useEffect(() => {
+    if (!wanted || !linkKey || branding) return undefined;
+    let current = true;
+    galleryApi.brand(linkKey).then(
+      (answer) => {
+        if (current) setBranding(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, linkKey, branding]);
+  return wanted ? branding : null;
+};
+
 export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
   const [phase, setPhase] = useState<Phase>(linkKey ? { kind: 'loading' } : { kind: 'closed', code: 'gallery.link_invalid' });
   const [attempt, setAttempt] = useState(0);
+  const branding = useBrandOf(linkKey, phase);
 
   const linkGone = useCallback(
     (code: string) => {
@@ -61,11 +85,11 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
     case 'failed':
       return <ErrorPage code={phase.code} onRetry={reload} />;
     case 'closed':
-      return <ClosedPage code={phase.code} />;
+      return <ClosedPage code={phase.code} branding={branding} />;
     case 'password':
-      return <PasswordPage linkKey={linkKey} onUnlocked={reload} />;
+      return <PasswordPage linkKey={linkKey} onUnlocked={reload} branding={branding} />;
     case 'thanks':
-      return <ThankYouPage branding={phase.gallery.branding} price={phase.price} photoCount={phase.photoCount} />;
+      return <ThankYouPage branding={phase.gallery.branding} look={phase.gallery.look} price={phase.price} photoCount={phase.photoCount} />;
     case 'ready':
       return (
         <GalleryScreen

@@ -68,6 +68,14 @@ export const sessionEntity = () => new Entity({
     coverImageId: { type: 'string' },
     coverKey: { type: 'string' },
     coverThumbhash: { type: 'string' },
+    /**
+     * The client gallery's look (shared/src/gallery/gallery-look.ts): kept as plain strings and
+     * read through `galleryLookOf`, so a session without them (every one written before) or
+     * with a value no longer offered shows the defaults, the look it had before the choice.
+     */
+    galleryLayout: { type: 'string' },
+    galleryTheme: { type: 'string' },
+    galleryFont: { type: 'string' },
     /** Listing order: the session date, or its creation day when it has none. */
     sortDate: { type: 'string', required: true },
     archivedAt: { type: 'string' },

@@ -1,6 +1,7 @@
 // `gallery.get`: everything the client gallery shows for one link (spec "Client gallery
 // data"): branding, terms, the counts and first page of the ready images under one media
 // signature (the rest by `gallery.images`: gallery-pages.ts), products, the draft.
+import { galleryLookOf } from '@fotostudio/shared/gallery/gallery-look';
 import { GALLERY_PAGE_SIZE, type GalleryBranding, type GalleryData, type GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import type { PhotographerItem } from '../../data/entities/photographer.js';
 import { boundOf, signGalleryRenditions } from '../../media/gallery-media.js';
@@ -35,6 +36,14 @@ const brandingOf = (photographer: PhotographerItem, logoUrl: string | null): Gal
   };
 };
 
+/** The studio behind a link, for the pages shown instead of the gallery (`gallery.brand`). */
+export const galleryBrandOf = async ({ photographerId }: Pick<Holder, 'photographerId'>): Promise<GalleryBranding> => {
+  const photographer = await readPhotographer(photographerId);
+  if (!photographer) throw new DomainError('gallery.link_invalid');
+  const urls = await verifiedMediaUrls(readUploads, photographerId, [photographer.logoKey]);
+  return brandingOf(photographer, (photographer.logoKey && urls.get(photographer.logoKey)) || null);
+};
+
 const readDraft = async (photographerId: string, sessionId: string) => draftOf(await readGalleryDraft(photographerId, sessionId));
 
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
@@ -57,6 +66,8 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
   const urls = await verifiedMediaUrls(readUploads, photographerId, [photographer.logoKey, ...offered.map((p) => p.imageKey)]);
   const urlOf = (key: string | undefined) => (key && urls.get(key)) ?? null;
   const { sessionPackage } = records;
+  // The photographer's choice, else (none chosen, or it left the gallery) the first photo.
+  const cover = (session.coverImageId && ready.byId.get(session.coverImageId)) || ready.images[0];
   // The draft's photos still in the gallery: all of them (the client's selection stays exact;
   // it grows with what was chosen, not with the gallery).
   const choices = draft && { ...draft.choices, images: draft.choices.images.filter((image) => ready.byId.has(image.imageId)) };
@@ -76,6 +87,8 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     imageCount: ready.images.length,
     selectedCount: choices?.images.length ?? 0,
     imageRevision: ready.revision,
+    cover: cover ? galleryImageOf(cover) : null,
+    look: galleryLookOf(session),
     products: offered.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
     draft: choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,

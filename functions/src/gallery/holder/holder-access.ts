@@ -33,15 +33,22 @@ export interface HolderRules {
   needsPass: boolean;
   /** What a closed link answers instead of `gallery.link_closed` (a late confirmation: already confirmed). */
   whenClosed?: ErrorCode | undefined;
+  /**
+   * The brand route only: the holder of a link that exists, whatever its state (disabled,
+   * expired, closed, archived session, protected without a pass), so the page shown instead of
+   * the gallery can carry the studio's brand. Nothing of the session is answered there.
+   */
+  anyState?: boolean | undefined;
 }
 
-export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed }: HolderRules): Promise<Holder> => {
+export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed, anyState }: HolderRules): Promise<Holder> => {
   // resolveLinkKey's steps (link-preview.ts), with the session read beside the link rather than after it.
   const key = await readShareLinkKey(linkKey);
   if (!key) throw new DomainError('gallery.link_invalid');
   const { photographerId, sessionId } = key;
   const [link, session] = await Promise.all([readShareLinkItem(photographerId, sessionId), readSession(photographerId, sessionId, { consistent: true })]);
   if (!link || !keyOpens(key, link) || !session) throw new DomainError('gallery.link_invalid');
+  if (anyState) return { photographerId, sessionId, link, session };
   const status = linkStatus(link);
   if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);
   if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);

@@ -1,9 +1,9 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
-import { finalizeGallery, getGallery, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
 import { openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
-import { galleryDataOf } from '../../gallery/holder/gallery-data.js';
+import { galleryBrandOf, galleryDataOf } from '../../gallery/holder/gallery-data.js';
 import { galleryImagePageOf } from '../../gallery/holder/gallery-pages.js';
 import { priceChoices } from '../../gallery/holder/selection-price.js';
 import { unlockLink } from '../../gallery/holder/unlock.js';
@@ -22,4 +22,6 @@ export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(payGalleryExtras, ({ holder, body }) => openExtrasCheckout(holder, body.choices, body.locale)),
   shareLinkRoute(unlockGallery, ({ holder, body, event }) => unlockLink(holder, body.password, viewerIpOf(event))),
   shareLinkRoute(getGalleryImages, ({ holder, query }) => galleryImagePageOf(holder, query)),
+  // The password, closed and expired pages carry the studio's brand: a link in any state answers it.
+  shareLinkRoute(getGalleryBrand, async ({ holder }) => ({ branding: await galleryBrandOf(holder) }), { anyState: true }),
 ];

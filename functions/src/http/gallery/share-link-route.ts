@@ -12,7 +12,7 @@ import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/rou
 /** The route whose caller may not have a pass yet: it is where the pass comes from. */
 const PASS_ISSUING_ROUTE = 'gallery.unlock';
 
-const holderRoute = (whenClosed: ErrorCode | undefined) =>
+const holderRoute = (whenClosed: ErrorCode | undefined, anyState: boolean | undefined) =>
   routeFor<{ holder: Holder }>({
     auth: 'shareLink',
     check: (route) => {
@@ -21,13 +21,16 @@ const holderRoute = (whenClosed: ErrorCode | undefined) =>
     resolve: async (route, event, params) => {
       const { linkKey } = (await params()) as { linkKey: string };
       const pass = event.headers[GALLERY_PASS_HEADER];
-      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed }) };
+      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed, anyState }) };
     },
   });
 
-/** A route for the holder of a share link; `whenClosed` is what a closed link answers instead of `gallery.link_closed`. */
+/**
+ * A route for the holder of a share link; `whenClosed` is what a closed link answers instead of
+ * `gallery.link_closed`; `anyState` lets a link in any state through (the brand route: holder-access.ts).
+ */
 export const shareLinkRoute = <R extends AnyRoute>(
   route: R,
   useCase: (input: RouteInput<R> & { holder: Holder }) => Promise<RouteResponse<R>>,
-  { whenClosed }: { whenClosed?: ErrorCode } = {},
-): RouteHandler => holderRoute(whenClosed)(route, useCase);
+  { whenClosed, anyState }: { whenClosed?: ErrorCode; anyState?: boolean } = {},
+): RouteHandler => holderRoute(whenClosed, anyState)(route, useCase);

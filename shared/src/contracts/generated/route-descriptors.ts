@@ -61,6 +61,11 @@ export const galleryPayExtras: RouteDescriptor<typeof galleryContracts.payGaller
   path: '/api/gallery/{linkKey}/pay-extras',
   auth: 'shareLink',
 };
+export const galleryBrand: RouteDescriptor<typeof galleryContracts.getGalleryBrand> = {
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/brand',
+  auth: 'shareLink',
+};
 
 // site
 export const siteBetaStatus: RouteDescriptor<typeof siteContracts.getBetaStatus> = {

@@ -3,14 +3,15 @@
 // in one value that the draft saver saves as the client goes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryChoices, GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import { accentColours } from '../accent-colour';
 import { selectionCounter } from '@fotostudio/shared/pricing/selection-counter';
 import { canReview, isSelected, productsFor, restoreDraft, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
 import { useI18n } from '../i18n';
 import { GENERAL_COMMENT_MAX } from '../limits';
+import { applyLook, welcomeTextOf } from '../look';
 import { usePagedImages, type ImageSource } from '../paged-images';
+import { BrandContact, GalleryCover } from './brand';
 import { CommentField } from './comment-field';
 import { DownloadAll } from './downloads';
 import { ImageModal } from './image-modal';
@@ -83,14 +84,10 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   const nearEnd = useCallback(() => ensure(shownImages.length), [ensure, shownImages.length]);
   const imageProducts = useMemo(() => productsFor(gallery.products, 'images'), [gallery.products]);
   const extraProducts = useMemo(() => productsFor(gallery.products, 'extra'), [gallery.products]);
-  // On the root, so dialogs (rendered at the end of <body>) and the thank-you page get the brand too.
-  useEffect(() => {
-    const colours = accentColours(gallery.branding.accentColor);
-    const root = document.documentElement.style;
-    root.setProperty('--accent', colours.accent);
-    root.setProperty('--on-accent', colours.onAccent);
-    root.setProperty('--accent-page', colours.accentOnPage);
-  }, [gallery.branding.accentColor]);
+  // On the root, so dialogs (rendered at the end of <body>) get the look and brand too.
+  const { theme, font } = gallery.look;
+  useEffect(() => applyLook(document.documentElement, { theme, font }, gallery.branding.accentColor), [theme, font, gallery.branding.accentColor]);
+  const welcome = welcomeTextOf(gallery);
   const fullGalleryOffered = gallery.terms.allowFullGallery && gallery.terms.fullGalleryPriceCents !== null;
 
   // Handlers read the choices as last rendered (a click is handled after the render before it).
@@ -140,18 +137,17 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
       <header className="g-header">
         <div className="g-brand">
           {branding.logoUrl && <img src={branding.logoUrl} alt="" className="g-logo" />}
-          <span className="g-business">{branding.businessName}</span>
+          <span className="g-business g-display">{branding.businessName}</span>
         </div>
         <SaveStatus state={saveState} />
         <LanguageSwitch />
       </header>
+      <GalleryCover gallery={gallery} />
       <main className="g-main">
-        <section className="g-intro">
-          <h1 className="g-title">{gallery.title}</h1>
+        <div className="g-intro">
           {gallery.session.clientFirstName && <p className="g-muted">{t('intro.hello', { name: gallery.session.clientFirstName })}</p>}
-          {gallery.message && <p className="g-message">{gallery.message}</p>}
-          {gallery.galleryComment && <p className="g-message">{gallery.galleryComment}</p>}
-        </section>
+          {welcome && <p className="g-message">{welcome}</p>}
+        </div>
         <ul className="g-info" aria-label={t('info.label')}>
           <li>{t('info.images', { count: gallery.imageCount })}</li>
           <li>{t('info.basePrice', { price: priced(terms.priceCents) })}</li>
@@ -170,6 +166,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           <p className="g-empty">{filter === 'selected' ? t('filter.noneSelected') : t('filter.noImages')}</p>
         ) : (
           <PhotoGrid
+            layout={gallery.look.layout}
             images={shownImages}
             media={gallery.media}
             selected={selected}
@@ -230,17 +227,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
         </section>
         {gallery.allowDownload && <DownloadAll linkKey={linkKey} imageCount={gallery.imageCount} />}
         <footer className="g-footer">
-          {(branding.website || branding.email || branding.phone) && (
-            <p className="g-footer-contact">
-              {branding.website && (
-                <a href={branding.website} rel="noopener noreferrer" target="_blank">
-                  {branding.website.replace(/^https?:\/\//, '')}
-                </a>
-              )}
-              {branding.email && <a href={`mailto:${branding.email}`}>{branding.email}</a>}
-              {branding.phone && <a href={`tel:${branding.phone}`}>{branding.phone}</a>}
-            </p>
-          )}
+          <BrandContact branding={branding} />
           <p className="g-powered">{t('poweredBy')}</p>
         </footer>
       </main>

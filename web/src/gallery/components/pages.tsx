@@ -1,24 +1,52 @@
 // The gallery's whole-page states: loading, a failure to retry, a closed link, the
-// password prompt and the thank-you page.
-import { useState, type ReactNode } from 'react';
+// password prompt and the thank-you page. Those of a link that exists carry the studio's brand
+// (logo or name, accent) and contact, once the brand has come (`gallery.brand`).
+import { useEffect, useState, type ReactNode } from 'react';
 import type { GalleryBranding, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryLook } from '@fotostudio/shared/gallery/gallery-look';
 import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
 import { codeOfError, galleryApi, GalleryApiError, passStore } from '../api';
 import { retryWhen, useMoney } from '../format';
 import { useI18n } from '../i18n';
+import { applyLook } from '../look';
+import { BrandContact, BrandMark } from './brand';
 import { LanguageSwitch } from './language-switch';
 
-const Page = ({ children, title }: { children: ReactNode; title: string }) => (
-  <main className="g-page g-center">
-    <div className="g-page-tools">
-      <LanguageSwitch />
-    </div>
-    <div className="g-card g-narrow">
-      <h1 className="g-page-title">{title}</h1>
-      {children}
-    </div>
-  </main>
-);
+type PageLook = Pick<GalleryLook, 'theme' | 'font'>;
+/** Where the session's look is not known (a link that does not open): light, the system font. */
+const PLAIN_LOOK: PageLook = { theme: 'light', font: 'system' };
+
+interface PageProps {
+  children: ReactNode;
+  title: string;
+  branding?: GalleryBranding | null | undefined;
+  look?: PageLook | undefined;
+}
+
+const Page = ({ children, title, branding, look = PLAIN_LOOK }: PageProps) => {
+  const { t } = useI18n();
+  const accentColor = branding?.accentColor ?? null;
+  const { theme, font } = look;
+  useEffect(() => applyLook(document.documentElement, { theme, font }, accentColor), [theme, font, accentColor]);
+  return (
+    <main className="g-page g-center">
+      <div className="g-page-tools">
+        <LanguageSwitch />
+      </div>
+      {branding && <BrandMark branding={branding} className="g-page-brand" />}
+      <div className="g-card g-narrow">
+        <h1 className="g-page-title">{title}</h1>
+        {children}
+      </div>
+      {branding && (
+        <footer className="g-page-foot">
+          {branding.logoUrl && <p className="g-page-business">{branding.businessName}</p>}
+          <BrandContact branding={branding} label={t('brand.contact')} />
+        </footer>
+      )}
+    </main>
+  );
+};
 
 export const LoadingPage = () => {
   const { t } = useI18n();
@@ -51,10 +79,10 @@ const CLOSED_TITLES: Record<string, 'closed.disabled' | 'closed.expired' | 'clos
 
 export const isClosedCode = (code: string): boolean => code in CLOSED_TITLES;
 
-export const ClosedPage = ({ code }: { code: string }) => {
+export const ClosedPage = ({ code, branding }: { code: string; branding?: GalleryBranding | null | undefined }) => {
   const { t, m } = useI18n();
   return (
-    <Page title={t(CLOSED_TITLES[code] ?? 'closed.invalid')}>
+    <Page title={t(CLOSED_TITLES[code] ?? 'closed.invalid')} branding={branding}>
       <p>{m(code)}</p>
     </Page>
   );
@@ -71,13 +99,13 @@ const unlockFailureOf = (failure: unknown): UnlockFailure => ({
   ...(failure instanceof GalleryApiError && failure.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
 });
 
-export const PasswordPage = ({ linkKey, onUnlocked }: { linkKey: string; onUnlocked: () => void }) => {
+export const PasswordPage = ({ linkKey, onUnlocked, branding }: { linkKey: string; onUnlocked: () => void; branding?: GalleryBranding | null | undefined }) => {
   const { t, m, language } = useI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<UnlockFailure | null>(null);
   return (
-    <Page title={t('password.title')}>
+    <Page title={t('password.title')} branding={branding}>
       <p>{m('gallery.password_required')}</p>
       <form
         className="g-form"
@@ -126,11 +154,18 @@ export const PasswordPage = ({ linkKey, onUnlocked }: { linkKey: string; onUnloc
   );
 };
 
-export const ThankYouPage = ({ branding, price, photoCount }: { branding: GalleryBranding; price: GalleryPriceResult; photoCount: number }) => {
+interface ThankYouProps {
+  branding: GalleryBranding;
+  look: PageLook;
+  price: GalleryPriceResult;
+  photoCount: number;
+}
+
+export const ThankYouPage = ({ branding, look, price, photoCount }: ThankYouProps) => {
   const { t } = useI18n();
   const money = useMoney();
   return (
-    <Page title={t('thanks.title')}>
+    <Page title={t('thanks.title')} branding={branding} look={look}>
       <p>{t('thanks.text', { business: branding.businessName })}</p>
       <p>
         {t(price.tax?.tax ? 'thanks.summaryTaxIncluded' : price.tax ? 'thanks.summaryVatIncluded' : 'thanks.summary', {
@@ -139,13 +174,6 @@ export const ThankYouPage = ({ branding, price, photoCount }: { branding: Galler
           ...(price.tax?.tax ? { tax: price.tax.tax } : {}),
         })}
       </p>
-      {(branding.email || branding.phone) && (
-        <p className="g-muted">
-          {t('thanks.contact')} {branding.email && <a href={`mailto:${branding.email}`}>{branding.email}</a>}
-          {branding.email && branding.phone && ' · '}
-          {branding.phone && <a href={`tel:${branding.phone}`}>{branding.phone}</a>}
-        </p>
-      )}
     </Page>
   );
 };

@@ -1,13 +1,15 @@
-// The photo grid: justified rows, virtualised against the window's scroll, so 10,000 photos
+// The photo grid: justified rows or square tiles (the photographer's layout: look.ts),
+// virtualised against the window's scroll, so 10,000 photos
 // cost the DOM only the rows near the screen (a few dozen <img>). Each tile shows its
 // ThumbHash until the thumbnail has loaded. The grid holds the photos loaded so far; a marker
 // below its last row asks for the next page as it comes near the screen.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryLayout } from '@fotostudio/shared/gallery/gallery-look';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
 import { useI18n } from '../i18n';
-import { justifiedRows, targetRowHeightFor } from '../justified-layout';
+import { layoutRows } from '../look';
 import { imageUrl, tileRendition } from '../media-url';
 import { HeartButton } from './heart-button';
 
@@ -18,6 +20,7 @@ const OVERSCAN_ROWS = 3;
 const NEXT_PAGE_MARGIN = '1200px';
 
 interface PhotoGridProps {
+  layout: GalleryLayout;
   images: readonly GalleryImage[];
   media: GalleryMedia;
   selected: ReadonlySet<string>;
@@ -93,12 +96,12 @@ const useNearEnd = (marker: React.RefObject<HTMLElement | null>, count: number, 
   }, [marker, count, onNearEnd]);
 };
 
-export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen, onNearEnd }: PhotoGridProps) => {
+export const PhotoGrid = ({ layout, images, media, selected, detailed, onToggle, onOpen, onNearEnd }: PhotoGridProps) => {
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   useNearEnd(marker, images.length, onNearEnd);
   const width = useWidth(container);
-  const rows = useMemo(() => justifiedRows(images, { containerWidth: width, targetRowHeight: targetRowHeightFor(width), gap: GAP }), [images, width]);
+  const rows = useMemo(() => layoutRows(layout, images, width, GAP), [layout, images, width]);
   const file = typeof window === 'undefined' ? media.renditions.thumb : tileRendition(media, window.innerWidth, window.devicePixelRatio || 1);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -118,7 +121,7 @@ export const PhotoGrid = ({ images, media, selected, detailed, onToggle, onOpen,
 
   return (
     <>
-    <div ref={container} className="g-grid" style={{ height: total }}>
+    <div ref={container} className={`g-grid g-grid-${layout}`} style={{ height: total }}>
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         if (!row) return null;

@@ -1,15 +1,14 @@
-// The photo viewer: one photo large, previous/next by buttons, arrow keys or a swipe, the
-// heart, and the way to the photo's products and comment.
-import { useRef } from 'react';
+// The photo viewer: one photo full screen, previous/next by buttons, arrow keys or a swipe,
+// pinch to zoom and a finger to move the zoomed photo (viewer-gestures.ts), the heart, and the
+// way to the photo's products and comment. Escape closes it; focus stays inside (modal.tsx).
+import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
 import { useI18n } from '../i18n';
 import { imageUrl } from '../media-url';
 import { HeartButton } from './heart-button';
+import { NO_ZOOM, ViewerGestures, type Zoom } from '../viewer-gestures';
 import { Modal } from './modal';
-
-/** A horizontal move longer than this, and mostly horizontal, is a swipe. */
-const SWIPE_MIN_PX = 50;
 
 interface PreviewModalProps {
   /** The photos loaded so far; `total` is how many the list holds (the next ones load as the viewer reaches them). */
@@ -26,11 +25,21 @@ interface PreviewModalProps {
 
 export const PreviewModal = ({ images, total, index, media, selected, onIndex, onToggle, onDetails, onClose }: PreviewModalProps) => {
   const { t } = useI18n();
-  const start = useRef<{ x: number; y: number } | null>(null);
-  const image = images[index];
-  if (!image) return null;
+  const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const previous = index > 0 ? () => onIndex(index - 1) : undefined;
   const next = index < total - 1 ? () => onIndex(index + 1) : undefined;
+  const swipeTo = useRef<(direction: -1 | 1) => void>(() => undefined);
+  swipeTo.current = (direction) => (direction === 1 ? next : previous)?.();
+  const gestures = useRef<ViewerGestures | null>(null);
+  gestures.current ??= new ViewerGestures(NO_ZOOM, setZoom, (direction) => swipeTo.current(direction));
+  // Another photo starts unzoomed.
+  useEffect(() => {
+    gestures.current?.reset();
+    setZoom(NO_ZOOM);
+  }, [index]);
+  const image = images[index];
+  if (!image) return null;
+  const point = (event: React.PointerEvent) => ({ x: event.clientX, y: event.clientY });
   const placeholder = thumbhashPlaceholder(image.thumbhash);
 
   return (
@@ -45,23 +54,29 @@ export const PreviewModal = ({ images, total, index, media, selected, onIndex, o
     >
       <div
         className="g-viewer"
+        data-zoomed={zoom.scale > 1 || undefined}
         onPointerDown={(event) => {
-          start.current = { x: event.clientX, y: event.clientY };
+          // Moves outside the photo still belong to the gesture (a pointer that cannot be captured still works).
+          try {
+            event.currentTarget.setPointerCapture(event.pointerId);
+          } catch {
+            // Not capturable: the moves over the viewer are enough.
+          }
+          gestures.current?.down(event.pointerId, point(event));
         }}
-        onPointerUp={(event) => {
-          const from = start.current;
-          start.current = null;
-          if (!from) return;
-          const dx = event.clientX - from.x;
-          if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) (dx < 0 ? next : previous)?.();
-        }}
+        onPointerMove={(event) => gestures.current?.move(event.pointerId, point(event))}
+        onPointerUp={(event) => gestures.current?.up(event.pointerId, point(event))}
+        onPointerCancel={(event) => gestures.current?.cancel(event.pointerId)}
       >
         <img
           key={image.imageId}
           src={imageUrl(media, image, media.renditions.preview)}
           alt={image.fileName}
           className="g-viewer-image"
-          style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+          style={{
+            ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
+            ...(zoom.scale > 1 ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` } : {}),
+          }}
           draggable={false}
         />
       </div>

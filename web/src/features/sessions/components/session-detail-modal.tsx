@@ -14,6 +14,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useRoute } from '../../../lib/use-route';
 import { FinanceTab } from './finance-tab';
+import { GalleryLookTab } from './gallery-look-tab';
 import { ImagesTab } from './images-tab';
 import { SelectionsTab } from './selections-tab';
 import { SessionInfoTab } from './session-info-tab';
@@ -79,6 +80,11 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
                 id: 'selections',
                 label: t('sessions.detail.tabs.selections'),
                 panel: visited.has('selections') ? <SelectionsTab sessionId={sessionId} sessionTitle={detail.session.title} /> : null,
+              },
+              {
+                id: 'gallery',
+                label: t('sessions.detail.tabs.gallery'),
+                panel: visited.has('gallery') ? <GalleryLookTab detail={detail} readOnly={archived} /> : null,
               },
               {
                 id: 'agreements',
