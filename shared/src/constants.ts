@@ -52,7 +52,7 @@ export const DEFAULT_THEME: Theme = 'light';
 // verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24): settings
 // stored before read them as on (notificationChannelsOf) and the data migration
 // `notification-type-defaults` writes them in.
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry'] as const;
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreementsSigned'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -80,6 +80,8 @@ export const NOTIFICATION_KIND_TYPES = {
   certificateExpiring: 'certificateExpiry',
   /** The scan: the submission certificate expired (records wait as pendiente). */
   certificateExpired: 'certificateExpiry',
+  /** Every signer signed an agreement (issue 26 point 3): the signed PDF comes with the email. */
+  agreementSigned: 'agreementsSigned',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

@@ -39,6 +39,7 @@ const toSigner = (signer: AgreementSignerItem): AgreementSigner => ({
   link: signer.token ? signerLinkOf(signer.token) : null,
   sentAt: signer.sentAt ?? null,
   viewedAt: signer.viewedAt ?? null,
+  signedAt: signer.signedAt ?? null,
 });
 
 export const toAgreementSummary = (item: AgreementItem, now: Date = new Date()): AgreementSummary => ({
@@ -70,5 +71,7 @@ export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreem
     signers: item.signers.map(toSigner),
     expiresInDays: item.expiresInDays,
     withdrawnAt: item.withdrawnAt ?? null,
+    signedAt: item.signedAt ?? null,
+    signedPdfSha256: item.signedPdfSha256 ?? null,
   };
 };

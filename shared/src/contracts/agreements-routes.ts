@@ -4,14 +4,19 @@ import {
   createAgreement,
   createTemplate,
   getAgreement,
+  getAgreementPdf,
   getSignerAgreement,
+  getSignerPdf,
   getTemplate,
   listAgreements,
   listProvidedTemplates,
   listTemplates,
   sendAgreement,
+  sendSignCode,
+  signAgreement,
   updateAgreement,
   updateTemplate,
+  verifySignCode,
   withdrawAgreement,
 } from './agreements.js';
 import { defineDomainRoutes } from './route.js';
@@ -30,4 +35,10 @@ export const agreementsRoutes = defineDomainRoutes('agreements', [
   withdrawAgreement,
   // The signer's link (issue 26 point 5): the agreement link holder caller kind.
   getSignerAgreement,
+  // Signing (issue 26 point 3): the one-time code, the signature, the signed PDF.
+  sendSignCode,
+  verifySignCode,
+  signAgreement,
+  getSignerPdf,
+  getAgreementPdf,
 ]);

@@ -90,6 +90,7 @@ const verifactuRefused = z.object({
 
 const certificateExpiring = z.object({ ...common, kind: z.literal('certificateExpiring'), holder: z.string(), notAfter: z.string() });
 const certificateExpired = z.object({ ...common, kind: z.literal('certificateExpired'), holder: z.string(), notAfter: z.string() });
+const agreementSigned = z.object({ ...common, kind: z.literal('agreementSigned'), agreementId: z.string(), title: z.string(), clientName: z.string(), signedAt: z.string() });
 
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
@@ -101,6 +102,7 @@ export const notification = z.discriminatedUnion('kind', [
   verifactuRefused,
   certificateExpiring,
   certificateExpired,
+  agreementSigned,
 ]);
 export type Notification = z.infer<typeof notification>;
 

@@ -84,6 +84,16 @@ const certificateExpired = z.object({
   notAfter: z.string(),
 });
 
+// Every signer signed an agreement (issue 26 point 3).
+const agreementSigned = z.object({
+  kind: z.literal('agreementSigned'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  /** When the last signer signed (ISO date-time). */
+  signedAt: z.string(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -94,6 +104,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   verifactuRefused,
   certificateExpiring,
   certificateExpired,
+  agreementSigned,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

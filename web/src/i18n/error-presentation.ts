@@ -157,6 +157,8 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'agreements.not_draft': 'warning',
   'agreements.not_open': 'warning',
   'agreements.no_signers': 'warning',
+  'agreements.already_signed': 'warning',
+  'agreements.not_signed': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -590,6 +592,18 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.load_failed': '❌',
   'agreements.save_failed': '❌',
   'agreements.send_failed': '❌',
+  'agreements.code_invalid': '🔢',
+  'agreements.code_expired': '⏰',
+  'agreements.code_attempts_exceeded': '⛔',
+  'agreements.code_sends_exceeded': '⛔',
+  'agreements.code_required': '🔐',
+  'agreements.id_number_invalid': '🪪',
+  'agreements.signature_empty': '✍️',
+  'agreements.acceptance_required': '☑️',
+  'agreements.already_signed': '✅',
+  'agreements.not_signed': '🔒',
+  'agreements.sign_failed': '❌',
+  'agreements.code_failed': '❌',
   'billing.payment_above_due': '💶',
   'billing.payment_not_found': '🔍',
   'billing.payment_from_stripe': '🔒',

@@ -47,6 +47,8 @@ export const photographerSettingsEntity = () => new Entity({
         // VERI*FACTU's answers and certificate (issue 24): the same, added later.
         verifactuAnswers: laterChannels,
         certificateExpiry: laterChannels,
+        // Signed agreements (issue 26 point 3): the same, added later.
+        agreementsSigned: laterChannels,
       },
     },
     ...timestamps,

@@ -63,6 +63,8 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
         };
       case 'certificateExpired':
         return { title: t('notifications.certificateExpired.title'), detail: t('notifications.certificateExpired.detail', { holder: notification.holder }) };
+      case 'agreementSigned':
+        return { title: t('notifications.agreementSigned.title', { client: notification.clientName, title: notification.title }), detail: t('notifications.agreementSigned.detail') };
     }
   })();
   return (

@@ -92,7 +92,9 @@ export const NotificationPanel = ({ id, status, onClose }: { id: string; status:
           ? `${paths.settings}?tab=storage`
           : notification.kind === 'certificateExpiring' || notification.kind === 'certificateExpired'
             ? `${paths.settings}?tab=billing`
-            : `${paths.sessions}/${notification.sessionId}`,
+            : notification.kind === 'agreementSigned'
+              ? paths.agreements
+              : `${paths.sessions}/${notification.sessionId}`,
     );
   };
 
