@@ -6,11 +6,13 @@
 // signature and the file is repaired on the first read (signedPdfOf), as invoices' are.
 import { renderDocumentHtml } from '@fotostudio/shared/agreements/rich-text';
 import type { Language } from '@fotostudio/shared/constants';
+import type { AgreementFile } from '@fotostudio/shared/contracts/agreements';
 import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
 import { storedSignature, storedStudioSignature } from '@fotostudio/shared/stored/agreement-signature';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { requireAccount } from '../account/photographer-account.js';
 import { documentFont } from '../billing/document-assets.js';
+import { db } from '../data/database.js';
 import type { AgreementItem, AgreementSignerItem } from '../data/entities/agreements.js';
 import { recordSignedPdf } from '../data/stores/agreements.js';
 import { DomainError } from '../lib/errors.js';
@@ -38,19 +40,18 @@ export const contentSha256Of = (agreement: Pick<AgreementItem, 'document' | 'mer
   return sha256Of(Buffer.from(renderDocumentHtml(document, mergeValues), 'utf8'));
 };
 
-const eventsOf = (signer: AgreementSignerItem): AuditEvent[] =>
-  (
-    [
-      ['sent', signer.sentAt],
-      ['viewed', signer.viewedAt],
-      ['codeSent', signer.codeSentAt],
-      ['codeVerified', signer.codeVerifiedAt],
-      ['signed', signer.signedAt],
-    ] as const
-  )
-    .filter((event): event is readonly [AuditEvent['name'], string] => typeof event[1] === 'string')
-    .map(([name, at]) => ({ name, at }))
+const eventsOf = (signer: AgreementSignerItem): AuditEvent[] => {
+  const times: [AuditEvent['name'], string | undefined][] = [
+    ['sent', signer.sentAt],
+    ['viewed', signer.viewedAt],
+    ['codeSent', signer.codeSentAt],
+    ['codeVerified', signer.codeVerifiedAt],
+    ['signed', signer.signedAt],
+  ];
+  return times
+    .flatMap(([name, at]) => (at ? [{ name, at }] : []))
     .sort((a, b) => a.at.localeCompare(b.at));
+};
 
 export const signedViewOf = (agreement: AgreementItem, studio: { name: string; email: string }): SignedAgreementView => ({
   language: agreement.language,
@@ -112,10 +113,17 @@ export const readSignedPdf = async (stored: StoredOnce): Promise<Buffer> => {
   return bytes;
 };
 
-/** A short-lived link to the signed PDF, named in the reader's language. */
-export const signedPdfLink = async (agreement: AgreementItem, language: Language) => {
+/** A short-lived link to the signed PDF, named in the reader's language; `agreements.not_signed` before every signer signed. */
+export const signedPdfLink = async (agreement: AgreementItem, language: Language): Promise<AgreementFile> => {
   const stored = await signedPdfOf(agreement);
   return signedFileLink(stored.key, signedPdfFileName(agreement, language));
+};
+
+/** The photographer's link to one of their agreements' signed PDF. */
+export const agreementPdfLink = async (photographerId: string, agreementId: string): Promise<AgreementFile> => {
+  const { data } = await db().entities.agreement.get({ photographerId, agreementId }).go({ consistent: true });
+  if (!data) throw new DomainError('agreements.not_found');
+  return signedPdfLink(data, data.language);
 };
 
 /**

@@ -175,6 +175,7 @@ export const noticeEmail = (
     case 'sessionArchived':
     case 'storageAlert':
     case 'verifactuRefused':
+    case 'agreementSigned':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

@@ -253,7 +253,6 @@ export const recordSignerSigned = (
         const signer = signerAt(attr.signers, index);
         op.set(signer.status, 'signed');
         for (const [field, value] of Object.entries(signed) as [keyof SignerSignature, string][]) op.set(signer[field], value);
-        op.remove(signer.codeVerifiedAt);
         if (completes) {
           op.set(attr.status, 'signed');
           op.set(attr.signedAt, signed.signedAt);
