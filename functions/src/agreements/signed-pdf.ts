@@ -1,11 +1,12 @@
 // The signed agreement's PDF (issue 26 point 3, docs/agreements.md "The signed PDF"): rendered
 // once when the last signer signs, written once under agreements/<photographerId>/signed/ (S3's
-// conditional write, and Object Lock on AWS: GOVERNANCE mode, retained SIGNED_PDF_RETENTION_YEARS),
+// conditional write, and Object Lock on AWS: GOVERNANCE mode, retained SIGNED_AGREEMENT_RETENTION_YEARS),
 // its key and SHA-256 recorded on the agreement; then mailed to every signer and to the
 // photographer, in each one's language, and the photographer notified. A crash between the
 // signature and the file is repaired on the first read (signedPdfOf), as invoices' are.
 import { renderDocumentHtml } from '@fotostudio/shared/agreements/rich-text';
 import type { Language } from '@fotostudio/shared/constants';
+import { SIGNED_AGREEMENT_RETENTION_YEARS } from '@fotostudio/shared/media/bucket-layout';
 import type { AgreementFile } from '@fotostudio/shared/contracts/agreements';
 import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
 import { storedSignature, storedStudioSignature } from '@fotostudio/shared/stored/agreement-signature';
@@ -27,8 +28,6 @@ import { senderNameOf } from './agreements.js';
 import { renderSignedAgreementPdf, SIGNED_PDF_TEXTS, type AuditEvent, type SignedAgreementView } from './pdf/render-signed-pdf.js';
 import { readAgreementItem } from './signer-view.js';
 
-/** How long the signed PDF's version is locked: the 5 years of a contract claim (Código Civil art. 1964.2) and one more. */
-export const SIGNED_PDF_RETENTION_YEARS = 6;
 
 /**
  * The signed content's SHA-256 (hex): of the UTF-8 bytes of the document rendered to HTML with
@@ -87,7 +86,7 @@ export const signedPdfOf = async (agreement: AgreementItem, now: Date = new Date
   const view = signedViewOf(agreement, { name: senderNameOf(account), email: account.photographer.email });
   const bytes = await renderSignedAgreementPdf(view, await documentFont());
   const retainUntil = new Date(Date.parse(agreement.signedAt ?? now.toISOString()));
-  retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + SIGNED_PDF_RETENTION_YEARS);
+  retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + SIGNED_AGREEMENT_RETENTION_YEARS);
   const { stored } = await writeOnce(
     {
       key: signedAgreementPdfKey(agreement.photographerId, agreement.agreementId),

@@ -32,6 +32,8 @@ export const MANIFESTS_PREFIX = 'manifests/';
  */
 export const AGREEMENTS_PREFIX = 'agreements/';
 export const SIGNED_FOLDER = 'signed';
+/** Years a signed agreement's PDF is locked: the 5 years of a contract claim (Código Civil art. 1964.2) and one more. */
+export const SIGNED_AGREEMENT_RETENTION_YEARS = 6;
 const WRITE_ONCE_KEY = new RegExp(`^${AGREEMENTS_PREFIX}[^/]+/${SIGNED_FOLDER}/`);
 /** Whether a key is a written-once signed agreement's (never overwritten or deleted). */
 export const isWriteOnceKey = (key: string): boolean => WRITE_ONCE_KEY.test(key);
