@@ -3,8 +3,8 @@
 // records the signature with the IP and user agent of the request and the time, conditioned on
 // everything it decided from (store: recordSignerSigned); the signer whose write finds every
 // other signer signed makes the agreement signed and runs the signed PDF's completion once.
-import type { SignInput } from '@fotostudio/shared/contracts/agreements';
-import type { SignerAgreement } from '@fotostudio/shared/contracts/agreements';
+import type { SignerAgreement, signInput } from '@fotostudio/shared/contracts/agreements';
+import type * as z from 'zod';
 import { OPEN_STATUSES, statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { storedSignature } from '@fotostudio/shared/stored/agreement-signature';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -20,10 +20,8 @@ export interface SigningWitness {
   userAgent: string;
 }
 
-/** The signed input as validated by the route (shared/src/contracts/agreements.ts signInput). */
-export type ValidSignInput = Omit<SignInput, 'accepted'> & { accepted: true };
 
-export const signAgreement = async (linked: LinkedSigner, input: ValidSignInput, witness: SigningWitness, now: Date = new Date()): Promise<SignerAgreement> => {
+export const signAgreement = async (linked: LinkedSigner, input: z.output<typeof signInput>, witness: SigningWitness, now: Date = new Date()): Promise<SignerAgreement> => {
   const { photographerId, agreementId } = linked.agreement;
   const signedAt = now.toISOString();
   const completes = await retryLostRaces(async () => {

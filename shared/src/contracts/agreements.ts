@@ -162,7 +162,7 @@ export const signatureInput = z.discriminatedUnion('kind', [
     .strict()
     .refine((s) => pointCount(s.strokes) >= 2, codedRule('agreements.signature_empty', 'a drawn signature of at least two points'))
     .refine((s) => pointCount(s.strokes) <= SIGNATURE_MAX_POINTS, codedRule('agreements.signature_empty', 'at most 5000 points')),
-  z.object({ kind: z.literal('typed'), text: z.string().trim().min(2, codedRule('agreements.signature_empty', 'a typed signature')).max(120) }).strict(),
+  z.object({ kind: z.literal('typed'), text: z.string().trim().max(120).refine((text) => text.length >= 2, codedRule('agreements.signature_empty', 'a typed signature')) }).strict(),
 ]);
 
 /** The photographer's own signature, applied when sending (issue 26 point 2): it appears in the signed PDF. */
@@ -404,7 +404,7 @@ export const verifySignCode = defineRoute({
   auth: 'agreementLink',
   summary: 'Checks the one-time code (5 wrong tries per code); a right one lets this signer sign for 30 minutes.',
   ...signerLink,
-  body: z.object({ code: z.string().trim().regex(SIGN_CODE_PATTERN, codedRule('agreements.code_invalid', 'six digits')) }).strict(),
+  body: z.object({ code: z.string().trim().max(20).refine((code) => SIGN_CODE_PATTERN.test(code), codedRule('agreements.code_invalid', 'six digits')) }).strict(),
   response: z.object({ verifiedUntil: z.string() }),
   example: { params: exampleLink, query: {}, body: { code: '123456' } },
 });
@@ -415,7 +415,7 @@ export const signInput = z
     idType: z.enum(SIGNER_ID_TYPES),
     idNumber: z.string().trim().max(40).transform(cleanIdNumber),
     signature: signatureInput,
-    accepted: z.literal(true, codedRule('agreements.acceptance_required', 'the signer accepts the agreement')),
+    accepted: z.boolean().refine((accepted) => accepted, codedRule('agreements.acceptance_required', 'the signer accepts the agreement')),
   })
   .strict()
   .refine((input) => isValidIdNumber(input.idType, input.idNumber), { ...codedRule('agreements.id_number_invalid', 'a valid DNI, NIE or passport number'), path: ['idNumber'] });
