@@ -80,7 +80,7 @@ export const signedPdfFileName = (agreement: Pick<AgreementItem, 'language' | 'a
 
 /** The signed PDF: the stored one, or rendered now, written once and recorded (the repair of a crash after signing). */
 export const signedPdfOf = async (agreement: AgreementItem, now: Date = new Date()): Promise<StoredOnce & { created: boolean }> => {
-  if (agreement.status !== 'signed') throw new DomainError('agreements.not_signed');
+  if (agreement.status !== 'signed') throw new Error(`agreements: ${agreement.agreementId} is not signed; it has no signed PDF`);
   if (agreement.signedPdfKey && agreement.signedPdfSha256) return { key: agreement.signedPdfKey, sha256: agreement.signedPdfSha256, created: false };
   const account = await requireAccount(agreement.photographerId);
   const view = signedViewOf(agreement, { name: senderNameOf(account), email: account.photographer.email });
@@ -112,14 +112,15 @@ export const readSignedPdf = async (stored: StoredOnce): Promise<Buffer> => {
   return bytes;
 };
 
-/** A short-lived link to the signed PDF, named in the reader's language; `agreements.not_signed` before every signer signed. */
-export const signedPdfLink = async (agreement: AgreementItem, language: Language): Promise<AgreementFile> => {
+/** A short-lived link to the signed PDF, named in the reader's language; null before every signer signed. */
+export const signedPdfLink = async (agreement: AgreementItem, language: Language): Promise<AgreementFile | null> => {
+  if (agreement.status !== 'signed') return null;
   const stored = await signedPdfOf(agreement);
   return signedFileLink(stored.key, signedPdfFileName(agreement, language));
 };
 
 /** The photographer's link to one of their agreements' signed PDF. */
-export const agreementPdfLink = async (photographerId: string, agreementId: string): Promise<AgreementFile> => {
+export const agreementPdfLink = async (photographerId: string, agreementId: string): Promise<AgreementFile | null> => {
   const { data } = await db().entities.agreement.get({ photographerId, agreementId }).go({ consistent: true });
   if (!data) throw new DomainError('agreements.not_found');
   return signedPdfLink(data, data.language);

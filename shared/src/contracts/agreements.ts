@@ -448,9 +448,9 @@ export const getSignerPdf = defineRoute({
   method: 'GET',
   path: '/api/agreements/sign/{agreementToken}/pdf',
   auth: 'agreementLink',
-  summary: 'A short-lived link to the signed PDF, once every signer has signed.',
+  summary: 'A short-lived link to the signed PDF; `file` is null until every signer has signed.',
   ...signerLink,
-  response: z.object({ file: agreementFile }),
+  response: z.object({ file: agreementFile.nullable() }),
   example: { params: exampleLink, query: {}, body: {} },
 });
 
@@ -460,8 +460,8 @@ export const getAgreementPdf = defineRoute({
   method: 'GET',
   path: '/api/agreements/{agreementId}/pdf',
   auth: 'photographer',
-  summary: 'A short-lived link to a signed agreement\'s PDF.',
+  summary: 'A short-lived link to the agreement\'s signed PDF; `file` is null until every signer has signed.',
   params: agreementParams,
-  response: z.object({ file: agreementFile }),
+  response: z.object({ file: agreementFile.nullable() }),
   example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });

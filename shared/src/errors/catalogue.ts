@@ -442,7 +442,6 @@ export const errorStatus = {
   'agreements.signature_empty': 400,
   'agreements.acceptance_required': 400,
   'agreements.already_signed': 409,
-  'agreements.not_signed': 409,
   'agreements.sign_failed': 0,
   'agreements.code_failed': 0,
   'billing.payment_above_due': 409,

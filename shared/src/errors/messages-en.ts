@@ -440,7 +440,6 @@ export const englishMessages: Record<ErrorCode, string> = {
   'agreements.signature_empty': 'The signature is missing: draw it or type it.',
   'agreements.acceptance_required': 'Tick the acceptance box to sign.',
   'agreements.already_signed': 'You have already signed this agreement.',
-  'agreements.not_signed': 'The agreement is not yet signed by every signer: the signed PDF comes when the last one signs.',
   'agreements.sign_failed': 'The agreement could not be signed. Please try again.',
   'agreements.code_failed': 'The code could not be sent or checked. Please try again.',
   'billing.payment_above_due': 'The payment is more than what is still due on the invoice.',

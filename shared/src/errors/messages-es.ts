@@ -439,7 +439,6 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'agreements.signature_empty': 'Falta la firma: dibújala o escríbela.',
   'agreements.acceptance_required': 'Marca la casilla de aceptación para firmar.',
   'agreements.already_signed': 'Ya has firmado este contrato.',
-  'agreements.not_signed': 'El contrato aún no está firmado por todos los firmantes: el PDF firmado llega cuando firme el último.',
   'agreements.sign_failed': 'No se ha podido firmar. Inténtalo de nuevo.',
   'agreements.code_failed': 'No se ha podido enviar o comprobar el código. Inténtalo de nuevo.',
   'billing.payment_above_due': 'El pago supera el importe pendiente de la factura.',

@@ -158,7 +158,6 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'agreements.not_open': 'warning',
   'agreements.no_signers': 'warning',
   'agreements.already_signed': 'warning',
-  'agreements.not_signed': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -601,7 +600,6 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.signature_empty': '✍️',
   'agreements.acceptance_required': '☑️',
   'agreements.already_signed': '✅',
-  'agreements.not_signed': '🔒',
   'agreements.sign_failed': '❌',
   'agreements.code_failed': '❌',
   'billing.payment_above_due': '💶',
