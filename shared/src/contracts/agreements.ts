@@ -411,7 +411,7 @@ export const verifySignCode = defineRoute({
 
 export const signInput = z
   .object({
-    fullName: z.string().trim().min(3).max(200),
+    fullName: z.string().trim().max(200).refine((name) => name.length >= 3, codedRule('agreements.full_name_required', 'the full name')),
     idType: z.enum(SIGNER_ID_TYPES),
     idNumber: z.string().trim().max(40).transform(cleanIdNumber),
     signature: signatureInput,

@@ -439,6 +439,7 @@ export const errorStatus = {
   'agreements.code_sends_exceeded': 429,
   'agreements.code_required': 403,
   'agreements.id_number_invalid': 400,
+  'agreements.full_name_required': 400,
   'agreements.signature_empty': 400,
   'agreements.acceptance_required': 400,
   'agreements.already_signed': 409,

@@ -436,6 +436,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'agreements.code_attempts_exceeded': 'Too many tries with this code. Ask for a new one.',
   'agreements.code_sends_exceeded': 'We have already sent you 5 codes in the last hour. Wait a while and ask again.',
   'agreements.code_required': 'Before signing, confirm your email with the code we send you (it lasts 30 minutes once confirmed).',
+  'agreements.full_name_required': 'Type your full name, as it appears on your ID document.',
   'agreements.id_number_invalid': 'The ID number is not valid: a DNI is 8 digits and a letter, an NIE starts with X, Y or Z, a passport has 5 to 20 letters and digits.',
   'agreements.signature_empty': 'The signature is missing: draw it or type it.',
   'agreements.acceptance_required': 'Tick the acceptance box to sign.',

@@ -435,6 +435,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'agreements.code_attempts_exceeded': 'Demasiados intentos con este código. Pide uno nuevo.',
   'agreements.code_sends_exceeded': 'Ya te hemos enviado 5 códigos en la última hora. Espera un poco y vuelve a pedirlo.',
   'agreements.code_required': 'Antes de firmar, confirma tu correo con el código que te enviamos (vale 30 minutos una vez confirmado).',
+  'agreements.full_name_required': 'Escribe tu nombre completo, como aparece en tu documento.',
   'agreements.id_number_invalid': 'El número de documento no es válido: un DNI son 8 cifras y una letra, un NIE empieza por X, Y o Z, un pasaporte de 5 a 20 letras y cifras.',
   'agreements.signature_empty': 'Falta la firma: dibújala o escríbela.',
   'agreements.acceptance_required': 'Marca la casilla de aceptación para firmar.',

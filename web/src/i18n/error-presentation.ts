@@ -596,6 +596,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.code_attempts_exceeded': '⛔',
   'agreements.code_sends_exceeded': '⛔',
   'agreements.code_required': '🔐',
+  'agreements.full_name_required': '🪪',
   'agreements.id_number_invalid': '🪪',
   'agreements.signature_empty': '✍️',
   'agreements.acceptance_required': '☑️',

@@ -1,5 +1,5 @@
 import { OPEN_STATUSES } from '@fotostudio/shared/agreements/agreement-status';
-import { getAgreement, listAgreements, withdrawAgreement, type Agreement, type AgreementSigner } from '@fotostudio/shared/contracts/agreements';
+import { getAgreement, getAgreementPdf, listAgreements, withdrawAgreement, type Agreement, type AgreementSigner } from '@fotostudio/shared/contracts/agreements';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementStatusBadge } from '../../../components/agreement-list';
@@ -12,13 +12,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { shownErrorCodeOf } from '../../../lib/api-client';
+import { apiRequest, shownErrorCodeOf } from '../../../lib/api-client';
+import { downloadFromUrl } from '../../../lib/download-link';
 import { useRouteMutation } from '../../../lib/use-route';
 import { AgreementPreview } from './agreement-preview';
 
 /** A signer's state and private link, to copy (for WhatsApp) while the agreement is open. */
 const SignerLink = ({ signer, open }: { signer: AgreementSigner; open: boolean }) => {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const copy = async () => {
@@ -36,6 +38,7 @@ const SignerLink = ({ signer, open }: { signer: AgreementSigner; open: boolean }
           {signer.name} &lt;{signer.email}&gt;
         </span>
         <Badge tone={signer.status === 'signed' ? 'success' : 'neutral'}>{t(`agreements.signerStatus.${signer.status}`)}</Badge>
+        {signer.signedAt ? <span>{t('agreements.detail.signedAt', { date: formatDate(signer.signedAt.slice(0, 10)) })}</span> : null}
       </div>
       {open && signer.link ? (
         <div className="share-link-address">
@@ -59,6 +62,19 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
   const [confirming, setConfirming] = useState(false);
   const open = OPEN_STATUSES.includes(agreement.status);
 
+  const [downloading, setDownloading] = useState(false);
+  const downloadSigned = async () => {
+    setDownloading(true);
+    try {
+      const { file } = await apiRequest(getAgreementPdf, { params: { agreementId: agreement.agreementId } });
+      if (file) downloadFromUrl(file.url, file.fileName);
+    } catch (error) {
+      toast.error(errorMessage(shownErrorCodeOf(error) ?? 'agreements.load_failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const withdrawNow = async () => {
     try {
       await withdraw.trigger({ params: { agreementId: agreement.agreementId } });
@@ -80,6 +96,10 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {t('agreements.detail.withdraw')}
           </Button>
+        ) : agreement.status === 'signed' ? (
+          <Button icon={<Icon name="download" size={18} />} pending={downloading} onClick={() => void downloadSigned()}>
+            {t('agreements.detail.downloadSigned')}
+          </Button>
         ) : undefined
       }
     >
@@ -87,8 +107,10 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
         <AgreementStatusBadge status={agreement.status} />
         <span>{t('agreements.detail.template', { version: agreement.templateVersion })}</span>
         {agreement.sentAt ? <span>{t('agreements.detail.sentOn', { date: formatDate(agreement.sentAt) })}</span> : null}
-        {agreement.expiresAt ? <span>{t('agreements.detail.expiresOn', { date: formatDate(agreement.expiresAt) })}</span> : null}
+        {agreement.expiresAt && agreement.status !== 'signed' ? <span>{t('agreements.detail.expiresOn', { date: formatDate(agreement.expiresAt) })}</span> : null}
+        {agreement.signedAt ? <span>{t('agreements.detail.signedOn', { date: formatDate(agreement.signedAt.slice(0, 10)) })}</span> : null}
       </div>
+      {agreement.signedPdfSha256 ? <p className="agreement-signed-hash">{t('agreements.detail.signedHash', { hash: agreement.signedPdfSha256 })}</p> : null}
       <h3 className="agreement-preview-title">{t('agreements.detail.signersLegend')}</h3>
       <ul className="agreement-signers">
         {agreement.signers.map((signer) => (
