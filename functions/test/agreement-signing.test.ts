@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAgreementsCommand } from '../../infra/operator/agreements.js';
+import { deleteAccountData } from '../src/account-data/account-deletion.js';
 import { verifySignCode as verifyCodeUseCase } from '../src/agreements/sign-code.js';
 import { signerOfLink } from '../src/agreements/signer-view.js';
 import { db } from '../src/data/database.js';
@@ -34,7 +35,7 @@ import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { mailsTo } from './support/mail.js';
 import { pdfText } from './support/pdf-text.js';
-import { mediaBucket, s3 } from './support/storage.js';
+import { mediaBucket, objectExists, s3 } from './support/storage.js';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
@@ -303,5 +304,24 @@ describe('agreements: signing', () => {
     const unknown = await run('other.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
     expect(unknown.code).toBe(1);
     expect(unknown.lines.join('\n')).toContain('NO RECORD');
+  });
+
+  it("deleting the account keeps a signed agreement and its locked PDF, and deletes an unsigned one", async () => {
+    const owner = await createPhotographer('agreement-signing-deleted');
+    user = owner;
+    const signedOne = await sentTo([{ name: 'Lucia', language: 'es' }]);
+    const token = tokenOf(signedOne.signers[0]?.link ?? null);
+    await verified(token, signedOne.emails[0] ?? '');
+    expect((await onLink('POST', token, '', signBody('Lucía Pérez García'))).status).toBe(200);
+    const unsigned = await sentTo([{ name: 'Tom', language: 'en' }]);
+    const key = (await stored(signedOne.agreementId))?.signedPdfKey ?? '';
+
+    const report = await deleteAccountData(owner.sub, { dryRun: false });
+    expect(report.kept.agreement).toBe(1);
+    expect(await stored(signedOne.agreementId)).toMatchObject({ status: 'signed', signedPdfKey: key });
+    expect(await stored(unsigned.agreementId)).toBeNull();
+    expect(await objectExists(key)).toBe(true);
+    // Its links close with the account: their lookups are gone.
+    expect((await onLink('GET', token)).status).toBe(404);
   });
 });

@@ -157,7 +157,7 @@ describe('agreements', () => {
     // The client switches to their mail (the viewer, in another tab) and reads the code there.
     const mailTab = await phone.context.newPage();
     await mailTab.goto(mailViewerUrl);
-    const code = /^(\d{6})/.exec((await mailTab.getByText(codeMail.subject).first().textContent()) ?? '')?.[1] ?? '';
+    const code = /(\d{6}) es tu código/.exec((await mailTab.getByText(codeMail.subject).first().textContent()) ?? '')?.[1] ?? '';
     await mailTab.close();
     expect(code).toMatch(/^\d{6}$/);
     await codeField.fill(code);

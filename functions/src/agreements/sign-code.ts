@@ -10,6 +10,7 @@ import {
   SIGN_CODE_VALID_MINUTES,
   SIGN_CODE_VERIFIED_MINUTES,
 } from '@fotostudio/shared/agreements/signing';
+import { OPEN_STATUSES, statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { createHmac, randomInt } from 'node:crypto';
 import { requireAccount } from '../account/photographer-account.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
@@ -62,16 +63,15 @@ export const sendSignCode = async (linked: LinkedSigner, now: Date = new Date())
     const signer = agreement.signers[index];
     if (!signer) throw new DomainError('agreements.link_invalid');
     requireUnsigned(signer);
+    if (!OPEN_STATUSES.includes(statusAt(agreement.status, agreement.expiresAt, now))) throw new DomainError('agreements.link_closed');
     const windowOpen = signer.codeWindowStart !== undefined && Date.parse(signer.codeWindowStart) + SIGN_CODE_SEND_WINDOW_MINUTES * MINUTE_MS > now.getTime();
     const codeSends = windowOpen ? (signer.codeSends ?? 0) + 1 : 1;
     if (codeSends > SIGN_CODE_MAX_SENDS) throw new DomainError('agreements.code_sends_exceeded');
     const codeWindowStart = windowOpen && signer.codeWindowStart ? signer.codeWindowStart : at;
     const written = await recordSignCode(photographerId, agreementId, index, signer.signerId, { codeHash, codeSentAt: at, codeExpiresAt, codeSends, codeWindowStart }, signer.codeSends);
-    if (written) return codeSends;
     // Refused: another request wrote meanwhile, or the agreement closed; the next read tells which.
-    if (agreement.status !== 'sent' && agreement.status !== 'viewed') throw new DomainError('agreements.link_closed');
-    return TRY_AGAIN;
-  }, 'agreements.code_failed', 10);
+    return written ? codeSends : TRY_AGAIN;
+  }, 'general.changed_meanwhile', 10);
   const account = await requireAccount(photographerId);
   const business = senderNameOf(account);
   const mail = signingMail(linked.signer.language, 'code', { business, title: linked.agreement.title, name: linked.signer.name, code });

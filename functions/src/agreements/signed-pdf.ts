@@ -95,7 +95,7 @@ export const signedPdfOf = async (agreement: AgreementItem, now: Date = new Date
       fileName: signedPdfFileName(agreement),
       lock: { mode: 'GOVERNANCE', retainUntil },
     },
-    'agreements.sign_failed',
+    'general.changed_meanwhile',
   );
   // Recorded meanwhile by another writer of the same key: the same object, read back above.
   const created = await recordSignedPdf(agreement.photographerId, agreement.agreementId, stored.key, stored.sha256);
@@ -106,8 +106,7 @@ export const signedPdfOf = async (agreement: AgreementItem, now: Date = new Date
 export const readSignedPdf = async (stored: StoredOnce): Promise<Buffer> => {
   const bytes = await readObject(stored.key);
   if (sha256Of(bytes) !== stored.sha256) {
-    logger.error('agreements: a signed PDF does not match its recorded SHA-256', { key: stored.key });
-    throw new DomainError('agreements.sign_failed');
+    throw new Error(`agreements: the signed PDF ${stored.key} does not match its recorded SHA-256`);
   }
   return bytes;
 };

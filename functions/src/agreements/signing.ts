@@ -55,7 +55,7 @@ export const signAgreement = async (linked: LinkedSigner, input: z.output<typeof
     );
     // Refused: another signer signed meanwhile (read again to see whether this one is now the last), or this one twice.
     return written ? last : TRY_AGAIN;
-  }, 'agreements.sign_failed', 10);
+  }, 'general.changed_meanwhile', 10);
   if (completes) await completeSignedAgreement(photographerId, agreementId, now);
   const current = await readAgreementItem(photographerId, agreementId);
   const me = current.signers.find((s) => s.signerId === linked.signer.signerId) ?? linked.signer;

@@ -79,6 +79,10 @@ const CodeStep = ({ token, onVerified }: { token: string; onVerified: () => void
   const [code, setCode] = useState('');
   const [error, setError] = useState<ErrorCode | null>(null);
   const [pending, setPending] = useState<'send' | 'verify' | null>(null);
+  // Once the code is mailed, the field to type it in takes the focus.
+  useEffect(() => {
+    if (sent) codeWrap.current?.querySelector('input')?.focus();
+  }, [sent]);
 
   const send = async () => {
     setPending('send');
@@ -86,7 +90,6 @@ const CodeStep = ({ token, onVerified }: { token: string; onVerified: () => void
     try {
       await apiRequest(sendSignCode, { params: { agreementToken: token } });
       setSent(true);
-      window.setTimeout(focusCode, 0);
     } catch (failure) {
       setError(errorCodeOf(failure, 'agreements.code_failed'));
     } finally {
@@ -169,7 +172,7 @@ const SignStep = ({ token, onSigned }: { token: string; onSigned: (agreement: Si
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'fullName' | 'idNumber' | 'signature' | 'accepted' | 'form', ErrorCode>>>({});
   const [pending, setPending] = useState(false);
-  useEffect(focusName, []);
+  useEffect(() => nameWrap.current?.querySelector('input')?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
