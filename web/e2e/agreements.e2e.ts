@@ -171,6 +171,7 @@ describe('agreements', () => {
     await viewer.getByRole('combobox', { name: s.idType }).selectOption({ label: s.idTypes.dni });
     await viewer.getByRole('textbox', { name: s.idNumber }).fill('12345678z');
     const pad = viewer.getByRole('img', { name: s.padEmpty });
+    await pad.scrollIntoViewIfNeeded();
     const box = await pad.boundingBox();
     if (!box) throw new Error('no signature pad on screen');
     await viewer.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);

@@ -96,10 +96,6 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {t('agreements.detail.withdraw')}
           </Button>
-        ) : agreement.status === 'signed' ? (
-          <Button icon={<Icon name="download" size={18} />} pending={downloading} onClick={() => void downloadSigned()}>
-            {t('agreements.detail.downloadSigned')}
-          </Button>
         ) : undefined
       }
     >
@@ -110,7 +106,14 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
         {agreement.expiresAt && agreement.status !== 'signed' ? <span>{t('agreements.detail.expiresOn', { date: formatDate(agreement.expiresAt) })}</span> : null}
         {agreement.signedAt ? <span>{t('agreements.detail.signedOn', { date: formatDate(agreement.signedAt.slice(0, 10)) })}</span> : null}
       </div>
-      {agreement.signedPdfSha256 ? <p className="agreement-signed-hash">{t('agreements.detail.signedHash', { hash: agreement.signedPdfSha256 })}</p> : null}
+      {agreement.status === 'signed' ? (
+        <div className="agreement-signed">
+          <Button icon={<Icon name="download" size={18} />} pending={downloading} onClick={() => void downloadSigned()}>
+            {t('agreements.detail.downloadSigned')}
+          </Button>
+          {agreement.signedPdfSha256 ? <p className="agreement-signed-hash">{t('agreements.detail.signedHash', { hash: agreement.signedPdfSha256 })}</p> : null}
+        </div>
+      ) : null}
       <h3 className="agreement-preview-title">{t('agreements.detail.signersLegend')}</h3>
       <ul className="agreement-signers">
         {agreement.signers.map((signer) => (

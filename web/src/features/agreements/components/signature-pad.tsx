@@ -31,9 +31,18 @@ export const SignaturePad = ({ mode, onModeChange, strokes, onStrokesChange, typ
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  // The strokes while drawing: kept in a ref too, so the pointer handlers read the latest ones.
+  const live = useRef<SignatureStrokes>(strokes);
   const [current, setCurrent] = useState<SignatureStrokes>(strokes);
+  const update = (next: SignatureStrokes) => {
+    live.current = next;
+    setCurrent(next);
+  };
 
-  useEffect(() => setCurrent(strokes), [strokes]);
+  useEffect(() => {
+    live.current = strokes;
+    setCurrent(strokes);
+  }, [strokes]);
 
   // Redraw whenever the strokes change (and at the canvas's pixel size, for a sharp line).
   useEffect(() => {
@@ -67,29 +76,23 @@ export const SignaturePad = ({ mode, onModeChange, strokes, onStrokesChange, typ
   };
 
   const start = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (pointCount(current) >= SIGNATURE_MAX_POINTS) return;
+    if (pointCount(live.current) >= SIGNATURE_MAX_POINTS) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     drawing.current = true;
-    setCurrent((strokes) => [...strokes, [pointOf(event)]]);
+    update([...live.current, [pointOf(event)]]);
   };
   const move = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current) return;
+    if (!drawing.current || pointCount(live.current) >= SIGNATURE_MAX_POINTS) return;
     const point = pointOf(event);
-    setCurrent((strokes) => {
-      if (pointCount(strokes) >= SIGNATURE_MAX_POINTS) return strokes;
-      const last = strokes.at(-1) ?? [];
-      const previous = last.at(-1);
-      if (previous && previous[0] === point[0] && previous[1] === point[1]) return strokes;
-      return [...strokes.slice(0, -1), [...last, point]];
-    });
+    const last = live.current.at(-1) ?? [];
+    const previous = last.at(-1);
+    if (previous && previous[0] === point[0] && previous[1] === point[1]) return;
+    update([...live.current.slice(0, -1), [...last, point]]);
   };
   const end = () => {
     if (!drawing.current) return;
     drawing.current = false;
-    setCurrent((strokes) => {
-      onStrokesChange(strokes);
-      return strokes;
-    });
+    onStrokesChange(live.current);
   };
 
   return (
