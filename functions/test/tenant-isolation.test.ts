@@ -25,7 +25,7 @@ import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type Sit
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
-import { declineSignerAgreement, getAgreement, getSignerAgreement, getTemplate, sendAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
+import { declineSignerAgreement, getAgreement, getSignerAgreement, getTemplate, sendAgreement, sendSignCode, signAgreement, verifySignCode, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -39,6 +39,7 @@ import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { PNG } from './support/uploads.js';
 import { eventually } from './support/eventually.js';
+import { mailsTo } from './support/mail.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { markingsWith } from './support/contract-shape.js';
 import { stripeSignature, submitOnboarding } from './support/stripe.js';
@@ -365,6 +366,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
     idsIn: (b) => [text(item(b, 'agreement'), 'agreementId'), text(item(b, 'agreement'), 'templateId'), text(item(b, 'agreement'), 'clientId')],
     expected: (ids) => [ids.agreementId, ids.templateId, ids.clientId],
   },
+  // The fixture agreement is a draft: no signed PDF yet (agreement-signing.test.ts downloads one).
+  'agreements.getPdf': { idsIn: (b) => ((b as { file: unknown }).file === null ? [] : ['a file']), expected: () => [] },
 };
 
 /** Queries of reads whose example cannot hold: VERI*FACTU records are generated now, not on the example's dates. */
@@ -970,10 +973,11 @@ describe('agreement-link isolation over every agreement-link route', () => {
   let p: TestUser;
   let q: TestUser;
   // `declined`: the decline route's own X (declining ends an agreement, which the other routes then find closed).
-  const sent: Record<'x' | 'y' | 'q' | 'withdrawn' | 'expired' | 'declined', { agreementId: string; token: string; marker: string }> = {} as never;
+  const sent: Record<'x' | 'xs' | 'y' | 'q' | 'withdrawn' | 'expired' | 'declined', { agreementId: string; token: string; marker: string; email: string }> = {} as never;
 
   const sendOne = async (user: TestUser, ids: Ids, name: keyof typeof sent) => {
     const marker = `${name}${MARKER}`;
+    const email = `${name}-${user.sub.slice(0, 8)}-signer@example.com`;
     const draft = await callApi({ method: 'POST', path: '/api/agreements', token: user.accessToken, body: { templateId: ids.templateId, clientId: ids.clientId } });
     expect(draft.status, draft.text).toBe(201);
     const agreementId = text(item(draft.body as Json, 'agreement'), 'agreementId');
@@ -981,31 +985,57 @@ describe('agreement-link isolation over every agreement-link route', () => {
       method: 'PUT',
       path: `/api/agreements/${agreementId}`,
       token: user.accessToken,
-      body: { title: `Contrato ${marker}`, mergeValues: { clientName: marker }, signers: [{ name: `Firmante ${marker}`, email: `${name}-signer@example.com`, language: 'es' }], expiresInDays: 5 },
+      body: { title: `Contrato ${marker}`, mergeValues: { clientName: marker }, signers: [{ name: `Firmante ${marker}`, email, language: 'es' }], expiresInDays: 5 },
     });
     expect(edited.status, edited.text).toBe(200);
     const answer = await callRoute(sendAgreement, user.accessToken, { params: { agreementId } });
     expect(answer.status, answer.text).toBe(200);
     const link = String((item(answer.body as Json, 'agreement') as { signers: { link: string }[] }).signers[0]?.link);
-    sent[name] = { agreementId, token: link.split('/').at(-1) ?? '', marker };
+    sent[name] = { agreementId, token: link.split('/').at(-1) ?? '', marker, email };
   };
 
   beforeAll(async () => {
     [p, q] = await Promise.all([createPhotographer('agreement-link-p'), createPhotographer('agreement-link-q')]);
     const [{ ids: idsOfP }, { ids: idsOfQ }] = await Promise.all([createTenantData(p.accessToken), createTenantData(q.accessToken)]);
-    for (const name of ['x', 'y', 'withdrawn', 'expired', 'declined'] as const) await sendOne(p, idsOfP, name);
+    for (const name of ['x', 'xs', 'y', 'withdrawn', 'expired', 'declined'] as const) await sendOne(p, idsOfP, name);
     await sendOne(q, idsOfQ, 'q');
     expect((await callRoute(withdrawAgreement, p.accessToken, { params: { agreementId: sent.withdrawn.agreementId } })).status).toBe(200);
     await db().entities.agreement.patch({ photographerId: p.sub, agreementId: sent.expired.agreementId }).set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).go();
   });
 
-  const open = (route: AnyRoute, token: string) => callRoute(route, undefined, { params: { agreementToken: token } });
+  const open = (route: AnyRoute, token: string, body?: unknown) => callRoute(route, undefined, { params: { agreementToken: token }, ...(body ? { body } : {}) });
+
+  /** The code last mailed to a signer. */
+  const mailedCode = async (email: string): Promise<string> => {
+    const code = /\b(\d{6})\b/.exec((await mailsTo(email)).at(-1)?.subject ?? '')?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  };
+  /** What a route needs before it can answer (signing: a verified code) and the body it is sent; signing uses its own agreement (XS), so X stays open for the others. */
+  const LINK_CASES: Record<string, { on?: 'xs' | 'declined'; body?: () => Promise<unknown> }> = {
+    [declineSignerAgreement.id]: { on: 'declined' },
+    [verifySignCode.id]: {
+      body: async () => {
+        expect((await open(sendSignCode, sent.x.token)).status).toBe(200);
+        return { code: await mailedCode(sent.x.email) };
+      },
+    },
+    [signAgreement.id]: {
+      on: 'xs',
+      body: async () => {
+        expect((await open(sendSignCode, sent.xs.token)).status).toBe(200);
+        expect((await open(verifySignCode, sent.xs.token, { code: await mailedCode(sent.xs.email) })).status).toBe(200);
+        return signAgreement.example.body;
+      },
+    },
+  };
 
   it.each(agreementLinkRoutes.map((r) => [r.id, r] as const))("%s on X's link answers X's agreement, nothing of Y's or Q's, and is not indexed", async (_id, route) => {
-    const answer = await open(route, route.id === declineSignerAgreement.id ? sent.declined.token : sent.x.token);
+    const own = sent[LINK_CASES[route.id]?.on ?? 'x'];
+    const answer = await open(route, own.token, await LINK_CASES[route.id]?.body?.());
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
-    if (route.id === getSignerAgreement.id) expect(answer.text).toContain(sent.x.marker);
+    if (route.id === getSignerAgreement.id) expect(answer.text).toContain(own.marker);
     for (const other of [sent.y, sent.q]) {
       expect(answer.text).not.toContain(other.marker);
       expect(answer.text).not.toContain(other.agreementId);

@@ -4,6 +4,7 @@
 import { fallbackDomain, httpFunctionEntries, IMAGE_FONTS } from '@fotostudio/functions/function-entries';
 import { type AnyRoute, DOMAINS, type Domain } from '@fotostudio/shared/contracts/route';
 import {
+  AGREEMENTS_PREFIX,
   BILLING_PREFIX,
   CATALOG_FOLDER,
   CLEAN_FOLDER,
@@ -13,6 +14,7 @@ import {
   MANIFESTS_PREFIX,
   ORIGINALS_PREFIX,
   PROFILE_FOLDER,
+  SIGNED_FOLDER,
   SESSIONS_FOLDER,
 } from '@fotostudio/shared/media/bucket-layout';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
@@ -126,14 +128,22 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
   // The photographer's Stripe connection and Stripe's signed webhook: its own items (payments
   // account, owner lookup, processed events). It, billing (Checkout for invoices) and the gallery (the extras' Checkout) read Stripe's secret.
   payments: { table: 'readWrite', readsStripeSecret: true },
-  // Agreement templates, agreements and their signers' link lookups; mails each signer their link.
-  agreements: { table: 'readWrite', sendsMail: true },
+  // Agreement templates, agreements and their signers' link lookups; mails each signer their link
+  // and one-time code; writes each signed agreement's PDF once, under Object Lock (docs/deploy.md),
+  // and hands out signed links to it. The code's HMAC key is derived from the media signing key.
+  agreements: {
+    table: 'readWrite',
+    media: { objects: 'readWrite', prefixes: [`${AGREEMENTS_PREFIX}*/`], writeOnce: [`${AGREEMENTS_PREFIX}*/${SIGNED_FOLDER}/`], objectLock: true },
+    sendsMail: true,
+    signsMediaUrls: true,
+  },
 };
 
 /** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */
 const domainLazyModules: Partial<Record<Domain, readonly string[]>> = {
   billing: [...PDF_MODULES, ...SPREADSHEET_MODULES, ...CERTIFICATE_MODULES],
   sessions: CALENDAR_MODULES,
+  agreements: PDF_MODULES,
 };
 
 /** Packages installed beside a domain's bundle instead of bundled. */
@@ -143,6 +153,8 @@ export const domainInstalledModules = (domain: Domain): string[] =>
 /** Files copied beside a domain's bundle: the PDFs of quotes and invoices embed the bundled font. */
 const domainBundledFiles: Partial<Record<Domain, { from: string; to: string }[]>> = {
   billing: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
+  // The signed agreements' PDFs are set in the same font.
+  agreements: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
 };
 
 /** Stage-wide limits for every route (requests per second, burst). */

@@ -1,6 +1,6 @@
 // Everything that holds data and must survive redeploys of the compute: the single table, the
 // buckets and the SES identity. Deployed first; every resource with data is retained.
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { AGREEMENTS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, SIGNED_AGREEMENT_RETENTION_YEARS } from '@fotostudio/shared/media/bucket-layout';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -79,6 +79,9 @@ export class StatefulStack extends Stack {
       bucketName: bucketName(this, config.stage, 'media'),
       accessLogs: { bucket: this.logsBucket, prefix: 's3/media/' },
       versioned: true,
+      // Signed agreements' PDFs are written with a GOVERNANCE retention of 6 years (docs/deploy.md,
+      // "Signed agreements"); nothing else in the bucket carries a retention.
+      objectLockEnabled: true,
       lifecycleRules: [
         { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         // Derivatives can be regenerated from the originals: keep replaced ones only briefly.
@@ -86,6 +89,8 @@ export class StatefulStack extends Stack {
         // Session images above 5 MB left unfinished (their item goes after a day) and zips that stopped.
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
         { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(7) },
+        // Signed agreements' PDFs: expired once their Object Lock retention has ended (S3 cannot remove a locked version before).
+        { id: 'expire-signed-agreements', prefix: AGREEMENTS_PREFIX, expiration: Duration.days(SIGNED_AGREEMENT_RETENTION_YEARS * 366 + 1) },
         // Gallery zips: rebuilt on request, so their versions go with them.
         {
           id: 'expire-downloads',

@@ -273,6 +273,7 @@ export const seedDemoStudio = async (
   clientIdOf: (fullName: string) => Promise<string>,
   logger: Logger,
   certificate?: DemoCertificate,
+  mailStoreUrl?: string,
 ): Promise<void> => {
   await saveProfile(api);
   const { weddingPackageId, familyPackageId } = await createCatalog(api);
@@ -323,8 +324,12 @@ export const seedDemoStudio = async (
   logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2), partly paid, and a portrait workshop (exempt teaching, E1)');
   await seedOnlinePayment(api, client);
   logger.info('demo studio: a connected (local) Stripe account, and the portrait workshop invoice paid online by card from its page (issue 25 point 2)');
-  await seedAgreement(api, await clientIdOf('Lucía García Ortega'), wedding.sessionId);
+  const weddingTemplateId = await seedAgreement(api, await clientIdOf('Lucía García Ortega'), wedding.sessionId);
   logger.info("demo studio: the wedding's agreement, made from the provided Spanish wedding template, sent to Lucía");
+  if (mailStoreUrl) {
+    await seedSignedAgreement(api, client, await clientIdOf('Carmen Ortega Sanz'), family.sessionId, weddingTemplateId, mailStoreUrl);
+    logger.info('demo studio: the family session\'s agreement, signed by Carmen (code from her mail, name, DNI, drawn signature) and by the studio when sent');
+  }
   if (certificate) {
     const answered = await awaitVerifactuAnswers(api);
     logger.info(`demo studio: VERI*FACTU on with the local AEAT's test certificate; ${answered} invoices answered Correcto`);
@@ -368,13 +373,57 @@ const seedOnlinePayment = async (api: DemoApi, client: DemoApi): Promise<void> =
 };
 
 /** The wedding's agreement: the provided Spanish wedding template taken as the studio's, filled for Lucía's session and sent (issue 26). */
-const seedAgreement = async (api: DemoApi, luciaId: string, weddingSessionId: string): Promise<void> => {
+const seedAgreement = async (api: DemoApi, luciaId: string, weddingSessionId: string): Promise<string> => {
   const { templates } = (await api('GET', '/api/provided-agreement-templates')) as { templates: { kind: string; language: string; name: string; document: unknown }[] };
   const provided = templates.find((template) => template.kind === 'wedding' && template.language === 'es');
   if (!provided) throw new Error('no provided Spanish wedding template');
   const { template } = (await api('POST', '/api/agreement-templates', { name: provided.name, language: 'es', document: provided.document })) as { template: { templateId: string } };
   const { agreement } = (await api('POST', '/api/agreements', { templateId: template.templateId, clientId: luciaId, sessionId: weddingSessionId })) as { agreement: { agreementId: string } };
   await api('POST', `/api/agreements/${agreement.agreementId}/send`, {});
+  return template.templateId;
+};
+
+/** The newest 6-digit code mailed to the address, from the local SES stand-in's store. */
+const mailedCode = async (mailStoreUrl: string, email: string): Promise<string> => {
+  const { emails } = (await (await fetch(new URL('/store', mailStoreUrl))).json()) as { emails: { subject: string; destination: { to: string[] } }[] };
+  const mail = emails.filter((m) => m.destination.to.some((to) => to.toLowerCase().includes(email.toLowerCase())) && /^\d{6} /.test(m.subject)).at(-1);
+  const code = /^(\d{6}) /.exec(mail?.subject ?? '')?.[1];
+  if (!code) throw new Error(`demo: no signing code was mailed to ${email}`);
+  return code;
+};
+
+/**
+ * A signed agreement (issue 26 point 3): sent for the family session with the studio's own typed
+ * signature, then signed by the client through the signer's routes as the page does it: a code
+ * by email (read from the local mail store), then name, DNI and a drawn signature. The signed
+ * PDF is stored once and mailed to both.
+ */
+const seedSignedAgreement = async (api: DemoApi, client: DemoApi, carmenId: string, familySessionId: string, templateId: string, mailStoreUrl: string): Promise<void> => {
+  const { agreement } = (await api('POST', '/api/agreements', { templateId, clientId: carmenId, sessionId: familySessionId })) as {
+    agreement: { agreementId: string; title: string; mergeValues: Record<string, string>; signers: { name: string; email: string; language: 'es' | 'en' }[] };
+  };
+  await api('PUT', `/api/agreements/${agreement.agreementId}`, {
+    title: 'Sesión familiar en el Retiro: Carmen Ortega',
+    mergeValues: { ...agreement.mergeValues, deposit: '90,00 €' },
+    signers: agreement.signers.map(({ name, email, language }) => ({ name, email, language })),
+    expiresInDays: 14,
+  });
+  const { agreement: sent } = (await api('POST', `/api/agreements/${agreement.agreementId}/send`, {
+    studioSignature: { name: 'Estudio Demo', signature: { kind: 'typed', text: 'Estudio Demo' } },
+  })) as { agreement: { signers: { email: string; link: string }[] } };
+  const signer = sent.signers[0];
+  if (!signer) throw new Error('demo: the family agreement has no signer');
+  const link = `/api/agreements/sign/${signer.link.split('/').at(-1) ?? ''}`;
+  await client('GET', link);
+  await client('POST', `${link}/code`, {});
+  await client('POST', `${link}/verify`, { code: await mailedCode(mailStoreUrl, signer.email) });
+  await client('POST', link, {
+    fullName: 'Carmen Ortega Sanz',
+    idType: 'dni',
+    idNumber: '50123456Q',
+    signature: { kind: 'drawn', strokes: [[[40, 220], [120, 90], [190, 210], [260, 80], [330, 200]], [[380, 160], [520, 150], [660, 170], [820, 140]]] },
+    accepted: true,
+  });
 };
 
 /**

@@ -42,6 +42,8 @@ export const seedDemoPhotographer = async (options: {
   logger: Logger;
   /** The local AEAT's test certificate, for turning VERI*FACTU on. */
   verifactuCertificate?: DemoCertificate;
+  /** The local SES stand-in, whose mails a signer reads their one-time code in. */
+  mailStoreUrl: string;
 }): Promise<void> => {
   const { client, userPoolId } = options;
   const { email, password } = DEMO_PHOTOGRAPHER;
@@ -67,7 +69,7 @@ export const seedDemoPhotographer = async (options: {
     const api = await demoApi(options);
     const clientIdOf = await importDemoContacts(api, options.logger);
     // The client of a share link calls the gallery's routes without signing in.
-    await seedDemoStudio(api, jsonApi(options.apiUrl), clientIdOf, options.logger, options.verifactuCertificate);
+    await seedDemoStudio(api, jsonApi(options.apiUrl), clientIdOf, options.logger, options.verifactuCertificate, options.mailStoreUrl);
     await connectDemoStripe(api, options.logger);
   }
 };

@@ -716,8 +716,10 @@ const seedDemo = async (
   url: string,
   { cognitoClient, pool }: { cognitoClient: CognitoIdentityProviderClient; pool: { userPoolId: string; userPoolClientId: string } },
   aeatCertificates: AeatCertificates,
+  mailStoreUrl: string,
 ): Promise<void> => {
   await seedDemoPhotographer({
+    mailStoreUrl,
     client: cognitoClient,
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,
@@ -800,7 +802,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     await migrateData(logger);
     throwIfStopped();
-    if (options.seedDemo) await seedDemo(logger, url, resources, keys.aeatCertificates);
+    if (options.seedDemo) await seedDemo(logger, url, resources, keys.aeatCertificates, stores.ses.endpoint);
     throwIfStopped();
     options.signal?.removeEventListener('abort', onAbort);
     logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);

@@ -56,6 +56,19 @@ describe('function access grants', () => {
     expect(statementsFor({ table: 'read', media: { objects: 'readWrite', prefixes: ['billing/*/'] } }).filter((s) => s.Effect === 'Deny')).toEqual([]);
   });
 
+  it('lets a write-once prefix under Object Lock set a retention, never bypass it nor delete a version', () => {
+    const statements = statementsFor({ table: 'read', media: { objects: 'readWrite', prefixes: ['agreements/*/'], writeOnce: ['agreements/*/signed/'], objectLock: true } });
+    const signed = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::media-bucket/agreements/*/signed/*']] };
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Effect: 'Allow', Action: 's3:PutObjectRetention', Resource: signed }),
+        expect.objectContaining({ Effect: 'Deny', Action: ['s3:BypassGovernanceRetention', 's3:DeleteObjectVersion'], Resource: signed }),
+      ]),
+    );
+    // Without Object Lock no retention is granted.
+    expect(actionsOf(statementsFor({ table: 'read', media: { objects: 'readWrite', prefixes: ['billing/*/'], writeOnce: ['billing/*/issued/'] } }))).not.toContain('s3:PutObjectRetention');
+  });
+
   it('lets a mailing function send only as the SES identity', () => {
     const ses = statementsFor({ table: 'read', sendsMail: true }).find((s) => actionsOf([s]).includes('ses:SendEmail'));
     expect(ses).toEqual(

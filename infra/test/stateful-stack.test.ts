@@ -1,4 +1,4 @@
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { AGREEMENTS_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, SIGNED_AGREEMENT_RETENTION_YEARS } from '@fotostudio/shared/media/bucket-layout';
 import { globalIndexes, tableKeys } from '@fotostudio/functions/data/table-schema';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -90,8 +90,15 @@ describe('stateful stack: buckets', () => {
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } }),
         expect.objectContaining({ Prefix: EXPORTS_PREFIX, ExpirationInDays: 7 }),
         expect.objectContaining({ Prefix: DOWNLOADS_PREFIX, ExpirationInDays: 7, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+        expect.objectContaining({ Prefix: AGREEMENTS_PREFIX, ExpirationInDays: SIGNED_AGREEMENT_RETENTION_YEARS * 366 + 1 }),
       ]),
     );
+  });
+
+  it('enables Object Lock on media with no default retention: only signed agreements are written with one (docs/deploy.md)', () => {
+    const media = buckets[mediaId ?? '']?.Properties;
+    expect(media?.ObjectLockEnabled).toBe(true);
+    expect((media?.ObjectLockConfiguration as { Rule?: unknown } | undefined)?.Rule).toBeUndefined();
   });
 
   it('accepts cross-origin requests on media only for presigned uploads (POST, and PUT of a multipart part, its ETag readable)', () => {

@@ -1,11 +1,17 @@
-// Agreements, first step (issue 26): the photographer starts a template from the provided
-// Spanish wedding template in the editor (a merge field inserted from the toolbar's list),
-// makes an agreement from it for a client, fills a merge value, sends it, copies the signer's
-// link, and the client's email arrives in the mail viewer with that link. The client opens the
-// link from the mail viewer on a 390 px phone and reads the agreement in their language (no sign-in,
-// not indexed); the photographer's list then shows it "Visto". Axe in Spanish and English on the
+// Agreements (issue 26): the photographer starts a template from the provided Spanish wedding
+// template in the editor (a merge field inserted from the toolbar's list), makes an agreement
+// from it for a client, fills a merge value, sends it with their own typed signature, copies the
+// signer's link, and the client's email arrives in the mail viewer with that link. The client
+// opens the link from the mail viewer on a 390 px phone and reads the agreement in their language
+// (no sign-in, not indexed); the photographer's list then shows it "Visto". The client signs on
+// the phone: the one-time code read from the mail viewer, name, DNI, a signature drawn on the
+// canvas, acceptance; downloads the signed PDF, whose text (names, hash, events) pdftotext reads;
+// the photographer sees it signed and downloads the same file. Axe in Spanish and English on the
 // screens, dialogs and the signer's page (an English signer's link for English).
 import { createContact } from '@fotostudio/shared/contracts/crm';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
@@ -14,7 +20,7 @@ import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
-import { uniqueEmail, waitForMail } from './mail';
+import { uniqueEmail, waitForMail, waitForMailMatching } from './mail';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();
@@ -102,6 +108,7 @@ describe('agreements', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await confirm.getByRole('textbox', { name: a.send.studioSignature }).fill('Estudio Luz');
     await expectAccessible(page, 'send agreement');
     await confirm.getByRole('button', { name: a.send.confirm }).click();
     await toast(page, a.send.sent).waitFor();
@@ -132,24 +139,93 @@ describe('agreements', () => {
     await viewer.locator('.agreement-document').getByText('Contrato de reportaje fotográfico de boda').first().waitFor();
     await viewer.locator('.agreement-document').getByText('500,00 €').first().waitFor();
     await viewer.getByRole('link', { name: user.email }).waitFor();
-    expect(await viewer.getByRole('button', { name: /firma/i }).count()).toBe(0);
     await expectAccessible(viewer, "the signer's page (es, 390 px)");
 
     // ---- The photographer's list shows it seen.
     await page.reload();
     await page.getByRole('row').filter({ hasText: title }).getByText(a.status.viewed, { exact: true }).waitFor();
 
+    // ---- The client signs on the phone: first the code mailed to them, read from the mail viewer.
+    const s = a.signing;
+    const isFocused = (locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);
+    await viewer.getByRole('heading', { level: 2, name: s.title }).waitFor();
+    await viewer.getByRole('button', { name: s.sendCode }).click();
+    const codeField = viewer.getByRole('textbox', { name: s.codeLabel });
+    await codeField.waitFor();
+    await viewer.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'one-time-code');
+    const codeMail = await waitForMailMatching(mailViewerUrl, clientEmail, /^\d{6} es tu código para firmar/);
+    // The client switches to their mail (the viewer, in another tab) and reads the code there.
+    const mailTab = await phone.context.newPage();
+    await mailTab.goto(mailViewerUrl);
+    const code = /(\d{6}) es tu código/.exec((await mailTab.getByText(codeMail.subject).first().textContent()) ?? '')?.[1] ?? '';
+    await mailTab.close();
+    expect(code).toMatch(/^\d{6}$/);
+    await codeField.fill(code);
+    await expectAccessible(viewer, 'signing: the code (es, 390 px)');
+    await viewer.getByRole('button', { name: s.verify }).click();
+    // ---- Then name, DNI, a signature drawn with the finger, acceptance, and sign.
+    const nameField = viewer.getByRole('textbox', { name: s.fullName });
+    await nameField.waitFor();
+    expect(await isFocused(nameField)).toBe(true);
+    await nameField.fill('Lucía Novia García');
+    await viewer.getByRole('combobox', { name: s.idType }).selectOption({ label: s.idTypes.dni });
+    await viewer.getByRole('textbox', { name: s.idNumber }).fill('12345678z');
+    const pad = viewer.getByRole('img', { name: s.padEmpty });
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('no signature pad on screen');
+    await viewer.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
+    await viewer.mouse.down();
+    for (const [x, y] of [[0.25, 0.2], [0.4, 0.8], [0.6, 0.3], [0.85, 0.6]] as const) await viewer.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+    await viewer.mouse.up();
+    await viewer.getByRole('img', { name: s.padDrawn }).waitFor();
+    await viewer.getByRole('checkbox', { name: s.accept }).check();
+    expect(await viewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(viewer, 'signing: the signature (es, 390 px)');
+    await viewer.getByRole('button', { name: s.sign }).click();
+    const signedHeading = viewer.getByRole('heading', { level: 2, name: s.signedTitle });
+    await signedHeading.waitFor();
+    expect(await isFocused(signedHeading)).toBe(true);
+    await expectAccessible(viewer, 'signed (es, 390 px)');
+
+    // ---- The signed PDF: the document, both signatures, the audit page with the hash and each event.
+    const [signedDownload] = await Promise.all([viewer.waitForEvent('download'), viewer.getByRole('button', { name: s.download }).click()]);
+    const signedPath = await signedDownload.path();
+    const signedBytes = readFileSync(signedPath);
+    const pdfText = execFileSync('pdftotext', ['-layout', signedPath, '-'], { encoding: 'utf8' }).replace(/[^\S\n]+/g, ' ');
+    for (const expected of ['Contrato de reportaje fotográfico de boda', 'Estudio Luz', 'Lucía Novia García', 'DNI 12345678Z', clientEmail, 'Página de auditoría', 'Código enviado', 'Código verificado', 'Firmado:', 'Europe/Madrid']) {
+      expect(pdfText, expected).toContain(expected);
+    }
+    expect(pdfText).toMatch(/SHA-256 del contenido firmado: [0-9a-f]{64}/);
+    const { agreements: listed } = (await callApiAs(baseUrl, user, 'GET', '/api/agreements')) as { agreements: { agreementId: string; title: string }[] };
+    const signedId = listed.find((x) => x.title === title)?.agreementId ?? '';
+    const { agreement: signedAgreement } = (await callApiAs(baseUrl, user, 'GET', `/api/agreements/${signedId}`)) as { agreement: { status: string; signedPdfSha256: string } };
+    expect(signedAgreement.status).toBe('signed');
+    expect(createHash('sha256').update(signedBytes).digest('hex')).toBe(signedAgreement.signedPdfSha256);
+    await waitForMailMatching(mailViewerUrl, clientEmail, /^Contrato firmado/);
+
+    // ---- The photographer sees it signed and downloads the same file.
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: title }).getByText(a.status.signed, { exact: true }).waitFor();
+    await page.getByRole('button', { name: interpolate(a.list.open, { title }) }).click();
+    const signedView = dialogNamed(page, `${a.detail.title}: ${title}`);
+    await signedView.getByText(interpolate(a.detail.signedHash, { hash: signedAgreement.signedPdfSha256 })).waitFor();
+    await expectAccessible(page, 'signed agreement');
+    const [studioDownload] = await Promise.all([page.waitForEvent('download'), signedView.getByRole('button', { name: a.detail.downloadSigned }).click()]);
+    expect(readFileSync(await studioDownload.path())).toEqual(signedBytes);
+    await signedView.getByRole('button', { name: es.ui.modal.close }).click();
+
     // ---- The same screens in English.
     await callApiAs(baseUrl, user, 'PUT', '/api/me/settings', { preferences: { language: 'en' } });
     await context.addInitScript(() => window.localStorage.setItem('fotostudio.language', 'en'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: en.agreements.title }).waitFor();
-    await page.getByRole('row').filter({ hasText: title }).getByText(en.agreements.status.viewed).waitFor();
+    await page.getByRole('row').filter({ hasText: title }).getByText(en.agreements.status.signed).waitFor();
     await expectAccessible(page, 'agreements, English');
     await page.getByRole('button', { name: interpolate(en.agreements.list.open, { title }) }).click();
     const shown = dialogNamed(page, `${en.agreements.detail.title}: ${title}`);
-    await shown.getByRole('textbox', { name: interpolate(en.agreements.detail.link, { name: 'Lucía Novia' }) }).waitFor();
-    await expectAccessible(page, 'sent agreement, English');
+    await shown.getByRole('button', { name: en.agreements.detail.downloadSigned }).waitFor();
+    await expectAccessible(page, 'signed agreement, English');
     await shown.getByRole('button', { name: en.ui.modal.close }).click();
     await page.getByRole('tab', { name: en.agreements.tabs.templates, exact: true }).click();
     await expectAccessible(page, 'templates, English');
@@ -165,6 +241,8 @@ describe('agreements', () => {
     await waitForMail(mailViewerUrl, englishEmail, new URL(englishLink).pathname);
     await viewer.goto(englishLink);
     await readAsSigner(viewer, en, englishTitle);
+    await viewer.getByRole('button', { name: en.agreements.signing.sendCode }).click();
+    await viewer.getByRole('textbox', { name: en.agreements.signing.codeLabel }).waitFor();
     await expectAccessible(viewer, "the signer's page (en, 390 px)");
     await phone.context.close();
     await context.close();

@@ -66,6 +66,10 @@ export const waitForMail = (mailViewerUrl: string, address: string, linkPath: st
 export const waitForMailWithSubject = (mailViewerUrl: string, address: string, subject: string, timeoutMs = 30_000, after?: StoredMail): Promise<StoredMail> =>
   waitForMailWhere(mailViewerUrl, address, (mail) => mail.subject === subject, `"${subject}"`, timeoutMs, after);
 
+/** Waits for the newest mail to `address` whose subject matches `pattern` (a one-time code's, whose digits vary). */
+export const waitForMailMatching = (mailViewerUrl: string, address: string, pattern: RegExp, timeoutMs = 30_000, after?: StoredMail): Promise<StoredMail> =>
+  waitForMailWhere(mailViewerUrl, address, (mail) => pattern.test(mail.subject), String(pattern), timeoutMs, after);
+
 /** The link of a mail (the HTML entity of `&` undone). */
 export const linkIn = (mail: StoredMail): URL => {
   const link = linkOf(mail);

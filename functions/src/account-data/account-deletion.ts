@@ -64,9 +64,12 @@ const kindOf = (item: Item): ItemKind | undefined => {
   return kind && kind in ITEM_KIND_RULES ? (kind as ItemKind) : undefined;
 };
 
-/** Whether the rule deletes this item: a quote goes though invoices stay; a purge takes what was kept too. */
+/** Whether the rule deletes this item: a quote goes though invoices stay, an unsigned agreement though signed ones stay; a purge takes what was kept too. */
 const deletes = (kind: ItemKind, rule: KindRule, item: Item, purge: boolean): boolean =>
-  rule.deletion === 'delete' || (purge && rule.deletion === 'retain') || (kind === 'billingDocument' && item.kind === 'quote');
+  rule.deletion === 'delete' ||
+  (purge && rule.deletion === 'retain') ||
+  (kind === 'billingDocument' && item.kind === 'quote') ||
+  (kind === 'agreement' && item.status !== 'signed');
 
 /** Every item the photographer owns: their partition, each session's, and the lookups theirs. */
 const ownedItems = async (photographerId: string): Promise<Item[]> => {
@@ -122,7 +125,12 @@ const deleteKeys = async (items: Item[]): Promise<void> => {
   }
 };
 
-/** The photographer's files: everything but the issued invoices' PDFs and the VERI*FACTU files (those too in a purge). */
+/**
+ * The photographer's files: everything but the issued invoices' PDFs and the VERI*FACTU files
+ * (those too in a purge). Signed agreements' PDFs (agreements/<photographerId>/signed/) are not
+ * listed at all: S3 Object Lock refuses their deletion until their retention ends, after which
+ * the bucket's lifecycle expires them (docs/deploy.md).
+ */
 const ownedObjects = async (photographerId: string, purge: boolean): Promise<{ remove: string[]; keep: number }> => {
   const billing = `${BILLING_PREFIX}${photographerId}/`;
   const kept = purge ? [] : [`${billing}${ISSUED_FOLDER}/`, `${billing}records/`];

@@ -126,7 +126,12 @@ export const ITEM_KIND_RULES = {
   // Agreements (docs/agreements.md). A signed agreement's retention is the next step's (with the signed PDF).
   agreementTemplate: { export: { scope: 'photographer', pattern: 'byTemplate' }, deletion: 'delete' },
   agreementTemplateVersion: { export: { scope: 'photographer', pattern: 'byVersion' }, deletion: 'delete' },
-  agreement: { export: { scope: 'photographer', pattern: 'byAgreement' }, deletion: 'delete' },
+  agreement: {
+    export: { scope: 'photographer', pattern: 'byAgreement' },
+    deletion: 'retain',
+    reason:
+      "signed agreements: the record of a signed PDF (its SHA-256, signers, audit), kept while the PDF is under Object Lock (6 years, docs/deploy.md) for the parties' claims (Código Civil art. 1964.2; RGPD art. 17.3.e); unsigned ones are deleted",
+  },
   agreementLink: { export: { excluded: "the lookup item of a signer's link, exported with the agreement's signers" }, deletion: 'delete' },
   // An invoice's payment ledger and public page (issue 25 point 2): payments are accounting records, kept with the invoice.
   invoicePayment: { export: { scope: 'photographer', pattern: 'byInvoice' }, deletion: 'retain', reason: `payments recorded against an invoice: ${INVOICE_RETENTION}` },

@@ -3,10 +3,13 @@
 import type { Language } from '@fotostudio/shared/constants';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/agreement.json';
+import signingEn from '../mail/locales/en/agreement-signing.json';
 import es from '../mail/locales/es/agreement.json';
+import signingEs from '../mail/locales/es/agreement-signing.json';
 import { fillIn, mailTexts } from '../mail/mail-texts.js';
 
 const texts = mailTexts(es, en);
+const signingTexts = mailTexts(signingEs, signingEn);
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
@@ -34,4 +37,21 @@ export const linkMail = (words: { subject: string; text: string }, language: Lan
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(escapeHtml(facts.url), link)}</p>`)
     .join('\n');
   return { subject: fillIn(words.subject, filled), text, html };
+};
+
+/** Paragraphs of a plain text as HTML, every word escaped. */
+const htmlOf = (text: string): string =>
+  text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+/**
+ * The signing mails (issue 26 point 3): the one-time code to a signer; the signed PDF to each
+ * signer and to the photographer. Each in its reader's language.
+ */
+export const signingMail = (language: Language, kind: keyof (typeof signingTexts)['es'], words: Record<string, string>) => {
+  const { subject, text } = signingTexts[language][kind];
+  const body = fillIn(text, words);
+  return { subject: fillIn(subject, words), text: body, html: htmlOf(body) };
 };

@@ -3,7 +3,8 @@
 // then sent: each signer gets a private link by email. The status moves only along the state
 // machine of shared/src/agreements/agreement-status.ts; each move is a conditioned write.
 import { AGREEMENT_EXPIRY_DAYS_DEFAULT, OPEN_STATUSES, statusAt } from '@fotostudio/shared/agreements/agreement-status';
-import type { Agreement, AgreementInput, AgreementSummary, AgreementUpdateInput } from '@fotostudio/shared/contracts/agreements';
+import type { Agreement, AgreementInput, AgreementSummary, AgreementUpdateInput, SendInput } from '@fotostudio/shared/contracts/agreements';
+import { storedStudioSignature } from '@fotostudio/shared/stored/agreement-signature';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { requireAccount, type Account } from '../account/photographer-account.js';
 import { db, isConditionalFailure } from '../data/database.js';
@@ -131,7 +132,7 @@ export const updateAgreement = async (photographerId: string, agreementId: strin
  * signer is mailed their own link in their language. A mail that fails leaves the agreement
  * sent with its links, which the photographer can copy (WhatsApp) and see.
  */
-export const sendAgreement = async (photographerId: string, agreementId: string, now: Date = new Date()): Promise<Agreement> => {
+export const sendAgreement = async (photographerId: string, agreementId: string, input: SendInput = {}, now: Date = new Date()): Promise<Agreement> => {
   const item = await requireAgreement(photographerId, agreementId);
   if (item.status !== 'draft') throw new DomainError('agreements.not_draft');
   if (item.signers.length === 0) throw new DomainError('agreements.no_signers');
@@ -139,7 +140,9 @@ export const sendAgreement = async (photographerId: string, agreementId: string,
   const sentAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + item.expiresInDays * DAY_MS).toISOString();
   const signers: AgreementSignerItem[] = item.signers.map((signer) => ({ ...signer, status: 'sent', token: randomBytes(32).toString('base64url'), sentAt }));
-  if (!(await markDraftSent(photographerId, agreementId, { signers, sentAt, expiresAt }))) throw new DomainError('agreements.not_draft');
+  // The photographer's own signature, when given, is applied now and appears in the signed PDF.
+  const studioSignature = input.studioSignature ? storedStudioSignature.encode({ ...input.studioSignature, signedAt: sentAt }) : undefined;
+  if (!(await markDraftSent(photographerId, agreementId, { signers, sentAt, expiresAt, studioSignature }))) throw new DomainError('agreements.not_draft');
   const business = senderNameOf(account);
   for (const signer of signers) {
     const mail = signerMail(signer.language, { business, title: item.title, name: signer.name, url: signerLinkOf(signer.token ?? ''), expiresAt });
@@ -159,3 +162,4 @@ export const withdrawAgreement = async (photographerId: string, agreementId: str
     throw error;
   }
 };
+

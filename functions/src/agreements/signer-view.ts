@@ -2,6 +2,8 @@
 // the `agreementLink` caller kind resolves a private link's token to one signer of one agreement
 // while it is open, and the signer reads the agreement there. The first open marks the signer
 // and the agreement viewed (a conditioned write: opening again, or two opens at once, change it once).
+// A signed agreement's links stay open for reading and for the signed PDF (signing.ts refuses a
+// second signature).
 import { OPEN_STATUSES, statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { renderDocumentHtml } from '@fotostudio/shared/agreements/rich-text';
 import type { SignerAgreement } from '@fotostudio/shared/contracts/agreements';
@@ -13,6 +15,14 @@ import type { AgreementItem, AgreementSignerItem } from '../data/entities/agreem
 import { markSignerViewed } from '../data/stores/agreements.js';
 import { DomainError } from '../lib/errors.js';
 import { senderNameOf } from './agreements.js';
+import { verifiedUntilOf } from './sign-code.js';
+
+/** The agreement as stored now (a consistent read). */
+export const readAgreementItem = async (photographerId: string, agreementId: string): Promise<AgreementItem> => {
+  const { data } = await db().entities.agreement.get({ photographerId, agreementId }).go({ consistent: true });
+  if (!data) throw new DomainError('agreements.link_invalid');
+  return data;
+};
 
 /** The agreement and the signer a link opens. */
 export interface LinkedSigner {
@@ -23,7 +33,8 @@ export interface LinkedSigner {
 /**
  * The signer a token opens, for the agreement link holder (http/agreements/agreement-link-route.ts):
  * an unknown token is `agreements.link_invalid`; an agreement no longer open (withdrawn, past its
- * expiry, signed, declined) or a link replaced by a resend is `agreements.link_closed`. Nothing but the token names the agreement.
+ * expiry, declined) or a link replaced by a resend is `agreements.link_closed`; a signed one still
+ * opens, to be read and its signed PDF downloaded. Nothing but the token names the agreement.
  */
 export const signerOfLink = async (token: string, now: Date = new Date()): Promise<LinkedSigner> => {
   const { data: key } = await db().entities.agreementLink.get({ token }).go({ consistent: true });
@@ -31,8 +42,9 @@ export const signerOfLink = async (token: string, now: Date = new Date()): Promi
   const { data: agreement } = await db().entities.agreement.get({ photographerId: key.photographerId, agreementId: key.agreementId }).go({ consistent: true });
   const signer = agreement?.signers.find((s) => s.signerId === key.signerId);
   if (!agreement || !signer) throw new DomainError('agreements.link_invalid');
+  const status = statusAt(agreement.status, agreement.expiresAt, now);
   // A link replaced by a resend (the signer holds a newer one) is closed, as an expired one.
-  if (signer.token !== token || !OPEN_STATUSES.includes(statusAt(agreement.status, agreement.expiresAt, now))) throw new DomainError('agreements.link_closed');
+  if (signer.token !== token || (!OPEN_STATUSES.includes(status) && status !== 'signed')) throw new DomainError('agreements.link_closed');
   return { agreement, signer };
 };
 
@@ -54,8 +66,17 @@ export const openSignerAgreement = async ({ agreement, signer }: LinkedSigner, n
     language: current.language,
     status: statusAt(current.status, current.expiresAt, now),
     html: renderDocumentHtml(document, mergeValues),
-    signer: { name: me.name, language: me.language, status: me.status, viewedAt: me.viewedAt ?? null },
+    signer: {
+      name: me.name,
+      language: me.language,
+      status: me.status,
+      viewedAt: me.viewedAt ?? null,
+      signedAt: me.signedAt ?? null,
+      verifiedUntil: verifiedUntilOf(me, now),
+    },
     signerCount: current.signers.length,
+    signedCount: current.signers.filter((s) => s.status === 'signed').length,
+    signedPdf: current.status === 'signed',
     sentAt: current.sentAt ?? null,
     expiresAt: current.expiresAt ?? null,
   };

@@ -41,6 +41,7 @@ const toSigner = (signer: AgreementSignerItem): AgreementSigner => ({
   viewedAt: signer.viewedAt ?? null,
   declinedAt: signer.declinedAt ?? null,
   declineReason: signer.declineReason ?? null,
+  signedAt: signer.signedAt ?? null,
 });
 
 /** The days before expiry its waiting signers are reminded (agreements stored before they were chosen: the default). */
@@ -79,5 +80,7 @@ export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreem
     remindedAt: item.remindedAt ?? null,
     declinedAt: item.declinedAt ?? null,
     expiredAt: item.expiredAt ?? null,
+    signedAt: item.signedAt ?? null,
+    signedPdfSha256: item.signedPdfSha256 ?? null,
   };
 };

@@ -10,7 +10,7 @@ import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { mediaUrlOf } from '../media/media-urls.js';
+import { signedFileLink, type SignedFileLink } from '../media/file-links.js';
 import { documentAssets } from './document-assets.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { toBillingDocumentView } from './document-view.js';
@@ -18,8 +18,8 @@ import type { BillingDocumentView } from './pdf/billing-document-view.js';
 import { renderDocumentPdf } from './pdf/render-document-pdf.js';
 import { altaRecordOf } from './verifactu-records.js';
 
-/** Long enough for the browser to follow the link at once, short enough that a leaked link soon dies. */
-export const FILE_LINK_SECONDS = 10 * 60;
+// The file links moved to media/file-links.ts (signed agreements use them too).
+export { FILE_LINK_SECONDS, signedFileLink, type SignedFileLink } from '../media/file-links.js';
 
 export interface DocumentPdf {
   bytes: Buffer;
@@ -68,12 +68,6 @@ export const renderedDocumentPdf = async (
   }
 };
 
-export interface SignedFileLink {
-  url: string;
-  fileName: string;
-  expiresAt: string;
-}
-
 export const storeSignedFile = async (
   file: { key: string; bytes: Buffer; contentType: string; fileName: string },
   now = new Date(),
@@ -88,12 +82,4 @@ export const storeSignedFile = async (
     }),
   );
   return signedFileLink(file.key, file.fileName, now);
-};
-
-/** A short-lived signed link to a file already in the bucket. */
-export const signedFileLink = async (key: string, fileName: string, now = new Date()): Promise<SignedFileLink> => {
-  const expires = new Date(now.getTime() + FILE_LINK_SECONDS * 1000);
-  const url = await mediaUrlOf(key, now, expires);
-  if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
-  return { url, fileName, expiresAt: expires.toISOString() };
 };

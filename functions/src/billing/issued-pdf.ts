@@ -11,17 +11,14 @@
 // repair on first read: every path that serves an invoice's PDF, the cancellation and the data
 // migration call issuedPdfOf, which renders the stored snapshot once and records it. See
 // docs/billing.md.
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createHash } from 'node:crypto';
-import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { recordStoredPdf } from '../data/stores/billing.js';
-import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { cancelledInvoicePdfKey, issuedInvoicePdfKey } from '../media/object-keys.js';
+import { readObject, sha256Of, writeOnce as writeObjectOnce, type StoredOnce } from '../media/write-once.js';
 import { documentFont } from './document-assets.js';
 import { contentOfItem } from './document-content.js';
 import { documentAnswerOf } from './documents.js';
@@ -32,57 +29,14 @@ import { invoicePagePath } from '@fotostudio/shared/billing/invoice-page-address
 import { canPayOnline } from './invoice-checkout.js';
 
 /** Where a written-once PDF is and the SHA-256 (hex) of its bytes, as the invoice item records it. */
-export interface StoredPdf {
-  key: string;
-  sha256: string;
-}
-
-const sha256Of = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-/** S3 refuses a conditional write on a key that exists (412), or while another one is in flight (409: retry). */
-const refusal = (error: unknown): 'exists' | 'in-flight' | undefined => {
-  if (!(error instanceof Error)) return undefined;
-  if (error.name === 'PreconditionFailed') return 'exists';
-  if (error.name === 'ConditionalRequestConflict') return 'in-flight';
-  return undefined;
-};
-
-const readObject = async (key: string): Promise<Buffer> => {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
-  if (!object.Body) throw new Error(`billing: ${key} has no body`);
-  return Buffer.from(await object.Body.transformToByteArray());
-};
+export type StoredPdf = StoredOnce;
 
 /**
  * Writes `bytes` under `key` only if nothing is there yet. When the key was written before (by
  * an earlier attempt or a concurrent repair), the bytes stored there win and are answered.
  */
-export const writeOnce = async (key: string, pdf: DocumentPdf): Promise<{ stored: StoredPdf; bytes: Buffer }> =>
-  retryLostRaces(
-    async () => {
-      try {
-        await s3Client().send(
-          new PutObjectCommand({
-            Bucket: config().MEDIA_BUCKET,
-            Key: key,
-            Body: pdf.bytes,
-            ContentType: 'application/pdf',
-            ContentDisposition: `attachment; filename="${pdf.fileName}"`,
-            IfNoneMatch: '*',
-          }),
-        );
-        return { stored: { key, sha256: sha256Of(pdf.bytes) }, bytes: pdf.bytes };
-      } catch (error) {
-        const refused = refusal(error);
-        if (refused === 'in-flight') return TRY_AGAIN;
-        if (refused !== 'exists') throw error;
-        const bytes = await readObject(key);
-        return { stored: { key, sha256: sha256Of(bytes) }, bytes };
-      }
-    },
-    'billing.pdf_failed',
-    10,
-  );
+export const writeOnce = (key: string, pdf: DocumentPdf): Promise<{ stored: StoredPdf; bytes: Buffer }> =>
+  writeObjectOnce({ key, bytes: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName }, 'billing.pdf_failed');
 
 /** The stored bytes, checked against the SHA-256 the invoice records. */
 export const readStoredPdf = async (stored: StoredPdf): Promise<Buffer> => {

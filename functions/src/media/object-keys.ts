@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import {
+  AGREEMENTS_PREFIX,
   BILLING_PREFIX,
   CATALOG_FOLDER,
   CLEAN_FOLDER,
@@ -12,6 +13,7 @@ import {
   ORIGINALS_PREFIX,
   PROFILE_FOLDER,
   SESSIONS_FOLDER,
+  SIGNED_FOLDER,
 } from '@fotostudio/shared/media/bucket-layout';
 
 export interface OriginalKey {
@@ -131,3 +133,7 @@ export const cancelledInvoicePdfKey = (photographerId: string, documentId: strin
 export const billingRecordXmlKey = (photographerId: string, documentId: string, kind: string): string => `${BILLING_PREFIX}${photographerId}/records/${documentId}-${kind}.xml`;
 
 export const billingExportKey = (photographerId: string, fileName: string): string => `${BILLING_PREFIX}${photographerId}/exports/${fileName}`;
+
+/** A signed agreement's PDF, written once under Object Lock (agreements/signed-pdf.ts). */
+export const signedAgreementPdfKey = (photographerId: string, agreementId: string): string =>
+  `${AGREEMENTS_PREFIX}${photographerId}/${SIGNED_FOLDER}/${agreementId}.pdf`;

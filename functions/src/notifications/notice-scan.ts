@@ -186,6 +186,7 @@ export const noticeEmail = (
     case 'agreementExpired':
     case 'agreementDeclined':
     case 'invoicePaymentReceived':
+    case 'agreementSigned':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

@@ -24,8 +24,8 @@ export interface Notice {
   at: Date;
   /** Names the event: a second delivery of it (a stream retry) stores and mails nothing more. */
   eventKey: string;
-  /** The email, written by the domain in the photographer's language and currency. */
-  email: (preferences: PhotographerSettingsItem['preferences']) => Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
+  /** The email, written by the domain in the photographer's language and currency (with a file, such as a signed agreement). */
+  email: (preferences: PhotographerSettingsItem['preferences']) => Pick<OutgoingMail, 'subject' | 'text' | 'html' | 'attachments'>;
 }
 
 export interface Notified {

@@ -24,6 +24,8 @@ export interface FunctionAccess {
      * `If-None-Match` (S3's conditional write, refused on an existing key) and nothing is deleted.
      */
     writeOnce?: readonly string[];
+    /** Writes its write-once files with an S3 Object Lock retention (s3:PutObjectRetention on them; never the governance bypass). */
+    objectLock?: boolean;
   };
   /** ses:SendEmail / ses:SendRawEmail as the product's SES identity. */
   sendsMail?: boolean;
@@ -106,6 +108,10 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
       fn.addToRolePolicy(
         new PolicyStatement({ effect: Effect.DENY, actions: ['s3:PutObject'], resources: writeOnceArns, conditions: { Null: { 's3:if-none-match': 'true' } } }),
       );
+      if (access.media.objectLock) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObjectRetention'], resources: writeOnceArns }));
+        fn.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['s3:BypassGovernanceRetention', 's3:DeleteObjectVersion'], resources: writeOnceArns }));
+      }
     }
     if (access.media.list) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));

@@ -18,6 +18,8 @@ export interface PrivateBucketProps {
   /** Bucket and key prefix that receive this bucket's server access logs. */
   accessLogs?: { bucket: PrivateBucket; prefix: string };
   versioned?: boolean;
+  /** S3 Object Lock on the bucket (needs versioning); the retention is set per object by its writer. */
+  objectLockEnabled?: boolean;
   lifecycleRules?: LifecycleRule[];
   cors?: CorsRule[];
   /** @default BUCKET_OWNER_ENFORCED (ACLs disabled) */
@@ -34,6 +36,7 @@ export class PrivateBucket extends Bucket {
       minimumTLSVersion: 1.2,
       objectOwnership: props.objectOwnership ?? ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: props.versioned,
+      objectLockEnabled: props.objectLockEnabled,
       lifecycleRules: props.lifecycleRules,
       cors: props.cors,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -4,6 +4,10 @@
 // signature (Authorization header or presigned URL) with the stack's credentials. s3rver
 // ignores `If-None-Match` on PUT, so this route answers S3's conditional write itself: a PUT
 // with `If-None-Match: *` on an existing key gets 412 PreconditionFailed, one at a time per key.
+// Keys written once (isWriteOnceKey: signed agreements' PDFs, under S3 Object Lock on AWS) are
+// never overwritten or deleted here: a PUT on an existing one, a DELETE, a multi-object delete
+// naming one, or a multipart upload to one is refused with 403 AccessDenied.
+import { isWriteOnceKey } from '@fotostudio/shared/media/bucket-layout';
 import { randomUUID } from 'node:crypto';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BodyTooLargeError, forward, readBody } from '../http-util.js';
@@ -51,6 +55,21 @@ const signatureRejection = (verdict: Exclude<SigV4Verdict, { ok: true }>): PostR
 
 /** S3's answer to a conditional write on a key that exists. */
 const preconditionFailed: PostRejection = { status: 412, code: 'PreconditionFailed', message: 'At least one of the pre-conditions you specified did not hold' };
+
+/** The local stand-in of S3 Object Lock on a written-once key (docs/local-stack.md). */
+const lockedObject: PostRejection = { status: 403, code: 'AccessDenied', message: 'Access Denied: the object is written once (Object Lock) and cannot be overwritten or deleted' };
+
+/** The object key of a path-style request (`/<bucket>/<key>?...`), decoded; undefined for a bucket-level request. */
+const objectKeyOf = (path: string): string | undefined => {
+  const match = /^\/[^/?]+\/([^?]+)/.exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+};
+
+/** The keys a multi-object delete names (`<Key>...</Key>` of its XML body, entities decoded). */
+const keysOfDeleteBody = (body: Buffer): string[] =>
+  [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) =>
+    (m[1] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+  );
 
 /** S3 takes only `*` in a PUT's If-None-Match. */
 const conditionNotImplemented: PostRejection = { status: 501, code: 'NotImplemented', message: 'A header you provided implies functionality that is not implemented' };
@@ -139,8 +158,8 @@ export const createS3Route = (options: {
   /** The conditional PUTs of each key, run one after the other so that only the first finds the key free. */
   const conditionalWrites = new Map<string, Promise<void>>();
 
-  const putIfNoneMatch = async (req: IncomingMessage, res: ServerResponse, path: string, body: Buffer | undefined) => {
-    if (req.headers['if-none-match'] !== '*') {
+  const putIfNoneMatch = async (req: IncomingMessage, res: ServerResponse, path: string, body: Buffer | undefined, refusal: PostRejection = preconditionFailed) => {
+    if (req.headers['if-none-match'] !== undefined && req.headers['if-none-match'] !== '*') {
       req.resume();
       sendS3Error(res, conditionNotImplemented);
       return;
@@ -159,7 +178,7 @@ export const createS3Route = (options: {
       }
       if (exists) {
         req.resume();
-        sendS3Error(res, preconditionFailed);
+        sendS3Error(res, refusal);
         return;
       }
       await toS3rver(req, res, path, body);
@@ -200,6 +219,30 @@ export const createS3Route = (options: {
       options.logger.info(`S3 ${req.method} ${upstreamPath} refused: ${verdict.message}`);
       req.resume();
       sendS3Error(res, signatureRejection(verdict));
+      return;
+    }
+    const key = objectKeyOf(upstreamPath);
+    if (key !== undefined && isWriteOnceKey(key)) {
+      if (req.method === 'DELETE' || (req.method === 'POST' && /[?&]uploads(=|&|$)/.test(upstreamPath))) {
+        options.logger.info(`S3 ${req.method} ${upstreamPath} refused: written once`);
+        req.resume();
+        sendS3Error(res, lockedObject);
+        return;
+      }
+      if (req.method === 'PUT') {
+        // Written once: the first PUT writes, any later one is refused (412 when it asked If-None-Match, as S3 answers).
+        await putIfNoneMatch(req, res, upstreamPath, body, req.headers['if-none-match'] === undefined ? lockedObject : preconditionFailed);
+        return;
+      }
+    }
+    if (req.method === 'POST' && key === undefined && /[?&]delete(=|&|$)/.test(upstreamPath)) {
+      const deleteBody = body ?? (await readBody(req, MAX_POST_BYTES));
+      if (keysOfDeleteBody(deleteBody).some(isWriteOnceKey)) {
+        options.logger.info(`S3 multi-object delete ${upstreamPath} refused: it names a key written once`);
+        sendS3Error(res, lockedObject);
+        return;
+      }
+      await toS3rver(req, res, upstreamPath, deleteBody);
       return;
     }
     if (req.method === 'PUT' && req.headers['if-none-match'] !== undefined) {

@@ -6,7 +6,9 @@ import {
   declineSignerAgreement,
   extendAgreement,
   getAgreement,
+  getAgreementPdf,
   getSignerAgreement,
+  getSignerPdf,
   getTemplate,
   listAgreements,
   listProvidedTemplates,
@@ -14,8 +16,11 @@ import {
   remindAgreement,
   resendAgreement,
   sendAgreement,
+  sendSignCode,
+  signAgreement,
   updateAgreement,
   updateTemplate,
+  verifySignCode,
   withdrawAgreement,
 } from './agreements.js';
 import { defineDomainRoutes } from './route.js';
@@ -39,4 +44,10 @@ export const agreementsRoutes = defineDomainRoutes('agreements', [
   extendAgreement,
   resendAgreement,
   declineSignerAgreement,
+  // Signing (issue 26 point 3): the one-time code, the signature, the signed PDF.
+  sendSignCode,
+  verifySignCode,
+  signAgreement,
+  getSignerPdf,
+  getAgreementPdf,
 ]);

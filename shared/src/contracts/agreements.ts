@@ -11,6 +11,8 @@
 //   POST /api/agreements/{agreementId}/send|withdraw;
 // - the signer (the `agreementLink` caller kind, issue 26 point 5): GET /api/agreements/sign/{agreementToken},
 //   the agreement as its signer reads it (its first open marks the signer and the agreement viewed);
+//   POST .../code (a one-time code by email), POST .../verify, POST /api/agreements/sign/{agreementToken}
+//   (signs), GET .../pdf (the signed PDF); GET /api/agreements/{agreementId}/pdf for the photographer;
 // - the lifecycle (docs/agreements.md "Reminders, expiry, declining"): POST
 //   /api/agreements/{agreementId}/remind|extend|resend, POST /api/agreements/sign/{agreementToken}/decline.
 import * as z from 'zod';
@@ -26,6 +28,7 @@ import {
 import { MERGE_FIELDS, mergeValues } from '../agreements/merge-fields.js';
 import { PROVIDED_TEMPLATE_KINDS } from '../agreements/provided-kinds.js';
 import type { AgreementDocument } from '../agreements/rich-text.js';
+import { cleanIdNumber, isValidIdNumber, pointCount, SIGN_CODE_PATTERN, SIGNATURE_BOX, SIGNATURE_MAX_POINTS, SIGNATURE_MAX_STROKES, SIGNER_ID_TYPES } from '../agreements/signing.js';
 import { LANGUAGES } from '../constants.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
@@ -133,6 +136,7 @@ export const agreementSigner = z.object({
   /** When this signer declined on their link, and why (optional). */
   declinedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
+  signedAt: z.string().nullable(),
 });
 export type AgreementSigner = z.infer<typeof agreementSigner>;
 
@@ -171,8 +175,28 @@ export const agreement = agreementSummary.extend({
   declinedAt: z.string().nullable(),
   /** When the lifecycle run stored it expired (it reads expired from `expiresAt` on). */
   expiredAt: z.string().nullable(),
+  /** When the last signer signed. */
+  signedAt: z.string().nullable(),
+  /** The signed PDF's SHA-256 (hex), once stored (docs/agreements.md "The signed PDF"). */
+  signedPdfSha256: z.string().nullable(),
 });
 export type Agreement = z.infer<typeof agreement>;
+
+const signaturePoint = z.tuple([z.number().int().min(0).max(SIGNATURE_BOX.width), z.number().int().min(0).max(SIGNATURE_BOX.height)]);
+export const signatureInput = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('drawn'), strokes: z.array(z.array(signaturePoint).min(1).max(SIGNATURE_MAX_POINTS)).max(SIGNATURE_MAX_STROKES) })
+    .strict()
+    .refine((s) => pointCount(s.strokes) >= 2, codedRule('agreements.signature_empty', 'a drawn signature of at least two points'))
+    .refine((s) => pointCount(s.strokes) <= SIGNATURE_MAX_POINTS, codedRule('agreements.signature_empty', 'at most 5000 points')),
+  z.object({ kind: z.literal('typed'), text: z.string().trim().max(120).refine((text) => text.length >= 2, codedRule('agreements.signature_empty', 'a typed signature')) }).strict(),
+]);
+
+/** The photographer's own signature, applied when sending (issue 26 point 2): it appears in the signed PDF. */
+export const sendInput = z
+  .object({ studioSignature: z.object({ name: z.string().trim().min(2).max(200), signature: signatureInput }).strict().optional() })
+  .strict();
+export type SendInput = z.input<typeof sendInput>;
 
 export const agreementListQuery = z.object({ clientId: id.optional(), sessionId: id.optional() }).strict();
 
@@ -320,8 +344,9 @@ export const sendAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/{agreementId}/send',
   auth: 'photographer',
-  summary: 'Sends a draft: each signer gets their private link by email, in their language; the links expire after `expiresInDays`.',
+  summary: 'Sends a draft: each signer gets their private link by email, in their language; the links expire after `expiresInDays`. The photographer may apply their own signature.',
   params: agreementParams,
+  body: sendInput,
   response: agreementResponse,
   example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });
@@ -351,8 +376,20 @@ export const signerAgreement = z.object({
   status: z.enum(AGREEMENT_STATUSES),
   /** The document with the merge values in place, as safe HTML (every value escaped). */
   html: z.string(),
-  signer: z.object({ name: z.string(), language, status: z.enum(SIGNER_STATUSES), viewedAt: z.string().nullable() }),
+  signer: z.object({
+    name: z.string(),
+    language,
+    status: z.enum(SIGNER_STATUSES),
+    viewedAt: z.string().nullable(),
+    signedAt: z.string().nullable(),
+    /** Until when a verified code lets this signer sign; null when no code is verified now. */
+    verifiedUntil: z.string().nullable(),
+  }),
   signerCount: z.number(),
+  /** How many signers have signed. */
+  signedCount: z.number(),
+  /** Whether the signed PDF can be downloaded (every signer signed and it is stored). */
+  signedPdf: z.boolean(),
   sentAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
@@ -430,4 +467,89 @@ export const declineSignerAgreement = defineRoute({
   response: z.object({ agreement: signerAgreement }),
   noindex: true,
   example: { params: { agreementToken: 'x'.repeat(43) }, query: {}, body: { reason: 'Hemos elegido otra fecha.' } },
+});
+
+const signerLink = { params: signerLinkParams, noindex: true } as const;
+const exampleLink = { agreementToken: 'x'.repeat(43) };
+
+export const sendSignCode = defineRoute({
+  id: 'agreements.sendSignCode',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/sign/{agreementToken}/code',
+  auth: 'agreementLink',
+  summary: "Emails the signer a one-time code (6 digits, valid 10 minutes) that proves they hold their email; 5 codes an hour at most.",
+  ...signerLink,
+  response: z.object({ codeExpiresAt: z.string(), sendsLeft: z.number() }),
+  example: { params: exampleLink, query: {}, body: {} },
+});
+
+export const verifySignCode = defineRoute({
+  id: 'agreements.verifySignCode',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/sign/{agreementToken}/verify',
+  auth: 'agreementLink',
+  summary: 'Checks the one-time code (5 wrong tries per code); a right one lets this signer sign for 30 minutes.',
+  ...signerLink,
+  body: z.object({ code: z.string().trim().max(20).refine((code) => SIGN_CODE_PATTERN.test(code), codedRule('agreements.code_invalid', 'six digits')) }).strict(),
+  response: z.object({ verifiedUntil: z.string() }),
+  example: { params: exampleLink, query: {}, body: { code: '123456' } },
+});
+
+export const signInput = z
+  .object({
+    fullName: z.string().trim().max(200).refine((name) => name.length >= 3, codedRule('agreements.full_name_required', 'the full name')),
+    idType: z.enum(SIGNER_ID_TYPES),
+    idNumber: z.string().trim().max(40).transform(cleanIdNumber),
+    signature: signatureInput,
+    accepted: z.boolean().refine((accepted) => accepted, codedRule('agreements.acceptance_required', 'the signer accepts the agreement')),
+  })
+  .strict()
+  .refine((input) => isValidIdNumber(input.idType, input.idNumber), { ...codedRule('agreements.id_number_invalid', 'a valid DNI, NIE or passport number'), path: ['idNumber'] });
+export type SignInput = z.input<typeof signInput>;
+
+export const signAgreement = defineRoute({
+  id: 'agreements.sign',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/sign/{agreementToken}',
+  auth: 'agreementLink',
+  summary: "Signs as this link's signer, after a verified code: full name, ID number, the signature and the acceptance, with the IP, user agent and time. When every signer has signed the agreement is signed and its PDF stored once.",
+  ...signerLink,
+  body: signInput,
+  response: z.object({ agreement: signerAgreement }),
+  example: {
+    params: exampleLink,
+    query: {},
+    body: { fullName: 'Lucía García Pérez', idType: 'dni', idNumber: '12345678Z', signature: { kind: 'typed', text: 'Lucía García' }, accepted: true },
+  },
+});
+
+/** A short-lived link to a stored file (the media bucket, signed). */
+export const agreementFile = z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() });
+export type AgreementFile = z.infer<typeof agreementFile>;
+
+export const getSignerPdf = defineRoute({
+  id: 'agreements.getSignerPdf',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/agreements/sign/{agreementToken}/pdf',
+  auth: 'agreementLink',
+  summary: 'A short-lived link to the signed PDF; `file` is null until every signer has signed.',
+  ...signerLink,
+  response: z.object({ file: agreementFile.nullable() }),
+  example: { params: exampleLink, query: {}, body: {} },
+});
+
+export const getAgreementPdf = defineRoute({
+  id: 'agreements.getPdf',
+  domain: 'agreements',
+  method: 'GET',
+  path: '/api/agreements/{agreementId}/pdf',
+  auth: 'photographer',
+  summary: 'A short-lived link to the agreement\'s signed PDF; `file` is null until every signer has signed.',
+  params: agreementParams,
+  response: z.object({ file: agreementFile.nullable() }),
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -114,6 +114,7 @@ const invoicePaymentReceived = z.object({
   /** Paid beyond what was due (to return to the client in Stripe); 0 when none. */
   overpaidCents: z.number().int(),
 });
+const agreementSigned = z.object({ ...common, kind: z.literal('agreementSigned'), agreementId: z.string(), title: z.string(), clientName: z.string(), signedAt: z.string() });
 
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
@@ -128,6 +129,7 @@ export const notification = z.discriminatedUnion('kind', [
   agreementExpired,
   agreementDeclined,
   invoicePaymentReceived,
+  agreementSigned,
 ]);
 export type Notification = z.infer<typeof notification>;
 

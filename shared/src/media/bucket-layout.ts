@@ -25,6 +25,19 @@ export const EXPORTS_PREFIX = 'exports/';
  */
 export const MANIFESTS_PREFIX = 'manifests/';
 
+/**
+ * Signed agreements' PDFs (issue 26 point 3): `agreements/<photographerId>/signed/<agreementId>.pdf`,
+ * write-once: S3 Object Lock on AWS (docs/deploy.md), and locally the S3 route refuses to
+ * overwrite or delete a key under it (infra/local/s3/s3-route.ts).
+ */
+export const AGREEMENTS_PREFIX = 'agreements/';
+export const SIGNED_FOLDER = 'signed';
+/** Years a signed agreement's PDF is locked: the 5 years of a contract claim (Código Civil art. 1964.2) and one more. */
+export const SIGNED_AGREEMENT_RETENTION_YEARS = 6;
+const WRITE_ONCE_KEY = new RegExp(`^${AGREEMENTS_PREFIX}[^/]+/${SIGNED_FOLDER}/`);
+/** Whether a key is a written-once signed agreement's (never overwritten or deleted). */
+export const isWriteOnceKey = (key: string): boolean => WRITE_ONCE_KEY.test(key);
+
 /** The billing folder of the issued invoices' PDFs, written once and never overwritten or deleted. */
 export const ISSUED_FOLDER = 'issued';
 

@@ -119,6 +119,16 @@ const invoicePaymentReceived = z.object({
   overpaidCents: z.number(),
 });
 
+// Every signer signed an agreement (issue 26 point 3).
+const agreementSigned = z.object({
+  kind: z.literal('agreementSigned'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  /** When the last signer signed (ISO date-time). */
+  signedAt: z.string(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -132,6 +142,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   agreementExpired,
   agreementDeclined,
   invoicePaymentReceived,
+  agreementSigned,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

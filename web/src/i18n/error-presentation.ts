@@ -168,6 +168,7 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'agreements.reminder_too_soon': 'warning',
   'agreements.nobody_to_remind': 'warning',
   'agreements.not_renewable': 'warning',
+  'agreements.already_signed': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -614,6 +615,18 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.remind_failed': '❌',
   'agreements.renew_failed': '❌',
   'agreements.decline_failed': '❌',
+  'agreements.code_invalid': '🔢',
+  'agreements.code_expired': '⏰',
+  'agreements.code_attempts_exceeded': '⛔',
+  'agreements.code_sends_exceeded': '⛔',
+  'agreements.code_required': '🔐',
+  'agreements.full_name_required': '🪪',
+  'agreements.id_number_invalid': '🪪',
+  'agreements.signature_empty': '✍️',
+  'agreements.acceptance_required': '☑️',
+  'agreements.already_signed': '✅',
+  'agreements.sign_failed': '❌',
+  'agreements.code_failed': '❌',
   'billing.payment_above_due': '💶',
   'billing.payment_not_found': '🔍',
   'billing.payment_from_stripe': '🔒',

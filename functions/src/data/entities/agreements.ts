@@ -86,6 +86,27 @@ export const agreementEntity = () => new Entity({
           // The lifecycle (issue 26): a decline on the link, with its optional reason.
           declinedAt: optionalText,
           declineReason: optionalText,
+          // Signing (issue 26 point 3; docs/agreements.md "Signing"). The one-time code: only its
+          // HMAC is kept, with its expiry, the wrong tries on it and the codes sent in the hour.
+          codeHash: optionalText,
+          codeSentAt: optionalText,
+          codeExpiresAt: optionalText,
+          codeAttempts: { type: 'number' },
+          codeSends: { type: 'number' },
+          codeWindowStart: optionalText,
+          /** When a right code was entered: signing is allowed for 30 minutes after. */
+          codeVerifiedAt: optionalText,
+          signedAt: optionalText,
+          /** The full name and ID document the signer typed when signing. */
+          signedName: optionalText,
+          idType: { type: ['dni', 'nie', 'passport'] as const },
+          idNumber: optionalText,
+          /** JSON of the signature (`storedSignature`, shared/src/stored/agreement-signature.ts). */
+          signature: optionalText,
+          signedIp: optionalText,
+          signedUserAgent: optionalText,
+          /** SHA-256 (hex) of the content this signer signed (the rendered document's UTF-8 bytes). */
+          contentSha256: optionalText,
         },
       },
     },
@@ -107,6 +128,13 @@ export const agreementEntity = () => new Entity({
     /** When the lifecycle run stored the agreement expired, and when it notified the photographer. */
     expiredAt: optionalText,
     expiryNotifiedAt: optionalText,
+    /** JSON of the photographer's own signature applied when sending (`storedStudioSignature`), if they gave one. */
+    studioSignature: optionalText,
+    /** When the last signer signed: the agreement became `signed`. */
+    signedAt: optionalText,
+    /** The signed PDF, written once (agreements/<photographerId>/signed/), and the SHA-256 (hex) of its bytes. */
+    signedPdfKey: optionalText,
+    signedPdfSha256: optionalText,
     ...timestamps,
   },
   indexes: {

@@ -51,6 +51,8 @@ export const photographerSettingsEntity = () => new Entity({
         agreements: laterChannels,
         // Payments received online (issue 25 point 2): the same, added later.
         paymentsReceived: laterChannels,
+        // Signed agreements (issue 26 point 3): the same, added later.
+        agreementsSigned: laterChannels,
       },
     },
     ...timestamps,

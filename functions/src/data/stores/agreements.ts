@@ -64,13 +64,13 @@ export const updateDraftAgreement = async (photographerId: string, agreementId: 
 export const markDraftSent = async (
   photographerId: string,
   agreementId: string,
-  sent: { signers: AgreementSignerItem[]; sentAt: string; expiresAt: string },
+  sent: { signers: AgreementSignerItem[]; sentAt: string; expiresAt: string; studioSignature?: string | undefined },
 ): Promise<boolean> => {
   const outcome = await transact(
     writeItems(({ agreement, agreementLink }) => [
       agreement
         .patch({ photographerId, agreementId })
-        .set({ status: 'sent', signers: sent.signers, sentAt: sent.sentAt, expiresAt: sent.expiresAt })
+        .set({ status: 'sent', signers: sent.signers, sentAt: sent.sentAt, expiresAt: sent.expiresAt, ...(sent.studioSignature ? { studioSignature: sent.studioSignature } : {}) })
         .where((attr, op) => op.eq(attr.status, 'draft'))
         .commit(),
       ...sent.signers.map((signer) =>
@@ -162,6 +162,19 @@ export const markSignerDeclined = async (
         return `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND ${op.eq(signer.signerId, decline.signerId)} AND (${op.eq(signer.status, 'sent')} OR ${op.eq(signer.status, 'viewed')})`;
       })
       .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+// Signing (issue 26 point 3, docs/agreements.md "Signing"). Each write below names one signer by
+// list position and id and is conditioned on the agreement being open (sent or viewed, not past
+// its expiry at `now`): a withdrawn, expired or signed agreement takes no code and no signature.
+const conditioned = async (write: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await write();
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -314,3 +327,142 @@ export const scanLifecycleCandidates = async (): Promise<AgreementItem[]> => {
     .go({ pages: 'all' });
   return data;
 };
+
+export interface SignCodeWrite {
+  codeHash: string;
+  codeSentAt: string;
+  codeExpiresAt: string;
+  codeSends: number;
+  codeWindowStart: string;
+}
+
+/**
+ * A new one-time code for the signer at `index`: its HMAC, expiry and the hour's send count,
+ * only while that count is still what was read (`readSends`, undefined when none was sent) and
+ * the signer has not signed: of two requests at once one writes, the other reads again.
+ */
+export const recordSignCode = (photographerId: string, agreementId: string, index: number, signerId: string, code: SignCodeWrite, readSends: number | undefined): Promise<boolean> =>
+  conditioned(() =>
+    db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .data((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        op.set(signer.codeHash, code.codeHash);
+        op.set(signer.codeSentAt, code.codeSentAt);
+        op.set(signer.codeExpiresAt, code.codeExpiresAt);
+        op.set(signer.codeAttempts, 0);
+        op.set(signer.codeSends, code.codeSends);
+        op.set(signer.codeWindowStart, code.codeWindowStart);
+        op.remove(signer.codeVerifiedAt);
+      })
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        const sends = readSends === undefined ? op.notExists(signer.codeSends) : op.eq(signer.codeSends, readSends);
+        return `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, code.codeSentAt)} AND ${op.eq(signer.signerId, signerId)} AND ${op.ne(signer.status, 'signed')} AND ${sends}`;
+      })
+      .go(),
+  );
+
+/** One wrong try on the code whose HMAC is `codeHash`, while it has tries left; false when it had none (or was replaced). */
+export const recordWrongCode = (photographerId: string, agreementId: string, index: number, signerId: string, codeHash: string, maxAttempts: number): Promise<boolean> =>
+  conditioned(() =>
+    db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .data((attr, op) => {
+        op.add(signerAt(attr.signers, index).codeAttempts, 1);
+      })
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        return `${op.eq(signer.signerId, signerId)} AND ${op.eq(signer.codeHash, codeHash)} AND ${op.lt(signer.codeAttempts, maxAttempts)}`;
+      })
+      .go(),
+  );
+
+/**
+ * A right code: the signer may sign from `now` on (for a while, see signing.ts). The code is used
+ * up (its HMAC removed), and only while it is the signer's current code (the same HMAC), unexpired
+ * at `now` and with tries left, on an open agreement.
+ */
+export const markCodeVerified = (photographerId: string, agreementId: string, index: number, signerId: string, codeHash: string, maxAttempts: number, now: Date): Promise<boolean> => {
+  const at = now.toISOString();
+  return conditioned(() =>
+    db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .data((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        op.set(signer.codeVerifiedAt, at);
+        op.remove(signer.codeHash);
+      })
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        return `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, at)} AND ${op.eq(signer.signerId, signerId)} AND ${op.eq(signer.codeHash, codeHash)} AND ${op.gt(signer.codeExpiresAt, at)} AND ${op.lt(signer.codeAttempts, maxAttempts)} AND ${op.ne(signer.status, 'signed')}`;
+      })
+      .go(),
+  );
+};
+
+export interface SignerSignature {
+  signedAt: string;
+  signedName: string;
+  idType: 'dni' | 'nie' | 'passport';
+  idNumber: string;
+  /** JSON of the signature. */
+  signature: string;
+  signedIp: string;
+  signedUserAgent: string;
+  contentSha256: string;
+}
+
+/**
+ * Records the signature of the signer at `index` (issue 26 points 3 and 5), once: only while the
+ * agreement is open, that signer has not signed and verified a code after `verifiedSince`, and
+ * every other signer is still in the state read (`others`). When `completes` (every other signer
+ * was read as signed) the same write makes the agreement `signed`. So of two signers racing, or
+ * one signing twice, each write sees the others as they are: exactly one makes it signed, the
+ * other is refused and reads again (false).
+ */
+export const recordSignerSigned = (
+  photographerId: string,
+  agreementId: string,
+  index: number,
+  signerId: string,
+  signed: SignerSignature,
+  others: { index: number; status: AgreementSignerItem['status'] }[],
+  completes: boolean,
+  verifiedSince: string,
+): Promise<boolean> =>
+  conditioned(() =>
+    db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .data((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        op.set(signer.status, 'signed');
+        for (const [field, value] of Object.entries(signed) as [keyof SignerSignature, string][]) op.set(signer[field], value);
+        if (completes) {
+          op.set(attr.status, 'signed');
+          op.set(attr.signedAt, signed.signedAt);
+        }
+      })
+      .where((attr, op) => {
+        const signer = signerAt(attr.signers, index);
+        const othersAsRead = others.map((other) => op.eq(signerAt(attr.signers, other.index).status, other.status));
+        return [
+          `(${op.eq(attr.status, 'sent')} OR ${op.eq(attr.status, 'viewed')}) AND ${op.gt(attr.expiresAt, signed.signedAt)}`,
+          op.eq(signer.signerId, signerId),
+          op.ne(signer.status, 'signed'),
+          op.gte(signer.codeVerifiedAt, verifiedSince),
+          ...othersAsRead,
+        ].join(' AND ');
+      })
+      .go(),
+  );
+
+/** The signed PDF written once, recorded once on the signed agreement; false when one is recorded already. */
+export const recordSignedPdf = (photographerId: string, agreementId: string, key: string, sha256: string): Promise<boolean> =>
+  conditioned(() =>
+    db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .set({ signedPdfKey: key, signedPdfSha256: sha256 })
+      .where((attr, op) => `${op.eq(attr.status, 'signed')} AND ${op.notExists(attr.signedPdfKey)}`)
+      .go(),
+  );

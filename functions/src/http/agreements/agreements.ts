@@ -3,18 +3,27 @@ import {
   declineSignerAgreement,
   extendAgreement,
   getAgreement,
+  getAgreementPdf,
   getSignerAgreement,
+  getSignerPdf,
   listAgreements,
   remindAgreement,
   resendAgreement,
   sendAgreement,
+  sendSignCode,
+  signAgreement,
   updateAgreement,
+  verifySignCode,
   withdrawAgreement,
 } from '@fotostudio/shared/contracts/agreements';
 import * as lifecycle from '../../agreements/agreement-lifecycle.js';
 import * as agreements from '../../agreements/agreements.js';
 import { declineAsSigner } from '../../agreements/signer-decline.js';
+import { sendSignCode as sendCode, verifySignCode as verifyCode } from '../../agreements/sign-code.js';
+import { agreementPdfLink, signedPdfLink } from '../../agreements/signed-pdf.js';
 import { openSignerAgreement } from '../../agreements/signer-view.js';
+import { signAgreement as sign } from '../../agreements/signing.js';
+import { viewerIpOf } from '../../lib/http/viewer-address.js';
 import { photographerRoute } from '../../lib/http/http-function.js';
 import { agreementLinkRoute } from './agreement-link-route.js';
 
@@ -23,7 +32,7 @@ export const agreementHandlers = [
   photographerRoute(createAgreement, async ({ caller, body }) => ({ agreement: await agreements.createAgreement(caller.photographerId, body) })),
   photographerRoute(getAgreement, async ({ caller, params }) => ({ agreement: await agreements.getAgreement(caller.photographerId, params.agreementId) })),
   photographerRoute(updateAgreement, async ({ caller, params, body }) => ({ agreement: await agreements.updateAgreement(caller.photographerId, params.agreementId, body) })),
-  photographerRoute(sendAgreement, async ({ caller, params }) => ({ agreement: await agreements.sendAgreement(caller.photographerId, params.agreementId) })),
+  photographerRoute(sendAgreement, async ({ caller, params, body }) => ({ agreement: await agreements.sendAgreement(caller.photographerId, params.agreementId, body) })),
   photographerRoute(withdrawAgreement, async ({ caller, params }) => ({ agreement: await agreements.withdrawAgreement(caller.photographerId, params.agreementId) })),
   agreementLinkRoute(getSignerAgreement, async ({ linked }) => ({ agreement: await openSignerAgreement(linked) })),
   // The lifecycle (issue 26): reminders by hand, extension, resending, the signer's decline.
@@ -31,4 +40,12 @@ export const agreementHandlers = [
   photographerRoute(extendAgreement, async ({ caller, params, body }) => ({ agreement: await lifecycle.extendAgreement(caller.photographerId, params.agreementId, body.expiresInDays) })),
   photographerRoute(resendAgreement, async ({ caller, params, body }) => ({ agreement: await lifecycle.resendAgreement(caller.photographerId, params.agreementId, body.expiresInDays) })),
   agreementLinkRoute(declineSignerAgreement, async ({ linked, body }) => ({ agreement: await declineAsSigner(linked, body.reason) })),
+  agreementLinkRoute(sendSignCode, async ({ linked }) => sendCode(linked)),
+  agreementLinkRoute(verifySignCode, async ({ linked, body }) => verifyCode(linked, body.code)),
+  agreementLinkRoute(signAgreement, async ({ linked, body, event }) => ({
+    // The IP the edge saw (never a forwarded header); '' when a call bypassed the edge.
+    agreement: await sign(linked, body, { ip: viewerIpOf(event) ?? '', userAgent: (event.headers['user-agent'] ?? '').slice(0, 512) }),
+  })),
+  agreementLinkRoute(getSignerPdf, async ({ linked }) => ({ file: await signedPdfLink(linked.agreement, linked.signer.language) })),
+  photographerRoute(getAgreementPdf, async ({ caller, params }) => ({ file: await agreementPdfLink(caller.photographerId, params.agreementId) })),
 ];

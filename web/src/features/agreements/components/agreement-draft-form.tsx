@@ -71,13 +71,20 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
     if (await save()) toast.success(t('agreements.detail.saved'));
   };
 
+  const [studioSignature, setStudioSignature] = useState('');
+
   const sendNow = async () => {
     if (!(await save())) {
       setConfirming(false);
       return;
     }
     try {
-      await send.trigger({ params: { agreementId: agreement.agreementId } });
+      // The photographer's own signature, typed, when they give one (it appears in the signed PDF).
+      const name = studioSignature.trim();
+      await send.trigger({
+        params: { agreementId: agreement.agreementId },
+        body: name.length >= 2 ? { studioSignature: { name, signature: { kind: 'typed', text: name } } } : {},
+      });
       toast.success(t('agreements.send.sent'));
       setConfirming(false);
     } catch (error) {
@@ -152,6 +159,14 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
             </li>
           ))}
         </ul>
+        <TextField
+          label={t('agreements.send.studioSignature')}
+          hint={t('agreements.send.studioSignatureHint')}
+          value={studioSignature}
+          maxLength={200}
+          autoComplete="name"
+          onChange={(event) => setStudioSignature(event.target.value)}
+        />
       </ConfirmDialog>
     </FormModal>
   );

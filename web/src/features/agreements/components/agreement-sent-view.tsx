@@ -1,5 +1,5 @@
 import { OPEN_STATUSES } from '@fotostudio/shared/agreements/agreement-status';
-import { getAgreement, listAgreements, withdrawAgreement, type Agreement, type AgreementSigner } from '@fotostudio/shared/contracts/agreements';
+import { getAgreement, getAgreementPdf, listAgreements, withdrawAgreement, type Agreement, type AgreementSigner } from '@fotostudio/shared/contracts/agreements';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementStatusBadge } from '../../../components/agreement-list';
@@ -12,7 +12,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { shownErrorCodeOf } from '../../../lib/api-client';
+import { apiRequest, shownErrorCodeOf } from '../../../lib/api-client';
+import { downloadFromUrl } from '../../../lib/download-link';
 import { useRouteMutation } from '../../../lib/use-route';
 import { AgreementLifecycleActions } from './agreement-lifecycle-actions';
 import { AgreementPreview } from './agreement-preview';
@@ -20,6 +21,7 @@ import { AgreementPreview } from './agreement-preview';
 /** A signer's state and private link, to copy (for WhatsApp) while the agreement is open. */
 const SignerLink = ({ signer, open }: { signer: AgreementSigner; open: boolean }) => {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const copy = async () => {
@@ -37,6 +39,7 @@ const SignerLink = ({ signer, open }: { signer: AgreementSigner; open: boolean }
           {signer.name} &lt;{signer.email}&gt;
         </span>
         <Badge tone={signer.status === 'signed' ? 'success' : 'neutral'}>{t(`agreements.signerStatus.${signer.status}`)}</Badge>
+        {signer.signedAt ? <span>{t('agreements.detail.signedAt', { date: formatDate(signer.signedAt.slice(0, 10)) })}</span> : null}
       </div>
       {signer.declineReason ? <p className="agreement-signer-reason">{t('agreements.lifecycle.declineReason', { reason: signer.declineReason })}</p> : null}
       {open && signer.link ? (
@@ -60,6 +63,19 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
   const withdraw = useRouteMutation(withdrawAgreement, { invalidates: [listAgreements, getAgreement] });
   const [confirming, setConfirming] = useState(false);
   const open = OPEN_STATUSES.includes(agreement.status);
+
+  const [downloading, setDownloading] = useState(false);
+  const downloadSigned = async () => {
+    setDownloading(true);
+    try {
+      const { file } = await apiRequest(getAgreementPdf, { params: { agreementId: agreement.agreementId } });
+      if (file) downloadFromUrl(file.url, file.fileName);
+    } catch (error) {
+      toast.error(errorMessage(shownErrorCodeOf(error) ?? 'agreements.load_failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const withdrawNow = async () => {
     try {
@@ -92,8 +108,17 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
         <AgreementStatusBadge status={agreement.status} />
         <span>{t('agreements.detail.template', { version: agreement.templateVersion })}</span>
         {agreement.sentAt ? <span>{t('agreements.detail.sentOn', { date: formatDate(agreement.sentAt) })}</span> : null}
-        {agreement.expiresAt ? <span>{t('agreements.detail.expiresOn', { date: formatDate(agreement.expiresAt) })}</span> : null}
+        {agreement.expiresAt && agreement.status !== 'signed' ? <span>{t('agreements.detail.expiresOn', { date: formatDate(agreement.expiresAt) })}</span> : null}
+        {agreement.signedAt ? <span>{t('agreements.detail.signedOn', { date: formatDate(agreement.signedAt.slice(0, 10)) })}</span> : null}
       </div>
+      {agreement.status === 'signed' ? (
+        <div className="agreement-signed">
+          <Button icon={<Icon name="download" size={18} />} pending={downloading} onClick={() => void downloadSigned()}>
+            {t('agreements.detail.downloadSigned')}
+          </Button>
+          {agreement.signedPdfSha256 ? <p className="agreement-signed-hash">{t('agreements.detail.signedHash', { hash: agreement.signedPdfSha256 })}</p> : null}
+        </div>
+      ) : null}
       <h3 className="agreement-preview-title">{t('agreements.detail.signersLegend')}</h3>
       <ul className="agreement-signers">
         {agreement.signers.map((signer) => (

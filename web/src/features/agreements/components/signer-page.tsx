@@ -2,7 +2,8 @@
 // (`/sign/{token}`, no sign-in): the agreement as the server rendered it (safe HTML, merge values
 // escaped), who sent it, and what the signer can do now: read it and write to the studio. Shown in
 // the signer's language; never indexed (the answer's X-Robots-Tag and the robots meta below). A
-// withdrawn or expired agreement, or an unknown link, shows a closed page. Signing is the next step.
+// withdrawn or expired agreement, or an unknown link, shows a closed page. Below the document the
+// signer signs (signer-signing.tsx); once signed, the page shows that and the signed PDF first.
 import { getSignerAgreement } from '@fotostudio/shared/contracts/agreements';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useRoute } from '../../../lib/use-route';
 import { SignerDecline } from './signer-decline';
+import { SignerSigning } from './signer-signing';
 
 export const SignerPage = ({ token }: { token: string }) => {
   const { t } = useTranslation();
@@ -22,7 +24,7 @@ export const SignerPage = ({ token }: { token: string }) => {
   const errorMessage = useErrorMessage();
   const { language, setLanguage } = useLanguage();
   useNoIndex();
-  const { data, error } = useRoute(getSignerAgreement, { params: { agreementToken: token } });
+  const { data, error, mutate } = useRoute(getSignerAgreement, { params: { agreementToken: token } });
   const agreement = data?.agreement;
   const signerLanguage = agreement?.signer.language;
   useEffect(() => {
@@ -48,6 +50,10 @@ export const SignerPage = ({ token }: { token: string }) => {
     );
   }
   const { studio } = agreement;
+  const signed = agreement.signer.status === 'signed';
+  const signing = (
+    <SignerSigning token={token} agreement={agreement} onChanged={(next) => void (next ? mutate({ agreement: next }, { revalidate: false }) : mutate())} />
+  );
   return (
     <main id="main-content" className="signer-page" tabIndex={-1} lang={agreement.language}>
       <header className="signer-page-header">
@@ -59,15 +65,18 @@ export const SignerPage = ({ token }: { token: string }) => {
         <h2 id="signer-page-now">{t('agreements.signer.nowTitle')}</h2>
         <ul>
           <li>{t('agreements.signer.read')}</li>
+          {signed ? null : <li>{t('agreements.signer.sign')}</li>}
           <li>
             {t('agreements.signer.contact', { studio: studio.name })}{' '}
             <a href={`mailto:${studio.email}?subject=${encodeURIComponent(agreement.title)}`}>{studio.email}</a>
           </li>
         </ul>
-        {agreement.expiresAt ? <p data-testid="signer-page-expiry">{t('agreements.signer.expires', { date: formatDate(agreement.expiresAt.slice(0, 10)) })}</p> : null}
-        <SignerDecline token={token} agreement={agreement} />
+        {agreement.expiresAt && !signed ? <p data-testid="signer-page-expiry">{t('agreements.signer.expires', { date: formatDate(agreement.expiresAt.slice(0, 10)) })}</p> : null}
+        {!signed ? <SignerDecline token={token} agreement={agreement} /> : null}
       </section>
+      {signed ? signing : null}
       <article className="agreement-document signer-page-document" aria-label={t('agreements.signer.document')} dangerouslySetInnerHTML={{ __html: agreement.html }} />
+      {signed ? null : signing}
     </main>
   );
 };

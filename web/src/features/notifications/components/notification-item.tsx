@@ -80,6 +80,8 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           detail: notification.overpaidCents > 0 ? `${paid} · ${t('notifications.invoicePaymentReceived.overpaid', { amount: formatMoney(notification.overpaidCents, 'EUR') })}` : paid,
         };
       }
+      case 'agreementSigned':
+        return { title: t('notifications.agreementSigned.title', { client: notification.clientName, title: notification.title }), detail: t('notifications.agreementSigned.detail') };
     }
   })();
   return (
