@@ -3,17 +3,8 @@
 // (also when run twice, or twice at once); stores the expiry and tells the photographer once; the
 // photographer reminds by hand (at most once a day), extends the expiry or resends with new links
 // (the old ones close); the signer declines on their link with a reason, and the photographer is told.
-import {
-  createAgreement as createAgreementRoute,
-  createTemplate as createTemplateRoute,
-  declineSignerAgreement,
-  getSignerAgreement,
-  remindAgreement,
-  resendAgreement,
-  extendAgreement,
-  sendAgreement as sendAgreementRoute,
-  type Agreement,
-} from '@fotostudio/shared/contracts/agreements';
+import { createAgreement as createAgreementRoute, createTemplate as createTemplateRoute, getSignerAgreement, sendAgreement as sendAgreementRoute, type Agreement } from '@fotostudio/shared/contracts/agreements';
+import { declineSignerAgreement, remindAgreement, resendAgreement, extendAgreement } from '@fotostudio/shared/contracts/agreement-actions';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -6,20 +6,8 @@
 // is stored write-once, recorded by its SHA-256, mailed to both parties and checked by
 // `npm run agreements -- verify`.
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import {
-  createAgreement as createAgreementRoute,
-  createTemplate as createTemplateRoute,
-  getAgreement as getAgreementRoute,
-  getAgreementPdf,
-  getSignerAgreement,
-  getSignerPdf,
-  sendAgreement as sendAgreementRoute,
-  sendSignCode,
-  signAgreement as signRoute,
-  verifySignCode,
-  type Agreement,
-  type SendInput,
-} from '@fotostudio/shared/contracts/agreements';
+import { createAgreement as createAgreementRoute, createTemplate as createTemplateRoute, getAgreement as getAgreementRoute, getSignerAgreement, sendAgreement as sendAgreementRoute, type Agreement, type SendInput } from '@fotostudio/shared/contracts/agreements';
+import { getAgreementPdf, getSignerPdf, sendSignCode, signAgreement as signRoute, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';

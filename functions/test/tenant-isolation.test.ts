@@ -25,7 +25,8 @@ import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type Sit
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
-import { declineSignerAgreement, getAgreement, getSignerAgreement, getTemplate, sendAgreement, sendSignCode, signAgreement, verifySignCode, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
+import { getAgreement, getSignerAgreement, getTemplate, sendAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
+import { declineSignerAgreement, sendSignCode, signAgreement, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';

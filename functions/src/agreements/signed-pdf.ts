@@ -7,7 +7,7 @@
 import { renderDocumentHtml } from '@fotostudio/shared/agreements/rich-text';
 import type { Language } from '@fotostudio/shared/constants';
 import { SIGNED_AGREEMENT_RETENTION_YEARS } from '@fotostudio/shared/media/bucket-layout';
-import type { AgreementFile } from '@fotostudio/shared/contracts/agreements';
+import type { AgreementFile } from '@fotostudio/shared/contracts/agreement-actions';
 import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
 import { storedSignature, storedStudioSignature } from '@fotostudio/shared/stored/agreement-signature';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';

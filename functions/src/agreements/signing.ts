@@ -3,7 +3,8 @@
 // records the signature with the IP and user agent of the request and the time, conditioned on
 // everything it decided from (store: recordSignerSigned); the signer whose write finds every
 // other signer signed makes the agreement signed and runs the signed PDF's completion once.
-import type { SignerAgreement, signInput } from '@fotostudio/shared/contracts/agreements';
+import type { SignerAgreement } from '@fotostudio/shared/contracts/agreements';
+import type { signInput } from '@fotostudio/shared/contracts/agreement-actions';
 import type * as z from 'zod';
 import { OPEN_STATUSES, statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { storedSignature } from '@fotostudio/shared/stored/agreement-signature';

@@ -1,28 +1,7 @@
 // The agreements domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts.
-import {
-  createAgreement,
-  createTemplate,
-  declineSignerAgreement,
-  extendAgreement,
-  getAgreement,
-  getAgreementPdf,
-  getSignerAgreement,
-  getSignerPdf,
-  getTemplate,
-  listAgreements,
-  listProvidedTemplates,
-  listTemplates,
-  remindAgreement,
-  resendAgreement,
-  sendAgreement,
-  sendSignCode,
-  signAgreement,
-  updateAgreement,
-  updateTemplate,
-  verifySignCode,
-  withdrawAgreement,
-} from './agreements.js';
+import { createAgreement, createTemplate, getAgreement, getSignerAgreement, getTemplate, listAgreements, listProvidedTemplates, listTemplates, sendAgreement, updateAgreement, updateTemplate, withdrawAgreement } from './agreements.js';
+import { declineSignerAgreement, extendAgreement, getAgreementPdf, getSignerPdf, remindAgreement, resendAgreement, sendSignCode, signAgreement, verifySignCode } from './agreement-actions.js';
 import { defineDomainRoutes } from './route.js';
 
 export const agreementsRoutes = defineDomainRoutes('agreements', [

@@ -1,21 +1,5 @@
-import {
-  createAgreement,
-  declineSignerAgreement,
-  extendAgreement,
-  getAgreement,
-  getAgreementPdf,
-  getSignerAgreement,
-  getSignerPdf,
-  listAgreements,
-  remindAgreement,
-  resendAgreement,
-  sendAgreement,
-  sendSignCode,
-  signAgreement,
-  updateAgreement,
-  verifySignCode,
-  withdrawAgreement,
-} from '@fotostudio/shared/contracts/agreements';
+import { createAgreement, getAgreement, getSignerAgreement, listAgreements, sendAgreement, updateAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
+import { declineSignerAgreement, extendAgreement, getAgreementPdf, getSignerPdf, remindAgreement, resendAgreement, sendSignCode, signAgreement, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
 import * as lifecycle from '../../agreements/agreement-lifecycle.js';
 import * as agreements from '../../agreements/agreements.js';
 import { declineAsSigner } from '../../agreements/signer-decline.js';

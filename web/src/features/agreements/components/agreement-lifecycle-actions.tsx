@@ -3,7 +3,8 @@
 // extend its expiry (the same links), or resend it (new links, the old ones closed), the last two
 // also once it has expired.
 import { AGREEMENT_EXPIRY_DAYS_DEFAULT, AGREEMENT_EXPIRY_DAYS_MAX, OPEN_STATUSES, RENEWABLE_STATUSES } from '@fotostudio/shared/agreements/agreement-status';
-import { extendAgreement, getAgreement, listAgreements, remindAgreement, resendAgreement, type Agreement } from '@fotostudio/shared/contracts/agreements';
+import { getAgreement, listAgreements, type Agreement } from '@fotostudio/shared/contracts/agreements';
+import { extendAgreement, remindAgreement, resendAgreement } from '@fotostudio/shared/contracts/agreement-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 import { OPEN_STATUSES } from '@fotostudio/shared/agreements/agreement-status';
-import { getAgreement, getAgreementPdf, listAgreements, withdrawAgreement, type Agreement, type AgreementSigner } from '@fotostudio/shared/contracts/agreements';
+import { getAgreement, listAgreements, withdrawAgreement, type Agreement, type AgreementSigner } from '@fotostudio/shared/contracts/agreements';
+import { getAgreementPdf } from '@fotostudio/shared/contracts/agreement-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementStatusBadge } from '../../../components/agreement-list';

@@ -3,7 +3,8 @@
 // component and route (POST /api/agreements/sign/{token}/decline), apart from the signing form.
 // Once declined, the page shows that the studio was told, instead of the button.
 import { AGREEMENT_DECLINE_REASON_MAX } from '@fotostudio/shared/agreements/agreement-status';
-import { declineSignerAgreement, getSignerAgreement, type SignerAgreement } from '@fotostudio/shared/contracts/agreements';
+import { getSignerAgreement, type SignerAgreement } from '@fotostudio/shared/contracts/agreements';
+import { declineSignerAgreement } from '@fotostudio/shared/contracts/agreement-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';

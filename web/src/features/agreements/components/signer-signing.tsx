@@ -4,7 +4,8 @@
 // right, to the result once signed. After signing: the signed PDF's download, once every signer
 // has signed.
 import { cleanIdNumber, isValidIdNumber, SIGN_CODE_PATTERN, SIGNER_ID_TYPES, type SignatureStrokes, type SignerIdType } from '@fotostudio/shared/agreements/signing';
-import { getSignerPdf, sendSignCode, signAgreement, verifySignCode, type SignerAgreement } from '@fotostudio/shared/contracts/agreements';
+import { type SignerAgreement } from '@fotostudio/shared/contracts/agreements';
+import { getSignerPdf, sendSignCode, signAgreement, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
