@@ -191,7 +191,7 @@ describe('Checkout on the connected account', () => {
     await paymentWhen(user, second.paymentId, (payment) => payment.state === 'paid');
     // And an expiry that arrives after the completion changes nothing: another payment's expiry,
     // queued after it in the account's message group (FIFO), shows when it was applied.
-    const paidSecond = await paymentWhen(user, second.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.paymentIntentId));
+    const paidSecond = await paymentWhen(user, second.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.paymentIntentId) && Boolean(payment.handled?.includes('paid')));
     expect(responseOf(stripeWebhook, await sendSigned({ ...expired, id: `${expired.id}again`, created: expired.created + 600 })).outcome).toBe('queued');
     const marker = await openCheckout(user.sub, request({ amountCents: 1_000 }));
     await platform().checkout.sessions.expire(marker.checkoutSessionId, {}, { stripeAccount: account });
