@@ -17,6 +17,7 @@ import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js'
 import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
 import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
 import { settleLegacyPaidInvoices } from './billing/invoice-payments.js';
+import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 
 export interface DataMigration {
   id: string;
@@ -95,6 +96,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'invoice-payment-ledger',
     summary: 'gives every invoice marked paid before payments were recorded its one payment of the full total on its paid date (issue 25 point 2), so it reads paid with nothing due; nothing else of the invoice changes',
     run: settleLegacyPaidInvoices,
+  },
+  {
+    id: 'dashboard-sessions',
+    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day) in the photographer’s partition, which the table stream keeps from then on',
+    run: fillDashboardSessions,
   },
 ];
 
