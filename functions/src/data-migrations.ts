@@ -18,6 +18,7 @@ import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js
 import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
 import { settleLegacyPaidInvoices } from './billing/invoice-payments.js';
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
+import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 
 export interface DataMigration {
   id: string;
@@ -101,6 +102,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'client-files-without-location',
     summary: 'gives every ready image made before clients’ downloads lost their location data the file a client downloads: its kept file when that has no GPS, else a copy without it (the same picture bytes), counted in the storage usage',
     run: giveAllLocationFreeFiles,
+  },
+  {
+    id: 'dashboard-sessions',
+    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day) in the photographer’s partition, which the table stream keeps from then on',
+    run: fillDashboardSessions,
   },
 ];
 

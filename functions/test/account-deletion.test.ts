@@ -11,6 +11,8 @@ import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccountData } from '../src/account-data/account-deletion.js';
 import { followDocument } from '../src/dashboard/dashboard-aggregates.js';
+import { followSession } from '../src/dashboard/dashboard-sessions.js';
+import type { SessionItem } from '../src/data/entities/session.js';
 import { ITEM_KIND_RULES, rawItemKindOf, type KindRule } from '../src/account-data/entity-kinds.js';
 import { partitionKeyOf } from '../src/data/crm-index/index-keys.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
@@ -36,6 +38,7 @@ describe('deleting an account on request', () => {
   let imageKey: string;
   let invoiceId: string;
   let quoteId: string;
+  let storedSession: SessionItem;
 
   beforeAll(async () => {
     user = await createPhotographer('account-deletion');
@@ -43,6 +46,9 @@ describe('deleting an account on request', () => {
     const session = await createTestSession(user.accessToken);
     imageKey = (await storeImage(user.sub, session.sessionId)).originalKey;
     sessionPk = db().entities.session.get({ photographerId: user.sub, sessionId: session.sessionId }).params<{ Key: { pk: string } }>().Key.pk;
+    const { data: sessionItem } = await db().entities.session.get({ photographerId: user.sub, sessionId: session.sessionId }).go({ consistent: true });
+    if (!sessionItem) throw new Error('the session is not stored');
+    storedSession = sessionItem;
     const link = await createLink(user, session.packageId, { title: 'Galería' });
     linkPk = db().entities.shareLinkKey.get({ linkKey: link.token }).params<{ Key: { pk: string } }>().Key.pk;
     await completeBillingSettings(user.accessToken, { businessName: 'Estudio Cierra' });
@@ -87,9 +93,10 @@ describe('deleting an account on request', () => {
     // Running it again finds nothing more to delete.
     const again = await deleteAccountData(user.sub, { dryRun: false });
     expect(again.deleted).toEqual({});
-    // The table stream handing the kept invoice's record over late writes no dashboard copy back into the deleted account.
+    // The table stream handing the kept invoice's record, or a session's, over late writes no dashboard copy back into the deleted account.
     const { data: invoice } = await db().entities.billingDocument.get({ photographerId: user.sub, documentId: invoiceId }).go({ consistent: true });
     await followDocument(undefined, invoice ?? undefined);
+    await followSession(undefined, { ...storedSession, title: 'Renombrada tarde' });
     const derived = (await partition(partitionKeyOf(user.sub))).filter((item) => rules[kindOf(item)]?.deletion === 'delete');
     expect(derived.map((item) => item.sk)).toEqual([]);
   });

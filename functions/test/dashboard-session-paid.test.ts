@@ -6,6 +6,7 @@ import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { dashboardCaughtUp } from './support/dashboard-figures.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
 describe('dashboard: a session paid, partly paid, unpaid', () => {
@@ -19,6 +20,8 @@ describe('dashboard: a session paid, partly paid, unpaid', () => {
     for (const [name, paidCents] of [['full', 100_000], ['partly', 30_000], ['none', 0]] as const) {
       ids[name] = (await createTestSession(user.accessToken, { date, title: name, finance: { totalPriceCents: 100_000, paidCents } }, owner)).sessionId;
     }
+    // The dashboard reads the sessions' rows the table stream keeps: wait until it has seen these writes.
+    await dashboardCaughtUp(user.sub);
   });
 
   it('says paid, partly paid or unpaid on each coming session', async () => {

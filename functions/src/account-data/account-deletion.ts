@@ -195,7 +195,8 @@ export const deleteAccountData = async (
     for (let start = 0; start < objects.remove.length; start += 1000) await deleteObjects(objects.remove.slice(start, start + 1000), 'account files');
     userDeleted = typeof email === 'string' ? await deleteUser(email) : false;
     await deleteKeys(profile);
-    // What the table stream derived between the listing and the profile's deletion; nothing is derived after it (dashboard/kept-write.ts).
+    // What the table stream derived between the listing and the profile's deletion (the dashboard's document copies, months, link and
+    // session rows: every kind the rules delete in this partition); nothing is derived after it (dashboard/kept-write.ts).
     const late = (await partitionItems(partitionKeyOf(photographerId))).filter((item) => {
       const kind = kindOf(item);
       return kind !== undefined && deletes(kind, ITEM_KIND_RULES[kind], item, purge);

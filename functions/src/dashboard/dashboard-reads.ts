@@ -1,17 +1,17 @@
 // The dashboard's reads (docs/data.md, pattern 62). Each is a query by key or a batch of gets,
 // sent side by side; none lists more than one photographer's partition or index range. The
 // documents' figures come from the month items kept on write (dashboard-aggregates.ts), never
-// from the documents themselves.
+// from the documents themselves; the sessions from their kept rows (dashboard-sessions.ts).
 import type { StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
 import { db, queryAdjacent } from '../data/database.js';
 import type { DashboardLink } from './dashboard-links.js';
 import type { AgreementItem } from '../data/entities/agreements.js';
+import type { DashboardSession } from './dashboard-sessions.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardMonthItem } from '../data/entities/dashboard.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
-import type { SessionItem } from '../data/entities/session.js';
 
 /** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
 type DocumentAttribute =
@@ -34,16 +34,21 @@ export interface DashboardFigures {
 }
 
 /**
- * The kept link rows and month items, in ONE Query: their kinds sort next to each other in the
- * `dashboard` collection (`dashboardlink`, `dashboardmonth`; the documents' copies sort before
- * them and are not read). Eventually consistent, as the queries it replaces.
+ * The kept link rows, month items and session rows, in ONE Query: their kinds sort next to each
+ * other in the `dashboard` collection (`dashboardlink`, `dashboardmonth`, `dashboardsession`; the
+ * documents' copies sort before them and are not read). Eventually consistent, as the queries
+ * it replaces.
  */
-export const keptRowsOf = async (photographerId: string): Promise<{ links: Map<string, DashboardLink>; figures: DashboardFigures }> => {
-  const { dashboardLink, dashboardMonth } = db().entities;
-  const items = await queryAdjacent(dashboardLink.query.byLink({ photographerId }), dashboardMonth.query.byMonth({ photographerId }));
+export const keptRowsOf = async (
+  photographerId: string,
+): Promise<{ sessions: DashboardSession[]; links: Map<string, DashboardLink>; figures: DashboardFigures }> => {
+  const { dashboardLink, dashboardMonth, dashboardSession } = db().entities;
+  const items = await queryAdjacent(dashboardLink.query.byLink({ photographerId }), dashboardSession.query.bySession({ photographerId }));
   const { data: rows } = dashboardLink.parse({ Items: items.get('dashboardLink') ?? [] });
   const { data: months } = dashboardMonth.parse({ Items: items.get('dashboardMonth') ?? [] });
+  const { data: sessions } = dashboardSession.parse({ Items: items.get('dashboardSession') ?? [] });
   return {
+    sessions,
     links: new Map(rows.map((row) => [row.sessionId, row])),
     figures: {
       days: months.flatMap((month) => month.days),
@@ -86,14 +91,6 @@ const perSession = async <T extends { sessionId: string }>(
   if (keys.length > 0) throw new Error('session items left unread after retries');
   return found;
 };
-
-/** What the dashboard reads of a session: the calendar's, the coming sessions', the orders' and the needs-you list's fields. */
-const SESSION_ATTRIBUTES = ['sessionId', 'title', 'clientName', 'date', 'time', 'sessionType', 'status', 'hasSelection', 'sortDate', 'archivedAt', 'expiresAt'] as const;
-export type DashboardSession = Pick<SessionItem, (typeof SESSION_ATTRIBUTES)[number]>;
-
-/** Every session of the photographer (pattern 17's query, as the sessions list reads them), projected to what the dashboard reads. */
-export const sessionsOf = async (photographerId: string): Promise<DashboardSession[]> =>
-  (await db().entities.session.query.byPhotographer({ photographerId }).go({ pages: 'all', attributes: [...SESSION_ATTRIBUTES] })).data;
 
 /** The finance of each session (pattern 18). */
 export const financesOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, SessionFinanceItem>> =>

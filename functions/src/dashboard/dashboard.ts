@@ -19,8 +19,9 @@ import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPerio
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import { accountFactsOf, agreementsOf, financesOf, invoiceStatusesOf, keptRowsOf, sessionsOf, type DashboardDocument, type DashboardSession } from './dashboard-reads.js';
+import { accountFactsOf, agreementsOf, financesOf, invoiceStatusesOf, keptRowsOf, type DashboardDocument } from './dashboard-reads.js';
 import type { DashboardLink } from './dashboard-links.js';
+import type { DashboardSession } from './dashboard-sessions.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
@@ -86,17 +87,17 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const calendarDays = monthRange(month);
 
   // Each read starts as soon as what it needs is in, not after the slowest of the others: the
-  // finances of the calendar's and coming sessions after the sessions; the recent quotes'
-  // invoices after the sessions and the kept rows (the links' and the months', one Query).
-  const sessionsRead = sessionsOf(photographerId);
-  const financesRead = sessionsRead.then(async (sessions) => {
+  // finances of the calendar's and coming sessions, and the recent quotes' invoices, after the
+  // kept rows (the sessions', the links' and the months', one Query).
+  const keptRead = keptRowsOf(photographerId);
+  const financesRead = keptRead.then(async ({ sessions }) => {
     const live = sessions.filter((session) => !session.archivedAt);
     const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
     const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
     const finances = await financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]);
     return { live, upcoming, ofMonth, finances };
   });
-  const ordersRead = Promise.all([sessionsRead, keptRowsOf(photographerId)]).then(async ([sessions, { links: keptLinks, figures }]) => {
+  const ordersRead = keptRead.then(async ({ sessions, links: keptLinks, figures }) => {
     // Only the links of sessions that exist, as reading each session's link gave.
     const sessionIds = new Set(sessions.map((session) => session.sessionId));
     const links = new Map([...keptLinks].filter(([sessionId]) => sessionIds.has(sessionId)));
@@ -230,9 +231,9 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       return session && !session.archivedAt ? [{ kind: 'linkExpiring', ...ref(session), validUntil: link.validUntil }] : [];
     });
   const deleted = sessions
-    .filter((session) => session.archivedAt && session.expiresAt !== undefined && session.expiresAt > nowSeconds && session.expiresAt <= deletionHorizon)
-    .sort((a, b) => (a.expiresAt ?? 0) - (b.expiresAt ?? 0))
-    .map((session): NeedsYouItem => ({ kind: 'sessionDeletion', ...ref(session), deleteAt: new Date((session.expiresAt ?? 0) * 1000).toISOString() }));
+    .filter((session) => session.archivedAt && session.deleteAt !== undefined && session.deleteAt > nowSeconds && session.deleteAt <= deletionHorizon)
+    .sort((a, b) => (a.deleteAt ?? 0) - (b.deleteAt ?? 0))
+    .map((session): NeedsYouItem => ({ kind: 'sessionDeletion', ...ref(session), deleteAt: new Date((session.deleteAt ?? 0) * 1000).toISOString() }));
   // A photographer behind on hundreds of invoices gets the first few and the count, not a 100 KB answer.
   // The storage alerts' first threshold (80 %), as the Storage tab and the alerts read it.
   const storagePercent = storageAlertLevel(account.usedBytes, account.quotaBytes);

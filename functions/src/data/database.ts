@@ -28,7 +28,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
-import { dashboardDocumentEntity, dashboardLinkEntity, dashboardMonthEntity } from './entities/dashboard.js';
+import { dashboardDocumentEntity, dashboardLinkEntity, dashboardMonthEntity, dashboardSessionEntity } from './entities/dashboard.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuRepresentationEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
@@ -131,6 +131,7 @@ const entityFactories = {
   agreementLink: agreementLinkEntity,
   invoicePayment: invoicePaymentEntity,
   invoiceLinkKey: invoiceLinkKeyEntity,
+  dashboardSession: dashboardSessionEntity,
 };
 
 type EntityFactories = typeof entityFactories;

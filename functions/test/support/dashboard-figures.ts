@@ -1,6 +1,8 @@
 // The dashboard's items kept by the table stream (dashboard/dashboard-aggregates.ts), for tests:
-// waits until every month item holds the latest write of each of its month's documents, and
-// every gallery link's kept row (dashboard/dashboard-links.ts) its latest write.
+// waits until every month item holds the latest write of each of its month's documents, every
+// gallery link's kept row (dashboard/dashboard-links.ts) its latest write, and every session's
+// kept row (dashboard/dashboard-sessions.ts) the session's dashboard fields.
+import { rowIsCurrent } from '../../src/dashboard/dashboard-sessions.js';
 import { db } from '../../src/data/database.js';
 import { listSessionItems } from '../../src/sessions/session-store.js';
 import type { DashboardMonthItem } from '../../src/data/entities/dashboard.js';
@@ -27,7 +29,14 @@ export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMont
         : (await db().entities.shareLink.get(sessions.map(({ sessionId }) => ({ photographerId, sessionId }))).go({ consistent: true, attributes: ['sessionId', 'updatedAt'] })).data;
     const { data: rows } = await db().entities.dashboardLink.query.byLink({ photographerId }).go({ pages: 'all', consistent: true, attributes: ['sessionId', 'updatedAt'] });
     const rowUpdate = new Map(rows.map((row) => [row.sessionId, row.updatedAt]));
+    const { data: sessionRows } = await db().entities.dashboardSession.query.bySession({ photographerId }).go({ pages: 'all', consistent: true });
+    const sessionRow = new Map(sessionRows.map((row) => [row.sessionId, row]));
     const current =
+      sessionRows.length === sessions.length &&
+      sessions.every((session) => {
+        const row = sessionRow.get(session.sessionId);
+        return row !== undefined && rowIsCurrent(row, session);
+      }) &&
       links.every((link) => rowUpdate.get(link.sessionId) === link.updatedAt) &&
       months.length === expected.size &&
       months.every((month) => expected.get(month.month)?.documents === month.documents && expected.get(month.month)?.latestUpdate === month.latestUpdate);

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { QUOTE_STATUSES, STORED_INVOICE_STATUSES } from '@fotostudio/shared/billing/billing-enums';
 import { INVOICE_TYPES } from '@fotostudio/shared/verifactu/record-fields';
+import { SESSION_STATUSES, SESSION_TYPES } from '@fotostudio/shared/sessions/session-enums';
 
 // Items kept on write for the dashboard (docs/dashboard.md "Kept figures", docs/data.md pattern
 // 62): derived from the billing documents by the table stream (dashboard/dashboard-aggregates.ts)
@@ -189,3 +190,37 @@ export const dashboardLinkEntity = () => new Entity({
   },
 });
 export type DashboardLinkItem = EntityItem<ReturnType<typeof dashboardLinkEntity>>;
+
+/**
+ * What the dashboard reads of one session (docs/dashboard.md "Kept figures"): a row per session
+ * in the photographer's partition, sorting right after the month items in the `dashboard`
+ * collection, so the one Query that reads the link rows and months reads these too instead of
+ * the sessions' index query (which bills each session whole). Kept by the table stream from the
+ * session's new image, only when one of these fields changed.
+ */
+export const dashboardSessionEntity = () => new Entity({
+  model: { entity: 'dashboardSession', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true },
+    clientName: { type: 'string', required: true },
+    date: optionalText,
+    time: optionalText,
+    sessionType: { type: SESSION_TYPES, required: true },
+    status: { type: SESSION_STATUSES, required: true },
+    hasSelection: { type: 'boolean', required: true },
+    sortDate: { type: 'string', required: true },
+    archivedAt: optionalText,
+    /** The session's `expiresAt` (epoch seconds, when TTL deletes it), under another name: the table's TTL never removes this row apart from its session. */
+    deleteAt: { type: 'number' },
+  },
+  indexes: {
+    bySession: {
+      collection: 'dashboard',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['sessionId'] },
+    },
+  },
+});
+export type DashboardSessionItem = EntityItem<ReturnType<typeof dashboardSessionEntity>>;

@@ -1,5 +1,6 @@
 import { billingDocumentOf, followDocument } from '../../dashboard/dashboard-aggregates.js';
 import { followLink, shareLinkOf } from '../../dashboard/dashboard-links.js';
+import { followSession, sessionOf } from '../../dashboard/dashboard-sessions.js';
 import type { ItemChange } from './stream-record.js';
 
 /** A quote or invoice was written or removed: the dashboard's copy of it and its month's figures follow (dashboard/dashboard-aggregates.ts). */
@@ -7,3 +8,6 @@ export const followDashboardFigures = (change: ItemChange): Promise<void> => fol
 
 /** A gallery link was written or removed: the dashboard's row of it follows (dashboard/dashboard-links.ts). */
 export const followDashboardLink = (change: ItemChange): Promise<void> => followLink(shareLinkOf(change.oldItem), shareLinkOf(change.newItem));
+
+/** A session was written or removed: the dashboard's row of it follows when its dashboard fields changed (dashboard/dashboard-sessions.ts). */
+export const followDashboardSession = (change: ItemChange): Promise<void> => followSession(sessionOf(change.oldItem), sessionOf(change.newItem));

@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { buildRequestedAccountExport } from './build-account-export.js';
 import { queueCreatedDownload } from './build-download.js';
-import { followDashboardFigures, followDashboardLink } from './dashboard-figures.js';
+import { followDashboardFigures, followDashboardLink, followDashboardSession } from './dashboard-figures.js';
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
 import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
@@ -23,11 +23,16 @@ type Reaction = (change: ItemChange) => Promise<void>;
 const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>> = {
   upload: { remove: reapUpload },
   session: {
-    remove: reapRemovedSession,
+    insert: followDashboardSession,
+    remove: async (change) => {
+      await reapRemovedSession(change);
+      await followDashboardSession(change);
+    },
     modify: async (change) => {
       await revokeArchivedSessionLink(change);
       await followSessionPackage(change);
       await followImageRevision(change);
+      await followDashboardSession(change);
     },
   },
   sessionPackage: { modify: followPackageWatermark },

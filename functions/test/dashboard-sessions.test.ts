@@ -1,0 +1,254 @@
+// The dashboard's kept row of each session (dashboard/dashboard-sessions.ts): the table stream
+// writes it from a session's INSERT and from a MODIFY that changes a field the dashboard reads
+// (never from one that changes only the images, counts or cover), removes it on REMOVE, and a
+// record delivered again writes the same row; a session renamed, dated again or deleted through
+// the API shows on the dashboard as the sessions list shows it, and a confirmation's notice
+// brings the row up to date before the bell moves. The data migration `dashboard-sessions` on the
+// sessions of a table made by `npm start` on an earlier main (fixtures/main-table-items.jsonl)
+// gives what the stream gives, a second run changing nothing.
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { getDashboard, type Dashboard } from '@fotostudio/shared/contracts/dashboard';
+import { deleteSession, listSessions, updateSession } from '@fotostudio/shared/contracts/sessions';
+import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dashboardOf } from '../src/dashboard/dashboard.js';
+import { fillDashboardSessions } from '../src/dashboard/dashboard-sessions.js';
+import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
+import { DATA_MIGRATIONS } from '../src/data-migrations.js';
+import { followDashboardSession } from '../src/events/table-stream/dashboard-figures.js';
+import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
+import { toItemChange } from '../src/events/table-stream/stream-record.js';
+import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
+import { config } from '../src/lib/config.js';
+import { callRoute, responseOf } from './support/api.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { dashboardCaughtUp } from './support/dashboard-figures.js';
+import { eventually } from './support/eventually.js';
+import { createClientAndPackage, createTestSession } from './support/sessions.js';
+
+type Item = Record<string, unknown> & { pk: string; sk: string };
+type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
+const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
+/** The fixture's session with a confirmed selection. */
+const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
+const table = () => config().TABLE_NAME;
+
+/** The fixture's items of these kinds, under `photographerId`, TTL dropped. */
+const fixtureItemsOf = (photographerId: string, kinds: readonly string[]): Item[] =>
+  readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && kinds.includes(item[ENTITY_NAME_ATTRIBUTE] as string))
+    .map((item) => {
+      const { expiresAt: _ttl, ...copy } = JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item;
+      return copy as Item;
+    });
+
+const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
+const remove = (item: Item) => dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
+
+/** The photographer's kept session rows as stored (raw), consistently read. */
+const keptRows = async (photographerId: string): Promise<Item[]> => {
+  const params = db().entities.dashboardSession.query.bySession({ photographerId }).params();
+  const answer = await dynamoDocumentClient().send(new QueryCommand({ ...params, ConsistentRead: true }));
+  return ((answer.Items ?? []) as Item[]).sort((a, b) => a.sk.localeCompare(b.sk));
+};
+
+/** The session as stored (raw). */
+const storedSession = async (photographerId: string, sessionId: string): Promise<Item> => {
+  const { data } = await db().entities.session.get({ photographerId, sessionId }).go({ data: 'raw', consistent: true });
+  return (data as unknown as { Item: Item }).Item;
+};
+
+const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', oldItem: Item | undefined, newItem: Item | undefined): DynamoDBRecord => ({
+  eventName,
+  dynamodb: {
+    ...(oldItem ? { OldImage: marshall(oldItem, { removeUndefinedValues: true }) as Image } : {}),
+    ...(newItem ? { NewImage: marshall(newItem, { removeUndefinedValues: true }) as Image } : {}),
+  },
+});
+
+describe('the dashboard session rows kept by the table stream', () => {
+  const photographerId = randomUUID();
+  let sessions: Item[];
+
+  beforeAll(async () => {
+    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
+    sessions = fixtureItemsOf(photographerId, ['session']);
+    await Promise.all(sessions.map(put));
+    await dashboardCaughtUp(photographerId);
+  }, 120_000);
+
+  it('keeps one small row per session with the fields the dashboard reads', async () => {
+    const rows = await keptRows(photographerId);
+    expect(rows.map((row) => row.sessionId).sort()).toEqual(sessions.map((session) => session.sessionId).sort());
+    const confirmed = rows.find((row) => row.sessionId === CONFIRMED_SESSION);
+    const session = sessions.find((item) => item.sessionId === CONFIRMED_SESSION);
+    expect(confirmed).toMatchObject({
+      title: session?.title,
+      clientName: session?.clientName,
+      date: session?.date,
+      time: session?.time,
+      sessionType: session?.sessionType,
+      status: session?.status,
+      hasSelection: true,
+      sortDate: session?.sortDate,
+    });
+    for (const field of ['packageName', 'imageCount', 'imageRevision', 'coverKey', 'storageUsedBytes', 'updatedAt']) expect(confirmed).not.toHaveProperty(field);
+  });
+
+  it('writes nothing for a change of the images, counts or cover, and the new fields for a change the dashboard reads', async () => {
+    const session = await storedSession(photographerId, CONFIRMED_SESSION);
+    const [row] = (await keptRows(photographerId)).filter((item) => item.sessionId === CONFIRMED_SESSION);
+    if (!row) throw new Error('no row');
+    // With the row gone, a MODIFY that only moves the images (as image processing writes) does not write it back.
+    await remove(row);
+    const processed = { ...session, imageCount: Number(session.imageCount ?? 0) + 1, imageRevision: Number(session.imageRevision ?? 0) + 1, storageUsedBytes: 123_456, coverKey: 'derived/x/cover.webp', updatedAt: new Date().toISOString() };
+    await followDashboardSession(toItemChange(record('MODIFY', session, processed)));
+    expect((await keptRows(photographerId)).map((item) => item.sessionId)).not.toContain(CONFIRMED_SESSION);
+    // A rename does.
+    const renamed = { ...processed, title: 'Familia Ortega, otoño' };
+    await followDashboardSession(toItemChange(record('MODIFY', processed, renamed)));
+    expect((await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION)).toEqual({ ...row, title: 'Familia Ortega, otoño' });
+    // Delivered again: the same row.
+    await followDashboardSession(toItemChange(record('MODIFY', processed, renamed)));
+    expect((await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION)).toEqual({ ...row, title: 'Familia Ortega, otoño' });
+    // Renamed back, twice delivered: the first row again.
+    await followDashboardSession(toItemChange(record('MODIFY', renamed, session)));
+    await followDashboardSession(toItemChange(record('MODIFY', renamed, session)));
+    expect((await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION)).toEqual(row);
+  });
+
+  it("brings the row up to date from the stored session when the confirmation's notice comes before the session's record", async () => {
+    const [row] = (await keptRows(photographerId)).filter((item) => item.sessionId === CONFIRMED_SESSION);
+    if (!row) throw new Error('no row');
+    // As if the session's MODIFY (hasSelection) had not been handed over yet: the row says no selection.
+    await put({ ...row, hasSelection: false, status: 'active' });
+    const [link] = fixtureItemsOf(photographerId, ['shareLink']).filter((item) => item.sessionId === CONFIRMED_SESSION);
+    if (!link) throw new Error('no link');
+    await put(link);
+    // The link's row, which the stream writes from its INSERT.
+    await eventually(async () => ((await db().entities.dashboardLink.get({ photographerId, sessionId: CONFIRMED_SESSION }).go({ consistent: true })).data ? true : undefined), 60_000);
+    const before = await dashboardOf(photographerId, { period: 'this_month', granularity: 'day' });
+    expect(before.recentOrders.filter((order) => order.kind === 'selection')).toEqual([]);
+    // The selection's INSERT handed over first: its reaction writes the rows before notifying.
+    const [confirmation] = fixtureItemsOf(photographerId, ['sessionSelection']);
+    await notifyConfirmedSelection(toItemChange(record('INSERT', undefined, confirmation)));
+    expect(await keptRows(photographerId)).toContainEqual(row);
+    const after = await dashboardOf(photographerId, { period: 'this_month', granularity: 'day' });
+    expect(after.recentOrders.filter((order) => order.kind === 'selection').map((order) => order.sessionId)).toEqual([CONFIRMED_SESSION]);
+    expect(after.needsYouCounts.selectionToProcess).toBe(1);
+  });
+
+  it('removes the row with the session, and a REMOVE delivered again leaves it removed', async () => {
+    const session = await storedSession(photographerId, CONFIRMED_SESSION);
+    await remove(session);
+    await eventually(async () => ((await keptRows(photographerId)).some((row) => row.sessionId === CONFIRMED_SESSION) ? undefined : true), 60_000);
+    await followDashboardSession(toItemChange(record('REMOVE', session, undefined)));
+    expect((await keptRows(photographerId)).map((row) => row.sessionId)).not.toContain(CONFIRMED_SESSION);
+  });
+});
+
+describe('a session renamed, dated again or deleted, on the dashboard as in the sessions list', () => {
+  const today = todayInMadrid();
+  let user: TestUser;
+  const ids: Record<'renamed' | 'dated' | 'deleted' | 'kept', string> = { renamed: '', dated: '', deleted: '', kept: '' };
+  let answer: Dashboard;
+
+  const ask = async (query: Record<string, string>) => responseOf(getDashboard, await callRoute(getDashboard, user.accessToken, { query }));
+
+  beforeAll(async () => {
+    user = await createPhotographer('dashboard-sessions');
+    const owner = await createClientAndPackage(user.accessToken);
+    for (const [name, days] of [['renamed', 2], ['dated', 4], ['deleted', 6], ['kept', 8]] as const) {
+      ids[name] = (await createTestSession(user.accessToken, { date: addDays(today, days), time: '10:00', title: `Sesión ${name}` }, owner)).sessionId;
+    }
+    await dashboardCaughtUp(user.sub);
+    const update = async (sessionId: string, body: Record<string, unknown>) => {
+      const answered = await callRoute(updateSession, user.accessToken, { params: { sessionId }, body });
+      expect(answered.status, answered.text).toBe(200);
+    };
+    await update(ids.renamed, { title: 'Sesión con otro nombre' });
+    // Dated again into last month: out of the coming sessions, into that month's calendar.
+    await update(ids.dated, { date: addDays(today, -35) });
+    const deleted = await callRoute(deleteSession, user.accessToken, { params: { sessionId: ids.deleted } });
+    expect(deleted.status, deleted.text).toBe(200);
+    await dashboardCaughtUp(user.sub);
+    answer = await ask({ period: 'last_12_months', granularity: 'month' });
+  }, 120_000);
+
+  it('lists the coming sessions with the new title, without the session dated back or deleted', () => {
+    expect(answer.upcomingSessions.map((session) => [session.sessionId, session.title])).toEqual([
+      [ids.renamed, 'Sesión con otro nombre'],
+      [ids.kept, 'Sesión kept'],
+    ]);
+  });
+
+  it('counts the sessions the sessions list shows for the period', async () => {
+    const list = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { ...answer.period, pageSize: '500' } }));
+    expect(answer.general.sessions).toBe(list.totalCount);
+    expect(list.sessions.map((session) => session.sessionId)).toEqual([ids.dated]);
+  });
+
+  it("lists each calendar month's sessions as the sessions list does for that month", async () => {
+    for (const day of [addDays(today, -35), addDays(today, 2), addDays(today, 8)]) {
+      const month = day.slice(0, 7);
+      const shown = await ask({ month });
+      const list = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { from: `${month}-01`, to: `${month}-31`, pageSize: '500' } }));
+      expect(shown.calendar.sessions.map((session) => [session.sessionId, session.title, session.date])).toEqual(
+        list.sessions.map((session) => [session.sessionId, session.title, session.date]).sort((a, b) => `${a[2]} ${a[0]}`.localeCompare(`${b[2]} ${b[0]}`)),
+      );
+    }
+    const all = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { pageSize: '500' } }));
+    expect(all.sessions.map((session) => session.sessionId)).not.toContain(ids.deleted);
+  });
+});
+
+describe('the data migration dashboard-sessions', () => {
+  const photographerId = randomUUID();
+  let fromStream: Item[];
+
+  beforeAll(async () => {
+    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
+    const sessions = fixtureItemsOf(photographerId, ['session']);
+    await Promise.all(sessions.map(put));
+    fromStream = await eventually(async () => {
+      const rows = await keptRows(photographerId);
+      return rows.length === sessions.length ? rows : undefined;
+    }, 60_000);
+    // As a table from before the step: no kept rows.
+    for (const row of fromStream) await remove(row);
+  }, 120_000);
+
+  it('is a step of the migrations', () => {
+    expect(DATA_MIGRATIONS.map((migration) => migration.id)).toContain('dashboard-sessions');
+  });
+
+  it('fills the rows the table stream keeps, and a second run changes nothing', async () => {
+    expect(fromStream.length).toBe(2);
+    expect(await keptRows(photographerId)).toEqual([]);
+    expect(await fillDashboardSessions()).toBeGreaterThanOrEqual(fromStream.length);
+    expect(await keptRows(photographerId)).toEqual(fromStream);
+    expect(await fillDashboardSessions()).toBe(0);
+    expect(await keptRows(photographerId)).toEqual(fromStream);
+  });
+
+  it('rewrites a row that differs from its session and removes a row whose session is gone', async () => {
+    const [row, other] = fromStream;
+    if (!row || !other) throw new Error('no rows');
+    await put({ ...row, title: 'Otro título' });
+    const gonePhotographer = randomUUID();
+    const orphan = { ...other, pk: other.pk.replace(photographerId, gonePhotographer), photographerId: gonePhotographer };
+    await put(orphan);
+    expect(await fillDashboardSessions()).toBeGreaterThanOrEqual(2);
+    expect(await keptRows(photographerId)).toEqual(fromStream);
+    const gone = await dynamoDocumentClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': orphan.pk }, ConsistentRead: true }));
+    expect(gone.Items ?? []).toEqual([]);
+  });
+});
