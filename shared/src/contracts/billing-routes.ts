@@ -32,6 +32,7 @@ import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from
 import { defineDomainRoutes } from './route.js';
 import { deleteInvoicePayment, listInvoicePayments, recordInvoicePayment } from './billing/invoice-payments.js';
 import { getInvoicePage, getInvoicePagePdf, revokeInvoiceLink, shareInvoiceLink } from './billing/invoice-page.js';
+import { acceptQuote, getQuotePage, revokeQuoteLink, shareQuoteLink } from './billing/quote-page.js';
 
 export const billingRoutes = defineDomainRoutes('billing', [
   getBillingSettings,
@@ -76,4 +77,9 @@ export const billingRoutes = defineDomainRoutes('billing', [
   getInvoicePage,
   getInvoicePagePdf,
   revokeInvoiceLink,
+  // The public quote page (issue 25 point 3): shared, opened, accepted (its deposit is paid through payments.payQuoteDeposit), then revoked.
+  shareQuoteLink,
+  getQuotePage,
+  acceptQuote,
+  revokeQuoteLink,
 ]);

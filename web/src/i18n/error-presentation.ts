@@ -600,6 +600,18 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'billing.invoice_link_expiry_past': '📅',
   'billing.invoice_link_failed': '❌',
   'billing.payments_too_many': '🧾',
+  'billing.deposit_invalid': '💶',
+  'billing.deposit_with_irpf': '🧾',
+  'billing.quote_accepted_edit': '🔒',
+  'billing.quote_deposit_paid': '🔒',
+  'billing.quote_not_accepted': '✍️',
+  'billing.deposit_none': '💶',
+  'billing.deposit_already_paid': '✅',
+  'billing.quote_link_invalid': '🔍',
+  'billing.quote_link_closed': '⏰',
+  'billing.quote_link_expiry_past': '📅',
+  'billing.quote_accept_failed': '❌',
+  'billing.deposit_pay_failed': '❌',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });
