@@ -27,8 +27,14 @@ import { findDocumentItem, requireDocumentItem } from './documents.js';
 import { paymentsOf, recordPayment } from './invoice-payments.js';
 import { issueInvoice } from './issue-invoice.js';
 
-/** The ledger's method of a Stripe payment method. */
-const ledgerMethodOf = (method: string | undefined): InvoicePaymentMethod => (method === 'card' ? 'card' : method === 'bizum' ? 'bizum' : 'other');
+/**
+ * The ledger's method of a Stripe payment: the method the client paid with when the events told it
+ * already, else the only one offered; `other` when that is unknown yet.
+ */
+const ledgerMethodOf = (payment: Pick<PaymentItem, 'method' | 'methodsOffered'>): InvoicePaymentMethod => {
+  const method = payment.method ?? (payment.methodsOffered.length === 1 ? payment.methodsOffered[0] : undefined);
+  return method === 'card' ? 'card' : method === 'bizum' ? 'bizum' : 'other';
+};
 
 /** The contract's values of the deposit's invoice: the quote's client, one line per VAT category, VAT included. */
 const depositInvoiceValues = (quote: BillingDocumentItem, content: DocumentContent, depositCents: number, issueDate: string, invoiceType: 'F1' | 'F2') => {
@@ -113,7 +119,7 @@ export const invoicePaidDeposit = async (payment: PaymentItem, now = new Date())
   if (recorded) return invoice;
   return recordPayment(photographerId, invoice.documentId, {
     amountCents: payment.amountCents,
-    method: ledgerMethodOf(payment.method),
+    method: ledgerMethodOf(payment),
     stripe: { paymentId: payment.paymentId, checkoutSessionId: payment.checkoutSessionId ?? null, paymentIntentId: payment.paymentIntentId ?? null },
   });
 };
