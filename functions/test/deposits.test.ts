@@ -176,6 +176,14 @@ describe('a quote with a deposit, its page, acceptance and the deposit paid onli
     await Promise.all(Array.from({ length: 5 }, () => invoicePaidDeposit(paymentItem)));
     expect((await invoicesOfQuote(quote.documentId)).map((item) => item.documentId)).toEqual([invoiced.documentId]);
     expect(responseOf(listInvoicePayments, await api('GET', listInvoicePayments.path.replace('{invoiceId}', invoiced.documentId))).payments).toHaveLength(1);
+    // Five deliveries at once of a payment not invoiced yet (another quote's): one invoice, one payment.
+    const racing = await newQuote({ kind: 'amount', amountCents: 20_000 });
+    const racingPayment = { ...paymentItem, paymentId: `${paymentItem.paymentId}-race`, purposeId: racing.documentId, amountCents: 20_000 };
+    await Promise.all(Array.from({ length: 5 }, () => invoicePaidDeposit(racingPayment)));
+    const racingInvoices = await invoicesOfQuote(racing.documentId);
+    expect(racingInvoices).toHaveLength(1);
+    expect(responseOf(listInvoicePayments, await api('GET', listInvoicePayments.path.replace('{invoiceId}', racingInvoices[0]?.documentId ?? ''))).payments).toHaveLength(1);
+
     const paidAgain = await open(payQuoteDeposit, token);
     expect({ status: paidAgain.status, code: errorCodeOf(paidAgain) }).toEqual({ status: 409, code: 'billing.deposit_already_paid' });
 

@@ -114,12 +114,18 @@ export const invoicePaidDeposit = async (payment: PaymentItem, now = new Date())
     logger.warn('deposits: a second payment of a deposit already invoiced: refund it in Stripe', { paymentId: payment.paymentId, quoteId: quote.documentId, invoiceId: invoiced.documentId });
     return undefined;
   }
-  const invoice = await requireDocumentItem(photographerId, invoiced.documentId);
-  const recorded = (await paymentsOf(photographerId, invoice.documentId)).some((entry) => entry.paymentId === payment.paymentId);
-  if (recorded) return invoice;
-  return recordPayment(photographerId, invoice.documentId, {
-    amountCents: payment.amountCents,
-    method: ledgerMethodOf(payment),
-    stripe: { paymentId: payment.paymentId, checkoutSessionId: payment.checkoutSessionId ?? null, paymentIntentId: payment.paymentIntentId ?? null },
-  });
+  const invoiceId = invoiced.documentId;
+  const recorded = async () => (await paymentsOf(photographerId, invoiceId)).some((entry) => entry.paymentId === payment.paymentId);
+  if (await recorded()) return requireDocumentItem(photographerId, invoiceId);
+  try {
+    return await recordPayment(photographerId, invoiceId, {
+      amountCents: payment.amountCents,
+      method: ledgerMethodOf(payment),
+      stripe: { paymentId: payment.paymentId, checkoutSessionId: payment.checkoutSessionId ?? null, paymentIntentId: payment.paymentIntentId ?? null },
+    });
+  } catch (error) {
+    // Another delivery recorded it meanwhile (the invoice is then paid, so this one was refused).
+    if (await recorded()) return requireDocumentItem(photographerId, invoiceId);
+    throw error;
+  }
 };
