@@ -63,7 +63,7 @@ export const depositShares = (depositCents: number, rows: readonly GrossRow[]): 
     extra.add(part.index);
     left -= 1n;
   }
-  return parts
-    .map((part) => ({ vat: rows[part.index]!.vat, grossCents: Number(part.floor) + (extra.has(part.index) ? 1 : 0) }))
+  return rows
+    .map((row, index) => ({ vat: row.vat, grossCents: Number(parts[index]?.floor ?? 0n) + (extra.has(index) ? 1 : 0) }))
     .filter((row) => row.grossCents > 0);
 };

@@ -15,7 +15,8 @@ import { usePreferences } from '../../../lib/preferences';
 import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput, type SaveProblem } from '../hooks/use-document-form';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
-import { NO_WITHHOLDING_HINTS, type DepositChoice, type DocumentFormValues } from '../utils/document-form';
+import { NO_WITHHOLDING_HINTS, type DocumentFormValues } from '../utils/document-form';
+import { DepositField } from './deposit-field';
 import type { IrpfChoice, VatChoice } from '../utils/document-lines';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
@@ -92,11 +93,6 @@ export const DocumentFormModal = ({
     submit,
   } = useDocumentForm({ initial, pricesFromSelection, onPickClient, onSave });
 
-  const depositOptions: { value: DepositChoice; label: string }[] = [
-    { value: 'none', label: t('billing.form.deposit.none') },
-    { value: 'amount', label: t('billing.form.deposit.amount') },
-    { value: 'percent', label: t('billing.form.deposit.percent') },
-  ];
   const irpfOptions: { value: IrpfChoice; label: string }[] = [
     { value: 'none', label: t('billing.form.irpf.none') },
     { value: '15', label: t('billing.form.irpf.rate', { rate: 15 }) },
@@ -298,33 +294,8 @@ export const DocumentFormModal = ({
         />
         <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} tax={values.tax} live />
         {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
-        {values.kind === 'quote' ? (
-          <div className="form-grid">
-            <SelectField<DepositChoice>
-              label={t('billing.form.deposit.label')}
-              value={values.depositKind ?? 'none'}
-              options={depositOptions}
-              onValueChange={(value) => set('depositKind', value)}
-              hint={t('billing.form.deposit.hint')}
-              error={values.depositKind && values.depositKind !== 'none' ? undefined : problemText(errors.document.deposit)}
-            />
-            {values.depositKind && values.depositKind !== 'none' ? (
-              <TextField
-                label={t(values.depositKind === 'amount' ? 'billing.form.deposit.amountValue' : 'billing.form.deposit.percentValue')}
-                inputMode="decimal"
-                required
-                value={values.depositValue ?? ''}
-                error={problemText(errors.document.deposit)}
-                onChange={(event) => set('depositValue', event.target.value)}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        {errors.document.amount ? (
-          <p className="field-error" role="alert">
-            {problemText(errors.document.amount)}
-          </p>
-        ) : null}
+        {values.kind === 'quote' ? <DepositField values={values} error={problemText(errors.document.deposit)} set={set} /> : null}
+        {errors.document.amount ? <p className="field-error" role="alert">{problemText(errors.document.amount)}</p> : null}
       </section>
     </>
   );
