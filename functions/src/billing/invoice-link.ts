@@ -10,6 +10,9 @@ import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { changeInvoiceLink, openNewInvoiceLink } from '../data/stores/invoice-payments.js';
+import { linkIsOpen, type StoredLink } from './document-link.js';
+
+export { linkIsOpen, type StoredLink };
 import { DomainError } from '../lib/errors.js';
 import { newLinkToken } from '../share-links/link-store.js';
 import { documentAnswerOf, findDocumentItem, requireDocumentItem, requireKind } from './documents.js';
@@ -17,7 +20,6 @@ import { qrUrlOf } from './document-pdf.js';
 import { toBillingDocumentView } from './document-view.js';
 import { altaRecordOf } from './verifactu-records.js';
 
-export type StoredLink = NonNullable<BillingDocumentItem['publicLink']>;
 
 export const toInvoicePublicLink = (link: StoredLink): InvoicePublicLink => ({
   token: link.token,
@@ -27,9 +29,6 @@ export const toInvoicePublicLink = (link: StoredLink): InvoicePublicLink => ({
   revokedAt: link.revokedAt ?? null,
 });
 
-/** Whether a link opens today: not revoked, not past its last day. */
-export const linkIsOpen = (link: StoredLink | undefined, today = todayInMadrid()): link is StoredLink =>
-  Boolean(link && !link.revokedAt && (!link.expiresOn || link.expiresOn >= today));
 
 const checkedExpiry = (expiresOn: string | null | undefined, past: 'billing.invoice_link_expiry_past' | 'billing.quote_link_expiry_past'): string | null | undefined => {
   if (expiresOn && expiresOn <= todayInMadrid()) throw new DomainError(past);

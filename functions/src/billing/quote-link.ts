@@ -7,18 +7,15 @@
 import type { PublicQuote, QuotePublicLink } from '@fotostudio/shared/contracts/billing/quote-page';
 import { quotePagePath } from '@fotostudio/shared/billing/quote-page-address';
 import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
-import { db, transact } from '../data/database.js';
+import { transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { acceptPendingQuote } from '../data/stores/billing.js';
 import { readPaymentsAccount } from '../data/stores/payments.js';
 import { refusedAmong } from '../data/transaction.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
-import { openCheckout } from '../payments/checkout.js';
-import { contentOfItem } from './document-content.js';
-import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { toBillingDocumentView } from './document-view.js';
-import { documentAnswerOf, findDocumentItem, requireDocumentItem, requireKind } from './documents.js';
+import { documentAnswerOf, requireDocumentItem, requireKind } from './documents.js';
 import { linkIsOpen, revokeDocumentLink, shareDocumentLink, type StoredLink } from './invoice-link.js';
 
 export const toQuotePublicLink = (link: StoredLink): QuotePublicLink => ({
@@ -46,20 +43,6 @@ export const revokeQuoteLink = async (photographerId: string, quoteId: string): 
 export const quotePageUrl = async (quote: BillingDocumentItem): Promise<string> => {
   const link = linkIsOpen(quote.publicLink) ? quote.publicLink : await shareDocumentLink(quote, undefined, 'billing.quote_link_expiry_past');
   return `${config().APP_URL.replace(/\/$/, '')}${quotePagePath(link.token)}`;
-};
-
-/**
- * The quote a token opens, for the quote link holder (http/billing/quote-link-route.ts): unknown
- * tokens (and replaced ones, and an invoice's) are `billing.quote_link_invalid`; a link revoked,
- * past its last day, or of a quote converted is `billing.quote_link_closed`. Nothing but the token names the quote.
- */
-export const quoteOfLink = async (token: string): Promise<BillingDocumentItem> => {
-  const { data: key } = await db().entities.invoiceLinkKey.get({ token }).go({ consistent: true });
-  if (!key) throw new DomainError('billing.quote_link_invalid');
-  const quote = await findDocumentItem(key.photographerId, key.documentId);
-  if (!quote || quote.kind !== 'quote' || quote.publicLink?.token !== token) throw new DomainError('billing.quote_link_invalid');
-  if (!linkIsOpen(quote.publicLink) || quote.status !== 'pending') throw new DomainError('billing.quote_link_closed');
-  return quote;
 };
 
 /** Whether the photographer can take the deposit online now: a connected account with charges enabled. */
@@ -124,27 +107,4 @@ export const acceptQuoteOfLink = async (quote: BillingDocumentItem, client: { ip
   if (outcome.committed || current.acceptance) return current;
   if (refusedAmong(outcome, 0)) throw new DomainError('billing.quote_link_closed');
   throw new DomainError('general.changed_meanwhile');
-};
-
-/**
- * Opens Stripe Checkout for the accepted quote's deposit on the photographer's account (purpose
- * `deposit`, the quote's id), in the client's language; Stripe sends the client back to the page.
- */
-export const payDepositOfLink = async (quote: BillingDocumentItem, token: string): Promise<{ url: string; expiresAt: string }> => {
-  const content = contentOfItem(quote);
-  if (!content.deposit) throw new DomainError('billing.deposit_none');
-  if (!quote.acceptance) throw new DomainError('billing.quote_not_accepted');
-  if (quote.depositInvoice) throw new DomainError('billing.deposit_already_paid');
-  const language = content.client.language;
-  const page = `${config().APP_URL.replace(/\/$/, '')}${quotePagePath(token)}`;
-  const opened = await openCheckout(quote.photographerId, {
-    purpose: { kind: 'deposit', id: quote.documentId },
-    amountCents: content.deposit.cents,
-    description: DOCUMENT_MESSAGES[language].depositCheckout(quote.number),
-    locale: language,
-    ...(content.client.email ? { clientEmail: content.client.email } : {}),
-    successUrl: `${page}?deposit=paid`,
-    cancelUrl: page,
-  });
-  return { url: opened.url, expiresAt: opened.expiresAt };
 };

@@ -3,7 +3,7 @@
 // parameter, resolved before the query and body are parsed; a link that does not open (unknown,
 // revoked, expired, its quote converted or deleted) is refused before the use case runs.
 import type { AnyRoute, RouteResponse } from '@fotostudio/shared/contracts/route';
-import { quoteOfLink } from '../../billing/quote-link.js';
+import { quoteOfLink } from '../../billing/quote-link-holder.js';
 import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/route-handlers.js';
 
 /** The quote a link opens, as the use cases take it, and the token that opened it. */
