@@ -177,6 +177,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.deleteInvoicePayment': () => [],
   'billing.shareInvoiceLink': (_a, params) => [{ route: getDocument, params: { documentId: params.invoiceId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
   'billing.revokeInvoiceLink': () => [],
+  'billing.shareQuoteLink': (_a, params) => [{ route: getDocument, params: { documentId: params.quoteId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
+  'billing.revokeQuoteLink': () => [],
   'billing.setVerifactuRepresentation': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ byOperator: (b as { representedByOperator: boolean }).representedByOperator }) }],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
