@@ -21,6 +21,7 @@ import { chainRecords } from '../src/billing/verifactu-records.js';
 import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { listInvoicePayments, recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { getInvoicePage, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { acceptQuote, payQuoteDeposit, revokeQuoteLink, shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
 import { applyToBeta, sendContactMessage, sendFeedback, siteFormRoutes, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
@@ -182,6 +183,8 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'billing.deleteInvoicePayment': () => [],
   'billing.shareInvoiceLink': (_a, params) => [{ route: getDocument, params: { documentId: params.invoiceId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
   'billing.revokeInvoiceLink': () => [],
+  'billing.shareQuoteLink': (_a, params) => [{ route: getDocument, params: { documentId: params.quoteId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
+  'billing.revokeQuoteLink': () => [],
   'billing.setVerifactuRepresentation': () => [{ route: getVerifactuSubmission, params: {}, pick: (b) => ({ byOperator: (b as { representedByOperator: boolean }).representedByOperator }) }],
   'crm.createRelationship': (a) => {
     const link = item(a, 'relationship');
@@ -962,6 +965,76 @@ describe('invoice-link isolation over every invoice-link route', () => {
     }
     const unknown = await open(route, 'a'.repeat(26));
     expect({ status: unknown.status, code: errorCodeOf(unknown) }).toEqual({ status: 404, code: 'billing.invoice_link_invalid' });
+  });
+});
+
+// Generated from the route table's quote-link routes (issue 25 point 3): the holder of a quote's
+// public link reaches that quote and nothing else. P has quotes X and Y (X accepted, asking a
+// deposit), each shared; Q has its own. On X's token every route answers about X and nothing of Y
+// or Q, and tells search engines not to index it; a revoked, an expired and a converted quote's
+// links, and an unknown token (or an invoice's), open nothing.
+describe('quote-link isolation over every quote-link route', () => {
+  const quoteLinkRoutes = routeTable.filter((r) => r.auth === 'quoteLink');
+  const today = todayInMadrid();
+  let p: TestUser;
+  let q: TestUser;
+  let invoiceToken: string;
+  const shared: Record<'x' | 'y' | 'q' | 'revoked' | 'expired' | 'converted', { documentId: string; token: string; marker: string }> = {} as never;
+
+  const shareQuote = async (user: TestUser, name: keyof typeof shared) => {
+    const marker = `${name}${MARKER}`;
+    const body = documentBody({ issueDate: today, dueDate: addDays(today, 30) });
+    const made = await callApi({ method: 'POST', path: '/api/billing/quotes', token: user.accessToken, body: { ...body, client: { ...(body.client as Json), name: marker }, deposit: { kind: 'percent', percent: 20 } } });
+    expect(made.status, made.text).toBe(201);
+    const documentId = text(item(made.body as Json, 'document'), 'documentId');
+    const link = responseOf(shareQuoteLink, await callRoute(shareQuoteLink, user.accessToken, { params: { quoteId: documentId }, body: {} })).link;
+    shared[name] = { documentId, token: link.token, marker };
+  };
+  const open = (route: AnyRoute, token: string) => callRoute(route, undefined, { params: { quoteToken: token }, ...(route.method === 'POST' ? { body: {} } : {}) });
+
+  beforeAll(async () => {
+    [p, q] = await Promise.all([createPhotographer('quote-link-p'), createPhotographer('quote-link-q')]);
+    await Promise.all([completeBillingSettings(p.accessToken), completeBillingSettings(q.accessToken)]);
+    for (const name of ['x', 'y', 'revoked', 'expired', 'converted'] as const) await shareQuote(p, name);
+    await shareQuote(q, 'q');
+    expect((await open(acceptQuote, shared.x.token)).status).toBe(200);
+    expect((await callRoute(revokeQuoteLink, p.accessToken, { params: { quoteId: shared.revoked.documentId } })).status).toBe(200);
+    const { data: expired } = await db().entities.billingDocument.get({ photographerId: p.sub, documentId: shared.expired.documentId }).go();
+    await db().entities.billingDocument.patch({ photographerId: p.sub, documentId: shared.expired.documentId }).set({ publicLink: { ...expired?.publicLink, token: shared.expired.token, createdAt: expired?.publicLink?.createdAt ?? '', expiresOn: addDays(today, -1) } }).go();
+    expect((await callApi({ method: 'POST', path: `/api/billing/quotes/${shared.converted.documentId}/convert`, token: p.accessToken, body: {} })).status).toBe(201);
+    const body = documentBody({ issueDate: today, dueDate: addDays(today, 30) });
+    const issued = await callApi({ method: 'POST', path: '/api/billing/invoices', token: p.accessToken, body });
+    invoiceToken = responseOf(shareInvoiceLink, await callRoute(shareInvoiceLink, p.accessToken, { params: { invoiceId: text(item(issued.body as Json, 'document'), 'documentId') }, body: {} })).link.token;
+  });
+
+  it.each(quoteLinkRoutes.map((r) => [r.id, r] as const))("%s on X's link answers about X only, nothing of Y's or Q's, and is not indexed", async (_id, route) => {
+    const answer = await open(route, shared.x.token);
+    if (route.id === payQuoteDeposit.id) {
+      // X is accepted and asks a deposit; P takes no charges online: the payment is refused for that alone.
+      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 409, code: 'payments.not_connected' });
+    } else {
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(answer.text).toContain(shared.x.marker);
+    }
+    for (const other of [shared.y, shared.q]) {
+      expect(answer.text).not.toContain(other.marker);
+      expect(answer.text).not.toContain(other.documentId);
+    }
+    expect(answer.text).not.toContain(q.sub);
+  });
+
+  it.each(quoteLinkRoutes.map((r) => [r.id, r] as const))('%s on a revoked, an expired or a converted quote’s link, or an unknown or an invoice’s token, opens nothing', async (_id, route) => {
+    for (const closed of [shared.revoked, shared.expired, shared.converted]) {
+      const answer = await open(route, closed.token);
+      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 410, code: 'billing.quote_link_closed' });
+      expect(answer.text).not.toContain(closed.marker);
+      expect(answer.text).not.toContain(closed.documentId);
+    }
+    for (const token of ['a'.repeat(26), invoiceToken]) {
+      const unknown = await open(route, token);
+      expect({ status: unknown.status, code: errorCodeOf(unknown) }).toEqual({ status: 404, code: 'billing.quote_link_invalid' });
+    }
   });
 });
 

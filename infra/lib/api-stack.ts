@@ -286,6 +286,7 @@ export class ApiStack extends Stack {
         case 'signedWebhook':
         case 'invoiceLink':
         case 'agreementLink':
+        case 'quoteLink':
           return undefined;
       }
     };
@@ -305,6 +306,8 @@ export class ApiStack extends Stack {
               ? `Route ${route.id} (${route.method} ${route.path}) is for the signer holding an agreement's private link: its function resolves the token in the path to one signer of one open agreement.`
               : route.auth === 'invoiceLink'
               ? `Route ${route.id} (${route.method} ${route.path}) is for the holder of an invoice's public link: its function resolves the token in the path to one open invoice link.`
+              : route.auth === 'quoteLink'
+              ? `Route ${route.id} (${route.method} ${route.path}) is for the holder of a quote's public link: its function resolves the token in the path to one pending quote whose link is open.`
               : `Route ${route.id} (${route.method} ${route.path}) is for the holder of a share link: its function resolves the link key in the path (and its pass) to one session.`;
         acknowledge(httpRoute, 'AwsSolutions-APIG4', reason);
       }

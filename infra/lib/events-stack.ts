@@ -11,7 +11,7 @@
 // than replaces, the bucket's other notifications).
 import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSources } from '@fotostudio/functions/event-sources';
 import { ACCOUNT_CLOSURE_SCHEDULE, AGREEMENT_LIFECYCLE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
-import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, MANIFESTS_PREFIX, ORIGINALS_PREFIX } from '@fotostudio/shared/media/bucket-layout';
+import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, MANIFESTS_PREFIX, ORIGINALS_PREFIX, PROFILE_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -30,7 +30,7 @@ import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
 import { FailureQueue } from './constructs/failure-queue.js';
 import { grantFunctionAccess, type FunctionAccess } from './constructs/function-access.js';
 import { verifactuProducerEnvironment, type DeploymentConfig } from './deployment-config.js';
-import { CERTIFICATE_MODULES, installedModulesFor, NATIVE_MODULES } from './lambda-bundling.js';
+import { CERTIFICATE_MODULES, installedModulesFor, NATIVE_MODULES, PDF_MODULES } from './lambda-bundling.js';
 import { acknowledge, lambdaBasicExecutionFinding, wildcardResourceFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
 
@@ -72,6 +72,9 @@ const TABLE_STREAM_ACCESS: FunctionAccess = {
   revokesGalleryMedia: true,
 };
 
+/** The payment-events consumer issues invoices (a paid deposit's): the PDF packages, and the certificate reader its bundle reaches through the submission switch. */
+const PAYMENT_EVENTS_MODULES = [...PDF_MODULES, ...CERTIFICATE_MODULES];
+
 /** Packages installed beside each event function's bundle instead of bundled (lambda-bundling.ts). */
 export const eventInstalledModules: Record<EventFunction, string[]> = {
   imageUpload: installedModulesFor(NATIVE_MODULES, false),
@@ -88,8 +91,9 @@ export const eventInstalledModules: Record<EventFunction, string[]> = {
   exchangeRates: installedModulesFor([], false),
   // Mails a large zip's links.
   galleryZip: installedModulesFor([], true),
-  // Mails the photographer "payment received" (the invoice purpose's notification).
-  paymentEvents: installedModulesFor([], true),
+  // Issues a paid deposit's invoice (issue 25 point 3: its PDF rendered and stored once) and mails
+  // the photographer "payment received" (the invoice purpose's notification).
+  paymentEvents: installedModulesFor(PAYMENT_EVENTS_MODULES, true),
   // Mails the signers' reminders and the photographer's expiry notices.
   agreementLifecycle: installedModulesFor([], true),
 };
@@ -412,8 +416,15 @@ export class EventsStack extends Stack {
       environment,
       extraEnvironment: { STRIPE_SECRETS_ID: props.stripeSecretArn },
       nativeModules: eventInstalledModules.paymentEvents,
+      // A deposit's invoice PDF embeds the bundled font, as the billing function's.
+      bundledFiles: [{ from: IMAGE_FONTS.source, to: IMAGE_FONTS.bundled }],
     });
-    grantFunctionAccess(this.paymentEventsFunction, { table: 'readWrite', readsStripeSecret: true, sendsMail: true }, { ...targets, stripeSecretArn: props.stripeSecretArn });
+    // A deposit's invoice (issue 25 point 3): its PDF written once under billing/ (the issuer's logo read from there too).
+    grantFunctionAccess(
+      this.paymentEventsFunction,
+      { table: 'readWrite', readsStripeSecret: true, sendsMail: true, media: { objects: 'readWrite', prefixes: [`${BILLING_PREFIX}*/`, `${ORIGINALS_PREFIX}*/${PROFILE_FOLDER}/`], writeOnce: [`${BILLING_PREFIX}*/${ISSUED_FOLDER}/`] } },
+      { ...targets, stripeSecretArn: props.stripeSecretArn },
+    );
     this.paymentEventsFunction.addEventSource(
       new SqsEventSource(this.paymentEventsQueue, { batchSize: paymentEventsSource.batchSize, reportBatchItemFailures: paymentEventsSource.reportBatchItemFailures }),
     );

@@ -4,8 +4,10 @@
 // document; an issued invoice's content is never rebuilt.
 import { amountDueOf } from '@fotostudio/shared/billing/invoice-payment-rules';
 import { invoicePagePath } from '@fotostudio/shared/billing/invoice-page-address';
+import { quotePagePath } from '@fotostudio/shared/billing/quote-page-address';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import type { BillingDocument, DocumentClient, DocumentSummary, IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
+import type { BillingDocument, DocumentClient, DocumentDeposit, DocumentSummary, IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
+import { depositCentsOf, type DepositRequest } from '@fotostudio/shared/billing/deposit-rules';
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { QuoteValues } from '@fotostudio/shared/contracts/billing/document-input';
 import type { Language } from '@fotostudio/shared/constants';
@@ -119,8 +121,23 @@ export const newDocumentLanguage = async (
   return values.client.language ?? clientLanguage ?? photographerLanguage(photographerId);
 };
 
+/** The priced part of a content: its products with their amounts, its lines and totals (through the shared document-lines functions only). */
+export const pricedContent = (
+  pricing: DocumentValues['pricing'],
+  products: DocumentValues['products'],
+  irpfRatePercent: number | null,
+  pricesIncludeVat: boolean | undefined,
+): Pick<DocumentContent, 'products' | 'lines' | 'totals'> => {
+  const { lines, totals } = documentTotals(pricing, products, irpfRatePercent, pricesIncludeVat);
+  return {
+    products: products.map((p) => ({ ...p, totalCents: lineBaseCents(p) })),
+    lines: lines.map((line, i) => ({ ...line, baseCents: totals.lines[i]?.baseCents ?? 0, vatCents: totals.lines[i]?.vatCents ?? 0 })),
+    totals: { breakdown: totals.breakdown, baseCents: totals.baseCents, vatCents: totals.vatCents, irpf: totals.irpf, totalCents: totals.totalCents },
+  };
+};
+
 export const contentOf = (values: DocumentValues, issuer: IssuerSnapshot, fallbackLanguage: Language): DocumentContent => {
-  const { lines, totals } = documentTotals(values.pricing, values.products, values.irpfRatePercent, values.pricesIncludeVat);
+  const priced = pricedContent(values.pricing, values.products, values.irpfRatePercent, values.pricesIncludeVat);
   const taxId = checkTaxId(values.client.taxId);
   const client: DocumentClient = {
     clientId: nullable(values.client.clientId),
@@ -155,13 +172,23 @@ export const contentOf = (values: DocumentValues, issuer: IssuerSnapshot, fallba
       description: nullable(values.session.description),
     },
     pricing: { ...values.pricing, extraPhotosCount: extraPhotosCount(values.pricing) },
-    products: values.products.map((p) => ({ ...p, totalCents: lineBaseCents(p) })),
+    products: priced.products,
     // Written only when set, so a VAT-excluded document's content is what it always was.
     ...(values.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
-    lines: lines.map((line, i) => ({ ...line, baseCents: totals.lines[i]?.baseCents ?? 0, vatCents: totals.lines[i]?.vatCents ?? 0 })),
-    totals: { breakdown: totals.breakdown, baseCents: totals.baseCents, vatCents: totals.vatCents, irpf: totals.irpf, totalCents: totals.totalCents },
+    // A quote's deposit (issue 25 point 3), written only when asked, so every other document's content is what it always was.
+    ...(values.deposit ? { deposit: storedDepositOf(values.deposit, priced.totals.totalCents) } : {}),
+    lines: priced.lines,
+    totals: priced.totals,
   };
 };
+
+/** The deposit as stored: what was asked and what it is in cents of the total (deposit-rules.ts). */
+const storedDepositOf = (deposit: DepositRequest, totalCents: number): DocumentDeposit => ({
+  kind: deposit.kind,
+  amountCents: deposit.kind === 'amount' ? deposit.amountCents : null,
+  percent: deposit.kind === 'percent' ? deposit.percent : null,
+  cents: depositCentsOf(deposit, totalCents),
+});
 
 /** The attributes lists and filters read, beside the content. */
 export const summaryAttributesOf = (content: DocumentContent) => ({
@@ -235,7 +262,7 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   paidCents: item.paidCents ?? 0,
   amountDueCents: amountDueOf(item),
   publicLink: item.publicLink
-    ? { token: item.publicLink.token, path: invoicePagePath(item.publicLink.token), createdAt: item.publicLink.createdAt, expiresOn: item.publicLink.expiresOn ?? null, revokedAt: item.publicLink.revokedAt ?? null }
+    ? { token: item.publicLink.token, path: (item.kind === 'quote' ? quotePagePath : invoicePagePath)(item.publicLink.token), createdAt: item.publicLink.createdAt, expiresOn: item.publicLink.expiresOn ?? null, revokedAt: item.publicLink.revokedAt ?? null }
     : null,
   cancelledAt: nullable(item.cancelledAt),
   cancelReason: nullable(item.cancelReason),
@@ -250,6 +277,9 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   ...(item.substitutes ? { substitutes: item.substitutes.map((entry) => ({ ...entry })) } : {}),
   substitutedBy: item.substitutedBy ? { ...item.substitutedBy } : null,
   fromSelection: fromSelectionOf(item, confirmed),
+  acceptance: item.acceptance ? { ...item.acceptance } : null,
+  depositInvoice: item.depositInvoice ? { documentId: item.depositInvoice.documentId, number: item.depositInvoice.number } : null,
+  advanceOf: item.advanceOf ? { ...item.advanceOf } : null,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });

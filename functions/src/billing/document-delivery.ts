@@ -13,6 +13,7 @@ import { recordDelivery } from '../data/stores/billing.js';
 import { recordsExportLink } from './records-export.js';
 import { linkIsOpen, shareInvoiceLink, toInvoicePublicLink } from './invoice-link.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
+import { quotePageUrl } from './quote-link.js';
 import { config } from '../lib/config.js';
 
 /**
@@ -27,7 +28,12 @@ export const emailDocument = async (
   const item = await requireDocumentItem(photographerId, documentId);
   // An invoice's mail ends with its public page's link (made now if it has none; issue 25 point 2).
   const page = item.kind === 'invoice' && item.status !== 'cancelled' ? await pageLinkLine(item) : undefined;
-  const message = page ? `${input.message}\n\n${page.line}` : input.message;
+  const message = page
+    ? `${input.message}\n\n${page.line}`
+    : // A pending quote's mail ends with its page, where the client accepts it and pays its deposit (issue 25 point 3).
+      item.kind === 'quote' && item.status === 'pending'
+      ? `${input.message}\n\n${DOCUMENT_MESSAGES[contentOfItem(item).client.language].quotePageLink(await quotePageUrl(item))}`
+      : input.message;
   const messageId = await emailDocumentPdf(item, { ...input, message }, contentOfItem(item).issuer.email || undefined, page?.url);
   // An emailed invoice has reached its client: it can no longer be cancelled (issue 22 point 7).
   if (item.kind === 'invoice') await recordDelivery(photographerId, documentId, 'email', new Date());

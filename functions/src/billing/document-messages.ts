@@ -90,6 +90,15 @@ export interface DocumentMessages {
   pageLink: (url: string) => string;
   /** The same line when the invoice can be paid online ("Pagar ahora"). */
   payLink: (url: string) => string;
+  /** The line an emailed quote's message ends with: its public page (issue 25 point 3). */
+  quotePageLink: (url: string) => string;
+  /** A quote's deposit (issue 25 point 3), as its PDF prints it: an amount, or a percentage of the total. */
+  deposit: string;
+  depositPercent: (percent: string) => string;
+  /** The deposit invoice's line, the final invoice's deduction of it, and the Checkout line the client reads. */
+  advanceLine: (quoteNumber: string) => string;
+  deductionLine: (invoiceNumber: string) => string;
+  depositCheckout: (quoteNumber: string) => string;
 }
 
 /** The words as written in billing/locales/<language>/document.json, with `{placeholders}` for the phrases. */
@@ -117,6 +126,11 @@ const phrases = (words: DocumentWords): DocumentMessages => ({
   page: (page, pages) => fillIn(words.page, { page, pages }),
   pageLink: (url) => fillIn(words.pageLink, { url }),
   payLink: (url) => fillIn(words.payLink, { url }),
+  quotePageLink: (url) => fillIn(words.quotePageLink, { url }),
+  depositPercent: (percent) => fillIn(words.depositPercent, { percent }),
+  advanceLine: (number) => fillIn(words.advanceLine, { number }),
+  deductionLine: (number) => fillIn(words.deductionLine, { number }),
+  depositCheckout: (number) => fillIn(words.depositCheckout, { number }),
 });
 
 const words = mailTexts(es, en);

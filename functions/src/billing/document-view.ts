@@ -90,6 +90,7 @@ export const toBillingDocumentView = (document: BillingDocument): BillingDocumen
     pricesIncludeVat: document.pricesIncludeVat ?? false,
     ...(tax !== 'IVA' ? { tax } : {}),
     paymentConditions: document.paymentConditions,
+    ...(document.deposit ? { deposit: { cents: document.deposit.cents, percent: document.deposit.percent } } : {}),
     notes: document.notes,
     invoiceType: document.invoiceType,
     rectification: document.rectification && {

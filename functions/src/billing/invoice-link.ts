@@ -10,6 +10,9 @@ import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { changeInvoiceLink, openNewInvoiceLink } from '../data/stores/invoice-payments.js';
+import { linkIsOpen, type StoredLink } from './document-link.js';
+
+export { linkIsOpen, type StoredLink };
 import { DomainError } from '../lib/errors.js';
 import { newLinkToken } from '../share-links/link-store.js';
 import { canPayOnline } from './invoice-checkout.js';
@@ -18,7 +21,6 @@ import { qrUrlOf } from './document-pdf.js';
 import { toBillingDocumentView } from './document-view.js';
 import { altaRecordOf } from './verifactu-records.js';
 
-type StoredLink = NonNullable<BillingDocumentItem['publicLink']>;
 
 export const toInvoicePublicLink = (link: StoredLink): InvoicePublicLink => ({
   token: link.token,
@@ -28,12 +30,9 @@ export const toInvoicePublicLink = (link: StoredLink): InvoicePublicLink => ({
   revokedAt: link.revokedAt ?? null,
 });
 
-/** Whether a link opens today: not revoked, not past its last day. */
-export const linkIsOpen = (link: StoredLink | undefined, today = todayInMadrid()): link is StoredLink =>
-  Boolean(link && !link.revokedAt && (!link.expiresOn || link.expiresOn >= today));
 
-const checkedExpiry = (expiresOn: string | null | undefined): string | null | undefined => {
-  if (expiresOn && expiresOn <= todayInMadrid()) throw new DomainError('billing.invoice_link_expiry_past');
+const checkedExpiry = (expiresOn: string | null | undefined, past: 'billing.invoice_link_expiry_past' | 'billing.quote_link_expiry_past'): string | null | undefined => {
+  if (expiresOn && expiresOn <= todayInMadrid()) throw new DomainError(past);
   return expiresOn;
 };
 
@@ -45,39 +44,54 @@ const withExpiry = (link: StoredLink, expiresOn: string | null | undefined): Sto
 };
 
 /**
- * Shares an invoice's page: its open link (with the expiry asked, if any), or a new one when it
- * has none or it was revoked. Two shares at once make one link: the loser reads the winner's.
+ * Shares a document's page (an invoice's, or a quote's: quote-link.ts): its open link (with the
+ * expiry asked, if any), or a new one when it has none or it was revoked. Two shares at once make
+ * one link: the loser reads the winner's.
  */
-export const shareInvoiceLink = async (photographerId: string, invoiceId: string, expiresOn: string | null | undefined): Promise<InvoicePublicLink> => {
-  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
-  if (invoice.status === 'cancelled') throw new DomainError('billing.status_invalid');
-  const expiry = checkedExpiry(expiresOn);
-  const current = invoice.publicLink;
+export const shareDocumentLink = async (
+  document: BillingDocumentItem,
+  expiresOn: string | null | undefined,
+  past: 'billing.invoice_link_expiry_past' | 'billing.quote_link_expiry_past',
+): Promise<StoredLink> => {
+  const expiry = checkedExpiry(expiresOn, past);
+  const current = document.publicLink;
   if (current && !current.revokedAt) {
-    if (expiry === undefined) return toInvoicePublicLink(current);
+    if (expiry === undefined) return current;
     const changed = withExpiry(current, expiry);
-    const outcome = await transact(changeInvoiceLink(invoice, changed));
+    const outcome = await transact(changeInvoiceLink(document, changed));
     if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
-    return toInvoicePublicLink(changed);
+    return changed;
   }
   const link = withExpiry({ token: newLinkToken(), createdAt: new Date().toISOString() }, expiry ?? null);
-  const outcome = await transact(openNewInvoiceLink(invoice, link));
-  if (outcome.committed) return toInvoicePublicLink(link);
-  const now = (await requireDocumentItem(photographerId, invoiceId)).publicLink;
-  if (now && !now.revokedAt) return toInvoicePublicLink(now);
+  const outcome = await transact(openNewInvoiceLink(document, link));
+  if (outcome.committed) return link;
+  const now = (await requireDocumentItem(document.photographerId, document.documentId)).publicLink;
+  if (now && !now.revokedAt) return now;
   throw new DomainError('general.changed_meanwhile');
 };
 
-/** Revokes an invoice's page: its token opens nothing from now on. Answers the link as it is now (none if it never had one). */
-export const revokeInvoiceLink = async (photographerId: string, invoiceId: string): Promise<InvoicePublicLink | null> => {
+/** Shares an invoice's page (shareDocumentLink). */
+export const shareInvoiceLink = async (photographerId: string, invoiceId: string, expiresOn: string | null | undefined): Promise<InvoicePublicLink> => {
   const invoice = await requireKind(photographerId, invoiceId, 'invoice');
-  const current = invoice.publicLink;
+  if (invoice.status === 'cancelled') throw new DomainError('billing.status_invalid');
+  return toInvoicePublicLink(await shareDocumentLink(invoice, expiresOn, 'billing.invoice_link_expiry_past'));
+};
+
+/** Revokes a document's page: its token opens nothing from now on. Answers the link as it is now (none if it never had one). */
+export const revokeDocumentLink = async (document: BillingDocumentItem): Promise<StoredLink | null> => {
+  const current = document.publicLink;
   if (!current) return null;
-  if (current.revokedAt) return toInvoicePublicLink(current);
+  if (current.revokedAt) return current;
   const revoked = { ...current, revokedAt: new Date().toISOString() };
-  const outcome = await transact(changeInvoiceLink(invoice, revoked));
+  const outcome = await transact(changeInvoiceLink(document, revoked));
   if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
-  return toInvoicePublicLink(revoked);
+  return revoked;
+};
+
+/** Revokes an invoice's page (revokeDocumentLink). */
+export const revokeInvoiceLink = async (photographerId: string, invoiceId: string): Promise<InvoicePublicLink | null> => {
+  const revoked = await revokeDocumentLink(await requireKind(photographerId, invoiceId, 'invoice'));
+  return revoked && toInvoicePublicLink(revoked);
 };
 
 /**

@@ -27,9 +27,10 @@ import { shareInvoiceLink } from './invoice-link.js';
 import { logger } from '../lib/logger.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
-import { markQuoteConverted, submissionSwitchAsRead, submissionSwitchSince, takeInvoiceNumber } from '../data/stores/billing.js';
+import { markDepositInvoiced, markQuoteConverted, submissionSwitchAsRead, submissionSwitchSince, takeInvoiceNumber } from '../data/stores/billing.js';
 import { altaRecordItems, issuerNifOf, readChainHead, type RecordKind } from './verifactu-records.js';
 import { requireSwitchWhenCompulsory } from './verifactu/obligation.js';
+import { withDepositDeducted } from './deposit-deduction.js';
 
 /**
  * Writers of one series retry until each has its number: each round one of them wins, so
@@ -53,6 +54,8 @@ export interface InvoiceToIssue {
   substitutes?: BillingDocumentItem[];
   /** The record's DescripcionOperacion when the content has no description or session title. */
   fallbackDescription?: string;
+  /** A deposit's invoice (issue 25 point 3): the quote whose advance payment it invoices. */
+  advanceOf?: { quoteId: string; quoteNumber: string };
 }
 
 /** By substitution, the original's base and VAT, kept on the rectifying invoice for its PDF (art. 15 RD 1619/2012). */
@@ -134,6 +137,7 @@ export const issueInvoiceTransaction = (
       ...(invoice.rectification.method === 'S' ? rectifiedAmountsOf(invoice.rectification.original) : {}),
     },
     substitutes: invoice.substitutes?.map((original) => ({ documentId: original.documentId, number: original.number, issueDate: original.issueDate })),
+    advanceOf: invoice.advanceOf,
     createdAt: now,
     updatedAt: now,
   };
@@ -293,23 +297,27 @@ export const requireTradeRates = (settings: BillingSettingsItem, document: Trade
  * An invoice issued directly from the modal: full (F1) or simplified (F2). From a session
  * (session-simplified-invoice.ts), `fromSession` also claims the session in the same
  * transaction (a not-exists condition, as send-to-invoicing's quote does), so a session gets
- * one invoice however many ask at once.
+ * one invoice however many ask at once. A deposit's invoice (deposits.ts, `deposit`) names its
+ * quote (`advanceOf`) and marks the quote's `depositInvoice` in the same transaction (a
+ * not-exists condition), so a deposit is invoiced once however many events tell it.
  */
 export const issueInvoice = async (
   photographerId: string,
   values: InvoiceValues,
   fromSession?: { sessionId: string; claimed: () => DomainError },
   now = new Date(),
+  deposit?: { quote: Pick<BillingDocumentItem, 'documentId' | 'number'>; paymentId: string; invoiced: () => DomainError },
 ): Promise<BillingDocumentItem> => {
   const settings = await requireCompleteSettings(photographerId);
   requireTradeRates(settings, { ...values, client: { ...values.client, isCompany: checkTaxId(values.client.taxId).isCompany } });
   const series = seriesToIssue(settings, values.invoiceType, values.series);
   const [issuer, language] = await Promise.all([issuerSnapshotOf(settings), newDocumentLanguage(photographerId, values)]);
-  const claim =
-    fromSession &&
-    ((invoice: BillingDocumentItem): TransactItem[] => [
-      { Put: db().entities.sessionBilling.create({ photographerId, sessionId: fromSession.sessionId, documentId: invoice.documentId }).params<PutParams>() },
-    ]);
+  const claim = (invoice: BillingDocumentItem): TransactItem[] => [
+    ...(fromSession
+      ? [{ Put: db().entities.sessionBilling.create({ photographerId, sessionId: fromSession.sessionId, documentId: invoice.documentId }).params<PutParams>() }]
+      : []),
+    ...(deposit ? [markDepositInvoiced(photographerId, deposit.quote.documentId, { documentId: invoice.documentId, number: invoice.number, paymentId: deposit.paymentId })] : []),
+  ];
   const issued = await issueNumbered(photographerId, settings, {
     content: withOperationDate(contentOf(values, issuer, language), values.operationDate, values.issueDate),
     invoiceType: values.invoiceType,
@@ -318,8 +326,9 @@ export const issueInvoice = async (
     dueDate: values.dueDate,
     internalNotes: values.internalNotes ?? undefined,
     requestedNumber: values.number || undefined,
+    ...(deposit ? { advanceOf: { quoteId: deposit.quote.documentId, quoteNumber: deposit.quote.number } } : {}),
     now,
-  }, claim, fromSession?.claimed);
+  }, claim, fromSession?.claimed ?? deposit?.invoiced);
   return requireDocumentItem(photographerId, issued.documentId);
 };
 
@@ -362,12 +371,14 @@ export const convertQuote = async (
   const quoteContent = contentOfItem(quote);
   requireFullInvoiceClient(quoteContent);
   requireTradeRates(settings, { ...quoteContent, invoiceType: 'F1', issueDate, irpfRatePercent: quoteContent.totals.irpf?.ratePercent ?? null });
+  // A deposit paid and invoiced is deducted, its invoice's number printed (issue 25 point 3).
+  const invoiceContent = await withDepositDeducted(quote, quoteContent);
   const series = seriesToIssue(settings, 'F1', input.series);
   const invoice = await issueNumbered(
     photographerId,
     settings,
     {
-      content: withOperationDate({ ...quoteContent, issuer: await issuerSnapshotOf(settings) }, input.operationDate, issueDate),
+      content: withOperationDate({ ...invoiceContent, issuer: await issuerSnapshotOf(settings) }, input.operationDate, issueDate),
       invoiceType: 'F1',
       series,
       issueDate,

@@ -59,7 +59,21 @@ export const createQuote = async (
 const pendingQuote = async (photographerId: string, quoteId: string, converted: 'billing.quote_converted_edit' | 'billing.quote_converted_delete') => {
   const quote = await requireKind(photographerId, quoteId, 'quote');
   if (quote.status !== 'pending') throw new DomainError(converted);
+  // Issue 25 point 3: what the client accepted is not edited; a quote whose deposit was invoiced is kept.
+  if (converted === 'billing.quote_converted_edit' && quote.acceptance) throw new DomainError('billing.quote_accepted_edit');
+  if (converted === 'billing.quote_converted_delete' && quote.depositInvoice) throw new DomainError('billing.quote_deposit_paid');
   return quote;
+};
+
+/** Why a conditional write on a pending quote was refused, read again: converted, accepted meanwhile, or its deposit invoiced. */
+const refusalNow = async (photographerId: string, quoteId: string, converted: 'billing.quote_converted_edit' | 'billing.quote_converted_delete'): Promise<DomainError> => {
+  try {
+    await pendingQuote(photographerId, quoteId, converted);
+    return new DomainError('general.changed_meanwhile');
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
 };
 
 export const updateQuote = async (photographerId: string, quoteId: string, values: QuoteValues): Promise<BillingDocumentItem> => {
@@ -81,8 +95,8 @@ export const updateQuote = async (photographerId: string, quoteId: string, value
       ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
     },
     cleared,
-  ).catch((error: unknown) => {
-      throw isConditionalFailure(error) ? new DomainError('billing.quote_converted_edit', { cause: error }) : error;
+  ).catch(async (error: unknown) => {
+      throw isConditionalFailure(error) ? await refusalNow(photographerId, quoteId, 'billing.quote_converted_edit') : error;
     });
   return requireDocumentItem(photographerId, quoteId);
 };
@@ -98,6 +112,6 @@ export const deleteQuote = async (photographerId: string, quoteId: string): Prom
     }
   }
   const outcome = await transact(items);
-  if (refusedAmong(outcome, 0, 1)) throw new DomainError('billing.quote_converted_delete');
+  if (refusedAmong(outcome, 0, 1)) throw await refusalNow(photographerId, quoteId, 'billing.quote_converted_delete');
   if (!outcome.committed) throw new DomainError('general.changed_meanwhile');
 };

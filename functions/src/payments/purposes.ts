@@ -4,6 +4,7 @@
 // ledger), deposits and gallery extras. An outcome of a purpose not registered is recorded on
 // the payment and logged.
 import '../billing/invoice-purpose.js';
+import '../billing/deposit-purpose.js';
 import './gallery-extras-purpose.js';
 
 export {};

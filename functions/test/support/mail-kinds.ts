@@ -70,6 +70,11 @@ export const renderEveryMail = async (): Promise<Record<string, unknown>> => {
       page: m.page(2, 3),
       pageLink: m.pageLink('https://app.example.com/f/abc&def'),
       payLink: m.payLink('https://app.example.com/f/abc&def'),
+      quotePageLink: m.quotePageLink('https://app.example.com/p/abc&def'),
+      depositPercent: m.depositPercent('30'),
+      advanceLine: m.advanceLine('P-2026-0001'),
+      deductionLine: m.deductionLine('S-2026-0001'),
+      depositCheckout: m.depositCheckout('P-2026-0001'),
     };
     const forms: SiteForm[] = [
       { kind: 'beta', id: 'b-1', waitlist: false, input: betaApplicationInput.parse({ ...applyToBeta.example.body, lang: language }) },

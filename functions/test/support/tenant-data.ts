@@ -16,6 +16,7 @@ import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { createAgreement, createTemplate, sendAgreement } from '@fotostudio/shared/contracts/agreements';
 import { recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
+import { shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
 import { createHash } from 'node:crypto';
 import { db } from '../../src/data/database.js';
 import { testCertificate } from './certificates.js';
@@ -57,6 +58,8 @@ export const ID_KINDS = [
   // An invoice's payment and its public page's token (issue 25 point 2).
   'paymentId',
   'invoiceToken',
+  // A quote's public page token (issue 25 point 3).
+  'quoteToken',
   // An agreement sent to its signer, and that signer's private link token (issue 26 point 5).
   'sentAgreementId',
   'agreementToken',
@@ -275,6 +278,12 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
     idOf: (answer) => field(answer, 'link', 'token'),
     needs: ['invoiceId'],
     notFound: 'billing.invoice_link_invalid',
+  },
+  quoteToken: {
+    createdBy: shareQuoteLink,
+    idOf: (answer) => field(answer, 'link', 'token'),
+    needs: ['quoteId'],
+    notFound: 'billing.quote_link_invalid',
   },
   // The calendar subscription's secret, as the last segment of its URL (`<token>.ics`).
   feedToken: {

@@ -32,6 +32,7 @@ import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from
 import { defineDomainRoutes } from './route.js';
 import { deleteInvoicePayment, listInvoicePayments, recordInvoicePayment } from './billing/invoice-payments.js';
 import { getInvoicePage, getInvoicePagePdf, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from './billing/invoice-page.js';
+import { acceptQuote, getQuotePage, revokeQuoteLink, shareQuoteLink } from './billing/quote-page.js';
 
 export const billingRoutes = defineDomainRoutes('billing', [
   getBillingSettings,
@@ -78,4 +79,9 @@ export const billingRoutes = defineDomainRoutes('billing', [
   revokeInvoiceLink,
   // "Pagar ahora" on the public invoice page (issue 25 point 2).
   payInvoiceOnline,
+  // The public quote page (issue 25 point 3): shared, opened, accepted (its deposit is paid through payments.payQuoteDeposit), then revoked.
+  shareQuoteLink,
+  getQuotePage,
+  acceptQuote,
+  revokeQuoteLink,
 ]);

@@ -19,8 +19,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * exactly one invoice while its link is open (not revoked, not expired). `agreementLink`: the
  * signer holding an agreement's private link (issue 26 point 5), whose `{agreementToken}` path parameter
  * names exactly one signer of one agreement while it is open (sent or viewed, not past its expiry).
+ * `quoteLink`: the holder of a quote's public page link (issue 25 point 3), whose `{quoteToken}` path
+ * parameter names exactly one pending quote while its link is open (not revoked, not expired).
  */
-export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook' | 'invoiceLink' | 'agreementLink';
+export type AuthKind = 'public' | 'photographer' | 'shareLink' | 'signedWebhook' | 'invoiceLink' | 'agreementLink' | 'quoteLink';
 
 /** One Lambda function per domain. */
 export const DOMAINS = ['platform', 'account', 'catalog', 'media', 'crm', 'sessions', 'gallery', 'site', 'billing', 'payments', 'agreements'] as const;

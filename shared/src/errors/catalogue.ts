@@ -473,6 +473,18 @@ export const errorStatus = {
   'billing.invoice_not_payable_online': 409,
   'billing.online_payment_unavailable': 409,
   'billing.online_payment_failed': 0,
+  'billing.deposit_invalid': 400,
+  'billing.deposit_with_irpf': 400,
+  'billing.quote_accepted_edit': 409,
+  'billing.quote_deposit_paid': 409,
+  'billing.quote_not_accepted': 409,
+  'billing.deposit_none': 409,
+  'billing.deposit_already_paid': 409,
+  'billing.quote_link_invalid': 404,
+  'billing.quote_link_closed': 410,
+  'billing.quote_link_expiry_past': 400,
+  'billing.quote_accept_failed': 0,
+  'billing.deposit_pay_failed': 0,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -9,8 +9,8 @@ export const SITE_PAGES = ['home', 'beta', 'pricing', 'docs', 'blog', 'terms', '
 export type SitePage = (typeof SITE_PAGES)[number];
 
 /** First path segments the photographer's app (index.html) owns; `f`: an invoice's public page (issue 25 point 2);
- * `sign`: a signer's agreement link (issue 26 point 5). */
-export const APP_FIRST_SEGMENTS = ['login', 'signup', 'auth', 'dashboard', 'f', 'sign'] as const;
+ * `sign`: a signer's agreement link (issue 26 point 5); `p`: a quote's public page (issue 25 point 3). */
+export const APP_FIRST_SEGMENTS = ['login', 'signup', 'auth', 'dashboard', 'f', 'sign', 'p'] as const;
 
 /** The prefix of the non-default language's pages. */
 export const ENGLISH_PREFIX = 'en';

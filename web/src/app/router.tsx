@@ -77,6 +77,7 @@ export const router = createBrowserRouter([
       },
       { path: paths.signPage, lazy: lazyRoute(['agreements'], () => import('./routes/sign-page').then((m) => m.SignPageRoute)) },
       { path: paths.invoicePage, lazy: lazyRoute(['billing'], () => import('./routes/invoice-page').then((m) => m.InvoicePageRoute)) },
+      { path: paths.quotePage, lazy: lazyRoute(['billing'], () => import('./routes/quote-page').then((m) => m.QuotePageRoute)) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -25,4 +25,6 @@ export const paths = {
   invoicePage: '/f/:invoiceToken',
   /** A signer's private agreement link (issue 26 point 5), as mailed: functions/src/agreements/views.ts signerLinkOf. */
   signPage: '/sign/:agreementToken',
+  /** A quote's public page (issue 25 point 3): shared/src/billing/quote-page-address.ts. */
+  quotePage: '/p/:quoteToken',
 } as const;

@@ -641,6 +641,18 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'billing.invoice_not_payable_online': '🧾',
   'billing.online_payment_unavailable': '💳',
   'billing.online_payment_failed': '❌',
+  'billing.deposit_invalid': '💶',
+  'billing.deposit_with_irpf': '🧾',
+  'billing.quote_accepted_edit': '🔒',
+  'billing.quote_deposit_paid': '🔒',
+  'billing.quote_not_accepted': '✍️',
+  'billing.deposit_none': '💶',
+  'billing.deposit_already_paid': '✅',
+  'billing.quote_link_invalid': '🔍',
+  'billing.quote_link_closed': '⏰',
+  'billing.quote_link_expiry_past': '📅',
+  'billing.quote_accept_failed': '❌',
+  'billing.deposit_pay_failed': '❌',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

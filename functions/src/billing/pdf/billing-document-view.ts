@@ -72,6 +72,8 @@ export interface BillingDocumentView {
   /** IGIC or IPSI (issue 22 point 3): the tax's name replaces IVA's in the words and rates ("IGIC 7 %"); absent is IVA. */
   tax?: IndirectTax | undefined;
   paymentConditions?: string | null | undefined;
+  /** A quote's deposit (issue 25 point 3): printed under its total, with the percentage when asked as one. */
+  deposit?: { cents: number; percent: number | null } | null | undefined;
   notes?: string | null | undefined;
   status?: string | undefined;
   /** An invoice's kind: the title says simplified (F2) or rectifying (R1-R5); none or F1 is a full invoice. */

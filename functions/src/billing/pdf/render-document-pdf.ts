@@ -283,6 +283,7 @@ export const renderDocumentPdf = async (view: BillingDocumentView, assets: PdfAs
   if (totals.irpf) row(m.irpf(documentNumber(totals.irpf.ratePercent, view.language)), money(-totals.irpf.amountCents));
   row(m.total, money(totals.totalCents), FONT_SIZE.total);
   if (pricesIncludeVat) row(m.pricesIncludeVat, '');
+  if (view.deposit) row(view.deposit.percent === null ? m.deposit : m.depositPercent(documentNumber(view.deposit.percent, view.language)), money(view.deposit.cents));
   y += 10;
 
   // Payment, notes, terms and the legal mentions.

@@ -103,8 +103,9 @@ export const billingDocumentEntity = () => new Entity({
      */
     paidCents: { type: 'number' },
     /**
-     * Its public page (issue 25 point 2): the token (looked up by `invoiceLinkKey`), the last day it
-     * opens in Madrid (absent: until revoked) and when the photographer revoked it. Absent until first shared.
+     * Its public page (issue 25 point 2; a quote's since issue 25 point 3, made when it is emailed):
+     * the token (looked up by `invoiceLinkKey`, whichever kind it names), the last day it opens in
+     * Madrid (absent: until revoked) and when the photographer revoked it. Absent until first shared.
      */
     publicLink: {
       type: 'map',
@@ -114,6 +115,29 @@ export const billingDocumentEntity = () => new Entity({
         expiresOn: { type: 'string' },
         revokedAt: { type: 'string' },
       },
+    },
+    /**
+     * A quote accepted by its client on the quote page (issue 25 point 3): when, the client's IP
+     * address and user agent. Set once (condition: absent, still pending). Absent: not accepted.
+     */
+    acceptance: {
+      type: 'map',
+      properties: { at: { type: 'string', required: true }, ip: { type: 'string', required: true }, userAgent: { type: 'string', required: true } },
+    },
+    /**
+     * A quote whose deposit was paid online (issue 25 point 3): its invoice, and the payment that
+     * paid it. Set in the transaction that issues that invoice (condition: absent), so one deposit
+     * is invoiced once. Absent: no deposit invoiced.
+     */
+    depositInvoice: {
+      type: 'map',
+      properties: { documentId: { type: 'string', required: true }, number: { type: 'string', required: true }, paymentId: { type: 'string', required: true } },
+    },
+    /** A deposit's invoice (an advance payment, art. 75.Dos LIVA): the quote it is the deposit of. Absent on every other invoice. */
+    advanceOf: {
+      type: 'map',
+      readOnly: true,
+      properties: { quoteId: { type: 'string', required: true }, quoteNumber: { type: 'string', required: true } },
     },
     cancelledAt: optionalText,
     cancelReason: optionalText,

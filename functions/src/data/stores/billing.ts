@@ -155,15 +155,34 @@ export const updatePendingQuote = async (
   cleared: ('clientId' | 'sessionId' | 'internalNotes')[],
 ): Promise<void> => {
   const patch = db().entities.billingDocument.patch({ photographerId, documentId: quoteId }).set(fields);
-  await (cleared.length > 0 ? patch.remove(cleared) : patch).where((attr, op) => op.eq(attr.status, 'pending')).go();
+  // Not once its client accepted it (issue 25 point 3): they accepted what it said.
+  await (cleared.length > 0 ? patch.remove(cleared) : patch).where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.notExists(attr.acceptance)}`).go();
 };
 
-/** Deletes a quote, only while it is still pending. */
+/** Deletes a quote, only while it is still pending and no deposit of it was invoiced (issue 25 point 3). */
 export const deletePendingQuote = (photographerId: string, quoteId: string): TransactItem => ({
   Delete: db()
     .entities.billingDocument.delete({ photographerId, documentId: quoteId })
-    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.notExists(attr.depositInvoice)}`)
     .params<DeleteParams>(),
+});
+
+/** Records a quote's acceptance by its client (issue 25 point 3): once, while it is still pending. */
+export const acceptPendingQuote = (photographerId: string, quoteId: string, acceptance: NonNullable<BillingDocumentItem['acceptance']>): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId: quoteId })
+    .set({ acceptance })
+    .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.notExists(attr.acceptance)}`)
+    .params<UpdateParams>(),
+});
+
+/** Names a quote's deposit invoice, in the transaction that issues it: once (none yet), so a deposit is invoiced once. */
+export const markDepositInvoiced = (photographerId: string, quoteId: string, depositInvoice: NonNullable<BillingDocumentItem['depositInvoice']>): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId: quoteId })
+    .set({ depositInvoice })
+    .where((attr, op) => `${op.eq(attr.kind, 'quote')} AND ${op.notExists(attr.depositInvoice)}`)
+    .params<UpdateParams>(),
 });
 
 /** Appends a rectifying invoice to the original's `rectifiedBy`, only while the original is not cancelled. */

@@ -9,5 +9,6 @@ import { settingsHandlers } from './settings.js';
 import { verifactuSubmissionHandlers } from './verifactu-submission.js';
 import { invoicePaymentHandlers } from './invoice-payments.js';
 import { invoicePageHandlers } from './invoice-page.js';
+import { quotePageHandlers } from './quote-page.js';
 
-export const handler = untracedHttpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers, ...verifactuSubmissionHandlers, ...invoicePaymentHandlers, ...invoicePageHandlers]);
+export const handler = untracedHttpFunction(billingRoutes, [...settingsHandlers, ...documentHandlers, ...documentFileHandlers, ...verifactuSubmissionHandlers, ...invoicePaymentHandlers, ...invoicePageHandlers, ...quotePageHandlers]);

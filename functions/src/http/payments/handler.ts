@@ -6,5 +6,6 @@ import '../../payments/gallery-extras-purpose.js';
 import { connectHandlers } from './connect.js';
 import { galleryExtrasHandlers } from './gallery-extras.js';
 import { webhookHandlers } from './webhooks.js';
+import { depositHandlers } from './deposits.js';
 
-export const handler = httpFunction(paymentsRoutes, [...connectHandlers, ...webhookHandlers, ...galleryExtrasHandlers]);
+export const handler = httpFunction(paymentsRoutes, [...connectHandlers, ...webhookHandlers, ...galleryExtrasHandlers, ...depositHandlers]);

@@ -12,6 +12,8 @@ import { issueDateProblems } from '../../billing/date-rules.js';
 import { ISSUED_INVOICE_TYPES, RECTIFICATION_METHODS, RECTIFYING_INVOICE_TYPES } from '../../billing/invoice-types.js';
 import { rectifyingProblems } from '../../billing/rectifying-rules.js';
 import { simplifiedProblems } from '../../billing/simplified-rules.js';
+import { depositProblems } from '../../billing/deposit-rules.js';
+import { documentTotals } from '../../billing/document-lines.js';
 import { clientTaxProblems, lineTaxProblems } from '../../billing/tax-rules.js';
 import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
 import { INDIRECT_TAXES, type IndirectTax } from '../../tax/indirect-tax.js';
@@ -169,8 +171,40 @@ const documentRules = (value: DocumentRuleInput & { tax?: IndirectTax | undefine
   report(ctx, clientTaxProblems(value.client, value.tax ?? 'IVA'));
 };
 
-/** A quote: created or replaced while pending. */
-export const quoteInput = z.object(documentFields).strict().superRefine(documentRules);
+/**
+ * A quote's deposit (issue 25 point 3): an amount in cents, or a percentage of the total (0.01 to
+ * 99.99, two decimals at most); null or absent: none asked. shared/src/billing/deposit-rules.ts.
+ */
+export const depositInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('amount'), amountCents: moneyCents('billing.deposit_invalid') }).strict(),
+  z
+    .object({
+      kind: z.literal('percent'),
+      percent: z.number().superRefine((value, ctx) => {
+        if (!(value > 0 && value < 100) || !hasTwoDecimalsAtMost(value)) fail(ctx, [], 'billing.deposit_invalid', 'a percentage above 0 and below 100, two decimals at most');
+      }),
+    })
+    .strict(),
+]);
+
+/** The deposit against the quote's totals: less than the total, and no IRPF on the quote. */
+const quoteDepositRule = (value: DocumentRuleInput & { pricesIncludeVat?: boolean | undefined; deposit?: z.infer<typeof depositInput> | null | undefined }, ctx: Ctx) => {
+  if (!value.deposit) return;
+  let totals;
+  try {
+    totals = documentTotals(value.pricing, value.products, value.irpfRatePercent, value.pricesIncludeVat).totals;
+  } catch {
+    return; // a line is itself invalid: its own rule reports it.
+  }
+  report(ctx, depositProblems(value.deposit, { totalCents: totals.totalCents, irpfCents: totals.irpf?.amountCents ?? 0 }));
+};
+
+/** A quote: created or replaced while pending (and not yet accepted), with the deposit it asks. */
+export const quoteInput = z
+  .object({ ...documentFields, deposit: depositInput.nullable().optional() })
+  .strict()
+  .superRefine(documentRules)
+  .superRefine(quoteDepositRule);
 export type QuoteInput = z.input<typeof quoteInput>;
 export type QuoteValues = z.infer<typeof quoteInput>;
 

@@ -8,6 +8,7 @@ import { VAT_EXEMPTIONS } from '../../tax/invoice-totals.js';
 import { TAX_TERRITORIES } from '../../tax/indirect-tax.js';
 import { EXEMPTION_CAUSE_KEYS } from '../../tax/exemption-causes.js';
 import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
+import { DEPOSIT_KINDS } from '../../billing/deposit-rules.js';
 import { INVOICE_TYPES } from '../../verifactu/record-fields.js';
 import { entityId as id } from '../ids.js';
 import { exportPeriodRule, isoDate, seriesRule } from './fields.js';
@@ -100,6 +101,10 @@ export const documentTotalsOut = z.object({
   totalCents: z.number(),
 });
 
+/** A quote's deposit as stored and answered: what was asked (an amount or a percentage) and `cents`, what that is. */
+export const documentDeposit = z.object({ kind: z.enum(DEPOSIT_KINDS), amountCents: z.number().int().nullable(), percent: z.number().nullable(), cents: z.number().int() });
+export type DocumentDeposit = z.infer<typeof documentDeposit>;
+
 export const billingDocument = z.object({
   documentId: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
@@ -158,6 +163,11 @@ export const billingDocument = z.object({
    * printed and recorded as FechaOperacion. Absent or null: the issue date's.
    */
   operationDate: z.string().nullable().optional(),
+  /**
+   * Quote: the deposit it asks (issue 25 point 3): an amount or a percentage of the total, and
+   * `cents`, what that is. Absent or null: none (every document made before).
+   */
+  deposit: documentDeposit.nullable().optional(),
   /** Every priced line with its base and VAT, in print order. */
   lines: z.array(documentLineOut),
   totals: documentTotalsOut,
@@ -214,6 +224,12 @@ export const billingDocument = z.object({
   substitutes: z.array(z.object({ documentId: z.string(), number: z.string(), issueDate: z.string() })).optional(),
   /** A simplified invoice replaced by an F3. */
   substitutedBy: z.object({ documentId: z.string(), number: z.string() }).nullable().optional(),
+  /** Quote: accepted by its client on the quote page (issue 25 point 3): when, from where. Null before; absent on answers made before. */
+  acceptance: z.object({ at: z.string(), ip: z.string(), userAgent: z.string() }).nullable().optional(),
+  /** Quote: the invoice of its deposit, paid online (issue 25 point 3). Null before; absent on answers made before. */
+  depositInvoice: z.object({ documentId: z.string(), number: z.string() }).nullable().optional(),
+  /** Invoice: the quote whose deposit (an advance payment) it invoices. Null otherwise; absent on answers made before. */
+  advanceOf: z.object({ quoteId: z.string(), quoteNumber: z.string() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

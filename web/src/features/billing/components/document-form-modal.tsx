@@ -16,6 +16,7 @@ import { DOCUMENT_FORM_STEPS, useDocumentForm, type DocumentFormInput, type Save
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { NO_WITHHOLDING_HINTS, type DocumentFormValues } from '../utils/document-form';
+import { DepositField } from './deposit-field';
 import type { IrpfChoice, VatChoice } from '../utils/document-lines';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ClientFields } from './client-fields';
@@ -293,11 +294,8 @@ export const DocumentFormModal = ({
         />
         <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} tax={values.tax} live />
         {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
-        {errors.document.amount ? (
-          <p className="field-error" role="alert">
-            {problemText(errors.document.amount)}
-          </p>
-        ) : null}
+        {values.kind === 'quote' ? <DepositField values={values} error={problemText(errors.document.deposit)} set={set} /> : null}
+        {errors.document.amount ? <p className="field-error" role="alert">{problemText(errors.document.amount)}</p> : null}
       </section>
     </>
   );

@@ -101,9 +101,9 @@ export const useDocumentForm = ({
     setValues((current) => ({ ...current, session: { ...current.session, [field]: value } }));
     setErrors((current) => ({ ...current, session: { ...current.session, [field]: undefined, title: undefined } }));
   };
-  const set = <K extends 'issueDate' | 'operationDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number' | 'pricesIncludeVat'>(field: K, value: DocumentFormValues[K]) => {
+  const set = <K extends 'issueDate' | 'operationDate' | 'dueDate' | 'paymentConditions' | 'notes' | 'irpf' | 'irpfCustom' | 'number' | 'pricesIncludeVat' | 'depositKind' | 'depositValue'>(field: K, value: DocumentFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    const shownAs = field === 'irpfCustom' ? 'irpf' : field;
+    const shownAs = field === 'irpfCustom' ? 'irpf' : field === 'depositKind' || field === 'depositValue' ? 'deposit' : field;
     setErrors((current) => ({ ...current, document: { ...current.document, [shownAs]: undefined, amount: undefined } }));
   };
 

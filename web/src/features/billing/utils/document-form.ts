@@ -80,6 +80,9 @@ export interface DocumentFormValues {
   completeForInvoice?: boolean;
   /** The unit prices include VAT (the totals split it out) instead of having it added. */
   pricesIncludeVat: boolean;
+  /** Quotes: the deposit asked on acceptance (issue 25 point 3), as typed: none, an amount or a percentage of the total. */
+  depositKind?: DepositChoice;
+  depositValue?: string;
   /** The issuer's tax the lines are priced in (issue 22 point 3): IGIC or IPSI; absent is IVA. */
   tax?: IndirectTax | undefined;
   /** Under IPSI, the settings' rates the lines are offered. */
@@ -99,7 +102,21 @@ export type Problem = FieldProblem<ValidationKey>;
 export type ClientField = Exclude<keyof ClientValues, 'clientId' | 'professional' | 'viesCheckedOn'>;
 export type SessionField = 'title' | 'price' | 'includedPhotos' | 'extraPhotoPrice' | 'selectedPhotos' | 'completeGalleryPrice';
 export type LineField = 'name' | 'quantity' | 'unitPrice' | 'vat';
-type DocumentField = 'issueDate' | 'operationDate' | 'dueDate' | 'irpf' | 'amount' | 'number';
+type DocumentField = 'issueDate' | 'operationDate' | 'dueDate' | 'irpf' | 'amount' | 'number' | 'deposit';
+
+export type DepositChoice = 'none' | 'amount' | 'percent';
+
+/** The quote's deposit as the contract takes it, or null when none is asked; undefined when what is typed is not a number. */
+export const depositOf = (values: Pick<DocumentFormValues, 'kind' | 'depositKind' | 'depositValue'>, currency: Currency): QuoteInput['deposit'] | undefined => {
+  if (values.kind !== 'quote' || !values.depositKind || values.depositKind === 'none') return null;
+  const typed = (values.depositValue ?? '').trim();
+  if (values.depositKind === 'amount') {
+    const parsed = parseMoneyInput(typed, currency);
+    return parsed.ok ? { kind: 'amount', amountCents: parsed.minorUnits } : undefined;
+  }
+  const percent = Number(typed.replace(',', '.'));
+  return typed !== '' && Number.isFinite(percent) ? { kind: 'percent', percent } : undefined;
+};
 
 export interface DocumentFormErrors {
   client: Partial<Record<ClientField, Problem>>;
@@ -263,6 +280,8 @@ export const checkDocumentForm = (
     if (problem) errors.document.issueDate = { code: problem.code };
   }
   if (values.dueDate === '') errors.document.dueDate = { message: 'required' };
+  const deposit = depositOf(values, currency);
+  if (deposit === undefined) errors.document.deposit = { message: values.depositKind === 'amount' ? 'money' : 'percent' };
 
   const body: QuoteInput = {
     issueDate: values.issueDate,
@@ -295,7 +314,8 @@ export const checkDocumentForm = (
   const input: QuoteInput | InvoiceInput =
     values.kind === 'invoice'
       ? { ...body, invoiceType: values.invoiceType, ...(values.number ? { number: values.number } : {}), ...(values.operationDate ? { operationDate: values.operationDate } : {}) }
-      : body;
+      : // A quote's deposit (issue 25 point 3), sent only when asked, so a body without one is what it always was.
+        { ...body, ...(deposit ? { deposit } : {}) };
   const parsed = (values.kind === 'invoice' ? invoiceInput : quoteInput).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) placeIssue(errors, values, issue);
@@ -365,6 +385,7 @@ const placeIssue = (errors: DocumentFormErrors, values: DocumentFormValues, issu
     else put(errors.document, 'amount');
   } else if (head === 'issueDate' || head === 'operationDate' || head === 'dueDate' || head === 'number') put(errors.document, head);
   else if (head === 'irpfRatePercent') put(errors.document, 'irpf');
+  else if (head === 'deposit') put(errors.document, 'deposit');
   else put(errors.document, 'amount');
 };
 

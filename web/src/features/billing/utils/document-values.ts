@@ -65,6 +65,8 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   ...irpfChoiceOf(defaults.irpfRatePercent ?? null),
   number: '',
   pricesIncludeVat,
+  depositKind: 'none',
+  depositValue: '',
   issuer: defaults.issuer ?? null,
   ...(defaults.tax && defaults.tax !== 'IVA' ? { tax: defaults.tax } : {}),
   ...(defaults.ipsiRatesPercent ? { ipsiRatesPercent: defaults.ipsiRatesPercent } : {}),
@@ -127,6 +129,12 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
     number: '',
     ...(completeForInvoice ? { completeForInvoice } : {}),
     pricesIncludeVat: document.pricesIncludeVat ?? false,
+    depositKind: document.deposit?.kind ?? 'none',
+    depositValue: document.deposit
+      ? document.deposit.kind === 'amount'
+        ? formatMoneyInput(document.deposit.amountCents ?? 0, BILLING_CURRENCY, language)
+        : String(document.deposit.percent ?? '')
+      : '',
     issuer,
     // The tax of the issuer when the quote was made (issue 22 point 3); absent: IVA.
     ...(taxOfTerritory(document.issuer.taxTerritory) !== 'IVA' ? { tax: taxOfTerritory(document.issuer.taxTerritory) } : {}),

@@ -1,0 +1,124 @@
+// The public quote page (issue 25 point 3): a pending quote shown to whoever holds its link, the
+// "quote link holder" caller kind (`quoteLink` in route.ts). The token (as an invoice page's: 26
+// characters of lower-case base32) is made when the quote is emailed (or shared by hand), may be
+// given a last day and revoked. A closed link (revoked, expired, the quote converted or deleted:
+// 410) or an unknown token (404) opens nothing. Its answers carry `X-Robots-Tag: noindex`.
+//
+// - POST /api/billing/quotes/{quoteId}/public-link: shares it (with an optional expiry day);
+// - DELETE /api/billing/quotes/{quoteId}/public-link: revokes it;
+// - GET /api/quote-page/{quoteToken}: the quote as its client sees it (lines, VAT, total, deposit, validity);
+// - POST /api/quote-page/{quoteToken}/accept: the client accepts it (who and when are recorded);
+// - POST /api/quote-page/{quoteToken}/deposit: opens Stripe Checkout for its deposit (purpose `deposit`).
+import * as z from 'zod';
+import { LANGUAGES } from '../../constants.js';
+import { INVOICE_TOKEN_PATTERN } from '../../billing/invoice-page-address.js';
+import { quotePagePath } from '../../billing/quote-page-address.js';
+import { INDIRECT_TAXES } from '../../tax/indirect-tax.js';
+import { EXAMPLE_ID } from '../ids.js';
+import { defineRoute } from '../route.js';
+import { documentDeposit, documentLineOut, documentTotalsOut } from './document.js';
+import { invoicePublicLink, shareInvoiceInput } from './invoice-page.js';
+import { entityId as id } from '../ids.js';
+
+export { quotePagePath };
+
+const quoteParams = z.object({ quoteId: id }).strict();
+const tokenParams = z.object({ quoteToken: z.string().regex(INVOICE_TOKEN_PATTERN, 'expected a quote link token') }).strict();
+const EXAMPLE_TOKEN = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A quote's link: the same shape as an invoice's, its path `/p/{token}`. */
+export const quotePublicLink = invoicePublicLink;
+export type QuotePublicLink = z.infer<typeof quotePublicLink>;
+
+export const publicQuote = z.object({
+  number: z.string(),
+  issueDate: z.string(),
+  /** The last day the quote is valid (its due date). */
+  validUntil: z.string(),
+  language: z.enum(LANGUAGES),
+  issuer: z.object({ name: z.string(), taxId: z.string(), address: z.string(), city: z.string(), postalCode: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  client: z.object({ name: z.string() }),
+  title: z.string(),
+  /** Each line as printed on the PDF (its description in the quote's language). */
+  lines: z.array(documentLineOut.pick({ quantity: true, unitPriceCents: true, vat: true, baseCents: true, vatCents: true }).extend({ description: z.string() })),
+  totals: documentTotalsOut,
+  tax: z.enum(INDIRECT_TAXES),
+  pricesIncludeVat: z.boolean(),
+  notes: z.string().nullable(),
+  paymentConditions: z.string().nullable(),
+  deposit: documentDeposit.nullable(),
+  /** When the client accepted it (null before). */
+  acceptedAt: z.string().nullable(),
+  /** The deposit's invoice once it is paid (null before). */
+  depositPaid: z.object({ invoiceNumber: z.string() }).nullable(),
+  /** Whether "Pagar la señal" is offered: a deposit asked, not paid, and the photographer can take charges online. */
+  canPayDeposit: z.boolean(),
+});
+export type PublicQuote = z.infer<typeof publicQuote>;
+
+export const shareQuoteLink = defineRoute({
+  id: 'billing.shareQuoteLink',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/billing/quotes/{quoteId}/public-link',
+  auth: 'photographer',
+  summary: "Shares a pending quote's public page: its link as it is (a new one when it has none or it was revoked), with the day it stops opening when given.",
+  params: quoteParams,
+  body: shareInvoiceInput,
+  response: z.object({ link: quotePublicLink }),
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: { expiresOn: '2027-12-31' } },
+});
+
+export const revokeQuoteLink = defineRoute({
+  id: 'billing.revokeQuoteLink',
+  domain: 'billing',
+  method: 'DELETE',
+  path: '/api/billing/quotes/{quoteId}/public-link',
+  auth: 'photographer',
+  summary: "Revokes a quote's public page: its token opens nothing from now on.",
+  params: quoteParams,
+  response: z.object({ link: quotePublicLink.nullable() }),
+  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const getQuotePage = defineRoute({
+  id: 'billing.getQuotePage',
+  domain: 'billing',
+  method: 'GET',
+  path: '/api/quote-page/{quoteToken}',
+  auth: 'quoteLink',
+  summary: 'The quote its link opens, as its client sees it: lines, VAT breakdown, total, deposit and validity, and whether it is accepted.',
+  params: tokenParams,
+  response: z.object({ quote: publicQuote }),
+  noindex: true,
+  example: { params: { quoteToken: EXAMPLE_TOKEN }, query: {}, body: {} },
+});
+
+export const acceptQuote = defineRoute({
+  id: 'billing.acceptQuote',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/quote-page/{quoteToken}/accept',
+  auth: 'quoteLink',
+  summary: 'The client accepts the quote its link opens: when, the IP address and the user agent are recorded (once; accepting again answers the same).',
+  params: tokenParams,
+  body: z.object({}).strict(),
+  response: z.object({ quote: publicQuote }),
+  noindex: true,
+  example: { params: { quoteToken: EXAMPLE_TOKEN }, query: {}, body: {} },
+});
+
+/** In the payments domain: its function is the one that talks to Stripe (docs/payments.md). */
+export const payQuoteDeposit = defineRoute({
+  id: 'payments.payQuoteDeposit',
+  domain: 'payments',
+  method: 'POST',
+  path: '/api/quote-page/{quoteToken}/deposit',
+  auth: 'quoteLink',
+  summary: "Opens Stripe Checkout on the photographer's account for the accepted quote's deposit: answers the page to send the client to.",
+  params: tokenParams,
+  body: z.object({}).strict(),
+  response: z.object({ url: z.string().url(), expiresAt: z.string() }),
+  noindex: true,
+  example: { params: { quoteToken: EXAMPLE_TOKEN }, query: {}, body: {} },
+});
