@@ -413,8 +413,10 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
     fields: {
       clientId: { kind: 'clientId', refusal: { status: 409, code: 'sessions.client_package_fixed' }, foreignOnly: true },
       packageId: { kind: 'packageId', refusal: { status: 409, code: 'sessions.client_package_fixed' }, foreignOnly: true },
+      // The cover is looked up among the caller's session's ready photos: another's is not one of them.
+      coverImageId: { kind: 'imageId', refusal: { status: 409, code: 'sessions.cover_not_ready' }, foreignOnly: true },
     },
-    put: (body, id) => ({ ...body, clientId: id('clientId'), packageId: id('packageId') }),
+    put: (body, id) => ({ ...body, clientId: id('clientId'), packageId: id('packageId'), coverImageId: id('coverImageId') }),
   },
   'sessions.removeImages': {
     // Ids are looked up in the caller's session only: another's are not found there and ignored.
