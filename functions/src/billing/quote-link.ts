@@ -6,9 +6,11 @@
 // opening once the quote is converted or deleted.
 import type { PublicQuote, QuotePublicLink } from '@fotostudio/shared/contracts/billing/quote-page';
 import { quotePagePath } from '@fotostudio/shared/billing/quote-page-address';
+import { statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
+import { sentAgreementsOfQuote } from '../data/stores/agreements.js';
 import { acceptPendingQuote } from '../data/stores/billing.js';
 import { readPaymentsAccount } from '../data/stores/payments.js';
 import { refusedAmong } from '../data/transaction.js';
@@ -51,6 +53,17 @@ const takesCharges = async (photographerId: string): Promise<boolean> => {
   return Boolean(account?.stripeAccountId && account.chargesEnabled);
 };
 
+/**
+ * The agreements a quote requires (issue 26 point 4): those the photographer made for it and
+ * sent, unless withdrawn. Each must be signed before the client can accept the quote; one that
+ * expired or was declined keeps the quote waiting until the photographer sends it again.
+ */
+const requiredAgreementsOf = async (quote: BillingDocumentItem, now: Date): Promise<PublicQuote['agreements']> =>
+  (await sentAgreementsOfQuote(quote.photographerId, quote.documentId))
+    .filter((item) => item.status !== 'withdrawn')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((item) => ({ title: item.title, signed: statusAt(item.status, item.expiresAt, now) === 'signed' }));
+
 /** The quote as its client sees it on the page: what its PDF prints, the deposit, and where it stands. */
 export const publicQuoteOf = async (item: BillingDocumentItem): Promise<PublicQuote> => {
   const document = await documentAnswerOf(item);
@@ -90,17 +103,20 @@ export const publicQuoteOf = async (item: BillingDocumentItem): Promise<PublicQu
     acceptedAt: item.acceptance?.at ?? null,
     depositPaid,
     canPayDeposit: Boolean(deposit && !depositPaid && (await takesCharges(item.photographerId))),
+    agreements: await requiredAgreementsOf(item, new Date()),
   };
 };
 
 /**
  * The client accepts the quote (issue 25 point 3): when, their IP address (the edge's viewer
  * address) and user agent are recorded once, while the quote is pending. Accepting again answers
- * the quote as accepted the first time. A quote that requires a signed agreement is not checked
- * here: the agreements domain cannot sign yet (docs/billing.md).
+ * the quote as accepted the first time. A quote that requires agreements is accepted only once
+ * every one is signed (`billing.quote_agreement_unsigned`): a signed agreement never changes
+ * back, so the check needs no condition in the acceptance's write.
  */
 export const acceptQuoteOfLink = async (quote: BillingDocumentItem, client: { ip: string; userAgent: string }, now = new Date()): Promise<BillingDocumentItem> => {
   if (quote.acceptance) return quote;
+  if ((await requiredAgreementsOf(quote, now)).some((agreement) => !agreement.signed)) throw new DomainError('billing.quote_agreement_unsigned');
   const acceptance = { at: now.toISOString(), ip: client.ip, userAgent: client.userAgent.slice(0, 500) };
   const outcome = await transact([acceptPendingQuote(quote.photographerId, quote.documentId, acceptance)]);
   const current = await requireDocumentItem(quote.photographerId, quote.documentId);

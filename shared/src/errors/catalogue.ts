@@ -476,6 +476,7 @@ export const errorStatus = {
   'billing.deposit_invalid': 400,
   'billing.deposit_with_irpf': 400,
   'billing.quote_accepted_edit': 409,
+  'billing.quote_agreement_unsigned': 409,
   'billing.quote_deposit_paid': 409,
   'billing.quote_not_accepted': 409,
   'billing.deposit_none': 409,

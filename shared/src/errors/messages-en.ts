@@ -473,6 +473,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.deposit_invalid': "The deposit must be more than 0 and less than the quote's total (a percentage from 0.01 to 99.99).",
   'billing.deposit_with_irpf': 'A quote with IRPF withheld cannot ask for a deposit.',
   'billing.quote_accepted_edit': 'The client has accepted this quote: it can no longer be changed.',
+  'billing.quote_agreement_unsigned': 'Before accepting this quote, sign the agreement we emailed you.',
   'billing.quote_deposit_paid': "This quote's deposit is paid and invoiced: the quote cannot be deleted.",
   'billing.quote_not_accepted': 'Accept the quote before paying the deposit.',
   'billing.deposit_none': 'This quote asks for no deposit.',

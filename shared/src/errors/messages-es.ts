@@ -472,6 +472,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.deposit_invalid': 'La señal debe ser mayor que 0 y menor que el total del presupuesto (un porcentaje entre 0,01 y 99,99).',
   'billing.deposit_with_irpf': 'Un presupuesto con retención de IRPF no puede pedir señal.',
   'billing.quote_accepted_edit': 'El cliente ya aceptó este presupuesto: no se puede modificar.',
+  'billing.quote_agreement_unsigned': 'Antes de aceptar este presupuesto, firma el contrato que te hemos enviado por email.',
   'billing.quote_deposit_paid': 'La señal de este presupuesto ya está pagada y facturada: no se puede eliminar.',
   'billing.quote_not_accepted': 'Acepta el presupuesto antes de pagar la señal.',
   'billing.deposit_none': 'Este presupuesto no pide señal.',

@@ -466,3 +466,13 @@ export const recordSignedPdf = (photographerId: string, agreementId: string, key
       .where((attr, op) => `${op.eq(attr.status, 'signed')} AND ${op.notExists(attr.signedPdfKey)}`)
       .go(),
   );
+
+/**
+ * The agreements made for a quote (issue 26 point 4), sent at least once: a draft never sent asks
+ * nothing of the client yet. Read whole (a photographer's agreements are few), consistently, as
+ * the quote's acceptance decides on them.
+ */
+export const sentAgreementsOfQuote = async (photographerId: string, quoteId: string): Promise<AgreementItem[]> => {
+  const { data } = await db().entities.agreement.query.byAgreement({ photographerId }).go({ pages: 'all', consistent: true });
+  return data.filter((item) => item.quoteId === quoteId && item.status !== 'draft');
+};

@@ -53,6 +53,8 @@ export const publicQuote = z.object({
   depositPaid: z.object({ invoiceNumber: z.string() }).nullable(),
   /** Whether "Pagar la señal" is offered: a deposit asked, not paid, and the photographer can take charges online. */
   canPayDeposit: z.boolean(),
+  /** The agreements the client must sign before accepting (issue 26 point 4), and whether each is signed. */
+  agreements: z.array(z.object({ title: z.string(), signed: z.boolean() })),
 });
 export type PublicQuote = z.infer<typeof publicQuote>;
 

@@ -78,6 +78,8 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
   }
   const issuer = [quote.issuer.name, quote.issuer.taxId, quote.issuer.address, [quote.issuer.postalCode, quote.issuer.city].filter(Boolean).join(' '), quote.issuer.email, quote.issuer.phone].filter(Boolean);
   const deposit = quote.deposit;
+  // The agreements the quote requires (issue 26 point 4): accepting waits until each is signed.
+  const unsigned = quote.agreements.some((agreement) => !agreement.signed);
   return (
     <main id="main-content" className="invoice-page" tabIndex={-1} lang={quote.language}>
       <header className="invoice-page-header">
@@ -122,10 +124,21 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
       {quote.paymentConditions ? <p>{quote.paymentConditions}</p> : null}
       {quote.notes ? <p>{quote.notes}</p> : null}
       {quote.depositPaid ? <p data-testid="quote-page-deposit-paid">{t('billing.quotePage.depositPaid', { number: quote.depositPaid.invoiceNumber })}</p> : null}
+      {quote.agreements.length > 0 && !quote.acceptedAt ? (
+        <section aria-labelledby="quote-page-agreements" data-testid="quote-page-agreements">
+          <h2 id="quote-page-agreements">{t('billing.quotePage.agreementsTitle')}</h2>
+          {unsigned ? <p>{t('billing.quotePage.agreementsIntro')}</p> : null}
+          <ul>
+            {quote.agreements.map((agreement, index) => (
+              <li key={index}>{t(agreement.signed ? 'billing.quotePage.agreementSigned' : 'billing.quotePage.agreementWaiting', { title: agreement.title })}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {failure ? <p role="alert">{failure}</p> : null}
       <div className="invoice-page-actions">
         {quote.acceptedAt ? null : (
-          <Button onClick={() => void accept()} disabled={busy !== null}>
+          <Button onClick={() => void accept()} disabled={busy !== null || unsigned}>
             {t('billing.quotePage.accept')}
           </Button>
         )}
