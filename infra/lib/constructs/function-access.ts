@@ -110,6 +110,13 @@ export const grantFunctionAccess = (fn: IFunction, access: FunctionAccess, targe
       );
       if (access.media.objectLock) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObjectRetention'], resources: writeOnceArns }));
+        for (const objectArn of writeOnceArns) {
+          acknowledge(
+            role,
+            wildcardResourceFinding(fn, objectArn),
+            'Write-once files (signed agreements) are keyed by photographer and agreement ids made at run time: their retention is set per object under that prefix, never bypassed.',
+          );
+        }
         fn.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['s3:BypassGovernanceRetention', 's3:DeleteObjectVersion'], resources: writeOnceArns }));
       }
     }
