@@ -213,6 +213,7 @@ describe('catalog', () => {
       priceCents: 120050,
       includedPhotos: 50,
       extraPhotoPriceCents: 550,
+      selectionRule: 'paidExtras',
       includedProducts: [{ productId: expect.any(String), variants: [{ variantId: expect.any(String), quantity: 2 }] }],
       forSaleProductIds: [],
       watermark: false,

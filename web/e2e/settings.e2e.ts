@@ -64,7 +64,8 @@ describe('settings: preferences', () => {
 
     await page.getByRole('combobox', { name: es.settings.preferences.timezone }).selectOption('Asia/Tokyo');
     await page.getByRole('combobox', { name: es.settings.preferences.dateFormat }).selectOption('YYYY-MM-DD');
-    expect(await page.getByTestId('date-format-example').textContent()).toMatch(/\d{4}-\d{2}-\d{2}/);
+    // The example follows the choice once the page has rendered it (an observable change, not a pause).
+    await page.getByTestId('date-format-example').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }).waitFor();
 
     // Dark theme: the attribute, and real colours from the dark variables.
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -211,6 +212,7 @@ describe('settings: notifications', () => {
         certificateExpiry: { app: true, email: true },
         agreements: { app: true, email: true },
         paymentsReceived: { app: true, email: true },
+        agreementsSigned: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);
