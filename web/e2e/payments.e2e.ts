@@ -56,12 +56,13 @@ describe.skipIf(!stripeControlUrl)('payments: an invoice paid online', () => {
     const clientEmail = uniqueEmail('payments-client');
     const invoice = await issueInvoiceAs(baseUrl, user, { client: { ...issueClient(), email: clientEmail } });
     const total = invoice.totals.totalCents;
-    await callApiAs(baseUrl, user, 'POST', `/api/billing/documents/${invoice.documentId}/email`, { to: clientEmail, subject: `Factura ${invoice.number}`, message: 'Hola, te envío la factura.' });
+    await callApiAs(baseUrl, user, 'POST', `/api/billing/documents/${invoice.documentId}/email`, { to: clientEmail, subject: `Factura ${invoice.number} · ${clientEmail}`, message: 'Hola, te envío la factura.' });
     const { link } = (await callApiAs(baseUrl, user, 'POST', `/api/billing/invoices/${invoice.documentId}/public-link`, {})) as { link: { path: string } };
     const mail = await waitForMail(mailViewerUrl, clientEmail, link.path);
     expect(mail.html).toContain('Pagar ahora');
 
-    // ---- The client opens the link from the mail viewer on a phone.
+    // ---- The client opens the link from the mail viewer on a phone (its subject names this client:
+    // every studio's first invoice has the same number, and the suite shares one mail viewer).
     const phone = await openPage(browser(), baseUrl, PHONE);
     const viewer = phone.page;
     await viewer.goto(mailViewerUrl);
