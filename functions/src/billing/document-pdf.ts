@@ -10,7 +10,7 @@ import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { signedFileLink, type SignedFileLink } from '../media/file-links.js';
+import { attachmentObject, signedFileLink, type SignedFileLink } from '../media/file-links.js';
 import { documentAssets } from './document-assets.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { toBillingDocumentView } from './document-view.js';
@@ -73,13 +73,7 @@ export const storeSignedFile = async (
   now = new Date(),
 ): Promise<SignedFileLink> => {
   await s3Client().send(
-    new PutObjectCommand({
-      Bucket: config().MEDIA_BUCKET,
-      Key: file.key,
-      Body: file.bytes,
-      ContentType: file.contentType,
-      ContentDisposition: `attachment; filename="${file.fileName}"`,
-    }),
+    new PutObjectCommand(attachmentObject(file)),
   );
   return signedFileLink(file.key, file.fileName, now);
 };

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
+import { attachmentObject } from './file-links.js';
 
 /** Where a written-once file is and the SHA-256 (hex) of its bytes. */
 export interface StoredOnce {
@@ -51,11 +52,7 @@ export const writeOnce = async (file: WriteOnceFile, exhausted: ErrorCode): Prom
       try {
         await s3Client().send(
           new PutObjectCommand({
-            Bucket: config().MEDIA_BUCKET,
-            Key: file.key,
-            Body: file.bytes,
-            ContentType: file.contentType,
-            ContentDisposition: `attachment; filename="${file.fileName}"`,
+            ...attachmentObject(file),
             IfNoneMatch: '*',
             ...(file.lock
               ? {
