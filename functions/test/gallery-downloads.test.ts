@@ -573,8 +573,25 @@ describe('a zip in parts', () => {
     expect((listed.Contents ?? []).map((object) => object.Key?.split('/').at(-1)).sort()).toEqual([1, 2, 3].map((part) => `${download.downloadId}-${part}.zip`));
   }, 180_000);
 
+  it('names the parts in the language of the session’s client, in the listing and in the file saved', async () => {
+    const gallery = await createGallery(owner);
+    const { data: session } = await db().entities.session.get({ photographerId: gallery.photographerId, sessionId: gallery.sessionId }).go();
+    await db().entities.contact.patch({ photographerId: gallery.photographerId, contactId: session?.clientId ?? '' }).set({ language: 'en' }).go();
+    for (const [index, body] of photos.slice(0, 4).entries()) {
+      await storeImage(gallery.photographerId, gallery.sessionId, { body, contentType: 'image/jpeg', fileName: names[index] });
+    }
+    const { download } = responseOf(startGalleryDownload, await callDownloadRoute(startGalleryDownload, { linkKey: gallery.linkKey }));
+    const ready = await readyDownload(gallery, download.downloadId, 60_000);
+    expect(ready.parts.map((part) => part.fileName)).toEqual(['Boda de Ana y Luis - 1 of 2.zip', 'Boda de Ana y Luis - 2 of 2.zip']);
+    for (const part of ready.parts) {
+      const response = await fetch(part.url ?? '');
+      expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(part.fileName)}`);
+    }
+  }, 120_000);
+
   it('names parts in order and plans them from the images in upload order', () => {
     expect(zipPartName('Boda: Ana y Luis', 2, 3)).toBe('Boda  Ana y Luis - 2 de 3.zip');
+    expect(zipPartName('Boda: Ana y Luis', 2, 3, 'en')).toBe('Boda  Ana y Luis - 2 of 3.zip');
     expect(zipPartName('Boda', 1, 1)).toBe('Boda.zip');
     const image = (order: string, bytes: number) => ({ order, key: order, name: `${order}.jpg`, bytes });
     // 100 + 160 + 2 x 5 bytes an entry: two fit in 700 with the end records, a third does not.

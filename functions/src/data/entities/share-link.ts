@@ -222,6 +222,8 @@ export const galleryDownloadEntity = () => new Entity({
     partBytes: { type: 'number' },
     partStarts: { type: 'list', items: { type: 'string' } },
     planEnd: { type: 'string' },
+    /** The language the parts are named in ("2 de 3" / "2 of 3"): the client's, set with the plan; a job without it is Spanish. */
+    language: { type: ['es', 'en'] as const },
     /** The checkpoint: parts 1..partsReady are complete in S3 (`parts` holds their facts). */
     partsReady: { type: 'number' },
     parts: {

@@ -41,9 +41,11 @@ const zipStemOf = (title: string): string => {
   return safe.trim() || 'galeria';
 };
 
-/** A zip part's file name: the title alone for a zip of one part, else "<title> - 2 de 3.zip". */
-export const zipPartName = (title: string, part: number, partCount: number): string =>
-  partCount <= 1 ? `${zipStemOf(title)}.zip` : `${zipStemOf(title)} - ${part} de ${partCount}.zip`;
+const PART_OF = { es: 'de', en: 'of' } as const;
+
+/** A zip part's file name: the title alone for a zip of one part, else "<title> - 2 de 3.zip" ("2 of 3" in English). */
+export const zipPartName = (title: string, part: number, partCount: number, language: keyof typeof PART_OF = 'es'): string =>
+  partCount <= 1 ? `${zipStemOf(title)}.zip` : `${zipStemOf(title)} - ${part} ${PART_OF[language]} ${partCount}.zip`;
 
 export interface DeliveredImage {
   imageId: string;

@@ -56,7 +56,7 @@ const partsOf = async (item: GalleryDownloadItem, scope: GalleryScope, title: st
       const built = number <= ready ? item.parts?.[index] : undefined;
       const status = built ? 'ready' : number === ready + 1 && item.status === 'preparing' ? 'preparing' : 'waiting';
       const url = built ? await galleryItemUrl(scope, 'zip', starts.length === 1 ? zipItemOf(item) : zipPartItemOf(item, number)) : null;
-      return { number, status, bytes: built?.bytes ?? 0, imageCount: built?.imageCount ?? 0, fileName: zipPartName(title, number, starts.length), url };
+      return { number, status, bytes: built?.bytes ?? 0, imageCount: built?.imageCount ?? 0, fileName: zipPartName(title, number, starts.length, item.language), url };
     }),
   );
 };

@@ -13,7 +13,7 @@ import type { SessionImageItem } from '../../data/entities/session-image.js';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { galleryZipPartKey } from '../../media/object-keys.js';
-import { mailDownloadLink } from './download-mail.js';
+import { mailDownloadLink, mailLanguageOf } from './download-mail.js';
 import { DELIVERED_IMAGE_ATTRIBUTES, deliveredImagesOf, keepsLocation, uniqueEntryNames, zipPartName } from '../holder/download-names.js';
 import { writeZip } from './zip-builder.js';
 import { queueZipPart } from './zip-queue.js';
@@ -122,10 +122,10 @@ export type PartOutcome =
   | { kind: 'requeued'; part: number };
 
 /** The plan, written once by the job's first run (a later run finds it and keeps it). */
-const planJob = async (job: GalleryDownloadItem, images: readonly PlannedImage[]): Promise<GalleryDownloadItem> => {
-  const { zipPartBytes } = await photographerLimits(job.photographerId);
+const planJob = async (job: GalleryDownloadItem, images: readonly PlannedImage[], clientId: string): Promise<GalleryDownloadItem> => {
+  const [{ zipPartBytes }, language] = await Promise.all([photographerLimits(job.photographerId), mailLanguageOf(job.photographerId, clientId)]);
   const partStarts = planPartStarts(images, zipPartBytes, Math.min(zipPartBytes, ZIP_FIRST_PART_BYTES));
-  const planned = await recordZipPlan(job, { partBytes: zipPartBytes, partStarts, planEnd: images.at(-1)?.order ?? '', partsReady: 0, parts: [], imageCount: images.length });
+  const planned = await recordZipPlan(job, { partBytes: zipPartBytes, partStarts, planEnd: images.at(-1)?.order ?? '', partsReady: 0, parts: [], imageCount: images.length, language });
   if (planned) return planned as GalleryDownloadItem;
   const { data } = await db().entities.galleryDownload.get(job).go({ consistent: true });
   if (!data) throw new Error('the zip job is gone');
@@ -145,7 +145,7 @@ export const buildNextZipPart = async (ref: DownloadRef, deadline: Date): Promis
   ]);
   if (!session) throw new Error('the session is gone');
   const images = plannedImagesOf(rows, keepsLocation(session));
-  const job = found.partStarts ? found : await planJob(found, images);
+  const job = found.partStarts ? found : await planJob(found, images, session.clientId);
   const starts = job.partStarts ?? [];
   const partCount = starts.length;
   const done = job.partsReady ?? 0;
@@ -169,7 +169,7 @@ export const buildNextZipPart = async (ref: DownloadRef, deadline: Date): Promis
     {
       bucket: config().MEDIA_BUCKET,
       key: partKeyOf(job, part),
-      downloadName: zipPartName(session.title, part, partCount),
+      downloadName: zipPartName(session.title, part, partCount, job.language),
       onProgress: (written) => {
         if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
         lastProgress = Date.now();

@@ -38,6 +38,12 @@ export const downloadMail = (language: Language, facts: DownloadMailFacts): { su
   return { subject, text, html };
 };
 
+/** The language the session's client is written to (and the zip's parts are named in). */
+export const mailLanguageOf = async (photographerId: string, clientId: string): Promise<Language> => {
+  const [{ data: client }, { settings }] = await Promise.all([db().entities.contact.get({ photographerId, contactId: clientId }).go(), requireAccount(photographerId)]);
+  return clientLanguage(client, settings.preferences.language);
+};
+
 /**
  * Mails the zip's link (signed until the zip expires) to the client's primary address, in the
  * client's language (else the photographer's), answered to the photographer. Answers the
