@@ -40,7 +40,18 @@ export type PaymentEventOutcome = 'applied' | 'unchanged' | 'unknown_payment';
 /** The payment the object names (the session's or the payment intent's metadata). */
 const paymentIdOf = (object: { metadata?: Stripe.Metadata | null }): string | undefined => object.metadata?.paymentId ?? undefined;
 
-const methodOf = (intent: Stripe.PaymentIntent): string | undefined => intent.payment_method_types[0];
+/**
+ * The method an intent was paid with. Its `payment_method_types` are every type the session
+ * offered (card and Bizum alike), so only one of them says it; else its latest charge's
+ * `payment_method_details` does, read on the connected account.
+ */
+const methodOf = async (intent: Stripe.PaymentIntent, stripeAccount: string): Promise<string | undefined> => {
+  if (intent.payment_method_types.length === 1) return intent.payment_method_types[0];
+  const charge = intent.latest_charge;
+  if (!charge) return undefined;
+  if (typeof charge !== 'string') return charge.payment_method_details?.type;
+  return (await (await stripeClient()).charges.retrieve(charge, {}, { stripeAccount })).payment_method_details?.type;
+};
 
 /**
  * The method a paid payment was paid with, for its purpose's handler: as `payment_intent.succeeded`
@@ -51,7 +62,7 @@ export const paidMethodOf = async (payment: PaymentItem): Promise<string | undef
   if (payment.method) return payment.method;
   if (!payment.paymentIntentId) return undefined;
   const intent = await (await stripeClient()).paymentIntents.retrieve(payment.paymentIntentId, {}, { stripeAccount: payment.stripeAccountId });
-  return methodOf(intent);
+  return methodOf(intent, payment.stripeAccountId);
 };
 
 /** The outcomes a payment has reached, each with the handler that is told it (if the purpose registered one). */
@@ -112,9 +123,10 @@ const applySession = async (photographerId: string, paymentId: string, type: Que
   }
 };
 
-const applyIntent = async (photographerId: string, paymentId: string, type: QueuedEventType, intent: Stripe.PaymentIntent, created: number): Promise<boolean> => {
+const applyIntent = async (photographerId: string, paymentId: string, type: QueuedEventType, intent: Stripe.PaymentIntent, created: number, stripeAccount: string): Promise<boolean> => {
   const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
-  const facts = { paymentIntentId: intent.id, ...(charge ? { chargeId: charge } : {}), ...(methodOf(intent) ? { method: methodOf(intent) } : {}) };
+  const method = type === 'payment_intent.succeeded' ? await methodOf(intent, stripeAccount) : intent.last_payment_error?.payment_method_type;
+  const facts = { paymentIntentId: intent.id, ...(charge ? { chargeId: charge } : {}), ...(method ? { method } : {}) };
   if (type === 'payment_intent.succeeded') {
     const moved = await paid(photographerId, paymentId, { created }, facts);
     // Already paid (by the session's event): the charge and the method are still worth keeping.
@@ -167,7 +179,7 @@ export const applyPaymentEvent = async ({ photographerId, event }: PaymentEventM
   }
   let changed: boolean;
   if (type.startsWith('checkout.session.')) changed = await applySession(photographerId, paymentId, type, object as Stripe.Checkout.Session, event.created);
-  else if (type.startsWith('payment_intent.')) changed = await applyIntent(photographerId, paymentId, type, object as Stripe.PaymentIntent, event.created);
+  else if (type.startsWith('payment_intent.')) changed = await applyIntent(photographerId, paymentId, type, object as Stripe.PaymentIntent, event.created, event.account);
   else changed = await applyRefund(photographerId, paymentId, object as Stripe.Charge, event, payment.refundedCents ?? 0);
   const now = await readPayment(photographerId, paymentId);
   if (now) await tellPurpose(now);

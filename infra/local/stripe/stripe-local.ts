@@ -9,7 +9,7 @@
 //                                   version removed `payment_method_types` from the request —,
 //                                   metadata, payment_intent_data[metadata], expires_at …)
 //   GET  /v1/checkout/sessions/{id} (expand[]=payment_intent); POST …/{id}/expire
-//   GET  /v1/payment_intents/{id};  POST /v1/refunds (full or partial, on a payment_intent)
+//   GET  /v1/payment_intents/{id};  GET /v1/charges/{id};  POST /v1/refunds (full or partial, on a payment_intent)
 // Checkout, payment intents and refunds live on a connected account: the `Stripe-Account`
 // header names it (direct charges, no application fee), as the app always sends.
 // Answers are shaped as Stripe's OpenAPI description says for the SDK's API version
@@ -476,7 +476,7 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
   };
 
   /** The session's payment intent, created at the first attempt to pay (as Stripe does since 2022-08-01). */
-  const intentFor = (session: StandInSession, method: CheckoutMethod) => {
+  const intentFor = (session: StandInSession) => {
     let intent = intentOf(session.payment_intent);
     if (!intent) {
       intent = {
@@ -501,8 +501,8 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
       intents.push(intent);
       session.payment_intent = intent.id;
     }
+    // The intent keeps every type the session offered, as Stripe's does: the method used is on its charge.
     intent.payment_method = idOf('pm');
-    intent.payment_method_types = [method];
     return intent;
   };
 
@@ -566,7 +566,7 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
     const form = formOf((await readBody(req, MAX_BODY)).toString('utf8'));
     const method = form.get('method') as CheckoutMethod;
     if (!session.payment_method_types.includes(method)) return page(res, checkoutPage(session, 'This payment method is not offered for this payment.'), 400);
-    const intent = intentFor(session, method);
+    const intent = intentFor(session);
     if (method === 'card') {
       const number = (form.get('card_number') ?? '').replace(/\s/g, '');
       if (number === TEST_CARDS.success) {
@@ -679,7 +679,7 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
   };
 
   const checkoutApi = (req: IncomingMessage, res: ServerResponse, path: string, form: Map<string, string>, base: string): boolean => {
-    const isCheckout = path.startsWith('/v1/checkout/sessions') || path.startsWith('/v1/payment_intents') || path === '/v1/refunds';
+    const isCheckout = path.startsWith('/v1/checkout/sessions') || path.startsWith('/v1/payment_intents') || path.startsWith('/v1/charges/') || path === '/v1/refunds';
     if (!isCheckout) return false;
     expireDue();
     const account = connectedAccountOf(req, res);
@@ -719,6 +719,13 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
       const intent = intents.find((candidate) => candidate.id === intentPath[1] && candidate.account === account.id);
       if (intent) sendJson(res, 200, intentView(intent));
       else stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentPath[1]}'`, { code: 'resource_missing', param: 'intent' });
+      return true;
+    }
+    const chargePath = /^\/v1\/charges\/([\w-]+)$/.exec(path);
+    if (chargePath?.[1] && req.method === 'GET') {
+      const charge = charges.find((candidate) => candidate.id === chargePath[1] && candidate.account === account.id);
+      if (charge) sendJson(res, 200, chargeView(charge));
+      else stripeError(res, 404, 'invalid_request_error', `No such charge: '${chargePath[1]}'`, { code: 'resource_missing', param: 'id' });
       return true;
     }
     stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method ?? 'GET'}: ${path}).`);
