@@ -61,7 +61,7 @@ describe('connecting a Stripe account', () => {
     const back = await submitOnboarding(first.url, 'incomplete');
     expect(back).toBe(`${env().APP_URL}/dashboard/settings?tab=billing&stripe=return`);
     const missing = responseOf(refreshPaymentsAccount, await callRoute(refreshPaymentsAccount, user.accessToken));
-    expect(missing).toMatchObject({ state: 'details_missing', stripeAccountId, chargesEnabled: false, payoutsEnabled: false });
+    expect(missing).toMatchObject({ state: 'details_missing', stripeAccountId, chargesEnabled: false, payoutsEnabled: false, bizumActive: false });
     expect(missing.requirementsDue.length).toBeGreaterThan(0);
 
     // A used link goes to the refresh URL; a new start reuses the same account.
@@ -75,7 +75,8 @@ describe('connecting a Stripe account', () => {
       const account = await accountOf(user);
       return account.state === 'payouts_enabled' ? account : undefined;
     });
-    expect(enabled).toMatchObject({ stripeAccountId, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, requirementsDue: [] });
+    // Bizum was requested with the account: Stripe activates it with the rest.
+    expect(enabled).toMatchObject({ stripeAccountId, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, bizumActive: true, requirementsDue: [] });
     expect((await stripeDeliveries()).filter((d) => d.type === 'account.updated' && d.status === 200).length).toBeGreaterThan(0);
 
     // Charges on, payouts paused by Stripe: the state follows.

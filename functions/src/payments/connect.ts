@@ -13,10 +13,11 @@ import { toPaymentsAccount } from './views.js';
 const settingsUrl = (outcome: 'return' | 'refresh') => `${config().APP_URL}/dashboard/settings?tab=billing&stripe=${outcome}`;
 
 /** What the app keeps of a Stripe account. */
-export const connectStateOf = (account: Pick<Stripe.Account, 'details_submitted' | 'charges_enabled' | 'payouts_enabled' | 'requirements'>): ConnectState => ({
+export const connectStateOf = (account: Pick<Stripe.Account, 'details_submitted' | 'charges_enabled' | 'payouts_enabled' | 'requirements' | 'capabilities'>): ConnectState => ({
   detailsSubmitted: account.details_submitted ?? false,
   chargesEnabled: account.charges_enabled ?? false,
   payoutsEnabled: account.payouts_enabled ?? false,
+  bizumActive: account.capabilities?.bizum_payments === 'active',
   requirementsDue: account.requirements?.currently_due ?? [],
 });
 
@@ -46,7 +47,8 @@ const connectedAccountOf = async (photographerId: string, accountType: StripeAcc
         type: accountType,
         country: 'ES',
         default_currency: 'eur',
-        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        // Bizum and SEPA Direct Debit are capabilities of their own: without them Checkout never offers them.
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true }, bizum_payments: { requested: true }, sepa_debit_payments: { requested: true } },
         metadata: { photographerId },
       },
       { idempotencyKey: `connect-account-${photographerId}` },

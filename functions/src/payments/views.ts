@@ -15,6 +15,7 @@ export const toPaymentsAccount = (item: PaymentsAccountItem | undefined): Paymen
   detailsSubmitted: item?.detailsSubmitted ?? false,
   chargesEnabled: item?.chargesEnabled ?? false,
   payoutsEnabled: item?.payoutsEnabled ?? false,
+  bizumActive: item?.bizumActive ?? false,
   requirementsDue: item?.requirementsDue ?? [],
   methods: {
     card: item?.card ?? DEFAULT_PAYMENT_METHODS.card,

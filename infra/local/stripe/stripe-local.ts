@@ -428,8 +428,10 @@ export const startLocalStripe = async ({ stateFile }: { stateFile: string }): Pr
       methods.push(value as CheckoutMethod);
     }
     const allowed = methods.length > 0 ? [...methods] : null;
-    // The eligible methods, filtered by the allowed list: Bizum and SEPA Direct Debit take euros only.
-    const eligible = (allowed ?? ['card']).filter((method) => method === 'card' || currency === 'eur');
+    // The eligible methods, filtered by the allowed list: Bizum and SEPA Direct Debit take euros
+    // only, and only on an account whose capability for them Stripe has activated.
+    const capabilityOf = { bizum: 'bizum_payments', sepa_debit: 'sepa_debit_payments' } as const;
+    const eligible = (allowed ?? ['card']).filter((method) => method === 'card' || (currency === 'eur' && account.capabilities[capabilityOf[method]] === 'active'));
     if (eligible.length === 0) return stripeError(res, 400, 'invalid_request_error', `None of the allowed payment method types can take ${currency}.`, { param: 'allowed_payment_method_types' });
     const created = nowS();
     const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : created + SESSION_LIFETIME_S.default;

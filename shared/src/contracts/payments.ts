@@ -42,6 +42,8 @@ export const paymentsAccount = z.object({
   detailsSubmitted: z.boolean(),
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
+  /** Stripe has activated Bizum on the account (its `bizum_payments` capability): until then Checkout does not offer it. */
+  bizumActive: z.boolean(),
   /** Stripe's requirements currently due (field names such as `external_account`). */
   requirementsDue: z.array(z.string()),
   methods: paymentMethods,

@@ -18,6 +18,8 @@ export const paymentsAccountEntity = () => new Entity({
     detailsSubmitted: { type: 'boolean' },
     chargesEnabled: { type: 'boolean' },
     payoutsEnabled: { type: 'boolean' },
+    /** Stripe's `bizum_payments` capability is active (Checkout offers Bizum only then); absent before it was kept. */
+    bizumActive: { type: 'boolean' },
     requirementsDue: { type: 'list', items: { type: 'string' } },
     /**
      * Unix seconds of what the stored state reflects: an event's `created`, or the time of a

@@ -13,6 +13,7 @@ export interface ConnectState {
   detailsSubmitted: boolean;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
+  bizumActive: boolean;
   requirementsDue: string[];
 }
 export interface MethodSettings {
@@ -37,7 +38,7 @@ export const recordConnectedAccount = async (photographerId: string, stripeAccou
   const outcome = await transact(
     writeItems(({ paymentsAccount, stripeAccountOwner }) => [
       paymentsAccount
-        .upsert({ photographerId, stripeAccountId, accountType, detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false, requirementsDue: [], stateAsOf: 0 })
+        .upsert({ photographerId, stripeAccountId, accountType, detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false, bizumActive: false, requirementsDue: [], stateAsOf: 0 })
         .where((attr, op) => op.notExists(attr.stripeAccountId))
         .commit(),
       stripeAccountOwner.put({ stripeAccountId, photographerId }).commit(),

@@ -108,6 +108,7 @@ export const StripeConnectSection = () => {
           <li>{t(account.detailsSubmitted ? 'billing.stripe.check.detailsSubmitted' : 'billing.stripe.check.detailsMissing', { count: account.requirementsDue.length })}</li>
           <li>{t(account.chargesEnabled ? 'billing.stripe.check.chargesEnabled' : 'billing.stripe.check.chargesDisabled')}</li>
           <li>{t(account.payoutsEnabled ? 'billing.stripe.check.payoutsEnabled' : 'billing.stripe.check.payoutsDisabled')}</li>
+          {account.methods.bizum ? <li>{t(account.bizumActive ? 'billing.stripe.check.bizumActive' : 'billing.stripe.check.bizumPending')}</li> : null}
         </ul>
       ) : null}
       <div className="billing-settings-actions">
