@@ -2,6 +2,7 @@
 // route contracts: do not edit. `npm run check:route-descriptors` fails when this file is stale.
 // The routes of the clients that load no zod (gallery, site): plain objects, the contracts as types only.
 import type * as galleryContracts from '../gallery.js';
+import type * as paymentsContracts from '../payments.js';
 import type * as siteContracts from '../site.js';
 import type { RouteDescriptor } from '../route-descriptor.js';
 
@@ -101,5 +102,12 @@ export const siteRecordPageView: RouteDescriptor<typeof siteContracts.recordPage
 export const siteSoftwareDeclaration: RouteDescriptor<typeof siteContracts.getSoftwareDeclaration> = {
   method: 'GET',
   path: '/api/site/software-declaration',
+  auth: 'public',
+};
+
+// payments
+export const paymentsGalleryExtrasReturn: RouteDescriptor<typeof paymentsContracts.galleryExtrasReturn> = {
+  method: 'POST',
+  path: '/api/payments/gallery-extras/return',
   auth: 'public',
 };
