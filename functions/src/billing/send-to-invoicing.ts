@@ -30,7 +30,7 @@ import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/
 /** A quote from send-to-invoicing is due this many days after it is made. */
 const QUOTE_TERM_DAYS = 30;
 
-const clientOf = (contact: ContactItem | null | undefined) => {
+export const clientOf = (contact: ContactItem | null | undefined) => {
   if (!contact || contact.isDeleted) throw new DomainError('billing.client_not_found');
   return {
     clientId: contact.contactId,
@@ -75,7 +75,7 @@ const atConfirmedPrices = (records: PricingRecords, names: StoredNames): Pricing
  * own (one category: every part of a gallery price has the session's), or for a selection
  * confirmed before prices carried their tax, the settings' rate on top as before.
  */
-const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): { vatRatePercent: number; pricesIncludeVat: boolean } => {
+export const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): { vatRatePercent: number; pricesIncludeVat: boolean } => {
   const vat = price.tax?.rows[0]?.vat;
   if (!price.tax || !vat) return { vatRatePercent: settings.defaultVatRatePercent, pricesIncludeVat: false };
   // The gallery prices at a rate (pricing-records.ts taxTermsOf); an exempt one would be a broken invariant.
