@@ -8,12 +8,20 @@ import { contentOfItem, pricedContent, type DocumentContent } from './document-c
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { findDocumentItem } from './documents.js';
 
-/** The advance invoices of the gallery extras paid for the quote's session (a quote made from its selection). */
+/**
+ * The advance invoices of the gallery extras paid for a session (issue 25 point 4), by id: they
+ * name the session but are not its final invoice (send to invoicing and the simplified invoice tell them apart).
+ */
+export const extrasAdvanceIdsOf = async (photographerId: string, sessionId: string): Promise<string[]> => {
+  const { data } = await db().entities.sessionSelection.query.bySession({ photographerId, sessionId }).go({ pages: 'all', consistent: true });
+  return data.flatMap((version) => (version.advanceInvoice ? [version.advanceInvoice.documentId] : []));
+};
+
+/** Those of the quote's session, for a quote made from its selection. */
 const extrasAdvancesOf = async (quote: BillingDocumentItem, content: DocumentContent): Promise<string[]> => {
   const sessionId = content.session.sessionId;
   if (quote.selectionVersion === undefined || !sessionId) return [];
-  const { data } = await db().entities.sessionSelection.query.bySession({ photographerId: quote.photographerId, sessionId }).go({ pages: 'all' });
-  return data.flatMap((version) => (version.advanceInvoice ? [version.advanceInvoice.documentId] : []));
+  return extrasAdvanceIdsOf(quote.photographerId, sessionId);
 };
 
 /**

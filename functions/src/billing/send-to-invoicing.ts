@@ -22,6 +22,7 @@ import type { StoredNames } from '../gallery/holder/stored-selection.js';
 import { DomainError } from '../lib/errors.js';
 import { requireSession } from '../sessions/session-store.js';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { extrasAdvanceIdsOf } from './deposit-deduction.js';
 import { documentsOfSession } from './documents.js';
 import { createQuote } from './quotes.js';
 import { requireCompleteSettings } from './settings.js';
@@ -189,8 +190,9 @@ export const latestSelectionOf = async (photographerId: string, sessionId: strin
 
 export const sendToInvoicing = async (photographerId: string, sessionId: string): Promise<BillingDocumentItem> => {
   const session = await requireSession(photographerId, sessionId);
-  const documents = await documentsOfSession(photographerId, sessionId);
-  if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled')) throw new DomainError('billing.session_has_invoice');
+  const [documents, advances] = await Promise.all([documentsOfSession(photographerId, sessionId), extrasAdvanceIdsOf(photographerId, sessionId)]);
+  // The advance invoice of extras paid in the gallery (issue 25 point 4) is not the session's invoice: its quote deducts it.
+  if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled' && !advances.includes(d.documentId))) throw new DomainError('billing.session_has_invoice');
   if (documents.some((d) => d.kind === 'quote')) throw new DomainError('billing.session_has_quote');
   const settings = await requireCompleteSettings(photographerId);
   const selection = await latestSelectionOf(photographerId, sessionId);
