@@ -11,7 +11,7 @@ import { convertQuote, getDocument, issueSessionSimplifiedInvoice, sendSessionTo
 import { listInvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
-import { finalizeGallery, payGalleryExtras, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
+import { cancelGalleryExtrasCheckout, finalizeGallery, payGalleryExtras, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
 import { galleryExtrasReturn, getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import Stripe from 'stripe';
@@ -218,6 +218,23 @@ describe('gallery extras paid at confirmation', () => {
     // A new Checkout for the changed choices opens.
     const again = responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds.slice(0, 2))));
     expect(again.paymentId).not.toBe(opened.paymentId);
+  });
+
+  it('releases the draft at once when the client cancels on Stripe’s page, the Checkout expired on Stripe', async () => {
+    const { imageIds, token } = await sharedSession(paidPackageId);
+    const cancel = () => gallery('POST', `${token}/pay-extras/cancel`);
+    // Nothing open: nothing to release.
+    expect(responseOf(cancelGalleryExtrasCheckout, await cancel())).toEqual({ released: true });
+    const opened = responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds)));
+    expect(refusal(await gallery('PUT', `${token}/draft`, choicesOf(imageIds.slice(0, 2))))).toEqual({ status: 409, code: 'gallery.draft_frozen' });
+    expect(responseOf(cancelGalleryExtrasCheckout, await cancel())).toEqual({ released: true });
+    // Editable at once; the Checkout can no longer be paid; its expiry, told later, changes nothing.
+    expect(responseOf(saveGalleryDraft, await gallery('PUT', `${token}/draft`, choicesOf(imageIds.slice(0, 2)))).savedAt).toBeTruthy();
+    const checkoutSessionId = opened.url.split('/').pop() ?? '';
+    expect((await platform().checkout.sessions.retrieve(checkoutSessionId, {}, { stripeAccount: account })).status).toBe('expired');
+    await eventually(async () => ((await readPayment(user.sub, opened.paymentId))?.handled?.includes('expired') ? true : undefined));
+    expect(responseOf(saveGalleryDraft, await gallery('PUT', `${token}/draft`, choicesOf(imageIds))).savedAt).toBeTruthy();
+    expect(responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds))).paymentId).not.toBe(opened.paymentId);
   });
 
   it('takes no payment when the package keeps today’s confirmation or the choices stay within the package', async () => {

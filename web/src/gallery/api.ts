@@ -5,6 +5,7 @@
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import {
   galleryBrand,
+  galleryCancelExtrasCheckout,
   galleryFinalize,
   galleryGet,
   galleryGetDownload,
@@ -143,6 +144,8 @@ export const galleryApi = {
   finalize: (linkKey: string, choices: GalleryChoices) => call(galleryFinalize, { linkKey }, { body: choices }),
   /** "Confirmar y pagar" (issue 25 point 4): opens Stripe Checkout for the extras and freezes the draft. */
   payExtras: (linkKey: string, choices: GalleryChoices, locale: 'es' | 'en') => call(galleryPayExtras, { linkKey }, { body: { choices, locale } }),
+  /** Cancelled on Stripe's page: the Checkout is expired and the draft editable again (`released`). */
+  cancelExtras: (linkKey: string) => call(galleryCancelExtrasCheckout, { linkKey }),
   /** Back from Stripe's page: the server reads the Checkout Session and confirms the selection once when paid. */
   extrasReturn: (linkKey: string, checkoutSessionId: string) =>
     // The route has no path parameter; the link key rides along for the pass header only (`as never`: no params to type).

@@ -66,7 +66,7 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
   );
   const [attempt, setAttempt] = useState(0);
   // Said above the gallery when it opens again on its draft after Stripe's page (not paid).
-  const [extrasNotice, setExtrasNotice] = useState<'extras.notPaid' | null>(null);
+  const [extrasNotice, setExtrasNotice] = useState<'extras.notPaid' | 'extras.cancelled' | null>(null);
   const branding = useBrandOf(linkKey, phase);
   const { t } = useI18n();
 
@@ -85,10 +85,18 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
   const waitingForReturn = phase.kind === 'extrasReturn';
   useEffect(() => {
     if (!linkKey || waitingForReturn) return undefined;
-    if (checkoutReturn.cancelled) forgetCheckoutReturn();
     let current = true;
     setPhase({ kind: 'loading' });
-    galleryApi.get(linkKey).then(
+    // Back through Stripe's "cancel": the Checkout is expired and the draft editable again before the gallery loads.
+    const cancelled = checkoutReturn.cancelled && attempt === 0;
+    if (cancelled) forgetCheckoutReturn();
+    const before = cancelled
+      ? galleryApi.cancelExtras(linkKey).then(
+          (answer) => current && answer.released && setExtrasNotice('extras.cancelled'),
+          () => undefined,
+        )
+      : Promise.resolve();
+    before.then(() => galleryApi.get(linkKey)).then(
       (gallery) => {
         if (!current) return;
         document.title = `${gallery.title} · ${gallery.branding.businessName}`;
@@ -105,6 +113,11 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
       current = false;
     };
   }, [linkKey, attempt, linkGone, waitingForReturn, checkoutReturn.cancelled]);
+
+  const extrasCancelled = (released: boolean) => {
+    setExtrasNotice(released ? 'extras.cancelled' : null);
+    setAttempt((n) => n + 1);
+  };
 
   const reload = () => setAttempt((n) => n + 1);
   const extrasNotPaid = useCallback(() => {
@@ -129,7 +142,9 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
       return <ExtrasReturnPage linkKey={linkKey} checkoutSessionId={phase.checkoutSessionId} onNotPaid={extrasNotPaid} />;
     case 'ready':
       // A Checkout of the extras is open: the draft is frozen until it is paid or expires.
-      if (phase.gallery.extrasCheckout) return <ExtrasFrozenPage gallery={phase.gallery} checkout={phase.gallery.extrasCheckout} />;
+      if (phase.gallery.extrasCheckout) {
+        return <ExtrasFrozenPage linkKey={linkKey} gallery={phase.gallery} checkout={phase.gallery.extrasCheckout} onCancelled={extrasCancelled} />;
+      }
       return (
         <>
           {extrasNotice && (

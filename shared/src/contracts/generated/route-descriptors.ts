@@ -67,6 +67,11 @@ export const galleryBrand: RouteDescriptor<typeof galleryContracts.getGalleryBra
   path: '/api/gallery/{linkKey}/brand',
   auth: 'shareLink',
 };
+export const galleryCancelExtrasCheckout: RouteDescriptor<typeof galleryContracts.cancelGalleryExtrasCheckout> = {
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/pay-extras/cancel',
+  auth: 'shareLink',
+};
 
 // site
 export const siteBetaStatus: RouteDescriptor<typeof siteContracts.getBetaStatus> = {

@@ -1,5 +1,6 @@
 // The gallery extras paid at confirmation (issue 25 point 4), as the client sees them around
-// Stripe's page: the frozen draft while a Checkout is open (no edits; back to the payment), and
+// Stripe's page: the frozen draft while a Checkout is open (no edits; back to the payment, or
+// cancel it and edit again), and
 // the return from Stripe (`?checkout_session=…`): "pago recibido, selección confirmada", or
 // "pendiente de confirmar" while the payment is still being told (polled every few seconds, for a
 // minute at most, then on demand), or back to the editable draft when it was not paid.
@@ -14,18 +15,47 @@ import { Page } from './pages';
 export const RETURN_POLL_MS = 2_500;
 const RETURN_POLLS_MAX = 24;
 
-export const ExtrasFrozenPage = ({ gallery, checkout }: { gallery: GalleryData; checkout: NonNullable<GalleryData['extrasCheckout']> }) => {
-  const { t, language } = useI18n();
+interface FrozenProps {
+  linkKey: string;
+  gallery: GalleryData;
+  checkout: NonNullable<GalleryData['extrasCheckout']>;
+  /** The Checkout was cancelled: the gallery opens again on its draft (`released`), or it was paid meanwhile. */
+  onCancelled: (released: boolean) => void;
+}
+
+export const ExtrasFrozenPage = ({ linkKey, gallery, checkout, onCancelled }: FrozenProps) => {
+  const { t, m, language } = useI18n();
   const money = useMoney();
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = (): void => {
+    setCancelling(true);
+    setError(null);
+    galleryApi.cancelExtras(linkKey).then(
+      (answer) => onCancelled(answer.released),
+      (failure: unknown) => {
+        setCancelling(false);
+        setError(codeOfError(failure, 'general.unknown'));
+      },
+    );
+  };
   const time = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { hour: '2-digit', minute: '2-digit' }).format(new Date(checkout.expiresAt));
   return (
     <Page title={t('extras.frozenTitle')} branding={gallery.branding} look={gallery.look}>
       <p>{t('extras.frozenText', { amount: money(checkout.amountCents), time })}</p>
-      <p>
+      {error && (
+        <p className="g-error" role="alert">
+          {m(error)}
+        </p>
+      )}
+      <div className="g-dialog-foot">
+        <button type="button" className="g-button g-button-secondary" onClick={cancel} disabled={cancelling}>
+          {cancelling ? t('extras.cancelling') : t('extras.cancelPayment')}
+        </button>
         <a className="g-button" href={checkout.url}>
           {t('extras.backToPayment')}
         </a>
-      </p>
+      </div>
     </Page>
   );
 };
