@@ -11,7 +11,8 @@ import { convertQuote, getDocument, issueSessionSimplifiedInvoice, sendSessionTo
 import { listInvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
-import { cancelGalleryExtrasCheckout, finalizeGallery, payGalleryExtras, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
+import { finalizeGallery, payGalleryExtras, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
+import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
 import { galleryExtrasReturn, getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import Stripe from 'stripe';
@@ -81,6 +82,8 @@ describe('gallery extras paid at confirmation', () => {
       const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
       return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
     });
+    // Checkout's rule holds for a payment confirmed at once: the package form offers the setting.
+    expect(responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken)).takesGalleryExtras).toBe(true);
     const product = responseOf(createProduct, await api('POST', '/api/products', productBody('Álbum'))).product;
     album = { productId: product.productId, variantId: product.variants[0]?.variantId ?? '', quantity: 1 };
     const terms = { ...basePackage, includedPhotos: 1, extraPhotoPriceCents: 700, forSaleProductIds: [product.productId] };
@@ -196,7 +199,8 @@ describe('gallery extras paid at confirmation', () => {
     // The advance invoice is as issued; the finance counts the extras paid once.
     expect(await document(advance.documentId)).toEqual({ ...advanceInvoice, updatedAt: expect.any(String) });
     expect(await financeOf(sessionId)).toMatchObject({ paidCents: paidBefore + extrasCents, totalPriceCents: withExtras.tax?.totalCents });
-  });
+    // The whole journey, with the invoices and their PDFs, on a shared machine.
+  }, 120_000);
 
   it('keeps the selection a draft when the card is declined (still frozen) and when the Checkout expires (editable again)', async () => {
     const { sessionId, imageIds, token } = await sharedSession(paidPackageId);

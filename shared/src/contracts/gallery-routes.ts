@@ -14,8 +14,8 @@ import {
   getGalleryImages,
   payGalleryExtras,
   getGalleryBrand,
-  cancelGalleryExtrasCheckout,
 } from './gallery.js';
+import { cancelGalleryExtrasCheckout } from './gallery-extras.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
   getGallery,

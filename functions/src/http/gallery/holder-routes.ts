@@ -1,5 +1,6 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
-import { cancelGalleryExtrasCheckout, finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
 import { cancelExtrasCheckout, openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
