@@ -14,6 +14,8 @@ import { routesByDomain } from '../shared/src/contracts/routes.js';
 
 /** The domains whose clients call the API without zod: web/src/gallery/api.ts and web/src/site/api.ts. */
 const ZOD_FREE_DOMAINS = ['gallery', 'site'] as const satisfies readonly Domain[];
+/** Routes of other domains that those clients call: the gallery's return from Stripe's page (issue 25 point 4). */
+const ZOD_FREE_ROUTE_IDS: Partial<Record<Domain, readonly string[]>> = { payments: ['payments.galleryExtrasReturn'] };
 
 const CONTRACTS_DIR = resolve(import.meta.dirname, '../shared/src/contracts');
 const OUT_DIR = join(CONTRACTS_DIR, 'generated');
@@ -59,9 +61,13 @@ export const renderRouteDescriptors = async (): Promise<string> => {
   // Each contract module as a type-only namespace (`galleryContracts`), so no name can clash with a descriptor's.
   const blocks: string[] = [];
   const names = new Set<string>();
-  for (const domain of ZOD_FREE_DOMAINS) {
+  const groups = [
+    ...ZOD_FREE_DOMAINS.map((domain) => ({ domain, routes: routesByDomain[domain].routes })),
+    ...Object.entries(ZOD_FREE_ROUTE_IDS).map(([domain, ids]) => ({ domain, routes: routesByDomain[domain as Domain].routes.filter((route) => ids?.includes(route.id)) })),
+  ];
+  for (const { domain, routes } of groups) {
     blocks.push(`\n// ${domain}`);
-    for (const route of routesByDomain[domain].routes) {
+    for (const route of routes) {
       const source = exportsByRoute.get(route);
       if (!source) throw new Error(`Route ${route.id} is not exported by a module under shared/src/contracts.`);
       const name = descriptorName(route.id);

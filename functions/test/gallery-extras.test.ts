@@ -3,18 +3,27 @@
 // (gallery.payExtras) opens Checkout for exactly the extras of the shared price, freezes the
 // draft; the selection is confirmed exactly once when the payment succeeds, whether the webhook
 // or the gallery's return (payments.galleryExtrasReturn) comes first, and a replay changes
-// nothing; a decline keeps it frozen, an expiry leaves it a draft, editable again.
+// nothing; a decline keeps it frozen, an expiry leaves it a draft, editable again. The paid extras
+// get their advance invoice once (F2, paid by Stripe, its VERI*FACTU record), however often the
+// payment is told, and the final invoice made from the selection (send to invoicing, then the
+// quote's conversion) deducts it with its number printed; the session's finance counts it paid.
+import { convertQuote, getDocument, issueSessionSimplifiedInvoice, sendSessionToInvoicing } from '@fotostudio/shared/contracts/billing/document-routes';
+import { listInvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { finalizeGallery, payGalleryExtras, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
+import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
 import { galleryExtrasReturn, getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { invoicePaidExtras } from '../src/billing/gallery-extras-invoice.js';
+import { altaRecordOf } from '../src/billing/verifactu-records.js';
 import { db } from '../src/data/database.js';
 import { readPayment } from '../src/data/stores/payments.js';
 import { applyPaymentEvent } from '../src/payments/payment-events.js';
 import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
+import { completeBillingSettings } from './support/billing.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
@@ -66,18 +75,30 @@ describe('gallery extras paid at confirmation', () => {
 
   beforeAll(async () => {
     user = await createPhotographer('gallery-extras');
+    await completeBillingSettings(user.accessToken);
     const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
     await submitOnboarding(link.url, 'complete');
     account = await eventually(async () => {
       const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
       return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
     });
+    // Checkout's rule holds for a payment confirmed at once: the package form offers the setting.
+    expect(responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken)).takesGalleryExtras).toBe(true);
     const product = responseOf(createProduct, await api('POST', '/api/products', productBody('Álbum'))).product;
     album = { productId: product.productId, variantId: product.variants[0]?.variantId ?? '', quantity: 1 };
     const terms = { ...basePackage, includedPhotos: 1, extraPhotoPriceCents: 700, forSaleProductIds: [product.productId] };
     paidPackageId = responseOf(createPackage, await api('POST', '/api/packages', { ...terms, extrasPaidInGallery: true })).package.packageId;
     freePackageId = responseOf(createPackage, await api('POST', '/api/packages', terms)).package.packageId;
-    const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Ana', lastName: 'Ruiz', emails: { primary: 'ana@example.com' } });
+    // A consumer with the data a full invoice needs (the quote's conversion issues one).
+    const client = await api('POST', '/api/contacts', {
+      type: 'client',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      emails: { primary: 'ana@example.com' },
+      dni: '12345678Z',
+      phones: { primary: '+34 600 000 000' },
+      address: { street: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', country: 'España' },
+    });
     clientId = responseOf(createContact, client).contact.contactId;
   });
 
@@ -144,7 +165,42 @@ describe('gallery extras paid at confirmation', () => {
     expect(responseOf(galleryExtrasReturn, await returnFrom(token, checkoutSessionId))).toEqual({ state: 'paid', confirmed: true });
     await confirmedOnce();
     expect(refusal(await gallery('POST', `${token}/finalize`, choices))).toEqual({ status: 409, code: 'gallery.already_confirmed' });
-  });
+
+    // The advance invoice, issued by the purpose's handler before it counted as told: F2 (a consumer, under 3,000 €), VAT included, paid by Stripe.
+    const document = async (documentId: string) => responseOf(getDocument, await api('GET', getDocument.path.replace('{documentId}', documentId))).document;
+    const advance = (await selectionsOf(sessionId))[0]?.advanceInvoice;
+    if (!advance) throw new Error('the paid extras have no advance invoice');
+    const advanceInvoice = await document(advance.documentId);
+    expect(advanceInvoice).toMatchObject({ kind: 'invoice', invoiceType: 'F2', status: 'paid', pricesIncludeVat: true, paidCents: extrasCents, amountDueCents: 0 });
+    expect(advanceInvoice.totals.totalCents).toBe(extrasCents);
+    expect(advanceInvoice.products.map((line) => line.name)).toEqual(['Anticipo: extras de la selección de fotos de «Boda de Ana» (art. 75.Dos LIVA)']);
+    const ledger = async () => responseOf(listInvoicePayments, await api('GET', listInvoicePayments.path.replace('{invoiceId}', advance.documentId))).payments;
+    expect(await ledger()).toEqual([expect.objectContaining({ amountCents: extrasCents, source: 'stripe' })]);
+    expect(await altaRecordOf(user.sub, advance.documentId, advanceInvoice)).toMatchObject({ kind: 'alta' });
+    // Told again, five at once: nothing more issued or recorded.
+    const payment = await readPayment(user.sub, opened.paymentId);
+    if (!payment) throw new Error('no payment');
+    await Promise.all(Array.from({ length: 5 }, () => invoicePaidExtras(payment)));
+    const invoicesOfSession = async () =>
+      (await db().entities.billingDocument.query.byDocument({ photographerId: user.sub }).go({ pages: 'all' })).data.filter((item) => item.kind === 'invoice' && item.sessionId === sessionId);
+    expect((await invoicesOfSession()).map((item) => item.documentId)).toEqual([advance.documentId]);
+    expect(await ledger()).toHaveLength(1);
+
+    // The final invoice from the selection deducts it, its number printed: what is due is the rest.
+    expect(refusal(await api('POST', issueSessionSimplifiedInvoice.path.replace('{sessionId}', sessionId)))).toEqual({ status: 409, code: 'billing.session_advance_invoiced' });
+    const quote = await api('POST', sendSessionToInvoicing.path.replace('{sessionId}', sessionId));
+    expect(quote.status, quote.text).toBe(201);
+    const quoteId = responseOf(sendSessionToInvoicing, quote).document.documentId;
+    const converted = await api('POST', convertQuote.path.replace('{quoteId}', quoteId), {});
+    expect(converted.status, converted.text).toBe(201);
+    const final = responseOf(convertQuote, converted).invoice;
+    expect(final.products.at(-1)).toMatchObject({ name: `Anticipo s/ factura ${advance.number}`, quantity: 1 });
+    expect(final.totals.totalCents).toBe((withExtras.tax?.totalCents ?? 0) - extrasCents);
+    // The advance invoice is as issued; the finance counts the extras paid once.
+    expect(await document(advance.documentId)).toEqual({ ...advanceInvoice, updatedAt: expect.any(String) });
+    expect(await financeOf(sessionId)).toMatchObject({ paidCents: paidBefore + extrasCents, totalPriceCents: withExtras.tax?.totalCents });
+    // The whole journey, with the invoices and their PDFs, on a shared machine.
+  }, 120_000);
 
   it('keeps the selection a draft when the card is declined (still frozen) and when the Checkout expires (editable again)', async () => {
     const { sessionId, imageIds, token } = await sharedSession(paidPackageId);
@@ -166,6 +222,23 @@ describe('gallery extras paid at confirmation', () => {
     // A new Checkout for the changed choices opens.
     const again = responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds.slice(0, 2))));
     expect(again.paymentId).not.toBe(opened.paymentId);
+  });
+
+  it('releases the draft at once when the client cancels on Stripe’s page, the Checkout expired on Stripe', async () => {
+    const { imageIds, token } = await sharedSession(paidPackageId);
+    const cancel = () => gallery('POST', `${token}/pay-extras/cancel`);
+    // Nothing open: nothing to release.
+    expect(responseOf(cancelGalleryExtrasCheckout, await cancel())).toEqual({ released: true });
+    const opened = responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds)));
+    expect(refusal(await gallery('PUT', `${token}/draft`, choicesOf(imageIds.slice(0, 2))))).toEqual({ status: 409, code: 'gallery.draft_frozen' });
+    expect(responseOf(cancelGalleryExtrasCheckout, await cancel())).toEqual({ released: true });
+    // Editable at once; the Checkout can no longer be paid; its expiry, told later, changes nothing.
+    expect(responseOf(saveGalleryDraft, await gallery('PUT', `${token}/draft`, choicesOf(imageIds.slice(0, 2)))).savedAt).toBeTruthy();
+    const checkoutSessionId = opened.url.split('/').pop() ?? '';
+    expect((await platform().checkout.sessions.retrieve(checkoutSessionId, {}, { stripeAccount: account })).status).toBe('expired');
+    await eventually(async () => ((await readPayment(user.sub, opened.paymentId))?.handled?.includes('expired') ? true : undefined));
+    expect(responseOf(saveGalleryDraft, await gallery('PUT', `${token}/draft`, choicesOf(imageIds))).savedAt).toBeTruthy();
+    expect(responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds))).paymentId).not.toBe(opened.paymentId);
   });
 
   it('takes no payment when the package keeps today’s confirmation or the choices stay within the package', async () => {

@@ -14,7 +14,10 @@ import { callApiAs, newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
 import { completeBillingSettings, issueInvoiceAs } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
-import { en, es } from './i18n';
+import g from '../src/gallery/locales/es/gallery.json';
+import gEn from '../src/gallery/locales/en/gallery.json';
+import { sessionWithShareLink } from './gallery-session';
+import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { uniqueEmail, waitForMail } from './mail';
 
@@ -125,3 +128,90 @@ const issueClient = () => ({
   isProfessional: false,
   language: 'es',
 });
+
+// Issue 25 point 4, the gallery extras: the photographer connects Stripe and has the client pay the
+// extras in the gallery (the package form's checkbox); the client, on a 390 px phone, hearts one
+// photo beyond the two included, reviews, presses "Confirmar y pagar X €", pays with Bizum on the
+// local Stripe's page and comes back to "Pago recibido, selección confirmada". The photographer sees
+// the version confirmed and paid in the session's Selections tab, and the extras' advance invoice
+// paid in the invoice list. axe in es and en at 390 px.
+describe.skipIf(!stripeControlUrl)('payments: gallery extras paid with Bizum at confirmation', () => {
+  afterEach(async () => {
+    await controlStripe({ reset: true });
+  });
+
+  it('confirms the selection once the extras are paid with Bizum at 390 px, and the photographer sees it paid with its advance invoice', async () => {
+    const fixture = await sessionWithShareLink(baseUrl, 'payments-extras');
+    const studio = await openPage(browser(), baseUrl, WIDE);
+    const { page } = studio;
+    await signIn(page, fixture.user.email, fixture.user.password);
+    await page.waitForURL('**/dashboard');
+    await completeBillingSettings(page);
+    await page.goto('/dashboard/settings?tab=billing');
+    await page.getByRole('button', { name: es.billing.stripe.connect }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/__stripe/onboarding/'));
+    await page.getByLabel('Business name').fill('Estudio Extras');
+    await page.getByRole('button', { name: 'Submit details' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/settings');
+    await page.getByText(es.billing.stripe.state.payouts_enabled).waitFor();
+
+    // ---- The package form offers the setting now that the studio takes payments.
+    const c = es.catalog;
+    await page.goto('/dashboard/settings/packages');
+    await page.getByRole('button', { name: interpolate(c.actions.edit, { name: 'Retrato' }) }).click();
+    const dialog = page.getByRole('dialog', { name: c.packages.editTitle });
+    const extrasBox = dialog.getByRole('checkbox', { name: c.packages.fields.extrasPaidInGallery });
+    expect(await extrasBox.isChecked()).toBe(false);
+    await extrasBox.check();
+    await dialog.getByRole('button', { name: es.ui.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // ---- The client, on a phone: three photos where two are included.
+    const phone = await openPage(browser(), baseUrl, PHONE);
+    const client = phone.page;
+    await client.goto(fixture.galleryPath);
+    for (const fileName of fixture.fileNames) {
+      const heart = client.getByRole('button', { name: fillGallery(g['heart.label'], { name: fileName }), exact: true }).first();
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    }
+    await client.getByRole('button', { name: g['bar.review'] }).click();
+    const review = client.getByRole('dialog', { name: g['review.title'] });
+    await review.getByRole('button', { name: g['review.continue'] }).click();
+    const confirm = client.getByRole('dialog', { name: g['review.confirmTitle'] });
+    const payButton = confirm.getByRole('button', { name: /^Confirmar y pagar / });
+    await payButton.waitFor();
+    const amount = ((await payButton.textContent()) ?? '').replace('Confirmar y pagar ', '').trim();
+    expect(amount).toMatch(/€$/);
+    await expectAccessible(client, 'the review with Confirmar y pagar (es, 390 px)');
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // ---- Stripe's page: Bizum.
+    await payButton.click();
+    await client.waitForURL((url) => url.pathname.startsWith('/__stripe/checkout/'));
+    const bizum = client.getByRole('group', { name: 'Bizum' });
+    await bizum.getByLabel('Mobile phone').fill('600123456');
+    await bizum.getByRole('button', { name: /^Pay / }).click();
+    await client.waitForURL((url) => url.pathname === fixture.galleryPath && (url.searchParams.get('checkout_session') ?? '').startsWith('cs_'));
+    await client.getByRole('heading', { level: 1, name: g['extras.paidTitle'] }).waitFor({ timeout: 30_000 });
+    await expectAccessible(client, 'the gallery back from Stripe, paid and confirmed (es, 390 px)');
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(client, 'gallery-extras-paid');
+    // In English, chosen on the page itself.
+    await client.getByRole('button', { name: 'English, EN' }).click();
+    await client.getByRole('heading', { level: 1, name: gEn['extras.paidTitle'] }).waitFor();
+    await expectAccessible(client, 'the gallery back from Stripe, paid and confirmed (en, 390 px)');
+    await phone.context.close();
+
+    // ---- The photographer: the version confirmed and paid, and the advance invoice paid.
+    await page.goto(`/dashboard/sessions/${fixture.sessionId}`);
+    await page.getByRole('tab', { name: es.sessions.detail.tabs.selections, exact: true }).click();
+    await page.getByText(interpolate(es.sessions.selections.confirmedBadge, { version: 1 })).waitFor();
+    await page.getByText(interpolate(es.sessions.selections.paidInGallery, { amount })).waitFor();
+    await page.goto('/dashboard/invoices');
+    await page.getByRole('row').filter({ hasText: amount }).getByText(es.billing.status.paid, { exact: true }).waitFor({ timeout: 30_000 });
+    await studio.context.close();
+  });
+});
+
+const fillGallery = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));

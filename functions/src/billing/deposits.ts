@@ -77,6 +77,35 @@ const parsedInvoice = (values: unknown): { data?: InvoiceValues; error?: DomainE
 };
 
 /**
+ * An advance payment's invoice values: simplified (F2) when issue 22's rules allow it (art. 4.2.j:
+ * 3,000 € for a photo studio; art. 4.3), else full (F1). Also the gallery extras' (gallery-extras-invoice.ts).
+ */
+export const chosenAdvanceInvoice = (amountCents: number, valuesOf: (invoiceType: 'F1' | 'F2') => unknown): InvoiceValues => {
+  const simplified = amountCents <= SIMPLIFIED_INVOICE_LIMIT_CENTS ? parsedInvoice(valuesOf('F2')) : undefined;
+  const chosen = simplified?.data ? simplified : parsedInvoice(valuesOf('F1'));
+  if (!chosen.data) throw chosen.error ?? new DomainError('general.validation');
+  return chosen.data;
+};
+
+/** Records the Stripe payment on its advance invoice, once (the ledger's id is the payment's). */
+export const recordAdvancePayment = async (payment: PaymentItem, invoiceId: string): Promise<BillingDocumentItem> => {
+  const { photographerId } = payment;
+  const recorded = async () => (await paymentsOf(photographerId, invoiceId)).some((entry) => entry.paymentId === payment.paymentId);
+  if (await recorded()) return requireDocumentItem(photographerId, invoiceId);
+  try {
+    return await recordPayment(photographerId, invoiceId, {
+      amountCents: payment.amountCents,
+      method: ledgerMethodOf(payment),
+      stripe: { paymentId: payment.paymentId, checkoutSessionId: payment.checkoutSessionId ?? null, paymentIntentId: payment.paymentIntentId ?? null },
+    });
+  } catch (error) {
+    // Another delivery recorded it meanwhile (the invoice is then paid, so this one was refused).
+    if (await recorded()) return requireDocumentItem(photographerId, invoiceId);
+    throw error;
+  }
+};
+
+/**
  * Issues the deposit's invoice of a quote paid by `payment` (once) and records the payment on it
  * (once). A second payment of a deposit already invoiced (two Checkout pages paid) is left on its
  * payment and logged: the photographer refunds it in Stripe.
@@ -92,12 +121,9 @@ export const invoicePaidDeposit = async (payment: PaymentItem, now = new Date())
   if (!invoiced) {
     const content = contentOfItem(quote);
     const issueDate = todayInMadrid(now);
-    // Simplified when issue 22's rules allow it (art. 4.2.j: 3,000 € for a photo studio; art. 4.3), else full.
-    const simplified = payment.amountCents <= SIMPLIFIED_INVOICE_LIMIT_CENTS ? parsedInvoice(depositInvoiceValues(quote, content, payment.amountCents, issueDate, 'F2')) : undefined;
-    const chosen = simplified?.data ? simplified : parsedInvoice(depositInvoiceValues(quote, content, payment.amountCents, issueDate, 'F1'));
-    if (!chosen.data) throw chosen.error ?? new DomainError('general.validation');
+    const chosen = chosenAdvanceInvoice(payment.amountCents, (invoiceType) => depositInvoiceValues(quote, content, payment.amountCents, issueDate, invoiceType));
     try {
-      const issued = await issueInvoice(photographerId, chosen.data, undefined, now, {
+      const issued = await issueInvoice(photographerId, chosen, undefined, now, {
         quote,
         paymentId: payment.paymentId,
         invoiced: () => new DomainError('billing.deposit_already_paid'),
@@ -114,18 +140,5 @@ export const invoicePaidDeposit = async (payment: PaymentItem, now = new Date())
     logger.warn('deposits: a second payment of a deposit already invoiced: refund it in Stripe', { paymentId: payment.paymentId, quoteId: quote.documentId, invoiceId: invoiced.documentId });
     return undefined;
   }
-  const invoiceId = invoiced.documentId;
-  const recorded = async () => (await paymentsOf(photographerId, invoiceId)).some((entry) => entry.paymentId === payment.paymentId);
-  if (await recorded()) return requireDocumentItem(photographerId, invoiceId);
-  try {
-    return await recordPayment(photographerId, invoiceId, {
-      amountCents: payment.amountCents,
-      method: ledgerMethodOf(payment),
-      stripe: { paymentId: payment.paymentId, checkoutSessionId: payment.checkoutSessionId ?? null, paymentIntentId: payment.paymentIntentId ?? null },
-    });
-  } catch (error) {
-    // Another delivery recorded it meanwhile (the invoice is then paid, so this one was refused).
-    if (await recorded()) return requireDocumentItem(photographerId, invoiceId);
-    throw error;
-  }
+  return recordAdvancePayment(payment, invoiced.documentId);
 };

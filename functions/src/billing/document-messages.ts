@@ -98,6 +98,8 @@ export interface DocumentMessages {
   /** The deposit invoice's line, the final invoice's deduction of it, and the Checkout line the client reads. */
   advanceLine: (quoteNumber: string) => string;
   deductionLine: (invoiceNumber: string) => string;
+  /** The advance invoice's line of the gallery extras paid at confirmation (issue 25 point 4). */
+  extrasAdvanceLine: (sessionTitle: string) => string;
   depositCheckout: (quoteNumber: string) => string;
 }
 
@@ -130,6 +132,7 @@ const phrases = (words: DocumentWords): DocumentMessages => ({
   depositPercent: (percent) => fillIn(words.depositPercent, { percent }),
   advanceLine: (number) => fillIn(words.advanceLine, { number }),
   deductionLine: (number) => fillIn(words.deductionLine, { number }),
+  extrasAdvanceLine: (title) => fillIn(words.extrasAdvanceLine, { title }),
   depositCheckout: (number) => fillIn(words.depositCheckout, { number }),
 });
 

@@ -27,7 +27,7 @@ import { shareInvoiceLink } from './invoice-link.js';
 import { logger } from '../lib/logger.js';
 import { requireCompleteSettings, seriesOfType } from './settings.js';
 import { refusedAmong, type PutParams, type TransactItem } from '../data/transaction.js';
-import { markDepositInvoiced, markQuoteConverted, submissionSwitchAsRead, submissionSwitchSince, takeInvoiceNumber } from '../data/stores/billing.js';
+import { markDepositInvoiced, markQuoteConverted, markSelectionAdvanceInvoiced, submissionSwitchAsRead, submissionSwitchSince, takeInvoiceNumber } from '../data/stores/billing.js';
 import { altaRecordItems, issuerNifOf, readChainHead, type RecordKind } from './verifactu-records.js';
 import { requireSwitchWhenCompulsory } from './verifactu/obligation.js';
 import { withDepositDeducted } from './deposit-deduction.js';
@@ -294,19 +294,30 @@ export const requireTradeRates = (settings: BillingSettingsItem, document: Trade
 };
 
 /**
+ * The invoice of an advance payment (art. 75.Dos LIVA), marked on what it pays in the issuing
+ * transaction (a not-exists condition), so it is issued once: a quote's deposit (issue 25 point 3)
+ * or the gallery extras paid with a selection version (issue 25 point 4).
+ */
+export type AdvancePaymentInvoice = { paymentId: string; invoiced: () => DomainError } & (
+  | { quote: Pick<BillingDocumentItem, 'documentId' | 'number'>; selection?: undefined }
+  | { selection: { sessionId: string; version: number }; quote?: undefined }
+);
+
+/**
  * An invoice issued directly from the modal: full (F1) or simplified (F2). From a session
  * (session-simplified-invoice.ts), `fromSession` also claims the session in the same
  * transaction (a not-exists condition, as send-to-invoicing's quote does), so a session gets
  * one invoice however many ask at once. A deposit's invoice (deposits.ts, `deposit`) names its
  * quote (`advanceOf`) and marks the quote's `depositInvoice` in the same transaction (a
- * not-exists condition), so a deposit is invoiced once however many events tell it.
+ * not-exists condition), so a deposit is invoiced once however many events tell it; the gallery
+ * extras' advance invoice (gallery-extras-invoice.ts) marks its selection version the same way.
  */
 export const issueInvoice = async (
   photographerId: string,
   values: InvoiceValues,
   fromSession?: { sessionId: string; claimed: () => DomainError },
   now = new Date(),
-  deposit?: { quote: Pick<BillingDocumentItem, 'documentId' | 'number'>; paymentId: string; invoiced: () => DomainError },
+  deposit?: AdvancePaymentInvoice,
 ): Promise<BillingDocumentItem> => {
   const settings = await requireCompleteSettings(photographerId);
   requireTradeRates(settings, { ...values, client: { ...values.client, isCompany: checkTaxId(values.client.taxId).isCompany } });
@@ -316,7 +327,10 @@ export const issueInvoice = async (
     ...(fromSession
       ? [{ Put: db().entities.sessionBilling.create({ photographerId, sessionId: fromSession.sessionId, documentId: invoice.documentId }).params<PutParams>() }]
       : []),
-    ...(deposit ? [markDepositInvoiced(photographerId, deposit.quote.documentId, { documentId: invoice.documentId, number: invoice.number, paymentId: deposit.paymentId })] : []),
+    ...(deposit?.quote ? [markDepositInvoiced(photographerId, deposit.quote.documentId, { documentId: invoice.documentId, number: invoice.number, paymentId: deposit.paymentId })] : []),
+    ...(deposit?.selection
+      ? [markSelectionAdvanceInvoiced(photographerId, deposit.selection.sessionId, deposit.selection.version, { documentId: invoice.documentId, number: invoice.number, paymentId: deposit.paymentId })]
+      : []),
   ];
   const issued = await issueNumbered(photographerId, settings, {
     content: withOperationDate(contentOf(values, issuer, language), values.operationDate, values.issueDate),
@@ -326,7 +340,7 @@ export const issueInvoice = async (
     dueDate: values.dueDate,
     internalNotes: values.internalNotes ?? undefined,
     requestedNumber: values.number || undefined,
-    ...(deposit ? { advanceOf: { quoteId: deposit.quote.documentId, quoteNumber: deposit.quote.number } } : {}),
+    ...(deposit?.quote ? { advanceOf: { quoteId: deposit.quote.documentId, quoteNumber: deposit.quote.number } } : {}),
     now,
   }, claim, fromSession?.claimed ?? deposit?.invoiced);
   return requireDocumentItem(photographerId, issued.documentId);

@@ -22,6 +22,7 @@ import type { StoredNames } from '../gallery/holder/stored-selection.js';
 import { DomainError } from '../lib/errors.js';
 import { requireSession } from '../sessions/session-store.js';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { extrasAdvanceIdsOf } from './deposit-deduction.js';
 import { documentsOfSession } from './documents.js';
 import { createQuote } from './quotes.js';
 import { requireCompleteSettings } from './settings.js';
@@ -30,7 +31,7 @@ import type { BillingDocumentItem, BillingSettingsItem } from '../data/entities/
 /** A quote from send-to-invoicing is due this many days after it is made. */
 const QUOTE_TERM_DAYS = 30;
 
-const clientOf = (contact: ContactItem | null | undefined) => {
+export const clientOf = (contact: ContactItem | null | undefined) => {
   if (!contact || contact.isDeleted) throw new DomainError('billing.client_not_found');
   return {
     clientId: contact.contactId,
@@ -75,7 +76,7 @@ const atConfirmedPrices = (records: PricingRecords, names: StoredNames): Pricing
  * own (one category: every part of a gallery price has the session's), or for a selection
  * confirmed before prices carried their tax, the settings' rate on top as before.
  */
-const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): { vatRatePercent: number; pricesIncludeVat: boolean } => {
+export const quoteTaxOf = (price: GalleryPriceResult, settings: BillingSettingsItem): { vatRatePercent: number; pricesIncludeVat: boolean } => {
   const vat = price.tax?.rows[0]?.vat;
   if (!price.tax || !vat) return { vatRatePercent: settings.defaultVatRatePercent, pricesIncludeVat: false };
   // The gallery prices at a rate (pricing-records.ts taxTermsOf); an exempt one would be a broken invariant.
@@ -189,8 +190,9 @@ export const latestSelectionOf = async (photographerId: string, sessionId: strin
 
 export const sendToInvoicing = async (photographerId: string, sessionId: string): Promise<BillingDocumentItem> => {
   const session = await requireSession(photographerId, sessionId);
-  const documents = await documentsOfSession(photographerId, sessionId);
-  if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled')) throw new DomainError('billing.session_has_invoice');
+  const [documents, advances] = await Promise.all([documentsOfSession(photographerId, sessionId), extrasAdvanceIdsOf(photographerId, sessionId)]);
+  // The advance invoice of extras paid in the gallery (issue 25 point 4) is not the session's invoice: its quote deducts it.
+  if (documents.some((d) => d.kind === 'invoice' && d.status !== 'cancelled' && !advances.includes(d.documentId))) throw new DomainError('billing.session_has_invoice');
   if (documents.some((d) => d.kind === 'quote')) throw new DomainError('billing.session_has_quote');
   const settings = await requireCompleteSettings(photographerId);
   const selection = await latestSelectionOf(photographerId, sessionId);

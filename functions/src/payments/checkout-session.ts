@@ -82,7 +82,12 @@ export const checkoutTermsWith = async (
   kind: PaymentPurposeKind,
 ): Promise<CheckoutTerms> => {
   if (amountCents < CHECKOUT_MIN_CENTS) return { methods: [], refusal: 'payments.amount_too_small' };
-  const account = await readPaymentsAccount(photographerId);
+  return termsOfAccount(await readPaymentsAccount(photographerId), amountCents, kind);
+};
+
+/** `checkoutTermsWith` on an account already read (the account's view asks it too: `takesGalleryExtras`). */
+export const termsOfAccount = (account: PaymentsAccountItem | undefined, amountCents: number, kind: PaymentPurposeKind): CheckoutTerms => {
+  if (amountCents < CHECKOUT_MIN_CENTS) return { methods: [], refusal: 'payments.amount_too_small' };
   const stripeAccountId = account?.stripeAccountId;
   if (!account || !stripeAccountId) return { methods: [], refusal: 'payments.not_connected' };
   if (!account.chargesEnabled) return { account, methods: [], refusal: 'payments.charges_disabled' };

@@ -1,12 +1,14 @@
 // `payments.galleryExtrasReturn` (issue 25 point 4): the client is back in the gallery from
 // Stripe's page with the Checkout Session's id. The session is read from Stripe on the
 // photographer's account (what the browser says decides nothing) and applied as its webhook
-// would (payment-events.ts `applyReadSession`): paid, the `galleryExtras` handler confirms the
-// selection once, whether this or the webhook comes first. Anything that does not name this
+// would (payment-events.ts `applyReadSession`): paid, the selection is confirmed once, whether
+// this or the webhook comes first (gallery/workers/extras-payment.ts); the purpose's handlers
+// (the advance invoice too) are told by the payment-events function only. Anything that does not name this
 // link's open payment answers 404 `gallery.link_invalid`, telling nothing.
 import { db } from '../data/database.js';
 import { readPayment } from '../data/stores/payments.js';
 import { DomainError } from '../lib/errors.js';
+import { confirmPaidExtras, releasePaidExtrasDraft } from '../gallery/workers/extras-payment.js';
 import { applyReadSession } from './payment-events.js';
 import { stripeClient, stripeUnavailable } from './stripe-client.js';
 import type Stripe from 'stripe';
@@ -39,7 +41,11 @@ export const returnFromGalleryCheckout = async (linkKey: string, checkoutSession
   } catch (error) {
     throw stripeUnavailable(error);
   }
-  const after = (await applyReadSession(payment, session, Math.floor(now.getTime() / 1000))) ?? payment;
+  // Applied without telling the purpose (its handlers, with the advance invoice, run in the
+  // payment-events function, which the webhook's event always reaches): confirmed or released here.
+  const after = (await applyReadSession(payment, session, Math.floor(now.getTime() / 1000), { tell: false })) ?? payment;
+  if (after.state === 'paid') await confirmPaidExtras(after, now);
+  else if (after.state === 'expired' || after.state === 'failed') await releasePaidExtrasDraft(after);
   const { data: confirmedLink } = await db().entities.shareLink.get({ photographerId, sessionId }).go({ consistent: true });
   const version = confirmedLink?.selectionVersion ?? 0;
   const confirmed =

@@ -192,11 +192,17 @@ export const applyPaymentEvent = async ({ photographerId, event }: PaymentEventM
  * tells the purpose what it has not been told. Whichever of this and the webhook comes first moves
  * the payment; the other changes nothing. Answers the payment as it stands after.
  */
-export const applyReadSession = async (payment: PaymentItem, session: Stripe.Checkout.Session, nowS: number): Promise<PaymentItem | undefined> => {
+export const applyReadSession = async (
+  payment: PaymentItem,
+  session: Stripe.Checkout.Session,
+  nowS: number,
+  /** `tell: false`: the caller acts on the outcome itself and leaves the purpose to the events (the gallery's return). */
+  { tell = true }: { tell?: boolean } = {},
+): Promise<PaymentItem | undefined> => {
   if (session.metadata?.paymentId !== payment.paymentId) throw new Error(`Checkout Session ${session.id} is not payment ${payment.paymentId}'s`);
   if (session.status === 'complete') await applySession(payment.photographerId, payment.paymentId, 'checkout.session.completed', session, nowS);
   else if (session.status === 'expired') await applySession(payment.photographerId, payment.paymentId, 'checkout.session.expired', session, nowS);
   const now = await readPayment(payment.photographerId, payment.paymentId);
-  if (now) await tellPurpose(now);
+  if (now && tell) await tellPurpose(now);
   return now;
 };

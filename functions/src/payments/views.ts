@@ -1,6 +1,8 @@
 // The payments account as the API answers it: what was never set reads as the defaults.
 import { DEFAULT_PAYMENT_METHODS, type ConnectState, type PaymentsAccount } from '@fotostudio/shared/contracts/payments';
+import { CHECKOUT_MIN_CENTS } from '@fotostudio/shared/payments/checkout-request';
 import type { PaymentsAccountItem } from '../data/entities/payments.js';
+import { termsOfAccount } from './checkout-session.js';
 
 const stateOf = (item: PaymentsAccountItem | undefined): ConnectState => {
   if (!item?.stripeAccountId) return 'not_connected';
@@ -24,4 +26,6 @@ export const toPaymentsAccount = (item: PaymentsAccountItem | undefined): Paymen
     sepaDebit: item?.sepaDebit ?? DEFAULT_PAYMENT_METHODS.sepaDebit,
   },
   stateAsOf: item?.stateAsOf ? new Date(item.stateAsOf * 1000).toISOString() : null,
+  // Checkout's own rule (checkoutTerms) for a payment confirmed at once: the package form offers the gallery extras' setting on it.
+  takesGalleryExtras: !termsOfAccount(item, CHECKOUT_MIN_CENTS, 'galleryExtras').refusal,
 });

@@ -74,6 +74,7 @@ export const renderEveryMail = async (): Promise<Record<string, unknown>> => {
       depositPercent: m.depositPercent('30'),
       advanceLine: m.advanceLine('P-2026-0001'),
       deductionLine: m.deductionLine('S-2026-0001'),
+      extrasAdvanceLine: m.extrasAdvanceLine('Boda de Ana'),
       depositCheckout: m.depositCheckout('P-2026-0001'),
     };
     const forms: SiteForm[] = [

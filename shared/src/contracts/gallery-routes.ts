@@ -15,6 +15,7 @@ import {
   payGalleryExtras,
   getGalleryBrand,
 } from './gallery.js';
+import { cancelGalleryExtrasCheckout } from './gallery-extras.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
   getGallery,
@@ -29,4 +30,5 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   getGalleryImages,
   payGalleryExtras,
   getGalleryBrand,
+  cancelGalleryExtrasCheckout,
 ]);

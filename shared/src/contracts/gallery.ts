@@ -212,6 +212,10 @@ export const galleryData = z.object({
   draft: galleryChoices.nullable(),
   draftSavedAt: z.string().nullable(),
   validUntil: z.string(),
+  /** The package has the client pay the extras to confirm (issue 25 point 4): "Confirmar y pagar". */
+  extrasPaidInGallery: z.boolean(),
+  /** The Checkout the draft is frozen for (its extras being paid), until it expires or its outcome releases it; null when none is open. */
+  extrasCheckout: z.object({ url: z.string(), expiresAt: z.string(), amountCents: z.number() }).nullable(),
 });
 export type GalleryData = z.infer<typeof galleryData>;
 

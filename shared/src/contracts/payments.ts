@@ -49,6 +49,8 @@ export const paymentsAccount = z.object({
   methods: paymentMethods,
   /** When the state was last told by Stripe (ISO), null before the first time. */
   stateAsOf: z.string().nullable(),
+  /** Checkout can take a payment confirmed at once (checkoutTerms): the package form offers "the client pays the extras in the gallery". */
+  takesGalleryExtras: z.boolean(),
 });
 export type PaymentsAccount = z.infer<typeof paymentsAccount>;
 

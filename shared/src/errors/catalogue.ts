@@ -486,6 +486,7 @@ export const errorStatus = {
   'billing.quote_link_expiry_past': 400,
   'billing.quote_accept_failed': 0,
   'billing.deposit_pay_failed': 0,
+  'billing.session_advance_invoiced': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -483,4 +483,5 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.quote_link_expiry_past': "The link's expiry date must be after today.",
   'billing.quote_accept_failed': 'The quote could not be accepted. Please try again.',
   'billing.deposit_pay_failed': 'The deposit payment could not be opened. Please try again.',
+  'billing.session_advance_invoiced': 'The client paid extras in the gallery and they have their advance invoice. Make the final invoice through "Send to invoicing" (the quote deducts it) instead of a simplified one.',
 };

@@ -482,4 +482,5 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.quote_link_expiry_past': 'La fecha de caducidad del enlace debe ser posterior a hoy.',
   'billing.quote_accept_failed': 'No se pudo aceptar el presupuesto. Inténtalo de nuevo.',
   'billing.deposit_pay_failed': 'No se pudo abrir el pago de la señal. Inténtalo de nuevo.',
+  'billing.session_advance_invoiced': 'El cliente pagó extras en la galería y tienen su factura de anticipo. Haz la factura final desde «Enviar a facturación» (el presupuesto la descuenta) en lugar de una simplificada.',
 };

@@ -5,15 +5,18 @@
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import {
   galleryBrand,
+  galleryCancelExtrasCheckout,
   galleryFinalize,
   galleryGet,
   galleryGetDownload,
   galleryGetImageDownload,
   galleryImages,
+  galleryPayExtras,
   galleryPrice,
   gallerySaveDraft,
   galleryStartDownload,
   galleryUnlock,
+  paymentsGalleryExtrasReturn,
 } from '@fotostudio/shared/contracts/generated/route-descriptors';
 import type { AnyRoute, RouteBody, RouteParams, RouteResponse } from '@fotostudio/shared/contracts/route';
 import { buildPath, routeUrl, type RouteDescriptor } from '@fotostudio/shared/contracts/route-descriptor';
@@ -139,6 +142,14 @@ export const galleryApi = {
   price: (linkKey: string, choices: GalleryChoices, timeoutMs: number) =>
     call(galleryPrice, { linkKey }, { body: choices, timeoutMs }).then((answer) => answer.price),
   finalize: (linkKey: string, choices: GalleryChoices) => call(galleryFinalize, { linkKey }, { body: choices }),
+  /** "Confirmar y pagar" (issue 25 point 4): opens Stripe Checkout for the extras and freezes the draft. */
+  payExtras: (linkKey: string, choices: GalleryChoices, locale: 'es' | 'en') => call(galleryPayExtras, { linkKey }, { body: { choices, locale } }),
+  /** Cancelled on Stripe's page: the Checkout is expired and the draft editable again (`released`). */
+  cancelExtras: (linkKey: string) => call(galleryCancelExtrasCheckout, { linkKey }),
+  /** Back from Stripe's page: the server reads the Checkout Session and confirms the selection once when paid. */
+  extrasReturn: (linkKey: string, checkoutSessionId: string) =>
+    // The route has no path parameter; the link key rides along for the pass header only (`as never`: no params to type).
+    call(paymentsGalleryExtrasReturn, { linkKey } as never, { body: { linkKey, checkoutSessionId } }),
   unlock: (linkKey: string, password: string) => call(galleryUnlock, { linkKey }, { body: { password } }),
   startDownload: (linkKey: string) => call(galleryStartDownload, { linkKey }).then((a) => a.download),
   getDownload: (linkKey: string, downloadId: string) => call(galleryGetDownload, { linkKey, downloadId }).then((a) => a.download),

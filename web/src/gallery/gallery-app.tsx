@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { codeOfError, galleryApi, passStore } from './api';
+import { useI18n } from './i18n';
+import { ExtrasFrozenPage, ExtrasReturnPage } from './components/extras-payment-pages';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
 
@@ -12,7 +14,23 @@ type Phase =
   | { kind: 'closed'; code: string }
   | { kind: 'password' }
   | { kind: 'ready'; gallery: GalleryData }
-  | { kind: 'thanks'; gallery: GalleryData; price: GalleryPriceResult; photoCount: number };
+  | { kind: 'thanks'; gallery: GalleryData; price: GalleryPriceResult; photoCount: number }
+  | { kind: 'extrasReturn'; checkoutSessionId: string };
+
+/** Back from Stripe's page (issue 25 point 4): the Checkout Session id its success URL carries, or whether it was cancelled. */
+const checkoutReturnOf = (search: string): { checkoutSessionId: string | null; cancelled: boolean } => {
+  const query = new URLSearchParams(search);
+  const id = query.get('checkout_session');
+  return { checkoutSessionId: id && /^cs_[A-Za-z0-9_]{1,250}$/.test(id) ? id : null, cancelled: query.get('checkout') === 'cancelled' };
+};
+
+/** The address without the return's query, so a reload opens the gallery itself. */
+const forgetCheckoutReturn = (): void => {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('checkout_session');
+  url.searchParams.delete('checkout');
+  window.history.replaceState(window.history.state, '', url);
+};
 
 /**
  * The studio behind a link that exists but does not open (password, disabled, expired, closed):
@@ -38,9 +56,19 @@ const useBrandOf = (linkKey: string | undefined, phase: Phase): GalleryBranding 
 };
 
 export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
-  const [phase, setPhase] = useState<Phase>(linkKey ? { kind: 'loading' } : { kind: 'closed', code: 'gallery.link_invalid' });
+  const [checkoutReturn] = useState(() => checkoutReturnOf(window.location.search));
+  const [phase, setPhase] = useState<Phase>(
+    !linkKey
+      ? { kind: 'closed', code: 'gallery.link_invalid' }
+      : checkoutReturn.checkoutSessionId
+        ? { kind: 'extrasReturn', checkoutSessionId: checkoutReturn.checkoutSessionId }
+        : { kind: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
+  // Said above the gallery when it opens again on its draft after Stripe's page (not paid).
+  const [extrasNotice, setExtrasNotice] = useState<'extras.notPaid' | 'extras.cancelled' | null>(null);
   const branding = useBrandOf(linkKey, phase);
+  const { t } = useI18n();
 
   const linkGone = useCallback(
     (code: string) => {
@@ -54,11 +82,21 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
     [linkKey],
   );
 
+  const waitingForReturn = phase.kind === 'extrasReturn';
   useEffect(() => {
-    if (!linkKey) return undefined;
+    if (!linkKey || waitingForReturn) return undefined;
     let current = true;
     setPhase({ kind: 'loading' });
-    galleryApi.get(linkKey).then(
+    // Back through Stripe's "cancel": the Checkout is expired and the draft editable again before the gallery loads.
+    const cancelled = checkoutReturn.cancelled && attempt === 0;
+    if (cancelled) forgetCheckoutReturn();
+    const before = cancelled
+      ? galleryApi.cancelExtras(linkKey).then(
+          (answer) => current && answer.released && setExtrasNotice('extras.cancelled'),
+          () => undefined,
+        )
+      : Promise.resolve();
+    before.then(() => galleryApi.get(linkKey)).then(
       (gallery) => {
         if (!current) return;
         document.title = `${gallery.title} · ${gallery.branding.businessName}`;
@@ -74,9 +112,19 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
     return () => {
       current = false;
     };
-  }, [linkKey, attempt, linkGone]);
+  }, [linkKey, attempt, linkGone, waitingForReturn, checkoutReturn.cancelled]);
+
+  const extrasCancelled = (released: boolean) => {
+    setExtrasNotice(released ? 'extras.cancelled' : null);
+    setAttempt((n) => n + 1);
+  };
 
   const reload = () => setAttempt((n) => n + 1);
+  const extrasNotPaid = useCallback(() => {
+    forgetCheckoutReturn();
+    setExtrasNotice('extras.notPaid');
+    setPhase({ kind: 'loading' });
+  }, []);
 
   if (!linkKey) return <ClosedPage code="gallery.link_invalid" />;
   switch (phase.kind) {
@@ -90,17 +138,30 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
       return <PasswordPage linkKey={linkKey} onUnlocked={reload} branding={branding} />;
     case 'thanks':
       return <ThankYouPage branding={phase.gallery.branding} look={phase.gallery.look} price={phase.price} photoCount={phase.photoCount} />;
+    case 'extrasReturn':
+      return <ExtrasReturnPage linkKey={linkKey} checkoutSessionId={phase.checkoutSessionId} onNotPaid={extrasNotPaid} />;
     case 'ready':
+      // A Checkout of the extras is open: the draft is frozen until it is paid or expires.
+      if (phase.gallery.extrasCheckout) {
+        return <ExtrasFrozenPage linkKey={linkKey} gallery={phase.gallery} checkout={phase.gallery.extrasCheckout} onCancelled={extrasCancelled} />;
+      }
       return (
-        <GalleryScreen
-          linkKey={linkKey}
-          gallery={phase.gallery}
-          onConfirmed={({ price, photoCount }) => {
-            window.scrollTo(0, 0);
-            setPhase({ kind: 'thanks', gallery: phase.gallery, price, photoCount });
-          }}
-          onLinkGone={linkGone}
-        />
+        <>
+          {extrasNotice && (
+            <p className="g-warning g-extras-notice" role="status">
+              {t(extrasNotice)}
+            </p>
+          )}
+          <GalleryScreen
+            linkKey={linkKey}
+            gallery={phase.gallery}
+            onConfirmed={({ price, photoCount }) => {
+              window.scrollTo(0, 0);
+              setPhase({ kind: 'thanks', gallery: phase.gallery, price, photoCount });
+            }}
+            onLinkGone={linkGone}
+          />
+        </>
       );
   }
 };

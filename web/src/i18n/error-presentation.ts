@@ -131,6 +131,7 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'billing.session_has_invoice': 'warning',
   'billing.session_no_selection': 'warning',
   'billing.session_quote_pending': 'warning',
+  'billing.session_advance_invoiced': 'warning',
   'billing.export_no_invoices': 'warning',
   'billing.export_no_records': 'warning',
   'billing.verifactu_certificate_required': 'warning',
@@ -655,6 +656,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'billing.quote_link_expiry_past': '📅',
   'billing.quote_accept_failed': '❌',
   'billing.deposit_pay_failed': '❌',
+  'billing.session_advance_invoiced': '🧾',
 };
 
 export const errorPresentation = (code: ErrorCode): ErrorPresentation => ({ severity: severityOf(code), emoji: errorEmoji[code] });

@@ -147,6 +147,15 @@ export const sessionSelectionEntity = () => new Entity({
     paymentId: { type: 'string', readOnly: true },
     /** What that payment took, integer cents (VAT included). */
     paidCents: { type: 'number', readOnly: true },
+    /**
+     * The advance invoice of that payment (issue 25 point 4, billing/gallery-extras-invoice.ts):
+     * set in the transaction that issues it (condition: absent), so it is issued once. Absent:
+     * none issued (every version before it, and every version not paid in the gallery).
+     */
+    advanceInvoice: {
+      type: 'map',
+      properties: { documentId: { type: 'string', required: true }, number: { type: 'string', required: true }, paymentId: { type: 'string', required: true } },
+    },
   },
   indexes: {
     bySession: {

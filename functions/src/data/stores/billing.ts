@@ -4,6 +4,7 @@
 // throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
 import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { BillingDocumentItem, NumberingCounterItem, VerifactuChainHeadItem, VerifactuRecordLookupItem } from '../entities/billing.js';
+import type { SessionSelectionItem } from '../entities/share-link.js';
 import type { DeleteParams, PutParams, TransactItem, UpdateParams } from '../transaction.js';
 
 type StatusFields = Partial<Pick<BillingDocumentItem, 'status' | 'sentAt' | 'paidAt' | 'cancelledAt' | 'cancelReason'>>;
@@ -182,6 +183,20 @@ export const markDepositInvoiced = (photographerId: string, quoteId: string, dep
     .entities.billingDocument.patch({ photographerId, documentId: quoteId })
     .set({ depositInvoice })
     .where((attr, op) => `${op.eq(attr.kind, 'quote')} AND ${op.notExists(attr.depositInvoice)}`)
+    .params<UpdateParams>(),
+});
+
+/** Records the advance invoice of the gallery extras paid with a selection version (issue 25 point 4): once, on the version that names the payment. */
+export const markSelectionAdvanceInvoiced = (
+  photographerId: string,
+  sessionId: string,
+  version: number,
+  advanceInvoice: NonNullable<SessionSelectionItem['advanceInvoice']>,
+): TransactItem => ({
+  Update: db()
+    .entities.sessionSelection.patch({ photographerId, sessionId, version })
+    .set({ advanceInvoice })
+    .where((attr, op) => `${op.eq(attr.paymentId, advanceInvoice.paymentId)} AND ${op.notExists(attr.advanceInvoice)}`)
     .params<UpdateParams>(),
 });
 

@@ -7,7 +7,7 @@
 // ConditionalCheckFailedException the SDK names (`isConditionalFailure` tells it).
 import type { CheckoutStore } from '../../payments/checkout-session.js';
 import { TRY_AGAIN, retryLostRaces } from '../conflict-retry.js';
-import type { PaymentsAccountItem } from '../entities/payments.js';
+import type { PaymentItem, PaymentsAccountItem } from '../entities/payments.js';
 import { itemKeys } from '../item-keys.js';
 import { conditionCheckInput, deleteItem, getItem, putItem, putItemInput, transact, updateItem, updateItemInput } from '../plain-table.js';
 import { refusedAmong, type TransactItem } from '../transaction.js';
@@ -150,6 +150,10 @@ export const galleryCheckoutStore: CheckoutStore = {
     updateItem('payment', itemKeys.payment(photographerId, paymentId), { photographerId, paymentId }, { mode: 'patch', set: { checkoutSessionId, sessionExpiresAt } }, true),
   deletePayment: (photographerId, paymentId) => deleteItem(itemKeys.payment(photographerId, paymentId)),
 };
+
+/** The payment of the gallery's open Checkout (its session's id and account), to expire it when the client cancels. */
+export const readGalleryPayment = (photographerId: string, paymentId: string) =>
+  getItem<PaymentItem>('payment', itemKeys.payment(photographerId, paymentId), { consistent: true });
 
 /** A draft is frozen while it names a Checkout that has not expired (nor been released by its outcome). */
 const NOT_FROZEN = 'attribute_not_exists(#checkoutExpiresAt) OR #checkoutExpiresAt <= :nowS';

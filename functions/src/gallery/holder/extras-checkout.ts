@@ -8,10 +8,12 @@
 // (about 30 minutes) or its outcome releases it. The confirmation itself happens once the
 // payment succeeds, by the purpose's handler (gallery/workers/extras-payment.ts), told by the
 // webhook or by the gallery's return (payments/gallery-extras-return.ts), whichever comes first.
+// Cancelled on Stripe's page (`gallery.cancelExtrasCheckout`), the session is expired on Stripe
+// (so it can no longer be paid) and the draft released at once, editable again.
 import { randomUUID } from 'node:crypto';
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import { isConditionalFailure } from '../../data/condition-failure.js';
-import { freezeDraftForCheckout, galleryCheckoutStore, linkStillOpen, recordDraftCheckout, releaseDraftCheckout } from '../../data/stores/gallery-holder.js';
+import { freezeDraftForCheckout, galleryCheckoutStore, linkStillOpen, readGalleryPayment, recordDraftCheckout, releaseDraftCheckout } from '../../data/stores/gallery-holder.js';
 import { transact } from '../../data/plain-table.js';
 import { refusedAmong } from '../../data/transaction.js';
 import { config } from '../../lib/config.js';
@@ -45,6 +47,12 @@ export interface ExtrasCheckout {
   expiresAt: string;
   amountCents: number;
 }
+
+/** Releases the draft unless it names another Checkout meanwhile (a refused condition is that). */
+const releaseQuietly = (key: { photographerId: string; sessionId: string }, paymentId: string): Promise<void> =>
+  releaseDraftCheckout(key, paymentId).catch((release: unknown) => {
+    if (!isConditionalFailure(release)) throw release;
+  });
 
 export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices, locale: 'es' | 'en', now = new Date()): Promise<ExtrasCheckout> => {
   const { photographerId, sessionId, link } = holder;
@@ -99,12 +107,41 @@ export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices
       paymentId,
     );
   } catch (error) {
-    await releaseDraftCheckout(key, paymentId).catch((release: unknown) => {
-      if (!isConditionalFailure(release)) throw release;
-    });
+    await releaseQuietly(key, paymentId);
     throw error;
   }
   const expiresAtS = Math.floor(new Date(opened.expiresAt).getTime() / 1000);
   await recordDraftCheckout(key, paymentId, opened.url, expiresAtS);
   return { paymentId, url: opened.url, expiresAt: opened.expiresAt, amountCents };
+};
+
+/**
+ * The client cancelled on Stripe's page: the open Checkout is expired on Stripe (its
+ * `checkout.session.expired` event follows, and releases again, changing nothing), then the draft is
+ * released. `released: false` when Stripe says it was paid meanwhile: the confirmation is on its way.
+ */
+export const cancelExtrasCheckout = async (holder: Holder, now = new Date()): Promise<{ released: boolean }> => {
+  const { photographerId, sessionId } = holder;
+  const draft = await readGalleryDraft(photographerId, sessionId);
+  const paymentId = draft?.checkoutPaymentId;
+  if (!paymentId || (draft.checkoutExpiresAt ?? 0) <= Math.floor(now.getTime() / 1000)) return { released: true };
+  const payment = await readGalleryPayment(photographerId, paymentId);
+  if (payment?.checkoutSessionId) {
+    // Loaded here only, as on "Confirmar y pagar": the SDK stays out of the gallery's cold start.
+    const { stripeClient, stripeUnavailable } = await import('../../payments/stripe-client.js');
+    const options = { stripeAccount: payment.stripeAccountId };
+    const stripe = await stripeClient();
+    try {
+      await stripe.checkout.sessions.expire(payment.checkoutSessionId, {}, options);
+    } catch (error) {
+      // No longer open: paid meanwhile, or expired already (then released as below).
+      const session = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId, {}, options).catch((read: unknown) => {
+        throw stripeUnavailable(read);
+      });
+      if (session.status === 'complete') return { released: false };
+      if (session.status === 'open') throw stripeUnavailable(error);
+    }
+  }
+  await releaseQuietly({ photographerId, sessionId }, paymentId);
+  return { released: true };
 };

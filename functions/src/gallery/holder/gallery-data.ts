@@ -44,16 +44,23 @@ export const galleryBrandOf = async ({ photographerId }: Pick<Holder, 'photograp
   return brandingOf(photographer, (photographer.logoKey && urls.get(photographer.logoKey)) || null);
 };
 
-const readDraft = async (photographerId: string, sessionId: string) => draftOf(await readGalleryDraft(photographerId, sessionId));
+/** The draft's choices and, while a Checkout of its extras is open (issue 25 point 4), that Checkout. */
+const readDraft = async (photographerId: string, sessionId: string, now: Date) => {
+  const item = await readGalleryDraft(photographerId, sessionId);
+  const draft = draftOf(item);
+  const frozen = item?.checkoutPaymentId && item.checkoutUrl && item.checkoutAmountCents !== undefined && (item.checkoutExpiresAt ?? 0) > now.getTime() / 1000;
+  const checkout = frozen ? { url: item.checkoutUrl as string, expiresAt: new Date((item.checkoutExpiresAt ?? 0) * 1000).toISOString(), amountCents: item.checkoutAmountCents as number } : null;
+  return draft && { ...draft, checkout };
+};
 
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
 
-export const galleryDataOf = async ({ photographerId, sessionId, link, session }: Holder): Promise<GalleryData> => {
+export const galleryDataOf = async ({ photographerId, sessionId, link, session }: Holder, now = new Date()): Promise<GalleryData> => {
   const [photographer, records, ready, draft] = await Promise.all([
     readPhotographer(photographerId),
     pricingRecordsOf(session),
     readyImagesOf(session),
-    readDraft(photographerId, sessionId),
+    readDraft(photographerId, sessionId, now),
   ]);
   if (!photographer) throw new DomainError('gallery.link_invalid');
   const signed = await signGalleryRenditions(
@@ -93,5 +100,7 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     draft: choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
     validUntil: link.validUntil,
+    extrasPaidInGallery: sessionPackage.extrasPaidInGallery ?? false,
+    extrasCheckout: draft?.checkout ?? null,
   };
 };

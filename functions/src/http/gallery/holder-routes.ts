@@ -1,6 +1,7 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
 import { finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
-import { openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
+import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
+import { cancelExtrasCheckout, openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
 import { galleryBrandOf, galleryDataOf } from '../../gallery/holder/gallery-data.js';
@@ -20,6 +21,7 @@ export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
   // "Confirmar y pagar" (issue 25 point 4).
   shareLinkRoute(payGalleryExtras, ({ holder, body }) => openExtrasCheckout(holder, body.choices, body.locale)),
+  shareLinkRoute(cancelGalleryExtrasCheckout, ({ holder }) => cancelExtrasCheckout(holder)),
   shareLinkRoute(unlockGallery, ({ holder, body, event }) => unlockLink(holder, body.password, viewerIpOf(event))),
   shareLinkRoute(getGalleryImages, ({ holder, query }) => galleryImagePageOf(holder, query)),
   // The password, closed and expired pages carry the studio's brand: a link in any state answers it.

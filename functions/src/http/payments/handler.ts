@@ -1,8 +1,7 @@
 import { paymentsRoutes } from '@fotostudio/shared/contracts/payments-routes';
 import { httpFunction } from '../../lib/http/http-function.js';
-// Only the purpose its return route applies (the gallery's return from Checkout): the other
-// purposes (invoices, deposits) are applied by the payment-events function, which loads them all.
-import '../../payments/gallery-extras-purpose.js';
+// No purpose is registered here: the gallery's return confirms or releases the draft itself
+// (payments/gallery-extras-return.ts); every purpose is told by the payment-events function.
 import { connectHandlers } from './connect.js';
 import { galleryExtrasHandlers } from './gallery-extras.js';
 import { webhookHandlers } from './webhooks.js';

@@ -5,7 +5,7 @@ import type { GalleryChoices, GalleryData, GalleryImage, GalleryPriceResult } fr
 import { clientRemainingCents } from '@fotostudio/shared/pricing/gallery-tax';
 import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
 import { codeOfError, galleryApi, GalleryApiError } from '../api';
-import { approximatePrice, type ShownPrice } from '../approximate-price';
+import { approximatePrice, extrasToPayCents, type ShownPrice } from '../approximate-price';
 import { useMoney } from '../format';
 import { useI18n } from '../i18n';
 import { imageUrl } from '../media-url';
@@ -195,7 +195,7 @@ interface ReviewModalProps {
 }
 
 export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, onLinkGone }: ReviewModalProps) => {
-  const { t, m } = useI18n();
+  const { t, m, language } = useI18n();
   const money = useMoney();
   const totalLabel = useTotalLabel();
   const price = usePrice(linkKey, gallery, choices);
@@ -210,16 +210,36 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
     return product && variant ? t('review.productLine', { name: product.name, variant: `${variant.name}: ${variant.value}`, price: money(variant.priceCents) }) : productId;
   };
 
+  // The package has the client pay the extras to confirm (issue 25 point 4): "Confirmar y pagar X €" opens Stripe's page.
+  const extrasCents = 'price' in price ? extrasToPayCents(gallery, choices, price.price) : 0;
+  const failed = (failure: unknown, fallback: string): void => {
+    setSending(false);
+    const code = codeOfError(failure, fallback);
+    if (code === 'gallery.link_closed' || code === 'gallery.already_confirmed' || code === 'gallery.link_disabled' || code === 'gallery.link_expired') onLinkGone(code);
+    else setError(code);
+  };
+  const pay = (): void => {
+    setSending(true);
+    setError(null);
+    galleryApi.payExtras(linkKey, choices, language).then(
+      (checkout) => window.location.assign(checkout.url),
+      (failure: unknown) => failed(failure, 'gallery.finalize_failed'),
+    );
+  };
+
   const confirm = (): void => {
+    if (extrasCents > 0) {
+      pay();
+      return;
+    }
     setSending(true);
     setError(null);
     galleryApi.finalize(linkKey, choices).then(
       (result) => onConfirmed(result),
       (failure: unknown) => {
-        setSending(false);
-        const code = codeOfError(failure, 'gallery.finalize_failed');
-        if (code === 'gallery.link_closed' || code === 'gallery.already_confirmed' || code === 'gallery.link_disabled' || code === 'gallery.link_expired') onLinkGone(code);
-        else setError(code);
+        // The package asks for payment after all (its setting changed while the page was open): pay instead.
+        if (codeOfError(failure) === 'gallery.extras_payment_required') pay();
+        else failed(failure, 'gallery.finalize_failed');
       },
     );
   };
@@ -291,6 +311,7 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
       ) : (
         <div className="g-review">
           <p>{t('review.confirmText')}</p>
+          {extrasCents > 0 && <p>{t('extras.payText', { amount: money(extrasCents) })}</p>}
           {'price' in price && (
             <p className="g-total-line">
               {totalLabel(price.price, price.approximate)}: <strong>{money(confirmedTotalCents(price.price))}</strong>
@@ -306,7 +327,13 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
               {t('review.back')}
             </button>
             <button type="button" className="g-button" onClick={confirm} disabled={sending} data-autofocus>
-              {sending ? t('review.confirming') : t('review.confirm')}
+              {extrasCents > 0
+                ? sending
+                  ? t('extras.opening')
+                  : t('extras.payConfirm', { amount: money(extrasCents) })
+                : sending
+                  ? t('review.confirming')
+                  : t('review.confirm')}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { createPackage, listComments, listPackages, listProducts, updatePackage, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { getPaymentsAccount } from '@fotostudio/shared/contracts/payments';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,11 +61,14 @@ export const PackageFormModal = ({
   const { language } = useLanguage();
   const { currency } = usePreferences();
   const comments = useRoute(listComments);
+  // Checkout's own rule, answered with the account (takesGalleryExtras): the extras' setting is offered only when it holds.
+  const payments = useRoute(getPaymentsAccount, {}, { shouldRetryOnError: false });
   // The products reload too: their package counts may have changed.
   const create = useRouteMutation(createPackage, { invalidates: [listPackages, listProducts] });
   const update = useRouteMutation(updatePackage, { invalidates: [listPackages, listProducts] });
   const watermarkHintId = useId();
   const downloadHintId = useId();
+  const extrasHintId = useId();
   const [values, setValues] = useState<PackageFormValues>(() => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()));
   const unsavedChanges = useUnsavedChanges(values);
   const [errors, setErrors] = useState<PackageFormErrors>(NO_PACKAGE_ERRORS);
@@ -210,6 +214,20 @@ export const PackageFormModal = ({
               error={problemText(errors.fields.fullGalleryPrice)}
               onChange={(event) => set('fullGalleryPrice', event.target.value)}
             />
+          </div>
+        ) : null}
+        {/* Shown when the studio can take the payment, or to turn off a setting already on. */}
+        {payments.data?.takesGalleryExtras || values.extrasPaidInGallery ? (
+          <div className="catalog-check-with-hint">
+            <Checkbox
+              label={t('catalog.packages.fields.extrasPaidInGallery')}
+              checked={values.extrasPaidInGallery}
+              aria-describedby={extrasHintId}
+              onChange={(event) => set('extrasPaidInGallery', event.target.checked)}
+            />
+            <p id={extrasHintId} className="field-hint">
+              {t('catalog.packages.extrasPaidInGalleryHint')}
+            </p>
           </div>
         ) : null}
       </fieldset>

@@ -43,6 +43,8 @@ export interface PackageFormValues {
   allowFullGallery: boolean;
   fullGalleryPrice: string;
   delivery: Delivery;
+  /** The client pays the extras in the gallery to confirm (issue 25 point 4; off for every package stored before it). */
+  extrasPaidInGallery: boolean;
 }
 
 export type PackageFormField = keyof PackageFormValues;
@@ -82,6 +84,7 @@ export const emptyPackageForm = (): PackageFormValues => ({
   allowFullGallery: false,
   fullGalleryPrice: '',
   delivery: 'originals',
+  extrasPaidInGallery: false,
 });
 
 export const packageFormOf = (saved: SessionPackage, currency: Currency, language: Language): PackageFormValues => {
@@ -105,6 +108,7 @@ export const packageFormOf = (saved: SessionPackage, currency: Currency, languag
     allowFullGallery: saved.allowFullGallery,
     fullGalleryPrice: saved.fullGalleryPriceCents === null ? '' : money(saved.fullGalleryPriceCents),
     delivery: saved.delivery,
+    extrasPaidInGallery: saved.extrasPaidInGallery,
   };
 };
 
@@ -202,6 +206,7 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
     allowFullGallery: values.allowFullGallery,
     fullGalleryPriceCents: fullGalleryPrice?.ok ? fullGalleryPrice.value : null,
     delivery: values.delivery,
+    extrasPaidInGallery: values.extrasPaidInGallery,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const placed = placeIssues(parsed.error.issues, placeOf, problemOfIssue);

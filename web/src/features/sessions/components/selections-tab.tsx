@@ -207,6 +207,7 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
+  const formatMoney = useFormatMoney();
   // The client changes these: read again whenever the tab is shown.
   const selections = useRoute(listSessionSelections, { params: { sessionId } }, { dedupingInterval: CLIENT_CHANGES_FRESH_MS });
   const link = useShareLink(sessionId);
@@ -245,6 +246,13 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
         <p>
           <Badge tone="success">{t('sessions.selections.confirmedBadge', { version: selection.version })}</Badge>{' '}
           <span className="sessions-muted">{t('sessions.selections.confirmedAt', { date: formatDate(new Date(selection.confirmedAt)) })}</span>
+          {/* Issue 25 point 4: the client paid the extras in the gallery to confirm this version. */}
+          {selection.paidInGallery ? (
+            <>
+              {' '}
+              <Badge tone="success">{t('sessions.selections.paidInGallery', { amount: formatMoney(selection.paidInGallery.amountCents) })}</Badge>
+            </>
+          ) : null}
         </p>
         {selection.version === latest.version && closed ? <ReopenButton sessionId={sessionId} /> : null}
       </div>
