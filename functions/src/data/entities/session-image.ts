@@ -2,12 +2,21 @@ import { Entity, type EntityItem } from 'electrodb';
 import { IMAGE_FAILURE_REASONS, SESSION_IMAGE_STATUSES } from '@fotostudio/shared/sessions/session-enums';
 
 /**
+ * The two sets of a session's images, one item kind each and the same model: `sessionImage`,
+ * the proofs the client chooses from, and `sessionFinal`, the edited finals delivered to the
+ * client ("Entrega", docs/gallery.md). Separate kinds, so no reader of the proofs (gallery,
+ * zips, counters, cover, duplicates) can ever meet a final.
+ */
+export const IMAGE_SET_KINDS = { proofs: 'sessionImage', finals: 'sessionFinal' } as const;
+export type ImageSet = keyof typeof IMAGE_SET_KINDS;
+
+/**
  * One image of a session. Created `pending` when its upload is presigned (with `expiresAt`, so
  * an upload that never arrives is forgotten); the image function then makes it `ready` (and
  * removes `expiresAt`) or `failed` with a reason.
  */
-export const sessionImageEntity = () => new Entity({
-  model: { entity: 'sessionImage', version: '1', service: 'fotostudio' },
+const imageEntityNamed = (entity: string) => new Entity({
+  model: { entity, version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
     sessionId: { type: 'string', required: true, readOnly: true },
@@ -75,5 +84,9 @@ export const sessionImageEntity = () => new Entity({
     },
   },
 });
+
+export const sessionImageEntity = () => imageEntityNamed(IMAGE_SET_KINDS.proofs);
+/** A final of the session's delivery: processed as a proof without watermark or compression, under `…/sessions/<id>/finals/`. */
+export const sessionFinalEntity = () => imageEntityNamed(IMAGE_SET_KINDS.finals);
 
 export type SessionImageItem = EntityItem<ReturnType<typeof sessionImageEntity>>;
