@@ -7,6 +7,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
+import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import { createFinalUploads, listSessionFinals, removeSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { createImageUploads, createSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
@@ -16,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { pricingRecordsOf } from '../src/gallery/holder/gallery-terms.js';
 import { priceOf } from '../src/gallery/holder/pricing-records.js';
-import { callApi, responseOf } from './support/api.js';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
@@ -172,4 +173,33 @@ describe('the delivery’s finals', () => {
     expect(await objectExists(edited.locationFreeKey ?? '')).toBe(false);
     expect((await usage(sessionId)).photographer).toBe(before.photographer - (before.session?.storageUsedBytes ?? 0));
   }, 180_000);
+
+  it('keeps the delivery’s own settings: clean finals, both sizes and 30 days by default, changed a few at a time', async () => {
+    const sessionId = await newSession();
+    const path = `/api/sessions/${sessionId}/delivery`;
+    const defaults = { keepLocation: false, watermark: false, sizes: ['web', 'full'], expiryDays: 30 };
+    // The package's proofing watermark is not the delivery's.
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual(defaults);
+    // A session stored before these settings (only the location's) reads their defaults.
+    await db().entities.session.patch({ photographerId: user.sub, sessionId }).set({ delivery: { keepLocation: true } }).go();
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual({ ...defaults, keepLocation: true });
+    // A change keeps the settings it does not name; the sizes are answered in their order.
+    const changed = responseOf(updateDeliverySettings, await api('PUT', path, { sizes: ['full', 'web'], expiryDays: 45 }));
+    expect(changed.delivery).toEqual({ ...defaults, keepLocation: true, expiryDays: 45 });
+    const web = responseOf(updateDeliverySettings, await api('PUT', path, { watermark: true, sizes: ['web'] }));
+    expect(web.delivery).toEqual({ keepLocation: true, watermark: true, sizes: ['web'], expiryDays: 45 });
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual(web.delivery);
+    // Refused at the edge with their own codes; nothing changes.
+    for (const [body, code] of [
+      [{ sizes: [] }, 'sessions.delivery_sizes_empty'],
+      [{ expiryDays: 0 }, 'sessions.delivery_expiry_invalid'],
+      [{ expiryDays: 366 }, 'sessions.delivery_expiry_invalid'],
+      [{}, 'sessions.update_empty'],
+    ] as const) {
+      const refused = await api('PUT', path, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(errorCodeOf(refused)).toBe(code);
+    }
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual(web.delivery);
+  }, 60_000);
 });

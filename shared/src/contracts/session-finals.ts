@@ -9,7 +9,7 @@ import { uploadedPart } from './session-image-parts.js';
 import { imageUploadRequest, imageUploadTicket, sessionImage } from './sessions.js';
 
 const sessionParams = z.object({ sessionId: id }).strict();
-const finalParams = z.object({ sessionId: id, imageId: id }).strict();
+const finalParams = z.object({ sessionId: id, finalId: id }).strict();
 
 const namedFile = z.object({ imageId: z.string(), fileName: z.string() });
 
@@ -57,26 +57,26 @@ export const recordFinalPart = defineRoute({
   id: 'sessions.recordFinalPart',
   domain: 'sessions',
   method: 'PUT',
-  path: '/api/sessions/{sessionId}/finals/{imageId}/parts',
+  path: '/api/sessions/{sessionId}/finals/{finalId}/parts',
   auth: 'photographer',
   summary: 'Records a part of a final’s multipart upload.',
   params: finalParams,
   body: uploadedPart,
   response: z.object({ uploaded: z.array(uploadedPart) }),
-  example: { params: { sessionId: EXAMPLE_ID, imageId: EXAMPLE_ID }, query: {}, body: { partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' } },
+  example: { params: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID }, query: {}, body: { partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' } },
 });
 
 export const completeFinalUpload = defineRoute({
   id: 'sessions.completeFinalUpload',
   domain: 'sessions',
   method: 'POST',
-  path: '/api/sessions/{sessionId}/finals/{imageId}/complete',
+  path: '/api/sessions/{sessionId}/finals/{finalId}/complete',
   auth: 'photographer',
   summary: 'Completes a final’s multipart upload from its recorded parts.',
   params: finalParams,
   body: z.object({}).strict(),
   response: z.object({ completed: z.literal(true) }),
-  example: { params: { sessionId: EXAMPLE_ID, imageId: EXAMPLE_ID }, query: {}, body: {} },
+  example: { params: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const removeSessionFinals = defineRoute({

@@ -2,6 +2,7 @@
 // condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
 // build no condition; an operation meant for a transaction returns its item, one run alone
 // throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
+import type { DeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import type { SessionImageStatus } from '@fotostudio/shared/sessions/session-enums';
 import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { SessionItem } from '../entities/session.js';
@@ -39,10 +40,10 @@ export const updateSessionAsRead = async (key: SessionKey, readUpdatedAt: string
 };
 
 /** Sets a session's delivery settings while it exists and is not archived. */
-export const setSessionDelivery = async (key: SessionKey, delivery: { keepLocation: boolean }): Promise<void> => {
+export const setSessionDelivery = async (key: SessionKey, delivery: DeliverySettings): Promise<void> => {
   await db()
     .entities.session.patch(key)
-    .set({ delivery })
+    .set({ delivery: { ...delivery, sizes: [...delivery.sizes] } })
     .where((attr, op) => op.notExists(attr.archivedAt))
     .go();
 };

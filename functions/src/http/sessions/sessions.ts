@@ -42,7 +42,7 @@ export const sessionHandlers = [
   photographerRoute(updateDeliverySettings, ({ caller, params, body }) => setDeliverySettings(caller.photographerId, params.sessionId, body)),
   photographerRoute(listSessionFinals, ({ caller, params }) => listFinals(caller.photographerId, params.sessionId)),
   photographerRoute(createFinalUploads, ({ caller, params, body }) => createFinalUploadTickets(caller.photographerId, params.sessionId, body.files)),
-  photographerRoute(recordFinalPart, ({ caller, params, body }) => recordPart(caller.photographerId, params.sessionId, params.imageId, body, 'finals')),
-  photographerRoute(completeFinalUpload, ({ caller, params }) => completeUpload(caller.photographerId, params.sessionId, params.imageId, new Date(), 'finals')),
+  photographerRoute(recordFinalPart, ({ caller, params, body }) => recordPart(caller.photographerId, params.sessionId, params.finalId, body, 'finals')),
+  photographerRoute(completeFinalUpload, ({ caller, params }) => completeUpload(caller.photographerId, params.sessionId, params.finalId, new Date(), 'finals')),
   photographerRoute(removeSessionFinals, ({ caller, params, body }) => removeFinals(caller.photographerId, params.sessionId, body.imageIds)),
 ];

@@ -31,6 +31,6 @@ export const uploadCallsOf = (set: UploadSet) =>
     : {
         tickets: (sessionId: string, files: ImageUploadFile[]): Promise<ImageUploadAnswer> => apiRequest(createFinalUploads, { params: { sessionId }, body: { files } }),
         part: (sessionId: string, imageId: string, part: { partNumber: number; etag: string }): Promise<unknown> =>
-          apiRequest(recordFinalPart, { params: { sessionId, imageId }, body: part }),
-        complete: (sessionId: string, imageId: string): Promise<unknown> => apiRequest(completeFinalUpload, { params: { sessionId, imageId }, body: {} }),
+          apiRequest(recordFinalPart, { params: { sessionId, finalId: imageId }, body: part }),
+        complete: (sessionId: string, imageId: string): Promise<unknown> => apiRequest(completeFinalUpload, { params: { sessionId, finalId: imageId }, body: {} }),
       };

@@ -12,7 +12,9 @@ import { errorCodeOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/use-route';
 import { useSessionFinals } from '../api/get-session-finals';
 import { useImageUploads } from '../hooks/use-image-uploads';
+import { DeliverySettingsForm } from './delivery-settings-form';
 import { ImageUploader } from './image-uploader';
+import { LocationDataSetting } from './location-data-setting';
 import { SessionImageCard } from './session-image-card';
 
 /** How the finals match the confirmed selection: matched, selected but missing, extra (shared/src/gallery/final-matching.ts). */
@@ -130,6 +132,8 @@ export const FinalsTab = ({ sessionId, readOnly, onUnsavedChanges }: { sessionId
           ))}
         </ul>
       )}
+      <DeliverySettingsForm sessionId={sessionId} readOnly={readOnly} />
+      {readOnly ? null : <LocationDataSetting sessionId={sessionId} />}
       {readOnly ? null : (
         <>
           <h3 className="form-section-title">{t('sessions.finals.addTitle')}</h3>
