@@ -51,7 +51,8 @@ describe('the delivery’s finals', () => {
     // ---- The photographer, on a phone, in the session's Entrega tab.
     const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await signIn(page, fixture.user.email, fixture.user.password);
-    await page.getByRole('button', { name: es.notifications.bell, exact: true }).waitFor();
+    // Signed in: the dashboard's address (a page opened before would be left by the sign-in's own redirect).
+    await page.waitForURL('**/dashboard');
     let panel = await finalsTab(page, es, fixture.sessionId);
     await panel.getByText(es.sessions.finals.emptyTitle).waitFor();
     await expectAccessible(page, 'the Entrega tab, no finals yet');
