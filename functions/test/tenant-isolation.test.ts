@@ -434,7 +434,7 @@ const completeMultipart = async (user: TestUser, ids: Ids, set: 'images' | 'fina
   const entity = set === 'images' ? db().entities.sessionImage : db().entities.sessionFinal;
   const imageId = set === 'images' ? ids.imageId : ids.finalId;
   const [ticketsRoute, partRoute, completeRoute] = set === 'images' ? [createImageUploads, recordImagePart, completeImageUpload] : [createFinalUploads, recordFinalPart, completeFinalUpload];
-  const idParam = set === 'images' ? { imageId } : { finalId: imageId };
+  const idParam: Record<string, string> = set === 'images' ? { imageId } : { finalId: imageId };
   const { data: image } = await entity.get({ photographerId: user.sub, sessionId: ids.sessionId, imageId }).go({ consistent: true });
   if (!image) throw new Error('no pending multipart image');
   // The part recorded by the record route's example names no stored bytes: forgotten, so the ticket asks for it.

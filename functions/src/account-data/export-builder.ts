@@ -8,7 +8,7 @@
 import { EXPORT_PHOTO_LINK_DAYS } from '@fotostudio/shared/account-data';
 import { BILLING_PREFIX, ISSUED_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { db } from '../data/database.js';
-import { IMAGE_SET_KINDS } from '../data/entities/session-image.js';
+import { IMAGE_SET_KINDS } from '../data/image-sets.js';
 import type { AccountExportItem } from '../data/entities/account-export.js';
 import { patchPreparingExport, recordExportMailed } from '../data/stores/account.js';
 import { writeZip, type ZipEntry } from '../gallery/workers/zip-builder.js';

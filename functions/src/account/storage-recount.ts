@@ -16,7 +16,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { CATALOG_FOLDER, CLEAN_FOLDER, DERIVED_PREFIX, FINALS_FOLDER, ORIGINALS_PREFIX, PROFILE_FOLDER, SESSIONS_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { db, isConditionalFailure, transact } from '../data/database.js';
-import { IMAGE_SET_KINDS, type ImageSet } from '../data/entities/session-image.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { setCountedStorageUsage } from '../data/stores/account.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';

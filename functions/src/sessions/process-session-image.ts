@@ -13,7 +13,7 @@ import { refusedAmong, type PutParams } from '../data/transaction.js';
 import { countReadyImage, makePendingImageReady, moveHashBand, settlePendingImage } from '../data/stores/sessions.js';
 import { moveStorageUsage } from '../data/stores/account.js';
 import type { SessionItem } from '../data/entities/session.js';
-import type { ImageSet } from '../data/entities/session-image.js';
+import type { ImageSet } from '../data/image-sets.js';
 import { ImageRejected } from '../images/image-errors.js';
 import { stripLocationData } from '../images/location-data.js';
 import { hammingDistance, hashBands } from '../images/perceptual-hash.js';

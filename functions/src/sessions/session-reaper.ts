@@ -3,7 +3,7 @@
 // Every step tolerates having been done before, so a stream record delivered twice, or the
 // delete route and the stream both reaping, do no harm.
 import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
-import { IMAGE_SET_KINDS, type ImageSet } from '../data/entities/session-image.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { refusedAmong } from '../data/transaction.js';
 import { deleteFinanceWithPackage, deleteImageInStatus, deleteLinkKeyOfSession } from '../data/stores/sessions.js';
 import { moveStorageUsage } from '../data/stores/account.js';

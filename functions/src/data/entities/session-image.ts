@@ -1,14 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { IMAGE_FAILURE_REASONS, SESSION_IMAGE_STATUSES } from '@fotostudio/shared/sessions/session-enums';
-
-/**
- * The two sets of a session's images, one item kind each and the same model: `sessionImage`,
- * the proofs the client chooses from, and `sessionFinal`, the edited finals delivered to the
- * client ("Entrega", docs/gallery.md). Separate kinds, so no reader of the proofs (gallery,
- * zips, counters, cover, duplicates) can ever meet a final.
- */
-export const IMAGE_SET_KINDS = { proofs: 'sessionImage', finals: 'sessionFinal' } as const;
-export type ImageSet = keyof typeof IMAGE_SET_KINDS;
+import { IMAGE_SET_KINDS } from '../image-sets.js';
 
 /**
  * One image of a session. Created `pending` when its upload is presigned (with `expiresAt`, so

@@ -6,7 +6,7 @@ import type { DeliverySettings } from '@fotostudio/shared/contracts/session-deli
 import type { SessionImageStatus } from '@fotostudio/shared/sessions/session-enums';
 import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { SessionItem } from '../entities/session.js';
-import { IMAGE_SET_KINDS, type ImageSet } from '../entities/session-image.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../image-sets.js';
 import type { TransactItem } from '../transaction.js';
 
 type SessionKey = { photographerId: string; sessionId: string };
