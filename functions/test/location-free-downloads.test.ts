@@ -171,9 +171,9 @@ describe('location data in clients’ downloads', () => {
 
     // The photographer keeps the location (removed by default): the client gets the original itself.
     const path = `/api/sessions/${scope.sessionId}/delivery`;
-    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual({ keepLocation: false });
-    expect(responseOf(updateDeliverySettings, await api('PUT', path, { keepLocation: true })).delivery).toEqual({ keepLocation: true });
-    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toEqual({ keepLocation: true });
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toMatchObject({ keepLocation: false });
+    expect(responseOf(updateDeliverySettings, await api('PUT', path, { keepLocation: true })).delivery).toMatchObject({ keepLocation: true });
+    expect(responseOf(getDeliverySettings, await api('GET', path)).delivery).toMatchObject({ keepLocation: true });
     const kept = await imageDownload(scope, first.imageId);
     expect(kept.url).toMatch(/\/o\/[0-9a-f-]{36}\.jpg\?/);
     expect(await exifr.gps(await fetched(kept.url))).toMatchObject({ latitude: expect.closeTo(40.42, 2) });

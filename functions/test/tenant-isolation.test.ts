@@ -12,6 +12,7 @@ import { getContact, listRelationships, updateContact } from '@fotostudio/shared
 import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { createImageUploads, getSession, getSessionFinance, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { getDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
+import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart } from '@fotostudio/shared/contracts/session-finals';
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { getGallery, getGalleryBrand, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
@@ -145,6 +146,11 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'sessions.updateDeliverySettings': (_a, params) => [
     { route: getDeliverySettings, params: { sessionId: params.sessionId ?? '' }, pick: (b) => item(b, 'delivery') },
   ],
+  // The finals' routes, as the images' (session-finals.test.ts checks processing and removal).
+  'sessions.createFinalUploads': (a) => imageReads(a, 'finals'),
+  'sessions.recordFinalPart': () => [],
+  'sessions.completeFinalUpload': () => [],
+  'sessions.removeFinals': () => [],
   'billing.putSettings': () => [{ route: getBillingSettings, params: {}, pick: (b) => item(b, 'settings') }],
   'billing.createQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.updateQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
@@ -230,14 +236,14 @@ const sessionRead = (a: unknown): Read => ({
   pick: (b) => item(b, 'session'),
 });
 /** A ticket's key names its session: originals/<photographer>/sessions/<session>/<image>.<ext>. */
-const imageReads = (a: unknown): Read[] =>
+const imageReads = (a: unknown, set: 'images' | 'finals' = 'images'): Read[] =>
   list(a, 'tickets').flatMap((ticket, index) => {
     const { upload: post, multipart } = ticket as { upload?: { key: string; imageId: string } | null; multipart?: { key: string; imageId: string } | null };
     const upload = post ?? multipart;
     if (!upload) return [];
     const sessionId = upload.key.split('/')[3] ?? '';
     const sent = (b: unknown) => list(b, 'files')[index];
-    return [{ route: listSessionImages, params: { sessionId }, pick: findBy('imageId', upload.imageId, 'images'), sent }];
+    return [{ route: set === 'images' ? listSessionImages : listSessionFinals, params: { sessionId }, pick: findBy('imageId', upload.imageId, set), sent }];
   });
 const productRead = (a: unknown): Read => ({
   route: getProduct,
@@ -258,7 +264,7 @@ const contactRead = (contactId: string): Read => ({ route: getContact, params: {
 const documentRead = (documentId: string): Read => ({ route: getDocument, params: { documentId }, pick: (b) => item(b, 'document') });
 
 /** Writes whose body READ_BACK reads nowhere (the reason with each entry there). */
-const NOT_READ_BACK = new Set(['billing.uploadSubmissionCertificate', 'media.createUpload', 'sessions.recordImagePart', 'sessions.removeImages', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument', 'account.sendFeedback', 'account.askAssistant']);
+const NOT_READ_BACK = new Set(['billing.uploadSubmissionCertificate', 'media.createUpload', 'sessions.recordImagePart', 'sessions.removeImages', 'sessions.recordFinalPart', 'sessions.removeFinals', 'sessions.sendEmail', 'sessions.extendShareLink', 'billing.emailDocument', 'account.sendFeedback', 'account.askAssistant']);
 
 const documentPricing: Record<string, FieldView> = { irpfRatePercent: { read: (d) => (d as { irpf: { ratePercent: number } | null }).irpf?.ratePercent ?? null } };
 
@@ -267,6 +273,7 @@ const SHOWN_AS: Record<string, Record<string, FieldView>> = {
   // The file's declared type, size and hash are checked when the upload is made and the file
   // stored; the image shows what the image function found instead.
   'sessions.createImageUploads': { contentType: null, sizeBytes: null, sha256: null },
+  'sessions.createFinalUploads': { contentType: null, sizeBytes: null, sha256: null },
   // The import's own column names.
   'crm.importContacts': { first_name: 'firstName', last_name: 'lastName', 'address.postal_code': 'address.postalCode' },
   'sessions.setShareLinkStatus': { active: { read: (link) => (link as { status: string }).status === 'active' } },
@@ -330,6 +337,8 @@ const OWN_DATA: Record<string, { idsIn: (body: unknown) => string[]; expected: (
   'sessions.getFinance': { idsIn: () => [], expected: () => [] },
   // Settings only; the session is in the path.
   'sessions.getDeliverySettings': { idsIn: () => [], expected: () => [] },
+  // The fixture's pending final; the report names ready finals and confirmed photos only (none in the fixtures).
+  'sessions.listFinals': { idsIn: (b) => list(b, 'finals').map((i) => text(i, 'imageId')), expected: (ids) => [ids.finalId] },
   'sessions.listImages': { idsIn: (b) => list(b, 'images').map((i) => text(i, 'imageId')), expected: (ids) => [ids.imageId, ids.readyImageId] },
   'sessions.getShareLink': { idsIn: (b) => [text(item(b, 'link'), 'token')], expected: (ids) => [ids.linkKey] },
   // Versions and the draft of the session in the path; nothing confirmed in the fixtures.
@@ -415,6 +424,42 @@ const reopenAgreement = async (user: TestUser, ids: Ids): Promise<void> => {
     .go();
 };
 
+/**
+ * Only a multipart upload whose every part is stored and recorded completes: as the browser
+ * does, the file is selected again (its ticket continues the upload), its part stored and
+ * recorded, and completed; the image function settles it before the reads are taken (the
+ * write under test then completes it again, which changes nothing). For the images or the finals.
+ */
+const completeMultipart = async (user: TestUser, ids: Ids, set: 'images' | 'finals') => {
+  const entity = set === 'images' ? db().entities.sessionImage : db().entities.sessionFinal;
+  const imageId = set === 'images' ? ids.imageId : ids.finalId;
+  const [ticketsRoute, partRoute, completeRoute] = set === 'images' ? [createImageUploads, recordImagePart, completeImageUpload] : [createFinalUploads, recordFinalPart, completeFinalUpload];
+  const idParam: Record<string, string> = set === 'images' ? { imageId } : { finalId: imageId };
+  const { data: image } = await entity.get({ photographerId: user.sub, sessionId: ids.sessionId, imageId }).go({ consistent: true });
+  if (!image) throw new Error('no pending multipart image');
+  // The part recorded by the record route's example names no stored bytes: forgotten, so the ticket asks for it.
+  if (image.uploadedParts?.length) {
+    await entity.patch({ photographerId: user.sub, sessionId: ids.sessionId, imageId }).delete({ uploadedParts: image.uploadedParts }).go();
+  }
+  const file = { fileName: image.fileName, contentType: image.contentType, sizeBytes: image.sizeBytes, sha256: image.sha256 };
+  const again = await callRoute(ticketsRoute, user.accessToken, { params: { sessionId: ids.sessionId }, body: { files: [file] } });
+  const ticket = responseOf(createImageUploads, again).tickets[0]?.multipart;
+  if (ticket?.imageId !== imageId) throw new Error(`the upload was not continued: ${again.text}`);
+  for (const { partNumber, url } of ticket.parts) {
+    const stored = await fetch(url, { method: 'PUT', body: PNG });
+    const etag = stored.headers.get('etag') ?? '';
+    expect(stored.status).toBe(200);
+    const recorded = await callRoute(partRoute, user.accessToken, { params: { sessionId: ids.sessionId, ...idParam }, body: { partNumber, etag } });
+    expect(recorded.status, recorded.text).toBe(200);
+  }
+  const completed = await callRoute(completeRoute, user.accessToken, { params: { sessionId: ids.sessionId, ...idParam } });
+  expect(completed.status, completed.text).toBe(200);
+  await eventually(async () => {
+    const { data } = await entity.get({ photographerId: user.sub, sessionId: ids.sessionId, imageId }).go({ consistent: true });
+    return data && data.status !== 'pending' ? data.status : undefined;
+  }, 30_000);
+};
+
 /** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
   // Only a sent agreement is withdrawn; sending is the agreement token's creating route, so it is sent here.
@@ -446,35 +491,9 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
       })
       .go();
   },
-  // Only a multipart upload whose every part is stored and recorded completes: as the browser
-  // does, the file is selected again (its ticket continues the upload), its part stored and
-  // recorded, and completed; the image function settles it before the reads are taken (the
-  // write under test then completes it again, which changes nothing).
-  'sessions.completeImageUpload': async (user, ids) => {
-    const { data: image } = await db().entities.sessionImage.get({ photographerId: user.sub, sessionId: ids.sessionId, imageId: ids.imageId }).go({ consistent: true });
-    if (!image) throw new Error('no pending multipart image');
-    // The part recorded by sessions.recordImagePart's example names no stored bytes: forgotten, so the ticket asks for it.
-    if (image.uploadedParts?.length) {
-      await db().entities.sessionImage.patch({ photographerId: user.sub, sessionId: ids.sessionId, imageId: ids.imageId }).delete({ uploadedParts: image.uploadedParts }).go();
-    }
-    const file = { fileName: image.fileName, contentType: image.contentType, sizeBytes: image.sizeBytes, sha256: image.sha256 };
-    const again = await callRoute(createImageUploads, user.accessToken, { params: { sessionId: ids.sessionId }, body: { files: [file] } });
-    const ticket = responseOf(createImageUploads, again).tickets[0]?.multipart;
-    if (ticket?.imageId !== ids.imageId) throw new Error(`the upload was not continued: ${again.text}`);
-    for (const { partNumber, url } of ticket.parts) {
-      const stored = await fetch(url, { method: 'PUT', body: PNG });
-      const etag = stored.headers.get('etag') ?? '';
-      expect(stored.status).toBe(200);
-      const recorded = await callRoute(recordImagePart, user.accessToken, { params: { sessionId: ids.sessionId, imageId: ids.imageId }, body: { partNumber, etag } });
-      expect(recorded.status, recorded.text).toBe(200);
-    }
-    const completed = await callRoute(completeImageUpload, user.accessToken, { params: { sessionId: ids.sessionId, imageId: ids.imageId } });
-    expect(completed.status, completed.text).toBe(200);
-    await eventually(async () => {
-      const { data } = await db().entities.sessionImage.get({ photographerId: user.sub, sessionId: ids.sessionId, imageId: ids.imageId }).go({ consistent: true });
-      return data && data.status !== 'pending' ? data.status : undefined;
-    }, 30_000);
-  },
+  // Only a multipart upload whose every part is stored and recorded completes (completeMultipart).
+  'sessions.completeImageUpload': (user, ids) => completeMultipart(user, ids, 'images'),
+  'sessions.completeFinalUpload': (user, ids) => completeMultipart(user, ids, 'finals'),
   // Only a confirmed selection is sent to invoicing.
   'billing.sendSessionToInvoicing': confirmSelection,
   // A simplified invoice from the session: send-to-invoicing's pending quote (just made) is deleted first.

@@ -161,12 +161,23 @@ interface Ticket {
   upload: (PresignedForm & { imageId: string }) | null;
 }
 
-/** Uploads demo photos to a session as the browser does and waits until each is processed. */
-export const uploadPhotos = async (api: DemoApi, sessionId: string, photoIndexes: number[]): Promise<void> => {
+/** The demo's camera file name of a demo photo. */
+const demoFileName = (index: number) => `DSC_${String(4000 + index).padStart(4, '0')}.jpg`;
+
+/**
+ * Uploads demo photos to a session as the browser does and waits until each is processed: to
+ * its images, or to its finals (the delivery's set, each named by `nameOf`).
+ */
+export const uploadPhotos = async (
+  api: DemoApi,
+  sessionId: string,
+  photoIndexes: number[],
+  { set = 'images', nameOf = demoFileName }: { set?: 'images' | 'finals'; nameOf?: (index: number) => string } = {},
+): Promise<void> => {
   const photos = await Promise.all(photoIndexes.map(async (index) => ({ index, bytes: await demoPhoto(index) })));
-  const { tickets } = (await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
+  const { tickets } = (await api('POST', `/api/sessions/${sessionId}/${set}/uploads`, {
     files: photos.map(({ index, bytes }) => ({
-      fileName: `DSC_${String(4000 + index).padStart(4, '0')}.jpg`,
+      fileName: nameOf(index),
       contentType: 'image/jpeg',
       sizeBytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -180,7 +191,8 @@ export const uploadPhotos = async (api: DemoApi, sessionId: string, photoIndexes
     }),
   );
   const images = await until(`the photos of session ${sessionId} to be processed`, async () => {
-    const { images: now } = (await api('GET', `/api/sessions/${sessionId}/images`)) as { images: { status: string; failureReason: string | null; fileName: string }[] };
+    const answer = (await api('GET', `/api/sessions/${sessionId}/${set}`)) as Record<typeof set, { status: string; failureReason: string | null; fileName: string }[]>;
+    const now = answer[set];
     return now.some((image) => image.status === 'pending') ? undefined : now;
   });
   const failed = images.filter((image) => image.status !== 'ready');
@@ -234,6 +246,23 @@ export const confirmSelectionAsClient = async (client: DemoApi, linkKey: string,
   await client('PUT', `/api/gallery/${linkKey}/draft`, choices);
   const { version } = (await client('POST', `/api/gallery/${linkKey}/finalize`, choices)) as { version: number };
   return { version, fileNames: chosen.map((image) => image.fileName) };
+};
+
+/**
+ * The photographer's edited finals of a confirmed selection (issue 28 point 4): the first two
+ * chosen photos exported from the editor as `<name>-Edit.jpg`, the third still to edit, and a
+ * photo outside the selection, so the match report shows each case.
+ */
+const uploadFamilyFinals = async (api: DemoApi, sessionId: string, selection: ClientSelection): Promise<void> => {
+  const indexOf = (fileName: string) => Number(/^DSC_(\d{4})\.jpg$/.exec(fileName)?.[1] ?? Number.NaN) - 4000;
+  const edited = selection.fileNames.slice(0, 2).map(indexOf);
+  if (edited.some((index) => Number.isNaN(index))) throw new Error(`demo: the family's selection is not of demo photos (${selection.fileNames.join(', ')})`);
+  const outside = [8, 9, 10, 11, 12].find((index) => !selection.fileNames.includes(demoFileName(index)));
+  if (outside === undefined) throw new Error('demo: every family photo was chosen');
+  await uploadPhotos(api, sessionId, [...edited, outside], {
+    set: 'finals',
+    nameOf: (index) => (edited.includes(index) ? demoFileName(index).replace('.jpg', '-Edit.jpg') : `Familia_Ortega_${index}.jpg`),
+  });
 };
 
 /** Next year's date for a month and day, so the demo's sessions are always ahead. */
@@ -319,6 +348,8 @@ export const seedDemoStudio = async (
   })) as LinkAnswer).link;
   const selection = await confirmSelectionAsClient(client, familyLink.token, 3);
   logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
+  await uploadFamilyFinals(api, family.sessionId, selection);
+  logger.info("demo studio: the family's finals in its Entrega tab: 2 edits of the chosen photos, 1 photo outside the selection (issue 28 point 4)");
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
   await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'), certificate && (() => turnVerifactuOn(api, certificate)));
   logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2), partly paid, and a portrait workshop (exempt teaching, E1)');

@@ -8,6 +8,7 @@
 import { EXPORT_PHOTO_LINK_DAYS } from '@fotostudio/shared/account-data';
 import { BILLING_PREFIX, ISSUED_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { db } from '../data/database.js';
+import { IMAGE_SET_KINDS } from '../data/image-sets.js';
 import type { AccountExportItem } from '../data/entities/account-export.js';
 import { patchPreparingExport, recordExportMailed } from '../data/stores/account.js';
 import { writeZip, type ZipEntry } from '../gallery/workers/zip-builder.js';
@@ -69,9 +70,9 @@ const writeKind = async (job: AccountExportItem, kind: EntityKind, where: Export
   await writeTableFiles({ csv: `${folder}data/${kind}.csv`, json: `${folder}data/${kind}.json` }, columns, itemsOf(job.photographerId, kind, where));
 };
 
-const PHOTO_COLUMNS = ['sessionId', 'sessionTitle', 'imageId', 'fileName', 'width', 'height', 'url', 'urlValidUntil'] as const;
+const PHOTO_COLUMNS = ['sessionId', 'sessionTitle', 'imageId', 'fileName', 'width', 'height', 'url', 'urlValidUntil', 'set'] as const;
 
-/** The manifest of the photos: one row per ready image, with its kept file's link valid for 7 days. */
+/** The manifest of the photos: one row per ready image (the proofs, then the delivered finals: `set`), with its kept file's link valid for 7 days. */
 const writePhotos = async (job: AccountExportItem, now: Date): Promise<void> => {
   const until = new Date(now.getTime() + EXPORT_PHOTO_LINK_DAYS * DAY_MS);
   const { photographerId } = job;
@@ -80,16 +81,18 @@ const writePhotos = async (job: AccountExportItem, now: Date): Promise<void> => 
     for await (const page of pagesOf(sessions)) {
       for (const session of page) {
         const sessionId = String(session.sessionId);
-        const images = db().entities.sessionImage.query.bySession({ photographerId, sessionId }) as unknown as PageQuery;
-        for await (const imagePage of pagesOf(images)) {
-          const ready = imagePage.filter((image) => image.status === 'ready');
-          yield await Promise.all(
-            ready.map(async (image) => {
-              const url = await mediaUrlOf(String(image.keptKey ?? image.originalKey), now, until);
-              if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
-              return { sessionId, sessionTitle: session.title, imageId: image.imageId, fileName: image.fileName, width: image.width, height: image.height, url, urlValidUntil: until.toISOString() };
-            }),
-          );
+        for (const set of ['proofs', 'finals'] as const) {
+          const images = db().entities[IMAGE_SET_KINDS[set]].query.bySession({ photographerId, sessionId }) as unknown as PageQuery;
+          for await (const imagePage of pagesOf(images)) {
+            const ready = imagePage.filter((image) => image.status === 'ready');
+            yield await Promise.all(
+              ready.map(async (image) => {
+                const url = await mediaUrlOf(String(image.keptKey ?? image.originalKey), now, until);
+                if (!url) throw new Error('media URLs cannot be signed: no signing key is configured');
+                return { sessionId, sessionTitle: session.title, imageId: image.imageId, fileName: image.fileName, width: image.width, height: image.height, url, urlValidUntil: until.toISOString(), set };
+              }),
+            );
+          }
         }
       }
     }

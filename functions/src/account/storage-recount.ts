@@ -14,8 +14,9 @@
 //   their upload's event may not have been handled yet. Billing files and gallery zips are not
 //   looked at (billing keeps its files; the bucket's lifecycle expires the zips).
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { CATALOG_FOLDER, CLEAN_FOLDER, DERIVED_PREFIX, ORIGINALS_PREFIX, PROFILE_FOLDER, SESSIONS_FOLDER } from '@fotostudio/shared/media/bucket-layout';
+import { CATALOG_FOLDER, CLEAN_FOLDER, DERIVED_PREFIX, FINALS_FOLDER, ORIGINALS_PREFIX, PROFILE_FOLDER, SESSIONS_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { db, isConditionalFailure, transact } from '../data/database.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { setCountedStorageUsage } from '../data/stores/account.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { config } from '../lib/config.js';
@@ -44,6 +45,7 @@ export const listObjects = async (prefix: string): Promise<BucketObject[]> => {
 /** What an object of the media bucket belongs to, from its key (shared/src/media/bucket-layout.ts). */
 export type ObjectOwner =
   | { kind: 'sessionImage'; photographerId: string; sessionId: string; /** `<imageId>.<ext>` */ folder: string }
+  | { kind: 'sessionFinal'; photographerId: string; sessionId: string; /** `<imageId>.<ext>`, under the session's `finals/` */ folder: string }
   | { kind: 'upload'; photographerId: string; /** the upload's original key */ objectKey: string }
   | { kind: 'unknown'; photographerId: string };
 
@@ -55,7 +57,8 @@ export const ownerOf = (key: string): ObjectOwner | undefined => {
   const [photographerId, ...rest] = key.slice((original ? ORIGINALS_PREFIX : DERIVED_PREFIX).length).split('/');
   if (!photographerId) return undefined;
   const parts = !original && rest[0] === CLEAN_FOLDER ? rest.slice(1) : rest;
-  const [folder, first, second] = parts;
+  const [folder, first, second, third] = parts;
+  if (folder === SESSIONS_FOLDER && first && second === FINALS_FOLDER) return third ? { kind: 'sessionFinal', photographerId, sessionId: first, folder: third } : { kind: 'unknown', photographerId };
   if (folder === SESSIONS_FOLDER && first && second) return { kind: 'sessionImage', photographerId, sessionId: first, folder: second };
   if (folder && UPLOAD_FOLDERS.has(folder) && first && rest[0] !== CLEAN_FOLDER) {
     return { kind: 'upload', photographerId, objectKey: `${ORIGINALS_PREFIX}${photographerId}/${folder}/${first}` };
@@ -70,13 +73,16 @@ const photographerObjects = async (photographerId: string): Promise<BucketObject
 
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
 
-/** Bytes per owner key: `<sessionId>/<folder>` of session images, the original key of uploads. */
+/** Bytes per owner key: `<sessionId>/<folder>` of session images (by set), the original key of uploads. */
 const bytesByOwner = (objects: BucketObject[]) => {
-  const images = new Map<string, number>();
+  const images: Record<ImageSet, Map<string, number>> = { proofs: new Map(), finals: new Map() };
   const uploads = new Map<string, number>();
   for (const object of objects) {
     const owner = ownerOf(object.key);
-    if (owner?.kind === 'sessionImage') images.set(`${owner.sessionId}/${owner.folder}`, (images.get(`${owner.sessionId}/${owner.folder}`) ?? 0) + object.size);
+    if (owner?.kind === 'sessionImage' || owner?.kind === 'sessionFinal') {
+      const bySet = images[owner.kind === 'sessionImage' ? 'proofs' : 'finals'];
+      bySet.set(`${owner.sessionId}/${owner.folder}`, (bySet.get(`${owner.sessionId}/${owner.folder}`) ?? 0) + object.size);
+    }
     if (owner?.kind === 'upload') uploads.set(owner.objectKey, (uploads.get(owner.objectKey) ?? 0) + object.size);
   }
   return { images, uploads };
@@ -105,16 +111,19 @@ export const recountStorage = async (photographerId: string, now = new Date()): 
   let usedBytes = 0;
   for (const session of sessions) {
     const key = { photographerId, sessionId: session.sessionId };
-    const { data: images } = await db().entities.sessionImage.query.bySession(key).go({ pages: 'all', consistent: true, attributes: ['imageId', 'status', 'originalKey', 'storedBytes'] });
     let sessionBytes = 0;
-    for (const image of images) {
-      if (image.status !== 'ready') continue;
-      const folder = image.originalKey.slice(image.originalKey.lastIndexOf('/') + 1);
-      const bytes = imageBytes.get(`${session.sessionId}/${folder}`) ?? 0;
-      sessionBytes += bytes;
-      if (image.storedBytes !== bytes) {
-        changed += 1;
-        await unlessGone(db().entities.sessionImage.patch({ ...key, imageId: image.imageId }).set({ storedBytes: bytes }).go());
+    for (const set of ['proofs', 'finals'] as const) {
+      const images = db().entities[IMAGE_SET_KINDS[set]];
+      const { data } = await images.query.bySession(key).go({ pages: 'all', consistent: true, attributes: ['imageId', 'status', 'originalKey', 'storedBytes'] });
+      for (const image of data) {
+        if (image.status !== 'ready') continue;
+        const folder = image.originalKey.slice(image.originalKey.lastIndexOf('/') + 1);
+        const bytes = imageBytes[set].get(`${session.sessionId}/${folder}`) ?? 0;
+        sessionBytes += bytes;
+        if (image.storedBytes !== bytes) {
+          changed += 1;
+          await unlessGone(images.patch({ ...key, imageId: image.imageId }).set({ storedBytes: bytes }).go());
+        }
       }
     }
     usedBytes += sessionBytes;
@@ -169,11 +178,11 @@ export const findOrphanedObjects = async ({ photographerId, now = new Date() }: 
     if (!photographers.has(id)) photographers.set(id, (await db().entities.photographer.get({ photographerId: id }).go({ attributes: ['photographerId'] })).data !== null);
     return photographers.get(id) === true;
   };
-  /** The image folders (`<imageId>.<ext>`) a session's items name. */
-  const imageFolders = async (id: string, sessionId: string) => {
-    const key = `${id}/${sessionId}`;
+  /** The image folders (`<imageId>.<ext>`) a session's items of the set name. */
+  const imageFolders = async (id: string, sessionId: string, set: ImageSet) => {
+    const key = `${id}/${sessionId}/${set}`;
     if (!images.has(key)) {
-      const { data } = await db().entities.sessionImage.query.bySession({ photographerId: id, sessionId }).go({ pages: 'all', consistent: true, attributes: ['originalKey'] });
+      const { data } = await db().entities[IMAGE_SET_KINDS[set]].query.bySession({ photographerId: id, sessionId }).go({ pages: 'all', consistent: true, attributes: ['originalKey'] });
       images.set(key, new Set(data.map((image) => image.originalKey.slice(image.originalKey.lastIndexOf('/') + 1))));
     }
     return images.get(key) ?? new Set<string>();
@@ -192,8 +201,8 @@ export const findOrphanedObjects = async ({ photographerId, now = new Date() }: 
     if (!owner || owner.kind === 'unknown') continue;
     const owned = !(await photographerExists(owner.photographerId))
       ? false
-      : owner.kind === 'sessionImage'
-        ? (await imageFolders(owner.photographerId, owner.sessionId)).has(owner.folder)
+      : owner.kind === 'sessionImage' || owner.kind === 'sessionFinal'
+        ? (await imageFolders(owner.photographerId, owner.sessionId, owner.kind === 'sessionImage' ? 'proofs' : 'finals')).has(owner.folder)
         : (await uploadKeys(owner.photographerId)).has(owner.objectKey);
     if (!owned) orphans.push(object);
   }

@@ -36,7 +36,7 @@ import { exchangeRateDayEntity } from './entities/exchange-rate.js';
 import { paymentEntity, paymentsAccountEntity, processedWebhookEventEntity, stripeAccountOwnerEntity } from './entities/payments.js';
 import { invoiceLinkKeyEntity, invoicePaymentEntity } from './entities/invoice-payment.js';
 import { noticeScanMarkEntity, notificationEntity, notificationStateEntity } from './entities/notification.js';
-import { sessionImageEntity } from './entities/session-image.js';
+import { sessionFinalEntity, sessionImageEntity } from './entities/session-image.js';
 import { sessionReadCounterEntity } from './entities/session-read-counter.js';
 import { sessionHashBandEntity } from './entities/session-hash-band.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from './entities/calendar-feed.js';
@@ -132,6 +132,7 @@ const entityFactories = {
   invoicePayment: invoicePaymentEntity,
   invoiceLinkKey: invoiceLinkKeyEntity,
   dashboardSession: dashboardSessionEntity,
+  sessionFinal: sessionFinalEntity,
 };
 
 type EntityFactories = typeof entityFactories;

@@ -8,6 +8,7 @@ import {
   CLEAN_FOLDER,
   DERIVED_PREFIX,
   DOWNLOADS_PREFIX,
+  FINALS_FOLDER,
   ISSUED_FOLDER,
   MANIFESTS_PREFIX,
   ORIGINALS_PREFIX,
@@ -69,6 +70,10 @@ export const newUploadStem = (photographerId: string, purpose: UploadPurpose): s
 export const sessionImageStem = (photographerId: string, sessionId: string, imageId: string): string =>
   `${ORIGINALS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${imageId}`;
 
+/** Where the browser uploads a session's final (the delivery's set), without its extension. */
+export const sessionFinalStem = (photographerId: string, sessionId: string, imageId: string): string =>
+  `${ORIGINALS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${FINALS_FOLDER}/${imageId}`;
+
 /**
  * Every object of a session: its originals, what the image function derived from them, and
  * the unwatermarked renditions of a watermarked package (only the photographer sees those).
@@ -91,6 +96,12 @@ export const sessionImageFolder = (photographerId: string, sessionId: string, or
 /** The session and image a session-image original belongs to, if the key is one. */
 export const parseSessionImageKey = (original: OriginalKey): { sessionId: string; imageId: string } | undefined => {
   const match = /^sessions\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp)$/.exec(original.path);
+  return match?.[1] && match[2] ? { sessionId: match[1], imageId: match[2] } : undefined;
+};
+
+/** The session and image a session final's original belongs to, if the key is one. */
+export const parseSessionFinalKey = (original: OriginalKey): { sessionId: string; imageId: string } | undefined => {
+  const match = new RegExp(`^sessions/([0-9a-f-]{36})/${FINALS_FOLDER}/([0-9a-f-]{36})\\.(jpg|png|webp)$`).exec(original.path);
   return match?.[1] && match[2] ? { sessionId: match[1], imageId: match[2] } : undefined;
 };
 

@@ -17,9 +17,10 @@ import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
 import { addUploadedPart, markImageUploadCompleted, setImageUploadId, takeImageSlots } from '../data/stores/sessions.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { mediaUrlsUnderAny } from '../media/media-urls.js';
 import { timeOrderedId } from '../lib/time-ordered-id.js';
-import { sessionImageStem, sessionPrefixes } from '../media/object-keys.js';
+import { sessionFinalStem, sessionImageStem, sessionPrefixes } from '../media/object-keys.js';
 import { completeMultipartUpload, createMultipartUpload, partCountOf, partEntry, partOfEntry, presignParts, PART_URL_SECONDS, type RecordedPart } from '../media/multipart-upload.js';
 import { isAllowedType, presignImageUpload, uploadKeyOf } from '../media/presigned-upload.js';
 import { DomainError } from '../lib/errors.js';
@@ -34,8 +35,11 @@ type MultipartTicket = z.infer<typeof multipartUpload>;
 /** An upload that has not been processed a day later is forgotten. */
 const PENDING_RETENTION_DAYS = 1;
 
-export const listImageItems = async (photographerId: string, sessionId: string): Promise<SessionImageItem[]> =>
-  (await db().entities.sessionImage.query.bySession({ photographerId, sessionId }).go({ pages: 'all' })).data.sort(
+/** Where an image of the set is uploaded, without its extension. */
+const stemOf = (images: ImageSet) => (images === 'finals' ? sessionFinalStem : sessionImageStem);
+
+export const listImageItems = async (photographerId: string, sessionId: string, images: ImageSet = 'proofs'): Promise<SessionImageItem[]> =>
+  (await db().entities[IMAGE_SET_KINDS[images]].query.bySession({ photographerId, sessionId }).go({ pages: 'all' })).data.sort(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.fileName.localeCompare(b.fileName),
   );
 
@@ -149,19 +153,19 @@ const reserveAndWrite = async (photographerId: string, sessionId: string, candid
 const recordedPartsOf = (item: Pick<SessionImageItem, 'uploadedParts'>): RecordedPart[] =>
   [...new Map((item.uploadedParts ?? []).map(partOfEntry).map((part) => [part.partNumber, part] as const)).values()].sort((a, b) => a.partNumber - b.partNumber);
 
-const imageItem = async (photographerId: string, sessionId: string, imageId: string) =>
-  (await db().entities.sessionImage.get({ photographerId, sessionId, imageId }).go({ consistent: true })).data ?? undefined;
+const imageItem = async (photographerId: string, sessionId: string, imageId: string, images: ImageSet = 'proofs') =>
+  (await db().entities[IMAGE_SET_KINDS[images]].get({ photographerId, sessionId, imageId }).go({ consistent: true })).data ?? undefined;
 
 /**
  * The multipart ticket of a pending image: its S3 upload (created now if it has none yet;
  * of two attempts at once the first one's is kept) and a URL for every part not recorded.
  */
-const multipartTicketOf = async (photographerId: string, sessionId: string, image: SessionImageItem, now: Date): Promise<MultipartTicket> => {
+const multipartTicketOf = async (photographerId: string, sessionId: string, image: SessionImageItem, now: Date, images: ImageSet = 'proofs'): Promise<MultipartTicket> => {
   const ref = { photographerId, sessionId, imageId: image.imageId };
   let current = image;
   if (!current.uploadId) {
     const uploadId = await createMultipartUpload(current.originalKey, current.contentType);
-    const reread = (await setImageUploadId(ref, uploadId)) ? { ...current, uploadId } : await imageItem(photographerId, sessionId, image.imageId);
+    const reread = (await setImageUploadId(ref, uploadId, images)) ? { ...current, uploadId } : await imageItem(photographerId, sessionId, image.imageId, images);
     if (!reread?.uploadId) throw new DomainError('sessions.changed_meanwhile');
     current = reread;
   }
@@ -180,11 +184,36 @@ const multipartTicketOf = async (photographerId: string, sessionId: string, imag
   };
 };
 
-export const createUploadTickets = async (photographerId: string, sessionId: string, files: UploadFile[], now = new Date()) => {
+/**
+ * The finals' places: a final takes no place of the proofs (`imageSlots`); the set is bounded by
+ * the same images-per-session number, counted from its items not failed or expired (a soft bound:
+ * two calls at once may pass it by a batch, which the storage quota still bounds).
+ */
+const writeFinals = async (photographerId: string, sessionId: string, candidates: Candidate[], limit: number, existing: SessionImageItem[], now: Date) => {
+  await requireActiveSession(photographerId, sessionId);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const held = existing.filter((image) => image.status !== 'failed' && (image.expiresAt === undefined || image.expiresAt > nowSeconds)).length;
+  const granted = candidates.slice(0, Math.max(0, limit - held));
+  if (granted.length > 0) {
+    const outcome = await transact(writeItems(({ sessionFinal }) => granted.map((candidate, i) => sessionFinal.create(pendingItem(photographerId, sessionId, candidate, i, now)).commit())));
+    if (!outcome.committed) throw new DomainError('sessions.changed_meanwhile');
+  }
+  return { granted, imageSlots: held + granted.length };
+};
+
+/** Upload tickets of the session's proofs. */
+export const createUploadTickets = (photographerId: string, sessionId: string, files: UploadFile[], now = new Date()) =>
+  createTicketsOf('proofs', photographerId, sessionId, files, now);
+
+/** Upload tickets of the session's finals (the delivery's set, "Entrega"): the same machinery, their own items and keys. */
+export const createFinalUploadTickets = (photographerId: string, sessionId: string, files: UploadFile[], now = new Date()) =>
+  createTicketsOf('finals', photographerId, sessionId, files, now);
+
+const createTicketsOf = async (images: ImageSet, photographerId: string, sessionId: string, files: UploadFile[], now: Date) => {
   await requireActiveSession(photographerId, sessionId);
   // Once usage reaches the storage quota no file gets a ticket (account/storage-usage.ts).
   await requireStorageRoom(photographerId);
-  const [existing, { imagesPerSession: limit, uploadMaxBytes }] = await Promise.all([listImageItems(photographerId, sessionId), photographerLimits(photographerId)]);
+  const [existing, { imagesPerSession: limit, uploadMaxBytes }] = await Promise.all([listImageItems(photographerId, sessionId, images), photographerLimits(photographerId)]);
   const refusals = refusalsOf(files, existing, uploadMaxBytes, now);
   // The same file as an unfinished upload continues it, in the place it already has.
   const continued = new Map(
@@ -204,7 +233,7 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
               {
                 imageId: image.imageId,
                 presigned: await presignImageUpload({
-                  keyWithoutExtension: sessionImageStem(photographerId, sessionId, image.imageId),
+                  keyWithoutExtension: stemOf(images)(photographerId, sessionId, image.imageId),
                   contentType: image.contentType,
                   sizeBytes: image.sizeBytes,
                   now,
@@ -218,7 +247,7 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
     files.flatMap((file, index) => {
       if (refusals[index] || continued.has(index) || !isAllowedType(file.contentType)) return [];
       const imageId = timeOrderedId(now.getTime());
-      const keyWithoutExtension = sessionImageStem(photographerId, sessionId, imageId);
+      const keyWithoutExtension = stemOf(images)(photographerId, sessionId, imageId);
       if (file.sizeBytes > UPLOAD_MAX_BYTES) return [Promise.resolve({ file, index, imageId, key: uploadKeyOf(keyWithoutExtension, file.contentType) })];
       return [
         presignImageUpload({ keyWithoutExtension, contentType: file.contentType, sizeBytes: file.sizeBytes, now }).then((presigned) => ({
@@ -231,18 +260,21 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
       ];
     }),
   );
-  const { granted, imageSlots } = await reserveAndWrite(photographerId, sessionId, candidates, limit, existing, now);
+  const { granted, imageSlots } =
+    images === 'finals'
+      ? await writeFinals(photographerId, sessionId, candidates, limit, existing, now)
+      : await reserveAndWrite(photographerId, sessionId, candidates, limit, existing, now);
   const byIndex = new Map(granted.map((candidate) => [candidate.index, candidate]));
   const multipartByIndex = new Map(
     await Promise.all([
       ...[...continued]
         .filter(([, image]) => image.partSize !== undefined)
-        .map(async ([index, image]) => [index, await multipartTicketOf(photographerId, sessionId, image, now)] as const),
+        .map(async ([index, image]) => [index, await multipartTicketOf(photographerId, sessionId, image, now, images)] as const),
       ...granted
         .filter((candidate) => !candidate.presigned)
         .map(
           async (candidate, i) =>
-            [candidate.index, await multipartTicketOf(photographerId, sessionId, pendingItem(photographerId, sessionId, candidate, i, now) as SessionImageItem, now)] as const,
+            [candidate.index, await multipartTicketOf(photographerId, sessionId, pendingItem(photographerId, sessionId, candidate, i, now) as SessionImageItem, now, images)] as const,
         ),
     ]),
   );
@@ -263,9 +295,9 @@ export const createUploadTickets = async (photographerId: string, sessionId: str
 };
 
 /** A pending image whose multipart upload is in progress, or `files.part_invalid`. */
-const unfinishedUpload = async (photographerId: string, sessionId: string, imageId: string) => {
+const unfinishedUpload = async (photographerId: string, sessionId: string, imageId: string, images: ImageSet) => {
   await requireActiveSession(photographerId, sessionId);
-  const image = await imageItem(photographerId, sessionId, imageId);
+  const image = await imageItem(photographerId, sessionId, imageId, images);
   if (!image || !isUnfinishedMultipart(image) || !image.uploadId) throw new DomainError('files.part_invalid');
   return { image, uploadId: image.uploadId, partCount: partCountOf(image.sizeBytes, image.partSize ?? UPLOAD_PART_BYTES) };
 };
@@ -275,14 +307,14 @@ const unfinishedUpload = async (photographerId: string, sessionId: string, image
  * dropped connection or a closed tab) sends only the parts not recorded. Sending a part again
  * replaces its recording.
  */
-export const recordImagePart = async (photographerId: string, sessionId: string, imageId: string, part: RecordedPart) => {
-  const { image, uploadId, partCount } = await unfinishedUpload(photographerId, sessionId, imageId);
+export const recordImagePart = async (photographerId: string, sessionId: string, imageId: string, part: RecordedPart, images: ImageSet = 'proofs') => {
+  const { image, uploadId, partCount } = await unfinishedUpload(photographerId, sessionId, imageId, images);
   if (part.partNumber > partCount) throw new DomainError('files.part_invalid');
   const ref = { photographerId, sessionId, imageId };
   const replaced = (image.uploadedParts ?? []).filter((entry) => partOfEntry(entry).partNumber === part.partNumber && entry !== partEntry(part));
   try {
-    if (replaced.length > 0) await db().entities.sessionImage.patch(ref).delete({ uploadedParts: replaced }).go();
-    const entries = await addUploadedPart(ref, uploadId, partEntry(part));
+    if (replaced.length > 0) await db().entities[IMAGE_SET_KINDS[images]].patch(ref).delete({ uploadedParts: replaced }).go();
+    const entries = await addUploadedPart(ref, uploadId, partEntry(part), images);
     return { uploaded: recordedPartsOf({ uploadedParts: entries }) };
   } catch (error) {
     // Completed, removed or processed meanwhile.
@@ -296,11 +328,11 @@ export const recordImagePart = async (photographerId: string, sessionId: string,
  * `files.parts_missing`); the image function then checks and processes the object as it does
  * a POSTed one. Completing twice is harmless: the second call finds it completed.
  */
-export const completeImageUpload = async (photographerId: string, sessionId: string, imageId: string, now = new Date()) => {
+export const completeImageUpload = async (photographerId: string, sessionId: string, imageId: string, now = new Date(), images: ImageSet = 'proofs') => {
   await requireActiveSession(photographerId, sessionId);
-  const image = await imageItem(photographerId, sessionId, imageId);
+  const image = await imageItem(photographerId, sessionId, imageId, images);
   if (image?.partSize !== undefined && image.uploadCompletedAt !== undefined) return { completed: true as const };
-  const { uploadId, partCount } = await unfinishedUpload(photographerId, sessionId, imageId);
+  const { uploadId, partCount } = await unfinishedUpload(photographerId, sessionId, imageId, images);
   const parts = recordedPartsOf(image as SessionImageItem);
   if (parts.length !== partCount || parts.some((part, i) => part.partNumber !== i + 1)) throw new DomainError('files.parts_missing');
   try {
@@ -312,6 +344,6 @@ export const completeImageUpload = async (photographerId: string, sessionId: str
     }
     throw error;
   }
-  await markImageUploadCompleted({ photographerId, sessionId, imageId }, uploadId, now.toISOString());
+  await markImageUploadCompleted({ photographerId, sessionId, imageId }, uploadId, now.toISOString(), images);
   return { completed: true as const };
 };

@@ -13,6 +13,7 @@ import { refusedAmong, type PutParams } from '../data/transaction.js';
 import { countReadyImage, makePendingImageReady, moveHashBand, settlePendingImage } from '../data/stores/sessions.js';
 import { moveStorageUsage } from '../data/stores/account.js';
 import type { SessionItem } from '../data/entities/session.js';
+import type { ImageSet } from '../data/image-sets.js';
 import { ImageRejected } from '../images/image-errors.js';
 import { stripLocationData } from '../images/location-data.js';
 import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
@@ -63,7 +64,7 @@ const CLEAN_WHEN_WATERMARKED: ReadonlySet<DerivativeName> = new Set(['grid', 'pr
 export const locationFreeKeyOf = (original: OriginalKey): string => derivedKey(original, GALLERY_CLASSES.originalWithoutLocation.file);
 
 /** Every file the image function may have made from an original. */
-const allDerivedKeys = (original: OriginalKey): string[] => [
+export const allDerivedKeys = (original: OriginalKey): string[] => [
   ...Object.entries(DERIVED_FILES).flatMap(([name, file]) => [
     derivedKey(original, file),
     ...(CLEAN_WHEN_WATERMARKED.has(name as DerivativeName) ? [cleanDerivedKey(original, file)] : []),
@@ -101,9 +102,9 @@ const isSimilarToReadyImage = async (ref: SessionImageRef, dhash: string): Promi
   );
 };
 
-const markFailed = async (ref: SessionImageRef, reason: ImageFailureReason): Promise<void> => {
+export const markFailed = async (ref: SessionImageRef, reason: ImageFailureReason, images: ImageSet = 'proofs'): Promise<void> => {
   try {
-    await settlePendingImage(ref, { status: 'failed', failureReason: reason, processedAt: new Date().toISOString(), expiresAt: nowSeconds() + FAILED_RETENTION_SECONDS });
+    await settlePendingImage(ref, { status: 'failed', failureReason: reason, processedAt: new Date().toISOString(), expiresAt: nowSeconds() + FAILED_RETENTION_SECONDS }, images);
     countOutcome('SessionImageFailed');
   } catch (error) {
     // Another delivery of the same event decided first, or the image was removed meanwhile.
@@ -124,7 +125,7 @@ export const putDerivative = (bucket: string, key: string, derivative: ImageDeri
   );
 
 /** Writes every derivative; the same original always gives the same keys and bytes. */
-const storeDerivatives = async (bucket: string, original: OriginalKey, processed: ProcessedImage): Promise<Partial<Record<DerivativeName, string>>> => {
+export const storeDerivatives = async (bucket: string, original: OriginalKey, processed: ProcessedImage): Promise<Partial<Record<DerivativeName, string>>> => {
   const watermarked = processed.derivatives.some((derivative) => derivative.name === 'watermarked');
   const stored = await Promise.all(
     processed.derivatives.map(async (derivative) => {

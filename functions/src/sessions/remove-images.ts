@@ -5,10 +5,11 @@
 import { STORAGE_DELETE_WAITS_MS } from '@fotostudio/shared/sessions/session-limits';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
-import { deleteImageInStatus, releaseRemovedImages, replaceCoverAsRead, sessionActiveCheck } from '../data/stores/sessions.js';
+import { addSessionStorage, deleteImageInStatus, releaseRemovedImages, replaceCoverAsRead, sessionActiveCheck } from '../data/stores/sessions.js';
 import { moveStorageUsage } from '../data/stores/account.js';
 import { refusedAmong } from '../data/transaction.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { deleteObject, deletePrefix, sleep, withDeleteRetries } from '../media/delete-objects.js';
 import { cleanDerivedPrefixOf, derivedPrefixOf, parseOriginalKey } from '../media/object-keys.js';
 import { holdsImageSlot, ensureImageSlots } from './image-slots.js';
@@ -25,6 +26,8 @@ export interface RemoveImagesOptions {
   deleteFiles?: (image: SessionImageItem) => Promise<void>;
   waitsMs?: readonly number[];
   wait?: (ms: number) => Promise<void>;
+  /** The proofs (default) or the delivery's finals, which hold no place, count and cover. */
+  images?: ImageSet;
 }
 
 export const deleteImageFiles = async (image: SessionImageItem): Promise<void> => {
@@ -36,8 +39,8 @@ export const deleteImageFiles = async (image: SessionImageItem): Promise<void> =
   }
 };
 
-const imagesOf = async (photographerId: string, sessionId: string): Promise<SessionImageItem[]> =>
-  (await db().entities.sessionImage.query.bySession({ photographerId, sessionId }).go({ pages: 'all', consistent: true })).data;
+const imagesOf = async (photographerId: string, sessionId: string, images: ImageSet = 'proofs'): Promise<SessionImageItem[]> =>
+  (await db().entities[IMAGE_SET_KINDS[images]].query.bySession({ photographerId, sessionId }).go({ pages: 'all', consistent: true })).data;
 
 /**
  * Deletes the chunk's items, each only in the state it was read in (an image the image
@@ -46,14 +49,15 @@ const imagesOf = async (photographerId: string, sessionId: string): Promise<Sess
  * ready: image-slots.ts) and the bytes of their files (the session's and the photographer's
  * storage usage). False when a condition failed: read again and retry.
  */
-const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[]): Promise<boolean> => {
+const deleteChunk = async (photographerId: string, sessionId: string, chunk: SessionImageItem[], images: ImageSet): Promise<boolean> => {
   const ready = chunk.filter((image) => image.status === 'ready').length;
-  const held = chunk.filter((image) => holdsImageSlot(image.status)).length;
+  const held = images === 'proofs' ? chunk.filter((image) => holdsImageSlot(image.status)).length : 0;
   const freedBytes = chunk.reduce((sum, image) => sum + (image.storedBytes ?? 0), 0);
   const key = { photographerId, sessionId };
+  const sessionWrite = held > 0 ? releaseRemovedImages(key, ready, held, freedBytes) : freedBytes > 0 ? addSessionStorage(key, -freedBytes) : sessionActiveCheck(key);
   const outcome = await transact([
-    held > 0 ? releaseRemovedImages(key, ready, held, freedBytes) : sessionActiveCheck(key),
-    ...chunk.map((image) => deleteImageInStatus(key, image.imageId, image.status)),
+    sessionWrite,
+    ...chunk.map((image) => deleteImageInStatus(key, image.imageId, image.status, images)),
     ...(freedBytes > 0 ? [moveStorageUsage(photographerId, -freedBytes)] : []),
   ]);
   if (outcome.committed) return true;
@@ -62,16 +66,16 @@ const deleteChunk = async (photographerId: string, sessionId: string, chunk: Ses
 };
 
 /** Removes the items of the wanted images that exist; answers those removed. */
-const removeItems = async (photographerId: string, sessionId: string, wanted: Set<string>): Promise<SessionImageItem[]> => {
+const removeItems = async (photographerId: string, sessionId: string, wanted: Set<string>, images: ImageSet): Promise<SessionImageItem[]> => {
   const removed: SessionImageItem[] = [];
   return retryLostRaces(
     async () => {
-      const left = (await imagesOf(photographerId, sessionId)).filter((image) => wanted.has(image.imageId));
+      const left = (await imagesOf(photographerId, sessionId, images)).filter((image) => wanted.has(image.imageId));
       if (left.length === 0) return removed;
       let complete = true;
       for (let start = 0; start < left.length; start += CHUNK) {
         const chunk = left.slice(start, start + CHUNK);
-        if (await deleteChunk(photographerId, sessionId, chunk)) {
+        if (await deleteChunk(photographerId, sessionId, chunk, images)) {
           removed.push(...chunk);
           for (const image of chunk) wanted.delete(image.imageId);
         } else complete = false;
@@ -107,15 +111,15 @@ export const removeSessionImages = async (
   photographerId: string,
   sessionId: string,
   imageIds: string[],
-  { deleteFiles = deleteImageFiles, waitsMs = STORAGE_DELETE_WAITS_MS, wait = sleep }: RemoveImagesOptions = {},
+  { deleteFiles = deleteImageFiles, waitsMs = STORAGE_DELETE_WAITS_MS, wait = sleep, images = 'proofs' }: RemoveImagesOptions = {},
 ): Promise<{ removed: string[]; deletedErrors: string[] }> => {
   const session = await requireActiveSession(photographerId, sessionId);
   // A session made before the places were counted gets its count first.
-  if (session.imageSlots === undefined) await ensureImageSlots(photographerId, sessionId);
+  if (images === 'proofs' && session.imageSlots === undefined) await ensureImageSlots(photographerId, sessionId);
   // Ids that are not the session's images are ignored: they are not in its partition.
-  const removed = await removeItems(photographerId, sessionId, new Set(imageIds));
+  const removed = await removeItems(photographerId, sessionId, new Set(imageIds), images);
   const removedIds = new Set(removed.map((image) => image.imageId));
-  await replaceCover(photographerId, sessionId, removedIds);
+  if (images === 'proofs') await replaceCover(photographerId, sessionId, removedIds);
   const outcomes = await mapLimited(removed, PARALLEL_FILE_DELETES, async (image) => ({
     image,
     deleted: await withDeleteRetries(() => deleteFiles(image), waitsMs, wait),

@@ -3,6 +3,7 @@
 // Every step tolerates having been done before, so a stream record delivered twice, or the
 // delete route and the stream both reaping, do no harm.
 import { db, isConditionalFailure, transact, writeItems } from '../data/database.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { refusedAmong } from '../data/transaction.js';
 import { deleteFinanceWithPackage, deleteImageInStatus, deleteLinkKeyOfSession } from '../data/stores/sessions.js';
 import { moveStorageUsage } from '../data/stores/account.js';
@@ -56,16 +57,16 @@ const STORAGE_CHUNK = 99;
  * photographer's usage, so a second reaping (a repeated stream record, the delete route and
  * the stream at once) finds them gone and frees nothing again.
  */
-const releaseImageStorage = async (photographerId: string, sessionId: string): Promise<void> => {
+const releaseImageStorage = async (photographerId: string, sessionId: string, images: ImageSet): Promise<void> => {
   const key = { photographerId, sessionId };
   await retryLostRaces(async () => {
-    const { data } = await db().entities.sessionImage.query.bySession(key).go({ pages: 'all', consistent: true, attributes: ['imageId', 'status', 'storedBytes'] });
+    const { data } = await db().entities[IMAGE_SET_KINDS[images]].query.bySession(key).go({ pages: 'all', consistent: true, attributes: ['imageId', 'status', 'storedBytes'] });
     const counted = data.filter((image) => image.status === 'ready' && (image.storedBytes ?? 0) > 0);
     let complete = true;
     for (let start = 0; start < counted.length; start += STORAGE_CHUNK) {
       const chunk = counted.slice(start, start + STORAGE_CHUNK);
       const freed = chunk.reduce((sum, image) => sum + (image.storedBytes ?? 0), 0);
-      const outcome = await transact([moveStorageUsage(photographerId, -freed), ...chunk.map((image) => deleteImageInStatus(key, image.imageId, 'ready'))]);
+      const outcome = await transact([moveStorageUsage(photographerId, -freed), ...chunk.map((image) => deleteImageInStatus(key, image.imageId, 'ready', images))]);
       if (!outcome.committed) complete = false;
     }
     return complete || TRY_AGAIN;
@@ -85,7 +86,7 @@ const deleteLinkKeys = async (photographerId: string, sessionId: string, linkKey
 };
 
 /**
- * The session's images, read counters, hash bands, share link (with its key items), draft,
+ * The session's images and finals, read counters, hash bands, share link (with its key items), draft,
  * selections and download jobs (its finance goes with the package reference).
  */
 const deleteCollectionItems = async (photographerId: string, sessionId: string): Promise<void> => {
@@ -110,6 +111,10 @@ const deleteCollectionItems = async (photographerId: string, sessionId: string):
     (keys) => db().entities.sessionImage.delete(keys).go(),
   );
   await deleteAll(
+    data.sessionFinal.map(({ imageId }) => ({ photographerId, sessionId, imageId })),
+    (keys) => db().entities.sessionFinal.delete(keys).go(),
+  );
+  await deleteAll(
     data.sessionReadCounter.map(({ window }) => ({ photographerId, sessionId, window })),
     (keys) => db().entities.sessionReadCounter.delete(keys).go(),
   );
@@ -130,7 +135,8 @@ export const reapSession = async (photographerId: string, sessionId: string): Pr
     return;
   }
   await releasePackageReference(photographerId, sessionId);
-  await releaseImageStorage(photographerId, sessionId);
+  await releaseImageStorage(photographerId, sessionId, 'proofs');
+  await releaseImageStorage(photographerId, sessionId, 'finals');
   await deleteCollectionItems(photographerId, sessionId);
   for (const prefix of [...sessionPrefixes(photographerId, sessionId), sessionManifestPrefix(photographerId, sessionId)]) await deletePrefix(prefix);
   logger.info('reaped session', { photographerId, sessionId });

@@ -8,6 +8,7 @@ import { createComment, createPackage, createProduct } from '@fotostudio/shared/
 import { createContact, createRelationship } from '@fotostudio/shared/contracts/crm';
 import { getCalendarFeed } from '@fotostudio/shared/contracts/calendar-feed';
 import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
+import { createFinalUploads } from '@fotostudio/shared/contracts/session-finals';
 import { startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { createQuote, issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
@@ -44,6 +45,8 @@ export const ID_KINDS = [
   'sessionId',
   'imageId',
   'readyImageId',
+  // A pending final of the delivery's set, a multipart upload (its parts and completion have routes of their own).
+  'finalId',
   'feedToken',
   'linkKey',
   'downloadId',
@@ -218,6 +221,13 @@ export const ID_FIXTURES: Record<IdKind, IdFixture> = {
       }, 30_000);
       if (status !== 'ready') throw new Error(`the image function left the ready-image fixture ${status}`);
     },
+  },
+  finalId: {
+    createdBy: createFinalUploads,
+    idOf: (answer) => field(answer, 'tickets', 0, 'multipart', 'imageId'),
+    needs: ['sessionId'],
+    body: (body) => ({ ...body, files: [{ ...(body.files as Record<string, unknown>[])[0], sizeBytes: UPLOAD_MAX_BYTES + 1 }] }),
+    notFound: 'sessions.not_found',
   },
   // The share link's token: the only key a gallery holder has.
   linkKey: {
@@ -423,6 +433,11 @@ export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
     fields: { 'imageIds': { kind: 'imageId', refusal: { status: 200 } } },
     put: (body, id) => ({ ...body, imageIds: [id('imageIds')] }),
   },
+  'sessions.removeFinals': {
+    // As the images': looked up in the caller's session only, another's ignored.
+    fields: { imageIds: { kind: 'finalId', refusal: { status: 200 } } },
+    put: (body, id) => ({ ...body, imageIds: [id('imageIds')] }),
+  },
   // The owner's message is its own text (a comment would replace the marked message); another's comment is not found.
   'sessions.createShareLink': {
     fields: { commentId: { kind: 'commentId', refusal: { status: 404, code: 'catalog.comment_not_found' }, foreignOnly: true } },
@@ -471,6 +486,7 @@ export const NOT_FREE_TEXT: Record<string, ReadonlySet<string>> = {
   // Checked against the allowed image types; a marker would make it a refused type.
   'media.createUpload': new Set(['contentType']),
   'sessions.createImageUploads': new Set(['files[].contentType']),
+  'sessions.createFinalUploads': new Set(['files[].contentType']),
   // The API keeps no copy of a sent message to read back; sessions-email.test.ts reads it
   // from the mail store instead.
   'sessions.sendEmail': new Set(['to', 'cc', 'subject', 'message']),

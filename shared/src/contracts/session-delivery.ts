@@ -1,17 +1,58 @@
 // How a session's finished photos reach its client (issue 28 point 4; docs/gallery.md,
-// "Delivery"). Today: whether the originals the client downloads (proofing and delivery) keep
-// their GPS position; removed by default (docs/media.md, "Location data").
+// "Delivery"): the delivery's own settings, separate from the package's proofing watermark.
+// Whether the originals the client downloads (proofing and delivery) keep their GPS position
+// (removed by default: docs/media.md, "Location data"); whether the finals are watermarked (no
+// by default); the sizes offered for download (web size and full resolution by default); how
+// many days the delivery stays open once published (30 by default). A session stored before a
+// setting existed reads its default (deliverySettingsOf); nothing is migrated.
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
-import { defineRoute } from './route.js';
+import { codedRule, defineRoute } from './route.js';
+
+/** `web`: the 1,920 px rendition; `full`: the final as uploaded (without GPS unless kept). */
+export const DELIVERY_SIZES = ['web', 'full'] as const;
+export type DeliverySize = (typeof DELIVERY_SIZES)[number];
+
+export const DELIVERY_EXPIRY_DAYS = { default: 30, min: 1, max: 365 } as const;
+
+export const DEFAULT_DELIVERY_SETTINGS = {
+  keepLocation: false,
+  watermark: false,
+  sizes: [...DELIVERY_SIZES],
+  expiryDays: DELIVERY_EXPIRY_DAYS.default,
+} as const satisfies Record<string, unknown>;
+
+const sizes = z
+  .array(z.enum(DELIVERY_SIZES))
+  .max(DELIVERY_SIZES.length)
+  .refine((offered) => offered.length > 0, codedRule('sessions.delivery_sizes_empty', 'offer at least one size'))
+  .refine((offered) => new Set(offered).size === offered.length, 'each size once');
+
+const expiryDays = z
+  .number()
+  .int()
+  .refine((days) => days >= DELIVERY_EXPIRY_DAYS.min && days <= DELIVERY_EXPIRY_DAYS.max, codedRule('sessions.delivery_expiry_invalid', 'expiry out of range'));
 
 export const deliverySettings = z
   .object({
     /** The client's originals keep their location data; false (the default) removes it. */
     keepLocation: z.boolean(),
+    /** The finals are shown and downloaded with the studio's watermark; false (the default) clean. */
+    watermark: z.boolean(),
+    /** The sizes the client may download, in DELIVERY_SIZES order. */
+    sizes,
+    /** Days the published delivery stays open (it closes for the client, never the photographer's copy). */
+    expiryDays,
   })
   .strict();
 export type DeliverySettings = z.infer<typeof deliverySettings>;
+
+/** A change of some settings; the others stay (the location box alone sends only `keepLocation`). */
+export const deliverySettingsChange = deliverySettings
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, codedRule('sessions.update_empty', 'no setting to change'));
+export type DeliverySettingsChange = z.infer<typeof deliverySettingsChange>;
 
 const sessionParams = z.object({ sessionId: id }).strict();
 
@@ -21,7 +62,7 @@ export const getDeliverySettings = defineRoute({
   method: 'GET',
   path: '/api/sessions/{sessionId}/delivery',
   auth: 'photographer',
-  summary: 'The session’s delivery settings (location data kept or removed in what the client downloads).',
+  summary: 'The session’s delivery settings: location data, watermark of the finals, sizes offered, days open.',
   params: sessionParams,
   response: z.object({ delivery: deliverySettings }),
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
@@ -33,9 +74,9 @@ export const updateDeliverySettings = defineRoute({
   method: 'PUT',
   path: '/api/sessions/{sessionId}/delivery',
   auth: 'photographer',
-  summary: 'Sets the session’s delivery settings; the client’s next download follows them.',
+  summary: 'Changes some of the session’s delivery settings; the client’s next download follows them.',
   params: sessionParams,
-  body: deliverySettings,
+  body: deliverySettingsChange,
   response: z.object({ delivery: deliverySettings }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { keepLocation: true } },
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { keepLocation: true, watermark: false, sizes: ['web', 'full'], expiryDays: 45 } },
 });

@@ -4,6 +4,7 @@ import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './cal
 import { defineDomainRoutes } from './route.js';
 import { completeImageUpload, recordImagePart } from './session-image-parts.js';
 import { getDeliverySettings, updateDeliverySettings } from './session-delivery.js';
+import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart, removeSessionFinals } from './session-finals.js';
 import {
   archiveSession,
   createImageUploads,
@@ -60,4 +61,9 @@ export const sessionsRoutes = defineDomainRoutes('sessions', [
   reopenSessionSelection,
   getDeliverySettings,
   updateDeliverySettings,
+  listSessionFinals,
+  createFinalUploads,
+  recordFinalPart,
+  completeFinalUpload,
+  removeSessionFinals,
 ]);

@@ -168,6 +168,8 @@ export const errorStatus = {
   'sessions.not_archived': 409,
   'sessions.changed_meanwhile': 409,
   'sessions.cover_not_ready': 409,
+  'sessions.delivery_sizes_empty': 400,
+  'sessions.delivery_expiry_invalid': 400,
   'sessions.load_failed': 0,
   'sessions.initial_data_failed': 0,
   'sessions.fix_image_errors': 0,

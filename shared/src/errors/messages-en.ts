@@ -166,6 +166,8 @@ export const englishMessages: Record<ErrorCode, string> = {
   'sessions.not_archived': 'The session is not archived.',
   'sessions.changed_meanwhile': 'The session changed meanwhile. Reload and try again.',
   'sessions.cover_not_ready': 'That photo cannot be the cover: it is not ready in this session (removed or still processing). Choose another.',
+  'sessions.delivery_sizes_empty': 'Offer at least one download size: web size or full resolution.',
+  'sessions.delivery_expiry_invalid': 'The delivery must last between 1 and 365 days.',
   'sessions.load_failed': 'The sessions could not be loaded.',
   'sessions.initial_data_failed': 'The initial data could not be loaded',
   'sessions.fix_image_errors': 'Fix the errors in the images before continuing',

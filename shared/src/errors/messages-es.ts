@@ -165,6 +165,8 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'sessions.not_archived': 'La sesión no está archivada.',
   'sessions.changed_meanwhile': 'La sesión cambió mientras tanto. Recarga y vuelve a intentarlo.',
   'sessions.cover_not_ready': 'Esa foto no puede ser la portada: no está lista en esta sesión (se quitó o aún se procesa). Elige otra.',
+  'sessions.delivery_sizes_empty': 'Ofrece al menos un tamaño de descarga: tamaño web o resolución completa.',
+  'sessions.delivery_expiry_invalid': 'La entrega debe durar entre 1 y 365 días.',
   'sessions.load_failed': 'Error al cargar las sesiones.',
   'sessions.initial_data_failed': 'Error al cargar datos iniciales',
   'sessions.fix_image_errors': 'Corrige los errores en las imágenes antes de continuar',

@@ -46,5 +46,11 @@ export const PROFILE_FOLDER = 'profile';
 export const CATALOG_FOLDER = 'catalog';
 /** A photographer's session files, under their originals and their derived files. */
 export const SESSIONS_FOLDER = 'sessions';
+/**
+ * A session's delivered finals (`originals/<photographer>/sessions/<session>/finals/<imageId>.<ext>`,
+ * their derived files under `derived/<photographer>/sessions/<session>/finals/`): deleted with the
+ * session's folders, and never under a proofing gallery address, whose item is one segment.
+ */
+export const FINALS_FOLDER = 'finals';
 /** The unwatermarked renditions of watermarked session images, outside the sessions folder. */
 export const CLEAN_FOLDER = 'clean';

@@ -339,6 +339,8 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'sessions.not_archived': '🗄️',
   'sessions.changed_meanwhile': '🔄',
   'sessions.cover_not_ready': '🖼️',
+  'sessions.delivery_sizes_empty': '🖼️',
+  'sessions.delivery_expiry_invalid': '📅',
   'sessions.load_failed': '❌',
   'sessions.initial_data_failed': '❌',
   'sessions.fix_image_errors': '🖼️',

@@ -1,13 +1,14 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { IMAGE_FAILURE_REASONS, SESSION_IMAGE_STATUSES } from '@fotostudio/shared/sessions/session-enums';
+import { IMAGE_SET_KINDS } from '../image-sets.js';
 
 /**
  * One image of a session. Created `pending` when its upload is presigned (with `expiresAt`, so
  * an upload that never arrives is forgotten); the image function then makes it `ready` (and
  * removes `expiresAt`) or `failed` with a reason.
  */
-export const sessionImageEntity = () => new Entity({
-  model: { entity: 'sessionImage', version: '1', service: 'fotostudio' },
+const imageEntityNamed = (entity: string) => new Entity({
+  model: { entity, version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
     sessionId: { type: 'string', required: true, readOnly: true },
@@ -75,5 +76,9 @@ export const sessionImageEntity = () => new Entity({
     },
   },
 });
+
+export const sessionImageEntity = () => imageEntityNamed(IMAGE_SET_KINDS.proofs);
+/** A final of the session's delivery: processed as a proof without watermark or compression, under `…/sessions/<id>/finals/`. */
+export const sessionFinalEntity = () => imageEntityNamed(IMAGE_SET_KINDS.finals);
 
 export type SessionImageItem = EntityItem<ReturnType<typeof sessionImageEntity>>;

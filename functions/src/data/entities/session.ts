@@ -57,12 +57,17 @@ export const sessionEntity = () => new Entity({
     /**
      * How the finished photos reach the client (issue 28 point 4, docs/gallery.md "Delivery").
      * `keepLocation`: the originals a client downloads keep their GPS position (proofing and
-     * delivery); absent (every session before it) is false, the default: removed.
+     * delivery); absent (every session before it) is false, the default: removed. The delivery's
+     * own settings (shared/src/contracts/session-delivery.ts), each absent = its default:
+     * `watermark` of the finals (false), `sizes` offered (web and full), `expiryDays` (30).
      */
     delivery: {
       type: 'map',
       properties: {
         keepLocation: { type: 'boolean' },
+        watermark: { type: 'boolean' },
+        sizes: { type: 'list', items: { type: 'string' } },
+        expiryDays: { type: 'number' },
       },
     },
     coverImageId: { type: 'string' },

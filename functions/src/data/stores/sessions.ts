@@ -2,9 +2,11 @@
 // condition (besides an ElectroDB `create`'s own not-exists one). Use cases call these and
 // build no condition; an operation meant for a transaction returns its item, one run alone
 // throws ElectroDB's error (`isConditionalFailure` tells a refused condition).
+import type { DeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import type { SessionImageStatus } from '@fotostudio/shared/sessions/session-enums';
 import { db, isConditionalFailure, writeItems } from '../database.js';
 import type { SessionItem } from '../entities/session.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../image-sets.js';
 import type { TransactItem } from '../transaction.js';
 
 type SessionKey = { photographerId: string; sessionId: string };
@@ -38,10 +40,10 @@ export const updateSessionAsRead = async (key: SessionKey, readUpdatedAt: string
 };
 
 /** Sets a session's delivery settings while it exists and is not archived. */
-export const setSessionDelivery = async (key: SessionKey, delivery: { keepLocation: boolean }): Promise<void> => {
+export const setSessionDelivery = async (key: SessionKey, delivery: DeliverySettings): Promise<void> => {
   await db()
     .entities.session.patch(key)
-    .set({ delivery })
+    .set({ delivery: { ...delivery, sizes: [...delivery.sizes] } })
     .where((attr, op) => op.notExists(attr.archivedAt))
     .go();
 };
@@ -123,10 +125,10 @@ export const takeImageSlots = (key: SessionKey, count: number, limit: number): T
   );
 
 /** Deletes a session image, only while it still has the status read. */
-export const deleteImageInStatus = (key: SessionKey, imageId: string, status: SessionImageStatus): TransactItem =>
+export const deleteImageInStatus = (key: SessionKey, imageId: string, status: SessionImageStatus, images: ImageSet = 'proofs'): TransactItem =>
   only(
-    writeItems(({ sessionImage }) => [
-      sessionImage
+    writeItems((entities) => [
+      entities[IMAGE_SET_KINDS[images]]
         .delete({ ...key, imageId })
         .where((attr, op) => op.eq(attr.status, status))
         .commit(),
@@ -220,6 +222,9 @@ export const deleteLinkKeyOfSession = async (linkKey: string, { photographerId, 
 type ImageKey = SessionKey & { imageId: string };
 type ImagePatch = Parameters<ReturnType<ReturnType<typeof db>['entities']['sessionImage']['patch']>['set']>[0];
 
+/** The item kind of a set of images (the proofs, or the delivery's finals: one model). */
+const imagesOf = (set: ImageSet) => db().entities[IMAGE_SET_KINDS[set]];
+
 /** Sets a ready image's fields (its gallery renditions), only while it is still ready. */
 export const updateReadyImage = async (ref: ImageKey, set: ImagePatch): Promise<void> => {
   await db()
@@ -230,9 +235,9 @@ export const updateReadyImage = async (ref: ImageKey, set: ImagePatch): Promise<
 };
 
 /** Sets a pending image's outcome when run alone (failed), only while it is still pending. */
-export const settlePendingImage = async (ref: ImageKey, set: ImagePatch): Promise<void> => {
-  await db()
-    .entities.sessionImage.patch(ref)
+export const settlePendingImage = async (ref: ImageKey, set: ImagePatch, images: ImageSet = 'proofs'): Promise<void> => {
+  await imagesOf(images)
+    .patch(ref)
     .set(set)
     .where((attr, op) => op.eq(attr.status, 'pending'))
     .go();
@@ -242,10 +247,10 @@ export const settlePendingImage = async (ref: ImageKey, set: ImagePatch): Promis
  * Sets the S3 upload id of a pending multipart image unless one is set already (two attempts
  * at once: the first one's stays). Answers whether this one was set.
  */
-export const setImageUploadId = async (ref: ImageKey, uploadId: string): Promise<boolean> => {
+export const setImageUploadId = async (ref: ImageKey, uploadId: string, images: ImageSet = 'proofs'): Promise<boolean> => {
   try {
-    await db()
-      .entities.sessionImage.patch(ref)
+    await imagesOf(images)
+      .patch(ref)
       .set({ uploadId })
       .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.notExists(attr.uploadId)}`)
       .go();
@@ -257,9 +262,9 @@ export const setImageUploadId = async (ref: ImageKey, uploadId: string): Promise
 };
 
 /** Adds `<partNumber>:<etag>` to a pending image's recorded parts, only while `uploadId` is its upload in progress. */
-export const addUploadedPart = async (ref: ImageKey, uploadId: string, entry: string): Promise<string[]> => {
-  const { data } = await db()
-    .entities.sessionImage.patch(ref)
+export const addUploadedPart = async (ref: ImageKey, uploadId: string, entry: string, images: ImageSet = 'proofs'): Promise<string[]> => {
+  const { data } = await imagesOf(images)
+    .patch(ref)
     .add({ uploadedParts: [entry] })
     .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.eq(attr.uploadId, uploadId)} AND ${op.notExists(attr.uploadCompletedAt)}`)
     .go({ response: 'all_new' });
@@ -267,10 +272,10 @@ export const addUploadedPart = async (ref: ImageKey, uploadId: string, entry: st
 };
 
 /** Marks a multipart image's upload completed (S3 assembled it), whatever its status meanwhile. */
-export const markImageUploadCompleted = async (ref: ImageKey, uploadId: string, at: string): Promise<void> => {
+export const markImageUploadCompleted = async (ref: ImageKey, uploadId: string, at: string, images: ImageSet = 'proofs'): Promise<void> => {
   try {
-    await db()
-      .entities.sessionImage.patch(ref)
+    await imagesOf(images)
+      .patch(ref)
       .set({ uploadCompletedAt: at })
       .where((attr, op) => `${op.eq(attr.uploadId, uploadId)} AND ${op.notExists(attr.uploadCompletedAt)}`)
       .go();
@@ -281,10 +286,10 @@ export const markImageUploadCompleted = async (ref: ImageKey, uploadId: string, 
 };
 
 /** Makes a pending image ready (setting `set`, dropping its expiry and failure), only while it is still pending. */
-export const makePendingImageReady = (ref: ImageKey, set: ImagePatch): TransactItem =>
+export const makePendingImageReady = (ref: ImageKey, set: ImagePatch, images: ImageSet = 'proofs'): TransactItem =>
   only(
-    writeItems(({ sessionImage }) => [
-      sessionImage
+    writeItems((entities) => [
+      entities[IMAGE_SET_KINDS[images]]
         .patch(ref)
         .set(set)
         .remove(['expiresAt', 'failureReason'])

@@ -3,8 +3,9 @@ import { eventFunction } from '../../lib/event-function.js';
 import { logger } from '../../lib/logger.js';
 import { retryTransient } from '../../lib/transient-errors.js';
 import { countOutcome } from '../../lib/metrics.js';
-import { decodeEventKey, parseOriginalKey, parseSessionImageKey } from '../../media/object-keys.js';
+import { decodeEventKey, parseOriginalKey, parseSessionFinalKey, parseSessionImageKey } from '../../media/object-keys.js';
 import { processSessionImage } from '../../sessions/process-session-image.js';
+import { processSessionFinal } from '../../sessions/process-session-final.js';
 import { recordUpload } from '../../media/record-upload.js';
 
 const handleRecord = async (record: S3EventRecord): Promise<void> => {
@@ -17,6 +18,11 @@ const handleRecord = async (record: S3EventRecord): Promise<void> => {
   const sessionImage = parseSessionImageKey(original);
   if (sessionImage) {
     await processSessionImage(record.s3.bucket.name, key, original, { photographerId: original.photographerId, ...sessionImage });
+    return;
+  }
+  const sessionFinal = parseSessionFinalKey(original);
+  if (sessionFinal) {
+    await processSessionFinal(record.s3.bucket.name, key, original, { photographerId: original.photographerId, ...sessionFinal });
     return;
   }
   await recordUpload(record.s3.bucket.name, key, original);

@@ -10,10 +10,12 @@ import {
 } from '@fotostudio/shared/contracts/sessions';
 import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
+import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart, removeSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { photographerRoute } from '../../lib/http/http-function.js';
 import { readDeliverySettings, updateDeliverySettings as setDeliverySettings } from '../../sessions/delivery-settings.js';
 import { readFinance, updateFinance } from '../../sessions/finance.js';
-import { completeImageUpload as completeUpload, createUploadTickets, listSessionImageViews, recordImagePart as recordPart } from '../../sessions/image-uploads.js';
+import { completeImageUpload as completeUpload, createFinalUploadTickets, createUploadTickets, listSessionImageViews, recordImagePart as recordPart } from '../../sessions/image-uploads.js';
+import { listSessionFinals as listFinals, removeSessionFinals as removeFinals } from '../../sessions/finals.js';
 import { sessionDetailOf } from '../../sessions/session-detail.js';
 import { createSessionItem, listSessionPage, updateSessionItem } from '../../sessions/sessions.js';
 
@@ -38,4 +40,9 @@ export const sessionHandlers = [
   photographerRoute(completeImageUpload, ({ caller, params }) => completeUpload(caller.photographerId, params.sessionId, params.imageId)),
   photographerRoute(getDeliverySettings, ({ caller, params }) => readDeliverySettings(caller.photographerId, params.sessionId)),
   photographerRoute(updateDeliverySettings, ({ caller, params, body }) => setDeliverySettings(caller.photographerId, params.sessionId, body)),
+  photographerRoute(listSessionFinals, ({ caller, params }) => listFinals(caller.photographerId, params.sessionId)),
+  photographerRoute(createFinalUploads, ({ caller, params, body }) => createFinalUploadTickets(caller.photographerId, params.sessionId, body.files)),
+  photographerRoute(recordFinalPart, ({ caller, params, body }) => recordPart(caller.photographerId, params.sessionId, params.finalId, body, 'finals')),
+  photographerRoute(completeFinalUpload, ({ caller, params }) => completeUpload(caller.photographerId, params.sessionId, params.finalId, new Date(), 'finals')),
+  photographerRoute(removeSessionFinals, ({ caller, params, body }) => removeFinals(caller.photographerId, params.sessionId, body.imageIds)),
 ];

@@ -1,3 +1,4 @@
+import { completeFinalUpload, createFinalUploads, recordFinalPart } from '@fotostudio/shared/contracts/session-finals';
 import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { createImageUploads } from '@fotostudio/shared/contracts/sessions';
 import type { RouteResponse } from '@fotostudio/shared/contracts/route';
@@ -19,3 +20,17 @@ export const putImagePart = (sessionId: string, imageId: string, part: { partNum
 /** POST /api/sessions/{id}/images/{imageId}/complete: every part recorded, the file is whole. */
 export const postImageComplete = (sessionId: string, imageId: string): Promise<unknown> =>
   apiRequest(completeImageUpload, { params: { sessionId, imageId }, body: {} });
+
+/** Which set of the session the files go to: its proofs (the images) or the delivery's finals ("Entrega"). */
+export type UploadSet = 'proofs' | 'finals';
+
+/** The three upload calls of a set: the finals' routes take and answer exactly what the images' do. */
+export const uploadCallsOf = (set: UploadSet) =>
+  set === 'proofs'
+    ? { tickets: postImageUploads, part: putImagePart, complete: postImageComplete }
+    : {
+        tickets: (sessionId: string, files: ImageUploadFile[]): Promise<ImageUploadAnswer> => apiRequest(createFinalUploads, { params: { sessionId }, body: { files } }),
+        part: (sessionId: string, imageId: string, part: { partNumber: number; etag: string }): Promise<unknown> =>
+          apiRequest(recordFinalPart, { params: { sessionId, finalId: imageId }, body: part }),
+        complete: (sessionId: string, imageId: string): Promise<unknown> => apiRequest(completeFinalUpload, { params: { sessionId, finalId: imageId }, body: {} }),
+      };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -13,6 +13,8 @@ import { useDeliverySettings, useUpdateDeliverySettings } from '../api/delivery-
 export const LocationDataSetting = ({ sessionId }: { sessionId: string }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  // The Images and Entrega tabs both show it: each its own hint id.
+  const hintId = useId();
   const settings = useDeliverySettings(sessionId);
   const { trigger, isMutating } = useUpdateDeliverySettings();
   const [failure, setFailure] = useState<string | undefined>();
@@ -39,9 +41,9 @@ export const LocationDataSetting = ({ sessionId }: { sessionId: string }) => {
         checked={keepLocation}
         disabled={!settings.data || isMutating}
         onChange={(event) => void change(event.currentTarget.checked)}
-        aria-describedby={`location-hint-${sessionId}`}
+        aria-describedby={hintId}
       />
-      <p className="field-hint" id={`location-hint-${sessionId}`}>
+      <p className="field-hint" id={hintId}>
         {t(keepLocation ? 'sessions.delivery.locationKeptHint' : 'sessions.delivery.locationRemovedHint')}
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

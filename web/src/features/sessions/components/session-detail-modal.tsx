@@ -14,6 +14,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useRoute } from '../../../lib/use-route';
 import { FinanceTab } from './finance-tab';
+import { FinalsTab } from './finals-tab';
 import { GalleryLookTab } from './gallery-look-tab';
 import { ImagesTab } from './images-tab';
 import { SelectionsTab } from './selections-tab';
@@ -35,6 +36,7 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
   const [selected, setSelected] = useState<string>('info');
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set(['info']));
   const [imageEdits, setImageEdits] = useState(false);
+  const [finalEdits, setFinalEdits] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [invoicing, setInvoicing] = useState(false);
   const [simplifiedInvoicing, setSimplifiedInvoicing] = useState(false);
@@ -87,6 +89,11 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
                 panel: visited.has('gallery') ? <GalleryLookTab detail={detail} readOnly={archived} /> : null,
               },
               {
+                id: 'finals',
+                label: t('sessions.detail.tabs.finals'),
+                panel: visited.has('finals') ? <FinalsTab sessionId={sessionId} readOnly={archived} onUnsavedChanges={setFinalEdits} /> : null,
+              },
+              {
                 id: 'agreements',
                 label: t('agreements.tabs.agreements'),
                 panel: visited.has('agreements') ? <AgreementList filter={{ sessionId }} name={detail.session.title} /> : null,
@@ -114,7 +121,7 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
       size="5xl"
       height={90}
       className="session-detail"
-      unsavedChanges={imageEdits}
+      unsavedChanges={imageEdits || finalEdits}
     >
       {body()}
     </Modal>

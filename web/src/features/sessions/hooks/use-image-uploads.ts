@@ -5,6 +5,7 @@
 // package allows no download the files are compressed first (lib/image-compression.ts) and the
 // smaller of each original and its compressed copy is sent. Requests that drop on the way are
 // sent again after growing pauses (the server answers the same file with the same image).
+import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import type { ErrorCode, ErrorParams } from '@fotostudio/shared/errors/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { ApiError, errorCodeOf } from '../../../lib/api-client';
 import { createCompressor } from '../../../lib/image-compression';
 import { postPresignedForm, putPresignedPart } from '../../../lib/upload';
 import { useInvalidateRoutes } from '../../../lib/use-route';
-import { postImageComplete, postImageUploads, putImagePart, type ImageUploadTicket } from '../api/create-image-uploads';
+import { uploadCallsOf, type ImageUploadAnswer, type ImageUploadTicket, type UploadSet } from '../api/create-image-uploads';
 import { checkSelection, sha256Hex, type SelectionProblem } from '../utils/image-selection';
 import { requestTickets, TICKET_RETRY_WAITS_MS } from '../utils/ticket-requests';
 import { retrying, sendInParts } from '../utils/upload-parts';
@@ -58,6 +59,8 @@ const COMPRESSION_PARALLEL = 3;
 export interface SendOptions {
   /** The session's package allows no download: compress before sending (`compressesUploads`). */
   compress?: boolean;
+  /** The set the files join: the session's images (default) or the delivery's finals, never compressed. */
+  set?: UploadSet;
 }
 
 const problemOf = (problem: SelectionProblem): UploadProblem =>
@@ -176,14 +179,15 @@ export const useImageUploads = () => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const waiting = options.compress ? await compressAll(picked, (done) => setPhase({ kind: 'compressing', done, total: picked.length }), patch) : picked.map((item) => ({ ...item, sent: item.file }));
+      const calls = uploadCallsOf(options.set ?? 'proofs');
+      const waiting = options.compress && options.set !== 'finals' ? await compressAll(picked, (done) => setPhase({ kind: 'compressing', done, total: picked.length }), patch) : picked.map((item) => ({ ...item, sent: item.file }));
       setPhase({ kind: 'asking' });
 
       let limit = 0;
-      const outcomes = await requestTickets<ToSend, ImageUploadTicket, Awaited<ReturnType<typeof postImageUploads>>>(
+      const outcomes = await requestTickets<ToSend, ImageUploadTicket, ImageUploadAnswer>(
         waiting,
         (chunk) =>
-          postImageUploads(
+          calls.tickets(
             sessionId,
             chunk.map((item) => ({ fileName: item.sent.name, contentType: item.sent.type, sizeBytes: item.sent.size, sha256: item.sha256 })),
           ),
@@ -227,10 +231,10 @@ export const useImageUploads = () => {
             {
               put: (url, body, onPart, partSignal) => putPresignedPart(url, body, { onProgress: onPart, signal: partSignal }),
               record: async (part) => {
-                await putImagePart(sessionId, multipart.imageId, part);
+                await calls.part(sessionId, multipart.imageId, part);
               },
               complete: async () => {
-                await postImageComplete(sessionId, multipart.imageId);
+                await calls.complete(sessionId, multipart.imageId);
               },
             },
             { onProgress, signal, retryable: transientRequestError },
@@ -244,7 +248,7 @@ export const useImageUploads = () => {
       if (controller.current === abort) controller.current = null;
       setPhase({ kind: 'idle' });
       // The new images show as pending and the list polls until they are processed.
-      void invalidate([listSessionImages]);
+      void invalidate([options.set === 'finals' ? listSessionFinals : listSessionImages]);
       return outcome;
     },
     [invalidate, patch],

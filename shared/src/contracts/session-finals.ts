@@ -1,0 +1,93 @@
+// A session's finals, the delivery's set ("Entrega", issue 28 point 4; docs/gallery.md,
+// "Delivery"): uploaded with the same tickets and multipart parts as the proofs (their own
+// items and keys), listed with the report of how they match the client's confirmed selection.
+import * as z from 'zod';
+import { PLAN_LIMIT_CEILINGS } from '../plans.js';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { defineRoute } from './route.js';
+import { uploadedPart } from './session-image-parts.js';
+import { imageUploadRequest, imageUploadTicket, sessionImage } from './sessions.js';
+
+const sessionParams = z.object({ sessionId: id }).strict();
+const finalParams = z.object({ sessionId: id, finalId: id }).strict();
+
+const namedFile = z.object({ imageId: z.string(), fileName: z.string() });
+
+/** `matchFinals` (shared/src/gallery/final-matching.ts) over the ready finals and the last confirmed selection. */
+export const finalMatchReport = z.object({
+  matched: z.array(z.object({ final: namedFile, selected: namedFile })),
+  missing: z.array(namedFile),
+  extra: z.array(namedFile),
+  /** The confirmed selection the report is against; null when the client confirmed none (every final is extra). */
+  selectionVersion: z.number().int().nullable(),
+});
+export type FinalMatchReportView = z.infer<typeof finalMatchReport>;
+
+export const listSessionFinals = defineRoute({
+  id: 'sessions.listFinals',
+  domain: 'sessions',
+  method: 'GET',
+  path: '/api/sessions/{sessionId}/finals',
+  auth: 'photographer',
+  summary: 'The session’s finals (the delivery’s set) in upload order, and how they match the confirmed selection.',
+  params: sessionParams,
+  response: z.object({ finals: z.array(sessionImage), limit: z.number(), report: finalMatchReport }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const createFinalUploads = defineRoute({
+  id: 'sessions.createFinalUploads',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/finals/uploads',
+  auth: 'photographer',
+  summary: 'Upload tickets for finals, as for the session’s images (never watermarked nor compressed).',
+  params: sessionParams,
+  body: imageUploadRequest,
+  response: z.object({ tickets: z.array(imageUploadTicket), limit: z.number(), imageCount: z.number() }),
+  successStatus: 201,
+  example: {
+    params: { sessionId: EXAMPLE_ID },
+    query: {},
+    body: { files: [{ fileName: 'IMG_0001-Edit.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'b'.repeat(64) }] },
+  },
+});
+
+export const recordFinalPart = defineRoute({
+  id: 'sessions.recordFinalPart',
+  domain: 'sessions',
+  method: 'PUT',
+  path: '/api/sessions/{sessionId}/finals/{finalId}/parts',
+  auth: 'photographer',
+  summary: 'Records a part of a final’s multipart upload.',
+  params: finalParams,
+  body: uploadedPart,
+  response: z.object({ uploaded: z.array(uploadedPart) }),
+  example: { params: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID }, query: {}, body: { partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' } },
+});
+
+export const completeFinalUpload = defineRoute({
+  id: 'sessions.completeFinalUpload',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/finals/{finalId}/complete',
+  auth: 'photographer',
+  summary: 'Completes a final’s multipart upload from its recorded parts.',
+  params: finalParams,
+  body: z.object({}).strict(),
+  response: z.object({ completed: z.literal(true) }),
+  example: { params: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const removeSessionFinals = defineRoute({
+  id: 'sessions.removeFinals',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/finals/remove',
+  auth: 'photographer',
+  summary: 'Removes the marked finals and their files; names whose files could not be deleted are returned.',
+  params: sessionParams,
+  body: z.object({ imageIds: z.array(id).min(1).max(PLAN_LIMIT_CEILINGS.imagesPerSession) }).strict(),
+  response: z.object({ removed: z.array(z.string()), deletedErrors: z.array(z.string()) }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { imageIds: [EXAMPLE_ID] } },
+});

@@ -1,0 +1,101 @@
+// The delivery's finals (issue 28 point 4, the parts built so far), against the local stack on a
+// 390 px phone: a client confirmed two of three photos through the gallery's API; the
+// photographer opens the session's Entrega tab, uploads an edit of one selected photo
+// ("PARQUE_21-Edit.jpg") and a photo outside the selection, and the match report on screen says
+// 1 matched, 1 selected without its final, 1 extra; the delivery's settings show their defaults
+// (clean finals, both sizes, 30 days) and save a change. Axe in Spanish and English.
+// Publishing and the client's delivery gallery are not built yet.
+import { getShareLink } from '@fotostudio/shared/contracts/share-links';
+import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
+import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoPhoto } from '../../infra/local/demo-images';
+import './context';
+import { callApiAs } from './accounts';
+import { expectAccessible } from './axe';
+import { browserForFile, openPage, PHONE } from './browser';
+import { en, es, interpolate } from './i18n';
+import { signIn } from './journeys';
+import { sessionWithShareLink } from './gallery-session';
+
+const { baseUrl } = inject('e2e');
+const browser = browserForFile();
+const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
+
+/** The Entrega tab of the session's detail, in the language's words. */
+const finalsTab = async (page: Page, t: typeof es, sessionId: string) => {
+  await page.goto(`/dashboard/sessions/${sessionId}`);
+  const detail = page.getByRole('dialog', { name: 'Retrato en el parque', exact: true });
+  await detail.getByRole('tab', { name: t.sessions.detail.tabs.finals }).click();
+  const panel = detail.getByRole('tabpanel', { name: t.sessions.detail.tabs.finals });
+  await panel.getByRole('heading', { name: t.sessions.finals.report.title }).waitFor();
+  return panel;
+};
+
+describe('the delivery’s finals', () => {
+  it('the photographer uploads finals on a phone and reads how they match the confirmed selection', async () => {
+    const fixture = await sessionWithShareLink(baseUrl, 'delivery');
+    const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => callApiAs(baseUrl, fixture.user, method, path, body);
+    // ---- The client confirms PARQUE_21 and PARQUE_22 (within the package's two), as the gallery sends it.
+    const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/images`));
+    const idOf = (name: string) => images.find((image) => image.fileName === name)?.imageId ?? '';
+    const { link } = getShareLink.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/share-link`));
+    const confirmed = await fetch(new URL(`/api/gallery/${link?.token ?? ''}/finalize`, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ images: ['PARQUE_21.jpg', 'PARQUE_22.jpg'].map((name) => ({ imageId: idOf(name), products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null }),
+    });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(201);
+
+    // ---- The photographer, on a phone, in the session's Entrega tab.
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
+    await signIn(page, fixture.user.email, fixture.user.password);
+    // Signed in: the dashboard's address (a page opened before would be left by the sign-in's own redirect).
+    await page.waitForURL('**/dashboard');
+    let panel = await finalsTab(page, es, fixture.sessionId);
+    await panel.getByText(es.sessions.finals.emptyTitle).waitFor();
+    await expectAccessible(page, 'the Entrega tab, no finals yet');
+
+    const [edited, extra] = await Promise.all([demoPhoto(21), demoPhoto(40)]);
+    await panel.getByTestId('session-image-input').setInputFiles([
+      { name: 'PARQUE_21-Edit.jpg', mimeType: 'image/jpeg', buffer: edited },
+      { name: 'PORTADA.jpg', mimeType: 'image/jpeg', buffer: extra },
+    ]);
+    // The image function makes both ready; the report follows.
+    await expect
+      .poll(async () => listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).finals.map((final) => final.status).sort(), { timeout: 60_000 })
+      .toEqual(['ready', 'ready']);
+    const report = (t: typeof es) => [
+      interpolate(t.sessions.finals.report.matched_one, { count: 1 }),
+      interpolate(t.sessions.finals.report.pair, { final: 'PARQUE_21-Edit.jpg', selected: 'PARQUE_21.jpg' }),
+      interpolate(t.sessions.finals.report.missing_one, { count: 1 }),
+      'PARQUE_22.jpg',
+      interpolate(t.sessions.finals.report.extra_one, { count: 1 }),
+      'PORTADA.jpg',
+    ];
+    for (const text of report(es)) await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain(text);
+    await panel.getByRole('img', { name: 'PARQUE_21-Edit.jpg' }).waitFor();
+    // Nothing of the finals among the proofs.
+    expect(listSessionImages.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/images`)).images.map((image) => image.fileName).sort()).toEqual(fixture.fileNames.slice().sort());
+
+    // The delivery's own settings: clean finals, both sizes, 30 days; a change is saved.
+    const settings = panel.getByRole('region', { name: es.sessions.finals.settings.title });
+    expect(await settings.getByRole('checkbox', { name: es.sessions.finals.settings.watermark }).isChecked()).toBe(false);
+    expect(await settings.getByRole('checkbox', { name: es.sessions.finals.settings.size.web }).isChecked()).toBe(true);
+    expect(await settings.getByRole('checkbox', { name: es.sessions.finals.settings.size.full }).isChecked()).toBe(true);
+    await settings.getByRole('spinbutton', { name: es.sessions.finals.settings.expiryDays }).fill('45');
+    await expectAccessible(page, 'the Entrega tab with its report and settings');
+    await settings.getByRole('button', { name: es.sessions.finals.settings.save }).click();
+    await expect
+      .poll(async () => ((await call('GET', `/api/sessions/${fixture.sessionId}/delivery`)) as { delivery: { expiryDays: number } }).delivery.expiryDays)
+      .toBe(45);
+
+    // ---- The same in English.
+    await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: 'en' });
+    panel = await finalsTab(page, en as typeof es, fixture.sessionId);
+    for (const text of report(en as typeof es)) await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain(text);
+    await expectAccessible(page, 'the Entrega tab in English');
+    await context.close();
+  }, 240_000);
+});
