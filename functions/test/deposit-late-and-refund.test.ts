@@ -94,6 +94,8 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
     expect(await advanceInvoicesOf(quote.documentId)).toEqual([]);
     const after = await documentNow(final.documentId);
     expect(issuedContent(after)).toEqual(issuedContent(final));
+    // Paid through Stripe: never offered to be marked unpaid by hand.
+    expect(after.paidThroughStripe).toBe(true);
     expect((await documentNow(quote.documentId)).depositInvoice ?? null).toBeNull();
 
     // Told again (a redelivery): nothing more is recorded.
@@ -109,13 +111,16 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
     const final = await convert(quote.documentId);
     expect((await callRoute(markInvoiceSent, user.accessToken, { params: { invoiceId: final.documentId } })).status).toBe(200);
     expect((await callRoute(markInvoicePaid, user.accessToken, { params: { invoiceId: final.documentId }, body: {} })).status).toBe(200);
+    expect((await documentNow(final.documentId)).paidThroughStripe).toBe(false);
 
     expect((await payOnCheckoutPage(checkoutUrl, CARD)).location).toContain('deposit=paid');
     const overpaid = await ledgerWhen(final.documentId, (now) => now.payments.some((p) => p.source === 'stripe'));
     expect(overpaid).toMatchObject({ status: 'paid', paidCents: QUOTE_TOTAL, amountDueCents: 0 });
     expect(overpaid.payments.find((p) => p.source === 'stripe')).toMatchObject({ amountCents: 0, overpaidCents: 21_780 });
     expect(await advanceInvoicesOf(quote.documentId)).toEqual([]);
-    expect(issuedContent(await documentNow(final.documentId))).toEqual(issuedContent(final));
+    const after = await documentNow(final.documentId);
+    expect(issuedContent(after)).toEqual(issuedContent(final));
+    expect(after.paidThroughStripe).toBe(true);
   });
 
   it('a conversion racing the deposit’s invoice either deducts it or takes the payment: the sale is invoiced once, the deposit counted once', async () => {

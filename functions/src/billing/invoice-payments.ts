@@ -24,7 +24,7 @@ import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { addPayment, refundStripePayment, removeManualPayments, settleLegacyPaidInvoice, type SessionPaidMove } from '../data/stores/invoice-payments.js';
+import { addPayment, markPaidThroughStripe, refundStripePayment, removeManualPayments, settleLegacyPaidInvoice, type SessionPaidMove } from '../data/stores/invoice-payments.js';
 import { refusedAmong } from '../data/transaction.js';
 import { DomainError } from '../lib/errors.js';
 import { requireDocumentItem, requireKind } from './documents.js';
@@ -254,4 +254,20 @@ export const settleLegacyPaidInvoices = async (): Promise<number> => {
     if (outcome.committed) settled += 1;
   }
   return settled;
+};
+
+/**
+ * Data migration `invoice-paid-through-stripe`: every invoice with a payment from Stripe recorded
+ * before the invoice kept `paidThroughStripe` gets it, so the web never offers to mark it unpaid by
+ * hand (the server refused it already). Only that flag changes; idempotent (set where absent).
+ */
+export const flagInvoicesPaidThroughStripe = async (): Promise<number> => {
+  const { data: payments } = await db().entities.invoicePayment.scan.where((attr, op) => op.eq(attr.source, 'stripe')).go({ pages: 'all' });
+  const invoices = new Map(payments.map((payment) => [`${payment.photographerId}#${payment.documentId}`, payment]));
+  let flagged = 0;
+  for (const payment of invoices.values()) {
+    const outcome = await transact([markPaidThroughStripe(payment.photographerId, payment.documentId)]);
+    if (outcome.committed) flagged += 1;
+  }
+  return flagged;
 };

@@ -13,10 +13,10 @@ type Ledger = Pick<BillingDocumentItem, 'photographerId' | 'documentId' | 'statu
 /** The invoice's status after the change: paid on a day, or back to unpaid (draft or sent), or as it was. */
 type StatusChange = { status: 'paid'; paidAt: string } | { status: 'draft' | 'sent' } | undefined;
 
-/** The invoice's new sum (and status), only while its status and sum are still those read. */
-const moveLedger = (invoice: Ledger, paidCents: number, change: StatusChange): TransactItem => {
+/** The invoice's new sum (and status; `fromStripe`: a Stripe payment recorded, for good), only while its status and sum are still those read. */
+const moveLedger = (invoice: Ledger, paidCents: number, change: StatusChange, fromStripe = false): TransactItem => {
   const patch = db().entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId });
-  const set = patch.set({ paidCents, ...(change ?? {}) });
+  const set = patch.set({ paidCents, ...(change ?? {}), ...(fromStripe ? { paidThroughStripe: true } : {}) });
   const cleared = change && change.status !== 'paid' ? set.remove(['paidAt']) : set;
   return {
     Update: cleared
@@ -41,7 +41,7 @@ const moveSessionPaid = (move: SessionPaidMove): TransactItem[] =>
 export const addPayment = (invoice: Ledger, payment: NewPayment, paidCents: number, change: StatusChange, session?: SessionPaidMove): TransactItem[] => {
   const counted = moveSessionPaid(session);
   return [
-    moveLedger(invoice, paidCents, change),
+    moveLedger(invoice, paidCents, change, payment.source === 'stripe'),
     { Put: db().entities.invoicePayment.create({ ...payment, ...(counted.length > 0 ? { sessionCounted: true } : {}) }).params<PutParams>() },
     ...counted,
   ];
@@ -122,3 +122,12 @@ export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink
       .params<UpdateParams>(),
   },
 ];
+
+/** Data migration `invoice-paid-through-stripe`: marks an invoice that has a Stripe payment (only where not marked yet). */
+export const markPaidThroughStripe = (photographerId: string, documentId: string): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId })
+    .set({ paidThroughStripe: true })
+    .where((attr, op) => `${op.eq(attr.kind, 'invoice')} AND ${op.notExists(attr.paidThroughStripe)}`)
+    .params<UpdateParams>(),
+});
