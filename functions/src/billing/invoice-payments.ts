@@ -24,7 +24,7 @@ import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { addPayment, markPaidThroughStripe, refundStripePayment, removeManualPayments, settleLegacyPaidInvoice, type SessionPaidMove } from '../data/stores/invoice-payments.js';
+import { addPayment, markPaidThroughStripe, refundStripePayment, scanStripeInvoicePayments, removeManualPayments, settleLegacyPaidInvoice, type SessionPaidMove } from '../data/stores/invoice-payments.js';
 import { refusedAmong } from '../data/transaction.js';
 import { DomainError } from '../lib/errors.js';
 import { requireDocumentItem, requireKind } from './documents.js';
@@ -262,7 +262,7 @@ export const settleLegacyPaidInvoices = async (): Promise<number> => {
  * hand (the server refused it already). Only that flag changes; idempotent (set where absent).
  */
 export const flagInvoicesPaidThroughStripe = async (): Promise<number> => {
-  const { data: payments } = await db().entities.invoicePayment.scan.where((attr, op) => op.eq(attr.source, 'stripe')).go({ pages: 'all' });
+  const payments = await scanStripeInvoicePayments();
   const invoices = new Map(payments.map((payment) => [`${payment.photographerId}#${payment.documentId}`, payment]));
   let flagged = 0;
   for (const payment of invoices.values()) {

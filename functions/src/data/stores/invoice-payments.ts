@@ -123,6 +123,10 @@ export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink
   },
 ];
 
+/** Data migration `invoice-paid-through-stripe`: every payment from Stripe recorded against an invoice. */
+export const scanStripeInvoicePayments = async (): Promise<InvoicePaymentItem[]> =>
+  (await db().entities.invoicePayment.scan.where((attr, op) => op.eq(attr.source, 'stripe')).go({ pages: 'all' })).data;
+
 /** Data migration `invoice-paid-through-stripe`: marks an invoice that has a Stripe payment (only where not marked yet). */
 export const markPaidThroughStripe = (photographerId: string, documentId: string): TransactItem => ({
   Update: db()
