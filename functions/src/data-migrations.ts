@@ -16,7 +16,7 @@ import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
 import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
-import { settleLegacyPaidInvoices } from './billing/invoice-payments.js';
+import { flagInvoicesPaidThroughStripe, settleLegacyPaidInvoices } from './billing/invoice-payments.js';
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 
@@ -107,6 +107,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'dashboard-sessions',
     summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day) in the photographer’s partition, which the table stream keeps from then on',
     run: fillDashboardSessions,
+  },
+  {
+    id: 'invoice-paid-through-stripe',
+    summary: 'marks every invoice with a payment from Stripe recorded against it (`paidThroughStripe`, issue 25 point 2), so the web never offers to mark it unpaid by hand; nothing else of the invoice changes',
+    run: flagInvoicesPaidThroughStripe,
   },
 ];
 

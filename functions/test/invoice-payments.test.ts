@@ -13,7 +13,7 @@ import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/co
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentsOf, recordPayment, settleLegacyPaidInvoices } from '../src/billing/invoice-payments.js';
+import { flagInvoicesPaidThroughStripe, paymentsOf, recordPayment, settleLegacyPaidInvoices } from '../src/billing/invoice-payments.js';
 import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
@@ -158,5 +158,43 @@ describe('the data migration invoice-payment-ledger', () => {
     }
     expect(await settleLegacyPaidInvoices()).toBe(0);
     for (const before of paidBefore) expect(await paymentsOf(String(before.photographerId), String(before.documentId))).toHaveLength(1);
+  });
+});
+
+describe('the data migration invoice-paid-through-stripe', () => {
+  it('marks every invoice with a Stripe payment recorded before the flag was kept, and only it; nothing else changes; a second run changes nothing', async () => {
+    const fixture = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>));
+    for (const item of fixture) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    const invoices = fixture.filter((item) => item.__edb_e__ === 'billingDocument' && item.kind === 'invoice');
+    const [paidOnline, byHand] = invoices;
+    if (!paidOnline || !byHand) throw new Error('the fixture has fewer than two invoices');
+    expect(DATA_MIGRATIONS.map((step) => step.id)).toContain('invoice-paid-through-stripe');
+    // A Stripe payment as today's main stores it (no flag on its invoice), and one by hand on another invoice.
+    const stored = (documentId: unknown, paymentId: string, source: 'stripe' | 'manual') =>
+      db()
+        .entities.invoicePayment.create({
+          photographerId: String(paidOnline.photographerId),
+          documentId: String(documentId),
+          paymentId,
+          amountCents: 100,
+          paidOn: String(paidOnline.issueDate),
+          method: 'card',
+          source,
+          ...(source === 'stripe' ? { stripeCheckoutSessionId: 'cs_test_before', stripePaymentIntentId: 'pi_test_before', overpaidCents: 0 } : {}),
+        })
+        .go();
+    await stored(paidOnline.documentId, `stripe-before-${Date.now()}`, 'stripe');
+    await stored(byHand.documentId, `manual-before-${Date.now()}`, 'manual');
+
+    expect(await flagInvoicesPaidThroughStripe()).toBeGreaterThanOrEqual(1);
+    const read = async (item: Record<string, unknown>) =>
+      (await db().entities.billingDocument.get({ photographerId: String(item.photographerId), documentId: String(item.documentId) }).go({ consistent: true })).data;
+    const flagged = await read(paidOnline);
+    expect(flagged).toMatchObject({ paidThroughStripe: true, status: paidOnline.status, content: paidOnline.content, number: paidOnline.number, totalCents: paidOnline.totalCents });
+    expect((await read(byHand))?.paidThroughStripe).toBeUndefined();
+    expect(await flagInvoicesPaidThroughStripe()).toBe(0);
   });
 });

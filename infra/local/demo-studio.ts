@@ -355,6 +355,8 @@ export const seedDemoStudio = async (
   logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2), partly paid, and a portrait workshop (exempt teaching, E1)');
   await seedOnlinePayment(api, client);
   logger.info('demo studio: a connected (local) Stripe account, and the portrait workshop invoice paid online by card from its page (issue 25 point 2)');
+  const deposit = await seedPaidDeposit(api, client, await clientIdOf('Carmen Ortega Sanz'));
+  logger.info(`demo studio: Carmen's maternity quote accepted on its page and its 30 % deposit paid by card, invoiced on ${deposit} (issue 25 point 3)`);
   const weddingTemplateId = await seedAgreement(api, await clientIdOf('Lucía García Ortega'), wedding.sessionId);
   logger.info("demo studio: the wedding's agreement, made from the provided Spanish wedding template, sent to Lucía");
   if (mailStoreUrl) {
@@ -400,6 +402,35 @@ const seedOnlinePayment = async (api: DemoApi, client: DemoApi): Promise<void> =
   await until('the workshop invoice to be paid online', async () => {
     const { invoice } = (await client('GET', `/api/invoice-page/${link.token}`)) as { invoice: { status: string } };
     return invoice.status === 'paid' ? true : undefined;
+  });
+};
+
+/**
+ * A deposit (issue 25 point 3), through the product's routes and the local Stripe's page: a quote
+ * asking 30 % on acceptance, shared; its client accepts it on the quote page and pays the deposit by
+ * card; the webhook and the payment-events queue issue the deposit's own invoice, paid. Answers that
+ * invoice's number. Converting the quote (left to the photographer) deducts it.
+ */
+const seedPaidDeposit = async (api: DemoApi, client: DemoApi, carmenId: string): Promise<string> => {
+  const today = todayInMadrid();
+  const quote = ((await api('POST', '/api/billing/quotes', {
+    issueDate: today,
+    dueDate: addDays(today, 30),
+    paymentConditions: 'Señal del 30 % al aceptar; el resto, el día de la sesión',
+    description: 'Sesión de embarazo en exterior',
+    client: { clientId: carmenId, name: 'Carmen Ortega Sanz', email: 'carmen.ortega@example.com', taxId: '', phone: '', address: '', city: '', postalCode: '', country: 'España', language: 'es' },
+    session: { sessionId: null, title: 'Sesión de embarazo', description: 'Exterior, Casa de Campo' },
+    pricing: { sessionPriceCents: 30000, includedPhotos: 25, extraPhotoPriceCents: 500, selectedImagesCount: 25 },
+    products: [],
+    deposit: { kind: 'percent', percent: 30 },
+  })) as DocumentAnswer).document;
+  const { link } = (await api('POST', `/api/billing/quotes/${quote.documentId}/public-link`, {})) as { link: { token: string } };
+  await client('POST', `/api/quote-page/${link.token}/accept`, {});
+  const { url: checkout } = (await client('POST', `/api/quote-page/${link.token}/deposit`, {})) as { url: string };
+  await postPageForm(checkout, { method: 'card', card_number: '4242424242424242' });
+  return until('the deposit to be invoiced', async () => {
+    const { quote: page } = (await client('GET', `/api/quote-page/${link.token}`)) as { quote: { depositPaid: { invoiceNumber: string } | null } };
+    return page.depositPaid?.invoiceNumber;
   });
 };
 

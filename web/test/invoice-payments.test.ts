@@ -33,6 +33,12 @@ describe('a partly paid invoice in the web app', () => {
     expect(actions).toMatchObject({ markPaid: true, markSent: true, markUnpaid: false, cancel: false });
   });
 
+  it('never offers "mark unpaid" for an invoice with a payment from Stripe (the server refuses it), as it does for one paid by hand', () => {
+    expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null }).markUnpaid).toBe(true);
+    expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null, paidThroughStripe: false }).markUnpaid).toBe(true);
+    expect(allowedActions({ kind: 'invoice', status: 'paid', sentAt: null, paidThroughStripe: true }).markUnpaid).toBe(false);
+  });
+
   it('names the status and every payments and page text in Spanish and English', () => {
     expect(es.billing.status.partly_paid).toBe('Pagada en parte');
     expect(en.billing.status.partly_paid).toBe('Partly paid');

@@ -30,6 +30,8 @@ export interface ExportedInvoice {
   status: InvoiceExportStatus;
   /** IGIC or IPSI (issue 22 point 3); absent is IVA. */
   tax?: IndirectTax | undefined;
+  /** Lines priced VAT included (issue 22 A; a deposit's invoice, issue 25 point 3): its totals are computed so, as on the invoice. Absent: excluded. */
+  pricesIncludeVat?: boolean | undefined;
 }
 
 /**
@@ -118,7 +120,7 @@ interface ExportAmounts {
 }
 
 export const exportAmounts = (invoice: ExportedInvoice, columns: readonly BaseColumn[] = columnsOf([invoice])): ExportAmounts => {
-  const totals = invoiceTotals({ lines: invoice.lines, irpfRatePercent: invoice.irpfRatePercent });
+  const totals = invoiceTotals({ lines: invoice.lines, irpfRatePercent: invoice.irpfRatePercent, ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}) });
   const tax = invoice.tax ?? 'IVA';
   const bases = columns.map((column) =>
     totals.breakdown

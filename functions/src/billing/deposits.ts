@@ -9,8 +9,16 @@
 // category with a line naming its number (deposit-deduction.ts), so what is due is the rest.
 //
 // Exactly once: the invoice's issuing transaction sets the quote's `depositInvoice` (condition:
-// none yet), so a replayed or redelivered event issues nothing more; the ledger payment's id is
-// the Stripe payment's, so it is recorded once. Nothing issued is ever changed.
+// none yet, quote still pending), so a replayed or redelivered event issues nothing more; the
+// ledger payment's id is the Stripe payment's, so it is recorded once. Nothing issued is ever changed.
+//
+// Paid after the quote was converted (the client paid on a Checkout page opened before): the
+// final invoice exists, issued (numbered, with its VERI*FACTU record: a stored `draft` is an
+// issued, unsent invoice), so it is never changed to deduct anything, and no advance invoice is
+// issued either: the sale already has its invoice, whose VAT covers the whole operation, and the
+// deposit is a payment of it. It is recorded against the final invoice (source `stripe`, what goes
+// beyond what is still due as overpaid), as a payment of that invoice would be. The conversion and
+// the deposit's invoice exclude each other (conditions on the quote), so one of the two rules applies.
 import { invoiceInput, type InvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
 import { depositShares } from '@fotostudio/shared/billing/deposit-rules';
@@ -24,7 +32,8 @@ import { logger } from '../lib/logger.js';
 import { contentOfItem, type DocumentContent } from './document-content.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { findDocumentItem, requireDocumentItem } from './documents.js';
-import { paymentsOf, recordPayment } from './invoice-payments.js';
+import { paymentsOf, recordPayment, recordStripeRefund } from './invoice-payments.js';
+import { recordStripePaymentOn } from './invoice-purpose.js';
 import { issueInvoice } from './issue-invoice.js';
 
 /**
@@ -118,6 +127,7 @@ export const invoicePaidDeposit = async (payment: PaymentItem, now = new Date())
     return undefined;
   }
   let invoiced = quote.depositInvoice;
+  if (!invoiced && quote.status === 'converted') return payConvertedQuote(payment, quote);
   if (!invoiced) {
     const content = contentOfItem(quote);
     const issueDate = todayInMadrid(now);
@@ -130,9 +140,12 @@ export const invoicePaidDeposit = async (payment: PaymentItem, now = new Date())
       });
       invoiced = { documentId: issued.documentId, number: issued.number, paymentId: payment.paymentId };
     } catch (error) {
-      // Another delivery of the event invoiced it first: carry on with that invoice.
+      // Another delivery of the event invoiced it first: carry on with that invoice. Or the quote
+      // was converted meanwhile: its final invoice takes the payment.
       if (!(error instanceof DomainError && error.code === 'billing.deposit_already_paid')) throw error;
-      invoiced = (await requireDocumentItem(photographerId, quote.documentId)).depositInvoice;
+      const meanwhile = await requireDocumentItem(photographerId, quote.documentId);
+      if (!meanwhile.depositInvoice && meanwhile.status === 'converted') return payConvertedQuote(payment, meanwhile);
+      invoiced = meanwhile.depositInvoice;
       if (!invoiced) throw error;
     }
   }
@@ -141,4 +154,33 @@ export const invoicePaidDeposit = async (payment: PaymentItem, now = new Date())
     return undefined;
   }
   return recordAdvancePayment(payment, invoiced.documentId);
+};
+
+/** A deposit paid after its quote became the final invoice: a Stripe payment of that invoice (never a second invoice of the sale). */
+const payConvertedQuote = async (payment: PaymentItem, quote: BillingDocumentItem): Promise<BillingDocumentItem | undefined> => {
+  const finalInvoice = quote.invoiceId ? await findDocumentItem(payment.photographerId, quote.invoiceId) : undefined;
+  if (!finalInvoice || finalInvoice.kind !== 'invoice') {
+    logger.warn('deposits: a deposit paid after its quote was converted names no invoice: refund it in Stripe', { paymentId: payment.paymentId, quoteId: quote.documentId });
+    return undefined;
+  }
+  await recordStripePaymentOn(payment, finalInvoice);
+  return requireDocumentItem(payment.photographerId, finalInvoice.documentId);
+};
+
+/**
+ * A refund in Stripe of a deposit's payment: recorded against the invoice that holds the payment
+ * (the deposit's own invoice, or the final invoice it was paid into), which shows the amount due
+ * again (billing/invoice-payments.ts `recordStripeRefund`). Answers that invoice's id, or undefined
+ * when no invoice holds it (a second payment of a deposit already invoiced: nothing was recorded).
+ */
+export const recordDepositRefund = async (payment: PaymentItem, refundedCents: number): Promise<string | undefined> => {
+  const quote = await findDocumentItem(payment.photographerId, payment.purposeId);
+  const holders = [quote?.depositInvoice?.paymentId === payment.paymentId ? quote.depositInvoice.documentId : undefined, quote?.invoiceId].filter(
+    (id): id is string => id !== undefined,
+  );
+  for (const invoiceId of holders) {
+    if (await recordStripeRefund(payment.photographerId, invoiceId, payment.paymentId, refundedCents)) return invoiceId;
+  }
+  logger.warn('deposits: a refunded deposit payment is recorded on no invoice', { paymentId: payment.paymentId, quoteId: payment.purposeId });
+  return undefined;
 };

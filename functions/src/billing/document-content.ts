@@ -230,6 +230,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, confirmed: Confirme
   paidAt: nullable(item.paidAt),
   paidCents: item.paidCents ?? 0,
   amountDueCents: amountDueOf(item),
+  paidThroughStripe: item.paidThroughStripe === true,
   convertedAt: nullable(item.convertedAt),
   invoiceId: nullable(item.invoiceId),
   originalQuoteId: nullable(item.originalQuoteId),
@@ -261,6 +262,7 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   paidAt: nullable(item.paidAt),
   paidCents: item.paidCents ?? 0,
   amountDueCents: amountDueOf(item),
+  paidThroughStripe: item.paidThroughStripe === true,
   publicLink: item.publicLink
     ? { token: item.publicLink.token, path: (item.kind === 'quote' ? quotePagePath : invoicePagePath)(item.publicLink.token), createdAt: item.publicLink.createdAt, expiresOn: item.publicLink.expiresOn ?? null, revokedAt: item.publicLink.revokedAt ?? null }
     : null,

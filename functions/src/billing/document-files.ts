@@ -73,6 +73,7 @@ const exportedOf = (invoice: BillingDocument): ExportedInvoice | undefined => {
     lines: toBillingDocumentView(invoice).lines,
     irpfRatePercent: invoice.totals.irpf?.ratePercent ?? null,
     status,
+    ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}),
     // IGIC or IPSI by the issuer snapshot's territory (issue 22 point 3); IVA invoices export as before.
     ...(taxOfTerritory(invoice.issuer.taxTerritory) !== 'IVA' ? { tax: taxOfTerritory(invoice.issuer.taxTerritory) } : {}),
   };

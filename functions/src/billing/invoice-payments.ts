@@ -24,7 +24,7 @@ import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
-import { addPayment, refundStripePayment, removeManualPayments, settleLegacyPaidInvoice } from '../data/stores/invoice-payments.js';
+import { addPayment, markPaidThroughStripe, refundStripePayment, scanStripeInvoicePayments, removeManualPayments, settleLegacyPaidInvoice, type SessionPaidMove } from '../data/stores/invoice-payments.js';
 import { refusedAmong } from '../data/transaction.js';
 import { DomainError } from '../lib/errors.js';
 import { requireDocumentItem, requireKind } from './documents.js';
@@ -94,6 +94,21 @@ const requirePayable = (invoice: BillingDocumentItem): void => {
   if (invoice.status !== 'draft' && invoice.status !== 'sent') throw new DomainError('billing.status_invalid');
 };
 
+/**
+ * The session finance's paid follows the payments of the session's invoices (issue 25 point 7: the
+ * money adds up), as it follows gallery extras paid in the gallery: a payment adds what settled the
+ * invoice (not what a Stripe payment overpaid, to be returned; signed, so money returned on a
+ * rectifying invoice lowers it), and is marked `sessionCounted`; a refund or a delete of a counted
+ * payment takes back what it took. Only while the session's finance exists (a deleted session's
+ * invoices are kept). Payments recorded before are not counted, nor taken back: the photographer
+ * kept the finance's paid by hand.
+ */
+const sessionPaidMove = async (invoice: BillingDocumentItem, cents: number): Promise<SessionPaidMove> => {
+  if (!invoice.sessionId || cents === 0) return undefined;
+  const { data } = await db().entities.sessionFinance.get({ photographerId: invoice.photographerId, sessionId: invoice.sessionId }).go({ consistent: true });
+  return data ? { photographerId: invoice.photographerId, sessionId: invoice.sessionId, cents } : undefined;
+};
+
 /** The status an invoice goes back to when it is no longer paid: sent if it was ever sent. */
 const unpaidStatus = (invoice: BillingDocumentItem): 'draft' | 'sent' => (invoice.sentAt ? 'sent' : 'draft');
 
@@ -136,6 +151,7 @@ export const recordPayment = (photographerId: string, invoiceId: string, toRecor
         paidCents,
         // Paid on the day the payment that completes it says (the day the photographer gives when marking it paid).
         amountCents !== 0 && paidCents === invoice.totalCents ? { status: 'paid', paidAt: paidOn } : undefined,
+        await sessionPaidMove(invoice, amountCents),
       ),
     );
     if (outcome.committed) return requireDocumentItem(photographerId, invoiceId);
@@ -161,7 +177,7 @@ export const recordStripeRefund = (photographerId: string, invoiceId: string, pa
     const taken = refundedOfApplied(payment, refundedCents) - refundedOfApplied(payment, payment.refundedCents ?? 0);
     const paidCents = (invoice.paidCents ?? 0) - signedPayment(invoice.totalCents, taken);
     const change = invoice.status === 'paid' && taken > 0 ? { status: unpaidStatus(invoice) } : undefined;
-    const outcome = await transact(refundStripePayment(invoice, payment, refundedCents, paidCents, change));
+    const outcome = await transact(refundStripePayment(invoice, payment, refundedCents, paidCents, change, payment.sessionCounted ? await sessionPaidMove(invoice, -signedPayment(invoice.totalCents, taken)) : undefined));
     if (!outcome.committed) return TRY_AGAIN;
     return (await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true })).data ?? undefined;
   }, 'general.changed_meanwhile');
@@ -175,7 +191,8 @@ export const deletePayment = (photographerId: string, invoiceId: string, payment
     const invoice = await requireKind(photographerId, invoiceId, 'invoice');
     if (invoice.status === 'cancelled') throw new DomainError('billing.status_invalid');
     const paidCents = (invoice.paidCents ?? 0) - payment.amountCents;
-    const outcome = await transact(removeManualPayments(invoice, [payment], paidCents, invoice.status === 'paid' ? { status: unpaidStatus(invoice) } : undefined));
+    const session = payment.sessionCounted ? await sessionPaidMove(invoice, -payment.amountCents) : undefined;
+    const outcome = await transact(removeManualPayments(invoice, [payment], paidCents, invoice.status === 'paid' ? { status: unpaidStatus(invoice) } : undefined, session));
     return outcome.committed ? requireDocumentItem(photographerId, invoiceId) : TRY_AGAIN;
   }, 'general.changed_meanwhile');
 
@@ -200,7 +217,8 @@ export const markUnpaid = async (photographerId: string, invoiceId: string): Pro
   if (invoice.status !== 'paid') throw new DomainError('billing.status_invalid');
   const payments = await paymentsOf(photographerId, invoiceId);
   if (!markableUnpaid(invoice, payments)) throw new DomainError('billing.unpaid_stripe_payments');
-  const outcome = await transact(removeManualPayments(invoice, payments, 0, { status: unpaidStatus(invoice) }));
+  const counted = payments.reduce((sum, payment) => sum + (payment.sessionCounted ? payment.amountCents : 0), 0);
+  const outcome = await transact(removeManualPayments(invoice, payments, 0, { status: unpaidStatus(invoice) }, await sessionPaidMove(invoice, -counted)));
   if (!outcome.committed) {
     // A Stripe payment recorded meanwhile refuses its delete (or the sum moved): the invoice as it is now says which.
     if (refusedAmong(outcome, 1)) throw new DomainError('billing.unpaid_stripe_payments');
@@ -236,4 +254,20 @@ export const settleLegacyPaidInvoices = async (): Promise<number> => {
     if (outcome.committed) settled += 1;
   }
   return settled;
+};
+
+/**
+ * Data migration `invoice-paid-through-stripe`: every invoice with a payment from Stripe recorded
+ * before the invoice kept `paidThroughStripe` gets it, so the web never offers to mark it unpaid by
+ * hand (the server refused it already). Only that flag changes; idempotent (set where absent).
+ */
+export const flagInvoicesPaidThroughStripe = async (): Promise<number> => {
+  const payments = await scanStripeInvoicePayments();
+  const invoices = new Map(payments.map((payment) => [`${payment.photographerId}#${payment.documentId}`, payment]));
+  let flagged = 0;
+  for (const payment of invoices.values()) {
+    const outcome = await transact([markPaidThroughStripe(payment.photographerId, payment.documentId)]);
+    if (outcome.committed) flagged += 1;
+  }
+  return flagged;
 };

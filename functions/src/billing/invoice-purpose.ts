@@ -67,7 +67,15 @@ const receivedMail = (invoice: BillingDocumentItem, recorded: InvoicePaymentItem
 
 export const onInvoicePaid = async (payment: PaymentItem): Promise<void> => {
   const invoice = await invoiceOf(payment);
-  if (!invoice) return;
+  if (invoice) await recordStripePaymentOn(payment, invoice);
+};
+
+/**
+ * Records a Stripe payment against an invoice (once, by its id; what goes beyond what is due as
+ * overpaid) and tells the photographer. The invoice purpose's, and a deposit's paid after its
+ * quote became this invoice (deposits.ts).
+ */
+export const recordStripePaymentOn = async (payment: PaymentItem, invoice: BillingDocumentItem): Promise<void> => {
   const method = ledgerMethodOf(await paidMethodOf(payment));
   await recordPayment(payment.photographerId, invoice.documentId, {
     amountCents: payment.amountCents,

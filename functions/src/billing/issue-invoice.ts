@@ -367,14 +367,33 @@ const requireFullInvoiceClient = (content: DocumentContent): void => {
 
 /**
  * Converts a pending quote, for good: the quote is marked converted (condition: still
- * pending) in the transaction that issues its invoice, so two conversions make one invoice.
- * The invoice copies the quote's client and lines and today's issuer data.
+ * pending, and its deposit invoice the one read) in the transaction that issues its invoice, so
+ * two conversions make one invoice, and a deposit invoiced meanwhile (issue 25 point 3) makes the
+ * conversion start again and deduct it. The invoice copies the quote's client and lines and
+ * today's issuer data.
  */
-export const convertQuote = async (
+export const convertQuote = (
   photographerId: string,
   quoteId: string,
   input: ConvertQuoteInput,
   now = new Date(),
+): Promise<{ quote: BillingDocumentItem; invoice: BillingDocumentItem }> =>
+  retryLostRaces(async () => {
+    const race = { depositInvoicedMeanwhile: false };
+    try {
+      return await convertQuoteOnce(photographerId, quoteId, input, now, race);
+    } catch (error) {
+      if (race.depositInvoicedMeanwhile) return TRY_AGAIN;
+      throw error;
+    }
+  }, 'general.changed_meanwhile', 3);
+
+const convertQuoteOnce = async (
+  photographerId: string,
+  quoteId: string,
+  input: ConvertQuoteInput,
+  now: Date,
+  race: { depositInvoicedMeanwhile: boolean },
 ): Promise<{ quote: BillingDocumentItem; invoice: BillingDocumentItem }> => {
   const quote = await requireKind(photographerId, quoteId, 'quote');
   if (quote.status === 'converted') throw new DomainError('billing.quote_already_converted');
@@ -402,8 +421,12 @@ export const convertQuote = async (
       requestedNumber: input.number || undefined,
       now,
     },
-    (issued) => [markQuoteConverted(photographerId, quoteId, issued.documentId, now)],
-    () => new DomainError('billing.quote_already_converted'),
+    (issued) => [markQuoteConverted(photographerId, quoteId, issued.documentId, now, quote.depositInvoice?.documentId)],
+    async () => {
+      const meanwhile = await requireDocumentItem(photographerId, quoteId);
+      race.depositInvoicedMeanwhile = meanwhile.status === 'pending' && meanwhile.depositInvoice?.documentId !== quote.depositInvoice?.documentId;
+      return new DomainError('billing.quote_already_converted');
+    },
   );
   const [convertedQuote, issuedInvoice] = await Promise.all([
     requireDocumentItem(photographerId, quoteId),

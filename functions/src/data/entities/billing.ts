@@ -103,6 +103,12 @@ export const billingDocumentEntity = () => new Entity({
      */
     paidCents: { type: 'number' },
     /**
+     * An invoice with a payment from Stripe recorded against it (issue 25 point 2), set with that
+     * payment: it cannot be marked unpaid by hand (the web offers no "Marcar como no pagada"). Absent:
+     * none (invoices paid online before it was kept get it from the data migration `invoice-paid-through-stripe`).
+     */
+    paidThroughStripe: { type: 'boolean' },
+    /**
      * Its public page (issue 25 point 2; a quote's since issue 25 point 3, made when it is emailed):
      * the token (looked up by `invoiceLinkKey`, whichever kind it names), the last day it opens in
      * Madrid (absent: until revoked) and when the photographer revoked it. Absent until first shared.

@@ -32,6 +32,12 @@ export const invoicePaymentEntity = () => new Entity({
     overpaidCents: { type: 'number', readOnly: true },
     /** A Stripe payment: Stripe's cumulative refunded amount, only ever raised (the overpaid part is returned first). Absent: none. */
     refundedCents: { type: 'number' },
+    /**
+     * Counted into its session's finance (`paidCents`) when recorded (issue 25 point 7: the invoice's
+     * session, while its finance exists), so its refund or delete takes it back out. Absent: not
+     * counted (every payment recorded before, which the photographer kept in the finance by hand).
+     */
+    sessionCounted: { type: 'boolean', readOnly: true },
     ...timestamps,
   },
   indexes: {

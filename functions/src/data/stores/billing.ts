@@ -135,12 +135,19 @@ export const moveRecordLookup = (
     ? { Put: db().entities.verifactuRecordLookup.create(lookup).params<PutParams>() }
     : { Put: db().entities.verifactuRecordLookup.put(lookup).where((attr, op) => op.eq(attr.position, readPosition)).params<PutParams>() };
 
-/** Marks a quote converted into `invoiceId`, only while it is still pending. */
-export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string, now: Date): TransactItem => ({
+/**
+ * Marks a quote converted into `invoiceId`, only while it is still pending and its deposit invoice
+ * is the one read (`depositInvoiceId`; none read: still none), so a deposit invoiced meanwhile is
+ * never left undeducted (issue 25 point 3).
+ */
+export const markQuoteConverted = (photographerId: string, quoteId: string, invoiceId: string, now: Date, depositInvoiceId?: string): TransactItem => ({
   Update: db()
     .entities.billingDocument.patch({ photographerId, documentId: quoteId })
     .set({ status: 'converted', convertedAt: now.toISOString(), invoiceId })
-    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .where(
+      (attr, op) =>
+        `${op.eq(attr.status, 'pending')} AND ${depositInvoiceId === undefined ? op.notExists(attr.depositInvoice) : op.eq(attr.depositInvoice.documentId, depositInvoiceId)}`,
+    )
     .params<UpdateParams>(),
 });
 
@@ -177,12 +184,16 @@ export const acceptPendingQuote = (photographerId: string, quoteId: string, acce
     .params<UpdateParams>(),
 });
 
-/** Names a quote's deposit invoice, in the transaction that issues it: once (none yet), so a deposit is invoiced once. */
+/**
+ * Names a quote's deposit invoice, in the transaction that issues it: once (none yet), so a deposit
+ * is invoiced once; and only while the quote is pending: a quote converted meanwhile has its final
+ * invoice, which the deposit pays instead (deposits.ts).
+ */
 export const markDepositInvoiced = (photographerId: string, quoteId: string, depositInvoice: NonNullable<BillingDocumentItem['depositInvoice']>): TransactItem => ({
   Update: db()
     .entities.billingDocument.patch({ photographerId, documentId: quoteId })
     .set({ depositInvoice })
-    .where((attr, op) => `${op.eq(attr.kind, 'quote')} AND ${op.notExists(attr.depositInvoice)}`)
+    .where((attr, op) => `${op.eq(attr.kind, 'quote')} AND ${op.eq(attr.status, 'pending')} AND ${op.notExists(attr.depositInvoice)}`)
     .params<UpdateParams>(),
 });
 

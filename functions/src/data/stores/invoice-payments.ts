@@ -13,10 +13,10 @@ type Ledger = Pick<BillingDocumentItem, 'photographerId' | 'documentId' | 'statu
 /** The invoice's status after the change: paid on a day, or back to unpaid (draft or sent), or as it was. */
 type StatusChange = { status: 'paid'; paidAt: string } | { status: 'draft' | 'sent' } | undefined;
 
-/** The invoice's new sum (and status), only while its status and sum are still those read. */
-const moveLedger = (invoice: Ledger, paidCents: number, change: StatusChange): TransactItem => {
+/** The invoice's new sum (and status; `fromStripe`: a Stripe payment recorded, for good), only while its status and sum are still those read. */
+const moveLedger = (invoice: Ledger, paidCents: number, change: StatusChange, fromStripe = false): TransactItem => {
   const patch = db().entities.billingDocument.patch({ photographerId: invoice.photographerId, documentId: invoice.documentId });
-  const set = patch.set({ paidCents, ...(change ?? {}) });
+  const set = patch.set({ paidCents, ...(change ?? {}), ...(fromStripe ? { paidThroughStripe: true } : {}) });
   const cleared = change && change.status !== 'paid' ? set.remove(['paidAt']) : set;
   return {
     Update: cleared
@@ -28,14 +28,27 @@ const moveLedger = (invoice: Ledger, paidCents: number, change: StatusChange): T
   };
 };
 
-/** Records a payment (a new id) and moves the invoice's sum to `paidCents`, settling it when `change` says paid. */
-export const addPayment = (invoice: Ledger, payment: NewPayment, paidCents: number, change: StatusChange): TransactItem[] => [
-  moveLedger(invoice, paidCents, change),
-  { Put: db().entities.invoicePayment.create(payment).params<PutParams>() },
-];
+/** A session whose finance's paid moves with its invoice's payments (its key), by `cents` (signed), or none. */
+export type SessionPaidMove = { photographerId: string; sessionId: string; cents: number } | undefined;
 
-/** Deletes payments recorded by hand (refused for one from Stripe) and moves the invoice's sum (and status) back. */
-export const removeManualPayments = (invoice: Ledger, payments: readonly InvoicePaymentItem[], paidCents: number, change: StatusChange): TransactItem[] => [
+/** The session finance's paid moved by what a payment settled, or a refund or delete took back (only while the finance exists: a patch). */
+const moveSessionPaid = (move: SessionPaidMove): TransactItem[] =>
+  move && move.cents !== 0
+    ? [{ Update: db().entities.sessionFinance.patch({ photographerId: move.photographerId, sessionId: move.sessionId }).add({ paidCents: move.cents }).params<UpdateParams>() }]
+    : [];
+
+/** Records a payment (a new id) and moves the invoice's sum to `paidCents`, settling it when `change` says paid (and its session's paid, the payment then `sessionCounted`). */
+export const addPayment = (invoice: Ledger, payment: NewPayment, paidCents: number, change: StatusChange, session?: SessionPaidMove): TransactItem[] => {
+  const counted = moveSessionPaid(session);
+  return [
+    moveLedger(invoice, paidCents, change, payment.source === 'stripe'),
+    { Put: db().entities.invoicePayment.create({ ...payment, ...(counted.length > 0 ? { sessionCounted: true } : {}) }).params<PutParams>() },
+    ...counted,
+  ];
+};
+
+/** Deletes payments recorded by hand (refused for one from Stripe) and moves the invoice's sum (and status) back, and its session's paid by what they counted. */
+export const removeManualPayments = (invoice: Ledger, payments: readonly InvoicePaymentItem[], paidCents: number, change: StatusChange, session?: SessionPaidMove): TransactItem[] => [
   moveLedger(invoice, paidCents, change),
   ...payments.map(
     (payment): TransactItem => ({
@@ -45,6 +58,7 @@ export const removeManualPayments = (invoice: Ledger, payments: readonly Invoice
         .params<DeleteParams>(),
     }),
   ),
+  ...moveSessionPaid(session),
 ];
 
 /**
@@ -52,8 +66,9 @@ export const removeManualPayments = (invoice: Ledger, payments: readonly Invoice
  * (only upward, so a replayed or older refund event changes nothing) and moves the invoice's sum
  * (and status) back by what the refund takes from what settled it.
  */
-export const refundStripePayment = (invoice: Ledger, payment: InvoicePaymentItem, refundedCents: number, paidCents: number, change: StatusChange): TransactItem[] => [
+export const refundStripePayment = (invoice: Ledger, payment: InvoicePaymentItem, refundedCents: number, paidCents: number, change: StatusChange, session?: SessionPaidMove): TransactItem[] => [
   moveLedger(invoice, paidCents, change),
+  ...moveSessionPaid(session),
   {
     Update: db()
       .entities.invoicePayment.patch({ photographerId: payment.photographerId, documentId: payment.documentId, paymentId: payment.paymentId })
@@ -107,3 +122,16 @@ export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink
       .params<UpdateParams>(),
   },
 ];
+
+/** Data migration `invoice-paid-through-stripe`: every payment from Stripe recorded against an invoice. */
+export const scanStripeInvoicePayments = async (): Promise<InvoicePaymentItem[]> =>
+  (await db().entities.invoicePayment.scan.where((attr, op) => op.eq(attr.source, 'stripe')).go({ pages: 'all' })).data;
+
+/** Data migration `invoice-paid-through-stripe`: marks an invoice that has a Stripe payment (only where not marked yet). */
+export const markPaidThroughStripe = (photographerId: string, documentId: string): TransactItem => ({
+  Update: db()
+    .entities.billingDocument.patch({ photographerId, documentId })
+    .set({ paidThroughStripe: true })
+    .where((attr, op) => `${op.eq(attr.kind, 'invoice')} AND ${op.notExists(attr.paidThroughStripe)}`)
+    .params<UpdateParams>(),
+});

@@ -187,6 +187,8 @@ export const billingDocument = z.object({
    */
   paidCents: z.number().int(),
   amountDueCents: z.number().int(),
+  /** Invoice: a payment from Stripe is recorded against it, so it is never marked unpaid by hand (issue 25 point 2). Absent on answers made before. */
+  paidThroughStripe: z.boolean().optional(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   /** Quote: when it was converted, and the invoice it became. */
@@ -249,6 +251,7 @@ export const documentSummary = billingDocument.pick({
   paidAt: true,
   paidCents: true,
   amountDueCents: true,
+  paidThroughStripe: true,
   convertedAt: true,
   invoiceId: true,
   originalQuoteId: true,

@@ -166,6 +166,10 @@ export const InvoicePayments = ({ invoice }: { invoice: BillingDocument }) => {
       </h3>
       <dl className="invoice-payments-figures">
         <div>
+          <dt>{t('billing.invoicePayments.state')}</dt>
+          <dd data-testid="invoice-payment-state">{t(`billing.status.${invoice.status}`)}</dd>
+        </div>
+        <div>
           <dt>{t('billing.invoicePayments.paid')}</dt>
           <dd>{money(invoice.paidCents, BILLING_CURRENCY)}</dd>
         </div>
@@ -181,6 +185,7 @@ export const InvoicePayments = ({ invoice }: { invoice: BillingDocument }) => {
           {payments.map((payment) => (
             <li key={payment.paymentId}>
               <span>{formatDate(payment.paidOn)}</span> <span>{t(`billing.invoicePayments.methods.${payment.method}`)}</span>{' '}
+              {payment.source === 'manual' ? <span>({t('billing.invoicePayments.recordedByHand')}) </span> : null}
               <strong>{money(payment.amountCents, BILLING_CURRENCY)}</strong>
               {payment.note ? <span> · {payment.note}</span> : null}
               {payment.overpaidCents > 0 ? <span> · {t('billing.invoicePayments.overpaid', { amount: money(payment.overpaidCents, BILLING_CURRENCY) })}</span> : null}

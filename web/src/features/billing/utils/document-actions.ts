@@ -25,10 +25,13 @@ export const allowedActions = ({
   status,
   sentAt,
   substitutedBy,
+  paidThroughStripe,
 }: {
   kind: DocumentKind;
   status: DocumentStatus;
   sentAt: string | null;
+  /** A payment from Stripe is recorded against it: never marked unpaid by hand (the server refuses it, issue 25 point 2). */
+  paidThroughStripe?: boolean | undefined;
   /** Only the detail knows it; a list row never offers cancel or rectify. */
   substitutedBy?: { number: string } | null | undefined;
 }): AllowedActions => {
@@ -41,7 +44,7 @@ export const allowedActions = ({
     send: status !== 'cancelled',
     markSent: invoice && UNPAID.includes(status) && sentAt === null,
     markPaid: invoice && UNPAID.includes(status),
-    markUnpaid: invoice && status === 'paid',
+    markUnpaid: invoice && status === 'paid' && paidThroughStripe !== true,
     // An invoice with payments recorded (partly paid) is not cancelled: the server refuses it too.
     cancel: invoice && UNPAID.includes(status) && status !== 'partly_paid' && !substitutedBy,
     rectify: invoice && rectificationRefusal({ status, substitutedBy }) === null,
