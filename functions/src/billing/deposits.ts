@@ -97,7 +97,7 @@ export const chosenAdvanceInvoice = (amountCents: number, valuesOf: (invoiceType
 };
 
 /** Records the Stripe payment on its advance invoice, once (the ledger's id is the payment's). */
-export const recordAdvancePayment = async (payment: PaymentItem, invoiceId: string): Promise<BillingDocumentItem> => {
+export const recordAdvancePayment = async (payment: PaymentItem, invoiceId: string, { countedInFinance = false } = {}): Promise<BillingDocumentItem> => {
   const { photographerId } = payment;
   const recorded = async () => (await paymentsOf(photographerId, invoiceId)).some((entry) => entry.paymentId === payment.paymentId);
   if (await recorded()) return requireDocumentItem(photographerId, invoiceId);
@@ -106,6 +106,7 @@ export const recordAdvancePayment = async (payment: PaymentItem, invoiceId: stri
       amountCents: payment.amountCents,
       method: ledgerMethodOf(payment),
       stripe: { paymentId: payment.paymentId, checkoutSessionId: payment.checkoutSessionId ?? null, paymentIntentId: payment.paymentIntentId ?? null },
+      countedInFinance,
     });
   } catch (error) {
     // Another delivery recorded it meanwhile (the invoice is then paid, so this one was refused).

@@ -82,5 +82,6 @@ export const invoicePaidExtras = async (payment: PaymentItem, now = new Date()):
       if (!invoiced) throw error;
     }
   }
-  return recordAdvancePayment(payment, invoiced.documentId);
+  // The confirmation added the extras to the session finance's paid already.
+  return recordAdvancePayment(payment, invoiced.documentId, { countedInFinance: true });
 };

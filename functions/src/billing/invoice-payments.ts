@@ -44,6 +44,12 @@ export interface PaymentToRecord {
    * recorded whatever the invoice's state: what does not fit what is due is an overpayment to return.
    */
   stripe?: { paymentId: string; checkoutSessionId: string | null; paymentIntentId: string | null };
+  /**
+   * The session finance's paid already holds this payment (gallery extras: the confirmation added
+   * it, gallery/workers/extras-payment.ts): marked `sessionCounted` without moving it again, so a
+   * refund still takes it back.
+   */
+  countedInFinance?: boolean;
 }
 
 export const paymentsOf = async (photographerId: string, documentId: string): Promise<InvoicePaymentItem[]> =>
@@ -147,11 +153,12 @@ export const recordPayment = (photographerId: string, invoiceId: string, toRecor
           ...(stripe?.checkoutSessionId ? { stripeCheckoutSessionId: stripe.checkoutSessionId } : {}),
           ...(stripe?.paymentIntentId ? { stripePaymentIntentId: stripe.paymentIntentId } : {}),
           ...(stripe ? { overpaidCents: parts.overpaidCents } : {}),
+          ...(toRecord.countedInFinance ? { sessionCounted: true } : {}),
         },
         paidCents,
         // Paid on the day the payment that completes it says (the day the photographer gives when marking it paid).
         amountCents !== 0 && paidCents === invoice.totalCents ? { status: 'paid', paidAt: paidOn } : undefined,
-        await sessionPaidMove(invoice, amountCents),
+        toRecord.countedInFinance ? undefined : await sessionPaidMove(invoice, amountCents),
       ),
     );
     if (outcome.committed) return requireDocumentItem(photographerId, invoiceId);
