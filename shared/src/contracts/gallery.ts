@@ -212,6 +212,8 @@ export const galleryData = z.object({
   draft: galleryChoices.nullable(),
   draftSavedAt: z.string().nullable(),
   validUntil: z.string(),
+  /** The link's selection deadline (ISO date-time; shown in Europe/Madrid), or null when it has none. */
+  selectionDeadline: z.string().nullable(),
 });
 export type GalleryData = z.infer<typeof galleryData>;
 

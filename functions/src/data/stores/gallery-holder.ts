@@ -67,19 +67,27 @@ export const countLinkPasswordTry = async ({ linkId, windowId, expiresAt }: Trie
 
 /**
  * Closes the link on a confirmed selection at `version`, only while it is still open, active,
- * on the token read and at the selection version read.
+ * on the token read and at the selection version read. With `atDeadline` (the selection
+ * deadline's confirmation, gallery/selection-deadline.ts) only while the link still has that
+ * deadline, and the outcome is recorded with the close.
  */
-export const closeLinkAsRead = (key: SessionKey, read: { token: string; selectionVersion: number }, version: number, closedAt: string): TransactItem => ({
+export const closeLinkAsRead = (
+  key: SessionKey,
+  read: { token: string; selectionVersion: number },
+  version: number,
+  closedAt: string,
+  atDeadline?: string,
+): TransactItem => ({
   Update: updateItemInput(
     'shareLink',
     itemKeys.shareLink(key.photographerId, key.sessionId),
     compositesOf(key),
     {
       mode: 'patch',
-      set: { closedAt, selectionVersion: version },
+      set: { closedAt, selectionVersion: version, ...(atDeadline ? { deadlineOutcome: 'confirmed', deadlineHandledFor: atDeadline } : {}) },
       condition: {
-        expression: 'attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2',
-        values: { ':c0': true, ':c1': read.token, ':c2': read.selectionVersion },
+        expression: `attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2${atDeadline ? ' AND #selectionDeadline = :c3' : ''}`,
+        values: { ':c0': true, ':c1': read.token, ':c2': read.selectionVersion, ...(atDeadline ? { ':c3': atDeadline } : {}) },
       },
     },
     true,

@@ -133,3 +133,67 @@ export const markReceiptSent = async (key: SessionKey & { version: number }, at:
     throw error;
   }
 };
+
+// ---- The selection deadline (issue 28 point 2; gallery/selection-deadline.ts) ----
+
+const whenConditioned = async (write: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** The links the hourly run still has work on: a deadline it is not done with (data.md's access pattern, a filtered Scan). */
+export const scanDeadlineLinks = async () => {
+  const { data } = await db()
+    .entities.shareLink.scan.where((attr, op) => op.exists(attr.selectionDeadline))
+    .go({ pages: 'all' });
+  return data.filter((link) => link.deadlineDoneFor !== link.selectionDeadline);
+};
+
+/**
+ * Records the client reminders `keys` of `deadline`, only while the link still has that deadline,
+ * is open and none of the keys is recorded: true means this caller mails the reminder.
+ */
+export const recordDeadlineReminders = (key: SessionKey, deadline: string, keys: string[]): Promise<boolean> =>
+  whenConditioned(() =>
+    db()
+      .entities.shareLink.patch(key)
+      .add({ deadlineReminders: keys })
+      .where((attr, op) => [op.eq(attr.selectionDeadline, deadline), op.notExists(attr.closedAt), ...keys.map((k) => op.notContains(attr.deadlineReminders, k))].join(' AND '))
+      .go(),
+  );
+
+/**
+ * Closes the link at `deadline` keeping the draft (deadlineOutcome `closed`), only while it is
+ * still open at the selection version read with that deadline and nothing was recorded for it:
+ * false when a confirmation or another run came first.
+ */
+export const recordDeadlineClosed = (key: SessionKey, deadline: string, readVersion: number): Promise<boolean> =>
+  whenConditioned(() =>
+    db()
+      .entities.shareLink.patch(key)
+      .set({ deadlineOutcome: 'closed', deadlineHandledFor: deadline })
+      .where((attr, op) =>
+        [
+          op.eq(attr.selectionDeadline, deadline),
+          op.notExists(attr.closedAt),
+          op.eq(attr.selectionVersion, readVersion),
+          `(${op.notExists(attr.deadlineHandledFor)} OR ${op.ne(attr.deadlineHandledFor, deadline)})`,
+        ].join(' AND '),
+      )
+      .go(),
+  );
+
+/** The run is done with `deadline` (told, or nothing to tell), only while the link still has it. */
+export const markDeadlineDone = (key: SessionKey, deadline: string): Promise<boolean> =>
+  whenConditioned(() =>
+    db()
+      .entities.shareLink.patch(key)
+      .set({ deadlineDoneFor: deadline })
+      .where((attr, op) => op.eq(attr.selectionDeadline, deadline))
+      .go(),
+  );

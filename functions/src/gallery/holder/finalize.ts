@@ -63,7 +63,12 @@ export const confirmationRecordsOf = async ({ session }: Pick<Holder, 'session'>
   return { price, names, fileNames, records };
 };
 
-export const finalizeSelection = async (holder: Holder, choices: GalleryChoices, now = new Date()): Promise<Confirmation> => {
+/**
+ * `atDeadline`: the confirmation the selection deadline makes of the draft as it stands
+ * (gallery/selection-deadline.ts), the same transaction with the link's deadline checked and its
+ * outcome recorded; the client's own confirmation leaves it out.
+ */
+export const finalizeSelection = async (holder: Holder, choices: GalleryChoices, now = new Date(), atDeadline?: string): Promise<Confirmation> => {
   const { photographerId, sessionId } = holder;
   const { price, names, fileNames, records } = await confirmationRecordsOf(holder, choices);
   // A package whose extras are paid in the gallery confirms them only through their Checkout (issue 25 point 4).
@@ -75,10 +80,12 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
     const status = linkStatus(link, now);
     if (status === 'closed') throw new DomainError('gallery.already_confirmed');
     if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
+    // The photographer moved the deadline meanwhile: not this run's to confirm.
+    if (atDeadline && link.selectionDeadline !== atDeadline) throw new DomainError('general.changed_meanwhile');
     const version = link.selectionVersion + 1;
     const confirmedAt = now.toISOString();
     const outcome = await transact([
-      closeLinkAsRead({ photographerId, sessionId }, link, version, confirmedAt),
+      closeLinkAsRead({ photographerId, sessionId }, link, version, confirmedAt, atDeadline),
       {
         Put: putItemInput(
           'sessionSelection',

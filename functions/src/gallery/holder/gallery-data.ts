@@ -93,5 +93,6 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     draft: choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
     validUntil: link.validUntil,
+    selectionDeadline: link.selectionDeadline ?? null,
   };
 };
