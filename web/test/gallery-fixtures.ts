@@ -54,5 +54,6 @@ export const galleryData = (overrides: Partial<GalleryData> = {}): GalleryData =
   draft: null,
   draftSavedAt: null,
   validUntil: '2030-01-01T00:00:00.000Z',
+  selectionDeadline: null,
   ...overrides,
 });
