@@ -70,8 +70,8 @@ describe('selection deadline', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page, 'gallery with its deadline (es)');
     await page.getByRole('button', { name: `${g['language.en']}, EN` }).click();
-    await page.getByRole('list', { name: gEn['info.label'] }).waitFor();
-    await expect.poll(() => shown.innerText()).toMatch(/^Choose by .* \(Madrid time\), in [45] days$/);
+    const shownEn = page.getByRole('list', { name: gEn['info.label'] }).locator(`time[datetime="${deadline}"]`);
+    await expect.poll(() => shownEn.innerText()).toMatch(/^Choose by .* \(Madrid time\), in [45] days$/);
     await expectAccessible(page, 'gallery with its deadline (en)');
   }, 180_000);
 });
