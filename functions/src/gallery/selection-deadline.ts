@@ -1,9 +1,10 @@
 // A share link's selection deadline (issue 28 point 2; docs/gallery.md, "Selection deadline"),
 // run by the hourly scheduled run beside the agreements' lifecycle (events/agreement-lifecycle):
 // the client is reminded by email 3 days and 1 day before it, once each, in their language with
-// their link; when it passes, a non-empty draft is confirmed as it stands through the client's
-// own confirmation (finalize.ts: the same transaction, so the stream's receipt and notice follow
-// once) when the package says so and confirming needs no payment, else the link closes keeping
+// their link; when it passes, a non-empty draft is confirmed as it stands, priced by the gallery's
+// rules and written as the client's own confirmation is (finalize.ts's transaction, through
+// ElectroDB here: data/stores/gallery.ts `confirmDraftAtDeadline`), so the stream's receipt and
+// notice follow once, when the package says so and confirming needs no payment, else the link closes keeping
 // the draft for the photographer; the photographer is told either way. Every write is
 // conditioned on the link as read (its deadline, its selection version), so a run twice, two
 // runs at once, or a run racing the client's confirmation act once.
@@ -12,9 +13,12 @@ import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
+import { financeOfConfirmedPrice } from '@fotostudio/shared/sessions/session-finance';
 import { requireAccount, type Account } from '../account/photographer-account.js';
+import { db } from '../data/database.js';
+import type { SessionItem } from '../data/entities/session.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
-import { markDeadlineDone, recordDeadlineClosed, recordDeadlineReminders, scanDeadlineLinks } from '../data/stores/gallery.js';
+import { confirmDraftAtDeadline, markDeadlineDone, recordDeadlineClosed, recordDeadlineReminders, scanDeadlineLinks } from '../data/stores/gallery.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -26,9 +30,17 @@ import { sendMail } from '../mail/send-mail.js';
 import { notify } from '../notifications/notify.js';
 import { dueReminders } from '../share-links/selection-deadline-rules.js';
 import { toShareLinkAt } from '../share-links/link-view.js';
-import { confirmationRecordsOf, finalizeSelection } from './holder/finalize.js';
-import { readContact, readGalleryDraft, readSession, readShareLinkItem } from './holder/gallery-items.js';
-import { extrasCentsOf } from './holder/pricing-records.js';
+import { readShareLink } from '../share-links/share-links.js';
+import { extrasCentsOf, priceOf, pricingRecordsFrom } from './holder/pricing-records.js';
+import { namesOf } from './holder/stored-selection.js';
+import { readyImagesOf } from './photographer/selections.js';
+
+// The run reads through ElectroDB, as the other scheduled runs (the gallery function's plain path is its own).
+const readSession = async (photographerId: string, sessionId: string): Promise<SessionItem | undefined> =>
+  (await db().entities.session.get({ photographerId, sessionId }).go({ consistent: true })).data ?? undefined;
+const readGalleryDraft = async (photographerId: string, sessionId: string) =>
+  (await db().entities.galleryDraft.get({ photographerId, sessionId }).go({ consistent: true })).data ?? undefined;
+const readContact = async (photographerId: string, contactId: string) => (await db().entities.contact.get({ photographerId, contactId }).go()).data ?? undefined;
 
 const texts = mailTexts(es, en);
 
@@ -87,16 +99,42 @@ export interface SelectionDeadlineResult {
 const choicesOf = (choices: string | undefined): GalleryChoices | undefined => (choices ? decodeStored(storedGalleryChoices, choices, 'gallery draft') : undefined);
 const isEmpty = (choices: GalleryChoices | undefined): boolean => !choices || (choices.images.length === 0 && !choices.fullGallerySelected);
 
+/** What confirming `choices` as they stand stores, or nothing when the deadline may not: see `confirmable`. */
+interface DeadlineConfirmation {
+  selection: { choices: string; lines: string; price: string; fileNames: string };
+  finance: ReturnType<typeof financeOfConfirmedPrice>;
+}
+
 /**
- * Whether the deadline may confirm `choices` as they stand: the package says so, they price (a
- * hard limit exceeded, a photo gone: no) and they add nothing to pay (unpaid extras are never charged).
+ * The confirmation the deadline may make of `choices` as they stand: the package says so, they
+ * price as the client's confirmation would (a hard limit exceeded, a photo gone: no) and they add
+ * nothing to pay (unpaid extras are never charged). Read through ElectroDB, priced by the same
+ * rules as the gallery's (pricing-records.ts).
  */
-const confirmable = async (holder: Parameters<typeof confirmationRecordsOf>[0], choices: GalleryChoices): Promise<boolean> => {
+const confirmable = async (session: SessionItem, choices: GalleryChoices): Promise<DeadlineConfirmation | undefined> => {
+  const { photographerId, sessionId, packageId } = session;
+  const [{ data: sessionPackage }, { data: finance }, { data: products }, { data: billingSettings }, ready] = await Promise.all([
+    db().entities.sessionPackage.get({ photographerId, packageId }).go(),
+    db().entities.sessionFinance.get({ photographerId, sessionId }).go({ consistent: true }),
+    db().entities.product.query.byProduct({ photographerId }).go({ pages: 'all' }),
+    db().entities.billingSettings.get({ photographerId }).go(),
+    readyImagesOf(session),
+  ]);
+  if ((sessionPackage?.deadlineAction ?? 'closeLink') !== 'confirmDraft') return undefined;
+  // A photo no longer ready in the session (removed since): not the selection the client saw.
+  if (choices.images.some((image) => !ready.byId.has(image.imageId))) return undefined;
   try {
-    const { price, records } = await confirmationRecordsOf(holder, choices);
-    return (records.sessionPackage.deadlineAction ?? 'closeLink') === 'confirmDraft' && extrasCentsOf(choices, records, price) === 0;
+    const records = pricingRecordsFrom(sessionPackage, finance, products, billingSettings);
+    const price = priceOf(choices, records);
+    if (extrasCentsOf(choices, records, price) !== 0) return undefined;
+    const names = namesOf(choices, new Map(records.products.map((p) => [p.productId, p])));
+    const fileNames = Object.fromEntries(choices.images.map((image) => [image.imageId, ready.byId.get(image.imageId)?.fileName ?? '']));
+    return {
+      selection: { choices: JSON.stringify(choices), lines: JSON.stringify(names), price: JSON.stringify(price), fileNames: JSON.stringify(fileNames) },
+      finance: financeOfConfirmedPrice(price),
+    };
   } catch (error) {
-    if (error instanceof DomainError) return false;
+    if (error instanceof DomainError) return undefined;
     throw error;
   }
 };
@@ -106,29 +144,27 @@ type Acted = { outcome: 'confirmed' | 'closed'; imageCount: number } | 'wait' | 
 /** What the deadline does to an open link: confirm the draft or close the link. `wait`: a Checkout of the draft is open. */
 const actAtDeadline = async (link: ShareLinkItem, deadline: string, now: Date): Promise<Acted> => {
   const { photographerId, sessionId } = link;
-  const [session, draft] = await Promise.all([readSession(photographerId, sessionId, { consistent: true }), readGalleryDraft(photographerId, sessionId)]);
+  const key = { photographerId, sessionId };
+  const [session, draft] = await Promise.all([readSession(photographerId, sessionId), readGalleryDraft(photographerId, sessionId)]);
   if (!session) return 'lost';
   // An archived session's link opens nothing and is not confirmed: nothing to tell either.
   if (session.archivedAt) {
-    await markDeadlineDone({ photographerId, sessionId }, deadline);
+    await markDeadlineDone(key, deadline);
     return 'lost';
   }
+  const nowS = Math.floor(now.getTime() / 1000);
+  if (draft?.checkoutExpiresAt && draft.checkoutExpiresAt > nowS) return 'wait';
   const choices = choicesOf(draft?.choices);
   const imageCount = choices?.images.length ?? 0;
-  if (draft?.checkoutExpiresAt && draft.checkoutExpiresAt > Math.floor(now.getTime() / 1000)) return 'wait';
-  const holder = { photographerId, sessionId, link, session };
-  if (choices && !isEmpty(choices) && (await confirmable(holder, choices))) {
-    try {
-      await finalizeSelection(holder, choices, now, deadline);
-      return { outcome: 'confirmed', imageCount };
-    } catch (error) {
-      // The client confirmed first, or the photographer changed the link: nothing for the deadline to do now.
-      if (error instanceof DomainError && error.code !== 'gallery.draft_frozen') return 'lost';
-      if (error instanceof DomainError) return 'wait';
-      throw error;
-    }
+  const confirmation = choices && !isEmpty(choices) ? await confirmable(session, choices) : undefined;
+  if (confirmation) {
+    const read = { token: link.token, selectionVersion: link.selectionVersion, deadline };
+    const version = link.selectionVersion + 1;
+    const outcome = await confirmDraftAtDeadline(key, read, { version, confirmedAt: now.toISOString(), ...confirmation }, nowS);
+    // Lost to the client's confirmation (or a change of the link): the next run reads what won.
+    return outcome.committed ? { outcome: 'confirmed', imageCount } : 'lost';
   }
-  return (await recordDeadlineClosed({ photographerId, sessionId }, deadline, link.selectionVersion)) ? { outcome: 'closed', imageCount } : 'lost';
+  return (await recordDeadlineClosed(key, deadline, link.selectionVersion)) ? { outcome: 'closed', imageCount } : 'lost';
 };
 
 /**
@@ -164,7 +200,7 @@ export const runSelectionDeadlines = async ({ now = new Date() }: { now?: Date }
         }
         continue;
       }
-      let link = (await readShareLinkItem(photographerId, sessionId)) ?? candidate;
+      let link = (await readShareLink(photographerId, sessionId)) ?? candidate;
       if (link.selectionDeadline !== deadline) continue;
       if (link.deadlineHandledFor !== deadline) {
         // Confirmed by the client before the deadline: nothing to do or tell.
@@ -177,7 +213,7 @@ export const runSelectionDeadlines = async ({ now = new Date() }: { now?: Date }
         const acted = await actAtDeadline(link, deadline, now);
         if (acted === 'wait' || acted === 'lost') continue;
         result[acted.outcome] += 1;
-        link = (await readShareLinkItem(photographerId, sessionId)) ?? link;
+        link = (await readShareLink(photographerId, sessionId)) ?? link;
       }
       if (link.deadlineHandledFor !== deadline || !link.deadlineOutcome) continue;
       await notifyPassed(link, deadline, link.deadlineOutcome);

@@ -67,27 +67,19 @@ export const countLinkPasswordTry = async ({ linkId, windowId, expiresAt }: Trie
 
 /**
  * Closes the link on a confirmed selection at `version`, only while it is still open, active,
- * on the token read and at the selection version read. With `atDeadline` (the selection
- * deadline's confirmation, gallery/selection-deadline.ts) only while the link still has that
- * deadline, and the outcome is recorded with the close.
+ * on the token read and at the selection version read.
  */
-export const closeLinkAsRead = (
-  key: SessionKey,
-  read: { token: string; selectionVersion: number },
-  version: number,
-  closedAt: string,
-  atDeadline?: string,
-): TransactItem => ({
+export const closeLinkAsRead = (key: SessionKey, read: { token: string; selectionVersion: number }, version: number, closedAt: string): TransactItem => ({
   Update: updateItemInput(
     'shareLink',
     itemKeys.shareLink(key.photographerId, key.sessionId),
     compositesOf(key),
     {
       mode: 'patch',
-      set: { closedAt, selectionVersion: version, ...(atDeadline ? { deadlineOutcome: 'confirmed', deadlineHandledFor: atDeadline } : {}) },
+      set: { closedAt, selectionVersion: version },
       condition: {
-        expression: `attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2${atDeadline ? ' AND #selectionDeadline = :c3' : ''}`,
-        values: { ':c0': true, ':c1': read.token, ':c2': read.selectionVersion, ...(atDeadline ? { ':c3': atDeadline } : {}) },
+        expression: 'attribute_not_exists(#closedAt) AND #active = :c0 AND #token = :c1 AND #selectionVersion = :c2',
+        values: { ':c0': true, ':c1': read.token, ':c2': read.selectionVersion },
       },
     },
     true,

@@ -3,8 +3,9 @@
 // not-exists one). Use cases call these and build no condition; an operation meant for a
 // transaction returns its item, one run alone throws ElectroDB's error. The holder-facing
 // gallery function writes through plain-table.ts instead and never loads this module.
-import { db, isConditionalFailure, writeItems } from '../database.js';
-import type { TransactItem } from '../transaction.js';
+import type { financeOfConfirmedPrice } from '@fotostudio/shared/sessions/session-finance';
+import { db, isConditionalFailure, transact, writeItems } from '../database.js';
+import type { TransactionOutcome, TransactItem } from '../transaction.js';
 
 type Entities = ReturnType<typeof db>['entities'];
 type LinkPatch = Parameters<ReturnType<Entities['shareLink']['patch']>['set']>[0];
@@ -197,3 +198,48 @@ export const markDeadlineDone = (key: SessionKey, deadline: string): Promise<boo
       .where((attr, op) => op.eq(attr.selectionDeadline, deadline))
       .go(),
   );
+
+/**
+ * The deadline's confirmation of the draft as it stands, as the client's own (gallery/holder/
+ * finalize.ts, pattern 33) in one transaction: the link closes only while it is still open,
+ * active, on the token, at the selection version read and with this deadline, recording the
+ * outcome; the next version is created; the session is marked selected unless archived; its
+ * finance follows the confirmed figures; the draft is not frozen by an open Checkout at `nowS`.
+ * Of the client and the run, one commits.
+ */
+export const confirmDraftAtDeadline = (
+  key: SessionKey,
+  read: { token: string; selectionVersion: number; deadline: string },
+  confirmed: { version: number; confirmedAt: string; selection: { choices: string; lines: string; price: string; fileNames: string }; finance: ReturnType<typeof financeOfConfirmedPrice> },
+  nowS: number,
+): Promise<TransactionOutcome> => {
+  const { version, confirmedAt, selection, finance } = confirmed;
+  return transact(
+    writeItems(({ shareLink, sessionSelection, session, sessionFinance, galleryDraft }) => [
+      shareLink
+        .patch(key)
+        .set({ closedAt: confirmedAt, selectionVersion: version, deadlineOutcome: 'confirmed', deadlineHandledFor: read.deadline })
+        .where((attr, op) =>
+          [
+            op.notExists(attr.closedAt),
+            op.eq(attr.active, true),
+            op.eq(attr.token, read.token),
+            op.eq(attr.selectionVersion, read.selectionVersion),
+            op.eq(attr.selectionDeadline, read.deadline),
+          ].join(' AND '),
+        )
+        .commit(),
+      sessionSelection.create({ ...key, version, confirmedAt, ...selection }).commit(),
+      session
+        .patch(key)
+        .set({ hasSelection: true, status: 'selected' })
+        .where((attr, op) => op.notExists(attr.archivedAt))
+        .commit(),
+      sessionFinance.patch(key).set({ ...finance, selectionVersion: version }).commit(),
+      galleryDraft
+        .check(key)
+        .where((attr, op) => `${op.notExists(attr.checkoutExpiresAt)} OR ${op.lte(attr.checkoutExpiresAt, nowS)}`)
+        .commit(),
+    ]),
+  );
+};
