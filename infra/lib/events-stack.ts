@@ -229,7 +229,7 @@ export class EventsStack extends Stack {
     this.agreementLifecycleFunction = new AppFunction(this, 'AgreementLifecycleFunction', {
       entry: eventFunctionEntries.agreementLifecycle,
       service: 'agreementLifecycle',
-      description: "Hourly: agreements' reminders before expiry, their expiry and its notice",
+      description: "Hourly: agreements' reminders before expiry, their expiry and its notice; share links' selection deadlines",
       memorySize: 512,
       timeout: Duration.minutes(15),
       environment,

@@ -340,6 +340,8 @@ export const seedDemoStudio = async (
     title: 'Boda de Lucía y Javier',
     durationDays: 30,
     message: '¡Hola, Lucía y Javier! Aquí tenéis vuestras fotos: marcad con el corazón vuestras favoritas.',
+    // The proofing session's selection deadline, a week ahead (issue 28 point 2): reminders 3 days and 1 day before.
+    selectionDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   })) as LinkAnswer).link;
   const familyLink = ((await api('POST', `/api/sessions/${family.sessionId}/share-link`, {
     title: 'Familia Ortega en el Retiro',
@@ -347,7 +349,7 @@ export const seedDemoStudio = async (
     message: 'Carmen, elige las 20 fotos incluidas y las copias que quieras.',
   })) as LinkAnswer).link;
   const selection = await confirmSelectionAsClient(client, familyLink.token, 3);
-  logger.info(`demo studio: share links on both sessions; the family confirmed selection version ${selection.version}`);
+  logger.info(`demo studio: share links on both sessions (the wedding's selection deadline a week ahead); the family confirmed selection version ${selection.version}`);
   await uploadFamilyFinals(api, family.sessionId, selection);
   logger.info("demo studio: the family's finals in its Entrega tab: 2 edits of the chosen photos, 1 photo outside the selection (issue 28 point 4)");
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);

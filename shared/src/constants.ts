@@ -53,7 +53,7 @@ export const DEFAULT_THEME: Theme = 'light';
 // with the agreements' lifecycle (issue 26), paymentsReceived with invoices paid online (issue 25
 // point 2): settings stored before read them as on (notificationChannelsOf) and the data migration
 // `notification-type-defaults` writes them in.
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements', 'paymentsReceived', 'agreementsSigned'] as const;
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements', 'paymentsReceived', 'agreementsSigned', 'selectionDeadlines'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -89,6 +89,8 @@ export const NOTIFICATION_KIND_TYPES = {
   invoicePaymentReceived: 'paymentsReceived',
   /** Every signer signed an agreement (issue 26 point 3): the signed PDF comes with the email. */
   agreementSigned: 'agreementsSigned',
+  /** A link's selection deadline passed (functions/src/gallery/selection-deadline.ts): the draft was confirmed as it stood, or the link closed keeping it. */
+  selectionDeadlinePassed: 'selectionDeadlines',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

@@ -213,6 +213,7 @@ describe('settings: notifications', () => {
         agreements: { app: true, email: true },
         paymentsReceived: { app: true, email: true },
         agreementsSigned: { app: true, email: true },
+        selectionDeadlines: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);

@@ -56,5 +56,6 @@ export const galleryData = (overrides: Partial<GalleryData> = {}): GalleryData =
   validUntil: '2030-01-01T00:00:00.000Z',
   extrasPaidInGallery: false,
   extrasCheckout: null,
+  selectionDeadline: null,
   ...overrides,
 });

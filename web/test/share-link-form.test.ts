@@ -7,7 +7,9 @@ import {
   checkExtendDays,
   checkNewShareLink,
   checkShareLinkUpdate,
+  instantOfMadridWallTime,
   linkAddresses,
+  madridWallTime,
   newShareLinkValues,
   parseDays,
   shareLinkValuesOf,
@@ -29,6 +31,8 @@ const link: ShareLink = {
   validUntil: '2026-01-31T10:00:00.000Z',
   closedAt: null,
   updatedAt: '2026-01-01T10:00:00.000Z',
+  selectionDeadline: null,
+  deadlineOutcome: null,
 };
 
 describe('share link form', () => {
@@ -101,5 +105,20 @@ describe('share link form', () => {
   it('is checked by the contract: a comment that is not an id is refused with the message it fills', () => {
     const values = { ...newShareLinkValues('Boda'), commentId: 'not-an-id' };
     expect(checkNewShareLink(values)).toEqual({ body: null, errors: { message: { code: 'general.validation' } } });
+  });
+
+  it('edits the selection deadline as Madrid wall time, in winter and in summer, and sends only a change', () => {
+    expect(madridWallTime('2026-12-05T19:00:00.000Z')).toBe('2026-12-05T20:00');
+    expect(instantOfMadridWallTime('2026-12-05T20:00')).toBe('2026-12-05T19:00:00.000Z');
+    expect(madridWallTime('2026-07-05T18:00:00.000Z')).toBe('2026-07-05T20:00');
+    expect(instantOfMadridWallTime('2026-07-05T20:00')).toBe('2026-07-05T18:00:00.000Z');
+    expect(instantOfMadridWallTime('2026-07-05')).toBeNull();
+    const withDeadline = { ...link, selectionDeadline: '2026-01-20T19:00:00.000Z' };
+    const values = shareLinkValuesOf(withDeadline);
+    expect(values.selectionDeadline).toBe('2026-01-20T20:00');
+    expect(checkShareLinkUpdate(withDeadline, values)).toEqual({ errors: null, body: {} });
+    expect(checkShareLinkUpdate(withDeadline, { ...values, selectionDeadline: '2026-01-25T18:30' })).toEqual({ errors: null, body: { selectionDeadline: '2026-01-25T17:30:00.000Z' } });
+    expect(checkShareLinkUpdate(withDeadline, { ...values, selectionDeadline: '' })).toEqual({ errors: null, body: { selectionDeadline: null } });
+    expect(checkNewShareLink({ ...newShareLinkValues('Boda'), selectionDeadline: '2026-01-25T18:30' }).body).toMatchObject({ selectionDeadline: '2026-01-25T17:30:00.000Z' });
   });
 });

@@ -75,6 +75,8 @@ const packageValues = (input: PackageInput) => ({
   allowFullGallery: input.allowFullGallery,
   delivery: input.delivery,
   extrasPaidInGallery: input.extrasPaidInGallery ?? false,
+  deadlineAction: input.deadlineAction ?? 'closeLink',
+  ...(input.selectionDays ? { selectionDays: input.selectionDays } : {}),
   ...(input.description ? { description: input.description } : {}),
   ...(input.galleryComment ? { galleryComment: input.galleryComment } : {}),
   ...(input.allowFullGallery && input.fullGalleryPriceCents ? { fullGalleryPriceCents: input.fullGalleryPriceCents } : {}),
@@ -84,6 +86,7 @@ const optionalFields = (input: PackageInput) => [
   ...(input.description ? [] : (['description'] as const)),
   ...(input.galleryComment ? [] : (['galleryComment'] as const)),
   ...(input.allowFullGallery && input.fullGalleryPriceCents ? [] : (['fullGalleryPriceCents'] as const)),
+  ...(input.selectionDays ? [] : (['selectionDays'] as const)),
 ];
 
 /** A canceled transaction: a product condition failing means it vanished meanwhile. */

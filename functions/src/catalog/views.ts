@@ -50,6 +50,8 @@ export const toPackage = (item: PackageRecord): SessionPackage => ({
   fullGalleryPriceCents: item.fullGalleryPriceCents ?? null,
   delivery: item.delivery,
   extrasPaidInGallery: item.extrasPaidInGallery ?? false,
+  selectionDays: item.selectionDays ?? null,
+  deadlineAction: item.deadlineAction ?? 'closeLink',
   sessionCount: item.sessionRefs,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,

@@ -187,6 +187,7 @@ export const noticeEmail = (
     case 'agreementDeclined':
     case 'invoicePaymentReceived':
     case 'agreementSigned':
+    case 'selectionDeadlinePassed':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

@@ -33,6 +33,13 @@ export const linkStatus = (link: Pick<ShareLinkItem, 'active' | 'validUntil' | '
   return 'active';
 };
 
+/**
+ * Whether the link's selection deadline (issue 28 point 2) has passed, or the hourly run closed
+ * the link at it: the client can no longer open it to choose.
+ */
+export const deadlinePassed = (link: Pick<ShareLinkItem, 'selectionDeadline' | 'deadlineHandledFor'>, now = new Date()): boolean =>
+  link.selectionDeadline !== undefined && (Date.parse(link.selectionDeadline) <= now.getTime() || link.deadlineHandledFor === link.selectionDeadline);
+
 /** Whether the link still names the key (a replaced token or a changed custom URL does not). */
 export const keyOpens = (key: ShareLinkKeyItem, link: ShareLinkItem): boolean =>
   key.kind === 'token' ? link.token === key.linkKey : link.customUrl === key.linkKey;

@@ -32,5 +32,8 @@ export const toShareLinkAt = (link: ShareLinkItem, session: Pick<SessionItem, 'c
     validUntil: link.validUntil,
     closedAt: link.closedAt ?? null,
     updatedAt: link.updatedAt,
+    selectionDeadline: link.selectionDeadline ?? null,
+    // An outcome recorded for an earlier deadline is not this one's.
+    deadlineOutcome: link.deadlineOutcome && link.deadlineHandledFor === link.selectionDeadline ? link.deadlineOutcome : null,
   };
 };

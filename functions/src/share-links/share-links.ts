@@ -19,6 +19,7 @@ import { hashLinkPassword } from './link-password.js';
 import { refreshLinkPreview } from './link-preview-refresh.js';
 import { newLinkToken } from './link-store.js';
 import { toShareLinkAt } from './link-view.js';
+import { passedReminderKeys } from './selection-deadline-rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,9 +43,15 @@ export interface LinkFields {
   selectionVersion: number;
   /** Moves with each deactivation (the media grant changes: share-links/link-grant.ts). */
   accessVersion?: number | undefined;
+  /** The selection deadline and what the hourly run recorded for it (gallery/selection-deadline.ts). */
+  selectionDeadline?: string | undefined;
+  deadlineReminders?: string[] | undefined;
+  deadlineOutcome?: ShareLinkItem['deadlineOutcome'];
+  deadlineHandledFor?: string | undefined;
+  deadlineDoneFor?: string | undefined;
 }
 
-const OPTIONAL_FIELDS = ['customUrl', 'message', 'commentId', 'closedAt', 'passwordHash'] as const;
+const OPTIONAL_FIELDS = ['customUrl', 'message', 'commentId', 'closedAt', 'passwordHash', 'selectionDeadline', 'deadlineReminders', 'deadlineOutcome', 'deadlineHandledFor', 'deadlineDoneFor'] as const;
 
 const fieldsOf = (link: ShareLinkItem): LinkFields => ({
   token: link.token,
@@ -60,7 +67,49 @@ const fieldsOf = (link: ShareLinkItem): LinkFields => ({
   passwordVersion: link.passwordVersion,
   selectionVersion: link.selectionVersion,
   accessVersion: link.accessVersion,
+  selectionDeadline: link.selectionDeadline,
+  deadlineReminders: link.deadlineReminders,
+  deadlineOutcome: link.deadlineOutcome,
+  deadlineHandledFor: link.deadlineHandledFor,
+  deadlineDoneFor: link.deadlineDoneFor,
 });
+
+/**
+ * The deadline fields a write sets (issue 28 point 2): `requested` undefined keeps the link's own
+ * (with its reminders and outcome); a new value (or null: none) starts them again, so a link
+ * closed at its deadline opens until the new one. A deadline must be ahead and not past the
+ * link's expiry.
+ */
+const deadlineFields = (before: Partial<LinkFields> | undefined, requested: string | null | undefined, validUntil: string, now: number) => {
+  if (requested === undefined) {
+    return {
+      selectionDeadline: before?.selectionDeadline,
+      deadlineReminders: before?.deadlineReminders,
+      deadlineOutcome: before?.deadlineOutcome,
+      deadlineHandledFor: before?.deadlineHandledFor,
+      deadlineDoneFor: before?.deadlineDoneFor,
+    };
+  }
+  const none = { selectionDeadline: undefined, deadlineReminders: undefined, deadlineOutcome: undefined, deadlineHandledFor: undefined, deadlineDoneFor: undefined };
+  if (requested === null) return none;
+  const at = Date.parse(requested);
+  if (at <= now) throw new DomainError('share.deadline_not_ahead');
+  if (at > Date.parse(validUntil)) throw new DomainError('share.deadline_after_expiry');
+  return newDeadline(new Date(at).toISOString(), now);
+};
+
+/** A deadline set now, with the reminders whose window it is already inside recorded unsent (a 2-day deadline gets no "3 days" mail). */
+const newDeadline = (selectionDeadline: string, now: number) => {
+  const skipped = passedReminderKeys(selectionDeadline, now);
+  return { selectionDeadline, deadlineReminders: skipped.length ? skipped : undefined, deadlineOutcome: undefined, deadlineHandledFor: undefined, deadlineDoneFor: undefined };
+};
+
+/** A new link's deadline: the package's days to choose from now, never past the link's expiry; none when the package has none. */
+const packageDeadline = async (session: SessionItem, validUntil: string, now: number): Promise<Partial<LinkFields>> => {
+  const { data } = await db().entities.sessionPackage.get({ photographerId: session.photographerId, packageId: session.packageId }).go({ attributes: ['selectionDays'] });
+  if (!data?.selectionDays) return {};
+  return newDeadline(new Date(Math.min(now + data.selectionDays * DAY_MS, Date.parse(validUntil))).toISOString(), now);
+};
 
 const definedOf = (fields: LinkFields) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<LinkFields, (typeof OPTIONAL_FIELDS)[number]> &
@@ -184,14 +233,18 @@ export const createShareLink = (photographerId: string, sessionId: string, input
     if (session.imageCount < 1) throw new DomainError('share.session_has_no_images');
     if (before) return replaceShareLink(photographerId, before, input);
     const durationDays = input.durationDays ?? SHARE_LINK_DEFAULT_DAYS;
+    const now = Date.now();
+    const validUntil = daysFrom(now, durationDays);
+    const deadline = input.selectionDeadline === undefined ? await packageDeadline(session, validUntil, now) : deadlineFields(undefined, input.selectionDeadline, validUntil, now);
     return {
       ...(await messageOf(photographerId, input)),
+      ...deadline,
       token: newLinkToken(),
       customUrl: input.customUrl ?? undefined,
       title: input.title,
       durationDays,
       active: true,
-      validUntil: daysFrom(Date.now(), durationDays),
+      validUntil,
       passwordHash: input.password ? await hashLinkPassword(input.password) : undefined,
       passwordVersion: 1,
       selectionVersion: 0,
@@ -224,6 +277,8 @@ export const replaceShareLink = async (photographerId: string, before: ShareLink
   return {
     ...message,
     ...validity,
+    // The deadline, its reminders and outcome are kept unless one is sent.
+    ...deadlineFields(fieldsOf(before), input.selectionDeadline, validity.validUntil, Date.now()),
     token: newLinkToken(),
     customUrl,
     title: input.title,
@@ -252,6 +307,7 @@ export const updateShareLink = (photographerId: string, sessionId: string, input
       ...fields,
       ...message,
       ...password,
+      ...deadlineFields(fields, input.selectionDeadline, before.validUntil, Date.now()),
       title: input.title ?? before.title,
       customUrl: input.customUrl === undefined ? before.customUrl : (input.customUrl ?? undefined),
     };

@@ -6,6 +6,14 @@ import { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant } from './catalog-variant.j
 import { codedRule, defineRoute } from './route.js';
 import { SELECTION_RULES } from '../pricing/selection-counter.js';
 
+/**
+ * What a share link's selection deadline does to a non-empty draft (issue 28 point 2): confirm it
+ * as it stands (only when that needs no payment: no extras priced), else close the link keeping
+ * the draft for the photographer. Packages stored before it read as `closeLink`.
+ */
+export const DEADLINE_ACTIONS = ['confirmDraft', 'closeLink'] as const;
+export type DeadlineAction = (typeof DEADLINE_ACTIONS)[number];
+
 export { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant, type Variant } from './catalog-variant.js';
 
 const name = z.string().trim().min(1).max(120);
@@ -92,6 +100,10 @@ export const packageInput = z
     delivery: z.enum(DELIVERY_KINDS),
     /** The client pays the extras (photos beyond the included, products) in the gallery at confirmation; absent is off. */
     extrasPaidInGallery: z.boolean().optional(),
+    /** Days the client has to choose (issue 28 point 2): a new share link's selection deadline; null or absent, none. */
+    selectionDays: z.number().int().min(1).max(365).nullable().optional(),
+    /** What the deadline does to a non-empty draft; absent: `closeLink`. */
+    deadlineAction: z.enum(DEADLINE_ACTIONS).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -136,6 +148,10 @@ export const sessionPackage = z.object({
   delivery: z.enum(DELIVERY_KINDS),
   /** The client pays the extras in the gallery at confirmation (issue 25 point 4). */
   extrasPaidInGallery: z.boolean(),
+  /** Days to choose: a new link's selection deadline (null: none). */
+  selectionDays: z.number().nullable(),
+  /** At the deadline: `confirmDraft` confirms a draft that needs no payment as it stands, `closeLink` closes the link keeping it. */
+  deadlineAction: z.enum(DEADLINE_ACTIONS),
   /** How many sessions use it: it cannot be deleted while above zero. */
   sessionCount: z.number(),
   createdAt: z.string(),

@@ -216,6 +216,8 @@ export const galleryData = z.object({
   extrasPaidInGallery: z.boolean(),
   /** The Checkout the draft is frozen for (its extras being paid), until it expires or its outcome releases it; null when none is open. */
   extrasCheckout: z.object({ url: z.string(), expiresAt: z.string(), amountCents: z.number() }).nullable(),
+  /** The link's selection deadline (ISO date-time; shown in Europe/Madrid), or null when it has none. */
+  selectionDeadline: z.string().nullable(),
 });
 export type GalleryData = z.infer<typeof galleryData>;
 

@@ -116,6 +116,18 @@ const invoicePaymentReceived = z.object({
 });
 const agreementSigned = z.object({ ...common, kind: z.literal('agreementSigned'), agreementId: z.string(), title: z.string(), clientName: z.string(), signedAt: z.string() });
 
+// A link's selection deadline passed (issue 28 point 2): what it did, and the draft's photos.
+const selectionDeadlinePassed = z.object({
+  ...common,
+  kind: z.literal('selectionDeadlinePassed'),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  deadline: z.string(),
+  outcome: z.enum(['confirmed', 'closed']),
+  imageCount: z.number().int().nonnegative(),
+});
+
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -130,6 +142,7 @@ export const notification = z.discriminatedUnion('kind', [
   agreementDeclined,
   invoicePaymentReceived,
   agreementSigned,
+  selectionDeadlinePassed,
 ]);
 export type Notification = z.infer<typeof notification>;
 

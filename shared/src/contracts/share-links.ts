@@ -13,6 +13,14 @@ export const SHARE_LINK_DAYS_MAX = 365;
 export const SHARE_LINK_DEFAULT_DAYS = 30;
 export const SHARE_LINK_MESSAGE_MAX = 500;
 export const SHARE_LINK_PASSWORD_MIN = 4;
+/** What a link's selection deadline did when it passed (share-link entity `deadlineOutcome`). */
+export const DEADLINE_OUTCOMES = ['confirmed', 'closed'] as const;
+export type DeadlineOutcome = (typeof DEADLINE_OUTCOMES)[number];
+/**
+ * The selection deadline a write sets: an ISO date-time with its offset (the dialog sends the
+ * Europe/Madrid wall time it shows), or null for none. Absent on create: the package's days.
+ */
+const selectionDeadline = z.iso.datetime({ offset: true }).nullable().optional();
 
 /**
  * `active`: the client can open it. `inactive`: the photographer disabled it. `expired`: its
@@ -56,6 +64,10 @@ export const shareLink = z.object({
   validUntil: z.string(),
   closedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** The selection deadline (issue 28 point 2): ISO date-time, or null (links made before it, or none chosen). */
+  selectionDeadline: z.string().nullable(),
+  /** What the deadline did: the draft confirmed as it stood, or the link closed keeping the draft; null before it passed (or with none). */
+  deadlineOutcome: z.enum(DEADLINE_OUTCOMES).nullable(),
 });
 export type ShareLink = z.infer<typeof shareLink>;
 
@@ -77,6 +89,8 @@ export const shareLinkInput = z
     commentId: id.nullable().optional(),
     customUrl: customUrl.nullable().optional(),
     password: password.nullable().optional(),
+    /** Absent: a new link takes the package's days to choose (none when it has none); a generated-again link keeps its own. */
+    selectionDeadline,
   })
   .strict();
 export type ShareLinkInput = z.infer<typeof shareLinkInput>;
@@ -89,6 +103,8 @@ export const shareLinkUpdate = z
     commentId: id.nullable().optional(),
     customUrl: customUrl.nullable().optional(),
     password: password.nullable().optional(),
+    /** A new deadline (its reminders and outcome start again: a link closed at its deadline opens until the new one), or null for none. */
+    selectionDeadline,
   })
   .strict();
 export type ShareLinkUpdate = z.infer<typeof shareLinkUpdate>;

@@ -129,6 +129,19 @@ const agreementSigned = z.object({
   signedAt: z.string(),
 });
 
+// A link's selection deadline passed (issue 28 point 2): the draft confirmed as it stood, or the link closed keeping it.
+const selectionDeadlinePassed = z.object({
+  kind: z.literal('selectionDeadlinePassed'),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  /** The deadline that passed (ISO date-time). */
+  deadline: z.string(),
+  outcome: z.enum(['confirmed', 'closed']),
+  /** The draft's photos at the deadline (0: an empty draft, the link closed). */
+  imageCount: z.number(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -143,6 +156,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   agreementDeclined,
   invoicePaymentReceived,
   agreementSigned,
+  selectionDeadlinePassed,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

@@ -14,7 +14,7 @@ const RETRY_MAX_MS = 30_000;
 export const retryDelay = (attempt: number): number => Math.min(RETRY_MAX_MS, 2000 * 2 ** (attempt - 1));
 
 /** Codes that mean the link no longer takes drafts: the page shows why instead of retrying. */
-export const LINK_GONE_CODES = new Set(['gallery.link_disabled', 'gallery.link_expired', 'gallery.link_invalid', 'gallery.link_closed', 'gallery.password_required']);
+export const LINK_GONE_CODES = new Set(['gallery.link_disabled', 'gallery.link_expired', 'gallery.link_invalid', 'gallery.link_closed', 'gallery.password_required', 'gallery.selection_deadline_passed']);
 
 export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGone: (code: string) => void): SaveState => {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });

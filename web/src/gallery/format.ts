@@ -34,3 +34,16 @@ export const retryWhen = (seconds: number, language: Language): string => {
   const relative = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always' });
   return seconds < 60 ? relative.format(Math.max(1, Math.ceil(seconds)), 'second') : relative.format(Math.ceil(seconds / 60), 'minute');
 };
+
+/**
+ * The selection deadline as the gallery's info area shows it (issue 28 point 2): the date and
+ * time in Madrid (the studio's zone, whatever the visitor's) and how far it is ("in 3 days",
+ * "dentro de 5 horas"): whole days from a day away, else hours rounded up.
+ */
+export const deadlineWhen = (deadline: string, language: Language, now = Date.now()): { absolute: string; relative: string } => {
+  const at = Date.parse(deadline);
+  const absolute = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
+  const relative = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  const hours = Math.max(1, Math.ceil((at - now) / 3_600_000));
+  return { absolute, relative: hours >= 24 ? relative.format(Math.floor(hours / 24), 'day') : relative.format(hours, 'hour') };
+};

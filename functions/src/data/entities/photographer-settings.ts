@@ -53,6 +53,8 @@ export const photographerSettingsEntity = () => new Entity({
         paymentsReceived: laterChannels,
         // Signed agreements (issue 26 point 3): the same, added later.
         agreementsSigned: laterChannels,
+        // Selection deadlines passed (issue 28 point 2): the same, added later.
+        selectionDeadlines: laterChannels,
       },
     },
     ...timestamps,

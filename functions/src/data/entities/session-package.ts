@@ -43,6 +43,10 @@ export const sessionPackageEntity = () => new Entity({
     fullGalleryPriceCents: { type: 'number' },
     /** The client pays the selection's extras in the gallery at confirmation (issue 25 point 4); absent is off, as before. */
     extrasPaidInGallery: { type: 'boolean' },
+    /** Days to choose (issue 28 point 2): a new share link's selection deadline; absent (every package before) is none. */
+    selectionDays: { type: 'number' },
+    /** What the deadline does to a non-empty draft; absent (every package before) reads as 'closeLink'. */
+    deadlineAction: { type: ['confirmDraft', 'closeLink'] as const },
     delivery: { type: ['originals', 'compressed'] as const, required: true },
     /** Sessions using it; kept in the same transactions that change those sessions. */
     sessionRefs: { type: 'number', required: true, default: 0 },

@@ -32,6 +32,23 @@ export const shareLinkEntity = () => new Entity({
     /** Confirmed selection versions so far; the next finalize writes version + 1. */
     selectionVersion: { type: 'number', required: true, default: 0 },
     previewRefreshedAt: { type: 'string' },
+    /**
+     * The selection deadline (issue 28 point 2, gallery/selection-deadline.ts): ISO date-time;
+     * past it the gallery answers `gallery.selection_deadline_passed`. Absent on every link
+     * before it, and on a link without one: no deadline.
+     */
+    selectionDeadline: { type: 'string' },
+    /**
+     * The client reminders recorded for the deadline, `<days>#<deadline>` (3 and 1 days before),
+     * each once; a deadline set inside a reminder's window has that one recorded unsent.
+     */
+    deadlineReminders: { type: 'set', items: 'string' },
+    /** What the deadline did, recorded once (absent before): the draft confirmed as it stood, or the link closed keeping it. */
+    deadlineOutcome: { type: ['confirmed', 'closed'] as const },
+    /** The deadline `deadlineOutcome` is for: a new deadline starts again. */
+    deadlineHandledFor: { type: 'string' },
+    /** The deadline whose passing the photographer was told of (or that needed no notice: confirmed before it); the hourly run is done with it. */
+    deadlineDoneFor: { type: 'string' },
     ...timestamps,
   },
   indexes: {

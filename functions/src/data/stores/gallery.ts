@@ -3,8 +3,9 @@
 // not-exists one). Use cases call these and build no condition; an operation meant for a
 // transaction returns its item, one run alone throws ElectroDB's error. The holder-facing
 // gallery function writes through plain-table.ts instead and never loads this module.
-import { db, isConditionalFailure, writeItems } from '../database.js';
-import type { TransactItem } from '../transaction.js';
+import type { financeOfConfirmedPrice } from '@fotostudio/shared/sessions/session-finance';
+import { db, isConditionalFailure, transact, writeItems } from '../database.js';
+import type { TransactionOutcome, TransactItem } from '../transaction.js';
 
 type Entities = ReturnType<typeof db>['entities'];
 type LinkPatch = Parameters<ReturnType<Entities['shareLink']['patch']>['set']>[0];
@@ -132,4 +133,113 @@ export const markReceiptSent = async (key: SessionKey & { version: number }, at:
     if (isConditionalFailure(error)) return false;
     throw error;
   }
+};
+
+// ---- The selection deadline (issue 28 point 2; gallery/selection-deadline.ts) ----
+
+const whenConditioned = async (write: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** The links the hourly run still has work on: a deadline it is not done with (data.md's access pattern, a filtered Scan). */
+export const scanDeadlineLinks = async () => {
+  const { data } = await db()
+    .entities.shareLink.scan.where((attr, op) => op.exists(attr.selectionDeadline))
+    .go({ pages: 'all' });
+  return data.filter((link) => link.deadlineDoneFor !== link.selectionDeadline);
+};
+
+/**
+ * Records the client reminders `keys` of `deadline`, only while the link still has that deadline,
+ * is open and none of the keys is recorded: true means this caller mails the reminder.
+ */
+export const recordDeadlineReminders = (key: SessionKey, deadline: string, keys: string[]): Promise<boolean> =>
+  whenConditioned(() =>
+    db()
+      .entities.shareLink.patch(key)
+      .add({ deadlineReminders: keys })
+      .where((attr, op) => [op.eq(attr.selectionDeadline, deadline), op.notExists(attr.closedAt), ...keys.map((k) => op.notContains(attr.deadlineReminders, k))].join(' AND '))
+      .go(),
+  );
+
+/**
+ * Closes the link at `deadline` keeping the draft (deadlineOutcome `closed`), only while it is
+ * still open at the selection version read with that deadline and nothing was recorded for it:
+ * false when a confirmation or another run came first.
+ */
+export const recordDeadlineClosed = (key: SessionKey, deadline: string, readVersion: number): Promise<boolean> =>
+  whenConditioned(() =>
+    db()
+      .entities.shareLink.patch(key)
+      .set({ deadlineOutcome: 'closed', deadlineHandledFor: deadline })
+      .where((attr, op) =>
+        [
+          op.eq(attr.selectionDeadline, deadline),
+          op.notExists(attr.closedAt),
+          op.eq(attr.selectionVersion, readVersion),
+          `(${op.notExists(attr.deadlineHandledFor)} OR ${op.ne(attr.deadlineHandledFor, deadline)})`,
+        ].join(' AND '),
+      )
+      .go(),
+  );
+
+/** The run is done with `deadline` (told, or nothing to tell), only while the link still has it. */
+export const markDeadlineDone = (key: SessionKey, deadline: string): Promise<boolean> =>
+  whenConditioned(() =>
+    db()
+      .entities.shareLink.patch(key)
+      .set({ deadlineDoneFor: deadline })
+      .where((attr, op) => op.eq(attr.selectionDeadline, deadline))
+      .go(),
+  );
+
+/**
+ * The deadline's confirmation of the draft as it stands, as the client's own (gallery/holder/
+ * finalize.ts, pattern 33) in one transaction: the link closes only while it is still open,
+ * active, on the token, at the selection version read and with this deadline, recording the
+ * outcome; the next version is created; the session is marked selected unless archived; its
+ * finance follows the confirmed figures; the draft is not frozen by an open Checkout at `nowS`.
+ * Of the client and the run, one commits.
+ */
+export const confirmDraftAtDeadline = (
+  key: SessionKey,
+  read: { token: string; selectionVersion: number; deadline: string },
+  confirmed: { version: number; confirmedAt: string; selection: { choices: string; lines: string; price: string; fileNames: string }; finance: ReturnType<typeof financeOfConfirmedPrice> },
+  nowS: number,
+): Promise<TransactionOutcome> => {
+  const { version, confirmedAt, selection, finance } = confirmed;
+  return transact(
+    writeItems(({ shareLink, sessionSelection, session, sessionFinance, galleryDraft }) => [
+      shareLink
+        .patch(key)
+        .set({ closedAt: confirmedAt, selectionVersion: version, deadlineOutcome: 'confirmed', deadlineHandledFor: read.deadline })
+        .where((attr, op) =>
+          [
+            op.notExists(attr.closedAt),
+            op.eq(attr.active, true),
+            op.eq(attr.token, read.token),
+            op.eq(attr.selectionVersion, read.selectionVersion),
+            op.eq(attr.selectionDeadline, read.deadline),
+          ].join(' AND '),
+        )
+        .commit(),
+      sessionSelection.create({ ...key, version, confirmedAt, ...selection }).commit(),
+      session
+        .patch(key)
+        .set({ hasSelection: true, status: 'selected' })
+        .where((attr, op) => op.notExists(attr.archivedAt))
+        .commit(),
+      sessionFinance.patch(key).set({ ...finance, selectionVersion: version }).commit(),
+      galleryDraft
+        .check(key)
+        .where((attr, op) => `${op.notExists(attr.checkoutExpiresAt)} OR ${op.lte(attr.checkoutExpiresAt, nowS)}`)
+        .commit(),
+    ]),
+  );
 };

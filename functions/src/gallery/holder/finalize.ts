@@ -10,7 +10,6 @@ import { itemKeys } from '../../data/item-keys.js';
 import { refusedAmong } from '../../data/transaction.js';
 import { putItemInput, transact } from '../../data/plain-table.js';
 import { closeLinkAsRead, draftNotFrozen, followConfirmedSelection, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
-import type { ProductItem } from '../../data/entities/product.js';
 import { DomainError } from '../../lib/errors.js';
 import { readShareLinkItem } from './gallery-items.js';
 import { pricingRecordsOf } from './gallery-terms.js';
@@ -19,20 +18,7 @@ import { linkStatus } from '../../share-links/link-store.js';
 import { readyImagesOf } from './ready-images.js';
 import { extrasCentsOf, priceOf, type PricingRecords } from './pricing-records.js';
 import { requireSessionImages } from './selection-price.js';
-import type { StoredNames } from './stored-selection.js';
-
-const namesOf = (choices: GalleryChoices, products: ReadonlyMap<string, ProductItem>): StoredNames => {
-  const names: StoredNames = {};
-  for (const choice of [...choices.images.flatMap((image) => image.products), ...choices.additionalProducts]) {
-    const product = products.get(choice.productId);
-    const variant = product?.variants.find((v) => v.variantId === choice.variantId);
-    // galleryPrice has refused unknown products and variants before this runs.
-    if (!product || !variant) throw new DomainError('gallery.product_unavailable');
-    const entry = (names[product.productId] ??= { name: product.name, variants: {} });
-    entry.variants[variant.variantId] = { name: variant.name, value: variant.value, unitPriceCents: variant.priceCents };
-  }
-  return names;
-};
+import { namesOf, type StoredNames } from './stored-selection.js';
 
 const STATUS_ERRORS = { inactive: 'gallery.link_disabled', expired: 'gallery.link_expired' } as const;
 

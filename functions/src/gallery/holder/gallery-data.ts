@@ -102,5 +102,6 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     validUntil: link.validUntil,
     extrasPaidInGallery: sessionPackage.extrasPaidInGallery ?? false,
     extrasCheckout: draft?.checkout ?? null,
+    selectionDeadline: link.selectionDeadline ?? null,
   };
 };

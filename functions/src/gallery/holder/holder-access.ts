@@ -7,7 +7,7 @@ import type { SessionItem } from '../../data/entities/session.js';
 import { readSession, readShareLinkItem, readShareLinkKey } from './gallery-items.js';
 import { DomainError } from '../../lib/errors.js';
 import { passOpens } from './gallery-pass.js';
-import { keyOpens, linkStatus } from '../../share-links/link-store.js';
+import { deadlinePassed, keyOpens, linkStatus } from '../../share-links/link-store.js';
 
 export interface Holder {
   photographerId: string;
@@ -52,6 +52,7 @@ export const holderOf = async (linkKey: string, pass: string | undefined, { need
   const status = linkStatus(link);
   if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);
   if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
+  if (deadlinePassed(link)) throw new DomainError('gallery.selection_deadline_passed');
   if (session.archivedAt) throw new DomainError('gallery.link_disabled');
   if (needsPass && link.passwordHash && !(await passOpens(pass, link))) throw new DomainError('gallery.password_required');
   return { photographerId, sessionId, link, session };

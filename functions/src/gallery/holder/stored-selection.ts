@@ -6,6 +6,8 @@ import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-lin
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
 import type { GalleryDraftItem } from '../../data/entities/share-link.js';
+import type { ProductItem } from '../../data/entities/product.js';
+import { DomainError } from '../../lib/errors.js';
 
 /**
  * What `sessionSelection.lines` holds: the name and unit price of each chosen product variant
@@ -14,6 +16,20 @@ import type { GalleryDraftItem } from '../../data/entities/share-link.js';
 export type StoredNames = Record<string, { name: string; variants: Record<string, { name: string; value: string; unitPriceCents: number }> }>;
 
 type Choice = GalleryChoices['additionalProducts'][number];
+
+/** What a confirmation stores of the chosen products' names and prices, as the catalog has them now (finalize.ts, the selection deadline's confirmation). */
+export const namesOf = (choices: GalleryChoices, products: ReadonlyMap<string, ProductItem>): StoredNames => {
+  const names: StoredNames = {};
+  for (const choice of [...choices.images.flatMap((image) => image.products), ...choices.additionalProducts]) {
+    const product = products.get(choice.productId);
+    const variant = product?.variants.find((v) => v.variantId === choice.variantId);
+    // galleryPrice has refused unknown products and variants before this runs.
+    if (!product || !variant) throw new DomainError('gallery.product_unavailable');
+    const entry = (names[product.productId] ??= { name: product.name, variants: {} });
+    entry.variants[variant.variantId] = { name: variant.name, value: variant.value, unitPriceCents: variant.priceCents };
+  }
+  return names;
+};
 
 /** The product lines of confirmed choices, with the names and prices stored with them. */
 export const linesOf = (choices: readonly Choice[], names: StoredNames): SelectedProductLine[] =>

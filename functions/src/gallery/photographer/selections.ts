@@ -16,7 +16,7 @@ import { draftOf, linesOf } from '../holder/stored-selection.js';
 import { readShareLink, refreshPreviewAfterChange, requireLink, toShareLink } from '../../share-links/share-links.js';
 
 /** The session's ready images as the gallery lists them, read through ElectroDB. */
-const readyImagesOf = readyImagesThrough(
+export const readyImagesOf = readyImagesThrough(
   async (photographerId, sessionId) =>
     (
       await db()

@@ -7,6 +7,7 @@ import { selectionCounter } from '@fotostudio/shared/pricing/selection-counter';
 import { canReview, isSelected, productsFor, restoreDraft, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
+import { DeadlineInfo } from './deadline-info';
 import { useI18n } from '../i18n';
 import { GENERAL_COMMENT_MAX } from '../limits';
 import { applyLook, welcomeTextOf } from '../look';
@@ -153,6 +154,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           <li>{t('info.basePrice', { price: priced(terms.priceCents) })}</li>
           <li>{t('info.included', { count: terms.includedPhotos })}</li>
           <li>{t('info.extraPrice', { price: priced(terms.extraPhotoPriceCents) })}</li>
+          <DeadlineInfo deadline={gallery.selectionDeadline} />
         </ul>
         <div className="g-filter" role="group" aria-label={t('filter.label')}>
           <button type="button" aria-pressed={filter === 'all'} onClick={() => showFilter('all')}>

@@ -69,12 +69,13 @@ export const ErrorPage = ({ code, onRetry }: { code: string; onRetry: () => void
   );
 };
 
-const CLOSED_TITLES: Record<string, 'closed.disabled' | 'closed.expired' | 'closed.invalid' | 'closed.confirmed'> = {
+const CLOSED_TITLES: Record<string, 'closed.disabled' | 'closed.expired' | 'closed.invalid' | 'closed.confirmed' | 'closed.deadline'> = {
   'gallery.link_disabled': 'closed.disabled',
   'gallery.link_expired': 'closed.expired',
   'gallery.link_invalid': 'closed.invalid',
   'gallery.link_closed': 'closed.confirmed',
   'gallery.already_confirmed': 'closed.confirmed',
+  'gallery.selection_deadline_passed': 'closed.deadline',
 };
 
 export const isClosedCode = (code: string): boolean => code in CLOSED_TITLES;

@@ -1,4 +1,4 @@
-import { createPackage, listComments, listPackages, listProducts, updatePackage, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { createPackage, listComments, listPackages, listProducts, updatePackage, type DeadlineAction, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { getPaymentsAccount } from '@fotostudio/shared/contracts/payments';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useId, useState, type FormEvent } from 'react';
@@ -198,6 +198,28 @@ export const PackageFormModal = ({
             { value: 'hardLimit', label: t('catalog.packages.selectionRule.hardLimit'), hint: t('catalog.packages.selectionRule.hardLimitHint') },
           ]}
         />
+        <div className="catalog-grid-3">
+          <TextField
+            label={t('catalog.packages.fields.selectionDays')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.selectionDays}
+            error={problemText(errors.fields.selectionDays)}
+            hint={t('catalog.packages.fields.selectionDaysHint')}
+            onChange={(event) => set('selectionDays', event.target.value)}
+          />
+        </div>
+        {values.selectionDays.trim() !== '' ? (
+          <RadioGroup<DeadlineAction>
+            label={t('catalog.packages.fields.deadlineAction')}
+            value={values.deadlineAction}
+            onValueChange={(deadlineAction) => set('deadlineAction', deadlineAction)}
+            options={[
+              { value: 'confirmDraft', label: t('catalog.packages.deadlineAction.confirmDraft'), hint: t('catalog.packages.deadlineAction.confirmDraftHint') },
+              { value: 'closeLink', label: t('catalog.packages.deadlineAction.closeLink'), hint: t('catalog.packages.deadlineAction.closeLinkHint') },
+            ]}
+          />
+        ) : null}
         <Checkbox
           label={t('catalog.packages.fields.allowFullGallery')}
           checked={values.allowFullGallery}

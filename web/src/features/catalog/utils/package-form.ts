@@ -1,7 +1,7 @@
 // The package form as the user edits it (amounts as typed text) and its check on submit,
 // which yields the API body with amounts in minor units. Rules: spec section 5.
 import type { Currency, Language } from '@fotostudio/shared/constants';
-import { DELIVERY_KINDS, INCLUDED_QUANTITY_MAX, packageInput, type PackageInput, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
+import { DELIVERY_KINDS, INCLUDED_QUANTITY_MAX, packageInput, type DeadlineAction, type PackageInput, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import type { SelectionRule } from '@fotostudio/shared/pricing/selection-counter';
 import { placeIssues } from '../../../lib/field-problem';
@@ -12,6 +12,8 @@ export const PACKAGE_DESCRIPTION_MAX = 2000;
 export const GALLERY_COMMENT_MAX = 500;
 export const INCLUDED_PHOTOS_MAX = 100_000;
 export const INCLUDED_PRODUCTS_MAX = 50;
+/** Days to choose: at most a link's longest validity. */
+export const SELECTION_DAYS_MAX = 365;
 
 export type Delivery = (typeof DELIVERY_KINDS)[number];
 
@@ -45,6 +47,9 @@ export interface PackageFormValues {
   delivery: Delivery;
   /** The client pays the extras in the gallery to confirm (issue 25 point 4; off for every package stored before it). */
   extrasPaidInGallery: boolean;
+  /** Days the client has to choose (a new link's deadline), as typed; empty: no deadline. */
+  selectionDays: string;
+  deadlineAction: DeadlineAction;
 }
 
 export type PackageFormField = keyof PackageFormValues;
@@ -85,6 +90,8 @@ export const emptyPackageForm = (): PackageFormValues => ({
   fullGalleryPrice: '',
   delivery: 'originals',
   extrasPaidInGallery: false,
+  selectionDays: '',
+  deadlineAction: 'closeLink',
 });
 
 export const packageFormOf = (saved: SessionPackage, currency: Currency, language: Language): PackageFormValues => {
@@ -109,6 +116,8 @@ export const packageFormOf = (saved: SessionPackage, currency: Currency, languag
     fullGalleryPrice: saved.fullGalleryPriceCents === null ? '' : money(saved.fullGalleryPriceCents),
     delivery: saved.delivery,
     extrasPaidInGallery: saved.extrasPaidInGallery,
+    selectionDays: saved.selectionDays === null ? '' : String(saved.selectionDays),
+    deadlineAction: saved.deadlineAction,
   };
 };
 
@@ -130,6 +139,8 @@ const FIELD_OF_INPUT: Partial<Record<string, PackageFormField>> = {
   galleryComment: 'galleryComment',
   fullGalleryPriceCents: 'fullGalleryPrice',
   delivery: 'delivery',
+  selectionDays: 'selectionDays',
+  deadlineAction: 'deadlineAction',
 };
 
 const placeOf = (path: readonly PropertyKey[]): PackageFormField | null => (typeof path[0] === 'string' ? (FIELD_OF_INPUT[path[0]] ?? null) : null);
@@ -156,6 +167,7 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
   const extraPhotoPrice: typeof typedExtraPrice = values.selectionRule === 'hardLimit' && !typedExtraPrice.ok ? { ok: true, value: 0 } : typedExtraPrice;
   const galleryComment = checkText(values.galleryComment, GALLERY_COMMENT_MAX, { required: false });
   const fullGalleryPrice = values.allowFullGallery ? checkMoney(values.fullGalleryPrice, currency, 'fullGalleryPricePositive') : undefined;
+  const selectionDays = values.selectionDays.trim() === '' ? undefined : checkWholeNumber(values.selectionDays, SELECTION_DAYS_MAX);
 
   if (!name.ok) errors.fields.name = name.problem;
   if (!description.ok) errors.fields.description = description.problem;
@@ -164,6 +176,7 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
   if (!extraPhotoPrice.ok) errors.fields.extraPhotoPrice = extraPhotoPrice.problem;
   if (!galleryComment.ok) errors.fields.galleryComment = galleryComment.problem;
   if (fullGalleryPrice && !fullGalleryPrice.ok) errors.fields.fullGalleryPrice = fullGalleryPrice.problem;
+  if (selectionDays && !selectionDays.ok) errors.fields.selectionDays = selectionDays.problem;
   if (values.includedProducts.length > INCLUDED_PRODUCTS_MAX) {
     errors.fields.includedProducts = { message: 'tooManyItems', max: INCLUDED_PRODUCTS_MAX };
   }
@@ -207,6 +220,8 @@ export const checkPackageForm = (values: PackageFormValues, currency: Currency, 
     fullGalleryPriceCents: fullGalleryPrice?.ok ? fullGalleryPrice.value : null,
     delivery: values.delivery,
     extrasPaidInGallery: values.extrasPaidInGallery,
+    selectionDays: selectionDays?.ok ? selectionDays.value : null,
+    deadlineAction: values.deadlineAction,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const placed = placeIssues(parsed.error.issues, placeOf, problemOfIssue);

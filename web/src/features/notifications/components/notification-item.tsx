@@ -82,6 +82,11 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
       }
       case 'agreementSigned':
         return { title: t('notifications.agreementSigned.title', { client: notification.clientName, title: notification.title }), detail: t('notifications.agreementSigned.detail') };
+      case 'selectionDeadlinePassed':
+        return {
+          title: t(`notifications.selectionDeadlinePassed.${notification.outcome}`, { title: notification.sessionTitle }),
+          detail: t('notifications.selectionDeadlinePassed.detail', { client: notification.clientName, count: notification.imageCount }),
+        };
     }
   })();
   return (

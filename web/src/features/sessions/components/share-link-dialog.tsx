@@ -68,11 +68,14 @@ type Pending = 'status' | 'preview' | 'regenerate' | null;
 
 /** The existing link: status, dates, addresses and what can be done with it. */
 const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link: ShareLink; onEdit: () => void }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const catalogueToast = useCatalogueToast();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
+  // The deadline in Madrid, the zone the client's gallery and reminders say it in.
+  const formatDeadline = (iso: string) =>
+    `${new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso))} (${t('sessions.share.madridTime')})`;
   const setStatus = useRouteMutation(setShareLinkStatus, { writes: shareLinkWrite });
   // Generates the link again: a new token that retires the old address.
   const create = useRouteMutation(createShareLink, { writes: shareLinkWrite });
@@ -169,6 +172,15 @@ const ShareLinkDetails = ({ sessionId, link, onEdit }: { sessionId: string; link
           <dt>{t('sessions.share.password')}</dt>
           <dd>{link.hasPassword ? t('sessions.share.passwordSet') : t('sessions.share.passwordNone')}</dd>
         </div>
+        {link.selectionDeadline ? (
+          <div>
+            <dt>{t('sessions.share.selectionDeadline')}</dt>
+            <dd>
+              {formatDeadline(link.selectionDeadline)}
+              {link.deadlineOutcome ? ` · ${t(`sessions.share.deadlineOutcomes.${link.deadlineOutcome}`)}` : ''}
+            </dd>
+          </div>
+        ) : null}
         {link.closedAt ? (
           <div>
             <dt>{t('sessions.share.closedAt')}</dt>

@@ -122,6 +122,7 @@ export const ShareLinkFormDialog = ({
       const code = shareActionErrorCode(error, link ? 'share.update_failed' : 'share.create_failed');
       // A taken address is the custom URL field's problem: said there, where it is fixed.
       if (code === 'share.custom_url_taken') failed({ customUrl: { code } });
+      else if (code === 'share.deadline_not_ahead' || code === 'share.deadline_after_expiry') failed({ selectionDeadline: { code } });
       else if (code) setFormError(errorMessage(code));
     }
     return undefined;
@@ -162,6 +163,14 @@ export const ShareLinkFormDialog = ({
           onChange={(event) => set('durationDays', event.target.value)}
         />
       )}
+      <TextField
+        label={t('sessions.share.form.selectionDeadline')}
+        type="datetime-local"
+        value={values.selectionDeadline}
+        error={problem('selectionDeadline')}
+        hint={link ? t('sessions.share.form.selectionDeadlineEditHint') : t('sessions.share.form.selectionDeadlineHint')}
+        onChange={(event) => set('selectionDeadline', event.target.value)}
+      />
       <CommentPicker
         commentId={values.commentId}
         onPick={(comment) => {

@@ -32,9 +32,41 @@ export interface ShareLinkValues {
   password: string;
   /** Editing a protected link: take its password away. */
   removePassword: boolean;
+  /**
+   * The selection deadline as a `datetime-local` value in Madrid's wall time (issue 28 point 2);
+   * empty: on a new link the package's days to choose, on an existing one none.
+   */
+  selectionDeadline: string;
 }
 
-export type ShareLinkField = 'title' | 'durationDays' | 'message' | 'customUrl' | 'password';
+const MADRID = 'Europe/Madrid';
+
+/** Madrid's offset from UTC at `instant`, in ms. */
+const madridOffset = (instant: number): number => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: MADRID, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - Math.floor(instant / 1000) * 1000;
+};
+
+/** An instant as a `datetime-local` value in Madrid's wall time (`YYYY-MM-DDTHH:mm`). */
+export const madridWallTime = (iso: string): string => {
+  const instant = Date.parse(iso);
+  return new Date(instant + madridOffset(instant)).toISOString().slice(0, 16);
+};
+
+/** A `datetime-local` value read as Madrid's wall time, as the instant (ISO, UTC), or null when it is not one. */
+export const instantOfMadridWallTime = (value: string): string | null => {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const wall = Date.parse(`${value}:00Z`);
+  if (Number.isNaN(wall)) return null;
+  const guess = wall - madridOffset(wall);
+  return new Date(wall - madridOffset(guess)).toISOString();
+};
+
+export type ShareLinkField = 'title' | 'durationDays' | 'message' | 'customUrl' | 'password' | 'selectionDeadline';
 /** A sessions.share.validation message, or the custom address's catalogue code (invalid, reserved, taken). */
 export type ShareLinkProblem = FieldProblem<'required' | 'tooLong' | 'daysRange' | 'passwordShort' | 'passwordLong'>;
 export type ShareLinkErrors = Partial<Record<ShareLinkField, ShareLinkProblem>>;
@@ -48,6 +80,7 @@ export const newShareLinkValues = (sessionTitle: string): ShareLinkValues => ({
   customUrl: '',
   password: '',
   removePassword: false,
+  selectionDeadline: '',
 });
 
 /** The edit form of an existing link, as it is now. */
@@ -59,6 +92,7 @@ export const shareLinkValuesOf = (link: ShareLink): ShareLinkValues => ({
   customUrl: link.customUrl ?? '',
   password: '',
   removePassword: false,
+  selectionDeadline: link.selectionDeadline ? madridWallTime(link.selectionDeadline) : '',
 });
 
 /** Whole days from 1 to 365, or null. */
@@ -80,6 +114,7 @@ const problemsOf = (values: ShareLinkValues, withDays: boolean): ShareLinkErrors
   const customUrl = customUrlOf(values);
   const urlProblem = customUrl === '' ? undefined : customUrlProblem(customUrl);
   if (urlProblem) errors.customUrl = { code: urlProblem === 'reserved' ? 'share.custom_url_reserved' : 'share.custom_url_invalid' };
+  if (values.selectionDeadline !== '' && instantOfMadridWallTime(values.selectionDeadline) === null) errors.selectionDeadline = { code: 'general.validation' };
   if (values.password !== '' && !values.removePassword) {
     if (values.password.length < SHARE_LINK_PASSWORD_MIN) errors.password = { message: 'passwordShort', min: SHARE_LINK_PASSWORD_MIN };
     else if (values.password.length > GALLERY_PASSWORD_MAX) errors.password = { message: 'passwordLong', max: GALLERY_PASSWORD_MAX };
@@ -97,6 +132,7 @@ const FIELD_OF_INPUT: Partial<Record<PropertyKey, ShareLinkField>> = {
   commentId: 'message',
   customUrl: 'customUrl',
   password: 'password',
+  selectionDeadline: 'selectionDeadline',
 };
 
 /** A contract issue as the share-link form says it. */
@@ -135,6 +171,7 @@ export const checkNewShareLink = (values: ShareLinkValues): Checked<ShareLinkInp
     ...(values.commentId ? { commentId: values.commentId } : {}),
     ...(customUrl ? { customUrl } : {}),
     ...(values.password ? { password: values.password } : {}),
+    ...(values.selectionDeadline ? { selectionDeadline: instantOfMadridWallTime(values.selectionDeadline) } : {}),
   });
 };
 
@@ -158,6 +195,9 @@ export const checkShareLinkUpdate = (link: ShareLink, values: ShareLinkValues): 
   } else if (values.password !== '') {
     body.password = values.password;
   }
+  const deadline = values.selectionDeadline ? instantOfMadridWallTime(values.selectionDeadline) : null;
+  const current = link.selectionDeadline ? madridWallTime(link.selectionDeadline) : '';
+  if (values.selectionDeadline !== current) body.selectionDeadline = deadline;
   return checkedBy<ShareLinkUpdate>(shareLinkUpdate, body);
 };
 
