@@ -89,6 +89,8 @@ export const NOTIFICATION_KIND_TYPES = {
   invoicePaymentReceived: 'paymentsReceived',
   /** Every signer signed an agreement (issue 26 point 3): the signed PDF comes with the email. */
   agreementSigned: 'agreementsSigned',
+  /** Every signer signed an agreement the photographer chose to countersign: it waits for their signature (issue 26's leftovers). */
+  agreementAwaitingCountersignature: 'agreements',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

@@ -72,6 +72,7 @@ export const signedViewOf = (agreement: AgreementItem, studio: { name: string; e
     signedAt: signer.signedAt ?? '',
     events: eventsOf(signer),
   })),
+  clientsSignedAt: agreement.clientsSignedAt,
   completedAt: agreement.signedAt ?? '',
 });
 

@@ -4,6 +4,7 @@ import { mergeFieldsOf, renderDocumentHtml } from '@fotostudio/shared/agreements
 import type { Agreement, AgreementSigner, AgreementSummary, AgreementTemplate, TemplateSummary } from '@fotostudio/shared/contracts/agreements';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
+import { storedStudioSignature } from '@fotostudio/shared/stored/agreement-signature';
 import type { AgreementItem, AgreementSignerItem, AgreementTemplateItem, AgreementTemplateVersionItem } from '../data/entities/agreements.js';
 import { config } from '../lib/config.js';
 
@@ -82,5 +83,8 @@ export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreem
     expiredAt: item.expiredAt ?? null,
     signedAt: item.signedAt ?? null,
     signedPdfSha256: item.signedPdfSha256 ?? null,
+    countersign: item.countersign ?? false,
+    clientsSignedAt: item.clientsSignedAt ?? null,
+    studioSignedAt: item.studioSignature ? decodeStored(storedStudioSignature, item.studioSignature, 'studio signature').signedAt : null,
   };
 };

@@ -187,6 +187,7 @@ export const noticeEmail = (
     case 'agreementDeclined':
     case 'invoicePaymentReceived':
     case 'agreementSigned':
+    case 'agreementAwaitingCountersignature':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

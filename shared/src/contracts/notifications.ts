@@ -116,6 +116,15 @@ const invoicePaymentReceived = z.object({
 });
 const agreementSigned = z.object({ ...common, kind: z.literal('agreementSigned'), agreementId: z.string(), title: z.string(), clientName: z.string(), signedAt: z.string() });
 
+const agreementAwaitingCountersignature = z.object({
+  ...common,
+  kind: z.literal('agreementAwaitingCountersignature'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  clientsSignedAt: z.string(),
+});
+
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -130,6 +139,7 @@ export const notification = z.discriminatedUnion('kind', [
   agreementDeclined,
   invoicePaymentReceived,
   agreementSigned,
+  agreementAwaitingCountersignature,
 ]);
 export type Notification = z.infer<typeof notification>;
 

@@ -129,6 +129,16 @@ const agreementSigned = z.object({
   signedAt: z.string(),
 });
 
+// Every signer signed an agreement the photographer countersigns: it waits for their signature.
+const agreementAwaitingCountersignature = z.object({
+  kind: z.literal('agreementAwaitingCountersignature'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  /** When the last signer signed (ISO date-time). */
+  clientsSignedAt: z.string(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -143,6 +153,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   agreementDeclined,
   invoicePaymentReceived,
   agreementSigned,
+  agreementAwaitingCountersignature,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

@@ -82,6 +82,11 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
       }
       case 'agreementSigned':
         return { title: t('notifications.agreementSigned.title', { client: notification.clientName, title: notification.title }), detail: t('notifications.agreementSigned.detail') };
+      case 'agreementAwaitingCountersignature':
+        return {
+          title: t('notifications.agreementAwaitingCountersignature.title', { client: notification.clientName, title: notification.title }),
+          detail: t('notifications.agreementAwaitingCountersignature.detail'),
+        };
     }
   })();
   return (
