@@ -68,6 +68,7 @@ export const toAgreementSummary = (item: AgreementItem, now: Date = new Date()):
 
 export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreement => {
   const document = decodeStored(storedAgreementDocument, item.document, 'agreement document');
+  const studio = item.studioSignature ? decodeStored(storedStudioSignature, item.studioSignature, 'studio signature') : null;
   const mergeValues = decodeStored(storedMergeValues, item.mergeValues, 'agreement merge values');
   return {
     ...toAgreementSummary(item, now),
@@ -85,6 +86,7 @@ export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreem
     signedPdfSha256: item.signedPdfSha256 ?? null,
     countersign: item.countersign ?? false,
     clientsSignedAt: item.clientsSignedAt ?? null,
-    studioSignedAt: item.studioSignature ? decodeStored(storedStudioSignature, item.studioSignature, 'studio signature').signedAt : null,
+    studioSignedAt: studio?.signedAt ?? null,
+    studioSignatureName: studio?.name ?? null,
   };
 };

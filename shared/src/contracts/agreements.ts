@@ -180,8 +180,9 @@ export const agreement = agreementSummary.extend({
   countersign: z.boolean(),
   /** When every signer had signed an agreement to countersign (it then awaits the photographer). */
   clientsSignedAt: z.string().nullable(),
-  /** When the photographer's own signature was applied: when sending, or their countersignature. */
+  /** When the photographer's own signature was applied: when sending, or their countersignature; and the name they signed with. */
   studioSignedAt: z.string().nullable(),
+  studioSignatureName: z.string().nullable(),
   /** The signed PDF's SHA-256 (hex), once stored (docs/agreements.md "The signed PDF"). */
   signedPdfSha256: z.string().nullable(),
 });
