@@ -126,8 +126,9 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
       {quote.depositPaid ? <p data-testid="quote-page-deposit-paid">{t('billing.quotePage.depositPaid', { number: quote.depositPaid.invoiceNumber })}</p> : null}
       {quote.agreements.length > 0 && !quote.acceptedAt ? (
         <section aria-labelledby="quote-page-agreements" data-testid="quote-page-agreements">
-          <h2 id="quote-page-agreements">{t('billing.quotePage.agreementsTitle')}</h2>
-          {unsigned ? <p>{t('billing.quotePage.agreementsIntro')}</p> : null}
+          {/* One agreement or several: the plural forms (_other) name them all. */}
+          <h2 id="quote-page-agreements">{t('billing.quotePage.agreementsTitle', { count: quote.agreements.length })}</h2>
+          {unsigned ? <p>{t('billing.quotePage.agreementsIntro', { count: quote.agreements.length })}</p> : null}
           <ul>
             {quote.agreements.map((agreement, index) => (
               <li key={index}>{t(agreement.signed ? 'billing.quotePage.agreementSigned' : 'billing.quotePage.agreementWaiting', { title: agreement.title })}</li>
