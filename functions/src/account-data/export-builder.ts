@@ -17,7 +17,7 @@ import { logger } from '../lib/logger.js';
 import { deletePrefix, keysUnder } from '../media/delete-objects.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { exportedKinds, type EntityKind, type ExportedKind } from './entity-kinds.js';
-import { signedPdfFileName } from '../agreements/signed-pdf.js';
+import { signedPdfFileName } from '../agreements/signed-pdf-name.js';
 import { mailExportReady } from './export-mail.js';
 import { exportPartsFolder, PHOTOS_STEP, SIGNED_AGREEMENTS_FOLDER, SIGNED_AGREEMENTS_STEP } from './export-layout.js';
 import { writeTableFiles } from './table-files.js';
