@@ -366,9 +366,8 @@ describe('agreements', () => {
       const example = createQuote.example.body;
       const { document: quote } = (await callApiAs(baseUrl, user, 'POST', createQuote.path, {
         ...example,
-        client: { ...example.client, clientId: null },
+        client: { ...example.client, clientId: null, language },
         session: { ...example.session, sessionId: null },
-        language,
       })) as { document: { documentId: string } };
       const { link: quoteLink } = (await callApiAs(baseUrl, user, 'POST', shareQuoteLink.path.replace('{quoteId}', quote.documentId), {})) as { link: { path: string } };
       // Two agreements the quote requires, one with a long title (it must wrap on the phone, not widen the page).
@@ -389,6 +388,8 @@ describe('agreements', () => {
         await section.getByText(q.agreementsIntro_other).waitFor();
         for (const agreementTitle of titles) await section.getByText(interpolate(q.agreementWaiting, { title: agreementTitle })).waitFor();
         expect(await page.getByRole('button', { name: q.accept }).isDisabled()).toBe(true);
+        // The disabled button is described by the reason.
+        expect(await page.getByRole('button', { name: q.accept }).getAttribute('aria-describedby')).toBe('quote-page-agreements-intro');
         expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
         await expectWithinViewportWidth(page, section);
         await screenshot(page, `quote-page-agreements-${language}-${label.replace(' ', '')}`);
