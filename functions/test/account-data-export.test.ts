@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { exportedKinds } from '../src/account-data/entity-kinds.js';
-import { exportFolder, exportStepsTotal, exportZipKey, PHOTOS_STEP } from '../src/account-data/export-layout.js';
+import { exportFolder, exportStepsTotal, exportZipKey, PHOTOS_STEP, SIGNED_AGREEMENTS_STEP } from '../src/account-data/export-layout.js';
+import { signedPdfFileName } from '../src/agreements/signed-pdf.js';
 import { db } from '../src/data/database.js';
 import { issuedInvoicePdfKey } from '../src/media/object-keys.js';
 import { callApi, callRoute, responseOf } from './support/api.js';
@@ -20,6 +21,7 @@ import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
+import { sentAgreement, signOnLink, tokenOf } from './support/agreement-signing.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 
@@ -169,6 +171,33 @@ describe('account data export', () => {
     expect(files.get(`data/${third?.[0]}.csv`)?.toString('utf8')).not.toBe(marker);
     expect(files.has('photos/manifest.csv')).toBe(true);
     const { data: item } = await db().entities.accountExport.get({ photographerId: user.sub }).go({ consistent: true });
-    expect(item).toMatchObject({ attempts: 2, status: 'ready', kindsDone: [...exportedKinds().map(([kind]) => kind), PHOTOS_STEP] });
+    expect(item).toMatchObject({ attempts: 2, status: 'ready', kindsDone: [...exportedKinds().map(([kind]) => kind), PHOTOS_STEP, SIGNED_AGREEMENTS_STEP] });
+  });
+
+  it("puts each signed agreement's PDF, as stored, under signed-agreements/ with the name it was mailed with, and lists it in that folder's manifest", async () => {
+    const owner = await createPhotographer('account-export-agreements');
+    const signed = await sentAgreement(owner, [{ name: 'Ana', language: 'es' }]);
+    const answer = await signOnLink(tokenOf(signed.signers[0]?.link ?? null), signed.emails[0] ?? '', 'Ana Pérez');
+    expect(answer.status, answer.text).toBe(200);
+    // One sent and not signed: not in the folder.
+    const pending = await sentAgreement(owner, [{ name: 'Bea', language: 'es' }]);
+    const { data: agreement } = await db().entities.agreement.get({ photographerId: owner.sub, agreementId: signed.agreementId }).go({ consistent: true });
+    if (!agreement?.signedPdfKey) throw new Error('the signed PDF was not stored');
+
+    responseOf(startAccountExport, await callRoute(startAccountExport, owner.accessToken));
+    const files = await downloadZip(await readyExport(owner));
+    const name = signedPdfFileName(agreement);
+    expect(name).toMatch(/^contrato-firmado-[0-9a-f]{8}\.pdf$/);
+    expect(files.get(`signed-agreements/${name}`)).toEqual(await objectBytes(agreement.signedPdfKey));
+    expect([...files.keys()].filter((file) => file.startsWith('signed-agreements/')).sort()).toEqual([`signed-agreements/${name}`, 'signed-agreements/manifest.csv', 'signed-agreements/manifest.json']);
+    const manifest = JSON.parse(files.get('signed-agreements/manifest.json')?.toString('utf8') ?? '[]') as Record<string, string>[];
+    expect(manifest).toEqual([
+      { agreementId: signed.agreementId, title: signed.title, clientName: agreement.clientName, signedAt: agreement.signedAt, file: name, sha256: agreement.signedPdfSha256 },
+    ]);
+    expect(manifest.map((row) => row.agreementId)).not.toContain(pending.agreementId);
+    expect(files.get('signed-agreements/manifest.csv')?.toString('utf8')).toContain(`,${name},${agreement.signedPdfSha256}`);
+    // The agreements' items are in the data as before.
+    const agreements = JSON.parse(files.get('data/agreement.json')?.toString('utf8') ?? '[]') as { agreementId: string }[];
+    expect(agreements.map((row) => row.agreementId).sort()).toEqual([signed.agreementId, pending.agreementId].sort());
   });
 });

@@ -213,6 +213,10 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'agreements.remind': () => [],
   'agreements.extend': (a) => [agreementRead(a)],
   'agreements.resend': (a) => [agreementRead(a)],
+  // The countersignature's name reads back on the agreement (agreement-countersign.test.ts checks the signature in its PDF).
+  'agreements.countersign': (a) => [
+    { route: getAgreement, params: { agreementId: text(item(a, 'agreement'), 'agreementId') }, pick: (b) => ({ name: item(b, 'agreement').studioSignatureName }), sent: (body) => ({ name: (body as Json).name }) },
+  ],
 };
 const templateRead = (a: unknown): Read => ({
   route: getTemplate,
@@ -472,6 +476,33 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
   'agreements.remind': (user, ids) => reopenAgreement(user, ids),
   'agreements.extend': (user, ids) => reopenAgreement(user, ids),
   'agreements.resend': (user, ids) => reopenAgreement(user, ids),
+  // Only an agreement every signer signed awaits the countersignature: A's is stored so, its
+  // signers signed as the signing routes leave them (agreement-countersign.test.ts signs for real).
+  'agreements.countersign': async (user, ids) => {
+    const { data: agreement } = await db().entities.agreement.get({ photographerId: user.sub, agreementId: ids.agreementId }).go({ consistent: true });
+    if (!agreement) throw new Error('the fixture agreement is gone');
+    const at = new Date().toISOString();
+    await db()
+      .entities.agreement.patch({ photographerId: user.sub, agreementId: ids.agreementId })
+      .set({
+        status: 'awaitingCountersignature',
+        countersign: true,
+        clientsSignedAt: at,
+        signers: agreement.signers.map((signer) => ({
+          ...signer,
+          status: 'signed' as const,
+          signedAt: at,
+          signedName: signer.name,
+          idType: 'dni' as const,
+          idNumber: '12345678Z',
+          signature: JSON.stringify({ kind: 'typed', text: signer.name }),
+          signedIp: '127.0.0.7',
+          signedUserAgent: 'tenant-isolation',
+        })),
+      })
+      .remove(['studioSignature'])
+      .go();
+  },
   // Only a connected account is read again from Stripe.
   'payments.refreshAccount': async (user) => {
     const answer = await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } });

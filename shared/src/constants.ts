@@ -91,6 +91,8 @@ export const NOTIFICATION_KIND_TYPES = {
   agreementSigned: 'agreementsSigned',
   /** A link's selection deadline passed (functions/src/gallery/selection-deadline.ts): the draft was confirmed as it stood, or the link closed keeping it. */
   selectionDeadlinePassed: 'selectionDeadlines',
+  /** Every signer signed an agreement the photographer chose to countersign: it waits for their signature (issue 26's leftovers). */
+  agreementAwaitingCountersignature: 'agreements',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

@@ -8,6 +8,9 @@
 // canvas, acceptance; downloads the signed PDF, whose text (names, hash, events) pdftotext reads;
 // the photographer sees it signed and downloads the same file. Axe in Spanish and English on the
 // screens, dialogs and the signer's page (an English signer's link for English).
+import { createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
+import { shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
+import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,9 +20,10 @@ import { describe, expect, inject, it } from 'vitest';
 import './context';
 import { callApiAs, newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
-import { browserForFile, openPage, PHONE } from './browser';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
+import { expectWithinViewportWidth } from './layout';
 import { uniqueEmail, waitForMail, waitForMailMatching } from './mail';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
@@ -246,5 +250,174 @@ describe('agreements', () => {
     await expectAccessible(viewer, "the signer's page (en, 390 px)");
     await phone.context.close();
     await context.close();
+  });
+  it('the photographer chooses to sign after the client, sees it waiting for them on the dashboard, and countersigns with the signature pad; the signed PDF has both', async () => {
+    const user = await newPhotographer(baseUrl, 'agreement-countersign');
+    const clientEmail = uniqueEmail('agreement-countersign-client');
+    const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Carmen', lastName: 'Retrato', emails: { primary: clientEmail } })) as {
+      contact: { contactId: string };
+    };
+    const { template } = (await callApiAs(baseUrl, user, 'POST', '/api/agreement-templates', {
+      name: 'Retrato',
+      language: 'es',
+      document: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Contrato de sesión de retrato.' }] }] },
+    })) as { template: { templateId: string } };
+    const { agreement: made } = (await callApiAs(baseUrl, user, 'POST', '/api/agreements', { templateId: template.templateId, clientId: contact.contactId })) as { agreement: { agreementId: string; title: string } };
+    const title = made.title;
+
+    // ---- Sent from the draft's dialog, choosing "firmar después".
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl}/dashboard/agreements?agreement=${made.agreementId}`);
+    const draft = dialogNamed(page, `${a.detail.title}: ${title}`);
+    await draft.getByRole('button', { name: a.detail.send }).click();
+    const confirm = dialogNamed(page, a.send.title);
+    await confirm.getByRole('radio', { name: a.send.signLater }).check();
+    expect(await confirm.getByRole('textbox', { name: a.send.studioSignature }).count()).toBe(0);
+    await expectAccessible(page, 'send agreement, sign later');
+    await confirm.getByRole('button', { name: a.send.confirm }).click();
+    await toast(page, a.send.sent).waitFor();
+    const view = dialogNamed(page, `${a.detail.title}: ${title}`);
+    await view.getByText(a.countersign.later).waitFor();
+    const link = await view.getByRole('textbox', { name: interpolate(a.detail.link, { name: 'Carmen Retrato' }) }).inputValue();
+    await view.getByRole('button', { name: es.ui.modal.close }).click();
+
+    // ---- The client signs on their link (the signing routes the phone page calls; the first journey signs on the page).
+    const token = new URL(link).pathname.split('/').at(-1) ?? '';
+    const onLink = async (tail: string, body?: unknown) => {
+      const response = await fetch(`${baseUrl}/api/agreements/sign/${token}${tail}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as { agreement?: { status: string } };
+    };
+    await onLink('/code');
+    const codeMail = await waitForMailMatching(mailViewerUrl, clientEmail, /^\d{6} es tu código para firmar/);
+    await onLink('/verify', { code: /(\d{6})/.exec(codeMail.subject)?.[1] });
+    const signed = await onLink('', { fullName: 'Carmen Retrato Gil', idType: 'dni', idNumber: '12345678Z', signature: { kind: 'typed', text: 'Carmen Retrato' }, accepted: true });
+    expect(signed.agreement?.status).toBe('awaitingCountersignature');
+
+    // ---- The dashboard's "Te necesita" lists it; it opens the agreement, waiting for the photographer's signature.
+    await page.goto(`${baseUrl}/dashboard`);
+    const waiting = page
+      .getByRole('region', { name: es.dashboard.needsYou.title })
+      .getByRole('region', { name: new RegExp(`^${es.dashboard.needsYou.kinds.agreementCountersign} \\d+$`) })
+      .getByRole('link', { name: new RegExp(title) });
+    await waiting.waitFor();
+    await expectAccessible(page, 'dashboard with an agreement to countersign (es)');
+    await waiting.click();
+    await page.waitForURL('**/dashboard/agreements?agreement=*');
+    const shown = dialogNamed(page, `${a.detail.title}: ${title}`);
+    await shown.getByRole('heading', { name: a.countersign.title }).waitFor();
+    await shown.getByText(a.status.awaitingCountersignature, { exact: true }).first().waitFor();
+    await expectAccessible(page, 'agreement awaiting the countersignature (es)');
+    await shown.getByRole('button', { name: es.ui.modal.close }).click();
+    await page.getByRole('row').filter({ hasText: title }).getByText(a.status.awaitingCountersignature, { exact: true }).waitFor();
+
+    // ---- In English: the list, the notification's words and the dialog; then they countersign, drawing on the pad.
+    await callApiAs(baseUrl, user, 'PUT', '/api/me/settings', { preferences: { language: 'en' } });
+    await context.addInitScript(() => window.localStorage.setItem('fotostudio.language', 'en'));
+    await page.reload();
+    const e = en.agreements;
+    await page.getByRole('row').filter({ hasText: title }).getByText(e.status.awaitingCountersignature, { exact: true }).waitFor();
+    await page.getByRole('button', { name: interpolate(e.list.open, { title }) }).click();
+    const english = dialogNamed(page, `${e.detail.title}: ${title}`);
+    await english.getByRole('heading', { name: e.countersign.title }).waitFor();
+    await english.getByRole('textbox', { name: e.countersign.name }).fill('Ana Estudio');
+    const pad = english.getByRole('img', { name: e.signing.padEmpty });
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('no signature pad on screen');
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+    await page.mouse.down();
+    for (const [x, y] of [[0.3, 0.2], [0.5, 0.8], [0.8, 0.4]] as const) await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+    await page.mouse.up();
+    await english.getByRole('img', { name: e.signing.padDrawn }).waitFor();
+    await expectAccessible(page, 'countersigning (en)');
+    await english.getByRole('button', { name: e.countersign.sign }).click();
+    await toast(page, e.countersign.signed).waitFor();
+    await english.getByRole('button', { name: e.detail.downloadSigned }).waitFor();
+    await expectAccessible(page, 'countersigned agreement (en)');
+
+    // ---- The signed PDF: both signatures, and the audit page with both events; mailed to the client.
+    const [download] = await Promise.all([page.waitForEvent('download'), english.getByRole('button', { name: e.detail.downloadSigned }).click()]);
+    const pdfText = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' }).replace(/[^\S\n]+/g, ' ');
+    for (const expected of ['Contrato de sesión de retrato.', 'Ana Estudio', 'Carmen Retrato Gil', 'Página de auditoría', 'Firmado por todos los firmantes; a la espera del estudio', 'Contrafirmado por el estudio']) {
+      expect(pdfText, expected).toContain(expected);
+    }
+    await waitForMailMatching(mailViewerUrl, clientEmail, /^Contrato firmado/);
+    await context.close();
+  });
+  it("shows the quote page's contract section readably at 390 and 1366 px in Spanish and English: Aceptar waits for the signature", async () => {
+    const user = await newPhotographer(baseUrl, 'agreement-quote-page');
+    await callApiAs(baseUrl, user, 'PUT', '/api/billing/settings', putBillingSettings.example.body);
+    const { template } = (await callApiAs(baseUrl, user, 'POST', '/api/agreement-templates', {
+      name: 'Boda',
+      language: 'es',
+      document: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Contrato de reportaje de boda.' }] }] },
+    })) as { template: { templateId: string } };
+    const phone = await openPage(browser(), baseUrl, PHONE);
+    const wide = await openPage(browser(), baseUrl, { width: 1366, height: 860 });
+    for (const [language, texts] of [['es', es], ['en', en]] as const) {
+      const q = texts.billing.quotePage;
+      const signerEmail = uniqueEmail(`agreement-quote-${language}`);
+      const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: signerEmail }, language })) as {
+        contact: { contactId: string };
+      };
+      const example = createQuote.example.body;
+      const { document: quote } = (await callApiAs(baseUrl, user, 'POST', createQuote.path, {
+        ...example,
+        client: { ...example.client, clientId: null, language },
+        session: { ...example.session, sessionId: null },
+      })) as { document: { documentId: string } };
+      const { link: quoteLink } = (await callApiAs(baseUrl, user, 'POST', shareQuoteLink.path.replace('{quoteId}', quote.documentId), {})) as { link: { path: string } };
+      // Two agreements the quote requires, one with a long title (it must wrap on the phone, not widen the page).
+      const titles = ['Contrato de reportaje de boda', 'Anexo de cesión de derechos de imagen para la publicación en redes sociales y en la web del estudio'];
+      const tokens: string[] = [];
+      for (const agreementTitle of titles) {
+        const { agreement } = (await callApiAs(baseUrl, user, 'POST', '/api/agreements', { templateId: template.templateId, clientId: contact.contactId, quoteId: quote.documentId })) as {
+          agreement: { agreementId: string; mergeValues: Record<string, string> };
+        };
+        await callApiAs(baseUrl, user, 'PUT', `/api/agreements/${agreement.agreementId}`, { title: agreementTitle, mergeValues: agreement.mergeValues, signers: [{ name: 'Lucía', email: signerEmail, language }], expiresInDays: 7 });
+        const { agreement: sent } = (await callApiAs(baseUrl, user, 'POST', `/api/agreements/${agreement.agreementId}/send`)) as { agreement: { signers: { link: string }[] } };
+        tokens.push(new URL(sent.signers[0]?.link ?? '').pathname.split('/').at(-1) ?? '');
+      }
+
+      for (const [label, { page }] of [['390 px', phone], ['1366 px', wide]] as const) {
+        await page.goto(`${baseUrl}${quoteLink.path}`);
+        const section = page.getByRole('region', { name: q.agreementsTitle_other });
+        await section.getByText(q.agreementsIntro_other).waitFor();
+        for (const agreementTitle of titles) await section.getByText(interpolate(q.agreementWaiting, { title: agreementTitle })).waitFor();
+        expect(await page.getByRole('button', { name: q.accept }).isDisabled()).toBe(true);
+        // The disabled button is described by the reason.
+        expect(await page.getByRole('button', { name: q.accept }).getAttribute('aria-describedby')).toBe('quote-page-agreements-intro');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+        await expectWithinViewportWidth(page, section);
+        await screenshot(page, `quote-page-agreements-${language}-${label.replace(' ', '')}`);
+        await expectAccessible(page, `quote page with agreements to sign (${language}, ${label})`);
+      }
+
+      // Signed (on the signer's routes): the section says so and Aceptar is enabled.
+      for (const token of tokens) {
+        const onLink = async (tail: string, body?: unknown) => {
+          const response = await fetch(`${baseUrl}/api/agreements/sign/${token}${tail}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+          expect(response.status, await response.clone().text()).toBe(200);
+        };
+        await onLink('/code');
+        const codeMail = await waitForMailMatching(mailViewerUrl, signerEmail, language === 'es' ? /^\d{6} es tu código para firmar/ : /^\d{6} is your code to sign/, 30_000);
+        await onLink('/verify', { code: /(\d{6})/.exec(codeMail.subject)?.[1] });
+        await onLink('', { fullName: 'Lucía Novia García', idType: 'dni', idNumber: '12345678Z', signature: { kind: 'typed', text: 'Lucía Novia' }, accepted: true });
+      }
+      for (const [label, { page }] of [['390 px', phone], ['1366 px', wide]] as const) {
+        await page.reload();
+        const section = page.getByRole('region', { name: q.agreementsTitle_other });
+        for (const agreementTitle of titles) await section.getByText(interpolate(q.agreementSigned, { title: agreementTitle })).waitFor();
+        expect(await page.getByRole('button', { name: q.accept }).isDisabled()).toBe(false);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+        await screenshot(page, `quote-page-agreements-signed-${language}-${label.replace(' ', '')}`);
+        await expectAccessible(page, `quote page with its agreements signed (${language}, ${label})`);
+      }
+    }
+    await phone.context.close();
+    await wide.context.close();
   });
 });

@@ -16,7 +16,8 @@ const toAccountExport = async (item: AccountExportItem, now: Date): Promise<Acco
   exportId: item.exportId,
   status: item.status,
   // The ZIP is the last step: done once ready.
-  stepsDone: item.kindsDone.length + (item.status === 'ready' ? 1 : 0),
+  // At most the total: a job started before a step was added counts that step too.
+  stepsDone: Math.min(item.kindsDone.length + (item.status === 'ready' ? 1 : 0), item.stepsTotal),
   stepsTotal: item.stepsTotal,
   createdAt: item.createdAt,
   readyAt: item.readyAt ?? null,

@@ -2,10 +2,11 @@
 // calls this when the job is created or resumed. Each step writes its files under
 // exports/<photographerId>/<exportId>/parts/ and then records itself in the job's `kindsDone`,
 // so a failed or interrupted run (a Lambda timeout, a stream retry) goes on from the first
-// step not done. The last step streams the parts, the issued invoice PDFs and the stored
-// VERI*FACTU XML into one ZIP (zip-builder.ts: S3 to S3 in parts), marks the job ready and
+// step not done. The last step streams the parts, the issued invoice PDFs, the signed agreements'
+// PDFs and the stored VERI*FACTU XML into one ZIP (zip-builder.ts: S3 to S3 in parts), marks the job ready and
 // mails the photographer.
 import { EXPORT_PHOTO_LINK_DAYS } from '@fotostudio/shared/account-data';
+import type { Language } from '@fotostudio/shared/constants';
 import { BILLING_PREFIX, ISSUED_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { db } from '../data/database.js';
 import { IMAGE_SET_KINDS } from '../data/image-sets.js';
@@ -17,8 +18,9 @@ import { logger } from '../lib/logger.js';
 import { deletePrefix, keysUnder } from '../media/delete-objects.js';
 import { mediaUrlOf } from '../media/media-urls.js';
 import { exportedKinds, type EntityKind, type ExportedKind } from './entity-kinds.js';
+import { signedPdfFileName } from '../agreements/signed-pdf-name.js';
 import { mailExportReady } from './export-mail.js';
-import { exportPartsFolder, PHOTOS_STEP } from './export-layout.js';
+import { exportPartsFolder, PHOTOS_STEP, SIGNED_AGREEMENTS_FOLDER, SIGNED_AGREEMENTS_STEP } from './export-layout.js';
 import { writeTableFiles } from './table-files.js';
 
 const DAY_MS = 86_400_000;
@@ -101,7 +103,42 @@ const writePhotos = async (job: AccountExportItem, now: Date): Promise<void> => 
   await writeTableFiles({ csv: `${folder}photos/manifest.csv`, json: `${folder}photos/manifest.json` }, PHOTO_COLUMNS, rows());
 };
 
-/** The ZIP's entries: the parts as written, the issued invoices' PDFs, the stored VERI*FACTU XML. */
+const SIGNED_AGREEMENT_COLUMNS = ['agreementId', 'title', 'clientName', 'signedAt', 'file', 'sha256'] as const;
+
+/**
+ * The signed agreements whose PDF is stored, each with its name in the ZIP (the name it was
+ * stored and mailed with, under signed-agreements/): read the same way by the manifest's step and
+ * by the ZIP, so they list the same files. A signed agreement whose PDF is not stored yet (a crash
+ * after the signature, repaired on its first read) is listed with no file.
+ */
+async function* signedAgreementsOf(photographerId: string): AsyncGenerator<{ row: Row; key?: string }[]> {
+  const query = db().entities.agreement.query.byAgreement({ photographerId }) as unknown as PageQuery;
+  const names = new Set<string>();
+  for await (const page of pagesOf(query)) {
+    yield page
+      .filter((agreement) => agreement.status === 'signed')
+      .map((agreement) => {
+        const key = typeof agreement.signedPdfKey === 'string' ? agreement.signedPdfKey : undefined;
+        const stored = signedPdfFileName({ language: agreement.language as Language, agreementId: String(agreement.agreementId) });
+        // Two agreements whose ids start alike would share the short name: the second takes its full id.
+        const name = names.has(stored) ? stored.replace(/[^-]+\.pdf$/, `${String(agreement.agreementId)}.pdf`) : stored;
+        if (key) names.add(name);
+        const row = { agreementId: agreement.agreementId, title: agreement.title, clientName: agreement.clientName, signedAt: agreement.signedAt, file: key ? name : '', sha256: agreement.signedPdfSha256 };
+        return key ? { row, key } : { row };
+      });
+  }
+}
+
+/** The signed agreements' manifest: one row per signed agreement, naming its PDF in the ZIP and the PDF's SHA-256. */
+const writeSignedAgreements = async (job: AccountExportItem): Promise<void> => {
+  async function* rows(): AsyncGenerator<Row[]> {
+    for await (const page of signedAgreementsOf(job.photographerId)) yield page.map(({ row }) => row);
+  }
+  const folder = `${partsFolder(job)}${SIGNED_AGREEMENTS_FOLDER}`;
+  await writeTableFiles({ csv: `${folder}manifest.csv`, json: `${folder}manifest.json` }, SIGNED_AGREEMENT_COLUMNS, rows());
+};
+
+/** The ZIP's entries: the parts as written, the issued invoices' PDFs, the signed agreements' PDFs, the stored VERI*FACTU XML. */
 const zipEntries = async (job: AccountExportItem): Promise<ZipEntry[]> => {
   const entries: ZipEntry[] = [];
   const parts = partsFolder(job);
@@ -109,6 +146,9 @@ const zipEntries = async (job: AccountExportItem): Promise<ZipEntry[]> => {
   const billing = `${BILLING_PREFIX}${job.photographerId}/`;
   for await (const key of keysUnder(`${billing}${ISSUED_FOLDER}/`)) entries.push({ key, name: `invoices/${key.slice(billing.length + ISSUED_FOLDER.length + 1)}` });
   for await (const key of keysUnder(`${billing}records/`)) entries.push({ key, name: `verifactu/${key.slice(billing.length + 'records/'.length)}`, compress: true });
+  for await (const page of signedAgreementsOf(job.photographerId)) {
+    for (const { row, key } of page) if (key) entries.push({ key, name: `${SIGNED_AGREEMENTS_FOLDER}${String(row.file)}` });
+  }
   return entries;
 };
 
@@ -136,6 +176,11 @@ export const buildAccountExport = async (photographerId: string, now = new Date(
     if (!done.includes(PHOTOS_STEP)) {
       await writePhotos(job, now);
       done.push(PHOTOS_STEP);
+      await patchPreparingExport(photographerId, exportId, { kindsDone: done });
+    }
+    if (!done.includes(SIGNED_AGREEMENTS_STEP)) {
+      await writeSignedAgreements(job);
+      done.push(SIGNED_AGREEMENTS_STEP);
       await patchPreparingExport(photographerId, exportId, { kindsDone: done });
     }
     const bytes = await writeZip(await zipEntries(job), { bucket: config().MEDIA_BUCKET, key: job.zipKey, downloadName: 'fotostudio-data.zip' });

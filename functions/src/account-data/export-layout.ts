@@ -6,9 +6,13 @@ import { exportedKinds } from './entity-kinds.js';
 
 /** The step after the entity kinds: the photos' manifest. */
 export const PHOTOS_STEP = 'photos';
+/** The step after the photos: the signed agreements' manifest (their PDFs go into the ZIP as stored). */
+export const SIGNED_AGREEMENTS_STEP = 'signedAgreements';
+/** The ZIP's folder of the signed agreements' PDFs and their manifest. */
+export const SIGNED_AGREEMENTS_FOLDER = 'signed-agreements/';
 
-/** Every step of an export that leaves a checkpoint: each exported kind, then the photos' manifest. */
-export const exportSteps = (): string[] => [...exportedKinds().map(([kind]) => kind), PHOTOS_STEP];
+/** Every step of an export that leaves a checkpoint: each exported kind, the photos' manifest, the signed agreements' manifest. */
+export const exportSteps = (): string[] => [...exportedKinds().map(([kind]) => kind), PHOTOS_STEP, SIGNED_AGREEMENTS_STEP];
 /** The checkpointed steps and the ZIP. */
 export const exportStepsTotal = (): number => exportSteps().length + 1;
 

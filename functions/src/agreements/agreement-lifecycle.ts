@@ -87,7 +87,7 @@ const mailReminder = async (account: Account, item: AgreementItem, signer: Agree
 
 /** The photographer's mail for an agreement notification, in their language. */
 export const agreementNoticeEmail = (
-  content: Extract<NotificationContent, { kind: 'agreementExpired' | 'agreementDeclined' }>,
+  content: Extract<NotificationContent, { kind: 'agreementExpired' | 'agreementDeclined' | 'agreementAwaitingCountersignature' }>,
   preferences: { language: Language; timezone: string },
 ) => {
   const words = texts[preferences.language];
@@ -104,6 +104,10 @@ export const agreementNoticeEmail = (
       date: new Intl.DateTimeFormat(preferences.language, { dateStyle: 'long', timeStyle: 'short', timeZone: preferences.timezone }).format(new Date(content.expiresAt)),
     };
     return mail(fillIn(words.expiredSubject, values), [fillIn(words.expiredBody, values)]);
+  }
+  if (content.kind === 'agreementAwaitingCountersignature') {
+    const values = { title: content.title, client: content.clientName };
+    return mail(fillIn(words.awaitingSubject, values), [fillIn(words.awaitingBody, values)]);
   }
   const values = { title: content.title, client: content.clientName, signer: content.signerName, reason: content.reason ?? '' };
   return mail(fillIn(words.declinedSubject, values), [fillIn(words.declinedBody, values), ...(content.reason ? [fillIn(words.declinedReason, values)] : [])]);

@@ -142,7 +142,9 @@ export const sendAgreement = async (photographerId: string, agreementId: string,
   const signers: AgreementSignerItem[] = item.signers.map((signer) => ({ ...signer, status: 'sent', token: randomBytes(32).toString('base64url'), sentAt }));
   // The photographer's own signature, when given, is applied now and appears in the signed PDF.
   const studioSignature = input.studioSignature ? storedStudioSignature.encode({ ...input.studioSignature, signedAt: sentAt }) : undefined;
-  if (!(await markDraftSent(photographerId, agreementId, { signers, sentAt, expiresAt, studioSignature }))) throw new DomainError('agreements.not_draft');
+  // Or, chosen instead, the photographer countersigns after every signer (countersign.ts).
+  const countersign = input.countersign === true;
+  if (!(await markDraftSent(photographerId, agreementId, { signers, sentAt, expiresAt, studioSignature, countersign }))) throw new DomainError('agreements.not_draft');
   const business = senderNameOf(account);
   for (const signer of signers) {
     const mail = signerMail(signer.language, { business, title: item.title, name: signer.name, url: signerLinkOf(signer.token ?? ''), expiresAt });

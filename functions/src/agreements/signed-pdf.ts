@@ -24,8 +24,9 @@ import { readObject, sha256Of, writeOnce, type StoredOnce } from '../media/write
 import { sendMail } from '../mail/send-mail.js';
 import { notify } from '../notifications/notify.js';
 import { signingMail } from './agreement-mail.js';
+import { signedPdfFileName } from './signed-pdf-name.js';
 import { senderNameOf } from './agreements.js';
-import { renderSignedAgreementPdf, SIGNED_PDF_TEXTS, type AuditEvent, type SignedAgreementView } from './pdf/render-signed-pdf.js';
+import { renderSignedAgreementPdf, type AuditEvent, type SignedAgreementView } from './pdf/render-signed-pdf.js';
 import { readAgreementItem } from './signer-view.js';
 
 
@@ -72,11 +73,11 @@ export const signedViewOf = (agreement: AgreementItem, studio: { name: string; e
     signedAt: signer.signedAt ?? '',
     events: eventsOf(signer),
   })),
+  clientsSignedAt: agreement.clientsSignedAt,
   completedAt: agreement.signedAt ?? '',
 });
 
-export const signedPdfFileName = (agreement: Pick<AgreementItem, 'language' | 'agreementId'>, language: Language = agreement.language): string =>
-  `${SIGNED_PDF_TEXTS[language].fileName}-${agreement.agreementId.slice(0, 8)}.pdf`;
+export { signedPdfFileName };
 
 /** The signed PDF: the stored one, or rendered now, written once and recorded (the repair of a crash after signing). */
 export const signedPdfOf = async (agreement: AgreementItem, now: Date = new Date()): Promise<StoredOnce & { created: boolean }> => {

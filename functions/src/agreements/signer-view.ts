@@ -3,8 +3,8 @@
 // while it is open, and the signer reads the agreement there. The first open marks the signer
 // and the agreement viewed (a conditioned write: opening again, or two opens at once, change it once).
 // A signed agreement's links stay open for reading and for the signed PDF (signing.ts refuses a
-// second signature).
-import { OPEN_STATUSES, statusAt } from '@fotostudio/shared/agreements/agreement-status';
+// second signature); so do those of one awaiting the photographer's countersignature.
+import { LINK_READABLE_STATUSES, statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { renderDocumentHtml } from '@fotostudio/shared/agreements/rich-text';
 import type { SignerAgreement } from '@fotostudio/shared/contracts/agreements';
 import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
@@ -34,7 +34,7 @@ export interface LinkedSigner {
  * The signer a token opens, for the agreement link holder (http/agreements/agreement-link-route.ts):
  * an unknown token is `agreements.link_invalid`; an agreement no longer open (withdrawn, past its
  * expiry, declined) or a link replaced by a resend is `agreements.link_closed`; a signed one still
- * opens, to be read and its signed PDF downloaded. Nothing but the token names the agreement.
+ * opens, to be read and its signed PDF downloaded, and one awaiting the countersignature, to be read. Nothing but the token names the agreement.
  */
 export const signerOfLink = async (token: string, now: Date = new Date()): Promise<LinkedSigner> => {
   const { data: key } = await db().entities.agreementLink.get({ token }).go({ consistent: true });
@@ -44,7 +44,7 @@ export const signerOfLink = async (token: string, now: Date = new Date()): Promi
   if (!agreement || !signer) throw new DomainError('agreements.link_invalid');
   const status = statusAt(agreement.status, agreement.expiresAt, now);
   // A link replaced by a resend (the signer holds a newer one) is closed, as an expired one.
-  if (signer.token !== token || (!OPEN_STATUSES.includes(status) && status !== 'signed')) throw new DomainError('agreements.link_closed');
+  if (signer.token !== token || !LINK_READABLE_STATUSES.includes(status)) throw new DomainError('agreements.link_closed');
   return { agreement, signer };
 };
 

@@ -2,7 +2,8 @@
 // the last 30 minutes, their full name, ID document and signature, having accepted. The write
 // records the signature with the IP and user agent of the request and the time, conditioned on
 // everything it decided from (store: recordSignerSigned); the signer whose write finds every
-// other signer signed makes the agreement signed and runs the signed PDF's completion once.
+// other signer signed makes the agreement signed and runs the signed PDF's completion once, or,
+// when the photographer countersigns, makes it await them and notifies them (countersign.ts).
 import type { SignerAgreement } from '@fotostudio/shared/contracts/agreements';
 import type { signInput } from '@fotostudio/shared/contracts/agreement-actions';
 import type * as z from 'zod';
@@ -12,6 +13,7 @@ import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { recordSignerSigned } from '../data/stores/agreements.js';
 import { DomainError } from '../lib/errors.js';
 import { verifiedSince, verifiedUntilOf } from './sign-code.js';
+import { notifyAwaitingCountersignature } from './countersign.js';
 import { completeSignedAgreement, contentSha256Of } from './signed-pdf.js';
 import { openSignerAgreement, readAgreementItem, type LinkedSigner } from './signer-view.js';
 
@@ -35,6 +37,7 @@ export const signAgreement = async (linked: LinkedSigner, input: z.output<typeof
     if (!verifiedUntilOf(signer, now)) throw new DomainError('agreements.code_required');
     const others = agreement.signers.map((other, i) => ({ index: i, status: other.status })).filter((other) => other.index !== index);
     const last = others.every((other) => other.status === 'signed');
+    const completes = last ? (agreement.countersign ? 'awaitingCountersignature' : 'signed') : false;
     const written = await recordSignerSigned(
       photographerId,
       agreementId,
@@ -51,13 +54,14 @@ export const signAgreement = async (linked: LinkedSigner, input: z.output<typeof
         contentSha256: contentSha256Of(agreement),
       },
       others,
-      last,
+      completes,
       verifiedSince(now),
     );
     // Refused: another signer signed meanwhile (read again to see whether this one is now the last), or this one twice.
-    return written ? last : TRY_AGAIN;
+    return written ? completes : TRY_AGAIN;
   }, 'general.changed_meanwhile', 10);
-  if (completes) await completeSignedAgreement(photographerId, agreementId, now);
+  if (completes === 'signed') await completeSignedAgreement(photographerId, agreementId, now);
+  if (completes === 'awaitingCountersignature') await notifyAwaitingCountersignature(photographerId, agreementId, now);
   const current = await readAgreementItem(photographerId, agreementId);
   const me = current.signers.find((s) => s.signerId === linked.signer.signerId) ?? linked.signer;
   return openSignerAgreement({ agreement: current, signer: me }, now);

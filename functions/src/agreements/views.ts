@@ -4,6 +4,7 @@ import { mergeFieldsOf, renderDocumentHtml } from '@fotostudio/shared/agreements
 import type { Agreement, AgreementSigner, AgreementSummary, AgreementTemplate, TemplateSummary } from '@fotostudio/shared/contracts/agreements';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
+import { storedStudioSignature } from '@fotostudio/shared/stored/agreement-signature';
 import type { AgreementItem, AgreementSignerItem, AgreementTemplateItem, AgreementTemplateVersionItem } from '../data/entities/agreements.js';
 import { config } from '../lib/config.js';
 
@@ -67,6 +68,7 @@ export const toAgreementSummary = (item: AgreementItem, now: Date = new Date()):
 
 export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreement => {
   const document = decodeStored(storedAgreementDocument, item.document, 'agreement document');
+  const studio = item.studioSignature ? decodeStored(storedStudioSignature, item.studioSignature, 'studio signature') : null;
   const mergeValues = decodeStored(storedMergeValues, item.mergeValues, 'agreement merge values');
   return {
     ...toAgreementSummary(item, now),
@@ -82,5 +84,9 @@ export const toAgreement = (item: AgreementItem, now: Date = new Date()): Agreem
     expiredAt: item.expiredAt ?? null,
     signedAt: item.signedAt ?? null,
     signedPdfSha256: item.signedPdfSha256 ?? null,
+    countersign: item.countersign ?? false,
+    clientsSignedAt: item.clientsSignedAt ?? null,
+    studioSignedAt: studio?.signedAt ?? null,
+    studioSignatureName: studio?.name ?? null,
   };
 };

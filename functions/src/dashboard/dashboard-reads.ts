@@ -117,7 +117,7 @@ export const accountFactsOf = async (
   };
 };
 
-const AGREEMENT_ATTRIBUTES = ['agreementId', 'title', 'clientName', 'status', 'expiresAt', 'declinedAt', 'updatedAt'] as const;
+const AGREEMENT_ATTRIBUTES = ['agreementId', 'title', 'clientName', 'status', 'expiresAt', 'declinedAt', 'updatedAt', 'clientsSignedAt'] as const;
 export type DashboardAgreement = Pick<AgreementItem, (typeof AGREEMENT_ATTRIBUTES)[number]>;
 
 /**

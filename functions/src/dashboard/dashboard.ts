@@ -252,7 +252,12 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     .map((agreement) => ({ agreement, declinedAt: agreement.declinedAt ?? agreement.updatedAt }))
     .sort((a, b) => b.declinedAt.localeCompare(a.declinedAt))
     .map(({ agreement, declinedAt }): NeedsYouItem => ({ kind: 'agreementDeclined', agreementId: agreement.agreementId, title: agreement.title, clientName: agreement.clientName, declinedAt }));
-  const needsYou = [toProcess, overdue, expiring, deleted, storage, agreementsWaiting, agreementsDeclined].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
+  const agreementsToCountersign = agreements
+    .filter((agreement) => agreement.status === 'awaitingCountersignature')
+    .map((agreement) => ({ agreement, clientsSignedAt: agreement.clientsSignedAt ?? agreement.updatedAt }))
+    .sort((a, b) => a.clientsSignedAt.localeCompare(b.clientsSignedAt))
+    .map(({ agreement, clientsSignedAt }): NeedsYouItem => ({ kind: 'agreementCountersign', agreementId: agreement.agreementId, title: agreement.title, clientName: agreement.clientName, clientsSignedAt }));
+  const needsYou = [toProcess, overdue, expiring, deleted, storage, agreementsWaiting, agreementsDeclined, agreementsToCountersign].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
   const needsYouCounts = {
     selectionToProcess: toProcess.length,
     invoiceOverdue: overdue.length,
@@ -261,6 +266,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     storageNearLimit: storage.length,
     agreementWaiting: agreementsWaiting.length,
     agreementDeclined: agreementsDeclined.length,
+    agreementCountersign: agreementsToCountersign.length,
   };
 
   return {

@@ -1,7 +1,9 @@
 // An agreement's life (issue 26 point 2). What is stored moves only along TRANSITIONS; "expired"
 // is also what a sent or viewed agreement reads as once its links' expiry has passed, without a
 // write (nothing can be signed after it, whether or not a job has stored it yet).
-export const AGREEMENT_STATUSES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'withdrawn'] as const;
+// `awaitingCountersignature` (issue 26's leftovers): every signer signed an agreement the
+// photographer chose to countersign ("firmar después"); it becomes `signed` when they do.
+export const AGREEMENT_STATUSES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'withdrawn', 'awaitingCountersignature'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
 /** A signer's own state: a couple signs one agreement, each on their own link. */
@@ -19,15 +21,21 @@ export const WAITING_SIGNER_STATUSES: readonly SignerStatus[] = ['sent', 'viewed
 
 // Resending (new links, issue 26's lifecycle) brings a sent, viewed or expired agreement back to
 // `sent`; extending the expiry brings an expired one back to what it was (sent or viewed).
+// Every signer's signature moves an agreement to countersign to `awaitingCountersignature`, which
+// the photographer's countersignature alone moves on (no expiry, withdrawal or decline after it).
 export const TRANSITIONS: Readonly<Record<AgreementStatus, readonly AgreementStatus[]>> = {
   draft: ['sent'],
-  sent: ['sent', 'viewed', 'signed', 'declined', 'expired', 'withdrawn'],
-  viewed: ['sent', 'signed', 'declined', 'expired', 'withdrawn'],
+  sent: ['sent', 'viewed', 'signed', 'declined', 'expired', 'withdrawn', 'awaitingCountersignature'],
+  viewed: ['sent', 'signed', 'declined', 'expired', 'withdrawn', 'awaitingCountersignature'],
   signed: [],
   declined: [],
   expired: ['sent', 'viewed'],
   withdrawn: [],
+  awaitingCountersignature: ['signed'],
 };
+
+/** The statuses a signer's link still opens in, to read the agreement (and, once signed, its PDF): open, or every signer signed. */
+export const LINK_READABLE_STATUSES: readonly AgreementStatus[] = [...OPEN_STATUSES, 'awaitingCountersignature', 'signed'];
 
 export const canMove = (from: AgreementStatus, to: AgreementStatus): boolean => TRANSITIONS[from].includes(to);
 

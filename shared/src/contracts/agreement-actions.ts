@@ -7,7 +7,7 @@ import { AGREEMENT_DECLINE_REASON_MAX, AGREEMENT_EXPIRY_DAYS_MAX } from '../agre
 import { cleanIdNumber, isValidIdNumber, SIGN_CODE_PATTERN, SIGNER_ID_TYPES } from '../agreements/signing.js';
 import { EXAMPLE_ID } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
-import { agreementParams, agreementResponse, signatureInput, signerAgreement, signerLinkParams } from './agreements.js';
+import { agreementParams, agreementResponse, signatureInput, signerAgreement, signerLinkParams, studioSignatureInput } from './agreements.js';
 
 // The lifecycle (issue 26 points 2 and 4): reminders by hand, extending the expiry, resending with
 // new links, and the signer's decline.
@@ -153,4 +153,20 @@ export const getAgreementPdf = defineRoute({
   params: agreementParams,
   response: z.object({ file: agreementFile.nullable() }),
   example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+// The photographer's countersignature (issue 26 point 2's "countersigned after"): an agreement
+// sent with `countersign` awaits it once every signer has signed.
+export const countersignAgreement = defineRoute({
+  id: 'agreements.countersign',
+  domain: 'agreements',
+  method: 'POST',
+  path: '/api/agreements/{agreementId}/countersign',
+  auth: 'photographer',
+  summary:
+    'The photographer signs an agreement every signer has signed (`awaitingCountersignature`): it becomes signed, its PDF (both signatures, the audit page with both events) is stored once and mailed to both parties. Otherwise `agreements.not_awaiting_countersignature`.',
+  params: agreementParams,
+  body: studioSignatureInput,
+  response: agreementResponse,
+  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: { name: 'Estudio Luz', signature: { kind: 'typed', text: 'Estudio Luz' } } },
 });

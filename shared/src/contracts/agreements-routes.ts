@@ -1,7 +1,7 @@
 // The agreements domain's part of the route table (routes.ts joins every domain's part). Its
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { createAgreement, createTemplate, getAgreement, getSignerAgreement, getTemplate, listAgreements, listProvidedTemplates, listTemplates, sendAgreement, updateAgreement, updateTemplate, withdrawAgreement } from './agreements.js';
-import { declineSignerAgreement, extendAgreement, getAgreementPdf, getSignerPdf, remindAgreement, resendAgreement, sendSignCode, signAgreement, verifySignCode } from './agreement-actions.js';
+import { countersignAgreement, declineSignerAgreement, extendAgreement, getAgreementPdf, getSignerPdf, remindAgreement, resendAgreement, sendSignCode, signAgreement, verifySignCode } from './agreement-actions.js';
 import { defineDomainRoutes } from './route.js';
 
 export const agreementsRoutes = defineDomainRoutes('agreements', [
@@ -29,4 +29,6 @@ export const agreementsRoutes = defineDomainRoutes('agreements', [
   signAgreement,
   getSignerPdf,
   getAgreementPdf,
+  // The photographer's countersignature (issue 26's leftovers).
+  countersignAgreement,
 ]);

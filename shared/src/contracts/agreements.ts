@@ -174,8 +174,15 @@ export const agreement = agreementSummary.extend({
   declinedAt: z.string().nullable(),
   /** When the lifecycle run stored it expired (it reads expired from `expiresAt` on). */
   expiredAt: z.string().nullable(),
-  /** When the last signer signed. */
+  /** When the agreement became signed: the last signer's signature, or the photographer's countersignature. */
   signedAt: z.string().nullable(),
+  /** The photographer signs after every signer (chosen when sending; false for agreements sent before it existed). */
+  countersign: z.boolean(),
+  /** When every signer had signed an agreement to countersign (it then awaits the photographer). */
+  clientsSignedAt: z.string().nullable(),
+  /** When the photographer's own signature was applied: when sending, or their countersignature; and the name they signed with. */
+  studioSignedAt: z.string().nullable(),
+  studioSignatureName: z.string().nullable(),
   /** The signed PDF's SHA-256 (hex), once stored (docs/agreements.md "The signed PDF"). */
   signedPdfSha256: z.string().nullable(),
 });
@@ -191,10 +198,19 @@ export const signatureInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('typed'), text: z.string().trim().max(120).refine((text) => text.length >= 2, codedRule('agreements.signature_empty', 'a typed signature')) }).strict(),
 ]);
 
-/** The photographer's own signature, applied when sending (issue 26 point 2): it appears in the signed PDF. */
+/** The photographer's own signature: their name and a drawn or typed signature. */
+export const studioSignatureInput = z.object({ name: z.string().trim().min(2).max(200), signature: signatureInput }).strict();
+export type StudioSignatureInput = z.input<typeof studioSignatureInput>;
+
+/**
+ * The photographer's own signature, applied when sending (issue 26 point 2): it appears in the
+ * signed PDF. Or `countersign`: they sign after every signer ("firmar después"), and the
+ * agreement awaits their countersignature before it is signed. Not both.
+ */
 export const sendInput = z
-  .object({ studioSignature: z.object({ name: z.string().trim().min(2).max(200), signature: signatureInput }).strict().optional() })
-  .strict();
+  .object({ studioSignature: studioSignatureInput.optional(), countersign: z.boolean().optional() })
+  .strict()
+  .refine((input) => !(input.countersign && input.studioSignature), { ...codedRule('agreements.countersign_with_signature', 'sign now or countersign later, not both'), path: ['countersign'] });
 export type SendInput = z.input<typeof sendInput>;
 
 export const agreementListQuery = z.object({ clientId: id.optional(), sessionId: id.optional() }).strict();

@@ -106,6 +106,8 @@ export const needsYouItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('agreementWaiting'), agreementId: id, title: z.string(), clientName: z.string(), status: z.enum(['sent', 'viewed']), expiresAt: z.string() }),
   /** An agreement a signer declined, the latest first. */
   z.object({ kind: z.literal('agreementDeclined'), agreementId: id, title: z.string(), clientName: z.string(), declinedAt: z.string() }),
+  /** An agreement every signer signed that waits for the photographer's countersignature, the longest waiting first. */
+  z.object({ kind: z.literal('agreementCountersign'), agreementId: id, title: z.string(), clientName: z.string(), clientsSignedAt: z.string() }),
 ]);
 export type NeedsYouItem = z.infer<typeof needsYouItem>;
 
@@ -150,6 +152,7 @@ export const dashboard = z.object({
     storageNearLimit: z.number().int().nonnegative(),
     agreementWaiting: z.number().int().nonnegative(),
     agreementDeclined: z.number().int().nonnegative(),
+    agreementCountersign: z.number().int().nonnegative(),
   }),
   /** The photographer's onboarding flag (what the welcome card and modal read). */
   onboardingCompleted: z.boolean(),

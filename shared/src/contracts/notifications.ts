@@ -128,6 +128,15 @@ const selectionDeadlinePassed = z.object({
   imageCount: z.number().int().nonnegative(),
 });
 
+const agreementAwaitingCountersignature = z.object({
+  ...common,
+  kind: z.literal('agreementAwaitingCountersignature'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  clientsSignedAt: z.string(),
+});
+
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -143,6 +152,7 @@ export const notification = z.discriminatedUnion('kind', [
   invoicePaymentReceived,
   agreementSigned,
   selectionDeadlinePassed,
+  agreementAwaitingCountersignature,
 ]);
 export type Notification = z.infer<typeof notification>;
 

@@ -464,6 +464,10 @@ export const errorStatus = {
   'agreements.already_signed': 409,
   'agreements.sign_failed': 0,
   'agreements.code_failed': 0,
+  // The photographer's countersignature (issue 26's leftovers).
+  'agreements.countersign_with_signature': 400,
+  'agreements.not_awaiting_countersignature': 409,
+  'agreements.countersign_failed': 0,
   'billing.payment_above_due': 409,
   'billing.payment_not_found': 404,
   'billing.payment_from_stripe': 409,

@@ -10,5 +10,11 @@ const signature = z.discriminatedUnion('kind', [
 
 export const storedSignature = storedJson(signature);
 
-/** The photographer's own signature applied when sending: their name and signature. */
-export const storedStudioSignature = storedJson(z.object({ name: z.string(), signature, signedAt: z.string() }));
+/**
+ * The photographer's own signature: their name and signature, applied when sending; or, as a
+ * countersignature after every signer (issue 26's leftovers), with `countersigned` and the IP and
+ * user agent of that request (optional: signatures stored before read as applied when sending).
+ */
+export const storedStudioSignature = storedJson(
+  z.object({ name: z.string(), signature, signedAt: z.string(), countersigned: z.boolean().optional(), ip: z.string().optional(), userAgent: z.string().optional() }),
+);

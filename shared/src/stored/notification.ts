@@ -142,6 +142,16 @@ const selectionDeadlinePassed = z.object({
   imageCount: z.number(),
 });
 
+// Every signer signed an agreement the photographer countersigns: it waits for their signature.
+const agreementAwaitingCountersignature = z.object({
+  kind: z.literal('agreementAwaitingCountersignature'),
+  agreementId: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  /** When the last signer signed (ISO date-time). */
+  clientsSignedAt: z.string(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -157,6 +167,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   invoicePaymentReceived,
   agreementSigned,
   selectionDeadlinePassed,
+  agreementAwaitingCountersignature,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

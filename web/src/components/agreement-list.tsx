@@ -19,6 +19,7 @@ const STATUS_TONES: Record<AgreementStatus, BadgeTone> = {
   declined: 'warning',
   expired: 'warning',
   withdrawn: 'neutral',
+  awaitingCountersignature: 'warning',
 };
 
 export const AgreementStatusBadge = ({ status }: { status: AgreementStatus }) => {

@@ -172,6 +172,7 @@ const notErrors: Partial<Record<ErrorCode, Exclude<Severity, 'error'>>> = {
   'agreements.nobody_to_remind': 'warning',
   'agreements.not_renewable': 'warning',
   'agreements.already_signed': 'warning',
+  'agreements.not_awaiting_countersignature': 'warning',
 };
 
 export const severityOf = (code: ErrorCode): Severity => notErrors[code] ?? 'error';
@@ -635,6 +636,9 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'agreements.already_signed': '✅',
   'agreements.sign_failed': '❌',
   'agreements.code_failed': '❌',
+  'agreements.countersign_with_signature': '✍️',
+  'agreements.not_awaiting_countersignature': '✅',
+  'agreements.countersign_failed': '❌',
   'billing.payment_above_due': '💶',
   'billing.payment_not_found': '🔍',
   'billing.payment_from_stripe': '🔒',

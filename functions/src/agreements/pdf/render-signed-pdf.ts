@@ -41,8 +41,11 @@ export interface SignedAgreementView {
   document: AgreementDocument;
   mergeValues: MergeValues;
   contentSha256: string;
-  studioSignature: { name: string; signature: Signature; signedAt: string } | null;
+  /** The studio's signature; `countersigned` (with the request's IP and user agent) when applied after every signer. */
+  studioSignature: { name: string; signature: Signature; signedAt: string; countersigned?: boolean | undefined; ip?: string | undefined; userAgent?: string | undefined } | null;
   signers: SignedSignerView[];
+  /** When every signer had signed an agreement the studio then countersigned. */
+  clientsSignedAt?: string | undefined;
   completedAt: string;
 }
 
@@ -225,7 +228,8 @@ export const renderSignedAgreementPdf = async (view: SignedAgreementView, font: 
   labelled(doc, t.reference, view.reference);
   labelled(doc, t.contentHash, view.contentSha256);
   doc.fontSize(SIZES.small).fillColor(COLOURS.muted).text(t.contentHashNote, PAGE.margin, doc.y, { width: WIDTH });
-  if (view.studioSignature) labelled(doc, `${t.studio} (${view.studio.email})`, `${view.studioSignature.name} · ${t.eventNames.studioSigned}: ${bothTimes(view.studioSignature.signedAt)}`);
+  const studio = view.studioSignature;
+  if (studio && !studio.countersigned) labelled(doc, `${t.studio} (${view.studio.email})`, `${studio.name} · ${t.eventNames.studioSigned}: ${bothTimes(studio.signedAt)}`);
   for (const signer of view.signers) {
     doc.moveDown(0.8);
     ensureRoom(doc, 160);
@@ -240,6 +244,27 @@ export const renderSignedAgreementPdf = async (view: SignedAgreementView, font: 
     for (const event of signer.events) {
       ensureRoom(doc, SIZES.body * 1.6);
       doc.fontSize(SIZES.body - 1).fillColor(COLOURS.text).text(`${t.eventNames[event.name]}: ${bothTimes(event.at)}`, PAGE.margin + 10, doc.y, { width: WIDTH - 10 });
+    }
+  }
+  if (studio?.countersigned) {
+    // The countersignature: the studio signed in the app after every signer, its own event.
+    doc.moveDown(0.8);
+    ensureRoom(doc, 120);
+    doc.lineWidth(0.3).fontSize(SIZES.h3).fillColor(COLOURS.text).text(`${t.studio}: ${view.studio.name}`, PAGE.margin, doc.y, { width: WIDTH, stroke: true, fill: true });
+    doc.lineWidth(1);
+    labelled(doc, t.name, studio.name);
+    labelled(doc, t.studioAccount, view.studio.email);
+    labelled(doc, t.ip, studio.ip ?? '');
+    labelled(doc, t.userAgent, studio.userAgent ?? '');
+    doc.fontSize(SIZES.small).fillColor(COLOURS.muted).text(t.events, PAGE.margin, doc.y + 2, { width: WIDTH });
+    const events: [string, string | undefined][] = [
+      [t.eventNames.clientsSigned, view.clientsSignedAt],
+      [t.eventNames.studioCountersigned, studio.signedAt],
+    ];
+    for (const [name, at] of events) {
+      if (!at) continue;
+      ensureRoom(doc, SIZES.body * 1.6);
+      doc.fontSize(SIZES.body - 1).fillColor(COLOURS.text).text(`${name}: ${bothTimes(at)}`, PAGE.margin + 10, doc.y, { width: WIDTH - 10 });
     }
   }
   doc.moveDown(0.8);

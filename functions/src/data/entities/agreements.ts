@@ -135,6 +135,13 @@ export const agreementEntity = () => new Entity({
     /** The signed PDF, written once (agreements/<photographerId>/signed/), and the SHA-256 (hex) of its bytes. */
     signedPdfKey: optionalText,
     signedPdfSha256: optionalText,
+    // The photographer's countersignature (issue 26's leftovers); absent on agreements sent
+    // before it existed, which read as not countersigned (their studio signature, if any, was
+    // applied when sending).
+    /** Chosen when sending: the photographer signs after every signer ("firmar después"). */
+    countersign: { type: 'boolean' },
+    /** When every signer had signed an agreement to countersign: it became `awaitingCountersignature`. */
+    clientsSignedAt: optionalText,
     ...timestamps,
   },
   indexes: {

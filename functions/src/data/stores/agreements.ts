@@ -64,13 +64,20 @@ export const updateDraftAgreement = async (photographerId: string, agreementId: 
 export const markDraftSent = async (
   photographerId: string,
   agreementId: string,
-  sent: { signers: AgreementSignerItem[]; sentAt: string; expiresAt: string; studioSignature?: string | undefined },
+  sent: { signers: AgreementSignerItem[]; sentAt: string; expiresAt: string; studioSignature?: string | undefined; countersign?: boolean },
 ): Promise<boolean> => {
   const outcome = await transact(
     writeItems(({ agreement, agreementLink }) => [
       agreement
         .patch({ photographerId, agreementId })
-        .set({ status: 'sent', signers: sent.signers, sentAt: sent.sentAt, expiresAt: sent.expiresAt, ...(sent.studioSignature ? { studioSignature: sent.studioSignature } : {}) })
+        .set({
+          status: 'sent',
+          signers: sent.signers,
+          sentAt: sent.sentAt,
+          expiresAt: sent.expiresAt,
+          ...(sent.studioSignature ? { studioSignature: sent.studioSignature } : {}),
+          ...(sent.countersign ? { countersign: true } : {}),
+        })
         .where((attr, op) => op.eq(attr.status, 'draft'))
         .commit(),
       ...sent.signers.map((signer) =>
@@ -417,9 +424,10 @@ export interface SignerSignature {
  * Records the signature of the signer at `index` (issue 26 points 3 and 5), once: only while the
  * agreement is open, that signer has not signed and verified a code after `verifiedSince`, and
  * every other signer is still in the state read (`others`). When `completes` (every other signer
- * was read as signed) the same write makes the agreement `signed`. So of two signers racing, or
- * one signing twice, each write sees the others as they are: exactly one makes it signed, the
- * other is refused and reads again (false).
+ * was read as signed) the same write makes the agreement `signed`, or, for an agreement the
+ * photographer countersigns, `awaitingCountersignature` with `clientsSignedAt`. So of two signers
+ * racing, or one signing twice, each write sees the others as they are: exactly one completes it,
+ * the other is refused and reads again (false).
  */
 export const recordSignerSigned = (
   photographerId: string,
@@ -428,7 +436,7 @@ export const recordSignerSigned = (
   signerId: string,
   signed: SignerSignature,
   others: { index: number; status: AgreementSignerItem['status'] }[],
-  completes: boolean,
+  completes: false | 'signed' | 'awaitingCountersignature',
   verifiedSince: string,
 ): Promise<boolean> =>
   conditioned(() =>
@@ -438,9 +446,12 @@ export const recordSignerSigned = (
         const signer = signerAt(attr.signers, index);
         op.set(signer.status, 'signed');
         for (const [field, value] of Object.entries(signed) as [keyof SignerSignature, string][]) op.set(signer[field], value);
-        if (completes) {
+        if (completes === 'signed') {
           op.set(attr.status, 'signed');
           op.set(attr.signedAt, signed.signedAt);
+        } else if (completes === 'awaitingCountersignature') {
+          op.set(attr.status, 'awaitingCountersignature');
+          op.set(attr.clientsSignedAt, signed.signedAt);
         }
       })
       .where((attr, op) => {
@@ -454,6 +465,20 @@ export const recordSignerSigned = (
           ...othersAsRead,
         ].join(' AND ');
       })
+      .go(),
+  );
+
+/**
+ * The photographer's countersignature (issue 26's leftovers): the agreement every signer signed
+ * becomes `signed` with it, once. Conditioned on the agreement still awaiting it (and carrying no
+ * studio signature yet): of two countersignatures at once one is written, the other is told false.
+ */
+export const recordCountersignature = (photographerId: string, agreementId: string, studioSignature: string, signedAt: string): Promise<boolean> =>
+  conditioned(() =>
+    db()
+      .entities.agreement.patch({ photographerId, agreementId })
+      .set({ status: 'signed', signedAt, studioSignature })
+      .where((attr, op) => `${op.eq(attr.status, 'awaitingCountersignature')} AND ${op.notExists(attr.studioSignature)}`)
       .go(),
   );
 

@@ -1,7 +1,8 @@
 import { createAgreement, getAgreement, getSignerAgreement, listAgreements, sendAgreement, updateAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
-import { declineSignerAgreement, extendAgreement, getAgreementPdf, getSignerPdf, remindAgreement, resendAgreement, sendSignCode, signAgreement, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
+import { countersignAgreement, declineSignerAgreement, extendAgreement, getAgreementPdf, getSignerPdf, remindAgreement, resendAgreement, sendSignCode, signAgreement, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
 import * as lifecycle from '../../agreements/agreement-lifecycle.js';
 import * as agreements from '../../agreements/agreements.js';
+import { countersignAgreement as countersign } from '../../agreements/countersign.js';
 import { declineAsSigner } from '../../agreements/signer-decline.js';
 import { sendSignCode as sendCode, verifySignCode as verifyCode } from '../../agreements/sign-code.js';
 import { agreementPdfLink, signedPdfLink } from '../../agreements/signed-pdf.js';
@@ -32,4 +33,8 @@ export const agreementHandlers = [
   })),
   agreementLinkRoute(getSignerPdf, async ({ linked }) => ({ file: await signedPdfLink(linked.agreement, linked.signer.language) })),
   photographerRoute(getAgreementPdf, async ({ caller, params }) => ({ file: await agreementPdfLink(caller.photographerId, params.agreementId) })),
+  // The photographer's countersignature, with the IP and user agent of the request as a signer's.
+  photographerRoute(countersignAgreement, async ({ caller, params, body, event }) => ({
+    agreement: await countersign(caller.photographerId, params.agreementId, body, { ip: viewerIpOf(event) ?? '', userAgent: (event.headers['user-agent'] ?? '').slice(0, 512) }),
+  })),
 ];

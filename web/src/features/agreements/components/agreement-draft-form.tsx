@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormModal } from '../../../components/ui/form-modal';
 import { Icon } from '../../../components/ui/icon';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -72,6 +73,8 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
   };
 
   const [studioSignature, setStudioSignature] = useState('');
+  // When the photographer signs: now (their typed name, optional) or after every signer (countersign).
+  const [studioSigns, setStudioSigns] = useState<'now' | 'later'>('now');
 
   const sendNow = async () => {
     if (!(await save())) {
@@ -79,11 +82,12 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
       return;
     }
     try {
-      // The photographer's own signature, typed, when they give one (it appears in the signed PDF).
+      // The photographer's own signature, typed, when they give one (it appears in the signed PDF);
+      // or they sign after every signer, on the agreement's dialog.
       const name = studioSignature.trim();
       await send.trigger({
         params: { agreementId: agreement.agreementId },
-        body: name.length >= 2 ? { studioSignature: { name, signature: { kind: 'typed', text: name } } } : {},
+        body: studioSigns === 'later' ? { countersign: true } : name.length >= 2 ? { studioSignature: { name, signature: { kind: 'typed', text: name } } } : {},
       });
       toast.success(t('agreements.send.sent'));
       setConfirming(false);
@@ -159,14 +163,25 @@ export const AgreementDraftForm = ({ agreement, onClose }: { agreement: Agreemen
             </li>
           ))}
         </ul>
-        <TextField
-          label={t('agreements.send.studioSignature')}
-          hint={t('agreements.send.studioSignatureHint')}
-          value={studioSignature}
-          maxLength={200}
-          autoComplete="name"
-          onChange={(event) => setStudioSignature(event.target.value)}
+        <RadioGroup
+          label={t('agreements.send.when')}
+          value={studioSigns}
+          onValueChange={setStudioSigns}
+          options={[
+            { value: 'now', label: t('agreements.send.signNow') },
+            { value: 'later', label: t('agreements.send.signLater'), hint: t('agreements.send.signLaterHint') },
+          ]}
         />
+        {studioSigns === 'now' ? (
+          <TextField
+            label={t('agreements.send.studioSignature')}
+            hint={t('agreements.send.studioSignatureHint')}
+            value={studioSignature}
+            maxLength={200}
+            autoComplete="name"
+            onChange={(event) => setStudioSignature(event.target.value)}
+          />
+        ) : null}
       </ConfirmDialog>
     </FormModal>
   );

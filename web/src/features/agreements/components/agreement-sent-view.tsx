@@ -16,6 +16,7 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { apiRequest, shownErrorCodeOf } from '../../../lib/api-client';
 import { downloadFromUrl } from '../../../lib/download-link';
 import { useRouteMutation } from '../../../lib/use-route';
+import { AgreementCountersign } from './agreement-countersign';
 import { AgreementLifecycleActions } from './agreement-lifecycle-actions';
 import { AgreementPreview } from './agreement-preview';
 
@@ -109,9 +110,11 @@ export const AgreementSentView = ({ agreement, onClose }: { agreement: Agreement
         <AgreementStatusBadge status={agreement.status} />
         <span>{t('agreements.detail.template', { version: agreement.templateVersion })}</span>
         {agreement.sentAt ? <span>{t('agreements.detail.sentOn', { date: formatDate(agreement.sentAt) })}</span> : null}
-        {agreement.expiresAt && agreement.status !== 'signed' ? <span>{t('agreements.detail.expiresOn', { date: formatDate(agreement.expiresAt) })}</span> : null}
+        {agreement.expiresAt && agreement.status !== 'signed' && agreement.status !== 'awaitingCountersignature' ? <span>{t('agreements.detail.expiresOn', { date: formatDate(agreement.expiresAt) })}</span> : null}
         {agreement.signedAt ? <span>{t('agreements.detail.signedOn', { date: formatDate(agreement.signedAt.slice(0, 10)) })}</span> : null}
       </div>
+      {agreement.countersign && open ? <p>{t('agreements.countersign.later')}</p> : null}
+      {agreement.status === 'awaitingCountersignature' ? <AgreementCountersign agreement={agreement} /> : null}
       {agreement.status === 'signed' ? (
         <div className="agreement-signed">
           <Button icon={<Icon name="download" size={18} />} pending={downloading} onClick={() => void downloadSigned()}>

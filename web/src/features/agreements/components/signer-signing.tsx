@@ -62,6 +62,8 @@ const SignedPanel = ({ token, agreement }: { token: string; agreement: SignerAgr
             {t('agreements.signing.download')}
           </Button>
         </>
+      ) : agreement.status === 'awaitingCountersignature' ? (
+        <p>{t('agreements.signing.waitingStudio', { studio: agreement.studio.name })}</p>
       ) : (
         <p>{t('agreements.signing.waiting', { count: waiting })}</p>
       )}

@@ -125,9 +125,10 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
       {quote.notes ? <p>{quote.notes}</p> : null}
       {quote.depositPaid ? <p data-testid="quote-page-deposit-paid">{t('billing.quotePage.depositPaid', { number: quote.depositPaid.invoiceNumber })}</p> : null}
       {quote.agreements.length > 0 && !quote.acceptedAt ? (
-        <section aria-labelledby="quote-page-agreements" data-testid="quote-page-agreements">
-          <h2 id="quote-page-agreements">{t('billing.quotePage.agreementsTitle')}</h2>
-          {unsigned ? <p>{t('billing.quotePage.agreementsIntro')}</p> : null}
+        <section className="invoice-page-agreements" aria-labelledby="quote-page-agreements" data-testid="quote-page-agreements">
+          {/* One agreement or several: the plural forms (_other) name them all. */}
+          <h2 id="quote-page-agreements">{t('billing.quotePage.agreementsTitle', { count: quote.agreements.length })}</h2>
+          {unsigned ? <p id="quote-page-agreements-intro">{t('billing.quotePage.agreementsIntro', { count: quote.agreements.length })}</p> : null}
           <ul>
             {quote.agreements.map((agreement, index) => (
               <li key={index}>{t(agreement.signed ? 'billing.quotePage.agreementSigned' : 'billing.quotePage.agreementWaiting', { title: agreement.title })}</li>
@@ -138,7 +139,8 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
       {failure ? <p role="alert">{failure}</p> : null}
       <div className="invoice-page-actions">
         {quote.acceptedAt ? null : (
-          <Button onClick={() => void accept()} disabled={busy !== null || unsigned}>
+          // While an agreement waits, the button says why it is disabled (the section's intro).
+          <Button onClick={() => void accept()} disabled={busy !== null || unsigned} aria-describedby={unsigned ? 'quote-page-agreements-intro' : undefined}>
             {t('billing.quotePage.accept')}
           </Button>
         )}

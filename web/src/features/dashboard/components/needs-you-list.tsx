@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useFormatDate, useFormatMoney, useFormatRelativeDay, useFormatStorageSize } from '../../../hooks/use-formatters';
 import { needsYouHref, needsYouListHref } from '../utils/dashboard-links';
 
-const KINDS = ['selectionToProcess', 'invoiceOverdue', 'linkExpiring', 'sessionDeletion', 'storageNearLimit', 'agreementWaiting', 'agreementDeclined'] as const satisfies readonly NeedsYouItem['kind'][];
+const KINDS = ['selectionToProcess', 'invoiceOverdue', 'linkExpiring', 'sessionDeletion', 'storageNearLimit', 'agreementWaiting', 'agreementDeclined', 'agreementCountersign'] as const satisfies readonly NeedsYouItem['kind'][];
 
 const useItemText = () => {
   const { t } = useTranslation();
@@ -34,12 +34,14 @@ const useItemText = () => {
         return t(`dashboard.needsYou.items.agreementWaiting.${item.status}`, { title: item.title, client: item.clientName, when: relativeDay(new Date(item.expiresAt)) });
       case 'agreementDeclined':
         return t('dashboard.needsYou.items.agreementDeclined', { title: item.title, client: item.clientName, when: relativeDay(new Date(item.declinedAt)) });
+      case 'agreementCountersign':
+        return t('dashboard.needsYou.items.agreementCountersign', { title: item.title, client: item.clientName, when: relativeDay(new Date(item.clientsSignedAt)) });
     }
   };
 };
 
 const keyOf = (item: NeedsYouItem): string =>
-  item.kind === 'invoiceOverdue' ? item.documentId : item.kind === 'storageNearLimit' ? 'storage' : item.kind === 'agreementWaiting' || item.kind === 'agreementDeclined' ? item.agreementId : item.sessionId;
+  item.kind === 'invoiceOverdue' ? item.documentId : item.kind === 'storageNearLimit' ? 'storage' : item.kind === 'agreementWaiting' || item.kind === 'agreementDeclined' || item.kind === 'agreementCountersign' ? item.agreementId : item.sessionId;
 
 /** What waits for the photographer, by kind with its count; each item links to the screen that resolves it. */
 export const NeedsYouList = ({ items, counts }: { items: Dashboard['needsYou']; counts: Dashboard['needsYouCounts'] }) => {

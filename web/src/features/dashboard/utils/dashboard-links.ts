@@ -25,6 +25,7 @@ export const needsYouHref = (item: NeedsYouItem): string => {
       return storageSettingsHref;
     case 'agreementWaiting':
     case 'agreementDeclined':
+    case 'agreementCountersign':
       return agreementHref(item.agreementId);
   }
 };
@@ -43,6 +44,7 @@ export const needsYouListHref = (kind: NeedsYouItem['kind']): string => {
       return storageSettingsHref;
     case 'agreementWaiting':
     case 'agreementDeclined':
+    case 'agreementCountersign':
       return paths.agreements;
   }
 };

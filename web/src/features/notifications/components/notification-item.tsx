@@ -87,6 +87,11 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t(`notifications.selectionDeadlinePassed.${notification.outcome}`, { title: notification.sessionTitle }),
           detail: t('notifications.selectionDeadlinePassed.detail', { client: notification.clientName, count: notification.imageCount }),
         };
+      case 'agreementAwaitingCountersignature':
+        return {
+          title: t('notifications.agreementAwaitingCountersignature.title', { client: notification.clientName, title: notification.title }),
+          detail: t('notifications.agreementAwaitingCountersignature.detail'),
+        };
     }
   })();
   return (

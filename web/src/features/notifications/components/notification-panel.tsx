@@ -92,7 +92,7 @@ export const NotificationPanel = ({ id, status, onClose }: { id: string; status:
           ? `${paths.settings}?tab=storage`
           : notification.kind === 'certificateExpiring' || notification.kind === 'certificateExpired'
             ? `${paths.settings}?tab=billing`
-            : notification.kind === 'agreementExpired' || notification.kind === 'agreementDeclined' || notification.kind === 'agreementSigned'
+            : notification.kind === 'agreementExpired' || notification.kind === 'agreementDeclined' || notification.kind === 'agreementSigned' || notification.kind === 'agreementAwaitingCountersignature'
               ? `${paths.agreements}?${new URLSearchParams({ agreement: notification.agreementId }).toString()}`
               : `${paths.sessions}/${notification.sessionId}`,
     );
