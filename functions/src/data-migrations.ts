@@ -105,7 +105,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   },
   {
     id: 'dashboard-sessions',
-    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day) in the photographer’s partition, which the table stream keeps from then on',
+    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day, and its finance’s total and paid) in the photographer’s partition, which the table stream keeps from then on; rows kept before they held the finance get its total and paid',
     run: fillDashboardSessions,
   },
   {

@@ -1,7 +1,10 @@
 // The dashboard calendar's payment badge (spec section 3): a session paid in full is paid, one
 // with something but not all paid is partly paid (it used to read "unpaid"), one with nothing
-// paid is unpaid, one without a price shows none.
+// paid is unpaid, one without a price shows none. The badge is read from the session's kept row
+// (its finance's total and paid, kept by the table stream): a payment entered in the session's
+// finance afterwards shows on the next read.
 import { getDashboard } from '@fotostudio/shared/contracts/dashboard';
+import { updateSessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, responseOf } from './support/api.js';
@@ -30,5 +33,13 @@ describe('dashboard: a session paid, partly paid, unpaid', () => {
     expect(of('full')).toMatchObject({ paid: true, partlyPaid: false });
     expect(of('partly')).toMatchObject({ paid: false, partlyPaid: true });
     expect(of('none')).toMatchObject({ paid: false, partlyPaid: false });
+  });
+
+  it("shows a payment entered in the session's finance afterwards", async () => {
+    const paid = await callRoute(updateSessionFinance, user.accessToken, { params: { sessionId: ids.partly ?? '' }, body: { paidCents: 100_000 } });
+    expect(paid.status, paid.text).toBe(200);
+    await dashboardCaughtUp(user.sub);
+    const { upcomingSessions } = responseOf(getDashboard, await callRoute(getDashboard, user.accessToken, { query: {} }));
+    expect(upcomingSessions.find((session) => session.sessionId === ids.partly)).toMatchObject({ paid: true, partlyPaid: false });
   });
 });

@@ -3,9 +3,11 @@
 // (never from one that changes only the images, counts or cover), removes it on REMOVE, and a
 // record delivered again writes the same row; a session renamed, dated again or deleted through
 // the API shows on the dashboard as the sessions list shows it, and a confirmation's notice
-// brings the row up to date before the bell moves. The data migration `dashboard-sessions` on the
-// sessions of a table made by `npm start` on an earlier main (fixtures/main-table-items.jsonl)
-// gives what the stream gives, a second run changing nothing.
+// brings the row up to date before the bell moves. The row holds the session finance's total and
+// paid, rewritten from the finance's records when one of them changes (not when only its other
+// fields do). The data migration `dashboard-sessions` on the sessions and finances of a table made
+// by `npm start` on an earlier main (fixtures/main-table-items.jsonl) gives what the stream gives
+// (rows kept before they held the finance get it), a second run changing nothing.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
@@ -20,7 +22,7 @@ import { dashboardOf } from '../src/dashboard/dashboard.js';
 import { fillDashboardSessions } from '../src/dashboard/dashboard-sessions.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
-import { followDashboardSession } from '../src/events/table-stream/dashboard-figures.js';
+import { followDashboardFinance, followDashboardSession } from '../src/events/table-stream/dashboard-figures.js';
 import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
 import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
@@ -34,8 +36,10 @@ import { createClientAndPackage, createTestSession } from './support/sessions.js
 type Item = Record<string, unknown> & { pk: string; sk: string };
 type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
-/** The fixture's session with a confirmed selection. */
+/** The fixture's session with a confirmed selection (its finance: 250.00 € nothing paid). */
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
+/** The fixture's session partly paid (its finance: 2,500.00 €, 750.00 € paid). */
+const PARTLY_PAID_SESSION = '55867ffe-7a1a-43d2-898f-4c16660befff';
 const table = () => config().TABLE_NAME;
 
 /** The fixture's items of these kinds, under `photographerId`, TTL dropped. */
@@ -210,18 +214,65 @@ describe('a session renamed, dated again or deleted, on the dashboard as in the 
   });
 });
 
+describe("the session finance's total and paid in the session's row", () => {
+  const photographerId = randomUUID();
+  let finances: Item[];
+
+  /** The session's row as stored (raw). */
+  const rowOf = async (sessionId: string) => (await keptRows(photographerId)).find((row) => row.sessionId === sessionId);
+
+  beforeAll(async () => {
+    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
+    // The finances first: the sessions' records, handed over after theirs, are the last to write the rows.
+    finances = fixtureItemsOf(photographerId, ['sessionFinance']);
+    await Promise.all(finances.map(put));
+    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    await dashboardCaughtUp(photographerId);
+  }, 120_000);
+
+  it("keeps each session's total and paid, which the calendar's paid badge reads", async () => {
+    expect(await rowOf(PARTLY_PAID_SESSION)).toMatchObject({ totalPriceCents: 250_000, paidCents: 75_000 });
+    expect(await rowOf(CONFIRMED_SESSION)).toMatchObject({ totalPriceCents: 25_000, paidCents: 0 });
+  });
+
+  it('follows a payment written to the finance (the table stream), and shows it on the dashboard', async () => {
+    await db().entities.sessionFinance.patch({ photographerId, sessionId: PARTLY_PAID_SESSION }).set({ paidCents: 250_000 }).go();
+    await eventually(async () => ((await rowOf(PARTLY_PAID_SESSION))?.paidCents === 250_000 ? true : undefined), 60_000);
+    const session = (await storedSession(photographerId, PARTLY_PAID_SESSION)) as Item & { date: string };
+    const answer = await dashboardOf(photographerId, { period: 'this_month', granularity: 'day', month: session.date.slice(0, 7) });
+    expect(answer.calendar.sessions.find((shown) => shown.sessionId === PARTLY_PAID_SESSION)).toMatchObject({ paid: true, partlyPaid: false });
+  });
+
+  it("writes nothing for a change of the finance's other fields, and the same row for a record delivered again", async () => {
+    const finance = finances.find((item) => item.sessionId === CONFIRMED_SESSION);
+    const row = await rowOf(CONFIRMED_SESSION);
+    if (!finance || !row) throw new Error('no finance or row');
+    // With the row gone, a MODIFY of the extras alone (total and paid as they were) does not write it back.
+    await remove(row);
+    const extras = { ...finance, extraPhotos: 3, selectionVersion: 2 };
+    await followDashboardFinance(toItemChange(record('MODIFY', finance, extras)));
+    expect(await rowOf(CONFIRMED_SESSION)).toBeUndefined();
+    // A new total does, from the finance as stored (the record's order is the item's).
+    await db().entities.sessionFinance.patch({ photographerId, sessionId: CONFIRMED_SESSION }).set({ totalPriceCents: 31_000 }).go();
+    const priced = { ...extras, totalPriceCents: 31_000 };
+    await followDashboardFinance(toItemChange(record('MODIFY', extras, priced)));
+    expect(await rowOf(CONFIRMED_SESSION)).toEqual({ ...row, totalPriceCents: 31_000 });
+    await followDashboardFinance(toItemChange(record('MODIFY', extras, priced)));
+    expect(await rowOf(CONFIRMED_SESSION)).toEqual({ ...row, totalPriceCents: 31_000 });
+  });
+});
+
 describe('the data migration dashboard-sessions', () => {
   const photographerId = randomUUID();
   let fromStream: Item[];
 
   beforeAll(async () => {
     await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
-    const sessions = fixtureItemsOf(photographerId, ['session']);
-    await Promise.all(sessions.map(put));
-    fromStream = await eventually(async () => {
-      const rows = await keptRows(photographerId);
-      return rows.length === sessions.length ? rows : undefined;
-    }, 60_000);
+    // The finances first: the sessions' records, handed over after theirs, are the last to write the rows.
+    await Promise.all(fixtureItemsOf(photographerId, ['sessionFinance']).map(put));
+    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    await dashboardCaughtUp(photographerId);
+    fromStream = await keptRows(photographerId);
     // As a table from before the step: no kept rows.
     for (const row of fromStream) await remove(row);
   }, 120_000);
@@ -232,6 +283,7 @@ describe('the data migration dashboard-sessions', () => {
 
   it('fills the rows the table stream keeps, and a second run changes nothing', async () => {
     expect(fromStream.length).toBe(2);
+    expect(fromStream.find((row) => row.sessionId === PARTLY_PAID_SESSION)).toMatchObject({ totalPriceCents: 250_000, paidCents: 75_000 });
     expect(await keptRows(photographerId)).toEqual([]);
     expect(await fillDashboardSessions()).toBeGreaterThanOrEqual(fromStream.length);
     expect(await keptRows(photographerId)).toEqual(fromStream);
@@ -250,5 +302,18 @@ describe('the data migration dashboard-sessions', () => {
     expect(await keptRows(photographerId)).toEqual(fromStream);
     const gone = await dynamoDocumentClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': orphan.pk }, ConsistentRead: true }));
     expect(gone.Items ?? []).toEqual([]);
+  });
+
+  it("gives rows kept before they held the finance its total and paid, and a second run changes nothing", async () => {
+    // As the step before this rule wrote them: the session's fields alone.
+    for (const row of fromStream) {
+      const { totalPriceCents: _total, paidCents: _paid, ...sessionFields } = row;
+      await put(sessionFields as Item);
+    }
+    expect((await keptRows(photographerId)).every((row) => row.paidCents === undefined)).toBe(true);
+    expect(await fillDashboardSessions()).toBeGreaterThanOrEqual(fromStream.length);
+    expect(await keptRows(photographerId)).toEqual(fromStream);
+    expect(await fillDashboardSessions()).toBe(0);
+    expect(await keptRows(photographerId)).toEqual(fromStream);
   });
 });

@@ -1,7 +1,8 @@
 // The dashboard's reads (docs/data.md, pattern 62). Each is a query by key or a batch of gets,
 // sent side by side; none lists more than one photographer's partition or index range. The
 // documents' figures come from the month items kept on write (dashboard-aggregates.ts), never
-// from the documents themselves; the sessions from their kept rows (dashboard-sessions.ts).
+// from the documents themselves; the sessions, with their finance's total and paid, from their
+// kept rows (dashboard-sessions.ts).
 import type { StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
@@ -11,7 +12,6 @@ import type { AgreementItem } from '../data/entities/agreements.js';
 import type { DashboardSession } from './dashboard-sessions.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardMonthItem } from '../data/entities/dashboard.js';
-import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 
 /** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
 type DocumentAttribute =
@@ -74,27 +74,6 @@ export const invoiceStatusesOf = async (
   if (keys.length > 0) throw new Error('invoices left unread after retries');
   return found;
 };
-
-/** Items of one session-collection kind for many sessions: BatchGetItem, 100 keys a call, side by side; unprocessed keys asked again. */
-const perSession = async <T extends { sessionId: string }>(
-  sessionIds: readonly string[],
-  get: (keys: { photographerId: string; sessionId: string }[]) => Promise<{ data: T[]; unprocessed: { sessionId: string }[] }>,
-  photographerId: string,
-): Promise<Map<string, T>> => {
-  const found = new Map<string, T>();
-  let keys = sessionIds.map((sessionId) => ({ photographerId, sessionId }));
-  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-    const { data, unprocessed } = await get(keys);
-    for (const item of data) found.set(item.sessionId, item);
-    keys = unprocessed.map(({ sessionId }) => ({ photographerId, sessionId }));
-  }
-  if (keys.length > 0) throw new Error('session items left unread after retries');
-  return found;
-};
-
-/** The finance of each session (pattern 18). */
-export const financesOf = (photographerId: string, sessionIds: readonly string[]): Promise<Map<string, SessionFinanceItem>> =>
-  perSession(sessionIds, (keys) => db().entities.sessionFinance.get(keys).go({ concurrency: 5 }), photographerId);
 
 /**
  * What the dashboard reads of the account, its two items in one Query (the `account` collection):

@@ -17,9 +17,8 @@ import { LINK_EXPIRY_NOTICE_DAYS } from '@fotostudio/shared/constants';
 import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPeriod, type DayRange, type RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
 import { loadIndex } from '../data/crm-index/index-reader.js';
-import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import { accountFactsOf, agreementsOf, financesOf, invoiceStatusesOf, keptRowsOf, type DashboardDocument } from './dashboard-reads.js';
+import { accountFactsOf, agreementsOf, invoiceStatusesOf, keptRowsOf, type DashboardDocument } from './dashboard-reads.js';
 import type { DashboardLink } from './dashboard-links.js';
 import type { DashboardSession } from './dashboard-sessions.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
@@ -35,24 +34,31 @@ export interface DashboardRequest {
 
 const within = (day: string, { from, to }: DayRange): boolean => day >= from && day <= to;
 
+/** The finance's total and paid the session's row keeps (dashboard-sessions.ts); undefined when the session has none. */
+const financeOf = ({ totalPriceCents, paidCents }: DashboardSession) =>
+  totalPriceCents === undefined || paidCents === undefined ? undefined : { totalPriceCents, paidCents };
+
 /** The calendar's coarser session kinds and states (spec section 3, "Dashboard statuses"). */
-const calendarSessionOf = (session: DashboardSession & { date: string }, finance: SessionFinanceItem | undefined): CalendarSession => ({
-  sessionId: session.sessionId,
-  title: session.title,
-  clientName: session.clientName,
-  date: session.date,
-  time: session.time ?? null,
-  sessionType: session.sessionType,
-  calendarType:
-    session.sessionType === 'wedding' || session.sessionType === 'prewedding'
-      ? 'wedding'
-      : session.sessionType === 'event' || session.sessionType === 'product'
-        ? session.sessionType
-        : 'session',
-  status: session.status === 'completed' ? 'completed' : session.status === 'pending' ? 'pending' : 'confirmed',
-  paid: finance && finance.totalPriceCents > 0 ? finance.paidCents >= finance.totalPriceCents : null,
-  partlyPaid: Boolean(finance && finance.paidCents > 0 && finance.paidCents < finance.totalPriceCents),
-});
+const calendarSessionOf = (session: DashboardSession & { date: string }): CalendarSession => {
+  const finance = financeOf(session);
+  return {
+    sessionId: session.sessionId,
+    title: session.title,
+    clientName: session.clientName,
+    date: session.date,
+    time: session.time ?? null,
+    sessionType: session.sessionType,
+    calendarType:
+      session.sessionType === 'wedding' || session.sessionType === 'prewedding'
+        ? 'wedding'
+        : session.sessionType === 'event' || session.sessionType === 'product'
+          ? session.sessionType
+          : 'session',
+    status: session.status === 'completed' ? 'completed' : session.status === 'pending' ? 'pending' : 'confirmed',
+    paid: finance && finance.totalPriceCents > 0 ? finance.paidCents >= finance.totalPriceCents : null,
+    partlyPaid: Boolean(finance && finance.paidCents > 0 && finance.paidCents < finance.totalPriceCents),
+  };
+};
 
 const dated = (session: DashboardSession): session is DashboardSession & { date: string } => Boolean(session.date);
 const byDateAndTime = (a: DashboardSession, b: DashboardSession) => `${a.sortDate} ${a.time ?? ''}`.localeCompare(`${b.sortDate} ${b.time ?? ''}`);
@@ -87,16 +93,9 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const calendarDays = monthRange(month);
 
   // Each read starts as soon as what it needs is in, not after the slowest of the others: the
-  // finances of the calendar's and coming sessions, and the recent quotes' invoices, after the
-  // kept rows (the sessions', the links' and the months', one Query).
+  // recent quotes' invoices after the kept rows (the sessions' with their finance's total and
+  // paid, the links' and the months', one Query).
   const keptRead = keptRowsOf(photographerId);
-  const financesRead = keptRead.then(async ({ sessions }) => {
-    const live = sessions.filter((session) => !session.archivedAt);
-    const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
-    const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
-    const finances = await financesOf(photographerId, [...new Set([...upcoming, ...ofMonth].map((session) => session.sessionId))]);
-    return { live, upcoming, ofMonth, finances };
-  });
   const ordersRead = keptRead.then(async ({ sessions, links: keptLinks, figures }) => {
     // Only the links of sessions that exist, as reading each session's link gave.
     const sessionIds = new Set(sessions.map((session) => session.sessionId));
@@ -117,13 +116,15 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
     return { sessions, links, figures, selections, newest, invoiceById };
   });
-  const [{ sessions, links, figures, selections, newest, invoiceById }, { live, upcoming, ofMonth, finances }, contacts, account, agreements] = await Promise.all([
+  const [{ sessions, links, figures, selections, newest, invoiceById }, contacts, account, agreements] = await Promise.all([
     ordersRead,
-    financesRead,
     loadIndex(photographerId),
     accountFactsOf(photographerId),
     agreementsOf(photographerId),
   ]);
+  const live = sessions.filter((session) => !session.archivedAt);
+  const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
+  const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
   const preferred = account.currency;
   // The rates of the invoices' dates, only when the preference is another currency (docs/dashboard.md, "Currencies").
   const firstIssued = [...figures.days.map((amount) => amount.day), ...figures.open.map((invoice) => invoice.issueDate)].reduce(
@@ -289,8 +290,8 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       series: [...buckets.values()],
     },
     recentOrders: orders,
-    upcomingSessions: upcoming.map((session) => calendarSessionOf(session, finances.get(session.sessionId))),
-    calendar: { month, sessions: ofMonth.map((session) => calendarSessionOf(session, finances.get(session.sessionId))) },
+    upcomingSessions: upcoming.map(calendarSessionOf),
+    calendar: { month, sessions: ofMonth.map(calendarSessionOf) },
     needsYou,
     needsYouCounts,
     onboardingCompleted: account.onboardingCompleted,

@@ -1,7 +1,8 @@
 // The dashboard's items kept by the table stream (dashboard/dashboard-aggregates.ts), for tests:
 // waits until every month item holds the latest write of each of its month's documents, every
 // gallery link's kept row (dashboard/dashboard-links.ts) its latest write, and every session's
-// kept row (dashboard/dashboard-sessions.ts) the session's dashboard fields.
+// kept row (dashboard/dashboard-sessions.ts) the session's dashboard fields and its finance's
+// total and paid.
 import { rowIsCurrent } from '../../src/dashboard/dashboard-sessions.js';
 import { db } from '../../src/data/database.js';
 import { listSessionItems } from '../../src/sessions/session-store.js';
@@ -31,11 +32,16 @@ export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMont
     const rowUpdate = new Map(rows.map((row) => [row.sessionId, row.updatedAt]));
     const { data: sessionRows } = await db().entities.dashboardSession.query.bySession({ photographerId }).go({ pages: 'all', consistent: true });
     const sessionRow = new Map(sessionRows.map((row) => [row.sessionId, row]));
+    const finances =
+      sessions.length === 0
+        ? []
+        : (await db().entities.sessionFinance.get(sessions.map(({ sessionId }) => ({ photographerId, sessionId }))).go({ consistent: true, attributes: ['sessionId', 'totalPriceCents', 'paidCents'] })).data;
+    const financeOf = new Map(finances.map((finance) => [finance.sessionId, finance]));
     const current =
       sessionRows.length === sessions.length &&
       sessions.every((session) => {
         const row = sessionRow.get(session.sessionId);
-        return row !== undefined && rowIsCurrent(row, session);
+        return row !== undefined && rowIsCurrent(row, session, financeOf.get(session.sessionId));
       }) &&
       links.every((link) => rowUpdate.get(link.sessionId) === link.updatedAt) &&
       months.length === expected.size &&

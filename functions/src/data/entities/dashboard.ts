@@ -196,7 +196,8 @@ export type DashboardLinkItem = EntityItem<ReturnType<typeof dashboardLinkEntity
  * in the photographer's partition, sorting right after the month items in the `dashboard`
  * collection, so the one Query that reads the link rows and months reads these too instead of
  * the sessions' index query (which bills each session whole). Kept by the table stream from the
- * session's new image, only when one of these fields changed.
+ * session's new image, only when one of these fields changed, and from its finance's when the
+ * total or paid changed.
  */
 export const dashboardSessionEntity = () => new Entity({
   model: { entity: 'dashboardSession', version: '1', service: 'fotostudio' },
@@ -214,6 +215,9 @@ export const dashboardSessionEntity = () => new Entity({
     archivedAt: optionalText,
     /** The session's `expiresAt` (epoch seconds, when TTL deletes it), under another name: the table's TTL never removes this row apart from its session. */
     deleteAt: { type: 'number' },
+    /** The session's finance (`sessionFinance`) total and paid, integer cents, for the calendar's paid badge; both absent when the session has no finance (and on rows kept before they were, until the migration `dashboard-sessions` fills them). */
+    totalPriceCents: { type: 'number' },
+    paidCents: { type: 'number' },
   },
   indexes: {
     bySession: {

@@ -1,6 +1,6 @@
 import { billingDocumentOf, followDocument } from '../../dashboard/dashboard-aggregates.js';
 import { followLink, shareLinkOf } from '../../dashboard/dashboard-links.js';
-import { followSession, sessionOf } from '../../dashboard/dashboard-sessions.js';
+import { followFinance, followSession, sessionFinanceOf, sessionOf } from '../../dashboard/dashboard-sessions.js';
 import type { ItemChange } from './stream-record.js';
 
 /** A quote or invoice was written or removed: the dashboard's copy of it and its month's figures follow (dashboard/dashboard-aggregates.ts). */
@@ -11,3 +11,6 @@ export const followDashboardLink = (change: ItemChange): Promise<void> => follow
 
 /** A session was written or removed: the dashboard's row of it follows when its dashboard fields changed (dashboard/dashboard-sessions.ts). */
 export const followDashboardSession = (change: ItemChange): Promise<void> => followSession(sessionOf(change.oldItem), sessionOf(change.newItem));
+
+/** A session's finance was written or removed: the dashboard's row of the session follows when its total or paid changed (dashboard/dashboard-sessions.ts). */
+export const followDashboardFinance = (change: ItemChange): Promise<void> => followFinance(sessionFinanceOf(change.oldItem), sessionFinanceOf(change.newItem));

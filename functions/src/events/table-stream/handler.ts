@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger.js';
 import { countOutcome } from '../../lib/metrics.js';
 import { buildRequestedAccountExport } from './build-account-export.js';
 import { queueCreatedDownload } from './build-download.js';
-import { followDashboardFigures, followDashboardLink, followDashboardSession } from './dashboard-figures.js';
+import { followDashboardFigures, followDashboardFinance, followDashboardLink, followDashboardSession } from './dashboard-figures.js';
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
 import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
@@ -36,6 +36,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
     },
   },
   sessionPackage: { modify: followPackageWatermark },
+  sessionFinance: { insert: followDashboardFinance, modify: followDashboardFinance, remove: followDashboardFinance },
   galleryDownload: { insert: queueCreatedDownload, modify: queueCreatedDownload },
   sessionSelection: { insert: notifyConfirmedSelection },
   shareLink: {
