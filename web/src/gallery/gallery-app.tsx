@@ -5,6 +5,7 @@ import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostud
 import { codeOfError, galleryApi, passStore } from './api';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
+import { PaintedProvider, type FirstScreen } from './first-screen';
 
 type Phase =
   | { kind: 'loading' }
@@ -37,8 +38,13 @@ const useBrandOf = (linkKey: string | undefined, phase: Phase): GalleryBranding 
   return wanted ? branding : null;
 };
 
-export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
-  const [phase, setPhase] = useState<Phase>(linkKey ? { kind: 'loading' } : { kind: 'closed', code: 'gallery.link_invalid' });
+const NOTHING_PAINTED: ReadonlyMap<string, string> = new Map();
+
+export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefined; firstScreen?: FirstScreen | undefined }) => {
+  // A first screen rendered by the server: the gallery is ready at once, from its data.
+  const [phase, setPhase] = useState<Phase>(
+    !linkKey ? { kind: 'closed', code: 'gallery.link_invalid' } : firstScreen ? { kind: 'ready', gallery: firstScreen.gallery } : { kind: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const branding = useBrandOf(linkKey, phase);
 
@@ -55,7 +61,8 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
   );
 
   useEffect(() => {
-    if (!linkKey) return undefined;
+    // The first screen's data is this visit's first answer; a retry or an unlock asks again.
+    if (!linkKey || (firstScreen && attempt === 0)) return undefined;
     let current = true;
     setPhase({ kind: 'loading' });
     galleryApi.get(linkKey).then(
@@ -74,7 +81,7 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
     return () => {
       current = false;
     };
-  }, [linkKey, attempt, linkGone]);
+  }, [linkKey, attempt, linkGone, firstScreen]);
 
   const reload = () => setAttempt((n) => n + 1);
 
@@ -92,15 +99,17 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
       return <ThankYouPage branding={phase.gallery.branding} look={phase.gallery.look} price={phase.price} photoCount={phase.photoCount} />;
     case 'ready':
       return (
-        <GalleryScreen
-          linkKey={linkKey}
-          gallery={phase.gallery}
-          onConfirmed={({ price, photoCount }) => {
-            window.scrollTo(0, 0);
-            setPhase({ kind: 'thanks', gallery: phase.gallery, price, photoCount });
-          }}
-          onLinkGone={linkGone}
-        />
+        <PaintedProvider value={firstScreen?.painted ?? NOTHING_PAINTED}>
+          <GalleryScreen
+            linkKey={linkKey}
+            gallery={phase.gallery}
+            onConfirmed={({ price, photoCount }) => {
+              window.scrollTo(0, 0);
+              setPhase({ kind: 'thanks', gallery: phase.gallery, price, photoCount });
+            }}
+            onLinkGone={linkGone}
+          />
+        </PaintedProvider>
       );
   }
 };
