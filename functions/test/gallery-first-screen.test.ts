@@ -4,7 +4,7 @@
 // every value is escaped; a link that does not open so (password, disabled, expired, closed,
 // archived session) renders no photo and embeds nothing. The template comes from a small HTTP
 // server standing for the app's origin, as in gallery-page.test.ts.
-import { galleryPage, getGallery, type GalleryData } from '@fotostudio/shared/contracts/gallery';
+import { galleryPage, getGallery, getGalleryImages, type GalleryData } from '@fotostudio/shared/contracts/gallery';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ const embeddedOf = (html: string): GalleryData | undefined => {
 
 /** The first screen's photos: the image id and the src of each. */
 const photosOf = (html: string) =>
-  [...html.matchAll(/<img class="g-tile-image" src="([^"]*)"[^>]*data-first-screen="([^"]*)">/g)].map((match) => ({ src: decode(match[1] ?? ''), imageId: match[2] }));
+  [...html.matchAll(/<img class="g-first-photo" src="([^"]*)"[^>]*data-first-screen="([^"]*)">/g)].map((match) => ({ src: decode(match[1] ?? ''), imageId: match[2] }));
 
 const stackAppUrl = process.env.APP_URL;
 let photographer: TestUser;
@@ -110,7 +110,9 @@ describe('the first screen of gallery.page', () => {
     const media = embedded?.media;
     expect(photos.map((photo) => photo.imageId)).toEqual(gallery.images.slice(0, FIRST_SCREEN_PHOTOS).map((image) => image.imageId));
     expect(photos[0]?.src).toBe(`${media?.base}${media?.renditions.thumb.path}/${embedded?.images[0]?.folder}${media?.renditions.thumb.query}`);
-    expect(page.body).toMatch(/<img class="g-tile-image" src="[^"]*" width="1" height="1" alt="" elementtiming="gallery-tile"/);
+    expect(page.body).toMatch(/<img class="g-first-photo" src="[^"]*" width="1" height="1" alt="" elementtiming="gallery-tile"/);
+    // No style attribute anywhere in the first screen: the page's CSP (style-src 'self') would refuse it.
+    expect(/<div id="gallery-root">[\s\S]*<\/div><script type="application\/json"/.exec(page.body)?.[0]).not.toMatch(/\sstyle=/);
     // The cover: its grid rendition, named for the largest paint.
     const cover = /<img class="g-cover-image" src="([^"]*)"[^>]*fetchpriority="high" elementtiming="gallery-cover"/.exec(page.body)?.[1];
     expect(decode(cover ?? '')).toBe(`${media?.base}${media?.renditions.grid.path}/${embedded?.cover?.folder}${media?.renditions.grid.query}`);
@@ -158,5 +160,19 @@ describe('the first screen of gallery.page', () => {
     const page = await pageOf(`/gallery/${link.token}`);
     expect(page.body).toContain('<div id="gallery-root"></div>');
     expect(page.body).not.toMatch(/g-first-screen|gallery-data|media\//);
+  });
+
+  it('jumps to a photo by file name through gallery.images: the page that holds it, the case and extension aside', async () => {
+    const link = await linkWith({ title: 'Saltar' }, 6);
+    const images = async (query: Record<string, string>) => responseOf(getGalleryImages, await callApi({ method: 'GET', path: `/api/gallery/${link.token}/images`, query }));
+    const all = await images({ limit: '60' });
+    const target = all.images[5];
+    for (const name of [target?.fileName ?? '', (target?.fileName ?? '').toUpperCase(), (target?.fileName ?? '').replace(/\.png$/, '')]) {
+      const page = await images({ name, limit: '3' });
+      expect(page.offset, name).toBe(3);
+      expect(page.images.map((image) => image.imageId), name).toContain(target?.imageId);
+    }
+    // No photo called so: the first page.
+    expect((await images({ name: 'NO_SUCH_PHOTO', limit: '3' })).offset).toBe(0);
   });
 });

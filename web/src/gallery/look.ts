@@ -2,7 +2,7 @@
 // into what the page uses: the grid's rows for the layout, the classes on <html> for the theme
 // and typeface (gallery.css), the accent colours against the theme's page, the cover's
 // responsive sources, and the one welcome text.
-import type { GalleryData, GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import type { GalleryLayout, GalleryLook, GalleryTheme } from '@fotostudio/shared/gallery/gallery-look';
 import { lookClasses, welcomeTextOf } from '@fotostudio/shared/gallery/first-screen';
 import { accentColours } from './accent-colour';

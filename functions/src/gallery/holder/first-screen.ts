@@ -20,8 +20,6 @@ export const GALLERY_ROOT = '<div id="gallery-root"></div>';
 export const GALLERY_DATA_ID = 'gallery-data';
 /** Photos drawn in the first screen: the first rows on a phone, two on a laptop. */
 export const FIRST_SCREEN_PHOTOS = 8;
-/** The rows' target height in CSS pixels (the phone's, web/src/gallery/justified-layout.ts). */
-const ROW_HEIGHT = 150;
 
 /** The gallery a path opens without a pass, or undefined (no link, or a link that does not open so). */
 export const openGalleryOf = async (path: string): Promise<GalleryData | undefined> => {
@@ -69,18 +67,19 @@ const coverHtml = (gallery: GalleryData): string => {
   );
 };
 
-/** The first photos as thumbnails in rows that fill the width (CSS flex: each tile grows by its aspect). */
+/**
+ * The first photos as thumbnails in rows that fill the width: each <img> at the row's height and
+ * its own width by its size attributes (web/src/gallery/gallery.css `.g-first-photo`). No style
+ * attribute: the page's Content Security Policy (style-src 'self') refuses inline styles.
+ */
 const photosHtml = ({ images, media }: GalleryData): string =>
   images
     .slice(0, FIRST_SCREEN_PHOTOS)
-    .map((image) => {
-      const aspect = image.width > 0 && image.height > 0 ? image.width / image.height : 1.5;
-      const style = `flex-grow:${aspect.toFixed(3)};flex-basis:${Math.round(aspect * ROW_HEIGHT)}px;aspect-ratio:${image.width || 3}/${image.height || 2}`;
-      return (
-        `<div class="g-first-tile"${attribute('style', style)}><img class="g-tile-image"${attribute('src', galleryImageUrl(media, image, media.renditions.thumb))}` +
-        `${attribute('width', image.width)}${attribute('height', image.height)} alt="" elementtiming="gallery-tile"${attribute('data-first-screen', image.imageId)}></div>`
-      );
-    })
+    .map(
+      (image) =>
+        `<img class="g-first-photo"${attribute('src', galleryImageUrl(media, image, media.renditions.thumb))}` +
+        `${attribute('width', image.width || 3)}${attribute('height', image.height || 2)} alt="" elementtiming="gallery-tile"${attribute('data-first-screen', image.imageId)}>`,
+    )
     .join('');
 
 /** The first screen's markup for the app's mount point. */
