@@ -79,7 +79,7 @@ describe('the gallery’s first screen and the jump to a photo', () => {
     expect(dataCalls).toEqual([]);
 
     // ---- Jump by number, from the keyboard: photo 65 lies beyond the first page.
-    const field = page.getByLabel(g['jump.label'], { exact: true });
+    const field = page.getByRole('searchbox', { name: g['jump.label'], exact: true });
     await field.focus();
     await page.keyboard.type('65');
     await page.keyboard.press('Enter');
