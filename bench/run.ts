@@ -12,7 +12,9 @@
 // JavaScript beyond the signed-in shell), `lambda-routes` (what each HTTP route module would add to
 // its function's init if split, with the import chain of its largest package), `zip` (a
 // 2,000-original gallery's zip in parts on the local stack: first byte and throughput, after a
-// free-disk check); all of them
+// free-disk check), `gallery-scale` (the 10,000-photo gallery on an emulated Pixel 5 over Slow 4G
+// with a 4x slower CPU: largest paint, first row, bytes before it, the data call; built once
+// into .bench/gallery-scale); all of them
 // when none is named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -22,6 +24,7 @@ import { benchDashboard, printDashboard } from './dashboard.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchGalleryGet, printGalleryGet } from './gallery-get.js';
 import { benchGalleryInit, printGalleryInit } from './gallery-init.js';
+import { benchGalleryScale, printGalleryScale } from './gallery-scale.js';
 import { benchImages, printImages } from './images.js';
 import { benchInvoicePdf, printInvoicePdf } from './invoices.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
@@ -42,6 +45,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   gallery: async () => printGallery(await benchGallery()),
   'gallery-cache': async () => printGalleryGet(await benchGalleryGet()),
   'gallery-init': async () => printGalleryInit(await benchGalleryInit()),
+  'gallery-scale': async () => printGalleryScale(await benchGalleryScale()),
   site: async () => printSite(await benchSite()),
   invoices: async () => printInvoicePdf(await benchInvoicePdf()),
   dashboard: async () => {

@@ -9,6 +9,7 @@ import { COGNITO_PATH_PREFIX } from './cognito/cognito-route.js';
 import { LocalStackError } from './errors.js';
 import { sendText } from './http-util.js';
 import type { Logger } from './logger.js';
+import { compressLikeCloudFront } from './cloudfront/compression.js';
 import { MEDIA_PATH_PREFIX } from './cloudfront/media-route.js';
 import type { RateLimiter } from './waf/rate-limit.js';
 import { S3_PATH_PREFIX } from './s3/s3-route.js';
@@ -82,6 +83,7 @@ export const startLocalServer = async (options: { port: number; logger: Logger; 
   const server: Server = createServer((req, res) => {
     // Set before any route writes its head, so every answer (errors, 404s, proxied ones) has them.
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    compressLikeCloudFront(req, res);
     Promise.resolve(dispatch(req, res)).catch((error: unknown) => {
       options.logger.error(`${req.method} ${req.url} failed in the local server`, error);
       if (!res.headersSent) sendText(res, 500, 'Local server error (see the terminal).');

@@ -22,7 +22,7 @@ export const GALLERY_TEMPLATE = `<!doctype html>
     ${GALLERY_META_MARKER}
     <script type="module" src="/assets/gallery-abc.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="gallery-root"></div></body>
 </html>`;
 
 export interface LinkFixture {

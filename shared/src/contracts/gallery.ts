@@ -253,6 +253,11 @@ export const galleryImagesQuery = z
     limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE_MAX).default(GALLERY_PAGE_SIZE),
     /** Jump to a photo: the page (at a multiple of `limit`) that holds it; `offset` is then ignored. */
     at: id.optional(),
+    /**
+     * Jump to a photo by its file name (case-insensitive, with or without its extension): the page
+     * that holds the first such photo, as `at` does; from the start when none is called so.
+     */
+    name: z.string().trim().min(1).max(255).optional(),
     /** Comma-separated photo ids: those photos, in that order (the client's own selection). */
     ids: z
       .string()

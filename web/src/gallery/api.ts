@@ -135,6 +135,9 @@ const call = async <R extends AnyRoute>(
 };
 
 export const galleryApi = {
+  /** The page of all photos that holds photo `place` (0-based), or the first photo called `name` (issue 27's jump to a photo). */
+  pageAt: (linkKey: string, at: { place: number } | { name: string }, limit: number) =>
+    call(galleryImages, { linkKey }, { query: 'name' in at ? { name: at.name, limit: String(limit) } : { offset: String(at.place - (at.place % limit)), limit: String(limit) } }),
   get: (linkKey: string) => call(galleryGet, { linkKey }).then((answer) => answer.gallery),
   /** The studio behind a link in any state, for the pages shown instead of the gallery. */
   brand: (linkKey: string) => call(galleryBrand, { linkKey }).then((answer) => answer.branding),

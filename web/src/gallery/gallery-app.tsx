@@ -7,6 +7,7 @@ import { useI18n } from './i18n';
 import { ExtrasFrozenPage, ExtrasReturnPage } from './components/extras-payment-pages';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
+import { PaintedProvider, type FirstScreen } from './first-screen';
 
 type Phase =
   | { kind: 'loading' }
@@ -55,14 +56,20 @@ const useBrandOf = (linkKey: string | undefined, phase: Phase): GalleryBranding 
   return wanted ? branding : null;
 };
 
-export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
+const NOTHING_PAINTED: ReadonlyMap<string, string> = new Map();
+
+export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefined; firstScreen?: FirstScreen | undefined }) => {
   const [checkoutReturn] = useState(() => checkoutReturnOf(window.location.search));
+  // A first screen rendered by the server: the gallery is ready at once, from its data (not on the way back from Stripe's page).
+  const plainVisit = !checkoutReturn.checkoutSessionId && !checkoutReturn.cancelled;
   const [phase, setPhase] = useState<Phase>(
     !linkKey
       ? { kind: 'closed', code: 'gallery.link_invalid' }
       : checkoutReturn.checkoutSessionId
         ? { kind: 'extrasReturn', checkoutSessionId: checkoutReturn.checkoutSessionId }
-        : { kind: 'loading' },
+        : firstScreen && plainVisit
+          ? { kind: 'ready', gallery: firstScreen.gallery }
+          : { kind: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
   // Said above the gallery when it opens again on its draft after Stripe's page (not paid).
@@ -85,6 +92,8 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
   const waitingForReturn = phase.kind === 'extrasReturn';
   useEffect(() => {
     if (!linkKey || waitingForReturn) return undefined;
+    // The first screen's data is this visit's first answer; a retry or an unlock asks again.
+    if (firstScreen && plainVisit && attempt === 0) return undefined;
     let current = true;
     setPhase({ kind: 'loading' });
     // Back through Stripe's "cancel": the Checkout is expired and the draft editable again before the gallery loads.
@@ -112,7 +121,7 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
     return () => {
       current = false;
     };
-  }, [linkKey, attempt, linkGone, waitingForReturn, checkoutReturn.cancelled]);
+  }, [linkKey, attempt, linkGone, waitingForReturn, checkoutReturn.cancelled, firstScreen, plainVisit]);
 
   const extrasCancelled = (released: boolean) => {
     setExtrasNotice(released ? 'extras.cancelled' : null);
@@ -146,7 +155,7 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
         return <ExtrasFrozenPage linkKey={linkKey} gallery={phase.gallery} checkout={phase.gallery.extrasCheckout} onCancelled={extrasCancelled} />;
       }
       return (
-        <>
+        <PaintedProvider value={firstScreen?.painted ?? NOTHING_PAINTED}>
           {extrasNotice && (
             <p className="g-warning g-extras-notice" role="status">
               {t(extrasNotice)}
@@ -161,7 +170,7 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
             }}
             onLinkGone={linkGone}
           />
-        </>
+        </PaintedProvider>
       );
   }
 };

@@ -2,8 +2,9 @@
 // into what the page uses: the grid's rows for the layout, the classes on <html> for the theme
 // and typeface (gallery.css), the accent colours against the theme's page, the cover's
 // responsive sources, and the one welcome text.
-import type { GalleryData, GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import type { GalleryLayout, GalleryLook, GalleryTheme } from '@fotostudio/shared/gallery/gallery-look';
+import { lookClasses, welcomeTextOf } from '@fotostudio/shared/gallery/first-screen';
 import { accentColours } from './accent-colour';
 import { imageUrl } from './media-url';
 import { justifiedRows, targetRowHeightFor, type LayoutInput, type LayoutRow } from './justified-layout';
@@ -33,8 +34,8 @@ export const layoutRows = (layout: GalleryLayout, images: readonly LayoutInput[]
     ? squareRows(images.length, { containerWidth, targetSize: targetRowHeightFor(containerWidth), gap })
     : justifiedRows(images, { containerWidth, targetRowHeight: targetRowHeightFor(containerWidth), gap });
 
-/** The classes <html> carries for a look (gallery.css: `.g-theme-dark`, `.g-font-playfair`...). */
-export const lookClasses = (look: Pick<GalleryLook, 'theme' | 'font'>): string[] => [`g-theme-${look.theme}`, `g-font-${look.font}`];
+/** The classes <html> carries for a look (gallery.css); the gallery function's first screen writes the same. */
+export { lookClasses };
 
 /** The CSS properties of the accent for a theme's page. */
 export const accentProperties = (accentColor: string | null, theme: GalleryTheme): Record<'--accent' | '--on-accent' | '--accent-page', string> => {
@@ -90,6 +91,5 @@ export const coverSources = (media: GalleryMedia, cover: GalleryImage): { src: s
   };
 };
 
-/** The one welcome text: the link's message when it has one, else the package's gallery comment. */
-export const welcomeTextOf = ({ message, galleryComment }: Pick<GalleryData, 'message' | 'galleryComment'>): string | null =>
-  message?.trim() ? message : galleryComment?.trim() ? galleryComment : null;
+/** The one welcome text (shared with the gallery function's first screen). */
+export { welcomeTextOf };

@@ -3,6 +3,7 @@
 // revision in the container, from the manifest on a cold one: ready-image-list.ts); the
 // "Selected" list is the saved draft's photos in gallery order.
 import type { GalleryImage, GalleryImagePage } from '@fotostudio/shared/contracts/gallery';
+import { baseNameOf } from '@fotostudio/shared/gallery/selection-names';
 import type { Holder } from './holder-access.js';
 import { readGalleryDraft } from './gallery-items.js';
 import type { ReadyImage, ReadyImageList } from './ready-image-list.js';
@@ -14,8 +15,17 @@ export interface ImagePageQuery {
   offset: number;
   limit: number;
   at?: string | undefined;
+  /** A file name: the page holding the first photo called so (`photoNamed`). */
+  name?: string | undefined;
   ids?: string[] | undefined;
 }
+
+/** The first photo of `list` whose file name is `name`, the case and the extension aside. */
+export const photoNamed = (list: readonly ReadyImage[], name: string): ReadyImage | undefined => {
+  const wanted = name.trim().toLowerCase();
+  const base = baseNameOf(wanted);
+  return list.find((image) => image.fileName.toLowerCase() === wanted) ?? list.find((image) => baseNameOf(image.fileName.toLowerCase()) === base);
+};
 
 /** What the gallery shows of a ready image (not its kept file). */
 export const galleryImageOf = ({ imageId, fileName, folder, width, height, thumbhash }: ReadyImage): GalleryImage => ({
@@ -60,5 +70,6 @@ export const galleryImagePageOf = async ({ photographerId, sessionId, session }:
     const draft = draftOf(await readGalleryDraft(photographerId, sessionId));
     list = selectedImagesOf(ready, draft?.choices.images.map((image) => image.imageId) ?? []);
   }
-  return { ...pageOf(list, query), total: list.length, revision: ready.revision };
+  const at = query.name === undefined ? query.at : photoNamed(list, query.name)?.imageId;
+  return { ...pageOf(list, { ...query, at }), total: list.length, revision: ready.revision };
 };

@@ -1,9 +1,11 @@
 // The gallery page's HTML: the built gallery entry (web/dist/gallery.html, whose <head> holds
-// a `<!--gallery-meta-->` marker) with a link's preview tags put in place of the marker; and
-// the prerendered not-found page, for an address that names no link.
+// a `<!--gallery-meta-->` marker) with a link's preview tags put in place of the marker and, for
+// a link that opens, its first screen (first-screen.ts); and the prerendered not-found page,
+// for an address that names no link.
 import { notFoundDocumentOf } from '@fotostudio/shared/site/pages';
 import { escapeHtml } from '../../mail/html.js';
 import { config } from '../../lib/config.js';
+import { openGalleryOf, withFirstScreen } from './first-screen.js';
 import { type LinkPreview, linkPreviewOf } from './link-preview.js';
 
 export const GALLERY_META_MARKER = '<!--gallery-meta-->';
@@ -95,10 +97,15 @@ export const renderGalleryPage = (template: string, preview: LinkPreview): strin
 
 /**
  * The page of a gallery address: the gallery page with its link's preview, or the site's
- * not-found page when the address names no link (`found: false`, answered with a 404).
+ * not-found page when the address names no link (`found: false`, answered with a 404). A link
+ * that opens without a pass also gets its first screen and data (first-screen.ts):
+ * `embedsGallery`, a page for one client that no cache may keep (it carries the draft).
  */
-export const galleryPageOf = async (path: string): Promise<{ html: string; found: boolean }> => {
-  const [template, preview] = await Promise.all([galleryTemplate(), linkPreviewOf(path)]);
-  if (preview) return { html: renderGalleryPage(template, preview), found: true };
-  return { html: await notFoundPage(path), found: false };
+export const galleryPageOf = async (path: string): Promise<{ html: string; found: boolean; embedsGallery: boolean }> => {
+  const [template, preview, gallery] = await Promise.all([galleryTemplate(), linkPreviewOf(path), openGalleryOf(path)]);
+  if (preview) {
+    const page = renderGalleryPage(template, preview);
+    return gallery ? { html: withFirstScreen(page, gallery), found: true, embedsGallery: true } : { html: page, found: true, embedsGallery: false };
+  }
+  return { html: await notFoundPage(path), found: false, embedsGallery: false };
 };

@@ -15,11 +15,18 @@ import { publicRoute, type RouteHandler } from '../../lib/http/route-handlers.js
  */
 export const GALLERY_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
-/** The route's use case; it reports an address that names no link, whose answer is a 404. */
-const pageOf = (onUnknownAddress: () => void) =>
+/**
+ * A page with the gallery's first screen embeds its data, the client's draft included: kept by
+ * no cache (a page kept five minutes would bring back a selection the client has since changed,
+ * and its draft saver would save it again). Only a link that opens without a pass has one.
+ */
+export const OPEN_GALLERY_PAGE_CACHE_CONTROL = 'private, no-store';
+
+/** The route's use case; it reports what the answer is: an address that names no link (a 404), a page that embeds a gallery. */
+const pageOf = (onPage: (page: { found: boolean; embedsGallery: boolean }) => void) =>
   publicRoute(galleryPage, async ({ query }) => {
     const page = await galleryPageOf(query.path);
-    if (!page.found) onUnknownAddress();
+    onPage(page);
     return page.html;
   });
 
@@ -28,11 +35,15 @@ export const pageRoutes: RouteHandler[] = [
     route: galleryPage,
     handle: async (event, context) => {
       let unknownAddress = false;
-      const result = await pageOf(() => (unknownAddress = true)).handle(event, context);
+      let embedsGallery = false;
+      const result = await pageOf((page) => {
+        unknownAddress = !page.found;
+        embedsGallery = page.embedsGallery;
+      }).handle(event, context);
       return {
         ...result,
         statusCode: unknownAddress ? 404 : result.statusCode,
-        headers: { ...result.headers, 'cache-control': GALLERY_PAGE_CACHE_CONTROL },
+        headers: { ...result.headers, 'cache-control': embedsGallery ? OPEN_GALLERY_PAGE_CACHE_CONTROL : GALLERY_PAGE_CACHE_CONTROL },
       };
     },
   },

@@ -3,6 +3,7 @@
 // closed, expired, thank-you).
 import type { GalleryBranding, GalleryData } from '@fotostudio/shared/contracts/gallery';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
+import { usePaintedPicture } from '../first-screen';
 import { coverSources } from '../look';
 
 /** The logo (named by the studio's name) or, without one, the name itself. */
@@ -39,7 +40,10 @@ export const BrandContact = ({ branding, label }: { branding: GalleryBranding; l
  */
 export const GalleryCover = ({ gallery }: { gallery: GalleryData }) => {
   const { cover, media, branding } = gallery;
-  const placeholder = cover ? thumbhashPlaceholder(cover.thumbhash) : undefined;
+  // The picture the server's first screen painted stays under the sharper one while it loads.
+  const painted = usePaintedPicture('cover');
+  const thumbhash = cover ? thumbhashPlaceholder(cover.thumbhash) : undefined;
+  const placeholder = painted ?? (thumbhash ? `url(${thumbhash})` : undefined);
   const subtitle = gallery.session.title !== gallery.title ? gallery.session.title : null;
   return (
     <section className={cover ? 'g-cover' : 'g-cover g-cover-plain'} aria-labelledby="g-gallery-title">
@@ -50,7 +54,7 @@ export const GalleryCover = ({ gallery }: { gallery: GalleryData }) => {
           alt=""
           fetchPriority="high"
           decoding="async"
-          style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+          style={placeholder ? { backgroundImage: placeholder } : undefined}
           // Element Timing: the largest paint the gallery bench names.
           {...{ elementtiming: 'gallery-cover' }}
         />

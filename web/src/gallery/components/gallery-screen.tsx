@@ -16,6 +16,7 @@ import { BrandContact, GalleryCover } from './brand';
 import { CommentField } from './comment-field';
 import { DownloadAll } from './downloads';
 import { ImageModal } from './image-modal';
+import { JumpToPhoto, type JumpedPage } from './jump-to-photo';
 import { LanguageSwitch } from './language-switch';
 import { PhotoGrid } from './photo-grid';
 import { PreviewModal } from './preview-modal';
@@ -23,7 +24,7 @@ import { ProductLines } from './product-lines';
 import { ReviewModal } from './review-modal';
 
 /** The viewer shows place `index` of the shown list (loaded as it is reached). */
-type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
+type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'jumped'; page: JumpedPage } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
 
 /** What the bar says after a heart: the package's limit refused it, or a photo left with what it carried (undo). */
 type Notice = { kind: 'limit' } | { kind: 'removed'; removed: RemovedChoice } | null;
@@ -164,6 +165,9 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
             {t('filter.selected', { count: choices.images.length })}
           </button>
         </div>
+        {gallery.imageCount > 1 && (
+          <JumpToPhoto linkKey={linkKey} imageCount={gallery.imageCount} onFound={(page) => setOpen({ kind: 'jumped', page })} onLinkGone={onLinkGone} />
+        )}
         {paged.total === 0 ? (
           <p className="g-empty">{filter === 'selected' ? t('filter.noneSelected') : t('filter.noImages')}</p>
         ) : (
@@ -293,6 +297,24 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           }}
           onToggle={() => toggle(previewImage.imageId)}
           onDetails={() => setOpen({ kind: 'image', image: previewImage })}
+          onClose={() => setOpen({ kind: 'none' })}
+        />
+      )}
+      {open.kind === 'jumped' && open.page.images[open.page.index] && (
+        <PreviewModal
+          images={open.page.images}
+          total={open.page.images.length}
+          index={open.page.index}
+          offset={open.page.offset}
+          galleryTotal={open.page.total}
+          media={gallery.media}
+          selected={selected.has(open.page.images[open.page.index]?.imageId ?? '')}
+          onIndex={(index) => setOpen({ kind: 'jumped', page: { ...open.page, index } })}
+          onToggle={() => toggle(open.page.images[open.page.index]?.imageId ?? '')}
+          onDetails={() => {
+            const image = open.page.images[open.page.index];
+            if (image) setOpen({ kind: 'image', image });
+          }}
           onClose={() => setOpen({ kind: 'none' })}
         />
       )}

@@ -8,6 +8,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import type { GalleryLayout } from '@fotostudio/shared/gallery/gallery-look';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
+import { usePaintedPicture } from '../first-screen';
 import { useI18n } from '../i18n';
 import { layoutRows } from '../look';
 import { imageUrl, tileRendition } from '../media-url';
@@ -60,7 +61,10 @@ interface TileProps {
 const Tile = memo(function Tile({ image, src, left, width, height, selected, detailed, onToggle, onOpen }: TileProps) {
   const { t } = useI18n();
   const [loaded, setLoaded] = useState(false);
-  const placeholder = loaded ? undefined : thumbhashPlaceholder(image.thumbhash);
+  // Under the tile while it loads: the first screen's thumbnail when the server painted it, else the ThumbHash.
+  const painted = usePaintedPicture(image.imageId);
+  const thumbhash = loaded || painted ? undefined : thumbhashPlaceholder(image.thumbhash);
+  const placeholder = loaded ? undefined : (painted ?? (thumbhash ? `url(${thumbhash})` : undefined));
   return (
     <div className={`g-tile${selected ? ' g-tile-selected' : ''}`} style={{ left, width, height }}>
       <button type="button" className="g-tile-open" onClick={() => onOpen(image.imageId)} aria-label={t('tile.open', { name: image.fileName })}>
@@ -73,7 +77,7 @@ const Tile = memo(function Tile({ image, src, left, width, height, selected, det
           className="g-tile-image"
           // Element Timing: lets `npm run bench -- gallery` read when each thumbnail was painted.
           {...{ elementtiming: 'gallery-tile' }}
-          style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+          style={placeholder ? { backgroundImage: placeholder } : undefined}
           onLoad={() => setLoaded(true)}
         />
       </button>

@@ -21,9 +21,15 @@ interface PreviewModalProps {
   onToggle: () => void;
   onDetails: () => void;
   onClose: () => void;
+  /**
+   * A page of the gallery jumped to (jump-to-photo.tsx): `images` start at this place of the
+   * gallery, whose photos number `galleryTotal`; the title counts in the gallery.
+   */
+  offset?: number;
+  galleryTotal?: number;
 }
 
-export const PreviewModal = ({ images, total, index, media, selected, onIndex, onToggle, onDetails, onClose }: PreviewModalProps) => {
+export const PreviewModal = ({ images, total, index, media, selected, onIndex, onToggle, onDetails, onClose, offset = 0, galleryTotal = total }: PreviewModalProps) => {
   const { t } = useI18n();
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const previous = index > 0 ? () => onIndex(index - 1) : undefined;
@@ -44,7 +50,7 @@ export const PreviewModal = ({ images, total, index, media, selected, onIndex, o
 
   return (
     <Modal
-      title={t('preview.title', { position: index + 1, total, name: image.fileName })}
+      title={t('preview.title', { position: offset + index + 1, total: galleryTotal, name: image.fileName })}
       onClose={onClose}
       variant="full"
       onKey={(event) => {

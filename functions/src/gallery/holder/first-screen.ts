@@ -1,0 +1,113 @@
+// The gallery's first screen in the page's HTML (issue 27 point 1): on a slow phone the largest
+// paint cannot wait for the page's JavaScript, so gallery.page renders the cover, the studio,
+// the title, the welcome text and the first photos as plain HTML, and embeds the gallery's data
+// (what `gallery.get` answers) for the app to take over with, without asking for it again
+// (web/src/gallery/main.tsx). Only a link that opens without a pass gets it: the holder rules
+// are `gallery.get`'s own (holderOf), so a password-protected, disabled, expired or closed
+// link, or an archived session, renders no photo and embeds nothing.
+// Every value is escaped: text and attributes by escapeHtml, the embedded JSON for a <script>.
+import type { GalleryData } from '@fotostudio/shared/contracts/gallery';
+import { galleryImageUrl, lookClasses, welcomeTextOf } from '@fotostudio/shared/gallery/first-screen';
+import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
+import { escapeHtml } from '../../mail/html.js';
+import { DomainError } from '../../lib/errors.js';
+import { galleryDataOf } from './gallery-data.js';
+import { holderOf } from './holder-access.js';
+
+/** The app's mount point in the built gallery entry (web/gallery.html). */
+export const GALLERY_ROOT = '<div id="gallery-root"></div>';
+/** The id of the embedded data's <script type="application/json"> (read by web/src/gallery/main.tsx). */
+export const GALLERY_DATA_ID = 'gallery-data';
+/** Photos drawn in the first screen: the first rows on a phone, two on a laptop. */
+export const FIRST_SCREEN_PHOTOS = 8;
+
+/** The gallery a path opens without a pass, or undefined (no link, or a link that does not open so). */
+export const openGalleryOf = async (path: string): Promise<GalleryData | undefined> => {
+  const linkKey = linkKeyOfPath(path);
+  if (!linkKey) return undefined;
+  try {
+    return await galleryDataOf(await holderOf(linkKey, undefined, { needsPass: true }));
+  } catch (error) {
+    // The app asks again and shows why (the password page, the branded closed card).
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
+};
+
+const attribute = (name: string, value: string | number): string => ` ${name}="${escapeHtml(String(value))}"`;
+
+/**
+ * The JSON for a `<script type="application/json">`: nothing in it can end the element or open
+ * a comment (`<` `>` `&` as \u escapes, which JSON.parse reads back), nor break a line in old
+ * parsers (U+2028, U+2029).
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const brandMark = ({ branding }: GalleryData, className: string): string =>
+  branding.logoUrl
+    ? `<div class="${className}"><img${attribute('src', branding.logoUrl)}${attribute('alt', branding.businessName)} class="g-brand-logo"></div>`
+    : `<div class="${className}"><span class="g-display g-brand-name">${escapeHtml(branding.businessName)}</span></div>`;
+
+/**
+ * The cover as the app draws it (web/src/gallery/components/brand.tsx), with the 800 px grid
+ * rendition only (watermarked under a watermark): on a phone of pixel ratio 3 the app's srcset
+ * would pick the 1,920 px preview, several times the first screen's byte budget; the app swaps
+ * the sharper one in once it runs, over this one.
+ */
+const coverHtml = (gallery: GalleryData): string => {
+  const { cover, media } = gallery;
+  const subtitle = gallery.session.title !== gallery.title ? `<p class="g-cover-subtitle">${escapeHtml(gallery.session.title)}</p>` : '';
+  const image = cover
+    ? `<img class="g-cover-image"${attribute('src', galleryImageUrl(media, cover, media.renditions.grid))}${attribute('width', cover.width)}${attribute('height', cover.height)} alt="" fetchpriority="high" elementtiming="gallery-cover" data-first-screen="cover">`
+    : '';
+  return (
+    `<section class="${cover ? 'g-cover' : 'g-cover g-cover-plain'}" aria-labelledby="g-gallery-title">${image}` +
+    `<div class="g-cover-text">${brandMark(gallery, 'g-cover-brand')}<h1 id="g-gallery-title" class="g-title g-display">${escapeHtml(gallery.title)}</h1>${subtitle}</div></section>`
+  );
+};
+
+/**
+ * The first photos as thumbnails in rows that fill the width: each <img> at the row's height and
+ * its own width by its size attributes (web/src/gallery/gallery.css `.g-first-photo`). No style
+ * attribute: the page's Content Security Policy (style-src 'self') refuses inline styles.
+ */
+const photosHtml = ({ images, media }: GalleryData): string =>
+  images
+    .slice(0, FIRST_SCREEN_PHOTOS)
+    .map(
+      (image) =>
+        `<img class="g-first-photo"${attribute('src', galleryImageUrl(media, image, media.renditions.thumb))}` +
+        `${attribute('width', image.width || 3)}${attribute('height', image.height || 2)} alt="" elementtiming="gallery-tile"${attribute('data-first-screen', image.imageId)}>`,
+    )
+    .join('');
+
+/** The first screen's markup for the app's mount point. */
+export const firstScreenHtml = (gallery: GalleryData): string => {
+  const welcome = welcomeTextOf(gallery);
+  return (
+    `<div class="g-app g-first-screen">` +
+    `<header class="g-header"><div class="g-brand">${gallery.branding.logoUrl ? `<img${attribute('src', gallery.branding.logoUrl)} alt="" class="g-logo">` : ''}` +
+    `<span class="g-business g-display">${escapeHtml(gallery.branding.businessName)}</span></div></header>` +
+    coverHtml(gallery) +
+    `<main class="g-main"><div class="g-intro">${welcome ? `<p class="g-message">${escapeHtml(welcome)}</p>` : ''}</div>` +
+    // Where the app writes the package's facts and the filter (words in the client's language).
+    `<div class="g-first-facts"></div>` +
+    `<div class="g-first-photos">${photosHtml(gallery)}</div></main></div>`
+  );
+};
+
+/**
+ * The template with the first screen in its mount point, the data after it and the look's
+ * classes on <html>; the template unchanged when it has no empty mount point.
+ */
+export const withFirstScreen = (template: string, gallery: GalleryData): string => {
+  if (!template.includes(GALLERY_ROOT)) return template;
+  const classes = lookClasses(gallery.look).join(' ');
+  return template
+    .replace(/<html\b[^>]*>/i, (tag) => (/\sclass="/i.test(tag) ? tag.replace(/\sclass="([^"]*)"/i, (_, own: string) => ` class="${own} ${classes}"`) : tag.replace(/^<html/i, `<html class="${classes}"`)))
+    .replace(
+      GALLERY_ROOT,
+      () => `<div id="gallery-root">${firstScreenHtml(gallery)}</div><script type="application/json" id="${GALLERY_DATA_ID}">${scriptJson(gallery)}</script>`,
+    );
+};

@@ -1,0 +1,111 @@
+// The gallery's first screen (issue 27 point 1) on a phone, against the local stack: a session
+// of 70 processed photos shared by a link. The page's HTML already holds the cover, the title
+// and the first photos; with the page's scripts held back, the browser paints them; once the
+// scripts run, the app takes over (its filter, its grid) without asking gallery.get again.
+// Then "Ir a la foto", from the keyboard: photo 65 by its number (beyond the first page) and
+// photo 68 by its file name (no extension, other case) open in the viewer at their place; a
+// name the gallery does not have is said so.
+import { galleryImagePage } from '@fotostudio/shared/contracts/gallery';
+import { describe, expect, inject, it } from 'vitest';
+import g from '../src/gallery/locales/es/gallery.json';
+import { PAGE_SIZE } from '../src/gallery/limits';
+import './context';
+import { browserForFile, openPage, PHONE } from './browser';
+import { sessionWithShareLink } from './gallery-session';
+
+const { baseUrl } = inject('e2e');
+const browser = browserForFile();
+
+const PHOTOS = 70;
+/** As functions/src/gallery/holder/first-screen.ts draws them. */
+const FIRST_SCREEN_PHOTOS = 8;
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+const galleryOrder = async (linkKey: string): Promise<string[]> => {
+  const names: string[] = [];
+  for (;;) {
+    const answer = await fetch(new URL(`/api/gallery/${linkKey}/images?offset=${names.length}&limit=${PAGE_SIZE}`, baseUrl));
+    const page = galleryImagePage.parse(await answer.json());
+    names.push(...page.images.map((image) => image.fileName));
+    if (page.images.length === 0 || names.length >= page.total) return names;
+  }
+};
+
+describe('the gallery’s first screen and the jump to a photo', () => {
+  it('paints the first screen before the scripts, takes over without a second data call, and jumps by number and by name', { timeout: 600_000 }, async () => {
+    const fixture = await sessionWithShareLink(baseUrl, 'gallery-first-screen', PHOTOS);
+    const linkKey = fixture.galleryPath.split('/').pop() ?? '';
+    const order = await galleryOrder(linkKey);
+    expect(order).toHaveLength(PHOTOS);
+
+    // The HTML as any client gets it: the first screen and its data, compressed as CloudFront does.
+    const raw = await fetch(new URL(fixture.galleryPath, baseUrl), { headers: { 'accept-encoding': 'gzip' } });
+    expect(raw.headers.get('content-encoding')).toBe('gzip');
+    expect(raw.headers.get('cache-control')).toBe('private, no-store');
+    const html = await raw.text();
+    expect(html.match(/class="g-first-photo"/g)).toHaveLength(FIRST_SCREEN_PHOTOS);
+    expect(html).toContain('<script type="application/json" id="gallery-data">');
+
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/gallery/${linkKey}`) dataCalls.push(request.url());
+    });
+    // The page's scripts wait until the first screen has been seen without them.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto(fixture.galleryPath, { waitUntil: 'commit' });
+    const serverTitle = page.locator('.g-first-screen h1');
+    await serverTitle.waitFor();
+    const firstPhoto = page.locator('.g-first-screen img.g-first-photo').first();
+    await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.locator('.g-first-screen .g-cover-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    const title = await serverTitle.textContent();
+
+    // The app takes over: its filter and grid, the same title, and no call for the gallery's data.
+    release();
+    await page.getByRole('button', { name: fill(g['filter.all'], { count: PHOTOS }) }).waitFor();
+    await page.getByRole('button', { name: fill(g['tile.open'], { name: order[0] ?? '' }), exact: true }).waitFor();
+    await expect.poll(() => page.locator('.g-first-screen').count()).toBe(0);
+    expect(await page.locator('#g-gallery-title').textContent()).toBe(title);
+    expect(dataCalls).toEqual([]);
+
+    // ---- Jump by number, from the keyboard: photo 65 lies beyond the first page.
+    const field = page.getByRole('searchbox', { name: g['jump.label'], exact: true });
+    await field.focus();
+    await page.keyboard.type('65');
+    await page.keyboard.press('Enter');
+    const viewerOf = (position: number) =>
+      page.getByRole('dialog', { name: fill(g['preview.title'], { position, total: PHOTOS, name: order[position - 1] ?? '' }) });
+    await viewerOf(65).waitFor();
+    // The viewer moves on from there.
+    await page.keyboard.press('ArrowRight');
+    await viewerOf(66).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // ---- By file name: no extension, lower case.
+    await field.fill((order[67] ?? '').replace(/\.jpg$/i, '').toLowerCase());
+    await field.press('Enter');
+    await viewerOf(68).waitFor();
+    await page.keyboard.press('Escape');
+
+    // ---- A name the gallery does not have, and a number beyond it.
+    await field.fill('NO_EXISTE');
+    await field.press('Enter');
+    await page.getByRole('alert').filter({ hasText: fill(g['jump.notFound'], { query: 'NO_EXISTE' }) }).waitFor();
+    await field.fill(String(PHOTOS + 1));
+    await field.press('Enter');
+    await page.getByRole('alert').filter({ hasText: fill(g['jump.outOfRange'], { count: PHOTOS }) }).waitFor();
+    expect(dataCalls).toEqual([]);
+    await context.close();
+  });
+});
