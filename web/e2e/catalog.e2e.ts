@@ -214,6 +214,10 @@ describe('catalog', () => {
       includedPhotos: 50,
       extraPhotoPriceCents: 550,
       selectionRule: 'paidExtras',
+      // No days to choose, nothing paid in the gallery: the defaults of a package made without them.
+      selectionDays: null,
+      deadlineAction: 'closeLink',
+      extrasPaidInGallery: false,
       includedProducts: [{ productId: expect.any(String), variants: [{ variantId: expect.any(String), quantity: 2 }] }],
       forSaleProductIds: [],
       watermark: false,
