@@ -19,6 +19,7 @@ import { writeMissingImageManifests } from './gallery/workers/image-manifest-wri
 import { settleLegacyPaidInvoices } from './billing/invoice-payments.js';
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
+import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -107,6 +108,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'dashboard-sessions',
     summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day) in the photographer’s partition, which the table stream keeps from then on',
     run: fillDashboardSessions,
+  },
+  {
+    id: 'gallery-viewer-lists',
+    summary: 'gives every gallery draft saved before named viewers (issue 28 point 2) its lists: one unnamed list holding what was chosen, the first person’s, which the first name typed on the link names; confirmed selections stay as they are',
+    run: giveDraftsViewerLists,
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   getGalleryImages,
   payGalleryExtras,
   getGalleryBrand,
+  nameGalleryViewer,
 } from './gallery.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
@@ -29,4 +30,5 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   getGalleryImages,
   payGalleryExtras,
   getGalleryBrand,
+  nameGalleryViewer,
 ]);

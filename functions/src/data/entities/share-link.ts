@@ -111,6 +111,12 @@ export const galleryDraftEntity = () => new Entity({
     checkoutUrl: { type: 'string' },
     checkoutAmountCents: { type: 'number' },
     checkoutConfirmation: { type: 'string' },
+    /**
+     * The named viewers' lists (issue 28 point 2; JSON, `storedViewerLists`): `choices` is then
+     * their union. Absent on drafts saved before (written by the `gallery-viewer-lists`
+     * migration) and on the draft a reopen writes without lists: read as one unnamed list.
+     */
+    viewers: { type: 'string' },
   },
   indexes: {
     bySession: {
@@ -147,6 +153,13 @@ export const sessionSelectionEntity = () => new Entity({
     paymentId: { type: 'string', readOnly: true },
     /** What that payment took, integer cents (VAT included). */
     paidCents: { type: 'number', readOnly: true },
+    /**
+     * The named viewers' lists the confirmed union was made of (issue 28 point 2; JSON,
+     * `storedViewerLists`) and the name of the one who confirmed; absent on versions confirmed
+     * before named viewers, and read as no lists.
+     */
+    viewers: { type: 'string', readOnly: true },
+    confirmedBy: { type: 'string', readOnly: true },
   },
   indexes: {
     bySession: {

@@ -13,7 +13,7 @@ import { offeredProducts } from './pricing-records.js';
 import type { Holder } from './holder-access.js';
 import { galleryImageOf } from './gallery-pages.js';
 import { readyImagesOf } from './ready-images.js';
-import { draftOf } from './stored-selection.js';
+import { draftOf, viewerListsOf } from './stored-selection.js';
 
 const ACCENT_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -44,7 +44,11 @@ export const galleryBrandOf = async ({ photographerId }: Pick<Holder, 'photograp
   return brandingOf(photographer, (photographer.logoKey && urls.get(photographer.logoKey)) || null);
 };
 
-const readDraft = async (photographerId: string, sessionId: string) => draftOf(await readGalleryDraft(photographerId, sessionId));
+const readDraft = async (photographerId: string, sessionId: string) => {
+  const item = await readGalleryDraft(photographerId, sessionId);
+  const draft = draftOf(item);
+  return draft && { ...draft, viewers: viewerListsOf(item) };
+};
 
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
 
@@ -92,6 +96,8 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     products: offered.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
     draft: choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
+    // Each named viewer's list, without the photos that left the gallery (issue 28 point 2).
+    viewers: (draft?.viewers ?? []).map((list) => ({ ...list, choices: { ...list.choices, images: list.choices.images.filter((image) => ready.byId.has(image.imageId)) } })),
     validUntil: link.validUntil,
   };
 };

@@ -66,6 +66,11 @@ export const galleryBrand: RouteDescriptor<typeof galleryContracts.getGalleryBra
   path: '/api/gallery/{linkKey}/brand',
   auth: 'shareLink',
 };
+export const galleryNameViewer: RouteDescriptor<typeof galleryContracts.nameGalleryViewer> = {
+  method: 'PUT',
+  path: '/api/gallery/{linkKey}/viewers',
+  auth: 'shareLink',
+};
 
 // site
 export const siteBetaStatus: RouteDescriptor<typeof siteContracts.getBetaStatus> = {
