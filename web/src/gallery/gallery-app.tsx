@@ -2,9 +2,26 @@
 // failure to retry, and the thank-you page after confirming.
 import { useCallback, useEffect, useState } from 'react';
 import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import { codeOfError, galleryApi, passStore } from './api';
+import { codeOfError, galleryApi, passStore, viewerStore } from './api';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
+import { ViewerStep, type Viewer } from './components/viewer-step';
+
+/** What localStorage keeps for a client who skipped "¿Quién eres?" (asked again once someone on the link has a name). */
+const SKIPPED = 'skipped';
+
+/**
+ * Who this browser is on the link (issue 28 point 2): the viewer it named before, while that
+ * list is still on the link; else, "¿Quién eres?" (skipped before and nobody named since: the
+ * link's one list).
+ */
+const initialViewer = (linkKey: string, gallery: GalleryData): { kind: 'ask' } | { kind: 'chosen'; viewer: Viewer | null } => {
+  const stored = viewerStore.get(linkKey);
+  const mine = gallery.viewers.find((list) => list.viewerId === stored && list.name !== '');
+  if (mine) return { kind: 'chosen', viewer: { viewerId: mine.viewerId, name: mine.name } };
+  if (stored === SKIPPED && gallery.viewers.every((list) => list.name === '')) return { kind: 'chosen', viewer: null };
+  return { kind: 'ask' };
+};
 
 type Phase =
   | { kind: 'loading' }
@@ -92,9 +109,14 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
       return <ThankYouPage branding={phase.gallery.branding} look={phase.gallery.look} price={phase.price} photoCount={phase.photoCount} />;
     case 'ready':
       return (
-        <GalleryScreen
+        <ReadyGallery
           linkKey={linkKey}
           gallery={phase.gallery}
+          onSwitchViewer={() => {
+            viewerStore.clear(linkKey);
+            reload();
+          }}
+          onReload={reload}
           onConfirmed={({ price, photoCount }) => {
             window.scrollTo(0, 0);
             setPhase({ kind: 'thanks', gallery: phase.gallery, price, photoCount });
@@ -103,4 +125,44 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
         />
       );
   }
+};
+
+interface ReadyGalleryProps {
+  linkKey: string;
+  gallery: GalleryData;
+  onSwitchViewer: () => void;
+  /** Reads the gallery again (a name just typed made or named a list). */
+  onReload: () => void;
+  onConfirmed: (result: { price: GalleryPriceResult; photoCount: number }) => void;
+  onLinkGone: (code: string) => void;
+}
+
+/** The gallery once it opens: "¿Quién eres?" first when it must ask, then the gallery as that person. */
+const ReadyGallery = ({ linkKey, gallery, onSwitchViewer, onReload, onConfirmed, onLinkGone }: ReadyGalleryProps) => {
+  const [who, setWho] = useState(() => initialViewer(linkKey, gallery));
+  if (who.kind === 'ask') {
+    return (
+      <ViewerStep
+        linkKey={linkKey}
+        gallery={gallery}
+        onChosen={(viewer) => {
+          viewerStore.set(linkKey, viewer?.viewerId ?? SKIPPED);
+          // A name typed now may have taken the link's unnamed list: read the lists again.
+          if (viewer && !gallery.viewers.some((list) => list.viewerId === viewer.viewerId && list.name === viewer.name)) onReload();
+          else setWho({ kind: 'chosen', viewer });
+        }}
+      />
+    );
+  }
+  return (
+    <GalleryScreen
+      key={who.viewer?.viewerId ?? ''}
+      linkKey={linkKey}
+      gallery={gallery}
+      viewer={who.viewer}
+      onSwitchViewer={onSwitchViewer}
+      onConfirmed={onConfirmed}
+      onLinkGone={onLinkGone}
+    />
+  );
 };

@@ -4,6 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryChoices, GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { selectionCounter } from '@fotostudio/shared/pricing/selection-counter';
+import { chosenByOf, viewerUnion } from '@fotostudio/shared/gallery/viewer-lists';
+import { galleryApi } from '../api';
 import { canReview, isSelected, productsFor, restoreDraft, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
@@ -20,6 +22,7 @@ import { PhotoGrid } from './photo-grid';
 import { PreviewModal } from './preview-modal';
 import { ProductLines } from './product-lines';
 import { ReviewModal } from './review-modal';
+import type { Viewer } from './viewer-step';
 
 /** The viewer shows place `index` of the shown list (loaded as it is reached). */
 type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
@@ -30,6 +33,10 @@ type Notice = { kind: 'limit' } | { kind: 'removed'; removed: RemovedChoice } | 
 interface GalleryScreenProps {
   linkKey: string;
   gallery: GalleryData;
+  /** Whose list this is (issue 28 point 2); null: the link's one list, nobody named. */
+  viewer: Viewer | null;
+  /** "Cambiar": back to "¿Quién eres?". */
+  onSwitchViewer: () => void;
   onConfirmed: (result: { price: GalleryPriceResult; photoCount: number }) => void;
   onLinkGone: (code: string) => void;
 }
@@ -53,16 +60,33 @@ const SaveStatus = ({ state }: { state: SaveState }) => {
   );
 };
 
-export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: GalleryScreenProps) => {
+/** The lists of the other people on the link, in the link's order, as last read. */
+const othersOf = (lists: GalleryData['viewers'], mineId: string | undefined) => lists.filter((list) => list.viewerId !== mineId);
+
+export const GalleryScreen = ({ linkKey, gallery, viewer, onSwitchViewer, onConfirmed, onLinkGone }: GalleryScreenProps) => {
   const { t, m } = useI18n();
   const money = useMoney();
   // The price chips say whether the prices include VAT (the billing setting), as the total does.
   const priced = (cents: number) => t('info.priceWithVat', { price: money(cents), vat: t(priceVatKey(gallery.taxTerms)) });
-  const [choices, setChoices] = useState<GalleryChoices>(() => restoreDraft(gallery));
-  const [filter, setFilter] = useState<'all' | 'selected'>('all');
+  // Named viewers (issue 28 point 2): `choices` is this person's own list; the counter, the
+  // limit, the review and the confirmation take the union of every list on the link.
+  const mineId = viewer?.viewerId ?? gallery.viewers[0]?.viewerId;
+  const [choices, setChoices] = useState<GalleryChoices>(() =>
+    restoreDraft({ ...gallery, draft: gallery.viewers.find((list) => list.viewerId === mineId)?.choices ?? (gallery.viewers.length === 0 ? gallery.draft : null) }),
+  );
+  const [lists, setLists] = useState(gallery.viewers);
+  const others = useMemo(() => othersOf(lists, mineId), [lists, mineId]);
+  const allLists = useMemo(() => {
+    const mine = { name: viewer?.name ?? '', choices };
+    const inOrder = lists.map((list) => (list.viewerId === mineId ? mine : list));
+    return lists.some((list) => list.viewerId === mineId) ? inOrder : [...inOrder, mine];
+  }, [lists, mineId, viewer?.name, choices]);
+  const union = useMemo(() => (others.length > 0 ? viewerUnion(allLists) : choices), [others.length, allLists, choices]);
+  const chosenBy = useMemo(() => chosenByOf(allLists), [allLists]);
+  const [filter, setFilter] = useState<'all' | 'selected' | 'union'>('all');
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [needsPhoto, setNeedsPhoto] = useState(false);
-  const saveState = useDraftSaver(linkKey, choices, onLinkGone);
+  const saveState = useDraftSaver(linkKey, choices, onLinkGone, viewer?.viewerId);
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
 
   const selected = useMemo(() => new Set(choices.images.map((image) => image.imageId)), [choices.images]);
@@ -74,8 +98,8 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   // The Selected view keeps its photos while the client un-hearts some, until the filter changes.
   // Time-ordered ids sort as the gallery orders its photos (by upload).
   const [selectedImages, setSelectedImages] = useState<ImageSource>({ kind: 'selected', ids: [] });
-  const showFilter = (next: 'all' | 'selected') => {
-    if (next === 'selected') setSelectedImages({ kind: 'selected', ids: choices.images.map((image) => image.imageId).sort() });
+  const showFilter = (next: 'all' | 'selected' | 'union') => {
+    if (next !== 'all') setSelectedImages({ kind: 'selected', ids: (next === 'union' ? union : choices).images.map((image) => image.imageId).sort() });
     setFilter(next);
   };
   const paged = usePagedImages(linkKey, filter === 'all' ? allImages : selectedImages, onLinkGone);
@@ -92,18 +116,32 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
 
   // Handlers read the choices as last rendered (a click is handled after the render before it).
   const choicesRef = useRef(choices);
+  const unionRef = useRef(union);
   useEffect(() => {
     choicesRef.current = choices;
-  }, [choices]);
+    unionRef.current = union;
+  }, [choices, union]);
   const [notice, setNotice] = useState<Notice>(null);
-  const counter = selectionCounter(gallery.terms, choices);
+  // The live counter counts the union: a photo two people chose counts once.
+  const counter = selectionCounter(gallery.terms, union);
+  /** One more photo of mine would go beyond the package's limit on the union (a photo someone else chose is in it already). */
+  const unionRefuses = useCallback(
+    (imageId: string) => !isSelected(unionRef.current, imageId) && !selectionCounter(gallery.terms, unionRef.current).canAddPhoto,
+    [gallery.terms],
+  );
   const apply = useCallback((result: ToggleResult) => {
     setNeedsPhoto(false);
     choicesRef.current = result.choices;
     setChoices(result.choices);
     setNotice(result.refused ? { kind: 'limit' } : result.removed ? { kind: 'removed', removed: result.removed } : null);
   }, []);
-  const toggle = useCallback((imageId: string) => apply(toggleWithinLimit(choicesRef.current, imageId, gallery.terms)), [apply, gallery.terms]);
+  const toggle = useCallback(
+    (imageId: string) => {
+      if (!isSelected(choicesRef.current, imageId) && unionRefuses(imageId)) setNotice({ kind: 'limit' });
+      else apply(toggleWithinLimit(choicesRef.current, imageId, gallery.terms));
+    },
+    [apply, gallery.terms, unionRefuses],
+  );
   const openPreview = useCallback(
     (imageId: string) => {
       const index = shownImages.findIndex((image) => image.imageId === imageId);
@@ -114,7 +152,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   // Choosing a product or a comment hearts the photo too: within the package's limit.
   const change = (imageId: string, patch: Partial<Omit<GalleryImageChoice, 'imageId'>>) => {
     const current = choicesRef.current;
-    if (!isSelected(current, imageId) && !selectionCounter(gallery.terms, current).canAddPhoto) {
+    if (!isSelected(current, imageId) && (unionRefuses(imageId) || !selectionCounter(gallery.terms, current).canAddPhoto)) {
       setNotice({ kind: 'limit' });
       return;
     }
@@ -140,6 +178,14 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           <span className="g-business g-display">{branding.businessName}</span>
         </div>
         <SaveStatus state={saveState} />
+        {viewer && (
+          <p className="g-viewer-who">
+            {t('viewers.you', { name: viewer.name })}{' '}
+            <button type="button" className="g-link-button" onClick={onSwitchViewer}>
+              {t('viewers.switch')}
+            </button>
+          </p>
+        )}
         <LanguageSwitch />
       </header>
       <GalleryCover gallery={gallery} />
@@ -159,11 +205,16 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
             {t('filter.all', { count: gallery.imageCount })}
           </button>
           <button type="button" aria-pressed={filter === 'selected'} onClick={() => showFilter('selected')}>
-            {t('filter.selected', { count: choices.images.length })}
+            {viewer || others.length > 0 ? t('filter.mine', { count: choices.images.length }) : t('filter.selected', { count: choices.images.length })}
           </button>
+          {others.length > 0 && (
+            <button type="button" aria-pressed={filter === 'union'} onClick={() => showFilter('union')}>
+              {t('filter.union', { count: union.images.length })}
+            </button>
+          )}
         </div>
         {paged.total === 0 ? (
-          <p className="g-empty">{filter === 'selected' ? t('filter.noneSelected') : t('filter.noImages')}</p>
+          <p className="g-empty">{filter === 'all' ? t('filter.noImages') : t('filter.noneSelected')}</p>
         ) : (
           <PhotoGrid
             layout={gallery.look.layout}
@@ -174,6 +225,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
             onToggle={toggle}
             onOpen={openPreview}
             onNearEnd={shownImages.length < paged.total ? nearEnd : undefined}
+            chosenBy={filter === 'union' ? chosenBy : undefined}
           />
         )}
         {paged.failed && (
@@ -269,8 +321,18 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           type="button"
           className="g-button"
           onClick={() => {
-            if (canReview(choices)) setOpen({ kind: 'review' });
-            else setNeedsPhoto(true);
+            if (!canReview(union)) {
+              setNeedsPhoto(true);
+              return;
+            }
+            setOpen({ kind: 'review' });
+            // The others' lists as they are now, so the union reviewed is the one the server confirms.
+            if (others.length > 0 || viewer) {
+              galleryApi.get(linkKey).then(
+                (fresh) => setLists(fresh.viewers),
+                () => undefined,
+              );
+            }
           }}
         >
           {t('bar.review')}
@@ -311,11 +373,10 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
         <ReviewModal
           linkKey={linkKey}
           gallery={gallery}
-          choices={choices}
+          choices={union}
+          viewerId={viewer?.viewerId}
           onClose={() => setOpen({ kind: 'none' })}
-          onConfirmed={({ price }) =>
-            onConfirmed({ price, photoCount: choices.fullGallerySelected ? gallery.imageCount : choices.images.length })
-          }
+          onConfirmed={({ price }) => onConfirmed({ price, photoCount: union.fullGallerySelected ? gallery.imageCount : union.images.length })}
           onLinkGone={onLinkGone}
         />
       )}

@@ -23,7 +23,7 @@ interface PageProps {
   look?: PageLook | undefined;
 }
 
-const Page = ({ children, title, branding, look = PLAIN_LOOK }: PageProps) => {
+export const Page = ({ children, title, branding, look = PLAIN_LOOK }: PageProps) => {
   const { t } = useI18n();
   const accentColor = branding?.accentColor ?? null;
   const { theme, font } = look;
