@@ -7,20 +7,17 @@ import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
 import { ViewerStep, type Viewer } from './components/viewer-step';
 
-/** What localStorage keeps for a client who skipped "¿Quién eres?" (asked again once someone on the link has a name). */
-const SKIPPED = 'skipped';
-
 /**
  * Who this browser is on the link (issue 28 point 2): the viewer it named before, while that
- * list is still on the link; else, "¿Quién eres?" (skipped before and nobody named since: the
- * link's one list).
+ * list is still on the link; else, once someone on the link has a name, "¿Quién eres?" first;
+ * while nobody has, the gallery opens on the link's one list (one person, as before) and
+ * offers the question without asking it.
  */
 const initialViewer = (linkKey: string, gallery: GalleryData): { kind: 'ask' } | { kind: 'chosen'; viewer: Viewer | null } => {
   const stored = viewerStore.get(linkKey);
   const mine = gallery.viewers.find((list) => list.viewerId === stored && list.name !== '');
   if (mine) return { kind: 'chosen', viewer: { viewerId: mine.viewerId, name: mine.name } };
-  if (stored === SKIPPED && gallery.viewers.every((list) => list.name === '')) return { kind: 'chosen', viewer: null };
-  return { kind: 'ask' };
+  return gallery.viewers.some((list) => list.name !== '') ? { kind: 'ask' } : { kind: 'chosen', viewer: null };
 };
 
 type Phase =
@@ -112,10 +109,6 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
         <ReadyGallery
           linkKey={linkKey}
           gallery={phase.gallery}
-          onSwitchViewer={() => {
-            viewerStore.clear(linkKey);
-            reload();
-          }}
           onReload={reload}
           onConfirmed={({ price, photoCount }) => {
             window.scrollTo(0, 0);
@@ -130,7 +123,6 @@ export const GalleryApp = ({ linkKey }: { linkKey: string | undefined }) => {
 interface ReadyGalleryProps {
   linkKey: string;
   gallery: GalleryData;
-  onSwitchViewer: () => void;
   /** Reads the gallery again (a name just typed made or named a list). */
   onReload: () => void;
   onConfirmed: (result: { price: GalleryPriceResult; photoCount: number }) => void;
@@ -138,7 +130,7 @@ interface ReadyGalleryProps {
 }
 
 /** The gallery once it opens: "¿Quién eres?" first when it must ask, then the gallery as that person. */
-const ReadyGallery = ({ linkKey, gallery, onSwitchViewer, onReload, onConfirmed, onLinkGone }: ReadyGalleryProps) => {
+const ReadyGallery = ({ linkKey, gallery, onReload, onConfirmed, onLinkGone }: ReadyGalleryProps) => {
   const [who, setWho] = useState(() => initialViewer(linkKey, gallery));
   if (who.kind === 'ask') {
     return (
@@ -146,8 +138,9 @@ const ReadyGallery = ({ linkKey, gallery, onSwitchViewer, onReload, onConfirmed,
         linkKey={linkKey}
         gallery={gallery}
         onChosen={(viewer) => {
-          viewerStore.set(linkKey, viewer?.viewerId ?? SKIPPED);
-          // A name typed now may have taken the link's unnamed list: read the lists again.
+          if (viewer) viewerStore.set(linkKey, viewer.viewerId);
+          else viewerStore.clear(linkKey);
+          // A name typed now made a list or named the link's unnamed one: read the lists again.
           if (viewer && !gallery.viewers.some((list) => list.viewerId === viewer.viewerId && list.name === viewer.name)) onReload();
           else setWho({ kind: 'chosen', viewer });
         }}
@@ -160,7 +153,7 @@ const ReadyGallery = ({ linkKey, gallery, onSwitchViewer, onReload, onConfirmed,
       linkKey={linkKey}
       gallery={gallery}
       viewer={who.viewer}
-      onSwitchViewer={onSwitchViewer}
+      onAskViewer={() => setWho({ kind: 'ask' })}
       onConfirmed={onConfirmed}
       onLinkGone={onLinkGone}
     />

@@ -35,8 +35,8 @@ interface GalleryScreenProps {
   gallery: GalleryData;
   /** Whose list this is (issue 28 point 2); null: the link's one list, nobody named. */
   viewer: Viewer | null;
-  /** "Cambiar": back to "¿Quién eres?". */
-  onSwitchViewer: () => void;
+  /** "Cambiar" (or, unnamed, "Decir quién soy"): "¿Quién eres?". */
+  onAskViewer: () => void;
   onConfirmed: (result: { price: GalleryPriceResult; photoCount: number }) => void;
   onLinkGone: (code: string) => void;
 }
@@ -63,7 +63,7 @@ const SaveStatus = ({ state }: { state: SaveState }) => {
 /** The lists of the other people on the link, in the link's order, as last read. */
 const othersOf = (lists: GalleryData['viewers'], mineId: string | undefined) => lists.filter((list) => list.viewerId !== mineId);
 
-export const GalleryScreen = ({ linkKey, gallery, viewer, onSwitchViewer, onConfirmed, onLinkGone }: GalleryScreenProps) => {
+export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirmed, onLinkGone }: GalleryScreenProps) => {
   const { t, m } = useI18n();
   const money = useMoney();
   // The price chips say whether the prices include VAT (the billing setting), as the total does.
@@ -181,7 +181,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onSwitchViewer, onConf
         {viewer && (
           <p className="g-viewer-who">
             {t('viewers.you', { name: viewer.name })}{' '}
-            <button type="button" className="g-link-button" onClick={onSwitchViewer}>
+            <button type="button" className="g-link-button" onClick={onAskViewer}>
               {t('viewers.switch')}
             </button>
           </p>
@@ -194,6 +194,14 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onSwitchViewer, onConf
           {gallery.session.clientFirstName && <p className="g-muted">{t('intro.hello', { name: gallery.session.clientFirstName })}</p>}
           {welcome && <p className="g-message">{welcome}</p>}
         </div>
+        {!viewer && (
+          <p className="g-viewer-offer">
+            {t('viewers.offer')}{' '}
+            <button type="button" className="g-link-button" onClick={onAskViewer}>
+              {t('viewers.tellName')}
+            </button>
+          </p>
+        )}
         <ul className="g-info" aria-label={t('info.label')}>
           <li>{t('info.images', { count: gallery.imageCount })}</li>
           <li>{t('info.basePrice', { price: priced(terms.priceCents) })}</li>
