@@ -14,8 +14,8 @@ import {
   getGalleryImages,
   payGalleryExtras,
   getGalleryBrand,
-  nameGalleryViewer,
 } from './gallery.js';
+import { nameGalleryViewer } from './gallery-viewers.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
   getGallery,

@@ -16,7 +16,6 @@ import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { VAT_EXEMPTIONS, type VatExemption } from '../tax/invoice-totals.js';
 import { INDIRECT_TAXES } from '../tax/indirect-tax.js';
 import { SELECTION_RULES } from '../pricing/selection-counter.js';
-import { VIEWER_NAME_MAX } from '../gallery/viewer-lists.js';
 
 export { GALLERY_PASS_HEADER } from '../gallery/link-address.js';
 
@@ -69,15 +68,9 @@ export const galleryChoices = z
   });
 export type GalleryChoices = z.infer<typeof galleryChoices>;
 
-/**
- * One person's list on a shared link (issue 28 point 2, shared/src/gallery/viewer-lists.ts):
- * the name they typed (empty for a list nobody named) and what they chose.
- */
+/** One person's list on a shared link (issue 28 point 2, gallery-viewers.ts): the name typed ('' unnamed) and the choices. */
 export const galleryViewerList = z.object({ viewerId: z.string(), name: z.string(), choices: galleryChoices, savedAt: z.string() });
 export type GalleryViewerList = z.infer<typeof galleryViewerList>;
-
-/** A viewer's name as typed ("¿Quién eres?"). */
-export const galleryViewerName = z.string().trim().min(1).max(VIEWER_NAME_MAX);
 
 /** Which list a request speaks for: absent, the link's first list (one person, as before named viewers). */
 export const galleryViewerQuery = z.object({ viewer: id.optional() }).strict();
@@ -226,10 +219,7 @@ export const galleryData = z.object({
   /** What the client chose so far (the saved draft, without photos no longer in the gallery), or null on a first visit. */
   draft: galleryChoices.nullable(),
   draftSavedAt: z.string().nullable(),
-  /**
-   * The named viewers' lists (issue 28 point 2), in the order they were started, without photos
-   * no longer in the gallery; `draft` is their union. Empty on a first visit.
-   */
+  /** The named viewers' lists (issue 28 point 2) in the order started, without photos that left; `draft` is their union. */
   viewers: z.array(galleryViewerList),
   validUntil: z.string(),
 });
@@ -389,8 +379,7 @@ export const finalizeGallery = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/finalize',
   auth: 'shareLink',
-  summary:
-    'Confirms the selection once (finalizeSelection): stores a new selection version, closes the link, tells the photographer. With several named viewers the choices are their union, confirmed by the viewer named in `viewer`.',
+  summary: 'Confirms the selection once (finalizeSelection): stores a new version, closes the link, tells the photographer; with named viewers, their union.',
   params: linkParams,
   query: galleryViewerQuery,
   body: galleryChoices,
@@ -401,23 +390,6 @@ export const finalizeGallery = defineRoute({
     query: {},
     body: { images: [{ imageId: EXAMPLE_ID, products: [] }], additionalProducts: [], fullGallerySelected: false, generalComment: null },
   },
-});
-
-/** Names a viewer of the link ("¿Quién eres?"): a new list, or `viewerId`'s list renamed. */
-export const nameGalleryViewerBody = z.object({ viewerId: id.optional(), name: galleryViewerName }).strict();
-
-export const nameGalleryViewer = defineRoute({
-  id: 'gallery.nameViewer',
-  domain: 'gallery',
-  method: 'PUT',
-  path: '/api/gallery/{linkKey}/viewers',
-  auth: 'shareLink',
-  summary:
-    'Names a person who keeps their own list on the link (issue 28 point 2): a new empty list, the link’s unnamed first list when it is the only one, or a rename of `viewerId`.',
-  params: linkParams,
-  body: nameGalleryViewerBody,
-  response: z.object({ viewer: z.object({ viewerId: z.string(), name: z.string() }) }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: { name: 'Ana' } },
 });
 
 /** "Confirmar y pagar" (issue 25 point 4): the choices whose extras the client pays, and the language of Stripe's page. */

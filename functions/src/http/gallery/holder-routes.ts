@@ -4,12 +4,12 @@ import {
   getGallery,
   getGalleryBrand,
   getGalleryImages,
-  nameGalleryViewer,
   payGalleryExtras,
   priceGallery,
   saveGalleryDraft,
   unlockGallery,
 } from '@fotostudio/shared/contracts/gallery';
+import { nameGalleryViewer } from '@fotostudio/shared/contracts/gallery-viewers';
 import { openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';

@@ -2,11 +2,10 @@
 // products, comments, downloads, and the way to review and confirm. Every choice is kept
 // in one value that the draft saver saves as the client goes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GalleryChoices, GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { selectionCounter } from '@fotostudio/shared/pricing/selection-counter';
-import { chosenByOf, viewerUnion } from '@fotostudio/shared/gallery/viewer-lists';
 import { galleryApi } from '../api';
-import { canReview, isSelected, productsFor, restoreDraft, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
+import { canReview, isSelected, productsFor, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
 import { useI18n } from '../i18n';
@@ -22,7 +21,8 @@ import { PhotoGrid } from './photo-grid';
 import { PreviewModal } from './preview-modal';
 import { ProductLines } from './product-lines';
 import { ReviewModal } from './review-modal';
-import type { Viewer } from './viewer-step';
+import { useViewerLists } from '../viewer-lists';
+import { ViewerOffer, ViewerWho, type Viewer } from './viewer-step';
 
 /** The viewer shows place `index` of the shown list (loaded as it is reached). */
 type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
@@ -60,9 +60,6 @@ const SaveStatus = ({ state }: { state: SaveState }) => {
   );
 };
 
-/** The lists of the other people on the link, in the link's order, as last read. */
-const othersOf = (lists: GalleryData['viewers'], mineId: string | undefined) => lists.filter((list) => list.viewerId !== mineId);
-
 export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirmed, onLinkGone }: GalleryScreenProps) => {
   const { t, m } = useI18n();
   const money = useMoney();
@@ -70,19 +67,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
   const priced = (cents: number) => t('info.priceWithVat', { price: money(cents), vat: t(priceVatKey(gallery.taxTerms)) });
   // Named viewers (issue 28 point 2): `choices` is this person's own list; the counter, the
   // limit, the review and the confirmation take the union of every list on the link.
-  const mineId = viewer?.viewerId ?? gallery.viewers[0]?.viewerId;
-  const [choices, setChoices] = useState<GalleryChoices>(() =>
-    restoreDraft({ ...gallery, draft: gallery.viewers.find((list) => list.viewerId === mineId)?.choices ?? (gallery.viewers.length === 0 ? gallery.draft : null) }),
-  );
-  const [lists, setLists] = useState(gallery.viewers);
-  const others = useMemo(() => othersOf(lists, mineId), [lists, mineId]);
-  const allLists = useMemo(() => {
-    const mine = { name: viewer?.name ?? '', choices };
-    const inOrder = lists.map((list) => (list.viewerId === mineId ? mine : list));
-    return lists.some((list) => list.viewerId === mineId) ? inOrder : [...inOrder, mine];
-  }, [lists, mineId, viewer?.name, choices]);
-  const union = useMemo(() => (others.length > 0 ? viewerUnion(allLists) : choices), [others.length, allLists, choices]);
-  const chosenBy = useMemo(() => chosenByOf(allLists), [allLists]);
+  const { choices, setChoices, others, union, chosenBy, setLists, unionRefuses } = useViewerLists(gallery, viewer);
   const [filter, setFilter] = useState<'all' | 'selected' | 'union'>('all');
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [needsPhoto, setNeedsPhoto] = useState(false);
@@ -116,32 +101,20 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
 
   // Handlers read the choices as last rendered (a click is handled after the render before it).
   const choicesRef = useRef(choices);
-  const unionRef = useRef(union);
   useEffect(() => {
     choicesRef.current = choices;
-    unionRef.current = union;
-  }, [choices, union]);
+  }, [choices]);
   const [notice, setNotice] = useState<Notice>(null);
   // The live counter counts the union: a photo two people chose counts once.
   const counter = selectionCounter(gallery.terms, union);
-  /** One more photo of mine would go beyond the package's limit on the union (a photo someone else chose is in it already). */
-  const unionRefuses = useCallback(
-    (imageId: string) => !isSelected(unionRef.current, imageId) && !selectionCounter(gallery.terms, unionRef.current).canAddPhoto,
-    [gallery.terms],
-  );
   const apply = useCallback((result: ToggleResult) => {
     setNeedsPhoto(false);
     choicesRef.current = result.choices;
     setChoices(result.choices);
     setNotice(result.refused ? { kind: 'limit' } : result.removed ? { kind: 'removed', removed: result.removed } : null);
   }, []);
-  const toggle = useCallback(
-    (imageId: string) => {
-      if (!isSelected(choicesRef.current, imageId) && unionRefuses(imageId)) setNotice({ kind: 'limit' });
-      else apply(toggleWithinLimit(choicesRef.current, imageId, gallery.terms));
-    },
-    [apply, gallery.terms, unionRefuses],
-  );
+  // A heart beyond the package's limit on the union is refused (toggleWithinLimit holds it on this list alone).
+  const toggle = useCallback((imageId: string) => apply(unionRefuses(choicesRef.current, imageId) ?? toggleWithinLimit(choicesRef.current, imageId, gallery.terms)), [apply, gallery.terms, unionRefuses]);
   const openPreview = useCallback(
     (imageId: string) => {
       const index = shownImages.findIndex((image) => image.imageId === imageId);
@@ -152,7 +125,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
   // Choosing a product or a comment hearts the photo too: within the package's limit.
   const change = (imageId: string, patch: Partial<Omit<GalleryImageChoice, 'imageId'>>) => {
     const current = choicesRef.current;
-    if (!isSelected(current, imageId) && (unionRefuses(imageId) || !selectionCounter(gallery.terms, current).canAddPhoto)) {
+    if (!isSelected(current, imageId) && (unionRefuses(current, imageId) || !selectionCounter(gallery.terms, current).canAddPhoto)) {
       setNotice({ kind: 'limit' });
       return;
     }
@@ -178,14 +151,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
           <span className="g-business g-display">{branding.businessName}</span>
         </div>
         <SaveStatus state={saveState} />
-        {viewer && (
-          <p className="g-viewer-who">
-            {t('viewers.you', { name: viewer.name })}{' '}
-            <button type="button" className="g-link-button" onClick={onAskViewer}>
-              {t('viewers.switch')}
-            </button>
-          </p>
-        )}
+        {viewer && <ViewerWho name={viewer.name} onSwitch={onAskViewer} />}
         <LanguageSwitch />
       </header>
       <GalleryCover gallery={gallery} />
@@ -194,14 +160,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
           {gallery.session.clientFirstName && <p className="g-muted">{t('intro.hello', { name: gallery.session.clientFirstName })}</p>}
           {welcome && <p className="g-message">{welcome}</p>}
         </div>
-        {!viewer && (
-          <p className="g-viewer-offer">
-            {t('viewers.offer')}{' '}
-            <button type="button" className="g-link-button" onClick={onAskViewer}>
-              {t('viewers.tellName')}
-            </button>
-          </p>
-        )}
+        {!viewer && <ViewerOffer onAsk={onAskViewer} />}
         <ul className="g-info" aria-label={t('info.label')}>
           <li>{t('info.images', { count: gallery.imageCount })}</li>
           <li>{t('info.basePrice', { price: priced(terms.priceCents) })}</li>
@@ -335,12 +294,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
             }
             setOpen({ kind: 'review' });
             // The others' lists as they are now, so the union reviewed is the one the server confirms.
-            if (others.length > 0 || viewer) {
-              galleryApi.get(linkKey).then(
-                (fresh) => setLists(fresh.viewers),
-                () => undefined,
-              );
-            }
+            if (others.length > 0 || viewer) galleryApi.get(linkKey).then((fresh) => setLists(fresh.viewers), () => undefined);
           }}
         >
           {t('bar.review')}

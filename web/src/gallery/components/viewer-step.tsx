@@ -86,3 +86,29 @@ export const ViewerStep = ({ linkKey, gallery, onChosen }: ViewerStepProps) => {
     </Page>
   );
 };
+
+/** "Eres Ana · Cambiar", in the gallery's header. */
+export const ViewerWho = ({ name, onSwitch }: { name: string; onSwitch: () => void }) => {
+  const { t } = useI18n();
+  return (
+    <p className="g-viewer-who">
+      {t('viewers.you', { name })}{' '}
+      <button type="button" className="g-link-button" onClick={onSwitch}>
+        {t('viewers.switch')}
+      </button>
+    </p>
+  );
+};
+
+/** While nobody on the link has a name: the question offered, not asked. */
+export const ViewerOffer = ({ onAsk }: { onAsk: () => void }) => {
+  const { t } = useI18n();
+  return (
+    <p className="g-viewer-offer">
+      {t('viewers.offer')}{' '}
+      <button type="button" className="g-link-button" onClick={onAsk}>
+        {t('viewers.tellName')}
+      </button>
+    </p>
+  );
+};
