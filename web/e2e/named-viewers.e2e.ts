@@ -54,7 +54,7 @@ describe('named viewers on one link', () => {
     await noWiderThanThePhone(ana.page);
     await accessibleInBoth(ana.page, '¿Quién eres?', gEn['viewers.title']);
     await ana.page.getByLabel(g['viewers.name']).fill('Ana');
-    await ana.page.getByRole('button', { name: g['viewers.continue'] }).click();
+    await ana.page.getByRole('button', { name: g['viewers.continue'], exact: true }).click();
     await ana.page.getByText(fill(g['viewers.you'], { name: 'Ana' })).waitFor();
     await heart(ana.page, first).click();
     await saved(ana.page);
@@ -65,7 +65,7 @@ describe('named viewers on one link', () => {
     await luis.page.getByRole('heading', { level: 1, name: g['viewers.title'] }).waitFor();
     await luis.page.getByRole('button', { name: fill(g['viewers.iAm'], { name: 'Ana' }) }).waitFor();
     await luis.page.getByLabel(g['viewers.otherName']).fill('Luis');
-    await luis.page.getByRole('button', { name: g['viewers.continue'] }).click();
+    await luis.page.getByRole('button', { name: g['viewers.continue'], exact: true }).click();
     await luis.page.getByText(fill(g['viewers.you'], { name: 'Luis' })).waitFor();
     // His list starts empty: Ana's favourite is hers.
     await luis.page.getByRole('button', { name: fill(g['filter.mine'], { count: 0 }) }).waitFor();
