@@ -19,6 +19,7 @@ import { writeMissingImageManifests } from './gallery/workers/image-manifest-wri
 import { flagInvoicesPaidThroughStripe, settleLegacyPaidInvoices } from './billing/invoice-payments.js';
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
+import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -112,6 +113,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'invoice-paid-through-stripe',
     summary: 'marks every invoice with a payment from Stripe recorded against it (`paidThroughStripe`, issue 25 point 2), so the web never offers to mark it unpaid by hand; nothing else of the invoice changes',
     run: flagInvoicesPaidThroughStripe,
+  },
+  {
+    id: 'gallery-viewer-lists',
+    summary: 'gives every gallery draft saved before named viewers (issue 28 point 2) its lists: one unnamed list holding what was chosen, the first person’s, which the first name typed on the link names; confirmed selections stay as they are',
+    run: giveDraftsViewerLists,
   },
 ];
 

@@ -53,6 +53,7 @@ export const galleryData = (overrides: Partial<GalleryData> = {}): GalleryData =
   products: PRODUCTS,
   draft: null,
   draftSavedAt: null,
+  viewers: [],
   validUntil: '2030-01-01T00:00:00.000Z',
   extrasPaidInGallery: false,
   extrasCheckout: null,

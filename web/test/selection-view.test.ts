@@ -51,6 +51,8 @@ describe('selection view', () => {
       fullGallerySelected: true,
       price: {} as SessionSelection['price'],
       paidInGallery: null,
+      viewers: [],
+      confirmedBy: null,
     } satisfies SessionSelection;
     const view = confirmedSelectionView(selection);
     expect(view.fullGallerySelected).toBe(true);

@@ -16,6 +16,7 @@ import {
   getGalleryBrand,
 } from './gallery.js';
 import { cancelGalleryExtrasCheckout } from './gallery-extras.js';
+import { nameGalleryViewer } from './gallery-viewers.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
   getGallery,
@@ -31,4 +32,5 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   payGalleryExtras,
   getGalleryBrand,
   cancelGalleryExtrasCheckout,
+  nameGalleryViewer,
 ]);

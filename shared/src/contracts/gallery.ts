@@ -68,6 +68,14 @@ export const galleryChoices = z
   });
 export type GalleryChoices = z.infer<typeof galleryChoices>;
 
+/** One person's list on a shared link (issue 28 point 2, gallery-viewers.ts): the name typed ('' unnamed) and the choices. */
+export const galleryViewerList = z.object({ viewerId: z.string(), name: z.string(), choices: galleryChoices, savedAt: z.string() });
+export type GalleryViewerList = z.infer<typeof galleryViewerList>;
+
+/** Which list a request speaks for: absent, the link's first list (one person, as before named viewers). */
+export const galleryViewerQuery = z.object({ viewer: id.optional() }).strict();
+export type GalleryViewerQuery = z.infer<typeof galleryViewerQuery>;
+
 /** A VAT category as the gallery shows it: a rate, or an exemption ("exento"). */
 const galleryVat = z.union([
   z.object({ kind: z.literal('rate'), ratePercent: z.number() }),
@@ -211,6 +219,8 @@ export const galleryData = z.object({
   /** What the client chose so far (the saved draft, without photos no longer in the gallery), or null on a first visit. */
   draft: galleryChoices.nullable(),
   draftSavedAt: z.string().nullable(),
+  /** The named viewers' lists (issue 28 point 2) in the order started, without photos that left; `draft` is their union. */
+  viewers: z.array(galleryViewerList),
   validUntil: z.string(),
   /** The package has the client pay the extras to confirm (issue 25 point 4): "Confirmar y pagar". */
   extrasPaidInGallery: z.boolean(),
@@ -343,8 +353,9 @@ export const saveGalleryDraft = defineRoute({
   method: 'PUT',
   path: '/api/gallery/{linkKey}/draft',
   auth: 'shareLink',
-  summary: 'Saves what the client chose so far, so closing the tab loses nothing.',
+  summary: 'Saves what the client chose so far (the list of the viewer named in `viewer`, and their union), so closing the tab loses nothing.',
   params: linkParams,
+  query: galleryViewerQuery,
   body: galleryChoices,
   response: z.object({ savedAt: z.string() }),
   example: {
@@ -379,8 +390,9 @@ export const finalizeGallery = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/finalize',
   auth: 'shareLink',
-  summary: 'Confirms the selection once (finalizeSelection): stores a new selection version, closes the link, tells the photographer.',
+  summary: 'Confirms the selection once (finalizeSelection): stores a new version, closes the link, tells the photographer; with named viewers, their union.',
   params: linkParams,
+  query: galleryViewerQuery,
   body: galleryChoices,
   response: z.object({ version: z.number(), confirmedAt: z.string(), price: galleryPriceResult }),
   successStatus: 201,

@@ -212,6 +212,10 @@ export const selectedProductLine = z.object({
 export type SelectedProductLine = z.infer<typeof selectedProductLine>;
 
 /** One confirmed version of the client's selection; every version is kept. */
+/** One named viewer's list as the photographer sees it (issue 28 point 2): the photos they chose, in their order. */
+export const selectionViewerList = z.object({ viewerId: z.string(), name: z.string(), imageIds: z.array(z.string()) });
+export type SelectionViewerList = z.infer<typeof selectionViewerList>;
+
 export const sessionSelection = z.object({
   version: z.number(),
   confirmedAt: z.string(),
@@ -231,6 +235,10 @@ export const sessionSelection = z.object({
   price: galleryPriceResult,
   /** The extras the client paid in the gallery to confirm this version (issue 25 point 4); null when none were. */
   paidInGallery: z.object({ paymentId: z.string(), amountCents: z.number() }).nullable(),
+  /** The named viewers' lists whose union this version is (empty for versions confirmed by one unnamed client, and before named viewers). */
+  viewers: z.array(selectionViewerList),
+  /** The name of the viewer who confirmed; null when not named. */
+  confirmedBy: z.string().nullable(),
 });
 export type SessionSelection = z.infer<typeof sessionSelection>;
 
@@ -246,6 +254,8 @@ export const listSessionSelections = defineRoute({
     selections: z.array(sessionSelection),
     draft: galleryChoices.nullable(),
     draftSavedAt: z.string().nullable(),
+    /** The draft's named viewers' lists (issue 28 point 2): `draft` is their union. Empty when nobody was named. */
+    draftViewers: z.array(selectionViewerList),
   }),
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });

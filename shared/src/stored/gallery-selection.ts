@@ -74,6 +74,12 @@ export const storedSelectionNames = storedJson(names);
 export const storedSelectionPrice = storedJson(price);
 /** Per image id, its file name. */
 export const storedSelectionFileNames = storedJson(z.record(z.string(), z.string()));
+/**
+ * The named viewers' lists (issue 28 point 2): a draft's `viewers` and a confirmed selection's,
+ * in the order the lists were started. Absent on drafts and selections from before (a draft
+ * without it is one unnamed list: functions/src/gallery/holder/stored-selection.ts).
+ */
+export const storedViewerLists = storedJson(z.array(z.object({ viewerId: z.string(), name: z.string(), choices, savedAt: z.string() })));
 
 // The decoded values are the contracts' own types, checked here at compile time.
 const sameShape = <Stored, Contract>(check: Stored extends Contract ? (Contract extends Stored ? true : never) : never) => check;

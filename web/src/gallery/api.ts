@@ -12,6 +12,7 @@ import {
   galleryGetImageDownload,
   galleryImages,
   galleryPayExtras,
+  galleryNameViewer,
   galleryPrice,
   gallerySaveDraft,
   galleryStartDownload,
@@ -73,6 +74,39 @@ export const passStore = {
   },
 };
 const memoryPass = new Map<string, string>();
+
+const viewerKey = (linkKey: string): string => `gallery-viewer:${linkKey}`;
+
+/**
+ * Who this browser is on a link shared by several people (issue 28 point 2): the viewer id of
+ * the name they typed, kept in localStorage (no account) so the next visit opens their list.
+ */
+export const viewerStore = {
+  get: (linkKey: string): string | null => {
+    try {
+      return localStorage.getItem(viewerKey(linkKey));
+    } catch {
+      return null;
+    }
+  },
+  set: (linkKey: string, viewerId: string): void => {
+    try {
+      localStorage.setItem(viewerKey(linkKey), viewerId);
+    } catch {
+      // Storage refused (private mode): asked again on the next visit.
+    }
+  },
+  clear: (linkKey: string): void => {
+    try {
+      localStorage.removeItem(viewerKey(linkKey));
+    } catch {
+      // Nothing stored.
+    }
+  },
+};
+
+/** The query naming the viewer a request speaks for (none: the link's first list). */
+const viewerQuery = (viewerId: string | undefined): Record<string, string> | undefined => (viewerId ? { viewer: viewerId } : undefined);
 
 interface CallOptions<R extends AnyRoute> {
   body?: RouteBody<R>;
@@ -141,10 +175,14 @@ export const galleryApi = {
   get: (linkKey: string) => call(galleryGet, { linkKey }).then((answer) => answer.gallery),
   /** The studio behind a link in any state, for the pages shown instead of the gallery. */
   brand: (linkKey: string) => call(galleryBrand, { linkKey }).then((answer) => answer.branding),
-  saveDraft: (linkKey: string, choices: GalleryChoices, keepalive = false) => call(gallerySaveDraft, { linkKey }, { body: choices, keepalive }),
+  saveDraft: (linkKey: string, choices: GalleryChoices, keepalive = false, viewerId?: string) =>
+    call(gallerySaveDraft, { linkKey }, { body: choices, keepalive, query: viewerQuery(viewerId) }),
+  /** "¿Quién eres?": the list of `name` on the link (or `viewerId`'s list renamed). */
+  nameViewer: (linkKey: string, name: string, viewerId?: string) =>
+    call(galleryNameViewer, { linkKey }, { body: { name, ...(viewerId ? { viewerId } : {}) } }).then((answer) => answer.viewer),
   price: (linkKey: string, choices: GalleryChoices, timeoutMs: number) =>
     call(galleryPrice, { linkKey }, { body: choices, timeoutMs }).then((answer) => answer.price),
-  finalize: (linkKey: string, choices: GalleryChoices) => call(galleryFinalize, { linkKey }, { body: choices }),
+  finalize: (linkKey: string, choices: GalleryChoices, viewerId?: string) => call(galleryFinalize, { linkKey }, { body: choices, query: viewerQuery(viewerId) }),
   /** "Confirmar y pagar" (issue 25 point 4): opens Stripe Checkout for the extras and freezes the draft. */
   payExtras: (linkKey: string, choices: GalleryChoices, locale: 'es' | 'en') => call(galleryPayExtras, { linkKey }, { body: { choices, locale } }),
   /** Cancelled on Stripe's page: the Checkout is expired and the draft editable again (`released`). */

@@ -16,7 +16,8 @@ export const retryDelay = (attempt: number): number => Math.min(RETRY_MAX_MS, 20
 /** Codes that mean the link no longer takes drafts: the page shows why instead of retrying. */
 export const LINK_GONE_CODES = new Set(['gallery.link_disabled', 'gallery.link_expired', 'gallery.link_invalid', 'gallery.link_closed', 'gallery.password_required', 'gallery.selection_deadline_passed']);
 
-export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGone: (code: string) => void): SaveState => {
+/** `viewerId`: whose list the choices are (issue 28 point 2); absent, the link's first list. */
+export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGone: (code: string) => void, viewerId?: string): SaveState => {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const latest = useRef(choices);
   const saved = useRef(choices);
@@ -44,7 +45,7 @@ export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGo
       inFlight.current = true;
       setState({ kind: 'saving' });
       try {
-        await galleryApi.saveDraft(linkKey, sending);
+        await galleryApi.saveDraft(linkKey, sending, false, viewerId);
         saved.current = sending;
         attempt.current = 0;
         inFlight.current = false;
@@ -73,14 +74,14 @@ export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGo
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [choices, linkKey]);
+  }, [choices, linkKey, viewerId]);
 
   // Closing or hiding the tab sends what is still waiting, with a request that outlives the page.
   useEffect(() => {
     const flush = (): void => {
       // Not marked saved: if the tab comes back, the usual save still runs (a harmless repeat).
       if (latest.current !== saved.current) {
-        void galleryApi.saveDraft(linkKey, latest.current, true).catch(() => undefined);
+        void galleryApi.saveDraft(linkKey, latest.current, true, viewerId).catch(() => undefined);
       }
     };
     const onVisibility = (): void => {
@@ -92,7 +93,7 @@ export const useDraftSaver = (linkKey: string, choices: GalleryChoices, onLinkGo
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [linkKey]);
+  }, [linkKey, viewerId]);
 
   return state;
 };

@@ -2,12 +2,26 @@
 // failure to retry, and the thank-you page after confirming.
 import { useCallback, useEffect, useState } from 'react';
 import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import { codeOfError, galleryApi, passStore } from './api';
+import { codeOfError, galleryApi, passStore, viewerStore } from './api';
 import { useI18n } from './i18n';
 import { ExtrasFrozenPage, ExtrasReturnPage } from './components/extras-payment-pages';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
 import { PaintedProvider, type FirstScreen } from './first-screen';
+import { ViewerStep, type Viewer } from './components/viewer-step';
+
+/**
+ * Who this browser is on the link (issue 28 point 2): the viewer it named before, while that
+ * list is still on the link; else, once someone on the link has a name, "¿Quién eres?" first;
+ * while nobody has, the gallery opens on the link's one list (one person, as before) and
+ * offers the question without asking it.
+ */
+const initialViewer = (linkKey: string, gallery: GalleryData): { kind: 'ask' } | { kind: 'chosen'; viewer: Viewer | null } => {
+  const stored = viewerStore.get(linkKey);
+  const mine = gallery.viewers.find((list) => list.viewerId === stored && list.name !== '');
+  if (mine) return { kind: 'chosen', viewer: { viewerId: mine.viewerId, name: mine.name } };
+  return gallery.viewers.some((list) => list.name !== '') ? { kind: 'ask' } : { kind: 'chosen', viewer: null };
+};
 
 type Phase =
   | { kind: 'loading' }
@@ -161,9 +175,10 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
               {t(extrasNotice)}
             </p>
           )}
-          <GalleryScreen
+          <ReadyGallery
             linkKey={linkKey}
             gallery={phase.gallery}
+            onReload={reload}
             onConfirmed={({ price, photoCount }) => {
               window.scrollTo(0, 0);
               setPhase({ kind: 'thanks', gallery: phase.gallery, price, photoCount });
@@ -173,4 +188,44 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
         </PaintedProvider>
       );
   }
+};
+
+interface ReadyGalleryProps {
+  linkKey: string;
+  gallery: GalleryData;
+  /** Reads the gallery again (a name just typed made or named a list). */
+  onReload: () => void;
+  onConfirmed: (result: { price: GalleryPriceResult; photoCount: number }) => void;
+  onLinkGone: (code: string) => void;
+}
+
+/** The gallery once it opens: "¿Quién eres?" first when it must ask, then the gallery as that person. */
+const ReadyGallery = ({ linkKey, gallery, onReload, onConfirmed, onLinkGone }: ReadyGalleryProps) => {
+  const [who, setWho] = useState(() => initialViewer(linkKey, gallery));
+  if (who.kind === 'ask') {
+    return (
+      <ViewerStep
+        linkKey={linkKey}
+        gallery={gallery}
+        onChosen={(viewer) => {
+          if (viewer) viewerStore.set(linkKey, viewer.viewerId);
+          else viewerStore.clear(linkKey);
+          // A name typed now made a list or named the link's unnamed one: read the lists again.
+          if (viewer && !gallery.viewers.some((list) => list.viewerId === viewer.viewerId && list.name === viewer.name)) onReload();
+          else setWho({ kind: 'chosen', viewer });
+        }}
+      />
+    );
+  }
+  return (
+    <GalleryScreen
+      key={who.viewer?.viewerId ?? ''}
+      linkKey={linkKey}
+      gallery={gallery}
+      viewer={who.viewer}
+      onAskViewer={() => setWho({ kind: 'ask' })}
+      onConfirmed={onConfirmed}
+      onLinkGone={onLinkGone}
+    />
+  );
 };

@@ -128,6 +128,12 @@ export const galleryDraftEntity = () => new Entity({
     checkoutUrl: { type: 'string' },
     checkoutAmountCents: { type: 'number' },
     checkoutConfirmation: { type: 'string' },
+    /**
+     * The named viewers' lists (issue 28 point 2; JSON, `storedViewerLists`): `choices` is then
+     * their union. Absent on drafts saved before (written by the `gallery-viewer-lists`
+     * migration) and on the draft a reopen writes without lists: read as one unnamed list.
+     */
+    viewers: { type: 'string' },
   },
   indexes: {
     bySession: {
@@ -173,6 +179,13 @@ export const sessionSelectionEntity = () => new Entity({
       type: 'map',
       properties: { documentId: { type: 'string', required: true }, number: { type: 'string', required: true }, paymentId: { type: 'string', required: true } },
     },
+    /**
+     * The named viewers' lists the confirmed union was made of (issue 28 point 2; JSON,
+     * `storedViewerLists`) and the name of the one who confirmed; absent on versions confirmed
+     * before named viewers, and read as no lists.
+     */
+    viewers: { type: 'string', readOnly: true },
+    confirmedBy: { type: 'string', readOnly: true },
   },
   indexes: {
     bySession: {

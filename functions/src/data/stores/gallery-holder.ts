@@ -10,7 +10,7 @@ import { TRY_AGAIN, retryLostRaces } from '../conflict-retry.js';
 import type { PaymentItem, PaymentsAccountItem } from '../entities/payments.js';
 import { itemKeys } from '../item-keys.js';
 import { conditionCheckInput, deleteItem, getItem, putItem, putItemInput, transact, updateItem, updateItemInput } from '../plain-table.js';
-import { refusedAmong, type TransactItem } from '../transaction.js';
+import type { TransactItem } from '../transaction.js';
 
 type SessionKey = { photographerId: string; sessionId: string };
 
@@ -201,9 +201,18 @@ export const linkStillOpen = (key: SessionKey, read: { token: string; selectionV
   }),
 });
 
-/** The draft is not frozen by an open Checkout at `nowS` (a confirmation without payment checks it). */
-export const draftNotFrozen = (key: SessionKey, nowS: number): TransactItem => ({
-  ConditionCheck: conditionCheckInput(itemKeys.galleryDraft(key.photographerId, key.sessionId), { expression: NOT_FROZEN, values: { ':nowS': nowS } }),
+/**
+ * The draft is not frozen by an open Checkout at `nowS` (a confirmation without payment checks
+ * it) and, given `savedAt`, is still the one read (no viewer saved since: the union confirmed is
+ * the union read).
+ */
+export const draftNotFrozen = (key: SessionKey, nowS: number, savedAt?: string): TransactItem => ({
+  ConditionCheck: conditionCheckInput(
+    itemKeys.galleryDraft(key.photographerId, key.sessionId),
+    savedAt === undefined
+      ? { expression: NOT_FROZEN, values: { ':nowS': nowS } }
+      : { expression: `(${NOT_FROZEN}) AND #savedAt = :read`, values: { ':nowS': nowS, ':read': savedAt } },
+  ),
 });
 
 /** Records the session's address and expiry on the draft frozen for `paymentId` (only while it still names it). */
@@ -228,13 +237,27 @@ export const releaseDraftCheckout = async (key: SessionKey, paymentId: string): 
   );
 };
 
-/** Saves the client's draft (as a whole item: a Checkout's fields go), unless it is frozen at `nowS`: then false. */
-export const saveDraftUnlessFrozen = (key: SessionKey, choices: string, savedAt: string, nowS: number): Promise<boolean> => {
-  const input = putItemInput('galleryDraft', itemKeys.galleryDraft(key.photographerId, key.sessionId), { ...compositesOf(key), choices, savedAt });
-  const put = { ...input, ConditionExpression: NOT_FROZEN, ExpressionAttributeNames: { '#checkoutExpiresAt': 'checkoutExpiresAt' }, ExpressionAttributeValues: { ':nowS': nowS } };
-  return retryLostRaces(async () => {
-    const outcome = await transact([{ Put: put }]);
-    if (outcome.committed) return true;
-    return refusedAmong(outcome) ? false : TRY_AGAIN;
-  }, 'gallery.draft_frozen');
+/** What a saved draft holds: the union of the viewers' lists and the lists (JSON both). */
+export interface DraftContent {
+  choices: string;
+  viewers: string;
+}
+
+/**
+ * Saves the client's draft (as a whole item: a Checkout's fields go) only while it is as read
+ * (`readSavedAt`, or absent when none was read) and not frozen at `nowS`: false otherwise, and
+ * the caller reads it again to tell a save of another viewer meanwhile from a freeze. Every save
+ * moves `savedAt` past the one read, so it names the draft's revision.
+ */
+export const saveDraftAsRead = async (key: SessionKey, draft: DraftContent, savedAt: string, nowS: number, readSavedAt: string | null): Promise<boolean> => {
+  const input = putItemInput('galleryDraft', itemKeys.galleryDraft(key.photographerId, key.sessionId), { ...compositesOf(key), ...draft, savedAt });
+  const asRead = readSavedAt === null ? 'attribute_not_exists(#savedAt)' : '#savedAt = :read';
+  const put = {
+    ...input,
+    ConditionExpression: `(${NOT_FROZEN}) AND ${asRead}`,
+    ExpressionAttributeNames: { '#checkoutExpiresAt': 'checkoutExpiresAt', '#savedAt': 'savedAt' },
+    ExpressionAttributeValues: { ':nowS': nowS, ...(readSavedAt === null ? {} : { ':read': readSavedAt }) },
+  };
+  const outcome = await transact([{ Put: put }]);
+  return outcome.committed;
 };

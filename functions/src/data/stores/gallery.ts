@@ -243,3 +243,21 @@ export const confirmDraftAtDeadline = (
     ]),
   );
 };
+
+/**
+ * Gives a draft saved before named viewers its lists (issue 28 point 2), only while it still has
+ * none and is the draft read (`savedAt`): false when a save (which writes lists) came first.
+ */
+export const giveDraftItsLists = async (key: SessionKey, savedAt: string, viewers: string): Promise<boolean> =>
+  db()
+    .entities.galleryDraft.patch(key)
+    .set({ viewers })
+    .where((attr, op) => `${op.notExists(attr.viewers)} AND ${op.eq(attr.savedAt, savedAt)}`)
+    .go()
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (isConditionalFailure(error)) return false;
+        throw error;
+      },
+    );

@@ -13,7 +13,7 @@ import { offeredProducts } from './pricing-records.js';
 import type { Holder } from './holder-access.js';
 import { galleryImageOf } from './gallery-pages.js';
 import { readyImagesOf } from './ready-images.js';
-import { draftOf } from './stored-selection.js';
+import { draftOf, viewerListsOf } from './stored-selection.js';
 
 const ACCENT_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -44,13 +44,13 @@ export const galleryBrandOf = async ({ photographerId }: Pick<Holder, 'photograp
   return brandingOf(photographer, (photographer.logoKey && urls.get(photographer.logoKey)) || null);
 };
 
-/** The draft's choices and, while a Checkout of its extras is open (issue 25 point 4), that Checkout. */
+/** The draft's choices, its named viewers' lists and, while a Checkout of its extras is open (issue 25 point 4), that Checkout. */
 const readDraft = async (photographerId: string, sessionId: string, now: Date) => {
   const item = await readGalleryDraft(photographerId, sessionId);
   const draft = draftOf(item);
   const frozen = item?.checkoutPaymentId && item.checkoutUrl && item.checkoutAmountCents !== undefined && (item.checkoutExpiresAt ?? 0) > now.getTime() / 1000;
   const checkout = frozen ? { url: item.checkoutUrl as string, expiresAt: new Date((item.checkoutExpiresAt ?? 0) * 1000).toISOString(), amountCents: item.checkoutAmountCents as number } : null;
-  return draft && { ...draft, checkout };
+  return draft && { ...draft, checkout, viewers: viewerListsOf(item) };
 };
 
 const firstName = (name: string): string | null => name.trim().split(/\s+/)[0] || null;
@@ -99,6 +99,8 @@ export const galleryDataOf = async ({ photographerId, sessionId, link, session }
     products: offered.map((product) => toGalleryProduct(product, urlOf(product.imageKey))),
     draft: choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
+    // Each named viewer's list, without the photos that left the gallery (issue 28 point 2).
+    viewers: (draft?.viewers ?? []).map((list) => ({ ...list, choices: { ...list.choices, images: list.choices.images.filter((image) => ready.byId.has(image.imageId)) } })),
     validUntil: link.validUntil,
     extrasPaidInGallery: sessionPackage.extrasPaidInGallery ?? false,
     extrasCheckout: draft?.checkout ?? null,

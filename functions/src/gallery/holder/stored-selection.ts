@@ -4,7 +4,8 @@
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import type { SelectedProductLine } from '@fotostudio/shared/contracts/share-links';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
+import { storedGalleryChoices, storedViewerLists } from '@fotostudio/shared/stored/gallery-selection';
+import { FIRST_VIEWER_ID, type ViewerList } from '@fotostudio/shared/gallery/viewer-lists';
 import type { GalleryDraftItem } from '../../data/entities/share-link.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import { DomainError } from '../../lib/errors.js';
@@ -50,3 +51,14 @@ export const linesOf = (choices: readonly Choice[], names: StoredNames): Selecte
 /** The client's draft as its item stores it; null without one. */
 export const draftOf = (item: GalleryDraftItem | null | undefined): { choices: GalleryChoices; savedAt: string } | null =>
   item ? { choices: decodeStored(storedGalleryChoices, item.choices, 'gallery draft choices'), savedAt: item.savedAt } : null;
+
+/**
+ * The named viewers' lists of a draft (issue 28 point 2), in the order they were started; a
+ * draft without `viewers` (saved before named viewers, or written by a reopen) is one unnamed
+ * list holding its choices, the first person's. Empty without a draft.
+ */
+export const viewerListsOf = (item: Pick<GalleryDraftItem, 'choices' | 'savedAt' | 'viewers'> | null | undefined): ViewerList[] => {
+  if (!item) return [];
+  if (item.viewers !== undefined) return decodeStored(storedViewerLists, item.viewers, 'gallery draft viewers');
+  return [{ viewerId: FIRST_VIEWER_ID, name: '', choices: decodeStored(storedGalleryChoices, item.choices, 'gallery draft choices'), savedAt: item.savedAt }];
+};

@@ -3,7 +3,8 @@
 // confirmed selection so the client can change it.
 import type { ShareLink, SessionSelection } from '@fotostudio/shared/contracts/share-links';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { storedGalleryChoices, storedSelectionFileNames, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
+import { storedGalleryChoices, storedSelectionFileNames, storedSelectionNames, storedSelectionPrice, storedViewerLists } from '@fotostudio/shared/stored/gallery-selection';
+import type { ViewerList } from '@fotostudio/shared/gallery/viewer-lists';
 import { TRY_AGAIN, retryLostRaces } from '../../data/conflict-retry.js';
 import { db, transact, writeItems } from '../../data/database.js';
 import { reopenLinkAtVersion } from '../../data/stores/gallery.js';
@@ -12,7 +13,11 @@ import { DomainError } from '../../lib/errors.js';
 import { mediaUrlsUnder } from '../../media/media-urls.js';
 import { requireActiveSession, requireSession } from '../../sessions/session-store.js';
 import { READY_IMAGE_ATTRIBUTES, derivedBaseOf, readyImagesThrough } from '../holder/ready-image-list.js';
-import { draftOf, linesOf } from '../holder/stored-selection.js';
+import { draftOf, linesOf, viewerListsOf } from '../holder/stored-selection.js';
+
+/** The named viewers' lists as the photographer's view shows them (none when nobody was named: one unnamed list). */
+const namedListsOf = (lists: readonly ViewerList[]) =>
+  lists.some((list) => list.name !== '') ? lists.map(({ viewerId, name, choices }) => ({ viewerId, name, imageIds: choices.images.map((image) => image.imageId) })) : [];
 import { readShareLink, refreshPreviewAfterChange, requireLink, toShareLink } from '../../share-links/share-links.js';
 
 /** The session's ready images as the gallery lists them, read through ElectroDB. */
@@ -44,6 +49,8 @@ const toSessionSelection = (item: SessionSelectionItem, thumbUrlOf: (imageId: st
     fullGallerySelected: choices.fullGallerySelected,
     price: decodeStored(storedSelectionPrice, item.price, 'selection price'),
     paidInGallery: item.paymentId ? { paymentId: item.paymentId, amountCents: item.paidCents ?? 0 } : null,
+    viewers: item.viewers === undefined ? [] : namedListsOf(decodeStored(storedViewerLists, item.viewers, 'selection viewers')),
+    confirmedBy: item.confirmedBy ?? null,
   };
 };
 
@@ -66,6 +73,7 @@ export const listSelections = async (photographerId: string, sessionId: string) 
     selections: items.map((item) => toSessionSelection(item, thumbUrlOf)),
     draft: draft?.choices ?? null,
     draftSavedAt: draft?.savedAt ?? null,
+    draftViewers: namedListsOf(viewerListsOf(draftItem)),
   };
 };
 
@@ -85,7 +93,14 @@ export const reopenSelection = (photographerId: string, sessionId: string): Prom
     const outcome = await transact([
       reopenLinkAtVersion({ photographerId, sessionId }, link.selectionVersion),
       ...writeItems(({ galleryDraft }) =>
-        last ? [galleryDraft.put({ photographerId, sessionId, choices: last.choices, savedAt: new Date().toISOString() }).commit()] : [],
+        last
+          ? [
+              galleryDraft
+                // The named viewers' lists it was confirmed from come back with it (issue 28 point 2); without them it is one unnamed list.
+                .put({ photographerId, sessionId, choices: last.choices, savedAt: new Date().toISOString(), ...(last.viewers === undefined ? {} : { viewers: last.viewers }) })
+                .commit(),
+            ]
+          : [],
       ),
     ]);
     if (!outcome.committed) return TRY_AGAIN;

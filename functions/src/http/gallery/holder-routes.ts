@@ -1,6 +1,7 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
 import { finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
 import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
+import { nameGalleryViewer } from '@fotostudio/shared/contracts/gallery-viewers';
 import { cancelExtrasCheckout, openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
 import { saveDraft } from '../../gallery/holder/draft.js';
 import { finalizeSelection } from '../../gallery/holder/finalize.js';
@@ -8,17 +9,20 @@ import { galleryBrandOf, galleryDataOf } from '../../gallery/holder/gallery-data
 import { galleryImagePageOf } from '../../gallery/holder/gallery-pages.js';
 import { priceChoices } from '../../gallery/holder/selection-price.js';
 import { unlockLink } from '../../gallery/holder/unlock.js';
+import { nameViewer } from '../../gallery/holder/viewers.js';
 import type { RouteHandler } from '../../lib/http/route-handlers.js';
 import { shareLinkRoute } from './share-link-route.js';
 import { viewerIpOf } from '../../lib/http/viewer-address.js';
 
 export const holderRoutes: RouteHandler[] = [
   shareLinkRoute(getGallery, async ({ holder }) => ({ gallery: await galleryDataOf(holder) })),
-  shareLinkRoute(saveGalleryDraft, ({ holder, body }) => saveDraft(holder, body)),
+  shareLinkRoute(saveGalleryDraft, ({ holder, body, query }) => saveDraft(holder, body, query.viewer)),
+  // Named viewers on one link (issue 28 point 2): "¿Quién eres?".
+  shareLinkRoute(nameGalleryViewer, ({ holder, body }) => nameViewer(holder, body)),
   shareLinkRoute(priceGallery, ({ holder, body }) => priceChoices(holder, body)),
   // Confirming a confirmed selection: told it is already confirmed (409), whether the other
   // confirmation committed a moment or a day before.
-  shareLinkRoute(finalizeGallery, ({ holder, body }) => finalizeSelection(holder, body), { whenClosed: 'gallery.already_confirmed' }),
+  shareLinkRoute(finalizeGallery, ({ holder, body, query }) => finalizeSelection(holder, body, undefined, query.viewer), { whenClosed: 'gallery.already_confirmed' }),
   // "Confirmar y pagar" (issue 25 point 4).
   shareLinkRoute(payGalleryExtras, ({ holder, body }) => openExtrasCheckout(holder, body.choices, body.locale)),
   shareLinkRoute(cancelGalleryExtrasCheckout, ({ holder }) => cancelExtrasCheckout(holder)),

@@ -2,6 +2,7 @@
 // route contracts: do not edit. `npm run check:route-descriptors` fails when this file is stale.
 // The routes of the clients that load no zod (gallery, site): plain objects, the contracts as types only.
 import type * as galleryExtrasContracts from '../gallery-extras.js';
+import type * as galleryViewersContracts from '../gallery-viewers.js';
 import type * as galleryContracts from '../gallery.js';
 import type * as paymentsContracts from '../payments.js';
 import type * as siteContracts from '../site.js';
@@ -71,6 +72,11 @@ export const galleryBrand: RouteDescriptor<typeof galleryContracts.getGalleryBra
 export const galleryCancelExtrasCheckout: RouteDescriptor<typeof galleryExtrasContracts.cancelGalleryExtrasCheckout> = {
   method: 'POST',
   path: '/api/gallery/{linkKey}/pay-extras/cancel',
+  auth: 'shareLink',
+};
+export const galleryNameViewer: RouteDescriptor<typeof galleryViewersContracts.nameGalleryViewer> = {
+  method: 'PUT',
+  path: '/api/gallery/{linkKey}/viewers',
   auth: 'shareLink',
 };
 

@@ -2,9 +2,10 @@
 // products, comments, downloads, and the way to review and confirm. Every choice is kept
 // in one value that the draft saver saves as the client goes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GalleryChoices, GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { selectionCounter } from '@fotostudio/shared/pricing/selection-counter';
-import { canReview, isSelected, productsFor, restoreDraft, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
+import { galleryApi } from '../api';
+import { canReview, isSelected, productsFor, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
 import { DeadlineInfo } from './deadline-info';
@@ -22,6 +23,8 @@ import { PhotoGrid } from './photo-grid';
 import { PreviewModal } from './preview-modal';
 import { ProductLines } from './product-lines';
 import { ReviewModal } from './review-modal';
+import { useViewerLists } from '../viewer-lists';
+import { ViewerOffer, ViewerWho, type Viewer } from './viewer-step';
 
 /** The viewer shows place `index` of the shown list (loaded as it is reached). */
 type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'jumped'; page: JumpedPage } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
@@ -32,6 +35,10 @@ type Notice = { kind: 'limit' } | { kind: 'removed'; removed: RemovedChoice } | 
 interface GalleryScreenProps {
   linkKey: string;
   gallery: GalleryData;
+  /** Whose list this is (issue 28 point 2); null: the link's one list, nobody named. */
+  viewer: Viewer | null;
+  /** "Cambiar" (or, unnamed, "Decir quién soy"): "¿Quién eres?". */
+  onAskViewer: () => void;
   onConfirmed: (result: { price: GalleryPriceResult; photoCount: number }) => void;
   onLinkGone: (code: string) => void;
 }
@@ -55,16 +62,18 @@ const SaveStatus = ({ state }: { state: SaveState }) => {
   );
 };
 
-export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: GalleryScreenProps) => {
+export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirmed, onLinkGone }: GalleryScreenProps) => {
   const { t, m } = useI18n();
   const money = useMoney();
   // The price chips say whether the prices include VAT (the billing setting), as the total does.
   const priced = (cents: number) => t('info.priceWithVat', { price: money(cents), vat: t(priceVatKey(gallery.taxTerms)) });
-  const [choices, setChoices] = useState<GalleryChoices>(() => restoreDraft(gallery));
-  const [filter, setFilter] = useState<'all' | 'selected'>('all');
+  // Named viewers (issue 28 point 2): `choices` is this person's own list; the counter, the
+  // limit, the review and the confirmation take the union of every list on the link.
+  const { choices, setChoices, others, union, chosenBy, setLists, unionRefuses } = useViewerLists(gallery, viewer);
+  const [filter, setFilter] = useState<'all' | 'selected' | 'union'>('all');
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [needsPhoto, setNeedsPhoto] = useState(false);
-  const saveState = useDraftSaver(linkKey, choices, onLinkGone);
+  const saveState = useDraftSaver(linkKey, choices, onLinkGone, viewer?.viewerId);
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
 
   const selected = useMemo(() => new Set(choices.images.map((image) => image.imageId)), [choices.images]);
@@ -76,8 +85,8 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   // The Selected view keeps its photos while the client un-hearts some, until the filter changes.
   // Time-ordered ids sort as the gallery orders its photos (by upload).
   const [selectedImages, setSelectedImages] = useState<ImageSource>({ kind: 'selected', ids: [] });
-  const showFilter = (next: 'all' | 'selected') => {
-    if (next === 'selected') setSelectedImages({ kind: 'selected', ids: choices.images.map((image) => image.imageId).sort() });
+  const showFilter = (next: 'all' | 'selected' | 'union') => {
+    if (next !== 'all') setSelectedImages({ kind: 'selected', ids: (next === 'union' ? union : choices).images.map((image) => image.imageId).sort() });
     setFilter(next);
   };
   const paged = usePagedImages(linkKey, filter === 'all' ? allImages : selectedImages, onLinkGone);
@@ -98,14 +107,16 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
     choicesRef.current = choices;
   }, [choices]);
   const [notice, setNotice] = useState<Notice>(null);
-  const counter = selectionCounter(gallery.terms, choices);
+  // The live counter counts the union: a photo two people chose counts once.
+  const counter = selectionCounter(gallery.terms, union);
   const apply = useCallback((result: ToggleResult) => {
     setNeedsPhoto(false);
     choicesRef.current = result.choices;
     setChoices(result.choices);
     setNotice(result.refused ? { kind: 'limit' } : result.removed ? { kind: 'removed', removed: result.removed } : null);
   }, []);
-  const toggle = useCallback((imageId: string) => apply(toggleWithinLimit(choicesRef.current, imageId, gallery.terms)), [apply, gallery.terms]);
+  // A heart beyond the package's limit on the union is refused (toggleWithinLimit holds it on this list alone).
+  const toggle = useCallback((imageId: string) => apply(unionRefuses(choicesRef.current, imageId) ?? toggleWithinLimit(choicesRef.current, imageId, gallery.terms)), [apply, gallery.terms, unionRefuses]);
   const openPreview = useCallback(
     (imageId: string) => {
       const index = shownImages.findIndex((image) => image.imageId === imageId);
@@ -116,7 +127,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
   // Choosing a product or a comment hearts the photo too: within the package's limit.
   const change = (imageId: string, patch: Partial<Omit<GalleryImageChoice, 'imageId'>>) => {
     const current = choicesRef.current;
-    if (!isSelected(current, imageId) && !selectionCounter(gallery.terms, current).canAddPhoto) {
+    if (!isSelected(current, imageId) && (unionRefuses(current, imageId) || !selectionCounter(gallery.terms, current).canAddPhoto)) {
       setNotice({ kind: 'limit' });
       return;
     }
@@ -142,6 +153,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           <span className="g-business g-display">{branding.businessName}</span>
         </div>
         <SaveStatus state={saveState} />
+        {viewer && <ViewerWho name={viewer.name} onSwitch={onAskViewer} />}
         <LanguageSwitch />
       </header>
       <GalleryCover gallery={gallery} />
@@ -150,6 +162,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           {gallery.session.clientFirstName && <p className="g-muted">{t('intro.hello', { name: gallery.session.clientFirstName })}</p>}
           {welcome && <p className="g-message">{welcome}</p>}
         </div>
+        {!viewer && <ViewerOffer onAsk={onAskViewer} />}
         <ul className="g-info" aria-label={t('info.label')}>
           <li>{t('info.images', { count: gallery.imageCount })}</li>
           <li>{t('info.basePrice', { price: priced(terms.priceCents) })}</li>
@@ -162,14 +175,19 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
             {t('filter.all', { count: gallery.imageCount })}
           </button>
           <button type="button" aria-pressed={filter === 'selected'} onClick={() => showFilter('selected')}>
-            {t('filter.selected', { count: choices.images.length })}
+            {viewer || others.length > 0 ? t('filter.mine', { count: choices.images.length }) : t('filter.selected', { count: choices.images.length })}
           </button>
+          {others.length > 0 && (
+            <button type="button" aria-pressed={filter === 'union'} onClick={() => showFilter('union')}>
+              {t('filter.union', { count: union.images.length })}
+            </button>
+          )}
         </div>
         {gallery.imageCount > 1 && (
           <JumpToPhoto linkKey={linkKey} imageCount={gallery.imageCount} onFound={(page) => setOpen({ kind: 'jumped', page })} onLinkGone={onLinkGone} />
         )}
         {paged.total === 0 ? (
-          <p className="g-empty">{filter === 'selected' ? t('filter.noneSelected') : t('filter.noImages')}</p>
+          <p className="g-empty">{filter === 'all' ? t('filter.noImages') : t('filter.noneSelected')}</p>
         ) : (
           <PhotoGrid
             layout={gallery.look.layout}
@@ -180,6 +198,7 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
             onToggle={toggle}
             onOpen={openPreview}
             onNearEnd={shownImages.length < paged.total ? nearEnd : undefined}
+            chosenBy={filter === 'union' ? chosenBy : undefined}
           />
         )}
         {paged.failed && (
@@ -275,8 +294,13 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
           type="button"
           className="g-button"
           onClick={() => {
-            if (canReview(choices)) setOpen({ kind: 'review' });
-            else setNeedsPhoto(true);
+            if (!canReview(union)) {
+              setNeedsPhoto(true);
+              return;
+            }
+            setOpen({ kind: 'review' });
+            // The others' lists as they are now, so the union reviewed is the one the server confirms.
+            if (others.length > 0 || viewer) galleryApi.get(linkKey).then((fresh) => setLists(fresh.viewers), () => undefined);
           }}
         >
           {t('bar.review')}
@@ -335,11 +359,10 @@ export const GalleryScreen = ({ linkKey, gallery, onConfirmed, onLinkGone }: Gal
         <ReviewModal
           linkKey={linkKey}
           gallery={gallery}
-          choices={choices}
+          choices={union}
+          viewerId={viewer?.viewerId}
           onClose={() => setOpen({ kind: 'none' })}
-          onConfirmed={({ price }) =>
-            onConfirmed({ price, photoCount: choices.fullGallerySelected ? gallery.imageCount : choices.images.length })
-          }
+          onConfirmed={({ price }) => onConfirmed({ price, photoCount: union.fullGallerySelected ? gallery.imageCount : union.images.length })}
           onLinkGone={onLinkGone}
         />
       )}

@@ -31,6 +31,8 @@ interface PhotoGridProps {
   onOpen: (imageId: string) => void;
   /** More photos follow those given: called as the grid's end comes near the screen. */
   onNearEnd?: (() => void) | undefined;
+  /** Per photo, who chose it ("Todas (unión)" on a link of named viewers, issue 28 point 2). */
+  chosenBy?: ReadonlyMap<string, readonly string[]> | undefined;
 }
 
 const useWidth = (ref: React.RefObject<HTMLElement | null>): number => {
@@ -56,9 +58,10 @@ interface TileProps {
   detailed: boolean;
   onToggle: (imageId: string) => void;
   onOpen: (imageId: string) => void;
+  chosenBy?: readonly string[] | undefined;
 }
 
-const Tile = memo(function Tile({ image, src, left, width, height, selected, detailed, onToggle, onOpen }: TileProps) {
+const Tile = memo(function Tile({ image, src, left, width, height, selected, detailed, onToggle, onOpen, chosenBy }: TileProps) {
   const { t } = useI18n();
   const [loaded, setLoaded] = useState(false);
   // Under the tile while it loads: the first screen's thumbnail when the server painted it, else the ThumbHash.
@@ -82,6 +85,9 @@ const Tile = memo(function Tile({ image, src, left, width, height, selected, det
         />
       </button>
       {detailed && <span className="g-tile-badge" aria-hidden="true" />}
+      {chosenBy && chosenBy.length > 0 && (
+        <span className="g-tile-who">{t('viewers.chosenBy', { names: chosenBy.map((name) => name || t('viewers.unnamed')).join(', ') })}</span>
+      )}
       <HeartButton selected={selected} fileName={image.fileName} onToggle={() => onToggle(image.imageId)} />
     </div>
   );
@@ -100,7 +106,7 @@ const useNearEnd = (marker: React.RefObject<HTMLElement | null>, count: number, 
   }, [marker, count, onNearEnd]);
 };
 
-export const PhotoGrid = ({ layout, images, media, selected, detailed, onToggle, onOpen, onNearEnd }: PhotoGridProps) => {
+export const PhotoGrid = ({ layout, images, media, selected, detailed, onToggle, onOpen, onNearEnd, chosenBy }: PhotoGridProps) => {
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   useNearEnd(marker, images.length, onNearEnd);
@@ -146,6 +152,7 @@ export const PhotoGrid = ({ layout, images, media, selected, detailed, onToggle,
                   detailed={detailed.has(image.imageId)}
                   onToggle={onToggle}
                   onOpen={onOpen}
+                  chosenBy={chosenBy?.get(image.imageId)}
                 />
               );
             })}

@@ -189,12 +189,14 @@ interface ReviewModalProps {
   linkKey: string;
   gallery: GalleryData;
   choices: GalleryChoices;
+  /** Who confirms, on a link shared by named viewers (issue 28 point 2). */
+  viewerId?: string | undefined;
   onClose: () => void;
   onConfirmed: (result: { confirmedAt: string; price: GalleryPriceResult }) => void;
   onLinkGone: (code: string) => void;
 }
 
-export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, onLinkGone }: ReviewModalProps) => {
+export const ReviewModal = ({ linkKey, gallery, choices, viewerId, onClose, onConfirmed, onLinkGone }: ReviewModalProps) => {
   const { t, m, language } = useI18n();
   const money = useMoney();
   const totalLabel = useTotalLabel();
@@ -234,7 +236,7 @@ export const ReviewModal = ({ linkKey, gallery, choices, onClose, onConfirmed, o
     }
     setSending(true);
     setError(null);
-    galleryApi.finalize(linkKey, choices).then(
+    galleryApi.finalize(linkKey, choices, viewerId).then(
       (result) => onConfirmed(result),
       (failure: unknown) => {
         // The package asks for payment after all (its setting changed while the page was open): pay instead.

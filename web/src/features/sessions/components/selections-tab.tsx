@@ -1,6 +1,6 @@
 import { listProducts } from '@fotostudio/shared/contracts/catalog';
 import type { GalleryChoices, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
-import { listSessionSelections } from '@fotostudio/shared/contracts/share-links';
+import { listSessionSelections, type SelectionViewerList } from '@fotostudio/shared/contracts/share-links';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -140,6 +140,33 @@ const SelectionDetails = ({ view }: { view: SelectionView }) => {
   );
 };
 
+/**
+ * Each named viewer's list and their union (issue 28 point 2): the file names each person chose,
+ * against the selection shown (the union), which is what is confirmed, charged and exported.
+ */
+const ViewerLists = ({ lists, view }: { lists: readonly SelectionViewerList[]; view: SelectionView }) => {
+  const { t } = useTranslation();
+  if (lists.length === 0) return null;
+  const fileNameOf = new Map(view.images.map((image) => [image.imageId, image.fileName ?? t('sessions.selections.imageRemoved')]));
+  return (
+    <section className="selection-section" aria-labelledby="selection-viewers-heading">
+      <h4 id="selection-viewers-heading">{t('sessions.selections.viewers.title')}</h4>
+      <p className="sessions-muted">{t('sessions.selections.viewers.intro')}</p>
+      <ul className="selection-viewers">
+        {lists.map((list) => (
+          <li key={list.viewerId}>
+            <p className="selection-viewer-name">
+              {t('sessions.selections.viewers.list', { name: list.name || t('sessions.selections.viewers.unnamed'), count: list.imageIds.length })}
+            </p>
+            <p className="selection-viewer-files">{list.imageIds.map((imageId) => fileNameOf.get(imageId) ?? t('sessions.selections.imageRemoved')).join(', ')}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="selection-viewer-name">{t('sessions.selections.viewers.union', { count: view.images.length })}</p>
+    </section>
+  );
+};
+
 /** Reopens the confirmed selection for changes, after asking. */
 const ReopenButton = ({ sessionId }: { sessionId: string }) => {
   const { t } = useTranslation();
@@ -178,7 +205,19 @@ const ReopenButton = ({ sessionId }: { sessionId: string }) => {
 };
 
 /** The draft in progress, named against the session's images and the catalog as they are now. */
-const DraftSelection = ({ sessionId, sessionTitle, draft, savedAt }: { sessionId: string; sessionTitle: string; draft: GalleryChoices; savedAt: string | null }) => {
+const DraftSelection = ({
+  sessionId,
+  sessionTitle,
+  draft,
+  savedAt,
+  viewers,
+}: {
+  sessionId: string;
+  sessionTitle: string;
+  draft: GalleryChoices;
+  savedAt: string | null;
+  viewers: readonly SelectionViewerList[];
+}) => {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const images = useSessionImages(sessionId);
@@ -193,6 +232,7 @@ const DraftSelection = ({ sessionId, sessionTitle, draft, savedAt }: { sessionId
         <p className="sessions-muted">{savedAt ? t('sessions.selections.draftSavedAt', { date: formatDate(new Date(savedAt)) }) : t('sessions.selections.draftIntro')}</p>
       </div>
       <SelectionNamesTools fileNames={selectionFileNames(view)} fileNameParts={[sessionTitle, t('sessions.selections.draftFile')]} />
+      <ViewerLists lists={viewers} view={view} />
       <SelectionDetails view={view} />
     </div>
   );
@@ -217,11 +257,11 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
     return <LoadError message={errorMessage(selections.error.code)} retryLabel={t('common.retry')} onRetry={() => void selections.mutate()} />;
   }
   if (!selections.data) return <Spinner label={t('sessions.selections.loading')} />;
-  const { selections: versions, draft, draftSavedAt } = selections.data;
+  const { selections: versions, draft, draftSavedAt, draftViewers } = selections.data;
   const latest = versions[0];
 
   if (!latest) {
-    if (draft) return <DraftSelection sessionId={sessionId} sessionTitle={sessionTitle} draft={draft} savedAt={draftSavedAt} />;
+    if (draft) return <DraftSelection sessionId={sessionId} sessionTitle={sessionTitle} draft={draft} savedAt={draftSavedAt} viewers={draftViewers} />;
     return <EmptyState icon="image" title={t('sessions.detail.selections.emptyTitle')} message={t('sessions.detail.selections.emptyMessage')} />;
   }
 
@@ -253,6 +293,7 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
               <Badge tone="success">{t('sessions.selections.paidInGallery', { amount: formatMoney(selection.paidInGallery.amountCents) })}</Badge>
             </>
           ) : null}
+          {selection.confirmedBy ? <span className="sessions-muted">{` · ${t('sessions.selections.viewers.confirmedBy', { name: selection.confirmedBy })}`}</span> : null}
         </p>
         {selection.version === latest.version && closed ? <ReopenButton sessionId={sessionId} /> : null}
       </div>
@@ -261,6 +302,7 @@ export const SelectionsTab = ({ sessionId, sessionTitle }: { sessionId: string; 
         fileNames={selectionFileNames(view)}
         fileNameParts={[sessionTitle, t('sessions.selections.versionFile', { version: selection.version })]}
       />
+      <ViewerLists lists={selection.viewers} view={view} />
       <SelectionDetails view={view} />
       <PriceSummary price={selection.price} />
     </div>

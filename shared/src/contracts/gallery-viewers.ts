@@ -1,0 +1,30 @@
+// Named viewers on one link (issue 28 point 2; the rule is shared/src/gallery/viewer-lists.ts):
+// "¿Quién eres?" names the person whose list the gallery's draft and confirmation speak for
+// (`?viewer=` on gallery.saveDraft and gallery.finalize, contracts/gallery.ts).
+import * as z from 'zod';
+import { entityId as id } from './ids.js';
+import { defineRoute } from './route.js';
+import { linkParams } from './gallery.js';
+import { VIEWER_NAME_MAX } from '../gallery/viewer-lists.js';
+
+const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A viewer's name as typed ("¿Quién eres?"). */
+export const galleryViewerName = z.string().trim().min(1).max(VIEWER_NAME_MAX);
+
+/** Names a viewer of the link ("¿Quién eres?"): a new list, or `viewerId`'s list renamed. */
+export const nameGalleryViewerBody = z.object({ viewerId: id.optional(), name: galleryViewerName }).strict();
+
+export const nameGalleryViewer = defineRoute({
+  id: 'gallery.nameViewer',
+  domain: 'gallery',
+  method: 'PUT',
+  path: '/api/gallery/{linkKey}/viewers',
+  auth: 'shareLink',
+  summary:
+    'Names a person who keeps their own list on the link (issue 28 point 2): a new empty list, the link’s unnamed first list when it is the only one, or a rename of `viewerId`.',
+  params: linkParams,
+  body: nameGalleryViewerBody,
+  response: z.object({ viewer: z.object({ viewerId: z.string(), name: z.string() }) }),
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: { name: 'Ana' } },
+});
