@@ -11,7 +11,8 @@ import { convertQuote, getDocument, issueSessionSimplifiedInvoice, sendSessionTo
 import { listInvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
-import { finalizeGallery, payGalleryExtras, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
+import { finalizeGallery, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
+import { payGalleryExtras } from '@fotostudio/shared/contracts/gallery-extras';
 import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
 import { galleryExtrasReturn, getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';

@@ -1,8 +1,36 @@
-// The gallery extras' Checkout cancelled (issue 25 point 4), beside gallery.ts (which is at its
-// size limit): a link-holder route of the gallery domain.
+// The gallery extras paid at confirmation (issue 25 point 4): "Confirmar y pagar" and its
+// Checkout cancelled, beside gallery.ts (which is at its size limit): link-holder routes of the
+// gallery domain.
 import * as z from 'zod';
-import { linkParams } from './gallery.js';
+import { EXAMPLE_ID } from './ids.js';
+import { GALLERY_SELECTION_BODY_LIMIT, galleryChoices, linkParams } from './gallery.js';
 import { defineRoute } from './route.js';
+
+const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
+
+/** "Confirmar y pagar" (issue 25 point 4): the choices whose extras the client pays, and the language of Stripe's page. */
+export const payGalleryExtrasBody = z.object({ choices: galleryChoices, locale: z.enum(['es', 'en']) }).strict();
+
+export const payGalleryExtras = defineRoute({
+  id: 'gallery.payExtras',
+  bodyLimit: GALLERY_SELECTION_BODY_LIMIT,
+  domain: 'gallery',
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/pay-extras',
+  auth: 'shareLink',
+  summary:
+    "Opens Stripe Checkout for the extras of the client's choices (the package's setting extrasPaidInGallery) and freezes the draft until it is paid or expires; the selection is confirmed when the payment succeeds.",
+  params: linkParams,
+  body: payGalleryExtrasBody,
+  response: z.object({ paymentId: z.string(), url: z.string(), expiresAt: z.string(), amountCents: z.number() }),
+  successStatus: 201,
+  example: {
+    params: { linkKey: EXAMPLE_LINK_KEY },
+    query: {},
+    body: { choices: { images: [{ imageId: EXAMPLE_ID, products: [] }], additionalProducts: [], fullGallerySelected: false, generalComment: null }, locale: 'es' },
+  },
+});
+
 
 /**
  * The client left Stripe's page without paying ("cancel", issue 25 point 4): the open Checkout is

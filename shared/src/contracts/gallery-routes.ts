@@ -12,10 +12,9 @@ import {
   startGalleryDownload,
   unlockGallery,
   getGalleryImages,
-  payGalleryExtras,
   getGalleryBrand,
 } from './gallery.js';
-import { cancelGalleryExtrasCheckout } from './gallery-extras.js';
+import { cancelGalleryExtrasCheckout, payGalleryExtras } from './gallery-extras.js';
 import { nameGalleryViewer } from './gallery-viewers.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [

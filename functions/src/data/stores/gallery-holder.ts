@@ -6,7 +6,6 @@
 // operation meant for a transaction returns its item, one run alone throws the
 // ConditionalCheckFailedException the SDK names (`isConditionalFailure` tells it).
 import type { CheckoutStore } from '../../payments/checkout-session.js';
-import { TRY_AGAIN, retryLostRaces } from '../conflict-retry.js';
 import type { PaymentItem, PaymentsAccountItem } from '../entities/payments.js';
 import { itemKeys } from '../item-keys.js';
 import { conditionCheckInput, deleteItem, getItem, putItem, putItemInput, transact, updateItem, updateItemInput } from '../plain-table.js';

@@ -1,6 +1,6 @@
 // The client gallery behind a share link: read it, save the draft, price, confirm, unlock.
-import { finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, payGalleryExtras, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
-import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
+import { finalizeGallery, getGallery, getGalleryBrand, getGalleryImages, priceGallery, saveGalleryDraft, unlockGallery } from '@fotostudio/shared/contracts/gallery';
+import { cancelGalleryExtrasCheckout, payGalleryExtras } from '@fotostudio/shared/contracts/gallery-extras';
 import { nameGalleryViewer } from '@fotostudio/shared/contracts/gallery-viewers';
 import { cancelExtrasCheckout, openExtrasCheckout } from '../../gallery/holder/extras-checkout.js';
 import { saveDraft } from '../../gallery/holder/draft.js';

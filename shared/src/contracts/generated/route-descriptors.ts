@@ -59,7 +59,7 @@ export const galleryImages: RouteDescriptor<typeof galleryContracts.getGalleryIm
   path: '/api/gallery/{linkKey}/images',
   auth: 'shareLink',
 };
-export const galleryPayExtras: RouteDescriptor<typeof galleryContracts.payGalleryExtras> = {
+export const galleryPayExtras: RouteDescriptor<typeof galleryExtrasContracts.payGalleryExtras> = {
   method: 'POST',
   path: '/api/gallery/{linkKey}/pay-extras',
   auth: 'shareLink',

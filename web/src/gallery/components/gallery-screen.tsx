@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryData, GalleryImage, GalleryImageChoice, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { selectionCounter } from '@fotostudio/shared/pricing/selection-counter';
 import { galleryApi } from '../api';
-import { canReview, isSelected, productsFor, restoreRemoved, toggleWithinLimit, updateImage, type RemovedChoice, type ToggleResult } from '../choices';
+import { canReview, isSelected, productsFor, restoreRemoved, toggleWithinLimit, updateImage, type ToggleResult } from '../choices';
 import { useDraftSaver, type SaveState } from '../draft-saver';
 import { priceVatKey, useMoney } from '../format';
 import { DeadlineInfo } from './deadline-info';
@@ -23,14 +23,13 @@ import { PhotoGrid } from './photo-grid';
 import { PreviewModal } from './preview-modal';
 import { ProductLines } from './product-lines';
 import { ReviewModal } from './review-modal';
+import { SelectionBar, type Notice } from './selection-bar';
 import { useViewerLists } from '../viewer-lists';
 import { ViewerOffer, ViewerWho, type Viewer } from './viewer-step';
 
 /** The viewer shows place `index` of the shown list (loaded as it is reached). */
 type Open = { kind: 'none' } | { kind: 'preview'; index: number } | { kind: 'jumped'; page: JumpedPage } | { kind: 'image'; image: GalleryImage } | { kind: 'review' };
 
-/** What the bar says after a heart: the package's limit refused it, or a photo left with what it carried (undo). */
-type Notice = { kind: 'limit' } | { kind: 'removed'; removed: RemovedChoice } | null;
 
 interface GalleryScreenProps {
   linkKey: string;
@@ -256,56 +255,23 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
           <p className="g-powered">{t('poweredBy')}</p>
         </footer>
       </main>
-      <div className="g-bar">
-        {needsPhoto && (
-          <p className="g-bar-error" role="alert">
-            {m('gallery.no_images_selected')}
-          </p>
-        )}
-        {counter.overLimit > 0 && (
-          <p className="g-bar-error" role="alert">
-            {t('bar.overLimit', { limit: counter.limit ?? 0, count: counter.overLimit })}
-          </p>
-        )}
-        {notice?.kind === 'limit' && counter.overLimit === 0 && (
-          <p className="g-bar-error" role="alert">
-            {t('bar.limitReached', { count: counter.included })}
-          </p>
-        )}
-        {notice?.kind === 'removed' && (
-          <p className="g-bar-note" role="status">
-            {t('bar.removedWithDetails')}{' '}
-            <button type="button" className="g-button g-button-secondary" onClick={() => apply(restoreRemoved(choicesRef.current, notice.removed, gallery.terms))}>
-              {t('bar.undo')}
-            </button>
-          </p>
-        )}
-        <span className="g-bar-count" aria-live="polite">
-          {choices.fullGallerySelected ? (
-            t('bar.fullGallery')
-          ) : (
-            <>
-              {t('bar.counter', { chosen: counter.chosen, included: counter.included })}
-              {counter.extra > 0 && <span className="g-bar-extra">{` · ${t('bar.extra', { count: counter.extra, price: priced(counter.extraPriceCents) })}`}</span>}
-            </>
-          )}
-        </span>
-        <button
-          type="button"
-          className="g-button"
-          onClick={() => {
-            if (!canReview(union)) {
-              setNeedsPhoto(true);
-              return;
-            }
-            setOpen({ kind: 'review' });
-            // The others' lists as they are now, so the union reviewed is the one the server confirms.
-            if (others.length > 0 || viewer) galleryApi.get(linkKey).then((fresh) => setLists(fresh.viewers), () => undefined);
-          }}
-        >
-          {t('bar.review')}
-        </button>
-      </div>
+      <SelectionBar
+        counter={counter}
+        needsPhoto={needsPhoto}
+        notice={notice}
+        fullGallerySelected={choices.fullGallerySelected}
+        priced={priced}
+        onUndo={(removed) => apply(restoreRemoved(choicesRef.current, removed, gallery.terms))}
+        onReview={() => {
+          if (!canReview(union)) {
+            setNeedsPhoto(true);
+            return;
+          }
+          setOpen({ kind: 'review' });
+          // The others' lists as they are now, so the union reviewed is the one the server confirms.
+          if (others.length > 0 || viewer) galleryApi.get(linkKey).then((fresh) => setLists(fresh.viewers), () => undefined);
+        }}
+      />
       {previewImage && open.kind === 'preview' && (
         <PreviewModal
           images={shownImages}
