@@ -392,6 +392,10 @@ describe('agreements', () => {
         expect(await page.getByRole('button', { name: q.accept }).getAttribute('aria-describedby')).toBe('quote-page-agreements-intro');
         expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
         await expectWithinViewportWidth(page, section);
+        // The lines' product names wrap between words, never letter by letter (at most three lines each).
+        const productCells = await page.locator('.billing-lines-table tbody td:first-child').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
+        expect(productCells.length, label).toBeGreaterThan(0);
+        for (const height of productCells) expect(height, label).toBeLessThan(80);
         await screenshot(page, `quote-page-agreements-${language}-${label.replace(' ', '')}`);
         await expectAccessible(page, `quote page with agreements to sign (${language}, ${label})`);
       }
