@@ -7,9 +7,22 @@
 // confirmed by one unnamed client, as it was.
 import { FIRST_VIEWER_ID } from '@fotostudio/shared/gallery/viewer-lists';
 import { storedViewerLists } from '@fotostudio/shared/stored/gallery-selection';
+import { StoredValueError } from '@fotostudio/shared/stored/json-codec';
 import { db } from '../data/database.js';
 import { giveDraftItsLists } from '../data/stores/gallery.js';
+import { logger } from '../lib/logger.js';
 import { viewerListsOf } from './holder/stored-selection.js';
+
+/** The draft's one unnamed list, or undefined (logged) when its stored choices do not decode: one bad draft never stops the migration. */
+const firstListOf = (draft: Parameters<typeof viewerListsOf>[0] & { photographerId: string; sessionId: string }) => {
+  try {
+    return viewerListsOf(draft);
+  } catch (error) {
+    if (!(error instanceof StoredValueError)) throw error;
+    logger.warn('gallery-viewer-lists: a draft whose choices do not decode is left as it is', { photographerId: draft.photographerId, sessionId: draft.sessionId, error: error.message });
+    return undefined;
+  }
+};
 
 /** Gives every draft without lists its first person's list; answers how many. */
 export const giveDraftsViewerLists = async (): Promise<number> => {
@@ -18,8 +31,8 @@ export const giveDraftsViewerLists = async (): Promise<number> => {
   for (const draft of drafts) {
     if (draft.viewers !== undefined) continue;
     // The one unnamed list the codec reads a draft without lists as.
-    const lists = viewerListsOf(draft);
-    if (lists.length !== 1 || lists[0]?.viewerId !== FIRST_VIEWER_ID) continue;
+    const lists = firstListOf(draft);
+    if (!lists || lists.length !== 1 || lists[0]?.viewerId !== FIRST_VIEWER_ID) continue;
     if (await giveDraftItsLists({ photographerId: draft.photographerId, sessionId: draft.sessionId }, draft.savedAt, storedViewerLists.encode(lists))) given += 1;
   }
   return given;
