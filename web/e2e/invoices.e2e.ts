@@ -140,7 +140,9 @@ describe('invoices', () => {
     expect(await field(paying, es.billing.paid.date).inputValue()).toBe(shownDay(madridDay()));
     await expectAccessible(page, 'mark-paid modal (es)');
     await paying.getByRole('button', { name: es.billing.actions.markPaid }).click();
-    await dialog.getByText(es.billing.status.paid, { exact: true }).waitFor();
+    // The status badge and the payments section's state both say it.
+    await dialog.locator('.badge').getByText(es.billing.status.paid, { exact: true }).waitFor();
+    await expect.poll(() => dialog.getByTestId('invoice-payment-state').textContent()).toBe(es.billing.status.paid);
     await dialog.getByRole('button', { name: es.billing.actions.markUnpaid }).waitFor();
     await page.keyboard.press('Escape');
     const row = page.getByRole('row').filter({ hasText: number });
@@ -199,7 +201,7 @@ describe('invoices', () => {
     await screenshot(page, 'invoice-mark-paid-phone');
     await paidDate.fill(typedDay(madridDay(0)));
     await payingEarlier.getByRole('button', { name: es.billing.actions.markPaid }).click();
-    await backDated.getByText(es.billing.status.paid, { exact: true }).waitFor();
+    await backDated.locator('.badge').getByText(es.billing.status.paid, { exact: true }).waitFor();
     await backDated.locator('.billing-fact').filter({ hasText: es.billing.detail.paidAt }).getByText(shownDay(madridDay(0))).waitFor();
 
     const note = 'Pagó en efectivo en el estudio';
