@@ -1,6 +1,7 @@
 // The agreements domain's named store operations (docs/agreements.md, docs/data.md): every
 // conditional write of templates, their versions, agreements and their signers' links.
 import { db, isConditionalFailure, transact, writeItems } from '../database.js';
+import { writtenUnlessRefused } from '../condition-failure.js';
 import type { AgreementItem, AgreementSignerItem } from '../entities/agreements.js';
 import { refusedAmong } from '../transaction.js';
 
@@ -179,15 +180,7 @@ export const markSignerDeclined = async (
 // Signing (issue 26 point 3, docs/agreements.md "Signing"). Each write below names one signer by
 // list position and id and is conditioned on the agreement being open (sent or viewed, not past
 // its expiry at `now`): a withdrawn, expired or signed agreement takes no code and no signature.
-const conditioned = async (write: () => Promise<unknown>): Promise<boolean> => {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-};
+const conditioned = writtenUnlessRefused;
 
 /**
  * Records the reminders `keys` of the signer at `index` (checked by id, still sent or viewed),

@@ -5,6 +5,7 @@
 // gallery function writes through plain-table.ts instead and never loads this module.
 import type { financeOfConfirmedPrice } from '@fotostudio/shared/sessions/session-finance';
 import { db, isConditionalFailure, transact, writeItems } from '../database.js';
+import { writtenUnlessRefused } from '../condition-failure.js';
 import type { TransactionOutcome, TransactItem } from '../transaction.js';
 
 type Entities = ReturnType<typeof db>['entities'];
@@ -137,15 +138,7 @@ export const markReceiptSent = async (key: SessionKey & { version: number }, at:
 
 // ---- The selection deadline (issue 28 point 2; gallery/selection-deadline.ts) ----
 
-const whenConditioned = async (write: () => Promise<unknown>): Promise<boolean> => {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-};
+const whenConditioned = writtenUnlessRefused;
 
 /** The links the hourly run still has work on: a deadline it is not done with (data.md's access pattern, a filtered Scan). */
 export const scanDeadlineLinks = async () => {
@@ -249,15 +242,10 @@ export const confirmDraftAtDeadline = (
  * none and is the draft read (`savedAt`): false when a save (which writes lists) came first.
  */
 export const giveDraftItsLists = async (key: SessionKey, savedAt: string, viewers: string): Promise<boolean> =>
-  db()
-    .entities.galleryDraft.patch(key)
-    .set({ viewers })
-    .where((attr, op) => `${op.notExists(attr.viewers)} AND ${op.eq(attr.savedAt, savedAt)}`)
-    .go()
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (isConditionalFailure(error)) return false;
-        throw error;
-      },
-    );
+  writtenUnlessRefused(() =>
+    db()
+      .entities.galleryDraft.patch(key)
+      .set({ viewers })
+      .where((attr, op) => `${op.notExists(attr.viewers)} AND ${op.eq(attr.savedAt, savedAt)}`)
+      .go(),
+  );
