@@ -54,6 +54,24 @@ export const deliverySettingsChange = deliverySettings
   .refine((change) => Object.keys(change).length > 0, codedRule('sessions.update_empty', 'no setting to change'));
 export type DeliverySettingsChange = z.infer<typeof deliverySettingsChange>;
 
+/**
+ * A session's published delivery as stored on the session item (`publishedDelivery`): open for
+ * the client from `publishedAt` until `expiresAt` unless `withdrawnAt` is set.
+ */
+export const publishedDelivery = z
+  .object({
+    publishedAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    reminderSentAt: z.iso.datetime().optional(),
+    withdrawnAt: z.iso.datetime().optional(),
+  })
+  .strict();
+export type PublishedDelivery = z.infer<typeof publishedDelivery>;
+
+/** Whether the client may open the delivery at `now`. */
+export const deliveryIsOpen = (delivery: PublishedDelivery | undefined, now: Date): boolean =>
+  delivery !== undefined && delivery.withdrawnAt === undefined && Date.parse(delivery.expiresAt) > now.getTime();
+
 const sessionParams = z.object({ sessionId: id }).strict();
 
 export const getDeliverySettings = defineRoute({

@@ -70,6 +70,22 @@ export const sessionEntity = () => new Entity({
         expiryDays: { type: 'number' },
       },
     },
+    /**
+     * The published delivery of the finals (issue 28 point 4, docs/gallery.md "Delivery"):
+     * absent until the photographer publishes; `expiresAt` (ISO) closes it for the client, never
+     * the photographer's copy; `reminderSentAt` once the client was told it is about to close;
+     * `withdrawnAt` when the photographer took it back. Shape: `publishedDelivery` in
+     * shared/src/contracts/session-delivery.ts.
+     */
+    publishedDelivery: {
+      type: 'map',
+      properties: {
+        publishedAt: { type: 'string' },
+        expiresAt: { type: 'string' },
+        reminderSentAt: { type: 'string' },
+        withdrawnAt: { type: 'string' },
+      },
+    },
     coverImageId: { type: 'string' },
     coverKey: { type: 'string' },
     coverThumbhash: { type: 'string' },
