@@ -51,9 +51,9 @@ export const DEFAULT_THEME: Theme = 'light';
 
 // verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24), agreements
 // with the agreements' lifecycle (issue 26), paymentsReceived with invoices paid online (issue 25
-// point 2): settings stored before read them as on (notificationChannelsOf) and the data migration
+// point 2), selectionDeadlines and deliveries with issue 28: settings stored before read them as on (notificationChannelsOf) and the data migration
 // `notification-type-defaults` writes them in.
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements', 'paymentsReceived', 'agreementsSigned', 'selectionDeadlines'] as const;
+export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements', 'paymentsReceived', 'agreementsSigned', 'selectionDeadlines', 'deliveries'] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -91,6 +91,8 @@ export const NOTIFICATION_KIND_TYPES = {
   agreementSigned: 'agreementsSigned',
   /** A link's selection deadline passed (functions/src/gallery/selection-deadline.ts): the draft was confirmed as it stood, or the link closed keeping it. */
   selectionDeadlinePassed: 'selectionDeadlines',
+  /** A published delivery of the finals reached its expiry (functions/src/sessions/delivery-lifecycle.ts): "Entrega caducada". */
+  deliveryExpired: 'deliveries',
   /** Every signer signed an agreement the photographer chose to countersign: it waits for their signature (issue 26's leftovers). */
   agreementAwaitingCountersignature: 'agreements',
 } as const satisfies Record<string, NotificationType>;

@@ -214,6 +214,7 @@ describe('settings: notifications', () => {
         paymentsReceived: { app: true, email: true },
         agreementsSigned: { app: true, email: true },
         selectionDeadlines: { app: true, email: true },
+        deliveries: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);

@@ -1,7 +1,7 @@
 // A data migration (data-migrations.ts): settings items stored before a notification type
 // existed (linkExpiry, overdueInvoices came with the notice scan, issue 23; verifactuAnswers and
 // certificateExpiry with VERI*FACTU's answers, issue 24; agreements with the agreements'
-// lifecycle, issue 26; paymentsReceived with invoices paid online, issue 25) get that type's
+// lifecycle, issue 26; paymentsReceived with invoices paid online, issue 25; selectionDeadlines and deliveries, issue 28) get that type's
 // channels as a new photographer's (all on), so `PUT /api/me/settings` can set one channel of
 // it as an attribute path. Until it runs they read the same defaults (notificationChannelsOf).
 // Idempotent: each type is written only where it is absent.

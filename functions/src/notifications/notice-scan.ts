@@ -188,6 +188,7 @@ export const noticeEmail = (
     case 'invoicePaymentReceived':
     case 'agreementSigned':
     case 'selectionDeadlinePassed':
+    case 'deliveryExpired':
     case 'agreementAwaitingCountersignature':
       throw new Error(`${content.kind} is not a scanned notice`);
   }

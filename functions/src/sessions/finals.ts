@@ -10,6 +10,7 @@ import { photographerLimits } from '../account/plan-limits.js';
 import { db } from '../data/database.js';
 import { mediaUrlsUnderAny } from '../media/media-urls.js';
 import { sessionPrefixes } from '../media/object-keys.js';
+import { publishedDeliveryOf, toDeliveryView } from './delivery-publishing.js';
 import { listImageItems } from './image-uploads.js';
 import { removeSessionImages, type RemoveImagesOptions } from './remove-images.js';
 import { requireSession } from './session-store.js';
@@ -54,7 +55,7 @@ export const listSessionFinals = async (photographerId: string, sessionId: strin
     extra: extra.map(named),
     selectionVersion: selection?.version ?? null,
   };
-  return { finals: items.map((item) => toSessionImage(item, urlOf)), limit, report };
+  return { finals: items.map((item) => toSessionImage(item, urlOf)), limit, report, delivery: toDeliveryView(publishedDeliveryOf(session), new Date()) };
 };
 
 export const removeSessionFinals = (photographerId: string, sessionId: string, imageIds: string[], options: Omit<RemoveImagesOptions, 'images'> = {}) =>

@@ -227,11 +227,15 @@ export const getShareLinkView = async (photographerId: string, sessionId: string
   return link ? toShareLink(link, session) : null;
 };
 
-/** Generates the session's link; generating again replaces it (replaceShareLink). */
-export const createShareLink = (photographerId: string, sessionId: string, input: ShareLinkInput): Promise<ShareLink> =>
+/**
+ * Generates the session's link; generating again replaces it (replaceShareLink). `forDelivery`:
+ * the link a delivery's publication makes (sessions/delivery-publishing.ts), which needs finals,
+ * not proofs, and keeps a link made meanwhile (another publication's) instead of replacing it.
+ */
+export const createShareLink = (photographerId: string, sessionId: string, input: ShareLinkInput, { forDelivery = false } = {}): Promise<ShareLink> =>
   changeLink(photographerId, sessionId, async (before, session) => {
-    if (session.imageCount < 1) throw new DomainError('share.session_has_no_images');
-    if (before) return replaceShareLink(photographerId, before, input);
+    if (!forDelivery && session.imageCount < 1) throw new DomainError('share.session_has_no_images');
+    if (before) return forDelivery ? fieldsOf(before) : replaceShareLink(photographerId, before, input);
     const durationDays = input.durationDays ?? SHARE_LINK_DEFAULT_DAYS;
     const now = Date.now();
     const validUntil = daysFrom(now, durationDays);

@@ -128,6 +128,16 @@ const selectionDeadlinePassed = z.object({
   imageCount: z.number().int().nonnegative(),
 });
 
+// A published delivery of the finals reached its expiry (issue 28 point 4).
+const deliveryExpired = z.object({
+  ...common,
+  kind: z.literal('deliveryExpired'),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  expiresAt: z.string(),
+});
+
 const agreementAwaitingCountersignature = z.object({
   ...common,
   kind: z.literal('agreementAwaitingCountersignature'),
@@ -153,6 +163,7 @@ export const notification = z.discriminatedUnion('kind', [
   agreementSigned,
   selectionDeadlinePassed,
   agreementAwaitingCountersignature,
+  deliveryExpired,
 ]);
 export type Notification = z.infer<typeof notification>;
 

@@ -64,6 +64,8 @@ export const publishedDelivery = z
     expiresAt: z.iso.datetime(),
     reminderSentAt: z.iso.datetime().optional(),
     withdrawnAt: z.iso.datetime().optional(),
+    /** When the hourly run told the photographer it expired ("Entrega caducada"), once per expiry. */
+    expiryNotifiedAt: z.iso.datetime().optional(),
   })
   .strict();
 export type PublishedDelivery = z.infer<typeof publishedDelivery>;
@@ -71,6 +73,23 @@ export type PublishedDelivery = z.infer<typeof publishedDelivery>;
 /** Whether the client may open the delivery at `now`. */
 export const deliveryIsOpen = (delivery: PublishedDelivery | undefined, now: Date): boolean =>
   delivery !== undefined && delivery.withdrawnAt === undefined && Date.parse(delivery.expiresAt) > now.getTime();
+
+/** Where a published delivery stands for the client at a moment. */
+export const DELIVERY_STATES = ['open', 'withdrawn', 'expired'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const deliveryStateOf = (delivery: PublishedDelivery, now: Date): DeliveryState =>
+  delivery.withdrawnAt !== undefined ? 'withdrawn' : deliveryIsOpen(delivery, now) ? 'open' : 'expired';
+
+/** The published delivery as the photographer's answers show it (none published: null). */
+export const publishedDeliveryView = z.object({
+  state: z.enum(DELIVERY_STATES),
+  publishedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  reminderSentAt: z.iso.datetime().nullable(),
+  withdrawnAt: z.iso.datetime().nullable(),
+});
+export type PublishedDeliveryView = z.infer<typeof publishedDeliveryView>;
 
 const sessionParams = z.object({ sessionId: id }).strict();
 
@@ -97,4 +116,43 @@ export const updateDeliverySettings = defineRoute({
   body: deliverySettingsChange,
   response: z.object({ delivery: deliverySettings }),
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { keepLocation: true, watermark: false, sizes: ['web', 'full'], expiryDays: 45 } },
+});
+
+/**
+ * `published`: the delivery opened now; `extended`: it was open and now stays open until the new
+ * expiry. `clientEmail`: where the client was told, null when their contact has no email or the
+ * mail failed (the delivery stands: the photographer sends the link themselves).
+ */
+export const deliveryPublication = z.object({
+  delivery: publishedDeliveryView,
+  outcome: z.enum(['published', 'extended']),
+  linkUrl: z.string(),
+  clientEmail: z.string().nullable(),
+});
+export type DeliveryPublication = z.infer<typeof deliveryPublication>;
+
+export const publishDelivery = defineRoute({
+  id: 'sessions.publishDelivery',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/delivery/publish',
+  auth: 'photographer',
+  summary: 'Publishes the finals to the client’s link until now + the delivery’s days (again while open: extends it) and emails the client.',
+  params: sessionParams,
+  body: z.object({}).strict(),
+  response: deliveryPublication,
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const withdrawDelivery = defineRoute({
+  id: 'sessions.withdrawDelivery',
+  domain: 'sessions',
+  method: 'POST',
+  path: '/api/sessions/{sessionId}/delivery/withdraw',
+  auth: 'photographer',
+  summary: 'Withdraws the open delivery: the client’s link no longer shows the finals (the photographer keeps them).',
+  params: sessionParams,
+  body: z.object({}).strict(),
+  response: z.object({ delivery: publishedDeliveryView }),
+  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
+import { publishedDeliveryView } from './session-delivery.js';
 import { uploadedPart } from './session-image-parts.js';
 import { imageUploadRequest, imageUploadTicket, sessionImage } from './sessions.js';
 
@@ -29,9 +30,10 @@ export const listSessionFinals = defineRoute({
   method: 'GET',
   path: '/api/sessions/{sessionId}/finals',
   auth: 'photographer',
-  summary: 'The session’s finals (the delivery’s set) in upload order, and how they match the confirmed selection.',
+  summary: 'The session’s finals (the delivery’s set) in upload order, how they match the confirmed selection, and the published delivery.',
   params: sessionParams,
-  response: z.object({ finals: z.array(sessionImage), limit: z.number(), report: finalMatchReport }),
+  /** `delivery`: the published delivery where it stands (null: never published). */
+  response: z.object({ finals: z.array(sessionImage), limit: z.number(), report: finalMatchReport, delivery: publishedDeliveryView.nullable() }),
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 

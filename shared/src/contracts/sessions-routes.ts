@@ -3,7 +3,7 @@
 import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './calendar-feed.js';
 import { defineDomainRoutes } from './route.js';
 import { completeImageUpload, recordImagePart } from './session-image-parts.js';
-import { getDeliverySettings, updateDeliverySettings } from './session-delivery.js';
+import { getDeliverySettings, publishDelivery, updateDeliverySettings, withdrawDelivery } from './session-delivery.js';
 import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart, removeSessionFinals } from './session-finals.js';
 import {
   archiveSession,
@@ -66,4 +66,6 @@ export const sessionsRoutes = defineDomainRoutes('sessions', [
   recordFinalPart,
   completeFinalUpload,
   removeSessionFinals,
+  publishDelivery,
+  withdrawDelivery,
 ]);

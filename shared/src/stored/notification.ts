@@ -142,6 +142,16 @@ const selectionDeadlinePassed = z.object({
   imageCount: z.number(),
 });
 
+// A published delivery of the finals reached its expiry (issue 28 point 4): the client's link no longer shows it.
+const deliveryExpired = z.object({
+  kind: z.literal('deliveryExpired'),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  clientName: z.string(),
+  /** The delivery's expiry (ISO date-time). */
+  expiresAt: z.string(),
+});
+
 // Every signer signed an agreement the photographer countersigns: it waits for their signature.
 const agreementAwaitingCountersignature = z.object({
   kind: z.literal('agreementAwaitingCountersignature'),
@@ -168,6 +178,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   agreementSigned,
   selectionDeadlinePassed,
   agreementAwaitingCountersignature,
+  deliveryExpired,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

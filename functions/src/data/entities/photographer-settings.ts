@@ -55,6 +55,8 @@ export const photographerSettingsEntity = () => new Entity({
         agreementsSigned: laterChannels,
         // Selection deadlines passed (issue 28 point 2): the same, added later.
         selectionDeadlines: laterChannels,
+        // Deliveries expired (issue 28 point 4): the same, added later.
+        deliveries: laterChannels,
       },
     },
     ...timestamps,

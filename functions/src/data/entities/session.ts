@@ -84,6 +84,8 @@ export const sessionEntity = () => new Entity({
         expiresAt: { type: 'string' },
         reminderSentAt: { type: 'string' },
         withdrawnAt: { type: 'string' },
+        /** The hourly run told the photographer it expired ("Entrega caducada"). */
+        expiryNotifiedAt: { type: 'string' },
       },
     },
     coverImageId: { type: 'string' },

@@ -9,9 +9,10 @@ import {
   updateSessionFinance,
 } from '@fotostudio/shared/contracts/sessions';
 import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
-import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
+import { getDeliverySettings, publishDelivery, updateDeliverySettings, withdrawDelivery } from '@fotostudio/shared/contracts/session-delivery';
 import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart, removeSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { photographerRoute } from '../../lib/http/http-function.js';
+import { publishSessionDelivery, withdrawSessionDelivery } from '../../sessions/delivery-publishing.js';
 import { readDeliverySettings, updateDeliverySettings as setDeliverySettings } from '../../sessions/delivery-settings.js';
 import { readFinance, updateFinance } from '../../sessions/finance.js';
 import { completeImageUpload as completeUpload, createFinalUploadTickets, createUploadTickets, listSessionImageViews, recordImagePart as recordPart } from '../../sessions/image-uploads.js';
@@ -45,4 +46,6 @@ export const sessionHandlers = [
   photographerRoute(recordFinalPart, ({ caller, params, body }) => recordPart(caller.photographerId, params.sessionId, params.finalId, body, 'finals')),
   photographerRoute(completeFinalUpload, ({ caller, params }) => completeUpload(caller.photographerId, params.sessionId, params.finalId, new Date(), 'finals')),
   photographerRoute(removeSessionFinals, ({ caller, params, body }) => removeFinals(caller.photographerId, params.sessionId, body.imageIds)),
+  photographerRoute(publishDelivery, ({ caller, params }) => publishSessionDelivery(caller.photographerId, params.sessionId)),
+  photographerRoute(withdrawDelivery, ({ caller, params }) => withdrawSessionDelivery(caller.photographerId, params.sessionId)),
 ];

@@ -87,6 +87,11 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t(`notifications.selectionDeadlinePassed.${notification.outcome}`, { title: notification.sessionTitle }),
           detail: t('notifications.selectionDeadlinePassed.detail', { client: notification.clientName, count: notification.imageCount }),
         };
+      case 'deliveryExpired':
+        return {
+          title: t('notifications.deliveryExpired.title', { title: notification.sessionTitle }),
+          detail: t('notifications.deliveryExpired.detail', { client: notification.clientName, date: formatDay(new Date(notification.expiresAt), now) }),
+        };
       case 'agreementAwaitingCountersignature':
         return {
           title: t('notifications.agreementAwaitingCountersignature.title', { client: notification.clientName, title: notification.title }),
