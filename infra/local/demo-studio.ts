@@ -1,7 +1,7 @@
 // The demo photographer's studio, built through the product's own API as a photographer
 // would: a complete profile with a logo, products and packages, and two sessions whose
 // photographs go through the real upload path and image function; both are shared with a
-// link, and the family's client has confirmed a selection through the gallery's API; then
+// link, and the family's client has confirmed a selection through the gallery's API, its finals uploaded and its delivery published; then
 // billing: the family session sent to invoicing, the wedding quoted, invoiced, paid and
 // corrected by a rectifying invoice, and a simplified invoice for prints sold at the counter.
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
@@ -352,6 +352,9 @@ export const seedDemoStudio = async (
   logger.info(`demo studio: share links on both sessions (the wedding's selection deadline a week ahead); the family confirmed selection version ${selection.version}`);
   await uploadFamilyFinals(api, family.sessionId, selection);
   logger.info("demo studio: the family's finals in its Entrega tab: 2 edits of the chosen photos, 1 photo outside the selection (issue 28 point 4)");
+  // Published as the Entrega tab's "Publicar entrega" does: the client is mailed the link and the expiry (the mail viewer shows it).
+  const { delivery } = (await api('POST', `/api/sessions/${family.sessionId}/delivery/publish`, {})) as { delivery: { expiresAt: string } };
+  logger.info(`demo studio: the family's delivery published until ${delivery.expiresAt}, its client mailed the link`);
   logger.info(`demo client gallery (open it as the couple would, on a phone): ${weddingLink.url}`);
   await seedBilling(api, family.sessionId, wedding.sessionId, await clientIdOf('Lucía García Ortega'), certificate && (() => turnVerifactuOn(api, certificate)));
   logger.info('demo studio: billing settings complete; the family session sent to invoicing (a pending quote); the wedding quoted, invoiced, paid and rectified (R1); prints sold on a simplified invoice (F2); a wedding for a Greek agency (not subject, N2), partly paid, and a portrait workshop (exempt teaching, E1)');

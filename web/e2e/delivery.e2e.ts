@@ -4,7 +4,9 @@
 // ("PARQUE_21-Edit.jpg") and a photo outside the selection, and the match report on screen says
 // 1 matched, 1 selected without its final, 1 extra; the delivery's settings show their defaults
 // (clean finals, both sizes, 30 days) and save a change. Axe in Spanish and English.
-// Publishing and the client's delivery gallery are not built yet.
+// Publishing, at 1366 px: "Publicar entrega" asks first (what the client receives, until when;
+// Cancel focused, Escape closes), then the state shows, the client's mail arrives with their link,
+// "Ampliar" and "Retirar entrega" follow; axe in Spanish and English.
 import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
@@ -17,9 +19,11 @@ import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
+import { waitForMail, waitForMailMatching } from './mail';
 import { sessionWithShareLink } from './gallery-session';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl, mailViewerUrl } = inject('e2e');
+const WIDE = { width: 1366, height: 900 };
 const browser = browserForFile();
 const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
 
@@ -96,6 +100,73 @@ describe('the delivery’s finals', () => {
     panel = await finalsTab(page, en as typeof es, fixture.sessionId);
     for (const text of report(en as typeof es)) await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain(text);
     await expectAccessible(page, 'the Entrega tab in English');
+    await context.close();
+  }, 240_000);
+
+  it('the photographer publishes the delivery from the Entrega tab at 1366 px, the client is mailed, then extends and withdraws it', async () => {
+    const fixture = await sessionWithShareLink(baseUrl, 'delivery-publish');
+    const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => callApiAs(baseUrl, fixture.user, method, path, body);
+    const { context, page } = await openPage(browser(), baseUrl, WIDE);
+    await signIn(page, fixture.user.email, fixture.user.password);
+    await page.waitForURL('**/dashboard');
+    let panel = await finalsTab(page, es, fixture.sessionId);
+    const section = () => panel.getByRole('region', { name: es.sessions.finals.publish.title });
+    await section().getByText(es.sessions.finals.publish.none).waitFor();
+    expect(await section().getByRole('button', { name: es.sessions.finals.publish.publish }).isDisabled()).toBe(true);
+
+    await panel.getByTestId('session-image-input').setInputFiles([{ name: 'PARQUE_21-Edit.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(21) }]);
+    await expect
+      .poll(async () => listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).finals.map((final) => final.status), { timeout: 60_000 })
+      .toEqual(['ready']);
+    const publishButton = section().getByRole('button', { name: es.sessions.finals.publish.publish });
+    await expect.poll(() => publishButton.isEnabled(), { timeout: 30_000 }).toBe(true);
+
+    // The dialog says what the client receives and until when; Cancel has the focus and Escape closes it.
+    await publishButton.click();
+    let dialog = page.getByRole('dialog', { name: es.sessions.finals.publish.publishTitle });
+    await dialog.getByText(interpolate(es.sessions.finals.publish.confirmWhat_one, { count: 1 })).waitFor();
+    await expect.poll(() => dialog.textContent()).toContain('(30 días desde ahora');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(es.ui.cancel);
+    await expectAccessible(page, 'the publish dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).delivery).toBeNull();
+
+    await publishButton.click();
+    dialog = page.getByRole('dialog', { name: es.sessions.finals.publish.publishTitle });
+    await dialog.getByRole('button', { name: es.sessions.finals.publish.publish }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await section().getByText(es.sessions.finals.publish.state.open, { exact: true }).waitFor();
+    const { delivery } = listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`));
+    expect(delivery?.state).toBe('open');
+    // The client's mail (their language: the photographer's, Spanish) links to their gallery.
+    const mail = await waitForMail(mailViewerUrl, fixture.clientEmail, fixture.galleryPath);
+    expect(mail.subject).toBe('Tus fotos de «Retrato en el parque» ya están listas');
+    await expectAccessible(page, 'the Entrega tab with a published delivery');
+
+    // "Ampliar" publishes again from now and says so; the client is told again.
+    await section().getByRole('button', { name: es.sessions.finals.publish.extend }).click();
+    dialog = page.getByRole('dialog', { name: es.sessions.finals.publish.extendTitle });
+    await dialog.getByRole('button', { name: es.sessions.finals.publish.extend }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForMailMatching(mailViewerUrl, fixture.clientEmail, /^Tus fotos de «Retrato en el parque» siguen disponibles hasta el \d+ de \p{L}+$/u);
+    await section().getByText(es.sessions.finals.publish.state.open, { exact: true }).waitFor();
+
+    // ---- In English, then withdrawn.
+    await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: 'en' });
+    panel = await finalsTab(page, en as typeof es, fixture.sessionId);
+    const sectionEn = panel.getByRole('region', { name: en.sessions.finals.publish.title });
+    await sectionEn.getByText(en.sessions.finals.publish.state.open, { exact: true }).waitFor();
+    await expectAccessible(page, 'the Entrega tab with a published delivery, in English');
+    await sectionEn.getByRole('button', { name: en.sessions.finals.publish.withdraw }).click();
+    dialog = page.getByRole('dialog', { name: en.sessions.finals.publish.withdrawTitle });
+    await dialog.getByText(en.sessions.finals.publish.withdrawWhat).waitFor();
+    await expectAccessible(page, 'the withdraw dialog in English');
+    await dialog.getByRole('button', { name: en.sessions.finals.publish.withdraw }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await sectionEn.getByText(en.sessions.finals.publish.state.withdrawn, { exact: true }).waitFor();
+    expect(listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).delivery?.state).toBe('withdrawn');
+    await sectionEn.getByRole('button', { name: en.sessions.finals.publish.publish }).waitFor();
     await context.close();
   }, 240_000);
 });

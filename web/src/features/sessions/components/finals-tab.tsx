@@ -12,6 +12,7 @@ import { errorCodeOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/use-route';
 import { useSessionFinals } from '../api/get-session-finals';
 import { useImageUploads } from '../hooks/use-image-uploads';
+import { DeliveryPublishing } from './delivery-publishing';
 import { DeliverySettingsForm } from './delivery-settings-form';
 import { ImageUploader } from './image-uploader';
 import { LocationDataSetting } from './location-data-setting';
@@ -51,8 +52,9 @@ const MatchReport = ({ report }: { report: FinalMatchReportView }) => {
 
 /**
  * The delivery's set ("Entrega", issue 28 point 4): the edited finals uploaded as the images are
- * (never watermarked nor compressed), how they match the client's confirmed selection, and
- * removing some before publishing. Marked finals are removed on save, as images are.
+ * (never watermarked nor compressed), how they match the client's confirmed selection, removing
+ * some before publishing, and publishing the delivery (delivery-publishing.tsx). Marked finals are
+ * removed on save, as images are.
  */
 export const FinalsTab = ({ sessionId, readOnly, onUnsavedChanges }: { sessionId: string; readOnly: boolean; onUnsavedChanges: (unsaved: boolean) => void }) => {
   const { t } = useTranslation();
@@ -99,6 +101,9 @@ export const FinalsTab = ({ sessionId, readOnly, onUnsavedChanges }: { sessionId
     <div className="session-images-tab session-finals-tab">
       <p className="field-hint">{t('sessions.finals.intro')}</p>
       <MatchReport report={finals.data.report} />
+      {readOnly ? null : (
+        <DeliveryPublishing sessionId={sessionId} delivery={finals.data.delivery} readyFinals={list.filter((final) => final.status === 'ready').length} />
+      )}
       {markedShown.length > 0 ? (
         <Alert
           tone="warning"
