@@ -33,6 +33,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db } from '../src/data/database.js';
+import { timeOrderedId } from '../src/lib/time-ordered-id.js';
 import { readNotificationState } from '../src/data/stores/notifications.js';
 import { issueFormTicket } from '../src/site/form-ticket.js';
 import { pricingRecordsOf } from '../src/gallery/holder/gallery-terms.js';
@@ -151,6 +152,9 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   'sessions.recordFinalPart': () => [],
   'sessions.completeFinalUpload': () => [],
   'sessions.removeFinals': () => [],
+  // No body: the delivery's state shows in the finals' list (delivery-publishing.test.ts checks publishing and withdrawing).
+  'sessions.publishDelivery': (_a, params) => [{ route: listSessionFinals, params: { sessionId: params.sessionId ?? '' }, pick: (b) => item(b, 'delivery'), sent: () => ({}) }],
+  'sessions.withdrawDelivery': (_a, params) => [{ route: listSessionFinals, params: { sessionId: params.sessionId ?? '' }, pick: (b) => item(b, 'delivery'), sent: () => ({}) }],
   'billing.putSettings': () => [{ route: getBillingSettings, params: {}, pick: (b) => item(b, 'settings') }],
   'billing.createQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
   'billing.updateQuote': (a) => [documentRead(text(item(a, 'document'), 'documentId'))],
@@ -525,6 +529,14 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
   // Only a multipart upload whose every part is stored and recorded completes (completeMultipart).
   'sessions.completeImageUpload': (user, ids) => completeMultipart(user, ids, 'images'),
   'sessions.completeFinalUpload': (user, ids) => completeMultipart(user, ids, 'finals'),
+  // A delivery needs a ready final: the fixture's was removed by the route before, so one is stored as the image function leaves it.
+  'sessions.publishDelivery': async (user, ids) => {
+    const imageId = timeOrderedId();
+    const originalKey = `originals/${user.sub}/sessions/${ids.sessionId}/finals/${imageId}.jpg`;
+    await db()
+      .entities.sessionFinal.create({ photographerId: user.sub, sessionId: ids.sessionId, imageId, fileName: 'FINAL-Edit.jpg', originalKey, contentType: 'image/jpeg', sizeBytes: 1000, sha256: 'c'.repeat(64), status: 'ready', keptKey: originalKey, locationFreeKey: originalKey, thumbhash: 'abc', width: 1, height: 1 })
+      .go();
+  },
   // Only a confirmed selection is sent to invoicing.
   'billing.sendSessionToInvoicing': confirmSelection,
   // A simplified invoice from the session: send-to-invoicing's pending quote (just made) is deleted first.
