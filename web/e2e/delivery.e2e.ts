@@ -16,7 +16,7 @@ import { demoPhoto } from '../../infra/local/demo-images';
 import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
-import { browserForFile, openPage, PHONE } from './browser';
+import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { waitForMail, waitForMailMatching } from './mail';
@@ -128,6 +128,7 @@ describe('the delivery’s finals', () => {
     await expect.poll(() => dialog.textContent()).toContain('(30 días desde ahora');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(es.ui.cancel);
     await expectAccessible(page, 'the publish dialog');
+    await screenshot(page, 'delivery-publish-dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).delivery).toBeNull();
@@ -143,6 +144,7 @@ describe('the delivery’s finals', () => {
     const mail = await waitForMail(mailViewerUrl, fixture.clientEmail, fixture.galleryPath);
     expect(mail.subject).toBe('Tus fotos de «Retrato en el parque» ya están listas');
     await expectAccessible(page, 'the Entrega tab with a published delivery');
+    await screenshot(page, 'delivery-published');
 
     // "Ampliar" publishes again from now and says so; the client is told again.
     await section().getByRole('button', { name: es.sessions.finals.publish.extend }).click();
