@@ -174,6 +174,18 @@ describe('the delivery’s finals', () => {
     expect((await usage(sessionId)).photographer).toBe(before.photographer - (before.session?.storageUsedBytes ?? 0));
   }, 180_000);
 
+  it('fails a final that is no image with its reason and removes its bytes, counting nothing (the steps a proof takes)', async () => {
+    const sessionId = await newSession();
+    const before = await usage(sessionId);
+    const broken = await upload(sessionId, 'finals', Buffer.from('<html>not a photo</html>'.repeat(20)), 'roto.jpg');
+    expect(broken).toMatchObject({ status: 'failed', failureReason: 'not_an_image' });
+    await eventually(async () => ((await objectExists(broken.originalKey)) ? undefined : true));
+    const listed = responseOf(listSessionFinals, await api('GET', `/api/sessions/${sessionId}/finals`));
+    expect(listed.finals.map((final) => [final.fileName, final.status, final.failureReason])).toEqual([['roto.jpg', 'failed', 'not_an_image']]);
+    const after = await usage(sessionId);
+    expect([after.session?.storageUsedBytes, after.photographer]).toEqual([before.session?.storageUsedBytes, before.photographer]);
+  }, 60_000);
+
   it('keeps the delivery’s own settings: clean finals, both sizes and 30 days by default, changed a few at a time', async () => {
     const sessionId = await newSession();
     const path = `/api/sessions/${sessionId}/delivery`;

@@ -5,8 +5,7 @@
 // and, once uploaded, is skipped without a second image.
 import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_BYTES, UPLOAD_PART_BYTES } from '@fotostudio/shared/constants';
-import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
-import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
+import { completeImageUpload, createImageUploads, createSession, recordImagePart } from '@fotostudio/shared/contracts/sessions';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';

@@ -8,8 +8,7 @@
 // A file above UPLOAD_MAX_BYTES (up to the plan's `uploadMaxBytes`) gets a multipart upload
 // instead of a POST; selecting it again while it is unfinished continues it (docs/media.md).
 import { UPLOAD_MAX_BYTES, UPLOAD_PART_BYTES } from '@fotostudio/shared/constants';
-import type { multipartUpload } from '@fotostudio/shared/contracts/session-image-parts';
-import type { imageUploadFile, imageUploadTicket } from '@fotostudio/shared/contracts/sessions';
+import type { imageUploadFile, imageUploadTicket, multipartUpload } from '@fotostudio/shared/contracts/session-image-uploads';
 import type * as z from 'zod';
 import { photographerLimits } from '../account/plan-limits.js';
 import { requireStorageRoom } from '../account/storage-usage.js';

@@ -13,11 +13,12 @@ import { refusedAmong, type PutParams } from '../data/transaction.js';
 import { countReadyImage, makePendingImageReady, moveHashBand, settlePendingImage } from '../data/stores/sessions.js';
 import { moveStorageUsage } from '../data/stores/account.js';
 import type { SessionItem } from '../data/entities/session.js';
-import type { ImageSet } from '../data/image-sets.js';
+import type { SessionImageItem } from '../data/entities/session-image.js';
+import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { ImageRejected } from '../images/image-errors.js';
 import { stripLocationData } from '../images/location-data.js';
 import { hammingDistance, hashBands } from '../images/perceptual-hash.js';
-import { type DerivativeName, type ImageDerivative, type ProcessedImage, processImage } from '../images/process-image.js';
+import { type DerivativeName, type ImageDerivative, type ProcessImageOptions, type ProcessedImage, processImage } from '../images/process-image.js';
 import { s3Client } from '../lib/aws-clients.js';
 import { logger } from '../lib/logger.js';
 import { RetryLater } from '../lib/transient-errors.js';
@@ -146,6 +147,20 @@ export const storedBytesOf = (processed: ProcessedImage, originalBytes: number):
   processed.derivatives.reduce((sum, derivative) => sum + derivative.bytes.byteLength, 0) +
   (processed.derivatives.some((derivative) => derivative.name === 'compressed') ? 0 : originalBytes);
 
+/** What a processed image's item records when it becomes ready, whichever its set: its size, hashes and renditions. */
+export const readyFields = (processed: ProcessedImage, keys: Partial<Record<DerivativeName, string>>) => ({
+  status: 'ready' as const,
+  width: processed.width,
+  height: processed.height,
+  thumbhash: processed.thumbhash,
+  dhash: processed.dhash,
+  thumbKey: keys.thumb,
+  gridKey: keys.grid,
+  previewKey: keys.preview,
+  watermarkedKey: keys.watermarked,
+  watermarkedGridKey: keys.watermarkedGrid,
+});
+
 /**
  * The item becomes ready and the session counts it (and takes it as its cover if it has
  * none), in one transaction, unless it looks like a photo that became ready meanwhile. The
@@ -183,16 +198,7 @@ export const markReady = async (
     const key = { photographerId, sessionId };
     const outcome = await transact([
       makePendingImageReady(ref, {
-        status: 'ready',
-        width: processed.width,
-        height: processed.height,
-        thumbhash: processed.thumbhash,
-        dhash: processed.dhash,
-        thumbKey: keys.thumb,
-        gridKey: keys.grid,
-        previewKey: keys.preview,
-        watermarkedKey: keys.watermarked,
-        watermarkedGridKey: keys.watermarkedGrid,
+        ...readyFields(processed, keys),
         keptKey: keys.compressed ?? originalKey,
         locationFreeKey: locationFreeKey ?? keys.compressed ?? originalKey,
         compression: processed.compression,
@@ -231,34 +237,59 @@ const settingsOf = async (session: SessionItem): Promise<{ watermarkText: string
   };
 };
 
+/** What the logs call an image of each set. */
+const LOGGED_AS: Record<ImageSet, string> = { proofs: 'session image', finals: 'session final' };
 
-export const processSessionImage = async (bucket: string, key: string, original: OriginalKey, ref: SessionImageRef): Promise<void> => {
+interface PendingOriginal {
+  image: SessionImageItem;
+  session: SessionItem;
+  object: { bytes: Uint8Array; contentType: string | undefined };
+}
+
+/**
+ * The pending image of `images` an arrived original belongs to, with the session and the
+ * original's bytes; undefined when there is nothing to process: the image or its session was
+ * removed meanwhile (or never announced: nothing may stay behind in storage, so its files are
+ * removed), an earlier delivery processed it already, or the object is gone.
+ */
+export const readPendingOriginal = async (bucket: string, key: string, original: OriginalKey, ref: SessionImageRef, images: ImageSet): Promise<PendingOriginal | undefined> => {
   const [{ data: image }, { data: session }] = await Promise.all([
-    db().entities.sessionImage.get(ref).go({ consistent: true }),
+    db().entities[IMAGE_SET_KINDS[images]].get(ref).go({ consistent: true }),
     db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ consistent: true }),
   ]);
   if (!image || !session || image.originalKey !== key) {
-    // Removed meanwhile (or never announced): nothing may stay behind in storage.
     await deleteObjects([key, ...allDerivedKeys(original)]);
-    logger.info('session image gone: its files were removed', { ...ref });
-    return;
+    logger.info(`${LOGGED_AS[images]} gone: its files were removed`, { ...ref });
+    return undefined;
   }
   if (image.status !== 'pending') {
-    // Already processed by an earlier delivery; finish what it may not have (the original
-    // is not kept when its compressed copy is).
+    // Finish what the earlier delivery may not have: the original is not kept when its
+    // compressed copy is (a final is never compressed).
     if (image.status === 'ready' && image.compression?.kept === 'compressed') await deleteObjects([key]);
-    return;
+    return undefined;
   }
   const object = await readObject(bucket, key);
-  if (!object) return;
+  return object && { image, session, object };
+};
 
-  let processed: ProcessedImage;
+/**
+ * Checks the original and makes its derivatives; undefined when it is refused (the item is
+ * failed with the reason and the original removed). `settings` are the set's: a proof follows
+ * its package, a final is never watermarked nor compressed.
+ */
+export const processOrRefuse = async (
+  ref: SessionImageRef,
+  images: ImageSet,
+  key: string,
+  { image, object }: PendingOriginal,
+  settings: Pick<ProcessImageOptions, 'watermarkText' | 'keepCompressed'>,
+): Promise<ProcessedImage | undefined> => {
   try {
-    processed = await processImage(object.bytes, {
+    return await processImage(object.bytes, {
       declaredType: object.contentType ?? image.contentType,
       // A multipart upload may be as large as the size its ticket was checked for (within the plan's limit), no larger.
       maxBytes: image.partSize === undefined ? undefined : image.sizeBytes,
-      ...(await settingsOf(session)),
+      ...settings,
     });
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
@@ -267,17 +298,31 @@ export const processSessionImage = async (bucket: string, key: string, original:
     if (error.reason === 'corrupt' && object.bytes.byteLength < image.sizeBytes) {
       throw new RetryLater(`${key}: ${object.bytes.byteLength} of ${image.sizeBytes} bytes read`, { cause: error });
     }
-    logger.info('session image rejected', { ...ref, reason: error.reason });
-    await markFailed(ref, error.reason);
+    logger.info(`${LOGGED_AS[images]} rejected`, { ...ref, reason: error.reason });
+    await markFailed(ref, error.reason, images);
     await deleteObjects([key]);
-    return;
+    return undefined;
   }
+};
+
+/** The item left `pending` without this delivery: another finished it (the same files), or it was removed, and then so are its files. */
+export const removeFilesIfGone = async (ref: SessionImageRef, images: ImageSet, key: string, original: OriginalKey): Promise<void> => {
+  const { data: now } = await db().entities[IMAGE_SET_KINDS[images]].get(ref).go({ consistent: true });
+  if (!now) await deleteObjects([key, ...allDerivedKeys(original)]);
+};
+
+export const processSessionImage = async (bucket: string, key: string, original: OriginalKey, ref: SessionImageRef): Promise<void> => {
+  const pending = await readPendingOriginal(bucket, key, original, ref, 'proofs');
+  if (!pending) return;
+  const processed = await processOrRefuse(ref, 'proofs', key, pending, await settingsOf(pending.session));
+  if (!processed) return;
   if (await isSimilarToReadyImage(ref, processed.dhash)) {
     await markFailed(ref, 'similar_in_session');
     await deleteObjects([key]);
     return;
   }
 
+  const { object } = pending;
   const keys = await storeDerivatives(bucket, original, processed);
   // A compressed copy kept instead of the original carries no metadata at all.
   const { locationFreeKey, addedBytes } = keys.compressed
@@ -291,9 +336,7 @@ export const processSessionImage = async (bucket: string, key: string, original:
     return;
   }
   if (outcome === 'gone') {
-    // Not pending any more: another delivery finished it (same files), or it was removed.
-    const { data: now } = await db().entities.sessionImage.get(ref).go({ consistent: true });
-    if (!now) await deleteObjects([key, ...allDerivedKeys(original)]);
+    await removeFilesIfGone(ref, 'proofs', key, original);
     return;
   }
   countOutcome('SessionImageReady');

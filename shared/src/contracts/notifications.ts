@@ -5,6 +5,7 @@
 // Served by the account function (its part of the route table: account-routes.ts).
 import * as z from 'zod';
 import { NOTIFICATION_KINDS } from '../constants.js';
+import { notificationContent } from '../stored/notification.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 
@@ -13,158 +14,18 @@ export { NOTIFICATION_KINDS };
 /** The photographer's change counter as the client holds it (a decimal count). */
 const changeCursor = z.string().regex(/^\d{1,15}$/, 'expected a change cursor');
 
-const common = {
-  notificationId: id,
-  createdAt: z.string(),
-  /** When it was marked read; null while unread. */
-  readAt: z.string().nullable(),
-};
-
-const selectionConfirmed = z.object({
-  ...common,
-  kind: z.literal('selectionConfirmed'),
-  sessionId: id,
-  sessionTitle: z.string(),
-  clientName: z.string(),
-  version: z.number().int(),
-  imageCount: z.number().int(),
-  fullGallery: z.boolean(),
-});
-
-const linkExpiring = z.object({
-  ...common,
-  kind: z.literal('linkExpiring'),
-  sessionId: id,
-  sessionTitle: z.string(),
-  clientName: z.string(),
-  validUntil: z.string(),
-});
-
-const sessionDeletionTomorrow = z.object({
-  ...common,
-  kind: z.literal('sessionDeletionTomorrow'),
-  sessionId: id,
-  sessionTitle: z.string(),
-  clientName: z.string(),
-  deletesAt: z.string(),
-});
-
-const sessionArchived = z.object({
-  ...common,
-  kind: z.literal('sessionArchived'),
-  sessionId: id,
-  sessionTitle: z.string(),
-  clientName: z.string(),
-  deletesAt: z.string(),
-});
-
-const invoiceOverdue = z.object({
-  ...common,
-  kind: z.literal('invoiceOverdue'),
-  documentId: z.string(),
-  number: z.string(),
-  clientName: z.string(),
-  totalCents: z.number().int(),
-  dueDate: z.string(),
-});
-
-const storageAlert = z.object({
-  ...common,
-  kind: z.literal('storageAlert'),
-  /** The threshold reached: 80, 95 or 100. */
-  percent: z.number().int(),
-  usedBytes: z.number().int().nonnegative(),
-  quotaBytes: z.number().int().nonnegative(),
-});
-
-const verifactuRefused = z.object({
-  ...common,
-  kind: z.literal('verifactuRefused'),
-  documentId: z.string(),
-  number: z.string(),
-  state: z.enum(['Incorrecto', 'AceptadoConErrores']),
-  /** The AEAT's CodigoErrorRegistro and text; the app shows the catalogue's message for it (aeatErrorMessage). */
-  errorCode: z.number().int().nullable(),
-  errorText: z.string().nullable(),
-});
-
-const certificateExpiring = z.object({ ...common, kind: z.literal('certificateExpiring'), holder: z.string(), notAfter: z.string() });
-const certificateExpired = z.object({ ...common, kind: z.literal('certificateExpired'), holder: z.string(), notAfter: z.string() });
-// Agreements (issue 26): one expired unsigned, one declined by a signer; both open the agreement.
-const agreementExpired = z.object({ ...common, kind: z.literal('agreementExpired'), agreementId: z.string(), title: z.string(), clientName: z.string(), expiresAt: z.string() });
-const agreementDeclined = z.object({
-  ...common,
-  kind: z.literal('agreementDeclined'),
-  agreementId: z.string(),
-  title: z.string(),
-  clientName: z.string(),
-  signerName: z.string(),
-  reason: z.string().nullable(),
-});
-
-const invoicePaymentReceived = z.object({
-  ...common,
-  kind: z.literal('invoicePaymentReceived'),
-  documentId: z.string(),
-  number: z.string(),
-  clientName: z.string(),
-  amountCents: z.number().int(),
-  method: z.string(),
-  paidOn: z.string(),
-  /** Paid beyond what was due (to return to the client in Stripe); 0 when none. */
-  overpaidCents: z.number().int(),
-});
-const agreementSigned = z.object({ ...common, kind: z.literal('agreementSigned'), agreementId: z.string(), title: z.string(), clientName: z.string(), signedAt: z.string() });
-
-// A link's selection deadline passed (issue 28 point 2): what it did, and the draft's photos.
-const selectionDeadlinePassed = z.object({
-  ...common,
-  kind: z.literal('selectionDeadlinePassed'),
-  sessionId: z.string(),
-  sessionTitle: z.string(),
-  clientName: z.string(),
-  deadline: z.string(),
-  outcome: z.enum(['confirmed', 'closed']),
-  imageCount: z.number().int().nonnegative(),
-});
-
-// A published delivery of the finals reached its expiry (issue 28 point 4).
-const deliveryExpired = z.object({
-  ...common,
-  kind: z.literal('deliveryExpired'),
-  sessionId: z.string(),
-  sessionTitle: z.string(),
-  clientName: z.string(),
-  expiresAt: z.string(),
-});
-
-const agreementAwaitingCountersignature = z.object({
-  ...common,
-  kind: z.literal('agreementAwaitingCountersignature'),
-  agreementId: z.string(),
-  title: z.string(),
-  clientName: z.string(),
-  clientsSignedAt: z.string(),
-});
-
-export const notification = z.discriminatedUnion('kind', [
-  selectionConfirmed,
-  linkExpiring,
-  sessionDeletionTomorrow,
-  sessionArchived,
-  invoiceOverdue,
-  storageAlert,
-  verifactuRefused,
-  certificateExpiring,
-  certificateExpired,
-  agreementExpired,
-  agreementDeclined,
-  invoicePaymentReceived,
-  agreementSigned,
-  selectionDeadlinePassed,
-  agreementAwaitingCountersignature,
-  deliveryExpired,
-]);
+/**
+ * A notification as the app is answered it: its own fields and its content, one shape per kind,
+ * declared once where it is stored (stored/notification.ts): what is stored is what is shown.
+ */
+export const notification = z
+  .object({
+    notificationId: id,
+    createdAt: z.string(),
+    /** When it was marked read; null while unread. */
+    readAt: z.string().nullable(),
+  })
+  .and(notificationContent);
 export type Notification = z.infer<typeof notification>;
 
 /** The unread count and the change counter it was read at. */

@@ -1,13 +1,14 @@
 // A session's finals, the delivery's set ("Entrega", issue 28 point 4; docs/gallery.md,
-// "Delivery"): uploaded with the same tickets and multipart parts as the proofs (their own
-// items and keys), listed with the report of how they match the client's confirmed selection.
+// "Delivery"): uploaded as the proofs are (session-image-uploads.ts: the same tickets and
+// multipart parts, to their own items and keys), listed with the report of how they match the
+// client's confirmed selection.
 import * as z from 'zod';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 import { publishedDeliveryView } from './session-delivery.js';
-import { uploadedPart } from './session-image-parts.js';
-import { imageUploadRequest, imageUploadTicket, sessionImage } from './sessions.js';
+import { imageSetUploadRoutes } from './session-image-uploads.js';
+import { sessionImage } from './sessions.js';
 
 const sessionParams = z.object({ sessionId: id }).strict();
 const finalParams = z.object({ sessionId: id, finalId: id }).strict();
@@ -37,48 +38,20 @@ export const listSessionFinals = defineRoute({
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
-export const createFinalUploads = defineRoute({
-  id: 'sessions.createFinalUploads',
-  domain: 'sessions',
-  method: 'POST',
-  path: '/api/sessions/{sessionId}/finals/uploads',
-  auth: 'photographer',
-  summary: 'Upload tickets for finals, as for the session’s images (never watermarked nor compressed).',
-  params: sessionParams,
-  body: imageUploadRequest,
-  response: z.object({ tickets: z.array(imageUploadTicket), limit: z.number(), imageCount: z.number() }),
-  successStatus: 201,
-  example: {
-    params: { sessionId: EXAMPLE_ID },
-    query: {},
-    body: { files: [{ fileName: 'IMG_0001-Edit.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'b'.repeat(64) }] },
+export const {
+  tickets: createFinalUploads,
+  part: recordFinalPart,
+  complete: completeFinalUpload,
+} = imageSetUploadRoutes({
+  name: 'Final',
+  folder: 'finals',
+  item: { param: 'finalId', params: finalParams, example: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID } },
+  summaries: {
+    tickets: 'Upload tickets for finals, as for the session’s images (never watermarked nor compressed).',
+    part: 'Records a part of a final’s multipart upload.',
+    complete: 'Completes a final’s multipart upload from its recorded parts.',
   },
-});
-
-export const recordFinalPart = defineRoute({
-  id: 'sessions.recordFinalPart',
-  domain: 'sessions',
-  method: 'PUT',
-  path: '/api/sessions/{sessionId}/finals/{finalId}/parts',
-  auth: 'photographer',
-  summary: 'Records a part of a final’s multipart upload.',
-  params: finalParams,
-  body: uploadedPart,
-  response: z.object({ uploaded: z.array(uploadedPart) }),
-  example: { params: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID }, query: {}, body: { partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' } },
-});
-
-export const completeFinalUpload = defineRoute({
-  id: 'sessions.completeFinalUpload',
-  domain: 'sessions',
-  method: 'POST',
-  path: '/api/sessions/{sessionId}/finals/{finalId}/complete',
-  auth: 'photographer',
-  summary: 'Completes a final’s multipart upload from its recorded parts.',
-  params: finalParams,
-  body: z.object({}).strict(),
-  response: z.object({ completed: z.literal(true) }),
-  example: { params: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID }, query: {}, body: {} },
+  exampleFile: { fileName: 'IMG_0001-Edit.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'b'.repeat(64) },
 });
 
 export const removeSessionFinals = defineRoute({

@@ -2,11 +2,11 @@
 // Lambda function imports only this, so it bundles no other domain's contracts.
 import { getCalendarFeed, readCalendarFeed, regenerateCalendarFeed } from './calendar-feed.js';
 import { defineDomainRoutes } from './route.js';
-import { completeImageUpload, recordImagePart } from './session-image-parts.js';
 import { getDeliverySettings, publishDelivery, updateDeliverySettings, withdrawDelivery } from './session-delivery.js';
 import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart, removeSessionFinals } from './session-finals.js';
 import {
   archiveSession,
+  completeImageUpload,
   createImageUploads,
   createSession,
   deleteSession,
@@ -14,6 +14,7 @@ import {
   getSessionFinance,
   listSessionImages,
   listSessions,
+  recordImagePart,
   removeSessionImages,
   restoreSession,
   sendSessionEmail,

@@ -7,8 +7,7 @@ import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-fields.js';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
-import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
-import { multipartUpload } from './session-image-parts.js';
+import { imageSetUploadRoutes } from './session-image-uploads.js';
 import { galleryLook } from '../gallery/gallery-look.js';
 import {
   EDITABLE_SESSION_STATUSES,
@@ -386,51 +385,20 @@ export const listSessionImages = defineRoute({
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
-export const imageUploadFile = z
-  .object({
-    fileName: z.string().trim().min(1).max(255),
-    /** Checked by the server, which answers with its own code per file. */
-    contentType: z.string().max(100),
-    sizeBytes: z.number().int().positive(),
-    /** SHA-256 of the bytes (hex): the same file twice is refused before it is sent. */
-    sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  })
-  .strict();
-
-export const imageUploadRequest = z
-  .object({ files: z.array(imageUploadFile).min(1).max(SESSION_IMAGE_LIMITS.perRequest) })
-  .strict();
-
-export const IMAGE_UPLOAD_REFUSALS = ['type_not_allowed', 'size_exceeded', 'duplicate_in_selection', 'similar_in_session', 'limit_reached'] as const;
-
-export const imageUploadTicket = z.object({
-  fileName: z.string(),
-  sha256: z.string(),
-  /** A file up to UPLOAD_MAX_BYTES that may be sent: POST every field, then the file last as `file`. */
-  upload: z
-    .object({ imageId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), expiresAt: z.string() })
-    .nullable(),
-  /** A larger file that may be sent (or continued), in parts. Absent in answers from before. */
-  multipart: multipartUpload.nullable().optional(),
-  refusal: z.enum(IMAGE_UPLOAD_REFUSALS).nullable(),
-});
-
-export const createImageUploads = defineRoute({
-  id: 'sessions.createImageUploads',
-  domain: 'sessions',
-  method: 'POST',
-  path: '/api/sessions/{sessionId}/images/uploads',
-  auth: 'photographer',
-  summary: 'Presigned POSTs for new session images; refuses duplicates, similar files and files over the limit.',
-  params: sessionParams,
-  body: imageUploadRequest,
-  response: z.object({ tickets: z.array(imageUploadTicket), limit: z.number(), imageCount: z.number() }),
-  successStatus: 201,
-  example: {
-    params: { sessionId: EXAMPLE_ID },
-    query: {},
-    body: { files: [{ fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'a'.repeat(64) }] },
+export const {
+  tickets: createImageUploads,
+  part: recordImagePart,
+  complete: completeImageUpload,
+} = imageSetUploadRoutes({
+  name: 'Image',
+  folder: 'images',
+  item: { param: 'imageId', params: z.object({ sessionId: id, imageId: id }).strict(), example: { sessionId: EXAMPLE_ID, imageId: EXAMPLE_ID } },
+  summaries: {
+    tickets: 'Presigned POSTs for new session images; refuses duplicates, similar files and files over the limit.',
+    part: 'Records a part of a multipart image upload the browser sent, so a later attempt skips it.',
+    complete: 'Completes a multipart image upload from its recorded parts; the image function then processes it.',
   },
+  exampleFile: { fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'a'.repeat(64) },
 });
 
 export const removeSessionImages = defineRoute({

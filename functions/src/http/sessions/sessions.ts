@@ -1,14 +1,15 @@
 import {
+  completeImageUpload,
   createImageUploads,
   createSession,
   getSession,
   getSessionFinance,
   listSessionImages,
   listSessions,
+  recordImagePart,
   updateSession,
   updateSessionFinance,
 } from '@fotostudio/shared/contracts/sessions';
-import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
 import { getDeliverySettings, publishDelivery, updateDeliverySettings, withdrawDelivery } from '@fotostudio/shared/contracts/session-delivery';
 import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart, removeSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { photographerRoute } from '../../lib/http/http-function.js';

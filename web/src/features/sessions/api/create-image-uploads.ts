@@ -1,6 +1,5 @@
 import { completeFinalUpload, createFinalUploads, recordFinalPart } from '@fotostudio/shared/contracts/session-finals';
-import { completeImageUpload, recordImagePart } from '@fotostudio/shared/contracts/session-image-parts';
-import { createImageUploads } from '@fotostudio/shared/contracts/sessions';
+import { completeImageUpload, createImageUploads, recordImagePart } from '@fotostudio/shared/contracts/sessions';
 import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import type * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';

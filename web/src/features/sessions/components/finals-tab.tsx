@@ -1,21 +1,19 @@
 import { listSessionFinals, removeSessionFinals, type FinalMatchReportView } from '@fotostudio/shared/contracts/session-finals';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { errorCodeOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/use-route';
 import { useSessionFinals } from '../api/get-session-finals';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { DeliveryPublishing } from './delivery-publishing';
+import { useMarkedRemovals } from '../hooks/use-marked-removals';
 import { DeliverySettingsForm } from './delivery-settings-form';
 import { ImageUploader } from './image-uploader';
 import { LocationDataSetting } from './location-data-setting';
+import { MarkedRemovalsAlert } from './marked-removals-alert';
 import { SessionImageCard } from './session-image-card';
 
 /** How the finals match the confirmed selection: matched, selected but missing, extra (shared/src/gallery/final-matching.ts). */
@@ -59,39 +57,15 @@ const MatchReport = ({ report }: { report: FinalMatchReportView }) => {
 export const FinalsTab = ({ sessionId, readOnly, onUnsavedChanges }: { sessionId: string; readOnly: boolean; onUnsavedChanges: (unsaved: boolean) => void }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const toast = useCatalogueToast();
   const finals = useSessionFinals(sessionId);
   const uploads = useImageUploads();
   const { trigger: removeFinals } = useRouteMutation(removeSessionFinals, { invalidates: [listSessionFinals] });
-  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const added = new Set(uploads.items.flatMap((item) => (item.imageId ? [item.imageId] : [])));
   const list = finals.data?.finals ?? [];
-  const markedShown = list.filter((final) => marked.has(final.imageId));
+  const removals = useMarkedRemovals(list, (imageIds) => removeFinals({ params: { sessionId }, body: { imageIds } }));
+  const { marked, saving } = removals;
+  const added = new Set(uploads.items.flatMap((item) => (item.imageId ? [item.imageId] : [])));
   const uploading = uploads.phase.kind !== 'idle';
   useEffect(() => onUnsavedChanges(marked.size > 0 || uploading), [onUnsavedChanges, marked.size, uploading]);
-
-  const toggle = (imageId: string) => {
-    const next = new Set(marked);
-    if (next.has(imageId)) next.delete(imageId);
-    else next.add(imageId);
-    setMarked(next);
-  };
-
-  const save = async () => {
-    if (markedShown.length === 0 || saving) return;
-    setSaving(true);
-    try {
-      const result = await removeFinals({ params: { sessionId }, body: { imageIds: markedShown.map((final) => final.imageId) } });
-      setMarked(new Set());
-      if (result.deletedErrors.length > 0) toast.showCode('sessions.files_not_deleted', { names: result.deletedErrors.join(', ') });
-      else toast.showCode('sessions.images_updated');
-    } catch (error) {
-      toast.showCode('sessions.images_update_failed', { msg: errorMessage(errorCodeOf(error)) });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   if (finals.error && !finals.data) {
     return <LoadError message={errorMessage(finals.error.code)} retryLabel={t('common.retry')} onRetry={() => void finals.mutate()} />;
@@ -104,23 +78,7 @@ export const FinalsTab = ({ sessionId, readOnly, onUnsavedChanges }: { sessionId
       {readOnly ? null : (
         <DeliveryPublishing sessionId={sessionId} delivery={finals.data.delivery} readyFinals={list.filter((final) => final.status === 'ready').length} />
       )}
-      {markedShown.length > 0 ? (
-        <Alert
-          tone="warning"
-          action={
-            <>
-              <Button variant="secondary" disabled={saving} onClick={() => setMarked(new Set())}>
-                {t('sessions.images.restoreAll')}
-              </Button>
-              <Button variant="danger" pending={saving} onClick={() => void save()}>
-                {saving ? t('ui.saving') : t('sessions.images.saveRemovals')}
-              </Button>
-            </>
-          }
-        >
-          {t('sessions.finals.markedCount', { count: markedShown.length })}
-        </Alert>
-      ) : null}
+            <MarkedRemovalsAlert removals={removals} label={t('sessions.finals.markedCount', { count: removals.markedShown.length })} />
       {list.length === 0 ? (
         <EmptyState icon="image" title={t('sessions.finals.emptyTitle')} message={t('sessions.finals.emptyMessage')} />
       ) : (
@@ -132,7 +90,7 @@ export const FinalsTab = ({ sessionId, readOnly, onUnsavedChanges }: { sessionId
               isNew={added.has(final.imageId)}
               marked={marked.has(final.imageId)}
               disabled={saving || readOnly}
-              onToggleMark={() => toggle(final.imageId)}
+              onToggleMark={() => removals.toggle(final.imageId)}
             />
           ))}
         </ul>

@@ -1,19 +1,18 @@
 import { listSessionImages, removeSessionImages } from '@fotostudio/shared/contracts/sessions';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCatalogueToast } from '../../../hooks/use-catalogue-toast';
 import { useErrorMessage } from '../../../i18n/use-error-message';
-import { errorCodeOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/use-route';
 import { useSessionImages } from '../api/get-session-images';
 import { useImageUploads } from '../hooks/use-image-uploads';
+import { useMarkedRemovals } from '../hooks/use-marked-removals';
 import { ImageUploader } from './image-uploader';
 import { LocationDataSetting } from './location-data-setting';
+import { MarkedRemovalsAlert } from './marked-removals-alert';
 import { SessionImageCard } from './session-image-card';
 
 /**
@@ -33,46 +32,17 @@ export const ImagesTab = ({
 }) => {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const toast = useCatalogueToast();
   const images = useSessionImages(sessionId);
   const uploads = useImageUploads();
-  // The marked images go; names whose files could not be deleted come back. The list is read again either way.
   const { trigger: removeImages } = useRouteMutation(removeSessionImages, { invalidates: [listSessionImages] });
-  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [notDeleted, setNotDeleted] = useState<string[]>([]);
-  const added = new Set(uploads.items.flatMap((item) => (item.imageId ? [item.imageId] : [])));
   const list = images.data?.images ?? [];
-  const markedShown = list.filter((image) => marked.has(image.imageId));
+  const removals = useMarkedRemovals(list, (imageIds) => removeImages({ params: { sessionId }, body: { imageIds } }));
+  const { marked, saving, notDeleted } = removals;
+  const added = new Set(uploads.items.flatMap((item) => (item.imageId ? [item.imageId] : [])));
 
   const uploading = uploads.phase.kind !== 'idle';
   // Closing with marks not saved, or while files are still on their way, asks first.
   useEffect(() => onUnsavedChanges(marked.size > 0 || uploading), [onUnsavedChanges, marked.size, uploading]);
-
-  const mark = (next: ReadonlySet<string>) => setMarked(next);
-
-  const toggle = (imageId: string) => {
-    const next = new Set(marked);
-    if (next.has(imageId)) next.delete(imageId);
-    else next.add(imageId);
-    mark(next);
-  };
-
-  const save = async () => {
-    if (markedShown.length === 0 || saving) return;
-    setSaving(true);
-    try {
-      const result = await removeImages({ params: { sessionId }, body: { imageIds: markedShown.map((image) => image.imageId) } });
-      mark(new Set());
-      setNotDeleted(result.deletedErrors);
-      if (result.deletedErrors.length > 0) toast.showCode('sessions.files_not_deleted', { names: result.deletedErrors.join(', ') });
-      else toast.showCode('sessions.images_updated');
-    } catch (error) {
-      toast.showCode('sessions.images_update_failed', { msg: errorMessage(errorCodeOf(error)) });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const grid = () => {
     if (images.error && !images.data) {
@@ -89,7 +59,7 @@ export const ImagesTab = ({
             isNew={added.has(image.imageId)}
             marked={marked.has(image.imageId)}
             disabled={saving}
-            onToggleMark={() => toggle(image.imageId)}
+            onToggleMark={() => removals.toggle(image.imageId)}
           />
         ))}
       </ul>
@@ -100,23 +70,7 @@ export const ImagesTab = ({
     <div className="session-images-tab">
       {images.data ? <p className="field-hint">{t('sessions.images.count', { count: images.data.images.length, limit: images.data.limit })}</p> : null}
       {notDeleted.length > 0 ? <Alert tone="warning">{errorMessage('sessions.files_not_deleted', { names: notDeleted.join(', ') })}</Alert> : null}
-      {markedShown.length > 0 ? (
-        <Alert
-          tone="warning"
-          action={
-            <>
-              <Button variant="secondary" disabled={saving} onClick={() => mark(new Set())}>
-                {t('sessions.images.restoreAll')}
-              </Button>
-              <Button variant="danger" pending={saving} onClick={() => void save()}>
-                {saving ? t('ui.saving') : t('sessions.images.saveRemovals')}
-              </Button>
-            </>
-          }
-        >
-          {t('sessions.images.markedCount', { count: markedShown.length })}
-        </Alert>
-      ) : null}
+      <MarkedRemovalsAlert removals={removals} label={t('sessions.images.markedCount', { count: removals.markedShown.length })} />
       {grid()}
       {compress ? null : <LocationDataSetting sessionId={sessionId} />}
       <h3 className="form-section-title">{t('sessions.images.addTitle')}</h3>

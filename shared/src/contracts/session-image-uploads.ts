@@ -1,0 +1,120 @@
+// How a set of a session's images is uploaded (docs/media.md): the session's proofs
+// (sessions.ts) and the delivery's finals (session-finals.ts) take and answer the same shapes,
+// through three routes of each set that imageSetUploadRoutes declares once: tickets for the
+// files (a presigned POST, or an S3 multipart upload above the single-request size
+// UPLOAD_MAX_BYTES), a stored part recorded, and the multipart upload completed.
+import * as z from 'zod';
+import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
+import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { defineRoute } from './route.js';
+
+export const imageUploadFile = z
+  .object({
+    fileName: z.string().trim().min(1).max(255),
+    /** Checked by the server, which answers with its own code per file. */
+    contentType: z.string().max(100),
+    sizeBytes: z.number().int().positive(),
+    /** SHA-256 of the bytes (hex): the same file twice is refused before it is sent. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .strict();
+
+export const imageUploadRequest = z
+  .object({ files: z.array(imageUploadFile).min(1).max(SESSION_IMAGE_LIMITS.perRequest) })
+  .strict();
+
+export const IMAGE_UPLOAD_REFUSALS = ['type_not_allowed', 'size_exceeded', 'duplicate_in_selection', 'similar_in_session', 'limit_reached'] as const;
+
+/** A part the browser sent and the server recorded: `etag` as S3 answered the part's PUT. */
+export const uploadedPart = z
+  .object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().regex(/^"?[0-9A-Za-z-]{1,100}"?$/) })
+  .strict();
+
+/**
+ * A file above UPLOAD_MAX_BYTES: an S3 multipart upload the server created (key, content type
+ * and size fixed there). PUT each part not yet in `uploaded` to its URL (bytes from
+ * `(partNumber - 1) * partSize`), record its ETag, then complete. `uploaded` is what an earlier
+ * attempt recorded: a file selected again after a closed tab continues from there.
+ */
+export const multipartUpload = z.object({
+  imageId: z.string(),
+  key: z.string(),
+  /** When the part URLs stop working: ask for tickets again (the upload keeps its parts). */
+  expiresAt: z.string(),
+  uploadId: z.string(),
+  partSize: z.number().int().positive(),
+  /** The URL of every part not uploaded yet. */
+  parts: z.array(z.object({ partNumber: z.number().int(), url: z.string() })),
+  uploaded: z.array(uploadedPart),
+});
+
+export const imageUploadTicket = z.object({
+  fileName: z.string(),
+  sha256: z.string(),
+  /** A file up to UPLOAD_MAX_BYTES that may be sent: POST every field, then the file last as `file`. */
+  upload: z
+    .object({ imageId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), expiresAt: z.string() })
+    .nullable(),
+  /** A larger file that may be sent (or continued), in parts. Absent in answers from before. */
+  multipart: multipartUpload.nullable().optional(),
+  refusal: z.enum(IMAGE_UPLOAD_REFUSALS).nullable(),
+});
+
+const sessionParams = z.object({ sessionId: id }).strict();
+
+/** All three routes are the photographer's, served by the sessions function. */
+const photographerOfSessions = { domain: 'sessions', auth: 'photographer' } as const;
+
+interface ImageSetUploads<P extends z.ZodType> {
+  /** `Image` or `Final`: the routes are `sessions.create<name>Uploads`, `sessions.record<name>Part` and `sessions.complete<name>Upload`. */
+  name: string;
+  /** `images` or `finals`: the set's path is `/api/sessions/{sessionId}/<folder>`. */
+  folder: string;
+  /** One image of the set, `/api/sessions/{sessionId}/<folder>/{<param>}`: its parameters and a valid example of them. */
+  item: { param: string; params: P; example: z.input<P> };
+  summaries: { tickets: string; part: string; complete: string };
+  /** The file of the tickets' example. */
+  exampleFile: z.input<typeof imageUploadFile>;
+}
+
+/** The three upload routes of one set of a session's images. */
+export const imageSetUploadRoutes = <P extends z.ZodType>({ name, folder, item, summaries, exampleFile }: ImageSetUploads<P>) => {
+  const path = `/api/sessions/{sessionId}/${folder}` as const;
+  const itemPath = `${path}/{${item.param}}` as const;
+  return {
+    tickets: defineRoute({
+      ...photographerOfSessions,
+      id: `sessions.create${name}Uploads`,
+      method: 'POST',
+      path: `${path}/uploads`,
+      summary: summaries.tickets,
+      params: sessionParams,
+      body: imageUploadRequest,
+      response: z.object({ tickets: z.array(imageUploadTicket), limit: z.number(), imageCount: z.number() }),
+      successStatus: 201,
+      example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { files: [exampleFile] } },
+    }),
+    part: defineRoute({
+      ...photographerOfSessions,
+      id: `sessions.record${name}Part`,
+      method: 'PUT',
+      path: `${itemPath}/parts`,
+      body: uploadedPart,
+      summary: summaries.part,
+      params: item.params,
+      response: z.object({ uploaded: z.array(uploadedPart) }),
+      example: { params: item.example, query: {}, body: { partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' } },
+    }),
+    complete: defineRoute({
+      ...photographerOfSessions,
+      id: `sessions.complete${name}Upload`,
+      method: 'POST',
+      path: `${itemPath}/complete`,
+      body: z.object({}).strict(),
+      summary: summaries.complete,
+      params: item.params,
+      response: z.object({ completed: z.literal(true) }),
+      example: { params: item.example, query: {}, body: {} },
+    }),
+  };
+};
