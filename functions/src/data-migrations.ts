@@ -20,6 +20,7 @@ import { flagInvoicesPaidThroughStripe, settleLegacyPaidInvoices } from './billi
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
+import { fillDashboardListedRows } from './dashboard/listed-rows-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -118,6 +119,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'gallery-viewer-lists',
     summary: 'gives every gallery draft saved before named viewers (issue 28 point 2) its lists: one unnamed list holding what was chosen, the first person’s, which the first name typed on the link names; confirmed selections stay as they are',
     run: giveDraftsViewerLists,
+  },
+  {
+    id: 'dashboard-listed-rows',
+    summary: 'keeps a row of each unpaid invoice (by due day) and each quote (by issue day) for the few the dashboard lists, and rewrites the dashboard’s month items to sum what is due by issue and due day instead of listing every unpaid invoice and quote; after dashboard-figures, from its copies',
+    run: fillDashboardListedRows,
   },
 ];
 

@@ -36,8 +36,7 @@ const month = (photographerId: string, key: string) => ({
   photographerId,
   month: key,
   days: [{ day: `${key}-03`, invoices: 1, baseCents: 10_000, vatCents: 2_100, irpfCents: 0 }],
-  open: [],
-  quotes: [],
+  due: [{ issueDay: `${key}-03`, dueDay: `${key}-28`, invoices: 1, dueCents: 12_100 }],
   sessionIds: [],
   documents: 1,
   latestUpdate: `${key}-03T10:00:00.000Z`,
@@ -45,7 +44,7 @@ const month = (photographerId: string, key: string) => ({
 
 const studio = async (): Promise<string> => {
   const photographerId = randomUUID();
-  const { dashboardDocument, dashboardLink, dashboardMonth } = db().entities;
+  const { dashboardDocument, dashboardLink, dashboardMonth, dashboardUnpaid, dashboardQuote } = db().entities;
   await dashboardDocument
     .put({
       photographerId,
@@ -63,11 +62,14 @@ const studio = async (): Promise<string> => {
     .go();
   await dashboardLink.put([link(photographerId, 'a'), link(photographerId, 'b')]).go();
   await dashboardMonth.put([month(photographerId, '2026-10'), month(photographerId, '2026-11')]).go();
+  // The listed rows sort outside the kept rows' range: queried on their own, a few at a time.
+  await dashboardUnpaid.put({ photographerId, dueDate: '2026-11-02', documentId: randomUUID(), number: 'F-1', clientName: 'Ana', totalCents: 12_100 }).go();
+  await dashboardQuote.put({ photographerId, issueDate: '2026-10-04', documentId: randomUUID(), number: 'P-1', status: 'pending', sessionTitle: '', clientName: 'Ana', totalCents: 5_000 }).go();
   return photographerId;
 };
 
 describe('queryAdjacent', () => {
-  it('reads the link rows and the month items in one Query, without the documents’ copies or another photographer’s rows', async () => {
+  it('reads the link rows and the month items in one Query, without the documents’ copies, the listed rows or another photographer’s rows', async () => {
     const photographerId = await studio();
     const other = await studio();
     const { dashboardLink, dashboardMonth } = db().entities;
@@ -85,6 +87,7 @@ describe('queryAdjacent', () => {
     const { links, figures } = await keptRowsOf(photographerId);
     expect([...links.keys()].sort()).toEqual(['a', 'b']);
     expect(figures.days.map((day) => day.day)).toEqual(['2026-10-03', '2026-11-03']);
+    expect(figures.due.map((amount) => amount.dueDay)).toEqual(['2026-10-28', '2026-11-28']);
   });
 
   it('refuses kinds of two partitions', async () => {

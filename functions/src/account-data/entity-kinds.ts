@@ -118,6 +118,8 @@ export const ITEM_KIND_RULES = {
   dashboardMonth: { export: { excluded: "the dashboard's figures of a month, derived from the documents" }, deletion: 'delete' },
   dashboardLink: { export: { excluded: "the dashboard's copy of a gallery link, derived from the links" }, deletion: 'delete' },
   dashboardSession: { export: { excluded: "the dashboard's copy of a session's calendar fields, derived from the sessions" }, deletion: 'delete' },
+  dashboardUnpaid: { export: { excluded: "the dashboard's row of an unpaid invoice, derived from the documents" }, deletion: 'delete' },
+  dashboardQuote: { export: { excluded: "the dashboard's row of a quote, derived from the documents" }, deletion: 'delete' },
   sessionFinal: { export: { scope: 'session', pattern: 'bySession' }, deletion: 'delete' },
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },

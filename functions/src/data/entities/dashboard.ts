@@ -87,7 +87,9 @@ export type DashboardDocumentItem = EntityItem<ReturnType<typeof dashboardDocume
  * One per photographer and issue month with documents: what the dashboard needs of that month's
  * documents, recomputed whole from the month's copies on every change (so a record delivered
  * twice writes the same item). Revenue by day (the chart's day, week, month and year buckets
- * and every period are unions of days), the unpaid invoices, the quotes and the sessions named.
+ * and every period are unions of days), what is due on the unpaid invoices and the sessions
+ * named. Small whatever the month holds: the unpaid invoices and quotes themselves are rows
+ * sorted for the few the page lists (`dashboardUnpaid`, `dashboardQuote`).
  */
 export const dashboardMonthEntity = () => new Entity({
   model: { entity: 'dashboardMonth', version: '1', service: 'fotostudio' },
@@ -110,41 +112,23 @@ export const dashboardMonthEntity = () => new Entity({
         },
       },
     },
-    /** Invoices issued this month and not paid or cancelled (draft, sent). */
-    open: {
+    /**
+     * What is still due on this month's unpaid invoices (draft, sent), summed by issue day and
+     * due day, integer euro cents: pending and overdue split by the due day at read time (an
+     * invoice becomes overdue with the clock, not with a write) and convert at the issue day.
+     * The invoices themselves are the `dashboardUnpaid` rows.
+     */
+    due: {
       type: 'list',
       required: true,
       items: {
         type: 'map',
         properties: {
-          documentId: { type: 'string', required: true },
-          number: { type: 'string', required: true },
-          status: { type: ['draft', 'sent'] as const, required: true },
-          issueDate: { type: 'string', required: true },
-          dueDate: { type: 'string', required: true },
-          clientName: { type: 'string', required: true },
-          totalCents: { type: 'number', required: true },
-          /** Paid so far (issue 25 point 2): what is still due is the total less it. Absent: nothing paid. */
-          paidCents: { type: 'number' },
-        },
-      },
-    },
-    /** Quotes issued this month. */
-    quotes: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          documentId: { type: 'string', required: true },
-          number: { type: 'string', required: true },
-          status: { type: QUOTE_STATUSES, required: true },
-          issueDate: { type: 'string', required: true },
-          sessionId: optionalText,
-          sessionTitle: { type: 'string', required: true },
-          clientName: { type: 'string', required: true },
-          totalCents: { type: 'number', required: true },
-          invoiceId: optionalText,
+          issueDay: { type: 'string', required: true },
+          dueDay: { type: 'string', required: true },
+          invoices: { type: 'number', required: true },
+          /** Totals less what was paid (issue 25 point 2). */
+          dueCents: { type: 'number', required: true },
         },
       },
     },
@@ -228,3 +212,57 @@ export const dashboardSessionEntity = () => new Entity({
   },
 });
 export type DashboardSessionItem = EntityItem<ReturnType<typeof dashboardSessionEntity>>;
+
+/**
+ * An unpaid invoice (draft, sent) as "needs you" lists it, sorted by due day: the dashboard
+ * queries the first few (the oldest due; overdue ones come first) instead of every unpaid
+ * invoice, and counts and sums them from the months' `due`. Outside the `dashboard`
+ * collection, so the kept rows' query does not read them. Kept with the document's copy
+ * (dashboard-aggregates.ts), removed once the invoice is paid, cancelled or deleted.
+ */
+export const dashboardUnpaidEntity = () => new Entity({
+  model: { entity: 'dashboardUnpaid', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    dueDate: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    number: { type: 'string', required: true },
+    clientName: { type: 'string', required: true },
+    totalCents: { type: 'number', required: true },
+  },
+  indexes: {
+    byDue: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['dueDate', 'documentId'] },
+    },
+  },
+});
+export type DashboardUnpaidItem = EntityItem<ReturnType<typeof dashboardUnpaidEntity>>;
+
+/**
+ * A quote as recent orders list it, sorted by issue day: the dashboard queries the newest few
+ * instead of every quote. Outside the `dashboard` collection, as the unpaid rows. Kept with the
+ * document's copy (dashboard-aggregates.ts), removed with the quote.
+ */
+export const dashboardQuoteEntity = () => new Entity({
+  model: { entity: 'dashboardQuote', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    issueDate: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    number: { type: 'string', required: true },
+    status: { type: QUOTE_STATUSES, required: true },
+    sessionId: optionalText,
+    sessionTitle: { type: 'string', required: true },
+    clientName: { type: 'string', required: true },
+    totalCents: { type: 'number', required: true },
+    invoiceId: optionalText,
+  },
+  indexes: {
+    byIssue: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['issueDate', 'documentId'] },
+    },
+  },
+});
+export type DashboardQuoteItem = EntityItem<ReturnType<typeof dashboardQuoteEntity>>;
