@@ -12,7 +12,6 @@ import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 import { countUncountedStorage } from './account/storage-recount.js';
 import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
-import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
 import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
@@ -81,11 +80,6 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     run: releaseCancelledSubstitutions,
   },
   {
-    id: 'dashboard-links',
-    summary: 'keeps the dashboard’s small row of every gallery link (active, valid until, closed, created, changed) in the photographer’s partition, which the table stream keeps from then on',
-    run: fillDashboardLinks,
-  },
-  {
     id: 'gallery-zip-parts',
     summary: 'puts every gallery zip job still preparing from before zips were built in parts on the zip queue again (the table stream no longer builds zips), to be rebuilt in parts under its own id',
     run: rebuildUnfinishedZipJobs,
@@ -107,7 +101,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   },
   {
     id: 'dashboard-sessions',
-    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day, and its finance’s total and paid) in the photographer’s partition, which the table stream keeps from then on; rows kept before they held the finance get its total and paid',
+    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day, its finance’s total and paid, and its gallery link’s active, valid until, closed, created and changed) in the photographer’s partition, which the table stream keeps from then on; rows kept before they held the finance or the link get them, and the link rows kept before (dashboardLink) are removed',
     run: fillDashboardSessions,
   },
   {

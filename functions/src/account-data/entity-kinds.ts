@@ -116,7 +116,7 @@ export const ITEM_KIND_RULES = {
   },
   dashboardDocument: { export: { excluded: "the dashboard's copy of a quote or invoice, derived from the documents" }, deletion: 'delete' },
   dashboardMonth: { export: { excluded: "the dashboard's figures of a month, derived from the documents" }, deletion: 'delete' },
-  dashboardLink: { export: { excluded: "the dashboard's copy of a gallery link, derived from the links" }, deletion: 'delete' },
+  dashboardLink: { export: { excluded: "the dashboard's old copy of a gallery link (no longer written), derived from the links" }, deletion: 'delete' },
   dashboardSession: { export: { excluded: "the dashboard's copy of a session's calendar fields, derived from the sessions" }, deletion: 'delete' },
   dashboardUnpaid: { export: { excluded: "the dashboard's row of an unpaid invoice, derived from the documents" }, deletion: 'delete' },
   dashboardQuote: { export: { excluded: "the dashboard's row of a quote, derived from the documents" }, deletion: 'delete' },

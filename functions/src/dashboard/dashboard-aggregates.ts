@@ -20,6 +20,7 @@ import { revenueOf } from './dashboard.js';
 import type { DashboardDocument } from './dashboard-reads.js';
 import { isUnpaid, rowWrites } from './dashboard-listed-rows.js';
 import { writeKept } from './kept-write.js';
+import { logger } from '../lib/logger.js';
 
 const monthOf = (day: string): string => day.slice(0, 7);
 
@@ -78,7 +79,7 @@ const totalsOfDocument = async (photographerId: string, documentId: string): Pro
 const dueOf = (rows: readonly DashboardDocumentItem[]): DashboardMonthItem['due'] => {
   const due = new Map<string, DashboardMonthItem['due'][number]>();
   for (const row of rows) {
-    if (!isUnpaid(row)) continue;
+    if (!isUnpaid(row) || !row.dueDate) continue;
     const key = `${row.issueDate} ${row.dueDate}`;
     const entry = due.get(key) ?? { issueDay: row.issueDate, dueDay: row.dueDate, invoices: 0, dueCents: 0 };
     entry.invoices += 1;
@@ -179,8 +180,12 @@ export const fillDashboardFigures = async (): Promise<number> => {
     changed += 1;
   }
   for (const orphan of rowOf.values()) {
-    const removals = rowWrites(orphan, undefined);
-    if (removals.length > 0) await transact(removals);
+    try {
+      const removals = rowWrites(orphan, undefined);
+      if (removals.length > 0) await transact(removals);
+    } catch (error) {
+      logger.warn('dashboard-figures: the listed rows of a copy whose document is gone cannot be named; the copy is removed', { photographerId: orphan.photographerId, documentId: orphan.documentId, error: String(error) });
+    }
     await db().entities.dashboardDocument.delete({ photographerId: orphan.photographerId, issueMonth: orphan.issueMonth, documentId: orphan.documentId }).go();
     stale.add(key(orphan.photographerId, orphan.issueMonth));
     changed += 1;

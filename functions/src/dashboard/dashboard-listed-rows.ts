@@ -21,10 +21,11 @@ interface RowKeys {
   quote?: Pick<DashboardQuoteItem, 'photographerId' | 'issueDate' | 'documentId'>;
 }
 
+// An item without the day its row sorts by (an odd item another writer left) has no row: it could not be listed.
 const keysOf = (document: Listed): RowKeys => {
   const { photographerId, documentId } = document;
-  if (isUnpaid(document)) return { unpaid: { photographerId, dueDate: document.dueDate, documentId } };
-  if (document.kind === 'quote') return { quote: { photographerId, issueDate: document.issueDate, documentId } };
+  if (isUnpaid(document) && document.dueDate) return { unpaid: { photographerId, dueDate: document.dueDate, documentId } };
+  if (document.kind === 'quote' && document.issueDate) return { quote: { photographerId, issueDate: document.issueDate, documentId } };
   return {};
 };
 
@@ -36,8 +37,8 @@ interface Rows {
 /** The rows a copy has: its unpaid invoice's or its quote's, or none. */
 export const rowsOf = (copy: DashboardDocumentItem): Rows => {
   const { photographerId, documentId, number, clientName, totalCents } = copy;
-  if (isUnpaid(copy)) return { unpaid: { photographerId, dueDate: copy.dueDate, documentId, number, clientName, totalCents } };
-  if (copy.kind === 'quote') {
+  if (isUnpaid(copy) && copy.dueDate) return { unpaid: { photographerId, dueDate: copy.dueDate, documentId, number, clientName, totalCents } };
+  if (copy.kind === 'quote' && copy.issueDate) {
     return {
       quote: {
         photographerId,

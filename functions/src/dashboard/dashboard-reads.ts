@@ -8,9 +8,8 @@ import type { StoredDocumentTotals } from '@fotostudio/shared/stored/billing-tot
 import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
 import { db, queryAdjacent } from '../data/database.js';
-import type { DashboardLink } from './dashboard-links.js';
 import type { AgreementItem } from '../data/entities/agreements.js';
-import type { DashboardSession } from './dashboard-sessions.js';
+import type { DashboardLink, DashboardSession } from './dashboard-sessions.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardMonthItem, DashboardQuoteItem, DashboardUnpaidItem } from '../data/entities/dashboard.js';
 import { NEEDS_YOU_PER_KIND_MAX, RECENT_ORDERS_MAX } from '@fotostudio/shared/contracts/dashboard';
@@ -35,22 +34,21 @@ export interface DashboardFigures {
 }
 
 /**
- * The kept link rows, month items and session rows, in ONE Query: their kinds sort next to each
- * other in the `dashboard` collection (`dashboardlink`, `dashboardmonth`, `dashboardsession`; the
- * documents' copies sort before them and are not read). Eventually consistent, as the queries
- * it replaces.
+ * The kept month items and session rows (each with its link's fields), in ONE Query: their kinds
+ * sort next to each other in the `dashboard` collection (`dashboardmonth`, `dashboardsession`;
+ * the documents' copies and the old link rows sort before them and are not read). Eventually
+ * consistent, as the queries it replaces.
  */
 export const keptRowsOf = async (
   photographerId: string,
 ): Promise<{ sessions: DashboardSession[]; links: Map<string, DashboardLink>; figures: DashboardFigures }> => {
-  const { dashboardLink, dashboardMonth, dashboardSession } = db().entities;
-  const items = await queryAdjacent(dashboardLink.query.byLink({ photographerId }), dashboardSession.query.bySession({ photographerId }));
-  const { data: rows } = dashboardLink.parse({ Items: items.get('dashboardLink') ?? [] });
+  const { dashboardMonth, dashboardSession } = db().entities;
+  const items = await queryAdjacent(dashboardMonth.query.byMonth({ photographerId }), dashboardSession.query.bySession({ photographerId }));
   const { data: months } = dashboardMonth.parse({ Items: items.get('dashboardMonth') ?? [] });
   const { data: sessions } = dashboardSession.parse({ Items: items.get('dashboardSession') ?? [] });
   return {
     sessions,
-    links: new Map(rows.map((row) => [row.sessionId, row])),
+    links: new Map(sessions.flatMap(({ sessionId, link }) => (link ? [[sessionId, { sessionId, ...link }] as const] : []))),
     figures: {
       days: months.flatMap((month) => month.days),
       // A month kept before it summed what is due has none until the migration `dashboard-listed-rows` rewrites it.

@@ -19,8 +19,7 @@ import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPerio
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
 import { accountFactsOf, agreementsOf, invoiceStatusesOf, keptRowsOf, newestQuotesOf, oldestUnpaidOf, type DashboardDocument } from './dashboard-reads.js';
-import type { DashboardLink } from './dashboard-links.js';
-import type { DashboardSession } from './dashboard-sessions.js';
+import type { DashboardLink, DashboardSession } from './dashboard-sessions.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';

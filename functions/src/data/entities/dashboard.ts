@@ -149,9 +149,9 @@ export const dashboardMonthEntity = () => new Entity({
 export type DashboardMonthItem = EntityItem<ReturnType<typeof dashboardMonthEntity>>;
 
 /**
- * What the dashboard reads of one session's gallery link (docs/dashboard.md "Kept figures"): a
- * row per link in the photographer's partition, so one Query reads them all instead of a
- * BatchGetItem of every session's link. Kept by the table stream from the link's new image.
+ * What the dashboard read of one session's gallery link before the session rows held it: no
+ * longer written nor read; the migration `dashboard-sessions` removes these rows (and the
+ * account's deletion any left).
  */
 export const dashboardLinkEntity = () => new Entity({
   model: { entity: 'dashboardLink', version: '1', service: 'fotostudio' },
@@ -178,10 +178,10 @@ export type DashboardLinkItem = EntityItem<ReturnType<typeof dashboardLinkEntity
 /**
  * What the dashboard reads of one session (docs/dashboard.md "Kept figures"): a row per session
  * in the photographer's partition, sorting right after the month items in the `dashboard`
- * collection, so the one Query that reads the link rows and months reads these too instead of
- * the sessions' index query (which bills each session whole). Kept by the table stream from the
- * session's new image, only when one of these fields changed, and from its finance's when the
- * total or paid changed.
+ * collection, so the one Query that reads the months reads these too instead of the sessions'
+ * index query (which bills each session whole). Kept by the table stream from the session's new
+ * image, only when one of these fields changed, from its finance's when the total or paid
+ * changed, and from its link's.
  */
 export const dashboardSessionEntity = () => new Entity({
   model: { entity: 'dashboardSession', version: '1', service: 'fotostudio' },
@@ -202,6 +202,17 @@ export const dashboardSessionEntity = () => new Entity({
     /** The session's finance (`sessionFinance`) total and paid, integer cents, for the calendar's paid badge; both absent when the session has no finance (and on rows kept before they were, until the migration `dashboard-sessions` fills them). */
     totalPriceCents: { type: 'number' },
     paidCents: { type: 'number' },
+    /** The session's gallery link as the dashboard reads it (its own creation and last change); absent when the session has none (and on rows kept before they held it, until the migration `dashboard-sessions` fills it). */
+    link: {
+      type: 'map',
+      properties: {
+        active: { type: 'boolean', required: true },
+        validUntil: { type: 'string', required: true },
+        closedAt: optionalText,
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+    },
   },
   indexes: {
     bySession: {
