@@ -225,10 +225,10 @@ export const printDashboard = (f: DashboardFigures): void => {
   console.log('|---|---|---|---|');
   console.log(`| dashboard, warm | ${f.warm.p50.toFixed(1)} ms | ${f.warm.p95.toFixed(1)} ms | p50 <= ${TARGET.p50} ms ${met(f.warm.p50 <= TARGET.p50)}, p95 <= ${TARGET.p95} ms ${met(f.warm.p95 <= TARGET.p95)} |`);
   console.log('\nSingle calls (ReturnConsumedCapacity TOTAL, as DynamoDB Local reports it)');
-  console.log('| call | time | RCU | DynamoDB calls |');
-  console.log('|---|---|---|---|');
+  console.log('| call | time | RCU | items read | DynamoDB calls |');
+  console.log('|---|---|---|---|---|');
   for (const c of f.costs) {
     const calls = [...new Set(c.capacity.calls)].map((name) => `${c.capacity.calls.filter((n) => n === name).length} ${name}`).join(', ');
-    console.log(`| ${c.call} | ${c.ms.toFixed(0)} ms | ${c.capacity.read.toFixed(1)} | ${calls} |`);
+    console.log(`| ${c.call} | ${c.ms.toFixed(0)} ms | ${c.capacity.read.toFixed(1)} | ${c.capacity.items} | ${calls} |`);
   }
 };

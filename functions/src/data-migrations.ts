@@ -12,7 +12,6 @@ import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 import { countUncountedStorage } from './account/storage-recount.js';
 import { fillDashboardFigures } from './dashboard/dashboard-aggregates.js';
-import { fillDashboardLinks } from './dashboard/dashboard-links.js';
 import { releaseCancelledSubstitutions } from './billing/substitute-invoices.js';
 import { rebuildUnfinishedZipJobs } from './gallery/workers/zip-job-migration.js';
 import { writeMissingImageManifests } from './gallery/workers/image-manifest-writer.js';
@@ -20,6 +19,7 @@ import { flagInvoicesPaidThroughStripe, settleLegacyPaidInvoices } from './billi
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
+import { fillDashboardListedRows } from './dashboard/listed-rows-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -80,11 +80,6 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     run: releaseCancelledSubstitutions,
   },
   {
-    id: 'dashboard-links',
-    summary: 'keeps the dashboard’s small row of every gallery link (active, valid until, closed, created, changed) in the photographer’s partition, which the table stream keeps from then on',
-    run: fillDashboardLinks,
-  },
-  {
     id: 'gallery-zip-parts',
     summary: 'puts every gallery zip job still preparing from before zips were built in parts on the zip queue again (the table stream no longer builds zips), to be rebuilt in parts under its own id',
     run: rebuildUnfinishedZipJobs,
@@ -106,7 +101,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   },
   {
     id: 'dashboard-sessions',
-    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day, and its finance’s total and paid) in the photographer’s partition, which the table stream keeps from then on; rows kept before they held the finance get its total and paid',
+    summary: 'keeps the dashboard’s small row of every session (title, client, date and time, type, status, selection, archived and deletion day, its finance’s total and paid, and its gallery link’s active, valid until, closed, created and changed) in the photographer’s partition, which the table stream keeps from then on; rows kept before they held the finance or the link get them, and the link rows kept before (dashboardLink) are removed',
     run: fillDashboardSessions,
   },
   {
@@ -118,6 +113,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'gallery-viewer-lists',
     summary: 'gives every gallery draft saved before named viewers (issue 28 point 2) its lists: one unnamed list holding what was chosen, the first person’s, which the first name typed on the link names; confirmed selections stay as they are',
     run: giveDraftsViewerLists,
+  },
+  {
+    id: 'dashboard-listed-rows',
+    summary: 'keeps a row of each unpaid invoice (by due day) and each quote (by issue day) for the few the dashboard lists, and rewrites the dashboard’s month items to sum what is due by issue and due day instead of listing every unpaid invoice and quote; after dashboard-figures, from its copies',
+    run: fillDashboardListedRows,
   },
 ];
 

@@ -1,7 +1,8 @@
 // One Query of adjacent kinds in one partition (data/database.ts `queryAdjacent`), as the
-// dashboard reads its link rows and month items: both kinds come back whole and parsed by their
-// entities, in a single request; the kind that sorts before them (the documents' copies) and
-// another photographer's rows are not read.
+// dashboard reads its month items and session rows (each with its link): both kinds come back
+// whole and parsed by their entities, in a single request; the kinds that sort before them (the
+// documents' copies, the old link rows), the listed rows and another photographer's rows are not
+// read.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keptRowsOf } from '../src/dashboard/dashboard-reads.js';
@@ -24,20 +25,23 @@ const countQueries = () => {
   );
 };
 
-const link = (photographerId: string, sessionId: string) => ({
+const link = { active: true, validUntil: '2026-12-31T00:00:00.000Z', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
+const session = (photographerId: string, sessionId: string) => ({
   photographerId,
   sessionId,
-  active: true,
-  validUntil: '2026-12-31T00:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-02T10:00:00.000Z',
+  title: `Sesión ${sessionId}`,
+  clientName: 'Ana',
+  sessionType: 'portrait' as const,
+  status: 'active' as const,
+  hasSelection: false,
+  sortDate: '2026-11-10',
+  link,
 });
 const month = (photographerId: string, key: string) => ({
   photographerId,
   month: key,
   days: [{ day: `${key}-03`, invoices: 1, baseCents: 10_000, vatCents: 2_100, irpfCents: 0 }],
-  open: [],
-  quotes: [],
+  due: [{ issueDay: `${key}-03`, dueDay: `${key}-28`, invoices: 1, dueCents: 12_100 }],
   sessionIds: [],
   documents: 1,
   latestUpdate: `${key}-03T10:00:00.000Z`,
@@ -45,7 +49,7 @@ const month = (photographerId: string, key: string) => ({
 
 const studio = async (): Promise<string> => {
   const photographerId = randomUUID();
-  const { dashboardDocument, dashboardLink, dashboardMonth } = db().entities;
+  const { dashboardDocument, dashboardLink, dashboardMonth, dashboardSession, dashboardUnpaid, dashboardQuote } = db().entities;
   await dashboardDocument
     .put({
       photographerId,
@@ -61,34 +65,41 @@ const studio = async (): Promise<string> => {
       sourceUpdatedAt: '2026-10-03T10:00:00.000Z',
     })
     .go();
-  await dashboardLink.put([link(photographerId, 'a'), link(photographerId, 'b')]).go();
+  // A link row of the earlier rule sorts before the months: not read.
+  await dashboardLink.put({ photographerId, sessionId: 'a', ...link }).go();
+  await dashboardSession.put([session(photographerId, 'a'), session(photographerId, 'b')]).go();
   await dashboardMonth.put([month(photographerId, '2026-10'), month(photographerId, '2026-11')]).go();
+  // The listed rows sort outside the kept rows' range: queried on their own, a few at a time.
+  await dashboardUnpaid.put({ photographerId, dueDate: '2026-11-02', documentId: randomUUID(), number: 'F-1', clientName: 'Ana', totalCents: 12_100 }).go();
+  await dashboardQuote.put({ photographerId, issueDate: '2026-10-04', documentId: randomUUID(), number: 'P-1', status: 'pending', sessionTitle: '', clientName: 'Ana', totalCents: 5_000 }).go();
   return photographerId;
 };
 
 describe('queryAdjacent', () => {
-  it('reads the link rows and the month items in one Query, without the documents’ copies or another photographer’s rows', async () => {
+  it('reads the month items and the session rows in one Query, without the documents’ copies, the old link rows, the listed rows or another photographer’s rows', async () => {
     const photographerId = await studio();
     const other = await studio();
-    const { dashboardLink, dashboardMonth } = db().entities;
+    const { dashboardMonth, dashboardSession } = db().entities;
     countQueries();
-    const items = await queryAdjacent(dashboardLink.query.byLink({ photographerId }), dashboardMonth.query.byMonth({ photographerId }));
+    const items = await queryAdjacent(dashboardMonth.query.byMonth({ photographerId }), dashboardSession.query.bySession({ photographerId }));
     expect(queries).toBe(1);
-    expect([...items.keys()].sort()).toEqual(['dashboardLink', 'dashboardMonth']);
-    expect(dashboardLink.parse({ Items: items.get('dashboardLink') ?? [] }).data).toEqual([link(photographerId, 'a'), link(photographerId, 'b')]);
+    expect([...items.keys()].sort()).toEqual(['dashboardMonth', 'dashboardSession']);
+    expect(dashboardSession.parse({ Items: items.get('dashboardSession') ?? [] }).data).toEqual([session(photographerId, 'a'), session(photographerId, 'b')]);
     expect(dashboardMonth.parse({ Items: items.get('dashboardMonth') ?? [] }).data).toEqual([month(photographerId, '2026-10'), month(photographerId, '2026-11')]);
     expect(JSON.stringify([...items.values()])).not.toContain(other);
   });
 
-  it('gives the dashboard its links by session and its months’ figures', async () => {
+  it('gives the dashboard its links by session (from the session rows) and its months’ figures', async () => {
     const photographerId = await studio();
     const { links, figures } = await keptRowsOf(photographerId);
     expect([...links.keys()].sort()).toEqual(['a', 'b']);
+    expect(links.get('a')).toEqual({ sessionId: 'a', ...link });
     expect(figures.days.map((day) => day.day)).toEqual(['2026-10-03', '2026-11-03']);
+    expect(figures.due.map((amount) => amount.dueDay)).toEqual(['2026-10-28', '2026-11-28']);
   });
 
   it('refuses kinds of two partitions', async () => {
-    const { dashboardLink, dashboardMonth } = db().entities;
-    await expect(queryAdjacent(dashboardLink.query.byLink({ photographerId: 'a' }), dashboardMonth.query.byMonth({ photographerId: 'b' }))).rejects.toThrow(/partition/);
+    const { dashboardMonth, dashboardSession } = db().entities;
+    await expect(queryAdjacent(dashboardMonth.query.byMonth({ photographerId: 'a' }), dashboardSession.query.bySession({ photographerId: 'b' }))).rejects.toThrow(/partition/);
   });
 });

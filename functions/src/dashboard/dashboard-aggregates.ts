@@ -1,5 +1,6 @@
 // The dashboard's items kept on write (docs/dashboard.md "Kept figures"; docs/data.md pattern
-// 62): a small copy of each quote and invoice under its issue month, and one item per month
+// 62): a small copy of each quote and invoice under its issue month (with the rows of the unpaid
+// invoices and quotes the dashboard lists, dashboard-listed-rows.ts), and one item per month
 // with what the dashboard reads of that month's documents. The table stream keeps them as the
 // documents change (events/table-stream/dashboard-figures.ts) and a data migration fills them
 // for documents written before.
@@ -11,13 +12,15 @@
 // count a redelivered record twice.
 import { storedDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { db, writeItems } from '../data/database.js';
+import { db, transact, writeItems } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { DashboardDocumentItem, DashboardMonthItem } from '../data/entities/dashboard.js';
 import type { TransactItem } from '../data/transaction.js';
 import { revenueOf } from './dashboard.js';
 import type { DashboardDocument } from './dashboard-reads.js';
+import { isUnpaid, rowWrites } from './dashboard-listed-rows.js';
 import { writeKept } from './kept-write.js';
+import { logger } from '../lib/logger.js';
 
 const monthOf = (day: string): string => day.slice(0, 7);
 
@@ -72,6 +75,20 @@ const totalsOfDocument = async (photographerId: string, documentId: string): Pro
   return data ? documentOf(copyOf(data)) : undefined;
 };
 
+/** What is still due on the month's unpaid invoices, by issue and due day (integer euro cents). */
+const dueOf = (rows: readonly DashboardDocumentItem[]): DashboardMonthItem['due'] => {
+  const due = new Map<string, DashboardMonthItem['due'][number]>();
+  for (const row of rows) {
+    if (!isUnpaid(row) || !row.dueDate) continue;
+    const key = `${row.issueDate} ${row.dueDate}`;
+    const entry = due.get(key) ?? { issueDay: row.issueDate, dueDay: row.dueDate, invoices: 0, dueCents: 0 };
+    entry.invoices += 1;
+    entry.dueCents += row.totalCents - (row.paidCents ?? 0);
+    due.set(key, entry);
+  }
+  return [...due.values()].sort((a, b) => a.issueDay.localeCompare(b.issueDay) || a.dueDay.localeCompare(b.dueDay));
+};
+
 /** The month item computed from the month's copies (undefined when the month has none). */
 const monthFigures = async (photographerId: string, month: string): Promise<DashboardMonthItem | undefined> => {
   const { data: rows } = await db().entities.dashboardDocument.query.byMonth({ photographerId, issueMonth: month }).go({ pages: 'all', consistent: true });
@@ -96,38 +113,11 @@ const monthFigures = async (photographerId: string, month: string): Promise<Dash
     day.irpfCents += amount.irpfCents;
     days.set(document.issueDate, day);
   }
-  const byIdOrder = (a: { documentId: string }, b: { documentId: string }) => a.documentId.localeCompare(b.documentId);
   return {
     photographerId,
     month,
     days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
-    open: rows
-      .filter((row) => row.kind === 'invoice' && (row.status === 'draft' || row.status === 'sent'))
-      .sort(byIdOrder)
-      .map((row) => ({
-        documentId: row.documentId,
-        number: row.number,
-        status: row.status === 'draft' ? ('draft' as const) : ('sent' as const),
-        issueDate: row.issueDate,
-        dueDate: row.dueDate,
-        clientName: row.clientName,
-        totalCents: row.totalCents,
-        ...(row.paidCents ? { paidCents: row.paidCents } : {}),
-      })),
-    quotes: rows
-      .filter((row) => row.kind === 'quote')
-      .sort(byIdOrder)
-      .map((row) => ({
-        documentId: row.documentId,
-        number: row.number,
-        status: row.status === 'converted' ? ('converted' as const) : ('pending' as const),
-        issueDate: row.issueDate,
-        sessionId: row.sessionId,
-        sessionTitle: row.sessionTitle,
-        clientName: row.clientName,
-        totalCents: row.totalCents,
-        invoiceId: row.invoiceId,
-      })),
+    due: dueOf(rows),
     sessionIds: [...new Set(rows.flatMap((row) => (row.sessionId ? [row.sessionId] : [])))].sort(),
     documents: rows.length,
     latestUpdate: rows.reduce((latest, row) => (row.sourceUpdatedAt > latest ? row.sourceUpdatedAt : latest), ''),
@@ -141,16 +131,18 @@ export const recomputeMonth = async (photographerId: string, month: string): Pro
   else await db().entities.dashboardMonth.delete({ photographerId, month }).go();
 };
 
-/** Writes a document's copy while the account exists; false when it is gone. */
-const putCopy = (copy: DashboardDocumentItem): Promise<boolean> =>
-  writeKept(copy.photographerId, writeItems(({ dashboardDocument }) => [dashboardDocument.put(copy).commit()])[0] as TransactItem);
+/** Writes a document's copy and its listed rows (those `before` had and it has not removed) while the account exists; false when it is gone. */
+const putCopy = (copy: DashboardDocumentItem, before?: BillingDocumentItem | DashboardDocumentItem): Promise<boolean> =>
+  writeKept(copy.photographerId, writeItems(({ dashboardDocument }) => [dashboardDocument.put(copy).commit()])[0] as TransactItem, ...rowWrites(before, copy));
 
 /** A document changed from `before` to `after` (either absent: created or removed): its copy follows, then the months it touches. */
 export const followDocument = async (before: BillingDocumentItem | undefined, after: BillingDocumentItem | undefined): Promise<void> => {
   const photographerId = (after ?? before)?.photographerId;
   if (!photographerId) return;
   // A record of an account deleted since writes nothing back into it.
-  if (after && !(await putCopy(copyOf(after)))) return;
+  if (after && !(await putCopy(copyOf(after), before))) return;
+  const removals = after || !before ? [] : rowWrites(before, undefined);
+  if (removals.length > 0) await transact(removals);
   if (before && (!after || monthOf(before.issueDate) !== monthOf(after.issueDate))) {
     await db().entities.dashboardDocument.delete({ photographerId, issueMonth: monthOf(before.issueDate), documentId: before.documentId }).go();
   }
@@ -188,6 +180,12 @@ export const fillDashboardFigures = async (): Promise<number> => {
     changed += 1;
   }
   for (const orphan of rowOf.values()) {
+    try {
+      const removals = rowWrites(orphan, undefined);
+      if (removals.length > 0) await transact(removals);
+    } catch (error) {
+      logger.warn('dashboard-figures: the listed rows of a copy whose document is gone cannot be named; the copy is removed', { photographerId: orphan.photographerId, documentId: orphan.documentId, error: String(error) });
+    }
     await db().entities.dashboardDocument.delete({ photographerId: orphan.photographerId, issueMonth: orphan.issueMonth, documentId: orphan.documentId }).go();
     stale.add(key(orphan.photographerId, orphan.issueMonth));
     changed += 1;
@@ -206,7 +204,7 @@ export const fillDashboardFigures = async (): Promise<number> => {
 
 /** The migration's copy: written from the document, the old one removed when its month moved. */
 const followCopy = async (row: DashboardDocumentItem | undefined, document: BillingDocumentItem): Promise<boolean> => {
-  if (!(await putCopy(copyOf(document)))) return false;
+  if (!(await putCopy(copyOf(document), row))) return false;
   if (row && row.issueMonth !== monthOf(document.issueDate)) {
     await db().entities.dashboardDocument.delete({ photographerId: row.photographerId, issueMonth: row.issueMonth, documentId: row.documentId }).go();
   }

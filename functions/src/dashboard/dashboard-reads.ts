@@ -1,17 +1,18 @@
 // The dashboard's reads (docs/data.md, pattern 62). Each is a query by key or a batch of gets,
 // sent side by side; none lists more than one photographer's partition or index range. The
-// documents' figures come from the month items kept on write (dashboard-aggregates.ts), never
-// from the documents themselves; the sessions, with their finance's total and paid, from their
+// documents' figures come from the month items kept on write (dashboard-aggregates.ts) and the
+// few unpaid invoices and quotes listed from their rows (dashboard-listed-rows.ts), never from
+// the documents themselves; the sessions, with their finance's total and paid, from their
 // kept rows (dashboard-sessions.ts).
 import type { StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
 import { db, queryAdjacent } from '../data/database.js';
-import type { DashboardLink } from './dashboard-links.js';
 import type { AgreementItem } from '../data/entities/agreements.js';
-import type { DashboardSession } from './dashboard-sessions.js';
+import type { DashboardLink, DashboardSession } from './dashboard-sessions.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import type { DashboardMonthItem } from '../data/entities/dashboard.js';
+import type { DashboardMonthItem, DashboardQuoteItem, DashboardUnpaidItem } from '../data/entities/dashboard.js';
+import { NEEDS_YOU_PER_KIND_MAX, RECENT_ORDERS_MAX } from '@fotostudio/shared/contracts/dashboard';
 
 /** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
 type DocumentAttribute =
@@ -22,42 +23,48 @@ export type DashboardDocument = Pick<BillingDocumentItem, DocumentAttribute> & {
   totals: StoredDocumentTotals | null;
 };
 
-/** What the dashboard reads of all the photographer's documents: the kept month items (dashboard-aggregates.ts), one query. */
+/** What the dashboard reads of all the photographer's documents: the kept month items (dashboard-aggregates.ts), in the kept rows' query. */
 export interface DashboardFigures {
   /** Revenue by issue day, every month's. */
   days: DashboardMonthItem['days'];
-  /** Unpaid invoices (draft, sent), whenever issued. */
-  open: DashboardMonthItem['open'];
-  quotes: DashboardMonthItem['quotes'];
+  /** What is due on the unpaid invoices (draft, sent) by issue and due day, whenever issued. */
+  due: DashboardMonthItem['due'];
   /** Sessions a quote or invoice names (sent to invoicing). */
   documentedSessions: Set<string>;
 }
 
 /**
- * The kept link rows, month items and session rows, in ONE Query: their kinds sort next to each
- * other in the `dashboard` collection (`dashboardlink`, `dashboardmonth`, `dashboardsession`; the
- * documents' copies sort before them and are not read). Eventually consistent, as the queries
- * it replaces.
+ * The kept month items and session rows (each with its link's fields), in ONE Query: their kinds
+ * sort next to each other in the `dashboard` collection (`dashboardmonth`, `dashboardsession`;
+ * the documents' copies and the old link rows sort before them and are not read). Eventually
+ * consistent, as the queries it replaces.
  */
 export const keptRowsOf = async (
   photographerId: string,
 ): Promise<{ sessions: DashboardSession[]; links: Map<string, DashboardLink>; figures: DashboardFigures }> => {
-  const { dashboardLink, dashboardMonth, dashboardSession } = db().entities;
-  const items = await queryAdjacent(dashboardLink.query.byLink({ photographerId }), dashboardSession.query.bySession({ photographerId }));
-  const { data: rows } = dashboardLink.parse({ Items: items.get('dashboardLink') ?? [] });
+  const { dashboardMonth, dashboardSession } = db().entities;
+  const items = await queryAdjacent(dashboardMonth.query.byMonth({ photographerId }), dashboardSession.query.bySession({ photographerId }));
   const { data: months } = dashboardMonth.parse({ Items: items.get('dashboardMonth') ?? [] });
   const { data: sessions } = dashboardSession.parse({ Items: items.get('dashboardSession') ?? [] });
   return {
     sessions,
-    links: new Map(rows.map((row) => [row.sessionId, row])),
+    links: new Map(sessions.flatMap(({ sessionId, link }) => (link ? [[sessionId, { sessionId, ...link }] as const] : []))),
     figures: {
       days: months.flatMap((month) => month.days),
-      open: months.flatMap((month) => month.open),
-      quotes: months.flatMap((month) => month.quotes),
+      // A month kept before it summed what is due has none until the migration `dashboard-listed-rows` rewrites it.
+      due: months.flatMap((month) => month.due ?? []),
       documentedSessions: new Set(months.flatMap((month) => month.sessionIds)),
     },
   };
 };
+
+/** The unpaid invoices with the oldest due days (overdue ones come first), as many as "needs you" shows of a kind (dashboard-listed-rows.ts). */
+export const oldestUnpaidOf = async (photographerId: string): Promise<DashboardUnpaidItem[]> =>
+  (await db().entities.dashboardUnpaid.query.byDue({ photographerId }).go({ limit: NEEDS_YOU_PER_KIND_MAX })).data;
+
+/** The newest quotes by issue day, as many as recent orders shows (dashboard-listed-rows.ts). */
+export const newestQuotesOf = async (photographerId: string): Promise<DashboardQuoteItem[]> =>
+  (await db().entities.dashboardQuote.query.byIssue({ photographerId }).go({ order: 'desc', limit: RECENT_ORDERS_MAX })).data;
 
 /** The status fields of a few invoices (the recent quotes' invoices) by BatchGetItem; unprocessed keys asked again. */
 export const invoiceStatusesOf = async (

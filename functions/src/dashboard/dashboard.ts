@@ -18,9 +18,8 @@ import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates
 import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPeriod, type DayRange, type RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import { accountFactsOf, agreementsOf, invoiceStatusesOf, keptRowsOf, type DashboardDocument } from './dashboard-reads.js';
-import type { DashboardLink } from './dashboard-links.js';
-import type { DashboardSession } from './dashboard-sessions.js';
+import { accountFactsOf, agreementsOf, invoiceStatusesOf, keptRowsOf, newestQuotesOf, oldestUnpaidOf, type DashboardDocument } from './dashboard-reads.js';
+import type { DashboardLink, DashboardSession } from './dashboard-sessions.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
@@ -94,9 +93,10 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
 
   // Each read starts as soon as what it needs is in, not after the slowest of the others: the
   // recent quotes' invoices after the kept rows (the sessions' with their finance's total and
-  // paid, the links' and the months', one Query).
+  // paid, the links' and the months', one Query) and the newest quotes' rows.
   const keptRead = keptRowsOf(photographerId);
-  const ordersRead = keptRead.then(async ({ sessions, links: keptLinks, figures }) => {
+  const quotesRead = newestQuotesOf(photographerId);
+  const ordersRead = Promise.all([keptRead, quotesRead]).then(async ([{ sessions, links: keptLinks, figures }, quotes]) => {
     // Only the links of sessions that exist, as reading each session's link gave.
     const sessionIds = new Set(sessions.map((session) => session.sessionId));
     const links = new Map([...keptLinks].filter(([sessionId]) => sessionIds.has(sessionId)));
@@ -108,7 +108,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     });
     const newest = [
       ...selections.map((selection) => ({ date: selection.confirmedAt, selection, quote: undefined })),
-      ...figures.quotes.map((quote) => ({ date: quote.issueDate, selection: undefined, quote })),
+      ...quotes.map((quote) => ({ date: quote.issueDate, selection: undefined, quote })),
     ]
       .sort((a, b) => b.date.localeCompare(a.date))
       .slice(0, RECENT_ORDERS_MAX);
@@ -116,8 +116,9 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
     return { sessions, links, figures, selections, newest, invoiceById };
   });
-  const [{ sessions, links, figures, selections, newest, invoiceById }, contacts, account, agreements] = await Promise.all([
+  const [{ sessions, links, figures, selections, newest, invoiceById }, oldestUnpaid, contacts, account, agreements] = await Promise.all([
     ordersRead,
+    oldestUnpaidOf(photographerId),
     loadIndex(photographerId),
     accountFactsOf(photographerId),
     agreementsOf(photographerId),
@@ -127,7 +128,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
   const preferred = account.currency;
   // The rates of the invoices' dates, only when the preference is another currency (docs/dashboard.md, "Currencies").
-  const firstIssued = [...figures.days.map((amount) => amount.day), ...figures.open.map((invoice) => invoice.issueDate)].reduce(
+  const firstIssued = [...figures.days.map((amount) => amount.day), ...figures.due.map((amount) => amount.issueDay)].reduce(
     (first, day) => (day < first ? day : first),
     today,
   );
@@ -139,15 +140,18 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const leads = contacts.filter((row) => row.type === 'lead');
   const linkList = [...links.values()];
 
-  // Financial: amounts as the invoices list shows them (status read with its overdue rule),
-  // converted at their date to the preferred currency (euros unchanged). Paid and cancelled
-  // invoices are never pending or overdue: the unpaid ones are all it reads.
-  // An invoice partly paid (issue 25 point 2) is pending for what is still due, as the list shows it.
-  const shown = figures.open.map((invoice) => ({ invoice, status: shownStatus({ kind: 'invoice', ...invoice }, today) }));
-  const sum = (rows: typeof shown) => ({
-    count: rows.length,
-    totalCents: rows.reduce((total, row) => total + convert(row.invoice.totalCents - (row.invoice.paidCents ?? 0), row.invoice.issueDate), 0),
+  // Financial: amounts as the invoices list shows them (its overdue rule, `shownStatus`: an unpaid
+  // invoice due before today is overdue, any other is pending, partly paid ones for what is still
+  // due), converted at their issue day to the preferred currency (euros unchanged). Paid and
+  // cancelled invoices are never pending or overdue: the months sum what is due on the unpaid
+  // ones by issue and due day, so the split by today reads no invoice.
+  const overdueDue = figures.due.filter((amount) => amount.dueDay < today);
+  const pendingDue = figures.due.filter((amount) => amount.dueDay >= today);
+  const sum = (amounts: typeof figures.due) => ({
+    count: amounts.reduce((count, amount) => count + amount.invoices, 0),
+    totalCents: amounts.reduce((total, amount) => total + convert(amount.dueCents, amount.issueDay), 0),
   });
+  const overdueSum = sum(overdueDue);
   const revenue = { invoices: 0, baseCents: 0, vatCents: 0, irpfCents: 0, totalCents: 0 };
   const buckets = new Map(bucketStarts(period, request.granularity).map((start) => [start, { start, baseCents: 0, vatCents: 0 }]));
   // Each day's invoices, their amounts as revenueOf counts them (kept by day: dashboard-aggregates.ts).
@@ -213,10 +217,10 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     .filter(({ session, link }) => !session.archivedAt && link.closedAt && !documentedSessions.has(session.sessionId))
     .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt))
     .map(({ session, confirmedAt }): NeedsYouItem => ({ kind: 'selectionToProcess', ...ref(session), confirmedAt }));
-  const overdue = shown
-    .filter((row) => row.status === 'overdue')
-    .sort((a, b) => a.invoice.dueDate.localeCompare(b.invoice.dueDate))
-    .map(({ invoice }): NeedsYouItem => ({
+  // The oldest due unpaid invoices come sorted by due day: the overdue ones are the first of them.
+  const overdue = oldestUnpaid
+    .filter((invoice) => invoice.dueDate < today)
+    .map((invoice): NeedsYouItem => ({
       kind: 'invoiceOverdue',
       documentId: invoice.documentId,
       number: invoice.number,
@@ -261,7 +265,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const needsYou = [toProcess, overdue, expiring, deleted, storage, agreementsWaiting, agreementsDeclined, agreementsToCountersign].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
   const needsYouCounts = {
     selectionToProcess: toProcess.length,
-    invoiceOverdue: overdue.length,
+    invoiceOverdue: overdueSum.count,
     linkExpiring: expiring.length,
     sessionDeletion: deleted.length,
     storageNearLimit: storage.length,
@@ -285,8 +289,8 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     financial: {
       currency,
       revenue,
-      pending: sum(shown.filter((row) => row.status === 'draft' || row.status === 'sent' || row.status === 'partly_paid')),
-      overdue: sum(shown.filter((row) => row.status === 'overdue')),
+      pending: sum(pendingDue),
+      overdue: overdueSum,
       series: [...buckets.values()],
     },
     recentOrders: orders,

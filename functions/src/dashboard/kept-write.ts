@@ -5,9 +5,9 @@ import { transact } from '../data/database.js';
 import { accountExistsCheck } from '../data/stores/account.js';
 import type { TransactItem } from '../data/transaction.js';
 
-/** Writes the item while the account exists; false when the account is gone (nothing written). */
-export const writeKept = async (photographerId: string, write: TransactItem): Promise<boolean> => {
-  const outcome = await transact([accountExistsCheck(photographerId), write]);
+/** Writes the items (together: a copy and the rows derived from it) while the account exists; false when the account is gone (nothing written). */
+export const writeKept = async (photographerId: string, ...writes: TransactItem[]): Promise<boolean> => {
+  const outcome = await transact([accountExistsCheck(photographerId), ...writes]);
   if (outcome.committed) return true;
   if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
   throw new Error(`dashboard kept write cancelled: ${outcome.codes.join(', ')}`);

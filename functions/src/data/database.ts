@@ -28,7 +28,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
-import { dashboardDocumentEntity, dashboardLinkEntity, dashboardMonthEntity, dashboardSessionEntity } from './entities/dashboard.js';
+import { dashboardDocumentEntity, dashboardLinkEntity, dashboardMonthEntity, dashboardQuoteEntity, dashboardSessionEntity, dashboardUnpaidEntity } from './entities/dashboard.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuRepresentationEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
@@ -133,6 +133,8 @@ const entityFactories = {
   invoiceLinkKey: invoiceLinkKeyEntity,
   dashboardSession: dashboardSessionEntity,
   sessionFinal: sessionFinalEntity,
+  dashboardUnpaid: dashboardUnpaidEntity,
+  dashboardQuote: dashboardQuoteEntity,
 };
 
 type EntityFactories = typeof entityFactories;

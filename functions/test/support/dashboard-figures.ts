@@ -1,10 +1,15 @@
 // The dashboard's items kept by the table stream (dashboard/dashboard-aggregates.ts), for tests:
-// waits until every month item holds the latest write of each of its month's documents, every
-// gallery link's kept row (dashboard/dashboard-links.ts) its latest write, and every session's
-// kept row (dashboard/dashboard-sessions.ts) the session's dashboard fields and its finance's
-// total and paid.
+// the fixture's documents, the kept items as stored, and a wait until every month item holds
+// the latest write of each of its month's documents and every session's kept row
+// (dashboard/dashboard-sessions.ts) the session's dashboard fields, its finance's total and paid
+// and its link's fields.
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { readFileSync } from 'node:fs';
 import { rowIsCurrent } from '../../src/dashboard/dashboard-sessions.js';
-import { db } from '../../src/data/database.js';
+import { db, ENTITY_NAME_ATTRIBUTE } from '../../src/data/database.js';
+import { dynamoDocumentClient } from '../../src/lib/aws-clients.js';
 import { listSessionItems } from '../../src/sessions/session-store.js';
 import type { DashboardMonthItem } from '../../src/data/entities/dashboard.js';
 import { eventually } from './eventually.js';
@@ -24,12 +29,8 @@ export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMont
       expected.set(document.issueDate.slice(0, 7), month);
     }
     const sessions = await listSessionItems(photographerId);
-    const links =
-      sessions.length === 0
-        ? []
-        : (await db().entities.shareLink.get(sessions.map(({ sessionId }) => ({ photographerId, sessionId }))).go({ consistent: true, attributes: ['sessionId', 'updatedAt'] })).data;
-    const { data: rows } = await db().entities.dashboardLink.query.byLink({ photographerId }).go({ pages: 'all', consistent: true, attributes: ['sessionId', 'updatedAt'] });
-    const rowUpdate = new Map(rows.map((row) => [row.sessionId, row.updatedAt]));
+    const links = sessions.length === 0 ? [] : (await db().entities.shareLink.get(sessions.map(({ sessionId }) => ({ photographerId, sessionId }))).go({ consistent: true })).data;
+    const linkOf = new Map(links.map((link) => [link.sessionId, link]));
     const { data: sessionRows } = await db().entities.dashboardSession.query.bySession({ photographerId }).go({ pages: 'all', consistent: true });
     const sessionRow = new Map(sessionRows.map((row) => [row.sessionId, row]));
     const finances =
@@ -41,10 +42,41 @@ export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMont
       sessionRows.length === sessions.length &&
       sessions.every((session) => {
         const row = sessionRow.get(session.sessionId);
-        return row !== undefined && rowIsCurrent(row, session, financeOf.get(session.sessionId));
+        return row !== undefined && rowIsCurrent(row, session, financeOf.get(session.sessionId), linkOf.get(session.sessionId));
       }) &&
-      links.every((link) => rowUpdate.get(link.sessionId) === link.updatedAt) &&
       months.length === expected.size &&
       months.every((month) => expected.get(month.month)?.documents === month.documents && expected.get(month.month)?.latestUpdate === month.latestUpdate);
     return current ? months : undefined;
   }, 60_000);
+
+export type Item = Record<string, unknown> & { pk: string; sk: string };
+const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
+
+/** The items of these kinds of a table made by `npm start` on an earlier main (fixtures/main-table-items.jsonl), under `photographerId`, TTL dropped (an archived session stays put). */
+export const fixtureItemsOf = (photographerId: string, kinds: readonly string[]): Item[] =>
+  readFileSync(new URL('../fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && kinds.includes(item[ENTITY_NAME_ATTRIBUTE] as string))
+    .map((item) => {
+      const { expiresAt: _ttl, ...copy } = JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item;
+      return copy as Item;
+    });
+
+/** The fixture's profile, quotes and invoices, profile first (the kept items are written only while the profile exists). */
+export const fixtureDocumentsOf = (photographerId: string): Item[] =>
+  fixtureItemsOf(photographerId, ['billingDocument', 'photographer']).sort((a, b) => Number(b[ENTITY_NAME_ATTRIBUTE] === 'photographer') - Number(a[ENTITY_NAME_ATTRIBUTE] === 'photographer'));
+
+/** The photographer's dashboard items kept from the documents (copies, months, unpaid and quote rows) as stored (raw), by sort key. */
+export const keptItems = async (photographerId: string): Promise<Item[]> => {
+  const { dashboardDocument, dashboardMonth, dashboardUnpaid, dashboardQuote } = db().entities;
+  const queries = [
+    dashboardDocument.query.byMonth({ photographerId }).params(),
+    dashboardMonth.query.byMonth({ photographerId }).params(),
+    dashboardUnpaid.query.byDue({ photographerId }).params(),
+    dashboardQuote.query.byIssue({ photographerId }).params(),
+  ];
+  const answers = await Promise.all(queries.map((params: QueryCommandInput) => dynamoDocumentClient().send(new QueryCommand({ ...params, ConsistentRead: true }))));
+  return answers.flatMap((answer) => (answer.Items ?? []) as Item[]).sort((a, b) => a.sk.localeCompare(b.sk));
+};

@@ -87,7 +87,9 @@ export type DashboardDocumentItem = EntityItem<ReturnType<typeof dashboardDocume
  * One per photographer and issue month with documents: what the dashboard needs of that month's
  * documents, recomputed whole from the month's copies on every change (so a record delivered
  * twice writes the same item). Revenue by day (the chart's day, week, month and year buckets
- * and every period are unions of days), the unpaid invoices, the quotes and the sessions named.
+ * and every period are unions of days), what is due on the unpaid invoices and the sessions
+ * named. Small whatever the month holds: the unpaid invoices and quotes themselves are rows
+ * sorted for the few the page lists (`dashboardUnpaid`, `dashboardQuote`).
  */
 export const dashboardMonthEntity = () => new Entity({
   model: { entity: 'dashboardMonth', version: '1', service: 'fotostudio' },
@@ -110,41 +112,23 @@ export const dashboardMonthEntity = () => new Entity({
         },
       },
     },
-    /** Invoices issued this month and not paid or cancelled (draft, sent). */
-    open: {
+    /**
+     * What is still due on this month's unpaid invoices (draft, sent), summed by issue day and
+     * due day, integer euro cents: pending and overdue split by the due day at read time (an
+     * invoice becomes overdue with the clock, not with a write) and convert at the issue day.
+     * The invoices themselves are the `dashboardUnpaid` rows.
+     */
+    due: {
       type: 'list',
       required: true,
       items: {
         type: 'map',
         properties: {
-          documentId: { type: 'string', required: true },
-          number: { type: 'string', required: true },
-          status: { type: ['draft', 'sent'] as const, required: true },
-          issueDate: { type: 'string', required: true },
-          dueDate: { type: 'string', required: true },
-          clientName: { type: 'string', required: true },
-          totalCents: { type: 'number', required: true },
-          /** Paid so far (issue 25 point 2): what is still due is the total less it. Absent: nothing paid. */
-          paidCents: { type: 'number' },
-        },
-      },
-    },
-    /** Quotes issued this month. */
-    quotes: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          documentId: { type: 'string', required: true },
-          number: { type: 'string', required: true },
-          status: { type: QUOTE_STATUSES, required: true },
-          issueDate: { type: 'string', required: true },
-          sessionId: optionalText,
-          sessionTitle: { type: 'string', required: true },
-          clientName: { type: 'string', required: true },
-          totalCents: { type: 'number', required: true },
-          invoiceId: optionalText,
+          issueDay: { type: 'string', required: true },
+          dueDay: { type: 'string', required: true },
+          invoices: { type: 'number', required: true },
+          /** Totals less what was paid (issue 25 point 2). */
+          dueCents: { type: 'number', required: true },
         },
       },
     },
@@ -165,9 +149,9 @@ export const dashboardMonthEntity = () => new Entity({
 export type DashboardMonthItem = EntityItem<ReturnType<typeof dashboardMonthEntity>>;
 
 /**
- * What the dashboard reads of one session's gallery link (docs/dashboard.md "Kept figures"): a
- * row per link in the photographer's partition, so one Query reads them all instead of a
- * BatchGetItem of every session's link. Kept by the table stream from the link's new image.
+ * What the dashboard read of one session's gallery link before the session rows held it: no
+ * longer written nor read; the migration `dashboard-sessions` removes these rows (and the
+ * account's deletion any left).
  */
 export const dashboardLinkEntity = () => new Entity({
   model: { entity: 'dashboardLink', version: '1', service: 'fotostudio' },
@@ -194,10 +178,10 @@ export type DashboardLinkItem = EntityItem<ReturnType<typeof dashboardLinkEntity
 /**
  * What the dashboard reads of one session (docs/dashboard.md "Kept figures"): a row per session
  * in the photographer's partition, sorting right after the month items in the `dashboard`
- * collection, so the one Query that reads the link rows and months reads these too instead of
- * the sessions' index query (which bills each session whole). Kept by the table stream from the
- * session's new image, only when one of these fields changed, and from its finance's when the
- * total or paid changed.
+ * collection, so the one Query that reads the months reads these too instead of the sessions'
+ * index query (which bills each session whole). Kept by the table stream from the session's new
+ * image, only when one of these fields changed, from its finance's when the total or paid
+ * changed, and from its link's.
  */
 export const dashboardSessionEntity = () => new Entity({
   model: { entity: 'dashboardSession', version: '1', service: 'fotostudio' },
@@ -218,6 +202,17 @@ export const dashboardSessionEntity = () => new Entity({
     /** The session's finance (`sessionFinance`) total and paid, integer cents, for the calendar's paid badge; both absent when the session has no finance (and on rows kept before they were, until the migration `dashboard-sessions` fills them). */
     totalPriceCents: { type: 'number' },
     paidCents: { type: 'number' },
+    /** The session's gallery link as the dashboard reads it (its own creation and last change); absent when the session has none (and on rows kept before they held it, until the migration `dashboard-sessions` fills it). */
+    link: {
+      type: 'map',
+      properties: {
+        active: { type: 'boolean', required: true },
+        validUntil: { type: 'string', required: true },
+        closedAt: optionalText,
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+    },
   },
   indexes: {
     bySession: {
@@ -228,3 +223,57 @@ export const dashboardSessionEntity = () => new Entity({
   },
 });
 export type DashboardSessionItem = EntityItem<ReturnType<typeof dashboardSessionEntity>>;
+
+/**
+ * An unpaid invoice (draft, sent) as "needs you" lists it, sorted by due day: the dashboard
+ * queries the first few (the oldest due; overdue ones come first) instead of every unpaid
+ * invoice, and counts and sums them from the months' `due`. Outside the `dashboard`
+ * collection, so the kept rows' query does not read them. Kept with the document's copy
+ * (dashboard-aggregates.ts), removed once the invoice is paid, cancelled or deleted.
+ */
+export const dashboardUnpaidEntity = () => new Entity({
+  model: { entity: 'dashboardUnpaid', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    dueDate: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    number: { type: 'string', required: true },
+    clientName: { type: 'string', required: true },
+    totalCents: { type: 'number', required: true },
+  },
+  indexes: {
+    byDue: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['dueDate', 'documentId'] },
+    },
+  },
+});
+export type DashboardUnpaidItem = EntityItem<ReturnType<typeof dashboardUnpaidEntity>>;
+
+/**
+ * A quote as recent orders list it, sorted by issue day: the dashboard queries the newest few
+ * instead of every quote. Outside the `dashboard` collection, as the unpaid rows. Kept with the
+ * document's copy (dashboard-aggregates.ts), removed with the quote.
+ */
+export const dashboardQuoteEntity = () => new Entity({
+  model: { entity: 'dashboardQuote', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    issueDate: { type: 'string', required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    number: { type: 'string', required: true },
+    status: { type: QUOTE_STATUSES, required: true },
+    sessionId: optionalText,
+    sessionTitle: { type: 'string', required: true },
+    clientName: { type: 'string', required: true },
+    totalCents: { type: 'number', required: true },
+    invoiceId: optionalText,
+  },
+  indexes: {
+    byIssue: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['issueDate', 'documentId'] },
+    },
+  },
+});
+export type DashboardQuoteItem = EntityItem<ReturnType<typeof dashboardQuoteEntity>>;
