@@ -29,7 +29,7 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 
 describe('client gallery', () => {
-  it('hearts, products and comments are kept as a draft, priced, confirmed once, then the link is closed', async () => {
+  it('hearts, products and comments are kept as a draft, priced, confirmed once, then the link shows the selection read-only', async () => {
     const fixture = await sessionWithShareLink(baseUrl);
     const [first, second, third] = fixture.fileNames as [string, string, string];
     const { context, page } = await openPage(browser(), baseUrl, PHONE);
