@@ -101,7 +101,7 @@ module.exports = {
     {
       name: 'plain-path-only-in-the-gallery',
       comment:
-        'The plain data path (data/plain-table.ts over the signed JSON protocol, keys generated from the entities by npm run generate:item-keys) exists only to keep the gallery function small: no other function reaches it, they use ElectroDB (docs/decisions/0001-plain-data-path.md). What they share with the gallery function takes the items as parameters (gallery/holder/{pricing-records,stored-selection,ready-image-list,download-names}.ts).',
+        'The plain data path (data/plain-table.ts over the signed JSON protocol, keys generated from the entities by npm run generate:item-keys) exists only to keep the gallery function small: no other function reaches it, they use ElectroDB (docs/decisions/0001-plain-data-path.md). What they share with the gallery function takes the items as parameters (gallery/holder/{pricing-records,stored-selection,confirmation-records,ready-image-list,download-names}.ts).',
       severity: 'error',
       from: { path: '^functions/src/(http|events)/[^/]+/handler\\.ts$', pathNot: '^functions/src/http/gallery/' },
       to: { path: '^functions/src/data/plain-table\\.ts$', reachable: true },

@@ -14,6 +14,8 @@ import { createContact } from '@fotostudio/shared/contracts/crm';
 import { finalizeGallery, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
 import { payGalleryExtras } from '@fotostudio/shared/contracts/gallery-extras';
 import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
+import { getConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
+import { nameGalleryViewer } from '@fotostudio/shared/contracts/gallery-viewers';
 import { galleryExtrasReturn, getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import Stripe from 'stripe';
@@ -240,6 +242,34 @@ describe('gallery extras paid at confirmation', () => {
     await eventually(async () => ((await readPayment(user.sub, opened.paymentId))?.handled?.includes('expired') ? true : undefined));
     expect(responseOf(saveGalleryDraft, await gallery('PUT', `${token}/draft`, choicesOf(imageIds))).savedAt).toBeTruthy();
     expect(responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds))).paymentId).not.toBe(opened.paymentId);
+  });
+
+  it('stores the named viewers’ lists and who paid on the version the payment confirms, as a hand confirmation does; a stale union is not paid for', async () => {
+    const { sessionId, imageIds, token } = await sharedSession(paidPackageId);
+    const [a, b, c] = imageIds as [string, string, string];
+    const viewerOf = async (name: string) => responseOf(nameGalleryViewer, await gallery('PUT', `${token}/viewers`, { name })).viewer.viewerId;
+    const asViewer = (viewer: string, method: string, path: string, body: unknown) => callApi({ method, path: `/api/gallery/${token}/${path}`, body, query: { viewer } });
+    const ana = await viewerOf('Ana');
+    const luis = await viewerOf('Luis');
+    expect((await asViewer(ana, 'PUT', 'draft', choicesOf([a]))).status).toBe(200);
+    expect((await asViewer(luis, 'PUT', 'draft', choicesOf([b, c]))).status).toBe(200);
+    // Ana's list alone is not the union the two of them chose.
+    expect(refusal(await asViewer(ana, 'POST', 'pay-extras', { choices: choicesOf([a, b]), locale: 'es' }))).toEqual({ status: 409, code: 'gallery.selection_changed' });
+
+    const opened = responseOf(payGalleryExtras, await asViewer(luis, 'POST', 'pay-extras', { choices: choicesOf([a, b, c]), locale: 'es' }));
+    const paid = await payOnCheckoutPage(opened.url, { method: 'bizum', phone: '+34600111222' });
+    const checkoutSessionId = new URL(paid.location ?? '').searchParams.get('checkout_session') ?? '';
+    expect(responseOf(galleryExtrasReturn, await returnFrom(token, checkoutSessionId))).toEqual({ state: 'paid', confirmed: true });
+
+    const [version] = await selectionsOf(sessionId);
+    expect(version).toMatchObject({ paymentId: opened.paymentId, confirmedBy: 'Luis' });
+    const lists = JSON.parse(version?.viewers ?? '[]') as { name: string; choices: { images: { imageId: string }[] } }[];
+    expect(lists.map((list) => [list.name, list.choices.images.map((image) => image.imageId)])).toEqual([
+      ['Ana', [a]],
+      ['Luis', [b, c]],
+    ]);
+    const shown = responseOf(getConfirmedSelection, await gallery('GET', `${token}/confirmed-selection`)).selection;
+    expect([shown.confirmedHow, shown.confirmedBy, shown.viewers, shown.photos.total]).toEqual(['payment', 'Luis', ['Ana', 'Luis'], 3]);
   });
 
   it('takes no payment when the package keeps today’s confirmation or the choices stay within the package', async () => {

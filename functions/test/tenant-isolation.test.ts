@@ -14,6 +14,7 @@ import { getDeliverySettings } from '@fotostudio/shared/contracts/session-delive
 import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinalPart } from '@fotostudio/shared/contracts/session-finals';
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { getGallery, getGalleryBrand, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
+import { getConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
@@ -868,7 +869,12 @@ describe('share-link isolation over every share-link route', () => {
     it.each(shareLinkRoutes.map((r) => [r.id, r] as const))('%s reads nothing and writes nothing', async (_id, route) => {
       const before = await sessionItems(p, link.sessionId);
       const answer = await call(route, paramsOn(route, link.linkKey, { imageId: link.imageId }), holderBody(route, [link.imageId]));
-      if (route.id === 'gallery.brand') {
+      if (state === 'closed' && route.id === getConfirmedSelection.id) {
+        // A link closed by its confirmation shows that selection read-only: its own session's, nothing of others.
+        expect(answer.status, answer.text).toBe(200);
+        expect(responseOf(getConfirmedSelection, answer).selection.photos.total).toBe(1);
+        expectNothingOfOthers(answer, route.id);
+      } else if (route.id === 'gallery.brand') {
         // The studio's brand for the page that says the link does not open, and nothing of the session.
         expect(answer.status, answer.text).toBe(200);
         expect(Object.keys(responseOf(getGalleryBrand, answer))).toEqual(['branding']);

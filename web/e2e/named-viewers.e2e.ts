@@ -2,9 +2,11 @@
 // (two browser contexts: two people sharing one link). Ana opens the link, says who she is and
 // hearts a photo; Luis opens the same link, is asked who he is (Ana is offered), names himself
 // and hearts two photos, one of them Ana's; "Todas (unión)" shows both photos with who chose
-// each and the counter counts the union (2, not 3); Ana, reloading, still has only her own
-// favourite and sees the union; Luis confirms the union; the photographer reads each list,
-// the union and who confirmed. Axe on "¿Quién eres?" and the gallery in Spanish and English.
+// each and the counter counts the union (2, not 3); Ana's page, without a reload, sees Luis's
+// hearts and the union's counter move (the live refresh); reloading, she still has only her own
+// favourite and sees the union; Luis confirms the union and Ana's page turns to the confirmed
+// selection, read-only, saying who confirmed; the photographer reads each list, the union and
+// who confirmed. Axe on "¿Quién eres?" and the gallery in Spanish and English.
 import { listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -82,6 +84,11 @@ describe('named viewers on one link', () => {
     await noWiderThanThePhone(luis.page);
     await accessibleInBoth(luis.page, 'gallery of named viewers, the union', 'Tus fotos del parque');
 
+    // ---- Ana, without reloading: Luis's hearts reach her page (polled), and the union's counter with them.
+    await ana.page.getByRole('button', { name: fill(g['filter.union'], { count: 2 }) }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => ana.page.locator('.g-bar-count').innerText(), { timeout: 30_000 }).toBe(fill(g['bar.counter'], { chosen: 2, included: 2 }));
+    expect(await heart(ana.page, second).getAttribute('aria-pressed')).toBe('false');
+
     // ---- Ana, reloading: still her one favourite, and the union of both.
     await ana.page.reload();
     await ana.page.getByText(fill(g['viewers.you'], { name: 'Ana' })).waitFor();
@@ -97,6 +104,10 @@ describe('named viewers on one link', () => {
     dialog = luis.page.getByRole('dialog', { name: g['review.confirmTitle'] });
     await dialog.getByRole('button', { name: g['review.confirm'] }).click();
     await luis.page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
+    // Ana's page, left open, turns to the confirmed selection: who confirmed and whose lists made it.
+    await ana.page.getByRole('heading', { level: 1, name: g['confirmed.title'] }).waitFor({ timeout: 30_000 });
+    await ana.page.getByText(fill(g['confirmed.viewers'], { names: 'Ana, Luis' }), { exact: false }).waitFor();
+    expect(await ana.page.locator('.g-confirmed time').innerText()).toContain('Luis');
 
     // ---- The photographer: each list, the union (the selection exported), who confirmed.
     const { selections } = listSessionSelections.response.parse(await callApiAs(baseUrl, fixture.user, 'GET', `/api/sessions/${fixture.sessionId}/selections`));

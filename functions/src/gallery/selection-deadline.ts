@@ -17,7 +17,7 @@ import { financeOfConfirmedPrice } from '@fotostudio/shared/sessions/session-fin
 import { requireAccount, type Account } from '../account/photographer-account.js';
 import { db } from '../data/database.js';
 import type { SessionItem } from '../data/entities/session.js';
-import type { ShareLinkItem } from '../data/entities/share-link.js';
+import type { GalleryDraftItem, ShareLinkItem } from '../data/entities/share-link.js';
 import { confirmDraftAtDeadline, markDeadlineDone, recordDeadlineClosed, recordDeadlineReminders, scanDeadlineLinks } from '../data/stores/gallery.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
@@ -31,8 +31,9 @@ import { notify } from '../notifications/notify.js';
 import { dueReminders } from '../share-links/selection-deadline-rules.js';
 import { toShareLinkAt } from '../share-links/link-view.js';
 import { readShareLink } from '../share-links/share-links.js';
-import { extrasCentsOf, priceOf, pricingRecordsFrom } from './holder/pricing-records.js';
-import { namesOf } from './holder/stored-selection.js';
+import { confirmationOf, type StoredConfirmation } from './holder/confirmation-records.js';
+import { extrasCentsOf, pricingRecordsFrom } from './holder/pricing-records.js';
+import { viewerListsOf } from './holder/stored-selection.js';
 import { readyImagesOf } from './photographer/selections.js';
 
 // The run reads through ElectroDB, as the other scheduled runs (the gallery function's plain path is its own).
@@ -99,19 +100,20 @@ export interface SelectionDeadlineResult {
 const choicesOf = (choices: string | undefined): GalleryChoices | undefined => (choices ? decodeStored(storedGalleryChoices, choices, 'gallery draft') : undefined);
 const isEmpty = (choices: GalleryChoices | undefined): boolean => !choices || (choices.images.length === 0 && !choices.fullGallerySelected);
 
-/** What confirming `choices` as they stand stores, or nothing when the deadline may not: see `confirmable`. */
+/** What confirming the draft as it stands stores, or nothing when the deadline may not: see `confirmable`. */
 interface DeadlineConfirmation {
-  selection: { choices: string; lines: string; price: string; fileNames: string };
+  selection: StoredConfirmation;
   finance: ReturnType<typeof financeOfConfirmedPrice>;
 }
 
 /**
- * The confirmation the deadline may make of `choices` as they stand: the package says so, they
- * price as the client's confirmation would (a hard limit exceeded, a photo gone: no) and they add
- * nothing to pay (unpaid extras are never charged). Read through ElectroDB, priced by the same
- * rules as the gallery's (pricing-records.ts).
+ * The confirmation the deadline may make of the draft's `choices` as they stand: the package says
+ * so, they price as the client's confirmation would (a hard limit exceeded, a photo gone: no) and
+ * they add nothing to pay (unpaid extras are never charged). Read through ElectroDB, priced and
+ * stored by the same rules as the client's confirmation (confirmation-records.ts: the named
+ * viewers' lists included; nobody confirmed by hand, so no `confirmedBy`).
  */
-const confirmable = async (session: SessionItem, choices: GalleryChoices): Promise<DeadlineConfirmation | undefined> => {
+const confirmable = async (session: SessionItem, choices: GalleryChoices, draft: GalleryDraftItem, now: Date): Promise<DeadlineConfirmation | undefined> => {
   const { photographerId, sessionId, packageId } = session;
   const [{ data: sessionPackage }, { data: finance }, { data: products }, { data: billingSettings }, ready] = await Promise.all([
     db().entities.sessionPackage.get({ photographerId, packageId }).go(),
@@ -125,14 +127,9 @@ const confirmable = async (session: SessionItem, choices: GalleryChoices): Promi
   if (choices.images.some((image) => !ready.byId.has(image.imageId))) return undefined;
   try {
     const records = pricingRecordsFrom(sessionPackage, finance, products, billingSettings);
-    const price = priceOf(choices, records);
+    const { price, stored } = confirmationOf(choices, { readyById: ready.byId, records, lists: viewerListsOf(draft), confirmedAt: now.toISOString() });
     if (extrasCentsOf(choices, records, price) !== 0) return undefined;
-    const names = namesOf(choices, new Map(records.products.map((p) => [p.productId, p])));
-    const fileNames = Object.fromEntries(choices.images.map((image) => [image.imageId, ready.byId.get(image.imageId)?.fileName ?? '']));
-    return {
-      selection: { choices: JSON.stringify(choices), lines: JSON.stringify(names), price: JSON.stringify(price), fileNames: JSON.stringify(fileNames) },
-      finance: financeOfConfirmedPrice(price),
-    };
+    return { selection: stored, finance: financeOfConfirmedPrice(price) };
   } catch (error) {
     if (error instanceof DomainError) return undefined;
     throw error;
@@ -156,7 +153,7 @@ const actAtDeadline = async (link: ShareLinkItem, deadline: string, now: Date): 
   if (draft?.checkoutExpiresAt && draft.checkoutExpiresAt > nowS) return 'wait';
   const choices = choicesOf(draft?.choices);
   const imageCount = choices?.images.length ?? 0;
-  const confirmation = choices && !isEmpty(choices) ? await confirmable(session, choices) : undefined;
+  const confirmation = draft && choices && !isEmpty(choices) ? await confirmable(session, choices, draft, now) : undefined;
   if (confirmation) {
     const read = { token: link.token, selectionVersion: link.selectionVersion, deadline };
     const version = link.selectionVersion + 1;

@@ -3,7 +3,7 @@
 // gallery domain.
 import * as z from 'zod';
 import { EXAMPLE_ID } from './ids.js';
-import { GALLERY_SELECTION_BODY_LIMIT, galleryChoices, linkParams } from './gallery.js';
+import { GALLERY_SELECTION_BODY_LIMIT, galleryChoices, galleryViewerQuery, linkParams } from './gallery.js';
 import { defineRoute } from './route.js';
 
 const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
@@ -21,6 +21,8 @@ export const payGalleryExtras = defineRoute({
   summary:
     "Opens Stripe Checkout for the extras of the client's choices (the package's setting extrasPaidInGallery) and freezes the draft until it is paid or expires; the selection is confirmed when the payment succeeds.",
   params: linkParams,
+  /** Who pays (issue 28 point 2): the named viewer whose name the confirmed version records; with several lists, the choices must be their union. */
+  query: galleryViewerQuery,
   body: payGalleryExtrasBody,
   response: z.object({ paymentId: z.string(), url: z.string(), expiresAt: z.string(), amountCents: z.number() }),
   successStatus: 201,

@@ -15,7 +15,8 @@ import {
   getGalleryBrand,
 } from './gallery.js';
 import { cancelGalleryExtrasCheckout, payGalleryExtras } from './gallery-extras.js';
-import { nameGalleryViewer } from './gallery-viewers.js';
+import { getGalleryViewerLists, nameGalleryViewer } from './gallery-viewers.js';
+import { getConfirmedSelection } from './gallery-confirmed.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
   getGallery,
@@ -32,4 +33,6 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   getGalleryBrand,
   cancelGalleryExtrasCheckout,
   nameGalleryViewer,
+  getGalleryViewerLists,
+  getConfirmedSelection,
 ]);

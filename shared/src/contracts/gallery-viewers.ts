@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
-import { linkParams } from './gallery.js';
+import { galleryViewerList, linkParams } from './gallery.js';
 import { VIEWER_NAME_MAX } from '../gallery/viewer-lists.js';
 
 const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
@@ -27,4 +27,26 @@ export const nameGalleryViewer = defineRoute({
   body: nameGalleryViewerBody,
   response: z.object({ viewer: z.object({ viewerId: z.string(), name: z.string() }) }),
   example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: { name: 'Ana' } },
+});
+
+/**
+ * The link's lists as they are now, for the page's live refresh (issue 28 point 2): polled while
+ * the page is visible, so a viewer sees the others' hearts; `since` is the draft's `savedAt` the
+ * page holds (every save moves it), answered `unchanged` when it is still that, as the
+ * notifications' poll is (docs/notifications.md, "Polling, not push").
+ */
+export const getGalleryViewerLists = defineRoute({
+  id: 'gallery.viewerLists',
+  domain: 'gallery',
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/viewers',
+  auth: 'shareLink',
+  summary: 'The named viewers’ lists of the link without the photos that left the gallery, or `unchanged` when the draft is still at `since`.',
+  params: linkParams,
+  query: z.object({ since: z.iso.datetime().optional() }).strict(),
+  response: z.union([
+    z.object({ unchanged: z.literal(true), savedAt: z.string() }),
+    z.object({ unchanged: z.literal(false), savedAt: z.string().nullable(), viewers: z.array(galleryViewerList) }),
+  ]),
+  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: { since: '2026-11-29T10:00:00.000Z' }, body: {} },
 });

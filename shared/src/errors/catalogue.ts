@@ -237,6 +237,7 @@ export const errorStatus = {
   'gallery.viewer_name_taken': 409,
   'gallery.too_many_viewers': 409,
   'gallery.selection_changed': 409,
+  'gallery.selection_not_confirmed': 409,
   'share.not_found': 404,
   'share.expired': 409,
   'share.inactive': 409,

@@ -234,6 +234,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'gallery.viewer_name_taken': 'Someone with that name already has a list in this gallery. Pick it from the list if it is you, or type another name.',
   'gallery.too_many_viewers': 'This gallery already has the most people it allows with their own list. Pick one of the names there.',
   'gallery.selection_changed': 'Someone changed their favourites while you were reviewing. Review everyone’s selection again and confirm it.',
+  'gallery.selection_not_confirmed': 'This gallery’s selection has not been confirmed yet: open the gallery to choose your photos.',
   'share.not_found': 'This session has no share link yet.',
   'share.expired': 'The link has expired: extend it to activate it.',
   'share.inactive': 'The link is inactive.',

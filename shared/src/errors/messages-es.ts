@@ -233,6 +233,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'gallery.viewer_name_taken': 'Ya hay alguien con ese nombre en esta galería. Elígelo en la lista si eres tú, o escribe otro nombre.',
   'gallery.too_many_viewers': 'Esta galería ya tiene el máximo de personas con su propia lista. Elige uno de los nombres que hay.',
   'gallery.selection_changed': 'Alguien ha cambiado sus favoritas mientras revisabas. Revisa la selección de todos de nuevo y confírmala.',
+  'gallery.selection_not_confirmed': 'La selección de esta galería aún no está confirmada: abre la galería para elegir tus fotos.',
   'share.not_found': 'Esta sesión aún no tiene enlace para compartir.',
   'share.expired': 'El enlace ha caducado: amplíalo para activarlo.',
   'share.inactive': 'El enlace está desactivado.',

@@ -6,6 +6,7 @@ import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import {
   galleryBrand,
   galleryCancelExtrasCheckout,
+  galleryConfirmedSelection,
   galleryFinalize,
   galleryGet,
   galleryGetDownload,
@@ -17,6 +18,7 @@ import {
   gallerySaveDraft,
   galleryStartDownload,
   galleryUnlock,
+  galleryViewerLists,
   paymentsGalleryExtrasReturn,
 } from '@fotostudio/shared/contracts/generated/route-descriptors';
 import type { AnyRoute, RouteBody, RouteParams, RouteResponse } from '@fotostudio/shared/contracts/route';
@@ -184,13 +186,20 @@ export const galleryApi = {
     call(galleryPrice, { linkKey }, { body: choices, timeoutMs }).then((answer) => answer.price),
   finalize: (linkKey: string, choices: GalleryChoices, viewerId?: string) => call(galleryFinalize, { linkKey }, { body: choices, query: viewerQuery(viewerId) }),
   /** "Confirmar y pagar" (issue 25 point 4): opens Stripe Checkout for the extras and freezes the draft. */
-  payExtras: (linkKey: string, choices: GalleryChoices, locale: 'es' | 'en') => call(galleryPayExtras, { linkKey }, { body: { choices, locale } }),
+  payExtras: (linkKey: string, choices: GalleryChoices, locale: 'es' | 'en', viewerId?: string) =>
+    call(galleryPayExtras, { linkKey }, { body: { choices, locale }, query: viewerQuery(viewerId) }),
   /** Cancelled on Stripe's page: the Checkout is expired and the draft editable again (`released`). */
   cancelExtras: (linkKey: string) => call(galleryCancelExtrasCheckout, { linkKey }),
   /** Back from Stripe's page: the server reads the Checkout Session and confirms the selection once when paid. */
   extrasReturn: (linkKey: string, checkoutSessionId: string) =>
     // The route has no path parameter; the link key rides along for the pass header only (`as never`: no params to type).
     call(paymentsGalleryExtrasReturn, { linkKey } as never, { body: { linkKey, checkoutSessionId } }),
+  /** The others' lists for the live refresh (issue 28 point 2): `unchanged` while the draft is still at `since`. */
+  viewerLists: (linkKey: string, since: string | null, signal?: AbortSignal) =>
+    call(galleryViewerLists, { linkKey }, { query: since ? { since } : {}, signal }),
+  /** The confirmed selection, read-only, with a page of its photos from `offset` (issue 28 point 4). */
+  confirmedSelection: (linkKey: string, page: { offset: number; limit: number }, signal?: AbortSignal) =>
+    call(galleryConfirmedSelection, { linkKey }, { query: { offset: String(page.offset), limit: String(page.limit) }, signal }).then((answer) => answer.selection),
   unlock: (linkKey: string, password: string) => call(galleryUnlock, { linkKey }, { body: { password } }),
   startDownload: (linkKey: string) => call(galleryStartDownload, { linkKey }).then((a) => a.download),
   getDownload: (linkKey: string, downloadId: string) => call(galleryGetDownload, { linkKey, downloadId }).then((a) => a.download),

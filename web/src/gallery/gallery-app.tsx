@@ -1,8 +1,12 @@
 // The gallery page's states: loading, the gallery, a password prompt, a closed link, a
-// failure to retry, and the thank-you page after confirming.
+// failure to retry, the thank-you page after confirming, and the confirmed selection read-only
+// on a link closed by its confirmation.
 import { useCallback, useEffect, useState } from 'react';
 import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { ConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
 import { codeOfError, galleryApi, passStore, viewerStore } from './api';
+import { ConfirmedSelectionScreen } from './components/confirmed-selection-screen';
+import { PAGE_SIZE } from './limits';
 import { useI18n } from './i18n';
 import { ExtrasFrozenPage, ExtrasReturnPage } from './components/extras-payment-pages';
 import { GalleryScreen } from './components/gallery-screen';
@@ -30,6 +34,7 @@ type Phase =
   | { kind: 'password' }
   | { kind: 'ready'; gallery: GalleryData }
   | { kind: 'thanks'; gallery: GalleryData; price: GalleryPriceResult; photoCount: number }
+  | { kind: 'confirmed'; selection: ConfirmedSelection }
   | { kind: 'extrasReturn'; checkoutSessionId: string };
 
 /** Back from Stripe's page (issue 25 point 4): the Checkout Session id its success URL carries, or whether it was cancelled. */
@@ -72,6 +77,13 @@ const useBrandOf = (linkKey: string | undefined, phase: Phase): GalleryBranding 
 
 const NOTHING_PAINTED: ReadonlyMap<string, string> = new Map();
 
+/**
+ * The answers of a link closed by a confirmation (issue 28 point 4): the link's page is then the
+ * confirmed selection, read-only. The branch that decides it is `linkGone`'s; a published
+ * delivery (the delivery gallery) is to be decided before it.
+ */
+const isConfirmedCode = (code: string): boolean => code === 'gallery.link_closed' || code === 'gallery.already_confirmed';
+
 export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefined; firstScreen?: FirstScreen | undefined }) => {
   const [checkoutReturn] = useState(() => checkoutReturnOf(window.location.search));
   // A first screen rendered by the server: the gallery is ready at once, from its data (not on the way back from Stripe's page).
@@ -96,6 +108,23 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
       if (code === 'gallery.password_required' && linkKey) {
         passStore.clear(linkKey);
         setPhase({ kind: 'password' });
+      } else if (isConfirmedCode(code) && linkKey) {
+        // A link closed by a confirmation shows that selection read-only, until a delivery is published.
+        setPhase({ kind: 'loading' });
+        galleryApi.confirmedSelection(linkKey, { offset: 0, limit: PAGE_SIZE }).then(
+          (selection) => {
+            document.title = `${selection.title} · ${selection.branding.businessName}`;
+            // The thank-you page, come meanwhile (this page's own confirmation), stays until "Ver mi selección".
+            setPhase((current) => (current.kind === 'loading' ? { kind: 'confirmed', selection } : current));
+          },
+          (error: unknown) => {
+            const again = codeOfError(error, 'gallery.load_failed');
+            if (again === 'gallery.password_required') {
+              passStore.clear(linkKey);
+              setPhase({ kind: 'password' });
+            } else setPhase(isClosedCode(again) && !isConfirmedCode(again) ? { kind: 'closed', code: again } : { kind: 'failed', code: again });
+          },
+        );
       } else {
         setPhase({ kind: 'closed', code });
       }
@@ -160,7 +189,17 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
     case 'password':
       return <PasswordPage linkKey={linkKey} onUnlocked={reload} branding={branding} />;
     case 'thanks':
-      return <ThankYouPage branding={phase.gallery.branding} look={phase.gallery.look} price={phase.price} photoCount={phase.photoCount} />;
+      return (
+        <ThankYouPage
+          branding={phase.gallery.branding}
+          look={phase.gallery.look}
+          price={phase.price}
+          photoCount={phase.photoCount}
+          onSeeSelection={() => linkGone('gallery.link_closed')}
+        />
+      );
+    case 'confirmed':
+      return <ConfirmedSelectionScreen linkKey={linkKey} selection={phase.selection} onLinkGone={linkGone} />;
     case 'extrasReturn':
       return <ExtrasReturnPage linkKey={linkKey} checkoutSessionId={phase.checkoutSessionId} onNotPaid={extrasNotPaid} />;
     case 'ready':

@@ -8,7 +8,11 @@ import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
 import { codeOfError, galleryApi } from './api';
 import { PAGE_SIZE } from './limits';
 
-export type ImageSource = { kind: 'all'; first: readonly GalleryImage[]; total: number } | { kind: 'selected'; ids: readonly string[] };
+/** A page of photos from a place, as another route pages them (the confirmed selection's). */
+export type FetchPage = (offset: number, limit: number, signal: AbortSignal) => Promise<{ images: readonly GalleryImage[]; offset: number; total: number }>;
+
+/** "All" pages through `gallery.images`, or through `fetch` when given (the same paging over another list). */
+export type ImageSource = { kind: 'all'; first: readonly GalleryImage[]; total: number; fetch?: FetchPage } | { kind: 'selected'; ids: readonly string[] };
 
 export interface PagedImages {
   /** The photos loaded so far, from the list's first. */
@@ -60,7 +64,7 @@ export const usePagedImages = (linkKey: string, source: ImageSource, onLinkGone:
     const ids = source.kind === 'selected' ? source.ids.slice(at.next, at.next + PAGE_SIZE) : [];
     const request =
       source.kind === 'all'
-        ? galleryApi.images(linkKey, { offset: at.next, limit: PAGE_SIZE }, controller.signal)
+        ? (source.fetch?.(at.next, PAGE_SIZE, controller.signal) ?? galleryApi.images(linkKey, { offset: at.next, limit: PAGE_SIZE }, controller.signal))
         : galleryApi.images(linkKey, { ids }, controller.signal);
     request.then(
       (page) => {

@@ -10,12 +10,14 @@ import type { TransactionOutcome } from '../transaction.js';
 type SessionKey = { photographerId: string; sessionId: string };
 type ConfirmedFinance = ReturnType<typeof financeOfConfirmedPrice>;
 
-/** What a confirmation stores beside the choices (as the draft was frozen with them). */
+/** What a confirmation stores beside the choices (as the draft was frozen with them: gallery/holder/confirmation-records.ts). */
 export interface PaidSelection {
   choices: string;
   price: string;
   lines: string;
   fileNames: string;
+  viewers?: string | undefined;
+  confirmedBy?: string | undefined;
 }
 
 const CHECKOUT_ATTRIBUTES = ['checkoutPaymentId', 'checkoutExpiresAt', 'checkoutUrl', 'checkoutAmountCents', 'checkoutConfirmation'] as const;

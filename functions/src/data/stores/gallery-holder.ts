@@ -168,10 +168,11 @@ export interface DraftCheckout {
 
 /**
  * Freezes the draft on `choices` for the Checkout `paymentId`, unless another Checkout of it is
- * still open at `nowS`; created when the client never saved. For a transaction with
- * `linkStillOpen`, so no confirmation slips in between.
+ * still open at `nowS`; created when the client never saved. Given `readSavedAt`, also only while
+ * the draft is still the one read (several named viewers: no list saved since the union was
+ * checked). For a transaction with `linkStillOpen`, so no confirmation slips in between.
  */
-export const freezeDraftForCheckout = (key: SessionKey, choices: string, checkout: DraftCheckout, nowS: number): TransactItem => ({
+export const freezeDraftForCheckout = (key: SessionKey, choices: string, checkout: DraftCheckout, nowS: number, readSavedAt?: string): TransactItem => ({
   Update: updateItemInput(
     'galleryDraft',
     itemKeys.galleryDraft(key.photographerId, key.sessionId),
@@ -186,7 +187,10 @@ export const freezeDraftForCheckout = (key: SessionKey, choices: string, checkou
         checkoutAmountCents: checkout.amountCents,
         checkoutConfirmation: checkout.confirmation,
       },
-      condition: { expression: NOT_FROZEN, values: { ':nowS': nowS } },
+      condition:
+        readSavedAt === undefined
+          ? { expression: NOT_FROZEN, values: { ':nowS': nowS } }
+          : { expression: `(${NOT_FROZEN}) AND #savedAt = :read`, values: { ':nowS': nowS, ':read': readSavedAt } },
     },
     false,
   ),

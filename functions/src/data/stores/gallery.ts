@@ -203,7 +203,13 @@ export const markDeadlineDone = (key: SessionKey, deadline: string): Promise<boo
 export const confirmDraftAtDeadline = (
   key: SessionKey,
   read: { token: string; selectionVersion: number; deadline: string },
-  confirmed: { version: number; confirmedAt: string; selection: { choices: string; lines: string; price: string; fileNames: string }; finance: ReturnType<typeof financeOfConfirmedPrice> },
+  confirmed: {
+    version: number;
+    confirmedAt: string;
+    /** What any confirmation stores (gallery/holder/confirmation-records.ts). */
+    selection: { choices: string; lines: string; price: string; fileNames: string; viewers?: string | undefined; confirmedBy?: string | undefined };
+    finance: ReturnType<typeof financeOfConfirmedPrice>;
+  },
   nowS: number,
 ): Promise<TransactionOutcome> => {
   const { version, confirmedAt, selection, finance } = confirmed;

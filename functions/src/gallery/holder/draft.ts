@@ -6,7 +6,7 @@
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
 import type { Holder } from './holder-access.js';
 import { readyImagesOf } from './ready-images.js';
-import { requireSessionImages } from './selection-price.js';
+import { requireSessionImages } from './confirmation-records.js';
 import { saveViewerList } from './viewers.js';
 
 export const saveDraft = async (holder: Holder, choices: GalleryChoices, viewerId?: string, now = new Date()): Promise<{ savedAt: string }> => {

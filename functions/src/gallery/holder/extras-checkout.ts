@@ -18,11 +18,14 @@ import { transact } from '../../data/plain-table.js';
 import { refusedAmong } from '../../data/transaction.js';
 import { config } from '../../lib/config.js';
 import { DomainError } from '../../lib/errors.js';
-import { confirmationRecordsOf } from './finalize.js';
+import { confirmationOf, type StoredConfirmation } from './confirmation-records.js';
 import { readGalleryDraft } from './gallery-items.js';
+import { pricingRecordsOf } from './gallery-terms.js';
 import type { OpenedCheckout } from '../../payments/checkout-session.js';
 import type { Holder } from './holder-access.js';
 import { extrasCentsOf } from './pricing-records.js';
+import { readyImagesOf } from './ready-images.js';
+import { viewerListsOf } from './stored-selection.js';
 
 /** Stripe's session lives 31 minutes (checkout-session.ts); the freeze is set a little longer until Stripe answers its expiry. */
 const PROVISIONAL_FREEZE_S = 32 * 60;
@@ -32,14 +35,10 @@ const DESCRIPTION = { es: 'Extras de tu selección de fotos', en: 'Extras of you
 
 /**
  * What the confirmation stores once the extras are paid (the draft's `checkoutConfirmation`, as
- * JSON): the `sessionSelection` attributes a confirmation writes (finalize.ts), each as stored.
+ * JSON): the `sessionSelection` attributes any confirmation writes (confirmation-records.ts), each
+ * as stored, the named viewers' lists and who pressed "Confirmar y pagar" included.
  */
-export interface PaidConfirmation {
-  choices: string;
-  price: string;
-  lines: string;
-  fileNames: string;
-}
+export type PaidConfirmation = StoredConfirmation;
 
 export interface ExtrasCheckout {
   paymentId: string;
@@ -54,7 +53,7 @@ const releaseQuietly = (key: { photographerId: string; sessionId: string }, paym
     if (!isConditionalFailure(release)) throw release;
   });
 
-export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices, locale: 'es' | 'en', now = new Date()): Promise<ExtrasCheckout> => {
+export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices, locale: 'es' | 'en', now = new Date(), viewerId?: string): Promise<ExtrasCheckout> => {
   const { photographerId, sessionId, link } = holder;
   const key = { photographerId, sessionId };
   const nowS = Math.floor(now.getTime() / 1000);
@@ -70,19 +69,33 @@ export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices
     throw new DomainError('gallery.draft_frozen');
   }
 
-  const { price, names, fileNames, records } = await confirmationRecordsOf(holder, choices);
+  const [ready, records] = await Promise.all([readyImagesOf(holder.session), pricingRecordsOf(holder.session)]);
+  // With several named viewers the choices paid must be their union as read (as a confirmation's), and stay it until frozen.
+  const lists = viewerListsOf(draft);
+  const { price, stored } = confirmationOf(choices, { readyById: ready.byId, records, lists, viewerId, confirmedAt: now.toISOString() });
   if (!records.sessionPackage.extrasPaidInGallery) throw new DomainError('gallery.no_extras_to_pay');
   const amountCents = extrasCentsOf(choices, records, price);
   if (amountCents <= 0) throw new DomainError('gallery.no_extras_to_pay');
 
   const paymentId = randomUUID();
-  const confirmation: PaidConfirmation = { choices: choicesJson, price: JSON.stringify(price), lines: JSON.stringify(names), fileNames: JSON.stringify(fileNames) };
+  const confirmation: PaidConfirmation = stored;
   const outcome = await transact([
-    freezeDraftForCheckout(key, choicesJson, { paymentId, expiresAt: nowS + PROVISIONAL_FREEZE_S, amountCents, confirmation: JSON.stringify(confirmation) }, nowS),
+    freezeDraftForCheckout(
+      key,
+      choicesJson,
+      { paymentId, expiresAt: nowS + PROVISIONAL_FREEZE_S, amountCents, confirmation: JSON.stringify(confirmation) },
+      nowS,
+      lists.length > 1 ? draft?.savedAt : undefined,
+    ),
     linkStillOpen(key, link),
   ]);
   if (!outcome.committed) {
-    if (refusedAmong(outcome, 0, 1)) throw new DomainError('gallery.draft_frozen');
+    if (refusedAmong(outcome, 0, 1)) {
+      // Another viewer saved their list meanwhile: the union paid for is no longer theirs together.
+      const current = lists.length > 1 ? await readGalleryDraft(photographerId, sessionId) : undefined;
+      if (current && current.savedAt !== draft?.savedAt && (current.checkoutExpiresAt ?? 0) <= nowS) throw new DomainError('gallery.selection_changed');
+      throw new DomainError('gallery.draft_frozen');
+    }
     if (refusedAmong(outcome, 1)) throw new DomainError('gallery.already_confirmed');
     throw new DomainError('gallery.draft_frozen');
   }

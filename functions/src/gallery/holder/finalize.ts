@@ -14,16 +14,14 @@ import { refusedAmong } from '../../data/transaction.js';
 import { putItemInput, transact } from '../../data/plain-table.js';
 import { closeLinkAsRead, draftNotFrozen, followConfirmedSelection, markUnarchivedSessionSelected } from '../../data/stores/gallery-holder.js';
 import { DomainError } from '../../lib/errors.js';
+import { confirmationOf } from './confirmation-records.js';
 import { readGalleryDraft, readShareLinkItem } from './gallery-items.js';
-import { sameSelection, viewerUnion, type ViewerList } from '@fotostudio/shared/gallery/viewer-lists';
-import { storedViewerLists } from '@fotostudio/shared/stored/gallery-selection';
 import { pricingRecordsOf } from './gallery-terms.js';
 import type { Holder } from './holder-access.js';
 import { linkStatus } from '../../share-links/link-store.js';
 import { readyImagesOf } from './ready-images.js';
-import { extrasCentsOf, priceOf, type PricingRecords } from './pricing-records.js';
-import { requireSessionImages } from './selection-price.js';
-import { namesOf, viewerListsOf, type StoredNames } from './stored-selection.js';
+import { extrasCentsOf } from './pricing-records.js';
+import { viewerListsOf } from './stored-selection.js';
 
 const STATUS_ERRORS = { inactive: 'gallery.link_disabled', expired: 'gallery.link_expired' } as const;
 
@@ -33,47 +31,12 @@ export interface Confirmation {
   price: GalleryPriceResult;
 }
 
-/** What a confirmation of the choices stores beside them: the price, the products' names and the images' file names, as now. */
-export interface ConfirmationRecords {
-  price: GalleryPriceResult;
-  names: StoredNames;
-  fileNames: Record<string, string>;
-  /** The package's records the price was made with. */
-  records: PricingRecords;
-}
-
-/** Prices the client's choices for a confirmation (or for the Checkout of their extras, extras-checkout.ts). */
-export const confirmationRecordsOf = async ({ session }: Pick<Holder, 'session'>, choices: GalleryChoices): Promise<ConfirmationRecords> => {
-  if (choices.images.length === 0 && !choices.fullGallerySelected) throw new DomainError('gallery.no_images_selected');
-  const [ready, records] = await Promise.all([readyImagesOf(session), pricingRecordsOf(session)]);
-  requireSessionImages(choices, ready.byId);
-  const price = priceOf(choices, records);
-  const products = new Map(records.products.map((p) => [p.productId, p]));
-  const names = namesOf(choices, products);
-  const fileNames = Object.fromEntries(choices.images.map((image) => [image.imageId, ready.byId.get(image.imageId)?.fileName ?? '']));
-  return { price, names, fileNames, records };
-};
-
-/**
- * The named viewers' lists a confirmation of `choices` stores, checked against them: with more
- * than one list the choices must have exactly the photos of their union (photos that left the
- * gallery aside) and the full-gallery choice, else `gallery.selection_changed`; one list is the
- * choices confirmed (its last save may lag the page by a moment). Null when nobody was named,
- * as every confirmation before named viewers.
- */
-const confirmedListsOf = (lists: ViewerList[], choices: GalleryChoices, readyIds: ReadonlyMap<string, unknown>, confirmedAt: string): ViewerList[] | null => {
-  if (lists.length > 1) {
-    const union = viewerUnion(lists);
-    if (!sameSelection({ ...union, images: union.images.filter((image) => readyIds.has(image.imageId)) }, choices)) throw new DomainError('gallery.selection_changed');
-    return lists;
-  }
-  const [only] = lists;
-  return only && only.name !== '' ? [{ ...only, choices, savedAt: confirmedAt }] : null;
-};
-
 export const finalizeSelection = async (holder: Holder, choices: GalleryChoices, now = new Date(), viewerId?: string): Promise<Confirmation> => {
   const { photographerId, sessionId } = holder;
-  const [{ price, names, fileNames, records }, ready] = await Promise.all([confirmationRecordsOf(holder, choices), readyImagesOf(holder.session)]);
+  const [ready, records] = await Promise.all([readyImagesOf(holder.session), pricingRecordsOf(holder.session)]);
+  const input = { readyById: ready.byId, records, viewerId };
+  // Priced (and refused) before anything is read for the transaction; the lists are checked per try below.
+  const { price } = confirmationOf(choices, { ...input, lists: [], confirmedAt: now.toISOString() });
   // A package whose extras are paid in the gallery confirms them only through their Checkout (issue 25 point 4).
   if (records.sessionPackage.extrasPaidInGallery && extrasCentsOf(choices, records, price) > 0) throw new DomainError('gallery.extras_payment_required');
 
@@ -87,26 +50,14 @@ export const finalizeSelection = async (holder: Holder, choices: GalleryChoices,
     const confirmedAt = now.toISOString();
     const draft = await readGalleryDraft(photographerId, sessionId);
     const lists = viewerListsOf(draft);
-    const confirmedLists = confirmedListsOf(lists, choices, ready.byId, confirmedAt);
-    const confirmedBy = confirmedLists?.find((list) => list.viewerId === viewerId)?.name;
+    const { stored } = confirmationOf(choices, { ...input, lists, confirmedAt });
     const outcome = await transact([
       closeLinkAsRead({ photographerId, sessionId }, link, version, confirmedAt),
       {
         Put: putItemInput(
           'sessionSelection',
           itemKeys.sessionSelection(photographerId, sessionId, version),
-          {
-            photographerId,
-            sessionId,
-            version,
-            confirmedAt,
-            choices: JSON.stringify(choices),
-            lines: JSON.stringify(names),
-            price: JSON.stringify(price),
-            fileNames: JSON.stringify(fileNames),
-            ...(confirmedLists ? { viewers: storedViewerLists.encode(confirmedLists) } : {}),
-            ...(confirmedBy ? { confirmedBy } : {}),
-          },
+          { photographerId, sessionId, version, confirmedAt, ...stored },
           { create: true },
         ),
       },

@@ -2,7 +2,7 @@
 // in the gallery function's bundle: docs/data.md, "The gallery function's plain data path").
 import type { ContactItem } from '../../data/entities/contact.js';
 import type { BillingSettingsItem } from '../../data/entities/billing.js';
-import type { GalleryDownloadItem, GalleryDraftItem, ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
+import type { GalleryDownloadItem, GalleryDraftItem, SessionSelectionItem, ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
 import type { PhotographerItem } from '../../data/entities/photographer.js';
 import type { ProductItem } from '../../data/entities/product.js';
 import type { SessionFinanceItem } from '../../data/entities/session-finance.js';
@@ -41,6 +41,10 @@ export const readShareLinkKey = (linkKey: string) => getItem<ShareLinkKeyItem>('
 
 export const readGalleryDraft = (photographerId: string, sessionId: string) =>
   getItem<GalleryDraftItem>('galleryDraft', itemKeys.galleryDraft(photographerId, sessionId), CONSISTENT);
+
+/** A confirmed version of the session's selection (the one a closed link was closed on: `link.selectionVersion`). */
+export const readSessionSelection = (photographerId: string, sessionId: string, version: number) =>
+  getItem<SessionSelectionItem>('sessionSelection', itemKeys.sessionSelection(photographerId, sessionId, version), CONSISTENT);
 
 export const readGalleryDownload = (photographerId: string, sessionId: string, downloadId: string) =>
   getItem<GalleryDownloadItem>('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), CONSISTENT);

@@ -39,9 +39,16 @@ export interface HolderRules {
    * the gallery can carry the studio's brand. Nothing of the session is answered there.
    */
   anyState?: boolean | undefined;
+  /**
+   * The read-only selection only (issue 28 point 4): a link closed by a confirmation also opens,
+   * under every other rule (disabled, expired, archived, password; the deadline no longer
+   * matters once confirmed). An open link opens as always: the use case says it has nothing
+   * confirmed, after the request was checked.
+   */
+  confirmed?: boolean | undefined;
 }
 
-export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed, anyState }: HolderRules): Promise<Holder> => {
+export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed, anyState, confirmed }: HolderRules): Promise<Holder> => {
   // resolveLinkKey's steps (link-preview.ts), with the session read beside the link rather than after it.
   const key = await readShareLinkKey(linkKey);
   if (!key) throw new DomainError('gallery.link_invalid');
@@ -49,6 +56,14 @@ export const holderOf = async (linkKey: string, pass: string | undefined, { need
   const [link, session] = await Promise.all([readShareLinkItem(photographerId, sessionId), readSession(photographerId, sessionId, { consistent: true })]);
   if (!link || !keyOpens(key, link) || !session) throw new DomainError('gallery.link_invalid');
   if (anyState) return { photographerId, sessionId, link, session };
+  if (confirmed && link.closedAt) {
+    // The link's other states, as if it were not closed: disabled, then expired.
+    const status = linkStatus({ ...link, closedAt: undefined });
+    if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
+    if (session.archivedAt) throw new DomainError('gallery.link_disabled');
+    if (needsPass && link.passwordHash && !(await passOpens(pass, link))) throw new DomainError('gallery.password_required');
+    return { photographerId, sessionId, link, session };
+  }
   const status = linkStatus(link);
   if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);
   if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);

@@ -13,6 +13,7 @@ import { saveDraftAsRead } from '../../data/stores/gallery-holder.js';
 import { DomainError } from '../../lib/errors.js';
 import { readGalleryDraft } from './gallery-items.js';
 import type { Holder } from './holder-access.js';
+import { readyImagesOf } from './ready-images.js';
 import { viewerListsOf } from './stored-selection.js';
 
 type SessionKey = Pick<Holder, 'photographerId' | 'sessionId'>;
@@ -78,4 +79,18 @@ export const nameViewer = (key: SessionKey, input: { viewerId?: string | undefin
     const viewerId = randomUUID();
     return { lists: [...lists, { viewerId, name, choices: emptyChoices(), savedAt }], result: { viewer: { viewerId, name } } };
   });
+};
+
+/**
+ * `gallery.viewerLists`: the lists as stored, without photos that left the gallery (as
+ * `gallery.get` answers them), or `unchanged` while the draft is still at `since`: one
+ * consistent read of the draft, and of the ready-image list only when something moved.
+ */
+export const viewerListsSince = async (holder: Pick<Holder, 'photographerId' | 'sessionId' | 'session'>, since: string | undefined) => {
+  const item = await readGalleryDraft(holder.photographerId, holder.sessionId);
+  const savedAt = item?.savedAt ?? null;
+  if (since !== undefined && savedAt === since) return { unchanged: true as const, savedAt };
+  const ready = await readyImagesOf(holder.session);
+  const viewers = viewerListsOf(item).map((list) => ({ ...list, choices: { ...list.choices, images: list.choices.images.filter((image) => ready.byId.has(image.imageId)) } }));
+  return { unchanged: false as const, savedAt, viewers };
 };

@@ -17,7 +17,8 @@ import { confirmPaidSelection, releaseDraftOfPayment } from '../../data/stores/g
 import type { PaymentItem } from '../../data/entities/payments.js';
 import { logger } from '../../lib/logger.js';
 
-const paidConfirmation = z.object({ choices: z.string(), price: z.string(), lines: z.string(), fileNames: z.string() });
+// As extras-checkout.ts froze it (confirmation-records.ts); a Checkout opened before named viewers has no `viewers`.
+const paidConfirmation = z.object({ choices: z.string(), price: z.string(), lines: z.string(), fileNames: z.string(), viewers: z.string().optional(), confirmedBy: z.string().optional() });
 
 export type PaidExtrasOutcome = 'confirmed' | 'already_confirmed' | 'not_confirmable';
 

@@ -9,10 +9,13 @@ import { GALLERY_PASS_HEADER } from '@fotostudio/shared/gallery/link-address';
 import { holderOf, type Holder } from '../../gallery/holder/holder-access.js';
 import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/route-handlers.js';
 
+/** Which links a route lets through beside open ones (holder-access.ts, HolderRules). */
+type HolderOptions = { whenClosed?: ErrorCode; anyState?: boolean; confirmed?: boolean };
+
 /** The route whose caller may not have a pass yet: it is where the pass comes from. */
 const PASS_ISSUING_ROUTE = 'gallery.unlock';
 
-const holderRoute = (whenClosed: ErrorCode | undefined, anyState: boolean | undefined) =>
+const holderRoute = ({ whenClosed, anyState, confirmed }: HolderOptions) =>
   routeFor<{ holder: Holder }>({
     auth: 'shareLink',
     check: (route) => {
@@ -21,16 +24,17 @@ const holderRoute = (whenClosed: ErrorCode | undefined, anyState: boolean | unde
     resolve: async (route, event, params) => {
       const { linkKey } = (await params()) as { linkKey: string };
       const pass = event.headers[GALLERY_PASS_HEADER];
-      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed, anyState }) };
+      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed, anyState, confirmed }) };
     },
   });
 
 /**
  * A route for the holder of a share link; `whenClosed` is what a closed link answers instead of
- * `gallery.link_closed`; `anyState` lets a link in any state through (the brand route: holder-access.ts).
+ * `gallery.link_closed`; `anyState` lets a link in any state through (the brand route: holder-access.ts);
+ * `confirmed` lets only a link closed by a confirmation through (the read-only selection).
  */
 export const shareLinkRoute = <R extends AnyRoute>(
   route: R,
   useCase: (input: RouteInput<R> & { holder: Holder }) => Promise<RouteResponse<R>>,
-  { whenClosed, anyState }: { whenClosed?: ErrorCode; anyState?: boolean } = {},
-): RouteHandler => holderRoute(whenClosed, anyState)(route, useCase);
+  options: HolderOptions = {},
+): RouteHandler => holderRoute(options)(route, useCase);

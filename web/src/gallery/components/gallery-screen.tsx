@@ -68,7 +68,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
   const priced = (cents: number) => t('info.priceWithVat', { price: money(cents), vat: t(priceVatKey(gallery.taxTerms)) });
   // Named viewers (issue 28 point 2): `choices` is this person's own list; the counter, the
   // limit, the review and the confirmation take the union of every list on the link.
-  const { choices, setChoices, others, union, chosenBy, setLists, unionRefuses } = useViewerLists(gallery, viewer);
+  const { choices, setChoices, others, union, chosenBy, setLists, unionRefuses } = useViewerLists(gallery, viewer, linkKey, onLinkGone);
   const [filter, setFilter] = useState<'all' | 'selected' | 'union'>('all');
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [needsPhoto, setNeedsPhoto] = useState(false);
@@ -278,15 +278,13 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
           total={paged.total}
           index={open.index}
           media={gallery.media}
-          selected={selected.has(previewImage.imageId)}
           onIndex={(index) => {
             // The photo after the last loaded one: its page is asked for, the viewer moves when it is in.
             ensure(index + 1);
             if (shownImages[index]) setOpen({ kind: 'preview', index });
             else setPendingIndex(index);
           }}
-          onToggle={() => toggle(previewImage.imageId)}
-          onDetails={() => setOpen({ kind: 'image', image: previewImage })}
+          choosing={{ selected: selected.has(previewImage.imageId), onToggle: () => toggle(previewImage.imageId), onDetails: () => setOpen({ kind: 'image', image: previewImage }) }}
           onClose={() => setOpen({ kind: 'none' })}
         />
       )}
@@ -298,12 +296,14 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
           offset={open.page.offset}
           galleryTotal={open.page.total}
           media={gallery.media}
-          selected={selected.has(open.page.images[open.page.index]?.imageId ?? '')}
           onIndex={(index) => setOpen({ kind: 'jumped', page: { ...open.page, index } })}
-          onToggle={() => toggle(open.page.images[open.page.index]?.imageId ?? '')}
-          onDetails={() => {
-            const image = open.page.images[open.page.index];
-            if (image) setOpen({ kind: 'image', image });
+          choosing={{
+            selected: selected.has(open.page.images[open.page.index]?.imageId ?? ''),
+            onToggle: () => toggle(open.page.images[open.page.index]?.imageId ?? ''),
+            onDetails: () => {
+              const image = open.page.images[open.page.index];
+              if (image) setOpen({ kind: 'image', image });
+            },
           }}
           onClose={() => setOpen({ kind: 'none' })}
         />

@@ -160,9 +160,11 @@ interface ThankYouProps {
   look: PageLook;
   price: GalleryPriceResult;
   photoCount: number;
+  /** "Ver mi selección": the confirmed selection, read-only (what the link shows from now on). */
+  onSeeSelection: () => void;
 }
 
-export const ThankYouPage = ({ branding, look, price, photoCount }: ThankYouProps) => {
+export const ThankYouPage = ({ branding, look, price, photoCount, onSeeSelection }: ThankYouProps) => {
   const { t } = useI18n();
   const money = useMoney();
   return (
@@ -175,6 +177,9 @@ export const ThankYouPage = ({ branding, look, price, photoCount }: ThankYouProp
           ...(price.tax?.tax ? { tax: price.tax.tax } : {}),
         })}
       </p>
+      <button type="button" className="g-button" onClick={onSeeSelection}>
+        {t('thanks.seeSelection')}
+      </button>
     </Page>
   );
 };

@@ -1,7 +1,8 @@
 // The photo viewer: one photo full screen, previous/next by buttons, arrow keys or a swipe,
 // pinch to zoom and a finger to move the zoomed photo (viewer-gestures.ts), the heart, and the
-// way to the photo's products and comment. Escape closes it; focus stays inside (modal.tsx).
-import { useEffect, useRef, useState } from 'react';
+// way to the photo's products and comment (or, read-only, what was asked of it: `caption`).
+// Escape closes it; focus stays inside (modal.tsx).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
 import { useI18n } from '../i18n';
@@ -16,11 +17,12 @@ interface PreviewModalProps {
   total: number;
   index: number;
   media: GalleryMedia;
-  selected: boolean;
   onIndex: (index: number) => void;
-  onToggle: () => void;
-  onDetails: () => void;
   onClose: () => void;
+  /** The heart and the way to the photo's products and comment; absent read-only (the confirmed selection). */
+  choosing?: { selected: boolean; onToggle: () => void; onDetails: () => void } | undefined;
+  /** Read-only: what was asked of the photo, under it. */
+  caption?: ReactNode;
   /**
    * A page of the gallery jumped to (jump-to-photo.tsx): `images` start at this place of the
    * gallery, whose photos number `galleryTotal`; the title counts in the gallery.
@@ -29,7 +31,7 @@ interface PreviewModalProps {
   galleryTotal?: number;
 }
 
-export const PreviewModal = ({ images, total, index, media, selected, onIndex, onToggle, onDetails, onClose, offset = 0, galleryTotal = total }: PreviewModalProps) => {
+export const PreviewModal = ({ images, total, index, media, onIndex, onClose, choosing, caption, offset = 0, galleryTotal = total }: PreviewModalProps) => {
   const { t } = useI18n();
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const previous = index > 0 ? () => onIndex(index - 1) : undefined;
@@ -92,10 +94,16 @@ export const PreviewModal = ({ images, total, index, media, selected, onIndex, o
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <HeartButton selected={selected} fileName={image.fileName} onToggle={onToggle} className="g-heart g-heart-inline" />
-        <button type="button" className="g-button g-button-secondary" onClick={onDetails} data-autofocus>
-          {t('preview.details')}
-        </button>
+        {choosing ? (
+          <>
+            <HeartButton selected={choosing.selected} fileName={image.fileName} onToggle={choosing.onToggle} className="g-heart g-heart-inline" />
+            <button type="button" className="g-button g-button-secondary" onClick={choosing.onDetails} data-autofocus>
+              {t('preview.details')}
+            </button>
+          </>
+        ) : (
+          <div className="g-viewer-caption">{caption}</div>
+        )}
         <button type="button" className="g-icon-button" onClick={next} disabled={!next} aria-label={t('preview.next')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -223,7 +223,7 @@ export const ReviewModal = ({ linkKey, gallery, choices, viewerId, onClose, onCo
   const pay = (): void => {
     setSending(true);
     setError(null);
-    galleryApi.payExtras(linkKey, choices, language).then(
+    galleryApi.payExtras(linkKey, choices, language, viewerId).then(
       (checkout) => window.location.assign(checkout.url),
       (failure: unknown) => failed(failure, 'gallery.finalize_failed'),
     );
