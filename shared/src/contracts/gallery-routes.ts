@@ -16,6 +16,7 @@ import {
 } from './gallery.js';
 import { cancelGalleryExtrasCheckout, payGalleryExtras } from './gallery-extras.js';
 import { nameGalleryViewer } from './gallery-viewers.js';
+import { getDeliveryDownload, getFinalDownload, getGalleryDelivery, getGalleryDeliveryImages, startDeliveryDownload } from './gallery-delivery.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
   getGallery,
@@ -32,4 +33,9 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   getGalleryBrand,
   cancelGalleryExtrasCheckout,
   nameGalleryViewer,
+  getGalleryDelivery,
+  getGalleryDeliveryImages,
+  getFinalDownload,
+  startDeliveryDownload,
+  getDeliveryDownload,
 ]);

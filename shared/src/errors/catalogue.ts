@@ -217,6 +217,12 @@ export const errorStatus = {
   'gallery.download_not_allowed': 403,
   'gallery.download_not_found': 404,
   'gallery.download_empty': 409,
+  // The delivery of the finals (issue 28 point 4): the link opens as a delivery gallery while it is open.
+  'gallery.delivery_open': 409,
+  'gallery.delivery_closed': 410,
+  'gallery.final_not_found': 404,
+  'gallery.delivery_size_not_offered': 400,
+  'gallery.delivery_watermark_unavailable': 409,
   'gallery.download_failed': 0,
   'gallery.image_download_failed': 0,
   'gallery.selection_too_large': 413,

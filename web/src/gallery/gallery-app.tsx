@@ -2,8 +2,10 @@
 // failure to retry, and the thank-you page after confirming.
 import { useCallback, useEffect, useState } from 'react';
 import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
+import type { GalleryDeliveryData } from '@fotostudio/shared/contracts/gallery-delivery';
 import { codeOfError, galleryApi, passStore, viewerStore } from './api';
 import { useI18n } from './i18n';
+import { DeliveryScreen } from './components/delivery-screen';
 import { ExtrasFrozenPage, ExtrasReturnPage } from './components/extras-payment-pages';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
@@ -29,6 +31,7 @@ type Phase =
   | { kind: 'closed'; code: string }
   | { kind: 'password' }
   | { kind: 'ready'; gallery: GalleryData }
+  | { kind: 'delivery'; delivery: GalleryDeliveryData }
   | { kind: 'thanks'; gallery: GalleryData; price: GalleryPriceResult; photoCount: number }
   | { kind: 'extrasReturn'; checkoutSessionId: string };
 
@@ -71,6 +74,9 @@ const useBrandOf = (linkKey: string | undefined, phase: Phase): GalleryBranding 
 };
 
 const NOTHING_PAINTED: ReadonlyMap<string, string> = new Map();
+
+/** What a link closed for choosing answers; its session may have had a delivery that ended since. */
+const DELIVERY_MAY_HAVE_ENDED = new Set(['gallery.link_closed', 'gallery.link_expired', 'gallery.selection_deadline_passed']);
 
 export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefined; firstScreen?: FirstScreen | undefined }) => {
   const [checkoutReturn] = useState(() => checkoutReturnOf(window.location.search));
@@ -119,6 +125,14 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
           () => undefined,
         )
       : Promise.resolve();
+    const failed = (error: unknown) => {
+      if (!current) return;
+      const code = codeOfError(error, 'gallery.load_failed');
+      if (code === 'gallery.password_required' || isClosedCode(code)) linkGone(code);
+      else setPhase({ kind: 'failed', code });
+    };
+    const openDelivery = () =>
+      galleryApi.delivery(linkKey).then((delivery) => current && setPhase({ kind: 'delivery', delivery }), failed);
     before.then(() => galleryApi.get(linkKey)).then(
       (gallery) => {
         if (!current) return;
@@ -128,8 +142,11 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
       (error: unknown) => {
         if (!current) return;
         const code = codeOfError(error, 'gallery.load_failed');
-        if (code === 'gallery.password_required' || isClosedCode(code)) linkGone(code);
-        else setPhase({ kind: 'failed', code });
+        // The session's finals are delivered (issue 28 point 4): the link opens as their gallery.
+        if (code === 'gallery.delivery_open') void openDelivery();
+        // A link closed for choosing whose delivery ended says so (the delivery's own closed page).
+        else if (DELIVERY_MAY_HAVE_ENDED.has(code)) galleryApi.delivery(linkKey).then((delivery) => current && setPhase({ kind: 'delivery', delivery }), (again: unknown) => failed(codeOfError(again) === 'gallery.delivery_closed' ? again : error));
+        else failed(error);
       },
     );
     return () => {
@@ -161,6 +178,8 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
       return <PasswordPage linkKey={linkKey} onUnlocked={reload} branding={branding} />;
     case 'thanks':
       return <ThankYouPage branding={phase.gallery.branding} look={phase.gallery.look} price={phase.price} photoCount={phase.photoCount} />;
+    case 'delivery':
+      return <DeliveryScreen linkKey={linkKey} delivery={phase.delivery} onLinkGone={linkGone} />;
     case 'extrasReturn':
       return <ExtrasReturnPage linkKey={linkKey} checkoutSessionId={phase.checkoutSessionId} onNotPaid={extrasNotPaid} />;
     case 'ready':

@@ -8,7 +8,8 @@ import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
 import { codeOfError, galleryApi } from './api';
 import { PAGE_SIZE } from './limits';
 
-export type ImageSource = { kind: 'all'; first: readonly GalleryImage[]; total: number } | { kind: 'selected'; ids: readonly string[] };
+/** "All" of the proofs, or (`finals`) of the delivery's finals (issue 28 point 4). */
+export type ImageSource = { kind: 'all'; first: readonly GalleryImage[]; total: number; finals?: boolean } | { kind: 'selected'; ids: readonly string[] };
 
 export interface PagedImages {
   /** The photos loaded so far, from the list's first. */
@@ -60,7 +61,7 @@ export const usePagedImages = (linkKey: string, source: ImageSource, onLinkGone:
     const ids = source.kind === 'selected' ? source.ids.slice(at.next, at.next + PAGE_SIZE) : [];
     const request =
       source.kind === 'all'
-        ? galleryApi.images(linkKey, { offset: at.next, limit: PAGE_SIZE }, controller.signal)
+        ? (source.finals ? galleryApi.deliveryImages : galleryApi.images)(linkKey, { offset: at.next, limit: PAGE_SIZE }, controller.signal)
         : galleryApi.images(linkKey, { ids }, controller.signal);
     request.then(
       (page) => {
@@ -82,7 +83,7 @@ export const usePagedImages = (linkKey: string, source: ImageSource, onLinkGone:
         if (controller.signal.aborted) return;
         loading.current = null;
         const code = codeOfError(error, 'gallery.load_failed');
-        if (code === 'gallery.password_required' || code.startsWith('gallery.link_')) onLinkGone(code);
+        if (code === 'gallery.password_required' || code.startsWith('gallery.link_') || code === 'gallery.delivery_closed') onLinkGone(code);
         else setFailed(code);
       },
     );

@@ -2,11 +2,13 @@
 // the only input that decides the session; the link's state and the session's archive decide
 // whether it opens, and a protected link also needs a pass.
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { deliveryIsOpen } from '@fotostudio/shared/contracts/session-delivery';
 import type { ShareLinkItem } from '../../data/entities/share-link.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { readSession, readShareLinkItem, readShareLinkKey } from './gallery-items.js';
 import { DomainError } from '../../lib/errors.js';
 import { passOpens } from './gallery-pass.js';
+import { publishedDeliveryOf } from '../../sessions/delivery-settings-of.js';
 import { deadlinePassed, keyOpens, linkStatus } from '../../share-links/link-store.js';
 
 export interface Holder {
@@ -39,9 +41,17 @@ export interface HolderRules {
    * the gallery can carry the studio's brand. Nothing of the session is answered there.
    */
   anyState?: boolean | undefined;
+  /**
+   * The delivery gallery's routes (issue 28 point 4): the holder while the session's delivery is
+   * open, whatever the link's selection state (confirmed, closed at its deadline, past its
+   * proofing expiry); a link disabled, an archived session and a password still refuse. Without
+   * an open delivery: `gallery.delivery_closed` when one was published (expired or withdrawn),
+   * else what the link answers to the proofing routes.
+   */
+  delivery?: boolean | undefined;
 }
 
-export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed, anyState }: HolderRules): Promise<Holder> => {
+export const holderOf = async (linkKey: string, pass: string | undefined, { needsPass, whenClosed, anyState, delivery }: HolderRules, now = new Date()): Promise<Holder> => {
   // resolveLinkKey's steps (link-preview.ts), with the session read beside the link rather than after it.
   const key = await readShareLinkKey(linkKey);
   if (!key) throw new DomainError('gallery.link_invalid');
@@ -49,11 +59,23 @@ export const holderOf = async (linkKey: string, pass: string | undefined, { need
   const [link, session] = await Promise.all([readShareLinkItem(photographerId, sessionId), readSession(photographerId, sessionId, { consistent: true })]);
   if (!link || !keyOpens(key, link) || !session) throw new DomainError('gallery.link_invalid');
   if (anyState) return { photographerId, sessionId, link, session };
+  const published = publishedDeliveryOf(session);
+  const deliveryOpen = deliveryIsOpen(published, now);
+  if (deliveryOpen || (delivery && published)) {
+    if (!link.active || session.archivedAt) throw new DomainError('gallery.link_disabled');
+    if (needsPass && link.passwordHash && !(await passOpens(pass, link))) throw new DomainError('gallery.password_required');
+    if (!deliveryOpen) throw new DomainError('gallery.delivery_closed');
+    // The proofing routes (all but the unlock, which serves both): the link now opens the finals.
+    if (!delivery && needsPass) throw new DomainError('gallery.delivery_open');
+    return { photographerId, sessionId, link, session };
+  }
   const status = linkStatus(link);
   if (status === 'closed' && whenClosed) throw new DomainError(whenClosed);
   if (status !== 'active') throw new DomainError(STATUS_ERRORS[status]);
   if (deadlinePassed(link)) throw new DomainError('gallery.selection_deadline_passed');
   if (session.archivedAt) throw new DomainError('gallery.link_disabled');
   if (needsPass && link.passwordHash && !(await passOpens(pass, link))) throw new DomainError('gallery.password_required');
+  // A link that opens for choosing but never had a delivery: the delivery routes have nothing to show.
+  if (delivery) throw new DomainError('gallery.delivery_closed');
   return { photographerId, sessionId, link, session };
 };

@@ -12,7 +12,7 @@ import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/rou
 /** The route whose caller may not have a pass yet: it is where the pass comes from. */
 const PASS_ISSUING_ROUTE = 'gallery.unlock';
 
-const holderRoute = (whenClosed: ErrorCode | undefined, anyState: boolean | undefined) =>
+const holderRoute = (whenClosed: ErrorCode | undefined, anyState: boolean | undefined, delivery: boolean | undefined) =>
   routeFor<{ holder: Holder }>({
     auth: 'shareLink',
     check: (route) => {
@@ -21,16 +21,17 @@ const holderRoute = (whenClosed: ErrorCode | undefined, anyState: boolean | unde
     resolve: async (route, event, params) => {
       const { linkKey } = (await params()) as { linkKey: string };
       const pass = event.headers[GALLERY_PASS_HEADER];
-      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed, anyState }) };
+      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed, anyState, delivery }) };
     },
   });
 
 /**
  * A route for the holder of a share link; `whenClosed` is what a closed link answers instead of
- * `gallery.link_closed`; `anyState` lets a link in any state through (the brand route: holder-access.ts).
+ * `gallery.link_closed`; `anyState` lets a link in any state through (the brand route: holder-access.ts);
+ * `delivery` makes it a route of the delivery gallery, open only while the session's delivery is.
  */
 export const shareLinkRoute = <R extends AnyRoute>(
   route: R,
   useCase: (input: RouteInput<R> & { holder: Holder }) => Promise<RouteResponse<R>>,
-  { whenClosed, anyState }: { whenClosed?: ErrorCode; anyState?: boolean } = {},
-): RouteHandler => holderRoute(whenClosed, anyState)(route, useCase);
+  { whenClosed, anyState, delivery }: { whenClosed?: ErrorCode; anyState?: boolean; delivery?: boolean } = {},
+): RouteHandler => holderRoute(whenClosed, anyState, delivery)(route, useCase);

@@ -27,7 +27,8 @@ interface PhotoGridProps {
   selected: ReadonlySet<string>;
   /** Images with products or a comment get a small mark. */
   detailed: ReadonlySet<string>;
-  onToggle: (imageId: string) => void;
+  /** Hearts a photo; absent (the delivery's finals), the tiles have no heart. */
+  onToggle?: ((imageId: string) => void) | undefined;
   onOpen: (imageId: string) => void;
   /** More photos follow those given: called as the grid's end comes near the screen. */
   onNearEnd?: (() => void) | undefined;
@@ -56,7 +57,7 @@ interface TileProps {
   height: number;
   selected: boolean;
   detailed: boolean;
-  onToggle: (imageId: string) => void;
+  onToggle?: ((imageId: string) => void) | undefined;
   onOpen: (imageId: string) => void;
   chosenBy?: readonly string[] | undefined;
 }
@@ -88,7 +89,7 @@ const Tile = memo(function Tile({ image, src, left, width, height, selected, det
       {chosenBy && chosenBy.length > 0 && (
         <span className="g-tile-who">{t('viewers.chosenBy', { names: chosenBy.map((name) => name || t('viewers.unnamed')).join(', ') })}</span>
       )}
-      <HeartButton selected={selected} fileName={image.fileName} onToggle={() => onToggle(image.imageId)} />
+      {onToggle && <HeartButton selected={selected} fileName={image.fileName} onToggle={() => onToggle(image.imageId)} />}
     </div>
   );
 });

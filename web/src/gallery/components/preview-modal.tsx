@@ -1,7 +1,7 @@
 // The photo viewer: one photo full screen, previous/next by buttons, arrow keys or a swipe,
 // pinch to zoom and a finger to move the zoomed photo (viewer-gestures.ts), the heart, and the
 // way to the photo's products and comment. Escape closes it; focus stays inside (modal.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
 import { useI18n } from '../i18n';
@@ -18,9 +18,12 @@ interface PreviewModalProps {
   media: GalleryMedia;
   selected: boolean;
   onIndex: (index: number) => void;
-  onToggle: () => void;
-  onDetails: () => void;
+  /** The heart and the way to the photo's products and comment; absent (the delivery's finals), neither is shown. */
+  onToggle?: (() => void) | undefined;
+  onDetails?: (() => void) | undefined;
   onClose: () => void;
+  /** What the bar offers for the photo shown instead (the delivery's downloads). */
+  actions?: ((image: GalleryImage) => ReactNode) | undefined;
   /**
    * A page of the gallery jumped to (jump-to-photo.tsx): `images` start at this place of the
    * gallery, whose photos number `galleryTotal`; the title counts in the gallery.
@@ -29,7 +32,7 @@ interface PreviewModalProps {
   galleryTotal?: number;
 }
 
-export const PreviewModal = ({ images, total, index, media, selected, onIndex, onToggle, onDetails, onClose, offset = 0, galleryTotal = total }: PreviewModalProps) => {
+export const PreviewModal = ({ images, total, index, media, selected, onIndex, onToggle, onDetails, onClose, actions, offset = 0, galleryTotal = total }: PreviewModalProps) => {
   const { t } = useI18n();
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const previous = index > 0 ? () => onIndex(index - 1) : undefined;
@@ -92,10 +95,13 @@ export const PreviewModal = ({ images, total, index, media, selected, onIndex, o
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <HeartButton selected={selected} fileName={image.fileName} onToggle={onToggle} className="g-heart g-heart-inline" />
-        <button type="button" className="g-button g-button-secondary" onClick={onDetails} data-autofocus>
-          {t('preview.details')}
-        </button>
+        {onToggle && <HeartButton selected={selected} fileName={image.fileName} onToggle={onToggle} className="g-heart g-heart-inline" />}
+        {onDetails && (
+          <button type="button" className="g-button g-button-secondary" onClick={onDetails} data-autofocus>
+            {t('preview.details')}
+          </button>
+        )}
+        {actions?.(image)}
         <button type="button" className="g-icon-button" onClick={next} disabled={!next} aria-label={t('preview.next')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
