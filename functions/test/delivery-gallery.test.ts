@@ -193,6 +193,11 @@ describe('the client’s delivery gallery', () => {
     // A size not offered is refused.
     expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { keepLocation: false, sizes: ['web'] })).status).toBe(200);
     expect(errorCodeOf(await holder(token, `/delivery/finals/${first.imageId}/download`, { size: 'full' }))).toBe('gallery.delivery_size_not_offered');
+
+    // Withdrawn: the URLs already handed out stop at the edge within moments (the link's grant moves, as an archive's does).
+    await setPublishedDelivery(user.sub, sessionId, { ...published, withdrawnAt: new Date().toISOString() });
+    await eventually(async () => ((await fetch(thumbUrl)).status === 403 ? true : undefined), 30_000);
+    expect((await fetch(web.url)).status).toBe(403);
   }, 240_000);
 
   it('zips the finals without GPS', async () => {

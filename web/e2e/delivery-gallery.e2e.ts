@@ -127,7 +127,8 @@ describe('the client’s delivery gallery', () => {
 
     // ---- "Descargar todo": the zip of the finals, with its progress, then its link.
     await page.getByRole('button', { name: g['delivery.downloadAll'] }).click();
-    const zipLink = page.getByRole('link', { name: new RegExp(`^${g['download.ready'].split('{')[0] ?? ''}`) });
+    const readyText = (g['download.ready'].split('{')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const zipLink = page.getByRole('link', { name: new RegExp(`^${readyText}`) });
     await zipLink.waitFor({ timeout: 90_000 });
     const [zip] = await Promise.all([page.waitForEvent('download'), zipLink.click()]);
     const entries = await entriesOf(readFileSync(await zip.path()));

@@ -1,7 +1,8 @@
 // A session's delivery settings with their defaults (shared/src/contracts/session-delivery.ts):
 // a session written before a setting existed reads its default. Free of data access, so the
 // gallery function (plain data path) reads them the same way as the sessions function.
-import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_SIZES, type DeliverySettings, type PublishedDelivery } from '@fotostudio/shared/contracts/session-delivery';
+import type { DeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
+import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_SIZES, type PublishedDelivery } from '@fotostudio/shared/gallery/delivery-terms';
 import type { SessionItem } from '../data/entities/session.js';
 import { keepsLocation } from '../gallery/holder/download-names.js';
 

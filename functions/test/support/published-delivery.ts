@@ -2,7 +2,7 @@
 // publishing will write it (issue 28 point 4; the stored shape is `publishedDelivery` in
 // shared/src/contracts/session-delivery.ts), so the delivery gallery's tests can set any state
 // at once (open, expired, withdrawn) without the publishing routes or the passing of time.
-import type { PublishedDelivery } from '@fotostudio/shared/contracts/session-delivery';
+import type { PublishedDelivery } from '@fotostudio/shared/gallery/delivery-terms';
 import { db } from '../../src/data/database.js';
 
 const DAY_MS = 86_400_000;

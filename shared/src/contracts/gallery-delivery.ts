@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 import { galleryBranding, galleryDownload, galleryImage, galleryImagePage, galleryMedia, linkKey, linkParams, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, GALLERY_PLACE_MAX } from './gallery.js';
-import { DELIVERY_SIZES } from './session-delivery.js';
+import { DELIVERY_SIZES } from '../gallery/delivery-terms.js';
 import { galleryLook } from '../gallery/gallery-look.js';
 
 const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';

@@ -3,7 +3,7 @@
 // contracts, types from the contracts themselves; answers are trusted as the server's own,
 // and every failure becomes a GalleryApiError with a catalogue code.
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
-import type { DeliverySize } from '@fotostudio/shared/contracts/session-delivery';
+import type { DeliverySize } from '@fotostudio/shared/gallery/delivery-terms';
 import {
   galleryBrand,
   galleryCancelExtrasCheckout,

@@ -4,7 +4,7 @@
 // under the link's grant and never past the delivery's end.
 import type { GalleryDeliveryData } from '@fotostudio/shared/contracts/gallery-delivery';
 import { GALLERY_PAGE_SIZE, type GalleryImage, type GalleryImagePage, type GalleryMedia } from '@fotostudio/shared/contracts/gallery';
-import type { DeliverySize } from '@fotostudio/shared/contracts/session-delivery';
+import type { DeliverySize } from '@fotostudio/shared/gallery/delivery-terms';
 import { finalMatchKeys, matchKeyOf } from '@fotostudio/shared/gallery/final-matching';
 import { galleryLookOf } from '@fotostudio/shared/gallery/gallery-look';
 import type { GalleryClass } from '@fotostudio/shared/media/media-paths';

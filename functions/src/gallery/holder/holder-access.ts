@@ -2,7 +2,7 @@
 // the only input that decides the session; the link's state and the session's archive decide
 // whether it opens, and a protected link also needs a pass.
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import { deliveryIsOpen } from '@fotostudio/shared/contracts/session-delivery';
+import { deliveryIsOpen } from '@fotostudio/shared/gallery/delivery-terms';
 import type { ShareLinkItem } from '../../data/entities/share-link.js';
 import type { SessionItem } from '../../data/entities/session.js';
 import { readSession, readShareLinkItem, readShareLinkKey } from './gallery-items.js';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
 import type { GalleryDeliveryData } from '@fotostudio/shared/contracts/gallery-delivery';
-import type { DeliverySize } from '@fotostudio/shared/contracts/session-delivery';
+import type { DeliverySize } from '@fotostudio/shared/gallery/delivery-terms';
 import { downloadFromUrl } from '../../lib/download-link';
 import { codeOfError, galleryApi } from '../api';
 import { useI18n, type Language } from '../i18n';
