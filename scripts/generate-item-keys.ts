@@ -14,7 +14,7 @@ import { photographerEntity } from '../functions/src/data/entities/photographer.
 import { productEntity } from '../functions/src/data/entities/product.js';
 import { sessionPackageEntity } from '../functions/src/data/entities/session-package.js';
 import { sessionFinanceEntity } from '../functions/src/data/entities/session-finance.js';
-import { sessionImageEntity } from '../functions/src/data/entities/session-image.js';
+import { sessionFinalEntity, sessionImageEntity } from '../functions/src/data/entities/session-image.js';
 import { sessionEntity } from '../functions/src/data/entities/session.js';
 import {
   galleryDownloadEntity,
@@ -39,6 +39,8 @@ const ITEMS = {
   session: { entity: sessionEntity, key: true },
   sessionFinance: { entity: sessionFinanceEntity, key: true },
   sessionImage: { entity: sessionImageEntity, key: true },
+  // The delivery gallery (issue 28 point 4) lists and downloads the session's finals.
+  sessionFinal: { entity: sessionFinalEntity, key: true },
   sessionPackage: { entity: sessionPackageEntity, key: true },
   product: { entity: productEntity, key: false },
   upload: { entity: uploadEntity, key: true },
@@ -59,6 +61,7 @@ const ITEMS = {
 /** The collections the plain path queries: an access pattern's partition and sort-key prefix with no sort composite given. */
 const QUERIES: Record<string, { item: keyof typeof ITEMS; accessPattern: string }> = {
   sessionImages: { item: 'sessionImage', accessPattern: 'bySession' },
+  sessionFinals: { item: 'sessionFinal', accessPattern: 'bySession' },
   galleryDownloads: { item: 'galleryDownload', accessPattern: 'bySession' },
   products: { item: 'product', accessPattern: 'byProduct' },
 };

@@ -14,6 +14,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { bodyFor, createTenantData, notFoundOf, ownIds, paramsWith, type Ids } from './support/tenant-data.js';
 import { signatureHeadersFor, stripeSignature } from './support/stripe.js';
+import { setPublishedDelivery } from './support/published-delivery.js';
 
 /** A signed-webhook route's calls carry a valid signature of what they send, so only the bad part is refused. */
 const callApi = (call: ApiCall): Promise<ApiAnswer> => callUnsigned({ ...call, headers: { ...signatureHeadersFor(call), ...call.headers } });
@@ -46,6 +47,8 @@ describe('bad input on every route', () => {
   let ids: Ids;
   /** A password-protected link of another session of the caller: its pass is checked too. */
   let protectedKey: string;
+  /** A link of another session of the caller whose delivery is open. */
+  let deliveryKey: string;
   beforeAll(async () => {
     user = await createPhotographer('fuzz');
     ({ ids } = await createTenantData(user.accessToken));
@@ -53,10 +56,17 @@ describe('bad input on every route', () => {
     await storeImage(user.sub, sessionId);
     const link = await callApi({ method: 'POST', path: `/api/sessions/${sessionId}/share-link`, token: user.accessToken, body: { title: 'Privada', durationDays: 5, password: 'secreto' } });
     protectedKey = responseOf(createShareLink, link).link.token;
+    // The delivery gallery's routes open only while a delivery is (issue 28 point 4): a session of the caller with one open.
+    const delivered = await createTestSession(user.accessToken, {}, { clientId: ids.clientId, packageId: ids.packageId });
+    await storeImage(user.sub, delivered.sessionId);
+    const deliveryLink = await callApi({ method: 'POST', path: `/api/sessions/${delivered.sessionId}/share-link`, token: user.accessToken, body: { title: 'Entrega', durationDays: 5 } });
+    deliveryKey = responseOf(createShareLink, deliveryLink).link.token;
+    await setPublishedDelivery(user.sub, delivered.sessionId);
   });
   const tokenFor = (route: AnyRoute) => (route.auth === 'photographer' ? user.accessToken : undefined);
   /** The caller's own items: valid ids, so only the bad part of a request is refused. */
-  const pathOf = (route: AnyRoute) => buildPath(route.path, paramsWith(route, ids));
+  const isDeliveryRoute = (route: AnyRoute) => route.path.startsWith('/api/gallery/{linkKey}/delivery');
+  const pathOf = (route: AnyRoute) => buildPath(route.path, paramsWith(route, isDeliveryRoute(route) ? { ...ids, linkKey: deliveryKey } : ids));
   const validBody = (route: AnyRoute) => bodyFor(route, ownIds(route, ids));
 
   const bodyRoutes = routeTable.filter(hasBody).map((r) => [r.id, r] as const);

@@ -74,6 +74,11 @@ describe('publishing a delivery', () => {
     expect([refused.status, errorCodeOf(refused)]).toEqual([409, 'sessions.delivery_no_finals']);
     expect(await linkOf(sessionId)).toBeNull();
     await storeFinal(sessionId);
+    // Watermarked finals have no renditions yet: never published for a client who could not see them.
+    responseOf(updateDeliverySettings, await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: true }));
+    const watermarked = await publish(sessionId);
+    expect([watermarked.status, errorCodeOf(watermarked)]).toEqual([409, 'sessions.delivery_watermark_unavailable']);
+    responseOf(updateDeliverySettings, await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: false }));
 
     const before = Date.now();
     const published = responseOf(publishDelivery, await publish(sessionId));

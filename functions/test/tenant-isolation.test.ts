@@ -15,6 +15,7 @@ import { completeFinalUpload, createFinalUploads, listSessionFinals, recordFinal
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { getGallery, getGalleryBrand, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
 import { getConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
+import { startDeliveryDownload } from '@fotostudio/shared/contracts/gallery-delivery';
 import { getBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
@@ -43,6 +44,7 @@ import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { PNG } from './support/uploads.js';
 import { eventually } from './support/eventually.js';
+import { setPublishedDelivery } from './support/published-delivery.js';
 import { mailsTo } from './support/mail.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { markingsWith } from './support/contract-shape.js';
@@ -742,6 +744,8 @@ describe('tenant isolation over every photographer route', () => {
 // download jobs are not found; a closed, a disabled and an expired link read and write nothing.
 describe('share-link isolation over every share-link route', () => {
   const shareLinkRoutes = routeTable.filter((r) => r.auth === 'shareLink');
+  /** The delivery gallery's routes (issue 28 point 4): open only while the session's delivery is; their own block below. */
+  const isDeliveryRoute = (route: AnyRoute) => route.path.startsWith('/api/gallery/{linkKey}/delivery');
   const withChoices = (route: AnyRoute) => 'images' in (route.example.body as Record<string, unknown>);
   let p: TestUser;
   let q: TestUser;
@@ -820,7 +824,7 @@ describe('share-link isolation over every share-link route', () => {
     expect((await sessionItems(p, idsOfP.sessionId)).sessionSelection).toEqual([]);
   });
 
-  it.each(shareLinkRoutes.filter((r) => r.path.includes('{downloadId}')).map((r) => [r.id, r] as const))(
+  it.each(shareLinkRoutes.filter((r) => r.path.includes('{downloadId}') && !isDeliveryRoute(r)).map((r) => [r.id, r] as const))(
     "%s: Y's and Q's download jobs are not found on X's link",
     async (_id, route) => {
       for (const downloadId of [y.downloadId, idsOfQ.downloadId]) {
@@ -842,6 +846,39 @@ describe('share-link isolation over every share-link route', () => {
       }
     },
   );
+
+  describe('a link whose delivery is open', () => {
+    let z: Awaited<ReturnType<typeof sharedSessionOfP>>;
+    beforeAll(async () => {
+      const shared = await sharedSessionOfP();
+      await setPublishedDelivery(p.sub, shared.sessionId);
+      const started = await call(startDeliveryDownload, { linkKey: shared.linkKey });
+      // No final is ready on this session: nothing to zip, and no job written.
+      expect(errorCodeOf(started), started.text).toBe('gallery.download_empty');
+      z = shared;
+    });
+
+    it.each(shareLinkRoutes.filter(isDeliveryRoute).map((r) => [r.id, r] as const))("%s answers nothing of Y's or Q's, and refuses their finals and zips", async (_id, route) => {
+      const answer = await call(route, paramsOn(route, z.linkKey));
+      expect(answer.status, answer.text).toBeLessThan(500);
+      expectNothingOfOthers(answer, route.id);
+      if (route.path.includes('{finalId}')) {
+        // P's other session's final and Q's: not in this delivery.
+        for (const finalId of [idsOfP.finalId, idsOfQ.finalId]) {
+          const refused = await call(route, paramsOn(route, z.linkKey, { finalId }));
+          expect({ status: refused.status, code: errorCodeOf(refused) }, refused.text).toEqual({ status: 404, code: 'gallery.final_not_found' });
+        }
+      }
+      if (route.path.includes('{downloadId}')) {
+        // Y's proofing zip (the same photographer's other session) and Q's: not found on this link.
+        for (const downloadId of [y.downloadId, idsOfQ.downloadId]) {
+          const refused = await call(route, paramsOn(route, z.linkKey, { downloadId }));
+          expect({ status: refused.status, code: errorCodeOf(refused) }, refused.text).toEqual({ status: 404, code: 'gallery.download_not_found' });
+          expectNothingOfOthers(refused, route.id);
+        }
+      }
+    });
+  });
 
   describe.each([
     ['closed', { status: 410, code: 'gallery.link_closed' }],

@@ -77,6 +77,22 @@ describe('media viewer request: gallery addresses', () => {
     expect(await run(gallery(`0/z/${OLD_IMAGE}-02.zip`))).toEqual({ status: 400 });
   });
 
+  it('maps the delivery’s final classes to the session’s finals folder only, with the signer’s mapping', async () => {
+    const item = `${OLD_IMAGE}.jpg`;
+    expect(await run(gallery(`0/ft/${item}`))).toEqual({ uri: `/derived/${P}/sessions/${S}/finals/${item}/thumb.webp` });
+    expect(await run(gallery(`0/fg/${item}`))).toEqual({ uri: `/derived/${P}/sessions/${S}/finals/${item}/grid.webp` });
+    expect(await run(gallery(`0/fp/${item}`))).toEqual({ uri: `/derived/${P}/sessions/${S}/finals/${item}/preview.webp` });
+    expect(await run(gallery(`0/fn/${item}`))).toEqual({ uri: `/derived/${P}/sessions/${S}/finals/${item}/no-location.jpg` });
+    expect(await run(gallery(`0/fo/${item}`))).toEqual({ uri: `/originals/${P}/sessions/${S}/finals/${item}` });
+    for (const galleryClass of ['finalThumb', 'finalGrid', 'finalPreview', 'finalWithoutLocation', 'finalOriginal'] as const) {
+      const path = { finalThumb: 'ft', finalGrid: 'fg', finalPreview: 'fp', finalWithoutLocation: 'fn', finalOriginal: 'fo' }[galleryClass];
+      expect(await run(gallery(`0/${path}/${item}`))).toEqual({ uri: `/${galleryObjectKey(galleryClass, P, S, item)}` });
+    }
+    // A final's item is one segment: no address reaches another folder, and the bound holds as for proofs.
+    expect(await run(gallery(`0/ft/finals/${item}`))).toEqual({ status: 400 });
+    expect(await run(gallery(`${NEW_IMAGE_MS - 1}/fo/${NEW_IMAGE}.jpg`))).toEqual({ status: 403 });
+  });
+
   it('refuses a revoked grant with 403, and only that grant', async () => {
     expect(await run(gallery(`0/t/${OLD_IMAGE}.jpg`), [GRANT])).toEqual({ status: 403 });
     expect(await run(gallery(`0/z/${OLD_IMAGE}.zip`), [GRANT])).toEqual({ status: 403 });

@@ -30,6 +30,7 @@ export const ENTITIES = {
   session: identityV1('session'),
   sessionFinance: identityV1('sessionFinance'),
   sessionImage: identityV1('sessionImage'),
+  sessionFinal: identityV1('sessionFinal'),
   sessionPackage: identityV1('sessionPackage'),
   product: identityV1('product'),
   upload: identityV1('upload'),
@@ -53,6 +54,7 @@ const photographerIdPk = (photographerId: string) => lower(`$fotostudio#photogra
 const linkKeyPk = (linkKey: string) => lower(`$fotostudio#linkkey_${linkKey}`);
 
 const sessionImagesSkPrefix = '$session#sessionimage_1#imageid_';
+const sessionFinalsSkPrefix = '$session#sessionfinal_1#imageid_';
 const galleryDownloadsSkPrefix = '$session#gallerydownload_1#downloadid_';
 const productsSkPrefix = '$catalog#product_1#productid_';
 
@@ -61,6 +63,7 @@ export const itemKeys = {
   session: (photographerId: string, sessionId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: '$session#session_1' }),
   sessionFinance: (photographerId: string, sessionId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: '$session#sessionfinance_1' }),
   sessionImage: (photographerId: string, sessionId: string, imageId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: lower(`${sessionImagesSkPrefix}${imageId}`) }),
+  sessionFinal: (photographerId: string, sessionId: string, imageId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: lower(`${sessionFinalsSkPrefix}${imageId}`) }),
   sessionPackage: (photographerId: string, packageId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: lower(`$catalog#sessionpackage_1#packageid_${packageId}`) }),
   upload: (photographerId: string, objectKey: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: `$upload_1#objectKey_${objectKey}` }),
   shareLink: (photographerId: string, sessionId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: '$session#sharelink_1' }),
@@ -79,6 +82,7 @@ export const itemKeys = {
 /** Partition and sort-key prefix of the collections the gallery queries. */
 export const itemQueries = {
   sessionImages: (photographerId: string, sessionId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: sessionImagesSkPrefix }),
+  sessionFinals: (photographerId: string, sessionId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: sessionFinalsSkPrefix }),
   galleryDownloads: (photographerId: string, sessionId: string): ItemKey => ({ pk: photographerIdSessionIdPk(photographerId, sessionId), sk: galleryDownloadsSkPrefix }),
   products: (photographerId: string): ItemKey => ({ pk: photographerIdPk(photographerId), sk: productsSkPrefix }),
 };

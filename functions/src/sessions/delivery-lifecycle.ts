@@ -17,7 +17,7 @@ import { notify } from '../notifications/notify.js';
 import { toShareLinkAt } from '../share-links/link-view.js';
 import { readShareLink } from '../share-links/share-links.js';
 import { deliveryExpiredEmail, mailClientDelivery } from './delivery-mail.js';
-import { publishedDeliveryOf } from './delivery-publishing.js';
+import { publishedDeliveryOf } from './delivery-settings-of.js';
 
 export interface DeliveryLifecycleResult {
   /** Client reminders mailed by this run. */

@@ -8,7 +8,6 @@
 import {
   deliveryIsOpen,
   deliveryStateOf,
-  publishedDelivery,
   type DeliveryPublication,
   type PublishedDelivery,
   type PublishedDeliveryView,
@@ -21,7 +20,7 @@ import { publishDeliveryAsRead, restoreDeliveryAsWritten, withdrawDeliveryAsRead
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { createShareLink, readShareLink, requireLink, setShareLinkStatus, toShareLink } from '../share-links/share-links.js';
-import { deliverySettingsOf } from './delivery-settings.js';
+import { deliverySettingsOf, publishedDeliveryOf } from './delivery-settings-of.js';
 import { mailClientDelivery } from './delivery-mail.js';
 import { listImageItems } from './image-uploads.js';
 import { requireActiveSession, requireSession } from './session-store.js';
@@ -30,9 +29,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LINK_TITLE_MAX = 120;
 
 /** The session's published delivery (the shape shared/src/contracts/session-delivery.ts stores); none published: undefined. */
-export const publishedDeliveryOf = (session: Pick<SessionItem, 'publishedDelivery'>): PublishedDelivery | undefined =>
-  session.publishedDelivery ? publishedDelivery.parse(session.publishedDelivery) : undefined;
-
 const deliveryView = (delivery: PublishedDelivery, now: Date): PublishedDeliveryView => ({
   state: deliveryStateOf(delivery, now),
   publishedAt: delivery.publishedAt,
@@ -73,6 +69,8 @@ export const publishSessionDelivery = async (photographerId: string, sessionId: 
   const session = await requireActiveSession(photographerId, sessionId);
   const finals = await listImageItems(photographerId, sessionId, 'finals');
   if (!finals.some((final) => final.status === 'ready')) throw new DomainError('sessions.delivery_no_finals');
+  // The finals have no watermarked renditions yet (docs/gallery.md): never publish what the client could not be shown.
+  if (deliverySettingsOf(session).watermark) throw new DomainError('sessions.delivery_watermark_unavailable');
   const read = publishedDeliveryOf(session);
   const outcome = read && deliveryIsOpen(read, now) ? 'extended' : 'published';
   const next: PublishedDelivery = { publishedAt: now.toISOString(), expiresAt: deliveryExpiresAt(now, deliverySettingsOf(session).expiryDays) };

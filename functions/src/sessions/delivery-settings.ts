@@ -1,26 +1,12 @@
 // A session's delivery settings (shared/src/contracts/session-delivery.ts): read with their
 // defaults (a session written before a setting existed reads its default: location removed,
 // finals clean, both sizes, 30 days), and changed by the photographer a few at a time.
-import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_SIZES, type DeliverySettings, type DeliverySettingsChange } from '@fotostudio/shared/contracts/session-delivery';
+import { DELIVERY_SIZES, type DeliverySettings, type DeliverySettingsChange } from '@fotostudio/shared/contracts/session-delivery';
 import { isConditionalFailure } from '../data/database.js';
 import { setSessionDelivery } from '../data/stores/sessions.js';
-import type { SessionItem } from '../data/entities/session.js';
 import { DomainError } from '../lib/errors.js';
-import { keepsLocation } from '../gallery/holder/download-names.js';
+import { deliverySettingsOf } from './delivery-settings-of.js';
 import { requireActiveSession, requireSession } from './session-store.js';
-
-/** The stored sizes that are sizes, in their order; none stored (or none known) is the default. */
-const sizesOf = (stored: readonly string[] | undefined): DeliverySettings['sizes'] => {
-  const known = DELIVERY_SIZES.filter((size) => stored?.includes(size));
-  return known.length > 0 ? known : [...DEFAULT_DELIVERY_SETTINGS.sizes];
-};
-
-export const deliverySettingsOf = (session: Pick<SessionItem, 'delivery'>): DeliverySettings => ({
-  keepLocation: keepsLocation(session),
-  watermark: session.delivery?.watermark ?? DEFAULT_DELIVERY_SETTINGS.watermark,
-  sizes: sizesOf(session.delivery?.sizes),
-  expiryDays: session.delivery?.expiryDays ?? DEFAULT_DELIVERY_SETTINGS.expiryDays,
-});
 
 export const readDeliverySettings = async (photographerId: string, sessionId: string): Promise<{ delivery: DeliverySettings }> => ({
   delivery: deliverySettingsOf(await requireSession(photographerId, sessionId)),

@@ -50,7 +50,24 @@ export const forgetExpiredRevocation = async (revocation: MediaRevocationItem | 
  */
 export const revokeArchivedSessionLink = async (before: SessionItem | undefined, after: SessionItem | undefined): Promise<void> => {
   if (!after?.archivedAt || before?.archivedAt) return;
-  const { photographerId, sessionId } = after;
+  await moveLinkAccess(after);
+};
+
+/**
+ * A session whose published delivery was withdrawn (or taken off): the finals' URLs its link
+ * handed out stop as an archived session's do (issue 28 point 4). Its expiry needs nothing: no
+ * URL of a final is signed past the delivery's end.
+ */
+export const revokeWithdrawnDelivery = async (before: SessionItem | undefined, after: SessionItem | undefined): Promise<void> => {
+  const was = before?.publishedDelivery;
+  const now = after?.publishedDelivery;
+  if (!after || !was?.publishedAt || was.withdrawnAt) return;
+  if (now?.publishedAt && !now.withdrawnAt) return;
+  await moveLinkAccess(after);
+};
+
+/** The link's access version moves, so its grant changes and the link's own change revokes the old one. */
+const moveLinkAccess = async ({ photographerId, sessionId }: Pick<SessionItem, 'photographerId' | 'sessionId'>): Promise<void> => {
   try {
     await db()
       .entities.shareLink.patch({ photographerId, sessionId })

@@ -18,7 +18,7 @@ import {
   GALLERY_ZIP_ITEM,
   KEY_SEGMENT,
 } from '@fotostudio/shared/media/media-paths';
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX, SESSIONS_FOLDER } from '@fotostudio/shared/media/bucket-layout';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, FINALS_FOLDER, ORIGINALS_PREFIX, SESSIONS_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 
 const regex = (pattern: RegExp): string => {
   if (pattern.flags) throw new Error(`${pattern.source}: flags are not carried into the edge function`);
@@ -71,9 +71,11 @@ async function handler(event) {
       var image = IMAGE_ITEM.exec(item);
       if (!image) return refuse(400, 'Bad Request');
       if (idTime(image[1]) > Number(bound)) return refuse(403, 'Forbidden');
-      key = rendition.object === 'original'
-        ? '${ORIGINALS_PREFIX}' + photographer + '/${SESSIONS_FOLDER}/' + session + '/' + item
-        : '${DERIVED_PREFIX}' + photographer + '/${SESSIONS_FOLDER}/' + session + '/' + item + '/' + rendition.file;
+      // A final's classes read only the session's finals folder; the others never reach it.
+      var folder = rendition.object === 'finalOriginal' || rendition.object === 'finalDerived' ? '${FINALS_FOLDER}/' : '';
+      key = rendition.object === 'original' || rendition.object === 'finalOriginal'
+        ? '${ORIGINALS_PREFIX}' + photographer + '/${SESSIONS_FOLDER}/' + session + '/' + folder + item
+        : '${DERIVED_PREFIX}' + photographer + '/${SESSIONS_FOLDER}/' + session + '/' + folder + item + '/' + rendition.file;
     }
     var revoked;
     try {

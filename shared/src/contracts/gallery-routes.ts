@@ -17,6 +17,7 @@ import {
 import { cancelGalleryExtrasCheckout, payGalleryExtras } from './gallery-extras.js';
 import { getGalleryViewerLists, nameGalleryViewer } from './gallery-viewers.js';
 import { getConfirmedSelection } from './gallery-confirmed.js';
+import { getDeliveryDownload, getFinalDownload, getGalleryDelivery, getGalleryDeliveryImages, startDeliveryDownload } from './gallery-delivery.js';
 
 export const galleryRoutes = defineDomainRoutes('gallery', [
   getGallery,
@@ -35,4 +36,9 @@ export const galleryRoutes = defineDomainRoutes('gallery', [
   nameGalleryViewer,
   getGalleryViewerLists,
   getConfirmedSelection,
+  getGalleryDelivery,
+  getGalleryDeliveryImages,
+  getFinalDownload,
+  startDeliveryDownload,
+  getDeliveryDownload,
 ]);

@@ -8,19 +8,12 @@
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
+import { DELIVERY_EXPIRY_DAYS, DELIVERY_SIZES, deliveryIsOpen, type PublishedDelivery } from '../gallery/delivery-terms.js';
 
-/** `web`: the 1,920 px rendition; `full`: the final as uploaded (without GPS unless kept). */
-export const DELIVERY_SIZES = ['web', 'full'] as const;
-export type DeliverySize = (typeof DELIVERY_SIZES)[number];
-
-export const DELIVERY_EXPIRY_DAYS = { default: 30, min: 1, max: 365 } as const;
-
-export const DEFAULT_DELIVERY_SETTINGS = {
-  keepLocation: false,
-  watermark: false,
-  sizes: [...DELIVERY_SIZES],
-  expiryDays: DELIVERY_EXPIRY_DAYS.default,
-} as const satisfies Record<string, unknown>;
+// The delivery's terms the client's gallery reads too live apart (../gallery/delivery-terms.ts),
+// so the gallery function does not bundle these settings' refusals.
+export { DEFAULT_DELIVERY_SETTINGS, DELIVERY_EXPIRY_DAYS, DELIVERY_SIZES, deliveryIsOpen, publishedDelivery } from '../gallery/delivery-terms.js';
+export type { DeliverySize, PublishedDelivery } from '../gallery/delivery-terms.js';
 
 const sizes = z
   .array(z.enum(DELIVERY_SIZES))
@@ -53,26 +46,6 @@ export const deliverySettingsChange = deliverySettings
   .strict()
   .refine((change) => Object.keys(change).length > 0, codedRule('sessions.update_empty', 'no setting to change'));
 export type DeliverySettingsChange = z.infer<typeof deliverySettingsChange>;
-
-/**
- * A session's published delivery as stored on the session item (`publishedDelivery`): open for
- * the client from `publishedAt` until `expiresAt` unless `withdrawnAt` is set.
- */
-export const publishedDelivery = z
-  .object({
-    publishedAt: z.iso.datetime(),
-    expiresAt: z.iso.datetime(),
-    reminderSentAt: z.iso.datetime().optional(),
-    withdrawnAt: z.iso.datetime().optional(),
-    /** When the hourly run told the photographer it expired ("Entrega caducada"), once per expiry. */
-    expiryNotifiedAt: z.iso.datetime().optional(),
-  })
-  .strict();
-export type PublishedDelivery = z.infer<typeof publishedDelivery>;
-
-/** Whether the client may open the delivery at `now`. */
-export const deliveryIsOpen = (delivery: PublishedDelivery | undefined, now: Date): boolean =>
-  delivery !== undefined && delivery.withdrawnAt === undefined && Date.parse(delivery.expiresAt) > now.getTime();
 
 /** Where a published delivery stands for the client at a moment. */
 export const DELIVERY_STATES = ['open', 'withdrawn', 'expired'] as const;

@@ -172,6 +172,7 @@ export const errorStatus = {
   'sessions.delivery_expiry_invalid': 400,
   // Publishing the delivery (issue 28 point 4).
   'sessions.delivery_no_finals': 409,
+  'sessions.delivery_watermark_unavailable': 409,
   'sessions.delivery_not_published': 409,
   'sessions.delivery_already_withdrawn': 409,
   'sessions.delivery_expired': 409,
@@ -226,6 +227,12 @@ export const errorStatus = {
   'gallery.download_not_allowed': 403,
   'gallery.download_not_found': 404,
   'gallery.download_empty': 409,
+  // The delivery of the finals (issue 28 point 4): the link opens as a delivery gallery while it is open.
+  'gallery.delivery_open': 409,
+  'gallery.delivery_closed': 410,
+  'gallery.final_not_found': 404,
+  'gallery.delivery_size_not_offered': 400,
+  'gallery.delivery_watermark_unavailable': 409,
   'gallery.download_failed': 0,
   'gallery.image_download_failed': 0,
   'gallery.selection_too_large': 413,

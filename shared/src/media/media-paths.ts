@@ -16,7 +16,7 @@
 //   re-passworded or closed, the grant is revoked at the edge. `bound` is the newest image the
 //   gallery listed (milliseconds of its time-ordered id): an image uploaded later is outside
 //   every signature handed out before it.
-import { DERIVED_PREFIX, DOWNLOADS_PREFIX, ORIGINALS_PREFIX, SESSIONS_FOLDER } from './bucket-layout.js';
+import { DERIVED_PREFIX, DOWNLOADS_PREFIX, FINALS_FOLDER, ORIGINALS_PREFIX, SESSIONS_FOLDER } from './bucket-layout.js';
 
 /** One segment of an object key. */
 export const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -54,6 +54,16 @@ export const GALLERY_CLASSES = {
   /** The kept original without its location data, for an image whose original has some (docs/media.md). */
   originalWithoutLocation: { path: 'n', object: 'derived', file: 'no-location.jpg' },
   zip: { path: 'z', object: 'zip', file: null },
+  // The delivery's finals (issue 28 point 4): their own classes, reading only the session's
+  // `finals/` folders, signed only while the session's delivery is open (docs/media.md).
+  finalThumb: { path: 'ft', object: 'finalDerived', file: 'thumb.webp' },
+  finalGrid: { path: 'fg', object: 'finalDerived', file: 'grid.webp' },
+  /** The 1,920 px rendition: what the viewer shows and the "web" size downloads. */
+  finalPreview: { path: 'fp', object: 'finalDerived', file: 'preview.webp' },
+  /** The final as uploaded (the photographer keeps its location data). */
+  finalOriginal: { path: 'fo', object: 'finalOriginal', file: null },
+  /** The final as uploaded without its location data (the JPEG not re-encoded). */
+  finalWithoutLocation: { path: 'fn', object: 'finalDerived', file: 'no-location.jpg' },
 } as const;
 export type GalleryClass = keyof typeof GALLERY_CLASSES;
 
@@ -62,6 +72,8 @@ export const galleryObjectKey = (galleryClass: GalleryClass, photographerId: str
   const { object, file } = GALLERY_CLASSES[galleryClass];
   if (object === 'zip') return `${DOWNLOADS_PREFIX}${photographerId}/${sessionId}/${item}`;
   if (object === 'original') return `${ORIGINALS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${item}`;
+  if (object === 'finalOriginal') return `${ORIGINALS_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${FINALS_FOLDER}/${item}`;
+  if (object === 'finalDerived') return `${DERIVED_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${FINALS_FOLDER}/${item}/${file}`;
   return `${DERIVED_PREFIX}${photographerId}/${SESSIONS_FOLDER}/${sessionId}/${item}/${file}`;
 };
 

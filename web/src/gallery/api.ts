@@ -3,10 +3,16 @@
 // contracts, types from the contracts themselves; answers are trusted as the server's own,
 // and every failure becomes a GalleryApiError with a catalogue code.
 import type { GalleryChoices } from '@fotostudio/shared/contracts/gallery';
+import type { DeliverySize } from '@fotostudio/shared/gallery/delivery-terms';
 import {
   galleryBrand,
   galleryCancelExtrasCheckout,
   galleryConfirmedSelection,
+  galleryDelivery,
+  galleryDeliveryImages,
+  galleryFinalDownload,
+  galleryGetDeliveryDownload,
+  galleryStartDeliveryDownload,
   galleryFinalize,
   galleryGet,
   galleryGetDownload,
@@ -204,6 +210,14 @@ export const galleryApi = {
   startDownload: (linkKey: string) => call(galleryStartDownload, { linkKey }).then((a) => a.download),
   getDownload: (linkKey: string, downloadId: string) => call(galleryGetDownload, { linkKey, downloadId }).then((a) => a.download),
   imageDownload: (linkKey: string, imageId: string) => call(galleryGetImageDownload, { linkKey, imageId }),
+  /** The delivery gallery of the finals (issue 28 point 4), while the session's delivery is open. */
+  delivery: (linkKey: string) => call(galleryDelivery, { linkKey }).then((answer) => answer.delivery),
+  deliveryImages: (linkKey: string, query: { offset: number; limit: number }, signal?: AbortSignal) =>
+    call(galleryDeliveryImages, { linkKey }, { query: { offset: String(query.offset), limit: String(query.limit) }, signal }),
+  /** A final in an offered size: `web` (1,920 px) or `full` (as uploaded, without GPS unless kept). */
+  finalDownload: (linkKey: string, finalId: string, size: DeliverySize) => call(galleryFinalDownload, { linkKey, finalId }, { query: { size } }),
+  startDeliveryDownload: (linkKey: string) => call(galleryStartDeliveryDownload, { linkKey }).then((a) => a.download),
+  getDeliveryDownload: (linkKey: string, downloadId: string) => call(galleryGetDeliveryDownload, { linkKey, downloadId }).then((a) => a.download),
   /** A page of the photos from `offset`, or the photos named by `ids` (at most GALLERY_LOOKUP_IDS_MAX). */
   images: (linkKey: string, query: { offset: number; limit: number } | { ids: readonly string[] }, signal?: AbortSignal) =>
     call(galleryImages, { linkKey }, { query: 'ids' in query ? { ids: query.ids.join(',') } : { offset: String(query.offset), limit: String(query.limit) }, signal }),

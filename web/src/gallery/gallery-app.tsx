@@ -4,10 +4,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GalleryBranding, GalleryData, GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import type { ConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
+import type { GalleryDeliveryData } from '@fotostudio/shared/contracts/gallery-delivery';
 import { codeOfError, galleryApi, passStore, viewerStore } from './api';
 import { ConfirmedSelectionScreen } from './components/confirmed-selection-screen';
 import { PAGE_SIZE } from './limits';
 import { useI18n } from './i18n';
+import { DeliveryScreen } from './components/delivery-screen';
 import { ExtrasFrozenPage, ExtrasReturnPage } from './components/extras-payment-pages';
 import { GalleryScreen } from './components/gallery-screen';
 import { ClosedPage, ErrorPage, isClosedCode, LoadingPage, PasswordPage, ThankYouPage } from './components/pages';
@@ -33,6 +35,7 @@ type Phase =
   | { kind: 'closed'; code: string }
   | { kind: 'password' }
   | { kind: 'ready'; gallery: GalleryData }
+  | { kind: 'delivery'; delivery: GalleryDeliveryData }
   | { kind: 'thanks'; gallery: GalleryData; price: GalleryPriceResult; photoCount: number }
   | { kind: 'confirmed'; selection: ConfirmedSelection }
   | { kind: 'extrasReturn'; checkoutSessionId: string };
@@ -83,6 +86,8 @@ const NOTHING_PAINTED: ReadonlyMap<string, string> = new Map();
  * delivery (the delivery gallery) is to be decided before it.
  */
 const isConfirmedCode = (code: string): boolean => code === 'gallery.link_closed' || code === 'gallery.already_confirmed';
+/** What a link closed for choosing answers; its session may have had a delivery that ended since. */
+const DELIVERY_MAY_HAVE_ENDED = new Set(['gallery.link_closed', 'gallery.link_expired', 'gallery.selection_deadline_passed']);
 
 export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefined; firstScreen?: FirstScreen | undefined }) => {
   const [checkoutReturn] = useState(() => checkoutReturnOf(window.location.search));
@@ -122,6 +127,9 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
             if (again === 'gallery.password_required') {
               passStore.clear(linkKey);
               setPhase({ kind: 'password' });
+            } else if (again === 'gallery.delivery_open') {
+              // Delivered meanwhile: the link opens as the delivery gallery.
+              setAttempt((n) => n + 1);
             } else setPhase(isClosedCode(again) && !isConfirmedCode(again) ? { kind: 'closed', code: again } : { kind: 'failed', code: again });
           },
         );
@@ -148,6 +156,14 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
           () => undefined,
         )
       : Promise.resolve();
+    const failed = (error: unknown) => {
+      if (!current) return;
+      const code = codeOfError(error, 'gallery.load_failed');
+      if (code === 'gallery.password_required' || isClosedCode(code)) linkGone(code);
+      else setPhase({ kind: 'failed', code });
+    };
+    const openDelivery = () =>
+      galleryApi.delivery(linkKey).then((delivery) => current && setPhase({ kind: 'delivery', delivery }), failed);
     before.then(() => galleryApi.get(linkKey)).then(
       (gallery) => {
         if (!current) return;
@@ -157,8 +173,11 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
       (error: unknown) => {
         if (!current) return;
         const code = codeOfError(error, 'gallery.load_failed');
-        if (code === 'gallery.password_required' || isClosedCode(code)) linkGone(code);
-        else setPhase({ kind: 'failed', code });
+        // The session's finals are delivered (issue 28 point 4): the link opens as their gallery.
+        if (code === 'gallery.delivery_open') void openDelivery();
+        // A link closed for choosing whose delivery ended says so (the delivery's own closed page).
+        else if (DELIVERY_MAY_HAVE_ENDED.has(code)) galleryApi.delivery(linkKey).then((delivery) => current && setPhase({ kind: 'delivery', delivery }), (again: unknown) => failed(codeOfError(again) === 'gallery.delivery_closed' ? again : error));
+        else failed(error);
       },
     );
     return () => {
@@ -200,6 +219,8 @@ export const GalleryApp = ({ linkKey, firstScreen }: { linkKey: string | undefin
       );
     case 'confirmed':
       return <ConfirmedSelectionScreen linkKey={linkKey} selection={phase.selection} onLinkGone={linkGone} />;
+    case 'delivery':
+      return <DeliveryScreen linkKey={linkKey} delivery={phase.delivery} onLinkGone={linkGone} />;
     case 'extrasReturn':
       return <ExtrasReturnPage linkKey={linkKey} checkoutSessionId={phase.checkoutSessionId} onNotPaid={extrasNotPaid} />;
     case 'ready':

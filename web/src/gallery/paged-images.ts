@@ -86,7 +86,7 @@ export const usePagedImages = (linkKey: string, source: ImageSource, onLinkGone:
         if (controller.signal.aborted) return;
         loading.current = null;
         const code = codeOfError(error, 'gallery.load_failed');
-        if (code === 'gallery.password_required' || code.startsWith('gallery.link_')) onLinkGone(code);
+        if (code === 'gallery.password_required' || code.startsWith('gallery.link_') || code === 'gallery.delivery_closed') onLinkGone(code);
         else setFailed(code);
       },
     );

@@ -276,6 +276,11 @@ export const galleryDownloadEntity = () => new Entity({
         },
       },
     },
+    /**
+     * Which of the session's sets the zip is made of: the proofs (absent, every job before the
+     * delivery) or the delivery's finals (issue 28 point 4, "Descargar todo" of the delivery gallery).
+     */
+    set: { type: ['proofs', 'finals'] as const },
     /** When the build was last put on the zip queue (the stream queues it again when this changes: data-migrations.ts). */
     buildQueuedAt: { type: 'string' },
     ...timestamps,

@@ -10,7 +10,7 @@ import { reapRemovedSession } from './reap-session.js';
 import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
 import { followImageRevision } from './image-manifest-changes.js';
 import { reapUpload } from './reap-upload.js';
-import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant } from './link-grant-changes.js';
+import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant, revokeWithdrawnDelivery } from './link-grant-changes.js';
 import { releaseImageSlotOf } from './release-image-slot.js';
 import { alertStorage } from './storage-alert.js';
 import { toItemChange, type ItemChange } from './stream-record.js';
@@ -30,6 +30,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
     },
     modify: async (change) => {
       await revokeArchivedSessionLink(change);
+      await revokeWithdrawnDelivery(change);
       await followSessionPackage(change);
       await followImageRevision(change);
       await followDashboardSession(change);

@@ -14,3 +14,7 @@ export const forgetExpiredRevocation = (change: ItemChange): Promise<void> =>
 /** A session was archived: its link's grant moves, so the URLs it handed out stop. */
 export const revokeArchivedSessionLink = (change: ItemChange): Promise<void> =>
   revocation.revokeArchivedSessionLink(change.oldItem as SessionItem | undefined, change.newItem as SessionItem | undefined);
+
+/** A session's delivery was withdrawn: its link's grant moves, so the finals' URLs it handed out stop. */
+export const revokeWithdrawnDelivery = (change: ItemChange): Promise<void> =>
+  revocation.revokeWithdrawnDelivery(change.oldItem as SessionItem | undefined, change.newItem as SessionItem | undefined);

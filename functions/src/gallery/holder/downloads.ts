@@ -15,7 +15,8 @@ import { GALLERY_CLASSES, type GalleryClass } from '@fotostudio/shared/media/med
 import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
 import { galleryZipKey, sessionImageFolder, zipItemOf, zipPartItemOf } from '../../media/object-keys.js';
 import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileKey, deliveredFileName, deliveredImagesOf, keepsLocation, zipPartName, type DeliveredImage } from './download-names.js';
-import { readGalleryDownload, readGalleryDownloads, readSession, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
+import { readGalleryDownload, readGalleryDownloads, readSession, readSessionFinals, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
+import type { ImageSet } from '../../data/image-sets.js';
 
 /** The session a share link opens (what the share-link middleware hands a use case). */
 export interface GallerySession {
@@ -37,9 +38,12 @@ const requireDownloadsAllowed = async (holder: GallerySession): Promise<void> =>
   if (!(await downloadsAllowed(holder))) throw new DomainError('gallery.download_not_allowed');
 };
 
-/** The session's ready images with their delivered files, in upload order. */
-export const deliveredImages = async ({ photographerId, sessionId }: GallerySession, keepLocation: boolean): Promise<DeliveredImage[]> =>
-  deliveredImagesOf(await readSessionImages(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }), { keepLocation });
+/** The session's ready images (or finals: the delivery's set) with their delivered files, in upload order. */
+export const deliveredImages = async ({ photographerId, sessionId }: GallerySession, keepLocation: boolean, set: ImageSet = 'proofs'): Promise<DeliveredImage[]> =>
+  deliveredImagesOf(await (set === 'finals' ? readSessionFinals : readSessionImages)(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }), { keepLocation });
+
+/** The set a zip job is made of (a job from before the delivery: the proofs). */
+const setOf = (job: Pick<GalleryDownloadItem, 'set'>): ImageSet => job.set ?? 'proofs';
 
 /** The parts of a job: planned ones with their state; a job from before parts (or not yet planned) shows its one zip once ready. */
 const partsOf = async (item: GalleryDownloadItem, scope: GalleryScope, title: string): Promise<GalleryDownloadPart[]> => {
@@ -91,6 +95,15 @@ const isLive = (item: GalleryDownloadItem, now: Date) =>
  */
 export const startDownload = async (holder: GalleryScope, now = new Date()): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
+  return startZipOf(holder, 'proofs', holder, now);
+};
+
+/**
+ * The zip of one of the session's sets (the proofs, or the delivery's finals), its links signed
+ * in `scope`. A live job of the other set holds the session's place but is not this zip: a new
+ * job takes the place (the other keeps building and stays downloadable).
+ */
+export const startZipOf = async (holder: GallerySession, set: ImageSet, scope: GalleryScope, now = new Date()): Promise<{ download: GalleryDownload }> => {
   const { photographerId, sessionId } = holder;
   return retryLostRaces(async () => {
     const session = await readSession(photographerId, sessionId, { consistent: true });
@@ -100,8 +113,8 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
     const live = holding
       ? await readGalleryDownload(photographerId, sessionId, holding)
       : (await readGalleryDownloads(photographerId, sessionId)).find((job) => isLive(job, now));
-    if (live && isLive(live, now)) return { download: await toGalleryDownload(live, holder, session.title) };
-    const images = await deliveredImages(holder, keepsLocation(session));
+    if (live && isLive(live, now) && setOf(live) === set) return { download: await toGalleryDownload(live, scope, session.title) };
+    const images = await deliveredImages(holder, keepsLocation(session), set);
     if (images.length === 0) throw new DomainError('gallery.download_empty');
     const downloadId = randomUUID();
     const createdAt = new Date().toISOString();
@@ -116,22 +129,28 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
       expiresAt: Math.floor(now.getTime() / 1000) + GALLERY_DOWNLOAD_LIMITS.keepDays * DAY_SECONDS,
       createdAt,
       updatedAt: createdAt,
+      ...(set === 'finals' ? { set } : {}),
     };
     const outcome = await transact([
       takeDownloadPlace({ photographerId, sessionId }, holding, downloadId),
       { Put: putItemInput('galleryDownload', itemKeys.galleryDownload(photographerId, sessionId, downloadId), { ...job }, { create: true }) },
     ]);
     if (!outcome.committed) return TRY_AGAIN;
-    return { download: await toGalleryDownload(job, holder, session.title) };
+    return { download: await toGalleryDownload(job, scope, session.title) };
   }, 'general.changed_meanwhile');
 };
 
 /** A zip job of the session the link opens; another session's id finds nothing. */
 export const getDownload = async (holder: GalleryScope, downloadId: string): Promise<{ download: GalleryDownload }> => {
   await requireDownloadsAllowed(holder);
+  return zipOf(holder, 'proofs', holder, downloadId);
+};
+
+/** A zip job of the session, of `set` (the proofing gallery never answers the finals' zip, nor the delivery the proofs'). */
+export const zipOf = async (holder: GallerySession, set: ImageSet, scope: GalleryScope, downloadId: string): Promise<{ download: GalleryDownload }> => {
   const [data, session] = await Promise.all([readGalleryDownload(holder.photographerId, holder.sessionId, downloadId), readSession(holder.photographerId, holder.sessionId)]);
-  if (!data || !session) throw new DomainError('gallery.download_not_found');
-  return { download: await toGalleryDownload(data, holder, session.title) };
+  if (!data || !session || setOf(data) !== set) throw new DomainError('gallery.download_not_found');
+  return { download: await toGalleryDownload(data, scope, session.title) };
 };
 
 /**

@@ -56,6 +56,13 @@ export const readGalleryDownloads = (photographerId: string, sessionId: string) 
 export const readSessionImages = (photographerId: string, sessionId: string, options: QueryOptions) =>
   queryItems<SessionImageItem>('sessionImage', itemQueries.sessionImages(photographerId, sessionId), options);
 
+export const readSessionFinal = (photographerId: string, sessionId: string, finalId: string) =>
+  getItem<SessionImageItem>('sessionFinal', itemKeys.sessionFinal(photographerId, sessionId, finalId), CONSISTENT);
+
+/** The session's finals (the delivery's set); with `attributes`, only those. */
+export const readSessionFinals = (photographerId: string, sessionId: string, options: QueryOptions) =>
+  queryItems<SessionImageItem>('sessionFinal', itemQueries.sessionFinals(photographerId, sessionId), options);
+
 export const readProducts = (photographerId: string) => queryItems<ProductItem>('product', itemQueries.products(photographerId));
 
 export const readUploads: ReadUploads = (photographerId, objectKeys) =>

@@ -7,6 +7,7 @@
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { photographerLimits } from '../../account/plan-limits.js';
 import { db } from '../../data/database.js';
+import { IMAGE_SET_KINDS } from '../../data/image-sets.js';
 import { recordZipFailure, recordZipPart, recordZipPlan, recordZipProgress } from '../../data/stores/gallery.js';
 import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import type { SessionImageItem } from '../../data/entities/session-image.js';
@@ -141,7 +142,8 @@ export const buildNextZipPart = async (ref: DownloadRef, deadline: Date): Promis
   if (found?.status !== 'preparing') return { kind: 'nothing' };
   const [{ data: session }, { data: rows }] = await Promise.all([
     db().entities.session.get({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go(),
-    db().entities.sessionImage.query.bySession({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ pages: 'all', attributes: [...ZIP_IMAGE_ATTRIBUTES] }),
+    // The delivery's zip is made of the session's finals (issue 28 point 4), the same model under another kind.
+    db().entities[IMAGE_SET_KINDS[found.set ?? 'proofs']].query.bySession({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ pages: 'all', attributes: [...ZIP_IMAGE_ATTRIBUTES] }),
   ]);
   if (!session) throw new Error('the session is gone');
   const images = plannedImagesOf(rows, keepsLocation(session));

@@ -11,6 +11,7 @@ import { clientLanguage, fillIn, mailTexts } from '../../mail/mail-texts.js';
 import { sendMail } from '../../mail/send-mail.js';
 import { galleryItemUrl } from '../../media/gallery-media.js';
 import { zipItemOf, zipPartItemOf } from '../../media/object-keys.js';
+import { publishedDeliveryOf } from '../../sessions/delivery-settings-of.js';
 
 export interface DownloadMailFacts {
   title: string;
@@ -63,12 +64,15 @@ export const mailDownloadLink = async (download: GalleryDownloadItem): Promise<s
   ]);
   const to = client?.emails.primary;
   if (!to) return undefined;
-  // Usable for the zip's days while the gallery link is open, and never past the link's end.
-  const expires = new Date(Math.min(download.expiresAt * 1000, Date.parse(link.validUntil)));
+  // Usable for the zip's days while the gallery link is open, and never past the link's end; the
+  // finals' zip never past the delivery's end (the link's proofing end does not bound a delivery).
+  const end = download.set === 'finals' ? publishedDeliveryOf(session)?.expiresAt : link.validUntil;
+  if (!end) return undefined;
+  const expires = new Date(Math.min(download.expiresAt * 1000, Date.parse(end)));
   // A zip in parts: one link a line, in order.
   const partCount = download.partStarts?.length ?? 1;
   const items = partCount === 1 ? [zipItemOf(download)] : Array.from({ length: partCount }, (_, index) => zipPartItemOf(download, index + 1));
-  const urls = await Promise.all(items.map((item) => galleryItemUrl({ photographerId, sessionId, link }, 'zip', item, new Date(), expires)));
+  const urls = await Promise.all(items.map((item) => galleryItemUrl({ photographerId, sessionId, link: { ...link, validUntil: end } }, 'zip', item, new Date(), expires)));
   if (urls.some((url) => !url)) throw new Error('media URLs cannot be signed: no signing key is configured');
   const url = urls.join('\n');
   const language = clientLanguage(client, settings.preferences.language);

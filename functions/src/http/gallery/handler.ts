@@ -3,8 +3,9 @@
 // (docs/architecture.md, "Observability").
 import { galleryRoutes } from '@fotostudio/shared/contracts/gallery-routes';
 import { untracedHttpFunction } from '../../lib/http/untraced-http-function.js';
+import { deliveryRoutes } from './delivery-routes.js';
 import { downloadRoutes } from './download-routes.js';
 import { holderRoutes } from './holder-routes.js';
 import { pageRoutes } from './page-routes.js';
 
-export const handler = untracedHttpFunction(galleryRoutes, [...holderRoutes, ...downloadRoutes, ...pageRoutes]);
+export const handler = untracedHttpFunction(galleryRoutes, [...holderRoutes, ...downloadRoutes, ...deliveryRoutes, ...pageRoutes]);

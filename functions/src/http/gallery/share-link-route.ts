@@ -10,12 +10,12 @@ import { holderOf, type Holder } from '../../gallery/holder/holder-access.js';
 import { routeFor, type RouteHandler, type RouteInput } from '../../lib/http/route-handlers.js';
 
 /** Which links a route lets through beside open ones (holder-access.ts, HolderRules). */
-type HolderOptions = { whenClosed?: ErrorCode; anyState?: boolean; confirmed?: boolean };
+type HolderOptions = { whenClosed?: ErrorCode; anyState?: boolean; confirmed?: boolean; delivery?: boolean };
 
 /** The route whose caller may not have a pass yet: it is where the pass comes from. */
 const PASS_ISSUING_ROUTE = 'gallery.unlock';
 
-const holderRoute = ({ whenClosed, anyState, confirmed }: HolderOptions) =>
+const holderRoute = ({ whenClosed, anyState, confirmed, delivery }: HolderOptions) =>
   routeFor<{ holder: Holder }>({
     auth: 'shareLink',
     check: (route) => {
@@ -24,14 +24,15 @@ const holderRoute = ({ whenClosed, anyState, confirmed }: HolderOptions) =>
     resolve: async (route, event, params) => {
       const { linkKey } = (await params()) as { linkKey: string };
       const pass = event.headers[GALLERY_PASS_HEADER];
-      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed, anyState, confirmed }) };
+      return { holder: await holderOf(linkKey, pass, { needsPass: route.id !== PASS_ISSUING_ROUTE, whenClosed, anyState, confirmed, delivery }) };
     },
   });
 
 /**
  * A route for the holder of a share link; `whenClosed` is what a closed link answers instead of
  * `gallery.link_closed`; `anyState` lets a link in any state through (the brand route: holder-access.ts);
- * `confirmed` lets only a link closed by a confirmation through (the read-only selection).
+ * `confirmed` lets only a link closed by a confirmation through (the read-only selection);
+ * `delivery` makes it a route of the delivery gallery, open only while the session's delivery is.
  */
 export const shareLinkRoute = <R extends AnyRoute>(
   route: R,

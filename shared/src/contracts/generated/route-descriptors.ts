@@ -2,6 +2,7 @@
 // route contracts: do not edit. `npm run check:route-descriptors` fails when this file is stale.
 // The routes of the clients that load no zod (gallery, site): plain objects, the contracts as types only.
 import type * as galleryConfirmedContracts from '../gallery-confirmed.js';
+import type * as galleryDeliveryContracts from '../gallery-delivery.js';
 import type * as galleryExtrasContracts from '../gallery-extras.js';
 import type * as galleryViewersContracts from '../gallery-viewers.js';
 import type * as galleryContracts from '../gallery.js';
@@ -88,6 +89,31 @@ export const galleryViewerLists: RouteDescriptor<typeof galleryViewersContracts.
 export const galleryConfirmedSelection: RouteDescriptor<typeof galleryConfirmedContracts.getConfirmedSelection> = {
   method: 'GET',
   path: '/api/gallery/{linkKey}/confirmed-selection',
+  auth: 'shareLink',
+};
+export const galleryDelivery: RouteDescriptor<typeof galleryDeliveryContracts.getGalleryDelivery> = {
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/delivery',
+  auth: 'shareLink',
+};
+export const galleryDeliveryImages: RouteDescriptor<typeof galleryDeliveryContracts.getGalleryDeliveryImages> = {
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/delivery/images',
+  auth: 'shareLink',
+};
+export const galleryFinalDownload: RouteDescriptor<typeof galleryDeliveryContracts.getFinalDownload> = {
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/delivery/finals/{finalId}/download',
+  auth: 'shareLink',
+};
+export const galleryStartDeliveryDownload: RouteDescriptor<typeof galleryDeliveryContracts.startDeliveryDownload> = {
+  method: 'POST',
+  path: '/api/gallery/{linkKey}/delivery/downloads',
+  auth: 'shareLink',
+};
+export const galleryGetDeliveryDownload: RouteDescriptor<typeof galleryDeliveryContracts.getDeliveryDownload> = {
+  method: 'GET',
+  path: '/api/gallery/{linkKey}/delivery/downloads/{downloadId}',
   auth: 'shareLink',
 };
 

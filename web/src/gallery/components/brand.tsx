@@ -38,7 +38,7 @@ export const BrandContact = ({ branding, label }: { branding: GalleryBranding; l
  * the original), the studio's logo, the gallery's title and, when it differs, the session's.
  * Without a cover (no photo ready) the title stands on the page's colour.
  */
-export const GalleryCover = ({ gallery }: { gallery: GalleryData }) => {
+export const GalleryCover = ({ gallery }: { gallery: Pick<GalleryData, 'cover' | 'media' | 'branding' | 'title'> & { session: Pick<GalleryData['session'], 'title'> } }) => {
   const { cover, media, branding } = gallery;
   // The picture the server's first screen painted stays under the sharper one while it loads.
   const painted = usePaintedPicture('cover');

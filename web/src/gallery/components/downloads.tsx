@@ -6,13 +6,30 @@ import type { GalleryDownload, GalleryDownloadPart } from '@fotostudio/shared/co
 import { downloadFromUrl } from '../../lib/download-link';
 import { codeOfError, galleryApi } from '../api';
 import { megabytes } from '../format';
-import { useI18n } from '../i18n';
+import { useI18n, type TextKey } from '../i18n';
 
 const POLL_MS = 2000;
 
+/** The calls of a zip: the proofing gallery's, or the delivery's finals (issue 28 point 4). */
+interface ZipCalls {
+  start: (linkKey: string) => Promise<GalleryDownload>;
+  get: (linkKey: string, downloadId: string) => Promise<GalleryDownload>;
+}
+const PROOFS_ZIP: ZipCalls = { start: galleryApi.startDownload, get: galleryApi.getDownload };
+export const FINALS_ZIP: ZipCalls = { start: galleryApi.startDeliveryDownload, get: galleryApi.getDeliveryDownload };
+
+interface DownloadAllProps {
+  linkKey: string;
+  imageCount: number;
+  zip?: ZipCalls;
+  /** The section's title and button (the delivery says "Descargar todo"). */
+  titleKey?: TextKey;
+  startKey?: TextKey;
+}
+
 type DownloadState = { kind: 'idle' } | { kind: 'starting' } | { kind: 'working'; download: GalleryDownload } | { kind: 'failed'; code: string };
 
-export const DownloadAll = ({ linkKey, imageCount }: { linkKey: string; imageCount: number }) => {
+export const DownloadAll = ({ linkKey, imageCount, zip = PROOFS_ZIP, titleKey = 'download.title', startKey = 'download.start' }: DownloadAllProps) => {
   const { t, m, language } = useI18n();
   const [state, setState] = useState<DownloadState>({ kind: 'idle' });
 
@@ -21,7 +38,7 @@ export const DownloadAll = ({ linkKey, imageCount }: { linkKey: string; imageCou
     if (!downloadId) return undefined;
     let stopped = false;
     const timer = setTimeout(() => {
-      galleryApi.getDownload(linkKey, downloadId).then(
+      zip.get(linkKey, downloadId).then(
         (download) => {
           if (stopped) return;
           setState(download.status === 'failed' ? { kind: 'failed', code: 'gallery.download_failed' } : { kind: 'working', download });
@@ -38,11 +55,11 @@ export const DownloadAll = ({ linkKey, imageCount }: { linkKey: string; imageCou
       stopped = true;
       clearTimeout(timer);
     };
-  }, [linkKey, downloadId, state]);
+  }, [linkKey, downloadId, state, zip]);
 
   const start = (): void => {
     setState({ kind: 'starting' });
-    galleryApi.startDownload(linkKey).then(
+    zip.start(linkKey).then(
       (download) => setState(download.status === 'failed' ? { kind: 'failed', code: 'gallery.download_failed' } : { kind: 'working', download }),
       (error: unknown) => setState({ kind: 'failed', code: codeOfError(error, 'gallery.download_failed') }),
     );
@@ -51,7 +68,7 @@ export const DownloadAll = ({ linkKey, imageCount }: { linkKey: string; imageCou
   return (
     <section className="g-card" aria-labelledby="g-download-title">
       <h2 id="g-download-title" className="g-section-title">
-        {t('download.title')}
+        {t(titleKey)}
       </h2>
       <p className="g-muted">{t('download.intro', { count: imageCount })}</p>
       <div aria-live="polite">
@@ -80,7 +97,7 @@ export const DownloadAll = ({ linkKey, imageCount }: { linkKey: string; imageCou
       </div>
       {(state.kind === 'idle' || state.kind === 'failed' || state.kind === 'starting') && (
         <button type="button" className="g-button g-button-secondary" onClick={start} disabled={state.kind === 'starting'}>
-          {state.kind === 'failed' ? t('common.retry') : t('download.start')}
+          {state.kind === 'failed' ? t('common.retry') : t(startKey)}
         </button>
       )}
     </section>

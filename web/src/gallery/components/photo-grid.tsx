@@ -27,7 +27,7 @@ interface PhotoGridProps {
   selected: ReadonlySet<string>;
   /** Images with products or a comment get a small mark. */
   detailed: ReadonlySet<string>;
-  /** The heart on each tile; absent read-only (the confirmed selection). */
+  /** The heart on each tile; absent, the tiles have no heart (the confirmed selection, the delivery's finals). */
   onToggle?: ((imageId: string) => void) | undefined;
   onOpen: (imageId: string) => void;
   /** More photos follow those given: called as the grid's end comes near the screen. */

@@ -1,7 +1,7 @@
 // The photo viewer: one photo full screen, previous/next by buttons, arrow keys or a swipe,
 // pinch to zoom and a finger to move the zoomed photo (viewer-gestures.ts), the heart, and the
-// way to the photo's products and comment (or, read-only, what was asked of it: `caption`).
-// Escape closes it; focus stays inside (modal.tsx).
+// way to the photo's products and comment (or, read-only, what was asked of it: `caption`; or
+// the delivery's downloads: `actions`). Escape closes it; focus stays inside (modal.tsx).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GalleryImage, GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import { thumbhashPlaceholder } from '../../lib/thumbhash-placeholder';
@@ -19,10 +19,12 @@ interface PreviewModalProps {
   media: GalleryMedia;
   onIndex: (index: number) => void;
   onClose: () => void;
-  /** The heart and the way to the photo's products and comment; absent read-only (the confirmed selection). */
+  /** The heart and the way to the photo's products and comment; absent read-only (the confirmed selection, the delivery's finals). */
   choosing?: { selected: boolean; onToggle: () => void; onDetails: () => void } | undefined;
   /** Read-only: what was asked of the photo, under it. */
   caption?: ReactNode;
+  /** What the bar offers for the photo shown (the delivery's downloads). */
+  actions?: ((image: GalleryImage) => ReactNode) | undefined;
   /**
    * A page of the gallery jumped to (jump-to-photo.tsx): `images` start at this place of the
    * gallery, whose photos number `galleryTotal`; the title counts in the gallery.
@@ -31,7 +33,7 @@ interface PreviewModalProps {
   galleryTotal?: number;
 }
 
-export const PreviewModal = ({ images, total, index, media, onIndex, onClose, choosing, caption, offset = 0, galleryTotal = total }: PreviewModalProps) => {
+export const PreviewModal = ({ images, total, index, media, onIndex, onClose, choosing, caption, actions, offset = 0, galleryTotal = total }: PreviewModalProps) => {
   const { t } = useI18n();
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const previous = index > 0 ? () => onIndex(index - 1) : undefined;
@@ -101,9 +103,10 @@ export const PreviewModal = ({ images, total, index, media, onIndex, onClose, ch
               {t('preview.details')}
             </button>
           </>
-        ) : (
+        ) : caption ? (
           <div className="g-viewer-caption">{caption}</div>
-        )}
+        ) : null}
+        {actions?.(image)}
         <button type="button" className="g-icon-button" onClick={next} disabled={!next} aria-label={t('preview.next')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,0 +1,277 @@
+// The client's delivery gallery (issue 28 point 4), over the local stack: while the session's
+// published delivery is open its share link opens the finals, even after the selection was
+// confirmed; the link's own rules (disabled, password) still apply; an expired or withdrawn
+// delivery answers `gallery.delivery_closed` and the link what it answered before. Every URL of
+// a final ends by the delivery's end; the finals' media classes reach only that session's
+// finals; the full size comes without GPS (the JPEG not re-encoded) unless kept; "Descargar
+// todo" is a zip of the finals without GPS. The delivery is published by writing the session's
+// `publishedDelivery` directly (support/published-delivery.ts).
+import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import { createContact } from '@fotostudio/shared/contracts/crm';
+import { getDeliveryDownload, getFinalDownload, getGalleryDelivery, getGalleryDeliveryImages, startDeliveryDownload } from '@fotostudio/shared/contracts/gallery-delivery';
+import { createFinalUploads } from '@fotostudio/shared/contracts/session-finals';
+import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
+import exifr from 'exifr';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { db } from '../src/data/database.js';
+import { scanStartOf } from '../src/images/location-data.js';
+import { hashLinkPassword } from '../src/share-links/link-password.js';
+import { newLinkToken } from '../src/share-links/link-store.js';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
+import { basePackage } from './support/catalog-fixtures.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { eventually } from './support/eventually.js';
+import { setPublishedDelivery } from './support/published-delivery.js';
+import { postFile } from './support/uploads.js';
+
+/** A camera JPEG with a GPS position (Barcelona); `seed` makes each photo different. */
+const photo = (seed: number) =>
+  sharp({ create: { width: 640, height: 420, channels: 3, background: `hsl(${seed * 53}, 55%, 45%)`, noise: { type: 'gaussian', mean: 100 + seed * 7, sigma: 30 } } })
+    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420"><rect x="${40 + seed * 30}" y="80" width="200" height="200" fill="#fafafa"/></svg>`) }])
+    .jpeg({ quality: 88 })
+    .withExif({ IFD0: { Make: 'Sony', Copyright: 'Estudio Mar' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 23/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 10/1 0/1' } })
+    .toBuffer();
+
+const scanData = (bytes: Uint8Array): Buffer => Buffer.from(bytes.subarray(scanStartOf(bytes) ?? Number.NaN));
+
+const fetched = async (url: string): Promise<Buffer> => {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
+
+const unzip = async (zip: Buffer): Promise<Map<string, Buffer>> => {
+  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    file.on('error', reject);
+    file.on('end', () => resolve());
+    file.on('entry', (entry: Entry) => {
+      file.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          file.readEntry();
+        });
+      });
+    });
+    file.readEntry();
+  });
+  return entries;
+};
+
+/** The time a signed URL stops working: a canned policy's `Expires`, or a custom policy's end. */
+const urlExpiryMs = (url: string): number => {
+  const query = new URL(url).searchParams;
+  const expires = query.get('Expires');
+  if (expires) return Number(expires) * 1000;
+  const policy = JSON.parse(Buffer.from((query.get('Policy') ?? '').replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64').toString('utf8')) as {
+    Statement: { Condition: { DateLessThan: { 'AWS:EpochTime': number } } }[];
+  };
+  return (policy.Statement[0]?.Condition.DateLessThan['AWS:EpochTime'] ?? 0) * 1000;
+};
+
+describe('the client’s delivery gallery', () => {
+  let user: TestUser;
+  let clientId: string;
+  let packageId: string;
+  const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
+  const holder = (token: string, path = '', query?: Record<string, string>, method = 'GET', headers?: Record<string, string>) =>
+    callApi({ method, path: `/api/gallery/${token}${path}`, query, headers });
+
+  beforeAll(async () => {
+    user = await createPhotographer('delivery-gallery');
+    expect((await api('PUT', '/api/me', { businessName: 'Estudio Mar' })).status).toBe(200);
+    // A proofing package without downloads: the delivery's downloads do not depend on it.
+    const pkg = await api('POST', '/api/packages', { ...basePackage, watermark: false, allowDownload: false });
+    packageId = responseOf(createPackage, pkg).package.packageId;
+    const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'Gil', emails: { primary: 'lucia@example.com' } });
+    clientId = responseOf(createContact, client).contact.contactId;
+  });
+
+  const upload = async (sessionId: string, set: 'images' | 'finals', bytes: Buffer, fileName: string) => {
+    const route = set === 'images' ? createImageUploads : createFinalUploads;
+    const answer = await api('POST', `/api/sessions/${sessionId}/${set}/uploads`, {
+      files: [{ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
+    });
+    const ticket = responseOf(route, answer).tickets[0];
+    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
+    expect((await postFile(ticket.upload, bytes, 'image/jpeg')).status).toBeLessThan(300);
+    const ref = { photographerId: user.sub, sessionId, imageId: ticket.upload.imageId };
+    const entity = set === 'images' ? db().entities.sessionImage : db().entities.sessionFinal;
+    const ready = await eventually(async () => {
+      const { data } = await entity.get(ref).go({ consistent: true });
+      return data && data.status !== 'pending' ? data : undefined;
+    }, 60_000);
+    expect(ready.status).toBe('ready');
+    return ready;
+  };
+
+  /** A session with one proof (its cover), a share link, and two finals with GPS, the first the cover's edit. */
+  const deliveredSession = async () => {
+    const answer = await api('POST', '/api/sessions', { clientId, packageId, title: 'Boda en el puerto', sessionType: 'wedding', calendarSync: false });
+    const { sessionId } = responseOf(createSession, answer).session;
+    const token = newLinkToken();
+    await db()
+      .entities.shareLink.create({ photographerId: user.sub, sessionId, token, title: 'Vuestra boda', durationDays: 30, active: true, validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString() })
+      .go();
+    await db().entities.shareLinkKey.create({ linkKey: token, kind: 'token', photographerId: user.sub, sessionId }).go();
+    const proof = await upload(sessionId, 'images', await photo(1), 'DSC_0001.jpg');
+    const bodies = [await photo(2), await photo(3)];
+    const second = await upload(sessionId, 'finals', bodies[1] as Buffer, 'DSC_0002.jpg');
+    const edited = await upload(sessionId, 'finals', bodies[0] as Buffer, 'DSC_0001-Edit.jpg');
+    return { sessionId, token, proof, finals: [second, edited], bodies: new Map([[edited.imageId, bodies[0] as Buffer], [second.imageId, bodies[1] as Buffer]]) };
+  };
+
+  it('opens the finals while the delivery is open, after the selection was confirmed, with URLs that end by the delivery’s end', async () => {
+    const { sessionId, token, finals, bodies } = await deliveredSession();
+    // Not published: the link is the proofing gallery, and the delivery has nothing to show.
+    expect((await holder(token)).status).toBe(200);
+    expect(errorCodeOf(await holder(token, '/delivery'))).toBe('gallery.delivery_closed');
+
+    // The client confirmed (the link closed for choosing), then the photographer published for 90 minutes.
+    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
+    expect(errorCodeOf(await holder(token))).toBe('gallery.link_closed');
+    const published = await setPublishedDelivery(user.sub, sessionId, { days: 90 / (24 * 60) });
+    const endMs = Date.parse(published.expiresAt);
+
+    // The proofing routes say the link now opens the delivery.
+    const proofing = await holder(token);
+    expect(proofing.status).toBe(409);
+    expect(errorCodeOf(proofing)).toBe('gallery.delivery_open');
+
+    const { delivery } = responseOf(getGalleryDelivery, await holder(token, '/delivery'));
+    expect(delivery).toMatchObject({ title: 'Vuestra boda', imageCount: 2, expiresAt: published.expiresAt, sizes: ['web', 'full'] });
+    expect(delivery.branding.businessName).toBe('Estudio Mar');
+    // Upload order; the cover is the final of the session's cover photo (DSC_0001 → DSC_0001-Edit).
+    expect(delivery.images.map((image) => image.fileName)).toEqual(['DSC_0002.jpg', 'DSC_0001-Edit.jpg']);
+    expect(delivery.cover?.fileName).toBe('DSC_0001-Edit.jpg');
+    expect(Object.values(delivery.media.renditions).map((rendition) => rendition.path)).toEqual(['ft', 'fg', 'fp']);
+    expect(Date.parse(delivery.media.expiresAt)).toBeLessThanOrEqual(endMs);
+
+    // The renditions through the real /media/ route.
+    const [first] = delivery.images;
+    if (!first) throw new Error('no final listed');
+    const { thumb, preview } = delivery.media.renditions;
+    const thumbUrl = `${delivery.media.base}${thumb.path}/${first.folder}${thumb.query}`;
+    expect(urlExpiryMs(thumbUrl)).toBeLessThanOrEqual(endMs);
+    expect((await fetched(thumbUrl)).length).toBeGreaterThan(0);
+    expect((await fetched(`${delivery.media.base}${preview.path}/${first.folder}${preview.query}`)).length).toBeGreaterThan(0);
+    // The proofing classes cannot reach a final's file under the same address.
+    expect((await fetch(`${delivery.media.base}t/${first.folder}${thumb.query}`)).status).toBeGreaterThanOrEqual(400);
+
+    // A page of the finals.
+    const page = responseOf(getGalleryDeliveryImages, await holder(token, '/delivery/images', { offset: '1', limit: '60' }));
+    expect(page).toMatchObject({ offset: 1, total: 2 });
+    expect(page.images.map((image) => image.imageId)).toEqual([finals[1]?.imageId]);
+
+    // Full size: the final as uploaded without GPS, the same scan data; the URL ends by the delivery's end.
+    const full = responseOf(getFinalDownload, await holder(token, `/delivery/finals/${first.imageId}/download`, { size: 'full' }));
+    expect(full.fileName).toBe('DSC_0002.jpg');
+    expect(full.url).toMatch(/\/fn\/[0-9a-f-]{36}\.jpg\?/);
+    expect(urlExpiryMs(full.url)).toBeLessThanOrEqual(endMs);
+    const fullBytes = await fetched(full.url);
+    expect(await exifr.gps(fullBytes)).toBeUndefined();
+    expect(await exifr.parse(fullBytes)).toMatchObject({ Make: 'Sony', Copyright: 'Estudio Mar' });
+    expect(scanData(fullBytes).equals(scanData(bodies.get(first.imageId) as Buffer))).toBe(true);
+    // Web size: the 1,920 px rendition.
+    const web = responseOf(getFinalDownload, await holder(token, `/delivery/finals/${first.imageId}/download`, { size: 'web' }));
+    expect(web.fileName).toBe('DSC_0002.webp');
+    expect((await sharp(await fetched(web.url)).metadata()).format).toBe('webp');
+
+    // The photographer keeps the location: the original itself, GPS and all.
+    expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { keepLocation: true })).status).toBe(200);
+    const kept = responseOf(getFinalDownload, await holder(token, `/delivery/finals/${first.imageId}/download`, { size: 'full' }));
+    expect(kept.url).toMatch(/\/fo\/[0-9a-f-]{36}\.jpg\?/);
+    expect(await exifr.gps(await fetched(kept.url))).toMatchObject({ latitude: expect.closeTo(41.38, 1) });
+    // A size not offered is refused.
+    expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { keepLocation: false, sizes: ['web'] })).status).toBe(200);
+    expect(errorCodeOf(await holder(token, `/delivery/finals/${first.imageId}/download`, { size: 'full' }))).toBe('gallery.delivery_size_not_offered');
+
+    // Withdrawn: the URLs already handed out stop at the edge within moments (the link's grant moves, as an archive's does).
+    await setPublishedDelivery(user.sub, sessionId, { ...published, withdrawnAt: new Date().toISOString() });
+    await eventually(async () => ((await fetch(thumbUrl)).status === 403 ? true : undefined), 30_000);
+    expect((await fetch(web.url)).status).toBe(403);
+  }, 240_000);
+
+  it('zips the finals without GPS', async () => {
+    const { sessionId, token, bodies } = await deliveredSession();
+    await setPublishedDelivery(user.sub, sessionId);
+    const started = await holder(token, '/delivery/downloads', undefined, 'POST');
+    const { download } = responseOf(startDeliveryDownload, started);
+    expect(download.imageCount).toBe(2);
+    const ready = await eventually(async () => {
+      const current = responseOf(getDeliveryDownload, await holder(token, `/delivery/downloads/${download.downloadId}`)).download;
+      if (current.status === 'failed') throw new Error('the zip failed');
+      return current.status === 'ready' ? current : undefined;
+    }, 90_000);
+    // The proofing routes do not answer the finals' zip.
+    expect(errorCodeOf(await holder(token, `/downloads/${download.downloadId}`))).toBe('gallery.delivery_open');
+    const entries = await unzip(await fetched(ready.url ?? ''));
+    expect([...entries.keys()].sort()).toEqual(['DSC_0001-Edit.jpg', 'DSC_0002.jpg']);
+    for (const [name, bytes] of entries) {
+      expect(await exifr.gps(bytes), name).toBeUndefined();
+      expect([...bodies.values()].some((body) => scanData(body).equals(scanData(bytes))), name).toBe(true);
+    }
+  }, 240_000);
+
+  it('refuses another session’s finals, by id and by address', async () => {
+    const one = await deliveredSession();
+    const other = await deliveredSession();
+    await setPublishedDelivery(user.sub, one.sessionId);
+    await setPublishedDelivery(user.sub, other.sessionId);
+    const foreign = other.finals[0]?.imageId ?? '';
+    const refused = await holder(one.token, `/delivery/finals/${foreign}/download`, { size: 'full' });
+    expect(refused.status).toBe(404);
+    expect(errorCodeOf(refused)).toBe('gallery.final_not_found');
+    // One session's signature on the other session's address: refused at the edge.
+    const { delivery } = responseOf(getGalleryDelivery, await holder(one.token, '/delivery'));
+    const otherFolder = responseOf(getGalleryDelivery, await holder(other.token, '/delivery')).delivery.images[0]?.folder ?? '';
+    const { thumb } = delivery.media.renditions;
+    const forged = `${delivery.media.base.replace(one.sessionId, other.sessionId)}${thumb.path}/${otherFolder}${thumb.query}`;
+    expect((await fetch(forged)).status).toBe(403);
+  }, 240_000);
+
+  it('answers what it answered before once the delivery expired or was withdrawn, and keeps the link’s own rules', async () => {
+    const { sessionId, token } = await deliveredSession();
+    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
+    const hour = 3_600_000;
+    for (const [state, delivery] of [
+      ['expired', { publishedAt: new Date(Date.now() - 48 * hour).toISOString(), expiresAt: new Date(Date.now() - hour).toISOString() }],
+      ['withdrawn', { withdrawnAt: new Date().toISOString() }],
+    ] as const) {
+      await setPublishedDelivery(user.sub, sessionId, delivery);
+      for (const path of ['/delivery', '/delivery/images', '/delivery/downloads']) {
+        const answer = await holder(token, path, undefined, path === '/delivery/downloads' ? 'POST' : 'GET');
+        expect(answer.status, `${state} ${path}`).toBe(410);
+        expect(errorCodeOf(answer), `${state} ${path}`).toBe('gallery.delivery_closed');
+      }
+      // The link answers what it answered before: a confirmed selection's closed page.
+      expect(errorCodeOf(await holder(token)), state).toBe('gallery.link_closed');
+    }
+
+    // Open again, but the photographer disabled the link: the link's own refusal.
+    await setPublishedDelivery(user.sub, sessionId);
+    expect(responseOf(getGalleryDelivery, await holder(token, '/delivery')).delivery.imageCount).toBe(2);
+    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ active: false }).go();
+    expect(errorCodeOf(await holder(token, '/delivery'))).toBe('gallery.link_disabled');
+    // Protected by a password: only with the pass the unlock hands out.
+    await db()
+      .entities.shareLink.patch({ photographerId: user.sub, sessionId })
+      .set({ active: true, passwordHash: await hashLinkPassword('mar-2026') })
+      .go();
+    expect(errorCodeOf(await holder(token, '/delivery'))).toBe('gallery.password_required');
+    const pass = (await callApi({ method: 'POST', path: `/api/gallery/${token}/unlock`, body: { password: 'mar-2026' } })).body as { pass: string };
+    expect(responseOf(getGalleryDelivery, await holder(token, '/delivery', undefined, 'GET', { 'x-gallery-pass': pass.pass })).delivery.imageCount).toBe(2);
+
+    // Watermarked finals are not made yet: refused rather than served clean.
+    await db().entities.session.patch({ photographerId: user.sub, sessionId }).set({ delivery: { watermark: true } }).go();
+    expect(errorCodeOf(await holder(token, '/delivery', undefined, 'GET', { 'x-gallery-pass': pass.pass }))).toBe('gallery.delivery_watermark_unavailable');
+  }, 240_000);
+});

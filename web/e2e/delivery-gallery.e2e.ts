@@ -1,0 +1,148 @@
+// The client's delivery gallery (issue 28 point 4) on a 390 px phone, against the local stack: a
+// client confirmed two photos; the photographer uploaded two finals (camera JPEGs with a GPS
+// position) and the delivery is published (written on the session as the publishing writes it,
+// in this worker with the stack's environment, as the selection-deadline journey calls the
+// hourly run). The client opens the link: the delivery gallery with its title, "Disponible hasta
+// …" and the finals; opens a photo full screen, downloads it at full size (no GPS, read with
+// exifr as the functions tests read it), and "Descargar todo" gives a zip whose JPEGs have no
+// GPS. Axe in Spanish and English; nothing wider than the phone.
+import { createFinalUploads, listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
+import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { getShareLink } from '@fotostudio/shared/contracts/share-links';
+import exifr from 'exifr';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import gEn from '../src/gallery/locales/en/gallery.json';
+import g from '../src/gallery/locales/es/gallery.json';
+import { postForm } from '../../infra/local/demo-studio';
+import './context';
+import { callApiAs } from './accounts';
+import { expectAccessible } from './axe';
+import { browserForFile, openPage, PHONE } from './browser';
+import { sessionWithShareLink } from './gallery-session';
+
+const { baseUrl, functionsEnv } = inject('e2e');
+const browser = browserForFile();
+const DAY_MS = 86_400_000;
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/** An edited final as a camera exports it: a JPEG with a GPS position (Madrid); `seed` makes each different. */
+const locatedFinal = (seed: number) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: `hsl(${seed * 71}, 50%, 45%)`, noise: { type: 'gaussian', mean: 100 + seed * 11, sigma: 30 } } })
+    .jpeg({ quality: 88 })
+    .withExif({ IFD0: { Make: 'Fujifilm' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 5/1' } })
+    .toBuffer();
+
+const entriesOf = async (zip: Buffer): Promise<Map<string, Buffer>> => {
+  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    file.on('error', reject);
+    file.on('end', () => resolve());
+    file.on('entry', (entry: Entry) => {
+      file.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          file.readEntry();
+        });
+      });
+    });
+    file.readEntry();
+  });
+  return entries;
+};
+
+describe('the client’s delivery gallery', () => {
+  it('opens the published finals on a phone: a photo full screen and downloaded, and all of them as a zip, without GPS', async () => {
+    const fixture = await sessionWithShareLink(baseUrl, 'delivery-gallery');
+    const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => callApiAs(baseUrl, fixture.user, method, path, body);
+    const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/images`));
+    const idOf = (name: string) => images.find((image) => image.fileName === name)?.imageId ?? '';
+    const { link } = getShareLink.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/share-link`));
+    // ---- The client confirms PARQUE_21 and PARQUE_22, as the gallery sends it.
+    const confirmed = await fetch(new URL(`/api/gallery/${link?.token ?? ''}/finalize`, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ images: ['PARQUE_21.jpg', 'PARQUE_22.jpg'].map((name) => ({ imageId: idOf(name), products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null }),
+    });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(201);
+
+    // ---- The photographer's finals, uploaded as the Entrega tab sends them.
+    const finals = [
+      { fileName: 'PARQUE_21-Edit.jpg', bytes: await locatedFinal(1) },
+      { fileName: 'PARQUE_22-Edit.jpg', bytes: await locatedFinal(2) },
+    ];
+    const { tickets } = createFinalUploads.response.parse(
+      await call('POST', `/api/sessions/${fixture.sessionId}/finals/uploads`, {
+        files: finals.map(({ fileName, bytes }) => ({ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })),
+      }),
+    );
+    await Promise.all(tickets.map(async (ticket, index) => (ticket.upload ? postForm(ticket.upload, finals[index]?.bytes ?? Buffer.alloc(0), 'image/jpeg') : Promise.reject(new Error(ticket.refusal ?? 'no ticket')))));
+    await expect
+      .poll(async () => listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).finals.map((final) => final.status), { timeout: 60_000 })
+      .toEqual(['ready', 'ready']);
+
+    // ---- Published for 14 days (the session's publishedDelivery, as the publishing writes it).
+    Object.assign(process.env, functionsEnv, { LOG_LEVEL: 'silent' });
+    const { db } = await import('../../functions/src/data/database');
+    const expiresAt = new Date(Date.now() + 14 * DAY_MS).toISOString();
+    await db().entities.session.patch({ photographerId: fixture.user.userId, sessionId: fixture.sessionId }).set({ publishedDelivery: { publishedAt: new Date().toISOString(), expiresAt } }).go();
+
+    // ---- The client, on a phone.
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
+    await page.goto(fixture.galleryPath);
+    await page.getByRole('heading', { level: 1, name: 'Tus fotos del parque' }).waitFor();
+    const until = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(Date.parse(expiresAt));
+    await page.getByText(fill(g['delivery.until'], { date: until })).waitFor();
+    await page.getByText(fill(g['delivery.intro'], { count: 2 })).waitFor();
+    const tile = page.getByRole('button', { name: fill(g['tile.open'], { name: 'PARQUE_21-Edit.jpg' }) });
+    await tile.waitFor();
+    // No hearts: the finals are delivered, not chosen.
+    expect(await page.getByRole('button', { name: fill(g['heart.label'], { name: 'PARQUE_21-Edit.jpg' }) }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'delivery gallery (es, 390 px)');
+
+    // ---- One photo full screen, downloaded at full size: the final without its position.
+    await tile.click();
+    const viewer = page.getByRole('dialog');
+    await viewer.getByRole('img', { name: 'PARQUE_21-Edit.jpg' }).waitFor();
+    await expectAccessible(page, 'delivery viewer (es)');
+    const [single] = await Promise.all([
+      page.waitForEvent('download'),
+      viewer.getByRole('button', { name: fill(g['delivery.downloadOf'], { size: g['delivery.downloadFull'], name: 'PARQUE_21-Edit.jpg' }) }).click(),
+    ]);
+    expect(single.suggestedFilename()).toBe('PARQUE_21-Edit.jpg');
+    const singleBytes = readFileSync(await single.path());
+    expect(await exifr.parse(singleBytes)).toMatchObject({ Make: 'Fujifilm' });
+    expect(await exifr.gps(singleBytes)).toBeUndefined();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    // ---- "Descargar todo": the zip of the finals, with its progress, then its link.
+    await page.getByRole('button', { name: g['delivery.downloadAll'] }).click();
+    const readyText = (g['download.ready'].split('{')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const zipLink = page.getByRole('link', { name: new RegExp(`^${readyText}`) });
+    await zipLink.waitFor({ timeout: 90_000 });
+    const [zip] = await Promise.all([page.waitForEvent('download'), zipLink.click()]);
+    const entries = await entriesOf(readFileSync(await zip.path()));
+    expect([...entries.keys()].sort()).toEqual(['PARQUE_21-Edit.jpg', 'PARQUE_22-Edit.jpg']);
+    for (const [name, bytes] of entries) {
+      expect(await exifr.parse(bytes), name).toMatchObject({ Make: 'Fujifilm' });
+      expect(await exifr.gps(bytes), name).toBeUndefined();
+    }
+
+    // ---- In English.
+    await page.getByRole('button', { name: `${g['language.en']}, EN` }).click();
+    const untilEn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(Date.parse(expiresAt));
+    await page.getByText(fill(gEn['delivery.until'], { date: untilEn })).waitFor();
+    await expectAccessible(page, 'delivery gallery (en, 390 px)');
+    await context.close();
+  }, 300_000);
+});
