@@ -20,6 +20,7 @@ import { flagInvoicesPaidThroughStripe, settleLegacyPaidInvoices } from './billi
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
+import { recordAcceptanceDepositDue } from './billing/quote-acceptance-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -118,6 +119,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'gallery-viewer-lists',
     summary: 'gives every gallery draft saved before named viewers (issue 28 point 2) its lists: one unnamed list holding what was chosen, the first person’s, which the first name typed on the link names; confirmed selections stay as they are',
     run: giveDraftsViewerLists,
+  },
+  {
+    id: 'quote-acceptance-deposit-due',
+    summary: 'says on every quote accepted before it whether its acceptance asked the deposit online (a deposit asked and the photographer taking charges, or its deposit invoiced), so an accepted quote whose deposit is unpaid shows “accepted, deposit pending” until paid',
+    run: recordAcceptanceDepositDue,
   },
 ];
 
