@@ -7,7 +7,7 @@
 // is paid as the payment conditions say. Over the local Stripe and the product's routes.
 import { quoteAcceptanceState } from '@fotostudio/shared/billing/quote-acceptance';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { createQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { createQuote, emailDocument, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { acceptQuote, getQuotePage, payQuoteDeposit, shareQuoteLink, type PublicQuote } from '@fotostudio/shared/contracts/billing/quote-page';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -21,6 +21,7 @@ import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
+import { mailsTo } from './support/mail.js';
 import { controlStripe, payOnCheckoutPage, stripeDeliveries, submitOnboarding } from './support/stripe.js';
 
 const env = () => inject('localStack').env;
@@ -169,6 +170,18 @@ describe('a quote asking its deposit online: accepted, deposit pending, until it
     expect((await readPayment(f.fixture.user.sub, second.paymentId))?.state).toBe('paid');
     const paidAgain = await f.pay(token);
     expect({ status: paidAgain.status, code: errorCodeOf(paidAgain) }).toEqual({ status: 409, code: 'billing.deposit_already_paid' });
+  });
+
+  it('mails the quote with its page as a link in the HTML part, where a phone opens it with a tap', async () => {
+    const clientEmail = `quote-deposit-mail-${Date.now()}@example.com`;
+    const base = documentBody({ issueDate: today, dueDate: addDays(today, 30) });
+    const created = await f.api('POST', createQuote.path, { ...base, client: { ...(base.client as object), email: clientEmail }, deposit: { kind: 'percent', percent: 30 } });
+    const quote = responseOf(createQuote, created).document;
+    const sent = await f.api('POST', emailDocument.path.replace('{documentId}', quote.documentId), { to: clientEmail, subject: 'Presupuesto', message: 'Hola' });
+    expect(sent.status, sent.text).toBe(200);
+    const mail = await eventually(async () => (await mailsTo(clientEmail)).at(-1));
+    const url = `${(env().APP_URL ?? '').replace(/\/$/, '')}${(await f.documentNow(quote.documentId)).publicLink?.path ?? '-'}`;
+    expect(mail.body.html).toContain(`<a href="${url}">${url}</a>`);
   });
 
   it('is accepted at once when the quote asks no deposit', async () => {

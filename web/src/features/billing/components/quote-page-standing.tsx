@@ -5,7 +5,6 @@
 import type { PublicQuote } from '@fotostudio/shared/contracts/billing/quote-page';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 
@@ -32,7 +31,12 @@ export const QuotePageStanding = ({ quote, confirmingPayment }: QuotePageStandin
           <Badge tone="warning">{t('billing.acceptance.awaiting_deposit')}</Badge>
         </h2>
         <p>{t('billing.quotePage.awaitingDeposit', { date: acceptedOn, amount: deposit })}</p>
-        {confirmingPayment ? <Spinner label={t('billing.quotePage.confirmingPayment')} /> : null}
+        {confirmingPayment ? (
+          // A line, as the invoice page's: a spinner's endless animation would be the only moving thing on a settled page.
+          <p className="invoice-page-pending" role="status" data-testid="quote-page-confirming">
+            {t('billing.quotePage.confirmingPayment')}
+          </p>
+        ) : null}
       </section>
     );
   }
