@@ -20,6 +20,7 @@ import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
 import { fillDashboardListedRows } from './dashboard/listed-rows-migration.js';
+import { recordAcceptanceDepositDue } from './billing/quote-acceptance-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -118,6 +119,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'dashboard-listed-rows',
     summary: 'keeps a row of each unpaid invoice (by due day) and each quote (by issue day) for the few the dashboard lists, and rewrites the dashboard’s month items to sum what is due by issue and due day instead of listing every unpaid invoice and quote; after dashboard-figures, from its copies',
     run: fillDashboardListedRows,
+  },
+  {
+    id: 'quote-acceptance-deposit-due',
+    summary: 'says on every quote accepted before it whether its acceptance asked the deposit online (a deposit asked and the photographer taking charges, or its deposit invoiced), so an accepted quote whose deposit is unpaid shows “accepted, deposit pending” until paid',
+    run: recordAcceptanceDepositDue,
   },
 ];
 

@@ -1114,8 +1114,8 @@ describe('quote-link isolation over every quote-link route', () => {
   it.each(quoteLinkRoutes.map((r) => [r.id, r] as const))("%s on X's link answers about X only, nothing of Y's or Q's, and is not indexed", async (_id, route) => {
     const answer = await open(route, shared.x.token);
     if (route.id === payQuoteDeposit.id) {
-      // X is accepted and asks a deposit; P takes no charges online: the payment is refused for that alone.
-      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 409, code: 'payments.not_connected' });
+      // X asks a deposit and was accepted while P took no charges online, so its deposit is paid offline (issue 26 point 4): refused for that alone.
+      expect({ status: answer.status, code: errorCodeOf(answer) }, answer.text).toEqual({ status: 409, code: 'billing.deposit_offline' });
     } else {
       expect(answer.status, answer.text).toBe(200);
       expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -1,10 +1,19 @@
-// Issue 25 point 8, the invoice part: an invoice paid by card from its email's link. The
+// Issue 25 point 8: an invoice paid by card from its email's link; gallery extras paid with Bizum;
+// a quote's deposit paid on its page and deducted on the final invoice (each block says its journey).
+//
+// The invoice part: an invoice paid by card from its email's link. The
 // photographer connects Stripe in Settings → Facturación (the local Stripe's onboarding page) and
 // mails an invoice to its client; the client opens the mail's link from the mail viewer on a 390 px
 // phone, presses "Pagar ahora", pays by card on the local Stripe's hosted page and comes back to the
 // invoice's page, which says "Pago recibido, pendiente de confirmar" while Stripe's events are held,
 // then "Pagada" once they are delivered (the signed webhook, its queue and the invoice purpose).
 // The photographer's invoice list shows it paid. axe in es and en at 390 px.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -12,7 +21,7 @@ import './context';
 import { TEST_CARDS } from '../../infra/local/stripe/checkout-pages';
 import { callApiAs, newPhotographer } from './accounts';
 import { expectAccessible } from './axe';
-import { completeBillingSettings, issueInvoiceAs } from './billing-steps';
+import { completeBillingSettings, issueInvoiceAs, madridDay } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import g from '../src/gallery/locales/es/gallery.json';
 import gEn from '../src/gallery/locales/en/gallery.json';
@@ -215,3 +224,175 @@ describe.skipIf(!stripeControlUrl)('payments: gallery extras paid with Bizum at 
 });
 
 const fillGallery = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+// Issue 25 point 3 with issue 26 point 4, the deposit: the photographer (Stripe connected) mails a
+// quote asking a 500 € deposit; its client opens the mail's link from the mail viewer on a 390 px
+// phone, reads what accepting asks, presses "Aceptar" and the quote stands "Aceptado, pendiente de
+// la señal" (for the photographer too) until the deposit is paid by card on the local Stripe's page;
+// back on the page, "confirming" while Stripe's events are held, then accepted with the deposit's
+// invoice. The photographer sees that invoice issued and paid, converts the quote, and the final
+// invoice's PDF (pdftotext) deducts the deposit with its number printed. The quote's states are
+// checked with axe in es (this quote) and en (an English client's quote) at 390 px. No agreement
+// is required here: signing before "Aceptar" is agreements.e2e.ts's quote page block.
+describe.skipIf(!stripeControlUrl)('payments: a quote’s deposit paid on its page and deducted on the final invoice', () => {
+  const DEPOSIT = 50_000;
+  afterEach(async () => {
+    await controlStripe({ reset: true });
+  });
+
+  it('stands accepted pending its deposit until paid by card at 390 px; the final invoice deducts the paid deposit with its number', async () => {
+    const user = await newPhotographer(baseUrl, 'payments-deposit');
+    const studio = await openPage(browser(), baseUrl, WIDE);
+    const { page } = studio;
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await completeBillingSettings(page);
+    await connectStripe(page, 'Estudio Señales');
+
+    // ---- A quote asking a 500 € deposit, mailed to its client (the detail's "Enviar" calls the same route).
+    const clientEmail = uniqueEmail('payments-deposit-client');
+    const quote = await quoteAs(user, clientEmail, 'es');
+    await callApiAs(baseUrl, user, 'POST', `/api/billing/documents/${quote.documentId}/email`, { to: clientEmail, subject: `Presupuesto ${quote.number} · ${clientEmail}`, message: 'Hola, te envío el presupuesto.' });
+    // The mail carries the quote's open link (sharing answers that same link).
+    const { link: quoteLink } = (await callApiAs(baseUrl, user, 'POST', `/api/billing/quotes/${quote.documentId}/public-link`, {})) as { link: { path: string } };
+    const quotePath = quoteLink.path;
+    const mail = await waitForMail(mailViewerUrl, clientEmail, quotePath);
+    expect(mail.html).toContain('Consulta el presupuesto y acéptalo en');
+
+    // ---- The client opens the link from the mail viewer on a phone.
+    const phone = await openPage(browser(), baseUrl, PHONE);
+    const client = phone.page;
+    await client.goto(mailViewerUrl);
+    const inViewer = client.locator('div', { has: client.getByText(mail.subject, { exact: false }) }).filter({ has: client.getByRole('button', { name: 'Toggle HTML view' }) }).last();
+    await inViewer.getByRole('button', { name: 'Toggle HTML view' }).click();
+    const mailLink = inViewer.frameLocator('iframe').locator(`a[href$="${quotePath}"]`).first();
+    const href = (await mailLink.getAttribute('href')) ?? '';
+    expect(new URL(href).pathname).toBe(quotePath);
+    await client.goto(href);
+    const q = es.billing.quotePage;
+    const deposit = formatMoney(DEPOSIT, 'EUR', 'es');
+    await client.getByRole('heading', { level: 1, name: interpolate(q.title, { number: quote.number }) }).waitFor();
+    await client.getByText(interpolate(q.depositOnlineTerms, { amount: deposit })).waitFor();
+    await expectPhonePage(client, 'the quote page before accepting (es, 390 px)');
+
+    // ---- Aceptar: accepted, the deposit pending; the photographer sees the same.
+    await client.getByRole('button', { name: q.accept, exact: true }).click();
+    const awaiting = client.getByTestId('quote-page-awaiting-deposit');
+    await awaiting.getByText(es.billing.acceptance.awaiting_deposit).waitFor();
+    const payDeposit = client.getByRole('button', { name: q.payDeposit });
+    await payDeposit.waitFor();
+    await expectPhonePage(client, 'the quote page accepted, deposit pending (es, 390 px)');
+    await screenshot(client, 'quote-deposit-pending');
+    await page.goto('/dashboard/invoices?tab=quote');
+    const quoteRow = page.getByRole('row').filter({ hasText: quote.number });
+    await quoteRow.getByText(es.billing.acceptance.awaiting_deposit).waitFor();
+
+    // ---- Pagar la señal by card on the local Stripe's page; its events held meanwhile.
+    await controlStripe({ hold: true });
+    await payDeposit.click();
+    await client.waitForURL((url) => url.pathname.startsWith('/__stripe/checkout/'));
+    const card = client.getByRole('group', { name: /^Card/ });
+    await card.getByLabel('Card number').fill(TEST_CARDS.success);
+    await card.getByRole('button', { name: /^Pay / }).click();
+    await client.waitForURL((url) => url.pathname === quotePath && url.searchParams.get('deposit') === 'paid');
+    await awaiting.getByText(q.confirmingPayment).waitFor();
+    expect(await payDeposit.count()).toBe(0);
+    await expectPhonePage(client, 'the quote page back from Stripe, deposit being confirmed (es, 390 px)');
+
+    // ---- Stripe's events delivered: accepted, with the deposit's invoice.
+    await controlStripe({ release: 'inOrder' });
+    const paidLine = client.getByTestId('quote-page-deposit-paid');
+    await paidLine.waitFor({ timeout: 30_000 });
+    await client.getByTestId('quote-page-accepted-state').getByText(es.billing.acceptance.accepted, { exact: true }).waitFor();
+    const depositNumber = ((await paidLine.textContent()) ?? '').replace(/^.*factura /, '').replace(/\.$/, '').trim();
+    expect(depositNumber).not.toBe('');
+    expect(await payDeposit.count()).toBe(0);
+    await expectPhonePage(client, 'the quote page accepted, deposit paid (es, 390 px)');
+    await screenshot(client, 'quote-deposit-paid');
+    await phone.context.close();
+
+    // ---- The photographer: the quote accepted, the deposit's invoice issued and paid.
+    await page.goto('/dashboard/invoices?tab=quote');
+    await quoteRow.getByText(es.billing.acceptance.accepted, { exact: true }).waitFor();
+    await page.goto('/dashboard/invoices');
+    await page.getByRole('row').filter({ hasText: depositNumber }).getByText(es.billing.status.paid, { exact: true }).waitFor();
+
+    // ---- Converted: the final invoice deducts the deposit with its number; its PDF prints both.
+    await page.goto(`/dashboard/invoices?tab=quote&open=${quote.documentId}`);
+    const detail = page.getByRole('dialog', { name: new RegExp(`^${es.billing.kind.quote} `) });
+    await detail.getByText(depositNumber, { exact: true }).waitFor();
+    await detail.getByRole('button', { name: es.billing.actions.convert }).click();
+    const convert = page.getByRole('dialog', { name: es.billing.convert.title });
+    await convert.getByRole('button', { name: es.billing.convert.confirm }).click();
+    const invoice = page.getByRole('dialog', { name: new RegExp(`^${es.billing.kind.invoice} `) });
+    await invoice.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: es.billing.actions.download }).click()]);
+    const folder = mkdtempSync(join(tmpdir(), 'deposit-pdf-'));
+    try {
+      const pdfPath = join(folder, 'final.pdf');
+      await download.saveAs(pdfPath);
+      const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).replace(/[^\S\n]+/g, ' ');
+      expect(text).toContain(`Anticipo s/ factura ${depositNumber}`);
+      expect(text).toContain(printedMoney(quote.totals.totalCents - DEPOSIT));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    await studio.context.close();
+
+    // ---- The same states in English, on an English client's quote, at 390 px.
+    const english = await quoteAs(user, uniqueEmail('payments-deposit-en'), 'en');
+    const { link } = (await callApiAs(baseUrl, user, 'POST', `/api/billing/quotes/${english.documentId}/public-link`, {})) as { link: { path: string } };
+    const enPhone = await openPage(browser(), baseUrl, PHONE);
+    const enClient = enPhone.page;
+    await enClient.goto(link.path);
+    const qEn = en.billing.quotePage;
+    await enClient.getByRole('heading', { level: 1, name: interpolate(qEn.title, { number: english.number }) }).waitFor();
+    await enClient.getByText(interpolate(qEn.depositOnlineTerms, { amount: formatMoney(DEPOSIT, 'EUR', 'en') })).waitFor();
+    await expectPhonePage(enClient, 'the quote page before accepting (en, 390 px)');
+    await enClient.getByRole('button', { name: qEn.accept, exact: true }).click();
+    await enClient.getByTestId('quote-page-awaiting-deposit').getByText(en.billing.acceptance.awaiting_deposit).waitFor();
+    await expectPhonePage(enClient, 'the quote page accepted, deposit pending (en, 390 px)');
+    await enClient.getByRole('button', { name: qEn.payDeposit }).click();
+    await enClient.waitForURL((url) => url.pathname.startsWith('/__stripe/checkout/'));
+    const enCard = enClient.getByRole('group', { name: /^Card/ });
+    await enCard.getByLabel('Card number').fill(TEST_CARDS.success);
+    await enCard.getByRole('button', { name: /^Pay / }).click();
+    await enClient.getByTestId('quote-page-deposit-paid').waitFor({ timeout: 30_000 });
+    await expectPhonePage(enClient, 'the quote page accepted, deposit paid (en, 390 px)');
+    await enPhone.context.close();
+  });
+});
+
+/** Connects the photographer's Stripe account through Settings → Facturación and the local Stripe's onboarding page. */
+const connectStripe = async (page: Page, businessName: string): Promise<void> => {
+  await page.goto('/dashboard/settings?tab=billing');
+  await page.getByRole('button', { name: es.billing.stripe.connect }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/__stripe/onboarding/'));
+  await page.getByLabel('Business name').fill(businessName);
+  await page.getByRole('button', { name: 'Submit details' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/settings');
+  await page.getByText(es.billing.stripe.state.payouts_enabled).waitFor();
+};
+
+/** A quote of the contract's example asking a 500 € deposit, for a client with this address and language. */
+const quoteAs = async (user: Awaited<ReturnType<typeof newPhotographer>>, email: string, language: 'es' | 'en'): Promise<BillingDocument> => {
+  const example = createQuote.example.body;
+  const body = {
+    ...example,
+    issueDate: madridDay(),
+    dueDate: madridDay(30),
+    client: { ...example.client, clientId: null, email, language },
+    session: { ...example.session, sessionId: null },
+    deposit: { kind: 'amount', amountCents: 50_000 },
+  };
+  return createQuote.response.parse(await callApiAs(baseUrl, user, 'POST', createQuote.path, body)).document;
+};
+
+/** axe, and nothing wider than the phone. */
+const expectPhonePage = async (page: Page, what: string): Promise<void> => {
+  await expectAccessible(page, what);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(PHONE.width);
+};
+
+/** A sum as pdftotext reads it from the PDF (the narrow spaces made plain). */
+const printedMoney = (cents: number) => formatMoney(cents, 'EUR', 'es').replace(/[\u00a0\u202f]/g, ' ');

@@ -6,6 +6,7 @@ import { amountDueOf } from '@fotostudio/shared/billing/invoice-payment-rules';
 import { invoicePagePath } from '@fotostudio/shared/billing/invoice-page-address';
 import { quotePagePath } from '@fotostudio/shared/billing/quote-page-address';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
+import { quoteAcceptanceState, type QuoteAcceptanceState } from '@fotostudio/shared/billing/quote-acceptance';
 import type { BillingDocument, DocumentClient, DocumentDeposit, DocumentSummary, IssuerSnapshot } from '@fotostudio/shared/contracts/billing/document';
 import { depositCentsOf, type DepositRequest } from '@fotostudio/shared/billing/deposit-rules';
 import type { InvoiceType } from '@fotostudio/shared/contracts/billing/vocabulary';
@@ -219,6 +220,12 @@ const fromSelectionOf = (item: BillingDocumentItem, confirmed: ConfirmedVersions
   return { version: item.selectionVersion, outdated: latest !== undefined && latest > item.selectionVersion };
 };
 
+/** A quote's standing with its client (shared/src/billing/quote-acceptance.ts); null for an invoice. */
+export const acceptanceStateOf = (item: Pick<BillingDocumentItem, 'kind' | 'acceptance' | 'depositInvoice'>): QuoteAcceptanceState | null =>
+  item.kind === 'quote'
+    ? quoteAcceptanceState({ accepted: Boolean(item.acceptance), depositDue: item.acceptance?.depositDue === true, depositPaid: Boolean(item.depositInvoice) })
+    : null;
+
 export const toDocumentSummary = (item: BillingDocumentItem, confirmed: ConfirmedVersions, today?: string): DocumentSummary => ({
   documentId: item.documentId,
   kind: item.kind,
@@ -238,6 +245,7 @@ export const toDocumentSummary = (item: BillingDocumentItem, confirmed: Confirme
   substitutedBy: item.substitutedBy ? { ...item.substitutedBy } : null,
   recordedType: recordedTypeOf(item),
   fromSelection: fromSelectionOf(item, confirmed),
+  acceptanceState: acceptanceStateOf(item),
   createdAt: item.createdAt,
   clientId: nullable(item.clientId),
   clientName: item.clientName,
@@ -279,7 +287,8 @@ export const toBillingDocument = (item: BillingDocumentItem, confirmed: Confirme
   ...(item.substitutes ? { substitutes: item.substitutes.map((entry) => ({ ...entry })) } : {}),
   substitutedBy: item.substitutedBy ? { ...item.substitutedBy } : null,
   fromSelection: fromSelectionOf(item, confirmed),
-  acceptance: item.acceptance ? { ...item.acceptance } : null,
+  acceptance: item.acceptance ? { at: item.acceptance.at, ip: item.acceptance.ip, userAgent: item.acceptance.userAgent } : null,
+  acceptanceState: acceptanceStateOf(item),
   depositInvoice: item.depositInvoice ? { documentId: item.depositInvoice.documentId, number: item.depositInvoice.number } : null,
   advanceOf: item.advanceOf ? { ...item.advanceOf } : null,
   createdAt: item.createdAt,

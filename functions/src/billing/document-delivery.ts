@@ -28,13 +28,15 @@ export const emailDocument = async (
   const item = await requireDocumentItem(photographerId, documentId);
   // An invoice's mail ends with its public page's link (made now if it has none; issue 25 point 2).
   const page = item.kind === 'invoice' && item.status !== 'cancelled' ? await pageLinkLine(item) : undefined;
+  // A pending quote's mail ends with its page, where the client accepts it and pays its deposit (issue 25 point 3).
+  const quoteUrl = item.kind === 'quote' && item.status === 'pending' ? await quotePageUrl(item) : undefined;
   const message = page
     ? `${input.message}\n\n${page.line}`
-    : // A pending quote's mail ends with its page, where the client accepts it and pays its deposit (issue 25 point 3).
-      item.kind === 'quote' && item.status === 'pending'
-      ? `${input.message}\n\n${DOCUMENT_MESSAGES[contentOfItem(item).client.language].quotePageLink(await quotePageUrl(item))}`
+    : quoteUrl
+      ? `${input.message}\n\n${DOCUMENT_MESSAGES[contentOfItem(item).client.language].quotePageLink(quoteUrl)}`
       : input.message;
-  const messageId = await emailDocumentPdf(item, { ...input, message }, contentOfItem(item).issuer.email || undefined, page?.url);
+  // Either page's address is a link in the HTML part (a phone's mail app opens it with a tap).
+  const messageId = await emailDocumentPdf(item, { ...input, message }, contentOfItem(item).issuer.email || undefined, page?.url ?? quoteUrl);
   // An emailed invoice has reached its client: it can no longer be cancelled (issue 22 point 7).
   if (item.kind === 'invoice') await recordDelivery(photographerId, documentId, 'email', new Date());
   return { messageId, document: await markSentAfterEmail(photographerId, documentId) };

@@ -13,7 +13,7 @@ export interface DocumentMailInput {
   subject: string;
   message: string;
   replyTo: string | undefined;
-  /** An invoice's public page, named in the message: a link in the HTML part (issue 25 point 2). */
+  /** An invoice's or a pending quote's public page, named in the message: a link in the HTML part (issue 25 points 2 and 3). */
   pageUrl?: string | undefined;
 }
 

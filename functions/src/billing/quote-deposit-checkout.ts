@@ -12,7 +12,7 @@ import { contentOfItem } from './document-content.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 
 /**
- * Opens Stripe Checkout for the accepted quote's deposit on the photographer's account (purpose
+ * Opens Stripe Checkout for the deposit of a quote accepted with its deposit due online on the photographer's account (purpose
  * `deposit`, the quote's id), in the client's language; Stripe sends the client back to the page.
  */
 export const payDepositOfLink = async (quote: BillingDocumentItem, token: string): Promise<{ url: string; expiresAt: string }> => {
@@ -20,6 +20,8 @@ export const payDepositOfLink = async (quote: BillingDocumentItem, token: string
   if (!content.deposit) throw new DomainError('billing.deposit_none');
   if (!quote.acceptance) throw new DomainError('billing.quote_not_accepted');
   if (quote.depositInvoice) throw new DomainError('billing.deposit_already_paid');
+  // Accepted when the photographer took no payments: the acceptance stands, the deposit is paid as the conditions say (quote-link.ts).
+  if (quote.acceptance.depositDue !== true) throw new DomainError('billing.deposit_offline');
   // Above the simplified invoice's limit the deposit's invoice is a full one: the client's data must allow it before the money is taken.
   const [missing] = content.deposit.cents > SIMPLIFIED_INVOICE_LIMIT_CENTS ? clientProblems(content.client, 'full') : [];
   if (missing) throw new DomainError(missing.code);

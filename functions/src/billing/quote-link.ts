@@ -7,6 +7,7 @@
 import type { PublicQuote, QuotePublicLink } from '@fotostudio/shared/contracts/billing/quote-page';
 import { quotePagePath } from '@fotostudio/shared/billing/quote-page-address';
 import { statusAt } from '@fotostudio/shared/agreements/agreement-status';
+import { depositDueOnAcceptance } from '@fotostudio/shared/billing/quote-acceptance';
 import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
@@ -16,6 +17,7 @@ import { readPaymentsAccount } from '../data/stores/payments.js';
 import { refusedAmong } from '../data/transaction.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
+import { acceptanceStateOf, contentOfItem } from './document-content.js';
 import { toBillingDocumentView } from './document-view.js';
 import { documentAnswerOf, requireDocumentItem, requireKind } from './documents.js';
 import { linkIsOpen, revokeDocumentLink, shareDocumentLink, type StoredLink } from './invoice-link.js';
@@ -70,6 +72,9 @@ export const publicQuoteOf = async (item: BillingDocumentItem): Promise<PublicQu
   const view = toBillingDocumentView(document);
   const deposit = document.deposit ?? null;
   const depositPaid = item.depositInvoice ? { invoiceNumber: item.depositInvoice.number } : null;
+  const state = acceptanceStateOf(item) ?? 'not_accepted';
+  // Before acceptance it says whether accepting will ask the deposit online; after, whether it did.
+  const depositOnline = state === 'not_accepted' || state === 'awaiting_deposit';
   return {
     number: document.number,
     issueDate: document.issueDate,
@@ -101,8 +106,10 @@ export const publicQuoteOf = async (item: BillingDocumentItem): Promise<PublicQu
     paymentConditions: document.paymentConditions,
     deposit,
     acceptedAt: item.acceptance?.at ?? null,
+    state,
+    depositOffline: Boolean(deposit && item.acceptance && item.acceptance.depositDue !== true),
     depositPaid,
-    canPayDeposit: Boolean(deposit && !depositPaid && (await takesCharges(item.photographerId))),
+    canPayDeposit: Boolean(deposit && !depositPaid && depositOnline && (await takesCharges(item.photographerId))),
     agreements: await requiredAgreementsOf(item, new Date()),
   };
 };
@@ -113,11 +120,18 @@ export const publicQuoteOf = async (item: BillingDocumentItem): Promise<PublicQu
  * the quote as accepted the first time. A quote that requires agreements is accepted only once
  * every one is signed (`billing.quote_agreement_unsigned`): a signed agreement never changes
  * back, so the check needs no condition in the acceptance's write.
+ *
+ * A quote asking a deposit, of a photographer whose account takes charges now, is accepted with
+ * its deposit due online (issue 26 point 4): it stands "accepted, deposit pending" until the
+ * deposit is paid (quote-acceptance.ts). Without payments nothing can be paid online: the
+ * acceptance stands at once and the deposit is paid as the payment conditions say.
  */
 export const acceptQuoteOfLink = async (quote: BillingDocumentItem, client: { ip: string; userAgent: string }, now = new Date()): Promise<BillingDocumentItem> => {
   if (quote.acceptance) return quote;
   if ((await requiredAgreementsOf(quote, now)).some((agreement) => !agreement.signed)) throw new DomainError('billing.quote_agreement_unsigned');
-  const acceptance = { at: now.toISOString(), ip: client.ip, userAgent: client.userAgent.slice(0, 500) };
+  const depositAsked = Boolean(contentOfItem(quote).deposit);
+  const depositDue = depositDueOnAcceptance({ depositAsked, takesCharges: depositAsked && (await takesCharges(quote.photographerId)) });
+  const acceptance = { at: now.toISOString(), ip: client.ip, userAgent: client.userAgent.slice(0, 500), depositDue };
   const outcome = await transact([acceptPendingQuote(quote.photographerId, quote.documentId, acceptance)]);
   const current = await requireDocumentItem(quote.photographerId, quote.documentId);
   if (outcome.committed || current.acceptance) return current;

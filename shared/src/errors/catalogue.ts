@@ -511,6 +511,7 @@ export const errorStatus = {
   'billing.quote_not_accepted': 409,
   'billing.deposit_none': 409,
   'billing.deposit_already_paid': 409,
+  'billing.deposit_offline': 409,
   'billing.quote_link_invalid': 404,
   'billing.quote_link_closed': 410,
   'billing.quote_link_expiry_past': 400,

@@ -505,6 +505,7 @@ export const englishMessages: Record<ErrorCode, string> = {
   'billing.quote_not_accepted': 'Accept the quote before paying the deposit.',
   'billing.deposit_none': 'This quote asks for no deposit.',
   'billing.deposit_already_paid': "This quote's deposit is already paid.",
+  'billing.deposit_offline': 'This quote was accepted without paying the deposit online: pay it as its payment conditions say.',
   'billing.quote_link_invalid': 'This quote link does not exist. Check that you copied all of it.',
   'billing.quote_link_closed': 'This quote link has expired or is no longer available. Ask whoever sent it for a new one.',
   'billing.quote_link_expiry_past': "The link's expiry date must be after today.",

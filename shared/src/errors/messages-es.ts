@@ -504,6 +504,7 @@ export const spanishMessages: Record<ErrorCode, string> = {
   'billing.quote_not_accepted': 'Acepta el presupuesto antes de pagar la señal.',
   'billing.deposit_none': 'Este presupuesto no pide señal.',
   'billing.deposit_already_paid': 'La señal de este presupuesto ya está pagada.',
+  'billing.deposit_offline': 'Este presupuesto se aceptó sin pago online de la señal: págala como indican sus condiciones de pago.',
   'billing.quote_link_invalid': 'Este enlace de presupuesto no existe. Revisa que lo hayas copiado entero.',
   'billing.quote_link_closed': 'Este enlace de presupuesto ha caducado o ya no está disponible. Pide uno nuevo a quien te lo envió.',
   'billing.quote_link_expiry_past': 'La fecha de caducidad del enlace debe ser posterior a hoy.',

@@ -693,6 +693,7 @@ export const errorEmoji: Record<ErrorCode, string> = {
   'billing.quote_not_accepted': '✍️',
   'billing.deposit_none': '💶',
   'billing.deposit_already_paid': '✅',
+  'billing.deposit_offline': '🏦',
   'billing.quote_link_invalid': '🔍',
   'billing.quote_link_closed': '⏰',
   'billing.quote_link_expiry_past': '📅',

@@ -125,10 +125,19 @@ export const billingDocumentEntity = () => new Entity({
     /**
      * A quote accepted by its client on the quote page (issue 25 point 3): when, the client's IP
      * address and user agent. Set once (condition: absent, still pending). Absent: not accepted.
+     * `depositDue` (issue 26 point 4): the acceptance asked the deposit online (a deposit asked and
+     * the photographer took charges then), so the quote stands accepted only once it is paid
+     * (shared/src/billing/quote-acceptance.ts). Set with the acceptance; acceptances stored before
+     * it get it once from the data migration `quote-acceptance-deposit-due`.
      */
     acceptance: {
       type: 'map',
-      properties: { at: { type: 'string', required: true }, ip: { type: 'string', required: true }, userAgent: { type: 'string', required: true } },
+      properties: {
+        at: { type: 'string', required: true },
+        ip: { type: 'string', required: true },
+        userAgent: { type: 'string', required: true },
+        depositDue: { type: 'boolean' },
+      },
     },
     /**
      * A quote whose deposit was paid online (issue 25 point 3): its invoice, and the payment that

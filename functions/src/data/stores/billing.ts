@@ -184,6 +184,31 @@ export const acceptPendingQuote = (photographerId: string, quoteId: string, acce
     .params<UpdateParams>(),
 });
 
+/** The quotes accepted before acceptances said whether the deposit was due online (the data migration `quote-acceptance-deposit-due`). */
+export const scanAcceptancesWithoutDepositDue = async (): Promise<BillingDocumentItem[]> => {
+  const { data } = await db()
+    .entities.billingDocument.scan.where((attr, op) => `${op.eq(attr.kind, 'quote')} AND ${op.exists(attr.acceptance)} AND ${op.notExists(attr.acceptance.depositDue)}`)
+    .go({ pages: 'all' });
+  return data;
+};
+
+/** Says once whether a stored acceptance asked the deposit online (issue 26 point 4). Answers whether this call wrote it. */
+export const setAcceptanceDepositDue = async (photographerId: string, quoteId: string, depositDue: boolean): Promise<boolean> => {
+  try {
+    await db()
+      .entities.billingDocument.patch({ photographerId, documentId: quoteId })
+      .data((attr, op) => {
+        op.set(attr.acceptance.depositDue, depositDue);
+      })
+      .where((attr, op) => `${op.exists(attr.acceptance)} AND ${op.notExists(attr.acceptance.depositDue)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
 /**
  * Names a quote's deposit invoice, in the transaction that issues it: once (none yet), so a deposit
  * is invoiced once; and only while the quote is pending: a quote converted meanwhile has its final

@@ -9,6 +9,7 @@ import { TAX_TERRITORIES } from '../../tax/indirect-tax.js';
 import { EXEMPTION_CAUSE_KEYS } from '../../tax/exemption-causes.js';
 import { SUPPLY_KINDS } from '../../billing/trade-tax-rules.js';
 import { DEPOSIT_KINDS } from '../../billing/deposit-rules.js';
+import { QUOTE_ACCEPTANCE_STATES } from '../../billing/quote-acceptance.js';
 import { INVOICE_TYPES } from '../../verifactu/record-fields.js';
 import { entityId as id } from '../ids.js';
 import { exportPeriodRule, isoDate, seriesRule } from './fields.js';
@@ -228,6 +229,12 @@ export const billingDocument = z.object({
   substitutedBy: z.object({ documentId: z.string(), number: z.string() }).nullable().optional(),
   /** Quote: accepted by its client on the quote page (issue 25 point 3): when, from where. Null before; absent on answers made before. */
   acceptance: z.object({ at: z.string(), ip: z.string(), userAgent: z.string() }).nullable().optional(),
+  /**
+   * Quote: where it stands with its client (shared/src/billing/quote-acceptance.ts): not accepted,
+   * accepted with its deposit still to pay online ("Aceptado, pendiente de la señal"), or accepted.
+   * Null for an invoice; absent on answers made before.
+   */
+  acceptanceState: z.enum(QUOTE_ACCEPTANCE_STATES).nullable().optional(),
   /** Quote: the invoice of its deposit, paid online (issue 25 point 3). Null before; absent on answers made before. */
   depositInvoice: z.object({ documentId: z.string(), number: z.string() }).nullable().optional(),
   /** Invoice: the quote whose deposit (an advance payment) it invoices. Null otherwise; absent on answers made before. */
@@ -257,6 +264,7 @@ export const documentSummary = billingDocument.pick({
   originalQuoteId: true,
   invoiceType: true,
   fromSelection: true,
+  acceptanceState: true,
   createdAt: true,
 }).extend({
   clientId: z.string().nullable(),

@@ -13,6 +13,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
 import { INVOICE_TOKEN_PATTERN } from '../../billing/invoice-page-address.js';
 import { quotePagePath } from '../../billing/quote-page-address.js';
+import { QUOTE_ACCEPTANCE_STATES } from '../../billing/quote-acceptance.js';
 import { INDIRECT_TAXES } from '../../tax/indirect-tax.js';
 import { EXAMPLE_ID } from '../ids.js';
 import { defineRoute } from '../route.js';
@@ -47,11 +48,21 @@ export const publicQuote = z.object({
   notes: z.string().nullable(),
   paymentConditions: z.string().nullable(),
   deposit: documentDeposit.nullable(),
-  /** When the client accepted it (null before). */
+  /** When the client pressed "Aceptar" (null before). */
   acceptedAt: z.string().nullable(),
+  /**
+   * Where it stands (shared/src/billing/quote-acceptance.ts): a quote asking its deposit online is
+   * `awaiting_deposit` from the client's acceptance until the deposit is paid, then `accepted`.
+   */
+  state: z.enum(QUOTE_ACCEPTANCE_STATES),
+  /**
+   * Accepted without the deposit online (the photographer took no payments when the client
+   * accepted): the deposit is paid as the payment conditions say. False otherwise.
+   */
+  depositOffline: z.boolean(),
   /** The deposit's invoice once it is paid (null before). */
   depositPaid: z.object({ invoiceNumber: z.string() }).nullable(),
-  /** Whether "Pagar la señal" is offered: a deposit asked, not paid, and the photographer can take charges online. */
+  /** Whether "Pagar la señal" is offered: a deposit asked online, not paid, and the photographer can take charges now. */
   canPayDeposit: z.boolean(),
   /** The agreements the client must sign before accepting (issue 26 point 4), and whether each is signed. */
   agreements: z.array(z.object({ title: z.string(), signed: z.boolean() })),

@@ -19,6 +19,7 @@ import { downloadFromUrl } from '../../../lib/download-link';
 import { allowedActions } from '../utils/document-actions';
 import { InvoiceTypeBadge } from './invoice-type-badge';
 import { OutdatedQuoteAlert, QuoteSelection } from './outdated-quote-badge';
+import { QuoteAcceptanceBadge } from './quote-acceptance-badge';
 import { StatusBadge } from './status-badge';
 import { AeatPending, useAeatAnswerRows } from './aeat-state-badge';
 import { CorrectRecordAction } from './verifactu-correction';
@@ -93,7 +94,14 @@ const InformationTab = ({ document, onOpen }: { document: BillingDocument; onOpe
       <Facts
         rows={[
           [t('billing.columns.number'), document.number],
-          [t('billing.columns.status'), <StatusBadge key="status" status={document.status} />],
+          [
+            t('billing.columns.status'),
+            <span key="status" className="billing-number-cell">
+              <StatusBadge status={document.status} />
+              <QuoteAcceptanceBadge status={document.status} acceptanceState={document.acceptanceState} />
+            </span>,
+          ],
+          ...(document.depositInvoice ? [[t('billing.detail.depositInvoice'), document.depositInvoice.number] as [string, ReactNode]] : []),
           ...(document.invoiceType ? [[t('billing.detail.invoiceType'), <InvoiceTypeBadge key="type" type={document.invoiceType} />] as [string, ReactNode]] : []),
           [t('billing.form.dates.issueDate'), formatDate(document.issueDate)],
           [t('billing.form.dates.dueDate'), formatDate(document.dueDate)],

@@ -96,6 +96,8 @@ const ConvertDialog = ({
           : t('billing.convert.messageNoNumber', { quote: quote.number })}
       </p>
       <p>{t('billing.convert.irreversible')}</p>
+      {/* Issue 26 point 4: the client accepted but has not paid the deposit; paid later, it pays this invoice (billing.md). */}
+      {quote.acceptanceState === 'awaiting_deposit' ? <p>{t('billing.convert.depositPending')}</p> : null}
     </ConfirmDialog>
   );
 };

@@ -22,6 +22,7 @@ import { DocumentFilters } from './document-filters';
 import { DocumentStats } from './document-stats';
 import { InvoiceTypeBadge } from './invoice-type-badge';
 import { OutdatedQuoteBadge } from './outdated-quote-badge';
+import { QuoteAcceptanceBadge } from './quote-acceptance-badge';
 import { StatusBadge } from './status-badge';
 
 export type RowActionId = 'view' | 'edit' | 'email' | 'delete' | 'markPaid' | 'markUnpaid';
@@ -97,7 +98,16 @@ export const DocumentsPanel = ({
     { id: 'client', header: t('billing.columns.client'), cell: (row) => row.clientName || t('billing.noRecipient') },
     { id: 'date', header: t('billing.columns.date'), cell: (row) => <span className="crm-nowrap">{formatDate(row.issueDate)}</span> },
     { id: 'amount', header: t('billing.columns.amount'), align: 'end', cell: (row) => <span className="crm-nowrap">{money(row.totalCents, BILLING_CURRENCY)}</span> },
-    { id: 'status', header: t('billing.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: t('billing.columns.status'),
+      cell: (row) => (
+        <span className="billing-number-cell">
+          <StatusBadge status={row.status} />
+          <QuoteAcceptanceBadge status={row.status} acceptanceState={row.acceptanceState} />
+        </span>
+      ),
+    },
     ...(kind === 'invoice'
       ? [
           {

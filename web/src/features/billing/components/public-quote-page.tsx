@@ -1,11 +1,14 @@
 // The public quote page (issue 25 point 3), opened by whoever holds the quote's link (`/p/{token}`,
 // in the quote's email): the quote as its PDF prints it (lines, VAT breakdown, total), its deposit
 // and validity, "Aceptar" and, once accepted, "Pagar la señal" (Stripe Checkout on the
-// photographer's account) when a deposit is asked and the photographer takes charges online. In
-// the client's language (the app switches to it); never indexed (X-Robots-Tag and the robots meta).
+// photographer's account) when a deposit is asked and the photographer takes charges online: the
+// quote is then "Aceptado, pendiente de la señal" until it is paid (issue 26 point 4,
+// quote-page-standing.tsx). In the client's language (the app switches to it); never indexed
+// (X-Robots-Tag and the robots meta).
 import { acceptQuote, getQuotePage, payQuoteDeposit } from '@fotostudio/shared/contracts/billing/quote-page';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate, useFormatMoney } from '../../../hooks/use-formatters';
@@ -17,7 +20,11 @@ import { useNoIndex } from '../../../lib/use-no-index';
 import { useRoute } from '../../../lib/use-route';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { DocumentLinesTable } from './document-lines-table';
+import { QuotePageStanding } from './quote-page-standing';
 import { TotalsSummary } from './totals-summary';
+
+/** How often the page reads the quote again while the deposit it was sent back from is not recorded yet. */
+const PENDING_REFRESH_MS = 2_000;
 
 export const PublicQuotePage = ({ token }: { token: string }) => {
   const { t } = useTranslation();
@@ -26,8 +33,16 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
   const errorMessage = useErrorMessage();
   const { language, setLanguage } = useLanguage();
   useNoIndex();
-  const { data, error, mutate } = useRoute(getQuotePage, { params: { quoteToken: token } });
+  const [search] = useSearchParams();
+  const returnedPaid = search.get('deposit') === 'paid';
+  const { data, error, mutate } = useRoute(
+    getQuotePage,
+    { params: { quoteToken: token } },
+    // Back from Checkout: read again until the webhook has told the payment (the deposit's invoice issued).
+    { refreshInterval: (latest) => (returnedPaid && latest?.quote.state === 'awaiting_deposit' ? PENDING_REFRESH_MS : 0) },
+  );
   const quote = data?.quote;
+  const confirmingPayment = returnedPaid && quote?.state === 'awaiting_deposit';
   const [busy, setBusy] = useState<'accept' | 'pay' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const quoteLanguage = quote?.language;
@@ -84,8 +99,8 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
     <main id="main-content" className="invoice-page" tabIndex={-1} lang={quote.language}>
       <header className="invoice-page-header">
         <h1>{t('billing.quotePage.title', { number: quote.number })}</h1>
-        {quote.acceptedAt ? <p data-testid="quote-page-accepted">{t('billing.quotePage.accepted', { date: formatDate(quote.acceptedAt.slice(0, 10)) })}</p> : null}
       </header>
+      <QuotePageStanding quote={quote} confirmingPayment={confirmingPayment} />
       {quote.title ? <p>{quote.title}</p> : null}
       <dl className="invoice-page-figures">
         <div>
@@ -123,7 +138,6 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
       <TotalsSummary totals={quote.totals} pricesIncludeVat={quote.pricesIncludeVat} tax={quote.tax} />
       {quote.paymentConditions ? <p>{quote.paymentConditions}</p> : null}
       {quote.notes ? <p>{quote.notes}</p> : null}
-      {quote.depositPaid ? <p data-testid="quote-page-deposit-paid">{t('billing.quotePage.depositPaid', { number: quote.depositPaid.invoiceNumber })}</p> : null}
       {quote.agreements.length > 0 && !quote.acceptedAt ? (
         <section className="invoice-page-agreements" aria-labelledby="quote-page-agreements" data-testid="quote-page-agreements">
           {/* One agreement or several: the plural forms (_other) name them all. */}
@@ -144,7 +158,7 @@ export const PublicQuotePage = ({ token }: { token: string }) => {
             {t('billing.quotePage.accept')}
           </Button>
         )}
-        {quote.acceptedAt && quote.canPayDeposit ? (
+        {quote.state === 'awaiting_deposit' && quote.canPayDeposit && !confirmingPayment ? (
           <Button onClick={() => void pay()} disabled={busy !== null}>
             {t('billing.quotePage.payDeposit')}
           </Button>
