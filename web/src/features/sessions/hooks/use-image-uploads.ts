@@ -16,6 +16,7 @@ import { postPresignedForm, putPresignedPart } from '../../../lib/upload';
 import { useInvalidateRoutes } from '../../../lib/use-route';
 import { uploadCallsOf, type ImageUploadAnswer, type ImageUploadTicket, type UploadSet } from '../api/create-image-uploads';
 import { checkSelection, sha256Hex, type SelectionProblem } from '../utils/image-selection';
+import { paced } from '../utils/progress-pace';
 import { createTicketRenewal } from '../utils/ticket-renewal';
 import { requestTickets, TICKET_RETRY_WAITS_MS } from '../utils/ticket-requests';
 import { retrying, sendInParts } from '../utils/upload-parts';
@@ -220,9 +221,10 @@ export const useImageUploads = () => {
       const currentTicket = createTicketRenewal(accepted, (items) =>
         retrying(async () => (await askTickets(items)).tickets, { waitsMs: TICKET_RETRY_WAITS_MS, retryable: transientRequestError, signal: abort.signal }),
       );
+      const progress = paced((state: UploadProgress) => setPhase({ kind: 'uploading', ...state }));
       const result = await runUploadQueue(accepted, {
         signal: abort.signal,
-        onProgress: (progress) => setPhase({ kind: 'uploading', ...progress }),
+        onProgress: progress.push,
         upload: async (entry, onProgress, signal) => {
           const { item } = entry;
           patch(item.key, { status: 'uploading' });
@@ -251,6 +253,7 @@ export const useImageUploads = () => {
         onUploaded: ({ item }) => patch(item.key, { status: 'uploaded' }),
         onFailed: ({ item }) => patch(item.key, { status: 'failed', problem: { code: 'files.upload_failed', params: { file: item.file.name } } }),
       });
+      progress.cancel();
       outcome.uploaded = result.uploaded.length;
       outcome.failed += result.failed.length + result.skipped.length;
       if (controller.current === abort) controller.current = null;
