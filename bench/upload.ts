@@ -36,8 +36,8 @@ import { freeBytesAt, prepareUploadPhotos, UPLOAD_PHOTO_BYTES, UPLOAD_PHOTOS } f
 
 /**
  * The emulated uplink: 50 Mbit/s up (a fibre line's upload), 20 ms round trip. 2.5 GB take
- * 400 s at that rate. The plain upload with no emulation moved 110-206 Mbit/s on the 2 shared
- * cores at load 19-29 (the part prints it each run): 100 Mbit/s came too close to it.
+ * 400 s at that rate. The plain upload with no emulation moved 87-206 Mbit/s on the 2 shared
+ * cores at load 19-37 (the part prints it each run): 100 Mbit/s came too close to it.
  */
 export const LINK = { uploadMbit: Number(process.env.UPLOAD_BENCH_MBIT ?? 50), rttMs: 20 };
 /** Pairs of runs (product, plain); the line gives the medians. One pair takes about 15 minutes. */
