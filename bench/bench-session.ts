@@ -36,8 +36,8 @@ export const inBatches = async <T, R>(items: T[], size: number, work: (item: T, 
   return results;
 };
 
-/** A client, a package that allows downloads (no watermark) and a session of theirs. */
-export const createBenchSession = async (api: Api, title: string, includedPhotos: number): Promise<string> => {
+/** A client and a package that allows downloads (no watermark), for a session of theirs. */
+export const createBenchClientAndPackage = async (api: Api, includedPhotos = 100): Promise<{ clientId: string; packageId: string }> => {
   const { contact } = await api<{ contact: { contactId: string } }>('POST', '/api/contacts', {
     type: 'client',
     firstName: 'Bench',
@@ -57,9 +57,15 @@ export const createBenchSession = async (api: Api, title: string, includedPhotos
     allowFullGallery: false,
     delivery: 'originals',
   });
+  return { clientId: contact.contactId, packageId: pkg.package.packageId };
+};
+
+/** A client, a package that allows downloads (no watermark) and a session of theirs. */
+export const createBenchSession = async (api: Api, title: string, includedPhotos: number): Promise<string> => {
+  const { clientId, packageId } = await createBenchClientAndPackage(api, includedPhotos);
   const { session } = await api<{ session: { sessionId: string } }>('POST', '/api/sessions', {
-    clientId: contact.contactId,
-    packageId: pkg.package.packageId,
+    clientId,
+    packageId,
     title,
     sessionType: 'event',
     calendarSync: false,

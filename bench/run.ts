@@ -14,8 +14,9 @@
 // 2,000-original gallery's zip in parts on the local stack: first byte and throughput, after a
 // free-disk check), `gallery-scale` (the 10,000-photo gallery on an emulated Pixel 5 over Slow 4G
 // with a 4x slower CPU: largest paint, first row, bytes before it, the data call; built once
-// into .bench/gallery-scale); all of them
-// when none is named.
+// into .bench/gallery-scale, then the `upload` line), `upload` (500 photos of 5 MB through the
+// session wizard in Chromium against a plain parallel upload of the same files, over the same
+// emulated uplink); all of them when none is named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,7 @@ import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
 import { benchLambdaRoutes, printLambdaRoutes } from './lambda-routes.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchSite, printSite } from './site.js';
+import { benchUpload, printUpload } from './upload.js';
 import { benchWebRoutes, printDashboardRoute, printWebRoutes } from './web-routes.js';
 import { benchZip, printZip } from './zip.js';
 
@@ -45,7 +47,11 @@ const PARTS: Record<string, () => Promise<void>> = {
   gallery: async () => printGallery(await benchGallery()),
   'gallery-cache': async () => printGalleryGet(await benchGalleryGet()),
   'gallery-init': async () => printGalleryInit(await benchGalleryInit()),
-  'gallery-scale': async () => printGalleryScale(await benchGalleryScale()),
+  // Issue 27 point 4's lines in one run; the scale part has just built web/dist.
+  'gallery-scale': async () => {
+    printGalleryScale(await benchGalleryScale());
+    printUpload(await benchUpload({ buildWeb: false }));
+  },
   site: async () => printSite(await benchSite()),
   invoices: async () => printInvoicePdf(await benchInvoicePdf()),
   dashboard: async () => {
@@ -54,6 +60,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   'lambda-routes': async () => printLambdaRoutes(await benchLambdaRoutes()),
   zip: async () => printZip(await benchZip()),
+  upload: async () => printUpload(await benchUpload()),
 };
 
 const named = process.argv.slice(2);
@@ -64,7 +71,9 @@ if (unknown.length > 0) {
 }
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`bench on ${process.platform}/${process.arch}, Node ${process.version}, ${new Date().toISOString()}, load ${load()}`);
-const chosen = Object.keys(PARTS).filter((part) => named.length === 0 || named.includes(part));
+/** Parts that run only when named: `gallery-scale` already prints the upload line. */
+const NAMED_ONLY = new Set(['upload']);
+const chosen = Object.keys(PARTS).filter((part) => (named.length === 0 ? !NAMED_ONLY.has(part) : named.includes(part)));
 if (chosen.length === 1) {
   await PARTS[chosen[0] ?? '']?.();
 } else {

@@ -123,6 +123,12 @@ export interface LocalStackOptions {
   queueRetryDelayMs?: number;
   /** Stops a start under way (npm start's SIGTERM): what has started is stopped, the promise rejects. */
   signal?: AbortSignal;
+  /**
+   * Deliver the media bucket's ObjectCreated events to the image function. The upload bench
+   * turns it off: on AWS the image work runs in Lambda, not on the machine whose uplink is
+   * measured, and here it would take the same two cores. @default true
+   */
+  processUploads?: boolean;
 }
 
 export interface LocalStack {
@@ -381,6 +387,7 @@ const startDataStores = async (
       bucket: LOCAL_MEDIA_BUCKET,
       credentials,
       onRecords: (records) => {
+        if (options.processUploads === false) return;
         for (const bridge of bridges) bridge.onRecords(records);
       },
     }).then((value) => (running.s3 = value)),
@@ -798,7 +805,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     await startTableEvents(options, layout, logger, running, functions.runtime, resources);
     serveRoutes({ options, logger, server, url, runtime: functions.runtime, credentials, verifierFor, stores, resources, keys });
-    announceStoredObjects(logger, resources.s3Client, functions, isStopping);
+    if (options.processUploads !== false) announceStoredObjects(logger, resources.s3Client, functions, isStopping);
 
     await migrateData(logger);
     throwIfStopped();

@@ -7,8 +7,11 @@ export const SESSION_IMAGE_LIMITS = {
   perRequest: 50,
 } as const;
 
-/** Uploads run this many at a time in the browser. */
-export const PARALLEL_UPLOADS = 4;
+/**
+ * Uploads run this many at a time in the browser: the connections a browser opens to one host
+ * over HTTP/1.1, which S3 speaks (4 before: the upload bench, docs/performance.md).
+ */
+export const PARALLEL_UPLOADS = 6;
 
 /** Finance reads allowed per session and minute; beyond it an empty placeholder is answered. */
 export const FINANCE_READS_PER_MINUTE = 10;

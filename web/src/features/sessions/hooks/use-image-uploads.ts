@@ -4,7 +4,8 @@
 // server has the image item and the image function processes the file. Into a session whose
 // package allows no download the files are compressed first (lib/image-compression.ts) and the
 // smaller of each original and its compressed copy is sent. Requests that drop on the way are
-// sent again after growing pauses (the server answers the same file with the same image).
+// sent again after growing pauses (the server answers the same file with the same image), and
+// a ticket about to expire is asked again just before its file is sent (utils/ticket-renewal.ts).
 import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import type { ErrorCode, ErrorParams } from '@fotostudio/shared/errors/catalogue';
@@ -15,6 +16,8 @@ import { postPresignedForm, putPresignedPart } from '../../../lib/upload';
 import { useInvalidateRoutes } from '../../../lib/use-route';
 import { uploadCallsOf, type ImageUploadAnswer, type ImageUploadTicket, type UploadSet } from '../api/create-image-uploads';
 import { checkSelection, sha256Hex, type SelectionProblem } from '../utils/image-selection';
+import { paced } from '../utils/progress-pace';
+import { createTicketRenewal } from '../utils/ticket-renewal';
 import { requestTickets, TICKET_RETRY_WAITS_MS } from '../utils/ticket-requests';
 import { retrying, sendInParts } from '../utils/upload-parts';
 import { runUploadQueue, type UploadProgress } from '../utils/upload-queue';
@@ -183,14 +186,15 @@ export const useImageUploads = () => {
       const waiting = options.compress && options.set !== 'finals' ? await compressAll(picked, (done) => setPhase({ kind: 'compressing', done, total: picked.length }), patch) : picked.map((item) => ({ ...item, sent: item.file }));
       setPhase({ kind: 'asking' });
 
+      const askTickets = (chunk: ToSend[]) =>
+        calls.tickets(
+          sessionId,
+          chunk.map((item) => ({ fileName: item.sent.name, contentType: item.sent.type, sizeBytes: item.sent.size, sha256: item.sha256 })),
+        );
       let limit = 0;
       const outcomes = await requestTickets<ToSend, ImageUploadTicket, ImageUploadAnswer>(
         waiting,
-        (chunk) =>
-          calls.tickets(
-            sessionId,
-            chunk.map((item) => ({ fileName: item.sent.name, contentType: item.sent.type, sizeBytes: item.sent.size, sha256: item.sha256 })),
-          ),
+        askTickets,
         (answer) => {
           limit = answer.limit;
         },
@@ -214,16 +218,22 @@ export const useImageUploads = () => {
         }
       }
 
+      const currentTicket = createTicketRenewal(accepted, (items) =>
+        retrying(async () => (await askTickets(items)).tickets, { waitsMs: TICKET_RETRY_WAITS_MS, retryable: transientRequestError, signal: abort.signal }),
+      );
+      const progress = paced((state: UploadProgress) => setPhase({ kind: 'uploading', ...state }));
       const result = await runUploadQueue(accepted, {
         signal: abort.signal,
-        onProgress: (progress) => setPhase({ kind: 'uploading', ...progress }),
-        upload: ({ item, ticket }, onProgress, signal) => {
+        onProgress: progress.push,
+        upload: async (entry, onProgress, signal) => {
+          const { item } = entry;
           patch(item.key, { status: 'uploading' });
+          const ticket = await currentTicket(entry);
           const upload = ticket.upload;
           // The same bytes to the same key again, if the request dropped: still one image.
           if (upload) return retrying(() => postPresignedForm(upload, item.sent, { onProgress, signal }), { retryable: transientRequestError, signal });
           const multipart = ticket.multipart;
-          if (!multipart) return Promise.reject(new ApiError('files.upload_failed', 0));
+          if (!multipart) throw new ApiError('files.upload_failed', 0);
           // Above the single-request size: in parts, a dropped part sent again (docs/media.md).
           return sendInParts(
             item.sent,
@@ -243,6 +253,7 @@ export const useImageUploads = () => {
         onUploaded: ({ item }) => patch(item.key, { status: 'uploaded' }),
         onFailed: ({ item }) => patch(item.key, { status: 'failed', problem: { code: 'files.upload_failed', params: { file: item.file.name } } }),
       });
+      progress.cancel();
       outcome.uploaded = result.uploaded.length;
       outcome.failed += result.failed.length + result.skipped.length;
       if (controller.current === abort) controller.current = null;
