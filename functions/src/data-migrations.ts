@@ -20,6 +20,7 @@ import { flagInvoicesPaidThroughStripe, settleLegacyPaidInvoices } from './billi
 import { giveAllLocationFreeFiles } from './gallery/workers/location-free-files.js';
 import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
+import { fillRecordedPaidCents } from './sessions/recorded-payments-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -61,7 +62,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   },
   {
     id: 'notification-type-defaults',
-    summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), with VERI*FACTU’s answers (AEAT refusals, certificate expiry), with the agreements’ lifecycle (agreements expired or declined) and with invoices paid online (payments received), all channels on as for a new photographer',
+    summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), with VERI*FACTU’s answers (AEAT refusals, certificate expiry), with the agreements’ lifecycle (agreements expired or declined), with invoices paid online (payments received) and with refunds in Stripe (the refund question), all channels on as for a new photographer',
     run: addMissingNotificationTypes,
   },
   {
@@ -118,6 +119,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'gallery-viewer-lists',
     summary: 'gives every gallery draft saved before named viewers (issue 28 point 2) its lists: one unnamed list holding what was chosen, the first person’s, which the first name typed on the link names; confirmed selections stay as they are',
     run: giveDraftsViewerLists,
+  },
+  {
+    id: 'session-finance-recorded-payments',
+    summary: 'gives every session finance whose paid counts recorded payments (invoice payments, gallery extras paid) that part (`recordedPaidCents`, issue 25 point 7), so a finance payments took above its total can be edited again and its total is never set below what they paid',
+    run: fillRecordedPaidCents,
   },
 ];
 

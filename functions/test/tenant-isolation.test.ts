@@ -29,7 +29,7 @@ import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { getAgreement, getSignerAgreement, getTemplate, sendAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
 import { declineSignerAgreement, sendSignCode, signAgreement, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db } from '../src/data/database.js';
@@ -187,6 +187,10 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   // The payment ledger and the public page (issue 25 point 2): a payment reads back in the invoice's list; the link's expiry on the invoice.
   'billing.recordInvoicePayment': (_a, params) => [{ route: listInvoicePayments, params: { invoiceId: params.invoiceId ?? '' }, pick: (b) => list(b, 'payments')[0] }],
   'billing.deleteInvoicePayment': () => [],
+  // The refund question's answer reads back on its payment in the invoice's ledger.
+  'billing.answerRefundQuestion': (_a, params) => [
+    { route: listInvoicePayments, params: { invoiceId: params.invoiceId ?? '' }, pick: (b) => (list(b, 'payments').find((p) => text(p, 'paymentId') === params.paymentId)?.refundAnswer ?? {}) as Json },
+  ],
   'billing.shareInvoiceLink': (_a, params) => [{ route: getDocument, params: { documentId: params.invoiceId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
   'billing.revokeInvoiceLink': () => [],
   'billing.shareQuoteLink': (_a, params) => [{ route: getDocument, params: { documentId: params.quoteId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
@@ -466,6 +470,18 @@ const completeMultipart = async (user: TestUser, ids: Ids, set: 'images' | 'fina
 
 /** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
+  // Only a payment refunded in Stripe is asked the refund question: A's invoice gets one (a Stripe
+  // payment refunded, as the payment-events consumer records it; refund-question.test.ts goes through Stripe).
+  'billing.answerRefundQuestion': async (user, ids) => {
+    const today = todayInMadrid();
+    const issued = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: documentBody({ issueDate: today, dueDate: addDays(today, 30) }) });
+    expect(issued.status, issued.text).toBe(201);
+    ids.invoiceId = text(item(issued.body as Json, 'document'), 'documentId');
+    ids.paymentId = randomUUID();
+    await db()
+      .entities.invoicePayment.create({ photographerId: user.sub, documentId: ids.invoiceId, paymentId: ids.paymentId, amountCents: 100, paidOn: today, method: 'card', source: 'stripe', overpaidCents: 0, refundedCents: 100 })
+      .go();
+  },
   // Only a sent agreement is withdrawn; sending is the agreement token's creating route, so it is sent here.
   'agreements.withdraw': async (user, ids) => {
     const answer = await callRoute(sendAgreement, user.accessToken, { params: { agreementId: ids.agreementId } });

@@ -189,6 +189,7 @@ export const noticeEmail = (
     case 'agreementSigned':
     case 'selectionDeadlinePassed':
     case 'agreementAwaitingCountersignature':
+    case 'invoicePaymentRefunded':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

@@ -137,6 +137,17 @@ const agreementAwaitingCountersignature = z.object({
   clientsSignedAt: z.string(),
 });
 
+const invoicePaymentRefunded = z.object({
+  ...common,
+  kind: z.literal('invoicePaymentRefunded'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  amountCents: z.number().int(),
+  /** Refunded in Stripe so far (cumulative). */
+  refundedCents: z.number().int(),
+});
+
 export const notification = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -153,6 +164,7 @@ export const notification = z.discriminatedUnion('kind', [
   agreementSigned,
   selectionDeadlinePassed,
   agreementAwaitingCountersignature,
+  invoicePaymentRefunded,
 ]);
 export type Notification = z.infer<typeof notification>;
 

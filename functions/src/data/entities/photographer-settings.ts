@@ -55,6 +55,8 @@ export const photographerSettingsEntity = () => new Entity({
         agreementsSigned: laterChannels,
         // Selection deadlines passed (issue 28 point 2): the same, added later.
         selectionDeadlines: laterChannels,
+        // Refunds in Stripe and their question (issue 25 point 2): the same, added later.
+        paymentRefunds: laterChannels,
       },
     },
     ...timestamps,

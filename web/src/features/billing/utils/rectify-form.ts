@@ -61,14 +61,39 @@ export const originalLineRows = (original: BillingDocument, nameOf: (line: Billi
     vat: vatChoiceOf(line.vat),
   }));
 
-export const rectifyStartValues = (original: BillingDocument, today: string, rows: LineRow[]): RectifyFormValues => ({
+/** What a caller may start the form with instead of the original's whole invoice (the refund question's correction). */
+export type RectifyPrefill = Pick<RectifyFormValues, 'method' | 'reason' | 'lines'>;
+
+export const rectifyStartValues = (original: BillingDocument, today: string, rows: LineRow[], prefill?: RectifyPrefill): RectifyFormValues => ({
   rectificationType: isSimplifiedOriginal(original) ? 'R5' : 'R1',
-  method: 'S',
-  reason: '',
+  method: prefill?.method ?? 'S',
+  reason: prefill?.reason ?? '',
   // Never before the original: the server refuses that date.
   issueDate: today < original.issueDate ? original.issueDate : today,
-  lines: rows,
+  lines: prefill?.lines ?? rows,
 });
+
+/**
+ * A refund in Stripe as the correction by differences (the refund question, issue 25 point 2):
+ * the money returned (VAT included) split over the original's VAT categories in proportion to
+ * their gross, the rest of a cent to the largest; one negative line each, priced as the original
+ * prices (VAT included, or its base). The photographer reviews it before issuing.
+ */
+export const refundCorrectionRows = (original: BillingDocument, refundedCents: number, name: string, language: Language, currency: Currency): LineRow[] => {
+  const rows = original.totals.breakdown.map((row) => ({ vat: row.vat, grossCents: Math.max(0, row.baseCents + row.vatCents) }));
+  const gross = rows.reduce((sum, row) => sum + row.grossCents, 0);
+  if (gross === 0 || rows.length === 0) return [];
+  const shares = rows.map((row) => Math.floor((refundedCents * row.grossCents) / gross));
+  const largest = rows.reduce((best, row, index) => (row.grossCents > (rows[best]?.grossCents ?? 0) ? index : best), 0);
+  shares[largest] = (shares[largest] ?? 0) + refundedCents - shares.reduce((sum, share) => sum + share, 0);
+  return rows.flatMap((row, index) => {
+    const share = shares[index] ?? 0;
+    if (share <= 0) return [];
+    const ratePercent = row.vat.kind === 'rate' ? row.vat.ratePercent : 0;
+    const unitCents = original.pricesIncludeVat ? share : Math.round((share * 100) / (100 + ratePercent));
+    return [{ rowId: newRowId(), name, variant: '', quantity: '1', unitPrice: formatMoneyInput(-unitCents, currency, language), vat: vatChoiceOf(row.vat) }];
+  });
+};
 
 /** An amount with an optional leading minus (a hyphen or U+2212), in minor units. */
 export const parseSignedMoney = (typed: string, currency: Currency): MoneyInputResult => {

@@ -87,6 +87,15 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t(`notifications.selectionDeadlinePassed.${notification.outcome}`, { title: notification.sessionTitle }),
           detail: t('notifications.selectionDeadlinePassed.detail', { client: notification.clientName, count: notification.imageCount }),
         };
+      case 'invoicePaymentRefunded':
+        return {
+          title: t('notifications.invoicePaymentRefunded.title', { number: notification.number }),
+          detail: t('notifications.invoicePaymentRefunded.detail', {
+            client: notification.clientName,
+            refunded: formatMoney(notification.refundedCents, 'EUR'),
+            amount: formatMoney(notification.amountCents, 'EUR'),
+          }),
+        };
       case 'agreementAwaitingCountersignature':
         return {
           title: t('notifications.agreementAwaitingCountersignature.title', { client: notification.clientName, title: notification.title }),
