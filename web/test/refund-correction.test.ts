@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { liveRectifyTotals, refundCorrectionRows, rectifyStartValues } from '../src/features/billing/utils/rectify-form';
 
-const original = (pricesIncludeVat: boolean, breakdown: BillingDocument['totals']['breakdown']) =>
-  ({ pricesIncludeVat, totals: { breakdown, baseCents: 0, vatCents: 0, irpf: null, totalCents: 0 }, issueDate: '2026-11-01', invoiceType: 'F1', lines: [] }) as unknown as BillingDocument;
+const original = (pricesIncludeVat: boolean, breakdown: BillingDocument['totals']['breakdown'], irpfRatePercent: number | null = null) =>
+  ({
+    pricesIncludeVat,
+    totals: { breakdown, baseCents: 0, vatCents: 0, irpf: irpfRatePercent === null ? null : { ratePercent: irpfRatePercent, baseCents: 0, amountCents: 0 }, totalCents: 0 },
+    issueDate: '2026-11-01',
+    invoiceType: 'F1',
+    lines: [],
+  }) as unknown as BillingDocument;
 
 describe('refundCorrectionRows', () => {
   it('turns a refund of one VAT rate into one negative line whose total is the refund, VAT excluded or included', () => {
@@ -30,5 +36,13 @@ describe('refundCorrectionRows', () => {
       ['rate:21', '-52,39'],
       ['rate:10', '-47,62'],
     ]);
+  });
+
+  it('takes the IRPF withheld into account: the rectifying invoice, withholding as the original, totals the refund', () => {
+    const withheld = original(false, [{ vat: { kind: 'rate', ratePercent: 21 }, baseCents: 100000, vatCents: 21000 }], 15);
+    const rows = refundCorrectionRows(withheld, 10600, 'Devolución', 'es', 'EUR');
+    expect(rows.map((row) => row.unitPrice)).toEqual(['-100,00']);
+    const values = rectifyStartValues(withheld, '2026-11-29', [], { method: 'I', reason: 'x', lines: rows });
+    expect(liveRectifyTotals(values, 15, 'EUR', false).totalCents).toBe(-10600);
   });
 });

@@ -75,22 +75,27 @@ export const rectifyStartValues = (original: BillingDocument, today: string, row
 
 /**
  * A refund in Stripe as the correction by differences (the refund question, issue 25 point 2):
- * the money returned (VAT included) split over the original's VAT categories in proportion to
- * their gross, the rest of a cent to the largest; one negative line each, priced as the original
- * prices (VAT included, or its base). The photographer reviews it before issuing.
+ * the money returned split over the original's VAT categories in proportion to what each
+ * contributed to its total (base and VAT, less the IRPF withheld on the base), the rest of a cent
+ * to the largest; one negative line each, priced as the original prices (VAT included, or its
+ * base), so the rectifying invoice's total is the refund. The photographer reviews it before issuing.
  */
 export const refundCorrectionRows = (original: BillingDocument, refundedCents: number, name: string, language: Language, currency: Currency): LineRow[] => {
-  const rows = original.totals.breakdown.map((row) => ({ vat: row.vat, grossCents: Math.max(0, row.baseCents + row.vatCents) }));
-  const gross = rows.reduce((sum, row) => sum + row.grossCents, 0);
-  if (gross === 0 || rows.length === 0) return [];
-  const shares = rows.map((row) => Math.floor((refundedCents * row.grossCents) / gross));
-  const largest = rows.reduce((best, row, index) => (row.grossCents > (rows[best]?.grossCents ?? 0) ? index : best), 0);
+  const irpfPercent = original.totals.irpf?.ratePercent ?? 0;
+  const rows = original.totals.breakdown.map((row) => {
+    const ratePercent = row.vat.kind === 'rate' ? row.vat.ratePercent : 0;
+    return { vat: row.vat, ratePercent, weight: Math.max(0, row.baseCents * (100 + ratePercent - irpfPercent)) };
+  });
+  const total = rows.reduce((sum, row) => sum + row.weight, 0);
+  if (total === 0) return [];
+  const shares = rows.map((row) => Math.floor((refundedCents * row.weight) / total));
+  const largest = rows.reduce((best, row, index) => (row.weight > (rows[best]?.weight ?? 0) ? index : best), 0);
   shares[largest] = (shares[largest] ?? 0) + refundedCents - shares.reduce((sum, share) => sum + share, 0);
   return rows.flatMap((row, index) => {
     const share = shares[index] ?? 0;
     if (share <= 0) return [];
-    const ratePercent = row.vat.kind === 'rate' ? row.vat.ratePercent : 0;
-    const unitCents = original.pricesIncludeVat ? share : Math.round((share * 100) / (100 + ratePercent));
+    const baseCents = (share * 100) / (100 + row.ratePercent - irpfPercent);
+    const unitCents = Math.round(original.pricesIncludeVat ? (baseCents * (100 + row.ratePercent)) / 100 : baseCents);
     return [{ rowId: newRowId(), name, variant: '', quantity: '1', unitPrice: formatMoneyInput(-unitCents, currency, language), vat: vatChoiceOf(row.vat) }];
   });
 };
