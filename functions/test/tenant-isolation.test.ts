@@ -19,7 +19,7 @@ import { getBillingSettings } from '@fotostudio/shared/contracts/billing/setting
 import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { chainRecords } from '../src/billing/verifactu-records.js';
-import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { deleteQuote, getDocument, listDocuments, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { listInvoicePayments, recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { getInvoicePage, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { acceptQuote, payQuoteDeposit, revokeQuoteLink, shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
@@ -290,6 +290,8 @@ const SHOWN_AS: Record<string, Record<string, FieldView>> = {
   'billing.updateQuote': documentPricing,
   'billing.issueInvoice': documentPricing,
   'billing.rectifyInvoice': { rectificationType: 'invoiceType', method: 'rectification.method', reason: 'rectification.reason' },
+  // The refund question's answer names the rectifying invoice by its id and number.
+  'billing.answerRefundQuestion': { rectifyingInvoiceId: 'rectifyingInvoice.documentId' },
   // The chosen invoices show as the F3's `substitutes`.
   'billing.substituteInvoices': { 'invoiceIds[]': { read: (d) => (d as { substitutes: { documentId: string }[] }).substitutes[0]?.documentId } },
   'billing.cancelInvoice': { reason: 'cancelReason' },
@@ -471,8 +473,9 @@ const completeMultipart = async (user: TestUser, ids: Ids, set: 'images' | 'fina
 /** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
   // Only a payment refunded in Stripe is asked the refund question: A's invoice gets one (a Stripe
-  // payment refunded, as the payment-events consumer records it; refund-question.test.ts goes through Stripe).
-  'billing.answerRefundQuestion': async (user, ids) => {
+  // payment refunded, as the payment-events consumer records it; refund-question.test.ts goes through
+  // Stripe), and "the sale changed" names the rectifying invoice A issues for it.
+  'billing.answerRefundQuestion': async (user, ids, body) => {
     const today = todayInMadrid();
     const issued = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: documentBody({ issueDate: today, dueDate: addDays(today, 30) }) });
     expect(issued.status, issued.text).toBe(201);
@@ -481,6 +484,14 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
     await db()
       .entities.invoicePayment.create({ photographerId: user.sub, documentId: ids.invoiceId, paymentId: ids.paymentId, amountCents: 100, paidOn: today, method: 'card', source: 'stripe', overpaidCents: 0, refundedCents: 100 })
       .go();
+    const rectified = await callApi({
+      method: 'POST',
+      path: `/api/billing/invoices/${ids.invoiceId}/rectify`,
+      token: user.accessToken,
+      body: { ...rectifyInvoice.example.body, method: 'I', issueDate: today, products: [{ name: 'Devolución', variant: null, quantity: 1, unitPriceCents: -100, vat: { kind: 'rate', ratePercent: 21 } }] },
+    });
+    expect(rectified.status, rectified.text).toBe(201);
+    if (typeof body === 'object' && body !== null && 'rectifyingInvoiceId' in body) Object.assign(body, { rectifyingInvoiceId: text(item(rectified.body as Json, 'invoice'), 'documentId') });
   },
   // Only a sent agreement is withdrawn; sending is the agreement token's creating route, so it is sent here.
   'agreements.withdraw': async (user, ids) => {

@@ -19,9 +19,10 @@ const rectifyingInvoiceFor = async (photographerId: string, invoiceId: string, r
 };
 
 export const answerRefundQuestion = async (photographerId: string, invoiceId: string, paymentId: string, input: RefundAnswerInput, now = new Date()): Promise<InvoicePayments> => {
-  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
+  // The payment first, as its delete does: an unknown one (or another photographer's) is the payment's 404.
   const { data: payment } = await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true });
   if (!payment) throw new DomainError('billing.payment_not_found');
+  const invoice = await requireKind(photographerId, invoiceId, 'invoice');
   // The invoice named is checked first: another photographer's is not found, whatever the payment's state.
   const rectifying = input.answer === 'saleChanged' ? await rectifyingInvoiceFor(photographerId, invoiceId, input.rectifyingInvoiceId) : undefined;
   const state = refundQuestionOf(payment);
