@@ -23,10 +23,10 @@ export const answerRefundQuestion = async (photographerId: string, invoiceId: st
   const { data: payment } = await db().entities.invoicePayment.get({ photographerId, documentId: invoiceId, paymentId }).go({ consistent: true });
   if (!payment) throw new DomainError('billing.payment_not_found');
   const invoice = await requireKind(photographerId, invoiceId, 'invoice');
-  // The invoice named is checked first: another photographer's is not found, whatever the payment's state.
-  const rectifying = input.answer === 'saleChanged' ? await rectifyingInvoiceFor(photographerId, invoiceId, input.rectifyingInvoiceId) : undefined;
   const state = refundQuestionOf(payment);
   if (state === 'answered') throw new DomainError('billing.refund_already_answered');
+  // The invoice named is checked before whether anything was refunded: another photographer's is not found.
+  const rectifying = input.answer === 'saleChanged' ? await rectifyingInvoiceFor(photographerId, invoiceId, input.rectifyingInvoiceId) : undefined;
   if (state === 'none') throw new DomainError('billing.refund_none');
   const outcome = await transact([
     answerRefund(payment, {
