@@ -21,6 +21,7 @@ import { fillDashboardSessions } from './dashboard/dashboard-sessions.js';
 import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
 import { fillDashboardListedRows } from './dashboard/listed-rows-migration.js';
 import { recordAcceptanceDepositDue } from './billing/quote-acceptance-migration.js';
+import { fillRecordedPaidCents } from './sessions/recorded-payments-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -62,7 +63,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   },
   {
     id: 'notification-type-defaults',
-    summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), with VERI*FACTU’s answers (AEAT refusals, certificate expiry), with the agreements’ lifecycle (agreements expired or declined) with invoices paid online (payments received), with the selection deadlines and with expired deliveries, all channels on as for a new photographer',
+    summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), with VERI*FACTU’s answers (AEAT refusals, certificate expiry), with the agreements’ lifecycle (agreements expired or declined) with invoices paid online (payments received), with the selection deadlines with expired deliveries and with refunds in Stripe (the refund question), all channels on as for a new photographer',
     run: addMissingNotificationTypes,
   },
   {
@@ -124,6 +125,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'quote-acceptance-deposit-due',
     summary: 'says on every quote accepted before it whether its acceptance asked the deposit online (a deposit asked and the photographer taking charges, or its deposit invoiced), so an accepted quote whose deposit is unpaid shows “accepted, deposit pending” until paid',
     run: recordAcceptanceDepositDue,
+  },
+  {
+    id: 'session-finance-recorded-payments',
+    summary: 'gives every session finance whose paid counts recorded payments (invoice payments, gallery extras paid) that part (`recordedPaidCents`, issue 25 point 7), so a finance payments took above its total can be edited again and its total is never set below what they paid',
+    run: fillRecordedPaidCents,
   },
 ];
 

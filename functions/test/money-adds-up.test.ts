@@ -75,6 +75,8 @@ describe('the money adds up after every payment, refund and deposit', () => {
     const finance = responseOf(getSessionFinance, await callRoute(getSessionFinance, user.accessToken, { params: { sessionId } })).finance;
     expect(finance.placeholder).toBe(false);
     expect({ paid: finance.paidCents, remaining: finance.remainingCents }).toEqual({ paid, remaining: due + notInvoiced });
+    // Every payment here is recorded against an invoice of the session: all of paid is what they paid (the total's floor for the photographer's edits).
+    expect(finance.recordedPaidCents).toBe(paid);
 
     // The dashboard: the amounts still due of the unpaid invoices, and the session's paid badge in the calendar.
     await dashboardCaughtUp(user.sub);

@@ -20,7 +20,7 @@ import { getBillingSettings } from '@fotostudio/shared/contracts/billing/setting
 import { getVerifactuSubmission } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { getInvoiceVerification } from '@fotostudio/shared/contracts/billing/verifactu';
 import { chainRecords } from '../src/billing/verifactu-records.js';
-import { deleteQuote, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { deleteQuote, getDocument, listDocuments, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { listInvoicePayments, recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { getInvoicePage, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { acceptQuote, payQuoteDeposit, revokeQuoteLink, shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
@@ -30,7 +30,7 @@ import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { getAgreement, getSignerAgreement, getTemplate, sendAgreement, withdrawAgreement } from '@fotostudio/shared/contracts/agreements';
 import { declineSignerAgreement, sendSignCode, signAgreement, verifySignCode } from '@fotostudio/shared/contracts/agreement-actions';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db } from '../src/data/database.js';
@@ -193,6 +193,10 @@ const READ_BACK: Record<string, (answer: unknown, params: Record<string, string>
   // The payment ledger and the public page (issue 25 point 2): a payment reads back in the invoice's list; the link's expiry on the invoice.
   'billing.recordInvoicePayment': (_a, params) => [{ route: listInvoicePayments, params: { invoiceId: params.invoiceId ?? '' }, pick: (b) => list(b, 'payments')[0] }],
   'billing.deleteInvoicePayment': () => [],
+  // The refund question's answer reads back on its payment in the invoice's ledger.
+  'billing.answerRefundQuestion': (_a, params) => [
+    { route: listInvoicePayments, params: { invoiceId: params.invoiceId ?? '' }, pick: (b) => (list(b, 'payments').find((p) => text(p, 'paymentId') === params.paymentId)?.refundAnswer ?? {}) as Json },
+  ],
   'billing.shareInvoiceLink': (_a, params) => [{ route: getDocument, params: { documentId: params.invoiceId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
   'billing.revokeInvoiceLink': () => [],
   'billing.shareQuoteLink': (_a, params) => [{ route: getDocument, params: { documentId: params.quoteId ?? '' }, pick: (b) => item(item(b, 'document'), 'publicLink') }],
@@ -292,6 +296,8 @@ const SHOWN_AS: Record<string, Record<string, FieldView>> = {
   'billing.updateQuote': documentPricing,
   'billing.issueInvoice': documentPricing,
   'billing.rectifyInvoice': { rectificationType: 'invoiceType', method: 'rectification.method', reason: 'rectification.reason' },
+  // The refund question's answer names the rectifying invoice by its id and number.
+  'billing.answerRefundQuestion': { rectifyingInvoiceId: 'rectifyingInvoice.documentId' },
   // The chosen invoices show as the F3's `substitutes`.
   'billing.substituteInvoices': { 'invoiceIds[]': { read: (d) => (d as { substitutes: { documentId: string }[] }).substitutes[0]?.documentId } },
   'billing.cancelInvoice': { reason: 'cancelReason' },
@@ -472,6 +478,27 @@ const completeMultipart = async (user: TestUser, ids: Ids, set: 'images' | 'fina
 
 /** What must hold before a write of a route can succeed (A's, and B's where it has no path). */
 const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => Promise<void>> = {
+  // Only a payment refunded in Stripe is asked the refund question: A's invoice gets one (a Stripe
+  // payment refunded, as the payment-events consumer records it; refund-question.test.ts goes through
+  // Stripe), and "the sale changed" names the rectifying invoice A issues for it.
+  'billing.answerRefundQuestion': async (user, ids, body) => {
+    const today = todayInMadrid();
+    const issued = await callApi({ method: 'POST', path: '/api/billing/invoices', token: user.accessToken, body: documentBody({ issueDate: today, dueDate: addDays(today, 30) }) });
+    expect(issued.status, issued.text).toBe(201);
+    ids.invoiceId = text(item(issued.body as Json, 'document'), 'documentId');
+    ids.paymentId = randomUUID();
+    await db()
+      .entities.invoicePayment.create({ photographerId: user.sub, documentId: ids.invoiceId, paymentId: ids.paymentId, amountCents: 100, paidOn: today, method: 'card', source: 'stripe', overpaidCents: 0, refundedCents: 100 })
+      .go();
+    const rectified = await callApi({
+      method: 'POST',
+      path: `/api/billing/invoices/${ids.invoiceId}/rectify`,
+      token: user.accessToken,
+      body: { ...rectifyInvoice.example.body, method: 'I', issueDate: today, products: [{ name: 'Devolución', variant: null, quantity: 1, unitPriceCents: -100, vat: { kind: 'rate', ratePercent: 21 } }] },
+    });
+    expect(rectified.status, rectified.text).toBe(201);
+    if (typeof body === 'object' && body !== null && 'rectifyingInvoiceId' in body) Object.assign(body, { rectifyingInvoiceId: text(item(rectified.body as Json, 'invoice'), 'documentId') });
+  },
   // Only a sent agreement is withdrawn; sending is the agreement token's creating route, so it is sent here.
   'agreements.withdraw': async (user, ids) => {
     const answer = await callRoute(sendAgreement, user.accessToken, { params: { agreementId: ids.agreementId } });

@@ -9,6 +9,7 @@ import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
 import { demoLogo, demoPhoto } from './demo-images.js';
+import { seedPaidGalleryExtras } from './demo-gallery-extras.js';
 
 export type DemoApi = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) => Promise<unknown>;
 
@@ -362,6 +363,12 @@ export const seedDemoStudio = async (
   logger.info('demo studio: a connected (local) Stripe account, and the portrait workshop invoice paid online by card from its page (issue 25 point 2)');
   const deposit = await seedPaidDeposit(api, client, await clientIdOf('Carmen Ortega Sanz'));
   logger.info(`demo studio: Carmen's maternity quote accepted on its page and its 30 % deposit paid by card, invoiced on ${deposit} (issue 25 point 3)`);
+  const extras = await seedPaidGalleryExtras(api, client, await clientIdOf('Ainhoa Etxeberria'), {
+    uploadPhotos: (sessionId, indexes) => uploadPhotos(api, sessionId, indexes),
+    postPageForm,
+    until,
+  });
+  logger.info(`demo studio: a "Retrato en estudio" package whose extras the client pays in the gallery; Ainhoa chose two extra photos and paid ${(extras.amountCents / 100).toFixed(2).replace('.', ',')} € with Bizum, invoiced on ${extras.invoiceNumber} (issue 25 points 4 and 8)`);
   const weddingTemplateId = await seedAgreement(api, await clientIdOf('Lucía García Ortega'), wedding.sessionId);
   logger.info("demo studio: the wedding's agreement, made from the provided Spanish wedding template, sent to Lucía");
   if (mailStoreUrl) {

@@ -51,9 +51,24 @@ export const DEFAULT_THEME: Theme = 'light';
 
 // verifactuAnswers and certificateExpiry came with VERI*FACTU's answers (issue 24), agreements
 // with the agreements' lifecycle (issue 26), paymentsReceived with invoices paid online (issue 25
-// point 2), selectionDeadlines and deliveries with issue 28: settings stored before read them as on (notificationChannelsOf) and the data migration
-// `notification-type-defaults` writes them in.
-export const NOTIFICATION_TYPES = ['clientSelections', 'storageAlerts', 'sessionArchiving', 'linkExpiry', 'overdueInvoices', 'verifactuAnswers', 'certificateExpiry', 'agreements', 'paymentsReceived', 'agreementsSigned', 'selectionDeadlines', 'deliveries'] as const;
+// point 2), selectionDeadlines and deliveries with issue 28, paymentRefunds with the refund question
+// (issue 25 point 2): settings stored before read them as on (notificationChannelsOf) and the data
+// migration `notification-type-defaults` writes them in.
+export const NOTIFICATION_TYPES = [
+  'clientSelections',
+  'storageAlerts',
+  'sessionArchiving',
+  'linkExpiry',
+  'overdueInvoices',
+  'verifactuAnswers',
+  'certificateExpiry',
+  'agreements',
+  'paymentsReceived',
+  'agreementsSigned',
+  'selectionDeadlines',
+  'deliveries',
+  'paymentRefunds',
+] as const;
 export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -95,6 +110,8 @@ export const NOTIFICATION_KIND_TYPES = {
   deliveryExpired: 'deliveries',
   /** Every signer signed an agreement the photographer chose to countersign: it waits for their signature (issue 26's leftovers). */
   agreementAwaitingCountersignature: 'agreements',
+  /** A payment of an invoice was refunded in Stripe: the refund question waits on the invoice (billing/refund-notice.ts). */
+  invoicePaymentRefunded: 'paymentRefunds',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_TYPES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_TYPES) as [NotificationKind, ...NotificationKind[]];

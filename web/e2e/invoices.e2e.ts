@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { listInvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { DEFAULT_DATE_FORMAT } from '@fotostudio/shared/constants';
 import { formatDateValue } from '@fotostudio/shared/dates/date-input';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
@@ -20,17 +21,17 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { expectAccessible } from './axe';
-import { completeBillingSettings, ISSUER_NIF, madridDay } from './billing-steps';
+import { completeBillingSettings, ISSUER_NIF, issueInvoiceAs, madridDay } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
 import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
-import { callApiAs } from './accounts';
+import { callApiAs, newPhotographer } from './accounts';
 import { DESKTOP } from './chromium';
 
-const { baseUrl, mailViewerUrl } = inject('e2e');
+const { baseUrl, mailViewerUrl, functionsEnv, stripeControlUrl } = inject('e2e');
 const browser = browserForFile();
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 /** As the PDF prints money: plain spaces. */
@@ -266,4 +267,98 @@ describe('invoices', () => {
     await screenshot(page, 'invoices-phone');
     await context.close();
   });
+});
+
+/** Posts a local Stripe page's form (onboarding, checkout) as its browser would; answers where it redirected. */
+const postStripeForm = async (url: string, fields: Record<string, string>): Promise<string | null> => {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  if (answer.status !== 302 && answer.status !== 303) throw new Error(`the local Stripe page ${url} answered ${answer.status}: ${await answer.text()}`);
+  return answer.headers.get('location');
+};
+
+
+describe.skipIf(!stripeControlUrl || !functionsEnv.STRIPE_API_URL)('invoices: the refund question', () => {
+  it('asks what a refund in Stripe was and takes either answer: an overpayment returned, or the sale changed with the rectifying invoice prefilled; axe es/en', async () => {
+    const user = await newPhotographer(baseUrl, 'refund-question');
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await completeBillingSettings(page);
+    // Stripe connected (the local onboarding page completed), as in payments.e2e.ts.
+    const { url: onboarding } = (await callApiAs(baseUrl, user, 'POST', '/api/payments/account/onboarding', { accountType: 'standard' })) as { url: string };
+    await postStripeForm(onboarding, { business_name: 'Estudio Devoluciones', outcome: 'complete' });
+    const account = () => callApiAs(baseUrl, user, 'GET', '/api/payments/account') as Promise<{ chargesEnabled: boolean; stripeAccountId: string | null }>;
+    await expect.poll(async () => (await account()).chargesEnabled, { timeout: 20_000 }).toBe(true);
+    const stripeAccountId = (await account()).stripeAccountId ?? '';
+
+    /** An invoice paid by card on its page, then refunded in Stripe (all or `refundCents`): it and its payment once the refund is recorded. */
+    const paidThenRefunded = async (refundCents?: number) => {
+      const invoice = await issueInvoiceAs(baseUrl, user, {});
+      const { link } = (await callApiAs(baseUrl, user, 'POST', `/api/billing/invoices/${invoice.documentId}/public-link`, {})) as { link: { token: string } };
+      const opened = (await (await fetch(`${baseUrl}/api/invoice-page/${link.token}/checkout`, { method: 'POST' })).json()) as { url: string };
+      await postStripeForm(opened.url, { method: 'card', card_number: '4242424242424242' });
+      const ledger = () => callApiAs(baseUrl, user, 'GET', `/api/billing/invoices/${invoice.documentId}/payments`).then((answer) => listInvoicePayments.response.parse(answer));
+      await expect.poll(async () => (await ledger()).status, { timeout: 30_000 }).toBe('paid');
+      const intent = (await ledger()).payments[0]?.stripe?.paymentIntentId ?? '';
+      const refunded = await fetch(`${functionsEnv.STRIPE_API_URL}/v1/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${functionsEnv.STRIPE_SECRET_KEY}`, 'stripe-account': stripeAccountId, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ payment_intent: intent, ...(refundCents ? { amount: String(refundCents) } : {}) }).toString(),
+      });
+      expect(refunded.status, await refunded.clone().text()).toBe(200);
+      const expected = refundCents ?? invoice.totals.totalCents;
+      await expect.poll(async () => (await ledger()).payments[0]?.refundedCents, { timeout: 30_000 }).toBe(expected);
+      return { invoice, refunded: expected };
+    };
+    const overpaid = await paidThenRefunded(20_000);
+    const changed = await paidThenRefunded(50_000);
+    const unanswered = await paidThenRefunded(10_000);
+
+    // ---- "Se devolvió un pago de más": confirmed, then shown; no rectifying invoice.
+    await page.goto(`/dashboard/invoices?kind=invoice&open=${overpaid.invoice.documentId}`);
+    const first = dialogNamed(page, new RegExp(`^${es.billing.kind.invoice} ${overpaid.invoice.number}`));
+    const question = first.getByRole('group', { name: interpolate(es.billing.refundQuestion.ask, { amount: shown(overpaid.refunded) }) });
+    await question.waitFor();
+    await expectAccessible(page, 'the refund question (es)');
+    await screenshot(page, 'refund-question');
+    await question.getByRole('button', { name: es.billing.refundQuestion.overpaymentReturned }).click();
+    const confirm = dialogNamed(page, es.billing.refundQuestion.confirmTitle);
+    await confirm.getByText(interpolate(es.billing.refundQuestion.confirmBody, { amount: shown(overpaid.refunded), number: overpaid.invoice.number })).waitFor();
+    await confirm.getByRole('button', { name: es.billing.refundQuestion.confirm }).click();
+    await first.getByTestId('refund-answer').getByText(interpolate(es.billing.refundQuestion.answeredOverpayment, { date: shownDay(madridDay()) })).waitFor();
+    await question.waitFor({ state: 'detached' });
+    expect((await first.textContent()) ?? '').not.toContain(es.billing.detail.rectifiedBy);
+    await page.keyboard.press('Escape');
+    await first.waitFor({ state: 'detached' });
+
+    // ---- "La venta cambió": the rectifying invoice's form opens by differences with the refund as its line, prefilled.
+    await page.goto(`/dashboard/invoices?kind=invoice&open=${changed.invoice.documentId}`);
+    const second = dialogNamed(page, new RegExp(`^${es.billing.kind.invoice} ${changed.invoice.number}`));
+    await second.getByRole('button', { name: es.billing.refundQuestion.saleChanged }).click();
+    const rectify = dialogNamed(page, interpolate(es.billing.rectify.title, { number: changed.invoice.number }));
+    await rectify.getByRole('radio', { name: new RegExp(`^${es.billing.rectify.methods.I}`) }).waitFor();
+    expect(await rectify.getByRole('radio', { name: new RegExp(`^${es.billing.rectify.methods.I}`) }).isChecked()).toBe(true);
+    expect(await field(rectify, es.billing.rectify.reason).inputValue()).toBe(interpolate(es.billing.refundQuestion.reason, { amount: shown(changed.refunded) }));
+    // The refund, VAT included, is the rectifying invoice's total (negative).
+    await rectify.getByText(shown(-changed.refunded)).first().waitFor();
+    await expectAccessible(page, 'the prefilled rectifying invoice (es)');
+    await rectify.getByRole('button', { name: es.billing.rectify.submit }).click();
+    await rectify.waitFor({ state: 'detached' });
+    const answered = second.getByTestId('refund-answer');
+    await answered.waitFor();
+    const { document: original } = (await callApiAs(baseUrl, user, 'GET', `/api/billing/documents/${changed.invoice.documentId}`)) as { document: { rectifiedBy: { number: string }[]; totals: { totalCents: number } } };
+    expect(original.totals.totalCents).toBe(changed.invoice.totals.totalCents);
+    expect(await answered.textContent()).toBe(interpolate(es.billing.refundQuestion.answeredSaleChanged, { date: shownDay(madridDay()), number: original.rectifiedBy[0]?.number ?? '?' }));
+    await page.keyboard.press('Escape');
+
+    // ---- In English: the question still open on the third invoice, and axe.
+    await page.evaluate(() => window.localStorage.setItem('fotostudio.language', 'en'));
+    await page.goto(`/dashboard/invoices?kind=invoice&open=${unanswered.invoice.documentId}`);
+    const third = dialogNamed(page, new RegExp(`^${en.billing.kind.invoice} ${unanswered.invoice.number}`));
+    const englishQuestion = third.getByRole('group', { name: interpolate(en.billing.refundQuestion.ask, { amount: formatMoney(unanswered.refunded, 'EUR', 'en') }) });
+    await englishQuestion.getByRole('button', { name: en.billing.refundQuestion.saleChanged }).waitFor();
+    await englishQuestion.getByRole('button', { name: en.billing.refundQuestion.overpaymentReturned }).waitFor();
+    await expectAccessible(page, 'the refund question (en)');
+    await context.close();
+  }, 300_000);
 });

@@ -35,6 +35,7 @@ const saved: SessionDetail = {
     basePriceCents: 180000,
     totalPriceCents: 200000,
     paidCents: 50000,
+    recordedPaidCents: 0,
     remainingCents: 150000,
     extraPhotos: 0,
     additionalProductsCents: 0,
@@ -88,6 +89,16 @@ describe('the session form', () => {
     expect(checkFinanceStep({ totalPrice: '100', paid: '-5' }, 180000, 'EUR')).toEqual({ ok: false, errors: { paid: { code: 'sessions.paid_invalid' } } });
     expect(checkFinanceStep({ totalPrice: '100', paid: 'abc' }, 180000, 'EUR')).toEqual({ ok: false, errors: { paid: { code: 'sessions.paid_invalid' } } });
     expect(checkFinanceStep({ totalPrice: '', paid: '' }, null, 'EUR')).toEqual({ ok: false, errors: { basePrice: { code: 'sessions.base_price_required' } } });
+  });
+
+  it('edits a finance that recorded payments took above its total: untouched figures pass, the total never below what they paid', () => {
+    // 242 € received online for a session typed at 200 €.
+    const above = { totalPriceCents: 20000, paidCents: 24200, recordedPaidCents: 24200 };
+    expect(checkFinanceStep({ totalPrice: '200', paid: '242' }, 18000, 'EUR', above)).toEqual({ ok: true, finance: { totalPriceCents: 20000, paidCents: 24200 } });
+    expect(checkFinanceStep({ totalPrice: '220', paid: '242' }, 18000, 'EUR', above)).toEqual({ ok: false, errors: { totalPrice: { code: 'sessions.total_below_recorded_payments' } } });
+    expect(checkFinanceStep({ totalPrice: '242', paid: '242' }, 18000, 'EUR', above)).toEqual({ ok: true, finance: { totalPriceCents: 24200, paidCents: 24200 } });
+    expect(checkFinanceStep({ totalPrice: '200', paid: '250' }, 18000, 'EUR', above)).toEqual({ ok: false, errors: { paid: { code: 'sessions.paid_above_total' } } });
+    expect(checkFinanceStep({ totalPrice: '200', paid: '100' }, 18000, 'EUR', above)).toEqual({ ok: false, errors: { paid: { code: 'sessions.paid_below_recorded_payments' } } });
   });
 
   it('sends only the finance amounts that changed', () => {

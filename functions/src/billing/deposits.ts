@@ -32,8 +32,9 @@ import { logger } from '../lib/logger.js';
 import { contentOfItem, type DocumentContent } from './document-content.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { findDocumentItem, requireDocumentItem } from './documents.js';
-import { paymentsOf, recordPayment, recordStripeRefund } from './invoice-payments.js';
+import { paymentsOf, recordPayment } from './invoice-payments.js';
 import { recordStripePaymentOn } from './invoice-purpose.js';
+import { recordRefundAndAsk } from './refund-notice.js';
 import { issueInvoice } from './issue-invoice.js';
 
 /**
@@ -171,7 +172,7 @@ const payConvertedQuote = async (payment: PaymentItem, quote: BillingDocumentIte
 /**
  * A refund in Stripe of a deposit's payment: recorded against the invoice that holds the payment
  * (the deposit's own invoice, or the final invoice it was paid into), which shows the amount due
- * again (billing/invoice-payments.ts `recordStripeRefund`). Answers that invoice's id, or undefined
+ * again and asks the refund question (refund-notice.ts). Answers that invoice's id, or undefined
  * when no invoice holds it (a second payment of a deposit already invoiced: nothing was recorded).
  */
 export const recordDepositRefund = async (payment: PaymentItem, refundedCents: number): Promise<string | undefined> => {
@@ -180,7 +181,7 @@ export const recordDepositRefund = async (payment: PaymentItem, refundedCents: n
     (id): id is string => id !== undefined,
   );
   for (const invoiceId of holders) {
-    if (await recordStripeRefund(payment.photographerId, invoiceId, payment.paymentId, refundedCents)) return invoiceId;
+    if (await recordRefundAndAsk(payment, invoiceId, refundedCents)) return invoiceId;
   }
   logger.warn('deposits: a refunded deposit payment is recorded on no invoice', { paymentId: payment.paymentId, quoteId: payment.purposeId });
   return undefined;

@@ -24,6 +24,7 @@ import { requireSession } from '../sessions/session-store.js';
 import { chosenAdvanceInvoice, recordAdvancePayment } from './deposits.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { issueInvoice } from './issue-invoice.js';
+import { recordRefundAndAsk } from './refund-notice.js';
 import { clientOf, quoteTaxOf } from './send-to-invoicing.js';
 import { requireCompleteSettings } from './settings.js';
 
@@ -84,4 +85,17 @@ export const invoicePaidExtras = async (payment: PaymentItem, now = new Date()):
   }
   // The confirmation added the extras to the session finance's paid already.
   return recordAdvancePayment(payment, invoiced.documentId, { countedInFinance: true });
+};
+
+/**
+ * A refund in Stripe of extras paid in the gallery: recorded against their advance invoice (which
+ * shows the amount due again, and the session finance's paid goes down by what it counted) and
+ * the refund question asked, as for any invoice's payment (refund-notice.ts). Without an advance
+ * invoice (it could not be issued) nothing holds the payment: logged, for the photographer to
+ * correct the finance by hand.
+ */
+export const recordExtrasRefund = async (payment: PaymentItem, refundedCents: number): Promise<void> => {
+  const invoiced = (await selectionPaidBy(payment))?.advanceInvoice;
+  if (invoiced && (await recordRefundAndAsk(payment, invoiced.documentId, refundedCents))) return;
+  logger.warn('gallery extras: a refunded payment is recorded on no advance invoice', { paymentId: payment.paymentId, sessionId: payment.purposeId });
 };

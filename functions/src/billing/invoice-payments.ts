@@ -76,6 +76,17 @@ const toInvoicePayment = (item: InvoicePaymentItem): InvoicePayment => ({
   stripe: item.source === 'stripe' ? { checkoutSessionId: item.stripeCheckoutSessionId ?? null, paymentIntentId: item.stripePaymentIntentId ?? null } : null,
   overpaidCents: item.overpaidCents ?? 0,
   refundedCents: item.refundedCents ?? 0,
+  refundAnswer: item.refundAnswer
+    ? {
+        answer: item.refundAnswer.answer,
+        refundedCents: item.refundAnswer.refundedCents,
+        answeredAt: item.refundAnswer.answeredAt,
+        rectifyingInvoice:
+          item.refundAnswer.rectifyingInvoiceId && item.refundAnswer.rectifyingInvoiceNumber
+            ? { documentId: item.refundAnswer.rectifyingInvoiceId, number: item.refundAnswer.rectifyingInvoiceNumber }
+            : null,
+      }
+    : null,
   createdAt: item.createdAt,
 });
 
@@ -171,7 +182,7 @@ export const recordPayment = (photographerId: string, invoiceId: string, toRecor
  * A refund in Stripe of a payment recorded from Stripe (`refundedCents`: Stripe's cumulative
  * total): recorded against the payment, returning first what was overpaid, then what settled the
  * invoice, which then shows that amount due again (paid becomes sent or partly paid). No
- * rectifying invoice is made: the refund returns money, the sale stands (issue 25 point 2).
+ * rectifying invoice is made here: the photographer answers the refund question (refund-question.ts).
  * Only ever raised: a replayed or older refund changes nothing. Answers the payment's ledger item
  * as it now stands (undefined when the invoice has no such payment yet).
  */

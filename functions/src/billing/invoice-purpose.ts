@@ -9,7 +9,8 @@
 //   client paid twice, in two tabs; or after the invoice was settled by hand) is recorded as
 //   overpaid; the photographer is told ("payment received", with what to return);
 // - refunded: the refund is recorded against that payment (the overpaid part first), and the
-//   invoice shows the amount due again. No rectifying invoice: the refund returns money, the sale stands.
+//   invoice shows the amount due again; the photographer is told and asked whether the sale changed
+//   (then a rectifying invoice, by their hand) or an overpayment was returned (refund-notice.ts).
 import type { InvoicePaymentMethod } from '@fotostudio/shared/billing/invoice-payment-rules';
 import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { formatMoney } from '@fotostudio/shared/format/money';
@@ -27,7 +28,8 @@ import { notify } from '../notifications/notify.js';
 import { register } from '../payments/payment-purposes.js';
 import { paidMethodOf } from '../payments/payment-events.js';
 import { findDocumentItem } from './documents.js';
-import { paymentsOf, recordPayment, recordStripeRefund } from './invoice-payments.js';
+import { paymentsOf, recordPayment } from './invoice-payments.js';
+import { recordRefundAndAsk } from './refund-notice.js';
 
 const texts = mailTexts(es, en);
 
@@ -106,7 +108,7 @@ export const recordStripePaymentOn = async (payment: PaymentItem, invoice: Billi
 export const onInvoiceRefunded = async (payment: PaymentItem, refund: { refundedCents: number }): Promise<void> => {
   const invoice = await invoiceOf(payment);
   if (!invoice) return;
-  const recorded = await recordStripeRefund(payment.photographerId, invoice.documentId, payment.paymentId, refund.refundedCents);
+  const recorded = await recordRefundAndAsk(payment, invoice.documentId, refund.refundedCents);
   // Paid is told before any refund, so the payment is in the ledger; if not, the message is retried.
   if (!recorded) throw new Error(`the refunded Stripe payment ${payment.paymentId} is not in the ledger of ${invoice.documentId}`);
 };

@@ -190,6 +190,7 @@ export const noticeEmail = (
     case 'selectionDeadlinePassed':
     case 'deliveryExpired':
     case 'agreementAwaitingCountersignature':
+    case 'invoicePaymentRefunded':
       throw new Error(`${content.kind} is not a scanned notice`);
   }
 };

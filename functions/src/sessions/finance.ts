@@ -1,8 +1,9 @@
 // A session's finance: reads limited to 10 a minute per session (beyond it, an empty
-// placeholder), and updates of the allowed fields with paid never above total.
+// placeholder), and updates of the allowed fields under `financeChangeRefusal` (what the
+// photographer types never takes paid above the total; recorded payments may).
 import type { FinanceUpdate, SessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { FINANCE_READS_PER_MINUTE } from '@fotostudio/shared/sessions/session-limits';
-import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
+import { financeChangeRefusal } from '@fotostudio/shared/sessions/session-finance';
 import { db, isConditionalFailure } from '../data/database.js';
 import { updateFinanceAsRead } from '../data/stores/sessions.js';
 import { DomainError } from '../lib/errors.js';
@@ -32,7 +33,8 @@ export const updateFinance = async (photographerId: string, sessionId: string, i
   await requireActiveSession(photographerId, sessionId);
   const current = await requireFinance(photographerId, sessionId);
   const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
-  if (!paidIsValid(next.paidCents, next.totalPriceCents)) throw new DomainError('sessions.paid_above_total');
+  const refusal = financeChangeRefusal(current, next);
+  if (refusal) throw new DomainError(refusal);
   try {
     await updateFinanceAsRead({ photographerId, sessionId }, current.updatedAt, {
       totalPriceCents: next.totalPriceCents,

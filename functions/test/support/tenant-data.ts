@@ -400,6 +400,11 @@ const documentIds: BodyIds = {
 
 /** Every id a request body can carry, by route id. */
 export const ID_FIELDS_IN_BODIES: Record<string, BodyIds> = {
+  // The refund question's "the sale changed" names the rectifying invoice issued for the invoice (issue 25 point 2).
+  'billing.answerRefundQuestion': {
+    fields: { rectifyingInvoiceId: { kind: 'invoiceId', refusal: { status: 404, code: 'billing.document_not_found' } } },
+    put: (_body, id) => ({ answer: 'saleChanged', rectifyingInvoiceId: id('rectifyingInvoiceId') }),
+  },
   'account.putMe': {
     fields: {
       photoKey: { kind: 'profileImageKey', refusal: uploadNotFound },

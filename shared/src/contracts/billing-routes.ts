@@ -30,7 +30,7 @@ import { correctInvoiceRecord } from './billing/verifactu-correction.js';
 import { getVerifactuSubmission, listVerifactuStates, setVerifactuRepresentation, setVerifactuSubmission, uploadSubmissionCertificate } from './billing/verifactu-submission.js';
 import { getBillingSettings, getBillingSettingsStatus, putBillingSettings } from './billing/settings.js';
 import { defineDomainRoutes } from './route.js';
-import { deleteInvoicePayment, listInvoicePayments, recordInvoicePayment } from './billing/invoice-payments.js';
+import { answerRefundQuestion, deleteInvoicePayment, listInvoicePayments, recordInvoicePayment } from './billing/invoice-payments.js';
 import { getInvoicePage, getInvoicePagePdf, payInvoiceOnline, revokeInvoiceLink, shareInvoiceLink } from './billing/invoice-page.js';
 import { acceptQuote, getQuotePage, revokeQuoteLink, shareQuoteLink } from './billing/quote-page.js';
 
@@ -72,6 +72,7 @@ export const billingRoutes = defineDomainRoutes('billing', [
   listInvoicePayments,
   recordInvoicePayment,
   deleteInvoicePayment,
+  answerRefundQuestion,
   // The public invoice page (issue 25 point 2): shared, opened by its link's holder, then revoked.
   shareInvoiceLink,
   getInvoicePage,

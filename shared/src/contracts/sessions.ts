@@ -131,7 +131,7 @@ export const financeUpdate = z
     completeGalleryPriceCents: financeFields.completeGalleryPriceCents.optional(),
   })
   .strict()
-  .superRefine(paidWithinTotal)
+  // Paid against total is the server's rule (financeChangeRefusal): recorded payments may take paid above the total.
   .refine(hasSomeField, noFieldRule);
 export type FinanceUpdate = z.infer<typeof financeUpdate>;
 
@@ -139,6 +139,9 @@ export const sessionFinance = z.object({
   basePriceCents: z.number(),
   totalPriceCents: z.number(),
   paidCents: z.number(),
+  /** The part of paid received through recorded payments (invoices, gallery extras): the total cannot be set below it. */
+  recordedPaidCents: z.number(),
+  /** Total less paid: negative when recorded payments paid beyond the total (a balance in the client's favour). */
   remainingCents: z.number(),
   extraPhotos: z.number(),
   additionalProductsCents: z.number(),

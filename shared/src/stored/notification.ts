@@ -162,6 +162,19 @@ const agreementAwaitingCountersignature = z.object({
   clientsSignedAt: z.string(),
 });
 
+// A payment of an invoice was refunded in Stripe (issue 25 point 2): the refunded total so far, of
+// how much; the invoice's payments section asks whether the sale changed or an overpayment was returned.
+const invoicePaymentRefunded = z.object({
+  kind: z.literal('invoicePaymentRefunded'),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string(),
+  /** The payment as received (cents). */
+  amountCents: z.number(),
+  /** Stripe's cumulative refunded amount of the payment (cents). */
+  refundedCents: z.number(),
+});
+
 export const notificationContent = z.discriminatedUnion('kind', [
   selectionConfirmed,
   linkExpiring,
@@ -179,6 +192,7 @@ export const notificationContent = z.discriminatedUnion('kind', [
   selectionDeadlinePassed,
   agreementAwaitingCountersignature,
   deliveryExpired,
+  invoicePaymentRefunded,
 ]);
 export type NotificationContent = z.infer<typeof notificationContent>;
 

@@ -3,6 +3,7 @@
 // billing collection beside it; and the lookup of an invoice's public link token.
 import { Entity, type EntityItem } from 'electrodb';
 import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_SOURCES } from '@fotostudio/shared/billing/invoice-payment-rules';
+import { REFUND_ANSWERS } from '@fotostudio/shared/billing/refund-question';
 import { timestamps } from './timestamps.js';
 
 /**
@@ -38,6 +39,21 @@ export const invoicePaymentEntity = () => new Entity({
      * counted (every payment recorded before, which the photographer kept in the finance by hand).
      */
     sessionCounted: { type: 'boolean', readOnly: true },
+    /**
+     * The photographer's answer to the question a refund in Stripe asks (billing/refund-question.ts):
+     * the sale changed (the rectifying invoice issued for it) or an overpayment was returned; the
+     * refunded total it answered, and when. Set once. Absent: unanswered (every payment before it).
+     */
+    refundAnswer: {
+      type: 'map',
+      properties: {
+        answer: { type: REFUND_ANSWERS, required: true },
+        refundedCents: { type: 'number', required: true },
+        answeredAt: { type: 'string', required: true },
+        rectifyingInvoiceId: { type: 'string' },
+        rectifyingInvoiceNumber: { type: 'string' },
+      },
+    },
     ...timestamps,
   },
   indexes: {

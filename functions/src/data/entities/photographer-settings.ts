@@ -57,6 +57,8 @@ export const photographerSettingsEntity = () => new Entity({
         selectionDeadlines: laterChannels,
         // Deliveries expired (issue 28 point 4): the same, added later.
         deliveries: laterChannels,
+        // Refunds in Stripe and their question (issue 25 point 2): the same, added later.
+        paymentRefunds: laterChannels,
       },
     },
     ...timestamps,

@@ -18,6 +18,14 @@ export const sessionFinanceEntity = () => new Entity({
     extraPhotos: { type: 'number', required: true, default: 0 },
     additionalProductsCents: { type: 'number', required: true, default: 0 },
     completeGalleryPriceCents: { type: 'number', required: true, default: 0 },
+    /**
+     * The part of `paidCents` paid through recorded payments (issue 25 point 7): invoice payments
+     * counted into the finance and gallery extras paid, moved in their own transactions with
+     * `paidCents`, so the photographer's own edits are checked against money actually received
+     * (shared/src/sessions/session-finance.ts `financeChangeRefusal`). Absent: none (and on
+     * finances from before it, until the data migration `session-finance-recorded-payments`).
+     */
+    recordedPaidCents: { type: 'number' },
     /** The confirmed selection version the finance follows; absent until a selection is confirmed. */
     selectionVersion: { type: 'number' },
     ...timestamps,

@@ -45,7 +45,7 @@ export const confirmPaidSelection = (
         .commit(),
       sessionSelection.create({ photographerId, sessionId, version, confirmedAt, ...selection, paymentId: payment.paymentId, paidCents: payment.amountCents }).commit(),
       session.patch(key).set({ hasSelection: true, status: 'selected' }).commit(),
-      sessionFinance.patch(key).set({ ...finance, selectionVersion: version }).add({ paidCents: payment.amountCents }).commit(),
+      sessionFinance.patch(key).set({ ...finance, selectionVersion: version }).add({ paidCents: payment.amountCents, recordedPaidCents: payment.amountCents }).commit(),
       galleryDraft
         .patch(key)
         .remove([...CHECKOUT_ATTRIBUTES])

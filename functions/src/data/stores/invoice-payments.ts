@@ -3,6 +3,7 @@
 // move in one transaction, conditioned on the invoice's status and sum as read, so two payments
 // recorded at once cannot both fit what was due (the loser reads again). Each returns its items
 // for `transact`; the use case (billing/invoice-payments.ts) builds no condition.
+import { writtenUnlessRefused } from '../condition-failure.js';
 import { db } from '../database.js';
 import type { BillingDocumentItem } from '../entities/billing.js';
 import type { InvoicePaymentItem } from '../entities/invoice-payment.js';
@@ -31,10 +32,20 @@ const moveLedger = (invoice: Ledger, paidCents: number, change: StatusChange, fr
 /** A session whose finance's paid moves with its invoice's payments (its key), by `cents` (signed), or none. */
 export type SessionPaidMove = { photographerId: string; sessionId: string; cents: number } | undefined;
 
-/** The session finance's paid moved by what a payment settled, or a refund or delete took back (only while the finance exists: a patch). */
+/**
+ * The session finance's paid moved by what a payment settled, or a refund or delete took back (only
+ * while the finance exists: a patch), and its part paid through recorded payments with it.
+ */
 const moveSessionPaid = (move: SessionPaidMove): TransactItem[] =>
   move && move.cents !== 0
-    ? [{ Update: db().entities.sessionFinance.patch({ photographerId: move.photographerId, sessionId: move.sessionId }).add({ paidCents: move.cents }).params<UpdateParams>() }]
+    ? [
+        {
+          Update: db()
+            .entities.sessionFinance.patch({ photographerId: move.photographerId, sessionId: move.sessionId })
+            .add({ paidCents: move.cents, recordedPaidCents: move.cents })
+            .params<UpdateParams>(),
+        },
+      ]
     : [];
 
 /** Records a payment (a new id) and moves the invoice's sum to `paidCents`, settling it when `change` says paid (and its session's paid, the payment then `sessionCounted`). */
@@ -77,6 +88,20 @@ export const refundStripePayment = (invoice: Ledger, payment: InvoicePaymentItem
       .params<UpdateParams>(),
   },
 ];
+
+type RefundAnswer = NonNullable<InvoicePaymentItem['refundAnswer']>;
+
+/**
+ * Keeps the answer to a refunded Stripe payment's question, once: only while the payment is from
+ * Stripe, refunded and unanswered (a second answer, or one racing it, is refused).
+ */
+export const answerRefund = (payment: Pick<InvoicePaymentItem, 'photographerId' | 'documentId' | 'paymentId'>, answer: RefundAnswer): TransactItem => ({
+  Update: db()
+    .entities.invoicePayment.patch({ photographerId: payment.photographerId, documentId: payment.documentId, paymentId: payment.paymentId })
+    .set({ refundAnswer: answer })
+    .where((attr, op) => `${op.eq(attr.source, 'stripe')} AND ${op.gt(attr.refundedCents, 0)} AND ${op.notExists(attr.refundAnswer)}`)
+    .params<UpdateParams>(),
+});
 
 /**
  * The data migration's ledger of an invoice marked paid before payments were recorded: its one
@@ -122,6 +147,24 @@ export const changeInvoiceLink = (invoice: BillingDocumentItem, link: PublicLink
       .params<UpdateParams>(),
   },
 ];
+
+/** Data migration `session-finance-recorded-payments`: every payment counted into its session's finance. */
+export const scanSessionCountedPayments = async (): Promise<InvoicePaymentItem[]> =>
+  (await db().entities.invoicePayment.scan.where((attr, op) => op.eq(attr.sessionCounted, true)).go({ pages: 'all' })).data;
+
+/**
+ * Data migration `session-finance-recorded-payments`: the part of a finance's paid its recorded
+ * payments paid, only where the finance exists and has none (a payment recorded since wrote it).
+ * Answers whether it was written.
+ */
+export const fillRecordedPaid = (key: { photographerId: string; sessionId: string }, recordedPaidCents: number): Promise<boolean> =>
+  writtenUnlessRefused(() =>
+    db()
+      .entities.sessionFinance.patch(key)
+      .set({ recordedPaidCents })
+      .where((attr, op) => op.notExists(attr.recordedPaidCents))
+      .go(),
+  );
 
 /** Data migration `invoice-paid-through-stripe`: every payment from Stripe recorded against an invoice. */
 export const scanStripeInvoicePayments = async (): Promise<InvoicePaymentItem[]> =>

@@ -6,11 +6,14 @@
 // - GET /api/billing/invoices/{invoiceId}/payments: the payments, what was paid and what is due;
 // - POST /api/billing/invoices/{invoiceId}/payments: records a payment (never above what is due);
 // - DELETE /api/billing/invoices/{invoiceId}/payments/{paymentId}: deletes a manual payment
-//   (one recorded from Stripe cannot be deleted by hand).
+//   (one recorded from Stripe cannot be deleted by hand);
+// - POST /api/billing/invoices/{invoiceId}/payments/{paymentId}/refund-answer: answers the refund
+//   question of a payment refunded in Stripe, once (billing/refund-question.ts).
 import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_SOURCES } from '../../billing/invoice-payment-rules.js';
+import { REFUND_ANSWERS } from '../../billing/refund-question.js';
 import { isoDate, MONEY_MAX } from './fields.js';
 import { invoiceParams } from './document-routes.js';
 import { DOCUMENT_STATUSES } from './vocabulary.js';
@@ -33,6 +36,14 @@ export const invoicePayment = z.object({
   overpaidCents: z.number().int().nonnegative(),
   /** A Stripe payment: what was refunded in Stripe so far (the overpaid part first); 0 otherwise. */
   refundedCents: z.number().int().nonnegative(),
+  /**
+   * A refunded Stripe payment's answer to the refund question: the sale changed (with the
+   * rectifying invoice issued for it) or an overpayment was returned; the refunded total it
+   * answered, and when. Null while unanswered (or nothing was refunded).
+   */
+  refundAnswer: z
+    .object({ answer: z.enum(REFUND_ANSWERS), refundedCents: z.number().int().nonnegative(), answeredAt: z.string(), rectifyingInvoice: z.object({ documentId: z.string(), number: z.string() }).nullable() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePayment>;
@@ -59,6 +70,13 @@ export const recordPaymentInput = z
 export type RecordPaymentValues = z.infer<typeof recordPaymentInput>;
 
 const paymentParams = z.object({ invoiceId: id, paymentId: id }).strict();
+
+/** The refund question's answer: the sale changed (naming the rectifying invoice issued for it), or an overpayment was returned. */
+export const refundAnswerInput = z.discriminatedUnion('answer', [
+  z.object({ answer: z.literal('saleChanged'), rectifyingInvoiceId: id }).strict(),
+  z.object({ answer: z.literal('overpaymentReturned') }).strict(),
+]);
+export type RefundAnswerInput = z.infer<typeof refundAnswerInput>;
 
 export const listInvoicePayments = defineRoute({
   id: 'billing.listInvoicePayments',
@@ -95,4 +113,18 @@ export const deleteInvoicePayment = defineRoute({
   params: paymentParams,
   response: invoicePayments,
   example: { params: { invoiceId: EXAMPLE_ID, paymentId: EXAMPLE_ID }, query: {}, body: {} },
+});
+
+export const answerRefundQuestion = defineRoute({
+  id: 'billing.answerRefundQuestion',
+  domain: 'billing',
+  method: 'POST',
+  path: '/api/billing/invoices/{invoiceId}/payments/{paymentId}/refund-answer',
+  auth: 'photographer',
+  summary:
+    'Answers the question a Stripe refund of the payment asks, once: the sale changed (the rectifying invoice issued for it) or an overpayment was returned (no rectifying invoice). The invoice is not changed.',
+  params: paymentParams,
+  body: refundAnswerInput,
+  response: invoicePayments,
+  example: { params: { invoiceId: EXAMPLE_ID, paymentId: EXAMPLE_ID }, query: {}, body: { answer: 'overpaymentReturned' } },
 });

@@ -1,7 +1,7 @@
 // An issued invoice's payments and its public link (issue 25 point 2), in its detail: what was
 // paid and what is still due, each payment (a manual one may be deleted; one from Stripe not),
-// "Registrar pago" (a modal: amount, day, method, note), and the link to its public page (copy,
-// revoke).
+// "Registrar pago" (a modal: amount, day, method, note), the refund question of a payment refunded
+// in Stripe (refund-question.tsx), and the link to its public page (copy, revoke).
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_NOTE_MAX, deleteInvoicePayment, listInvoicePayments, recordInvoicePayment, type InvoicePaymentMethod } from '@fotostudio/shared/contracts/billing/invoice-payments';
@@ -27,6 +27,7 @@ import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { BILLING_CURRENCY } from '../utils/billing-currency';
 import { BILLING_TIME_ZONE } from '../utils/paid-date';
 import { InternalNotes } from './internal-notes';
+import { RefundQuestion } from './refund-question';
 
 /** The "Registrar pago" modal: a positive amount up to what is due, a day from the issue date to today. */
 const RecordPaymentModal = ({ invoice, dueCents, onClose }: { invoice: BillingDocument; dueCents: number; onClose: () => void }) => {
@@ -200,6 +201,7 @@ export const InvoicePayments = ({ invoice }: { invoice: BillingDocument }) => {
                   onClick={() => void removePayment(payment.paymentId)}
                 />
               )}
+              <RefundQuestion invoice={invoice} payment={payment} />
             </li>
           ))}
         </ul>

@@ -25,6 +25,7 @@ import {
   rectifyStartValues,
   type RectifyFormErrors,
   type RectifyFormValues,
+  type RectifyPrefill,
 } from '../utils/rectify-form';
 import { IssueDateField, useIssueInvoiceForm } from './issue-invoice-form';
 import { LinesEditor } from './lines-editor';
@@ -39,7 +40,18 @@ const METHODS = ['S', 'I'] as const satisfies readonly RectificationMethod[];
  * the date and the lines, with the totals of the shared functions live. The server numbers
  * it in the rectifying series and chains its VERI*FACTU record.
  */
-export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original: BillingDocument; onIssued: (invoice: BillingDocument) => void; onClose: () => void }) => {
+export const RectifyInvoiceModal = ({
+  original,
+  prefill,
+  onIssued,
+  onClose,
+}: {
+  original: BillingDocument;
+  /** Starts from this instead of the original's whole invoice (the refund question's correction). */
+  prefill?: RectifyPrefill;
+  onIssued: (invoice: BillingDocument) => void;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { timezone } = usePreferences();
@@ -59,7 +71,7 @@ export const RectifyInvoiceModal = ({ original, onIssued, onClose }: { original:
   // The original's tax (issue 22 point 3): its rates, named so ("IGIC 7 %").
   const tax = taxOfTerritory(original.issuer.taxTerritory);
   const { values, setValues, errors, setErrors, modal } = useIssueInvoiceForm<RectifyFormValues, RectifyInvoiceInput, RectifyFormErrors>({
-    start: () => rectifyStartValues(original, dayIn(new Date(), timezone), substitutionRows()),
+    start: () => rectifyStartValues(original, dayIn(new Date(), timezone), substitutionRows(), prefill),
     noErrors: NO_RECTIFY_ERRORS,
     check: (typed) => checkRectifyForm(typed, irpfRatePercent, BILLING_CURRENCY, tax),
     post: (input) => postRectification(original.documentId, input),

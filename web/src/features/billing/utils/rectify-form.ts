@@ -61,14 +61,44 @@ export const originalLineRows = (original: BillingDocument, nameOf: (line: Billi
     vat: vatChoiceOf(line.vat),
   }));
 
-export const rectifyStartValues = (original: BillingDocument, today: string, rows: LineRow[]): RectifyFormValues => ({
+/** What a caller may start the form with instead of the original's whole invoice (the refund question's correction). */
+export type RectifyPrefill = Pick<RectifyFormValues, 'method' | 'reason' | 'lines'>;
+
+export const rectifyStartValues = (original: BillingDocument, today: string, rows: LineRow[], prefill?: RectifyPrefill): RectifyFormValues => ({
   rectificationType: isSimplifiedOriginal(original) ? 'R5' : 'R1',
-  method: 'S',
-  reason: '',
+  method: prefill?.method ?? 'S',
+  reason: prefill?.reason ?? '',
   // Never before the original: the server refuses that date.
   issueDate: today < original.issueDate ? original.issueDate : today,
-  lines: rows,
+  lines: prefill?.lines ?? rows,
 });
+
+/**
+ * A refund in Stripe as the correction by differences (the refund question, issue 25 point 2):
+ * the money returned split over the original's VAT categories in proportion to what each
+ * contributed to its total (base and VAT, less the IRPF withheld on the base), the rest of a cent
+ * to the largest; one negative line each, priced as the original prices (VAT included, or its
+ * base), so the rectifying invoice's total is the refund. The photographer reviews it before issuing.
+ */
+export const refundCorrectionRows = (original: BillingDocument, refundedCents: number, name: string, language: Language, currency: Currency): LineRow[] => {
+  const irpfPercent = original.totals.irpf?.ratePercent ?? 0;
+  const rows = original.totals.breakdown.map((row) => {
+    const ratePercent = row.vat.kind === 'rate' ? row.vat.ratePercent : 0;
+    return { vat: row.vat, ratePercent, weight: Math.max(0, row.baseCents * (100 + ratePercent - irpfPercent)) };
+  });
+  const total = rows.reduce((sum, row) => sum + row.weight, 0);
+  if (total === 0) return [];
+  const shares = rows.map((row) => Math.floor((refundedCents * row.weight) / total));
+  const largest = rows.reduce((best, row, index) => (row.weight > (rows[best]?.weight ?? 0) ? index : best), 0);
+  shares[largest] = (shares[largest] ?? 0) + refundedCents - shares.reduce((sum, share) => sum + share, 0);
+  return rows.flatMap((row, index) => {
+    const share = shares[index] ?? 0;
+    if (share <= 0) return [];
+    const baseCents = (share * 100) / (100 + row.ratePercent - irpfPercent);
+    const unitCents = Math.round(original.pricesIncludeVat ? (baseCents * (100 + row.ratePercent)) / 100 : baseCents);
+    return [{ rowId: newRowId(), name, variant: '', quantity: '1', unitPrice: formatMoneyInput(-unitCents, currency, language), vat: vatChoiceOf(row.vat) }];
+  });
+};
 
 /** An amount with an optional leading minus (a hyphen or U+2212), in minor units. */
 export const parseSignedMoney = (typed: string, currency: Currency): MoneyInputResult => {

@@ -92,6 +92,15 @@ export const NotificationItem = ({ notification, now, onOpen }: { notification: 
           title: t('notifications.deliveryExpired.title', { title: notification.sessionTitle }),
           detail: t('notifications.deliveryExpired.detail', { client: notification.clientName, date: formatDay(new Date(notification.expiresAt), now) }),
         };
+      case 'invoicePaymentRefunded':
+        return {
+          title: t('notifications.invoicePaymentRefunded.title', { number: notification.number }),
+          detail: t('notifications.invoicePaymentRefunded.detail', {
+            client: notification.clientName,
+            refunded: formatMoney(notification.refundedCents, 'EUR'),
+            amount: formatMoney(notification.amountCents, 'EUR'),
+          }),
+        };
       case 'agreementAwaitingCountersignature':
         return {
           title: t('notifications.agreementAwaitingCountersignature.title', { client: notification.clientName, title: notification.title }),

@@ -86,7 +86,7 @@ export const NotificationPanel = ({ id, status, onClose }: { id: string; status:
     onClose();
     // The screen the notice is about: the invoice opened in its list, the Storage or Billing tab, else the session.
     navigate(
-      notification.kind === 'invoiceOverdue' || notification.kind === 'verifactuRefused' || notification.kind === 'invoicePaymentReceived'
+      notification.kind === 'invoiceOverdue' || notification.kind === 'verifactuRefused' || notification.kind === 'invoicePaymentReceived' || notification.kind === 'invoicePaymentRefunded'
         ? `${paths.invoices}?${new URLSearchParams({ kind: 'invoice', open: notification.documentId }).toString()}`
         : notification.kind === 'storageAlert'
           ? `${paths.settings}?tab=storage`

@@ -18,6 +18,7 @@ export const FinanceFields = ({
   totalPrice,
   paid,
   errors,
+  recordedPaidCents = 0,
   readOnly = false,
   onTotalChange,
   onPaidChange,
@@ -26,6 +27,8 @@ export const FinanceFields = ({
   totalPrice: string;
   paid: string;
   errors: Pick<SessionFormErrors, 'basePrice' | 'totalPrice' | 'paid'>;
+  /** Paid through recorded payments (invoices, gallery extras): the total is never set below it. */
+  recordedPaidCents?: number;
   readOnly?: boolean;
   onTotalChange: (value: string) => void;
   onPaidChange: (value: string) => void;
@@ -42,7 +45,14 @@ export const FinanceFields = ({
   };
   const total = amount(totalPrice, basePriceCents);
   const paidAmount = amount(paid, 0);
-  const remaining = total !== null && paidAmount !== null ? formatMoney(remainingCents({ totalPriceCents: total, paidCents: paidAmount })) : '—';
+  const remainingAmount = total !== null && paidAmount !== null ? remainingCents({ totalPriceCents: total, paidCents: paidAmount }) : null;
+  const remaining = remainingAmount === null ? '—' : formatMoney(Math.abs(remainingAmount));
+  const recorded = formatMoney(recordedPaidCents);
+  // The refusal names the amount recorded payments paid, which the catalogue's words cannot.
+  const totalError =
+    errors.totalPrice && 'code' in errors.totalPrice && errors.totalPrice.code === 'sessions.total_below_recorded_payments'
+      ? t('sessions.finance.totalBelowRecorded', { amount: recorded })
+      : problem(errors.totalPrice);
 
   return (
     <div className="form-grid">
@@ -59,8 +69,8 @@ export const FinanceFields = ({
         value={totalPrice}
         readOnly={readOnly}
         placeholder={basePriceCents === null ? undefined : formatMoney(basePriceCents)}
-        hint={t('sessions.finance.totalHint')}
-        error={problem(errors.totalPrice)}
+        hint={recordedPaidCents > 0 ? `${t('sessions.finance.totalHint')} ${t('sessions.finance.recordedHint', { amount: recorded })}` : t('sessions.finance.totalHint')}
+        error={totalError}
         onChange={(event) => onTotalChange(event.target.value)}
       />
       <MoneyField
@@ -73,7 +83,7 @@ export const FinanceFields = ({
         onChange={(event) => onPaidChange(event.target.value)}
       />
       <div className="session-remaining" aria-live="polite">
-        <span className="session-remaining-label">{t('sessions.finance.remaining')}</span>
+        <span className="session-remaining-label">{remainingAmount !== null && remainingAmount < 0 ? t('sessions.finance.clientBalance') : t('sessions.finance.remaining')}</span>
         <span className="session-remaining-value">{remaining}</span>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { getSessionFinance, type SessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
+import { clientBalanceCents } from '@fotostudio/shared/sessions/session-finance';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -32,7 +33,7 @@ const FinanceEditor = ({ sessionId, finance, onDone }: { sessionId: string; fina
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isMutating) return;
-    const checked = checkFinanceStep({ totalPrice, paid }, finance.basePriceCents, currency);
+    const checked = checkFinanceStep({ totalPrice, paid }, finance.basePriceCents, currency, finance);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -51,7 +52,7 @@ const FinanceEditor = ({ sessionId, finance, onDone }: { sessionId: string; fina
       const code = shownErrorCodeOf(error);
       if (!code) return;
       const field = fieldOfCode(code);
-      if (field === 'paid') setErrors({ paid: { code } });
+      if (field === 'paid' || field === 'totalPrice') setErrors({ [field]: { code } });
       toast.showCode('sessions.finance_update_failed', { msg: errorMessage(code) });
     }
   };
@@ -62,6 +63,7 @@ const FinanceEditor = ({ sessionId, finance, onDone }: { sessionId: string; fina
         basePriceCents={finance.basePriceCents}
         totalPrice={totalPrice}
         paid={paid}
+        recordedPaidCents={finance.recordedPaidCents}
         errors={errors}
         onTotalChange={setTotalPrice}
         onPaidChange={setPaid}
@@ -115,7 +117,10 @@ export const FinanceTab = ({ sessionId, visited }: { sessionId: string; visited:
     [t('sessions.finance.base'), formatMoney(data.basePriceCents)],
     [t('sessions.finance.total'), formatMoney(data.totalPriceCents)],
     [t('sessions.finance.paid'), formatMoney(data.paidCents)],
-    [t('sessions.finance.remaining'), formatMoney(data.remainingCents)],
+    data.remainingCents < 0
+      ? [t('sessions.finance.clientBalance'), formatMoney(clientBalanceCents(data))]
+      : [t('sessions.finance.remaining'), formatMoney(data.remainingCents)],
+    ...(data.recordedPaidCents > 0 ? [[t('sessions.finance.recordedPaid'), formatMoney(data.recordedPaidCents)] satisfies [string, string]] : []),
     [t('sessions.finance.extraPhotos'), String(data.extraPhotos)],
     [t('sessions.finance.additionalProducts'), formatMoney(data.additionalProductsCents)],
     [t('sessions.finance.completeGalleryPrice'), formatMoney(data.completeGalleryPriceCents)],
@@ -127,6 +132,7 @@ export const FinanceTab = ({ sessionId, visited }: { sessionId: string; visited:
   return (
     <div className="session-finance">
       <SessionFacts rows={rows} />
+      {data.remainingCents < 0 ? <p className="field-hint">{t('sessions.finance.clientBalanceHint')}</p> : null}
       <p className="field-hint">{t('sessions.finance.selectionHint')}</p>
       <div className="session-tab-actions">
         <Button variant="secondary" onClick={() => setEditing(true)}>

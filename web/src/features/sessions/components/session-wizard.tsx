@@ -91,6 +91,7 @@ export const SessionWizard = ({
               totalPrice={values.totalPrice}
               paid={values.paid}
               errors={errors}
+              recordedPaidCents={saved?.finance.recordedPaidCents ?? 0}
               readOnly={financePlaceholder}
               onTotalChange={(value) => set('totalPrice', value)}
               onPaidChange={(value) => set('paid', value)}

@@ -111,7 +111,7 @@ export const useSessionWizard = ({
   };
 
   const checkFinance = () => {
-    const checked = checkFinanceStep(values, basePriceCents, currency);
+    const checked = checkFinanceStep(values, basePriceCents, currency, saved?.finance);
     if (!checked.ok) fail(checked.errors, 'finance');
     return checked.ok ? checked.finance : null;
   };

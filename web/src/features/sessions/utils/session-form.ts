@@ -8,6 +8,7 @@ import {
   sessionUpdate,
   type FinanceUpdate,
   type SessionDetail,
+  type SessionFinance,
   type SessionInput,
   type SessionType,
   type SessionUpdate,
@@ -15,7 +16,7 @@ import {
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { formatMoneyInput, parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { normaliseSessionDate, normaliseSessionTime, timeForInput } from '@fotostudio/shared/sessions/session-fields';
-import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
+import { financeChangeRefusal, paidIsValid } from '@fotostudio/shared/sessions/session-finance';
 import type { PickedClient } from '../../../components/client-picker';
 import { placeIssues, type ContractIssue, type FieldProblem } from '../../../lib/field-problem';
 
@@ -223,6 +224,8 @@ export const checkFinanceStep = (
   values: Pick<SessionFormValues, 'totalPrice' | 'paid'>,
   basePriceCents: number | null,
   currency: Currency,
+  /** The finance as saved, when editing one. */
+  saved?: Pick<SessionFinance, 'totalPriceCents' | 'paidCents' | 'recordedPaidCents'>,
 ): { ok: true; finance: CheckedFinance } | { ok: false; errors: SessionFormErrors } => {
   if (basePriceCents === null) return { ok: false, errors: { basePrice: { code: 'sessions.base_price_required' } } };
   const errors: SessionFormErrors = {};
@@ -238,7 +241,12 @@ export const checkFinanceStep = (
     if (paid.ok) paidCents = paid.minorUnits;
     else errors.paid = { code: 'sessions.paid_invalid' };
   }
-  if (!errors.paid && !errors.totalPrice && !paidIsValid(paidCents, totalPriceCents)) errors.paid = { code: 'sessions.paid_above_total' };
+  if (!errors.paid && !errors.totalPrice) {
+    // Editing: the server's rule against the saved finance (recorded payments may keep paid above the total).
+    const refusal = saved ? financeChangeRefusal(saved, { totalPriceCents, paidCents }) : paidIsValid(paidCents, totalPriceCents) ? null : 'sessions.paid_above_total';
+    if (refusal === 'sessions.total_below_recorded_payments') errors.totalPrice = { code: refusal };
+    else if (refusal) errors.paid = { code: refusal };
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, finance: { totalPriceCents, paidCents } };
 };
@@ -285,7 +293,10 @@ export const fieldOfCode = (code: ErrorCode): SessionFormField | null => {
       return 'time';
     case 'sessions.paid_above_total':
     case 'sessions.paid_invalid':
+    case 'sessions.paid_below_recorded_payments':
       return 'paid';
+    case 'sessions.total_below_recorded_payments':
+      return 'totalPrice';
     case 'sessions.base_price_required':
       return 'basePrice';
     default:
