@@ -63,7 +63,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   },
   {
     id: 'notification-type-defaults',
-    summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), with VERI*FACTU’s answers (AEAT refusals, certificate expiry), with the agreements’ lifecycle (agreements expired or declined) with invoices paid online (payments received), with the selection deadlines with expired deliveries and with refunds in Stripe (the refund question), all channels on as for a new photographer',
+    summary: 'gives every photographer’s settings the notification types added with the notice scan (gallery link expiring, overdue invoice), with VERI*FACTU’s answers (AEAT refusals, certificate expiry), with the agreements’ lifecycle (agreements expired or declined) with invoices paid online (payments received), with the selection deadlines, with expired deliveries and with refunds in Stripe (the refund question), all channels on as for a new photographer',
     run: addMissingNotificationTypes,
   },
   {
