@@ -4,7 +4,7 @@
 // the products' names and the price as confirmed (never priced again), who confirmed and how.
 // Its photos come a page at a time from the session's ready-image list (gallery order, as the
 // gallery pages them: gallery-pages.ts), under the gallery's own media signature and watermark.
-import { CONFIRMATION_WAYS, type ConfirmedPhoto, type ConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
+import type { CONFIRMATION_WAYS, ConfirmedPhoto, ConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
 import type { GalleryMedia } from '@fotostudio/shared/contracts/gallery';
 import { galleryLookOf } from '@fotostudio/shared/gallery/gallery-look';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
