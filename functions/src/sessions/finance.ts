@@ -3,7 +3,7 @@
 // photographer types never takes paid above the total; recorded payments may).
 import type { FinanceUpdate, SessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { FINANCE_READS_PER_MINUTE } from '@fotostudio/shared/sessions/session-limits';
-import { financeChangeRefusal } from '@fotostudio/shared/sessions/session-finance';
+import { financeChangeRefusal } from '@fotostudio/shared/sessions/finance-change-refusal';
 import { db, isConditionalFailure } from '../data/database.js';
 import { updateFinanceAsRead } from '../data/stores/sessions.js';
 import { DomainError } from '../lib/errors.js';

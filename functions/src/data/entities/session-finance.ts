@@ -22,7 +22,7 @@ export const sessionFinanceEntity = () => new Entity({
      * The part of `paidCents` paid through recorded payments (issue 25 point 7): invoice payments
      * counted into the finance and gallery extras paid, moved in their own transactions with
      * `paidCents`, so the photographer's own edits are checked against money actually received
-     * (shared/src/sessions/session-finance.ts `financeChangeRefusal`). Absent: none (and on
+     * (shared/src/sessions/finance-change-refusal.ts `financeChangeRefusal`). Absent: none (and on
      * finances from before it, until the data migration `session-finance-recorded-payments`).
      */
     recordedPaidCents: { type: 'number' },

@@ -16,7 +16,8 @@ import {
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { formatMoneyInput, parseMoneyInput } from '@fotostudio/shared/format/money-input';
 import { normaliseSessionDate, normaliseSessionTime, timeForInput } from '@fotostudio/shared/sessions/session-fields';
-import { financeChangeRefusal, paidIsValid } from '@fotostudio/shared/sessions/session-finance';
+import { financeChangeRefusal } from '@fotostudio/shared/sessions/finance-change-refusal';
+import { paidIsValid } from '@fotostudio/shared/sessions/session-finance';
 import type { PickedClient } from '../../../components/client-picker';
 import { placeIssues, type ContractIssue, type FieldProblem } from '../../../lib/field-problem';
 
