@@ -168,5 +168,6 @@ describe('the data migration of share-link key items', () => {
       body: { title: 'Otra', customUrl: staleUrl },
     });
     expect(freed.status, freed.text).toBe(201);
-  });
+    // Every migration over the table the suites running beside it fill.
+  }, 180_000);
 });
