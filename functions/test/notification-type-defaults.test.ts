@@ -1,7 +1,7 @@
 // The data migration `notification-type-defaults` on the settings item of a table made by
 // `npm start` on an earlier main (fixtures/main-table-items.jsonl), which lacks linkExpiry,
 // overdueInvoices, VERI*FACTU's verifactuAnswers and certificateExpiry (issue 24), agreements and
-// agreementsSigned (issue 26), paymentsReceived (issue 25), selectionDeadlines and deliveries (issue 28): it reads
+// agreementsSigned (issue 26), paymentsReceived (issue 25), selectionDeadlines and deliveries (issue 28), paymentRefunds (issue 25): it reads
 // them as on before the step, gets them written, and a second run changes nothing.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -39,7 +39,7 @@ describe('the data migration notification-type-defaults', () => {
     expect(Object.keys(settings.notifications as object).sort()).toEqual(['clientSelections', 'sessionArchiving', 'storageAlerts']);
     const account = await readAccount(photographerId);
     const before = account.photographer && account.settings ? (await toMe({ photographer: account.photographer, settings: account.settings })).settings.notifications : undefined;
-    const added = { linkExpiry: { app: true, email: true }, overdueInvoices: { app: true, email: true }, verifactuAnswers: { app: true, email: true }, certificateExpiry: { app: true, email: true }, agreements: { app: true, email: true }, paymentsReceived: { app: true, email: true }, agreementsSigned: { app: true, email: true }, selectionDeadlines: { app: true, email: true }, deliveries: { app: true, email: true } };
+    const added = { linkExpiry: { app: true, email: true }, overdueInvoices: { app: true, email: true }, verifactuAnswers: { app: true, email: true }, certificateExpiry: { app: true, email: true }, agreements: { app: true, email: true }, paymentsReceived: { app: true, email: true }, agreementsSigned: { app: true, email: true }, selectionDeadlines: { app: true, email: true }, deliveries: { app: true, email: true }, paymentRefunds: { app: true, email: true } };
     expect(before).toMatchObject(added);
 
     expect(await addMissingNotificationTypes()).toBeGreaterThanOrEqual(1);

@@ -215,6 +215,7 @@ describe('settings: notifications', () => {
         agreementsSigned: { app: true, email: true },
         selectionDeadlines: { app: true, email: true },
         deliveries: { app: true, email: true },
+        paymentRefunds: { app: true, email: true },
       },
     });
     const toast = savedToast(page, es.settings.notifications.saved);
