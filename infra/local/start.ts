@@ -8,6 +8,8 @@ import { type LocalStack, startLocalStack } from './stack.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.LOCAL_DATA_DIR ? resolve(process.env.LOCAL_DATA_DIR) : join(repoRoot, '.local-data');
+// The supervision tests start the stack twice and need no demo: seeding it is minutes of CI.
+const seedDemo = process.env.LOCAL_SEED_DEMO !== 'false';
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -43,7 +45,7 @@ const shutdown = (signal: NodeJS.Signals) => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 
 try {
-  stack = await startLocalStack({ dataDir, port, serveWeb: true, seedDemo: true, signal: starting.signal });
+  stack = await startLocalStack({ dataDir, port, serveWeb: true, seedDemo, signal: starting.signal });
 } catch (error) {
   // Stopped while starting: startLocalStack has stopped what it had started.
   if (starting.signal.aborted) process.exit(0);

@@ -54,7 +54,7 @@ const start = (dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-start-test-'))):
   folders.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'local', 'start.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', LOCAL_DATA_DIR: dataDir, NODE_OPTIONS: '' },
+    env: { ...process.env, PORT: '0', LOCAL_DATA_DIR: dataDir, LOCAL_SEED_DEMO: 'false', NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -66,8 +66,9 @@ const start = (dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-start-test-'))):
   return { child, dataDir, output: () => output, exited };
 };
 
-// A start seeds the demo studio through the image pipeline: 10-20 s on a quiet machine, over
-// a minute when the rest of the suite loads both cores.
+// The demo is not seeded (LOCAL_SEED_DEMO=false: these tests are about the processes; the
+// newcomer check in .ci/run starts with the demo); a start still takes a while when the
+// rest of the suite loads both cores.
 const untilRunning = (started: Started) => until(() => started.output().includes('Fotostudio is running at'), 'the stack started', 180_000);
 
 describe('npm start', { timeout: 300_000 }, () => {
