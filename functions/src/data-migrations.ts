@@ -133,9 +133,10 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   },
 ];
 
-/** Runs every step in order; `report` gets one line per step. */
-export const runDataMigrations = async (report: (line: string) => void): Promise<void> => {
+/** Runs every step in order (or, for a test of some steps, only those in `only`); `report` gets one line per step. */
+export const runDataMigrations = async (report: (line: string) => void, only?: readonly string[]): Promise<void> => {
   for (const migration of DATA_MIGRATIONS) {
+    if (only && !only.includes(migration.id)) continue;
     const changed = await migration.run();
     report(`${migration.id}: ${changed} item(s) changed (${migration.summary})`);
   }
