@@ -15,7 +15,6 @@ import exifr from 'exifr';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
 import { scanStartOf } from '../src/images/location-data.js';
 import { hashLinkPassword } from '../src/share-links/link-password.js';
@@ -26,6 +25,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { setPublishedDelivery } from './support/published-delivery.js';
 import { postFile } from './support/uploads.js';
+import { zipFiles } from './support/zip-files.js';
 
 /** A camera JPEG with a GPS position (Barcelona); `seed` makes each photo different. */
 const photo = (seed: number) =>
@@ -43,28 +43,6 @@ const fetched = async (url: string): Promise<Buffer> => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-const unzip = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          file.readEntry();
-        });
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
-};
 
 /** The time a signed URL stops working: a canned policy's `Expires`, or a custom policy's end. */
 const urlExpiryMs = (url: string): number => {
@@ -213,7 +191,7 @@ describe('the client’s delivery gallery', () => {
     }, 90_000);
     // The proofing routes do not answer the finals' zip.
     expect(errorCodeOf(await holder(token, `/downloads/${download.downloadId}`))).toBe('gallery.delivery_open');
-    const entries = await unzip(await fetched(ready.url ?? ''));
+    const entries = await zipFiles(await fetched(ready.url ?? ''));
     expect([...entries.keys()].sort()).toEqual(['DSC_0001-Edit.jpg', 'DSC_0002.jpg']);
     for (const [name, bytes] of entries) {
       expect(await exifr.gps(bytes), name).toBeUndefined();

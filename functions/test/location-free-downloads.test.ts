@@ -16,7 +16,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { getDownload, imageDownload, startDownload } from '../src/gallery/holder/downloads.js';
@@ -32,6 +31,7 @@ import { eventually } from './support/eventually.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 import { postFile } from './support/uploads.js';
+import { zipFiles } from './support/zip-files.js';
 
 /** The photographer of fixtures/main-table-items.jsonl (a table made by `npm start` on an earlier main). */
 const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
@@ -60,29 +60,6 @@ const fetched = async (url: string): Promise<Buffer> => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-/** Every entry of a zip with its bytes. */
-const unzip = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          file.readEntry();
-        });
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
-};
 
 describe('location data in clients’ downloads', () => {
   let user: TestUser;
@@ -162,7 +139,7 @@ describe('location data in clients’ downloads', () => {
       if (current.status === 'failed') throw new Error('the zip failed');
       return current.status === 'ready' ? current : undefined;
     }, 30_000);
-    const entries = await unzip(await fetched(ready.url ?? ''));
+    const entries = await zipFiles(await fetched(ready.url ?? ''));
     expect([...entries.keys()].sort()).toEqual(['IMG_0101.jpg', 'IMG_0102.jpg']);
     for (const [name, bytes] of entries) {
       expect(await exifr.gps(bytes), name).toBeUndefined();
