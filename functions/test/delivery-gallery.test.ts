@@ -9,10 +9,8 @@
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliveryDownload, getFinalDownload, getGalleryDelivery, getGalleryDeliveryImages, startDeliveryDownload } from '@fotostudio/shared/contracts/gallery-delivery';
-import { createFinalUploads } from '@fotostudio/shared/contracts/session-finals';
-import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
+import { createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
@@ -24,7 +22,7 @@ import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { setPublishedDelivery } from './support/published-delivery.js';
-import { postFile } from './support/uploads.js';
+import { uploadProcessed } from './support/uploads.js';
 import { zipFiles } from './support/zip-files.js';
 
 /** A camera JPEG with a GPS position (Barcelona); `seed` makes each photo different. */
@@ -74,19 +72,7 @@ describe('the client’s delivery gallery', () => {
   });
 
   const upload = async (sessionId: string, set: 'images' | 'finals', bytes: Buffer, fileName: string) => {
-    const route = set === 'images' ? createImageUploads : createFinalUploads;
-    const answer = await api('POST', `/api/sessions/${sessionId}/${set}/uploads`, {
-      files: [{ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
-    });
-    const ticket = responseOf(route, answer).tickets[0];
-    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
-    expect((await postFile(ticket.upload, bytes, 'image/jpeg')).status).toBeLessThan(300);
-    const ref = { photographerId: user.sub, sessionId, imageId: ticket.upload.imageId };
-    const entity = set === 'images' ? db().entities.sessionImage : db().entities.sessionFinal;
-    const ready = await eventually(async () => {
-      const { data } = await entity.get(ref).go({ consistent: true });
-      return data && data.status !== 'pending' ? data : undefined;
-    }, 60_000);
+    const ready = await uploadProcessed(user, sessionId, set, bytes, fileName, 60_000);
     expect(ready.status).toBe('ready');
     return ready;
   };

@@ -10,9 +10,9 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
-import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
+import { createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
-import { postFile } from './support/uploads.js';
+import { uploadProcessed } from './support/uploads.js';
 import { zipFiles } from './support/zip-files.js';
 
 /** The photographer of fixtures/main-table-items.jsonl (a table made by `npm start` on an earlier main). */
@@ -86,20 +86,7 @@ describe('location data in clients’ downloads', () => {
     return { photographerId, sessionId, link };
   };
 
-  /** As the browser does: a ticket, the form straight to storage; then the image function makes it ready. */
-  const upload = async (sessionId: string, bytes: Buffer, fileName: string) => {
-    const answer = await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
-      files: [{ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
-    });
-    const ticket = responseOf(createImageUploads, answer).tickets[0];
-    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
-    expect((await postFile(ticket.upload, bytes, 'image/jpeg')).status).toBeLessThan(300);
-    const ref = { photographerId: user.sub, sessionId, imageId: ticket.upload.imageId };
-    return eventually(async () => {
-      const { data } = await db().entities.sessionImage.get(ref).go({ consistent: true });
-      return data && data.status !== 'pending' ? data : undefined;
-    }, 30_000);
-  };
+  const upload = (sessionId: string, bytes: Buffer, fileName: string) => uploadProcessed(user, sessionId, 'images', bytes, fileName);
 
   it('keeps the photographer’s original, gives clients a copy without GPS (single download and zip), and the original when the location is kept', async () => {
     const scope = await gallery();
