@@ -7,8 +7,6 @@
 // exifr as the functions tests read it), and "Descargar todo" gives a zip whose JPEGs have no
 // GPS. Axe in Spanish and English; nothing wider than the phone.
 import { createFinalUploads, listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
-import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
-import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import exifr from 'exifr';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,7 +20,7 @@ import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
 
 const { baseUrl, functionsEnv } = inject('e2e');
 const browser = browserForFile();
@@ -36,21 +34,12 @@ const locatedFinal = (seed: number) =>
     .withExif({ IFD0: { Make: 'Fujifilm' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 5/1' } })
     .toBuffer();
 
-
 describe('the client’s delivery gallery', () => {
   it('opens the published finals on a phone: a photo full screen and downloaded, and all of them as a zip, without GPS', async () => {
     const fixture = await sessionWithShareLink(baseUrl, 'delivery-gallery');
     const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => callApiAs(baseUrl, fixture.user, method, path, body);
-    const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/images`));
-    const idOf = (name: string) => images.find((image) => image.fileName === name)?.imageId ?? '';
-    const { link } = getShareLink.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/share-link`));
     // ---- The client confirms PARQUE_21 and PARQUE_22, as the gallery sends it.
-    const confirmed = await fetch(new URL(`/api/gallery/${link?.token ?? ''}/finalize`, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ images: ['PARQUE_21.jpg', 'PARQUE_22.jpg'].map((name) => ({ imageId: idOf(name), products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null }),
-    });
-    expect(confirmed.status, await confirmed.clone().text()).toBe(201);
+    await confirmThroughGallery(baseUrl, fixture, ['PARQUE_21.jpg', 'PARQUE_22.jpg']);
 
     // ---- The photographer's finals, uploaded as the Entrega tab sends them.
     const finals = [
