@@ -41,7 +41,6 @@ const fetched = async (url: string): Promise<Buffer> => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-
 /** The time a signed URL stops working: a canned policy's `Expires`, or a custom policy's end. */
 const urlExpiryMs = (url: string): number => {
   const query = new URL(url).searchParams;

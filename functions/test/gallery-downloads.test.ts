@@ -163,7 +163,6 @@ beforeAll(async () => {
   user = await createPhotographer('downloads');
 });
 
-
 /** What the share-link middleware hands a use case: the session and its link. */
 const scopeOf = async (gallery: { photographerId: string; sessionId: string }) => {
   const { data: link } = await db().entities.shareLink.get({ photographerId: gallery.photographerId, sessionId: gallery.sessionId }).go();

@@ -60,7 +60,6 @@ const fetched = async (url: string): Promise<Buffer> => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-
 describe('location data in clients’ downloads', () => {
   let user: TestUser;
   let clientId: string;
