@@ -12,6 +12,7 @@ import { EXPORT_COLUMN_IDS, orderedColumns } from '../web/src/features/crm/trans
 import { exportBlobOf, type ExportFormat, type ExportPresentation } from '../web/src/features/crm/transfer/export-file.js';
 import { signUpPhotographer } from './bench-photographer.js';
 import { instrumentCapacity, type Capacity } from './dynamo-capacity.js';
+import { apiOf, type Api } from './timed-api.js';
 
 /** Contacts of the photographer, imported as the app does: IMPORT_FILES files of IMPORT_MAX_RECORDS. */
 const CONTACTS = 50_000;
@@ -55,27 +56,6 @@ const recordOf = (i: number): ImportRecordInput => ({
 const contactInputOf = (record: ImportRecordInput) => contactOfImportRecord(importRecord.parse(record));
 /** And of PUT, which does not take the type. */
 const changeInputOf = (record: ImportRecordInput) => Object.fromEntries(Object.entries(contactInputOf(record)).filter(([field]) => field !== 'type'));
-
-interface Api {
-  call: (method: string, path: string, query?: Record<string, string>, body?: unknown) => Promise<{ ms: number; body: unknown }>;
-}
-
-const apiOf = (baseUrl: string, token: string): Api => ({
-  call: async (method, path, query = {}, body) => {
-    const url = new URL(path, baseUrl);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const start = performance.now();
-    const response = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const ms = performance.now() - start;
-    if (response.status >= 300) throw new Error(`${method} ${url} -> ${response.status} ${text.slice(0, 300)}`);
-    return { ms, body: JSON.parse(text) as unknown };
-  },
-});
 
 /**
  * Seeds IMPORT_FILES files through the API's import use case, in this process: the same

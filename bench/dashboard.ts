@@ -19,6 +19,7 @@ import { SESSION_TYPES } from '../shared/src/sessions/session-enums.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import { signUpPhotographer } from './bench-photographer.js';
 import { instrumentCapacity, type Capacity } from './dynamo-capacity.js';
+import { apiOf, type Api } from './timed-api.js';
 
 const SESSIONS = 500;
 const INVOICES = 2_000;
@@ -35,27 +36,6 @@ const percentile = (values: number[], p: number) => {
 
 /** The injected clock: the i-th of n items falls evenly over the two years up to now. */
 const spread = (now: Date, i: number, n: number): Date => new Date(now.getTime() - Math.floor(((n - 1 - i) * DAYS * 86_400_000) / n));
-
-interface Api {
-  call: (method: string, path: string, query?: Record<string, string>, body?: unknown) => Promise<{ ms: number; body: unknown }>;
-}
-
-const apiOf = (baseUrl: string, token: string): Api => ({
-  call: async (method, path, query = {}, body) => {
-    const url = new URL(path, baseUrl);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const start = performance.now();
-    const response = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const ms = performance.now() - start;
-    if (response.status >= 300) throw new Error(`${method} ${url} -> ${response.status} ${text.slice(0, 300)}`);
-    return { ms, body: JSON.parse(text) as unknown };
-  },
-});
 
 const seedContacts = async (photographerId: string) => {
   const { importContactItems } = await import('../functions/src/crm/contact-import.js');

@@ -10,7 +10,6 @@ import { createContact } from '@fotostudio/shared/contracts/crm';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { exportedKinds } from '../src/account-data/entity-kinds.js';
 import { exportFolder, exportStepsTotal, exportZipKey, PHOTOS_STEP, SIGNED_AGREEMENTS_STEP } from '../src/account-data/export-layout.js';
 import { signedPdfFileName } from '../src/agreements/signed-pdf.js';
@@ -24,30 +23,7 @@ import { mailsTo } from './support/mail.js';
 import { sentAgreement, signOnLink, tokenOf } from './support/agreement-signing.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
-
-/** Every file of a zip, by name. */
-const unzip = (bytes: Buffer): Promise<Map<string, Buffer>> =>
-  new Promise((resolve, reject) => {
-    fromBuffer(bytes, { lazyEntries: true }, (error, zip: ZipFile) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
+import { zipFiles } from './support/zip-files.js';
 
 const objectBytes = async (key: string): Promise<Buffer> => {
   const object = await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: key }));
@@ -66,7 +42,7 @@ const downloadZip = async (job: AccountExport): Promise<Map<string, Buffer>> => 
   expect(job.downloadUrl).toBeTruthy();
   const response = await fetch(job.downloadUrl ?? '');
   expect(response.status).toBe(200);
-  return unzip(Buffer.from(await response.arrayBuffer()));
+  return zipFiles(Buffer.from(await response.arrayBuffer()));
 };
 
 describe('account data export', () => {

@@ -9,13 +9,10 @@
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliveryDownload, getFinalDownload, getGalleryDelivery, getGalleryDeliveryImages, startDeliveryDownload } from '@fotostudio/shared/contracts/gallery-delivery';
-import { createFinalUploads } from '@fotostudio/shared/contracts/session-finals';
-import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
+import { createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
 import { scanStartOf } from '../src/images/location-data.js';
 import { hashLinkPassword } from '../src/share-links/link-password.js';
@@ -25,7 +22,8 @@ import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { setPublishedDelivery } from './support/published-delivery.js';
-import { postFile } from './support/uploads.js';
+import { uploadProcessed } from './support/uploads.js';
+import { zipFiles } from './support/zip-files.js';
 
 /** A camera JPEG with a GPS position (Barcelona); `seed` makes each photo different. */
 const photo = (seed: number) =>
@@ -41,29 +39,6 @@ const fetched = async (url: string): Promise<Buffer> => {
   const response = await fetch(url);
   expect(response.status, url).toBe(200);
   return Buffer.from(await response.arrayBuffer());
-};
-
-const unzip = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          file.readEntry();
-        });
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
 };
 
 /** The time a signed URL stops working: a canned policy's `Expires`, or a custom policy's end. */
@@ -96,19 +71,7 @@ describe('the client’s delivery gallery', () => {
   });
 
   const upload = async (sessionId: string, set: 'images' | 'finals', bytes: Buffer, fileName: string) => {
-    const route = set === 'images' ? createImageUploads : createFinalUploads;
-    const answer = await api('POST', `/api/sessions/${sessionId}/${set}/uploads`, {
-      files: [{ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
-    });
-    const ticket = responseOf(route, answer).tickets[0];
-    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
-    expect((await postFile(ticket.upload, bytes, 'image/jpeg')).status).toBeLessThan(300);
-    const ref = { photographerId: user.sub, sessionId, imageId: ticket.upload.imageId };
-    const entity = set === 'images' ? db().entities.sessionImage : db().entities.sessionFinal;
-    const ready = await eventually(async () => {
-      const { data } = await entity.get(ref).go({ consistent: true });
-      return data && data.status !== 'pending' ? data : undefined;
-    }, 60_000);
+    const ready = await uploadProcessed(user, sessionId, set, bytes, fileName, 60_000);
     expect(ready.status).toBe('ready');
     return ready;
   };
@@ -213,7 +176,7 @@ describe('the client’s delivery gallery', () => {
     }, 90_000);
     // The proofing routes do not answer the finals' zip.
     expect(errorCodeOf(await holder(token, `/downloads/${download.downloadId}`))).toBe('gallery.delivery_open');
-    const entries = await unzip(await fetched(ready.url ?? ''));
+    const entries = await zipFiles(await fetched(ready.url ?? ''));
     expect([...entries.keys()].sort()).toEqual(['DSC_0001-Edit.jpg', 'DSC_0002.jpg']);
     for (const [name, bytes] of entries) {
       expect(await exifr.gps(bytes), name).toBeUndefined();

@@ -5,30 +5,22 @@
 // already sent and paid (the deposit is then an overpayment to return); a conversion racing the
 // deposit's invoice deducts it or takes the payment, never neither; and a refund of a deposit in
 // Stripe reopens what is due on the invoice that holds the payment.
-import { convertQuote, createQuote, getDocument, markInvoicePaid, markInvoiceSent } from '@fotostudio/shared/contracts/billing/document-routes';
+import { convertQuote, createQuote, markInvoicePaid, markInvoiceSent } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
+import type { InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { acceptQuote, payQuoteDeposit, shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
-import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import Stripe from 'stripe';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invoicePaidDeposit } from '../src/billing/deposits.js';
 import { db } from '../src/data/database.js';
 import { listPayments } from '../src/data/stores/payments.js';
 import { callApi, callRoute, responseOf } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, currentDocument, documentBody, invoiceLedger, invoiceLedgerWhen } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
-import { controlStripe, payOnCheckoutPage, submitOnboarding } from './support/stripe.js';
+import { connectStripeAccount, controlStripe, localStripe, PAYING_CARD, payOnCheckoutPage } from './support/stripe.js';
 
-const env = () => inject('localStack').env;
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
 const today = todayInMadrid();
-const CARD = { method: 'card' as const, card_number: '4242424242424242' };
 /** The example quote's total: 2,178 € (1,800 € + 21 % VAT). */
 const QUOTE_TOTAL = 217_800;
 
@@ -40,13 +32,9 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
   let user: TestUser;
   let account: string;
   const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
-  const documentNow = async (documentId: string): Promise<BillingDocument> => responseOf(getDocument, await api('GET', getDocument.path.replace('{documentId}', documentId))).document;
-  const ledger = async (invoiceId: string): Promise<InvoicePayments> => responseOf(listInvoicePayments, await api('GET', listInvoicePayments.path.replace('{invoiceId}', invoiceId)));
-  const ledgerWhen = (invoiceId: string, check: (payments: InvoicePayments) => boolean) =>
-    eventually(async () => {
-      const now = await ledger(invoiceId);
-      return check(now) ? now : undefined;
-    }, 30_000);
+  const documentNow = (documentId: string) => currentDocument(user.accessToken, documentId);
+  const ledger = (invoiceId: string) => invoiceLedger(user.accessToken, invoiceId);
+  const ledgerWhen = (invoiceId: string, check: (payments: InvoicePayments) => boolean) => invoiceLedgerWhen(user.accessToken, invoiceId, check);
   /** Invoices issued for a quote's deposit (the advance invoices naming it). */
   const advanceInvoicesOf = async (quoteId: string) =>
     (await db().entities.billingDocument.query.byDocument({ photographerId: user.sub }).go({ pages: 'all' })).data.filter((item) => item.advanceOf?.quoteId === quoteId);
@@ -73,12 +61,7 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
   beforeAll(async () => {
     user = await createPhotographer('deposit-late');
     await completeBillingSettings(user.accessToken);
-    const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
-    await submitOnboarding(link.url, 'complete');
-    account = await eventually(async () => {
-      const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
-      return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
-    });
+    account = await connectStripeAccount(user.accessToken);
   });
 
   it('paid while the final invoice is issued but unsent: recorded against it (partly paid), the invoice as issued, no advance invoice', async () => {
@@ -87,7 +70,7 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
     // Nothing was paid when it was converted: nothing deducted.
     expect(final).toMatchObject({ status: 'draft', totals: { totalCents: QUOTE_TOTAL }, amountDueCents: QUOTE_TOTAL });
 
-    expect((await payOnCheckoutPage(checkoutUrl, CARD)).location).toContain('deposit=paid');
+    expect((await payOnCheckoutPage(checkoutUrl, PAYING_CARD)).location).toContain('deposit=paid');
     const paid = await ledgerWhen(final.documentId, (now) => now.paidCents === 50_000);
     expect(paid).toMatchObject({ status: 'partly_paid', totalCents: QUOTE_TOTAL, paidCents: 50_000, amountDueCents: QUOTE_TOTAL - 50_000 });
     expect(paid.payments).toEqual([expect.objectContaining({ source: 'stripe', method: 'card', amountCents: 50_000, overpaidCents: 0, paidOn: today })]);
@@ -113,7 +96,7 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
     expect((await callRoute(markInvoicePaid, user.accessToken, { params: { invoiceId: final.documentId }, body: {} })).status).toBe(200);
     expect((await documentNow(final.documentId)).paidThroughStripe).toBe(false);
 
-    expect((await payOnCheckoutPage(checkoutUrl, CARD)).location).toContain('deposit=paid');
+    expect((await payOnCheckoutPage(checkoutUrl, PAYING_CARD)).location).toContain('deposit=paid');
     const overpaid = await ledgerWhen(final.documentId, (now) => now.payments.some((p) => p.source === 'stripe'));
     expect(overpaid).toMatchObject({ status: 'paid', paidCents: QUOTE_TOTAL, amountDueCents: 0 });
     expect(overpaid.payments.find((p) => p.source === 'stripe')).toMatchObject({ amountCents: 0, overpaidCents: 21_780 });
@@ -152,14 +135,14 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
   it('a refund of a deposit in Stripe reopens what is due on the invoice holding it: its own invoice, or the final one it was paid into', async () => {
     // Paid before conversion: its own invoice, paid; a partial refund, then the rest.
     const { quote, checkoutUrl } = await acceptedWithCheckout({ kind: 'amount', amountCents: 40_000 });
-    await payOnCheckoutPage(checkoutUrl, CARD);
+    await payOnCheckoutPage(checkoutUrl, PAYING_CARD);
     const invoiced = await eventually(async () => (await documentNow(quote.documentId)).depositInvoice ?? undefined, 30_000);
     const settled = await ledgerWhen(invoiced.documentId, (now) => now.status === 'paid');
     const intent = settled.payments[0]?.stripe?.paymentIntentId ?? '';
-    await platform().refunds.create({ payment_intent: intent, amount: 15_000 }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: intent, amount: 15_000 }, { stripeAccount: account });
     const partly = await ledgerWhen(invoiced.documentId, (now) => now.payments[0]?.refundedCents === 15_000);
     expect(partly).toMatchObject({ status: 'partly_paid', paidCents: 25_000, amountDueCents: 15_000 });
-    await platform().refunds.create({ payment_intent: intent }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: intent }, { stripeAccount: account });
     const refunded = await ledgerWhen(invoiced.documentId, (now) => now.payments[0]?.refundedCents === 40_000);
     expect(refunded).toMatchObject({ status: 'draft', paidCents: 0, amountDueCents: 40_000 });
     expect(refunded.payments).toHaveLength(1);
@@ -167,9 +150,9 @@ describe('a deposit paid after its quote was converted, and a deposit refunded',
     // Paid after conversion into the final invoice: the refund reopens it there.
     const late = await acceptedWithCheckout({ kind: 'amount', amountCents: 20_000 });
     const final = await convert(late.quote.documentId);
-    await payOnCheckoutPage(late.checkoutUrl, CARD);
+    await payOnCheckoutPage(late.checkoutUrl, PAYING_CARD);
     const paidIn = await ledgerWhen(final.documentId, (now) => now.paidCents === 20_000);
-    await platform().refunds.create({ payment_intent: paidIn.payments[0]?.stripe?.paymentIntentId ?? '' }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: paidIn.payments[0]?.stripe?.paymentIntentId ?? '' }, { stripeAccount: account });
     const reopened = await ledgerWhen(final.documentId, (now) => now.payments[0]?.refundedCents === 20_000);
     expect(reopened).toMatchObject({ status: 'draft', paidCents: 0, amountDueCents: QUOTE_TOTAL });
   });

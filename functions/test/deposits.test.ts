@@ -10,7 +10,6 @@ import { convertQuote, createQuote, emailDocument, getDocument, updateQuote } fr
 import { listInvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { acceptQuote, getQuotePage, payQuoteDeposit, revokeQuoteLink, shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
 import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
-import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicePaidDeposit } from '../src/billing/deposits.js';
@@ -18,13 +17,13 @@ import { renderedDocumentPdf } from '../src/billing/document-pdf.js';
 import { db } from '../src/data/database.js';
 import { listPayments } from '../src/data/stores/payments.js';
 import { altaRecordOf } from '../src/billing/verifactu-records.js';
-import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
+import { callApi, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { pdfText } from './support/pdf-text.js';
-import { payOnCheckoutPage, submitOnboarding } from './support/stripe.js';
+import { connectStripeAccount, payOnCheckoutPage } from './support/stripe.js';
 
 const today = todayInMadrid();
 const rate21 = { kind: 'rate' as const, ratePercent: 21 };
@@ -139,9 +138,7 @@ describe('a quote with a deposit, its page, acceptance and the deposit paid onli
   });
 
   it('invoices the paid deposit once (F2, paid with a Stripe payment), however often it is told, and the final invoice deducts it naming that invoice', async () => {
-    const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
-    await submitOnboarding(link.url, 'complete');
-    await eventually(async () => (responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken)).chargesEnabled ? true : undefined));
+    await connectStripeAccount(user.accessToken);
 
     const quote = await newQuote({ kind: 'percent', percent: 30 });
     const token = responseOf(shareQuoteLink, await api('POST', shareQuoteLink.path.replace('{quoteId}', quote.documentId), {})).link.token;

@@ -4,17 +4,9 @@
 // web/dist-like folder; only the function runtime is swapped for gallery.page in-process (the
 // gallery function's other route modules are other branches'). The page's template is read
 // from the same origin, as in AWS.
-import { fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
-import { routeTable } from '@fotostudio/shared/contracts/routes';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { httpFunctionEntries } from '@fotostudio/functions/function-entries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiGateway } from '../../infra/local/api-gateway/api-gateway.js';
-import { sendText } from '../../infra/local/http-util.js';
-import { startLocalServer, type LocalServer } from '../../infra/local/local-server.js';
-import { createLogger } from '../../infra/local/logger.js';
-import { createStaticWeb } from '../../infra/local/cloudfront/static-web.js';
+import { startOneOriginServer, type OneOriginServer } from '../../infra/test/support/one-origin-server.js';
 import { forgetGalleryTemplate } from '../src/gallery/holder/page-template.js';
 import { resetConfig } from '../src/lib/config.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
@@ -28,46 +20,16 @@ const BETA = '<!doctype html><title>beta</title>';
 const NOT_FOUND = '<!doctype html><title>not found</title>';
 const stackAppUrl = process.env.APP_URL;
 const invoked: string[] = [];
-let server: LocalServer;
-let distDir: string;
+let server: OneOriginServer;
 let photographer: TestUser;
 let packageId: string;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'fotostudio-gallery-dist-'));
-  mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), SPA);
-  writeFileSync(join(distDir, 'gallery.html'), GALLERY_TEMPLATE);
-  writeFileSync(join(distDir, 'assets', 'gallery-abc.js'), 'export {};');
-  writeFileSync(join(distDir, 'site.html'), LANDING);
-  mkdirSync(join(distDir, 'beta'));
-  writeFileSync(join(distDir, 'beta', 'index.html'), BETA);
-  mkdirSync(join(distDir, '404'));
-  writeFileSync(join(distDir, '404', 'index.html'), NOT_FOUND);
-
-  const logger = createLogger(true);
-  server = await startLocalServer({ port: 0, logger, rateLimiter: () => false });
-  const notHere = (_req: unknown, res: Parameters<typeof sendText>[0]) => sendText(res, 404, 'Not here');
-  server.setRoutes({
-    api: createApiGateway({
-      routes: routeTable,
-      functionEntries: httpFunctionEntries,
-      fallbackDomain,
-      runtime: {
-        invoke: async ({ entry }, event) => {
-          invoked.push(entry);
-          if (entry !== httpFunctionEntries.gallery) throw new Error(`${entry} is not run by this test`);
-          return galleryPageHandler(event as HttpEvent, lambdaContext);
-        },
-      },
-      authorize: async () => ({ error: 'no photographer routes here' }),
-      logger,
-    }),
-    media: notHere,
-    cognito: notHere,
-    s3: notHere,
-    runtimeConfig: notHere,
-    web: createStaticWeb({ distDir }),
+  const files = { 'index.html': SPA, 'gallery.html': GALLERY_TEMPLATE, 'assets/gallery-abc.js': 'export {};', 'site.html': LANDING, 'beta/index.html': BETA, '404/index.html': NOT_FOUND };
+  server = await startOneOriginServer('fotostudio-gallery-dist-', files, async ({ entry }, event) => {
+    invoked.push(entry);
+    if (entry !== httpFunctionEntries.gallery) throw new Error(`${entry} is not run by this test`);
+    return galleryPageHandler(event as HttpEvent, lambdaContext);
   });
   process.env.APP_URL = server.url;
   resetConfig();
@@ -80,7 +42,6 @@ afterAll(async () => {
   resetConfig();
   forgetGalleryTemplate();
   await server?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 describe('local server: gallery addresses, the public site and the SPA on one origin', () => {

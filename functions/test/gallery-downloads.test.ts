@@ -24,7 +24,6 @@ import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
 import type { GalleryDownloadItem } from '../src/data/entities/share-link.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
@@ -47,6 +46,7 @@ import { eventually } from './support/eventually.js';
 import { mailsTo, type StoredMail } from './support/mail.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
+import { zipFiles } from './support/zip-files.js';
 
 /** The photographer of fixtures/main-table-items.jsonl (a table made by `npm start` on an earlier main). */
 const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
@@ -147,30 +147,7 @@ const jpeg = (red: number, green: number, blue: number) =>
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Every entry of a zip with the SHA-256 of its bytes. */
-const unzip = async (zip: Buffer): Promise<Map<string, string>> => {
-  const file = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
-  );
-  const entries = new Map<string, string>();
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, sha(Buffer.concat(chunks)));
-          file.readEntry();
-        });
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
-};
+const unzip = async (zip: Buffer): Promise<Map<string, string>> => new Map([...(await zipFiles(zip))].map(([name, bytes]) => [name, sha(bytes)]));
 
 const readyDownload = (gallery: Gallery, downloadId: string, timeoutMs = 20_000) =>
   eventually(async () => {
@@ -185,7 +162,6 @@ let user: TestUser;
 beforeAll(async () => {
   user = await createPhotographer('downloads');
 });
-
 
 /** What the share-link middleware hands a use case: the session and its link. */
 const scopeOf = async (gallery: { photographerId: string; sessionId: string }) => {

@@ -7,8 +7,7 @@
 // get their advance invoice once (F2, paid by Stripe, its VERI*FACTU record), however often the
 // payment is told, and the final invoice made from the selection (send to invoicing, then the
 // quote's conversion) deducts it with its number printed; the session's finance counts it paid.
-import { convertQuote, getDocument, issueSessionSimplifiedInvoice, sendSessionToInvoicing } from '@fotostudio/shared/contracts/billing/document-routes';
-import { listInvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
+import { convertQuote, issueSessionSimplifiedInvoice, sendSessionToInvoicing } from '@fotostudio/shared/contracts/billing/document-routes';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { finalizeGallery, priceGallery, saveGalleryDraft } from '@fotostudio/shared/contracts/gallery';
@@ -16,28 +15,21 @@ import { payGalleryExtras } from '@fotostudio/shared/contracts/gallery-extras';
 import { cancelGalleryExtrasCheckout } from '@fotostudio/shared/contracts/gallery-extras';
 import { getConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
 import { nameGalleryViewer } from '@fotostudio/shared/contracts/gallery-viewers';
-import { galleryExtrasReturn, getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
+import { galleryExtrasReturn, getPaymentsAccount } from '@fotostudio/shared/contracts/payments';
 import { createShareLink, listSessionSelections } from '@fotostudio/shared/contracts/share-links';
-import Stripe from 'stripe';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invoicePaidExtras } from '../src/billing/gallery-extras-invoice.js';
 import { altaRecordOf } from '../src/billing/verifactu-records.js';
 import { db } from '../src/data/database.js';
 import { readPayment } from '../src/data/stores/payments.js';
 import { applyPaymentEvent } from '../src/payments/payment-events.js';
 import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
-import { completeBillingSettings } from './support/billing.js';
+import { completeBillingSettings, currentDocument, invoiceLedger } from './support/billing.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { createTestSession, storeImage } from './support/sessions.js';
-import { controlStripe, payOnCheckoutPage, submitOnboarding } from './support/stripe.js';
-
-const env = () => inject('localStack').env;
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
+import { connectStripeAccount, controlStripe, localStripe, payOnCheckoutPage } from './support/stripe.js';
 
 const choicesOf = (imageIds: string[], additionalProducts: { productId: string; variantId: string; quantity: number }[] = []) => ({
   images: imageIds.map((imageId) => ({ imageId, products: [], comment: null })),
@@ -79,12 +71,7 @@ describe('gallery extras paid at confirmation', () => {
   beforeAll(async () => {
     user = await createPhotographer('gallery-extras');
     await completeBillingSettings(user.accessToken);
-    const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
-    await submitOnboarding(link.url, 'complete');
-    account = await eventually(async () => {
-      const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
-      return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
-    });
+    account = await connectStripeAccount(user.accessToken);
     // Checkout's rule holds for a payment confirmed at once: the package form offers the setting.
     expect(responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken)).takesGalleryExtras).toBe(true);
     const product = responseOf(createProduct, await api('POST', '/api/products', productBody('Álbum'))).product;
@@ -120,7 +107,7 @@ describe('gallery extras paid at confirmation', () => {
 
     const opened = responseOf(payGalleryExtras, await payExtras(token, choices));
     expect(opened.amountCents).toBe(extrasCents);
-    const session = await platform().checkout.sessions.retrieve(opened.url.split('/').pop() ?? '', {}, { stripeAccount: account });
+    const session = await localStripe().checkout.sessions.retrieve(opened.url.split('/').pop() ?? '', {}, { stripeAccount: account });
     expect(session).toMatchObject({ amount_total: extrasCents, currency: 'eur', status: 'open', metadata: { paymentId: opened.paymentId, purposeKind: 'galleryExtras', purposeId: sessionId } });
     expect(Date.parse(opened.expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
     // "Confirmar y pagar" again on the same choices: the same Checkout.
@@ -163,21 +150,21 @@ describe('gallery extras paid at confirmation', () => {
     ]);
 
     // Replays: every event of the session applied again, and the return again: nothing changes.
-    const events = (await platform().events.list({ limit: 100 })).data.filter((event) => event.account === account);
+    const events = (await localStripe().events.list({ limit: 100 })).data.filter((event) => event.account === account);
     for (const event of events) await applyPaymentEvent({ photographerId: user.sub, event: event as never });
     expect(responseOf(galleryExtrasReturn, await returnFrom(token, checkoutSessionId))).toEqual({ state: 'paid', confirmed: true });
     await confirmedOnce();
     expect(refusal(await gallery('POST', `${token}/finalize`, choices))).toEqual({ status: 409, code: 'gallery.already_confirmed' });
 
     // The advance invoice, issued by the purpose's handler before it counted as told: F2 (a consumer, under 3,000 €), VAT included, paid by Stripe.
-    const document = async (documentId: string) => responseOf(getDocument, await api('GET', getDocument.path.replace('{documentId}', documentId))).document;
+    const document = (documentId: string) => currentDocument(user.accessToken, documentId);
     const advance = (await selectionsOf(sessionId))[0]?.advanceInvoice;
     if (!advance) throw new Error('the paid extras have no advance invoice');
     const advanceInvoice = await document(advance.documentId);
     expect(advanceInvoice).toMatchObject({ kind: 'invoice', invoiceType: 'F2', status: 'paid', pricesIncludeVat: true, paidCents: extrasCents, amountDueCents: 0 });
     expect(advanceInvoice.totals.totalCents).toBe(extrasCents);
     expect(advanceInvoice.products.map((line) => line.name)).toEqual(['Anticipo: extras de la selección de fotos de «Boda de Ana» (art. 75.Dos LIVA)']);
-    const ledger = async () => responseOf(listInvoicePayments, await api('GET', listInvoicePayments.path.replace('{invoiceId}', advance.documentId))).payments;
+    const ledger = async () => (await invoiceLedger(user.accessToken, advance.documentId)).payments;
     expect(await ledger()).toEqual([expect.objectContaining({ amountCents: extrasCents, source: 'stripe' })]);
     expect(await altaRecordOf(user.sub, advance.documentId, advanceInvoice)).toMatchObject({ kind: 'alta' });
     // Told again, five at once: nothing more issued or recorded.
@@ -238,7 +225,7 @@ describe('gallery extras paid at confirmation', () => {
     // Editable at once; the Checkout can no longer be paid; its expiry, told later, changes nothing.
     expect(responseOf(saveGalleryDraft, await gallery('PUT', `${token}/draft`, choicesOf(imageIds.slice(0, 2)))).savedAt).toBeTruthy();
     const checkoutSessionId = opened.url.split('/').pop() ?? '';
-    expect((await platform().checkout.sessions.retrieve(checkoutSessionId, {}, { stripeAccount: account })).status).toBe('expired');
+    expect((await localStripe().checkout.sessions.retrieve(checkoutSessionId, {}, { stripeAccount: account })).status).toBe('expired');
     await eventually(async () => ((await readPayment(user.sub, opened.paymentId))?.handled?.includes('expired') ? true : undefined));
     expect(responseOf(saveGalleryDraft, await gallery('PUT', `${token}/draft`, choicesOf(imageIds))).savedAt).toBeTruthy();
     expect(responseOf(payGalleryExtras, await payExtras(token, choicesOf(imageIds))).paymentId).not.toBe(opened.paymentId);

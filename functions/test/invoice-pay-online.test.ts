@@ -11,9 +11,8 @@ import type { BillingDocument } from '@fotostudio/shared/contracts/billing/docum
 import { getInvoicePage, payInvoiceOnline, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
-import { getPaymentsAccount, startOnboarding, updatePaymentMethods } from '@fotostudio/shared/contracts/payments';
+import { updatePaymentMethods } from '@fotostudio/shared/contracts/payments';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
@@ -21,13 +20,9 @@ import { createPhotographer, uniqueEmail, type TestUser } from './support/cognit
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { pdfText } from './support/pdf-text.js';
-import { controlStripe, payOnCheckoutPage, stripeDeliveries, submitOnboarding } from './support/stripe.js';
+import { connectStripeAccount, controlStripe, localStripe, payOnCheckoutPage, stripeDeliveries } from './support/stripe.js';
 
 const env = () => inject('localStack').env;
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
 /** The app's origin, as the PDF and the mail print it. */
 const appUrl = () => (env().APP_URL ?? '').replace(/\/$/, '');
 const today = todayInMadrid();
@@ -77,12 +72,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
   beforeAll(async () => {
     user = await createPhotographer('invoice-pay-online');
     await completeBillingSettings(user.accessToken);
-    const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
-    await submitOnboarding(link.url, 'complete');
-    account = await eventually(async () => {
-      const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
-      return state.chargesEnabled ? state.stripeAccountId ?? undefined : undefined;
-    });
+    account = await connectStripeAccount(user.accessToken);
   });
 
   it('pays what is due by card: one Stripe payment with its ids, the method and the day; the invoice paid; the photographer told', async () => {
@@ -103,7 +93,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
     const opened = responseOf(payInvoiceOnline, await payNow(token));
     expect(opened.amountCents).toBe(total);
     const sessionId = /\/__stripe\/checkout\/(cs_\w+)/.exec(opened.url)?.[1] ?? '';
-    const session = await platform().checkout.sessions.retrieve(sessionId, {}, { stripeAccount: account });
+    const session = await localStripe().checkout.sessions.retrieve(sessionId, {}, { stripeAccount: account });
     // On the connected account, in the client's language, for what is due; Bizum hidden above its 1,000 € maximum.
     expect(session).toMatchObject({ amount_total: total, locale: 'es', customer_email: 'lucia.garcia@example.com', allowed_payment_method_types: ['card'], metadata: { purposeKind: 'invoice', purposeId: invoice.documentId } });
 
@@ -160,7 +150,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
     const settled = await ledgerWhen(invoice.documentId, (now) => now.status === 'paid');
     expect(stripePayments(settled)).toEqual([expect.objectContaining({ method: 'card', amountCents: 24_200 })]);
 
-    const events = (await platform().events.list({ limit: 100 })).data.filter(
+    const events = (await localStripe().events.list({ limit: 100 })).data.filter(
       (event) => event.account === account && (event.data.object as { metadata?: { purposeId?: string } }).metadata?.purposeId === invoice.documentId,
     );
     expect(events.map((event) => event.type).sort()).toEqual(['checkout.session.completed', 'payment_intent.succeeded']);
@@ -191,7 +181,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
 
     // Returned in Stripe: the overpaid part goes first, the invoice stays paid.
     const overpaid = stripePayments(both).find((payment) => payment.overpaidCents > 0);
-    await platform().refunds.create({ payment_intent: overpaid?.stripe?.paymentIntentId ?? '' }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: overpaid?.stripe?.paymentIntentId ?? '' }, { stripeAccount: account });
     const returned = await ledgerWhen(invoice.documentId, (now) => stripePayments(now).some((payment) => payment.refundedCents === 24_200));
     expect(returned).toMatchObject({ status: 'paid', paidCents: 24_200, amountDueCents: 0 });
   });
@@ -202,10 +192,10 @@ describe('"Pagar ahora" on the public invoice page', () => {
     await payOnCheckoutPage(opened.url, { method: 'card', card_number: CARD });
     const paid = await ledgerWhen(invoice.documentId, (now) => now.status === 'paid');
     const intent = paid.payments[0]?.stripe?.paymentIntentId ?? '';
-    await platform().refunds.create({ payment_intent: intent, amount: 4_200 }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: intent, amount: 4_200 }, { stripeAccount: account });
     const partly = await ledgerWhen(invoice.documentId, (now) => now.payments[0]?.refundedCents === 4_200 && now.paidCents === 20_000);
     expect(partly).toMatchObject({ status: 'partly_paid', paidCents: 20_000, amountDueCents: 4_200 });
-    await platform().refunds.create({ payment_intent: intent }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: intent }, { stripeAccount: account });
     const refunded = await ledgerWhen(invoice.documentId, (now) => now.payments[0]?.refundedCents === 24_200 && now.paidCents === 0);
     expect(refunded).toMatchObject({ status: 'draft', paidCents: 0, amountDueCents: 24_200 });
     // The payment stays, as the accounting record it is; the page may be paid again.

@@ -10,13 +10,12 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
-import { createImageUploads, createSession } from '@fotostudio/shared/contracts/sessions';
+import { createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { getDownload, imageDownload, startDownload } from '../src/gallery/holder/downloads.js';
@@ -31,7 +30,8 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
-import { postFile } from './support/uploads.js';
+import { uploadProcessed } from './support/uploads.js';
+import { zipFiles } from './support/zip-files.js';
 
 /** The photographer of fixtures/main-table-items.jsonl (a table made by `npm start` on an earlier main). */
 const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
@@ -60,30 +60,6 @@ const fetched = async (url: string): Promise<Buffer> => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-/** Every entry of a zip with its bytes. */
-const unzip = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          file.readEntry();
-        });
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
-};
-
 describe('location data in clients’ downloads', () => {
   let user: TestUser;
   let clientId: string;
@@ -109,20 +85,7 @@ describe('location data in clients’ downloads', () => {
     return { photographerId, sessionId, link };
   };
 
-  /** As the browser does: a ticket, the form straight to storage; then the image function makes it ready. */
-  const upload = async (sessionId: string, bytes: Buffer, fileName: string) => {
-    const answer = await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
-      files: [{ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
-    });
-    const ticket = responseOf(createImageUploads, answer).tickets[0];
-    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
-    expect((await postFile(ticket.upload, bytes, 'image/jpeg')).status).toBeLessThan(300);
-    const ref = { photographerId: user.sub, sessionId, imageId: ticket.upload.imageId };
-    return eventually(async () => {
-      const { data } = await db().entities.sessionImage.get(ref).go({ consistent: true });
-      return data && data.status !== 'pending' ? data : undefined;
-    }, 30_000);
-  };
+  const upload = (sessionId: string, bytes: Buffer, fileName: string) => uploadProcessed(user, sessionId, 'images', bytes, fileName);
 
   it('keeps the photographer’s original, gives clients a copy without GPS (single download and zip), and the original when the location is kept', async () => {
     const scope = await gallery();
@@ -162,7 +125,7 @@ describe('location data in clients’ downloads', () => {
       if (current.status === 'failed') throw new Error('the zip failed');
       return current.status === 'ready' ? current : undefined;
     }, 30_000);
-    const entries = await unzip(await fetched(ready.url ?? ''));
+    const entries = await zipFiles(await fetched(ready.url ?? ''));
     expect([...entries.keys()].sort()).toEqual(['IMG_0101.jpg', 'IMG_0102.jpg']);
     for (const [name, bytes] of entries) {
       expect(await exifr.gps(bytes), name).toBeUndefined();

@@ -3,32 +3,23 @@
 // session's finance (paid, remaining), each invoice's state (paid, due, status), the dashboard's
 // figures (pending and overdue amounts, the calendar's paid badge) and the accountant export
 // (each invoice's status and total) agree, read through the product's routes after every step.
-import { convertQuote, createQuote, exportInvoices, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
-import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { listInvoicePayments, recordInvoicePayment, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
+import { convertQuote, createQuote, exportInvoices, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
+import { recordInvoicePayment, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { payInvoiceOnline, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { acceptQuote, payQuoteDeposit, shareQuoteLink } from '@fotostudio/shared/contracts/billing/quote-page';
 import { getDashboard } from '@fotostudio/shared/contracts/dashboard';
-import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { getSessionFinance, updateSessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, responseOf } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, currentDocument, documentBody, invoiceLedger, invoiceLedgerWhen } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp } from './support/dashboard-figures.js';
 import { eventually } from './support/eventually.js';
 import { createTestSession } from './support/sessions.js';
-import { controlStripe, payOnCheckoutPage, submitOnboarding } from './support/stripe.js';
+import { connectStripeAccount, controlStripe, localStripe, PAYING_CARD, payOnCheckoutPage } from './support/stripe.js';
 
-const env = () => inject('localStack').env;
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
 const today = todayInMadrid();
-const CARD = { method: 'card' as const, card_number: '4242424242424242' };
 /** The example quote's total: 2,178 € (1,800 € + 21 % VAT). */
 const QUOTE_TOTAL = 217_800;
 const DEPOSIT = 50_000;
@@ -49,13 +40,9 @@ describe('the money adds up after every payment, refund and deposit', () => {
   let sessionId: string;
   const invoiceIds: string[] = [];
 
-  const ledger = async (invoiceId: string): Promise<InvoicePayments> => responseOf(listInvoicePayments, await callRoute(listInvoicePayments, user.accessToken, { params: { invoiceId } }));
-  const ledgerWhen = (invoiceId: string, check: (payments: InvoicePayments) => boolean) =>
-    eventually(async () => {
-      const now = await ledger(invoiceId);
-      return check(now) ? now : undefined;
-    }, 30_000);
-  const documentNow = async (documentId: string): Promise<BillingDocument> => responseOf(getDocument, await callRoute(getDocument, user.accessToken, { params: { documentId } })).document;
+  const ledger = (invoiceId: string) => invoiceLedger(user.accessToken, invoiceId);
+  const ledgerWhen = (invoiceId: string, check: (payments: InvoicePayments) => boolean) => invoiceLedgerWhen(user.accessToken, invoiceId, check);
+  const documentNow = (documentId: string) => currentDocument(user.accessToken, documentId);
 
   /** Every figure, read through the product's routes, compared: what one says, the others say. */
   const expectAllAgree = async (expected: { paidCents: number; remainingCents: number }) => {
@@ -104,12 +91,7 @@ describe('the money adds up after every payment, refund and deposit', () => {
   beforeAll(async () => {
     user = await createPhotographer('money-adds-up');
     await completeBillingSettings(user.accessToken);
-    const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
-    await submitOnboarding(link.url, 'complete');
-    account = await eventually(async () => {
-      const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
-      return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
-    });
+    account = await connectStripeAccount(user.accessToken);
     sessionId = (await createTestSession(user.accessToken, { date: today })).sessionId;
     // The session is priced as its quote: the photographer's total.
     const priced = await callRoute(updateSessionFinance, user.accessToken, { params: { sessionId }, body: { totalPriceCents: QUOTE_TOTAL, paidCents: 0 } });
@@ -130,7 +112,7 @@ describe('the money adds up after every payment, refund and deposit', () => {
     const quote = responseOf(createQuote, created).document;
     const token = responseOf(shareQuoteLink, await callRoute(shareQuoteLink, user.accessToken, { params: { quoteId: quote.documentId }, body: {} })).link.token;
     expect((await callRoute(acceptQuote, undefined, { params: { quoteToken: token }, body: {} })).status).toBe(200);
-    await payOnCheckoutPage(responseOf(payQuoteDeposit, await callRoute(payQuoteDeposit, undefined, { params: { quoteToken: token }, body: {} })).url, CARD);
+    await payOnCheckoutPage(responseOf(payQuoteDeposit, await callRoute(payQuoteDeposit, undefined, { params: { quoteToken: token }, body: {} })).url, PAYING_CARD);
     const depositInvoice = await eventually(async () => (await documentNow(quote.documentId)).depositInvoice ?? undefined, 30_000);
     await ledgerWhen(depositInvoice.documentId, (now) => now.status === 'paid');
     invoiceIds.push(depositInvoice.documentId);
@@ -148,19 +130,19 @@ describe('the money adds up after every payment, refund and deposit', () => {
 
     // The rest, paid online from the invoice's page.
     const invoiceToken = responseOf(shareInvoiceLink, await callRoute(shareInvoiceLink, user.accessToken, { params: { invoiceId: final.documentId }, body: {} })).link.token;
-    await payOnCheckoutPage(responseOf(payInvoiceOnline, await callRoute(payInvoiceOnline, undefined, { params: { invoiceToken } })).url, CARD);
+    await payOnCheckoutPage(responseOf(payInvoiceOnline, await callRoute(payInvoiceOnline, undefined, { params: { invoiceToken } })).url, PAYING_CARD);
     const settled = await ledgerWhen(final.documentId, (now) => now.status === 'paid');
     await expectAllAgree({ paidCents: QUOTE_TOTAL, remainingCents: 0 });
 
     // Part of the online payment refunded in Stripe.
     const online = settled.payments.find((payment) => payment.source === 'stripe');
-    await platform().refunds.create({ payment_intent: online?.stripe?.paymentIntentId ?? '', amount: 30_000 }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: online?.stripe?.paymentIntentId ?? '', amount: 30_000 }, { stripeAccount: account });
     await ledgerWhen(final.documentId, (now) => now.payments.some((payment) => payment.refundedCents === 30_000));
     await expectAllAgree({ paidCents: QUOTE_TOTAL - 30_000, remainingCents: 30_000 });
 
     // The deposit refunded in full: its invoice owes it again.
     const depositPayment = (await ledger(depositInvoice.documentId)).payments[0];
-    await platform().refunds.create({ payment_intent: depositPayment?.stripe?.paymentIntentId ?? '' }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: depositPayment?.stripe?.paymentIntentId ?? '' }, { stripeAccount: account });
     await ledgerWhen(depositInvoice.documentId, (now) => now.payments[0]?.refundedCents === DEPOSIT);
     await expectAllAgree({ paidCents: QUOTE_TOTAL - 30_000 - DEPOSIT, remainingCents: 30_000 + DEPOSIT });
   }, 180_000);

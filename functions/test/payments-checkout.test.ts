@@ -5,7 +5,7 @@
 // webhook queueing each event once and the payment-events consumer applying it to the `payment`
 // item once, in any order (replayed, redelivered, a refund before the completion, a completion
 // after an expiry), refunds full and partial, sessions that expire, and the refusals.
-import { getPaymentsAccount, startOnboarding, stripeWebhook, updatePaymentMethods, type CheckoutRequest } from '@fotostudio/shared/contracts/payments';
+import { startOnboarding, stripeWebhook, updatePaymentMethods, type CheckoutRequest } from '@fotostudio/shared/contracts/payments';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -18,25 +18,16 @@ import { register, unregister } from '../src/payments/payment-purposes.js';
 import { callApi, callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
-import { controlStripe, payOnCheckoutPage, stripeDeliveries, stripeSignature, submitOnboarding } from './support/stripe.js';
+import { connectStripeAccount, controlStripe, localStripe, payOnCheckoutPage, stripeDeliveries, stripeSignature, submitOnboarding } from './support/stripe.js';
 
 const env = () => inject('localStack').env;
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
 
 const CARD = { success: '4242424242424242', declined: '4000000000000002', threeDSecure: '4000002760003184' };
 
 /** A photographer whose connected account can take charges (onboarding completed, told by the webhook). */
 const connectedPhotographer = async (name: string): Promise<{ user: TestUser; account: string }> => {
   const user = await createPhotographer(name);
-  const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
-  await submitOnboarding(link.url, 'complete');
-  const account = await eventually(async () => {
-    const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
-    return state.chargesEnabled ? state.stripeAccountId ?? undefined : undefined;
-  });
+  const account = await connectStripeAccount(user.accessToken);
   return { user, account };
 };
 
@@ -59,7 +50,7 @@ const paymentWhen = (user: TestUser, paymentId: string, check: (payment: Payment
 
 /** The events the local Stripe emitted on the account, oldest first. */
 const eventsOf = async (account: string, type?: string): Promise<Stripe.Event[]> =>
-  (await platform().events.list({ limit: 100 })).data.filter((event) => event.account === account && (!type || event.type === type)).reverse();
+  (await localStripe().events.list({ limit: 100 })).data.filter((event) => event.account === account && (!type || event.type === type)).reverse();
 
 /** Every delivery of the events was answered 200 by the webhook. */
 const allDelivered = async (events: Stripe.Event[]) =>
@@ -88,7 +79,7 @@ describe('Checkout on the connected account', () => {
     const opened = await openCheckout(user.sub, request({ purpose: { kind: 'invoice', id: 'inv-open' } }));
     expect(opened.url.startsWith(`${env().STRIPE_API_URL ?? '-'}/__stripe/checkout/`)).toBe(true);
     expect(opened.methods).toEqual(['card', 'bizum']);
-    const session = await platform().checkout.sessions.retrieve(opened.checkoutSessionId, { expand: ['payment_intent'] }, { stripeAccount: account });
+    const session = await localStripe().checkout.sessions.retrieve(opened.checkoutSessionId, { expand: ['payment_intent'] }, { stripeAccount: account });
     expect(session).toMatchObject({
       status: 'open',
       payment_status: 'unpaid',
@@ -102,7 +93,7 @@ describe('Checkout on the connected account', () => {
       payment_intent: null,
     });
     // Not on the platform's own account: a direct charge on the photographer's.
-    await expect(platform().checkout.sessions.retrieve(opened.checkoutSessionId)).rejects.toThrow();
+    await expect(localStripe().checkout.sessions.retrieve(opened.checkoutSessionId)).rejects.toThrow();
     expect(await readPayment(user.sub, opened.paymentId)).toMatchObject({ state: 'open', amountCents: 12_100, purposeKind: 'invoice', purposeId: 'inv-open', stripeAccountId: account, checkoutSessionId: opened.checkoutSessionId, refundedCents: 0 });
   });
 
@@ -115,7 +106,7 @@ describe('Checkout on the connected account', () => {
     const paid = await paymentWhen(user, opened.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.chargeId) && Boolean(payment.handled?.includes('paid')));
     expect(paid).toMatchObject({ method: 'card', refundedCents: 0 });
     expect(paid.paymentIntentId).toMatch(/^pi_/);
-    const session = await platform().checkout.sessions.retrieve(opened.checkoutSessionId, { expand: ['payment_intent'] }, { stripeAccount: account });
+    const session = await localStripe().checkout.sessions.retrieve(opened.checkoutSessionId, { expand: ['payment_intent'] }, { stripeAccount: account });
     expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: { id: paid.paymentIntentId, status: 'succeeded', amount_received: 12_100, application_fee_amount: null } });
 
     const [completed] = await eventsOf(account, 'checkout.session.completed').then((events) => events.filter((event) => (event.data.object as { id: string }).id === opened.checkoutSessionId));
@@ -148,7 +139,7 @@ describe('Checkout on the connected account', () => {
     const opened = await openCheckout(user.sub, request({ amountCents: 5_000 }));
     await payOnCheckoutPage(opened.url, { method: 'card', card_number: CARD.success });
     const paid = await paymentWhen(user, opened.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.paymentIntentId));
-    const stripe = platform();
+    const stripe = localStripe();
     const part = await stripe.refunds.create({ payment_intent: paid.paymentIntentId, amount: 1_500, reason: 'requested_by_customer' }, { stripeAccount: account });
     expect(part).toMatchObject({ object: 'refund', amount: 1_500, status: 'succeeded', payment_intent: paid.paymentIntentId });
     await paymentWhen(user, opened.paymentId, (payment) => payment.refundedCents === 1_500);
@@ -164,15 +155,15 @@ describe('Checkout on the connected account', () => {
     const opened = await openCheckout(user.sub, request({ amountCents: 8_000 }));
     await controlStripe({ hold: true });
     await payOnCheckoutPage(opened.url, { method: 'card', card_number: CARD.success });
-    const session = await platform().checkout.sessions.retrieve(opened.checkoutSessionId, {}, { stripeAccount: account });
-    await platform().refunds.create({ payment_intent: String(session.payment_intent), amount: 2_000 }, { stripeAccount: account });
+    const session = await localStripe().checkout.sessions.retrieve(opened.checkoutSessionId, {}, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: String(session.payment_intent), amount: 2_000 }, { stripeAccount: account });
     await controlStripe({ release: 'reverse' });
     const settled = await paymentWhen(user, opened.paymentId, (payment) => payment.state === 'paid' && payment.refundedCents === 2_000 && Boolean(payment.method));
     expect(settled.refunds).toHaveLength(1);
 
     // An expiry told before the completion (as a retry can reorder them): the money taken wins.
     const second = await openCheckout(user.sub, request({ amountCents: 3_000 }));
-    const open = await platform().checkout.sessions.retrieve(second.checkoutSessionId, {}, { stripeAccount: account });
+    const open = await localStripe().checkout.sessions.retrieve(second.checkoutSessionId, {}, { stripeAccount: account });
     const expired = {
       id: `evt_${Date.now()}expiredfirst`,
       object: 'event',
@@ -194,7 +185,7 @@ describe('Checkout on the connected account', () => {
     const paidSecond = await paymentWhen(user, second.paymentId, (payment) => payment.state === 'paid' && Boolean(payment.paymentIntentId) && Boolean(payment.handled?.includes('paid')));
     expect(responseOf(stripeWebhook, await sendSigned({ ...expired, id: `${expired.id}again`, created: expired.created + 600 })).outcome).toBe('queued');
     const marker = await openCheckout(user.sub, request({ amountCents: 1_000 }));
-    await platform().checkout.sessions.expire(marker.checkoutSessionId, {}, { stripeAccount: account });
+    await localStripe().checkout.sessions.expire(marker.checkoutSessionId, {}, { stripeAccount: account });
     await paymentWhen(user, marker.paymentId, (payment) => payment.state === 'expired');
     expect(await readPayment(user.sub, second.paymentId)).toEqual(paidSecond);
   });
@@ -240,7 +231,7 @@ describe('the methods a payment offers', () => {
     const bounces = await openCheckout(user.sub, request({ amountCents: 30_000 }));
     await payOnCheckoutPage(bounces.url, { method: 'sepa_debit', iban: 'AT861904300235473202' });
     await paymentWhen(user, bounces.paymentId, (payment) => payment.state === 'failed');
-    const session = await platform().checkout.sessions.retrieve(bounces.checkoutSessionId, {}, { stripeAccount: account });
+    const session = await localStripe().checkout.sessions.retrieve(bounces.checkoutSessionId, {}, { stripeAccount: account });
     expect(session).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
   });
 
@@ -274,7 +265,7 @@ describe('the purposes’ handlers', () => {
       const opened = await openCheckout(user.sub, request({ amountCents: 4_000, purpose: { kind: 'deposit', id: 'quote-9' } }));
       // The session's completion, applied here only: paid on the stand-in's page, the stack's own
       // consumer (which has every purpose registered, the deposit's included) would apply it first.
-      const session = await platform().checkout.sessions.retrieve(opened.checkoutSessionId, {}, { stripeAccount: account });
+      const session = await localStripe().checkout.sessions.retrieve(opened.checkoutSessionId, {}, { stripeAccount: account });
       const completed = {
         id: `evt_${Date.now()}purpose`,
         object: 'event',
@@ -314,10 +305,10 @@ describe('sessions that expire', () => {
   it('expires a session through the API and when its time is up, and the payment follows', async () => {
     const { user, account } = await connectedPhotographer('checkout-expiry');
     const byApi = await openCheckout(user.sub, request());
-    const expired = await platform().checkout.sessions.expire(byApi.checkoutSessionId, {}, { stripeAccount: account });
+    const expired = await localStripe().checkout.sessions.expire(byApi.checkoutSessionId, {}, { stripeAccount: account });
     expect(expired).toMatchObject({ status: 'expired', url: null });
     await paymentWhen(user, byApi.paymentId, (payment) => payment.state === 'expired');
-    await expect(platform().checkout.sessions.expire(byApi.checkoutSessionId, {}, { stripeAccount: account })).rejects.toThrow(/status of "expired"/);
+    await expect(localStripe().checkout.sessions.expire(byApi.checkoutSessionId, {}, { stripeAccount: account })).rejects.toThrow(/status of "expired"/);
     expect((await fetch(byApi.url)).status).toBe(410);
 
     const byClock = await openCheckout(user.sub, request({ purpose: { kind: 'galleryExtras', id: 'sel-clock' } }));

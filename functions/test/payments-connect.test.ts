@@ -19,14 +19,9 @@ import { db } from '../src/data/database.js';
 import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
-import { controlStripe, stripeDeliveries, stripeSignature, submitOnboarding } from './support/stripe.js';
+import { controlStripe, localStripe, stripeDeliveries, stripeSignature, submitOnboarding } from './support/stripe.js';
 
 const env = () => inject('localStack').env;
-/** The platform's view of the local Stripe, as the functions have it. */
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
 
 const accountOf = async (user: TestUser): Promise<PaymentsAccount> => responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
 
@@ -41,7 +36,7 @@ const deliver = async (event: unknown) => {
 
 /** The account's events at the local Stripe, newest first. */
 const eventsOf = async (accountId: string): Promise<Stripe.Event[]> =>
-  (await platform().events.list({ limit: 100 })).data.filter((event) => (event.data.object as { id?: string }).id === accountId);
+  (await localStripe().events.list({ limit: 100 })).data.filter((event) => (event.data.object as { id?: string }).id === accountId);
 
 describe('connecting a Stripe account', () => {
   let user: TestUser;
@@ -195,6 +190,6 @@ describe('closing the account', () => {
     await deleteAccountData(leaving.sub, { dryRun: false });
     expect((await db().entities.paymentsAccount.get({ photographerId: leaving.sub }).go()).data).toBeNull();
     expect((await db().entities.stripeAccountOwner.get({ stripeAccountId }).go()).data).toBeNull();
-    expect((await platform().accounts.retrieve(stripeAccountId)).id).toBe(stripeAccountId);
+    expect((await localStripe().accounts.retrieve(stripeAccountId)).id).toBe(stripeAccountId);
   });
 });

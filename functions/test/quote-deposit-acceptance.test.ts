@@ -9,9 +9,7 @@ import { quoteAcceptanceState } from '@fotostudio/shared/billing/quote-acceptanc
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { createQuote, emailDocument, getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { acceptQuote, getQuotePage, payQuoteDeposit, shareQuoteLink, type PublicQuote } from '@fotostudio/shared/contracts/billing/quote-page';
-import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { invoicePaidDeposit } from '../src/billing/deposits.js';
 import { recordAcceptanceDepositDue } from '../src/billing/quote-acceptance-migration.js';
@@ -22,15 +20,10 @@ import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
-import { controlStripe, payOnCheckoutPage, stripeDeliveries, submitOnboarding } from './support/stripe.js';
+import { connectStripeAccount, controlStripe, localStripe, PAYING_CARD, payOnCheckoutPage, stripeDeliveries } from './support/stripe.js';
 
 const env = () => inject('localStack').env;
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
 const today = todayInMadrid();
-const CARD = { method: 'card' as const, card_number: '4242424242424242' };
 const DECLINED = { method: 'card' as const, card_number: '4000000000000002' };
 
 afterEach(async () => {
@@ -68,14 +61,7 @@ const photographerFixture = (name: string) => {
     fixture.user = await createPhotographer(name);
     await completeBillingSettings(fixture.user.accessToken);
   };
-  const connect = async (): Promise<string> => {
-    const link = responseOf(startOnboarding, await callRoute(startOnboarding, fixture.user.accessToken, { body: { accountType: 'standard' } }));
-    await submitOnboarding(link.url, 'complete');
-    return eventually(async () => {
-      const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, fixture.user.accessToken));
-      return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
-    });
-  };
+  const connect = (): Promise<string> => connectStripeAccount(fixture.user.accessToken);
   return { fixture, api, page, accept, pay, documentNow, listed, sharedQuote, depositInvoicesOf, setUp, connect };
 };
 
@@ -111,7 +97,7 @@ describe('a quote asking its deposit online: accepted, deposit pending, until it
 
     // The client leaves: the Checkout expires (as Stripe expires it after ~30 minutes) and changes nothing; a new one opens.
     const opened = (await listPayments(f.fixture.user.sub)).find((p) => p.purposeId === quote.documentId);
-    await platform().checkout.sessions.expire(opened?.checkoutSessionId ?? '', {}, { stripeAccount: account });
+    await localStripe().checkout.sessions.expire(opened?.checkoutSessionId ?? '', {}, { stripeAccount: account });
     const expired = await eventually(async () => {
       const payment = (await listPayments(f.fixture.user.sub)).find((p) => p.purposeId === quote.documentId);
       return payment?.state === 'expired' && payment.handled?.includes('expired') ? payment : undefined;
@@ -123,7 +109,7 @@ describe('a quote asking its deposit online: accepted, deposit pending, until it
 
     const again = responseOf(payQuoteDeposit, await f.pay(token));
     expect(again.url).not.toBe(first.url);
-    expect((await payOnCheckoutPage(again.url, CARD)).location).toContain(`/p/${token}?deposit=paid`);
+    expect((await payOnCheckoutPage(again.url, PAYING_CARD)).location).toContain(`/p/${token}?deposit=paid`);
     const paid = await eventually(async () => {
       const now = await f.page(token);
       return now.state === 'accepted' ? now : undefined;
@@ -140,7 +126,7 @@ describe('a quote asking its deposit online: accepted, deposit pending, until it
     // Two tabs opened the Checkout before either was paid; both are paid, every event delivered twice.
     const [one, two] = await Promise.all([f.pay(token), f.pay(token)]);
     await controlStripe({ duplicate: { times: 20 } });
-    await Promise.all([payOnCheckoutPage(responseOf(payQuoteDeposit, one).url, CARD), payOnCheckoutPage(responseOf(payQuoteDeposit, two).url, CARD)]);
+    await Promise.all([payOnCheckoutPage(responseOf(payQuoteDeposit, one).url, PAYING_CARD), payOnCheckoutPage(responseOf(payQuoteDeposit, two).url, PAYING_CARD)]);
     const payments = await eventually(async () => {
       const now = (await listPayments(f.fixture.user.sub)).filter((p) => p.purposeId === quote.documentId);
       return now.length === 2 && now.every((p) => p.state === 'paid' && p.handled?.includes('paid')) ? now : undefined;
@@ -152,7 +138,7 @@ describe('a quote asking its deposit online: accepted, deposit pending, until it
     expect(document.depositInvoice?.documentId).toBe(invoices[0]?.documentId);
 
     // Stripe's "Resend" of every event of both, and the handler told five more times each: nothing changes.
-    const events = (await platform().events.list({ limit: 100 })).data.filter(
+    const events = (await localStripe().events.list({ limit: 100 })).data.filter(
       (event) => event.account === account && (event.data.object as { metadata?: { purposeId?: string } }).metadata?.purposeId === quote.documentId,
     );
     for (const event of events) await controlStripe({ redeliver: event.id });
@@ -242,7 +228,7 @@ describe('the data migration quote-acceptance-deposit-due: acceptances stored be
     const none = await connected.sharedQuote(null);
     const withoutPayments = await offline.sharedQuote({ kind: 'percent', percent: 30 });
     for (const [f, { token }] of [[connected, unpaid], [connected, paid], [connected, none], [offline, withoutPayments]] as const) expect((await f.accept(token)).status).toBe(200);
-    expect((await payOnCheckoutPage(responseOf(payQuoteDeposit, await connected.pay(paid.token)).url, CARD)).location).toContain('deposit=paid');
+    expect((await payOnCheckoutPage(responseOf(payQuoteDeposit, await connected.pay(paid.token)).url, PAYING_CARD)).location).toContain('deposit=paid');
     await eventually(async () => ((await connected.page(paid.token)).state === 'accepted' ? true : undefined), 30_000);
 
     const stored = [

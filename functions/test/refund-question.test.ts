@@ -6,35 +6,26 @@
 // never changes. Then a session finance that online payments took above its total can still be
 // edited, its total is never set below what they paid, and the data migration gives finances paid
 // before their recorded part.
-import { getDocument, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
-import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { payInvoiceOnline, shareInvoiceLink } from '@fotostudio/shared/contracts/billing/invoice-page';
-import { answerRefundQuestion, listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
+import { answerRefundQuestion, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
-import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { getSessionFinance, updateSessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRefundAndAsk } from '../src/billing/refund-notice.js';
 import { db } from '../src/data/database.js';
 import { readPayment } from '../src/data/stores/payments.js';
 import { fillRecordedPaidCents } from '../src/sessions/recorded-payments-migration.js';
 import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, currentDocument, documentBody, invoiceLedger, invoiceLedgerWhen } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { createTestSession } from './support/sessions.js';
-import { controlStripe, payOnCheckoutPage, stripeDeliveries, submitOnboarding } from './support/stripe.js';
+import { connectStripeAccount, controlStripe, localStripe, PAYING_CARD, payOnCheckoutPage, stripeDeliveries } from './support/stripe.js';
 
-const env = () => inject('localStack').env;
-const platform = () => {
-  const url = new URL(env().STRIPE_API_URL ?? '');
-  return new Stripe(env().STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
-};
 const today = todayInMadrid();
-const CARD = { method: 'card' as const, card_number: '4242424242424242' };
 /** 200 € + 21 % VAT = 242 €. */
 const SMALL = { pricing: { sessionPriceCents: 20_000, includedPhotos: 50, extraPhotoPriceCents: 1_000, selectedImagesCount: 50, completeGallery: false, completeGalleryPriceCents: 0, sessionVat: { kind: 'rate', ratePercent: 21 } }, products: [] };
 
@@ -42,13 +33,9 @@ describe('the refund question and payments above the session total', () => {
   let user: TestUser;
   let account: string;
   const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
-  const ledger = async (invoiceId: string): Promise<InvoicePayments> => responseOf(listInvoicePayments, await callRoute(listInvoicePayments, user.accessToken, { params: { invoiceId } }));
-  const ledgerWhen = (invoiceId: string, check: (payments: InvoicePayments) => boolean) =>
-    eventually(async () => {
-      const now = await ledger(invoiceId);
-      return check(now) ? now : undefined;
-    }, 30_000);
-  const documentNow = async (documentId: string): Promise<BillingDocument> => responseOf(getDocument, await callRoute(getDocument, user.accessToken, { params: { documentId } })).document;
+  const ledger = (invoiceId: string) => invoiceLedger(user.accessToken, invoiceId);
+  const ledgerWhen = (invoiceId: string, check: (payments: InvoicePayments) => boolean) => invoiceLedgerWhen(user.accessToken, invoiceId, check);
+  const documentNow = (documentId: string) => currentDocument(user.accessToken, documentId);
   const answer = (invoiceId: string, paymentId: string, body: unknown) => callApi({ method: 'POST', path: `/api/billing/invoices/${invoiceId}/payments/${paymentId}/refund-answer`, token: user.accessToken, body });
   const refundNotices = async (invoiceId: string) => {
     const page = responseOf(listNotifications, await callRoute(listNotifications, user.accessToken, { query: {} }));
@@ -61,7 +48,7 @@ describe('the refund question and payments above the session total', () => {
     expect(issued.status, issued.text).toBe(201);
     const invoiceId = (issued.body as { document: { documentId: string } }).document.documentId;
     const token = responseOf(shareInvoiceLink, await callRoute(shareInvoiceLink, user.accessToken, { params: { invoiceId }, body: {} })).link.token;
-    await payOnCheckoutPage(responseOf(payInvoiceOnline, await callRoute(payInvoiceOnline, undefined, { params: { invoiceToken: token } })).url, CARD);
+    await payOnCheckoutPage(responseOf(payInvoiceOnline, await callRoute(payInvoiceOnline, undefined, { params: { invoiceToken: token } })).url, PAYING_CARD);
     const paid = await ledgerWhen(invoiceId, (now) => now.status === 'paid');
     const payment = paid.payments[0];
     if (!payment?.stripe?.paymentIntentId) throw new Error('no Stripe payment recorded');
@@ -71,12 +58,7 @@ describe('the refund question and payments above the session total', () => {
   beforeAll(async () => {
     user = await createPhotographer('refund-question');
     await completeBillingSettings(user.accessToken);
-    const link = responseOf(startOnboarding, await callRoute(startOnboarding, user.accessToken, { body: { accountType: 'standard' } }));
-    await submitOnboarding(link.url, 'complete');
-    account = await eventually(async () => {
-      const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, user.accessToken));
-      return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
-    });
+    account = await connectStripeAccount(user.accessToken);
   });
 
   afterAll(async () => {
@@ -90,7 +72,7 @@ describe('the refund question and payments above the session total', () => {
     expect({ status: early.status, code: errorCodeOf(early) }).toEqual({ status: 409, code: 'billing.refund_none' });
     const before = await documentNow(invoiceId);
 
-    await platform().refunds.create({ payment_intent: intent, amount: 4_200 }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: intent, amount: 4_200 }, { stripeAccount: account });
     const asked = await ledgerWhen(invoiceId, (now) => now.payments[0]?.refundedCents === 4_200);
     expect(asked.payments[0]).toMatchObject({ refundedCents: 4_200, refundAnswer: null });
     // Told in the app and by email, once.
@@ -132,7 +114,7 @@ describe('the refund question and payments above the session total', () => {
 
   it('"the sale changed" names a rectifying invoice of this invoice; answered at once twice, one wins', async () => {
     const { invoiceId, payment, intent } = await paidOnline();
-    await platform().refunds.create({ payment_intent: intent }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: intent }, { stripeAccount: account });
     await ledgerWhen(invoiceId, (now) => now.payments[0]?.refundedCents === 24_200);
     // Not a rectifying invoice of this one: refused (the invoice itself; another photographer's is not found).
     const itself = await answer(invoiceId, payment.paymentId, { answer: 'saleChanged', rectifyingInvoiceId: invoiceId });
@@ -186,7 +168,7 @@ describe('the refund question and payments above the session total', () => {
     expect(await finance()).toMatchObject({ totalPriceCents: 24_200, paidCents: 24_200, recordedPaidCents: 24_200, remainingCents: 0, extraPhotos: 3 });
 
     // A refund takes back both.
-    await platform().refunds.create({ payment_intent: intent, amount: 4_200 }, { stripeAccount: account });
+    await localStripe().refunds.create({ payment_intent: intent, amount: 4_200 }, { stripeAccount: account });
     const refunded = await eventually(async () => {
       const now = await finance();
       return now.paidCents === 20_000 ? now : undefined;

@@ -8,10 +8,9 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
-import { createFinalUploads, listSessionFinals, removeSessionFinals } from '@fotostudio/shared/contracts/session-finals';
-import { createImageUploads, createSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { listSessionFinals, removeSessionFinals } from '@fotostudio/shared/contracts/session-finals';
+import { createSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
@@ -22,7 +21,7 @@ import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mediaBucket, objectExists, s3 } from './support/storage.js';
-import { postFile } from './support/uploads.js';
+import { uploadProcessed } from './support/uploads.js';
 
 /** A JPEG with a GPS position; `seed` makes each photo different. */
 const photo = (seed: number, withGps = true) => {
@@ -58,22 +57,7 @@ describe('the delivery’s finals', () => {
     return responseOf(createSession, answer).session.sessionId;
   };
 
-  /** As the browser does: a ticket of the set's route, the form straight to storage; then waits for the image function. */
-  const upload = async (sessionId: string, set: 'images' | 'finals', bytes: Buffer, fileName: string) => {
-    const route = set === 'images' ? createImageUploads : createFinalUploads;
-    const answer = await api('POST', `/api/sessions/${sessionId}/${set}/uploads`, {
-      files: [{ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
-    });
-    const ticket = responseOf(route, answer).tickets[0];
-    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
-    expect((await postFile(ticket.upload, bytes, 'image/jpeg')).status).toBeLessThan(300);
-    const ref = { photographerId: user.sub, sessionId, imageId: ticket.upload.imageId };
-    const entity = set === 'images' ? db().entities.sessionImage : db().entities.sessionFinal;
-    return eventually(async () => {
-      const { data } = await entity.get(ref).go({ consistent: true });
-      return data && data.status !== 'pending' ? data : undefined;
-    }, 30_000);
-  };
+  const upload = (sessionId: string, set: 'images' | 'finals', bytes: Buffer, fileName: string) => uploadProcessed(user, sessionId, set, bytes, fileName);
 
   const confirm = async (sessionId: string, selected: { imageId: string; fileName: string }[]) => {
     const choices = { images: selected.map(({ imageId }) => ({ imageId, products: [] })), additionalProducts: [], fullGallerySelected: false };

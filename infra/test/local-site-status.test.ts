@@ -5,18 +5,10 @@
 // ones over a web/dist-like folder; the gallery function is a stand-in here (which address
 // names a link is gallery.page's decision: functions/test/gallery-page.test.ts and
 // gallery-address-routing.test.ts run the real one through this same server).
-import { fallbackDomain, httpFunctionEntries } from '@fotostudio/functions/function-entries';
+import { httpFunctionEntries } from '@fotostudio/functions/function-entries';
 import { galleryPage } from '@fotostudio/shared/contracts/gallery';
-import { routeTable } from '@fotostudio/shared/contracts/routes';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiGateway } from '../local/api-gateway/api-gateway.js';
-import { sendText } from '../local/http-util.js';
-import { startLocalServer, type LocalServer } from '../local/local-server.js';
-import { createLogger } from '../local/logger.js';
-import { createStaticWeb } from '../local/cloudfront/static-web.js';
+import { startOneOriginServer, type OneOriginServer } from './support/one-origin-server.js';
 
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>app</title><div id="root"></div>',
@@ -32,47 +24,21 @@ const FILES: Record<string, string> = {
 const KNOWN_ADDRESS = '/boda-ana-y-luis';
 const pageRequests: string[] = [];
 
-let server: LocalServer;
-let distDir: string;
+let server: OneOriginServer;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'fotostudio-site-status-'));
-  for (const [file, content] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(distDir, file)), { recursive: true });
-    writeFileSync(join(distDir, file), content);
-  }
-  const logger = createLogger(true);
-  server = await startLocalServer({ port: 0, logger, rateLimiter: () => false });
-  const notHere = (_req: unknown, res: Parameters<typeof sendText>[0]) => sendText(res, 404, 'Not here');
-  server.setRoutes({
-    api: createApiGateway({
-      routes: routeTable,
-      functionEntries: httpFunctionEntries,
-      fallbackDomain,
-      runtime: {
-        invoke: async ({ entry }, event) => {
-          const { routeKey, queryStringParameters } = event as { routeKey: string; queryStringParameters?: Record<string, string> };
-          if (entry !== httpFunctionEntries.gallery || routeKey !== `GET ${galleryPage.path}`) throw new Error(`${routeKey} is not run here`);
-          const path = queryStringParameters?.path ?? '';
-          pageRequests.push(path);
-          const known = path === KNOWN_ADDRESS;
-          return { statusCode: known ? 200 : 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: known ? 'gallery' : 'no such link' };
-        },
-      },
-      authorize: async () => ({ error: 'no photographer routes here' }),
-      logger,
-    }),
-    media: notHere,
-    cognito: notHere,
-    s3: notHere,
-    runtimeConfig: notHere,
-    web: createStaticWeb({ distDir }),
+  server = await startOneOriginServer('fotostudio-site-status-', FILES, async ({ entry }, event) => {
+    const { routeKey, queryStringParameters } = event as { routeKey: string; queryStringParameters?: Record<string, string> };
+    if (entry !== httpFunctionEntries.gallery || routeKey !== `GET ${galleryPage.path}`) throw new Error(`${routeKey} is not run here`);
+    const path = queryStringParameters?.path ?? '';
+    pageRequests.push(path);
+    const known = path === KNOWN_ADDRESS;
+    return { statusCode: known ? 200 : 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: known ? 'gallery' : 'no such link' };
   });
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const get = async (path: string, accept = 'text/html,application/xhtml+xml') => {

@@ -1,18 +1,16 @@
 // The local stack end to end, with stand-in functions written to a temporary folder (so the
 // machinery is tested apart from the product's handlers): the gateway and its authorizer,
 // Cognito glue, uploads by presigned POST, S3 events, signed media URLs, TTL deletions.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PutItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../local/stack.js';
-import { recorded, writeStubFunctions } from './support/stub-functions.js';
+import type { LocalStack } from '../local/stack.js';
+import { recorded } from './support/stub-functions.js';
+import { startStubStack, type StubStack } from './support/stub-stack.js';
 
 const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -24,9 +22,8 @@ const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>
   }
 };
 
+let stub: StubStack | undefined;
 let stack: LocalStack;
-let functionsRoot: string;
-let dataDir: string;
 
 const cognito = async (target: string, body: object) => {
   const response = await fetch(`${stack.url}/cognito`, {
@@ -47,27 +44,14 @@ const publicRoute = routeTable.find((r) => r.auth === 'public' && r.method === '
 const photographerRoute = routeTable.find((r) => r.auth === 'photographer' && r.method === 'GET' && !r.path.includes('{'));
 
 beforeAll(async () => {
-  functionsRoot = writeStubFunctions();
-  dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-stack-test-'));
-  stack = await startLocalStack({
-    dataDir,
-    port: 0,
-    serveWeb: false,
-    seedDemo: false,
-    quiet: true,
-    confirmationCode: '123456',
-    functionsRoot,
-    streamPollIntervalMs: 100,
-    ttlSweepIntervalMs: 300,
-    relaxRateLimits: true,
-  });
+  stub = await startStubStack('fotostudio-stack-test-', { streamPollIntervalMs: 100, ttlSweepIntervalMs: 300 });
+  stack = stub.stack;
 }, 120_000);
 
 afterAll(async () => {
-  await stack?.stop();
-  await stack?.stop();
-  rmSync(functionsRoot, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  // Stopped twice: a second stop must be harmless.
+  await stub?.stack.stop();
+  await stub?.dispose();
 });
 
 describe('local gateway', () => {

@@ -2,8 +2,7 @@
 // forged tokens, unsigned or badly signed admin and S3 calls, repeated upload fields; the
 // Lambda endpoint of the triggers is not on the origin; no error answer names a file.
 import { createHash, createHmac, sign } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AdminGetUserCommand,
@@ -17,12 +16,11 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../local/paths.js';
-import { startLocalStack, type LocalStack } from '../local/stack.js';
-import { writeStubFunctions } from './support/stub-functions.js';
+import type { LocalStack } from '../local/stack.js';
+import { startStubStack, type StubStack } from './support/stub-stack.js';
 
+let stub: StubStack | undefined;
 let stack: LocalStack;
-let functionsRoot: string;
-let dataDir: string;
 
 const photographerRoute = routeTable.find((r) => r.auth === 'photographer' && r.method === 'GET' && !r.path.includes('{'));
 const photographerPath = () => {
@@ -31,24 +29,12 @@ const photographerPath = () => {
 };
 
 beforeAll(async () => {
-  functionsRoot = writeStubFunctions();
-  dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-strict-test-'));
-  stack = await startLocalStack({
-    dataDir,
-    port: 0,
-    serveWeb: false,
-    seedDemo: false,
-    quiet: true,
-    confirmationCode: '123456',
-    functionsRoot,
-    relaxRateLimits: true,
-  });
+  stub = await startStubStack('fotostudio-strict-test-');
+  stack = stub.stack;
 }, 120_000);
 
 afterAll(async () => {
-  await stack?.stop();
-  rmSync(functionsRoot, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  await stub?.dispose();
 });
 
 const cognito = async (target: string, body: object, headers: Record<string, string> = {}) => {

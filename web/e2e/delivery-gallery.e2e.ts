@@ -7,22 +7,20 @@
 // exifr as the functions tests read it), and "Descargar todo" gives a zip whose JPEGs have no
 // GPS. Axe in Spanish and English; nothing wider than the phone.
 import { createFinalUploads, listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
-import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
-import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import exifr from 'exifr';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import gEn from '../src/gallery/locales/en/gallery.json';
 import g from '../src/gallery/locales/es/gallery.json';
+import { zipFiles } from '../../functions/test/support/zip-files';
 import { postForm } from '../../infra/local/demo-studio';
 import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
 
 const { baseUrl, functionsEnv } = inject('e2e');
 const browser = browserForFile();
@@ -36,43 +34,12 @@ const locatedFinal = (seed: number) =>
     .withExif({ IFD0: { Make: 'Fujifilm' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 5/1' } })
     .toBuffer();
 
-const entriesOf = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          file.readEntry();
-        });
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
-};
-
 describe('the client’s delivery gallery', () => {
   it('opens the published finals on a phone: a photo full screen and downloaded, and all of them as a zip, without GPS', async () => {
     const fixture = await sessionWithShareLink(baseUrl, 'delivery-gallery');
     const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => callApiAs(baseUrl, fixture.user, method, path, body);
-    const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/images`));
-    const idOf = (name: string) => images.find((image) => image.fileName === name)?.imageId ?? '';
-    const { link } = getShareLink.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/share-link`));
     // ---- The client confirms PARQUE_21 and PARQUE_22, as the gallery sends it.
-    const confirmed = await fetch(new URL(`/api/gallery/${link?.token ?? ''}/finalize`, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ images: ['PARQUE_21.jpg', 'PARQUE_22.jpg'].map((name) => ({ imageId: idOf(name), products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null }),
-    });
-    expect(confirmed.status, await confirmed.clone().text()).toBe(201);
+    await confirmThroughGallery(baseUrl, fixture, ['PARQUE_21.jpg', 'PARQUE_22.jpg']);
 
     // ---- The photographer's finals, uploaded as the Entrega tab sends them.
     const finals = [
@@ -131,7 +98,7 @@ describe('the client’s delivery gallery', () => {
     const zipLink = page.getByRole('link', { name: new RegExp(`^${readyText}`) });
     await zipLink.waitFor({ timeout: 90_000 });
     const [zip] = await Promise.all([page.waitForEvent('download'), zipLink.click()]);
-    const entries = await entriesOf(readFileSync(await zip.path()));
+    const entries = await zipFiles(readFileSync(await zip.path()));
     expect([...entries.keys()].sort()).toEqual(['PARQUE_21-Edit.jpg', 'PARQUE_22-Edit.jpg']);
     for (const [name, bytes] of entries) {
       expect(await exifr.parse(bytes), name).toMatchObject({ Make: 'Fujifilm' });

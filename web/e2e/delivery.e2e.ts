@@ -7,7 +7,6 @@
 // Publishing, at 1366 px: "Publicar entrega" asks first (what the client receives, until when;
 // Cancel focused, Escape closes), then the state shows, the client's mail arrives with their link,
 // "Ampliar" and "Retirar entrega" follow; axe in Spanish and English.
-import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import type { Page } from 'playwright-core';
@@ -20,7 +19,7 @@ import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { waitForMail, waitForMailMatching } from './mail';
-import { sessionWithShareLink } from './gallery-session';
+import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const WIDE = { width: 1366, height: 900 };
@@ -42,15 +41,7 @@ describe('the delivery’s finals', () => {
     const fixture = await sessionWithShareLink(baseUrl, 'delivery');
     const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => callApiAs(baseUrl, fixture.user, method, path, body);
     // ---- The client confirms PARQUE_21 and PARQUE_22 (within the package's two), as the gallery sends it.
-    const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/images`));
-    const idOf = (name: string) => images.find((image) => image.fileName === name)?.imageId ?? '';
-    const { link } = getShareLink.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/share-link`));
-    const confirmed = await fetch(new URL(`/api/gallery/${link?.token ?? ''}/finalize`, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ images: ['PARQUE_21.jpg', 'PARQUE_22.jpg'].map((name) => ({ imageId: idOf(name), products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null }),
-    });
-    expect(confirmed.status, await confirmed.clone().text()).toBe(201);
+    await confirmThroughGallery(baseUrl, fixture, ['PARQUE_21.jpg', 'PARQUE_22.jpg']);
 
     // ---- The photographer, on a phone, in the session's Entrega tab.
     const { context, page } = await openPage(browser(), baseUrl, PHONE);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createImageUploads, listSessionImages } from '@fotostudio/shared/contracts/sessions';
-import { createShareLink } from '@fotostudio/shared/contracts/share-links';
+import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits';
 import { expect } from 'vitest';
 import { demoPhoto } from '../../infra/local/demo-images';
@@ -92,6 +92,20 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', p
     message: 'Elige tus favoritas',
   }));
   return { user, sessionId, galleryPath: new URL(link.url, baseUrl).pathname, fileNames: photos.map((photo) => photo.fileName), clientEmail };
+};
+
+/** The client confirms the photos of those names (no products, no comment) through the gallery's API, as the gallery sends it. */
+export const confirmThroughGallery = async (baseUrl: string, fixture: Fixture, fileNames: string[]): Promise<void> => {
+  const call = (path: string) => callApiAs(baseUrl, fixture.user, 'GET', path);
+  const { images } = listSessionImages.response.parse(await call(`/api/sessions/${fixture.sessionId}/images`));
+  const idOf = (name: string) => images.find((image) => image.fileName === name)?.imageId ?? '';
+  const { link } = getShareLink.response.parse(await call(`/api/sessions/${fixture.sessionId}/share-link`));
+  const confirmed = await fetch(new URL(`/api/gallery/${link?.token ?? ''}/finalize`, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ images: fileNames.map((name) => ({ imageId: idOf(name), products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null }),
+  });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(201);
 };
 
 type Call = (method: 'POST' | 'GET', path: string, body?: unknown) => Promise<unknown>;

@@ -7,25 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { billingDocumentFixture } from '../../functions/test/support/billing-documents';
 import { checkDocumentForm } from '../src/features/billing/utils/document-form';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
-import { checkSettingsForm, fieldOfSettingsCode, settingsFormOf } from '../src/features/billing/utils/settings-form';
+import { checkSettingsForm, fieldOfSettingsCode } from '../src/features/billing/utils/settings-form';
+import { consumerClient, filledSettings } from './billing-form-values';
 
 const invoice = (issueDate: string, changes: Record<string, unknown> = {}) => ({
   ...emptyDocumentValues('invoice', issueDate, 'rate:21'),
-  client: {
-    clientId: null,
-    name: 'Lucía García',
-    email: 'lucia@example.com',
-    taxId: '12345678Z',
-    phone: '+34 600 000 000',
-    address: 'Calle Mayor 1',
-    city: 'Madrid',
-    postalCode: '28013',
-    country: '',
-    professional: false,
-    idType: 'nif' as const,
-    countryCode: '',
-    viesCheckedOn: '',
-  },
+  client: consumerClient,
   lines: [{ rowId: 'a', name: 'Álbum', variant: '', quantity: '1', unitPrice: '125,50', vat: 'rate:21' as const }],
   ...changes,
 });
@@ -48,23 +35,10 @@ describe('the invoice form dates (issue 22 point 5)', () => {
 });
 
 describe('the billing settings form (issue 22 points 6 and 8)', () => {
-  const filled = () => ({
-    ...settingsFormOf(null, { country: 'España' }),
-    businessName: 'Estudio Luz',
-    legalForm: 'self_employed' as const,
-    legalName: 'Lucía García Pérez',
-    taxId: '12345678Z',
-    address: 'Calle Mayor 1',
-    city: 'Madrid',
-    postalCode: '28013',
-    email: 'facturas@estudioluz.example',
-    phone: '+34 600 000 000',
-  });
-
   it("asks a self-employed issuer's legal name on its field, and sends it", () => {
-    expect(checkSettingsForm({ ...filled(), legalName: ' ' }).errors).toEqual({ legalName: { code: 'billing.legal_name_required' } });
-    expect(checkSettingsForm(filled()).input).toMatchObject({ legalName: 'Lucía García Pérez' });
-    expect(checkSettingsForm({ ...filled(), legalForm: 'sl', taxId: 'B12345674', legalName: '' }).errors).toBeNull();
+    expect(checkSettingsForm({ ...filledSettings(), legalName: ' ' }).errors).toEqual({ legalName: { code: 'billing.legal_name_required' } });
+    expect(checkSettingsForm(filledSettings()).input).toMatchObject({ legalName: 'Lucía García Pérez' });
+    expect(checkSettingsForm({ ...filledSettings(), legalForm: 'sl', taxId: 'B12345674', legalName: '' }).errors).toBeNull();
     expect(fieldOfSettingsCode('billing.legal_name_required')).toBe('legalName');
   });
 

@@ -5,22 +5,7 @@ import { documentValuesOf, emptyDocumentValues } from '../src/features/billing/u
 import { blockingDocumentOf, documentHref } from '../src/features/sessions/utils/session-invoicing';
 import { listQueryOf, listStateOf, periodRange } from '../src/features/billing/utils/list-state';
 import { allowedActions } from '../src/features/billing/utils/document-actions';
-
-const client = {
-  clientId: null,
-  name: 'Lucía García',
-  email: 'lucia@example.com',
-  taxId: '12345678Z',
-  phone: '+34 600 000 000',
-  address: 'Calle Mayor 1',
-  city: 'Madrid',
-  postalCode: '28013',
-  country: '',
-  professional: false,
-  idType: 'nif' as const,
-  countryCode: '',
-  viesCheckedOn: '',
-};
+import { consumerClient as client } from './billing-form-values';
 
 const filled = () => ({
   ...emptyDocumentValues('quote', '2026-03-02', 'rate:21'),

@@ -4,7 +4,7 @@ import { billingDocumentFixture } from '../../functions/test/support/billing-doc
 import { checkDocumentForm, liveDocumentTotals, simplifiedLimitOf } from '../src/features/billing/utils/document-form';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
 import { isFiltered, listQueryOf, listStateOf, searchOf } from '../src/features/billing/utils/list-state';
-import { checkSettingsForm, fieldOfSettingsCode, settingsFormOf } from '../src/features/billing/utils/settings-form';
+import { checkSettingsForm, fieldOfSettingsCode } from '../src/features/billing/utils/settings-form';
 import {
   checkRectifyForm,
   fieldOfRectifyCode,
@@ -15,6 +15,7 @@ import {
   rectifyStartValues,
   type RectifyFormValues,
 } from '../src/features/billing/utils/rectify-form';
+import { filledSettings } from './billing-form-values';
 
 const original = billingDocumentFixture({ invoiceType: 'F1', issueDate: '2026-03-02' });
 const nameOf = (line: (typeof original.lines)[number]) => line.name ?? `Sesión (${line.kind})`;
@@ -101,18 +102,6 @@ describe('the simplified invoice in the new invoice modal', () => {
 });
 
 describe('the billing settings form', () => {
-  const filledSettings = () => ({
-    ...settingsFormOf(null, { country: 'España' }),
-    businessName: 'Estudio Luz',
-    legalForm: 'self_employed' as const,
-    legalName: 'Lucía García Pérez',
-    taxId: '12345678Z',
-    address: 'Calle Mayor 1',
-    city: 'Madrid',
-    postalCode: '28013',
-    email: 'facturas@estudioluz.example',
-    phone: '+34 600 000 000',
-  });
 
   it('opens with the rectifying and simplified series R and S, and sends them', () => {
     const values = filledSettings();

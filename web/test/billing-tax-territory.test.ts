@@ -7,20 +7,12 @@ import { checkDocumentForm } from '../src/features/billing/utils/document-form';
 import { vatChoicesFor } from '../src/features/billing/utils/document-lines';
 import { emptyDocumentValues } from '../src/features/billing/utils/document-values';
 import { checkSettingsForm, defaultRateForTerritory, fieldOfSettingsCode, parseRates, settingsFormOf } from '../src/features/billing/utils/settings-form';
+import { consumerClient, filledSettings } from './billing-form-values';
+
+const LAS_PALMAS = { address: 'Calle Triana 1', city: 'Las Palmas de Gran Canaria', postalCode: '35002' };
 
 describe('the billing settings: tax territory', () => {
-  const filled = () => ({
-    ...settingsFormOf(null, { country: 'España' }),
-    businessName: 'Estudio Luz',
-    legalForm: 'self_employed' as const,
-    legalName: 'Lucía García Pérez',
-    taxId: '12345678Z',
-    address: 'Calle Triana 1',
-    city: 'Las Palmas de Gran Canaria',
-    postalCode: '35002',
-    email: 'facturas@estudioluz.example',
-    phone: '+34 600 000 000',
-  });
+  const filled = () => ({ ...filledSettings(), ...LAS_PALMAS });
 
   it('starts at the common territory and sends it with no IPSI rates', () => {
     expect(settingsFormOf(null, { country: 'España' })).toMatchObject({ taxTerritory: 'common', ipsiRatesPercent: '', defaultVatRatePercent: '21' });
@@ -58,21 +50,7 @@ describe('the billing settings: tax territory', () => {
 });
 
 describe('the document editor under IGIC', () => {
-  const client = {
-    clientId: null,
-    name: 'Lucía García',
-    email: 'lucia@example.com',
-    taxId: '12345678Z',
-    phone: '+34 600 000 000',
-    address: 'Calle Triana 1',
-    city: 'Las Palmas de Gran Canaria',
-    postalCode: '35002',
-    country: '',
-    professional: false,
-    idType: 'nif' as const,
-    countryCode: '',
-    viesCheckedOn: '',
-  };
+  const client = { ...consumerClient, ...LAS_PALMAS };
   const invoice = (vat: `rate:${number}`, changes: Record<string, unknown> = {}) => ({
     ...emptyDocumentValues('invoice', '2026-05-20', 'rate:7', false, { tax: 'IGIC' }),
     client,

@@ -1,14 +1,16 @@
 // Billing for API tests: complete billing settings and quote or invoice bodies, all through
-// the API as the modal sends them.
+// the API as the modal sends them; a document and an invoice's payments as the app reads them.
 import { createQuote, getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
+import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { legalFormIsCompany } from '@fotostudio/shared/billing/client-rules';
 import type { LegalForm } from '@fotostudio/shared/billing/billing-enums';
 import { verifactuCompulsory } from '../../src/billing/verifactu/obligation.js';
 import { testCertificate } from './certificates.js';
-import { callApi, type ApiAnswer } from './api.js';
+import { callApi, callRoute, responseOf, type ApiAnswer } from './api.js';
+import { eventually } from './eventually.js';
 
 export const completeBillingSettings = async (token: string, changes: Record<string, unknown> = {}): Promise<ApiAnswer> => {
   const answer = await callApi({ method: 'PUT', path: '/api/billing/settings', token, body: { ...putBillingSettings.example.body, ...changes } });
@@ -48,3 +50,18 @@ export const documentBody = (changes: Record<string, unknown> = {}): Record<stri
  * the contract's document schema.
  */
 export const documentOf = (answer: ApiAnswer): BillingDocument => getDocument.response.parse(answer.body).document;
+
+/** A billing document as the photographer's app reads it now. */
+export const currentDocument = async (token: string, documentId: string): Promise<BillingDocument> =>
+  responseOf(getDocument, await callRoute(getDocument, token, { params: { documentId } })).document;
+
+/** An invoice's payments (its ledger) as the photographer's app reads them. */
+export const invoiceLedger = async (token: string, invoiceId: string): Promise<InvoicePayments> =>
+  responseOf(listInvoicePayments, await callRoute(listInvoicePayments, token, { params: { invoiceId } }));
+
+/** The ledger once it satisfies `check` (the webhook, its queue and the payment's purpose have run). */
+export const invoiceLedgerWhen = (token: string, invoiceId: string, check: (payments: InvoicePayments) => boolean, timeoutMs = 30_000): Promise<InvoicePayments> =>
+  eventually(async () => {
+    const now = await invoiceLedger(token, invoiceId);
+    return check(now) ? now : undefined;
+  }, timeoutMs);

@@ -1,10 +1,13 @@
 // Signing as Stripe signs, for tests of the signed-webhook caller kind: the SDK's own
 // `webhooks.generateTestHeaderString` with the local Stripe's webhook secret (the stack's
-// STRIPE_WEBHOOK_SECRET), and the local Stripe's control (infra/local/stripe/stripe-local.ts).
+// STRIPE_WEBHOOK_SECRET), and the local Stripe's control (infra/local/stripe/stripe-local.ts);
+// the platform's SDK against the local Stripe, and a photographer's account connected to it.
+import { getPaymentsAccount, startOnboarding } from '@fotostudio/shared/contracts/payments';
 import { matchRoute } from '@fotostudio/shared/contracts/routes';
 import Stripe from 'stripe';
 import { inject } from 'vitest';
-import type { ApiCall } from './api.js';
+import { callRoute, responseOf, type ApiCall } from './api.js';
+import { eventually } from './eventually.js';
 
 const sdk = new Stripe('sk_test_signing_only');
 
@@ -100,4 +103,27 @@ export const payOnCheckoutPage = async (
   }
   const text = answer.status === 303 ? '' : await answer.text();
   return { status: answer.status, location: answer.headers.get('location'), alert: /<p role="alert">([^<]*)<\/p>/.exec(text)?.[1] };
+};
+
+/** The platform's Stripe SDK against the local Stripe (the stack's key and API address). */
+export const localStripe = (): Stripe => {
+  const { env } = inject('localStack');
+  const url = new URL(env.STRIPE_API_URL ?? '');
+  return new Stripe(env.STRIPE_SECRET_KEY ?? '', { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
+};
+
+/** A card the local checkout page charges at once. */
+export const PAYING_CARD = { method: 'card' as const, card_number: '4242424242424242' };
+
+/**
+ * Connects the photographer's Stripe account as the settings page does (a standard account,
+ * onboarding completed) and waits until the webhook said it takes charges; answers its id.
+ */
+export const connectStripeAccount = async (token: string): Promise<string> => {
+  const link = responseOf(startOnboarding, await callRoute(startOnboarding, token, { body: { accountType: 'standard' } }));
+  await submitOnboarding(link.url, 'complete');
+  return eventually(async () => {
+    const state = responseOf(getPaymentsAccount, await callRoute(getPaymentsAccount, token));
+    return state.chargesEnabled ? (state.stripeAccountId ?? undefined) : undefined;
+  });
 };

@@ -1,7 +1,13 @@
 // Files sent the way the browser sends them: a presigned POST from the upload route, then
 // the form straight to storage.
+import { createFinalUploads } from '@fotostudio/shared/contracts/session-finals';
+import { createImageUploads } from '@fotostudio/shared/contracts/sessions';
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
 import { db } from '../../src/data/database.js';
 import { parseOriginalKey } from '../../src/media/object-keys.js';
+import { callApi, responseOf } from './api.js';
+import type { TestUser } from './cognito-users.js';
 import { eventually } from './eventually.js';
 
 /** A 1x1 PNG. */
@@ -37,4 +43,28 @@ export const checkedUploadStatus = async (key: string): Promise<'received' | 're
       .go({ consistent: true });
     return data?.status;
   });
+};
+
+/**
+ * A JPEG uploaded to a session's proofs (`images`) or finals as the browser does: a ticket of
+ * the set's upload route, the form straight to storage; then waits until the image function
+ * has processed it and resolves with the stored item (ready or failed).
+ */
+export const uploadProcessed = async (user: TestUser, sessionId: string, set: 'images' | 'finals', bytes: Buffer, fileName: string, timeoutMs = 30_000) => {
+  const route = set === 'images' ? createImageUploads : createFinalUploads;
+  const answer = await callApi({
+    method: 'POST',
+    path: `/api/sessions/${sessionId}/${set}/uploads`,
+    token: user.accessToken,
+    body: { files: [{ fileName, contentType: 'image/jpeg', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }] },
+  });
+  const ticket = responseOf(route, answer).tickets[0];
+  if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
+  expect((await postFile(ticket.upload, bytes, 'image/jpeg')).status).toBeLessThan(300);
+  const ref = { photographerId: user.sub, sessionId, imageId: ticket.upload.imageId };
+  const entity = set === 'images' ? db().entities.sessionImage : db().entities.sessionFinal;
+  return eventually(async () => {
+    const { data } = await entity.get(ref).go({ consistent: true });
+    return data && data.status !== 'pending' ? data : undefined;
+  }, timeoutMs);
 };
