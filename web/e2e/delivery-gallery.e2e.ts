@@ -12,9 +12,7 @@ import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import exifr from 'exifr';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import gEn from '../src/gallery/locales/en/gallery.json';
 import g from '../src/gallery/locales/es/gallery.json';
 import { postForm } from '../../infra/local/demo-studio';
@@ -23,41 +21,13 @@ import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { sessionWithShareLink } from './gallery-session';
+import { locatedFinal } from './located-photos';
+import { zipEntries } from './zip-entries';
 
 const { baseUrl, functionsEnv } = inject('e2e');
 const browser = browserForFile();
 const DAY_MS = 86_400_000;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
-/** An edited final as a camera exports it: a JPEG with a GPS position (Madrid); `seed` makes each different. */
-const locatedFinal = (seed: number) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: `hsl(${seed * 71}, 50%, 45%)`, noise: { type: 'gaussian', mean: 100 + seed * 11, sigma: 30 } } })
-    .jpeg({ quality: 88 })
-    .withExif({ IFD0: { Make: 'Fujifilm' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 5/1' } })
-    .toBuffer();
-
-const entriesOf = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const file = await new Promise<ZipFile>((resolve, reject) => fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          file.readEntry();
-        });
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
-};
 
 describe('the client’s delivery gallery', () => {
   it('opens the published finals on a phone: a photo full screen and downloaded, and all of them as a zip, without GPS', async () => {
@@ -131,7 +101,7 @@ describe('the client’s delivery gallery', () => {
     const zipLink = page.getByRole('link', { name: new RegExp(`^${readyText}`) });
     await zipLink.waitFor({ timeout: 90_000 });
     const [zip] = await Promise.all([page.waitForEvent('download'), zipLink.click()]);
-    const entries = await entriesOf(readFileSync(await zip.path()));
+    const entries = await zipEntries(readFileSync(await zip.path()));
     expect([...entries.keys()].sort()).toEqual(['PARQUE_21-Edit.jpg', 'PARQUE_22-Edit.jpg']);
     for (const [name, bytes] of entries) {
       expect(await exifr.parse(bytes), name).toMatchObject({ Make: 'Fujifilm' });
