@@ -47,6 +47,7 @@ const nameOf = (index: number) => `IMG_${String(index).padStart(4, '0')}.jpg`;
 
 const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 const counter = (page: Page) => page.locator('.g-bar-count');
+const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x;
 const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 /** A phone whose browser remembers Spanish (the gallery would otherwise open in the client's English). */
@@ -104,7 +105,12 @@ describe('the client’s journey, proofing to delivery', () => {
     await ana.page.goto(`${galleryUrl.pathname}${galleryUrl.search}`);
     await ana.page.getByRole('heading', { level: 1, name: 'Tus fotos del parque' }).waitFor();
     await ana.page.getByRole('list', { name: g['info.label'] }).locator(`time[datetime="${deadline}"]`).waitFor();
-    await ana.page.getByRole('button', { name: g['viewers.tellName'] }).click();
+    // One welcome text, the link's message, as the server's first screen paints it (no greeting added by the app).
+    expect(await ana.page.locator('.g-intro').innerText()).toBe('Elige tus favoritas');
+    // The offer to say who she is lines up with the page's other texts (it sat on the grid's edge).
+    const tellName = ana.page.getByRole('button', { name: g['viewers.tellName'] });
+    expect(await leftOf(ana.page.locator('p').filter({ has: tellName }))).toBe(await leftOf(ana.page.getByRole('list', { name: g['info.label'] })));
+    await tellName.click();
     await ana.page.getByLabel(g['viewers.name']).fill('Ana');
     await ana.page.getByRole('button', { name: g['viewers.continue'], exact: true }).click();
     await ana.page.getByText(fill(g['viewers.you'], { name: 'Ana' })).waitFor();
@@ -220,7 +226,9 @@ describe('the client’s journey, proofing to delivery', () => {
     const { page } = ana;
     await page.goto(`${deliveryUrl.pathname}${deliveryUrl.search}`);
     await page.getByRole('heading', { level: 1, name: 'Tus fotos del parque' }).waitFor();
-    await page.getByText(fill(g['delivery.intro'], { count: finals.length })).waitFor();
+    const intro = page.getByText(fill(g['delivery.intro'], { count: finals.length }));
+    await intro.waitFor();
+    expect(await leftOf(page.getByText(g['delivery.gridHint']))).toBe(await leftOf(intro));
     const tile = page.getByRole('button', { name: fill(g['tile.open'], { name: 'IMG_0001-Edit.jpg' }) });
     await tile.waitFor();
     expect(await page.getByRole('button', { name: fill(g['heart.label'], { name: 'IMG_0001-Edit.jpg' }) }).count()).toBe(0);
