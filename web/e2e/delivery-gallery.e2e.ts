@@ -10,7 +10,6 @@ import { createFinalUploads, listSessionFinals } from '@fotostudio/shared/contra
 import exifr from 'exifr';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import gEn from '../src/gallery/locales/en/gallery.json';
 import g from '../src/gallery/locales/es/gallery.json';
@@ -21,18 +20,12 @@ import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
+import { locatedFinal } from './located-photos';
 
 const { baseUrl, functionsEnv } = inject('e2e');
 const browser = browserForFile();
 const DAY_MS = 86_400_000;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
-/** An edited final as a camera exports it: a JPEG with a GPS position (Madrid); `seed` makes each different. */
-const locatedFinal = (seed: number) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: `hsl(${seed * 71}, 50%, 45%)`, noise: { type: 'gaussian', mean: 100 + seed * 11, sigma: 30 } } })
-    .jpeg({ quality: 88 })
-    .withExif({ IFD0: { Make: 'Fujifilm' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 5/1' } })
-    .toBuffer();
 
 describe('the client’s delivery gallery', () => {
   it('opens the published finals on a phone: a photo full screen and downloaded, and all of them as a zip, without GPS', async () => {

@@ -9,7 +9,6 @@
 // "Ampliar" and "Retirar entrega" follow; axe in Spanish and English.
 import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoPhoto } from '../../infra/local/demo-images';
 import './context';
@@ -17,6 +16,7 @@ import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { en, es, interpolate } from './i18n';
+import { finalsTab } from './finals-steps';
 import { signIn } from './journeys';
 import { waitForMail, waitForMailMatching } from './mail';
 import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
@@ -25,16 +25,6 @@ const { baseUrl, mailViewerUrl } = inject('e2e');
 const WIDE = { width: 1366, height: 900 };
 const browser = browserForFile();
 const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
-
-/** The Entrega tab of the session's detail, in the language's words. */
-const finalsTab = async (page: Page, t: typeof es, sessionId: string) => {
-  await page.goto(`/dashboard/sessions/${sessionId}`);
-  const detail = page.getByRole('dialog', { name: 'Retrato en el parque', exact: true });
-  await detail.getByRole('tab', { name: t.sessions.detail.tabs.finals }).click();
-  const panel = detail.getByRole('tabpanel', { name: t.sessions.detail.tabs.finals });
-  await panel.getByRole('heading', { name: t.sessions.finals.report.title }).waitFor();
-  return panel;
-};
 
 describe('the delivery’s finals', () => {
   it('the photographer uploads finals on a phone and reads how they match the confirmed selection', async () => {

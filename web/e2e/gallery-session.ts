@@ -3,7 +3,8 @@
 // link. Used by the gallery journeys and by the invoicing journey (which bills the confirmed
 // selection).
 import { createHash } from 'node:crypto';
-import { createPackage } from '@fotostudio/shared/contracts/catalog';
+import type { Language } from '@fotostudio/shared/constants';
+import { createPackage, type PackageInput } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { createImageUploads, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
@@ -27,14 +28,28 @@ export interface Fixture {
 }
 
 /** Small but real photos for a many-photo gallery: what matters there is how many, not how large (as bench/gallery-session.ts). */
-const SMALL_PHOTO = { width: 480, height: 320 };
+export const SMALL_PHOTO = { width: 480, height: 320 };
 
 /** `count` photos PARQUE_001.jpg, PARQUE_002.jpg, ... of distinct demo scenes (none refused as similar to another). */
 const manyPhotos = (count: number) =>
   Promise.all(Array.from({ length: count }, async (_, i) => ({ fileName: `PARQUE_${String(i + 1).padStart(3, '0')}.jpg`, bytes: await demoPhoto(1000 + i, SMALL_PHOTO) })));
 
-/** The photographer's side, all through the API as the dashboard calls it; `photoCount` makes that many small photos instead of the three usual ones. */
-export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', photoCount?: number): Promise<Fixture> => {
+export interface SessionOptions {
+  /** The package's fields that differ from the usual one (two included photos, paid extras). */
+  package?: Partial<PackageInput>;
+  /** The client's language (none: the photographer's). */
+  clientLanguage?: Language;
+  /** The proofs themselves instead of made ones. */
+  photos?: Photo[];
+}
+
+type Photo = { fileName: string; bytes: Buffer };
+
+/**
+ * The photographer's side, all through the API as the dashboard calls it; `photoCount` makes that
+ * many small photos instead of the three usual ones.
+ */
+export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', photoCount?: number, options: SessionOptions = {}): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, label);
   // White-label details the gallery shows, long enough to test a phone's width with.
   await updateProfileAs(baseUrl, user, {
@@ -62,6 +77,7 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', p
     allowFullGallery: false,
     fullGalleryPriceCents: null,
     forSaleProductIds: [idOf(print, 'product', 'productId')],
+    ...options.package,
   });
   const clientEmail = uniqueEmail(`${label}-client`);
   const client = await call('POST', '/api/contacts', {
@@ -70,6 +86,7 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', p
     firstName: 'Lucía',
     lastName: 'Galería',
     emails: { primary: clientEmail },
+    ...(options.clientLanguage && { language: options.clientLanguage }),
   });
   const session = await call('POST', '/api/sessions', {
     clientId: idOf(client, 'contact', 'contactId'),
@@ -81,9 +98,10 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', p
   const sessionId = idOf(session, 'session', 'sessionId');
 
   const photos =
-    photoCount === undefined
+    options.photos ??
+    (photoCount === undefined
       ? await Promise.all([21, 22, 23].map(async (index) => ({ fileName: `PARQUE_${index}.jpg`, bytes: await demoPhoto(index) })))
-      : await manyPhotos(photoCount);
+      : await manyPhotos(photoCount));
   await uploadReadyPhotos(call, sessionId, photos);
 
   const { link } = createShareLink.response.parse(await call('POST', `/api/sessions/${sessionId}/share-link`, {
@@ -115,7 +133,7 @@ type Call = (method: 'POST' | 'GET', path: string, body?: unknown) => Promise<un
  * a time as one tickets call presigns, and waits until the image function made each batch
  * ready before sending the next (the local stack runs every image in this one process).
  */
-export const uploadReadyPhotos = async (call: Call, sessionId: string, photos: { fileName: string; bytes: Buffer }[]): Promise<void> => {
+export const uploadReadyPhotos = async (call: Call, sessionId: string, photos: Photo[]): Promise<void> => {
   for (let start = 0; start < photos.length; start += SESSION_IMAGE_LIMITS.perRequest) {
     const batch = photos.slice(start, start + SESSION_IMAGE_LIMITS.perRequest);
     const { tickets } = createImageUploads.response.parse(await call('POST', `/api/sessions/${sessionId}/images/uploads`, {

@@ -15,6 +15,7 @@ import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
+import { switchLanguage } from './gallery-language';
 import { browserForFile, openPage, PHONE } from './browser';
 import { sessionWithShareLink } from './gallery-session';
 
@@ -24,12 +25,6 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 
 const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
-
-const switchLanguage = async (page: Page, to: 'es' | 'en') => {
-  const texts = to === 'en' ? g : gEn;
-  await page.getByRole('group', { name: texts['language.label'] }).getByRole('button', { name: `${texts[`language.${to}`]}, ${to.toUpperCase()}` }).click();
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(to);
-};
 
 /** Axe on the page in Spanish, then in English, and back to Spanish. */
 const accessibleInBoth = async (page: Page, where: string, englishHeading: string) => {

@@ -9,6 +9,7 @@ import gEn from '../src/gallery/locales/en/gallery.json';
 import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { expectAccessible } from './axe';
+import { switchLanguage } from './gallery-language';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { sessionWithShareLink } from './gallery-session';
 
@@ -18,12 +19,6 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 
 const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 const tile = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['tile.open'], { name: fileName }) });
-
-const switchLanguage = async (page: Page, to: 'es' | 'en') => {
-  const texts = to === 'en' ? g : gEn;
-  await page.getByRole('group', { name: texts['language.label'] }).getByRole('button', { name: `${texts[`language.${to}`]}, ${to.toUpperCase()}` }).click();
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(to);
-};
 
 describe('the confirmed selection, read-only', () => {
   it('after confirming, the link shows the selection read-only, also after a reload', async () => {

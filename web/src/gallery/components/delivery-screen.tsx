@@ -126,7 +126,7 @@ export const DeliveryScreen = ({ linkKey, delivery, onLinkGone }: DeliveryScreen
           <p className="g-empty">{t('delivery.empty')}</p>
         ) : (
           <>
-            <p className="g-muted g-small">{t('delivery.gridHint')}</p>
+            <p className="g-muted g-small g-grid-hint">{t('delivery.gridHint')}</p>
             <PhotoGrid
               layout={delivery.look.layout}
               images={images}

@@ -158,7 +158,6 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
       <GalleryCover gallery={gallery} />
       <main className="g-main">
         <div className="g-intro">
-          {gallery.session.clientFirstName && <p className="g-muted">{t('intro.hello', { name: gallery.session.clientFirstName })}</p>}
           {welcome && <p className="g-message">{welcome}</p>}
         </div>
         {!viewer && <ViewerOffer onAsk={onAskViewer} />}
