@@ -18,7 +18,7 @@ import { canPayOnline } from './invoice-checkout.js';
 import { documentAnswerOf, findDocumentItem, requireDocumentItem, requireKind } from './documents.js';
 import { qrUrlOf } from './document-pdf.js';
 import { toBillingDocumentView } from './document-view.js';
-import { publicDocumentBodyOf } from './public-document.js';
+import { publicDocumentBodyOf, publicPartyOf } from './public-document.js';
 import { altaRecordOf } from './verifactu-records.js';
 
 
@@ -113,29 +113,8 @@ export const publicInvoiceOf = async (item: BillingDocumentItem): Promise<Public
     issueDate: document.issueDate,
     dueDate: document.dueDate,
     language: view.language,
-    issuer: {
-      name: issuer.name,
-      legalName: issuer.legalName ?? null,
-      taxId: issuer.taxId,
-      address: issuer.address,
-      city: issuer.city,
-      postalCode: issuer.postalCode,
-      country: issuer.country,
-      email: issuer.email ?? null,
-      phone: issuer.phone ?? null,
-      iban: issuer.iban ?? null,
-      bankName: issuer.bankName ?? null,
-    },
-    client: {
-      name: client.name,
-      taxId: client.taxId,
-      address: client.address,
-      city: client.city,
-      postalCode: client.postalCode,
-      country: client.country,
-      email: client.email ?? null,
-      phone: client.phone ?? null,
-    },
+    issuer: { ...publicPartyOf(issuer), legalName: issuer.legalName ?? null, iban: issuer.iban ?? null, bankName: issuer.bankName ?? null },
+    client: publicPartyOf(client),
     ...publicDocumentBodyOf(document, view),
     status: document.status,
     paidCents: document.paidCents,

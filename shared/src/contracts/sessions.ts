@@ -16,14 +16,8 @@ import {
   SESSION_TYPES,
 } from '../sessions/session-enums.js';
 
-export {
-  EDITABLE_SESSION_STATUSES,
-  IMAGE_FAILURE_REASONS,
-  SESSION_IMAGE_STATUSES,
-  SESSION_STATUSES,
-  SESSION_TYPES,
-} from '../sessions/session-enums.js';
-export type { ImageFailureReason, SessionImageStatus, SessionStatus, SessionType } from '../sessions/session-enums.js';
+// The contract's clients take the session's vocabulary from here.
+export * from '../sessions/session-enums.js';
 
 const money = z.number().int().nonnegative().max(100_000_000);
 const title = z.string().trim().min(3).max(120);
