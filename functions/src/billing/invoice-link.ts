@@ -6,11 +6,10 @@
 // when the invoice is cancelled (a closed page, 410); a token replaced by a new link is unknown (404).
 import { invoicePagePath, type InvoicePublicLink, type PublicInvoice } from '@fotostudio/shared/contracts/billing/invoice-page';
 import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { db, transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { changeInvoiceLink, openNewInvoiceLink } from '../data/stores/invoice-payments.js';
-import { linkIsOpen, type StoredLink } from './document-link.js';
+import { linkIsOpen, toPublicLink, type StoredLink } from './document-link.js';
 
 export { linkIsOpen, type StoredLink };
 import { DomainError } from '../lib/errors.js';
@@ -19,16 +18,11 @@ import { canPayOnline } from './invoice-checkout.js';
 import { documentAnswerOf, findDocumentItem, requireDocumentItem, requireKind } from './documents.js';
 import { qrUrlOf } from './document-pdf.js';
 import { toBillingDocumentView } from './document-view.js';
+import { publicDocumentBodyOf, publicPartyOf } from './public-document.js';
 import { altaRecordOf } from './verifactu-records.js';
 
 
-export const toInvoicePublicLink = (link: StoredLink): InvoicePublicLink => ({
-  token: link.token,
-  path: invoicePagePath(link.token),
-  createdAt: link.createdAt,
-  expiresOn: link.expiresOn ?? null,
-  revokedAt: link.revokedAt ?? null,
-});
+export const toInvoicePublicLink = (link: StoredLink): InvoicePublicLink => toPublicLink(link, invoicePagePath);
 
 
 const checkedExpiry = (expiresOn: string | null | undefined, past: 'billing.invoice_link_expiry_past' | 'billing.quote_link_expiry_past'): string | null | undefined => {
@@ -119,40 +113,9 @@ export const publicInvoiceOf = async (item: BillingDocumentItem): Promise<Public
     issueDate: document.issueDate,
     dueDate: document.dueDate,
     language: view.language,
-    issuer: {
-      name: issuer.name,
-      legalName: issuer.legalName ?? null,
-      taxId: issuer.taxId,
-      address: issuer.address,
-      city: issuer.city,
-      postalCode: issuer.postalCode,
-      country: issuer.country,
-      email: issuer.email ?? null,
-      phone: issuer.phone ?? null,
-      iban: issuer.iban ?? null,
-      bankName: issuer.bankName ?? null,
-    },
-    client: {
-      name: client.name,
-      taxId: client.taxId,
-      address: client.address,
-      city: client.city,
-      postalCode: client.postalCode,
-      country: client.country,
-      email: client.email ?? null,
-      phone: client.phone ?? null,
-    },
-    lines: document.lines.map((line, index) => ({
-      description: view.lines[index]?.description ?? line.name ?? '',
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      vat: line.vat,
-      baseCents: line.baseCents,
-      vatCents: line.vatCents,
-    })),
-    totals: document.totals,
-    tax: taxOfTerritory(document.issuer.taxTerritory),
-    pricesIncludeVat: document.pricesIncludeVat ?? false,
+    issuer: { ...publicPartyOf(issuer), legalName: issuer.legalName ?? null, iban: issuer.iban ?? null, bankName: issuer.bankName ?? null },
+    client: publicPartyOf(client),
+    ...publicDocumentBodyOf(document, view),
     status: document.status,
     paidCents: document.paidCents,
     amountDueCents: document.amountDueCents,

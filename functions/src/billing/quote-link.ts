@@ -8,7 +8,6 @@ import type { PublicQuote, QuotePublicLink } from '@fotostudio/shared/contracts/
 import { quotePagePath } from '@fotostudio/shared/billing/quote-page-address';
 import { statusAt } from '@fotostudio/shared/agreements/agreement-status';
 import { depositDueOnAcceptance } from '@fotostudio/shared/billing/quote-acceptance';
-import { taxOfTerritory } from '@fotostudio/shared/tax/indirect-tax';
 import { transact } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { sentAgreementsOfQuote } from '../data/stores/agreements.js';
@@ -19,16 +18,12 @@ import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { acceptanceStateOf, contentOfItem } from './document-content.js';
 import { toBillingDocumentView } from './document-view.js';
+import { toPublicLink } from './document-link.js';
+import { publicDocumentBodyOf } from './public-document.js';
 import { documentAnswerOf, requireDocumentItem, requireKind } from './documents.js';
 import { linkIsOpen, revokeDocumentLink, shareDocumentLink, type StoredLink } from './invoice-link.js';
 
-export const toQuotePublicLink = (link: StoredLink): QuotePublicLink => ({
-  token: link.token,
-  path: quotePagePath(link.token),
-  createdAt: link.createdAt,
-  expiresOn: link.expiresOn ?? null,
-  revokedAt: link.revokedAt ?? null,
-});
+export const toQuotePublicLink = (link: StoredLink): QuotePublicLink => toPublicLink(link, quotePagePath);
 
 /** Shares a pending quote's page: its open link (with the expiry asked), or a new one. */
 export const shareQuoteLink = async (photographerId: string, quoteId: string, expiresOn: string | null | undefined): Promise<QuotePublicLink> => {
@@ -91,17 +86,7 @@ export const publicQuoteOf = async (item: BillingDocumentItem): Promise<PublicQu
     },
     client: { name: view.client.name },
     title: document.session.title,
-    lines: document.lines.map((line, index) => ({
-      description: view.lines[index]?.description ?? line.name ?? '',
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      vat: line.vat,
-      baseCents: line.baseCents,
-      vatCents: line.vatCents,
-    })),
-    totals: document.totals,
-    tax: taxOfTerritory(document.issuer.taxTerritory),
-    pricesIncludeVat: document.pricesIncludeVat ?? false,
+    ...publicDocumentBodyOf(document, view),
     notes: document.notes,
     paymentConditions: document.paymentConditions,
     deposit,

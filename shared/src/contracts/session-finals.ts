@@ -1,13 +1,12 @@
 // A session's finals, the delivery's set ("Entrega", issue 28 point 4; docs/gallery.md,
-// "Delivery"): uploaded as the proofs are (session-image-uploads.ts: the same tickets and
-// multipart parts, to their own items and keys), listed with the report of how they match the
+// "Delivery"): uploaded and removed as the proofs are (session-image-uploads.ts: the same
+// tickets, multipart parts and removal, to their own items and keys), listed with the report of how they match the
 // client's confirmed selection.
 import * as z from 'zod';
-import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 import { publishedDeliveryView } from './session-delivery.js';
-import { imageSetUploadRoutes } from './session-image-uploads.js';
+import { imageSetRoutes } from './session-image-uploads.js';
 import { sessionImage } from './sessions.js';
 
 const sessionParams = z.object({ sessionId: id }).strict();
@@ -42,7 +41,8 @@ export const {
   tickets: createFinalUploads,
   part: recordFinalPart,
   complete: completeFinalUpload,
-} = imageSetUploadRoutes({
+  remove: removeSessionFinals,
+} = imageSetRoutes({
   name: 'Final',
   folder: 'finals',
   item: { param: 'finalId', params: finalParams, example: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID } },
@@ -50,19 +50,7 @@ export const {
     tickets: 'Upload tickets for finals, as for the session’s images (never watermarked nor compressed).',
     part: 'Records a part of a final’s multipart upload.',
     complete: 'Completes a final’s multipart upload from its recorded parts.',
+    remove: 'Removes the marked finals and their files; names whose files could not be deleted are returned.',
   },
   exampleFile: { fileName: 'IMG_0001-Edit.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'b'.repeat(64) },
-});
-
-export const removeSessionFinals = defineRoute({
-  id: 'sessions.removeFinals',
-  domain: 'sessions',
-  method: 'POST',
-  path: '/api/sessions/{sessionId}/finals/remove',
-  auth: 'photographer',
-  summary: 'Removes the marked finals and their files; names whose files could not be deleted are returned.',
-  params: sessionParams,
-  body: z.object({ imageIds: z.array(id).min(1).max(PLAN_LIMIT_CEILINGS.imagesPerSession) }).strict(),
-  response: z.object({ removed: z.array(z.string()), deletedErrors: z.array(z.string()) }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { imageIds: [EXAMPLE_ID] } },
 });

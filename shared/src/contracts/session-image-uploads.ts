@@ -1,9 +1,10 @@
-// How a set of a session's images is uploaded (docs/media.md): the session's proofs
+// How a set of a session's images is uploaded and removed (docs/media.md): the session's proofs
 // (sessions.ts) and the delivery's finals (session-finals.ts) take and answer the same shapes,
-// through three routes of each set that imageSetUploadRoutes declares once: tickets for the
-// files (a presigned POST, or an S3 multipart upload above the single-request size
-// UPLOAD_MAX_BYTES), a stored part recorded, and the multipart upload completed.
+// through four routes of each set that imageSetRoutes declares once: tickets for the files (a
+// presigned POST, or an S3 multipart upload above the single-request size UPLOAD_MAX_BYTES), a
+// stored part recorded, the multipart upload completed, and the marked images removed.
 import * as z from 'zod';
+import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
@@ -62,23 +63,26 @@ export const imageUploadTicket = z.object({
 
 const sessionParams = z.object({ sessionId: id }).strict();
 
-/** All three routes are the photographer's, served by the sessions function. */
+/** All four routes are the photographer's, served by the sessions function. */
 const photographerOfSessions = { domain: 'sessions', auth: 'photographer' } as const;
 
-interface ImageSetUploads<P extends z.ZodType> {
-  /** `Image` or `Final`: the routes are `sessions.create<name>Uploads`, `sessions.record<name>Part` and `sessions.complete<name>Upload`. */
+interface ImageSet<P extends z.ZodType> {
+  /**
+   * `Image` or `Final`: the routes are `sessions.create<name>Uploads`, `sessions.record<name>Part`,
+   * `sessions.complete<name>Upload` and `sessions.remove<name>s`.
+   */
   name: string;
   /** `images` or `finals`: the set's path is `/api/sessions/{sessionId}/<folder>`. */
   folder: string;
   /** One image of the set, `/api/sessions/{sessionId}/<folder>/{<param>}`: its parameters and a valid example of them. */
   item: { param: string; params: P; example: z.input<P> };
-  summaries: { tickets: string; part: string; complete: string };
+  summaries: { tickets: string; part: string; complete: string; remove: string };
   /** The file of the tickets' example. */
   exampleFile: z.input<typeof imageUploadFile>;
 }
 
-/** The three upload routes of one set of a session's images. */
-export const imageSetUploadRoutes = <P extends z.ZodType>({ name, folder, item, summaries, exampleFile }: ImageSetUploads<P>) => {
+/** The upload and removal routes of one set of a session's images. */
+export const imageSetRoutes = <P extends z.ZodType>({ name, folder, item, summaries, exampleFile }: ImageSet<P>) => {
   const path = `/api/sessions/{sessionId}/${folder}` as const;
   const itemPath = `${path}/{${item.param}}` as const;
   return {
@@ -115,6 +119,17 @@ export const imageSetUploadRoutes = <P extends z.ZodType>({ name, folder, item, 
       params: item.params,
       response: z.object({ completed: z.literal(true) }),
       example: { params: item.example, query: {}, body: {} },
+    }),
+    remove: defineRoute({
+      ...photographerOfSessions,
+      id: `sessions.remove${name}s`,
+      method: 'POST',
+      path: `${path}/remove`,
+      summary: summaries.remove,
+      params: sessionParams,
+      body: z.object({ imageIds: z.array(id).min(1).max(PLAN_LIMIT_CEILINGS.imagesPerSession) }).strict(),
+      response: z.object({ removed: z.array(z.string()), deletedErrors: z.array(z.string()) }),
+      example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { imageIds: [EXAMPLE_ID] } },
     }),
   };
 };

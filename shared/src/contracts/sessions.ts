@@ -6,8 +6,7 @@ import * as z from 'zod';
 import { EXAMPLE_ID, entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-fields.js';
-import { PLAN_LIMIT_CEILINGS } from '../plans.js';
-import { imageSetUploadRoutes } from './session-image-uploads.js';
+import { imageSetRoutes } from './session-image-uploads.js';
 import { galleryLook } from '../gallery/gallery-look.js';
 import {
   EDITABLE_SESSION_STATUSES,
@@ -17,14 +16,8 @@ import {
   SESSION_TYPES,
 } from '../sessions/session-enums.js';
 
-export {
-  EDITABLE_SESSION_STATUSES,
-  IMAGE_FAILURE_REASONS,
-  SESSION_IMAGE_STATUSES,
-  SESSION_STATUSES,
-  SESSION_TYPES,
-} from '../sessions/session-enums.js';
-export type { ImageFailureReason, SessionImageStatus, SessionStatus, SessionType } from '../sessions/session-enums.js';
+// The contract's clients take the session's vocabulary from here.
+export * from '../sessions/session-enums.js';
 
 const money = z.number().int().nonnegative().max(100_000_000);
 const title = z.string().trim().min(3).max(120);
@@ -227,6 +220,9 @@ export const sessionImage = z.object({
 export type SessionImage = z.infer<typeof sessionImage>;
 
 const sessionParams = z.object({ sessionId: id }).strict();
+/** The routes on one session of the photographer's: what each of them repeats. */
+const onSession = { domain: 'sessions', auth: 'photographer', params: sessionParams } as const;
+const SESSION_EXAMPLE = { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} };
 
 export const SESSION_VIEWS = ['current', 'archived'] as const;
 
@@ -292,24 +288,20 @@ export const createSession = defineRoute({
 
 export const getSession = defineRoute({
   id: 'sessions.get',
-  domain: 'sessions',
+  ...onSession,
   method: 'GET',
   path: '/api/sessions/{sessionId}',
-  auth: 'photographer',
   summary: 'A session with its finance and its package terms.',
-  params: sessionParams,
   response: sessionDetail,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+  example: SESSION_EXAMPLE,
 });
 
 export const updateSession = defineRoute({
   id: 'sessions.update',
-  domain: 'sessions',
+  ...onSession,
   method: 'PATCH',
   path: '/api/sessions/{sessionId}',
-  auth: 'photographer',
   summary: 'Changes the whitelisted session fields (never the client or package).',
-  params: sessionParams,
   body: sessionUpdate,
   response: sessionDetail,
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { title: 'Boda de Ana y Luis' } },
@@ -317,24 +309,20 @@ export const updateSession = defineRoute({
 
 export const getSessionFinance = defineRoute({
   id: 'sessions.getFinance',
-  domain: 'sessions',
+  ...onSession,
   method: 'GET',
   path: '/api/sessions/{sessionId}/finance',
-  auth: 'photographer',
   summary: 'The session finance; beyond 10 reads a minute an empty placeholder.',
-  params: sessionParams,
   response: z.object({ finance: sessionFinance }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+  example: SESSION_EXAMPLE,
 });
 
 export const updateSessionFinance = defineRoute({
   id: 'sessions.updateFinance',
-  domain: 'sessions',
+  ...onSession,
   method: 'PATCH',
   path: '/api/sessions/{sessionId}/finance',
-  auth: 'photographer',
   summary: 'Changes the allowed finance fields; paid never above total.',
-  params: sessionParams,
   body: financeUpdate,
   response: z.object({ finance: sessionFinance }),
   example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { paidCents: 10_000 } },
@@ -342,57 +330,50 @@ export const updateSessionFinance = defineRoute({
 
 export const archiveSession = defineRoute({
   id: 'sessions.archive',
-  domain: 'sessions',
+  ...onSession,
   method: 'POST',
   path: '/api/sessions/{sessionId}/archive',
-  auth: 'photographer',
   summary: 'Archives a session: it and its photos are deleted 7 days later unless restored.',
-  params: sessionParams,
   response: z.object({ session: sessionSummary }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+  example: SESSION_EXAMPLE,
 });
 
 export const restoreSession = defineRoute({
   id: 'sessions.restore',
-  domain: 'sessions',
+  ...onSession,
   method: 'POST',
   path: '/api/sessions/{sessionId}/restore',
-  auth: 'photographer',
   summary: 'Restores an archived session before it expires.',
-  params: sessionParams,
   response: z.object({ session: sessionSummary }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+  example: SESSION_EXAMPLE,
 });
 
 export const deleteSession = defineRoute({
   id: 'sessions.delete',
-  domain: 'sessions',
+  ...onSession,
   method: 'DELETE',
   path: '/api/sessions/{sessionId}',
-  auth: 'photographer',
   summary: 'Deletes a session at once, with its finance, images and files.',
-  params: sessionParams,
   response: z.object({ deleted: z.literal(true) }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+  example: SESSION_EXAMPLE,
 });
 
 export const listSessionImages = defineRoute({
   id: 'sessions.listImages',
-  domain: 'sessions',
+  ...onSession,
   method: 'GET',
   path: '/api/sessions/{sessionId}/images',
-  auth: 'photographer',
   summary: 'The session images in upload order, with their processing state and signed URLs.',
-  params: sessionParams,
   response: z.object({ images: z.array(sessionImage), limit: z.number() }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
+  example: SESSION_EXAMPLE,
 });
 
 export const {
   tickets: createImageUploads,
   part: recordImagePart,
   complete: completeImageUpload,
-} = imageSetUploadRoutes({
+  remove: removeSessionImages,
+} = imageSetRoutes({
   name: 'Image',
   folder: 'images',
   item: { param: 'imageId', params: z.object({ sessionId: id, imageId: id }).strict(), example: { sessionId: EXAMPLE_ID, imageId: EXAMPLE_ID } },
@@ -400,21 +381,9 @@ export const {
     tickets: 'Presigned POSTs for new session images; refuses duplicates, similar files and files over the limit.',
     part: 'Records a part of a multipart image upload the browser sent, so a later attempt skips it.',
     complete: 'Completes a multipart image upload from its recorded parts; the image function then processes it.',
+    remove: 'Removes the marked images and their files (3 tries with 2 s and 4 s waits); names that failed are returned.',
   },
   exampleFile: { fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'a'.repeat(64) },
-});
-
-export const removeSessionImages = defineRoute({
-  id: 'sessions.removeImages',
-  domain: 'sessions',
-  method: 'POST',
-  path: '/api/sessions/{sessionId}/images/remove',
-  auth: 'photographer',
-  summary: 'Removes the marked images and their files (3 tries with 2 s and 4 s waits); names that failed are returned.',
-  params: sessionParams,
-  body: z.object({ imageIds: z.array(id).min(1).max(PLAN_LIMIT_CEILINGS.imagesPerSession) }).strict(),
-  response: z.object({ removed: z.array(z.string()), deletedErrors: z.array(z.string()) }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { imageIds: [EXAMPLE_ID] } },
 });
 
 export const sessionEmailInput = z
@@ -437,12 +406,10 @@ export const sessionEmailInput = z
 
 export const sendSessionEmail = defineRoute({
   id: 'sessions.sendEmail',
-  domain: 'sessions',
+  ...onSession,
   method: 'POST',
   path: '/api/sessions/{sessionId}/email',
-  auth: 'photographer',
   summary: 'Emails the client about the session, optionally with the session as an .ics event.',
-  params: sessionParams,
   body: sessionEmailInput,
   response: z.object({ sent: z.literal(true), messageId: z.string() }),
   example: {

@@ -80,33 +80,26 @@ export type ShareLink = z.infer<typeof shareLink>;
  * cannot be the old link's (409 `share.custom_url_replaced`). A first link without
  * `durationDays` is valid for SHARE_LINK_DEFAULT_DAYS.
  */
-export const shareLinkInput = z
-  .object({
-    title: linkTitle,
-    durationDays: days.optional(),
-    message,
-    /** Fills the message from a default comment (raising its in-use count). */
-    commentId: id.nullable().optional(),
-    customUrl: customUrl.nullable().optional(),
-    password: password.nullable().optional(),
-    /** Absent: a new link takes the package's days to choose (none when it has none); a generated-again link keeps its own. */
-    selectionDeadline,
-  })
-  .strict();
+/**
+ * What a link is made and changed with, besides its title. `selectionDeadline`: absent, a new link
+ * takes the package's days to choose (none when it has none) and a generated-again link keeps its
+ * own; in a change, a new deadline (its reminders and outcome start again: a link closed at its
+ * deadline opens until the new one), or null for none.
+ */
+const shareLinkSettings = {
+  message,
+  /** Fills the message from a default comment (raising its in-use count). */
+  commentId: id.nullable().optional(),
+  customUrl: customUrl.nullable().optional(),
+  password: password.nullable().optional(),
+  selectionDeadline,
+};
+
+export const shareLinkInput = z.object({ title: linkTitle, durationDays: days.optional(), ...shareLinkSettings }).strict();
 export type ShareLinkInput = z.infer<typeof shareLinkInput>;
 
 /** Only the fields sent change; `null` clears custom URL, comment, message or password. */
-export const shareLinkUpdate = z
-  .object({
-    title: linkTitle.optional(),
-    message,
-    commentId: id.nullable().optional(),
-    customUrl: customUrl.nullable().optional(),
-    password: password.nullable().optional(),
-    /** A new deadline (its reminders and outcome start again: a link closed at its deadline opens until the new one), or null for none. */
-    selectionDeadline,
-  })
-  .strict();
+export const shareLinkUpdate = z.object({ title: linkTitle.optional(), ...shareLinkSettings }).strict();
 export type ShareLinkUpdate = z.infer<typeof shareLinkUpdate>;
 
 export const shareLinkStatusInput = z

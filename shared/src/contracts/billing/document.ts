@@ -94,6 +94,10 @@ export const documentLineOut = z.object({
 });
 export type DocumentLineOut = z.infer<typeof documentLineOut>;
 
+/** A line as a public page (an invoice's, a quote's) prints it: its description in the document's language. */
+export const publicDocumentLine = documentLineOut.pick({ quantity: true, unitPriceCents: true, vat: true, baseCents: true, vatCents: true }).extend({ description: z.string() });
+export type PublicDocumentLine = z.infer<typeof publicDocumentLine>;
+
 export const documentTotalsOut = z.object({
   breakdown: z.array(z.object({ vat: vatCategoryOut, baseCents: z.number(), vatCents: z.number() })),
   baseCents: z.number(),

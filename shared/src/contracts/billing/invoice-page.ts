@@ -15,7 +15,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
 import { EXAMPLE_ID } from '../ids.js';
 import { defineRoute } from '../route.js';
-import { documentLineOut, documentTotalsOut, signedFile } from './document.js';
+import { documentTotalsOut, publicDocumentLine, signedFile } from './document.js';
 import { invoiceParams } from './document-routes.js';
 import { INDIRECT_TAXES } from '../../tax/indirect-tax.js';
 import { isoDate } from './fields.js';
@@ -60,7 +60,7 @@ export const publicInvoice = z.object({
   issuer: party.extend({ legalName: z.string().nullable(), iban: z.string().nullable(), bankName: z.string().nullable() }),
   client: party,
   /** Each line as printed on the PDF (its description in the invoice's language). */
-  lines: z.array(documentLineOut.pick({ quantity: true, unitPriceCents: true, vat: true, baseCents: true, vatCents: true }).extend({ description: z.string() })),
+  lines: z.array(publicDocumentLine),
   totals: documentTotalsOut,
   /** The issuer's indirect tax (IGIC in the Canaries, IPSI in Ceuta and Melilla), as the PDF names it. */
   tax: z.enum(INDIRECT_TAXES),

@@ -17,7 +17,7 @@ import { QUOTE_ACCEPTANCE_STATES } from '../../billing/quote-acceptance.js';
 import { INDIRECT_TAXES } from '../../tax/indirect-tax.js';
 import { EXAMPLE_ID } from '../ids.js';
 import { defineRoute } from '../route.js';
-import { documentDeposit, documentLineOut, documentTotalsOut } from './document.js';
+import { documentDeposit, documentTotalsOut, publicDocumentLine } from './document.js';
 import { invoicePublicLink, shareInvoiceInput } from './invoice-page.js';
 import { entityId as id } from '../ids.js';
 
@@ -41,7 +41,7 @@ export const publicQuote = z.object({
   client: z.object({ name: z.string() }),
   title: z.string(),
   /** Each line as printed on the PDF (its description in the quote's language). */
-  lines: z.array(documentLineOut.pick({ quantity: true, unitPriceCents: true, vat: true, baseCents: true, vatCents: true }).extend({ description: z.string() })),
+  lines: z.array(publicDocumentLine),
   totals: documentTotalsOut,
   tax: z.enum(INDIRECT_TAXES),
   pricesIncludeVat: z.boolean(),

@@ -2,7 +2,7 @@
 // as confirmed, read-only. When and by whom it was confirmed, what happens next, the total as
 // confirmed, the additional products and comment, and the photos chosen (a page at a time, as
 // the gallery's: paged-images.ts) in the grid and the viewer, each with what was asked of it.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ConfirmedPhoto, ConfirmedProductLine, ConfirmedSelection } from '@fotostudio/shared/contracts/gallery-confirmed';
 import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
 import { galleryApi } from '../api';
@@ -10,13 +10,10 @@ import { useMoney } from '../format';
 import { useI18n, type Language } from '../i18n';
 import { applyLook } from '../look';
 import { usePagedImages, type FetchPage, type ImageSource } from '../paged-images';
-import { BrandContact } from './brand';
-import { LanguageSwitch } from './language-switch';
-import { PhotoGrid } from './photo-grid';
-import { PreviewModal } from './preview-modal';
+import { PageFooter, PageHeader } from './page-frame';
+import { ReadOnlyPhotos } from './read-only-photos';
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
-const NO_HEARTS: ReadonlySet<string> = new Set();
 
 /** When it was confirmed, in Madrid's time (the studio's), in the visitor's language. */
 const confirmedDate = (at: string, language: Language): string =>
@@ -75,7 +72,7 @@ interface ConfirmedSelectionScreenProps {
 }
 
 export const ConfirmedSelectionScreen = ({ linkKey, selection, onLinkGone }: ConfirmedSelectionScreenProps) => {
-  const { t, m } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
   const { branding, look, price } = selection;
   useEffect(() => applyLook(document.documentElement, { theme: look.theme, font: look.font }, branding.accentColor), [look.theme, look.font, branding.accentColor]);
@@ -92,25 +89,15 @@ export const ConfirmedSelectionScreen = ({ linkKey, selection, onLinkGone }: Con
   );
   const source = useMemo<ImageSource>(() => ({ kind: 'all', first: selection.photos.images, total: selection.photos.total, fetch }), [selection.photos, fetch]);
   const paged = usePagedImages(linkKey, source, onLinkGone);
-  const { ensure } = paged;
-  const nearEnd = useCallback(() => ensure(paged.images.length), [ensure, paged.images.length]);
   const detailed = useMemo(
     () => new Set(paged.images.filter((image) => { const photo = photos.current.get(image.imageId); return photo && (photo.products.length > 0 || photo.comment); }).map((image) => image.imageId)),
     [paged.images],
   );
-  const [viewing, setViewing] = useState<number | null>(null);
-  const viewed = viewing === null ? undefined : paged.images[viewing];
   const taxKey = price.tax?.tax ? 'thanks.summaryTaxIncluded' : price.tax ? 'thanks.summaryVatIncluded' : 'thanks.summary';
 
   return (
     <div className="g-app">
-      <header className="g-header">
-        <div className="g-brand">
-          {branding.logoUrl && <img src={branding.logoUrl} alt="" className="g-logo" />}
-          <span className="g-business g-display">{branding.businessName}</span>
-        </div>
-        <LanguageSwitch />
-      </header>
+      <PageHeader branding={branding} />
       <main className="g-main g-confirmed">
         <section className="g-card" aria-labelledby="g-confirmed-title">
           <h1 id="g-confirmed-title" className="g-title g-display">
@@ -143,42 +130,15 @@ export const ConfirmedSelectionScreen = ({ linkKey, selection, onLinkGone }: Con
           </section>
         )}
         <h2 className="g-section-title">{t('confirmed.photosTitle')}</h2>
-        <PhotoGrid
+        <ReadOnlyPhotos
+          paged={paged}
           layout={look.layout}
-          images={paged.images}
           media={selection.media}
-          selected={NO_HEARTS}
           detailed={detailed}
-          onOpen={(imageId) => setViewing(paged.images.findIndex((image) => image.imageId === imageId))}
-          onNearEnd={paged.images.length < paged.total ? nearEnd : undefined}
+          caption={(image) => <PhotoCaption photo={photos.current.get(image.imageId)} />}
         />
-        {paged.failed && (
-          <p className="g-bar-error" role="alert">
-            {m(paged.failed)}{' '}
-            <button type="button" className="g-button g-button-secondary" onClick={nearEnd}>
-              {t('common.retry')}
-            </button>
-          </p>
-        )}
-        <footer className="g-footer">
-          <BrandContact branding={branding} label={t('brand.contact')} />
-          <p className="g-powered">{t('poweredBy')}</p>
-        </footer>
+        <PageFooter branding={branding} label={t('brand.contact')} />
       </main>
-      {viewed && viewing !== null && (
-        <PreviewModal
-          images={paged.images}
-          total={paged.total}
-          index={viewing}
-          media={selection.media}
-          onIndex={(index) => {
-            ensure(index + 1);
-            if (paged.images[index]) setViewing(index);
-          }}
-          onClose={() => setViewing(null)}
-          caption={<PhotoCaption photo={photos.current.get(viewed.imageId)} />}
-        />
-      )}
     </div>
   );
 };

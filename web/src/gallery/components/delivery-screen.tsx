@@ -2,7 +2,7 @@
 // (the look the photographer chose), "Disponible hasta …", "Descargar todo" as a zip in parts,
 // and each photo in the viewer (swipe, pinch zoom) with a download per offered size, so a phone
 // saves photos one by one (iOS cannot open a zip).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GalleryImage } from '@fotostudio/shared/contracts/gallery';
 import type { GalleryDeliveryData } from '@fotostudio/shared/contracts/gallery-delivery';
 import type { DeliverySize } from '@fotostudio/shared/gallery/delivery-terms';
@@ -11,13 +11,10 @@ import { codeOfError, galleryApi } from '../api';
 import { useI18n, type Language } from '../i18n';
 import { applyLook } from '../look';
 import { usePagedImages, type ImageSource } from '../paged-images';
-import { BrandContact, GalleryCover } from './brand';
+import { GalleryCover } from './brand';
 import { DownloadAll, FINALS_ZIP } from './downloads';
-import { LanguageSwitch } from './language-switch';
-import { PhotoGrid } from './photo-grid';
-import { PreviewModal } from './preview-modal';
-
-const NONE: ReadonlySet<string> = new Set();
+import { PageFooter, PageHeader } from './page-frame';
+import { ReadOnlyPhotos } from './read-only-photos';
 
 const SIZE_LABELS = { web: 'delivery.downloadWeb', full: 'delivery.downloadFull' } as const;
 
@@ -76,9 +73,7 @@ interface DeliveryScreenProps {
 }
 
 export const DeliveryScreen = ({ linkKey, delivery, onLinkGone }: DeliveryScreenProps) => {
-  const { t, m, language } = useI18n();
-  const [open, setOpen] = useState<number | null>(null);
-  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
+  const { t, language } = useI18n();
   const { theme, font } = delivery.look;
   useEffect(() => applyLook(document.documentElement, { theme, font }, delivery.branding.accentColor), [theme, font, delivery.branding.accentColor]);
   useEffect(() => {
@@ -89,30 +84,11 @@ export const DeliveryScreen = ({ linkKey, delivery, onLinkGone }: DeliveryScreen
     [linkKey, delivery.images, delivery.imageCount],
   );
   const paged = usePagedImages(linkKey, source, onLinkGone);
-  const { images, total, ensure } = paged;
-  const nearEnd = useCallback(() => ensure(images.length), [ensure, images.length]);
-  const openPhoto = useCallback((imageId: string) => {
-    const index = images.findIndex((image) => image.imageId === imageId);
-    if (index >= 0) setOpen(index);
-  }, [images]);
-  // The viewer asked for a photo not loaded yet: it moves there once its page is in.
-  useEffect(() => {
-    if (pendingIndex !== null && images[pendingIndex]) {
-      setOpen(pendingIndex);
-      setPendingIndex(null);
-    }
-  }, [pendingIndex, images]);
   const { branding } = delivery;
 
   return (
     <div className="g-app g-delivery">
-      <header className="g-header">
-        <div className="g-brand">
-          {branding.logoUrl && <img src={branding.logoUrl} alt="" className="g-logo" />}
-          <span className="g-business g-display">{branding.businessName}</span>
-        </div>
-        <LanguageSwitch />
-      </header>
+      <PageHeader branding={branding} />
       <GalleryCover gallery={delivery} />
       <main className="g-main">
         <div className="g-intro">
@@ -122,50 +98,16 @@ export const DeliveryScreen = ({ linkKey, delivery, onLinkGone }: DeliveryScreen
         {delivery.imageCount > 0 && (
           <DownloadAll linkKey={linkKey} imageCount={delivery.imageCount} zip={FINALS_ZIP} titleKey="delivery.downloadAllTitle" startKey="delivery.downloadAll" />
         )}
-        {total === 0 ? (
-          <p className="g-empty">{t('delivery.empty')}</p>
-        ) : (
-          <>
-            <p className="g-muted g-small g-grid-hint">{t('delivery.gridHint')}</p>
-            <PhotoGrid
-              layout={delivery.look.layout}
-              images={images}
-              media={delivery.media}
-              selected={NONE}
-              detailed={NONE}
-              onOpen={openPhoto}
-              onNearEnd={images.length < total ? nearEnd : undefined}
-            />
-          </>
-        )}
-        {paged.failed && (
-          <p className="g-bar-error" role="alert">
-            {m(paged.failed)}{' '}
-            <button type="button" className="g-button g-button-secondary" onClick={nearEnd}>
-              {t('common.retry')}
-            </button>
-          </p>
-        )}
-        <footer className="g-footer">
-          <BrandContact branding={branding} label={t('brand.contact')} />
-          <p className="g-powered">{t('poweredBy')}</p>
-        </footer>
-      </main>
-      {open !== null && images[open] && (
-        <PreviewModal
-          images={images}
-          total={total}
-          index={open}
+        <ReadOnlyPhotos
+          paged={paged}
+          layout={delivery.look.layout}
           media={delivery.media}
-          onIndex={(index) => {
-            ensure(index + 1);
-            if (images[index]) setOpen(index);
-            else setPendingIndex(index);
-          }}
-          onClose={() => setOpen(null)}
+          empty={<p className="g-empty">{t('delivery.empty')}</p>}
+          before={<p className="g-muted g-small g-grid-hint">{t('delivery.gridHint')}</p>}
           actions={(image) => <FinalDownloads linkKey={linkKey} image={image} sizes={delivery.sizes} onLinkGone={onLinkGone} />}
         />
-      )}
+        <PageFooter branding={branding} label={t('brand.contact')} />
+      </main>
     </div>
   );
 };

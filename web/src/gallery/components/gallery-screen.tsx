@@ -13,12 +13,12 @@ import { useI18n } from '../i18n';
 import { GENERAL_COMMENT_MAX } from '../limits';
 import { applyLook, welcomeTextOf } from '../look';
 import { usePagedImages, type ImageSource } from '../paged-images';
-import { BrandContact, GalleryCover } from './brand';
+import { GalleryCover } from './brand';
 import { CommentField } from './comment-field';
 import { DownloadAll } from './downloads';
 import { ImageModal } from './image-modal';
 import { JumpToPhoto, type JumpedPage } from './jump-to-photo';
-import { LanguageSwitch } from './language-switch';
+import { PageFailure, PageFooter, PageHeader } from './page-frame';
 import { PhotoGrid } from './photo-grid';
 import { PreviewModal } from './preview-modal';
 import { ProductLines } from './product-lines';
@@ -62,7 +62,7 @@ const SaveStatus = ({ state }: { state: SaveState }) => {
 };
 
 export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirmed, onLinkGone }: GalleryScreenProps) => {
-  const { t, m } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
   // The price chips say whether the prices include VAT (the billing setting), as the total does.
   const priced = (cents: number) => t('info.priceWithVat', { price: money(cents), vat: t(priceVatKey(gallery.taxTerms)) });
@@ -146,15 +146,10 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
 
   return (
     <div className="g-app">
-      <header className="g-header">
-        <div className="g-brand">
-          {branding.logoUrl && <img src={branding.logoUrl} alt="" className="g-logo" />}
-          <span className="g-business g-display">{branding.businessName}</span>
-        </div>
+      <PageHeader branding={branding}>
         <SaveStatus state={saveState} />
         {viewer && <ViewerWho name={viewer.name} onSwitch={onAskViewer} />}
-        <LanguageSwitch />
-      </header>
+      </PageHeader>
       <GalleryCover gallery={gallery} />
       <main className="g-main">
         <div className="g-intro">
@@ -199,14 +194,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
             chosenBy={filter === 'union' ? chosenBy : undefined}
           />
         )}
-        {paged.failed && (
-          <p className="g-bar-error" role="alert">
-            {m(paged.failed)}{' '}
-            <button type="button" className="g-button g-button-secondary" onClick={nearEnd}>
-              {t('common.retry')}
-            </button>
-          </p>
-        )}
+        <PageFailure failed={paged.failed} onRetry={nearEnd} />
         {fullGalleryOffered && (
           <section className="g-card">
             <label className="g-check">
@@ -249,10 +237,7 @@ export const GalleryScreen = ({ linkKey, gallery, viewer, onAskViewer, onConfirm
           />
         </section>
         {gallery.allowDownload && <DownloadAll linkKey={linkKey} imageCount={gallery.imageCount} />}
-        <footer className="g-footer">
-          <BrandContact branding={branding} />
-          <p className="g-powered">{t('poweredBy')}</p>
-        </footer>
+        <PageFooter branding={branding} />
       </main>
       <SelectionBar
         counter={counter}

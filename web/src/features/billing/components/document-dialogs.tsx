@@ -235,6 +235,11 @@ export const DocumentDialogs = ({
   const { t } = useTranslation();
   if (!dialog) return null;
   const { document } = dialog;
+  // A rectifying invoice, or a full one in place of simplified ones: the lists reload and it opens.
+  const issued = (invoice: BillingDocument) => {
+    onChanged();
+    onRectified(invoice);
+  };
   switch (dialog.type) {
     case 'email':
       return <DocumentEmailDialog document={document} onSent={onChanged} onClose={onClose} />;
@@ -255,27 +260,9 @@ export const DocumentDialogs = ({
     case 'cancel':
       return <CancelOrRectify invoice={document} onChanged={onChanged} onRectified={onRectified} onClose={onClose} />;
     case 'rectify':
-      return (
-        <RectifyInvoiceModal
-          original={document}
-          onIssued={(invoice) => {
-            onChanged();
-            onRectified(invoice);
-          }}
-          onClose={onClose}
-        />
-      );
+      return <RectifyInvoiceModal original={document} onIssued={issued} onClose={onClose} />;
     case 'substitute':
-      return (
-        <SubstituteInvoicesModal
-          start={document}
-          onIssued={(invoice) => {
-            onChanged();
-            onRectified(invoice);
-          }}
-          onClose={onClose}
-        />
-      );
+      return <SubstituteInvoicesModal start={document} onIssued={issued} onClose={onClose} />;
     case 'delete':
       return (
         <DeleteDialog

@@ -59,39 +59,8 @@ export const DocumentFormModal = ({
   const { dateFormat } = usePreferences();
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  const {
-    values,
-    unsavedChanges,
-    step,
-    stepIndex,
-    stepHeading,
-    errors,
-    formError,
-    focusError,
-    saving,
-    pricesUnlocked,
-    warningOpen,
-    setWarningOpen,
-    unlockPrices,
-    earliestIssueDate,
-    setEarliestIssueDate,
-    simplified,
-    clientRequirement,
-    withholding,
-    noWithholding,
-    totals,
-    limit,
-    productBases,
-    goTo,
-    set,
-    setClient,
-    setSession,
-    setInvoiceType,
-    pickClient,
-    setLines,
-    clearLineError,
-    submit,
-  } = useDocumentForm({ initial, pricesFromSelection, onPickClient, onSave });
+  const form = useDocumentForm({ initial, pricesFromSelection, onPickClient, onSave });
+  const { values, errors, pricesUnlocked, set, setSession } = form;
 
   const irpfOptions: { value: IrpfChoice; label: string }[] = [
     { value: 'none', label: t('billing.form.irpf.none') },
@@ -104,7 +73,7 @@ export const DocumentFormModal = ({
   const lockedNote = pricesUnlocked ? null : (
     <p className="billing-locked-prices">
       {t('billing.priceWarning.locked')}{' '}
-      <Button variant="secondary" onClick={() => setWarningOpen(true)}>
+      <Button variant="secondary" onClick={() => form.setWarningOpen(true)}>
         {t('billing.priceWarning.confirm')}
       </Button>
     </p>
@@ -114,6 +83,17 @@ export const DocumentFormModal = ({
     <MoneyField
       label={t(`billing.form.session.${field}`)}
       currency={BILLING_CURRENCY}
+      value={values.session[field]}
+      readOnly={!pricesUnlocked}
+      error={problemText(errors.session[field])}
+      onChange={(event) => setSession(field, event.target.value)}
+    />
+  );
+
+  const sessionCount = (field: 'includedPhotos' | 'selectedPhotos') => (
+    <TextField
+      label={t(`billing.form.session.${field}`)}
+      inputMode="numeric"
       value={values.session[field]}
       readOnly={!pricesUnlocked}
       error={problemText(errors.session[field])}
@@ -135,15 +115,15 @@ export const DocumentFormModal = ({
               hint: t('billing.form.invoiceType.simplifiedHint', { limit: money(SIMPLIFIED_INVOICE_LIMIT_CENTS, BILLING_CURRENCY) }),
             },
           ]}
-          onValueChange={setInvoiceType}
+          onValueChange={form.setInvoiceType}
         />
       ) : null}
       <ClientFields
         client={values.client}
         errors={errors.client}
-        requirement={clientRequirement}
-        onPick={(picked) => void pickClient(picked)}
-        onChange={setClient}
+        requirement={form.clientRequirement}
+        onPick={(picked) => void form.pickClient(picked)}
+        onChange={form.setClient}
       />
       <fieldset className="form-section">
         <legend className="form-section-title">{t('billing.form.session.legend')}</legend>
@@ -159,23 +139,9 @@ export const DocumentFormModal = ({
             />
           </div>
           {sessionMoney('price')}
-          <TextField
-            label={t('billing.form.session.includedPhotos')}
-            inputMode="numeric"
-            value={values.session.includedPhotos}
-            readOnly={!pricesUnlocked}
-            error={problemText(errors.session.includedPhotos)}
-            onChange={(event) => setSession('includedPhotos', event.target.value)}
-          />
+          {sessionCount('includedPhotos')}
           {sessionMoney('extraPhotoPrice')}
-          <TextField
-            label={t('billing.form.session.selectedPhotos')}
-            inputMode="numeric"
-            value={values.session.selectedPhotos}
-            readOnly={!pricesUnlocked}
-            error={problemText(errors.session.selectedPhotos)}
-            onChange={(event) => setSession('selectedPhotos', event.target.value)}
-          />
+          {sessionCount('selectedPhotos')}
           <div className="form-grid-full">
             <Checkbox
               label={t('billing.form.session.completeGallery')}
@@ -198,7 +164,7 @@ export const DocumentFormModal = ({
               value={values.number}
               error={problemText(errors.document.number)}
               onChange={(number) => set('number', number)}
-              onChecked={(check: NumberCheck) => setEarliestIssueDate(check.earliestIssueDate)}
+              onChecked={(check: NumberCheck) => form.setEarliestIssueDate(check.earliestIssueDate)}
             />
           ) : null}
           <DateInput
@@ -207,7 +173,7 @@ export const DocumentFormModal = ({
             value={values.issueDate}
             format={dateFormat}
             error={problemText(errors.document.issueDate)}
-            hint={values.kind === 'invoice' && earliestIssueDate ? t('billing.number.earliest', { date: formatDate(earliestIssueDate) }) : undefined}
+            hint={values.kind === 'invoice' && form.earliestIssueDate ? t('billing.number.earliest', { date: formatDate(form.earliestIssueDate) }) : undefined}
             onChange={(value) => set('issueDate', value ?? '')}
           />
           {values.kind === 'invoice' ? (
@@ -242,12 +208,12 @@ export const DocumentFormModal = ({
       {pricesUnlocked ? (
         <LinesEditor
           rows={values.lines}
-          lineBases={productBases}
+          lineBases={form.productBases}
           defaultVat={defaultVat}
           rowErrors={errors.lines}
           tax={values.tax} ipsiRatesPercent={values.ipsiRatesPercent} issuer={values.issuer}
-          onChange={setLines}
-          onFieldEdited={clearLineError}
+          onChange={form.setLines}
+          onFieldEdited={form.clearLineError}
         />
       ) : (
         <ul className="billing-locked-lines" aria-label={t('billing.form.lines.legend')}>
@@ -261,9 +227,9 @@ export const DocumentFormModal = ({
       )}
       <fieldset className="form-section">
         <legend className="form-section-title">{t('billing.form.irpf.legend')}</legend>
-        {simplified ? (
+        {form.simplified ? (
           <p className="field-hint">{t('billing.form.invoiceType.irpfNotInSimplified')}</p>
-        ) : withholding ? (
+        ) : form.withholding ? (
           <div className="form-grid">
             <SelectField<IrpfChoice> label={t('billing.form.irpf.label')} value={values.irpf} options={irpfOptions} onValueChange={(value) => set('irpf', value)}
               hint={t('billing.form.irpf.hint')} error={values.irpf === 'custom' ? undefined : problemText(errors.document.irpf)} />
@@ -279,7 +245,7 @@ export const DocumentFormModal = ({
             ) : null}
           </div>
         ) : (
-          <p className="field-hint">{t(NO_WITHHOLDING_HINTS[noWithholding ?? 'consumer'])}</p>
+          <p className="field-hint">{t(NO_WITHHOLDING_HINTS[form.noWithholding ?? 'consumer'])}</p>
         )}
       </fieldset>
       <section className="form-section" aria-labelledby="billing-totals-title">
@@ -292,8 +258,8 @@ export const DocumentFormModal = ({
           disabled={!pricesUnlocked}
           onChange={(event) => set('pricesIncludeVat', event.target.checked)}
         />
-        <TotalsSummary totals={totals} pricesIncludeVat={values.pricesIncludeVat} tax={values.tax} live />
-        {limit ? <SimplifiedLimitNote totalCents={totals.totalCents} limit={limit} /> : null}
+        <TotalsSummary totals={form.totals} pricesIncludeVat={values.pricesIncludeVat} tax={values.tax} live />
+        {form.limit ? <SimplifiedLimitNote totalCents={form.totals.totalCents} limit={form.limit} /> : null}
         {values.kind === 'quote' ? <DepositField values={values} error={problemText(errors.document.deposit)} set={set} /> : null}
         {errors.document.amount ? <p className="field-error" role="alert">{problemText(errors.document.amount)}</p> : null}
       </section>
@@ -305,25 +271,21 @@ export const DocumentFormModal = ({
       title={title}
       size="4xl"
       height={95}
-      saving={saving}
-      formError={formError}
-      focusErrorSignal={focusError}
-      onSubmit={submit}
+      {...form.modal}
       onClose={onClose}
-      unsavedChanges={unsavedChanges}
-      submitLabel={step === 'basic' ? t('billing.form.next') : submitLabel}
+      submitLabel={form.step === 'basic' ? t('billing.form.next') : submitLabel}
       savingLabel={t('billing.form.saving')}
     >
       <nav aria-label={t('billing.form.stepsLabel')}>
         <ol className="session-steps">
           {DOCUMENT_FORM_STEPS.map((name, index) => (
-            <li key={name} className={index === stepIndex ? 'is-current' : index < stepIndex ? 'is-done' : undefined}>
+            <li key={name} className={index === form.stepIndex ? 'is-current' : index < form.stepIndex ? 'is-done' : undefined}>
               <button
                 type="button"
                 className="session-step-button"
-                aria-current={index === stepIndex ? 'step' : undefined}
-                disabled={saving}
-                onClick={() => goTo(name)}
+                aria-current={index === form.stepIndex ? 'step' : undefined}
+                disabled={form.saving}
+                onClick={() => form.goTo(name)}
               >
                 <span className="session-step-number" aria-hidden="true">
                   {index + 1}
@@ -334,14 +296,14 @@ export const DocumentFormModal = ({
           ))}
         </ol>
       </nav>
-      <h3 ref={stepHeading} tabIndex={-1} className="session-step-heading">
-        {t('billing.form.stepOf', { n: stepIndex + 1, total: DOCUMENT_FORM_STEPS.length, name: t(`billing.form.steps.${step}`) })}
+      <h3 ref={form.stepHeading} tabIndex={-1} className="session-step-heading">
+        {t('billing.form.stepOf', { n: form.stepIndex + 1, total: DOCUMENT_FORM_STEPS.length, name: t(`billing.form.steps.${form.step}`) })}
       </h3>
-      {step === 'basic' ? basic : products}
+      {form.step === 'basic' ? basic : products}
       <PriceEditWarning
-        open={warningOpen}
-        onCancel={() => setWarningOpen(false)}
-        onConfirm={unlockPrices}
+        open={form.warningOpen}
+        onCancel={() => form.setWarningOpen(false)}
+        onConfirm={form.unlockPrices}
       />
     </FormModal>
   );

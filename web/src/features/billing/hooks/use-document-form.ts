@@ -162,13 +162,10 @@ export const useDocumentForm = ({
 
   return {
     values,
-    unsavedChanges,
     step,
     stepIndex: DOCUMENT_FORM_STEPS.indexOf(step),
     stepHeading,
     errors,
-    formError,
-    focusError,
     saving,
     pricesUnlocked,
     warningOpen,
@@ -191,6 +188,7 @@ export const useDocumentForm = ({
     pickClient,
     setLines,
     clearLineError,
-    submit,
+    /** What the FormModal takes from the form. */
+    modal: { saving, formError, focusErrorSignal: focusError, onSubmit: submit, unsavedChanges },
   };
 };

@@ -1,7 +1,7 @@
 import { createPackage, listComments, listPackages, listProducts, updatePackage, type DeadlineAction, type Product, type SessionPackage } from '@fotostudio/shared/contracts/catalog';
 import { getPaymentsAccount } from '@fotostudio/shared/contracts/payments';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -10,12 +10,9 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { FormModal } from '../../../components/ui/form-modal';
-import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
-import { shownErrorCodeOf } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 import { useRoute, useRouteMutation } from '../../../lib/use-route';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
@@ -27,14 +24,13 @@ import {
   packageFieldOfCode,
   packageFormOf,
   type Delivery,
-  type PackageFormErrors,
   type PackageFormValues,
   withoutFieldError,
 } from '../utils/package-form';
+import { useCatalogForm } from '../hooks/use-catalog-form';
 import { ForSaleProductsField } from './for-sale-products-field';
 import { IncludedProductsField } from './included-products-field';
 import { PricesVatNote } from './prices-vat-note';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import type { SelectionRule } from '@fotostudio/shared/pricing/selection-counter';
 
 /**
@@ -55,9 +51,7 @@ export const PackageFormModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const problemText = useFieldProblemText('catalog.validation');
-  const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();
   const comments = useRoute(listComments);
@@ -69,48 +63,25 @@ export const PackageFormModal = ({
   const watermarkHintId = useId();
   const downloadHintId = useId();
   const extrasHintId = useId();
-  const [values, setValues] = useState<PackageFormValues>(() => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()));
-  const unsavedChanges = useUnsavedChanges(values);
-  const [errors, setErrors] = useState<PackageFormErrors>(NO_PACKAGE_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusError, setFocusError] = useState(0);
-  const saving = create.isMutating || update.isMutating;
+  const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+    initial: (): PackageFormValues => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()),
+    noErrors: NO_PACKAGE_ERRORS,
+    check: (checked) => checkPackageForm(checked, currency, products),
+    save: (input) => (saved ? update.trigger({ params: { packageId: saved.packageId }, body: input }) : create.trigger({ body: input })),
+    saving: create.isMutating || update.isMutating,
+    savedText: saved ? t('catalog.packages.saved') : t('catalog.packages.created'),
+    onClose,
+    errorsOfCode: (code) => {
+      const field = packageFieldOfCode(code);
+      return field ? { ...NO_PACKAGE_ERRORS, fields: { [field]: { code } } } : null;
+    },
+  });
   const hasBusinessName = (businessName ?? '').trim() !== '';
   const moneyPlaceholder = formatMoneyInput(0, currency, language);
 
   const set = <K extends keyof PackageFormValues>(field: K, value: PackageFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => withoutFieldError(current, field));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setFormError(null);
-    const checked = checkPackageForm(values, currency, products);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.form) setFormError(problemText(checked.form));
-      setFocusError((count) => count + 1);
-      return;
-    }
-    setErrors(NO_PACKAGE_ERRORS);
-    try {
-      if (saved) await update.trigger({ params: { packageId: saved.packageId }, body: checked.input });
-      else await create.trigger({ body: checked.input });
-      toast.success(saved ? t('catalog.packages.saved') : t('catalog.packages.created'));
-      onClose();
-    } catch (error) {
-      const code = shownErrorCodeOf(error);
-      if (!code) return;
-      const field = packageFieldOfCode(code);
-      if (field) {
-        setErrors({ ...NO_PACKAGE_ERRORS, fields: { [field]: { code } } });
-        setFocusError((count) => count + 1);
-      } else {
-        setFormError(errorMessage(code));
-      }
-    }
   };
 
   const commentItems = (comments.data?.comments ?? []).map((comment) => ({
@@ -123,12 +94,8 @@ export const PackageFormModal = ({
     <FormModal
       title={saved ? t('catalog.packages.editTitle') : t('catalog.packages.createTitle')}
       size="3xl"
-      saving={saving}
-      formError={formError}
-      focusErrorSignal={focusError}
-      onSubmit={submit}
+      {...modal}
       onClose={onClose}
-      unsavedChanges={unsavedChanges}
     >
 
       <fieldset className="form-section">

@@ -1,15 +1,12 @@
 import { createProduct, listProducts, updateProduct, type Product } from '@fotostudio/shared/contracts/catalog';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
 import { FormModal } from '../../../components/ui/form-modal';
-import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
-import { shownErrorCodeOf } from '../../../lib/api-client';
 import { saveWhenUploadVerified } from '../../../lib/image-upload';
 import { usePreferences } from '../../../lib/preferences';
 import { useRouteMutation } from '../../../lib/use-route';
@@ -19,15 +16,14 @@ import {
   emptyProductForm,
   NO_PRODUCT_ERRORS,
   productFormOf,
-  type ProductFormErrors,
   type ProductFormValues,
   type UsageType,
   withoutVariantError,
 } from '../utils/product-form';
+import { useCatalogForm } from '../hooks/use-catalog-form';
 import { ProductImageField } from './product-image-field';
 import { VariantsEditor } from './variants-editor';
 import { PricesVatNote } from './prices-vat-note';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 const USAGE_TYPES: readonly UsageType[] = ['images', 'extra', 'both'];
 
@@ -44,21 +40,25 @@ export const ProductFormModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const problemText = useFieldProblemText('catalog.validation');
-  const toast = useToast();
   const { language } = useLanguage();
   const { currency } = usePreferences();
   const create = useRouteMutation(createProduct, { invalidates: [listProducts] });
   // Replaces the product: each existing variant keeps its variantId, or packages lose it (variant_in_use).
   const update = useRouteMutation(updateProduct, { invalidates: [listProducts] });
-  const [values, setValues] = useState<ProductFormValues>(() => (saved ? productFormOf(saved, currency, language) : emptyProductForm()));
-  const unsavedChanges = useUnsavedChanges(values);
-  const [errors, setErrors] = useState<ProductFormErrors>(NO_PRODUCT_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusError, setFocusError] = useState(0);
   const [uploading, setUploading] = useState(false);
-  const saving = create.isMutating || update.isMutating;
+  const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+    initial: (): ProductFormValues => (saved ? productFormOf(saved, currency, language) : emptyProductForm()),
+    noErrors: NO_PRODUCT_ERRORS,
+    check: (checked) => checkProductForm(checked, currency),
+    // A just-uploaded image may still be being verified: that answer is waited out.
+    save: (input) =>
+      saveWhenUploadVerified(() => (saved ? update.trigger({ params: { productId: saved.productId }, body: input }) : create.trigger({ body: input }))),
+    saving: create.isMutating || update.isMutating,
+    busy: uploading,
+    savedText: saved ? t('catalog.products.saved') : t('catalog.products.created'),
+    onClose,
+  });
 
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -66,42 +66,13 @@ export const ProductFormModal = ({
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || uploading) return;
-    setFormError(null);
-    const checked = checkProductForm(values, currency);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.form) setFormError(problemText(checked.form));
-      setFocusError((count) => count + 1);
-      return;
-    }
-    setErrors(NO_PRODUCT_ERRORS);
-    try {
-      // A just-uploaded image may still be being verified: that answer is waited out.
-      await saveWhenUploadVerified(() =>
-        saved ? update.trigger({ params: { productId: saved.productId }, body: checked.input }) : create.trigger({ body: checked.input }),
-      );
-      toast.success(saved ? t('catalog.products.saved') : t('catalog.products.created'));
-      onClose();
-    } catch (error) {
-      const code = shownErrorCodeOf(error);
-      if (code) setFormError(errorMessage(code));
-    }
-  };
-
   return (
     <FormModal
       title={saved ? t('catalog.products.editTitle') : t('catalog.products.createTitle')}
       size="3xl"
-      saving={saving}
+      {...modal}
       submitDisabled={uploading}
-      formError={formError}
-      focusErrorSignal={focusError}
-      onSubmit={submit}
       onClose={onClose}
-      unsavedChanges={unsavedChanges}
     >
       <fieldset className="form-section">
         <legend className="form-section-title">{t('catalog.products.sections.basics')}</legend>

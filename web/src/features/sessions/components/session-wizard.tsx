@@ -35,31 +35,10 @@ export const SessionWizard = ({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const editing = saved !== null;
-  const {
-    step,
-    stepIndex,
-    values,
-    set,
-    errors,
-    setDateError,
-    formError,
-    saving,
-    busy,
-    created,
-    formKey,
-    body,
-    stepHeading,
-    unsavedChanges,
-    packages,
-    activePackages,
-    basePriceCents,
-    financePlaceholder,
-    uploads,
-    goTo,
-    submit,
-  } = useSessionWizard({ saved, onSaved });
+  const wizard = useSessionWizard({ saved, onSaved });
+  const { step, stepIndex, values, set, errors, saving, busy, uploads } = wizard;
 
-  const formId = `session-wizard-${formKey}`;
+  const formId = `session-wizard-${wizard.formKey}`;
   const lastStep = stepIndex === SESSION_STEPS.length - 1;
   const primaryLabel = () => {
     if (saved) return saving ? t('sessions.form.saving') : t('sessions.form.save');
@@ -76,23 +55,23 @@ export const SessionWizard = ({
             errors={errors}
             set={set}
             editing={editing}
-            packages={activePackages}
-            packagesFailed={packages.error !== undefined}
+            packages={wizard.activePackages}
+            packagesFailed={wizard.packages.error !== undefined}
             fixedPackageName={saved?.session.packageName ?? null}
-            onDateError={setDateError}
+            onDateError={wizard.setDateError}
           />
         );
       case 'finance':
         return (
           <>
-            {financePlaceholder ? <Alert tone="info">{errorMessage('sessions.finance_placeholder')}</Alert> : null}
+            {wizard.financePlaceholder ? <Alert tone="info">{errorMessage('sessions.finance_placeholder')}</Alert> : null}
             <FinanceFields
-              basePriceCents={basePriceCents}
+              basePriceCents={wizard.basePriceCents}
               totalPrice={values.totalPrice}
               paid={values.paid}
               errors={errors}
               recordedPaidCents={saved?.finance.recordedPaidCents ?? 0}
-              readOnly={financePlaceholder}
+              readOnly={wizard.financePlaceholder}
               onTotalChange={(value) => set('totalPrice', value)}
               onPaidChange={(value) => set('paid', value)}
             />
@@ -119,19 +98,19 @@ export const SessionWizard = ({
       size="4xl"
       height={90}
       className="session-wizard"
-      unsavedChanges={unsavedChanges && !busy}
+      unsavedChanges={wizard.unsavedChanges && !busy}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('ui.cancel')}
           </Button>
           {stepIndex > 0 ? (
-            <Button variant="secondary" disabled={busy} onClick={() => goTo(SESSION_STEPS[stepIndex - 1] ?? 'session')}>
+            <Button variant="secondary" disabled={busy} onClick={() => wizard.goTo(SESSION_STEPS[stepIndex - 1] ?? 'session')}>
               {t('sessions.form.back')}
             </Button>
           ) : null}
           {saved && !lastStep ? (
-            <Button variant="secondary" disabled={busy} onClick={() => goTo(SESSION_STEPS[stepIndex + 1] ?? 'images')}>
+            <Button variant="secondary" disabled={busy} onClick={() => wizard.goTo(SESSION_STEPS[stepIndex + 1] ?? 'images')}>
               {t('sessions.form.next')}
             </Button>
           ) : null}
@@ -141,14 +120,14 @@ export const SessionWizard = ({
         </>
       }
     >
-      <div ref={body}>
-        {created ? <CreatedSessionNotice created={created} href={detailHref(created.sessionId)} /> : null}
-        <WizardStepsNav step={step} disabled={busy} onGoTo={goTo} />
-        <h3 ref={stepHeading} tabIndex={-1} className="session-step-heading">
+      <div ref={wizard.body}>
+        {wizard.created ? <CreatedSessionNotice created={wizard.created} href={detailHref(wizard.created.sessionId)} /> : null}
+        <WizardStepsNav step={step} disabled={busy} onGoTo={wizard.goTo} />
+        <h3 ref={wizard.stepHeading} tabIndex={-1} className="session-step-heading">
           {t('sessions.form.stepOf', { n: stepIndex + 1, total: SESSION_STEPS.length, name: t(`sessions.form.steps.${step}`) })}
         </h3>
-        <form key={formKey} id={formId} className="modal-form" noValidate onSubmit={(event) => void submit(event)}>
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <form key={wizard.formKey} id={formId} className="modal-form" noValidate onSubmit={(event) => void wizard.submit(event)}>
+          {wizard.formError ? <Alert tone="error">{wizard.formError}</Alert> : null}
           {stepPanel()}
         </form>
       </div>
