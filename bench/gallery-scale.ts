@@ -197,9 +197,9 @@ const timed = async (url: URL): Promise<number> => {
   return performance.now() - started;
 };
 
-export const benchGalleryScale = async (): Promise<ScaleFigures> => {
+export const benchGalleryScale = async ({ buildWeb = true }: { buildWeb?: boolean } = {}): Promise<ScaleFigures> => {
   // The page measured is web/dist as built now (the first screen's styles, the app).
-  execFileSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (buildWeb) execFileSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const gallery = await prepareScaleGallery();
   try {
     const dataUrl = new URL(`/api/gallery/${gallery.linkKey}`, gallery.baseUrl);

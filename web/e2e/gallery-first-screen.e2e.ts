@@ -4,7 +4,8 @@
 // scripts run, the app takes over (its filter, its grid) without asking gallery.get again.
 // Then "Ir a la foto", from the keyboard: photo 65 by its number (beyond the first page) and
 // photo 68 by its file name (no extension, other case) open in the viewer at their place; a
-// name the gallery does not have is said so.
+// name the gallery does not have is said so. Last, unhindered: the app's modules are not asked
+// for before the cover has arrived (the page's entry waits for the first screen's pictures).
 import { galleryImagePage } from '@fotostudio/shared/contracts/gallery';
 import { describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es/gallery.json';
