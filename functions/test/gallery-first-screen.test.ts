@@ -5,11 +5,12 @@
 // archived session) renders no photo and embeds nothing. The template comes from a small HTTP
 // server standing for the app's origin, as in gallery-page.test.ts.
 import { galleryPage, getGallery, getGalleryImages, type GalleryData } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_DATA_ID } from '@fotostudio/shared/gallery/first-screen';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { FIRST_SCREEN_PHOTOS, GALLERY_DATA_ID } from '../src/gallery/holder/first-screen.js';
+import { FIRST_SCREEN_PHOTOS } from '../src/gallery/holder/first-screen.js';
 import { forgetGalleryTemplate } from '../src/gallery/holder/page-template.js';
 import { OPEN_GALLERY_PAGE_CACHE_CONTROL } from '../src/http/gallery/page-routes.js';
 import { resetConfig } from '../src/lib/config.js';
@@ -110,7 +111,8 @@ describe('the first screen of gallery.page', () => {
     const media = embedded?.media;
     expect(photos.map((photo) => photo.imageId)).toEqual(gallery.images.slice(0, FIRST_SCREEN_PHOTOS).map((image) => image.imageId));
     expect(photos[0]?.src).toBe(`${media?.base}${media?.renditions.thumb.path}/${embedded?.images[0]?.folder}${media?.renditions.thumb.query}`);
-    expect(page.body).toMatch(/<img class="g-first-photo" src="[^"]*" width="1" height="1" alt="" elementtiming="gallery-tile"/);
+    // Fetched after the cover, the largest paint.
+    expect(page.body).toMatch(/<img class="g-first-photo" src="[^"]*" width="1" height="1" alt="" fetchpriority="low" elementtiming="gallery-tile"/);
     // No style attribute anywhere in the first screen: the page's CSP (style-src 'self') would refuse it.
     expect(/<div id="gallery-root">[\s\S]*<\/div><script type="application\/json"/.exec(page.body)?.[0]).not.toMatch(/\sstyle=/);
     // The cover: its grid rendition, named for the largest paint.

@@ -4,7 +4,8 @@
 // scripts run, the app takes over (its filter, its grid) without asking gallery.get again.
 // Then "Ir a la foto", from the keyboard: photo 65 by its number (beyond the first page) and
 // photo 68 by its file name (no extension, other case) open in the viewer at their place; a
-// name the gallery does not have is said so.
+// name the gallery does not have is said so. Last, unhindered: the app's modules are not asked
+// for before the cover has arrived (the page's entry waits for the first screen's pictures).
 import { galleryImagePage } from '@fotostudio/shared/contracts/gallery';
 import { describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es/gallery.json';
@@ -46,6 +47,13 @@ describe('the gallery’s first screen and the jump to a photo', () => {
     const html = await raw.text();
     expect(html.match(/class="g-first-photo"/g)).toHaveLength(FIRST_SCREEN_PHOTOS);
     expect(html).toContain('<script type="application/json" id="gallery-data">');
+    // The cover first; the thumbnails below it after; the HTML names only the page's small entry
+    // (the app's modules are fetched once the first screen is painted, below).
+    expect(html).toMatch(/<img class="g-cover-image"[^>]* fetchpriority="high"/);
+    expect(html.match(/<img class="g-first-photo"[^>]* fetchpriority="low"/g)).toHaveLength(FIRST_SCREEN_PHOTOS);
+    const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(named.length).toBeGreaterThan(0);
+    for (const script of named) expect((await (await fetch(new URL(script, baseUrl))).arrayBuffer()).byteLength).toBeLessThan(4_000);
 
     const { context, page } = await openPage(browser(), baseUrl, PHONE);
     const dataCalls: string[] = [];
@@ -107,5 +115,35 @@ describe('the gallery’s first screen and the jump to a photo', () => {
     await page.getByRole('alert').filter({ hasText: fill(g['jump.outOfRange'], { count: PHOTOS }) }).waitFor();
     expect(dataCalls).toEqual([]);
     await context.close();
+
+    // ---- Unhindered, the app's modules are asked for only once the cover has arrived: the
+    // cover held back, the page's entry runs (DOMContentLoaded) and asks for nothing more.
+    const coverSrc = /<img class="g-cover-image" src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const coverPath = new URL(coverSrc.replace(/&amp;/g, '&'), baseUrl).pathname;
+    const second = await openPage(browser(), baseUrl, PHONE);
+    const arrivals: string[] = [];
+    let releaseCover: () => void = () => undefined;
+    const coverHeld = new Promise<void>((resolve) => (releaseCover = resolve));
+    await second.page.route(
+      (url) => url.pathname === coverPath,
+      async (route) => {
+        await coverHeld;
+        await route.continue();
+      },
+    );
+    second.page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js') && !named.includes(path)) arrivals.push('app');
+    });
+    second.page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === coverPath) arrivals.push('cover');
+    });
+    await second.page.goto(fixture.galleryPath, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => second.page.locator('.g-first-screen img.g-first-photo').first().evaluate((img: HTMLImageElement) => img.complete), { timeout: 30_000 }).toBe(true);
+    releaseCover();
+    await second.page.getByRole('button', { name: fill(g['filter.all'], { count: PHOTOS }) }).waitFor();
+    expect(arrivals[0]).toBe('cover');
+    expect(arrivals).toContain('app');
+    await second.context.close();
   });
 });

@@ -5,6 +5,9 @@
 import type { GalleryData, GalleryImage, GalleryMedia, GalleryRendition } from '../contracts/gallery.js';
 import type { GalleryLook } from './gallery-look.js';
 
+/** The id of the `<script type="application/json">` that carries the gallery's data in the page. */
+export const GALLERY_DATA_ID = 'gallery-data';
+
 /**
  * A gallery image's address: each rendition class of a gallery is signed once, so a file's URL
  * is the gallery's base, the class's path, the image's folder and that class's signature.

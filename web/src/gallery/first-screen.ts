@@ -5,6 +5,7 @@
 // takes over, and the cover it swaps for a sharper one stays on screen meanwhile).
 import { createContext, useContext } from 'react';
 import type { GalleryData } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_DATA_ID } from '@fotostudio/shared/gallery/first-screen';
 
 export interface FirstScreen {
   gallery: GalleryData;
@@ -14,7 +15,7 @@ export interface FirstScreen {
 
 /** Read once, before the app replaces the server's markup; undefined for a page without one. */
 export const readFirstScreen = (document: Document): FirstScreen | undefined => {
-  const data = document.getElementById('gallery-data');
+  const data = document.getElementById(GALLERY_DATA_ID);
   if (!data?.textContent) return undefined;
   let gallery: GalleryData;
   try {

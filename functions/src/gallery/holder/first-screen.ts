@@ -7,7 +7,7 @@
 // link, or an archived session, renders no photo and embeds nothing.
 // Every value is escaped: text and attributes by escapeHtml, the embedded JSON for a <script>.
 import type { GalleryData } from '@fotostudio/shared/contracts/gallery';
-import { galleryImageUrl, lookClasses, welcomeTextOf } from '@fotostudio/shared/gallery/first-screen';
+import { GALLERY_DATA_ID, galleryImageUrl, lookClasses, welcomeTextOf } from '@fotostudio/shared/gallery/first-screen';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import { escapeHtml } from '../../mail/html.js';
 import { DomainError } from '../../lib/errors.js';
@@ -16,8 +16,6 @@ import { holderOf } from './holder-access.js';
 
 /** The app's mount point in the built gallery entry (web/gallery.html). */
 export const GALLERY_ROOT = '<div id="gallery-root"></div>';
-/** The id of the embedded data's <script type="application/json"> (read by web/src/gallery/main.tsx). */
-export const GALLERY_DATA_ID = 'gallery-data';
 /** Photos drawn in the first screen: the first rows on a phone, two on a laptop. */
 export const FIRST_SCREEN_PHOTOS = 8;
 
@@ -51,9 +49,12 @@ const brandMark = ({ branding }: GalleryData, className: string): string =>
 
 /**
  * The cover as the app draws it (web/src/gallery/components/brand.tsx), with the 800 px grid
- * rendition only (watermarked under a watermark): on a phone of pixel ratio 3 the app's srcset
- * would pick the 1,920 px preview, several times the first screen's byte budget; the app swaps
- * the sharper one in once it runs, over this one.
+ * rendition only (watermarked under a watermark), fetched first. No srcset: on a Pixel 5 (393 px
+ * at pixel ratio 2.75) the cover's box is 393 x 451 and `object-fit: cover` draws a 3:2 photo
+ * 677 px wide, 1,862 device pixels, so a srcset would pick the 1,920 px preview (about 310 KB,
+ * twice the first screen's byte budget), and the 320 px thumbnail is too small for any cover
+ * (at least 280 px high, so 420 px wide). The app swaps the sharper one in once it runs, over
+ * this one.
  */
 const coverHtml = (gallery: GalleryData): string => {
   const { cover, media } = gallery;
@@ -70,7 +71,9 @@ const coverHtml = (gallery: GalleryData): string => {
 /**
  * The first photos as thumbnails in rows that fill the width: each <img> at the row's height and
  * its own width by its size attributes (web/src/gallery/gallery.css `.g-first-photo`). No style
- * attribute: the page's Content Security Policy (style-src 'self') refuses inline styles.
+ * attribute: the page's Content Security Policy (style-src 'self') refuses inline styles. They
+ * are fetched after the cover (`fetchpriority="low"`): below it on a phone, and the cover is the
+ * largest paint.
  */
 const photosHtml = ({ images, media }: GalleryData): string =>
   images
@@ -78,7 +81,7 @@ const photosHtml = ({ images, media }: GalleryData): string =>
     .map(
       (image) =>
         `<img class="g-first-photo"${attribute('src', galleryImageUrl(media, image, media.renditions.thumb))}` +
-        `${attribute('width', image.width || 3)}${attribute('height', image.height || 2)} alt="" elementtiming="gallery-tile"${attribute('data-first-screen', image.imageId)}>`,
+        `${attribute('width', image.width || 3)}${attribute('height', image.height || 2)} alt="" fetchpriority="low" elementtiming="gallery-tile"${attribute('data-first-screen', image.imageId)}>`,
     )
     .join('');
 

@@ -1,12 +1,12 @@
-// The client gallery's entry (web/gallery.html): served for gallery addresses, separate from
-// the photographer's app so a phone downloads only what the gallery needs.
+// The client gallery's app, started by the page's entry (entry.ts, web/gallery.html): served for
+// gallery addresses, separate from the photographer's app so a phone downloads only what the
+// gallery needs.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import { readFirstScreen } from './first-screen';
 import { GalleryApp } from './gallery-app';
 import { I18nProvider } from './i18n';
-import './gallery.css';
 
 const root = document.getElementById('gallery-root');
 if (root) {
