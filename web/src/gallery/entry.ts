@@ -8,9 +8,15 @@
 import { GALLERY_DATA_ID } from '@fotostudio/shared/gallery/first-screen';
 import './gallery.css';
 
+let started = false;
 const startApp = (): void => {
+  if (started) return;
+  started = true;
   void import('./render-app');
 };
+
+// A picture of the first screen that never arrives must not keep the page from becoming usable.
+const LOAD_WAIT_MS = 5_000;
 
 /** After the next frame is painted, when the main thread is idle (or soon, where idle callbacks are missing). */
 const afterNextPaint = (run: () => void): void => {
@@ -23,4 +29,7 @@ const afterNextPaint = (run: () => void): void => {
 // `load`: every picture of the first screen (cover, thumbnails, logo, fonts) has arrived or failed.
 if (!document.getElementById(GALLERY_DATA_ID)) startApp();
 else if (document.readyState === 'complete') afterNextPaint(startApp);
-else window.addEventListener('load', () => afterNextPaint(startApp), { once: true });
+else {
+  window.addEventListener('load', () => afterNextPaint(startApp), { once: true });
+  setTimeout(startApp, LOAD_WAIT_MS);
+}
