@@ -9,6 +9,7 @@ import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { imageSetUploadRoutes } from './session-image-uploads.js';
 import { galleryLook } from '../gallery/gallery-look.js';
+import { publishedDeliveryView } from './session-delivery.js';
 import {
   EDITABLE_SESSION_STATUSES,
   IMAGE_FAILURE_REASONS,
@@ -183,6 +184,8 @@ export const sessionSummary = z.object({
   /** Set while archived: the session and its photos are deleted at `deleteAt`. */
   archivedAt: z.string().nullable(),
   deleteAt: z.string().nullable(),
+  /** The published delivery of the finals and where it stands (open until its end, expired, withdrawn); none published: null. */
+  delivery: publishedDeliveryView.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
