@@ -233,6 +233,10 @@ describe('the delivery’s finals', () => {
     const phone = await openPage(browser(), baseUrl, PHONE);
     await signIn(phone.page, fixture.user.email, fixture.user.password);
     await phone.page.waitForURL('**/dashboard');
+    // On a phone the badge wraps inside the session's card: the page never scrolls sideways.
+    await phone.page.goto('/dashboard/sessions');
+    await phone.page.getByText(published).first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await phone.page.goto(`/dashboard/sessions/${fixture.sessionId}`);
     await phone.page.getByRole('dialog', { name: 'Retrato en el parque', exact: true }).getByText(published).waitFor();
     await screenshot(phone.page, 'session-detail-delivery-state-390');
