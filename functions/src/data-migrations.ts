@@ -8,6 +8,7 @@ import { recordQuoteSelectionVersions } from './billing/quote-selection-versions
 import { migratePackageRules } from './catalog/package-rule-migration.js';
 import { storeMissingInvoicePdfs } from './billing/issued-pdf.js';
 import { ensureAllGalleryRenditions } from './gallery/workers/gallery-renditions.js';
+import { ensureAllFinalWatermarks } from './sessions/final-watermarks.js';
 import { removeStaleLinkKeys } from './share-links/stale-link-keys.js';
 import { fillConfirmedSessionFinances } from './sessions/confirmed-finance.js';
 import { countUncountedStorage } from './account/storage-recount.js';
@@ -130,6 +131,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'session-finance-recorded-payments',
     summary: 'gives every session finance whose paid counts recorded payments (invoice payments, gallery extras paid) that part (`recordedPaidCents`, issue 25 point 7), so a finance payments took above its total can be edited again and its total is never set below what they paid',
     run: fillRecordedPaidCents,
+  },
+  {
+    id: 'watermarked-delivery-finals',
+    summary: 'gives the ready finals of every session saved with its delivery’s watermark on (which publishing refused until the finals had watermarked renditions, so none is published) their watermarked grid tile, web size and full resolution, so the delivery can be published',
+    run: ensureAllFinalWatermarks,
   },
 ];
 

@@ -4,17 +4,24 @@
 // delivery answers `gallery.delivery_closed` and the link what it answered before. Every URL of
 // a final ends by the delivery's end; the finals' media classes reach only that session's
 // finals; the full size comes without GPS (the JPEG not re-encoded) unless kept; "Descargar
-// todo" is a zip of the finals without GPS. The delivery is published by writing the session's
-// `publishedDelivery` directly (support/published-delivery.ts).
+// todo" is a zip of the finals without GPS. Under the delivery's watermark every address, download
+// and zip entry is the watermarked rendition (compared with the bucket's files), publishing waits
+// for the renditions, and the data migration makes them for sessions saved before. The delivery is
+// published by writing the session's `publishedDelivery` directly (support/published-delivery.ts),
+// or through the publishing route under the watermark.
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliveryDownload, getFinalDownload, getGalleryDelivery, getGalleryDeliveryImages, startDeliveryDownload } from '@fotostudio/shared/contracts/gallery-delivery';
+import { publishDelivery } from '@fotostudio/shared/contracts/session-delivery';
 import { createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { scanStartOf } from '../src/images/location-data.js';
+import { config } from '../src/lib/config.js';
+import { ensureAllFinalWatermarks } from '../src/sessions/final-watermarks.js';
+import { readObject } from '../src/sessions/process-session-image.js';
 import { hashLinkPassword } from '../src/share-links/link-password.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
 import { callApi, errorCodeOf, responseOf } from './support/api.js';
@@ -232,9 +239,138 @@ describe('the client’s delivery gallery', () => {
     expect(errorCodeOf(await holder(token, '/delivery'))).toBe('gallery.password_required');
     const pass = (await callApi({ method: 'POST', path: `/api/gallery/${token}/unlock`, body: { password: 'mar-2026' } })).body as { pass: string };
     expect(responseOf(getGalleryDelivery, await holder(token, '/delivery', undefined, 'GET', { 'x-gallery-pass': pass.pass })).delivery.imageCount).toBe(2);
+  }, 240_000);
 
-    // Watermarked finals are not made yet: refused rather than served clean.
-    await db().entities.session.patch({ photographerId: user.sub, sessionId }).set({ delivery: { watermark: true } }).go();
-    expect(errorCodeOf(await holder(token, '/delivery', undefined, 'GET', { 'x-gallery-pass': pass.pass }))).toBe('gallery.delivery_watermark_unavailable');
+  /** A final's watermarked files and its clean ones, as the bucket holds them. */
+  const filesOf = async (sessionId: string, imageId: string) => {
+    const { data: final } = await db().entities.sessionFinal.get({ photographerId: user.sub, sessionId, imageId }).go({ consistent: true });
+    const read = async (key: string | undefined) => {
+      const object = key ? await readObject(config().MEDIA_BUCKET, key) : undefined;
+      if (!object) throw new Error(`${imageId}: no file ${key}`);
+      return Buffer.from(object.bytes);
+    };
+    return {
+      watermarkedGrid: await read(final?.watermarkedGridKey),
+      watermarked: await read(final?.watermarkedKey),
+      watermarkedFull: await read(final?.watermarkedFullKey),
+      grid: await read(final?.gridKey),
+      preview: await read(final?.previewKey),
+      original: await read(final?.keptKey),
+    };
+  };
+
+  /** How far apart two pictures of one size are: the mean absolute difference of their RGB values (0 to 255). */
+  const pixelDistance = async (a: Buffer, b: Buffer): Promise<number> => {
+    const [one, two] = await Promise.all([a, b].map((bytes) => sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+    if (!one || !two) throw new Error('not decoded');
+    expect([one.info.width, one.info.height]).toEqual([two.info.width, two.info.height]);
+    let sum = 0;
+    for (let index = 0; index < one.data.length; index += 1) sum += Math.abs((one.data[index] ?? 0) - (two.data[index] ?? 0));
+    return sum / one.data.length;
+  };
+
+  /** The file's bytes are the watermarked rendition's, not the clean one's, and the pictures differ by the watermark. */
+  const expectWatermarked = async (served: Buffer, watermarked: Buffer, clean: Buffer, what: string) => {
+    expect(served.equals(watermarked), what).toBe(true);
+    expect(served.equals(clean), what).toBe(false);
+    expect(await pixelDistance(served, clean), what).toBeGreaterThan(2);
+  };
+
+  it('publishes under the delivery’s watermark once the finals are watermarked, and serves the client only watermarked files until it is turned off', async () => {
+    const { sessionId, token, finals } = await deliveredSession();
+    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
+    expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: true })).status).toBe(200);
+    // The finals uploaded before get their renditions from the setting's change: publishing waits for them.
+    const published = await eventually(async () => {
+      const answer = await api('POST', `/api/sessions/${sessionId}/delivery/publish`, {});
+      if (answer.status === 409 && errorCodeOf(answer) === 'sessions.delivery_watermark_pending') return undefined;
+      return responseOf(publishDelivery, answer);
+    }, 90_000);
+    expect(published.outcome).toBe('published');
+
+    const { delivery } = responseOf(getGalleryDelivery, await holder(token, '/delivery'));
+    expect(delivery.imageCount).toBe(2);
+    expect(Object.values(delivery.media.renditions).map((rendition) => rendition.path)).toEqual(['fwg', 'fwg', 'fwp']);
+    const { thumb, grid, preview } = delivery.media.renditions;
+    const url = (rendition: typeof thumb, folder: string) => `${delivery.media.base}${rendition.path}/${folder}${rendition.query}`;
+    for (const image of delivery.images) {
+      const files = await filesOf(sessionId, image.imageId);
+      // Grid, thumbnails and the viewer: every address the page builds.
+      await expectWatermarked(await fetched(url(thumb, image.folder)), files.watermarkedGrid, files.grid, `${image.fileName} thumb`);
+      await expectWatermarked(await fetched(url(grid, image.folder)), files.watermarkedGrid, files.grid, `${image.fileName} grid`);
+      await expectWatermarked(await fetched(url(preview, image.folder)), files.watermarked, files.preview, `${image.fileName} preview`);
+      // These signatures reach no clean class.
+      for (const clean of ['ft', 'fg', 'fp', 'fn', 'fo']) expect((await fetch(url({ ...preview, path: clean }, image.folder))).status, clean).toBe(403);
+
+      const web = responseOf(getFinalDownload, await holder(token, `/delivery/finals/${image.imageId}/download`, { size: 'web' }));
+      expect(web.fileName).toMatch(/\.webp$/);
+      await expectWatermarked(await fetched(web.url), files.watermarked, files.preview, `${image.fileName} web`);
+      // Full resolution: re-encoded with the watermark, at the final's size, without GPS.
+      const full = responseOf(getFinalDownload, await holder(token, `/delivery/finals/${image.imageId}/download`, { size: 'full' }));
+      expect(full.fileName).toBe(image.fileName);
+      const fullBytes = await fetched(full.url);
+      await expectWatermarked(fullBytes, files.watermarkedFull, files.original, `${image.fileName} full`);
+      expect(await exifr.gps(fullBytes)).toBeUndefined();
+    }
+
+    // "Descargar todo": the watermarked full resolution of each final.
+    const { download } = responseOf(startDeliveryDownload, await holder(token, '/delivery/downloads', undefined, 'POST'));
+    const ready = await eventually(async () => {
+      const current = responseOf(getDeliveryDownload, await holder(token, `/delivery/downloads/${download.downloadId}`)).download;
+      if (current.status === 'failed') throw new Error('the zip failed');
+      return current.status === 'ready' ? current : undefined;
+    }, 90_000);
+    const entries = await unzip(await fetched(ready.url ?? ''));
+    expect([...entries.keys()].sort()).toEqual(['DSC_0001-Edit.jpg', 'DSC_0002.jpg']);
+    for (const final of finals) {
+      const files = await filesOf(sessionId, final.imageId);
+      const entry = entries.get(final.fileName);
+      if (!entry) throw new Error(`${final.fileName} not in the zip`);
+      await expectWatermarked(entry, files.watermarkedFull, files.original, `${final.fileName} in the zip`);
+      expect(await exifr.gps(entry)).toBeUndefined();
+    }
+
+    // A final uploaded while the watermark is on is watermarked once processed, and only then listed.
+    const third = await upload(sessionId, 'finals', await photo(4), 'DSC_0003.jpg');
+    const listed = await eventually(async () => {
+      const { delivery: now } = responseOf(getGalleryDelivery, await holder(token, '/delivery'));
+      return now.imageCount === 3 ? now : undefined;
+    }, 60_000);
+    const thirdFiles = await filesOf(sessionId, third.imageId);
+    const thirdImage = listed.images.find((image) => image.imageId === third.imageId);
+    if (!thirdImage) throw new Error('the third final is not listed');
+    // Signed anew: an image uploaded later is outside the signatures handed out before it.
+    const thirdPreview = listed.media.renditions.preview;
+    const thirdUrl = `${listed.media.base}${thirdPreview.path}/${thirdImage.folder}${thirdPreview.query}`;
+    await expectWatermarked(await fetched(thirdUrl), thirdFiles.watermarked, thirdFiles.preview, 'third preview');
+
+    // Turned off: the clean files again, and the watermarked zip is not the clean one.
+    expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: false })).status).toBe(200);
+    const clean = responseOf(getGalleryDelivery, await holder(token, '/delivery')).delivery;
+    expect(Object.values(clean.media.renditions).map((rendition) => rendition.path)).toEqual(['ft', 'fg', 'fp']);
+    const cleanFull = responseOf(getFinalDownload, await holder(token, `/delivery/finals/${third.imageId}/download`, { size: 'full' }));
+    expect(scanData(await fetched(cleanFull.url)).equals(scanData(thirdFiles.original))).toBe(true);
+    expect(errorCodeOf(await holder(token, `/delivery/downloads/${download.downloadId}`))).toBe('gallery.download_not_found');
+  }, 300_000);
+
+  it('gives the finals of a session saved with the watermark on their renditions in the data migration, so it can be published', async () => {
+    const { sessionId, finals } = await deliveredSession();
+    expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: true })).status).toBe(200);
+    await eventually(async () => {
+      const { data } = await db().entities.sessionFinal.query.bySession({ photographerId: user.sub, sessionId }).go({ consistent: true });
+      return data.every((final) => final.watermarkedFullKey) ? true : undefined;
+    }, 90_000);
+    // As before this change: the setting on, the finals without watermarked renditions (publishing refused).
+    for (const final of finals) {
+      await db().entities.sessionFinal.patch({ photographerId: user.sub, sessionId, imageId: final.imageId }).remove(['watermarkedKey', 'watermarkedGridKey', 'watermarkedFullKey']).go();
+    }
+    const refused = await api('POST', `/api/sessions/${sessionId}/delivery/publish`, {});
+    expect([refused.status, errorCodeOf(refused)]).toEqual([409, 'sessions.delivery_watermark_pending']);
+    expect(await ensureAllFinalWatermarks()).toBeGreaterThanOrEqual(2);
+    for (const final of finals) {
+      const files = await filesOf(sessionId, final.imageId);
+      expect(await pixelDistance(files.watermarked, files.preview)).toBeGreaterThan(2);
+    }
+    expect(responseOf(publishDelivery, await api('POST', `/api/sessions/${sessionId}/delivery/publish`, {})).outcome).toBe('published');
   }, 240_000);
 });

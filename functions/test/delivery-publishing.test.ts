@@ -8,6 +8,7 @@ import { createContact } from '@fotostudio/shared/contracts/crm';
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { publishDelivery, updateDeliverySettings, withdrawDelivery } from '@fotostudio/shared/contracts/session-delivery';
 import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
+import { getSession, listSessions } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink, getShareLink, setShareLinkStatus } from '@fotostudio/shared/contracts/share-links';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,9 @@ describe('publishing a delivery', () => {
 
   const publish = (sessionId: string) => api('POST', `/api/sessions/${sessionId}/delivery/publish`, {});
   const withdraw = (sessionId: string) => api('POST', `/api/sessions/${sessionId}/delivery/withdraw`, {});
+  const sessionOf = async (sessionId: string) => responseOf(getSession, await api('GET', `/api/sessions/${sessionId}`)).session;
+  const listedSessionOf = async (sessionId: string) =>
+    responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { pageSize: '100' } })).sessions.find((session) => session.sessionId === sessionId);
   const finalsOf = async (sessionId: string) => responseOf(listSessionFinals, await api('GET', `/api/sessions/${sessionId}/finals`));
   const linkOf = async (sessionId: string) => responseOf(getShareLink, await api('GET', `/api/sessions/${sessionId}/share-link`)).link;
   const expiryNotices = async (sessionId: string) => {
@@ -74,10 +78,10 @@ describe('publishing a delivery', () => {
     expect([refused.status, errorCodeOf(refused)]).toEqual([409, 'sessions.delivery_no_finals']);
     expect(await linkOf(sessionId)).toBeNull();
     await storeFinal(sessionId);
-    // Watermarked finals have no renditions yet: never published for a client who could not see them.
+    // Under the watermark a final without its watermarked renditions (this item has no files to draw them from) is never published.
     responseOf(updateDeliverySettings, await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: true }));
     const watermarked = await publish(sessionId);
-    expect([watermarked.status, errorCodeOf(watermarked)]).toEqual([409, 'sessions.delivery_watermark_unavailable']);
+    expect([watermarked.status, errorCodeOf(watermarked)]).toEqual([409, 'sessions.delivery_watermark_pending']);
     responseOf(updateDeliverySettings, await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: false }));
 
     const before = Date.now();
@@ -98,6 +102,9 @@ describe('publishing a delivery', () => {
     expect(mail?.body.text).toContain('(Madrid time)');
     expect(mail?.body.html).toContain(`<a href="${published.linkUrl}">`);
     expect((await finalsOf(sessionId)).delivery).toEqual(published.delivery);
+    // The session and the sessions' list carry where the delivery stands, for the photographer's views.
+    expect((await sessionOf(sessionId)).delivery).toEqual(published.delivery);
+    expect((await listedSessionOf(sessionId))?.delivery).toEqual(published.delivery);
 
     // Again while open: extended from now, said so, the same link.
     const extended = responseOf(publishDelivery, await publish(sessionId));
@@ -111,6 +118,7 @@ describe('publishing a delivery', () => {
     const again = await withdraw(sessionId);
     expect([again.status, errorCodeOf(again)]).toEqual([409, 'sessions.delivery_already_withdrawn']);
     expect((await finalsOf(sessionId)).delivery?.state).toBe('withdrawn');
+    expect((await sessionOf(sessionId)).delivery).toEqual(withdrawn.delivery);
     // The link stays (the client keeps what else it shows); publishing again opens a new delivery.
     expect((await linkOf(sessionId))?.status).toBe('active');
     const reopened = responseOf(publishDelivery, await publish(sessionId));
@@ -189,5 +197,6 @@ describe('publishing a delivery', () => {
     const late = await withdraw(sessionId);
     expect([late.status, errorCodeOf(late)]).toEqual([409, 'sessions.delivery_expired']);
     expect((await finalsOf(sessionId)).delivery?.state).toBe('expired');
+    expect((await sessionOf(sessionId)).delivery?.state).toBe('expired');
   }, 60_000);
 });

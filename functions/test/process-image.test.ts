@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPRESSION } from '../src/images/compress.js';
 import { ImageRejected, type ImageRejectionReason } from '../src/images/image-errors.js';
 import { hammingDistance } from '../src/images/perceptual-hash.js';
-import { DERIVATIVE_SIDES, MAX_INPUT_PIXELS, processImage, type ProcessedImage } from '../src/images/process-image.js';
+import { DERIVATIVE_SIDES, MAX_INPUT_PIXELS, processImage, watermarkedFull, type ProcessedImage } from '../src/images/process-image.js';
 
 /** Left half red, right half blue: which way is up survives every resize. */
 const halves = (width: number, height: number) =>
@@ -135,6 +135,23 @@ describe('processImage: a good photo', () => {
     expect(changed / before.length).toBeGreaterThan(0.01);
     expect(changed / before.length).toBeLessThan(0.5);
     expect(plain.derivatives.some((d) => d.name === 'watermarked')).toBe(false);
+  });
+
+  it('draws the watermark over a final at full resolution, as a JPEG without metadata (so without GPS)', async () => {
+    const bytes = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#404040' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Sony' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 23/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 10/1 0/1' } })
+      .toBuffer();
+    const full = await watermarkedFull(bytes, 'Estudio Luz');
+    const meta = await sharp(full.bytes).metadata();
+    // The full resolution, not the 1,920 px preview.
+    expect([full.name, full.contentType, meta.format, meta.width, meta.height]).toEqual(['watermarkedFull', 'image/jpeg', 'jpeg', 2400, 1600]);
+    expect(meta.exif).toBeUndefined();
+    const clean = await sharp(bytes).removeAlpha().raw().toBuffer();
+    const marked = await sharp(full.bytes).removeAlpha().raw().toBuffer();
+    const changed = clean.reduce((count, value, i) => count + (Math.abs(value - (marked[i] ?? 0)) > 30 ? 1 : 0), 0);
+    expect(changed / clean.length).toBeGreaterThan(0.01);
+    expect(changed / clean.length).toBeLessThan(0.5);
   });
 });
 

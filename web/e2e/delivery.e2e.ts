@@ -7,8 +7,15 @@
 // Publishing, at 1366 px: "Publicar entrega" asks first (what the client receives, until when;
 // Cancel focused, Escape closes), then the state shows, the client's mail arrives with their link,
 // "Ampliar" and "Retirar entrega" follow; axe in Spanish and English.
+// Under the delivery's watermark: turned on in the settings, a final uploaded, publishing waits for
+// its watermarked renditions; the client's viewer on a phone shows the watermarked picture (its
+// address is the `fwp` class, its pixels differ from the clean preview); the sessions list at
+// 1366 px and the session's detail at 390 px say the delivery is published until its end.
+import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { demoPhoto } from '../../infra/local/demo-images';
 import './context';
@@ -20,11 +27,36 @@ import { finalsTab } from './finals-steps';
 import { signIn } from './journeys';
 import { waitForMail, waitForMailMatching } from './mail';
 import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
+import g from '../src/gallery/locales/es/gallery.json';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const WIDE = { width: 1366, height: 900 };
 const browser = browserForFile();
 const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/**
+ * The share of pixels where two pictures differ by more than 40 in a channel, the second resized
+ * to the first: a clean preview against its clean grid tile differs in well under 0.1 % (resizing),
+ * the watermarked one in about 2 % (the tiled text).
+ */
+const changedShare = async (a: Buffer, b: Buffer): Promise<number> => {
+  const one = await sharp(a).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const two = await sharp(b).resize(one.info.width, one.info.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const pixels = one.info.width * one.info.height;
+  let changed = 0;
+  for (let pixel = 0; pixel < pixels; pixel += 1) {
+    const channels = [0, 1, 2].map((channel) => Math.abs((one.data[pixel * 3 + channel] ?? 0) - (two[pixel * 3 + channel] ?? 0)));
+    if (Math.max(...channels) > 40) changed += 1;
+  }
+  return changed / pixels;
+};
+
+const bytesOf = async (url: string): Promise<Buffer> => {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
 
 describe('the delivery’s finals', () => {
   it('the photographer uploads finals on a phone and reads how they match the confirmed selection', async () => {
@@ -152,4 +184,60 @@ describe('the delivery’s finals', () => {
     await sectionEn.getByRole('button', { name: en.sessions.finals.publish.publish }).waitFor();
     await context.close();
   }, 240_000);
+
+  it('under the watermark the photographer publishes once the final is watermarked, the client sees it watermarked, and the sessions list and detail say until when', async () => {
+    const fixture = await sessionWithShareLink(baseUrl, 'delivery-watermark');
+    const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => callApiAs(baseUrl, fixture.user, method, path, body);
+    const { context, page } = await openPage(browser(), baseUrl, WIDE);
+    await signIn(page, fixture.user.email, fixture.user.password);
+    await page.waitForURL('**/dashboard');
+    const panel = await finalsTab(page, es, fixture.sessionId);
+    const settings = panel.getByRole('region', { name: es.sessions.finals.settings.title });
+    await settings.getByRole('checkbox', { name: es.sessions.finals.settings.watermark }).check();
+    await settings.getByRole('button', { name: es.sessions.finals.settings.save }).click();
+    await expect
+      .poll(async () => ((await call('GET', `/api/sessions/${fixture.sessionId}/delivery`)) as { delivery: { watermark: boolean } }).delivery.watermark)
+      .toBe(true);
+    await panel.getByTestId('session-image-input').setInputFiles([{ name: 'PARQUE_21-Edit.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(21) }]);
+    await expect
+      .poll(async () => listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).finals.map((final) => final.status), { timeout: 60_000 })
+      .toEqual(['ready']);
+    // Publishing answers sessions.delivery_watermark_pending until the final's watermarked renditions are made.
+    await expect
+      .poll(async () => call('POST', `/api/sessions/${fixture.sessionId}/delivery/publish`, {}).then(() => 'published', (error: unknown) => String(error)), { timeout: 60_000 })
+      .toBe('published');
+    const [clean] = listSessionFinals.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/finals`)).finals;
+
+    // ---- The photographer's sessions list (1366 px) and the session's detail (390 px) say until when.
+    const published = new RegExp(`^${es.sessions.list.delivery.open.split('{{')[0] ?? ''}`);
+    await page.goto('/dashboard/sessions');
+    await page.getByText(published).first().waitFor();
+    await screenshot(page, 'sessions-delivery-state-1366');
+    const phone = await openPage(browser(), baseUrl, PHONE);
+    await signIn(phone.page, fixture.user.email, fixture.user.password);
+    await phone.page.waitForURL('**/dashboard');
+    // On a phone the badge wraps inside the session's card: the page never scrolls sideways.
+    await phone.page.goto('/dashboard/sessions');
+    await phone.page.getByText(published).first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.page.goto(`/dashboard/sessions/${fixture.sessionId}`);
+    await phone.page.getByRole('dialog', { name: 'Retrato en el parque', exact: true }).getByText(published).waitFor();
+    await screenshot(phone.page, 'session-detail-delivery-state-390');
+    await phone.context.close();
+
+    // ---- The client, on a phone: the viewer shows the watermarked rendition, never the clean one.
+    const client = await openPage(browser(), baseUrl, PHONE);
+    await client.page.goto(fixture.galleryPath);
+    const tile = client.page.getByRole('button', { name: fill(g['tile.open'], { name: 'PARQUE_21-Edit.jpg' }) });
+    await tile.click();
+    const shown = client.page.getByRole('dialog').getByRole('img', { name: 'PARQUE_21-Edit.jpg' });
+    await shown.waitFor();
+    const src = new URL((await shown.getAttribute('src')) ?? '', baseUrl).href;
+    expect(src).toMatch(/\/fwp\/[0-9a-f-]{36}\.jpg\?/);
+    // Against the final's clean grid tile (the photographer's own; their preview is the watermarked one too).
+    expect(await changedShare(await bytesOf(src), await bytesOf(new URL(clean?.gridUrl ?? '', baseUrl).href))).toBeGreaterThan(0.005);
+    await screenshot(client.page, 'delivery-watermarked-viewer-390');
+    await client.context.close();
+    await context.close();
+  }, 300_000);
 });

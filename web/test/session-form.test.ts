@@ -28,6 +28,7 @@ const saved: SessionDetail = {
     galleryLook: { layout: 'masonry', theme: 'light', font: 'system' },
     archivedAt: null,
     deleteAt: null,
+    delivery: null,
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
   },

@@ -36,7 +36,7 @@ export const WEBP_OPTIONS = {
   preview: { quality: 80, effort: 2 },
 } as const;
 
-export type DerivativeName = 'thumb' | 'grid' | 'preview' | 'watermarked' | 'watermarkedGrid' | 'compressed';
+export type DerivativeName = 'thumb' | 'grid' | 'preview' | 'watermarked' | 'watermarkedGrid' | 'watermarkedFull' | 'compressed';
 
 export interface ImageDerivative {
   name: DerivativeName;
@@ -106,6 +106,28 @@ export const watermarkedRendition = async (name: DerivativeName, image: Sharp, s
   const [sharp, { data, info }] = await Promise.all([loadSharp(), reduced(image, side).raw().toBuffer({ resolveWithObject: true })]);
   const overlay = await watermarkOverlay(text, info.width, info.height);
   return webp(name, rawImage(sharp, { data, info }).composite([overlay]), options);
+};
+
+/** JPEG quality of a watermarked full-resolution final: the pixels change anyway, so it is re-encoded, close to the original. */
+export const WATERMARKED_FULL_QUALITY = 90;
+
+/**
+ * A final at full resolution with the watermark drawn for its size, as a JPEG: re-encoded (the
+ * pixels change), oriented, and without any metadata, so without its location data.
+ */
+export const watermarkedFull = async (bytes: Uint8Array, text: string): Promise<ImageDerivative> => {
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const overlay = await watermarkOverlay(text, info.width, info.height);
+  const encoded = await rawImage(sharp, { data, info })
+    .composite([overlay])
+    .jpeg({ quality: WATERMARKED_FULL_QUALITY, mozjpeg: false })
+    .toBuffer({ resolveWithObject: true });
+  return { name: 'watermarkedFull', bytes: encoded.data, contentType: 'image/jpeg', width: encoded.info.width, height: encoded.info.height };
 };
 
 export const processImage = async (bytes: Uint8Array, options: ProcessImageOptions): Promise<ProcessedImage> => {

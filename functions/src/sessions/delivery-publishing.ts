@@ -5,13 +5,7 @@
 // disabled or ending before the delivery, it is enabled and extended, through the share links'
 // own use cases. The delivery's write is conditioned on the delivery read, so of two publishes at
 // once one is written and the other answers 409; a link step that fails puts the delivery back.
-import {
-  deliveryIsOpen,
-  deliveryStateOf,
-  type DeliveryPublication,
-  type PublishedDelivery,
-  type PublishedDeliveryView,
-} from '@fotostudio/shared/contracts/session-delivery';
+import { deliveryIsOpen, deliveryStateOf, type DeliveryPublication, type PublishedDelivery, type PublishedDeliveryView } from '@fotostudio/shared/contracts/session-delivery';
 import type { ShareLink } from '@fotostudio/shared/contracts/share-links';
 import { deliveryExpiresAt } from '@fotostudio/shared/sessions/delivery-schedule';
 import { requireAccount } from '../account/photographer-account.js';
@@ -20,25 +14,14 @@ import { publishDeliveryAsRead, restoreDeliveryAsWritten, withdrawDeliveryAsRead
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { createShareLink, readShareLink, requireLink, setShareLinkStatus, toShareLink } from '../share-links/share-links.js';
-import { deliverySettingsOf, publishedDeliveryOf } from './delivery-settings-of.js';
+import { deliverySettingsOf, hasFinalWatermarks, publishedDeliveryOf } from './delivery-settings-of.js';
 import { mailClientDelivery } from './delivery-mail.js';
 import { listImageItems } from './image-uploads.js';
 import { requireActiveSession, requireSession } from './session-store.js';
+import { deliveryView } from './views.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LINK_TITLE_MAX = 120;
-
-/** The session's published delivery (the shape shared/src/contracts/session-delivery.ts stores); none published: undefined. */
-const deliveryView = (delivery: PublishedDelivery, now: Date): PublishedDeliveryView => ({
-  state: deliveryStateOf(delivery, now),
-  publishedAt: delivery.publishedAt,
-  expiresAt: delivery.expiresAt,
-  reminderSentAt: delivery.reminderSentAt ?? null,
-  withdrawnAt: delivery.withdrawnAt ?? null,
-});
-
-/** What the photographer's answers (the finals' list) show of the session's delivery. */
-export const toDeliveryView = (delivery: PublishedDelivery | undefined, now: Date): PublishedDeliveryView | null => (delivery ? deliveryView(delivery, now) : null);
 
 /**
  * The client's link, open at least until `expiresAt`: made when the session has none (without a
@@ -67,10 +50,11 @@ const openLinkUntil = async (session: SessionItem, expiresAt: string): Promise<S
  */
 export const publishSessionDelivery = async (photographerId: string, sessionId: string, now = new Date()): Promise<DeliveryPublication> => {
   const session = await requireActiveSession(photographerId, sessionId);
-  const finals = await listImageItems(photographerId, sessionId, 'finals');
-  if (!finals.some((final) => final.status === 'ready')) throw new DomainError('sessions.delivery_no_finals');
-  // The finals have no watermarked renditions yet (docs/gallery.md): never publish what the client could not be shown.
-  if (deliverySettingsOf(session).watermark) throw new DomainError('sessions.delivery_watermark_unavailable');
+  const finals = (await listImageItems(photographerId, sessionId, 'finals')).filter((final) => final.status === 'ready');
+  if (finals.length === 0) throw new DomainError('sessions.delivery_no_finals');
+  // Under the delivery's watermark the client is shown only finals with their watermarked renditions
+  // (final-watermarks.ts makes them within moments of the setting or the upload): publish once all have them.
+  if (deliverySettingsOf(session).watermark && !finals.every(hasFinalWatermarks)) throw new DomainError('sessions.delivery_watermark_pending');
   const read = publishedDeliveryOf(session);
   const outcome = read && deliveryIsOpen(read, now) ? 'extended' : 'published';
   const next: PublishedDelivery = { publishedAt: now.toISOString(), expiresAt: deliveryExpiresAt(now, deliverySettingsOf(session).expiryDays) };

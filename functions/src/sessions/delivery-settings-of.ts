@@ -3,6 +3,7 @@
 // gallery function (plain data path) reads them the same way as the sessions function.
 import type { DeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_SIZES, type PublishedDelivery } from '@fotostudio/shared/gallery/delivery-terms';
+import type { SessionImageItem } from '../data/entities/session-image.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { keepsLocation } from '../gallery/holder/download-names.js';
 
@@ -32,3 +33,7 @@ export const publishedDeliveryOf = (session: Pick<SessionItem, 'publishedDeliver
     ...(expiryNotifiedAt ? { expiryNotifiedAt } : {}),
   };
 };
+
+/** Whether a final has every watermarked rendition a watermarked delivery serves (final-watermarks.ts makes them). */
+export const hasFinalWatermarks = (final: Pick<SessionImageItem, 'watermarkedKey' | 'watermarkedGridKey' | 'watermarkedFullKey'>): boolean =>
+  Boolean(final.watermarkedKey && final.watermarkedGridKey && final.watermarkedFullKey);

@@ -10,12 +10,11 @@ import { photographerLimits } from '../account/plan-limits.js';
 import { db } from '../data/database.js';
 import { mediaUrlsUnderAny } from '../media/media-urls.js';
 import { sessionPrefixes } from '../media/object-keys.js';
-import { toDeliveryView } from './delivery-publishing.js';
 import { publishedDeliveryOf } from './delivery-settings-of.js';
 import { listImageItems } from './image-uploads.js';
 import { removeSessionImages, type RemoveImagesOptions } from './remove-images.js';
 import { requireSession } from './session-store.js';
-import { toSessionImage } from './views.js';
+import { toDeliveryView, toSessionImage } from './views.js';
 
 /**
  * The photos of the last confirmed selection, with the file names they were confirmed under

@@ -1,7 +1,7 @@
 // A session's final arrived (the delivery's set, "Entrega": docs/gallery.md): checked and
 // processed as a proof is (process-session-image.ts, whose steps it reuses), with three
-// differences: never watermarked nor compressed (a final is what the client downloads, in full
-// resolution), no duplicate check against other photos (two edits of one photo are two
+// differences: never compressed (a final is what the client downloads, in full resolution) and
+// watermarked only under the delivery's own watermark, once ready (final-watermarks.ts), no duplicate check against other photos (two edits of one photo are two
 // finals; the same bytes twice are refused at the ticket), and it counts in the session's and
 // the photographer's storage but not in the proofs' count, cover or places. Safe to run twice:
 // only a `pending` item becomes ready, in one conditional transaction.
@@ -12,6 +12,7 @@ import { moveStorageUsage } from '../data/stores/account.js';
 import { countOutcome } from '../lib/metrics.js';
 import { RetryLater } from '../lib/transient-errors.js';
 import type { OriginalKey } from '../media/object-keys.js';
+import { ensureFinalWatermarks } from './final-watermarks.js';
 import {
   processOrRefuse,
   readPendingOriginal,
@@ -43,6 +44,8 @@ export const processSessionFinal = async (bucket: string, key: string, original:
   ]);
   if (outcome.committed) {
     countOutcome('SessionFinalReady');
+    // Read after the final became ready: a watermark turned on meanwhile found it pending, this finds the setting on.
+    await ensureFinalWatermarks(ref, ref.imageId);
     return;
   }
   // Not pending any more (another delivery finished it), or removed, or the session went.

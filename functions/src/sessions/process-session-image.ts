@@ -37,6 +37,7 @@ export const DERIVED_FILES: Record<DerivativeName, string> = {
   preview: 'preview.webp',
   watermarked: 'watermarked.webp',
   watermarkedGrid: 'watermarked-grid.webp',
+  watermarkedFull: 'watermarked-full.jpg',
   compressed: 'compressed.jpg',
 };
 

@@ -1,15 +1,29 @@
 // Stored session items to their API shapes.
 import { galleryLookOf } from '@fotostudio/shared/gallery/gallery-look';
+import { deliveryStateOf, type PublishedDelivery, type PublishedDeliveryView } from '@fotostudio/shared/contracts/session-delivery';
 import type { SessionFinance, SessionImage, SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { remainingCents } from '@fotostudio/shared/sessions/session-finance';
 import type { SessionPackageItem } from '../data/entities/session-package.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { SessionImageItem } from '../data/entities/session-image.js';
 import type { SessionItem } from '../data/entities/session.js';
+import { publishedDeliveryOf } from './delivery-settings-of.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const toSessionSummary = (item: SessionItem, coverUrl: string | null): SessionSummary => ({
+/** A published delivery as the photographer's answers show it, where it stands at `now`. */
+export const deliveryView = (delivery: PublishedDelivery, now: Date): PublishedDeliveryView => ({
+  state: deliveryStateOf(delivery, now),
+  publishedAt: delivery.publishedAt,
+  expiresAt: delivery.expiresAt,
+  reminderSentAt: delivery.reminderSentAt ?? null,
+  withdrawnAt: delivery.withdrawnAt ?? null,
+});
+
+/** What the photographer's answers (the sessions, the finals' list) show of the session's delivery; none published: null. */
+export const toDeliveryView = (delivery: PublishedDelivery | undefined, now: Date): PublishedDeliveryView | null => (delivery ? deliveryView(delivery, now) : null);
+
+export const toSessionSummary = (item: SessionItem, coverUrl: string | null, now = new Date()): SessionSummary => ({
   sessionId: item.sessionId,
   clientId: item.clientId,
   clientName: item.clientName,
@@ -35,6 +49,7 @@ export const toSessionSummary = (item: SessionItem, coverUrl: string | null): Se
   galleryLook: galleryLookOf(item),
   archivedAt: item.archivedAt ?? null,
   deleteAt: item.expiresAt ? new Date(item.expiresAt * 1000).toISOString() : null,
+  delivery: toDeliveryView(publishedDeliveryOf(item), now),
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });

@@ -8,6 +8,7 @@ import { codedRule, defineRoute } from './route.js';
 import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-fields.js';
 import { imageSetRoutes } from './session-image-uploads.js';
 import { galleryLook } from '../gallery/gallery-look.js';
+import { publishedDeliveryView } from './session-delivery.js';
 import {
   EDITABLE_SESSION_STATUSES,
   IMAGE_FAILURE_REASONS,
@@ -176,6 +177,8 @@ export const sessionSummary = z.object({
   /** Set while archived: the session and its photos are deleted at `deleteAt`. */
   archivedAt: z.string().nullable(),
   deleteAt: z.string().nullable(),
+  /** The published delivery of the finals and where it stands (open until its end, expired, withdrawn); none published: null. */
+  delivery: publishedDeliveryView.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -174,7 +174,7 @@ export const errorStatus = {
   'sessions.delivery_expiry_invalid': 400,
   // Publishing the delivery (issue 28 point 4).
   'sessions.delivery_no_finals': 409,
-  'sessions.delivery_watermark_unavailable': 409,
+  'sessions.delivery_watermark_pending': 409,
   'sessions.delivery_not_published': 409,
   'sessions.delivery_already_withdrawn': 409,
   'sessions.delivery_expired': 409,
@@ -234,7 +234,6 @@ export const errorStatus = {
   'gallery.delivery_closed': 410,
   'gallery.final_not_found': 404,
   'gallery.delivery_size_not_offered': 400,
-  'gallery.delivery_watermark_unavailable': 409,
   'gallery.download_failed': 0,
   'gallery.image_download_failed': 0,
   'gallery.selection_too_large': 413,

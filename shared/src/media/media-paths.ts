@@ -64,6 +64,14 @@ export const GALLERY_CLASSES = {
   finalOriginal: { path: 'fo', object: 'finalOriginal', file: null },
   /** The final as uploaded without its location data (the JPEG not re-encoded). */
   finalWithoutLocation: { path: 'fn', object: 'finalDerived', file: 'no-location.jpg' },
+  // Under the delivery's watermark (docs/gallery.md, "The delivery's watermark") the delivery is
+  // signed for these alone, never for a clean class above.
+  /** The grid-size watermarked rendition: the delivery grid's tiles and thumbnails. */
+  finalWatermarkedGrid: { path: 'fwg', object: 'finalDerived', file: 'watermarked-grid.webp' },
+  /** The 1,920 px watermarked rendition: the viewer and the "web" size. */
+  finalWatermarkedPreview: { path: 'fwp', object: 'finalDerived', file: 'watermarked.webp' },
+  /** The full resolution watermarked, a JPEG without metadata: the "full" size. */
+  finalWatermarkedFull: { path: 'fwf', object: 'finalDerived', file: 'watermarked-full.jpg' },
 } as const;
 export type GalleryClass = keyof typeof GALLERY_CLASSES;
 

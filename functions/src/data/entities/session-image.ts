@@ -33,6 +33,11 @@ const imageEntityNamed = (entity: string) => new Entity({
     watermarkedKey: { type: 'string' },
     /** The grid-size watermarked rendition a watermarked gallery's tiles show. */
     watermarkedGridKey: { type: 'string' },
+    /**
+     * A final's full resolution with the delivery's watermark, re-encoded as JPEG without metadata
+     * (so without GPS): what a watermarked delivery's "full" size serves (gallery/workers/final-renditions.ts).
+     */
+    watermarkedFullKey: { type: 'string' },
     /** What is kept for delivery: the original, or a compressed copy when the package allows no download. */
     keptKey: { type: 'string' },
     /**
@@ -78,7 +83,10 @@ const imageEntityNamed = (entity: string) => new Entity({
 });
 
 export const sessionImageEntity = () => imageEntityNamed(IMAGE_SET_KINDS.proofs);
-/** A final of the session's delivery: processed as a proof without watermark or compression, under `…/sessions/<id>/finals/`. */
+/**
+ * A final of the session's delivery: processed as a proof without compression, under `…/sessions/<id>/finals/`;
+ * its watermarked renditions are made only while the delivery's watermark is on.
+ */
 export const sessionFinalEntity = () => imageEntityNamed(IMAGE_SET_KINDS.finals);
 
 export type SessionImageItem = EntityItem<ReturnType<typeof sessionImageEntity>>;

@@ -281,6 +281,12 @@ export const galleryDownloadEntity = () => new Entity({
      * delivery) or the delivery's finals (issue 28 point 4, "Descargar todo" of the delivery gallery).
      */
     set: { type: ['proofs', 'finals'] as const },
+    /**
+     * A finals zip made under the delivery's watermark: of the watermarked full-resolution JPEGs
+     * (`full`, the full size offered) or of the watermarked web size (`web`); absent: the clean
+     * files. A job whose value is not the delivery's current one is never answered (downloads.ts).
+     */
+    watermarked: { type: ['full', 'web'] as const },
     /** When the build was last put on the zip queue (the stream queues it again when this changes: data-migrations.ts). */
     buildQueuedAt: { type: 'string' },
     ...timestamps,

@@ -234,6 +234,21 @@ export const updateReadyImage = async (ref: ImageKey, set: ImagePatch): Promise<
     .go();
 };
 
+/**
+ * Records a ready final's watermarked renditions, once (only while it has none), with their bytes
+ * in its own and the session's storage usage; the photographer's usage is moved in the same transaction by the caller.
+ */
+export const addFinalWatermarks = (ref: ImageKey, keys: Required<Pick<ImagePatch, 'watermarkedKey' | 'watermarkedGridKey' | 'watermarkedFullKey'>>, bytes: number): TransactItem[] =>
+  writeItems(({ sessionFinal, session }) => [
+    sessionFinal
+      .patch(ref)
+      .set(keys)
+      .add({ storedBytes: bytes })
+      .where((attr, op) => `${op.eq(attr.status, 'ready')} AND ${op.notExists(attr.watermarkedFullKey)}`)
+      .commit(),
+    session.patch({ photographerId: ref.photographerId, sessionId: ref.sessionId }).add({ storageUsedBytes: bytes }).where((attr, op) => op.exists(attr.sessionId)).commit(),
+  ]);
+
 /** Sets a pending image's outcome when run alone (failed), only while it is still pending. */
 export const settlePendingImage = async (ref: ImageKey, set: ImagePatch, images: ImageSet = 'proofs'): Promise<void> => {
   await imagesOf(images)

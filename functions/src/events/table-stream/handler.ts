@@ -7,7 +7,7 @@ import { queueCreatedDownload } from './build-download.js';
 import { followDashboardFigures, followDashboardFinance, followDashboardLink, followDashboardSession } from './dashboard-figures.js';
 import { notifyConfirmedSelection } from './selection-confirmed.js';
 import { reapRemovedSession } from './reap-session.js';
-import { followPackageWatermark, followSessionPackage } from './rendition-changes.js';
+import { followDeliveryWatermark, followPackageWatermark, followSessionPackage } from './rendition-changes.js';
 import { followImageRevision } from './image-manifest-changes.js';
 import { reapUpload } from './reap-upload.js';
 import { forgetExpiredRevocation, revokeArchivedSessionLink, revokeChangedGrant, revokeWithdrawnDelivery } from './link-grant-changes.js';
@@ -32,6 +32,7 @@ const reactions: Record<string, Partial<Record<ItemChange['change'], Reaction>>>
       await revokeArchivedSessionLink(change);
       await revokeWithdrawnDelivery(change);
       await followSessionPackage(change);
+      await followDeliveryWatermark(change);
       await followImageRevision(change);
       await followDashboardSession(change);
     },

@@ -10,3 +10,14 @@ export const followPackageWatermark = (change: ItemChange): Promise<void> =>
 /** A session changed: moved to another package, its gallery follows that package's watermark. */
 export const followSessionPackage = (change: ItemChange): Promise<void> =>
   renditions.followSessionPackage(change.oldItem as SessionItem | undefined, change.newItem as SessionItem | undefined);
+
+/**
+ * A session's delivery watermark turned on: its ready finals get their watermarked renditions
+ * (sessions/final-watermarks.ts, loaded only here: it brings sharp).
+ */
+export const followDeliveryWatermark = async (change: ItemChange): Promise<void> => {
+  const before = change.oldItem as SessionItem | undefined;
+  const after = change.newItem as SessionItem | undefined;
+  if (!after?.delivery?.watermark || before?.delivery?.watermark) return;
+  await (await import('../../sessions/final-watermarks.js')).ensureFinalWatermarks(after);
+};

@@ -57,7 +57,13 @@ export interface DeliveredImage {
 }
 
 /** The attributes of an image item the delivered files are made of (a read may return only these). */
-export const DELIVERED_IMAGE_ATTRIBUTES = ['imageId', 'fileName', 'keptKey', 'locationFreeKey', 'status', 'createdAt'] as const;
+export const DELIVERED_IMAGE_ATTRIBUTES = ['imageId', 'fileName', 'keptKey', 'locationFreeKey', 'watermarkedKey', 'watermarkedFullKey', 'status', 'createdAt'] as const;
+
+/**
+ * A finals zip under the delivery's watermark: of each final's watermarked full resolution, or of
+ * its watermarked web size (the full size not offered). Stored on the zip job (`watermarked`).
+ */
+export type FinalsZipWatermark = 'full' | 'web';
 
 type ImageRow = Pick<SessionImageItem, (typeof DELIVERED_IMAGE_ATTRIBUTES)[number]>;
 
@@ -74,12 +80,21 @@ export const keepsLocation = (session: { delivery?: { keepLocation?: boolean | u
 export const deliveredFileKey = (image: Pick<SessionImageItem, 'keptKey' | 'locationFreeKey'>, keepLocation: boolean): string | undefined =>
   keepLocation ? image.keptKey : image.locationFreeKey;
 
-/** The session's ready images with their delivered files, in upload order, from its image items. */
-export const deliveredImagesOf = (rows: readonly ImageRow[], { keepLocation }: { keepLocation: boolean }): DeliveredImage[] =>
+/** The file of a final a watermarked zip holds (no location data in either: both are re-encoded without metadata). */
+const watermarkedFileKey = (image: ImageRow, watermarked: FinalsZipWatermark): string | undefined =>
+  watermarked === 'full' ? image.watermarkedFullKey : image.watermarkedKey;
+
+/**
+ * The session's ready images with their delivered files, in upload order, from its image items;
+ * `watermarked` (finals only): their watermarked files instead, a final without them left out.
+ */
+export const deliveredImagesOf = (rows: readonly ImageRow[], { keepLocation, watermarked }: { keepLocation: boolean; watermarked?: FinalsZipWatermark | undefined }): DeliveredImage[] =>
   rows
     .filter((image): image is ImageRow & { keptKey: string } => image.status === 'ready' && Boolean(image.keptKey))
     .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.imageId.localeCompare(b.imageId))
     .flatMap((image) => {
-      const fileKey = deliveredFileKey(image, keepLocation);
-      return fileKey ? [{ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, image.keptKey), keptKey: image.keptKey, fileKey }] : [];
+      const fileKey = watermarked ? watermarkedFileKey(image, watermarked) : deliveredFileKey(image, keepLocation);
+      // A watermarked file is named with its own extension (a JPEG, or the web size's WebP).
+      const named = watermarked ? fileKey : image.keptKey;
+      return fileKey && named ? [{ imageId: image.imageId, fileName: deliveredFileName(image.fileName ?? image.imageId, named), keptKey: image.keptKey, fileKey }] : [];
     });

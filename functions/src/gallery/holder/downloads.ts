@@ -14,7 +14,7 @@ import { DomainError } from '../../lib/errors.js';
 import { GALLERY_CLASSES, type GalleryClass } from '@fotostudio/shared/media/media-paths';
 import { galleryItemUrl, type GalleryScope } from '../../media/gallery-media.js';
 import { galleryZipKey, sessionImageFolder, zipItemOf, zipPartItemOf } from '../../media/object-keys.js';
-import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileKey, deliveredFileName, deliveredImagesOf, keepsLocation, zipPartName, type DeliveredImage } from './download-names.js';
+import { DELIVERED_IMAGE_ATTRIBUTES, deliveredFileKey, deliveredFileName, deliveredImagesOf, keepsLocation, zipPartName, type DeliveredImage, type FinalsZipWatermark } from './download-names.js';
 import { readGalleryDownload, readGalleryDownloads, readSession, readSessionFinals, readSessionImage, readSessionImages, readSessionPackage } from './gallery-items.js';
 import type { ImageSet } from '../../data/image-sets.js';
 
@@ -39,11 +39,23 @@ const requireDownloadsAllowed = async (holder: GallerySession): Promise<void> =>
 };
 
 /** The session's ready images (or finals: the delivery's set) with their delivered files, in upload order. */
-export const deliveredImages = async ({ photographerId, sessionId }: GallerySession, keepLocation: boolean, set: ImageSet = 'proofs'): Promise<DeliveredImage[]> =>
-  deliveredImagesOf(await (set === 'finals' ? readSessionFinals : readSessionImages)(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }), { keepLocation });
+export const deliveredImages = async (
+  { photographerId, sessionId }: GallerySession,
+  keepLocation: boolean,
+  set: ImageSet = 'proofs',
+  watermarked?: FinalsZipWatermark,
+): Promise<DeliveredImage[]> =>
+  deliveredImagesOf(await (set === 'finals' ? readSessionFinals : readSessionImages)(photographerId, sessionId, { attributes: DELIVERED_IMAGE_ATTRIBUTES }), { keepLocation, watermarked });
 
 /** The set a zip job is made of (a job from before the delivery: the proofs). */
 const setOf = (job: Pick<GalleryDownloadItem, 'set'>): ImageSet => job.set ?? 'proofs';
+
+/**
+ * Whether a job is the zip asked for: of that set, and made under the delivery's watermark as it
+ * is now (a clean zip is never answered while the watermark is on, nor a watermarked one after).
+ */
+const isZipOf = (job: Pick<GalleryDownloadItem, 'set' | 'watermarked'>, set: ImageSet, watermarked: FinalsZipWatermark | undefined): boolean =>
+  setOf(job) === set && job.watermarked === watermarked;
 
 /** The parts of a job: planned ones with their state; a job from before parts (or not yet planned) shows its one zip once ready. */
 const partsOf = async (item: GalleryDownloadItem, scope: GalleryScope, title: string): Promise<GalleryDownloadPart[]> => {
@@ -103,7 +115,13 @@ export const startDownload = async (holder: GalleryScope, now = new Date()): Pro
  * in `scope`. A live job of the other set holds the session's place but is not this zip: a new
  * job takes the place (the other keeps building and stays downloadable).
  */
-export const startZipOf = async (holder: GallerySession, set: ImageSet, scope: GalleryScope, now = new Date()): Promise<{ download: GalleryDownload }> => {
+export const startZipOf = async (
+  holder: GallerySession,
+  set: ImageSet,
+  scope: GalleryScope,
+  now = new Date(),
+  watermarked?: FinalsZipWatermark,
+): Promise<{ download: GalleryDownload }> => {
   const { photographerId, sessionId } = holder;
   return retryLostRaces(async () => {
     const session = await readSession(photographerId, sessionId, { consistent: true });
@@ -113,8 +131,8 @@ export const startZipOf = async (holder: GallerySession, set: ImageSet, scope: G
     const live = holding
       ? await readGalleryDownload(photographerId, sessionId, holding)
       : (await readGalleryDownloads(photographerId, sessionId)).find((job) => isLive(job, now));
-    if (live && isLive(live, now) && setOf(live) === set) return { download: await toGalleryDownload(live, scope, session.title) };
-    const images = await deliveredImages(holder, keepsLocation(session), set);
+    if (live && isLive(live, now) && isZipOf(live, set, watermarked)) return { download: await toGalleryDownload(live, scope, session.title) };
+    const images = await deliveredImages(holder, keepsLocation(session), set, watermarked);
     if (images.length === 0) throw new DomainError('gallery.download_empty');
     const downloadId = randomUUID();
     const createdAt = new Date().toISOString();
@@ -130,6 +148,7 @@ export const startZipOf = async (holder: GallerySession, set: ImageSet, scope: G
       createdAt,
       updatedAt: createdAt,
       ...(set === 'finals' ? { set } : {}),
+      ...(watermarked ? { watermarked } : {}),
     };
     const outcome = await transact([
       takeDownloadPlace({ photographerId, sessionId }, holding, downloadId),
@@ -147,9 +166,15 @@ export const getDownload = async (holder: GalleryScope, downloadId: string): Pro
 };
 
 /** A zip job of the session, of `set` (the proofing gallery never answers the finals' zip, nor the delivery the proofs'). */
-export const zipOf = async (holder: GallerySession, set: ImageSet, scope: GalleryScope, downloadId: string): Promise<{ download: GalleryDownload }> => {
+export const zipOf = async (
+  holder: GallerySession,
+  set: ImageSet,
+  scope: GalleryScope,
+  downloadId: string,
+  watermarked?: FinalsZipWatermark,
+): Promise<{ download: GalleryDownload }> => {
   const [data, session] = await Promise.all([readGalleryDownload(holder.photographerId, holder.sessionId, downloadId), readSession(holder.photographerId, holder.sessionId)]);
-  if (!data || !session || setOf(data) !== set) throw new DomainError('gallery.download_not_found');
+  if (!data || !session || !isZipOf(data, set, watermarked)) throw new DomainError('gallery.download_not_found');
   return { download: await toGalleryDownload(data, scope, session.title) };
 };
 

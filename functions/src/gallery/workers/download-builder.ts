@@ -88,9 +88,9 @@ export const planPartStarts = (images: readonly PlannedImage[], partBytes: numbe
 type ZipImageRow = Pick<SessionImageItem, (typeof ZIP_IMAGE_ATTRIBUTES)[number]>;
 
 /** The session's delivered images in upload order, with their unique names inside the zip and their kept sizes. */
-const plannedImagesOf = (rows: readonly ZipImageRow[], keepLocation: boolean): PlannedImage[] => {
+const plannedImagesOf = (rows: readonly ZipImageRow[], keepLocation: boolean, watermarked: GalleryDownloadItem['watermarked']): PlannedImage[] => {
   const byId = new Map(rows.map((row) => [row.imageId, row]));
-  const images = deliveredImagesOf(rows, { keepLocation });
+  const images = deliveredImagesOf(rows, { keepLocation, watermarked });
   const names = uniqueEntryNames(images.map((image) => image.fileName));
   return images.map((image, index) => {
     const row = byId.get(image.imageId);
@@ -98,6 +98,7 @@ const plannedImagesOf = (rows: readonly ZipImageRow[], keepLocation: boolean): P
       order: `${row?.createdAt ?? ''}#${image.imageId}`,
       key: image.fileKey,
       name: names[index] ?? image.fileName,
+      // A watermarked final is planned at its upload's size (its own is not recorded): close for the full JPEG, above for the web size.
       bytes: row?.compression?.keptBytes ?? row?.sizeBytes ?? 0,
     };
   });
@@ -146,7 +147,7 @@ export const buildNextZipPart = async (ref: DownloadRef, deadline: Date): Promis
     db().entities[IMAGE_SET_KINDS[found.set ?? 'proofs']].query.bySession({ photographerId: ref.photographerId, sessionId: ref.sessionId }).go({ pages: 'all', attributes: [...ZIP_IMAGE_ATTRIBUTES] }),
   ]);
   if (!session) throw new Error('the session is gone');
-  const images = plannedImagesOf(rows, keepsLocation(session));
+  const images = plannedImagesOf(rows, keepsLocation(session), found.watermarked);
   const job = found.partStarts ? found : await planJob(found, images, session.clientId);
   const starts = job.partStarts ?? [];
   const partCount = starts.length;

@@ -69,16 +69,15 @@ export const ErrorPage = ({ code, onRetry }: { code: string; onRetry: () => void
   );
 };
 
-const CLOSED_TITLES: Record<string, 'closed.disabled' | 'closed.expired' | 'closed.invalid' | 'closed.confirmed' | 'closed.deadline' | 'closed.delivery' | 'closed.deliveryUnavailable'> = {
+const CLOSED_TITLES: Record<string, 'closed.disabled' | 'closed.expired' | 'closed.invalid' | 'closed.confirmed' | 'closed.deadline' | 'closed.delivery'> = {
   'gallery.link_disabled': 'closed.disabled',
   'gallery.link_expired': 'closed.expired',
   'gallery.link_invalid': 'closed.invalid',
   'gallery.link_closed': 'closed.confirmed',
   'gallery.already_confirmed': 'closed.confirmed',
   'gallery.selection_deadline_passed': 'closed.deadline',
-  // The delivery of the finals (issue 28 point 4) expired or was withdrawn, or cannot be shown.
+  // The delivery of the finals (issue 28 point 4) expired or was withdrawn.
   'gallery.delivery_closed': 'closed.delivery',
-  'gallery.delivery_watermark_unavailable': 'closed.deliveryUnavailable',
 };
 
 export const isClosedCode = (code: string): boolean => code in CLOSED_TITLES;

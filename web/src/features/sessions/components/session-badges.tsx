@@ -1,3 +1,4 @@
+import type { PublishedDeliveryView } from '@fotostudio/shared/contracts/session-delivery';
 import type { SessionStatus, SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -13,6 +14,22 @@ const STATUS_TONES: Record<SessionStatus, BadgeTone> = {
 export const SessionStatusBadge = ({ status }: { status: SessionStatus }) => {
   const { t } = useTranslation();
   return <Badge tone={STATUS_TONES[status]}>{t(`sessions.list.statuses.${status}`)}</Badge>;
+};
+
+/**
+ * Where the session's published delivery stands, with its date: open until its end, expired, or
+ * withdrawn (as the server saw it when it answered); nothing when none was published.
+ */
+export const SessionDeliveryBadge = ({ delivery }: { delivery: PublishedDeliveryView | null }) => {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  if (!delivery) return null;
+  const date = formatDate(new Date(delivery.state === 'withdrawn' && delivery.withdrawnAt ? delivery.withdrawnAt : delivery.expiresAt));
+  return (
+    <Badge tone={delivery.state === 'open' ? 'success' : 'neutral'}>
+      {t(`sessions.list.delivery.${delivery.state}`, { date })}
+    </Badge>
+  );
 };
 
 /** `HH:mm` of a session's `HH:mm:ss` time. */

@@ -17,6 +17,7 @@ import { FinanceTab } from './finance-tab';
 import { FinalsTab } from './finals-tab';
 import { GalleryLookTab } from './gallery-look-tab';
 import { ImagesTab } from './images-tab';
+import { SessionDeliveryBadge } from './session-badges';
 import { SelectionsTab } from './selections-tab';
 import { SessionInfoTab } from './session-info-tab';
 import { SendToInvoicingDialog } from './send-to-invoicing-dialog';
@@ -47,6 +48,11 @@ export const SessionDetailModal = ({ sessionId, editHref, onClose }: { sessionId
       return (
         <>
           {archived ? <Alert tone="warning">{errorMessage('sessions.archived')}</Alert> : null}
+          {detail.session.delivery ? (
+            <p className="session-detail-delivery">
+              <SessionDeliveryBadge delivery={detail.session.delivery} />
+            </p>
+          ) : null}
           <Tabs
             label={t('sessions.detail.tabsLabel')}
             selectedTab={selected}

@@ -7,7 +7,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { thumbhashPlaceholder } from '../../../lib/thumbhash-placeholder';
 import { SESSION_PAGE_SIZES } from '../utils/session-list-params';
-import { SessionStatusBadge, SessionWhen } from './session-badges';
+import { SessionDeliveryBadge, SessionStatusBadge, SessionWhen } from './session-badges';
 import { sessionRowActions, type SessionActions } from './session-row-actions';
 import type { SessionPageViewProps } from './session-table';
 
@@ -44,7 +44,10 @@ const SessionCard = ({ session, actions }: { session: SessionSummary; actions: S
           <span>{t('sessions.list.imageCount', { count: session.imageCount })}</span>
         </p>
         <div className="session-card-footer">
-          <SessionStatusBadge status={session.status} />
+          <span className="session-badges">
+            <SessionStatusBadge status={session.status} />
+            <SessionDeliveryBadge delivery={session.delivery} />
+          </span>
           <RowActions actions={sessionRowActions(t, actions, session).filter((action) => action.id !== 'open')} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { SessionSummary } from '@fotostudio/shared/contracts/sessions';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
-import { SessionStatusBadge } from './session-badges';
+import { SessionDeliveryBadge, SessionStatusBadge } from './session-badges';
 import { sessionRowActions, type SessionActions } from './session-row-actions';
 import { sessionIdentityColumns, SessionTable, type SessionPageViewProps } from './session-table';
 
@@ -12,7 +12,16 @@ export const SessionListView = ({ actions, ...view }: SessionPageViewProps & { a
   const columns: DataTableColumn<SessionSummary>[] = [
     ...sessionIdentityColumns(t),
     { id: 'type', header: t('sessions.list.columns.type'), cell: (session) => t(`sessions.list.types.${session.sessionType}`) },
-    { id: 'status', header: t('sessions.list.columns.status'), cell: (session) => <SessionStatusBadge status={session.status} /> },
+    {
+      id: 'status',
+      header: t('sessions.list.columns.status'),
+      cell: (session) => (
+        <span className="session-badges">
+          <SessionStatusBadge status={session.status} />
+          <SessionDeliveryBadge delivery={session.delivery} />
+        </span>
+      ),
+    },
     {
       id: 'images',
       header: t('sessions.list.columns.images'),
