@@ -320,7 +320,7 @@ describe('the client’s delivery gallery', () => {
       if (current.status === 'failed') throw new Error('the zip failed');
       return current.status === 'ready' ? current : undefined;
     }, 90_000);
-    const entries = await unzip(await fetched(ready.url ?? ''));
+    const entries = await zipFiles(await fetched(ready.url ?? ''));
     expect([...entries.keys()].sort()).toEqual(['DSC_0001-Edit.jpg', 'DSC_0002.jpg']);
     for (const final of finals) {
       const files = await filesOf(sessionId, final.imageId);

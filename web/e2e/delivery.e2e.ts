@@ -11,10 +11,8 @@
 // its watermarked renditions; the client's viewer on a phone shows the watermarked picture (its
 // address is the `fwp` class, its pixels differ from the clean preview); the sessions list at
 // 1366 px and the session's detail at 390 px say the delivery is published until its end.
-import { getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { demoPhoto } from '../../infra/local/demo-images';
