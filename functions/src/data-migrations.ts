@@ -22,6 +22,7 @@ import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
 import { fillDashboardListedRows } from './dashboard/listed-rows-migration.js';
 import { recordAcceptanceDepositDue } from './billing/quote-acceptance-migration.js';
 import { fillRecordedPaidCents } from './sessions/recorded-payments-migration.js';
+import { fillDashboardSessionLists } from './dashboard/session-lists-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -130,6 +131,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'session-finance-recorded-payments',
     summary: 'gives every session finance whose paid counts recorded payments (invoice payments, gallery extras paid) that part (`recordedPaidCents`, issue 25 point 7), so a finance payments took above its total can be edited again and its total is never set below what they paid',
     run: fillRecordedPaidCents,
+  },
+  {
+    id: 'dashboard-session-lists',
+    summary: 'gives every dashboard session row kept before the lists its entries in them (coming and calendar sessions by date, orders by confirmation, selections to process, links expiring, sessions to be deleted, galleries shared and selections confirmed by day) and each month its session counts per day, which the dashboard reads instead of every session’s row; after dashboard-sessions and dashboard-figures',
+    run: fillDashboardSessionLists,
   },
 ];
 

@@ -29,7 +29,7 @@ import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { dashboardCaughtUp } from './support/dashboard-figures.js';
+import { dashboardCaughtUp, keepSessionRow } from './support/dashboard-figures.js';
 import { eventually } from './support/eventually.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
@@ -135,8 +135,8 @@ describe('the dashboard session rows kept by the table stream', () => {
     await put(link);
     // The link's fields in the row, which the stream writes from its INSERT.
     const row = await eventually(async () => (await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION && item.link), 60_000);
-    // As if the session's MODIFY (hasSelection) had not been handed over yet: the row says no selection.
-    await put({ ...row, hasSelection: false, status: 'active' });
+    // As if the session's MODIFY (hasSelection) had not been handed over yet: the row (and its lists) say no selection.
+    await keepSessionRow({ ...row, hasSelection: false, status: 'active' });
     const before = await dashboardOf(photographerId, { period: 'this_month', granularity: 'day' });
     expect(before.recentOrders.filter((order) => order.kind === 'selection')).toEqual([]);
     // The selection's INSERT handed over first: its reaction writes the rows before notifying.
