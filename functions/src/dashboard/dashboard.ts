@@ -6,7 +6,6 @@
 import {
   NEEDS_YOU_PER_KIND_MAX,
   RECENT_ORDERS_MAX,
-  UPCOMING_SESSIONS_MAX,
   type CalendarSession,
   type Dashboard,
   type NeedsYouItem,

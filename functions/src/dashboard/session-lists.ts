@@ -11,6 +11,8 @@ import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db, transact, writeItems } from '../data/database.js';
 import type { DashboardMonthSessionsItem, DashboardSessionEntryItem, DashboardSessionItem } from '../data/entities/dashboard.js';
 import type { TransactItem } from '../data/transaction.js';
+import { deleteSessionRowAsRead, putSessionRowAsRead } from '../data/stores/dashboard.js';
+import { retryLostRaces, TRY_AGAIN } from '../data/conflict-retry.js';
 import { writeKept, writeKeptAsRead } from './kept-write.js';
 
 export type SessionList = DashboardSessionEntryItem['list'];
@@ -71,16 +73,14 @@ const comparable = (row: DashboardSessionItem): string =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
   );
 
-const ATTEMPTS = 20;
-
 /**
  * Writes the session's row and its list entries while the account exists ('accountGone' when it
  * is gone), then the month counts its entries moved. Nothing is written when the stored row is
  * the same ('same': a record delivered again).
  */
-export const writeSessionRow = async (row: SessionRow): Promise<'written' | 'same' | 'accountGone'> => {
+export const writeSessionRow = (row: SessionRow): Promise<'written' | 'same' | 'accountGone'> => {
   const { photographerId, sessionId } = row;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+  return retryLostRaces(async () => {
     const stored = await storedRowOf(photographerId, sessionId);
     const candidate = entriesOf(row, false);
     const documented = candidate.some((entry) => entry.list === 'toProcess') ? await isDocumented(photographerId, sessionId) : false;
@@ -90,46 +90,29 @@ export const writeSessionRow = async (row: SessionRow): Promise<'written' | 'sam
     if (stored && comparable(stored) === comparable(next)) return 'same';
     const before = namedEntries(stored);
     const removed = before.filter((name) => !names.includes(name));
-    const writes = writeItems(({ dashboardSession, dashboardSessionEntry }) => [
-      dashboardSession
-        .put(next)
-        .where((attr, op) => (stored?.entries ? op.eq(attr.entries, stored.entries) : op.notExists(attr.entries)))
-        .commit(),
+    const writes = writeItems(({ dashboardSessionEntry }) => [
       ...entries.map((entry) => dashboardSessionEntry.put({ ...row, ...entry }).commit()),
       ...removed.map((name) => dashboardSessionEntry.delete({ photographerId, sessionId, ...entryOfName(name) }).commit()),
     ]);
-    const outcome = await writeKeptAsRead(photographerId, ...writes);
-    if (outcome === 'accountGone') return outcome;
-    if (outcome === 'written') {
-      await recomputeMonths(photographerId, [...removed, ...names.filter((name) => !before.includes(name))]);
-      return outcome;
-    }
-  }
-  throw new Error('the dashboard row of a session kept changing meanwhile');
+    const outcome = await writeKeptAsRead(photographerId, putSessionRowAsRead(next, stored?.entries), ...writes);
+    if (outcome === 'changedMeanwhile') return TRY_AGAIN;
+    if (outcome === 'written') await recomputeMonths(photographerId, [...removed, ...names.filter((name) => !before.includes(name))]);
+    return outcome;
+  }, 'general.changed_meanwhile');
 };
 
 /** Removes the session's row and its list entries, then recomputes the month counts they moved. */
-export const removeSessionRow = async (photographerId: string, sessionId: string): Promise<void> => {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+export const removeSessionRow = (photographerId: string, sessionId: string): Promise<void> =>
+  retryLostRaces(async () => {
     const stored = await storedRowOf(photographerId, sessionId);
     if (!stored) return;
     const before = namedEntries(stored);
-    const writes = writeItems(({ dashboardSession, dashboardSessionEntry }) => [
-      dashboardSession
-        .delete({ photographerId, sessionId })
-        .where((attr, op) => (stored.entries ? op.eq(attr.entries, stored.entries) : op.notExists(attr.entries)))
-        .commit(),
-      ...before.map((name) => dashboardSessionEntry.delete({ photographerId, sessionId, ...entryOfName(name) }).commit()),
-    ]) as TransactItem[];
-    const outcome = await transact(writes);
-    if (outcome.committed) {
-      await recomputeMonths(photographerId, before);
-      return;
-    }
-    if (!outcome.codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict')) throw new Error(`dashboard row removal cancelled: ${outcome.codes.join(', ')}`);
-  }
-  throw new Error('the dashboard row of a session kept changing meanwhile');
-};
+    const writes = writeItems(({ dashboardSessionEntry }) => before.map((name) => dashboardSessionEntry.delete({ photographerId, sessionId, ...entryOfName(name) }).commit()));
+    const outcome = await transact([deleteSessionRowAsRead(photographerId, sessionId, stored.entries), ...writes]);
+    if (outcome.committed) return recomputeMonths(photographerId, before);
+    if (outcome.codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict')) return TRY_AGAIN;
+    throw new Error(`dashboard row removal cancelled: ${outcome.codes.join(', ')}`);
+  }, 'general.changed_meanwhile');
 
 const recomputeMonths = async (photographerId: string, names: readonly string[]): Promise<void> => {
   const months = new Set(names.flatMap((name) => countedMonthOf(name) ?? []));
