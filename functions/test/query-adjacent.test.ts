@@ -49,7 +49,7 @@ const month = (photographerId: string, key: string) => ({
 const sessionMonth = (photographerId: string, key: string) => ({
   photographerId,
   month: key,
-  days: [{ day: `${key}-10`, sessions: 2, galleriesShared: 1, selectionsConfirmed: 0 }],
+  days: [{ day: `${key}-10`, sessions: 2, galleriesShared: 1, selectionsConfirmed: 0, selectionsToProcess: 0 }],
 });
 
 const studio = async (): Promise<string> => {

@@ -72,8 +72,8 @@ export interface SessionListRanges {
 /**
  * The sessions the page shows, each list's by a key range of its entries (session-lists.ts), side
  * by side: the calendar's month, the coming ones, the newest orders, and what needs the
- * photographer (selections to process: all of them, they leave the list once sent to invoicing;
- * links expiring and sessions to be deleted within the horizons). Eventually consistent.
+ * photographer (the 10 selections to process confirmed first, their count being the month
+ * items'; links expiring and sessions to be deleted within the horizons). Eventually consistent.
  */
 export const sessionListsOf = async (photographerId: string, ranges: SessionListRanges) => {
   const { byList } = db().entities.dashboardSessionEntry.query;
@@ -81,7 +81,7 @@ export const sessionListsOf = async (photographerId: string, ranges: SessionList
     byList({ photographerId, list: 'dated' }).between({ key: ranges.month.from }, { key: `${ranges.month.to}\uffff` }).go({ pages: 'all' }),
     byList({ photographerId, list: 'dated' }).gte({ key: ranges.today }).go({ limit: UPCOMING_SESSIONS_MAX }),
     byList({ photographerId, list: 'order' }).go({ order: 'desc', limit: RECENT_ORDERS_MAX }),
-    byList({ photographerId, list: 'toProcess' }).go({ pages: 'all' }),
+    byList({ photographerId, list: 'toProcess' }).go({ limit: NEEDS_YOU_PER_KIND_MAX }),
     byList({ photographerId, list: 'expiring' }).between({ key: ranges.expiring.from }, { key: ranges.expiring.to }).go({ pages: 'all' }),
     byList({ photographerId, list: 'deletion' }).between({ key: secondsKey(ranges.deletion.from) }, { key: secondsKey(ranges.deletion.to) }).go({ pages: 'all' }),
   ]);

@@ -139,6 +139,8 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const leads = contacts.filter((row) => row.type === 'lead');
   const periodDays = sessionDays.filter((counts) => within(counts.day, period));
   const periodCount = (field: 'sessions' | 'galleriesShared' | 'selectionsConfirmed') => periodDays.reduce((count, counts) => count + counts[field], 0);
+  // Every selection to process, whenever confirmed (the list reads only the first few).
+  const toProcessCount = sessionDays.reduce((count, counts) => count + counts.selectionsToProcess, 0);
 
   // Financial: amounts as the invoices list shows them (its overdue rule, `shownStatus`: an unpaid
   // invoice due before today is overdue, any other is pending, partly paid ones for what is still
@@ -256,7 +258,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     .map(({ agreement, clientsSignedAt }): NeedsYouItem => ({ kind: 'agreementCountersign', agreementId: agreement.agreementId, title: agreement.title, clientName: agreement.clientName, clientsSignedAt }));
   const needsYou = [toProcess, overdue, expiring, deleted, storage, agreementsWaiting, agreementsDeclined, agreementsToCountersign].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
   const needsYouCounts = {
-    selectionToProcess: toProcess.length,
+    selectionToProcess: toProcessCount,
     invoiceOverdue: overdueSum.count,
     linkExpiring: expiring.length,
     sessionDeletion: deleted.length,

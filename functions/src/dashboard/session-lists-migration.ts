@@ -39,12 +39,12 @@ export const fillDashboardSessionLists = async (): Promise<number> => {
   // Month counts as their entries give them.
   const expectedMonths = new Map<string, Pick<DashboardSessionEntryItem, 'list' | 'key'>[]>();
   for (const entry of present) {
-    if (entry.list !== 'dated' && entry.list !== 'shared' && entry.list !== 'confirmed') continue;
+    if (entry.list !== 'dated' && entry.list !== 'shared' && entry.list !== 'confirmed' && entry.list !== 'toProcess') continue;
     const month = keyOf(entry.photographerId, entry.key.slice(0, 7));
     expectedMonths.set(month, [...(expectedMonths.get(month) ?? []), entry]);
   }
   const { data: counted } = await dashboardMonthSessions.scan.go({ pages: 'all' });
-  const text = (days: DashboardMonthSessionsItem['days']) => days.map((day) => `${day.day} ${day.sessions} ${day.galleriesShared} ${day.selectionsConfirmed}`).join(',');
+  const text = (days: DashboardMonthSessionsItem['days']) => days.map((day) => `${day.day} ${day.sessions} ${day.galleriesShared} ${day.selectionsConfirmed} ${day.selectionsToProcess}`).join(',');
   const storedMonths = new Map(counted.map((month) => [keyOf(month.photographerId, month.month), text(month.days)]));
   for (const month of new Set([...expectedMonths.keys(), ...storedMonths.keys()])) {
     const days = sessionDaysOf(expectedMonths.get(month) ?? []);

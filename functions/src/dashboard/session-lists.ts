@@ -20,7 +20,7 @@ export type SessionList = DashboardSessionEntryItem['list'];
 export type SessionRow = Omit<DashboardSessionItem, 'entries'>;
 
 /** The lists the month counts are recomputed from. */
-const COUNTED: readonly SessionList[] = ['dated', 'shared', 'confirmed'];
+const COUNTED: readonly SessionList[] = ['dated', 'shared', 'confirmed', 'toProcess'];
 
 /** An epoch second as a key that sorts as a number. */
 export const secondsKey = (seconds: number): string => String(Math.max(0, Math.floor(seconds))).padStart(12, '0');
@@ -126,17 +126,18 @@ export const sessionDaysOf = (entries: readonly Pick<DashboardSessionEntryItem, 
   const days = new Map<string, SessionDay>();
   for (const { list, key } of entries) {
     const day = key.slice(0, 10);
-    const counts = days.get(day) ?? { day, sessions: 0, galleriesShared: 0, selectionsConfirmed: 0 };
+    const counts = days.get(day) ?? { day, sessions: 0, galleriesShared: 0, selectionsConfirmed: 0, selectionsToProcess: 0 };
     if (list === 'dated') counts.sessions += 1;
     else if (list === 'shared') counts.galleriesShared += 1;
     else if (list === 'confirmed') counts.selectionsConfirmed += 1;
+    else if (list === 'toProcess') counts.selectionsToProcess += 1;
     else continue;
     days.set(day, counts);
   }
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 };
 
-/** The month's counted entries (consistent), the list and key of each. */
+/** The month's counted entries (consistent), the list and key of each (a `toProcess` key is an ISO time: its month and day are UTC's, which only sums read). */
 const countedEntriesOf = async (photographerId: string, month: string) =>
   (
     await Promise.all(

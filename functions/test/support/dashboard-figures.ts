@@ -39,16 +39,17 @@ export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMont
         ? []
         : (await db().entities.sessionFinance.get(sessions.map(({ sessionId }) => ({ photographerId, sessionId }))).go({ consistent: true, attributes: ['sessionId', 'totalPriceCents', 'paidCents'] })).data;
     const financeOf = new Map(finances.map((finance) => [finance.sessionId, finance]));
-    // The sessions' month counts as the rows' entries give them (the counted lists do not depend on the documents).
+    // The sessions' month counts as the rows' entries give them ("to process" with the months' named sessions).
     const counted = new Map<string, { list: SessionList; key: string }[]>();
-    for (const row of sessionRows) for (const entry of entriesOf(row, false)) counted.set(entry.key.slice(0, 7), [...(counted.get(entry.key.slice(0, 7)) ?? []), entry]);
+    const documented = new Set(months.flatMap((month) => month.sessionIds));
+    for (const row of sessionRows) for (const entry of entriesOf(row, documented.has(row.sessionId))) counted.set(entry.key.slice(0, 7), [...(counted.get(entry.key.slice(0, 7)) ?? []), entry]);
     const expectedCounts = [...counted].flatMap(([month, entries]) => {
       const days = sessionDaysOf(entries);
       return days.length > 0 ? [`${month} ${JSON.stringify(days)}`] : [];
     });
     const { data: countMonths } = await db().entities.dashboardMonthSessions.query.byMonth({ photographerId }).go({ pages: 'all', consistent: true });
     const storedCounts = countMonths.map((month) =>
-      `${month.month} ${JSON.stringify(month.days.map(({ day, sessions, galleriesShared, selectionsConfirmed }) => ({ day, sessions, galleriesShared, selectionsConfirmed })))}`,
+      `${month.month} ${JSON.stringify(month.days.map(({ day, sessions, galleriesShared, selectionsConfirmed, selectionsToProcess }) => ({ day, sessions, galleriesShared, selectionsConfirmed, selectionsToProcess })))}`,
     );
     const current =
       sessionRows.length === sessions.length &&

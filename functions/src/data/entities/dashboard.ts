@@ -318,8 +318,8 @@ export type DashboardSessionEntryItem = EntityItem<ReturnType<typeof dashboardSe
 /**
  * One per photographer and month with sessions dated, links made or selections confirmed in it:
  * how many of each per Madrid day, so the period's counts read a few small items whatever the
- * number of sessions. Recomputed whole from that month's `dated`, `shared` and `confirmed`
- * entries after each write that moves one (a record delivered twice writes the same item).
+ * number of sessions. Recomputed whole from that month's `dated`, `shared`, `confirmed` and
+ * `toProcess` entries after each write that moves one (a record delivered twice writes the same item).
  * Sorts right after the documents' month items in the `dashboard` collection: one Query reads both.
  */
 export const dashboardMonthSessionsEntity = () => new Entity({
@@ -341,6 +341,8 @@ export const dashboardMonthSessionsEntity = () => new Entity({
           galleriesShared: { type: 'number', required: true },
           /** Selections confirmed that day (the link's `closedAt`). */
           selectionsConfirmed: { type: 'number', required: true },
+          /** Of the `toProcess` entries (whenever confirmed: their sum is the "to process" count), those confirmed that UTC day (their key's). */
+          selectionsToProcess: { type: 'number', required: true },
         },
       },
     },
