@@ -23,6 +23,7 @@ import { giveDraftsViewerLists } from './gallery/viewer-list-migration.js';
 import { fillDashboardListedRows } from './dashboard/listed-rows-migration.js';
 import { recordAcceptanceDepositDue } from './billing/quote-acceptance-migration.js';
 import { fillRecordedPaidCents } from './sessions/recorded-payments-migration.js';
+import { fillDashboardSessionLists } from './dashboard/session-lists-migration.js';
 
 export interface DataMigration {
   id: string;
@@ -136,6 +137,11 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     id: 'watermarked-delivery-finals',
     summary: 'gives the ready finals of every session saved with its delivery’s watermark on (which publishing refused until the finals had watermarked renditions, so none is published) their watermarked grid tile, web size and full resolution, so the delivery can be published',
     run: ensureAllFinalWatermarks,
+  },
+  {
+    id: 'dashboard-session-lists',
+    summary: 'gives every dashboard session row kept before the lists its entries in them (coming and calendar sessions by date, orders by confirmation, selections to process, links expiring, sessions to be deleted, galleries shared and selections confirmed by day) and each month its session counts per day, which the dashboard reads instead of every session’s row; after dashboard-sessions and dashboard-figures',
+    run: fillDashboardSessionLists,
   },
 ];
 

@@ -29,7 +29,7 @@ import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { dashboardCaughtUp } from './support/dashboard-figures.js';
+import { dashboardCaughtUp, keepSessionRow } from './support/dashboard-figures.js';
 import { eventually } from './support/eventually.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
@@ -135,8 +135,8 @@ describe('the dashboard session rows kept by the table stream', () => {
     await put(link);
     // The link's fields in the row, which the stream writes from its INSERT.
     const row = await eventually(async () => (await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION && item.link), 60_000);
-    // As if the session's MODIFY (hasSelection) had not been handed over yet: the row says no selection.
-    await put({ ...row, hasSelection: false, status: 'active' });
+    // As if the session's MODIFY (hasSelection) had not been handed over yet: the row (and its lists) say no selection.
+    await keepSessionRow({ ...row, hasSelection: false, status: 'active' });
     const before = await dashboardOf(photographerId, { period: 'this_month', granularity: 'day' });
     expect(before.recentOrders.filter((order) => order.kind === 'selection')).toEqual([]);
     // The selection's INSERT handed over first: its reaction writes the rows before notifying.
@@ -160,7 +160,7 @@ describe('the dashboard session rows kept by the table stream', () => {
 describe('a session renamed, dated again or deleted, on the dashboard as in the sessions list', () => {
   const today = todayInMadrid();
   let user: TestUser;
-  const ids: Record<'renamed' | 'dated' | 'deleted' | 'kept', string> = { renamed: '', dated: '', deleted: '', kept: '' };
+  const ids: Record<'renamed' | 'dated' | 'deleted' | 'kept' | 'moved', string> = { renamed: '', dated: '', deleted: '', kept: '', moved: '' };
   let answer: Dashboard;
 
   const ask = async (query: Record<string, string>) => responseOf(getDashboard, await callRoute(getDashboard, user.accessToken, { query }));
@@ -168,7 +168,7 @@ describe('a session renamed, dated again or deleted, on the dashboard as in the 
   beforeAll(async () => {
     user = await createPhotographer('dashboard-sessions');
     const owner = await createClientAndPackage(user.accessToken);
-    for (const [name, days] of [['renamed', 2], ['dated', 4], ['deleted', 6], ['kept', 8]] as const) {
+    for (const [name, days] of [['renamed', 2], ['dated', 4], ['deleted', 6], ['kept', 8], ['moved', -3]] as const) {
       ids[name] = (await createTestSession(user.accessToken, { date: addDays(today, days), time: '10:00', title: `Sesión ${name}` }, owner)).sessionId;
     }
     await dashboardCaughtUp(user.sub);
@@ -179,6 +179,8 @@ describe('a session renamed, dated again or deleted, on the dashboard as in the 
     await update(ids.renamed, { title: 'Sesión con otro nombre' });
     // Dated again into last month: out of the coming sessions, into that month's calendar.
     await update(ids.dated, { date: addDays(today, -35) });
+    // Dated again from the period into the coming days: counted no more in the period (its old month's counts follow).
+    await update(ids.moved, { date: addDays(today, 10) });
     const deleted = await callRoute(deleteSession, user.accessToken, { params: { sessionId: ids.deleted } });
     expect(deleted.status, deleted.text).toBe(200);
     await dashboardCaughtUp(user.sub);
@@ -189,6 +191,7 @@ describe('a session renamed, dated again or deleted, on the dashboard as in the 
     expect(answer.upcomingSessions.map((session) => [session.sessionId, session.title])).toEqual([
       [ids.renamed, 'Sesión con otro nombre'],
       [ids.kept, 'Sesión kept'],
+      [ids.moved, 'Sesión moved'],
     ]);
   });
 
@@ -199,7 +202,7 @@ describe('a session renamed, dated again or deleted, on the dashboard as in the 
   });
 
   it("lists each calendar month's sessions as the sessions list does for that month", async () => {
-    for (const day of [addDays(today, -35), addDays(today, 2), addDays(today, 8)]) {
+    for (const day of [addDays(today, -35), addDays(today, -3), addDays(today, 2), addDays(today, 10)]) {
       const month = day.slice(0, 7);
       const shown = await ask({ month });
       const list = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { from: `${month}-01`, to: `${month}-31`, pageSize: '500' } }));

@@ -120,6 +120,8 @@ export const ITEM_KIND_RULES = {
   dashboardSession: { export: { excluded: "the dashboard's copy of a session's calendar fields, derived from the sessions" }, deletion: 'delete' },
   dashboardUnpaid: { export: { excluded: "the dashboard's row of an unpaid invoice, derived from the documents" }, deletion: 'delete' },
   dashboardQuote: { export: { excluded: "the dashboard's row of a quote, derived from the documents" }, deletion: 'delete' },
+  dashboardSessionEntry: { export: { excluded: "the dashboard's row of a session in one of its lists, derived from the sessions" }, deletion: 'delete' },
+  dashboardMonthSessions: { export: { excluded: "the dashboard's session counts of a month, derived from the sessions" }, deletion: 'delete' },
   sessionFinal: { export: { scope: 'session', pattern: 'bySession' }, deletion: 'delete' },
   crmIndexPage: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },
   crmIndexMeta: { export: { excluded: "the contacts' search index, derived from the contacts" }, deletion: 'delete' },

@@ -20,6 +20,7 @@ import { revenueOf } from './dashboard.js';
 import type { DashboardDocument } from './dashboard-reads.js';
 import { isUnpaid, rowWrites } from './dashboard-listed-rows.js';
 import { writeKept } from './kept-write.js';
+import { followCurrentSession } from './dashboard-sessions.js';
 import { logger } from '../lib/logger.js';
 
 const monthOf = (day: string): string => day.slice(0, 7);
@@ -148,6 +149,9 @@ export const followDocument = async (before: BillingDocumentItem | undefined, af
   }
   const months = new Set([before, after].flatMap((document) => (document ? [monthOf(document.issueDate)] : [])));
   for (const month of months) await recomputeMonth(photographerId, month);
+  // A session named or no longer named is sent to invoicing or back: its "to process" entry follows (session-lists.ts).
+  const named = new Set([before, after].flatMap((document) => (document?.sessionId ? [document.sessionId] : [])));
+  for (const sessionId of named) await followCurrentSession(photographerId, sessionId);
 };
 
 /** A stored item (a stream image, a scanned item) as a billing document; undefined when it is not one. */

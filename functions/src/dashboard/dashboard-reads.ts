@@ -2,17 +2,18 @@
 // sent side by side; none lists more than one photographer's partition or index range. The
 // documents' figures come from the month items kept on write (dashboard-aggregates.ts) and the
 // few unpaid invoices and quotes listed from their rows (dashboard-listed-rows.ts), never from
-// the documents themselves; the sessions, with their finance's total and paid, from their
-// kept rows (dashboard-sessions.ts).
+// the documents themselves; the sessions, with their finance's total and paid and their link's
+// fields, from the kept lists' entries the page shows and the month counts (session-lists.ts).
 import type { StoredDocumentTotals } from '@fotostudio/shared/stored/billing-totals';
 import { DEFAULT_CURRENCY, type Currency } from '@fotostudio/shared/constants';
 import { limitsOf } from '../account/plan-limits.js';
 import { db, queryAdjacent } from '../data/database.js';
 import type { AgreementItem } from '../data/entities/agreements.js';
-import type { DashboardLink, DashboardSession } from './dashboard-sessions.js';
+import type { DayRange } from '@fotostudio/shared/dashboard/dashboard-periods';
+import { secondsKey } from './session-lists.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import type { DashboardMonthItem, DashboardQuoteItem, DashboardUnpaidItem } from '../data/entities/dashboard.js';
-import { NEEDS_YOU_PER_KIND_MAX, RECENT_ORDERS_MAX } from '@fotostudio/shared/contracts/dashboard';
+import type { DashboardMonthItem, DashboardMonthSessionsItem, DashboardQuoteItem, DashboardUnpaidItem } from '../data/entities/dashboard.js';
+import { NEEDS_YOU_PER_KIND_MAX, RECENT_ORDERS_MAX, UPCOMING_SESSIONS_MAX } from '@fotostudio/shared/contracts/dashboard';
 
 /** What the dashboard's figures take of a quote or invoice: small attributes only, never the fiscal snapshot (`content`, most of an item's bytes); its kept copy holds them (dashboard-aggregates.ts). */
 type DocumentAttribute =
@@ -34,28 +35,57 @@ export interface DashboardFigures {
 }
 
 /**
- * The kept month items and session rows (each with its link's fields), in ONE Query: their kinds
- * sort next to each other in the `dashboard` collection (`dashboardmonth`, `dashboardsession`;
- * the documents' copies and the old link rows sort before them and are not read). Eventually
- * consistent, as the queries it replaces.
+ * The kept month items: the documents' (dashboard-aggregates.ts) and the sessions' counts per
+ * day (session-lists.ts), in ONE Query: their kinds sort next to each other in the `dashboard`
+ * collection (`dashboardmonth`, `dashboardmonthsessions`; the documents' copies, the old link
+ * rows and the session rows sort outside that range and are not read). A few small items per
+ * month with documents or sessions, whatever their number. Eventually consistent.
  */
-export const keptRowsOf = async (
-  photographerId: string,
-): Promise<{ sessions: DashboardSession[]; links: Map<string, DashboardLink>; figures: DashboardFigures }> => {
-  const { dashboardMonth, dashboardSession } = db().entities;
-  const items = await queryAdjacent(dashboardMonth.query.byMonth({ photographerId }), dashboardSession.query.bySession({ photographerId }));
+export const keptMonthsOf = async (photographerId: string): Promise<{ figures: DashboardFigures; sessionDays: DashboardMonthSessionsItem['days'] }> => {
+  const { dashboardMonth, dashboardMonthSessions } = db().entities;
+  const items = await queryAdjacent(dashboardMonth.query.byMonth({ photographerId }), dashboardMonthSessions.query.byMonth({ photographerId }));
   const { data: months } = dashboardMonth.parse({ Items: items.get('dashboardMonth') ?? [] });
-  const { data: sessions } = dashboardSession.parse({ Items: items.get('dashboardSession') ?? [] });
+  const { data: sessionMonths } = dashboardMonthSessions.parse({ Items: items.get('dashboardMonthSessions') ?? [] });
   return {
-    sessions,
-    links: new Map(sessions.flatMap(({ sessionId, link }) => (link ? [[sessionId, { sessionId, ...link }] as const] : []))),
     figures: {
       days: months.flatMap((month) => month.days),
       // A month kept before it summed what is due has none until the migration `dashboard-listed-rows` rewrites it.
       due: months.flatMap((month) => month.due ?? []),
       documentedSessions: new Set(months.flatMap((month) => month.sessionIds)),
     },
+    sessionDays: sessionMonths.flatMap((month) => month.days),
   };
+};
+
+/** The key ranges of the sessions' lists the page shows (session-lists.ts). */
+export interface SessionListRanges {
+  /** The calendar's month. */
+  month: DayRange;
+  /** Coming sessions: dated from this day. */
+  today: string;
+  /** Links expiring: `validUntil` between these ISO times (both included). */
+  expiring: { from: string; to: string };
+  /** Sessions to be deleted: `deleteAt` between these epoch seconds (both included). */
+  deletion: { from: number; to: number };
+}
+
+/**
+ * The sessions the page shows, each list's by a key range of its entries (session-lists.ts), side
+ * by side: the calendar's month, the coming ones, the newest orders, and what needs the
+ * photographer (the 10 selections to process confirmed first, their count being the month
+ * items'; links expiring and sessions to be deleted within the horizons). Eventually consistent.
+ */
+export const sessionListsOf = async (photographerId: string, ranges: SessionListRanges) => {
+  const { byList } = db().entities.dashboardSessionEntry.query;
+  const [calendar, upcoming, orders, toProcess, expiring, deletion] = await Promise.all([
+    byList({ photographerId, list: 'dated' }).between({ key: ranges.month.from }, { key: `${ranges.month.to}\uffff` }).go({ pages: 'all' }),
+    byList({ photographerId, list: 'dated' }).gte({ key: ranges.today }).go({ limit: UPCOMING_SESSIONS_MAX }),
+    byList({ photographerId, list: 'order' }).go({ order: 'desc', limit: RECENT_ORDERS_MAX }),
+    byList({ photographerId, list: 'toProcess' }).go({ limit: NEEDS_YOU_PER_KIND_MAX }),
+    byList({ photographerId, list: 'expiring' }).between({ key: ranges.expiring.from }, { key: ranges.expiring.to }).go({ pages: 'all' }),
+    byList({ photographerId, list: 'deletion' }).between({ key: secondsKey(ranges.deletion.from) }, { key: secondsKey(ranges.deletion.to) }).go({ pages: 'all' }),
+  ]);
+  return { calendar: calendar.data, upcoming: upcoming.data, orders: orders.data, toProcess: toProcess.data, expiring: expiring.data, deletion: deletion.data };
 };
 
 /** The unpaid invoices with the oldest due days (overdue ones come first), as many as "needs you" shows of a kind (dashboard-listed-rows.ts). */

@@ -9,16 +9,15 @@
 // from the new image and the other items as stored now, never a difference of images, so a
 // record delivered twice writes the same row, and whichever record comes last writes the row of
 // all three as they are.
-import { db, writeItems } from '../data/database.js';
+import { db } from '../data/database.js';
 import type { DashboardSessionItem } from '../data/entities/dashboard.js';
 import type { SessionItem } from '../data/entities/session.js';
 import type { SessionFinanceItem } from '../data/entities/session-finance.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
-import type { TransactItem } from '../data/transaction.js';
-import { writeKept } from './kept-write.js';
+import { removeSessionRow, writeSessionRow, type SessionRow } from './session-lists.js';
 
 /** What the dashboard reads of a session (the calendar's, the coming sessions', the orders' and the needs-you list's fields). */
-export type DashboardSession = Omit<DashboardSessionItem, 'photographerId'>;
+export type DashboardSession = Omit<DashboardSessionItem, 'photographerId' | 'entries'>;
 
 /** What the row keeps of a session's finance. */
 type FinanceFigures = Pick<SessionFinanceItem, 'totalPriceCents' | 'paidCents'>;
@@ -30,7 +29,7 @@ type LinkFigures = Pick<ShareLinkItem, 'active' | 'validUntil' | 'closedAt' | 'c
 export type DashboardLink = LinkFigures & { sessionId: string };
 
 /** The row of a session: its dashboard fields, `expiresAt` kept as `deleteAt`, its finance's total and paid and its link's fields (each absent without one). */
-const rowOf = (session: SessionItem, finance: FinanceFigures | undefined, link: LinkFigures | undefined): DashboardSessionItem => ({
+const rowOf = (session: SessionItem, finance: FinanceFigures | undefined, link: LinkFigures | undefined): SessionRow => ({
   photographerId: session.photographerId,
   sessionId: session.sessionId,
   title: session.title,
@@ -54,7 +53,7 @@ const FINANCE_FIELDS = ['totalPriceCents', 'paidCents'] as const;
 const LINK_FIELDS = ['active', 'validUntil', 'closedAt', 'createdAt', 'updatedAt'] as const;
 
 /** Whether two rows hold the same session fields (the finance's and link's aside). */
-const sameSessionFields = (a: DashboardSessionItem, b: DashboardSessionItem): boolean => SESSION_FIELDS.every((field) => a[field] === b[field]);
+const sameSessionFields = (a: SessionRow, b: SessionRow): boolean => SESSION_FIELDS.every((field) => a[field] === b[field]);
 
 /** Whether two finances hold the same total and paid (either absent: both absent). */
 const sameFinanceFigures = (a: FinanceFigures | undefined, b: FinanceFigures | undefined): boolean =>
@@ -79,9 +78,9 @@ const storedFinanceAndLinkOf = async (photographerId: string, sessionId: string)
   return [finance.data ?? undefined, link.data ?? undefined];
 };
 
-/** Writes the session's row while the account exists; false when it is gone (kept-write.ts). */
-const putRow = (session: SessionItem, finance: FinanceFigures | undefined, link: LinkFigures | undefined): Promise<boolean> =>
-  writeKept(session.photographerId, writeItems(({ dashboardSession }) => [dashboardSession.put(rowOf(session, finance, link)).commit()])[0] as TransactItem);
+/** Writes the session's row and its list entries while the account exists; false when it is gone (session-lists.ts, kept-write.ts). */
+const putRow = async (session: SessionItem, finance: FinanceFigures | undefined, link: LinkFigures | undefined): Promise<boolean> =>
+  (await writeSessionRow(rowOf(session, finance, link))) !== 'accountGone';
 
 /**
  * A session changed from `before` to `after` (either absent: created or removed): its row follows
@@ -92,7 +91,7 @@ export const followSession = async (before: SessionItem | undefined, after: Sess
   if (after) {
     if (before && sameSessionFields(rowOf(before, undefined, undefined), rowOf(after, undefined, undefined))) return;
     await putRow(after, ...(await storedFinanceAndLinkOf(after.photographerId, after.sessionId)));
-  } else if (before) await db().entities.dashboardSession.delete({ photographerId: before.photographerId, sessionId: before.sessionId }).go();
+  } else if (before) await removeSessionRow(before.photographerId, before.sessionId);
 };
 
 /**
@@ -108,7 +107,7 @@ export const followCurrentSession = async (photographerId: string, sessionId: st
     storedFinanceAndLinkOf(photographerId, sessionId),
   ]);
   if (data) await putRow(data, finance, link);
-  else await db().entities.dashboardSession.delete({ photographerId, sessionId }).go();
+  else await removeSessionRow(photographerId, sessionId);
 };
 
 /**
@@ -176,7 +175,7 @@ export const fillDashboardSessions = async (): Promise<number> => {
     if (await putRow(item, finance, link)) changed += 1;
   }
   for (const orphan of rowByKey.values()) {
-    await dashboardSession.delete({ photographerId: orphan.photographerId, sessionId: orphan.sessionId }).go();
+    await removeSessionRow(orphan.photographerId, orphan.sessionId);
     changed += 1;
   }
   for (const linkRow of linkRows) {

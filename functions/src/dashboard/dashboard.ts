@@ -6,7 +6,6 @@
 import {
   NEEDS_YOU_PER_KIND_MAX,
   RECENT_ORDERS_MAX,
-  UPCOMING_SESSIONS_MAX,
   type CalendarSession,
   type Dashboard,
   type NeedsYouItem,
@@ -18,8 +17,8 @@ import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates
 import { bucketStart, bucketStarts, monthRange, periodRange, type DashboardPeriod, type DayRange, type RevenueGranularity } from '@fotostudio/shared/dashboard/dashboard-periods';
 import { loadIndex } from '../data/crm-index/index-reader.js';
 import { shownStatus } from '@fotostudio/shared/billing/shown-status';
-import { accountFactsOf, agreementsOf, invoiceStatusesOf, keptRowsOf, newestQuotesOf, oldestUnpaidOf, type DashboardDocument } from './dashboard-reads.js';
-import type { DashboardLink, DashboardSession } from './dashboard-sessions.js';
+import { accountFactsOf, agreementsOf, invoiceStatusesOf, keptMonthsOf, newestQuotesOf, oldestUnpaidOf, sessionListsOf, type DashboardDocument } from './dashboard-reads.js';
+import type { DashboardSession } from './dashboard-sessions.js';
 import { rateDaysFor } from '../data/stores/exchange-rates.js';
 import { currencyConverter } from './currency-conversion.js';
 import { storageAlertLevel } from '@fotostudio/shared/plans';
@@ -38,13 +37,14 @@ const financeOf = ({ totalPriceCents, paidCents }: DashboardSession) =>
   totalPriceCents === undefined || paidCents === undefined ? undefined : { totalPriceCents, paidCents };
 
 /** The calendar's coarser session kinds and states (spec section 3, "Dashboard statuses"). */
-const calendarSessionOf = (session: DashboardSession & { date: string }): CalendarSession => {
+/** A session of the `dated` list (it has a date). */
+const calendarSessionOf = (session: DashboardSession): CalendarSession => {
   const finance = financeOf(session);
   return {
     sessionId: session.sessionId,
     title: session.title,
     clientName: session.clientName,
-    date: session.date,
+    date: session.date ?? session.sortDate,
     time: session.time ?? null,
     sessionType: session.sessionType,
     calendarType:
@@ -59,7 +59,6 @@ const calendarSessionOf = (session: DashboardSession & { date: string }): Calend
   };
 };
 
-const dated = (session: DashboardSession): session is DashboardSession & { date: string } => Boolean(session.date);
 const byDateAndTime = (a: DashboardSession, b: DashboardSession) => `${a.sortDate} ${a.time ?? ''}`.localeCompare(`${b.sortDate} ${b.time ?? ''}`);
 
 /**
@@ -91,21 +90,21 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const month = request.month ?? today.slice(0, 7);
   const calendarDays = monthRange(month);
 
+  // The notice scan's horizons for "needs you" (docs/notifications.md), which bound the lists' key ranges too.
+  const linkHorizon = new Date(madridDayStart(addDays(today, LINK_EXPIRY_NOTICE_DAYS + 1)) - 1).toISOString();
+  const deletionHorizon = Math.floor((madridDayStart(addDays(today, 2)) - 1) / 1000);
+  const nowIso = now.toISOString();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+
   // Each read starts as soon as what it needs is in, not after the slowest of the others: the
-  // recent quotes' invoices after the kept rows (the sessions' with their finance's total and
-  // paid, the links' and the months', one Query) and the newest quotes' rows.
-  const keptRead = keptRowsOf(photographerId);
+  // recent quotes' invoices after the newest orders' entries and quotes' rows. Only the sessions
+  // the page shows are read (by their lists' key ranges); the period's counts come from the
+  // month items (session-lists.ts).
+  const listsRead = sessionListsOf(photographerId, { month: calendarDays, today, expiring: { from: nowIso, to: linkHorizon }, deletion: { from: nowSeconds + 1, to: deletionHorizon } });
   const quotesRead = newestQuotesOf(photographerId);
-  const ordersRead = Promise.all([keptRead, quotesRead]).then(async ([{ sessions, links: keptLinks, figures }, quotes]) => {
-    // Only the links of sessions that exist, as reading each session's link gave.
-    const sessionIds = new Set(sessions.map((session) => session.sessionId));
-    const links = new Map([...keptLinks].filter(([sessionId]) => sessionIds.has(sessionId)));
-    // Orders: confirmed selections and quotes.
-    const selections = sessions.flatMap((session) => {
-      const link = links.get(session.sessionId);
-      if (!session.hasSelection || !link) return [];
-      return [{ session, link, confirmedAt: link.closedAt ?? link.updatedAt }];
-    });
+  const ordersRead = Promise.all([listsRead, quotesRead]).then(async ([lists, quotes]) => {
+    // Orders: confirmed selections (the newest by confirmation) and quotes.
+    const selections = lists.orders.flatMap((session) => (session.link ? [{ session, link: session.link, confirmedAt: session.link.closedAt ?? session.link.updatedAt }] : []));
     const newest = [
       ...selections.map((selection) => ({ date: selection.confirmedAt, selection, quote: undefined })),
       ...quotes.map((quote) => ({ date: quote.issueDate, selection: undefined, quote })),
@@ -114,18 +113,18 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       .slice(0, RECENT_ORDERS_MAX);
     // Only the listed quotes' invoices are read, for their status.
     const invoiceById = await invoiceStatusesOf(photographerId, newest.flatMap(({ quote }) => (quote?.invoiceId ? [quote.invoiceId] : [])));
-    return { sessions, links, figures, selections, newest, invoiceById };
+    return { lists, newest, invoiceById };
   });
-  const [{ sessions, links, figures, selections, newest, invoiceById }, oldestUnpaid, contacts, account, agreements] = await Promise.all([
+  const [{ lists, newest, invoiceById }, { figures, sessionDays }, oldestUnpaid, contacts, account, agreements] = await Promise.all([
     ordersRead,
+    keptMonthsOf(photographerId),
     oldestUnpaidOf(photographerId),
     loadIndex(photographerId),
     accountFactsOf(photographerId),
     agreementsOf(photographerId),
   ]);
-  const live = sessions.filter((session) => !session.archivedAt);
-  const upcoming = live.filter(dated).filter((session) => session.date >= today).sort(byDateAndTime).slice(0, UPCOMING_SESSIONS_MAX);
-  const ofMonth = live.filter(dated).filter((session) => within(session.date, calendarDays)).sort(byDateAndTime);
+  const upcoming = [...lists.upcoming].sort(byDateAndTime);
+  const ofMonth = [...lists.calendar].sort(byDateAndTime);
   const preferred = account.currency;
   // The rates of the invoices' dates, only when the preference is another currency (docs/dashboard.md, "Currencies").
   const firstIssued = [...figures.days.map((amount) => amount.day), ...figures.due.map((amount) => amount.issueDay)].reduce(
@@ -138,7 +137,10 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
   const createdIn = (createdAt: string) => within(todayInMadrid(new Date(createdAt)), period);
   const clients = contacts.filter((row) => row.type === 'client');
   const leads = contacts.filter((row) => row.type === 'lead');
-  const linkList = [...links.values()];
+  const periodDays = sessionDays.filter((counts) => within(counts.day, period));
+  const periodCount = (field: 'sessions' | 'galleriesShared' | 'selectionsConfirmed') => periodDays.reduce((count, counts) => count + counts[field], 0);
+  // Every selection to process, whenever confirmed (the list reads only the first few).
+  const toProcessCount = sessionDays.reduce((count, counts) => count + counts.selectionsToProcess, 0);
 
   // Financial: amounts as the invoices list shows them (its overdue rule, `shownStatus`: an unpaid
   // invoice due before today is overdue, any other is pending, partly paid ones for what is still
@@ -207,14 +209,9 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     .slice(0, RECENT_ORDERS_MAX);
 
   // What needs the photographer, with the notice scan's horizons (docs/notifications.md).
-  const linkHorizon = new Date(madridDayStart(addDays(today, LINK_EXPIRY_NOTICE_DAYS + 1)) - 1).toISOString();
-  const deletionHorizon = Math.floor((madridDayStart(addDays(today, 2)) - 1) / 1000);
-  const nowIso = now.toISOString();
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
   const ref = (session: DashboardSession) => ({ sessionId: session.sessionId, sessionTitle: session.title, clientName: session.clientName });
-  const toProcess = selections
-    .filter(({ session, link }) => !session.archivedAt && link.closedAt && !documentedSessions.has(session.sessionId))
+  const toProcess = lists.toProcess
+    .flatMap((session) => (session.link?.closedAt && !documentedSessions.has(session.sessionId) ? [{ session, confirmedAt: session.link.closedAt }] : []))
     .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt))
     .map(({ session, confirmedAt }): NeedsYouItem => ({ kind: 'selectionToProcess', ...ref(session), confirmedAt }));
   // The oldest due unpaid invoices come sorted by due day: the overdue ones are the first of them.
@@ -228,14 +225,11 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
       totalCents: invoice.totalCents,
       dueDate: invoice.dueDate,
     }));
-  const expiring = linkList
-    .filter((link: DashboardLink) => link.active && !link.closedAt && link.validUntil > nowIso && link.validUntil <= linkHorizon)
+  const expiring = lists.expiring
+    .flatMap((session) => (session.link && session.link.validUntil > nowIso && session.link.validUntil <= linkHorizon ? [{ session, validUntil: session.link.validUntil }] : []))
     .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
-    .flatMap((link): NeedsYouItem[] => {
-      const session = sessionById.get(link.sessionId);
-      return session && !session.archivedAt ? [{ kind: 'linkExpiring', ...ref(session), validUntil: link.validUntil }] : [];
-    });
-  const deleted = sessions
+    .map(({ session, validUntil }): NeedsYouItem => ({ kind: 'linkExpiring', ...ref(session), validUntil }));
+  const deleted = lists.deletion
     .filter((session) => session.archivedAt && session.deleteAt !== undefined && session.deleteAt > nowSeconds && session.deleteAt <= deletionHorizon)
     .sort((a, b) => (a.deleteAt ?? 0) - (b.deleteAt ?? 0))
     .map((session): NeedsYouItem => ({ kind: 'sessionDeletion', ...ref(session), deleteAt: new Date((session.deleteAt ?? 0) * 1000).toISOString() }));
@@ -264,7 +258,7 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     .map(({ agreement, clientsSignedAt }): NeedsYouItem => ({ kind: 'agreementCountersign', agreementId: agreement.agreementId, title: agreement.title, clientName: agreement.clientName, clientsSignedAt }));
   const needsYou = [toProcess, overdue, expiring, deleted, storage, agreementsWaiting, agreementsDeclined, agreementsToCountersign].flatMap((kind) => kind.slice(0, NEEDS_YOU_PER_KIND_MAX));
   const needsYouCounts = {
-    selectionToProcess: toProcess.length,
+    selectionToProcess: toProcessCount,
     invoiceOverdue: overdueSum.count,
     linkExpiring: expiring.length,
     sessionDeletion: deleted.length,
@@ -278,13 +272,13 @@ export const dashboardOf = async (photographerId: string, request: DashboardRequ
     today,
     period,
     general: {
-      sessions: live.filter((session) => session.date && within(session.sortDate, period)).length,
+      sessions: periodCount('sessions'),
       clients: clients.length,
       contacts: leads.length,
       newClients: clients.filter((row) => createdIn(row.createdAt)).length,
       newContacts: leads.filter((row) => createdIn(row.createdAt)).length,
-      galleriesShared: linkList.filter((link) => createdIn(link.createdAt)).length,
-      selectionsConfirmed: selections.filter(({ link }) => link.closedAt && createdIn(link.closedAt)).length,
+      galleriesShared: periodCount('galleriesShared'),
+      selectionsConfirmed: periodCount('selectionsConfirmed'),
     },
     financial: {
       currency,

@@ -28,7 +28,7 @@ import {
   verifactuRecordLookupEntity,
 } from './entities/billing.js';
 import { sessionFinanceEntity } from './entities/session-finance.js';
-import { dashboardDocumentEntity, dashboardLinkEntity, dashboardMonthEntity, dashboardQuoteEntity, dashboardSessionEntity, dashboardUnpaidEntity } from './entities/dashboard.js';
+import { dashboardDocumentEntity, dashboardLinkEntity, dashboardMonthEntity, dashboardQuoteEntity, dashboardMonthSessionsEntity, dashboardSessionEntity, dashboardSessionEntryEntity, dashboardUnpaidEntity } from './entities/dashboard.js';
 import { verifactuAnswerEntity, verifactuCertificateEntity, verifactuRepresentationEntity, verifactuSubmissionCursorEntity, verifactuSubmissionSwitchEntity } from './entities/verifactu-submission.js';
 import { accountExportEntity } from './entities/account-export.js';
 import { accountClosureEntity, accountDeletionDueEntity } from './entities/account-closure.js';
@@ -135,6 +135,8 @@ const entityFactories = {
   sessionFinal: sessionFinalEntity,
   dashboardUnpaid: dashboardUnpaidEntity,
   dashboardQuote: dashboardQuoteEntity,
+  dashboardSessionEntry: dashboardSessionEntryEntity,
+  dashboardMonthSessions: dashboardMonthSessionsEntity,
 };
 
 type EntityFactories = typeof entityFactories;

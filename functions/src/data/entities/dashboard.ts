@@ -175,44 +175,50 @@ export const dashboardLinkEntity = () => new Entity({
 });
 export type DashboardLinkItem = EntityItem<ReturnType<typeof dashboardLinkEntity>>;
 
+/** What the dashboard keeps of a session, in its row and in each of its list entries. */
+const sessionRowAttributes = {
+  title: { type: 'string', required: true },
+  clientName: { type: 'string', required: true },
+  date: optionalText,
+  time: optionalText,
+  sessionType: { type: SESSION_TYPES, required: true },
+  status: { type: SESSION_STATUSES, required: true },
+  hasSelection: { type: 'boolean', required: true },
+  sortDate: { type: 'string', required: true },
+  archivedAt: optionalText,
+  /** The session's `expiresAt` (epoch seconds, when TTL deletes it), under another name: the table's TTL never removes this row apart from its session. */
+  deleteAt: { type: 'number' },
+  /** The session's finance (`sessionFinance`) total and paid, integer cents, for the calendar's paid badge; both absent when the session has no finance (and on rows kept before they were, until the migration `dashboard-sessions` fills them). */
+  totalPriceCents: { type: 'number' },
+  paidCents: { type: 'number' },
+  /** The session's gallery link as the dashboard reads it (its own creation and last change); absent when the session has none (and on rows kept before they held it, until the migration `dashboard-sessions` fills it). */
+  link: {
+    type: 'map',
+    properties: {
+      active: { type: 'boolean', required: true },
+      validUntil: { type: 'string', required: true },
+      closedAt: optionalText,
+      createdAt: { type: 'string', required: true },
+      updatedAt: { type: 'string', required: true },
+    },
+  },
+} as const;
+
 /**
- * What the dashboard reads of one session (docs/dashboard.md "Kept figures"): a row per session
- * in the photographer's partition, sorting right after the month items in the `dashboard`
- * collection, so the one Query that reads the months reads these too instead of the sessions'
- * index query (which bills each session whole). Kept by the table stream from the session's new
- * image, only when one of these fields changed, from its finance's when the total or paid
- * changed, and from its link's.
+ * What the dashboard keeps of one session (docs/dashboard.md "Kept figures"): a row per session
+ * in the photographer's partition, the source of its list entries (`dashboardSessionEntry`) and
+ * of the month counts (`dashboardMonthSessions`), which the dashboard reads instead of every
+ * row. Kept by the table stream from the session's new image, only when one of these fields
+ * changed, from its finance's when the total or paid changed, and from its link's.
  */
 export const dashboardSessionEntity = () => new Entity({
   model: { entity: 'dashboardSession', version: '1', service: 'fotostudio' },
   attributes: {
     photographerId: { type: 'string', required: true, readOnly: true },
     sessionId: { type: 'string', required: true, readOnly: true },
-    title: { type: 'string', required: true },
-    clientName: { type: 'string', required: true },
-    date: optionalText,
-    time: optionalText,
-    sessionType: { type: SESSION_TYPES, required: true },
-    status: { type: SESSION_STATUSES, required: true },
-    hasSelection: { type: 'boolean', required: true },
-    sortDate: { type: 'string', required: true },
-    archivedAt: optionalText,
-    /** The session's `expiresAt` (epoch seconds, when TTL deletes it), under another name: the table's TTL never removes this row apart from its session. */
-    deleteAt: { type: 'number' },
-    /** The session's finance (`sessionFinance`) total and paid, integer cents, for the calendar's paid badge; both absent when the session has no finance (and on rows kept before they were, until the migration `dashboard-sessions` fills them). */
-    totalPriceCents: { type: 'number' },
-    paidCents: { type: 'number' },
-    /** The session's gallery link as the dashboard reads it (its own creation and last change); absent when the session has none (and on rows kept before they held it, until the migration `dashboard-sessions` fills it). */
-    link: {
-      type: 'map',
-      properties: {
-        active: { type: 'boolean', required: true },
-        validUntil: { type: 'string', required: true },
-        closedAt: optionalText,
-        createdAt: { type: 'string', required: true },
-        updatedAt: { type: 'string', required: true },
-      },
-    },
+    ...sessionRowAttributes,
+    /** The keys of the session's rows in the dashboard's lists (`dashboardSessionEntry`, as `<list> <key>`) written with this row; absent on rows kept before the lists (the migration `dashboard-session-lists` writes them). */
+    entries: { type: 'list', items: { type: 'string' } },
   },
   indexes: {
     bySession: {
@@ -277,3 +283,76 @@ export const dashboardQuoteEntity = () => new Entity({
   },
 });
 export type DashboardQuoteItem = EntityItem<ReturnType<typeof dashboardQuoteEntity>>;
+
+/**
+ * A session's row in one of the short lists the dashboard reads by a key range instead of every
+ * session's row (docs/dashboard.md "The sessions' lists"): `dated` (sessions not archived with a
+ * date, by date and time: the calendar's month, the coming sessions), `order` (confirmed
+ * selections by confirmation: recent orders), `toProcess` (confirmed, not archived, not sent to
+ * invoicing), `expiring` (open links of sessions not archived, by `validUntil`), `deletion`
+ * (archived sessions by their deletion time), `shared` and `confirmed` (by the Madrid day the link
+ * was made and the selection confirmed: what the month counts below are recomputed from). Each
+ * holds the session's row (`dashboardSession`) as it was written with it, in the same
+ * transaction; the row names its lists' keys (`entries`), so a later write deletes the ones it
+ * no longer has. Outside the `dashboard` collection, as the unpaid and quote rows.
+ */
+export const dashboardSessionEntryEntity = () => new Entity({
+  model: { entity: 'dashboardSessionEntry', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    list: { type: ['dated', 'order', 'toProcess', 'expiring', 'deletion', 'shared', 'confirmed'] as const, required: true, readOnly: true },
+    /** The list's order: a day and time, an ISO time, or a zero-padded epoch second. */
+    key: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    ...sessionRowAttributes,
+  },
+  indexes: {
+    byList: {
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['list', 'key', 'sessionId'] },
+    },
+  },
+});
+export type DashboardSessionEntryItem = EntityItem<ReturnType<typeof dashboardSessionEntryEntity>>;
+
+/**
+ * One per photographer and month with sessions dated, links made or selections confirmed in it:
+ * how many of each per Madrid day, so the period's counts read a few small items whatever the
+ * number of sessions. Recomputed whole from that month's `dated`, `shared`, `confirmed` and
+ * `toProcess` entries after each write that moves one (a record delivered twice writes the same item).
+ * Sorts right after the documents' month items in the `dashboard` collection: one Query reads both.
+ */
+export const dashboardMonthSessionsEntity = () => new Entity({
+  model: { entity: 'dashboardMonthSessions', version: '1', service: 'fotostudio' },
+  attributes: {
+    photographerId: { type: 'string', required: true, readOnly: true },
+    /** YYYY-MM. */
+    month: { type: 'string', required: true, readOnly: true },
+    days: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          day: { type: 'string', required: true },
+          /** Sessions not archived dated that day (as the sessions list's date range counts them). */
+          sessions: { type: 'number', required: true },
+          /** Gallery links made that day (of sessions that exist). */
+          galleriesShared: { type: 'number', required: true },
+          /** Selections confirmed that day (the link's `closedAt`). */
+          selectionsConfirmed: { type: 'number', required: true },
+          /** Of the `toProcess` entries (whenever confirmed: their sum is the "to process" count), those confirmed that UTC day (their key's). */
+          selectionsToProcess: { type: 'number', required: true },
+        },
+      },
+    },
+  },
+  indexes: {
+    byMonth: {
+      collection: 'dashboard',
+      pk: { field: 'pk', composite: ['photographerId'] },
+      sk: { field: 'sk', composite: ['month'] },
+    },
+  },
+});
+export type DashboardMonthSessionsItem = EntityItem<ReturnType<typeof dashboardMonthSessionsEntity>>;
