@@ -22,7 +22,7 @@ import { readSessionFinal, readSessionFinals, readSessionImage } from './gallery
 import type { Holder } from './holder-access.js';
 
 /** The finals' renditions the delivery gallery shows: clean, or all watermarked (the grid tile stands for the thumbnail). */
-const FINAL_RENDITIONS = { thumb: 'finalThumb', grid: 'finalGrid', preview: 'finalWatermarkedPreview' } as const;
+const FINAL_RENDITIONS = { thumb: 'finalThumb', grid: 'finalGrid', preview: 'finalPreview' } as const;
 const WATERMARKED_FINAL_RENDITIONS = { thumb: 'finalWatermarkedGrid', grid: 'finalWatermarkedGrid', preview: 'finalWatermarkedPreview' } as const;
 
 /** The attributes of a final item the delivery reads (a read may return only these). */
