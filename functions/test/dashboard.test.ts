@@ -136,10 +136,15 @@ describe('GET /api/me/dashboard', () => {
     expect(shown.calendar.sessions.map((session) => session.sessionId).sort()).toEqual(list.sessions.map((session) => session.sessionId).sort());
   });
 
-  it('lists the coming sessions in date order with their calendar type', () => {
+  it('lists the coming sessions in date order with their calendar type, each once and each dated from today as the sessions list shows it', async () => {
     const coming = answer.upcomingSessions.map((session) => [session.date, session.calendarType]);
     expect(coming).toContainEqual([addDays(today, 3), 'wedding']);
     expect(coming.map(([date]) => date)).toEqual(coming.map(([date]) => date).sort());
+    const ids = answer.upcomingSessions.map((session) => session.sessionId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const fromToday = responseOf(listSessions, await callRoute(listSessions, user.accessToken, { query: { from: today, to: addDays(today, 3650), pageSize: '500' } }));
+    expect(ids.every((id) => fromToday.sessions.some((session) => session.sessionId === id))).toBe(true);
+    expect(ids.length).toBe(Math.min(5, fromToday.sessions.length));
   });
 
   it('lists confirmed selections and quotes as orders with the spec statuses', () => {

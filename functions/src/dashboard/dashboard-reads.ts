@@ -79,7 +79,8 @@ export const sessionListsOf = async (photographerId: string, ranges: SessionList
   const { byList } = db().entities.dashboardSessionEntry.query;
   const [calendar, upcoming, orders, toProcess, expiring, deletion] = await Promise.all([
     byList({ photographerId, list: 'dated' }).between({ key: ranges.month.from }, { key: `${ranges.month.to}\uffff` }).go({ pages: 'all' }),
-    byList({ photographerId, list: 'dated' }).gte({ key: ranges.today }).go({ limit: UPCOMING_SESSIONS_MAX }),
+    // between, not gte: ElectroDB's gte bounds only the sort key's start, so the lists after `dated` would follow.
+    byList({ photographerId, list: 'dated' }).between({ key: ranges.today }, { key: '\uffff' }).go({ limit: UPCOMING_SESSIONS_MAX }),
     byList({ photographerId, list: 'order' }).go({ order: 'desc', limit: RECENT_ORDERS_MAX }),
     byList({ photographerId, list: 'toProcess' }).go({ limit: NEEDS_YOU_PER_KIND_MAX }),
     byList({ photographerId, list: 'expiring' }).between({ key: ranges.expiring.from }, { key: ranges.expiring.to }).go({ pages: 'all' }),
