@@ -93,8 +93,9 @@ describe('the gallery look', () => {
     const title = page.getByRole('heading', { level: 1, name: 'Tus fotos del parque' });
     await title.waitFor();
     const cover = page.locator('.g-cover-image');
-    // The chosen photo, from the grid and preview renditions (never the original), loaded.
-    expect(await cover.getAttribute('srcset')).toMatch(new RegExp(`/g/${coverId}\\.jpg\\?.* \\d+w, .*/p/${coverId}\\.jpg\\?.* \\d+w$`));
+    // The chosen photo, from the grid and preview renditions (never the original), loaded: once the
+    // app has taken over from the server's first screen (whose cover is the grid rendition alone).
+    await expect.poll(() => cover.getAttribute('srcset'), { timeout: 20_000 }).toMatch(new RegExp(`/g/${coverId}\\.jpg\\?.* \\d+w, .*/p/${coverId}\\.jpg\\?.* \\d+w$`));
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const coverBox = await cover.boundingBox();
     expect(coverBox?.width).toBe(PHONE.width);
