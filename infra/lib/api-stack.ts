@@ -41,7 +41,7 @@ import { AppFunction } from './constructs/app-function.js';
 import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
 import { verifactuProducerEnvironment, type DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
-import { CALENDAR_MODULES, CERTIFICATE_MODULES, installedModulesFor, PDF_MODULES, SPREADSHEET_MODULES } from './lambda-bundling.js';
+import { CALENDAR_MODULES, CERTIFICATE_MODULES, installedModulesFor, PAYMENT_MODULES, PDF_MODULES, SPREADSHEET_MODULES } from './lambda-bundling.js';
 import { bucketName } from './resource-names.js';
 
 /**
@@ -141,9 +141,12 @@ export const domainAccess: Record<Domain, FunctionAccess> = {
 
 /** Lazily loaded packages a domain's code imports, installed beside its bundle (lambda-bundling.ts). */
 const domainLazyModules: Partial<Record<Domain, readonly string[]>> = {
-  billing: [...PDF_MODULES, ...SPREADSHEET_MODULES, ...CERTIFICATE_MODULES],
+  billing: [...PDF_MODULES, ...SPREADSHEET_MODULES, ...CERTIFICATE_MODULES, ...PAYMENT_MODULES],
   sessions: CALENDAR_MODULES,
   agreements: PDF_MODULES,
+  // Stripe's SDK: only a client paying for extras loads it.
+  gallery: PAYMENT_MODULES,
+  payments: PAYMENT_MODULES,
 };
 
 /** Packages installed beside a domain's bundle instead of bundled. */

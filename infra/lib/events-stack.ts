@@ -30,7 +30,7 @@ import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
 import { FailureQueue } from './constructs/failure-queue.js';
 import { grantFunctionAccess, type FunctionAccess } from './constructs/function-access.js';
 import { verifactuProducerEnvironment, type DeploymentConfig } from './deployment-config.js';
-import { CERTIFICATE_MODULES, installedModulesFor, NATIVE_MODULES, PDF_MODULES } from './lambda-bundling.js';
+import { CERTIFICATE_MODULES, installedModulesFor, NATIVE_MODULES, PAYMENT_MODULES, PDF_MODULES } from './lambda-bundling.js';
 import { acknowledge, lambdaBasicExecutionFinding, wildcardResourceFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
 
@@ -73,7 +73,7 @@ const TABLE_STREAM_ACCESS: FunctionAccess = {
 };
 
 /** The payment-events consumer issues invoices (a paid deposit's): the PDF packages, and the certificate reader its bundle reaches through the submission switch. */
-const PAYMENT_EVENTS_MODULES = [...PDF_MODULES, ...CERTIFICATE_MODULES];
+const PAYMENT_EVENTS_MODULES = [...PDF_MODULES, ...CERTIFICATE_MODULES, ...PAYMENT_MODULES];
 
 /** Packages installed beside each event function's bundle instead of bundled (lambda-bundling.ts). */
 export const eventInstalledModules: Record<EventFunction, string[]> = {

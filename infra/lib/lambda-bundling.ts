@@ -26,16 +26,18 @@ export const NATIVE_MODULES = ['sharp'];
  * with its font engine, which stamp a cancelled invoice's stored PDF),
  * spreadsheets, iCalendar text and zoned dates (the calendar feed, a session email's .ics,
  * the archive notice), the MIME composer of outgoing mail, and node-forge (290 KiB, about
- * 19 ms of init), which reads a VERI*FACTU certificate only when one is uploaded. Installed
- * beside the bundle like the native ones, so a cold start parses none of them (the billing
- * function's 150 ms).
+ * 19 ms of init), which reads a VERI*FACTU certificate only when one is uploaded, and Stripe's
+ * SDK (256 KiB), which the gallery function loads only when a client pays for extras (bundled,
+ * it doubled the gallery's 219 KiB and its cold init). Installed beside the bundle like the
+ * native ones, so a cold start parses none of them (the billing function's 150 ms).
  */
 export const PDF_MODULES = ['pdfkit', 'qrcode', 'pdf-lib', '@pdf-lib/fontkit'];
 export const SPREADSHEET_MODULES = ['write-excel-file'];
 export const CALENDAR_MODULES = ['ical-generator', 'luxon'];
 export const MAIL_MODULES = ['nodemailer'];
 export const CERTIFICATE_MODULES = ['node-forge'];
-export const LAZY_MODULES = [...PDF_MODULES, ...SPREADSHEET_MODULES, ...CALENDAR_MODULES, ...MAIL_MODULES, ...CERTIFICATE_MODULES];
+export const PAYMENT_MODULES = ['stripe'];
+export const LAZY_MODULES = [...PDF_MODULES, ...SPREADSHEET_MODULES, ...CALENDAR_MODULES, ...MAIL_MODULES, ...CERTIFICATE_MODULES, ...PAYMENT_MODULES];
 
 /** Every package the bundles leave to a `node_modules` installed beside them. */
 export const INSTALLED_MODULES = [...NATIVE_MODULES, ...LAZY_MODULES];

@@ -2,7 +2,10 @@
 // the platform's secret key read through config (given directly by the local stack, or once per
 // cold start from Secrets Manager on AWS). The local stack's STRIPE_API_URL points the SDK's
 // host, port and protocol at the local stand-in (infra/local/stripe); nothing else differs.
-import Stripe from 'stripe';
+// The SDK (256 KiB) is loaded by the first request that needs it, from the node_modules the CDK
+// app installs beside the bundle (docs/decisions/0003-lazy-packages.md): the gallery function's
+// cold start, which its clients wait on, never parses it.
+import type Stripe from 'stripe';
 import { awsJsonCall, SECRETS_MANAGER } from '../lib/aws-json.js';
 import { config } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
@@ -66,6 +69,7 @@ const hostOptions = (): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> 
 export const stripeClient = async (): Promise<Stripe> => {
   const { secretKey } = await stripeKeys();
   if (cachedClient?.key !== secretKey) {
+    const { default: Stripe } = await import('stripe');
     cachedClient = {
       key: secretKey,
       client: new Stripe(secretKey, {
