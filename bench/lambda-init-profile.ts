@@ -221,7 +221,10 @@ export const printLambdaInitProfile = (profiles: InitProfile[]): void => {
   console.log('Each cell: the top-level time of the modules of the group (what they called included) and their bytes in the bundle.');
   console.log(`| source | ${profiles.map((p) => p.name).join(' | ')} |`);
   console.log(`|---|${profiles.map(() => '---').join('|')}|`);
-  const cell = (p: InitProfile, group: string) => `${(p.groups[group] ?? 0).toFixed(1)} ms, ${((p.groupBytes[group] ?? 0) / 1024).toFixed(0)} KiB`;
+  const cell = (p: InitProfile, group: string) => {
+    const bytes = p.groupBytes[group];
+    return `${(p.groups[group] ?? 0).toFixed(1)} ms${bytes === undefined ? '' : `, ${(bytes / 1024).toFixed(0)} KiB`}`;
+  };
   for (const group of groups) console.log(`| ${group} | ${profiles.map((p) => cell(p, group)).join(' | ')} |`);
   console.log(`| **in all (median)** | ${profiles.map((p) => `${p.totalMs.toFixed(1)} ms, ${(p.bytes / 1024).toFixed(0)} KiB`).join(' | ')} |`);
   for (const p of profiles) {
