@@ -7,7 +7,10 @@
 // to the base's own, the npm packages are today's. The base is built with its own esbuild
 // options (its infra/lib/lambda-bundling.ts: aliases and lazily installed packages), so a
 // change to those shows; a base without that file is built with today's.
-import { build, type BuildOptions } from 'esbuild';
+// BENCH_BASE=untraced compares today's functions with the same tree built without the X-Ray SDK
+// (the Powertools tracer's middleware and client capture left out): a measurement of what the
+// tracer costs each function's init (docs/decisions/0007), never a build that is deployed.
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,6 +36,20 @@ export interface GalleryInitFigures {
   base: string;
   functions: InitAgainstBase[];
 }
+
+const UNTRACED = 'untraced';
+
+/** The one module that brings the tracer in, replaced by the same middlewares without the handler's trace. */
+const withoutTracer: Plugin = {
+  name: 'without-tracer',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /functions[\\/]src[\\/]lib[\\/]powertools-middlewares\.ts$/ }, (args) => ({
+      contents: `export { lambdaMiddlewares as powertoolsMiddlewares } from './lambda-middlewares.js';`,
+      loader: 'ts',
+      resolveDir: resolve(args.path, '..'),
+    }));
+  },
+};
 
 const bundle = async (root: string, entry: string, outfile: string, options: BuildOptions, sharedSource?: string): Promise<number> => {
   await build({
@@ -69,19 +86,22 @@ export const benchGalleryInit = async (
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   const out = mkdtempSync(join(ROOT, '.bench', 'gallery-init-'));
   try {
-    const baseRoot = join(out, 'base');
-    mkdirSync(baseRoot);
-    const archive = execFileSync('git', ['archive', base, 'functions', 'shared', 'infra/lib'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
-    execFileSync('tar', ['-x', '-C', baseRoot], { input: archive });
-    const options = await baseOptions(baseRoot);
+    const untraced = base === UNTRACED;
+    const baseRoot = untraced ? ROOT : join(out, 'base');
+    if (!untraced) {
+      mkdirSync(baseRoot);
+      const archive = execFileSync('git', ['archive', base, 'functions', 'shared', 'infra/lib'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+      execFileSync('tar', ['-x', '-C', baseRoot], { input: archive });
+    }
+    const options = untraced ? lambdaEsbuildOptions : await baseOptions(baseRoot);
     const functions: InitAgainstBase[] = [];
     for (const name of names) {
       const entry = ENTRIES[name] ?? '';
       // Inside the repository, so a bundle's native modules (sharp) resolve from node_modules.
       const baseFile = join(out, name, 'base', 'index.mjs');
       const currentFile = join(out, name, 'current', 'index.mjs');
-      const baseBytes = await bundle(baseRoot, entry, baseFile, options, join(baseRoot, 'shared', 'src'));
-      const bytes = await bundle(ROOT, entry, currentFile, lambdaEsbuildOptions);
+      const baseBytes = await bundle(baseRoot, entry, baseFile, options, untraced ? undefined : join(baseRoot, 'shared', 'src'));
+      const bytes = await bundle(ROOT, entry, currentFile, untraced ? { ...lambdaEsbuildOptions, plugins: [withoutTracer] } : lambdaEsbuildOptions);
       const samples = { base: { wall: [] as number[], cpu: [] as number[] }, current: { wall: [] as number[], cpu: [] as number[] } };
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const [which, file] of [
@@ -109,7 +129,8 @@ export const benchGalleryInit = async (
 
 export const printGalleryInit = ({ base, functions }: GalleryInitFigures): void => {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`\nFunctions against ${base} (${ROUNDS} cold imports each, the two builds alternating)`);
+  const against = base === UNTRACED ? 'today (base) and the same tree without the X-Ray SDK (now)' : base;
+  console.log(`\nFunctions against ${against} (${ROUNDS} cold imports each, the two builds alternating)`);
   console.log('| function | bundle base | bundle now | cold init base | cold init now | init CPU base | init CPU now | init CPU change |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const f of functions) {

@@ -10,7 +10,8 @@
 // render, warm p50/p95, through the bundled renderer), `dashboard` (the dashboard's data call for 500
 // sessions, 2,000 invoices and 20,000 contacts over two years, then the dashboard route's gzipped
 // JavaScript beyond the signed-in shell), `lambda-routes` (what each HTTP route module would add to
-// its function's init if split, with the import chain of its largest package), `zip` (a
+// its function's init if split, with the import chain of its largest package), `lambda-profile`
+// (a CPU profile of the cold init of a few functions, put down to their source modules), `zip` (a
 // 2,000-original gallery's zip in parts on the local stack: first byte and throughput, after a
 // free-disk check), `gallery-scale` (the 10,000-photo gallery on an emulated Pixel 5 over Slow 4G
 // with a 4x slower CPU: largest paint, first row, bytes before it, the data call; built once
@@ -29,6 +30,7 @@ import { benchGalleryScale, printGalleryScale } from './gallery-scale.js';
 import { benchImages, printImages } from './images.js';
 import { benchInvoicePdf, printInvoicePdf } from './invoices.js';
 import { benchLambdaBundles, printLambdaBundles } from './lambda-bundles.js';
+import { benchLambdaInitProfile, printLambdaInitProfile } from './lambda-init-profile.js';
 import { benchLambdaRoutes, printLambdaRoutes } from './lambda-routes.js';
 import { benchSessionUpload, printSessionUpload } from './session-upload.js';
 import { benchSite, printSite } from './site.js';
@@ -59,6 +61,7 @@ const PARTS: Record<string, () => Promise<void>> = {
     printDashboardRoute(await benchWebRoutes());
   },
   'lambda-routes': async () => printLambdaRoutes(await benchLambdaRoutes()),
+  'lambda-profile': async () => printLambdaInitProfile(await benchLambdaInitProfile()),
   zip: async () => printZip(await benchZip()),
   upload: async () => printUpload(await benchUpload()),
 };
