@@ -121,6 +121,8 @@ export interface LocalStackOptions {
   relaxRateLimits?: boolean;
   /** How long the local queue waits before delivering a failed message again (the visibility timeout on AWS). @default 60000 */
   queueRetryDelayMs?: number;
+  /** The local AEAT's TiempoEsperaEnvio between submissions. @default 60 (the AEAT's own) */
+  aeatWaitSeconds?: number;
   /** Stops a start under way (npm start's SIGTERM): what has started is stopped, the promise rejects. */
   signal?: AbortSignal;
   /**
@@ -274,7 +276,7 @@ const startOrigin = async (options: LocalStackOptions, logger: Logger, running: 
 };
 
 /** Phase 2: the keys kept in the data folder, the CloudFront KeyValueStore of revoked grants, the local AEAT and the local Stripe. */
-const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, running: Running) => {
+const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, running: Running, aeatWaitSeconds: number | undefined) => {
   const signingKey = loadOrCreateSigningKey(layout.mediaSigning);
   const revocationStore = await startLocalKeyValueStore({
     file: layout.mediaRevocations,
@@ -284,7 +286,7 @@ const prepareKeys = async (layout: DataLayout, credentials: StackCredentials, ru
   running.revocations = revocationStore;
   const tokenSigningKey = loadOrCreateTokenSigningKey(layout.cognitoTokenKey);
   const aeatCertificates = loadOrCreateAeatCertificates(layout.aeat);
-  const aeat = await startLocalAeat({ certificates: aeatCertificates, stateFile: layout.aeatRecords });
+  const aeat = await startLocalAeat({ certificates: aeatCertificates, stateFile: layout.aeatRecords, ...(aeatWaitSeconds !== undefined ? { waitSeconds: aeatWaitSeconds } : {}) });
   running.aeat = aeat;
   const certificateKey = loadOrCreateCertificateKey(layout.certificateKey);
   const stripe = await startLocalStripe({ stateFile: layout.stripeState });
@@ -786,7 +788,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const watchdog = running.watchdog;
     if (!watchdog) throw new Error('the watchdog did not start');
     throwIfStopped();
-    const keys = await prepareKeys(layout, credentials, running);
+    const keys = await prepareKeys(layout, credentials, running, options.aeatWaitSeconds);
     const functions = await startFunctions(options, logger, running, verifierFor, COGNITO_TRIGGERS_FUNCTION);
     const stores = await startDataStores(options, layout, logger, running, watchdog, credentials, functions, keys, startCognitoLocal);
     throwIfStopped();

@@ -39,6 +39,8 @@ export interface TestStackOptions {
   confirmationCode?: string;
   /** Keep the temporary data folder after the run (to inspect it). @default false */
   keepData?: boolean;
+  /** The local AEAT's TiempoEsperaEnvio between submissions. @default 60 (the AEAT's own) */
+  aeatWaitSeconds?: number;
 }
 
 export const setupTestStack =
@@ -52,6 +54,7 @@ export const setupTestStack =
       seedDemo: options.seedDemo ?? false,
       quiet: true,
       ...(options.confirmationCode !== undefined ? { confirmationCode: options.confirmationCode } : {}),
+      ...(options.aeatWaitSeconds !== undefined ? { aeatWaitSeconds: options.aeatWaitSeconds } : {}),
       // Tests wait for stream reactions: poll often.
       streamPollIntervalMs: 200,
       ttlSweepIntervalMs: 1_000,

@@ -140,9 +140,11 @@ export interface LocalAeatOptions {
   stateFile: string;
   /** 0 picks a free port. */
   port?: number;
+  /** TiempoEsperaEnvio of its answers until a control order changes it, and after a reset. @default 60 (the AEAT's) */
+  waitSeconds?: number;
 }
 
-export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: LocalAeatOptions): Promise<LocalAeat> => {
+export const startLocalAeat = async ({ certificates, stateFile, port = 0, waitSeconds: startWaitSeconds = DEFAULT_WAIT_SECONDS }: LocalAeatOptions): Promise<LocalAeat> => {
   // SuministroInformacion.xsd imports the W3C signature schema by its web address (the files are
   // kept byte for byte as the AEAT publishes them); the stand-in has no network, so the address
   // is pointed at the copy beside it in memory, as xmllint's catalogue does in the shared tests.
@@ -166,7 +168,7 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
   };
   const messages: MessageLog[] = [];
   let refusals = new Map<string, Refusal>();
-  let waitSeconds = DEFAULT_WAIT_SECONDS;
+  let waitSeconds = startWaitSeconds;
   let failures: { times: number; status: number } = { times: 0, status: 503 };
   let hangs = 0;
   let pageSize = CONSULTA_PAGE_SIZE;
@@ -369,7 +371,7 @@ export const startLocalAeat = async ({ certificates, stateFile, port = 0 }: Loca
     };
     if (order.reset) {
       refusals = new Map();
-      waitSeconds = DEFAULT_WAIT_SECONDS;
+      waitSeconds = startWaitSeconds;
       failures = { times: 0, status: 503 };
       hangs = 0;
       pageSize = CONSULTA_PAGE_SIZE;
