@@ -50,7 +50,7 @@ const main = async () => {
     const { dashboardOf } = await import('../functions/src/dashboard/dashboard.js');
     const { getDashboard } = await import('../shared/src/contracts/dashboard.js');
     const { loadIndex } = await import('../functions/src/data/crm-index/index-reader.js');
-    const { todayInMadrid } = await import('../shared/src/dates/billing-days.js');
+    const { madridDayStart, todayInMadrid } = await import('../shared/src/dates/billing-days.js');
 
     // Another checkout's use case in this process (BENCH_DASHBOARD_AB: its root, e.g. a worktree of
     // main with this script's node_modules), against the same table, for before and after in one run.
@@ -160,14 +160,20 @@ const main = async () => {
       start = performance.now();
       JSON.stringify(answer);
       add('CPU: JSON.stringify of the answer', performance.now() - start);
-      // The general tab's contact counts as dashboardOf makes them: a Madrid day for every row.
+      // The general tab's new clients and contacts: a Madrid day for every row (dashboardOf before
+      // 2026-11-29), then the period's bounds as instants (since).
       const contacts = await loadIndex(photographerId);
-      start = performance.now();
       const clients = contacts.filter((row) => row.type === 'client');
       const leads = contacts.filter((row) => row.type === 'lead');
-      const createdIn = (createdAt: string) => todayInMadrid(new Date(createdAt)) >= '2026-01-01';
-      void [clients.filter((row) => createdIn(row.createdAt)).length, leads.filter((row) => createdIn(row.createdAt)).length];
-      add(`CPU: contacts' counts (${contacts.length} rows)`, performance.now() - start);
+      start = performance.now();
+      const byDay = (createdAt: string) => todayInMadrid(new Date(createdAt)) >= '2026-01-01';
+      void [clients.filter((row) => byDay(row.createdAt)).length, leads.filter((row) => byDay(row.createdAt)).length];
+      add(`CPU: new contacts by a Madrid day per row (${contacts.length} rows)`, performance.now() - start);
+      start = performance.now();
+      const from = madridDayStart('2026-01-01');
+      const byInstant = (createdAt: string) => Date.parse(createdAt) >= from;
+      void [clients.filter((row) => byInstant(row.createdAt)).length, leads.filter((row) => byInstant(row.createdAt)).length];
+      add(`CPU: new contacts by instants (${contacts.length} rows)`, performance.now() - start);
     }
     console.log(`\n${LABEL}: ${CALLS} warm calls, data seeded ${seededAt.toISOString()}, load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     console.log('| phase | p50 ms | p95 ms | mean ms | last call\'s reads |');
