@@ -60,9 +60,9 @@ export const keptMonthsOf = async (photographerId: string): Promise<{ figures: D
 /**
  * A list's whole key range. Every query here that reads a kind whole asks BETWEEN its prefix and
  * the prefix followed by U+FFFF, never ElectroDB's default `begins_with`: the same items and the
- * same cost on DynamoDB, but DynamoDB Local walks the partition from its first key to answer a
- * `begins_with` (50-70 ms for 0 or 10 items in the bench's partition of about 25,000 items:
- * docs/performance.md, "Dashboard data").
+ * same cost on DynamoDB, but DynamoDB Local's time for a `begins_with` follows the keys sorting
+ * before the prefix, not the items read (50-70 ms for 0 or 10 items in the bench's partition of
+ * about 25,000 items: docs/performance.md, "Dashboard data").
  */
 const WHOLE_LIST = { from: { key: '' }, to: { key: '\uffff' } } as const;
 
