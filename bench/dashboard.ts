@@ -37,7 +37,7 @@ const percentile = (values: number[], p: number) => {
 /** The injected clock: the i-th of n items falls evenly over the two years up to now. */
 const spread = (now: Date, i: number, n: number): Date => new Date(now.getTime() - Math.floor(((n - 1 - i) * DAYS * 86_400_000) / n));
 
-const seedContacts = async (photographerId: string) => {
+export const seedContacts = async (photographerId: string) => {
   const { importContactItems } = await import('../functions/src/crm/contact-import.js');
   for (let file = 0; file < CONTACTS / IMPORT_MAX_RECORDS; file += 1) {
     const records = Array.from({ length: IMPORT_MAX_RECORDS }, (_, j) => {
@@ -48,7 +48,7 @@ const seedContacts = async (photographerId: string) => {
   }
 };
 
-const seedSessions = async (api: Api, photographerId: string, now: Date): Promise<string[]> => {
+export const seedSessions = async (api: Api, photographerId: string, now: Date): Promise<string[]> => {
   const { createSessionItem } = await import('../functions/src/sessions/sessions.js');
   const { db } = await import('../functions/src/data/database.js');
   const client = (await api.call('POST', '/api/contacts', {}, { ...createContact.example.body, type: 'client' })).body as { contact: { contactId: string } };
@@ -99,7 +99,7 @@ const seedSessions = async (api: Api, photographerId: string, now: Date): Promis
   return ids;
 };
 
-const seedDocuments = async (api: Api, photographerId: string, now: Date) => {
+export const seedDocuments = async (api: Api, photographerId: string, now: Date) => {
   const { db } = await import('../functions/src/data/database.js');
   await api.call('PUT', '/api/billing/settings', {}, putBillingSettings.example.body);
   const example = issueInvoice.example.body;

@@ -14,7 +14,7 @@ import { declineSignerAgreement } from '@fotostudio/shared/contracts/agreement-a
 import { createContact, listContacts } from '@fotostudio/shared/contracts/crm';
 import { getDashboard, type Dashboard } from '@fotostudio/shared/contracts/dashboard';
 import { listSessions } from '@fotostudio/shared/contracts/sessions';
-import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +202,25 @@ describe('GET /api/me/dashboard', () => {
     expect(await storageOf(799_999)).toEqual({ items: [], count: 0 });
     expect(await storageOf(853_000)).toEqual({ items: [{ kind: 'storageNearLimit', percent: 85, usedBytes: 853_000, quotaBytes: quota }], count: 1 });
     expect((await storageOf(1_200_000)).items[0]).toMatchObject({ percent: 120 });
+  });
+
+  it("counts the clients and contacts created in the period by the Madrid day of the CRM list's creation time, at both ends of the period", async () => {
+    const owner = await createPhotographer('dashboard-new-contacts');
+    for (const type of ['client', 'client', 'lead'] as const) await callRoute(createContact, owner.accessToken, { body: { ...createContact.example.body, type } });
+    const listed = async (type: 'client' | 'lead') => responseOf(listContacts, await callRoute(listContacts, owner.accessToken, { query: { type, pageSize: '500' } })).rows;
+    const [clients, leads] = await Promise.all([listed('client'), listed('lead')]);
+    const created = todayInMadrid(new Date(clients[0]?.createdAt ?? ''));
+    const inPeriod = (rows: { createdAt: string }[], { from, to }: { from: string; to: string }) =>
+      rows.filter((row) => todayInMadrid(new Date(row.createdAt)) >= from && todayInMadrid(new Date(row.createdAt)) <= to).length;
+    // The clock a millisecond before and at the Madrid midnights that bring the creation day into and out of the last 7 days.
+    const clocks = [madridDayStart(created) - 1, madridDayStart(created), madridDayStart(addDays(created, 7)) - 1, madridDayStart(addDays(created, 7))];
+    const shown = [];
+    for (const clock of clocks) {
+      const { period, general } = await dashboardOf(owner.sub, { period: 'last_7_days', granularity: 'day' }, new Date(clock));
+      expect([general.newClients, general.newContacts]).toEqual([inPeriod(clients, period), inPeriod(leads, period)]);
+      shown.push(general.newClients + general.newContacts);
+    }
+    expect(shown).toEqual([0, 3, 3, 0]);
   });
 });
 
