@@ -4,23 +4,17 @@
 // item kinds of the generated item-keys.ts, the CRM index's raw items, and every item of a table
 // made by `npm start` on main: a new kind (payments, agreements, deliveries…) fails here until
 // it says what the export and the deletion do with it.
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isExported, ITEM_KIND_RULES, RAW_ITEM_KINDS, rawItemKindOf, type KindRule } from '../src/account-data/entity-kinds.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { ENTITIES } from '../src/data/item-keys.js';
+import { fixtureItems } from './support/main-table-fixture.js';
 
 const rules = ITEM_KIND_RULES as Record<string, KindRule>;
 const entityKinds = Object.keys(db().entities);
 const everyKind = [...new Set([...entityKinds, ...Object.keys(ENTITIES), ...RAW_ITEM_KINDS])];
 
-const FIXTURE = new URL('./fixtures/main-table-items.jsonl', import.meta.url);
-const fixtureItems = readFileSync(FIXTURE, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>));
+const storedItems = fixtureItems();
 
 type IndexModel = { index?: string; pk: { composite: string[] } };
 const indexesOf = (kind: string): Record<string, IndexModel> =>
@@ -54,7 +48,7 @@ describe('entity kinds in the account data export and deletion', () => {
   );
 
   it("classifies every item of a table made on main to a kind with a rule", () => {
-    const unknown = fixtureItems.flatMap((item) => {
+    const unknown = storedItems.flatMap((item) => {
       const entity = item[ENTITY_NAME_ATTRIBUTE];
       const kind = typeof entity === 'string' ? entity : rawItemKindOf(String(item.sk));
       return kind && rules[kind] ? [] : [`${String(item.pk)} ${String(item.sk)}`];

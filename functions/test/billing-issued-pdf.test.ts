@@ -3,12 +3,8 @@
 // the billing settings say later, stamped ANULADA on every page once cancelled (the original
 // kept), and stored for invoices issued before by the data migration, on main's fixture items.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { cancelInvoice, convertQuote, createQuote, getDocumentPdf, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { contentOfItem } from '../src/billing/document-content.js';
@@ -16,7 +12,6 @@ import { findDocumentItem } from '../src/billing/documents.js';
 import { storeMissingInvoicePdfs, writeOnce } from '../src/billing/issued-pdf.js';
 import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import type { BillingDocumentItem } from '../src/data/entities/billing.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { cancelledInvoicePdfKey, issuedInvoicePdfKey } from '../src/media/object-keys.js';
 import { callApi, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
@@ -26,6 +21,7 @@ import { mailsTo } from './support/mail.js';
 import { isPdf, pdfText } from './support/pdf-text.js';
 import { mediaBucket, s3 } from './support/storage.js';
 import { PNG } from './support/uploads.js';
+import { fixtureItems, putStoredItems } from './support/main-table-fixture.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -184,18 +180,15 @@ describe('issued invoice PDF', () => {
 });
 
 describe('data migration: issued-invoice-pdfs', () => {
-  const fixtureItems = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>));
-  const documents = fixtureItems.filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'billingDocument');
+  const storedItems = fixtureItems();
+  const documents = storedItems.filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'billingDocument');
   const invoices = documents.filter((item) => item.kind === 'invoice');
   const read = (item: Record<string, unknown>) => requireItem(String(item.photographerId), String(item.documentId));
 
   beforeAll(async () => {
-    for (const item of fixtureItems) await dynamoDocumentClient().send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: item }));
+    await putStoredItems(storedItems);
     // The demo studio's logo, as main's data folder has it.
-    for (const upload of fixtureItems.filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'upload')) {
+    for (const upload of storedItems.filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'upload')) {
       await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: String(upload.objectKey), Body: PNG, ContentType: 'image/png' }));
     }
   });
@@ -208,7 +201,7 @@ describe('data migration: issued-invoice-pdfs', () => {
     expect(await storeMissingInvoicePdfs()).toBeGreaterThanOrEqual(invoices.length);
     const first = await Promise.all(invoices.map(read));
     for (const [index, item] of first.entries()) {
-      const fixture = invoices[index] ?? {};
+      const fixture: Record<string, unknown> = invoices[index] ?? {};
       expect(item.content).toBe(fixture.content);
       expect({ number: item.number, status: item.status, totalCents: item.totalCents }).toEqual({ number: fixture.number, status: fixture.status, totalCents: fixture.totalCents });
       expect(item.issuedPdf?.key).toBe(issuedInvoicePdfKey(item.photographerId, item.documentId));

@@ -4,23 +4,18 @@
 // place (and the data migration does so for F3s cancelled before); and two concurrent requests
 // on one invoice (rectify, cancel, replace by an F3) leave exactly one winner, the other
 // refused with its own catalogue code.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { getDocument, issueInvoice, rectifyInvoice, substituteInvoices } from '@fotostudio/shared/contracts/billing/document-routes';
 import { getInvoiceRecordXml } from '@fotostudio/shared/contracts/billing/verifactu';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseCancelledSubstitutions } from '../src/billing/substitute-invoices.js';
 import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { fixtureItems, putStoredItems } from './support/main-table-fixture.js';
 
 const today = todayInMadrid();
 const rate = (ratePercent: number) => ({ kind: 'rate', ratePercent }) as const;
@@ -115,11 +110,8 @@ describe('billing: rectifications checked like new invoices, cancelled F3s, conc
 
   it('the data migration releases the simplified invoices of an F3 cancelled before the rule; a second run changes nothing', async () => {
     // The fixture's items (a table made by `npm start` on an earlier main) are in the table too: the step leaves them as they are.
-    const fixture = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>));
-    for (const item of fixture) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    const fixture = fixtureItems();
+    await putStoredItems(fixture);
     const first = created(await simplified(user, 1_500));
     const f3 = responseOf(substituteInvoices, await substitute(user, [first.documentId])).invoice;
     expect((await cancel(user, f3.documentId)).status).toBe(200);

@@ -2,8 +2,6 @@
 // the gallery's confirmed total is the quote's total to the cent (base = round(gross / 1.21),
 // VAT = gross - base), whatever the settings say later; a selection confirmed before prices
 // carried their tax, and every document made before the flag, total as they always did.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { documentTotals, type DocumentPricingInput, type DocumentProductInput } from '@fotostudio/shared/billing/document-lines';
 import { convertQuote } from '@fotostudio/shared/contracts/billing/document-routes';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
@@ -14,7 +12,6 @@ import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { storedDocumentContent } from '@fotostudio/shared/stored/billing-content';
 import { storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentFont } from '../src/billing/document-assets.js';
 import { renderDocumentPdf } from '../src/billing/pdf/render-document-pdf.js';
@@ -26,6 +23,7 @@ import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { pdfText } from './support/pdf-text.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { fixtureItems } from './support/main-table-fixture.js';
 
 const r21 = { kind: 'rate', ratePercent: 21 } as const;
 
@@ -122,10 +120,7 @@ describe('billing: prices entered VAT included, from the gallery to the quote', 
 });
 
 describe("documents written by main's build", () => {
-  const items = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>))
+  const items = fixtureItems()
     .filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'billingDocument');
 
   it.each(items.map((item) => [item.number as string, item] as const))('%s totals as stored (VAT excluded: no flag)', (_number, item) => {

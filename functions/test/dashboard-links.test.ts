@@ -19,7 +19,8 @@ import { notifyConfirmedSelection } from '../src/events/table-stream/selection-c
 import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
-import { dashboardCaughtUp, fixtureItemsOf, type Item } from './support/dashboard-figures.js';
+import { dashboardCaughtUp, type Item } from './support/dashboard-figures.js';
+import { fixtureItemsOf } from './support/main-table-fixture.js';
 import { eventually } from './support/eventually.js';
 
 type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;

@@ -12,7 +12,8 @@ import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
-import { dashboardCaughtUp, fixtureItemsOf, type Item } from './support/dashboard-figures.js';
+import { dashboardCaughtUp, type Item } from './support/dashboard-figures.js';
+import { fixtureItemsOf } from './support/main-table-fixture.js';
 import { eventually } from './support/eventually.js';
 
 /** The fixture's session with a confirmed selection and an open link's history. */

@@ -8,19 +8,17 @@
 // fields do). The data migration `dashboard-sessions` on the sessions and finances of a table made
 // by `npm start` on an earlier main (fixtures/main-table-items.jsonl) gives what the stream gives
 // (rows kept before they held the finance get it), a second run changing nothing.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { getDashboard, type Dashboard } from '@fotostudio/shared/contracts/dashboard';
 import { deleteSession, listSessions, updateSession } from '@fotostudio/shared/contracts/sessions';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
 import { fillDashboardSessions } from '../src/dashboard/dashboard-sessions.js';
-import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
+import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { followDashboardFinance, followDashboardSession } from '../src/events/table-stream/dashboard-figures.js';
 import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
@@ -30,29 +28,18 @@ import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp, keepSessionRow } from './support/dashboard-figures.js';
+import { fixtureItemsOf } from './support/main-table-fixture.js';
 import { eventually } from './support/eventually.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
-const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
 /** The fixture's session with a confirmed selection (its finance: 250.00 € nothing paid). */
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
 /** The fixture's session partly paid (its finance: 2,500.00 €, 750.00 € paid). */
 const PARTLY_PAID_SESSION = '55867ffe-7a1a-43d2-898f-4c16660befff';
 const table = () => config().TABLE_NAME;
 
-/** The fixture's items of these kinds, under `photographerId`, TTL dropped. */
-const fixtureItemsOf = (photographerId: string, kinds: readonly string[]): Item[] =>
-  readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
-    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && kinds.includes(item[ENTITY_NAME_ATTRIBUTE] as string))
-    .map((item) => {
-      const { expiresAt: _ttl, ...copy } = JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item;
-      return copy as Item;
-    });
 
 const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
 const remove = (item: Item) => dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));

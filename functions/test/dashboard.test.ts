@@ -5,9 +5,6 @@
 // (fixtures/main-table-items.jsonl: sessions, a confirmed selection, links, paid, cancelled,
 // rectifying and draft invoices, contacts with their index) moved under a fresh photographer,
 // plus invoices past due and a pending quote written as the billing writers store them.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { getDocument, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { createAgreement, createTemplate, listAgreements, sendAgreement, updateAgreement } from '@fotostudio/shared/contracts/agreements';
 import { declineSignerAgreement } from '@fotostudio/shared/contracts/agreement-actions';
@@ -16,36 +13,20 @@ import { getDashboard, type Dashboard } from '@fotostudio/shared/contracts/dashb
 import { listSessions } from '@fotostudio/shared/contracts/sessions';
 import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { billingDocumentFixture, putDocumentItem } from './support/billing-documents.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp } from './support/dashboard-figures.js';
+import { fixtureItemsOf, putStoredItem, type StoredItem } from './support/main-table-fixture.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
-type Item = Record<string, unknown> & { pk: string; sk: string };
-const FIXTURE = new URL('./fixtures/main-table-items.jsonl', import.meta.url);
-const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
 const ENTITIES = new Set(['session', 'sessionFinance', 'shareLink', 'sessionSelection', 'sessionBilling', 'billingDocument', 'contact']);
 
-/** The fixture's items of the entities above and the CRM index's own items, under `photographerId`, TTL dropped (an archived session stays put). */
-const fixtureItemsOf = (photographerId: string): Item[] =>
-  readFileSync(FIXTURE, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
-    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && (ENTITIES.has(item[ENTITY_NAME_ATTRIBUTE] as string) || item.sk.startsWith('$crmindex#')))
-    .map((item) => {
-      const { expiresAt: _ttl, ...copy } = JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item;
-      return copy as Item;
-    });
-
-const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+/** The fixture's items of the entities above and the CRM index's own items. */
+const onTheDashboard = (item: StoredItem) => ENTITIES.has(item[ENTITY_NAME_ATTRIBUTE] as string) || item.sk.startsWith('$crmindex#');
 
 const today = todayInMadrid();
 let user: TestUser;
@@ -55,7 +36,7 @@ const ask = async (query: Record<string, string>) => responseOf(getDashboard, aw
 
 beforeAll(async () => {
   user = await createPhotographer('dashboard');
-  await Promise.all(fixtureItemsOf(user.sub).map(put));
+  await Promise.all(fixtureItemsOf(user.sub, onTheDashboard).map(putStoredItem));
   // A session held in the period and one coming, made through the API.
   const owner = await createClientAndPackage(user.accessToken);
   await createTestSession(user.accessToken, { date: addDays(today, -5), time: '10:00' }, owner);

@@ -3,10 +3,7 @@
 // the session's kept files (in parts of the plan's size; a job of an earlier main rebuilt),
 // the zip fetched through its signed /media URL and unzipped; and the builder's memory on a
 // gallery of 5 MiB photos.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { putSettings } from '@fotostudio/shared/contracts/account';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
@@ -19,7 +16,6 @@ import type { Context, SQSEvent } from 'aws-lambda';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -35,8 +31,6 @@ import { createSessionItem } from '../src/sessions/sessions.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
 import { deliveredFileName, uniqueEntryNames, zipPartName } from '../src/gallery/holder/download-names.js';
 import { downloadRoutes } from '../src/http/gallery/download-routes.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { DomainError } from '../src/lib/errors.js';
 import type { HttpEvent } from '../src/lib/http/types.js';
 import { callRoute, responseOf, type ApiAnswer } from './support/api.js';
@@ -47,9 +41,7 @@ import { mailsTo, type StoredMail } from './support/mail.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 import { zipFiles } from './support/zip-files.js';
-
-/** The photographer of fixtures/main-table-items.jsonl (a table made by `npm start` on an earlier main). */
-const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
+import { fixtureItemsOf, putStoredItems } from './support/main-table-fixture.js';
 
 const ZIP_PEAK_SCRIPT = fileURLToPath(new URL('./support/zip-peak.ts', import.meta.url));
 
@@ -620,13 +612,8 @@ describe('zip jobs from before parts', () => {
 
     // The fixture's items (a table made by `npm start` on an earlier main), under a photographer of their own.
     const photographer = randomUUID();
-    const fixture = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>))
-      .filter((item) => String(item.pk).includes(FIXTURE_PHOTOGRAPHER))
-      .map((item) => JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographer)) as Record<string, unknown>);
-    for (const item of fixture) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    const fixture = fixtureItemsOf(photographer);
+    await putStoredItems(fixture);
 
     // A job of main still preparing when the worker lands: the stream no longer builds it.
     const unfinished = await old(gallery, 'preparing');

@@ -4,12 +4,8 @@
 // cold reader takes its list from the manifest (one object) instead of the image items, and
 // the data migration `image-manifests` writes it for sessions of a table made by `npm start` on
 // an earlier main (fixtures/main-table-items.jsonl), a second run changing nothing.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE, getGallery, getGalleryImages } from '@fotostudio/shared/contracts/gallery';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
@@ -19,13 +15,12 @@ import { decodeImageManifest, encodeImageManifest } from '../src/gallery/image-m
 import { readyImagesThrough, readyListOf, READY_IMAGE_ATTRIBUTES } from '../src/gallery/holder/ready-image-list.js';
 import { readManifestImages } from '../src/gallery/holder/ready-images.js';
 import { storedManifestRevision, writeImageManifest } from '../src/gallery/workers/image-manifest-writer.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { imageManifestKey, sessionPrefixes } from '../src/media/object-keys.js';
 import { callApi, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { fixtureItemsOf, putStoredItem } from './support/main-table-fixture.js';
 import { mediaBucket, s3 } from './support/storage.js';
 
 const IMAGES = 25;
@@ -156,23 +151,11 @@ describe('the gallery in pages and its manifest of ready images', () => {
 });
 
 describe('the data migration image-manifests', () => {
-  const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
   const photographerId = randomUUID();
-  type Item = Record<string, unknown> & { pk: string; sk: string };
-  const fixtureItems = (): Item[] =>
-    readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
-      .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && ['session', 'sessionImage'].includes(item[ENTITY_NAME_ATTRIBUTE] as string))
-      .map((item) => {
-        const { expiresAt: _ttl, ...copy } = JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item;
-        return copy as Item;
-      });
 
   it('writes the manifest of each fixture session with ready images, and a second run writes nothing', async () => {
-    const items = fixtureItems();
-    await Promise.all(items.map((item) => dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }))));
+    const items = fixtureItemsOf(photographerId, ['session', 'sessionImage']);
+    await Promise.all(items.map(putStoredItem));
     const sessions = items.filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'session' && (item.imageRevision as number) > 0);
     expect(sessions.length).toBeGreaterThan(0);
     const step = DATA_MIGRATIONS.find((migration) => migration.id === 'image-manifests');

@@ -4,23 +4,18 @@
 // deleted by hand and keeps the invoice from being marked unpaid; two payments at once never
 // pay more than the total; and the data migration gives every invoice marked paid before the
 // ledger its one payment (tested on the fixture of a table made by an earlier main).
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { issueInvoice, listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flagInvoicesPaidThroughStripe, paymentsOf, recordPayment, settleLegacyPaidInvoices } from '../src/billing/invoice-payments.js';
 import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { fixtureItems, putStoredItems } from './support/main-table-fixture.js';
 
 const today = todayInMadrid();
 
@@ -137,11 +132,8 @@ describe('the payment ledger of an invoice (issue 25 point 2)', () => {
 
 describe('the data migration invoice-payment-ledger', () => {
   it("gives every invoice marked paid before the ledger one payment of its total on its paid date; the invoice's content stays; a second run changes nothing", async () => {
-    const fixture = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>));
-    for (const item of fixture) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    const fixture = fixtureItems();
+    await putStoredItems(fixture);
     const paidBefore = fixture.filter((item) => item.__edb_e__ === 'billingDocument' && item.kind === 'invoice' && item.status === 'paid');
     expect(paidBefore.length).toBeGreaterThan(0);
     expect(DATA_MIGRATIONS.map((step) => step.id)).toContain('invoice-payment-ledger');
@@ -163,11 +155,8 @@ describe('the data migration invoice-payment-ledger', () => {
 
 describe('the data migration invoice-paid-through-stripe', () => {
   it('marks every invoice with a Stripe payment recorded before the flag was kept, and only it; nothing else changes; a second run changes nothing', async () => {
-    const fixture = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>));
-    for (const item of fixture) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    const fixture = fixtureItems();
+    await putStoredItems(fixture);
     const invoices = fixture.filter((item) => item.__edb_e__ === 'billingDocument' && item.kind === 'invoice');
     const [paidOnline, byHand] = invoices;
     if (!paidOnline || !byHand) throw new Error('the fixture has fewer than two invoices');

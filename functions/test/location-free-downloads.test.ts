@@ -3,17 +3,13 @@
 // keeps the original and writes a copy without GPS (the same scan data); the single download and
 // the zip give the client that copy, and the original when the session keeps the location; the
 // data migration gives images of an earlier main (the fixture's among them) their file once.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliverySettings, updateDeliverySettings } from '@fotostudio/shared/contracts/session-delivery';
 import { createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
@@ -21,8 +17,6 @@ import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { getDownload, imageDownload, startDownload } from '../src/gallery/holder/downloads.js';
 import { giveSessionLocationFreeFiles } from '../src/gallery/workers/location-free-files.js';
 import { scanStartOf } from '../src/images/location-data.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
 import { callApi, responseOf } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
@@ -32,9 +26,7 @@ import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 import { uploadProcessed } from './support/uploads.js';
 import { zipFiles } from './support/zip-files.js';
-
-/** The photographer of fixtures/main-table-items.jsonl (a table made by `npm start` on an earlier main). */
-const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
+import { fixtureItemsOf, putStoredItems } from './support/main-table-fixture.js';
 
 /** A camera JPEG with a GPS position (Madrid) beside the photographer's own tags; `seed` makes each photo different to the similar-image check. */
 const locatedPhoto = (seed: number) =>
@@ -179,13 +171,8 @@ describe('location data in clients’ downloads', () => {
 
   it('runs on the items of an earlier main (the fixture), once', async () => {
     const photographer = randomUUID();
-    const fixture = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>))
-      .filter((item) => String(item.pk).includes(FIXTURE_PHOTOGRAPHER))
-      .map((item) => JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographer)) as Record<string, unknown>);
-    for (const item of fixture) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    const fixture = fixtureItemsOf(photographer);
+    await putStoredItems(fixture);
     const readyImages = fixture.filter((item) => item.__edb_e__ === 'sessionImage' && item.status === 'ready');
     expect(readyImages.length).toBeGreaterThan(0);
     // Their kept files, as that stack had them: originals with a position, compressed copies (no metadata).

@@ -4,10 +4,7 @@
 // held to a package's hard limit and confirmed by either of them (a stale union is refused);
 // the photographer sees each list and the union; a viewer of one link names nothing on another.
 // And the data migration: a draft saved before named viewers becomes the first person's list.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPackage, createProduct } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
@@ -25,6 +22,7 @@ import { completeBillingSettings } from './support/billing.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { fixtureItems } from './support/main-table-fixture.js';
 
 type Product = { productId: string; variantId: string; quantity: number };
 const choicesOf = (imageIds: string[], products: Record<string, Product[]> = {}) => ({
@@ -189,12 +187,8 @@ describe('named viewers on one link', () => {
 });
 
 describe('the data migration to named viewers’ lists', () => {
-  const FIXTURE = new URL('./fixtures/main-table-items.jsonl', import.meta.url);
   type Item = Record<string, unknown> & { pk: string; sk: string };
-  const drafts = readFileSync(FIXTURE, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+  const drafts = fixtureItems()
     .filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'galleryDraft');
   const readRaw = async ({ pk, sk }: Item): Promise<Item> => {
     const { Item: stored } = await dynamoDocumentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }));

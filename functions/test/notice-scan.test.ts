@@ -4,11 +4,8 @@
 // settings item from before the scan's preference types). The items are loaded under a fresh
 // photographer with their dates moved six years back (beyond the five years DynamoDB's TTL, and the local sweeper, look back, so the archived session is not deleted) (2026 → 2020), so the runs' clock (December
 // 2020) lies before every other test's writes: those never fall in a run's window.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { moveNoticeScanMark, readNoticeScanMark, readNotificationsNewestFirst, readNotificationState } from '../src/data/stores/notifications.js';
@@ -19,10 +16,9 @@ import { madridDayStart } from '@fotostudio/shared/dates/billing-days';
 import { runNoticeScan } from '../src/notifications/notice-scan.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
+import { FIXTURE_PHOTOGRAPHER, fixtureItems } from './support/main-table-fixture.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
-const FIXTURE = new URL('./fixtures/main-table-items.jsonl', import.meta.url);
-const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
 const ENTITIES = ['photographer', 'photographerSettings', 'session', 'shareLink', 'billingDocument'];
 const DATE_FIELDS = ['validUntil', 'dueDate', 'issueDate', 'createdAt', 'updatedAt'];
 
@@ -40,10 +36,7 @@ const moved = (item: Item): Item => {
   return copy;
 };
 
-const items = readFileSync(FIXTURE, 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+const items = fixtureItems()
   .filter((item) => ENTITIES.includes(item[ENTITY_NAME_ATTRIBUTE] as string))
   .map(moved);
 

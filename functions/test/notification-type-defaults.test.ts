@@ -3,10 +3,7 @@
 // overdueInvoices, VERI*FACTU's verifactuAnswers and certificateExpiry (issue 24), agreements and
 // agreementsSigned (issue 26), paymentsReceived (issue 25), selectionDeadlines and deliveries (issue 28), paymentRefunds (issue 25): it reads
 // them as on before the step, gets them written, and a second run changes nothing.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { readFileSync } from 'node:fs';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAccount, toMe } from '../src/account/photographer-account.js';
 import { addMissingNotificationTypes } from '../src/account/notification-type-defaults.js';
@@ -14,12 +11,10 @@ import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
+import { fixtureItems, putStoredItems } from './support/main-table-fixture.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
-const items = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+const items = fixtureItems()
   .filter((item) => ['photographer', 'photographerSettings'].includes(item[ENTITY_NAME_ATTRIBUTE] as string));
 const settings = items.find((item) => item[ENTITY_NAME_ATTRIBUTE] === 'photographerSettings') as Item;
 const photographerId = settings.photographerId as string;
@@ -28,7 +23,7 @@ const stored = async () =>
 
 describe('the data migration notification-type-defaults', () => {
   beforeAll(async () => {
-    for (const item of items) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    await putStoredItems(items);
   });
 
   it('is a step of the migrations', () => {

@@ -3,10 +3,7 @@
 // one included unit per variant it listed and every other product of the catalog for sale; an
 // item not yet migrated reads the same way; confirmed selections keep their stored price; a
 // second run changes nothing.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPackageItems } from '../src/catalog/packages.js';
 import { migratePackageRules } from '../src/catalog/package-rule-migration.js';
@@ -14,13 +11,10 @@ import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
+import { fixtureItems } from './support/main-table-fixture.js';
 
-const FIXTURE = new URL('./fixtures/main-table-items.jsonl', import.meta.url);
 type Item = Record<string, unknown> & { pk: string; sk: string };
-const items = readFileSync(FIXTURE, 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item);
+const items = fixtureItems();
 const ofEntity = (name: string) => items.filter((item) => item[ENTITY_NAME_ATTRIBUTE] === name);
 const packages = ofEntity('sessionPackage');
 const products = ofEntity('product');

@@ -11,18 +11,16 @@ import type { AnyRoute } from '@fotostudio/shared/contracts/route';
 import { getSessionFinance, updateSessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink, reopenSessionSelection } from '@fotostudio/shared/contracts/share-links';
 import { confirmedTotalCents } from '@fotostudio/shared/sessions/session-finance';
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDataMigrations } from '../src/data-migrations.js';
 import { db } from '../src/data/database.js';
-import { DYNAMODB, awsJsonCall } from '../src/lib/aws-json.js';
-import { config } from '../src/lib/config.js';
 import { callApi, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentOf } from './support/billing.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { fixtureItemsOf, putStoredItems } from './support/main-table-fixture.js';
 
 describe('the confirmed selection sets the session’s finance', () => {
   let user: TestUser;
@@ -117,7 +115,6 @@ describe('the data migrations of confirmed sessions’ finance and their quotes�
   // The demo studio as main's build stored it (stored-items.test.ts reads every item of it),
   // under a photographer id of this run: session b6cc… has a confirmed selection (26,200 cents,
   // 12 € of prints) and a quote from send to invoicing; session 5586… has none.
-  const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
   const CONFIRMED = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
   const UNCONFIRMED = '55867ffe-7a1a-43d2-898f-4c16660befff';
   const QUOTE = 'f7a6dc58-51da-4961-8062-2db4e5ef0390';
@@ -133,11 +130,7 @@ describe('the data migrations of confirmed sessions’ finance and their quotes�
   };
 
   beforeAll(async () => {
-    const lines = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8').trim().split('\n');
-    const ours = lines
-      .map((line) => JSON.parse(line.replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as { pk: { S: string } })
-      .filter((item) => item.pk.S.startsWith(`$fotostudio#photographerid_${photographerId}`));
-    for (const Item of ours) await awsJsonCall(DYNAMODB, 'PutItem', { TableName: config().TABLE_NAME, Item });
+    await putStoredItems(fixtureItemsOf(photographerId));
   });
 
   const STEPS = ['confirmed-session-finances', 'quote-selection-versions'];

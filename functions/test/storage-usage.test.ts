@@ -5,12 +5,8 @@
 // 100 % come once per crossing through the stream; the orphan cleanup lists and deletes only
 // objects no item owns; and the data migration fills in the usage of a table made by an
 // earlier main (fixtures/main-table-items.jsonl) from its objects, once.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUpload } from '@fotostudio/shared/contracts/media';
@@ -24,8 +20,6 @@ import { db, ENTITY_NAME_ATTRIBUTE, transact } from '../src/data/database.js';
 import { moveStorageUsage } from '../src/data/stores/account.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { handler } from '../src/events/image-upload/handler.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { sessionPrefixes } from '../src/media/object-keys.js';
 import { reapSession } from '../src/sessions/session-reaper.js';
 import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
@@ -35,6 +29,7 @@ import { createTestSession } from './support/sessions.js';
 import { mediaBucket, objectExists, s3 } from './support/storage.js';
 import { checkedUploadStatus, PNG, postFile } from './support/uploads.js';
 import { s3EventOf } from './support/s3-event.js';
+import { fixtureItems, putStoredItems } from './support/main-table-fixture.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
@@ -59,10 +54,7 @@ const sessionBytesInBucket = async (photographerId: string, sessionId: string) =
 };
 
 describe('the data migration storage-usage', () => {
-  const items = readFileSync(new URL('./fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
+  const items = fixtureItems()
     .filter((item) => ['photographer', 'photographerSettings', 'session', 'sessionImage', 'upload', 'sessionPackage'].includes(item[ENTITY_NAME_ATTRIBUTE] as string));
   const photographer = items.find((item) => item[ENTITY_NAME_ATTRIBUTE] === 'photographer') as Item;
   const photographerId = photographer.photographerId as string;
@@ -72,7 +64,7 @@ describe('the data migration storage-usage', () => {
   let expectedImages = 0;
 
   beforeAll(async () => {
-    for (const item of items) await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+    await putStoredItems(items);
     // The objects an earlier main left: each ready image's files, of sizes that tell them apart.
     let size = 1000;
     for (const image of images) {

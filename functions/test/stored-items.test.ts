@@ -3,22 +3,17 @@
 // substitution and an open gallery draft; scripts/export-table-items.ts exported it) parses
 // through its ElectroDB entity, and every JSON value it stores decodes with its codec from
 // shared/src/stored/. A new stored JSON value without a codec fails here too.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { storedDocumentContent } from '@fotostudio/shared/stored/billing-content';
 import { storedGalleryChoices, storedSelectionFileNames, storedSelectionNames, storedSelectionPrice } from '@fotostudio/shared/stored/gallery-selection';
 import { decodeStored, type StoredJson } from '@fotostudio/shared/stored/json-codec';
 import { storedChainLink, storedVerifactuRecord } from '@fotostudio/shared/stored/verifactu-record';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
+import { marshalledFixtureItems } from './support/main-table-fixture.js';
 
-const FIXTURE = new URL('./fixtures/main-table-items.jsonl', import.meta.url);
-const items = readFileSync(FIXTURE, 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Record<string, AttributeValue>);
+const items = marshalledFixtureItems();
 
 /** Per entity, its attributes that hold JSON text, and the codec that reads each. */
 const STORED_JSON: Record<string, Record<string, StoredJson<z.ZodType>>> = {

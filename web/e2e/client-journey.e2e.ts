@@ -18,10 +18,8 @@ import { listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
 import { listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import exifr from 'exifr';
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { zipFiles } from '../../functions/test/support/zip-files';
 import { demoPhoto } from '../../infra/local/demo-images';
 import gEn from '../src/gallery/locales/en/gallery.json';
 import g from '../src/gallery/locales/es/gallery.json';
@@ -34,7 +32,7 @@ import { switchLanguage } from './gallery-language';
 import { PACKAGE_CENTS, SMALL_PHOTO, sessionWithShareLink } from './gallery-session';
 import { es, interpolate } from './i18n';
 import { signIn } from './journeys';
-import { LOCATED_CAMERA_MAKE, locatedFinal, withLocation } from './located-photos';
+import { downloadOneFinalWithoutLocation, downloadZipWithoutLocation, locatedFinal, withLocation } from './located-photos';
 import { linkIn, waitForMailWithSubject } from './mail';
 
 const { baseUrl, mailViewerUrl, functionsEnv } = inject('e2e');
@@ -237,35 +235,14 @@ describe('the client’s journey, proofing to delivery', () => {
 
     // ---- "Descargar todo": a zip of the finals, each JPEG without its GPS position, the camera's make kept.
     await page.getByRole('button', { name: g['delivery.downloadAll'] }).click();
-    const readyText = (g['download.ready'].split('{')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const zipLink = page.getByRole('link', { name: new RegExp(`^${readyText}`) });
-    await zipLink.waitFor({ timeout: 90_000 });
-    const [zip] = await Promise.all([page.waitForEvent('download'), zipLink.click()]);
-    const entries = await zipFiles(readFileSync(await zip.path()));
-    expect([...entries.keys()].sort()).toEqual(finals.map((final) => final.name).sort());
-    for (const [name, bytes] of entries) {
-      expect(await exifr.parse(bytes), name).toMatchObject({ Make: LOCATED_CAMERA_MAKE });
-      expect(await exifr.gps(bytes), name).toBeUndefined();
-    }
+    await downloadZipWithoutLocation(page, finals.map((final) => final.name));
 
     // ---- One photo on its own (a phone saves each photo; iOS cannot open a zip), without GPS either.
-    await tile.click();
-    const viewer = page.getByRole('dialog');
-    await viewer.getByRole('img', { name: 'IMG_0001-Edit.jpg' }).waitFor();
-    await expectAccessible(page, 'the delivery viewer (es)');
-    const [single] = await Promise.all([
-      page.waitForEvent('download'),
-      viewer.getByRole('button', { name: fill(g['delivery.downloadOf'], { size: g['delivery.downloadFull'], name: 'IMG_0001-Edit.jpg' }) }).click(),
-    ]);
-    expect(single.suggestedFilename()).toBe('IMG_0001-Edit.jpg');
-    const singleBytes = readFileSync(await single.path());
-    expect(await exifr.parse(singleBytes)).toMatchObject({ Make: LOCATED_CAMERA_MAKE });
-    expect(await exifr.gps(singleBytes)).toBeUndefined();
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
+    await downloadOneFinalWithoutLocation(page, tile, 'IMG_0001-Edit.jpg', 'the delivery viewer (es)');
     // The viewer in English (the language is switched on the page, not under the viewer's modal).
     await switchLanguage(page, 'en');
     await page.getByRole('button', { name: fill(gEn['tile.open'], { name: 'IMG_0001-Edit.jpg' }) }).click();
+    const viewer = page.getByRole('dialog');
     await viewer.getByRole('button', { name: fill(gEn['delivery.downloadOf'], { size: gEn['delivery.downloadFull'], name: 'IMG_0001-Edit.jpg' }) }).waitFor();
     await expectAccessible(page, 'the delivery viewer (en)');
     await ana.context.close();

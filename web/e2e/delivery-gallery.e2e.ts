@@ -7,20 +7,17 @@
 // exifr as the functions tests read it), and "Descargar todo" gives a zip whose JPEGs have no
 // GPS. Axe in Spanish and English; nothing wider than the phone.
 import { createFinalUploads, listSessionFinals } from '@fotostudio/shared/contracts/session-finals';
-import exifr from 'exifr';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import gEn from '../src/gallery/locales/en/gallery.json';
 import g from '../src/gallery/locales/es/gallery.json';
-import { zipFiles } from '../../functions/test/support/zip-files';
 import { postForm } from '../../infra/local/demo-studio';
 import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
-import { locatedFinal } from './located-photos';
+import { downloadOneFinalWithoutLocation, downloadZipWithoutLocation, locatedFinal } from './located-photos';
 
 const { baseUrl, functionsEnv } = inject('e2e');
 const browser = browserForFile();
@@ -70,33 +67,11 @@ describe('the client’s delivery gallery', () => {
     await expectAccessible(page, 'delivery gallery (es, 390 px)');
 
     // ---- One photo full screen, downloaded at full size: the final without its position.
-    await tile.click();
-    const viewer = page.getByRole('dialog');
-    await viewer.getByRole('img', { name: 'PARQUE_21-Edit.jpg' }).waitFor();
-    await expectAccessible(page, 'delivery viewer (es)');
-    const [single] = await Promise.all([
-      page.waitForEvent('download'),
-      viewer.getByRole('button', { name: fill(g['delivery.downloadOf'], { size: g['delivery.downloadFull'], name: 'PARQUE_21-Edit.jpg' }) }).click(),
-    ]);
-    expect(single.suggestedFilename()).toBe('PARQUE_21-Edit.jpg');
-    const singleBytes = readFileSync(await single.path());
-    expect(await exifr.parse(singleBytes)).toMatchObject({ Make: 'Fujifilm' });
-    expect(await exifr.gps(singleBytes)).toBeUndefined();
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
+    await downloadOneFinalWithoutLocation(page, tile, 'PARQUE_21-Edit.jpg', 'delivery viewer (es)');
 
     // ---- "Descargar todo": the zip of the finals, with its progress, then its link.
     await page.getByRole('button', { name: g['delivery.downloadAll'] }).click();
-    const readyText = (g['download.ready'].split('{')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const zipLink = page.getByRole('link', { name: new RegExp(`^${readyText}`) });
-    await zipLink.waitFor({ timeout: 90_000 });
-    const [zip] = await Promise.all([page.waitForEvent('download'), zipLink.click()]);
-    const entries = await zipFiles(readFileSync(await zip.path()));
-    expect([...entries.keys()].sort()).toEqual(['PARQUE_21-Edit.jpg', 'PARQUE_22-Edit.jpg']);
-    for (const [name, bytes] of entries) {
-      expect(await exifr.parse(bytes), name).toMatchObject({ Make: 'Fujifilm' });
-      expect(await exifr.gps(bytes), name).toBeUndefined();
-    }
+    await downloadZipWithoutLocation(page, ['PARQUE_21-Edit.jpg', 'PARQUE_22-Edit.jpg']);
 
     // ---- In English.
     await page.getByRole('button', { name: `${g['language.en']}, EN` }).click();

@@ -43,6 +43,8 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: es.auth.resetPassword.submit }).click();
     await page.getByText(interpolate(es.auth.validation.passwordTooShort, { min: 6 })).waitFor();
     await page.getByText(es.auth.validation.passwordsDontMatch).waitFor();
+    // The first invalid field takes the focus, so a screen reader reads its message out.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'new-password');
     await screenshot(page, 'reset-password-validation');
 
     await password.fill(NEW_PASSWORD);

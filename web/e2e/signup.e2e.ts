@@ -66,6 +66,8 @@ describe('signup form', () => {
     expect(await fieldError(page, es.auth.signup.confirmPassword)).toBe(es.auth.validation.passwordsDontMatch);
     await page.getByText(es.auth.validation.termsRequired).waitFor();
     expect(await form.terms.getAttribute('aria-invalid')).toBe('true');
+    // The first invalid field takes the focus, so a screen reader reads its message out.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
     await screenshot(page, 'signup-validation');
 
     await form.email.fill('not-an-email');
@@ -74,6 +76,7 @@ describe('signup form', () => {
     await form.terms.check();
     await form.submit.click();
     expect(await fieldError(page, es.auth.signup.email)).toBe(es.auth.validation.emailInvalid);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
     expect(await page.getByText(es.auth.validation.termsRequired).count()).toBe(0);
     expect(await page.getByRole('link', { name: new RegExp(es.auth.signup.loginLink) }).last().getAttribute('href')).toBe('/login');
     await context.close();

@@ -227,6 +227,27 @@ const prefixOf = (query: KeyedQuery): { pk: string; sk: string } => {
   return { pk, sk };
 };
 
+/** Every item of the partition `pk` whose sort key lies between `from` and `to` (both included), in order, all pages. */
+export const queryBetween = async (pk: string, from: string, to: string, { consistent = false } = {}): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDocumentClient().send(
+      new QueryCommand({
+        TableName: config().TABLE_NAME,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#pk': tableKeys.partitionKey, '#sk': tableKeys.sortKey },
+        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+        ...(consistent ? { ConsistentRead: true } : {}),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+};
+
 /**
  * The items of several kinds in one partition whose sort keys are adjacent in the table's order,
  * in ONE Query instead of one per kind: from the first query's sort-key prefix to the end of the
@@ -238,25 +259,12 @@ export const queryAdjacent = async (first: KeyedQuery, last: KeyedQuery): Promis
   const to = prefixOf(last);
   if (from.pk !== to.pk) throw new Error('adjacent kinds must share the partition');
   const byEntity = new Map<string, Record<string, unknown>[]>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocumentClient().send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#pk': tableKeys.partitionKey, '#sk': tableKeys.sortKey },
-        // Sort keys are compared as UTF-8 bytes: U+FFFF sorts after every key the prefix starts.
-        ExpressionAttributeValues: { ':pk': from.pk, ':from': from.sk, ':to': `${to.sk}\uffff` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const name = String(item[ENTITY_NAME_ATTRIBUTE]);
-      const items = byEntity.get(name) ?? [];
-      if (items.length === 0) byEntity.set(name, items);
-      items.push(item);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  // Sort keys are compared as UTF-8 bytes: U+FFFF sorts after every key the prefix starts.
+  for (const item of await queryBetween(from.pk, from.sk, `${to.sk}\uffff`)) {
+    const name = String(item[ENTITY_NAME_ATTRIBUTE]);
+    const items = byEntity.get(name) ?? [];
+    if (items.length === 0) byEntity.set(name, items);
+    items.push(item);
+  }
   return byEntity;
 };

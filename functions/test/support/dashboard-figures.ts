@@ -3,10 +3,7 @@
 // the latest write of each of its month's documents and every session's kept row
 // (dashboard/dashboard-sessions.ts) the session's dashboard fields, its finance's total and paid
 // and its link's fields.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { readFileSync } from 'node:fs';
 import { rowIsCurrent } from '../../src/dashboard/dashboard-sessions.js';
 import { entriesOf, sessionDaysOf, writeSessionRow, type SessionList } from '../../src/dashboard/session-lists.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../../src/data/database.js';
@@ -14,6 +11,7 @@ import { dynamoDocumentClient } from '../../src/lib/aws-clients.js';
 import { listSessionItems } from '../../src/sessions/session-store.js';
 import type { DashboardMonthItem } from '../../src/data/entities/dashboard.js';
 import { eventually } from './eventually.js';
+import { fixtureItemsOf, type StoredItem } from './main-table-fixture.js';
 
 /** The month items once they reflect every quote and invoice of the photographer as stored now (an observable event, not a pause). */
 export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMonthItem[]> =>
@@ -64,20 +62,7 @@ export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMont
     return current ? months : undefined;
   }, 60_000);
 
-export type Item = Record<string, unknown> & { pk: string; sk: string };
-const FIXTURE_PHOTOGRAPHER = '7c799054-6065-4ef6-8f69-d403f40f32a6';
-
-/** The items of these kinds of a table made by `npm start` on an earlier main (fixtures/main-table-items.jsonl), under `photographerId`, TTL dropped (an archived session stays put). */
-export const fixtureItemsOf = (photographerId: string, kinds: readonly string[]): Item[] =>
-  readFileSync(new URL('../fixtures/main-table-items.jsonl', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => unmarshall(JSON.parse(line) as Record<string, AttributeValue>) as Item)
-    .filter((item) => item.pk.includes(FIXTURE_PHOTOGRAPHER) && kinds.includes(item[ENTITY_NAME_ATTRIBUTE] as string))
-    .map((item) => {
-      const { expiresAt: _ttl, ...copy } = JSON.parse(JSON.stringify(item).replaceAll(FIXTURE_PHOTOGRAPHER, photographerId)) as Item;
-      return copy as Item;
-    });
+export type Item = StoredItem;
 
 /** The fixture's profile, quotes and invoices, profile first (the kept items are written only while the profile exists). */
 export const fixtureDocumentsOf = (photographerId: string): Item[] =>

@@ -3,11 +3,11 @@
 // Otherwise the log items since the cached version name the pages that changed, and only
 // those are read again (BatchGetItem); a cold container, or one whose log has expired,
 // reads every page (Queries over ranges of 64 pages, four at a time). Rows stay sorted newest first.
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { logSortKey, PAGE_SK_PREFIX, pageOfItem, pageSortKey, partitionKeyOf, tableKey } from './index-keys.js';
-import { tableKeys } from '../table-schema.js';
 import { dynamoDocumentClient } from '../../lib/aws-clients.js';
 import { config } from '../../lib/config.js';
+import { queryBetween } from '../database.js';
 import { readIndexMeta } from './contact-index.js';
 import { rowOf, type IndexRow } from './index-entry.js';
 
@@ -57,27 +57,6 @@ const rowsOfPage = (item: Record<string, unknown>): IndexRow[] => {
   return rows;
 };
 
-/** Every item of the partition whose sort key lies between the two, in order. */
-const queryRange = async (pk: string, from: string, to: string): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocumentClient().send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#pk': tableKeys.partitionKey, '#sk': tableKeys.sortKey },
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-};
-
 const getPages = async (pk: string, pages: number[]): Promise<Record<string, unknown>[]> => {
   const TableName = config().TABLE_NAME;
   const items: Record<string, unknown>[] = [];
@@ -99,7 +78,7 @@ const getPages = async (pk: string, pages: number[]): Promise<Record<string, unk
 
 /** The pages changed after version `since`, up to `version`; undefined when the log no longer covers them all. */
 const changedPagesSince = async (pk: string, since: number, version: number): Promise<Set<number> | undefined> => {
-  const logs = await queryRange(pk, logSortKey(since + 1), logSortKey(version));
+  const logs = await queryBetween(pk, logSortKey(since + 1), logSortKey(version), { consistent: true });
   if (logs.length !== version - since) return undefined;
   const pages = new Set<number>();
   for (const log of logs) {
@@ -118,7 +97,7 @@ const readAll = async (pk: string, pages: number): Promise<IndexRow[]> => {
   const ranges = Array.from({ length: Math.max(1, Math.ceil(pages / PAGES_PER_RANGE)) }, (_, i) => i * PAGES_PER_RANGE);
   // The last range is open-ended, so a page opened after the meta item was read is not missed.
   const rangeOf = (first: number, i: number) =>
-    queryRange(pk, pageSortKey(first), i === ranges.length - 1 ? `${PAGE_SK_PREFIX}\uffff` : pageSortKey(first + PAGES_PER_RANGE - 1));
+    queryBetween(pk, pageSortKey(first), i === ranges.length - 1 ? `${PAGE_SK_PREFIX}\uffff` : pageSortKey(first + PAGES_PER_RANGE - 1), { consistent: true });
   const items: Record<string, unknown>[] = [];
   for (let i = 0; i < ranges.length; i += RANGES_AT_ONCE) {
     const read = await Promise.all(ranges.slice(i, i + RANGES_AT_ONCE).map((first, j) => rangeOf(first, i + j)));

@@ -1,10 +1,9 @@
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import type { AuthOutcome } from '../api/auth-errors';
-import { hasErrors, validatePasswordPair, type PasswordPairErrors } from '../validation';
+import { usePasswordPairForm } from '../hooks/use-password-pair-form';
 import { PasswordPairFields } from './password-pair-fields';
 
 interface NewPasswordFormProps {
@@ -22,42 +21,13 @@ interface NewPasswordFormProps {
 /** A new password typed twice (the invitation's first, a reset's), checked before it is sent. */
 export const NewPasswordForm = ({ labels, context, onChoose }: NewPasswordFormProps) => {
   const errorMessage = useErrorMessage();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<PasswordPairErrors>({});
-  const [errorCode, setErrorCode] = useState<ErrorCode | null>(null);
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePasswordPair(password, confirmation);
-    setErrors(found);
-    setErrorCode(null);
-    if (hasErrors(found)) {
-      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setPending(true);
-    const outcome = await onChoose(password);
-    if (outcome.ok) return;
-    setPending(false);
-    setErrorCode(outcome.code);
-  };
+  const { form, errorCode, pending, onSubmit, pair } = usePasswordPairForm({ send: onChoose });
 
   return (
     <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {errorCode ? <Alert tone="error">{errorMessage(errorCode)}</Alert> : null}
       {context}
-      <PasswordPairFields
-        password={password}
-        confirmation={confirmation}
-        onPasswordChange={setPassword}
-        onConfirmationChange={setConfirmation}
-        errors={errors}
-        passwordLabel={labels.password}
-        confirmationLabel={labels.confirmation}
-      />
+      <PasswordPairFields {...pair} passwordLabel={labels.password} confirmationLabel={labels.confirmation} />
       <Button type="submit" block pending={pending}>
         {pending ? labels.submitting : labels.submit}
       </Button>

@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { sitePath } from '@fotostudio/shared/site/pages';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -11,11 +10,12 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { useConnectivity } from '../api/get-health';
 import { signUpWithEmail } from '../api/sign-up';
-import { hasErrors, validateEmail, validatePasswordPair, type EmailError, type PasswordPairErrors } from '../validation';
+import { usePasswordPairForm } from '../hooks/use-password-pair-form';
+import { validateEmail, type EmailError } from '../validation';
 import { ConnectivityStatus } from './connectivity-status';
 import { PasswordPairFields } from './password-pair-fields';
 
-interface SignupErrors extends PasswordPairErrors {
+interface SignupErrors {
   email?: EmailError;
   terms?: 'termsRequired';
 }
@@ -31,37 +31,16 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (email: string) => void
   const { language } = useLanguage();
   const { connectivity, recheck } = useConnectivity();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [errorCode, setErrorCode] = useState<ErrorCode | null>(null);
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: SignupErrors = {
-      email: validateEmail(email),
-      ...validatePasswordPair(password, confirmation),
-      terms: termsAccepted ? undefined : 'termsRequired',
-    };
-    setErrors(found);
-    setErrorCode(null);
-    if (hasErrors(found)) {
-      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    if (connectivity === 'error') {
-      setErrorCode('signup.connection_problem');
-      return;
-    }
-    setPending(true);
-    const result = await signUpWithEmail({ email, password, language });
-    setPending(false);
-    if (result.ok) onSignedUp(email.trim().toLowerCase());
-    else setErrorCode(result.code);
-  };
+  const { form, errors, errorCode, onSubmit, pending, pair } = usePasswordPairForm<SignupErrors>({
+    checkOthers: () => ({ email: validateEmail(email), terms: termsAccepted ? undefined : 'termsRequired' }),
+    refusal: () => (connectivity === 'error' ? 'signup.connection_problem' : null),
+    send: async (password) => {
+      const outcome = await signUpWithEmail({ email, password, language });
+      if (outcome.ok) onSignedUp(email.trim().toLowerCase());
+      return outcome;
+    },
+  });
 
   return (
     <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -94,15 +73,7 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (email: string) => void
         error={errors.email ? t(`auth.validation.${errors.email}`) : null}
         required
       />
-      <PasswordPairFields
-        password={password}
-        confirmation={confirmation}
-        onPasswordChange={setPassword}
-        onConfirmationChange={setConfirmation}
-        errors={errors}
-        passwordLabel={t('auth.signup.password')}
-        confirmationLabel={t('auth.signup.confirmPassword')}
-      />
+      <PasswordPairFields {...pair} passwordLabel={t('auth.signup.password')} confirmationLabel={t('auth.signup.confirmPassword')} />
       <div className={errors.terms ? 'checkbox-field field-invalid' : 'checkbox-field'}>
         <input
           id="signup-terms"

@@ -20,12 +20,13 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
   const create = useRouteMutation(createComment, { invalidates: [listComments] });
   const update = useRouteMutation(updateComment, { invalidates: [listComments] });
   const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+    kind: 'comments',
+    editing: saved !== null,
     initial: (): CommentFormValues => ({ title: saved?.title ?? '', text: saved?.text ?? '' }),
     noErrors: NO_COMMENT_ERRORS,
     check: checkCommentForm,
     save: (input) => (saved ? update.trigger({ params: { commentId: saved.commentId }, body: input }) : create.trigger({ body: input })),
     saving: create.isMutating || update.isMutating,
-    savedText: saved ? t('catalog.comments.saved') : t('catalog.comments.created'),
     onClose,
   });
 
@@ -39,13 +40,7 @@ export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | n
   );
 
   return (
-    <FormModal
-      title={saved ? t('catalog.comments.editTitle') : t('catalog.comments.createTitle')}
-      size="2xl"
-      height="auto"
-      {...modal}
-      onClose={onClose}
-    >
+    <FormModal size="2xl" height="auto" {...modal}>
       <TextField
         label={t('catalog.comments.fields.title')}
         required

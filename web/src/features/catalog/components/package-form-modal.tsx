@@ -28,6 +28,7 @@ import {
   withoutFieldError,
 } from '../utils/package-form';
 import { useCatalogForm } from '../hooks/use-catalog-form';
+import { CatalogBasicsSection } from './catalog-basics-section';
 import { ForSaleProductsField } from './for-sale-products-field';
 import { IncludedProductsField } from './included-products-field';
 import { PricesVatNote } from './prices-vat-note';
@@ -64,12 +65,13 @@ export const PackageFormModal = ({
   const downloadHintId = useId();
   const extrasHintId = useId();
   const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+    kind: 'packages',
+    editing: saved !== null,
     initial: (): PackageFormValues => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()),
     noErrors: NO_PACKAGE_ERRORS,
     check: (checked) => checkPackageForm(checked, currency, products),
     save: (input) => (saved ? update.trigger({ params: { packageId: saved.packageId }, body: input }) : create.trigger({ body: input })),
     saving: create.isMutating || update.isMutating,
-    savedText: saved ? t('catalog.packages.saved') : t('catalog.packages.created'),
     onClose,
     errorsOfCode: (code) => {
       const field = packageFieldOfCode(code);
@@ -91,36 +93,20 @@ export const PackageFormModal = ({
   }));
 
   return (
-    <FormModal
-      title={saved ? t('catalog.packages.editTitle') : t('catalog.packages.createTitle')}
-      size="3xl"
-      {...modal}
-      onClose={onClose}
-    >
-
-      <fieldset className="form-section">
-        <legend className="form-section-title">{t('catalog.packages.sections.basics')}</legend>
-        <TextField
-          label={t('catalog.packages.fields.name')}
-          required
-          value={values.name}
-          error={problemText(errors.fields.name)}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextAreaField
-          label={t('catalog.packages.fields.description')}
-          hint={t('catalog.packages.fields.descriptionHint')}
-          rows={2}
-          value={values.description}
-          error={problemText(errors.fields.description)}
-          onChange={(event) => set('description', event.target.value)}
-        />
+    <FormModal size="3xl" {...modal}>
+      <CatalogBasicsSection
+        kind="packages"
+        values={values}
+        errors={errors.fields}
+        descriptionHint={t('catalog.packages.fields.descriptionHint')}
+        onChange={set}
+      >
         <Checkbox
           label={t('catalog.packages.fields.active')}
           checked={values.active}
           onChange={(event) => set('active', event.target.checked)}
         />
-      </fieldset>
+      </CatalogBasicsSection>
 
       <fieldset className="form-section">
         <legend className="form-section-title">{t('catalog.packages.sections.pricing')}</legend>

@@ -3,8 +3,6 @@ import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useLanguage } from '../../../i18n/use-language';
 import { saveWhenUploadVerified } from '../../../lib/image-upload';
@@ -21,6 +19,7 @@ import {
   withoutVariantError,
 } from '../utils/product-form';
 import { useCatalogForm } from '../hooks/use-catalog-form';
+import { CatalogBasicsSection } from './catalog-basics-section';
 import { ProductImageField } from './product-image-field';
 import { VariantsEditor } from './variants-editor';
 import { PricesVatNote } from './prices-vat-note';
@@ -48,6 +47,8 @@ export const ProductFormModal = ({
   const update = useRouteMutation(updateProduct, { invalidates: [listProducts] });
   const [uploading, setUploading] = useState(false);
   const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+    kind: 'products',
+    editing: saved !== null,
     initial: (): ProductFormValues => (saved ? productFormOf(saved, currency, language) : emptyProductForm()),
     noErrors: NO_PRODUCT_ERRORS,
     check: (checked) => checkProductForm(checked, currency),
@@ -56,7 +57,6 @@ export const ProductFormModal = ({
       saveWhenUploadVerified(() => (saved ? update.trigger({ params: { productId: saved.productId }, body: input }) : create.trigger({ body: input }))),
     saving: create.isMutating || update.isMutating,
     busy: uploading,
-    savedText: saved ? t('catalog.products.saved') : t('catalog.products.created'),
     onClose,
   });
 
@@ -67,35 +67,16 @@ export const ProductFormModal = ({
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
   return (
-    <FormModal
-      title={saved ? t('catalog.products.editTitle') : t('catalog.products.createTitle')}
-      size="3xl"
-      {...modal}
-      submitDisabled={uploading}
-      onClose={onClose}
-    >
-      <fieldset className="form-section">
-        <legend className="form-section-title">{t('catalog.products.sections.basics')}</legend>
-        <TextField
-          label={t('catalog.products.fields.name')}
-          required
-          value={values.name}
-          error={problemText(errors.name)}
-          onChange={(event) => {
-            set('name', event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-        <TextAreaField
-          label={t('catalog.products.fields.description')}
-          rows={2}
-          value={values.description}
-          error={problemText(errors.description)}
-          onChange={(event) => {
-            set('description', event.target.value);
-            setErrors((current) => ({ ...current, description: undefined }));
-          }}
-        />
+    <FormModal size="3xl" {...modal}>
+      <CatalogBasicsSection
+        kind="products"
+        values={values}
+        errors={errors}
+        onChange={(field, value) => {
+          set(field, value);
+          setErrors((current) => ({ ...current, [field]: undefined }));
+        }}
+      >
         <ProductImageField
           name={values.name}
           imageUrl={saved?.imageUrl ?? null}
@@ -113,7 +94,7 @@ export const ProductFormModal = ({
             hint: t(`catalog.products.usageHints.${usageType}`),
           }))}
         />
-      </fieldset>
+      </CatalogBasicsSection>
       <PricesVatNote />
       <VariantsEditor
         rows={values.variants}
