@@ -3,6 +3,7 @@
 // use cases retry are proven end to end in profile-slug-race and crm-relationships.)
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { mapError } from '../src/lib/http/error-response.js';
 
 /** Shaped like the contact index's own error: the codes, and the SDK's error as cause. */
@@ -20,9 +21,9 @@ describe('transaction conflicts', () => {
     const wrapped = new Error('Error thrown by DynamoDB client', { cause: sdkConflict() });
     const ours = canceled(['None', 'TransactionConflict'], new Error('conflict'));
     for (const error of [sdkConflict(), wrapped, ours]) {
-      expect(mapError(error)).toMatchObject({ status: 409, code: 'general.changed_meanwhile', unexpected: false });
+      expect(mapError(error, errorStatus)).toMatchObject({ status: 409, code: 'general.changed_meanwhile', unexpected: false });
     }
     const conditionOnly = canceled(['ConditionalCheckFailed'], new Error('condition'));
-    expect(mapError(conditionOnly)).toMatchObject({ status: 500, code: 'general.unknown' });
+    expect(mapError(conditionOnly, errorStatus)).toMatchObject({ status: 500, code: 'general.unknown' });
   });
 });

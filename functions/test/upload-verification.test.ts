@@ -6,8 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { DomainError } from '../src/lib/errors.js';
+import { mapError } from '../src/lib/http/error-response.js';
 import { checkOwnedUpload } from '../src/media/owned-upload.js';
 import { getMe } from '@fotostudio/shared/contracts/account';
+import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { createProduct, getProduct } from '@fotostudio/shared/contracts/catalog';
 import { createUpload, type PresignedUpload as Presigned } from '@fotostudio/shared/contracts/media';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
@@ -75,7 +77,7 @@ describe('uploads are attached only once their bytes are verified', () => {
     const refused = await checkOwnedUpload(user.sub, 'profilePhoto', key, { objectExists: async () => true }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).code).toBe('upload.not_ready');
-    expect((refused as DomainError).status).toBe(409);
+    expect(mapError(refused, errorStatus).status).toBe(409);
     // Through the API, a key with no file behind it at all is not found.
     expect(errorCodeOf(await api('PUT', '/api/me', { photoKey: key }))).toBe('upload.not_found');
   });

@@ -9,6 +9,7 @@
 //
 // WAF counts the requests of each IP over a trailing evaluation window (60, 120, 300 or 600 s)
 // and blocks the IP while the count is above the limit (at least 10).
+import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { errorAnswer } from '@fotostudio/shared/errors/error-answer';
 import { englishMessages } from '@fotostudio/shared/errors/messages-en';
 
@@ -89,7 +90,7 @@ export const rateLimitedBody = (match: RateLimitMatch): { contentType: string; t
   match.kind === 'path'
     ? {
         contentType: 'application/json',
-        text: JSON.stringify(errorAnswer(RATE_LIMITED)),
+        text: JSON.stringify(errorAnswer(RATE_LIMITED, errorStatus[RATE_LIMITED])),
       }
     : {
         contentType: 'application/x-amz-json-1.1',

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { errorStatus, isErrorCode, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { galleryFunctionStatus } from '@fotostudio/shared/errors/gallery-function-status';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,17 @@ describe('error catalogue in the app', () => {
     expect(shownError('billing.load_failed', 'es')).toEqual({ severity: 'error', message: resolveError('billing.load_failed', 'es').message });
     expect(shownError('billing.quote_converted_edit', 'en')?.severity).toBe(errorPresentation('billing.quote_converted_edit').severity);
     expect(shownError('no.such_code', 'en')?.message).toBe(resolveError('general.unknown', 'en').message);
+  });
+});
+
+describe('error statuses of the gallery function', () => {
+  // It answers from its part of the status table (functions/src/http/gallery/handler.ts): a
+  // code it can throw without a status there would answer 500 general.unknown.
+  it('hold every code the function can answer with, each with the catalogue\'s status', async () => {
+    const answered = await answerableBy('functions/src/http/gallery/handler.ts');
+    expect(answered).toContain('gallery.link_expired');
+    expect(answered).toContain('payments.not_connected');
+    expect(answered.filter((code) => galleryFunctionStatus[code as keyof typeof galleryFunctionStatus] !== errorStatus[code])).toEqual([]);
   });
 });
 

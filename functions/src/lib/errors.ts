@@ -1,7 +1,8 @@
 // Typed domain errors. Use cases throw these; the HTTP error middleware maps each one,
-// once, to its catalogue status and code. The error's message is its code: the server
-// carries no message texts (shared/src/errors/catalogue.ts).
-import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+// once, to its catalogue status (from the statuses its function was built with) and code.
+// The error's message is its code: the server carries no message texts
+// (shared/src/errors/catalogue.ts).
+import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 
 export interface ErrorIssue {
   path: string;
@@ -20,10 +21,6 @@ export class DomainError extends Error {
     this.code = code;
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-
-  get status(): number {
-    return errorStatus[this.code];
   }
 }
 

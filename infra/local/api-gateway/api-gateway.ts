@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { type AnyRoute, type Domain, matchPathTemplate } from '@fotostudio/shared/contracts/route';
-import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { errorAnswer } from '@fotostudio/shared/errors/error-answer';
 import type { FunctionRuntime } from '../lambda/function-runtime.js';
 import { BodyTooLargeError, headerValue, readBody, sendJson } from '../http-util.js';
@@ -53,7 +53,7 @@ export const createRouteMatcher = (routes: readonly AnyRoute[]) => {
   };
 };
 
-export const catalogueError = (code: ErrorCode, requestId?: string) => errorAnswer(code, requestId ? { requestId } : {});
+export const catalogueError = (code: ErrorCode, requestId?: string) => errorAnswer(code, errorStatus[code], requestId ? { requestId } : {});
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|application\/[\w.+-]+\+(json|xml))/i;
 

@@ -98,13 +98,24 @@ export type RouteResponse<R extends AnyRoute> = z.infer<R['response']>;
  */
 export const codedRule = (code: ErrorCode, message: string) => ({ message, params: { catalogueCode: code } });
 
-/** The catalogue code a failed coded rule asks for, if any issue carries one. */
-export const catalogueCodeOfIssues = (issues: readonly { code: string; params?: Record<string, unknown> }[]): ErrorCode | undefined => {
+type IssueLike = { code: string; params?: Record<string, unknown> };
+
+/**
+ * The code a failed coded rule names, unchecked: for a caller that checks it against its own
+ * statuses (the HTTP error answer of a lean function), without the whole catalogue.
+ */
+export const codedRuleCodeOf = (issues: readonly IssueLike[]): string | undefined => {
   for (const issue of issues) {
     const code = issue.code === 'custom' ? issue.params?.catalogueCode : undefined;
-    if (isErrorCode(code)) return code;
+    if (typeof code === 'string') return code;
   }
   return undefined;
+};
+
+/** The catalogue code a failed coded rule asks for, if any issue carries one. */
+export const catalogueCodeOfIssues = (issues: readonly IssueLike[]): ErrorCode | undefined => {
+  const code = codedRuleCodeOf(issues);
+  return isErrorCode(code) ? code : undefined;
 };
 
 /** One domain's part of the route table: what its Lambda function imports and must handle. */

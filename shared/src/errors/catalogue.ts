@@ -3,38 +3,16 @@
 // messages are two symmetrical tables, messages-en.ts and messages-es.ts (the web app's and
 // the mails'), and the severity and emoji are the web app's (web/src/i18n/error-presentation.ts),
 // so a server bundle carries only this table (issue 21). Unknown codes fall back to
-// `general.unknown`.
+// `general.unknown`. The parts a lean function takes alone live in their own files
+// (answer-, gallery-, payments-status.ts) and are merged here (decision 0005).
+import { answerStatus } from './answer-status.js';
+import { galleryStatus } from './gallery-status.js';
+import { paymentsStatus } from './payments-status.js';
 
-export const errorStatus = {
-  'general.unknown': 500,
-  'general.validation': 400,
-  'general.malformed_json': 400,
-  'general.unsupported_media_type': 415,
-  'general.not_found': 404,
-  'general.route_not_found': 404,
-  'general.method_not_allowed': 405,
-  'general.payload_too_large': 413,
-  'general.changed_meanwhile': 409,
-  'general.network': 0,
-  'rate_limit.too_many_requests': 429,
-  'auth.unauthorized': 401,
-  'auth.forbidden': 403,
-  'auth.invalid_credentials': 401,
-  'auth.email_not_confirmed': 403,
-  'auth.password_reset_required': 403,
-  'auth.new_password_required': 403,
-  'auth.social_unavailable': 0,
-  'auth.invalid_request': 0,
-  'auth.access_denied': 0,
-  'auth.server_error': 0,
-  'auth.temporarily_unavailable': 0,
-  'auth.invalid_token': 0,
-  'auth.token_expired': 0,
-  'auth.signup_disabled': 0,
-  'auth.email_already_registered': 0,
-  'auth.weak_password': 0,
-  'auth.invalid_email': 0,
-  'auth.account_deleted': 0,
+/** One table of its parts; a call esbuild may drop where only a part is used (a spread it must keep). */
+const mergeStatuses = <A, B, C, D>(a: A, b: B, c: C, d: D): A & B & C & D => ({ ...a, ...b, ...c, ...d });
+
+export const errorStatus = /* @__PURE__ */ mergeStatuses(answerStatus, galleryStatus, paymentsStatus, {
   'signup.connection_problem': 0,
   'signup.already_registered': 0,
   'signup.invalid_email': 0,
@@ -203,49 +181,7 @@ export const errorStatus = {
   'sessions.restore_done': 0,
   'sessions.calendar_sync_warning': 0,
   'sessions.copy_failed': 0,
-  'gallery.product_unavailable': 400,
-  'gallery.product_not_for_images': 400,
-  'gallery.product_not_for_extras': 400,
-  'gallery.product_not_offered': 400,
-  'gallery.full_gallery_unavailable': 400,
-  'gallery.selection_limit_exceeded': 409,
-  'gallery.amount_too_large': 400,
-  'gallery.link_disabled': 403,
-  'gallery.link_expired': 410,
-  'gallery.link_invalid': 404,
-  'gallery.link_closed': 410,
-  'gallery.selection_deadline_passed': 410,
-  'gallery.access_failed': 0,
-  'gallery.load_failed': 0,
-  'gallery.session_info_failed': 0,
-  'gallery.no_images_selected': 400,
-  'gallery.image_not_in_session': 400,
-  'gallery.finalize_failed': 0,
-  'gallery.already_confirmed': 409,
-  'gallery.price_approximate': 0,
-  'gallery.password_required': 401,
-  'gallery.password_wrong': 401,
-  'gallery.password_rate_limited': 429,
-  'gallery.download_not_allowed': 403,
-  'gallery.download_not_found': 404,
-  'gallery.download_empty': 409,
   // The delivery of the finals (issue 28 point 4): the link opens as a delivery gallery while it is open.
-  'gallery.delivery_open': 409,
-  'gallery.delivery_closed': 410,
-  'gallery.final_not_found': 404,
-  'gallery.delivery_size_not_offered': 400,
-  'gallery.download_failed': 0,
-  'gallery.image_download_failed': 0,
-  'gallery.selection_too_large': 413,
-  'gallery.draft_save_failed': 0,
-  'gallery.draft_frozen': 409,
-  'gallery.extras_payment_required': 409,
-  'gallery.no_extras_to_pay': 409,
-  'gallery.viewer_not_found': 404,
-  'gallery.viewer_name_taken': 409,
-  'gallery.too_many_viewers': 409,
-  'gallery.selection_changed': 409,
-  'gallery.selection_not_confirmed': 409,
   'share.not_found': 404,
   'share.expired': 409,
   'share.inactive': 409,
@@ -441,16 +377,6 @@ export const errorStatus = {
   'billing.paid_date_before_issue': 400,
   'billing.paid_date_in_future': 400,
   'billing.notes_save_failed': 0,
-  'payments.webhook_signature_invalid': 400,
-  'payments.not_configured': 503,
-  'payments.not_connected': 409,
-  'payments.stripe_unavailable': 502,
-  'payments.load_failed': 0,
-  'payments.save_failed': 0,
-  'payments.connect_failed': 0,
-  'payments.charges_disabled': 409,
-  'payments.amount_too_small': 400,
-  'payments.no_method_available': 409,
   'agreements.template_not_found': 404,
   'agreements.template_changed': 409,
   'agreements.template_empty': 400,
@@ -523,9 +449,12 @@ export const errorStatus = {
   'billing.quote_accept_failed': 0,
   'billing.deposit_pay_failed': 0,
   'billing.session_advance_invoiced': 409,
-} as const satisfies Record<string, number>;
+} as const satisfies Record<string, number>);
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** The statuses an HTTP function answers with: the whole table, or the parts a lean function takes. */
+export type ErrorStatuses = Readonly<Partial<Record<ErrorCode, number>>>;
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorStatus, code);

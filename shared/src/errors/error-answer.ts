@@ -3,7 +3,7 @@
 // a person reads come from the code, through the message tables (messages-en.ts,
 // messages-es.ts) in the web app, so no server bundle carries them (issue 21).
 import type { ErrorResponse } from '../contracts/route.js';
-import { errorStatus, type ErrorCode } from './catalogue.js';
+import type { ErrorCode } from './catalogue.js';
 
 const STATUS_PHRASES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -24,6 +24,7 @@ const STATUS_PHRASES: Readonly<Record<number, string>> = {
 /** The phrase of an error status; a status outside the table says only whose fault it was. */
 export const statusPhrase = (status: number): string => STATUS_PHRASES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
 
-export const errorAnswer = (code: ErrorCode, extras: Omit<ErrorResponse['error'], 'code' | 'message'> = {}): ErrorResponse => ({
-  error: { code, message: statusPhrase(errorStatus[code]), ...extras },
+/** The answer of a code with its status (the caller's status table: a lean function carries only its part). */
+export const errorAnswer = (code: ErrorCode, status: number, extras: Omit<ErrorResponse['error'], 'code' | 'message'> = {}): ErrorResponse => ({
+  error: { code, message: statusPhrase(status), ...extras },
 });

@@ -1,8 +1,8 @@
 // The one mapping from anything thrown to an HTTP answer with a catalogue code.
 // 5xx bodies never carry internals: only the code, its status' phrase and the request id.
-import { errorStatus, type ErrorCode } from '@fotostudio/shared/errors/catalogue';
+import type { ErrorCode, ErrorStatuses } from '@fotostudio/shared/errors/catalogue';
 import { errorAnswer } from '@fotostudio/shared/errors/error-answer';
-import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
+import { codedRuleCodeOf } from '@fotostudio/shared/contracts/route';
 import { ZodError } from 'zod';
 import { DomainError, type ErrorIssue } from '../errors.js';
 import type { HttpResult } from './types.js';
@@ -54,19 +54,28 @@ export interface MappedError {
   unexpected: boolean;
 }
 
-export const mapError = (error: unknown): MappedError => {
+const hasStatus = (statuses: ErrorStatuses, code: string): code is ErrorCode => Object.prototype.hasOwnProperty.call(statuses, code);
+
+/**
+ * `statuses` is the function's status table (every code its bundle can throw has its status:
+ * web/test/error-catalogue.test.ts); a code missing from it answers as an unexpected failure.
+ */
+export const mapError = (error: unknown, statuses: ErrorStatuses): MappedError => {
   if (error instanceof DomainError) {
+    const status = statuses[error.code];
+    if (status === undefined) return { status: 500, code: 'general.unknown', unexpected: true };
     return {
-      status: error.status,
+      status,
       code: error.code,
       issues: error.issues,
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
-      unexpected: error.status >= 500,
+      unexpected: status >= 500,
     };
   }
   if (error instanceof ZodError) {
-    const code = catalogueCodeOfIssues(error.issues) ?? 'general.validation';
-    return { status: errorStatus[code], code, issues: issuesOf(error), unexpected: false };
+    const coded = codedRuleCodeOf(error.issues);
+    const code = coded !== undefined && hasStatus(statuses, coded) ? coded : 'general.validation';
+    return { status: statuses[code] ?? 400, code, issues: issuesOf(error), unexpected: false };
   }
   if (isTransactionConflict(error)) return { status: 409, code: 'general.changed_meanwhile', unexpected: false };
   const status = statusOf(error);
@@ -83,7 +92,7 @@ const retryAfterOf = (mapped: MappedError): Record<string, string> =>
   mapped.status === 429 ? { 'retry-after': String(Math.max(1, Math.ceil(mapped.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS))) } : {};
 
 export const errorResult = (mapped: MappedError, requestId: string | undefined): HttpResult => {
-  const body = errorAnswer(mapped.code, {
+  const body = errorAnswer(mapped.code, mapped.status, {
     ...(requestId ? { requestId } : {}),
     ...(mapped.issues?.length ? { issues: mapped.issues } : {}),
   });

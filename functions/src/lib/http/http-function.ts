@@ -2,6 +2,7 @@
 // traced with the X-Ray SDK. The gallery leaves the SDK out (untraced-http-function.ts).
 import { powertoolsMiddlewares } from '../powertools-middlewares.js';
 import type { DomainRoutes } from '@fotostudio/shared/contracts/route';
+import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { domainHandler, type HttpFunctionOptions, type RouteHandler } from './route-handlers.js';
 import type { HttpEvent, HttpHandler, HttpResult } from './types.js';
 
@@ -16,4 +17,4 @@ export {
 
 /** See `domainHandler`. */
 export const httpFunction = (domainRoutes: DomainRoutes, handlers: RouteHandler[], options?: HttpFunctionOptions): HttpHandler =>
-  domainHandler(powertoolsMiddlewares<HttpEvent, HttpResult>(), domainRoutes, handlers, options);
+  domainHandler(powertoolsMiddlewares<HttpEvent, HttpResult>(), domainRoutes, handlers, errorStatus, options);

@@ -2,6 +2,7 @@
 // the Powertools ones every function shares, see lib/function-middlewares.ts).
 import type middy from '@middy/core';
 import { type AnyRoute, matchRouteIn } from '@fotostudio/shared/contracts/route';
+import type { ErrorStatuses } from '@fotostudio/shared/errors/catalogue';
 import type { Context } from 'aws-lambda';
 import { DomainError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -12,9 +13,9 @@ import type { HttpEvent, HttpResult } from './types.js';
 type Middleware = middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context>;
 
 /** Registered first so its onError runs last, after every other middleware had its say. */
-export const errorHandler = (): Middleware => ({
+export const errorHandler = (statuses: ErrorStatuses): Middleware => ({
   onError: (request) => {
-    const mapped = mapError(request.error);
+    const mapped = mapError(request.error, statuses);
     const requestId = request.event.requestContext?.requestId;
     if (mapped.unexpected) {
       logger.error('request failed', { requestId, routeKey: request.event.routeKey, error: request.error });
@@ -31,7 +32,7 @@ const outcomeMetric = (status: number): string =>
  * One log line and one outcome metric per request: route, status, duration. No headers,
  * bodies or tokens.
  */
-export const requestOutcome = (): Middleware => {
+export const requestOutcome = (statuses: ErrorStatuses): Middleware => {
   let startedAt = 0;
   const record = (request: middy.Request<HttpEvent, HttpResult, Error, Context>, status: number | undefined, code?: string) => {
     if (status !== undefined) {
@@ -54,7 +55,7 @@ export const requestOutcome = (): Middleware => {
     after: (request) => record(request, request.response?.statusCode),
     onError: (request) => {
       // The error handler has not run yet (it is last); record what it will answer.
-      const mapped = mapError(request.error);
+      const mapped = mapError(request.error, statuses);
       record(request, mapped.status, mapped.code);
     },
   };

@@ -14,6 +14,7 @@ import {
   type RouteResponse,
 } from '@fotostudio/shared/contracts/route';
 import type { AuthKind } from '@fotostudio/shared/contracts/route';
+import type { ErrorStatuses } from '@fotostudio/shared/errors/catalogue';
 import type { Context } from 'aws-lambda';
 import { DomainError } from '../errors.js';
 import { errorHandler, jsonBody, jsonBodyOf, normaliseEvent, requestOutcome } from './middlewares.js';
@@ -156,6 +157,7 @@ export const domainHandler = (
   lambdaStack: middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context>[],
   { domain, routes }: DomainRoutes,
   handlers: RouteHandler[],
+  statuses: ErrorStatuses,
   options: HttpFunctionOptions = {},
 ): HttpHandler => {
   const expected = routes.map((r) => r.id).sort();
@@ -168,6 +170,6 @@ export const domainHandler = (
     notFoundResponse: unmatched(options.unmatchedAgainst ?? routes),
   });
   return middy<HttpEvent, HttpResult, Error, Context>()
-    .use([...lambdaStack, errorHandler(), requestOutcome(), normaliseEvent(), jsonBody(routes)])
+    .use([...lambdaStack, errorHandler(statuses), requestOutcome(statuses), normaliseEvent(), jsonBody(routes)])
     .handler(router as unknown as HttpHandler) as unknown as HttpHandler;
 };
