@@ -5,12 +5,12 @@
 // archived session) renders no photo and embeds nothing. The template comes from a small HTTP
 // server standing for the app's origin, as in gallery-page.test.ts.
 import { galleryPage, getGallery, getGalleryImages, type GalleryData } from '@fotostudio/shared/contracts/gallery';
-import { GALLERY_DATA_ID } from '@fotostudio/shared/gallery/first-screen';
+import { GALLERY_DATA_ID, LATER_PHOTOS_ATTRIBUTE } from '@fotostudio/shared/gallery/first-screen';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { FIRST_SCREEN_PHOTOS } from '../src/gallery/holder/first-screen.js';
+import { FIRST_SCREEN_PHOTOS, phoneFirstRowCount } from '../src/gallery/holder/first-screen.js';
 import { forgetGalleryTemplate } from '../src/gallery/holder/page-template.js';
 import { OPEN_GALLERY_PAGE_CACHE_CONTROL } from '../src/http/gallery/page-routes.js';
 import { resetConfig } from '../src/lib/config.js';
@@ -111,15 +111,34 @@ describe('the first screen of gallery.page', () => {
     const media = embedded?.media;
     expect(photos.map((photo) => photo.imageId)).toEqual(gallery.images.slice(0, FIRST_SCREEN_PHOTOS).map((image) => image.imageId));
     expect(photos[0]?.src).toBe(`${media?.base}${media?.renditions.thumb.path}/${embedded?.images[0]?.folder}${media?.renditions.thumb.query}`);
-    // Fetched after the cover, the largest paint.
+    // Fetched after the cover, the largest paint: a phone's first row with the page (two 1 x 1
+    // photos at 150 px), the others in a <noscript> the page's entry opens once the cover is in.
     expect(page.body).toMatch(/<img class="g-first-photo" src="[^"]*" width="1" height="1" alt="" fetchpriority="low" elementtiming="gallery-tile"/);
+    const later = new RegExp(`<noscript ${LATER_PHOTOS_ATTRIBUTE}>([\\s\\S]*?)</noscript>`).exec(page.body)?.[1] ?? '';
+    expect(photosOf(page.body.replace(later, '')).map((photo) => photo.imageId)).toEqual(gallery.images.slice(0, 2).map((image) => image.imageId));
+    expect(photosOf(later).map((photo) => photo.imageId)).toEqual(gallery.images.slice(2, FIRST_SCREEN_PHOTOS).map((image) => image.imageId));
     // No style attribute anywhere in the first screen: the page's CSP (style-src 'self') would refuse it.
     expect(/<div id="gallery-root">[\s\S]*<\/div><script type="application\/json"/.exec(page.body)?.[0]).not.toMatch(/\sstyle=/);
     // The cover: its grid rendition, named for the largest paint.
     const cover = /<img class="g-cover-image" src="([^"]*)"[^>]*fetchpriority="high" elementtiming="gallery-cover"/.exec(page.body)?.[1];
     expect(decode(cover ?? '')).toBe(`${media?.base}${media?.renditions.grid.path}/${embedded?.cover?.folder}${media?.renditions.grid.query}`);
+    // Asked for from the head, before the page's script.
+    expect(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high"><script type="module"/.exec(page.body)?.[1]).toBe(cover);
     // The look's classes on <html>, the client's language kept.
     expect(page.body).toMatch(/<html class="g-theme-light g-font-system" lang="es">|<html lang="es" class="g-theme-light g-font-system">/);
+  });
+
+  it('asks with the page for a phone’s first row of photos only, at least one', () => {
+    const sized = (width: number, height: number, count: number) => Array.from({ length: count }, () => ({ width, height }));
+    // 150 px high in a 422 px row (a 430 px phone), 4 px apart.
+    expect(phoneFirstRowCount(sized(2000, 1332, 8))).toBe(1);
+    expect(phoneFirstRowCount(sized(1332, 2000, 8))).toBe(4);
+    expect(phoneFirstRowCount(sized(1, 1, 8))).toBe(2);
+    expect(phoneFirstRowCount([...sized(1332, 2000, 2), ...sized(2000, 1332, 2)])).toBe(2);
+    // A panorama wider than the row is a row of its own; sizes not known count as 3:2.
+    expect(phoneFirstRowCount(sized(6000, 1000, 3))).toBe(1);
+    expect(phoneFirstRowCount(sized(0, 0, 3))).toBe(1);
+    expect(phoneFirstRowCount([])).toBe(0);
   });
 
   it('escapes every value: a title, message or business name cannot open an element or end the data’s script', async () => {

@@ -4,8 +4,10 @@
 // scripts run, the app takes over (its filter, its grid) without asking gallery.get again.
 // Then "Ir a la foto", from the keyboard: photo 65 by its number (beyond the first page) and
 // photo 68 by its file name (no extension, other case) open in the viewer at their place; a
-// name the gallery does not have is said so. Last, unhindered: the app's modules are not asked
-// for before the cover has arrived (the page's entry waits for the first screen's pictures).
+// name the gallery does not have is said so. Then, unhindered: the app's modules are not asked
+// for before the cover has arrived (the page's entry waits for the first screen's pictures), and
+// of the first screen's photos only a phone's first row is; the others come after the cover.
+// Last, without JavaScript: every photo of the first screen, in rows.
 import { galleryImagePage } from '@fotostudio/shared/contracts/gallery';
 import { describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es/gallery.json';
@@ -51,6 +53,15 @@ describe('the gallery’s first screen and the jump to a photo', () => {
     // (the app's modules are fetched once the first screen is painted, below).
     expect(html).toMatch(/<img class="g-cover-image"[^>]* fetchpriority="high"/);
     expect(html.match(/<img class="g-first-photo"[^>]* fetchpriority="low"/g)).toHaveLength(FIRST_SCREEN_PHOTOS);
+    // The cover asked for from the head; with the page, only a phone's first row of photos: the
+    // others wait in a <noscript> until the cover has loaded.
+    expect(html).toMatch(/<head>[\s\S]*<link rel="preload" as="image" href="[^"]+" fetchpriority="high">[\s\S]*<\/head>/);
+    const laterHtml = /<noscript data-first-screen-later>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    const srcsOf = (markup: string) => [...markup.matchAll(/<img class="g-first-photo" src="([^"]+)"/g)].map((match) => new URL((match[1] ?? '').replace(/&amp;/g, '&'), baseUrl).pathname);
+    const laterPaths = srcsOf(laterHtml);
+    const firstRow = FIRST_SCREEN_PHOTOS - laterPaths.length;
+    expect(firstRow).toBeGreaterThan(0);
+    expect(laterPaths.length).toBeGreaterThan(0);
     const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
     expect(named.length).toBeGreaterThan(0);
     for (const script of named) expect((await (await fetch(new URL(script, baseUrl))).arrayBuffer()).byteLength).toBeLessThan(4_000);
@@ -134,16 +145,39 @@ describe('the gallery’s first screen and the jump to a photo', () => {
     second.page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/assets/') && path.endsWith('.js') && !named.includes(path)) arrivals.push('app');
+      if (laterPaths.includes(path)) arrivals.push('later photo');
     });
     second.page.on('requestfinished', (request) => {
       if (new URL(request.url()).pathname === coverPath) arrivals.push('cover');
     });
     await second.page.goto(fixture.galleryPath, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => second.page.locator('.g-first-screen img.g-first-photo').first().evaluate((img: HTMLImageElement) => img.complete), { timeout: 30_000 }).toBe(true);
+    // The first row only, whatever else the page has done meanwhile.
+    await expect.poll(() => second.page.evaluate(() => document.readyState), { timeout: 30_000 }).toBe('interactive');
+    expect(await second.page.locator('.g-first-screen img.g-first-photo').count()).toBe(firstRow);
     releaseCover();
     await second.page.getByRole('button', { name: fill(g['filter.all'], { count: PHOTOS }) }).waitFor();
     expect(arrivals[0]).toBe('cover');
     expect(arrivals).toContain('app');
+    expect(arrivals).toContain('later photo');
     await second.context.close();
+
+    // ---- Without JavaScript, every photo of the first screen shows at once, in full rows.
+    const still = await browser().newContext({ baseURL: baseUrl, viewport: PHONE, locale: 'es-ES', javaScriptEnabled: false });
+    const plain = await still.newPage();
+    await plain.goto(fixture.galleryPath, { waitUntil: 'load' });
+    const photos = plain.locator('.g-first-screen img.g-first-photo');
+    expect(await photos.count()).toBe(FIRST_SCREEN_PHOTOS);
+    const boxes = await photos.evaluateAll((images: HTMLImageElement[]) =>
+      images.map((img) => ({ loaded: img.complete && img.naturalWidth > 0, ...img.getBoundingClientRect().toJSON() })),
+    ) as { loaded: boolean; top: number; right: number; height: number }[];
+    const rowEnd = await plain.locator('.g-first-photos').evaluate((rows) => rows.getBoundingClientRect().right);
+    expect(boxes.every((box) => box.loaded)).toBe(true);
+    // Each row but the last ends at the container's edge: the <noscript>'s photos are rows of the
+    // same flex container, not one item of it.
+    const tops = [...new Set(boxes.map((box) => Math.round(box.top)))];
+    expect(tops.length).toBeGreaterThan(1);
+    for (const top of tops.slice(0, -1)) expect(Math.max(...boxes.filter((box) => Math.round(box.top) === top).map((box) => box.right))).toBeCloseTo(rowEnd, 0);
+    await still.close();
   });
 });

@@ -9,6 +9,12 @@ import type { GalleryLook } from './gallery-look.js';
 export const GALLERY_DATA_ID = 'gallery-data';
 
 /**
+ * The attribute of the first screen's `<noscript>` that holds its photos after the first row: the
+ * page's entry (web/src/gallery/later-photos.ts) puts them in once the cover has loaded.
+ */
+export const LATER_PHOTOS_ATTRIBUTE = 'data-first-screen-later';
+
+/**
  * A gallery image's address: each rendition class of a gallery is signed once, so a file's URL
  * is the gallery's base, the class's path, the image's folder and that class's signature.
  */

@@ -5,8 +5,11 @@
 // screen's pictures have loaded and been painted; the page carries nothing else before it (no
 // modulepreload: this module's only import of the app is dynamic). A page without a first screen
 // (a password, a closed link) has nothing to show without the app, which then starts at once.
+// The first screen's photos after the first row come once the cover has loaded (later-photos.ts);
+// they too are pictures the window's `load` waits for.
 import { GALLERY_DATA_ID } from '@fotostudio/shared/gallery/first-screen';
 import './gallery.css';
+import { showLaterPhotos } from './later-photos';
 
 let started = false;
 const startApp = (): void => {
@@ -28,8 +31,11 @@ const afterNextPaint = (run: () => void): void => {
 
 // `load`: every picture of the first screen (cover, thumbnails, logo, fonts) has arrived or failed.
 if (!document.getElementById(GALLERY_DATA_ID)) startApp();
-else if (document.readyState === 'complete') afterNextPaint(startApp);
 else {
-  window.addEventListener('load', () => afterNextPaint(startApp), { once: true });
-  setTimeout(startApp, LOAD_WAIT_MS);
+  showLaterPhotos(document);
+  if (document.readyState === 'complete') afterNextPaint(startApp);
+  else {
+    window.addEventListener('load', () => afterNextPaint(startApp), { once: true });
+    setTimeout(startApp, LOAD_WAIT_MS);
+  }
 }

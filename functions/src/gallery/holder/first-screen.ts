@@ -6,8 +6,8 @@
 // are `gallery.get`'s own (holderOf), so a password-protected, disabled, expired or closed
 // link, or an archived session, renders no photo and embeds nothing.
 // Every value is escaped: text and attributes by escapeHtml, the embedded JSON for a <script>.
-import type { GalleryData } from '@fotostudio/shared/contracts/gallery';
-import { GALLERY_DATA_ID, galleryImageUrl, lookClasses, welcomeTextOf } from '@fotostudio/shared/gallery/first-screen';
+import type { GalleryData, GalleryImage } from '@fotostudio/shared/contracts/gallery';
+import { GALLERY_DATA_ID, galleryImageUrl, LATER_PHOTOS_ATTRIBUTE, lookClasses, welcomeTextOf } from '@fotostudio/shared/gallery/first-screen';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import { escapeHtml } from '../../mail/html.js';
 import { DomainError } from '../../lib/errors.js';
@@ -56,11 +56,13 @@ const brandMark = ({ branding }: GalleryData, className: string): string =>
  * (at least 280 px high, so 420 px wide). The app swaps the sharper one in once it runs, over
  * this one.
  */
+const coverUrlOf = ({ media }: GalleryData, cover: NonNullable<GalleryData['cover']>): string => galleryImageUrl(media, cover, media.renditions.grid);
+
 const coverHtml = (gallery: GalleryData): string => {
-  const { cover, media } = gallery;
+  const { cover } = gallery;
   const subtitle = gallery.session.title !== gallery.title ? `<p class="g-cover-subtitle">${escapeHtml(gallery.session.title)}</p>` : '';
   const image = cover
-    ? `<img class="g-cover-image"${attribute('src', galleryImageUrl(media, cover, media.renditions.grid))}${attribute('width', cover.width)}${attribute('height', cover.height)} alt="" fetchpriority="high" elementtiming="gallery-cover" data-first-screen="cover">`
+    ? `<img class="g-cover-image"${attribute('src', coverUrlOf(gallery, cover))}${attribute('width', cover.width)}${attribute('height', cover.height)} alt="" fetchpriority="high" elementtiming="gallery-cover" data-first-screen="cover">`
     : '';
   return (
     `<section class="${cover ? 'g-cover' : 'g-cover g-cover-plain'}" aria-labelledby="g-gallery-title">${image}` +
@@ -69,21 +71,50 @@ const coverHtml = (gallery: GalleryData): string => {
 };
 
 /**
+ * A phone's first row of the first screen's photos, as web/src/gallery/gallery.css lays them out
+ * below 600 px (`.g-first-photo` 150 px high, 4 px apart, `.g-main`'s 4 px padding), on the
+ * widest phone in common use (430 px): the row any phone shows whole, or one more photo on a
+ * narrower one.
+ */
+const PHONE_ROW = { width: 430 - 2 * 4, height: 150, gap: 4 } as const;
+
+/** How many of the photos, in order, fill the first row on a phone: at least one. */
+export const phoneFirstRowCount = (images: readonly Pick<GalleryImage, 'width' | 'height'>[]): number => {
+  let used = -PHONE_ROW.gap;
+  let count = 0;
+  for (const image of images) {
+    used += PHONE_ROW.gap + (PHONE_ROW.height * (image.width || 3)) / (image.height || 2);
+    if (count > 0 && used > PHONE_ROW.width) break;
+    count += 1;
+  }
+  return count;
+};
+
+const photoHtml = ({ media }: GalleryData, image: GalleryImage): string =>
+  `<img class="g-first-photo"${attribute('src', galleryImageUrl(media, image, media.renditions.thumb))}` +
+  `${attribute('width', image.width || 3)}${attribute('height', image.height || 2)} alt="" fetchpriority="low" elementtiming="gallery-tile"${attribute('data-first-screen', image.imageId)}>`;
+
+/**
  * The first photos as thumbnails in rows that fill the width: each <img> at the row's height and
  * its own width by its size attributes (web/src/gallery/gallery.css `.g-first-photo`). No style
- * attribute: the page's Content Security Policy (style-src 'self') refuses inline styles. They
- * are fetched after the cover (`fetchpriority="low"`): below it on a phone, and the cover is the
- * largest paint.
+ * attribute: the page's Content Security Policy (style-src 'self') refuses inline styles.
+ * Only a phone's first row is asked for with the page (`fetchpriority="low"`: below the cover,
+ * the largest paint). The others wait in a <noscript>: over HTTP/1.1 every image gets its own
+ * connection and `fetchpriority` orders the requests without holding them back, so they would
+ * share a slow link with the cover; the page's entry puts them in once the cover has loaded
+ * (web/src/gallery/later-photos.ts), and a browser without JavaScript shows them at once.
  */
-const photosHtml = ({ images, media }: GalleryData): string =>
-  images
-    .slice(0, FIRST_SCREEN_PHOTOS)
-    .map(
-      (image) =>
-        `<img class="g-first-photo"${attribute('src', galleryImageUrl(media, image, media.renditions.thumb))}` +
-        `${attribute('width', image.width || 3)}${attribute('height', image.height || 2)} alt="" fetchpriority="low" elementtiming="gallery-tile"${attribute('data-first-screen', image.imageId)}>`,
-    )
-    .join('');
+const photosHtml = (gallery: GalleryData): string => {
+  const photos = gallery.images.slice(0, FIRST_SCREEN_PHOTOS);
+  const firstRow = phoneFirstRowCount(photos);
+  const later = photos.slice(firstRow).map((image) => photoHtml(gallery, image));
+  return (
+    photos
+      .slice(0, firstRow)
+      .map((image) => photoHtml(gallery, image))
+      .join('') + (later.length > 0 ? `<noscript ${LATER_PHOTOS_ATTRIBUTE}>${later.join('')}</noscript>` : '')
+  );
+};
 
 /** The first screen's markup for the app's mount point. */
 export const firstScreenHtml = (gallery: GalleryData): string => {
@@ -101,13 +132,30 @@ export const firstScreenHtml = (gallery: GalleryData): string => {
 };
 
 /**
- * The template with the first screen in its mount point, the data after it and the look's
- * classes on <html>; the template unchanged when it has no empty mount point.
+ * The cover asked for from the head, before the page's styles and script, at the highest
+ * priority: the largest paint's bytes start first.
+ */
+const coverPreload = (gallery: GalleryData): string =>
+  gallery.cover ? `<link rel="preload" as="image"${attribute('href', coverUrlOf(gallery, gallery.cover))} fetchpriority="high">` : '';
+
+/** `tags` before the head's first script or stylesheet (or at its end). */
+const atHeadStart = (page: string, tags: string): string => {
+  const headEnd = page.search(/<\/head>/i);
+  if (headEnd < 0 || !tags) return page;
+  const first = page.slice(0, headEnd).search(/<(script|link)\b/i);
+  const at = first < 0 ? headEnd : first;
+  return page.slice(0, at) + tags + page.slice(at);
+};
+
+/**
+ * The template with the cover's preload in its head, the first screen in its mount point, the
+ * data after it and the look's classes on <html>; the template unchanged when it has no empty
+ * mount point.
  */
 export const withFirstScreen = (template: string, gallery: GalleryData): string => {
   if (!template.includes(GALLERY_ROOT)) return template;
   const classes = lookClasses(gallery.look).join(' ');
-  return template
+  return atHeadStart(template, coverPreload(gallery))
     .replace(/<html\b[^>]*>/i, (tag) => (/\sclass="/i.test(tag) ? tag.replace(/\sclass="([^"]*)"/i, (_, own: string) => ` class="${own} ${classes}"`) : tag.replace(/^<html/i, `<html class="${classes}"`)))
     .replace(
       GALLERY_ROOT,
