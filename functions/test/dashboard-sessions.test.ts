@@ -273,7 +273,10 @@ describe('the data migration dashboard-sessions', () => {
     expect(fromStream.length).toBe(2);
     expect(fromStream.find((row) => row.sessionId === PARTLY_PAID_SESSION)).toMatchObject({ totalPriceCents: 250_000, paidCents: 75_000 });
     expect(await keptRows(photographerId)).toEqual([]);
-    expect(await fillDashboardSessions()).toBeGreaterThanOrEqual(fromStream.length);
+    // Not the first run's count: a late stream record of these sessions (after a loaded suite)
+    // may write a row back while the migration scans, and the row is then the same. What the
+    // step leaves is checked, and that a second run finds nothing to change.
+    await fillDashboardSessions();
     expect(await keptRows(photographerId)).toEqual(fromStream);
     expect(await fillDashboardSessions()).toBe(0);
     expect(await keptRows(photographerId)).toEqual(fromStream);
