@@ -18,6 +18,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config, resetConfig } from '../src/lib/config.js';
+import { mapError } from '../src/lib/http/error-response.js';
+import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { acceptAndInvite } from '../src/site/beta-acceptance.js';
 import { acceptBetaApplication, acceptedPlaces, betaStatus } from '../src/site/beta-programme.js';
 import { issueFormTicket } from '../src/site/form-ticket.js';
@@ -290,7 +292,9 @@ describe('site configuration', () => {
     for (const missing of ['SITE_BETA_DEADLINE', 'SITE_OPERATOR_EMAIL']) {
       await withSiteEnv({ [missing]: undefined }, async () => {
         const input = applyToBeta.body.parse(await betaBody());
-        await expect(applyUseCase(input), missing).rejects.toMatchObject({ code: 'site.configuration_error', status: 503 });
+        const refused = await applyUseCase(input).then(() => undefined, (error: unknown) => error);
+        expect(refused, missing).toMatchObject({ code: 'site.configuration_error' });
+        expect(mapError(refused, errorStatus).status, missing).toBe(503);
         await expect(betaStatus(), missing).rejects.toMatchObject({ code: 'site.configuration_error' });
         expect((await db().entities.betaApplicationEmail.get({ email: input.email }).go()).data).toBeNull();
       });
