@@ -200,7 +200,9 @@ describe('agreements', () => {
     for (const expected of ['Contrato de reportaje fotográfico de boda', 'Estudio Luz', 'Lucía Novia García', 'DNI 12345678Z', clientEmail, 'Página de auditoría', 'Código enviado', 'Código verificado', 'Firmado:', 'Europe/Madrid']) {
       expect(pdfText, expected).toContain(expected);
     }
-    expect(pdfText).toMatch(/SHA-256 del contenido firmado: [0-9a-f]{64}/);
+    // The hash follows its label on the same line or, when its letters make it wider than what is
+    // left of the line (a proportional font), on the next one.
+    expect(pdfText).toMatch(/SHA-256 del contenido firmado:\s+[0-9a-f]{64}/);
     const { agreements: listed } = (await callApiAs(baseUrl, user, 'GET', '/api/agreements')) as { agreements: { agreementId: string; title: string }[] };
     const signedId = listed.find((x) => x.title === title)?.agreementId ?? '';
     const { agreement: signedAgreement } = (await callApiAs(baseUrl, user, 'GET', `/api/agreements/${signedId}`)) as { agreement: { status: string; signedPdfSha256: string } };
