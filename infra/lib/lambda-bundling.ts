@@ -2,6 +2,7 @@
 // docs/performance.md describe what is deployed.
 import type { BuildOptions } from 'esbuild';
 import { fromRepoRoot } from './repo-paths.js';
+import { zodJsonSchemaSkipped } from './zod-json-schema-skipped.js';
 
 /** ESM needs `require` for the few CommonJS dependencies that call it. */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
@@ -65,4 +66,5 @@ export const lambdaEsbuildOptions = {
   // The SDK is bundled rather than taken from the runtime: a pinned, tree-shaken copy.
   external: INSTALLED_MODULES,
   legalComments: 'none',
+  plugins: [zodJsonSchemaSkipped],
 } satisfies BuildOptions;

@@ -151,17 +151,30 @@ describe('packages installed beside the Lambda bundles', () => {
       sesFromAddress: 'no-reply@example.com',
       logLevel: 'info',
     } as const;
-    new AppFunction(new Stack(app, 'LambdaPackagesProbe'), 'ImageUploadFunction', {
+    const stack = new Stack(app, 'LambdaPackagesProbe');
+    new AppFunction(stack, 'ImageUploadFunction', {
       entry: eventFunctionEntries.imageUpload,
       service: 'imageUpload',
       description: 'probe',
       environment,
       nativeModules: eventInstalledModules.imageUpload,
     });
+    new AppFunction(stack, 'GalleryFunction', { entry: httpFunctionEntries.gallery, service: 'gallery', description: 'probe', environment });
     app.synth();
-    const [asset] = readdirSync(outdir).filter((entry) => entry.startsWith('asset.') && existsSync(path.join(outdir, entry, 'index.mjs')));
-    expect(asset).toBeDefined();
+    // Each function its own bundle (a bundle cached for the first would serve them all).
+    const assets = readdirSync(outdir).filter((entry) => entry.startsWith('asset.') && existsSync(path.join(outdir, entry, 'index.mjs')));
+    const codeOf = (asset: string) => readFileSync(path.join(outdir, asset, 'index.mjs'), 'utf8');
+    expect(assets.map((asset) => [codeOf(asset).includes('/api/gallery/{linkKey}'), existsSync(path.join(outdir, asset, 'node_modules/sharp'))]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    const asset = assets.find((candidate) => existsSync(path.join(outdir, candidate, 'node_modules/sharp')));
     const bundle = path.join(outdir, asset ?? '');
+    // Built with lambda-bundling.ts's options, plugins included: zod's JSON Schema conversion is left out.
+    const code = readFileSync(path.join(bundle, 'index.mjs'), 'utf8');
+    expect(code).toContain('left out of this bundle');
+    expect(code).not.toContain('json-schema.org');
+    expect(existsSync(path.join(bundle, 'index.mjs.map'))).toBe(true);
 
     expect(lockfileMismatches(bundle, eventInstalledModules.imageUpload)).toEqual([]);
     const img = readdirSync(path.join(bundle, 'node_modules/@img')).sort();

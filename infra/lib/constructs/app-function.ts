@@ -1,17 +1,16 @@
 // Every Lambda function of the product: one place fixes runtime, architecture, bundling,
 // tracing, logging and the environment that functions/src/lib/config.ts validates.
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, type BundlingOptions, type ILocalBundling } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { EventFunction } from '@fotostudio/functions/function-entries';
 import type { Domain } from '@fotostudio/shared/contracts/route';
 import type { Construct } from 'constructs';
 import type { LogLevel } from '../deployment-config.js';
-import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, lambdaEsbuildOptions } from '../lambda-bundling.js';
 import { acknowledge, wildcardResourceFinding } from '../nag.js';
-import { fromRepoRoot, repoRoot, rootLockFile } from '../repo-paths.js';
+import { execFileSync } from 'node:child_process';
+import { fromRepoRoot, repoRoot } from '../repo-paths.js';
 
 /** What every function reads through config(); the names are the variables' names there. */
 export interface AppEnvironment {
@@ -56,10 +55,44 @@ export interface AppFunctionProps {
 }
 
 
+/** Bundles a handler with lambda-bundling.ts's options, plugins included (esbuild's command line, NodejsFunction's bundler, takes none). */
+const BUNDLE_SCRIPT = fromRepoRoot('infra/bin/bundle-lambda.ts');
 /** Installs a bundle's packages from package-lock.json, offline (lambda-packages.ts). */
 const INSTALL_SCRIPT = fromRepoRoot('infra/bin/install-lambda-packages.ts');
 
-export class AppFunction extends NodejsFunction {
+const runAtRepoRoot = (command: string, args: string[]): void => {
+  execFileSync(command, args, { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
+};
+
+/**
+ * One function's bundling, done locally. Its fields are what CDK's asset cache keys on (it
+ * serialises the options, not the bundling code): without them every function of an app
+ * would get the first one's bundle.
+ */
+class LocalLambdaBundling implements BundlingOptions {
+  // Docker is neither needed nor available: local bundling always succeeds, the image is never pulled.
+  readonly image = DockerImage.fromRegistry('unused-local-bundling');
+  readonly local: ILocalBundling;
+
+  constructor(
+    readonly entry: string,
+    readonly nativeModules: readonly string[],
+    readonly bundledFiles: readonly { from: string; to: string }[],
+  ) {
+    this.local = { tryBundle: (outputDir) => this.bundle(outputDir) };
+  }
+
+  private bundle(outputDir: string): boolean {
+    runAtRepoRoot(process.execPath, ['--import', 'tsx', BUNDLE_SCRIPT, this.entry, outputDir, ...this.nativeModules]);
+    for (const { from, to } of this.bundledFiles) runAtRepoRoot('cp', ['-R', fromRepoRoot(from), `${outputDir}/${to}`]);
+    // The lock file's versions and their dependencies, copied from node_modules (sharp's
+    // linux-arm64 binaries from the tarballs `npm ci` fetched); no registry is asked.
+    if (this.nativeModules.length > 0) runAtRepoRoot(process.execPath, ['--import', 'tsx', INSTALL_SCRIPT, outputDir, ...this.nativeModules]);
+    return true;
+  }
+}
+
+export class AppFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     // Explicit log group (retention) and role: the role gets only what each function is granted,
     // instead of the AWS-managed AWSLambdaBasicExecutionRole that writes to any log group.
@@ -71,25 +104,14 @@ export class AppFunction extends NodejsFunction {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Execution role of ${props.description}`,
     });
-    const nativeModules = [...(props.nativeModules ?? [])];
-    const bundledFiles = props.bundledFiles ?? [];
-    const afterBundling = (outputDir: string): string[] => [
-      ...bundledFiles.map(({ from, to }) => `cp -R "${fromRepoRoot(from)}" "${outputDir}/${to}"`),
-      ...(nativeModules.length === 0
-        ? []
-        : [
-            // The lock file's versions and their dependencies, copied from node_modules (sharp's
-            // linux-arm64 binaries from the tarballs `npm ci` fetched); no registry is asked.
-            `"${process.execPath}" --import tsx "${INSTALL_SCRIPT}" "${outputDir}" ${nativeModules.join(' ')}`,
-          ]),
-    ];
-
     super(scope, id, {
-      entry: fromRepoRoot(props.entry),
-      handler: 'handler',
+      // Hashed by what the bundle holds, as NodejsFunction did.
+      code: Code.fromAsset(repoRoot, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: new LocalLambdaBundling(props.entry, props.nativeModules ?? [], props.bundledFiles ?? []),
+      }),
+      handler: 'index.handler',
       description: props.description,
-      projectRoot: repoRoot,
-      depsLockFilePath: rootLockFile,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -110,26 +132,6 @@ export class AppFunction extends NodejsFunction {
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         NODE_OPTIONS: '--enable-source-maps',
         ...props.extraEnvironment,
-      },
-      bundling: {
-        // Same esbuild options as `npm run bench`, so the measured bundles are the deployed ones.
-        format: OutputFormat.ESM,
-        target: lambdaEsbuildOptions.target,
-        mainFields: lambdaEsbuildOptions.mainFields,
-        banner: ESM_REQUIRE_BANNER,
-        minify: lambdaEsbuildOptions.minify,
-        esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [`--alias:${name}`, file])),
-        sourceMap: true,
-        sourcesContent: false,
-        // Pin the SDK version the tests ran against instead of the runtime's preinstalled copy.
-        bundleAwsSDK: true,
-        externalModules: nativeModules,
-        // The installed esbuild bundles locally; Docker is neither needed nor available.
-        forceDockerBundling: false,
-        commandHooks:
-          nativeModules.length === 0 && bundledFiles.length === 0
-            ? undefined
-            : { beforeBundling: () => [], beforeInstall: () => [], afterBundling: (_inputDir: string, outputDir: string) => afterBundling(outputDir) },
       },
     });
 
