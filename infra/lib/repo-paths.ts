@@ -9,7 +9,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** Absolute path of a file given relative to the repository root. */
 export const fromRepoRoot = (relativePath: string): string => path.resolve(repoRoot, relativePath);
 
-/** The workspaces lock file: NodejsFunction uses it to find the project root and pin installs. */
+/** The workspaces lock file: the versions of the packages installed beside the bundles (lambda-packages.ts). */
 export const rootLockFile = fromRepoRoot('package-lock.json');
 
 /** The Vite build output of web/, deployed only when it has been built. */
