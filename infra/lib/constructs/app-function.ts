@@ -1,6 +1,8 @@
 // Every Lambda function of the product: one place fixes runtime, architecture, bundling,
 // tracing, logging and the environment that functions/src/lib/config.ts validates.
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,7 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { EventFunction } from '@fotostudio/functions/function-entries';
 import type { Domain } from '@fotostudio/shared/contracts/route';
 import type { Construct } from 'constructs';
-import type { LogLevel } from '../deployment-config.js';
+import type { DeploymentConfig, LogLevel } from '../deployment-config.js';
 import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, lambdaEsbuildOptions } from '../lambda-bundling.js';
 import { acknowledge, wildcardResourceFinding } from '../nag.js';
 import { fromRepoRoot, repoRoot, rootLockFile } from '../repo-paths.js';
@@ -23,6 +25,26 @@ export interface AppEnvironment {
   sesFromAddress: string;
   logLevel: LogLevel;
 }
+
+/** What the api and events stacks receive to build their functions' common environment. */
+export interface FunctionStackResources {
+  config: DeploymentConfig;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  appUrl: string;
+}
+
+/** The common environment of a stack's functions. */
+export const appEnvironmentOf = ({ config, table, userPool, userPoolClient, appUrl }: FunctionStackResources, mediaBucketName: string): AppEnvironment => ({
+  tableName: table.tableName,
+  mediaBucketName,
+  userPoolId: userPool.userPoolId,
+  userPoolClientId: userPoolClient.userPoolClientId,
+  appUrl,
+  sesFromAddress: config.sesFromAddress,
+  logLevel: config.logLevel,
+});
 
 /** CloudWatch namespace of every function's metrics; each function is a service in it. */
 export const METRICS_NAMESPACE = 'Fotostudio';
