@@ -15,6 +15,7 @@ import { PAGE_SIZE } from '../src/gallery/limits';
 import './context';
 import { browserForFile, openPage, PHONE } from './browser';
 import { sessionWithShareLink } from './gallery-session';
+import { fill } from './i18n';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -22,8 +23,6 @@ const browser = browserForFile();
 const PHOTOS = 70;
 /** As functions/src/gallery/holder/first-screen.ts draws them. */
 const FIRST_SCREEN_PHOTOS = 8;
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 const galleryOrder = async (linkKey: string): Promise<string[]> => {
   const names: string[] = [];

@@ -14,7 +14,8 @@ import { PAGE_SIZE } from '../src/gallery/limits';
 import './context';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { heartOf, sessionWithShareLink } from './gallery-session';
+import { fill } from './i18n';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -23,10 +24,7 @@ const PHOTOS = 250;
 /** The most <img> the grid may hold at once (issue 27: a few dozen, whatever the gallery's size). */
 const MAX_GRID_IMAGES = 80;
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
 const tileOf = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['tile.open'], { name: fileName }), exact: true });
-const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 
 /** The gallery's photos in its order, as the public API pages them (every page, no gaps). */
 const galleryOrder = async (linkKey: string): Promise<string[]> => {
@@ -153,8 +151,8 @@ describe('client gallery paging', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     for (const fileName of chosen) {
       await scrollToTile(page, fileName);
-      await heart(page, fileName).click();
-      expect(await heart(page, fileName).getAttribute('aria-pressed')).toBe('true');
+      await heartOf(page, fileName).click();
+      expect(await heartOf(page, fileName).getAttribute('aria-pressed')).toBe('true');
     }
     await page.getByRole('button', { name: fill(g['filter.selected'], { count: chosen.length }) }).click();
     await expect
