@@ -13,6 +13,7 @@ import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/co
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { updatePaymentMethods } from '@fotostudio/shared/contracts/payments';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { formatMoney } from '@fotostudio/shared/format/money';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, callRoute, errorCodeOf, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
@@ -112,6 +113,13 @@ describe('"Pagar ahora" on the public invoice page', () => {
     expect(await receivedNotices(invoice.documentId)).toEqual([
       expect.objectContaining({ amountCents: total, method: 'card', paidOn: today, overpaidCents: 0 }),
     ]);
+    // And by email: who paid what, how and when, with the link that opens the invoice.
+    const told = await eventually(async () => (await mailsTo(user.email)).find((m) => m.subject === `Pago recibido de la factura ${invoice.number}`));
+    const invoiceUrl = `${appUrl()}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(invoice.documentId)}`;
+    expect(told.body.text).toContain(`${invoice.client.name} ha pagado ${formatMoney(total, 'EUR', 'es')} de la factura ${invoice.number} en línea (tarjeta)`);
+    expect(told.body.text).not.toContain('más de lo pendiente');
+    expect(told.body.text).toContain(`Ver la factura: ${invoiceUrl}`);
+    expect(told.body.html).toContain(`<a href="${invoiceUrl.replaceAll('&', '&amp;')}">Ver la factura</a>`);
 
     // Paid through Stripe: neither its payment nor "mark unpaid" can undo it by hand.
     const removed = await api('DELETE', `/api/billing/invoices/${invoice.documentId}/payments/${settled.payments[0]?.paymentId}`);
@@ -178,6 +186,8 @@ describe('"Pagar ahora" on the public invoice page', () => {
       return mine.length === 2 ? mine : undefined;
     });
     expect(told.map((n) => n.overpaidCents).sort((a, b) => a - b)).toEqual([0, 24_200]);
+    const overpaidMail = await eventually(async () => (await mailsTo(user.email)).find((m) => m.subject === `Pago recibido de la factura ${invoice.number}` && m.body.text?.includes('más de lo pendiente')));
+    expect(overpaidMail.body.text).toContain(`Ha pagado ${formatMoney(24_200, 'EUR', 'es')} más de lo pendiente`);
 
     // Returned in Stripe: the overpaid part goes first, the invoice stays paid.
     const overpaid = stripePayments(both).find((payment) => payment.overpaidCents > 0);

@@ -12,6 +12,7 @@ import { answerRefundQuestion, type InvoicePayments } from '@fotostudio/shared/c
 import { listNotifications } from '@fotostudio/shared/contracts/notifications';
 import { getSessionFinance, updateSessionFinance } from '@fotostudio/shared/contracts/sessions';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
+import { formatMoney } from '@fotostudio/shared/format/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRefundAndAsk } from '../src/billing/refund-notice.js';
 import { db } from '../src/data/database.js';
@@ -79,7 +80,10 @@ describe('the refund question and payments above the session total', () => {
     const notices = await eventually(async () => ((await refundNotices(invoiceId)).length > 0 ? refundNotices(invoiceId) : undefined));
     expect(notices).toEqual([expect.objectContaining({ number: before.number, amountCents: 24_200, refundedCents: 4_200 })]);
     const mail = await eventually(async () => (await mailsTo(user.email)).find((m) => m.subject === `Devolución en Stripe de la factura ${before.number}`));
+    expect(mail.body.text).toContain(`Se han devuelto ${formatMoney(4_200, 'EUR', 'es')} a ${before.client.name} desde Stripe del pago de ${formatMoney(24_200, 'EUR', 'es')} de la factura ${before.number}.`);
     expect(mail.body.text).toContain('si la venta cambió, crea la factura rectificativa');
+    expect(mail.body.text).toContain('Ver la factura: ');
+    expect(mail.body.text).toContain(`/dashboard/invoices?kind=invoice&open=${encodeURIComponent(invoiceId)}`);
 
     // The event delivered again by Stripe, and the purpose told again (a retried message): nothing more is recorded or told.
     const refundEvent = (await stripeDeliveries()).filter((delivery) => delivery.type === 'charge.refunded').at(-1);

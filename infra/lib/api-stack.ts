@@ -33,11 +33,9 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { AppFunction } from './constructs/app-function.js';
+import { AppFunction, appEnvironmentOf, type FunctionStackResources } from './constructs/app-function.js';
 import { type FunctionAccess, grantFunctionAccess } from './constructs/function-access.js';
 import { verifactuProducerEnvironment, type DeploymentConfig } from './deployment-config.js';
 import { acknowledge } from './nag.js';
@@ -165,14 +163,9 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 export const CATCH_ALL_PATH = '/api/{proxy+}';
 
-export interface ApiStackProps extends StackProps {
-  config: DeploymentConfig;
+export interface ApiStackProps extends StackProps, FunctionStackResources {
   /** The bare API created by WebStack (see there for why). */
   httpApi: IHttpApi;
-  table: ITable;
-  userPool: IUserPool;
-  userPoolClient: IUserPoolClient;
-  appUrl: string;
   mailIdentityName: string;
   mediaSigningKeyId: string;
   mediaSigningKeySecretArn: string;
@@ -222,15 +215,7 @@ export class ApiStack extends Stack {
         entry: httpFunctionEntries[domain],
         service: domain,
         description: `HTTP API, ${domain} routes`,
-        environment: {
-          tableName: props.table.tableName,
-          mediaBucketName,
-          userPoolId: props.userPool.userPoolId,
-          userPoolClientId: props.userPoolClient.userPoolClientId,
-          appUrl: props.appUrl,
-          sesFromAddress: config.sesFromAddress,
-          logLevel: config.logLevel,
-        },
+        environment: appEnvironmentOf(props, mediaBucketName),
         extraEnvironment: {
           MEDIA_SIGNING_KEY_ID: props.mediaSigningKeyId,
           ...(domainAccess[domain].signsMediaUrls ? { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: props.mediaSigningKeySecretArn } : {}),

@@ -13,8 +13,6 @@ import { bucketEventSources, eventSources, queueEventSources, tableStreamEventSo
 import { ACCOUNT_CLOSURE_SCHEDULE, AGREEMENT_LIFECYCLE_SCHEDULE, type EventFunction, eventFunctionEntries, EXCHANGE_RATES_SCHEDULE, IMAGE_FONTS, NOTICE_SCAN_SCHEDULE } from '@fotostudio/functions/function-entries';
 import { BILLING_PREFIX, DERIVED_PREFIX, DOWNLOADS_PREFIX, EXPORTS_PREFIX, ISSUED_FOLDER, MANIFESTS_PREFIX, ORIGINALS_PREFIX, PROFILE_FOLDER } from '@fotostudio/shared/media/bucket-layout';
 import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -26,20 +24,15 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
-import { type AppEnvironment, AppFunction } from './constructs/app-function.js';
+import { AppFunction, appEnvironmentOf, type FunctionStackResources } from './constructs/app-function.js';
 import { FailureQueue } from './constructs/failure-queue.js';
 import { grantFunctionAccess, type FunctionAccess } from './constructs/function-access.js';
-import { verifactuProducerEnvironment, type DeploymentConfig } from './deployment-config.js';
+import { verifactuProducerEnvironment } from './deployment-config.js';
 import { CERTIFICATE_MODULES, installedModulesFor, NATIVE_MODULES, PAYMENT_MODULES, PDF_MODULES } from './lambda-bundling.js';
 import { acknowledge, lambdaBasicExecutionFinding, wildcardResourceFinding } from './nag.js';
 import { bucketName } from './resource-names.js';
 
-export interface EventsStackProps extends StackProps {
-  config: DeploymentConfig;
-  table: ITable;
-  userPool: IUserPool;
-  userPoolClient: IUserPoolClient;
-  appUrl: string;
+export interface EventsStackProps extends StackProps, FunctionStackResources {
   mailIdentityName: string;
   /** The table stream signs the link of a large gallery zip it mails. */
   mediaSigningKeyId: string;
@@ -126,15 +119,7 @@ export class EventsStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const mediaBucketName = bucketName(this, config.stage, 'media');
-    const environment: AppEnvironment = {
-      tableName: props.table.tableName,
-      mediaBucketName,
-      userPoolId: props.userPool.userPoolId,
-      userPoolClientId: props.userPoolClient.userPoolClientId,
-      appUrl: props.appUrl,
-      sesFromAddress: config.sesFromAddress,
-      logLevel: config.logLevel,
-    };
+    const environment = appEnvironmentOf(props, mediaBucketName);
     const targets = {
       table: props.table,
       mediaBucketName,

@@ -67,9 +67,8 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mailIdentityName: stateful.mailIdentityName,
   });
 
-  const api = new ApiStack(app, stackName(config.stage, 'api'), {
-    ...common('api', 'fotostudio HTTP API: domain functions and routes'),
-    httpApi: web.httpApi,
+  // What both stacks of functions build their functions from.
+  const functionResources = {
     table: stateful.table,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
@@ -79,21 +78,19 @@ export const buildFotostudioStacks = (app: App, processEnv: NodeJS.ProcessEnv = 
     mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
     stripeSecretArn: stateful.stripeSecret.secretArn,
     certificateKeyArn: stateful.certificateKey.keyArn,
+  };
+
+  const api = new ApiStack(app, stackName(config.stage, 'api'), {
+    ...common('api', 'fotostudio HTTP API: domain functions and routes'),
+    ...functionResources,
+    httpApi: web.httpApi,
     distributionId: web.distribution.distributionId,
   });
 
   const events = new EventsStack(app, stackName(config.stage, 'events'), {
     ...common('events', 'fotostudio event functions: image pipeline and table stream'),
-    table: stateful.table,
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
-    appUrl: web.appUrl,
-    mailIdentityName: stateful.mailIdentityName,
-    mediaSigningKeyId: web.mediaSigningKeyId,
-    mediaSigningKeySecretArn: stateful.mediaSigningKeySecret.secretArn,
-    certificateKeyArn: stateful.certificateKey.keyArn,
+    ...functionResources,
     mediaRevocationsArn: web.mediaRevocations.keyValueStoreArn,
-    stripeSecretArn: stateful.stripeSecret.secretArn,
     paymentsFunction: api.domainFunctions.payments,
   });
   events.addStackDependency(stateful, 'subscribes to the media bucket it imports by name');

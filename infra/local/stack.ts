@@ -95,6 +95,10 @@ export const LOCAL_PRODUCER = {
   VERIFACTU_DECLARATION_DATE: '2026-11-29',
 } as const;
 
+/** Each of these variables as the process's environment sets it, else as given. */
+const unlessSet = <Defaults extends Record<string, string>>(defaults: Defaults): Record<keyof Defaults, string> =>
+  Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, process.env[name] ?? value])) as Record<keyof Defaults, string>;
+
 export interface LocalStackOptions {
   /** Every stand-in keeps its state here; delete the folder to start afresh. */
   dataDir: string;
@@ -498,10 +502,7 @@ const functionEnvironment = ({
   USER_POOL_ISSUER: issuer,
   APP_URL: url,
   SES_FROM_ADDRESS: LOCAL_FROM_ADDRESS,
-  SITE_BETA_PLACES: process.env.SITE_BETA_PLACES ?? LOCAL_SITE_DEFAULTS.SITE_BETA_PLACES,
-  SITE_BETA_DEADLINE: process.env.SITE_BETA_DEADLINE ?? LOCAL_SITE_DEFAULTS.SITE_BETA_DEADLINE,
-  SITE_PAYMENTS_START: process.env.SITE_PAYMENTS_START ?? LOCAL_SITE_DEFAULTS.SITE_PAYMENTS_START,
-  SITE_OPERATOR_EMAIL: process.env.SITE_OPERATOR_EMAIL ?? LOCAL_SITE_DEFAULTS.SITE_OPERATOR_EMAIL,
+  ...unlessSet(LOCAL_SITE_DEFAULTS),
   // The support modal and the assistant post to the local receiver unless these point elsewhere.
   SUPPORT_FEEDBACK_WEBHOOK_URL: process.env.SUPPORT_FEEDBACK_WEBHOOK_URL ?? support.feedbackUrl,
   SUPPORT_CHAT_WEBHOOK_URL: process.env.SUPPORT_CHAT_WEBHOOK_URL ?? support.chatUrl,
@@ -521,11 +522,7 @@ const functionEnvironment = ({
   VERIFACTU_CERT_P12: aeatCertificates.clientP12.toString('base64'),
   VERIFACTU_CERT_PASSWORD: aeatCertificates.clientPassword,
   VERIFACTU_CERT_LOCAL_KEY: certificateKey,
-  VERIFACTU_PRODUCER_NAME: process.env.VERIFACTU_PRODUCER_NAME ?? LOCAL_PRODUCER.VERIFACTU_PRODUCER_NAME,
-  VERIFACTU_PRODUCER_NIF: process.env.VERIFACTU_PRODUCER_NIF ?? LOCAL_PRODUCER.VERIFACTU_PRODUCER_NIF,
-  VERIFACTU_PRODUCER_ADDRESS: process.env.VERIFACTU_PRODUCER_ADDRESS ?? LOCAL_PRODUCER.VERIFACTU_PRODUCER_ADDRESS,
-  VERIFACTU_DECLARATION_PLACE: process.env.VERIFACTU_DECLARATION_PLACE ?? LOCAL_PRODUCER.VERIFACTU_DECLARATION_PLACE,
-  VERIFACTU_DECLARATION_DATE: process.env.VERIFACTU_DECLARATION_DATE ?? LOCAL_PRODUCER.VERIFACTU_DECLARATION_DATE,
+  ...unlessSet(LOCAL_PRODUCER),
   // The local Stripe (stripe/stripe-local.ts): the SDK talks to it unchanged; its generated
   // secret key and webhook signing secret, as Secrets Manager holds the real ones on AWS.
   STRIPE_API_URL: stripe.url,
@@ -534,8 +531,7 @@ const functionEnvironment = ({
   PAYMENT_EVENTS_QUEUE_URL: paymentEventsQueue.queueUrl,
   // The legal obligation dates (issue 24 point 1), unless set: tests that need "after the date"
   // give the rule an injected clock rather than moving these.
-  VERIFACTU_OBLIGATION_CORPORATE: process.env.VERIFACTU_OBLIGATION_CORPORATE ?? LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_CORPORATE,
-  VERIFACTU_OBLIGATION_SELF_EMPLOYED: process.env.VERIFACTU_OBLIGATION_SELF_EMPLOYED ?? LEGAL_OBLIGATION_DATES.VERIFACTU_OBLIGATION_SELF_EMPLOYED,
+  ...unlessSet(LEGAL_OBLIGATION_DATES),
   // As in Lambda (infra/lib/events-stack.ts): fontconfig reads the image function's own
   // fonts.conf, so the watermark never depends on the machine's fonts.
   FONTCONFIG_PATH: join(repoRoot, IMAGE_FONTS.source),

@@ -29,8 +29,8 @@ import { expectAccessible } from './axe';
 import { browserForFile, DESKTOP, openPage, PHONE } from './browser';
 import { finalsTab } from './finals-steps';
 import { switchLanguage } from './gallery-language';
-import { PACKAGE_CENTS, SMALL_PHOTO, sessionWithShareLink } from './gallery-session';
-import { es, interpolate } from './i18n';
+import { heartOf, PACKAGE_CENTS, sessionWithShareLink, SMALL_PHOTO } from './gallery-session';
+import { es, fill, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { downloadOneFinalWithoutLocation, downloadZipWithoutLocation, locatedFinal, withLocation } from './located-photos';
 import { linkIn, waitForMailWithSubject } from './mail';
@@ -40,10 +40,8 @@ const browser = browserForFile();
 const DAY_MS = 86_400_000;
 const LIMIT = 20;
 const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 const nameOf = (index: number) => `IMG_${String(index).padStart(4, '0')}.jpg`;
 
-const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 const counter = (page: Page) => page.locator('.g-bar-count');
 const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x;
 const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -58,8 +56,8 @@ const spanishPhone = async (): Promise<{ context: BrowserContext; page: Page }> 
 /** Hearts each photo in turn, each taken (pressed) before the next. */
 const heartAll = async (page: Page, fileNames: string[]) => {
   for (const fileName of fileNames) {
-    await heart(page, fileName).click();
-    await expect.poll(() => heart(page, fileName).getAttribute('aria-pressed')).toBe('true');
+    await heartOf(page, fileName).click();
+    await expect.poll(() => heartOf(page, fileName).getAttribute('aria-pressed')).toBe('true');
   }
   await page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
 };
@@ -137,13 +135,13 @@ describe('the client’s journey, proofing to delivery', () => {
     await ana.page.getByRole('button', { name: fill(g['filter.union'], { count: LIMIT }) }).waitFor({ timeout: 30_000 });
     await expect.poll(() => counter(ana.page).innerText(), { timeout: 30_000 }).toBe(fill(g['bar.counter'], { chosen: LIMIT, included: LIMIT }));
     await ana.page.getByRole('button', { name: fill(g['filter.mine'], { count: 10 }) }).waitFor();
-    expect(await heart(ana.page, nameOf(20)).getAttribute('aria-pressed')).toBe('false');
+    expect(await heartOf(ana.page, nameOf(20)).getAttribute('aria-pressed')).toBe('false');
 
     // ---- The 21st heart is refused: on the page, and by the server's price (the catalogue's code and message).
     const twentyFirst = nameOf(LIMIT + 1);
-    await heart(ana.page, twentyFirst).click();
+    await heartOf(ana.page, twentyFirst).click();
     await ana.page.getByRole('alert').filter({ hasText: fill(g['bar.limitReached'], { count: LIMIT }) }).waitFor();
-    expect(await heart(ana.page, twentyFirst).getAttribute('aria-pressed')).toBe('false');
+    expect(await heartOf(ana.page, twentyFirst).getAttribute('aria-pressed')).toBe('false');
     await noWiderThanThePhone(ana.page);
     await accessibleInBoth(ana.page, 'the gallery at its limit', (p) => p.getByText(fill(gEn['bar.counter'], { chosen: LIMIT, included: LIMIT })));
     const { images } = listSessionImages.response.parse(await call('GET', `/api/sessions/${fixture.sessionId}/images`));

@@ -9,42 +9,22 @@ import { issueInvoice } from '@fotostudio/shared/contracts/billing/document-rout
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
+import { madridDay } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { confirmOnPhone, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 const shown = (cents: number) => formatMoney(cents, 'EUR', 'es');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const WIDE = { width: 1366, height: 900 };
 const SETTINGS_TABS = ['preferences', 'security', 'notifications', 'storage', 'billing', 'data'] as const;
-
-/** Billing days are calendar days in Spain. */
-const madridDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-
-/** The client hearts the two photos the package includes and confirms, on a phone (as the invoices journey). */
-const confirmSelection = async (galleryPath: string, fileNames: readonly string[]) => {
-  const { context, page } = await openPage(browser(), baseUrl, PHONE);
-  await page.goto(galleryPath);
-  for (const name of fileNames.slice(0, 2)) {
-    await page.getByRole('button', { name: fill(g['heart.label'], { name }), exact: true }).first().click();
-  }
-  await page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
-  await page.getByRole('button', { name: g['bar.review'] }).click();
-  await page.getByRole('dialog', { name: g['review.title'] }).getByRole('button', { name: g['review.continue'] }).click();
-  await page.getByRole('dialog', { name: g['review.confirmTitle'] }).getByRole('button', { name: g['review.confirm'] }).click();
-  await page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
-  await context.close();
-};
 
 /** A needs-you group (its heading: the kind and its count). */
 const needsYouGroup = (page: Page, texts: typeof es, kind: keyof typeof es.dashboard.needsYou.kinds) =>
@@ -89,7 +69,7 @@ describe('dashboard', () => {
     await bell.waitFor();
 
     // ---- The client confirms; the bell polls and shows it, with no reload of this page.
-    await confirmSelection(fixture.galleryPath, fixture.fileNames);
+    await confirmOnPhone(browser(), baseUrl, fixture.galleryPath, fixture.fileNames);
     const unreadBell = page.getByRole('button', { name: interpolate(es.notifications.bellUnread_one, { count: 1 }) });
     await unreadBell.waitFor({ timeout: 45_000 });
     // The dashboard read its figures again: a selection to process and a pending order.

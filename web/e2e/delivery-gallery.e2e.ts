@@ -18,11 +18,11 @@ import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { confirmThroughGallery, sessionWithShareLink } from './gallery-session';
 import { downloadOneFinalWithoutLocation, downloadZipWithoutLocation, locatedFinal } from './located-photos';
+import { fill } from './i18n';
 
 const { baseUrl, functionsEnv } = inject('e2e');
 const browser = browserForFile();
 const DAY_MS = 86_400_000;
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 describe('the client’s delivery gallery', () => {
   it('opens the published finals on a phone: a photo full screen and downloaded, and all of them as a zip, without GPS', async () => {

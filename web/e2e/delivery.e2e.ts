@@ -20,7 +20,7 @@ import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
-import { en, es, interpolate } from './i18n';
+import { en, es, fill, interpolate } from './i18n';
 import { finalsTab } from './finals-steps';
 import { signIn } from './journeys';
 import { waitForMail, waitForMailMatching } from './mail';
@@ -31,7 +31,6 @@ const { baseUrl, mailViewerUrl } = inject('e2e');
 const WIDE = { width: 1366, height: 900 };
 const browser = browserForFile();
 const LANGUAGE_STORAGE_KEY = 'fotostudio.language';
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 /**
  * The share of pixels where two pictures differ by more than 40 in a channel, the second resized

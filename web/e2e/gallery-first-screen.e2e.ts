@@ -8,13 +8,12 @@
 // for before the cover has arrived (the page's entry waits for the first screen's pictures), and
 // of the first screen's photos only a phone's first row is; the others come after the cover.
 // Last, without JavaScript: every photo of the first screen, in rows.
-import { galleryImagePage } from '@fotostudio/shared/contracts/gallery';
 import { describe, expect, inject, it } from 'vitest';
 import g from '../src/gallery/locales/es/gallery.json';
-import { PAGE_SIZE } from '../src/gallery/limits';
 import './context';
 import { browserForFile, openPage, PHONE } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { galleryOrder, sessionWithShareLink } from './gallery-session';
+import { fill } from './i18n';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -23,23 +22,11 @@ const PHOTOS = 70;
 /** As functions/src/gallery/holder/first-screen.ts draws them. */
 const FIRST_SCREEN_PHOTOS = 8;
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
-const galleryOrder = async (linkKey: string): Promise<string[]> => {
-  const names: string[] = [];
-  for (;;) {
-    const answer = await fetch(new URL(`/api/gallery/${linkKey}/images?offset=${names.length}&limit=${PAGE_SIZE}`, baseUrl));
-    const page = galleryImagePage.parse(await answer.json());
-    names.push(...page.images.map((image) => image.fileName));
-    if (page.images.length === 0 || names.length >= page.total) return names;
-  }
-};
-
 describe('the gallery’s first screen and the jump to a photo', () => {
   it('paints the first screen before the scripts, takes over without a second data call, and jumps by number and by name', { timeout: 600_000 }, async () => {
     const fixture = await sessionWithShareLink(baseUrl, 'gallery-first-screen', PHOTOS);
     const linkKey = fixture.galleryPath.split('/').pop() ?? '';
-    const order = await galleryOrder(linkKey);
+    const order = await galleryOrder(baseUrl, linkKey);
     expect(order).toHaveLength(PHOTOS);
 
     // The HTML as any client gets it: the first screen and its data, compressed as CloudFront does.

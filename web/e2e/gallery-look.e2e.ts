@@ -15,14 +15,13 @@ import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
-import { es } from './i18n';
+import { es, fill } from './i18n';
 import { signIn } from './journeys';
 import { sessionWithShareLink } from './gallery-session';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
 const BUSINESS = 'Estudio Fotográfico del Parque del Retiro';
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 /** A finger (or two) on the touch screen, as Chrome gets them from a phone: they become pointer events. */
 const touch = async (context: BrowserContext, page: Page) => {

@@ -5,7 +5,6 @@
 // the last photo of the first page to the first of the second, which loads as it goes. Photos
 // chosen on the first and the fourth page are exactly those of the "Selected" filter and of
 // the review. The grid passes axe in Spanish and English.
-import { galleryImagePage } from '@fotostudio/shared/contracts/gallery';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import en from '../src/gallery/locales/en/gallery.json';
@@ -14,7 +13,8 @@ import { PAGE_SIZE } from '../src/gallery/limits';
 import './context';
 import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { galleryOrder, heartOf, sessionWithShareLink } from './gallery-session';
+import { fill } from './i18n';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -23,21 +23,7 @@ const PHOTOS = 250;
 /** The most <img> the grid may hold at once (issue 27: a few dozen, whatever the gallery's size). */
 const MAX_GRID_IMAGES = 80;
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
 const tileOf = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['tile.open'], { name: fileName }), exact: true });
-const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
-
-/** The gallery's photos in its order, as the public API pages them (every page, no gaps). */
-const galleryOrder = async (linkKey: string): Promise<string[]> => {
-  const names: string[] = [];
-  for (;;) {
-    const answer = await fetch(new URL(`/api/gallery/${linkKey}/images?offset=${names.length}&limit=${PAGE_SIZE}`, baseUrl));
-    const page = galleryImagePage.parse(await answer.json());
-    names.push(...page.images.map((image) => image.fileName));
-    if (page.images.length === 0 || names.length >= page.total) return names;
-  }
-};
 
 /** The grid's tiles now in the DOM: the file name each opens and where it sits in the page. */
 const tilesInGrid = (page: Page) =>
@@ -74,7 +60,7 @@ describe('client gallery paging', () => {
   it('a 250-photo gallery scrolls page by page with a bounded grid, the viewer crosses pages, and the selection spans them', { timeout: 600_000 }, async () => {
     const fixture = await sessionWithShareLink(baseUrl, 'gallery-paging', PHOTOS);
     const linkKey = fixture.galleryPath.split('/').pop() ?? '';
-    const order = await galleryOrder(linkKey);
+    const order = await galleryOrder(baseUrl, linkKey);
     expect([...order].sort()).toEqual([...fixture.fileNames].sort());
     const nameOfLabel = new Map(order.map((fileName) => [fill(g['tile.open'], { name: fileName }), fileName]));
 
@@ -153,8 +139,8 @@ describe('client gallery paging', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     for (const fileName of chosen) {
       await scrollToTile(page, fileName);
-      await heart(page, fileName).click();
-      expect(await heart(page, fileName).getAttribute('aria-pressed')).toBe('true');
+      await heartOf(page, fileName).click();
+      expect(await heartOf(page, fileName).getAttribute('aria-pressed')).toBe('true');
     }
     await page.getByRole('button', { name: fill(g['filter.selected'], { count: chosen.length }) }).click();
     await expect

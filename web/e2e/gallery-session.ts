@@ -6,13 +6,19 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@fotostudio/shared/constants';
 import { createPackage, type PackageInput } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
+import { galleryImagePage } from '@fotostudio/shared/contracts/gallery';
 import { createImageUploads, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink, getShareLink } from '@fotostudio/shared/contracts/share-links';
 import { SESSION_IMAGE_LIMITS } from '@fotostudio/shared/sessions/session-limits';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demoPhoto } from '../../infra/local/demo-images';
 import { postForm } from '../../infra/local/demo-studio';
+import { PAGE_SIZE } from '../src/gallery/limits';
+import g from '../src/gallery/locales/es/gallery.json';
 import { callApiAs, idOf, newPhotographer, updateProfileAs, type TestPhotographer } from './accounts';
+import { openPage, PHONE } from './browser';
+import { fill } from './i18n';
 import { uniqueEmail } from './mail';
 
 export const PACKAGE_CENTS = 120_000;
@@ -124,6 +130,35 @@ export const confirmThroughGallery = async (baseUrl: string, fixture: Fixture, f
     body: JSON.stringify({ images: fileNames.map((name) => ({ imageId: idOf(name), products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null }),
   });
   expect(confirmed.status, await confirmed.clone().text()).toBe(201);
+};
+
+/** The gallery's photos in its order, as the public API pages them (every page, no gaps). */
+export const galleryOrder = async (baseUrl: string, linkKey: string): Promise<string[]> => {
+  const names: string[] = [];
+  for (;;) {
+    const answer = await fetch(new URL(`/api/gallery/${linkKey}/images?offset=${names.length}&limit=${PAGE_SIZE}`, baseUrl));
+    const page = galleryImagePage.parse(await answer.json());
+    names.push(...page.images.map((image) => image.fileName));
+    if (page.images.length === 0 || names.length >= page.total) return names;
+  }
+};
+
+/** A photo's heart (its favourite toggle) in the client gallery. */
+export const heartOf = (page: Page, fileName: string): Locator => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
+
+/** The client hearts the first two photos (the two the package includes) and confirms them in the gallery, on a phone. */
+export const confirmOnPhone = async (browser: Browser, baseUrl: string, galleryPath: string, fileNames: readonly string[]): Promise<void> => {
+  const { context, page } = await openPage(browser, baseUrl, PHONE);
+  await page.goto(galleryPath);
+  for (const name of fileNames.slice(0, 2)) {
+    await heartOf(page, name).click();
+  }
+  await page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
+  await page.getByRole('button', { name: g['bar.review'] }).click();
+  await page.getByRole('dialog', { name: g['review.title'] }).getByRole('button', { name: g['review.continue'] }).click();
+  await page.getByRole('dialog', { name: g['review.confirmTitle'] }).getByRole('button', { name: g['review.confirm'] }).click();
+  await page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
+  await context.close();
 };
 
 type Call = (method: 'POST' | 'GET', path: string, body?: unknown) => Promise<unknown>;

@@ -8,7 +8,6 @@
 import { listSessionSelections } from '@fotostudio/shared/contracts/share-links';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import gEn from '../src/gallery/locales/en/gallery.json';
 import g from '../src/gallery/locales/es/gallery.json';
@@ -16,17 +15,14 @@ import './context';
 import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { browserForFile, DESKTOP, openPage, PHONE, screenshot } from './browser';
-import { es, interpolate } from './i18n';
+import { es, fill, interpolate } from './i18n';
 import { signIn } from './journeys';
-import { PACKAGE_CENTS, PRINT_LARGE_CENTS, sessionWithShareLink } from './gallery-session';
+import { heartOf, PACKAGE_CENTS, PRINT_LARGE_CENTS, sessionWithShareLink } from './gallery-session';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
 
 const euros = (cents: number) => formatMoney(cents, 'EUR', 'es');
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
-const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 
 describe('client gallery', () => {
   it('hearts, products and comments are kept as a draft, priced, confirmed once, then the link shows the selection read-only', async () => {
@@ -45,7 +41,7 @@ describe('client gallery', () => {
     const info = page.getByRole('list', { name: g['info.label'] });
     await expect.poll(() => info.innerText()).toContain(fill(g['info.basePrice'], { price: euros(PACKAGE_CENTS) }));
     expect(await info.innerText()).toContain(fill(g['info.included'], { count: 2 }));
-    await heart(page, third).waitFor();
+    await heartOf(page, third).waitFor();
     await expectAccessible(page, 'gallery grid');
     // Nothing is wider than the phone: the review button stays on screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -55,14 +51,14 @@ describe('client gallery', () => {
     await page.getByRole('alert').filter({ hasText: resolveError('gallery.no_images_selected', 'es').message }).waitFor();
 
     // ---- Two hearts, saved as a draft: a reload brings them back.
-    await heart(page, first).click();
-    await heart(page, second).click();
-    expect(await heart(page, first).getAttribute('aria-pressed')).toBe('true');
+    await heartOf(page, first).click();
+    await heartOf(page, second).click();
+    expect(await heartOf(page, first).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
     await page.reload();
-    await expect.poll(() => heart(page, first).getAttribute('aria-pressed')).toBe('true');
-    expect(await heart(page, second).getAttribute('aria-pressed')).toBe('true');
-    expect(await heart(page, third).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => heartOf(page, first).getAttribute('aria-pressed')).toBe('true');
+    expect(await heartOf(page, second).getAttribute('aria-pressed')).toBe('true');
+    expect(await heartOf(page, third).getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('button', { name: fill(g['filter.selected'], { count: 2 }) }).waitFor();
 
     // ---- The first photo: open it, then its products and comment; a 20x30 print, two of them.

@@ -30,3 +30,9 @@ export const interpolate = (template: string, values: Record<string, string | nu
     const value = values[name];
     return format === 'number' && typeof value === 'number' ? new Intl.NumberFormat('es-ES').format(value) : String(value);
   });
+
+/**
+ * Fills `{name}` placeholders (the client gallery's and the site's words) the way those pages do,
+ * to compare with what they show.
+ */
+export { fillIn as fill } from '@fotostudio/shared/fill-in';

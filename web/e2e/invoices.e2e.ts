@@ -18,13 +18,12 @@ import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import g from '../src/gallery/locales/es/gallery.json';
 import './context';
 import { expectAccessible } from './axe';
 import { completeBillingSettings, ISSUER_NIF, issueInvoiceAs, madridDay } from './billing-steps';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { field } from './fields';
-import { PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
+import { confirmOnPhone, PACKAGE_CENTS, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
@@ -33,7 +32,6 @@ import { DESKTOP } from './chromium';
 
 const { baseUrl, mailViewerUrl, functionsEnv, stripeControlUrl } = inject('e2e');
 const browser = browserForFile();
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 /** As the PDF prints money: plain spaces. */
 const printed = (cents: number) => formatMoney(cents, 'EUR', 'es').replace(/[\u00a0\u202f]/g, ' ');
 const shown = (cents: number) => formatMoney(cents, 'EUR', 'es');
@@ -45,21 +43,6 @@ const TOTAL = BASE + VAT;
 const downloads = mkdtempSync(join(tmpdir(), 'invoices-e2e-'));
 afterAll(() => rmSync(downloads, { recursive: true, force: true }));
 
-/** The client hearts two photos (the two the package includes) and confirms, on a phone. */
-const confirmSelection = async (galleryPath: string, fileNames: readonly string[]) => {
-  const { context, page } = await openPage(browser(), baseUrl, PHONE);
-  await page.goto(galleryPath);
-  for (const name of fileNames.slice(0, 2)) {
-    await page.getByRole('button', { name: fill(g['heart.label'], { name }), exact: true }).first().click();
-  }
-  await page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
-  await page.getByRole('button', { name: g['bar.review'] }).click();
-  await page.getByRole('dialog', { name: g['review.title'] }).getByRole('button', { name: g['review.continue'] }).click();
-  await page.getByRole('dialog', { name: g['review.confirmTitle'] }).getByRole('button', { name: g['review.confirm'] }).click();
-  await page.getByRole('heading', { name: g['thanks.title'] }).waitFor();
-  await context.close();
-};
-
 const dialogNamed = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
 
 /** As the date fields show a day (the default format), and the digits typed to enter it. */
@@ -69,7 +52,7 @@ const typedDay = (day: string) => shownDay(day).replace(/\D/g, '');
 describe('invoices', () => {
   it('bills a confirmed gallery selection: quote, invoice, PDF, email, paid', async () => {
     const fixture = await sessionWithShareLink(baseUrl, 'invoices');
-    await confirmSelection(fixture.galleryPath, fixture.fileNames);
+    await confirmOnPhone(browser(), baseUrl, fixture.galleryPath, fixture.fileNames);
 
     const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, fixture.user.email, fixture.user.password);
@@ -275,7 +258,6 @@ const postStripeForm = async (url: string, fields: Record<string, string>): Prom
   if (answer.status !== 302 && answer.status !== 303) throw new Error(`the local Stripe page ${url} answered ${answer.status}: ${await answer.text()}`);
   return answer.headers.get('location');
 };
-
 
 describe.skipIf(!stripeControlUrl || !functionsEnv.STRIPE_API_URL)('invoices: the refund question', () => {
   it('asks what a refund in Stripe was and takes either answer: an overpayment returned, or the sale changed with the rectifying invoice prefilled; axe es/en', async () => {

@@ -9,8 +9,7 @@ import { expect } from 'vitest';
 import { zipFiles } from '../../functions/test/support/zip-files';
 import g from '../src/gallery/locales/es/gallery.json';
 import { expectAccessible } from './axe';
-
-const fillGallery = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+import { fill } from './i18n';
 
 const CAMERA_EXIF = {
   IFD0: { Make: 'Fujifilm' },
@@ -42,7 +41,7 @@ export const downloadOneFinalWithoutLocation = async (page: Page, tile: Locator,
   await expectAccessible(page, axeLabel);
   const [single] = await Promise.all([
     page.waitForEvent('download'),
-    viewer.getByRole('button', { name: fillGallery(g['delivery.downloadOf'], { size: g['delivery.downloadFull'], name }) }).click(),
+    viewer.getByRole('button', { name: fill(g['delivery.downloadOf'], { size: g['delivery.downloadFull'], name }) }).click(),
   ]);
   expect(single.suggestedFilename()).toBe(name);
   await expectWithoutLocation(readFileSync(await single.path()), name);

@@ -17,13 +17,12 @@ import { callApiAs } from './accounts';
 import { expectAccessible } from './axe';
 import { switchLanguage } from './gallery-language';
 import { browserForFile, openPage, PHONE } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { heartOf, sessionWithShareLink } from './gallery-session';
+import { fill } from './i18n';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
-const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: g['save.saved'] }).waitFor();
 
 /** Axe on the page in Spanish, then in English, and back to Spanish. */
@@ -53,7 +52,7 @@ describe('named viewers on one link', () => {
     await ana.page.getByLabel(g['viewers.name']).fill('Ana');
     await ana.page.getByRole('button', { name: g['viewers.continue'], exact: true }).click();
     await ana.page.getByText(fill(g['viewers.you'], { name: 'Ana' })).waitFor();
-    await heart(ana.page, first).click();
+    await heartOf(ana.page, first).click();
     await saved(ana.page);
 
     // ---- Luis, on his own phone: Ana has a name, so he is asked, with Ana offered.
@@ -66,9 +65,9 @@ describe('named viewers on one link', () => {
     await luis.page.getByText(fill(g['viewers.you'], { name: 'Luis' })).waitFor();
     // His list starts empty: Ana's favourite is hers.
     await luis.page.getByRole('button', { name: fill(g['filter.mine'], { count: 0 }) }).waitFor();
-    expect(await heart(luis.page, first).getAttribute('aria-pressed')).toBe('false');
-    await heart(luis.page, first).click();
-    await heart(luis.page, second).click();
+    expect(await heartOf(luis.page, first).getAttribute('aria-pressed')).toBe('false');
+    await heartOf(luis.page, first).click();
+    await heartOf(luis.page, second).click();
     await saved(luis.page);
 
     // ---- The union: two photos (the one both chose counts once), with who chose each.
@@ -82,14 +81,14 @@ describe('named viewers on one link', () => {
     // ---- Ana, without reloading: Luis's hearts reach her page (polled), and the union's counter with them.
     await ana.page.getByRole('button', { name: fill(g['filter.union'], { count: 2 }) }).waitFor({ timeout: 30_000 });
     await expect.poll(() => ana.page.locator('.g-bar-count').innerText(), { timeout: 30_000 }).toBe(fill(g['bar.counter'], { chosen: 2, included: 2 }));
-    expect(await heart(ana.page, second).getAttribute('aria-pressed')).toBe('false');
+    expect(await heartOf(ana.page, second).getAttribute('aria-pressed')).toBe('false');
 
     // ---- Ana, reloading: still her one favourite, and the union of both.
     await ana.page.reload();
     await ana.page.getByText(fill(g['viewers.you'], { name: 'Ana' })).waitFor();
     await ana.page.getByRole('button', { name: fill(g['filter.mine'], { count: 1 }) }).waitFor();
     await ana.page.getByRole('button', { name: fill(g['filter.union'], { count: 2 }) }).waitFor();
-    expect(await heart(ana.page, second).getAttribute('aria-pressed')).toBe('false');
+    expect(await heartOf(ana.page, second).getAttribute('aria-pressed')).toBe('false');
 
     // ---- Luis confirms the union.
     await luis.page.getByRole('button', { name: g['bar.review'] }).click();

@@ -25,7 +25,7 @@ import { completeBillingSettings, issueInvoiceAs, madridDay } from './billing-st
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import g from '../src/gallery/locales/es/gallery.json';
 import gEn from '../src/gallery/locales/en/gallery.json';
-import { sessionWithShareLink } from './gallery-session';
+import { heartOf, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { uniqueEmail, waitForMail } from './mail';
@@ -180,7 +180,7 @@ describe.skipIf(!stripeControlUrl)('payments: gallery extras paid with Bizum at 
     const client = phone.page;
     await client.goto(fixture.galleryPath);
     for (const fileName of fixture.fileNames) {
-      const heart = client.getByRole('button', { name: fillGallery(g['heart.label'], { name: fileName }), exact: true }).first();
+      const heart = heartOf(client, fileName);
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     }
@@ -222,8 +222,6 @@ describe.skipIf(!stripeControlUrl)('payments: gallery extras paid with Bizum at 
     await studio.context.close();
   });
 });
-
-const fillGallery = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 // Issue 25 point 3 with issue 26 point 4, the deposit: the photographer (Stripe connected) mails a
 // quote asking a 500 € deposit; its client opens the mail's link from the mail viewer on a 390 px

@@ -11,13 +11,12 @@ import './context';
 import { expectAccessible } from './axe';
 import { switchLanguage } from './gallery-language';
 import { browserForFile, openPage, PHONE, screenshot } from './browser';
-import { sessionWithShareLink } from './gallery-session';
+import { heartOf, sessionWithShareLink } from './gallery-session';
+import { fill } from './i18n';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
-const heart = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['heart.label'], { name: fileName }), exact: true }).first();
 const tile = (page: Page, fileName: string) => page.getByRole('button', { name: fill(g['tile.open'], { name: fileName }) });
 
 describe('the confirmed selection, read-only', () => {
@@ -28,8 +27,8 @@ describe('the confirmed selection, read-only', () => {
 
     // ---- Two hearts, a comment on the first, confirmed.
     await page.goto(fixture.galleryPath);
-    await heart(page, first).click();
-    await heart(page, second).click();
+    await heartOf(page, first).click();
+    await heartOf(page, second).click();
     await tile(page, first).click();
     await page.getByRole('dialog').getByRole('button', { name: g['preview.details'] }).click();
     const details = page.getByRole('dialog', { name: first });

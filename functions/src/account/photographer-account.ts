@@ -69,6 +69,19 @@ export const requireAccount = async (photographerId: string): Promise<Account> =
 };
 
 /**
+ * `requireAccount` read once per photographer for as long as the answer is kept: the hourly runs
+ * meet the same photographer in many items and read their account once per run.
+ */
+export const accountsReadOnce = (): ((photographerId: string) => Promise<Account>) => {
+  const accounts = new Map<string, Promise<Account>>();
+  return (photographerId) => {
+    const known = accounts.get(photographerId) ?? requireAccount(photographerId);
+    accounts.set(photographerId, known);
+    return known;
+  };
+};
+
+/**
  * Creates whatever of the photographer and settings rows is missing. Safe to call
  * concurrently and repeatedly (PostConfirmation retries, parallel first requests): each
  * row is created only if absent, and a lost race just re-reads.

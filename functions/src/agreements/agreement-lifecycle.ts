@@ -15,7 +15,7 @@ import type { Agreement } from '@fotostudio/shared/contracts/agreements';
 import type { Language } from '@fotostudio/shared/constants';
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { randomBytes } from 'node:crypto';
-import { requireAccount, type Account } from '../account/photographer-account.js';
+import { accountsReadOnce, requireAccount, type Account } from '../account/photographer-account.js';
 import { db, isConditionalFailure } from '../data/database.js';
 import type { AgreementItem, AgreementSignerItem } from '../data/entities/agreements.js';
 import {
@@ -142,12 +142,7 @@ export interface AgreementLifecycleResult {
  */
 export const runAgreementLifecycle = async ({ now = new Date() }: { now?: Date } = {}): Promise<AgreementLifecycleResult> => {
   const result: AgreementLifecycleResult = { reminded: 0, expired: 0, notified: 0 };
-  const accounts = new Map<string, Promise<Account>>();
-  const accountOf = (photographerId: string) => {
-    const known = accounts.get(photographerId) ?? requireAccount(photographerId);
-    accounts.set(photographerId, known);
-    return known;
-  };
+  const accountOf = accountsReadOnce();
   const failures: unknown[] = [];
   for (const item of await scanLifecycleCandidates()) {
     const { expiresAt } = item;

@@ -13,25 +13,19 @@
 //   (then a rectifying invoice, by their hand) or an overpayment was returned (refund-notice.ts).
 import type { InvoicePaymentMethod } from '@fotostudio/shared/billing/invoice-payment-rules';
 import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import { formatMoney } from '@fotostudio/shared/format/money';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
 import type { PaymentItem } from '../data/entities/payments.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
-import { config } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
-import { escapeHtml } from '../mail/html.js';
-import en from '../mail/locales/en/invoice-payment.json';
-import es from '../mail/locales/es/invoice-payment.json';
-import { fillIn, mailTexts } from '../mail/mail-texts.js';
+import { fillIn } from '../mail/mail-texts.js';
 import { notify } from '../notifications/notify.js';
 import { register } from '../payments/payment-purposes.js';
 import { paidMethodOf } from '../payments/payment-events.js';
 import { findDocumentItem } from './documents.js';
+import { paymentNoticeFacts, paymentNoticeMail } from './invoice-payment-notice.js';
 import { paymentsOf, recordPayment } from './invoice-payments.js';
 import { recordRefundAndAsk } from './refund-notice.js';
-
-const texts = mailTexts(es, en);
 
 /** The ledger's method for what Stripe reports: card (wallets ride on it) and Bizum by name; anything else (a SEPA debit) as other. */
 export const ledgerMethodOf = (stripeMethod: string | undefined): InvoicePaymentMethod => (stripeMethod === 'card' || stripeMethod === 'bizum' ? stripeMethod : 'other');
@@ -47,25 +41,19 @@ const invoiceOf = async (payment: PaymentItem): Promise<BillingDocumentItem | un
   return undefined;
 };
 
-const receivedMail = (invoice: BillingDocumentItem, recorded: InvoicePaymentItem, preferences: PhotographerSettingsItem['preferences']) => {
-  const text = texts[preferences.language];
-  const money = (cents: number) => formatMoney(cents, 'EUR', preferences.language);
-  const values = {
-    number: invoice.number,
-    client: invoice.clientName,
-    amount: money(Math.abs(recorded.amountCents) + (recorded.overpaidCents ?? 0)),
-    method: text.methods[recorded.method === 'card' || recorded.method === 'bizum' ? recorded.method : 'other'],
-    date: new Intl.DateTimeFormat(preferences.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${recorded.paidOn}T12:00:00Z`)),
-    overpaid: money(recorded.overpaidCents ?? 0),
-  };
-  const lines = [fillIn(text.receivedBody, values), ...((recorded.overpaidCents ?? 0) > 0 ? [fillIn(text.overpaidBody, values)] : [])];
-  const link = `${config().APP_URL}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(invoice.documentId)}`;
-  return {
-    subject: fillIn(text.receivedSubject, values),
-    text: `${lines.join('\n\n')}\n\n${text.openInvoice}: ${link}`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">${escapeHtml(text.openInvoice)}</a></p>`,
-  };
-};
+const receivedMail = (invoice: BillingDocumentItem, recorded: InvoicePaymentItem, preferences: PhotographerSettingsItem['preferences']) =>
+  paymentNoticeMail(invoice, recorded, preferences, ({ text, language, values: common, money }) => {
+    const values = {
+      ...common,
+      method: text.methods[recorded.method === 'card' || recorded.method === 'bizum' ? recorded.method : 'other'],
+      date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${recorded.paidOn}T12:00:00Z`)),
+      overpaid: money(recorded.overpaidCents ?? 0),
+    };
+    return {
+      subject: fillIn(text.receivedSubject, values),
+      lines: [fillIn(text.receivedBody, values), ...((recorded.overpaidCents ?? 0) > 0 ? [fillIn(text.overpaidBody, values)] : [])],
+    };
+  });
 
 export const onInvoicePaid = async (payment: PaymentItem): Promise<void> => {
   const invoice = await invoiceOf(payment);
@@ -91,10 +79,7 @@ export const recordStripePaymentOn = async (payment: PaymentItem, invoice: Billi
   await notify(payment.photographerId, {
     content: {
       kind: 'invoicePaymentReceived',
-      documentId: invoice.documentId,
-      number: invoice.number,
-      clientName: invoice.clientName,
-      amountCents: Math.abs(recorded.amountCents) + (recorded.overpaidCents ?? 0),
+      ...paymentNoticeFacts(invoice, recorded),
       method: recorded.method,
       paidOn: recorded.paidOn,
       overpaidCents: recorded.overpaidCents ?? 0,

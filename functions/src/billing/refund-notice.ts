@@ -3,39 +3,21 @@
 // again), then the photographer is told, once per refunded total, that the invoice's payments
 // section asks whether the sale changed (a rectifying invoice) or an overpayment was returned.
 // The one path of the invoice, deposit and gallery-extras purposes' refunds.
-import { formatMoney } from '@fotostudio/shared/format/money';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
 import type { PaymentItem } from '../data/entities/payments.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
-import { config } from '../lib/config.js';
-import { escapeHtml } from '../mail/html.js';
-import en from '../mail/locales/en/invoice-payment.json';
-import es from '../mail/locales/es/invoice-payment.json';
-import { fillIn, mailTexts } from '../mail/mail-texts.js';
+import { fillIn } from '../mail/mail-texts.js';
 import { notify } from '../notifications/notify.js';
 import { findDocumentItem } from './documents.js';
+import { paymentNoticeFacts, paymentNoticeMail } from './invoice-payment-notice.js';
 import { recordStripeRefund } from './invoice-payments.js';
 
-const texts = mailTexts(es, en);
-
-const refundMail = (invoice: BillingDocumentItem, recorded: InvoicePaymentItem, preferences: PhotographerSettingsItem['preferences']) => {
-  const text = texts[preferences.language];
-  const money = (cents: number) => formatMoney(cents, 'EUR', preferences.language);
-  const values = {
-    number: invoice.number,
-    client: invoice.clientName,
-    amount: money(Math.abs(recorded.amountCents) + (recorded.overpaidCents ?? 0)),
-    refunded: money(recorded.refundedCents ?? 0),
-  };
-  const lines = [fillIn(text.refundBody, values), ...(recorded.refundAnswer ? [] : [text.refundQuestion])];
-  const link = `${config().APP_URL}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(invoice.documentId)}`;
-  return {
-    subject: fillIn(text.refundSubject, values),
-    text: `${lines.join('\n\n')}\n\n${text.openInvoice}: ${link}`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">${escapeHtml(text.openInvoice)}</a></p>`,
-  };
-};
+const refundMail = (invoice: BillingDocumentItem, recorded: InvoicePaymentItem, preferences: PhotographerSettingsItem['preferences']) =>
+  paymentNoticeMail(invoice, recorded, preferences, ({ text, values: common, money }) => {
+    const values = { ...common, refunded: money(recorded.refundedCents ?? 0) };
+    return { subject: fillIn(text.refundSubject, values), lines: [fillIn(text.refundBody, values), ...(recorded.refundAnswer ? [] : [text.refundQuestion])] };
+  });
 
 /**
  * Records Stripe's cumulative refund of `payment` against the invoice holding it and tells the
@@ -52,10 +34,7 @@ export const recordRefundAndAsk = async (payment: PaymentItem, invoiceId: string
   await notify(payment.photographerId, {
     content: {
       kind: 'invoicePaymentRefunded',
-      documentId: invoice.documentId,
-      number: invoice.number,
-      clientName: invoice.clientName,
-      amountCents: Math.abs(recorded.amountCents) + (recorded.overpaidCents ?? 0),
+      ...paymentNoticeFacts(invoice, recorded),
       refundedCents: recorded.refundedCents ?? refundedCents,
     },
     at: lastRefund ? new Date(lastRefund.at * 1000) : new Date(),

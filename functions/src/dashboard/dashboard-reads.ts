@@ -58,13 +58,15 @@ export const keptMonthsOf = async (photographerId: string): Promise<{ figures: D
 };
 
 /**
- * A list's whole key range. Every query here that reads a kind whole asks BETWEEN its prefix and
- * the prefix followed by U+FFFF, never ElectroDB's default `begins_with`: the same items and the
- * same cost on DynamoDB, but DynamoDB Local's time for a `begins_with` follows the keys sorting
- * before the prefix, not the items read (50-70 ms for 0 or 10 items in the bench's partition of
- * about 25,000 items: docs/performance.md, "Dashboard data").
+ * A list's whole key range, named by its sort key's attribute: `.between(...wholeRange('key'))`.
+ * Every query here that reads a kind whole asks BETWEEN its prefix and the prefix followed by
+ * U+FFFF, never ElectroDB's default `begins_with`: the same items and the same cost on DynamoDB,
+ * but DynamoDB Local's time for a `begins_with` follows the keys sorting before the prefix, not
+ * the items read (50-70 ms for 0 or 10 items in the bench's partition of about 25,000 items:
+ * docs/performance.md, "Dashboard data").
  */
-const WHOLE_LIST = { from: { key: '' }, to: { key: '\uffff' } } as const;
+const wholeRange = <Attribute extends string>(attribute: Attribute) =>
+  [{ [attribute]: '' }, { [attribute]: '\uffff' }] as [Record<Attribute, string>, Record<Attribute, string>];
 
 /** The key ranges of the sessions' lists the page shows (session-lists.ts). */
 export interface SessionListRanges {
@@ -90,8 +92,8 @@ export const sessionListsOf = async (photographerId: string, ranges: SessionList
     byList({ photographerId, list: 'dated' }).between({ key: ranges.month.from }, { key: `${ranges.month.to}\uffff` }).go({ pages: 'all' }),
     // between, not gte: ElectroDB's gte bounds only the sort key's start, so the lists after `dated` would follow.
     byList({ photographerId, list: 'dated' }).between({ key: ranges.today }, { key: '\uffff' }).go({ limit: UPCOMING_SESSIONS_MAX }),
-    byList({ photographerId, list: 'order' }).between(WHOLE_LIST.from, WHOLE_LIST.to).go({ order: 'desc', limit: RECENT_ORDERS_MAX }),
-    byList({ photographerId, list: 'toProcess' }).between(WHOLE_LIST.from, WHOLE_LIST.to).go({ limit: NEEDS_YOU_PER_KIND_MAX }),
+    byList({ photographerId, list: 'order' }).between(...wholeRange('key')).go({ order: 'desc', limit: RECENT_ORDERS_MAX }),
+    byList({ photographerId, list: 'toProcess' }).between(...wholeRange('key')).go({ limit: NEEDS_YOU_PER_KIND_MAX }),
     byList({ photographerId, list: 'expiring' }).between({ key: ranges.expiring.from }, { key: ranges.expiring.to }).go({ pages: 'all' }),
     byList({ photographerId, list: 'deletion' }).between({ key: secondsKey(ranges.deletion.from) }, { key: secondsKey(ranges.deletion.to) }).go({ pages: 'all' }),
   ]);
@@ -100,11 +102,11 @@ export const sessionListsOf = async (photographerId: string, ranges: SessionList
 
 /** The unpaid invoices with the oldest due days (overdue ones come first), as many as "needs you" shows of a kind (dashboard-listed-rows.ts). */
 export const oldestUnpaidOf = async (photographerId: string): Promise<DashboardUnpaidItem[]> =>
-  (await db().entities.dashboardUnpaid.query.byDue({ photographerId }).between({ dueDate: '' }, { dueDate: '\uffff' }).go({ limit: NEEDS_YOU_PER_KIND_MAX })).data;
+  (await db().entities.dashboardUnpaid.query.byDue({ photographerId }).between(...wholeRange('dueDate')).go({ limit: NEEDS_YOU_PER_KIND_MAX })).data;
 
 /** The newest quotes by issue day, as many as recent orders shows (dashboard-listed-rows.ts). */
 export const newestQuotesOf = async (photographerId: string): Promise<DashboardQuoteItem[]> =>
-  (await db().entities.dashboardQuote.query.byIssue({ photographerId }).between({ issueDate: '' }, { issueDate: '\uffff' }).go({ order: 'desc', limit: RECENT_ORDERS_MAX })).data;
+  (await db().entities.dashboardQuote.query.byIssue({ photographerId }).between(...wholeRange('issueDate')).go({ order: 'desc', limit: RECENT_ORDERS_MAX })).data;
 
 /** The status fields of a few invoices (the recent quotes' invoices) by BatchGetItem; unprocessed keys asked again. */
 export const invoiceStatusesOf = async (
@@ -152,4 +154,4 @@ export type DashboardAgreement = Pick<AgreementItem, (typeof AGREEMENT_ATTRIBUTE
  * carries its document, a few KB): fine for the tens of agreements a studio sends a year.
  */
 export const agreementsOf = async (photographerId: string): Promise<DashboardAgreement[]> =>
-  (await db().entities.agreement.query.byAgreement({ photographerId }).between({ agreementId: '' }, { agreementId: '\uffff' }).go({ pages: 'all', attributes: [...AGREEMENT_ATTRIBUTES] })).data;
+  (await db().entities.agreement.query.byAgreement({ photographerId }).between(...wholeRange('agreementId')).go({ pages: 'all', attributes: [...AGREEMENT_ATTRIBUTES] })).data;

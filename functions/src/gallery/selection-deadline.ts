@@ -14,7 +14,7 @@ import type { NotificationContent } from '@fotostudio/shared/stored/notification
 import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedGalleryChoices } from '@fotostudio/shared/stored/gallery-selection';
 import { financeOfConfirmedPrice } from '@fotostudio/shared/sessions/session-finance';
-import { requireAccount, type Account } from '../account/photographer-account.js';
+import { accountsReadOnce, type Account } from '../account/photographer-account.js';
 import { db } from '../data/database.js';
 import type { SessionItem } from '../data/entities/session.js';
 import type { GalleryDraftItem, ShareLinkItem } from '../data/entities/share-link.js';
@@ -173,12 +173,7 @@ const actAtDeadline = async (link: ShareLinkItem, deadline: string, now: Date): 
  */
 export const runSelectionDeadlines = async ({ now = new Date() }: { now?: Date } = {}): Promise<SelectionDeadlineResult> => {
   const result: SelectionDeadlineResult = { reminded: 0, confirmed: 0, closed: 0, notified: 0 };
-  const accounts = new Map<string, Promise<Account>>();
-  const accountOf = (photographerId: string) => {
-    const known = accounts.get(photographerId) ?? requireAccount(photographerId);
-    accounts.set(photographerId, known);
-    return known;
-  };
+  const accountOf = accountsReadOnce();
   const failures: unknown[] = [];
   for (const candidate of await scanDeadlineLinks()) {
     const { photographerId, sessionId, selectionDeadline: deadline } = candidate;

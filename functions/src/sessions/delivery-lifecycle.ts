@@ -8,7 +8,7 @@
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { deliveryExpiryNoticeDue, deliveryReminderDue } from '@fotostudio/shared/sessions/delivery-schedule';
 import type { PublishedDelivery } from '@fotostudio/shared/contracts/session-delivery';
-import { requireAccount, type Account } from '../account/photographer-account.js';
+import { accountsReadOnce, type Account } from '../account/photographer-account.js';
 import type { SessionItem } from '../data/entities/session.js';
 import { recordDeliveryExpiryNotified, recordDeliveryReminder, scanActionableDeliveries } from '../data/stores/published-delivery.js';
 import { DomainError } from '../lib/errors.js';
@@ -66,19 +66,14 @@ const notifyExpired = async (session: SessionItem, delivery: PublishedDelivery):
 /** One run at `now` (the hourly scheduled run). Failures fail the run after the rest. */
 export const runDeliveryLifecycle = async ({ now = new Date() }: { now?: Date } = {}): Promise<DeliveryLifecycleResult> => {
   const result: DeliveryLifecycleResult = { reminded: 0, expired: 0 };
-  const accounts = new Map<string, Promise<Account>>();
-  const accountOf = (photographerId: string) => () => {
-    const known = accounts.get(photographerId) ?? requireAccount(photographerId);
-    accounts.set(photographerId, known);
-    return known;
-  };
+  const accountOf = accountsReadOnce();
   const failures: unknown[] = [];
   for (const session of await scanActionableDeliveries()) {
     const delivery = publishedDeliveryOf(session);
     if (!delivery) continue;
     try {
       if (deliveryReminderDue(delivery, now)) {
-        if (await remind(session, delivery, accountOf(session.photographerId), now)) result.reminded += 1;
+        if (await remind(session, delivery, () => accountOf(session.photographerId), now)) result.reminded += 1;
         continue;
       }
       if (!deliveryExpiryNoticeDue(delivery, now)) continue;

@@ -1,13 +1,15 @@
 // Every Lambda function of the product: one place fixes runtime, architecture, bundling,
 // tracing, logging and the environment that functions/src/lib/config.ts validates.
 import { AssetHashType, DockerImage, Duration, RemovalPolicy, type BundlingOptions, type ILocalBundling } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { EventFunction } from '@fotostudio/functions/function-entries';
 import type { Domain } from '@fotostudio/shared/contracts/route';
 import type { Construct } from 'constructs';
-import type { LogLevel } from '../deployment-config.js';
+import type { DeploymentConfig, LogLevel } from '../deployment-config.js';
 import { acknowledge, wildcardResourceFinding } from '../nag.js';
 import { execFileSync } from 'node:child_process';
 import { fromRepoRoot, repoRoot } from '../repo-paths.js';
@@ -22,6 +24,26 @@ export interface AppEnvironment {
   sesFromAddress: string;
   logLevel: LogLevel;
 }
+
+/** What the api and events stacks receive to build their functions' common environment. */
+export interface FunctionStackResources {
+  config: DeploymentConfig;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  appUrl: string;
+}
+
+/** The common environment of a stack's functions. */
+export const appEnvironmentOf = ({ config, table, userPool, userPoolClient, appUrl }: FunctionStackResources, mediaBucketName: string): AppEnvironment => ({
+  tableName: table.tableName,
+  mediaBucketName,
+  userPoolId: userPool.userPoolId,
+  userPoolClientId: userPoolClient.userPoolClientId,
+  appUrl,
+  sesFromAddress: config.sesFromAddress,
+  logLevel: config.logLevel,
+});
 
 /** CloudWatch namespace of every function's metrics; each function is a service in it. */
 export const METRICS_NAMESPACE = 'Fotostudio';
