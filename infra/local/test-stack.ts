@@ -43,30 +43,74 @@ export interface TestStackOptions {
   aeatWaitSeconds?: number;
 }
 
+interface SharedStack {
+  info: LocalStackInfo;
+  users: number;
+  stop: () => Promise<void>;
+}
+
+// Vitest runs every project's global setup in its main process, each through a module loader
+// of its own, so a module-level variable would not be seen by the next project: the started
+// stack is kept on the process. Two stacks cannot live side by side there anyway (each sets
+// process.env for the handlers it runs), so projects of one run that ask for the same stack
+// (`e2e` and `e2e-serial`) share it, and the last teardown stops it.
+const SHARED = Symbol.for('fotostudio.test-stack.shared');
+type Holder = { [SHARED]?: Map<string, Promise<SharedStack>> };
+
+const sharedStacks = (): Map<string, Promise<SharedStack>> => {
+  const holder = process as unknown as Holder;
+  holder[SHARED] ??= new Map();
+  return holder[SHARED];
+};
+
+const startShared = async (options: TestStackOptions): Promise<SharedStack> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-test-stack-'));
+  const stack = await startLocalStack({
+    dataDir,
+    port: 0,
+    serveWeb: options.serveWeb ?? false,
+    seedDemo: options.seedDemo ?? false,
+    quiet: true,
+    ...(options.confirmationCode !== undefined ? { confirmationCode: options.confirmationCode } : {}),
+    ...(options.aeatWaitSeconds !== undefined ? { aeatWaitSeconds: options.aeatWaitSeconds } : {}),
+    // Tests wait for stream reactions: poll often.
+    streamPollIntervalMs: 200,
+    ttlSweepIntervalMs: 1_000,
+    // A failed queue message comes back soon (AWS: the visibility timeout).
+    queueRetryDelayMs: 500,
+    // The suites sign in and call the API far more often than a person could;
+    // infra/test/edge-protection.test.ts checks the real limits.
+    relaxRateLimits: true,
+  });
+  return {
+    info: { url: stack.url, mailViewerUrl: stack.mailViewerUrl, supportReceiverUrl: stack.supportReceiverUrl, stripe: stack.stripe, env: stack.env, dataDir },
+    users: 0,
+    stop: async () => {
+      await stack.stop();
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
 export const setupTestStack =
   (options: TestStackOptions = {}) =>
   async (project: TestProject): Promise<() => Promise<void>> => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fotostudio-test-stack-'));
-    const stack = await startLocalStack({
-      dataDir,
-      port: 0,
-      serveWeb: options.serveWeb ?? false,
-      seedDemo: options.seedDemo ?? false,
-      quiet: true,
-      ...(options.confirmationCode !== undefined ? { confirmationCode: options.confirmationCode } : {}),
-      ...(options.aeatWaitSeconds !== undefined ? { aeatWaitSeconds: options.aeatWaitSeconds } : {}),
-      // Tests wait for stream reactions: poll often.
-      streamPollIntervalMs: 200,
-      ttlSweepIntervalMs: 1_000,
-      // A failed queue message comes back soon (AWS: the visibility timeout).
-      queueRetryDelayMs: 500,
-      // The suites sign in and call the API far more often than a person could;
-      // infra/test/edge-protection.test.ts checks the real limits.
-      relaxRateLimits: true,
-    });
-    project.provide('localStack', { url: stack.url, mailViewerUrl: stack.mailViewerUrl, supportReceiverUrl: stack.supportReceiverUrl, stripe: stack.stripe, env: stack.env, dataDir });
+    const stacks = sharedStacks();
+    const key = JSON.stringify(options);
+    let starting = stacks.get(key);
+    if (!starting) {
+      starting = startShared(options);
+      stacks.set(key, starting);
+      // A stack that failed to start is not handed to the next project.
+      starting.catch(() => stacks.delete(key));
+    }
+    const shared = await starting;
+    shared.users += 1;
+    project.provide('localStack', shared.info);
     return async () => {
-      await stack.stop();
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      stacks.delete(key);
+      await shared.stop();
     };
   };

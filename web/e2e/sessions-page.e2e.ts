@@ -254,8 +254,11 @@ describe('sessions page', () => {
     await page.reload();
     await rowOf(panel, wedding.title).getByRole('button', { name: interpolate(s.list.actions.email, { name: wedding.title }) }).click();
     const englishEmail = page.getByRole('dialog', { name: interpolate(s.email.title, { name: wedding.title }) });
+    // The English subject comes after two loads the dialog starts when it opens (the contact, then
+    // the sessions' English words): longer than the poll's default second on a loaded machine,
+    // as in the run beside another journey that failed here.
     await expect
-      .poll(() => englishEmail.getByRole('textbox', { name: es.ui.emailCompose.subject }).inputValue())
+      .poll(() => englishEmail.getByRole('textbox', { name: es.ui.emailCompose.subject }).inputValue(), { timeout: 15_000 })
       .toBe(interpolate(en.sessions.email.defaultSubject, { title: wedding.title }));
     await page.keyboard.press('Escape');
     await englishEmail.waitFor({ state: 'detached' });

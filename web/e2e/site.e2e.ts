@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { resolveError } from '@fotostudio/shared/errors/resolve-error';
-import { formTicket } from '@fotostudio/shared/contracts/site';
+import { formTicket, type SiteFormKind } from '@fotostudio/shared/contracts/site';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import './context';
@@ -270,16 +270,19 @@ const runBeta = async (args: string[], command = BETA_COMMAND) => {
   return stdout.trim();
 };
 
-/** The form ticket the page holds was issued at least the minimum fill time ago. */
 /**
- * Runs `action`, which makes the form fetch a new ticket, and answers when that ticket can be
+ * Runs `action`, which makes `form` fetch a new ticket, and answers when that ticket can be
  * sent: the minimum fill time its answer states, counted from the answer's arrival (the server
  * issued it no later), so a submit at that moment meets the bot check and one sooner would not.
+ * Only that form's ticket counts: the home page holds two forms (feedback and contact), each
+ * fetching its own, in either order; timed from the other one's, a submit could come too soon
+ * and be refused as a bot's.
  */
-const waitForTicket = async (page: Page, action: () => Promise<unknown>): Promise<{ sendableAt: number }> => {
+const waitForTicket = async (page: Page, form: SiteFormKind, action: () => Promise<unknown>): Promise<{ sendableAt: number }> => {
   let arrivedAt = 0;
   const ticket = page.waitForResponse((response) => {
-    const isTicket = new URL(response.url()).pathname === '/api/site/form-ticket' && response.ok();
+    const url = new URL(response.url());
+    const isTicket = url.pathname === '/api/site/form-ticket' && url.searchParams.get('form') === form && response.ok();
     if (isTicket) arrivedAt = Date.now();
     return isTicket;
   });
@@ -299,13 +302,13 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     const email = uniqueEmail('beta');
     const name = `Beta E2E ${email.slice(9, 17)}`;
     const { context, page } = await openPage(browser(), baseUrl, PHONE);
-    await waitForTicket(page, () => page.goto('/beta'));
+    await waitForTicket(page, 'beta', () => page.goto('/beta'));
     await page.getByText(/\d+ de \d+ plazas libres/).waitFor();
     await page.locator('[data-unit="seconds"]').filter({ hasText: /^\d\d$/ }).waitFor();
     const form = page.locator('form', { has: page.getByRole('button', { name: esBeta.form.submit }) });
 
     // A bot fills the honeypot.
-    await waitForTicket(page, async () => {
+    await waitForTicket(page, 'beta', async () => {
       await page.locator('input[name="website"]').fill('https://spam.example.com', { force: true });
       await form.getByRole('button', { name: esBeta.form.submit }).click();
       await page.getByText(resolveError('site.bot_detected', 'es').message).waitFor();
@@ -313,7 +316,7 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     await page.locator('input[name="website"]').fill('', { force: true });
 
     // Required fields and the commitment (spec section 5); the refusal leaves a new ticket.
-    const ticket = await waitForTicket(page, async () => {
+    const ticket = await waitForTicket(page, 'beta', async () => {
       await form.getByRole('button', { name: esBeta.form.submit }).click();
       await page.getByText(resolveError('site.beta_required_fields', 'es').message).waitFor();
     });
@@ -369,7 +372,7 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     const subject = `Pregunta ${email.slice(12, 20)}`;
     const { context, page } = await openPage(browser(), baseUrl);
     await withConsent(page);
-    const ticket = await waitForTicket(page, () => page.goto('/#contact'));
+    const ticket = await waitForTicket(page, 'contact', () => page.goto('/#contact'));
     const form = page.locator('form', { has: page.getByRole('button', { name: esHome.contact.submit }) });
     await form.getByLabel(esHome.contact.name).fill('Ana Contacto');
     await form.getByLabel(esHome.contact.email).fill(email);
@@ -377,7 +380,10 @@ describe.skipIf(!dataDir || !mailViewerUrl)('forms that reach a person', () => {
     await form.getByLabel(esHome.contact.message).fill('¿Puedo importar mis clientes desde Excel?');
     await untilSendable(ticket);
     await form.getByRole('button', { name: esHome.contact.submit }).click();
-    await form.getByText(esHome.contact.success).waitFor();
+    // The page's answer, success or refusal (a refusal then names itself instead of a timeout).
+    const answer = form.getByRole('status').or(form.getByRole('alert')).filter({ hasText: /\S/ });
+    await answer.waitFor();
+    expect((await answer.textContent())?.trim()).toBe(esHome.contact.success);
     await waitForMailWithSubject(mailViewerUrl, email, 'Hemos recibido tu mensaje');
     expect((await waitForMailWithSubject(mailViewerUrl, OPERATOR, `[Contacto] ${subject}`)).html).toContain('importar mis clientes');
     await context.close();
