@@ -5,10 +5,10 @@ import { fromRepoRoot } from './repo-paths.js';
 import { zodJsonSchemaSkipped } from './zod-json-schema-skipped.js';
 
 /** ESM needs `require` for the few CommonJS dependencies that call it. */
-export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
 
 /** Packages replaced in the bundles; each replacement says why in its own file. */
-export const BUNDLE_ALIASES: Record<string, string> = {
+const BUNDLE_ALIASES: Record<string, string> = {
   jsonschema: fromRepoRoot('functions/src/data/jsonschema-skipped.ts'),
   '@aws-sdk/credential-provider-node': fromRepoRoot('functions/src/lib/lambda-credentials.ts'),
   semver: fromRepoRoot('functions/src/lib/semver-gte.ts'),
