@@ -176,39 +176,18 @@ const CancelDialog = ({
 /** The cancellation, or the rectifying invoice it offers instead when the invoice can no longer be cancelled. */
 const CancelOrRectify = ({
   invoice,
-  onChanged,
+  onCancelled,
   onRectified,
   onClose,
 }: {
   invoice: BillingDocument;
-  onChanged: () => void;
+  onCancelled: () => void;
   onRectified: (invoice: BillingDocument) => void;
   onClose: () => void;
 }) => {
   const [rectifying, setRectifying] = useState(false);
-  if (rectifying) {
-    return (
-      <RectifyInvoiceModal
-        original={invoice}
-        onIssued={(issued) => {
-          onChanged();
-          onRectified(issued);
-        }}
-        onClose={onClose}
-      />
-    );
-  }
-  return (
-    <CancelDialog
-      invoice={invoice}
-      onCancelled={() => {
-        onChanged();
-        onClose();
-      }}
-      onRectify={() => setRectifying(true)}
-      onClose={onClose}
-    />
-  );
+  if (rectifying) return <RectifyInvoiceModal original={invoice} onIssued={onRectified} onClose={onClose} />;
+  return <CancelDialog invoice={invoice} onCancelled={onCancelled} onRectify={() => setRectifying(true)} onClose={onClose} />;
 };
 
 /** The dialog an action on a document opened, over the list or the detail. */
@@ -235,30 +214,24 @@ export const DocumentDialogs = ({
   const { t } = useTranslation();
   if (!dialog) return null;
   const { document } = dialog;
-  // A rectifying invoice, or a full one in place of simplified ones: the lists reload and it opens.
-  const issued = (invoice: BillingDocument) => {
-    onChanged();
-    onRectified(invoice);
-  };
+  // Whatever a dialog changed on the server, the lists and the detail reload before what follows.
+  const changedThen =
+    <A extends unknown[]>(next: (...args: A) => void) =>
+    (...args: A) => {
+      onChanged();
+      next(...args);
+    };
+  // A rectifying invoice, or a full one in place of simplified ones, opens.
+  const issued = changedThen(onRectified);
   switch (dialog.type) {
     case 'email':
       return <DocumentEmailDialog document={document} onSent={onChanged} onClose={onClose} />;
     case 'markPaid':
       return <MarkPaidDialog invoice={document} onPaid={onChanged} onClose={onClose} />;
     case 'convert':
-      return (
-        <ConvertDialog
-          quote={document}
-          onConverted={(invoice) => {
-            onChanged();
-            onConverted(invoice);
-          }}
-          onCompleteClient={onCompleteClient}
-          onClose={onClose}
-        />
-      );
+      return <ConvertDialog quote={document} onConverted={changedThen(onConverted)} onCompleteClient={onCompleteClient} onClose={onClose} />;
     case 'cancel':
-      return <CancelOrRectify invoice={document} onChanged={onChanged} onRectified={onRectified} onClose={onClose} />;
+      return <CancelOrRectify invoice={document} onCancelled={changedThen(onClose)} onRectified={issued} onClose={onClose} />;
     case 'rectify':
       return <RectifyInvoiceModal original={document} onIssued={issued} onClose={onClose} />;
     case 'substitute':
