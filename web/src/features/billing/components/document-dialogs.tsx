@@ -27,6 +27,29 @@ export type DocumentDialog =
   | { type: 'delete'; document: BillingDocument };
 
 /**
+ * What a document's confirmation needs: its words, toasts and error messages, and `run`, which
+ * keeps the dialog pending while the action waits and, when it fails, pending no more with the
+ * failure handed to `failed` (on success the dialog is left to close).
+ */
+const useConfirmation = () => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const catalogueToast = useCatalogueToast();
+  const errorMessage = useErrorMessage();
+  const [pending, setPending] = useState(false);
+  const run = async (action: () => Promise<void>, failed: (error: unknown) => void) => {
+    setPending(true);
+    try {
+      await action();
+    } catch (error) {
+      setPending(false);
+      failed(error);
+    }
+  };
+  return { t, toast, catalogueToast, errorMessage, pending, run };
+};
+
+/**
  * The convert-to-invoice confirmation: names the number the new invoice will get. A quote
  * whose client lacks what a full invoice needs (a quote needs only a name) says what is
  * missing and opens the quote to complete it, each problem on its field, as the server would refuse.
@@ -42,12 +65,8 @@ const ConvertDialog = ({
   onCompleteClient: (quote: BillingDocument) => void;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const catalogueToast = useCatalogueToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, catalogueToast, errorMessage, pending, run } = useConfirmation();
   const [nextNumber, setNextNumber] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const missing = clientProblems(quote.client, 'full');
 
   useEffect(() => {
@@ -62,17 +81,15 @@ const ConvertDialog = ({
     };
   }, []);
 
-  const confirm = async () => {
-    setPending(true);
-    try {
-      const invoice = await convertToInvoice(quote.documentId);
-      toast.success(t('billing.convert.done', { number: invoice.number }));
-      onConverted(invoice);
-    } catch (error) {
-      catalogueToast.showError(error, 'billing.conversion_failed');
-      setPending(false);
-    }
-  };
+  const confirm = () =>
+    run(
+      async () => {
+        const invoice = await convertToInvoice(quote.documentId);
+        toast.success(t('billing.convert.done', { number: invoice.number }));
+        onConverted(invoice);
+      },
+      (error) => catalogueToast.showError(error, 'billing.conversion_failed'),
+    );
 
   if (missing.length > 0) {
     return (
@@ -122,25 +139,21 @@ const CancelDialog = ({
   onRectify: () => void;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const catalogueToast = useCatalogueToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, catalogueToast, errorMessage, pending, run } = useConfirmation();
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<ErrorCode | null>(cancellationRefusal(invoice));
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await cancel(invoice.documentId, reason.trim());
-      toast.success(t('billing.cancelInvoice.done', { number: invoice.number }));
-      onCancelled();
-    } catch (error) {
-      setPending(false);
-      if (error instanceof ApiError && isErrorCode(error.code) && RECTIFY_INSTEAD.includes(error.code)) setRefusal(error.code);
-      else catalogueToast.showError(error, 'billing.update_failed');
-    }
-  };
+  const confirm = () =>
+    run(
+      async () => {
+        await cancel(invoice.documentId, reason.trim());
+        toast.success(t('billing.cancelInvoice.done', { number: invoice.number }));
+        onCancelled();
+      },
+      (error) => {
+        if (error instanceof ApiError && isErrorCode(error.code) && RECTIFY_INSTEAD.includes(error.code)) setRefusal(error.code);
+        else catalogueToast.showError(error, 'billing.update_failed');
+      },
+    );
   if (refusal) {
     return (
       <ConfirmDialog
