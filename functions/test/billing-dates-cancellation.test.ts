@@ -3,19 +3,17 @@
 // in the record and on the PDF; a series' next number fixed once it has issued; cancellation
 // only before delivery and without a rectifying invoice; the self-employed issuer's legal name.
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { getDocumentPdf, issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { issueInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { invoiceInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { getBillingSettings, putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
-import { formatRecordDate, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
+import { formatRecordDate } from '@fotostudio/shared/verifactu/record-fields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { issueInvoice as issueWithClock } from '../src/billing/issue-invoice.js';
-import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, documentBody, documentPdfText, registrationRecordOf } from './support/billing.js';
 import { createPhotographer } from './support/cognito-users.js';
-import { pdfText } from './support/pdf-text.js';
 
 const NIF = putBillingSettings.example.body.taxId;
 const today = todayInMadrid();
@@ -31,16 +29,8 @@ const photographer = async (name: string, settings: Record<string, unknown> = {}
     expect(answer.status, answer.text).toBe(201);
     return responseOf(issueInvoice, answer).document;
   };
-  const altaOf = async (documentId: string): Promise<RegistroAlta> => {
-    const item = (await chainRecords(user.sub, NIF)).find((candidate) => candidate.documentId === documentId && candidate.recordKind === 'alta');
-    const found = item ? parseRecord(item) : undefined;
-    if (found?.kind !== 'alta') throw new Error(`no registration record for ${documentId}`);
-    return found;
-  };
-  const pdfOf = async (documentId: string) => {
-    const link = await api('GET', `/api/billing/documents/${documentId}/pdf`);
-    return pdfText(new Uint8Array(await (await fetch(responseOf(getDocumentPdf, link).url)).arrayBuffer()));
-  };
+  const altaOf = (documentId: string) => registrationRecordOf(user.sub, NIF, documentId);
+  const pdfOf = async (documentId: string) => documentPdfText(await api('GET', `/api/billing/documents/${documentId}/pdf`));
   return { user, api, issue, issued, altaOf, pdfOf };
 };
 

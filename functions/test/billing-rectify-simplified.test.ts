@@ -3,7 +3,7 @@
 // to a named business with its NIF and address is recorded as F1 (art. 7.2); an F3 replaces
 // a client's simplified invoices. Through the API, the records checked against the AEAT schemas.
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { getDocument, getDocumentPdf, issueInvoice, rectifyInvoice, substituteInvoices } from '@fotostudio/shared/contracts/billing/document-routes';
+import { getDocument, issueInvoice, rectifyInvoice, substituteInvoices } from '@fotostudio/shared/contracts/billing/document-routes';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { formatRecordDate, type RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { recordXml } from '@fotostudio/shared/verifactu/record-xml';
@@ -12,12 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { RECORD_SCHEMA, xmllint } from '../../shared/test/support/xmllint.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, documentBody, documentPdfText, registrationRecordOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { pdfText } from './support/pdf-text.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rectify-simplified-xml-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,15 +37,8 @@ describe('billing: rectifying amounts, qualified simplified invoices, F3 substit
   const issue = (changes: Record<string, unknown> = {}) => api('POST', '/api/billing/invoices', documentBody({ issueDate: today, dueDate: addDays(today, 30), ...changes }));
   const rectify = (invoiceId: string, body: Record<string, unknown>) =>
     api('POST', `/api/billing/invoices/${invoiceId}/rectify`, { reason: 'Precio corregido', issueDate: today, ...body });
-  const altaOf = async (documentId: string): Promise<RegistroAlta> => {
-    const found = (await chainRecords(user.sub, nif)).map((item) => ({ documentId: item.documentId, record: parseRecord(item) })).find((r) => r.documentId === documentId && r.record.kind === 'alta')?.record;
-    if (found?.kind !== 'alta') throw new Error(`no registration record for ${documentId}`);
-    return found;
-  };
-  const pdfOf = async (documentId: string): Promise<string> => {
-    const link = await api('GET', `/api/billing/documents/${documentId}/pdf`);
-    return pdfText(new Uint8Array(await (await fetch(responseOf(getDocumentPdf, link).url)).arrayBuffer()));
-  };
+  const altaOf = (documentId: string) => registrationRecordOf(user.sub, nif, documentId);
+  const pdfOf = async (documentId: string) => documentPdfText(await api('GET', `/api/billing/documents/${documentId}/pdf`));
   const expectValidXml = (record: RegistroAlta) => {
     const result = xml.validate(recordXml(record), RECORD_SCHEMA);
     expect(result.valid, result.output).toBe(true);

@@ -3,7 +3,7 @@
 // fields for its kind (valid against the AEAT schemas), the original linked to its
 // rectifying invoices without changing, and the PDF saying what the invoice is.
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
-import { exportInvoices, getDocument, getDocumentPdf, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
+import { exportInvoices, getDocument, issueInvoice, rectifyInvoice } from '@fotostudio/shared/contracts/billing/document-routes';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import type { RouteResponse } from '@fotostudio/shared/contracts/route';
 import { verifyChain } from '@fotostudio/shared/verifactu/chain';
@@ -17,9 +17,8 @@ import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { RECORD_SCHEMA, SUBMISSION_SCHEMA, xmllint } from '../../shared/test/support/xmllint.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
-import { completeBillingSettings, documentBody } from './support/billing.js';
+import { completeBillingSettings, documentBody, documentPdfText, registrationRecordOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { pdfText } from './support/pdf-text.js';
 import { xlsxRows } from './support/xlsx.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rectifying-xml-'));
@@ -55,15 +54,8 @@ describe('billing: simplified and rectifying invoices', () => {
     api('POST', `/api/billing/invoices/${invoiceId}/rectify`, { reason: 'Descuento acordado tras la entrega', issueDate: today, ...body }, token);
   const rectified = (answer: ApiAnswer): Rectified => responseOf(rectifyInvoice, answer);
   const records = async () => (await chainRecords(user.sub, nif)).map((item) => ({ documentId: item.documentId, record: parseRecord(item) }));
-  const altaOf = async (documentId: string): Promise<RegistroAlta> => {
-    const found = (await records()).find((r) => r.documentId === documentId && r.record.kind === 'alta')?.record;
-    if (found?.kind !== 'alta') throw new Error(`no registration record for ${documentId}`);
-    return found;
-  };
-  const pdfOf = async (documentId: string): Promise<string> => {
-    const link = await api('GET', `/api/billing/documents/${documentId}/pdf`);
-    return pdfText(new Uint8Array(await (await fetch(responseOf(getDocumentPdf, link).url)).arrayBuffer()));
-  };
+  const altaOf = (documentId: string) => registrationRecordOf(user.sub, nif, documentId);
+  const pdfOf = async (documentId: string) => documentPdfText(await api('GET', `/api/billing/documents/${documentId}/pdf`));
   const expectValidXml = (record: RegistroAlta) => {
     const result = xml.validate(recordXml(record), RECORD_SCHEMA);
     expect(result.valid, result.output).toBe(true);

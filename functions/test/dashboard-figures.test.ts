@@ -3,8 +3,6 @@
 // (fixtures/main-table-items.jsonl) gives what the table stream gives and a second run changes
 // nothing; and the figures follow issue, rectification, cancellation, payment, a quote's
 // deletion and a stream record delivered twice, as the invoices list shows them.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import {
   cancelInvoice,
   createQuote,
@@ -18,7 +16,6 @@ import {
 import { recordInvoicePayment } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
@@ -26,27 +23,23 @@ import { fillDashboardFigures } from '../src/dashboard/dashboard-aggregates.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { followDashboardFigures } from '../src/events/table-stream/dashboard-figures.js';
-import { toItemChange } from '../src/events/table-stream/stream-record.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp, fixtureDocumentsOf, keptItems, type Item } from './support/dashboard-figures.js';
-
-type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
-const table = () => config().TABLE_NAME;
+import { putStoredItem, removeStoredItem } from './support/main-table-fixture.js';
+import { streamChange } from './support/stream-records.js';
 
 describe('the data migration dashboard-figures', () => {
   const photographerId = randomUUID();
   let fromStream: Item[];
 
   beforeAll(async () => {
-    for (const item of fixtureDocumentsOf(photographerId)) await dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
+    for (const item of fixtureDocumentsOf(photographerId)) await putStoredItem(item);
     await dashboardCaughtUp(photographerId);
     fromStream = await keptItems(photographerId);
     // As a table from before the step: no kept items.
-    for (const item of fromStream) await dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
+    for (const item of fromStream) await removeStoredItem(item);
   }, 120_000);
 
   it('is a step of the migrations', () => {
@@ -181,16 +174,9 @@ describe("the dashboard's kept figures follow the documents", () => {
     const { data } = await db().entities.billingDocument.get({ photographerId: user.sub, documentId: original.documentId }).go({ data: 'raw', consistent: true });
     const paid = (data as unknown as { Item: Record<string, unknown> }).Item;
     const sent = { ...paid, status: 'sent' };
-    const record = (eventName: 'INSERT' | 'MODIFY', oldItem: Record<string, unknown> | undefined, newItem: Record<string, unknown>): DynamoDBRecord => ({
-      eventName,
-      dynamodb: {
-        ...(oldItem ? { OldImage: marshall(oldItem, { removeUndefinedValues: true }) as Image } : {}),
-        NewImage: marshall(newItem, { removeUndefinedValues: true }) as Image,
-      },
-    });
     for (let delivery = 0; delivery < 2; delivery += 1) {
-      await followDashboardFigures(toItemChange(record('MODIFY', sent, paid)));
-      await followDashboardFigures(toItemChange(record('INSERT', undefined, paid)));
+      await followDashboardFigures(streamChange('MODIFY', sent, paid));
+      await followDashboardFigures(streamChange('INSERT', undefined, paid));
     }
     const withoutTimes = (items: Item[]) => items.map(({ createdAt: _c, updatedAt: _u, ...item }) => item);
     expect(withoutTimes(await keptItems(user.sub))).toEqual(withoutTimes(kept));

@@ -6,9 +6,7 @@
 // table made by `npm start` on an earlier main (fixtures/main-table-items.jsonl), with the link
 // rows kept before the session rows held the link, gives what the stream gives and removes those
 // rows, a second run changing nothing.
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
@@ -16,19 +14,14 @@ import { fillDashboardSessions } from '../src/dashboard/dashboard-sessions.js';
 import { db } from '../src/data/database.js';
 import { followDashboardLink } from '../src/events/table-stream/dashboard-figures.js';
 import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
-import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { dashboardCaughtUp, type Item } from './support/dashboard-figures.js';
-import { fixtureItemsOf } from './support/main-table-fixture.js';
+import { fixtureItemsOf, putFixtureGroupsOf, putStoredItem, removeStoredItem } from './support/main-table-fixture.js';
+import { streamChange } from './support/stream-records.js';
 import { eventually } from './support/eventually.js';
 
-type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 /** The fixture's session with a confirmed selection (its link closed). */
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
-const table = () => config().TABLE_NAME;
-
-const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
 
 /** The photographer's kept session rows as stored (raw), consistently read. */
 const keptRows = async (photographerId: string): Promise<Item[]> => {
@@ -58,22 +51,12 @@ const rowsFollow = (photographerId: string, links: Item[]): Promise<Item[]> =>
     return current ? rows : undefined;
   }, 60_000);
 
-const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', oldItem: Item | undefined, newItem: Item | undefined): DynamoDBRecord => ({
-  eventName,
-  dynamodb: {
-    ...(oldItem ? { OldImage: marshall(oldItem, { removeUndefinedValues: true }) as Image } : {}),
-    ...(newItem ? { NewImage: marshall(newItem, { removeUndefinedValues: true }) as Image } : {}),
-  },
-});
-
 describe("the gallery link's fields in its session's row, kept by the table stream", () => {
   const photographerId = randomUUID();
   let links: Item[];
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['photographer', 'session']).map(put));
-    links = fixtureItemsOf(photographerId, ['shareLink']);
-    await Promise.all(links.map(put));
+    [, links = []] = await putFixtureGroupsOf(photographerId, [['photographer', 'session'], ['shareLink']]);
   }, 120_000);
 
   it('keeps the fields the dashboard reads of the link in its session row, nothing more', async () => {
@@ -109,10 +92,10 @@ describe("the gallery link's fields in its session's row, kept by the table stre
     if (!row) throw new Error('no row');
     // As if the link's MODIFY had not been handed over yet: the row holds the link still open.
     const { closedAt: _closedAt, ...open } = linkOf(row) ?? {};
-    await put({ ...row, link: open });
+    await putStoredItem({ ...row, link: open });
     // The selection's INSERT handed over first: its reaction writes the row before notifying.
     const [confirmation] = fixtureItemsOf(photographerId, ['sessionSelection']);
-    await notifyConfirmedSelection(toItemChange(record('INSERT', undefined, confirmation)));
+    await notifyConfirmedSelection(streamChange('INSERT', undefined, confirmation));
     expect(await keptRows(photographerId)).toContainEqual(row);
   });
 
@@ -121,18 +104,18 @@ describe("the gallery link's fields in its session's row, kept by the table stre
     const before = await keptRows(photographerId);
     const reopened = { ...link, closedAt: undefined };
     for (let delivery = 0; delivery < 2; delivery += 1) {
-      await followDashboardLink(toItemChange(record('MODIFY', reopened, link)));
-      await followDashboardLink(toItemChange(record('INSERT', undefined, link)));
+      await followDashboardLink(streamChange('MODIFY', reopened, link));
+      await followDashboardLink(streamChange('INSERT', undefined, link));
     }
     expect(await keptRows(photographerId)).toEqual(before);
-    await dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: link.pk, sk: link.sk } }));
+    await removeStoredItem(link);
     const withoutLink = await eventually(async () => {
       const row = (await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION);
       return row && !row.link ? row : undefined;
     }, 60_000);
     expect(withoutLink.title).toBeDefined();
     // A REMOVE delivered again leaves it without.
-    await followDashboardLink(toItemChange(record('REMOVE', link, undefined)));
+    await followDashboardLink(streamChange('REMOVE', link, undefined));
     expect(linkOf((await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION))).toBeUndefined();
   });
 });
@@ -142,18 +125,15 @@ describe("the data migration dashboard-sessions on the links", () => {
   let fromStream: Item[];
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
     // The links first: the sessions' records, handed over after theirs, are the last to write the rows.
-    const links = fixtureItemsOf(photographerId, ['shareLink']);
-    await Promise.all(links.map(put));
-    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    const [, links = []] = await putFixtureGroupsOf(photographerId, [['photographer'], ['shareLink'], ['session']]);
     // Every record handled (rows, their lists and the month counts), so none writes a row again after the ones put below.
     await dashboardCaughtUp(photographerId);
     fromStream = await rowsFollow(photographerId, links);
     // As a table from before the step: session rows without the link, and a link row per link.
     for (const row of fromStream) {
       const { link, ...withoutLink } = row;
-      await put(withoutLink as Item);
+      await putStoredItem(withoutLink as Item);
       const kept = link as Record<string, unknown> | undefined;
       if (kept) await db().entities.dashboardLink.put({ photographerId, sessionId: row.sessionId as string, ...(kept as { active: boolean; validUntil: string; createdAt: string; updatedAt: string }) }).go();
     }

@@ -5,7 +5,6 @@
 // follows a payment; the data migration `dashboard-listed-rows` turns a table kept before (months
 // listing every unpaid invoice and quote, no rows) into what the stream keeps, passes over odd
 // items, and a second run changes nothing.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { listDocuments } from '@fotostudio/shared/contracts/billing/document-routes';
 import { getDashboard, NEEDS_YOU_PER_KIND_MAX, RECENT_ORDERS_MAX } from '@fotostudio/shared/contracts/dashboard';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
@@ -15,16 +14,12 @@ import { dashboardOf } from '../src/dashboard/dashboard.js';
 import { fillDashboardListedRows } from '../src/dashboard/listed-rows-migration.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
-import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { billingDocumentFixture, putDocumentItem } from './support/billing-documents.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { putStoredItem, removeStoredItem } from './support/main-table-fixture.js';
 import { dashboardCaughtUp, fixtureDocumentsOf, keptItems, type Item } from './support/dashboard-figures.js';
 
-const table = () => config().TABLE_NAME;
-const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
-const remove = (item: Item) => dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
 const withoutTimes = (items: Item[]) => items.map(({ createdAt: _c, updatedAt: _u, ...item }) => item);
 const kindOf = (item: Item) => item[ENTITY_NAME_ATTRIBUTE] as string;
 const today = todayInMadrid();
@@ -95,27 +90,27 @@ describe('the data migration dashboard-listed-rows', () => {
   const shown = () => dashboardOf(photographerId, { period: 'last_12_months', granularity: 'month' });
 
   beforeAll(async () => {
-    for (const item of fixtureDocumentsOf(photographerId)) await put(item);
+    for (const item of fixtureDocumentsOf(photographerId)) await putStoredItem(item);
     await dashboardCaughtUp(photographerId);
     fromStream = await keptItems(photographerId);
     shownFromStream = await shown();
     // As a table kept before this step: no listed rows, and months that list every unpaid invoice and quote.
     for (const item of fromStream) {
-      if (kindOf(item) === 'dashboardUnpaid' || kindOf(item) === 'dashboardQuote') await remove(item);
+      if (kindOf(item) === 'dashboardUnpaid' || kindOf(item) === 'dashboardQuote') await removeStoredItem(item);
       if (kindOf(item) === 'dashboardMonth') {
         const { due: _due, ...month } = item;
-        await put({ ...month, open: [{ documentId: randomUUID(), number: 'F-1', status: 'sent', issueDate: today, dueDate: today, clientName: 'Ana', totalCents: 100 }], quotes: [] });
+        await putStoredItem({ ...month, open: [{ documentId: randomUUID(), number: 'F-1', status: 'sent', issueDate: today, dueDate: today, clientName: 'Ana', totalCents: 100 }], quotes: [] });
       }
     }
     // What other suites may leave: copies of an account that exists, an unpaid invoice's without its number and client (its row cannot be written) and one without its due day (it has none).
     const [profile] = fixtureDocumentsOf(oddPhotographer);
-    if (profile) await put(profile);
+    if (profile) await putStoredItem(profile);
     const [copy] = fromStream.filter((item) => kindOf(item) === 'dashboardDocument' && item.kind === 'invoice');
     if (!copy) throw new Error('the fixture has no invoice');
     const { number: _number, clientName: _clientName, ...odd } = JSON.parse(JSON.stringify(copy).replaceAll(photographerId, oddPhotographer)) as Item;
-    await put({ ...odd, status: 'sent' });
+    await putStoredItem({ ...odd, status: 'sent' });
     const { dueDate: _dueDate, ...undated } = odd;
-    await put({ ...undated, sk: `${odd.sk}0`, documentId: `${String(odd.documentId)}0`, status: 'sent' });
+    await putStoredItem({ ...undated, sk: `${odd.sk}0`, documentId: `${String(odd.documentId)}0`, status: 'sent' });
   }, 120_000);
 
   it('is a step of the migrations, after dashboard-figures', () => {

@@ -3,7 +3,7 @@
 // session's row, what the dashboard reads of them, and the data migration
 // `dashboard-session-lists` on main's fixture turned into the shape kept before the lists (rows
 // without entries, no entries, no month counts).
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
@@ -11,16 +11,12 @@ import { fillDashboardSessionLists } from '../src/dashboard/session-lists-migrat
 import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
 import { dashboardCaughtUp, type Item } from './support/dashboard-figures.js';
-import { fixtureItemsOf } from './support/main-table-fixture.js';
+import { fixtureItemsOf, putFixtureGroupsOf, putStoredItem, removeStoredItem } from './support/main-table-fixture.js';
 import { eventually } from './support/eventually.js';
 
 /** The fixture's session with a confirmed selection and an open link's history. */
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
-const table = () => config().TABLE_NAME;
-const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
-const remove = (item: Item) => dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
 
 /** The photographer's items of one kind as stored (raw), consistently read, in key order. */
 const storedOf = async (photographerId: string, query: { params: () => Record<string, unknown> }): Promise<Item[]> => {
@@ -45,9 +41,7 @@ describe('the data migration dashboard-session-lists', () => {
   let dashboard: Awaited<ReturnType<typeof dashboardOf>>;
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
-    await Promise.all(fixtureItemsOf(photographerId, ['sessionFinance', 'shareLink']).map(put));
-    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    await putFixtureGroupsOf(photographerId, [['photographer'], ['sessionFinance', 'shareLink'], ['session']]);
     await dashboardCaughtUp(photographerId);
     rows = await rowsOf(photographerId);
     entries = await allEntriesOf(photographerId);
@@ -56,9 +50,9 @@ describe('the data migration dashboard-session-lists', () => {
     // As a table from before the step: rows without entries, no entries, no month counts.
     for (const row of rows) {
       const { entries: _entries, ...older } = row;
-      await put(older as Item);
+      await putStoredItem(older as Item);
     }
-    for (const item of [...entries, ...counts]) await remove(item);
+    for (const item of [...entries, ...counts]) await removeStoredItem(item);
   }, 120_000);
 
   it('is a step of the migrations, after the rows and the documents’ months it reads', () => {
@@ -98,10 +92,10 @@ describe('the data migration dashboard-session-lists', () => {
     const [dated] = entries.filter((entry) => entry.list === 'dated');
     if (!dated) throw new Error('no dated entry');
     const stray = { ...dated, sk: dated.sk.replace(String(dated.sessionId), 'stray-session'), sessionId: 'stray-session' };
-    await put(stray);
+    await putStoredItem(stray);
     const [count] = counts;
     if (!count) throw new Error('no month counts');
-    await put({ ...count, days: [] });
+    await putStoredItem({ ...count, days: [] });
     expect(await fillDashboardSessionLists()).toBeGreaterThanOrEqual(2);
     expect((await allEntriesOf(photographerId)).map((entry) => entry.sessionId)).not.toContain('stray-session');
     expect(await countsOf(photographerId)).toEqual(counts);
@@ -123,9 +117,7 @@ describe('a selection sent to invoicing leaves "to process" through the table st
   const toProcess = async () => (await allEntriesOf(photographerId)).filter((entry) => entry.list === 'toProcess').map((entry) => entry.sessionId);
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
-    await Promise.all(fixtureItemsOf(photographerId, ['sessionFinance', 'shareLink']).map(put));
-    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    await putFixtureGroupsOf(photographerId, [['photographer'], ['sessionFinance', 'shareLink'], ['session']]);
     await dashboardCaughtUp(photographerId);
   }, 120_000);
 
@@ -134,11 +126,11 @@ describe('a selection sent to invoicing leaves "to process" through the table st
     const quote = fixtureItemsOf(photographerId, ['billingDocument']).find((item) => item.kind === 'quote' && item.sessionId === CONFIRMED_SESSION);
     if (!quote) throw new Error('no quote');
     const counted = async () => (await dashboardOf(photographerId, { period: 'this_month', granularity: 'day' })).needsYouCounts.selectionToProcess;
-    await put(quote);
+    await putStoredItem(quote);
     // The count comes from the month items, recomputed after the entry goes: wait for the figure.
     await eventually(async () => ((await counted()) === 0 ? true : undefined), 60_000);
     expect(await toProcess()).toEqual([]);
-    await remove(quote);
+    await removeStoredItem(quote);
     await eventually(async () => ((await counted()) === 1 ? true : undefined), 60_000);
     expect(await toProcess()).toEqual([CONFIRMED_SESSION]);
   });

@@ -8,12 +8,10 @@
 // fields do). The data migration `dashboard-sessions` on the sessions and finances of a table made
 // by `npm start` on an earlier main (fixtures/main-table-items.jsonl) gives what the stream gives
 // (rows kept before they held the finance get it), a second run changing nothing.
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDashboard, type Dashboard } from '@fotostudio/shared/contracts/dashboard';
 import { deleteSession, listSessions, updateSession } from '@fotostudio/shared/contracts/sessions';
 import { addDays, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOf } from '../src/dashboard/dashboard.js';
@@ -22,27 +20,22 @@ import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { followDashboardFinance, followDashboardSession } from '../src/events/table-stream/dashboard-figures.js';
 import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
-import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { config } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp, keepSessionRow } from './support/dashboard-figures.js';
-import { fixtureItemsOf } from './support/main-table-fixture.js';
+import { fixtureItemsOf, putFixtureGroupsOf, putStoredItem, removeStoredItem } from './support/main-table-fixture.js';
+import { streamChange } from './support/stream-records.js';
 import { eventually } from './support/eventually.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
-type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 /** The fixture's session with a confirmed selection (its finance: 250.00 € nothing paid). */
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
 /** The fixture's session partly paid (its finance: 2,500.00 €, 750.00 € paid). */
 const PARTLY_PAID_SESSION = '55867ffe-7a1a-43d2-898f-4c16660befff';
 const table = () => config().TABLE_NAME;
-
-
-const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
-const remove = (item: Item) => dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
 
 /** The photographer's kept session rows as stored (raw), consistently read. */
 const keptRows = async (photographerId: string): Promise<Item[]> => {
@@ -57,22 +50,12 @@ const storedSession = async (photographerId: string, sessionId: string): Promise
   return (data as unknown as { Item: Item }).Item;
 };
 
-const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', oldItem: Item | undefined, newItem: Item | undefined): DynamoDBRecord => ({
-  eventName,
-  dynamodb: {
-    ...(oldItem ? { OldImage: marshall(oldItem, { removeUndefinedValues: true }) as Image } : {}),
-    ...(newItem ? { NewImage: marshall(newItem, { removeUndefinedValues: true }) as Image } : {}),
-  },
-});
-
 describe('the dashboard session rows kept by the table stream', () => {
   const photographerId = randomUUID();
   let sessions: Item[];
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
-    sessions = fixtureItemsOf(photographerId, ['session']);
-    await Promise.all(sessions.map(put));
+    [, sessions = []] = await putFixtureGroupsOf(photographerId, [['photographer'], ['session']]);
     await dashboardCaughtUp(photographerId);
   }, 120_000);
 
@@ -99,27 +82,27 @@ describe('the dashboard session rows kept by the table stream', () => {
     const [row] = (await keptRows(photographerId)).filter((item) => item.sessionId === CONFIRMED_SESSION);
     if (!row) throw new Error('no row');
     // With the row gone, a MODIFY that only moves the images (as image processing writes) does not write it back.
-    await remove(row);
+    await removeStoredItem(row);
     const processed = { ...session, imageCount: Number(session.imageCount ?? 0) + 1, imageRevision: Number(session.imageRevision ?? 0) + 1, storageUsedBytes: 123_456, coverKey: 'derived/x/cover.webp', updatedAt: new Date().toISOString() };
-    await followDashboardSession(toItemChange(record('MODIFY', session, processed)));
+    await followDashboardSession(streamChange('MODIFY', session, processed));
     expect((await keptRows(photographerId)).map((item) => item.sessionId)).not.toContain(CONFIRMED_SESSION);
     // A rename does.
     const renamed = { ...processed, title: 'Familia Ortega, otoño' };
-    await followDashboardSession(toItemChange(record('MODIFY', processed, renamed)));
+    await followDashboardSession(streamChange('MODIFY', processed, renamed));
     expect((await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION)).toEqual({ ...row, title: 'Familia Ortega, otoño' });
     // Delivered again: the same row.
-    await followDashboardSession(toItemChange(record('MODIFY', processed, renamed)));
+    await followDashboardSession(streamChange('MODIFY', processed, renamed));
     expect((await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION)).toEqual({ ...row, title: 'Familia Ortega, otoño' });
     // Renamed back, twice delivered: the first row again.
-    await followDashboardSession(toItemChange(record('MODIFY', renamed, session)));
-    await followDashboardSession(toItemChange(record('MODIFY', renamed, session)));
+    await followDashboardSession(streamChange('MODIFY', renamed, session));
+    await followDashboardSession(streamChange('MODIFY', renamed, session));
     expect((await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION)).toEqual(row);
   });
 
   it("brings the row up to date from the stored session when the confirmation's notice comes before the session's record", async () => {
     const [link] = fixtureItemsOf(photographerId, ['shareLink']).filter((item) => item.sessionId === CONFIRMED_SESSION);
     if (!link) throw new Error('no link');
-    await put(link);
+    await putStoredItem(link);
     // The link's fields in the row, which the stream writes from its INSERT.
     const row = await eventually(async () => (await keptRows(photographerId)).find((item) => item.sessionId === CONFIRMED_SESSION && item.link), 60_000);
     // As if the session's MODIFY (hasSelection) had not been handed over yet: the row (and its lists) say no selection.
@@ -128,7 +111,7 @@ describe('the dashboard session rows kept by the table stream', () => {
     expect(before.recentOrders.filter((order) => order.kind === 'selection')).toEqual([]);
     // The selection's INSERT handed over first: its reaction writes the rows before notifying.
     const [confirmation] = fixtureItemsOf(photographerId, ['sessionSelection']);
-    await notifyConfirmedSelection(toItemChange(record('INSERT', undefined, confirmation)));
+    await notifyConfirmedSelection(streamChange('INSERT', undefined, confirmation));
     expect(await keptRows(photographerId)).toContainEqual(row);
     const after = await dashboardOf(photographerId, { period: 'this_month', granularity: 'day' });
     expect(after.recentOrders.filter((order) => order.kind === 'selection').map((order) => order.sessionId)).toEqual([CONFIRMED_SESSION]);
@@ -137,9 +120,9 @@ describe('the dashboard session rows kept by the table stream', () => {
 
   it('removes the row with the session, and a REMOVE delivered again leaves it removed', async () => {
     const session = await storedSession(photographerId, CONFIRMED_SESSION);
-    await remove(session);
+    await removeStoredItem(session);
     await eventually(async () => ((await keptRows(photographerId)).some((row) => row.sessionId === CONFIRMED_SESSION) ? undefined : true), 60_000);
-    await followDashboardSession(toItemChange(record('REMOVE', session, undefined)));
+    await followDashboardSession(streamChange('REMOVE', session, undefined));
     expect((await keptRows(photographerId)).map((row) => row.sessionId)).not.toContain(CONFIRMED_SESSION);
   });
 });
@@ -210,11 +193,8 @@ describe("the session finance's total and paid in the session's row", () => {
   const rowOf = async (sessionId: string) => (await keptRows(photographerId)).find((row) => row.sessionId === sessionId);
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
     // The finances first: the sessions' records, handed over after theirs, are the last to write the rows.
-    finances = fixtureItemsOf(photographerId, ['sessionFinance']);
-    await Promise.all(finances.map(put));
-    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    [, finances = []] = await putFixtureGroupsOf(photographerId, [['photographer'], ['sessionFinance'], ['session']]);
     await dashboardCaughtUp(photographerId);
   }, 120_000);
 
@@ -236,16 +216,16 @@ describe("the session finance's total and paid in the session's row", () => {
     const row = await rowOf(CONFIRMED_SESSION);
     if (!finance || !row) throw new Error('no finance or row');
     // With the row gone, a MODIFY of the extras alone (total and paid as they were) does not write it back.
-    await remove(row);
+    await removeStoredItem(row);
     const extras = { ...finance, extraPhotos: 3, selectionVersion: 2 };
-    await followDashboardFinance(toItemChange(record('MODIFY', finance, extras)));
+    await followDashboardFinance(streamChange('MODIFY', finance, extras));
     expect(await rowOf(CONFIRMED_SESSION)).toBeUndefined();
     // A new total does, from the finance as stored (the record's order is the item's).
     await db().entities.sessionFinance.patch({ photographerId, sessionId: CONFIRMED_SESSION }).set({ totalPriceCents: 31_000 }).go();
     const priced = { ...extras, totalPriceCents: 31_000 };
-    await followDashboardFinance(toItemChange(record('MODIFY', extras, priced)));
+    await followDashboardFinance(streamChange('MODIFY', extras, priced));
     expect(await rowOf(CONFIRMED_SESSION)).toEqual({ ...row, totalPriceCents: 31_000 });
-    await followDashboardFinance(toItemChange(record('MODIFY', extras, priced)));
+    await followDashboardFinance(streamChange('MODIFY', extras, priced));
     expect(await rowOf(CONFIRMED_SESSION)).toEqual({ ...row, totalPriceCents: 31_000 });
   });
 });
@@ -255,14 +235,12 @@ describe('the data migration dashboard-sessions', () => {
   let fromStream: Item[];
 
   beforeAll(async () => {
-    await Promise.all(fixtureItemsOf(photographerId, ['photographer']).map(put));
     // The finances first: the sessions' records, handed over after theirs, are the last to write the rows.
-    await Promise.all(fixtureItemsOf(photographerId, ['sessionFinance']).map(put));
-    await Promise.all(fixtureItemsOf(photographerId, ['session']).map(put));
+    await putFixtureGroupsOf(photographerId, [['photographer'], ['sessionFinance'], ['session']]);
     await dashboardCaughtUp(photographerId);
     fromStream = await keptRows(photographerId);
     // As a table from before the step: no kept rows.
-    for (const row of fromStream) await remove(row);
+    for (const row of fromStream) await removeStoredItem(row);
   }, 120_000);
 
   it('is a step of the migrations', () => {
@@ -285,10 +263,10 @@ describe('the data migration dashboard-sessions', () => {
   it('rewrites a row that differs from its session and removes a row whose session is gone', async () => {
     const [row, other] = fromStream;
     if (!row || !other) throw new Error('no rows');
-    await put({ ...row, title: 'Otro título' });
+    await putStoredItem({ ...row, title: 'Otro título' });
     const gonePhotographer = randomUUID();
     const orphan = { ...other, pk: other.pk.replace(photographerId, gonePhotographer), photographerId: gonePhotographer };
-    await put(orphan);
+    await putStoredItem(orphan);
     expect(await fillDashboardSessions()).toBeGreaterThanOrEqual(2);
     expect(await keptRows(photographerId)).toEqual(fromStream);
     const gone = await dynamoDocumentClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': orphan.pk }, ConsistentRead: true }));
@@ -299,7 +277,7 @@ describe('the data migration dashboard-sessions', () => {
     // As the step before this rule wrote them: the session's fields alone.
     for (const row of fromStream) {
       const { totalPriceCents: _total, paidCents: _paid, ...sessionFields } = row;
-      await put(sessionFields as Item);
+      await putStoredItem(sessionFields as Item);
     }
     expect((await keptRows(photographerId)).every((row) => row.paidCents === undefined)).toBe(true);
     expect(await fillDashboardSessions()).toBeGreaterThanOrEqual(fromStream.length);

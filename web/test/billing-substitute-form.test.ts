@@ -3,6 +3,8 @@
 import type { DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { describe, expect, it } from 'vitest';
 import { billingDocumentFixture } from '../../functions/test/support/billing-documents';
+import { checkDocumentForm } from '../src/features/billing/utils/document-form';
+import { documentValuesOf } from '../src/features/billing/utils/document-values';
 import { canBeSubstituted, checkSubstituteForm, fieldOfSubstituteCode, substitutableOf, substituteStartValues } from '../src/features/billing/utils/substitute-form';
 
 const consumer = { ...billingDocumentFixture().client, name: '', taxId: '', taxIdType: 'none' as const, isProfessional: false, address: '', phone: '', email: '', city: '', postalCode: '' };
@@ -41,6 +43,16 @@ describe('the substitute dialog', () => {
     const ok = checkSubstituteForm({ ...start, client: { ...start.client, ...agency } });
     expect(ok.errors).toBeNull();
     expect(ok.input).toMatchObject({ invoiceIds: [simplified.documentId], issueDate: '2026-11-25', client: { taxId: 'B12345674', country: 'España' } });
+  });
+
+  it("carries a saved document's client to the request as it was: the substitute's and the document modal's alike", () => {
+    const client = { ...billingDocumentFixture().client, ...agency, clientId: '0b7e4f3a-5c1d-4e2f-9a8b-6c7d8e9f0a1b', isProfessional: true };
+    const saved = billingDocumentFixture({ client });
+    const sent = { clientId: '0b7e4f3a-5c1d-4e2f-9a8b-6c7d8e9f0a1b', ...agency, isProfessional: true };
+    expect(checkSubstituteForm(substituteStartValues(saved, '2026-11-25')).input?.client).toEqual(sent);
+    const document = checkDocumentForm(documentValuesOf(saved, 'es'), 'EUR');
+    expect(document.errors).toBeNull();
+    expect(document.input?.client).toMatchObject(sent);
   });
 
   it("puts the server's refusals on the list of invoices or the date", () => {

@@ -21,6 +21,7 @@
 // the deposit's invoice exclude each other (conditions on the quote), so one of the two rules applies.
 import { invoiceInput, type InvoiceValues } from '@fotostudio/shared/contracts/billing/document-input';
 import { catalogueCodeOfIssues } from '@fotostudio/shared/contracts/route';
+import { clientContactOf } from '@fotostudio/shared/billing/client-contact';
 import { depositShares } from '@fotostudio/shared/billing/deposit-rules';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import type { InvoicePaymentMethod } from '@fotostudio/shared/billing/invoice-payment-rules';
@@ -56,14 +57,7 @@ const depositInvoiceValues = (quote: BillingDocumentItem, content: DocumentConte
     issueDate,
     dueDate: addDays(issueDate, 1),
     client: {
-      clientId: client.clientId,
-      name: client.name,
-      email: client.email,
-      taxId: client.taxId,
-      phone: client.phone,
-      address: client.address,
-      city: client.city,
-      postalCode: client.postalCode,
+      ...clientContactOf(client),
       country: client.country,
       isProfessional: client.isProfessional,
       language: client.language,

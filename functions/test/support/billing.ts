@@ -1,16 +1,19 @@
 // Billing for API tests: complete billing settings and quote or invoice bodies, all through
 // the API as the modal sends them; a document and an invoice's payments as the app reads them.
-import { createQuote, getDocument } from '@fotostudio/shared/contracts/billing/document-routes';
+import { createQuote, getDocument, getDocumentPdf } from '@fotostudio/shared/contracts/billing/document-routes';
 import type { BillingDocument } from '@fotostudio/shared/contracts/billing/document';
 import { listInvoicePayments, type InvoicePayments } from '@fotostudio/shared/contracts/billing/invoice-payments';
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import { setVerifactuSubmission, uploadSubmissionCertificate } from '@fotostudio/shared/contracts/billing/verifactu-submission';
 import { legalFormIsCompany } from '@fotostudio/shared/billing/client-rules';
 import type { LegalForm } from '@fotostudio/shared/billing/billing-enums';
+import type { RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
+import { chainRecords, parseRecord } from '../../src/billing/verifactu-records.js';
 import { verifactuCompulsory } from '../../src/billing/verifactu/obligation.js';
 import { testCertificate } from './certificates.js';
 import { callApi, callRoute, responseOf, type ApiAnswer } from './api.js';
 import { eventually } from './eventually.js';
+import { pdfText } from './pdf-text.js';
 
 export const completeBillingSettings = async (token: string, changes: Record<string, unknown> = {}): Promise<ApiAnswer> => {
   const answer = await callApi({ method: 'PUT', path: '/api/billing/settings', token, body: { ...putBillingSettings.example.body, ...changes } });
@@ -65,3 +68,15 @@ export const invoiceLedgerWhen = (token: string, invoiceId: string, check: (paym
     const now = await invoiceLedger(token, invoiceId);
     return check(now) ? now : undefined;
   }, timeoutMs);
+
+/** An invoice's registration record (alta) as its issuer's VERI*FACTU chain holds it. */
+export const registrationRecordOf = async (photographerId: string, nif: string, documentId: string): Promise<RegistroAlta> => {
+  const item = (await chainRecords(photographerId, nif)).find((candidate) => candidate.documentId === documentId && candidate.recordKind === 'alta');
+  const found = item ? parseRecord(item) : undefined;
+  if (found?.kind !== 'alta') throw new Error(`no registration record for ${documentId}`);
+  return found;
+};
+
+/** The text of a document's PDF, read from where the answer of its `GET .../pdf` points. */
+export const documentPdfText = async (answer: ApiAnswer): Promise<string> =>
+  pdfText(new Uint8Array(await (await fetch(responseOf(getDocumentPdf, answer).url)).arrayBuffer()));

@@ -2,7 +2,7 @@
 // exported by scripts/export-table-items.ts): what data migrations and readers must take as
 // today's main wrote it. Tests read it here, as stored or moved under a photographer of their own.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { readFileSync } from 'node:fs';
 import { ENTITY_NAME_ATTRIBUTE } from '../../src/data/database.js';
@@ -45,7 +45,26 @@ export const fixtureItemsOf = (photographerId: string, which?: Which): StoredIte
 export const putStoredItem = (item: Record<string, unknown>): Promise<unknown> =>
   dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
 
+/** Deletes one item by its keys, whatever it holds. */
+export const removeStoredItem = (item: { pk: unknown; sk: unknown }): Promise<unknown> =>
+  dynamoDocumentClient().send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
+
 /** Writes the items to the table as they are, one after the other. */
 export const putStoredItems = async (items: readonly Record<string, unknown>[]): Promise<void> => {
   for (const item of items) await putStoredItem(item);
+};
+
+/**
+ * Writes the fixture photographer's items under `photographerId`, group after group (a group's
+ * items at once): the table stream's followers read what an item refers to (the profile first),
+ * so it is written before. Answers each group's items, in the order given.
+ */
+export const putFixtureGroupsOf = async (photographerId: string, groups: readonly Which[]): Promise<StoredItem[][]> => {
+  const written: StoredItem[][] = [];
+  for (const which of groups) {
+    const items = fixtureItemsOf(photographerId, which);
+    await Promise.all(items.map(putStoredItem));
+    written.push(items);
+  }
+  return written;
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { Icon, type IconName } from './icon';
 
 /** What a list shows while it has nothing yet: why, and usually the action that adds the first item. */
@@ -21,4 +22,18 @@ export const EmptyState = ({
       {action ? <div className="empty-state-action">{action}</div> : null}
     </div>
   </div>
+);
+
+/** What a filtered list shows when nothing matches: why, and the button that clears the filters. */
+export const NoMatchesState = ({ title, message, clearLabel, onClear }: { title: string; message: string; clearLabel: string; onClear: () => void }) => (
+  <EmptyState
+    icon="search"
+    title={title}
+    message={message}
+    action={
+      <Button variant="secondary" onClick={onClear}>
+        {clearLabel}
+      </Button>
+    }
+  />
 );

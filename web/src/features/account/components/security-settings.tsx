@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -65,40 +65,27 @@ const PasswordChangeForm = () => {
   const message = (field: keyof PasswordChangeInput): string | null =>
     problemText(field === 'current' && currentRejected ? { code: 'password.incorrect_current' } : errors[field]);
 
+  /** What the three password fields share: each its value, its problem and the same show/hide toggle. */
+  const fieldOf = (field: keyof PasswordChangeInput, name: string) => ({
+    name,
+    toggleLabel: t('settings.security.showPassword'),
+    value: input[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.target.value),
+    error: message(field),
+    required: true,
+  });
+
   return (
     <form ref={form} className="form settings-form" noValidate onSubmit={(event) => void submit(event)}>
       {outcome ? <Alert tone={outcome.tone}>{errorMessage(outcome.code)}</Alert> : null}
-      <PasswordField
-        label={t('settings.security.currentPassword')}
-        name="currentPassword"
-        autoComplete="current-password"
-        toggleLabel={t('settings.security.showPassword')}
-        value={input.current}
-        onChange={(event) => set('current')(event.target.value)}
-        error={message('current')}
-        required
-      />
+      <PasswordField label={t('settings.security.currentPassword')} autoComplete="current-password" {...fieldOf('current', 'currentPassword')} />
       <PasswordField
         label={t('settings.security.newPassword')}
-        name="newPassword"
         autoComplete="new-password"
-        toggleLabel={t('settings.security.showPassword')}
-        value={input.next}
-        onChange={(event) => set('next')(event.target.value)}
-        error={message('next')}
         hint={t('settings.security.newPasswordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
-        required
+        {...fieldOf('next', 'newPassword')}
       />
-      <PasswordField
-        label={t('settings.security.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        toggleLabel={t('settings.security.showPassword')}
-        value={input.confirmation}
-        onChange={(event) => set('confirmation')(event.target.value)}
-        error={message('confirmation')}
-        required
-      />
+      <PasswordField label={t('settings.security.confirmPassword')} autoComplete="new-password" {...fieldOf('confirmation', 'confirmPassword')} />
       <div className="form-actions">
         <Button type="submit" pending={pending}>
           {pending ? t('settings.security.changing') : t('settings.security.change')}

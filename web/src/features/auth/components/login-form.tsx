@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useAuth } from '../../../lib/auth';
 import { requestPasswordReset } from '../api/reset-password';
 import { isEmailAddress, validateEmail, type EmailError } from '../validation';
+import { AccountEmailField } from './account-email-field';
 
 type FieldErrors = { email?: EmailError; password?: 'passwordRequired' };
 
@@ -78,19 +78,12 @@ export const LoginForm = ({ initialEmail = '' }: { initialEmail?: string }) => {
   return (
     <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {notice ? <Alert tone={notice.tone}>{errorMessage(notice.code)}</Alert> : null}
-      <TextField
+      <AccountEmailField
         label={t('auth.login.email')}
-        name="email"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('auth.login.emailPlaceholder')}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
         error={fieldErrors.email ? t(`auth.validation.${fieldErrors.email}`) : null}
-        required
       />
       <PasswordField
         label={t('auth.login.password')}

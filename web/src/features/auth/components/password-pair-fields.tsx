@@ -13,6 +13,36 @@ interface PasswordPairFieldsProps {
   confirmationLabel: string;
 }
 
+interface HintedPasswordFieldProps {
+  label: string;
+  name: string;
+  toggleLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  /** The live hint while typing; the live region is there, empty, before it has one. */
+  hint: string | null;
+  hintTestId: string;
+}
+
+const HintedPasswordField = ({ label, name, toggleLabel, value, onChange, error, hint, hintTestId }: HintedPasswordFieldProps) => (
+  <div className="field-group">
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      toggleLabel={toggleLabel}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      required
+    />
+    <p className="field-hint" aria-live="polite" data-testid={hintTestId}>
+      {hint}
+    </p>
+  </div>
+);
+
 /**
  * A new password and its confirmation, with the spec's live hints (too short, do not
  * match) under each field while typing. The hints are polite live regions, rendered
@@ -33,36 +63,12 @@ export const PasswordPairFields = ({
   const mismatch = confirmation.length > 0 && confirmation !== password && !errors.confirmation;
   return (
     <>
-      <div className="field-group">
-        <PasswordField
-          label={passwordLabel}
-          name="new-password"
-          autoComplete="new-password"
-          toggleLabel={t('auth.password.show')}
-          value={password}
-          onChange={(event) => onPasswordChange(event.target.value)}
-          error={errors.password ? t(`auth.validation.${errors.password}`, { min: PASSWORD_MIN_LENGTH }) : null}
-          required
-        />
-        <p className="field-hint" aria-live="polite" data-testid="password-hint">
-          {tooShort ? t('auth.password.tooShortHint', { min: PASSWORD_MIN_LENGTH }) : null}
-        </p>
-      </div>
-      <div className="field-group">
-        <PasswordField
-          label={confirmationLabel}
-          name="confirm-password"
-          autoComplete="new-password"
-          toggleLabel={t('auth.password.showConfirmation')}
-          value={confirmation}
-          onChange={(event) => onConfirmationChange(event.target.value)}
-          error={errors.confirmation ? t(`auth.validation.${errors.confirmation}`) : null}
-          required
-        />
-        <p className="field-hint" aria-live="polite" data-testid="confirmation-hint">
-          {mismatch ? t('auth.password.mismatchHint') : null}
-        </p>
-      </div>
+      <HintedPasswordField label={passwordLabel} name="new-password" toggleLabel={t('auth.password.show')} value={password} onChange={onPasswordChange}
+        error={errors.password ? t(`auth.validation.${errors.password}`, { min: PASSWORD_MIN_LENGTH }) : null}
+        hint={tooShort ? t('auth.password.tooShortHint', { min: PASSWORD_MIN_LENGTH }) : null} hintTestId="password-hint" />
+      <HintedPasswordField label={confirmationLabel} name="confirm-password" toggleLabel={t('auth.password.showConfirmation')} value={confirmation}
+        onChange={onConfirmationChange} error={errors.confirmation ? t(`auth.validation.${errors.confirmation}`) : null}
+        hint={mismatch ? t('auth.password.mismatchHint') : null} hintTestId="confirmation-hint" />
     </>
   );
 };

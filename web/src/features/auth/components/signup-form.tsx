@@ -4,7 +4,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { useLanguage } from '../../../i18n/use-language';
@@ -14,6 +13,7 @@ import { usePasswordPairForm } from '../hooks/use-password-pair-form';
 import { validateEmail, type EmailError } from '../validation';
 import { ConnectivityStatus } from './connectivity-status';
 import { PasswordPairFields } from './password-pair-fields';
+import { AccountEmailField } from './account-email-field';
 
 interface SignupErrors {
   email?: EmailError;
@@ -59,19 +59,12 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (email: string) => void
           {errorMessage(errorCode)}
         </Alert>
       ) : null}
-      <TextField
+      <AccountEmailField
         label={t('auth.signup.email')}
-        name="email"
-        type="email"
-        inputMode="email"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('auth.login.emailPlaceholder')}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
         error={errors.email ? t(`auth.validation.${errors.email}`) : null}
-        required
       />
       <PasswordPairFields {...pair} passwordLabel={t('auth.signup.password')} confirmationLabel={t('auth.signup.confirmPassword')} />
       <div className={errors.terms ? 'checkbox-field field-invalid' : 'checkbox-field'}>

@@ -27,6 +27,29 @@ export type DocumentDialog =
   | { type: 'delete'; document: BillingDocument };
 
 /**
+ * What a document's confirmation needs: its words, toasts and error messages, and `run`, which
+ * keeps the dialog pending while the action waits and, when it fails, pending no more with the
+ * failure handed to `failed` (on success the dialog is left to close).
+ */
+const useConfirmation = () => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const catalogueToast = useCatalogueToast();
+  const errorMessage = useErrorMessage();
+  const [pending, setPending] = useState(false);
+  const run = async (action: () => Promise<void>, failed: (error: unknown) => void) => {
+    setPending(true);
+    try {
+      await action();
+    } catch (error) {
+      setPending(false);
+      failed(error);
+    }
+  };
+  return { t, toast, catalogueToast, errorMessage, pending, run };
+};
+
+/**
  * The convert-to-invoice confirmation: names the number the new invoice will get. A quote
  * whose client lacks what a full invoice needs (a quote needs only a name) says what is
  * missing and opens the quote to complete it, each problem on its field, as the server would refuse.
@@ -42,12 +65,8 @@ const ConvertDialog = ({
   onCompleteClient: (quote: BillingDocument) => void;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const catalogueToast = useCatalogueToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, catalogueToast, errorMessage, pending, run } = useConfirmation();
   const [nextNumber, setNextNumber] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const missing = clientProblems(quote.client, 'full');
 
   useEffect(() => {
@@ -62,17 +81,15 @@ const ConvertDialog = ({
     };
   }, []);
 
-  const confirm = async () => {
-    setPending(true);
-    try {
-      const invoice = await convertToInvoice(quote.documentId);
-      toast.success(t('billing.convert.done', { number: invoice.number }));
-      onConverted(invoice);
-    } catch (error) {
-      catalogueToast.showError(error, 'billing.conversion_failed');
-      setPending(false);
-    }
-  };
+  const confirm = () =>
+    run(
+      async () => {
+        const invoice = await convertToInvoice(quote.documentId);
+        toast.success(t('billing.convert.done', { number: invoice.number }));
+        onConverted(invoice);
+      },
+      (error) => catalogueToast.showError(error, 'billing.conversion_failed'),
+    );
 
   if (missing.length > 0) {
     return (
@@ -122,25 +139,21 @@ const CancelDialog = ({
   onRectify: () => void;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const catalogueToast = useCatalogueToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, catalogueToast, errorMessage, pending, run } = useConfirmation();
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<ErrorCode | null>(cancellationRefusal(invoice));
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await cancel(invoice.documentId, reason.trim());
-      toast.success(t('billing.cancelInvoice.done', { number: invoice.number }));
-      onCancelled();
-    } catch (error) {
-      setPending(false);
-      if (error instanceof ApiError && isErrorCode(error.code) && RECTIFY_INSTEAD.includes(error.code)) setRefusal(error.code);
-      else catalogueToast.showError(error, 'billing.update_failed');
-    }
-  };
+  const confirm = () =>
+    run(
+      async () => {
+        await cancel(invoice.documentId, reason.trim());
+        toast.success(t('billing.cancelInvoice.done', { number: invoice.number }));
+        onCancelled();
+      },
+      (error) => {
+        if (error instanceof ApiError && isErrorCode(error.code) && RECTIFY_INSTEAD.includes(error.code)) setRefusal(error.code);
+        else catalogueToast.showError(error, 'billing.update_failed');
+      },
+    );
   if (refusal) {
     return (
       <ConfirmDialog
@@ -176,39 +189,18 @@ const CancelDialog = ({
 /** The cancellation, or the rectifying invoice it offers instead when the invoice can no longer be cancelled. */
 const CancelOrRectify = ({
   invoice,
-  onChanged,
+  onCancelled,
   onRectified,
   onClose,
 }: {
   invoice: BillingDocument;
-  onChanged: () => void;
+  onCancelled: () => void;
   onRectified: (invoice: BillingDocument) => void;
   onClose: () => void;
 }) => {
   const [rectifying, setRectifying] = useState(false);
-  if (rectifying) {
-    return (
-      <RectifyInvoiceModal
-        original={invoice}
-        onIssued={(issued) => {
-          onChanged();
-          onRectified(issued);
-        }}
-        onClose={onClose}
-      />
-    );
-  }
-  return (
-    <CancelDialog
-      invoice={invoice}
-      onCancelled={() => {
-        onChanged();
-        onClose();
-      }}
-      onRectify={() => setRectifying(true)}
-      onClose={onClose}
-    />
-  );
+  if (rectifying) return <RectifyInvoiceModal original={invoice} onIssued={onRectified} onClose={onClose} />;
+  return <CancelDialog invoice={invoice} onCancelled={onCancelled} onRectify={() => setRectifying(true)} onClose={onClose} />;
 };
 
 /** The dialog an action on a document opened, over the list or the detail. */
@@ -235,30 +227,24 @@ export const DocumentDialogs = ({
   const { t } = useTranslation();
   if (!dialog) return null;
   const { document } = dialog;
-  // A rectifying invoice, or a full one in place of simplified ones: the lists reload and it opens.
-  const issued = (invoice: BillingDocument) => {
-    onChanged();
-    onRectified(invoice);
-  };
+  // Whatever a dialog changed on the server, the lists and the detail reload before what follows.
+  const changedThen =
+    <A extends unknown[]>(next: (...args: A) => void) =>
+    (...args: A) => {
+      onChanged();
+      next(...args);
+    };
+  // A rectifying invoice, or a full one in place of simplified ones, opens.
+  const issued = changedThen(onRectified);
   switch (dialog.type) {
     case 'email':
       return <DocumentEmailDialog document={document} onSent={onChanged} onClose={onClose} />;
     case 'markPaid':
       return <MarkPaidDialog invoice={document} onPaid={onChanged} onClose={onClose} />;
     case 'convert':
-      return (
-        <ConvertDialog
-          quote={document}
-          onConverted={(invoice) => {
-            onChanged();
-            onConverted(invoice);
-          }}
-          onCompleteClient={onCompleteClient}
-          onClose={onClose}
-        />
-      );
+      return <ConvertDialog quote={document} onConverted={changedThen(onConverted)} onCompleteClient={onCompleteClient} onClose={onClose} />;
     case 'cancel':
-      return <CancelOrRectify invoice={document} onChanged={onChanged} onRectified={onRectified} onClose={onClose} />;
+      return <CancelOrRectify invoice={document} onCancelled={changedThen(onClose)} onRectified={issued} onClose={onClose} />;
     case 'rectify':
       return <RectifyInvoiceModal original={document} onIssued={issued} onClose={onClose} />;
     case 'substitute':

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DataTable, pagingOf, type DataTableColumn } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState, NoMatchesState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { RowActions, type RowAction } from '../../../components/ui/row-actions';
@@ -150,15 +150,11 @@ export const DocumentsPanel = ({
           onRowActivate={(row) => onRowAction('view', row)}
           loading={documents.isLoading}
           empty={
-            <EmptyState
-              icon="search"
+            <NoMatchesState
               title={t('billing.empty.filteredTitle')}
               message={t('billing.empty.filteredMessage')}
-              action={
-                <Button variant="secondary" onClick={() => onStateChange(CLEARED)}>
-                  {t('billing.filters.clear')}
-                </Button>
-              }
+              clearLabel={t('billing.filters.clear')}
+              onClear={() => onStateChange(CLEARED)}
             />
           }
           paging={pagingOf(state, page.totalCount, onStateChange)}

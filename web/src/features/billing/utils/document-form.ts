@@ -4,6 +4,7 @@
 // (quoteInput / invoiceInput), so each field shows the catalogue message the server would give.
 import { invoiceInput, quoteInput, type InvoiceInput, type QuoteInput } from '@fotostudio/shared/contracts/billing/document-input';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
+import { clientContactOf } from '@fotostudio/shared/billing/client-contact';
 import { clientProblems, isSpanishClient, type ClientRequirement } from '@fotostudio/shared/billing/client-rules';
 import { issueDateProblems } from '@fotostudio/shared/billing/date-rules';
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
@@ -128,6 +129,13 @@ export interface DocumentFormErrors {
 export const NO_ERRORS: DocumentFormErrors = { client: {}, session: {}, document: {}, lines: {} };
 
 export const isCompanyTaxId = (taxId: string): boolean => checkTaxId(taxId).isCompany;
+
+/** The client fields as the contract's input has them (how the client is identified apart: callers send it when they ask for it). */
+export const clientInputOf = (client: ClientValues) => ({
+  ...clientContactOf(client),
+  country: client.country.trim() || null,
+  isProfessional: client.professional,
+});
 
 /** Why the document withholds no IRPF: the client is abroad or is a consumer; null when it may withhold. */
 export type NoWithholding = 'abroad' | 'consumer';
@@ -290,16 +298,7 @@ export const checkDocumentForm = (
     notes: values.notes.trim() || null,
     internalNotes: values.internalNotes.trim() || null,
     client: {
-      clientId: values.client.clientId,
-      name: values.client.name,
-      email: values.client.email,
-      taxId: values.client.taxId,
-      phone: values.client.phone,
-      address: values.client.address,
-      city: values.client.city,
-      postalCode: values.client.postalCode,
-      country: values.client.country.trim() || null,
-      isProfessional: values.client.professional,
+      ...clientInputOf(values.client),
       // Sent only when not a Spanish NIF, so such a body is what it always was.
       ...clientIdInputOf(values.client),
     },

@@ -4,6 +4,7 @@ import type { BillingDocument } from '@fotostudio/shared/contracts/billing/docum
 import type { DocumentKind } from '@fotostudio/shared/contracts/billing/vocabulary';
 import type { Contact } from '@fotostudio/shared/contracts/crm';
 import type { Language } from '@fotostudio/shared/constants';
+import { clientContactOf } from '@fotostudio/shared/billing/client-contact';
 import { formatMoneyInput } from '@fotostudio/shared/format/money-input';
 import { clientIdValuesOf } from '../../../components/client-id-form';
 import type { TradeIssuer } from '@fotostudio/shared/billing/trade-tax-rules';
@@ -72,6 +73,14 @@ export const emptyDocumentValues = (kind: DocumentKind, today: string, vat: VatC
   ...(defaults.ipsiRatesPercent ? { ipsiRatesPercent: defaults.ipsiRatesPercent } : {}),
 });
 
+/** A saved document's client as the modal's client fields. */
+export const documentClientValuesOf = (client: BillingDocument['client']): ClientValues => ({
+  ...clientContactOf(client),
+  country: client.country ?? '',
+  professional: client.isProfessional,
+  ...clientIdValuesOf(client),
+});
+
 /**
  * A saved quote's values, to edit it (amounts in the language's typing); `completeForInvoice`
  * checks its client as a full invoice's, to convert it after.
@@ -83,19 +92,7 @@ export const documentValuesOf = (document: BillingDocument, language: Language, 
   return {
     kind: document.kind,
     invoiceType: document.invoiceType === 'F2' ? 'F2' : 'F1',
-    client: {
-      clientId: client.clientId,
-      name: client.name,
-      email: client.email,
-      taxId: client.taxId,
-      phone: client.phone,
-      address: client.address,
-      city: client.city,
-      postalCode: client.postalCode,
-      country: client.country ?? '',
-      professional: client.isProfessional,
-      ...clientIdValuesOf(client),
-    },
+    client: documentClientValuesOf(client),
     session: {
       sessionId: session.sessionId,
       title: session.title,

@@ -3,8 +3,8 @@
 // checked by the contract, and each problem on the field that caused it.
 import type { BillingDocument, DocumentSummary } from '@fotostudio/shared/contracts/billing/document';
 import { substituteInvoicesInput, type SubstituteInvoicesInput } from '@fotostudio/shared/contracts/billing/document-input';
-import { clientIdValuesOf } from '../../../components/client-id-form';
-import { CLIENT_REQUIRED, clientFieldRequired, problemOf, type ClientField, type ClientValues, type Problem } from './document-form';
+import { CLIENT_REQUIRED, clientFieldRequired, clientInputOf, problemOf, type ClientField, type ClientValues, type Problem } from './document-form';
+import { documentClientValuesOf } from './document-values';
 
 export interface SubstituteFormValues {
   client: ClientValues;
@@ -44,19 +44,7 @@ export const substitutableOf = (invoices: readonly DocumentSummary[], clientId: 
 
 /** Starts from the simplified invoice the photographer was looking at, its client as it named one. */
 export const substituteStartValues = (start: BillingDocument, today: string): SubstituteFormValues => ({
-  client: {
-    clientId: start.client.clientId,
-    name: start.client.name,
-    email: start.client.email,
-    taxId: start.client.taxId,
-    phone: start.client.phone,
-    address: start.client.address,
-    city: start.client.city,
-    postalCode: start.client.postalCode,
-    country: start.client.country ?? '',
-    professional: start.client.isProfessional,
-    ...clientIdValuesOf(start.client),
-  },
+  client: documentClientValuesOf(start.client),
   invoiceIds: [start.documentId],
   issueDate: today,
 });
@@ -83,18 +71,7 @@ export const checkSubstituteForm = (values: SubstituteFormValues): { input: Subs
   const input: SubstituteInvoicesInput = {
     invoiceIds: values.invoiceIds,
     issueDate: values.issueDate,
-    client: {
-      clientId: client.clientId,
-      name: client.name,
-      email: client.email,
-      taxId: client.taxId,
-      phone: client.phone,
-      address: client.address,
-      city: client.city,
-      postalCode: client.postalCode,
-      country: client.country.trim() || null,
-      isProfessional: client.professional,
-    },
+    client: clientInputOf(client),
   };
   if (values.issueDate === '') errors.fields.issueDate = { message: 'required' };
   for (const field of CLIENT_REQUIRED.full) {

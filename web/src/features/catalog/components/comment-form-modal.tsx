@@ -4,7 +4,6 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useRouteMutation } from '../../../lib/use-route';
-import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import { useCatalogForm } from '../hooks/use-catalog-form';
 import { checkCommentForm, type CommentFormErrors, type CommentFormValues } from '../utils/comment-form';
 
@@ -16,10 +15,9 @@ const NO_COMMENT_ERRORS: CommentFormErrors = {};
  */
 export const CommentFormModal = ({ saved, onClose }: { saved: DefaultComment | null; onClose: () => void }) => {
   const { t } = useTranslation();
-  const problemText = useFieldProblemText('catalog.validation');
   const create = useRouteMutation(createComment, { invalidates: [listComments] });
   const update = useRouteMutation(updateComment, { invalidates: [listComments] });
-  const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+  const { values, setValues, errors, setErrors, modal, problemText } = useCatalogForm({
     kind: 'comments',
     editing: saved !== null,
     initial: (): CommentFormValues => ({ title: saved?.title ?? '', text: saved?.text ?? '' }),

@@ -15,7 +15,6 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { useLanguage } from '../../../i18n/use-language';
 import { usePreferences } from '../../../lib/preferences';
 import { useRoute, useRouteMutation } from '../../../lib/use-route';
-import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkPackageForm,
   emptyPackageForm,
@@ -52,7 +51,6 @@ export const PackageFormModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const problemText = useFieldProblemText('catalog.validation');
   const { language } = useLanguage();
   const { currency } = usePreferences();
   const comments = useRoute(listComments);
@@ -64,7 +62,7 @@ export const PackageFormModal = ({
   const watermarkHintId = useId();
   const downloadHintId = useId();
   const extrasHintId = useId();
-  const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+  const { values, setValues, errors, setErrors, modal, problemText } = useCatalogForm({
     kind: 'packages',
     editing: saved !== null,
     initial: (): PackageFormValues => (saved ? packageFormOf(saved, currency, language) : emptyPackageForm()),

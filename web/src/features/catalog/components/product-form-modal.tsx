@@ -8,7 +8,6 @@ import { useLanguage } from '../../../i18n/use-language';
 import { saveWhenUploadVerified } from '../../../lib/image-upload';
 import { usePreferences } from '../../../lib/preferences';
 import { useRouteMutation } from '../../../lib/use-route';
-import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
 import {
   checkProductForm,
   emptyProductForm,
@@ -39,14 +38,13 @@ export const ProductFormModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const problemText = useFieldProblemText('catalog.validation');
   const { language } = useLanguage();
   const { currency } = usePreferences();
   const create = useRouteMutation(createProduct, { invalidates: [listProducts] });
   // Replaces the product: each existing variant keeps its variantId, or packages lose it (variant_in_use).
   const update = useRouteMutation(updateProduct, { invalidates: [listProducts] });
   const [uploading, setUploading] = useState(false);
-  const { values, setValues, errors, setErrors, modal } = useCatalogForm({
+  const { values, setValues, errors, setErrors, modal, problemText } = useCatalogForm({
     kind: 'products',
     editing: saved !== null,
     initial: (): ProductFormValues => (saved ? productFormOf(saved, currency, language) : emptyProductForm()),

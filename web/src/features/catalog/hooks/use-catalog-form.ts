@@ -35,7 +35,8 @@ interface CatalogFormOptions<Values, Errors, Input> {
  * The state and submit of a catalogue form modal (package, product, comment): the values, the
  * problems by field, the check on submit (the first invalid field focused), the save with its
  * toast, and a refusal of the server on its field or above the form. `modal` is the FormModal's
- * whole wiring (title, submit, close), so a catalogue modal adds only its size and fields.
+ * whole wiring (title, submit, close), so a catalogue modal adds only its size and fields;
+ * `problemText` words a field's problem for them.
  */
 export const useCatalogForm = <Values, Errors, Input>({
   kind,
@@ -98,5 +99,5 @@ export const useCatalogForm = <Values, Errors, Input>({
     onClose,
     unsavedChanges,
   };
-  return { values, setValues, errors, setErrors, modal };
+  return { values, setValues, errors, setErrors, modal, problemText };
 };

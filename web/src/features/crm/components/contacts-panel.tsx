@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DataTable, pagingOf, type DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteDialog } from '../../../components/ui/delete-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState, NoMatchesState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { PanelHeader } from '../../../components/ui/panel-header';
@@ -139,15 +139,11 @@ export const ContactsPanel = ({
         onRowActivate={(contact) => onOpen(contact.contactId)}
         loading={contacts.isLoading}
         empty={
-          <EmptyState
-            icon="search"
+          <NoMatchesState
             title={t('crm.noResults.title')}
             message={t('crm.noResults.message')}
-            action={
-              <Button variant="secondary" onClick={() => onStateChange(withoutFilters(state))}>
-                {t('crm.filters.clear')}
-              </Button>
-            }
+            clearLabel={t('crm.filters.clear')}
+            onClear={() => onStateChange(withoutFilters(state))}
           />
         }
         paging={pagingOf(state, page.totalCount, onStateChange)}

@@ -2,7 +2,7 @@ import { listSessions, type SessionSummary } from '@fotostudio/shared/contracts/
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState, NoMatchesState } from '../../../components/ui/empty-state';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -63,15 +63,11 @@ const useToday = (): string => {
 const NoResults = ({ state, onChange }: { state: SessionListState; onChange: (state: SessionListState) => void }) => {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      icon="search"
+    <NoMatchesState
       title={t('sessions.list.noResults.title')}
       message={t('sessions.list.noResults.message')}
-      action={
-        <Button variant="secondary" onClick={() => onChange(withoutFilters(state))}>
-          {t('sessions.list.filters.clear')}
-        </Button>
-      }
+      clearLabel={t('sessions.list.filters.clear')}
+      onClear={() => onChange(withoutFilters(state))}
     />
   );
 };

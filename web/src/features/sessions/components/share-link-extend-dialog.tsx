@@ -1,8 +1,7 @@
-import { extendShareLink, setShareLinkStatus, SHARE_LINK_DAYS_MAX, SHARE_LINK_DAYS_MIN, SHARE_LINK_DEFAULT_DAYS } from '@fotostudio/shared/contracts/share-links';
+import { extendShareLink, setShareLinkStatus, SHARE_LINK_DEFAULT_DAYS } from '@fotostudio/shared/contracts/share-links';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
-import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormatDate } from '../../../hooks/use-formatters';
 import { useFieldProblemText } from '../../../hooks/use-field-problem-text';
@@ -11,6 +10,7 @@ import { useRouteMutation } from '../../../lib/use-route';
 import { shareLinkWrite } from '../api/get-share-link';
 import { shareActionErrorCode } from '../utils/share-link-errors';
 import { checkExtendDays } from '../utils/share-link-form';
+import { ShareLinkDaysField } from './share-link-days-field';
 
 /**
  * The extend-link dialog: 1 to 365 more days. `activate` is the same question when an
@@ -78,15 +78,12 @@ export const ShareLinkExtendDialog = ({
           ? t('sessions.share.extend.activateIntro', { date: formatDate(new Date(validUntil)) })
           : t('sessions.share.extend.intro', { date: formatDate(new Date(validUntil)) })}
       </p>
-      <TextField
+      <ShareLinkDaysField
         label={t('sessions.share.extend.days')}
-        required
-        inputMode="numeric"
         value={days}
         error={error}
-        hint={t('sessions.share.form.daysHint', { min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX })}
-        onChange={(event) => {
-          setDays(event.target.value);
+        onChange={(value) => {
+          setDays(value);
           setError(null);
         }}
       />

@@ -1,7 +1,5 @@
 import {
   createShareLink,
-  SHARE_LINK_DAYS_MAX,
-  SHARE_LINK_DAYS_MIN,
   SHARE_LINK_MESSAGE_MAX,
   updateShareLink,
   type ShareLink,
@@ -31,6 +29,7 @@ import {
   type ShareLinkField,
   type ShareLinkValues,
 } from '../utils/share-link-form';
+import { ShareLinkDaysField } from './share-link-days-field';
 
 const NO_COMMENT = '';
 
@@ -153,15 +152,7 @@ export const ShareLinkFormDialog = ({
         onChange={(event) => set('title', event.target.value)}
       />
       {link ? null : (
-        <TextField
-          label={t('sessions.share.form.days')}
-          required
-          inputMode="numeric"
-          value={values.durationDays}
-          error={problem('durationDays')}
-          hint={t('sessions.share.form.daysHint', { min: SHARE_LINK_DAYS_MIN, max: SHARE_LINK_DAYS_MAX })}
-          onChange={(event) => set('durationDays', event.target.value)}
-        />
+        <ShareLinkDaysField label={t('sessions.share.form.days')} value={values.durationDays} error={problem('durationDays')} onChange={(value) => set('durationDays', value)} />
       )}
       <TextField
         label={t('sessions.share.form.selectionDeadline')}
