@@ -60,6 +60,7 @@ import { loadOrCreateStackCredentials, type StackCredentials } from './iam/stack
 import { createStaticWeb } from './cloudfront/static-web.js';
 import { startStreamPoller, type StreamPoller } from './dynamodb/stream-poller.js';
 import { ensureTable } from './dynamodb/table.js';
+import { createTtlIndex } from './dynamodb/ttl-index.js';
 import { startTtlSweeper, type TtlRemovals, type TtlSweeper } from './dynamodb/ttl-sweeper.js';
 import { startWatchdog, type Watchdog } from './watchdog-client.js';
 import { startScheduleTimer, type ScheduleTimer } from './scheduler/schedule-timer.js';
@@ -116,7 +117,7 @@ export interface LocalStackOptions {
   functionsRoot?: string;
   /** @default 500 */
   streamPollIntervalMs?: number;
-  /** How often expired items are looked for (see ttl-sweeper.ts). @default 5000 */
+  /** How often the TTL sweeper deletes what its index says is due (see ttl-sweeper.ts). @default 5000 */
   ttlSweepIntervalMs?: number;
   /**
    * Multiply the abuse limits (infra/lib/rate-limits.ts) by RELAXED_RATE_LIMIT_FACTOR: test
@@ -142,7 +143,8 @@ export interface LocalStack {
   url: string;
   /**
    * Resolves once the stream function has been handed every table change made so far (in
-   * AWS it runs in its own Lambda; here it shares the process, so benches wait for it).
+   * AWS it runs in its own Lambda; here it shares the process, so benches wait for it) and the
+   * TTL sweeper's start scan has read the table (it shares DynamoDB Local with the requests).
    */
   streamCaughtUp(): Promise<void>;
   /** aws-ses-v2-local: viewer at `/`, JSON at `/store`, `POST /clear-store`. */
@@ -550,9 +552,13 @@ const startTableEvents = async (
   { dynamoClient, streamsClient, streamArn }: { dynamoClient: DynamoDBClient; streamsClient: DynamoDBStreamsClient; streamArn: string },
 ): Promise<void> => {
   const ttlRemovals: TtlRemovals = new Set();
+  const ttlKeys = { keyNames: [tableKeys.partitionKey, tableKeys.sortKey], ttlAttribute: tableKeys.timeToLive };
+  const ttlIndex = createTtlIndex(ttlKeys);
   running.pollers = await Promise.all(
-    tableStreamEventSources().map(([name, source]) =>
+    tableStreamEventSources().map(([name, source], i) =>
       startStreamPoller({
+        // Each poller reads the whole stream: one of them tells the index, so it hears each change once and in order.
+        ...(i === 0 ? { observe: ttlIndex.observe } : {}),
         checkpointFile: layout.streamCheckpoint(name),
         client: streamsClient,
         streamArn,
@@ -567,11 +573,12 @@ const startTableEvents = async (
     ),
   );
 
+  // After the pollers have their place in the stream: what the start scan misses, they tell.
   running.sweeper = startTtlSweeper({
     client: dynamoClient,
     tableName: LOCAL_TABLE_NAME,
-    keyNames: [tableKeys.partitionKey, tableKeys.sortKey],
-    ttlAttribute: tableKeys.timeToLive,
+    ...ttlKeys,
+    index: ttlIndex,
     intervalMs: options.ttlSweepIntervalMs ?? 5_000,
     removals: ttlRemovals,
     logger,
@@ -812,11 +819,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     options.signal?.removeEventListener('abort', onAbort);
     logger.info(`local stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${url}`);
 
-    const streamPollers = running.pollers;
+    const { pollers: streamPollers, sweeper } = running;
     return {
       url,
       streamCaughtUp: async () => {
-        await Promise.all(streamPollers.map((poller) => poller.caughtUp()));
+        await Promise.all([...streamPollers.map((poller) => poller.caughtUp()), sweeper?.seeded()]);
       },
       mailViewerUrl: stores.ses.endpoint,
       supportReceiverUrl: stores.support.url,

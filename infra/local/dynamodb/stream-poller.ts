@@ -21,7 +21,8 @@ import {
 import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { sleep } from '../free-port.js';
 import type { Logger } from '../logger.js';
-import { keyIdentity, type TtlRemovals } from './ttl-sweeper.js';
+import { keyIdentity } from './ttl-index.js';
+import type { TtlRemovals } from './ttl-sweeper.js';
 
 /** New shards are looked for this often even when none has closed. */
 const DESCRIBE_EVERY_MS = 10_000;
@@ -146,6 +147,8 @@ export const startStreamPoller = async (options: {
   invoke: (event: DynamoDBStreamEvent) => Promise<unknown>;
   /** Keys the TTL sweeper deleted: their REMOVE is reported as the service's. */
   ttlRemovals: TtlRemovals;
+  /** Told every record read, in order, once, before its batch is delivered (the TTL index). */
+  observe?: (records: readonly SdkRecord[]) => void;
   logger: Logger;
   /** Where the position in each shard is kept across restarts; without it every start begins at LATEST. */
   checkpointFile?: string;
@@ -272,6 +275,7 @@ export const startStreamPoller = async (options: {
       throw error;
     }
     const read = page.Records ?? [];
+    options.observe?.(read);
     const skipBefore = state.skipBefore;
     const records = read
       // Written before a first start followed the shard from LATEST: never delivered then, not now.
