@@ -28,14 +28,14 @@ import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { followDashboardFigures } from '../src/events/table-stream/dashboard-figures.js';
 import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp, fixtureDocumentsOf, keptItems, type Item } from './support/dashboard-figures.js';
 
 type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
-const table = () => config().TABLE_NAME;
+const table = () => appConfig().TABLE_NAME;
 
 describe('the data migration dashboard-figures', () => {
   const photographerId = randomUUID();

@@ -18,7 +18,7 @@ import { followDashboardLink } from '../src/events/table-stream/dashboard-figure
 import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
 import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { dashboardCaughtUp, type Item } from './support/dashboard-figures.js';
 import { fixtureItemsOf } from './support/main-table-fixture.js';
 import { eventually } from './support/eventually.js';
@@ -26,7 +26,7 @@ import { eventually } from './support/eventually.js';
 type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 /** The fixture's session with a confirmed selection (its link closed). */
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
-const table = () => config().TABLE_NAME;
+const table = () => appConfig().TABLE_NAME;
 
 const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
 

@@ -16,13 +16,13 @@ import { fillDashboardListedRows } from '../src/dashboard/listed-rows-migration.
 import { db, ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { billingDocumentFixture, putDocumentItem } from './support/billing-documents.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp, fixtureDocumentsOf, keptItems, type Item } from './support/dashboard-figures.js';
 
-const table = () => config().TABLE_NAME;
+const table = () => appConfig().TABLE_NAME;
 const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
 const remove = (item: Item) => dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
 const withoutTimes = (items: Item[]) => items.map(({ createdAt: _c, updatedAt: _u, ...item }) => item);

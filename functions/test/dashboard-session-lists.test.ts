@@ -11,14 +11,14 @@ import { fillDashboardSessionLists } from '../src/dashboard/session-lists-migrat
 import { db } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { dashboardCaughtUp, type Item } from './support/dashboard-figures.js';
 import { fixtureItemsOf } from './support/main-table-fixture.js';
 import { eventually } from './support/eventually.js';
 
 /** The fixture's session with a confirmed selection and an open link's history. */
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
-const table = () => config().TABLE_NAME;
+const table = () => appConfig().TABLE_NAME;
 const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
 const remove = (item: Item) => dynamoDocumentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
 

@@ -24,7 +24,7 @@ import { followDashboardFinance, followDashboardSession } from '../src/events/ta
 import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
 import { toItemChange } from '../src/events/table-stream/stream-record.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp, keepSessionRow } from './support/dashboard-figures.js';
@@ -38,7 +38,7 @@ type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
 /** The fixture's session partly paid (its finance: 2,500.00 €, 750.00 € paid). */
 const PARTLY_PAID_SESSION = '55867ffe-7a1a-43d2-898f-4c16660befff';
-const table = () => config().TABLE_NAME;
+const table = () => appConfig().TABLE_NAME;
 
 
 const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: table(), Item: item }));
