@@ -6,6 +6,7 @@ import { getHealth } from '../src/contracts/platform.js';
 import { buildPath, DOMAINS, defineDomainRoutes, HTTP_METHODS, matchPathTemplate, type AnyRoute } from '../src/contracts/route.js';
 import { matchRoute, routesByDomain, routeTable } from '../src/contracts/routes.js';
 import { exampleOf, routeDocsList, summaryOf } from '../src/contracts/route-docs.js';
+import { routeAddresses } from '../src/contracts/generated/route-addresses.js';
 
 const CONTRACTS = fileURLToPath(new URL('../src/contracts/', import.meta.url));
 
@@ -17,6 +18,10 @@ const isRoute = (value: unknown): value is AnyRoute => {
 };
 
 describe('route table', () => {
+  it("gives the fallback function every route's address and no other", () => {
+    expect(routeAddresses).toEqual(routeTable.map(({ method, path }) => ({ method, path })));
+  });
+
   it('has unique ids and unique method + path pairs', () => {
     expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
     expect(new Set(routeTable.map((r) => `${r.method} ${r.path}`)).size).toBe(routeTable.length);

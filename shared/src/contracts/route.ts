@@ -171,14 +171,21 @@ export const matchPathTemplate = (template: string, path: string): Record<string
   return params;
 };
 
-export type RouteMatch =
-  | { kind: 'matched'; route: AnyRoute; params: Record<string, string> }
+/** Where a route answers: all the fallback function needs of every route (generated/route-addresses.ts). */
+export interface RouteAddress {
+  readonly method: HttpMethod;
+  /** API Gateway syntax: `/api/sessions/{sessionId}`. */
+  readonly path: string;
+}
+
+export type RouteMatch<R extends RouteAddress = AnyRoute> =
+  | { kind: 'matched'; route: R; params: Record<string, string> }
   /** The path exists but not with this method. */
   | { kind: 'method-not-allowed' }
   | { kind: 'not-found' };
 
 /** Finds the route of `routes` a request addresses, or tells an unknown path from a wrong method. */
-export const matchRouteIn = (routes: readonly AnyRoute[], method: string, path: string): RouteMatch => {
+export const matchRouteIn = <R extends RouteAddress>(routes: readonly R[], method: string, path: string): RouteMatch<R> => {
   let pathExists = false;
   for (const route of routes) {
     const params = matchPathTemplate(route.path, path);

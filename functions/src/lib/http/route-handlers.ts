@@ -8,6 +8,7 @@ import {
   matchRouteIn,
   type AnyRoute,
   type DomainRoutes,
+  type RouteAddress,
   type RouteBody,
   type RouteParams,
   type RouteQuery,
@@ -132,7 +133,7 @@ export const photographerRoute = routeFor<{ caller: Caller }>({ auth: 'photograp
 export const publicRoute = routeFor<object>({ auth: 'public', resolve: async () => ({}) });
 
 const unmatched =
-  (routes: readonly AnyRoute[]) =>
+  (routes: readonly RouteAddress[]) =>
   ({ method, path }: { method: string; path: string }): never => {
     const match = matchRouteIn(routes, method, path);
     throw new DomainError(match.kind === 'method-not-allowed' ? 'general.method_not_allowed' : 'general.route_not_found');
@@ -142,9 +143,10 @@ export interface HttpFunctionOptions {
   /**
    * The routes a request that matched none of the domain's is told apart against (405 for a
    * known path with another method, else 404). Default: the domain's own routes. The
-   * fallback function, which receives `ANY /api/{proxy+}`, passes the whole route table.
+   * fallback function, which receives `ANY /api/{proxy+}`, passes every route's address
+   * (generated/route-addresses.ts: the whole table without its schemas).
    */
-  unmatchedAgainst?: readonly AnyRoute[];
+  unmatchedAgainst?: readonly RouteAddress[];
 }
 
 /**
