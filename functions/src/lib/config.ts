@@ -1,10 +1,11 @@
-// The only place that reads environment variables. Parsed once per cold start; a missing
-// or malformed value fails loudly rather than mid-request. One part per concern, each a schema
-// built and parsed with its first read and kept: what the logger, metrics and tracer need at
-// module load (all optional, with defaults, so init needs no configuration), the AWS calls of the
-// gallery's signed JSON path, and one part per thing a use case talks to. A function validates
-// only the parts it reads, so its bundle carries only their schemas (the gallery's: issue 21,
-// docs/decisions/0006-bundle-trims.md) and a variable it never reads cannot fail it.
+// The only place that reads environment variables. Parsed once per cold start; a missing or
+// malformed value fails loudly (a ZodError naming it) at its part's first read, never read
+// wrong. One part per concern, each a schema built and parsed with its first read and kept: what
+// the logger, metrics and tracer need at module load (all optional, with defaults, so init needs
+// no configuration), the AWS calls of the gallery's signed JSON path, and one part per thing a
+// use case talks to. A function validates only the parts it reads, so its bundle carries only
+// their schemas (the gallery's: issue 21, docs/decisions/0006-bundle-trims.md) and a variable it
+// never reads cannot fail it.
 import * as z from 'zod';
 import { LEGAL_OBLIGATION_DATES } from '@fotostudio/shared/verifactu/obligation-dates';
 
