@@ -123,6 +123,14 @@ module.exports = {
       to: { path: '^functions/src/gallery/(photographer|workers)/' },
     },
     {
+      name: 'functions-import-no-route-docs',
+      comment:
+        "A route's summary and example (shared/src/contracts/route-docs/, joined by route-docs.ts) are for the docs, the generated test suites and the demo studio: no function and no page of the web app reaches them, so no bundle carries them (4.6 KiB of the gallery function's; docs/decisions/0006-bundle-trims.md).",
+      severity: 'error',
+      from: { path: '^(functions|web)/src/' },
+      to: { path: '^shared/src/contracts/route-docs(\\.ts$|/)', reachable: true },
+    },
+    {
       name: 'no-unresolvable',
       severity: 'error',
       from: {},

@@ -7,7 +7,7 @@ import { monthRange } from '../shared/src/dashboard/dashboard-periods.js';
 import { loadIndex } from '../functions/src/data/crm-index/index-reader.js';
 import { accountFactsOf, agreementsOf, invoiceStatusesOf, keptMonthsOf, newestQuotesOf, oldestUnpaidOf, sessionListsOf } from '../functions/src/dashboard/dashboard-reads.js';
 import { dynamoDocumentClient } from '../functions/src/lib/aws-clients.js';
-import { config } from '../functions/src/lib/config.js';
+import { appConfig } from '../functions/src/lib/config.js';
 
 export const dashboardReadsOf = (photographerId: string, now: Date): Record<string, () => Promise<unknown>> => {
   const today = todayInMadrid(now);
@@ -18,7 +18,7 @@ export const dashboardReadsOf = (photographerId: string, now: Date): Record<stri
     deletion: { from: Math.floor(now.getTime() / 1000) + 1, to: Math.floor((madridDayStart(addDays(today, 2)) - 1) / 1000) },
   };
   return {
-    'GetItem of a missing key (a round trip)': () => dynamoDocumentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: { pk: 'none', sk: 'none' } })),
+    'GetItem of a missing key (a round trip)': () => dynamoDocumentClient().send(new GetCommand({ TableName: appConfig().TABLE_NAME, Key: { pk: 'none', sk: 'none' } })),
     'session lists (6 Query)': () => sessionListsOf(photographerId, ranges),
     'newest quotes': () => newestQuotesOf(photographerId),
     'quotes invoices (BatchGet of 10)': async () => invoiceStatusesOf(photographerId, (await newestQuotesOf(photographerId)).flatMap((q) => (q.invoiceId ? [q.invoiceId] : []))),

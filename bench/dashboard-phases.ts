@@ -95,14 +95,14 @@ const main = async () => {
     if (process.env.BENCH_DASHBOARD_KEYS) {
       // The partition's sort keys by kind, in order: which kinds sort next to each other.
       const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-      const { config } = await import('../functions/src/lib/config.js');
+      const { appConfig } = await import('../functions/src/lib/config.js');
       const { db } = await import('../functions/src/data/database.js');
       const pk = (db().entities.photographer.query.byPhotographer({ photographerId }).params() as { ExpressionAttributeValues: Record<string, string> }).ExpressionAttributeValues[':pk'];
       const kinds = new Map<string, number>();
       let startKey: Record<string, unknown> | undefined;
       do {
         const page = await dynamoDocumentClient().send(
-          new QueryCommand({ TableName: config().TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'sk', ExclusiveStartKey: startKey }),
+          new QueryCommand({ TableName: appConfig().TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'sk', ExclusiveStartKey: startKey }),
         );
         for (const item of page.Items ?? []) {
           const kind = String(item.sk).split('#').slice(0, 2).join('#').replace(/_[^_]*$/, '');

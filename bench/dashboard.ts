@@ -20,6 +20,7 @@ import { startLocalStack } from '../infra/local/stack.js';
 import { signUpPhotographer } from './bench-photographer.js';
 import { instrumentCapacity, type Capacity } from './dynamo-capacity.js';
 import { apiOf, type Api } from './timed-api.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const SESSIONS = 500;
 const INVOICES = 2_000;
@@ -51,8 +52,8 @@ export const seedContacts = async (photographerId: string) => {
 export const seedSessions = async (api: Api, photographerId: string, now: Date): Promise<string[]> => {
   const { createSessionItem } = await import('../functions/src/sessions/sessions.js');
   const { db } = await import('../functions/src/data/database.js');
-  const client = (await api.call('POST', '/api/contacts', {}, { ...createContact.example.body, type: 'client' })).body as { contact: { contactId: string } };
-  const pkg = (await api.call('POST', '/api/packages', {}, createPackage.example.body)).body as { package: { packageId: string } };
+  const client = (await api.call('POST', '/api/contacts', {}, { ...exampleOf(createContact).body, type: 'client' })).body as { contact: { contactId: string } };
+  const pkg = (await api.call('POST', '/api/packages', {}, exampleOf(createPackage).body)).body as { package: { packageId: string } };
   const ids: string[] = [];
   for (let i = 0; i < SESSIONS; i += 1) {
     // Two years back and two months ahead, so the calendar and the coming sessions have some.
@@ -101,8 +102,8 @@ export const seedSessions = async (api: Api, photographerId: string, now: Date):
 
 export const seedDocuments = async (api: Api, photographerId: string, now: Date) => {
   const { db } = await import('../functions/src/data/database.js');
-  await api.call('PUT', '/api/billing/settings', {}, putBillingSettings.example.body);
-  const example = issueInvoice.example.body;
+  await api.call('PUT', '/api/billing/settings', {}, exampleOf(putBillingSettings).body);
+  const example = exampleOf(issueInvoice).body;
   const issued = (await api.call('POST', '/api/billing/invoices', {}, {
     ...example,
     issueDate: todayInMadrid(now),

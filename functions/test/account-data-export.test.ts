@@ -24,6 +24,7 @@ import { sentAgreement, signOnLink, tokenOf } from './support/agreement-signing.
 import { createTestSession, storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 import { zipFiles } from './support/zip-files.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const objectBytes = async (key: string): Promise<Buffer> => {
   const object = await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: key }));
@@ -54,7 +55,7 @@ describe('account data export', () => {
   beforeAll(async () => {
     user = await createPhotographer('account-export');
     await callRoute(createContact, user.accessToken, {
-      body: { ...createContact.example.body, type: 'client', firstName: 'Lucía, "la de Vigo"', emails: { primary: 'lucia@example.com' } },
+      body: { ...exampleOf(createContact).body, type: 'client', firstName: 'Lucía, "la de Vigo"', emails: { primary: 'lucia@example.com' } },
     });
     const session = await createTestSession(user.accessToken);
     const image = await storeImage(user.sub, session.sessionId, { fileName: 'retrato-1.png' });

@@ -24,6 +24,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createLink } from './support/share-links.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { objectExists } from './support/storage.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const partition = async (pk: string): Promise<Record<string, unknown>[]> =>
   (await dynamoDocumentClient().send(new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }))).Items ?? [];
@@ -42,7 +43,7 @@ describe('deleting an account on request', () => {
 
   beforeAll(async () => {
     user = await createPhotographer('account-deletion');
-    await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client' } });
+    await callRoute(createContact, user.accessToken, { body: { ...exampleOf(createContact).body, type: 'client' } });
     const session = await createTestSession(user.accessToken);
     imageKey = (await storeImage(user.sub, session.sessionId)).originalKey;
     sessionPk = db().entities.session.get({ photographerId: user.sub, sessionId: session.sessionId }).params<{ Key: { pk: string } }>().Key.pk;

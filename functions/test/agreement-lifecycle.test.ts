@@ -15,6 +15,7 @@ import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './s
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const DAY = 86_400_000;
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
@@ -40,7 +41,7 @@ describe("agreements' lifecycle", () => {
       createTemplateRoute,
       await api('POST', '/api/agreement-templates', { name: 'Boda', language: 'es', document: doc({ type: 'paragraph', content: [{ type: 'text', text: 'Contrato de boda' }] }) }),
     ).template;
-    const client = responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client' } })).contact;
+    const client = responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...exampleOf(createContact).body, type: 'client' } })).contact;
     const draft = responseOf(createAgreementRoute, await api('POST', '/api/agreements', { templateId: template.templateId, clientId: client.contactId })).agreement;
     const stamp = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
     const [lucia, tom] = [`lucia-${stamp}@example.com`, `tom-${stamp}@example.com`];

@@ -17,6 +17,7 @@ import { openSignerAgreement, signerOfLink } from '../src/agreements/signer-view
 import { db } from '../src/data/database.js';
 import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
@@ -36,7 +37,7 @@ describe("agreements: the signer's link", () => {
       createTemplateRoute,
       await api('POST', '/api/agreement-templates', { name: 'Boda', language: 'es', document: doc(paragraph({ type: 'text', text: 'Contrato de boda de ' }, { type: 'mergeField', attrs: { field: 'clientName' } })) }),
     ).template;
-    const client = responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client' } })).contact;
+    const client = responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...exampleOf(createContact).body, type: 'client' } })).contact;
     const draft = responseOf(createAgreementRoute, await api('POST', '/api/agreements', { templateId: template.templateId, clientId: client.contactId })).agreement;
     const stamp = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
     await api('PUT', `/api/agreements/${draft.agreementId}`, {

@@ -24,6 +24,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { mailsTo } from './support/mail.js';
 import { pdfText } from './support/pdf-text.js';
 import { mediaBucket, objectExists, s3 } from './support/storage.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
@@ -47,7 +48,7 @@ describe('agreements: signing', () => {
       createTemplateRoute,
       await api('POST', '/api/agreement-templates', { name: 'Boda', language: 'es', document: doc(paragraph({ type: 'text', text: 'Contrato de boda de ' }, { type: 'mergeField', attrs: { field: 'clientName' } })) }),
     ).template;
-    const client = responseOf(createContact, await callApi({ method: 'POST', path: '/api/contacts', token: user.accessToken, body: { ...createContact.example.body, type: 'client' } })).contact;
+    const client = responseOf(createContact, await callApi({ method: 'POST', path: '/api/contacts', token: user.accessToken, body: { ...exampleOf(createContact).body, type: 'client' } })).contact;
     const draft = responseOf(createAgreementRoute, await api('POST', '/api/agreements', { templateId: template.templateId, clientId: client.contactId })).agreement;
     const stamp = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
     const emails = people.map((p) => `${p.name.toLowerCase()}-${stamp}@example.com`);

@@ -23,6 +23,7 @@ import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './s
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { mailsTo } from './support/mail.js';
 import { createTestSession } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
 const text = (value: string, marks?: unknown[]) => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
@@ -40,7 +41,7 @@ describe('agreements: templates, versions, drafts, sending and withdrawal', () =
     responseOf(createTemplateRoute, await api('POST', '/api/agreement-templates', { name, language, document })).template;
 
   const newClient = async (fields: Record<string, unknown> = {}) =>
-    responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client', ...fields } })).contact;
+    responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...exampleOf(createContact).body, type: 'client', ...fields } })).contact;
 
   const newAgreement = async (templateId: string, clientId: string, extra: Record<string, unknown> = {}) =>
     responseOf(createAgreementRoute, await api('POST', '/api/agreements', { templateId, clientId, ...extra })).agreement;

@@ -15,6 +15,7 @@ import { createTestSession, storeImage } from './support/sessions.js';
 import { bodyFor, createTenantData, notFoundOf, ownIds, paramsWith, type Ids } from './support/tenant-data.js';
 import { signatureHeadersFor, stripeSignature } from './support/stripe.js';
 import { setPublishedDelivery } from './support/published-delivery.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 /** A signed-webhook route's calls carry a valid signature of what they send, so only the bad part is refused. */
 const callApi = (call: ApiCall): Promise<ApiAnswer> => callUnsigned({ ...call, headers: { ...signatureHeadersFor(call), ...call.headers } });
@@ -213,11 +214,11 @@ describe('bad input on every route', () => {
   it.each(publicRoutesWithoutWebBuild)('%s: any body or query on a public route is never answered with a 5xx', async (_id, route) => {
     // Random JSON, and the example body with random values in its own fields (so the checks
     // behind the contract, such as a form's bot check, are reached too).
-    const example = (route.example.body ?? {}) as Record<string, unknown>;
+    const example = (exampleOf(route).body ?? {}) as Record<string, unknown>;
     const nearExample = fc.record(Object.fromEntries(Object.keys(example).map((key) => [key, fc.oneof(fc.constant(example[key]), fc.jsonValue())])));
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue(), nearExample), fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 3 }), async (sent, query) => {
-        const answer = await callApi({ method: route.method, path: pathOf(route), query: { ...(route.example.query as Record<string, string>), ...query }, body: hasBody(route) ? sent : undefined });
+        const answer = await callApi({ method: route.method, path: pathOf(route), query: { ...(exampleOf(route).query as Record<string, string>), ...query }, body: hasBody(route) ? sent : undefined });
         expect(answer.status, `${route.id} ${JSON.stringify({ sent, query })} -> ${answer.text.slice(0, 300)}`).toBeLessThan(500);
       }),
       { numRuns: RUNS },
@@ -246,7 +247,7 @@ describe('bad input on every route', () => {
         callApi({
           method: route.method,
           path: pathOf(route),
-          query: route.example.query as Record<string, string>,
+          query: exampleOf(route).query as Record<string, string>,
           body: hasBody(route) ? validBody(route) : undefined,
           headers: authorization === undefined ? {} : { authorization },
         });

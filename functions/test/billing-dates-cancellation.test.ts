@@ -14,8 +14,9 @@ import { issueInvoice as issueWithClock } from '../src/billing/issue-invoice.js'
 import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody, documentPdfText, registrationRecordOf } from './support/billing.js';
 import { createPhotographer } from './support/cognito-users.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
-const NIF = putBillingSettings.example.body.taxId;
+const NIF = exampleOf(putBillingSettings).body.taxId;
 const today = todayInMadrid();
 
 const photographer = async (name: string, settings: Record<string, unknown> = {}) => {
@@ -100,7 +101,7 @@ describe('numbering (issue 22 point 6)', () => {
   it('lets the next number be set before the series issues, and never after', async () => {
     const p = await photographer('billing-next-number', { numberingFormat: '0001', series: 'T' });
     const settings = async () => responseOf(getBillingSettings, await p.api('GET', '/api/billing/settings')).settings;
-    const put = (changes: Record<string, unknown>) => p.api('PUT', '/api/billing/settings', { ...putBillingSettings.example.body, numberingFormat: '0001', series: 'T', ...changes });
+    const put = (changes: Record<string, unknown>) => p.api('PUT', '/api/billing/settings', { ...exampleOf(putBillingSettings).body, numberingFormat: '0001', series: 'T', ...changes });
 
     // Continuing another tool's numbering, before the first invoice of the series.
     expect((await put({ nextInvoiceNumber: 57 })).status).toBe(200);
@@ -173,14 +174,14 @@ describe('cancellation is for mistakes (issue 22 point 7)', () => {
 describe("the issuer's legal name (issue 22 point 8)", () => {
   it('is required of a self-employed issuer, on its field', async () => {
     const user = await createPhotographer('billing-legal-name-required');
-    const answer = await callApi({ method: 'PUT', path: '/api/billing/settings', token: user.accessToken, body: { ...putBillingSettings.example.body, legalName: null } });
+    const answer = await callApi({ method: 'PUT', path: '/api/billing/settings', token: user.accessToken, body: { ...exampleOf(putBillingSettings).body, legalName: null } });
     expect(refusal(answer)).toEqual({ status: 400, code: 'billing.legal_name_required', paths: ['legalName'] });
     // A company needs none.
     const company = await callApi({
       method: 'PUT',
       path: '/api/billing/settings',
       token: user.accessToken,
-      body: { ...putBillingSettings.example.body, legalForm: 'sl', taxId: 'B12345674', legalName: null },
+      body: { ...exampleOf(putBillingSettings).body, legalForm: 'sl', taxId: 'B12345674', legalName: null },
     });
     expect(company.status, company.text).toBe(200);
   });

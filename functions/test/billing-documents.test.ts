@@ -4,7 +4,7 @@
 // and the accountant's CSV and XLSX export.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesCsv, invoicesXlsx, type ExportedInvoice } from '../src/billing/accountant-export.js';
 import { documentAssets, documentFont } from '../src/billing/document-assets.js';
@@ -321,7 +321,7 @@ describe('billing file routes', () => {
     // The message ends with the invoice's public page (issue 25 point 2), made for the mail.
     const link = documentOf(await api('GET', `/api/billing/documents/${invoice.documentId}`)).publicLink;
     expect(link?.path).toMatch(/^\/f\/[a-z2-7]{26}$/);
-    expect(mail.body.text).toContain(`Consulta la factura, su estado y lo pendiente de pago en ${config().APP_URL.replace(/\/$/, '')}${link?.path}`);
+    expect(mail.body.text).toContain(`Consulta la factura, su estado y lo pendiente de pago en ${appConfig().APP_URL.replace(/\/$/, '')}${link?.path}`);
     const attachment = mail.attachments.find((a) => a.contentType.startsWith('application/pdf'));
     expect(await pdfText(Buffer.from(attachment?.content ?? '', 'base64'))).toContain(`Número: ${invoice.number}`);
 

@@ -18,6 +18,7 @@ import { callApi, errorCodeOf, refusalOf, responseOf, type ApiAnswer } from './s
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { pdfText } from './support/pdf-text.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const dir = mkdtempSync(join(tmpdir(), 'billing-igic-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,7 +62,7 @@ describe('billing: tax territory, IGIC and IPSI', () => {
   });
 
   it('Canarias: the default rate is an IGIC one (21 % is refused on its field); 7 % saves', async () => {
-    const wrong = await api(canarias, 'PUT', '/api/billing/settings', { ...putBillingSettings.example.body, taxTerritory: 'canarias', defaultVatRatePercent: 21 });
+    const wrong = await api(canarias, 'PUT', '/api/billing/settings', { ...exampleOf(putBillingSettings).body, taxTerritory: 'canarias', defaultVatRatePercent: 21 });
     expect(refusal(wrong)).toEqual({ status: 400, code: 'billing.tax_rate_not_offered', paths: ['defaultVatRatePercent'] });
     const saved = await completeBillingSettings(canarias.accessToken, { taxTerritory: 'canarias', defaultVatRatePercent: 7, postalCode: '35001', city: 'Las Palmas de Gran Canaria' });
     expect(responseOf(putBillingSettings, saved).settings).toMatchObject({ taxTerritory: 'canarias', defaultVatRatePercent: 7, ipsiRatesPercent: [] });
@@ -121,10 +122,10 @@ describe('billing: tax territory, IGIC and IPSI', () => {
   });
 
   it('Melilla: IPSI rates are the photographer\'s (required); an invoice at one of them is recorded as Impuesto 02, another rate is refused', async () => {
-    const none = await api(melilla, 'PUT', '/api/billing/settings', { ...putBillingSettings.example.body, taxTerritory: 'melilla', ipsiRatesPercent: [], defaultVatRatePercent: 4 });
+    const none = await api(melilla, 'PUT', '/api/billing/settings', { ...exampleOf(putBillingSettings).body, taxTerritory: 'melilla', ipsiRatesPercent: [], defaultVatRatePercent: 4 });
     expect(refusal(none)).toMatchObject({ status: 400, code: 'billing.ipsi_rates_required' });
     expect(refusal(none).paths).toContain('ipsiRatesPercent');
-    const badRate = await api(melilla, 'PUT', '/api/billing/settings', { ...putBillingSettings.example.body, taxTerritory: 'melilla', ipsiRatesPercent: [4, 101], defaultVatRatePercent: 4 });
+    const badRate = await api(melilla, 'PUT', '/api/billing/settings', { ...exampleOf(putBillingSettings).body, taxTerritory: 'melilla', ipsiRatesPercent: [4, 101], defaultVatRatePercent: 4 });
     expect(refusal(badRate)).toMatchObject({ status: 400, code: 'billing.ipsi_rates_invalid', paths: ['ipsiRatesPercent'] });
     await completeBillingSettings(melilla.accessToken, { taxTerritory: 'melilla', ipsiRatesPercent: [0.5, 4, 10], defaultVatRatePercent: 4, postalCode: '52001', city: 'Melilla' });
 

@@ -15,6 +15,7 @@ import { completeBillingSettings, documentBody, documentOf } from './support/bil
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 /** Issue dates never go back before the series' last invoice: every invoice here is dated today. */
 const today = () => ({ issueDate: todayInMadrid(), dueDate: addDays(todayInMadrid(), 30) });
@@ -150,7 +151,7 @@ describe('billing: quotes for any client, simplified invoices from a session', (
   });
 
   it('checks the postal code by the client country: 5 digits of a province in Spain, the country own format abroad', async () => {
-    const example = createQuote.example.body.client;
+    const example = exampleOf(createQuote).body.client;
     const quoteFor = (client: Record<string, unknown>) => api('POST', '/api/billing/quotes', documentBody({ client: { ...example, clientId: null, ...client } }));
     expect((await quoteFor({ country: 'Reino Unido', postalCode: 'SW1A 2AA' })).status).toBe(201);
     expect((await quoteFor({ country: 'Portugal', postalCode: '1000-001' })).status).toBe(201);

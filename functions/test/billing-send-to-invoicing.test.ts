@@ -10,6 +10,7 @@ import { completeBillingSettings, documentOf } from './support/billing.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
 
@@ -44,7 +45,7 @@ describe('billing: send a session to invoicing', () => {
     productId = product.productId;
     variantId = String(product.variants[0]?.variantId);
     const pkg = await created(createPackage, api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, includedProducts: [{ productId, variants: [{ variantId, quantity: 1 }] }] }));
-    const client = await created(createContact, api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
+    const client = await created(createContact, api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client' }));
     owner = { clientId: client.contact.contactId, packageId: pkg.package.packageId };
   });
 

@@ -8,6 +8,7 @@ import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createQuote } from '@fotostudio/shared/contracts/billing/document-routes';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
 
@@ -23,7 +24,7 @@ describe('billing: K, L and M personal NIFs and the CIF control by organisation'
   it('lets a self-employed photographer bill with an L NIF, never a company, and names both controls of a U CIF', async () => {
     const { settings } = responseOf(getBillingSettings, await api('GET', '/api/billing/settings'));
     expect(settings?.taxId).toBe('L1234567L');
-    const input = putBillingSettings.example.body;
+    const input = exampleOf(putBillingSettings).body;
     const sl = await api('PUT', '/api/billing/settings', { ...input, legalForm: 'sl', taxId: 'M1234567L' });
     expect(refusal(sl)).toEqual({ status: 400, code: 'billing.tax_id_legal_form_mismatch' });
     const wrong = await api('PUT', '/api/billing/settings', { ...input, legalForm: 'sl', taxId: 'U12345675' });
@@ -33,7 +34,7 @@ describe('billing: K, L and M personal NIFs and the CIF control by organisation'
   });
 
   it('issues an invoice to a K NIF client as a person, recorded with that NIF, and one to a G CIF with a letter control as a company', async () => {
-    const client = createQuote.example.body.client;
+    const client = exampleOf(createQuote).body.client;
     const person = await api('POST', '/api/billing/invoices', documentBody({ client: { ...client, clientId: null, name: 'Pablo Ruiz (menor)', taxId: 'K1234567L' } }));
     expect(person.status, person.text).toBe(201);
     const invoice = documentOf(person);

@@ -14,12 +14,13 @@ import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { pdfText } from './support/pdf-text.js';
 import { db } from '../src/data/database.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const today = todayInMadrid();
 const year = Number(today.slice(0, 4));
 const rate = (ratePercent: number) => ({ kind: 'rate', ratePercent });
 const print = (changes: Record<string, unknown> = {}) => ({ name: 'Copia firmada', variant: '1/25', quantity: 1, unitPriceCents: 40_000, vat: rate(21), ...changes });
-const business = { ...createQuote.example.body.client, clientId: null, taxId: 'B12345674', name: 'Eventos SL' };
+const business = { ...exampleOf(createQuote).body.client, clientId: null, taxId: 'B12345674', name: 'Eventos SL' };
 const businessAbroad = { ...business, isProfessional: true, taxId: 'FR40303265045', idType: 'eu_vat', country: 'Francia', postalCode: '75001', city: 'París' };
 
 describe('billing: rates that fit the trade', () => {
@@ -66,7 +67,7 @@ describe('billing: rates that fit the trade', () => {
     expect(refusal(await at10({ supply: 'service', artWork: true }))).toMatchObject({ code: 'billing.vat_reduced_needs_art_work', fields: ['products.0.vat'] });
     expect(refusal(await at10({ supply: 'goods', artWork: false }))).toMatchObject({ code: 'billing.vat_reduced_needs_art_work' });
     // The session's own lines are a service: never 10 %.
-    expect(refusal(await issue({ pricing: { ...createQuote.example.body.pricing, sessionVat: rate(10) } }))).toMatchObject({
+    expect(refusal(await issue({ pricing: { ...exampleOf(createQuote).body.pricing, sessionVat: rate(10) } }))).toMatchObject({
       code: 'billing.vat_reduced_needs_art_work',
       fields: ['pricing.sessionVat'],
     });
@@ -90,7 +91,7 @@ describe('billing: rates that fit the trade', () => {
 
   it('withholds IRPF only on invoices to Spanish businesses and professionals, at 15 % or 7 % in a new activity', async () => {
     expect(refusal(await issue({ irpfRatePercent: 15 }))).toMatchObject({ code: 'billing.irpf_not_applicable', fields: ['irpfRatePercent'] });
-    const abroad = await issue({ client: businessAbroad, irpfRatePercent: 15, pricing: { ...createQuote.example.body.pricing, sessionVat: { kind: 'not_subject' } }, products: [] });
+    const abroad = await issue({ client: businessAbroad, irpfRatePercent: 15, pricing: { ...exampleOf(createQuote).body.pricing, sessionVat: { kind: 'not_subject' } }, products: [] });
     expect(refusal(abroad)).toMatchObject({ code: 'billing.irpf_client_abroad', fields: ['irpfRatePercent'] });
     expect(refusal(await issue({ client: business, irpfRatePercent: 10 }))).toMatchObject({ code: 'billing.irpf_rate_not_legal', fields: ['irpfRatePercent'] });
     expect(refusal(await issue({ client: business, irpfRatePercent: 7 }))).toMatchObject({ code: 'billing.irpf_reduced_not_new', fields: ['irpfRatePercent'] });

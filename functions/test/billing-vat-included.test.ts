@@ -24,6 +24,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { pdfText } from './support/pdf-text.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { fixtureItems } from './support/main-table-fixture.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const r21 = { kind: 'rate', ratePercent: 21 } as const;
 
@@ -66,7 +67,7 @@ describe('billing: prices entered VAT included, from the gallery to the quote', 
     print = await product('Copia', 1_250);
     frame = await product('Marco', 8_990);
     const pkg = await created(createPackage, api('POST', '/api/packages', { ...basePackage, priceCents: 99_990, includedPhotos: 1, extraPhotoPriceCents: 1_250, forSaleProductIds: [print.productId, frame.productId] }));
-    const client = await created(createContact, api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
+    const client = await created(createContact, api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client' }));
     owner = { clientId: client.contact.contactId, packageId: pkg.package.packageId };
   });
 

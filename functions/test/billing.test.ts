@@ -9,6 +9,7 @@ import { chainRecords, parseRecord } from '../src/billing/verifactu-records.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings, documentBody, documentOf } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const refusal = (answer: ApiAnswer) => ({ status: answer.status, code: errorCodeOf(answer) });
 
@@ -45,7 +46,7 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
   });
 
   it('computes the totals with the shared functions, per line VAT and IRPF for a business client', async () => {
-    const business = { ...createQuote.example.body.client, clientId: null, taxId: 'B12345674', name: 'Eventos SL' };
+    const business = { ...exampleOf(createQuote).body.client, clientId: null, taxId: 'B12345674', name: 'Eventos SL' };
     const created = await quote({ client: business, irpfRatePercent: 15 });
     const body = documentBody({ client: business, irpfRatePercent: 15 }) as { pricing: never; products: never[] };
     const expected = documentTotals(
@@ -67,7 +68,7 @@ describe('billing: settings, quotes, invoices and their numbering', () => {
     const invalid = [
       issue({ series: 'C', issueDate: day, dueDate: day }),
       issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), number: 'C-2099-0001' }),
-      issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), client: { ...createQuote.example.body.client, clientId: randomUUID() } }),
+      issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), client: { ...exampleOf(createQuote).body.client, clientId: randomUUID() } }),
       issue({ series: 'C', issueDate: day, dueDate: addDays(day, 30), pricing: {}, products: [], session: { title: '' } }),
     ];
     const answers = await Promise.all([...valid, ...invalid]);

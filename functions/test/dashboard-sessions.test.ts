@@ -21,7 +21,7 @@ import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { followDashboardFinance, followDashboardSession } from '../src/events/table-stream/dashboard-figures.js';
 import { notifyConfirmedSelection } from '../src/events/table-stream/selection-confirmed.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp, keepSessionRow } from './support/dashboard-figures.js';
@@ -35,7 +35,7 @@ type Item = Record<string, unknown> & { pk: string; sk: string };
 const CONFIRMED_SESSION = 'b6cc701d-88c4-4e87-b5dd-4291cd2ebdf6';
 /** The fixture's session partly paid (its finance: 2,500.00 €, 750.00 € paid). */
 const PARTLY_PAID_SESSION = '55867ffe-7a1a-43d2-898f-4c16660befff';
-const table = () => config().TABLE_NAME;
+const table = () => appConfig().TABLE_NAME;
 
 /** The photographer's kept session rows as stored (raw), consistently read. */
 const keptRows = async (photographerId: string): Promise<Item[]> => {

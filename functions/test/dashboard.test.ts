@@ -22,6 +22,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { dashboardCaughtUp } from './support/dashboard-figures.js';
 import { fixtureItemsOf, putStoredItem, type StoredItem } from './support/main-table-fixture.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const ENTITIES = new Set(['session', 'sessionFinance', 'shareLink', 'sessionSelection', 'sessionBilling', 'billingDocument', 'contact']);
 
@@ -143,7 +144,7 @@ describe('GET /api/me/dashboard', () => {
       createTemplate,
       await callRoute(createTemplate, user.accessToken, { body: { name: 'Boda', language: 'es', document: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Contrato' }] }] } } }),
     ).template;
-    const client = responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client' } })).contact;
+    const client = responseOf(createContact, await callRoute(createContact, user.accessToken, { body: { ...exampleOf(createContact).body, type: 'client' } })).contact;
     const draftFor = async (title: string, expiresInDays: number) => {
       const draft = responseOf(createAgreement, await callRoute(createAgreement, user.accessToken, { body: { templateId: template.templateId, clientId: client.contactId } })).agreement;
       const body = { title, mergeValues: {}, signers: [{ name: 'Lucía', email: `lucia-${draft.agreementId}@example.com`, language: 'es' }], expiresInDays };
@@ -187,7 +188,7 @@ describe('GET /api/me/dashboard', () => {
 
   it("counts the clients and contacts created in the period by the Madrid day of the CRM list's creation time, at both ends of the period", async () => {
     const owner = await createPhotographer('dashboard-new-contacts');
-    for (const type of ['client', 'client', 'lead'] as const) await callRoute(createContact, owner.accessToken, { body: { ...createContact.example.body, type } });
+    for (const type of ['client', 'client', 'lead'] as const) await callRoute(createContact, owner.accessToken, { body: { ...exampleOf(createContact).body, type } });
     const listed = async (type: 'client' | 'lead') => responseOf(listContacts, await callRoute(listContacts, owner.accessToken, { query: { type, pageSize: '500' } })).rows;
     const [clients, leads] = await Promise.all([listed('client'), listed('lead')]);
     const created = todayInMadrid(new Date(clients[0]?.createdAt ?? ''));

@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { scanStartOf } from '../src/images/location-data.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { ensureAllFinalWatermarks } from '../src/sessions/final-watermarks.js';
 import { readObject } from '../src/sessions/process-session-image.js';
 import { hashLinkPassword } from '../src/share-links/link-password.js';
@@ -245,7 +245,7 @@ describe('the client’s delivery gallery', () => {
   const filesOf = async (sessionId: string, imageId: string) => {
     const { data: final } = await db().entities.sessionFinal.get({ photographerId: user.sub, sessionId, imageId }).go({ consistent: true });
     const read = async (key: string | undefined) => {
-      const object = key ? await readObject(config().MEDIA_BUCKET, key) : undefined;
+      const object = key ? await readObject(appConfig().MEDIA_BUCKET, key) : undefined;
       if (!object) throw new Error(`${imageId}: no file ${key}`);
       return Buffer.from(object.bytes);
     };

@@ -20,6 +20,7 @@ import { callApi, callRoute, errorCodeOf, responseOf, type ApiAnswer } from './s
 import { createClientAndPackage, createTestSession, storeImage } from './support/sessions.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { mailsTo } from './support/mail.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -40,7 +41,7 @@ describe('publishing a delivery', () => {
     const email = `entrega-${randomUUID().slice(0, 8)}@example.com`;
     const { contact } = responseOf(
       createContact,
-      await api('POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Marta', emails: { primary: email }, language }),
+      await api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: 'Marta', emails: { primary: email }, language }),
     );
     const title = `Familia ${randomUUID().slice(0, 6)}`;
     const { sessionId } = await createTestSession(user.accessToken, { title }, { clientId: contact.contactId, packageId });

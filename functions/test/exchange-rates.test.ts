@@ -18,7 +18,7 @@ import { db } from '../src/data/database.js';
 import { latestRateDay, rateDaysFor } from '../src/data/stores/exchange-rates.js';
 import { MalformedFeedError, parseEcbFeed } from '../src/exchange-rates/ecb-feed.js';
 import { FeedUnavailableError, runRateUpdate } from '../src/exchange-rates/rate-update.js';
-import { config } from '../src/lib/config.js';
+import { exchangeRatesConfig } from '../src/lib/config.js';
 import { billingDocumentFixture, putDocumentItem } from './support/billing-documents.js';
 
 /** The daily feed as the ECB publishes it (eurofxref-daily.xml; attribute quotes, tabs and all). */
@@ -42,10 +42,10 @@ const DAILY_SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 </gesmes:Envelope>`;
 
 const control = async (body: unknown) => {
-  const response = await fetch(new URL('/__ecb/control', config().ECB_RATES_URL), { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch(new URL('/__ecb/control', exchangeRatesConfig().ECB_RATES_URL), { method: 'POST', body: JSON.stringify(body) });
   expect(response.status).toBe(200);
 };
-const served = async (): Promise<Record<string, number>> => (await (await fetch(new URL('/__ecb/requests', config().ECB_RATES_URL))).json()) as Record<string, number>;
+const served = async (): Promise<Record<string, number>> => (await (await fetch(new URL('/__ecb/requests', exchangeRatesConfig().ECB_RATES_URL))).json()) as Record<string, number>;
 
 describe('the ECB feed', () => {
   it("reads a day's rates of the spec's currencies from the official format, others left out", () => {
@@ -61,7 +61,7 @@ describe('the ECB feed', () => {
 
   it("reads the stand-in's 90-day history oldest first, without weekends or TARGET holidays (Easter 2026)", async () => {
     await control({ reset: true, asOf: '2026-04-10' });
-    const xml = await (await fetch(new URL('eurofxref-hist-90d.xml', config().ECB_RATES_URL))).text();
+    const xml = await (await fetch(new URL('eurofxref-hist-90d.xml', exchangeRatesConfig().ECB_RATES_URL))).text();
     const days = parseEcbFeed(xml).map((day) => day.day);
     expect(days.at(-1)).toBe('2026-04-10');
     expect(days).toContain('2026-04-02');

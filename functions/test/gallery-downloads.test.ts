@@ -42,6 +42,7 @@ import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
 import { zipFiles } from './support/zip-files.js';
 import { fixtureItemsOf, putStoredItems } from './support/main-table-fixture.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const ZIP_PEAK_SCRIPT = fileURLToPath(new URL('./support/zip-peak.ts', import.meta.url));
 
@@ -99,7 +100,7 @@ interface Gallery {
 const createGallery = async (user: TestUser, packageFields: { watermark?: boolean; allowDownload?: boolean } = {}): Promise<Gallery> => {
   const clientEmail = uniqueEmail('client');
   const contact = await callRoute(createContact, user.accessToken, {
-    body: { ...createContact.example.body, type: 'client', emails: { primary: clientEmail } },
+    body: { ...exampleOf(createContact).body, type: 'client', emails: { primary: clientEmail } },
   });
   const pkg = await callRoute(createPackage, user.accessToken, { body: basePackage });
   const { packageId } = responseOf(createPackage, pkg).package;

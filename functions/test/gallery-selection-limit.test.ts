@@ -12,6 +12,7 @@ import { completeBillingSettings } from './support/billing.js';
 import { basePackage } from './support/catalog-fixtures.js';
 import { createPhotographer } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const choicesOf = (imageIds: string[]) => ({ images: imageIds.map((imageId) => ({ imageId, products: [] })), additionalProducts: [], fullGallerySelected: false, generalComment: null });
 
@@ -26,7 +27,7 @@ describe("a package's hard limit of selectable photos", () => {
     const packagePath = getPackage.path.replace('{packageId}', created.packageId);
     expect(responseOf(getPackage, await api('GET', packagePath)).package.selectionRule).toBe('hardLimit');
 
-    const client = responseOf(createContact, await api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
+    const client = responseOf(createContact, await api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client' }));
     const { sessionId } = await createTestSession(user.accessToken, { title: 'Retrato' }, { clientId: client.contact.contactId, packageId: created.packageId });
     const imageIds: string[] = [];
     for (let i = 0; i < 3; i += 1) imageIds.push((await storeImage(user.sub, sessionId)).imageId);

@@ -12,6 +12,7 @@ import { resetStripeClient } from '../src/payments/stripe-client.js';
 import { DomainError } from '../src/lib/errors.js';
 import { httpFunction, publicRoute } from '../src/lib/http/http-function.js';
 import { lambdaContext as context, httpEvent as event } from './support/http-event.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const healthy = { status: 'ok' as const, database: 'ok' as const, time: '2026-01-01T00:00:00.000Z' };
 
@@ -156,7 +157,7 @@ describe('httpFunction', () => {
         return { received: true as const, outcome: 'ignored' as const };
       });
       const handler = httpFunction({ domain: 'payments', routes: [stripeWebhook] } as unknown as typeof paymentsRoutes, [route]);
-      const payload = JSON.stringify(stripeWebhook.example.body, null, 2);
+      const payload = JSON.stringify(exampleOf(stripeWebhook).body, null, 2);
       const header = new Stripe('sk_test_unit').webhooks.generateTestHeaderString({ payload, secret });
       const base64 = await handler(
         event('POST', stripeWebhook.path, { body: Buffer.from(payload).toString('base64'), isBase64Encoded: true, headers: { 'content-type': 'application/json', 'stripe-signature': header } }),
@@ -164,7 +165,7 @@ describe('httpFunction', () => {
       );
       expect(base64.statusCode).toBe(200);
       // The same JSON with other whitespace is other bytes: refused, and the use case never runs.
-      const reformatted = await handler(event('POST', stripeWebhook.path, { body: JSON.stringify(stripeWebhook.example.body), headers: { 'content-type': 'application/json', 'stripe-signature': header } }), context);
+      const reformatted = await handler(event('POST', stripeWebhook.path, { body: JSON.stringify(exampleOf(stripeWebhook).body), headers: { 'content-type': 'application/json', 'stripe-signature': header } }), context);
       expect(reformatted.statusCode).toBe(400);
       expect(JSON.parse(reformatted.body ?? '')).toMatchObject({ error: { code: 'payments.webhook_signature_invalid' } });
       expect(seen).toEqual(['evt_example']);

@@ -22,6 +22,7 @@ import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { pdfText } from './support/pdf-text.js';
 import { connectStripeAccount, controlStripe, localStripe, payOnCheckoutPage, stripeDeliveries } from './support/stripe.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const env = () => inject('localStack').env;
 /** The app's origin, as the PDF and the mail print it. */
@@ -215,7 +216,7 @@ describe('"Pagar ahora" on the public invoice page', () => {
 
   it('is refused for a rectified invoice, and offered only while the account can take charges', async () => {
     const { invoice, token } = await sharedInvoice(SMALL);
-    const rectified = await api('POST', `/api/billing/invoices/${invoice.documentId}/rectify`, { ...rectifyInvoice.example.body, issueDate: today });
+    const rectified = await api('POST', `/api/billing/invoices/${invoice.documentId}/rectify`, { ...exampleOf(rectifyInvoice).body, issueDate: today });
     expect(rectified.status, rectified.text).toBeLessThan(300);
     expect((await page(token)).payOnline).toBe(false);
     const refused = await payNow(token);

@@ -16,7 +16,7 @@ import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { giveDraftsViewerLists } from '../src/gallery/viewer-list-migration.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.js';
 import { completeBillingSettings } from './support/billing.js';
 import { basePackage, productBody } from './support/catalog-fixtures.js';
@@ -191,7 +191,7 @@ describe('the data migration to named viewers’ lists', () => {
   const drafts = fixtureItems()
     .filter((item) => item[ENTITY_NAME_ATTRIBUTE] === 'galleryDraft');
   const readRaw = async ({ pk, sk }: Item): Promise<Item> => {
-    const { Item: stored } = await dynamoDocumentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }));
+    const { Item: stored } = await dynamoDocumentClient().send(new GetCommand({ TableName: appConfig().TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }));
     if (!stored) throw new Error(`no item ${pk} ${sk}`);
     return stored as Item;
   };
@@ -200,11 +200,11 @@ describe('the data migration to named viewers’ lists', () => {
     expect(drafts.length).toBeGreaterThan(0);
     for (const item of drafts) {
       expect(item).not.toHaveProperty('viewers');
-      await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+      await dynamoDocumentClient().send(new PutCommand({ TableName: appConfig().TABLE_NAME, Item: item }));
     }
     // A draft whose choices do not decode (other suites write such items) is left as it is: it never stops the migration.
     const broken: Item = { ...(drafts[0] as Item), pk: `${String(drafts[0]?.pk)}-broken-${Date.now()}`, choices: '{}' };
-    await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: broken }));
+    await dynamoDocumentClient().send(new PutCommand({ TableName: appConfig().TABLE_NAME, Item: broken }));
     expect(DATA_MIGRATIONS.map((step) => step.id)).toContain('gallery-viewer-lists');
     expect(await giveDraftsViewerLists()).toBeGreaterThanOrEqual(drafts.length);
     expect(await readRaw(broken)).toEqual(broken);

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { moveNoticeScanMark, readNoticeScanMark, readNotificationsNewestFirst, readNotificationState } from '../src/data/stores/notifications.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { toNotification } from '../src/notifications/inbox.js';
 import { madridDayStart } from '@fotostudio/shared/dates/billing-days';
 import { runNoticeScan } from '../src/notifications/notice-scan.js';
@@ -40,7 +40,7 @@ const items = fixtureItems()
   .filter((item) => ENTITIES.includes(item[ENTITY_NAME_ATTRIBUTE] as string))
   .map(moved);
 
-const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+const put = (item: Item) => dynamoDocumentClient().send(new PutCommand({ TableName: appConfig().TABLE_NAME, Item: item }));
 const itemWhere = (entity: string, match: (item: Item) => boolean): Item => {
   const found = items.find((item) => item[ENTITY_NAME_ATTRIBUTE] === entity && match(item));
   if (!found) throw new Error(`no ${entity} in the fixture`);
@@ -61,7 +61,7 @@ const at = (iso: string) => ({ now: new Date(iso) });
 describe('the notice scan, by an injected clock', () => {
   beforeAll(async () => {
     // The scan's mark is one item for everybody: this file is its only user in the suite.
-    await dynamoDocumentClient().send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: { pk: '$fotostudio#scan_notices', sk: '$noticescanmark_1' } }));
+    await dynamoDocumentClient().send(new DeleteCommand({ TableName: appConfig().TABLE_NAME, Key: { pk: '$fotostudio#scan_notices', sk: '$noticescanmark_1' } }));
     expect(draft).toMatchObject({ kind: 'invoice', status: 'draft', dueDate: '2020-12-28' });
     for (const item of items) {
       if (item === archived) {
@@ -113,7 +113,7 @@ describe('the notice scan, by an injected clock', () => {
     expect(overdue).toEqual([expect.objectContaining({ documentId: draft.documentId, number: 'R-2026-0002', dueDate: '2020-12-28' })]);
     // Its mail carries the invoice's page, to send the client (where they can pay it online).
     const mail = await eventually(async () => (await mailsTo(email)).find((m) => m.subject === 'La factura R-2026-0002 está vencida'));
-    expect(mail.body.text).toContain(`${config().APP_URL.replace(/\/$/, '')}/f/${DRAFT_TOKEN}`);
+    expect(mail.body.text).toContain(`${appConfig().APP_URL.replace(/\/$/, '')}/f/${DRAFT_TOKEN}`);
   });
 
   it('notifies each event once: a run over the same window again stores and mails nothing more', async () => {

@@ -10,7 +10,7 @@ import { addMissingNotificationTypes } from '../src/account/notification-type-de
 import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { fixtureItems, putStoredItems } from './support/main-table-fixture.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
@@ -19,7 +19,7 @@ const items = fixtureItems()
 const settings = items.find((item) => item[ENTITY_NAME_ATTRIBUTE] === 'photographerSettings') as Item;
 const photographerId = settings.photographerId as string;
 const stored = async () =>
-  ((await dynamoDocumentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: { pk: settings.pk, sk: settings.sk }, ConsistentRead: true }))).Item ?? {}) as Item;
+  ((await dynamoDocumentClient().send(new GetCommand({ TableName: appConfig().TABLE_NAME, Key: { pk: settings.pk, sk: settings.sk }, ConsistentRead: true }))).Item ?? {}) as Item;
 
 describe('the data migration notification-type-defaults', () => {
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { migratePackageRules } from '../src/catalog/package-rule-migration.js';
 import { ENTITY_NAME_ATTRIBUTE } from '../src/data/database.js';
 import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { fixtureItems } from './support/main-table-fixture.js';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
@@ -21,7 +21,7 @@ const products = ofEntity('product');
 const selections = ofEntity('sessionSelection');
 
 const readRaw = async ({ pk, sk }: Item): Promise<Item> => {
-  const { Item: stored } = await dynamoDocumentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }));
+  const { Item: stored } = await dynamoDocumentClient().send(new GetCommand({ TableName: appConfig().TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }));
   if (!stored) throw new Error(`no item ${pk} ${sk}`);
   return stored as Item;
 };
@@ -34,7 +34,7 @@ interface LegacyIncluded {
 describe('the data migration to included quantities and products for sale', () => {
   beforeAll(async () => {
     for (const item of [...packages, ...products, ...selections]) {
-      await dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+      await dynamoDocumentClient().send(new PutCommand({ TableName: appConfig().TABLE_NAME, Item: item }));
     }
   });
 

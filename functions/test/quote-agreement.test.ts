@@ -13,6 +13,7 @@ import { callApi, errorCodeOf, responseOf, type ApiAnswer } from './support/api.
 import { completeBillingSettings, documentBody } from './support/billing.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { mailsTo } from './support/mail.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 const drawn = { kind: 'drawn' as const, strokes: [[[10, 200], [120, 80], [260, 220], [400, 60]]] };
@@ -30,7 +31,7 @@ describe('a quote that requires a signed agreement', () => {
     user = await createPhotographer('quote-agreement');
     await completeBillingSettings(user.accessToken);
     templateId = responseOf(createTemplateRoute, await api('POST', '/api/agreement-templates', { name: 'Boda', language: 'es', document: doc('Contrato de boda') })).template.templateId;
-    clientId = responseOf(createContact, await api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' })).contact.contactId;
+    clientId = responseOf(createContact, await api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client' })).contact.contactId;
   });
 
   const sharedQuote = async () => {

@@ -25,6 +25,7 @@ import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { createTestSession } from './support/sessions.js';
 import { connectStripeAccount, controlStripe, localStripe, PAYING_CARD, payOnCheckoutPage, stripeDeliveries } from './support/stripe.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const today = todayInMadrid();
 /** 200 € + 21 % VAT = 242 €. */
@@ -125,7 +126,7 @@ describe('the refund question and payments above the session total', () => {
     expect({ status: itself.status, code: errorCodeOf(itself) }).toEqual({ status: 409, code: 'billing.refund_rectifying_invalid' });
     // The rectifying invoice the web prefills: by differences, the refunded money VAT included (200 € + 21 %).
     const rectified = await api('POST', `/api/billing/invoices/${invoiceId}/rectify`, {
-      ...rectifyInvoice.example.body,
+      ...exampleOf(rectifyInvoice).body,
       method: 'I',
       reason: 'Devolución de 242,00 € al cliente en Stripe: la venta cambió.',
       issueDate: today,

@@ -21,6 +21,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -50,7 +51,7 @@ describe("a share link's selection deadline", () => {
     const email = `plazo-${randomUUID().slice(0, 8)}@example.com`;
     const { contact } = responseOf(
       createContact,
-      await api('POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', emails: { primary: email }, language }),
+      await api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: 'Lucía', emails: { primary: email }, language }),
     );
     const title = `Retrato ${randomUUID().slice(0, 6)}`;
     const { sessionId } = await createTestSession(user.accessToken, { title }, { clientId: contact.contactId, packageId });

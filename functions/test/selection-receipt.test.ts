@@ -18,6 +18,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { createTestSession, storeImage } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const JPEG_START = 'ffd8ff';
 
@@ -46,7 +47,7 @@ describe("the client's copy of a confirmed selection", () => {
     const email = `cliente-${randomUUID().slice(0, 8)}@example.com`;
     const { contact } = await ok(
       createContact,
-      api('POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', emails: { primary: email }, language }),
+      api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: 'Lucía', emails: { primary: email }, language }),
     );
     const title = `Boda ${randomUUID().slice(0, 6)}`;
     const { sessionId } = await createTestSession(user.accessToken, { title }, { clientId: contact.contactId, packageId });

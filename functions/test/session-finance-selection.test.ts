@@ -21,6 +21,7 @@ import { basePackage, productBody } from './support/catalog-fixtures.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { createTestSession, storeImage } from './support/sessions.js';
 import { fixtureItemsOf, putStoredItems } from './support/main-table-fixture.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 describe('the confirmed selection sets the session’s finance', () => {
   let user: TestUser;
@@ -42,7 +43,7 @@ describe('the confirmed selection sets the session’s finance', () => {
       createPackage,
       api('POST', '/api/packages', { ...basePackage, includedPhotos: 2, extraPhotoPriceCents: 700, allowFullGallery: true, fullGalleryPriceCents: 30000, forSaleProductIds: [productId] }),
     );
-    const client = await ok(createContact, api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' }));
+    const client = await ok(createContact, api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client' }));
     owner = { clientId: client.contact.contactId, packageId: pkg.package.packageId };
   });
 

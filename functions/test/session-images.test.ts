@@ -12,7 +12,7 @@ import { markReady } from '../src/sessions/process-session-image.js';
 import { ensureAllGalleryRenditions, ensureGalleryRenditions } from '../src/gallery/workers/gallery-renditions.js';
 import { processImage } from '../src/images/process-image.js';
 import { s3Client } from '../src/lib/aws-clients.js';
-import { config } from '../src/lib/config.js';
+import { appConfig } from '../src/lib/config.js';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
 import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getGallery } from '@fotostudio/shared/contracts/gallery';
@@ -91,7 +91,7 @@ describe('session images through the image function', () => {
     (await db().entities.session.get({ photographerId: user.sub, sessionId }).go({ consistent: true })).data;
   const objectExists = async (key: string) =>
     s3Client()
-      .send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }))
+      .send(new HeadObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }))
       .then(
         () => true,
         (error: unknown) => {
@@ -100,7 +100,7 @@ describe('session images through the image function', () => {
         },
       );
   const objectBytes = async (key: string) => {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }));
     return { bytes: Buffer.from(await (object.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()))), contentType: object.ContentType };
   };
   const deliver = (key: string) => handler(s3EventOf(key), {} as Parameters<typeof handler>[1]);
@@ -182,7 +182,7 @@ describe('session images through the image function', () => {
     const made = await settled(ref);
     // As today's main left it: no watermarked grid.
     await db().entities.sessionImage.patch(ref).remove(['watermarkedGridKey']).go();
-    await s3Client().send(new DeleteObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: made.watermarkedGridKey ?? '' }));
+    await s3Client().send(new DeleteObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: made.watermarkedGridKey ?? '' }));
     expect(await ensureAllGalleryRenditions()).toBeGreaterThanOrEqual(1);
     const { data: migrated } = await db().entities.sessionImage.get(ref).go({ consistent: true });
     expect(migrated?.watermarkedGridKey).toBe(made.watermarkedGridKey);
@@ -343,7 +343,7 @@ describe('session images through the image function', () => {
     const { key, ref } = await upload(session, await photo(9).jpeg().toBuffer(), 'image/jpeg');
     await settled(ref);
     await db().entities.sessionImage.delete(ref).go();
-    await s3Client().send(new PutObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key, Body: await photo(9).jpeg().toBuffer(), ContentType: 'image/jpeg' }));
+    await s3Client().send(new PutObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key, Body: await photo(9).jpeg().toBuffer(), ContentType: 'image/jpeg' }));
     await deliver(key);
     expect(await objectExists(key)).toBe(false);
     expect(await objectExists(`derived/${user.sub}/sessions/${session.sessionId}/${ref.imageId}.jpg/thumb.webp`)).toBe(false);

@@ -13,6 +13,7 @@ import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
 import { createClientAndPackage, createTestSession } from './support/sessions.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const address = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -63,7 +64,7 @@ describe('email to the client from a session', () => {
   it('names the calendar attachment in the session client’s preferred language', async () => {
     const { contact } = responseOf(
       createContact,
-      await callRoute(createContact, user.accessToken, { body: { ...createContact.example.body, type: 'client', language: 'en' } }),
+      await callRoute(createContact, user.accessToken, { body: { ...exampleOf(createContact).body, type: 'client', language: 'en' } }),
     );
     const { packageId } = await createClientAndPackage(user.accessToken);
     const { sessionId } = await createTestSession(user.accessToken, { title: 'Anne’s wedding', date: '2027-07-03', time: '18:30' }, { clientId: contact.contactId, packageId });

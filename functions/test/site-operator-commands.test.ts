@@ -17,6 +17,7 @@ import { issueFormTicket } from '../src/site/form-ticket.js';
 import { callApi, callRoute, responseOf } from './support/api.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const run = async (command: Parameters<typeof runBeta>[0]) => {
   const lines: string[] = [];
@@ -26,7 +27,7 @@ const run = async (command: Parameters<typeof runBeta>[0]) => {
 
 const applyAs = async (email: string) => {
   const ticket = (await issueFormTicket('beta', new Date(Date.now() - 10_000))).ticket;
-  const answer = await callRoute(applyToBeta, undefined, { body: { ...applyToBeta.example.body, ticket, email, lang: 'es' } });
+  const answer = await callRoute(applyToBeta, undefined, { body: { ...exampleOf(applyToBeta).body, ticket, email, lang: 'es' } });
   return responseOf(applyToBeta, answer).applicationId;
 };
 

@@ -17,7 +17,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
-import { config, resetConfig } from '../src/lib/config.js';
+import { appConfig, resetConfig } from '../src/lib/config.js';
 import { mapError } from '../src/lib/http/error-response.js';
 import { errorStatus } from '@fotostudio/shared/errors/catalogue';
 import { acceptAndInvite } from '../src/site/beta-acceptance.js';
@@ -28,6 +28,7 @@ import { applyToBeta as applyUseCase } from '../src/site/site-forms.js';
 import { callApi, callRoute, errorCodeOf, refusalOf, responseOf } from './support/api.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo } from './support/mail.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 /** The local stack's operator address (infra/local/stack.ts), as the functions read it. */
 const OPERATOR = process.env.SITE_OPERATOR_EMAIL ?? 'missing';
@@ -37,7 +38,7 @@ const humanTicket = async (form: SiteFormKind = 'beta') => (await issueFormTicke
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 const betaBody = async (overrides: Record<string, unknown> = {}) => ({
-  ...applyToBeta.example.body,
+  ...exampleOf(applyToBeta).body,
   ticket: await humanTicket(),
   email: uniqueEmail('beta'),
   fullName: `Lucía ${randomUUID().slice(0, 6)}`,
@@ -103,7 +104,7 @@ describe('site bot check', () => {
       expect(await mailsTo(email)).toEqual([]);
     }
     for (const route of [sendFeedback, sendContactMessage]) {
-      const answer = await callRoute(route, undefined, { body: { ...route.example.body, ticket } });
+      const answer = await callRoute(route, undefined, { body: { ...exampleOf(route).body, ticket } });
       expect(errorCodeOf(answer), route.id).toBe('site.bot_detected');
     }
   });
@@ -116,13 +117,13 @@ describe('site form tickets are single-use', () => {
       const email = uniqueEmail(`once-${form}`);
       const answers = await Promise.all(
         Array.from({ length: 5 }, (_, i) =>
-          callRoute(route, undefined, { body: { ...route.example.body, ticket, email: i === 0 ? email : uniqueEmail(`replay-${form}`) } }),
+          callRoute(route, undefined, { body: { ...exampleOf(route).body, ticket, email: i === 0 ? email : uniqueEmail(`replay-${form}`) } }),
         ),
       );
       const outcomes = answers.map((answer) => ({ status: answer.status, code: errorCodeOf(answer) }));
       expect(outcomes.filter((o) => o.status === 201), form).toHaveLength(1);
       expect(outcomes.filter((o) => o.status !== 201), form).toEqual(Array.from({ length: 4 }, () => ({ status: 409, code: 'site.form_ticket_used' })));
-      const later = await callRoute(route, undefined, { body: { ...route.example.body, ticket, email: uniqueEmail(`late-${form}`) } });
+      const later = await callRoute(route, undefined, { body: { ...exampleOf(route).body, ticket, email: uniqueEmail(`late-${form}`) } });
       expect({ status: later.status, code: errorCodeOf(later) }, form).toEqual({ status: 409, code: 'site.form_ticket_used' });
     }
   });
@@ -130,9 +131,9 @@ describe('site form tickets are single-use', () => {
   it('leaves the ticket unspent when the submit is refused: invalid fields, or an email that already applied', async () => {
     const ticket = await humanTicket('contact');
     const email = uniqueEmail('refused-contact');
-    const invalid = await callRoute(sendContactMessage, undefined, { body: { ...sendContactMessage.example.body, ticket, email, message: '' } });
+    const invalid = await callRoute(sendContactMessage, undefined, { body: { ...exampleOf(sendContactMessage).body, ticket, email, message: '' } });
     expect(errorCodeOf(invalid)).toBe('site.contact_required_fields');
-    const sent = await callRoute(sendContactMessage, undefined, { body: { ...sendContactMessage.example.body, ticket, email } });
+    const sent = await callRoute(sendContactMessage, undefined, { body: { ...exampleOf(sendContactMessage).body, ticket, email } });
     const { messageId } = responseOf(sendContactMessage, sent);
     expect((await db().entities.contactMessage.get({ messageId }).go()).data?.email).toBe(email);
 
@@ -158,7 +159,7 @@ describe('site forms', () => {
     ] as const;
     const formOf = (id: string) => (Object.entries(siteFormRoutes).find(([, route]) => route.id === id)?.[0] ?? 'beta') as SiteFormKind;
     for (const [route, overrides, code, fields] of cases) {
-      const answer = await callRoute(route, undefined, { body: { ...route.example.body, ticket: await humanTicket(formOf(route.id)), ...overrides } });
+      const answer = await callRoute(route, undefined, { body: { ...exampleOf(route).body, ticket: await humanTicket(formOf(route.id)), ...overrides } });
       expect({ route: route.id, status: answer.status, code: errorCodeOf(answer) }).toEqual({ route: route.id, status: 400, code });
       const issues = refusalOf(answer).error.issues?.map((issue) => issue.path);
       expect(issues).toEqual(fields);
@@ -204,7 +205,7 @@ describe('site forms', () => {
 
   it('stores feedback and contact messages and mails both sides, in Spanish for a Spanish page', async () => {
     const email = uniqueEmail('feedback');
-    const feedback = await callRoute(sendFeedback, undefined, { body: { ...sendFeedback.example.body, ticket: await humanTicket('feedback'), email } });
+    const feedback = await callRoute(sendFeedback, undefined, { body: { ...exampleOf(sendFeedback).body, ticket: await humanTicket('feedback'), email } });
     const { messageId } = responseOf(sendFeedback, feedback);
     expect((await db().entities.feedbackMessage.get({ messageId }).go()).data).toMatchObject({
       email,
@@ -221,7 +222,7 @@ describe('site forms', () => {
     const contactEmail = uniqueEmail('contact');
     const subject = `Precios ${randomUUID().slice(0, 6)}`;
     const contact = await callRoute(sendContactMessage, undefined, {
-      body: { ...sendContactMessage.example.body, ticket: await humanTicket('contact'), email: contactEmail, subject },
+      body: { ...exampleOf(sendContactMessage).body, ticket: await humanTicket('contact'), email: contactEmail, subject },
     });
     const stored = (await db().entities.contactMessage.get({ messageId: responseOf(sendContactMessage, contact).messageId }).go()).data;
     expect(stored).toMatchObject({ email: contactEmail, subject, message: '¿Hay plan anual?' });
@@ -249,7 +250,7 @@ describe('beta places', () => {
     const { body, applicationId } = await apply({ lang: 'en' });
     expect(await acceptAndInvite(applicationId)).toEqual({ outcome: 'accepted', email: body.email, invitation: 'sent' });
     const invitation = await eventually(async () => (await mailsTo(body.email)).find((mail) => mail.body.html?.includes('/auth/confirm-invite')));
-    expect(invitation.body.html).toContain(config().APP_URL);
+    expect(invitation.body.html).toContain(appConfig().APP_URL);
     expect(await acceptAndInvite(applicationId)).toEqual({ outcome: 'already_accepted', email: body.email, invitation: 'already_sent' });
   });
 
@@ -332,7 +333,7 @@ describe('page views', () => {
     const items: unknown[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await dynamoDocumentClient().send(new ScanCommand({ TableName: config().TABLE_NAME, ExclusiveStartKey: start }));
+      const page = await dynamoDocumentClient().send(new ScanCommand({ TableName: appConfig().TABLE_NAME, ExclusiveStartKey: start }));
       items.push(...(page.Items ?? []));
       start = page.LastEvaluatedKey;
     } while (start);

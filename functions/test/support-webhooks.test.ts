@@ -12,6 +12,7 @@ import { resetConfig } from '../src/lib/config.js';
 import * as support from '../src/support/support-webhooks.js';
 import { callRoute, errorCodeOf, refusalOf, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 interface Received {
   path: string;
@@ -78,7 +79,7 @@ describe('through the API, to the local receiver', () => {
   });
 
   it('needs a signed-in photographer', async () => {
-    const answer = await callRoute(askAssistant, undefined, { body: askAssistant.example.body });
+    const answer = await callRoute(askAssistant, undefined, { body: exampleOf(askAssistant).body });
     expect(refusalOf(answer)).toMatchObject({ error: { code: 'auth.unauthorized' } });
   });
 });
@@ -117,8 +118,8 @@ const withEnv = async <T>(env: Record<string, string | undefined>, run: () => Pr
   }
 };
 
-const question = askAssistant.body.parse(askAssistant.example.body);
-const feedback = sendFeedback.body.parse(sendFeedback.example.body);
+const question = askAssistant.body.parse(exampleOf(askAssistant).body);
+const feedback = sendFeedback.body.parse(exampleOf(sendFeedback).body);
 
 const failsWith = async (url: string, code: string, extra: Record<string, string> = {}) => {
   await withEnv({ SUPPORT_FEEDBACK_WEBHOOK_URL: url, SUPPORT_CHAT_WEBHOOK_URL: url, ...extra }, async () => {

@@ -63,6 +63,7 @@ import {
   undeclaredIdFields,
   type Ids,
 } from './support/tenant-data.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 /** Lower-case letters and digits: it also fits a business slug. */
 const MARKER = `zq${randomBytes(3).toString('hex')}`;
@@ -494,7 +495,7 @@ const BEFORE_WRITE: Record<string, (user: TestUser, ids: Ids, body: unknown) => 
       method: 'POST',
       path: `/api/billing/invoices/${ids.invoiceId}/rectify`,
       token: user.accessToken,
-      body: { ...rectifyInvoice.example.body, method: 'I', issueDate: today, products: [{ name: 'Devolución', variant: null, quantity: 1, unitPriceCents: -100, vat: { kind: 'rate', ratePercent: 21 } }] },
+      body: { ...exampleOf(rectifyInvoice).body, method: 'I', issueDate: today, products: [{ name: 'Devolución', variant: null, quantity: 1, unitPriceCents: -100, vat: { kind: 'rate', ratePercent: 21 } }] },
     });
     expect(rectified.status, rectified.text).toBe(201);
     if (typeof body === 'object' && body !== null && 'rectifyingInvoiceId' in body) Object.assign(body, { rectifyingInvoiceId: text(item(rectified.body as Json, 'invoice'), 'documentId') });
@@ -773,7 +774,7 @@ describe('share-link isolation over every share-link route', () => {
   const shareLinkRoutes = routeTable.filter((r) => r.auth === 'shareLink');
   /** The delivery gallery's routes (issue 28 point 4): open only while the session's delivery is; their own block below. */
   const isDeliveryRoute = (route: AnyRoute) => route.path.startsWith('/api/gallery/{linkKey}/delivery');
-  const withChoices = (route: AnyRoute) => 'images' in (route.example.body as Record<string, unknown>);
+  const withChoices = (route: AnyRoute) => 'images' in (exampleOf(route).body as Record<string, unknown>);
   let p: TestUser;
   let q: TestUser;
   let idsOfP: Ids;
@@ -788,7 +789,7 @@ describe('share-link isolation over every share-link route', () => {
     generalComment: null,
   });
   /** A body for the route on a link whose own image is `imageId`. */
-  const holderBody = (route: AnyRoute, imageIds: string[]) => (withChoices(route) ? choicesOf(imageIds) : route.example.body);
+  const holderBody = (route: AnyRoute, imageIds: string[]) => (withChoices(route) ? choicesOf(imageIds) : exampleOf(route).body);
   const call = (route: AnyRoute, params: Record<string, string>, body?: unknown) =>
     callRoute(route, undefined, { params, body: isWrite(route) ? body : undefined });
   const paramsOn = (route: AnyRoute, linkKey: string, extra: Partial<Ids> = {}) => paramsWith(route, { ...idsOfP, ...extra, linkKey });
@@ -981,7 +982,7 @@ describe('public routes act for nobody', () => {
 
   /** A form body that passes the bot check, so the route really stores something. */
   const humanBody = async (route: AnyRoute) => {
-    const body = route.example.body as Record<string, unknown>;
+    const body = exampleOf(route).body as Record<string, unknown>;
     if (!('ticket' in body)) return body;
     const form = Object.entries(siteFormRoutes).find(([, formRoute]) => formRoute.id === route.id)?.[0] as SiteFormKind;
     const ticket = (await issueFormTicket(form, new Date(Date.now() - 10_000))).ticket;
@@ -1018,7 +1019,7 @@ describe('signed-webhook routes act only for the account the event names', () =>
 
   it.each(webhookRoutes.map((r) => [r.id, r] as const))("%s with another account's event changes nothing of the photographer's", async (_id, route) => {
     const event = {
-      ...(route.example.body as Record<string, unknown>),
+      ...(exampleOf(route).body as Record<string, unknown>),
       id: `evt_${randomBytes(8).toString('hex')}`,
       created: Math.floor(Date.now() / 1000) + 60,
       // The photographer's id where a careless handler might look for a tenant.
@@ -1230,7 +1231,7 @@ describe('agreement-link isolation over every agreement-link route', () => {
       body: async () => {
         expect((await open(sendSignCode, sent.xs.token)).status).toBe(200);
         expect((await open(verifySignCode, sent.xs.token, { code: await mailedCode(sent.xs.email) })).status).toBe(200);
-        return signAgreement.example.body;
+        return exampleOf(signAgreement).body;
       },
     },
   };

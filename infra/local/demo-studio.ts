@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from './logger.js';
 import { demoLogo, demoPhoto } from './demo-images.js';
 import { seedPaidGalleryExtras } from './demo-gallery-extras.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export type DemoApi = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) => Promise<unknown>;
 
@@ -509,7 +510,7 @@ const seedSignedAgreement = async (api: DemoApi, client: DemoApi, carmenId: stri
  */
 const seedBilling = async (api: DemoApi, familySessionId: string, weddingSessionId: string, luciaId: string, afterSettings?: () => Promise<void>): Promise<void> => {
   await api('PUT', '/api/billing/settings', {
-    ...putBillingSettings.example.body,
+    ...exampleOf(putBillingSettings).body,
     businessName: 'Luz de Mediodía Fotografía',
     // The self-employed photographer's legal name, printed with the trade name (issue 22 point 8).
     legalName: 'Laura Demo Sánchez',

@@ -17,6 +17,7 @@ import type { InvoiceVerification } from '@fotostudio/shared/contracts/billing/v
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../local/paths.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const UPLOADS = 50;
 const INVOICES = 20;
@@ -172,9 +173,9 @@ const invoiceNumbers = async (api: ReturnType<typeof apiOf>): Promise<{ document
 const sequenceOf = (number: string): number => Number(/(\d+)$/.exec(number)?.[1]);
 
 const invoiceBody = () => ({
-  ...createQuote.example.body,
-  client: { ...createQuote.example.body.client, clientId: null },
-  session: { ...createQuote.example.body.session, sessionId: null },
+  ...exampleOf(createQuote).body,
+  client: { ...exampleOf(createQuote).body.client, clientId: null },
+  session: { ...exampleOf(createQuote).body.session, sessionId: null },
   series: SERIES,
 });
 
@@ -190,7 +191,7 @@ describe('a stack killed with SIGKILL and started again', { timeout: 600_000 }, 
     await cognitoOf(first.env).send(new SignUpCommand({ ClientId: first.env.USER_POOL_CLIENT_ID, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
     await cognitoOf(first.env).send(new AdminConfirmSignUpCommand({ UserPoolId: first.env.USER_POOL_ID, Username: email }));
     let api = apiOf(first.url, await signIn(first.env, email, password));
-    expectStatus(await api('PUT', '/api/billing/settings', putBillingSettings.example.body), 200);
+    expectStatus(await api('PUT', '/api/billing/settings', exampleOf(putBillingSettings).body), 200);
     const client = expectStatus(await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'García', emails: { primary: 'lucia@example.com' } }), 201);
     const clientId = (client.contact as { contactId: string }).contactId;
     const pkg = expectStatus(

@@ -193,8 +193,8 @@ describe('Cognito requests on their way to cognito-local', () => {
 });
 
 describe('local gateway route matching', () => {
-  const byId = defineRoute({ id: 'x.get', domain: 'platform', method: 'GET', path: '/api/things/{thingId}', auth: 'public', summary: '', response: z.object({}), example: { params: {}, query: {}, body: {} } });
-  const literal = defineRoute({ id: 'x.search', domain: 'account', method: 'GET', path: '/api/things/search', auth: 'public', summary: '', response: z.object({}), example: { params: {}, query: {}, body: {} } });
+  const byId = defineRoute({ id: 'x.get', domain: 'platform', method: 'GET', path: '/api/things/{thingId}', auth: 'public', response: z.object({}) });
+  const literal = defineRoute({ id: 'x.search', domain: 'account', method: 'GET', path: '/api/things/search', auth: 'public', response: z.object({}) });
   const match = createRouteMatcher([byId, literal]);
 
   it('prefers the literal route, as API Gateway does', () => {

@@ -6,13 +6,14 @@ import { exportQuery } from '../src/contracts/billing/document.js';
 import { invoiceInput, quoteInput, rectifyInvoiceInput } from '../src/contracts/billing/document-input.js';
 import { catalogueCodeOfIssues } from '../src/contracts/route.js';
 import type * as z from 'zod';
+import { exampleOf } from '../src/contracts/route-docs.js';
 
 const codeOf = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);
   return parsed.success ? 'ok' : catalogueCodeOfIssues(parsed.error.issues);
 };
-const quote = createQuote.example.body;
-const settings = putBillingSettings.example.body;
+const quote = exampleOf(createQuote).body;
+const settings = exampleOf(putBillingSettings).body;
 
 describe('billing contracts: every rule of spec section 5 with its own code', () => {
   it.each([

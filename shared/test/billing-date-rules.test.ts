@@ -5,6 +5,7 @@ import { cancellationRefusal, rectificationRefusal } from '../src/billing/cancel
 import { FIRST_ISSUE_DATE, issueDateProblems } from '../src/billing/date-rules';
 import { invoiceInput } from '../src/contracts/billing/document-input';
 import { createQuote } from '../src/contracts/billing/document-routes';
+import { exampleOf } from '../src/contracts/route-docs.js';
 
 const codes = (issueDate: string, context = {}) => issueDateProblems(issueDate, context).map((p) => `${p.path.join('.')}:${p.code}`);
 
@@ -26,7 +27,7 @@ describe('issue dates', () => {
   });
 
   it("is the invoice contract's rule for the minimum, and the contract takes an operation date", () => {
-    const body = { ...createQuote.example.body, client: { ...createQuote.example.body.client, clientId: null }, session: { ...createQuote.example.body.session, sessionId: null } };
+    const body = { ...exampleOf(createQuote).body, client: { ...exampleOf(createQuote).body.client, clientId: null }, session: { ...exampleOf(createQuote).body.session, sessionId: null } };
     const early = invoiceInput.safeParse({ ...body, issueDate: '2024-10-01', dueDate: '2024-11-01' });
     expect(early.success ? [] : early.error.issues.map((issue) => issue.path.join('.'))).toContain('issueDate');
     expect(invoiceInput.parse({ ...body, operationDate: '2026-02-20' }).operationDate).toBe('2026-02-20');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getHealth } from '../src/contracts/platform.js';
 import { buildPath, DOMAINS, defineDomainRoutes, HTTP_METHODS, matchPathTemplate, type AnyRoute } from '../src/contracts/route.js';
 import { matchRoute, routesByDomain, routeTable } from '../src/contracts/routes.js';
+import { exampleOf, routeDocsList, summaryOf } from '../src/contracts/route-docs.js';
 import { routeAddresses } from '../src/contracts/generated/route-addresses.js';
 
 const CONTRACTS = fileURLToPath(new URL('../src/contracts/', import.meta.url));
@@ -30,9 +31,26 @@ describe('route table', () => {
     for (const route of routeTable) {
       expect(route.id.startsWith(`${route.domain}.`), route.id).toBe(true);
       expect(route.path.startsWith('/api/'), route.id).toBe(true);
-      expect(route.params.safeParse(route.example.params).success, `${route.id} params`).toBe(true);
-      expect(route.query.safeParse(route.example.query).success, `${route.id} query`).toBe(true);
-      expect(route.body.safeParse(route.example.body).success, `${route.id} body`).toBe(true);
+      const example = exampleOf(route);
+      expect(route.params.safeParse(example.params).success, `${route.id} params`).toBe(true);
+      expect(route.query.safeParse(example.query).success, `${route.id} query`).toBe(true);
+      expect(route.body.safeParse(example.body).success, `${route.id} body`).toBe(true);
+    }
+  });
+
+  it('has exactly one docs entry per route, each with a summary, and none for a route the table does not serve', () => {
+    const entriesOf = (route: AnyRoute) => routeDocsList.filter((docs) => docs.route.id === route.id);
+    expect(routeTable.filter((route) => entriesOf(route).length !== 1).map((route) => `${route.id}: ${entriesOf(route).length}`)).toEqual([]);
+    const served = new Set(routeTable);
+    expect(routeDocsList.filter((docs) => !served.has(docs.route)).map((docs) => docs.route.id)).toEqual([]);
+    expect(routeDocsList).toHaveLength(routeTable.length);
+    for (const route of routeTable) expect(summaryOf(route).trim(), route.id).not.toBe('');
+  });
+
+  it('keeps the docs out of the contracts the functions import', () => {
+    for (const route of routeTable) {
+      expect(route, route.id).not.toHaveProperty('summary');
+      expect(route, route.id).not.toHaveProperty('example');
     }
   });
 

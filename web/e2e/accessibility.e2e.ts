@@ -12,6 +12,7 @@ import { expectAccessible } from './axe';
 import { browserForFile, openPage, PHONE } from './browser';
 import { field } from './fields';
 import { en, es, interpolate } from './i18n';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -37,7 +38,7 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, `a11y-${language}`);
   const call = (method: 'POST' | 'PUT', path: string, body: unknown) => callApiAs(baseUrl, user, method, path, body);
   await call('PUT', '/api/me/settings', { preferences: { language } });
-  const contactBody = createContact.example.body;
+  const contactBody = exampleOf(createContact).body;
   await call('POST', '/api/contacts', { ...contactBody, type: 'lead', firstName: 'Nora', lastName: 'Lead', emails: { primary: `nora.${language}@example.com` } });
   const client = await call('POST', '/api/contacts', { ...contactBody, type: 'client', firstName: 'Clara', lastName: 'Client', emails: { primary: `clara.${language}@example.com` } });
   const relative = await call('POST', '/api/contacts', { ...contactBody, type: 'client', firstName: 'Rosa', lastName: 'Relative', emails: { primary: `rosa.${language}@example.com` } });
@@ -45,10 +46,10 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
     relatedContactId: idOf(relative, 'contact', 'contactId'),
     relationshipType: language === 'es' ? 'hermana' : 'sister',
   });
-  const product = await call('POST', '/api/products', { ...createProduct.example.body, name: `Album ${language}` });
+  const product = await call('POST', '/api/products', { ...exampleOf(createProduct).body, name: `Album ${language}` });
   const productAnswer = createProduct.response.parse(product).product;
   const sessionPackage = await call('POST', '/api/packages', {
-    ...createPackage.example.body,
+    ...exampleOf(createPackage).body,
     name: `Boda ${language}`,
     includedProducts: [{ productId: productAnswer.productId, variants: [{ variantId: productAnswer.variants[0]?.variantId, quantity: 1 }] }],
   });
@@ -63,7 +64,7 @@ const photographerWithData = async (language: Language): Promise<Fixture> => {
     time: '10:30',
     calendarSync: false,
   });
-  await call('POST', '/api/comments', { ...createComment.example.body, title: `Hola ${language}` });
+  await call('POST', '/api/comments', { ...exampleOf(createComment).body, title: `Hola ${language}` });
   return {
     user,
     lead: 'Nora Lead',

@@ -13,6 +13,7 @@ import { browserForFile, openPage, PHONE } from './browser';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { uniqueEmail, waitForMail } from './mail';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();
@@ -27,7 +28,7 @@ const needsYouGroup = (page: Page, texts: typeof es, kind: keyof typeof es.dashb
 
 /** An agreement made and sent through the API (the routes the agreements screen calls) to one signer; answers its link. */
 const sendTo = async (user: TestPhotographer, title: string, signer: { name: string; email: string; language: 'es' | 'en' }): Promise<string> => {
-  const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: signer.name, lastName: 'Cliente', emails: { primary: signer.email } })) as {
+  const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: signer.name, lastName: 'Cliente', emails: { primary: signer.email } })) as {
     contact: { contactId: string };
   };
   const { template } = (await callApiAs(baseUrl, user, 'POST', '/api/agreement-templates', {

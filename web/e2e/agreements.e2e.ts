@@ -25,6 +25,7 @@ import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { expectWithinViewportWidth } from './layout';
 import { uniqueEmail, waitForMail, waitForMailMatching } from './mail';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();
@@ -46,7 +47,7 @@ describe('agreements', () => {
   it('starts a template from the Spanish wedding one, makes an agreement for a client and sends it; the client gets the link by email', async () => {
     const user = await newPhotographer(baseUrl, 'agreements');
     const clientEmail = uniqueEmail('agreement-client');
-    const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: clientEmail } })) as { contact: { contactId: string } };
+    const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: clientEmail } })) as { contact: { contactId: string } };
     const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
@@ -256,7 +257,7 @@ describe('agreements', () => {
   it('the photographer chooses to sign after the client, sees it waiting for them on the dashboard, and countersigns with the signature pad; the signed PDF has both', async () => {
     const user = await newPhotographer(baseUrl, 'agreement-countersign');
     const clientEmail = uniqueEmail('agreement-countersign-client');
-    const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Carmen', lastName: 'Retrato', emails: { primary: clientEmail } })) as {
+    const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: 'Carmen', lastName: 'Retrato', emails: { primary: clientEmail } })) as {
       contact: { contactId: string };
     };
     const { template } = (await callApiAs(baseUrl, user, 'POST', '/api/agreement-templates', {
@@ -351,7 +352,7 @@ describe('agreements', () => {
   });
   it("shows the quote page's contract section readably at 390 and 1366 px in Spanish and English: Aceptar waits for the signature", async () => {
     const user = await newPhotographer(baseUrl, 'agreement-quote-page');
-    await callApiAs(baseUrl, user, 'PUT', '/api/billing/settings', putBillingSettings.example.body);
+    await callApiAs(baseUrl, user, 'PUT', '/api/billing/settings', exampleOf(putBillingSettings).body);
     const { template } = (await callApiAs(baseUrl, user, 'POST', '/api/agreement-templates', {
       name: 'Boda',
       language: 'es',
@@ -362,10 +363,10 @@ describe('agreements', () => {
     for (const [language, texts] of [['es', es], ['en', en]] as const) {
       const q = texts.billing.quotePage;
       const signerEmail = uniqueEmail(`agreement-quote-${language}`);
-      const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: signerEmail }, language })) as {
+      const { contact } = (await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: 'Lucía', lastName: 'Novia', emails: { primary: signerEmail }, language })) as {
         contact: { contactId: string };
       };
-      const example = createQuote.example.body;
+      const example = exampleOf(createQuote).body;
       const { document: quote } = (await callApiAs(baseUrl, user, 'POST', createQuote.path, {
         ...example,
         client: { ...example.client, clientId: null, language },

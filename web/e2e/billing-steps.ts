@@ -9,6 +9,7 @@ import { callApiAs, type TestPhotographer } from './accounts';
 import { screenshot } from './browser';
 import { field } from './fields';
 import { es, interpolate } from './i18n';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export const ISSUER_NIF = '00000000T';
 
@@ -56,7 +57,7 @@ export const madridDay = (offsetDays = 0): string =>
 
 /** An invoice as the API answers it, issued outside the browser (POST /api/billing/invoices), the route's example changed as given. */
 export const issueInvoiceAs = async (baseUrl: string, user: Pick<TestPhotographer, 'email' | 'password'>, changes: Record<string, unknown>): Promise<BillingDocument> => {
-  const { series: _series, ...example } = issueInvoice.example.body;
+  const { series: _series, ...example } = exampleOf(issueInvoice).body;
   const body = {
     ...example,
     client: { ...example.client, clientId: null },

@@ -17,6 +17,7 @@ import { browserForFile, openPage, PHONE, screenshot } from './browser';
 import { confirmOnPhone, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -39,12 +40,12 @@ describe('dashboard', () => {
   it('shows a confirmed selection in the bell and the dashboard without a reload, and an overdue invoice in both the dashboard and the invoices list', async () => {
     const fixture = await sessionWithShareLink(baseUrl, 'dashboard');
     // An invoice due ten days ago, neither paid nor cancelled: overdue (billing's rule).
-    await callApiAs(baseUrl, fixture.user, 'PUT', '/api/billing/settings', putBillingSettings.example.body);
+    await callApiAs(baseUrl, fixture.user, 'PUT', '/api/billing/settings', exampleOf(putBillingSettings).body);
     const { document: late } = issueInvoice.response.parse(
       await callApiAs(baseUrl, fixture.user, 'POST', '/api/billing/invoices', {
-        ...issueInvoice.example.body,
-        client: { ...issueInvoice.example.body.client, clientId: null },
-        session: { ...issueInvoice.example.body.session, sessionId: null },
+        ...exampleOf(issueInvoice).body,
+        client: { ...exampleOf(issueInvoice).body.client, clientId: null },
+        session: { ...exampleOf(issueInvoice).body.session, sessionId: null },
         issueDate: madridDay(-40),
         dueDate: madridDay(-10),
       }),

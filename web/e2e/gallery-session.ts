@@ -20,6 +20,7 @@ import { callApiAs, idOf, newPhotographer, updateProfileAs, type TestPhotographe
 import { openPage, PHONE } from './browser';
 import { fill } from './i18n';
 import { uniqueEmail } from './mail';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export const PACKAGE_CENTS = 120_000;
 export const PRINT_LARGE_CENTS = 1500;
@@ -75,7 +76,7 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', p
     ],
   });
   const pkg = await call('POST', '/api/packages', {
-    ...createPackage.example.body,
+    ...exampleOf(createPackage).body,
     name: 'Retrato',
     priceCents: PACKAGE_CENTS,
     includedPhotos: 2,
@@ -87,7 +88,7 @@ export const sessionWithShareLink = async (baseUrl: string, label = 'gallery', p
   });
   const clientEmail = uniqueEmail(`${label}-client`);
   const client = await call('POST', '/api/contacts', {
-    ...createContact.example.body,
+    ...exampleOf(createContact).body,
     type: 'client',
     firstName: 'Lucía',
     lastName: 'Galería',

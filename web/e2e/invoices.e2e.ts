@@ -29,6 +29,7 @@ import { waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
 import { callApiAs, newPhotographer } from './accounts';
 import { DESKTOP } from './chromium';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl, mailViewerUrl, functionsEnv, stripeControlUrl } = inject('e2e');
 const browser = browserForFile();
@@ -164,9 +165,9 @@ describe('invoices', () => {
     // latest invoice (issue 22 point 5), and one was issued today above. Its internal notes are
     // saved and still there after a reload.
     const earlier = issueInvoice.response.parse(await callApiAs(baseUrl, fixture.user, 'POST', '/api/billing/invoices', {
-      ...issueInvoice.example.body,
-      client: { ...issueInvoice.example.body.client, clientId: null },
-      session: { ...issueInvoice.example.body.session, sessionId: null },
+      ...exampleOf(issueInvoice).body,
+      client: { ...exampleOf(issueInvoice).body.client, clientId: null },
+      session: { ...exampleOf(issueInvoice).body.session, sessionId: null },
       series: 'B',
       issueDate: madridDay(0),
       dueDate: madridDay(30),
@@ -207,9 +208,9 @@ describe('invoices', () => {
     // ---- An invoice in the client's language (English) while the app is in Spanish: the email
     // dialog speaks the app's language, the words it prefills for the client are the invoice's.
     const inEnglish = issueInvoice.response.parse(await callApiAs(baseUrl, fixture.user, 'POST', '/api/billing/invoices', {
-      ...issueInvoice.example.body,
-      client: { ...issueInvoice.example.body.client, clientId: null, language: 'en' },
-      session: { ...issueInvoice.example.body.session, sessionId: null },
+      ...exampleOf(issueInvoice).body,
+      client: { ...exampleOf(issueInvoice).body.client, clientId: null, language: 'en' },
+      session: { ...exampleOf(issueInvoice).body.session, sessionId: null },
       series: 'B',
       issueDate: madridDay(),
       dueDate: madridDay(20),

@@ -24,6 +24,7 @@ import { uploadReadyPhotos } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { uniqueEmail } from './mail';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -105,7 +106,7 @@ describe('package products: included quantities and for sale in the gallery', ()
     if (!packageId) throw new Error('the package was not saved');
 
     // ---- The client's gallery, on a phone: the frame (two included) and the album; never the canvas.
-    const client = await call('POST', '/api/contacts', { ...createContact.example.body, type: 'client', firstName: 'Ana', lastName: 'Galería', emails: { primary: uniqueEmail('package-client') } });
+    const client = await call('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client', firstName: 'Ana', lastName: 'Galería', emails: { primary: uniqueEmail('package-client') } });
     const session = await call('POST', '/api/sessions', { clientId: idOf(client, 'contact', 'contactId'), packageId, title: 'Boda en la playa', sessionType: 'wedding', calendarSync: false });
     const sessionId = idOf(session, 'session', 'sessionId');
     await uploadReadyPhotos(call, sessionId, [{ fileName: 'PLAYA_1.jpg', bytes: await demoPhoto(24) }]);

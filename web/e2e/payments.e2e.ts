@@ -29,6 +29,7 @@ import { heartOf, sessionWithShareLink } from './gallery-session';
 import { en, es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { uniqueEmail, waitForMail } from './mail';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl, mailViewerUrl, stripeControlUrl } = inject('e2e');
 const browser = browserForFile();
@@ -374,7 +375,7 @@ const connectStripe = async (page: Page, businessName: string): Promise<void> =>
 
 /** A quote of the contract's example asking a 500 € deposit, for a client with this address and language. */
 const quoteAs = async (user: Awaited<ReturnType<typeof newPhotographer>>, email: string, language: 'es' | 'en'): Promise<BillingDocument> => {
-  const example = createQuote.example.body;
+  const example = exampleOf(createQuote).body;
   const body = {
     ...example,
     issueDate: madridDay(),

@@ -23,6 +23,7 @@ import { holdBack } from './hold-back';
 import { es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { clearToasts, shootModal } from './screens';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -68,13 +69,13 @@ const stepHeading = (dialog: Locator, n: number, name: string) =>
 describe('session wizard', () => {
   it('creates a session for a CRM client with a package, refuses a repeated image, uploads the rest and edits the finance', async () => {
     const user = await newPhotographer(baseUrl, 'session-wizard');
-    const contactBody = createContact.example.body;
+    const contactBody = exampleOf(createContact).body;
     await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...contactBody, type: 'client', firstName: 'Lucía', lastName: 'Ortega', emails: { primary: 'lucia.ortega@example.com' } });
     // A lead is never offered: sessions are for clients.
     await callApiAs(baseUrl, user, 'POST', '/api/contacts', { ...contactBody, type: 'lead', firstName: 'Luis', lastName: 'Lead', emails: { primary: 'luis.lead@example.com' } });
     // No downloads: the image function keeps the smaller of the original and a compressed copy.
     const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', {
-      ...createPackage.example.body,
+      ...exampleOf(createPackage).body,
       name: 'Boda esencial',
       priceCents: 150000,
       allowDownload: false,
@@ -345,13 +346,13 @@ describe('session wizard', () => {
   it('uploads a camera export above 5 MB in parts, sending again only the part whose connection dropped', async () => {
     const user = await newPhotographer(baseUrl, 'session-large-upload');
     const contact = await callApiAs(baseUrl, user, 'POST', '/api/contacts', {
-      ...createContact.example.body,
+      ...exampleOf(createContact).body,
       type: 'client',
       firstName: 'Marta',
       lastName: 'Ruiz',
       emails: { primary: 'marta.ruiz@example.com' },
     });
-    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...createPackage.example.body, name: 'Boda completa', allowDownload: true, watermark: false });
+    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...exampleOf(createPackage).body, name: 'Boda completa', allowDownload: true, watermark: false });
     const session = await callApiAs(baseUrl, user, 'POST', '/api/sessions', {
       clientId: idOf(contact, 'contact', 'contactId'),
       packageId: idOf(pkg, 'package', 'packageId'),
@@ -399,13 +400,13 @@ describe('session wizard', () => {
   it('compresses a camera export in the browser before uploading it into a session whose package allows no download: upright, 1920 px, one small POST', async () => {
     const user = await newPhotographer(baseUrl, 'session-compressed-upload');
     const contact = await callApiAs(baseUrl, user, 'POST', '/api/contacts', {
-      ...createContact.example.body,
+      ...exampleOf(createContact).body,
       type: 'client',
       firstName: 'Irene',
       lastName: 'Soto',
       emails: { primary: 'irene.soto@example.com' },
     });
-    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...createPackage.example.body, name: 'Solo en línea', allowDownload: false, watermark: false });
+    const pkg = await callApiAs(baseUrl, user, 'POST', '/api/packages', { ...exampleOf(createPackage).body, name: 'Solo en línea', allowDownload: false, watermark: false });
     const session = await callApiAs(baseUrl, user, 'POST', '/api/sessions', {
       clientId: idOf(contact, 'contact', 'contactId'),
       packageId: idOf(pkg, 'package', 'packageId'),

@@ -18,6 +18,7 @@ import { uploadReadyPhotos } from './gallery-session';
 import { uniqueEmail, waitForMailWithSubject } from './mail';
 import { signIn } from './journeys';
 import { shoot } from './screens';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl, mailViewerUrl } = inject('e2e');
 const browser = browserForFile();
@@ -43,12 +44,12 @@ const photographerWithSessions = async (): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, 'sessions-page');
   const call = (method: 'POST' | 'GET', path: string, body?: unknown) => callApiAs(baseUrl, user, method, path, body);
   const clientEmail = uniqueEmail('sessions-client');
-  const { type: _lead, ...example } = createContact.example.body;
+  const { type: _lead, ...example } = exampleOf(createContact).body;
   // What the contact's PUT replaces (everything but its type).
   const clientBody = { ...example, firstName: 'Ana', lastName: 'Sesiones', emails: { primary: clientEmail } };
   const client = await call('POST', '/api/contacts', { ...clientBody, type: 'client' });
   const clientId = idOf(client, 'contact', 'contactId');
-  const pkg = await call('POST', '/api/packages', { ...createPackage.example.body, name: 'Boda completa' });
+  const pkg = await call('POST', '/api/packages', { ...exampleOf(createPackage).body, name: 'Boda completa' });
   const packageId = idOf(pkg, 'package', 'packageId');
   const session = async (title: string, sessionType: string, date: string, time: string) => {
     const answer = await call('POST', '/api/sessions', { clientId, packageId, title, sessionType, date, time, calendarSync: false });

@@ -23,6 +23,7 @@ import { field } from './fields';
 import { es, interpolate } from './i18n';
 import { signIn } from './journeys';
 import { clearToasts, shootModal } from './screens';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const { baseUrl } = inject('e2e');
 const browser = browserForFile();
@@ -43,9 +44,9 @@ interface Fixture {
 const photographerWithPhotos = async (): Promise<Fixture> => {
   const user = await newPhotographer(baseUrl, 'share-link');
   const call = (method: 'POST' | 'GET', path: string, body?: unknown) => callApiAs(baseUrl, user, method, path, body);
-  const contact = { ...createContact.example.body, type: 'client', firstName: 'Lucía', lastName: 'Enlace' };
+  const contact = { ...exampleOf(createContact).body, type: 'client', firstName: 'Lucía', lastName: 'Enlace' };
   const clientId = idOf(await call('POST', '/api/contacts', contact), 'contact', 'contactId');
-  const packageId = idOf(await call('POST', '/api/packages', { ...createPackage.example.body, name: 'Boda con galería' }), 'package', 'packageId');
+  const packageId = idOf(await call('POST', '/api/packages', { ...exampleOf(createPackage).body, name: 'Boda con galería' }), 'package', 'packageId');
   const comment = { title: 'Bienvenida', text: 'Hola, aquí tenéis vuestras fotos. Marcad vuestras favoritas con el corazón.' };
   await call('POST', '/api/comments', comment);
   const title = 'Boda en el jardín';

@@ -4,6 +4,7 @@
 import { putBillingSettings } from '@fotostudio/shared/contracts/billing/settings';
 import type { ClientValues } from '../src/features/billing/utils/document-form';
 import { settingsFormOf, type SettingsFormValues } from '../src/features/billing/utils/settings-form';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export const consumerClient: ClientValues = {
   clientId: null,
@@ -23,6 +24,6 @@ export const consumerClient: ClientValues = {
 
 /** The contract example's issuer, a self-employed photographer in Madrid, typed into the settings form. */
 export const filledSettings = (): SettingsFormValues => {
-  const { businessName, legalForm, legalName, taxId, address, city, postalCode, email, phone } = putBillingSettings.example.body;
+  const { businessName, legalForm, legalName, taxId, address, city, postalCode, email, phone } = exampleOf(putBillingSettings).body;
   return { ...settingsFormOf(null, { country: 'España' }), businessName, legalForm, legalName: legalName ?? '', taxId, address, city, postalCode, email, phone };
 };

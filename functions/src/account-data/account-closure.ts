@@ -14,7 +14,7 @@ import { requireAccount } from '../account/photographer-account.js';
 import { db, isConditionalFailure, transact } from '../data/database.js';
 import type { AccountClosureItem } from '../data/entities/account-closure.js';
 import { closeAccount, putClosureRequest, withdrawClosure } from '../data/stores/account.js';
-import { config } from '../lib/config.js';
+import { accountDataConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/account-data.json';
@@ -85,7 +85,7 @@ export const requestAccountClosure = async (photographerId: string, now = new Da
     if (isConditionalFailure(error)) throw new DomainError('settings.closure_already_closed');
     throw error;
   }
-  await sendMail({ to: [photographer.email], ...closureConfirmMail(settings.preferences.language, closureConfirmUrl(token), config().ACCOUNT_RECORD_RETENTION_YEARS) });
+  await sendMail({ to: [photographer.email], ...closureConfirmMail(settings.preferences.language, closureConfirmUrl(token), accountDataConfig().ACCOUNT_RECORD_RETENTION_YEARS) });
   return { closure: toClosure(item) };
 };
 

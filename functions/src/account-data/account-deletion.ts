@@ -12,7 +12,7 @@ import { partitionKeyOf } from '../data/crm-index/index-keys.js';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../data/database.js';
 import { tableKeys } from '../data/table-schema.js';
 import { cognitoClient, dynamoDocumentClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { accountDataConfig, appConfig, authConfig } from '../lib/config.js';
 import { deleteObjects, keysUnder, sleep } from '../media/delete-objects.js';
 import { ITEM_KIND_RULES, rawItemKindOf, type ItemKind, type KindRule } from './entity-kinds.js';
 
@@ -42,7 +42,7 @@ const partitionItems = async (pk: string): Promise<Item[]> => {
   do {
     const page = await dynamoDocumentClient().send(
       new QueryCommand({
-        TableName: config().TABLE_NAME,
+        TableName: appConfig().TABLE_NAME,
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: { '#pk': tableKeys.partitionKey },
         ExpressionAttributeValues: { ':pk': pk },
@@ -119,8 +119,8 @@ const deleteKeys = async (items: Item[]): Promise<void> => {
     for (let tryIndex = 0; requests.length > 0; tryIndex += 1) {
       if (tryIndex === BATCH_TRIES) throw new Error(`${requests.length} items stayed unprocessed`);
       if (tryIndex > 0) await sleep(100 * 2 ** tryIndex);
-      const answer = await dynamoDocumentClient().send(new BatchWriteCommand({ RequestItems: { [config().TABLE_NAME]: requests } }));
-      requests = (answer.UnprocessedItems?.[config().TABLE_NAME] ?? []) as typeof requests;
+      const answer = await dynamoDocumentClient().send(new BatchWriteCommand({ RequestItems: { [appConfig().TABLE_NAME]: requests } }));
+      requests = (answer.UnprocessedItems?.[appConfig().TABLE_NAME] ?? []) as typeof requests;
     }
   }
 };
@@ -147,7 +147,7 @@ const ownedObjects = async (photographerId: string, purge: boolean): Promise<{ r
 
 const deleteUser = async (email: string): Promise<boolean> => {
   try {
-    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: email }));
+    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: authConfig().USER_POOL_ID, Username: email }));
     return true;
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return false;
@@ -186,7 +186,7 @@ export const deleteAccountData = async (
   const email = items.find((item) => item[ENTITY_NAME_ATTRIBUTE] === 'photographer')?.email;
   const objects = await ownedObjects(photographerId, purge);
   const keepUntil = new Date(now);
-  keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + config().ACCOUNT_RECORD_RETENTION_YEARS);
+  keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + accountDataConfig().ACCOUNT_RECORD_RETENTION_YEARS);
   let userDeleted = typeof email === 'string';
   if (!dryRun) {
     // The profile last: a run stopped halfway is found and finished by running it again.

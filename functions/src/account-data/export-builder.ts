@@ -13,7 +13,7 @@ import { IMAGE_SET_KINDS } from '../data/image-sets.js';
 import type { AccountExportItem } from '../data/entities/account-export.js';
 import { patchPreparingExport, recordExportMailed } from '../data/stores/account.js';
 import { writeZip, type ZipEntry } from '../gallery/workers/zip-builder.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
 import { deletePrefix, keysUnder } from '../media/delete-objects.js';
 import { mediaUrlOf } from '../media/media-urls.js';
@@ -183,7 +183,7 @@ export const buildAccountExport = async (photographerId: string, now = new Date(
       done.push(SIGNED_AGREEMENTS_STEP);
       await patchPreparingExport(photographerId, exportId, { kindsDone: done });
     }
-    const bytes = await writeZip(await zipEntries(job), { bucket: config().MEDIA_BUCKET, key: job.zipKey, downloadName: 'fotostudio-data.zip' });
+    const bytes = await writeZip(await zipEntries(job), { bucket: appConfig().MEDIA_BUCKET, key: job.zipKey, downloadName: 'fotostudio-data.zip' });
     await patchPreparingExport(photographerId, exportId, { status: 'ready', bytes, readyAt: new Date().toISOString() });
   } catch (error) {
     logger.error('account export failed', { photographerId, exportId, error });

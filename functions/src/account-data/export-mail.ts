@@ -3,7 +3,7 @@
 import type { Language } from '@fotostudio/shared/constants';
 import { requireAccount } from '../account/photographer-account.js';
 import { db } from '../data/database.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/account-data.json';
 import es from '../mail/locales/es/account-data.json';
@@ -13,7 +13,7 @@ import { sendMail } from '../mail/send-mail.js';
 const texts = mailTexts(es, en);
 
 /** Where the app shows the export (web: settings, tab `data`). */
-export const accountDataUrl = (): string => `${config().APP_URL.replace(/\/$/, '')}/dashboard/settings?tab=data`;
+export const accountDataUrl = (): string => `${appConfig().APP_URL.replace(/\/$/, '')}/dashboard/settings?tab=data`;
 
 export interface ExportReadyFacts {
   url: string;

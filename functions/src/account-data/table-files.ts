@@ -5,7 +5,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 
 /** A text file being written to S3. */
 export interface TextSink {
@@ -17,7 +17,7 @@ export const textSink = (key: string, contentType: string): TextSink => {
   const body = new PassThrough();
   const upload = new Upload({
     client: s3Client(),
-    params: { Bucket: config().MEDIA_BUCKET, Key: key, Body: body, ContentType: contentType },
+    params: { Bucket: appConfig().MEDIA_BUCKET, Key: key, Body: body, ContentType: contentType },
     queueSize: 1,
     leavePartsOnError: false,
   });

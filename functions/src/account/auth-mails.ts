@@ -3,7 +3,7 @@
 // requires the code placeholder (and for invitations the username placeholder) to appear in
 // the message.
 import { LANGUAGES, type Language } from '@fotostudio/shared/constants';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/auth.json';
 import es from '../mail/locales/es/auth.json';
@@ -63,4 +63,4 @@ export const authMailFor = (
   user: { email?: string; locale?: string },
   placeholders: Pick<AuthMessageInput, 'codeParameter' | 'usernameParameter'>,
 ): { subject: string; html: string } =>
-  buildAuthMessage({ kind, appUrl: config().APP_URL, email: user.email ?? '', ...placeholders, language: languageOfLocale(user.locale) });
+  buildAuthMessage({ kind, appUrl: appConfig().APP_URL, email: user.email ?? '', ...placeholders, language: languageOfLocale(user.locale) });

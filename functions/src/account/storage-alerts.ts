@@ -9,7 +9,7 @@
 import { storageAlertLevel } from '@fotostudio/shared/plans';
 import { formatStorageSize } from '@fotostudio/shared/format/storage-size';
 import type { Language } from '@fotostudio/shared/constants';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/storage.json';
@@ -59,7 +59,7 @@ export const storageAlertOf = (oldItem: PhotographerImage, newItem: Photographer
       content,
       at: new Date(newItem.updatedAt),
       eventKey: `${after.level}#${newItem.updatedAt}`,
-      email: (preferences) => storageAlertEmail(content, preferences.language, config().APP_URL),
+      email: (preferences) => storageAlertEmail(content, preferences.language, appConfig().APP_URL),
     },
   };
 };

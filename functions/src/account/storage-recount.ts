@@ -19,7 +19,7 @@ import { db, isConditionalFailure, transact } from '../data/database.js';
 import { IMAGE_SET_KINDS, type ImageSet } from '../data/image-sets.js';
 import { setCountedStorageUsage } from '../data/stores/account.js';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { deleteObjects } from '../media/delete-objects.js';
 
 export interface BucketObject {
@@ -33,7 +33,7 @@ export const listObjects = async (prefix: string): Promise<BucketObject[]> => {
   const found: BucketObject[] = [];
   let token: string | undefined;
   do {
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: appConfig().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
     for (const object of page.Contents ?? []) {
       if (object.Key) found.push({ key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) });
     }

@@ -27,7 +27,7 @@ import {
   resendWithNewLinks,
   scanLifecycleCandidates,
 } from '../data/stores/agreements.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { escapeHtml } from '../mail/html.js';
@@ -67,7 +67,7 @@ export const dueReminderDays = (item: Pick<AgreementItem, 'reminderDays' | 'expi
 };
 
 /** The photographer's link to the agreement (the Agreements screen opens it). */
-const agreementUrlOf = (agreementId: string): string => `${config().APP_URL.replace(/\/$/, '')}/dashboard/agreements?agreement=${encodeURIComponent(agreementId)}`;
+const agreementUrlOf = (agreementId: string): string => `${appConfig().APP_URL.replace(/\/$/, '')}/dashboard/agreements?agreement=${encodeURIComponent(agreementId)}`;
 
 /** The reminder a signer receives, in their language, with their link. */
 const reminderMail = (language: Language, facts: { business: string; title: string; name: string; token: string; expiresAt: string }) =>

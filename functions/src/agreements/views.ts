@@ -6,7 +6,7 @@ import { decodeStored } from '@fotostudio/shared/stored/json-codec';
 import { storedAgreementDocument, storedMergeValues } from '@fotostudio/shared/stored/agreement-document';
 import { storedStudioSignature } from '@fotostudio/shared/stored/agreement-signature';
 import type { AgreementItem, AgreementSignerItem, AgreementTemplateItem, AgreementTemplateVersionItem } from '../data/entities/agreements.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 
 export const toTemplateSummary = (item: AgreementTemplateItem): TemplateSummary => ({
   templateId: item.templateId,
@@ -29,7 +29,7 @@ export const toAgreementTemplate = (head: AgreementTemplateItem, shown: Agreemen
 });
 
 /** Where a signer's private link lands (the signer's page, issue 26's next step). */
-export const signerLinkOf = (token: string): string => `${config().APP_URL}/sign/${encodeURIComponent(token)}`;
+export const signerLinkOf = (token: string): string => `${appConfig().APP_URL}/sign/${encodeURIComponent(token)}`;
 
 const toSigner = (signer: AgreementSignerItem): AgreementSigner => ({
   signerId: signer.signerId,

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { db } from '../data/database.js';
 import { DEJAVU_SANS_FILE } from '../images/font-files.js';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import type { PdfAssets } from './pdf/render-document-pdf.js';
 
 let font: Promise<Buffer> | undefined;
@@ -29,7 +29,7 @@ export const issuerLogo = async (photographerId: string, logoKey: string | null 
   if (!logoKey) return null;
   const { data: upload } = await db().entities.upload.get({ photographerId, objectKey: logoKey }).go();
   if (upload?.status !== 'received' || !EMBEDDABLE.has(upload.detectedType ?? '')) return null;
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: logoKey }));
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: logoKey }));
   return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
 };
 

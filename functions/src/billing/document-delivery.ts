@@ -14,7 +14,7 @@ import { recordsExportLink } from './records-export.js';
 import { linkIsOpen, shareInvoiceLink, toInvoicePublicLink } from './invoice-link.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { quotePageUrl } from './quote-link.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 
 /**
  * Mails the document's PDF as the photographer wrote the message, answered to the billing
@@ -46,7 +46,7 @@ export const emailDocument = async (
 const pageLinkLine = async (item: BillingDocumentItem): Promise<{ line: string; url: string }> => {
   const link = linkIsOpen(item.publicLink) ? toInvoicePublicLink(item.publicLink) : await shareInvoiceLink(item.photographerId, item.documentId, undefined);
   const words = DOCUMENT_MESSAGES[contentOfItem(item).client.language];
-  const url = `${config().APP_URL.replace(/\/$/, '')}${link.path}`;
+  const url = `${appConfig().APP_URL.replace(/\/$/, '')}${link.path}`;
   return { line: (await canPayOnline(item)) ? words.payLink(url) : words.pageLink(url), url };
 };
 

@@ -7,7 +7,7 @@ import type { BillingDocument } from '@fotostudio/shared/contracts/billing/docum
 import { verifactuQrUrlOfRecord } from '@fotostudio/shared/verifactu/qr-url';
 import type { RegistroAlta } from '@fotostudio/shared/verifactu/record-fields';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { verifactuConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { attachmentObject, signedFileLink, type SignedFileLink } from '../media/file-links.js';
@@ -41,7 +41,7 @@ export const buildDocumentPdf = async (photographerId: string, view: BillingDocu
  */
 export const qrUrlOf = (record: RegistroAlta, documentId: string): string | null => {
   try {
-    return verifactuQrUrlOfRecord(record, config().VERIFACTU_AEAT_ENVIRONMENT);
+    return verifactuQrUrlOfRecord(record, verifactuConfig().VERIFACTU_AEAT_ENVIRONMENT);
   } catch (error) {
     logger.warn('billing: the invoice record is damaged; its PDF has no QR', { error, documentId });
     return null;

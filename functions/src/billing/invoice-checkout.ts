@@ -9,7 +9,7 @@
 import { amountDueOf, onlinePayabilityOf } from '@fotostudio/shared/billing/invoice-payment-rules';
 import { invoicePagePath } from '@fotostudio/shared/billing/invoice-page-address';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { checkoutTerms, openCheckout } from '../payments/checkout.js';
 import { documentAnswerOf } from './documents.js';
@@ -43,7 +43,7 @@ export const openInvoiceCheckout = async (invoice: BillingDocumentItem, token: s
   if (terms.refusal) throw new DomainError('billing.online_payment_unavailable');
   const document = await documentAnswerOf(invoice);
   const language = document.client.language;
-  const page = `${config().APP_URL}${invoicePagePath(token)}`;
+  const page = `${appConfig().APP_URL}${invoicePagePath(token)}`;
   const opened = await openCheckout(invoice.photographerId, {
     purpose: { kind: 'invoice', id: invoice.documentId },
     amountCents,

@@ -7,7 +7,7 @@ import { formatMoney } from '@fotostudio/shared/format/money';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import type { InvoicePaymentItem } from '../data/entities/invoice-payment.js';
 import type { PhotographerSettingsItem } from '../data/entities/photographer-settings.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/invoice-payment.json';
 import es from '../mail/locales/es/invoice-payment.json';
@@ -46,7 +46,7 @@ export const paymentNoticeMail = (
   const money = (cents: number) => formatMoney(cents, 'EUR', preferences.language);
   const values = { number: invoice.number, client: invoice.clientName, amount: money(receivedCents(recorded)) };
   const { subject, lines } = compose({ text, language: preferences.language, values, money });
-  const link = `${config().APP_URL}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(invoice.documentId)}`;
+  const link = `${appConfig().APP_URL}/dashboard/invoices?kind=invoice&open=${encodeURIComponent(invoice.documentId)}`;
   return {
     subject,
     text: `${lines.join('\n\n')}\n\n${text.openInvoice}: ${link}`,

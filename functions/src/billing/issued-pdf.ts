@@ -14,7 +14,7 @@
 import { db, isConditionalFailure } from '../data/database.js';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
 import { recordStoredPdf } from '../data/stores/billing.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { cancelledInvoicePdfKey, issuedInvoicePdfKey } from '../media/object-keys.js';
@@ -74,7 +74,7 @@ const requireInvoice = (item: BillingDocumentItem): void => {
 const publicPageOf = async (item: BillingDocumentItem): Promise<{ url: string; payable: boolean } | null> => {
   const link = item.publicLink;
   if (!link || link.revokedAt) return null;
-  return { url: `${config().APP_URL.replace(/\/$/, '')}${invoicePagePath(link.token)}`, payable: await canPayOnline(item) };
+  return { url: `${appConfig().APP_URL.replace(/\/$/, '')}${invoicePagePath(link.token)}`, payable: await canPayOnline(item) };
 };
 
 /** The invoice's issued PDF: the stored one, or rendered from its snapshot now, written once and recorded. */

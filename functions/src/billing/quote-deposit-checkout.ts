@@ -5,7 +5,7 @@ import { quotePagePath } from '@fotostudio/shared/billing/quote-page-address';
 import { clientProblems } from '@fotostudio/shared/billing/client-rules';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@fotostudio/shared/billing/simplified-rules';
 import type { BillingDocumentItem } from '../data/entities/billing.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { openCheckout } from '../payments/checkout.js';
 import { contentOfItem } from './document-content.js';
@@ -26,7 +26,7 @@ export const payDepositOfLink = async (quote: BillingDocumentItem, token: string
   const [missing] = content.deposit.cents > SIMPLIFIED_INVOICE_LIMIT_CENTS ? clientProblems(content.client, 'full') : [];
   if (missing) throw new DomainError(missing.code);
   const language = content.client.language;
-  const page = `${config().APP_URL.replace(/\/$/, '')}${quotePagePath(token)}`;
+  const page = `${appConfig().APP_URL.replace(/\/$/, '')}${quotePagePath(token)}`;
   const opened = await openCheckout(quote.photographerId, {
     purpose: { kind: 'deposit', id: quote.documentId },
     amountCents: content.deposit.cents,

@@ -14,7 +14,7 @@ import { sentAgreementsOfQuote } from '../data/stores/agreements.js';
 import { acceptPendingQuote } from '../data/stores/billing.js';
 import { readPaymentsAccount } from '../data/stores/payments.js';
 import { refusedAmong } from '../data/transaction.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { acceptanceStateOf, contentOfItem } from './document-content.js';
 import { toBillingDocumentView } from './document-view.js';
@@ -41,7 +41,7 @@ export const revokeQuoteLink = async (photographerId: string, quoteId: string): 
 /** The open link a quote's email ends with (made now if it has none): its full address. */
 export const quotePageUrl = async (quote: BillingDocumentItem): Promise<string> => {
   const link = linkIsOpen(quote.publicLink) ? quote.publicLink : await shareDocumentLink(quote, undefined, 'billing.quote_link_expiry_past');
-  return `${config().APP_URL.replace(/\/$/, '')}${quotePagePath(link.token)}`;
+  return `${appConfig().APP_URL.replace(/\/$/, '')}${quotePagePath(link.token)}`;
 };
 
 /** Whether the photographer can take the deposit online now: a connected account with charges enabled. */

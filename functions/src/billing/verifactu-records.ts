@@ -27,7 +27,7 @@ import { db } from '../data/database.js';
 import type { BillingDocumentItem, VerifactuChainHeadItem, VerifactuRecordItem, VerifactuRecordLookupItem } from '../data/entities/billing.js';
 import type { PutParams, TransactItem } from '../data/transaction.js';
 import { moveChainHead, moveRecordLookup } from '../data/stores/billing.js';
-import { config } from '../lib/config.js';
+import { verifactuConfig } from '../lib/config.js';
 import { contentOfItem, type DocumentContent } from './document-content.js';
 
 const POSITION_DIGITS = 10;
@@ -45,7 +45,7 @@ export const readChainHead = async (photographerId: string, issuerNif: string): 
   (await db().entities.verifactuChainHead.get({ photographerId, issuerNif }).go({ consistent: true })).data ?? undefined;
 
 const systemOf = (photographerId: string) => {
-  const { VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_SOFTWARE_VERSION } = config();
+  const { VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_SOFTWARE_VERSION } = verifactuConfig();
   return sistemaInformatico({
     producerName: VERIFACTU_PRODUCER_NAME,
     producerNif: VERIFACTU_PRODUCER_NIF,

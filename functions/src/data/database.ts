@@ -3,7 +3,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { dynamoDocumentClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { ENTITY_NAME_ATTRIBUTE } from './item-keys.js';
 import { tableKeys } from './table-schema.js';
 import { runTransaction, type TransactItem, type TransactionOutcome } from './transaction.js';
@@ -143,7 +143,7 @@ type EntityFactories = typeof entityFactories;
 type EntityName = keyof EntityFactories;
 type Entities = { [Name in EntityName]: ReturnType<EntityFactories[Name]> };
 
-const tableOptions = () => ({ table: config().TABLE_NAME, client: dynamoDocumentClient() });
+const tableOptions = () => ({ table: appConfig().TABLE_NAME, client: dynamoDocumentClient() });
 
 const buildEntities = (): Entities =>
   Object.fromEntries(Object.entries(entityFactories).map(([name, make]) => [name, make()])) as Entities;
@@ -234,7 +234,7 @@ export const queryBetween = async (pk: string, from: string, to: string, { consi
   do {
     const page = await dynamoDocumentClient().send(
       new QueryCommand({
-        TableName: config().TABLE_NAME,
+        TableName: appConfig().TABLE_NAME,
         KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
         ExpressionAttributeNames: { '#pk': tableKeys.partitionKey, '#sk': tableKeys.sortKey },
         ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { awsJsonCall, DYNAMODB } from '../lib/aws-json.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import {
   ENTITIES,
   ENTITY_NAME_ATTRIBUTE,
@@ -33,7 +33,7 @@ const wireInput = <T extends { Item?: object; Key?: object; ExpressionAttributeV
   ExpressionAttributeValues: toWireOptional(input.ExpressionAttributeValues),
 });
 
-const table = () => config().TABLE_NAME;
+const table = () => appConfig().TABLE_NAME;
 
 const identifiersOf = (entity: GalleryEntityName) => ({
   [ENTITY_NAME_ATTRIBUTE]: ENTITIES[entity].entity,

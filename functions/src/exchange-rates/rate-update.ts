@@ -7,7 +7,7 @@
 // throws (the scheduler retries it, then parks it), and the next day's run fills the gap.
 import { addDays } from '@fotostudio/shared/dates/billing-days';
 import { latestRateDay, putRateDays, type RateDay } from '../data/stores/exchange-rates.js';
-import { config } from '../lib/config.js';
+import { exchangeRatesConfig } from '../lib/config.js';
 import { ECB_DAILY_FEED, ECB_HISTORY_FEED, parseEcbFeed } from './ecb-feed.js';
 
 const FETCH_TIMEOUT_MS = 10_000;
@@ -20,7 +20,7 @@ export class FeedUnavailableError extends Error {
 }
 
 const readFeed = async (name: string): Promise<RateDay[]> => {
-  const url = new URL(name, config().ECB_RATES_URL).toString();
+  const url = new URL(name, exchangeRatesConfig().ECB_RATES_URL).toString();
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/xml, text/xml' } });

@@ -19,7 +19,7 @@ import { db } from '../data/database.js';
 import type { SessionItem } from '../data/entities/session.js';
 import type { GalleryDraftItem, ShareLinkItem } from '../data/entities/share-link.js';
 import { confirmDraftAtDeadline, markDeadlineDone, recordDeadlineClosed, recordDeadlineReminders, scanDeadlineLinks } from '../data/stores/gallery.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { escapeHtml } from '../mail/html.js';
@@ -77,7 +77,7 @@ type DeadlineContent = Extract<NotificationContent, { kind: 'selectionDeadlinePa
 export const deadlineNoticeEmail = (content: DeadlineContent, preferences: { language: Language }) => {
   const words = texts[preferences.language];
   const values = { title: content.sessionTitle, client: content.clientName, deadline: deadlineText(content.deadline, preferences.language), count: content.imageCount };
-  const link = `${config().APP_URL.replace(/\/$/, '')}/dashboard/sessions/${content.sessionId}`;
+  const link = `${appConfig().APP_URL.replace(/\/$/, '')}/dashboard/sessions/${content.sessionId}`;
   const body = fillIn(content.outcome === 'confirmed' ? words.confirmedBody : words.closedBody, values);
   return {
     subject: fillIn(content.outcome === 'confirmed' ? words.confirmedSubject : words.closedSubject, values),

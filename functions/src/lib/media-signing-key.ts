@@ -2,7 +2,7 @@
 // per cold start from Secrets Manager (AWS), where operators store it.
 // Read over the JSON protocol (aws-json.ts): the gallery function carries no SDK client.
 import { awsJsonCall, SECRETS_MANAGER } from './aws-json.js';
-import { config } from './config.js';
+import { mediaSigningConfig } from './config.js';
 
 export interface MediaSigningKey {
   keyPairId: string;
@@ -12,7 +12,7 @@ export interface MediaSigningKey {
 let cached: Promise<MediaSigningKey | undefined> | undefined;
 
 const load = async (): Promise<MediaSigningKey | undefined> => {
-  const { MEDIA_SIGNING_KEY_ID, MEDIA_SIGNING_PRIVATE_KEY, MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID } = config();
+  const { MEDIA_SIGNING_KEY_ID, MEDIA_SIGNING_PRIVATE_KEY, MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID } = mediaSigningConfig();
   if (!MEDIA_SIGNING_KEY_ID) return undefined;
   if (MEDIA_SIGNING_PRIVATE_KEY) return { keyPairId: MEDIA_SIGNING_KEY_ID, privateKey: MEDIA_SIGNING_PRIVATE_KEY };
   if (!MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID) return undefined;

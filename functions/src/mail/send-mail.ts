@@ -2,7 +2,7 @@
 // (.ics events, later invoices). nodemailer's MailComposer writes the MIME; SES sends it.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { mailConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 
@@ -65,7 +65,7 @@ export const composeMail = async (mail: OutgoingMail, fromAddress: string): Prom
  * configured, `email.send_failed` when SES refuses the message.
  */
 export const sendMail = async (mail: OutgoingMail, send: SendRaw = sendThroughSes): Promise<string> => {
-  const fromAddress = config().SES_FROM_ADDRESS;
+  const fromAddress = mailConfig().SES_FROM_ADDRESS;
   if (!fromAddress) throw new DomainError('email.no_provider');
   const raw = await composeMail(mail, fromAddress);
   let messageId: string | undefined;

@@ -2,17 +2,17 @@
 // that are tried again after waits when storage fails.
 import { DeleteObjectCommand, DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 
 export const deleteObject = async (key: string): Promise<void> => {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
+  await s3Client().send(new DeleteObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }));
 };
 
 /** Deletes up to 1,000 keys in one request; keys that do not exist count as deleted. */
 export const deleteObjects = async (keys: string[], what = 'objects'): Promise<void> => {
   if (keys.length === 0) return;
   const answer = await s3Client().send(
-    new DeleteObjectsCommand({ Bucket: config().MEDIA_BUCKET, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    new DeleteObjectsCommand({ Bucket: appConfig().MEDIA_BUCKET, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
   );
   // A multi-delete answers 200 even when some keys failed; those come back as Errors.
   const failed = answer.Errors ?? [];
@@ -23,7 +23,7 @@ export const deleteObjects = async (keys: string[], what = 'objects'): Promise<v
 export const deletePrefix = async (prefix: string): Promise<void> => {
   let token: string | undefined;
   do {
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: appConfig().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
     await deleteObjects((page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])), `objects under ${prefix}`);
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
@@ -56,7 +56,7 @@ export const withDeleteRetries = async (
 export async function* keysUnder(prefix: string): AsyncGenerator<string> {
   let token: string | undefined;
   do {
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: appConfig().MEDIA_BUCKET, Prefix: prefix, ContinuationToken: token }));
     for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

@@ -1,7 +1,7 @@
 // Short-lived signed links to files already in the media bucket (a document's PDF, a signed
 // agreement, an export): long enough for the browser to follow at once, short enough that a
 // leaked link soon dies.
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { mediaUrlOf } from './media-urls.js';
 
 export const FILE_LINK_SECONDS = 10 * 60;
@@ -22,7 +22,7 @@ export const signedFileLink = async (key: string, fileName: string, now = new Da
 
 /** A file stored in the media bucket to be downloaded under its name: the PutObject fields every such file has. */
 export const attachmentObject = (file: { key: string; bytes: Buffer; contentType: string; fileName: string }) => ({
-  Bucket: config().MEDIA_BUCKET,
+  Bucket: appConfig().MEDIA_BUCKET,
   Key: file.key,
   Body: file.bytes,
   ContentType: file.contentType,

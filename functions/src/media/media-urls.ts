@@ -2,7 +2,7 @@
 // signature (the local stand-in checks the same signature).
 import { mediaKeyOf } from '@fotostudio/shared/media/media-paths';
 import type { UploadItem } from '../data/entities/upload.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { mediaSigningKey } from '../lib/media-signing-key.js';
 import { cannedSignedUrl, customPolicyQuery } from './cloudfront-signature.js';
 
@@ -22,7 +22,7 @@ const encodeKey = (key: string): string => {
 };
 
 /** The app's `/media/` root, e.g. `https://host/media/`. */
-export const mediaRoot = (): string => `${config().APP_URL.replace(/\/$/, '')}/media/`;
+export const mediaRoot = (): string => `${appConfig().APP_URL.replace(/\/$/, '')}/media/`;
 
 /** A signed URL of one object; `until` overrides the usual expiry (a link mailed to a client). */
 export const mediaUrlOf = async (key: string | undefined | null, now = new Date(), until = mediaUrlExpiry(now)): Promise<string | null> => {

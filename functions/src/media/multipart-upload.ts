@@ -5,7 +5,7 @@
 import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 
 /** How long a part's URL stays valid: a 50 MB file over a 750 kbit/s uplink takes about 9 minutes. */
 export const PART_URL_SECONDS = 60 * 60;
@@ -19,7 +19,7 @@ export interface RecordedPart {
 export const partCountOf = (sizeBytes: number, partSize: number): number => Math.max(1, Math.ceil(sizeBytes / partSize));
 
 export const createMultipartUpload = async (key: string, contentType: string): Promise<string> => {
-  const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: config().MEDIA_BUCKET, Key: key, ContentType: contentType }));
+  const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key, ContentType: contentType }));
   if (!UploadId) throw new Error(`S3 gave no upload id for ${key}`);
   return UploadId;
 };
@@ -28,7 +28,7 @@ export const presignParts = (key: string, uploadId: string, partNumbers: number[
   Promise.all(
     partNumbers.map(async (partNumber) => ({
       partNumber,
-      url: await getSignedUrl(s3Client(), new UploadPartCommand({ Bucket: config().MEDIA_BUCKET, Key: key, UploadId: uploadId, PartNumber: partNumber }), {
+      url: await getSignedUrl(s3Client(), new UploadPartCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key, UploadId: uploadId, PartNumber: partNumber }), {
         expiresIn: PART_URL_SECONDS,
       }),
     })),
@@ -43,7 +43,7 @@ export const partOfEntry = (entry: string): RecordedPart => {
 
 const objectExists = async (key: string): Promise<boolean> => {
   try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
+    await s3Client().send(new HeadObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }));
     return true;
   } catch (error) {
     if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return false;
@@ -59,7 +59,7 @@ export const completeMultipartUpload = async (key: string, uploadId: string, par
   try {
     await s3Client().send(
       new CompleteMultipartUploadCommand({
-        Bucket: config().MEDIA_BUCKET,
+        Bucket: appConfig().MEDIA_BUCKET,
         Key: key,
         UploadId: uploadId,
         MultipartUpload: { Parts: [...parts].sort((a, b) => a.partNumber - b.partNumber).map(({ partNumber, etag }) => ({ PartNumber: partNumber, ETag: etag })) },

@@ -6,14 +6,14 @@ import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import type { UploadPurpose } from '@fotostudio/shared/contracts/media';
 import { db } from '../data/database.js';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import type { ReadUploads } from './media-urls.js';
 import { uploadPrefix } from './object-keys.js';
 
 const headObjectExists = async (key: string): Promise<boolean> => {
   try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
+    await s3Client().send(new HeadObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }));
     return true;
   } catch (error) {
     // Only a missing object is the caller's problem; storage failing is ours (a 500).

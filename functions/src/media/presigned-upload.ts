@@ -3,7 +3,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@fotostudio/shared/constants';
 import type { PresignedUpload } from '@fotostudio/shared/contracts/media';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 
 const UPLOAD_WINDOW_SECONDS = 5 * 60;
@@ -31,7 +31,7 @@ export const presignImageUpload = async (input: {
   if (input.sizeBytes > UPLOAD_MAX_BYTES) throw new DomainError('upload.size_exceeded');
   const key = uploadKeyOf(input.keyWithoutExtension, input.contentType);
   const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: config().MEDIA_BUCKET,
+    Bucket: appConfig().MEDIA_BUCKET,
     Key: key,
     Conditions: [
       ['content-length-range', 1, UPLOAD_MAX_BYTES],

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { capturedClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { cdnConfig } from '../lib/config.js';
 
 let client: CloudFrontKeyValueStoreClient | undefined;
 
@@ -22,7 +22,7 @@ let client: CloudFrontKeyValueStoreClient | undefined;
  * 127.0.0.1 cannot take: AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE is therefore used as it is.
  */
 const keyValueStoreClient = (): CloudFrontKeyValueStoreClient => {
-  const endpoint = config().AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE;
+  const endpoint = cdnConfig().AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE;
   client ??= capturedClient(
     new CloudFrontKeyValueStoreClient(
       endpoint
@@ -39,7 +39,7 @@ const keyValueStoreClient = (): CloudFrontKeyValueStoreClient => {
 };
 
 const storeArn = (): string => {
-  const arn = config().MEDIA_REVOCATIONS_KVS_ARN;
+  const arn = cdnConfig().MEDIA_REVOCATIONS_KVS_ARN;
   if (!arn) throw new Error('MEDIA_REVOCATIONS_KVS_ARN is not set: gallery media cannot be revoked');
   return arn;
 };

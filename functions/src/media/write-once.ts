@@ -7,7 +7,7 @@ import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { createHash } from 'node:crypto';
 import { TRY_AGAIN, retryLostRaces } from '../data/conflict-retry.js';
 import { s3Client } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { attachmentObject } from './file-links.js';
 
 /** Where a written-once file is and the SHA-256 (hex) of its bytes. */
@@ -27,7 +27,7 @@ const refusal = (error: unknown): 'exists' | 'in-flight' | undefined => {
 };
 
 export const readObject = async (key: string): Promise<Buffer> => {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: key }));
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }));
   if (!object.Body) throw new Error(`media: ${key} has no body`);
   return Buffer.from(await object.Body.transformToByteArray());
 };

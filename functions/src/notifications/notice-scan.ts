@@ -16,7 +16,7 @@ import { CERTIFICATE_EXPIRY_NOTICE_DAYS, LINK_EXPIRY_NOTICE_DAYS } from '@fotost
 import { addDays, madridDayStart, todayInMadrid } from '@fotostudio/shared/dates/billing-days';
 import { db, ENTITY_NAME_ATTRIBUTE } from '../data/database.js';
 import { moveNoticeScanMark, readNoticeScanMark, scanNoticeCandidates, type NoticeCandidate } from '../data/stores/notifications.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/notices.json';
@@ -199,7 +199,7 @@ const noticeOf = (event: DueEvent): Notice => ({
   content: event.content,
   at: new Date(event.dueFrom),
   eventKey: event.eventKey,
-  email: (preferences) => noticeEmail(event.content, preferences, config().APP_URL),
+  email: (preferences) => noticeEmail(event.content, preferences, appConfig().APP_URL),
 });
 
 export interface NoticeScanResult {

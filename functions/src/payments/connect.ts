@@ -4,13 +4,13 @@
 import type { PaymentMethods, PaymentsAccount, StripeAccountType } from '@fotostudio/shared/contracts/payments';
 import type Stripe from 'stripe';
 import { readPaymentsAccount, recordConnectedAccount, storeConnectStateIfNewer, storePaymentMethods, type ConnectState } from '../data/stores/payments.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { stripeClient, stripeUnavailable } from './stripe-client.js';
 import { toPaymentsAccount } from './views.js';
 
 /** Where Stripe sends the browser back: Settings → Billing, told whether to refresh or restart. */
-const settingsUrl = (outcome: 'return' | 'refresh') => `${config().APP_URL}/dashboard/settings?tab=billing&stripe=${outcome}`;
+const settingsUrl = (outcome: 'return' | 'refresh') => `${appConfig().APP_URL}/dashboard/settings?tab=billing&stripe=${outcome}`;
 
 /** What the app keeps of a Stripe account. */
 export const connectStateOf = (account: Pick<Stripe.Account, 'details_submitted' | 'charges_enabled' | 'payouts_enabled' | 'requirements' | 'capabilities'>): ConnectState => ({

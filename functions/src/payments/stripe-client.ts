@@ -7,7 +7,7 @@
 // cold start, which its clients wait on, never parses it.
 import type Stripe from 'stripe';
 import { awsJsonCall, SECRETS_MANAGER } from '../lib/aws-json.js';
-import { config } from '../lib/config.js';
+import { stripeConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 
 /**
@@ -25,7 +25,7 @@ interface StripeKeys {
 let cachedKeys: Promise<StripeKeys | undefined> | undefined;
 
 const loadKeys = async (): Promise<StripeKeys | undefined> => {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_SECRETS_ID } = config();
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_SECRETS_ID } = stripeConfig();
   if (STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET };
   if (!STRIPE_SECRETS_ID) return undefined;
   const secret = await awsJsonCall<{ SecretString?: string }>(SECRETS_MANAGER, 'GetSecretValue', { SecretId: STRIPE_SECRETS_ID });
@@ -59,7 +59,7 @@ let cachedClient: { key: string; client: Stripe } | undefined;
 
 /** Where the SDK sends requests: api.stripe.com, or the stand-in's host, port and protocol. */
 const hostOptions = (): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> => {
-  const { STRIPE_API_URL } = config();
+  const { STRIPE_API_URL } = stripeConfig();
   if (!STRIPE_API_URL) return {};
   const url = new URL(STRIPE_API_URL);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

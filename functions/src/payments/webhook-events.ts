@@ -11,7 +11,7 @@ import type { WebhookOutcome } from '@fotostudio/shared/contracts/payments';
 import type Stripe from 'stripe';
 import { applyAccountEvent, forgetEvent, photographerOfStripeAccount, readPaymentsAccount, recordEventOnce, storeConnectStateIfNewer } from '../data/stores/payments.js';
 import { sqsClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { paymentEventsConfig } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
 import { connectStateOf } from './connect.js';
 import { isQueuedEvent, type PaymentEventMessage } from './payment-events.js';
@@ -43,7 +43,7 @@ const accountUpdated = async (event: Stripe.AccountUpdatedEvent, now: Date): Pro
 
 /** Puts a verified event on the payment-events queue. */
 export const queuePaymentEvent = async (message: PaymentEventMessage): Promise<void> => {
-  const { PAYMENT_EVENTS_QUEUE_URL } = config();
+  const { PAYMENT_EVENTS_QUEUE_URL } = paymentEventsConfig();
   if (!PAYMENT_EVENTS_QUEUE_URL) throw new Error('PAYMENT_EVENTS_QUEUE_URL is not set: payment events cannot be queued');
   await sqsClient().send(
     new SendMessageCommand({

@@ -3,7 +3,7 @@
 import type { Language } from '@fotostudio/shared/constants';
 import type { SessionItem } from '../data/entities/session.js';
 import { requireAccount } from '../account/photographer-account.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/archive.json';
 import es from '../mail/locales/es/archive.json';
@@ -40,7 +40,7 @@ export const notifyArchived = async (photographerId: string, session: SessionIte
   const deletesAt = new Date(session.expiresAt * 1000).toISOString();
   // The email's date is written before notify (it formats asynchronously).
   const { settings } = await requireAccount(photographerId);
-  const email = await archiveNotice(session, settings.preferences.language, settings.preferences.timezone, config().APP_URL);
+  const email = await archiveNotice(session, settings.preferences.language, settings.preferences.timezone, appConfig().APP_URL);
   return notify(photographerId, {
     content: { kind: 'sessionArchived', sessionId: session.sessionId, sessionTitle: session.title, clientName: session.clientName, deletesAt },
     at: new Date(session.archivedAt),

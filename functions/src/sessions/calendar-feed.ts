@@ -9,7 +9,7 @@ import { db, transact, writeItems } from '../data/database.js';
 import { replaceFeedToken } from '../data/stores/sessions.js';
 import type { CalendarFeedItem } from '../data/entities/calendar-feed.js';
 import type { SessionItem } from '../data/entities/session.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { sessionCalendar, type CalendarSession } from './session-calendar.js';
 import { listSessionItems } from './session-store.js';
@@ -18,10 +18,10 @@ const TRIES = 3;
 
 const newToken = (): string => randomBytes(32).toString('base64url');
 
-export const feedUrlOf = (token: string): string => `${config().APP_URL.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+export const feedUrlOf = (token: string): string => `${appConfig().APP_URL.replace(/\/$/, '')}/api/calendar/${token}.ics`;
 
 /** The host part of event UIDs: stable for the deployment, so calendars update events in place. */
-export const calendarUidDomain = (): string => new URL(config().APP_URL).hostname;
+export const calendarUidDomain = (): string => new URL(appConfig().APP_URL).hostname;
 
 const currentFeed = async (photographerId: string): Promise<CalendarFeedItem | undefined> =>
   (await db().entities.calendarFeed.get({ photographerId }).go({ consistent: true })).data ?? undefined;

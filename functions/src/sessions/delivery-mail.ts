@@ -7,7 +7,7 @@ import type { NotificationContent } from '@fotostudio/shared/stored/notification
 import type { Account } from '../account/photographer-account.js';
 import { db } from '../data/database.js';
 import type { SessionItem } from '../data/entities/session.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { escapeHtml } from '../mail/html.js';
 import en from '../mail/locales/en/delivery.json';
 import es from '../mail/locales/es/delivery.json';
@@ -72,7 +72,7 @@ type ExpiredContent = Extract<NotificationContent, { kind: 'deliveryExpired' }>;
 export const deliveryExpiredEmail = (content: ExpiredContent, preferences: { language: Language }) => {
   const words = texts[preferences.language];
   const values = { title: content.sessionTitle, client: content.clientName, expiry: expiryText(content.expiresAt, preferences.language) };
-  const link = `${config().APP_URL.replace(/\/$/, '')}/dashboard/sessions/${content.sessionId}`;
+  const link = `${appConfig().APP_URL.replace(/\/$/, '')}/dashboard/sessions/${content.sessionId}`;
   const body = fillIn(words.expiredBody, values);
   return {
     subject: fillIn(words.expiredSubject, values),

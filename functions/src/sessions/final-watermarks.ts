@@ -15,7 +15,7 @@ import { moveStorageUsage } from '../data/stores/account.js';
 import { addFinalWatermarks } from '../data/stores/sessions.js';
 import { DERIVATIVE_SIDES, WEBP_OPTIONS, type ImageDerivative, watermarkedFull, watermarkedRendition } from '../images/process-image.js';
 import { loadSharp } from '../images/sharp-module.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
 import { derivedKey, parseOriginalKey, type OriginalKey } from '../media/object-keys.js';
 import { deliverySettingsOf, hasFinalWatermarks } from './delivery-settings-of.js';
@@ -25,7 +25,7 @@ type SessionRef = Pick<SessionItem, 'photographerId' | 'sessionId'>;
 
 const stored = async (original: OriginalKey, derivative: ImageDerivative): Promise<string> => {
   const key = derivedKey(original, DERIVED_FILES[derivative.name]);
-  await putDerivative(config().MEDIA_BUCKET, key, derivative);
+  await putDerivative(appConfig().MEDIA_BUCKET, key, derivative);
   return key;
 };
 
@@ -35,7 +35,7 @@ const watermarkFinal = async (final: SessionImageItem, text: string): Promise<bo
   const previewKey = final.previewKey ?? final.gridKey;
   const fullKey = final.locationFreeKey ?? final.keptKey;
   if (final.status !== 'ready' || hasFinalWatermarks(final) || !original || !previewKey || !fullKey) return false;
-  const [preview, full] = await Promise.all([readObject(config().MEDIA_BUCKET, previewKey), readObject(config().MEDIA_BUCKET, fullKey)]);
+  const [preview, full] = await Promise.all([readObject(appConfig().MEDIA_BUCKET, previewKey), readObject(appConfig().MEDIA_BUCKET, fullKey)]);
   // Its files are gone: the final is being removed.
   if (!preview || !full) return false;
   const sharp = await loadSharp();

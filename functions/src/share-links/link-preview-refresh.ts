@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../data/database.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import { capturedClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { cdnConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 
@@ -71,7 +71,7 @@ export const refreshLinkPreview = async (
   if (!link.data) throw new DomainError('share.not_found');
   const owner = { businessSlug: photographer.data?.businessSlug, clientName: session.data.clientName, sessionTitle: session.data.title };
   const paths = [...new Set([...linkAddresses(link.data, owner), ...(before ? linkAddresses(before, owner) : [])])];
-  const distributionId = config().CDN_DISTRIBUTION_ID;
+  const distributionId = cdnConfig().CDN_DISTRIBUTION_ID;
   if (distributionId) await invalidate(distributionId, invalidationPaths(paths));
   const refreshedAt = new Date().toISOString();
   await db().entities.shareLink.patch({ photographerId, sessionId }).set({ previewRefreshedAt: refreshedAt }).go();

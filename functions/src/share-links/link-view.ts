@@ -4,10 +4,10 @@ import type { ShareLink } from '@fotostudio/shared/contracts/share-links';
 import { customUrlPath, linkPath } from '@fotostudio/shared/gallery/link-address';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import type { SessionItem } from '../data/entities/session.js';
-import { config } from '../lib/config.js';
+import { appConfig } from '../lib/config.js';
 import { linkStatus } from './link-store.js';
 
-const appUrl = () => config().APP_URL.replace(/\/$/, '');
+const appUrl = () => appConfig().APP_URL.replace(/\/$/, '');
 
 /** The paths of every address the link answers on (its main address and its custom URL). */
 export const linkPathsOf = (link: ShareLinkItem, session: Pick<SessionItem, 'clientName' | 'title'>, businessSlug: string | undefined) => ({

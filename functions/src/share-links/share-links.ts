@@ -11,7 +11,7 @@ import { dropCommentUse, updateLinkAsRead } from '../data/stores/gallery.js';
 import { sessionActiveCheck } from '../data/stores/sessions.js';
 import type { ShareLinkItem } from '../data/entities/share-link.js';
 import type { SessionItem } from '../data/entities/session.js';
-import { config } from '../lib/config.js';
+import { cdnConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { requireActiveSession, requireSession } from '../sessions/session-store.js';
@@ -199,7 +199,7 @@ export const refreshPreviewAfterChange = async (
   before?: Pick<ShareLinkItem, 'token' | 'customUrl'>,
 ): Promise<void> => {
   // Without a CDN nothing caches the pages: skip the reads and the write a refresh costs.
-  if (!config().CDN_DISTRIBUTION_ID) return;
+  if (!cdnConfig().CDN_DISTRIBUTION_ID) return;
   try {
     await refreshLinkPreview(photographerId, sessionId, before);
   } catch (error) {

@@ -3,7 +3,7 @@
 // accepted application not yet invited (the invitation failed) is invited by accepting again.
 import { invitationCommand, isExistingUser } from '../account/invitation.js';
 import { cognitoClient } from '../lib/aws-clients.js';
-import { config } from '../lib/config.js';
+import { authConfig } from '../lib/config.js';
 import { acceptBetaApplication, markInvited, type AcceptOutcome } from './beta-programme.js';
 
 export interface AcceptanceReport {
@@ -19,7 +19,7 @@ export const acceptAndInvite = async (applicationId: string): Promise<Acceptance
   if (outcome === 'no_places_left') return report('not_sent');
   if (application.invitedAt) return report('already_sent');
   try {
-    await cognitoClient().send(invitationCommand(config().USER_POOL_ID, application.email, application.language));
+    await cognitoClient().send(invitationCommand(authConfig().USER_POOL_ID, application.email, application.language));
   } catch (error) {
     if (!isExistingUser(error)) throw error;
     await markInvited(applicationId);

@@ -1,5 +1,5 @@
 // The site's settings from the validated environment: beta places, countdown end, operator.
-import { config } from '../lib/config.js';
+import { siteBetaConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 
@@ -13,7 +13,7 @@ export interface SiteConfig {
 
 /** `site.configuration_error` (the spec's "contact the administrator") when a setting is missing. */
 export const siteConfig = (): SiteConfig => {
-  const { SITE_BETA_PLACES, SITE_BETA_DEADLINE, SITE_PAYMENTS_START, SITE_OPERATOR_EMAIL } = config();
+  const { SITE_BETA_PLACES, SITE_BETA_DEADLINE, SITE_PAYMENTS_START, SITE_OPERATOR_EMAIL } = siteBetaConfig();
   if (!SITE_BETA_DEADLINE || !SITE_OPERATOR_EMAIL) {
     logger.error('site: SITE_BETA_DEADLINE and SITE_OPERATOR_EMAIL must be set');
     throw new DomainError('site.configuration_error');

@@ -13,7 +13,7 @@ import {
 } from '@fotostudio/shared/contracts/support';
 import type { ErrorCode } from '@fotostudio/shared/errors/catalogue';
 import { requireAccount } from '../account/photographer-account.js';
-import { config } from '../lib/config.js';
+import { supportConfig } from '../lib/config.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 
@@ -59,7 +59,7 @@ const failure = (code: ErrorCode, kind: string, detail: Record<string, unknown>,
 
 /** POSTs the payload and answers the response's text; every failure is a catalogue code. */
 const postToWebhook = async (url: string, payload: FeedbackWebhookPayload | ChatWebhookPayload): Promise<string> => {
-  const signal = AbortSignal.timeout(config().SUPPORT_WEBHOOK_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(supportConfig().SUPPORT_WEBHOOK_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -85,7 +85,7 @@ const postToWebhook = async (url: string, payload: FeedbackWebhookPayload | Chat
 };
 
 export const sendFeedback = async (photographerId: string, message: FeedbackMessage, now: Date = new Date()): Promise<{ sentAt: string }> => {
-  const url = config().SUPPORT_FEEDBACK_WEBHOOK_URL;
+  const url = supportConfig().SUPPORT_FEEDBACK_WEBHOOK_URL;
   if (!url) throw new DomainError('support.feedback_not_configured');
   const sentAt = now.toISOString();
   await postToWebhook(url, { kind: 'feedback', sentAt, photographer: await senderOf(photographerId), ...message });
@@ -103,7 +103,7 @@ const replyOf = (text: string): string | undefined => {
 };
 
 export const askAssistant = async (photographerId: string, question: ChatQuestion, now: Date = new Date()): Promise<ChatReply> => {
-  const url = config().SUPPORT_CHAT_WEBHOOK_URL;
+  const url = supportConfig().SUPPORT_CHAT_WEBHOOK_URL;
   if (!url) throw new DomainError('support.chat_not_configured');
   const text = await postToWebhook(url, { kind: 'chat', sentAt: now.toISOString(), photographer: await senderOf(photographerId), ...question });
   const reply = replyOf(text);

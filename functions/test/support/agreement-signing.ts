@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { callApi, responseOf, type ApiAnswer } from './api.js';
 import type { TestUser } from './cognito-users.js';
 import { mailsTo } from './mail.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
@@ -44,7 +45,7 @@ export const sentAgreement = async (user: TestUser, people: { name: string; lang
     createTemplateRoute,
     await api('POST', '/api/agreement-templates', { name: 'Boda', language: 'es', document: doc(paragraph({ type: 'text', text: 'Contrato de boda de ' }, { type: 'mergeField', attrs: { field: 'clientName' } })) }),
   ).template;
-  const client = responseOf(createContact, await api('POST', '/api/contacts', { ...createContact.example.body, type: 'client' })).contact;
+  const client = responseOf(createContact, await api('POST', '/api/contacts', { ...exampleOf(createContact).body, type: 'client' })).contact;
   const draft = responseOf(createAgreementRoute, await api('POST', '/api/agreements', { templateId: template.templateId, clientId: client.contactId })).agreement;
   const stamp = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
   const emails = people.map((p) => `${p.name.toLowerCase()}-${stamp}@example.com`);

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { inject } from 'vitest';
 // Brings in the typing of inject('localStack').
 import type {} from '../../../infra/local/test-stack.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export interface ApiAnswer {
   status: number;
@@ -127,9 +128,9 @@ export const callRoute = (
 ): Promise<ApiAnswer> =>
   callApi({
     method: route.method,
-    path: buildPath(route.path, (input.params ?? route.example.params ?? {}) as Record<string, string>),
-    query: (input.query ?? route.example.query ?? {}) as Record<string, string>,
-    body: route.method === 'GET' || route.method === 'DELETE' ? undefined : (input.body ?? route.example.body),
+    path: buildPath(route.path, (input.params ?? exampleOf(route).params ?? {}) as Record<string, string>),
+    query: (input.query ?? exampleOf(route).query ?? {}) as Record<string, string>,
+    body: route.method === 'GET' || route.method === 'DELETE' ? undefined : (input.body ?? exampleOf(route).body),
     token,
   });
 

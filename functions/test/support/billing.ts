@@ -14,9 +14,10 @@ import { testCertificate } from './certificates.js';
 import { callApi, callRoute, responseOf, type ApiAnswer } from './api.js';
 import { eventually } from './eventually.js';
 import { pdfText } from './pdf-text.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export const completeBillingSettings = async (token: string, changes: Record<string, unknown> = {}): Promise<ApiAnswer> => {
-  const answer = await callApi({ method: 'PUT', path: '/api/billing/settings', token, body: { ...putBillingSettings.example.body, ...changes } });
+  const answer = await callApi({ method: 'PUT', path: '/api/billing/settings', token, body: { ...exampleOf(putBillingSettings).body, ...changes } });
   if (answer.status !== 200) throw new Error(`billing settings answered ${answer.status}: ${answer.text}`);
   await verifactuWhereCompulsory(token, putBillingSettings.response.parse(answer.body).settings);
   return answer;
@@ -39,7 +40,7 @@ const verifactuWhereCompulsory = async (token: string, settings: { legalForm: Le
 
 /** The route example's quote, with no CRM client or session, changed as given. */
 export const documentBody = (changes: Record<string, unknown> = {}): Record<string, unknown> => {
-  const example = createQuote.example.body;
+  const example = exampleOf(createQuote).body;
   return {
     ...example,
     client: { ...example.client, clientId: null },

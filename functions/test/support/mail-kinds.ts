@@ -10,6 +10,7 @@ import { selectionNotice } from '../../src/gallery/workers/selection-mail.js';
 import { archiveNotice } from '../../src/sessions/archive-notice.js';
 import type { SessionItem } from '../../src/data/entities/session.js';
 import { confirmationMail, operatorMail, type SiteForm } from '../../src/site/site-mail.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const APP_URL = 'https://app.example.com/';
 const session = { sessionId: 's-1', title: 'Boda <Ana & Luis>', clientName: 'Ana “Anita” Pérez {title}', expiresAt: 1_790_000_000 } as SessionItem;
@@ -78,10 +79,10 @@ export const renderEveryMail = async (): Promise<Record<string, unknown>> => {
       depositCheckout: m.depositCheckout('P-2026-0001'),
     };
     const forms: SiteForm[] = [
-      { kind: 'beta', id: 'b-1', waitlist: false, input: betaApplicationInput.parse({ ...applyToBeta.example.body, lang: language }) },
-      { kind: 'beta', id: 'b-2', waitlist: true, input: betaApplicationInput.parse({ ...applyToBeta.example.body, lang: language }) },
-      { kind: 'feedback', id: 'f-1', input: feedbackInput.parse({ ...sendFeedback.example.body, lang: language }) },
-      { kind: 'contact', id: 'c-1', input: contactInput.parse({ ...sendContactMessage.example.body, lang: language }) },
+      { kind: 'beta', id: 'b-1', waitlist: false, input: betaApplicationInput.parse({ ...exampleOf(applyToBeta).body, lang: language }) },
+      { kind: 'beta', id: 'b-2', waitlist: true, input: betaApplicationInput.parse({ ...exampleOf(applyToBeta).body, lang: language }) },
+      { kind: 'feedback', id: 'f-1', input: feedbackInput.parse({ ...exampleOf(sendFeedback).body, lang: language }) },
+      { kind: 'contact', id: 'c-1', input: contactInput.parse({ ...exampleOf(sendContactMessage).body, lang: language }) },
     ];
     for (const form of forms) {
       const name = `site.${form.kind}${form.kind === 'beta' && form.waitlist ? '.waitlist' : ''}`;

@@ -7,7 +7,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { readFileSync } from 'node:fs';
 import { ENTITY_NAME_ATTRIBUTE } from '../../src/data/database.js';
 import { dynamoDocumentClient } from '../../src/lib/aws-clients.js';
-import { config } from '../../src/lib/config.js';
+import { appConfig } from '../../src/lib/config.js';
 
 export type StoredItem = Record<string, unknown> & { pk: string; sk: string };
 
@@ -43,7 +43,7 @@ export const fixtureItemsOf = (photographerId: string, which?: Which): StoredIte
 
 /** Writes one item to the table as it is (no entity, so as an earlier build left it). */
 export const putStoredItem = (item: Record<string, unknown>): Promise<unknown> =>
-  dynamoDocumentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+  dynamoDocumentClient().send(new PutCommand({ TableName: appConfig().TABLE_NAME, Item: item }));
 
 /** Deletes one item by its keys, whatever it holds. */
 export const removeStoredItem = (item: { pk: unknown; sk: unknown }): Promise<unknown> =>

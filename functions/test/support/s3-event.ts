@@ -1,7 +1,7 @@
 // The S3 event the bucket sends the image function when an object lands under originals/,
 // for tests that deliver it by hand (again, as S3's at-least-once delivery may).
 import type { S3Event } from 'aws-lambda';
-import { config } from '../../src/lib/config.js';
+import { appConfig } from '../../src/lib/config.js';
 
 export const s3EventOf = (key: string): S3Event => ({
   Records: [
@@ -17,7 +17,7 @@ export const s3EventOf = (key: string): S3Event => ({
       s3: {
         s3SchemaVersion: '1.0',
         configurationId: 'image-upload',
-        bucket: { name: config().MEDIA_BUCKET, ownerIdentity: { principalId: 'test' }, arn: `arn:aws:s3:::${config().MEDIA_BUCKET}` },
+        bucket: { name: appConfig().MEDIA_BUCKET, ownerIdentity: { principalId: 'test' }, arn: `arn:aws:s3:::${appConfig().MEDIA_BUCKET}` },
         object: { key, size: 0, eTag: '', sequencer: '0' },
       },
     },

@@ -14,9 +14,10 @@ import { callRoute, responseOf } from './api.js';
 import { basePackage } from './catalog-fixtures.js';
 import { mediaBucket, objectExists, s3 } from './storage.js';
 import { PNG } from './uploads.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export const createClientAndPackage = async (token: string): Promise<{ clientId: string; packageId: string }> => {
-  const { contact } = responseOf(createContact, await callRoute(createContact, token, { body: { ...createContact.example.body, type: 'client' } }));
+  const { contact } = responseOf(createContact, await callRoute(createContact, token, { body: { ...exampleOf(createContact).body, type: 'client' } }));
   const { package: pkg } = responseOf(createPackage, await callRoute(createPackage, token, { body: basePackage }));
   return { clientId: contact.contactId, packageId: pkg.packageId };
 };

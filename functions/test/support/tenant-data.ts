@@ -30,6 +30,7 @@ import { checkedUploadStatus, PNG, postFile } from './uploads.js';
 import { parseOriginalKey } from '../../src/media/object-keys.js';
 import { notify } from '../../src/notifications/notify.js';
 import { decodeJwtPayload } from './jwt.js';
+import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 export const ID_KINDS = [
   'profileImageKey',
@@ -563,7 +564,7 @@ export const undeclaredIdFields = (route: AnyRoute): string[] => {
  * NIF (every tenant's issuer NIF), made now and signed by the local AEAT's test CA.
  */
 const REAL_BODY_PARTS: Record<string, () => Record<string, unknown>> = {
-  'billing.uploadSubmissionCertificate': () => testCertificate({ personNif: putBillingSettings.example.body.taxId }),
+  'billing.uploadSubmissionCertificate': () => testCertificate({ personNif: exampleOf(putBillingSettings).body.taxId }),
 };
 
 export const bodyFor = (
@@ -572,7 +573,7 @@ export const bodyFor = (
   marking?: Marking,
   fixBody: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body,
 ): unknown => {
-  const example = fixBody({ ...(route.example.body as Record<string, unknown>), ...REAL_BODY_PARTS[route.id]?.() });
+  const example = fixBody({ ...(exampleOf(route).body as Record<string, unknown>), ...REAL_BODY_PARTS[route.id]?.() });
   const marked = marking ? markFreeText(route.body, example, { ...marking, notText: NOT_FREE_TEXT[route.id] ?? marking.notText }) : example;
   const ids = ID_FIELDS_IN_BODIES[route.id];
   const body = ids ? ids.put(marked as Record<string, unknown>, (name) => {

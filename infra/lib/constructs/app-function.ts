@@ -14,7 +14,7 @@ import { acknowledge, wildcardResourceFinding } from '../nag.js';
 import { execFileSync } from 'node:child_process';
 import { fromRepoRoot, repoRoot } from '../repo-paths.js';
 
-/** What every function reads through config(); the names are the variables' names there. */
+/** What every function is given for lib/config.ts's parts (app, auth, mail, observability); the names are the variables' names there. */
 export interface AppEnvironment {
   tableName: string;
   mediaBucketName: string;

@@ -44,9 +44,7 @@ export const getAccountClosure = defineRoute({
   method: 'GET',
   path: '/api/me/closure',
   auth: 'photographer',
-  summary: "Whether the photographer's account is being closed: asked for, or closed with the day it will be deleted.",
   response: accountClosureAnswer,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const requestAccountClosure = defineRoute({
@@ -55,9 +53,7 @@ export const requestAccountClosure = defineRoute({
   method: 'POST',
   path: '/api/me/closure',
   auth: 'photographer',
-  summary: 'Asks to close the account: mails a confirmation link (valid 24 hours) to the account\'s address; asking again sends a new link.',
   response: accountClosureAnswer,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const confirmAccountClosure = defineRoute({
@@ -66,10 +62,8 @@ export const confirmAccountClosure = defineRoute({
   method: 'POST',
   path: '/api/me/closure/confirm',
   auth: 'photographer',
-  summary: 'Confirms the closure with the mailed token: the account is closed and its deletion scheduled 60 days later.',
   body: confirmAccountClosureBody,
   response: accountClosureAnswer,
-  example: { params: {}, query: {}, body: { token: 'x3VQ1kq5N0cJb7m2Zr8yWf4tLh6sPa9D' } },
 });
 
 export const cancelAccountClosure = defineRoute({
@@ -78,9 +72,7 @@ export const cancelAccountClosure = defineRoute({
   method: 'DELETE',
   path: '/api/me/closure',
   auth: 'photographer',
-  summary: 'Reopens the account (or withdraws the request) before the deletion: nothing is deleted.',
   response: accountClosureAnswer,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export { exampleClosure as EXAMPLE_ACCOUNT_CLOSURE };

@@ -46,9 +46,7 @@ export const getAccountExport = defineRoute({
   method: 'GET',
   path: '/api/me/export',
   auth: 'photographer',
-  summary: "The photographer's latest data export: its progress, or its short-lived download link once ready.",
   response: accountExportAnswer,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const startAccountExport = defineRoute({
@@ -57,9 +55,7 @@ export const startAccountExport = defineRoute({
   method: 'POST',
   path: '/api/me/export',
   auth: 'photographer',
-  summary: 'Starts an export of all the photographer\'s data; one in progress is answered as it is, a failed one continues where it stopped.',
   response: accountExportAnswer,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export { exampleExport as EXAMPLE_ACCOUNT_EXPORT };

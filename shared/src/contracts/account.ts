@@ -131,9 +131,7 @@ export const getMe = defineRoute({
   method: 'GET',
   path: '/api/me',
   auth: 'photographer',
-  summary: "The signed-in photographer's profile and settings; the first call creates both.",
   response: me,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const putMe = defineRoute({
@@ -142,14 +140,8 @@ export const putMe = defineRoute({
   method: 'PUT',
   path: '/api/me',
   auth: 'photographer',
-  summary: "Updates the signed-in photographer's personal and business profile.",
   body: profileUpdate,
   response: me,
-  example: {
-    params: {},
-    query: {},
-    body: { name: 'Lucía Martín', businessName: 'Estudio Lucía', city: 'Sevilla' },
-  },
 });
 
 const channelUpdate = channelFlags.partial().strict();
@@ -187,12 +179,6 @@ export const putSettings = defineRoute({
   method: 'PUT',
   path: '/api/me/settings',
   auth: 'photographer',
-  summary: 'Updates appearance, preferences and notification choices; absent fields stay as they are.',
   body: settingsUpdate,
   response: me,
-  example: {
-    params: {},
-    query: {},
-    body: { appearance: 'dark', preferences: { language: 'en', currency: 'JPY' }, notifications: { storageAlerts: { email: false } } },
-  },
 });

@@ -5,7 +5,6 @@
 import * as z from 'zod';
 import { AGREEMENT_DECLINE_REASON_MAX, AGREEMENT_EXPIRY_DAYS_MAX } from '../agreements/agreement-status.js';
 import { cleanIdNumber, isValidIdNumber, SIGN_CODE_PATTERN, SIGNER_ID_TYPES } from '../agreements/signing.js';
-import { EXAMPLE_ID } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 import { agreementParams, agreementResponse, signatureInput, signerAgreement, signerLinkParams, studioSignatureInput } from './agreements.js';
 
@@ -18,10 +17,8 @@ export const remindAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/{agreementId}/remind',
   auth: 'photographer',
-  summary: 'Mails a reminder with their link to each signer who has not signed or declined; at most once every 24 hours (`agreements.reminder_too_soon`).',
   params: agreementParams,
   response: agreementResponse,
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const renewalInput = z.object({ expiresInDays: z.number().int().min(1).max(AGREEMENT_EXPIRY_DAYS_MAX) }).strict();
@@ -33,11 +30,9 @@ export const extendAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/{agreementId}/extend',
   auth: 'photographer',
-  summary: 'Moves the expiry of a sent or expired unsigned agreement to `expiresInDays` from now; the signers keep their links.',
   params: agreementParams,
   body: renewalInput,
   response: agreementResponse,
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: { expiresInDays: 7 } },
 });
 
 export const resendAgreement = defineRoute({
@@ -46,11 +41,9 @@ export const resendAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/{agreementId}/resend',
   auth: 'photographer',
-  summary: 'Sends a sent or expired unsigned agreement again: new links valid `expiresInDays`, mailed to each signer who has not signed; the old links answer closed.',
   params: agreementParams,
   body: renewalInput,
   response: agreementResponse,
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: { expiresInDays: 14 } },
 });
 
 export const declineInput = z.object({ reason: z.string().trim().max(AGREEMENT_DECLINE_REASON_MAX).optional() }).strict();
@@ -62,16 +55,13 @@ export const declineSignerAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/sign/{agreementToken}/decline',
   auth: 'agreementLink',
-  summary: 'The signer declines the agreement on their link (with an optional reason): it becomes declined, its links close, and the photographer is notified.',
   params: signerLinkParams,
   body: declineInput,
   response: z.object({ agreement: signerAgreement }),
   noindex: true,
-  example: { params: { agreementToken: 'x'.repeat(43) }, query: {}, body: { reason: 'Hemos elegido otra fecha.' } },
 });
 
 const signerLink = { params: signerLinkParams, noindex: true } as const;
-const exampleLink = { agreementToken: 'x'.repeat(43) };
 
 export const sendSignCode = defineRoute({
   id: 'agreements.sendSignCode',
@@ -79,10 +69,8 @@ export const sendSignCode = defineRoute({
   method: 'POST',
   path: '/api/agreements/sign/{agreementToken}/code',
   auth: 'agreementLink',
-  summary: "Emails the signer a one-time code (6 digits, valid 10 minutes) that proves they hold their email; 5 codes an hour at most.",
   ...signerLink,
   response: z.object({ codeExpiresAt: z.string(), sendsLeft: z.number() }),
-  example: { params: exampleLink, query: {}, body: {} },
 });
 
 export const verifySignCode = defineRoute({
@@ -91,11 +79,9 @@ export const verifySignCode = defineRoute({
   method: 'POST',
   path: '/api/agreements/sign/{agreementToken}/verify',
   auth: 'agreementLink',
-  summary: 'Checks the one-time code (5 wrong tries per code); a right one lets this signer sign for 30 minutes.',
   ...signerLink,
   body: z.object({ code: z.string().trim().max(20).refine((code) => SIGN_CODE_PATTERN.test(code), codedRule('agreements.code_invalid', 'six digits')) }).strict(),
   response: z.object({ verifiedUntil: z.string() }),
-  example: { params: exampleLink, query: {}, body: { code: '123456' } },
 });
 
 export const signInput = z
@@ -116,15 +102,9 @@ export const signAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/sign/{agreementToken}',
   auth: 'agreementLink',
-  summary: "Signs as this link's signer, after a verified code: full name, ID number, the signature and the acceptance, with the IP, user agent and time. When every signer has signed the agreement is signed and its PDF stored once.",
   ...signerLink,
   body: signInput,
   response: z.object({ agreement: signerAgreement }),
-  example: {
-    params: exampleLink,
-    query: {},
-    body: { fullName: 'Lucía García Pérez', idType: 'dni', idNumber: '12345678Z', signature: { kind: 'typed', text: 'Lucía García' }, accepted: true },
-  },
 });
 
 /** A short-lived link to a stored file (the media bucket, signed). */
@@ -137,10 +117,8 @@ export const getSignerPdf = defineRoute({
   method: 'GET',
   path: '/api/agreements/sign/{agreementToken}/pdf',
   auth: 'agreementLink',
-  summary: 'A short-lived link to the signed PDF; `file` is null until every signer has signed.',
   ...signerLink,
   response: z.object({ file: agreementFile.nullable() }),
-  example: { params: exampleLink, query: {}, body: {} },
 });
 
 export const getAgreementPdf = defineRoute({
@@ -149,10 +127,8 @@ export const getAgreementPdf = defineRoute({
   method: 'GET',
   path: '/api/agreements/{agreementId}/pdf',
   auth: 'photographer',
-  summary: 'A short-lived link to the agreement\'s signed PDF; `file` is null until every signer has signed.',
   params: agreementParams,
   response: z.object({ file: agreementFile.nullable() }),
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 // The photographer's countersignature (issue 26 point 2's "countersigned after"): an agreement
@@ -163,10 +139,7 @@ export const countersignAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/{agreementId}/countersign',
   auth: 'photographer',
-  summary:
-    'The photographer signs an agreement every signer has signed (`awaitingCountersignature`): it becomes signed, its PDF (both signatures, the audit page with both events) is stored once and mailed to both parties. Otherwise `agreements.not_awaiting_countersignature`.',
   params: agreementParams,
   body: studioSignatureInput,
   response: agreementResponse,
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: { name: 'Estudio Luz', signature: { kind: 'typed', text: 'Estudio Luz' } } },
 });

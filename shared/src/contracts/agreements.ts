@@ -17,7 +17,6 @@
 //   /api/agreements/{agreementId}/remind|extend|resend, POST /api/agreements/sign/{agreementToken}/decline.
 import * as z from 'zod';
 import {
-  AGREEMENT_EXPIRY_DAYS_DEFAULT,
   AGREEMENT_EXPIRY_DAYS_MAX,
   AGREEMENT_REMINDER_DAYS_COUNT_MAX,
   AGREEMENT_SIGNERS_MAX,
@@ -29,7 +28,7 @@ import { PROVIDED_TEMPLATE_KINDS } from '../agreements/provided-kinds.js';
 import type { AgreementDocument } from '../agreements/rich-text.js';
 import { pointCount, SIGNATURE_BOX, SIGNATURE_MAX_POINTS, SIGNATURE_MAX_STROKES } from '../agreements/signing.js';
 import { LANGUAGES } from '../constants.js';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 
 /** An editor's document as sent: any JSON the server then sanitises (docs/agreements.md). */
@@ -217,19 +216,9 @@ export const agreementListQuery = z.object({ clientId: id.optional(), sessionId:
 
 const templateParams = z.object({ templateId: id }).strict();
 export const agreementParams = z.object({ agreementId: id }).strict();
-const none = { params: {}, query: {}, body: {} };
 const templateResponse = z.object({ template: agreementTemplate });
 export const agreementResponse = z.object({ agreement });
 const templateBodyLimit = { bytes: TEMPLATE_BODY_MAX_BYTES, code: 'agreements.template_too_large' as const };
-
-const exampleDocument = {
-  type: 'doc' as const,
-  content: [
-    { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Contrato de reportaje' }] },
-    { type: 'paragraph', content: [{ type: 'text', text: 'Cliente: ' }, { type: 'mergeField', attrs: { field: 'clientName' } }] },
-  ],
-};
-const exampleTemplate = { name: 'Boda', language: 'es' as const, document: exampleDocument };
 
 export const listTemplates = defineRoute({
   id: 'agreements.listTemplates',
@@ -237,9 +226,7 @@ export const listTemplates = defineRoute({
   method: 'GET',
   path: '/api/agreement-templates',
   auth: 'photographer',
-  summary: "The photographer's agreement templates, by name, each at its latest version.",
   response: z.object({ templates: z.array(templateSummary) }),
-  example: none,
 });
 
 export const listProvidedTemplates = defineRoute({
@@ -248,9 +235,7 @@ export const listProvidedTemplates = defineRoute({
   method: 'GET',
   path: '/api/provided-agreement-templates',
   auth: 'photographer',
-  summary: 'The templates the product provides (Spanish law, in Spanish and English), to start from.',
   response: z.object({ templates: z.array(providedTemplate) }),
-  example: none,
 });
 
 export const createTemplate = defineRoute({
@@ -259,12 +244,10 @@ export const createTemplate = defineRoute({
   method: 'POST',
   path: '/api/agreement-templates',
   auth: 'photographer',
-  summary: 'Creates a template (version 1) from an editor document, sanitised.',
   body: templateInput,
   response: templateResponse,
   successStatus: 201,
   bodyLimit: templateBodyLimit,
-  example: { params: {}, query: {}, body: exampleTemplate },
 });
 
 export const getTemplate = defineRoute({
@@ -273,11 +256,9 @@ export const getTemplate = defineRoute({
   method: 'GET',
   path: '/api/agreement-templates/{templateId}',
   auth: 'photographer',
-  summary: 'A template at its latest version (or `version`), with the list of its versions.',
   params: templateParams,
   query: z.object({ version: z.coerce.number().int().min(1).optional() }).strict(),
   response: templateResponse,
-  example: { params: { templateId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updateTemplate = defineRoute({
@@ -286,12 +267,10 @@ export const updateTemplate = defineRoute({
   method: 'PUT',
   path: '/api/agreement-templates/{templateId}',
   auth: 'photographer',
-  summary: 'Saves a new version of a template; agreements made from earlier versions keep theirs.',
   params: templateParams,
   body: templateUpdateInput,
   response: templateResponse,
   bodyLimit: templateBodyLimit,
-  example: { params: { templateId: EXAMPLE_ID }, query: {}, body: { ...exampleTemplate, baseVersion: 1 } },
 });
 
 export const listAgreements = defineRoute({
@@ -300,10 +279,8 @@ export const listAgreements = defineRoute({
   method: 'GET',
   path: '/api/agreements',
   auth: 'photographer',
-  summary: "The photographer's agreements, newest first; of one client or one session when asked.",
   query: agreementListQuery,
   response: z.object({ agreements: z.array(agreementSummary) }),
-  example: none,
 });
 
 export const createAgreement = defineRoute({
@@ -312,11 +289,9 @@ export const createAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements',
   auth: 'photographer',
-  summary: "Makes a draft from a template for a client, its merge fields filled from the client, the session, the quote and the business; the client is its first signer.",
   body: agreementInput,
   response: agreementResponse,
   successStatus: 201,
-  example: { params: {}, query: {}, body: { templateId: EXAMPLE_ID, clientId: EXAMPLE_ID } },
 });
 
 export const getAgreement = defineRoute({
@@ -325,10 +300,8 @@ export const getAgreement = defineRoute({
   method: 'GET',
   path: '/api/agreements/{agreementId}',
   auth: 'photographer',
-  summary: 'An agreement with its document rendered as safe HTML and its signers.',
   params: agreementParams,
   response: agreementResponse,
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updateAgreement = defineRoute({
@@ -337,20 +310,9 @@ export const updateAgreement = defineRoute({
   method: 'PUT',
   path: '/api/agreements/{agreementId}',
   auth: 'photographer',
-  summary: "Changes a draft's title, merge values, signers and expiry.",
   params: agreementParams,
   body: agreementUpdateInput,
   response: agreementResponse,
-  example: {
-    params: { agreementId: EXAMPLE_ID },
-    query: {},
-    body: {
-      title: 'Contrato de boda',
-      mergeValues: { clientName: 'Lucía García', sessionPlace: 'Finca El Olivar, Toledo' },
-      signers: [{ name: 'Lucía García', email: 'lucia.garcia@example.com', language: 'es' }],
-      expiresInDays: AGREEMENT_EXPIRY_DAYS_DEFAULT,
-    },
-  },
 });
 
 export const sendAgreement = defineRoute({
@@ -359,11 +321,9 @@ export const sendAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/{agreementId}/send',
   auth: 'photographer',
-  summary: 'Sends a draft: each signer gets their private link by email, in their language; the links expire after `expiresInDays`. The photographer may apply their own signature.',
   params: agreementParams,
   body: sendInput,
   response: agreementResponse,
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const withdrawAgreement = defineRoute({
@@ -372,10 +332,8 @@ export const withdrawAgreement = defineRoute({
   method: 'POST',
   path: '/api/agreements/{agreementId}/withdraw',
   auth: 'photographer',
-  summary: 'Withdraws a sent agreement: its links open nothing from then on.',
   params: agreementParams,
   response: agreementResponse,
-  example: { params: { agreementId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 /** A signer's private link's secret: 32 random bytes, base64url (functions/src/agreements/agreements.ts). */
@@ -416,9 +374,7 @@ export const getSignerAgreement = defineRoute({
   method: 'GET',
   path: '/api/agreements/sign/{agreementToken}',
   auth: 'agreementLink',
-  summary: 'The agreement a signer\'s private link opens, as the signer reads it; its first open marks the signer and the agreement viewed. Closed (withdrawn, expired) links answer 410, unknown ones 404.',
   params: signerLinkParams,
   response: z.object({ agreement: signerAgreement }),
   noindex: true,
-  example: { params: { agreementToken: 'x'.repeat(43) }, query: {}, body: {} },
 });

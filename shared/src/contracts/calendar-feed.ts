@@ -12,9 +12,7 @@ export const getCalendarFeed = defineRoute({
   method: 'GET',
   path: '/api/calendar-feed',
   auth: 'photographer',
-  summary: 'The private iCalendar subscription URL of the photographer (made at first call).',
   response: z.object({ feed: calendarFeed }),
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const regenerateCalendarFeed = defineRoute({
@@ -23,10 +21,8 @@ export const regenerateCalendarFeed = defineRoute({
   method: 'POST',
   path: '/api/calendar-feed',
   auth: 'photographer',
-  summary: 'Replaces the subscription URL: the old one stops working at once.',
   response: z.object({ feed: calendarFeed }),
   successStatus: 201,
-  example: { params: {}, query: {}, body: {} },
 });
 
 /** The feed's secret: 32 random bytes in base64url, optionally followed by `.ics`. */
@@ -38,9 +34,7 @@ export const readCalendarFeed = defineRoute({
   method: 'GET',
   path: '/api/calendar/{feedToken}',
   auth: 'public',
-  summary: 'The iCalendar (RFC 5545) feed of a photographer’s sessions, for Google, Apple and Outlook.',
   params: z.object({ feedToken: z.string().regex(CALENDAR_FEED_TOKEN) }).strict(),
   response: z.string(),
   responseContentType: 'text/calendar; charset=utf-8',
-  example: { params: { feedToken: `${'a'.repeat(43)}.ics` }, query: {}, body: {} },
 });

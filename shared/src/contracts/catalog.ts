@@ -1,7 +1,7 @@
 // Session packages, products with variants and default comments (spec sections 3 and 5).
 // Prices are integer minor units (cents) of the photographer's currency.
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { PRODUCT_USAGE_TYPES, VARIANT_TYPES, variant } from './catalog-variant.js';
 import { codedRule, defineRoute } from './route.js';
 import { SELECTION_RULES } from '../pricing/selection-counter.js';
@@ -185,17 +185,6 @@ const productParams = z.object({ productId: id }).strict();
 const packageParams = z.object({ packageId: id }).strict();
 const commentParams = z.object({ commentId: id }).strict();
 const deleted = z.object({ deleted: z.literal(true) });
-const none = { params: {}, query: {}, body: {} };
-
-const exampleProduct = {
-  name: 'Álbum',
-  description: 'Álbum de lino',
-  usageType: 'both' as const,
-  variants: [
-    { type: 'size' as const, name: 'Tamaño', value: '20x20', priceCents: 9000 },
-    { type: 'size' as const, name: 'Tamaño', value: '30x30', priceCents: 14000 },
-  ],
-};
 
 export const listProducts = defineRoute({
   id: 'catalog.listProducts',
@@ -203,9 +192,7 @@ export const listProducts = defineRoute({
   method: 'GET',
   path: '/api/products',
   auth: 'photographer',
-  summary: "The photographer's products, by name.",
   response: z.object({ products: z.array(product) }),
-  example: none,
 });
 
 export const createProduct = defineRoute({
@@ -214,11 +201,9 @@ export const createProduct = defineRoute({
   method: 'POST',
   path: '/api/products',
   auth: 'photographer',
-  summary: 'Creates a product with its variants.',
   body: productInput,
   response: z.object({ product }),
   successStatus: 201,
-  example: { params: {}, query: {}, body: exampleProduct },
 });
 
 export const getProduct = defineRoute({
@@ -227,10 +212,8 @@ export const getProduct = defineRoute({
   method: 'GET',
   path: '/api/products/{productId}',
   auth: 'photographer',
-  summary: 'One product.',
   params: productParams,
   response: z.object({ product }),
-  example: { params: { productId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updateProduct = defineRoute({
@@ -239,11 +222,9 @@ export const updateProduct = defineRoute({
   method: 'PUT',
   path: '/api/products/{productId}',
   auth: 'photographer',
-  summary: 'Replaces a product; variants still used by packages must stay.',
   params: productParams,
   body: productInput,
   response: z.object({ product }),
-  example: { params: { productId: EXAMPLE_ID }, query: {}, body: exampleProduct },
 });
 
 export const deleteProduct = defineRoute({
@@ -252,28 +233,9 @@ export const deleteProduct = defineRoute({
   method: 'DELETE',
   path: '/api/products/{productId}',
   auth: 'photographer',
-  summary: 'Deletes a product no package includes.',
   params: productParams,
   response: deleted,
-  example: { params: { productId: EXAMPLE_ID }, query: {}, body: {} },
 });
-
-const examplePackage = {
-  name: 'Boda completa',
-  description: 'Reportaje de día completo',
-  priceCents: 180000,
-  includedPhotos: 200,
-  extraPhotoPriceCents: 500,
-  includedProducts: [],
-  forSaleProductIds: [],
-  watermark: false,
-  allowDownload: true,
-  active: true,
-  galleryComment: 'Elige tus 200 favoritas',
-  allowFullGallery: true,
-  fullGalleryPriceCents: 60000,
-  delivery: 'originals' as const,
-};
 
 export const listPackages = defineRoute({
   id: 'catalog.listPackages',
@@ -281,9 +243,7 @@ export const listPackages = defineRoute({
   method: 'GET',
   path: '/api/packages',
   auth: 'photographer',
-  summary: "The photographer's session packages, by name.",
   response: z.object({ packages: z.array(sessionPackage) }),
-  example: none,
 });
 
 export const createPackage = defineRoute({
@@ -292,11 +252,9 @@ export const createPackage = defineRoute({
   method: 'POST',
   path: '/api/packages',
   auth: 'photographer',
-  summary: 'Creates a session package.',
   body: packageInput,
   response: z.object({ package: sessionPackage }),
   successStatus: 201,
-  example: { params: {}, query: {}, body: examplePackage },
 });
 
 export const getPackage = defineRoute({
@@ -305,10 +263,8 @@ export const getPackage = defineRoute({
   method: 'GET',
   path: '/api/packages/{packageId}',
   auth: 'photographer',
-  summary: 'One session package.',
   params: packageParams,
   response: z.object({ package: sessionPackage }),
-  example: { params: { packageId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updatePackage = defineRoute({
@@ -317,11 +273,9 @@ export const updatePackage = defineRoute({
   method: 'PUT',
   path: '/api/packages/{packageId}',
   auth: 'photographer',
-  summary: 'Replaces a session package.',
   params: packageParams,
   body: packageInput,
   response: z.object({ package: sessionPackage }),
-  example: { params: { packageId: EXAMPLE_ID }, query: {}, body: examplePackage },
 });
 
 export const deletePackage = defineRoute({
@@ -330,13 +284,9 @@ export const deletePackage = defineRoute({
   method: 'DELETE',
   path: '/api/packages/{packageId}',
   auth: 'photographer',
-  summary: 'Deletes a package no session uses.',
   params: packageParams,
   response: deleted,
-  example: { params: { packageId: EXAMPLE_ID }, query: {}, body: {} },
 });
-
-const exampleComment = { title: 'Bienvenida', text: '¡Hola! Elige tus fotos favoritas con el corazón.' };
 
 export const listComments = defineRoute({
   id: 'catalog.listComments',
@@ -344,9 +294,7 @@ export const listComments = defineRoute({
   method: 'GET',
   path: '/api/comments',
   auth: 'photographer',
-  summary: "The photographer's default comments, by title.",
   response: z.object({ comments: z.array(defaultComment) }),
-  example: none,
 });
 
 export const createComment = defineRoute({
@@ -355,11 +303,9 @@ export const createComment = defineRoute({
   method: 'POST',
   path: '/api/comments',
   auth: 'photographer',
-  summary: 'Creates a default comment.',
   body: commentInput,
   response: z.object({ comment: defaultComment }),
   successStatus: 201,
-  example: { params: {}, query: {}, body: exampleComment },
 });
 
 export const updateComment = defineRoute({
@@ -368,11 +314,9 @@ export const updateComment = defineRoute({
   method: 'PUT',
   path: '/api/comments/{commentId}',
   auth: 'photographer',
-  summary: 'Replaces a default comment.',
   params: commentParams,
   body: commentInput,
   response: z.object({ comment: defaultComment }),
-  example: { params: { commentId: EXAMPLE_ID }, query: {}, body: exampleComment },
 });
 
 export const deleteComment = defineRoute({
@@ -381,8 +325,6 @@ export const deleteComment = defineRoute({
   method: 'DELETE',
   path: '/api/comments/{commentId}',
   auth: 'photographer',
-  summary: 'Deletes a default comment no share link uses.',
   params: commentParams,
   response: deleted,
-  example: { params: { commentId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -176,7 +176,6 @@ export const importContacts = defineRoute({
   method: 'POST',
   path: '/api/contacts/import',
   auth: 'photographer',
-  summary: 'Creates every contact of an import file, or none of them.',
   // Counted before any record is parsed, so a file too long is told so, not its record errors.
   body: z
     .object({
@@ -192,14 +191,4 @@ export const importContacts = defineRoute({
     contacts: z.array(z.object({ contactId: z.string(), fullName: z.string(), type: z.enum(CONTACT_TYPES) })),
   }),
   successStatus: 201,
-  example: {
-    params: {},
-    query: {},
-    body: {
-      contacts: [
-        { type: 'client', first_name: 'Marta', last_name: 'López', emails: { primary: 'marta.lopez@example.com' }, tags: 'boda, 2026' },
-        { first_name: 'Jorge', emails: { primary: 'jorge@example.com' }, phones: { mobile: '+34 622 222 222' }, status: 'potential' },
-      ],
-    },
-  },
 });

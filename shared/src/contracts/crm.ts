@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { LANGUAGES, RELATIONSHIP_DIRECTIONS } from '../constants.js';
 import { CLIENT_ID_TYPES, type ClientIdType } from '../billing/billing-enums.js';
 import { clientIdProblems, COUNTRY_CODE } from '../billing/client-id.js';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 
 import { CONTACT_PRIORITIES, CONTACT_SOURCES, CONTACT_STATUSES, CONTACT_TYPES } from '../crm/contact-vocabulary.js';
@@ -175,35 +175,14 @@ const contactParams = z.object({ contactId: id }).strict();
 const relationshipParams = z.object({ contactId: id, relationshipId: id }).strict();
 const deleted = z.object({ deleted: z.literal(true) });
 
-const exampleContact = {
-  firstName: 'Lucía',
-  lastName: 'García',
-  emails: { primary: 'lucia.garcia@example.com', secondary: 'lucia@example.org' },
-  dni: '12345678Z',
-  phones: { primary: '+34 600 000 000', mobile: '+34 611 111 111' },
-  instagram: '@lucia',
-  linkedin: 'https://www.linkedin.com/in/lucia',
-  address: { street: 'Calle Mayor 1', city: 'Madrid', state: 'Madrid', postalCode: '28013', country: 'España' },
-  birthDate: '1990-05-17',
-  customDates: [{ name: 'Aniversario', date: '2015-06-20' }],
-  tags: ['boda', 'vip'],
-  priority: 'high' as const,
-  status: 'active' as const,
-  source: 'referral' as const,
-  notes: 'Boda en septiembre',
-  language: 'es' as const,
-};
-
 export const listContacts = defineRoute({
   id: 'crm.listContacts',
   domain: 'crm',
   method: 'GET',
   path: '/api/contacts',
   auth: 'photographer',
-  summary: 'A page of contacts or clients, newest first, with search and filters.',
   query: listContactsQuery,
   response: contactPage,
-  example: { params: {}, query: { type: 'lead' }, body: {} },
 });
 
 export const createContact = defineRoute({
@@ -212,11 +191,9 @@ export const createContact = defineRoute({
   method: 'POST',
   path: '/api/contacts',
   auth: 'photographer',
-  summary: 'Creates a contact (a lead unless told otherwise) or a client.',
   body: createContactInput,
   response: z.object({ contact }),
   successStatus: 201,
-  example: { params: {}, query: {}, body: { type: 'lead' as const, ...exampleContact } },
 });
 
 export const getContact = defineRoute({
@@ -225,10 +202,8 @@ export const getContact = defineRoute({
   method: 'GET',
   path: '/api/contacts/{contactId}',
   auth: 'photographer',
-  summary: 'One contact or client.',
   params: contactParams,
   response: z.object({ contact }),
-  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updateContact = defineRoute({
@@ -237,11 +212,9 @@ export const updateContact = defineRoute({
   method: 'PUT',
   path: '/api/contacts/{contactId}',
   auth: 'photographer',
-  summary: 'Replaces the fields of a contact or client (not its type).',
   params: contactParams,
   body: contactInput,
   response: z.object({ contact }),
-  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: exampleContact },
 });
 
 export const deleteContact = defineRoute({
@@ -250,10 +223,8 @@ export const deleteContact = defineRoute({
   method: 'DELETE',
   path: '/api/contacts/{contactId}',
   auth: 'photographer',
-  summary: 'Soft-deletes a contact or client.',
   params: contactParams,
   response: deleted,
-  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const convertContact = defineRoute({
@@ -262,10 +233,8 @@ export const convertContact = defineRoute({
   method: 'POST',
   path: '/api/contacts/{contactId}/convert',
   auth: 'photographer',
-  summary: 'Turns a lead into a client, for good.',
   params: contactParams,
   response: z.object({ contact }),
-  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const listRelationships = defineRoute({
@@ -274,10 +243,8 @@ export const listRelationships = defineRoute({
   method: 'GET',
   path: '/api/contacts/{contactId}/relationships',
   auth: 'photographer',
-  summary: "A contact's family or relationship links, made from it or to it.",
   params: contactParams,
   response: z.object({ relationships: z.array(relationship) }),
-  example: { params: { contactId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const createRelationship = defineRoute({
@@ -286,16 +253,10 @@ export const createRelationship = defineRoute({
   method: 'POST',
   path: '/api/contacts/{contactId}/relationships',
   auth: 'photographer',
-  summary: 'Links two contacts of the same photographer; the link shows on both, and the same pair twice (either way) is refused.',
   params: contactParams,
   body: relationshipInput,
   response: z.object({ relationship }),
   successStatus: 201,
-  example: {
-    params: { contactId: EXAMPLE_ID },
-    query: {},
-    body: { relatedContactId: EXAMPLE_ID, relationshipType: 'madre', notes: 'Madre de la novia' },
-  },
 });
 
 export const deleteRelationship = defineRoute({
@@ -304,8 +265,6 @@ export const deleteRelationship = defineRoute({
   method: 'DELETE',
   path: '/api/contacts/{contactId}/relationships/{relationshipId}',
   auth: 'photographer',
-  summary: 'Removes a family or relationship link from both contacts.',
   params: relationshipParams,
   response: deleted,
-  example: { params: { contactId: EXAMPLE_ID, relationshipId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -169,8 +169,6 @@ export const getDashboard = defineRoute({
   method: 'GET',
   path: '/api/me/dashboard',
   auth: 'photographer',
-  summary: "The dashboard's stats for a period, revenue series, recent orders, upcoming and calendar sessions, what needs the photographer and the onboarding flag.",
   query: dashboardQuery,
   response: dashboard,
-  example: { params: {}, query: { period: 'this_year', granularity: 'month', month: '2026-11' }, body: {} },
 });

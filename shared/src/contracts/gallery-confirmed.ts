@@ -51,10 +51,7 @@ export const getConfirmedSelection = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/confirmed-selection',
   auth: 'shareLink',
-  summary:
-    'The selection the link was closed on, read-only: a page of its photos with their products and comments, its price as confirmed, when and by whom (a link that is still open: gallery.selection_not_confirmed).',
   params: linkParams,
   query: galleryImagesQuery.pick({ offset: true, limit: true }).strict(),
   response: z.object({ selection: confirmedSelection }),
-  example: { params: { linkKey: 'abcdefghijklmnopqrstuvwxyz' }, query: { offset: '60', limit: '60' }, body: {} },
 });

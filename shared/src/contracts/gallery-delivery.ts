@@ -5,13 +5,11 @@
 // (disabled, password) still apply. Once the delivery expired or was withdrawn, these routes
 // answer `gallery.delivery_closed` and the link answers what it answered before.
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 import { galleryBranding, galleryDownload, galleryImage, galleryImagePage, galleryMedia, linkKey, linkParams, GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_MAX, GALLERY_PLACE_MAX } from './gallery.js';
 import { DELIVERY_SIZES } from '../gallery/delivery-terms.js';
 import { galleryLook } from '../gallery/gallery-look.js';
-
-const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
 
 /** What the delivery gallery shows: the session's look and brand, the finals' first page and counts, the expiry and the sizes offered. */
 export const galleryDeliveryData = z.object({
@@ -39,10 +37,8 @@ export const getGalleryDelivery = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/delivery',
   auth: 'shareLink',
-  summary: 'The delivery gallery of the session a share link opens while its delivery is open: the finals’ first page and counts, the expiry, the sizes offered, the brand.',
   params: linkParams,
   response: z.object({ delivery: galleryDeliveryData }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
 });
 
 export const galleryDeliveryImagesQuery = z
@@ -58,11 +54,9 @@ export const getGalleryDeliveryImages = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/delivery/images',
   auth: 'shareLink',
-  summary: 'A page of the delivery’s finals, from a place (under the signatures `gallery.delivery` handed out).',
   params: linkParams,
   query: galleryDeliveryImagesQuery,
   response: galleryImagePage,
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: { offset: '60', limit: '60' }, body: {} },
 });
 
 export const getFinalDownload = defineRoute({
@@ -71,11 +65,9 @@ export const getFinalDownload = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/delivery/finals/{finalId}/download',
   auth: 'shareLink',
-  summary: 'A signed link to one final in an offered size (`web`: the 1,920 px rendition; `full`: as uploaded, without GPS unless kept), valid until at most the delivery’s end.',
   params: z.object({ linkKey, finalId: id }).strict(),
   query: z.object({ size: z.enum(DELIVERY_SIZES) }).strict(),
   response: z.object({ url: z.string(), fileName: z.string() }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY, finalId: EXAMPLE_ID }, query: { size: 'full' }, body: {} },
 });
 
 export const startDeliveryDownload = defineRoute({
@@ -84,11 +76,9 @@ export const startDeliveryDownload = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/delivery/downloads',
   auth: 'shareLink',
-  summary: '“Descargar todo”: starts building the zip of the delivery’s finals (as uploaded, without GPS unless kept) in parts, in the background.',
   params: linkParams,
   response: z.object({ download: galleryDownload }),
   successStatus: 202,
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
 });
 
 export const getDeliveryDownload = defineRoute({
@@ -97,8 +87,6 @@ export const getDeliveryDownload = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/delivery/downloads/{downloadId}',
   auth: 'shareLink',
-  summary: 'The state of the finals’ zip being built, with each part’s signed link once ready.',
   params: z.object({ linkKey, downloadId: id }).strict(),
   response: z.object({ download: galleryDownload }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY, downloadId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -2,11 +2,8 @@
 // Checkout cancelled, beside gallery.ts (which is at its size limit): link-holder routes of the
 // gallery domain.
 import * as z from 'zod';
-import { EXAMPLE_ID } from './ids.js';
 import { GALLERY_SELECTION_BODY_LIMIT, galleryChoices, galleryViewerQuery, linkParams } from './gallery.js';
 import { defineRoute } from './route.js';
-
-const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
 
 /** "Confirmar y pagar" (issue 25 point 4): the choices whose extras the client pays, and the language of Stripe's page. */
 export const payGalleryExtrasBody = z.object({ choices: galleryChoices, locale: z.enum(['es', 'en']) }).strict();
@@ -18,19 +15,12 @@ export const payGalleryExtras = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/pay-extras',
   auth: 'shareLink',
-  summary:
-    "Opens Stripe Checkout for the extras of the client's choices (the package's setting extrasPaidInGallery) and freezes the draft until it is paid or expires; the selection is confirmed when the payment succeeds.",
   params: linkParams,
   /** Who pays (issue 28 point 2): the named viewer whose name the confirmed version records; with several lists, the choices must be their union. */
   query: galleryViewerQuery,
   body: payGalleryExtrasBody,
   response: z.object({ paymentId: z.string(), url: z.string(), expiresAt: z.string(), amountCents: z.number() }),
   successStatus: 201,
-  example: {
-    params: { linkKey: EXAMPLE_LINK_KEY },
-    query: {},
-    body: { choices: { images: [{ imageId: EXAMPLE_ID, products: [] }], additionalProducts: [], fullGallerySelected: false, generalComment: null }, locale: 'es' },
-  },
 });
 
 
@@ -45,8 +35,6 @@ export const cancelGalleryExtrasCheckout = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/pay-extras/cancel',
   auth: 'shareLink',
-  summary: "Expires the open Checkout of the gallery extras on Stripe and releases the frozen draft (the client cancelled on Stripe's page).",
   params: linkParams,
   response: z.object({ released: z.boolean() }),
-  example: { params: { linkKey: 'abcdefghijklmnopqrstuvwxyz' }, query: {}, body: {} },
 });

@@ -7,8 +7,6 @@ import { defineRoute } from './route.js';
 import { galleryViewerList, linkParams } from './gallery.js';
 import { VIEWER_NAME_MAX } from '../gallery/viewer-lists.js';
 
-const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
-
 /** A viewer's name as typed ("¿Quién eres?"). */
 export const galleryViewerName = z.string().trim().min(1).max(VIEWER_NAME_MAX);
 
@@ -21,12 +19,9 @@ export const nameGalleryViewer = defineRoute({
   method: 'PUT',
   path: '/api/gallery/{linkKey}/viewers',
   auth: 'shareLink',
-  summary:
-    'Names a person who keeps their own list on the link (issue 28 point 2): a new empty list, the link’s unnamed first list when it is the only one, or a rename of `viewerId`.',
   params: linkParams,
   body: nameGalleryViewerBody,
   response: z.object({ viewer: z.object({ viewerId: z.string(), name: z.string() }) }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: { name: 'Ana' } },
 });
 
 /**
@@ -41,12 +36,10 @@ export const getGalleryViewerLists = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/viewers',
   auth: 'shareLink',
-  summary: 'The named viewers’ lists of the link without the photos that left the gallery, or `unchanged` when the draft is still at `since`.',
   params: linkParams,
   query: z.object({ since: z.iso.datetime().optional() }).strict(),
   response: z.union([
     z.object({ unchanged: z.literal(true), savedAt: z.string() }),
     z.object({ unchanged: z.literal(false), savedAt: z.string().nullable(), viewers: z.array(galleryViewerList) }),
   ]),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: { since: '2026-11-29T10:00:00.000Z' }, body: {} },
 });

@@ -6,7 +6,7 @@
 // that `gallery.unlock` hands out, sent in the `x-gallery-pass` header.
 // Kept free of the photographer's contracts: the public gallery bundle imports this alone.
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { PRODUCT_USAGE_TYPES, variant } from './catalog-variant.js';
 import { galleryPriceLine, galleryProductChoice, GALLERY_ADDITIONAL_PRODUCTS_MAX, GALLERY_PRODUCTS_PER_IMAGE_MAX } from './gallery-price.js';
 import { defineRoute } from './route.js';
@@ -30,7 +30,6 @@ export const GALLERY_SELECTION_BODY_LIMIT = { bytes: 300_000, code: 'gallery.sel
 
 export const linkKey = z.string().regex(LINK_KEY_PATTERN, 'expected a share link token or custom URL');
 export const linkParams = z.object({ linkKey }).strict();
-const EXAMPLE_LINK_KEY = 'abcdefghijklmnopqrstuvwxyz';
 
 const comment = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -323,10 +322,8 @@ export const getGallery = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}',
   auth: 'shareLink',
-  summary: 'The gallery of the session a share link opens: branding, terms, images (one media signature), products and the saved draft.',
   params: linkParams,
   response: z.object({ gallery: galleryData }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
 });
 
 /**
@@ -340,10 +337,8 @@ export const getGalleryBrand = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/brand',
   auth: 'shareLink',
-  summary: 'The studio’s brand and contact for a link in any state (its password, closed and expired pages).',
   params: linkParams,
   response: z.object({ branding: galleryBranding }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
 });
 
 export const saveGalleryDraft = defineRoute({
@@ -353,16 +348,10 @@ export const saveGalleryDraft = defineRoute({
   method: 'PUT',
   path: '/api/gallery/{linkKey}/draft',
   auth: 'shareLink',
-  summary: 'Saves what the client chose so far (the list of the viewer named in `viewer`, and their union), so closing the tab loses nothing.',
   params: linkParams,
   query: galleryViewerQuery,
   body: galleryChoices,
   response: z.object({ savedAt: z.string() }),
-  example: {
-    params: { linkKey: EXAMPLE_LINK_KEY },
-    query: {},
-    body: { images: [{ imageId: EXAMPLE_ID, products: [], comment: 'Esta me encanta' }], additionalProducts: [], fullGallerySelected: false, generalComment: null },
-  },
 });
 
 export const priceGallery = defineRoute({
@@ -372,15 +361,9 @@ export const priceGallery = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/price',
   auth: 'shareLink',
-  summary: 'The authoritative price of a selection (calculatePrice), from the package and catalog on record.',
   params: linkParams,
   body: galleryChoices,
   response: z.object({ price: galleryPriceResult }),
-  example: {
-    params: { linkKey: EXAMPLE_LINK_KEY },
-    query: {},
-    body: { images: [{ imageId: EXAMPLE_ID, products: [] }], additionalProducts: [], fullGallerySelected: false, generalComment: null },
-  },
 });
 
 export const finalizeGallery = defineRoute({
@@ -390,17 +373,11 @@ export const finalizeGallery = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/finalize',
   auth: 'shareLink',
-  summary: 'Confirms the selection once (finalizeSelection): stores a new version, closes the link, tells the photographer; with named viewers, their union.',
   params: linkParams,
   query: galleryViewerQuery,
   body: galleryChoices,
   response: z.object({ version: z.number(), confirmedAt: z.string(), price: galleryPriceResult }),
   successStatus: 201,
-  example: {
-    params: { linkKey: EXAMPLE_LINK_KEY },
-    query: {},
-    body: { images: [{ imageId: EXAMPLE_ID, products: [] }], additionalProducts: [], fullGallerySelected: false, generalComment: null },
-  },
 });
 
 export const GALLERY_PASSWORD_MAX = 128;
@@ -411,11 +388,9 @@ export const unlockGallery = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/unlock',
   auth: 'shareLink',
-  summary: 'Trades a protected link’s password for a pass (sent as x-gallery-pass); tries are rate-limited per link.',
   params: linkParams,
   body: z.object({ password: z.string().min(1).max(GALLERY_PASSWORD_MAX) }).strict(),
   response: z.object({ pass: z.string(), expiresAt: z.string() }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: { password: 'secreto' } },
 });
 
 export const startGalleryDownload = defineRoute({
@@ -424,11 +399,9 @@ export const startGalleryDownload = defineRoute({
   method: 'POST',
   path: '/api/gallery/{linkKey}/downloads',
   auth: 'shareLink',
-  summary: 'Starts building the zip of every image in the background (only when downloads are allowed).',
   params: linkParams,
   response: z.object({ download: galleryDownload }),
   successStatus: 202,
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: {}, body: {} },
 });
 
 export const getGalleryDownload = defineRoute({
@@ -437,10 +410,8 @@ export const getGalleryDownload = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/downloads/{downloadId}',
   auth: 'shareLink',
-  summary: 'The state of a zip being built, with its signed link once ready.',
   params: z.object({ linkKey, downloadId: id }).strict(),
   response: z.object({ download: galleryDownload }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY, downloadId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const getImageDownload = defineRoute({
@@ -449,10 +420,8 @@ export const getImageDownload = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/images/{imageId}/download',
   auth: 'shareLink',
-  summary: 'A short-lived signed link to one image’s delivered file (only when downloads are allowed).',
   params: z.object({ linkKey, imageId: id }).strict(),
   response: z.object({ url: z.string(), fileName: z.string() }),
-  example: { params: { linkKey: EXAMPLE_LINK_KEY, imageId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const getGalleryImages = defineRoute({
@@ -461,11 +430,9 @@ export const getGalleryImages = defineRoute({
   method: 'GET',
   path: '/api/gallery/{linkKey}/images',
   auth: 'shareLink',
-  summary: 'A page of the gallery’s photos: from a place, at a photo, only the saved selection, or named by id.',
   params: linkParams,
   query: galleryImagesQuery,
   response: galleryImagePage,
-  example: { params: { linkKey: EXAMPLE_LINK_KEY }, query: { filter: 'selected', offset: '60', limit: '60' }, body: {} },
 });
 
 /** The HTML of a gallery address with its link-preview tags (for WhatsApp and similar apps). */
@@ -475,9 +442,7 @@ export const galleryPage = defineRoute({
   method: 'GET',
   path: '/api/gallery-page',
   auth: 'public',
-  summary: 'The gallery page for a public address, with the business name, session title and cover in its meta tags.',
   query: z.object({ path: z.string().min(1).max(300) }).strict(),
   response: z.string(),
   responseContentType: 'text/html; charset=utf-8',
-  example: { params: {}, query: { path: '/gallery/abcdefghijklmnopqrstuvwxyz' }, body: {} },
 });

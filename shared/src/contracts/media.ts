@@ -31,9 +31,7 @@ export const createUpload = defineRoute({
   method: 'POST',
   path: '/api/uploads',
   auth: 'photographer',
-  summary: 'A presigned POST for a profile photo, business logo or product image; the browser uploads straight to S3.',
   body: uploadRequest,
   response: presignedUpload,
   successStatus: 201,
-  example: { params: {}, query: {}, body: { purpose: 'profilePhoto', contentType: 'image/jpeg', sizeBytes: 120_000 } },
 });

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { NOTIFICATION_KINDS } from '../constants.js';
 import { notificationContent } from '../stored/notification.js';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 
 export { NOTIFICATION_KINDS };
@@ -61,10 +61,8 @@ export const listNotifications = defineRoute({
   method: 'GET',
   path: '/api/me/notifications',
   auth: 'photographer',
-  summary: "A page of the photographer's notifications, newest first; `unchanged` when nothing changed since the client's cursor.",
   query: notificationListQuery,
   response: notificationPage,
-  example: { params: {}, query: { since: '0' }, body: {} },
 });
 
 export const getNotificationStatus = defineRoute({
@@ -73,9 +71,7 @@ export const getNotificationStatus = defineRoute({
   method: 'GET',
   path: '/api/me/notifications/status',
   auth: 'photographer',
-  summary: 'The unread count and change cursor, from one item read: what the bell polls.',
   response: notificationStatus,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const markNotificationRead = defineRoute({
@@ -84,10 +80,8 @@ export const markNotificationRead = defineRoute({
   method: 'POST',
   path: '/api/me/notifications/{notificationId}/read',
   auth: 'photographer',
-  summary: 'Marks one notification read (again: nothing changes).',
   params: z.object({ notificationId: id }).strict(),
   response: notificationStatus,
-  example: { params: { notificationId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const markAllNotificationsRead = defineRoute({
@@ -96,7 +90,5 @@ export const markAllNotificationsRead = defineRoute({
   method: 'POST',
   path: '/api/me/notifications/read-all',
   auth: 'photographer',
-  summary: 'Marks every unread notification read.',
   response: notificationStatus,
-  example: { params: {}, query: {}, body: {} },
 });

@@ -3,7 +3,6 @@
 // Stripe's signed webhook. Amounts are integer cents. No key or secret is ever in an answer.
 import * as z from 'zod';
 import { PAYMENT_PURPOSE_KINDS } from '../payments/purpose-kinds.js';
-import { DEFAULT_PAYMENT_METHODS } from '../payments/checkout-request.js';
 import { defineRoute } from './route.js';
 
 /** The Connect account types the onboarding creates: Stripe-hosted dashboards, no platform liability for KYC. */
@@ -54,17 +53,13 @@ export const paymentsAccount = z.object({
 });
 export type PaymentsAccount = z.infer<typeof paymentsAccount>;
 
-const none = { params: {}, query: {}, body: {} };
-
 export const getPaymentsAccount = defineRoute({
   id: 'payments.getAccount',
   domain: 'payments',
   method: 'GET',
   path: '/api/payments/account',
   auth: 'photographer',
-  summary: "The photographer's Stripe connection: its state and the payment methods offered.",
   response: paymentsAccount,
-  example: none,
 });
 
 export const startOnboarding = defineRoute({
@@ -73,10 +68,8 @@ export const startOnboarding = defineRoute({
   method: 'POST',
   path: '/api/payments/account/onboarding',
   auth: 'photographer',
-  summary: 'Creates the connected account once (then reuses it) and answers a Stripe onboarding link to open.',
   body: z.object({ accountType: z.enum(STRIPE_ACCOUNT_TYPES).default('standard') }).strict(),
   response: z.object({ url: z.string().url(), expiresAt: z.string() }),
-  example: { params: {}, query: {}, body: { accountType: 'standard' } },
 });
 
 export const refreshPaymentsAccount = defineRoute({
@@ -85,9 +78,7 @@ export const refreshPaymentsAccount = defineRoute({
   method: 'POST',
   path: '/api/payments/account/refresh',
   auth: 'photographer',
-  summary: "Reads the connected account from Stripe again (on return from onboarding) and stores its state.",
   response: paymentsAccount,
-  example: none,
 });
 
 export const updatePaymentMethods = defineRoute({
@@ -96,10 +87,8 @@ export const updatePaymentMethods = defineRoute({
   method: 'PUT',
   path: '/api/payments/methods',
   auth: 'photographer',
-  summary: 'The payment methods offered to clients (stored for Checkout).',
   body: paymentMethods,
   response: paymentsAccount,
-  example: { params: {}, query: {}, body: DEFAULT_PAYMENT_METHODS },
 });
 
 /**
@@ -132,14 +121,8 @@ export const stripeWebhook = defineRoute({
   method: 'POST',
   path: '/api/payments/webhooks/stripe',
   auth: 'signedWebhook',
-  summary: "Stripe's events (Connect), signed with the endpoint's secret; each applied once, in any order.",
   body: stripeEventEnvelope,
   response: z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }),
-  example: {
-    params: {},
-    query: {},
-    body: { id: 'evt_example', object: 'event', type: 'account.updated', created: 1_780_000_000, account: 'acct_example', data: { object: { id: 'acct_example', object: 'account' } } },
-  },
 });
 
 /**
@@ -153,10 +136,8 @@ export const galleryExtrasReturn = defineRoute({
   method: 'POST',
   path: '/api/payments/gallery-extras/return',
   auth: 'public',
-  summary: "The gallery's return from Checkout: reads the session from Stripe on the server and confirms the selection once when it is paid.",
   body: z.object({ linkKey: z.string().min(10).max(200), checkoutSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) }).strict(),
   response: z.object({ state: z.enum(['open', 'processing', 'paid', 'failed', 'expired']), confirmed: z.boolean() }),
-  example: { params: {}, query: {}, body: { linkKey: 'abcdefghijklmnopqrstuvwxyz', checkoutSessionId: 'cs_test_example' } },
 });
 
 // ---- Checkout (issue 25 points 2 to 4): what a feature asks the payments engine to charge ----

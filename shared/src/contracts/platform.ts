@@ -7,11 +7,9 @@ export const getHealth = defineRoute({
   method: 'GET',
   path: '/api/health',
   auth: 'public',
-  summary: 'Liveness and database reachability, used by the signup connectivity check.',
   response: z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['ok', 'unreachable']),
     time: z.string(),
   }),
-  example: { params: {}, query: {}, body: {} },
 });

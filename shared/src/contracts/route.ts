@@ -1,6 +1,7 @@
 // A route contract: everything both ends of the API agree on. CDK builds the HTTP API
 // from these, the local gateway serves them, the web client is typed from them and the
-// tenant-isolation and bad-input suites enumerate them.
+// tenant-isolation and bad-input suites enumerate them. What a route does and a valid request
+// of it (its docs) live in route-docs/, which no function imports.
 
 import * as z from 'zod';
 import { isErrorCode, type ErrorCode } from '../errors/catalogue.js';
@@ -44,7 +45,6 @@ export interface RouteContract<
   /** API Gateway syntax: `/api/sessions/{sessionId}`. */
   path: `/api/${string}`;
   auth: AuthKind;
-  summary: string;
   params: P;
   query: Q;
   body: B;
@@ -63,8 +63,6 @@ export interface RouteContract<
   responseContentType?: string;
   /** Answered with `X-Robots-Tag: noindex, nofollow`: a link holder's page that no search engine may keep (the public invoice page). */
   noindex?: boolean;
-  /** A valid request, used by docs and by the generated test suites. */
-  example: { params: z.input<P>; query: z.input<Q>; body: z.input<B> };
 }
 
 export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

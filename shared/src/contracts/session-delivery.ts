@@ -6,7 +6,7 @@
 // many days the delivery stays open once published (30 by default). A session stored before a
 // setting existed reads its default (deliverySettingsOf); nothing is migrated.
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 import { DELIVERY_EXPIRY_DAYS, DELIVERY_SIZES, deliveryIsOpen, type PublishedDelivery } from '../gallery/delivery-terms.js';
 
@@ -72,10 +72,8 @@ export const getDeliverySettings = defineRoute({
   method: 'GET',
   path: '/api/sessions/{sessionId}/delivery',
   auth: 'photographer',
-  summary: 'The session’s delivery settings: location data, watermark of the finals, sizes offered, days open.',
   params: sessionParams,
   response: z.object({ delivery: deliverySettings }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const updateDeliverySettings = defineRoute({
@@ -84,11 +82,9 @@ export const updateDeliverySettings = defineRoute({
   method: 'PUT',
   path: '/api/sessions/{sessionId}/delivery',
   auth: 'photographer',
-  summary: 'Changes some of the session’s delivery settings; the client’s next download follows them.',
   params: sessionParams,
   body: deliverySettingsChange,
   response: z.object({ delivery: deliverySettings }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { keepLocation: true, watermark: false, sizes: ['web', 'full'], expiryDays: 45 } },
 });
 
 /**
@@ -110,11 +106,9 @@ export const publishDelivery = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/delivery/publish',
   auth: 'photographer',
-  summary: 'Publishes the finals to the client’s link until now + the delivery’s days (again while open: extends it) and emails the client.',
   params: sessionParams,
   body: z.object({}).strict(),
   response: deliveryPublication,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const withdrawDelivery = defineRoute({
@@ -123,9 +117,7 @@ export const withdrawDelivery = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/delivery/withdraw',
   auth: 'photographer',
-  summary: 'Withdraws the open delivery: the client’s link no longer shows the finals (the photographer keeps them).',
   params: sessionParams,
   body: z.object({}).strict(),
   response: z.object({ delivery: publishedDeliveryView }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -3,7 +3,7 @@
 // tickets, multipart parts and removal, to their own items and keys), listed with the report of how they match the
 // client's confirmed selection.
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 import { publishedDeliveryView } from './session-delivery.js';
 import { imageSetRoutes } from './session-image-uploads.js';
@@ -30,11 +30,9 @@ export const listSessionFinals = defineRoute({
   method: 'GET',
   path: '/api/sessions/{sessionId}/finals',
   auth: 'photographer',
-  summary: 'The session’s finals (the delivery’s set) in upload order, how they match the confirmed selection, and the published delivery.',
   params: sessionParams,
   /** `delivery`: the published delivery where it stands (null: never published). */
   response: z.object({ finals: z.array(sessionImage), limit: z.number(), report: finalMatchReport, delivery: publishedDeliveryView.nullable() }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const {
@@ -45,12 +43,5 @@ export const {
 } = imageSetRoutes({
   name: 'Final',
   folder: 'finals',
-  item: { param: 'finalId', params: finalParams, example: { sessionId: EXAMPLE_ID, finalId: EXAMPLE_ID } },
-  summaries: {
-    tickets: 'Upload tickets for finals, as for the session’s images (never watermarked nor compressed).',
-    part: 'Records a part of a final’s multipart upload.',
-    complete: 'Completes a final’s multipart upload from its recorded parts.',
-    remove: 'Removes the marked finals and their files; names whose files could not be deleted are returned.',
-  },
-  exampleFile: { fileName: 'IMG_0001-Edit.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'b'.repeat(64) },
+  item: { param: 'finalId', params: finalParams },
 });

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { PLAN_LIMIT_CEILINGS } from '../plans.js';
 import { SESSION_IMAGE_LIMITS } from '../sessions/session-limits.js';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { defineRoute } from './route.js';
 
 export const imageUploadFile = z
@@ -74,15 +74,12 @@ interface ImageSet<P extends z.ZodType> {
   name: string;
   /** `images` or `finals`: the set's path is `/api/sessions/{sessionId}/<folder>`. */
   folder: string;
-  /** One image of the set, `/api/sessions/{sessionId}/<folder>/{<param>}`: its parameters and a valid example of them. */
-  item: { param: string; params: P; example: z.input<P> };
-  summaries: { tickets: string; part: string; complete: string; remove: string };
-  /** The file of the tickets' example. */
-  exampleFile: z.input<typeof imageUploadFile>;
+  /** One image of the set, `/api/sessions/{sessionId}/<folder>/{<param>}`: its parameters. */
+  item: { param: string; params: P };
 }
 
 /** The upload and removal routes of one set of a session's images. */
-export const imageSetRoutes = <P extends z.ZodType>({ name, folder, item, summaries, exampleFile }: ImageSet<P>) => {
+export const imageSetRoutes = <P extends z.ZodType>({ name, folder, item }: ImageSet<P>) => {
   const path = `/api/sessions/{sessionId}/${folder}` as const;
   const itemPath = `${path}/{${item.param}}` as const;
   return {
@@ -91,12 +88,10 @@ export const imageSetRoutes = <P extends z.ZodType>({ name, folder, item, summar
       id: `sessions.create${name}Uploads`,
       method: 'POST',
       path: `${path}/uploads`,
-      summary: summaries.tickets,
       params: sessionParams,
       body: imageUploadRequest,
       response: z.object({ tickets: z.array(imageUploadTicket), limit: z.number(), imageCount: z.number() }),
       successStatus: 201,
-      example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { files: [exampleFile] } },
     }),
     part: defineRoute({
       ...photographerOfSessions,
@@ -104,10 +99,8 @@ export const imageSetRoutes = <P extends z.ZodType>({ name, folder, item, summar
       method: 'PUT',
       path: `${itemPath}/parts`,
       body: uploadedPart,
-      summary: summaries.part,
       params: item.params,
       response: z.object({ uploaded: z.array(uploadedPart) }),
-      example: { params: item.example, query: {}, body: { partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' } },
     }),
     complete: defineRoute({
       ...photographerOfSessions,
@@ -115,21 +108,17 @@ export const imageSetRoutes = <P extends z.ZodType>({ name, folder, item, summar
       method: 'POST',
       path: `${itemPath}/complete`,
       body: z.object({}).strict(),
-      summary: summaries.complete,
       params: item.params,
       response: z.object({ completed: z.literal(true) }),
-      example: { params: item.example, query: {}, body: {} },
     }),
     remove: defineRoute({
       ...photographerOfSessions,
       id: `sessions.remove${name}s`,
       method: 'POST',
       path: `${path}/remove`,
-      summary: summaries.remove,
       params: sessionParams,
       body: z.object({ imageIds: z.array(id).min(1).max(PLAN_LIMIT_CEILINGS.imagesPerSession) }).strict(),
       response: z.object({ removed: z.array(z.string()), deletedErrors: z.array(z.string()) }),
-      example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { imageIds: [EXAMPLE_ID] } },
     }),
   };
 };

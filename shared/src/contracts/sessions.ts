@@ -3,7 +3,7 @@
 // Money is integer cents; dates are `YYYY-MM-DD`, times `HH:mm:ss` in the photographer's
 // time zone.
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { codedRule, defineRoute } from './route.js';
 import { normaliseSessionDate, normaliseSessionTime } from '../sessions/session-fields.js';
 import { imageSetRoutes } from './session-image-uploads.js';
@@ -225,7 +225,6 @@ export type SessionImage = z.infer<typeof sessionImage>;
 const sessionParams = z.object({ sessionId: id }).strict();
 /** The routes on one session of the photographer's: what each of them repeats. */
 const onSession = { domain: 'sessions', auth: 'photographer', params: sessionParams } as const;
-const SESSION_EXAMPLE = { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} };
 
 export const SESSION_VIEWS = ['current', 'archived'] as const;
 
@@ -266,10 +265,8 @@ export const listSessions = defineRoute({
   method: 'GET',
   path: '/api/sessions',
   auth: 'photographer',
-  summary: 'A page of sessions with search and filters, or those dated in a range (calendar).',
   query: sessionListQuery,
   response: sessionPage,
-  example: { params: {}, query: { view: 'current' }, body: {} },
 });
 
 export const createSession = defineRoute({
@@ -278,15 +275,9 @@ export const createSession = defineRoute({
   method: 'POST',
   path: '/api/sessions',
   auth: 'photographer',
-  summary: 'Creates a session for a client with a package; the package counts it as in use.',
   body: sessionInput,
   response: sessionDetail,
   successStatus: 201,
-  example: {
-    params: {},
-    query: {},
-    body: { clientId: EXAMPLE_ID, packageId: EXAMPLE_ID, title: 'Boda de Ana', sessionType: 'wedding', calendarSync: false },
-  },
 });
 
 export const getSession = defineRoute({
@@ -294,9 +285,7 @@ export const getSession = defineRoute({
   ...onSession,
   method: 'GET',
   path: '/api/sessions/{sessionId}',
-  summary: 'A session with its finance and its package terms.',
   response: sessionDetail,
-  example: SESSION_EXAMPLE,
 });
 
 export const updateSession = defineRoute({
@@ -304,10 +293,8 @@ export const updateSession = defineRoute({
   ...onSession,
   method: 'PATCH',
   path: '/api/sessions/{sessionId}',
-  summary: 'Changes the whitelisted session fields (never the client or package).',
   body: sessionUpdate,
   response: sessionDetail,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { title: 'Boda de Ana y Luis' } },
 });
 
 export const getSessionFinance = defineRoute({
@@ -315,9 +302,7 @@ export const getSessionFinance = defineRoute({
   ...onSession,
   method: 'GET',
   path: '/api/sessions/{sessionId}/finance',
-  summary: 'The session finance; beyond 10 reads a minute an empty placeholder.',
   response: z.object({ finance: sessionFinance }),
-  example: SESSION_EXAMPLE,
 });
 
 export const updateSessionFinance = defineRoute({
@@ -325,10 +310,8 @@ export const updateSessionFinance = defineRoute({
   ...onSession,
   method: 'PATCH',
   path: '/api/sessions/{sessionId}/finance',
-  summary: 'Changes the allowed finance fields; paid never above total.',
   body: financeUpdate,
   response: z.object({ finance: sessionFinance }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { paidCents: 10_000 } },
 });
 
 export const archiveSession = defineRoute({
@@ -336,9 +319,7 @@ export const archiveSession = defineRoute({
   ...onSession,
   method: 'POST',
   path: '/api/sessions/{sessionId}/archive',
-  summary: 'Archives a session: it and its photos are deleted 7 days later unless restored.',
   response: z.object({ session: sessionSummary }),
-  example: SESSION_EXAMPLE,
 });
 
 export const restoreSession = defineRoute({
@@ -346,9 +327,7 @@ export const restoreSession = defineRoute({
   ...onSession,
   method: 'POST',
   path: '/api/sessions/{sessionId}/restore',
-  summary: 'Restores an archived session before it expires.',
   response: z.object({ session: sessionSummary }),
-  example: SESSION_EXAMPLE,
 });
 
 export const deleteSession = defineRoute({
@@ -356,9 +335,7 @@ export const deleteSession = defineRoute({
   ...onSession,
   method: 'DELETE',
   path: '/api/sessions/{sessionId}',
-  summary: 'Deletes a session at once, with its finance, images and files.',
   response: z.object({ deleted: z.literal(true) }),
-  example: SESSION_EXAMPLE,
 });
 
 export const listSessionImages = defineRoute({
@@ -366,9 +343,7 @@ export const listSessionImages = defineRoute({
   ...onSession,
   method: 'GET',
   path: '/api/sessions/{sessionId}/images',
-  summary: 'The session images in upload order, with their processing state and signed URLs.',
   response: z.object({ images: z.array(sessionImage), limit: z.number() }),
-  example: SESSION_EXAMPLE,
 });
 
 export const {
@@ -379,14 +354,7 @@ export const {
 } = imageSetRoutes({
   name: 'Image',
   folder: 'images',
-  item: { param: 'imageId', params: z.object({ sessionId: id, imageId: id }).strict(), example: { sessionId: EXAMPLE_ID, imageId: EXAMPLE_ID } },
-  summaries: {
-    tickets: 'Presigned POSTs for new session images; refuses duplicates, similar files and files over the limit.',
-    part: 'Records a part of a multipart image upload the browser sent, so a later attempt skips it.',
-    complete: 'Completes a multipart image upload from its recorded parts; the image function then processes it.',
-    remove: 'Removes the marked images and their files (3 tries with 2 s and 4 s waits); names that failed are returned.',
-  },
-  exampleFile: { fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', sizeBytes: 2_000_000, sha256: 'a'.repeat(64) },
+  item: { param: 'imageId', params: z.object({ sessionId: id, imageId: id }).strict() },
 });
 
 export const sessionEmailInput = z
@@ -412,12 +380,6 @@ export const sendSessionEmail = defineRoute({
   ...onSession,
   method: 'POST',
   path: '/api/sessions/{sessionId}/email',
-  summary: 'Emails the client about the session, optionally with the session as an .ics event.',
   body: sessionEmailInput,
   response: z.object({ sent: z.literal(true), messageId: z.string() }),
-  example: {
-    params: { sessionId: EXAMPLE_ID },
-    query: {},
-    body: { to: 'cliente@example.com', subject: 'Tu sesión', message: 'Hola, te esperamos el sábado.' },
-  },
 });

@@ -2,7 +2,7 @@
 // "extend-link dialog", 3 "Share token", "Session selection", 4 "Share link", 7 getShareToken,
 // createSessionUrl, updateShareToken, invalidate-meta-cache). Routes of the sessions domain.
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from './ids.js';
+import { entityId as id } from './ids.js';
 import { galleryChoices, galleryPriceResult, GALLERY_PASSWORD_MAX } from './gallery.js';
 import { codedRule, defineRoute } from './route.js';
 import { customUrlProblem } from '../gallery/link-address.js';
@@ -121,10 +121,8 @@ export const getShareLink = defineRoute({
   method: 'GET',
   path: '/api/sessions/{sessionId}/share-link',
   auth: 'photographer',
-  summary: 'The session’s share link (getShareToken), or null before one is generated.',
   params: sessionParams,
   response: z.object({ link: shareLink.nullable() }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const createShareLink = defineRoute({
@@ -133,12 +131,10 @@ export const createShareLink = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/share-link',
   auth: 'photographer',
-  summary: 'Generates the session’s share link (createSessionUrl); generating again replaces the link: its token and custom address stop working, its password, message and validity are kept unless sent.',
   params: sessionParams,
   body: shareLinkInput,
   response: linkAnswer,
   successStatus: 201,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { title: 'Boda de Ana y Luis', durationDays: 30, message: 'Elige tus favoritas' } },
 });
 
 export const updateShareLink = defineRoute({
@@ -147,11 +143,9 @@ export const updateShareLink = defineRoute({
   method: 'PATCH',
   path: '/api/sessions/{sessionId}/share-link',
   auth: 'photographer',
-  summary: 'Updates title, message, custom URL or password of the link (updateShareToken).',
   params: sessionParams,
   body: shareLinkUpdate,
   response: linkAnswer,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { title: 'Boda de Ana y Luis — selección' } },
 });
 
 export const setShareLinkStatus = defineRoute({
@@ -160,11 +154,9 @@ export const setShareLinkStatus = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/share-link/status',
   auth: 'photographer',
-  summary: 'Deactivates or (re)activates the link; an expired link is activated with an extension.',
   params: sessionParams,
   body: shareLinkStatusInput,
   response: linkAnswer,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { active: false } },
 });
 
 export const extendShareLink = defineRoute({
@@ -173,11 +165,9 @@ export const extendShareLink = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/share-link/extend',
   auth: 'photographer',
-  summary: 'Extends the link by 1 to 365 days (from its valid-until date, or from now when expired).',
   params: sessionParams,
   body: shareLinkExtendInput,
   response: linkAnswer,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: { days: 15 } },
 });
 
 export const refreshShareLinkPreview = defineRoute({
@@ -186,10 +176,8 @@ export const refreshShareLinkPreview = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/share-link/preview',
   auth: 'photographer',
-  summary: 'Refreshes the link-preview page of the link’s addresses (invalidate-meta-cache).',
   params: sessionParams,
   response: z.object({ refreshedAt: z.string(), paths: z.array(z.string()) }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 /** A chosen product as the photographer reads it: names resolved at confirmation time. */
@@ -241,7 +229,6 @@ export const listSessionSelections = defineRoute({
   method: 'GET',
   path: '/api/sessions/{sessionId}/selections',
   auth: 'photographer',
-  summary: 'Every confirmed version of the client’s selection, latest first, and the draft in progress.',
   params: sessionParams,
   response: z.object({
     selections: z.array(sessionSelection),
@@ -250,7 +237,6 @@ export const listSessionSelections = defineRoute({
     /** The draft's named viewers' lists (issue 28 point 2): `draft` is their union. Empty when nobody was named. */
     draftViewers: z.array(selectionViewerList),
   }),
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const reopenSessionSelection = defineRoute({
@@ -259,8 +245,6 @@ export const reopenSessionSelection = defineRoute({
   method: 'POST',
   path: '/api/sessions/{sessionId}/selections/reopen',
   auth: 'photographer',
-  summary: 'Reopens a confirmed selection for changes: the link opens again with the last confirmed choices as its draft.',
   params: sessionParams,
   response: linkAnswer,
-  example: { params: { sessionId: EXAMPLE_ID }, query: {}, body: {} },
 });

@@ -210,17 +210,13 @@ export const pageViewInput = z
   .strict();
 export type PageViewInput = z.infer<typeof pageViewInput>;
 
-const exampleGuard = { website: '', ticket: '1790000000000.c2lnbmF0dXJl', lang: 'es' as const };
-
 export const getBetaStatus = defineRoute({
   id: 'site.betaStatus',
   domain: 'site',
   method: 'GET',
   path: '/api/site/beta',
   auth: 'public',
-  summary: 'Places total and left, the deadline, and whether the beta is open or a waitlist.',
   response: betaStatus,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const getFormTicket = defineRoute({
@@ -229,10 +225,8 @@ export const getFormTicket = defineRoute({
   method: 'GET',
   path: '/api/site/form-ticket',
   auth: 'public',
-  summary: 'A signed, single-use ticket for one form that its submit must carry (the minimum fill time of the bot check).',
   query: z.object({ form: z.enum(SITE_FORMS) }).strict(),
   response: formTicket,
-  example: { params: {}, query: { form: 'contact' }, body: {} },
 });
 
 export const applyToBeta = defineRoute({
@@ -241,26 +235,9 @@ export const applyToBeta = defineRoute({
   method: 'POST',
   path: '/api/site/beta-applications',
   auth: 'public',
-  summary: 'Stores a beta application (on the waitlist when the beta is closed), emails the operator and the applicant.',
   body: betaApplicationInput,
   response: z.object({ applicationId: z.string(), waitlist: z.boolean() }),
   successStatus: 201,
-  example: {
-    params: {},
-    query: {},
-    body: {
-      ...exampleGuard,
-      fullName: 'Lucía Fernández',
-      email: 'lucia@example.com',
-      phone: '+34 600 000 000',
-      city: 'Sevilla',
-      specialty: 'weddings',
-      currentTool: 'excel',
-      frustrations: 'Paso horas enviando galerías y cobrando a mano.',
-      sessionsPerMonth: '5-15',
-      commitment: true,
-    },
-  },
 });
 
 export const sendFeedback = defineRoute({
@@ -269,26 +246,9 @@ export const sendFeedback = defineRoute({
   method: 'POST',
   path: '/api/site/feedback',
   auth: 'public',
-  summary: 'Stores a feedback message, emails the operator and the sender.',
   body: feedbackInput,
   response: z.object({ messageId: z.string() }),
   successStatus: 201,
-  example: {
-    params: {},
-    query: {},
-    body: {
-      ...exampleGuard,
-      name: 'Marta Ruiz',
-      email: 'marta@estudio.example.com',
-      phone: '',
-      specialties: ['weddings', 'family'],
-      currentTools: 'Excel y WhatsApp',
-      frustrations: 'Las selecciones de fotos por correo.',
-      idealFeature: 'Que el cliente elija y pague en la galería.',
-      willingToChange: 'yes',
-      receiveBetaInfo: true,
-    },
-  },
 });
 
 export const sendContactMessage = defineRoute({
@@ -297,15 +257,9 @@ export const sendContactMessage = defineRoute({
   method: 'POST',
   path: '/api/site/contact',
   auth: 'public',
-  summary: 'Stores a contact message, emails the operator and the sender.',
   body: contactInput,
   response: z.object({ messageId: z.string() }),
   successStatus: 201,
-  example: {
-    params: {},
-    query: {},
-    body: { ...exampleGuard, name: 'Pablo Gil', email: 'pablo@example.com', subject: 'Precios', message: '¿Hay plan anual?' },
-  },
 });
 
 export const recordPageView = defineRoute({
@@ -314,10 +268,8 @@ export const recordPageView = defineRoute({
   method: 'POST',
   path: '/api/site/pageview',
   auth: 'public',
-  summary: "Counts a public page's view for its day and path; the IP is anonymised before anything is stored.",
   body: pageViewInput,
   response: z.object({ counted: z.literal(true) }),
-  example: { params: {}, query: {}, body: { path: '/beta', referrer: 'https://www.google.com/', lang: 'es' } },
 });
 
 /** The submit route of each form, by the form kind its tickets are issued for. */
@@ -351,7 +303,5 @@ export const getSoftwareDeclaration = defineRoute({
   method: 'GET',
   path: '/api/site/software-declaration',
   auth: 'public',
-  summary: "The software producer's responsible declaration (Orden HAC/1177/2024 art. 15) as this deployment configures it.",
   response: softwareDeclaration,
-  example: { params: {}, query: {}, body: {} },
 });

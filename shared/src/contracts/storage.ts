@@ -29,7 +29,5 @@ export const getStorage = defineRoute({
   method: 'GET',
   path: '/api/me/storage',
   auth: 'photographer',
-  summary: "The photographer's storage: bytes used against the plan's quota, per session (largest first), and the price of extra storage.",
   response: storageOverview,
-  example: { params: {}, query: {}, body: {} },
 });

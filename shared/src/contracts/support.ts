@@ -74,10 +74,8 @@ export const sendFeedback = defineRoute({
   method: 'POST',
   path: '/api/support/feedback',
   auth: 'photographer',
-  summary: "Sends the photographer's feedback to the configured feedback webhook.",
   body: feedbackMessage,
   response: feedbackReceipt,
-  example: { params: {}, query: {}, body: { category: 'idea', message: 'Me gustaría exportar el calendario.', page: '/dashboard', language: 'es' } },
 });
 
 export const askAssistant = defineRoute({
@@ -86,8 +84,6 @@ export const askAssistant = defineRoute({
   method: 'POST',
   path: '/api/support/chat',
   auth: 'photographer',
-  summary: "Asks the assistant (the configured chat webhook) and answers its reply.",
   body: chatQuestion,
   response: chatReply,
-  example: { params: {}, query: {}, body: { message: '¿Cómo comparto una galería?', history: [], page: '/dashboard', language: 'es' } },
 });

@@ -8,7 +8,7 @@ import { resolveError } from '@fotostudio/shared/errors/resolve-error';
 import type { NotificationContent } from '@fotostudio/shared/stored/notification';
 import { aeatErrorMessage } from '@fotostudio/shared/verifactu/correction';
 import { db } from '../../data/database.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { fillIn } from '../../mail/mail-texts.js';
 import { notify } from '../../notifications/notify.js';
 import { noticeMail, verifactuTexts } from './certificate-notices.js';
@@ -58,6 +58,6 @@ export const notifyRefusedAnswer = async (oldItem: AnswerImage, newItem: AnswerI
     content,
     at: new Date(answeredAt),
     eventKey: `${String(issuerNif)}#${String(position)}#${state}`,
-    email: (preferences) => refusalEmail(content, preferences.language, config().APP_URL),
+    email: (preferences) => refusalEmail(content, preferences.language, appConfig().APP_URL),
   });
 };

@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand } from '@aws-sdk/client-kms';
 import { kmsClient } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { verifactuConfig } from '../../lib/config.js';
 
 export interface DataKey {
   plaintext: Buffer;
@@ -66,7 +66,7 @@ export const kmsKeyProvider = (keyId: string): CertificateKeyProvider => ({
 
 /** The deployment's provider: KMS when a key id is configured, else the local key. */
 export const configuredKeyProvider = (): CertificateKeyProvider => {
-  const { VERIFACTU_CERT_KMS_KEY_ID, VERIFACTU_CERT_LOCAL_KEY } = config();
+  const { VERIFACTU_CERT_KMS_KEY_ID, VERIFACTU_CERT_LOCAL_KEY } = verifactuConfig();
   if (VERIFACTU_CERT_KMS_KEY_ID) return kmsKeyProvider(VERIFACTU_CERT_KMS_KEY_ID);
   if (VERIFACTU_CERT_LOCAL_KEY) return localKeyProvider(Buffer.from(VERIFACTU_CERT_LOCAL_KEY, 'base64'));
   throw new Error('neither VERIFACTU_CERT_KMS_KEY_ID nor VERIFACTU_CERT_LOCAL_KEY is set: certificates cannot be stored');

@@ -6,7 +6,7 @@
 // from the switch so the issuing path carries no certificate or queue code.
 import type { LegalForm } from '@fotostudio/shared/billing/billing-enums';
 import { todayInMadrid } from '@fotostudio/shared/dates/billing-days';
-import { config } from '../../lib/config.js';
+import { verifactuConfig } from '../../lib/config.js';
 import { DomainError } from '../../lib/errors.js';
 
 /**
@@ -18,7 +18,7 @@ const CORPORATE_TAX_FORMS: readonly LegalForm[] = ['sl', 'sa', 'slu', 'cooperati
 
 /** The day (yyyy-mm-dd) from which this legal form must issue through a compliant system. */
 export const obligationDateOf = (legalForm: LegalForm): string => {
-  const { VERIFACTU_OBLIGATION_CORPORATE, VERIFACTU_OBLIGATION_SELF_EMPLOYED } = config();
+  const { VERIFACTU_OBLIGATION_CORPORATE, VERIFACTU_OBLIGATION_SELF_EMPLOYED } = verifactuConfig();
   return CORPORATE_TAX_FORMS.includes(legalForm) ? VERIFACTU_OBLIGATION_CORPORATE : VERIFACTU_OBLIGATION_SELF_EMPLOYED;
 };
 

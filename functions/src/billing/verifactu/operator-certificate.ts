@@ -11,7 +11,7 @@ import { decodeStored, storedJson } from '@fotostudio/shared/stored/json-codec';
 import * as z from 'zod';
 import { db } from '../../data/database.js';
 import { awsJsonCall, SECRETS_MANAGER } from '../../lib/aws-json.js';
-import { config } from '../../lib/config.js';
+import { verifactuConfig } from '../../lib/config.js';
 import type { ClientCertificate } from './aeat-client.js';
 import { readCertificate } from './certificate.js';
 
@@ -35,7 +35,7 @@ export const localOperatorCertificate = (p12: string, password: string): Operato
 
 /** The deployment's provider: Secrets Manager when an ARN is configured, else the local test certificate; none when neither. */
 export const configuredOperatorCertificate = (): OperatorCertificateProvider | undefined => {
-  const { VERIFACTU_OPERATOR_CERT_SECRET_ARN, VERIFACTU_CERT_P12, VERIFACTU_CERT_PASSWORD } = config();
+  const { VERIFACTU_OPERATOR_CERT_SECRET_ARN, VERIFACTU_CERT_P12, VERIFACTU_CERT_PASSWORD } = verifactuConfig();
   if (VERIFACTU_OPERATOR_CERT_SECRET_ARN) return secretsManagerOperatorCertificate(VERIFACTU_OPERATOR_CERT_SECRET_ARN);
   if (VERIFACTU_CERT_P12) return localOperatorCertificate(VERIFACTU_CERT_P12, VERIFACTU_CERT_PASSWORD ?? '');
   return undefined;
@@ -43,7 +43,7 @@ export const configuredOperatorCertificate = (): OperatorCertificateProvider | u
 
 /** Whether this deployment offers the operator as representative (it names an operator certificate). */
 export const operatorRepresentationOffered = (): boolean => {
-  const { VERIFACTU_OPERATOR_CERT_SECRET_ARN, VERIFACTU_CERT_P12 } = config();
+  const { VERIFACTU_OPERATOR_CERT_SECRET_ARN, VERIFACTU_CERT_P12 } = verifactuConfig();
   return Boolean(VERIFACTU_OPERATOR_CERT_SECRET_ARN ?? VERIFACTU_CERT_P12);
 };
 

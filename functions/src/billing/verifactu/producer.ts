@@ -3,10 +3,10 @@
 // deployment's configuration (functions/src/lib/config.ts). shared/src/verifactu/producer-declaration.ts
 // says what the declaration contains and which values are placeholders.
 import { producerDeclaration, producerProblems, type ProducerDeclaration, type SoftwareProducer } from '@fotostudio/shared/verifactu/producer-declaration';
-import { config } from '../../lib/config.js';
+import { verifactuConfig } from '../../lib/config.js';
 
 export const configuredProducer = (): SoftwareProducer => {
-  const { VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS, VERIFACTU_SOFTWARE_VERSION, VERIFACTU_DECLARATION_PLACE, VERIFACTU_DECLARATION_DATE } = config();
+  const { VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS, VERIFACTU_SOFTWARE_VERSION, VERIFACTU_DECLARATION_PLACE, VERIFACTU_DECLARATION_DATE } = verifactuConfig();
   return {
     name: VERIFACTU_PRODUCER_NAME,
     nif: VERIFACTU_PRODUCER_NIF,

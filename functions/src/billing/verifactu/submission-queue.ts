@@ -6,13 +6,13 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { sqsClient } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { verifactuConfig } from '../../lib/config.js';
 
 export const submissionMessage = z.object({ photographerId: z.string().min(1), issuerNif: z.string().min(1) });
 export type SubmissionMessage = z.infer<typeof submissionMessage>;
 
 export const queueSubmission = async (message: SubmissionMessage, cause: string): Promise<void> => {
-  const { VERIFACTU_QUEUE_URL } = config();
+  const { VERIFACTU_QUEUE_URL } = verifactuConfig();
   if (!VERIFACTU_QUEUE_URL) throw new Error('VERIFACTU_QUEUE_URL is not set: VERI*FACTU records cannot be queued');
   await sqsClient().send(
     new SendMessageCommand({

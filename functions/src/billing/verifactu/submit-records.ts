@@ -14,7 +14,7 @@ import { db } from '../../data/database.js';
 import { moveSubmissionCursor } from '../../data/stores/billing.js';
 import type { SubmissionState, VerifactuAnswerItem, VerifactuSubmissionCursorItem } from '../../data/entities/verifactu-submission.js';
 import type { VerifactuRecordItem } from '../../data/entities/billing.js';
-import { config } from '../../lib/config.js';
+import { verifactuConfig } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { altaRecordOf, chainRecords, parseRecord } from '../verifactu-records.js';
 import { aeatEndpoint, AeatUnavailableError, postToAeat, soapEnvelope, type AeatAnswer, type AeatConnection, type AeatLine } from './aeat-client.js';
@@ -153,8 +153,8 @@ export const submitPending = async (photographerId: string, issuerNif: string, o
   const outcome: SubmitOutcome = { messages: 0, records: 0, more: false };
   const certificate = await submissionCertificate(photographerId, issuerNif, clock.now());
   if (!certificate) throw new NoCertificateError(photographerId, issuerNif);
-  const { VERIFACTU_AEAT_CA_PEM } = config();
-  const connection: AeatConnection = { endpoint: aeatEndpoint(config()), certificate, ...(VERIFACTU_AEAT_CA_PEM ? { ca: VERIFACTU_AEAT_CA_PEM } : {}), timeoutMs: options.timeoutMs ?? 60_000 };
+  const { VERIFACTU_AEAT_CA_PEM } = verifactuConfig();
+  const connection: AeatConnection = { endpoint: aeatEndpoint(verifactuConfig()), certificate, ...(VERIFACTU_AEAT_CA_PEM ? { ca: VERIFACTU_AEAT_CA_PEM } : {}), timeoutMs: options.timeoutMs ?? 60_000 };
   const send = options.send ?? postToAeat;
   for (;;) {
     const cursor = await readCursor(photographerId, issuerNif);

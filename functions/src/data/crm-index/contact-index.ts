@@ -13,7 +13,7 @@ import { refusedAmong, type TransactItem } from '../transaction.js';
 import { logSortKey, META_SK, pageSortKey, partitionKeyOf, tableKey } from './index-keys.js';
 import { tableKeys } from '../table-schema.js';
 import { dynamoDocumentClient } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { ENTRY_ATTRIBUTE_PREFIX, ENTRY_MAX_BYTES, entryBytes, entryOf, PAGE_MAX_BYTES, sameEntry, type IndexedFields, type IndexEntry } from './index-entry.js';
 
 export type { TransactItem };
@@ -139,7 +139,7 @@ const pageUpdate = (TableName: string, pk: string, page: number, edits: IndexPla
 
 /** The meta item moved on from `read` to `next` (only if nobody moved it first), and the log item naming the changed pages. */
 const metaAndLogItems = (pk: string, read: IndexMeta, next: IndexMeta, changedPages: number[], now: number): TransactItem[] => {
-  const TableName = config().TABLE_NAME;
+  const TableName = appConfig().TABLE_NAME;
   return [
     {
       Update: {
@@ -165,7 +165,7 @@ export const indexTransactItems = (photographerId: string, read: IndexMeta, plan
   if (plan.pages.size === 0) return [];
   const pk = partitionKeyOf(photographerId);
   return [
-    ...[...plan.pages].map(([page, edits]) => pageUpdate(config().TABLE_NAME, pk, page, edits)),
+    ...[...plan.pages].map(([page, edits]) => pageUpdate(appConfig().TABLE_NAME, pk, page, edits)),
     ...metaAndLogItems(pk, read, plan.meta, [...plan.pages.keys()], now),
   ];
 };
@@ -174,7 +174,7 @@ const numberOf = (value: unknown): number => (typeof value === 'number' ? value 
 
 export const readIndexMeta = async (photographerId: string): Promise<IndexMeta> => {
   const { Item } = await dynamoDocumentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: tableKey(partitionKeyOf(photographerId), META_SK), ConsistentRead: true }),
+    new GetCommand({ TableName: appConfig().TABLE_NAME, Key: tableKey(partitionKeyOf(photographerId), META_SK), ConsistentRead: true }),
   );
   return { version: numberOf(Item?.version), pages: numberOf(Item?.pages), openBytes: numberOf(Item?.openBytes) };
 };
@@ -284,9 +284,9 @@ export const packEntries = <C extends { contactId: string; item: IndexedFields }
 
 /** Deletes a whole page (one only its writer ever used). */
 export const pageDelete = (photographerId: string, page: number): TransactItem => ({
-  Delete: { TableName: config().TABLE_NAME, Key: tableKey(partitionKeyOf(photographerId), pageSortKey(page)) },
+  Delete: { TableName: appConfig().TABLE_NAME, Key: tableKey(partitionKeyOf(photographerId), pageSortKey(page)) },
 });
 
 /** The update that sets these entries on a page. */
 export const pageWrite = (photographerId: string, page: number, entries: Map<string, IndexEntry>): TransactItem =>
-  pageUpdate(config().TABLE_NAME, partitionKeyOf(photographerId), page, { set: entries, remove: new Set() });
+  pageUpdate(appConfig().TABLE_NAME, partitionKeyOf(photographerId), page, { set: entries, remove: new Set() });

@@ -6,7 +6,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { logSortKey, PAGE_SK_PREFIX, pageOfItem, pageSortKey, partitionKeyOf, tableKey } from './index-keys.js';
 import { dynamoDocumentClient } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { queryBetween } from '../database.js';
 import { readIndexMeta } from './contact-index.js';
 import { rowOf, type IndexRow } from './index-entry.js';
@@ -58,7 +58,7 @@ const rowsOfPage = (item: Record<string, unknown>): IndexRow[] => {
 };
 
 const getPages = async (pk: string, pages: number[]): Promise<Record<string, unknown>[]> => {
-  const TableName = config().TABLE_NAME;
+  const TableName = appConfig().TABLE_NAME;
   const items: Record<string, unknown>[] = [];
   let keys: Record<string, unknown>[] = pages.map((page) => tableKey(pk, pageSortKey(page)));
   for (let attempt = 0; keys.length > 0; attempt += 1) {

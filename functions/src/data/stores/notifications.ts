@@ -5,7 +5,7 @@
 // a filter, which use cases do not build.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { db, ENTITY_NAME_ATTRIBUTE, isConditionalFailure, writeItems } from '../database.js';
 import type { BillingDocumentItem } from '../entities/billing.js';
 import type { NotificationItem, NotificationStateItem } from '../entities/notification.js';
@@ -165,7 +165,7 @@ export const scanNoticeCandidates = async (bounds: { now: Date; linkHorizon: str
     do {
       const page = await dynamoDocumentClient().send(
         new ScanCommand({
-          TableName: config().TABLE_NAME,
+          TableName: appConfig().TABLE_NAME,
           Segment: index,
           TotalSegments: SCAN_SEGMENTS,
           FilterExpression: filter,

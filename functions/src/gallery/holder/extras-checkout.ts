@@ -16,7 +16,7 @@ import { isConditionalFailure } from '../../data/condition-failure.js';
 import { freezeDraftForCheckout, galleryCheckoutStore, linkStillOpen, readGalleryPayment, recordDraftCheckout, releaseDraftCheckout } from '../../data/stores/gallery-holder.js';
 import { transact } from '../../data/plain-table.js';
 import { refusedAmong } from '../../data/transaction.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { DomainError } from '../../lib/errors.js';
 import { confirmationOf, type StoredConfirmation } from './confirmation-records.js';
 import { readGalleryDraft } from './gallery-items.js';
@@ -100,7 +100,7 @@ export const openExtrasCheckout = async (holder: Holder, choices: GalleryChoices
     throw new DomainError('gallery.draft_frozen');
   }
 
-  const galleryUrl = `${config().APP_URL.replace(/\/$/, '')}/gallery/${encodeURIComponent(link.token)}`;
+  const galleryUrl = `${appConfig().APP_URL.replace(/\/$/, '')}/gallery/${encodeURIComponent(link.token)}`;
   let opened: OpenedCheckout;
   try {
     // Loaded on "Confirmar y pagar" only: the Stripe SDK stays out of the gallery's cold start (docs/performance.md).

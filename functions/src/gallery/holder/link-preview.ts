@@ -11,7 +11,7 @@ import type { Language } from '@fotostudio/shared/constants';
 import { linkKeyOfPath } from '@fotostudio/shared/gallery/link-address';
 import type { ShareLinkItem, ShareLinkKeyItem } from '../../data/entities/share-link.js';
 import type { SessionItem } from '../../data/entities/session.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { galleryItemUrl } from '../../media/gallery-media.js';
 import { mediaUrlExpiry } from '../../media/media-urls.js';
 import { sessionImageFolder } from '../../media/object-keys.js';
@@ -57,7 +57,7 @@ const resolveLinkKey = async (linkKey: string): Promise<ResolvedLink | undefined
   return link && keyOpens(key, link) ? { key, link } : undefined;
 };
 
-const addressOf = (path: string): string => `${config().APP_URL.replace(/\/$/, '')}${path}`;
+const addressOf = (path: string): string => `${appConfig().APP_URL.replace(/\/$/, '')}${path}`;
 
 /**
  * The cover's gallery address: the grid rendition of the session's cover image (watermarked

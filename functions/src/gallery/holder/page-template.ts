@@ -4,7 +4,7 @@
 // for an address that names no link.
 import { notFoundDocumentOf } from '@fotostudio/shared/site/pages';
 import { escapeHtml } from '../../mail/html.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { openGalleryOf, withFirstScreen } from './first-screen.js';
 import { type LinkPreview, linkPreviewOf } from './link-preview.js';
 
@@ -29,7 +29,7 @@ const appDocument = async (
 ): Promise<string> => {
   const kept = cached.get(path);
   if (kept && now - kept.fetchedAt < TEMPLATE_MAX_AGE_MS) return kept.html;
-  const url = `${config().APP_URL.replace(/\/$/, '')}${path}`;
+  const url = `${appConfig().APP_URL.replace(/\/$/, '')}${path}`;
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   const html = await response.text();
   const problem = problemOf(response, html);

@@ -1,7 +1,7 @@
 // The gallery function's list of a session's ready images (ready-image-list.ts): the session's
 // manifest when it is at the current revision (one S3 GET, gallery/image-manifest.ts), else its
 // image items read through the plain path.
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { getObjectBytes } from '../../lib/aws-s3-get.js';
 import { logger } from '../../lib/logger.js';
 import { imageManifestKey, sessionPrefixes } from '../../media/object-keys.js';
@@ -13,7 +13,7 @@ import { READY_IMAGE_ATTRIBUTES, readyImagesThrough, type ReadKeptImages } from 
 export const readManifestImages: ReadKeptImages = async ({ photographerId, sessionId, imageRevision }) => {
   if (imageRevision === 0) return undefined;
   try {
-    const body = await getObjectBytes(config().MEDIA_BUCKET, imageManifestKey(photographerId, sessionId));
+    const body = await getObjectBytes(appConfig().MEDIA_BUCKET, imageManifestKey(photographerId, sessionId));
     const manifest = body && decodeImageManifest(body, sessionPrefixes(photographerId, sessionId)[0]);
     return manifest?.revision === imageRevision ? manifest.images : undefined;
   } catch (error) {

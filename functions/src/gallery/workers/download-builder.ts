@@ -11,7 +11,7 @@ import { IMAGE_SET_KINDS } from '../../data/image-sets.js';
 import { recordZipFailure, recordZipPart, recordZipPlan, recordZipProgress } from '../../data/stores/gallery.js';
 import type { GalleryDownloadItem } from '../../data/entities/share-link.js';
 import type { SessionImageItem } from '../../data/entities/session-image.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { galleryZipPartKey } from '../../media/object-keys.js';
 import { mailDownloadLink, mailLanguageOf } from './download-mail.js';
@@ -170,7 +170,7 @@ export const buildNextZipPart = async (ref: DownloadRef, deadline: Date): Promis
   const bytes = await writeZip(
     members.map((image) => ({ key: image.key, name: image.name })),
     {
-      bucket: config().MEDIA_BUCKET,
+      bucket: appConfig().MEDIA_BUCKET,
       key: partKeyOf(job, part),
       downloadName: zipPartName(session.title, part, partCount, job.language),
       onProgress: (written) => {

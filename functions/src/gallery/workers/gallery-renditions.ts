@@ -18,7 +18,7 @@ import type { SessionItem } from '../../data/entities/session.js';
 import { DERIVATIVE_SIDES, WEBP_OPTIONS, watermarkedRendition, type ImageDerivative } from '../../images/process-image.js';
 import { loadSharp } from '../../images/sharp-module.js';
 import { s3Client } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { deleteObjects } from '../../media/delete-objects.js';
 import { derivedKey, parseOriginalKey, type OriginalKey } from '../../media/object-keys.js';
 import { DERIVED_FILES, putDerivative, readObject, watermarkTextOf } from '../../sessions/process-session-image.js';
@@ -27,14 +27,14 @@ type ImageKeys = Partial<Pick<SessionImageItem, 'watermarkedGridKey' | 'watermar
 
 const storeDerivative = async (original: OriginalKey, derivative: ImageDerivative): Promise<string> => {
   const key = derivedKey(original, DERIVED_FILES[derivative.name]);
-  await putDerivative(config().MEDIA_BUCKET, key, derivative);
+  await putDerivative(appConfig().MEDIA_BUCKET, key, derivative);
   return key;
 };
 
 const watermarkedKeysOf = async (image: SessionImageItem, original: OriginalKey, text: string): Promise<ImageKeys> => {
   if (image.watermarkedGridKey && image.watermarkedKey) return {};
   const sourceKey = image.previewKey ?? image.gridKey;
-  const source = sourceKey ? await readObject(config().MEDIA_BUCKET, sourceKey) : undefined;
+  const source = sourceKey ? await readObject(appConfig().MEDIA_BUCKET, sourceKey) : undefined;
   if (!source) return {};
   const sharp = await loadSharp();
   const [grid, preview] = await Promise.all([
@@ -58,7 +58,7 @@ const cleanKeysInSessionFolder = async (image: SessionImageItem, original: Origi
     const wanted = derivedKey(original, file);
     if (!current || current === wanted) continue;
     try {
-      await s3Client().send(new CopyObjectCommand({ Bucket: config().MEDIA_BUCKET, CopySource: `${config().MEDIA_BUCKET}/${current}`, Key: wanted }));
+      await s3Client().send(new CopyObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, CopySource: `${appConfig().MEDIA_BUCKET}/${current}`, Key: wanted }));
     } catch (error) {
       // Its file is gone (the image is being removed): nothing to move.
       if (error instanceof Error && error.name === 'NoSuchKey') continue;

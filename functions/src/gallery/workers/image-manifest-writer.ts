@@ -6,7 +6,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { db } from '../../data/database.js';
 import { s3Client } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { imageManifestKey, sessionPrefixes } from '../../media/object-keys.js';
 import { decodeImageManifest, encodeImageManifest } from '../image-manifest.js';
 import { READY_IMAGE_ATTRIBUTES, readyListOf } from '../holder/ready-image-list.js';
@@ -17,7 +17,7 @@ const revisionOf = async (photographerId: string, sessionId: string): Promise<nu
 /** The revision of the session's stored manifest, or undefined without a readable one. */
 export const storedManifestRevision = async (photographerId: string, sessionId: string): Promise<number | undefined> => {
   try {
-    const answer = await s3Client().send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: imageManifestKey(photographerId, sessionId) }));
+    const answer = await s3Client().send(new GetObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: imageManifestKey(photographerId, sessionId) }));
     const body = await answer.Body?.transformToByteArray();
     return body && decodeImageManifest(body, sessionPrefixes(photographerId, sessionId)[0])?.revision;
   } catch (error) {
@@ -42,7 +42,7 @@ export const writeImageManifest = async (photographerId: string, sessionId: stri
   const images = readyListOf(photographerId, sessionId, rows);
   await s3Client().send(
     new PutObjectCommand({
-      Bucket: config().MEDIA_BUCKET,
+      Bucket: appConfig().MEDIA_BUCKET,
       Key: imageManifestKey(photographerId, sessionId),
       Body: encodeImageManifest({ revision, images }, sessionPrefixes(photographerId, sessionId)[0]),
       // No Content-Encoding: fetch would unzip it on the way (the reader unzips it itself).

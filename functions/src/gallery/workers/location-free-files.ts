@@ -9,7 +9,7 @@ import { db, transact } from '../../data/database.js';
 import { moveStorageUsage } from '../../data/stores/account.js';
 import { addSessionStorage, setImageLocationFreeKey } from '../../data/stores/sessions.js';
 import type { SessionImageItem } from '../../data/entities/session-image.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { deleteObjects } from '../../media/delete-objects.js';
 import { parseOriginalKey } from '../../media/object-keys.js';
 import { readObject, storeLocationFreeCopy } from '../../sessions/process-session-image.js';
@@ -22,10 +22,10 @@ const giveLocationFreeFile = async (session: SessionRef, image: SessionImageItem
   if (!original || !keptKey) return false;
   let located = { locationFreeKey: keptKey, addedBytes: 0 };
   if (keptKey === image.originalKey) {
-    const object = await readObject(config().MEDIA_BUCKET, keptKey);
+    const object = await readObject(appConfig().MEDIA_BUCKET, keptKey);
     // Its file is gone (the image is being removed): nothing to give it.
     if (!object) return false;
-    located = await storeLocationFreeCopy(config().MEDIA_BUCKET, keptKey, original, object.bytes);
+    located = await storeLocationFreeCopy(appConfig().MEDIA_BUCKET, keptKey, original, object.bytes);
   }
   const ref = { ...session, imageId: image.imageId };
   const outcome = await transact([

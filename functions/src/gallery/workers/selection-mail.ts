@@ -4,7 +4,7 @@ import type { Language } from '@fotostudio/shared/constants';
 import type { GalleryPriceResult } from '@fotostudio/shared/contracts/gallery';
 import { formatMoney } from '@fotostudio/shared/format/money';
 import type { SessionItem } from '../../data/entities/session.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { escapeHtml } from '../../mail/html.js';
 import en from '../../mail/locales/en/selection.json';
 import es from '../../mail/locales/es/selection.json';
@@ -86,5 +86,5 @@ export const selectionConfirmedNotice = (
   },
   at: new Date(selection.confirmedAt),
   eventKey: `${session.sessionId}#${selection.version}`,
-  email: (preferences) => selectionNotice(session, selection, preferences, config().APP_URL),
+  email: (preferences) => selectionNotice(session, selection, preferences, appConfig().APP_URL),
 });

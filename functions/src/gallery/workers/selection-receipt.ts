@@ -12,7 +12,7 @@ import { storedGalleryChoices, storedSelectionFileNames, storedSelectionNames, s
 import { readAccount } from '../../account/photographer-account.js';
 import { db } from '../../data/database.js';
 import { markReceiptSent } from '../../data/stores/gallery.js';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { escapeHtml } from '../../mail/html.js';
 import en from '../../mail/locales/en/receipt.json';
@@ -112,7 +112,7 @@ export const selectionReceipt = (input: ReceiptInput, language: Language, curren
 /** The photo's thumbnail as a small JPEG (every mail client shows JPEG; not all show WebP); undefined when it cannot be read. */
 const thumbnailJpeg = async (key: string | undefined): Promise<Buffer | undefined> => {
   if (!key) return undefined;
-  const object = await readObject(config().MEDIA_BUCKET, key);
+  const object = await readObject(appConfig().MEDIA_BUCKET, key);
   if (!object) return undefined;
   const sharp = await loadSharp();
   return sharp(object.bytes).resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 72, mozjpeg: true }).toBuffer();

@@ -6,7 +6,7 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { sqsClient } from '../../lib/aws-clients.js';
-import { config } from '../../lib/config.js';
+import { galleryZipConfig } from '../../lib/config.js';
 
 export const zipPartMessage = z.object({
   photographerId: z.string().min(1),
@@ -22,7 +22,7 @@ export type ZipPartMessage = z.infer<typeof zipPartMessage>;
  * SQS's 5-minute window (a stream record or a message delivered twice) is queued once.
  */
 export const queueZipPart = async (message: ZipPartMessage, cause: string): Promise<void> => {
-  const { GALLERY_ZIP_QUEUE_URL } = config();
+  const { GALLERY_ZIP_QUEUE_URL } = galleryZipConfig();
   if (!GALLERY_ZIP_QUEUE_URL) throw new Error('GALLERY_ZIP_QUEUE_URL is not set: gallery zips cannot be queued');
   await sqsClient().send(
     new SendMessageCommand({

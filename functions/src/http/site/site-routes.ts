@@ -1,5 +1,5 @@
 import * as contracts from '@fotostudio/shared/contracts/site';
-import { config } from '../../lib/config.js';
+import { appConfig } from '../../lib/config.js';
 import { publicRoute, type RouteHandler } from '../../lib/http/http-function.js';
 import { viewerIpOf } from '../../lib/http/viewer-address.js';
 import { configuredDeclaration } from '../../billing/verifactu/producer.js';
@@ -25,7 +25,7 @@ export const siteHandlers: RouteHandler[] = [
       // The edge's viewer address (never X-Forwarded-For, which the caller writes); used only through anonymiseIp.
       sourceIp: viewerIpOf(event) ?? 'unknown',
       userAgent: event.headers['user-agent'] ?? '',
-      ownHost: new URL(config().APP_URL).hostname,
+      ownHost: new URL(appConfig().APP_URL).hostname,
     });
     return { counted: true as const };
   }),

@@ -13,7 +13,6 @@
 // - POST /api/invoice-page/{invoiceToken}/checkout: "Pagar ahora", a Stripe Checkout for what is still due.
 import * as z from 'zod';
 import { LANGUAGES } from '../../constants.js';
-import { EXAMPLE_ID } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { documentTotalsOut, publicDocumentLine, signedFile } from './document.js';
 import { invoiceParams } from './document-routes.js';
@@ -39,7 +38,6 @@ export type InvoicePublicLink = z.infer<typeof invoicePublicLink>;
 export const shareInvoiceInput = z.object({ expiresOn: isoDate.nullable().optional() }).strict();
 
 const tokenParams = z.object({ invoiceToken: z.string().regex(INVOICE_TOKEN_PATTERN, 'expected an invoice link token') }).strict();
-const EXAMPLE_TOKEN = 'abcdefghijklmnopqrstuvwxyz';
 
 const party = z.object({
   name: z.string(),
@@ -84,11 +82,9 @@ export const shareInvoiceLink = defineRoute({
   method: 'POST',
   path: '/api/billing/invoices/{invoiceId}/public-link',
   auth: 'photographer',
-  summary: "Shares an issued invoice's public page: its link as it is (a new one when it has none or it was revoked), with the day it stops opening when given.",
   params: invoiceParams,
   body: shareInvoiceInput,
   response: z.object({ link: invoicePublicLink }),
-  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { expiresOn: '2027-12-31' } },
 });
 
 export const revokeInvoiceLink = defineRoute({
@@ -97,10 +93,8 @@ export const revokeInvoiceLink = defineRoute({
   method: 'DELETE',
   path: '/api/billing/invoices/{invoiceId}/public-link',
   auth: 'photographer',
-  summary: "Revokes an invoice's public page: its token opens nothing from now on.",
   params: invoiceParams,
   response: z.object({ link: invoicePublicLink.nullable() }),
-  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const getInvoicePage = defineRoute({
@@ -109,11 +103,9 @@ export const getInvoicePage = defineRoute({
   method: 'GET',
   path: '/api/invoice-page/{invoiceToken}',
   auth: 'invoiceLink',
-  summary: 'The invoice its link opens, as its client sees it: issuer, client, lines, totals, its state and what is still due.',
   params: tokenParams,
   response: z.object({ invoice: publicInvoice }),
   noindex: true,
-  example: { params: { invoiceToken: EXAMPLE_TOKEN }, query: {}, body: {} },
 });
 
 export const getInvoicePagePdf = defineRoute({
@@ -122,11 +114,9 @@ export const getInvoicePagePdf = defineRoute({
   method: 'GET',
   path: '/api/invoice-page/{invoiceToken}/pdf',
   auth: 'invoiceLink',
-  summary: 'A short-lived link to the PDF of the invoice its link opens.',
   params: tokenParams,
   response: signedFile,
   noindex: true,
-  example: { params: { invoiceToken: EXAMPLE_TOKEN }, query: {}, body: {} },
 });
 
 /**
@@ -139,9 +129,7 @@ export const payInvoiceOnline = defineRoute({
   method: 'POST',
   path: '/api/invoice-page/{invoiceToken}/checkout',
   auth: 'invoiceLink',
-  summary: 'Opens Stripe Checkout for what is still due on the invoice its link opens (the methods the studio offers for that amount); answers where to send the client.',
   params: tokenParams,
   response: z.object({ url: z.string().url(), expiresAt: z.string(), amountCents: z.number().int().positive() }),
   noindex: true,
-  example: { params: { invoiceToken: EXAMPLE_TOKEN }, query: {}, body: {} },
 });

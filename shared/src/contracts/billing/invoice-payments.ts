@@ -10,7 +10,7 @@
 // - POST /api/billing/invoices/{invoiceId}/payments/{paymentId}/refund-answer: answers the refund
 //   question of a payment refunded in Stripe, once (billing/refund-question.ts).
 import * as z from 'zod';
-import { EXAMPLE_ID, entityId as id } from '../ids.js';
+import { entityId as id } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_SOURCES } from '../../billing/invoice-payment-rules.js';
 import { REFUND_ANSWERS } from '../../billing/refund-question.js';
@@ -84,10 +84,8 @@ export const listInvoicePayments = defineRoute({
   method: 'GET',
   path: '/api/billing/invoices/{invoiceId}/payments',
   auth: 'photographer',
-  summary: 'The payments recorded against an invoice, what was paid and what is still due.',
   params: invoiceParams,
   response: invoicePayments,
-  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const recordInvoicePayment = defineRoute({
@@ -96,11 +94,9 @@ export const recordInvoicePayment = defineRoute({
   method: 'POST',
   path: '/api/billing/invoices/{invoiceId}/payments',
   auth: 'photographer',
-  summary: 'Records a payment against an issued invoice (never more than is still due); the invoice becomes partly paid, or paid when the sum reaches its total.',
   params: invoiceParams,
   body: recordPaymentInput,
   response: invoicePayments,
-  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { amountCents: 5000, method: 'bizum', note: 'Señal' } },
 });
 
 export const deleteInvoicePayment = defineRoute({
@@ -109,10 +105,8 @@ export const deleteInvoicePayment = defineRoute({
   method: 'DELETE',
   path: '/api/billing/invoices/{invoiceId}/payments/{paymentId}',
   auth: 'photographer',
-  summary: 'Deletes a payment recorded by hand; a payment recorded from Stripe cannot be deleted.',
   params: paymentParams,
   response: invoicePayments,
-  example: { params: { invoiceId: EXAMPLE_ID, paymentId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const answerRefundQuestion = defineRoute({
@@ -121,10 +115,7 @@ export const answerRefundQuestion = defineRoute({
   method: 'POST',
   path: '/api/billing/invoices/{invoiceId}/payments/{paymentId}/refund-answer',
   auth: 'photographer',
-  summary:
-    'Answers the question a Stripe refund of the payment asks, once: the sale changed (the rectifying invoice issued for it) or an overpayment was returned (no rectifying invoice). The invoice is not changed.',
   params: paymentParams,
   body: refundAnswerInput,
   response: invoicePayments,
-  example: { params: { invoiceId: EXAMPLE_ID, paymentId: EXAMPLE_ID }, query: {}, body: { answer: 'overpaymentReturned' } },
 });

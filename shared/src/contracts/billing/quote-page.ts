@@ -15,7 +15,6 @@ import { INVOICE_TOKEN_PATTERN } from '../../billing/invoice-page-address.js';
 import { quotePagePath } from '../../billing/quote-page-address.js';
 import { QUOTE_ACCEPTANCE_STATES } from '../../billing/quote-acceptance.js';
 import { INDIRECT_TAXES } from '../../tax/indirect-tax.js';
-import { EXAMPLE_ID } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { documentDeposit, documentTotalsOut, publicDocumentLine } from './document.js';
 import { invoicePublicLink, shareInvoiceInput } from './invoice-page.js';
@@ -25,7 +24,6 @@ export { quotePagePath };
 
 const quoteParams = z.object({ quoteId: id }).strict();
 const tokenParams = z.object({ quoteToken: z.string().regex(INVOICE_TOKEN_PATTERN, 'expected a quote link token') }).strict();
-const EXAMPLE_TOKEN = 'abcdefghijklmnopqrstuvwxyz';
 
 /** A quote's link: the same shape as an invoice's, its path `/p/{token}`. */
 export const quotePublicLink = invoicePublicLink;
@@ -75,11 +73,9 @@ export const shareQuoteLink = defineRoute({
   method: 'POST',
   path: '/api/billing/quotes/{quoteId}/public-link',
   auth: 'photographer',
-  summary: "Shares a pending quote's public page: its link as it is (a new one when it has none or it was revoked), with the day it stops opening when given.",
   params: quoteParams,
   body: shareInvoiceInput,
   response: z.object({ link: quotePublicLink }),
-  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: { expiresOn: '2027-12-31' } },
 });
 
 export const revokeQuoteLink = defineRoute({
@@ -88,10 +84,8 @@ export const revokeQuoteLink = defineRoute({
   method: 'DELETE',
   path: '/api/billing/quotes/{quoteId}/public-link',
   auth: 'photographer',
-  summary: "Revokes a quote's public page: its token opens nothing from now on.",
   params: quoteParams,
   response: z.object({ link: quotePublicLink.nullable() }),
-  example: { params: { quoteId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const getQuotePage = defineRoute({
@@ -100,11 +94,9 @@ export const getQuotePage = defineRoute({
   method: 'GET',
   path: '/api/quote-page/{quoteToken}',
   auth: 'quoteLink',
-  summary: 'The quote its link opens, as its client sees it: lines, VAT breakdown, total, deposit and validity, and whether it is accepted.',
   params: tokenParams,
   response: z.object({ quote: publicQuote }),
   noindex: true,
-  example: { params: { quoteToken: EXAMPLE_TOKEN }, query: {}, body: {} },
 });
 
 export const acceptQuote = defineRoute({
@@ -113,12 +105,10 @@ export const acceptQuote = defineRoute({
   method: 'POST',
   path: '/api/quote-page/{quoteToken}/accept',
   auth: 'quoteLink',
-  summary: 'The client accepts the quote its link opens: when, the IP address and the user agent are recorded (once; accepting again answers the same).',
   params: tokenParams,
   body: z.object({}).strict(),
   response: z.object({ quote: publicQuote }),
   noindex: true,
-  example: { params: { quoteToken: EXAMPLE_TOKEN }, query: {}, body: {} },
 });
 
 /** In the payments domain: its function is the one that talks to Stripe (docs/payments.md). */
@@ -128,10 +118,8 @@ export const payQuoteDeposit = defineRoute({
   method: 'POST',
   path: '/api/quote-page/{quoteToken}/deposit',
   auth: 'quoteLink',
-  summary: "Opens Stripe Checkout on the photographer's account for the accepted quote's deposit: answers the page to send the client to.",
   params: tokenParams,
   body: z.object({}).strict(),
   response: z.object({ url: z.string().url(), expiresAt: z.string() }),
   noindex: true,
-  example: { params: { quoteToken: EXAMPLE_TOKEN }, query: {}, body: {} },
 });

@@ -208,9 +208,7 @@ export const getBillingSettings = defineRoute({
   method: 'GET',
   path: '/api/billing/settings',
   auth: 'photographer',
-  summary: 'The billing settings (null until first saved) and whether billing setup is complete.',
   response: z.object({ settings: billingSettings.nullable(), status: billingSettingsStatus, defaultIrpfRatePercent }),
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const putBillingSettings = defineRoute({
@@ -219,39 +217,8 @@ export const putBillingSettings = defineRoute({
   method: 'PUT',
   path: '/api/billing/settings',
   auth: 'photographer',
-  summary: 'Replaces the billing settings; the next invoice number may be set only before the first invoice of the series.',
   body: billingSettingsInput,
   response: z.object({ settings: billingSettings, status: billingSettingsStatus, defaultIrpfRatePercent }),
-  example: {
-    params: {},
-    query: {},
-    body: {
-      businessName: 'Estudio Luz',
-      legalForm: 'self_employed',
-      legalName: 'Lucía García Pérez',
-      taxId: '12345678Z',
-      address: 'Calle Mayor 1',
-      city: 'Madrid',
-      postalCode: '28013',
-      country: 'España',
-      email: 'facturas@estudioluz.example',
-      phone: '+34 600 000 000',
-      taxTerritory: 'common',
-      ipsiRatesPercent: [],
-      defaultVatRatePercent: 21,
-      pricesIncludeVat: false,
-      taxRegime: 'general',
-      activity: 'professional',
-      numberingFormat: 'year-0001',
-      series: '',
-      rectifyingSeries: 'R',
-      simplifiedSeries: 'S',
-      iban: 'ES91 2100 0418 4502 0005 1332',
-      bankName: 'CaixaBank',
-      responsibleName: 'Lucía García',
-      additionalTerms: 'Pago por transferencia a 30 días.',
-    },
-  },
 });
 
 export const getBillingSettingsStatus = defineRoute({
@@ -260,8 +227,6 @@ export const getBillingSettingsStatus = defineRoute({
   method: 'GET',
   path: '/api/billing/settings/status',
   auth: 'photographer',
-  summary: 'Whether billing setup is complete, or which required fields are missing.',
   response: billingSettingsStatus,
-  example: { params: {}, query: {}, body: {} },
 });
 

@@ -5,7 +5,6 @@
 // another identifier), checked as an invoice's client is. The invoice's number, date and
 // amounts never change.
 import * as z from 'zod';
-import { EXAMPLE_ID } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { clientRules, documentClientFields } from './document-input.js';
 import { invoiceParams } from './document-routes.js';
@@ -35,10 +34,7 @@ export const correctInvoiceRecord = defineRoute({
   method: 'POST',
   path: '/api/billing/invoices/{invoiceId}/verification/correct',
   auth: 'photographer',
-  summary:
-    "Corrects the invoice's latest VERI*FACTU registration record the AEAT refused or accepted with errors: a new chained record of the same invoice (Subsanacion, RechazoPrevio) with the corrected recipient, queued (pendiente until answered).",
   params: invoiceParams,
   body: correctRecordBody,
   response: invoiceVerification,
-  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: { recipient: { name: 'Laura Gómez Ruiz', taxId: '12345678Z' } } },
 });

@@ -62,9 +62,7 @@ export const getVerifactuSubmission = defineRoute({
   method: 'GET',
   path: '/api/billing/verifactu/submission',
   auth: 'photographer',
-  summary: "The photographer's VERI*FACTU switch, obligation date and certificate (what it says of itself; never the file).",
   response: verifactuSubmissionStatus,
-  example: { params: {}, query: {}, body: {} },
 });
 
 export const uploadSubmissionCertificate = defineRoute({
@@ -73,11 +71,9 @@ export const uploadSubmissionCertificate = defineRoute({
   method: 'PUT',
   path: '/api/billing/verifactu/certificate',
   auth: 'photographer',
-  summary: "Checks and stores (encrypted) the photographer's electronic certificate for submitting records to the AEAT.",
   body: uploadCertificateBody,
   bodyLimit: CERTIFICATE_BODY_LIMIT,
   response: verifactuSubmissionStatus,
-  example: { params: {}, query: {}, body: { file: 'MIIKAgEDMIIJyAYJKoZIhvcNAQcBoII=', password: 'secret', representative: false } },
 });
 
 export const setVerifactuSubmission = defineRoute({
@@ -86,10 +82,8 @@ export const setVerifactuSubmission = defineRoute({
   method: 'PUT',
   path: '/api/billing/verifactu/submission',
   auth: 'photographer',
-  summary: 'Turns VERI*FACTU submission on (queues the records already issued, in chain order) or off (only before the obligation date).',
   body: z.object({ enabled: z.boolean() }).strict(),
   response: verifactuSubmissionStatus,
-  example: { params: {}, query: {}, body: { enabled: true } },
 });
 
 export const setVerifactuRepresentation = defineRoute({
@@ -98,10 +92,8 @@ export const setVerifactuRepresentation = defineRoute({
   method: 'PUT',
   path: '/api/billing/verifactu/representation',
   auth: 'photographer',
-  summary: "Declares (or withdraws) the operator as the photographer's representative before the AEAT: their records then go with the operator's certificate.",
   body: z.object({ byOperator: z.boolean() }).strict(),
   response: verifactuSubmissionStatus,
-  example: { params: {}, query: {}, body: { byOperator: true } },
 });
 
 /** What the AEAT answered for a record (issue 24 point 4); `pendiente` until it answers. */
@@ -121,7 +113,5 @@ export const listVerifactuStates = defineRoute({
   method: 'GET',
   path: '/api/billing/verifactu/states',
   auth: 'photographer',
-  summary: "The AEAT's answer for each of the photographer's answered invoices (an issued invoice not listed is pendiente), and whether submission is on.",
   response: z.object({ enabled: z.boolean(), invoices: z.array(invoiceAeatState) }),
-  example: { params: {}, query: {}, body: {} },
 });

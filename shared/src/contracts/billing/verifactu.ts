@@ -3,7 +3,7 @@
 // of a period for an inspector.
 import * as z from 'zod';
 import { CLIENT_ID_TYPES } from '../../billing/billing-enums.js';
-import { EXAMPLE_ID, entityId as id } from '../ids.js';
+import { entityId as id } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { signedFile } from './document.js';
 import { invoiceParams } from './document-routes.js';
@@ -74,10 +74,8 @@ export const getInvoiceVerification = defineRoute({
   method: 'GET',
   path: '/api/billing/invoices/{invoiceId}/verification',
   auth: 'photographer',
-  summary: "An invoice's VERI*FACTU records, their huellas and whether the chain verifies from the first record up to each (recomputed).",
   params: invoiceParams,
   response: invoiceVerification,
-  example: { params: { invoiceId: EXAMPLE_ID }, query: {}, body: {} },
 });
 
 export const verificationXmlQuery = z.object({ record: z.enum(VERIFACTU_RECORD_KINDS).default('alta') }).strict();
@@ -88,11 +86,9 @@ export const getInvoiceRecordXml = defineRoute({
   method: 'GET',
   path: '/api/billing/invoices/{invoiceId}/verification/xml',
   auth: 'photographer',
-  summary: "One of an invoice's VERI*FACTU records as the AEAT's XML, as a short-lived link.",
   params: invoiceParams,
   query: verificationXmlQuery,
   response: signedFile,
-  example: { params: { invoiceId: EXAMPLE_ID }, query: { record: 'alta' }, body: {} },
 });
 
 /** The VERI*FACTU records generated in a period (Spain's days, both included). */
@@ -105,8 +101,6 @@ export const exportVerifactuRecords = defineRoute({
   method: 'GET',
   path: '/api/billing/verifactu/export',
   auth: 'photographer',
-  summary: "The VERI*FACTU records of a period for an inspector: a ZIP of the records' XML and a CSV summary with each chain's check, as a short-lived link.",
   query: recordsExportQuery,
   response: signedFile.extend({ recordCount: z.number() }),
-  example: { params: {}, query: { from: '2026-01-01', to: '2026-03-31' }, body: {} },
 });
