@@ -47,7 +47,7 @@ export const putStoredItem = (item: Record<string, unknown>): Promise<unknown> =
 
 /** Deletes one item by its keys, whatever it holds. */
 export const removeStoredItem = (item: { pk: unknown; sk: unknown }): Promise<unknown> =>
-  dynamoDocumentClient().send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
+  dynamoDocumentClient().send(new DeleteCommand({ TableName: appConfig().TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
 
 /** Writes the items to the table as they are, one after the other. */
 export const putStoredItems = async (items: readonly Record<string, unknown>[]): Promise<void> => {
