@@ -1,7 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Functions files that act beyond their own photographers, so no other file may run beside
-// them (docs/testing.md, "CI time"): functions-serial runs them one at a time, after the rest.
+// them (docs/testing.md, "CI time"): functions-serial runs them one at a time, before the rest,
+// while the table is small (their migrations go over every photographer in it).
 const FUNCTIONS_ALONE = [
   // A data migration over the whole table: another file's item in mid-write would be counted
   // or changed under it.
@@ -43,6 +44,8 @@ const FUNCTIONS_ALONE = [
   'functions/test/money-adds-up.test.ts',
   'functions/test/payments-checkout.test.ts',
   'functions/test/payments-connect.test.ts',
+  // The local Stripe's latest events, of every account.
+  'functions/test/stripe-openapi.test.ts',
   // The ECB feed's answers and counts; the site's beta places and scans of the whole table;
   // the support receiver's one list.
   'functions/test/exchange-rates.test.ts',
@@ -86,8 +89,8 @@ const e2e = {
   hookTimeout: 180_000,
 };
 
-// One runner, seven projects. `npm test` runs shared, web, infra and the functions files (functions,
-// then functions-serial); `npm run test:e2e` runs the browser journeys (e2e, then e2e-serial)
+// One runner, seven projects. `npm test` runs shared, web, infra and the functions files
+// (functions-serial, then functions); `npm run test:e2e` runs the browser journeys (e2e, then e2e-serial)
 // against a fully started local stack.
 export default defineConfig({
   test: {
@@ -100,19 +103,19 @@ export default defineConfig({
         test: { name: 'web', include: ['web/test/**/*.test.ts'], environment: 'node' },
       },
       {
-        // Two functions files at a time against the one stack; the files of FUNCTIONS_ALONE
-        // run after them, one at a time (functions-serial).
+        // The files of FUNCTIONS_ALONE one at a time against the one stack (functions-serial);
+        // then every other functions file, two at a time.
+        test: { ...functions, name: 'functions-serial', include: FUNCTIONS_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+      {
         test: {
           ...functions,
           name: 'functions',
           include: ['functions/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...FUNCTIONS_ALONE],
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
-      },
-      {
-        test: { ...functions, name: 'functions-serial', include: FUNCTIONS_ALONE, fileParallelism: false, sequence: { groupOrder: 2 } },
       },
       {
         test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
