@@ -6,39 +6,22 @@
 // finals; the full size comes without GPS (the JPEG not re-encoded) unless kept; "Descargar
 // todo" is a zip of the finals without GPS. Under the delivery's watermark every address, download
 // and zip entry is the watermarked rendition (compared with the bucket's files), publishing waits
-// for the renditions, and the data migration makes them for sessions saved before. The delivery is
+// for the renditions (the data migration that makes them for sessions saved before: delivery-gallery-migration.test.ts). The delivery is
 // published by writing the session's `publishedDelivery` directly (support/published-delivery.ts),
 // or through the publishing route under the watermark.
-import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getDeliveryDownload, getFinalDownload, getGalleryDelivery, getGalleryDeliveryImages, startDeliveryDownload } from '@fotostudio/shared/contracts/gallery-delivery';
 import { publishDelivery } from '@fotostudio/shared/contracts/session-delivery';
-import { createSession } from '@fotostudio/shared/contracts/sessions';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import { scanStartOf } from '../src/images/location-data.js';
-import { appConfig } from '../src/lib/config.js';
-import { ensureAllFinalWatermarks } from '../src/sessions/final-watermarks.js';
-import { readObject } from '../src/sessions/process-session-image.js';
 import { hashLinkPassword } from '../src/share-links/link-password.js';
-import { newLinkToken } from '../src/share-links/link-store.js';
 import { callApi, errorCodeOf, responseOf } from './support/api.js';
-import { basePackage } from './support/catalog-fixtures.js';
-import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { deliveryStudio, photo } from './support/delivery-gallery.js';
 import { eventually } from './support/eventually.js';
 import { setPublishedDelivery } from './support/published-delivery.js';
-import { uploadProcessed } from './support/uploads.js';
 import { zipFiles } from './support/zip-files.js';
-
-/** A camera JPEG with a GPS position (Barcelona); `seed` makes each photo different. */
-const photo = (seed: number) =>
-  sharp({ create: { width: 640, height: 420, channels: 3, background: `hsl(${seed * 53}, 55%, 45%)`, noise: { type: 'gaussian', mean: 100 + seed * 7, sigma: 30 } } })
-    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420"><rect x="${40 + seed * 30}" y="80" width="200" height="200" fill="#fafafa"/></svg>`) }])
-    .jpeg({ quality: 88 })
-    .withExif({ IFD0: { Make: 'Sony', Copyright: 'Estudio Mar' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 23/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 10/1 0/1' } })
-    .toBuffer();
 
 const scanData = (bytes: Uint8Array): Buffer => Buffer.from(bytes.subarray(scanStartOf(bytes) ?? Number.NaN));
 
@@ -60,44 +43,8 @@ const urlExpiryMs = (url: string): number => {
 };
 
 describe('the client’s delivery gallery', () => {
-  let user: TestUser;
-  let clientId: string;
-  let packageId: string;
-  const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
-  const holder = (token: string, path = '', query?: Record<string, string>, method = 'GET', headers?: Record<string, string>) =>
-    callApi({ method, path: `/api/gallery/${token}${path}`, query, headers });
-
-  beforeAll(async () => {
-    user = await createPhotographer('delivery-gallery');
-    expect((await api('PUT', '/api/me', { businessName: 'Estudio Mar' })).status).toBe(200);
-    // A proofing package without downloads: the delivery's downloads do not depend on it.
-    const pkg = await api('POST', '/api/packages', { ...basePackage, watermark: false, allowDownload: false });
-    packageId = responseOf(createPackage, pkg).package.packageId;
-    const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'Gil', emails: { primary: 'lucia@example.com' } });
-    clientId = responseOf(createContact, client).contact.contactId;
-  });
-
-  const upload = async (sessionId: string, set: 'images' | 'finals', bytes: Buffer, fileName: string) => {
-    const ready = await uploadProcessed(user, sessionId, set, bytes, fileName, 60_000);
-    expect(ready.status).toBe('ready');
-    return ready;
-  };
-
-  /** A session with one proof (its cover), a share link, and two finals with GPS, the first the cover's edit. */
-  const deliveredSession = async () => {
-    const answer = await api('POST', '/api/sessions', { clientId, packageId, title: 'Boda en el puerto', sessionType: 'wedding', calendarSync: false });
-    const { sessionId } = responseOf(createSession, answer).session;
-    const token = newLinkToken();
-    await db()
-      .entities.shareLink.create({ photographerId: user.sub, sessionId, token, title: 'Vuestra boda', durationDays: 30, active: true, validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString() })
-      .go();
-    await db().entities.shareLinkKey.create({ linkKey: token, kind: 'token', photographerId: user.sub, sessionId }).go();
-    const proof = await upload(sessionId, 'images', await photo(1), 'DSC_0001.jpg');
-    const bodies = [await photo(2), await photo(3)];
-    const second = await upload(sessionId, 'finals', bodies[1] as Buffer, 'DSC_0002.jpg');
-    const edited = await upload(sessionId, 'finals', bodies[0] as Buffer, 'DSC_0001-Edit.jpg');
-    return { sessionId, token, proof, finals: [second, edited], bodies: new Map([[edited.imageId, bodies[0] as Buffer], [second.imageId, bodies[1] as Buffer]]) };
-  };
+  const studio = deliveryStudio('delivery-gallery');
+  const { api, holder, upload, deliveredSession, filesOf, pixelDistance } = studio;
 
   it('opens the finals while the delivery is open, after the selection was confirmed, with URLs that end by the delivery’s end', async () => {
     const { sessionId, token, finals, bodies } = await deliveredSession();
@@ -106,9 +53,9 @@ describe('the client’s delivery gallery', () => {
     expect(errorCodeOf(await holder(token, '/delivery'))).toBe('gallery.delivery_closed');
 
     // The client confirmed (the link closed for choosing), then the photographer published for 90 minutes.
-    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
+    await db().entities.shareLink.patch({ photographerId: studio.user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
     expect(errorCodeOf(await holder(token))).toBe('gallery.link_closed');
-    const published = await setPublishedDelivery(user.sub, sessionId, { days: 90 / (24 * 60) });
+    const published = await setPublishedDelivery(studio.user.sub, sessionId, { days: 90 / (24 * 60) });
     const endMs = Date.parse(published.expiresAt);
 
     // The proofing routes say the link now opens the delivery.
@@ -165,14 +112,14 @@ describe('the client’s delivery gallery', () => {
     expect(errorCodeOf(await holder(token, `/delivery/finals/${first.imageId}/download`, { size: 'full' }))).toBe('gallery.delivery_size_not_offered');
 
     // Withdrawn: the URLs already handed out stop at the edge within moments (the link's grant moves, as an archive's does).
-    await setPublishedDelivery(user.sub, sessionId, { ...published, withdrawnAt: new Date().toISOString() });
+    await setPublishedDelivery(studio.user.sub, sessionId, { ...published, withdrawnAt: new Date().toISOString() });
     await eventually(async () => ((await fetch(thumbUrl)).status === 403 ? true : undefined), 30_000);
     expect((await fetch(web.url)).status).toBe(403);
   }, 240_000);
 
   it('zips the finals without GPS', async () => {
     const { sessionId, token, bodies } = await deliveredSession();
-    await setPublishedDelivery(user.sub, sessionId);
+    await setPublishedDelivery(studio.user.sub, sessionId);
     const started = await holder(token, '/delivery/downloads', undefined, 'POST');
     const { download } = responseOf(startDeliveryDownload, started);
     expect(download.imageCount).toBe(2);
@@ -194,8 +141,8 @@ describe('the client’s delivery gallery', () => {
   it('refuses another session’s finals, by id and by address', async () => {
     const one = await deliveredSession();
     const other = await deliveredSession();
-    await setPublishedDelivery(user.sub, one.sessionId);
-    await setPublishedDelivery(user.sub, other.sessionId);
+    await setPublishedDelivery(studio.user.sub, one.sessionId);
+    await setPublishedDelivery(studio.user.sub, other.sessionId);
     const foreign = other.finals[0]?.imageId ?? '';
     const refused = await holder(one.token, `/delivery/finals/${foreign}/download`, { size: 'full' });
     expect(refused.status).toBe(404);
@@ -210,13 +157,13 @@ describe('the client’s delivery gallery', () => {
 
   it('answers what it answered before once the delivery expired or was withdrawn, and keeps the link’s own rules', async () => {
     const { sessionId, token } = await deliveredSession();
-    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
+    await db().entities.shareLink.patch({ photographerId: studio.user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
     const hour = 3_600_000;
     for (const [state, delivery] of [
       ['expired', { publishedAt: new Date(Date.now() - 48 * hour).toISOString(), expiresAt: new Date(Date.now() - hour).toISOString() }],
       ['withdrawn', { withdrawnAt: new Date().toISOString() }],
     ] as const) {
-      await setPublishedDelivery(user.sub, sessionId, delivery);
+      await setPublishedDelivery(studio.user.sub, sessionId, delivery);
       for (const path of ['/delivery', '/delivery/images', '/delivery/downloads']) {
         const answer = await holder(token, path, undefined, path === '/delivery/downloads' ? 'POST' : 'GET');
         expect(answer.status, `${state} ${path}`).toBe(410);
@@ -227,47 +174,19 @@ describe('the client’s delivery gallery', () => {
     }
 
     // Open again, but the photographer disabled the link: the link's own refusal.
-    await setPublishedDelivery(user.sub, sessionId);
+    await setPublishedDelivery(studio.user.sub, sessionId);
     expect(responseOf(getGalleryDelivery, await holder(token, '/delivery')).delivery.imageCount).toBe(2);
-    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ active: false }).go();
+    await db().entities.shareLink.patch({ photographerId: studio.user.sub, sessionId }).set({ active: false }).go();
     expect(errorCodeOf(await holder(token, '/delivery'))).toBe('gallery.link_disabled');
     // Protected by a password: only with the pass the unlock hands out.
     await db()
-      .entities.shareLink.patch({ photographerId: user.sub, sessionId })
+      .entities.shareLink.patch({ photographerId: studio.user.sub, sessionId })
       .set({ active: true, passwordHash: await hashLinkPassword('mar-2026') })
       .go();
     expect(errorCodeOf(await holder(token, '/delivery'))).toBe('gallery.password_required');
     const pass = (await callApi({ method: 'POST', path: `/api/gallery/${token}/unlock`, body: { password: 'mar-2026' } })).body as { pass: string };
     expect(responseOf(getGalleryDelivery, await holder(token, '/delivery', undefined, 'GET', { 'x-gallery-pass': pass.pass })).delivery.imageCount).toBe(2);
   }, 240_000);
-
-  /** A final's watermarked files and its clean ones, as the bucket holds them. */
-  const filesOf = async (sessionId: string, imageId: string) => {
-    const { data: final } = await db().entities.sessionFinal.get({ photographerId: user.sub, sessionId, imageId }).go({ consistent: true });
-    const read = async (key: string | undefined) => {
-      const object = key ? await readObject(appConfig().MEDIA_BUCKET, key) : undefined;
-      if (!object) throw new Error(`${imageId}: no file ${key}`);
-      return Buffer.from(object.bytes);
-    };
-    return {
-      watermarkedGrid: await read(final?.watermarkedGridKey),
-      watermarked: await read(final?.watermarkedKey),
-      watermarkedFull: await read(final?.watermarkedFullKey),
-      grid: await read(final?.gridKey),
-      preview: await read(final?.previewKey),
-      original: await read(final?.keptKey),
-    };
-  };
-
-  /** How far apart two pictures of one size are: the mean absolute difference of their RGB values (0 to 255). */
-  const pixelDistance = async (a: Buffer, b: Buffer): Promise<number> => {
-    const [one, two] = await Promise.all([a, b].map((bytes) => sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
-    if (!one || !two) throw new Error('not decoded');
-    expect([one.info.width, one.info.height]).toEqual([two.info.width, two.info.height]);
-    let sum = 0;
-    for (let index = 0; index < one.data.length; index += 1) sum += Math.abs((one.data[index] ?? 0) - (two.data[index] ?? 0));
-    return sum / one.data.length;
-  };
 
   /** The file's bytes are the watermarked rendition's, not the clean one's, and the pictures differ by the watermark. */
   const expectWatermarked = async (served: Buffer, watermarked: Buffer, clean: Buffer, what: string) => {
@@ -278,7 +197,7 @@ describe('the client’s delivery gallery', () => {
 
   it('publishes under the delivery’s watermark once the finals are watermarked, and serves the client only watermarked files until it is turned off', async () => {
     const { sessionId, token, finals } = await deliveredSession();
-    await db().entities.shareLink.patch({ photographerId: user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
+    await db().entities.shareLink.patch({ photographerId: studio.user.sub, sessionId }).set({ closedAt: new Date().toISOString() }).go();
     expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: true })).status).toBe(200);
     // The finals uploaded before get their renditions from the setting's change: publishing waits for them.
     const published = await eventually(async () => {
@@ -352,25 +271,4 @@ describe('the client’s delivery gallery', () => {
     expect(scanData(await fetched(cleanFull.url)).equals(scanData(thirdFiles.original))).toBe(true);
     expect(errorCodeOf(await holder(token, `/delivery/downloads/${download.downloadId}`))).toBe('gallery.download_not_found');
   }, 300_000);
-
-  it('gives the finals of a session saved with the watermark on their renditions in the data migration, so it can be published', async () => {
-    const { sessionId, finals } = await deliveredSession();
-    expect((await api('PUT', `/api/sessions/${sessionId}/delivery`, { watermark: true })).status).toBe(200);
-    await eventually(async () => {
-      const { data } = await db().entities.sessionFinal.query.bySession({ photographerId: user.sub, sessionId }).go({ consistent: true });
-      return data.every((final) => final.watermarkedFullKey) ? true : undefined;
-    }, 90_000);
-    // As before this change: the setting on, the finals without watermarked renditions (publishing refused).
-    for (const final of finals) {
-      await db().entities.sessionFinal.patch({ photographerId: user.sub, sessionId, imageId: final.imageId }).remove(['watermarkedKey', 'watermarkedGridKey', 'watermarkedFullKey']).go();
-    }
-    const refused = await api('POST', `/api/sessions/${sessionId}/delivery/publish`, {});
-    expect([refused.status, errorCodeOf(refused)]).toEqual([409, 'sessions.delivery_watermark_pending']);
-    expect(await ensureAllFinalWatermarks()).toBeGreaterThanOrEqual(2);
-    for (const final of finals) {
-      const files = await filesOf(sessionId, final.imageId);
-      expect(await pixelDistance(files.watermarked, files.preview)).toBeGreaterThan(2);
-    }
-    expect(responseOf(publishDelivery, await api('POST', `/api/sessions/${sessionId}/delivery/publish`, {})).outcome).toBe('published');
-  }, 240_000);
 });

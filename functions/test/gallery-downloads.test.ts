@@ -5,16 +5,12 @@
 // gallery of 5 MiB photos.
 import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { putSettings } from '@fotostudio/shared/contracts/account';
-import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getGalleryDownload, getImageDownload, startGalleryDownload } from '@fotostudio/shared/contracts/gallery';
-import { buildPath, type AnyRoute } from '@fotostudio/shared/contracts/route';
-import { sessionInput } from '@fotostudio/shared/contracts/sessions';
 import { PLAN_LIMIT_CEILINGS } from '@fotostudio/shared/plans';
 import { GALLERY_DOWNLOAD_LIMITS } from '@fotostudio/shared/sessions/session-limits';
-import type { Context, SQSEvent } from 'aws-lambda';
+import type { SQSEvent } from 'aws-lambda';
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
@@ -22,133 +18,26 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
 import type { GalleryDownloadItem } from '../src/data/entities/share-link.js';
-import { DATA_MIGRATIONS } from '../src/data-migrations.js';
 import { handler as zipWorker } from '../src/events/gallery-zip/handler.js';
 import { startDownload } from '../src/gallery/holder/downloads.js';
 import { planPartStarts, ZIP_MIN_BYTES_PER_SECOND } from '../src/gallery/workers/download-builder.js';
 import { mailDownloadLink } from '../src/gallery/workers/download-mail.js';
-import { createSessionItem } from '../src/sessions/sessions.js';
 import { newLinkToken } from '../src/share-links/link-store.js';
 import { deliveredFileName, uniqueEntryNames, zipPartName } from '../src/gallery/holder/download-names.js';
-import { downloadRoutes } from '../src/http/gallery/download-routes.js';
-import { DomainError } from '../src/lib/errors.js';
-import type { HttpEvent } from '../src/lib/http/types.js';
-import { callRoute, responseOf, type ApiAnswer } from './support/api.js';
-import { basePackage } from './support/catalog-fixtures.js';
-import { createPhotographer, uniqueEmail, type TestUser } from './support/cognito-users.js';
+import { callRoute, responseOf } from './support/api.js';
+import { createPhotographer, type TestUser } from './support/cognito-users.js';
+import { callDownloadRoute, context, createGallery, readyDownload, sha, unzip, type Gallery } from './support/gallery-downloads.js';
 import { eventually } from './support/eventually.js';
 import { mailsTo, type StoredMail } from './support/mail.js';
 import { storeImage } from './support/sessions.js';
 import { mediaBucket, s3 } from './support/storage.js';
-import { zipFiles } from './support/zip-files.js';
-import { fixtureItemsOf, putStoredItems } from './support/main-table-fixture.js';
-import { exampleOf } from '@fotostudio/shared/contracts/route-docs';
 
 const ZIP_PEAK_SCRIPT = fileURLToPath(new URL('./support/zip-peak.ts', import.meta.url));
-
-const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
-
-/**
- * Calls a download route's handler as API Gateway would, with the link key in the path; its
- * answer is read as a gateway answer (responseOf checks it with the route's response schema).
- */
-const callDownloadRoute = async (route: AnyRoute, params: Record<string, string>): Promise<ApiAnswer> => {
-  const handler = downloadRoutes.find((candidate) => candidate.route.id === route.id);
-  if (!handler) throw new Error(`no handler for ${route.id}`);
-  const path = buildPath(route.path, params);
-  const event = {
-    version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    pathParameters: params,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: '127.0.0.1',
-      domainPrefix: '127',
-      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'req-1',
-      routeKey: `${route.method} ${route.path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-    },
-  } as HttpEvent;
-  try {
-    const result = await handler.handle(event, context);
-    const text = result.body ?? '';
-    const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
-    return { status: result.statusCode ?? 0, body: JSON.parse(text || 'null'), text, headers };
-  } catch (error) {
-    // Outside httpFunction the error handler is not in front: read the catalogue code.
-    if (!(error instanceof DomainError)) throw error;
-    const body = { error: { code: error.code } };
-    return { status: 0, body, text: JSON.stringify(body), headers: {} };
-  }
-};
-
-interface Gallery {
-  photographerId: string;
-  sessionId: string;
-  linkKey: string;
-  clientEmail: string;
-}
-
-const createGallery = async (user: TestUser, packageFields: { watermark?: boolean; allowDownload?: boolean } = {}): Promise<Gallery> => {
-  const clientEmail = uniqueEmail('client');
-  const contact = await callRoute(createContact, user.accessToken, {
-    body: { ...exampleOf(createContact).body, type: 'client', emails: { primary: clientEmail } },
-  });
-  const pkg = await callRoute(createPackage, user.accessToken, { body: basePackage });
-  const { packageId } = responseOf(createPackage, pkg).package;
-  // Straight to the item: a watermark needs a business name first, which is not this file's subject.
-  await db().entities.sessionPackage.patch({ photographerId: user.sub, packageId }).set(packageFields).go();
-  // The sessions function is whole only once the share-link routes land: the use case directly.
-  const input = sessionInput.parse({
-    clientId: responseOf(createContact, contact).contact.contactId,
-    packageId,
-    title: 'Boda de Ana y Luis',
-    sessionType: 'wedding',
-    calendarSync: false,
-  });
-  const { sessionId } = await createSessionItem(user.sub, input);
-  const photographerId = user.sub;
-  const token = newLinkToken();
-  await db()
-    .entities.shareLink.create({
-      photographerId,
-      sessionId,
-      token,
-      title: 'Boda de Ana y Luis',
-      durationDays: 30,
-      active: true,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    })
-    .go();
-  await db().entities.shareLinkKey.create({ linkKey: token, kind: 'token', photographerId, sessionId }).go();
-  return { photographerId, sessionId, linkKey: token, clientEmail };
-};
 
 const jpeg = (red: number, green: number, blue: number) =>
   sharp({ create: { width: 48, height: 32, channels: 3, background: { r: red, g: green, b: blue } } })
     .jpeg()
     .toBuffer();
-
-const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** Every entry of a zip with the SHA-256 of its bytes. */
-const unzip = async (zip: Buffer): Promise<Map<string, string>> => new Map([...(await zipFiles(zip))].map(([name, bytes]) => [name, sha(bytes)]));
-
-const readyDownload = (gallery: Gallery, downloadId: string, timeoutMs = 20_000) =>
-  eventually(async () => {
-    const answer = await callDownloadRoute(getGalleryDownload, { linkKey: gallery.linkKey, downloadId });
-    const { download } = responseOf(getGalleryDownload, answer);
-    if (download.status === 'failed') throw new Error('the zip failed');
-    return download.status === 'ready' ? download : undefined;
-  }, timeoutMs);
 
 let user: TestUser;
 
@@ -570,64 +459,4 @@ describe('a zip in parts', () => {
     // Part 1 smaller, so the client starts sooner; the rest in parts of the plan's size.
     expect(planPartStarts([image('a', 100), image('b', 100), image('c', 100), image('d', 100), image('e', 100)], 1000, 400)).toEqual(['a', 'b', 'e']);
   });
-});
-
-describe('zip jobs from before parts', () => {
-  const old = async (gallery: Gallery, status: 'ready' | 'preparing') => {
-    const downloadId = randomUUID();
-    const createdAt = new Date().toISOString();
-    // As today's main wrote it: one zip at zipKey, no parts. Created ready, so the stream does
-    // not queue it (only a creation of a preparing job or a changed buildQueuedAt does).
-    await db()
-      .entities.galleryDownload.create({
-        photographerId: gallery.photographerId,
-        sessionId: gallery.sessionId,
-        downloadId,
-        status: 'ready',
-        imageCount: 2,
-        bytes: 0,
-        zipKey: `downloads/${gallery.photographerId}/${gallery.sessionId}/${downloadId}.zip`,
-        expiresAt: Math.floor(Date.now() / 1000) + 7 * 86_400,
-        createdAt,
-      })
-      .go();
-    const ref = { photographerId: gallery.photographerId, sessionId: gallery.sessionId, downloadId };
-    if (status === 'preparing') await db().entities.galleryDownload.patch(ref).set({ status }).go();
-    return ref;
-  };
-
-  it('a ready one downloads its single zip; one still preparing is rebuilt in parts by the data migration (loaded beside the fixture of an earlier main), a second run changing nothing', async () => {
-    const gallery = await createGallery(user);
-    const bodies = [randomBytes(3000), randomBytes(4000)];
-    for (const [index, body] of bodies.entries()) await storeImage(gallery.photographerId, gallery.sessionId, { body, contentType: 'image/jpeg', fileName: `vieja-${index}.jpg` });
-
-    // A ready job of main: its zip object is there and downloads as it did.
-    const done = await old(gallery, 'ready');
-    const zipBody = randomBytes(5000);
-    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: `downloads/${done.photographerId}/${done.sessionId}/${done.downloadId}.zip`, Body: zipBody, ContentType: 'application/zip' }));
-    await db().entities.galleryDownload.patch(done).set({ bytes: zipBody.length }).go();
-    const served = responseOf(getGalleryDownload, await callDownloadRoute(getGalleryDownload, { linkKey: gallery.linkKey, downloadId: done.downloadId })).download;
-    expect(served.parts).toEqual([expect.objectContaining({ number: 1, status: 'ready', fileName: 'Boda de Ana y Luis.zip', url: served.url })]);
-    expect(served.url).toMatch(new RegExp(`/z/${done.downloadId}\\.zip\\?`));
-    expect(Buffer.from(await (await fetch(served.url ?? '')).arrayBuffer()).equals(zipBody)).toBe(true);
-
-    // The fixture's items (a table made by `npm start` on an earlier main), under a photographer of their own.
-    const photographer = randomUUID();
-    const fixture = fixtureItemsOf(photographer);
-    await putStoredItems(fixture);
-
-    // A job of main still preparing when the worker lands: the stream no longer builds it.
-    const unfinished = await old(gallery, 'preparing');
-    const step = DATA_MIGRATIONS.find((migration) => migration.id === 'gallery-zip-parts');
-    expect(await step?.run()).toBe(1);
-    const rebuilt = await readyDownload(gallery, unfinished.downloadId, 60_000);
-    // Two small photos make one part, kept at the job's own key.
-    expect(rebuilt.parts).toHaveLength(1);
-    expect(rebuilt.url).toMatch(new RegExp(`/z/${unfinished.downloadId}\\.zip\\?`));
-    const entries = await unzip(Buffer.from(await (await fetch(rebuilt.url ?? '')).arrayBuffer()));
-    expect(Object.fromEntries(entries)).toEqual({ 'vieja-0.jpg': sha(bodies[0] as Buffer), 'vieja-1.jpg': sha(bodies[1] as Buffer) });
-    expect(await step?.run()).toBe(0);
-    // The ready job and the fixture's items are as they were.
-    expect((await db().entities.galleryDownload.get(done).go({ consistent: true })).data?.buildQueuedAt).toBeUndefined();
-  }, 120_000);
 });

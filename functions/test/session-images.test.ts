@@ -3,110 +3,29 @@
 // session image item becomes ready (derivatives in storage, hashes, counted by the session)
 // or failed with a reason; the same event delivered again changes nothing.
 import { createHash } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../src/data/database.js';
-import { handler } from '../src/events/image-upload/handler.js';
 import { markReady } from '../src/sessions/process-session-image.js';
-import { ensureAllGalleryRenditions, ensureGalleryRenditions } from '../src/gallery/workers/gallery-renditions.js';
 import { processImage } from '../src/images/process-image.js';
 import { s3Client } from '../src/lib/aws-clients.js';
 import { appConfig } from '../src/lib/config.js';
 import { createPackage } from '@fotostudio/shared/contracts/catalog';
-import { createContact } from '@fotostudio/shared/contracts/crm';
 import { getGallery } from '@fotostudio/shared/contracts/gallery';
-import { createImageUploads, createSession, listSessionImages } from '@fotostudio/shared/contracts/sessions';
+import { createImageUploads, listSessionImages } from '@fotostudio/shared/contracts/sessions';
 import { createShareLink } from '@fotostudio/shared/contracts/share-links';
 import { callApi, responseOf } from './support/api.js';
 import { basePackage } from './support/catalog-fixtures.js';
-import { createPhotographer, type TestUser } from './support/cognito-users.js';
 import { eventually } from './support/eventually.js';
-import { postFile } from './support/uploads.js';
-import { s3EventOf } from './support/s3-event.js';
-
-/** Distinct shapes per seed, so two photos never look alike to the perceptual hash. */
-const photo = (seed: number, width = 1800, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: '#777777', noise: { type: 'gaussian', mean: 128, sigma: 25 } } }).composite([
-    {
-      input: Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 200">` +
-          `<rect width="300" height="200" fill="hsl(${seed * 47} 60% 40%)"/>` +
-          `<circle cx="${40 + ((seed * 53) % 220)}" cy="${30 + ((seed * 31) % 140)}" r="45" fill="#f4e4b0"/>` +
-          `<rect x="${(seed * 71) % 200}" y="120" width="90" height="70" fill="#101820"/></svg>`,
-      ),
-      blend: 'over',
-    },
-  ]);
-
-interface Setup {
-  sessionId: string;
-}
+import { photo, sessionImagesStudio } from './support/session-images.js';
 
 describe('session images through the image function', () => {
-  let user: TestUser;
-  let clientId: string;
-  let protectedPackageId: string;
-  let openPackageId: string;
-  const api = (method: string, path: string, body?: unknown) => callApi({ method, path, token: user.accessToken, body });
-
-  beforeAll(async () => {
-    user = await createPhotographer('session-images');
-    expect((await api('PUT', '/api/me', { businessName: 'Estudio Luz' })).status).toBe(200);
-    const packageOf = async (body: object) => {
-      const answer = await api('POST', '/api/packages', { ...basePackage, ...body });
-      return responseOf(createPackage, answer).package.packageId;
-    };
-    protectedPackageId = await packageOf({ name: 'Con marca', watermark: true, allowDownload: false, delivery: 'compressed' });
-    openPackageId = await packageOf({ name: 'Abierto', watermark: false, allowDownload: true });
-    const client = await api('POST', '/api/contacts', { type: 'client', firstName: 'Lucía', lastName: 'García', emails: { primary: 'lucia@example.com' } });
-    clientId = responseOf(createContact, client).contact.contactId;
-  });
-
-  const newSession = async (packageId: string): Promise<Setup> => {
-    const answer = await api('POST', '/api/sessions', { clientId, packageId, title: 'Sesión de prueba', sessionType: 'portrait', calendarSync: false });
-    return { sessionId: responseOf(createSession, answer).session.sessionId };
-  };
-
-  /** As the browser does: an upload ticket from the API, then the form straight to storage. */
-  const upload = async ({ sessionId }: Setup, bytes: Buffer, contentType: string) => {
-    const answer = await api('POST', `/api/sessions/${sessionId}/images/uploads`, {
-      files: [{ fileName: 'IMG_0001', contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
-    });
-    const ticket = responseOf(createImageUploads, answer).tickets[0];
-    if (!ticket?.upload) throw new Error(`no upload ticket: ${answer.text}`);
-    expect((await postFile(ticket.upload, bytes, contentType)).status).toBeLessThan(300);
-    const { imageId, key } = ticket.upload;
-    return { imageId, key, ref: { photographerId: user.sub, sessionId, imageId } };
-  };
-
-  const imageItem = async (ref: { photographerId: string; sessionId: string; imageId: string }) =>
-    (await db().entities.sessionImage.get(ref).go({ consistent: true })).data ?? undefined;
-  const settled = (ref: { photographerId: string; sessionId: string; imageId: string }) =>
-    eventually(async () => {
-      const item = await imageItem(ref);
-      return item && item.status !== 'pending' ? item : undefined;
-    }, 30_000);
-  const sessionItem = async ({ sessionId }: Setup) =>
-    (await db().entities.session.get({ photographerId: user.sub, sessionId }).go({ consistent: true })).data;
-  const objectExists = async (key: string) =>
-    s3Client()
-      .send(new HeadObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }))
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof Error && error.name === 'NotFound') return false;
-          throw error;
-        },
-      );
-  const objectBytes = async (key: string) => {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key }));
-    return { bytes: Buffer.from(await (object.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()))), contentType: object.ContentType };
-  };
-  const deliver = (key: string) => handler(s3EventOf(key), {} as Parameters<typeof handler>[1]);
+  const studio = sessionImagesStudio('session-images');
+  const { api, newSession, upload, imageItem, settled, sessionItem, objectExists, objectBytes, deliver } = studio;
 
   it('makes an image ready: upright derivatives in storage, watermark, compressed copy kept, hashes, counted and the cover', async () => {
-    const session = await newSession(protectedPackageId);
+    const session = await newSession(studio.protectedPackageId);
     // Stored 1800x1200, shown rotated: 1200x1800.
     const bytes = await photo(1).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
     const { key, ref, imageId } = await upload(session, bytes, 'image/jpeg');
@@ -125,7 +44,7 @@ describe('session images through the image function', () => {
       [item.watermarkedGridKey, 'image/webp', 800, 'sessions'],
       [item.keptKey, 'image/jpeg', 1800, 'sessions'],
     ] as const) {
-      expect(derivedKey).toMatch(new RegExp(`^derived/${user.sub}/${folder}/${session.sessionId}/${imageId}\\.jpg/`));
+      expect(derivedKey).toMatch(new RegExp(`^derived/${studio.user.sub}/${folder}/${session.sessionId}/${imageId}\\.jpg/`));
       const stored = await objectBytes(derivedKey ?? '');
       expect(stored.contentType).toBe(type);
       const meta = await sharp(stored.bytes).metadata();
@@ -140,7 +59,7 @@ describe('session images through the image function', () => {
   });
 
   it("signs a watermarked gallery for the thumbnail and the watermarked classes only: no clean file larger than the thumbnail is reachable; the photographer still sees them", async () => {
-    const session = await newSession(protectedPackageId);
+    const session = await newSession(studio.protectedPackageId);
     const { ref, imageId } = await upload(session, await photo(9).jpeg().toBuffer(), 'image/jpeg');
     const item = await settled(ref);
     expect(item.status).toBe('ready');
@@ -174,23 +93,6 @@ describe('session images through the image function', () => {
     expect(view?.gridUrl).toContain('/clean/sessions/');
     expect((await fetch(view?.gridUrl ?? '')).status).toBe(200);
     expect(view?.previewUrl).toContain('/watermarked.webp');
-  });
-
-  it('gives images made before the watermarked grid existed (or before their package had a watermark) their watermarked renditions', async () => {
-    const session = await newSession(protectedPackageId);
-    const { ref } = await upload(session, await photo(12).jpeg().toBuffer(), 'image/jpeg');
-    const made = await settled(ref);
-    // As today's main left it: no watermarked grid.
-    await db().entities.sessionImage.patch(ref).remove(['watermarkedGridKey']).go();
-    await s3Client().send(new DeleteObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: made.watermarkedGridKey ?? '' }));
-    expect(await ensureAllGalleryRenditions()).toBeGreaterThanOrEqual(1);
-    const { data: migrated } = await db().entities.sessionImage.get(ref).go({ consistent: true });
-    expect(migrated?.watermarkedGridKey).toBe(made.watermarkedGridKey);
-    const stored = await objectBytes(migrated?.watermarkedGridKey ?? '');
-    expect(Math.max((await sharp(stored.bytes).metadata()).width, (await sharp(stored.bytes).metadata()).height)).toBe(800);
-    // Run again: nothing left to do for it.
-    const again = await ensureGalleryRenditions({ photographerId: user.sub, sessionId: session.sessionId, packageId: protectedPackageId });
-    expect(again).toBe(0);
   });
 
   it('follows a package whose watermark is switched on, then off: the gallery is signed for renditions that exist', async () => {
@@ -228,7 +130,7 @@ describe('session images through the image function', () => {
       const { data } = await db().entities.sessionImage.get(ref).go({ consistent: true });
       return data?.gridKey?.includes('/clean/') === false && data.previewKey?.includes('/clean/') === false ? data : undefined;
     }, 30_000);
-    expect(clean.gridKey).toMatch(new RegExp(`^derived/${user.sub}/sessions/`));
+    expect(clean.gridKey).toMatch(new RegExp(`^derived/${studio.user.sub}/sessions/`));
     for (const tile of await tiles()) {
       expect(['g', 'p']).toContain(tile.path);
       expect((await fetch(tile.url)).status, tile.path).toBe(200);
@@ -236,7 +138,7 @@ describe('session images through the image function', () => {
   });
 
   it('keeps the original and makes no watermark when the package allows downloads and has no watermark', async () => {
-    const session = await newSession(openPackageId);
+    const session = await newSession(studio.openPackageId);
     const { key, ref } = await upload(session, await photo(2).png().toBuffer(), 'image/png');
     const item = await settled(ref);
     expect(item).toMatchObject({ status: 'ready', keptKey: key });
@@ -250,7 +152,7 @@ describe('session images through the image function', () => {
     ['bytes that are no image', async () => Buffer.from('<html>not a photo</html>'.repeat(20)), 'image/webp', 'not_an_image'],
     ['a truncated JPEG', async () => (await photo(4, 800, 600).jpeg().toBuffer()).subarray(0, 5000), 'image/jpeg', 'corrupt'],
   ] as const)('marks %s failed with its reason and removes the bytes', async (_label, bytesOf, contentType, reason) => {
-    const session = await newSession(openPackageId);
+    const session = await newSession(studio.openPackageId);
     const { key, ref } = await upload(session, await bytesOf(), contentType);
     const item = await settled(ref);
     expect(item).toMatchObject({ status: 'failed', failureReason: reason });
@@ -260,7 +162,7 @@ describe('session images through the image function', () => {
   });
 
   it('refuses the same photo saved again, and one only resized and recompressed, as similar to one already in the session', async () => {
-    const session = await newSession(openPackageId);
+    const session = await newSession(studio.openPackageId);
     const original = await photo(5).jpeg({ quality: 90 }).toBuffer();
     const first = await upload(session, original, 'image/jpeg');
     expect((await settled(first.ref)).status).toBe('ready');
@@ -275,7 +177,7 @@ describe('session images through the image function', () => {
   });
 
   it('lets only one of two similar photos processed at the same moment become ready', async () => {
-    const session = await newSession(openPackageId);
+    const session = await newSession(studio.openPackageId);
     const original = await photo(20).jpeg({ quality: 90 }).toBuffer();
     const resaved = await sharp(original).jpeg({ quality: 88 }).toBuffer();
     // Two pending images (tickets, no upload yet, so the stack's own deliveries stay out),
@@ -308,7 +210,7 @@ describe('session images through the image function', () => {
         const upload = ticket.upload;
         const done = processed[i];
         if (!upload || !done) throw new Error('missing ticket or processing');
-        const ref = { photographerId: user.sub, sessionId: session.sessionId, imageId: upload.imageId };
+        const ref = { photographerId: studio.user.sub, sessionId: session.sessionId, imageId: upload.imageId };
         return markReady(ref, upload.key, done, { grid: `${upload.key}/grid.webp` }, { afterCheck });
       }),
     );
@@ -318,7 +220,7 @@ describe('session images through the image function', () => {
   });
 
   it('gives the same result when S3 delivers the event again, also twice at once', async () => {
-    const session = await newSession(protectedPackageId);
+    const session = await newSession(studio.protectedPackageId);
     const { key, ref } = await upload(session, await photo(7).jpeg({ quality: 95 }).toBuffer(), 'image/jpeg');
     const first = await settled(ref);
     const thumbBefore = await objectBytes(first.thumbKey ?? '');
@@ -330,7 +232,7 @@ describe('session images through the image function', () => {
   });
 
   it('processes a pending image once when deliveries race', async () => {
-    const session = await newSession(openPackageId);
+    const session = await newSession(studio.openPackageId);
     const { key, ref } = await upload(session, await photo(8).jpeg().toBuffer(), 'image/jpeg');
     // The stack's own delivery of the upload runs too: three at once.
     await Promise.all([deliver(key), deliver(key)]);
@@ -339,13 +241,13 @@ describe('session images through the image function', () => {
   });
 
   it('removes the files of an image whose item is gone, instead of failing again and again', async () => {
-    const session = await newSession(openPackageId);
+    const session = await newSession(studio.openPackageId);
     const { key, ref } = await upload(session, await photo(9).jpeg().toBuffer(), 'image/jpeg');
     await settled(ref);
     await db().entities.sessionImage.delete(ref).go();
     await s3Client().send(new PutObjectCommand({ Bucket: appConfig().MEDIA_BUCKET, Key: key, Body: await photo(9).jpeg().toBuffer(), ContentType: 'image/jpeg' }));
     await deliver(key);
     expect(await objectExists(key)).toBe(false);
-    expect(await objectExists(`derived/${user.sub}/sessions/${session.sessionId}/${ref.imageId}.jpg/thumb.webp`)).toBe(false);
+    expect(await objectExists(`derived/${studio.user.sub}/sessions/${session.sessionId}/${ref.imageId}.jpg/thumb.webp`)).toBe(false);
   });
 });

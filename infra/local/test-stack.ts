@@ -53,7 +53,8 @@ interface SharedStack {
 // of its own, so a module-level variable would not be seen by the next project: the started
 // stack is kept on the process. Two stacks cannot live side by side there anyway (each sets
 // process.env for the handlers it runs), so projects of one run that ask for the same stack
-// (`e2e` and `e2e-serial`) share it, and the last teardown stops it.
+// (`e2e` and `e2e-serial`, `functions` and `functions-serial`) share it, and the last teardown
+// stops it.
 const SHARED = Symbol.for('fotostudio.test-stack.shared');
 type Holder = { [SHARED]?: Map<string, Promise<SharedStack>> };
 

@@ -1,5 +1,6 @@
 // The test stack of a run shared by the projects that ask for it (the browser journeys' `e2e`
-// and `e2e-serial`): one stack for both, running until the last of them tears down.
+// and `e2e-serial`, the functions files' `functions` and `functions-serial`): one stack for both,
+// running until the last of them tears down.
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { TestProject } from 'vitest/node';
