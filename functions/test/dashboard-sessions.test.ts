@@ -24,7 +24,7 @@ import { dynamoDocumentClient } from '../src/lib/aws-clients.js';
 import { appConfig } from '../src/lib/config.js';
 import { callRoute, responseOf } from './support/api.js';
 import { createPhotographer, type TestUser } from './support/cognito-users.js';
-import { dashboardCaughtUp, keepSessionRow } from './support/dashboard-figures.js';
+import { dashboardCaughtUp, keepSessionRow, tableStreamPassed } from './support/dashboard-figures.js';
 import { fixtureItemsOf, putFixtureGroupsOf, putStoredItem, removeStoredItem } from './support/main-table-fixture.js';
 import { streamChange } from './support/stream-records.js';
 import { eventually } from './support/eventually.js';
@@ -239,9 +239,15 @@ describe('the data migration dashboard-sessions', () => {
     await putFixtureGroupsOf(photographerId, [['photographer'], ['sessionFinance'], ['session']]);
     await dashboardCaughtUp(photographerId);
     fromStream = await keptRows(photographerId);
-    // As a table from before the step: no kept rows.
-    for (const row of fromStream) await removeStoredItem(row);
-  }, 120_000);
+    // As a table from before the step: no kept rows. A record of these items handled late (the
+    // stream behind earlier files' work) writes a row back: removed again until the stream has
+    // passed every record of theirs.
+    for (let tries = 0; tries < 5; tries += 1) {
+      for (const row of await keptRows(photographerId)) await removeStoredItem(row);
+      await tableStreamPassed();
+      if ((await keptRows(photographerId)).length === 0) break;
+    }
+  }, 240_000);
 
   it('is a step of the migrations', () => {
     expect(DATA_MIGRATIONS.map((migration) => migration.id)).toContain('dashboard-sessions');

@@ -97,6 +97,8 @@ describe('the gallery in pages and its manifest of ready images', () => {
     expect(refused.status).toBe(400);
   });
 
+  // These wait on the table stream (60 s each), which may still be working through the files run
+  // before this one: their own timeout is above that wait, not the project's 30 s.
   it('keeps the manifest at the session’s revision from the table stream, and a cold reader takes the list from it', async () => {
     const revision = await revisionOf(user.sub, sessionId);
     const manifest = await eventually(async () => {
@@ -133,7 +135,7 @@ describe('the gallery in pages and its manifest of ready images', () => {
     }, 60_000);
     expect(after.images.map((image) => image.imageId)).toEqual([...imageIds, added.imageId]);
     expect((await page(`?at=${added.imageId}&limit=10`)).images.map((image) => image.imageId)).toContain(added.imageId);
-  });
+  }, 150_000);
 
   it('does not write a manifest whose revision would name another list', async () => {
     const revision = await revisionOf(user.sub, sessionId);
@@ -147,7 +149,7 @@ describe('the gallery in pages and its manifest of ready images', () => {
     expect(await readManifestImages({ photographerId: user.sub, sessionId, imageRevision: revision })).toBeUndefined();
     expect(await writeImageManifest(user.sub, sessionId)).toBe(true);
     expect((await readManifestImages({ photographerId: user.sub, sessionId, imageRevision: revision }))?.length).toBe(IMAGES + 1);
-  });
+  }, 150_000);
 });
 
 describe('the data migration image-manifests', () => {

@@ -11,9 +11,25 @@ import { dynamoDocumentClient } from '../../src/lib/aws-clients.js';
 import { listSessionItems } from '../../src/sessions/session-store.js';
 import type { DashboardMonthItem } from '../../src/data/entities/dashboard.js';
 import { eventually } from './eventually.js';
-import { fixtureItemsOf, type StoredItem } from './main-table-fixture.js';
+import { randomUUID } from 'node:crypto';
+import { fixtureItemsOf, putFixtureGroupsOf, type StoredItem } from './main-table-fixture.js';
 
 /** The month items once they reflect every quote and invoice of the photographer as stored now (an observable event, not a pause). */
+/**
+ * Resolves once the table stream has handled every record written before the call: a marker
+ * session written now, under a photographer of its own, gets its dashboard row only after them
+ * (the local stream has one shard, read in order, and a failed batch is retried before the next).
+ * For a test that must know no late record of its own items is still to come.
+ */
+export const tableStreamPassed = async (): Promise<void> => {
+  const marker = randomUUID();
+  await putFixtureGroupsOf(marker, [['photographer'], ['session']]);
+  await eventually(async () => {
+    const { data } = await db().entities.dashboardSession.query.bySession({ photographerId: marker }).go({ consistent: true });
+    return data.length > 0 ? true : undefined;
+  }, 60_000);
+};
+
 export const dashboardCaughtUp = (photographerId: string): Promise<DashboardMonthItem[]> =>
   eventually(async () => {
     const { data: documents } = await db()
