@@ -8,19 +8,13 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { routeTable } from '@fotostudio/shared/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually as pollUntil } from '../../functions/test/support/eventually.js';
 import type { LocalStack } from '../local/stack.js';
 import { recorded } from './support/stub-functions.js';
 import { startStubStack, type StubStack } from './support/stub-stack.js';
 
-const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+/** The tests' one poll (functions/test/support/eventually.ts), every 100 ms for up to 15,000 ms here. */
+const eventually = <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => pollUntil(check, timeoutMs, 100);
 
 let stub: StubStack | undefined;
 let stack: LocalStack;

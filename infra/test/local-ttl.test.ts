@@ -17,6 +17,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { tableKeys } from '@fotostudio/functions/data/table-schema';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually as pollUntil } from '../../functions/test/support/eventually.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../local/dynamodb/dynamodb-local.js';
 import { startStreamPoller, type StreamPoller } from '../local/dynamodb/stream-poller.js';
 import { ensureTable } from '../local/dynamodb/table.js';
@@ -58,15 +59,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+/** The tests' one poll (functions/test/support/eventually.ts), every 100 ms for up to 30,000 ms here. */
+const eventually = <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => pollUntil(check, timeoutMs, 100);
 
 /** An item without the keys of the global index: DynamoDB Local's own TTL never deletes those. */
 const item = (pk: string, expiresAt?: number): Record<string, AttributeValue> => ({

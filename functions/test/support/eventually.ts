@@ -1,5 +1,5 @@
 /** Polls until the check returns a value other than undefined, or fails after the timeout. */
-export const eventually = async <T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, intervalMs = 200): Promise<T> => {
+export const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000, intervalMs = 200): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
